@@ -2,3 +2,4 @@ export * from './envelope.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './http.ts';
+export * from './routes.ts';

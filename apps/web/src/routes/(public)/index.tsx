@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { HomePage } from '@/features/home/home-page';
+
+export const Route = createFileRoute('/(public)/')({
+  preloadStaleTime: 0,
+  component: HomePage,
+});

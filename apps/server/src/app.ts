@@ -1,0 +1,132 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import cookie from '@fastify/cookie';
+import type { Readiness } from '@riffmate/contract';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Config } from './config.ts';
+import { createDb, type Store } from './db/create-db.ts';
+import type { Database } from './db/schema.ts';
+import { frameworkErrorResponder, registerErrorHandling } from './http/error-handler.ts';
+import { healthRoutes } from './http/health.routes.ts';
+import { registerRequestIdHeader, requestIdFor } from './http/request-id.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerWebApp } from './http/web-app.ts';
+import { registerXsrf } from './http/xsrf.ts';
+
+export interface Lifecycle {
+  readonly shuttingDown: boolean;
+  /** From now on /readyz answers 503 so the load balancer stops sending traffic. */
+  beginShutdown(): void;
+  readiness(): Promise<Readiness['status']>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    store: Store;
+    db: Kysely<Database>;
+    lifecycle: Lifecycle;
+  }
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export interface BuildAppOptions {
+  /** Where log lines go (tests capture them); stdout otherwise. */
+  logStream?: NodeJS.WritableStream;
+}
+
+/**
+ * Builds the whole application without listening: plugins and routes are registered here, explicitly,
+ * in order. It opens the store but does not migrate it (server.ts does, before listening).
+ * Closing the app closes the store.
+ */
+export function buildApp(config: Config, options: BuildAppOptions = {}): App {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: {
+        // Wherever someone logs headers, credentials stay out of the log.
+        paths: [
+          'headers.cookie',
+          'headers.authorization',
+          'headers["x-xsrf-token"]',
+          'headers["set-cookie"]',
+          'req.headers.cookie',
+          'req.headers.authorization',
+          'req.headers["x-xsrf-token"]',
+          'res.headers["set-cookie"]',
+        ],
+        censor: '[redacted]',
+      },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    genReqId: requestIdFor,
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: config.bodyLimit,
+    // During shutdown, idle keep-alive sockets close at once; in-flight requests may finish.
+    forceCloseConnections: 'idle',
+    // Requests that still arrive on a busy connection while closing are served (with Connection: close)
+    // rather than answered with Fastify's own 503 body, which lacks our error shape.
+    return503OnClosing: false,
+    frameworkErrors: frameworkErrorResponder,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const store = createDb(config.database, {
+    onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection failed'),
+  });
+  app.decorate('config', config);
+  app.decorate('store', store);
+  app.decorate('db', store.db);
+  app.decorate('lifecycle', createLifecycle(app, store));
+  app.addHook('onClose', async () => {
+    await store.destroy();
+  });
+
+  registerRequestIdHeader(app);
+  registerErrorHandling(app);
+  registerSecurityHeaders(app, config);
+  app.register(cookie, { secret: config.sessionSecret });
+  registerXsrf(app);
+
+  app.register(healthRoutes);
+  registerWebApp(app, config.webDistDir);
+  return app;
+}
+
+// Fastify's types omit the hop-count form; as proxy-addr does, trust the nearest `hops` addresses.
+function trustProxyOption(value: Config['trustProxy']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
+function createLifecycle(app: App, store: Store): Lifecycle {
+  let shuttingDown = false;
+  return {
+    get shuttingDown() {
+      return shuttingDown;
+    },
+    beginShutdown() {
+      shuttingDown = true;
+    },
+    async readiness() {
+      if (shuttingDown) return 'shutting_down';
+      try {
+        await store.ping();
+        return 'ready';
+      } catch (error) {
+        app.log.warn({ err: error }, 'readiness check failed');
+        return 'unavailable';
+      }
+    },
+  };
+}

@@ -1,0 +1,222 @@
+import { randomBytes } from 'node:crypto';
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export type DatabaseConfig =
+  | { kind: 'sqlite'; file: string }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolMax: number;
+      connectTimeoutMs: number;
+      /** 0 disables the statement timeout (migrations run that way). */
+      statementTimeoutMs: number;
+      /** Schema put first on the search_path; tests use a fresh one per run. Never set from the environment. */
+      schema?: string;
+    };
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  /** 0 lets the OS pick a free port (tests). */
+  port: number;
+  /** The one origin the browser uses; unsafe requests from any other origin are refused. */
+  appOrigin: string;
+  /** True when APP_ORIGIN is https: cookies get `Secure`, responses get HSTS. */
+  secureCookies: boolean;
+  trustProxy: boolean | number | string;
+  bodyLimit: number;
+  dataDir: string;
+  database: DatabaseConfig;
+  redisUrl: string | undefined;
+  sessionSecret: string;
+  /** Where the secret came from; a file secret is per machine, so scale-out must set SESSION_SECRET. */
+  sessionSecretSource: 'env' | 'file';
+  logLevel: LogLevel;
+  webDistDir: string;
+  shutdownTimeoutMs: number;
+}
+
+/** Thrown by loadConfig with every problem found, one line per variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const SECRET_FILE = 'session-secret';
+const MIN_SECRET_LENGTH = 32;
+// Same relative position from src/config.ts (tsx) and from dist/server.js (bundle).
+const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const wholeNumber = (fallback: number, min: number, max: number) => {
+  const hint = `must be a whole number from ${min} to ${max}`;
+  return z
+    .string()
+    .regex(/^\d+$/, hint)
+    .transform(Number)
+    .pipe(z.number().min(min, hint).max(max, hint))
+    .default(fallback);
+};
+
+const urlWithScheme = (schemes: string[], hint: string) =>
+  z.string().refine((value) => {
+    try {
+      return schemes.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, hint);
+
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], 'must be development, production or test')
+    .default('development'),
+  PORT: wholeNumber(3000, 0, 65535),
+  // All IPv4 interfaces, so the server is reachable inside a container or VM; set 127.0.0.1 on a
+  // shared machine to keep it on loopback.
+  HOST: z.string().default('0.0.0.0'),
+  APP_ORIGIN: z
+    .string()
+    .refine(isOrigin, 'must be an origin such as https://riffmate.example (scheme, host, optional port)')
+    .optional(),
+  TRUST_PROXY: z
+    .string()
+    .refine(
+      isTrustProxy,
+      'must be true, false, a hop count, or a comma-separated list of addresses, CIDRs or loopback/linklocal/uniquelocal',
+    )
+    .default('false'),
+  BODY_LIMIT_BYTES: wholeNumber(1024 * 1024, 1024, 100 * 1024 * 1024),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: urlWithScheme(
+    ['postgres:', 'postgresql:'],
+    'must be a postgres:// or postgresql:// URL (leave it unset for the embedded SQLite store)',
+  ).optional(),
+  DATABASE_POOL_MAX: wholeNumber(10, 1, 1000),
+  DATABASE_CONNECT_TIMEOUT_MS: wholeNumber(3000, 100, 120_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber(10_000, 0, 3_600_000),
+  REDIS_URL: urlWithScheme(['redis:', 'rediss:'], 'must be a redis:// or rediss:// URL').optional(),
+  SESSION_SECRET: z
+    .string()
+    .min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`)
+    .optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  SHUTDOWN_TIMEOUT_MS: wholeNumber(10_000, 0, 600_000),
+});
+
+/**
+ * Reads the environment once into a typed Config. Throws ConfigError listing every bad variable.
+ * Side effect (only when everything else is valid): without SESSION_SECRET, the secret is read from,
+ * or generated once into, `$DATA_DIR/session-secret` (mode 0600).
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Treat `VAR=` like an unset variable, as env files and compose files often produce it.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = new Map<string, string[]>();
+    for (const issue of parsed.error.issues) {
+      const name = String(issue.path[0] ?? 'environment');
+      problems.set(name, [...(problems.get(name) ?? []), issue.message]);
+    }
+    throw new ConfigError([...problems].map(([name, messages]) => `${name}: ${messages.join('; ')}`));
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  const appOrigin = e.APP_ORIGIN ? new URL(e.APP_ORIGIN).origin : `http://localhost:${e.PORT}`;
+  const secret = e.SESSION_SECRET
+    ? { value: e.SESSION_SECRET, source: 'env' as const }
+    : { value: readOrCreateSecret(dataDir), source: 'file' as const };
+
+  return {
+    nodeEnv: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    appOrigin,
+    secureCookies: appOrigin.startsWith('https:'),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    bodyLimit: e.BODY_LIMIT_BYTES,
+    dataDir,
+    database: e.DATABASE_URL
+      ? {
+          kind: 'postgres',
+          url: e.DATABASE_URL,
+          poolMax: e.DATABASE_POOL_MAX,
+          connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+          statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+        }
+      : { kind: 'sqlite', file: join(dataDir, 'riffmate.db') },
+    redisUrl: e.REDIS_URL,
+    sessionSecret: secret.value,
+    sessionSecretSource: secret.source,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+  };
+}
+
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && value.replace(/\/$/, '') === url.origin;
+  } catch {
+    return false;
+  }
+}
+
+function isTrustProxy(value: string): boolean {
+  if (value === 'true' || value === 'false' || /^\d+$/.test(value)) return true;
+  return value.split(',').every((part) => {
+    const [address = '', bits] = part.trim().split('/');
+    if (['loopback', 'linklocal', 'uniquelocal'].includes(address) && bits === undefined) return true;
+    return isIP(address) !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits));
+  });
+}
+
+function parseTrustProxy(value: string): Config['trustProxy'] {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, SECRET_FILE);
+  try {
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    try {
+      // Write a temp file, then link it into place: link fails if the file exists, so concurrent
+      // first starts agree on one secret and nobody ever reads a half-written file.
+      const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+      writeFileSync(temp, randomBytes(32).toString('hex'), { mode: 0o600 });
+      try {
+        linkSync(temp, file);
+      } finally {
+        unlinkSync(temp);
+      }
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length < MIN_SECRET_LENGTH) {
+      throw new ConfigError([
+        `SESSION_SECRET: ${file} holds fewer than ${MIN_SECRET_LENGTH} characters; delete it to generate a new one`,
+      ]);
+    }
+    return secret;
+  } catch (error) {
+    if (error instanceof ConfigError) throw error;
+    throw new ConfigError([
+      `DATA_DIR: cannot read or create ${file} (${(error as Error).message}); make the directory writable or set SESSION_SECRET`,
+    ]);
+  }
+}

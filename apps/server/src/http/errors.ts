@@ -1,0 +1,39 @@
+import { STATUS_CODES } from 'node:http';
+import { type ApiError, ErrorCode } from '@riffmate/contract';
+import type { FastifyReply } from 'fastify';
+
+/**
+ * An error whose status, code and message are safe to show the client as they are.
+ * Anything else that reaches the error handler becomes a generic 500 (or 503 for store outages).
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, code: ErrorCode = ErrorCode.BadRequest) =>
+  new AppError(400, code, message);
+export const unauthorized = (message = 'Please sign in to continue.') =>
+  new AppError(401, ErrorCode.Unauthorized, message);
+export const forbidden = (message: string, code: ErrorCode = ErrorCode.Forbidden) =>
+  new AppError(403, code, message);
+export const notFound = (message = 'Not found.') => new AppError(404, ErrorCode.NotFound, message);
+
+/** The one error body of the API (design §7). */
+export function errorBody(statusCode: number, code: ErrorCode, message: string): ApiError {
+  return { statusCode, code, error: STATUS_CODES[statusCode] ?? 'Error', message };
+}
+
+export function sendError(reply: FastifyReply, statusCode: number, code: ErrorCode, message: string) {
+  return reply
+    .code(statusCode)
+    .type('application/json; charset=utf-8')
+    .send(errorBody(statusCode, code, message));
+}

@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { API_PREFIXES, AUTH_PAGE_PATHS, ErrorCode } from '@riffmate/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendError } from './errors.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Unhashed files (favicon, theme-init.js) may change with any deploy: cached, but revalidated
+// (ETag/Last-Modified → 304) on each use, as the web app's decision record 0006 asks.
+const REVALIDATE = 'no-cache';
+const NOT_BUILT = 'The web app is not built. Run npm run build.';
+const AUTH_PAGES = new Set<string>(AUTH_PAGE_PATHS);
+
+interface IndexPage {
+  html: Buffer;
+  etag: string;
+}
+
+/**
+ * Serves the built SPA: its files from WEB_DIST_DIR, and index.html for every other GET/HEAD page
+ * path (history routing). Unknown API paths, unknown methods and missing assets answer 404 JSON.
+ * The file list is read once at start-up, as a deploy replaces the directory together with the process.
+ */
+export function registerWebApp(app: FastifyInstance, webDistDir: string): void {
+  const indexFile = join(webDistDir, 'index.html');
+  const index: IndexPage | null = existsSync(indexFile) ? loadIndex(indexFile) : null;
+
+  if (index) {
+    app.register(async (scope) => {
+      // Static files carry no cookies (so shared caches may store them) and need no XSRF checks.
+      scope.addHook('onRoute', (route) => {
+        route.config = { ...route.config, xsrf: false };
+      });
+      await scope.register(fastifyStatic, {
+        root: webDistDir,
+        wildcard: false,
+        index: false,
+        cacheControl: false,
+        setHeaders: (reply, path) => {
+          const file = relative(webDistDir, path);
+          reply.header('cache-control', file.startsWith(`assets${sep}`) ? IMMUTABLE : REVALIDATE);
+        },
+      });
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?', 1)[0] ?? '/';
+    if (!isPageRequest(request.method, path)) {
+      return sendError(reply, 404, ErrorCode.NotFound, `Route ${request.method} ${path} not found.`);
+    }
+    if (!index) return sendError(reply, 503, ErrorCode.Unavailable, NOT_BUILT);
+    return sendIndex(request, reply, index);
+  });
+}
+
+function isPageRequest(method: string, path: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  // A missing hashed chunk (old tab after a deploy) must fail loudly, not come back as HTML.
+  if (path.startsWith('/assets/')) return false;
+  if (AUTH_PAGES.has(path)) return true;
+  return !API_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
+function loadIndex(file: string): IndexPage {
+  const html = readFileSync(file);
+  return { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
+}
+
+function sendIndex(request: FastifyRequest, reply: FastifyReply, index: IndexPage) {
+  // no-cache: the browser revalidates every navigation, so a deploy is picked up at once.
+  reply.header('cache-control', 'no-cache').header('etag', index.etag);
+  if (request.headers['if-none-match'] === index.etag) return reply.code(304).send();
+  return reply.code(200).type('text/html; charset=utf-8').send(index.html);
+}

@@ -12,7 +12,8 @@ export function initialJavaScript(distDir: string): BundleFigure[] {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const paths = new Set<string>();
   for (const match of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) paths.add(match[1]!);
-  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) paths.add(match[1]!);
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g))
+    paths.add(match[1]!);
   return [...paths].map((path) => {
     const bytes = readFileSync(join(distDir, path));
     return { file: path, rawBytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length };

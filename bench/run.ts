@@ -14,7 +14,10 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const figures = initialJavaScript(distDir);
 const total = figures.reduce((sum, figure) => sum + figure.gzipBytes, 0);
 
-console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${kib(totalmem() / 1024)} MiB, Node ${process.version}`);
+console.log(
+  `machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}`,
+);
 console.log('\n| initial JavaScript for / | raw | gzip |\n|---|---|---|');
-for (const figure of figures) console.log(`| ${figure.file} | ${kib(figure.rawBytes)} | ${kib(figure.gzipBytes)} |`);
+for (const figure of figures)
+  console.log(`| ${figure.file} | ${kib(figure.rawBytes)} | ${kib(figure.gzipBytes)} |`);
 console.log(`| **total** | | **${kib(total)}** |`);

@@ -1,1 +1,154 @@
-export {};
+/**
+ * @riffmate/music — the Riffmate music engine. Pure and deterministic: no I/O, no clock, randomness
+ * only from a seeded PRNG. Four layers: theory (tonal-backed), composition, MIDI, analysis.
+ *
+ * @example
+ * import { compose, pieceToMidi, analyseMidiBytes } from '@riffmate/music';
+ * const r = compose({ key: { tonic: 'A', mode: 'minor' }, bars: 8, style: 'lo-fi', parts: ['chords', 'bass', 'drums'], seed: 1 });
+ * if (r.ok) analyseMidiBytes(pieceToMidi(r.piece)); // { ok: true, analysis: { key: …, chords: […] } }
+ */
+
+// Analysis
+export {
+  type AnalyseOptions,
+  type AnalyseResult,
+  analyseMidi,
+  analyseMidiBytes,
+  type InstrumentInfo,
+  keyFromSignature,
+  type MidiAnalysis,
+} from './analysis/analyse-midi.ts';
+export { type BarLayout, barLayout, MAX_ANALYSIS_BARS } from './analysis/bar-grid.ts';
+export { type BarChord, chordsPerBar, matchChord } from './analysis/chords-per-bar.ts';
+export {
+  estimateKey,
+  type KeyCorrelation,
+  type KeyEstimate,
+  pitchClassHistogram,
+} from './analysis/estimate-key.ts';
+export { AARDEN_ESSEN } from './analysis/key-profiles.ts';
+// Composition
+export { compose, MAX_BARS } from './compose/compose.ts';
+export { allowedPitchClasses, isScaleLocked, melodicScale } from './compose/harmony.ts';
+export { type Beat, type MeterGrid, meterGrid } from './compose/meter-grid.ts';
+export { readChordToken } from './compose/progression.ts';
+export {
+  type ChordSegment,
+  type ChordSpan,
+  type ComposeResult,
+  type CompositionSpec,
+  type Meter,
+  MOODS,
+  type Mood,
+  type NoteEvent,
+  PART_ROLES,
+  type Part,
+  type PartRole,
+  type Piece,
+  type PieceMeta,
+  PPQ,
+  type ProgressionInput,
+  STYLE_IDS,
+  type StyleId,
+} from './compose/types.ts';
+// MIDI
+export {
+  type DecodedMidi,
+  type DecodedNote,
+  type DecodedTrack,
+  type DecodeLimits,
+  type DecodeResult,
+  decodeMidi,
+} from './midi/decode.ts';
+export { encodeSmf } from './midi/encode.ts';
+export {
+  DRUM,
+  DRUM_CHANNEL,
+  GM_DRUMS,
+  GM_FAMILIES,
+  GM_PROGRAMS,
+  gmDrumName,
+  gmFamily,
+  gmProgramName,
+} from './midi/gm.ts';
+export { pieceToMidi, pieceToSmf } from './midi/piece-to-midi.ts';
+export {
+  keySignatureEvent,
+  type MetaEvent,
+  type MidiEvent,
+  type Smf,
+  type SmfTrack,
+  tempoEvent,
+  timeSignatureEvent,
+  trackNameEvent,
+} from './midi/smf.ts';
+// Randomness
+export { createRng, deriveSeed, type Rng } from './rng.ts';
+// Styles
+export { findStyle, getStyle, STYLES } from './styles/index.ts';
+export type { StyleDef } from './styles/types.ts';
+// Theory
+export {
+  type ChordInfo,
+  type ChordQuality,
+  chordChromas,
+  chordNotes,
+  chordSymbol,
+  parseChord,
+} from './theory/chord.ts';
+export {
+  type IntervalInfo,
+  intervalBetween,
+  intervalFromSemitones,
+  parseInterval,
+  transposeNote,
+} from './theory/interval.ts';
+export {
+  type DiatonicChord,
+  diatonicSevenths,
+  diatonicTriads,
+  isMinorMode,
+  type Key,
+  type KeySignature,
+  keyChromas,
+  keyName,
+  keyScale,
+  keySignature,
+  MODES,
+  type Mode,
+  normaliseKey,
+  parallelKey,
+  parseKey,
+  relativeKey,
+} from './theory/key.ts';
+export {
+  detectKeyFromChords,
+  type KeyCandidate,
+  type KeyDetection,
+  type WeightedChord,
+} from './theory/key-detection.ts';
+export { chromaOf, enharmonics, midiOf, type NoteInfo, noteName, parseNote } from './theory/note.ts';
+export { mod12, parsePitchClass } from './theory/pitch-class.ts';
+export {
+  analyseProgression,
+  chordToRoman,
+  type HarmonicFunction,
+  type RomanAnalysis,
+} from './theory/roman-analysis.ts';
+export {
+  parseRoman,
+  progressionFromRomans,
+  type RomanChord,
+  type RomanNumeral,
+  romanToChord,
+} from './theory/roman-numeral.ts';
+export {
+  parseScale,
+  parseScaleType,
+  SCALE_TYPES,
+  type ScaleType,
+  scaleChromas,
+  scaleNotes,
+} from './theory/scale.ts';
+export { spellChroma, spellingTable } from './theory/spelling.ts';
+export { type Voicing, type VoicingOptions, voiceMovement, voiceProgression } from './theory/voicing.ts';

@@ -1,0 +1,176 @@
+import type { Rng } from '../rng.ts';
+import type { ChordInfo } from '../theory/chord.ts';
+import { mod12 } from '../theory/pitch-class.ts';
+import { type ComposeContext, clampVelocity, type RawNote, segmentIndexAt } from './context.ts';
+import { stylePatternsForBass } from './generic-patterns.ts';
+import type { HarmonySegment } from './harmony.ts';
+import { STEP_TICKS } from './meter-grid.ts';
+import { type PatternHit, parseSteps } from './step-pattern.ts';
+
+/**
+ * Lowest and highest notes the bass part uses (E1–G3).
+ * @example BASS_RANGE // [28, 55]
+ */
+export const BASS_RANGE = [28, 55] as const;
+
+/** The register of bass roots: G1–F#2. */
+function rootMidi(pc: number): number {
+  return 31 + mod12(pc - 31);
+}
+
+function intervalPc(chord: ChordInfo, num: string, fallback: number): number {
+  const i = chord.intervals.findIndex((iv) => iv.replace(/\D/g, '') === num);
+  return i >= 0 ? chord.chromas[i]! : fallback;
+}
+
+function bassNote(seg: HarmonySegment): number {
+  return rootMidi(seg.chord.bassChroma ?? seg.chord.rootChroma);
+}
+
+function above(root: number, pc: number): number {
+  return root + mod12(pc - root);
+}
+
+function clampRange(n: number): number {
+  let m = n;
+  while (m < BASS_RANGE[0]) m += 12;
+  while (m > BASS_RANGE[1]) m -= 12;
+  return m;
+}
+
+/** An approach tone into `target` that obeys the segment's allowed pitch classes. */
+function approachTo(target: number, seg: HarmonySegment, chromatic: boolean, rng: Rng): number {
+  const below = rng.chance(0.5);
+  const order = chromatic
+    ? [below ? -1 : 1, below ? 1 : -1, -2, 2, -5, 7]
+    : [below ? -2 : 2, below ? 2 : -2, -5, below ? -1 : 1, below ? 1 : -1, 7];
+  for (const d of order) {
+    const n = target + d;
+    if (seg.allowed & (1 << mod12(n)) && n !== target) return n;
+  }
+  return target + 7 - 12;
+}
+
+/**
+ * Write the bass part: roots (or slash basses) on the chord changes, the style's pattern (root–fifth,
+ * eighth pulse, octave pump, 808 sustains, syncopated funk, or a walking line with approach tones
+ * into each new chord), every note inside the scale-lock rule.
+ * @example writeBass(ctx, createRng(1)) // [{ tick: 0, dur: 436, midi: 33, vel: 98, … }, …]
+ */
+export function writeBass(ctx: ComposeContext, rng: Rng): RawNote[] {
+  const { style, grid, harmony } = ctx;
+  const patterns = stylePatternsForBass(style, grid).map(parseSteps);
+  const base = style.bass.velocity * ctx.dynamics;
+  const out: RawNote[] = [];
+  let variant = 0;
+  let prev = rootMidi(harmony[0]?.chord.rootChroma ?? 0);
+  for (let bar = 0; bar < ctx.bars; bar++) {
+    const barStart = bar * grid.ticksPerBar;
+    const barEnd = barStart + grid.ticksPerBar;
+    const phrase = ctx.phrases.find((p) => bar >= p.start && bar < p.start + p.length)!;
+    if (bar === phrase.start) variant = rng.int(0, patterns.length - 1);
+    const isEnding = ctx.ending && bar === ctx.bars - 1;
+    const hits: readonly PatternHit[] = isEnding
+      ? [{ step: 0, length: grid.steps, char: 'R' }]
+      : patterns[variant]!.hits;
+    const starts = hits.map((h) => ({
+      tick: barStart + h.step * STEP_TICKS,
+      len: h.length * STEP_TICKS,
+      char: h.char,
+    }));
+    for (
+      let si = segmentIndexAt(harmony, barStart);
+      si < harmony.length && harmony[si]!.tick < barEnd;
+      si++
+    ) {
+      const segTick = Math.max(barStart, harmony[si]!.tick);
+      if (!starts.some((s) => s.tick === segTick)) {
+        const next = starts.filter((s) => s.tick > segTick).reduce((m, s) => Math.min(m, s.tick), barEnd);
+        starts.push({ tick: segTick, len: next - segTick, char: 'R' });
+      }
+    }
+    starts.sort((a, b) => a.tick - b.tick);
+    // First pass: everything except walking tones.
+    const pitches: (number | null)[] = starts.map((s) => {
+      const idx = segmentIndexAt(harmony, s.tick);
+      const seg = harmony[idx]!;
+      const c = seg.chord;
+      const root = rootMidi(c.rootChroma);
+      switch (s.char.toUpperCase()) {
+        case 'R':
+          return bassNote(seg);
+        case 'F':
+          return above(root, intervalPc(c, '5', c.rootChroma));
+        case 'O':
+          return bassNote(seg) + 12;
+        case 'T':
+          return above(root, intervalPc(c, '3', intervalPc(c, '4', c.rootChroma)));
+        case 'S':
+          return above(root, intervalPc(c, '7', intervalPc(c, '6', c.rootChroma + 12)));
+        case 'B': {
+          const barsIn = Math.floor((barStart - Math.min(barStart, seg.tick)) / grid.ticksPerBar);
+          return barsIn % 2 === 0 ? bassNote(seg) : above(root, intervalPc(c, '5', c.rootChroma));
+        }
+        case 'A': {
+          const next = harmony[idx + 1];
+          if (!next || next.tick - s.tick > grid.ticksPerBar / 2 || next.chord.symbol === c.symbol) {
+            return above(root, intervalPc(c, '5', c.rootChroma));
+          }
+          return approachTo(bassNote(next), seg, ctx.chromatic, rng);
+        }
+        default:
+          return null;
+      }
+    });
+    // Second pass: walking tones step toward the next fixed note.
+    for (let i = 0; i < starts.length; i++) {
+      const s = starts[i]!;
+      let pitch = pitches[i];
+      if (pitch === null || pitch === undefined) {
+        let j = i + 1;
+        while (j < starts.length && pitches[j] === null) j++;
+        const goalSeg =
+          harmony[
+            segmentIndexAt(harmony, j < starts.length ? starts[j]!.tick : Math.min(barEnd, ctx.total - 1))
+          ]!;
+        const goal = j < starts.length ? pitches[j]! : bassNote(goalSeg);
+        const seg = harmony[segmentIndexAt(harmony, s.tick)]!;
+        const ideal = (goal - prev) / (j - i + 1);
+        let best = prev + 2;
+        let bestScore = Number.POSITIVE_INFINITY;
+        for (let d = -5; d <= 5; d++) {
+          if (d === 0) continue;
+          const n = prev + d;
+          if (!(seg.allowed & (1 << mod12(n))) || !seg.scale.includes(mod12(n))) continue;
+          const chordTone = (seg.chordTones >> mod12(n)) & 1;
+          const score = Math.abs(d - ideal) - (chordTone ? 0.8 : 0) + rng.next() * 0.9;
+          if (score < bestScore) {
+            bestScore = score;
+            best = n;
+          }
+        }
+        pitch = best;
+      }
+      const p = clampRange(pitch);
+      pitches[i] = p;
+      prev = p;
+      const idx = segmentIndexAt(harmony, s.tick);
+      const seg = harmony[idx]!;
+      const limit = Math.min(seg.end, barEnd);
+      const legato = style.bass.feel === 'walking' || s.len >= grid.ticksPerBar / 2 ? 0.97 : 0.9;
+      const dur = Math.min(Math.round(s.len * legato), limit - s.tick);
+      if (dur <= 0) continue;
+      const soft = s.char === s.char.toLowerCase() ? 0.72 : 1;
+      const downbeat = s.tick === barStart ? 1.06 : 1;
+      out.push({
+        tick: s.tick,
+        dur,
+        midi: p,
+        vel: clampVelocity(base * soft * downbeat),
+        lo: seg.tick,
+        hi: limit,
+      });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,174 @@
+import { DRUM_CHANNEL, gmProgramName } from '../midi/gm.ts';
+import { createRng, deriveSeed, normaliseSeed } from '../rng.ts';
+import { getStyle } from '../styles/index.ts';
+import { type Key, MODES, normaliseKey } from '../theory/key.ts';
+import { parsePitchClass } from '../theory/pitch-class.ts';
+import { writeBass } from './bass-part.ts';
+import { writeChords } from './chords-part.ts';
+import { type ComposeContext, phrasesOf, type RawNote } from './context.ts';
+import { writeDrums } from './drums-part.ts';
+import { buildHarmony, harmonyToSegments } from './harmony.ts';
+import { writeMelody } from './melody-part.ts';
+import { meterGrid } from './meter-grid.ts';
+import { applyHumanize, applySwing, swingUnitFor, swingWarp, tidyNotes } from './performance.ts';
+import { resolveProgression } from './progression.ts';
+import {
+  type ComposeResult,
+  type CompositionSpec,
+  MOODS,
+  type Mood,
+  PART_ROLES,
+  type Part,
+  type PartRole,
+  PPQ,
+  STYLE_IDS,
+} from './types.ts';
+
+/**
+ * Longest piece the engine writes, in bars.
+ * @example MAX_BARS // 512
+ */
+export const MAX_BARS = 512;
+
+const CHANNELS: Readonly<Record<PartRole, number>> = { chords: 0, bass: 1, melody: 2, drums: DRUM_CHANNEL };
+const PART_NAMES: Readonly<Record<PartRole, string>> = {
+  chords: 'Chords',
+  bass: 'Bass',
+  melody: 'Melody',
+  drums: 'Drums',
+};
+const WRITERS = { chords: writeChords, bass: writeBass, melody: writeMelody, drums: writeDrums } as const;
+
+const MOOD_TEMPO: Readonly<Record<Mood, number>> = {
+  happy: 1.05,
+  sad: 0.9,
+  chill: 0.92,
+  energetic: 1.12,
+  dark: 0.95,
+  romantic: 0.93,
+  epic: 1,
+  dreamy: 0.9,
+  tense: 1.05,
+};
+const MOOD_DYNAMICS: Readonly<Record<Mood, number>> = {
+  happy: 1.02,
+  sad: 0.88,
+  chill: 0.86,
+  energetic: 1.1,
+  dark: 0.95,
+  romantic: 0.9,
+  epic: 1.1,
+  dreamy: 0.85,
+  tense: 1,
+};
+
+const fail = (error: string): ComposeResult => ({ ok: false, error });
+
+/**
+ * Compose a piece from a spec. Pure and deterministic: the same spec (same seed) always gives the
+ * same piece; another seed gives another variation. Each part draws from its own random stream, so
+ * adding or removing a part leaves the others unchanged. Never throws; bad specs give `{ ok: false }`.
+ * @example compose({ key: { tonic: 'A', mode: 'minor' }, bars: 8, style: 'lo-fi', parts: ['chords', 'bass', 'drums'], seed: 7 })
+ */
+export function compose(spec: CompositionSpec): ComposeResult {
+  if (!spec || typeof spec !== 'object') return fail('The spec must be an object');
+  const style = STYLE_IDS.includes(spec.style) ? getStyle(spec.style) : null;
+  if (!style) return fail(`Unknown style "${String(spec.style)}". Styles: ${STYLE_IDS.join(', ')}`);
+  const tonic = typeof spec.key?.tonic === 'string' ? parsePitchClass(spec.key.tonic) : null;
+  if (!tonic || !MODES.includes(spec.key.mode))
+    return fail('The key needs a tonic like "F#" and a mode like "minor"');
+  const key: Key = normaliseKey({ tonic: tonic.name, mode: spec.key.mode });
+  if (!Number.isInteger(spec.bars) || spec.bars < 1 || spec.bars > MAX_BARS) {
+    return fail(`Bars must be a whole number from 1 to ${MAX_BARS}`);
+  }
+  const meter = spec.meter ?? style.meter;
+  const grid = meterGrid(meter);
+  if (!grid)
+    return fail('Unsupported meter: use a numerator of 1–16 over 2, 4, 8 or 16 (e.g. 3/4, 6/8, 7/8)');
+  const mood = spec.mood ?? null;
+  if (mood !== null && !MOODS.includes(mood))
+    return fail(`Unknown mood "${String(mood)}". Moods: ${MOODS.join(', ')}`);
+  const tempo =
+    spec.tempo ??
+    Math.round(
+      Math.min(
+        style.tempo.max,
+        Math.max(style.tempo.min, style.tempo.default * (mood ? MOOD_TEMPO[mood] : 1)),
+      ),
+    );
+  if (typeof tempo !== 'number' || !Number.isFinite(tempo) || tempo < 20 || tempo > 300) {
+    return fail('Tempo must be between 20 and 300 BPM');
+  }
+  if (!Array.isArray(spec.parts) || spec.parts.length === 0) return fail('Ask for at least one part');
+  const roles = PART_ROLES.filter((r) => spec.parts.includes(r));
+  const unknown = spec.parts.filter((p) => !PART_ROLES.includes(p));
+  if (unknown.length > 0)
+    return fail(`Unknown part "${String(unknown[0])}". Parts: ${PART_ROLES.join(', ')}`);
+  for (const [role, program] of Object.entries(spec.instruments ?? {})) {
+    if (program !== undefined && (!Number.isInteger(program) || program < 0 || program > 127)) {
+      return fail(`The ${role} instrument must be a GM program from 0 to 127`);
+    }
+  }
+  const num = (v: unknown, d: number) =>
+    typeof v === 'number' && Number.isFinite(v) ? Math.max(0, Math.min(1, v)) : d;
+  const swing = num(spec.swing, style.swing);
+  const humanize = num(spec.humanize, 0.2);
+  const chromatic = spec.chromatic === true;
+  const seed = normaliseSeed(spec.seed);
+
+  const harmonyRng = createRng(deriveSeed(seed, 'progression'));
+  const prog = resolveProgression(spec.progression, style, key, mood, chromatic, grid, spec.bars, harmonyRng);
+  if (!prog.ok) return prog;
+  const harmony = buildHarmony(key, prog.chords, chromatic);
+  const total = spec.bars * grid.ticksPerBar;
+  const ctx: ComposeContext = {
+    key,
+    style,
+    grid,
+    bars: spec.bars,
+    total,
+    harmony,
+    mood,
+    chromatic,
+    phrases: phrasesOf(spec.bars),
+    ending: spec.bars >= 8,
+    dynamics: mood ? MOOD_DYNAMICS[mood] : 1,
+  };
+  const warp = swingWarp(swingUnitFor(style.swingUnit, grid), grid.compound ? 0 : swing);
+  const parts: Part[] = roles.map((role) => {
+    const rng = createRng(deriveSeed(seed, role));
+    const raw: RawNote[] = WRITERS[role](ctx, rng);
+    applySwing(raw, warp);
+    applyHumanize(raw, humanize, createRng(deriveSeed(seed, `${role}:humanize`)));
+    const program = role === 'drums' ? 0 : (spec.instruments?.[role] ?? style.instruments[role]);
+    const instrument = role === 'drums' ? 'Standard Kit' : gmProgramName(program);
+    return {
+      name: `${PART_NAMES[role]} (${instrument})`,
+      role,
+      program,
+      channel: CHANNELS[role],
+      notes: tidyNotes(raw, total),
+    };
+  });
+  return {
+    ok: true,
+    piece: {
+      meta: {
+        title: `${style.name} in ${key.tonic} ${key.mode}`,
+        key,
+        tempo,
+        meter: grid.meter,
+        bars: spec.bars,
+        ppq: PPQ,
+        style: style.id,
+        mood,
+        swing,
+        humanize,
+        chromatic,
+        seed,
+        progression: harmonyToSegments(key, harmony, grid.ticksPerBar),
+      },
+      parts,
+    },
+  };
+}

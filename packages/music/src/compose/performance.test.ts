@@ -1,0 +1,83 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createRng } from '../rng.ts';
+import type { RawNote } from './context.ts';
+import { meterGrid } from './meter-grid.ts';
+import { applyHumanize, swingUnitFor, swingWarp, tidyNotes } from './performance.ts';
+
+const note = (tick: number, dur: number, midi = 60, lo = 0, hi = 1920): RawNote => ({
+  tick,
+  dur,
+  midi,
+  vel: 90,
+  lo,
+  hi,
+});
+
+describe('swing', () => {
+  it.each([
+    [0, 0],
+    [240, 320],
+    [480, 480],
+    [720, 800],
+    [360, 400],
+  ])('full eighth swing moves %i to %i', (from, to) => {
+    expect(swingWarp(240, 1)(from)).toBe(to);
+  });
+
+  it('is monotonic and keeps beats in place (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.nat(100_000),
+        fc.nat(2000),
+        (amount, t, d) => {
+          const w = swingWarp(240, amount);
+          expect(w(t + d)).toBeGreaterThanOrEqual(w(t));
+          expect(w(480 * Math.floor(t / 480))).toBe(480 * Math.floor(t / 480));
+        },
+      ),
+    );
+  });
+
+  it('does not swing eighths in compound or x/8 meters', () => {
+    expect(swingUnitFor('eighth', meterGrid({ numerator: 4, denominator: 4 })!)).toBe(240);
+    expect(swingUnitFor('eighth', meterGrid({ numerator: 6, denominator: 8 })!)).toBe(0);
+    expect(swingUnitFor('eighth', meterGrid({ numerator: 7, denominator: 8 })!)).toBe(0);
+    expect(swingUnitFor('sixteenth', meterGrid({ numerator: 7, denominator: 8 })!)).toBe(120);
+  });
+});
+
+describe('humanize', () => {
+  it('keeps notes inside their chord and velocities in range', () => {
+    const notes = Array.from({ length: 200 }, (_, i) => note(960 + (i % 8) * 120, 100, 60, 960, 1920));
+    applyHumanize(notes, 1, createRng(3));
+    for (const n of notes) {
+      expect(n.tick).toBeGreaterThanOrEqual(960);
+      expect(n.tick).toBeLessThan(1920);
+      expect(n.vel).toBeGreaterThanOrEqual(1);
+      expect(n.vel).toBeLessThanOrEqual(127);
+    }
+    expect(new Set(notes.map((n) => n.tick % 120)).size).toBeGreaterThan(1);
+  });
+
+  it('does nothing at 0 (except keeping notes in bounds)', () => {
+    const notes = [note(100, 50)];
+    applyHumanize(notes, 0, createRng(1));
+    expect(notes[0]).toMatchObject({ tick: 100, dur: 50, vel: 90 });
+  });
+});
+
+describe('tidyNotes', () => {
+  it('shortens overlapping notes of the same pitch, drops duplicates and clips to the end', () => {
+    const out = tidyNotes(
+      [note(0, 960), note(480, 480), note(480, 100), note(1800, 500, 62), note(2000, 10)],
+      1920,
+    );
+    expect(out).toEqual([
+      { tick: 0, durationTicks: 480, midi: 60, velocity: 90 },
+      { tick: 480, durationTicks: 480, midi: 60, velocity: 90 },
+      { tick: 1800, durationTicks: 120, midi: 62, velocity: 90 },
+    ]);
+  });
+});

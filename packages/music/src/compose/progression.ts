@@ -1,0 +1,334 @@
+import type { Rng } from '../rng.ts';
+import type { StyleDef, StyleProgression } from '../styles/types.ts';
+import { type ChordInfo, parseChord } from '../theory/chord.ts';
+import { isMinorMode, type Key, keyChromas, keyMask, keyScale } from '../theory/key.ts';
+import { mod12 } from '../theory/pitch-class.ts';
+import { romanToChord } from '../theory/roman-numeral.ts';
+import type { MeterGrid } from './meter-grid.ts';
+import type { Mood, ProgressionInput } from './types.ts';
+
+/** A chord placed in time. */
+export interface PlacedChord {
+  readonly chord: ChordInfo;
+  readonly tick: number;
+  readonly end: number;
+  readonly source: 'user' | 'engine';
+}
+
+type Parsed = { ok: true; items: { chord: ChordInfo; ticks: number }[] } | { ok: false; error: string };
+
+const MAX_ITEMS = 1024;
+
+/**
+ * Read one chord token: a chord symbol, else a roman numeral in the key.
+ * @example readChordToken('V7/V', { tonic: 'C', mode: 'major' })?.symbol // 'D7'
+ */
+export function readChordToken(token: string, key: Key): ChordInfo | null {
+  return parseChord(token) ?? romanToChord(token, key)?.chord ?? null;
+}
+
+/**
+ * Parse a user progression into chords with lengths in ticks. Strings are bars (`"C G"` splits the
+ * bar, `|` separates bars, `%` repeats the previous chord); `{ chord, beats }` lasts its beats.
+ * @example parseProgression(['C', 'Am F'], { tonic: 'C', mode: 'major' }, meterGrid({ numerator: 4, denominator: 4 })!)
+ * // { ok: true, items: [C 1920, Am 960, F 960] }
+ */
+export function parseProgression(input: ProgressionInput, key: Key, grid: MeterGrid): Parsed {
+  if (!Array.isArray(input)) return { ok: false, error: 'The progression must be a list of bars or chords' };
+  const items: { chord: ChordInfo; ticks: number }[] = [];
+  let prev: ChordInfo | null = null;
+  for (const entry of input) {
+    if (items.length > MAX_ITEMS)
+      return { ok: false, error: `The progression has more than ${MAX_ITEMS} chords` };
+    if (typeof entry === 'string') {
+      for (const bar of entry.split('|')) {
+        const tokens = bar.trim().split(/\s+/).filter(Boolean);
+        if (tokens.length === 0) continue;
+        if (tokens.length > 16) return { ok: false, error: `Too many chords in one bar: "${bar.trim()}"` };
+        for (let i = 0; i < tokens.length; i++) {
+          const tok = tokens[i]!;
+          const start = Math.floor((i * grid.ticksPerBar) / tokens.length);
+          const end = Math.floor(((i + 1) * grid.ticksPerBar) / tokens.length);
+          const chord: ChordInfo | null = tok === '%' ? prev : readChordToken(tok, key);
+          if (!chord) return { ok: false, error: `Unknown chord or roman numeral "${tok}"` };
+          items.push({ chord, ticks: end - start });
+          prev = chord;
+        }
+      }
+    } else if (entry && typeof entry === 'object' && typeof entry.chord === 'string') {
+      const beats = entry.beats;
+      if (typeof beats !== 'number' || !Number.isFinite(beats) || beats <= 0 || beats > 256) {
+        return { ok: false, error: `Invalid length for "${entry.chord}": beats must be a positive number` };
+      }
+      const ticks = Math.round(beats * grid.pulseTicks);
+      if (ticks < 60) return { ok: false, error: `"${entry.chord}" is too short` };
+      const chord: ChordInfo | null =
+        entry.chord.trim() === '%' ? prev : readChordToken(entry.chord.trim(), key);
+      if (!chord) return { ok: false, error: `Unknown chord or roman numeral "${entry.chord}"` };
+      items.push({ chord, ticks });
+      prev = chord;
+    } else {
+      return { ok: false, error: 'Each progression entry must be a bar string or { chord, beats }' };
+    }
+  }
+  if (items.length === 0) return { ok: false, error: 'The progression is empty' };
+  return { ok: true, items };
+}
+
+const TRIAD_SUFFIX: Readonly<Record<string, string>> = {
+  '0,4,7': '',
+  '0,3,7': 'm',
+  '0,3,6': 'dim',
+  '0,4,8': 'aug',
+  '0,4,7,11': 'maj7',
+  '0,4,7,10': '7',
+  '0,3,7,10': 'm7',
+  '0,3,6,10': 'm7b5',
+  '0,3,6,9': 'dim7',
+  '0,3,7,11': 'mMaj7',
+  '0,2,4,7,11': 'maj9',
+  '0,2,4,7,10': '9',
+  '0,2,3,7,10': 'm9',
+};
+
+/**
+ * Make a chord fit the key: keep it if all its tones are in the scale, else rebuild it as the
+ * diatonic chord of the same size on the same root (`null` if the root itself is outside the key).
+ * @example diatonicize(parseChord('E7')!, { tonic: 'A', mode: 'minor' })?.symbol // 'Em7'
+ */
+export function diatonicize(chord: ChordInfo, key: Key): ChordInfo | null {
+  const mask = keyMask(key);
+  if (
+    chord.chromas.every((c) => mask & (1 << c)) &&
+    (chord.bassChroma === null || mask & (1 << chord.bassChroma))
+  ) {
+    return chord;
+  }
+  const chromas = keyChromas(key);
+  const names = keyScale(key);
+  const d = chromas.indexOf(chord.rootChroma);
+  if (d < 0) return null;
+  for (let size = Math.min(5, Math.max(3, chord.chromas.length)); size >= 3; size--) {
+    const semis: number[] = [];
+    for (let k = 0; k < size; k++) semis.push(mod12(chromas[(d + 2 * k) % 7]! - chord.rootChroma));
+    const suffix = TRIAD_SUFFIX[[...semis].sort((a, b) => a - b).join(',')];
+    if (suffix === undefined) continue;
+    const bass = chord.bassChroma !== null && mask & (1 << chord.bassChroma) ? chord.bass : null;
+    const c = parseChord(`${names[d]}${suffix}${bass ? `/${bass}` : ''}`);
+    if (c) return c;
+  }
+  return null;
+}
+
+/** Idiomatic progressions for the church modes (added to the style's own choices). */
+const MODAL: Readonly<Partial<Record<Key['mode'], readonly StyleProgression[]>>> = {
+  dorian: [
+    { bars: ['i', 'IV', 'i', 'IV'] },
+    { bars: ['i', 'bIII', 'IV', 'i'] },
+    { bars: ['i7', 'ii7', 'bIII', 'IV'] },
+  ],
+  mixolydian: [{ bars: ['I', 'bVII', 'IV', 'I'] }, { bars: ['I', 'v', 'bVII', 'IV'] }],
+  lydian: [{ bars: ['I', 'II', 'I', 'II'] }, { bars: ['I', 'II', 'vii', 'I'] }],
+  phrygian: [{ bars: ['i', 'bII', 'i', 'bII'] }, { bars: ['i', 'bII', 'bVII', 'i'] }],
+  locrian: [{ bars: ['i°', 'bII', 'biii', 'i°'] }],
+  'harmonic minor': [{ bars: ['i', 'iv', 'V', 'i'] }, { bars: ['i', 'bVI', 'V7', 'i'] }],
+  'melodic minor': [{ bars: ['i', 'IV', 'V', 'i'] }, { bars: ['imMaj7', 'IV7', 'i', 'V7'] }],
+};
+
+interface Candidate {
+  readonly bars: readonly (readonly ChordInfo[])[];
+  readonly weight: number;
+}
+
+function resolveCandidate(
+  p: StyleProgression,
+  key: Key,
+  chromatic: boolean,
+  mood: Mood | null,
+  weight: number,
+): Candidate | null {
+  const bars: ChordInfo[][] = [];
+  for (const bar of p.bars) {
+    const chords: ChordInfo[] = [];
+    for (const tok of bar.split(/\s+/).filter(Boolean)) {
+      const rc = romanToChord(tok, key);
+      if (!rc) return null;
+      const c = chromatic ? rc.chord : diatonicize(rc.chord, key);
+      if (!c) return null;
+      chords.push(c);
+    }
+    bars.push(chords);
+  }
+  const moodBoost = mood && p.moods?.includes(mood) ? 4 : 1;
+  return { bars, weight: weight * moodBoost };
+}
+
+function tonicChord(key: Key, sevenths: boolean): ChordInfo {
+  const names = keyScale(key);
+  const chromas = keyChromas(key);
+  const semis: number[] = [];
+  const size = sevenths ? 4 : 3;
+  for (let k = 0; k < size; k++) semis.push(mod12(chromas[(2 * k) % 7]! - chromas[0]!));
+  const suffix =
+    TRIAD_SUFFIX[[...semis].sort((a, b) => a - b).join(',')] ?? (isMinorMode(key.mode) ? 'm' : '');
+  return parseChord(`${names[0]}${suffix}`) ?? parseChord(names[0] ?? 'C')!;
+}
+
+/**
+ * Choose a progression for a style, key and mood (weighted by mood tags; church modes add their own
+ * idioms). Without `chromatic`, chords are made diatonic and progressions with roots outside the key
+ * are skipped. Returns bars of chords (a bar may hold two chords).
+ * @example chooseProgression(getStyle('pop'), { tonic: 'C', mode: 'major' }, 'sad', false, createRng(1)) // bars of chords, e.g. [[Am], [F], [C], [G]]
+ */
+export function chooseProgression(
+  style: StyleDef,
+  key: Key,
+  mood: Mood | null,
+  chromatic: boolean,
+  rng: Rng,
+): readonly (readonly ChordInfo[])[] {
+  const family = isMinorMode(key.mode) ? style.progressions.minor : style.progressions.major;
+  const candidates: Candidate[] = [];
+  for (const p of family) {
+    const c = resolveCandidate(p, key, chromatic, mood, 1);
+    if (c) candidates.push(c);
+  }
+  for (const p of MODAL[key.mode] ?? []) {
+    const c = resolveCandidate(p, key, chromatic, mood, 2);
+    if (c) candidates.push(c);
+  }
+  if (candidates.length === 0) {
+    const sevenths = false;
+    const tonic = tonicChord(key, sevenths);
+    const fallback = [1, 4, 5, 1].map((deg) => {
+      const names = keyScale(key);
+      const rc = romanToChord(['I', 'II', 'III', 'IV', 'V', 'VI', 'VII'][deg - 1]!, key);
+      const c = rc ? diatonicize(rc.chord, key) : null;
+      return c ?? parseChord(names[deg - 1]!) ?? tonic;
+    });
+    return fallback.map((c) => [c]);
+  }
+  return rng.weighted(
+    candidates,
+    candidates.map((c) => c.weight),
+  ).bars;
+}
+
+/**
+ * Make a looped progression start on its tonic chord: rotate it when it contains one, otherwise
+ * replace its first chord with the tonic (e.g. iii–vi–ii–V becomes I–vi–ii–V).
+ * @example startOnTonic([[Am], [F], [C], [G]], { tonic: 'C', mode: 'major' }, false) // [[C], [G], [Am], [F]]
+ */
+export function startOnTonic(
+  bars: readonly (readonly ChordInfo[])[],
+  key: Key,
+  sevenths: boolean,
+): readonly (readonly ChordInfo[])[] {
+  const tonicPc = keyChromas(key)[0]!;
+  const i = bars.findIndex((b) => b[0]!.rootChroma === tonicPc && b[0]!.bassChroma === null);
+  if (i === 0) return bars;
+  if (i > 0) return [...bars.slice(i), ...bars.slice(0, i)];
+  return [[tonicChord(key, sevenths)], ...bars.slice(1)];
+}
+
+/**
+ * The dominant chord of a key: V (V7) — or v (v7) in natural minor unless chromatic — `null` if diminished.
+ * @example dominantChord({ tonic: 'A', mode: 'minor' }, true, false)?.symbol // 'Em7'
+ */
+export function dominantChord(key: Key, sevenths: boolean, chromatic: boolean): ChordInfo | null {
+  const rc = romanToChord(sevenths ? 'V7' : 'V', key);
+  if (!rc) return null;
+  const c = chromatic ? rc.chord : diatonicize(rc.chord, key);
+  if (!c || c.quality === 'diminished' || c.quality === 'half-diminished') return null;
+  return c;
+}
+
+/**
+ * Lay chords end to end, looping them to fill exactly `totalTicks`.
+ * @example placeLoop([{ chord: C, ticks: 1920 }], 3840) // two bars of C
+ */
+export function placeLoop(
+  items: readonly { chord: ChordInfo; ticks: number }[],
+  totalTicks: number,
+  source: 'user' | 'engine',
+): PlacedChord[] {
+  const out: PlacedChord[] = [];
+  let t = 0;
+  let i = 0;
+  while (t < totalTicks && items.length > 0) {
+    const it = items[i % items.length]!;
+    const end = Math.min(totalTicks, t + it.ticks);
+    const last = out[out.length - 1];
+    if (last && last.chord.symbol === it.chord.symbol && last.end === t) {
+      out[out.length - 1] = { ...last, end };
+    } else {
+      out.push({ chord: it.chord, tick: t, end, source });
+    }
+    t = end;
+    i++;
+  }
+  return out;
+}
+
+/** Result of resolving the piece's harmony. */
+export type ProgressionResult = { ok: true; chords: PlacedChord[] } | { ok: false; error: string };
+
+/**
+ * The piece's chords in time: the user's progression (looped) or an engine choice that ends on the
+ * tonic chord.
+ * @example resolveProgression(['C', 'G'], style, key, null, false, grid44, 4, rng) // { ok: true, chords: [C 0–1920, G 1920–3840, C …, G …] }
+ */
+export function resolveProgression(
+  input: ProgressionInput | undefined,
+  style: StyleDef,
+  key: Key,
+  mood: Mood | null,
+  chromatic: boolean,
+  grid: MeterGrid,
+  bars: number,
+  rng: Rng,
+): ProgressionResult {
+  const total = bars * grid.ticksPerBar;
+  if (input !== undefined) {
+    const parsed = parseProgression(input, key, grid);
+    if (!parsed.ok) return parsed;
+    return { ok: true, chords: placeLoop(parsed.items, total, 'user') };
+  }
+  const picked = chooseProgression(style, key, mood, chromatic, rng);
+  const flat = picked.flat();
+  const sevenths = flat.filter((c) => c.chromas.length >= 4).length * 2 > flat.length;
+  const chosen = startOnTonic(picked, key, sevenths);
+  const barChords: (readonly ChordInfo[])[] = [];
+  for (let b = 0; b < bars; b++) barChords.push(chosen[b % chosen.length]!);
+  if (bars >= 2) {
+    const last = barChords[bars - 1]!;
+    const tonicPc = keyChromas(key)[0]!;
+    const endsHome = last.length === 1 && last[0]!.rootChroma === tonicPc && last[0]!.bassChroma === null;
+    if (!endsHome) barChords[bars - 1] = [tonicChord(key, sevenths)];
+  }
+  if (bars >= 4) {
+    // Cadence: the bar before the final tonic is the dominant (V, or v in natural minor).
+    const dominant = dominantChord(key, sevenths, chromatic);
+    const pen = barChords[bars - 2]!;
+    if (dominant && !(pen.length === 1 && pen[0]!.rootChroma === dominant.rootChroma))
+      barChords[bars - 2] = [dominant];
+  }
+  const items: { chord: ChordInfo; ticks: number }[] = [];
+  for (const bar of barChords) {
+    bar.forEach((c, i) => {
+      const start = Math.floor((i * grid.ticksPerBar) / bar.length);
+      const end = Math.floor(((i + 1) * grid.ticksPerBar) / bar.length);
+      items.push({ chord: c, ticks: end - start });
+    });
+  }
+  const placed: PlacedChord[] = [];
+  let t = 0;
+  for (const it of items) {
+    const last = placed[placed.length - 1];
+    if (last && last.chord.symbol === it.chord.symbol)
+      placed[placed.length - 1] = { ...last, end: t + it.ticks };
+    else placed.push({ chord: it.chord, tick: t, end: t + it.ticks, source: 'engine' });
+    t += it.ticks;
+  }
+  return { ok: true, chords: placed };
+}

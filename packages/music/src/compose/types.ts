@@ -1,0 +1,157 @@
+import type { Key } from '../theory/key.ts';
+
+/**
+ * Pulses per quarter note used for every generated piece.
+ * @example PPQ // 480
+ */
+export const PPQ = 480;
+
+/**
+ * The four kinds of part the engine writes.
+ * @example PART_ROLES // ['chords', 'bass', 'melody', 'drums']
+ */
+export const PART_ROLES = ['chords', 'bass', 'melody', 'drums'] as const;
+/** A part role. */
+export type PartRole = (typeof PART_ROLES)[number];
+
+/**
+ * The styles the engine knows (each is a data record in `src/styles/`).
+ * @example STYLE_IDS.includes('bossa-nova') // true
+ */
+export const STYLE_IDS = [
+  'pop',
+  'rock',
+  'lo-fi',
+  'jazz',
+  'bossa-nova',
+  'funk',
+  'house',
+  'hip-hop',
+  'ballad',
+  'waltz',
+  'folk',
+  'cinematic',
+] as const;
+/** A style id. */
+export type StyleId = (typeof STYLE_IDS)[number];
+
+/**
+ * Moods colour progression choice, tempo, dynamics and density.
+ * @example MOODS.includes('chill') // true
+ */
+export const MOODS = [
+  'happy',
+  'sad',
+  'chill',
+  'energetic',
+  'dark',
+  'romantic',
+  'epic',
+  'dreamy',
+  'tense',
+] as const;
+/** A mood. */
+export type Mood = (typeof MOODS)[number];
+
+/** A time signature, e.g. `{ numerator: 6, denominator: 8 }`. */
+export interface Meter {
+  readonly numerator: number;
+  readonly denominator: number;
+}
+
+/** A chord (symbol or roman numeral) lasting a number of beats (in the meter's denominator unit). */
+export interface ChordSpan {
+  readonly chord: string;
+  readonly beats: number;
+}
+
+/**
+ * A progression as given by a user: each string is one bar (`"C"`, or `"C G"` to split the bar
+ * evenly, or several bars separated by `|`); each `ChordSpan` lasts its beats. Symbols and roman
+ * numerals may be mixed; `%` repeats the previous chord. The progression loops to fill the piece.
+ */
+export type ProgressionInput = readonly (string | ChordSpan)[];
+
+/** What to compose. Only `key`, `bars`, `style`, `parts` and `seed` are required. */
+export interface CompositionSpec {
+  readonly key: Key;
+  /** Beats per minute (quarter notes); default from the style and mood. */
+  readonly tempo?: number;
+  /** Default: the style's meter. */
+  readonly meter?: Meter;
+  readonly bars: number;
+  readonly style: StyleId;
+  readonly mood?: Mood;
+  readonly parts: readonly PartRole[];
+  /** GM program (0–127) per part; defaults from the style. Ignored for drums. */
+  readonly instruments?: Partial<Record<PartRole, number>>;
+  /** Chords to use; without it the engine picks a style- and mood-appropriate progression. */
+  readonly progression?: ProgressionInput;
+  /** 0 = straight, 1 = full triplet swing; default from the style. */
+  readonly swing?: number;
+  /** 0 = quantised, 1 = loose timing and dynamics; default 0.2. */
+  readonly humanize?: number;
+  /** Allow notes outside the key's scale (approach tones, secondary dominants picked by the engine). */
+  readonly chromatic?: boolean;
+  readonly seed: number;
+}
+
+/** One note of a part. Ticks at 480 PPQ. */
+export interface NoteEvent {
+  readonly tick: number;
+  readonly durationTicks: number;
+  readonly midi: number;
+  readonly velocity: number;
+}
+
+/** One part (becomes one MIDI track). */
+export interface Part {
+  readonly name: string;
+  readonly role: PartRole;
+  /** GM program 0–127 (0 for drums). */
+  readonly program: number;
+  /** MIDI channel index 0–15; drums are always 9 (channel 10). */
+  readonly channel: number;
+  readonly notes: readonly NoteEvent[];
+}
+
+/** One chord of the resolved progression. */
+export interface ChordSegment {
+  readonly symbol: string;
+  /** Roman numeral in the piece's key (e.g. `V7/ii`), or `null` if it has none. */
+  readonly roman: string | null;
+  /** 0-based bar where the chord starts. */
+  readonly bar: number;
+  readonly tick: number;
+  readonly durationTicks: number;
+  /** `user` when the chord came from the spec's progression (its tones may leave the scale). */
+  readonly source: 'user' | 'engine';
+}
+
+/** Everything about a piece except its notes. */
+export interface PieceMeta {
+  readonly title: string;
+  readonly key: Key;
+  readonly tempo: number;
+  readonly meter: Meter;
+  readonly bars: number;
+  readonly ppq: number;
+  readonly style: StyleId;
+  readonly mood: Mood | null;
+  readonly swing: number;
+  readonly humanize: number;
+  readonly chromatic: boolean;
+  readonly seed: number;
+  readonly progression: readonly ChordSegment[];
+}
+
+/** A composed piece: plain data, ready for `pieceToMidi`. */
+export interface Piece {
+  readonly meta: PieceMeta;
+  readonly parts: readonly Part[];
+}
+
+/** Result of `compose`: a piece or a readable error. */
+export type ComposeResult =
+  | { readonly ok: true; readonly piece: Piece }
+  | { readonly ok: false; readonly error: string };

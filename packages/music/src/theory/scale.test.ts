@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { parseScale, parseScaleType, scaleChromas, scaleNotes } from './scale.ts';
+
+describe('scales', () => {
+  it.each([
+    ['C', 'major', 'C D E F G A B'],
+    ['A', 'natural minor', 'A B C D E F G'],
+    ['A', 'minor', 'A B C D E F G'],
+    ['A', 'harmonic minor', 'A B C D E F G#'],
+    ['A', 'melodic minor', 'A B C D E F# G#'],
+    ['F#', 'melodic minor', 'F# G# A B C# D# E#'],
+    ['Bb', 'harmonic minor', 'Bb C Db Eb F Gb A'],
+    ['D', 'dorian', 'D E F G A B C'],
+    ['E', 'phrygian', 'E F G A B C D'],
+    ['F', 'lydian', 'F G A B C D E'],
+    ['G', 'mixolydian', 'G A B C D E F'],
+    ['A', 'aeolian', 'A B C D E F G'],
+    ['B', 'locrian', 'B C D E F G A'],
+    ['Eb', 'ionian', 'Eb F G Ab Bb C D'],
+    ['C#', 'dorian', 'C# D# E F# G# A# B'],
+    ['C', 'major pentatonic', 'C D E G A'],
+    ['A', 'minor pentatonic', 'A C D E G'],
+    ['E', 'minor pentatonic', 'E G A B D'],
+    ['C', 'blues', 'C Eb F Gb G Bb'],
+    ['A', 'blues', 'A C D Eb E G'],
+    ['C', 'major blues', 'C D Eb E G A'],
+    ['Gb', 'major', 'Gb Ab Bb Cb Db Eb F'],
+  ])('%s %s', (tonic, type, notes) => {
+    expect(scaleNotes(tonic, type)?.join(' ')).toBe(notes);
+  });
+
+  it('gives chromas', () => {
+    expect(scaleChromas('D', 'dorian')).toEqual([2, 4, 5, 7, 9, 11, 0]);
+  });
+
+  it('rejects unknown names', () => {
+    expect(scaleNotes('H', 'major')).toBeNull();
+    expect(scaleNotes('C', 'bebop-ish')).toBeNull();
+    expect(parseScaleType('wat')).toBeNull();
+  });
+
+  it('parses scale names', () => {
+    expect(parseScale('Eb blues')).toEqual({ tonic: 'Eb', type: 'blues' });
+    expect(parseScale('f# Harmonic Minor')).toEqual({ tonic: 'F#', type: 'harmonic minor' });
+    expect(parseScale('D dorian')).toEqual({ tonic: 'D', type: 'dorian' });
+    expect(parseScale('dorian')).toBeNull();
+  });
+});

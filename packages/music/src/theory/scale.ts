@@ -1,0 +1,133 @@
+import { Scale } from 'tonal';
+import { mod12, parsePitchClass } from './pitch-class.ts';
+
+/**
+ * The scale types the engine knows by name.
+ * @example SCALE_TYPES.includes('mixolydian') // true
+ */
+export const SCALE_TYPES = [
+  'major',
+  'natural minor',
+  'harmonic minor',
+  'melodic minor',
+  'ionian',
+  'dorian',
+  'phrygian',
+  'lydian',
+  'mixolydian',
+  'aeolian',
+  'locrian',
+  'major pentatonic',
+  'minor pentatonic',
+  'blues',
+  'major blues',
+] as const;
+
+/** A scale type name from `SCALE_TYPES`. */
+export type ScaleType = (typeof SCALE_TYPES)[number];
+
+const ALIASES: Readonly<Record<string, ScaleType>> = {
+  major: 'major',
+  maj: 'major',
+  ionian: 'ionian',
+  minor: 'natural minor',
+  min: 'natural minor',
+  'natural minor': 'natural minor',
+  aeolian: 'aeolian',
+  'harmonic minor': 'harmonic minor',
+  'melodic minor': 'melodic minor',
+  'jazz minor': 'melodic minor',
+  dorian: 'dorian',
+  phrygian: 'phrygian',
+  lydian: 'lydian',
+  mixolydian: 'mixolydian',
+  locrian: 'locrian',
+  'major pentatonic': 'major pentatonic',
+  pentatonic: 'major pentatonic',
+  'minor pentatonic': 'minor pentatonic',
+  blues: 'blues',
+  'minor blues': 'blues',
+  'blues scale': 'blues',
+  'major blues': 'major blues',
+};
+
+/** tonal's name for each of our scale types. */
+const TONAL_NAME: Readonly<Record<ScaleType, string>> = {
+  major: 'major',
+  'natural minor': 'aeolian',
+  'harmonic minor': 'harmonic minor',
+  'melodic minor': 'melodic minor',
+  ionian: 'major',
+  dorian: 'dorian',
+  phrygian: 'phrygian',
+  lydian: 'lydian',
+  mixolydian: 'mixolydian',
+  aeolian: 'aeolian',
+  locrian: 'locrian',
+  'major pentatonic': 'major pentatonic',
+  'minor pentatonic': 'minor pentatonic',
+  blues: 'blues',
+  'major blues': 'major blues',
+};
+
+/**
+ * Normalise a scale-type name (case-insensitive, common aliases).
+ * @example parseScaleType('Minor') // 'natural minor'
+ */
+export function parseScaleType(text: string): ScaleType | null {
+  if (typeof text !== 'string') return null;
+  return ALIASES[text.trim().toLowerCase().replace(/\s+/g, ' ')] ?? null;
+}
+
+const notesCache = new Map<string, readonly string[]>();
+
+/**
+ * The notes of a scale in any key, spelled for that key. `null` for an unknown tonic or type.
+ * @example scaleNotes('F#', 'melodic minor') // ['F#', 'G#', 'A', 'B', 'C#', 'D#', 'E#']
+ */
+export function scaleNotes(tonic: string, type: string): readonly string[] | null {
+  const pc = parsePitchClass(tonic);
+  const st = parseScaleType(type);
+  if (!pc || !st) return null;
+  const id = `${pc.name} ${st}`;
+  const hit = notesCache.get(id);
+  if (hit) return hit;
+  const notes = Object.freeze(Scale.get(`${pc.name} ${TONAL_NAME[st]}`).notes.slice());
+  if (notes.length === 0) return null;
+  notesCache.set(id, notes);
+  return notes;
+}
+
+/**
+ * The chromas (0–11) of a scale, in scale order.
+ * @example scaleChromas('D', 'dorian') // [2, 4, 5, 7, 9, 11, 0]
+ */
+export function scaleChromas(tonic: string, type: string): readonly number[] | null {
+  const notes = scaleNotes(tonic, type);
+  if (!notes) return null;
+  return notes.map((n) => parsePitchClass(n)?.chroma ?? 0);
+}
+
+/**
+ * Parse "D dorian", "F# harmonic minor", "A minor pentatonic" into tonic + type.
+ * @example parseScale('Eb blues') // { tonic: 'Eb', type: 'blues' }
+ */
+export function parseScale(text: string): { tonic: string; type: ScaleType } | null {
+  if (typeof text !== 'string') return null;
+  const m = /^\s*([A-Ga-g](?:##|#|bb|b|♯|♭)?)\s+(.+?)\s*$/.exec(text);
+  if (!m) return null;
+  const pc = parsePitchClass(m[1]!);
+  const type = parseScaleType(m[2]!);
+  if (!pc || !type) return null;
+  return { tonic: pc.name, type };
+}
+
+/**
+ * A bit mask (bit n = chroma n) for a set of chromas; handy for fast membership tests.
+ * @example chromaMask([0, 4, 7]) // 0b10010001
+ */
+export function chromaMask(chromas: readonly number[]): number {
+  let m = 0;
+  for (const c of chromas) m |= 1 << mod12(c);
+  return m;
+}

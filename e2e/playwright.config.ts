@@ -60,6 +60,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR!,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // Every e2e test signs up from 127.0.0.1; scale the per-IP allowances so the suite is not throttled.
+      RATE_LIMIT_SCALE: '100',
     },
   },
 });

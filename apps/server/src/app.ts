@@ -13,6 +13,13 @@ import { registerRequestIdHeader, requestIdFor } from './http/request-id.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerXsrf } from './http/xsrf.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { registerSessionDecorations } from './modules/auth/session.ts';
+import { createMailer, type Mailer } from './providers/mail/mailer.ts';
+import { Outbox } from './providers/outbox.ts';
+import { createPhoneVerifier, type PhoneVerifier } from './providers/sms/phone-verifier.ts';
+import { RateLimiter } from './rate-limit/limiter.ts';
 
 export interface Lifecycle {
   readonly shuttingDown: boolean;
@@ -27,6 +34,12 @@ declare module 'fastify' {
     store: Store;
     db: Kysely<Database>;
     lifecycle: Lifecycle;
+    /** E-mail: SMTP or the outbox file. */
+    mailer: Mailer;
+    /** SMS codes: Twilio Verify or the outbox file. */
+    phoneVerifier: PhoneVerifier;
+    /** Per-IP and per-account limits of the auth and account routes. */
+    rateLimiter: RateLimiter;
   }
 }
 
@@ -99,7 +112,27 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
   app.register(cookie, { secret: config.sessionSecret });
   registerXsrf(app);
 
+  // Accounts (design §1, §6): providers with embedded defaults, limits, sessions, then the routes.
+  const outbox = new Outbox(config.dataDir, app.log);
+  const mailer = createMailer(config, outbox, app.log);
+  const rateLimiter = new RateLimiter({
+    rules: config.rateLimits,
+    redisUrl: config.redisUrl,
+    keyPrefix: config.rateLimitKeyPrefix,
+    log: app.log,
+  });
+  app.decorate('mailer', mailer);
+  app.decorate('phoneVerifier', createPhoneVerifier(config, outbox, app.log));
+  app.decorate('rateLimiter', rateLimiter);
+  app.addHook('onReady', () => rateLimiter.connected());
+  app.addHook('onClose', async () => {
+    await Promise.all([mailer.close(), rateLimiter.close()]);
+  });
+  registerSessionDecorations(app);
+
   app.register(healthRoutes);
+  app.register(authRoutes);
+  app.register(accountRoutes);
   registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { type RateRules, scaledRateRules } from './rate-limit/rules.ts';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -41,6 +42,25 @@ export interface Config {
   logLevel: LogLevel;
   webDistDir: string;
   shutdownTimeoutMs: number;
+  /** Session lifetimes: idle (extended by use) and absolute (from sign-in). */
+  session: { idleTimeoutMinutes: number; absoluteTimeoutMinutes: number };
+  /** SMTP when smtpUrl is set, else the outbox file `$DATA_DIR/outbox.jsonl`. */
+  mail: { smtpUrl: string | undefined; from: string };
+  /** Twilio Verify when all three credentials are set, else SMS codes go to the outbox file. */
+  twilio: TwilioConfig | undefined;
+  rateLimits: RateRules;
+  /** argon2id memory in KiB; OWASP's 19456 everywhere (tests may lower it, never the environment). */
+  argon2MemoryKiB: number;
+  /** Namespace of the rate-limit keys in Redis (default `rm-rl`); tests use a fresh one. Never from the environment. */
+  rateLimitKeyPrefix?: string;
+}
+
+export interface TwilioConfig {
+  accountSid: string;
+  authToken: string;
+  verifyServiceSid: string;
+  /** Test hook: send the client's requests to this origin (a fake Twilio on loopback) instead of *.twilio.com. */
+  apiBaseUrl: string | undefined;
 }
 
 /** Thrown by loadConfig with every problem found, one line per variable. */
@@ -52,6 +72,8 @@ export class ConfigError extends Error {
 }
 
 const SECRET_FILE = 'session-secret';
+/** OWASP's argon2id minimum: m=19456 KiB (19 MiB), t=2, p=1. */
+export const ARGON2_MEMORY_KIB = 19_456;
 const MIN_SECRET_LENGTH = 32;
 // Same relative position from src/config.ts (tsx) and from dist/server.js (bundle).
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -75,43 +97,78 @@ const urlWithScheme = (schemes: string[], hint: string) =>
     }
   }, hint);
 
-const envSchema = z.object({
-  NODE_ENV: z
-    .enum(['development', 'production', 'test'], 'must be development, production or test')
-    .default('development'),
-  PORT: wholeNumber(3000, 0, 65535),
-  // All IPv4 interfaces, so the server is reachable inside a container or VM; set 127.0.0.1 on a
-  // shared machine to keep it on loopback.
-  HOST: z.string().default('0.0.0.0'),
-  APP_ORIGIN: z
-    .string()
-    .refine(isOrigin, 'must be an origin such as https://riffmate.example (scheme, host, optional port)')
-    .optional(),
-  TRUST_PROXY: z
-    .string()
-    .refine(
-      isTrustProxy,
-      'must be true, false, a hop count, or a comma-separated list of addresses, CIDRs or loopback/linklocal/uniquelocal',
-    )
-    .default('false'),
-  BODY_LIMIT_BYTES: wholeNumber(1024 * 1024, 1024, 100 * 1024 * 1024),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: urlWithScheme(
-    ['postgres:', 'postgresql:'],
-    'must be a postgres:// or postgresql:// URL (leave it unset for the embedded SQLite store)',
-  ).optional(),
-  DATABASE_POOL_MAX: wholeNumber(10, 1, 1000),
-  DATABASE_CONNECT_TIMEOUT_MS: wholeNumber(3000, 100, 120_000),
-  DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber(10_000, 0, 3_600_000),
-  REDIS_URL: urlWithScheme(['redis:', 'rediss:'], 'must be a redis:// or rediss:// URL').optional(),
-  SESSION_SECRET: z
-    .string()
-    .min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`)
-    .optional(),
-  LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
-  WEB_DIST_DIR: z.string().optional(),
-  SHUTDOWN_TIMEOUT_MS: wholeNumber(10_000, 0, 600_000),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z
+      .enum(['development', 'production', 'test'], 'must be development, production or test')
+      .default('development'),
+    PORT: wholeNumber(3000, 0, 65535),
+    // All IPv4 interfaces, so the server is reachable inside a container or VM; set 127.0.0.1 on a
+    // shared machine to keep it on loopback.
+    HOST: z.string().default('0.0.0.0'),
+    APP_ORIGIN: z
+      .string()
+      .refine(isOrigin, 'must be an origin such as https://riffmate.example (scheme, host, optional port)')
+      .optional(),
+    TRUST_PROXY: z
+      .string()
+      .refine(
+        isTrustProxy,
+        'must be true, false, a hop count, or a comma-separated list of addresses, CIDRs or loopback/linklocal/uniquelocal',
+      )
+      .default('false'),
+    BODY_LIMIT_BYTES: wholeNumber(1024 * 1024, 1024, 100 * 1024 * 1024),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: urlWithScheme(
+      ['postgres:', 'postgresql:'],
+      'must be a postgres:// or postgresql:// URL (leave it unset for the embedded SQLite store)',
+    ).optional(),
+    DATABASE_POOL_MAX: wholeNumber(10, 1, 1000),
+    DATABASE_CONNECT_TIMEOUT_MS: wholeNumber(3000, 100, 120_000),
+    DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber(10_000, 0, 3_600_000),
+    REDIS_URL: urlWithScheme(['redis:', 'rediss:'], 'must be a redis:// or rediss:// URL').optional(),
+    SESSION_SECRET: z
+      .string()
+      .min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`)
+      .optional(),
+    LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
+    WEB_DIST_DIR: z.string().optional(),
+    SHUTDOWN_TIMEOUT_MS: wholeNumber(10_000, 0, 600_000),
+    SESSION_IDLE_TIMEOUT_MINUTES: wholeNumber(14 * 24 * 60, 5, 365 * 24 * 60),
+    SESSION_ABSOLUTE_TIMEOUT_MINUTES: wholeNumber(30 * 24 * 60, 5, 365 * 24 * 60),
+    SMTP_URL: urlWithScheme(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL').optional(),
+    MAIL_FROM: z.string().default('Riffmate <no-reply@localhost>'),
+    TWILIO_ACCOUNT_SID: z.string().optional(),
+    TWILIO_AUTH_TOKEN: z.string().optional(),
+    TWILIO_VERIFY_SERVICE_SID: z.string().optional(),
+    TWILIO_API_BASE_URL: urlWithScheme(['http:', 'https:'], 'must be an http:// or https:// URL').optional(),
+    RATE_LIMIT_SCALE: z
+      .string()
+      .regex(/^\d+(\.\d+)?$/, 'must be a positive number')
+      .transform(Number)
+      .pipe(z.number().positive('must be a positive number').max(1000, 'must be at most 1000'))
+      .default(1),
+  })
+  .superRefine((env, ctx) => {
+    if (env.SESSION_IDLE_TIMEOUT_MINUTES > env.SESSION_ABSOLUTE_TIMEOUT_MINUTES) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_IDLE_TIMEOUT_MINUTES'],
+        message: 'must not be longer than SESSION_ABSOLUTE_TIMEOUT_MINUTES',
+      });
+    }
+    const twilio = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_VERIFY_SERVICE_SID'] as const;
+    const set = twilio.filter((name) => env[name] !== undefined);
+    if (set.length > 0 && set.length < twilio.length) {
+      for (const name of twilio.filter((name) => env[name] === undefined)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `must be set together with ${set.join(', ')}`,
+        });
+      }
+    }
+  });
 
 /**
  * Reads the environment once into a typed Config. Throws ConfigError listing every bad variable.
@@ -161,6 +218,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    session: {
+      idleTimeoutMinutes: e.SESSION_IDLE_TIMEOUT_MINUTES,
+      absoluteTimeoutMinutes: e.SESSION_ABSOLUTE_TIMEOUT_MINUTES,
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    twilio:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_VERIFY_SERVICE_SID
+        ? {
+            accountSid: e.TWILIO_ACCOUNT_SID,
+            authToken: e.TWILIO_AUTH_TOKEN,
+            verifyServiceSid: e.TWILIO_VERIFY_SERVICE_SID,
+            apiBaseUrl: e.TWILIO_API_BASE_URL,
+          }
+        : undefined,
+    rateLimits: scaledRateRules(e.RATE_LIMIT_SCALE),
+    argon2MemoryKiB: ARGON2_MEMORY_KIB,
   };
 }
 

@@ -147,3 +147,56 @@ describe('loadConfig', () => {
     expect(existsSync(join(dataDir, 'session-secret'))).toBe(false);
   });
 });
+
+describe('loadConfig: accounts', () => {
+  const base = () => ({ DATA_DIR: tempDir(), SESSION_SECRET: 'x'.repeat(32) });
+
+  it('has account defaults: 14-day idle and 30-day absolute sessions, outbox mail and SMS, scale 1', () => {
+    const config = loadConfig(base());
+    expect(config.session).toEqual({ idleTimeoutMinutes: 20_160, absoluteTimeoutMinutes: 43_200 });
+    expect(config.mail).toEqual({ smtpUrl: undefined, from: 'Riffmate <no-reply@localhost>' });
+    expect(config.twilio).toBeUndefined();
+    expect(config.rateLimits.loginPerAccount).toEqual({ points: 10, durationSeconds: 900 });
+    expect(config.argon2MemoryKiB).toBe(19_456);
+  });
+
+  it('reads SMTP, Twilio, session lifetimes and RATE_LIMIT_SCALE', () => {
+    const config = loadConfig({
+      ...base(),
+      SMTP_URL: 'smtps://user:pass@mail.example:465',
+      MAIL_FROM: 'Riffmate <hi@riffmate.example>',
+      TWILIO_ACCOUNT_SID: 'AC1',
+      TWILIO_AUTH_TOKEN: 'token',
+      TWILIO_VERIFY_SERVICE_SID: 'VA1',
+      SESSION_IDLE_TIMEOUT_MINUTES: '60',
+      SESSION_ABSOLUTE_TIMEOUT_MINUTES: '120',
+      RATE_LIMIT_SCALE: '10',
+    });
+    expect(config.mail.smtpUrl).toBe('smtps://user:pass@mail.example:465');
+    expect(config.twilio).toEqual({
+      accountSid: 'AC1',
+      authToken: 'token',
+      verifyServiceSid: 'VA1',
+      apiBaseUrl: undefined,
+    });
+    expect(config.session).toEqual({ idleTimeoutMinutes: 60, absoluteTimeoutMinutes: 120 });
+    expect(config.rateLimits.loginPerAccount.points).toBe(100);
+  });
+
+  it('lists incomplete Twilio settings, a bad SMTP URL and an idle timeout beyond the absolute one', () => {
+    const error = configError({
+      ...base(),
+      TWILIO_ACCOUNT_SID: 'AC1',
+      SMTP_URL: 'http://mail.example',
+      SESSION_IDLE_TIMEOUT_MINUTES: '600',
+      SESSION_ABSOLUTE_TIMEOUT_MINUTES: '60',
+    });
+    const text = error.problems.join('\n');
+    expect(text).toContain('SMTP_URL: must be an smtp:// or smtps:// URL');
+    expect(text).toContain('TWILIO_AUTH_TOKEN: must be set together with TWILIO_ACCOUNT_SID');
+    expect(text).toContain('TWILIO_VERIFY_SERVICE_SID: must be set together with TWILIO_ACCOUNT_SID');
+    expect(text).toContain(
+      'SESSION_IDLE_TIMEOUT_MINUTES: must not be longer than SESSION_ABSOLUTE_TIMEOUT_MINUTES',
+    );
+  });
+});

@@ -81,18 +81,21 @@ describe('serving the SPA', () => {
     },
   );
 
-  it.each(['/nope', '/auth/login', '/chat/abc'])('POST %s (no such route) → 404 JSON', async (url) => {
-    await setup();
-    const visitor = await visit(app);
-    const response = await app.inject({
-      method: 'POST',
-      url,
-      cookies: visitor.cookies,
-      headers: { [XSRF_HEADER]: visitor.token },
-    });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
-  });
+  it.each(['/nope', '/auth/no-such-route', '/chat/abc'])(
+    'POST %s (no such route) → 404 JSON',
+    async (url) => {
+      await setup();
+      const visitor = await visit(app);
+      const response = await app.inject({
+        method: 'POST',
+        url,
+        cookies: visitor.cookies,
+        headers: { [XSRF_HEADER]: visitor.token },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+    },
+  );
 
   it('pages set the XSRF cookie', async () => {
     await setup();

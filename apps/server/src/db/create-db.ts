@@ -55,10 +55,28 @@ function sqliteDialect(file: string): SqliteDialect {
   const sqlite = new SqliteDatabase(file);
   // busy_timeout first so the WAL switch waits for another process instead of failing.
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
-  sqlite.pragma('journal_mode = WAL');
+  enableWal(sqlite);
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   return new PortableSqliteDialect({ database: sqlite });
+}
+
+/**
+ * Switching a new file to WAL needs an exclusive lock, and SQLite answers SQLITE_BUSY at once (no busy
+ * handler) while another process migrates it; retry for as long as busy_timeout would wait.
+ */
+function enableWal(sqlite: SqliteDatabase.Database): void {
+  const deadline = Date.now() + SQLITE_BUSY_TIMEOUT_MS;
+  for (;;) {
+    try {
+      sqlite.pragma('journal_mode = WAL');
+      return;
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (code !== 'SQLITE_BUSY' || Date.now() > deadline) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+    }
+  }
 }
 
 /**

@@ -2,11 +2,13 @@ import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { DatabaseConfig } from '../config.ts';
 import { createDb, type Store } from './create-db.ts';
 import * as m0001 from './migrations/0001-accounts.ts';
+import * as m0002 from './migrations/0002-verification-and-files.ts';
 
 // A static list (no directory globbing) so the bundled server carries its migrations.
 // Names sort in order of application; never rename or remove one that has shipped.
 const migrations: Record<string, Migration> = {
   '0001-accounts': m0001,
+  '0002-verification-and-files': m0002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

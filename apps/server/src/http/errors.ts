@@ -1,6 +1,9 @@
 import { STATUS_CODES } from 'node:http';
-import { type ApiError, ErrorCode } from '@riffmate/contract';
+import { type AccountErrorCode, type ApiError, ErrorCode } from '@riffmate/contract';
 import type { FastifyReply } from 'fastify';
+
+/** Every stable error code the API answers with. */
+export type AnyErrorCode = ErrorCode | AccountErrorCode;
 
 /**
  * An error whose status, code and message are safe to show the client as they are.
@@ -9,7 +12,7 @@ import type { FastifyReply } from 'fastify';
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: ErrorCode,
+    readonly code: AnyErrorCode,
     message: string,
     options?: { cause?: unknown },
   ) {
@@ -18,20 +21,20 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, code: ErrorCode = ErrorCode.BadRequest) =>
+export const badRequest = (message: string, code: AnyErrorCode = ErrorCode.BadRequest) =>
   new AppError(400, code, message);
 export const unauthorized = (message = 'Please sign in to continue.') =>
   new AppError(401, ErrorCode.Unauthorized, message);
-export const forbidden = (message: string, code: ErrorCode = ErrorCode.Forbidden) =>
+export const forbidden = (message: string, code: AnyErrorCode = ErrorCode.Forbidden) =>
   new AppError(403, code, message);
 export const notFound = (message = 'Not found.') => new AppError(404, ErrorCode.NotFound, message);
 
 /** The one error body of the API (design §7). */
-export function errorBody(statusCode: number, code: ErrorCode, message: string): ApiError {
+export function errorBody(statusCode: number, code: AnyErrorCode, message: string): ApiError {
   return { statusCode, code, error: STATUS_CODES[statusCode] ?? 'Error', message };
 }
 
-export function sendError(reply: FastifyReply, statusCode: number, code: ErrorCode, message: string) {
+export function sendError(reply: FastifyReply, statusCode: number, code: AnyErrorCode, message: string) {
   return reply
     .code(statusCode)
     .type('application/json; charset=utf-8')

@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import type { Config } from '../../src/config.ts';
+import { ARGON2_MEMORY_KIB, type Config } from '../../src/config.ts';
+import { DEFAULT_RATE_RULES } from '../../src/rate-limit/rules.ts';
 
 /** A fresh directory under the run's temp root (removed when the run ends). */
 export function tempDir(prefix = 'case-'): string {
@@ -37,6 +38,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     webDistDir: join(dataDir, 'no-web-build'),
     shutdownTimeoutMs: 2000,
+    session: { idleTimeoutMinutes: 14 * 24 * 60, absoluteTimeoutMinutes: 30 * 24 * 60 },
+    mail: { smtpUrl: undefined, from: 'Riffmate <no-reply@localhost>' },
+    twilio: undefined,
+    rateLimits: structuredClone(DEFAULT_RATE_RULES),
+    argon2MemoryKiB: ARGON2_MEMORY_KIB,
     ...overrides,
   };
 }

@@ -1,9 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { AudioLines } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { ThemeToggle } from '@/components/theme-toggle';
 
-/** The minimal shell bar; the full header of spec §2 replaces it in a later issue. */
-export function TopBar() {
+/**
+ * The minimal shell bar; the full header of spec §2 replaces it in a later issue. `end` is the
+ * signed-in affordance, passed in by the root layout because components never import features.
+ */
+export function TopBar({ end }: { end?: ReactNode }) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/80 backdrop-blur supports-[backdrop-filter]:bg-background/60">
       <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-4 px-4">
@@ -16,7 +20,10 @@ export function TopBar() {
           </span>
           Riffmate
         </Link>
-        <ThemeToggle />
+        <div className="flex items-center gap-2">
+          <ThemeToggle />
+          {end}
+        </div>
       </div>
     </header>
   );

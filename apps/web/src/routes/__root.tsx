@@ -3,6 +3,7 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { NotFoundPage } from '@/components/router-fallbacks';
 import { TopBar } from '@/components/top-bar';
 import { Toaster } from '@/components/ui/toast';
+import { SessionMenu } from '@/features/auth/session-menu';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -16,7 +17,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
-      <TopBar />
+      <TopBar end={<SessionMenu />} />
       <main className="flex flex-1 flex-col">
         <Outlet />
       </main>

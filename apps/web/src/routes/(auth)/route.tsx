@@ -1,8 +1,10 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { guardAuthRoute } from '@/lib/guards';
 
-// Layout of the sign-in and onboarding pages; their access guards arrive with the auth issue.
+// Layout of the sign-in and onboarding pages; who may open which is decided by authGuard (spec §4).
 export const Route = createFileRoute('/(auth)')({
   preloadStaleTime: 0,
+  beforeLoad: guardAuthRoute,
   component: AuthLayout,
 });
 

@@ -1,7 +1,9 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { guardProtectedRoute } from '@/lib/guards';
 
-// Layout of the signed-in pages; the beforeLoad guard of spec §4 arrives with the auth issue.
+// Layout of the signed-in pages: signed out → login, unverified → the verification steps (spec §4).
 export const Route = createFileRoute('/(protected)')({
   preloadStaleTime: 0,
+  beforeLoad: guardProtectedRoute,
   component: Outlet,
 });

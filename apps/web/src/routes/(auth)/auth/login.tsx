@@ -1,15 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { LoginPage } from '@/features/auth/login-page';
+import { loginSearchSchema } from '@/features/auth/search-schemas';
 
 export const Route = createFileRoute('/(auth)/auth/login')({
   preloadStaleTime: 0,
-  component: LoginPage,
+  validateSearch: loginSearchSchema,
+  component: LoginRoute,
 });
 
-function LoginPage() {
-  return (
-    <PagePlaceholder title="Log in">
-      Sign in with your e-mail and password to pick up your chats where you left off.
-    </PagePlaceholder>
-  );
+function LoginRoute() {
+  const { redirect } = Route.useSearch();
+  return <LoginPage redirect={redirect} />;
 }

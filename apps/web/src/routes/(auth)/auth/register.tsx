@@ -1,15 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { RegisterPage } from '@/features/auth/register-page';
 
 export const Route = createFileRoute('/(auth)/auth/register')({
   preloadStaleTime: 0,
   component: RegisterPage,
 });
-
-function RegisterPage() {
-  return (
-    <PagePlaceholder title="Create your account">
-      Register with your e-mail and a password, then verify your e-mail and phone to start composing.
-    </PagePlaceholder>
-  );
-}

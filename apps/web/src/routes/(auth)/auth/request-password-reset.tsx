@@ -1,15 +1,16 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { RequestPasswordResetPage } from '@/features/auth/request-password-reset-page';
+import { requestPasswordResetSearchSchema } from '@/features/auth/search-schemas';
 
 export const Route = createFileRoute('/(auth)/auth/request-password-reset')({
   preloadStaleTime: 0,
-  component: RequestPasswordResetPage,
+  validateSearch: requestPasswordResetSearchSchema,
+  // The empty fallback is the default: keep it out of the address bar.
+  search: { middlewares: [stripSearchParams({ email: '' })] },
+  component: RequestPasswordResetRoute,
 });
 
-function RequestPasswordResetPage() {
-  return (
-    <PagePlaceholder title="Reset your password">
-      Enter your e-mail and we will send you a link to choose a new password.
-    </PagePlaceholder>
-  );
+function RequestPasswordResetRoute() {
+  const { email } = Route.useSearch();
+  return <RequestPasswordResetPage email={email} />;
 }

@@ -1,15 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { RequestPhoneVerificationPage } from '@/features/auth/request-phone-verification-page';
+import { requestPhoneVerificationSearchSchema } from '@/features/auth/search-schemas';
 
 export const Route = createFileRoute('/(auth)/auth/request-phone-verification')({
   preloadStaleTime: 0,
-  component: RequestPhoneVerificationPage,
+  validateSearch: requestPhoneVerificationSearchSchema,
+  component: RequestPhoneVerificationRoute,
 });
 
-function RequestPhoneVerificationPage() {
-  return (
-    <PagePlaceholder title="Verify your phone">
-      Enter your phone number in international format and we will text you a code.
-    </PagePlaceholder>
-  );
+function RequestPhoneVerificationRoute() {
+  const { redirect } = Route.useSearch();
+  return <RequestPhoneVerificationPage redirect={redirect} />;
 }

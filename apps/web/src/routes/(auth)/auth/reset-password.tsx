@@ -1,15 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { ResetPasswordPage } from '@/features/auth/reset-password-page';
+import { onResetPasswordSearchError, resetPasswordSearchSchema } from '@/features/auth/search-schemas';
 
 export const Route = createFileRoute('/(auth)/auth/reset-password')({
   preloadStaleTime: 0,
-  component: ResetPasswordPage,
+  validateSearch: resetPasswordSearchSchema,
+  // The only error this route can raise is an invalid search (no loader).
+  onError: onResetPasswordSearchError,
+  component: ResetPasswordRoute,
 });
 
-function ResetPasswordPage() {
-  return (
-    <PagePlaceholder title="Choose a new password">
-      Set a new password for your account using the link from your e-mail.
-    </PagePlaceholder>
-  );
+function ResetPasswordRoute() {
+  const { token } = Route.useSearch();
+  return <ResetPasswordPage token={token} />;
 }

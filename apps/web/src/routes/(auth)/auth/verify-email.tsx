@@ -1,15 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { onVerifyEmailSearchError, verifyEmailSearchSchema } from '@/features/auth/search-schemas';
+import { VerifyEmailPage } from '@/features/auth/verify-email-page';
 
 export const Route = createFileRoute('/(auth)/auth/verify-email')({
   preloadStaleTime: 0,
-  component: VerifyEmailPage,
+  validateSearch: verifyEmailSearchSchema,
+  // The only error this route can raise is an invalid search (no loader).
+  onError: onVerifyEmailSearchError,
+  component: VerifyEmailRoute,
 });
 
-function VerifyEmailPage() {
-  return (
-    <PagePlaceholder title="Verify your e-mail">
-      Enter the code we e-mailed you to confirm your address.
-    </PagePlaceholder>
-  );
+function VerifyEmailRoute() {
+  const { email } = Route.useSearch();
+  return <VerifyEmailPage email={email} />;
 }

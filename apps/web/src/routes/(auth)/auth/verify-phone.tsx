@@ -1,15 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { onVerifyPhoneSearchError, verifyPhoneSearchSchema } from '@/features/auth/search-schemas';
+import { VerifyPhonePage } from '@/features/auth/verify-phone-page';
 
 export const Route = createFileRoute('/(auth)/auth/verify-phone')({
   preloadStaleTime: 0,
-  component: VerifyPhonePage,
+  validateSearch: verifyPhoneSearchSchema,
+  // The only error this route can raise is an invalid search (no loader).
+  onError: onVerifyPhoneSearchError,
+  component: VerifyPhoneRoute,
 });
 
-function VerifyPhonePage() {
-  return (
-    <PagePlaceholder title="Enter your code">
-      Type the code we sent to your phone to finish setting up your account.
-    </PagePlaceholder>
-  );
+function VerifyPhoneRoute() {
+  const { phone, redirect } = Route.useSearch();
+  return <VerifyPhonePage phone={phone} redirect={redirect} />;
 }

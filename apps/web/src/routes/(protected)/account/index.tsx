@@ -1,13 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { AccountPage } from '@/features/account/account-page';
 
 export const Route = createFileRoute('/(protected)/account/')({
   preloadStaleTime: 0,
   component: AccountPage,
 });
-
-function AccountPage() {
-  return (
-    <PagePlaceholder title="Account">An overview of your account, profile and subscription.</PagePlaceholder>
-  );
-}

@@ -1,15 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { SubscriptionPage } from '@/features/account/subscription-page';
 
 export const Route = createFileRoute('/(protected)/account/subscription')({
   preloadStaleTime: 0,
   component: SubscriptionPage,
 });
-
-function SubscriptionPage() {
-  return (
-    <PagePlaceholder title="Subscription">
-      Your current plan, its renewal date and how to change it.
-    </PagePlaceholder>
-  );
-}

@@ -1,0 +1,38 @@
+import { appendFile, mkdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+
+/** One line of `$DATA_DIR/outbox.jsonl`: an e-mail or SMS that the embedded providers "sent". */
+export interface OutboxEntry {
+  channel: 'email' | 'sms';
+  to: string;
+  subject?: string;
+  text: string;
+  createdAt: string;
+}
+
+export const OUTBOX_FILE = 'outbox.jsonl';
+
+/**
+ * The embedded mail and SMS transport (design §1): each message is appended as one JSON line and
+ * logged. One `appendFile` call per line (O_APPEND, a single write), so concurrent sends never interleave.
+ */
+export class Outbox {
+  readonly file: string;
+  #ready: Promise<unknown> | undefined;
+
+  constructor(
+    dataDir: string,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.file = join(dataDir, OUTBOX_FILE);
+  }
+
+  async append(entry: Omit<OutboxEntry, 'createdAt'>): Promise<void> {
+    this.#ready ??= mkdir(dirname(this.file), { recursive: true, mode: 0o700 });
+    await this.#ready;
+    const line: OutboxEntry = { ...entry, createdAt: new Date().toISOString() };
+    await appendFile(this.file, `${JSON.stringify(line)}\n`, { mode: 0o600 });
+    this.log.info({ outbox: line }, `outbox: ${entry.channel} to ${entry.to}`);
+  }
+}

@@ -1,0 +1,160 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { XSRF_COOKIE, XSRF_HEADER } from '@riffmate/contract';
+import type { LightMyRequestResponse } from 'fastify';
+import type { App } from '../../src/app.ts';
+import type { Config } from '../../src/config.ts';
+import { OUTBOX_FILE, type OutboxEntry } from '../../src/providers/outbox.ts';
+import type { FreshStore, TestStore } from '../stores.ts';
+import { buildTestApp, type LogLine } from './app.ts';
+import { visit } from './xsrf.ts';
+
+export const PASSWORD = 'correct horse battery staple';
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT';
+
+/**
+ * A browser-like client: keeps a cookie jar (set and cleared cookies), and echoes the XSRF cookie in
+ * X-XSRF-TOKEN on every unsafe request, as the SPA's axios does.
+ */
+export class Client {
+  cookies: Record<string, string> = {};
+  constructor(readonly app: App) {}
+
+  static async start(app: App): Promise<Client> {
+    const client = new Client(app);
+    client.cookies = (await visit(app)).cookies;
+    return client;
+  }
+
+  async request(
+    method: Method,
+    url: string,
+    body?: unknown,
+    options: { headers?: Record<string, string>; payload?: string | Buffer } = {},
+  ): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string> = { ...options.headers };
+    const token = this.cookies[XSRF_COOKIE];
+    if (method !== 'GET' && token && !(XSRF_HEADER in headers)) headers[XSRF_HEADER] = token;
+    const response = await this.app.inject({
+      method,
+      url,
+      cookies: this.cookies,
+      headers,
+      ...(options.payload !== undefined
+        ? { payload: options.payload }
+        : body !== undefined
+          ? { payload: body as object }
+          : {}),
+    });
+    this.absorb(response);
+    return response;
+  }
+
+  absorb(response: LightMyRequestResponse): void {
+    for (const cookie of response.cookies as {
+      name: string;
+      value: string;
+      expires?: Date;
+      maxAge?: number;
+    }[]) {
+      const expired =
+        cookie.value === '' ||
+        cookie.maxAge === 0 ||
+        (cookie.expires && cookie.expires.getTime() < Date.now());
+      if (expired) delete this.cookies[cookie.name];
+      else this.cookies[cookie.name] = cookie.value;
+    }
+  }
+
+  get = (url: string) => this.request('GET', url);
+  post = (url: string, body?: unknown) => this.request('POST', url, body);
+  patch = (url: string, body?: unknown) => this.request('PATCH', url, body);
+  delete = (url: string, body?: unknown) => this.request('DELETE', url, body);
+}
+
+/** Every line of the outbox so far. */
+export function readOutbox(app: App): OutboxEntry[] {
+  try {
+    return readFileSync(join(app.config.dataDir, OUTBOX_FILE), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as OutboxEntry);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+export function outboxFor(app: App, to: string, channel?: OutboxEntry['channel']): OutboxEntry[] {
+  return readOutbox(app).filter((entry) => entry.to === to && (!channel || entry.channel === channel));
+}
+
+/** The 6-digit code in the latest message to `to`. */
+export function latestCode(app: App, to: string, channel: OutboxEntry['channel'] = 'email'): string {
+  const entry = outboxFor(app, to, channel).at(-1);
+  const code = entry?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code sent to ${to} (${channel})`);
+  return code;
+}
+
+/** The reset link in the latest e-mail to `to`. */
+export function latestResetLink(app: App, to: string): URL {
+  const entry = outboxFor(app, to, 'email').at(-1);
+  const link = entry?.text.match(/https?:\/\/\S+\/auth\/reset-password\?token=\S+/)?.[0];
+  if (!link) throw new Error(`no reset link sent to ${to}`);
+  return new URL(link);
+}
+
+export interface Harness {
+  app: App;
+  logs: LogLine[];
+  fresh: FreshStore;
+  close(): Promise<void>;
+}
+
+/** The app on a fresh store of the given kind. */
+export async function startApp(store: TestStore, overrides: Partial<Config> = {}): Promise<Harness> {
+  const fresh = await store.create();
+  const { app, logs } = await buildTestApp({ database: fresh.database, ...overrides });
+  return {
+    app,
+    logs,
+    fresh,
+    close: async () => {
+      await app.close();
+      await fresh.drop();
+    },
+  };
+}
+
+let counter = 0;
+/** A unique address per call. */
+export function email(label = 'user'): string {
+  counter += 1;
+  return `${label}-${counter}-${Date.now().toString(36)}@example.com`;
+}
+
+/** Registers a new account and returns its signed-in client. */
+export async function registered(app: App, address = email(), name = 'Ada Lovelace', password = PASSWORD) {
+  const client = await Client.start(app);
+  const response = await client.post('/auth/register', { name, email: address, password });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
+  return { client, email: address, password, user: response.json().data.items[0].user };
+}
+
+/** Registers and verifies e-mail and phone (embedded outbox providers). */
+export async function onboarded(app: App, phone = '+447911123456') {
+  const account = await registered(app);
+  const code = latestCode(app, account.email);
+  let response = await account.client.post('/auth/verify-email', { email: account.email, code });
+  if (response.statusCode !== 200) throw new Error(`verify-email failed: ${response.body}`);
+  response = await account.client.post('/auth/request-phone-verification-twilio', { phone });
+  if (response.statusCode !== 200) throw new Error(`request phone failed: ${response.body}`);
+  response = await account.client.post('/auth/verify-phone-twilio', {
+    phone,
+    code: latestCode(app, phone, 'sms'),
+  });
+  if (response.statusCode !== 200) throw new Error(`verify phone failed: ${response.body}`);
+  return { ...account, phone };
+}

@@ -1,0 +1,133 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { App } from '../src/app.ts';
+import { Client, email, type Harness, PASSWORD, readOutbox, startApp } from './helpers/auth.ts';
+import { stores } from './stores.ts';
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** Parses the text/plain and text/html parts of a (multipart/alternative) message. */
+function parts(raw: string): Record<string, string> {
+  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(head)?.[1];
+  const found: Record<string, string> = {};
+  if (!boundary) return found;
+  const body = rest.join('\r\n\r\n');
+  for (const chunk of body.split(`--${boundary}`)) {
+    const split = chunk.search(/\r?\n\r?\n/);
+    if (split < 0) continue;
+    const headers = chunk.slice(0, split);
+    const content = chunk.slice(split).trim();
+    const type = /content-type:\s*([\w/]+)/i.exec(headers)?.[1]?.toLowerCase();
+    const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
+    if (!type) continue;
+    found[type] =
+      encoding === 'base64'
+        ? Buffer.from(content, 'base64').toString('utf8')
+        : encoding === 'quoted-printable'
+          ? Buffer.from(
+              content
+                .replace(/=\r?\n/g, '')
+                .replace(/=([0-9A-F]{2})/gi, (_m, hex) => String.fromCharCode(Number.parseInt(hex, 16))),
+              'latin1',
+            ).toString('utf8')
+          : content;
+  }
+  return found;
+}
+
+describe.each(stores())('SMTP through nodemailer on $kind', (store) => {
+  const received: Received[] = [];
+  const sink = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk) => {
+        raw += chunk;
+      });
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  let port: number;
+  let h: Harness;
+  let app: App;
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', () => resolve()));
+    port = (sink.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => sink.close(() => resolve()));
+  });
+  beforeEach(async () => {
+    received.length = 0;
+    h = await startApp(store, {
+      mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Riffmate <no-reply@riffmate.test>' },
+    });
+    app = h.app;
+  });
+  afterEach(async () => {
+    await h.close();
+  });
+
+  it('register sends the code as a text and an HTML part; nothing goes to the outbox', async () => {
+    const client = await Client.start(app);
+    const address = email();
+    const response = await client.post('/auth/register', {
+      name: 'Ada <b>Lovelace</b>',
+      email: address,
+      password: PASSWORD,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(received).toHaveLength(1);
+    const message = received[0]!;
+    expect(message.from).toBe('no-reply@riffmate.test');
+    expect(message.to).toEqual([address]);
+    expect(message.raw).toMatch(/^Subject: Your Riffmate verification code: \d{6}/m);
+    const { 'text/plain': text, 'text/html': html } = parts(message.raw);
+    const code = text?.match(/\b(\d{6})\b/)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    expect(html).toContain(code);
+    expect(html).toContain('Ada &#60;b&#62;Lovelace&#60;/b&#62;'); // escaped in HTML
+    expect(readOutbox(app)).toEqual([]);
+    const verified = await client.post('/auth/verify-email', { email: address, code });
+    expect(verified.statusCode).toBe(200);
+  });
+
+  it('the reset e-mail carries the APP_ORIGIN link in both parts', async () => {
+    const client = await Client.start(app);
+    const address = email();
+    await client.post('/auth/register', { name: 'Ada', email: address, password: PASSWORD });
+    await client.post('/auth/request-password-reset', { email: address });
+    const { 'text/plain': text, 'text/html': html } = parts(received.at(-1)!.raw);
+    const link = text?.match(/http\S+reset-password\?token=[\w-]+/)?.[0];
+    expect(link?.startsWith(`${app.config.appOrigin}/auth/reset-password?token=`)).toBe(true);
+    expect(html).toContain(link);
+  });
+
+  it('an unreachable SMTP server does not change the answer (no enumeration) and is logged', async () => {
+    await h.close();
+    h = await startApp(store, {
+      mail: { smtpUrl: 'smtp://127.0.0.1:1', from: 'Riffmate <no-reply@riffmate.test>' },
+    });
+    app = h.app;
+    const client = await Client.start(app);
+    const response = await client.post('/auth/register', { name: 'Ada', email: email(), password: PASSWORD });
+    expect(response.statusCode).toBe(201);
+    expect(h.logs.some((line) => line.msg === 'could not send an e-mail')).toBe(true);
+  });
+});

@@ -1,0 +1,94 @@
+import { INVALID_PHONE_MESSAGE } from '@riffmate/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  loginSearchSchema,
+  requestPasswordResetSearchSchema,
+  resetPasswordSearchSchema,
+  verifyEmailSearchSchema,
+  verifyPhoneSearchSchema,
+} from './search-schemas';
+
+describe('search params (spec §2)', () => {
+  describe('/auth/request-password-reset email', () => {
+    it('keeps a well-formed e-mail', () => {
+      expect(requestPasswordResetSearchSchema.parse({ email: 'ada@example.com' })).toEqual({
+        email: 'ada@example.com',
+      });
+    });
+
+    it.each([['not-an-email'], ['ada@'], [42], [['a@b.co']], [undefined]])(
+      'falls back to empty for %o',
+      (email) => {
+        expect(requestPasswordResetSearchSchema.parse({ email })).toEqual({ email: '' });
+      },
+    );
+
+    it('is optional', () => {
+      expect(requestPasswordResetSearchSchema.parse({})).toEqual({ email: '' });
+    });
+  });
+
+  describe('/auth/reset-password token', () => {
+    it('is required', () => {
+      expect(resetPasswordSearchSchema.safeParse({}).success).toBe(false);
+      expect(resetPasswordSearchSchema.safeParse({ token: '' }).success).toBe(false);
+      expect(resetPasswordSearchSchema.safeParse({ token: '   ' }).success).toBe(false);
+    });
+
+    it('passes a token through', () => {
+      expect(resetPasswordSearchSchema.parse({ token: 'abc_DEF-123' })).toEqual({ token: 'abc_DEF-123' });
+    });
+  });
+
+  describe('/auth/verify-email email', () => {
+    it('is optional', () => {
+      expect(verifyEmailSearchSchema.parse({})).toEqual({});
+    });
+
+    it('fails on a malformed e-mail (the route then goes to login)', () => {
+      expect(verifyEmailSearchSchema.safeParse({ email: 'nope' }).success).toBe(false);
+      expect(verifyEmailSearchSchema.parse({ email: 'ada@example.com' })).toEqual({
+        email: 'ada@example.com',
+      });
+    });
+  });
+
+  describe('/auth/verify-phone phone', () => {
+    it('normalises a valid number to E.164', () => {
+      expect(verifyPhoneSearchSchema.parse({ phone: '+44 20 7946 0958' })).toEqual({
+        phone: '+442079460958',
+      });
+    });
+
+    it('reads a "+" that a pasted URL decoded to a space', () => {
+      expect(verifyPhoneSearchSchema.parse({ phone: ' 14155552671' })).toEqual({ phone: '+14155552671' });
+    });
+
+    it.each([
+      [undefined],
+      [''],
+      ['+1 555'],
+      ['14155552671'],
+      [14155552671],
+      ['+999 123456789'],
+      ['x'.repeat(300)],
+    ])('rejects %o with "Invalid phone number"', (phone) => {
+      const result = verifyPhoneSearchSchema.safeParse({ phone });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(INVALID_PHONE_MESSAGE);
+    });
+  });
+
+  describe('redirect param', () => {
+    it('keeps a safe path and drops anything else', () => {
+      expect(loginSearchSchema.parse({ redirect: '/chat/abc' })).toEqual({ redirect: '/chat/abc' });
+      for (const redirect of ['//evil.com', 'https://evil.com', '/\\evil.com', 'javascript:alert(1)', 7]) {
+        expect(loginSearchSchema.parse({ redirect })).toEqual({ redirect: undefined });
+      }
+      expect(verifyPhoneSearchSchema.parse({ phone: '+14155552671', redirect: '//evil.com' })).toEqual({
+        phone: '+14155552671',
+        redirect: undefined,
+      });
+    });
+  });
+});

@@ -1,0 +1,93 @@
+import { type User, type UserItem, userItemSchema } from '@riffmate/contract';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api';
+import { resetAppStore, useAppStore } from './app-store';
+
+export const ME_QUERY_KEY = ['auth', 'me'] as const;
+
+/**
+ * Asks the server who is signed in. Any failure (401 when signed out, a network error, a body
+ * of the wrong shape) means "nobody" (spec §7: data.items[0].user, null on failure).
+ */
+export async function fetchSessionUser(): Promise<User | null> {
+  let user: User | null = null;
+  try {
+    const res = await api.get<{ data: { items: UserItem[] } }>('/auth/me');
+    const item = userItemSchema.safeParse(res.data.data.items[0]);
+    user = item.success ? item.data.user : null;
+  } catch {
+    user = null;
+  }
+  // The store mirrors every answer, so non-React code and the chat feature see the same user.
+  syncStoreUser(user);
+  return user;
+}
+
+function syncStoreUser(user: User | null): void {
+  if (user) useAppStore.getState().setUser(user);
+  else useAppStore.getState().clearUser();
+}
+
+/**
+ * The one query of the session user, shared by guards, loaders and components. It never goes
+ * stale and is never retried (spec §7): it changes only when the app says so (login, verify,
+ * profile edits, logout) through the helpers below.
+ */
+export const sessionUserQueryOptions = queryOptions({
+  queryKey: ME_QUERY_KEY,
+  queryFn: fetchSessionUser,
+  staleTime: Number.POSITIVE_INFINITY,
+  // Kept for the life of the page: every navigation's guard reads it.
+  gcTime: Number.POSITIVE_INFINITY,
+  retry: false,
+});
+
+/** The user for route guards: the cached answer, or one request to /auth/me when unknown. */
+export function ensureUser(queryClient: QueryClient): Promise<User | null> {
+  return queryClient.ensureQueryData(sessionUserQueryOptions);
+}
+
+/** Asks /auth/me again (after verifying the e-mail, spec §4) and returns the fresh user. */
+export function refreshSessionUser(queryClient: QueryClient): Promise<User | null> {
+  return queryClient.fetchQuery({ ...sessionUserQueryOptions, staleTime: 0 });
+}
+
+/** Replaces the signed-in user (after a verification step or a profile change). */
+export function setSessionUser(queryClient: QueryClient, user: User): void {
+  queryClient.setQueryData(ME_QUERY_KEY, user);
+  syncStoreUser(user);
+}
+
+/** Everything cached except the session user itself (its observers must stay subscribed). */
+function removeOtherQueries(queryClient: QueryClient): void {
+  queryClient.removeQueries({
+    predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0] || query.queryKey[1] !== ME_QUERY_KEY[1],
+  });
+}
+
+/**
+ * A new session (login, registration): nothing a previous user left in the caches may show,
+ * then the user is stored in the query cache and the client store (spec §4).
+ */
+export function startSession(queryClient: QueryClient, user: User): void {
+  removeOtherQueries(queryClient);
+  resetAppStore();
+  setSessionUser(queryClient, user);
+}
+
+/** The session is over (logout, account deleted): no user, no cached data, no chats (spec §4). */
+export function endSession(queryClient: QueryClient): void {
+  void queryClient.cancelQueries();
+  queryClient.setQueryData(ME_QUERY_KEY, null);
+  removeOtherQueries(queryClient);
+  resetAppStore();
+}
+
+/**
+ * The signed-in user for components: null while unknown or signed out. Components read the query
+ * (not the store) so they re-render with it and trigger the one /auth/me request when needed.
+ */
+export function useSessionUser(): { user: User | null; isPending: boolean } {
+  const { data, isPending } = useQuery(sessionUserQueryOptions);
+  return { user: data ?? null, isPending };
+}

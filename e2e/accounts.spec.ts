@@ -21,7 +21,7 @@ test.describe('accounts', () => {
     await page.goto('/auth/register');
     await page.getByLabel('Name').fill(user.name);
     await page.getByLabel('E-mail').fill(user.email);
-    await page.getByLabel('Password').fill(user.password);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Create account' }).click();
     await expectAt(page, '/auth/verify-email', { email: user.email });
 
@@ -75,7 +75,7 @@ test.describe('accounts', () => {
     await page.goto(link);
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm new password').fill(newPassword);
-    await page.getByRole('button', { name: /password/i }).click();
+    await page.getByRole('button', { name: 'Set new password' }).click();
     await expectAt(page, '/auth/login');
 
     await page.getByLabel('E-mail').fill(user.email);

@@ -81,7 +81,10 @@ test.describe('accounts', () => {
     await page.getByLabel('E-mail').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByText('Invalid e-mail or password')).toBeVisible();
+    // The toast, not Radix's screen-reader announcement of it.
+    await expect(
+      page.getByRole('region', { name: /notifications/i }).getByText('Invalid e-mail or password'),
+    ).toBeVisible();
     await page.getByLabel('Password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Log in' }).click();
     await expectAt(page, '/chat');

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { createE2eSchema } from './support/database.ts';
 import { freePort } from './support/free-port.ts';
 
 // The config is evaluated in the runner and again in every worker; the runner picks the port and
@@ -9,6 +10,9 @@ import { freePort } from './support/free-port.ts';
 if (!process.env.E2E_PORT) {
   process.env.E2E_PORT = String(await freePort());
   process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'riffmate-e2e-'));
+  // With TEST_DATABASE_URL the browser suite runs on PostgreSQL too, in a schema of its own.
+  if (process.env.TEST_DATABASE_URL)
+    process.env.E2E_DATABASE_URL = await createE2eSchema(process.env.TEST_DATABASE_URL);
 }
 const port = Number(process.env.E2E_PORT);
 const origin = `http://127.0.0.1:${port}`;
@@ -45,6 +49,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined } },
   ],
+  globalTeardown: './support/global-teardown.ts',
   webServer: {
     command: 'node apps/server/dist/server.js',
     cwd: resolve(import.meta.dirname, '..'),
@@ -58,6 +63,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       APP_ORIGIN: origin,
       DATA_DIR: process.env.E2E_DATA_DIR!,
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       // Every e2e test signs up from 127.0.0.1; scale the per-IP allowances so the suite is not throttled.

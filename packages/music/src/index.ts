@@ -51,6 +51,8 @@ export {
   STYLE_IDS,
   type StyleId,
 } from './compose/types.ts';
+// The built-in composer (chat → intent → spec → piece)
+export * from './composer/index.ts';
 // MIDI
 export {
   type DecodedMidi,
@@ -151,4 +153,5 @@ export {
   scaleNotes,
 } from './theory/scale.ts';
 export { spellChroma, spellingTable } from './theory/spelling.ts';
+export { transposeChordSymbol, transposeKey } from './theory/transpose.ts';
 export { type Voicing, type VoicingOptions, voiceMovement, voiceProgression } from './theory/voicing.ts';

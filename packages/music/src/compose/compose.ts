@@ -6,6 +6,7 @@ import { parsePitchClass } from '../theory/pitch-class.ts';
 import { writeBass } from './bass-part.ts';
 import { writeChords } from './chords-part.ts';
 import { type ComposeContext, phrasesOf, type RawNote } from './context.ts';
+import { applyDensity } from './density.ts';
 import { writeDrums } from './drums-part.ts';
 import { buildHarmony, harmonyToSegments } from './harmony.ts';
 import { writeMelody } from './melody-part.ts';
@@ -137,7 +138,13 @@ export function compose(spec: CompositionSpec): ComposeResult {
   const warp = swingWarp(swingUnitFor(style.swingUnit, grid), grid.compound ? 0 : swing);
   const parts: Part[] = roles.map((role) => {
     const rng = createRng(deriveSeed(seed, role));
-    const raw: RawNote[] = WRITERS[role](ctx, rng);
+    const raw: RawNote[] = applyDensity(
+      WRITERS[role](ctx, rng),
+      role,
+      spec.density?.[role] ?? 0,
+      grid,
+      total,
+    );
     applySwing(raw, warp);
     applyHumanize(raw, humanize, createRng(deriveSeed(seed, `${role}:humanize`)));
     const program = role === 'drums' ? 0 : (spec.instruments?.[role] ?? style.instruments[role]);

@@ -91,6 +91,11 @@ export interface CompositionSpec {
   readonly swing?: number;
   /** 0 = quantised, 1 = loose timing and dynamics; default 0.2. */
   readonly humanize?: number;
+  /**
+   * How busy each part plays, from -2 (sparse) through 0 (the style's own patterns) to 2 (busy);
+   * lets a follow-up say "make the bass busier" without touching the other parts.
+   */
+  readonly density?: Partial<Record<PartRole, number>>;
   /** Allow notes outside the key's scale (approach tones, secondary dominants picked by the engine). */
   readonly chromatic?: boolean;
   readonly seed: number;

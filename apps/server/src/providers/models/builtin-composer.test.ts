@@ -1,0 +1,116 @@
+import { decodeMidi } from '@riffmate/music';
+import { generateText, type ModelMessage, stepCountIs, streamText } from 'ai';
+import { describe, expect, it } from 'vitest';
+import { chunkText, createBuiltinComposer, promptToHistory } from './builtin-composer.ts';
+import { type ComposeToolOutput, composeTool } from './compose-tool.ts';
+
+const tools = { compose: composeTool };
+
+describe('builtin composer through streamText', () => {
+  it('streams the reply in small deltas and calls the compose tool with the spec', async () => {
+    const result = streamText({
+      model: createBuiltinComposer(),
+      tools,
+      messages: [{ role: 'user', content: 'a chill lo-fi beat in F minor at 80 bpm' }],
+    });
+    const deltas: string[] = [];
+    for await (const part of result.fullStream) if (part.type === 'text-delta') deltas.push(part.text);
+    expect(deltas.length).toBeGreaterThan(5);
+    const text = await result.text;
+    expect(deltas.join('')).toBe(text);
+    expect(text).toMatch(/lo-fi piece in F minor at 80 BPM/);
+    const calls = await result.toolCalls;
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.toolName).toBe('compose');
+    const results = await result.toolResults;
+    const output = results[0]!.output as ComposeToolOutput;
+    expect(output.ok).toBe(true);
+    const midi = decodeMidi(Buffer.from(output.midiBase64!, 'base64'));
+    expect(midi.ok && midi.midi.tempos[0]?.bpm).toBeCloseTo(80, 1);
+    expect(output.notes!.map((p) => p.role)).toEqual(['chords', 'bass', 'melody', 'drums']);
+    expect(await result.finishReason).toBe('tool-calls');
+  });
+
+  it('edits the previous piece from a stored chat (follow-up through response messages)', async () => {
+    const model = createBuiltinComposer();
+    const first = await generateText({
+      model,
+      tools,
+      messages: [{ role: 'user', content: 'pop in C at 100 bpm' }],
+    });
+    const messages: ModelMessage[] = [
+      { role: 'user', content: 'pop in C at 100 bpm' },
+      ...first.response.messages,
+      { role: 'user', content: 'transpose up a fourth and make it faster' },
+    ];
+    const second = streamText({ model, tools, messages });
+    const text = await second.text;
+    expect(text).toMatch(/transposed up a perfect fourth to F major/);
+    expect(text).toMatch(/sped it up from 100 to 118 BPM/);
+    const output = (await second.toolResults)[0]!.output as ComposeToolOutput;
+    expect(output.spec!.key).toEqual({ tonic: 'F', mode: 'major' });
+  });
+
+  it('answers theory questions as plain text without a tool call', async () => {
+    const result = streamText({
+      model: createBuiltinComposer(),
+      tools,
+      messages: [{ role: 'user', content: 'What are the chords in A major?' }],
+    });
+    expect(await result.text).toMatch(/I A · ii Bm · iii C#m · IV D · V E · vi F#m · vii° G#dim/);
+    expect(await result.toolCalls).toHaveLength(0);
+    expect(await result.finishReason).toBe('stop');
+  });
+
+  it('adds nothing when called again after the tool result (multi-step loops end cleanly)', async () => {
+    const result = await generateText({
+      model: createBuiltinComposer(),
+      tools,
+      stopWhen: stepCountIs(3),
+      messages: [{ role: 'user', content: 'a waltz in D' }],
+    });
+    expect(result.steps).toHaveLength(2);
+    expect(result.steps[1]!.text).toBe('');
+    expect(result.text).toBe('');
+    expect(result.steps[0]!.text).toMatch(/waltz piece in D major/);
+  });
+
+  it('without the tool, the spec travels in provider metadata', async () => {
+    const result = await generateText({
+      model: createBuiltinComposer(),
+      messages: [{ role: 'user', content: 'a funk groove in E' }],
+    });
+    expect(result.toolCalls).toHaveLength(0);
+    expect((result.providerMetadata?.riffmate as { spec?: { style?: string } })?.spec?.style).toBe('funk');
+  });
+
+  it('says what it can do for off-topic messages', async () => {
+    const result = await generateText({
+      model: createBuiltinComposer(),
+      tools,
+      messages: [{ role: 'user', content: 'book me a flight' }],
+    });
+    expect(result.text).toMatch(/only good at music/);
+  });
+});
+
+describe('builtin composer helpers', () => {
+  it('chunks text without losing characters', () => {
+    const text = 'Here is an 8-bar piece.\nNext: add drums?';
+    expect(chunkText(text).join('')).toBe(text);
+  });
+  it('reads the previous spec from a compose tool call in the prompt', () => {
+    const spec = { key: { tonic: 'C', mode: 'major' }, bars: 8, style: 'pop', parts: ['chords'], seed: 3 };
+    const turns = promptToHistory([
+      { role: 'user', content: [{ type: 'text', text: 'pop' }] },
+      {
+        role: 'assistant',
+        content: [
+          { type: 'text', text: 'Here' },
+          { type: 'tool-call', toolCallId: 'a', toolName: 'compose', input: { spec } },
+        ],
+      },
+    ]);
+    expect(turns[1]).toEqual({ role: 'assistant', text: 'Here', state: { v: 1, spec } });
+  });
+});

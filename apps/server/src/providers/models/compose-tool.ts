@@ -1,0 +1,91 @@
+import {
+  type ComposeSpec,
+  compose,
+  MODES,
+  MOODS,
+  PART_ROLES,
+  type PartNotes,
+  pieceNotes,
+  pieceSummary,
+  pieceToMidi,
+  STYLE_IDS,
+} from '@riffmate/music';
+import { tool } from 'ai';
+import { z } from 'zod';
+
+/** The tool name every assistant model (built-in or external) uses to make a piece. */
+export const COMPOSE_TOOL_NAME = 'compose';
+
+const program = z.number().int().min(0).max(127);
+const level = z.number().int().min(-2).max(2);
+
+/**
+ * The compose tool's input: a full engine spec. The built-in composer fills every field it needs;
+ * an external model may send fewer (the engine defaults the rest).
+ */
+export const composeInputSchema = z.object({
+  spec: z.object({
+    key: z.object({ tonic: z.string().min(1).max(4), mode: z.enum(MODES) }),
+    bars: z.number().int().min(1).max(512),
+    style: z.enum(STYLE_IDS),
+    parts: z.array(z.enum(PART_ROLES)).min(1).max(4),
+    seed: z.number().int().min(0).max(0xffffffff),
+    tempo: z.number().min(20).max(300).optional(),
+    meter: z.object({ numerator: z.number().int().min(1).max(16), denominator: z.number().int() }).optional(),
+    mood: z.enum(MOODS).optional(),
+    instruments: z
+      .object({ chords: program, bass: program, melody: program, drums: program })
+      .partial()
+      .optional(),
+    density: z.object({ chords: level, bass: level, melody: level, drums: level }).partial().optional(),
+    progression: z
+      .array(
+        z.union([z.string().max(64), z.object({ chord: z.string().max(32), beats: z.number().positive() })]),
+      )
+      .max(64)
+      .optional(),
+    swing: z.number().min(0).max(1).optional(),
+    humanize: z.number().min(0).max(1).optional(),
+    chromatic: z.boolean().optional(),
+  }),
+});
+
+/** What the compose tool returns; the chat layer stores it with the assistant message. */
+export interface ComposeToolOutput {
+  readonly ok: boolean;
+  readonly error?: string;
+  /** The Standard MIDI File, base64-encoded (a chat module can store it as a `files` row). */
+  readonly midiBase64?: string;
+  readonly notes?: readonly PartNotes[];
+  readonly summary?: string;
+  readonly spec?: ComposeSpec;
+}
+
+/**
+ * Run the engine for a compose tool call: spec → piece → MIDI bytes + piano-roll notes.
+ * @example runCompose({ key: { tonic: 'C', mode: 'major' }, bars: 4, style: 'pop', parts: ['chords'], seed: 1 }).ok // true
+ */
+export function runCompose(spec: ComposeSpec): ComposeToolOutput {
+  const r = compose(spec);
+  if (!r.ok) return { ok: false, error: r.error };
+  return {
+    ok: true,
+    midiBase64: Buffer.from(pieceToMidi(r.piece)).toString('base64'),
+    notes: pieceNotes(r.piece),
+    summary: pieceSummary(r.piece),
+    spec,
+  };
+}
+
+/**
+ * The server-side compose tool (AI SDK `tool`). The model decides *what* to write (the spec, as
+ * the tool-call input); the server runs the engine and returns the file — so the MIDI never passes
+ * through a model, and external models use the very same tool.
+ * @example streamText({ model, messages, tools: { compose: composeTool } })
+ */
+export const composeTool = tool({
+  description:
+    'Compose a piece of music as a MIDI file from a full spec (key, bars, style, parts, seed, optional tempo, meter, mood, instruments as GM programs, progression of chord symbols or roman numerals, swing, humanize, density per part).',
+  inputSchema: composeInputSchema,
+  execute: async ({ spec }): Promise<ComposeToolOutput> => runCompose(spec as ComposeSpec),
+});

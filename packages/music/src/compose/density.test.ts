@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { compose } from './compose.ts';
+import type { CompositionSpec, PartRole } from './types.ts';
+
+const base: CompositionSpec = {
+  key: { tonic: 'C', mode: 'major' },
+  bars: 8,
+  style: 'pop',
+  parts: ['chords', 'bass', 'melody', 'drums'],
+  seed: 11,
+};
+const count = (spec: CompositionSpec, role: PartRole) => {
+  const r = compose(spec);
+  if (!r.ok) throw new Error(r.error);
+  return r.piece.parts.find((p) => p.role === role)!.notes.length;
+};
+const notesOf = (spec: CompositionSpec, role: PartRole) => {
+  const r = compose(spec);
+  if (!r.ok) throw new Error(r.error);
+  return r.piece.parts.find((p) => p.role === role)!.notes;
+};
+
+describe('density', () => {
+  const styles = ['pop', 'jazz', 'ballad', 'waltz', 'house', 'lo-fi'] as const;
+  const roles: PartRole[] = ['chords', 'bass', 'melody', 'drums'];
+  const rows = styles.flatMap((style) => roles.map((role) => [style, role] as const));
+  it.each(rows)('%s %s: busier has more notes, sparser fewer, other parts untouched', (style, role) => {
+    const spec = { ...base, style };
+    const n = count(spec, role);
+    expect(count({ ...spec, density: { [role]: 1 } }, role)).toBeGreaterThan(n);
+    expect(count({ ...spec, density: { [role]: -1 } }, role)).toBeLessThanOrEqual(n);
+    for (const other of roles.filter((r) => r !== role)) {
+      expect(notesOf({ ...spec, density: { [role]: 1 } }, other)).toEqual(notesOf(spec, other));
+    }
+  });
+  it('level 0 is the identity', () => {
+    expect(notesOf({ ...base, density: { bass: 0 } }, 'bass')).toEqual(notesOf(base, 'bass'));
+  });
+});

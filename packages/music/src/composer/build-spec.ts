@@ -1,0 +1,320 @@
+import { MAX_BARS } from '../compose/compose.ts';
+import {
+  type CompositionSpec,
+  type Mood,
+  PART_ROLES,
+  type PartRole,
+  type StyleId,
+} from '../compose/types.ts';
+import { gmProgramName } from '../midi/gm.ts';
+import { createRng } from '../rng.ts';
+import { parseChord } from '../theory/chord.ts';
+import { isMinorMode, type Key, keyName, type Mode } from '../theory/key.ts';
+import { detectKeyFromChords } from '../theory/key-detection.ts';
+import { parsePitchClass } from '../theory/pitch-class.ts';
+import { transposeChordSymbol, transposeKey } from '../theory/transpose.ts';
+import { isChordSymbol } from './chord-sequence.ts';
+import type { ComposeRequest, Edit } from './types.ts';
+
+/** The style a mood suggests when none is named. */
+const MOOD_STYLE: Readonly<Record<Mood, StyleId>> = {
+  happy: 'pop',
+  sad: 'ballad',
+  chill: 'lo-fi',
+  energetic: 'rock',
+  dark: 'cinematic',
+  romantic: 'ballad',
+  epic: 'cinematic',
+  dreamy: 'lo-fi',
+  tense: 'cinematic',
+};
+const MINOR_MOODS: ReadonlySet<Mood> = new Set<Mood>(['sad', 'dark', 'tense', 'epic']);
+/** Friendly default tonics: keys that sit well on guitar and keyboard. */
+const MAJOR_TONICS = ['C', 'G', 'D', 'F', 'A', 'Bb', 'Eb', 'E'];
+const MINOR_TONICS = ['A', 'E', 'D', 'C', 'G', 'B', 'F#', 'F'];
+/** The tonic that makes a mode sound like itself on the white keys. */
+const MODE_TONIC: Partial<Record<Mode, string>> = {
+  dorian: 'D',
+  phrygian: 'E',
+  lydian: 'F',
+  mixolydian: 'G',
+  locrian: 'B',
+};
+
+/** A composed spec and the choices the composer made on the user's behalf (to say in the reply). */
+export interface BuiltSpec {
+  readonly spec: CompositionSpec;
+  readonly choices: readonly string[];
+  readonly changes: readonly string[];
+}
+
+/**
+ * The key a chord-symbol progression implies: its first chord's own key when the chords fit it
+ * (musicians usually start on the tonic), otherwise the best key by chord-tone fit.
+ * @example keyFromProgression(['Am', 'F', 'C', 'G']) // { tonic: 'A', mode: 'minor' }
+ */
+export function keyFromProgression(bars: readonly string[]): Key | null {
+  const chords = bars.flatMap((b) => b.split(/\s+/)).filter((c) => isChordSymbol(c));
+  if (chords.length === 0) return null;
+  const detected = detectKeyFromChords(chords);
+  // Musicians usually start or end on the tonic: of the first and last chords' own keys, take the
+  // one that fits the chords best, if it fits nearly as well as the best key overall.
+  let best: { key: Key; score: number } | null = null;
+  for (const symbol of [chords[0]!, chords[chords.length - 1]!]) {
+    const c = parseChord(symbol);
+    if (!c) continue;
+    const mode: Mode = c.quality === 'minor' || c.quality === 'half-diminished' ? 'minor' : 'major';
+    const pc = parsePitchClass(c.root)?.chroma;
+    const hit = detected?.ranking.find(
+      (k) => parsePitchClass(k.key.tonic)?.chroma === pc && k.key.mode === mode,
+    );
+    if (!detected) return { tonic: c.root, mode };
+    if (hit && hit.score >= detected.score - 0.15 && (!best || hit.score > best.score)) best = hit;
+  }
+  return best?.key ?? detected?.key ?? null;
+}
+
+function pick<T>(items: readonly T[], seed: number): T {
+  return items[createRng(seed).int(0, items.length - 1)]!;
+}
+
+function orderParts(parts: Iterable<PartRole>): PartRole[] {
+  const set = new Set(parts);
+  return PART_ROLES.filter((r) => set.has(r));
+}
+
+/**
+ * Turn a fresh request into a full spec, filling every gap with a musical default and recording
+ * each choice so the reply can say it ("You didn't name a key, so I went with D minor").
+ * @example buildSpec({ mood: 'sad' }, 1).spec.style // 'ballad'
+ */
+export function buildSpec(request: ComposeRequest, seed: number): BuiltSpec {
+  const choices: string[] = [];
+  let style: StyleId | undefined = request.style;
+  if (!style && request.meter && request.meter.numerator === 3 && request.meter.denominator === 4)
+    style = 'waltz';
+  if (!style && request.mood) style = MOOD_STYLE[request.mood];
+  if (!style) {
+    style = 'pop';
+    if (!request.progression) choices.push('no style was named, so I went with a pop feel');
+  }
+  let key = request.key ?? null;
+  if (!key && request.progression) {
+    const romans = request.progression.every((b) => b.split(/\s+/).every((c) => !isChordSymbol(c)));
+    if (romans) {
+      const minor =
+        /^[b#]?(?:i|iv|v|vi|ii|iii|vii)(?![IV])/.test(request.progression[0] ?? '') &&
+        !/^[b#]?(?:I|V)/.test(request.progression[0] ?? '');
+      key = {
+        tonic: minor ? pick(MINOR_TONICS, seed) : pick(MAJOR_TONICS, seed),
+        mode: minor ? 'minor' : 'major',
+      };
+      choices.push(`roman numerals need a key and you didn't name one, so I put it in ${keyName(key)}`);
+    } else {
+      key = keyFromProgression(request.progression);
+      if (key) choices.push(`those chords sit in ${keyName(key)}, so that's the key`);
+    }
+  }
+  if (!key && request.modeOnly) {
+    const mode = request.modeOnly;
+    const tonic =
+      MODE_TONIC[mode] ?? (isMinorMode(mode) ? pick(MINOR_TONICS, seed) : pick(MAJOR_TONICS, seed));
+    key = { tonic, mode };
+    choices.push(`you didn't name a tonic, so I went with ${keyName(key)}`);
+  }
+  if (!key) {
+    const minor = request.mood ? MINOR_MOODS.has(request.mood) : false;
+    key = {
+      tonic: minor ? pick(MINOR_TONICS, seed) : pick(MAJOR_TONICS, seed),
+      mode: minor ? 'minor' : 'major',
+    };
+    choices.push(`you didn't name a key, so I went with ${keyName(key)}`);
+  }
+  let progression = request.progression;
+  // Three chords (ii–V–I) hold the last one for a bar so the loop is four bars, as players do.
+  if (progression?.length === 3) progression = [...progression, progression[2]!];
+  let bars = request.bars;
+  if (bars === undefined) {
+    const len = progression?.length ?? 0;
+    bars = len >= 8 ? len : len > 0 ? len * Math.ceil(8 / len) : 8;
+  }
+  const without = new Set(request.withoutParts ?? []);
+  let parts = orderParts((request.parts ?? PART_ROLES).filter((p) => !without.has(p)));
+  if (parts.length === 0) parts = orderParts(PART_ROLES.filter((p) => !without.has(p)));
+  if (parts.length === 0) parts = ['chords'];
+  const instruments: Partial<Record<PartRole, number>> = {};
+  for (const [role, program] of Object.entries(request.instruments ?? {}) as [PartRole, number][]) {
+    if (parts.includes(role) && role !== 'drums') instruments[role] = program;
+  }
+  const spec: CompositionSpec = {
+    key,
+    bars: Math.min(MAX_BARS, Math.max(1, bars)),
+    style,
+    parts,
+    seed,
+    ...(request.tempo !== undefined ? { tempo: request.tempo } : {}),
+    ...(request.meter ? { meter: request.meter } : {}),
+    ...(request.mood ? { mood: request.mood } : {}),
+    ...(Object.keys(instruments).length > 0 ? { instruments } : {}),
+    ...(progression ? { progression } : {}),
+    ...(request.swing !== undefined ? { swing: request.swing } : {}),
+    ...(request.humanize !== undefined ? { humanize: request.humanize } : {}),
+  };
+  return { spec, choices, changes: [] };
+}
+
+function transposeProgression(progression: CompositionSpec['progression'], semitones: number, key: Key) {
+  if (!progression) return progression;
+  return progression.map((bar) =>
+    typeof bar === 'string'
+      ? bar
+          .split(/(\s+|\|)/)
+          .map((tok) => (isChordSymbol(tok) ? (transposeChordSymbol(tok, semitones, key) ?? tok) : tok))
+          .join('')
+      : bar,
+  );
+}
+
+const clampTempo = (bpm: number) => Math.max(20, Math.min(300, Math.round(bpm)));
+
+/**
+ * Apply a follow-up to the previous spec: explicit edits first (tempo nudges, transposition,
+ * length, parts, density, a new seed), then any newly stated values. Everything not mentioned stays
+ * as it was, including the seed, so "add drums" keeps the same chords, bass and melody.
+ * @example applyEdits(prev, [{ op: 'tempo-scale', factor: 1.18 }], {}, 2).spec.tempo // prev.tempo × 1.18, rounded
+ */
+export function applyEdits(
+  previous: CompositionSpec,
+  edits: readonly Edit[],
+  request: ComposeRequest,
+  variationSeed: number,
+): BuiltSpec {
+  const changes: string[] = [];
+  const choices: string[] = [];
+  let spec: { -readonly [K in keyof CompositionSpec]: CompositionSpec[K] } = { ...previous };
+  const parts = new Set<PartRole>(previous.parts);
+  const density: Partial<Record<PartRole, number>> = { ...(previous.density ?? {}) };
+  for (const e of edits) {
+    switch (e.op) {
+      case 'tempo-scale': {
+        const from = previous.tempo ?? 110;
+        spec.tempo = clampTempo(from * e.factor);
+        changes.push(`${e.factor > 1 ? 'sped it up' : 'slowed it down'} from ${from} to ${spec.tempo} BPM`);
+        break;
+      }
+      case 'transpose': {
+        const key = transposeKey(spec.key, e.semitones);
+        if (!key) break;
+        spec.progression = transposeProgression(spec.progression, e.semitones, key);
+        spec.key = key;
+        changes.push(`transposed ${e.label} to ${keyName(key)}`);
+        break;
+      }
+      case 'bars-scale': {
+        spec.bars = Math.max(1, Math.min(MAX_BARS, Math.round(spec.bars * e.factor)));
+        changes.push(`made it ${spec.bars} bars long`);
+        break;
+      }
+      case 'add-part':
+        if (parts.has(e.part))
+          choices.push(
+            `it already had ${e.part === 'drums' ? 'drums' : `a ${e.part} part`}, so I left that as it was`,
+          );
+        else
+          changes.push(
+            `added ${e.part === 'drums' ? 'drums' : `a ${e.part === 'chords' ? 'chord part' : e.part === 'bass' ? 'bass line' : 'melody'}`}`,
+          );
+        parts.add(e.part);
+        break;
+      case 'remove-part':
+        if (parts.has(e.part) && parts.size > 1) {
+          parts.delete(e.part);
+          changes.push(`took out the ${e.part}`);
+        } else if (parts.size <= 1) choices.push(`the ${e.part} is the only part, so I kept it`);
+        break;
+      case 'density': {
+        const targets = e.part === 'all' ? [...parts] : [e.part];
+        for (const p of targets) density[p] = Math.max(-2, Math.min(2, (density[p] ?? 0) + e.delta));
+        const what = e.part === 'all' ? 'everything' : `the ${e.part}`;
+        changes.push(`made ${what} ${e.delta > 0 ? 'busier' : 'simpler'}`);
+        if (e.part !== 'all' && !parts.has(e.part)) {
+          parts.add(e.part);
+          changes.push(`added the ${e.part} (there wasn't one yet)`);
+        }
+        break;
+      }
+      case 'variation':
+        spec.seed = variationSeed;
+        changes.push('wrote a fresh variation');
+        break;
+    }
+  }
+  if (request.key) {
+    const from = parsePitchClass(spec.key.tonic)?.chroma ?? 0;
+    const to = parsePitchClass(request.key.tonic)?.chroma ?? 0;
+    spec.progression = transposeProgression(spec.progression, to - from, request.key);
+    spec.key = request.key;
+    changes.push(`moved it to ${keyName(request.key)}`);
+  } else if (request.modeOnly) {
+    spec.key = { tonic: spec.key.tonic, mode: request.modeOnly };
+    changes.push(`switched to ${keyName(spec.key)}`);
+  }
+  if (request.style && request.style !== spec.style) {
+    spec.style = request.style;
+    // A new style brings its own groove: its tempo and meter, unless the user states them.
+    delete spec.tempo;
+    delete spec.meter;
+    changes.push(`switched the style to ${request.style}`);
+  }
+  if (request.mood && request.mood !== spec.mood) {
+    spec.mood = request.mood;
+    changes.push(`gave it a ${request.mood} mood`);
+  }
+  if (request.tempo !== undefined) {
+    spec.tempo = request.tempo;
+    changes.push(`set the tempo to ${request.tempo} BPM`);
+  }
+  if (request.meter) {
+    spec.meter = request.meter;
+    changes.push(`put it in ${request.meter.numerator}/${request.meter.denominator}`);
+  }
+  if (request.bars !== undefined) {
+    spec.bars = request.bars;
+    changes.push(`made it ${request.bars} bars`);
+  }
+  if (request.progression) {
+    spec.progression = request.progression;
+    changes.push(`used your chords ${request.progression.join(' | ')}`);
+  }
+  if (request.swing !== undefined) {
+    spec.swing = request.swing;
+    changes.push(request.swing > 0 ? 'swung it' : 'straightened the feel');
+  }
+  if (request.humanize !== undefined) {
+    spec.humanize = request.humanize;
+    changes.push(request.humanize > 0 ? 'loosened the timing' : 'tightened the timing');
+  }
+  if (request.seed !== undefined) spec.seed = request.seed;
+  if (request.instruments) {
+    const instruments = { ...(spec.instruments ?? {}) };
+    for (const [role, program] of Object.entries(request.instruments) as [PartRole, number][]) {
+      if (role === 'drums') continue;
+      instruments[role] = program;
+      changes.push(
+        `${parts.has(role) ? 'put' : 'added'} the ${role} on ${gmProgramName(program) ?? `program ${program}`}`,
+      );
+      parts.add(role);
+    }
+    spec.instruments = instruments;
+  }
+  for (const w of request.withoutParts ?? []) if (parts.size > 1) parts.delete(w);
+  spec.parts = orderParts(parts);
+  const keptDensity = Object.fromEntries(
+    Object.entries(density).filter(([r, v]) => v !== 0 && parts.has(r as PartRole)),
+  );
+  if (Object.keys(keptDensity).length > 0) spec.density = keptDensity;
+  else delete spec.density;
+  if (changes.length === 0) changes.push('kept everything as it was');
+  spec = { ...spec };
+  return { spec, choices, changes };
+}

@@ -1,0 +1,103 @@
+import type { CompositionSpec, Piece } from '../compose/types.ts';
+import { gmProgramName } from '../midi/gm.ts';
+import { keyName } from '../theory/key.ts';
+
+const STYLE_NAMES: Readonly<Record<string, string>> = {
+  pop: 'pop',
+  rock: 'rock',
+  'lo-fi': 'lo-fi',
+  jazz: 'jazz',
+  'bossa-nova': 'bossa nova',
+  funk: 'funk',
+  house: 'house',
+  'hip-hop': 'hip-hop',
+  ballad: 'ballad',
+  waltz: 'waltz',
+  folk: 'folk',
+  cinematic: 'cinematic',
+};
+
+const article = (word: string) => (/^(?:8|11|18|[aeio])/i.test(word) ? 'an' : 'a');
+
+/**
+ * The progression as a musician reads it: the first cycle of chords with their numerals.
+ * @example progressionText(piece) // 'Am – F – C – G (i – VI – III – VII)'
+ */
+export function progressionText(piece: Piece): string {
+  const segs = piece.meta.progression;
+  const shown = segs.slice(0, Math.min(segs.length, 8));
+  const symbols = shown.map((s) => s.symbol).join(' – ');
+  const romans = shown.every((s) => s.roman) ? ` (${shown.map((s) => s.roman).join(' – ')})` : '';
+  return `${symbols}${segs.length > shown.length ? ' …' : ''}${romans}`;
+}
+
+/**
+ * One line saying what was made: length, style, key, tempo, meter, and each part with its instrument.
+ * @example pieceSummary(piece) // 'an 8-bar lo-fi piece in F# minor at 80 BPM in 4/4 — chords on Electric Piano 1, …'
+ */
+export function pieceSummary(piece: Piece): string {
+  const m = piece.meta;
+  const style = STYLE_NAMES[m.style] ?? m.style;
+  const head = `${article(String(m.bars))} ${m.bars}-bar ${style} piece in ${keyName(m.key)} at ${m.tempo} BPM in ${m.meter.numerator}/${m.meter.denominator}`;
+  const parts = piece.parts.map((p) =>
+    p.role === 'drums'
+      ? 'drums'
+      : `${p.role === 'chords' ? 'chords' : p.role} on ${gmProgramName(p.program) ?? 'piano'}`,
+  );
+  const list =
+    parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : (parts[0] ?? '');
+  const extras = [m.swing > 0.05 ? 'swung' : '', m.humanize >= 0.45 ? 'humanized' : ''].filter(Boolean);
+  return `${head} — ${list}${extras.length > 0 ? ` (${extras.join(', ')})` : ''}`;
+}
+
+/**
+ * One next step to suggest, picked from what the piece lacks (deterministic by seed).
+ * @example nextStep(spec) // 'Want me to add drums?'
+ */
+export function nextStep(spec: CompositionSpec): string {
+  if (!spec.parts.includes('drums') && spec.parts.length > 1) return 'Want me to add drums?';
+  if (!spec.parts.includes('melody') && spec.parts.includes('chords')) return 'Shall I put a melody on top?';
+  if (!spec.parts.includes('bass') && spec.parts.includes('chords')) return 'Want a bass line under it?';
+  const ideas = [
+    'Want it faster, or transposed to another key?',
+    'Try "make the bass busier" or "another variation".',
+    'I can put it in 3/4, swap instruments, or write 8 more bars.',
+    'Say "another variation" for a fresh take, or "add swing" for a looser feel.',
+    'Want the chords on a different instrument — Rhodes, strings, nylon guitar?',
+  ];
+  return ideas[Math.abs(spec.seed) % ideas.length]!;
+}
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * The reply for a new piece: what was made, the progression, any choices made for the user, and
+ * one next step.
+ * @example composeReply(piece, spec, ["you didn't name a key, so I went with D minor"]) // 'Here's an 8-bar …'
+ */
+export function composeReply(piece: Piece, spec: CompositionSpec, choices: readonly string[]): string {
+  const lines = [`Here's ${pieceSummary(piece)}.`, `Progression: ${progressionText(piece)}.`];
+  if (choices.length > 0) lines.push(`${capitalise(choices.join('; '))}.`);
+  lines.push(nextStep(spec));
+  return lines.join('\n');
+}
+
+/**
+ * The reply for an edit: what changed, then what the piece is now, then one next step.
+ * @example editReply(piece, spec, ['sped it up from 110 to 130 BPM'], []) // 'Done — I sped it up …'
+ */
+export function editReply(
+  piece: Piece,
+  spec: CompositionSpec,
+  changes: readonly string[],
+  choices: readonly string[],
+): string {
+  const lines = [
+    `Done — I ${changes.join(', ')}.`,
+    `Now it's ${pieceSummary(piece)}.`,
+    `Progression: ${progressionText(piece)}.`,
+  ];
+  if (choices.length > 0) lines.push(`${capitalise(choices.join('; '))}.`);
+  lines.push(nextStep(spec));
+  return lines.join('\n');
+}

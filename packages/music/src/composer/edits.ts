@@ -1,0 +1,170 @@
+import type { PartRole } from '../compose/types.ts';
+import { parseInterval } from '../theory/interval.ts';
+import { NUMBER_SOURCE, parseNumber } from './numbers.ts';
+import { PART_WORDS } from './parts.ts';
+import { findPhrases } from './text.ts';
+import type { Edit } from './types.ts';
+
+/** Tempo nudges: [pattern, factor]. Checked in order; the first match wins. */
+const TEMPO_EDITS: readonly [RegExp, number][] = [
+  [/\bdouble(?:[- ]time| the (?:tempo|speed))\b/, 2],
+  [/\bhalf[- ]time\b|\bhalve the (?:tempo|speed)\b|\bhalf the (?:tempo|speed)\b/, 0.5],
+  [/\b(?:much|way|a lot|lots|loads|significantly) (?:faster|quicker)\b/, 1.35],
+  [/\b(?:much|way|a lot|lots|loads|significantly) slower\b/, 1 / 1.35],
+  [
+    /\b(?:a (?:little|bit|touch|tad)(?: bit)?|slightly|bit) (?:faster|quicker)\b|\bnudge (?:it|the tempo) up\b/,
+    1.08,
+  ],
+  [
+    /\b(?:a (?:little|bit|touch|tad)(?: bit)?|slightly|bit) slower\b|\bnudge (?:it|the tempo) down\b/,
+    1 / 1.08,
+  ],
+  [
+    /\bfaster\b|\bquicker\b|\bspeed (?:it |this |that |things )?up\b|\bpick up the (?:pace|tempo)\b|\bmore tempo\b|\bincrease the tempo\b/,
+    1.18,
+  ],
+  [
+    /\bslower\b|\bslow (?:it |this |that |things )?down\b|\bdecrease the tempo\b|\blower the tempo\b|\bless fast\b/,
+    1 / 1.18,
+  ],
+];
+
+const STEP_WORDS: readonly [RegExp, number][] = [
+  [/\bhalf[- ]?steps?\b|\bsemi-?tones?\b|\bhalf[- ]?tones?\b/, 1],
+  [/\bwhole[- ]?steps?\b|\bwhole[- ]?tones?\b|\b(?:a|one) (?:step|tone)\b/, 2],
+];
+const INTERVAL_WORDS =
+  /\b(?:(minor|major|perfect|augmented|diminished|aug|dim)\s+)?(second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|7th|octave|tritone)\b/;
+const DEFAULT_QUALITY: Readonly<Record<string, string>> = {
+  second: 'major',
+  third: 'major',
+  fourth: 'perfect',
+  fifth: 'perfect',
+  sixth: 'major',
+  seventh: 'minor',
+  octave: 'perfect',
+};
+const ORDINAL: Readonly<Record<string, string>> = {
+  '2nd': 'second',
+  '3rd': 'third',
+  '4th': 'fourth',
+  '5th': 'fifth',
+  '6th': 'sixth',
+  '7th': 'seventh',
+};
+
+/**
+ * A transposition in the text: "transpose up a fourth", "down 2 semitones", "up a whole step",
+ * "a minor third lower". Semitones are signed; `null` when there is none.
+ * @example parseTranspose('transpose up a fourth') // { semitones: 5, label: 'up a perfect fourth' }
+ * @example parseTranspose('down 2 semitones') // { semitones: -2, label: 'down 2 semitones' }
+ */
+export function parseTranspose(lower: string): { semitones: number; label: string } | null {
+  const transposing = /\btranspos|\bshift\b|\bmove\b|\b(?:up|down|higher|lower|raise|drop)\b/.test(lower);
+  if (!transposing) return null;
+  const down = /\bdown\b|\blower\b|\bdrop\b/.test(lower) && !/\bup\b|\bhigher\b|\braise\b/.test(lower);
+  const sign = down ? -1 : 1;
+  const dir = down ? 'down' : 'up';
+  const count = new RegExp(
+    `${NUMBER_SOURCE}\\s*(?:semi-?tones?|half[- ]?steps?|half[- ]?tones?|frets?)\\b`,
+  ).exec(lower);
+  if (count) {
+    const n = parseNumber(count[1]!);
+    if (n !== null && n > 0 && n <= 24)
+      return { semitones: sign * n, label: `${dir} ${n} semitone${n === 1 ? '' : 's'}` };
+  }
+  const wholeCount = new RegExp(
+    `${NUMBER_SOURCE}\\s*(?:whole[- ]?steps?|whole[- ]?tones?|tones|steps)\\b`,
+  ).exec(lower);
+  if (wholeCount) {
+    const n = parseNumber(wholeCount[1]!);
+    if (n !== null && n > 0 && n <= 12)
+      return { semitones: sign * 2 * n, label: `${dir} ${n} whole step${n === 1 ? '' : 's'}` };
+  }
+  for (const [re, n] of STEP_WORDS) {
+    if (re.test(lower))
+      return { semitones: sign * n, label: `${dir} a ${n === 1 ? 'semitone' : 'whole step'}` };
+  }
+  const m = INTERVAL_WORDS.exec(lower);
+  if (m && /\btranspos|\bup\b|\bdown\b|\bhigher\b|\blower\b|\bshift|\bmove|\braise|\bdrop/.test(lower)) {
+    const number = ORDINAL[m[2]!] ?? m[2]!;
+    if (number === 'tritone') return { semitones: sign * 6, label: `${dir} a tritone` };
+    const quality = (m[1] ?? DEFAULT_QUALITY[number] ?? 'perfect')
+      .replace(/^aug$/, 'augmented')
+      .replace(/^dim$/, 'diminished');
+    const info = parseInterval(`${quality} ${number}`);
+    if (info) return { semitones: sign * Math.abs(info.semitones), label: `${dir} a ${quality} ${number}` };
+  }
+  return null;
+}
+
+const ADD_RE =
+  /\b(?:add|adding|put in|throw in|bring in|include|layer(?: in)?|plus|and some|give it|now with|with)\b/;
+const BUSIER_RE =
+  /\b(busier|busy|more active|more notes|more movement|denser|more complex|livelier|more going on|more intricate|fuller|more fills)\b/;
+const SIMPLER_RE =
+  /\b(simpler|simple|sparser|sparse|less busy|fewer notes|more minimal|minimal|stripped[- ]back|stripped[- ]down|thinner|less going on|simplify|less complex|calmer)\b/;
+const VARIATION_RE =
+  /\b(?:another (?:variation|version|one|take|go|try|idea)|variations?|different version|try (?:it )?again|regenerate|re-?roll|something else|new version|one more|do it again|again|shuffle it|mix it up|different take)\b/;
+
+/** The part words in text, in order, as roles. */
+function partsIn(lower: string): { role: PartRole; start: number; end: number }[] {
+  return findPhrases(lower, PART_WORDS).map((h) => ({ role: h.value, start: h.start, end: h.end }));
+}
+
+/**
+ * The edits a follow-up asks for, in reading order: tempo nudges, transposition, length scaling,
+ * parts added or removed, busier/simpler per part, another variation. Explicitly stated values
+ * ("at 90 bpm", "in 3/4", "on Rhodes") are read by the request extractor, not here.
+ * @example parseEdits('make the bass busier') // [{ op: 'density', part: 'bass', delta: 1 }]
+ * @example parseEdits('add drums') // [{ op: 'add-part', part: 'drums' }]
+ */
+export function parseEdits(lower: string, removed: readonly PartRole[] = []): Edit[] {
+  const edits: Edit[] = [];
+  for (const [re, factor] of TEMPO_EDITS) {
+    if (re.test(lower)) {
+      edits.push({ op: 'tempo-scale', factor });
+      break;
+    }
+  }
+  const t = parseTranspose(lower);
+  if (t) edits.push({ op: 'transpose', semitones: t.semitones, label: t.label });
+  if (/\b(?:longer|double (?:the |its )?length|twice as long|extend it|make it long)\b/.test(lower))
+    edits.push({ op: 'bars-scale', factor: 2 });
+  else if (/\b(?:shorter|half (?:the |its )?length|half as long|cut it down|trim it)\b/.test(lower))
+    edits.push({ op: 'bars-scale', factor: 0.5 });
+  const parts = partsIn(lower);
+  const add = ADD_RE.exec(lower);
+  if (add) {
+    for (const p of parts) {
+      if (
+        p.start > add.index &&
+        !removed.includes(p.role) &&
+        !edits.some((e) => e.op === 'add-part' && e.part === p.role)
+      ) {
+        edits.push({ op: 'add-part', part: p.role });
+      }
+    }
+  }
+  for (const role of removed) edits.push({ op: 'remove-part', part: role });
+  const busy = BUSIER_RE.exec(lower);
+  const simple = busy ? null : SIMPLER_RE.exec(lower);
+  const density = busy ?? simple;
+  if (density) {
+    const strong = /\b(?:much|way|a lot|lots|really|very|super)\s+(?:busier|simpler|sparser|more)\b/.test(
+      lower,
+    )
+      ? 2
+      : 1;
+    const delta = (busy ? 1 : -1) * strong;
+    // The part a density word refers to is the nearest part word ("make the bass busier", "busier drums").
+    let nearest: { role: PartRole; d: number } | null = null;
+    for (const p of parts) {
+      const d = Math.min(Math.abs(p.start - density.index), Math.abs(p.end - density.index));
+      if (!nearest || d < nearest.d) nearest = { role: p.role, d };
+    }
+    edits.push({ op: 'density', part: nearest && nearest.d < 40 ? nearest.role : 'all', delta });
+  }
+  if (VARIATION_RE.test(lower)) edits.push({ op: 'variation' });
+  return edits;
+}

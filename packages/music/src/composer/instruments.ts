@@ -1,0 +1,137 @@
+import type { PartRole } from '../compose/types.ts';
+
+/** An everyday instrument name: its GM program and the part it plays unless told otherwise. */
+export interface InstrumentWord {
+  readonly names: readonly string[];
+  readonly program: number;
+  readonly role: Exclude<PartRole, 'drums'>;
+}
+
+/**
+ * Everyday instrument names → General MIDI programs (0-based) and a default part.
+ * @example INSTRUMENTS.find((i) => i.names.includes('rhodes'))?.program // 4
+ */
+export const INSTRUMENTS: readonly InstrumentWord[] = [
+  { names: ['piano', 'grand piano', 'acoustic piano', 'keys', 'keyboard'], program: 0, role: 'chords' },
+  { names: ['bright piano', 'upright piano'], program: 1, role: 'chords' },
+  { names: ['honky-tonk piano', 'honky tonk piano', 'saloon piano'], program: 3, role: 'chords' },
+  { names: ['rhodes', 'electric piano', 'e-piano', 'epiano', 'fender rhodes'], program: 4, role: 'chords' },
+  { names: ['wurlitzer', 'wurli', 'dx7 piano', 'fm piano'], program: 5, role: 'chords' },
+  { names: ['harpsichord'], program: 6, role: 'chords' },
+  { names: ['clavinet', 'clav'], program: 7, role: 'chords' },
+  { names: ['celesta'], program: 8, role: 'melody' },
+  { names: ['glockenspiel', 'glock', 'bells'], program: 9, role: 'melody' },
+  { names: ['music box'], program: 10, role: 'melody' },
+  { names: ['vibraphone', 'vibes'], program: 11, role: 'melody' },
+  { names: ['marimba'], program: 12, role: 'melody' },
+  { names: ['xylophone'], program: 13, role: 'melody' },
+  { names: ['organ', 'hammond', 'hammond organ', 'b3', 'drawbar organ'], program: 16, role: 'chords' },
+  { names: ['rock organ'], program: 18, role: 'chords' },
+  { names: ['church organ', 'pipe organ'], program: 19, role: 'chords' },
+  { names: ['accordion'], program: 21, role: 'chords' },
+  { names: ['harmonica'], program: 22, role: 'melody' },
+  {
+    names: [
+      'nylon guitar',
+      'nylon-string guitar',
+      'nylon string guitar',
+      'classical guitar',
+      'spanish guitar',
+    ],
+    program: 24,
+    role: 'chords',
+  },
+  {
+    names: ['acoustic guitar', 'steel guitar', 'steel-string guitar', 'folk guitar', 'guitar', 'guitars'],
+    program: 25,
+    role: 'chords',
+  },
+  { names: ['jazz guitar', 'hollow-body guitar', 'hollowbody guitar'], program: 26, role: 'chords' },
+  { names: ['electric guitar', 'clean guitar', 'clean electric guitar'], program: 27, role: 'chords' },
+  { names: ['muted guitar', 'palm-muted guitar'], program: 28, role: 'chords' },
+  { names: ['overdriven guitar', 'crunchy guitar', 'crunch guitar'], program: 29, role: 'chords' },
+  {
+    names: ['distorted guitar', 'distortion guitar', 'heavy guitar', 'metal guitar'],
+    program: 30,
+    role: 'chords',
+  },
+  {
+    names: ['upright bass', 'acoustic bass', 'double bass', 'stand-up bass', 'standup bass', 'upright'],
+    program: 32,
+    role: 'bass',
+  },
+  {
+    names: ['electric bass', 'fingered bass', 'finger bass', 'bass guitar', 'fingerstyle bass'],
+    program: 33,
+    role: 'bass',
+  },
+  { names: ['picked bass', 'pick bass'], program: 34, role: 'bass' },
+  { names: ['fretless bass', 'fretless'], program: 35, role: 'bass' },
+  { names: ['slap bass'], program: 36, role: 'bass' },
+  {
+    names: ['synth bass', '808 bass', '808', '808s', 'sub bass', 'sub-bass', 'moog bass'],
+    program: 38,
+    role: 'bass',
+  },
+  { names: ['acid bass', 'reese bass'], program: 39, role: 'bass' },
+  { names: ['violin', 'fiddle'], program: 40, role: 'melody' },
+  { names: ['viola'], program: 41, role: 'melody' },
+  { names: ['cello'], program: 42, role: 'melody' },
+  { names: ['contrabass'], program: 43, role: 'bass' },
+  { names: ['pizzicato strings', 'pizzicato'], program: 45, role: 'chords' },
+  { names: ['harp'], program: 46, role: 'melody' },
+  {
+    names: ['strings', 'string section', 'string ensemble', 'orchestra strings', 'orchestral strings'],
+    program: 48,
+    role: 'chords',
+  },
+  { names: ['synth strings'], program: 50, role: 'chords' },
+  { names: ['choir', 'voices', 'vocal pad', 'aahs'], program: 52, role: 'chords' },
+  { names: ['oohs'], program: 53, role: 'chords' },
+  { names: ['trumpet'], program: 56, role: 'melody' },
+  { names: ['trombone'], program: 57, role: 'melody' },
+  { names: ['tuba'], program: 58, role: 'bass' },
+  { names: ['muted trumpet'], program: 59, role: 'melody' },
+  { names: ['french horn', 'horn'], program: 60, role: 'melody' },
+  { names: ['brass', 'brass section', 'horns', 'horn section'], program: 61, role: 'chords' },
+  { names: ['synth brass'], program: 62, role: 'chords' },
+  { names: ['soprano sax', 'soprano saxophone'], program: 64, role: 'melody' },
+  { names: ['sax', 'saxophone', 'alto sax', 'alto saxophone'], program: 65, role: 'melody' },
+  { names: ['tenor sax', 'tenor saxophone'], program: 66, role: 'melody' },
+  { names: ['baritone sax', 'bari sax'], program: 67, role: 'melody' },
+  { names: ['oboe'], program: 68, role: 'melody' },
+  { names: ['bassoon'], program: 70, role: 'melody' },
+  { names: ['clarinet'], program: 71, role: 'melody' },
+  { names: ['piccolo'], program: 72, role: 'melody' },
+  { names: ['flute'], program: 73, role: 'melody' },
+  { names: ['recorder'], program: 74, role: 'melody' },
+  { names: ['pan flute', 'pan pipes', 'panpipes'], program: 75, role: 'melody' },
+  { names: ['whistle'], program: 78, role: 'melody' },
+  { names: ['ocarina'], program: 79, role: 'melody' },
+  { names: ['square lead', 'chiptune lead', 'square wave'], program: 80, role: 'melody' },
+  { names: ['synth lead', 'lead synth', 'saw lead', 'sawtooth lead', 'synth'], program: 81, role: 'melody' },
+  { names: ['pad', 'synth pad', 'warm pad', 'pads'], program: 89, role: 'chords' },
+  { names: ['poly synth', 'polysynth'], program: 90, role: 'chords' },
+  { names: ['choir pad'], program: 91, role: 'chords' },
+  { names: ['halo pad', 'ambient pad'], program: 94, role: 'chords' },
+  { names: ['sitar'], program: 104, role: 'melody' },
+  { names: ['banjo'], program: 105, role: 'chords' },
+  { names: ['koto'], program: 107, role: 'melody' },
+  { names: ['kalimba', 'thumb piano', 'mbira'], program: 108, role: 'melody' },
+  { names: ['bagpipes', 'bagpipe'], program: 109, role: 'melody' },
+  { names: ['steel drums', 'steel drum', 'steelpan', 'steel pan'], program: 114, role: 'melody' },
+];
+
+/** An instrument found in a message. */
+export interface InstrumentHit {
+  readonly program: number;
+  readonly role: Exclude<PartRole, 'drums'>;
+  readonly start: number;
+  readonly end: number;
+}
+
+/**
+ * The instrument table in the shape `findPhrases` reads.
+ * @example INSTRUMENT_PHRASES.length > 50 // true
+ */
+export const INSTRUMENT_PHRASES = INSTRUMENTS.map((i) => ({ names: i.names, value: i }));

@@ -1,0 +1,118 @@
+import { type Key, type Mode, normaliseKey } from '../theory/key.ts';
+import { parsePitchClass } from '../theory/pitch-class.ts';
+
+/** Mode words → engine modes. */
+const MODE_WORDS: Readonly<Record<string, Mode>> = {
+  major: 'major',
+  maj: 'major',
+  ionian: 'major',
+  minor: 'minor',
+  min: 'minor',
+  m: 'minor',
+  aeolian: 'minor',
+  'natural minor': 'minor',
+  dorian: 'dorian',
+  phrygian: 'phrygian',
+  lydian: 'lydian',
+  mixolydian: 'mixolydian',
+  locrian: 'locrian',
+  'harmonic minor': 'harmonic minor',
+  'melodic minor': 'melodic minor',
+};
+
+const MODE_SOURCE = Object.keys(MODE_WORDS)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+const ACC = '(#|b|\\s+sharp|\\s+flat|-sharp|-flat)?';
+/** "in F#", "key of Bb minor", "in e minor", "in Am". */
+const AFTER_IN = new RegExp(
+  `(?:\\b(?:in|key of|key|key:)|(?:\\b(?:transpose|move|change|switch|modulate|shift|put|take)\\b[^.,]{0,20}?\\s|^)(?:to|into))\\s+(?:the\\s+key\\s+of\\s+)?([A-Ga-g])${ACC}(?:\\s*(${MODE_SOURCE}))?(?![a-z0-9#])`,
+  'g',
+);
+/** "F# minor", "D dorian", "Bb major" anywhere (capital letter, full mode word). */
+const TONIC_MODE = new RegExp(
+  `(?<![A-Za-z0-9#])([A-G])${ACC}\\s*(${MODE_SOURCE.replace(/\|m(?=\||$)/, '')})(?![a-z0-9])`,
+  'g',
+);
+const MODE_ONLY =
+  /\b(dorian|phrygian|lydian|mixolydian|locrian|harmonic minor|melodic minor)\b|\b(?:in )?an? (major|minor) key\b|\bin (major|minor)\b|\b(?:make it|switch(?: it)? to|change(?: it)? to|turn it|go) (major|minor)\b/;
+
+function accidental(a: string | undefined): string {
+  if (!a) return '';
+  return a.includes('sharp') || a === '#' ? '#' : 'b';
+}
+
+/** A key stated in the text, or just a mode ("something dorian"). */
+export interface KeyMention {
+  readonly key: Key | null;
+  readonly modeOnly: Mode | null;
+  /** False for a bare tonic ("in Bb"): a follow-up "to D" then keeps the previous mode. */
+  readonly modeStated: boolean;
+  /** Where the key was named (so the progression reader can skip it). */
+  readonly start: number;
+  readonly end: number;
+}
+
+function build(letter: string, acc: string | undefined, mode: string | undefined): Key | null {
+  const pc = parsePitchClass(letter.toUpperCase() + accidental(acc));
+  if (!pc) return null;
+  const m = mode ? MODE_WORDS[mode.toLowerCase()] : 'major';
+  if (!m) return null;
+  return normaliseKey({ tonic: pc.name, mode: m });
+}
+
+/**
+ * Find the key a message names: "in F# minor", "key of Bb", "D dorian", "in e minor", "in Am",
+ * or just a mode ("something lydian", "in a minor key"). Lower-case letters count only with a
+ * mode word or accidental after "in" (so "in a jazzy style" is not A major). The last mention
+ * wins ("C major … no, make it D major"). `null` when nothing is named.
+ * @example parseKeyMention('sad piano in F# minor')?.key // { tonic: 'F#', mode: 'minor' }
+ * @example parseKeyMention('a dorian groove')?.modeOnly // 'dorian'
+ */
+export function parseKeyMention(text: string): KeyMention | null {
+  let best: KeyMention | null = null;
+  const consider = (k: KeyMention) => {
+    if (!best || k.start >= best.start) best = k;
+  };
+  for (const m of text.matchAll(TONIC_MODE)) {
+    const key = build(m[1]!, m[2], m[3]);
+    if (key)
+      consider({
+        key,
+        modeOnly: null,
+        modeStated: true,
+        start: m.index ?? 0,
+        end: (m.index ?? 0) + m[0].length,
+      });
+  }
+  for (const m of text.matchAll(AFTER_IN)) {
+    const letter = m[1]!;
+    const lowerLetter = letter === letter.toLowerCase();
+    // "in a minor key" names a mode, not A minor; a bare lower-case letter is a word ("in a …").
+    if (lowerLetter && !m[2] && !m[3]) continue;
+    const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 5).toLowerCase();
+    if (lowerLetter && letter === 'a' && /^\s*key/.test(after)) continue;
+    const key = build(letter, m[2], m[3]);
+    if (key)
+      consider({
+        key,
+        modeOnly: null,
+        modeStated: !!m[3],
+        start: m.index ?? 0,
+        end: (m.index ?? 0) + m[0].length,
+      });
+  }
+  if (best) return best;
+  const mo = MODE_ONLY.exec(text.toLowerCase());
+  if (mo) {
+    const word = (mo[1] ?? mo[2] ?? mo[3] ?? mo[4])!;
+    return {
+      key: null,
+      modeOnly: MODE_WORDS[word] ?? null,
+      modeStated: true,
+      start: mo.index,
+      end: mo.index + mo[0].length,
+    };
+  }
+  return null;
+}

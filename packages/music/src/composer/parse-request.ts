@@ -1,0 +1,368 @@
+import {
+  type CompositionSpec,
+  type Meter,
+  type Mood,
+  PART_ROLES,
+  type PartRole,
+  type StyleId,
+} from '../compose/types.ts';
+import { parseBars } from './bars.ts';
+import { findChordSequence } from './chord-sequence.ts';
+import { parseEdits } from './edits.ts';
+import { INSTRUMENT_PHRASES, type InstrumentWord } from './instruments.ts';
+import { parseKeyMention } from './keys.ts';
+import { parseMeter } from './meter.ts';
+import { MOOD_WORDS } from './moods.ts';
+import { PART_WORDS } from './parts.ts';
+import { STYLE_WORDS } from './styles.ts';
+import { MOOD_TEMPO_WORDS, parseBpm, TEMPO_WORDS } from './tempo.ts';
+import { findPhrases, normaliseText, type PhraseHit } from './text.ts';
+import { parseTheoryQuestion } from './theory-question.ts';
+import type { ComposeRequest, Intent } from './types.ts';
+
+type Role = Exclude<PartRole, 'drums'>;
+
+const PART_ALIASES: Readonly<Record<string, PartRole>> = {
+  drum: 'drums',
+  drums: 'drums',
+  percussion: 'drums',
+  beat: 'drums',
+  bass: 'bass',
+  bassline: 'bass',
+  'bass line': 'bass',
+  melody: 'melody',
+  lead: 'melody',
+  tune: 'melody',
+  chords: 'chords',
+  chord: 'chords',
+  harmony: 'chords',
+  progression: 'chords',
+  keys: 'chords',
+};
+const PART_ALIAS_SOURCE = Object.keys(PART_ALIASES)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+const WITHOUT_RE = new RegExp(
+  `\\b(?:no|without|minus|skip|leave out|drop|remove|lose|mute|kill|cut|take out|get rid of|strip out|ditch|no more)\\s+(?:the\\s+|any\\s+|all\\s+)?(${PART_ALIAS_SOURCE})\\b(?!\\s+(?:busier|simpler|on|to|with|line\\s+on))`,
+  'g',
+);
+const PART_OFF_RE = new RegExp(`\\b(${PART_ALIAS_SOURCE})\\s+(?:out|off)\\b`, 'g');
+const ONLY_RE = new RegExp(
+  `\\b(?:just|only)\\s+(?:the\\s+|a\\s+|some\\s+)?(${PART_ALIAS_SOURCE})\\b|\\b(${PART_ALIAS_SOURCE})\\s+only\\b`,
+);
+
+/** Between a part word and an instrument that plays it: "chords on Rhodes", "melody played by a flute". */
+const PART_THEN_INSTRUMENT =
+  /^\s*(?:(?:played|performed|done)\s+)?(?:on|with|using|by|via|to|into|as|for|in|is|be)?\s*(?:an?|the|some)?\s*$/;
+/** Between an instrument and its part: "Rhodes on the chords", "upright playing the bass", "flute for the melody". */
+const INSTRUMENT_THEN_PART = /^\s*(?:(?:on|for|playing|doing|taking|covering|as)\s+(?:the\s+|a\s+)?)?$/;
+
+const COMPOSE_VERB =
+  /\b(?:write|compose|create|generate|make|give me|produce|build|sketch|come up with|i need|i want|i'd like|id like|can i get|could i get|let's (?:do|try|hear|make)|how about|play me|jam)\b/;
+const MUSIC_NOUN =
+  /\b(?:song|piece|tune|track|loop|beat|music|something|anything|groove|jam|vibe|idea|instrumental|composition|number|cue|theme|intro|outro|verse|chorus|bridge|midi)\b/;
+const FRESH_RE =
+  /\b(?:write|compose|create|generate|make me|give me|make a|make an|make some|i need|i want|i'd like|can you (?:write|make|do|give)|could you (?:write|make|do)|let's (?:do|try|make)|how about|new)\b/;
+const EDIT_HINT =
+  /\b(?:it|this|that|instead|now|again|variation|version|transpose|faster|slower|busier|simpler|sparser|add|remove|drop|without|more|less|change|switch|swap|replace|use|make the|keep)\b/;
+
+function instrumentRoles(
+  lower: string,
+  instruments: readonly PhraseHit<InstrumentWord>[],
+  parts: readonly PhraseHit<PartRole>[],
+  previous: CompositionSpec | null,
+): Partial<Record<PartRole, number>> {
+  const out: Partial<Record<PartRole, number>> = {};
+  const replaced = new Set<number>();
+  // "swap the piano for a Rhodes", "Rhodes instead of piano": the new instrument takes the old one's part.
+  const bound = new Map<number, Role>();
+  for (let i = 0; i < instruments.length; i++) {
+    const a = instruments[i]!;
+    const b = instruments[i + 1];
+    if (!b) break;
+    const gap = lower.slice(a.end, b.start);
+    const before = lower.slice(Math.max(0, a.start - 30), a.start);
+    const oldThenNew =
+      /^\s*(?:for|with|to|into)\s+(?:an?\s+|the\s+|some\s+)?$/.test(gap) &&
+      /\b(?:swap|replace|change|switch|trade|turn)\b[^.]*$/.test(before);
+    const newThenOld = /^\s*instead of\s+(?:an?\s+|the\s+)?$/.test(gap);
+    if (!oldThenNew && !newThenOld) continue;
+    const [oldHit, newHit] = oldThenNew ? [a, b] : [b, a];
+    const prevRole = previous
+      ? (Object.entries(previous.instruments ?? {}).find(([, p]) => p === oldHit.value.program)?.[0] as
+          | Role
+          | undefined)
+      : undefined;
+    bound.set(newHit.start, prevRole ?? oldHit.value.role);
+    replaced.add(oldHit.start);
+  }
+  for (const hit of instruments) {
+    if (replaced.has(hit.start)) continue;
+    let role: Role | undefined = bound.get(hit.start);
+    if (!role) {
+      for (const p of parts) {
+        if (p.value === 'drums') continue;
+        if (
+          p.end <= hit.start &&
+          PART_THEN_INSTRUMENT.test(lower.slice(p.end, hit.start)) &&
+          hit.start - p.end < 24
+        )
+          role = p.value;
+        if (
+          p.start >= hit.end &&
+          INSTRUMENT_THEN_PART.test(lower.slice(hit.end, p.start)) &&
+          p.start - hit.end < 20
+        )
+          role = p.value;
+      }
+    }
+    if (!role) {
+      role = hit.value.role;
+      // Two chord instruments named ("piano and strings"): the second one takes the melody.
+      if (out[role] !== undefined)
+        role =
+          role === 'bass'
+            ? 'bass'
+            : out.melody === undefined
+              ? 'melody'
+              : out.chords === undefined
+                ? 'chords'
+                : role;
+    }
+    if (out[role] === undefined || bound.has(hit.start)) out[role] = hit.value.program;
+  }
+  return out;
+}
+
+function partAlias(word: string | undefined): PartRole | null {
+  return word ? (PART_ALIASES[word] ?? null) : null;
+}
+
+/**
+ * Everything a message states about a piece (see `ComposeRequest`), plus whether it said anything
+ * musical at all. Pure; never throws.
+ * @example extractRequest('a sad lo-fi beat in F# minor at 80 bpm').request.key // { tonic: 'F#', mode: 'minor' }
+ */
+export function extractRequest(
+  text: string,
+  previous: CompositionSpec | null = null,
+): { request: ComposeRequest; strong: boolean; weak: boolean; weakCount: number; keyModeStated: boolean } {
+  const t = normaliseText(text);
+  const lower = t.toLowerCase();
+  const taken: boolean[] = [];
+  const r: {
+    -readonly [K in keyof ComposeRequest]: ComposeRequest[K];
+  } = {};
+  const keyMention = parseKeyMention(t);
+  if (keyMention?.key) r.key = keyMention.key;
+  else if (keyMention?.modeOnly) r.modeOnly = keyMention.modeOnly;
+  if (keyMention) for (let i = keyMention.start; i < keyMention.end; i++) taken[i] = true;
+
+  const seq = findChordSequence(t, (s, e) => !!keyMention && s >= keyMention.start && e <= keyMention.end);
+  if (seq) {
+    r.progression = seq.bars;
+    for (let i = seq.start; i < seq.end; i++) taken[i] = true;
+  }
+  const bpm = parseBpm(lower);
+  const meter: Meter | null = parseMeter(lower);
+  if (meter) r.meter = meter;
+  const bars = parseBars(lower);
+  if (bars !== null) r.bars = bars;
+
+  const instruments = findPhrases(lower, INSTRUMENT_PHRASES, taken);
+  const styles = findPhrases(lower, STYLE_WORDS, taken);
+  const parts = findPhrases(lower, PART_WORDS, taken);
+  const moods = findPhrases(lower, MOOD_WORDS, taken);
+  const tempoWords = findPhrases(lower, TEMPO_WORDS, taken).filter(
+    // "slow it down" is a nudge, not a tempo marking.
+    (h) => !/^\s+(?:it\s+|this\s+|things\s+)?down\b/.test(lower.slice(h.end)),
+  );
+
+  let style: StyleId | undefined = styles[0]?.value;
+  let mood: Mood | undefined = moods[0]?.value;
+  if (/\bepic\b/.test(lower) && !mood) mood = 'epic';
+  const swingWord = /\b(swing|swung|swinging|shuffle|shuffled)\b/.exec(lower);
+  if (/\b(?:straight|no swing|unswung|without swing|remove the swing|lose the swing)\b/.test(lower))
+    r.swing = 0;
+  else if (swingWord) {
+    r.swing =
+      /\b(?:heavy|hard|lots of|a lot of|more|full|deep)\s+(?:swing|shuffle)|\bswing (?:it )?(?:hard|more)\b/.test(
+        lower,
+      )
+        ? 0.85
+        : /\b(?:light|slight|a (?:bit|little|touch) of|gentle|subtle|less)\s+(?:swing|shuffle)\b/.test(lower)
+          ? 0.3
+          : 0.6;
+    if (!style && !previous) style = 'jazz';
+  }
+  if (
+    /\b(?:un-?humani[sz]\w*|no humani[sz]\w*|tight|tighter|quanti[sz]ed?|robotic|mechanical|on the grid|perfectly in time)\b/.test(
+      lower,
+    )
+  )
+    r.humanize = 0;
+  else if (
+    /\b(?:humani[sz]\w*|human feel|human touch|loose|looser|natural feel|live feel|played live|sloppy|laid back feel)\b/.test(
+      lower,
+    )
+  ) {
+    r.humanize = /\b(?:very|really|more|lots of|heavily|a lot)\s+(?:humani|loose)/.test(lower) ? 0.8 : 0.5;
+  }
+  const seed = /\bseed\s*[:#=]?\s*(\d{1,10})\b/.exec(lower);
+  if (seed) r.seed = Number(seed[1]);
+
+  if (bpm !== null) r.tempo = bpm;
+  else if (tempoWords[0]) {
+    r.tempo = tempoWords[0].value;
+    r.tempoWord = tempoWords[0].phrase;
+  } else if (!style && !previous) {
+    // "a chill tune" is laid-back; "a chill house track" keeps house's own tempo.
+    const m = Object.keys(MOOD_TEMPO_WORDS).find((w) => new RegExp(`\\b${w}\\b`).test(lower));
+    if (m) {
+      r.tempo = MOOD_TEMPO_WORDS[m];
+      r.tempoWord = m;
+    }
+  }
+  if (style) r.style = style;
+  if (mood) r.mood = mood;
+
+  const without = new Set<PartRole>();
+  for (const m of lower.matchAll(WITHOUT_RE)) {
+    const p = partAlias(m[1]);
+    if (p) without.add(p);
+  }
+  for (const m of lower.matchAll(PART_OFF_RE)) {
+    const p = partAlias(m[1]);
+    if (p) without.add(p);
+  }
+  for (const hit of instruments) {
+    // "a fingered bass line", "an organ part": the instrument phrase swallowed the part word.
+    if (/^\s*(?:lines?|parts?|tracks?|riffs?)\b/.test(lower.slice(hit.end)))
+      parts.push({ value: hit.value.role, start: hit.start, end: hit.end, phrase: hit.phrase });
+  }
+  const instrumentsByRole = instrumentRoles(lower, instruments, parts, previous);
+  if (Object.keys(instrumentsByRole).length > 0) r.instruments = instrumentsByRole;
+  const only = ONLY_RE.exec(lower);
+  const named = new Set<PartRole>();
+  for (const p of parts) named.add(p.value);
+  for (const role of Object.keys(instrumentsByRole) as PartRole[]) named.add(role);
+  for (const w of without) named.delete(w);
+  if (only && parts.length <= 1) {
+    const p = partAlias(only[1] ?? only[2]);
+    if (p) {
+      named.clear();
+      named.add(p);
+    }
+  }
+  const solo = instruments.length === 1 ? instruments[0]! : null;
+  const soloInstrument =
+    !!solo &&
+    parts.every((p) => p.phrase === 'solo') &&
+    (/\b(?:solo|just|only|unaccompanied)\s+(?:an?\s+|the\s+)?$/.test(lower.slice(0, solo.start)) ||
+      /^\s+(?:solo|only)\b/.test(lower.slice(solo.end)));
+  if (solo && soloInstrument && solo.value.role !== 'bass') {
+    // "solo piano": the one instrument plays both chords and melody; "flute solo" is a melody.
+    const program = solo.value.program;
+    r.parts = solo.value.role === 'chords' ? ['chords', 'melody'] : ['melody'];
+    r.instruments = solo.value.role === 'chords' ? { chords: program, melody: program } : { melody: program };
+  } else if (named.size > 0 && (parts.length > 0 || only)) {
+    r.parts = PART_ROLES.filter((p) => named.has(p));
+  }
+  if (without.size > 0) r.withoutParts = [...without];
+
+  const strong =
+    !!keyMention?.key ||
+    bpm !== null ||
+    !!meter ||
+    bars !== null ||
+    !!style ||
+    parts.length > 0 ||
+    instruments.length > 0 ||
+    !!seq;
+  const weakSignals = [
+    !!mood,
+    !!keyMention?.modeOnly,
+    tempoWords.length > 0,
+    r.swing !== undefined,
+    r.humanize !== undefined,
+  ];
+  const weakCount = weakSignals.filter(Boolean).length + Math.max(0, moods.length - 1);
+  return {
+    request: r,
+    strong,
+    weak: weakCount > 0,
+    weakCount,
+    keyModeStated: keyMention?.modeStated ?? false,
+  };
+}
+
+/**
+ * Read one chat message: a theory question, a new piece, an edit of the previous piece (when there
+ * is one), or something else (greetings, thanks, off-topic → help). Rule-based and deterministic;
+ * never throws.
+ * @example parseRequest('What are the chords in G major?').kind // 'theory'
+ * @example parseRequest('make it faster', previousSpec).kind // 'edit'
+ * @example parseRequest('a sad lo-fi beat in F# minor').kind // 'compose'
+ */
+export function parseRequest(text: string, previous: CompositionSpec | null = null): Intent {
+  const t = normaliseText(typeof text === 'string' ? text : '');
+  const lower = t.toLowerCase();
+  if (!t) return { kind: 'help', reason: 'empty' };
+  const question = parseTheoryQuestion(t);
+  if (question) return { kind: 'theory', question };
+  const { request, strong, weak, weakCount, keyModeStated } = extractRequest(t, previous);
+  const edits = parseEdits(lower, request.withoutParts ?? []);
+  if (previous) {
+    const fields = [
+      request.key,
+      request.style,
+      request.progression,
+      request.parts,
+      request.instruments,
+      request.tempo,
+      request.meter,
+      request.bars,
+    ].filter((v) => v !== undefined).length;
+    const fresh =
+      (FRESH_RE.test(lower) &&
+        !/\b(?:it|this|that|instead|again|variation|version)\b/.test(lower) &&
+        (strong || MUSIC_NOUN.test(lower))) ||
+      // A full new description ("Am F C G, upbeat pop with 808 bass") is a new piece, not an edit.
+      ((request.style !== undefined || request.progression !== undefined) &&
+        fields >= 2 &&
+        edits.every((e) => e.op === 'add-part') &&
+        !EDIT_HINT.test(lower));
+    if (!fresh && (edits.length > 0 || strong || weak || EDIT_HINT.test(lower))) {
+      if (edits.length > 0 || strong || weak) {
+        // "to D" after a piece in E minor keeps the minor mode unless a mode was named.
+        const req =
+          request.key && !keyModeStated
+            ? { ...request, key: { ...request.key, mode: previous.key.mode } }
+            : request;
+        return { kind: 'edit', edits, request: req };
+      }
+    }
+  }
+  // Two vague musical words ("dark and brooding, slow") are a request too.
+  const musical =
+    strong ||
+    weakCount >= 2 ||
+    ((weak || MUSIC_NOUN.test(lower)) && COMPOSE_VERB.test(lower)) ||
+    (weak && MUSIC_NOUN.test(lower));
+  if (musical) return { kind: 'compose', request };
+  if (edits.length > 0 && !previous) return { kind: 'compose', request };
+  if (/^(?:hi|hello|hey|yo|hiya|howdy|good (?:morning|afternoon|evening)|greetings|sup)\b/.test(lower))
+    return { kind: 'help', reason: 'greeting' };
+  if (/\b(?:thanks|thank you|cheers|thx|ty|awesome|great|perfect|nice|love it|cool)\b/.test(lower))
+    return { kind: 'help', reason: 'thanks' };
+  if (/\b(?:what can you do|help|how does this work|who are you|what are you|what do you do)\b/.test(lower))
+    return { kind: 'help', reason: 'capabilities' };
+  if (
+    /\b(?:chord|chords|scale|mode|key|interval|cadence|harmony|note|notes|triad|arpeggio|rhythm|tempo|meter|bpm|voicing|inversion|progression)\b/.test(
+      lower,
+    )
+  ) {
+    return { kind: 'help', reason: 'unanswerable-theory' };
+  }
+  return { kind: 'help', reason: 'off-topic' };
+}

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { decodeMidi } from '../midi/decode.ts';
+import { parsePitchClass } from '../theory/pitch-class.ts';
+import { respond } from './respond.ts';
+import type { ChatTurn, ComposerReply } from './types.ts';
+
+/** Run a chat and return every reply, storing each assistant turn's state as a chat would. */
+function chat(messages: readonly string[]): ComposerReply[] {
+  const turns: ChatTurn[] = [];
+  const replies: ComposerReply[] = [];
+  for (const text of messages) {
+    turns.push({ role: 'user', text });
+    const r = respond(turns);
+    replies.push(r);
+    turns.push({
+      role: 'assistant',
+      text: r.text,
+      state: r.state ? JSON.parse(JSON.stringify(r.state)) : null,
+    });
+  }
+  return replies;
+}
+const chroma = (t: string) => parsePitchClass(t)!.chroma;
+
+describe('respond: follow-up chains edit the previous spec', () => {
+  const rows: [string, string, (a: ComposerReply, b: ComposerReply) => void][] = [
+    [
+      'pop in C at 100 bpm',
+      'make it faster',
+      (a, b) => expect(b.spec!.tempo).toBe(Math.round(a.spec!.tempo! * 1.18)),
+    ],
+    ['pop in C at 100 bpm', 'slower', (a, b) => expect(b.spec!.tempo).toBeLessThan(a.spec!.tempo!)],
+    ['pop in C at 100 bpm', 'make it 140 bpm', (_a, b) => expect(b.spec!.tempo).toBe(140)],
+    [
+      'a ballad in A minor',
+      'transpose up a fourth',
+      (_a, b) => expect(b.spec!.key).toEqual({ tonic: 'D', mode: 'minor' }),
+    ],
+    ['funk in E', 'down 2 semitones', (_a, b) => expect(b.spec!.key).toEqual({ tonic: 'D', mode: 'major' })],
+    ['funk in E', 'to G minor', (_a, b) => expect(b.spec!.key).toEqual({ tonic: 'G', mode: 'minor' })],
+    ['folk in G', 'now in 3/4', (_a, b) => expect(b.spec!.meter).toEqual({ numerator: 3, denominator: 4 })],
+    ['a bass line in D', 'add drums', (_a, b) => expect(b.spec!.parts).toEqual(['bass', 'drums'])],
+    ['lo-fi in F', 'remove the drums', (_a, b) => expect(b.spec!.parts).not.toContain('drums')],
+    [
+      'lo-fi in F',
+      'make the bass busier',
+      (a, b) => {
+        const n = (r: ComposerReply) => r.piece!.parts.find((p) => p.role === 'bass')!.notes.length;
+        expect(n(b)).toBeGreaterThan(n(a));
+        expect(b.piece!.parts.find((p) => p.role === 'melody')!.notes).toEqual(
+          a.piece!.parts.find((p) => p.role === 'melody')!.notes,
+        );
+      },
+    ],
+    ['rock in E, 16 bars', '8 bars instead', (_a, b) => expect(b.spec!.bars).toBe(8)],
+    ['jazz in Bb', 'another variation', (a, b) => expect(b.spec!.seed).not.toBe(a.spec!.seed)],
+    ['pop in C', 'play the chords on Rhodes', (_a, b) => expect(b.spec!.instruments?.chords).toBe(4)],
+    ['pop in C', 'make it a bossa nova', (_a, b) => expect(b.spec!.style).toBe('bossa-nova')],
+    [
+      'Am F C G, pop',
+      'transpose up 2 semitones',
+      (_a, b) => expect(b.spec!.progression).toEqual(['Bm', 'G', 'D', 'A']),
+    ],
+  ];
+  it.each(rows)('%s → %s', (first, second, check) => {
+    const [a, b] = chat([first, second]);
+    expect(a!.midi).toBeDefined();
+    expect(b!.intent).toBe('edit');
+    check(a!, b!);
+  });
+
+  it('keeps working across a long chain', () => {
+    const replies = chat([
+      'something melancholy for a rainy night',
+      'faster',
+      'transpose up a fourth',
+      'now in 3/4',
+      'add drums',
+      'another variation',
+    ]);
+    const last = replies.at(-1)!;
+    expect(last.spec!.meter).toEqual({ numerator: 3, denominator: 4 });
+    expect(chroma(last.spec!.key.tonic)).toBe((chroma(replies[0]!.spec!.key.tonic) + 5) % 12);
+  });
+});
+
+describe('respond: replies', () => {
+  it('says what it made and suggests a next step', () => {
+    const [r] = chat(['a chill lo-fi beat in F minor at 80 bpm']);
+    expect(r!.text).toMatch(/8-bar lo-fi piece in F minor at 80 BPM in 4\/4/);
+    expect(r!.text).toMatch(/Progression: /);
+    expect(r!.text.split('\n').length).toBeLessThanOrEqual(5);
+    const midi = decodeMidi(r!.midi!);
+    expect(midi.ok).toBe(true);
+    expect(r!.notes!.length).toBe(4);
+  });
+  it('states choices it made for ambiguous requests', () => {
+    const [r] = chat(['something melancholy for a rainy night']);
+    expect(r!.text).toMatch(/you didn't name a key, so I went with/i);
+  });
+  it('is deterministic', () => {
+    const a = chat(['a happy folk tune', 'add swing']);
+    const b = chat(['a happy folk tune', 'add swing']);
+    expect(a[1]!.midi).toEqual(b[1]!.midi);
+  });
+  const help: [string, RegExp][] = [
+    ['hello', /music buddy/],
+    ['what is the capital of France?', /only good at music/],
+    ['what is a cadence?', /I can answer these exactly/],
+  ];
+  it.each(help)('help: %s', (text, re) => expect(chat([text])[0]!.text).toMatch(re));
+  const theory: [string, RegExp][] = [
+    ['What are the chords in D major?', /I D · ii Em · iii F#m · IV G · V A · vi Bm · vii° C#dim/],
+    ['notes of F#m7b5', /F# – A – C – E/],
+    ['what are the notes of Bb dorian?', /Bb – C – Db – Eb – F – G – Ab/],
+    ['interval between E and C', /minor sixth/],
+    ['relative minor of Ab major?', /F minor/],
+    ['how many flats in Eb major?', /3 flats: Bb, Eb, Ab/],
+    ['analyse C A7 Dm G7 in C major', /A7 = V7\/ii/],
+    ['what key is Dm7 G7 Cmaj7 in?', /C major/],
+  ];
+  it.each(theory)('theory: %s', (text, re) => expect(chat([text])[0]!.text).toMatch(re));
+});

@@ -1,0 +1,159 @@
+import { parseChord } from '../theory/chord.ts';
+import type { Key } from '../theory/key.ts';
+import { parseNote } from '../theory/note.ts';
+import { parseScaleType } from '../theory/scale.ts';
+import { findChordSequence, isChordSymbol } from './chord-sequence.ts';
+import { parseKeyMention } from './keys.ts';
+import type { TheoryQuestion } from './types.ts';
+
+const NOTE = '([A-Ga-g](?:#|b|\\s+sharp|\\s+flat)?\\d?)';
+const INTERVAL_RES: readonly RegExp[] = [
+  new RegExp(`interval (?:between|from) ${NOTE} (?:and|to|up to) ${NOTE}(?![a-z])`, 'i'),
+  new RegExp(
+    `(?:how far|how many semitones|what interval|which interval|distance)\\b.*?\\bfrom ${NOTE} (?:up )?to ${NOTE}(?![a-z])`,
+    'i',
+  ),
+  new RegExp(`(?:what|which) interval is (?:it )?(?:from )?${NOTE} (?:up )?(?:to|and) ${NOTE}(?![a-z])`, 'i'),
+  new RegExp(`(?:how many semitones|distance) (?:between|from) ${NOTE} (?:and|to) ${NOTE}(?![a-z])`, 'i'),
+];
+
+/** Chord names in words → symbol suffixes ("C major seventh chord" → Cmaj7). */
+const CHORD_WORDS: readonly [RegExp, string][] = [
+  [/^(?:half[- ]diminished(?: seventh)?|minor seven(?:th)? flat five|m7b5)$/, 'm7b5'],
+  [/^(?:fully )?diminished seventh$/, 'dim7'],
+  [/^dominant(?: seventh| 7th| 7)?$|^seventh$|^7th$/, '7'],
+  [/^major (?:seventh|7th|7)$/, 'maj7'],
+  [/^minor (?:seventh|7th|7)$/, 'm7'],
+  [/^major (?:ninth|9th|9)$/, 'maj9'],
+  [/^minor (?:ninth|9th|9)$/, 'm9'],
+  [/^(?:dominant )?(?:ninth|9th)$/, '9'],
+  [/^(?:major)?$|^major triad$/, ''],
+  [/^minor(?: triad)?$/, 'm'],
+  [/^diminished(?: triad)?$/, 'dim'],
+  [/^augmented(?: triad)?$/, 'aug'],
+  [/^sus(?:pended)? ?4$|^suspended fourth$/, 'sus4'],
+  [/^sus(?:pended)? ?2$|^suspended second$/, 'sus2'],
+];
+
+const acc = (a: string | undefined) => (!a ? '' : /sharp|#/.test(a) ? '#' : 'b');
+
+function noteName(text: string): string | null {
+  const m = /^([A-Ga-g])(#|b|\s+sharp|\s+flat)?(\d?)$/.exec(text.trim());
+  if (!m) return null;
+  const name = m[1]!.toUpperCase() + acc(m[2]) + (m[3] ?? '');
+  return parseNote(name) ? name : null;
+}
+
+function chordFromWords(text: string): string | null {
+  const m = /\b([A-G])(#|b|\s+sharp|\s+flat)?\s+([a-z0-9 -]*?)\s*(?:chord|triad)\b/.exec(text);
+  if (!m) return null;
+  const words = m[3]!.trim();
+  for (const [re, suffix] of CHORD_WORDS) {
+    if (re.test(words)) {
+      const symbol = m[1]! + acc(m[2]) + suffix;
+      return parseChord(symbol) ? symbol : null;
+    }
+  }
+  return null;
+}
+
+const SCALE_TYPE_SOURCE =
+  'major pentatonic|minor pentatonic|pentatonic|harmonic minor|melodic minor|natural minor|major blues|minor blues|blues|major|minor|ionian|dorian|phrygian|lydian|mixolydian|aeolian|locrian';
+const SCALE_RE = new RegExp(
+  `\\b([A-G])(#|b|\\s+sharp|\\s+flat)?\\s+(${SCALE_TYPE_SOURCE})(?:\\s+(scale|mode))?(?![a-z])`,
+);
+
+/** Whether the message asks rather than commissions (a question, or "list/spell/tell me"). */
+function isQuestion(lower: string): boolean {
+  return (
+    /\?\s*$/.test(lower) ||
+    /^(?:so |ok |hey |and )?(?:what|which|how|list|name|spell|tell me|show me|explain|is|are|does|do|can you tell|could you tell|give me the|i(?:'d| would) like to know)\b/.test(
+      lower,
+    )
+  );
+}
+
+const WANTS_MUSIC = /\b(?:write|compose|generate|create|make|play|produce|build|sketch|jam)\b/;
+
+/**
+ * Read a music-theory question: chords in a key, notes of a chord/scale/mode, the interval between
+ * two notes, relative/parallel keys, key signatures, roman-numeral analysis, roman numerals → chords
+ * in a key, and "what key is this progression in". `null` when the text is not such a question.
+ * @example parseTheoryQuestion('What are the chords in G major?') // { type: 'chords-in-key', key: { tonic: 'G', mode: 'major' }, sevenths: false }
+ * @example parseTheoryQuestion('notes of Cmaj7') // { type: 'chord-notes', chord: 'Cmaj7' }
+ */
+export function parseTheoryQuestion(text: string): TheoryQuestion | null {
+  const lower = text.toLowerCase();
+  const asking =
+    isQuestion(lower) ||
+    /^(?:notes|interval|relative|parallel|key signature|spell|analy[sz]e|roman|(?:the )?(?:diatonic )?(?:chords|triads) (?:in|of) (?:the key of )?[a-g](?:#|b)?(?: [a-z]+)?\s*\??$)/.test(
+      lower,
+    );
+  if (
+    !asking ||
+    (WANTS_MUSIC.test(lower) && !/\b(?:what|which)\b.*\b(?:notes|chords|key|interval)\b/.test(lower))
+  )
+    return null;
+  const keyMention = parseKeyMention(text);
+  const key: Key | null = keyMention?.key ?? null;
+
+  for (const re of INTERVAL_RES) {
+    const m = re.exec(text);
+    if (m) {
+      const from = noteName(m[1]!);
+      const to = noteName(m[2]!);
+      if (from && to) return { type: 'interval', from, to };
+    }
+  }
+  if (/\brelative (?:major|minor|key)\b/.test(lower) && key) return { type: 'relative-key', key };
+  if (/\bparallel (?:major|minor|key)\b/.test(lower) && key) return { type: 'parallel-key', key };
+  if ((/\bkey signature\b/.test(lower) || /\bhow many (?:sharps|flats)\b/.test(lower)) && key) {
+    return { type: 'key-signature', key };
+  }
+  const seq = findChordSequence(text, (s, e) => !!keyMention && s >= keyMention.start && e <= keyMention.end);
+  if (seq) {
+    if (
+      /\bwhat key\b|\bwhich key\b|\bkey is\b|\bkey of (?:this|that|the progression)\b/.test(lower) &&
+      seq.kind === 'symbols'
+    ) {
+      return { type: 'detect-key', chords: seq.chords };
+    }
+    if (seq.kind === 'romans' && key) return { type: 'romans-to-chords', romans: seq.chords, key };
+    if (seq.kind === 'symbols' && /\banaly[sz]|\broman|\bnumerals?\b|\bfunction/.test(lower)) {
+      return { type: 'roman-analysis', chords: seq.chords, key };
+    }
+  }
+  const plainAsk =
+    isQuestion(lower) ||
+    /^(?:the )?(?:diatonic )?(?:chords|triads|seventh chords|7th chords)\s+(?:in|of|for)\s+(?:the key of\s+)?[a-g](?:#|b)?(?:\s*[a-z ]+)?\s*\??$/.test(
+      lower,
+    );
+  if (
+    plainAsk &&
+    /\b(?:chords|triads|seventh chords|7th chords|sevenths)\b/.test(lower) &&
+    !/\bnotes\b/.test(lower) &&
+    key
+  ) {
+    if (
+      /\b(?:in|of|for)\b/.test(lower) &&
+      !/\b(?:on|with)\s+(?:an?\s+|the\s+)?[a-z]+\s*(?:guitar|piano|rhodes|strings|organ)\b/.test(lower)
+    ) {
+      return { type: 'chords-in-key', key, sevenths: /\bseventh|7th|sevenths\b/.test(lower) };
+    }
+  }
+  if (/\b(?:notes|tones|spell|spelled|made of|made up|what's in|what is in|consist)\b/.test(lower)) {
+    const symbolMatch = /(?:^|[\s(])([A-G](?:#|b)?[^\s?,.!]*)/g;
+    const chordWords = chordFromWords(text);
+    if (chordWords) return { type: 'chord-notes', chord: chordWords };
+    const scale = SCALE_RE.exec(text);
+    if (scale && !/\bchord\b/.test(lower)) {
+      const type = scale[3] === 'pentatonic' ? 'major pentatonic' : scale[3]!;
+      if (parseScaleType(type)) return { type: 'scale-notes', tonic: scale[1]! + acc(scale[2]), scale: type };
+    }
+    for (const m of text.matchAll(symbolMatch)) {
+      const sym = m[1]!;
+      if (isChordSymbol(sym)) return { type: 'chord-notes', chord: sym };
+    }
+  }
+  return null;
+}

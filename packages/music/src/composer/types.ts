@@ -1,0 +1,118 @@
+import type { CompositionSpec, Meter, Mood, PartRole, Piece, StyleId } from '../compose/types.ts';
+import type { Key, Mode } from '../theory/key.ts';
+
+/** What the composer builds a piece from (an alias: the engine's spec). */
+export type ComposeSpec = CompositionSpec;
+
+/**
+ * Everything a message states about a piece. Every field is optional: the composer fills the
+ * gaps with musical defaults (and says so), or, for a follow-up, keeps the previous piece's values.
+ */
+export interface ComposeRequest {
+  readonly key?: Key;
+  /** A mode without a tonic ("something dorian", "in a minor key"). */
+  readonly modeOnly?: Mode;
+  readonly tempo?: number;
+  /** The tempo word the BPM came from ("andante", "upbeat"), for the reply. */
+  readonly tempoWord?: string;
+  readonly meter?: Meter;
+  readonly bars?: number;
+  readonly style?: StyleId;
+  readonly mood?: Mood;
+  readonly parts?: readonly PartRole[];
+  readonly withoutParts?: readonly PartRole[];
+  readonly instruments?: Partial<Record<PartRole, number>>;
+  /** One string per bar (chord symbols or roman numerals; two chords in a string split the bar). */
+  readonly progression?: readonly string[];
+  readonly swing?: number;
+  readonly humanize?: number;
+  readonly seed?: number;
+}
+
+/** A fresh piece. */
+export interface ComposeIntent {
+  readonly kind: 'compose';
+  readonly request: ComposeRequest;
+}
+
+/** One change to the previous piece. */
+export type Edit =
+  | { readonly op: 'tempo-scale'; readonly factor: number }
+  | { readonly op: 'transpose'; readonly semitones: number; readonly label: string }
+  | { readonly op: 'bars-scale'; readonly factor: number }
+  | { readonly op: 'add-part'; readonly part: PartRole }
+  | { readonly op: 'remove-part'; readonly part: PartRole }
+  | { readonly op: 'density'; readonly part: PartRole | 'all'; readonly delta: number }
+  | { readonly op: 'variation' };
+
+/** A follow-up about the previous piece: explicit edits plus any newly stated values. */
+export interface EditIntent {
+  readonly kind: 'edit';
+  readonly edits: readonly Edit[];
+  readonly request: ComposeRequest;
+}
+
+/** A theory question the engine answers exactly. */
+export type TheoryQuestion =
+  | { readonly type: 'chords-in-key'; readonly key: Key; readonly sevenths: boolean }
+  | { readonly type: 'chord-notes'; readonly chord: string }
+  | { readonly type: 'scale-notes'; readonly tonic: string; readonly scale: string }
+  | { readonly type: 'interval'; readonly from: string; readonly to: string }
+  | { readonly type: 'relative-key'; readonly key: Key }
+  | { readonly type: 'parallel-key'; readonly key: Key }
+  | { readonly type: 'key-signature'; readonly key: Key }
+  | { readonly type: 'roman-analysis'; readonly chords: readonly string[]; readonly key: Key | null }
+  | { readonly type: 'romans-to-chords'; readonly romans: readonly string[]; readonly key: Key }
+  | { readonly type: 'detect-key'; readonly chords: readonly string[] };
+
+/** A theory question. */
+export interface TheoryIntent {
+  readonly kind: 'theory';
+  readonly question: TheoryQuestion;
+}
+
+/** Greetings, thanks, unclear or off-topic messages: answered with what the composer can do. */
+export interface HelpIntent {
+  readonly kind: 'help';
+  readonly reason: 'greeting' | 'thanks' | 'off-topic' | 'empty' | 'capabilities' | 'unanswerable-theory';
+}
+
+/** What one message asks for. */
+export type Intent = ComposeIntent | EditIntent | TheoryIntent | HelpIntent;
+
+/**
+ * What an assistant turn stores so follow-ups work from a saved chat: the spec of the piece it
+ * made (plain JSON). Version-tagged so a later format can still read old chats.
+ */
+export interface ComposerState {
+  readonly v: 1;
+  readonly spec: ComposeSpec;
+}
+
+/** One chat turn as the composer sees it. */
+export type ChatTurn =
+  | { readonly role: 'user'; readonly text: string }
+  | { readonly role: 'assistant'; readonly text: string; readonly state?: ComposerState | null };
+
+/** A compact note for a piano roll: [tick, durationTicks, midi, velocity]. */
+export type CompactNote = readonly [number, number, number, number];
+
+/** One part's notes for a piano roll. */
+export interface PartNotes {
+  readonly role: PartRole;
+  readonly name: string;
+  readonly program: number;
+  readonly channel: number;
+  readonly notes: readonly CompactNote[];
+}
+
+/** The composer's answer to the latest user message. */
+export interface ComposerReply {
+  readonly text: string;
+  readonly intent: Intent['kind'];
+  readonly piece?: Piece;
+  readonly spec?: ComposeSpec;
+  readonly state?: ComposerState;
+  readonly midi?: Uint8Array;
+  readonly notes?: readonly PartNotes[];
+}

@@ -20,7 +20,7 @@ const externalNpmPackages = {
 await rm(`${here}dist`, { recursive: true, force: true });
 const result = await build({
   absWorkingDir: here,
-  entryPoints: ['src/server.ts', 'src/migrate.ts'],
+  entryPoints: ['src/server.ts', 'src/migrate.ts', 'src/admin.ts'],
   outdir: 'dist',
   bundle: true,
   format: 'esm',

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { LanguageModelV3 } from '@ai-sdk/provider';
 import cookie from '@fastify/cookie';
 import type { Readiness } from '@riffmate/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
@@ -14,9 +15,18 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerXsrf } from './http/xsrf.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { assistantRoutes } from './modules/assistant/assistant.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { registerSessionDecorations } from './modules/auth/session.ts';
+import { billingRoutes, billingWebhookRoutes } from './modules/billing/billing.routes.ts';
+import { trainingRoutes } from './modules/billing/training.routes.ts';
+import { chatsRoutes } from './modules/chats/chats.routes.ts';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { QuotaService } from './modules/quota/quota.service.ts';
+import { registerNoIndex, sharedRoutes, shareRoutes } from './modules/share/share.routes.ts';
+import { type BillingProvider, createBillingProvider } from './providers/billing/billing-provider.ts';
 import { createMailer, type Mailer } from './providers/mail/mailer.ts';
+import { createModel } from './providers/models/index.ts';
 import { Outbox } from './providers/outbox.ts';
 import { createPhoneVerifier, type PhoneVerifier } from './providers/sms/phone-verifier.ts';
 import { RateLimiter } from './rate-limit/limiter.ts';
@@ -40,6 +50,10 @@ declare module 'fastify' {
     phoneVerifier: PhoneVerifier;
     /** Per-IP and per-account limits of the auth and account routes. */
     rateLimiter: RateLimiter;
+    /** Assistant messages per tier and rolling window, kept in the store. */
+    quota: QuotaService;
+    /** Payments: Stripe or off (embedded default; tiers set with the admin CLI). */
+    billing: BillingProvider;
   }
 }
 
@@ -54,6 +68,8 @@ export type App = FastifyInstance<
 export interface BuildAppOptions {
   /** Where log lines go (tests capture them); stdout otherwise. */
   logStream?: NodeJS.WritableStream;
+  /** The assistant model instead of the one ASSISTANT_MODEL names (tests use fakes). */
+  assistantModel?: LanguageModelV3;
 }
 
 /**
@@ -130,9 +146,31 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
   });
   registerSessionDecorations(app);
 
+  // Chats (design §4, §5): quota, the user's chats and files, shares, feedback.
+  app.decorate('quota', new QuotaService(store, config.quota));
+  registerNoIndex(app);
+
   app.register(healthRoutes);
   app.register(authRoutes);
   app.register(accountRoutes);
+  // Billing (design §1): Stripe or off.
+  app.decorate('billing', createBillingProvider(config, app.log));
+  app.register(billingRoutes);
+  app.register(billingWebhookRoutes);
+  app.register(trainingRoutes);
+  app.register(chatsRoutes);
+  app.register(shareRoutes);
+  app.register(sharedRoutes);
+  app.register(feedbackRoutes);
+  // Replies keep generating after their client left; closing waits for them to be stored.
+  const pendingReplies = new Set<Promise<void>>();
+  app.addHook('preClose', async () => {
+    await Promise.allSettled([...pendingReplies]);
+  });
+  app.register(assistantRoutes, {
+    model: options.assistantModel ?? createModel(config),
+    pending: pendingReplies,
+  });
   registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -53,6 +53,27 @@ export interface Config {
   argon2MemoryKiB: number;
   /** Namespace of the rate-limit keys in Redis (default `rm-rl`); tests use a fresh one. Never from the environment. */
   rateLimitKeyPrefix?: string;
+  /** Which model answers in chats: `builtin` (default), later `openai:<model>` / `anthropic:<model>`. */
+  assistantModel: string;
+  /** Assistant messages per rolling window, per tier (spec §7; docs/decisions/0032). */
+  quota: QuotaConfig;
+  /** Stripe when the key, webhook secret and both prices are set; unset: billing off (tiers set with the admin CLI). */
+  billing?: BillingConfig;
+}
+
+export interface BillingConfig {
+  secretKey: string;
+  webhookSecret: string;
+  prices: { plus: string; pro: string };
+  /** Test hook: send the SDK's requests to this origin (a fake Stripe on loopback) instead of api.stripe.com. */
+  apiBaseUrl: string | undefined;
+}
+
+export interface QuotaConfig {
+  free: number;
+  plus: number;
+  pro: number;
+  windowHours: number;
 }
 
 export interface TwilioConfig {
@@ -148,6 +169,34 @@ const envSchema = z
       .transform(Number)
       .pipe(z.number().positive('must be a positive number').max(1000, 'must be at most 1000'))
       .default(1),
+    ASSISTANT_MODEL: z
+      .string()
+      .regex(
+        /^(builtin|(openai|anthropic):[\w.:/-]{1,128})$/,
+        'must be builtin, openai:<model> or anthropic:<model>',
+      )
+      .default('builtin'),
+    QUOTA_FREE: wholeNumber(20, 0, 1_000_000),
+    QUOTA_PLUS: wholeNumber(200, 0, 1_000_000),
+    QUOTA_PRO: wholeNumber(1000, 0, 1_000_000),
+    QUOTA_WINDOW_HOURS: wholeNumber(24, 1, 24 * 31),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_\S+$/, 'must be a Stripe secret key (sk_… or rk_…)')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\S+$/, 'must be a webhook signing secret (whsec_…)')
+      .optional(),
+    STRIPE_PRICE_PLUS: z
+      .string()
+      .regex(/^price_\S+$/, 'must be a Stripe price id (price_…)')
+      .optional(),
+    STRIPE_PRICE_PRO: z
+      .string()
+      .regex(/^price_\S+$/, 'must be a Stripe price id (price_…)')
+      .optional(),
+    STRIPE_API_BASE_URL: urlWithScheme(['http:', 'https:'], 'must be an http:// or https:// URL').optional(),
   })
   .superRefine((env, ctx) => {
     if (env.SESSION_IDLE_TIMEOUT_MINUTES > env.SESSION_ABSOLUTE_TIMEOUT_MINUTES) {
@@ -167,6 +216,30 @@ const envSchema = z
           message: `must be set together with ${set.join(', ')}`,
         });
       }
+    }
+    // A half-configured Stripe would silently leave billing off: name what is missing instead.
+    const stripe = [
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'STRIPE_PRICE_PLUS',
+      'STRIPE_PRICE_PRO',
+    ] as const;
+    const stripeSet = stripe.filter((name) => env[name] !== undefined);
+    if (stripeSet.length > 0 && stripeSet.length < stripe.length) {
+      for (const name of stripe.filter((name) => env[name] === undefined)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `must be set together with ${stripeSet.join(', ')} (or unset them all to turn billing off)`,
+        });
+      }
+    }
+    if (stripeSet.length === stripe.length && env.STRIPE_PRICE_PLUS === env.STRIPE_PRICE_PRO) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_PRICE_PRO'],
+        message: 'must differ from STRIPE_PRICE_PLUS',
+      });
     }
   });
 
@@ -234,6 +307,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     rateLimits: scaledRateRules(e.RATE_LIMIT_SCALE),
     argon2MemoryKiB: ARGON2_MEMORY_KIB,
+    assistantModel: e.ASSISTANT_MODEL,
+    quota: { free: e.QUOTA_FREE, plus: e.QUOTA_PLUS, pro: e.QUOTA_PRO, windowHours: e.QUOTA_WINDOW_HOURS },
+    billing:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PRICE_PLUS && e.STRIPE_PRICE_PRO
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            prices: { plus: e.STRIPE_PRICE_PLUS, pro: e.STRIPE_PRICE_PRO },
+            apiBaseUrl: e.STRIPE_API_BASE_URL,
+          }
+        : undefined,
   };
 }
 

@@ -63,7 +63,12 @@ describe.each(stores())('$kind store', (testStore) => {
 
   it('migrates to the latest schema: users and sessions usable through Kysely', async () => {
     const { db, kind } = open();
-    expect(await migrateToLatest({ db, kind })).toEqual(['0001-accounts', '0002-verification-and-files']);
+    expect(await migrateToLatest({ db, kind })).toEqual([
+      '0001-accounts',
+      '0002-verification-and-files',
+      '0003-chats',
+      '0004-billing',
+    ]);
     await db.insertInto('users').values(user('u1', 'ada@example.com')).execute();
     await db.insertInto('sessions').values(session('s1', 'u1')).execute();
     const row = await db
@@ -111,7 +116,12 @@ describe.each(stores())('$kind store', (testStore) => {
 
   it('migrating twice is a no-op', async () => {
     const store = open();
-    expect(await migrateToLatest(store)).toEqual(['0001-accounts', '0002-verification-and-files']);
+    expect(await migrateToLatest(store)).toEqual([
+      '0001-accounts',
+      '0002-verification-and-files',
+      '0003-chats',
+      '0004-billing',
+    ]);
     expect(await migrateToLatest(store)).toEqual([]);
     expect(await migrateToLatest(open())).toEqual([]);
   });
@@ -119,7 +129,12 @@ describe.each(stores())('$kind store', (testStore) => {
   it('two concurrent migrations on the same store both succeed, applying once', async () => {
     const store = open();
     const results = await Promise.all([migrateToLatest(store), migrateToLatest(store)]);
-    expect(results.flat()).toEqual(['0001-accounts', '0002-verification-and-files']);
+    expect(results.flat()).toEqual([
+      '0001-accounts',
+      '0002-verification-and-files',
+      '0003-chats',
+      '0004-billing',
+    ]);
   });
 
   // Separate pools stand in for separate processes. SQLite is proven with two real processes in
@@ -130,7 +145,12 @@ describe.each(stores())('$kind store', (testStore) => {
       const first = open();
       const second = open();
       const results = await Promise.all([migrateToLatest(first), migrateToLatest(second)]);
-      expect(results.flat()).toEqual(['0001-accounts', '0002-verification-and-files']);
+      expect(results.flat()).toEqual([
+        '0001-accounts',
+        '0002-verification-and-files',
+        '0003-chats',
+        '0004-billing',
+      ]);
       await first.db.insertInto('users').values(user('u1', 'ada@example.com')).execute();
       expect(await second.db.selectFrom('users').select('id').execute()).toEqual([{ id: 'u1' }]);
     },

@@ -1,5 +1,7 @@
 export * from './account.ts';
+export * from './assistant.ts';
 export * from './auth.ts';
+export * from './billing.ts';
 export * from './chats.ts';
 export * from './envelope.ts';
 export * from './errors.ts';

@@ -3,12 +3,16 @@ import type { DatabaseConfig } from '../config.ts';
 import { createDb, type Store } from './create-db.ts';
 import * as m0001 from './migrations/0001-accounts.ts';
 import * as m0002 from './migrations/0002-verification-and-files.ts';
+import * as m0003 from './migrations/0003-chats.ts';
+import * as m0004 from './migrations/0004-billing.ts';
 
 // A static list (no directory globbing) so the bundled server carries its migrations.
 // Names sort in order of application; never rename or remove one that has shipped.
 const migrations: Record<string, Migration> = {
   '0001-accounts': m0001,
   '0002-verification-and-files': m0002,
+  '0003-chats': m0003,
+  '0004-billing': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

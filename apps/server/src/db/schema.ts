@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * The typed shape of the store, shared by SQLite and PostgreSQL (design §5).
@@ -13,6 +13,15 @@ export interface Database {
   phone_verifications: PhoneVerificationsTable;
   password_resets: PasswordResetsTable;
   files: FilesTable;
+  chats: ChatsTable;
+  messages: MessagesTable;
+  shares: SharesTable;
+  feedbacks: FeedbacksTable;
+  usage: UsageTable;
+  subscriptions: SubscriptionsTable;
+  billing_customers: BillingCustomersTable;
+  webhook_events: WebhookEventsTable;
+  training_opt_outs: TrainingOptOutsTable;
 }
 
 export interface UsersTable {
@@ -77,14 +86,114 @@ export interface PasswordResetsTable {
   created_at: string;
 }
 
-/** Binary files owned by a user (profile pictures now; MIDI later). */
+/** Binary files owned by a user (profile pictures; MIDI files of chats). */
 export interface FilesTable {
   id: string;
   user_id: string;
-  /** What the file is for, e.g. `picture`. */
+  /** What the file is for, e.g. `picture` or `midi`. */
   purpose: string;
   content_type: string;
   byte_size: number;
   data: Buffer;
   created_at: string;
+  /** The chat a MIDI file was made in (deleted with it); null for pictures. */
+  chat_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The assistant message that made the file (no foreign key: the file is saved first). */
+  message_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface ChatsTable {
+  id: string;
+  user_id: string;
+  title: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One chat message; `parts`, `function_call` and `music` are JSON text. */
+export interface MessagesTable {
+  id: string;
+  chat_id: string;
+  role: 'user' | 'assistant' | 'system';
+  /** The plain text of the message (its text parts joined). */
+  content: string;
+  parts: string;
+  name: string | null;
+  function_call: string | null;
+  music: string | null;
+  /** `complete`, or `interrupted` when generation stopped early. */
+  status: 'complete' | 'interrupted';
+  created_at: string;
+}
+
+/** A public link to a snapshot of a chat; revoked links stay (revoked_at set) and answer 404. */
+export interface SharesTable {
+  id: string;
+  chat_id: string;
+  /** The link token (256 bits, base64url); see docs/decisions/0031. */
+  token: string;
+  /** JSON: `{ title, messages }` as they were when shared. */
+  snapshot: string;
+  created_at: string;
+  /** When the snapshot was (last) taken. */
+  shared_at: string;
+  revoked_at: string | null;
+}
+
+export interface FeedbacksTable {
+  id: string;
+  user_id: string;
+  rating: 'NEGATIVE' | 'NEUTRAL' | 'POSITIVE' | null;
+  comment: string;
+  created_at: string;
+}
+
+/** One reserved unit of quota (an assistant reply); see docs/decisions/0032. */
+export interface UsageTable {
+  id: string;
+  user_id: string;
+  kind: string;
+  created_at: string;
+}
+
+/**
+ * The user's current subscription (one per user): kept in step with Stripe by webhooks (`source`
+ * 'stripe'), or set by an operator with the admin CLI ('admin'). The tier is read from product_name.
+ */
+export interface SubscriptionsTable {
+  id: string;
+  user_id: string;
+  stripe_customer_id: string | null;
+  stripe_subscription_id: string | null;
+  /** Stripe's status (active, trialing, past_due, unpaid, canceled, incomplete …); 'active' for admin rows. */
+  status: string;
+  price_id: string;
+  /** "Riffmate Plus" / "Riffmate Pro" (the Stripe product's name). */
+  product_name: string;
+  current_period_end: string | null;
+  /** 0 or 1. */
+  cancel_at_period_end: number;
+  source: 'stripe' | 'admin';
+  created_at: string;
+  updated_at: string;
+}
+
+/** The Stripe customer made for a user (reused for every checkout and the portal). */
+export interface BillingCustomersTable {
+  user_id: string;
+  stripe_customer_id: string;
+  created_at: string;
+}
+
+/** Stripe event ids already applied (inserted in the transaction that applies the event). */
+export interface WebhookEventsTable {
+  id: string;
+  type: string;
+  received_at: string;
+}
+
+/** Users who switched off "Use my chats to improve Riffmate". */
+export interface TrainingOptOutsTable {
+  user_id: string;
+  opted_out_at: string;
 }

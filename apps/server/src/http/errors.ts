@@ -1,9 +1,15 @@
 import { STATUS_CODES } from 'node:http';
-import { type AccountErrorCode, type ApiError, ErrorCode } from '@riffmate/contract';
+import {
+  type AccountErrorCode,
+  type ApiError,
+  type BillingErrorCode,
+  type ChatErrorCode,
+  ErrorCode,
+} from '@riffmate/contract';
 import type { FastifyReply } from 'fastify';
 
 /** Every stable error code the API answers with. */
-export type AnyErrorCode = ErrorCode | AccountErrorCode;
+export type AnyErrorCode = ErrorCode | AccountErrorCode | ChatErrorCode | BillingErrorCode;
 
 /**
  * An error whose status, code and message are safe to show the client as they are.

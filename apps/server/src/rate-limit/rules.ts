@@ -30,6 +30,10 @@ export const DEFAULT_RATE_RULES = {
   phoneSendsPerIp: { points: 30, durationSeconds: HOUR },
   /** Current-password checks on account routes (change password, delete account). */
   passwordChecksPerUser: { points: 10, durationSeconds: 15 * MINUTE },
+  /** Burst limit of chat messages per user, on top of the daily quota (docs/decisions/0032). */
+  chatMessagesPerUser: { points: 10, durationSeconds: MINUTE },
+  /** Feedback submissions per user. */
+  feedbackPerUser: { points: 20, durationSeconds: HOUR },
 } satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof DEFAULT_RATE_RULES;

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { type App, buildApp } from '../../src/app.ts';
+import { type App, type BuildAppOptions, buildApp } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
 import { migrateToLatest } from '../../src/db/migrator.ts';
 import { testConfig } from './config.ts';
@@ -14,7 +14,7 @@ export interface LogLine {
 /** Builds the app with a migrated store and captures its JSON log lines. Close it in afterEach/afterAll. */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
-  options: { migrate?: boolean } = {},
+  options: { migrate?: boolean; app?: Omit<BuildAppOptions, 'logStream'> } = {},
 ): Promise<{ app: App; logs: LogLine[] }> {
   const logs: LogLine[] = [];
   const logStream = new Writable({
@@ -23,7 +23,7 @@ export async function buildTestApp(
       done();
     },
   });
-  const app = buildApp(testConfig({ logLevel: 'info', ...overrides }), { logStream });
+  const app = buildApp(testConfig({ logLevel: 'info', ...overrides }), { ...options.app, logStream });
   if (options.migrate !== false) await migrateToLatest(app.store);
   return { app, logs };
 }

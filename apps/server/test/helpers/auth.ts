@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { XSRF_COOKIE, XSRF_HEADER } from '@riffmate/contract';
 import type { LightMyRequestResponse } from 'fastify';
-import type { App } from '../../src/app.ts';
+import type { App, BuildAppOptions } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
 import { OUTBOX_FILE, type OutboxEntry } from '../../src/providers/outbox.ts';
 import type { FreshStore, TestStore } from '../stores.ts';
@@ -114,9 +114,13 @@ export interface Harness {
 }
 
 /** The app on a fresh store of the given kind. */
-export async function startApp(store: TestStore, overrides: Partial<Config> = {}): Promise<Harness> {
+export async function startApp(
+  store: TestStore,
+  overrides: Partial<Config> = {},
+  appOptions: Omit<BuildAppOptions, 'logStream'> = {},
+): Promise<Harness> {
   const fresh = await store.create();
-  const { app, logs } = await buildTestApp({ database: fresh.database, ...overrides });
+  const { app, logs } = await buildTestApp({ database: fresh.database, ...overrides }, { app: appOptions });
   return {
     app,
     logs,

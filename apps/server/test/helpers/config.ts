@@ -43,6 +43,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     twilio: undefined,
     rateLimits: structuredClone(DEFAULT_RATE_RULES),
     argon2MemoryKiB: ARGON2_MEMORY_KIB,
+    assistantModel: 'builtin',
+    quota: { free: 20, plus: 200, pro: 1000, windowHours: 24 },
     ...overrides,
   };
 }

@@ -25,7 +25,7 @@ import {
 } from '../auth/passwords.ts';
 import { clearSessionCookie, requireUser } from '../auth/session.ts';
 import { deleteSessionsOfUser } from '../auth/sessions.repo.ts';
-import { userEnvelope } from '../auth/user-view.ts';
+import { loadUser, userEnvelope } from '../auth/user-view.ts';
 import { deleteUser, findUserById, updateUser } from '../auth/users.repo.ts';
 import { findOwnedFile, replaceUserFile } from './files.repo.ts';
 import { sniffImageType, toProfilePicture } from './picture.ts';
@@ -72,7 +72,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...opts, schema: { body: updateAccountBody, response: userAnswer } },
     async (request) => {
       await updateUser(app.db, request.user!.id, { name: request.body.name });
-      return userEnvelope(await currentUser(request));
+      return userEnvelope(await loadUser(app.db, await currentUser(request)));
     },
   );
 
@@ -103,7 +103,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         await updateUser(trx, userId, { picture: `${PICTURE_PATH}/${id}` });
       });
-      return userEnvelope(await currentUser(request));
+      return userEnvelope(await loadUser(app.db, await currentUser(request)));
     },
   );
 

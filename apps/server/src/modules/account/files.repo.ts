@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, FilesTable } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
@@ -21,7 +21,7 @@ export async function findOwnedFile(
 }
 
 /** Stores `file` and removes the user's earlier files of the same purpose. */
-export async function replaceUserFile(db: Db, file: FileRow): Promise<void> {
+export async function replaceUserFile(db: Db, file: Insertable<FilesTable>): Promise<void> {
   await db
     .deleteFrom('files')
     .where('user_id', '=', file.user_id)

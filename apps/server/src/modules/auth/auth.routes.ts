@@ -23,7 +23,7 @@ import {
   verifyPhone,
 } from './auth.service.ts';
 import { endSession, requireUser } from './session.ts';
-import { toUser, userEnvelope } from './user-view.ts';
+import { loadUser, userEnvelope } from './user-view.ts';
 
 /** Auth bodies are tiny: anything bigger is refused before parsing, let alone hashing. */
 export const AUTH_BODY_LIMIT = 16 * 1024;
@@ -61,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireUser, schema: { response: userAnswer } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return userEnvelope(toUser(request.user!));
+      return userEnvelope(await loadUser(app.db, request.user!));
     },
   );
 

@@ -15,7 +15,7 @@ import {
 } from './passwords.ts';
 import { authenticate, clearSessionCookie, startDecoySession, startSession } from './session.ts';
 import { deleteSessionsOfUser } from './sessions.repo.ts';
-import { toUser } from './user-view.ts';
+import { loadUser, toUser } from './user-view.ts';
 import {
   findUserByEmail,
   findUserById,
@@ -162,7 +162,7 @@ export async function login(
   }
   await startSession(request, reply, user.id);
   await rateLimiter.reset('loginPerAccount', body.email);
-  return toUser(user);
+  return loadUser(db, user);
 }
 
 // ---- e-mail verification ------------------------------------------------------------------------
@@ -432,5 +432,5 @@ export async function verifyPhone(
   }
   const updated = await findUserById(db, user.id);
   if (!updated) throw new AppError(401, ErrorCode.Unauthorized, 'Please sign in to continue.');
-  return toUser(updated);
+  return loadUser(db, updated);
 }

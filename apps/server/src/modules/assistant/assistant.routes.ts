@@ -1,0 +1,79 @@
+import { Readable } from 'node:stream';
+import type { LanguageModelV3 } from '@ai-sdk/provider';
+import { chatRequestBody, QUOTA_REMAINING_HEADER, QUOTA_RESET_AT_HEADER } from '@riffmate/contract';
+import { JsonToSseTransformStream, UI_MESSAGE_STREAM_HEADERS } from 'ai';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireVerifiedUser } from '../auth/session.ts';
+import { QuotaExceededError, setQuotaHeaders } from '../quota/quota.service.ts';
+import { beginTurn, generateReply, userText } from './assistant.service.ts';
+
+/** Clients may send the whole chat (the default of `useChat`), music notes included. */
+const CHAT_BODY_LIMIT = 8 * 1024 * 1024;
+
+export interface AssistantRoutesOptions {
+  model: LanguageModelV3;
+  /** Replies still being generated or stored; the app waits for them before closing the store. */
+  pending: Set<Promise<void>>;
+}
+
+/** `POST /api/chat`: the reply as an AI SDK UI message stream (SSE). See docs/decisions/0030. */
+export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = async (app, options) => {
+  app.post(
+    '/api/chat',
+    {
+      onRequest: requireVerifiedUser,
+      onSend: quotaHeadersOnEveryAnswer,
+      bodyLimit: CHAT_BODY_LIMIT,
+      schema: { body: chatRequestBody },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      const text = userText(request.body.messages);
+      await app.rateLimiter.consume(reply, [['chatMessagesPerUser', user.id]]);
+      let turn: Awaited<ReturnType<typeof beginTurn>>;
+      try {
+        turn = await beginTurn(app, user, request.body.id, text);
+      } catch (error) {
+        if (error instanceof QuotaExceededError) {
+          setQuotaHeaders(reply, error.quota);
+          reply.header('retry-after', String(error.retryAfterSeconds));
+        }
+        throw error;
+      }
+      setQuotaHeaders(reply, turn.reservation);
+
+      let generation: Awaited<ReturnType<typeof generateReply>>;
+      try {
+        generation = await generateReply({ app, model: options.model, user, turn, log: request.log });
+      } catch (error) {
+        // Nothing was generated: the message does not count.
+        await app.quota.refund(turn.reservation.usageId);
+        reply.removeHeader(QUOTA_REMAINING_HEADER);
+        reply.removeHeader(QUOTA_RESET_AT_HEADER);
+        throw error;
+      }
+      const task = generation.done.catch((error) => request.log.error({ err: error }, 'reply not stored'));
+      options.pending.add(task);
+      void task.finally(() => options.pending.delete(task));
+
+      const body = generation.stream
+        .pipeThrough(new JsonToSseTransformStream())
+        .pipeThrough(new TextEncoderStream());
+      reply.headers(UI_MESSAGE_STREAM_HEADERS);
+      return reply.code(200).send(Readable.fromWeb(body as import('node:stream/web').ReadableStream));
+    },
+  );
+};
+
+/** `x-remaining-quota` / `x-quota-reset-at` on every answer of the route, errors included (spec §7). */
+async function quotaHeadersOnEveryAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (request.user && !reply.hasHeader(QUOTA_REMAINING_HEADER)) {
+    try {
+      setQuotaHeaders(reply, await request.server.quota.status(request.user));
+    } catch (error) {
+      request.log.warn({ err: error }, 'quota status unavailable');
+    }
+  }
+  return payload;
+}

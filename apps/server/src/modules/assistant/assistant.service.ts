@@ -1,0 +1,314 @@
+import { randomUUID } from 'node:crypto';
+import type { LanguageModelV3 } from '@ai-sdk/provider';
+import {
+  CHAT_MESSAGE_MAX,
+  CHAT_TITLE_MAX,
+  type ComposeToolOutputView,
+  type IncomingChatMessage,
+  MUSIC_DATA_PART,
+  type MusicAttachment,
+} from '@riffmate/contract';
+import type { ComposeSpec } from '@riffmate/music';
+import {
+  consumeStream,
+  convertToModelMessages,
+  createUIMessageStream,
+  stepCountIs,
+  streamText,
+  type ToolSet,
+  tool,
+  type UIMessage,
+  type UIMessageStreamWriter,
+} from 'ai';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { COMPOSE_TOOL_NAME, composeInputSchema, runCompose } from '../../providers/models/compose-tool.ts';
+import type { UserRow } from '../auth/users.repo.ts';
+import {
+  findChatById,
+  insertChat,
+  insertMessage,
+  listMessages,
+  type MessageRow,
+  touchChat,
+} from '../chats/chats.repo.ts';
+import { insertMidiFile } from '../chats/files.repo.ts';
+import type { Reservation } from '../quota/quota.service.ts';
+import { toMusicAttachment } from './music-attachment.ts';
+
+/** What external models are told; the built-in composer reads only the chat itself. */
+export const SYSTEM_PROMPT =
+  'You are Riffmate, a friendly, music-savvy buddy for musicians. Answer music theory questions briefly and ' +
+  'exactly. When the user asks for music (chords, bass lines, melodies, drum grooves) or to change the previous ' +
+  `piece, call the ${COMPOSE_TOOL_NAME} tool with a full spec instead of describing notes in text.`;
+const INTERRUPTED_TEXT =
+  'The assistant stopped unexpectedly. What it wrote so far is kept; please try again.';
+const MAX_STEPS = 3;
+
+/** The UI message type of Riffmate chats: `data-music` parts carry a piece's attachment. */
+export type RiffmateUIMessage = UIMessage<unknown, { music: MusicAttachment }>;
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what the title drops
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]+/g;
+
+/** The chat's title from its first request: whitespace collapsed, cut at a word near 60 characters. */
+export function makeTitle(text: string): string {
+  const clean = text.replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim();
+  if (clean.length <= CHAT_TITLE_MAX) return clean || 'New chat';
+  const cut = clean.slice(0, CHAT_TITLE_MAX);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > CHAT_TITLE_MAX / 2 ? cut.slice(0, space) : cut).replace(/[\s.,;:!?-]+$/, '')}…`;
+}
+
+/** The text of the new user message (the last one the client sent); 400 when there is none. */
+export function userText(messages: readonly IncomingChatMessage[]): string {
+  const last = messages.at(-1);
+  if (last?.role !== 'user') throw badRequest('The last message must be a user message.');
+  const text = last.parts
+    .filter((part) => part.type === 'text' && typeof part.text === 'string')
+    .map((part) => part.text as string)
+    .join('\n')
+    .trim();
+  if (!text) throw badRequest('Write a message first.');
+  if (text.length > CHAT_MESSAGE_MAX) {
+    throw badRequest(`Messages can be at most ${CHAT_MESSAGE_MAX} characters long.`);
+  }
+  return text;
+}
+
+export interface Turn {
+  chatId: string;
+  userMessageId: string;
+  userCreatedAt: string;
+  reservation: Reservation;
+}
+
+/**
+ * Before any generation, in one transaction: the chat (created on its first message; another
+ * user's id answers 404 and reserves nothing), one unit of quota, and the user's message.
+ */
+export async function beginTurn(
+  app: FastifyInstance,
+  user: UserRow,
+  chatId: string,
+  text: string,
+): Promise<Turn> {
+  return app.db.transaction().execute(async (trx) => {
+    const chat = await findChatById(trx, chatId);
+    if (chat && chat.user_id !== user.id) throw notFound('Chat not found.');
+    const reservation = await app.quota.reserve(trx, user);
+    const now = new Date().toISOString();
+    if (!chat) {
+      await insertChat(trx, {
+        id: chatId,
+        user_id: user.id,
+        title: makeTitle(text),
+        created_at: now,
+        updated_at: now,
+      });
+    } else {
+      await touchChat(trx, chatId, now);
+    }
+    const userMessageId = newMessageId();
+    await insertMessage(trx, {
+      id: userMessageId,
+      chat_id: chatId,
+      role: 'user',
+      content: text,
+      parts: JSON.stringify([{ type: 'text', text }]),
+      name: null,
+      function_call: null,
+      music: null,
+      status: 'complete',
+      created_at: now,
+    });
+    return { chatId, userMessageId, userCreatedAt: now, reservation };
+  });
+}
+
+export function newMessageId(): string {
+  return `msg_${randomUUID().replaceAll('-', '')}`;
+}
+
+/** Stored messages as UI messages (the model's history comes from the store, never the client). */
+export function toUIMessages(rows: readonly MessageRow[]): RiffmateUIMessage[] {
+  return rows.map((row) => ({
+    id: row.id,
+    role: row.role,
+    parts: safeParts(row.parts),
+  }));
+}
+
+function safeParts(text: string): RiffmateUIMessage['parts'] {
+  try {
+    const parts = JSON.parse(text);
+    return Array.isArray(parts) ? parts : [];
+  } catch {
+    return [];
+  }
+}
+
+interface GenerationContext {
+  app: FastifyInstance;
+  model: LanguageModelV3;
+  user: UserRow;
+  turn: Turn;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The compose tool of one reply: runs the engine, stores the MIDI in `files` (owner, chat, message),
+ * streams the attachment as a `data-music` part and returns a small output (the notes stay out of
+ * the model's context).
+ */
+function composeToolFor(
+  context: GenerationContext,
+  assistantMessageId: string,
+  writer: UIMessageStreamWriter<RiffmateUIMessage>,
+  attachments: MusicAttachment[],
+) {
+  return tool({
+    description:
+      'Compose a piece of music as a MIDI file from a full spec (key, bars, style, parts, seed, optional tempo, meter, mood, instruments as GM programs, progression of chord symbols or roman numerals, swing, humanize, density per part).',
+    inputSchema: composeInputSchema,
+    execute: async ({ spec }): Promise<ComposeToolOutputView> => {
+      const result = runCompose(spec as ComposeSpec);
+      if (!result.ok || !result.midiBase64 || !result.notes) {
+        return { ok: false, error: result.error ?? 'The piece could not be written.' };
+      }
+      const midi = Buffer.from(result.midiBase64, 'base64');
+      const fileId = randomUUID();
+      await insertMidiFile(context.app.db, {
+        id: fileId,
+        user_id: context.user.id,
+        chat_id: context.turn.chatId,
+        message_id: assistantMessageId,
+        data: midi,
+        created_at: new Date().toISOString(),
+      });
+      const attachment = toMusicAttachment(fileId, midi, result.spec ?? (spec as ComposeSpec), result.notes);
+      attachments.push(attachment);
+      writer.write({ type: `${MUSIC_DATA_PART}` as 'data-music', id: fileId, data: attachment });
+      return { ok: true, fileId, url: attachment.url, title: attachment.title, summary: result.summary };
+    },
+    toModelOutput: ({ output }) => ({
+      type: 'text',
+      value: output.ok
+        ? `Wrote the MIDI file: ${output.summary ?? output.title ?? 'done'}.`
+        : `Failed: ${output.error}`,
+    }),
+  });
+}
+
+/** Tools for converting stored history (their `toModelOutput`), without a live writer. */
+function historyTools(): ToolSet {
+  return {
+    [COMPOSE_TOOL_NAME]: tool({
+      inputSchema: composeInputSchema,
+      toModelOutput: ({ output }) => {
+        const view = output as ComposeToolOutputView;
+        return {
+          type: 'text',
+          value: view?.ok
+            ? `Wrote the MIDI file: ${view.summary ?? view.title ?? 'done'}.`
+            : `Failed: ${view?.error}`,
+        };
+      },
+    }),
+  };
+}
+
+/**
+ * Runs the model on the stored chat and returns the UI message stream for the client. Generation
+ * does not depend on the client: the stream is split, and the server's half is read to the end,
+ * so the reply is stored (and a failed one refunded) even when the client has gone away.
+ * `done` settles once the reply is stored.
+ */
+export async function generateReply(
+  context: GenerationContext,
+): Promise<{ stream: ReadableStream; done: Promise<void> }> {
+  const { app, model, turn, log } = context;
+  const history = toUIMessages(await listMessages(app.db, turn.chatId));
+  const messages = await convertToModelMessages(history, {
+    tools: historyTools(),
+    ignoreIncompleteToolCalls: true,
+  });
+  const assistantMessageId = newMessageId();
+  const attachments: MusicAttachment[] = [];
+  let failure: unknown = null;
+  const fail = (error: unknown) => {
+    failure ??= error ?? new Error('generation failed');
+    log.error({ err: error }, 'assistant generation failed');
+    return INTERRUPTED_TEXT;
+  };
+
+  const stream = createUIMessageStream<RiffmateUIMessage>({
+    generateId: () => assistantMessageId,
+    execute: ({ writer }) => {
+      const tools = { [COMPOSE_TOOL_NAME]: composeToolFor(context, assistantMessageId, writer, attachments) };
+      const result = streamText({
+        model,
+        system: SYSTEM_PROMPT,
+        messages,
+        tools,
+        stopWhen: stepCountIs(MAX_STEPS),
+        // Errors are reported once, through the UI stream's onError below.
+        onError: () => {},
+      });
+      writer.merge(result.toUIMessageStream<RiffmateUIMessage>({ onError: fail, sendReasoning: false }));
+    },
+    onError: fail,
+    onFinish: async ({ responseMessage }) => {
+      await storeReply(context, assistantMessageId, responseMessage, attachments, failure !== null);
+    },
+  });
+
+  const [toClient, toServer] = stream.tee();
+  const done = consumeStream({ stream: toServer, onError: (error) => fail(error) });
+  return { stream: toClient, done };
+}
+
+async function storeReply(
+  context: GenerationContext,
+  id: string,
+  message: RiffmateUIMessage,
+  music: MusicAttachment[],
+  failed: boolean,
+): Promise<void> {
+  const { app, turn, log } = context;
+  try {
+    const content = message.parts
+      .filter((part) => part.type === 'text')
+      .map((part) => part.text)
+      .join('');
+    if (content || music.length > 0 || !failed) {
+      // Strictly after the user's message, even within the same millisecond.
+      const createdAt = new Date(Math.max(Date.now(), Date.parse(turn.userCreatedAt) + 1)).toISOString();
+      await app.db.transaction().execute(async (trx) => {
+        await insertMessage(trx, {
+          id,
+          chat_id: turn.chatId,
+          role: 'assistant',
+          content,
+          parts: JSON.stringify(message.parts),
+          name: null,
+          function_call: null,
+          music: music.length > 0 ? JSON.stringify(music) : null,
+          status: failed ? 'interrupted' : 'complete',
+          created_at: createdAt,
+        });
+        await touchChat(trx, turn.chatId, createdAt);
+      });
+    }
+  } catch (error) {
+    // The chat may have been deleted meanwhile; nothing else to do.
+    log.warn({ err: error }, 'assistant reply could not be stored');
+  }
+  if (failed) {
+    try {
+      await app.quota.refund(turn.reservation.usageId);
+    } catch (error) {
+      log.error({ err: error }, 'quota refund failed');
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import { randomInt } from 'node:crypto';
+import {
+  type ChatMessage,
+  type ChatSummary,
+  MUSIC_DATA_PART,
+  type MusicAttachment,
+  sharePath,
+} from '@riffmate/contract';
+import type { FastifyReply } from 'fastify';
+import type { ChatRow, MessageRow } from './chats.repo.ts';
+import type { MidiFile } from './files.repo.ts';
+
+/** A chat list entry; `sharePath` only while a share is active (spec §3). */
+export function toChatSummary(chat: ChatRow, shareToken: string | null | undefined): ChatSummary {
+  return {
+    id: chat.id,
+    title: chat.title,
+    createdAt: chat.created_at,
+    ...(shareToken ? { sharePath: sharePath(shareToken) } : {}),
+  };
+}
+
+/** A stored message as the API sends it: `name` and `function_call` left out when null (spec §3). */
+export function toChatMessage(row: MessageRow): ChatMessage {
+  const message: ChatMessage = {
+    id: row.id,
+    role: row.role,
+    content: row.content,
+    parts: parseJson(row.parts, []),
+    status: row.status,
+    createdAt: row.created_at,
+  };
+  if (row.name !== null) message.name = row.name;
+  if (row.function_call !== null) message.function_call = parseJson(row.function_call, null);
+  if (row.music !== null) message.music = parseJson(row.music, []);
+  return message;
+}
+
+/** The message with every music URL (attachments and `data-music` parts) pointing elsewhere. */
+export function withMusicUrls<M extends Pick<ChatMessage, 'parts' | 'music'>>(
+  message: M,
+  urlFor: (fileId: string) => string,
+): M {
+  const rewrite = (music: MusicAttachment): MusicAttachment => ({ ...music, url: urlFor(music.fileId) });
+  return {
+    ...message,
+    parts: message.parts.map((part) =>
+      part.type === MUSIC_DATA_PART && isAttachment(part.data) ? { ...part, data: rewrite(part.data) } : part,
+    ),
+    ...(message.music ? { music: message.music.map(rewrite) } : {}),
+  };
+}
+
+function isAttachment(value: unknown): value is MusicAttachment {
+  return typeof value === 'object' && value !== null && typeof (value as MusicAttachment).fileId === 'string';
+}
+
+function parseJson<T>(text: string, fallback: T): T {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+/** `file-xyz.mid`, xyz three random lowercase letters (spec §1). */
+export function midiDownloadName(): string {
+  let letters = '';
+  for (let i = 0; i < 3; i += 1) letters += String.fromCharCode(97 + randomInt(26));
+  return `file-${letters}.mid`;
+}
+
+/** Sends a MIDI file as a download. A file id's bytes never change, so it may be cached privately. */
+export function sendMidi(
+  reply: FastifyReply,
+  file: MidiFile,
+  cacheControl = 'private, max-age=31536000, immutable',
+) {
+  return reply
+    .header('cache-control', cacheControl)
+    .header('content-disposition', `attachment; filename="${midiDownloadName()}"`)
+    .type(file.content_type)
+    .send(Buffer.from(file.data));
+}

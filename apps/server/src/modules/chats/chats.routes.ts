@@ -1,0 +1,79 @@
+import { chatSchema, chatSummarySchema, itemsEnvelope, messageEnvelope } from '@riffmate/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../http/errors.ts';
+import { requireVerifiedUser } from '../auth/session.ts';
+import { findActiveShare } from '../share/share.repo.ts';
+import { sendMidi, toChatMessage, toChatSummary } from './chat-view.ts';
+import {
+  deleteChatsOfUser,
+  deleteOwnedChat,
+  findOwnedChat,
+  listChatsOfUser,
+  listMessages,
+} from './chats.repo.ts';
+import { findOwnedMidiFile } from './files.repo.ts';
+
+const idParams = z.object({ id: z.string().max(256) });
+const CHAT_NOT_FOUND = 'Chat not found.';
+
+/** `/api/chats*` and `/api/files/:id`: the signed-in, verified user's own chats and MIDI files. */
+export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireVerifiedUser);
+  // Chats are personal: never stored by a shared cache or kept by the browser after use.
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+
+  const list = async (userId: string) => {
+    const rows = await listChatsOfUser(app.db, userId);
+    return { data: { items: rows.map((row) => toChatSummary(row, row.share_token)) } };
+  };
+  const listAnswer = { schema: { response: { 200: itemsEnvelope(chatSummarySchema) } } };
+  app.get('/api/chats', listAnswer, async (request) => list(request.user!.id));
+  app.get('/api/chats/', listAnswer, async (request) => list(request.user!.id));
+
+  app.get(
+    '/api/chats/:id',
+    { schema: { params: idParams, response: { 200: itemsEnvelope(chatSchema) } } },
+    async (request) => {
+      const chat = await findOwnedChat(app.db, request.params.id, request.user!.id);
+      if (!chat) throw notFound(CHAT_NOT_FOUND);
+      const [messages, share] = await Promise.all([
+        listMessages(app.db, chat.id),
+        findActiveShare(app.db, chat.id),
+      ]);
+      return {
+        data: {
+          items: [{ ...toChatSummary(chat, share?.token), messages: messages.map(toChatMessage) }],
+        },
+      };
+    },
+  );
+
+  app.delete(
+    '/api/chats/:id',
+    { schema: { params: idParams, response: { 200: itemsEnvelope(z.object({ id: z.string() })) } } },
+    async (request) => {
+      const deleted = await deleteOwnedChat(app.db, request.params.id, request.user!.id);
+      if (!deleted) throw notFound(CHAT_NOT_FOUND);
+      return { data: { items: [{ id: request.params.id }] } };
+    },
+  );
+
+  const clearAll = { schema: { response: { 200: messageEnvelope } } };
+  const clear = async (userId: string) => {
+    const count = await deleteChatsOfUser(app.db, userId);
+    return {
+      data: { message: count === 1 ? 'Deleted 1 chat.' : `Deleted ${count} chats.` },
+    };
+  };
+  app.delete('/api/chats', clearAll, async (request) => clear(request.user!.id));
+  app.delete('/api/chats/', clearAll, async (request) => clear(request.user!.id));
+
+  app.get('/api/files/:id', { schema: { params: idParams } }, async (request, reply) => {
+    const file = await findOwnedMidiFile(app.db, request.params.id, request.user!.id);
+    if (!file) throw notFound('File not found.');
+    return sendMidi(reply, file);
+  });
+};

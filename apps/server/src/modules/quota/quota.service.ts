@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { ChatErrorCode, QUOTA_REMAINING_HEADER, QUOTA_RESET_AT_HEADER, type Tier } from '@riffmate/contract';
+import type { FastifyReply } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { QuotaConfig } from '../../config.ts';
+import type { Store } from '../../db/create-db.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import type { UserRow } from '../auth/users.repo.ts';
+import { tierForUser } from '../billing/tier.ts';
+import { deleteUsage, deleteUsageBefore, insertUsage, lockUserRow, usageSince } from './quota.repo.ts';
+
+/** What one assistant reply costs. */
+export const MESSAGE_USAGE = 'message';
+const HOUR_MS = 3_600_000;
+
+/**
+ * The user's tier: the billing module's answer (the active subscription's product name, spec §1/§6;
+ * none → free). Kept behind this one function so the quota never reads subscriptions itself.
+ */
+export async function tierOfUser(db: Kysely<Database>, user: Pick<UserRow, 'id'>): Promise<Tier> {
+  return tierForUser(db, user.id);
+}
+
+export interface QuotaStatus {
+  limit: number;
+  remaining: number;
+  /** When the next message becomes available again: the oldest counted one leaves the window. */
+  resetAt: Date;
+}
+
+export interface Reservation extends QuotaStatus {
+  usageId: string;
+}
+
+/** 429 QUOTA_EXCEEDED with the time the quota comes back; the reply carries Retry-After. */
+export class QuotaExceededError extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(
+    readonly quota: QuotaStatus,
+    now: number,
+  ) {
+    super(
+      429,
+      ChatErrorCode.QuotaExceeded,
+      `You've used all ${quota.limit} messages for today. They reset at ${formatUtc(quota.resetAt)}.`,
+    );
+    this.retryAfterSeconds = Math.max(1, Math.ceil((quota.resetAt.getTime() - now) / 1000));
+  }
+}
+
+function formatUtc(date: Date): string {
+  return `${date.toISOString().slice(11, 16)} UTC`;
+}
+
+/**
+ * Per-user message quota over a rolling window, kept in the store (docs/decisions/0032): one usage
+ * row per reserved reply, counted inside a transaction that holds the user's lock (PostgreSQL:
+ * `SELECT … FOR UPDATE` on the user row; SQLite: `BEGIN IMMEDIATE`), so parallel requests on any
+ * number of processes can never spend more than the limit.
+ */
+export class QuotaService {
+  constructor(
+    private readonly store: Pick<Store, 'db' | 'kind'>,
+    private readonly config: QuotaConfig,
+  ) {}
+
+  limitFor(tier: Tier): number {
+    return this.config[tier];
+  }
+
+  get windowMs(): number {
+    return this.config.windowHours * HOUR_MS;
+  }
+
+  /** Remaining messages and reset time, without reserving. */
+  async status(user: Pick<UserRow, 'id'>, now = Date.now()): Promise<QuotaStatus> {
+    const limit = this.limitFor(await tierOfUser(this.store.db, user));
+    const used = await usageSince(this.store.db, user.id, this.since(now), MESSAGE_USAGE);
+    return this.describe(limit, used, now);
+  }
+
+  /**
+   * Reserves one message inside `trx` (the caller's transaction, so the reservation commits with
+   * whatever else it stores) or throws QuotaExceededError.
+   */
+  async reserve(
+    trx: Transaction<Database>,
+    user: Pick<UserRow, 'id'>,
+    now = Date.now(),
+  ): Promise<Reservation> {
+    if (this.store.kind === 'postgres') await lockUserRow(trx, user.id);
+    const limit = this.limitFor(await tierOfUser(trx, user));
+    const since = this.since(now);
+    await deleteUsageBefore(trx, user.id, since);
+    const used = await usageSince(trx, user.id, since, MESSAGE_USAGE);
+    if (used.length >= limit) throw new QuotaExceededError(this.describe(limit, used, now), now);
+    const usageId = randomUUID();
+    const createdAt = new Date(now).toISOString();
+    await insertUsage(trx, { id: usageId, user_id: user.id, kind: MESSAGE_USAGE, created_at: createdAt });
+    return { usageId, ...this.describe(limit, [...used, createdAt], now) };
+  }
+
+  /** Gives a reserved message back (the generation failed). */
+  async refund(usageId: string): Promise<void> {
+    await deleteUsage(this.store.db, usageId);
+  }
+
+  private since(now: number): string {
+    return new Date(now - this.windowMs).toISOString();
+  }
+
+  private describe(limit: number, used: string[], now: number): QuotaStatus {
+    const oldest = used[0];
+    return {
+      limit,
+      remaining: Math.max(0, limit - used.length),
+      resetAt: new Date((oldest ? Date.parse(oldest) : now) + this.windowMs),
+    };
+  }
+}
+
+/** Sets `x-remaining-quota` and `x-quota-reset-at` (spec §7). */
+export function setQuotaHeaders(
+  reply: FastifyReply,
+  status: Pick<QuotaStatus, 'remaining' | 'resetAt'>,
+): void {
+  reply.header(QUOTA_REMAINING_HEADER, String(status.remaining));
+  reply.header(QUOTA_RESET_AT_HEADER, status.resetAt.toISOString());
+}

@@ -1,0 +1,403 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { XSRF_HEADER } from '@riffmate/contract';
+import { analyseMidiBytes, decodeMidi } from '@riffmate/music';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { App } from '../src/app.ts';
+import type { Config } from '../src/config.ts';
+import { ConfigError } from '../src/config.ts';
+import { createModel } from '../src/providers/models/index.ts';
+import { DEFAULT_RATE_RULES } from '../src/rate-limit/rules.ts';
+import { type Client, type Harness, onboarded, startApp } from './helpers/auth.ts';
+import { type LanguageModelV3, scriptedModel } from './helpers/models.ts';
+import { stores } from './stores.ts';
+
+const PROMPT = 'Write a 4-bar chord progression in D minor at 90 bpm';
+const relaxedBurst = () => ({
+  ...structuredClone(DEFAULT_RATE_RULES),
+  chatMessagesPerUser: { points: 1000, durationSeconds: 60 },
+});
+
+let counter = 0;
+const newChatId = () => `chat_${Date.now().toString(36)}_${++counter}`;
+const userMessage = (text: string, id = `u${++counter}`) => ({
+  id,
+  role: 'user',
+  parts: [{ type: 'text', text }],
+});
+
+/** The JSON chunks of an SSE body (without the final [DONE]). */
+function chunks(body: string): { type: string; [key: string]: unknown }[] {
+  return body
+    .split('\n\n')
+    .map((event) => event.replace(/^data: /, '').trim())
+    .filter((data) => data && data !== '[DONE]')
+    .map((data) => JSON.parse(data));
+}
+
+async function waitFor<T>(probe: () => Promise<T | undefined | null | false>, ms = 5000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const messagesOf = (app: App, chatId: string) =>
+  app.db.selectFrom('messages').selectAll().where('chat_id', '=', chatId).orderBy('created_at').execute();
+const usageRows = async (app: App) => (await app.db.selectFrom('usage').select('id').execute()).length;
+
+describe.each(stores())('assistant on $kind', (store) => {
+  let h: Harness | undefined;
+  afterEach(async () => {
+    await h?.close();
+    h = undefined;
+  });
+  const start = async (overrides: Partial<Config> = {}, model?: LanguageModelV3) => {
+    h = await startApp(
+      store,
+      { rateLimits: relaxedBurst(), ...overrides },
+      model ? { assistantModel: model } : {},
+    );
+    return h.app;
+  };
+  const send = (client: Client, id: string, text: string, extra: object[] = []) =>
+    client.post('/api/chat', { id, messages: [...extra, userMessage(text)], trigger: 'submit-message' });
+
+  it('streams the reply with text and music, stores both messages and serves the MIDI file', async () => {
+    const app = await start();
+    const me = await onboarded(app);
+    const chatId = newChatId();
+    const response = await send(me.client, chatId, PROMPT);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/event-stream');
+    expect(response.headers['x-vercel-ai-ui-message-stream']).toBe('v1');
+    expect(response.headers['x-remaining-quota']).toBe('19');
+    expect(Date.parse(String(response.headers['x-quota-reset-at']))).toBeGreaterThan(Date.now());
+    expect(response.body.trimEnd().endsWith('data: [DONE]')).toBe(true);
+
+    const parts = chunks(response.body);
+    expect(parts[0]).toMatchObject({ type: 'start', messageId: expect.stringMatching(/^msg_/) });
+    const text = parts
+      .filter((p) => p.type === 'text-delta')
+      .map((p) => p.delta)
+      .join('');
+    expect(text).toMatch(/D minor at 90 BPM/);
+    const music = parts.find((p) => p.type === 'data-music') as unknown as {
+      id: string;
+      data: Record<string, unknown>;
+    };
+    expect(music.data).toMatchObject({
+      key: 'D minor',
+      tempo: 90,
+      meter: '4/4',
+      bars: 4,
+      ppq: 480,
+      url: `/api/files/${music.id}`,
+    });
+    const toolOutput = parts.find((p) => p.type === 'tool-output-available') as unknown as {
+      output: Record<string, unknown>;
+    };
+    expect(toolOutput.output).toMatchObject({ ok: true, fileId: music.id, url: `/api/files/${music.id}` });
+    expect(JSON.stringify(toolOutput.output)).not.toContain('midiBase64');
+
+    const stored = (await me.client.get(`/api/chats/${chatId}`)).json().data.items[0];
+    expect(stored.title).toBe(PROMPT);
+    expect(stored.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
+    expect(stored.messages[0]).toMatchObject({ content: PROMPT, status: 'complete' });
+    expect(stored.messages[1]).toMatchObject({ id: parts[0]!.messageId, content: text, status: 'complete' });
+    expect(stored.messages[1].music).toEqual([music.data]);
+    expect((await me.client.get('/api/chats')).json().data.items).toEqual([
+      { id: chatId, title: PROMPT, createdAt: expect.any(String) },
+    ]);
+
+    const file = await me.client.get(`/api/files/${music.id}`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="file-[a-z]{3}\.mid"$/);
+    const decoded = decodeMidi(file.rawPayload);
+    expect(decoded.ok && decoded.midi.tempos[0]?.bpm).toBeCloseTo(90, 1);
+    const analysis = analyseMidiBytes(file.rawPayload);
+    expect(analysis.ok && analysis.analysis.tempo).toBeCloseTo(90, 1);
+    expect(analysis.ok && analysis.analysis.key?.key).toEqual({ tonic: 'D', mode: 'minor' });
+  });
+
+  it('follow-ups work from the stored chat, and client-sent history is ignored', async () => {
+    const app = await start();
+    const me = await onboarded(app);
+    const chatId = newChatId();
+    await send(me.client, chatId, PROMPT);
+    // The client claims an earlier exchange that never happened; only the store counts.
+    const forged = [
+      userMessage('pop in E major at 150 bpm'),
+      {
+        id: 'a-forged',
+        role: 'assistant',
+        parts: [{ type: 'text', text: 'Sure.' }],
+        name: null,
+        function_call: null,
+        extra: 1,
+      },
+    ];
+    const response = await send(me.client, chatId, 'make it faster', forged);
+    expect(response.statusCode).toBe(200);
+    const parts = chunks(response.body);
+    const text = parts
+      .filter((p) => p.type === 'text-delta')
+      .map((p) => p.delta)
+      .join('');
+    expect(text).toMatch(/from 90 to \d+ BPM/);
+    const music = parts.find((p) => p.type === 'data-music') as unknown as {
+      data: { tempo: number; key: string };
+    };
+    expect(music.data.key).toBe('D minor');
+    expect(music.data.tempo).toBeGreaterThan(90);
+    const stored = await messagesOf(app, chatId);
+    expect(stored.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
+    expect(stored.map((m) => m.content)).not.toContain('Sure.');
+  });
+
+  it('stores the user message before generation starts', async () => {
+    const fake = scriptedModel({ gate: true });
+    const app = await start({}, fake.model);
+    const me = await onboarded(app);
+    const chatId = newChatId();
+    const pending = send(me.client, chatId, 'hello there');
+    const stored = await waitFor(async () => {
+      const rows = await messagesOf(app, chatId);
+      return rows.length > 0 && rows;
+    });
+    expect(stored.map((m) => [m.role, m.content])).toEqual([['user', 'hello there']]);
+    fake.release();
+    const response = await pending;
+    expect(response.statusCode).toBe(200);
+    expect((await messagesOf(app, chatId)).map((m) => [m.role, m.content, m.status])).toEqual([
+      ['user', 'hello there', 'complete'],
+      ['assistant', 'Hello from a fake model.', 'complete'],
+    ]);
+    // The model saw the stored history only (a system prompt and the user's message).
+    const prompt = fake.model.doStreamCalls[0]!.prompt;
+    expect(prompt.map((m) => m.role)).toEqual(['system', 'user']);
+  });
+
+  it('keeps generating and stores the reply after the client disconnects', async () => {
+    const fake = scriptedModel({ deltas: Array.from({ length: 30 }, (_, i) => `w${i} `), delayMs: 15 });
+    const app = await start({}, fake.model);
+    const me = await onboarded(app);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const chatId = newChatId();
+    const body = JSON.stringify({ id: chatId, messages: [userMessage('write a long answer')] });
+    const cookie = Object.entries(me.client.cookies)
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
+    const firstChunk = await new Promise<string>((resolve, reject) => {
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/chat',
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            cookie,
+            [XSRF_HEADER]: me.client.cookies['XSRF-TOKEN']!,
+          },
+        },
+        (res) => {
+          res.once('data', (chunk) => {
+            // Gone after the first chunk, long before the reply is complete.
+            req.destroy();
+            resolve(String(chunk));
+          });
+        },
+      );
+      req.on('error', (error) => {
+        if ((error as NodeJS.ErrnoException).code !== 'ECONNRESET') reject(error);
+      });
+      req.end(body);
+    });
+    expect(firstChunk).toContain('data: ');
+    const reply = await waitFor(async () =>
+      (await messagesOf(app, chatId)).find((m) => m.role === 'assistant'),
+    );
+    expect(reply.status).toBe('complete');
+    expect(reply.content).toBe(Array.from({ length: 30 }, (_, i) => `w${i} `).join(''));
+    expect(await usageRows(app)).toBe(1);
+  });
+
+  it('a model failing mid-stream: partial reply kept as interrupted, quota refunded', async () => {
+    const fake = scriptedModel({ deltas: ['Half ', 'an ', 'answer ', 'never ', 'ends'], failAfter: 3 });
+    const app = await start({}, fake.model);
+    const me = await onboarded(app);
+    const chatId = newChatId();
+    const response = await send(me.client, chatId, 'hello');
+    expect(response.statusCode).toBe(200);
+    const parts = chunks(response.body);
+    expect(parts.find((p) => p.type === 'error')).toMatchObject({
+      errorText: expect.stringMatching(/stopped unexpectedly/),
+    });
+    expect(response.body).not.toContain('broke down');
+    const reply = await waitFor(async () =>
+      (await messagesOf(app, chatId)).find((m) => m.role === 'assistant'),
+    );
+    expect(reply).toMatchObject({ status: 'interrupted', content: 'Half an answer ' });
+    expect((await me.client.get(`/api/chats/${chatId}`)).json().data.items[0].messages[1].status).toBe(
+      'interrupted',
+    );
+    await waitFor(async () => (await usageRows(app)) === 0);
+    const next = await send(me.client, chatId, 'again');
+    expect(next.headers['x-remaining-quota']).toBe('19');
+  });
+
+  describe('quota', () => {
+    it('counts down in the headers and refuses the 21st free message with 429', async () => {
+      const fake = scriptedModel({ deltas: ['ok'] });
+      const app = await start({}, fake.model);
+      const me = await onboarded(app);
+      const chatId = newChatId();
+      for (let i = 1; i <= 20; i += 1) {
+        const response = await send(me.client, chatId, `message ${i}`);
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['x-remaining-quota']).toBe(String(20 - i));
+      }
+      const refused = await send(me.client, chatId, 'one more');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({
+        code: 'QUOTA_EXCEEDED',
+        message: expect.stringMatching(
+          /^You've used all 20 messages for today\. They reset at \d\d:\d\d UTC\.$/,
+        ),
+      });
+      expect(refused.headers['x-remaining-quota']).toBe('0');
+      const resetAt = Date.parse(String(refused.headers['x-quota-reset-at']));
+      expect(resetAt).toBeGreaterThan(Date.now() + 23 * 3_600_000);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+      // The refused message was not stored.
+      expect((await messagesOf(app, chatId)).filter((m) => m.content === 'one more')).toEqual([]);
+    });
+
+    it('parallel requests never spend more than the quota', async () => {
+      const fake = scriptedModel({ deltas: ['ok'] });
+      const app = await start({}, fake.model);
+      const me = await onboarded(app);
+      const responses = await Promise.all(
+        Array.from({ length: 25 }, (_, i) => send(me.client, newChatId(), `parallel ${i}`)),
+      );
+      const codes = responses.map((r) => r.statusCode).sort();
+      expect(codes.filter((c) => c === 200)).toHaveLength(20);
+      expect(codes.filter((c) => c === 429)).toHaveLength(5);
+      expect(await usageRows(app)).toBe(20);
+      const remaining = responses
+        .filter((r) => r.statusCode === 200)
+        .map((r) => Number(r.headers['x-remaining-quota']));
+      expect(new Set(remaining).size).toBe(20);
+    });
+
+    it('tiers and window come from the config; errors carry the headers too', async () => {
+      const fake = scriptedModel({ deltas: ['ok'] });
+      const app = await start({ quota: { free: 2, plus: 5, pro: 9, windowHours: 1 } }, fake.model);
+      const me = await onboarded(app);
+      const bad = await me.client.post('/api/chat', { id: 'not a valid id!', messages: [userMessage('hi')] });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.headers['x-remaining-quota']).toBe('2');
+      expect((await send(me.client, newChatId(), 'one')).headers['x-remaining-quota']).toBe('1');
+      const resetAt = Date.parse(
+        String((await send(me.client, newChatId(), 'two')).headers['x-quota-reset-at']),
+      );
+      expect(resetAt).toBeLessThanOrEqual(Date.now() + 3_600_000);
+      expect((await send(me.client, newChatId(), 'three')).statusCode).toBe(429);
+    });
+
+    it("the tier comes from the subscription's product name", async () => {
+      const fake = scriptedModel({ deltas: ['ok'] });
+      const app = await start({ quota: { free: 2, plus: 5, pro: 9, windowHours: 24 } }, fake.model);
+      const plus = await onboarded(app);
+      const now = new Date().toISOString();
+      await app.db
+        .insertInto('subscriptions')
+        .values({
+          id: 'sub-1',
+          user_id: plus.user.id,
+          stripe_customer_id: null,
+          stripe_subscription_id: null,
+          status: 'active',
+          price_id: 'price_plus',
+          product_name: 'Riffmate Plus',
+          current_period_end: null,
+          cancel_at_period_end: 0,
+          source: 'admin',
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      expect((await send(plus.client, newChatId(), 'hi')).headers['x-remaining-quota']).toBe('4');
+    });
+
+    it('a burst limit applies on top: 429 RATE_LIMITED', async () => {
+      const fake = scriptedModel({ deltas: ['ok'] });
+      const app = await start(
+        {
+          rateLimits: {
+            ...structuredClone(DEFAULT_RATE_RULES),
+            chatMessagesPerUser: { points: 2, durationSeconds: 60 },
+          },
+        },
+        fake.model,
+      );
+      const me = await onboarded(app);
+      expect((await send(me.client, newChatId(), 'a')).statusCode).toBe(200);
+      expect((await send(me.client, newChatId(), 'b')).statusCode).toBe(200);
+      const limited = await send(me.client, newChatId(), 'c');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().code).toBe('RATE_LIMITED');
+      expect(limited.headers['retry-after']).toBeDefined();
+      expect(limited.headers['x-remaining-quota']).toBe('18');
+    });
+  });
+
+  it('validates the request and hides other users’ chats', async () => {
+    const fake = scriptedModel({ deltas: ['ok'] });
+    const app = await start({}, fake.model);
+    const owner = await onboarded(app);
+    const other = await onboarded(app, '+447911123460');
+    const chatId = newChatId();
+    await send(owner.client, chatId, 'mine');
+    const usage = await usageRows(app);
+
+    const stolen = await send(other.client, chatId, 'let me in');
+    expect(stolen.statusCode).toBe(404);
+    expect(stolen.headers['x-remaining-quota']).toBe('20');
+    expect(await usageRows(app)).toBe(usage);
+    expect((await messagesOf(app, chatId)).map((m) => m.content)).toEqual(['mine', 'ok']);
+
+    for (const [body, status] of [
+      [{ id: 'x'.repeat(65), messages: [userMessage('hi')] }, 400],
+      [{ id: 'ok', messages: [] }, 400],
+      [{ id: 'ok', messages: [{ id: 'a', role: 'assistant', parts: [{ type: 'text', text: 'hi' }] }] }, 400],
+      [{ id: 'ok', messages: [userMessage('   ')] }, 400],
+      [{ id: 'ok', messages: [userMessage('x'.repeat(4001))] }, 400],
+    ] as const) {
+      const response = await other.client.post('/api/chat', body);
+      expect(response.statusCode, JSON.stringify(body).slice(0, 80)).toBe(status);
+    }
+    expect(await usageRows(app)).toBe(usage);
+    const visitor = await app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      payload: { id: 'x', messages: [] },
+    });
+    expect(visitor.statusCode).toBe(403);
+  });
+});
+
+describe('createModel', () => {
+  it('builtin is the built-in composer; others are clear config errors', () => {
+    expect(createModel({ assistantModel: 'builtin' }).modelId).toBe('builtin-composer');
+    expect(() => createModel({ assistantModel: 'openai:gpt-4o' })).toThrow(ConfigError);
+    expect(() => createModel({ assistantModel: 'anthropic:claude' })).toThrow(/not available yet/);
+    expect(() => createModel({ assistantModel: 'mystery' })).toThrow(/unknown model/);
+  });
+});

@@ -358,6 +358,183 @@ describe.each(stores())('assistant on $kind', (store) => {
     });
   });
 
+  describe('regenerate', () => {
+    const regenerate = (client: Client, id: string, messageId?: string, text = PROMPT) =>
+      client.post('/api/chat', {
+        id,
+        messages: [userMessage(text)],
+        trigger: 'regenerate-message',
+        ...(messageId ? { messageId } : {}),
+      });
+    const storedChat = async (client: Client, id: string) =>
+      (await client.get(`/api/chats/${id}`)).json().data.items[0] as {
+        messages: { id: string; role: string; content: string; music?: { fileId: string }[] }[];
+      };
+    /** The chat's stored messages once there are `count` (a reply is stored as its stream ends). */
+    const settled = (app: App, chatId: string, count: number) =>
+      waitFor(async () => {
+        const rows = await messagesOf(app, chatId);
+        return rows.length === count && rows;
+      });
+    const musicOf = (body: string) =>
+      (chunks(body).find((p) => p.type === 'data-music') as unknown as { id: string }).id;
+
+    it('replaces the last reply and its MIDI file; the question is stored once', async () => {
+      const app = await start();
+      const me = await onboarded(app);
+      const chatId = newChatId();
+      const first = await send(me.client, chatId, PROMPT);
+      const firstId = chunks(first.body)[0]!.messageId as string;
+      const firstFile = musicOf(first.body);
+
+      const again = await regenerate(me.client, chatId, firstId);
+      expect(again.statusCode).toBe(200);
+      expect(again.headers['x-remaining-quota']).toBe('18');
+      const againId = chunks(again.body)[0]!.messageId as string;
+      const againFile = musicOf(again.body);
+      expect(againId).not.toBe(firstId);
+
+      const chat = await storedChat(me.client, chatId);
+      expect(chat.messages.map((m) => [m.role, m.role === 'user' ? m.content : m.id])).toEqual([
+        ['user', PROMPT],
+        ['assistant', againId],
+      ]);
+      expect(chat.messages[1]!.music?.map((m) => m.fileId)).toEqual([againFile]);
+      expect((await me.client.get(`/api/files/${firstFile}`)).statusCode).toBe(404);
+      expect((await me.client.get(`/api/files/${againFile}`)).statusCode).toBe(200);
+      const files = await app.db.selectFrom('files').select('id').where('chat_id', '=', chatId).execute();
+      expect(files).toEqual([{ id: againFile }]);
+      expect(await usageRows(app)).toBe(2);
+
+      // Submitting goes on as before, from the regenerated history.
+      expect((await send(me.client, chatId, 'make it faster')).statusCode).toBe(200);
+      expect((await messagesOf(app, chatId)).map((m) => m.role)).toEqual([
+        'user',
+        'assistant',
+        'user',
+        'assistant',
+      ]);
+    });
+
+    it('generates from the stored history ending at the last user message', async () => {
+      const fake = scriptedModel({ deltas: ['ok'] });
+      const app = await start({}, fake.model);
+      const me = await onboarded(app);
+      const chatId = newChatId();
+      await send(me.client, chatId, 'first question');
+      await send(me.client, chatId, 'second question');
+      // Without a messageId (the AI SDK's default), and whatever text the client sends along.
+      const again = await regenerate(me.client, chatId, undefined, 'ignored text');
+      expect(again.statusCode).toBe(200);
+      const prompt = fake.model.doStreamCalls[2]!.prompt;
+      expect(prompt.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
+      expect(JSON.stringify(prompt.at(-1))).toContain('second question');
+      const rows = await settled(app, chatId, 4);
+      expect(rows.map((m) => [m.role, m.content])).toEqual([
+        ['user', 'first question'],
+        ['assistant', 'ok'],
+        ['user', 'second question'],
+        ['assistant', 'ok'],
+      ]);
+    });
+
+    it('answers a question whose reply was never stored, named by the client’s id', async () => {
+      const fake = scriptedModel({ deltas: ['ok'] });
+      const app = await start({}, fake.model);
+      const me = await onboarded(app);
+      const chatId = newChatId();
+      await send(me.client, chatId, 'hello');
+      const [, reply] = await settled(app, chatId, 2);
+      // As if the reply had failed before anything was written.
+      await app.db.deleteFrom('messages').where('id', '=', reply!.id).execute();
+      const again = await regenerate(me.client, chatId, reply!.id);
+      expect(again.statusCode).toBe(200);
+      expect((await storedChat(me.client, chatId)).messages.map((m) => m.role)).toEqual([
+        'user',
+        'assistant',
+      ]);
+    });
+
+    it('refuses unknown, other users’, empty and changed chats without spending quota', async () => {
+      const fake = scriptedModel({ deltas: ['ok'] });
+      const app = await start({}, fake.model);
+      const owner = await onboarded(app);
+      const other = await onboarded(app, '+447911123460');
+      const chatId = newChatId();
+      await send(owner.client, chatId, 'mine');
+      const [, reply] = await settled(app, chatId, 2);
+      const usage = await usageRows(app);
+
+      const stolen = await regenerate(other.client, chatId, reply!.id);
+      expect(stolen.statusCode).toBe(404);
+      expect(stolen.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Chat not found.' });
+      expect(stolen.headers['x-remaining-quota']).toBe('20');
+      const unknown = await regenerate(owner.client, newChatId());
+      expect(unknown.statusCode).toBe(404);
+
+      const emptyId = newChatId();
+      const now = new Date().toISOString();
+      await app.db
+        .insertInto('chats')
+        .values({ id: emptyId, user_id: owner.user.id, title: 'Empty', created_at: now, updated_at: now })
+        .execute();
+      const empty = await regenerate(owner.client, emptyId);
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().message).toBe('There is no message in this chat to reply to.');
+
+      // Another tab moved the chat on: the reply this one shows is no longer the last.
+      const stale = await regenerate(owner.client, chatId, 'msg_not_the_last_reply');
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toMatchObject({ code: 'CHAT_CHANGED' });
+
+      const bad = await owner.client.post('/api/chat', {
+        id: chatId,
+        messages: [userMessage('hi')],
+        trigger: 'rewrite-everything',
+      });
+      expect(bad.statusCode).toBe(400);
+
+      expect(await usageRows(app)).toBe(usage);
+      expect((await messagesOf(app, chatId)).map((m) => [m.id, m.content])).toEqual([
+        [expect.any(String), 'mine'],
+        [reply!.id, 'ok'],
+      ]);
+    });
+
+    it('costs one message: refused with 429 when the quota is used up, keeping the old reply', async () => {
+      const fake = scriptedModel({ deltas: ['ok'] });
+      const app = await start({ quota: { free: 2, plus: 5, pro: 9, windowHours: 24 } }, fake.model);
+      const me = await onboarded(app);
+      const chatId = newChatId();
+      await send(me.client, chatId, 'hello');
+      const again = await regenerate(me.client, chatId);
+      expect(again.statusCode).toBe(200);
+      expect(again.headers['x-remaining-quota']).toBe('0');
+      const [, reply] = await settled(app, chatId, 2);
+      const refused = await regenerate(me.client, chatId, reply!.id);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().code).toBe('QUOTA_EXCEEDED');
+      expect((await messagesOf(app, chatId)).map((m) => m.id)).toContain(reply!.id);
+    });
+
+    it('a failed regenerate is refunded like any other reply', async () => {
+      const fake = scriptedModel({ deltas: ['Half ', 'an ', 'answer'], failAfter: 1 });
+      const app = await start({}, fake.model);
+      const me = await onboarded(app);
+      const chatId = newChatId();
+      await send(me.client, chatId, 'hello');
+      await waitFor(async () => (await usageRows(app)) === 0);
+      const again = await regenerate(me.client, chatId);
+      expect(again.statusCode).toBe(200);
+      await waitFor(async () => (await usageRows(app)) === 0);
+      const rows = await messagesOf(app, chatId);
+      expect(rows.map((m) => [m.role, m.status])).toEqual([
+        ['user', 'complete'],
+        ['assistant', 'interrupted'],
+      ]);
+    });
+  });
+
   it('validates the request and hides other users’ chats', async () => {
     const fake = scriptedModel({ deltas: ['ok'] });
     const app = await start({}, fake.model);

@@ -2,7 +2,7 @@ import { BILLING_UNAVAILABLE_MESSAGE, XSRF_HEADER } from '@riffmate/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { scaledRateRules } from '../src/rate-limit/rules.ts';
-import { type Client, type Harness, onboarded, registered, startApp } from './helpers/auth.ts';
+import { type Client, type Harness, onboarded, PASSWORD, registered, startApp } from './helpers/auth.ts';
 import {
   FakeStripe,
   type FakeStripe as FakeStripeType,
@@ -397,6 +397,99 @@ describe.each(stores())('Stripe billing through the real SDK on $kind', (store) 
     const response = await sendWebhook(app, { payload: '{}', signature: 't=1,v1=00' });
     expect(response.body).not.toContain(WEBHOOK_SECRET);
   });
+
+  describe('account deletion', () => {
+    /** A subscriber whose subscription the webhook has applied (our row: source stripe, active). */
+    async function liveSubscriber(status = 'active') {
+      const account = await subscriber(PRICE_PLUS, status);
+      expect((await sendWebhook(app, checkoutCompleted(account.sub, account.user.id))).statusCode).toBe(200);
+      expect((await details(account.client)).subscription).toMatchObject({ source: 'stripe', status });
+      return account;
+    }
+    const userRows = (id: string) => app.db.selectFrom('users').select('id').where('id', '=', id).execute();
+    const cancels = (subscriptionId: string) => fake.calls('DELETE', `/v1/subscriptions/${subscriptionId}`);
+
+    it.each(['active', 'trialing', 'past_due'])(
+      'cancels a %s Stripe subscription at Stripe, then deletes the user',
+      async (status) => {
+        const account = await liveSubscriber(status);
+        const response = await account.client.delete('/api/account', { password: PASSWORD });
+        expect(response.statusCode).toBe(200);
+        expect(cancels(account.sub.id).map((call) => call.form.get('cancellation_details[comment]'))).toEqual(
+          ['Riffmate account deleted'],
+        );
+        expect(fake.subscriptions.get(account.sub.id)?.status).toBe('canceled');
+        expect(await userRows(account.user.id)).toEqual([]);
+        const subscriptions = await app.db
+          .selectFrom('subscriptions')
+          .select('id')
+          .where('user_id', '=', account.user.id)
+          .execute();
+        expect(subscriptions).toEqual([]);
+      },
+    );
+
+    it('Stripe down: 503 and nothing deleted; the retry cancels and deletes', async () => {
+      const account = await liveSubscriber();
+      fake.down = true;
+      const failed = await account.client.delete('/api/account', { password: PASSWORD });
+      expect(failed.statusCode).toBe(503);
+      expect(failed.json()).toMatchObject({
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'Billing is temporarily unavailable. Please try again.',
+      });
+      expect(await userRows(account.user.id)).toHaveLength(1);
+      expect((await me(account.client)).subscription).toMatchObject({ status: 'active' });
+      expect(fake.subscriptions.get(account.sub.id)?.status).toBe('active');
+
+      fake.down = false;
+      expect((await account.client.delete('/api/account', { password: PASSWORD })).statusCode).toBe(200);
+      expect(fake.subscriptions.get(account.sub.id)?.status).toBe('canceled');
+      expect(await userRows(account.user.id)).toEqual([]);
+    });
+
+    it('a subscription Stripe already ended (the webhook not yet here) does not block the deletion', async () => {
+      const ended = await liveSubscriber();
+      fake.subscriptions.get(ended.sub.id)!.status = 'canceled';
+      expect((await ended.client.delete('/api/account', { password: PASSWORD })).statusCode).toBe(200);
+      expect(cancels(ended.sub.id)).toHaveLength(1);
+      expect(await userRows(ended.user.id)).toEqual([]);
+
+      const gone = await liveSubscriber();
+      fake.subscriptions.delete(gone.sub.id);
+      expect((await gone.client.delete('/api/account', { password: PASSWORD })).statusCode).toBe(200);
+      expect(await userRows(gone.user.id)).toEqual([]);
+    });
+
+    it('admin-granted tiers and lapsed subscriptions go with the user, without asking Stripe', async () => {
+      const lapsed = await liveSubscriber('unpaid');
+      const admin = await member(app);
+      const now = new Date().toISOString();
+      await app.db
+        .insertInto('subscriptions')
+        .values({
+          id: `sub-admin-${admin.user.id}`,
+          user_id: admin.user.id,
+          stripe_customer_id: null,
+          stripe_subscription_id: null,
+          status: 'active',
+          price_id: 'price_plus',
+          product_name: 'Riffmate Plus',
+          current_period_end: null,
+          cancel_at_period_end: 0,
+          source: 'admin',
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      const before = fake.requests.length;
+      for (const account of [lapsed, admin]) {
+        expect((await account.client.delete('/api/account', { password: PASSWORD })).statusCode).toBe(200);
+        expect(await userRows(account.user.id)).toEqual([]);
+      }
+      expect(fake.requests.length).toBe(before);
+    });
+  });
 });
 
 describe.each(stores())('billing off (embedded default) on $kind', (store) => {
@@ -432,5 +525,30 @@ describe.each(stores())('billing off (embedded default) on $kind', (store) => {
       subscription: null,
       canManageBilling: false,
     });
+  });
+
+  it('deletes an account whose Stripe subscription it can no longer reach (Stripe switched off)', async () => {
+    const account = await member(app);
+    const now = new Date().toISOString();
+    await app.db
+      .insertInto('subscriptions')
+      .values({
+        id: `sub-left-${account.user.id}`,
+        user_id: account.user.id,
+        stripe_customer_id: 'cus_left',
+        stripe_subscription_id: 'sub_left',
+        status: 'active',
+        price_id: PRICE_PLUS,
+        product_name: 'Riffmate Plus',
+        current_period_end: null,
+        cancel_at_period_end: 0,
+        source: 'stripe',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    expect((await account.client.delete('/api/account', { password: PASSWORD })).statusCode).toBe(200);
+    const users = await app.db.selectFrom('users').select('id').where('id', '=', account.user.id).execute();
+    expect(users).toEqual([]);
   });
 });

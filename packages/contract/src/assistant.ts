@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const ChatErrorCode = {
   /** 429: the tier's messages for the rolling window are used up (see `x-quota-reset-at`). */
   QuotaExceeded: 'QUOTA_EXCEEDED',
+  /** 409: a regenerate named a reply that is no longer the chat's last one (changed in another tab). */
+  ChatChanged: 'CHAT_CHANGED',
 } as const;
 export type ChatErrorCode = (typeof ChatErrorCode)[keyof typeof ChatErrorCode];
 
@@ -29,14 +31,22 @@ export const incomingChatMessageSchema = z.looseObject({
 });
 export type IncomingChatMessage = z.infer<typeof incomingChatMessageSchema>;
 
+/** What `useChat` asks for: a reply to a new user message, or a new reply replacing the last one. */
+export const chatTriggerSchema = z.enum(['submit-message', 'regenerate-message']);
+export type ChatTrigger = z.infer<typeof chatTriggerSchema>;
+
 /**
  * `POST /api/chat`, as AI SDK 6's `DefaultChatTransport` sends it (`{ id, messages, trigger, … }`).
  * Only the last message (a user message) is read: the history comes from the server's store, so a
  * client may send just `[lastMessage]` (`prepareSendMessagesRequest`) to keep requests small.
+ * On `regenerate-message` no message is read at all: the chat's stored last reply is replaced, and
+ * `messageId` (optional) names the reply the client means to replace.
  */
 export const chatRequestBody = z.looseObject({
   id: chatIdSchema,
   messages: z.array(incomingChatMessageSchema).min(1, 'messages must hold the new user message').max(2000),
+  trigger: chatTriggerSchema.default('submit-message'),
+  messageId: z.string().max(256).optional(),
 });
 export type ChatRequestBody = z.infer<typeof chatRequestBody>;
 

@@ -31,7 +31,8 @@ export interface FakeSubscription {
 /**
  * The few Stripe API endpoints Riffmate calls, on loopback, answering in Stripe's shapes: customers,
  * Checkout Sessions (one per Idempotency-Key, as Stripe replays), portal sessions, subscriptions
- * (always with items.data.price.product expanded) and prices. `down` drops every connection.
+ * (always with items.data.price.product expanded; cancelled by DELETE) and prices. `down` drops
+ * every connection.
  */
 export class FakeStripe {
   readonly requests: Recorded[] = [];
@@ -53,7 +54,8 @@ export class FakeStripe {
         return;
       }
       const url = new URL(req.url ?? '/', 'http://fake');
-      const form = new URLSearchParams(req.method === 'GET' ? url.search : raw);
+      // GET (and a DELETE without a body) carries its parameters in the query string.
+      const form = new URLSearchParams(raw || url.search);
       const key = req.headers['idempotency-key'];
       const idempotencyKey = typeof key === 'string' ? key : undefined;
       this.requests.push({ method: req.method ?? '', path: url.pathname, idempotencyKey, form });
@@ -117,6 +119,21 @@ export class FakeStripe {
       if (req.method === 'GET' && subscription) {
         const found = this.subscriptions.get(subscription[1] ?? '');
         return found ? send(200, subscriptionJson(found)) : missing('subscription');
+      }
+      if (req.method === 'DELETE' && subscription) {
+        const found = this.subscriptions.get(subscription[1] ?? '');
+        if (!found) return missing('subscription');
+        if (found.status === 'canceled' || found.status === 'incomplete_expired') {
+          // A subscription that has ended cannot be changed again, only its metadata.
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              message: 'A canceled subscription can only update its cancellation_details and metadata.',
+            },
+          });
+        }
+        found.status = 'canceled';
+        return send(200, subscriptionJson(found));
       }
       const price = path.match(/^\/v1\/prices\/([\w-]+)$/);
       if (req.method === 'GET' && price) {

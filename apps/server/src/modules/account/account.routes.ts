@@ -27,6 +27,7 @@ import { clearSessionCookie, requireUser } from '../auth/session.ts';
 import { deleteSessionsOfUser } from '../auth/sessions.repo.ts';
 import { loadUser, userEnvelope } from '../auth/user-view.ts';
 import { deleteUser, findUserById, updateUser } from '../auth/users.repo.ts';
+import { cancelSubscriptionBeforeDeletion } from '../billing/billing.service.ts';
 import { findOwnedFile, replaceUserFile } from './files.repo.ts';
 import { sniffImageType, toProfilePicture } from './picture.ts';
 
@@ -155,6 +156,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...opts, schema: { body: deleteAccountBody, response: messageAnswer } },
     async (request, reply) => {
       await confirmPassword(request, reply, request.body.password);
+      await cancelSubscriptionBeforeDeletion(app, request.user!.id, request.log);
       await deleteUser(app.db, request.user!.id);
       clearSessionCookie(request, reply);
       return message('Your account and all its data have been deleted.');

@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireVerifiedUser } from '../auth/session.ts';
 import { QuotaExceededError, setQuotaHeaders } from '../quota/quota.service.ts';
-import { beginTurn, generateReply, userText } from './assistant.service.ts';
+import { beginRegenerate, beginTurn, generateReply, type Turn, userText } from './assistant.service.ts';
 
 /** Clients may send the whole chat (the default of `useChat`), music notes included. */
 const CHAT_BODY_LIMIT = 8 * 1024 * 1024;
@@ -29,11 +29,16 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = as
     },
     async (request, reply) => {
       const user = request.user!;
-      const text = userText(request.body.messages);
+      const { id: chatId, trigger, messageId } = request.body;
+      // A regenerate answers the stored question again: the message the client sends is not read.
+      const text = trigger === 'submit-message' ? userText(request.body.messages) : null;
       await app.rateLimiter.consume(reply, [['chatMessagesPerUser', user.id]]);
-      let turn: Awaited<ReturnType<typeof beginTurn>>;
+      let turn: Turn;
       try {
-        turn = await beginTurn(app, user, request.body.id, text);
+        turn =
+          text === null
+            ? await beginRegenerate(app, user, chatId, messageId)
+            : await beginTurn(app, user, chatId, text);
       } catch (error) {
         if (error instanceof QuotaExceededError) {
           setQuotaHeaders(reply, error.quota);

@@ -3,6 +3,7 @@ import type { LanguageModelV3 } from '@ai-sdk/provider';
 import {
   CHAT_MESSAGE_MAX,
   CHAT_TITLE_MAX,
+  ChatErrorCode,
   type ComposeToolOutputView,
   type IncomingChatMessage,
   MUSIC_DATA_PART,
@@ -21,18 +22,20 @@ import {
   type UIMessageStreamWriter,
 } from 'ai';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { COMPOSE_TOOL_NAME, composeInputSchema, runCompose } from '../../providers/models/compose-tool.ts';
 import type { UserRow } from '../auth/users.repo.ts';
 import {
+  deleteMessage,
   findChatById,
+  findOwnedChat,
   insertChat,
   insertMessage,
   listMessages,
   type MessageRow,
   touchChat,
 } from '../chats/chats.repo.ts';
-import { insertMidiFile } from '../chats/files.repo.ts';
+import { deleteMessageFiles, insertMidiFile } from '../chats/files.repo.ts';
 import type { Reservation } from '../quota/quota.service.ts';
 import { toMusicAttachment } from './music-attachment.ts';
 
@@ -123,6 +126,53 @@ export async function beginTurn(
       created_at: now,
     });
     return { chatId, userMessageId, userCreatedAt: now, reservation };
+  });
+}
+
+/**
+ * Before a regenerate, in one transaction: the caller's chat (404 otherwise, nothing reserved), one
+ * unit of quota (a new reply costs like any other), and the replies after the user's last message
+ * deleted with their MIDI files — so the question is not stored again, the model's history ends at
+ * it, and the new reply takes the old one's place. Normally that is one reply; more only when an
+ * earlier generation finished after the client stopped it.
+ *
+ * `messageId` (the reply the client replaces) is only checked against the replies being deleted:
+ * a reply the server never stored (it failed before writing anything) is not an error, but one
+ * that is no longer last (the chat moved on in another tab) is a 409 rather than deleting a reply
+ * the user has not seen.
+ */
+export async function beginRegenerate(
+  app: FastifyInstance,
+  user: UserRow,
+  chatId: string,
+  messageId: string | undefined,
+): Promise<Turn> {
+  return app.db.transaction().execute(async (trx) => {
+    if (!(await findOwnedChat(trx, chatId, user.id))) throw notFound('Chat not found.');
+    const messages = await listMessages(trx, chatId);
+    const questionIndex = messages.findLastIndex((message) => message.role === 'user');
+    const question = messages[questionIndex];
+    if (!question) throw badRequest('There is no message in this chat to reply to.');
+    const replaced = messages.slice(questionIndex + 1);
+    if (
+      messageId &&
+      replaced.length > 0 &&
+      messageId !== question.id &&
+      !replaced.some((message) => message.id === messageId)
+    ) {
+      throw new AppError(
+        409,
+        ChatErrorCode.ChatChanged,
+        'This chat has changed since you opened it. Reload it and try again.',
+      );
+    }
+    const reservation = await app.quota.reserve(trx, user);
+    for (const reply of replaced) {
+      await deleteMessageFiles(trx, chatId, reply.id);
+      await deleteMessage(trx, chatId, reply.id);
+    }
+    await touchChat(trx, chatId, new Date().toISOString());
+    return { chatId, userMessageId: question.id, userCreatedAt: question.created_at, reservation };
   });
 }
 

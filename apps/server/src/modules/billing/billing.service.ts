@@ -243,6 +243,35 @@ export async function subscriptionDetails(
   };
 }
 
+// ---- account deletion ---------------------------------------------------------------------------
+
+/**
+ * Before an account is deleted: its live Stripe subscription is cancelled at Stripe right away, or
+ * the deletion does not happen (503, nothing deleted). Deleting first would leave Stripe charging a
+ * card for an account that no longer exists, with no page left to cancel it from. Operator-set
+ * tiers and lapsed subscriptions have nothing at Stripe to cancel; they go with the user.
+ */
+export async function cancelSubscriptionBeforeDeletion(
+  app: FastifyInstance,
+  userId: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const row = await findSubscription(app.db, userId);
+  if (row?.source !== 'stripe' || !row.stripe_subscription_id || !grantsAccess(row.status)) return;
+  const subscriptionId = row.stripe_subscription_id;
+  if (app.billing.kind === 'off') {
+    // Stripe was configured once and is not now: the server cannot reach it, ever. Refusing would
+    // trap the user in their account, so the deletion goes on and the operator cancels by hand.
+    log.error(
+      { userId, subscription: subscriptionId },
+      'live Stripe subscription left behind: billing is off',
+    );
+    return;
+  }
+  await provider(() => app.billing.cancelSubscription(subscriptionId));
+  log.info({ userId, subscription: subscriptionId }, 'stripe subscription cancelled for account deletion');
+}
+
 // ---- webhooks -----------------------------------------------------------------------------------
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored' | 'unknown_customer';

@@ -76,3 +76,8 @@ export async function listMessages(db: Db, chatId: string): Promise<MessageRow[]
 export async function insertMessage(db: Db, message: Insertable<MessagesTable>): Promise<void> {
   await db.insertInto('messages').values(message).execute();
 }
+
+/** Deletes one message of the chat (its files are not linked by a foreign key: see `deleteMessageFiles`). */
+export async function deleteMessage(db: Db, chatId: string, id: string): Promise<void> {
+  await db.deleteFrom('messages').where('chat_id', '=', chatId).where('id', '=', id).execute();
+}

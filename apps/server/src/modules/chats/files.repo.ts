@@ -39,3 +39,14 @@ export async function findChatMidiFile(db: Db, id: string, chatId: string): Prom
     .where('purpose', '=', MIDI_PURPOSE)
     .executeTakeFirst();
 }
+
+/** Deletes the MIDI files one message of the chat made (`files.message_id` has no foreign key). */
+export async function deleteMessageFiles(db: Db, chatId: string, messageId: string): Promise<number> {
+  const result = await db
+    .deleteFrom('files')
+    .where('chat_id', '=', chatId)
+    .where('message_id', '=', messageId)
+    .where('purpose', '=', MIDI_PURPOSE)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

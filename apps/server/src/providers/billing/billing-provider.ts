@@ -87,6 +87,8 @@ export interface BillingProvider {
   createPortalSession(input: PortalRequest): Promise<string>;
   /** The subscription as the provider reports it now; null when the provider does not know it. */
   retrieveSubscription(subscriptionId: string): Promise<SubscriptionSnapshot | null>;
+  /** Cancels the subscription now (no further charges); a subscription that has already ended is fine. */
+  cancelSubscription(subscriptionId: string): Promise<void>;
   /** Verifies the signature on the raw body and reads the event; throws 'bad_signature'. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): BillingEvent;
 }
@@ -102,6 +104,7 @@ class OffBilling implements BillingProvider {
   createCheckoutSession = async (): Promise<string> => this.off();
   createPortalSession = async (): Promise<string> => this.off();
   retrieveSubscription = async (): Promise<SubscriptionSnapshot | null> => this.off();
+  cancelSubscription = async (): Promise<void> => this.off();
   parseWebhook = (): BillingEvent => this.off();
 }
 

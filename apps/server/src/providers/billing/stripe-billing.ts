@@ -16,6 +16,8 @@ const MAX_NETWORK_RETRIES = 1;
 const TIMEOUT_MS = 8000;
 /** Stripe's default: signatures older than 5 minutes are refused (replay protection). */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
+/** Subscription statuses that can never charge again. */
+const ENDED_STATUSES = new Set(['canceled', 'incomplete_expired']);
 
 /** Stripe through its official SDK (docs/decisions/0060). */
 export class StripeBilling implements BillingProvider {
@@ -122,6 +124,23 @@ export class StripeBilling implements BillingProvider {
       throw error;
     }
     return this.#snapshot(subscription);
+  }
+
+  async cancelSubscription(subscriptionId: string): Promise<void> {
+    try {
+      await this.#call('subscriptions.cancel', () =>
+        this.#stripe.subscriptions.cancel(subscriptionId, {
+          cancellation_details: { comment: 'Riffmate account deleted' },
+        }),
+      );
+    } catch (error) {
+      // Stripe refuses to cancel a subscription that is gone or has ended already (our row may lag
+      // behind a webhook). That is the state we want, so only a subscription still alive is a failure.
+      const cause = error instanceof BillingProviderError ? error.cause : undefined;
+      if (!(cause instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      const live = await this.retrieveSubscription(subscriptionId);
+      if (live && !ENDED_STATUSES.has(live.status)) throw error;
+    }
   }
 
   parseWebhook(rawBody: Buffer, signature: string | undefined): BillingEvent {

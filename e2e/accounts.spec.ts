@@ -37,7 +37,9 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Verify phone' }).click();
     await expectAt(page, '/chat');
 
-    await page.getByRole('button', { name: 'Log out' }).click();
+    // Log out lives in the header's user menu (spec §2).
+    await page.getByRole('button', { name: /^User menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expectAt(page, '/');
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
 
@@ -52,7 +54,9 @@ test.describe('accounts', () => {
   test('a user resets a forgotten password from the e-mailed link', async ({ page, context }) => {
     const user = await createUser(context, page.request, 'verified');
     await page.goto('/');
-    await page.getByRole('button', { name: 'Log out' }).click();
+    // Log out lives in the header's user menu (spec §2).
+    await page.getByRole('button', { name: /^User menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expectAt(page, '/');
 
     await page.goto('/auth/login');

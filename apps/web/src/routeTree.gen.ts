@@ -30,6 +30,7 @@ import { Route as protectedChatIdRouteImport } from './routes/(protected)/chat/$
 import { Route as publicHelpIndexRouteImport } from './routes/(public)/help/index';
 import { Route as publicLegalCookiePolicyRouteImport } from './routes/(public)/legal/cookie-policy';
 import { Route as publicLegalTermsOfServiceRouteImport } from './routes/(public)/legal/terms-of-service';
+import { Route as publicShareTokenRouteImport } from './routes/(public)/share/$token';
 import { Route as publicLegalPrivacyIndexRouteImport } from './routes/(public)/legal/privacy/index';
 import { Route as publicLegalPrivacyPolicyRouteImport } from './routes/(public)/legal/privacy/policy';
 
@@ -139,6 +140,11 @@ const publicLegalTermsOfServiceRoute =
     path: '/legal/terms-of-service',
     getParentRoute: () => publicRouteRoute,
   } as any);
+const publicShareTokenRoute = publicShareTokenRouteImport.update({
+  id: '/share/$token',
+  path: '/share/$token',
+  getParentRoute: () => publicRouteRoute,
+} as any);
 const publicLegalPrivacyIndexRoute = publicLegalPrivacyIndexRouteImport.update({
   id: '/legal/privacy/',
   path: '/legal/privacy/',
@@ -167,6 +173,7 @@ export interface FileRoutesByFullPath {
   '/chat/$id': typeof protectedChatIdRoute;
   '/legal/cookie-policy': typeof publicLegalCookiePolicyRoute;
   '/legal/terms-of-service': typeof publicLegalTermsOfServiceRoute;
+  '/share/$token': typeof publicShareTokenRoute;
   '/account/': typeof protectedAccountIndexRoute;
   '/chat/': typeof protectedChatIndexRoute;
   '/help/': typeof publicHelpIndexRoute;
@@ -189,6 +196,7 @@ export interface FileRoutesByTo {
   '/chat/$id': typeof protectedChatIdRoute;
   '/legal/cookie-policy': typeof publicLegalCookiePolicyRoute;
   '/legal/terms-of-service': typeof publicLegalTermsOfServiceRoute;
+  '/share/$token': typeof publicShareTokenRoute;
   '/account': typeof protectedAccountIndexRoute;
   '/chat': typeof protectedChatIndexRoute;
   '/help': typeof publicHelpIndexRoute;
@@ -215,6 +223,7 @@ export interface FileRoutesById {
   '/(protected)/chat/$id': typeof protectedChatIdRoute;
   '/(public)/legal/cookie-policy': typeof publicLegalCookiePolicyRoute;
   '/(public)/legal/terms-of-service': typeof publicLegalTermsOfServiceRoute;
+  '/(public)/share/$token': typeof publicShareTokenRoute;
   '/(protected)/account/': typeof protectedAccountIndexRoute;
   '/(protected)/chat/': typeof protectedChatIndexRoute;
   '/(public)/help/': typeof publicHelpIndexRoute;
@@ -239,6 +248,7 @@ export interface FileRouteTypes {
     | '/chat/$id'
     | '/legal/cookie-policy'
     | '/legal/terms-of-service'
+    | '/share/$token'
     | '/account/'
     | '/chat/'
     | '/help/'
@@ -261,6 +271,7 @@ export interface FileRouteTypes {
     | '/chat/$id'
     | '/legal/cookie-policy'
     | '/legal/terms-of-service'
+    | '/share/$token'
     | '/account'
     | '/chat'
     | '/help'
@@ -286,6 +297,7 @@ export interface FileRouteTypes {
     | '/(protected)/chat/$id'
     | '/(public)/legal/cookie-policy'
     | '/(public)/legal/terms-of-service'
+    | '/(public)/share/$token'
     | '/(protected)/account/'
     | '/(protected)/chat/'
     | '/(public)/help/'
@@ -448,6 +460,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof publicLegalTermsOfServiceRouteImport;
       parentRoute: typeof publicRouteRoute;
     };
+    '/(public)/share/$token': {
+      id: '/(public)/share/$token';
+      path: '/share/$token';
+      fullPath: '/share/$token';
+      preLoaderRoute: typeof publicShareTokenRouteImport;
+      parentRoute: typeof publicRouteRoute;
+    };
     '/(public)/legal/privacy/': {
       id: '/(public)/legal/privacy/';
       path: '/legal/privacy';
@@ -515,6 +534,7 @@ interface publicRouteRouteChildren {
   publicIndexRoute: typeof publicIndexRoute;
   publicLegalCookiePolicyRoute: typeof publicLegalCookiePolicyRoute;
   publicLegalTermsOfServiceRoute: typeof publicLegalTermsOfServiceRoute;
+  publicShareTokenRoute: typeof publicShareTokenRoute;
   publicHelpIndexRoute: typeof publicHelpIndexRoute;
   publicLegalPrivacyPolicyRoute: typeof publicLegalPrivacyPolicyRoute;
   publicLegalPrivacyIndexRoute: typeof publicLegalPrivacyIndexRoute;
@@ -526,6 +546,7 @@ const publicRouteRouteChildren: publicRouteRouteChildren = {
   publicIndexRoute: publicIndexRoute,
   publicLegalCookiePolicyRoute: publicLegalCookiePolicyRoute,
   publicLegalTermsOfServiceRoute: publicLegalTermsOfServiceRoute,
+  publicShareTokenRoute: publicShareTokenRoute,
   publicHelpIndexRoute: publicHelpIndexRoute,
   publicLegalPrivacyPolicyRoute: publicLegalPrivacyPolicyRoute,
   publicLegalPrivacyIndexRoute: publicLegalPrivacyIndexRoute,

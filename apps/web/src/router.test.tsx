@@ -40,8 +40,8 @@ describe('router', () => {
   it('gives every product route a preload stale time of 0 (spec §2)', () => {
     const router = createAppRouter({ queryClient: createQueryClient() });
     const routes = Object.values(router.routesById).filter((route) => !route.isRoot);
-    // 3 group layouts + 7 auth + 8 public + 5 protected pages.
-    expect(routes).toHaveLength(23);
+    // 3 group layouts + 7 auth + 9 public (incl. the shared chat) + 5 protected pages.
+    expect(routes).toHaveLength(24);
     const stale = routes.filter((route) => route.options.preloadStaleTime !== 0).map((route) => route.id);
     expect(stale).toEqual([]);
   });

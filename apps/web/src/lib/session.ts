@@ -2,6 +2,7 @@ import { type User, type UserItem, userItemSchema } from '@riffmate/contract';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api';
 import { resetAppStore, useAppStore } from './app-store';
+import { reportSessionOutcome } from './service-status';
 
 export const ME_QUERY_KEY = ['auth', 'me'] as const;
 
@@ -15,8 +16,11 @@ export async function fetchSessionUser(): Promise<User | null> {
     const res = await api.get<{ data: { items: UserItem[] } }>('/auth/me');
     const item = userItemSchema.safeParse(res.data.data.items[0]);
     user = item.success ? item.data.user : null;
-  } catch {
+    reportSessionOutcome(null);
+  } catch (error) {
     user = null;
+    // An unreachable server is not "signed out": the error overlay says so (lib/service-status).
+    reportSessionOutcome(error);
   }
   // The store mirrors every answer, so non-React code and the chat feature see the same user.
   syncStoreUser(user);

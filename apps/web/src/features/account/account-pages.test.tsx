@@ -49,7 +49,8 @@ describe('/account/subscription', () => {
   it('shows the tier, status and period end, and that billing comes later', async () => {
     renderApp('/account/subscription', { user: pro });
     await screen.findByRole('heading', { name: 'Subscription', level: 1 });
-    expect(screen.getByText('Pro')).toBeTruthy();
+    // Scoped: the header shows the product name too.
+    expect(within(screen.getByRole('main')).getByText('Pro')).toBeTruthy();
     expect(screen.getByText('Active')).toBeTruthy();
     expect(screen.getByText('March 14, 2030')).toBeTruthy();
     expect(screen.getByText(/arrives in a later update/)).toBeTruthy();

@@ -26,7 +26,10 @@ export function AccountSection({
         tone === 'danger' && 'border-destructive/50',
       )}
     >
-      <h2 id={headingId} className={cn('font-semibold text-lg', tone === 'danger' && 'text-destructive')}>
+      <h2
+        id={headingId}
+        className={cn('font-semibold text-lg', tone === 'danger' && 'text-destructive dark:text-red-400')}
+      >
         {title}
       </h2>
       {description ? <p className="mt-1 text-muted-foreground text-sm">{description}</p> : null}

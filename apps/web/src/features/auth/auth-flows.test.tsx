@@ -1,5 +1,5 @@
 import { INVALID_PHONE_MESSAGE } from '@riffmate/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api';
@@ -322,22 +322,22 @@ describe('password reset', () => {
   });
 });
 
-describe('top bar session affordance', () => {
+describe('header session affordance (user menu)', () => {
   it('shows Login when signed out', async () => {
     renderApp('/about');
     const login = await screen.findByRole('link', { name: 'Login' });
     expect(login.getAttribute('href')).toBe('/auth/login');
   });
 
-  it('shows the avatar and logs out: user and cache cleared, back to /', async () => {
+  it('shows the avatar and logs out from the user menu: user and cache cleared, back to /', async () => {
     const user = userEvent.setup();
     const post = vi.spyOn(api, 'post').mockResolvedValue(ok(messageBody('Logged out')));
     const { router, queryClient } = renderApp('/account', { user: makeUser() });
-    const account = await screen.findByRole('link', { name: 'Account (Ada Lovelace)' });
-    expect(account.getAttribute('href')).toBe('/account');
-    expect(account.textContent).toBe('AL');
+    const menu = await screen.findByRole('button', { name: 'User menu (Ada Lovelace)' });
+    expect(within(menu).getByText('AL')).toBeTruthy();
     queryClient.setQueryData(['chats'], [{ id: 'a' }]);
-    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await user.click(menu);
+    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(post).toHaveBeenCalledWith('/auth/logout');
     expect(useAppStore.getState().user).toBeNull();
@@ -350,8 +350,9 @@ describe('top bar session affordance', () => {
     const user = userEvent.setup();
     vi.spyOn(api, 'post').mockRejectedValue(new Error('weird'));
     renderApp('/about', { user: makeUser() });
-    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    await user.click(await screen.findByRole('button', { name: 'User menu (Ada Lovelace)' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     await waitFor(() => expect(toasts()).toMatchObject([{ description: 'Logout failed' }]));
-    expect(screen.getByRole('link', { name: 'Account (Ada Lovelace)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'User menu (Ada Lovelace)' })).toBeTruthy();
   });
 });

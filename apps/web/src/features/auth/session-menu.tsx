@@ -1,17 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { LogOut } from 'lucide-react';
+import { CreditCard, LogOut, MessageSquareHeart, Settings, UserRound } from 'lucide-react';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { showApiError } from '@/lib/api-errors';
 import { endSession, useSessionUser } from '@/lib/session';
 import { logout } from './auth-api';
 
 /**
- * The top bar's sign-in affordance: Login when signed out; the avatar (to /account) and Log out
- * when signed in. Deliberately small: the full header with menus replaces it later.
+ * The header's user menu (spec §2): a Login link when signed out; when signed in, the avatar
+ * (picture or initials) opens name, e-mail, Account, Profile, Subscription, Feedback and Log out.
+ * The feedback dialog belongs to another feature, so the caller opens it through `onOpenFeedback`.
  */
-export function SessionMenu() {
+export function SessionMenu({ onOpenFeedback }: { onOpenFeedback?: () => void }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { user, isPending } = useSessionUser();
@@ -36,25 +46,58 @@ export function SessionMenu() {
   }
 
   return (
-    <div className="flex items-center gap-1">
-      <Link
-        to="/account"
-        className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-        aria-label={`Account (${user.name})`}
-        title={user.email}
-      >
-        <UserAvatar name={user.name} email={user.email} picture={user.picture} />
-      </Link>
-      <Button
-        variant="ghost"
-        size="sm"
-        disabled={mutation.isPending}
-        onClick={() => mutation.mutate()}
-        aria-label="Log out"
-      >
-        <LogOut aria-hidden />
-        <span className="hidden sm:inline">Log out</span>
-      </Button>
-    </div>
+    // Not modal: a menu needs no focus trap, and a modal one hides the page with aria-hidden
+    // while it stays focusable (axe: aria-hidden-focus).
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <button
+          type="button"
+          title={user.email}
+          className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          {/* Named by hidden text, not aria-label: the visible initials are not part of the name. */}
+          <span className="sr-only">User menu ({user.name})</span>
+          <UserAvatar name={user.name} email={user.email} picture={user.picture} />
+        </button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className="w-60">
+        <DropdownMenuLabel className="grid gap-0.5">
+          <span className="truncate font-medium">{user.name}</span>
+          <span className="truncate font-normal text-muted-foreground text-xs">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuGroup>
+          <DropdownMenuItem asChild>
+            <Link to="/account">
+              <Settings aria-hidden />
+              Account
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to="/account/profile">
+              <UserRound aria-hidden />
+              Profile
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to="/account/subscription">
+              <CreditCard aria-hidden />
+              Subscription
+            </Link>
+          </DropdownMenuItem>
+          {onOpenFeedback ? (
+            <DropdownMenuItem onSelect={onOpenFeedback}>
+              <MessageSquareHeart aria-hidden />
+              Feedback
+            </DropdownMenuItem>
+          ) : null}
+        </DropdownMenuGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem disabled={mutation.isPending} onSelect={() => mutation.mutate()}>
+          <LogOut aria-hidden />
+          Log out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { Drum, Guitar, Music, Piano } from 'lucide-react';
+import { Download, Drum, Guitar, MessageSquareText, Music, Piano, Play } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useSessionUser } from '@/lib/session';
 
 const PARTS = [
   { icon: Piano, title: 'Chord progressions', text: 'In any key or mode, from roman numerals or a mood.' },
@@ -9,10 +10,17 @@ const PARTS = [
   { icon: Drum, title: 'Drum grooves', text: 'Straight, swung or odd meters, on channel 10.' },
 ];
 
-/** The public landing page: what Riffmate does, and the way in. */
+const STEPS = [
+  { icon: MessageSquareText, title: 'Ask', text: 'Describe a key, a feel, a tempo, or just a mood.' },
+  { icon: Play, title: 'Listen', text: 'Play the result in your browser and see it on a piano roll.' },
+  { icon: Download, title: 'Download', text: 'Drop the .mid file straight into your DAW and keep going.' },
+];
+
+/** The public landing page: what Riffmate does, an example exchange, and the way in. */
 export function HomePage() {
+  const { user } = useSessionUser();
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-16 px-4 py-16 sm:py-24">
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-16 px-4 py-12 sm:py-20">
       <section className="flex flex-col items-center gap-6 text-center">
         <p className="rounded-full border bg-secondary px-3 py-1 font-medium text-secondary-foreground text-xs">
           Your music savvy buddy
@@ -29,14 +37,47 @@ export function HomePage() {
           your DAW.
         </p>
         <div className="flex flex-wrap justify-center gap-3">
-          <Button asChild size="lg">
-            <Link to="/auth/register">Start composing free</Link>
-          </Button>
+          {user ? (
+            <Button asChild size="lg">
+              <Link to="/chat">Open your chats</Link>
+            </Button>
+          ) : (
+            <Button asChild size="lg">
+              <Link to="/auth/register">Start composing free</Link>
+            </Button>
+          )}
           <Button asChild size="lg" variant="outline">
             <Link to="/plans">See plans</Link>
           </Button>
         </div>
       </section>
+
+      <section aria-labelledby="example-heading" className="mx-auto grid w-full max-w-2xl gap-4">
+        <h2
+          id="example-heading"
+          className="text-center font-semibold text-muted-foreground text-sm uppercase tracking-widest"
+        >
+          A quick jam
+        </h2>
+        <div className="grid gap-3 rounded-2xl border bg-card p-4 shadow-sm sm:p-6">
+          <div className="ml-auto max-w-[85%] rounded-2xl rounded-br-sm bg-primary px-4 py-2.5 text-primary-foreground">
+            <p className="sr-only">You:</p>
+            <p>Write a 4-bar chord progression in D minor, slow and a bit cinematic.</p>
+          </div>
+          <div className="mr-auto max-w-[85%] rounded-2xl rounded-bl-sm bg-secondary px-4 py-2.5 text-secondary-foreground">
+            <p className="sr-only">Riffmate:</p>
+            <p>
+              Here's a brooding one at 72 BPM: <strong>Dm – B♭ – Gm – A7</strong> (i – VI – iv – V7). The A7
+              borrows the C♯ leading tone from harmonic minor, so bar 4 pulls you right back to Dm. I voiced
+              it for strings with the bass moving down by step; want me to add a cello line?
+            </p>
+            <p className="mt-2 text-muted-foreground text-sm">
+              In the app, a playable MIDI card with a piano roll comes with every piece.
+            </p>
+          </div>
+        </div>
+      </section>
+
       <section aria-label="What Riffmate writes" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {PARTS.map(({ icon: Icon, title, text }) => (
           <div key={title} className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm">
@@ -45,6 +86,28 @@ export function HomePage() {
             <p className="mt-1 text-muted-foreground text-sm">{text}</p>
           </div>
         ))}
+      </section>
+
+      <section aria-labelledby="how-heading" className="grid gap-6">
+        <h2 id="how-heading" className="text-center font-bold text-2xl tracking-tight">
+          How it works
+        </h2>
+        <ol className="grid gap-4 sm:grid-cols-3">
+          {STEPS.map(({ icon: Icon, title, text }, index) => (
+            <li key={title} className="flex gap-3 rounded-xl border p-5">
+              <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary/15 font-semibold text-primary text-sm">
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="flex items-center gap-2 font-semibold">
+                  <Icon className="size-4 text-primary" aria-hidden />
+                  {title}
+                </h3>
+                <p className="mt-1 text-muted-foreground text-sm">{text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
       </section>
     </div>
   );

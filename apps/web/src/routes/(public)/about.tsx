@@ -1,15 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { AboutPage } from '@/features/home/about-page';
 
 export const Route = createFileRoute('/(public)/about')({
   preloadStaleTime: 0,
   component: AboutPage,
 });
-
-function AboutPage() {
-  return (
-    <PagePlaceholder title="About Riffmate">
-      The story of Riffmate, the music savvy buddy that composes with you.
-    </PagePlaceholder>
-  );
-}

@@ -1,16 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { loadChatOrRedirect } from '@/features/chat/chat-api';
+import { ChatPage } from '@/features/chat/chat-pages';
+import { Greeting } from '@/features/greeting/greeting';
+import { renderMusicCards } from '@/features/music-player/music-cards';
 
 export const Route = createFileRoute('/(protected)/chat/$id')({
   preloadStaleTime: 0,
-  component: ChatPage,
+  // Spec §4: the chat is loaded first; if it cannot be, a toast and /chat.
+  loader: ({ context, params, preload }) => loadChatOrRedirect(context.queryClient, params.id, { preload }),
+  component: ChatRoute,
 });
 
-function ChatPage() {
+function ChatRoute() {
   const { id } = Route.useParams();
-  return (
-    <PagePlaceholder title="Chat">
-      Chat {id} will show here: your messages, Riffmate's replies and the MIDI it wrote, ready to play.
-    </PagePlaceholder>
-  );
+  // Keyed by id: another chat is another page, with its own session and scroll.
+  return <ChatPage key={id} id={id} emptyState={<Greeting as="h1" />} renderMusic={renderMusicCards} />;
 }

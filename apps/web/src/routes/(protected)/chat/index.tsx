@@ -1,16 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { NewChatPage } from '@/features/chat/chat-pages';
+import { Greeting } from '@/features/greeting/greeting';
+import { renderMusicCards } from '@/features/music-player/music-cards';
 
 export const Route = createFileRoute('/(protected)/chat/')({
   preloadStaleTime: 0,
-  component: NewChatPage,
+  component: NewChatRoute,
 });
 
-function NewChatPage() {
-  return (
-    <PagePlaceholder title="New chat">
-      Ask a theory question or describe a groove, and Riffmate will answer with MIDI you can play and
-      download.
-    </PagePlaceholder>
-  );
+// The route composes the features: the chat thread draws music with the player's cards.
+function NewChatRoute() {
+  return <NewChatPage emptyState={<Greeting as="h1" />} renderMusic={renderMusicCards} />;
 }

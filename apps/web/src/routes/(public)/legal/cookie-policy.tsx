@@ -1,15 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { CookiePolicyPage } from '@/features/legal/cookie-policy-page';
 
 export const Route = createFileRoute('/(public)/legal/cookie-policy')({
   preloadStaleTime: 0,
   component: CookiePolicyPage,
 });
-
-function CookiePolicyPage() {
-  return (
-    <PagePlaceholder title="Cookie Policy">
-      Which cookies Riffmate sets and why: only what signing in and security need.
-    </PagePlaceholder>
-  );
-}

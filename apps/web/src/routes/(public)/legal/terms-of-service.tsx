@@ -1,13 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { TermsPage } from '@/features/legal/terms-page';
 
 export const Route = createFileRoute('/(public)/legal/terms-of-service')({
   preloadStaleTime: 0,
-  component: TermsOfServicePage,
+  component: TermsPage,
 });
-
-function TermsOfServicePage() {
-  return (
-    <PagePlaceholder title="Terms of Service">The terms that apply when you use Riffmate.</PagePlaceholder>
-  );
-}

@@ -1,0 +1,91 @@
+import { useChat } from '@ai-sdk/react';
+import { type ReactNode, useCallback, useLayoutEffect, useRef } from 'react';
+import { useAppStore } from '@/lib/app-store';
+import { ChatInput } from './chat-input';
+import { ExamplePrompts } from './example-prompts';
+import { MessageThread, type RenderMusic } from './message-thread';
+import { QuotaLine } from './quota-line';
+import type { ChatSession } from './session-registry';
+
+/** How close to the bottom (px) still counts as "following the reply". */
+const STICK_THRESHOLD = 120;
+
+/**
+ * Keeps the newest message in view while the user is at the bottom, and leaves them alone once
+ * they scroll up to read. An effect because it syncs with the DOM's scroll position.
+ */
+function useStickToBottom(trigger: unknown) {
+  const end = useRef<HTMLDivElement>(null);
+  const stick = useRef(true);
+  useLayoutEffect(() => {
+    const onScroll = () => {
+      const { scrollY, innerHeight } = window;
+      stick.current = scrollY + innerHeight >= document.documentElement.scrollHeight - STICK_THRESHOLD;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `trigger` is what should scroll us
+  useLayoutEffect(() => {
+    if (stick.current) end.current?.scrollIntoView?.({ block: 'end' });
+  }, [trigger]);
+  return end;
+}
+
+interface ChatViewProps {
+  chat: ChatSession;
+  /** Shown above the example prompts on an empty chat (the greeting). */
+  emptyState?: ReactNode;
+  renderMusic: RenderMusic;
+  autoFocus?: boolean;
+}
+
+/** A chat: its thread, the example prompts when empty, the quota line and the message box. */
+export function ChatView({ chat, emptyState, renderMusic, autoFocus = false }: ChatViewProps) {
+  const { messages, status, sendMessage, regenerate, stop } = useChat({ chat, experimental_throttle: 50 });
+  const focusChatInput = useAppStore((state) => state.focusChatInput);
+  const busy = status === 'submitted' || status === 'streaming';
+  const end = useStickToBottom(messages);
+
+  const send = useCallback(
+    (text: string) => {
+      if (busy) return;
+      void sendMessage({ text });
+      focusChatInput();
+    },
+    [busy, sendMessage, focusChatInput],
+  );
+
+  // Regenerate and Retry both ask again for the last question; a reply being replaced is named.
+  const askAgain = useCallback(() => {
+    const last = chat.messages.at(-1);
+    void regenerate(last?.role === 'assistant' ? { messageId: last.id } : undefined);
+    focusChatInput();
+  }, [chat, regenerate, focusChatInput]);
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-1 flex-col px-4">
+      <div className="flex-1 py-6">
+        {messages.length === 0 ? (
+          <div className="flex min-h-[50dvh] flex-col justify-center gap-6">
+            {emptyState}
+            <ExamplePrompts onPick={send} disabled={busy} />
+          </div>
+        ) : (
+          <MessageThread
+            messages={messages}
+            renderMusic={renderMusic}
+            status={status}
+            onRetry={askAgain}
+            onRegenerate={askAgain}
+          />
+        )}
+        <div ref={end} />
+      </div>
+      <div className="sticky bottom-0 flex flex-col gap-1.5 bg-background/95 pt-2 pb-4 backdrop-blur">
+        <QuotaLine />
+        <ChatInput onSend={send} onStop={() => void stop()} busy={busy} autoFocus={autoFocus} />
+      </div>
+    </div>
+  );
+}

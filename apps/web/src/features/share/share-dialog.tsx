@@ -1,0 +1,127 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link2, LoaderCircle } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { showApiError } from '@/lib/api-errors';
+import { chatListQueryOptions, chatQueryOptions, patchListedChat } from '@/lib/chat-list';
+import { toast } from '@/lib/toast';
+import { shareChat, stopSharingChat } from './share-api';
+import {
+  copyShareLink,
+  longDate,
+  messageCountLabel,
+  SHARE_COPY_FAILED,
+  ShareLinkError,
+  shareUrl,
+} from './share-link';
+
+/**
+ * "Share link to chat" (spec §2, §4). `chatId` null keeps it closed. The message count comes from
+ * `messageCount` when the caller knows it, else from `GET /api/chats/{id}`.
+ */
+export function ShareDialog({
+  chatId,
+  onOpenChange,
+  messageCount,
+}: {
+  chatId: string | null;
+  onOpenChange: (open: boolean) => void;
+  messageCount?: number;
+}) {
+  const open = chatId !== null;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {chatId !== null ? (
+        <ShareDialogBody chatId={chatId} onClose={() => onOpenChange(false)} messageCount={messageCount} />
+      ) : null}
+    </Dialog>
+  );
+}
+
+function ShareDialogBody({
+  chatId,
+  onClose,
+  messageCount,
+}: {
+  chatId: string;
+  onClose: () => void;
+  messageCount: number | undefined;
+}) {
+  const queryClient = useQueryClient();
+  const listed = useQuery({
+    ...chatListQueryOptions,
+    select: (chats) => chats.find((chat) => chat.id === chatId),
+  });
+  const detail = useQuery({ ...chatQueryOptions(chatId), enabled: messageCount === undefined });
+  const chat = listed.data ?? detail.data ?? undefined;
+  const count = messageCount ?? detail.data?.messages.length;
+  const sharePath = chat?.sharePath;
+  const date = chat ? longDate(chat.createdAt) : null;
+
+  const copy = useMutation({
+    mutationFn: () =>
+      copyShareLink({
+        sharePath,
+        share: () => shareChat(chatId),
+        onShared: (path) => patchListedChat(queryClient, chatId, { sharePath: path }),
+        origin: window.location.origin,
+        writeText: (text) => navigator.clipboard.writeText(text),
+      }),
+    onSuccess: () => {
+      toast({ description: 'Share link copied to clipboard' });
+      onClose();
+    },
+    onError: (error) => {
+      if (error instanceof ShareLinkError) toast({ description: SHARE_COPY_FAILED, variant: 'destructive' });
+      else showApiError(error, 'An unknown error occurred');
+    },
+  });
+
+  const stop = useMutation({
+    mutationFn: () => stopSharingChat(chatId),
+    onSuccess: () => patchListedChat(queryClient, chatId, { sharePath: undefined }),
+    onError: (error) => showApiError(error, 'An unknown error occurred'),
+  });
+
+  return (
+    <DialogContent>
+      <div className="grid gap-1.5">
+        <DialogTitle>Share link to chat</DialogTitle>
+        <DialogDescription>Anyone with the URL will be able to view the shared chat.</DialogDescription>
+      </div>
+      <div className="grid gap-1 rounded-lg border bg-muted/40 p-4">
+        <p className="truncate font-medium" title={chat?.title}>
+          {chat?.title ?? (listed.isPending || detail.isPending ? 'Loading…' : 'Untitled chat')}
+        </p>
+        <p className="text-muted-foreground text-sm">
+          {[date, count === undefined ? null : messageCountLabel(count)].filter(Boolean).join(' · ')}
+        </p>
+        {sharePath ? (
+          <a
+            href={sharePath}
+            target="_blank"
+            rel="noreferrer"
+            className="mt-1 truncate text-primary text-sm underline-offset-4 hover:underline"
+          >
+            {shareUrl(window.location.origin, sharePath)}
+          </a>
+        ) : null}
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {sharePath ? (
+          <Button variant="outline" disabled={stop.isPending || copy.isPending} onClick={() => stop.mutate()}>
+            Stop sharing
+          </Button>
+        ) : null}
+        <Button
+          disabled={copy.isPending || !chat}
+          aria-busy={copy.isPending || undefined}
+          onClick={() => copy.mutate()}
+        >
+          {copy.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <Link2 aria-hidden />}
+          {copy.isPending ? 'Copying...' : 'Copy link'}
+        </Button>
+      </div>
+    </DialogContent>
+  );
+}

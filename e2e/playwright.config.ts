@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { createE2eSchema } from './support/database.ts';
+import { E2E_STRIPE, FakeStripe } from './support/fake-stripe.ts';
 import { freePort } from './support/free-port.ts';
 
 // The config is evaluated in the runner and again in every worker; the runner picks the port and
@@ -13,6 +14,9 @@ if (!process.env.E2E_PORT) {
   // With TEST_DATABASE_URL the browser suite runs on PostgreSQL too, in a schema of its own.
   if (process.env.TEST_DATABASE_URL)
     process.env.E2E_DATABASE_URL = await createE2eSchema(process.env.TEST_DATABASE_URL);
+  // A fake Stripe in the runner only (workers inherit its origin): billing is on in the browser suite.
+  const fakeStripe = await new FakeStripe(`http://127.0.0.1:${process.env.E2E_PORT}`).start();
+  process.env.E2E_STRIPE_ORIGIN = fakeStripe.origin;
 }
 const port = Number(process.env.E2E_PORT);
 const origin = `http://127.0.0.1:${port}`;
@@ -68,6 +72,11 @@ export default defineConfig({
       NODE_ENV: 'test',
       // Every e2e test signs up from 127.0.0.1; scale the per-IP allowances so the suite is not throttled.
       RATE_LIMIT_SCALE: '100',
+      STRIPE_SECRET_KEY: E2E_STRIPE.secretKey,
+      STRIPE_WEBHOOK_SECRET: E2E_STRIPE.webhookSecret,
+      STRIPE_PRICE_PLUS: E2E_STRIPE.pricePlus,
+      STRIPE_PRICE_PRO: E2E_STRIPE.pricePro,
+      STRIPE_API_BASE_URL: process.env.E2E_STRIPE_ORIGIN!,
     },
   },
 });

@@ -396,9 +396,11 @@ test.describe('product shell', () => {
   }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('riffs you can play');
-    await expect(
-      page.getByText('Write a 4-bar chord progression in D minor, slow and a bit cinematic.'),
-    ).toBeVisible();
+    // The example exchange is a real composer answer with its playable piece.
+    await expect(page.getByText(/8-bar lo-fi groove in D minor at 80 bpm/)).toBeVisible();
+    const example = page.getByRole('group', { name: /D minor/ });
+    await expect(example).toContainText('80');
+    await expect(example.getByRole('button', { name: 'Play' })).toBeVisible();
     await page.getByRole('link', { name: 'Start composing free' }).click();
     await expect(page).toHaveURL(/\/auth\/register$/);
 

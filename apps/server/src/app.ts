@@ -21,6 +21,7 @@ import { registerSessionDecorations } from './modules/auth/session.ts';
 import { billingRoutes, billingWebhookRoutes } from './modules/billing/billing.routes.ts';
 import { trainingRoutes } from './modules/billing/training.routes.ts';
 import { chatsRoutes } from './modules/chats/chats.routes.ts';
+import { exampleRoutes } from './modules/examples/examples.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { QuotaService } from './modules/quota/quota.service.ts';
 import { registerNoIndex, sharedRoutes, shareRoutes } from './modules/share/share.routes.ts';
@@ -162,6 +163,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
   app.register(shareRoutes);
   app.register(sharedRoutes);
   app.register(feedbackRoutes);
+  app.register(exampleRoutes);
   // Replies keep generating after their client left; closing waits for them to be stored.
   const pendingReplies = new Set<Promise<void>>();
   app.addHook('preClose', async () => {

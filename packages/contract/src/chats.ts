@@ -83,3 +83,11 @@ export const feedbackBody = z.object({
     .max(FEEDBACK_COMMENT_MAX, 'Feedback should be less than 2048 characters long'),
 });
 export type FeedbackBody = z.infer<typeof feedbackBody>;
+
+/** The home page's example exchange, made by the built-in composer: `GET /api/examples/home` → `items[0]`. */
+export const exampleExchangeSchema = z.object({
+  prompt: z.string(),
+  reply: z.string(),
+  music: musicAttachmentSchema,
+});
+export type ExampleExchange = z.infer<typeof exampleExchangeSchema>;

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as billingApi from '@/features/billing/billing-api';
 import { api } from '@/lib/api';
 import { useAppStore } from '@/lib/app-store';
 import { ME_QUERY_KEY } from '@/lib/session';
@@ -45,21 +46,123 @@ describe('/account', () => {
   });
 });
 
+const details = (overrides: Record<string, unknown> = {}) => ({
+  tier: 'pro',
+  billingEnabled: true,
+  canManageBilling: true,
+  subscription: {
+    productName: 'Riffmate Pro',
+    priceId: 'price_pro',
+    status: 'active',
+    grantsAccess: true,
+    paymentProblem: false,
+    currentPeriodEnd: '2030-03-14T12:00:00.000Z',
+    cancelAtPeriodEnd: false,
+    source: 'stripe',
+    ...overrides,
+  },
+});
+/** Answers GETs by path: the subscription details, the training setting, /auth/me. */
+const mockGets = (routes: Record<string, unknown>) =>
+  vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
+    if (url in routes) return ok({ data: { items: [routes[url]] } });
+    throw new Error(`unexpected GET ${url}`);
+  });
+
 describe('/account/subscription', () => {
-  it('shows the tier, status and period end, and that billing comes later', async () => {
+  it('shows the tier, status, renewal date and Manage billing, which opens the portal', async () => {
+    mockGets({ '/api/billing/subscription': details() });
+    const post = vi
+      .spyOn(api, 'post')
+      .mockResolvedValue(ok({ data: { items: [{ url: 'https://portal.example/p' }] } }));
+    const go = vi.spyOn(billingApi, 'goTo').mockImplementation(() => {});
     renderApp('/account/subscription', { user: pro });
     await screen.findByRole('heading', { name: 'Subscription', level: 1 });
     // Scoped: the header shows the product name too.
     expect(within(screen.getByRole('main')).getByText('Pro')).toBeTruthy();
     expect(screen.getByText('Active')).toBeTruthy();
     expect(screen.getByText('March 14, 2030')).toBeTruthy();
-    expect(screen.getByText(/arrives in a later update/)).toBeTruthy();
+    await userEvent.click(await screen.findByRole('button', { name: 'Manage billing' }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('https://portal.example/p'));
+    expect(post).toHaveBeenCalledWith('/api/billing/portal', {});
+  });
+
+  it('shows a pending cancellation and a payment problem', async () => {
+    mockGets({
+      '/api/billing/subscription': details({
+        status: 'past_due',
+        paymentProblem: true,
+        cancelAtPeriodEnd: true,
+      }),
+    });
+    renderApp('/account/subscription', { user: pro });
+    expect(await screen.findByText('Cancels on March 14, 2030')).toBeTruthy();
+    expect(screen.getByText('Past due')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toMatch(/payment did not go through/);
+  });
+
+  it('thanks after checkout and waits for the new tier', async () => {
+    const free = makeUser();
+    const me = vi.fn().mockResolvedValue({ user: pro });
+    vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
+      if (url === '/auth/me') return ok({ data: { items: [await me()] } });
+      if (url === '/api/billing/subscription') return ok({ data: { items: [details()] } });
+      throw new Error(`unexpected GET ${url}`);
+    });
+    const { queryClient } = renderApp('/account/subscription?checkout=success', { user: free });
+    expect(
+      await screen.findByText('Thanks! Your subscription is being activated — it can take a moment.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(me).toHaveBeenCalled(), { timeout: 4000 });
+    await waitFor(() => expect(queryClient.getQueryData(ME_QUERY_KEY)).toEqual(pro));
+  });
+
+  it('says a cancelled checkout charged nothing; other values are ignored', async () => {
+    mockGets({ '/api/billing/subscription': details() });
+    const first = renderApp('/account/subscription?checkout=cancelled', { user: pro });
+    expect(await screen.findByText('Checkout was cancelled. You have not been charged.')).toBeTruthy();
+    first.unmount();
+    renderApp('/account/subscription?checkout=bogus', { user: pro });
+    await screen.findByRole('heading', { name: 'Subscription', level: 1 });
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('formats statuses and dates', () => {
     expect(statusLabel('past_due')).toBe('Past due');
     expect(periodEnd(null)).toBeNull();
     expect(periodEnd('not a date')).toBeNull();
+  });
+});
+
+describe('/account/profile training switch', () => {
+  const switchFor = () => screen.findByRole('switch', { name: 'Use my chats to improve Riffmate' });
+
+  it('is disabled with the explanation for members below Pro', async () => {
+    mockGets({ '/api/account/training': { optOut: false, allowed: false } });
+    renderApp('/account/profile', { user: makeUser() });
+    const toggle = await switchFor();
+    await screen.findByText('Only Pro members can opt out of model training.');
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    expect(toggle.hasAttribute('disabled')).toBe(true);
+  });
+
+  it('lets Pro opt out, and shows a toast when the server refuses', async () => {
+    mockGets({ '/api/account/training': { optOut: false, allowed: true } });
+    const put = vi
+      .spyOn(api, 'put')
+      .mockResolvedValueOnce(ok({ data: { items: [{ optOut: true, allowed: true }] } }));
+    renderApp('/account/profile', { user: pro });
+    const toggle = await switchFor();
+    await waitFor(() => expect(toggle.hasAttribute('disabled')).toBe(false));
+    await userEvent.click(toggle);
+    expect(put).toHaveBeenCalledWith('/api/account/training', { optOut: true });
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('false'));
+
+    put.mockRejectedValueOnce(httpError(403, 'Only Pro members can opt out of model training.'));
+    await userEvent.click(toggle);
+    await waitFor(() =>
+      expect(toasts().map((t) => t.description)).toContain('Only Pro members can opt out of model training.'),
+    );
   });
 });
 

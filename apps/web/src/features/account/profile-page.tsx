@@ -10,6 +10,7 @@ import { DeleteAccountDialog } from './delete-account-dialog';
 import { NameForm } from './name-form';
 import { PasswordForm } from './password-form';
 import { PictureForm } from './picture-form';
+import { TrainingSection } from './training-section';
 
 /** /account/profile: name, picture, password, other sessions, and deleting the account. */
 export function ProfilePage() {
@@ -41,6 +42,13 @@ export function ProfilePage() {
           <MonitorSmartphone aria-hidden />
           Sign out other sessions
         </Button>
+      </AccountSection>
+      <AccountSection
+        id="profile-training"
+        title="Privacy"
+        description="We do not sell your data. Paid Pro users may opt out of model training."
+      >
+        <TrainingSection />
       </AccountSection>
       <AccountSection
         id="profile-danger"

@@ -1,7 +1,10 @@
+import type { MusicAttachment } from '@riffmate/contract';
 import { Link } from '@tanstack/react-router';
 import { Download, Drum, Guitar, MessageSquareText, Music, Piano, Play } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useSessionUser } from '@/lib/session';
+import { ExampleExchangeView } from './example-exchange';
 
 const PARTS = [
   { icon: Piano, title: 'Chord progressions', text: 'In any key or mode, from roman numerals or a mood.' },
@@ -17,7 +20,7 @@ const STEPS = [
 ];
 
 /** The public landing page: what Riffmate does, an example exchange, and the way in. */
-export function HomePage() {
+export function HomePage({ renderMusic }: { renderMusic: (music: MusicAttachment[]) => ReactNode }) {
   const { user } = useSessionUser();
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-16 px-4 py-12 sm:py-20">
@@ -59,23 +62,7 @@ export function HomePage() {
         >
           A quick jam
         </h2>
-        <div className="grid gap-3 rounded-2xl border bg-card p-4 shadow-sm sm:p-6">
-          <div className="ml-auto max-w-[85%] rounded-2xl rounded-br-sm bg-primary px-4 py-2.5 text-primary-foreground">
-            <p className="sr-only">You:</p>
-            <p>Write a 4-bar chord progression in D minor, slow and a bit cinematic.</p>
-          </div>
-          <div className="mr-auto max-w-[85%] rounded-2xl rounded-bl-sm bg-secondary px-4 py-2.5 text-secondary-foreground">
-            <p className="sr-only">Riffmate:</p>
-            <p>
-              Here's a brooding one at 72 BPM: <strong>Dm – B♭ – Gm – A7</strong> (i – VI – iv – V7). The A7
-              borrows the C♯ leading tone from harmonic minor, so bar 4 pulls you right back to Dm. I voiced
-              it for strings with the bass moving down by step; want me to add a cello line?
-            </p>
-            <p className="mt-2 text-muted-foreground text-sm">
-              In the app, a playable MIDI card with a piano roll comes with every piece.
-            </p>
-          </div>
-        </div>
+        <ExampleExchangeView renderMusic={renderMusic} />
       </section>
 
       <section aria-label="What Riffmate writes" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

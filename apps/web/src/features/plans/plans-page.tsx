@@ -1,15 +1,41 @@
+import type { PaidTier, Plan as ServerPlan } from '@riffmate/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Check } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { formatPrice, intervalLabel, planAction } from '@/features/billing/billing';
+import { goTo, plansQueryOptions, startCheckout } from '@/features/billing/billing-api';
+import { showApiError } from '@/lib/api-errors';
 import { useSessionUser } from '@/lib/session';
 import { userTier } from '@/lib/tier';
 import { cn } from '@/lib/utils';
 import { PLANS } from './plans';
 
-/** /plans: Free, Plus and Pro side by side, the current plan marked for a signed-in user. */
+/** The plans to show: the server's catalogue, or the built-in one until it answers. */
+function displayPlans(server: ServerPlan[] | undefined): ServerPlan[] {
+  if (server && server.length > 0) return server;
+  return PLANS.map((plan) => ({
+    tier: plan.tier,
+    name: plan.name,
+    productName: null,
+    quota: { messages: plan.messagesPerDay, windowHours: 24 },
+    features: plan.features,
+    price: null,
+  }));
+}
+
+/** /plans: Free, Plus and Pro side by side, the current plan marked, Subscribe when billing is on. */
 export function PlansPage() {
   const { user } = useSessionUser();
   const current = user ? userTier(user) : null;
+  const catalogue = useQuery(plansQueryOptions);
+  const billingEnabled = catalogue.data?.billingEnabled ?? null;
+  const checkout = useMutation({
+    mutationFn: startCheckout,
+    onSuccess: (url) => goTo(url),
+    onError: (error) => showApiError(error, 'An unknown error occurred'),
+  });
+
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-12 sm:py-16">
       <div className="text-center">
@@ -19,8 +45,11 @@ export function PlansPage() {
         </p>
       </div>
       <ul className="mt-10 grid gap-4 md:grid-cols-3">
-        {PLANS.map((plan) => {
+        {displayPlans(catalogue.data?.plans).map((plan) => {
           const isCurrent = plan.tier === current;
+          const blurb = PLANS.find((p) => p.tier === plan.tier)?.blurb;
+          const price = formatPrice(plan.price);
+          const action = planAction({ plan: plan.tier, current, billingEnabled });
           return (
             <li
               key={plan.tier}
@@ -39,10 +68,16 @@ export function PlansPage() {
                   </span>
                 ) : null}
               </div>
-              <p className="mt-1 text-muted-foreground text-sm">{plan.blurb}</p>
+              {blurb ? <p className="mt-1 text-muted-foreground text-sm">{blurb}</p> : null}
+              {price ? (
+                <p className="mt-3" data-testid={`price-${plan.tier}`}>
+                  <span className="font-semibold text-2xl">{price}</span>{' '}
+                  <span className="text-muted-foreground text-sm">{intervalLabel(plan.price)}</span>
+                </p>
+              ) : null}
               <p className="mt-4">
-                <span className="font-bold text-3xl">{plan.messagesPerDay.toLocaleString('en-US')}</span>{' '}
-                <span className="text-muted-foreground text-sm">messages per 24 h</span>
+                <span className="font-bold text-3xl">{plan.quota.messages.toLocaleString('en-US')}</span>{' '}
+                <span className="text-muted-foreground text-sm">messages per {plan.quota.windowHours} h</span>
               </p>
               <ul className="mt-4 grid flex-1 gap-2 text-sm">
                 {plan.features.map((feature) => (
@@ -52,34 +87,52 @@ export function PlansPage() {
                   </li>
                 ))}
               </ul>
-              <div className="mt-6">
-                {plan.tier === 'free' ? (
-                  isCurrent ? (
-                    <Button className="w-full" variant="outline" disabled>
-                      Your plan
-                    </Button>
-                  ) : user ? (
-                    <Button asChild className="w-full" variant="outline">
-                      <Link to="/chat">Start a chat</Link>
-                    </Button>
-                  ) : (
-                    <Button asChild className="w-full" variant="outline">
-                      <Link to="/auth/register">Get started</Link>
-                    </Button>
-                  )
-                ) : (
-                  <Button className="w-full" disabled aria-describedby="checkout-note">
-                    {isCurrent ? 'Your plan' : 'Subscribe'}
+              <div className="mt-6 min-h-9">
+                {action.kind === 'current' ? (
+                  <Button className="w-full" variant="outline" disabled>
+                    Your plan
                   </Button>
-                )}
+                ) : action.kind === 'register' ? (
+                  <Button asChild className="w-full" variant="outline">
+                    <Link to="/auth/register">Get started</Link>
+                  </Button>
+                ) : action.kind === 'sign-in' ? (
+                  <div className="grid gap-2 text-center">
+                    <Button className="w-full" disabled aria-describedby={`sign-in-${plan.tier}`}>
+                      Subscribe
+                    </Button>
+                    <Link
+                      id={`sign-in-${plan.tier}`}
+                      to="/auth/login"
+                      search={{ redirect: '/plans' }}
+                      className="text-primary text-sm underline-offset-4 hover:underline"
+                    >
+                      Log in to subscribe
+                    </Link>
+                  </div>
+                ) : action.kind === 'checkout' ? (
+                  <Button
+                    className="w-full"
+                    disabled={checkout.isPending}
+                    onClick={() => checkout.mutate(plan.tier as PaidTier)}
+                  >
+                    {action.label}
+                  </Button>
+                ) : plan.tier === 'free' && user ? (
+                  <Button asChild className="w-full" variant="outline">
+                    <Link to="/chat">Start a chat</Link>
+                  </Button>
+                ) : null}
               </div>
             </li>
           );
         })}
       </ul>
-      <p id="checkout-note" className="mt-6 text-center text-muted-foreground text-sm">
-        Online checkout for Plus and Pro is coming soon. Until then, every account starts on Free.
-      </p>
+      {billingEnabled === false ? (
+        <p className="mt-6 text-center text-muted-foreground text-sm">
+          Billing is not enabled on this server.
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -99,10 +99,10 @@ test.describe('chat', () => {
     await page
       .getByRole('textbox', { name: 'Message', exact: true })
       .fill('A lo-fi beat with Rhodes chords in F major, 16 bars');
-    // Leave as soon as the request is on its way.
-    const sent = page.waitForRequest((request) => request.url().endsWith('/api/chat'));
+    // Leave as soon as the reply starts streaming (the response headers are in).
+    const streaming = page.waitForResponse((response) => response.url().endsWith('/api/chat'));
     await page.getByRole('textbox', { name: 'Message', exact: true }).press('Enter');
-    await sent;
+    expect((await streaming).status()).toBe(200);
     const state = await context.storageState();
     await page.close();
 

@@ -27,17 +27,15 @@ import {
 } from './users.repo.ts';
 import {
   burnPhoneVerification,
-  countEmailCodeAttempt,
-  countPhoneAttempt,
+  countCodeAttempt,
   findPasswordReset,
   findPendingEmailCode,
   findPendingPhoneVerification,
   replaceEmailCode,
   replacePasswordReset,
   replacePhoneVerification,
-  useEmailCode,
+  useCode,
   usePasswordReset,
-  usePhoneVerification,
 } from './verification.repo.ts';
 
 /** E-mail and SMS codes live 10 minutes and allow 5 attempts; reset links live 1 hour. */
@@ -212,7 +210,7 @@ export async function verifyEmail(
   if (Date.parse(pending.expires_at) <= Date.now()) {
     throw fail(AccountErrorCode.CodeExpired, 'This code has expired. Request a new one.');
   }
-  if (!(await countEmailCodeAttempt(db, pending.id, MAX_CODE_ATTEMPTS))) {
+  if (!(await countCodeAttempt(db, 'email_codes', pending.id, MAX_CODE_ATTEMPTS))) {
     throw fail(AccountErrorCode.CodeAttemptsExceeded, 'Too many wrong codes. Request a new code.');
   }
   const expected = hashCode(config.sessionSecret, `email:${user.email}`, body.code);
@@ -224,7 +222,7 @@ export async function verifyEmail(
   }
   const now = iso();
   await db.transaction().execute(async (trx) => {
-    if (!(await useEmailCode(trx, pending.id, now)))
+    if (!(await useCode(trx, 'email_codes', pending.id, now)))
       throw fail(AccountErrorCode.InvalidCode, INVALID_EMAIL_CODE);
     await updateUser(trx, user.id, { email_verified_at: now });
   });
@@ -400,7 +398,7 @@ export async function verifyPhone(
   }
   const burned = () =>
     badRequest('Too many wrong codes. Request a new code.', AccountErrorCode.CodeAttemptsExceeded);
-  if (!(await countPhoneAttempt(db, pending.id, MAX_CODE_ATTEMPTS))) throw burned();
+  if (!(await countCodeAttempt(db, 'phone_verifications', pending.id, MAX_CODE_ATTEMPTS))) throw burned();
   let result: Awaited<ReturnType<typeof phoneVerifier.check>>;
   try {
     result = await phoneVerifier.check(body.phone, body.code, { codeHash: pending.code_hash });
@@ -422,7 +420,7 @@ export async function verifyPhone(
   const now = iso();
   try {
     await db.transaction().execute(async (trx) => {
-      if (!(await usePhoneVerification(trx, pending.id, now))) {
+      if (!(await useCode(trx, 'phone_verifications', pending.id, now))) {
         throw badRequest('This code was used already. Request a new one.', AccountErrorCode.InvalidCode);
       }
       await updateUser(trx, user.id, { phone: body.phone, phone_verified_at: now });

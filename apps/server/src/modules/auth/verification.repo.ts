@@ -41,32 +41,6 @@ export async function findPendingEmailCode(
     .executeTakeFirst();
 }
 
-/**
- * Counts one attempt, atomically, unless `maxAttempts` were made already. False means the code is
- * burned (or used meanwhile) and must not be checked.
- */
-export async function countEmailCodeAttempt(db: Db, id: string, maxAttempts: number): Promise<boolean> {
-  const result = await db
-    .updateTable('email_codes')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', id)
-    .where('attempts', '<', maxAttempts)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/** Marks the code used; false when a concurrent request used it first (single use). */
-export async function useEmailCode(db: Db, id: string, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable('email_codes')
-    .set({ used_at: now })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
 // ---- phone verifications ------------------------------------------------------------------------
 
 /** Replaces the user's pending phone verifications with a new one. */
@@ -96,9 +70,28 @@ export async function findPendingPhoneVerification(
     .executeTakeFirst();
 }
 
-export async function countPhoneAttempt(db: Db, id: string, maxAttempts: number): Promise<boolean> {
+/** Burns the verification (provider said too many attempts). */
+export async function burnPhoneVerification(db: Db, id: string, maxAttempts: number): Promise<void> {
+  await db.updateTable('phone_verifications').set({ attempts: maxAttempts }).where('id', '=', id).execute();
+}
+
+// ---- codes of either kind ----------------------------------------------------------------------
+
+/** The tables whose rows are single-use codes with an attempt counter. */
+export type CodeTable = 'email_codes' | 'phone_verifications';
+
+/**
+ * Counts one attempt, atomically, unless `maxAttempts` were made already. False means the code is
+ * burned (or used meanwhile) and must not be checked.
+ */
+export async function countCodeAttempt(
+  db: Db,
+  table: CodeTable,
+  id: string,
+  maxAttempts: number,
+): Promise<boolean> {
   const result = await db
-    .updateTable('phone_verifications')
+    .updateTable(table)
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
     .where('id', '=', id)
     .where('attempts', '<', maxAttempts)
@@ -107,14 +100,10 @@ export async function countPhoneAttempt(db: Db, id: string, maxAttempts: number)
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Burns the verification (provider said too many attempts). */
-export async function burnPhoneVerification(db: Db, id: string, maxAttempts: number): Promise<void> {
-  await db.updateTable('phone_verifications').set({ attempts: maxAttempts }).where('id', '=', id).execute();
-}
-
-export async function usePhoneVerification(db: Db, id: string, now: string): Promise<boolean> {
+/** Marks the code used; false when a concurrent request used it first (single use). */
+export async function useCode(db: Db, table: CodeTable, id: string, now: string): Promise<boolean> {
   const result = await db
-    .updateTable('phone_verifications')
+    .updateTable(table)
     .set({ used_at: now })
     .where('id', '=', id)
     .where('used_at', 'is', null)

@@ -17,12 +17,18 @@ if (!process.env.E2E_PORT) {
   // A fake Stripe in the runner only (workers inherit its origin): billing is on in the browser suite.
   const fakeStripe = await new FakeStripe(`http://127.0.0.1:${process.env.E2E_PORT}`).start();
   process.env.E2E_STRIPE_ORIGIN = fakeStripe.origin;
+  // A second server whose replies stream slowly, for chat-resume.spec.ts (docs/decisions/0033).
+  let slowPort = await freePort();
+  while (String(slowPort) === process.env.E2E_PORT) slowPort = await freePort();
+  process.env.E2E_SLOW_PORT = String(slowPort);
+  process.env.E2E_SLOW_DATA_DIR = join(process.env.E2E_DATA_DIR, 'slow');
 }
 const port = Number(process.env.E2E_PORT);
 const origin = `http://127.0.0.1:${port}`;
+const slowOrigin = `http://127.0.0.1:${process.env.E2E_SLOW_PORT}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export default defineConfig({
+const config = defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
@@ -80,3 +86,36 @@ export default defineConfig({
     },
   },
 });
+
+/**
+ * The same build once more, its replies slowed to about 5 s (BUILTIN_COMPOSER_CHUNK_DELAY_MS) so a
+ * page can be reloaded mid-reply, with Redis pub/sub when TEST_REDIS_URL is set: chat-resume.spec.ts.
+ */
+const slowServer = {
+  command: 'node apps/server/dist/server.js',
+  cwd: resolve(import.meta.dirname, '..'),
+  url: `${slowOrigin}/readyz`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    PORT: process.env.E2E_SLOW_PORT!,
+    HOST: '127.0.0.1',
+    APP_ORIGIN: slowOrigin,
+    DATA_DIR: process.env.E2E_SLOW_DATA_DIR!,
+    ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+    ...(process.env.TEST_REDIS_URL
+      ? { REDIS_URL: process.env.TEST_REDIS_URL, REDIS_KEY_PREFIX: `rm-e2e-${process.env.E2E_SLOW_PORT}` }
+      : {}),
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+    RATE_LIMIT_SCALE: '100',
+    BUILTIN_COMPOSER_CHUNK_DELAY_MS: '200',
+  },
+};
+
+export default {
+  ...config,
+  webServer: [config.webServer, slowServer].flat().filter((server) => server !== undefined),
+};

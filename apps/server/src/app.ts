@@ -8,7 +8,12 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import { createDb, type Store } from './db/create-db.ts';
 import type { Database } from './db/schema.ts';
-import { frameworkErrorResponder, registerErrorHandling } from './http/error-handler.ts';
+import { registerEarlyBodyLimit } from './http/body-limit.ts';
+import {
+  clientErrorResponder,
+  frameworkErrorResponder,
+  registerErrorHandling,
+} from './http/error-handler.ts';
 import { healthRoutes } from './http/health.routes.ts';
 import { registerRequestIdHeader, requestIdFor } from './http/request-id.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -16,6 +21,8 @@ import { registerWebApp } from './http/web-app.ts';
 import { registerXsrf } from './http/xsrf.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { assistantRoutes } from './modules/assistant/assistant.routes.ts';
+import { resumableStreamRoutes } from './modules/assistant/resumable-stream.routes.ts';
+import { ResumableStreams } from './modules/assistant/resumable-streams.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { registerSessionDecorations } from './modules/auth/session.ts';
 import { billingRoutes, billingWebhookRoutes } from './modules/billing/billing.routes.ts';
@@ -27,6 +34,7 @@ import { QuotaService } from './modules/quota/quota.service.ts';
 import { registerNoIndex, sharedRoutes, shareRoutes } from './modules/share/share.routes.ts';
 import { type BillingProvider, createBillingProvider } from './providers/billing/billing-provider.ts';
 import { createMailer, type Mailer } from './providers/mail/mailer.ts';
+import { withChunkDelay } from './providers/models/chunk-delay.ts';
 import { createModel } from './providers/models/index.ts';
 import { Outbox } from './providers/outbox.ts';
 import { createPhoneVerifier, type PhoneVerifier } from './providers/sms/phone-verifier.ts';
@@ -107,6 +115,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
     // rather than answered with Fastify's own 503 body, which lacks our error shape.
     return503OnClosing: false,
     frameworkErrors: frameworkErrorResponder,
+    clientErrorHandler: clientErrorResponder,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -128,6 +137,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
   registerSecurityHeaders(app, config);
   app.register(cookie, { secret: config.sessionSecret });
   registerXsrf(app);
+  registerEarlyBodyLimit(app);
 
   // Accounts (design §1, §6): providers with embedded defaults, limits, sessions, then the routes.
   const outbox = new Outbox(config.dataDir, app.log);
@@ -167,12 +177,40 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
   // Replies keep generating after their client left; closing waits for them to be stored.
   const pendingReplies = new Set<Promise<void>>();
   app.addHook('preClose', async () => {
-    await Promise.allSettled([...pendingReplies]);
+    // Fastify closes the listener only after the preClose hooks, and this wait lasts as long as the
+    // longest reply: stop accepting connections first (found by test/faults/sigterm.test.ts).
+    if (app.server.listening) app.server.close();
+    // Requests still arriving on busy keep-alive connections may add replies meanwhile.
+    const awaited = new Set<Promise<void>>();
+    for (;;) {
+      const fresh = [...pendingReplies].filter((task) => !awaited.has(task));
+      if (fresh.length === 0) break;
+      for (const task of fresh) awaited.add(task);
+      await Promise.allSettled(fresh);
+    }
   });
+  // Resumable replies (docs/decisions/0033): Redis pub/sub with REDIS_URL, in-process otherwise.
+  const streams = new ResumableStreams({
+    redisUrl: config.redisUrl,
+    keyPrefix: config.redisKeyPrefix ?? 'riffmate',
+    log: app.log,
+    waitUntil: (promise) => {
+      const settled = promise.then(
+        () => {},
+        () => {},
+      );
+      pendingReplies.add(settled);
+      void settled.finally(() => pendingReplies.delete(settled));
+    },
+  });
+  app.decorate('streams', streams);
+  app.addHook('onReady', () => streams.connected());
+  app.addHook('onClose', () => streams.close());
   app.register(assistantRoutes, {
-    model: options.assistantModel ?? createModel(config),
+    model: options.assistantModel ?? withChunkDelay(createModel(config), config.assistantChunkDelayMs ?? 0),
     pending: pendingReplies,
   });
+  app.register(resumableStreamRoutes);
   registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isLocalBaseUrl } from './providers/models/external-local.ts';
 import { type RateRules, scaledRateRules } from './rate-limit/rules.ts';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -51,10 +52,22 @@ export interface Config {
   rateLimits: RateRules;
   /** argon2id memory in KiB; OWASP's 19456 everywhere (tests may lower it, never the environment). */
   argon2MemoryKiB: number;
-  /** Namespace of the rate-limit keys in Redis (default `rm-rl`); tests use a fresh one. Never from the environment. */
+  /** Namespace of the rate-limit keys in Redis (default `rm-rl`, or `<REDIS_KEY_PREFIX>:rl`); tests use a fresh one. */
   rateLimitKeyPrefix?: string;
-  /** Which model answers in chats: `builtin` (default), later `openai:<model>` / `anthropic:<model>`. */
+  /**
+   * Namespace of the other Redis keys and channels (resumable streams, active streams): REDIS_KEY_PREFIX,
+   * default `riffmate`. Instances sharing one Redis for one deployment use the same prefix.
+   */
+  redisKeyPrefix?: string;
+  /**
+   * Test/demo only: a pause (ms) before each streamed text delta of the configured model, so replies
+   * last long enough to reload the page mid-reply. 0 (default) in production.
+   */
+  assistantChunkDelayMs?: number;
+  /** Which model answers in chats: `builtin` (default), `openai:<model>` or `anthropic:<model>`. */
   assistantModel: string;
+  /** External model providers (docs/decisions/0022); unset: no keys, default timeouts. */
+  models?: ModelProvidersConfig;
   /** Assistant messages per rolling window, per tier (spec §7; docs/decisions/0032). */
   quota: QuotaConfig;
   /** Stripe when the key, webhook secret and both prices are set; unset: billing off (tiers set with the admin CLI). */
@@ -67,6 +80,17 @@ export interface BillingConfig {
   prices: { plus: string; pro: string };
   /** Test hook: send the SDK's requests to this origin (a fake Stripe on loopback) instead of api.stripe.com. */
   apiBaseUrl: string | undefined;
+}
+
+export interface ModelProvidersConfig {
+  /** OPENAI_API_KEY / OPENAI_BASE_URL (Chat Completions: OpenAI, Ollama, vLLM, LM Studio …). */
+  openai: { apiKey?: string; baseUrl?: string };
+  /** ANTHROPIC_API_KEY / ANTHROPIC_BASE_URL. */
+  anthropic: { apiKey?: string; baseUrl?: string };
+  /** MODEL_STALL_TIMEOUT_MS: no stream part for this long fails the request. */
+  stallTimeoutMs: number;
+  /** MODEL_REQUEST_TIMEOUT_MS: one provider request as a whole. */
+  requestTimeoutMs: number;
 }
 
 export interface QuotaConfig {
@@ -148,6 +172,10 @@ const envSchema = z
     DATABASE_CONNECT_TIMEOUT_MS: wholeNumber(3000, 100, 120_000),
     DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber(10_000, 0, 3_600_000),
     REDIS_URL: urlWithScheme(['redis:', 'rediss:'], 'must be a redis:// or rediss:// URL').optional(),
+    REDIS_KEY_PREFIX: z
+      .string()
+      .regex(/^[\w.-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes or underscores')
+      .default('riffmate'),
     SESSION_SECRET: z
       .string()
       .min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`)
@@ -176,6 +204,14 @@ const envSchema = z
         'must be builtin, openai:<model> or anthropic:<model>',
       )
       .default('builtin'),
+    // Test/demo only (docs/decisions/0033): slows the assistant's streamed text.
+    BUILTIN_COMPOSER_CHUNK_DELAY_MS: wholeNumber(0, 0, 5000),
+    OPENAI_API_KEY: z.string().optional(),
+    OPENAI_BASE_URL: urlWithScheme(['http:', 'https:'], 'must be an http:// or https:// URL').optional(),
+    ANTHROPIC_API_KEY: z.string().optional(),
+    ANTHROPIC_BASE_URL: urlWithScheme(['http:', 'https:'], 'must be an http:// or https:// URL').optional(),
+    MODEL_STALL_TIMEOUT_MS: wholeNumber(30_000, 1000, 600_000),
+    MODEL_REQUEST_TIMEOUT_MS: wholeNumber(120_000, 1000, 3_600_000),
     QUOTA_FREE: wholeNumber(20, 0, 1_000_000),
     QUOTA_PLUS: wholeNumber(200, 0, 1_000_000),
     QUOTA_PRO: wholeNumber(1000, 0, 1_000_000),
@@ -216,6 +252,31 @@ const envSchema = z
           message: `must be set together with ${set.join(', ')}`,
         });
       }
+    }
+    // An external model needs its key, except on a local server (Ollama, vLLM, LM Studio …).
+    for (const [provider, key, url] of [
+      ['openai', 'OPENAI_API_KEY', 'OPENAI_BASE_URL'],
+      ['anthropic', 'ANTHROPIC_API_KEY', 'ANTHROPIC_BASE_URL'],
+    ] as const) {
+      const baseUrl = env[url];
+      if (
+        env.ASSISTANT_MODEL.startsWith(`${provider}:`) &&
+        !env[key] &&
+        !(baseUrl && isLocalBaseUrl(baseUrl))
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `must be set for ASSISTANT_MODEL=${env.ASSISTANT_MODEL} (only a ${url} on this machine or a private network may go without a key)`,
+        });
+      }
+    }
+    if (env.MODEL_STALL_TIMEOUT_MS > env.MODEL_REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MODEL_STALL_TIMEOUT_MS'],
+        message: 'must not be longer than MODEL_REQUEST_TIMEOUT_MS',
+      });
     }
     // A half-configured Stripe would silently leave billing off: name what is missing instead.
     const stripe = [
@@ -286,6 +347,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : { kind: 'sqlite', file: join(dataDir, 'riffmate.db') },
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    // An explicit REDIS_KEY_PREFIX also namespaces the rate limits; unset keeps the historical `rm-rl`.
+    rateLimitKeyPrefix: env.REDIS_KEY_PREFIX ? `${e.REDIS_KEY_PREFIX}:rl` : undefined,
     sessionSecret: secret.value,
     sessionSecretSource: secret.source,
     logLevel: e.LOG_LEVEL,
@@ -308,6 +372,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: scaledRateRules(e.RATE_LIMIT_SCALE),
     argon2MemoryKiB: ARGON2_MEMORY_KIB,
     assistantModel: e.ASSISTANT_MODEL,
+    models: {
+      openai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL },
+      anthropic: { apiKey: e.ANTHROPIC_API_KEY, baseUrl: e.ANTHROPIC_BASE_URL },
+      stallTimeoutMs: e.MODEL_STALL_TIMEOUT_MS,
+      requestTimeoutMs: e.MODEL_REQUEST_TIMEOUT_MS,
+    },
+    assistantChunkDelayMs: e.BUILTIN_COMPOSER_CHUNK_DELAY_MS,
     quota: { free: e.QUOTA_FREE, plus: e.QUOTA_PLUS, pro: e.QUOTA_PRO, windowHours: e.QUOTA_WINDOW_HOURS },
     billing:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PRICE_PLUS && e.STRIPE_PRICE_PRO

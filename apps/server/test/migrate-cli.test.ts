@@ -21,7 +21,7 @@ describe('npm run db:migrate (src/migrate.ts)', () => {
     const dataDir = tempDir();
     const first = migrate({ DATA_DIR: dataDir });
     expect(await first.exited()).toBe(0);
-    expect(first.stdout()).toContain('Applied 4 migration(s)');
+    expect(first.stdout()).toContain('Applied 5 migration(s)');
     expect(tables(dataDir)).toEqual(expect.arrayContaining(['users', 'sessions']));
 
     const second = migrate({ DATA_DIR: dataDir });
@@ -40,7 +40,13 @@ describe('npm run db:migrate (src/migrate.ts)', () => {
     const codes = await Promise.all(runs.map((run) => run.exited()));
     expect(codes, runs.map((run) => run.stderr()).join('\n')).toEqual([0, 0, 0]);
     const applied = runs.flatMap((run) => JSON.parse(run.stdout()).applied);
-    expect(applied).toEqual(['0001-accounts', '0002-verification-and-files', '0003-chats', '0004-billing']);
+    expect(applied).toEqual([
+      '0001-accounts',
+      '0002-verification-and-files',
+      '0003-chats',
+      '0004-billing',
+      '0005-chat-list-index',
+    ]);
     expect(tables(dataDir)).toEqual(expect.arrayContaining(['users', 'sessions']));
   });
 

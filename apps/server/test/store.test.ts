@@ -68,6 +68,7 @@ describe.each(stores())('$kind store', (testStore) => {
       '0002-verification-and-files',
       '0003-chats',
       '0004-billing',
+      '0005-chat-list-index',
     ]);
     await db.insertInto('users').values(user('u1', 'ada@example.com')).execute();
     await db.insertInto('sessions').values(session('s1', 'u1')).execute();
@@ -121,6 +122,7 @@ describe.each(stores())('$kind store', (testStore) => {
       '0002-verification-and-files',
       '0003-chats',
       '0004-billing',
+      '0005-chat-list-index',
     ]);
     expect(await migrateToLatest(store)).toEqual([]);
     expect(await migrateToLatest(open())).toEqual([]);
@@ -134,6 +136,7 @@ describe.each(stores())('$kind store', (testStore) => {
       '0002-verification-and-files',
       '0003-chats',
       '0004-billing',
+      '0005-chat-list-index',
     ]);
   });
 
@@ -150,6 +153,7 @@ describe.each(stores())('$kind store', (testStore) => {
         '0002-verification-and-files',
         '0003-chats',
         '0004-billing',
+        '0005-chat-list-index',
       ]);
       await first.db.insertInto('users').values(user('u1', 'ada@example.com')).execute();
       expect(await second.db.selectFrom('users').select('id').execute()).toEqual([{ id: 'u1' }]);

@@ -1,3 +1,6 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { XSRF_COOKIE, XSRF_HEADER } from '@riffmate/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
@@ -60,6 +63,42 @@ describe('serving the SPA', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.body).toBe('console.log("app");');
     expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('sends the precompressed brotli or gzip file the build wrote, with Vary (decision 0041)', async () => {
+    const dir = fakeWebDist();
+    const js = 'console.log("app");';
+    writeFileSync(join(dir, 'assets', 'app-abc123.js.br'), brotliCompressSync(js));
+    writeFileSync(join(dir, 'assets', 'app-abc123.js.gz'), gzipSync(js));
+    await setup({ webDistDir: dir });
+    const br = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(js);
+    const gz = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(js);
+    const plain = await get('/assets/app-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(js);
+  });
+
+  it('compresses index.html for browsers that accept it, one ETag per coding', async () => {
+    await setup();
+    const br = await get('/chat', { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<title>Riffmate</title>');
+    const gz = await get('/chat', { 'accept-encoding': 'gzip;q=1, br;q=0' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('<title>Riffmate</title>');
+    expect(gz.headers.etag).not.toBe(br.headers.etag);
+    const again = await get('/', { 'accept-encoding': 'gzip, br', 'if-none-match': String(br.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    const plain = await get('/', { 'if-none-match': String(br.headers.etag) });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('serves unhashed root files cached but revalidated', async () => {

@@ -84,6 +84,17 @@ export {
   timeSignatureEvent,
   trackNameEvent,
 } from './midi/smf.ts';
+export {
+  bassFromChords,
+  type MidiTransform,
+  midiNotes,
+  reharmonise,
+  TRANSFORM_MAX_BARS,
+  type TransformedMidi,
+  type TransformResult,
+  transformMidi,
+  transposeLabel,
+} from './midi/transform.ts';
 // Randomness
 export { createRng, deriveSeed, type Rng } from './rng.ts';
 // Styles

@@ -58,7 +58,36 @@ function sqliteDialect(file: string): SqliteDialect {
   enableWal(sqlite);
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  return new PortableSqliteDialect({ database: sqlite });
+  return new PortableSqliteDialect({ database: withStatementCache(sqlite) });
+}
+
+/** Prepared statements kept per SQL text; Kysely's queries are few distinct texts with varying parameters. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query it runs, and better-sqlite3 compiles the SQL each time (on a warm
+ * `GET /api/chats` that was the largest single cost). This hands out the statement prepared before
+ * for the same SQL text (LRU), except while it is still iterating a stream.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDialectConfig['database'] {
+  const cache = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      const cached = cache.get(text);
+      if (cached && !cached.busy) {
+        cache.delete(text);
+        cache.set(text, cached);
+        return cached;
+      }
+      const statement = sqlite.prepare(text);
+      if (!cached) {
+        cache.set(text, statement);
+        if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      }
+      return statement;
+    },
+  };
 }
 
 /**
@@ -132,5 +161,10 @@ function postgresPool(database: Extract<DatabaseConfig, { kind: 'postgres' }>, o
     },
   });
   pool.on('error', (error) => options.onIdleError?.(error));
+  // A checked-out client whose connection dies between two queries (inside a transaction, say)
+  // emits 'error' with no pool listener attached, which would crash the process. Its own query, or
+  // the next one ("not queryable"), fails and the pool drops it on release: nothing else to do.
+  // Found by test/faults/postgres-outage.test.ts.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
 }

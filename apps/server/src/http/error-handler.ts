@@ -1,11 +1,15 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { ErrorCode } from '@riffmate/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isStoreUnavailable } from '../db/store-errors.ts';
-import { AppError, sendError } from './errors.ts';
+import { AppError, errorBody, sendError } from './errors.ts';
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again.';
 const STORE_DOWN = 'The service is temporarily unavailable. Please try again in a moment.';
 export const RETRY_AFTER_SECONDS = 5;
+/** SQLSTATEs of text the store cannot hold: character_not_in_repertoire, untranslatable_character. */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: ErrorCode.BadRequest,
@@ -49,6 +53,29 @@ export function frameworkErrorResponder(error: FastifyError, request: FastifyReq
   return sendError(reply, 400, ErrorCode.BadRequest, 'Malformed request URL.');
 }
 
+/**
+ * Errors Node's HTTP parser raises before Fastify sees a request (headers or URL over 16 KB, broken
+ * HTTP, header timeout): the same error shape as everywhere else, then the socket closes.
+ */
+export function clientErrorResponder(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [statusCode, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'The request URL or headers are too large.']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request took too long to arrive.']
+        : [400, 'Malformed HTTP request.'];
+  const body = JSON.stringify(errorBody(statusCode, ErrorCode.BadRequest, message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\nX-Content-Type-Options: nosniff\r\n' +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 function classify(error: FastifyError, request: FastifyRequest) {
   if (error instanceof AppError) {
     return { statusCode: error.statusCode, code: error.code, message: error.message };
@@ -77,6 +104,14 @@ function classify(error: FastifyError, request: FastifyRequest) {
         code: ErrorCode.UnsupportedMediaType,
         message: 'Unsupported content type. Send application/json.',
       };
+  }
+  if (UNSTORABLE_TEXT.has(String((error as { code?: unknown }).code))) {
+    // PostgreSQL refuses NUL and invalid characters in text ("invalid byte sequence"): the input's fault.
+    return {
+      statusCode: 400,
+      code: ErrorCode.BadRequest,
+      message: 'The request contains characters that are not allowed (such as a NUL byte).',
+    };
   }
   if (isStoreUnavailable(error)) {
     return { statusCode: 503, code: ErrorCode.Unavailable, message: STORE_DOWN };

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIXES, AUTH_PAGE_PATHS, ErrorCode } from '@riffmate/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -13,9 +14,17 @@ const REVALIDATE = 'no-cache';
 const NOT_BUILT = 'The web app is not built. Run npm run build.';
 const AUTH_PAGES = new Set<string>(AUTH_PAGE_PATHS);
 
-interface IndexPage {
-  html: Buffer;
+/** index.html as sent for one content coding (none, brotli or gzip). */
+interface IndexVariant {
+  body: Buffer;
   etag: string;
+  encoding?: 'br' | 'gzip';
+}
+
+interface IndexPage {
+  identity: IndexVariant;
+  br: IndexVariant;
+  gzip: IndexVariant;
 }
 
 /**
@@ -37,6 +46,9 @@ export function registerWebApp(app: FastifyInstance, webDistDir: string): void {
         root: webDistDir,
         wildcard: false,
         index: false,
+        // The web build writes file.br and file.gz next to each text file (apps/web/vite.config.ts):
+        // sent to browsers that accept them, with Vary: accept-encoding (docs/decisions/0041).
+        preCompressed: true,
         cacheControl: false,
         setHeaders: (reply, path) => {
           const file = relative(webDistDir, path);
@@ -66,12 +78,36 @@ function isPageRequest(method: string, path: string): boolean {
 
 function loadIndex(file: string): IndexPage {
   const html = readFileSync(file);
-  return { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
+  const hash = createHash('sha256').update(html).digest('base64url').slice(0, 27);
+  // Each coding is its own representation, so each has its own strong ETag.
+  return {
+    identity: { body: html, etag: `"${hash}"` },
+    br: {
+      body: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }),
+      etag: `"${hash}-br"`,
+      encoding: 'br',
+    },
+    gzip: { body: gzipSync(html, { level: 9 }), etag: `"${hash}-gz"`, encoding: 'gzip' },
+  };
+}
+
+/** The codings an Accept-Encoding header allows (q > 0), lower-cased. */
+function acceptedEncodings(header: string | string[] | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name !== '' && (q === undefined || Number(q.slice(2)) > 0)) accepted.add(name);
+  }
+  return accepted;
 }
 
 function sendIndex(request: FastifyRequest, reply: FastifyReply, index: IndexPage) {
+  const accepted = acceptedEncodings(request.headers['accept-encoding']);
+  const variant = accepted.has('br') ? index.br : accepted.has('gzip') ? index.gzip : index.identity;
   // no-cache: the browser revalidates every navigation, so a deploy is picked up at once.
-  reply.header('cache-control', 'no-cache').header('etag', index.etag);
-  if (request.headers['if-none-match'] === index.etag) return reply.code(304).send();
-  return reply.code(200).type('text/html; charset=utf-8').send(index.html);
+  reply.header('cache-control', 'no-cache').header('etag', variant.etag).header('vary', 'accept-encoding');
+  if (request.headers['if-none-match'] === variant.etag) return reply.code(304).send();
+  if (variant.encoding) reply.header('content-encoding', variant.encoding);
+  return reply.code(200).type('text/html; charset=utf-8').send(variant.body);
 }

@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@riffmate/contract';
 import { isAxiosError } from 'axios';
 import { type ToastInput, toast } from './toast';
 
@@ -28,12 +27,17 @@ export function toastForError(error: unknown, fallback: string): ToastInput | nu
     const response = error.response;
     if (!response || response.status >= 500) return SERVER_ERROR_TOAST;
     if (response.status === 429) return RATE_LIMIT_TOAST;
-    const body = apiErrorSchema.pick({ message: true }).safeParse(response.data);
-    if (body.success && body.data.message.trim() !== '') {
-      return { description: body.data.message, variant: 'destructive' };
-    }
+    // The API's error body (apiErrorSchema) carries the message; read by hand, no zod at start-up.
+    const message = messageOf(response.data);
+    if (message !== null && message.trim() !== '') return { description: message, variant: 'destructive' };
   }
   return { description: fallback, variant: 'destructive' };
+}
+
+function messageOf(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  const { message } = body as { message?: unknown };
+  return typeof message === 'string' ? message : null;
 }
 
 /** Shows the toast of `toastForError`. */

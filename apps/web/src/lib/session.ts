@@ -1,8 +1,9 @@
-import { type User, type UserItem, userItemSchema } from '@riffmate/contract';
+import type { User, UserItem } from '@riffmate/contract';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api';
 import { resetAppStore, useAppStore } from './app-store';
 import { reportSessionOutcome } from './service-status';
+import { readUserItem } from './user';
 
 export const ME_QUERY_KEY = ['auth', 'me'] as const;
 
@@ -14,8 +15,7 @@ export async function fetchSessionUser(): Promise<User | null> {
   let user: User | null = null;
   try {
     const res = await api.get<{ data: { items: UserItem[] } }>('/auth/me');
-    const item = userItemSchema.safeParse(res.data.data.items[0]);
-    user = item.success ? item.data.user : null;
+    user = readUserItem(res.data.data.items[0]);
     reportSessionOutcome(null);
   } catch (error) {
     user = null;

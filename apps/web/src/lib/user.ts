@@ -1,4 +1,51 @@
-import type { User } from '@riffmate/contract';
+import type { Subscription, User } from '@riffmate/contract';
+
+type Fields = Record<string, unknown>;
+
+function isObject(value: unknown): value is Fields {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isStringOrNull = (value: unknown): value is string | null => value === null || isString(value);
+
+function readSubscription(value: unknown): Subscription | null | undefined {
+  if (value === null) return null;
+  if (!isObject(value) || !isString(value.status) || !isStringOrNull(value.currentPeriodEnd))
+    return undefined;
+  const price = value.price;
+  if (!isObject(price) || !isString(price.id) || !isObject(price.product)) return undefined;
+  if (!isString(price.product.name)) return undefined;
+  return {
+    status: value.status,
+    currentPeriodEnd: value.currentPeriodEnd,
+    price: { id: price.id, product: { name: price.product.name } },
+  };
+}
+
+/**
+ * The user of a `{user}` item from the wire, or null when it does not have the contract's shape
+ * (`userItemSchema`); unknown keys are dropped, as zod does. By hand, so the session check at
+ * start-up needs no zod (docs/decisions/0041); user.test.ts checks it against the schema.
+ */
+export function readUserItem(item: unknown): User | null {
+  if (!isObject(item) || !isObject(item.user)) return null;
+  const user = item.user;
+  if (!isString(user.id) || !isString(user.name) || !isString(user.email)) return null;
+  if (!isStringOrNull(user.picture) || typeof user.emailVerified !== 'boolean') return null;
+  if (typeof user.phoneVerified !== 'boolean') return null;
+  const subscription = readSubscription(user.subscription);
+  if (subscription === undefined) return null;
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    picture: user.picture,
+    emailVerified: user.emailVerified,
+    phoneVerified: user.phoneVerified,
+    subscription,
+  };
+}
 
 /** The brand in front of every product name ("Riffmate Plus"); tiers are shown without it. */
 const BRAND_PREFIX = /^\s*Riffmate\s+/i;

@@ -1,20 +1,26 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { ErrorOverlay } from '@/components/error-overlay';
 import { AppHeader } from '@/components/header/app-header';
 import { NotFoundPage } from '@/components/router-fallbacks';
-import { Toaster } from '@/components/ui/toast';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { SessionMenu } from '@/features/auth/session-menu';
-import { FeedbackDialog } from '@/features/feedback/feedback-dialog';
 import { ClearHistoryButton } from '@/features/history/clear-history-button';
 import { HistorySidebar } from '@/features/history/history-sidebar';
-import { ShareDialog } from '@/features/share/share-dialog';
 import { SupportMenu } from '@/features/support/support-menu';
 import { safeRedirect } from '@/lib/redirect';
 import { useServiceStatus } from '@/lib/service-status';
 import { refreshSessionUser } from '@/lib/session';
+import { useToastStore } from '@/lib/toast';
+
+// Dialogs are not shown at first paint: their code (forms, Radix, zod) loads the first time one
+// opens, and stays mounted after that so closing still animates (docs/decisions/0041).
+const FeedbackDialog = lazy(() =>
+  import('@/features/feedback/feedback-dialog').then((module) => ({ default: module.FeedbackDialog })),
+);
+const ShareDialog = lazy(() =>
+  import('@/features/share/share-dialog').then((module) => ({ default: module.ShareDialog })),
+);
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -32,12 +38,16 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const [shareChatId, setShareChatId] = useState<string | null>(null);
+  const [feedbackUsed, setFeedbackUsed] = useState(false);
+  const [shareUsed, setShareUsed] = useState(false);
+  if (feedbackOpen && !feedbackUsed) setFeedbackUsed(true);
+  if (shareChatId !== null && !shareUsed) setShareUsed(true);
   const problem = useServiceStatus((state) => state.problem);
   const retry = useServiceRetry();
   const openFeedback = () => setFeedbackOpen(true);
 
   return (
-    <TooltipProvider>
+    <>
       {/* Behind the error overlay nothing may be reached, by pointer, keyboard or screen reader. */}
       <div className="flex min-h-dvh flex-col" inert={problem !== null}>
         <AppHeader
@@ -49,15 +59,40 @@ function RootLayout() {
           <Outlet />
         </main>
         <SupportMenu onOpenFeedback={openFeedback} />
-        <FeedbackDialog open={feedbackOpen} onOpenChange={setFeedbackOpen} />
-        <ShareDialog chatId={shareChatId} onOpenChange={(open) => !open && setShareChatId(null)} />
+        <Suspense fallback={null}>
+          {feedbackUsed ? <FeedbackDialog open={feedbackOpen} onOpenChange={setFeedbackOpen} /> : null}
+          {shareUsed ? (
+            <ShareDialog chatId={shareChatId} onOpenChange={(open) => !open && setShareChatId(null)} />
+          ) : null}
+        </Suspense>
       </div>
       {problem ? (
         <ErrorOverlay problem={problem} onRetry={() => retry.mutate()} retrying={retry.isPending} />
       ) : null}
-      <Toaster />
-    </TooltipProvider>
+      <LazyToaster />
+    </>
   );
+}
+
+/**
+ * The toasts (Radix Toast), loaded with the first toast rather than with the page. A chunk that
+ * cannot be loaded (offline) costs that toast, never the page; the next toast tries again.
+ */
+function LazyToaster() {
+  const wanted = useToastStore((state) => state.toasts.length > 0);
+  const [Toaster, setToaster] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (!wanted || Toaster) return;
+    let live = true;
+    import('@/components/ui/toast').then(
+      (module) => live && setToaster(() => module.Toaster),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, Toaster]);
+  return Toaster ? <Toaster /> : null;
 }
 
 /**

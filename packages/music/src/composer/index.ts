@@ -20,3 +20,17 @@ export { parseBpm, TEMPO_WORDS } from './tempo.ts';
 export { answerTheory } from './theory-answer.ts';
 export { parseTheoryQuestion } from './theory-question.ts';
 export type * from './types.ts';
+export {
+  checkMidiUpload,
+  chordLine,
+  describeMidi,
+  latestMidi,
+  MIDI_UPLOAD_LIMITS,
+  MIDI_UPLOAD_MAX_BARS,
+  MIDI_UPLOAD_MAX_BYTES,
+  type MidiSource,
+  parseMidiTransform,
+  respondToMidi,
+  transformTitle,
+  type UploadCheck,
+} from './upload.ts';

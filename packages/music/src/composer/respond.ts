@@ -9,6 +9,7 @@ import { parseRequest } from './parse-request.ts';
 import { normaliseText } from './text.ts';
 import { answerTheory } from './theory-answer.ts';
 import type { ChatTurn, ComposerReply, ComposerState, HelpIntent, PartNotes } from './types.ts';
+import { latestMidi, respondToMidi } from './upload.ts';
 
 const HELP: Readonly<Record<HelpIntent['reason'], string>> = {
   greeting:
@@ -106,6 +107,10 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   }
   if (last < 0) return { text: HELP.empty, intent: 'help' };
   const message = history[last]!.text;
+  // An attached MIDI file (or the newest one made from it) is what "it" means, unless a piece came later.
+  const source = latestMidi(history, last);
+  const aboutFile = source ? respondToMidi(message, source) : null;
+  if (aboutFile) return aboutFile;
   let previous: CompositionSpec | null = null;
   for (let i = last - 1; i >= 0 && !previous; i--) {
     const turn = history[i]!;

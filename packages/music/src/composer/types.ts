@@ -1,4 +1,5 @@
 import type { CompositionSpec, Meter, Mood, PartRole, Piece, StyleId } from '../compose/types.ts';
+import type { MidiTransform } from '../midi/transform.ts';
 import type { Key, Mode } from '../theory/key.ts';
 
 /** What the composer builds a piece from (an alias: the engine's spec). */
@@ -91,8 +92,22 @@ export interface ComposerState {
 
 /** One chat turn as the composer sees it. */
 export type ChatTurn =
-  | { readonly role: 'user'; readonly text: string }
-  | { readonly role: 'assistant'; readonly text: string; readonly state?: ComposerState | null };
+  | {
+      readonly role: 'user';
+      readonly text: string;
+      /** The MIDI file attached to this message (its bytes), if any. */
+      readonly midi?: Uint8Array;
+      /** The stored file's id, so a tool can find it again. */
+      readonly fileId?: string;
+      readonly filename?: string;
+    }
+  | {
+      readonly role: 'assistant';
+      readonly text: string;
+      readonly state?: ComposerState | null;
+      /** A MIDI file this turn made from an upload (a transform), so follow-ups continue from it. */
+      readonly file?: { readonly fileId: string; readonly midi: Uint8Array } | null;
+    };
 
 /** A compact note for a piano roll: [tick, durationTicks, midi, velocity]. */
 export type CompactNote = readonly [number, number, number, number];
@@ -115,4 +130,14 @@ export interface ComposerReply {
   readonly state?: ComposerState;
   readonly midi?: Uint8Array;
   readonly notes?: readonly PartNotes[];
+  /**
+   * The reply is about an uploaded (or transformed) MIDI file: which stored file, and the transform
+   * to apply (`null`: analysis only). The model layer turns it into an `analyse_midi` or
+   * `transform_midi` tool call.
+   */
+  readonly upload?: {
+    readonly fileId: string | null;
+    readonly transform: MidiTransform | null;
+    readonly title: string;
+  };
 }

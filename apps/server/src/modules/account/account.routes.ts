@@ -199,5 +199,8 @@ function multipartError(error: unknown): unknown {
     );
   }
   if (typeof code === 'string' && code.startsWith('FST_')) return badRequest('The upload is malformed.');
+  // busboy's own parse errors ("Multipart: Boundary not found", "Unexpected end of form" …) carry no
+  // code: still the client's malformed body, not a server fault (found by test/bad-input.test.ts).
+  if (error instanceof Error && !(error instanceof AppError)) return badRequest('The upload is malformed.');
   return error;
 }

@@ -1,12 +1,15 @@
 import { Readable } from 'node:stream';
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import { chatRequestBody, QUOTA_REMAINING_HEADER, QUOTA_RESET_AT_HEADER } from '@riffmate/contract';
-import { JsonToSseTransformStream, UI_MESSAGE_STREAM_HEADERS } from 'ai';
+import { UI_MESSAGE_STREAM_HEADERS } from 'ai';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendError } from '../../http/errors.ts';
 import { requireVerifiedUser } from '../auth/session.ts';
 import { QuotaExceededError, setQuotaHeaders } from '../quota/quota.service.ts';
 import { beginRegenerate, beginTurn, generateReply, type Turn, userText } from './assistant.service.ts';
+import { awaitFirstChunk, modelFailure } from './first-chunk.ts';
+import { readMidiUpload } from './midi-upload.ts';
 
 /** Clients may send the whole chat (the default of `useChat`), music notes included. */
 const CHAT_BODY_LIMIT = 8 * 1024 * 1024;
@@ -33,12 +36,14 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = as
       // A regenerate answers the stored question again: the message the client sends is not read.
       const text = trigger === 'submit-message' ? userText(request.body.messages) : null;
       await app.rateLimiter.consume(reply, [['chatMessagesPerUser', user.id]]);
+      // An attached MIDI file is checked before any quota is reserved or anything stored (413/400).
+      const upload = text === null ? null : readMidiUpload(request.body.messages);
       let turn: Turn;
       try {
         turn =
           text === null
             ? await beginRegenerate(app, user, chatId, messageId)
-            : await beginTurn(app, user, chatId, text);
+            : await beginTurn(app, user, chatId, text, upload);
       } catch (error) {
         if (error instanceof QuotaExceededError) {
           setQuotaHeaders(reply, error.quota);
@@ -62,9 +67,21 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = as
       options.pending.add(task);
       void task.finally(() => options.pending.delete(task));
 
-      const body = generation.stream
-        .pipeThrough(new JsonToSseTransformStream())
-        .pipeThrough(new TextEncoderStream());
+      // Peek before commit (docs/decisions/0022): no 200 until the model has produced something. A
+      // failure before that stored no reply and refunded the quota; answer it as an HTTP error.
+      const first = await awaitFirstChunk(generation.stream);
+      if (!first.ok) {
+        await task;
+        reply.removeHeader(QUOTA_REMAINING_HEADER);
+        reply.removeHeader(QUOTA_RESET_AT_HEADER);
+        const failure = modelFailure(generation.failure());
+        request.log.warn({ err: generation.failure() }, 'the model failed before replying');
+        reply.header('retry-after', String(failure.retryAfterSeconds));
+        return sendError(reply, failure.error.statusCode, failure.error.code, failure.error.message);
+      }
+
+      // Registered for resuming (GET /api/chat/:id/stream) until the reply is stored: docs/decisions/0033.
+      const body = await app.streams.start(chatId, first.stream, task);
       reply.headers(UI_MESSAGE_STREAM_HEADERS);
       return reply.code(200).send(Readable.fromWeb(body as import('node:stream/web').ReadableStream));
     },
@@ -72,7 +89,11 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = as
 };
 
 /** `x-remaining-quota` / `x-quota-reset-at` on every answer of the route, errors included (spec §7). */
-async function quotaHeadersOnEveryAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+export async function quotaHeadersOnEveryAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+) {
   if (request.user && !reply.hasHeader(QUOTA_REMAINING_HEADER)) {
     try {
       setQuotaHeaders(reply, await request.server.quota.status(request.user));

@@ -6,6 +6,7 @@ import {
   ChatErrorCode,
   type ComposeToolOutputView,
   type IncomingChatMessage,
+  MIDI_UPLOAD_DEFAULT_TEXT,
   MUSIC_DATA_PART,
   type MusicAttachment,
 } from '@riffmate/contract';
@@ -23,7 +24,9 @@ import {
 } from 'ai';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import { BUILTIN_PROVIDER } from '../../providers/models/builtin-composer.ts';
 import { COMPOSE_TOOL_NAME, composeInputSchema, runCompose } from '../../providers/models/compose-tool.ts';
+import { midiHistoryTools, midiTools } from '../../providers/models/midi-tools.ts';
 import type { UserRow } from '../auth/users.repo.ts';
 import {
   deleteMessage,
@@ -37,13 +40,15 @@ import {
 } from '../chats/chats.repo.ts';
 import { deleteMessageFiles, insertMidiFile } from '../chats/files.repo.ts';
 import type { Reservation } from '../quota/quota.service.ts';
+import { type MidiUpload, storeMidiUpload, withUploadedFiles } from './midi-upload.ts';
 import { toMusicAttachment } from './music-attachment.ts';
 
 /** What external models are told; the built-in composer reads only the chat itself. */
 export const SYSTEM_PROMPT =
   'You are Riffmate, a friendly, music-savvy buddy for musicians. Answer music theory questions briefly and ' +
   'exactly. When the user asks for music (chords, bass lines, melodies, drum grooves) or to change the previous ' +
-  `piece, call the ${COMPOSE_TOOL_NAME} tool with a full spec instead of describing notes in text.`;
+  `piece, call the ${COMPOSE_TOOL_NAME} tool with a full spec instead of describing notes in text. When the ` +
+  'user attaches a MIDI file (or asks about one made from it), call analyse_midi or transform_midi with its fileId.';
 const INTERRUPTED_TEXT =
   'The assistant stopped unexpectedly. What it wrote so far is kept; please try again.';
 const MAX_STEPS = 3;
@@ -72,6 +77,7 @@ export function userText(messages: readonly IncomingChatMessage[]): string {
     .map((part) => part.text as string)
     .join('\n')
     .trim();
+  if (!text && last.parts.some((part) => part.type === 'file')) return MIDI_UPLOAD_DEFAULT_TEXT;
   if (!text) throw badRequest('Write a message first.');
   if (text.length > CHAT_MESSAGE_MAX) {
     throw badRequest(`Messages can be at most ${CHAT_MESSAGE_MAX} characters long.`);
@@ -95,6 +101,7 @@ export async function beginTurn(
   user: UserRow,
   chatId: string,
   text: string,
+  upload: MidiUpload | null = null,
 ): Promise<Turn> {
   return app.db.transaction().execute(async (trx) => {
     const chat = await findChatById(trx, chatId);
@@ -113,12 +120,24 @@ export async function beginTurn(
       await touchChat(trx, chatId, now);
     }
     const userMessageId = newMessageId();
+    // An attached MIDI file is stored with the message; the part keeps its served path, not the data.
+    const file = upload
+      ? await storeMidiUpload(trx, upload, {
+          userId: user.id,
+          chatId,
+          messageId: userMessageId,
+          createdAt: now,
+        })
+      : null;
+    const filePart = file
+      ? { type: file.type, mediaType: file.mediaType, filename: file.filename, url: file.url }
+      : null;
     await insertMessage(trx, {
       id: userMessageId,
       chat_id: chatId,
       role: 'user',
       content: text,
-      parts: JSON.stringify([{ type: 'text', text }]),
+      parts: JSON.stringify(filePart ? [{ type: 'text', text }, filePart] : [{ type: 'text', text }]),
       name: null,
       function_call: null,
       music: null,
@@ -253,6 +272,7 @@ function composeToolFor(
 /** Tools for converting stored history (their `toModelOutput`), without a live writer. */
 function historyTools(): ToolSet {
   return {
+    ...midiHistoryTools(),
     [COMPOSE_TOOL_NAME]: tool({
       inputSchema: composeInputSchema,
       toModelOutput: ({ output }) => {
@@ -276,9 +296,19 @@ function historyTools(): ToolSet {
  */
 export async function generateReply(
   context: GenerationContext,
-): Promise<{ stream: ReadableStream; done: Promise<void> }> {
+): Promise<{
+  stream: ReadableStream;
+  done: Promise<void>;
+  /** What made the generation fail, if it did (null so far): the route maps it to an answer. */
+  failure: () => unknown;
+}> {
   const { app, model, turn, log } = context;
-  const history = toUIMessages(await listMessages(app.db, turn.chatId));
+  const history = await withUploadedFiles(
+    app.db,
+    context.user.id,
+    toUIMessages(await listMessages(app.db, turn.chatId)),
+    model.provider === BUILTIN_PROVIDER,
+  );
   const messages = await convertToModelMessages(history, {
     tools: historyTools(),
     ignoreIncompleteToolCalls: true,
@@ -295,7 +325,23 @@ export async function generateReply(
   const stream = createUIMessageStream<RiffmateUIMessage>({
     generateId: () => assistantMessageId,
     execute: ({ writer }) => {
-      const tools = { [COMPOSE_TOOL_NAME]: composeToolFor(context, assistantMessageId, writer, attachments) };
+      const tools = {
+        [COMPOSE_TOOL_NAME]: composeToolFor(context, assistantMessageId, writer, attachments),
+        ...midiTools({
+          db: app.db,
+          userId: context.user.id,
+          chatId: turn.chatId,
+          messageId: assistantMessageId,
+          show: (attachment) => {
+            attachments.push(attachment);
+            writer.write({
+              type: `${MUSIC_DATA_PART}` as 'data-music',
+              id: attachment.fileId,
+              data: attachment,
+            });
+          },
+        }),
+      };
       const result = streamText({
         model,
         system: SYSTEM_PROMPT,
@@ -315,7 +361,7 @@ export async function generateReply(
 
   const [toClient, toServer] = stream.tee();
   const done = consumeStream({ stream: toServer, onError: (error) => fail(error) });
-  return { stream: toClient, done };
+  return { stream: toClient, done, failure: () => failure };
 }
 
 async function storeReply(

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { reusableQuery } from '../../db/reusable-query.ts';
 import type { Database, SessionsTable } from '../../db/schema.ts';
 import type { UserRow } from './users.repo.ts';
 
@@ -9,28 +10,12 @@ export async function insertSession(db: Db, session: SessionRow): Promise<void> 
   await db.insertInto('sessions').values(session).execute();
 }
 
-/** The session with this token hash and its user, or undefined. */
+/** The session with this token hash and its user, or undefined. Runs on every signed-in request. */
 export async function findSessionWithUser(
   db: Db,
   tokenHash: string,
 ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select([
-      'sessions.id as s_id',
-      'sessions.user_id as s_user_id',
-      'sessions.token_hash as s_token_hash',
-      'sessions.created_at as s_created_at',
-      'sessions.last_seen_at as s_last_seen_at',
-      'sessions.idle_expires_at as s_idle_expires_at',
-      'sessions.expires_at as s_expires_at',
-      'sessions.user_agent as s_user_agent',
-      'sessions.ip as s_ip',
-    ])
-    .selectAll('users')
-    .where('sessions.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+  const [row] = await sessionWithUserQuery(db, tokenHash);
   if (!row) return undefined;
   const {
     s_id,
@@ -59,6 +44,26 @@ export async function findSessionWithUser(
     user,
   };
 }
+
+// Compiled once per store (see db/reusable-query.ts).
+const sessionWithUserQuery = reusableQuery((db: Db, tokenHash: string) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.id as s_id',
+      'sessions.user_id as s_user_id',
+      'sessions.token_hash as s_token_hash',
+      'sessions.created_at as s_created_at',
+      'sessions.last_seen_at as s_last_seen_at',
+      'sessions.idle_expires_at as s_idle_expires_at',
+      'sessions.expires_at as s_expires_at',
+      'sessions.user_agent as s_user_agent',
+      'sessions.ip as s_ip',
+    ])
+    .selectAll('users')
+    .where('sessions.token_hash', '=', tokenHash),
+);
 
 export async function touchSession(
   db: Db,

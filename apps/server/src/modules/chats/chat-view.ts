@@ -11,7 +11,10 @@ import type { ChatRow, MessageRow } from './chats.repo.ts';
 import type { MidiFile } from './files.repo.ts';
 
 /** A chat list entry; `sharePath` only while a share is active (spec §3). */
-export function toChatSummary(chat: ChatRow, shareToken: string | null | undefined): ChatSummary {
+export function toChatSummary(
+  chat: Pick<ChatRow, 'id' | 'title' | 'created_at'>,
+  shareToken: string | null | undefined,
+): ChatSummary {
   return {
     id: chat.id,
     title: chat.title,

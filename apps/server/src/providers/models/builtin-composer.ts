@@ -8,39 +8,112 @@ import type {
   LanguageModelV3StreamPart,
   LanguageModelV3Usage,
 } from '@ai-sdk/provider';
-import { type ChatTurn, type ComposerReply, type ComposerState, readState, respond } from '@riffmate/music';
+import {
+  type ChatTurn,
+  type ComposerReply,
+  type ComposerState,
+  MIDI_UPLOAD_LIMITS,
+  type MidiTransform,
+  readState,
+  respond,
+  transformMidi,
+} from '@riffmate/music';
 import { COMPOSE_TOOL_NAME } from './compose-tool.ts';
+import { ANALYSE_MIDI_TOOL_NAME, TRANSFORM_MIDI_TOOL_NAME } from './midi-tools.ts';
 
 /** Provider id of the built-in composer (shows in telemetry and stored messages). */
 export const BUILTIN_PROVIDER = 'riffmate';
 /** Model id of the built-in composer. */
 export const BUILTIN_MODEL_ID = 'builtin-composer';
 
+type MutableTurn =
+  | { role: 'user'; text: string; midi?: Uint8Array; fileId?: string; filename?: string }
+  | {
+      role: 'assistant';
+      text: string;
+      state: ComposerState | null;
+      file?: { fileId: string; midi: Uint8Array };
+    };
+
+const MIDI_TYPES = /^audio\/(?:x-)?midi?$/i;
+
+/** A prompt file part's bytes (`data` is bytes, base64 text or a URL the SDK did not fetch). */
+function fileBytes(data: unknown): Uint8Array | null {
+  if (data instanceof Uint8Array) return data;
+  if (typeof data === 'string') {
+    const base64 = data.startsWith('data:') ? data.slice(data.indexOf(',') + 1) : data;
+    return new Uint8Array(Buffer.from(base64, 'base64'));
+  }
+  return null;
+}
+
+function riffmateFileId(options: unknown): string | undefined {
+  const id = (options as { riffmate?: { fileId?: unknown } } | undefined)?.riffmate?.fileId;
+  return typeof id === 'string' ? id : undefined;
+}
+
 /**
- * Rebuild the chat the composer needs from an AI SDK prompt: user and assistant text, and the spec
- * each earlier `compose` tool call carried (so "make it faster" edits the last piece of a stored chat).
+ * Rebuild the chat the composer needs from an AI SDK prompt: user and assistant text, the spec
+ * each earlier `compose` tool call carried (so "make it faster" edits the last piece of a stored
+ * chat), the MIDI file a user message carries (a `file` part, tagged with its stored id), and the
+ * file each earlier `transform_midi` call made — recomputed from its source, since the transform
+ * is deterministic — so "now add drums" continues from the newest file.
  * @example promptToHistory([{ role: 'user', content: [{ type: 'text', text: 'hi' }] }]) // [{ role: 'user', text: 'hi' }]
  */
 export function promptToHistory(prompt: LanguageModelV3Prompt): ChatTurn[] {
-  const turns: ChatTurn[] = [];
+  const turns: MutableTurn[] = [];
+  const files = new Map<string, Uint8Array>();
+  const transforms = new Map<string, { turn: MutableTurn; input: { fileId?: unknown } & MidiTransform }>();
   for (const message of prompt) {
     if (message.role === 'user') {
-      const text = message.content
-        .filter((p) => p.type === 'text')
-        .map((p) => p.text)
-        .join('\n');
-      turns.push({ role: 'user', text });
-    } else if (message.role === 'assistant') {
-      let text = '';
-      let state: ComposerState | null = null;
+      const turn: MutableTurn = { role: 'user', text: '' };
+      const texts: string[] = [];
       for (const part of message.content) {
-        if (part.type === 'text') text += part.text;
-        if (part.type === 'tool-call' && part.toolName === COMPOSE_TOOL_NAME) {
-          const input = typeof part.input === 'string' ? safeJson(part.input) : part.input;
-          state = readState({ v: 1, spec: (input as { spec?: unknown } | null)?.spec }) ?? state;
+        if (part.type === 'text') texts.push(part.text);
+        else if (part.type === 'file' && MIDI_TYPES.test(part.mediaType)) {
+          const bytes = fileBytes(part.data);
+          if (!bytes) continue;
+          turn.midi = bytes;
+          const id = riffmateFileId(part.providerOptions);
+          if (id) {
+            turn.fileId = id;
+            files.set(id, bytes);
+          }
+          if (part.filename) turn.filename = part.filename;
         }
       }
-      turns.push({ role: 'assistant', text, state });
+      turn.text = texts.join('\n');
+      turns.push(turn);
+    } else if (message.role === 'assistant') {
+      const turn: MutableTurn = { role: 'assistant', text: '', state: null };
+      for (const part of message.content) {
+        if (part.type === 'text') turn.text += part.text;
+        if (part.type === 'tool-call' && part.toolName === COMPOSE_TOOL_NAME) {
+          const input = typeof part.input === 'string' ? safeJson(part.input) : part.input;
+          turn.state = readState({ v: 1, spec: (input as { spec?: unknown } | null)?.spec }) ?? turn.state;
+        }
+        if (part.type === 'tool-call' && part.toolName === TRANSFORM_MIDI_TOOL_NAME) {
+          const input = typeof part.input === 'string' ? safeJson(part.input) : part.input;
+          if (input && typeof input === 'object')
+            transforms.set(part.toolCallId, { turn, input: input as never });
+        }
+      }
+      turns.push(turn);
+    } else if (message.role === 'tool') {
+      for (const part of message.content) {
+        if (part.type !== 'tool-result' || part.toolName !== TRANSFORM_MIDI_TOOL_NAME) continue;
+        const made =
+          part.output.type === 'json' ? (part.output.value as { ok?: unknown; fileId?: unknown }) : null;
+        const call = transforms.get(part.toolCallId);
+        if (!call || !made || made.ok !== true || typeof made.fileId !== 'string') continue;
+        const source = typeof call.input.fileId === 'string' ? files.get(call.input.fileId) : undefined;
+        if (!source) continue;
+        const { fileId: _source, ...options } = call.input;
+        const result = transformMidi(source, options, MIDI_UPLOAD_LIMITS);
+        if (!result.ok || call.turn.role !== 'assistant') continue;
+        files.set(made.fileId, result.result.midi);
+        call.turn.file = { fileId: made.fileId, midi: result.result.midi };
+      }
     }
   }
   return turns;
@@ -74,7 +147,39 @@ const usage = (text: string): LanguageModelV3Usage => ({
 
 interface Turn {
   readonly reply: ComposerReply | null;
-  readonly toolCall: { toolCallId: string; input: string } | null;
+  readonly toolCall: { toolName: string; toolCallId: string; input: string } | null;
+}
+
+/** The tool call a reply asks for, if the tool is on offer: compose a spec, or analyse/transform a file. */
+function toolCallFor(
+  reply: ComposerReply,
+  offered: ReadonlySet<string>,
+  id: string,
+): { toolName: string; toolCallId: string; input: string } | null {
+  if (reply.spec && offered.has(COMPOSE_TOOL_NAME)) {
+    return {
+      toolName: COMPOSE_TOOL_NAME,
+      toolCallId: `compose-${id}`,
+      input: JSON.stringify({ spec: reply.spec }),
+    };
+  }
+  const upload = reply.upload;
+  if (!upload?.fileId) return null;
+  if (upload.transform && offered.has(TRANSFORM_MIDI_TOOL_NAME)) {
+    return {
+      toolName: TRANSFORM_MIDI_TOOL_NAME,
+      toolCallId: `transform-${id}`,
+      input: JSON.stringify({ fileId: upload.fileId, ...upload.transform }),
+    };
+  }
+  if (!upload.transform && offered.has(ANALYSE_MIDI_TOOL_NAME)) {
+    return {
+      toolName: ANALYSE_MIDI_TOOL_NAME,
+      toolCallId: `analyse-${id}`,
+      input: JSON.stringify({ fileId: upload.fileId }),
+    };
+  }
+  return null;
 }
 
 function takeTurn(options: LanguageModelV3CallOptions, callIndex: number): Turn {
@@ -83,13 +188,9 @@ function takeTurn(options: LanguageModelV3CallOptions, callIndex: number): Turn 
   // already said in the first step, so this step adds nothing.
   if (prompt.at(-1)?.role === 'tool') return { reply: null, toolCall: null };
   const reply = respond(promptToHistory(prompt));
-  const hasTool = (options.tools ?? []).some((t) => t.type === 'function' && t.name === COMPOSE_TOOL_NAME);
+  const offered = new Set((options.tools ?? []).flatMap((t) => (t.type === 'function' ? [t.name] : [])));
   const userTurns = prompt.filter((m) => m.role === 'user').length;
-  const toolCall =
-    reply.spec && hasTool
-      ? { toolCallId: `compose-${userTurns}-${callIndex}`, input: JSON.stringify({ spec: reply.spec }) }
-      : null;
-  return { reply, toolCall };
+  return { reply, toolCall: toolCallFor(reply, offered, `${userTurns}-${callIndex}`) };
 }
 
 const finishReason = (t: Turn): LanguageModelV3FinishReason =>
@@ -123,7 +224,7 @@ export function createBuiltinComposer(options: BuiltinComposerOptions = {}): Lan
       const text = turn.reply?.text ?? '';
       const content: LanguageModelV3Content[] = [];
       if (text) content.push({ type: 'text', text });
-      if (turn.toolCall) content.push({ type: 'tool-call', toolName: COMPOSE_TOOL_NAME, ...turn.toolCall });
+      if (turn.toolCall) content.push({ type: 'tool-call', ...turn.toolCall });
       return {
         content,
         finishReason: finishReason(turn),
@@ -152,7 +253,7 @@ export function createBuiltinComposer(options: BuiltinComposerOptions = {}): Lan
         for (const delta of chunkText(text, words)) parts.push({ type: 'text-delta', id: 'text-0', delta });
         parts.push({ type: 'text-end', id: 'text-0' });
       }
-      if (turn.toolCall) parts.push({ type: 'tool-call', toolName: COMPOSE_TOOL_NAME, ...turn.toolCall });
+      if (turn.toolCall) parts.push({ type: 'tool-call', ...turn.toolCall });
       parts.push({
         type: 'finish',
         finishReason: finishReason(turn),

@@ -1,8 +1,12 @@
-import { Avatar as AvatarPrimitive } from 'radix-ui';
+import { useEffect, useState } from 'react';
 import { initials } from '@/lib/user';
 import { cn } from '@/lib/utils';
 
-/** The user's picture, or their initials while it loads or when there is none (spec §2). */
+/**
+ * The user's picture, or their initials while it loads or when there is none (spec §2).
+ * Radix Avatar's behaviour (the image only once it has loaded, the initials until then or when
+ * it fails) in a few lines: the avatar is in the header of every page, so in the start-up bundle.
+ */
 export function UserAvatar({
   name,
   email,
@@ -14,22 +18,34 @@ export function UserAvatar({
   picture: string | null | undefined;
   className?: string;
 }) {
+  const [loaded, setLoaded] = useState<string | null>(null);
+  useEffect(() => {
+    if (!picture) return;
+    const image = new Image();
+    image.onload = () => setLoaded(picture);
+    image.src = picture;
+    return () => {
+      image.onload = null;
+    };
+  }, [picture]);
+
   return (
-    <AvatarPrimitive.Root
+    <span
       className={cn(
         'relative flex size-8 shrink-0 select-none overflow-hidden rounded-full text-xs',
         className,
       )}
     >
-      {picture ? (
-        <AvatarPrimitive.Image className="aspect-square size-full object-cover" src={picture} alt="" />
-      ) : null}
-      <AvatarPrimitive.Fallback
-        className="flex size-full items-center justify-center rounded-full bg-gradient-to-br from-violet-600 to-indigo-700 font-semibold text-white"
-        aria-hidden
-      >
-        {initials(name, email)}
-      </AvatarPrimitive.Fallback>
-    </AvatarPrimitive.Root>
+      {picture && loaded === picture ? (
+        <img className="aspect-square size-full object-cover" src={picture} alt="" />
+      ) : (
+        <span
+          className="flex size-full items-center justify-center rounded-full bg-gradient-to-br from-violet-600 to-indigo-700 font-semibold text-white"
+          aria-hidden
+        >
+          {initials(name, email)}
+        </span>
+      )}
+    </span>
   );
 }

@@ -1,12 +1,15 @@
 import { INVALID_PHONE_MESSAGE } from '@riffmate/contract';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { EMAIL_PATTERN } from '@/lib/search-schema';
 import {
   loginSearchSchema,
   requestPasswordResetSearchSchema,
   resetPasswordSearchSchema,
   verifyEmailSearchSchema,
-  verifyPhoneSearchSchema,
+  verifyPhoneRouteSearchSchema,
 } from './search-schemas';
+import { verifyPhoneSearchSchema } from './verify-phone-search';
 
 describe('search params (spec §2)', () => {
   describe('/auth/request-password-reset email', () => {
@@ -35,6 +38,12 @@ describe('search params (spec §2)', () => {
       expect(resetPasswordSearchSchema.safeParse({ token: '   ' }).success).toBe(false);
     });
 
+    it('fails on a token that is not a string or too long', () => {
+      expect(resetPasswordSearchSchema.safeParse({ token: 42 }).success).toBe(false);
+      expect(resetPasswordSearchSchema.safeParse({ token: 'x'.repeat(201) }).success).toBe(false);
+      expect(resetPasswordSearchSchema.parse({ token: ' abc ' })).toEqual({ token: 'abc' });
+    });
+
     it('passes a token through', () => {
       expect(resetPasswordSearchSchema.parse({ token: 'abc_DEF-123' })).toEqual({ token: 'abc_DEF-123' });
     });
@@ -50,6 +59,35 @@ describe('search params (spec §2)', () => {
       expect(verifyEmailSearchSchema.parse({ email: 'ada@example.com' })).toEqual({
         email: 'ada@example.com',
       });
+    });
+  });
+
+  describe('e-mail pattern', () => {
+    it.each([
+      'ada@example.com',
+      'a.b+c@sub.example.co.uk',
+      "o'neil@example.org",
+      'ada@',
+      '@example.com',
+      'ada@example',
+      'a..b@example.com',
+      '.ada@example.com',
+      'ada.@example.com',
+      'ada@-example.com',
+      'ada@example.c',
+      'ada lovelace@example.com',
+      'ADA@EXAMPLE.COM',
+    ])('agrees with zod for %s', (email) => {
+      expect(EMAIL_PATTERN.test(email)).toBe(z.email().safeParse(email).success);
+    });
+  });
+
+  describe('/auth/verify-phone in the route tree', () => {
+    it('keeps the phone as typed (checked later) and reads a leading space as "+"', () => {
+      expect(verifyPhoneRouteSearchSchema.parse({ phone: ' 14155552671' })).toEqual({
+        phone: '+14155552671',
+      });
+      expect(verifyPhoneRouteSearchSchema.parse({ phone: 42, redirect: '//evil.com' })).toEqual({});
     });
   });
 

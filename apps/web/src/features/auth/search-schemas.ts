@@ -1,49 +1,71 @@
-import { INVALID_PHONE_MESSAGE, phoneSchema } from '@riffmate/contract';
 import { redirect } from '@tanstack/react-router';
-import { z } from 'zod';
 import { safeRedirect } from '@/lib/redirect';
-import { toast } from '@/lib/toast';
+import { isEmail, SearchValidationError, searchSchema } from '@/lib/search-schema';
+
+// Hand-written (lib/search-schema) rather than zod: these run in the route tree, which is part of
+// the start-up bundle (docs/decisions/0041). The phone number's full check needs libphonenumber,
+// so it runs in verify-phone's beforeLoad from a lazily loaded module (verify-phone-search.ts).
 
 /**
  * The optional `redirect` search param (login, phone verification): a same-site path to return
  * to. Anything unsafe or malformed is dropped rather than failing the page.
  */
-const redirectParam = z
-  .string()
-  .refine((value) => safeRedirect(value) !== null)
-  .optional()
-  .catch(undefined);
+function redirectParam(value: unknown): string | undefined {
+  return typeof value === 'string' && safeRedirect(value) !== null ? value : undefined;
+}
 
-export const loginSearchSchema = z.object({ redirect: redirectParam });
+function fail(message: string): never {
+  throw new SearchValidationError([{ message }]);
+}
 
-export const requestPhoneVerificationSearchSchema = z.object({ redirect: redirectParam });
+export const loginSearchSchema = searchSchema<
+  { redirect?: string | undefined },
+  { redirect?: string | undefined }
+>((search) => ({ redirect: redirectParam(search.redirect) }));
+
+export const requestPhoneVerificationSearchSchema = searchSchema<
+  { redirect?: string | undefined },
+  { redirect?: string | undefined }
+>((search) => ({ redirect: redirectParam(search.redirect) }));
 
 /** `/auth/request-password-reset`: optional e-mail, well-formed or else empty (spec §2). */
-export const requestPasswordResetSearchSchema = z.object({
-  email: z.email().default('').catch(''),
-});
+export const requestPasswordResetSearchSchema = searchSchema<
+  { email?: string | undefined },
+  { email: string }
+>((search) => ({ email: isEmail(search.email) ? search.email : '' }));
+
+export const RESET_TOKEN_MAX_LENGTH = 200;
 
 /** `/auth/reset-password`: the token is required; without it the route goes to / (spec §2). */
-export const resetPasswordSearchSchema = z.object({
-  token: z.string().trim().min(1).max(200),
+export const resetPasswordSearchSchema = searchSchema<{ token: string }, { token: string }>((search) => {
+  if (typeof search.token !== 'string') fail('Reset token is required');
+  const token = search.token.trim();
+  if (token.length < 1 || token.length > RESET_TOKEN_MAX_LENGTH) fail('Invalid reset token');
+  return { token };
 });
 
 /** `/auth/verify-email`: optional e-mail; a malformed one goes to /auth/login (spec §2). */
-export const verifyEmailSearchSchema = z.object({
-  email: z.email().optional(),
+export const verifyEmailSearchSchema = searchSchema<
+  { email?: string | undefined },
+  { email?: string | undefined }
+>((search) => {
+  if (search.email === undefined) return {};
+  if (!isEmail(search.email)) fail('Invalid e-mail address');
+  return { email: search.email };
 });
 
 /**
- * `/auth/verify-phone`: a valid international number (spec §2, §5), normalised to E.164.
+ * `/auth/verify-phone` as the route tree reads it: the phone as typed (checked and normalised to
+ * E.164 by the route's beforeLoad, see verify-phone-search.ts) and the optional redirect.
  * A raw "+" in a pasted URL decodes to a space; that leading space is read back as "+".
  */
-export const verifyPhoneSearchSchema = z.object({
-  phone: z.preprocess(
-    (value) => (typeof value === 'string' ? value.replace(/^ (?=\d)/, '+') : value),
-    phoneSchema,
-  ),
-  redirect: redirectParam,
-});
+export const verifyPhoneRouteSearchSchema = searchSchema<
+  { phone?: string | undefined; redirect?: string | undefined },
+  { phone?: string | undefined; redirect?: string | undefined }
+>((search) => ({
+  phone: typeof search.phone === 'string' ? search.phone.replace(/^ (?=\d)/, '+') : undefined,
+  redirect: redirectParam(search.redirect),
+}));
 
 /** `onError` of /auth/reset-password: a missing token goes home (spec §2). */
 export function onResetPasswordSearchError(): never {
@@ -53,10 +75,4 @@ export function onResetPasswordSearchError(): never {
 /** `onError` of /auth/verify-email: a malformed e-mail goes to login (spec §2). */
 export function onVerifyEmailSearchError(): never {
   throw redirect({ to: '/auth/login' });
-}
-
-/** `onError` of /auth/verify-phone: say why, then go back to entering the number (spec §8). */
-export function onVerifyPhoneSearchError(): never {
-  toast({ description: INVALID_PHONE_MESSAGE, variant: 'destructive' });
-  throw redirect({ to: '/auth/request-phone-verification' });
 }

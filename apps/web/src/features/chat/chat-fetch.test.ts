@@ -82,6 +82,29 @@ describe('chatFetch', () => {
     });
   });
 
+  it('maps an error inside a streaming reply (the model failed mid-reply) to the server-hiccup toast', () => {
+    // What useChat reports for an `error` chunk: a plain Error with the stream's error text.
+    const error = new Error(
+      'The assistant stopped unexpectedly. What it wrote so far is kept; please try again.',
+    );
+    expect(toastForChatError(error)).toEqual(SERVER_ERROR_TOAST);
+  });
+
+  it('maps a refused request of a failing model provider like any 429 / 503', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(
+      answer(
+        429,
+        { statusCode: 429, code: 'MODEL_RATE_LIMITED', error: 'Too Many Requests', message: 'Busy' },
+        { 'retry-after': '7' },
+      ),
+    );
+    expect(toastForChatError(await failure(chatFetch('/api/chat')))).toEqual(RATE_LIMIT_TOAST);
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(
+      answer(503, { statusCode: 503, code: 'MODEL_UNAVAILABLE', error: 'Service Unavailable', message: 'x' }),
+    );
+    expect(toastForChatError(await failure(chatFetch('/api/chat')))).toEqual(SERVER_ERROR_TOAST);
+  });
+
   it('passes the Stop button abort through without a toast', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new DOMException('aborted', 'AbortError'));
     const error = await failure(chatFetch('/api/chat'));

@@ -1,7 +1,7 @@
 import { XSRF_COOKIE, XSRF_HEADER } from '@riffmate/contract';
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { applyQuotaHeaders } from '@/lib/api';
-import { toastForError } from '@/lib/api-errors';
+import { SERVER_ERROR_TOAST, toastForError } from '@/lib/api-errors';
 import type { ToastInput } from '@/lib/toast';
 
 /** Base address of the API, as the axios client uses it. */
@@ -77,11 +77,14 @@ export async function chatFetch(input: RequestInfo | URL, init: RequestInit = {}
 }
 
 /**
- * The toast for a failed send, or null when there is none to show: an abort is the user's own
- * Stop, and an error inside an already streaming reply is shown in the thread as an interrupted reply.
+ * The toast for a failed send, or null when there is none to show (an abort is the user's own
+ * Stop). A refused request maps like any API error (429 → "Whoa there, speed racer!", 5xx and
+ * network → "Oops! Our server hiccuped."). An error inside an already streaming reply (the model
+ * provider failed or stalled mid-reply) is a server failure: the hiccup toast, while the thread
+ * keeps what was written with the interrupted note and Retry (docs/decisions/0022).
  */
 export function toastForChatError(error: unknown): ToastInput | null {
   if (isAbort(error)) return null;
   if (error instanceof AxiosError) return toastForError(error, CHAT_ERROR_FALLBACK);
-  return null;
+  return SERVER_ERROR_TOAST;
 }

@@ -1,13 +1,19 @@
-import { ArrowUp, Square } from 'lucide-react';
-import { type KeyboardEvent, useCallback, useState } from 'react';
+import { MIDI_UPLOAD_ACCEPT } from '@riffmate/contract';
+import type { FileUIPart } from 'ai';
+import { ArrowUp, Paperclip, Square } from 'lucide-react';
+import { type ChangeEvent, type KeyboardEvent, useCallback, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useAppStore } from '@/lib/app-store';
+import { toast } from '@/lib/toast';
+import { AttachmentChip } from './attachment-chip';
+import { type MidiAttachment, readMidiAttachment } from './midi-attachment';
 
 /** The most the box grows to before it scrolls. */
 const MAX_HEIGHT = 240;
 
 interface ChatInputProps {
-  onSend: (text: string) => void;
+  /** The text (may be empty when a file is attached) and the attached MIDI file, if any. */
+  onSend: (text: string, files?: FileUIPart[]) => void;
   onStop: () => void;
   /** A reply is being generated: the Send button becomes Stop. */
   busy: boolean;
@@ -20,11 +26,17 @@ function fitHeight(element: HTMLTextAreaElement): void {
   element.style.height = `${Math.min(element.scrollHeight, MAX_HEIGHT)}px`;
 }
 
-/** The message box: Enter sends, Shift+Enter starts a new line, and it grows with its text. */
+/**
+ * The message box: Enter sends, Shift+Enter starts a new line, and it grows with its text. The
+ * paperclip attaches one `.mid` file (checked here first: type, 1 MB, MIDI header), shown as a
+ * removable chip; a message may be the file alone.
+ */
 export function ChatInput({ onSend, onStop, busy, autoFocus = false }: ChatInputProps) {
   const [text, setText] = useState('');
+  const [attachment, setAttachment] = useState<MidiAttachment | null>(null);
+  const picker = useRef<HTMLInputElement>(null);
   const registerChatInput = useAppStore((state) => state.registerChatInput);
-  const canSend = text.trim() !== '' && !busy;
+  const canSend = (text.trim() !== '' || attachment !== null) && !busy;
 
   // A callback ref rather than an effect: the app-wide focus handle follows the element itself.
   const ref = useCallback(
@@ -38,8 +50,20 @@ export function ChatInput({ onSend, onStop, busy, autoFocus = false }: ChatInput
 
   function send() {
     if (!canSend) return;
-    onSend(text.trim());
+    if (attachment) onSend(text.trim(), [attachment.part]);
+    else onSend(text.trim());
     setText('');
+    setAttachment(null);
+  }
+
+  async function onPick(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    // Let the same file be picked again after removing it.
+    event.target.value = '';
+    if (!file) return;
+    const result = await readMidiAttachment(file);
+    if (result.ok) setAttachment(result.attachment);
+    else toast({ description: result.message, variant: 'destructive' });
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -51,39 +75,70 @@ export function ChatInput({ onSend, onStop, busy, autoFocus = false }: ChatInput
 
   return (
     <form
-      className="flex items-end gap-2 rounded-2xl border bg-card p-2 shadow-sm focus-within:ring-[3px] focus-within:ring-ring/40"
+      className="flex flex-col gap-2 rounded-2xl border bg-card p-2 shadow-sm focus-within:ring-[3px] focus-within:ring-ring/40"
       onSubmit={(event) => {
         event.preventDefault();
         send();
       }}
     >
-      <label htmlFor="chat-message" className="sr-only">
-        Message
-      </label>
-      <textarea
-        id="chat-message"
-        ref={ref}
-        rows={1}
-        value={text}
-        // biome-ignore lint/a11y/noAutofocus: a new chat exists to be typed into
-        autoFocus={autoFocus}
-        placeholder="Ask about theory, or describe a groove…"
-        onChange={(event) => {
-          setText(event.target.value);
-          fitHeight(event.target);
-        }}
-        onKeyDown={onKeyDown}
-        className="max-h-60 min-h-9 flex-1 resize-none bg-transparent px-2 py-1.5 text-base outline-none placeholder:text-muted-foreground"
-      />
-      {busy ? (
-        <Button type="button" size="icon" variant="secondary" onClick={onStop} aria-label="Stop generating">
-          <Square className="fill-current" />
-        </Button>
-      ) : (
-        <Button type="submit" size="icon" disabled={!canSend} aria-label="Send message">
-          <ArrowUp />
-        </Button>
+      {attachment && (
+        <div className="flex px-1">
+          <AttachmentChip
+            name={attachment.name}
+            size={attachment.size}
+            onRemove={() => setAttachment(null)}
+          />
+        </div>
       )}
+      <div className="flex items-end gap-2">
+        <input
+          ref={picker}
+          type="file"
+          accept={MIDI_UPLOAD_ACCEPT}
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="MIDI file"
+          data-testid="midi-file-input"
+          onChange={(event) => void onPick(event)}
+        />
+        <Button
+          type="button"
+          size="icon"
+          variant="ghost"
+          onClick={() => picker.current?.click()}
+          aria-label="Attach MIDI file"
+          title="Attach MIDI file"
+        >
+          <Paperclip />
+        </Button>
+        <label htmlFor="chat-message" className="sr-only">
+          Message
+        </label>
+        <textarea
+          id="chat-message"
+          ref={ref}
+          rows={1}
+          value={text}
+          // biome-ignore lint/a11y/noAutofocus: a new chat exists to be typed into
+          autoFocus={autoFocus}
+          placeholder="Ask about theory, or describe a groove…"
+          onChange={(event) => {
+            setText(event.target.value);
+            fitHeight(event.target);
+          }}
+          onKeyDown={onKeyDown}
+          className="max-h-60 min-h-9 flex-1 resize-none bg-transparent px-2 py-1.5 text-base outline-none placeholder:text-muted-foreground"
+        />
+        {busy ? (
+          <Button type="button" size="icon" variant="secondary" onClick={onStop} aria-label="Stop generating">
+            <Square className="fill-current" />
+          </Button>
+        ) : (
+          <Button type="submit" size="icon" disabled={!canSend} aria-label="Send message">
+            <ArrowUp />
+          </Button>
+        )}
+      </div>
     </form>
   );
 }

@@ -6,7 +6,10 @@ export interface WireMessage {
   id: string;
   role: RiffUIMessage['role'];
   content: string;
-  parts: { type: 'text'; text: string }[];
+  parts: (
+    | { type: 'text'; text: string }
+    | { type: 'file'; mediaType: string; filename?: string; url: string }
+  )[];
   name?: string;
   function_call?: unknown;
 }
@@ -21,16 +24,22 @@ export interface ChatRequestBody {
 
 /**
  * Shapes one message for the wire: a null name is left out, `functionCall` goes as `function_call`
- * and is left out when null (spec §3). Only text parts are sent: that is all a user types.
+ * and is left out when null (spec §3). Only what a user makes is sent: text parts, and with
+ * `withFiles` an attached MIDI file as a `file` part (its `data:` URL; only the new message).
  */
-export function toWireMessage(message: RiffUIMessage): WireMessage {
+export function toWireMessage(message: RiffUIMessage, withFiles = false): WireMessage {
   const wire: WireMessage = {
     id: message.id,
     role: message.role,
     content: textOf(message),
-    parts: message.parts.flatMap((part) =>
-      part.type === 'text' ? [{ type: 'text' as const, text: part.text }] : [],
-    ),
+    parts: message.parts.flatMap((part): WireMessage['parts'] => {
+      if (part.type === 'text') return [{ type: 'text', text: part.text }];
+      if (withFiles && part.type === 'file' && part.url.startsWith('data:')) {
+        const file = { type: 'file' as const, mediaType: part.mediaType, url: part.url };
+        return [part.filename ? { ...file, filename: part.filename } : file];
+      }
+      return [];
+    }),
   };
   const name = message.metadata?.name;
   if (name != null) wire.name = name;
@@ -42,6 +51,7 @@ export function toWireMessage(message: RiffUIMessage): WireMessage {
 /**
  * The request body: the chat id and the last user message only, because the server keeps the
  * history itself (sending the whole thread would grow every request with the chat's length).
+ * Its MIDI file travels once, with the new message; a regenerate sends none (the server has it).
  */
 export function chatRequestBody({
   id,
@@ -55,7 +65,8 @@ export function chatRequestBody({
   messageId: string | undefined;
 }): ChatRequestBody {
   const lastUser = messages.findLast((message) => message.role === 'user');
-  const body: ChatRequestBody = { id, messages: lastUser ? [toWireMessage(lastUser)] : [] };
+  const fresh = trigger === 'submit-message';
+  const body: ChatRequestBody = { id, messages: lastUser ? [toWireMessage(lastUser, fresh)] : [] };
   if (trigger === 'regenerate-message') {
     body.trigger = trigger;
     if (messageId) body.messageId = messageId;

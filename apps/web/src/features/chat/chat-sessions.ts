@@ -1,5 +1,6 @@
 import { Chat } from '@ai-sdk/react';
 import { DefaultChatTransport } from 'ai';
+import { AxiosError } from 'axios';
 import { toast } from '@/lib/toast';
 import { API_BASE, chatFetch, toastForChatError } from './chat-fetch';
 import type { RiffUIMessage } from './chat-message';
@@ -24,6 +25,19 @@ function markInterrupted(chat: ChatSession, messageId: string): void {
   );
 }
 
+/** The server refused the attached MIDI file (too large, not MIDI, unreadable): nothing was stored. */
+function isRefusedUpload(error: unknown): boolean {
+  if (!(error instanceof AxiosError)) return false;
+  const code = (error.response?.data as { code?: unknown } | null | undefined)?.code;
+  return typeof code === 'string' && code.startsWith('MIDI_');
+}
+
+/** Takes back a message the server refused, so the thread shows only what was sent. */
+function dropLastUserMessage(chat: ChatSession): void {
+  const last = chat.messages.at(-1);
+  if (last?.role === 'user') chat.messages = chat.messages.slice(0, -1);
+}
+
 function createSession(id: string, messages: RiffUIMessage[], hooks: SessionHooks): ChatSession {
   const transport = new DefaultChatTransport<RiffUIMessage>({
     api: `${API_BASE}/api/chat`,
@@ -43,6 +57,7 @@ function createSession(id: string, messages: RiffUIMessage[], hooks: SessionHook
     onError: (error) => {
       const input = toastForChatError(error);
       if (input) toast(input);
+      if (isRefusedUpload(error)) dropLastUserMessage(chat);
     },
     onFinish: ({ message, isAbort, isDisconnect, isError }) => {
       if (isAbort || isDisconnect || isError) markInterrupted(chat, message.id);
@@ -51,6 +66,15 @@ function createSession(id: string, messages: RiffUIMessage[], hooks: SessionHook
   });
   rememberChatSession(chat);
   return chat;
+}
+
+/**
+ * Whether opening this chat should ask the server for a reply still being generated
+ * (`GET /api/chat/{id}/stream`, docs/decisions/0033): only when its last message is the user's —
+ * the reply is not stored yet, e.g. the page was reloaded mid-reply. Other chats make no request.
+ */
+export function shouldResumeOnOpen(chat: ChatSession): boolean {
+  return !isBusy(chat) && chat.messages.at(-1)?.role === 'user';
 }
 
 /** A fresh chat for /chat, under a new random id (the server creates it on the first message). */

@@ -1,7 +1,10 @@
 import { useChat } from '@ai-sdk/react';
-import { type ReactNode, useCallback, useLayoutEffect, useRef } from 'react';
+import { MIDI_UPLOAD_DEFAULT_TEXT } from '@riffmate/contract';
+import type { FileUIPart } from 'ai';
+import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useAppStore } from '@/lib/app-store';
 import { ChatInput } from './chat-input';
+import { shouldResumeOnOpen } from './chat-sessions';
 import { ExamplePrompts } from './example-prompts';
 import { MessageThread, type RenderMusic } from './message-thread';
 import { QuotaLine } from './quota-line';
@@ -42,15 +45,23 @@ interface ChatViewProps {
 
 /** A chat: its thread, the example prompts when empty, the quota line and the message box. */
 export function ChatView({ chat, emptyState, renderMusic, autoFocus = false }: ChatViewProps) {
-  const { messages, status, sendMessage, regenerate, stop } = useChat({ chat, experimental_throttle: 50 });
+  // Decided when the chat opens (a failed send later must not trigger it): see shouldResumeOnOpen.
+  const [opened] = useState(() => ({ chat, resume: shouldResumeOnOpen(chat) }));
+  const resume = opened.chat === chat && opened.resume;
+  const { messages, status, sendMessage, regenerate, stop } = useChat({
+    chat,
+    experimental_throttle: 50,
+    resume,
+  });
   const focusChatInput = useAppStore((state) => state.focusChatInput);
   const busy = status === 'submitted' || status === 'streaming';
   const end = useStickToBottom(messages);
 
   const send = useCallback(
-    (text: string) => {
+    (text: string, files?: FileUIPart[]) => {
       if (busy) return;
-      void sendMessage({ text });
+      // A file alone asks for its analysis (the server stores the same words).
+      void sendMessage(files?.length ? { text: text || MIDI_UPLOAD_DEFAULT_TEXT, files } : { text });
       focusChatInput();
     },
     [busy, sendMessage, focusChatInput],

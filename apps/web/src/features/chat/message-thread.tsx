@@ -3,9 +3,15 @@ import type { ChatStatus } from 'ai';
 import { Loader2, RotateCcw } from 'lucide-react';
 import { memo, type ReactNode, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
+import { AttachmentChip } from './attachment-chip';
 import { type RiffUIMessage, textOf } from './chat-message';
 import { MessageText } from './message-text';
 import { musicOf } from './music-of';
+
+/** Names of the files a (user) message carries. */
+function filesOf(message: RiffUIMessage): string[] {
+  return message.parts.flatMap((part) => (part.type === 'file' ? [part.filename ?? 'MIDI file'] : []));
+}
 
 /** Draws a message's music; the route passes the music player's card (features stay apart). */
 export type RenderMusic = (music: MusicAttachment[]) => ReactNode;
@@ -44,9 +50,15 @@ const MessageRow = memo(function MessageRow({ message, renderMusic, interrupted,
       data-role={message.role}
     >
       {isUser ? (
-        <div className="max-w-[85%] self-end whitespace-pre-wrap break-words rounded-2xl rounded-br-md bg-primary px-4 py-2 text-primary-foreground">
-          <span className="sr-only">You said: </span>
-          {text}
+        <div className="flex max-w-[85%] flex-col items-end gap-1.5 self-end whitespace-pre-wrap break-words rounded-2xl rounded-br-md bg-primary px-4 py-2 text-primary-foreground">
+          <span>
+            <span className="sr-only">You said: </span>
+            {text}
+          </span>
+          {filesOf(message).map((name, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a message's files never reorder
+            <AttachmentChip key={index} name={name} inBubble />
+          ))}
         </div>
       ) : (
         <div className="flex w-full flex-col gap-3 self-start">

@@ -1,79 +1,35 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { LoaderCircle, Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { Trash2 } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { lazyTrigger } from '@/components/lazy-trigger';
 import { Button } from '@/components/ui/button';
-import { showApiError } from '@/lib/api-errors';
 import { useAppStore } from '@/lib/app-store';
-import { clearListedChats } from '@/lib/chat-list';
-import { CHAT_HOME } from '@/lib/redirect';
-import { deleteAllChats } from './history-api';
 
-/** The header's clear-history button and its "Delete all chats?" confirmation (spec §2). */
+/** The header's trash button: the confirmation's trigger, and its stand-in until it has loaded. */
+export function ClearHistoryTrigger(props: ComponentProps<typeof Button>) {
+  return (
+    <Button variant="ghost" size="icon" aria-label="Clear history" title="Clear history" {...props}>
+      <Trash2 aria-hidden />
+    </Button>
+  );
+}
+
+const LazyClearHistoryDialog = lazyTrigger(() =>
+  import('./clear-history-dialog').then((module) => module.ClearHistoryDialog),
+);
+
+/**
+ * The header's clear-history button and its "Delete all chats?" confirmation (spec §2). The
+ * confirmation (clear-history-dialog.tsx) loads when the visitor reaches for the button.
+ */
 export function ClearHistoryButton() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
   // Nothing to clear while the list is empty (or not loaded yet).
   const noChats = useAppStore((state) => state.noChats);
-  const mutation = useMutation({
-    mutationFn: deleteAllChats,
-    onSuccess: async () => {
-      clearListedChats(queryClient);
-      setOpen(false);
-      await navigate({ to: CHAT_HOME });
-    },
-    onError: (error) => showApiError(error, 'An unknown error occurred'),
-  });
-
   return (
-    <AlertDialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!mutation.isPending) setOpen(next);
-      }}
-    >
-      <AlertDialogTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label="Clear history"
-          title="Clear history"
-          disabled={noChats}
-        >
-          <Trash2 aria-hidden />
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>Delete all chats?</AlertDialogTitle>
-        <AlertDialogDescription>
-          This will permanently delete your chat history and remove your data from our servers.
-        </AlertDialogDescription>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <AlertDialogCancel asChild>
-            <Button variant="outline" disabled={mutation.isPending}>
-              Cancel
-            </Button>
-          </AlertDialogCancel>
-          <Button
-            variant="destructive"
-            disabled={mutation.isPending}
-            aria-busy={mutation.isPending || undefined}
-            onClick={() => mutation.mutate()}
-          >
-            {mutation.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
-            Delete all
-          </Button>
-        </div>
-      </AlertDialogContent>
-    </AlertDialog>
+    <LazyClearHistoryDialog
+      props={{}}
+      standIn={(handlers) => (
+        <ClearHistoryTrigger aria-haspopup="dialog" aria-expanded={false} disabled={noChats} {...handlers} />
+      )}
+    />
   );
 }

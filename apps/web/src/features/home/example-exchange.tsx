@@ -20,10 +20,15 @@ export function ExampleExchangeView({
   return (
     <div className="grid gap-3 rounded-2xl border bg-card p-4 shadow-sm sm:p-6" aria-busy={isPending}>
       {isPending ? (
-        <div className="h-40 animate-pulse rounded-xl bg-muted" />
+        // About the example's own height (phone / wider), so nothing below jumps when it arrives
+        // (Lighthouse's layout-shift audit, docs/decisions/0041).
+        <div key="pending" className="h-[40.5rem] animate-pulse rounded-xl bg-muted sm:h-[32rem]" />
       ) : example ? (
         <>
-          <div className="ml-auto max-w-[85%] rounded-2xl rounded-br-sm bg-primary px-4 py-2.5 text-primary-foreground">
+          <div
+            key="prompt"
+            className="ml-auto max-w-[85%] rounded-2xl rounded-br-sm bg-primary px-4 py-2.5 text-primary-foreground"
+          >
             <p className="sr-only">You:</p>
             <p>{example.prompt}</p>
           </div>

@@ -1,0 +1,202 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { XSRF_COOKIE, XSRF_HEADER } from '@riffmate/contract';
+
+/**
+ * A tiny HTTP client over real sockets (no keep-alive agent, so nothing stays open), for the fault
+ * tests that need a listening server instead of `inject`: disconnects, outages, signals, kill -9.
+ */
+export interface HttpAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+export type Jar = Record<string, string>;
+
+const cookieHeader = (jar: Jar) =>
+  Object.entries(jar)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ');
+
+/** Keeps the cookies a response sets (an empty value or Max-Age=0 removes one). */
+export function absorbCookies(jar: Jar, headers: IncomingHttpHeaders): void {
+  for (const line of headers['set-cookie'] ?? []) {
+    const [pair = ''] = line.split(';');
+    const index = pair.indexOf('=');
+    const name = pair.slice(0, index).trim();
+    const value = pair.slice(index + 1).trim();
+    if (value === '' || /max-age=0/i.test(line)) delete jar[name];
+    else jar[name] = value;
+  }
+}
+
+export interface SendOptions {
+  jar?: Jar;
+  body?: unknown;
+  /** Give up after this long (rejects with an ETIMEDOUT-coded error). */
+  timeoutMs?: number;
+}
+
+/** One request; resolves with the whole answer, rejects on socket errors. XSRF echoed like the SPA. */
+export function send(
+  origin: string,
+  method: string,
+  path: string,
+  options: SendOptions = {},
+): Promise<HttpAnswer> {
+  const { jar, body, timeoutMs = 15_000 } = options;
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const headers: Record<string, string | number> = {};
+  if (jar) headers.cookie = cookieHeader(jar);
+  if (jar?.[XSRF_COOKIE] && method !== 'GET') headers[XSRF_HEADER] = jar[XSRF_COOKIE];
+  if (payload !== undefined) {
+    headers['content-type'] = 'application/json';
+    headers['content-length'] = Buffer.byteLength(payload);
+  }
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${origin}${path}`, { method, headers, agent: false }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => {
+        text += chunk;
+      });
+      res.on('end', () => {
+        if (jar) absorbCookies(jar, res.headers);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text });
+      });
+      res.on('error', reject);
+    });
+    req.setTimeout(timeoutMs, () =>
+      req.destroy(Object.assign(new Error(`${method} ${path} timed out`), { code: 'ETIMEDOUT' })),
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/**
+ * Starts `POST /api/chat` and hangs up as soon as the first bytes of the stream arrive.
+ * Resolves with the status and those first bytes.
+ */
+export function chatThenHangUp(
+  origin: string,
+  jar: Jar,
+  body: unknown,
+): Promise<{ status: number; first: string }> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      `${origin}/api/chat`,
+      {
+        method: 'POST',
+        agent: false,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          cookie: cookieHeader(jar),
+          [XSRF_HEADER]: jar[XSRF_COOKIE] ?? '',
+        },
+      },
+      (res) => {
+        res.once('data', (chunk) => {
+          req.destroy();
+          resolve({ status: res.statusCode ?? 0, first: String(chunk) });
+        });
+        res.once('end', () => resolve({ status: res.statusCode ?? 0, first: '' }));
+      },
+    );
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      // Our own hang-up surfaces as ECONNRESET / aborted on some Node versions; anything else is real.
+      if (error.code !== 'ECONNRESET' && error.message !== 'aborted') reject(error);
+    });
+    req.end(payload);
+  });
+}
+
+/** The JSON chunks of an SSE body (without the final [DONE]). */
+export function sseChunks(body: string): { type: string; [key: string]: unknown }[] {
+  return body
+    .split('\n\n')
+    .map((event) => event.replace(/^data: /, '').trim())
+    .filter((data) => data && data !== '[DONE]')
+    .map((data) => JSON.parse(data));
+}
+
+/** Polls `probe` until it returns something truthy (rejects after `ms`). */
+export async function waitFor<T>(
+  probe: () => Promise<T | undefined | null | false> | T | undefined | null | false,
+  ms = 5000,
+  what = 'condition',
+): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`${what} not met within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface OpenStream {
+  /** Resolves with the status once the first bytes of the body arrived. */
+  started: Promise<number>;
+  /** Resolves with everything received once the connection ends (cut or complete). */
+  finished: Promise<{ status: number; body: string; cut: boolean }>;
+}
+
+/** Starts `POST /api/chat` and reads the stream to its end (or until the connection is cut). */
+export function openChatStream(origin: string, jar: Jar, body: unknown): OpenStream {
+  const payload = JSON.stringify(body);
+  let markStarted!: (status: number) => void;
+  let failStart!: (error: Error) => void;
+  const started = new Promise<number>((resolve, reject) => {
+    markStarted = resolve;
+    failStart = reject;
+  });
+  const finished = new Promise<{ status: number; body: string; cut: boolean }>((resolve) => {
+    let status = 0;
+    let text = '';
+    const req = httpRequest(
+      `${origin}/api/chat`,
+      {
+        method: 'POST',
+        agent: false,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          cookie: cookieHeader(jar),
+          [XSRF_HEADER]: jar[XSRF_COOKIE] ?? '',
+        },
+      },
+      (res) => {
+        status = res.statusCode ?? 0;
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => {
+          if (text === '') markStarted(status);
+          text += chunk;
+        });
+        res.on('end', () => {
+          markStarted(status);
+          resolve({ status, body: text, cut: false });
+        });
+        res.on('error', () => resolve({ status, body: text, cut: true }));
+      },
+    );
+    req.on('error', (error) => {
+      failStart(error);
+      resolve({ status, body: text, cut: true });
+    });
+    req.end(payload);
+  });
+  return { started, finished };
+}
+
+/** The whole text of an SSE reply's text deltas. */
+export function sseText(body: string): string {
+  return sseChunks(body)
+    .filter((part) => part.type === 'text-delta')
+    .map((part) => String(part.delta))
+    .join('');
+}

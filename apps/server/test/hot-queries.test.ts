@@ -1,0 +1,161 @@
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createDb, type Store } from '../src/db/create-db.ts';
+import { migrateToLatest } from '../src/db/migrator.ts';
+import { reusableQuery } from '../src/db/reusable-query.ts';
+import { findSessionWithUser } from '../src/modules/auth/sessions.repo.ts';
+import { listChatsOfUser } from '../src/modules/chats/chats.repo.ts';
+import { type FreshStore, stores } from './stores.ts';
+
+// The request-path speed-ups of docs/decisions/0082: queries compiled once per store, prepared
+// statements reused on SQLite, and the chat list answered from migration 0005's index.
+
+const at = (second: number) => new Date(Date.UTC(2025, 0, 1, 0, 0, second)).toISOString();
+
+function user(id: string) {
+  return {
+    id,
+    name: id,
+    email: `${id}@example.com`,
+    password_hash: 'hash',
+    created_at: at(0),
+    updated_at: at(0),
+  };
+}
+
+describe.each(stores())('$kind store', (testStore) => {
+  let fresh: FreshStore;
+  let store: Store;
+
+  beforeEach(async () => {
+    fresh = await testStore.create();
+    store = createDb(fresh.database);
+    await migrateToLatest(store);
+    await store.db
+      .insertInto('users')
+      .values([user('ada'), user('bob')])
+      .execute();
+  });
+
+  afterEach(async () => {
+    await store.destroy();
+    await fresh.drop();
+  });
+
+  it('a reusable query answers each call with its own arguments, also on a second store', async () => {
+    const byEmailAndName = reusableQuery((db: typeof store.db, email: string, name: string) =>
+      db.selectFrom('users').select('id').where('email', '=', email).where('name', '=', name),
+    );
+    expect(await byEmailAndName(store.db, 'ada@example.com', 'ada')).toEqual([{ id: 'ada' }]);
+    expect(await byEmailAndName(store.db, 'bob@example.com', 'bob')).toEqual([{ id: 'bob' }]);
+    expect(await byEmailAndName(store.db, 'bob@example.com', 'ada')).toEqual([]);
+    const other = createDb(fresh.database);
+    try {
+      expect(await byEmailAndName(other.db, 'ada@example.com', 'ada')).toEqual([{ id: 'ada' }]);
+    } finally {
+      await other.destroy();
+    }
+  });
+
+  it('a reusable query refuses a builder that does not pass every argument as a value', async () => {
+    const ignoresItsArgument = reusableQuery((db: typeof store.db, _email: string) =>
+      db.selectFrom('users').select('id').where('email', '=', 'ada@example.com'),
+    );
+    await expect(ignoresItsArgument(store.db, 'bob@example.com')).rejects.toThrow(/every argument/);
+  });
+
+  it('the chat list: newest first, id as tie-break, active share tokens only, nobody else’s chats', async () => {
+    const chat = (id: string, userId: string, second: number) => ({
+      id,
+      user_id: userId,
+      title: `title ${id}`,
+      created_at: at(second),
+      updated_at: at(second),
+    });
+    await store.db
+      .insertInto('chats')
+      .values([chat('c1', 'ada', 1), chat('c3', 'ada', 2), chat('c2', 'ada', 2), chat('b1', 'bob', 3)])
+      .execute();
+    const share = (id: string, chatId: string, revoked: boolean) => ({
+      id,
+      chat_id: chatId,
+      token: `token-${id}`,
+      snapshot: '{}',
+      created_at: at(4),
+      shared_at: at(4),
+      revoked_at: revoked ? at(5) : null,
+    });
+    await store.db
+      .insertInto('shares')
+      .values([share('s1', 'c1', true), share('s2', 'c3', false)])
+      .execute();
+    // Twice: the second call runs the compiled query (and, on SQLite, the cached statement) again.
+    for (let round = 0; round < 2; round += 1) {
+      expect(await listChatsOfUser(store.db, 'ada')).toEqual([
+        { id: 'c3', title: 'title c3', created_at: at(2), share_token: 'token-s2' },
+        { id: 'c2', title: 'title c2', created_at: at(2), share_token: null },
+        { id: 'c1', title: 'title c1', created_at: at(1), share_token: null },
+      ]);
+    }
+    expect(await listChatsOfUser(store.db, 'bob')).toEqual([
+      { id: 'b1', title: 'title b1', created_at: at(3), share_token: null },
+    ]);
+  });
+
+  it('the session lookup finds the session by its token hash, and only that one', async () => {
+    const session = (id: string, userId: string) => ({
+      id,
+      user_id: userId,
+      token_hash: `hash-${id}`,
+      created_at: at(0),
+      last_seen_at: at(0),
+      idle_expires_at: at(9),
+      expires_at: at(9),
+      user_agent: null,
+      ip: null,
+    });
+    await store.db
+      .insertInto('sessions')
+      .values([session('s1', 'ada'), session('s2', 'bob')])
+      .execute();
+    expect(await findSessionWithUser(store.db, 'hash-s1')).toMatchObject({
+      session: { id: 's1', user_id: 'ada' },
+      user: { id: 'ada', email: 'ada@example.com' },
+    });
+    expect(await findSessionWithUser(store.db, 'hash-s2')).toMatchObject({ session: { id: 's2' } });
+    expect(await findSessionWithUser(store.db, 'hash-nope')).toBeUndefined();
+  });
+
+  it.runIf(testStore.kind === 'sqlite')(
+    'SQLite answers the chat list from the covering index, without a sort',
+    async () => {
+      const compiled = store.db
+        .selectFrom('chats')
+        .leftJoin('shares', (join) =>
+          join.onRef('shares.chat_id', '=', 'chats.id').on('shares.revoked_at', 'is', null),
+        )
+        .select(['chats.id', 'chats.title', 'chats.created_at', 'shares.token as share_token'])
+        .where('chats.user_id', '=', 'ada')
+        .orderBy('chats.created_at', 'desc')
+        .orderBy('chats.id', 'desc')
+        .compile();
+      const plan = await sql
+        .raw<{ detail: string }>(`explain query plan ${compiled.sql.replace('?', "'ada'")}`)
+        .execute(store.db);
+      const details = plan.rows.map((row) => row.detail).join('\n');
+      expect(details).toContain('USING COVERING INDEX chats_user_list_idx');
+      expect(details).not.toContain('TEMP B-TREE');
+    },
+  );
+
+  it.runIf(testStore.kind === 'sqlite')('SQLite: one SQL text runs, streams and runs again', async () => {
+    // The cached statement is handed out again after a stream (iterate) and a plain run (all).
+    const query = store.db.selectFrom('users').select('id').orderBy('id');
+    for (let round = 0; round < 2; round += 1) {
+      const seen: string[] = [];
+      for await (const row of query.stream()) seen.push(row.id);
+      expect(seen).toEqual(['ada', 'bob']);
+      expect((await query.execute()).map((row) => row.id)).toEqual(['ada', 'bob']);
+    }
+  });
+});

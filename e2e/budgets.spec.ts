@@ -1,0 +1,101 @@
+import { gzipSync } from 'node:zlib';
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { createUser } from './support/accounts.ts';
+
+// Front-end budgets of issue 8 (docs/decisions/0041): the JavaScript a first visit to a page
+// downloads, measured in a real browser against the built app and the real server.
+//
+// Counted: every script response from navigation start until the network is idle (entry, the
+// chunks index.html preloads, the route's lazy chunks and whatever the first render asks for).
+// Budget: what the browser transfers — the server sends the build's precompressed brotli files —
+// in KiB (1 KiB = 1024 bytes). The gzip -9 size of the same bodies is recorded next to it (the
+// figure bench/bundle-size.ts and docs/benchmarks.md report) as a test annotation.
+
+const KIB = 1024;
+const BUDGETS = { home: 150 * KIB, chat: 250 * KIB } as const;
+/** The Tone.js player chunk (features/music-player/tone-player.ts), loaded only to play a card. */
+const PLAYER_CHUNK = /\/assets\/tone-player-[\w-]+\.js$/;
+
+test.skip(({ isMobile }) => isMobile, 'the downloads are the same at every width: measured once, on desktop');
+
+interface Script {
+  url: string;
+  /** Bytes on the wire (content-encoded body). */
+  transferred: number;
+  /** The decoded body, gzip -9. */
+  gzip: number;
+  encoding: string | undefined;
+}
+
+/** Records every script the page downloads from now on. */
+function recordScripts(page: Page) {
+  const pending: Promise<Script>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      (async () => {
+        const body = await response.body();
+        const sizes = await response.request().sizes();
+        return {
+          url: new URL(response.url()).pathname,
+          transferred: sizes.responseBodySize,
+          gzip: gzipSync(body, { level: 9 }).length,
+          encoding: response.headers()['content-encoding'],
+        };
+      })(),
+    );
+  });
+  return { all: () => Promise.all(pending) };
+}
+
+/** Opens `path` as a first visit and returns the scripts it loaded until the network was idle. */
+async function firstVisit(page: Page, path: string): Promise<Script[]> {
+  const scripts = recordScripts(page);
+  await page.goto(path, { waitUntil: 'networkidle' });
+  return scripts.all();
+}
+
+function report(testInfo: TestInfo, label: string, scripts: Script[]) {
+  const transferred = scripts.reduce((sum, s) => sum + s.transferred, 0);
+  const gzip = scripts.reduce((sum, s) => sum + s.gzip, 0);
+  const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
+  testInfo.annotations.push({
+    type: 'initial JS',
+    description: `${label}: ${scripts.length} scripts, ${kib(transferred)} transferred (${transferred} B), ${kib(gzip)} gzip -9 (${gzip} B)`,
+  });
+  return { transferred, gzip };
+}
+
+test('/ (signed out): initial JavaScript within 150 KiB, and no player until a card plays', async ({
+  page,
+}, testInfo) => {
+  const scripts = await firstVisit(page, '/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Compressed on the wire: every script came as brotli (or was too small to be worth it).
+  for (const script of scripts) {
+    if (script.gzip > 1024) expect(script.encoding, script.url).toBe('br');
+  }
+  const { transferred } = report(testInfo, '/', scripts);
+  expect(transferred).toBeLessThanOrEqual(BUDGETS.home);
+  expect(scripts.filter((s) => PLAYER_CHUNK.test(s.url))).toEqual([]);
+
+  // The home page's example card: the player (Tone.js) loads when it is played, not before.
+  const play = page.getByRole('button', { name: 'Play' }).first();
+  await expect(play).toBeVisible({ timeout: 15_000 });
+  const player = page.waitForResponse((response) => PLAYER_CHUNK.test(new URL(response.url()).pathname));
+  await play.click();
+  expect((await player).ok()).toBe(true);
+});
+
+test('/chat (verified user): initial JavaScript within 250 KiB, no player', async ({
+  page,
+  context,
+}, testInfo) => {
+  await createUser(context, page.request, 'verified');
+  const scripts = await firstVisit(page, '/chat');
+  await expect(page).toHaveURL(/\/chat$/);
+  await expect(page.getByRole('textbox').first()).toBeVisible();
+  const { transferred } = report(testInfo, '/chat', scripts);
+  expect(transferred).toBeLessThanOrEqual(BUDGETS.chat);
+  expect(scripts.filter((s) => PLAYER_CHUNK.test(s.url))).toEqual([]);
+});

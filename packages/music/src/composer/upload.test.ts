@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { compose } from '../compose/compose.ts';
+import { encodeSmf } from '../midi/encode.ts';
+import { pieceToMidi } from '../midi/piece-to-midi.ts';
+import { respond } from './respond.ts';
+import type { ChatTurn } from './types.ts';
+import {
+  checkMidiUpload,
+  chordLine,
+  latestMidi,
+  MIDI_UPLOAD_LIMITS,
+  parseMidiTransform,
+  transformTitle,
+} from './upload.ts';
+
+function file(): Uint8Array {
+  const r = compose({
+    key: { tonic: 'D', mode: 'minor' },
+    bars: 8,
+    style: 'pop',
+    parts: ['chords', 'melody'],
+    seed: 3,
+    tempo: 96,
+  });
+  if (!r.ok) throw new Error(r.error);
+  return pieceToMidi(r.piece);
+}
+
+describe('parseMidiTransform', () => {
+  it.each([
+    ['transpose it up 2 semitones and add drums', { transpose: 2, addDrums: true }],
+    ['transpose down a fourth', { transpose: -5 }],
+    ['make it 120 bpm', { tempo: 120 }],
+    ['faster please', { tempo: 113 }],
+    ['half time', { tempo: 48 }],
+    ['add some funk drums', { addDrums: true, style: 'funk' }],
+    ['add a bass line', { addBass: true }],
+    ['re-harmonise it', { reharmonise: true }],
+    ['give it new chords and add bass', { addBass: true, reharmonise: true }],
+  ])('%s → %o', (text, expected) => expect(parseMidiTransform(text, 96)).toEqual(expected));
+
+  it.each(['Analyse this MIDI file', 'what key is this in?', 'thanks!'])('%s asks for no change', (text) =>
+    expect(parseMidiTransform(text, 96)).toBeNull(),
+  );
+});
+
+describe('chordLine and transformTitle', () => {
+  it('writes bars the way musicians do, and counts the rest', () => {
+    expect(chordLine([{ symbol: 'Dm' }, { symbol: null }, { symbol: 'A7' }])).toBe('| Dm | – | A7 |');
+    expect(chordLine(Array.from({ length: 20 }, () => ({ symbol: 'C' })))).toBe(
+      `| ${Array(16).fill('C').join(' | ')} | … (4 more bars)`,
+    );
+    expect(chordLine([])).toBe('(none)');
+  });
+  it.each([
+    [{ transpose: 5 }, 'Your file, transposed up a fourth'],
+    [{ transpose: -2, addDrums: true }, 'Your file, transposed down a whole step, with drums'],
+    [{ tempo: 100, addDrums: true, addBass: true }, 'Your file, at 100 BPM, with drums and bass'],
+    [{ reharmonise: true }, 'Your file, re-harmonised'],
+  ])('%o → %s', (t, title) => expect(transformTitle(t)).toBe(title));
+});
+
+describe('checkMidiUpload', () => {
+  it('accepts a real file and refuses hostile ones with the reason', () => {
+    expect(checkMidiUpload(file()).ok).toBe(true);
+    expect(checkMidiUpload(new Uint8Array([0x4d, 0x54]))).toEqual({
+      ok: false,
+      error: 'Not a MIDI file (missing MThd header)',
+    });
+    const longFile = encodeSmf({
+      format: 1,
+      ppq: 480,
+      tracks: [{ events: [{ kind: 'noteOn', tick: 0x0fffffff, channel: 0, note: 60, velocity: 90 }] }],
+    });
+    expect(checkMidiUpload(longFile)).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/more than 2,048 bars/),
+    });
+    expect(MIDI_UPLOAD_LIMITS).toEqual({ maxBytes: 1048576, maxTracks: 64, maxEvents: 250_000 });
+  });
+});
+
+describe('respond with an uploaded file', () => {
+  const midi = file();
+  it('analyses an attachment exactly and asks for the analyse tool', () => {
+    const reply = respond([
+      { role: 'user', text: 'Analyse this MIDI file', midi, fileId: 'f1', filename: 'a.mid' },
+    ]);
+    expect(reply.text).toContain('Key: D minor (estimated from the notes, matching its key signature)');
+    expect(reply.text).toContain('Tempo: 96 BPM');
+    expect(reply.text).toContain('Chords per bar: | Dm | Dm | Bb | C | Dm | Dm | Am | Dm |');
+    expect(reply.upload).toEqual({ fileId: 'f1', transform: null, title: 'a.mid' });
+    expect(reply.spec).toBeUndefined();
+  });
+
+  it('transforms in the same message and says what changed', () => {
+    const reply = respond([{ role: 'user', text: 'transpose it up a fourth', midi, fileId: 'f1' }]);
+    expect(reply.text).toContain('transposed up a fourth (D minor → G minor; drums untouched)');
+    expect(reply.upload).toMatchObject({ fileId: 'f1', transform: { transpose: 5 } });
+    expect(reply.midi).toBeInstanceOf(Uint8Array);
+  });
+
+  it('follow-ups use the newest file; a composed piece later takes over', () => {
+    const history: ChatTurn[] = [
+      { role: 'user', text: 'here', midi, fileId: 'f1' },
+      { role: 'assistant', text: 'ok', file: { fileId: 'f2', midi } },
+      { role: 'user', text: 'now add drums' },
+    ];
+    expect(latestMidi(history, 2)).toMatchObject({ fileId: 'f2', attachedNow: false });
+    expect(respond(history).upload).toMatchObject({ fileId: 'f2', transform: { addDrums: true } });
+    // A theory question after an upload is still a theory question.
+    expect(respond([...history.slice(0, 2), { role: 'user', text: 'what notes are in Cmaj7?' }]).intent).toBe(
+      'theory',
+    );
+    expect(
+      respond([...history.slice(0, 2), { role: 'user', text: 'what notes are in Cmaj7?' }]).upload,
+    ).toBeUndefined();
+    const composed = respond([{ role: 'user', text: 'a jazz tune in F' }]);
+    const later: ChatTurn[] = [
+      ...history.slice(0, 2),
+      { role: 'user', text: 'a jazz tune in F' },
+      { role: 'assistant', text: composed.text, state: composed.state ?? null },
+      { role: 'user', text: 'now add drums' },
+    ];
+    expect(latestMidi(later, 4)).toBeNull();
+    expect(respond(later).upload).toBeUndefined();
+  });
+
+  it('says clearly when an attachment cannot be read', () => {
+    const reply = respond([{ role: 'user', text: 'hi', midi: new Uint8Array([1, 2, 3]), fileId: 'x' }]);
+    expect(reply.text).toBe("That file isn't a MIDI file I can read: Not a MIDI file (missing MThd header).");
+  });
+});

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { expect, type Page, type Response, type TestInfo, test } from '@playwright/test';
 import { createUser } from './support/accounts.ts';
 
 // Front-end budgets of issue 8 (docs/decisions/0041): the JavaScript a first visit to a page
@@ -27,10 +27,10 @@ interface Script {
   encoding: string | undefined;
 }
 
-/** Records every script the page downloads from now on. */
-function recordScripts(page: Page) {
+/** Opens `path` as a first visit and returns the scripts it loaded until the network was idle. */
+async function firstVisit(page: Page, path: string): Promise<Script[]> {
   const pending: Promise<Script>[] = [];
-  page.on('response', (response) => {
+  const record = (response: Response) => {
     if (response.request().resourceType() !== 'script') return;
     pending.push(
       (async () => {
@@ -44,15 +44,11 @@ function recordScripts(page: Page) {
         };
       })(),
     );
-  });
-  return { all: () => Promise.all(pending) };
-}
-
-/** Opens `path` as a first visit and returns the scripts it loaded until the network was idle. */
-async function firstVisit(page: Page, path: string): Promise<Script[]> {
-  const scripts = recordScripts(page);
+  };
+  page.on('response', record);
   await page.goto(path, { waitUntil: 'networkidle' });
-  return scripts.all();
+  page.off('response', record);
+  return Promise.all(pending);
 }
 
 function report(testInfo: TestInfo, label: string, scripts: Script[]) {

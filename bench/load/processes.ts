@@ -17,8 +17,10 @@ export interface Child {
   pid: number;
   /** SIGTERM, then wait for the exit (SIGKILL after 15 s). */
   stop(): Promise<void>;
-  /** Everything the child wrote to stderr (LOG_LEVEL=warn: warnings and errors only). */
+  /** What the child wrote (LOG_LEVEL=warn: warnings and errors only), without `--trace-gc` lines. */
   stderr(): string;
+  /** Live heap (MiB) after each full GC so far, with when the line arrived (`performance.now()`). */
+  fullGcs(): { atMs: number; heapMiB: number }[];
 }
 
 /** A port the OS just handed out (closed again; the child binds it a moment later). */
@@ -104,6 +106,8 @@ export async function runAdmin(env: NodeJS.ProcessEnv, args: string[]): Promise<
 export interface StartOptions {
   /** `--cpu-prof` into this directory (written when the server exits). */
   cpuProfDir?: string;
+  /** More Node flags for the server (`--trace-gc` when hunting memory growth). */
+  nodeArgs?: string[];
 }
 
 /** `node apps/server/dist/server.js` in a child process; resolves once /readyz answers 200. */
@@ -115,6 +119,8 @@ export async function startRiffmate(store: StoreUnderTest, options: StartOptions
   }
   const port = await freePort();
   const args = options.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfDir}`] : [];
+  // The soak judges memory by the live heap after full GCs (docs/decisions/0082).
+  args.push('--trace-gc', ...(options.nodeArgs ?? []));
   const entry = fromSource ? ['--import', 'tsx', join(root, 'apps/server/src/server.ts')] : [SERVER_ENTRY];
   const child = spawn(process.execPath, [...args, ...entry], {
     cwd: root,
@@ -138,12 +144,21 @@ export async function startBare(): Promise<Child> {
 async function supervise(child: ChildProcess, url: string, probe: string): Promise<Child> {
   let stderr = '';
   let stdout = '';
+  let partial = '';
+  const fullGcs: { atMs: number; heapMiB: number }[] = [];
   child.stderr?.on('data', (chunk) => {
     stderr += String(chunk);
   });
-  // LOG_LEVEL=warn: pino writes warnings to stdout; keep them for the report.
+  // LOG_LEVEL=warn: pino writes warnings to stdout; keep them for the report. `--trace-gc` writes a
+  // line per collection there too: keep only the live heap after each full GC (Mark-Compact).
   child.stdout?.on('data', (chunk) => {
-    stdout += String(chunk);
+    const lines = (partial + String(chunk)).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) {
+      const gc = line.match(/ ms: Mark-Compact[^>]*-> ([\d.]+) \(/);
+      if (gc) fullGcs.push({ atMs: performance.now(), heapMiB: (Number(gc[1]) * 1e6) / 2 ** 20 });
+      else if (!/^\[\d+:0x[0-9a-f]+\]/.test(line)) stdout += `${line}\n`;
+    }
   });
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   let alive = true;
@@ -169,7 +184,8 @@ async function supervise(child: ChildProcess, url: string, probe: string): Promi
   return {
     url,
     pid: child.pid!,
-    stderr: () => stdout + stderr,
+    stderr: () => stdout + partial + stderr,
+    fullGcs: () => [...fullGcs],
     async stop() {
       if (!alive) return;
       child.kill('SIGTERM');

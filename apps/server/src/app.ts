@@ -63,6 +63,11 @@ declare module 'fastify' {
     quota: QuotaService;
     /** Payments: Stripe or off (embedded default; tiers set with the admin CLI). */
     billing: BillingProvider;
+    /**
+     * Runs work after the answer is sent (closing the app waits for it); errors are logged.
+     * For work whose duration must not show in the answer's timing (e.g. the reset e-mail).
+     */
+    runInBackground(name: string, task: () => Promise<void>): void;
   }
 }
 
@@ -204,6 +209,13 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
     },
   });
   app.decorate('streams', streams);
+  app.decorate('runInBackground', (name: string, task: () => Promise<void>) => {
+    const settled = Promise.resolve()
+      .then(task)
+      .catch((error) => app.log.error({ err: error }, `${name} failed`));
+    pendingReplies.add(settled);
+    void settled.finally(() => pendingReplies.delete(settled));
+  });
   app.addHook('onReady', () => streams.connected());
   app.addHook('onClose', () => streams.close());
   app.register(assistantRoutes, {

@@ -574,7 +574,9 @@ describe('createModel', () => {
   it('builtin is the built-in composer; others are clear config errors', () => {
     expect(createModel({ assistantModel: 'builtin' }).modelId).toBe('builtin-composer');
     expect(() => createModel({ assistantModel: 'openai:gpt-4o' })).toThrow(ConfigError);
-    expect(() => createModel({ assistantModel: 'anthropic:claude' })).toThrow(/ANTHROPIC_API_KEY: must be set/);
+    expect(() => createModel({ assistantModel: 'anthropic:claude' })).toThrow(
+      /ANTHROPIC_API_KEY: must be set/,
+    );
     expect(() => createModel({ assistantModel: 'mystery' })).toThrow(/unknown model/);
   });
 });

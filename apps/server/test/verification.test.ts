@@ -198,7 +198,7 @@ describe.each(stores())('verification on $kind', (store) => {
           message: 'If an account exists for that address, we have sent it a link to reset the password.',
         },
       });
-      const link = latestResetLink(app, address);
+      const link = await latestResetLink(app, address);
       expect(link.origin).toBe(app.config.appOrigin); // from APP_ORIGIN, never the Host header
       const token = link.searchParams.get('token')!;
       expect(token).toMatch(/^[\w-]{43}$/);
@@ -247,7 +247,7 @@ describe.each(stores())('verification on $kind', (store) => {
         message: 'This reset link is invalid or has expired. Request a new one.',
       });
       await client.post('/auth/request-password-reset', { email: address });
-      const token = latestResetLink(app, address).searchParams.get('token')!;
+      const token = (await latestResetLink(app, address)).searchParams.get('token')!;
       const common = await client.post('/auth/reset-password', { token, password: 'iloveyou1' });
       expect(common.json()).toMatchObject({ code: 'PASSWORD_TOO_COMMON' });
       await app.db

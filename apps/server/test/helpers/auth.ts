@@ -98,12 +98,19 @@ export function latestCode(app: App, to: string, channel: OutboxEntry['channel']
   return code;
 }
 
-/** The reset link in the latest e-mail to `to`. */
-export function latestResetLink(app: App, to: string): URL {
-  const entry = outboxFor(app, to, 'email').at(-1);
-  const link = entry?.text.match(/https?:\/\/\S+\/auth\/reset-password\?token=\S+/)?.[0];
-  if (!link) throw new Error(`no reset link sent to ${to}`);
-  return new URL(link);
+/**
+ * The reset link in the latest e-mail to `to`. The server sends it after answering (so a known
+ * address answers as fast as an unknown one): wait up to `timeoutMs` for it to arrive.
+ */
+export async function latestResetLink(app: App, to: string, timeoutMs = 5_000): Promise<URL> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const entry = outboxFor(app, to, 'email').findLast((e) => /\/auth\/reset-password\?token=/.test(e.text));
+    const link = entry?.text.match(/https?:\/\/\S+\/auth\/reset-password\?token=\S+/)?.[0];
+    if (link) return new URL(link);
+    if (Date.now() > deadline) throw new Error(`no reset link sent to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 export interface Harness {

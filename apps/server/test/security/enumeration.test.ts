@@ -18,12 +18,12 @@ const TRIES = 10;
 /**
  * Tries run in interleaved pairs (known, unknown), so load swings hit both sides alike. The median of
  * the per-pair ratios must lie within 1/FACTOR … FACTOR: generous for a loaded 2-core box, far below
- * the ~10× gap a skipped argon2 check would show. Reset (no hashing, a few ms) may instead differ by
- * RESET_SLACK_MS: a known address costs a store write and an outbox line more (measured +5…30 ms; see
- * the decision record: a known gap).
+ * the ~10× gap a skipped argon2 check would show. Reset answers take a few ms, where scheduler noise
+ * alone makes ratios swing, so they may instead differ by RESET_SLACK_MS. The known address's store
+ * write and e-mail happen after the answer (runInBackground); before that change they cost +5…40 ms.
  */
 const TOLERANCE_FACTOR = 3;
-const RESET_SLACK_MS = 60;
+const RESET_SLACK_MS = 10;
 
 /** What a client can see of an answer, with per-request randomness (ids, cookie values) masked. */
 function visible(response: LiveResponse, address: string) {

@@ -10,6 +10,11 @@ import { formatSize, readMidiAttachment } from './midi-attachment';
 const MTHD = [0x4d, 0x54, 0x68, 0x64, 0, 0, 0, 6, 0, 1, 0, 1, 1, 0xe0];
 const midiFile = (name = 'song.mid', bytes: number[] = MTHD, type = 'audio/midi') =>
   new File([new Uint8Array(bytes)], name, { type });
+function bigFile(): File {
+  const bytes = new Uint8Array(1024 * 1024 + 1);
+  bytes.set(MTHD);
+  return new File([bytes], 'big.mid', { type: 'audio/midi' });
+}
 
 describe('readMidiAttachment', () => {
   it('reads a .mid file into a file part with a data URL', async () => {
@@ -30,14 +35,15 @@ describe('readMidiAttachment', () => {
   });
 
   it.each([
-    [midiFile('song.wav', MTHD, 'audio/wav'), 'Only .mid files can be attached.'],
-    [midiFile('big.mid', [...MTHD, ...new Array(1024 * 1024).fill(0)]), 'MIDI files can be at most 1 MB.'],
+    ['a .wav file', () => midiFile('song.wav', MTHD, 'audio/wav'), 'Only .mid files can be attached.'],
+    ['a file over 1 MB', () => bigFile(), 'MIDI files can be at most 1 MB.'],
     [
-      midiFile('fake.mid', [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]),
+      'a .mid without a MIDI header',
+      () => midiFile('fake.mid', [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]),
       "That file isn't a MIDI file I can read: Not a MIDI file (missing MThd header).",
     ],
-  ])('refuses %s', async (file, message) => {
-    expect(await readMidiAttachment(file)).toEqual({ ok: false, message });
+  ])('refuses %s', async (_label, make, message) => {
+    expect(await readMidiAttachment(make())).toEqual({ ok: false, message });
   });
 
   it('formats sizes', () => {
@@ -66,10 +72,7 @@ describe('ChatInput attachments', () => {
 
   it('refuses a file that is too large with a destructive toast', async () => {
     render(<ChatInput onSend={() => {}} onStop={() => {}} busy={false} />);
-    await userEvent.upload(
-      screen.getByTestId('midi-file-input'),
-      midiFile('big.mid', [...MTHD, ...new Array(1024 * 1024).fill(0)]),
-    );
+    await userEvent.upload(screen.getByTestId('midi-file-input'), bigFile());
     await vi.waitFor(() =>
       expect(useToastStore.getState().toasts[0]).toMatchObject({
         description: 'MIDI files can be at most 1 MB.',

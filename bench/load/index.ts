@@ -34,10 +34,10 @@ export const TARGETS = {
   chatsRps: 5000,
   chatsP99Ms: 50,
   streamTtfbP99Ms: 250,
-  /** Memory flat: least-squares RSS slope after the warm-up, MiB per minute … */
-  soakSlopeMiBPerMin: 2,
-  /** … and the largest RSS after the warm-up at most this much above the RSS at its end. */
-  soakGrowthRatio: 0.15,
+  /** Memory flat: least-squares slope of the live heap after full GCs (after the warm-up), MiB/min … */
+  soakHeapSlopeMiBPerMin: 1,
+  /** … and the last such heap at most this many MiB above the first one after the warm-up. */
+  soakHeapGrowthMiB: 10,
 } as const;
 
 export interface Row {
@@ -150,6 +150,8 @@ function streamRow(store: string, result: StreamResult, ttfbTarget: boolean): Ro
 
 interface Soak {
   samples: { atMs: number; rss: number }[];
+  /** Live heap after each full GC during the soak, time from the soak's start. */
+  heaps: { atMs: number; rss: number }[];
   warmupEnd: number;
   rps: number;
   p99: number;
@@ -204,8 +206,13 @@ async function soak(server: Child, lister: Session, streamer: Session, minutes: 
   const streamed = await streaming;
   clearInterval(timer);
   samples.push({ atMs: performance.now() - started, rss: rssMiB(server.pid) });
+  const heaps = server
+    .fullGcs()
+    .filter((gc) => gc.atMs >= started)
+    .map((gc) => ({ atMs: gc.atMs - started, rss: gc.heapMiB }));
   return {
     samples,
+    heaps,
     // The first fifth (at least one minute on a 5-minute soak) is warm-up: JIT, caches, pools.
     warmupEnd: durationMs / 5,
     rps: result.requests.total / result.duration,
@@ -219,24 +226,32 @@ async function soak(server: Child, lister: Session, streamer: Session, minutes: 
 }
 
 function soakRow(store: string, figures: Soak, minutes: number): Row {
-  const after = figures.samples.filter((s) => s.atMs >= figures.warmupEnd);
-  const base = after[0]?.rss ?? Number.NaN;
-  const max = Math.max(...after.map((s) => s.rss));
-  const slope = slopePerMinute(after);
-  const start = figures.samples[0]?.rss ?? Number.NaN;
-  const end = figures.samples.at(-1)?.rss ?? Number.NaN;
-  const flat = slope <= TARGETS.soakSlopeMiBPerMin && max <= base * (1 + TARGETS.soakGrowthRatio);
+  const rssAfter = figures.samples.filter((s) => s.atMs >= figures.warmupEnd);
+  const rssSlope = slopePerMinute(rssAfter);
+  const rss = figures.samples.map((s) => s.rss);
+  const heaps = figures.heaps.filter((s) => s.atMs >= figures.warmupEnd);
+  const heapSlope = slopePerMinute(heaps);
+  const heapFirst = heaps[0]?.rss ?? Number.NaN;
+  const heapLast = heaps.at(-1)?.rss ?? Number.NaN;
+  // At least two full GCs after the warm-up, else there is nothing to judge (counts as missed).
+  const flat =
+    heaps.length >= 2 &&
+    heapSlope <= TARGETS.soakHeapSlopeMiBPerMin &&
+    heapLast - heapFirst <= TARGETS.soakHeapGrowthMiB;
   const clean = figures.errors === 0 && figures.non2xx === 0 && figures.streamErrors === 0;
   return {
     store,
-    scenario: `soak ${minutes} min: chats + me (8 conn) + 4 streams; RSS MiB start ${fmt(start)}, after warm-up ${fmt(base)}, end ${fmt(end)}, max ${fmt(max)}, slope ${fmt(slope, 2)} MiB/min`,
+    scenario:
+      `soak ${minutes} min: chats + me (8 conn) + 4 streams. Live heap after full GC (${heaps.length} after warm-up): ` +
+      `${fmt(heapFirst, 1)} → ${fmt(heapLast, 1)} MiB, slope ${fmt(heapSlope, 2)} MiB/min. ` +
+      `RSS: start ${fmt(rss[0] ?? Number.NaN)}, end ${fmt(rss.at(-1) ?? Number.NaN)}, max ${fmt(Math.max(...rss))} MiB, slope ${fmt(rssSlope, 1)} MiB/min`,
     rate: `${fmt(figures.rps)} req/s + ${fmt(figures.streams)} streams`,
     p50: '',
     p99: fmt(figures.p99, 1),
     full: '',
     errors: `${figures.errors} / ${figures.non2xx} / ${figures.streamErrors}`,
     vsBare: '',
-    target: `RSS slope ≤ ${TARGETS.soakSlopeMiBPerMin} MiB/min, max ≤ +${TARGETS.soakGrowthRatio * 100} %, 0 errors`,
+    target: `live heap slope ≤ ${TARGETS.soakHeapSlopeMiBPerMin} MiB/min and growth ≤ ${TARGETS.soakHeapGrowthMiB} MiB, 0 errors`,
     met: flat && clean,
   };
 }

@@ -156,7 +156,7 @@ async function supervise(child: ChildProcess, url: string, probe: string): Promi
     partial = lines.pop() ?? '';
     for (const line of lines) {
       const gc = line.match(/ ms: Mark-Compact[^>]*-> ([\d.]+) \(/);
-      if (gc) fullGcs.push({ atMs: performance.now(), heapMiB: (Number(gc[1]) * 1e6) / 2 ** 20 });
+      if (gc) fullGcs.push({ atMs: performance.now(), heapMiB: Number(gc[1]) });
       else if (!/^\[\d+:0x[0-9a-f]+\]/.test(line)) stdout += `${line}\n`;
     }
   });

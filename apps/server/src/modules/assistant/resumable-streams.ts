@@ -63,6 +63,9 @@ export class ResumableStreams {
           enableOfflineQueue: false,
           maxRetriesPerRequest: 1,
           connectTimeout: 2000,
+          // A command in flight when the connection drops is otherwise kept and re-sent after
+          // reconnecting, holding its request for the whole outage (test/faults/redis-outage).
+          commandTimeout: 1000,
           retryStrategy: (times) => Math.min(times * 200, 5000),
         });
         client.on('error', (error) => this.#warn(error));

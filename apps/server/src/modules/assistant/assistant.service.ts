@@ -294,9 +294,7 @@ function historyTools(): ToolSet {
  * so the reply is stored (and a failed one refunded) even when the client has gone away.
  * `done` settles once the reply is stored.
  */
-export async function generateReply(
-  context: GenerationContext,
-): Promise<{
+export async function generateReply(context: GenerationContext): Promise<{
   stream: ReadableStream;
   done: Promise<void>;
   /** What made the generation fail, if it did (null so far): the route maps it to an answer. */

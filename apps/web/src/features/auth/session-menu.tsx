@@ -4,7 +4,9 @@ import { Button } from '@/components/ui/button';
 import { useSessionUser } from '@/lib/session';
 import { UserMenuButton } from './user-menu-button';
 
-const LazyUserMenu = lazyTrigger(() => import('./user-menu').then((module) => module.UserMenu));
+const LazyUserMenu = lazyTrigger(() => import('./user-menu').then((module) => module.UserMenu), {
+  kind: 'menu',
+});
 
 /**
  * The header's user menu (spec §2): a Login link when signed out; when signed in, the avatar

@@ -1,8 +1,9 @@
 import { lazyTrigger } from '@/components/lazy-trigger';
 import { SupportButton } from './support-button';
 
-const LazySupportDropdown = lazyTrigger(() =>
-  import('./support-menu-content').then((module) => module.SupportDropdown),
+const LazySupportDropdown = lazyTrigger(
+  () => import('./support-menu-content').then((module) => module.SupportDropdown),
+  { kind: 'menu' },
 );
 
 /**

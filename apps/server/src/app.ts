@@ -45,6 +45,9 @@ export interface Lifecycle {
   /** From now on /readyz answers 503 so the load balancer stops sending traffic. */
   beginShutdown(): void;
   readiness(): Promise<Readiness['status']>;
+  /** Aborted when shutdown can wait no longer: replies still generating stop and are stored as interrupted. */
+  readonly generationSignal: AbortSignal;
+  stopGenerating(): void;
 }
 
 declare module 'fastify' {
@@ -234,12 +237,17 @@ function trustProxyOption(value: Config['trustProxy']) {
 
 function createLifecycle(app: App, store: Store): Lifecycle {
   let shuttingDown = false;
+  const generation = new AbortController();
   return {
     get shuttingDown() {
       return shuttingDown;
     },
     beginShutdown() {
       shuttingDown = true;
+    },
+    generationSignal: generation.signal,
+    stopGenerating() {
+      generation.abort(new Error('the server is shutting down'));
     },
     async readiness() {
       if (shuttingDown) return 'shutting_down';

@@ -39,7 +39,7 @@ async function prepare(): Promise<{ dataDir: string; jar: Jar; secret: string }>
   return { dataDir, jar: { ...me.client.cookies }, secret: config.sessionSecret };
 }
 
-async function start(dataDir: string, secret: string, shutdownTimeoutMs: number) {
+async function start(dataDir: string, secret: string, shutdownTimeoutMs: number, delayMs = DELAY_MS) {
   server = spawnTs('test/faults/fixtures/stream-server.ts', {
     PORT: '0',
     HOST: '127.0.0.1',
@@ -49,7 +49,7 @@ async function start(dataDir: string, secret: string, shutdownTimeoutMs: number)
     SHUTDOWN_TIMEOUT_MS: String(shutdownTimeoutMs),
     RATE_LIMIT_SCALE: '100',
     STREAM_DELTAS: String(DELTAS),
-    STREAM_DELAY_MS: String(DELAY_MS),
+    STREAM_DELAY_MS: String(delayMs),
   });
   const { address } = await server.logLine('Riffmate listening on', 30_000);
   return { spawned: server, origin: String(address), port: Number(new URL(String(address)).port) };
@@ -176,5 +176,34 @@ describe('SIGTERM during streams', () => {
     expect(rows).toHaveLength(STREAMS);
     for (const row of rows) expect(row).toMatchObject({ status: 'complete', content: FULL_TEXT });
     expect(usage).toBe(STREAMS);
+  });
+  it('stops replies that outlive the drain and its grace, stores them as interrupted, refunds them and exits 0', {
+    timeout: 60_000,
+  }, async () => {
+    const { dataDir, jar, secret } = await prepare();
+    // Replies would need 20 × 1 s; the drain deadline is 0.8 s and generation may go on 3 s more.
+    const { spawned, origin } = await start(dataDir, secret, 800, 1000);
+    const ids = Array.from({ length: 2 }, (_, i) => `chat_long_${i}_${Date.now().toString(36)}`);
+    const streams = ids.map((id) => openChatStream(origin, jar, chatBody(id)));
+    await Promise.all(streams.map((stream) => stream.started));
+    await sleep(1200);
+
+    const signalled = performance.now();
+    spawned.child.kill('SIGTERM');
+    await Promise.all(streams.map((stream) => stream.finished));
+    expect(await spawned.exited(15_000)).toBe(0);
+    const shutdownMs = performance.now() - signalled;
+    expect(shutdownMs).toBeLessThan(800 + 3000 + 2000);
+    await spawned.logLine('replies still generating', 100);
+    const { rows, usage } = storedReplies(dataDir, ids);
+    expect(rows).toHaveLength(ids.length);
+    for (const row of rows) {
+      expect(row.status).toBe('interrupted');
+      // What was written before the stop is kept: a non-empty beginning of the full reply.
+      expect(row.content.length).toBeGreaterThan(0);
+      expect(FULL_TEXT.startsWith(row.content)).toBe(true);
+      expect(row.content).not.toBe(FULL_TEXT);
+    }
+    expect(usage).toBe(0); // an interrupted reply does not count
   });
 });

@@ -346,14 +346,17 @@ export async function generateReply(context: GenerationContext): Promise<{
         messages,
         tools,
         stopWhen: stepCountIs(MAX_STEPS),
+        // Shutdown stops a reply that outlives the drain; what it wrote is stored as interrupted.
+        abortSignal: app.lifecycle.generationSignal,
         // Errors are reported once, through the UI stream's onError below.
         onError: () => {},
       });
       writer.merge(result.toUIMessageStream<RiffmateUIMessage>({ onError: fail, sendReasoning: false }));
     },
     onError: fail,
-    onFinish: async ({ responseMessage }) => {
-      await storeReply(context, assistantMessageId, responseMessage, attachments, failure !== null);
+    onFinish: async ({ responseMessage, isAborted }) => {
+      const failed = failure !== null || isAborted;
+      await storeReply(context, assistantMessageId, responseMessage, attachments, failed);
     },
   });
 

@@ -347,7 +347,13 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     } finally {
       await server?.stop();
       const log = server?.stderr().trim();
-      if (log) notes.push(`${kind} server log (warn and above):\n${log.split('\n').slice(0, 10).join('\n')}`);
+      if (log) {
+        const lines = log.split('\n');
+        const head = lines.slice(0, 5).map((line) => (line.length > 400 ? `${line.slice(0, 400)}…` : line));
+        notes.push(
+          `${kind} server log (warn and above, ${lines.length} lines; the first 5):\n${head.join('\n')}`,
+        );
+      }
       await store.drop();
     }
     if (profileDir) notes.push(`${kind}: CPU profile in ${join(profileDir)}`);

@@ -111,7 +111,7 @@ const slowServer = {
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
     RATE_LIMIT_SCALE: '100',
-    BUILTIN_COMPOSER_CHUNK_DELAY_MS: '200',
+    BUILTIN_COMPOSER_CHUNK_DELAY_MS: '600',
   },
 };
 

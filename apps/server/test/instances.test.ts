@@ -166,7 +166,7 @@ describe.skipIf(missing.length > 0)(title, () => {
       QUOTA_FREE: String(QUOTA_FREE),
       RATE_LIMIT_SCALE: '0.5',
       // Replies last a second or two, long enough to switch instances mid-reply.
-      BUILTIN_COMPOSER_CHUNK_DELAY_MS: '40',
+      BUILTIN_COMPOSER_CHUNK_DELAY_MS: '120',
     };
     // Both at once, on an empty schema: the migrations race.
     const processes = [spawnTs('src/server.ts', env), spawnTs('src/server.ts', env)];

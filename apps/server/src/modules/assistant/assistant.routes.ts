@@ -5,6 +5,7 @@ import { UI_MESSAGE_STREAM_HEADERS } from 'ai';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendError } from '../../http/errors.ts';
+import { BUILTIN_PROVIDER } from '../../providers/models/builtin-composer.ts';
 import { requireVerifiedUser } from '../auth/session.ts';
 import { QuotaExceededError, setQuotaHeaders } from '../quota/quota.service.ts';
 import { beginRegenerate, beginTurn, generateReply, type Turn, userText } from './assistant.service.ts';
@@ -69,7 +70,12 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = as
 
       // Peek before commit (docs/decisions/0022): no 200 until the model has produced something. A
       // failure before that stored no reply and refunded the quota; answer it as an HTTP error.
-      const first = await awaitFirstChunk(generation.stream);
+      // The built-in composer has no provider that could refuse (429) or fail before replying, so
+      // its reply is committed at once (first byte before the composing, docs/decisions/0082).
+      const first =
+        options.model.provider === BUILTIN_PROVIDER
+          ? ({ ok: true, stream: generation.stream } as const)
+          : await awaitFirstChunk(generation.stream);
       if (!first.ok) {
         await task;
         reply.removeHeader(QUOTA_REMAINING_HEADER);

@@ -25,7 +25,8 @@ import {
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { BUILTIN_PROVIDER } from '../../providers/models/builtin-composer.ts';
-import { COMPOSE_TOOL_NAME, composeInputSchema, runCompose } from '../../providers/models/compose-tool.ts';
+import { COMPOSE_TOOL_NAME, composeToolInput, runCompose } from '../../providers/models/compose-tool.ts';
+import { onCpuQueue } from '../../providers/models/cpu-queue.ts';
 import { midiHistoryTools, midiTools } from '../../providers/models/midi-tools.ts';
 import type { UserRow } from '../auth/users.repo.ts';
 import {
@@ -239,9 +240,9 @@ function composeToolFor(
   return tool({
     description:
       'Compose a piece of music as a MIDI file from a full spec (key, bars, style, parts, seed, optional tempo, meter, mood, instruments as GM programs, progression of chord symbols or roman numerals, swing, humanize, density per part).',
-    inputSchema: composeInputSchema,
+    inputSchema: composeToolInput,
     execute: async ({ spec }): Promise<ComposeToolOutputView> => {
-      const result = runCompose(spec as ComposeSpec);
+      const result = await onCpuQueue(() => runCompose(spec as ComposeSpec));
       if (!result.ok || !result.midiBase64 || !result.notes) {
         return { ok: false, error: result.error ?? 'The piece could not be written.' };
       }
@@ -274,7 +275,7 @@ function historyTools(): ToolSet {
   return {
     ...midiHistoryTools(),
     [COMPOSE_TOOL_NAME]: tool({
-      inputSchema: composeInputSchema,
+      inputSchema: composeToolInput,
       toModelOutput: ({ output }) => {
         const view = output as ComposeToolOutputView;
         return {

@@ -19,6 +19,7 @@ import {
   transformMidi,
 } from '@riffmate/music';
 import { COMPOSE_TOOL_NAME } from './compose-tool.ts';
+import { onCpuQueue } from './cpu-queue.ts';
 import { ANALYSE_MIDI_TOOL_NAME, TRANSFORM_MIDI_TOOL_NAME } from './midi-tools.ts';
 
 /** Provider id of the built-in composer (shows in telemetry and stored messages). */
@@ -198,7 +199,7 @@ const finishReason = (t: Turn): LanguageModelV3FinishReason =>
 
 /** Options for the built-in composer model. */
 export interface BuiltinComposerOptions {
-  /** Words per streamed text delta (default 2). */
+  /** Words per streamed text delta (default 6: each SSE event costs more than the words it carries). */
   readonly wordsPerChunk?: number;
 }
 
@@ -213,7 +214,7 @@ export interface BuiltinComposerOptions {
  */
 export function createBuiltinComposer(options: BuiltinComposerOptions = {}): LanguageModelV3 {
   let calls = 0;
-  const words = options.wordsPerChunk ?? 2;
+  const words = options.wordsPerChunk ?? 6;
   return {
     specificationVersion: 'v3',
     provider: BUILTIN_PROVIDER,
@@ -237,7 +238,8 @@ export function createBuiltinComposer(options: BuiltinComposerOptions = {}): Lan
       };
     },
     async doStream(callOptions) {
-      const turn = takeTurn(callOptions, calls++);
+      // Composing is CPU work: queued, so under load the first bytes of other replies go out first.
+      const turn = await onCpuQueue(() => takeTurn(callOptions, calls++));
       const text = turn.reply?.text ?? '';
       const parts: LanguageModelV3StreamPart[] = [
         { type: 'stream-start', warnings: [] },

@@ -10,7 +10,7 @@ import {
   pieceToMidi,
   STYLE_IDS,
 } from '@riffmate/music';
-import { tool } from 'ai';
+import { tool, zodSchema } from 'ai';
 import { z } from 'zod';
 
 /** The tool name every assistant model (built-in or external) uses to make a piece. */
@@ -50,6 +50,12 @@ export const composeInputSchema = z.object({
   }),
 });
 
+/**
+ * The compose tool's input as an AI SDK schema, made once: its JSON Schema (sent to external models)
+ * is computed on first use and cached, instead of converting the zod schema on every request.
+ */
+export const composeToolInput = zodSchema(composeInputSchema);
+
 /** What the compose tool returns; the chat layer stores it with the assistant message. */
 export interface ComposeToolOutput {
   readonly ok: boolean;
@@ -86,6 +92,6 @@ export function runCompose(spec: ComposeSpec): ComposeToolOutput {
 export const composeTool = tool({
   description:
     'Compose a piece of music as a MIDI file from a full spec (key, bars, style, parts, seed, optional tempo, meter, mood, instruments as GM programs, progression of chord symbols or roman numerals, swing, humanize, density per part).',
-  inputSchema: composeInputSchema,
+  inputSchema: composeToolInput,
   execute: async ({ spec }): Promise<ComposeToolOutput> => runCompose(spec as ComposeSpec),
 });

@@ -14,7 +14,7 @@ import {
   transformMidi,
   transformTitle,
 } from '@riffmate/music';
-import { type ToolSet, tool } from 'ai';
+import { type ToolSet, tool, zodSchema } from 'ai';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
@@ -40,6 +40,10 @@ export const transformMidiInputSchema = z.object({
   style: z.enum(STYLE_IDS).optional(),
 });
 export type TransformMidiInput = z.infer<typeof transformMidiInputSchema>;
+
+// Made once: the JSON Schema is computed on first use and cached (not per request).
+const analyseMidiToolInput = zodSchema(analyseMidiInputSchema);
+const transformMidiToolInput = zodSchema(transformMidiInputSchema);
 
 /** What both tools return (and what the model reads back, as JSON). */
 export interface MidiToolOutput {
@@ -167,13 +171,13 @@ export function midiTools(context: MidiToolContext): ToolSet {
   return {
     [ANALYSE_MIDI_TOOL_NAME]: tool({
       description: ANALYSE_DESCRIPTION,
-      inputSchema: analyseMidiInputSchema,
+      inputSchema: analyseMidiToolInput,
       execute: (input) => runAnalyseMidi(context, input),
       toModelOutput: ({ output }) => describeOutput(output),
     }),
     [TRANSFORM_MIDI_TOOL_NAME]: tool({
       description: TRANSFORM_DESCRIPTION,
-      inputSchema: transformMidiInputSchema,
+      inputSchema: transformMidiToolInput,
       execute: (input) => runTransformMidi(context, input),
       toModelOutput: ({ output }) => describeOutput(output),
     }),
@@ -184,11 +188,11 @@ export function midiTools(context: MidiToolContext): ToolSet {
 export function midiHistoryTools(): ToolSet {
   return {
     [ANALYSE_MIDI_TOOL_NAME]: tool({
-      inputSchema: analyseMidiInputSchema,
+      inputSchema: analyseMidiToolInput,
       toModelOutput: ({ output }) => describeOutput(output as MidiToolOutput),
     }),
     [TRANSFORM_MIDI_TOOL_NAME]: tool({
-      inputSchema: transformMidiInputSchema,
+      inputSchema: transformMidiToolInput,
       toModelOutput: ({ output }) => describeOutput(output as MidiToolOutput),
     }),
   };

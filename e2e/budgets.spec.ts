@@ -16,8 +16,6 @@ const BUDGETS = { home: 150 * KIB, chat: 250 * KIB } as const;
 /** The Tone.js player chunk (features/music-player/tone-player.ts), loaded only to play a card. */
 const PLAYER_CHUNK = /\/assets\/tone-player-[\w-]+\.js$/;
 
-test.skip(({ isMobile }) => isMobile, 'the downloads are the same at every width: measured once, on desktop');
-
 interface Script {
   url: string;
   /** Bytes on the wire (content-encoded body). */

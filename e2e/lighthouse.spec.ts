@@ -29,7 +29,6 @@ const CHROME_FLAGS = [
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
 ];
 
-test.skip(({ isMobile }) => isMobile, 'Lighthouse emulates both form factors itself: run once');
 // One Chromium, one audit at a time, in order (scores depend on the CPU, which parallel tests would
 // share); a page below its threshold does not stop the others from being measured.
 test.describe.configure({ mode: 'default' });
@@ -79,13 +78,13 @@ type Form = (typeof FORMS)[number];
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 /**
- * Mobile performance is not met yet: 74–92 on this shared 2-core machine, moving with its load from
- * run to run (docs/decisions/0041, docs/benchmarks.md) — neither a pass nor an expected failure is
- * stable. Until the app clears 90 with room to spare, the three mobile performance checks are
- * skipped with that reason (the score is still measured and reported by the accessibility check
- * of the same audit). Set to true to enforce them; the threshold itself stays 90.
+ * Mobile performance misses its target of 90 so far: 74–92 on this shared 2-core machine, moving
+ * with its load from run to run (docs/decisions/0041, docs/benchmarks.md). Until the app clears 90
+ * with room to spare, the mobile checks enforce a regression floor instead — low enough not to flip
+ * with the machine's load, high enough to catch a real regression (before this work /plans scored
+ * 56) — and each test records the score against the target in its annotations.
  */
-const MOBILE_PERFORMANCE_ENFORCED = false;
+const MOBILE_PERFORMANCE_FLOOR = 65;
 
 // One audit per page and form factor, shared by its accessibility and performance checks.
 const audits = new Map<string, Promise<Result>>();
@@ -139,14 +138,18 @@ for (const { path, signedIn } of PAGES) {
       );
     });
 
-    test(`${path} ${form}: performance ≥ ${THRESHOLDS[form]}`, async ({ baseURL }) => {
-      test.skip(
-        form === 'mobile' && !MOBILE_PERFORMANCE_ENFORCED,
-        'issue 8: mobile performance not met yet (74–92 here); see the score in the accessibility check',
-      );
+    const floor = form === 'mobile' ? MOBILE_PERFORMANCE_FLOOR : THRESHOLDS[form];
+    test(`${path} ${form}: performance ≥ ${floor} (target ${THRESHOLDS[form]})`, async ({
+      baseURL,
+    }, testInfo) => {
       test.setTimeout(90_000);
       const lhr = await audit(baseURL!, path, form, signedIn);
-      expect(score(lhr, 'performance')).toBeGreaterThanOrEqual(THRESHOLDS[form]);
+      const performance = score(lhr, 'performance');
+      testInfo.annotations.push({
+        type: 'lighthouse performance',
+        description: `${path} ${form}: ${performance} — target ${THRESHOLDS[form]} ${performance >= THRESHOLDS[form] ? 'met' : 'MISSED'}`,
+      });
+      expect(performance).toBeGreaterThanOrEqual(floor);
     });
   }
 }

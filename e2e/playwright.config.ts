@@ -57,7 +57,12 @@ const config = defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined } },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], channel: undefined },
+      // Page weight and Lighthouse (which emulates both form factors itself) are measured once.
+      testIgnore: ['**/budgets.spec.ts', '**/lighthouse.spec.ts'],
+    },
   ],
   globalTeardown: './support/global-teardown.ts',
   webServer: {

@@ -45,8 +45,11 @@ export interface Lifecycle {
   /** From now on /readyz answers 503 so the load balancer stops sending traffic. */
   beginShutdown(): void;
   readiness(): Promise<Readiness['status']>;
-  /** Aborted when shutdown can wait no longer: replies still generating stop and are stored as interrupted. */
-  readonly generationSignal: AbortSignal;
+  /**
+   * A signal for one reply's generation, aborted when shutdown can wait no longer (the reply then
+   * stops and is stored as interrupted); call `release` once the generation has ended.
+   */
+  generationSignal(): { signal: AbortSignal; release: () => void };
   stopGenerating(): void;
 }
 
@@ -237,7 +240,10 @@ function trustProxyOption(value: Config['trustProxy']) {
 
 function createLifecycle(app: App, store: Store): Lifecycle {
   let shuttingDown = false;
-  const generation = new AbortController();
+  // One controller per reply (not one shared signal: hundreds of concurrent replies would each add
+  // a listener to it); all of them are aborted at once when generation must stop.
+  const generations = new Set<AbortController>();
+  let stopped = false;
   return {
     get shuttingDown() {
       return shuttingDown;
@@ -245,9 +251,16 @@ function createLifecycle(app: App, store: Store): Lifecycle {
     beginShutdown() {
       shuttingDown = true;
     },
-    generationSignal: generation.signal,
+    generationSignal() {
+      const controller = new AbortController();
+      if (stopped) controller.abort(new Error('the server is shutting down'));
+      else generations.add(controller);
+      return { signal: controller.signal, release: () => generations.delete(controller) };
+    },
     stopGenerating() {
-      generation.abort(new Error('the server is shutting down'));
+      stopped = true;
+      for (const controller of generations) controller.abort(new Error('the server is shutting down'));
+      generations.clear();
     },
     async readiness() {
       if (shuttingDown) return 'shutting_down';

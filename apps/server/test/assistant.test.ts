@@ -9,6 +9,8 @@ import { ConfigError } from '../src/config.ts';
 import { createModel } from '../src/providers/models/index.ts';
 import { DEFAULT_RATE_RULES } from '../src/rate-limit/rules.ts';
 import { type Client, type Harness, onboarded, startApp } from './helpers/auth.ts';
+import { messagesOf, usageRows } from './helpers/chats.ts';
+import { waitFor } from './helpers/http-client.ts';
 import { type LanguageModelV3, scriptedModel } from './helpers/models.ts';
 import { stores } from './stores.ts';
 
@@ -34,20 +36,6 @@ function chunks(body: string): { type: string; [key: string]: unknown }[] {
     .filter((data) => data && data !== '[DONE]')
     .map((data) => JSON.parse(data));
 }
-
-async function waitFor<T>(probe: () => Promise<T | undefined | null | false>, ms = 5000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-const messagesOf = (app: App, chatId: string) =>
-  app.db.selectFrom('messages').selectAll().where('chat_id', '=', chatId).orderBy('created_at').execute();
-const usageRows = async (app: App) => (await app.db.selectFrom('usage').select('id').execute()).length;
 
 describe.each(stores())('assistant on $kind', (store) => {
   let h: Harness | undefined;

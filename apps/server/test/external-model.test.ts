@@ -1,6 +1,5 @@
 import { analyseMidiBytes, decodeMidi } from '@riffmate/music';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../src/app.ts';
 import { ConfigError, type ModelProvidersConfig } from '../src/config.ts';
 import { SYSTEM_PROMPT } from '../src/modules/assistant/assistant.service.ts';
 import {
@@ -11,7 +10,9 @@ import {
 import { createModel } from '../src/providers/models/index.ts';
 import { DEFAULT_RATE_RULES } from '../src/rate-limit/rules.ts';
 import { type Client, type Harness, onboarded, startApp } from './helpers/auth.ts';
+import { messagesOf, usageRows } from './helpers/chats.ts';
 import { FakeModelServer, fakeStatus, fakeText, fakeToolCall } from './helpers/fake-openai.ts';
+import { waitFor } from './helpers/http-client.ts';
 import { stores } from './stores.ts';
 
 const STALL_MS = 400;
@@ -46,20 +47,6 @@ const textOf = (parts: { type: string; [key: string]: unknown }[]) =>
     .filter((p) => p.type === 'text-delta')
     .map((p) => p.delta)
     .join('');
-
-async function waitFor<T>(probe: () => Promise<T | undefined | null | false> | T, ms = 5000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-const messagesOf = (app: App, chatId: string) =>
-  app.db.selectFrom('messages').selectAll().where('chat_id', '=', chatId).orderBy('created_at').execute();
-const usageRows = async (app: App) => (await app.db.selectFrom('usage').select('id').execute()).length;
 
 function modelsFor(fake: FakeModelServer): ModelProvidersConfig {
   return {

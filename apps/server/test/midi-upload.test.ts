@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { DEFAULT_RATE_RULES } from '../src/rate-limit/rules.ts';
 import { type Client, type Harness, onboarded, startApp } from './helpers/auth.ts';
+import { usageRows } from './helpers/chats.ts';
 import { sseChunks, waitFor } from './helpers/http-client.ts';
 import { stores } from './stores.ts';
 
@@ -62,7 +63,6 @@ const musicParts = (body: string) =>
     .map((p) => p as unknown as { id: string; data: Record<string, unknown> & { url: string } });
 
 const fileCount = async (app: App) => (await app.db.selectFrom('files').select('id').execute()).length;
-const usageRows = async (app: App) => (await app.db.selectFrom('usage').select('id').execute()).length;
 const messageCount = async (app: App) => (await app.db.selectFrom('messages').select('id').execute()).length;
 
 // Hostile and malformed files: each must be refused (400) quickly.

@@ -3,14 +3,14 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { XSRF_COOKIE, XSRF_HEADER } from '@riffmate/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { App } from '../src/app.ts';
 import { type Config, ConfigError, loadConfig } from '../src/config.ts';
 import { createMemoryPubSub } from '../src/modules/assistant/resumable-memory-pubsub.ts';
 import { withChunkDelay } from '../src/providers/models/chunk-delay.ts';
 import { DEFAULT_RATE_RULES } from '../src/rate-limit/rules.ts';
 import { type Client, type Harness, onboarded, registered, startApp } from './helpers/auth.ts';
-import { seedChat } from './helpers/chats.ts';
+import { messagesOf, seedChat } from './helpers/chats.ts';
 import { tempDir } from './helpers/config.ts';
+import { waitFor } from './helpers/http-client.ts';
 import { scriptedModel } from './helpers/models.ts';
 import { stores } from './stores.ts';
 
@@ -31,16 +31,6 @@ const textOf = (body: string) =>
     .filter((chunk) => chunk.type === 'text-delta')
     .map((chunk) => chunk.delta)
     .join('');
-
-async function waitFor<T>(probe: () => Promise<T | undefined | null | false>, ms = 10_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 const cookieHeader = (client: Client) =>
   Object.entries(client.cookies)
@@ -87,9 +77,6 @@ function startAndLeave(port: number, client: Client, chatId: string, text: strin
     req.end(body);
   });
 }
-
-const messagesOf = (app: App, chatId: string) =>
-  app.db.selectFrom('messages').selectAll().where('chat_id', '=', chatId).orderBy('created_at').execute();
 
 const backends: { name: string; config: () => Partial<Config> }[] = [
   { name: 'in-process', config: () => ({}) },

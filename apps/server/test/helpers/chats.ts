@@ -126,3 +126,10 @@ export async function chatRows(app: App, chatId: string) {
     files: await count('files'),
   };
 }
+
+/** A chat's stored messages, oldest first. */
+export const messagesOf = (app: App, chatId: string) =>
+  app.db.selectFrom('messages').selectAll().where('chat_id', '=', chatId).orderBy('created_at').execute();
+
+/** How many messages count against quotas right now (rows in `usage`). */
+export const usageRows = async (app: App) => (await app.db.selectFrom('usage').select('id').execute()).length;

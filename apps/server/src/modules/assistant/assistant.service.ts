@@ -321,6 +321,7 @@ export async function generateReply(context: GenerationContext): Promise<{
     return INTERRUPTED_TEXT;
   };
 
+  const generation = app.lifecycle.generationSignal();
   const stream = createUIMessageStream<RiffmateUIMessage>({
     generateId: () => assistantMessageId,
     execute: ({ writer }) => {
@@ -348,7 +349,7 @@ export async function generateReply(context: GenerationContext): Promise<{
         tools,
         stopWhen: stepCountIs(MAX_STEPS),
         // Shutdown stops a reply that outlives the drain; what it wrote is stored as interrupted.
-        abortSignal: app.lifecycle.generationSignal,
+        abortSignal: generation.signal,
         // Errors are reported once, through the UI stream's onError below.
         onError: () => {},
       });
@@ -356,13 +357,17 @@ export async function generateReply(context: GenerationContext): Promise<{
     },
     onError: fail,
     onFinish: async ({ responseMessage, isAborted }) => {
+      generation.release();
       const failed = failure !== null || isAborted;
       await storeReply(context, assistantMessageId, responseMessage, attachments, failed);
     },
   });
 
   const [toClient, toServer] = stream.tee();
-  const done = consumeStream({ stream: toServer, onError: (error) => fail(error) });
+  // Released here too, in case the stream ends without its onFinish.
+  const done = consumeStream({ stream: toServer, onError: (error) => fail(error) }).finally(
+    generation.release,
+  );
   return { stream: toClient, done, failure: () => failure };
 }
 

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import { chatRequestBody, QUOTA_REMAINING_HEADER, QUOTA_RESET_AT_HEADER } from '@riffmate/contract';
 import { UI_MESSAGE_STREAM_HEADERS } from 'ai';
@@ -6,11 +5,20 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendError } from '../../http/errors.ts';
 import { BUILTIN_PROVIDER } from '../../providers/models/builtin-composer.ts';
+import { onCpuQueue } from '../../providers/models/cpu-queue.ts';
 import { requireVerifiedUser } from '../auth/session.ts';
 import { QuotaExceededError, setQuotaHeaders } from '../quota/quota.service.ts';
-import { beginRegenerate, beginTurn, generateReply, type Turn, userText } from './assistant.service.ts';
+import {
+  beginRegenerate,
+  beginTurn,
+  generateReply,
+  newMessageId,
+  type Turn,
+  userText,
+} from './assistant.service.ts';
 import { awaitFirstChunk, modelFailure } from './first-chunk.ts';
 import { readMidiUpload } from './midi-upload.ts';
+import { ReplyBody, sseEvent } from './reply-body.ts';
 
 /** Clients may send the whole chat (the default of `useChat`), music notes included. */
 const CHAT_BODY_LIMIT = 8 * 1024 * 1024;
@@ -54,28 +62,31 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = as
       }
       setQuotaHeaders(reply, turn.reservation);
 
-      let generation: Awaited<ReturnType<typeof generateReply>>;
-      try {
-        generation = await generateReply({ app, model: options.model, user, turn, log: request.log });
-      } catch (error) {
-        // Nothing was generated: the message does not count.
-        await app.quota.refund(turn.reservation.usageId);
-        reply.removeHeader(QUOTA_REMAINING_HEADER);
-        reply.removeHeader(QUOTA_RESET_AT_HEADER);
-        throw error;
+      const context = { app, model: options.model, user, turn, log: request.log };
+
+      // The built-in composer cannot refuse (429) or fail before replying, so its reply is committed
+      // at once: the first event goes out now, and the generation is set up when its turn on the CPU
+      // queue comes — under load, every reply's first byte before any reply's work (docs/decisions/0082).
+      if (options.model.provider === BUILTIN_PROVIDER) {
+        const messageId = newMessageId();
+        const opening = sseEvent({ type: 'start', messageId });
+        const body = new ReplyBody(opening);
+        track(
+          onCpuQueue(() => {}).then(async () => {
+            const generation = generateReply(context, messageId);
+            // Registered for resuming (GET /api/chat/:id/stream) until stored: docs/decisions/0033.
+            body.follow(await app.streams.start(chatId, generation.stream, generation.done), opening);
+            await generation.done;
+          }),
+        );
+        return sendReply(body);
       }
-      const task = generation.done.catch((error) => request.log.error({ err: error }, 'reply not stored'));
-      options.pending.add(task);
-      void task.finally(() => options.pending.delete(task));
 
       // Peek before commit (docs/decisions/0022): no 200 until the model has produced something. A
       // failure before that stored no reply and refunded the quota; answer it as an HTTP error.
-      // The built-in composer has no provider that could refuse (429) or fail before replying, so
-      // its reply is committed at once (first byte before the composing, docs/decisions/0082).
-      const first =
-        options.model.provider === BUILTIN_PROVIDER
-          ? ({ ok: true, stream: generation.stream } as const)
-          : await awaitFirstChunk(generation.stream);
+      const generation = generateReply(context);
+      const task = track(generation.done);
+      const first = await awaitFirstChunk(generation.stream);
       if (!first.ok) {
         await task;
         reply.removeHeader(QUOTA_REMAINING_HEADER);
@@ -85,11 +96,27 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = as
         reply.header('retry-after', String(failure.retryAfterSeconds));
         return sendError(reply, failure.error.statusCode, failure.error.code, failure.error.message);
       }
+      const body = new ReplyBody();
+      body.follow(await app.streams.start(chatId, first.stream, task));
+      return sendReply(body);
 
-      // Registered for resuming (GET /api/chat/:id/stream) until the reply is stored: docs/decisions/0033.
-      const body = await app.streams.start(chatId, first.stream, task);
-      reply.headers(UI_MESSAGE_STREAM_HEADERS);
-      return reply.code(200).send(Readable.fromWeb(body as import('node:stream/web').ReadableStream));
+      /**
+       * Closing waits for the response too, not only for the reply to be stored: Node closes a
+       * keep-alive connection that looks idle, and one whose stream has just ended may still hold a
+       * pipelined request's answer (test/faults/sigterm.test.ts).
+       */
+      function sendReply(body: ReplyBody) {
+        track(new Promise<void>((resolve) => reply.raw.once('close', resolve)));
+        return reply.code(200).headers(UI_MESSAGE_STREAM_HEADERS).send(body);
+      }
+
+      /** Keeps the app from closing the store until the reply is stored. */
+      function track(reply: Promise<void>): Promise<void> {
+        const task = reply.catch((error) => request.log.error({ err: error }, 'reply not stored'));
+        options.pending.add(task);
+        void task.finally(() => options.pending.delete(task));
+        return task;
+      }
     },
   );
 };

@@ -294,25 +294,19 @@ function historyTools(): ToolSet {
  * does not depend on the client: the stream is split, and the server's half is read to the end,
  * so the reply is stored (and a failed one refunded) even when the client has gone away.
  * `done` settles once the reply is stored.
+ *
+ * The stream opens with its `start` chunk (the id is the caller's when it already sent that chunk).
  */
-export async function generateReply(context: GenerationContext): Promise<{
+export function generateReply(
+  context: GenerationContext,
+  assistantMessageId = newMessageId(),
+): {
   stream: ReadableStream;
   done: Promise<void>;
   /** What made the generation fail, if it did (null so far): the route maps it to an answer. */
   failure: () => unknown;
-}> {
+} {
   const { app, model, turn, log } = context;
-  const history = await withUploadedFiles(
-    app.db,
-    context.user.id,
-    toUIMessages(await listMessages(app.db, turn.chatId)),
-    model.provider === BUILTIN_PROVIDER,
-  );
-  const messages = await convertToModelMessages(history, {
-    tools: historyTools(),
-    ignoreIncompleteToolCalls: true,
-  });
-  const assistantMessageId = newMessageId();
   const attachments: MusicAttachment[] = [];
   let failure: unknown = null;
   const fail = (error: unknown) => {
@@ -324,7 +318,9 @@ export async function generateReply(context: GenerationContext): Promise<{
   const generation = app.lifecycle.generationSignal();
   const stream = createUIMessageStream<RiffmateUIMessage>({
     generateId: () => assistantMessageId,
-    execute: ({ writer }) => {
+    execute: async ({ writer }) => {
+      writer.write({ type: 'start', messageId: assistantMessageId });
+      const messages = await modelHistory(context);
       const tools = {
         [COMPOSE_TOOL_NAME]: composeToolFor(context, assistantMessageId, writer, attachments),
         ...midiTools({
@@ -353,7 +349,13 @@ export async function generateReply(context: GenerationContext): Promise<{
         // Errors are reported once, through the UI stream's onError below.
         onError: () => {},
       });
-      writer.merge(result.toUIMessageStream<RiffmateUIMessage>({ onError: fail, sendReasoning: false }));
+      writer.merge(
+        result.toUIMessageStream<RiffmateUIMessage>({
+          onError: fail,
+          sendReasoning: false,
+          sendStart: false,
+        }),
+      );
     },
     onError: fail,
     onFinish: async ({ responseMessage, isAborted }) => {
@@ -369,6 +371,18 @@ export async function generateReply(context: GenerationContext): Promise<{
     generation.release,
   );
   return { stream: toClient, done, failure: () => failure };
+}
+
+/** The model's input: the stored chat (never the client's copy), uploaded files resolved. */
+async function modelHistory(context: GenerationContext) {
+  const { app, model, turn } = context;
+  const history = await withUploadedFiles(
+    app.db,
+    context.user.id,
+    toUIMessages(await listMessages(app.db, turn.chatId)),
+    model.provider === BUILTIN_PROVIDER,
+  );
+  return convertToModelMessages(history, { tools: historyTools(), ignoreIncompleteToolCalls: true });
 }
 
 async function storeReply(

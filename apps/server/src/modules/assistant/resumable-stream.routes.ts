@@ -1,5 +1,3 @@
-import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { chatIdSchema } from '@riffmate/contract';
 import { UI_MESSAGE_STREAM_HEADERS } from 'ai';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,6 +6,7 @@ import { notFound } from '../../http/errors.ts';
 import { requireVerifiedUser } from '../auth/session.ts';
 import { findOwnedChat } from '../chats/chats.repo.ts';
 import { quotaHeadersOnEveryAnswer } from './assistant.routes.ts';
+import { ReplyBody } from './reply-body.ts';
 import type { ResumableStreams } from './resumable-streams.ts';
 
 declare module 'fastify' {
@@ -37,7 +36,9 @@ export const resumableStreamRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = await app.streams.resume(chatId);
       if (!body) return reply.code(204).send();
       reply.headers(UI_MESSAGE_STREAM_HEADERS);
-      return reply.code(200).send(Readable.fromWeb(body as NodeReadableStream));
+      const events = new ReplyBody();
+      events.follow(body);
+      return reply.code(200).send(events);
     },
   );
 };

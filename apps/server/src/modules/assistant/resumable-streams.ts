@@ -96,7 +96,7 @@ export class ResumableStreams {
   }
 
   /**
-   * The reply's SSE body for the client, registered for resuming while `done` (the reply being
+   * The reply's SSE text for the client, registered for resuming while `done` (the reply being
    * stored) is pending. Never rejects: when registering fails, the plain stream is returned.
    */
   async start(chatId: string, chunks: ReadableStream<UIMessageChunk>, done: Promise<unknown>) {
@@ -111,9 +111,9 @@ export class ResumableStreams {
       body = await this.#context.createNewResumableStream(streamId, () => events);
     } catch (error) {
       this.#warn(error);
-      return encode(events);
+      return events;
     }
-    if (!body) return encode(events);
+    if (!body) return events;
     // The library reads the reply to its end and publishes it to resumers: closing waits for that.
     this.#waitUntil(end);
     try {
@@ -122,16 +122,16 @@ export class ResumableStreams {
     } catch (error) {
       this.#warn(error);
     }
-    return encode(body);
+    return body;
   }
 
   /** The chat's streaming reply from its first chunk, or null when none is streaming. Never rejects. */
-  async resume(chatId: string): Promise<ReadableStream<Uint8Array> | null> {
+  async resume(chatId: string): Promise<ReadableStream<string> | null> {
     try {
       const streamId = await this.#active.get(chatId);
       if (!streamId) return null;
       const body = await this.#context.resumeExistingStream(streamId);
-      return body ? encode(body) : null;
+      return body ?? null;
     } catch (error) {
       // E.g. the instance streaming it died: its stream never answers.
       this.#log.info({ err: error, chatId }, 'reply stream could not be resumed');
@@ -216,10 +216,6 @@ export class ResumableStreams {
     this.#lastWarning = now;
     this.#log.warn({ err: error }, 'resumable streams: Redis is unreachable, replies are not resumable');
   }
-}
-
-function encode(stream: ReadableStream<string>): ReadableStream<Uint8Array> {
-  return stream.pipeThrough(new TextEncoderStream());
 }
 
 /**

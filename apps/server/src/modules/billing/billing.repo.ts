@@ -1,12 +1,19 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
+import { reusableQuery } from '../../db/reusable-query.ts';
 import type { Database, SubscriptionsTable } from '../../db/schema.ts';
 
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 type Db = Kysely<Database>;
 
 export async function findSubscription(db: Db, userId: string): Promise<SubscriptionRow | undefined> {
-  return db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  const [row] = await subscriptionQuery(db, userId);
+  return row;
 }
+
+// Read for the tier of every reply before its first byte: compiled once (db/reusable-query.ts).
+const subscriptionQuery = reusableQuery((db: Db, userId: string) =>
+  db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId),
+);
 
 /** Inserts or replaces the user's one current subscription. */
 export async function upsertSubscription(db: Db, row: Insertable<SubscriptionsTable>): Promise<void> {

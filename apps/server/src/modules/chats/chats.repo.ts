@@ -8,8 +8,14 @@ export type MessageRow = Selectable<MessagesTable>;
 
 /** The chat whoever owns it (only to tell "new" from "someone else's"; never answer with it). */
 export async function findChatById(db: Db, id: string): Promise<ChatRow | undefined> {
-  return db.selectFrom('chats').selectAll().where('id', '=', id).executeTakeFirst();
+  const [chat] = await chatByIdQuery(db, id);
+  return chat;
 }
+
+// The queries of a reply's turn run before its first byte: compiled once (db/reusable-query.ts).
+const chatByIdQuery = reusableQuery((db: Db, id: string) =>
+  db.selectFrom('chats').selectAll().where('id', '=', id),
+);
 
 /** The chat, only if `userId` owns it (design §6). */
 export async function findOwnedChat(db: Db, id: string, userId: string): Promise<ChatRow | undefined> {
@@ -45,12 +51,23 @@ const chatListQuery = reusableQuery((db: Kysely<Database>, userId: string) =>
 );
 
 export async function insertChat(db: Db, chat: Insertable<ChatsTable>): Promise<void> {
-  await db.insertInto('chats').values(chat).execute();
+  await insertChatQuery(db, chat.id, chat.user_id, chat.title, chat.created_at, chat.updated_at);
 }
 
+const insertChatQuery = reusableQuery(
+  (db: Db, id: string, userId: string, title: string, createdAt: string, updatedAt: string) =>
+    db
+      .insertInto('chats')
+      .values({ id, user_id: userId, title, created_at: createdAt, updated_at: updatedAt }),
+);
+
 export async function touchChat(db: Db, id: string, at: string): Promise<void> {
-  await db.updateTable('chats').set({ updated_at: at }).where('id', '=', id).execute();
+  await touchChatQuery(db, at, id);
 }
+
+const touchChatQuery = reusableQuery((db: Db, at: string, id: string) =>
+  db.updateTable('chats').set({ updated_at: at }).where('id', '=', id),
+);
 
 /** Deletes the chat if `userId` owns it; messages, shares and files go with it. Returns whether it did. */
 export async function deleteOwnedChat(db: Db, id: string, userId: string): Promise<boolean> {
@@ -70,18 +87,61 @@ export async function deleteChatsOfUser(db: Db, userId: string): Promise<number>
 
 /** The chat's messages in order. */
 export async function listMessages(db: Db, chatId: string): Promise<MessageRow[]> {
-  return db
+  return listMessagesQuery(db, chatId);
+}
+
+const listMessagesQuery = reusableQuery((db: Db, chatId: string) =>
+  db
     .selectFrom('messages')
     .selectAll()
     .where('chat_id', '=', chatId)
     .orderBy('created_at', 'asc')
-    .orderBy('id', 'asc')
-    .execute();
-}
+    .orderBy('id', 'asc'),
+);
 
 export async function insertMessage(db: Db, message: Insertable<MessagesTable>): Promise<void> {
-  await db.insertInto('messages').values(message).execute();
+  await insertMessageQuery(
+    db,
+    message.id,
+    message.chat_id,
+    message.role,
+    message.content,
+    message.parts,
+    message.name ?? null,
+    message.function_call ?? null,
+    message.music ?? null,
+    message.status,
+    message.created_at,
+  );
 }
+
+const insertMessageQuery = reusableQuery(
+  (
+    db: Db,
+    id: string,
+    chatId: string,
+    role: string,
+    content: string,
+    parts: string,
+    name: string | null,
+    functionCall: string | null,
+    music: string | null,
+    status: string,
+    createdAt: string,
+  ) =>
+    db.insertInto('messages').values({
+      id,
+      chat_id: chatId,
+      role: role as MessageRow['role'],
+      content,
+      parts,
+      name,
+      function_call: functionCall,
+      music,
+      status: status as MessageRow['status'],
+      created_at: createdAt,
+    }),
+);
 
 /** Deletes one message of the chat (its files are not linked by a foreign key: see `deleteMessageFiles`). */
 export async function deleteMessage(db: Db, chatId: string, id: string): Promise<void> {

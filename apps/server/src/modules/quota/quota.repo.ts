@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { reusableQuery } from '../../db/reusable-query.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -8,30 +9,47 @@ export async function lockUserRow(trx: Transaction<Database>, userId: string): P
   await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
 }
 
-/** The created_at of the user's usage rows since `since`, oldest first. */
-export async function usageSince(db: Db, userId: string, since: string, kind: string): Promise<string[]> {
-  const rows = await db
+/** How many usage rows of `kind` the user has since `since`, and the oldest one's created_at. */
+export async function usageSince(
+  db: Db,
+  userId: string,
+  since: string,
+  kind: string,
+): Promise<{ count: number; oldest: string | null }> {
+  const [row] = await usageSinceQuery(db, userId, kind, since);
+  return { count: Number(row?.count ?? 0), oldest: row?.oldest ?? null };
+}
+
+// The reservation's queries run before every reply's first byte: compiled once (db/reusable-query.ts).
+const usageSinceQuery = reusableQuery((db: Db, userId: string, kind: string, since: string) =>
+  db
     .selectFrom('usage')
-    .select('created_at')
+    .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.min('created_at').as('oldest')])
     .where('user_id', '=', userId)
     .where('kind', '=', kind)
-    .where('created_at', '>', since)
-    .orderBy('created_at', 'asc')
-    .execute();
-  return rows.map((row) => row.created_at);
-}
+    .where('created_at', '>', since),
+);
 
 export async function insertUsage(
   db: Db,
   usage: { id: string; user_id: string; kind: string; created_at: string },
 ): Promise<void> {
-  await db.insertInto('usage').values(usage).execute();
+  await insertUsageQuery(db, usage.id, usage.user_id, usage.kind, usage.created_at);
 }
+
+const insertUsageQuery = reusableQuery(
+  (db: Db, id: string, userId: string, kind: string, createdAt: string) =>
+    db.insertInto('usage').values({ id, user_id: userId, kind, created_at: createdAt }),
+);
 
 /** Forgets rows that left the window (keeps the table small; runs inside the reservation). */
 export async function deleteUsageBefore(db: Db, userId: string, before: string): Promise<void> {
-  await db.deleteFrom('usage').where('user_id', '=', userId).where('created_at', '<=', before).execute();
+  await deleteUsageBeforeQuery(db, userId, before);
 }
+
+const deleteUsageBeforeQuery = reusableQuery((db: Db, userId: string, before: string) =>
+  db.deleteFrom('usage').where('user_id', '=', userId).where('created_at', '<=', before),
+);
 
 export async function deleteUsage(db: Db, id: string): Promise<void> {
   await db.deleteFrom('usage').where('id', '=', id).execute();

@@ -77,7 +77,7 @@ export class QuotaService {
   async status(user: Pick<UserRow, 'id'>, now = Date.now()): Promise<QuotaStatus> {
     const limit = this.limitFor(await tierOfUser(this.store.db, user));
     const used = await usageSince(this.store.db, user.id, this.since(now), MESSAGE_USAGE);
-    return this.describe(limit, used, now);
+    return this.describe(limit, used.count, used.oldest, now);
   }
 
   /**
@@ -94,11 +94,13 @@ export class QuotaService {
     const since = this.since(now);
     await deleteUsageBefore(trx, user.id, since);
     const used = await usageSince(trx, user.id, since, MESSAGE_USAGE);
-    if (used.length >= limit) throw new QuotaExceededError(this.describe(limit, used, now), now);
+    if (used.count >= limit) {
+      throw new QuotaExceededError(this.describe(limit, used.count, used.oldest, now), now);
+    }
     const usageId = randomUUID();
     const createdAt = new Date(now).toISOString();
     await insertUsage(trx, { id: usageId, user_id: user.id, kind: MESSAGE_USAGE, created_at: createdAt });
-    return { usageId, ...this.describe(limit, [...used, createdAt], now) };
+    return { usageId, ...this.describe(limit, used.count + 1, used.oldest ?? createdAt, now) };
   }
 
   /** Gives a reserved message back (the generation failed). */
@@ -110,11 +112,10 @@ export class QuotaService {
     return new Date(now - this.windowMs).toISOString();
   }
 
-  private describe(limit: number, used: string[], now: number): QuotaStatus {
-    const oldest = used[0];
+  private describe(limit: number, used: number, oldest: string | null, now: number): QuotaStatus {
     return {
       limit,
-      remaining: Math.max(0, limit - used.length),
+      remaining: Math.max(0, limit - used),
       resetAt: new Date((oldest ? Date.parse(oldest) : now) + this.windowMs),
     };
   }

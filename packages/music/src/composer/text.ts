@@ -30,6 +30,7 @@ export function escapeRegExp(s: string): string {
  * @example hasPhrase('make it a bit faster', 'bit faster') // true
  */
 export function hasPhrase(lower: string, phrase: string): boolean {
+  if (!lower.includes(phrase)) return false;
   return new RegExp(`(?<![a-z0-9])${escapeRegExp(phrase)}(?![a-z0-9])`).test(lower);
 }
 
@@ -51,21 +52,46 @@ export function findPhrases<T>(
   table: readonly { readonly names: readonly string[]; readonly value: T }[],
   taken: boolean[] = [],
 ): PhraseHit<T>[] {
-  const entries = table
-    .flatMap((row) => row.names.map((name) => ({ name, value: row.value })))
-    .sort((a, b) => b.name.length - a.name.length);
   const hits: PhraseHit<T>[] = [];
-  for (const { name, value } of entries) {
-    const re = new RegExp(`(?<![a-z0-9])${escapeRegExp(name)}(?![a-z0-9])`, 'g');
-    for (const m of lower.matchAll(re)) {
-      const start = m.index ?? 0;
+  for (const { name, value } of phrasesOf(table)) {
+    // Whole words as `(?<![a-z0-9])name(?![a-z0-9])` would match them, without a RegExp per phrase:
+    // this runs for hundreds of phrases on every message.
+    let start = name ? lower.indexOf(name) : -1;
+    while (start >= 0) {
       const end = start + name.length;
+      if (isWordCode(lower.charCodeAt(start - 1)) || isWordCode(lower.charCodeAt(end))) {
+        start = lower.indexOf(name, start + 1);
+        continue;
+      }
       let free = true;
       for (let i = start; i < end; i++) if (taken[i]) free = false;
-      if (!free) continue;
-      for (let i = start; i < end; i++) taken[i] = true;
-      hits.push({ value, start, end, phrase: name });
+      if (free) {
+        for (let i = start; i < end; i++) taken[i] = true;
+        hits.push({ value, start, end, phrase: name });
+      }
+      start = lower.indexOf(name, end);
     }
   }
   return hits.sort((a, b) => a.start - b.start);
+}
+
+type PhraseTable<T> = readonly { readonly names: readonly string[]; readonly value: T }[];
+
+// The tables are module constants: their phrases are flattened and sorted (longest first) once.
+const sortedPhrases = new WeakMap<PhraseTable<unknown>, { name: string; value: unknown }[]>();
+
+function phrasesOf<T>(table: PhraseTable<T>): { name: string; value: T }[] {
+  let entries = sortedPhrases.get(table);
+  if (!entries) {
+    entries = table
+      .flatMap((row) => row.names.map((name) => ({ name, value: row.value as unknown })))
+      .sort((a, b) => b.name.length - a.name.length);
+    sortedPhrases.set(table, entries);
+  }
+  return entries as { name: string; value: T }[];
+}
+
+/** [a-z0-9] (NaN, before the start or past the end of the text, is not). */
+function isWordCode(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
 }

@@ -165,8 +165,19 @@ function parentMajorTonic(key: Key): string {
  * @example keyFifths({ tonic: 'D', mode: 'dorian' }) // 0
  */
 export function keyFifths(key: Key): number {
-  return TonalKey.majorKey(parentMajorTonic(key)).alteration;
+  const id = `${key.tonic} ${key.mode}`;
+  let fifths = fifthsByKey.get(id);
+  if (fifths === undefined) {
+    // tonal builds a whole key (scales, chords) to answer this: once per key is enough.
+    fifths = TonalKey.majorKey(parentMajorTonic(key)).alteration;
+    if (fifthsByKey.size >= FIFTHS_CACHE_MAX) fifthsByKey.clear();
+    fifthsByKey.set(id, fifths);
+  }
+  return fifths;
 }
+
+const fifthsByKey = new Map<string, number>();
+const FIFTHS_CACHE_MAX = 1000;
 
 /**
  * The key signature of a key: sharps/flats count and names, MIDI sf/mi.

@@ -35,9 +35,15 @@ interface ValidationIssue {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { statusCode, code, message } = classify(error, request);
-    if (statusCode === 503) {
-      request.log.warn({ err: error }, 'store unavailable');
+    // A Retry-After the app already chose (the model provider's) stands.
+    if (statusCode === 503 && !reply.hasHeader('retry-after')) {
       reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    }
+    if (error instanceof AppError && statusCode >= 500) {
+      // A failure the app answered on purpose (billing or the model provider down …).
+      request.log.warn({ err: error, code }, 'request failed');
+    } else if (statusCode === 503) {
+      request.log.warn({ err: error }, 'store unavailable');
     } else if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
     } else {

@@ -3,7 +3,6 @@ import { chatRequestBody, QUOTA_REMAINING_HEADER, QUOTA_RESET_AT_HEADER } from '
 import { UI_MESSAGE_STREAM_HEADERS } from 'ai';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendError } from '../../http/errors.ts';
 import { BUILTIN_PROVIDER } from '../../providers/models/builtin-composer.ts';
 import { onCpuQueue } from '../../providers/models/cpu-queue.ts';
 import { requireVerifiedUser } from '../auth/session.ts';
@@ -94,7 +93,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = as
         const failure = modelFailure(generation.failure());
         request.log.warn({ err: generation.failure() }, 'the model failed before replying');
         reply.header('retry-after', String(failure.retryAfterSeconds));
-        return sendError(reply, failure.error.statusCode, failure.error.code, failure.error.message);
+        throw failure.error;
       }
       const body = new ReplyBody();
       body.follow(await app.streams.start(chatId, first.stream, task));

@@ -1,6 +1,4 @@
-import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { XSRF_HEADER } from '@riffmate/contract';
 import { analyseMidiBytes, decodeMidi } from '@riffmate/music';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
@@ -10,7 +8,7 @@ import { createModel } from '../src/providers/models/index.ts';
 import { DEFAULT_RATE_RULES } from '../src/rate-limit/rules.ts';
 import { type Client, type Harness, onboarded, startApp } from './helpers/auth.ts';
 import { messagesOf, usageRows } from './helpers/chats.ts';
-import { waitFor } from './helpers/http-client.ts';
+import { chatThenHangUp, waitFor } from './helpers/http-client.ts';
 import { type LanguageModelV3, scriptedModel } from './helpers/models.ts';
 import { stores } from './stores.ts';
 
@@ -176,36 +174,10 @@ describe.each(stores())('assistant on $kind', (store) => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
     const chatId = newChatId();
-    const body = JSON.stringify({ id: chatId, messages: [userMessage('write a long answer')] });
-    const cookie = Object.entries(me.client.cookies)
-      .map(([name, value]) => `${name}=${value}`)
-      .join('; ');
-    const firstChunk = await new Promise<string>((resolve, reject) => {
-      const req = httpRequest(
-        {
-          host: '127.0.0.1',
-          port,
-          path: '/api/chat',
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(body),
-            cookie,
-            [XSRF_HEADER]: me.client.cookies['XSRF-TOKEN']!,
-          },
-        },
-        (res) => {
-          res.once('data', (chunk) => {
-            // Gone after the first chunk, long before the reply is complete.
-            req.destroy();
-            resolve(String(chunk));
-          });
-        },
-      );
-      req.on('error', (error) => {
-        if ((error as NodeJS.ErrnoException).code !== 'ECONNRESET') reject(error);
-      });
-      req.end(body);
+    // Gone after the first chunk, long before the reply is complete.
+    const { first: firstChunk } = await chatThenHangUp(`http://127.0.0.1:${port}`, me.client.cookies, {
+      id: chatId,
+      messages: [userMessage('write a long answer')],
     });
     expect(firstChunk).toContain('data: ');
     const reply = await waitFor(async () =>

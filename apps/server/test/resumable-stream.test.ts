@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { XSRF_COOKIE, XSRF_HEADER } from '@riffmate/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Config, ConfigError, loadConfig } from '../src/config.ts';
 import { createMemoryPubSub } from '../src/modules/assistant/resumable-memory-pubsub.ts';
@@ -10,7 +8,7 @@ import { DEFAULT_RATE_RULES } from '../src/rate-limit/rules.ts';
 import { type Client, type Harness, onboarded, registered, startApp } from './helpers/auth.ts';
 import { messagesOf, seedChat } from './helpers/chats.ts';
 import { tempDir } from './helpers/config.ts';
-import { waitFor } from './helpers/http-client.ts';
+import { chatThenHangUp, cookieHeader, waitFor } from './helpers/http-client.ts';
 import { scriptedModel } from './helpers/models.ts';
 import { stores } from './stores.ts';
 
@@ -32,50 +30,19 @@ const textOf = (body: string) =>
     .map((chunk) => chunk.delta)
     .join('');
 
-const cookieHeader = (client: Client) =>
-  Object.entries(client.cookies)
-    .map(([name, value]) => `${name}=${value}`)
-    .join('; ');
-
-/** Posts a message over a real socket, reads the first part of the reply, then hangs up. */
-function startAndLeave(port: number, client: Client, chatId: string, text: string): Promise<string> {
-  const body = JSON.stringify({
+/** Posts a message over a real socket and hangs up once some of the reply's text has arrived. */
+async function startAndLeave(port: number, client: Client, chatId: string, text: string): Promise<string> {
+  const body = {
     id: chatId,
     trigger: 'submit-message',
     messages: [{ id: `u${++counter}`, role: 'user', parts: [{ type: 'text', text }] }],
-  });
-  return new Promise<string>((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port,
-        path: '/api/chat',
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          cookie: cookieHeader(client),
-          [XSRF_HEADER]: client.cookies[XSRF_COOKIE]!,
-        },
-      },
-      (res) => {
-        let seen = '';
-        res.on('data', (chunk) => {
-          seen += chunk;
-          // Gone as soon as some text has arrived, long before the reply is complete.
-          if (seen.includes('"text-delta"')) {
-            req.destroy();
-            resolve(seen);
-          }
-        });
-        res.on('end', () => reject(new Error(`reply ended before leaving (${res.statusCode}): ${seen}`)));
-      },
-    );
-    req.on('error', (error) => {
-      if ((error as NodeJS.ErrnoException).code !== 'ECONNRESET') reject(error);
-    });
-    req.end(body);
-  });
+  };
+  // Gone as soon as some text has arrived, long before the reply is complete.
+  const { status, first } = await chatThenHangUp(`http://127.0.0.1:${port}`, client.cookies, body, (seen) =>
+    seen.includes('"text-delta"'),
+  );
+  if (!first.includes('"text-delta"')) throw new Error(`reply ended before leaving (${status}): ${first}`);
+  return first;
 }
 
 const backends: { name: string; config: () => Partial<Config> }[] = [
@@ -128,7 +95,7 @@ describe.each(stores())('resumable streams on $kind', (store) => {
       );
 
       const resumed = await fetch(`http://127.0.0.1:${port}/api/chat/${chatId}/stream`, {
-        headers: { cookie: cookieHeader(me.client) },
+        headers: { cookie: cookieHeader(me.client.cookies) },
       });
       expect(resumed.status).toBe(200);
       expect(resumed.headers.get('content-type')).toBe('text/event-stream');

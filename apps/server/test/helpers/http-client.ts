@@ -1,4 +1,9 @@
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import {
+  type ClientRequest,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+} from 'node:http';
 import { XSRF_COOKIE, XSRF_HEADER } from '@riffmate/contract';
 
 /**
@@ -13,7 +18,7 @@ export interface HttpAnswer {
 
 export type Jar = Record<string, string>;
 
-const cookieHeader = (jar: Jar) =>
+export const cookieHeader = (jar: Jar) =>
   Object.entries(jar)
     .map(([name, value]) => `${name}=${value}`)
     .join('; ');
@@ -75,41 +80,63 @@ export function send(
 }
 
 /**
- * Starts `POST /api/chat` and hangs up as soon as the first bytes of the stream arrive.
- * Resolves with the status and those first bytes.
+ * `POST /api/chat` over its own socket, as the SPA sends it (session cookies, XSRF header echoed);
+ * `onResponse` reads the reply stream and may hang up with `req.destroy()`.
+ */
+export function chatRequest(
+  origin: string,
+  jar: Jar,
+  body: unknown,
+  onResponse: (res: IncomingMessage, req: ClientRequest) => void,
+): ClientRequest {
+  const payload = JSON.stringify(body);
+  const req = httpRequest(
+    `${origin}/api/chat`,
+    {
+      method: 'POST',
+      agent: false,
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(payload),
+        cookie: cookieHeader(jar),
+        [XSRF_HEADER]: jar[XSRF_COOKIE] ?? '',
+      },
+    },
+    (res) => onResponse(res, req),
+  );
+  req.end(payload);
+  return req;
+}
+
+/** Our own hang-up surfaces as ECONNRESET / aborted on some Node versions; anything else is real. */
+export function isOwnHangUp(error: NodeJS.ErrnoException): boolean {
+  return error.code === 'ECONNRESET' || error.message === 'aborted';
+}
+
+/**
+ * Starts `POST /api/chat` and hangs up once the first bytes of the stream arrive — or, with
+ * `until`, once the bytes so far match it. Resolves with the status and the bytes seen.
  */
 export function chatThenHangUp(
   origin: string,
   jar: Jar,
   body: unknown,
+  until: (seen: string) => boolean = () => true,
 ): Promise<{ status: number; first: string }> {
-  const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      `${origin}/api/chat`,
-      {
-        method: 'POST',
-        agent: false,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-          cookie: cookieHeader(jar),
-          [XSRF_HEADER]: jar[XSRF_COOKIE] ?? '',
-        },
-      },
-      (res) => {
-        res.once('data', (chunk) => {
-          req.destroy();
-          resolve({ status: res.statusCode ?? 0, first: String(chunk) });
-        });
-        res.once('end', () => resolve({ status: res.statusCode ?? 0, first: '' }));
-      },
-    );
-    req.on('error', (error: NodeJS.ErrnoException) => {
-      // Our own hang-up surfaces as ECONNRESET / aborted on some Node versions; anything else is real.
-      if (error.code !== 'ECONNRESET' && error.message !== 'aborted') reject(error);
+    const req = chatRequest(origin, jar, body, (res, req) => {
+      let seen = '';
+      res.on('data', (chunk) => {
+        seen += chunk;
+        if (!until(seen)) return;
+        req.destroy();
+        resolve({ status: res.statusCode ?? 0, first: seen });
+      });
+      res.once('end', () => resolve({ status: res.statusCode ?? 0, first: seen }));
     });
-    req.end(payload);
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      if (!isOwnHangUp(error)) reject(error);
+    });
   });
 }
 
@@ -148,7 +175,6 @@ export interface OpenStream {
 
 /** Starts `POST /api/chat` and reads the stream to its end (or until the connection is cut). */
 export function openChatStream(origin: string, jar: Jar, body: unknown): OpenStream {
-  const payload = JSON.stringify(body);
   let markStarted!: (status: number) => void;
   let failStart!: (error: Error) => void;
   const started = new Promise<number>((resolve, reject) => {
@@ -158,37 +184,23 @@ export function openChatStream(origin: string, jar: Jar, body: unknown): OpenStr
   const finished = new Promise<{ status: number; body: string; cut: boolean }>((resolve) => {
     let status = 0;
     let text = '';
-    const req = httpRequest(
-      `${origin}/api/chat`,
-      {
-        method: 'POST',
-        agent: false,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-          cookie: cookieHeader(jar),
-          [XSRF_HEADER]: jar[XSRF_COOKIE] ?? '',
-        },
-      },
-      (res) => {
-        status = res.statusCode ?? 0;
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => {
-          if (text === '') markStarted(status);
-          text += chunk;
-        });
-        res.on('end', () => {
-          markStarted(status);
-          resolve({ status, body: text, cut: false });
-        });
-        res.on('error', () => resolve({ status, body: text, cut: true }));
-      },
-    );
+    const req = chatRequest(origin, jar, body, (res) => {
+      status = res.statusCode ?? 0;
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => {
+        if (text === '') markStarted(status);
+        text += chunk;
+      });
+      res.on('end', () => {
+        markStarted(status);
+        resolve({ status, body: text, cut: false });
+      });
+      res.on('error', () => resolve({ status, body: text, cut: true }));
+    });
     req.on('error', (error) => {
       failStart(error);
       resolve({ status, body: text, cut: true });
     });
-    req.end(payload);
   });
   return { started, finished };
 }

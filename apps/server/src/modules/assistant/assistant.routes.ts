@@ -3,6 +3,7 @@ import { chatRequestBody, QUOTA_REMAINING_HEADER, QUOTA_RESET_AT_HEADER } from '
 import { UI_MESSAGE_STREAM_HEADERS } from 'ai';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isStoreUnavailable } from '../../db/store-errors.ts';
 import { BUILTIN_PROVIDER } from '../../providers/models/builtin-composer.ts';
 import { onCpuQueue } from '../../providers/models/cpu-queue.ts';
 import { requireVerifiedUser } from '../auth/session.ts';
@@ -90,6 +91,8 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = as
         await task;
         reply.removeHeader(QUOTA_REMAINING_HEADER);
         reply.removeHeader(QUOTA_RESET_AT_HEADER);
+        // The store failing under the history read is an outage of ours, not the model's (503 + Retry-After).
+        if (isStoreUnavailable(generation.failure())) throw generation.failure();
         const failure = modelFailure(generation.failure());
         request.log.warn({ err: generation.failure() }, 'the model failed before replying');
         reply.header('retry-after', String(failure.retryAfterSeconds));

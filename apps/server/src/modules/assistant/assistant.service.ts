@@ -95,7 +95,8 @@ export interface Turn {
 
 /**
  * Before any generation, in one transaction: the chat (created on its first message; another
- * user's id answers 404 and reserves nothing), one unit of quota, and the user's message.
+ * user's id answers 404 and reserves nothing), the user's message, and one unit of quota (none
+ * left: nothing is stored).
  */
 export async function beginTurn(
   app: FastifyInstance,
@@ -107,7 +108,6 @@ export async function beginTurn(
   return app.db.transaction().execute(async (trx) => {
     const chat = await findChatById(trx, chatId);
     if (chat && chat.user_id !== user.id) throw notFound('Chat not found.');
-    const reservation = await app.quota.reserve(trx, user);
     const now = new Date().toISOString();
     if (!chat) {
       await insertChat(trx, {
@@ -145,6 +145,8 @@ export async function beginTurn(
       status: 'complete',
       created_at: now,
     });
+    // Last, so the quota lock (PostgreSQL: the user's row) is held only until the commit.
+    const reservation = await app.quota.reserve(trx, user);
     return { chatId, userMessageId, userCreatedAt: now, reservation };
   });
 }
@@ -186,12 +188,12 @@ export async function beginRegenerate(
         'This chat has changed since you opened it. Reload it and try again.',
       );
     }
-    const reservation = await app.quota.reserve(trx, user);
     for (const reply of replaced) {
       await deleteMessageFiles(trx, chatId, reply.id);
       await deleteMessage(trx, chatId, reply.id);
     }
     await touchChat(trx, chatId, new Date().toISOString());
+    const reservation = await app.quota.reserve(trx, user);
     return { chatId, userMessageId: question.id, userCreatedAt: question.created_at, reservation };
   });
 }

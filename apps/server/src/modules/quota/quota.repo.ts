@@ -4,10 +4,18 @@ import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** Serialises quota reservations of one user on PostgreSQL (row lock on the user, held until commit). */
+/**
+ * Serialises quota reservations of one user on PostgreSQL (row lock on the user, held until commit).
+ * NO KEY UPDATE, not UPDATE: it must not wait for the key-share locks that the same turn's inserts
+ * (chats, messages, usage — all referencing the user) take; two parallel turns would deadlock.
+ */
 export async function lockUserRow(trx: Transaction<Database>, userId: string): Promise<void> {
-  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+  await lockUserRowQuery(trx, userId);
 }
+
+const lockUserRowQuery = reusableQuery((db: Db, userId: string) =>
+  db.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate(),
+);
 
 /** How many usage rows of `kind` the user has since `since`, and the oldest one's created_at. */
 export async function usageSince(

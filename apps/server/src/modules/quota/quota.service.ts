@@ -89,10 +89,12 @@ export class QuotaService {
     user: Pick<UserRow, 'id'>,
     now = Date.now(),
   ): Promise<Reservation> {
-    if (this.store.kind === 'postgres') await lockUserRow(trx, user.id);
     const limit = this.limitFor(await tierOfUser(trx, user));
     const since = this.since(now);
     await deleteUsageBefore(trx, user.id, since);
+    // Only counting and inserting need the user's lock: held as briefly as possible (one user's
+    // parallel replies queue on it).
+    if (this.store.kind === 'postgres') await lockUserRow(trx, user.id);
     const used = await usageSince(trx, user.id, since, MESSAGE_USAGE);
     if (used.count >= limit) {
       throw new QuotaExceededError(this.describe(limit, used.count, used.oldest, now), now);

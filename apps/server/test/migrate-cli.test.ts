@@ -21,7 +21,7 @@ describe('npm run db:migrate (src/migrate.ts)', () => {
     const dataDir = tempDir();
     const first = migrate({ DATA_DIR: dataDir });
     expect(await first.exited()).toBe(0);
-    expect(first.stdout()).toContain('Applied 5 migration(s)');
+    expect(first.stdout()).toContain('Applied 6 migration(s)');
     expect(tables(dataDir)).toEqual(expect.arrayContaining(['users', 'sessions']));
 
     const second = migrate({ DATA_DIR: dataDir });
@@ -46,6 +46,7 @@ describe('npm run db:migrate (src/migrate.ts)', () => {
       '0003-chats',
       '0004-billing',
       '0005-chat-list-index',
+      '0006-usage-count-index',
     ]);
     expect(tables(dataDir)).toEqual(expect.arrayContaining(['users', 'sessions']));
   });

@@ -69,6 +69,7 @@ describe.each(stores())('$kind store', (testStore) => {
       '0003-chats',
       '0004-billing',
       '0005-chat-list-index',
+      '0006-usage-count-index',
     ]);
     await db.insertInto('users').values(user('u1', 'ada@example.com')).execute();
     await db.insertInto('sessions').values(session('s1', 'u1')).execute();
@@ -123,6 +124,7 @@ describe.each(stores())('$kind store', (testStore) => {
       '0003-chats',
       '0004-billing',
       '0005-chat-list-index',
+      '0006-usage-count-index',
     ]);
     expect(await migrateToLatest(store)).toEqual([]);
     expect(await migrateToLatest(open())).toEqual([]);
@@ -137,6 +139,7 @@ describe.each(stores())('$kind store', (testStore) => {
       '0003-chats',
       '0004-billing',
       '0005-chat-list-index',
+      '0006-usage-count-index',
     ]);
   });
 
@@ -154,6 +157,7 @@ describe.each(stores())('$kind store', (testStore) => {
         '0003-chats',
         '0004-billing',
         '0005-chat-list-index',
+        '0006-usage-count-index',
       ]);
       await first.db.insertInto('users').values(user('u1', 'ada@example.com')).execute();
       expect(await second.db.selectFrom('users').select('id').execute()).toEqual([{ id: 'u1' }]);

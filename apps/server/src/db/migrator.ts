@@ -6,6 +6,7 @@ import * as m0002 from './migrations/0002-verification-and-files.ts';
 import * as m0003 from './migrations/0003-chats.ts';
 import * as m0004 from './migrations/0004-billing.ts';
 import * as m0005 from './migrations/0005-chat-list-index.ts';
+import * as m0006 from './migrations/0006-usage-count-index.ts';
 
 // A static list (no directory globbing) so the bundled server carries its migrations.
 // Names sort in order of application; never rename or remove one that has shipped.
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0003-chats': m0003,
   '0004-billing': m0004,
   '0005-chat-list-index': m0005,
+  '0006-usage-count-index': m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isStoreUnavailable } from '../../db/store-errors.ts';
 import { BUILTIN_PROVIDER } from '../../providers/models/builtin-composer.ts';
-import { onCpuQueue } from '../../providers/models/cpu-queue.ts';
+import { noteAdmission, onCpuQueue } from '../../providers/models/cpu-queue.ts';
 import { requireVerifiedUser } from '../auth/session.ts';
 import { QuotaExceededError, setQuotaHeaders } from '../quota/quota.service.ts';
 import {
@@ -34,7 +34,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = as
   app.post(
     '/api/chat',
     {
-      onRequest: requireVerifiedUser,
+      onRequest: [noteArrival, requireVerifiedUser],
       onSend: quotaHeadersOnEveryAnswer,
       bodyLimit: CHAT_BODY_LIMIT,
       schema: { body: chatRequestBody },
@@ -137,4 +137,9 @@ export async function quotaHeadersOnEveryAnswer(
     }
   }
   return payload;
+}
+
+/** First bytes of new replies before queued composing (providers/models/cpu-queue.ts). */
+async function noteArrival(): Promise<void> {
+  noteAdmission();
 }

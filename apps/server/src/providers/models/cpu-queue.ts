@@ -6,21 +6,42 @@
  */
 export function onCpuQueue<T>(work: () => T): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    queue.push(() => {
-      try {
-        resolve(work());
-      } catch (error) {
-        reject(error);
-      }
+    queue.push({
+      queuedAt: performance.now(),
+      run: () => {
+        try {
+          resolve(work());
+        } catch (error) {
+          reject(error);
+        }
+      },
     });
     if (queue.length === 1) setImmediate(runOne);
   });
 }
 
-const queue: (() => void)[] = [];
+/**
+ * A reply is being admitted: queued work waits until admissions pause for `QUIET_MS` (or a job has
+ * waited `MAX_DEFER_MS`), so a burst of new chats gets every first byte out before the work of the
+ * replies already under way — time to first byte is what a user feels; a reply's last byte can wait.
+ */
+export function noteAdmission(): void {
+  lastAdmission = performance.now();
+}
+
+const QUIET_MS = 2;
+const MAX_DEFER_MS = 100;
+const queue: { queuedAt: number; run: () => void }[] = [];
+let lastAdmission = Number.NEGATIVE_INFINITY;
 
 function runOne(): void {
-  queue[0]?.();
+  const now = performance.now();
+  const head = queue[0];
+  if (head && now - lastAdmission < QUIET_MS && now - head.queuedAt < MAX_DEFER_MS) {
+    setTimeout(runOne, QUIET_MS);
+    return;
+  }
+  head?.run();
   queue.shift();
   if (queue.length > 0) setImmediate(runOne);
 }

@@ -1,0 +1,50 @@
+import { describe, expect, it, vi } from 'vitest';
+import { noteAdmission, onCpuQueue } from './cpu-queue.ts';
+
+const immediate = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+describe('the CPU queue', () => {
+  it('runs jobs in order, one per turn of the event loop, and passes results and errors on', async () => {
+    const ran: number[] = [];
+    const jobs = [1, 2, 3].map((n) => onCpuQueue(() => ran.push(n)));
+    const failing = onCpuQueue(() => {
+      throw new Error('no');
+    });
+    await immediate();
+    expect(ran).toEqual([1]);
+    expect(await Promise.all(jobs)).toEqual([1, 2, 3]);
+    await expect(failing).rejects.toThrow('no');
+  });
+
+  it('waits while replies are being admitted, then runs', async () => {
+    let ran = false;
+    noteAdmission();
+    const job = onCpuQueue(() => {
+      ran = true;
+    });
+    await immediate();
+    expect(ran).toBe(false);
+    await job;
+    expect(ran).toBe(true);
+  });
+
+  it('does not starve: under endless admissions a job still runs after 100 ms', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setImmediate', 'performance'] });
+    try {
+      let ranAt: number | undefined;
+      const queuedAt = performance.now();
+      void onCpuQueue(() => {
+        ranAt = performance.now() - queuedAt;
+      });
+      // An admission every millisecond, for 300 ms.
+      for (let ms = 0; ms < 300 && ranAt === undefined; ms += 1) {
+        noteAdmission();
+        await vi.advanceTimersByTimeAsync(1);
+      }
+      expect(ranAt).toBeGreaterThanOrEqual(100);
+      expect(ranAt).toBeLessThanOrEqual(110);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

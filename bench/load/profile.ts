@@ -3,13 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { createStore, runAdmin, serverEnv, startRiffmate } from './processes.ts';
+import { cpuMs, createStore, runAdmin, serverEnv, startRiffmate } from './processes.ts';
 import { concurrentStreams } from './streams.ts';
 import { onboardUser, seedChats } from './users.ts';
 
 // Profiles one scenario of the load benchmark: the built server runs with `node --cpu-prof`, the
 // scenario runs, the server stops and the profile is summarised (self and inclusive time per function).
 // npx tsx bench/load/profile.ts --scenario chats|me|streams [--seconds 8] [--store sqlite|postgres]
+// Each autocannon scenario also prints the server's CPU time per request (steadier than req/s on a
+// shared machine). `--scenario chats,me --runs 3 --no-profile` measures several times in one server
+// run, without the profiler's own overhead.
 
 interface ProfileNode {
   id: number;
@@ -70,12 +73,16 @@ if (process.argv[1]?.endsWith('profile.ts')) {
       seconds: { type: 'string', default: '8' },
       store: { type: 'string', default: 'sqlite' },
       concurrency: { type: 'string', default: '200' },
+      runs: { type: 'string', default: '1' },
+      warmup: { type: 'string', default: '2' },
+      'no-profile': { type: 'boolean', default: false },
     },
   });
   const kind = values.store === 'postgres' ? 'postgres' : 'sqlite';
   const store = await createStore(kind, process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL);
   const dir = mkdtempSync(join(tmpdir(), 'riffmate-profile-'));
-  const server = await startRiffmate(store, { cpuProfDir: dir });
+  const profiling = !values['no-profile'];
+  const server = await startRiffmate(store, profiling ? { cpuProfDir: dir } : {});
   try {
     const email = `profile-${Date.now().toString(36)}@bench.example`;
     const session = await onboardUser(server.url, store.dataDir, email);
@@ -85,24 +92,31 @@ if (process.argv[1]?.endsWith('profile.ts')) {
       console.log(result);
     } else {
       await seedChats(session, 50);
-      const path = values.scenario === 'me' ? '/auth/me' : '/api/chats';
-      const result = await autocannon({
-        url: `${server.url}${path}`,
-        headers: session.headers(),
-        connections: 10,
-        duration: Number(values.seconds),
-      });
-      console.log(
-        `${path}: ${Math.round(result.requests.total / result.duration)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`,
-      );
+      const run = (path: string, duration: number) =>
+        autocannon({ url: `${server.url}${path}`, headers: session.headers(), connections: 10, duration });
+      const scenarios = (values.scenario ?? 'chats').split(',');
+      for (let round = 0; round < Number(values.runs); round += 1) {
+        for (const scenario of scenarios) {
+          const path = scenario === 'me' ? '/auth/me' : '/api/chats';
+          if (round === 0 && Number(values.warmup) > 0) await run(path, Number(values.warmup));
+          const cpuBefore = cpuMs(server.pid);
+          const result = await run(path, Number(values.seconds));
+          const cpuUs = ((cpuMs(server.pid) - cpuBefore) * 1000) / Math.max(1, result.requests.total);
+          console.log(
+            `${path}: ${Math.round(result.requests.total / result.duration)} req/s, ${Math.round(cpuUs)} µs CPU/req, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`,
+          );
+        }
+      }
     }
   } finally {
     await server.stop();
     await store.drop();
   }
-  const file = readdirSync(dir).find((name) => name.endsWith('.cpuprofile'));
-  if (!file) throw new Error(`no profile written to ${dir}`);
-  console.log(`profile: ${join(dir, file)}\n`);
-  const profile = JSON.parse(readFileSync(join(dir, file), 'utf8')) as CpuProfile;
-  console.log(summarise(profile, 40, Number(values.seconds)));
+  if (profiling) {
+    const file = readdirSync(dir).find((name) => name.endsWith('.cpuprofile'));
+    if (!file) throw new Error(`no profile written to ${dir}`);
+    console.log(`profile: ${join(dir, file)}\n`);
+    const profile = JSON.parse(readFileSync(join(dir, file), 'utf8')) as CpuProfile;
+    console.log(summarise(profile, 40, Number(values.seconds)));
+  }
 }

@@ -1,3 +1,4 @@
+import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDb, type Store } from '../src/db/create-db.ts';
@@ -118,9 +119,15 @@ describe.each(stores())('$kind store', (testStore) => {
       .insertInto('sessions')
       .values([session('s1', 'ada'), session('s2', 'bob')])
       .execute();
-    expect(await findSessionWithUser(store.db, 'hash-s1')).toMatchObject({
-      session: { id: 's1', user_id: 'ada' },
-      user: { id: 'ada', email: 'ada@example.com' },
+    // Every column of both rows, and nothing else (the lookup names each column and builds both).
+    const ada = await store.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', 'ada')
+      .executeTakeFirstOrThrow();
+    expect(await findSessionWithUser(store.db, 'hash-s1')).toStrictEqual({
+      session: session('s1', 'ada'),
+      user: ada,
     });
     expect(await findSessionWithUser(store.db, 'hash-s2')).toMatchObject({ session: { id: 's2' } });
     expect(await findSessionWithUser(store.db, 'hash-nope')).toBeUndefined();
@@ -147,6 +154,49 @@ describe.each(stores())('$kind store', (testStore) => {
       expect(details).not.toContain('TEMP B-TREE');
     },
   );
+
+  it.runIf(testStore.kind === 'sqlite')(
+    'SQLite: reads that name their columns give the rows better-sqlite3 gives (raw mode inside)',
+    async () => {
+      if (fresh.database.kind !== 'sqlite') return;
+      const direct = new SqliteDatabase(fresh.database.file, { readonly: true });
+      try {
+        const texts = [
+          // Aliases, a duplicate name (the later column wins), null, integer, real and blob values.
+          `select id, name as "label", email as "label", null as "none", 42 as "n", 1.5 as "r", x'00ff' as "b", '__proto__' as "p" from users order by id`,
+          'select id as "__proto__", name from users order by id',
+          'select count(*) as n from users',
+          'select * from users order by id',
+        ];
+        for (const text of texts) {
+          const expected = direct.prepare(text).all();
+          // Twice: the second run uses the cached statement.
+          for (let round = 0; round < 2; round += 1) {
+            const { rows } = await sql.raw<Record<string, unknown>>(text).execute(store.db);
+            expect(rows).toStrictEqual(expected);
+            for (const row of rows) expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
+          }
+        }
+        // Streams (iterate) give the same rows too.
+        const seen: unknown[] = [];
+        for await (const row of store.db.selectFrom('users').select(['id', 'email']).orderBy('id').stream()) {
+          seen.push(row);
+        }
+        expect(seen).toStrictEqual(direct.prepare('select id, email from users order by id').all());
+      } finally {
+        direct.close();
+      }
+    },
+  );
+
+  it.runIf(testStore.kind === 'sqlite')('SQLite: a cached `select *` sees a column added later', async () => {
+    const text = 'select * from users where id = ?';
+    const read = async () =>
+      (await sql.raw<Record<string, unknown>>(text.replace('?', "'ada'")).execute(store.db)).rows;
+    expect(Object.keys((await read())[0]!)).not.toContain('nickname');
+    await sql.raw('alter table users add column nickname text').execute(store.db);
+    expect((await read())[0]).toMatchObject({ id: 'ada', nickname: null });
+  });
 
   it.runIf(testStore.kind === 'sqlite')('SQLite: one SQL text runs, streams and runs again', async () => {
     // The cached statement is handed out again after a stream (iterate) and a plain run (all).

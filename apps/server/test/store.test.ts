@@ -143,6 +143,44 @@ describe.each(stores())('$kind store', (testStore) => {
     ]);
   });
 
+  // Another application (or test run) on the same PostgreSQL database creating and dropping its own
+  // schemas must not break our migrations: Kysely's stock introspection read every schema's tables
+  // and failed with "schema … does not exist" for most of these runs.
+  it.runIf(testStore.kind === 'postgres')(
+    'migrates while other schemas of the database come and go',
+    { timeout: 60_000 },
+    async () => {
+      const database = fresh.database;
+      if (database.kind !== 'postgres') return;
+      const admin = open();
+      let churning = true;
+      const churn = (async () => {
+        for (let i = 0; churning; i += 1) {
+          const other = `${database.schema}_other_${i}`;
+          await sql.raw(`create schema ${other}`).execute(admin.db);
+          await sql.raw(`create table ${other}.t (a int, b text)`).execute(admin.db);
+          await sql.raw(`drop schema ${other} cascade`).execute(admin.db);
+        }
+      })();
+      try {
+        for (let round = 0; round < 6; round += 1) {
+          const schema = `${database.schema}_m${round}`;
+          await sql.raw(`create schema ${schema}`).execute(admin.db);
+          const store = createDb({ ...database, schema });
+          try {
+            await expect(migrateToLatest(store)).resolves.toContain('0001-accounts');
+          } finally {
+            await store.destroy();
+            await sql.raw(`drop schema ${schema} cascade`).execute(admin.db);
+          }
+        }
+      } finally {
+        churning = false;
+        await churn;
+      }
+    },
+  );
+
   // Separate pools stand in for separate processes. SQLite is proven with two real processes in
   // migrate-cli.test.ts: two synchronous better-sqlite3 handles in one thread would wait on each other.
   it.runIf(testStore.kind === 'postgres')(

@@ -64,6 +64,32 @@ describe('XSRF: issuing the token', () => {
     expect(forged.cookies.map((cookie) => cookie.name)).toEqual([XSRF_COOKIE]);
   });
 
+  it('a token a GET already found valid is still replaced under another binding', async () => {
+    // GETs remember the tokens that verified (no HMAC on the next GET): the binding must still match.
+    await setup();
+    const visitor = await visit(app);
+    for (let round = 0; round < 2; round += 1) {
+      const again = await app.inject({ method: 'GET', url: '/api/x', cookies: visitor.cookies });
+      expect(again.cookies).toEqual([]);
+    }
+    const other = await visit(app);
+    const moved = await app.inject({
+      method: 'GET',
+      url: '/api/x',
+      cookies: { ...other.cookies, [XSRF_COOKIE]: visitor.token },
+    });
+    expect(moved.cookies.map((cookie) => cookie.name)).toEqual([XSRF_COOKIE]);
+    const signedIn = await app.inject({
+      method: 'GET',
+      url: '/api/x',
+      cookies: { ...visitor.cookies, [SESSION_COOKIE]: 'session-1' },
+    });
+    expect(signedIn.cookies.map((cookie) => cookie.name)).toEqual([XSRF_COOKIE]);
+    // And a POST still verifies in full: the remembered token does not fit another binding there either.
+    const cookies = { ...other.cookies, [XSRF_COOKIE]: visitor.token };
+    expect((await post(cookies, { [XSRF_HEADER]: visitor.token })).statusCode).toBe(403);
+  });
+
   it('binds to the session cookie when there is one', async () => {
     await setup();
     const visitor = await visit(app);

@@ -9,12 +9,15 @@ import { AppError } from './errors.ts';
  * (docs/decisions/0080). Chunked bodies are still cut off by the parser or the part size limit.
  */
 export function registerEarlyBodyLimit(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers['content-length'];
-    if (header === undefined) return;
+    if (header === undefined) return done();
     const limit = request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 1024 * 1024;
     if (Number(header) > limit) {
-      throw new AppError(413, ErrorCode.PayloadTooLarge, `The request body is larger than ${limit} bytes.`);
+      return done(
+        new AppError(413, ErrorCode.PayloadTooLarge, `The request body is larger than ${limit} bytes.`),
+      );
     }
+    done();
   });
 }

@@ -13,7 +13,8 @@ export function requestIdFor(request: IncomingMessage): string {
 
 /** Echoes the id so a user's report ("request id …") leads straight to the log lines. */
 export function registerRequestIdHeader(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
 }

@@ -61,21 +61,46 @@ export function ensureVisitorId(request: FastifyRequest, reply: FastifyReply): s
 
 /** GET issues (or repairs) the token cookie; POST/PUT/PATCH/DELETE must prove same origin and echo it. */
 export function registerXsrf(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.routeOptions.config.xsrf === false) return;
-    if (request.method === 'GET') {
-      issueIfNeeded(request, reply);
-    } else if (UNSAFE_METHODS.has(request.method)) {
-      verify(request);
+  const verifiedOnGet = new VerifiedTokens();
+  // Synchronous hook (no promise per request); errors go to `done`.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.config.xsrf === false) return done();
+    try {
+      if (request.method === 'GET') {
+        issueIfNeeded(request, reply, verifiedOnGet);
+      } else if (UNSAFE_METHODS.has(request.method)) {
+        verify(request);
+      }
+    } catch (error) {
+      return done(error as Error);
     }
+    done();
   });
 }
 
-function issueIfNeeded(request: FastifyRequest, reply: FastifyReply): void {
+/**
+ * Tokens that a GET found valid, with their binding. A GET checks the token only to decide whether to
+ * issue a fresh one (it refuses nothing), and it does so on every page and API read: a token seen
+ * before skips the HMAC. Only pairs that verified get in, the secret is fixed for the app's life, and
+ * unsafe methods always verify in full. Bounded: emptied when full.
+ */
+class VerifiedTokens {
+  static readonly CAPACITY = 10_000;
+  readonly #bindings = new Map<string, string>();
+  isValid(secret: string, binding: string, token: string): boolean {
+    if (this.#bindings.get(token) === binding) return true;
+    if (!isValidXsrfToken(secret, binding, token)) return false;
+    if (this.#bindings.size >= VerifiedTokens.CAPACITY) this.#bindings.clear();
+    this.#bindings.set(token, binding);
+    return true;
+  }
+}
+
+function issueIfNeeded(request: FastifyRequest, reply: FastifyReply, verified: VerifiedTokens): void {
   const { sessionSecret } = reply.server.config;
   const binding = request.cookies[SESSION_COOKIE] || ensureVisitorId(request, reply);
   const current = request.cookies[XSRF_COOKIE];
-  if (!current || !isValidXsrfToken(sessionSecret, binding, current)) issueXsrfToken(reply, binding);
+  if (!current || !verified.isValid(sessionSecret, binding, current)) issueXsrfToken(reply, binding);
 }
 
 function verify(request: FastifyRequest): void {

@@ -119,16 +119,14 @@ export async function authenticate(request: FastifyRequest, reply: FastifyReply)
     return null;
   }
   const { session, user } = found;
-  if (Date.parse(session.expires_at) <= now || Date.parse(session.idle_expires_at) <= now) {
+  const expiresAt = Date.parse(session.expires_at);
+  if (expiresAt <= now || Date.parse(session.idle_expires_at) <= now) {
     await deleteSessionById(db, session.id);
     clearSessionCookie(request, reply);
     return null;
   }
   if (now - Date.parse(session.last_seen_at) >= TOUCH_INTERVAL_MS) {
-    const idleExpires = Math.min(
-      now + config.session.idleTimeoutMinutes * MINUTE_MS,
-      Date.parse(session.expires_at),
-    );
+    const idleExpires = Math.min(now + config.session.idleTimeoutMinutes * MINUTE_MS, expiresAt);
     session.last_seen_at = new Date(now).toISOString();
     session.idle_expires_at = new Date(idleExpires).toISOString();
     await touchSession(db, session.id, session.last_seen_at, session.idle_expires_at);

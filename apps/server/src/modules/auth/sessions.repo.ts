@@ -17,35 +17,36 @@ export async function findSessionWithUser(
 ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
   const [row] = await sessionWithUserQuery(db, tokenHash);
   if (!row) return undefined;
-  const {
-    s_id,
-    s_user_id,
-    s_token_hash,
-    s_created_at,
-    s_last_seen_at,
-    s_idle_expires_at,
-    s_expires_at,
-    s_user_agent,
-    s_ip,
-    ...user
-  } = row;
+  // Built field by field (no object rest): this runs on every signed-in request.
   return {
     session: {
-      id: s_id,
-      user_id: s_user_id,
-      token_hash: s_token_hash,
-      created_at: s_created_at,
-      last_seen_at: s_last_seen_at,
-      idle_expires_at: s_idle_expires_at,
-      expires_at: s_expires_at,
-      user_agent: s_user_agent,
-      ip: s_ip,
+      id: row.s_id,
+      user_id: row.s_user_id,
+      token_hash: row.s_token_hash,
+      created_at: row.s_created_at,
+      last_seen_at: row.s_last_seen_at,
+      idle_expires_at: row.s_idle_expires_at,
+      expires_at: row.s_expires_at,
+      user_agent: row.s_user_agent,
+      ip: row.s_ip,
     },
-    user,
+    user: {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      password_hash: row.password_hash,
+      picture: row.picture,
+      phone: row.phone,
+      email_verified_at: row.email_verified_at,
+      phone_verified_at: row.phone_verified_at,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+    },
   };
 }
 
-// Compiled once per store (see db/reusable-query.ts).
+// Compiled once per store (see db/reusable-query.ts). Every column is named (no `users.*`), so on
+// SQLite the row is read in raw mode (db/create-db.ts).
 const sessionWithUserQuery = reusableQuery((db: Db, tokenHash: string) =>
   db
     .selectFrom('sessions')
@@ -60,8 +61,17 @@ const sessionWithUserQuery = reusableQuery((db: Db, tokenHash: string) =>
       'sessions.expires_at as s_expires_at',
       'sessions.user_agent as s_user_agent',
       'sessions.ip as s_ip',
+      'users.id',
+      'users.name',
+      'users.email',
+      'users.password_hash',
+      'users.picture',
+      'users.phone',
+      'users.email_verified_at',
+      'users.phone_verified_at',
+      'users.created_at',
+      'users.updated_at',
     ])
-    .selectAll('users')
     .where('sessions.token_hash', '=', tokenHash),
 );
 

@@ -11,8 +11,25 @@ export async function findSubscription(db: Db, userId: string): Promise<Subscrip
 }
 
 // Read for the tier of every reply before its first byte: compiled once (db/reusable-query.ts).
+// Every column named (not `*`): such reads skip better-sqlite3's row objects (db/create-db.ts).
 const subscriptionQuery = reusableQuery((db: Db, userId: string) =>
-  db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId),
+  db
+    .selectFrom('subscriptions')
+    .select([
+      'id',
+      'user_id',
+      'stripe_customer_id',
+      'stripe_subscription_id',
+      'status',
+      'price_id',
+      'product_name',
+      'current_period_end',
+      'cancel_at_period_end',
+      'source',
+      'created_at',
+      'updated_at',
+    ])
+    .where('user_id', '=', userId),
 );
 
 /** Inserts or replaces the user's one current subscription. */

@@ -15,12 +15,10 @@ export function toChatSummary(
   chat: Pick<ChatRow, 'id' | 'title' | 'created_at'>,
   shareToken: string | null | undefined,
 ): ChatSummary {
-  return {
-    id: chat.id,
-    title: chat.title,
-    createdAt: chat.created_at,
-    ...(shareToken ? { sharePath: sharePath(shareToken) } : {}),
-  };
+  // No spread: the list builds one of these per chat on every request.
+  const summary: ChatSummary = { id: chat.id, title: chat.title, createdAt: chat.created_at };
+  if (shareToken) summary.sharePath = sharePath(shareToken);
+  return summary;
 }
 
 /** A stored message as the API sends it: `name` and `function_call` left out when null (spec §3). */

@@ -2,6 +2,7 @@ import { chatSchema, chatSummarySchema, itemsEnvelope, messageEnvelope } from '@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
+import { fastSerializerCompiler } from '../../http/fast-serializer.ts';
 import { requireVerifiedUser } from '../auth/session.ts';
 import { findActiveShare } from '../share/share.repo.ts';
 import { sendMidi, toChatMessage, toChatSummary } from './chat-view.ts';
@@ -21,15 +22,20 @@ const CHAT_NOT_FOUND = 'Chat not found.';
 export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireVerifiedUser);
   // Chats are personal: never stored by a shared cache or kept by the browser after use.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 
   const list = async (userId: string) => {
     const rows = await listChatsOfUser(app.db, userId);
     return { data: { items: rows.map((row) => toChatSummary(row, row.share_token)) } };
   };
-  const listAnswer = { schema: { response: { 200: itemsEnvelope(chatSummarySchema) } } };
+  // The list is read on every page load: compiled serializer instead of zod (http/fast-serializer.ts).
+  const listAnswer = {
+    schema: { response: { 200: itemsEnvelope(chatSummarySchema) } },
+    serializerCompiler: fastSerializerCompiler,
+  };
   app.get('/api/chats', listAnswer, async (request) => list(request.user!.id));
   app.get('/api/chats/', listAnswer, async (request) => list(request.user!.id));
 

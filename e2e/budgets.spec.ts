@@ -8,11 +8,19 @@ import { createUser } from './support/accounts.ts';
 // Counted: every script response from navigation start until the network is idle (entry, the
 // chunks index.html preloads, the route's lazy chunks and whatever the first render asks for).
 // Budget: what the browser transfers — the server sends the build's precompressed brotli files —
-// in KiB (1 KiB = 1024 bytes). The gzip -9 size of the same bodies is recorded next to it (the
-// figure bench/bundle-size.ts and docs/benchmarks.md report) as a test annotation.
+// in KiB (1 KiB = 1024 bytes), and the gzip -9 size of the same bodies (the figure
+// bench/bundle-size.ts and docs/benchmarks.md report), both checked and recorded as annotations.
 
 const KIB = 1024;
 const BUDGETS = { home: 150 * KIB, chat: 250 * KIB } as const;
+/**
+ * The same budgets read as gzip -9 of the decoded bodies (docs/decisions/0041). `/` does not meet
+ * 150 KiB that way yet (157 KiB, of which the libraries chunk — React DOM, TanStack Router and
+ * Query, axios, tailwind-merge — is 132 KiB): its gzip check is a regression ceiling until it does;
+ * /chat meets its 250 KiB.
+ */
+const GZIP_BUDGETS = { home: 160 * KIB, chat: 250 * KIB } as const;
+const GZIP_TARGETS = { home: 150 * KIB, chat: 250 * KIB } as const;
 /** The Tone.js player chunk (features/music-player/tone-player.ts), loaded only to play a card. */
 const PLAYER_CHUNK = /\/assets\/tone-player-[\w-]+\.js$/;
 
@@ -49,13 +57,13 @@ async function firstVisit(page: Page, path: string): Promise<Script[]> {
   return Promise.all(pending);
 }
 
-function report(testInfo: TestInfo, label: string, scripts: Script[]) {
+function report(testInfo: TestInfo, label: string, scripts: Script[], gzipTarget: number) {
   const transferred = scripts.reduce((sum, s) => sum + s.transferred, 0);
   const gzip = scripts.reduce((sum, s) => sum + s.gzip, 0);
   const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
   testInfo.annotations.push({
     type: 'initial JS',
-    description: `${label}: ${scripts.length} scripts, ${kib(transferred)} transferred (${transferred} B), ${kib(gzip)} gzip -9 (${gzip} B)`,
+    description: `${label}: ${scripts.length} scripts, ${kib(transferred)} transferred (${transferred} B), ${kib(gzip)} gzip -9 (${gzip} B) — gzip target ${kib(gzipTarget)} ${gzip <= gzipTarget ? 'met' : 'MISSED'}`,
   });
   return { transferred, gzip };
 }
@@ -69,8 +77,9 @@ test('/ (signed out): initial JavaScript within 150 KiB, and no player until a c
   for (const script of scripts) {
     if (script.gzip > 1024) expect(script.encoding, script.url).toBe('br');
   }
-  const { transferred } = report(testInfo, '/', scripts);
+  const { transferred, gzip } = report(testInfo, '/', scripts, GZIP_TARGETS.home);
   expect(transferred).toBeLessThanOrEqual(BUDGETS.home);
+  expect(gzip).toBeLessThanOrEqual(GZIP_BUDGETS.home);
   expect(scripts.filter((s) => PLAYER_CHUNK.test(s.url))).toEqual([]);
 
   // The home page's example card: the player (Tone.js) loads when it is played, not before.
@@ -89,7 +98,8 @@ test('/chat (verified user): initial JavaScript within 250 KiB, no player', asyn
   const scripts = await firstVisit(page, '/chat');
   await expect(page).toHaveURL(/\/chat$/);
   await expect(page.getByRole('textbox').first()).toBeVisible();
-  const { transferred } = report(testInfo, '/chat', scripts);
+  const { transferred, gzip } = report(testInfo, '/chat', scripts, GZIP_TARGETS.chat);
   expect(transferred).toBeLessThanOrEqual(BUDGETS.chat);
+  expect(gzip).toBeLessThanOrEqual(GZIP_BUDGETS.chat);
   expect(scripts.filter((s) => PLAYER_CHUNK.test(s.url))).toEqual([]);
 });

@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import { type BrowserContext, chromium, expect, test } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -12,10 +13,20 @@ import { createUser } from './support/accounts.ts';
 // fails to resolve and background networking is off.
 
 const THRESHOLDS = { desktop: 95, mobile: 90, accessibility: 95 } as const;
+/**
+ * Mobile performance: the target is 90 (THRESHOLDS.mobile). With their prerendered first paint
+ * (docs/decisions/0041) `/` and `/plans` reach it when this shared 2-core machine is quiet, but
+ * their blocking time moves with its load (82–100 over the runs in docs/benchmarks.md), and
+ * `/chat` (its greeting needs the app, the session and the page's code: LCP ≈ 2.6–4 s) stays
+ * below it. Until the scores clear 90 with room to spare, each page's mobile check enforces a
+ * regression floor instead — low enough not to flip with the machine's load, high enough to catch
+ * a real regression (before this work `/plans` scored 56, `/` 87) — and records the score against
+ * the target in its annotations.
+ */
 const PAGES = [
-  { path: '/', signedIn: false },
-  { path: '/plans', signedIn: false },
-  { path: '/chat', signedIn: true },
+  { path: '/', signedIn: false, mobileFloor: 75 },
+  { path: '/plans', signedIn: false, mobileFloor: 75 },
+  { path: '/chat', signedIn: true, mobileFloor: 65 },
 ] as const;
 const FORMS = ['desktop', 'mobile'] as const;
 
@@ -77,15 +88,6 @@ test.afterAll(async () => {
 type Form = (typeof FORMS)[number];
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-/**
- * Mobile performance misses its target of 90 so far: 74–92 on this shared 2-core machine, moving
- * with its load from run to run (docs/decisions/0041, docs/benchmarks.md). Until the app clears 90
- * with room to spare, the mobile checks enforce a regression floor instead — low enough not to flip
- * with the machine's load, high enough to catch a real regression (before this work /plans scored
- * 56) — and each test records the score against the target in its annotations.
- */
-const MOBILE_PERFORMANCE_FLOOR = 65;
-
 // One audit per page and form factor, shared by its accessibility and performance checks.
 const audits = new Map<string, Promise<Result>>();
 
@@ -114,10 +116,18 @@ function audit(baseURL: string, path: string, form: Form, signedIn: boolean): Pr
   return result;
 }
 
+/** The largest contentful paint's element, as Lighthouse names it (its CSS selector). */
+function lcpElement(lhr: Result): string {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as
+    | { items?: { items?: { node?: { selector?: string } }[] }[] }
+    | undefined;
+  return details?.items?.[0]?.items?.[0]?.node?.selector ?? '?';
+}
+
 const score = (lhr: Result, id: 'performance' | 'accessibility') =>
   Math.round((lhr.categories[id]?.score ?? 0) * 100);
 
-for (const { path, signedIn } of PAGES) {
+for (const { path, signedIn, mobileFloor } of PAGES) {
   for (const form of FORMS) {
     test(`${path} ${form}: accessibility ≥ ${THRESHOLDS.accessibility}`, async ({ baseURL }, testInfo) => {
       test.setTimeout(90_000);
@@ -126,9 +136,13 @@ for (const { path, signedIn } of PAGES) {
       // Signed in, /chat must not have been sent to the login page.
       expect(new URL(lhr.finalDisplayedUrl).pathname).toBe(path);
       const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?';
+      // The whole report, for a closer look at a score (test-results/…/lighthouse-*.json).
+      const report = testInfo.outputPath(`lighthouse-${form}.json`);
+      await writeFile(report, JSON.stringify(lhr));
+      await testInfo.attach(`lighthouse-${form}.json`, { path: report, contentType: 'application/json' });
       testInfo.annotations.push({
         type: 'lighthouse',
-        description: `${path} ${form}: performance ${score(lhr, 'performance')}, accessibility ${score(lhr, 'accessibility')} (FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')})`,
+        description: `${path} ${form}: performance ${score(lhr, 'performance')}, accessibility ${score(lhr, 'accessibility')} (FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}; LCP element ${lcpElement(lhr)})`,
       });
       const failing = Object.values(lhr.audits)
         .filter((item) => item.scoreDisplayMode === 'binary' && item.score === 0)
@@ -138,7 +152,7 @@ for (const { path, signedIn } of PAGES) {
       );
     });
 
-    const floor = form === 'mobile' ? MOBILE_PERFORMANCE_FLOOR : THRESHOLDS[form];
+    const floor = form === 'mobile' ? mobileFloor : THRESHOLDS[form];
     test(`${path} ${form}: performance ≥ ${floor} (target ${THRESHOLDS[form]})`, async ({
       baseURL,
     }, testInfo) => {

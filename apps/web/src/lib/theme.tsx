@@ -102,8 +102,16 @@ export interface ThemeContextValue {
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const theme = useSyncExternalStore(subscribeTheme, readTheme, () => DEFAULT_THEME);
-  const systemDark = useSyncExternalStore(subscribeSystem, systemPrefersDark, () => true);
+  // The markup prerendered at build time (src/prerender.tsx) shows nothing that depends on the
+  // theme, and theme-init.js has applied the real one before the first paint: when the app
+  // hydrates that markup it starts from the real theme, not a dark one it would at once undo.
+  const inBrowser = typeof window !== 'undefined';
+  const theme = useSyncExternalStore(subscribeTheme, readTheme, () =>
+    inBrowser ? readTheme() : DEFAULT_THEME,
+  );
+  const systemDark = useSyncExternalStore(subscribeSystem, systemPrefersDark, () =>
+    inBrowser ? systemPrefersDark() : true,
+  );
   const resolvedTheme: ResolvedTheme = theme === 'system' ? (systemDark ? 'dark' : 'light') : theme;
 
   // Syncing the <html> element is a side effect on the world outside React; layout effect so the

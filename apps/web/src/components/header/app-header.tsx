@@ -99,7 +99,9 @@ export function AppHeader({
           ) : null}
         </div>
 
-        <div className="ml-auto flex items-center justify-end gap-1">
+        {/* Fills its side (not pushed right by ml-auto): when Login or Upgrade appear, this box keeps
+            its place and only its contents grow leftwards (no layout shift, 0041). */}
+        <div className="flex flex-1 items-center justify-end gap-1 self-stretch">
           {upgrade ? (
             <Button asChild variant="outline" size="sm" className="px-2 sm:px-3">
               <Link to="/plans" aria-label={upgrade} title={upgrade}>

@@ -1,5 +1,5 @@
 import { FileMusic, X } from 'lucide-react';
-import { formatSize } from './midi-attachment';
+import { formatSize } from './file-size';
 
 interface AttachmentChipProps {
   name: string;

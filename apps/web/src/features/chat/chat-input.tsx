@@ -1,4 +1,4 @@
-import { MIDI_UPLOAD_ACCEPT } from '@riffmate/contract';
+import type { MIDI_UPLOAD_ACCEPT } from '@riffmate/contract';
 import type { FileUIPart } from 'ai';
 import { ArrowUp, Paperclip, Square } from 'lucide-react';
 import { type ChangeEvent, type KeyboardEvent, useCallback, useRef, useState } from 'react';
@@ -6,7 +6,11 @@ import { Button } from '@/components/ui/button';
 import { useAppStore } from '@/lib/app-store';
 import { toast } from '@/lib/toast';
 import { AttachmentChip } from './attachment-chip';
-import { type MidiAttachment, readMidiAttachment } from './midi-attachment';
+import type { MidiAttachment } from './midi-attachment';
+
+// The contract's value, restated so that its module (and zod with it) stays out of the chat's first
+// paint; `satisfies` fails the build if the two ever differ. The file checks load on first pick.
+const ACCEPT = '.mid,.midi,audio/midi,audio/x-midi' as const satisfies typeof MIDI_UPLOAD_ACCEPT;
 
 /** The most the box grows to before it scrolls. */
 const MAX_HEIGHT = 240;
@@ -19,6 +23,11 @@ interface ChatInputProps {
   busy: boolean;
   /** Focus the box as it appears (a new chat). */
   autoFocus?: boolean;
+  /**
+   * The look of the box without its use, while the chat's code loads (ChatPlaceholder): no file
+   * input, and text cannot be typed, so nothing is entered into a box about to be replaced.
+   */
+  standIn?: boolean;
 }
 
 function fitHeight(element: HTMLTextAreaElement): void {
@@ -31,7 +40,7 @@ function fitHeight(element: HTMLTextAreaElement): void {
  * paperclip attaches one `.mid` file (checked here first: type, 1 MB, MIDI header), shown as a
  * removable chip; a message may be the file alone.
  */
-export function ChatInput({ onSend, onStop, busy, autoFocus = false }: ChatInputProps) {
+export function ChatInput({ onSend, onStop, busy, autoFocus = false, standIn = false }: ChatInputProps) {
   const [text, setText] = useState('');
   const [attachment, setAttachment] = useState<MidiAttachment | null>(null);
   const picker = useRef<HTMLInputElement>(null);
@@ -61,7 +70,10 @@ export function ChatInput({ onSend, onStop, busy, autoFocus = false }: ChatInput
     // Let the same file be picked again after removing it.
     event.target.value = '';
     if (!file) return;
-    const result = await readMidiAttachment(file);
+    const result = await import('./midi-attachment').then(
+      ({ readMidiAttachment }) => readMidiAttachment(file),
+      () => ({ ok: false as const, message: 'The file could not be read. Please try again.' }),
+    );
     if (result.ok) setAttachment(result.attachment);
     else toast({ description: result.message, variant: 'destructive' });
   }
@@ -91,16 +103,18 @@ export function ChatInput({ onSend, onStop, busy, autoFocus = false }: ChatInput
         </div>
       )}
       <div className="flex items-end gap-2">
-        <input
-          ref={picker}
-          type="file"
-          accept={MIDI_UPLOAD_ACCEPT}
-          className="sr-only"
-          tabIndex={-1}
-          aria-label="MIDI file"
-          data-testid="midi-file-input"
-          onChange={(event) => void onPick(event)}
-        />
+        {standIn ? null : (
+          <input
+            ref={picker}
+            type="file"
+            accept={ACCEPT}
+            className="sr-only"
+            tabIndex={-1}
+            aria-label="MIDI file"
+            data-testid="midi-file-input"
+            onChange={(event) => void onPick(event)}
+          />
+        )}
         <Button
           type="button"
           size="icon"
@@ -121,6 +135,7 @@ export function ChatInput({ onSend, onStop, busy, autoFocus = false }: ChatInput
           value={text}
           // biome-ignore lint/a11y/noAutofocus: a new chat exists to be typed into
           autoFocus={autoFocus}
+          readOnly={standIn}
           placeholder="Ask about theory, or describe a groove…"
           onChange={(event) => {
             setText(event.target.value);

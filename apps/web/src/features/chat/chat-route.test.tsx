@@ -86,6 +86,8 @@ describe('chat routes', () => {
         ]),
       );
     const { router } = renderApp('/chat', { user: makeUser() });
+    // The page shows an inert stand-in until the chat's code has loaded (decision 0041).
+    await waitFor(() => expect(document.querySelector('main [inert]')).toBeNull());
     await userEvent.click(await screen.findByRole('button', { name: 'What are the chords in E minor?' }));
     expect(await screen.findByText('Em, F#dim, G')).toBeTruthy();
     const body = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body));

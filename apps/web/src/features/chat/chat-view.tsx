@@ -3,11 +3,11 @@ import { MIDI_UPLOAD_DEFAULT_TEXT } from '@riffmate/contract';
 import type { FileUIPart } from 'ai';
 import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useAppStore } from '@/lib/app-store';
+import { ChatFrame, EmptyChat } from './chat-frame';
 import { ChatInput } from './chat-input';
 import { shouldResumeOnOpen } from './chat-sessions';
 import { ExamplePrompts } from './example-prompts';
 import { MessageThread, type RenderMusic } from './message-thread';
-import { QuotaLine } from './quota-line';
 import type { ChatSession } from './session-registry';
 
 /** How close to the bottom (px) still counts as "following the reply". */
@@ -75,13 +75,11 @@ export function ChatView({ chat, emptyState, renderMusic, autoFocus = false }: C
   }, [chat, regenerate, focusChatInput]);
 
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-1 flex-col px-4">
-      <div className="flex-1 py-6">
-        {messages.length === 0 ? (
-          <div className="flex min-h-[50dvh] flex-col justify-center gap-6">
-            {emptyState}
-            <ExamplePrompts onPick={send} disabled={busy} />
-          </div>
+    <ChatFrame
+      endRef={end}
+      thread={
+        messages.length === 0 ? (
+          <EmptyChat emptyState={emptyState} prompts={<ExamplePrompts onPick={send} disabled={busy} />} />
         ) : (
           <MessageThread
             messages={messages}
@@ -90,13 +88,9 @@ export function ChatView({ chat, emptyState, renderMusic, autoFocus = false }: C
             onRetry={askAgain}
             onRegenerate={askAgain}
           />
-        )}
-        <div ref={end} />
-      </div>
-      <div className="sticky bottom-0 flex flex-col gap-1.5 bg-background/95 pt-2 pb-4 backdrop-blur">
-        <QuotaLine />
-        <ChatInput onSend={send} onStop={() => void stop()} busy={busy} autoFocus={autoFocus} />
-      </div>
-    </div>
+        )
+      }
+      input={<ChatInput onSend={send} onStop={() => void stop()} busy={busy} autoFocus={autoFocus} />}
+    />
   );
 }

@@ -7,6 +7,8 @@ import {
 } from '@riffmate/contract';
 import type { FileUIPart } from 'ai';
 
+export { formatSize } from './file-size';
+
 /** A `.mid` file picked in the chat input, ready to send as a `file` UI part. */
 export interface MidiAttachment {
   readonly name: string;
@@ -15,16 +17,6 @@ export interface MidiAttachment {
 }
 
 const MIDI_NAME = /\.(?:mid|midi)$/i;
-
-/**
- * "12.3 KB" style sizes for the attachment chip.
- * @example formatSize(2048) // '2 KB'
- */
-export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round((bytes / 1024) * 10) / 10} KB`;
-  return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
-}
 
 function base64(bytes: Uint8Array): string {
   let binary = '';

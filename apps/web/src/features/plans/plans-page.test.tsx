@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as billingApi from '@/features/billing/billing-api';
+import * as plansApi from '@/features/billing/plans-api';
 import { api } from '@/lib/api';
 import { resetToasts, useToastStore } from '@/lib/toast';
 import { httpError, makeUser, ok, renderApp } from '@/test/app';
@@ -101,7 +101,7 @@ describe('/plans', () => {
     const post = vi
       .spyOn(api, 'post')
       .mockResolvedValue(ok({ data: { items: [{ url: 'https://checkout.example/pay' }] } }));
-    const go = vi.spyOn(billingApi, 'goTo').mockImplementation(() => {});
+    const go = vi.spyOn(plansApi, 'goTo').mockImplementation(() => {});
     renderApp('/plans', { user: makeUser() });
     await screen.findByText('$9.00');
     await userEvent.click(column('Pro').getByRole('button', { name: 'Subscribe' }));

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { Check } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatPrice, intervalLabel, planAction } from '@/features/billing/billing';
-import { goTo, plansQueryOptions, startCheckout } from '@/features/billing/billing-api';
+import { goTo, plansQueryOptions, startCheckout } from '@/features/billing/plans-api';
 import { showApiError } from '@/lib/api-errors';
 import { useSessionUser } from '@/lib/session';
 import { userTier } from '@/lib/tier';
@@ -73,6 +73,12 @@ export function PlansPage() {
                 <p className="mt-3" data-testid={`price-${plan.tier}`}>
                   <span className="font-semibold text-2xl">{price}</span>{' '}
                   <span className="text-muted-foreground text-sm">{intervalLabel(plan.price)}</span>
+                </p>
+              ) : catalogue.isPending && plan.tier !== 'free' ? (
+                // Room for the price of a paid plan until the catalogue answers, so the cards
+                // below do not jump when it does (the page is painted before: 0041).
+                <p aria-hidden className="invisible mt-3">
+                  <span className="font-semibold text-2xl">&nbsp;</span>
                 </p>
               ) : null}
               <p className="mt-4">

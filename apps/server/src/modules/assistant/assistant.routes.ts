@@ -108,6 +108,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = as
        * pipelined request's answer (test/faults/sigterm.test.ts).
        */
       function sendReply(body: ReplyBody) {
+        noteAdmission(); // admitted: the quiet period of the CPU queue counts from here
         track(new Promise<void>((resolve) => reply.raw.once('close', resolve)));
         return reply.code(200).headers(UI_MESSAGE_STREAM_HEADERS).send(body);
       }

@@ -29,7 +29,7 @@ export function noteAdmission(): void {
   lastAdmission = performance.now();
 }
 
-const QUIET_MS = 2;
+const QUIET_MS = 5;
 const MAX_DEFER_MS = 100;
 const queue: { queuedAt: number; run: () => void }[] = [];
 let lastAdmission = Number.NEGATIVE_INFINITY;

@@ -230,8 +230,21 @@ test.describe('product shell', () => {
     await sheet.getByRole('button', { name: 'Share chat' }).click();
     dialog = page.getByRole('dialog', { name: 'Share link to chat' });
     await expect(dialog.getByRole('link', { name: copied })).toBeVisible();
+    // The clipboard write waits for the test, so the transient "Copying..." is seen on a busy machine too.
+    await page.evaluate(() => {
+      const clipboard = navigator.clipboard;
+      const write = clipboard.writeText.bind(clipboard);
+      const held = new Promise<void>((release) => {
+        (window as unknown as { releaseClipboard: () => void }).releaseClipboard = release;
+      });
+      clipboard.writeText = async (text) => {
+        await held;
+        return write(text);
+      };
+    });
     await dialog.getByRole('button', { name: 'Copy link' }).click();
     await expect(dialog.getByRole('button', { name: 'Copying...' })).toBeVisible();
+    await page.evaluate(() => (window as unknown as { releaseClipboard: () => void }).releaseClipboard());
     await expect(toast(page, 'Share link copied to clipboard')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(copied);
 
@@ -467,6 +480,8 @@ test.describe('product shell', () => {
     page,
     context,
   }) => {
+    // Twenty-odd pages and menus, each loaded and checked by axe: 16 s alone, twice that beside another worker.
+    test.setTimeout(90_000);
     const publicPages = [
       '/',
       '/plans',

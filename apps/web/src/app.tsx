@@ -1,9 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type AnyRoute, RouterProvider } from '@tanstack/react-router';
-import { StrictMode, startTransition } from 'react';
+import type { AnyRoute } from '@tanstack/react-router';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from '@/lib/query-client';
-import { ThemeProvider } from '@/lib/theme';
+import { AppTree } from './app-tree';
 import { createAppRouter } from './router';
 
 /** Resolves in a later task (the page may paint and handle input in between). */
@@ -29,15 +28,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // Loading in a task of its own: two shorter tasks rather than one long one, so the browser can
   // answer input in between (Lighthouse's blocking time).
   await nextTask();
-  const app = (
-    <StrictMode>
-      <ThemeProvider>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </ThemeProvider>
-    </StrictMode>
-  );
+  const app = <AppTree router={router} queryClient={queryClient} />;
 
   // The page's code is fetched while its guard asks the server who is signed in, not after.
   for (const match of router.matchRoutes(router.state.location)) {

@@ -1,20 +1,17 @@
 // Build-time only: vite.config.ts (plugin riffmate:prerender) bundles this module for Node after
 // the browser build and writes what `prerenderPages` returns into dist/index.html. It never ships
 // to the browser. See docs/decisions/0041 ("A static first paint").
-import { QueryClientProvider } from '@tanstack/react-query';
 import {
   type AnyRouter,
   createMemoryHistory,
   createRootRoute,
   createRoute,
   createRouter,
-  RouterProvider,
 } from '@tanstack/react-router';
-import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ChatShell } from '@/features/chat/chat-frame';
 import { createQueryClient } from '@/lib/query-client';
-import { ThemeProvider } from '@/lib/theme';
+import { AppTree } from './app-tree';
 import { createAppRouter } from './router';
 import { Route as RootRoute } from './routes/__root';
 
@@ -60,13 +57,7 @@ async function renderPage(page: PrerenderedPage): Promise<string> {
   router.update({ ...router.options, scrollRestoration: false });
   await router.load();
   const html = renderToString(
-    <StrictMode>
-      <ThemeProvider>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </ThemeProvider>
-    </StrictMode>,
+    <AppTree router={router} queryClient={queryClient} />,
     // Ids (useId) unique across the pages that share index.html.
     { identifierPrefix: `${page}-` },
   );

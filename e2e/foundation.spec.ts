@@ -68,6 +68,25 @@ test.describe('foundation', () => {
     await expect(html).toHaveClass(/dark/);
   });
 
+  test('a press on the first paint before the app has started is not lost', async ({ page }) => {
+    // `/` is painted from index.html before its code runs (decision 0041); hold that code back
+    // so the press certainly lands before React has hydrated the page.
+    let releaseApp = () => {};
+    const appHeld = new Promise<void>((resolve) => {
+      releaseApp = resolve;
+    });
+    await page.route('**/assets/app-*.js', async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'More' }).click();
+    await expect(page.getByRole('switch', { name: 'Dark mode' })).toHaveCount(0);
+    releaseApp();
+    // The held press is replayed on the same button once the app answers input.
+    await expect(page.getByRole('switch', { name: 'Dark mode' })).toBeVisible();
+  });
+
   test('the stored theme applies before the app script runs (no flash)', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('riffmate-theme', 'light'));

@@ -21,14 +21,16 @@ function nextTask(): Promise<void> {
  *
  * Either way React starts once the route is ready — its code loaded, its guard passed — so there
  * is no blank frame or pending state in between. Pages without a first paint render at once.
+ * `onMounted` runs once the app's tree is in the page and answers input (main.tsx replays a press
+ * made before that).
  */
-export async function startApp(container: HTMLElement): Promise<void> {
+export async function startApp(container: HTMLElement, onMounted?: () => void): Promise<void> {
   const queryClient = createQueryClient();
   const router = createAppRouter({ queryClient });
   // Loading in a task of its own: two shorter tasks rather than one long one, so the browser can
   // answer input in between (Lighthouse's blocking time).
   await nextTask();
-  const app = <AppTree router={router} queryClient={queryClient} />;
+  const app = <AppTree router={router} queryClient={queryClient} onMounted={onMounted} />;
 
   // The page's code is fetched while its guard asks the server who is signed in, not after.
   for (const match of router.matchRoutes(router.state.location)) {

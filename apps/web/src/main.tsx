@@ -13,8 +13,30 @@ function start(): void {
   started = true;
   // Started in a task of its own, not in the one that evaluates the app's code: shorter tasks
   // instead of one long one (Lighthouse's blocking time).
-  void import('./app').then(({ startApp }) => setTimeout(() => void startApp(container!), 0));
+  void import('./app').then(({ startApp }) => setTimeout(() => void startApp(container!, replayPress), 0));
 }
+
+// A press on a button of the first paint before React has hydrated it would do nothing: React's
+// handlers are not there yet. The press is held instead, the app starts at once, and the press is
+// replayed on the same button once the app answers input. Links need no help (they navigate).
+let heldPress: HTMLElement | null = null;
+function holdPress(event: MouseEvent): void {
+  const target = event.target instanceof Element ? event.target : null;
+  const button = target?.closest<HTMLElement>('[data-hydrate] button');
+  if (!button) return;
+  event.preventDefault();
+  event.stopPropagation();
+  heldPress = button;
+  start();
+}
+function replayPress(): void {
+  container!.removeEventListener('click', holdPress, true);
+  const button = heldPress;
+  heldPress = null;
+  // The same element: hydration adopts the markup's nodes rather than making new ones.
+  if (button?.isConnected) setTimeout(() => button.click(), 0);
+}
+container.addEventListener('click', holdPress, true);
 
 if (document.documentElement.dataset.page && document.visibilityState === 'visible') {
   // The frame is painted once the animation-frame callbacks have run; the timeout runs after it.

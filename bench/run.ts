@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { initialJavaScript } from './bundle-size.ts';
 import { runLoad, table } from './load/index.ts';
+import { PINNED } from './load/processes.ts';
 
 // Prints the benchmark figures as Markdown tables to paste into docs/benchmarks.md.
 // `npm run bench -- [--quick] [--no-fail] [--soak-minutes N] [--stores sqlite,postgres] [--profile DIR] [--only bare,chats,me,streams,soak] [--skip-load]`
@@ -30,7 +31,10 @@ const figures = initialJavaScript(distDir);
 const total = figures.reduce((sum, figure) => sum + figure.gzipBytes, 0);
 
 console.log(
-  `machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}`,
+  `machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}` +
+    (PINNED
+      ? '; server pinned to CPU 0, load generator to the others (BENCH_PIN=0: unpinned)'
+      : '; unpinned'),
 );
 console.log('\n| initial JavaScript for / | raw | gzip |\n|---|---|---|');
 for (const figure of figures)

@@ -1,8 +1,8 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
@@ -103,6 +103,24 @@ export async function runAdmin(env: NodeJS.ProcessEnv, args: string[]): Promise<
   return stdout;
 }
 
+/**
+ * The server under test runs on CPU 0 and this process (the load generator) on the others, so that
+ * neither preempts the other when a response wakes the client: on these 2-core machines an unpinned
+ * run measured the chat list ~20 % slower and far noisier (docs/benchmarks.md). `BENCH_PIN=0` turns
+ * it off; machines with one CPU or without `taskset` (util-linux) run unpinned.
+ */
+export const PINNED =
+  process.env.BENCH_PIN !== '0' && availableParallelism() >= 2 && existsSync('/usr/bin/taskset');
+let generatorPinned = false;
+function serverCommand(args: string[]): [string, string[]] {
+  if (!PINNED) return [process.execPath, args];
+  if (!generatorPinned) {
+    generatorPinned = true;
+    execFileSync('taskset', ['-a', '-p', '-c', `1-${availableParallelism() - 1}`, String(process.pid)]);
+  }
+  return ['taskset', ['-c', '0', process.execPath, ...args]];
+}
+
 export interface StartOptions {
   /** `--cpu-prof` into this directory (written when the server exits). */
   cpuProfDir?: string;
@@ -122,7 +140,8 @@ export async function startRiffmate(store: StoreUnderTest, options: StartOptions
   // The soak judges memory by the live heap after full GCs (docs/decisions/0082).
   args.push('--trace-gc', ...(options.nodeArgs ?? []));
   const entry = fromSource ? ['--import', 'tsx', join(root, 'apps/server/src/server.ts')] : [SERVER_ENTRY];
-  const child = spawn(process.execPath, [...args, ...entry], {
+  const [command, commandArgs] = serverCommand([...args, ...entry]);
+  const child = spawn(command, commandArgs, {
     cwd: root,
     env: serverEnv(store, port),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -133,7 +152,8 @@ export async function startRiffmate(store: StoreUnderTest, options: StartOptions
 /** The reference: a bare Fastify app with one JSON route, `GET /bare` → `{ items: [] }`. */
 export async function startBare(): Promise<Child> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', BARE_ENTRY], {
+  const [command, commandArgs] = serverCommand(['--import', 'tsx', BARE_ENTRY]);
+  const child = spawn(command, commandArgs, {
     env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port) },
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],

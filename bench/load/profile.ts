@@ -9,7 +9,7 @@ import { onboardUser, seedChats } from './users.ts';
 
 // Profiles one scenario of the load benchmark: the built server runs with `node --cpu-prof`, the
 // scenario runs, the server stops and the profile is summarised (self and inclusive time per function).
-// npx tsx bench/load/profile.ts --scenario chats|me|streams [--seconds 8] [--store sqlite|postgres]
+// npx tsx bench/load/profile.ts --scenario chats|me|streams [--seconds 8] [--store sqlite|postgres] [--users 20]
 // Each autocannon scenario also prints the server's CPU time per request (steadier than req/s on a
 // shared machine). `--scenario chats,me --runs 3 --no-profile` measures several times in one server
 // run, without the profiler's own overhead.
@@ -74,6 +74,7 @@ if (process.argv[1]?.endsWith('profile.ts')) {
       store: { type: 'string', default: 'sqlite' },
       concurrency: { type: 'string', default: '200' },
       runs: { type: 'string', default: '1' },
+      users: { type: 'string', default: '20' },
       warmup: { type: 'string', default: '2' },
       'no-profile': { type: 'boolean', default: false },
     },
@@ -88,7 +89,13 @@ if (process.argv[1]?.endsWith('profile.ts')) {
     const session = await onboardUser(server.url, store.dataDir, email);
     await runAdmin(serverEnv(store, 0), ['set-tier', email, 'pro']);
     if (values.scenario === 'streams') {
-      const result = await concurrentStreams(session, Number(values.concurrency), 2);
+      const streamers = [session];
+      for (let index = 1; index < Number(values.users); index += 1) {
+        const other = `profile-${index}-${Date.now().toString(36)}@bench.example`;
+        streamers.push(await onboardUser(server.url, store.dataDir, other));
+        await runAdmin(serverEnv(store, 0), ['set-tier', other, 'pro']);
+      }
+      const result = await concurrentStreams(streamers, Number(values.concurrency), 2);
       console.log(result);
     } else {
       await seedChats(session, 50);

@@ -76,10 +76,12 @@ export interface StreamResult {
 
 /**
  * `concurrency` streams opened at the same instant (each on its own socket), all awaited; repeated
- * `rounds` times with a short pause. Percentiles are over every stream of every round.
+ * `rounds` times with a short pause. Percentiles are over every stream of every round. The streams
+ * take turns over `sessions` (several users, as on a real server: one user's turns are serialised
+ * by their quota, docs/decisions/0082).
  */
 export async function concurrentStreams(
-  session: Session,
+  sessions: readonly Session[],
   concurrency: number,
   rounds: number,
   serverPid?: number,
@@ -92,7 +94,11 @@ export async function concurrentStreams(
     for (let round = 0; round < rounds; round += 1) {
       const started = performance.now();
       samples.push(
-        ...(await Promise.all(Array.from({ length: concurrency }, () => oneStream(session, agent)))),
+        ...(await Promise.all(
+          Array.from({ length: concurrency }, (_, index) =>
+            oneStream(sessions[index % sessions.length]!, agent),
+          ),
+        )),
       );
       busyMs += performance.now() - started;
       await new Promise((done) => setTimeout(done, 500));

@@ -29,7 +29,7 @@ const authProxy: ProxyOptions = {
 
 /** The npm packages the start-up bundle needs on every page (see build.rolldownOptions below). */
 const STARTUP_LIBRARIES =
-  /node_modules[\\/](?:react|react-dom|scheduler|use-sync-external-store|@tanstack|axios|zustand|clsx|tailwind-merge|class-variance-authority|@radix-ui[\\/]react-(?:slot|compose-refs))[\\/]/;
+  /node_modules[\\/](?:react|react-dom|scheduler|use-sync-external-store|@tanstack|axios|zustand|clsx|class-variance-authority|@radix-ui[\\/]react-(?:slot|compose-refs))[\\/]/;
 
 /** Text files worth compressing; smaller files gain nothing over the headers they would add. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest|xml)$/;

@@ -103,7 +103,7 @@ export function AppHeader({
             its place and only its contents grow leftwards (no layout shift, 0041). */}
         <div className="flex flex-1 items-center justify-end gap-1 self-stretch">
           {upgrade ? (
-            <Button asChild variant="outline" size="sm" className="px-2 sm:px-3">
+            <Button asChild variant="outline" size="sm-compact">
               <Link to="/plans" aria-label={upgrade} title={upgrade}>
                 <Sparkles aria-hidden className="text-primary" />
                 <span className="hidden sm:inline">{upgrade}</span>

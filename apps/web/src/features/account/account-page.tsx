@@ -41,12 +41,7 @@ export function AccountPage() {
     <AccountPageFrame title="Account" description="Your details, plan and settings.">
       <AccountSection title="Overview">
         <div className="flex items-center gap-4">
-          <UserAvatar
-            name={user.name}
-            email={user.email}
-            picture={user.picture}
-            className="size-14 text-base"
-          />
+          <UserAvatar name={user.name} email={user.email} picture={user.picture} size="lg" />
           <div className="min-w-0">
             <p className="truncate font-semibold text-lg">{user.name}</p>
             <p className="truncate text-muted-foreground text-sm">{user.email}</p>

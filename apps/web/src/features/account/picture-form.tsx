@@ -71,7 +71,7 @@ export function PictureForm({ user }: { user: User }) {
         name={user.name}
         email={user.email}
         picture={chosen?.previewUrl ?? user.picture}
-        className="size-20 text-xl"
+        size="xl"
       />
       <div className="grid min-w-0 flex-1 gap-2">
         <label htmlFor={inputId} className="font-medium text-sm">

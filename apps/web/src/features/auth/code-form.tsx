@@ -60,12 +60,7 @@ export function CodeForm({
       </SubmitButton>
       <div className="flex flex-wrap items-center justify-center gap-x-1 text-muted-foreground text-sm">
         <span>Didn&apos;t get a code?</span>
-        <Button
-          variant="link"
-          className="h-auto px-1 py-0"
-          disabled={secondsLeft > 0 || resending}
-          onClick={onResend}
-        >
+        <Button variant="link" size="inline" disabled={secondsLeft > 0 || resending} onClick={onResend}>
           {secondsLeft > 0 ? `Resend code in ${secondsLeft}s` : 'Resend code'}
         </Button>
       </div>

@@ -1,6 +1,5 @@
 import type { ComponentProps } from 'react';
 import { Input } from '@/components/ui/input';
-import { cn } from '@/lib/utils';
 
 export const CODE_LENGTH = 6;
 
@@ -18,7 +17,7 @@ type CodeInputProps = Omit<ComponentProps<'input'>, 'onChange' | 'value' | 'type
  * One input for a 6-digit code: numeric keypad on phones, filled by the OS from an SMS or mail
  * (one-time-code), and pasting keeps only the digits, so "123 456" fits despite maxLength.
  */
-export function CodeInput({ value, onValueChange, className, ...props }: CodeInputProps) {
+export function CodeInput({ value, onValueChange, ...props }: CodeInputProps) {
   return (
     <Input
       type="text"
@@ -28,7 +27,7 @@ export function CodeInput({ value, onValueChange, className, ...props }: CodeInp
       maxLength={CODE_LENGTH}
       spellCheck={false}
       placeholder="123456"
-      className={cn('h-12 text-center font-mono text-xl tracking-[0.5em] sm:text-xl', className)}
+      variant="code"
       value={value}
       onChange={(event) => onValueChange(codeDigits(event.target.value))}
       onPaste={(event) => {

@@ -102,8 +102,8 @@ function HistoryEntry({
     <li
       data-active={active || undefined}
       className={cn(
-        'flex items-center gap-1 rounded-md pl-2 text-sm transition-colors hover:bg-accent/60',
-        active && 'bg-accent font-medium text-accent-foreground hover:bg-accent',
+        'flex items-center gap-1 rounded-md pl-2 text-sm transition-colors',
+        active ? 'bg-accent font-medium text-accent-foreground hover:bg-accent' : 'hover:bg-accent/60',
       )}
     >
       <Tooltip>
@@ -127,20 +127,12 @@ function HistoryEntry({
       </Link>
       {active ? (
         <span className="flex shrink-0">
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8"
-            aria-label="Share chat"
-            title="Share"
-            onClick={onShare}
-          >
+          <Button variant="ghost" size="icon-sm" aria-label="Share chat" title="Share" onClick={onShare}>
             <Share2 aria-hidden />
           </Button>
           <Button
-            variant="ghost"
-            size="icon"
-            className="size-8 hover:text-destructive"
+            variant="ghost-destructive"
+            size="icon-sm"
             aria-label="Delete chat"
             title="Delete"
             onClick={onDelete}

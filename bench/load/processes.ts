@@ -104,21 +104,21 @@ export async function runAdmin(env: NodeJS.ProcessEnv, args: string[]): Promise<
 }
 
 /**
- * The server under test runs on CPU 0 and this process (the load generator) on the others, so that
- * neither preempts the other when a response wakes the client: on these 2-core machines an unpinned
- * run measured the chat list ~20 % slower and far noisier (docs/benchmarks.md). `BENCH_PIN=0` turns
- * it off; machines with one CPU or without `taskset` (util-linux) run unpinned.
+ * BENCH_PIN=1: the server under test runs on the last CPU and this process (the load generator)
+ * on the others (`taskset`), so that neither preempts the other when a response wakes the client.
+ * Off by default: on these 2-core VMs it did not make the figures steadier (docs/benchmarks.md).
  */
 export const PINNED =
-  process.env.BENCH_PIN !== '0' && availableParallelism() >= 2 && existsSync('/usr/bin/taskset');
+  process.env.BENCH_PIN === '1' && availableParallelism() >= 2 && existsSync('/usr/bin/taskset');
 let generatorPinned = false;
 function serverCommand(args: string[]): [string, string[]] {
   if (!PINNED) return [process.execPath, args];
+  const serverCpu = availableParallelism() - 1;
   if (!generatorPinned) {
     generatorPinned = true;
-    execFileSync('taskset', ['-a', '-p', '-c', `1-${availableParallelism() - 1}`, String(process.pid)]);
+    execFileSync('taskset', ['-a', '-p', '-c', `0-${serverCpu - 1}`, String(process.pid)]);
   }
-  return ['taskset', ['-c', '0', process.execPath, ...args]];
+  return ['taskset', ['-c', String(serverCpu), process.execPath, ...args]];
 }
 
 export interface StartOptions {

@@ -32,9 +32,7 @@ const total = figures.reduce((sum, figure) => sum + figure.gzipBytes, 0);
 
 console.log(
   `machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}` +
-    (PINNED
-      ? '; server pinned to CPU 0, load generator to the others (BENCH_PIN=0: unpinned)'
-      : '; unpinned'),
+    (PINNED ? '; server pinned to the last CPU, load generator to the others (BENCH_PIN=1)' : ''),
 );
 console.log('\n| initial JavaScript for / | raw | gzip |\n|---|---|---|');
 for (const figure of figures)

@@ -47,4 +47,31 @@ describe('the CPU queue', () => {
       vi.useRealTimers();
     }
   });
+
+  it('paces the queue while admissions go on: one job every 100 ms, not all of them once overdue', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setImmediate', 'performance'] });
+    // A fresh queue: the earlier tests' admissions and paced runs happened on other clocks.
+    vi.resetModules();
+    const { noteAdmission, onCpuQueue } = await import('./cpu-queue.ts');
+    try {
+      const queuedAt = performance.now();
+      const ranAt: number[] = [];
+      for (let n = 0; n < 5; n += 1) void onCpuQueue(() => ranAt.push(performance.now() - queuedAt));
+      // An admission every millisecond, for 350 ms.
+      for (let ms = 0; ms < 350; ms += 1) {
+        noteAdmission();
+        await vi.advanceTimersByTimeAsync(1);
+      }
+      expect(ranAt).toHaveLength(3);
+      ranAt.forEach((at, index) => {
+        expect(at).toBeGreaterThanOrEqual(100 * (index + 1));
+        expect(at).toBeLessThanOrEqual(100 * (index + 1) + 10);
+      });
+      // Quiet again: the rest run at once.
+      await vi.advanceTimersByTimeAsync(10);
+      expect(ranAt).toHaveLength(5);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -21,9 +21,11 @@ export function onCpuQueue<T>(work: () => T): Promise<T> {
 }
 
 /**
- * A reply is being admitted: queued work waits until admissions pause for `QUIET_MS` (or a job has
- * waited `MAX_DEFER_MS`), so a burst of new chats gets every first byte out before the work of the
- * replies already under way — time to first byte is what a user feels; a reply's last byte can wait.
+ * A reply is being admitted: queued work waits until admissions pause for `QUIET_MS`, so a burst of
+ * new chats gets every first byte out before the work of the replies already under way — time to
+ * first byte is what a user feels; a reply's last byte can wait. No starvation: while admissions go
+ * on, one job still runs every `MAX_DEFER_MS` (paced, not all at once once they have waited that long:
+ * each job is followed by its reply's set-up, and a whole queue of those would stall the burst again).
  */
 export function noteAdmission(): void {
   lastAdmission = performance.now();
@@ -33,13 +35,20 @@ const QUIET_MS = 5;
 const MAX_DEFER_MS = 100;
 const queue: { queuedAt: number; run: () => void }[] = [];
 let lastAdmission = Number.NEGATIVE_INFINITY;
+/** When a job last ran although admissions were going on. */
+let lastPacedRun = Number.NEGATIVE_INFINITY;
 
 function runOne(): void {
   const now = performance.now();
   const head = queue[0];
-  if (head && now - lastAdmission < QUIET_MS && now - head.queuedAt < MAX_DEFER_MS) {
-    setTimeout(runOne, QUIET_MS);
-    return;
+  if (head && now - lastAdmission < QUIET_MS) {
+    // Admitting: the head waits MAX_DEFER_MS from when it was queued or the last paced job ran.
+    const waitingSince = Math.max(head.queuedAt, lastPacedRun);
+    if (now - waitingSince < MAX_DEFER_MS) {
+      setTimeout(runOne, QUIET_MS);
+      return;
+    }
+    lastPacedRun = now;
   }
   head?.run();
   queue.shift();

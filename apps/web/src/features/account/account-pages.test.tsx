@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as billingApi from '@/features/billing/billing-api';
+import * as plansApi from '@/features/billing/plans-api';
 import { api } from '@/lib/api';
 import { useAppStore } from '@/lib/app-store';
 import { ME_QUERY_KEY } from '@/lib/session';
@@ -75,7 +75,7 @@ describe('/account/subscription', () => {
     const post = vi
       .spyOn(api, 'post')
       .mockResolvedValue(ok({ data: { items: [{ url: 'https://portal.example/p' }] } }));
-    const go = vi.spyOn(billingApi, 'goTo').mockImplementation(() => {});
+    const go = vi.spyOn(plansApi, 'goTo').mockImplementation(() => {});
     renderApp('/account/subscription', { user: pro });
     await screen.findByRole('heading', { name: 'Subscription', level: 1 });
     // Scoped: the header shows the product name too.

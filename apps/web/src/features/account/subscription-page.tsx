@@ -3,12 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { checkoutMessage } from '@/features/billing/billing';
-import {
-  goTo,
-  openPortal,
-  SUBSCRIPTION_QUERY_KEY,
-  subscriptionQueryOptions,
-} from '@/features/billing/billing-api';
+import { openPortal, SUBSCRIPTION_QUERY_KEY, subscriptionQueryOptions } from '@/features/billing/billing-api';
+import { goTo } from '@/features/billing/plans-api';
 import { showApiError } from '@/lib/api-errors';
 import { refreshSessionUser, useSessionUser } from '@/lib/session';
 import { userTier } from '@/lib/tier';

@@ -10,7 +10,6 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { api, getFirstItem } from '@/lib/api';
 
-export { fetchPlans, goTo, PLANS_QUERY_KEY, plansQueryOptions, startCheckout } from './plans-api';
 export const SUBSCRIPTION_QUERY_KEY = ['billing', 'subscription'] as const;
 export const TRAINING_QUERY_KEY = ['account', 'training'] as const;
 

@@ -5,7 +5,8 @@ import { useToastStore } from '@/lib/toast';
 import { ChatInput } from './chat-input';
 import type { RiffUIMessage } from './chat-message';
 import { chatRequestBody } from './chat-request';
-import { formatSize, readMidiAttachment } from './midi-attachment';
+import { formatSize } from './file-size';
+import { readMidiAttachment } from './midi-attachment';
 
 const MTHD = [0x4d, 0x54, 0x68, 0x64, 0, 0, 0, 6, 0, 1, 0, 1, 1, 0xe0];
 const midiFile = (name = 'song.mid', bytes: number[] = MTHD, type = 'audio/midi') =>

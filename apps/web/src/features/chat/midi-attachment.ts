@@ -7,8 +7,6 @@ import {
 } from '@riffmate/contract';
 import type { FileUIPart } from 'ai';
 
-export { formatSize } from './file-size';
-
 /** A `.mid` file picked in the chat input, ready to send as a `file` UI part. */
 export interface MidiAttachment {
   readonly name: string;

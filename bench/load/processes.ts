@@ -11,6 +11,10 @@ const root = resolve(import.meta.dirname, '../..');
 export const SERVER_ENTRY = join(root, 'apps/server/dist/server.js');
 const ADMIN_ENTRY = join(root, 'apps/server/dist/admin.js');
 const BARE_ENTRY = join(import.meta.dirname, 'bare-server.ts');
+/** The Node flags of `npm run serve` (package.json): the server is measured as it runs in production. */
+export const SERVE_FLAGS: string[] = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
+  .scripts.serve.split(' ')
+  .filter((word: string) => word.startsWith('--'));
 
 export interface Child {
   url: string;
@@ -138,7 +142,7 @@ export async function startRiffmate(store: StoreUnderTest, options: StartOptions
   const port = await freePort();
   const args = options.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfDir}`] : [];
   // The soak judges memory by the live heap after full GCs (docs/decisions/0082).
-  args.push('--trace-gc', ...(options.nodeArgs ?? []));
+  args.push(...SERVE_FLAGS, '--trace-gc', ...(options.nodeArgs ?? []));
   const entry = fromSource ? ['--import', 'tsx', join(root, 'apps/server/src/server.ts')] : [SERVER_ENTRY];
   const [command, commandArgs] = serverCommand([...args, ...entry]);
   const child = spawn(command, commandArgs, {

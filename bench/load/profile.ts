@@ -77,13 +77,16 @@ if (process.argv[1]?.endsWith('profile.ts')) {
       users: { type: 'string', default: '20' },
       warmup: { type: 'string', default: '2' },
       'no-profile': { type: 'boolean', default: false },
+      // More Node flags for the server, e.g. `--node-args=--max-semi-space-size=32`.
+      'node-args': { type: 'string', default: '' },
     },
   });
   const kind = values.store === 'postgres' ? 'postgres' : 'sqlite';
   const store = await createStore(kind, process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL);
   const dir = mkdtempSync(join(tmpdir(), 'riffmate-profile-'));
   const profiling = !values['no-profile'];
-  const server = await startRiffmate(store, profiling ? { cpuProfDir: dir } : {});
+  const nodeArgs = values['node-args'] ? values['node-args'].split(' ') : [];
+  const server = await startRiffmate(store, { nodeArgs, ...(profiling ? { cpuProfDir: dir } : {}) });
   try {
     const email = `profile-${Date.now().toString(36)}@bench.example`;
     const session = await onboardUser(server.url, store.dataDir, email);

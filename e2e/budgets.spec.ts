@@ -80,7 +80,12 @@ test('/ (signed out): initial JavaScript within 150 KiB, and no player until a c
   expect(gzip).toBeLessThanOrEqual(GZIP_BUDGETS.home);
   expect(scripts.filter((s) => PLAYER_CHUNK.test(s.url))).toEqual([]);
 
-  // The home page's example card: the player (Tone.js) loads when it is played, not before.
+  // The home page's example card: its code loads when it scrolls into view (below the first
+  // screen), and the player (Tone.js) when it is played, not before.
+  await page
+    .getByRole('group', { name: /D minor/ })
+    .or(page.getByRole('status', { name: 'Loading the piece' }))
+    .scrollIntoViewIfNeeded();
   const play = page.getByRole('button', { name: 'Play' }).first();
   await expect(play).toBeVisible({ timeout: 15_000 });
   const player = page.waitForResponse((response) => PLAYER_CHUNK.test(new URL(response.url()).pathname));

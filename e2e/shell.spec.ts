@@ -412,6 +412,8 @@ test.describe('product shell', () => {
     // The example exchange is a real composer answer with its playable piece.
     await expect(page.getByText(/8-bar lo-fi groove in D minor at 80 bpm/)).toBeVisible();
     const example = page.getByRole('group', { name: /D minor/ });
+    // Below the first screen, the card's code loads when it scrolls into view.
+    await example.or(page.getByRole('status', { name: 'Loading the piece' })).scrollIntoViewIfNeeded();
     await expect(example).toContainText('80');
     await expect(example.getByRole('button', { name: 'Play' })).toBeVisible();
     await page.getByRole('link', { name: 'Start composing free' }).click();

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '@/features/home/home-page';
-import { renderMusicCards } from '@/features/music-player/music-cards';
+import { renderMusicCardsWhenVisible } from '@/features/music-player/music-cards-when-visible';
 
 export const Route = createFileRoute('/(public)/')({
   preloadStaleTime: 0,
@@ -12,5 +12,6 @@ export const Route = createFileRoute('/(public)/')({
 });
 
 function HomeRoute() {
-  return <HomePage renderMusic={renderMusicCards} />;
+  // The example's card is below the first screen: its code loads when it scrolls into view.
+  return <HomePage renderMusic={renderMusicCardsWhenVisible} />;
 }

@@ -19,9 +19,13 @@ test.describe('chat', () => {
   }) => {
     test.slow();
     await createUser(context, page.request, 'verified');
+    // The chat's own page (/chat/{id}) takes over when the reply starts: its code is fetched with
+    // the empty chat, not then (a card played while it loaded would be swapped out and stop).
+    const chatPageCode = page.waitForResponse((response) => /\/assets\/id-[\w-]+\.js$/.test(response.url()));
     await page.goto('/chat');
     const input = page.getByRole('textbox', { name: 'Message', exact: true });
     await expect(input).toBeFocused();
+    expect((await chatPageCode).ok()).toBe(true);
     await input.fill(PROMPT);
     await input.press('Enter');
 

@@ -1,7 +1,7 @@
 import type { ChatSummary } from '@riffmate/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { announceNewChat, refreshChatList } from './chat-api';
 import { textOf } from './chat-message';
 import type { PageProps } from './chat-pages';
@@ -43,5 +43,11 @@ export function NewChatPage({ emptyState, renderMusic }: PageProps) {
     });
     return session;
   });
+  // The chat's own page takes over as soon as the first reply starts. Its code (half a KiB) is
+  // fetched now: on a slow network, waiting for it then would swap the page under a reply already
+  // on screen — a card played in that moment would be remounted and stop.
+  useEffect(() => {
+    void router.loadRouteChunk(router.routesById['/(protected)/chat/$id'])?.catch(() => {});
+  }, [router]);
   return <ChatView chat={chat} emptyState={emptyState} renderMusic={renderMusic} autoFocus />;
 }

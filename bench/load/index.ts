@@ -1,19 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import {
-  type Child,
-  cpuMs,
-  createStore,
-  rssMiB,
-  runAdmin,
-  type StoreUnderTest,
-  serverEnv,
-  startBare,
-  startRiffmate,
-} from './processes.ts';
+import { type Child, cpuMs, createStore, rssMiB, startBare, startRiffmate } from './processes.ts';
 import { concurrentStreams, type StreamResult, streamLoop } from './streams.ts';
-import { onboardUser, type Session, seedChats } from './users.ts';
+import { benchUser, type Session, seedChats } from './users.ts';
 
 export interface LoadOptions {
   /** Short durations for development (numbers are indicative only). */
@@ -256,13 +246,6 @@ function soakRow(store: string, figures: Soak, minutes: number): Row {
     target: `live heap slope ≤ ${TARGETS.soakHeapSlopeMiBPerMin} MiB/min and growth ≤ ${TARGETS.soakHeapGrowthMiB} MiB, 0 errors`,
     met: flat && clean,
   };
-}
-
-/** Registers and verifies a user over HTTP, then gives them the pro tier with the admin CLI. */
-async function benchUser(server: Child, store: StoreUnderTest, email: string): Promise<Session> {
-  const session = await onboardUser(server.url, store.dataDir, email);
-  await runAdmin(serverEnv(store, 0), ['set-tier', email, 'pro']);
-  return session;
 }
 
 /** Runs every scenario on every store and returns the rows of the table and the missed targets. */

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { cpuMs, createStore, runAdmin, serverEnv, startRiffmate } from './processes.ts';
+import { cpuMs, createStore, startRiffmate } from './processes.ts';
 import { concurrentStreams } from './streams.ts';
-import { onboardUser, seedChats } from './users.ts';
+import { benchUser, seedChats } from './users.ts';
 
 // Profiles one scenario of the load benchmark: the built server runs with `node --cpu-prof`, the
 // scenario runs, the server stops and the profile is summarised (self and inclusive time per function).
@@ -88,15 +88,13 @@ if (process.argv[1]?.endsWith('profile.ts')) {
   const nodeArgs = values['node-args'] ? values['node-args'].split(' ') : [];
   const server = await startRiffmate(store, { nodeArgs, ...(profiling ? { cpuProfDir: dir } : {}) });
   try {
-    const email = `profile-${Date.now().toString(36)}@bench.example`;
-    const session = await onboardUser(server.url, store.dataDir, email);
-    await runAdmin(serverEnv(store, 0), ['set-tier', email, 'pro']);
+    const session = await benchUser(server, store, `profile-${Date.now().toString(36)}@bench.example`);
     if (values.scenario === 'streams') {
       const streamers = [session];
       for (let index = 1; index < Number(values.users); index += 1) {
-        const other = `profile-${index}-${Date.now().toString(36)}@bench.example`;
-        streamers.push(await onboardUser(server.url, store.dataDir, other));
-        await runAdmin(serverEnv(store, 0), ['set-tier', other, 'pro']);
+        streamers.push(
+          await benchUser(server, store, `profile-${index}-${Date.now().toString(36)}@bench.example`),
+        );
       }
       const result = await concurrentStreams(streamers, Number(values.concurrency), 2);
       console.log(result);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { type Child, runAdmin, type StoreUnderTest, serverEnv } from './processes.ts';
 
 // The names the server and the SPA agree on (packages/contract http.ts, apps/server http/cookies.ts).
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -90,6 +91,13 @@ export async function onboardUser(baseUrl: string, dataDir: string, email: strin
   const phone = `+4479111${String(23_400 + phoneCounter).padStart(5, '0')}`;
   await session.expectOk('POST', '/auth/request-phone-verification-twilio', { phone });
   await session.expectOk('POST', '/auth/verify-phone-twilio', { phone, code: latestCode(dataDir, phone) });
+  return session;
+}
+
+/** Registers and verifies a user over HTTP, then gives them the pro tier with the admin CLI. */
+export async function benchUser(server: Child, store: StoreUnderTest, email: string): Promise<Session> {
+  const session = await onboardUser(server.url, store.dataDir, email);
+  await runAdmin(serverEnv(store, 0), ['set-tier', email, 'pro']);
   return session;
 }
 

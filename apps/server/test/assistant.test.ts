@@ -4,11 +4,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
 import { ConfigError } from '../src/config.ts';
+import { admissionsUnderWay } from '../src/providers/models/cpu-queue.ts';
 import { createModel } from '../src/providers/models/index.ts';
 import { DEFAULT_RATE_RULES } from '../src/rate-limit/rules.ts';
-import { type Client, type Harness, onboarded, startApp } from './helpers/auth.ts';
+import { Client, type Harness, onboarded, startApp } from './helpers/auth.ts';
 import { messagesOf, usageRows } from './helpers/chats.ts';
-import { chatThenHangUp, waitFor } from './helpers/http-client.ts';
+import { chatRequest, chatThenHangUp, isOwnHangUp, waitFor } from './helpers/http-client.ts';
 import { type LanguageModelV3, scriptedModel } from './helpers/models.ts';
 import { stores } from './stores.ts';
 
@@ -186,6 +187,52 @@ describe.each(stores())('assistant on $kind', (store) => {
     expect(reply.status).toBe('complete');
     expect(reply.content).toBe(Array.from({ length: 30 }, (_, i) => `w${i} `).join(''));
     expect(await usageRows(app)).toBe(1);
+  });
+
+  it('every kind of answer ends its admission, so queued reply work is never held back for good', async () => {
+    // While an admission is under way the CPU queue runs one job per 100 ms (providers/models/cpu-queue.ts):
+    // one never ended would slow every reply of the process from then on.
+    const app = await start({ quota: { free: 1, plus: 5, pro: 9, windowHours: 24 } });
+    const [me, other] = [await onboarded(app), await onboarded(app, '+447911123457')];
+    const chatId = newChatId();
+    const answers = [
+      await send(me.client, chatId, PROMPT), // 200, the built-in composer's stream
+      await send(other.client, chatId, 'not your chat'), // 404
+      await send(me.client, newChatId(), 'over the quota'), // 429
+      await me.client.post('/api/chat', { id: 'not a valid id!', messages: [userMessage('hi')] }), // 400
+      await (await Client.start(app)).post('/api/chat', { id: newChatId(), messages: [userMessage('hi')] }), // 401
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 404, 429, 400, 401]);
+    expect(admissionsUnderWay()).toBe(0);
+  });
+
+  it('a client gone before its answer ends its admission too', async () => {
+    const fake = scriptedModel({ deltas: ['late'], gate: true });
+    const app = await start({}, fake.model);
+    const me = await onboarded(app);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const body = { id: newChatId(), messages: [userMessage('hello?')], trigger: 'submit-message' };
+    const req = chatRequest(`http://127.0.0.1:${port}`, me.client.cookies, body, () => {});
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      if (!isOwnHangUp(error)) throw error;
+    });
+    try {
+      // Held before its first byte: the model has not produced anything yet (peek before commit).
+      await waitFor(() => fake.model.doStreamCalls.length === 1, 5000, 'the model called');
+      expect(admissionsUnderWay()).toBe(1);
+      req.destroy();
+      await waitFor(() => admissionsUnderWay() === 0, 5000, 'the admission ended');
+    } finally {
+      fake.release();
+    }
+    // The reply is still stored, and the app closes without waiting on the gone client's response.
+    const reply = await waitFor(async () =>
+      (await messagesOf(app, body.id)).find((m) => m.role === 'assistant'),
+    );
+    expect(reply.content).toBe('late');
+    await h!.close();
+    h = undefined;
   });
 
   it('a model failing mid-stream: partial reply kept as interrupted, quota refunded', async () => {

@@ -5,8 +5,9 @@ import { createDb, type Store } from '../src/db/create-db.ts';
 import { migrateToLatest } from '../src/db/migrator.ts';
 import { reusableQuery } from '../src/db/reusable-query.ts';
 import { findSessionWithUser } from '../src/modules/auth/sessions.repo.ts';
-import { listChatsOfUser } from '../src/modules/chats/chats.repo.ts';
+import { createOrTouchOwnedChat, listChatsOfUser } from '../src/modules/chats/chats.repo.ts';
 import { insertUsage, usageSince } from '../src/modules/quota/quota.repo.ts';
+import { QuotaExceededError, QuotaService } from '../src/modules/quota/quota.service.ts';
 import { type FreshStore, stores } from './stores.ts';
 
 // The request-path speed-ups of docs/decisions/0082: queries compiled once per store (inside
@@ -226,6 +227,68 @@ describe.each(stores())('$kind store', (testStore) => {
     // Compiled once, then run inside a transaction (another Kysely instance) with new arguments.
     const inside = await store.db.transaction().execute((trx) => usageSince(trx, 'ada', at(0), 'other'));
     expect(inside).toEqual({ count: 1, oldest: at(15) });
+  });
+
+  it('a turn’s chat: created by its first message, then touched by its owner only', async () => {
+    const chats = () => store.db.selectFrom('chats').selectAll().orderBy('id').execute();
+    const first = { id: 'c1', user_id: 'ada', title: 'First words', created_at: at(1) };
+    expect(await createOrTouchOwnedChat(store.db, first)).toBe(true);
+    const created = { ...first, updated_at: at(1) };
+    expect(await chats()).toEqual([created]);
+    // The owner's next message keeps the title and creation time; only updated_at moves.
+    const next = { ...first, title: 'Other words', created_at: at(2) };
+    expect(await store.db.transaction().execute((trx) => createOrTouchOwnedChat(trx, next))).toBe(true);
+    expect(await chats()).toEqual([{ ...created, updated_at: at(2) }]);
+    // Another user's message to the same id changes nothing.
+    expect(await createOrTouchOwnedChat(store.db, { ...first, user_id: 'bob', created_at: at(3) })).toBe(
+      false,
+    );
+    expect(await chats()).toEqual([{ ...created, updated_at: at(2) }]);
+  });
+
+  it('a reservation counts the window, forgets expired usage, and at the limit refuses and stores nothing', async () => {
+    const windowHours = 1;
+    const quota = new QuotaService(store, { free: 2, plus: 5, pro: 9, windowHours });
+    const hour = 3_600_000;
+    const start = Date.parse(at(0)) + hour;
+    // Expired (at the window's edge), another kind, another user: none of them count.
+    await insertUsage(store.db, { id: 'old', user_id: 'ada', kind: 'message', created_at: at(0) });
+    await insertUsage(store.db, { id: 'other', user_id: 'ada', kind: 'other', created_at: at(10) });
+    await insertUsage(store.db, { id: 'bob', user_id: 'bob', kind: 'message', created_at: at(10) });
+    const reserve = (now: number) =>
+      store.db.transaction().execute((trx) => quota.reserve(trx, { id: 'ada' }, now));
+    const first = await reserve(start);
+    expect(first).toMatchObject({ limit: 2, remaining: 1, resetAt: new Date(start + hour) });
+    const second = await reserve(start + 1000);
+    expect(second).toMatchObject({ remaining: 0, resetAt: new Date(start + hour) });
+    const refused = await reserve(start + 2000).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(QuotaExceededError);
+    expect((refused as QuotaExceededError).quota).toMatchObject({
+      remaining: 0,
+      resetAt: new Date(start + hour),
+    });
+    const ids = async () =>
+      (await store.db.selectFrom('usage').select('id').orderBy('id').execute()).map((row) => row.id).sort();
+    expect(await ids()).toEqual(['bob', first.usageId, 'other', second.usageId].sort());
+    // Once the first reservation leaves the window, one message is free again; the user's rows
+    // (of any kind) older than the window are gone, other users' stay.
+    const later = await reserve(start + hour + 500);
+    expect(later).toMatchObject({ remaining: 0, resetAt: new Date(start + 1000 + hour) });
+    expect(await ids()).toEqual(['bob', second.usageId, later.usageId].sort());
+  });
+
+  it('parallel reservations of one user never pass the limit', async () => {
+    const quota = new QuotaService(store, { free: 3, plus: 5, pro: 9, windowHours: 1 });
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 12 }, () =>
+        store.db.transaction().execute((trx) => quota.reserve(trx, { id: 'ada' })),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(3);
+    for (const outcome of outcomes) {
+      if (outcome.status === 'rejected') expect(outcome.reason).toBeInstanceOf(QuotaExceededError);
+    }
+    expect(await usageSince(store.db, 'ada', at(0), 'message')).toMatchObject({ count: 3 });
   });
 
   it('a reusable query compiled outside a transaction runs inside one on the transaction connection', async () => {

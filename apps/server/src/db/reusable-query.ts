@@ -7,7 +7,7 @@ import type { Compilable, CompiledQuery, Kysely } from 'kysely';
  * value (never branch on it or interpolate it): the compiled parameters equal to a placeholder
  * argument are swapped for the real ones. See docs/decisions/0082.
  */
-export function reusableQuery<DB, Args extends (string | null)[], Row>(
+export function reusableQuery<DB, Args extends (string | number | null)[], Row>(
   build: (db: Kysely<DB>, ...args: Args) => Compilable<Row>,
 ): (db: Kysely<DB>, ...args: Args) => Promise<Row[]> {
   // Keyed by the store's adapter, which a transaction shares with the Kysely instance it came from.
@@ -16,7 +16,9 @@ export function reusableQuery<DB, Args extends (string | null)[], Row>(
     const store = db.getExecutor().adapter;
     let entry = compiled.get(store);
     if (!entry) {
-      const placeholders = args.map((_, index) => `\u0000reusable-query-argument-${index}\u0000`) as Args;
+      const placeholders = args.map(
+        (_, index) => `\u0000reusable-query-argument-${index}\u0000`,
+      ) as unknown as Args;
       const query = build(db, ...placeholders).compile();
       const slots = query.parameters.map((value) => placeholders.indexOf(value as string));
       if (new Set(slots.filter((slot) => slot >= 0)).size !== args.length) {

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isStoreUnavailable } from '../../db/store-errors.ts';
 import { BUILTIN_PROVIDER } from '../../providers/models/builtin-composer.ts';
-import { noteAdmission, onCpuQueue } from '../../providers/models/cpu-queue.ts';
+import { beginAdmission, onCpuQueue } from '../../providers/models/cpu-queue.ts';
 import { requireVerifiedUser } from '../auth/session.ts';
 import { QuotaExceededError, setQuotaHeaders } from '../quota/quota.service.ts';
 import {
@@ -35,7 +35,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = as
     '/api/chat',
     {
       onRequest: [noteArrival, requireVerifiedUser],
-      onSend: quotaHeadersOnEveryAnswer,
+      onSend: [quotaHeadersOnEveryAnswer, noteAnswered],
       bodyLimit: CHAT_BODY_LIMIT,
       schema: { body: chatRequestBody },
     },
@@ -105,11 +105,16 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = as
       /**
        * Closing waits for the response too, not only for the reply to be stored: Node closes a
        * keep-alive connection that looks idle, and one whose stream has just ended may still hold a
-       * pipelined request's answer (test/faults/sigterm.test.ts).
+       * pipelined request's answer (test/faults/sigterm.test.ts). A response already closed (the client
+       * left while the model was still silent) has nothing to wait for: 'close' has been and gone.
        */
       function sendReply(body: ReplyBody) {
-        noteAdmission(); // admitted: the quiet period of the CPU queue counts from here
-        track(new Promise<void>((resolve) => reply.raw.once('close', resolve)));
+        track(
+          new Promise<void>((resolve) => {
+            if (reply.raw.closed) resolve();
+            else reply.raw.once('close', resolve);
+          }),
+        );
         return reply.code(200).headers(UI_MESSAGE_STREAM_HEADERS).send(body);
       }
 
@@ -141,6 +146,17 @@ export async function quotaHeadersOnEveryAnswer(
 }
 
 /** First bytes of new replies before queued composing (providers/models/cpu-queue.ts). */
-async function noteArrival(): Promise<void> {
-  noteAdmission();
+const admissions = new WeakMap<FastifyRequest, () => void>();
+
+async function noteArrival(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const end = beginAdmission();
+  admissions.set(request, end);
+  // Also ends if the connection closes before the answer (the client gone).
+  reply.raw.once('close', end);
+}
+
+/** The answer (the reply's first event, or an error) is going out. */
+async function noteAnswered(request: FastifyRequest, _reply: FastifyReply, payload: unknown) {
+  admissions.get(request)?.();
+  return payload;
 }

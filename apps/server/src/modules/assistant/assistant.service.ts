@@ -30,10 +30,9 @@ import { onCpuQueue } from '../../providers/models/cpu-queue.ts';
 import { midiHistoryTools, midiTools } from '../../providers/models/midi-tools.ts';
 import type { UserRow } from '../auth/users.repo.ts';
 import {
+  createOrTouchOwnedChat,
   deleteMessage,
-  findChatById,
   findOwnedChat,
-  insertChat,
   insertMessage,
   listMessages,
   type MessageRow,
@@ -106,20 +105,9 @@ export async function beginTurn(
   upload: MidiUpload | null = null,
 ): Promise<Turn> {
   return app.db.transaction().execute(async (trx) => {
-    const chat = await findChatById(trx, chatId);
-    if (chat && chat.user_id !== user.id) throw notFound('Chat not found.');
     const now = new Date().toISOString();
-    if (!chat) {
-      await insertChat(trx, {
-        id: chatId,
-        user_id: user.id,
-        title: makeTitle(text),
-        created_at: now,
-        updated_at: now,
-      });
-    } else {
-      await touchChat(trx, chatId, now);
-    }
+    const chat = { id: chatId, user_id: user.id, title: makeTitle(text), created_at: now };
+    if (!(await createOrTouchOwnedChat(trx, chat))) throw notFound('Chat not found.');
     const userMessageId = newMessageId();
     // An attached MIDI file is stored with the message; the part keeps its served path, not the data.
     const file = upload
@@ -323,6 +311,9 @@ export function generateReply(
     execute: async ({ writer }) => {
       writer.write({ type: 'start', messageId: assistantMessageId });
       const messages = await modelHistory(context);
+      // The built-in composer's reply already has its first byte: after the history read (a round
+      // trip on PostgreSQL) its set-up, the reply's heaviest step, waits for the CPU queue again.
+      if (model.provider === BUILTIN_PROVIDER) await onCpuQueue(() => {});
       const tools = {
         [COMPOSE_TOOL_NAME]: composeToolFor(context, assistantMessageId, writer, attachments),
         ...midiTools({

@@ -6,15 +6,31 @@ type Db = Kysely<Database> | Transaction<Database>;
 export type ChatRow = Selectable<ChatsTable>;
 export type MessageRow = Selectable<MessagesTable>;
 
-/** The chat whoever owns it (only to tell "new" from "someone else's"; never answer with it). */
-export async function findChatById(db: Db, id: string): Promise<ChatRow | undefined> {
-  const [chat] = await chatByIdQuery(db, id);
-  return chat;
+/**
+ * The first step of a reply's turn, in one statement: creates the chat (its first message) or, if
+ * `chat.user_id` owns it, marks it updated. Returns false, changing nothing, when the id is another
+ * user's chat. One statement instead of a read and a write: each round trip before a reply's first
+ * byte counts on PostgreSQL (docs/decisions/0082).
+ */
+export async function createOrTouchOwnedChat(
+  db: Db,
+  chat: Pick<ChatRow, 'id' | 'user_id' | 'title' | 'created_at'>,
+): Promise<boolean> {
+  const rows = await createOrTouchQuery(db, chat.id, chat.user_id, chat.title, chat.created_at);
+  return rows.length > 0;
 }
 
-// The queries of a reply's turn run before its first byte: compiled once (db/reusable-query.ts).
-const chatByIdQuery = reusableQuery((db: Db, id: string) =>
-  db.selectFrom('chats').selectAll().where('id', '=', id),
+const createOrTouchQuery = reusableQuery((db: Db, id: string, userId: string, title: string, at: string) =>
+  db
+    .insertInto('chats')
+    .values({ id, user_id: userId, title, created_at: at, updated_at: at })
+    .onConflict((conflict) =>
+      conflict
+        .column('id')
+        .doUpdateSet((eb) => ({ updated_at: eb.ref('excluded.updated_at') }))
+        .whereRef('chats.user_id', '=', 'excluded.user_id'),
+    )
+    .returning('id'),
 );
 
 /** The chat, only if `userId` owns it (design §6). */
@@ -51,15 +67,8 @@ const chatListQuery = reusableQuery((db: Kysely<Database>, userId: string) =>
 );
 
 export async function insertChat(db: Db, chat: Insertable<ChatsTable>): Promise<void> {
-  await insertChatQuery(db, chat.id, chat.user_id, chat.title, chat.created_at, chat.updated_at);
+  await db.insertInto('chats').values(chat).execute();
 }
-
-const insertChatQuery = reusableQuery(
-  (db: Db, id: string, userId: string, title: string, createdAt: string, updatedAt: string) =>
-    db
-      .insertInto('chats')
-      .values({ id, user_id: userId, title, created_at: createdAt, updated_at: updatedAt }),
-);
 
 export async function touchChat(db: Db, id: string, at: string): Promise<void> {
   await touchChatQuery(db, at, id);

@@ -38,6 +38,80 @@ const usageSinceQuery = reusableQuery((db: Db, userId: string, kind: string, sin
     .where('created_at', '>', since),
 );
 
+/** What a reservation found in the window, and whether it added its usage row. */
+export interface UsageReservation {
+  count: number;
+  oldest: string | null;
+  reserved: boolean;
+}
+
+/**
+ * PostgreSQL, with the user's row locked (lockUserRow, a statement before: this one's snapshot then
+ * sees every reservation committed meanwhile): forgets the user's usage rows that left the window,
+ * counts those of `kind` inside it, and adds `usage` if fewer than `limit` — one round trip instead of
+ * three (each one before a reply's first byte counts under load, docs/decisions/0082). SQLite has no
+ * writes inside WITH; its reservation runs the three statements (in-process, no round trips).
+ */
+export async function reserveUsageOnPostgres(
+  trx: Transaction<Database>,
+  usage: { id: string; user_id: string; kind: string; created_at: string },
+  since: string,
+  limit: number,
+): Promise<UsageReservation> {
+  const [row] = await reserveUsageQuery(
+    trx,
+    usage.user_id,
+    since,
+    usage.kind,
+    usage.id,
+    usage.created_at,
+    limit,
+  );
+  return { count: Number(row?.count ?? 0), oldest: row?.oldest ?? null, reserved: row?.reserved === true };
+}
+
+const reserveUsageQuery = reusableQuery(
+  (db: Db, userId: string, since: string, kind: string, id: string, createdAt: string, limit: number) =>
+    db
+      .with('expired', (db) =>
+        db.deleteFrom('usage').where('user_id', '=', userId).where('created_at', '<=', since),
+      )
+      .with('used', (db) =>
+        db
+          .selectFrom('usage')
+          .select((eb) => [
+            eb.fn.countAll<number | string>().as('count'),
+            eb.fn.min('created_at').as('oldest'),
+          ])
+          .where('user_id', '=', userId)
+          .where('kind', '=', kind)
+          .where('created_at', '>', since),
+      )
+      .with('added', (db) =>
+        db
+          .insertInto('usage')
+          .columns(['id', 'user_id', 'kind', 'created_at'])
+          .expression((eb) =>
+            eb
+              .selectFrom('used')
+              .select([
+                eb.val(id).as('id'),
+                eb.val(userId).as('user_id'),
+                eb.val(kind).as('kind'),
+                eb.val(createdAt).as('created_at'),
+              ])
+              .where('used.count', '<', limit),
+          )
+          .returning('id'),
+      )
+      .selectFrom('used')
+      .select((eb) => [
+        'used.count',
+        'used.oldest',
+        eb.exists(eb.selectFrom('added').select('added.id')).as('reserved'),
+      ]),
+);
+
 export async function insertUsage(
   db: Db,
   usage: { id: string; user_id: string; kind: string; created_at: string },

@@ -8,7 +8,15 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { UserRow } from '../auth/users.repo.ts';
 import { tierForUser } from '../billing/tier.ts';
-import { deleteUsage, deleteUsageBefore, insertUsage, lockUserRow, usageSince } from './quota.repo.ts';
+import {
+  deleteUsage,
+  deleteUsageBefore,
+  insertUsage,
+  lockUserRow,
+  reserveUsageOnPostgres,
+  type UsageReservation,
+  usageSince,
+} from './quota.repo.ts';
 
 /** What one assistant reply costs. */
 export const MESSAGE_USAGE = 'message';
@@ -56,7 +64,7 @@ function formatUtc(date: Date): string {
 /**
  * Per-user message quota over a rolling window, kept in the store (docs/decisions/0032): one usage
  * row per reserved reply, counted inside a transaction that holds the user's lock (PostgreSQL:
- * `SELECT … FOR UPDATE` on the user row; SQLite: `BEGIN IMMEDIATE`), so parallel requests on any
+ * `SELECT … FOR NO KEY UPDATE` on the user row; SQLite: `BEGIN IMMEDIATE`), so parallel requests on any
  * number of processes can never spend more than the limit.
  */
 export class QuotaService {
@@ -91,18 +99,23 @@ export class QuotaService {
   ): Promise<Reservation> {
     const limit = this.limitFor(await tierOfUser(trx, user));
     const since = this.since(now);
-    await deleteUsageBefore(trx, user.id, since);
-    // Only counting and inserting need the user's lock: held as briefly as possible (one user's
-    // parallel replies queue on it).
-    if (this.store.kind === 'postgres') await lockUserRow(trx, user.id);
-    const used = await usageSince(trx, user.id, since, MESSAGE_USAGE);
-    if (used.count >= limit) {
+    const usage = {
+      id: randomUUID(),
+      user_id: user.id,
+      kind: MESSAGE_USAGE,
+      created_at: new Date(now).toISOString(),
+    };
+    const used =
+      this.store.kind === 'postgres'
+        ? await reserveOnPostgres(trx, usage, since, limit)
+        : await reserveOnSqlite(trx, usage, since, limit);
+    if (!used.reserved) {
       throw new QuotaExceededError(this.describe(limit, used.count, used.oldest, now), now);
     }
-    const usageId = randomUUID();
-    const createdAt = new Date(now).toISOString();
-    await insertUsage(trx, { id: usageId, user_id: user.id, kind: MESSAGE_USAGE, created_at: createdAt });
-    return { usageId, ...this.describe(limit, used.count + 1, used.oldest ?? createdAt, now) };
+    return {
+      usageId: usage.id,
+      ...this.describe(limit, used.count + 1, used.oldest ?? usage.created_at, now),
+    };
   }
 
   /** Gives a reserved message back (the generation failed). */
@@ -121,6 +134,38 @@ export class QuotaService {
       resetAt: new Date((oldest ? Date.parse(oldest) : now) + this.windowMs),
     };
   }
+}
+
+type Usage = Parameters<typeof insertUsage>[1];
+
+/**
+ * The user's row locked (held until commit: one user's parallel replies queue on it), then one
+ * statement that forgets expired usage, counts and inserts. The lock is a statement of its own: a
+ * statement's snapshot is taken when it starts, so a count in the same statement as the lock wait
+ * could miss the reservation it waited for. Lock last in the turn, so it is held only until commit.
+ */
+async function reserveOnPostgres(
+  trx: Transaction<Database>,
+  usage: Usage,
+  since: string,
+  limit: number,
+): Promise<UsageReservation> {
+  await lockUserRow(trx, usage.user_id);
+  return reserveUsageOnPostgres(trx, usage, since, limit);
+}
+
+/** SQLite: the transaction (`BEGIN IMMEDIATE`) already holds the write lock. */
+async function reserveOnSqlite(
+  trx: Transaction<Database>,
+  usage: Usage,
+  since: string,
+  limit: number,
+): Promise<UsageReservation> {
+  await deleteUsageBefore(trx, usage.user_id, since);
+  const used = await usageSince(trx, usage.user_id, since, usage.kind);
+  if (used.count >= limit) return { ...used, reserved: false };
+  await insertUsage(trx, usage);
+  return { ...used, reserved: true };
 }
 
 /** Sets `x-remaining-quota` and `x-quota-reset-at` (spec §7). */

@@ -74,4 +74,31 @@ describe('the CPU queue', () => {
       vi.useRealTimers();
     }
   });
+
+  it('waits for as long as an admission is under way, however long, then runs', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setImmediate', 'performance'] });
+    vi.resetModules();
+    const { admissionsUnderWay, beginAdmission, onCpuQueue } = await import('./cpu-queue.ts');
+    try {
+      const end = beginAdmission();
+      expect(admissionsUnderWay()).toBe(1);
+      const queuedAt = performance.now();
+      const ranAt: number[] = [];
+      for (let n = 0; n < 3; n += 1) void onCpuQueue(() => ranAt.push(performance.now() - queuedAt));
+      // No new admission for 250 ms, but one still under way: paced, one job per 100 ms.
+      await vi.advanceTimersByTimeAsync(250);
+      expect(ranAt).toHaveLength(2);
+      expect(ranAt[0]).toBeGreaterThanOrEqual(100);
+      expect(ranAt[1]).toBeGreaterThanOrEqual(200);
+      end();
+      end(); // ending twice counts once
+      expect(admissionsUnderWay()).toBe(0);
+      // Quiet for 5 ms after the end: the last one runs.
+      await vi.advanceTimersByTimeAsync(10);
+      expect(ranAt).toHaveLength(3);
+      expect(ranAt[2]).toBeLessThan(300);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -1,5 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Menus, popovers and dialogs load lazily (components/lazy-trigger.tsx), and Vitest transforms a
+// lazily imported module on its first import: on a loaded 2-core CI machine that once took longer
+// than findBy*'s default 1 s. The wait still ends as soon as the element is there.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no pointer capture; Radix (toast swipe) calls it on pointer down.
 Element.prototype.hasPointerCapture ??= () => false;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { filePath, MUSIC_DATA_PART, type MusicAttachment } from '@riffmate/contract';
 import { compose, pieceNotes, pieceToMidi } from '@riffmate/music';
 import type { App } from '../../src/app.ts';
-import { insertChat, insertMessage } from '../../src/modules/chats/chats.repo.ts';
+import { createOrTouchOwnedChat, insertMessage } from '../../src/modules/chats/chats.repo.ts';
 import { insertMidiFile } from '../../src/modules/chats/files.repo.ts';
 
 let clock = Date.parse('2025-01-01T00:00:00.000Z');
@@ -25,12 +25,11 @@ export async function seedChat(
 ): Promise<SeededChat> {
   const id = `chat-${randomUUID()}`;
   const createdAt = tick();
-  await insertChat(app.db, {
+  await createOrTouchOwnedChat(app.db, {
     id,
     user_id: userId,
     title: options.title ?? 'A seeded chat',
     created_at: createdAt,
-    updated_at: createdAt,
   });
   await insertMessage(app.db, {
     id: randomUUID(),

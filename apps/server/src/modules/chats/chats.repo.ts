@@ -66,10 +66,6 @@ const chatListQuery = reusableQuery((db: Kysely<Database>, userId: string) =>
     .orderBy('chats.id', 'desc'),
 );
 
-export async function insertChat(db: Db, chat: Insertable<ChatsTable>): Promise<void> {
-  await db.insertInto('chats').values(chat).execute();
-}
-
 export async function touchChat(db: Db, id: string, at: string): Promise<void> {
   await touchChatQuery(db, at, id);
 }

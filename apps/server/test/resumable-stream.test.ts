@@ -185,15 +185,31 @@ describe('in-process pub/sub', () => {
     expect(await publisher.incr('n')).toBe(2);
     await publisher.set('done', 'DONE');
     await expect(publisher.incr('done')).rejects.toThrow('not an integer');
-    // Expired keys nobody reads again are swept by a later write, at most once a minute.
+    // Expired keys nobody reads again are swept by a later write, at most every 10 s.
     const { publisher: sweeper, size } = createMemoryPubSub(() => now);
     for (let i = 0; i < 100; i++) await sweeper.set(`sentinel:${i}`, '1', { EX: 1 });
     expect(size()).toBe(100);
-    now += 61_000;
+    now += 11_000;
     await sweeper.set('fresh', '1', { EX: 1 });
     expect(size()).toBe(1);
     clear();
     expect(await publisher.get('forever')).toBeNull();
+  });
+
+  it("keeps a finished stream's mark for a minute, not the library's 24 hours", async () => {
+    let now = 1_000;
+    const { publisher, size } = createMemoryPubSub(() => now);
+    // What the library does for every reply: "1" while streaming, then "DONE", both for 24 h.
+    for (let i = 0; i < 50; i++) await publisher.set(`rs:sentinel:${i}`, '1', { EX: 24 * 60 * 60 });
+    now += 30 * 60_000; // a reply may stream for long: "1" stays
+    expect(await publisher.get('rs:sentinel:0')).toBe('1');
+    for (let i = 0; i < 50; i++) await publisher.set(`rs:sentinel:${i}`, 'DONE', { EX: 24 * 60 * 60 });
+    now += 59_000;
+    expect(await publisher.get('rs:sentinel:0')).toBe('DONE');
+    now += 1_000;
+    expect(await publisher.get('rs:sentinel:0')).toBeNull();
+    await publisher.set('next', '1', { EX: 24 * 60 * 60 });
+    expect(size()).toBe(1);
   });
 });
 

@@ -26,8 +26,8 @@ interface Entry {
 const SWEEP_EVERY_MS = 10_000;
 
 /**
- * The library marks a finished stream by setting its sentinel to "DONE" for 24 h, for resumers that
- * come later. Here a resumer finds a stream through the chat's active-stream record, cleared once the
+ * The library marks a finished stream by setting its sentinel to "DONE" (its documented finished
+ * state, `hasExistingStream`) for 24 h, for resumers that come later. Here a resumer finds a stream through the chat's active-stream record, cleared once the
  * reply is stored, so the mark is read only by resumers already attached (their watchdog, which
  * treats a missing sentinel as finished too) and by one racing the clearing. A minute is plenty; with
  * 24 h every reply held ~170 bytes of this heap for a day (the 5-minute soak's 22,000 replies:

@@ -1,8 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { reusableQuery } from '../../db/reusable-query.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, UsageTable } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
+/** One reserved unit of quota (a reply), as stored. */
+export type UsageRow = Selectable<UsageTable>;
 
 /**
  * Serialises quota reservations of one user on PostgreSQL (row lock on the user, held until commit).
@@ -54,7 +56,7 @@ export interface UsageReservation {
  */
 export async function reserveUsageOnPostgres(
   trx: Transaction<Database>,
-  usage: { id: string; user_id: string; kind: string; created_at: string },
+  usage: UsageRow,
   since: string,
   limit: number,
 ): Promise<UsageReservation> {
@@ -112,10 +114,7 @@ const reserveUsageQuery = reusableQuery(
       ]),
 );
 
-export async function insertUsage(
-  db: Db,
-  usage: { id: string; user_id: string; kind: string; created_at: string },
-): Promise<void> {
+export async function insertUsage(db: Db, usage: UsageRow): Promise<void> {
   await insertUsageQuery(db, usage.id, usage.user_id, usage.kind, usage.created_at);
 }
 

@@ -15,6 +15,7 @@ import {
   lockUserRow,
   reserveUsageOnPostgres,
   type UsageReservation,
+  type UsageRow,
   usageSince,
 } from './quota.repo.ts';
 
@@ -136,8 +137,6 @@ export class QuotaService {
   }
 }
 
-type Usage = Parameters<typeof insertUsage>[1];
-
 /**
  * The user's row locked (held until commit: one user's parallel replies queue on it), then one
  * statement that forgets expired usage, counts and inserts. The lock is a statement of its own: a
@@ -146,7 +145,7 @@ type Usage = Parameters<typeof insertUsage>[1];
  */
 async function reserveOnPostgres(
   trx: Transaction<Database>,
-  usage: Usage,
+  usage: UsageRow,
   since: string,
   limit: number,
 ): Promise<UsageReservation> {
@@ -157,7 +156,7 @@ async function reserveOnPostgres(
 /** SQLite: the transaction (`BEGIN IMMEDIATE`) already holds the write lock. */
 async function reserveOnSqlite(
   trx: Transaction<Database>,
-  usage: Usage,
+  usage: UsageRow,
   since: string,
   limit: number,
 ): Promise<UsageReservation> {

@@ -1,10 +1,10 @@
 import { cpus } from 'node:os';
+import { respond } from '@riffmate/buddy';
 import {
   analyseMidiBytes,
   compose,
   encodeSmf,
   pieceToSmf,
-  respond,
   type Smf,
   type SmfTrack,
   STYLE_IDS,

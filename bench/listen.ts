@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { type ChatTurn, type ComposerReply, respond, STYLE_IDS } from '@riffmate/music';
+import { type ChatTurn, type ComposerReply, respond } from '@riffmate/buddy';
+import { STYLE_IDS } from '@riffmate/music';
 
 // Writes example pieces of every style (plus a few edits and meters) to a folder for a listening
 // check in a DAW or any MIDI player: `npm run listen -w @riffmate/bench -- ./listen-out`.

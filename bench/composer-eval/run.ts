@@ -1,4 +1,4 @@
-import { type ChatTurn, type ComposerReply, respond } from '@riffmate/music';
+import { type ChatTurn, type ComposerReply, respond } from '@riffmate/buddy';
 import { chordPcs, mod, pcOfName, scalePcs, signatureFifths, tempoBin } from './independent.ts';
 import { type Measured, type MeasuredTrack, measure } from './measure.ts';
 import { type Case, type EditExpect, type Expect, SUITE } from './prompts.ts';

@@ -1,12 +1,6 @@
+import { MIDI_UPLOAD_MAX_BYTES as MUSIC_MAX_BYTES } from '@riffmate/buddy';
 import { MIDI_TOO_LARGE_MESSAGE, MIDI_UPLOAD_MAX_BYTES } from '@riffmate/contract';
-import {
-  analyseMidiBytes,
-  compose,
-  DRUM_CHANNEL,
-  decodeMidi,
-  MIDI_UPLOAD_MAX_BYTES as MUSIC_MAX_BYTES,
-  pieceToMidi,
-} from '@riffmate/music';
+import { analyseMidiBytes, compose, DRUM_CHANNEL, decodeMidi, pieceToMidi } from '@riffmate/music';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { DEFAULT_RATE_RULES } from '../src/rate-limit/rules.ts';

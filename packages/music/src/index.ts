@@ -31,10 +31,12 @@ export { AARDEN_ESSEN } from './analysis/key-profiles.ts';
 export { compose, MAX_BARS } from './compose/compose.ts';
 export { allowedPitchClasses, isScaleLocked, melodicScale } from './compose/harmony.ts';
 export { type Beat, type MeterGrid, meterGrid } from './compose/meter-grid.ts';
+export { pieceToMidi, pieceToSmf } from './compose/piece-to-midi.ts';
 export { readChordToken } from './compose/progression.ts';
 export {
   type ChordSegment,
   type ChordSpan,
+  type CompactNote,
   type ComposeResult,
   type CompositionSpec,
   type Meter,
@@ -43,6 +45,7 @@ export {
   type NoteEvent,
   PART_ROLES,
   type Part,
+  type PartNotes,
   type PartRole,
   type Piece,
   type PieceMeta,
@@ -51,8 +54,6 @@ export {
   STYLE_IDS,
   type StyleId,
 } from './compose/types.ts';
-// The built-in composer (chat → intent → spec → piece)
-export * from './composer/index.ts';
 // MIDI
 export {
   type DecodedMidi,
@@ -73,7 +74,6 @@ export {
   gmFamily,
   gmProgramName,
 } from './midi/gm.ts';
-export { pieceToMidi, pieceToSmf } from './midi/piece-to-midi.ts';
 export {
   keySignatureEvent,
   type MetaEvent,
@@ -84,17 +84,6 @@ export {
   timeSignatureEvent,
   trackNameEvent,
 } from './midi/smf.ts';
-export {
-  bassFromChords,
-  type MidiTransform,
-  midiNotes,
-  reharmonise,
-  TRANSFORM_MAX_BARS,
-  type TransformedMidi,
-  type TransformResult,
-  transformMidi,
-  transposeLabel,
-} from './midi/transform.ts';
 // Randomness
 export { createRng, deriveSeed, type Rng } from './rng.ts';
 // Styles
@@ -166,3 +155,14 @@ export {
 export { spellChroma, spellingTable } from './theory/spelling.ts';
 export { transposeChordSymbol, transposeKey } from './theory/transpose.ts';
 export { type Voicing, type VoicingOptions, voiceMovement, voiceProgression } from './theory/voicing.ts';
+export {
+  bassFromChords,
+  type MidiTransform,
+  midiNotes,
+  reharmonise,
+  TRANSFORM_MAX_BARS,
+  type TransformedMidi,
+  type TransformResult,
+  transformMidi,
+  transposeLabel,
+} from './transform/transform-midi.ts';

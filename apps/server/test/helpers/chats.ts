@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { pieceNotes } from '@riffmate/buddy';
 import { filePath, MUSIC_DATA_PART, type MusicAttachment } from '@riffmate/contract';
-import { compose, pieceNotes, pieceToMidi } from '@riffmate/music';
+import { compose, pieceToMidi } from '@riffmate/music';
 import type { App } from '../../src/app.ts';
 import { createOrTouchOwnedChat, insertMessage } from '../../src/modules/chats/chats.repo.ts';
 import { insertMidiFile } from '../../src/modules/chats/files.repo.ts';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { compose } from '../compose/compose.ts';
+import { pieceToMidi } from '../compose/piece-to-midi.ts';
 import { type Meter, type Piece, STYLE_IDS } from '../compose/types.ts';
 import { decodeMidi } from '../midi/decode.ts';
 import { encodeSmf } from '../midi/encode.ts';
-import { pieceToMidi } from '../midi/piece-to-midi.ts';
 import { tempoEvent, timeSignatureEvent } from '../midi/smf.ts';
 import { parseChord } from '../theory/chord.ts';
 import type { Key } from '../theory/key.ts';

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DRUM_CHANNEL } from '../midi/gm.ts';
-import { pieceToMidi } from '../midi/piece-to-midi.ts';
 import { parseChord } from '../theory/chord.ts';
 import { type Key, keyChromas, MODES } from '../theory/key.ts';
 import { BASS_RANGE } from './bass-part.ts';
@@ -9,6 +8,7 @@ import { compose, MAX_BARS } from './compose.ts';
 import { isScaleLocked } from './harmony.ts';
 import { MELODY_SPAN } from './melody-part.ts';
 import { meterGrid } from './meter-grid.ts';
+import { pieceToMidi } from './piece-to-midi.ts';
 import { type CompositionSpec, type Meter, type Piece, STYLE_IDS, type StyleId } from './types.ts';
 
 const METERS: Meter[] = [

@@ -160,3 +160,15 @@ export interface Piece {
 export type ComposeResult =
   | { readonly ok: true; readonly piece: Piece }
   | { readonly ok: false; readonly error: string };
+
+/** A compact note for a piano roll: [tick, durationTicks, midi, velocity]. */
+export type CompactNote = readonly [number, number, number, number];
+
+/** One part's notes for a piano roll. */
+export interface PartNotes {
+  readonly role: PartRole;
+  readonly name: string;
+  readonly program: number;
+  readonly channel: number;
+  readonly notes: readonly CompactNote[];
+}

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LanguageModelV3 } from '@ai-sdk/provider';
+import type { ComposeSpec } from '@riffmate/buddy';
 import {
   CHAT_MESSAGE_MAX,
   CHAT_TITLE_MAX,
@@ -10,7 +11,6 @@ import {
   MUSIC_DATA_PART,
   type MusicAttachment,
 } from '@riffmate/contract';
-import type { ComposeSpec } from '@riffmate/music';
 import {
   consumeStream,
   convertToModelMessages,

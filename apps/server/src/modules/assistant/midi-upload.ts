@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { checkMidiUpload } from '@riffmate/buddy';
 import {
   ChatErrorCode,
   type ChatFilePart,
@@ -11,7 +12,6 @@ import {
   MIDI_UPLOAD_MAX_DATA_URL_LENGTH,
   midiUnreadableMessage,
 } from '@riffmate/contract';
-import { checkMidiUpload } from '@riffmate/music';
 import type { UIMessage } from 'ai';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';

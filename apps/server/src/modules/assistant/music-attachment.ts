@@ -1,12 +1,6 @@
+import type { ComposeSpec } from '@riffmate/buddy';
 import { filePath, type MusicAttachment } from '@riffmate/contract';
-import {
-  type ComposeSpec,
-  DRUM_CHANNEL,
-  decodeMidi,
-  getStyle,
-  keyName,
-  type PartNotes,
-} from '@riffmate/music';
+import { DRUM_CHANNEL, decodeMidi, getStyle, keyName, type PartNotes } from '@riffmate/music';
 
 /**
  * What the chat stores and streams about one composed piece (contract `musicAttachmentSchema`):

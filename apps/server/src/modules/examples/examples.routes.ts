@@ -1,5 +1,5 @@
+import { respond } from '@riffmate/buddy';
 import { type ExampleExchange, exampleExchangeSchema, itemsEnvelope } from '@riffmate/contract';
-import { respond } from '@riffmate/music';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toMusicAttachment } from '../assistant/music-attachment.ts';
 import { midiDownloadName } from '../chats/chat-view.ts';

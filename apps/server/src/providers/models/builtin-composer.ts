@@ -13,11 +13,10 @@ import {
   type ComposerReply,
   type ComposerState,
   MIDI_UPLOAD_LIMITS,
-  type MidiTransform,
   readState,
   respond,
-  transformMidi,
-} from '@riffmate/music';
+} from '@riffmate/buddy';
+import { type MidiTransform, transformMidi } from '@riffmate/music';
 import { COMPOSE_TOOL_NAME } from './compose-tool.ts';
 import { onCpuQueue } from './cpu-queue.ts';
 import { ANALYSE_MIDI_TOOL_NAME, TRANSFORM_MIDI_TOOL_NAME } from './midi-tools.ts';

@@ -1,15 +1,5 @@
-import {
-  type ComposeSpec,
-  compose,
-  MODES,
-  MOODS,
-  PART_ROLES,
-  type PartNotes,
-  pieceNotes,
-  pieceSummary,
-  pieceToMidi,
-  STYLE_IDS,
-} from '@riffmate/music';
+import { type ComposeSpec, pieceNotes, pieceSummary } from '@riffmate/buddy';
+import { compose, MODES, MOODS, PART_ROLES, type PartNotes, pieceToMidi, STYLE_IDS } from '@riffmate/music';
 import { tool, zodSchema } from 'ai';
 import { z } from 'zod';
 

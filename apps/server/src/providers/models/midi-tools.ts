@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { describeMidi, MIDI_UPLOAD_LIMITS, transformTitle } from '@riffmate/buddy';
 import { filePath, type MusicAttachment } from '@riffmate/contract';
 import {
   analyseMidi,
   DRUM_CHANNEL,
   decodeMidi,
-  describeMidi,
   keyName,
-  MIDI_UPLOAD_LIMITS,
   type MidiTransform,
   midiNotes,
   type PartNotes,
   STYLE_IDS,
   transformMidi,
-  transformTitle,
 } from '@riffmate/music';
 import { type ToolSet, tool, zodSchema } from 'ai';
 import type { Kysely } from 'kysely';

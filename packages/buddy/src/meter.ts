@@ -1,5 +1,4 @@
-import { meterGrid } from '../compose/meter-grid.ts';
-import type { Meter } from '../compose/types.ts';
+import { type Meter, meterGrid } from '@riffmate/music';
 
 /** Meters named in words. */
 const METER_WORDS: readonly { readonly re: RegExp; readonly meter: Meter }[] = [

@@ -1,6 +1,4 @@
-import type { CompositionSpec, Piece } from '../compose/types.ts';
-import { gmProgramName } from '../midi/gm.ts';
-import { keyName } from '../theory/key.ts';
+import { type CompositionSpec, gmProgramName, keyName, type Piece } from '@riffmate/music';
 
 const STYLE_NAMES: Readonly<Record<string, string>> = {
   pop: 'pop',

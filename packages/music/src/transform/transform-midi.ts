@@ -2,15 +2,10 @@ import { analyseMidi, keyFromSignature, type MidiAnalysis } from '../analysis/an
 import { barLayout } from '../analysis/bar-grid.ts';
 import type { BarChord } from '../analysis/chords-per-bar.ts';
 import { compose } from '../compose/compose.ts';
-import { type PartRole, PPQ, type StyleId } from '../compose/types.ts';
-import type { PartNotes } from '../composer/types.ts';
-import { parseChord } from '../theory/chord.ts';
-import { diatonicTriads, type Key, keySignature } from '../theory/key.ts';
-import { parsePitchClass } from '../theory/pitch-class.ts';
-import { transposeKey } from '../theory/transpose.ts';
-import { type DecodedMidi, type DecodedTrack, type DecodeLimits, decodeMidi } from './decode.ts';
-import { encodeSmf } from './encode.ts';
-import { DRUM_CHANNEL, gmProgramName } from './gm.ts';
+import { type PartNotes, type PartRole, PPQ, type StyleId } from '../compose/types.ts';
+import { type DecodedMidi, type DecodedTrack, type DecodeLimits, decodeMidi } from '../midi/decode.ts';
+import { encodeSmf } from '../midi/encode.ts';
+import { DRUM_CHANNEL, gmProgramName } from '../midi/gm.ts';
 import {
   keySignatureEvent,
   type MidiEvent,
@@ -18,7 +13,11 @@ import {
   tempoEvent,
   timeSignatureEvent,
   trackNameEvent,
-} from './smf.ts';
+} from '../midi/smf.ts';
+import { parseChord } from '../theory/chord.ts';
+import { diatonicTriads, type Key, keySignature } from '../theory/key.ts';
+import { parsePitchClass } from '../theory/pitch-class.ts';
+import { transposeKey } from '../theory/transpose.ts';
 
 /** What to do to a MIDI file; every field is optional and they combine. */
 export interface MidiTransform {

@@ -1,6 +1,5 @@
+import { decodeMidi, parsePitchClass } from '@riffmate/music';
 import { describe, expect, it } from 'vitest';
-import { decodeMidi } from '../midi/decode.ts';
-import { parsePitchClass } from '../theory/pitch-class.ts';
 import { respond } from './respond.ts';
 import type { ChatTurn, ComposerReply } from './types.ts';
 

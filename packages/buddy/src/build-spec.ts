@@ -1,18 +1,22 @@
-import { MAX_BARS } from '../compose/compose.ts';
 import {
   type CompositionSpec,
+  createRng,
+  detectKeyFromChords,
+  gmProgramName,
+  isMinorMode,
+  type Key,
+  keyName,
+  MAX_BARS,
+  type Mode,
   type Mood,
   PART_ROLES,
   type PartRole,
+  parseChord,
+  parsePitchClass,
   type StyleId,
-} from '../compose/types.ts';
-import { gmProgramName } from '../midi/gm.ts';
-import { createRng } from '../rng.ts';
-import { parseChord } from '../theory/chord.ts';
-import { isMinorMode, type Key, keyName, type Mode } from '../theory/key.ts';
-import { detectKeyFromChords } from '../theory/key-detection.ts';
-import { parsePitchClass } from '../theory/pitch-class.ts';
-import { transposeChordSymbol, transposeKey } from '../theory/transpose.ts';
+  transposeChordSymbol,
+  transposeKey,
+} from '@riffmate/music';
 import { isChordSymbol } from './chord-sequence.ts';
 import type { ComposeRequest, Edit } from './types.ts';
 

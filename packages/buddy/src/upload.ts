@@ -1,9 +1,17 @@
-import { analyseMidi, type MidiAnalysis } from '../analysis/analyse-midi.ts';
-import { barLayout } from '../analysis/bar-grid.ts';
-import type { StyleId } from '../compose/types.ts';
-import { type DecodedMidi, type DecodeLimits, decodeMidi } from '../midi/decode.ts';
-import { type MidiTransform, midiNotes, transformMidi, transposeLabel } from '../midi/transform.ts';
-import { keyName } from '../theory/key.ts';
+import {
+  analyseMidi,
+  barLayout,
+  type DecodedMidi,
+  type DecodeLimits,
+  decodeMidi,
+  keyName,
+  type MidiAnalysis,
+  type MidiTransform,
+  midiNotes,
+  type StyleId,
+  transformMidi,
+  transposeLabel,
+} from '@riffmate/music';
 import { parseEdits } from './edits.ts';
 import { STYLE_WORDS } from './styles.ts';
 import { parseBpm } from './tempo.ts';

@@ -1,5 +1,5 @@
+import type { CompositionSpec } from '@riffmate/music';
 import { describe, expect, it } from 'vitest';
-import type { CompositionSpec } from '../compose/types.ts';
 import { parseRequest } from './parse-request.ts';
 
 const prev: CompositionSpec = {

@@ -1,5 +1,4 @@
-import type { PartRole } from '../compose/types.ts';
-import { parseInterval } from '../theory/interval.ts';
+import { type PartRole, parseInterval } from '@riffmate/music';
 import { NUMBER_SOURCE, parseNumber } from './numbers.ts';
 import { PART_WORDS } from './parts.ts';
 import { findPhrases } from './text.ts';

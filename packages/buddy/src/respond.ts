@@ -1,14 +1,18 @@
-import { compose } from '../compose/compose.ts';
-import type { CompositionSpec, Piece } from '../compose/types.ts';
-import { pieceToMidi } from '../midi/piece-to-midi.ts';
-import { deriveSeed } from '../rng.ts';
+import {
+  type CompositionSpec,
+  compose,
+  deriveSeed,
+  type PartNotes,
+  type Piece,
+  pieceToMidi,
+} from '@riffmate/music';
 import { applyEdits, type BuiltSpec, buildSpec } from './build-spec.ts';
 import { composeReply, editReply } from './describe.ts';
 import { composeInKey } from './key-check.ts';
 import { parseRequest } from './parse-request.ts';
 import { normaliseText } from './text.ts';
 import { answerTheory } from './theory-answer.ts';
-import type { ChatTurn, ComposerReply, ComposerState, HelpIntent, PartNotes } from './types.ts';
+import type { ChatTurn, ComposerReply, ComposerState, HelpIntent } from './types.ts';
 import { latestMidi, respondToMidi } from './upload.ts';
 
 const HELP: Readonly<Record<HelpIntent['reason'], string>> = {

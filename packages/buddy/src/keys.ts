@@ -1,5 +1,4 @@
-import { type Key, type Mode, normaliseKey } from '../theory/key.ts';
-import { parsePitchClass } from '../theory/pitch-class.ts';
+import { type Key, type Mode, normaliseKey, parsePitchClass } from '@riffmate/music';
 
 /** Mode words → engine modes. */
 const MODE_WORDS: Readonly<Record<string, Mode>> = {

@@ -1,12 +1,12 @@
 import tonejs from '@tonejs/midi';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compose } from '../compose/compose.ts';
-import { type Meter, type Piece, STYLE_IDS } from '../compose/types.ts';
+import { decodeMidi } from '../midi/decode.ts';
+import { DRUM_CHANNEL } from '../midi/gm.ts';
 import { type Key, keySignature } from '../theory/key.ts';
-import { decodeMidi } from './decode.ts';
-import { DRUM_CHANNEL } from './gm.ts';
+import { compose } from './compose.ts';
 import { pieceToMidi, pieceToSmf } from './piece-to-midi.ts';
+import { type Meter, type Piece, STYLE_IDS } from './types.ts';
 
 const METERS: Meter[] = [
   { numerator: 2, denominator: 4 },

@@ -1,7 +1,4 @@
-import { parseChord } from '../theory/chord.ts';
-import type { Key } from '../theory/key.ts';
-import { parseNote } from '../theory/note.ts';
-import { parseScaleType } from '../theory/scale.ts';
+import { type Key, parseChord, parseNote, parseScaleType } from '@riffmate/music';
 import { findChordSequence, isChordSymbol } from './chord-sequence.ts';
 import { parseKeyMention } from './keys.ts';
 import type { TheoryQuestion } from './types.ts';

@@ -1,5 +1,4 @@
-import type { PartRole } from '../compose/types.ts';
-
+import type { PartRole } from '@riffmate/music';
 /**
  * Words for the four parts. "beat" alone is producer slang for a whole track, so it is not here
  * (the parser treats it separately); "drum beat" is.

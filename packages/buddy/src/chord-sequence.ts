@@ -1,6 +1,4 @@
-import { parseChord } from '../theory/chord.ts';
-import { parseRoman } from '../theory/roman-numeral.ts';
-
+import { parseChord, parseRoman } from '@riffmate/music';
 /** A run of chords (symbols and/or roman numerals) found in a message. */
 export interface ChordSequence {
   /** One string per bar ("Dm7", or "Dm7 G7" when a `| … |` bar holds two chords). */

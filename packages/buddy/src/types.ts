@@ -1,7 +1,3 @@
-import type { CompositionSpec, Meter, Mood, PartRole, Piece, StyleId } from '../compose/types.ts';
-import type { MidiTransform } from '../midi/transform.ts';
-import type { Key, Mode } from '../theory/key.ts';
-
 /** What the composer builds a piece from (an alias: the engine's spec). */
 export type ComposeSpec = CompositionSpec;
 
@@ -109,18 +105,6 @@ export type ChatTurn =
       readonly file?: { readonly fileId: string; readonly midi: Uint8Array } | null;
     };
 
-/** A compact note for a piano roll: [tick, durationTicks, midi, velocity]. */
-export type CompactNote = readonly [number, number, number, number];
-
-/** One part's notes for a piano roll. */
-export interface PartNotes {
-  readonly role: PartRole;
-  readonly name: string;
-  readonly program: number;
-  readonly channel: number;
-  readonly notes: readonly CompactNote[];
-}
-
 /** The composer's answer to the latest user message. */
 export interface ComposerReply {
   readonly text: string;
@@ -141,3 +125,16 @@ export interface ComposerReply {
     readonly title: string;
   };
 }
+
+import type {
+  CompositionSpec,
+  Key,
+  Meter,
+  MidiTransform,
+  Mode,
+  Mood,
+  PartNotes,
+  PartRole,
+  Piece,
+  StyleId,
+} from '@riffmate/music';

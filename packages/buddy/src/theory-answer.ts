@@ -1,19 +1,19 @@
-import { parseChord } from '../theory/chord.ts';
-import { intervalBetween } from '../theory/interval.ts';
 import {
+  analyseProgression,
+  detectKeyFromChords,
   diatonicSevenths,
   diatonicTriads,
+  intervalBetween,
   isMinorMode,
   type Key,
   keyName,
   keySignature,
   parallelKey,
+  parseChord,
   relativeKey,
-} from '../theory/key.ts';
-import { detectKeyFromChords } from '../theory/key-detection.ts';
-import { analyseProgression } from '../theory/roman-analysis.ts';
-import { romanToChord } from '../theory/roman-numeral.ts';
-import { scaleNotes } from '../theory/scale.ts';
+  romanToChord,
+  scaleNotes,
+} from '@riffmate/music';
 import type { TheoryQuestion } from './types.ts';
 
 const list = (notes: readonly string[]) => notes.join(' – ');

@@ -1,9 +1,3 @@
-import { estimateKey, pitchClassHistogram } from '../analysis/estimate-key.ts';
-import { compose } from '../compose/compose.ts';
-import type { CompositionSpec, Piece } from '../compose/types.ts';
-import { deriveSeed } from '../rng.ts';
-import { parsePitchClass } from '../theory/pitch-class.ts';
-
 /** How many seeds the composer tries before it keeps its first draft. */
 export const KEY_CHECK_TRIES = 8;
 const MAJOR_MINOR = new Set(['major', 'minor', 'ionian', 'aeolian']);
@@ -46,3 +40,13 @@ export function composeInKey(spec: CompositionSpec): { spec: CompositionSpec; pi
   }
   return first;
 }
+
+import {
+  type CompositionSpec,
+  compose,
+  deriveSeed,
+  estimateKey,
+  type Piece,
+  parsePitchClass,
+  pitchClassHistogram,
+} from '@riffmate/music';

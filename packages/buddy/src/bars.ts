@@ -1,4 +1,4 @@
-import { MAX_BARS } from '../compose/compose.ts';
+import { MAX_BARS } from '@riffmate/music';
 import { NUMBER_SOURCE, parseNumber } from './numbers.ts';
 
 const BARS_RE = new RegExp(`(?<![a-z0-9])${NUMBER_SOURCE}[\\s-]*(?:bars?|measures?)\\b`, 'g');

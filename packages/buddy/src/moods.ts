@@ -1,5 +1,4 @@
-import type { Mood } from '../compose/types.ts';
-
+import type { Mood } from '@riffmate/music';
 /**
  * Mood words → engine moods (free-form requests like "something melancholy for a rainy night").
  * @example MOOD_WORDS.find((m) => m.value === 'sad')?.names.includes('melancholy') // true

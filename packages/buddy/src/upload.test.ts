@@ -1,7 +1,5 @@
+import { compose, encodeSmf, pieceToMidi } from '@riffmate/music';
 import { describe, expect, it } from 'vitest';
-import { compose } from '../compose/compose.ts';
-import { encodeSmf } from '../midi/encode.ts';
-import { pieceToMidi } from '../midi/piece-to-midi.ts';
 import { respond } from './respond.ts';
 import type { ChatTurn } from './types.ts';
 import {

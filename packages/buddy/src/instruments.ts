@@ -1,5 +1,4 @@
-import type { PartRole } from '../compose/types.ts';
-
+import type { PartRole } from '@riffmate/music';
 /** An everyday instrument name: its GM program and the part it plays unless told otherwise. */
 export interface InstrumentWord {
   readonly names: readonly string[];

@@ -5,7 +5,7 @@ import {
   PART_ROLES,
   type PartRole,
   type StyleId,
-} from '../compose/types.ts';
+} from '@riffmate/music';
 import { parseBars } from './bars.ts';
 import { findChordSequence } from './chord-sequence.ts';
 import { parseEdits } from './edits.ts';

@@ -2,14 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyseMidiBytes } from '../analysis/analyse-midi.ts';
 import { compose } from '../compose/compose.ts';
+import { pieceToMidi } from '../compose/piece-to-midi.ts';
 import type { Meter, PartRole } from '../compose/types.ts';
+import { decodeMidi } from '../midi/decode.ts';
+import { DRUM_CHANNEL } from '../midi/gm.ts';
 import { parseChord } from '../theory/chord.ts';
 import type { Key } from '../theory/key.ts';
 import { parsePitchClass } from '../theory/pitch-class.ts';
-import { decodeMidi } from './decode.ts';
-import { DRUM_CHANNEL } from './gm.ts';
-import { pieceToMidi } from './piece-to-midi.ts';
-import { type MidiTransform, reharmonise, transformMidi, transposeLabel } from './transform.ts';
+import { type MidiTransform, reharmonise, transformMidi, transposeLabel } from './transform-midi.ts';
 
 function file(
   key: Key = { tonic: 'D', mode: 'minor' },

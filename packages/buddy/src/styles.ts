@@ -1,5 +1,4 @@
-import type { StyleId } from '../compose/types.ts';
-
+import type { StyleId } from '@riffmate/music';
 /**
  * Style words → engine styles. Narrower than the style records' own aliases: words that mean
  * something else in a chat ("groove" is a drum part, "epic" a mood, "acoustic" a guitar, "swing"

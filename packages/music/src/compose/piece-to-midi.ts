@@ -1,7 +1,5 @@
-import type { Piece } from '../compose/types.ts';
-import { keySignature } from '../theory/key.ts';
-import { encodeSmf } from './encode.ts';
-import { DRUM_CHANNEL } from './gm.ts';
+import { encodeSmf } from '../midi/encode.ts';
+import { DRUM_CHANNEL } from '../midi/gm.ts';
 import {
   keySignatureEvent,
   type MidiEvent,
@@ -10,7 +8,9 @@ import {
   tempoEvent,
   timeSignatureEvent,
   trackNameEvent,
-} from './smf.ts';
+} from '../midi/smf.ts';
+import { keySignature } from '../theory/key.ts';
+import type { Piece } from './types.ts';
 
 /**
  * The SMF model of a piece: type 1; track 0 holds the title, tempo, time signature and key

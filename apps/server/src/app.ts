@@ -123,6 +123,8 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
     genReqId: requestIdFor,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: config.bodyLimit,
+    // `/api/chats/` and `/api/chats` are one route (and so for every path).
+    routerOptions: { ignoreTrailingSlash: true },
     // During shutdown, idle keep-alive sockets close at once; in-flight requests may finish.
     forceCloseConnections: 'idle',
     // Requests that still arrive on a busy connection while closing are served (with Connection: close)

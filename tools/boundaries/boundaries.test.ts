@@ -53,10 +53,8 @@ beforeAll(() => {
     mkdirSync(dirname(join(tree, path)), { recursive: true });
     writeFileSync(join(tree, path), text);
   }
-  // Packages (kysely) resolve as in the repository; the depcruise tsconfig names apps/web/src/main.tsx.
+  // Packages (kysely) resolve as in the repository.
   symlinkSync(join(root, 'node_modules'), join(tree, 'node_modules'));
-  mkdirSync(join(tree, 'apps/web/src'), { recursive: true });
-  writeFileSync(join(tree, 'apps/web/src/main.tsx'), '');
 });
 
 afterAll(() => {

@@ -86,7 +86,7 @@ module.exports = {
       name: 'server-sql-only-in-repos',
       comment:
         'SQL lives in *.repo.ts (and src/db): elsewhere on the server, kysely may be imported for its types only. ' +
-        'Query-builder calls outside repos are caught by the Biome plugin biome-plugins/sql-in-repos.grit.',
+        'Query-builder calls outside repos are caught by the Biome plugin tools/biome/sql-in-repos.grit.',
       severity: 'error',
       from: { path: '^apps/server/src/', pathNot: ['\\.repo\\.ts$', '^apps/server/src/db/'] },
       to: { path: '(^|/)node_modules/kysely/', dependencyTypesNot: ['type-only'] },

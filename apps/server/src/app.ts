@@ -32,12 +32,15 @@ import { exampleRoutes } from './modules/examples/examples.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { QuotaService } from './modules/quota/quota.service.ts';
 import { registerNoIndex, sharedRoutes, shareRoutes } from './modules/share/share.routes.ts';
-import { type BillingProvider, createBillingProvider } from './providers/billing/billing-provider.ts';
-import { createMailer, type Mailer } from './providers/mail/mailer.ts';
+import type { BillingProvider } from './providers/billing/billing-provider.ts';
+import { createBillingProvider } from './providers/billing/index.ts';
+import { createMailer } from './providers/mail/index.ts';
+import type { Mailer } from './providers/mail/mailer.ts';
 import { withChunkDelay } from './providers/models/chunk-delay.ts';
 import { createModel } from './providers/models/index.ts';
 import { Outbox } from './providers/outbox.ts';
-import { createPhoneVerifier, type PhoneVerifier } from './providers/sms/phone-verifier.ts';
+import { createPhoneVerifier } from './providers/sms/index.ts';
+import type { PhoneVerifier } from './providers/sms/phone-verifier.ts';
 import { RateLimiter } from './rate-limit/limiter.ts';
 
 export interface Lifecycle {
@@ -120,6 +123,8 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
     genReqId: requestIdFor,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: config.bodyLimit,
+    // `/api/chats/` and `/api/chats` are one route (and so for every path).
+    routerOptions: { ignoreTrailingSlash: true },
     // During shutdown, idle keep-alive sockets close at once; in-flight requests may finish.
     forceCloseConnections: 'idle',
     // Requests that still arrive on a busy connection while closing are served (with Connection: close)

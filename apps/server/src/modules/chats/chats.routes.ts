@@ -27,17 +27,18 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
     done(null, payload);
   });
 
-  const list = async (userId: string) => {
-    const rows = await listChatsOfUser(app.db, userId);
-    return { data: { items: rows.map((row) => toChatSummary(row, row.share_token)) } };
-  };
-  // The list is read on every page load: compiled serializer instead of zod (http/fast-serializer.ts).
-  const listAnswer = {
-    schema: { response: { 200: itemsEnvelope(chatSummarySchema) } },
-    serializerCompiler: fastSerializerCompiler,
-  };
-  app.get('/api/chats', listAnswer, async (request) => list(request.user!.id));
-  app.get('/api/chats/', listAnswer, async (request) => list(request.user!.id));
+  app.get(
+    '/api/chats',
+    {
+      schema: { response: { 200: itemsEnvelope(chatSummarySchema) } },
+      // The list is read on every page load: compiled serializer instead of zod (http/fast-serializer.ts).
+      serializerCompiler: fastSerializerCompiler,
+    },
+    async (request) => {
+      const rows = await listChatsOfUser(app.db, request.user!.id);
+      return { data: { items: rows.map((row) => toChatSummary(row, row.share_token)) } };
+    },
+  );
 
   app.get(
     '/api/chats/:id',
@@ -67,15 +68,10 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const clearAll = { schema: { response: { 200: messageEnvelope } } };
-  const clear = async (userId: string) => {
-    const count = await deleteChatsOfUser(app.db, userId);
-    return {
-      data: { message: count === 1 ? 'Deleted 1 chat.' : `Deleted ${count} chats.` },
-    };
-  };
-  app.delete('/api/chats', clearAll, async (request) => clear(request.user!.id));
-  app.delete('/api/chats/', clearAll, async (request) => clear(request.user!.id));
+  app.delete('/api/chats', { schema: { response: { 200: messageEnvelope } } }, async (request) => {
+    const count = await deleteChatsOfUser(app.db, request.user!.id);
+    return { data: { message: count === 1 ? 'Deleted 1 chat.' : `Deleted ${count} chats.` } };
+  });
 
   app.get('/api/files/:id', { schema: { params: idParams } }, async (request, reply) => {
     const file = await findOwnedMidiFile(app.db, request.params.id, request.user!.id);

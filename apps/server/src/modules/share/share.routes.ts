@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
 import { requireVerifiedUser } from '../auth/session.ts';
 import { sendMidi, toChatMessage, toChatSummary, withMusicUrls } from '../chats/chat-view.ts';
-import { findOwnedChat, listMessages } from '../chats/chats.repo.ts';
+import { findOwnedChat, findOwnedChatForUpdate, listMessages } from '../chats/chats.repo.ts';
 import { findChatMidiFile } from '../chats/files.repo.ts';
 import {
   findActiveShare,
@@ -60,15 +60,8 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = request.user!.id;
       const summary = await app.db.transaction().execute(async (trx) => {
-        // PostgreSQL: lock the chat row so two clicks cannot create two active shares
-        // (SQLite transactions take the write lock up front).
-        let query = trx
-          .selectFrom('chats')
-          .selectAll()
-          .where('id', '=', request.params.id)
-          .where('user_id', '=', userId);
-        if (app.store.kind === 'postgres') query = query.forUpdate();
-        const chat = await query.executeTakeFirst();
+        // The chat row stays locked so two clicks cannot create two active shares.
+        const chat = await findOwnedChatForUpdate(trx, app.store.kind, request.params.id, userId);
         if (!chat) throw notFound('Chat not found.');
         const messages = await listMessages(trx, chat.id);
         const snapshot: Snapshot = {

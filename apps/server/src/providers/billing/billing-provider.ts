@@ -1,7 +1,4 @@
 import type { PlanPrice } from '@riffmate/contract';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.ts';
-import { StripeBilling } from './stripe-billing.ts';
 
 /** A subscription as the payment provider reports it now (re-read on every webhook). */
 export interface SubscriptionSnapshot {
@@ -91,23 +88,4 @@ export interface BillingProvider {
   cancelSubscription(subscriptionId: string): Promise<void>;
   /** Verifies the signature on the raw body and reads the event; throws 'bad_signature'. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): BillingEvent;
-}
-
-class OffBilling implements BillingProvider {
-  readonly kind = 'off' as const;
-  readonly prices = null;
-  private off(): never {
-    throw new BillingProviderError('disabled');
-  }
-  retrievePrice = async (): Promise<PlanPrice> => this.off();
-  createCustomer = async (): Promise<string> => this.off();
-  createCheckoutSession = async (): Promise<string> => this.off();
-  createPortalSession = async (): Promise<string> => this.off();
-  retrieveSubscription = async (): Promise<SubscriptionSnapshot | null> => this.off();
-  cancelSubscription = async (): Promise<void> => this.off();
-  parseWebhook = (): BillingEvent => this.off();
-}
-
-export function createBillingProvider(config: Config, log: FastifyBaseLogger): BillingProvider {
-  return config.billing ? new StripeBilling(config.billing, log) : new OffBilling();
 }

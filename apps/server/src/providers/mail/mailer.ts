@@ -1,9 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.ts';
-import type { Outbox } from '../outbox.ts';
-import { OutboxMailer } from './outbox-mailer.ts';
-import { SmtpMailer } from './smtp-mailer.ts';
-
 /** An e-mail with a plain-text and an HTML part. */
 export interface Mail {
   to: string;
@@ -25,10 +19,4 @@ export class MailDeliveryError extends Error {
     super('The e-mail could not be sent', options);
     this.name = 'MailDeliveryError';
   }
-}
-
-export function createMailer(config: Config, outbox: Outbox, log: FastifyBaseLogger): Mailer {
-  return config.mail.smtpUrl
-    ? new SmtpMailer(config.mail.smtpUrl, config.mail.from, log)
-    : new OutboxMailer(outbox);
 }

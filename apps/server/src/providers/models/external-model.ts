@@ -6,7 +6,7 @@ import {
   type LanguageModelV3CallOptions,
   type LanguageModelV3StreamPart,
 } from '@ai-sdk/provider';
-import { RetryError } from 'ai';
+import { RetryError, wrapLanguageModel } from 'ai';
 import { ConfigError, type ModelProvidersConfig } from '../../config.ts';
 import { isLocalBaseUrl } from './external-local.ts';
 
@@ -96,33 +96,34 @@ export function guardModel(
   timeouts: Pick<ModelProvidersConfig, 'stallTimeoutMs' | 'requestTimeoutMs'>,
   retries = 1,
 ): LanguageModelV3 {
-  return {
-    specificationVersion: 'v3',
-    provider: model.provider,
-    modelId: model.modelId,
-    supportedUrls: model.supportedUrls,
-    doGenerate: async (options) => {
-      const watch = new Watchdog(options.abortSignal, timeouts);
-      try {
-        return await watch.race(model.doGenerate({ ...options, abortSignal: watch.signal }));
-      } catch (error) {
-        throw watch.failure ?? toProviderError(error);
-      } finally {
-        watch.stop();
-      }
-    },
-    doStream: async (options) => {
-      for (let attempt = 0; ; attempt += 1) {
+  return wrapLanguageModel({
+    model,
+    middleware: {
+      specificationVersion: 'v3',
+      // Both call the model themselves (not `doGenerate`/`doStream`) to pass the watchdog's abort signal.
+      wrapGenerate: async ({ model, params }) => {
+        const watch = new Watchdog(params.abortSignal, timeouts);
         try {
-          return await streamOnce(model, options, timeouts);
+          return await watch.race(model.doGenerate({ ...params, abortSignal: watch.signal }));
         } catch (error) {
-          const failure = toProviderError(error);
-          if (attempt >= retries || !failure.retryable || options.abortSignal?.aborted) throw failure;
-          await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+          throw watch.failure ?? toProviderError(error);
+        } finally {
+          watch.stop();
         }
-      }
+      },
+      wrapStream: async ({ model, params }) => {
+        for (let attempt = 0; ; attempt += 1) {
+          try {
+            return await streamOnce(model, params, timeouts);
+          } catch (error) {
+            const failure = toProviderError(error);
+            if (attempt >= retries || !failure.retryable || params.abortSignal?.aborted) throw failure;
+            await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+          }
+        }
+      },
     },
-  };
+  });
 }
 
 /** One provider request under the stall and request timeouts. */

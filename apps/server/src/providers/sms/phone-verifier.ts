@@ -1,9 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.ts';
-import type { Outbox } from '../outbox.ts';
-import { OutboxPhoneVerifier } from './outbox-verifier.ts';
-import { TwilioPhoneVerifier } from './twilio-verifier.ts';
-
 /** Outcome of checking a code the user typed. */
 export type PhoneCheck = 'approved' | 'wrong' | 'expired' | 'too_many_attempts';
 
@@ -37,10 +31,4 @@ export interface PhoneVerifier {
   readonly kind: 'twilio' | 'outbox';
   send(phone: string): Promise<{ codeHash: string | null }>;
   check(phone: string, code: string, pending: { codeHash: string | null }): Promise<PhoneCheck>;
-}
-
-export function createPhoneVerifier(config: Config, outbox: Outbox, log: FastifyBaseLogger): PhoneVerifier {
-  return config.twilio
-    ? new TwilioPhoneVerifier(config.twilio, log)
-    : new OutboxPhoneVerifier(outbox, config.sessionSecret);
 }

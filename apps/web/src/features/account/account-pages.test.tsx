@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as plansApi from '@/features/billing/plans-api';
 import { api } from '@/lib/api';
 import { useAppStore } from '@/lib/app-store';
+import * as plansApi from '@/lib/plans-api';
 import { ME_QUERY_KEY } from '@/lib/session';
 import { resetToasts, useToastStore } from '@/lib/toast';
 import { httpError, makeUser, messageBody, ok, renderApp, userBody } from '@/test/app';

@@ -2,17 +2,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
-import { checkoutMessage } from '@/features/billing/billing';
-import { openPortal, SUBSCRIPTION_QUERY_KEY, subscriptionQueryOptions } from '@/features/billing/billing-api';
-import { goTo } from '@/features/billing/plans-api';
 import { showApiError } from '@/lib/api-errors';
+import { checkoutMessage } from '@/lib/billing';
+import { openPortal, SUBSCRIPTION_QUERY_KEY, subscriptionQueryOptions } from '@/lib/billing-api';
+import { longDate } from '@/lib/dates';
+import { goTo } from '@/lib/plans-api';
 import { refreshSessionUser, useSessionUser } from '@/lib/session';
 import { userTier } from '@/lib/tier';
 import { tierName } from '@/lib/user';
 import { AccountPageFrame, AccountSection, backToAccount } from './account-section';
-
-/** Dates in US English long form, as everywhere in the product (spec §2). */
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
 /** After checkout: ask again every 2 s, for up to about 20 s, until the tier changes. */
 export const ACTIVATION_POLL_MS = 2_000;
@@ -26,9 +24,7 @@ export function statusLabel(status: string): string {
 
 /** The period end in long form, or null when there is none or it is not a date. */
 export function periodEnd(value: string | null): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : LONG_DATE.format(date);
+  return value ? longDate(value) : null;
 }
 
 /**

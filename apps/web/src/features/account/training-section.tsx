@@ -1,9 +1,9 @@
 import type { TrainingItem } from '@riffmate/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Switch } from '@/components/ui/switch';
-import { TRAINING_PRO_ONLY_NOTE, trainingSwitchEnabled } from '@/features/billing/billing';
-import { TRAINING_QUERY_KEY, trainingQueryOptions, updateTraining } from '@/features/billing/billing-api';
 import { showApiError } from '@/lib/api-errors';
+import { TRAINING_PRO_ONLY_NOTE, trainingSwitchEnabled } from '@/lib/billing';
+import { TRAINING_QUERY_KEY, trainingQueryOptions, updateTraining } from '@/lib/billing-api';
 
 /** "Use my chats to improve Riffmate": on means training allowed (spec §1; Pro may switch it off). */
 export function TrainingSection() {

@@ -30,6 +30,8 @@ interface MessageRowProps {
   message: RiffUIMessage;
   renderMusic: RenderMusic;
   interrupted: boolean;
+  /** The reply is still arriving. */
+  streaming: boolean;
   /** Under the row: Retry / Regenerate for the last reply. */
   actions?: ReactNode;
 }
@@ -39,7 +41,13 @@ interface MessageRowProps {
  * the hundreds above it do not re-render; `content-visibility: auto` lets the browser skip laying
  * out rows that are off screen.
  */
-const MessageRow = memo(function MessageRow({ message, renderMusic, interrupted, actions }: MessageRowProps) {
+const MessageRow = memo(function MessageRow({
+  message,
+  renderMusic,
+  interrupted,
+  streaming,
+  actions,
+}: MessageRowProps) {
   const text = textOf(message);
   const music = useMemo(() => musicOf(message), [message]);
   const isUser = message.role === 'user';
@@ -63,7 +71,7 @@ const MessageRow = memo(function MessageRow({ message, renderMusic, interrupted,
       ) : (
         <div className="flex w-full flex-col gap-3 self-start">
           <span className="sr-only">Riffmate said: </span>
-          {text !== '' && <MessageText text={text} />}
+          {text !== '' && <MessageText text={text} streaming={streaming} />}
           {hasPendingTool(message) && (
             <p className="flex items-center gap-2 text-muted-foreground text-sm">
               <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Composing…
@@ -116,6 +124,7 @@ export function MessageThread({ messages, renderMusic, status, onRetry, onRegene
             message={message}
             renderMusic={renderMusic}
             interrupted={interrupted}
+            streaming={isLast && status === 'streaming'}
             actions={actions}
           />
         );

@@ -1,17 +1,6 @@
-import { Trash2 } from 'lucide-react';
-import type { ComponentProps } from 'react';
 import { lazyTrigger } from '@/components/lazy-trigger';
-import { Button } from '@/components/ui/button';
 import { useAppStore } from '@/lib/app-store';
-
-/** The header's trash button: the confirmation's trigger, and its stand-in until it has loaded. */
-export function ClearHistoryTrigger(props: ComponentProps<typeof Button>) {
-  return (
-    <Button variant="ghost" size="icon" aria-label="Clear history" title="Clear history" {...props}>
-      <Trash2 aria-hidden />
-    </Button>
-  );
-}
+import { ClearHistoryTrigger } from './triggers';
 
 const LazyClearHistoryDialog = lazyTrigger(() =>
   import('./clear-history-dialog').then((module) => module.ClearHistoryDialog),

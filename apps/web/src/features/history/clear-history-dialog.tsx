@@ -15,8 +15,8 @@ import { showApiError } from '@/lib/api-errors';
 import { useAppStore } from '@/lib/app-store';
 import { clearListedChats } from '@/lib/chat-list';
 import { CHAT_HOME } from '@/lib/redirect';
-import { ClearHistoryTrigger } from './clear-history-button';
 import { deleteAllChats } from './history-api';
+import { ClearHistoryTrigger } from './triggers';
 
 /**
  * The clear-history button with its "Delete all chats?" confirmation (spec §2); loaded when the

@@ -9,8 +9,11 @@ import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/comp
 import { chatListQueryOptions } from '@/lib/chat-list';
 import { cn } from '@/lib/utils';
 import { DeleteChatDialog } from './delete-chat-dialog';
-import { NOT_SHARED_TOOLTIP, SHARED_TOOLTIP, SidebarToggleButton } from './history-sidebar';
 import { useOpenChatId } from './open-chat';
+import { SidebarToggleButton } from './triggers';
+
+const SHARED_TOOLTIP = 'This is a shared chat.';
+const NOT_SHARED_TOOLTIP = 'This chat is not shared.';
 
 /**
  * The chat history sheet (spec §2): a left sheet, 300px wide, opened by "Toggle Sidebar". Loaded

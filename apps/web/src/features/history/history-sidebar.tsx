@@ -1,21 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { PanelLeft } from 'lucide-react';
-import type { ComponentProps } from 'react';
 import { lazyTrigger } from '@/components/lazy-trigger';
-import { Button } from '@/components/ui/button';
 import { chatListQueryOptions } from '@/lib/chat-list';
-
-export const SHARED_TOOLTIP = 'This is a shared chat.';
-export const NOT_SHARED_TOOLTIP = 'This chat is not shared.';
-
-/** "Toggle Sidebar": the sheet's trigger, and its stand-in until the sheet has loaded. */
-export function SidebarToggleButton(props: ComponentProps<typeof Button>) {
-  return (
-    <Button variant="ghost" size="icon" aria-label="Toggle Sidebar" title="Chat history" {...props}>
-      <PanelLeft aria-hidden />
-    </Button>
-  );
-}
+import { SidebarToggleButton } from './triggers';
 
 const LazyHistorySheet = lazyTrigger(() => import('./history-sheet').then((module) => module.HistorySheet));
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as plansApi from '@/features/billing/plans-api';
 import { api } from '@/lib/api';
+import * as plansApi from '@/lib/plans-api';
 import { resetToasts, useToastStore } from '@/lib/toast';
 import { httpError, makeUser, ok, renderApp } from '@/test/app';
 

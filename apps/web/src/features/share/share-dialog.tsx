@@ -4,16 +4,10 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { showApiError } from '@/lib/api-errors';
 import { chatListQueryOptions, chatQueryOptions, patchListedChat } from '@/lib/chat-list';
+import { longDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { shareChat, stopSharingChat } from './share-api';
-import {
-  copyShareLink,
-  longDate,
-  messageCountLabel,
-  SHARE_COPY_FAILED,
-  ShareLinkError,
-  shareUrl,
-} from './share-link';
+import { copyShareLink, messageCountLabel, SHARE_COPY_FAILED, ShareLinkError, shareUrl } from './share-link';
 
 /**
  * "Share link to chat" (spec §2, §4). `chatId` null keeps it closed. The message count comes from

@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   COPY_REUSE_DELAY_MS,
   copyShareLink,
-  longDate,
   messageCountLabel,
   ShareLinkError,
   shareUrl,
@@ -83,11 +82,6 @@ describe('copyShareLink', () => {
 });
 
 describe('share texts', () => {
-  it('formats dates in US English long form', () => {
-    expect(longDate('2026-11-22T12:00:00Z')).toBe('November 22, 2026');
-    expect(longDate('nope')).toBeNull();
-  });
-
   it('counts messages', () => {
     expect(messageCountLabel(0)).toBe('0 messages');
     expect(messageCountLabel(1)).toBe('1 message');

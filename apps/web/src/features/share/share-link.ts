@@ -16,14 +16,6 @@ export function shareUrl(origin: string, sharePath: string): string {
   return new URL(sharePath, origin).toString();
 }
 
-/** Dates in US English long form, e.g. "November 22, 2026" (spec §2). */
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
-
-export function longDate(value: string): string | null {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : LONG_DATE.format(date);
-}
-
 export function messageCountLabel(count: number): string {
   return `${count} ${count === 1 ? 'message' : 'messages'}`;
 }

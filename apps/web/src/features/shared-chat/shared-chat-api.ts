@@ -33,11 +33,3 @@ export function sharedChatQueryOptions(token: string) {
     retry: (failureCount, error) => !isGone(error) && failureCount < 3,
   });
 }
-
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
-
-/** "November 22, 2026" (spec §2: US English long form); empty for an unreadable date. */
-export function longUsDate(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : LONG_DATE.format(date);
-}

@@ -58,7 +58,7 @@ describe('/share/$token', () => {
     expect(get).toHaveBeenCalledWith('/api/shared/tok');
     expect(screen.getByText('November 22, 2026')).toBeTruthy();
     expect(screen.getByText('Shared by Ada')).toBeTruthy();
-    expect(screen.getByText('bossa').tagName).toBe('STRONG');
+    expect((await screen.findByText('bossa')).tagName).toBe('STRONG');
     expect(
       screen.getByRole('group', { name: 'Bossa nova in A minor · A minor · 130 BPM · 4/4 · 4 bars' }),
     ).toBeTruthy();

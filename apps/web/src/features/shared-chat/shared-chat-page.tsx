@@ -4,7 +4,8 @@ import { Link } from '@tanstack/react-router';
 import { Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { isGone, longUsDate, sharedChatQueryOptions } from './shared-chat-api';
+import { longDate } from '@/lib/dates';
+import { isGone, sharedChatQueryOptions } from './shared-chat-api';
 
 interface SharedChatPageProps {
   token: string;
@@ -44,7 +45,7 @@ export function SharedChatPage({ token, renderMessages }: SharedChatPageProps) {
   }
 
   const chat = query.data;
-  const date = longUsDate(chat.createdAt);
+  const date = longDate(chat.createdAt);
   return (
     <article className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
       <header className="flex flex-col gap-1 border-b pb-4">

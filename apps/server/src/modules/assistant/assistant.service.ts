@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { ComposeSpec } from '@riffmate/buddy';
-import { deriveSeed } from '@riffmate/music';
 import {
   CHAT_MESSAGE_MAX,
   CHAT_TITLE_MAX,
@@ -12,6 +11,7 @@ import {
   MUSIC_DATA_PART,
   type MusicAttachment,
 } from '@riffmate/contract';
+import { deriveSeed } from '@riffmate/music';
 import {
   consumeStream,
   convertToModelMessages,

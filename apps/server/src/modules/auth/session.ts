@@ -106,12 +106,18 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 
 /**
  * Resolves the session cookie to a user: unknown, idle-expired or absolutely expired tokens give
- * null (an expired row is deleted, a stale cookie cleared). Extends the idle expiry at most once a minute.
+ * null (an expired row is deleted; a stale cookie and the signed-in hint are cleared). Extends the
+ * idle expiry at most once a minute.
  */
 export async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<UserRow | null> {
   if (request.user) return request.user;
   const token = request.cookies[SESSION_COOKIE];
-  if (!token) return null;
+  if (!token) {
+    // A hint that outlived its session (cookies cleared in part) would make every page ask again.
+    if (request.cookies[SIGNED_IN_COOKIE])
+      reply.clearCookie(SIGNED_IN_COOKIE, signedInHintCookie(reply.server.config));
+    return null;
+  }
   const { db, config } = request.server;
   const found = await findSessionWithUser(db, hashToken(token));
   const now = Date.now();

@@ -32,20 +32,12 @@ export function ShareDialog({
   const open = chatId !== null;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      {chatId !== null ? (
-        <ShareDialogBody chatId={chatId} messageCount={messageCount} />
-      ) : null}
+      {chatId !== null ? <ShareDialogBody chatId={chatId} messageCount={messageCount} /> : null}
     </Dialog>
   );
 }
 
-function ShareDialogBody({
-  chatId,
-  messageCount,
-}: {
-  chatId: string;
-  messageCount: number | undefined;
-}) {
+function ShareDialogBody({ chatId, messageCount }: { chatId: string; messageCount: number | undefined }) {
   const queryClient = useQueryClient();
   const listed = useQuery({
     ...chatListQueryOptions,

@@ -225,7 +225,7 @@ test.describe('product shell', () => {
     expect(copied).toMatch(new RegExp(`^${new URL(page.url()).origin}/share/`));
     // The dialog stays open, showing the link.
     await expect(dialog.getByRole('textbox', { name: 'Share link' })).toHaveValue(copied);
-    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
 
     // Now shared: the icon says so, the link shows, and copying reuses it (reading "Copying...").

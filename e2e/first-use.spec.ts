@@ -201,6 +201,10 @@ test.describe('first use', () => {
       '/auth/login',
       '/auth/register',
       '/auth/request-password-reset',
+      '/auth/reset-password?token=not-a-real-token',
+      // Pages a visitor may not use send them on, quietly.
+      '/auth/verify-email',
+      '/auth/request-phone-verification',
       '/about',
       sharePath,
     ];
@@ -243,7 +247,15 @@ test.describe('first use', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(`/chat/${id}`);
     const header = page.getByRole('banner');
-    await header.getByRole('button', { name: 'Share chat' }).click();
+    const share = header.getByRole('button', { name: 'Share chat' });
+    // It fits beside the other header controls, down to a 375 px phone.
+    const size = page.viewportSize()!;
+    await page.setViewportSize({ width: 375, height: size.height });
+    const box = (await share.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.setViewportSize(size);
+    await share.click();
     const dialog = page.getByRole('dialog', { name: 'Share link to chat' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Copy link' }).click();

@@ -76,7 +76,10 @@ test.describe('chat', () => {
     const shareHref = shareUrl.pathname;
     expect(shareUrl.origin).toBe(new URL(page.url()).origin);
     expect(shareHref).toMatch(/^\/share\/[A-Za-z0-9_-]{22,}$/);
-    if (await dialog.isVisible()) await page.keyboard.press('Escape');
+    // The dialog stays open, showing the link.
+    await expect(dialog.getByRole('textbox', { name: 'Share link' })).toHaveValue(shareUrl.toString());
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
 
     const stranger = await browser.newContext({ isMobile, viewport: page.viewportSize() });
     const strangerPage = await stranger.newPage();

@@ -223,13 +223,21 @@ test.describe('product shell', () => {
     await expect(toast(page, 'Share link copied to clipboard')).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toMatch(new RegExp(`^${new URL(page.url()).origin}/share/`));
+    // The dialog stays open, showing the link.
+    await expect(dialog.getByRole('textbox', { name: 'Share link' })).toHaveValue(copied);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
 
     // Now shared: the icon says so, the link shows, and copying reuses it (reading "Copying...").
     sheet = page.getByRole('dialog', { name: 'Chat History' });
     await expect(sheet.getByRole('img', { name: 'This is a shared chat.' })).toBeVisible();
     await sheet.getByRole('button', { name: 'Share chat' }).click();
     dialog = page.getByRole('dialog', { name: 'Share link to chat' });
-    await expect(dialog.getByRole('link', { name: copied })).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Share link' })).toHaveValue(copied);
+    await expect(dialog.getByRole('link', { name: 'Open the shared chat' })).toHaveAttribute(
+      'href',
+      new URL(copied).pathname,
+    );
     // The clipboard write waits for the test, so the transient "Copying..." is seen on a busy machine too.
     await page.evaluate(() => {
       const clipboard = navigator.clipboard;
@@ -374,7 +382,14 @@ test.describe('product shell', () => {
 
   test('errors and loading: the error overlay when the server is away, "Try again", and "Page not found"', async ({
     page,
+    context,
   }) => {
+    // A browser that holds a session asks /auth/me first (signed-out pages do not: docs/decisions/0096).
+    const holdSession = () =>
+      context.addCookies([
+        { name: 'rm_signed_in', value: '1', url: `http://127.0.0.1:${process.env.E2E_PORT}` },
+      ]);
+    await holdSession();
     await page.route('**/auth/me', (route) =>
       route.fulfill({
         status: 503,
@@ -393,6 +408,8 @@ test.describe('product shell', () => {
     await expect(overlay).toBeHidden();
     await expect(page.getByRole('heading', { name: 'About Riffmate', level: 1 })).toBeVisible();
 
+    // The real /auth/me found no session and cleared the hint: hold one again.
+    await holdSession();
     await page.route('**/auth/me', (route) => route.abort('connectionrefused'));
     await page.reload();
     await expect(page.getByTestId('error-code')).toHaveText('NETWORK_ERROR');

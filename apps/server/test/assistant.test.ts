@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
 import { ConfigError } from '../src/config.ts';
+import { attemptSeed } from '../src/modules/assistant/assistant.service.ts';
 import { admissionsUnderWay } from '../src/providers/models/cpu-queue.ts';
 import { createModel } from '../src/providers/models/index.ts';
 import { DEFAULT_RATE_RULES } from '../src/rate-limit/rules.ts';
@@ -443,6 +444,43 @@ describe.each(stores())('assistant on $kind', (store) => {
         ['user', 'second question'],
         ['assistant', 'ok'],
       ]);
+    });
+
+    it('is a new take of the same request: new notes, the same key and tempo', async () => {
+      const app = await start();
+      const me = await onboarded(app);
+      const chatId = newChatId();
+      const takes = [await send(me.client, chatId, PROMPT)];
+      for (let i = 0; i < 2; i++) {
+        const last = chunks(takes.at(-1)!.body)[0]!.messageId as string;
+        await settled(app, chatId, 2);
+        takes.push(await regenerate(me.client, chatId, last));
+      }
+      const pieces = takes.map(
+        (take) =>
+          (
+            chunks(take.body).find((p) => p.type === 'data-music') as unknown as {
+              data: { key: string; tempo: number; parts: { notes: unknown }[] };
+            }
+          ).data,
+      );
+      for (const piece of pieces) expect(piece).toMatchObject({ key: 'D minor', tempo: 90 });
+      expect(new Set(pieces.map((piece) => JSON.stringify(piece.parts.map((p) => p.notes)))).size).toBe(3);
+    });
+
+    it('tells the model the seed of the attempt: the chat’s, then one from the reply it replaces', async () => {
+      const fake = scriptedModel({ deltas: ['ok'] });
+      const app = await start({}, fake.model);
+      const me = await onboarded(app);
+      const chatId = newChatId();
+      await send(me.client, chatId, 'hello');
+      const [, reply] = await settled(app, chatId, 2);
+      await regenerate(me.client, chatId, reply!.id);
+      const seeds = fake.model.doStreamCalls.map((call) => call.providerOptions?.riffmate?.seed);
+      expect(seeds).toEqual([attemptSeed(chatId, null), attemptSeed(chatId, reply!.id)]);
+      // Derived from what the chat stores, never drawn at random.
+      expect(attemptSeed(chatId, reply!.id)).toBe(attemptSeed(chatId, reply!.id));
+      expect(attemptSeed(chatId, null)).not.toBe(attemptSeed(newChatId(), null));
     });
 
     it('answers a question whose reply was never stored, named by the client’s id', async () => {

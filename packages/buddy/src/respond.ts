@@ -93,6 +93,11 @@ export interface RespondOptions {
    * major/minor key (default true). Off gives the first draft — the evaluation reports both.
    */
   readonly keyCheck?: boolean;
+  /**
+   * Mixed into the seeds this reply draws, so the same words give another take (the server passes
+   * one per chat and attempt). Absent: the seed comes from the words and the turn alone.
+   */
+  readonly seed?: number;
 }
 
 /**
@@ -121,7 +126,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     if (turn.role === 'assistant') previous = readState(turn.state)?.spec ?? null;
   }
   const turnIndex = history.slice(0, last).filter((t) => t.role === 'user').length;
-  const seed = deriveSeed(turnIndex + 1, normaliseText(message).toLowerCase());
+  const take = options.seed === undefined ? '' : `:${options.seed}`;
+  const seed = deriveSeed(turnIndex + 1, `${normaliseText(message).toLowerCase()}${take}`);
   const intent = parseRequest(message, previous);
   switch (intent.kind) {
     case 'theory': {
@@ -136,7 +142,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
           previous!,
           intent.edits,
           intent.request,
-          deriveSeed(previous!.seed, `variation:${turnIndex}`),
+          deriveSeed(previous!.seed, `variation:${turnIndex}${take}`),
         ),
         true,
       );

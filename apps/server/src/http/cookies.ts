@@ -13,3 +13,11 @@ export const LONG_LIVED_COOKIE_SECONDS = 400 * 24 * 60 * 60;
 export function httpOnlyCookie(config: Pick<Config, 'secureCookies'>): CookieSerializeOptions {
   return { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies };
 }
+
+/**
+ * The readable signed-in hint (contract `SIGNED_IN_COOKIE`): the session cookie's scope, but not
+ * HttpOnly, since the page reads it to skip `/auth/me` when nobody is signed in.
+ */
+export function signedInHintCookie(config: Pick<Config, 'secureCookies'>): CookieSerializeOptions {
+  return { ...httpOnlyCookie(config), httpOnly: false };
+}

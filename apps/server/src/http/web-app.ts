@@ -3,8 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { API_PREFIXES, AUTH_PAGE_PATHS, ErrorCode } from '@riffmate/contract';
+import { API_PREFIXES, AUTH_PAGE_PATHS, ErrorCode, SIGNED_IN_COOKIE } from '@riffmate/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE, signedInHintCookie } from './cookies.ts';
 import { sendError } from './errors.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -105,6 +106,11 @@ function acceptedEncodings(header: string | string[] | undefined): Set<string> {
 function sendIndex(request: FastifyRequest, reply: FastifyReply, index: IndexPage) {
   const accepted = acceptedEncodings(request.headers['accept-encoding']);
   const variant = accepted.has('br') ? index.br : accepted.has('gzip') ? index.gzip : index.identity;
+  // A session from before the signed-in hint existed gets the hint, so the page asks /auth/me; a
+  // stale session answers 401 there, which clears both cookies.
+  if (request.cookies[SESSION_COOKIE] && !request.cookies[SIGNED_IN_COOKIE]) {
+    reply.setCookie(SIGNED_IN_COOKIE, '1', signedInHintCookie(reply.server.config));
+  }
   // no-cache: the browser revalidates every navigation, so a deploy is picked up at once.
   reply.header('cache-control', 'no-cache').header('etag', variant.etag).header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === variant.etag) return reply.code(304).send();

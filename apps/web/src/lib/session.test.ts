@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { httpError, makeUser, ok, userBody } from '@/test/app';
 import { api } from './api';
 import { resetAppStore, useAppStore } from './app-store';
@@ -7,14 +7,50 @@ import {
   endSession,
   ensureUser,
   fetchSessionUser,
+  hasSignedInHint,
   ME_QUERY_KEY,
+  refreshSessionUser,
   sessionUserQueryOptions,
   setSessionUser,
   startSession,
 } from './session';
 
+/** The server's signed-in hint cookie, as the browser holds it between sign-in and sign-out. */
+function holdSignedInHint(held: boolean) {
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API, and the app reads document.cookie
+  document.cookie = held ? 'rm_signed_in=1' : 'rm_signed_in=; max-age=0';
+}
+
 describe('session user query (spec §7)', () => {
   beforeEach(resetAppStore);
+  afterEach(() => {
+    holdSignedInHint(false);
+    vi.restoreAllMocks();
+  });
+
+  it('reads the signed-in hint among the cookies', () => {
+    expect(hasSignedInHint('XSRF-TOKEN=a.b; rm_signed_in=1')).toBe(true);
+    expect(hasSignedInHint('rm_signed_in_not=1; XSRF-TOKEN=a.b')).toBe(false);
+    expect(hasSignedInHint('')).toBe(false);
+  });
+
+  it('without the signed-in hint, nobody is signed in and /auth/me is not asked', async () => {
+    useAppStore.getState().setUser(makeUser());
+    const get = vi.spyOn(api, 'get').mockResolvedValue(ok(userBody(makeUser())));
+    await expect(ensureUser(createQueryClient())).resolves.toBeNull();
+    expect(get).not.toHaveBeenCalled();
+    expect(useAppStore.getState().user).toBeNull();
+  });
+
+  it('with the hint, the page asks /auth/me; a refresh always asks', async () => {
+    const user = makeUser();
+    const get = vi.spyOn(api, 'get').mockResolvedValue(ok(userBody(user)));
+    await expect(refreshSessionUser(createQueryClient())).resolves.toEqual(user);
+    expect(get).toHaveBeenCalledTimes(1);
+    holdSignedInHint(true);
+    await expect(ensureUser(createQueryClient())).resolves.toEqual(user);
+    expect(get).toHaveBeenCalledTimes(2);
+  });
 
   it('never goes stale and is never retried', () => {
     expect(sessionUserQueryOptions.queryKey).toEqual(ME_QUERY_KEY);
@@ -43,6 +79,7 @@ describe('session user query (spec §7)', () => {
   });
 
   it('ensureUser asks once, then answers from the cache', async () => {
+    holdSignedInHint(true);
     const queryClient = createQueryClient();
     const get = vi.spyOn(api, 'get').mockRejectedValue(httpError(401, 'Unauthorized'));
     await expect(ensureUser(queryClient)).resolves.toBeNull();

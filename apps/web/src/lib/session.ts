@@ -1,4 +1,4 @@
-import type { User, UserItem } from '@riffmate/contract';
+import { SIGNED_IN_COOKIE, type User, type UserItem } from '@riffmate/contract';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api';
 import { resetAppStore, useAppStore } from './app-store';
@@ -27,6 +27,21 @@ export async function fetchSessionUser(): Promise<User | null> {
   return user;
 }
 
+/**
+ * Whether the server's signed-in hint cookie is there (set and cleared with the session). Without
+ * it nobody is signed in, and asking /auth/me would only log a 401 in the console.
+ */
+export function hasSignedInHint(cookies: string = typeof document === 'undefined' ? '' : document.cookie) {
+  return cookies.split(';').some((pair) => pair.trim().startsWith(`${SIGNED_IN_COOKIE}=`));
+}
+
+/** The session user as a page first learns it: nobody, without a request, when there is no hint. */
+async function initialSessionUser(): Promise<User | null> {
+  if (hasSignedInHint()) return fetchSessionUser();
+  syncStoreUser(null);
+  return null;
+}
+
 function syncStoreUser(user: User | null): void {
   if (user) useAppStore.getState().setUser(user);
   else useAppStore.getState().clearUser();
@@ -39,21 +54,27 @@ function syncStoreUser(user: User | null): void {
  */
 export const sessionUserQueryOptions = queryOptions({
   queryKey: ME_QUERY_KEY,
-  queryFn: fetchSessionUser,
+  queryFn: initialSessionUser,
   staleTime: Number.POSITIVE_INFINITY,
   // Kept for the life of the page: every navigation's guard reads it.
   gcTime: Number.POSITIVE_INFINITY,
   retry: false,
 });
 
-/** The user for route guards: the cached answer, or one request to /auth/me when unknown. */
+/**
+ * The user for route guards: the cached answer, or when unknown one request to /auth/me (none
+ * without the signed-in hint).
+ */
 export function ensureUser(queryClient: QueryClient): Promise<User | null> {
   return queryClient.ensureQueryData(sessionUserQueryOptions);
 }
 
-/** Asks /auth/me again (after verifying the e-mail, spec §4) and returns the fresh user. */
+/**
+ * Asks /auth/me again (after verifying the e-mail, spec §4) and returns the fresh user. Always
+ * asks: the app calls it when it expects a session.
+ */
 export function refreshSessionUser(queryClient: QueryClient): Promise<User | null> {
-  return queryClient.fetchQuery({ ...sessionUserQueryOptions, staleTime: 0 });
+  return queryClient.fetchQuery({ ...sessionUserQueryOptions, queryFn: fetchSessionUser, staleTime: 0 });
 }
 
 /** Replaces the signed-in user (after a verification step or a profile change). */

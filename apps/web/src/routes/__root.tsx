@@ -7,6 +7,8 @@ import { NotFoundPage } from '@/components/router-fallbacks';
 import { SessionMenu } from '@/features/auth/session-menu';
 import { ClearHistoryButton } from '@/features/history/clear-history-button';
 import { HistorySidebar } from '@/features/history/history-sidebar';
+import { useOpenChatId } from '@/features/history/open-chat';
+import { ShareChatButton } from '@/features/share/share-chat-button';
 import { SupportMenu } from '@/features/support/support-menu';
 import { safeRedirect } from '@/lib/redirect';
 import { useServiceStatus } from '@/lib/service-status';
@@ -45,6 +47,7 @@ function RootLayout() {
   const problem = useServiceStatus((state) => state.problem);
   const retry = useServiceRetry();
   const openFeedback = () => setFeedbackOpen(true);
+  const openChatId = useOpenChatId();
 
   return (
     <>
@@ -53,6 +56,9 @@ function RootLayout() {
         <AppHeader
           sidebarToggle={<HistorySidebar onShare={setShareChatId} />}
           clearHistory={<ClearHistoryButton />}
+          chatActions={
+            openChatId ? <ShareChatButton onClick={() => setShareChatId(openChatId)} /> : undefined
+          }
           userMenu={<SessionMenu onOpenFeedback={openFeedback} />}
         />
         <main className="flex flex-1 flex-col">

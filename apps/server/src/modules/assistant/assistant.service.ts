@@ -11,6 +11,7 @@ import {
   MUSIC_DATA_PART,
   type MusicAttachment,
 } from '@riffmate/contract';
+import { deriveSeed } from '@riffmate/music';
 import {
   consumeStream,
   convertToModelMessages,
@@ -90,6 +91,19 @@ export interface Turn {
   userMessageId: string;
   userCreatedAt: string;
   reservation: Reservation;
+  /** The built-in composer's seed for this attempt (attemptSeed). */
+  seed: number;
+}
+
+/**
+ * The built-in composer's seed for one attempt at a reply: the chat's own, and on a regenerate
+ * one derived from the stored reply being replaced. Asking again gives another take of the same
+ * request, while every seed still follows from what the chat stores (docs/decisions/0095).
+ * @example attemptSeed('chat-1', null) !== attemptSeed('chat-1', 'msg_1') // true
+ */
+export function attemptSeed(chatId: string, replacedReplyId: string | null): number {
+  const chatSeed = deriveSeed(0, `chat:${chatId}`);
+  return replacedReplyId === null ? chatSeed : deriveSeed(chatSeed, `after:${replacedReplyId}`);
 }
 
 /**
@@ -135,7 +149,7 @@ export async function beginTurn(
     });
     // Last, so the quota lock (PostgreSQL: the user's row) is held only until the commit.
     const reservation = await app.quota.reserve(trx, user);
-    return { chatId, userMessageId, userCreatedAt: now, reservation };
+    return { chatId, userMessageId, userCreatedAt: now, reservation, seed: attemptSeed(chatId, null) };
   });
 }
 
@@ -182,7 +196,13 @@ export async function beginRegenerate(
     }
     await touchChat(trx, chatId, new Date().toISOString());
     const reservation = await app.quota.reserve(trx, user);
-    return { chatId, userMessageId: question.id, userCreatedAt: question.created_at, reservation };
+    return {
+      chatId,
+      userMessageId: question.id,
+      userCreatedAt: question.created_at,
+      reservation,
+      seed: attemptSeed(chatId, replaced.at(-1)?.id ?? null),
+    };
   });
 }
 
@@ -336,6 +356,8 @@ export function generateReply(
         system: SYSTEM_PROMPT,
         messages,
         tools,
+        // Read by the built-in composer only; other providers ignore another provider's options.
+        providerOptions: { [BUILTIN_PROVIDER]: { seed: turn.seed } },
         stopWhen: stepCountIs(MAX_STEPS),
         // Shutdown stops a reply that outlives the drain; what it wrote is stored as interrupted.
         abortSignal: generation.signal,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { AccountErrorCode } from '@riffmate/contract';
+import { AccountErrorCode, SIGNED_IN_COOKIE } from '@riffmate/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { httpOnlyCookie, SESSION_COOKIE } from '../../http/cookies.ts';
+import { httpOnlyCookie, SESSION_COOKIE, signedInHintCookie } from '../../http/cookies.ts';
 import { forbidden, unauthorized } from '../../http/errors.ts';
 import { ensureVisitorId, issueXsrfToken } from '../../http/xsrf.ts';
 import { hashToken, newToken } from '../../providers/codes.ts';
@@ -75,10 +75,10 @@ export async function startDecoySession(request: FastifyRequest, reply: FastifyR
 
 function setSessionCookie(reply: FastifyReply, token: string): void {
   const { config } = reply.server;
-  reply.setCookie(SESSION_COOKIE, token, {
-    ...httpOnlyCookie(config),
-    maxAge: config.session.absoluteTimeoutMinutes * 60,
-  });
+  const maxAge = config.session.absoluteTimeoutMinutes * 60;
+  reply.setCookie(SESSION_COOKIE, token, { ...httpOnlyCookie(config), maxAge });
+  // The page's hint that there is a session to ask /auth/me about; it lives as long as the session.
+  reply.setCookie(SIGNED_IN_COOKIE, '1', { ...signedInHintCookie(config), maxAge });
   issueXsrfToken(reply, token);
 }
 
@@ -97,6 +97,7 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply): 
 /** Drops the session cookie and issues an XSRF token for the visitor id again. */
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, httpOnlyCookie(reply.server.config));
+  reply.clearCookie(SIGNED_IN_COOKIE, signedInHintCookie(reply.server.config));
   // The session no longer binds XSRF: without this, the next POST would fail until a GET repaired it.
   const { [SESSION_COOKIE]: _dropped, ...rest } = request.cookies;
   request.cookies = rest;
@@ -105,12 +106,18 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 
 /**
  * Resolves the session cookie to a user: unknown, idle-expired or absolutely expired tokens give
- * null (an expired row is deleted, a stale cookie cleared). Extends the idle expiry at most once a minute.
+ * null (an expired row is deleted; a stale cookie and the signed-in hint are cleared). Extends the
+ * idle expiry at most once a minute.
  */
 export async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<UserRow | null> {
   if (request.user) return request.user;
   const token = request.cookies[SESSION_COOKIE];
-  if (!token) return null;
+  if (!token) {
+    // A hint that outlived its session (cookies cleared in part) would make every page ask again.
+    if (request.cookies[SIGNED_IN_COOKIE])
+      reply.clearCookie(SIGNED_IN_COOKIE, signedInHintCookie(reply.server.config));
+    return null;
+  }
   const { db, config } = request.server;
   const found = await findSessionWithUser(db, hashToken(token));
   const now = Date.now();

@@ -1,7 +1,7 @@
 import { decodeMidi } from '@riffmate/music';
 import { generateText, type ModelMessage, stepCountIs, streamText } from 'ai';
 import { describe, expect, it } from 'vitest';
-import { chunkText, createBuiltinComposer, promptToHistory } from './builtin-composer.ts';
+import { chunkText, createBuiltinComposer, promptToHistory, takeSeed } from './builtin-composer.ts';
 import { type ComposeToolOutput, composeTool } from './compose-tool.ts';
 
 const tools = { compose: composeTool };
@@ -95,6 +95,33 @@ describe('builtin composer through streamText', () => {
 });
 
 describe('builtin composer helpers', () => {
+  it('takes the seed of an attempt from its provider options: another seed, another take', async () => {
+    const spec = async (seed?: number) => {
+      const result = await generateText({
+        model: createBuiltinComposer(),
+        messages: [{ role: 'user', content: 'a chill lo-fi beat in F minor at 80 bpm' }],
+        ...(seed === undefined ? {} : { providerOptions: { riffmate: { seed } } }),
+      });
+      const metadata = result.providerMetadata?.riffmate as
+        | { spec: { seed: number; key: unknown } }
+        | undefined;
+      if (!metadata) throw new Error('no spec in the provider metadata');
+      return metadata.spec;
+    };
+    const [plain, one, again, two] = [await spec(), await spec(1), await spec(1), await spec(2)];
+    expect(again).toEqual(one);
+    expect(new Set([plain.seed, one.seed, two.seed]).size).toBe(3);
+    expect(two.key).toEqual(one.key);
+  });
+
+  it('reads only a 32-bit unsigned integer as the seed', () => {
+    const seedOf = (seed: unknown) => takeSeed({ providerOptions: { riffmate: { seed } as never } });
+    expect(seedOf(7)).toBe(7);
+    expect(seedOf(0xffffffff)).toBe(0xffffffff);
+    for (const bad of [-1, 1.5, 2 ** 32, '7', null]) expect(seedOf(bad)).toBeUndefined();
+    expect(takeSeed({})).toBeUndefined();
+  });
+
   it('chunks text without losing characters', () => {
     const text = 'Here is an 8-bar piece.\nNext: add drums?';
     expect(chunkText(text).join('')).toBe(text);

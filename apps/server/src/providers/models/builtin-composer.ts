@@ -182,12 +182,24 @@ function toolCallFor(
   return null;
 }
 
+/**
+ * The seed of this attempt, when the caller gave one (`providerOptions.riffmate.seed`, a 32-bit
+ * unsigned integer): it makes a regenerate another take of the same request. See docs/decisions/0095.
+ */
+export function takeSeed(options: Pick<LanguageModelV3CallOptions, 'providerOptions'>): number | undefined {
+  const seed = options.providerOptions?.[BUILTIN_PROVIDER]?.seed;
+  return typeof seed === 'number' && Number.isInteger(seed) && seed >= 0 && seed <= 0xffffffff
+    ? seed
+    : undefined;
+}
+
 function takeTurn(options: LanguageModelV3CallOptions, callIndex: number): Turn {
   const prompt = options.prompt;
   // After the compose tool ran, the SDK may call the model again with the result: the reply was
   // already said in the first step, so this step adds nothing.
   if (prompt.at(-1)?.role === 'tool') return { reply: null, toolCall: null };
-  const reply = respond(promptToHistory(prompt));
+  const seed = takeSeed(options);
+  const reply = respond(promptToHistory(prompt), seed === undefined ? {} : { seed });
   const offered = new Set((options.tools ?? []).flatMap((t) => (t.type === 'function' ? [t.name] : [])));
   const userTurns = prompt.filter((m) => m.role === 'user').length;
   return { reply, toolCall: toolCallFor(reply, offered, `${userTurns}-${callIndex}`) };

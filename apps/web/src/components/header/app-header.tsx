@@ -29,16 +29,19 @@ function BrandMark({ className }: { className?: string }) {
 
 /**
  * The header of spec §2. Components never import features, so the pieces that belong to
- * features — the history sidebar toggle, the clear-history button and the user menu — are
- * passed in by the root layout.
+ * features — the history sidebar toggle, the clear-history button, the open chat's Share and the
+ * user menu — are passed in by the root layout.
  */
 export function AppHeader({
   sidebarToggle,
   clearHistory,
+  chatActions,
   userMenu,
 }: {
   sidebarToggle?: ReactNode;
   clearHistory?: ReactNode;
+  /** Actions on the chat on screen (Share), shown to verified users. */
+  chatActions?: ReactNode;
   userMenu?: ReactNode;
 }) {
   const { user, isPending } = useSessionUser();
@@ -102,6 +105,7 @@ export function AppHeader({
         {/* Fills its side (not pushed right by ml-auto): when Login or Upgrade appear, this box keeps
             its place and only its contents grow leftwards (no layout shift, 0041). */}
         <div className="flex flex-1 items-center justify-end gap-1 self-stretch">
+          {verified ? chatActions : null}
           {upgrade ? (
             <Button asChild variant="outline" size="sm-compact">
               <Link to="/plans" aria-label={upgrade} title={upgrade}>

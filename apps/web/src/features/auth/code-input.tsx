@@ -26,7 +26,6 @@ export function CodeInput({ value, onValueChange, ...props }: CodeInputProps) {
       pattern="\d{6}"
       maxLength={CODE_LENGTH}
       spellCheck={false}
-      placeholder="123456"
       variant="code"
       value={value}
       onChange={(event) => onValueChange(codeDigits(event.target.value))}

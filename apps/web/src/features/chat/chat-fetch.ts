@@ -32,8 +32,13 @@ const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
  * A failed chat request as the axios error the app already maps to toasts (spec §8), so 429, 5xx,
  * network errors and server messages read the same here as everywhere else.
  */
-export function chatHttpError(status: number, data: unknown): AxiosError {
-  const response: AxiosResponse = { status, statusText: '', headers: {}, config, data };
+export function chatHttpError(
+  status: number,
+  data: unknown,
+  headers: Record<string, string> = {},
+): AxiosError {
+  // The headers go along: a refusal's Retry-After and quota reset say how long to wait.
+  const response: AxiosResponse = { status, statusText: '', headers, config, data };
   return new AxiosError(
     `Request failed with status code ${status}`,
     'ERR_BAD_RESPONSE',
@@ -71,7 +76,7 @@ export async function chatFetch(input: RequestInfo | URL, init: RequestInit = {}
   applyQuotaHeaders(Object.fromEntries(response.headers.entries()));
   if (!response.ok) {
     const data: unknown = await response.json().catch(() => null);
-    throw chatHttpError(response.status, data);
+    throw chatHttpError(response.status, data, Object.fromEntries(response.headers.entries()));
   }
   return response;
 }

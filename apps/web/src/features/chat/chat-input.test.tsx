@@ -32,7 +32,14 @@ describe('ChatInput', () => {
     const { onSend, box } = setup();
     await userEvent.type(box, '   {Enter}');
     expect(onSend).not.toHaveBeenCalled();
-    expect((screen.getByRole('button', { name: 'Send message' }) as HTMLButtonElement).disabled).toBe(true);
+    // Marked unavailable but still a Tab stop, so the keyboard reaches it before the support button.
+    const send = screen.getByRole('button', { name: 'Send message' });
+    expect(send.getAttribute('aria-disabled')).toBe('true');
+    await userEvent.click(send);
+    expect(onSend).not.toHaveBeenCalled();
+    await userEvent.click(box);
+    await userEvent.tab();
+    expect(document.activeElement).toBe(send);
   });
 
   it('offers Stop instead of Send while a reply is generated, and does not send on Enter', async () => {

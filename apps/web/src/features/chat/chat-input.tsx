@@ -149,7 +149,9 @@ export function ChatInput({ onSend, onStop, busy, autoFocus = false, standIn = f
             <Square className="fill-current" />
           </Button>
         ) : (
-          <Button type="submit" size="icon" disabled={!canSend} aria-label="Send message">
+          // Focusable even with nothing to send (aria-disabled, not disabled): Tab from the message
+          // box lands here, not on the floating support button outside the main content.
+          <Button type="submit" size="icon" aria-disabled={!canSend || undefined} aria-label="Send message">
             <ArrowUp />
           </Button>
         )}

@@ -48,7 +48,7 @@ export function ChatView({ chat, emptyState, renderMusic, autoFocus = false }: C
   // Decided when the chat opens (a failed send later must not trigger it): see shouldResumeOnOpen.
   const [opened] = useState(() => ({ chat, resume: shouldResumeOnOpen(chat) }));
   const resume = opened.chat === chat && opened.resume;
-  const { messages, status, sendMessage, regenerate, stop } = useChat({
+  const { messages, status, error, sendMessage, regenerate, stop } = useChat({
     chat,
     experimental_throttle: 50,
     resume,
@@ -87,6 +87,7 @@ export function ChatView({ chat, emptyState, renderMusic, autoFocus = false }: C
             status={status}
             onRetry={askAgain}
             onRegenerate={askAgain}
+            error={error}
           />
         )
       }

@@ -7,6 +7,8 @@ import { AttachmentChip } from './attachment-chip';
 import { type RiffUIMessage, textOf } from './chat-message';
 import { MessageText } from './message-text';
 import { musicOf } from './music-of';
+import { refusalOf } from './refusal';
+import { RefusalNote } from './refusal-note';
 
 /** Names of the files a (user) message carries. */
 function filesOf(message: RiffUIMessage): string[] {
@@ -95,13 +97,24 @@ interface MessageThreadProps {
   onRetry?: () => void;
   /** Asks for a new version of the last reply. */
   onRegenerate?: () => void;
+  /** Why the last send failed, when it did: a refusal (429) is explained under the question. */
+  error?: Error | undefined;
 }
 
 /** The messages of a chat, oldest first: user bubbles on the right, replies on the left. */
-export function MessageThread({ messages, renderMusic, status, onRetry, onRegenerate }: MessageThreadProps) {
+export function MessageThread({
+  messages,
+  renderMusic,
+  status,
+  onRetry,
+  onRegenerate,
+  error,
+}: MessageThreadProps) {
   const busy = status === 'submitted' || status === 'streaming';
   const last = messages.at(-1);
   const failedWithoutReply = status === 'error' && last?.role === 'user';
+  // Read once per failure: a Retry-After counts from when the answer came.
+  const refusal = useMemo(() => (error ? refusalOf(error, new Date()) : null), [error]);
 
   return (
     <ol className="flex flex-col gap-6" aria-label="Messages">
@@ -137,6 +150,7 @@ export function MessageThread({ messages, renderMusic, status, onRetry, onRegene
       {failedWithoutReply && (
         <li className="flex flex-col gap-1 self-start">
           <p className="text-muted-foreground text-xs italic">Riffmate couldn't reply.</p>
+          {refusal ? <RefusalNote refusal={refusal} /> : null}
           <RowAction label="Retry" onClick={onRetry} />
         </li>
       )}

@@ -44,7 +44,8 @@ export function HistorySheet({
             <DialogTitle>Chat History</DialogTitle>
             <DialogDescription>User chat history</DialogDescription>
           </div>
-          <nav aria-label="Chats" className="min-h-0 flex-1 overflow-y-auto p-2">
+          {/* Never scrolls sideways: a title too long for the sheet is cut with an ellipsis instead. */}
+          <nav aria-label="Chats" className="min-h-0 flex-1 overflow-x-hidden overflow-y-auto p-2">
             {chats.isPending ? (
               <p className="flex items-center gap-2 px-2 py-3 text-muted-foreground text-sm" role="status">
                 <LoaderCircle className="size-4 animate-spin" aria-hidden /> Loading chats…
@@ -64,7 +65,8 @@ export function HistorySheet({
             ) : chats.data.length === 0 ? (
               <p className="px-2 py-3 text-muted-foreground text-sm">No chat history</p>
             ) : (
-              <ul className="grid gap-0.5">
+              // One column no wider than the sheet: a grid column would grow to the longest title.
+              <ul className="grid grid-cols-[minmax(0,1fr)] gap-0.5">
                 {chats.data.map((chat) => (
                   <HistoryEntry
                     key={chat.id}
@@ -105,7 +107,7 @@ function HistoryEntry({
     <li
       data-active={active || undefined}
       className={cn(
-        'flex items-center gap-1 rounded-md pl-2 text-sm transition-colors',
+        'flex min-w-0 items-center gap-1 rounded-md pl-2 text-sm transition-colors',
         active ? 'bg-accent font-medium text-accent-foreground hover:bg-accent' : 'hover:bg-accent/60',
       )}
     >

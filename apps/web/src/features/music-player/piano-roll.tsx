@@ -30,7 +30,8 @@ export const PianoRoll = memo(function PianoRoll({ music, muted, progress }: Pia
     <svg
       viewBox={`0 0 ${layout.width} ${layout.height}`}
       className="block h-auto w-full rounded-md bg-muted/60"
-      aria-hidden="true"
+      role="img"
+      aria-label={`Piano roll of ${music.title}`}
       data-testid="piano-roll"
     >
       {layout.drumTop !== null && (

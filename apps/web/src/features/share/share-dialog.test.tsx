@@ -70,7 +70,7 @@ describe('ShareDialog', () => {
     expect(get).not.toHaveBeenCalledWith('/api/chats/c1');
   });
 
-  it('shares, copies origin + sharePath, says so and closes; the chat is now shared', async () => {
+  it('shares, copies origin + sharePath, says so and shows the link; the chat is now shared', async () => {
     const { user, writeText, onOpenChange, queryClient } = setup(chat(), 2);
     const post = vi
       .spyOn(api, 'post')
@@ -79,15 +79,21 @@ describe('ShareDialog', () => {
     await waitFor(() => expect(toasts()).toMatchObject([{ description: 'Share link copied to clipboard' }]));
     expect(post).toHaveBeenCalledWith('/api/chats/share/c1');
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/share/tok`);
-    expect(onOpenChange).toHaveBeenCalledWith(false);
+    // The dialog stays open with the link in a selectable field.
+    expect(onOpenChange).not.toHaveBeenCalled();
+    const field = (await screen.findByRole('textbox', { name: 'Share link' })) as HTMLInputElement;
+    expect(field.value).toBe(`${window.location.origin}/share/tok`);
+    expect(field.readOnly).toBe(true);
     expect(queryClient.getQueryData<ChatSummary[]>(CHATS_QUERY_KEY)?.[0]?.sharePath).toBe('/share/tok');
   });
 
   it('reuses an existing link, reading "Copying..." during the 500 ms wait', async () => {
     const { user, writeText } = setup(chat({ sharePath: '/share/old' }), 2);
     const post = vi.spyOn(api, 'post');
-    const link = await screen.findByRole('link', { name: `${window.location.origin}/share/old` });
+    const link = await screen.findByRole('link', { name: 'Open the shared chat' });
     expect(link.getAttribute('href')).toBe('/share/old');
+    const field = screen.getByRole('textbox', { name: 'Share link' }) as HTMLInputElement;
+    expect(field.value).toBe(`${window.location.origin}/share/old`);
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(await screen.findByRole('button', { name: 'Copying...' })).toBeTruthy();
     expect(writeText).not.toHaveBeenCalled();

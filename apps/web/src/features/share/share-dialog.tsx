@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link2, LoaderCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
 import { showApiError } from '@/lib/api-errors';
 import { chatListQueryOptions, chatQueryOptions, patchListedChat } from '@/lib/chat-list';
 import { longDate } from '@/lib/dates';
@@ -25,22 +26,12 @@ export function ShareDialog({
   const open = chatId !== null;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      {chatId !== null ? (
-        <ShareDialogBody chatId={chatId} onClose={() => onOpenChange(false)} messageCount={messageCount} />
-      ) : null}
+      {chatId !== null ? <ShareDialogBody chatId={chatId} messageCount={messageCount} /> : null}
     </Dialog>
   );
 }
 
-function ShareDialogBody({
-  chatId,
-  onClose,
-  messageCount,
-}: {
-  chatId: string;
-  onClose: () => void;
-  messageCount: number | undefined;
-}) {
+function ShareDialogBody({ chatId, messageCount }: { chatId: string; messageCount: number | undefined }) {
   const queryClient = useQueryClient();
   const listed = useQuery({
     ...chatListQueryOptions,
@@ -61,10 +52,8 @@ function ShareDialogBody({
         origin: window.location.origin,
         writeText: (text) => navigator.clipboard.writeText(text),
       }),
-    onSuccess: () => {
-      toast({ description: 'Share link copied to clipboard' });
-      onClose();
-    },
+    // The dialog stays open: the link it now shows can be read, selected or opened.
+    onSuccess: () => toast({ description: 'Share link copied to clipboard' }),
     onError: (error) => {
       if (error instanceof ShareLinkError) toast({ description: SHARE_COPY_FAILED, variant: 'destructive' });
       else showApiError(error, 'An unknown error occurred');
@@ -95,12 +84,27 @@ function ShareDialogBody({
             href={sharePath}
             target="_blank"
             rel="noreferrer"
-            className="mt-1 truncate text-primary text-sm underline-offset-4 hover:underline"
+            className="mt-1 justify-self-start text-primary text-sm underline-offset-4 hover:underline"
           >
-            {shareUrl(window.location.origin, sharePath)}
+            Open the shared chat
           </a>
         ) : null}
       </div>
+      {sharePath ? (
+        <div className="grid gap-1.5">
+          <label htmlFor="share-link" className="font-medium text-sm">
+            Share link
+          </label>
+          <Input
+            id="share-link"
+            readOnly
+            value={shareUrl(window.location.origin, sharePath)}
+            onFocus={(event) => event.currentTarget.select()}
+          />
+        </div>
+      ) : (
+        <p className="text-muted-foreground text-sm">Copy link makes the link and shows it here.</p>
+      )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {sharePath ? (
           <Button variant="outline" disabled={stop.isPending || copy.isPending} onClick={() => stop.mutate()}>

@@ -10,7 +10,7 @@ import {
   statedChordsHeard,
   type Track,
 } from './measure.ts';
-import { CLAIM, mentions, replyLanguage } from './text.ts';
+import { CLAIM, keyNamed, mentions, replyLanguage } from './text.ts';
 import type { Turn } from './types.ts';
 
 const BAR = 1920;
@@ -143,5 +143,26 @@ describe('reply text', () => {
     expect(replyLanguage('Aquí tienes una pieza de 8 compases en la menor con acordes y bajo.')).toBe('es');
     expect(replyLanguage('Voici un morceau de 8 mesures en la mineur avec des accords.')).toBe('fr');
     expect(replyLanguage('Hier ist ein Stück mit 8 Takten in a-Moll, mit Akkorden und Bass.')).toBe('de');
+  });
+});
+
+describe('reply text in six languages', () => {
+  it('reads note names in solfège and German only where they stand in a list', () => {
+    expect(mentions('Las notas de G7 son sol, si, re y fa.', 'note:B')).toBe(true);
+    expect(mentions('Las notas de G7 son sol, si, re y fa.', 'note:F')).toBe(true);
+    expect(mentions('La escala de re menor empieza en re.', 'note:A')).toBe(false);
+    expect(mentions('si bémol – do – ré – mi bémol', 'note:Bb')).toBe(true);
+    expect(mentions('Die Töne: G – H – D – F', 'note:B')).toBe(true);
+    expect(mentions('Fis-Moll: Fis, Gis, A, H, Cis, D, E', 'note:C#')).toBe(true);
+  });
+
+  it('names keys in letters, solfège, German and Japanese', () => {
+    expect(keyNamed('Está en mi bemol mayor.', 3, 'major')).toBe(true);
+    expect(keyNamed("C'est en la mineur.", 9, 'minor')).toBe(true);
+    expect(keyNamed('Das Stück steht in B-Dur.', 10, 'major')).toBe(true);
+    expect(keyNamed('Das Stück steht in H-Dur.', 10, 'major')).toBe(false);
+    expect(keyNamed('変ホ長調です', 3, 'major')).toBe(true);
+    expect(keyNamed("It's in F# minor.", 6, 'minor')).toBe(true);
+    expect(keyNamed("It's in F minor.", 6, 'minor')).toBe(false);
   });
 });

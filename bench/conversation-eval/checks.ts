@@ -24,6 +24,7 @@ import {
   CLAIM,
   chordRootsIn,
   HONEST_SONG,
+  keyNamed,
   mentions,
   NOTHING_CHANGED,
   REFUSAL,
@@ -315,12 +316,7 @@ const spellings = (pc: number) =>
 
 function keyStated(text: string, keyText: string): boolean {
   const key = parseKey(keyText);
-  if (!key) return false;
-  const mode = key.mode === 'aeolian' ? 'minor|aeolian' : key.mode === 'ionian' ? 'major|ionian' : key.mode;
-  return spellings(chroma(key.tonic)).some((s) => {
-    const acc = s.length > 1 ? (s[1] === '#' ? '(?:#|♯| sharp)' : '(?:b|♭| flat)') : '(?![#♯b♭])';
-    return new RegExp(`(?<![A-Za-z])${s[0]}${acc}[ -]?(?:${mode})`, 'i').test(text);
-  });
+  return key !== null && keyNamed(text, chroma(key.tonic), key.mode);
 }
 
 /** Whether a reply states a fact of the piece in focus, measured from its MIDI. */

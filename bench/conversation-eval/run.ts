@@ -83,15 +83,20 @@ function ask(chat: ChatTurn[]): { reply: ComposerReply; midi: Uint8Array | null;
   return { reply, midi: reply.midi ?? file, file };
 }
 
-/** The key a turn asks for (kept as the piece's stated key until another is asked for). */
-function keyAsked(turn: Turn): string | null {
+/**
+ * The key the chat asked for after this turn: a new piece's own (or none), a key change's, none
+ * after a transposition (the file's key signature tells then), otherwise the one before.
+ */
+function keyAfter(turn: Turn, before: string | null): string | null {
+  if (turn.category === 'new-piece') return turn.expect.key ?? null;
   if (turn.expect.key) return turn.expect.key;
   const changes: readonly Change[] = Array.isArray(turn.expect.change)
     ? turn.expect.change
     : turn.expect.change
       ? [turn.expect.change as Change]
       : [];
-  return changes.find((c): c is Extract<Change, { kind: 'key' }> => c.kind === 'key')?.key ?? null;
+  if (changes.some((c) => c.kind === 'transpose')) return null;
+  return changes.find((c): c is Extract<Change, { kind: 'key' }> => c.kind === 'key')?.key ?? before;
 }
 
 function play(conv: Conversation): { results: TurnResult[]; firstMidi: MidiFacts | null } {
@@ -137,7 +142,7 @@ function play(conv: Conversation): { results: TurnResult[]; firstMidi: MidiFacts
       reply: reply.text,
       checks,
     });
-    statedKey = keyAsked(turn) ?? statedKey;
+    statedKey = keyAfter(turn, statedKey);
     if (now) focus = now;
     chat.push({
       role: 'assistant',
@@ -217,6 +222,44 @@ function printSummary(name: string, s: Summary): void {
   }
 }
 
+const MUSICAL: readonly Metric[] = [
+  'music made',
+  'key',
+  'tempo',
+  'meter',
+  'bars',
+  'parts & instruments',
+  'stated chords',
+  'edit applied',
+];
+const THEORY: readonly Metric[] = ['theory facts', 'explanations'];
+
+/** One row per language: the musical checks together, theory answers, reply language. */
+function printLanguages(report: Record<string, Summary>): void {
+  const sum = (s: Summary, ms: readonly Metric[]) =>
+    ms.reduce(
+      (acc, m) => ({
+        hit: acc.hit + (s.metrics[m]?.hit ?? 0),
+        total: acc.total + (s.metrics[m]?.total ?? 0),
+      }),
+      { hit: 0, total: 0 },
+    );
+  console.log('\n### multilingual by language\n');
+  console.log(
+    '| language | turns | intent | musical checks | theory answers | reply language | every check passes |\n|---|---|---|---|---|---|---|',
+  );
+  for (const [name, s] of Object.entries(report).filter(([n]) => n.startsWith('multilingual-'))) {
+    const intent = s.metrics.intent ?? { hit: 0, total: 0 };
+    const musical = sum(s, MUSICAL);
+    const theory = sum(s, THEORY);
+    const lang = s.metrics['reply language'];
+    const all = Object.values(s.categories).reduce((n, c) => n + c.allChecks, 0);
+    console.log(
+      `| ${name.slice('multilingual-'.length)} | ${s.turns} | ${pct(intent.hit, intent.total)} | ${pct(musical.hit, musical.total)} | ${pct(theory.hit, theory.total)} | ${lang ? pct(lang.hit, lang.total) : 'not required'} | ${pct(all, s.turns)} |`,
+    );
+  }
+}
+
 function printFailures(results: readonly TurnResult[]): void {
   for (const r of results) {
     const failed = r.checks.filter((c) => !c.ok);
@@ -240,8 +283,8 @@ for (const set of sets) {
       report[`multilingual-${lang}`] = summarise(results.filter((r) => r.lang === lang));
   } else report[set] = summarise(results);
   if (!args.json) {
-    for (const [name, s] of Object.entries(report).filter(([n]) => n === set || n.startsWith(`${set}-`)))
-      printSummary(name, s);
+    printSummary(set, report[set]!);
+    if (set === 'multilingual') printLanguages(report);
     if (args.verbose && set !== 'heldout') printFailures(results);
   }
 }

@@ -50,6 +50,15 @@ describe('chord from notes', () => {
     expect(heardAs('Am', triad.weights, triad.bass)).toBe(false);
   });
 
+  it('hears seventh and ninth chords voiced without their fifth, not a triad for a ninth', () => {
+    const shell = segmentWeights(blockChords([[48, 64, 71]]), 0, BAR);
+    expect(heardAs('Cmaj7', shell.weights, shell.bass)).toBe(true);
+    const fmaj9 = segmentWeights(blockChords([[41, 57, 64, 67]]), 0, BAR);
+    expect(heardAs('Fmaj9', fmaj9.weights, fmaj9.bass)).toBe(true);
+    const fTriad = segmentWeights(blockChords([[41, 57, 60, 65]]), 0, BAR);
+    expect(heardAs('Fmaj9', fTriad.weights, fTriad.bass)).toBe(false);
+  });
+
   it('hears a stated ii–V–I with its sevenths, and not when they are played as triads', () => {
     const sevenths = blockChords([[50, 53, 57, 60], [43, 59, 62, 65], CMAJ7, CMAJ7]);
     const triads = blockChords([[50, 53, 57], [43, 59, 62], C_TRIAD, C_TRIAD]);

@@ -479,11 +479,13 @@ export function checkTurn(turn: Turn, seen: Observed): Check[] {
 
   // A claim of change must be backed by the MIDI: changed, and changed as asked.
   if (prev && CLAIM.test(text)) {
-    const backed =
-      changed &&
-      (changes.length === 0 || changes.every((c) => now !== null && changeHolds(c, prev, now) === null));
+    // Over unchanged MIDI it is a plain false "Done"; over MIDI without the asked change, a claim
+    // the file does not back either.
+    const asked =
+      changes.length === 0 || changes.every((c) => now !== null && changeHolds(c, prev, now) === null);
     const noClaimWanted = e.noop || e.impossible;
-    add('no false claim', backed && !noClaimWanted, `claims a change: "${text.slice(0, 80)}"`);
+    const why = !changed ? 'MIDI unchanged' : !asked || noClaimWanted ? 'not the change asked for' : '';
+    add('no false claim', why === '', `claims a change (${why}): "${text.slice(0, 80)}"`);
   } else if (prev && (changes.length > 0 || e.noop || e.impossible)) add('no false claim', true, '');
 
   const termMetric: Metric | null =

@@ -191,6 +191,8 @@ export function chordFromNotes(
   return matchChord(weights, bass);
 }
 
+const SHARP_NAMES = ['C', 'C#', 'D', 'D#', 'E', 'F', 'F#', 'G', 'G#', 'A', 'A#', 'B'];
+
 /** The engine's template score for a set of tones: (weight inside − outside) / total, + bass on the root. */
 function scoreOf(tones: readonly number[], weights: readonly number[], rootInBass: boolean): number {
   const total = weights.reduce((s, w) => s + w, 0);
@@ -199,11 +201,11 @@ function scoreOf(tones: readonly number[], weights: readonly number[], rootInBas
 }
 
 /** Tones of a chord symbol as pitch classes, root first; `null` if it does not parse. */
-export function statedTones(symbol: string): { root: number; tones: number[]; seventh: boolean } | null {
+export function statedTones(symbol: string): { root: number; tones: number[] } | null {
   const c = parseChord(symbol);
   if (!c) return null;
   const tones = [...new Set(chordChromas(c))];
-  return { root: c.rootChroma, tones, seventh: c.semitones.some((s) => s === 10 || s === 11 || s === 9) };
+  return { root: c.rootChroma, tones };
 }
 
 const TRIAD_FAMILY: Readonly<Record<string, readonly string[]>> = {
@@ -213,38 +215,32 @@ const TRIAD_FAMILY: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
- * Whether a segment's notes sound as the stated chord: every chord tone is there, and the chord
- * the notes make has the stated root (and, for a seventh chord, its exact seventh quality) — or
- * the same tones (an inversion such as Am7 = C6 read either way).
+ * Whether a segment's notes sound as the stated chord: every chord tone sounds (a seventh or
+ * richer chord may leave out its fifth, as voicings do), and the chord the notes make has the
+ * stated root — a triad in its own family (C also as Cmaj7 or C6, not Cm) — or the same tones read
+ * another way (Am7 = C6), or the stated chord explains the notes nearly as well as the best reading
+ * with its root in the bass (B with a G# on top is also G#m7).
  */
 export function heardAs(symbol: string, weights: readonly number[], bass: number | null): boolean {
   const stated = statedTones(symbol);
   if (!stated) return false;
-  const toneWeights = stated.tones.map((pc) => weights[pc]!);
+  const fifth = (stated.root + 7) % 12;
+  const required = stated.tones.length >= 4 ? stated.tones.filter((pc) => pc !== fifth) : stated.tones;
+  const toneWeights = required.map((pc) => weights[pc]!);
   const mean = toneWeights.reduce((s, w) => s + w, 0) / toneWeights.length;
   if (mean <= 0 || toneWeights.some((w) => w < 0.15 * mean)) return false;
   const heard = chordFromNotes(weights, bass);
   if (!heard) return false;
-  const heardTones = statedTones(
-    `${['C', 'C#', 'D', 'Eb', 'E', 'F', 'F#', 'G', 'Ab', 'A', 'Bb', 'B'][heard.root]}${heard.suffix}`,
-  );
+  if (heard.root === stated.root) {
+    const family = TRIAD_FAMILY[parseChord(symbol)?.suffix ?? ''];
+    return stated.tones.length >= 4 || (family?.includes(heard.suffix) ?? false);
+  }
+  const heardTones = statedTones(`${SHARP_NAMES[heard.root]}${heard.suffix}`);
   const sameSet =
     heardTones !== null &&
     heardTones.tones.length === stated.tones.length &&
     heardTones.tones.every((t) => stated.tones.includes(t));
-  if (sameSet) return true;
-  // Notes that read either way (B with a G# on top is also G#m7): the stated chord counts when its
-  // root is in the bass and it explains the notes nearly as well as the best template.
-  if (bass === stated.root && scoreOf(stated.tones, weights, bass === stated.root) >= heard.score - 0.1)
-    return true;
-  if (heard.root !== stated.root) return false;
-  const suffix = parseChord(symbol)?.suffix ?? '';
-  const family = TRIAD_FAMILY[suffix];
-  if (family) return family.includes(heard.suffix);
-  // A seventh (or richer) chord: the template must be the same quality, or — for extended chords
-  // the templates lack (9ths, 13ths) — every stated tone sounds with the root in the bass.
-  if (heardTones?.tones.every((t) => stated.tones.includes(t)) && heardTones.tones.length >= 4) return true;
-  return stated.tones.length > 4 && bass === stated.root;
+  return sameSet || (bass === stated.root && scoreOf(stated.tones, weights, true) >= heard.score - 0.1);
 }
 
 /**
@@ -321,23 +317,27 @@ export function keyMatches(facts: MidiFacts, keyText: string): { declared: boole
 }
 
 /**
- * How much off-beat eighths are delayed: the mean position (in beats past the half beat) of notes
- * starting between the straight eighth and a hard triplet swing. 0 = straight, ~0.17 = triplet swing.
+ * How much off-beats are delayed: the mean delay (as a share of the beat or half beat) of notes
+ * starting between the straight off-beat and a hard triplet swing, for eighths and for sixteenths
+ * (hip-hop and lo-fi swing the sixteenths); the larger. 0 = straight, ~0.17 = triplet swing.
  */
 export function swingAmount(facts: MidiFacts): number {
   const beat = (facts.ppq * 4) / facts.meter[1];
-  let sum = 0;
-  let n = 0;
-  for (const t of facts.tracks) {
-    for (const note of t.notes) {
-      const p = (note.tick % beat) / beat;
-      if (p >= 0.48 && p <= 0.72) {
-        sum += p - 0.5;
-        n++;
+  const at = (unit: number) => {
+    let sum = 0;
+    let n = 0;
+    for (const t of facts.tracks) {
+      for (const note of t.notes) {
+        const p = (note.tick % unit) / unit;
+        if (p >= 0.48 && p <= 0.72) {
+          sum += p - 0.5;
+          n++;
+        }
       }
     }
-  }
-  return n === 0 ? 0 : sum / n;
+    return n === 0 ? 0 : sum / n;
+  };
+  return Math.max(at(beat), at(beat / 2));
 }
 
 /** Notes of a class (or every pitched part) per bar. */

@@ -175,6 +175,8 @@ interface Summary {
   readonly conversations: number;
   readonly metrics: Record<string, { hit: number; total: number }>;
   readonly falseClaims: number;
+  /** False claims over MIDI that did not change at all. */
+  readonly falseClaimsUnchanged: number;
   readonly categories: Record<string, { turns: number; intent: number; allChecks: number }>;
 }
 
@@ -182,13 +184,17 @@ function summarise(results: readonly TurnResult[]): Summary {
   const metrics: Record<string, { hit: number; total: number }> = {};
   const categories: Record<string, { turns: number; intent: number; allChecks: number }> = {};
   let falseClaims = 0;
+  let falseClaimsUnchanged = 0;
   for (const r of results) {
     for (const c of r.checks) {
       const m = metrics[c.metric] ?? { hit: 0, total: 0 };
       metrics[c.metric] = m;
       m.total++;
       if (c.ok) m.hit++;
-      if (c.metric === 'no false claim' && !c.ok) falseClaims++;
+      if (c.metric === 'no false claim' && !c.ok) {
+        falseClaims++;
+        if (c.detail.includes('MIDI unchanged')) falseClaimsUnchanged++;
+      }
     }
     const cat = categories[r.category] ?? { turns: 0, intent: 0, allChecks: 0 };
     categories[r.category] = cat;
@@ -201,6 +207,7 @@ function summarise(results: readonly TurnResult[]): Summary {
     conversations: new Set(results.map((r) => r.conversation)).size,
     metrics,
     falseClaims,
+    falseClaimsUnchanged,
     categories,
   };
 }
@@ -215,7 +222,9 @@ function printSummary(name: string, s: Summary): void {
     if (!r) continue;
     console.log(`| ${m} | ${pct(r.hit, r.total)} | ${r.hit}/${r.total} |`);
   }
-  console.log(`| **false claims of change** | **${s.falseClaims}** | |`);
+  console.log(
+    `| **false claims of change** | **${s.falseClaims}** | ${s.falseClaimsUnchanged} over unchanged MIDI |`,
+  );
   console.log('\n| category | turns | intent | every check passes |\n|---|---|---|---|');
   for (const [cat, c] of Object.entries(s.categories).sort()) {
     console.log(`| ${cat} | ${c.turns} | ${pct(c.intent, c.turns)} | ${pct(c.allChecks, c.turns)} |`);

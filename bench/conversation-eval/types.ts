@@ -27,6 +27,7 @@ export type Category =
   | 'practical'
   | 'song'
   | 'greeting'
+  | 'off-topic'
   | 'variety'
   | 'upload';
 

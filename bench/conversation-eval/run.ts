@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type ChatTurn, type ComposerReply, MIDI_UPLOAD_LIMITS, readState, respond } from '@riffmate/buddy';
-import { compose, parseKey, pieceToMidi, type StyleId, transformMidi } from '@riffmate/music';
+import { compose, deriveSeed, parseKey, pieceToMidi, type StyleId, transformMidi } from '@riffmate/music';
 import { type Check, checkTurn, METRICS, type Metric } from './checks.ts';
 import { type MidiFacts, readMidi, sameMusic } from './measure.ts';
 import type { Attachment, Category, Change, Conversation, Turn } from './types.ts';
@@ -30,6 +30,8 @@ function load(dir: string): Conversation[] {
     .sort()
     .flatMap((f) => JSON.parse(readFileSync(join(ROOT, dir, f), 'utf8')) as Conversation[]);
 }
+
+type BrainOptions = NonNullable<Parameters<typeof respond>[1]> & { readonly seed?: number };
 
 /** A MIDI file the user attaches, made by the engine (an upload as a DAW would export it). */
 function attachment(a: Attachment): Uint8Array {
@@ -72,8 +74,15 @@ function latestFile(chat: readonly ChatTurn[]): Uint8Array | null {
  * One reply, exactly as the server asks for it: the whole chat so far (user text + attached file;
  * assistant text + stored state read back by `readState` + the file a transform made).
  */
-function ask(chat: ChatTurn[]): { reply: ComposerReply; midi: Uint8Array | null; file: Uint8Array | null } {
-  const reply = respond(chat);
+function ask(
+  chat: ChatTurn[],
+  replyId: string,
+): { reply: ComposerReply; midi: Uint8Array | null; file: Uint8Array | null } {
+  // The server seeds each reply from the id it gives the reply (deriveSeed(0, id)), so a fresh chat
+  // or Regenerate with the same words gives a new take; here the id is the chat's and the turn's.
+  // A brain that takes no seed ignores it.
+  const options: BrainOptions = { seed: deriveSeed(0, replyId) };
+  const reply = respond(chat, options);
   let file: Uint8Array | null = null;
   if (reply.upload?.transform) {
     const source = latestFile(chat);
@@ -99,8 +108,9 @@ function keyAfter(turn: Turn, before: string | null): string | null {
   return changes.find((c): c is Extract<Change, { kind: 'key' }> => c.kind === 'key')?.key ?? before;
 }
 
-function play(conv: Conversation): { results: TurnResult[]; firstMidi: MidiFacts | null } {
-  const chat: ChatTurn[] = [];
+/** Play a conversation as one chat; `chat` tells two fresh chats with the same words apart. */
+function play(conv: Conversation, chat = 0): { results: TurnResult[]; firstMidi: MidiFacts | null } {
+  const history: ChatTurn[] = [];
   const results: TurnResult[] = [];
   let focus: MidiFacts | null = null;
   let statedKey: string | null = null;
@@ -108,7 +118,7 @@ function play(conv: Conversation): { results: TurnResult[]; firstMidi: MidiFacts
   conv.turns.forEach((turn, i) => {
     if (turn.attach) {
       const bytes = attachment(turn.attach);
-      chat.push({
+      history.push({
         role: 'user',
         text: turn.user,
         midi: bytes,
@@ -117,10 +127,10 @@ function play(conv: Conversation): { results: TurnResult[]; firstMidi: MidiFacts
       });
       focus = readMidi(bytes);
       statedKey = turn.attach.key;
-    } else chat.push({ role: 'user', text: turn.user });
+    } else history.push({ role: 'user', text: turn.user });
     let asked: ReturnType<typeof ask>;
     try {
-      asked = ask(chat);
+      asked = ask(history, `${conv.id}#${chat}#${i}`);
     } catch (error) {
       asked = {
         reply: { text: `(threw: ${(error as Error).message})`, intent: 'unknown' } as never,
@@ -144,7 +154,7 @@ function play(conv: Conversation): { results: TurnResult[]; firstMidi: MidiFacts
     });
     statedKey = keyAfter(turn, statedKey);
     if (now) focus = now;
-    chat.push({
+    history.push({
       role: 'assistant',
       text: reply.text,
       // Stored as JSON in the database and read back, as a saved chat is.
@@ -161,7 +171,7 @@ function runSet(convs: readonly Conversation[]): TurnResult[] {
     const { results, firstMidi } = play(conv);
     if (conv.freshTwice) {
       // The same words in a second, fresh chat must give a new take.
-      const again = play({ ...conv, turns: conv.turns.slice(0, 1) }).firstMidi;
+      const again = play({ ...conv, turns: conv.turns.slice(0, 1) }, 1).firstMidi;
       const differs = firstMidi !== null && again !== null && !sameMusic(firstMidi, again);
       results[0]!.checks.push({ metric: 'variety', ok: differs, detail: 'a fresh chat gave the same music' });
     }

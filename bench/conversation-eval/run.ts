@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type ChatTurn, type ComposerReply, MIDI_UPLOAD_LIMITS, readState, respond } from '@riffmate/buddy';
-import { compose, deriveSeed, parseKey, pieceToMidi, type StyleId, transformMidi } from '@riffmate/music';
+import { compose, deriveSeed, parseKey, pieceToMidi, transformMidi } from '@riffmate/music';
 import { type Check, checkTurn, METRICS, type Metric } from './checks.ts';
 import { type MidiFacts, readMidi, sameMusic } from './measure.ts';
 import type { Attachment, Category, Change, Conversation, Turn } from './types.ts';
@@ -41,8 +41,8 @@ function attachment(a: Attachment): Uint8Array {
     key,
     bars: a.bars,
     tempo: a.tempo,
-    style: (a.style ?? 'pop') as StyleId,
-    parts: a.parts as never,
+    style: a.style ?? 'pop',
+    parts: a.parts,
     seed: a.seed,
   });
   if (!made.ok) throw new Error(`attachment does not compose: ${JSON.stringify(made)}`);
@@ -70,26 +70,47 @@ function latestFile(chat: readonly ChatTurn[]): Uint8Array | null {
   return null;
 }
 
+/** What the scorer keeps of a reply. */
+interface Answer {
+  readonly text: string;
+  readonly intent: string;
+  /** The state to store with the assistant turn, as the chat database keeps it (plain JSON). */
+  readonly state: ComposerReply['state'] | null;
+  readonly midi: Uint8Array | null;
+  /** The file a MIDI transform made (the server stores it with the assistant turn). */
+  readonly file: Uint8Array | null;
+}
+
 /**
  * One reply, exactly as the server asks for it: the whole chat so far (user text + attached file;
- * assistant text + stored state read back by `readState` + the file a transform made).
+ * assistant text + stored state read back by `readState` + the file a transform made). A brain
+ * that throws answers with the error, so one bad message does not stop the measurement.
  */
-function ask(
-  chat: ChatTurn[],
-  replyId: string,
-): { reply: ComposerReply; midi: Uint8Array | null; file: Uint8Array | null } {
+function ask(chat: readonly ChatTurn[], replyId: string): Answer {
   // The server seeds each reply from the id it gives the reply (deriveSeed(0, id)), so a fresh chat
   // or Regenerate with the same words gives a new take; here the id is the chat's and the turn's.
   // A brain that takes no seed ignores it.
   const options: BrainOptions = { seed: deriveSeed(0, replyId) };
-  const reply = respond(chat, options);
+  let reply: ComposerReply;
+  try {
+    reply = respond(chat, options);
+  } catch (error) {
+    return {
+      text: `(threw: ${(error as Error).message})`,
+      intent: 'unknown',
+      state: null,
+      midi: null,
+      file: null,
+    };
+  }
   let file: Uint8Array | null = null;
   if (reply.upload?.transform) {
     const source = latestFile(chat);
     const made = source ? transformMidi(source, reply.upload.transform, MIDI_UPLOAD_LIMITS) : null;
     if (made?.ok) file = made.result.midi;
   }
-  return { reply, midi: reply.midi ?? file, file };
+  const state = reply.state ? readState(JSON.parse(JSON.stringify(reply.state))) : null;
+  return { text: reply.text, intent: reply.intent, state, midi: reply.midi ?? file, file };
 }
 
 /**
@@ -128,37 +149,27 @@ function play(conv: Conversation, chat = 0): { results: TurnResult[]; firstMidi:
       focus = readMidi(bytes);
       statedKey = turn.attach.key;
     } else history.push({ role: 'user', text: turn.user });
-    let asked: ReturnType<typeof ask>;
-    try {
-      asked = ask(history, `${conv.id}#${chat}#${i}`);
-    } catch (error) {
-      asked = {
-        reply: { text: `(threw: ${(error as Error).message})`, intent: 'unknown' } as never,
-        midi: null,
-        file: null,
-      };
-    }
-    const { reply, midi, file } = asked;
+    const answer = ask(history, `${conv.id}#${chat}#${i}`);
+    const { midi, file } = answer;
     const now = midi ? readMidi(midi) : null;
     if (i === 0) firstMidi = now;
-    const checks = checkTurn(turn, { text: reply.text, intent: reply.intent, now, prev: focus, statedKey });
+    const checks = checkTurn(turn, { text: answer.text, intent: answer.intent, now, prev: focus, statedKey });
     results.push({
       conversation: conv.id,
       turn: i,
       user: turn.user,
       category: turn.category,
       lang: conv.lang ?? 'en',
-      intent: reply.intent,
-      reply: reply.text,
+      intent: answer.intent,
+      reply: answer.text,
       checks,
     });
     statedKey = keyAfter(turn, statedKey);
     if (now) focus = now;
     history.push({
       role: 'assistant',
-      text: reply.text,
-      // Stored as JSON in the database and read back, as a saved chat is.
-      state: reply.state ? readState(JSON.parse(JSON.stringify(reply.state))) : null,
+      text: answer.text,
+      state: answer.state,
       ...(file ? { file: { fileId: `made-${conv.id}-${i}`, midi: file } } : {}),
     });
   });

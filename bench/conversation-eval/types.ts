@@ -1,3 +1,5 @@
+import type { PartRole, StyleId } from '@riffmate/music';
+
 // The data format of the conversation evaluation: a conversation is a list of user turns, each
 // with what its reply (text + MIDI) must show. Every expectation is checkable from the reply's text,
 // its MIDI file and its `intent`; nothing reads the brain's internal fields.
@@ -152,8 +154,8 @@ export interface Attachment {
   readonly key: KeyText;
   readonly bars: number;
   readonly tempo: number;
-  readonly style?: string;
-  readonly parts: readonly string[];
+  readonly style?: StyleId;
+  readonly parts: readonly PartRole[];
   readonly seed: number;
   readonly filename: string;
 }

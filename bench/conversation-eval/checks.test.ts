@@ -152,6 +152,10 @@ describe('reply text', () => {
     expect(replyLanguage('Aquí tienes una pieza de 8 compases en la menor con acordes y bajo.')).toBe('es');
     expect(replyLanguage('Voici un morceau de 8 mesures en la mineur avec des accords.')).toBe('fr');
     expect(replyLanguage('Hier ist ein Stück mit 8 Takten in a-Moll, mit Akkorden und Bass.')).toBe('de');
+    expect(replyLanguage('¡Hola! Soy tu compañero musical: pídeme acordes o una melodía.')).toBe('es');
+    expect(replyLanguage('Olá! Sou o seu parceiro musical: pede acordes ou uma melodia.')).toBe('pt');
+    expect(replyLanguage('Ciao! Sono il tuo compagno musicale: chiedimi accordi o una melodia.')).toBe('it');
+    expect(replyLanguage("Hey! I'm your music buddy: ask me for chords or a melody.")).toBe('en');
   });
 });
 

@@ -171,11 +171,11 @@ export const HONEST_SONG =
 // Frequent function words and the music words a reply uses, per language (space-separated).
 const STOPWORDS: Readonly<Record<'en' | 'es' | 'fr' | 'de' | 'pt' | 'it', string>> = {
   en: 'the and is with here your you this of to it in bars chords key want hey i am ask me can for or a an notes scale also drums piece thanks',
-  es: 'el los las del y aquí está tienes puedo quieres compases tonalidad acordes más una con para es pieza en hola gracias soy tu te pídeme puedes cómo qué también otra ritmo batería bajo canción escala notas',
-  fr: 'le les des du et est voici avec pour une un tu vous mesures tonalité accords je peux veux dans morceau bonjour merci suis ton ta moi demande gamme notes batterie basse aussi pas ne',
-  de: 'der die das und ist ein eine mit für hier ich du takte tonart akkorde nicht auf im stück willst hallo danke bin dein deine mir frag tonleiter töne schlagzeug auch kann noch oder zu',
-  pt: 'o os do da em um uma é com para aqui você compassos tom acordes não mais quer peça está olá oi obrigado sou seu sua pede escala notas bateria baixo também posso música',
-  it: 'il gli di della che è con per ecco un una battute tonalità accordi non più vuoi brano posso ciao grazie sono tuo tua chiedimi scala note batteria basso anche puoi del nel',
+  es: 'el los las del y aquí está tienes puedo quieres compases tonalidad acordes más una con para es pieza en hola gracias soy tu te pídeme puedes cómo qué también otra ritmo batería bajo canción escala notas hecho ahora',
+  fr: 'le les des du et est voici avec pour une un tu vous mesures tonalité accords je peux veux dans morceau bonjour merci suis ton ta moi demande gamme notes batterie basse aussi pas ne fait maintenant',
+  de: 'der die das und ist ein eine mit für hier ich du takte tonart akkorde nicht auf im stück willst hallo danke bin dein deine mir frag tonleiter töne schlagzeug auch kann noch oder zu steht jetzt erledigt',
+  pt: 'o os do da em um uma é com para aqui você compassos tom acordes não mais quer peça está olá oi obrigado sou seu sua pede escala notas bateria baixo também posso música feito agora',
+  it: 'il gli di della che è con per ecco un una battute tonalità accordi non più vuoi brano posso ciao grazie sono tuo tua chiedimi scala note batteria basso anche puoi del nel fatto ora',
 };
 
 /**

@@ -499,12 +499,15 @@ export function checkTurn(turn: Turn, seen: Observed): Check[] {
   const missing = (e.mentions ?? []).filter((m) => !mentions(text, m));
   const present = (e.notMentions ?? []).filter((m) => mentions(text, m));
   if (termMetric) {
+    // An answer, not a piece: a question that wants no MIDI is not answered by a new file.
     const refused = REFUSAL.test(text);
+    const strayMidi = e.midi === false && changed;
     add(
       termMetric,
-      missing.length === 0 && present.length === 0 && !refused && intents.includes(seen.intent as never),
+      missing.length === 0 && present.length === 0 && !refused && !strayMidi,
       [
         refused ? 'refused' : '',
+        strayMidi ? 'made a piece' : '',
         missing.length ? `missing ${missing.join(', ')}` : '',
         present.length ? `says ${present.join(', ')}` : '',
       ]

@@ -119,6 +119,21 @@ describe('edit truth', () => {
     expect(claimed.find((c) => c.metric === 'no false claim')?.ok).toBe(false);
   });
 
+  it('does not count a theory answer that came as a new piece', () => {
+    const question: Turn = {
+      user: 'why does a ii-V-I sound resolved?',
+      category: 'theory-explanation',
+      expect: { intent: 'theory-explanation', midi: false, mentions: ['dominant', 'tonic'] },
+    };
+    const text = 'The dominant G7 resolves to the tonic C.';
+    const answer = (now: MidiFacts | null) =>
+      checkTurn(question, { text, intent: 'theory-explanation', now, prev: null, statedKey: null }).find(
+        (c) => c.metric === 'explanations',
+      )?.ok;
+    expect(answer(null)).toBe(true);
+    expect(answer(before)).toBe(false);
+  });
+
   it('sees a part added with the others kept note for note, and a part re-written', () => {
     const strings: Track = {
       index: 9,

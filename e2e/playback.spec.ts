@@ -1,0 +1,241 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { decodeMidi } from '@riffmate/music';
+import { unzipSync } from 'fflate';
+import { watchPageProblems } from './support/page-guards.ts';
+
+// Sampled playback, card controls and exports (docs/decisions/0100-soundfont-playback.md), on the
+// landing page's example card, signed out: 8 bars of D minor at 80 BPM, Rhodes, bass and drums.
+
+const SOUNDFONT = /\/assets\/soundfont-[\w-]+\.sf3$/;
+
+/**
+ * Taps every connection to a real-time context's speakers with an AnalyserNode and records the
+ * first moment the output is not silent (and when Play was pressed), so a test can tell that the
+ * card really sounds. Test-side only: the app is unchanged.
+ */
+function tapAudioOutput() {
+  type Tap = { pressedAt: number | null; firstSoundAt: number | null; peak: number };
+  const tap: Tap = { pressedAt: null, firstSoundAt: null, peak: 0 };
+  (window as unknown as { __audioTap: Tap }).__audioTap = tap;
+  const analysers: AnalyserNode[] = [];
+  const connect = AudioNode.prototype.connect as (this: AudioNode, ...args: unknown[]) => unknown;
+  AudioNode.prototype.connect = function (this: AudioNode, ...args: unknown[]) {
+    const result = connect.apply(this, args);
+    if (args[0] instanceof AudioDestinationNode && this.context instanceof AudioContext) {
+      const analyser = this.context.createAnalyser();
+      analyser.fftSize = 256;
+      connect.call(this, analyser, ...args.slice(1));
+      analysers.push(analyser);
+    }
+    return result;
+  } as typeof AudioNode.prototype.connect;
+  const samples = new Float32Array(256);
+  setInterval(() => {
+    for (const analyser of analysers) {
+      analyser.getFloatTimeDomainData(samples);
+      for (const sample of samples) {
+        const level = Math.abs(sample);
+        if (level > tap.peak) tap.peak = level;
+        if (level > 1e-3 && tap.firstSoundAt === null && tap.pressedAt !== null) tap.firstSoundAt = performance.now();
+      }
+    }
+  }, 2);
+  document.addEventListener(
+    'click',
+    (event) => {
+      if ((event.target as Element).closest?.('button[aria-label="Play"]')) tap.pressedAt ??= performance.now();
+    },
+    true,
+  );
+}
+
+async function exampleCard(page: Page): Promise<Locator> {
+  await page.goto('/');
+  await page
+    .getByRole('group', { name: /D minor/ })
+    .or(page.getByRole('status', { name: 'Loading the piece' }))
+    .scrollIntoViewIfNeeded();
+  const card = page.getByRole('group', { name: /D minor/ });
+  await expect(card.getByRole('button', { name: 'Play' })).toBeVisible({ timeout: 15_000 });
+  return card;
+}
+
+const tapOf = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { __audioTap: { pressedAt: number | null; firstSoundAt: number | null; peak: number } })
+        .__audioTap,
+  );
+
+/** A little-endian PCM WAV's format and samples (the chunks the exporter writes). */
+function readWav(bytes: Buffer) {
+  expect(bytes.toString('ascii', 0, 4)).toBe('RIFF');
+  expect(bytes.toString('ascii', 8, 12)).toBe('WAVE');
+  let offset = 12;
+  let format: { channels: number; sampleRate: number; bits: number } | null = null;
+  while (offset + 8 <= bytes.length) {
+    const id = bytes.toString('ascii', offset, offset + 4);
+    const size = bytes.readUInt32LE(offset + 4);
+    const body = offset + 8;
+    if (id === 'fmt ') {
+      expect(bytes.readUInt16LE(body)).toBe(1); // PCM
+      format = {
+        channels: bytes.readUInt16LE(body + 2),
+        sampleRate: bytes.readUInt32LE(body + 4),
+        bits: bytes.readUInt16LE(body + 14),
+      };
+    }
+    if (id === 'data') {
+      expect(format).not.toBeNull();
+      const samples = new Int16Array(bytes.buffer.slice(bytes.byteOffset + body, bytes.byteOffset + body + size));
+      return { ...format!, frames: size / 2 / format!.channels, samples };
+    }
+    offset = body + size + (size % 2);
+  }
+  throw new Error('no data chunk');
+}
+
+test.describe('playback with the SoundFont', () => {
+  test('plays sampled instruments signed out, seeks, loops, changes tempo, mutes and solos', async ({ page }) => {
+    test.slow();
+    const problems = watchPageProblems(page);
+    await page.addInitScript(tapAudioOutput);
+    const soundFont = page.waitForResponse((response) => SOUNDFONT.test(new URL(response.url()).pathname));
+    const card = await exampleCard(page);
+    await expect(card.getByRole('list', { name: 'Parts' }).getByRole('listitem')).toHaveCount(3);
+    await expect(card.getByTestId('pitch-axis')).toContainText(/C\d/);
+    await expect(card.getByTestId('bar-labels')).toContainText('8');
+    // Chord symbols over the bars, from the piece's notes: the progression is in D minor.
+    await expect(card.getByTestId('chord').first()).toHaveText(/^[A-G][#b]?/);
+
+    await card.getByRole('button', { name: 'Play' }).click();
+    const response = await soundFont;
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    await expect(card).toHaveAttribute('data-state', 'playing', { timeout: 20_000 });
+    await expect(card).toHaveAttribute('data-engine', 'soundfont');
+    await expect(card).toHaveAttribute('data-audio-state', 'running');
+    // The graph really sounds.
+    await expect.poll(async () => (await tapOf(page)).peak, { timeout: 10_000 }).toBeGreaterThan(0.01);
+
+    // Seek with the position slider (keyboard works on it as on any range input).
+    const slider = card.getByRole('slider', { name: 'Playback position' });
+    await slider.fill('15');
+    await expect(card.getByTestId('position')).toHaveText(/Position [56]:\d/);
+    // Click on the roll: the middle of 8 bars is bar 5.
+    const roll = card.getByTestId('piano-roll');
+    const box = (await roll.boundingBox())!;
+    await page.mouse.click(box.x + box.width * 0.51, box.y + box.height / 2);
+    await expect(card.getByTestId('position')).toHaveText(/Position 5:\d/);
+
+    // Loop bar 2 only: the playhead comes back to bar 2 and never passes it (a bar is 3 s at 80 BPM).
+    await card.getByRole('spinbutton', { name: 'Loop to bar' }).fill('2');
+    await card.getByRole('spinbutton', { name: 'Loop from bar' }).fill('2');
+    await card.getByRole('button', { name: 'Loop' }).click();
+    await expect(card.getByRole('button', { name: 'Loop' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(card.getByTestId('position')).toHaveText(/Position 2:\d/, { timeout: 5_000 });
+    const seen = new Set<string>();
+    for (let i = 0; i < 16; i++) {
+      seen.add((await card.getByTestId('position').textContent()) ?? '');
+      await page.waitForTimeout(250);
+    }
+    expect([...seen].every((text) => /Position 2:\d/.test(text))).toBe(true);
+    expect(seen.size).toBeGreaterThan(1); // it moves, within the bar
+    await expect(card).toHaveAttribute('data-state', 'playing');
+
+    // Tempo, mute and solo are controls of the card, not of the file.
+    await card.getByRole('combobox', { name: 'Playback tempo' }).selectOption({ label: '120 BPM (150%)' });
+    const mute = card.getByRole('button', { name: /^Mute / }).first();
+    await mute.click();
+    await expect(mute).toHaveAttribute('aria-pressed', 'true');
+    const solo = card.getByRole('button', { name: /^Solo / }).last();
+    await solo.click();
+    await expect(solo).toHaveAttribute('aria-pressed', 'true');
+
+    // Space on the focused card pauses.
+    await card.focus();
+    await page.keyboard.press('Space');
+    await expect(card).toHaveAttribute('data-state', 'paused');
+    expect(problems).toEqual([]);
+  });
+
+  test('Play → sound on the first press, at once when the SoundFont is cached', async ({ page }, testInfo) => {
+    test.slow();
+    await page.addInitScript(tapAudioOutput);
+    let card = await exampleCard(page);
+    await card.getByRole('button', { name: 'Play' }).click();
+    await expect(card).toHaveAttribute('data-state', 'playing', { timeout: 20_000 });
+    await expect.poll(async () => (await tapOf(page)).firstSoundAt, { timeout: 10_000 }).not.toBeNull();
+    const cold = await tapOf(page);
+    // Reload: the SoundFont comes from the HTTP cache (immutable), not the network.
+    const fromNetwork: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (SOUNDFONT.test(new URL(request.url()).pathname))
+        void request.response().then((response) => {
+          if (response && !response.fromServiceWorker() && response.status() !== 200) fromNetwork.push('?');
+        });
+    });
+    card = await exampleCard(page);
+    await card.getByRole('button', { name: 'Play' }).click();
+    await expect(card).toHaveAttribute('data-state', 'playing', { timeout: 10_000 });
+    await expect.poll(async () => (await tapOf(page)).firstSoundAt, { timeout: 10_000 }).not.toBeNull();
+    const warm = await tapOf(page);
+    const ms = (tap: typeof warm) => Math.round(tap.firstSoundAt! - tap.pressedAt!);
+    testInfo.annotations.push({
+      type: 'Play → first sound',
+      description: `uncached ${ms(cold)} ms, cached ${ms(warm)} ms`,
+    });
+    expect(fromNetwork).toEqual([]);
+    expect(ms(warm)).toBeLessThan(2_000);
+  });
+
+  test('exports a WAV rendered offline with the SoundFont, and per-part MIDI stems', async ({ page }) => {
+    test.slow();
+    const problems = watchPageProblems(page);
+    const card = await exampleCard(page);
+
+    const wavDownload = page.waitForEvent('download', { timeout: 60_000 });
+    await card.getByRole('button', { name: 'Export WAV' }).click();
+    await expect(card.getByTestId('player-note')).toContainText('Rendering WAV');
+    const wav = await wavDownload;
+    expect(wav.suggestedFilename()).toMatch(/^file-[a-z]{3}\.wav$/);
+    const audio = readWav(readFileSync((await wav.path())!));
+    expect(audio).toMatchObject({ channels: 2, sampleRate: 44_100, bits: 16 });
+    // 8 bars of 4/4 at 80 BPM = 24 s, plus up to a few seconds of release and reverb tail.
+    const seconds = audio.frames / audio.sampleRate;
+    expect(seconds).toBeGreaterThan(24);
+    expect(seconds).toBeLessThan(24 + 3.5);
+    let sum = 0;
+    for (const sample of audio.samples) sum += (sample / 32768) ** 2;
+    expect(Math.sqrt(sum / audio.samples.length)).toBeGreaterThan(0.01);
+
+    const stemsDownload = page.waitForEvent('download');
+    await card.getByRole('button', { name: 'Stems' }).click();
+    const stems = await stemsDownload;
+    const base = stems.suggestedFilename().match(/^(file-[a-z]{3})-stems\.zip$/)?.[1];
+    expect(base).toBeTruthy();
+    const files = unzipSync(new Uint8Array(readFileSync((await stems.path())!)));
+    expect(Object.keys(files).sort()).toEqual([`${base}-bass.mid`, `${base}-chords.mid`, `${base}-drums.mid`]);
+    for (const [name, bytes] of Object.entries(files)) {
+      const decoded = decodeMidi(bytes);
+      if (!decoded.ok) throw new Error(`${name} does not decode`);
+      const withNotes = decoded.midi.tracks.filter((track) => track.notes.length > 0);
+      expect(withNotes, name).toHaveLength(1);
+      expect(withNotes[0]!.channels.includes(9), name).toBe(name.endsWith('-drums.mid'));
+      expect(decoded.midi.tempos[0]?.bpm, name).toBe(80);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('falls back to the synths, with a note, when the SoundFont cannot load', async ({ page }) => {
+    await page.route(SOUNDFONT, (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+    const card = await exampleCard(page);
+    await card.getByRole('button', { name: 'Play' }).click();
+    await expect(card).toHaveAttribute('data-state', 'playing', { timeout: 20_000 });
+    await expect(card).toHaveAttribute('data-engine', 'synth');
+    await expect(card.getByTestId('player-note')).toHaveText(
+      'Sampled instruments could not load; playing with simple synths.',
+    );
+    await card.getByRole('button', { name: 'Pause' }).click();
+  });
+});

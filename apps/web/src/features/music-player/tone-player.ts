@@ -4,7 +4,7 @@
 import type { MusicAttachment } from '@riffmate/contract';
 import * as Tone from 'tone';
 import { type DrumVoice, drumVoiceFor, type Timbre, timbreFor } from './instruments';
-import { buildSchedule, durationSeconds, type ScheduledNote } from './timing';
+import { buildSchedule, durationSeconds, monophonicStart, type ScheduledNote } from './timing';
 import type { PlaybackEngine } from './types';
 
 /**
@@ -209,11 +209,7 @@ function drumVoice(output: Tone.ToneAudioNode): Voice {
 
   const last = new Map<DrumVoice, number>();
   const at = (voice: DrumVoice, time: number) => {
-    const previous = last.get(voice) ?? -1;
-    // A late callback (a busy main thread) gets a time already past: Tone would clamp it to now,
-    // and two late hits on one voice would then share a start time. Clamp here, then nudge.
-    const due = Math.max(time, Tone.getContext().currentTime);
-    const start = due > previous ? due : previous + 0.001;
+    const start = monophonicStart(time, last.get(voice) ?? -1, Tone.getContext().currentTime);
     last.set(voice, start);
     return start;
   };

@@ -2,6 +2,7 @@ import type { MusicAttachment } from '@riffmate/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchMidi } from './download';
 import { DEFAULT_MIX, type PartMix, partLevels } from './levels';
+import { addProcessor, type LoadProgress, loadSoundFont } from './soundfont';
 import { durationSeconds, parseMeter, ticksPerBar, ticksToSeconds } from './timing';
 import type { PlaybackEngine } from './types';
 
@@ -137,13 +138,13 @@ export function usePlayback(music: MusicAttachment): Playback {
   }, [stopTicker]);
 
   const create = useCallback(
-    async (audio: AudioContext, onEnd: () => void): Promise<PlaybackEngine> => {
+    async (audio: AudioContext, onProgress: LoadProgress, onEnd: () => void): Promise<PlaybackEngine> => {
       try {
         const [sampled, bytes] = await Promise.all([loadSampled(), fetchMidi(music.url)]);
         const created = await sampled.createSampledPlayer(audio, bytes, {
           channels: music.parts.map((part) => part.channel),
           onEnd,
-          onProgress: (received, total) => setLoadProgress(total > 0 ? received / total : null),
+          onProgress,
         });
         setNote(null);
         return created;
@@ -167,12 +168,17 @@ export function usePlayback(music: MusicAttachment): Playback {
       return;
     }
     const audio = audioContext();
+    const onProgress = (received: number, total: number) =>
+      setLoadProgress(total > 0 ? received / total : null);
+    // Started now, while the synthesizer's code downloads; failures surface where they are awaited.
+    addProcessor(audio).catch(() => {});
+    loadSoundFont(onProgress).catch(() => {});
     const mine = ++generation.current;
     if (active && active.stop !== stop) active.stop();
     active = { stop };
     setStatus('loading');
     try {
-      const created = await create(audio, () => {
+      const created = await create(audio, onProgress, () => {
         if (generation.current === mine) stop();
       });
       if (generation.current !== mine) {

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { decodeMidi } from '@riffmate/music';
 import { unzipSync } from 'fflate';
+import { apiPost, createUser } from './support/accounts.ts';
 import { watchPageProblems } from './support/page-guards.ts';
 
 // Sampled playback, card controls and exports (docs/decisions/0100-soundfont-playback.md), on the
@@ -256,5 +258,56 @@ test.describe('playback with the SoundFont', () => {
     await card.getByRole('button', { name: 'Pause' }).click();
     // The 503 itself is the point of the test; nothing else may go wrong.
     expect(problems.filter((problem) => !/^503 \/assets\/soundfont-/.test(problem))).toEqual([]);
+  });
+
+  test('a shared chat plays with the SoundFont signed out, and renders its WAV', async ({
+    page,
+    context,
+    browser,
+  }, testInfo) => {
+    test.slow();
+    await createUser(context, page.request, 'verified');
+    await page.goto('/chat');
+    const prompt =
+      'Write a 16-bar lo-fi groove in F minor at 90 bpm with Rhodes, bass, a flute melody and drums';
+    const reply = await apiPost(context, page.request, '/api/chat', {
+      id: `e2e-${randomUUID()}`,
+      messages: [{ id: randomUUID(), role: 'user', parts: [{ type: 'text', text: prompt }] }],
+    });
+    expect(reply.status()).toBe(200);
+    await reply.text(); // the whole stream: the reply and its piece are stored
+    const chats = await (await page.request.get('/api/chats')).json();
+    const shared = await apiPost(context, page.request, `/api/chats/share/${chats.data.items[0].id}`);
+    const sharePath: string = (await shared.json()).data.items[0].sharePath;
+    expect(sharePath).toMatch(/^\/share\//);
+
+    const stranger = await browser.newContext();
+    const strangerPage = await stranger.newPage();
+    const problems = watchPageProblems(strangerPage);
+    await strangerPage.addInitScript(tapAudioOutput);
+    await strangerPage.goto(sharePath);
+    const card = strangerPage.getByRole('group', { name: /F minor/ });
+    await expect(card.getByRole('list', { name: 'Parts' }).getByRole('listitem')).toHaveCount(4);
+    await card.getByRole('button', { name: 'Play' }).click();
+    await expect(card).toHaveAttribute('data-engine', 'soundfont', { timeout: 20_000 });
+    await expect
+      .poll(async () => (await tapOf(strangerPage)).peak, { timeout: 10_000 })
+      .toBeGreaterThan(0.01);
+    await card.getByRole('button', { name: 'Pause' }).click();
+
+    // 16 bars × 4 parts rendered offline: 16 × 4 beats at 90 BPM = 42.7 s, plus the tail.
+    const download = strangerPage.waitForEvent('download', { timeout: 60_000 });
+    const started = Date.now();
+    await card.getByRole('button', { name: 'Export WAV' }).click();
+    const wav = await download;
+    testInfo.annotations.push({
+      type: 'WAV render, 16 bars × 4 parts',
+      description: `${Date.now() - started} ms`,
+    });
+    const audio = readWav(readFileSync((await wav.path())!));
+    expect(audio.frames / audio.sampleRate).toBeGreaterThan(42.6);
+    expect(audio.frames / audio.sampleRate).toBeLessThan(42.7 + 3.5);
+    expect(problems).toEqual([]);
+    await stranger.close();
   });
 });

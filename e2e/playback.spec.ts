@@ -4,55 +4,13 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { decodeMidi } from '@riffmate/music';
 import { unzipSync } from 'fflate';
 import { apiPost, createUser } from './support/accounts.ts';
+import { AUDIO_TAP_SCRIPT, type AudioTap } from './support/audio-tap.ts';
 import { watchPageProblems } from './support/page-guards.ts';
 
 // Sampled playback, card controls and exports (docs/decisions/0100-soundfont-playback.md), on the
 // landing page's example card, signed out: 8 bars of D minor at 80 BPM, Rhodes, bass and drums.
 
 const SOUNDFONT = /\/assets\/soundfont-[\w-]+\.sf3$/;
-
-/**
- * Taps every connection to a real-time context's speakers with an AnalyserNode and records the
- * first moment the output is not silent (and when Play was pressed), so a test can tell that the
- * card really sounds. Test-side only: the app is unchanged.
- */
-function tapAudioOutput() {
-  type Tap = { pressedAt: number | null; firstSoundAt: number | null; peak: number };
-  const tap: Tap = { pressedAt: null, firstSoundAt: null, peak: 0 };
-  (window as unknown as { __audioTap: Tap }).__audioTap = tap;
-  const analysers: AnalyserNode[] = [];
-  const connect = AudioNode.prototype.connect as (this: AudioNode, ...args: unknown[]) => unknown;
-  AudioNode.prototype.connect = function (this: AudioNode, ...args: unknown[]) {
-    const result = connect.apply(this, args);
-    if (args[0] instanceof AudioDestinationNode && this.context instanceof AudioContext) {
-      const analyser = this.context.createAnalyser();
-      analyser.fftSize = 256;
-      connect.call(this, analyser, ...args.slice(1));
-      analysers.push(analyser);
-    }
-    return result;
-  } as typeof AudioNode.prototype.connect;
-  const samples = new Float32Array(256);
-  setInterval(() => {
-    for (const analyser of analysers) {
-      analyser.getFloatTimeDomainData(samples);
-      for (const sample of samples) {
-        const level = Math.abs(sample);
-        if (level > tap.peak) tap.peak = level;
-        if (level > 1e-3 && tap.firstSoundAt === null && tap.pressedAt !== null)
-          tap.firstSoundAt = performance.now();
-      }
-    }
-  }, 2);
-  document.addEventListener(
-    'click',
-    (event) => {
-      if ((event.target as Element).closest?.('button[aria-label="Play"]'))
-        tap.pressedAt ??= performance.now();
-    },
-    true,
-  );
-}
 
 async function exampleCard(page: Page): Promise<Locator> {
   await page.goto('/');
@@ -66,15 +24,7 @@ async function exampleCard(page: Page): Promise<Locator> {
   return card;
 }
 
-const tapOf = (page: Page) =>
-  page.evaluate(
-    () =>
-      (
-        window as unknown as {
-          __audioTap: { pressedAt: number | null; firstSoundAt: number | null; peak: number };
-        }
-      ).__audioTap,
-  );
+const tapOf = (page: Page) => page.evaluate(() => (window as unknown as { __audioTap: AudioTap }).__audioTap);
 
 /** A little-endian PCM WAV's format and samples (the chunks the exporter writes). */
 function readWav(bytes: Buffer) {
@@ -112,7 +62,7 @@ test.describe('playback with the SoundFont', () => {
   }) => {
     test.slow();
     const problems = watchPageProblems(page);
-    await page.addInitScript(tapAudioOutput);
+    await page.addInitScript({ content: AUDIO_TAP_SCRIPT });
     const soundFont = page.waitForResponse((response) => SOUNDFONT.test(new URL(response.url()).pathname));
     const card = await exampleCard(page);
     await expect(card.getByRole('list', { name: 'Parts' }).getByRole('listitem')).toHaveCount(3);
@@ -175,7 +125,7 @@ test.describe('playback with the SoundFont', () => {
     page,
   }, testInfo) => {
     test.slow();
-    await page.addInitScript(tapAudioOutput);
+    await page.addInitScript({ content: AUDIO_TAP_SCRIPT });
     let card = await exampleCard(page);
     await card.getByRole('button', { name: 'Play' }).click();
     await expect(card).toHaveAttribute('data-state', 'playing', { timeout: 20_000 });
@@ -284,7 +234,7 @@ test.describe('playback with the SoundFont', () => {
     const stranger = await browser.newContext();
     const strangerPage = await stranger.newPage();
     const problems = watchPageProblems(strangerPage);
-    await strangerPage.addInitScript(tapAudioOutput);
+    await strangerPage.addInitScript({ content: AUDIO_TAP_SCRIPT });
     await strangerPage.goto(sharePath);
     const card = strangerPage.getByRole('group', { name: /F minor/ });
     await expect(card.getByRole('list', { name: 'Parts' }).getByRole('listitem')).toHaveCount(4);

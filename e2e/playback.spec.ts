@@ -17,7 +17,10 @@ async function exampleCard(page: Page): Promise<Locator> {
   // The card's code loads when its placeholder scrolls into view (docs/decisions/0041).
   const card = page.getByRole('group', { name: /D minor/ });
   await expect(async () => {
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await card
+      .or(page.getByRole('status', { name: 'Loading the piece' }))
+      .first()
+      .scrollIntoViewIfNeeded();
     await expect(card.getByRole('button', { name: 'Play' })).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   await card.scrollIntoViewIfNeeded();

@@ -33,8 +33,9 @@ describe('MusicCard', () => {
     expect((screen.getByRole('slider', { name: 'Playback position' }) as HTMLInputElement).value).toBe('0');
     expect(screen.getByTestId('position').textContent).toBe('Position 1:1');
     // The instrument each part sounds as, by its GM program.
-    expect(screen.getByRole('list', { name: 'Parts' }).textContent).toContain('Electric Piano 1');
-    expect(screen.getByRole('list', { name: 'Parts' }).textContent).toContain('Drum kit');
+    const parts = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(parts[0]).toMatch(/^Rhodes · Electric Piano 1/);
+    expect(parts[1]).toMatch(/^Drums · Drum kit/);
 
     const mute = screen.getByRole('button', { name: 'Mute Drums' });
     expect(mute.getAttribute('aria-pressed')).toBe('false');
@@ -68,5 +69,14 @@ describe('MusicCard', () => {
     expect(musicTitleLine({ ...music, bars: 1, tempo: 92.5 })).toBe(
       'Lo-fi in F major · F major · 93 BPM · 4/4 · 1 bar',
     );
+  });
+
+  it('does not repeat an instrument the part name already says', () => {
+    const named = {
+      ...music,
+      parts: [{ ...music.parts[0]!, name: 'Chords (Electric Piano 1)' }],
+    };
+    render(<MusicCard music={named} />);
+    expect(screen.getByRole('listitem').textContent).toMatch(/^Chords \(Electric Piano 1\)MS$/);
   });
 });

@@ -273,7 +273,10 @@ export const MusicCard = memo(function MusicCard({ music }: { music: MusicAttach
                 <span
                   className={cn('min-w-0 flex-1 truncate', silent[i] && 'text-muted-foreground line-through')}
                 >
-                  {part.name} <span className="text-muted-foreground">· {instrumentOf(part)}</span>
+                  {part.name}
+                  {!part.name.includes(instrumentOf(part)) && (
+                    <span className="text-muted-foreground"> · {instrumentOf(part)}</span>
+                  )}
                 </span>
                 <PartToggle
                   label={`Mute ${part.name}`}

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { decodeMidi } from '@riffmate/music';
 import { unzipSync } from 'fflate';
@@ -11,6 +12,39 @@ import { watchPageProblems } from './support/page-guards.ts';
 // landing page's example card, signed out: 8 bars of D minor at 80 BPM, Rhodes, bass and drums.
 
 const SOUNDFONT = /\/assets\/soundfont-[\w-]+\.sf3$/;
+
+// Injected as a string: the app's CSP rightly blocks the inline <script> of page.addScriptTag.
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8');
+
+/** axe-core on the card's group only: no serious or critical violation. */
+async function expectCardAccessible(page: Page) {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: unknown,
+            options: object,
+          ) => Promise<{
+            violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
+          }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(
+      { include: [['fieldset[aria-label*="D minor"]']] },
+      { resultTypes: ['violations'] },
+    );
+    return result.violations.map(({ id, impact, nodes }) => ({
+      id,
+      impact,
+      targets: nodes.map((n) => n.target),
+    }));
+  });
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+}
 
 async function exampleCard(page: Page): Promise<Locator> {
   await page.goto('/');
@@ -73,6 +107,7 @@ test.describe('playback with the SoundFont', () => {
     await expect(card.getByTestId('bar-labels')).toContainText('8');
     // Chord symbols over the bars, from the piece's notes: the progression is in D minor.
     await expect(card.getByTestId('chord').first()).toHaveText(/^[A-G][#b]?/);
+    await expectCardAccessible(page);
 
     await card.getByRole('button', { name: 'Play' }).click();
     const response = await soundFont;

@@ -253,11 +253,10 @@ export const MusicCard = memo(function MusicCard({ music }: { music: MusicAttach
           Stems
         </Button>
       </div>
-      {(exportNote ?? loadingNote ?? playback.note) && (
-        <p className="mt-2 text-muted-foreground text-xs" role="status" data-testid="player-note">
-          {exportNote ?? loadingNote ?? playback.note}
-        </p>
-      )}
+      {/* Always in the page, so screen readers announce what appears in it (a live region). */}
+      <p className="mt-2 text-muted-foreground text-xs empty:hidden" role="status" data-testid="player-note">
+        {exportNote ?? loadingNote ?? playback.note}
+      </p>
       {music.parts.length > 0 && (
         <ul className="mt-2 grid gap-1" aria-label="Parts">
           {music.parts.map((part, i) => {

@@ -146,7 +146,7 @@ export async function createSampledPlayer(
 }
 
 /** Sample rate of the WAV export (CD quality). */
-export const WAV_SAMPLE_RATE = 44_100;
+const WAV_SAMPLE_RATE = 44_100;
 /** Room after the last note for releases and reverb. */
 const TAIL_SECONDS = 2;
 

@@ -51,7 +51,7 @@ export interface BarLoop {
 }
 
 /** The one-line note shown when the SoundFont could not load and the fallback synths play. */
-export const FALLBACK_NOTE = 'Sampled instruments could not load; playing with simple synths.';
+const FALLBACK_NOTE = 'Sampled instruments could not load; playing with simple synths.';
 
 export interface Playback {
   status: PlaybackStatus;

@@ -52,8 +52,11 @@ describe('MusicCard', () => {
     render(<MusicCard music={music} />);
     const slider = screen.getByRole('slider', { name: 'Playback position' });
     // 4 bars of 4/4 at 80 BPM: 12 s; 7 s is bar 3, beat 2.
+    // Arrow keys move one beat: 0.75 s at 80 BPM.
+    expect(slider.getAttribute('step')).toBe('0.75');
     fireEvent.change(slider, { target: { value: '7' } });
     expect(screen.getByTestId('position').textContent).toBe('Position 3:2');
+    expect(slider.getAttribute('aria-valuetext')).toBe('Bar 3, beat 2, of 4');
     const loop = screen.getByRole('button', { name: 'Loop' });
     expect(loop.getAttribute('aria-pressed')).toBe('false');
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Loop from bar' }), { target: { value: '2' } });

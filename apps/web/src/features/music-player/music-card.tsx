@@ -8,7 +8,14 @@ import { cn } from '@/lib/utils';
 import { downloadBaseName, downloadMidi, fetchMidi, midiDragData, saveBlob } from './download';
 import { partLevels } from './levels';
 import { PianoRoll, partColours } from './piano-roll';
-import { durationSeconds, formatBarBeat, positionAt } from './timing';
+import {
+  durationSeconds,
+  formatBarBeat,
+  parseMeter,
+  positionAt,
+  ticksPerBeat,
+  ticksToSeconds,
+} from './timing';
 import { loadSampled, loopSeconds, usePlayback } from './use-playback';
 
 /**
@@ -49,6 +56,11 @@ export const MusicCard = memo(function MusicCard({ music }: { music: MusicAttach
   const colours = useMemo(() => partColours(music.parts), [music.parts]);
   const silent = useMemo(() => partLevels(mix).map((level) => !level.audible || level.gain === 0), [mix]);
   const playing = status === 'playing';
+  const position = positionAt(seconds, music);
+  const beat = useMemo(
+    () => ticksToSeconds(ticksPerBeat(music.ppq, parseMeter(music.meter)), music.tempo, music.ppq),
+    [music],
+  );
   const progress = duration > 0 ? Math.min(1, seconds / duration) : 0;
   const loopSpan = useMemo(() => {
     if (!loop.enabled || duration <= 0) return null;
@@ -154,15 +166,16 @@ export const MusicCard = memo(function MusicCard({ music }: { music: MusicAttach
         </Button>
         <span className="w-12 font-mono text-muted-foreground text-xs tabular-nums" data-testid="position">
           <span className="sr-only">Position </span>
-          {formatBarBeat(positionAt(seconds, music))}
+          {formatBarBeat(position)}
         </span>
         <input
           type="range"
           aria-label="Playback position"
-          aria-valuetext={`Bar ${positionAt(seconds, music).bar} of ${music.bars}`}
+          aria-valuetext={`Bar ${position.bar}, beat ${position.beat}, of ${music.bars}`}
           min={0}
           max={Math.max(duration, 0.001)}
-          step={0.01}
+          // Arrow keys move one beat, as musicians count.
+          step={beat}
           value={Math.min(seconds, duration)}
           onChange={(event) => playback.seek(Number(event.target.value))}
           className="h-1.5 min-w-24 flex-1 cursor-pointer accent-primary"

@@ -210,6 +210,16 @@ test.describe('playback with the SoundFont', () => {
     for (const sample of audio.samples) sum += (sample / 32768) ** 2;
     expect(Math.sqrt(sum / audio.samples.length)).toBeGreaterThan(0.01);
 
+    // Drag-out: Chromium's DownloadURL drag data names the file and where to fetch it.
+    const dragData = await card.getByRole('button', { name: 'Download MIDI' }).evaluate((button) => {
+      const transfer = new DataTransfer();
+      button.dispatchEvent(new DragEvent('dragstart', { dataTransfer: transfer, bubbles: true }));
+      return transfer.getData('DownloadURL');
+    });
+    expect(dragData).toMatch(
+      /^audio\/midi:file-[a-z]{3}\.mid:http:\/\/127\.0\.0\.1:\d+\/api\/examples\/home\.mid$/,
+    );
+
     const stemsDownload = page.waitForEvent('download');
     await card.getByRole('button', { name: 'Stems' }).click();
     const stems = await stemsDownload;

@@ -5,9 +5,10 @@ import { parseArgs } from 'node:util';
 import { initialJavaScript } from './bundle-size.ts';
 import { runLoad, table } from './load/index.ts';
 import { PINNED } from './load/processes.ts';
+import { playbackTable, runPlayback } from './playback.ts';
 
 // Prints the benchmark figures as Markdown tables to paste into docs/benchmarks.md.
-// `npm run bench -- [--quick] [--no-fail] [--soak-minutes N] [--stores sqlite,postgres] [--profile DIR] [--only bare,chats,me,streams,soak] [--skip-load]`
+// `npm run bench -- [--quick] [--no-fail] [--soak-minutes N] [--stores sqlite,postgres] [--profile DIR] [--only bare,chats,me,streams,soak] [--skip-load] [--skip-playback]`
 const { values: args } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
@@ -16,6 +17,7 @@ const { values: args } = parseArgs({
     stores: { type: 'string' },
     profile: { type: 'string' },
     'skip-load': { type: 'boolean', default: false },
+    'skip-playback': { type: 'boolean', default: false },
     only: { type: 'string' },
   },
 });
@@ -38,6 +40,19 @@ console.log('\n| initial JavaScript for / | raw | gzip |\n|---|---|---|');
 for (const figure of figures)
   console.log(`| ${figure.file} | ${kib(figure.rawBytes)} | ${kib(figure.gzipBytes)} |`);
 console.log(`| **total** | | **${kib(total)}** |`);
+
+// Playback in Chromium (docs/decisions/0100-soundfont-playback.md): latency to the first note, WAV
+// render time, memory while playing.
+if (!args['skip-playback']) {
+  console.log(
+    `\nplayback: ${new Date().toISOString()}, load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}\n`,
+  );
+  const playback = await runPlayback();
+  console.log(playbackTable(playback.rows));
+  console.log(`\n${playback.notes.join(' ')}`);
+}
 
 // Load (issue 8 item 5, docs/decisions/0082): the built server and a bare Fastify app in child processes.
 if (!args['skip-load']) {

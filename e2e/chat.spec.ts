@@ -40,8 +40,8 @@ test.describe('chat', () => {
     await card.getByRole('button', { name: 'Play' }).click();
     await expect(card).toHaveAttribute('data-state', 'playing', { timeout: 10_000 });
     await expect(card).toHaveAttribute('data-audio-state', 'running');
-    const position = card.getByRole('progressbar', { name: 'Playback position' });
-    await expect.poll(async () => Number(await position.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+    const position = card.getByRole('slider', { name: 'Playback position' });
+    await expect.poll(async () => Number(await position.inputValue())).toBeGreaterThan(0);
     await card.getByRole('button', { name: 'Pause' }).click();
 
     // Download: file-xyz.mid that decodes as D minor at 90 BPM.

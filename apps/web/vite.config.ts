@@ -178,6 +178,12 @@ export default defineConfig({
         // one gzip stream (smaller than the sum of small ones). Libraries only lazy chunks use
         // (zod, Radix menus and dialogs, the AI SDK, Tone.js) stay out (docs/decisions/0041).
         codeSplitting: { groups: [{ name: 'vendor', test: STARTUP_LIBRARIES }] },
+        // The SoundFont ships in its npm package as `.sf3.wasm`; it is a SoundFont, not WebAssembly
+        // (docs/decisions/0100-soundfont-playback.md).
+        assetFileNames: (asset) =>
+          asset.names.some((name) => name.endsWith('.sf3.wasm'))
+            ? 'assets/soundfont-[hash].sf3'
+            : 'assets/[name]-[hash][extname]',
         // Route chunks are named after their files; `(public)` would put parentheses into URLs.
         sanitizeFileName: (name) => name.replace(/[^\w./-]/g, ''),
       },

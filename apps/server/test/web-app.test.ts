@@ -163,7 +163,7 @@ describe('security headers', () => {
       const { headers } = await get(url);
       const csp = String(headers['content-security-policy']);
       expect(csp).toBe(
-        "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;" +
+        "default-src 'self';script-src 'self' 'wasm-unsafe-eval';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;" +
           "font-src 'self' data:;connect-src 'self';media-src 'self' blob:;worker-src 'self' blob:;" +
           "object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
       );

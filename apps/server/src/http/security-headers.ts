@@ -3,7 +3,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 
 /**
- * CSP and friends (design §6). The SPA has no inline script, so script-src stays 'self'.
+ * CSP and friends (design §6). The SPA has no inline script, so script-src stays 'self', plus
+ * 'wasm-unsafe-eval': the SoundFont synthesizer decodes its Ogg Vorbis samples with WebAssembly
+ * (compiling WebAssembly only; JavaScript eval stays blocked; docs/decisions/0100-soundfont-playback.md).
  * The headers never vary per request (no nonces), but @fastify/helmet re-parses every option on
  * every request; so helmet answers once, on a throwaway instance, and each request gets the same
  * headers set on the raw response, as helmet itself sets them (docs/decisions/0082).
@@ -44,7 +46,7 @@ function helmetOptions(config: Config): FastifyHelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // Radix primitives and the piano roll set inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

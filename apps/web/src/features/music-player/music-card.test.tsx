@@ -1,5 +1,5 @@
 import type { MusicAttachment } from '@riffmate/contract';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MusicCard, musicTitleLine } from './music-card';
@@ -20,29 +20,66 @@ const music: MusicAttachment = {
 };
 
 describe('MusicCard', () => {
-  it('is a group named by its title line, with play, download and per-part mutes', async () => {
+  it('is a group named by its title line, with transport, exports and per-part mute, solo and volume', async () => {
     render(<MusicCard music={music} />);
     const title = 'Lo-fi in F major · F major · 80 BPM · 4/4 · 4 bars';
     expect(musicTitleLine(music)).toBe(title);
     const card = screen.getByRole('group', { name: title });
     expect(card.dataset.state).toBe('idle');
     expect(screen.getByRole('button', { name: 'Play' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Download MIDI' })).toBeTruthy();
-    expect(screen.getByRole('progressbar', { name: 'Playback position' }).getAttribute('aria-valuenow')).toBe(
-      '0',
-    );
+    expect(screen.getByRole('button', { name: 'Download MIDI' }).getAttribute('draggable')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Export WAV' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Stems' })).toBeTruthy();
+    expect((screen.getByRole('slider', { name: 'Playback position' }) as HTMLInputElement).value).toBe('0');
     expect(screen.getByTestId('position').textContent).toBe('Position 1:1');
+    // The instrument each part sounds as, by its GM program.
+    const parts = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(parts[0]).toMatch(/^Rhodes · Electric Piano 1/);
+    expect(parts[1]).toMatch(/^Drums · Drum kit/);
 
     const mute = screen.getByRole('button', { name: 'Mute Drums' });
     expect(mute.getAttribute('aria-pressed')).toBe('false');
     await userEvent.click(mute);
     expect(mute.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Mute Rhodes' }).getAttribute('aria-pressed')).toBe('false');
+    const solo = screen.getByRole('button', { name: 'Solo Rhodes' });
+    await userEvent.click(solo);
+    expect(solo.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('slider', { name: 'Rhodes volume' })).toBeTruthy();
+  });
+
+  it('seeks with the position slider and loops a bar range', async () => {
+    render(<MusicCard music={music} />);
+    const slider = screen.getByRole('slider', { name: 'Playback position' });
+    // 4 bars of 4/4 at 80 BPM: 12 s; 7 s is bar 3, beat 2.
+    // Arrow keys move one beat: 0.75 s at 80 BPM.
+    expect(slider.getAttribute('step')).toBe('0.75');
+    fireEvent.change(slider, { target: { value: '7' } });
+    expect(screen.getByTestId('position').textContent).toBe('Position 3:2');
+    expect(slider.getAttribute('aria-valuetext')).toBe('Bar 3, beat 2, of 4');
+    const loop = screen.getByRole('button', { name: 'Loop' });
+    expect(loop.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Loop from bar' }), { target: { value: '2' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Loop to bar' }), { target: { value: '9' } });
+    await userEvent.click(loop);
+    expect(loop.getAttribute('aria-pressed')).toBe('true');
+    // Clamped to the piece's 4 bars.
+    expect((screen.getByRole('spinbutton', { name: 'Loop to bar' }) as HTMLInputElement).value).toBe('4');
+    expect(screen.getByTestId('loop-span')).toBeTruthy();
   });
 
   it('says "1 bar" for a one-bar piece', () => {
     expect(musicTitleLine({ ...music, bars: 1, tempo: 92.5 })).toBe(
       'Lo-fi in F major · F major · 93 BPM · 4/4 · 1 bar',
     );
+  });
+
+  it('does not repeat an instrument the part name already says', () => {
+    const named = {
+      ...music,
+      parts: [{ ...music.parts[0]!, name: 'Chords (Electric Piano 1)' }],
+    };
+    render(<MusicCard music={named} />);
+    expect(screen.getByRole('listitem').textContent).toMatch(/^Chords \(Electric Piano 1\)MS$/);
   });
 });

@@ -1,13 +1,22 @@
 import type { MusicAttachment } from '@riffmate/contract';
-import { Download, Loader2, Pause, Play } from 'lucide-react';
-import { memo, useMemo, useState } from 'react';
+import { gmProgramName } from '@riffmate/music';
+import { AudioLines, Download, FileArchive, Loader2, Pause, Play, Repeat } from 'lucide-react';
+import { type KeyboardEvent, memo, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
-import { downloadMidi } from './download';
+import { downloadBaseName, downloadMidi, fetchMidi, midiDragData, saveBlob } from './download';
+import { partLevels } from './levels';
 import { PianoRoll, partColours } from './piano-roll';
-import { durationSeconds, formatBarBeat, positionAt } from './timing';
-import { loadTone, usePlayback } from './use-playback';
+import {
+  durationSeconds,
+  formatBarBeat,
+  parseMeter,
+  positionAt,
+  ticksPerBeat,
+  ticksToSeconds,
+} from './timing';
+import { loadSampled, loopSeconds, usePlayback } from './use-playback';
 
 /**
  * "Title · D minor · 90 BPM · 4/4 · 4 bars": the card's heading and its accessible name.
@@ -20,16 +29,52 @@ export function musicTitleLine(
   return [music.title, music.key, `${Math.round(music.tempo)} BPM`, music.meter, bars].join(' · ');
 }
 
-/** One generated piece: title line, piano roll, transport, per-part mutes and the MIDI download. */
+/** Playback speeds offered; the file keeps its tempo. */
+const RATES = [0.5, 0.75, 0.9, 1, 1.1, 1.25, 1.5] as const;
+
+/** "Electric Bass (finger)", "Drum kit": what a part sounds as. */
+function instrumentOf(part: MusicAttachment['parts'][number]): string {
+  return part.isDrums ? 'Drum kit' : (gmProgramName(part.program) ?? `Program ${part.program + 1}`);
+}
+
+/** Keys that a focused control handles itself; Space elsewhere in the card plays or pauses. */
+const OWN_SPACE = new Set(['BUTTON', 'INPUT', 'SELECT', 'TEXTAREA', 'A']);
+
+type Export = { kind: 'wav' | 'stems'; progress: number | null } | null;
+
+/**
+ * One piece: title line, piano roll, transport (play, seek, loop, tempo), per-part mute, solo and
+ * volume, and the exports (MIDI, drag-out, WAV, stems).
+ */
 export const MusicCard = memo(function MusicCard({ music }: { music: MusicAttachment }) {
   const title = musicTitleLine(music);
-  const { status, seconds, audioState, muted, play, pause, toggleMute } = usePlayback(music);
+  const playback = usePlayback(music);
+  const { status, seconds, mix, loop, rate } = playback;
+  const [busy, setBusy] = useState<Export>(null);
   const [downloading, setDownloading] = useState(false);
   const duration = useMemo(() => durationSeconds(music), [music]);
   const colours = useMemo(() => partColours(music.parts), [music.parts]);
-  const progress = duration > 0 ? Math.min(1, seconds / duration) : 0;
+  const silent = useMemo(() => partLevels(mix).map((level) => !level.audible || level.gain === 0), [mix]);
   const playing = status === 'playing';
-  const percent = Math.round(progress * 100);
+  const position = positionAt(seconds, music);
+  const beat = useMemo(
+    () => ticksToSeconds(ticksPerBeat(music.ppq, parseMeter(music.meter)), music.tempo, music.ppq),
+    [music],
+  );
+  const progress = duration > 0 ? Math.min(1, seconds / duration) : 0;
+  const loopSpan = useMemo(() => {
+    if (!loop.enabled || duration <= 0) return null;
+    const span = loopSeconds(music, loop);
+    return { start: span.start / duration, end: span.end / duration };
+  }, [loop, music, duration]);
+
+  const toggle = () => (playing ? playback.pause() : void playback.play());
+
+  const onKeyDown = (event: KeyboardEvent<HTMLFieldSetElement>) => {
+    if (event.key !== ' ' || OWN_SPACE.has((event.target as HTMLElement).tagName)) return;
+    event.preventDefault();
+    toggle();
+  };
 
   async function download() {
     setDownloading(true);
@@ -42,76 +87,266 @@ export const MusicCard = memo(function MusicCard({ music }: { music: MusicAttach
     }
   }
 
+  async function exportWav() {
+    setBusy({ kind: 'wav', progress: 0 });
+    try {
+      const [sampled, bytes] = await Promise.all([loadSampled(), fetchMidi(music.url)]);
+      const wav = await sampled.renderWav(bytes, {
+        // The SoundFont's download is the first half of the bar, the render the second.
+        onLoad: (received, total) =>
+          setBusy({ kind: 'wav', progress: total > 0 ? (received / total) * 0.5 : null }),
+        onProgress: (done) => setBusy({ kind: 'wav', progress: 0.5 + done * 0.5 }),
+      });
+      saveBlob(wav, `${downloadBaseName()}.wav`);
+    } catch (error) {
+      console.warn('WAV export failed', error);
+      toast({ description: 'Could not render the WAV file', variant: 'destructive' });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function exportStems() {
+    setBusy({ kind: 'stems', progress: null });
+    try {
+      const [{ stemsZip }, bytes] = await Promise.all([import('./stems'), fetchMidi(music.url)]);
+      const base = downloadBaseName();
+      saveBlob(new Blob([stemsZip(bytes, base)], { type: 'application/zip' }), `${base}-stems.zip`);
+    } catch (error) {
+      console.warn('Stems export failed', error);
+      toast({ description: 'Could not export the stems', variant: 'destructive' });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const loadingNote =
+    status === 'loading'
+      ? `Loading instruments${playback.loadProgress === null ? '…' : ` ${Math.round(playback.loadProgress * 100)}%`}`
+      : null;
+  const exportNote =
+    busy?.kind === 'wav'
+      ? `Rendering WAV${busy.progress === null ? '…' : ` ${Math.round(busy.progress * 100)}%`}`
+      : null;
+
   return (
     // A fieldset is a "group" to assistive tech: the card's controls, named by its title line.
+    // Focusable itself, so Space plays and pauses with focus anywhere on the card.
     <fieldset
       aria-label={title}
       data-state={status}
-      data-audio-state={audioState ?? undefined}
-      className="m-0 w-full min-w-0 max-w-2xl rounded-xl border bg-card p-3 text-card-foreground shadow-sm"
+      data-engine={playback.engine ?? undefined}
+      data-audio-state={playback.audioState ?? undefined}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the card takes focus for its Space shortcut
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      className="m-0 w-full min-w-0 max-w-2xl rounded-xl border bg-card p-3 text-card-foreground shadow-sm focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
       <h3 className="mb-2 truncate font-medium text-sm" title={title}>
         {title}
       </h3>
-      <PianoRoll music={music} muted={muted} progress={status === 'idle' ? null : progress} />
+      <PianoRoll
+        music={music}
+        silent={silent}
+        progress={status === 'idle' && seconds === 0 ? null : progress}
+        loop={loopSpan}
+        onSeek={(fraction) => playback.seek(fraction * duration)}
+      />
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <Button
           size="sm"
           variant={playing ? 'secondary' : 'default'}
-          onClick={playing ? pause : () => void play()}
-          onPointerEnter={() => void loadTone().catch(() => {})}
-          onFocus={() => void loadTone().catch(() => {})}
+          onClick={toggle}
           disabled={status === 'loading'}
           aria-label={playing ? 'Pause' : 'Play'}
+          aria-keyshortcuts="Space"
         >
           {status === 'loading' ? <Loader2 className="animate-spin" /> : playing ? <Pause /> : <Play />}
           {playing ? 'Pause' : 'Play'}
         </Button>
         <span className="w-12 font-mono text-muted-foreground text-xs tabular-nums" data-testid="position">
           <span className="sr-only">Position </span>
-          {formatBarBeat(positionAt(seconds, music))}
+          {formatBarBeat(position)}
         </span>
-        <div
-          role="progressbar"
+        <input
+          type="range"
           aria-label="Playback position"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          className="h-1.5 min-w-16 flex-1 overflow-hidden rounded-full bg-muted"
+          aria-valuetext={`Bar ${position.bar}, beat ${position.beat}, of ${music.bars}`}
+          min={0}
+          max={Math.max(duration, 0.001)}
+          // Arrow keys move one beat, as musicians count.
+          step={beat}
+          value={Math.min(seconds, duration)}
+          onChange={(event) => playback.seek(Number(event.target.value))}
+          className="h-1.5 min-w-24 flex-1 cursor-pointer accent-primary"
+        />
+      </div>
+      <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 text-xs">
+        <Button
+          size="sm"
+          variant={loop.enabled ? 'secondary' : 'outline'}
+          aria-pressed={loop.enabled}
+          onClick={() => playback.setLoop({ ...loop, enabled: !loop.enabled })}
         >
-          <div className="h-full bg-primary" style={{ width: `${percent}%` }} />
-        </div>
-        <Button size="sm" variant="outline" onClick={() => void download()} disabled={downloading}>
+          <Repeat />
+          Loop
+        </Button>
+        <label className="flex items-center gap-1">
+          bars
+          <input
+            type="number"
+            aria-label="Loop from bar"
+            min={1}
+            max={music.bars}
+            value={loop.from}
+            onChange={(event) => {
+              const from = Math.min(music.bars, Math.max(1, Math.round(Number(event.target.value)) || 1));
+              playback.setLoop({ ...loop, from, to: Math.max(from, loop.to) });
+            }}
+            className="w-12 rounded border bg-background px-1 py-0.5 tabular-nums"
+          />
+        </label>
+        <label className="flex items-center gap-1">
+          to
+          <input
+            type="number"
+            aria-label="Loop to bar"
+            min={1}
+            max={music.bars}
+            value={loop.to}
+            onChange={(event) => {
+              const to = Math.min(music.bars, Math.max(1, Math.round(Number(event.target.value)) || 1));
+              playback.setLoop({ ...loop, to, from: Math.min(loop.from, to) });
+            }}
+            className="w-12 rounded border bg-background px-1 py-0.5 tabular-nums"
+          />
+        </label>
+        <label className="flex items-center gap-1">
+          Tempo
+          <select
+            aria-label="Playback tempo"
+            value={rate}
+            onChange={(event) => playback.setRate(Number(event.target.value))}
+            className="rounded border bg-background px-1 py-0.5 tabular-nums"
+          >
+            {RATES.map((value) => (
+              <option key={value} value={value}>
+                {Math.round(music.tempo * value)} BPM{value === 1 ? '' : ` (${Math.round(value * 100)}%)`}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => void download()}
+          disabled={downloading}
+          draggable
+          onDragStart={(event) => {
+            // Chromium: drop the file on the desktop or a DAW (elsewhere, the button just downloads).
+            event.dataTransfer.effectAllowed = 'copy';
+            event.dataTransfer.setData(
+              'DownloadURL',
+              midiDragData(music.url, `${downloadBaseName()}.mid`, window.location.href),
+            );
+          }}
+          title="Download, or drag into your DAW"
+        >
           {downloading ? <Loader2 className="animate-spin" /> : <Download />}
           Download MIDI
         </Button>
+        <Button size="sm" variant="outline" onClick={() => void exportWav()} disabled={busy !== null}>
+          {busy?.kind === 'wav' ? <Loader2 className="animate-spin" /> : <AudioLines />}
+          Export WAV
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => void exportStems()} disabled={busy !== null}>
+          {busy?.kind === 'stems' ? <Loader2 className="animate-spin" /> : <FileArchive />}
+          Stems
+        </Button>
       </div>
+      {/* Always in the page, so screen readers announce what appears in it (a live region). */}
+      <p className="mt-2 text-muted-foreground text-xs empty:hidden" role="status" data-testid="player-note">
+        {exportNote ?? loadingNote ?? playback.note}
+      </p>
       {music.parts.length > 0 && (
-        <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Parts">
-          {music.parts.map((part, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a piece's parts never reorder, and names may repeat
-            <li key={i}>
-              <button
-                type="button"
-                aria-pressed={muted[i] ?? false}
-                aria-label={`Mute ${part.name}`}
-                onClick={() => toggleMute(i)}
-                className={cn(
-                  'inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
-                  muted[i] && 'text-muted-foreground line-through',
-                )}
-              >
+        <ul className="mt-2 grid gap-1" aria-label="Parts">
+          {music.parts.map((part, i) => {
+            const state = mix[i];
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a piece's parts never reorder, and names may repeat
+              <li key={i} className="flex min-w-0 flex-wrap items-center gap-2 text-xs">
                 <span
                   aria-hidden="true"
-                  className={cn('size-2', part.isDrums ? 'rotate-45' : 'rounded-full')}
+                  className={cn('size-2 shrink-0', part.isDrums ? 'rotate-45' : 'rounded-full')}
                   style={{ backgroundColor: colours[i] }}
                 />
-                {part.name}
-              </button>
-            </li>
-          ))}
+                <span
+                  className={cn('min-w-0 flex-1 truncate', silent[i] && 'text-muted-foreground line-through')}
+                >
+                  {part.name}
+                  {!part.name.includes(instrumentOf(part)) && (
+                    <span className="text-muted-foreground"> · {instrumentOf(part)}</span>
+                  )}
+                </span>
+                <PartToggle
+                  label={`Mute ${part.name}`}
+                  pressed={state?.muted ?? false}
+                  onClick={() => playback.setMix(i, { muted: !state?.muted })}
+                >
+                  M
+                </PartToggle>
+                <PartToggle
+                  label={`Solo ${part.name}`}
+                  pressed={state?.solo ?? false}
+                  onClick={() => playback.setMix(i, { solo: !state?.solo })}
+                >
+                  S
+                </PartToggle>
+                <input
+                  type="range"
+                  aria-label={`${part.name} volume`}
+                  min={0}
+                  max={100}
+                  step={5}
+                  value={Math.round((state?.volume ?? 1) * 100)}
+                  onChange={(event) => playback.setMix(i, { volume: Number(event.target.value) / 100 })}
+                  className="w-20 accent-primary"
+                />
+              </li>
+            );
+          })}
         </ul>
       )}
     </fieldset>
   );
 });
+
+function PartToggle({
+  label,
+  pressed,
+  onClick,
+  children,
+}: {
+  label: string;
+  pressed: boolean;
+  onClick: () => void;
+  children: string;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      className={cn(
+        'size-6 rounded border font-medium text-xs transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+        pressed && 'border-primary bg-primary text-primary-foreground hover:bg-primary/90',
+      )}
+    >
+      {children}
+    </button>
+  );
+}

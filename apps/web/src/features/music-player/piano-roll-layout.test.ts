@@ -1,6 +1,6 @@
 import type { MusicAttachment } from '@riffmate/contract';
 import { describe, expect, it } from 'vitest';
-import { pianoRollLayout } from './piano-roll-layout';
+import { noteName, pianoRollLayout, pitchLabels } from './piano-roll-layout';
 
 type Part = MusicAttachment['parts'][number];
 const melodic = (notes: Part['notes']): Part => ({
@@ -84,9 +84,47 @@ describe('pianoRollLayout', () => {
     expect(layout.drumTop).toBe(0);
   });
 
-  it('draws a line at every bar after the first, in the meter', () => {
-    expect(pianoRollLayout(piece([], '4/4', 4), { width: 1000 }).barLines).toEqual([250, 500, 750]);
+  it('starts a bar at every bar line, in the meter', () => {
+    expect(pianoRollLayout(piece([], '4/4', 4), { width: 1000 }).barStarts).toEqual([0, 250, 500, 750]);
     // 3 bars of 6/8 at 480 ppq: a bar is 1440 ticks.
-    expect(pianoRollLayout(piece([], '6/8', 3), { width: 900 }).barLines).toEqual([300, 600]);
+    expect(pianoRollLayout(piece([], '6/8', 3), { width: 900 }).barStarts).toEqual([0, 300, 600]);
+  });
+});
+
+describe('the pitch axis', () => {
+  it('names notes as musicians do, middle C being C4', () => {
+    expect([noteName(60), noteName(61), noteName(21), noteName(127), noteName(0)]).toEqual([
+      'C4',
+      'C#4',
+      'A0',
+      'G9',
+      'C-1',
+    ]);
+  });
+
+  it('labels every C in the range at the middle of its row, top to bottom', () => {
+    const layout = pianoRollLayout(
+      piece([
+        melodic([
+          [0, 480, 48, 90],
+          [0, 480, 73, 90],
+        ]),
+      ]),
+      { rowHeight: 4 },
+    );
+    expect(layout.pitchRange).toEqual({ low: 48, high: 73 });
+    // C5 (72) is 1 row below the top (73), C4 13 rows, C3 (48) 25 rows.
+    expect(pitchLabels(layout)).toEqual([
+      { name: 'C5', y: 6 },
+      { name: 'C4', y: 54 },
+      { name: 'C3', y: 102 },
+    ]);
+  });
+
+  it('labels the lowest note when the range holds no C, and nothing without pitched parts', () => {
+    const layout = pianoRollLayout(piece([melodic([[0, 480, 62, 90]])]), { rowHeight: 2, minSemitones: 5 });
+    expect(layout.pitchRange).toEqual({ low: 60, high: 65 });
+    expect(pitchLabels({ pitchRange: { low: 62, high: 70 }, rowHeight: 2 })).toEqual([{ name: 'D4', y: 17 }]);
+    expect(pitchLabels(pianoRollLayout(piece([drums([[0, 60, 36, 100]])])))).toEqual([]);
   });
 });

@@ -43,8 +43,10 @@ export interface PianoRollLayout {
   drumLanes: { voice: DrumVoice; y: number; height: number }[];
   notes: NoteRect[];
   hits: DrumHit[];
-  /** x of each bar line after the first bar's start. */
-  barLines: number[];
+  /** x of the start of each bar, the first at 0. */
+  barStarts: number[];
+  /** Height of one semitone row. */
+  rowHeight: number;
   totalTicks: number;
 }
 
@@ -131,8 +133,8 @@ export function pianoRollLayout(
   });
 
   const barLength = ticksPerBar(music.ppq, parseMeter(music.meter));
-  const barLines: number[] = [];
-  for (let tick = barLength; tick < length; tick += barLength) barLines.push(xAt(tick));
+  const barStarts: number[] = [];
+  for (let tick = 0; tick < length; tick += barLength) barStarts.push(xAt(tick));
 
   return {
     width,
@@ -142,7 +144,34 @@ export function pianoRollLayout(
     drumLanes: lanes,
     notes,
     hits,
-    barLines,
+    barStarts,
+    rowHeight,
     totalTicks: length,
   };
+}
+
+const NOTE_NAMES = ['C', 'C#', 'D', 'D#', 'E', 'F', 'F#', 'G', 'G#', 'A', 'A#', 'B'] as const;
+
+/**
+ * A MIDI note's scientific name, middle C (60) being C4.
+ * @example noteName(61) // 'C#4'
+ */
+export function noteName(midi: number): string {
+  return `${NOTE_NAMES[midi % 12]}${Math.floor(midi / 12) - 1}`;
+}
+
+/**
+ * The pitch axis: every C in the melodic range (the lowest note when the range holds no C), at the
+ * middle of its row.
+ * @example pitchLabels(pianoRollLayout(music)) // [{ name: 'C5', y: 18 }, { name: 'C4', y: 78 }]
+ */
+export function pitchLabels(
+  layout: Pick<PianoRollLayout, 'pitchRange' | 'rowHeight'>,
+): { name: string; y: number }[] {
+  const range = layout.pitchRange;
+  if (!range) return [];
+  const at = (midi: number) => ({ name: noteName(midi), y: (range.high - midi + 0.5) * layout.rowHeight });
+  const labels: { name: string; y: number }[] = [];
+  for (let midi = range.high; midi >= range.low; midi--) if (midi % 12 === 0) labels.push(at(midi));
+  return labels.length > 0 ? labels : [at(range.low)];
 }

@@ -1,6 +1,6 @@
 import type { MusicAttachment } from '@riffmate/contract';
-import { memo, useMemo } from 'react';
-import { pianoRollLayout } from './piano-roll-layout';
+import { memo, type PointerEvent, useEffect, useMemo, useState } from 'react';
+import { pianoRollLayout, pitchLabels } from './piano-roll-layout';
 
 /** Part colours, chosen to read on both the light and the dark card. Drums are drawn apart. */
 export const PART_COLOURS = ['#8b5cf6', '#06b6d4', '#f59e0b', '#10b981', '#ec4899', '#3b82f6'] as const;
@@ -12,81 +12,188 @@ export function partColours(parts: MusicAttachment['parts']): string[] {
   return parts.map((part) => (part.isDrums ? DRUM_COLOUR : PART_COLOURS[next++ % PART_COLOURS.length]!));
 }
 
+/** At most this many bar labels across the roll, so they stay readable at phone width. */
+const MAX_BAR_LABELS = 16;
+
 interface PianoRollProps {
   music: MusicAttachment;
-  muted: readonly boolean[];
+  /** Parts drawn faint (muted, or silenced by another part's solo). */
+  silent: readonly boolean[];
   /** Playhead position 0–1, or null to hide it. */
   progress: number | null;
+  /** The looped span as fractions 0–1 of the piece, or null. */
+  loop: { start: number; end: number } | null;
+  /** Click or drag on the roll: seek to this fraction 0–1 of the piece. */
+  onSeek: (fraction: number) => void;
+}
+
+/** Chord symbols per bar, computed in a lazily loaded module once the roll is on screen. */
+function useBarChords(music: MusicAttachment): (string | null)[] | null {
+  const [chords, setChords] = useState<(string | null)[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    import('./chord-symbols')
+      .then(({ barChords }) => {
+        if (live) setChords(barChords(music));
+      })
+      .catch(() => {}); // labels are a nicety: a roll without them still reads
+    return () => {
+      live = false;
+    };
+  }, [music]);
+  return chords;
 }
 
 /**
- * The piece as an SVG piano roll. The layout is memoised per piece, so a playhead moving every
- * frame redraws only one line; the SVG keeps its aspect ratio (diamonds stay diamonds).
+ * The piece as a piano roll musicians read: bar numbers and chord symbols above the bars, a pitch
+ * axis with note names, notes coloured per part, drums in lanes, the playhead and the loop. It
+ * always fits the whole piece (zoom to fit); labels are HTML, so they keep their size on a phone.
+ * The layout is memoised per piece, so a playhead moving every frame redraws only one line.
  */
-export const PianoRoll = memo(function PianoRoll({ music, muted, progress }: PianoRollProps) {
+export const PianoRoll = memo(function PianoRoll({ music, silent, progress, loop, onSeek }: PianoRollProps) {
   const layout = useMemo(() => pianoRollLayout(music), [music]);
   const colours = useMemo(() => partColours(music.parts), [music.parts]);
+  const labels = useMemo(() => pitchLabels(layout), [layout]);
+  const chords = useBarChords(music);
+  const bars = layout.barStarts.length;
+  const labelEvery = Math.ceil(bars / MAX_BAR_LABELS);
+  const pct = (x: number) => `${(x / layout.width) * 100}%`;
+
+  const seekAt = (event: PointerEvent<HTMLDivElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    if (box.width > 0) onSeek(Math.min(1, Math.max(0, (event.clientX - box.left) / box.width)));
+  };
+
   return (
-    <svg
-      viewBox={`0 0 ${layout.width} ${layout.height}`}
-      className="block h-auto w-full rounded-md bg-muted/60"
+    <div
+      className="select-none text-[10px] text-muted-foreground leading-none"
       role="img"
       aria-label={`Piano roll of ${music.title}`}
-      data-testid="piano-roll"
     >
-      {layout.drumTop !== null && (
-        <rect
-          x={0}
-          y={layout.drumTop}
-          width={layout.width}
-          height={layout.height - layout.drumTop}
-          className="fill-foreground/5"
-        />
-      )}
-      {layout.barLines.map((x) => (
-        <line
-          key={x}
-          x1={x}
-          x2={x}
-          y1={0}
-          y2={layout.height}
-          className="stroke-foreground/15"
-          strokeWidth={1}
-        />
-      ))}
-      {layout.notes.map((note, i) => (
-        <rect
-          // biome-ignore lint/suspicious/noArrayIndexKey: notes never reorder; the index is their identity
-          key={i}
-          x={note.x}
-          y={note.y + 0.5}
-          width={note.width}
-          height={Math.max(1, note.height - 1)}
-          rx={1}
-          fill={colours[note.part]}
-          opacity={muted[note.part] ? 0.2 : 0.9}
-        />
-      ))}
-      {layout.hits.map((hit, i) => (
-        <path
-          // biome-ignore lint/suspicious/noArrayIndexKey: hits never reorder; the index is their identity
-          key={i}
-          d={`M${hit.cx} ${hit.cy - hit.r}L${hit.cx + hit.r} ${hit.cy}L${hit.cx} ${hit.cy + hit.r}L${hit.cx - hit.r} ${hit.cy}Z`}
-          fill={colours[hit.part]}
-          opacity={muted[hit.part] ? 0.2 : 0.9}
-        />
-      ))}
-      {progress !== null && (
-        <line
-          x1={progress * layout.width}
-          x2={progress * layout.width}
-          y1={0}
-          y2={layout.height}
-          className="stroke-primary"
-          strokeWidth={2}
-          data-testid="playhead"
-        />
-      )}
-    </svg>
+      <div className="flex">
+        <div className="w-8 shrink-0" />
+        <div className="relative h-7 min-w-0 flex-1" aria-hidden="true" data-testid="bar-labels">
+          {layout.barStarts.map((x, i) => (
+            <div
+              // biome-ignore lint/suspicious/noArrayIndexKey: bars never reorder; the index is the bar
+              key={i}
+              className="absolute top-0 overflow-hidden pl-0.5"
+              style={{ left: pct(x), width: pct((layout.barStarts[i + 1] ?? layout.width) - x) }}
+            >
+              {i % labelEvery === 0 && <div className="font-mono tabular-nums">{i + 1}</div>}
+              <div className="mt-1 truncate font-medium text-foreground text-xs" data-testid="chord">
+                {chords?.[i] ?? ''}
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="flex">
+        <div className="relative w-8 shrink-0 font-mono" aria-hidden="true" data-testid="pitch-axis">
+          {labels.map((label) => (
+            <div
+              key={label.name}
+              className="-translate-y-1/2 absolute right-1"
+              style={{ top: `${(label.y / layout.height) * 100}%` }}
+            >
+              {label.name}
+            </div>
+          ))}
+        </div>
+        <div
+          className="relative min-w-0 flex-1 cursor-pointer touch-none"
+          onPointerDown={(event) => {
+            event.currentTarget.setPointerCapture(event.pointerId);
+            seekAt(event);
+          }}
+          onPointerMove={(event) => {
+            if (event.currentTarget.hasPointerCapture(event.pointerId)) seekAt(event);
+          }}
+        >
+          <svg
+            viewBox={`0 0 ${layout.width} ${layout.height}`}
+            preserveAspectRatio="none"
+            className="block h-36 w-full rounded-md bg-muted/60 sm:h-44"
+            aria-hidden="true"
+            data-testid="piano-roll"
+          >
+            {layout.drumTop !== null && (
+              <rect
+                x={0}
+                y={layout.drumTop}
+                width={layout.width}
+                height={layout.height - layout.drumTop}
+                className="fill-foreground/5"
+              />
+            )}
+            {labels.map((label) => (
+              <line
+                key={label.name}
+                x1={0}
+                x2={layout.width}
+                y1={label.y}
+                y2={label.y}
+                className="stroke-foreground/10"
+                vectorEffect="non-scaling-stroke"
+              />
+            ))}
+            {layout.barStarts.slice(1).map((x) => (
+              <line
+                key={x}
+                x1={x}
+                x2={x}
+                y1={0}
+                y2={layout.height}
+                className="stroke-foreground/20"
+                vectorEffect="non-scaling-stroke"
+              />
+            ))}
+            {loop && (
+              <rect
+                x={loop.start * layout.width}
+                y={0}
+                width={(loop.end - loop.start) * layout.width}
+                height={layout.height}
+                className="fill-primary/10"
+                data-testid="loop-span"
+              />
+            )}
+            {layout.notes.map((note, i) => (
+              <rect
+                // biome-ignore lint/suspicious/noArrayIndexKey: notes never reorder; the index is their identity
+                key={i}
+                x={note.x}
+                y={note.y + 0.5}
+                width={note.width}
+                height={Math.max(1, note.height - 1)}
+                fill={colours[note.part]}
+                opacity={silent[note.part] ? 0.2 : 0.9}
+              />
+            ))}
+            {layout.hits.map((hit, i) => (
+              <path
+                // biome-ignore lint/suspicious/noArrayIndexKey: hits never reorder; the index is their identity
+                key={i}
+                d={`M${hit.cx} ${hit.cy - hit.r}L${hit.cx + hit.r} ${hit.cy}L${hit.cx} ${hit.cy + hit.r}L${hit.cx - hit.r} ${hit.cy}Z`}
+                fill={colours[hit.part]}
+                opacity={silent[hit.part] ? 0.2 : 0.9}
+              />
+            ))}
+            {progress !== null && (
+              <line
+                x1={progress * layout.width}
+                x2={progress * layout.width}
+                y1={0}
+                y2={layout.height}
+                className="stroke-primary"
+                strokeWidth={2}
+                vectorEffect="non-scaling-stroke"
+                data-testid="playhead"
+              />
+            )}
+          </svg>
+        </div>
+      </div>
+    </div>
   );
 });

@@ -5,6 +5,7 @@ import {
   buildSchedule,
   durationSeconds,
   formatBarBeat,
+  monophonicStart,
   parseMeter,
   positionAt,
   ticksPerBar,
@@ -131,5 +132,22 @@ describe('instruments', () => {
     [75, 'perc'],
   ])('GM drum key %i is a %s', (midi, voice) => {
     expect(drumVoiceFor(midi)).toBe(voice);
+  });
+});
+
+describe('monophonicStart', () => {
+  it('keeps a time that is after the previous start and not past', () => {
+    expect(monophonicStart(2, 1, 0.5)).toBe(2);
+  });
+
+  it('nudges a hit at the same instant as the previous one', () => {
+    expect(monophonicStart(1, 1, 0.5)).toBeCloseTo(1.001, 9);
+  });
+
+  it('clamps late hits to now, and keeps two late hits apart', () => {
+    const first = monophonicStart(0.8, -1, 1.2);
+    expect(first).toBe(1.2);
+    const second = monophonicStart(0.9, first, 1.2);
+    expect(second).toBeGreaterThan(first);
   });
 });

@@ -119,3 +119,18 @@ export function buildSchedule(music: Pick<MusicAttachment, 'tempo' | 'ppq' | 'pa
   });
   return notes.sort((a, b) => a.time - b.time || a.part - b.part);
 }
+
+/** Gap between two hits that asked for the same instant on a monophonic voice. */
+const NUDGE = 0.001;
+
+/**
+ * When a monophonic synth voice may start a note asked for at `time`: Tone.js throws "Start time
+ * must be strictly greater than previous start time" otherwise. A late callback (a busy main
+ * thread) asks for a time already past, which Tone clamps to `now`, so two late hits would share
+ * a start: clamp first, then nudge past the voice's previous start.
+ * @example monophonicStart(1.0, 1.2, 1.2) // 1.201
+ */
+export function monophonicStart(time: number, previous: number, now: number): number {
+  const due = Math.max(time, now);
+  return due > previous ? due : previous + NUDGE;
+}

@@ -1,25 +1,18 @@
-// Loaded only through `import('./tone-player')` (see playback.ts): Tone.js and every synth live in
-// this lazy chunk, so nobody downloads them until they press Play.
+// The fallback when the SoundFont cannot load (docs/decisions/0100-soundfont-playback.md). Loaded
+// only through `import('./tone-player')` (see use-playback.ts): Tone.js and every synth live in this
+// lazy chunk, so nobody downloads them unless they are needed.
 import type { MusicAttachment } from '@riffmate/contract';
 import * as Tone from 'tone';
 import { type DrumVoice, drumVoiceFor, type Timbre, timbreFor } from './instruments';
-import { buildSchedule, durationSeconds, type ScheduledNote } from './timing';
+import { buildSchedule, durationSeconds, monophonicStart, type ScheduledNote } from './timing';
+import type { PlaybackEngine } from './types';
 
-export interface TonePlayer {
-  /** Starts, or resumes after pause. */
-  play(): void;
-  pause(): void;
-  /** Seconds from the start of the piece. */
-  seconds(): number;
-  setMuted(part: number, muted: boolean): void;
-  /** The audio context's state ("running" once playing), for the card's data attribute. */
-  contextState(): string;
-  dispose(): void;
-}
-
-/** Must run inside the user's gesture (the Play click): browsers keep audio suspended until then. */
-export async function startAudio(): Promise<void> {
-  await Tone.start();
+/**
+ * Runs Tone.js on the card's audio context (created and resumed inside the Play press, so the
+ * browser lets it sound however long the code took to arrive).
+ */
+export function adoptContext(context: AudioContext): void {
+  if (Tone.getContext().rawContext !== context) Tone.setContext(context);
 }
 
 const midiToHz = (midi: number) => 440 * 2 ** ((midi - 69) / 12);
@@ -171,7 +164,8 @@ function melodicVoice(program: number, output: Tone.ToneAudioNode): Voice {
 /**
  * A channel-10 kit from three synth kinds: MembraneSynth for kick and toms, NoiseSynth through a
  * filter for snare, hats and cymbals. Each voice is monophonic, so two hits on one voice at the
- * same instant are nudged apart (Tone rejects a start that is not after the previous one).
+ * same instant are nudged apart (Tone throws "Start time must be strictly greater than previous
+ * start time" for a start that is not after the previous one).
  */
 function drumVoice(output: Tone.ToneAudioNode): Voice {
   const nodes: Tone.ToneAudioNode[] = [];
@@ -215,8 +209,7 @@ function drumVoice(output: Tone.ToneAudioNode): Voice {
 
   const last = new Map<DrumVoice, number>();
   const at = (voice: DrumVoice, time: number) => {
-    const previous = last.get(voice) ?? -1;
-    const start = time > previous ? time : previous + 0.001;
+    const start = monophonicStart(time, last.get(voice) ?? -1, Tone.getContext().currentTime);
     last.set(voice, start);
     return start;
   };
@@ -258,26 +251,25 @@ function drumVoice(output: Tone.ToneAudioNode): Voice {
   };
 }
 
+/** Tone's transport runs at this tempo; the piece is scheduled in seconds, so it only sets the rate. */
+const TRANSPORT_BPM = 120;
+
 /**
  * Schedules the whole piece on Tone's transport (one piece at a time: the transport is global).
- * Mute is a per-part Volume node, so it applies at once, even to notes already sounding.
+ * Levels are per-part Volume nodes, so they apply at once, even to notes already sounding; tempo
+ * scales the transport's BPM, loop and seek are the transport's own.
  */
-export function createTonePlayer(
-  music: MusicAttachment,
-  { muted, onEnd }: { muted: readonly boolean[]; onEnd: () => void },
-): TonePlayer {
+export function createTonePlayer(music: MusicAttachment, { onEnd }: { onEnd: () => void }): PlaybackEngine {
   const transport = Tone.getTransport();
   transport.stop();
   transport.cancel(0);
+  transport.loop = false;
+  transport.bpm.value = TRANSPORT_BPM;
   transport.seconds = 0;
 
   // A limiter keeps a dense arrangement of summed synths from clipping.
   const limiter = new Tone.Limiter(-1).toDestination();
-  const channels = music.parts.map((_, i) => {
-    const channel = new Tone.Volume(0).connect(limiter);
-    channel.mute = muted[i] ?? false;
-    return channel;
-  });
+  const channels = music.parts.map(() => new Tone.Volume(0).connect(limiter));
   const voices = music.parts.map((part, i) =>
     part.isDrums ? drumVoice(channels[i]!) : melodicVoice(part.program, channels[i]!),
   );
@@ -285,20 +277,50 @@ export function createTonePlayer(
   for (const note of buildSchedule(music)) {
     transport.schedule((time) => voices[note.part]!.play(note, time), note.time);
   }
+  const end = durationSeconds(music);
   // The end goes through Draw so the UI update lands on an animation frame, in step with the audio.
-  transport.scheduleOnce((time) => Tone.getDraw().schedule(onEnd, time), durationSeconds(music));
+  transport.scheduleOnce((time) => {
+    if (!transport.loop) Tone.getDraw().schedule(onEnd, time);
+  }, end);
+
+  // Seconds of the piece from the transport's position: ticks do not change with the rate.
+  const pieceSeconds = () => (transport.ticks / transport.PPQ) * (60 / TRANSPORT_BPM);
+  const toTime = (seconds: number) => `${Math.round((seconds * TRANSPORT_BPM * transport.PPQ) / 60)}i`;
+  const silence = () => {
+    for (const voice of voices) voice.release();
+  };
 
   let disposed = false;
   return {
+    kind: 'synth',
     play: () => transport.start(),
     pause: () => {
       transport.pause();
-      for (const voice of voices) voice.release();
+      silence();
     },
-    seconds: () => transport.seconds,
-    setMuted: (part, value) => {
-      const channel = channels[part];
-      if (channel) channel.mute = value;
+    seconds: pieceSeconds,
+    seek: (seconds) => {
+      silence();
+      transport.ticks = Math.round(
+        (Math.max(0, Math.min(end, seconds)) * TRANSPORT_BPM * transport.PPQ) / 60,
+      );
+    },
+    setLoop: (range) => {
+      if (range) {
+        transport.setLoopPoints(toTime(range.start), toTime(range.end));
+        transport.loop = true;
+      } else transport.loop = false;
+    },
+    setRate: (rate) => {
+      transport.bpm.value = TRANSPORT_BPM * rate;
+    },
+    setLevels: (levels) => {
+      levels.forEach((level, i) => {
+        const channel = channels[i];
+        if (!channel) return;
+        channel.mute = !level.audible || level.gain === 0;
+        if (level.gain > 0) channel.volume.value = Tone.gainToDb(level.gain);
+      });
     },
     contextState: () => Tone.getContext().state,
     dispose: () => {
@@ -306,6 +328,7 @@ export function createTonePlayer(
       disposed = true;
       transport.stop();
       transport.cancel(0);
+      transport.loop = false;
       for (const voice of voices) voice.dispose();
       for (const channel of channels) channel.dispose();
       limiter.dispose();

@@ -1,50 +1,112 @@
 import type { MusicAttachment } from '@riffmate/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { TonePlayer } from './tone-player';
+import { fetchMidi } from './download';
+import { DEFAULT_MIX, type PartMix, partLevels } from './levels';
+import { addProcessor, type LoadProgress, loadSoundFont } from './soundfont';
+import { durationSeconds, parseMeter, ticksPerBar, ticksToSeconds } from './timing';
+import type { PlaybackEngine } from './types';
 
 type ToneModule = typeof import('./tone-player');
+type SampledModule = typeof import('./sampled-player');
 
-let toneModule: Promise<ToneModule> | null = null;
-
-/**
- * The lazy Tone.js chunk, fetched at most once. Called on hover/focus of Play as well, so by the
- * click it is usually there and `Tone.start()` still runs close to the user's gesture.
- */
-export function loadTone(): Promise<ToneModule> {
-  toneModule ??= import('./tone-player').catch((error: unknown) => {
-    toneModule = null; // let a later click try again (e.g. after a flaky network)
-    throw error;
-  });
-  return toneModule;
+/** A lazy chunk fetched at most once; a failed fetch may be retried by a later press. */
+function lazyModule<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () => {
+    pending ??= load().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    });
+    return pending;
+  };
 }
 
-/** The card that is playing: Tone's transport is global, so starting one card stops the other. */
+/** The SoundFont synthesizer (spessasynth_lib): loaded on the first Play or export. */
+export const loadSampled = lazyModule<SampledModule>(() => import('./sampled-player'));
+/** Tone.js synths: loaded only when the SoundFont cannot be. */
+const loadTone = lazyModule<ToneModule>(() => import('./tone-player'));
+
+let context: AudioContext | null = null;
+
+/**
+ * The page's audio context, created or resumed synchronously inside the Play press: browsers
+ * start audio only from a user gesture, and the code and SoundFont may take seconds to arrive.
+ */
+function audioContext(): AudioContext {
+  context ??= new AudioContext({ latencyHint: 'interactive' });
+  if (context.state === 'suspended') void context.resume();
+  return context;
+}
+
+/** The card that is playing: one synthesizer per page, so starting one card stops the other. */
 let active: { stop: () => void } | null = null;
 
 export type PlaybackStatus = 'idle' | 'loading' | 'playing' | 'paused';
 
+/** A loop over whole bars, counted from 1, both ends included. */
+export interface BarLoop {
+  enabled: boolean;
+  from: number;
+  to: number;
+}
+
+/** The one-line note shown when the SoundFont could not load and the fallback synths play. */
+const FALLBACK_NOTE = 'Sampled instruments could not load; playing with simple synths.';
+
 export interface Playback {
   status: PlaybackStatus;
-  /** Seconds from the start. */
+  /** Seconds from the start of the piece (at the file's tempo). */
   seconds: number;
   /** The audio context's state once started ("running" while playing). */
   audioState: string | null;
-  muted: readonly boolean[];
+  /** Which synthesizer plays: the SoundFont, or the fallback synths. */
+  engine: PlaybackEngine['kind'] | null;
+  /** SoundFont download progress 0–1 while loading, else null. */
+  loadProgress: number | null;
+  note: string | null;
+  mix: readonly PartMix[];
+  loop: BarLoop;
+  /** Playback speed, 1 = the file's tempo. */
+  rate: number;
   play: () => Promise<void>;
   pause: () => void;
-  toggleMute: (part: number) => void;
+  seek: (seconds: number) => void;
+  setLoop: (loop: BarLoop) => void;
+  setRate: (rate: number) => void;
+  setMix: (part: number, change: Partial<PartMix>) => void;
 }
 
-/** Play / pause / mute for one music card, with the position polled once per animation frame. */
+/** A bar range in seconds of the piece: from the start of `from` to the end of `to`. */
+export function loopSeconds(music: Pick<MusicAttachment, 'tempo' | 'ppq' | 'meter' | 'bars'>, loop: BarLoop) {
+  const bar = ticksPerBar(music.ppq, parseMeter(music.meter));
+  const from = Math.min(Math.max(1, loop.from), music.bars);
+  const to = Math.min(Math.max(from, loop.to), music.bars);
+  return {
+    start: ticksToSeconds((from - 1) * bar, music.tempo, music.ppq),
+    end: ticksToSeconds(to * bar, music.tempo, music.ppq),
+  };
+}
+
+/**
+ * Play / pause / seek / loop / tempo / per-part mix for one music card, with the position polled
+ * once per animation frame. The SoundFont synthesizer plays; if it cannot load, Tone.js synths do.
+ */
 export function usePlayback(music: MusicAttachment): Playback {
   const [status, setStatus] = useState<PlaybackStatus>('idle');
   const [seconds, setSeconds] = useState(0);
   const [audioState, setAudioState] = useState<string | null>(null);
-  const [muted, setMuted] = useState<boolean[]>(() => music.parts.map(() => false));
-  const player = useRef<TonePlayer | null>(null);
+  const [engineKind, setEngineKind] = useState<PlaybackEngine['kind'] | null>(null);
+  const [loadProgress, setLoadProgress] = useState<number | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const [mix, setMixState] = useState<PartMix[]>(() => music.parts.map(() => DEFAULT_MIX));
+  const [loop, setLoopState] = useState<BarLoop>(() => ({ enabled: false, from: 1, to: music.bars }));
+  const [rate, setRateState] = useState(1);
+  const engine = useRef<PlaybackEngine | null>(null);
   const frame = useRef<number | null>(null);
-  const mutedRef = useRef(muted);
-  mutedRef.current = muted;
+  /** Bumped by stop: a load that finishes after it is thrown away. */
+  const generation = useRef(0);
+  const settings = useRef({ mix, loop, rate, seconds: 0 });
+  settings.current = { ...settings.current, mix, loop, rate };
 
   const stopTicker = useCallback(() => {
     if (frame.current !== null) cancelAnimationFrame(frame.current);
@@ -54,7 +116,7 @@ export function usePlayback(music: MusicAttachment): Playback {
   const startTicker = useCallback(() => {
     stopTicker();
     const tick = () => {
-      const current = player.current;
+      const current = engine.current;
       if (!current) return;
       setSeconds(current.seconds());
       setAudioState(current.contextState());
@@ -64,52 +126,137 @@ export function usePlayback(music: MusicAttachment): Playback {
   }, [stopTicker]);
 
   const stop = useCallback(() => {
+    generation.current++;
     stopTicker();
-    player.current?.dispose();
-    player.current = null;
+    engine.current?.dispose();
+    engine.current = null;
+    settings.current.seconds = 0;
     setStatus('idle');
     setSeconds(0);
+    setLoadProgress(null);
     if (active?.stop === stop) active = null;
   }, [stopTicker]);
 
+  const create = useCallback(
+    async (audio: AudioContext, onProgress: LoadProgress, onEnd: () => void): Promise<PlaybackEngine> => {
+      try {
+        const [sampled, bytes] = await Promise.all([loadSampled(), fetchMidi(music.url)]);
+        const created = await sampled.createSampledPlayer(audio, bytes, {
+          channels: music.parts.map((part) => part.channel),
+          onEnd,
+          onProgress,
+        });
+        setNote(null);
+        return created;
+      } catch (error) {
+        console.warn('SoundFont playback failed; falling back to synths', error);
+        setNote(FALLBACK_NOTE);
+        const tone = await loadTone();
+        tone.adoptContext(audio);
+        return tone.createTonePlayer(music, { onEnd });
+      }
+    },
+    [music],
+  );
+
   const play = useCallback(async () => {
-    if (player.current) {
-      player.current.play();
+    const current = engine.current;
+    if (current) {
+      current.play();
       setStatus('playing');
       startTicker();
       return;
     }
+    const audio = audioContext();
+    const onProgress = (received: number, total: number) =>
+      setLoadProgress(total > 0 ? received / total : null);
+    // Started now, while the synthesizer's code downloads; failures surface where they are awaited.
+    addProcessor(audio).catch(() => {});
+    loadSoundFont(onProgress).catch(() => {});
+    const mine = ++generation.current;
+    if (active && active.stop !== stop) active.stop();
+    active = { stop };
     setStatus('loading');
     try {
-      const tone = await loadTone();
-      await tone.startAudio();
-      if (active && active.stop !== stop) active.stop();
-      active = { stop };
-      player.current = tone.createTonePlayer(music, { muted: mutedRef.current, onEnd: stop });
-      player.current.play();
-      setAudioState(player.current.contextState());
+      const created = await create(audio, onProgress, () => {
+        if (generation.current === mine) stop();
+      });
+      if (generation.current !== mine) {
+        created.dispose(); // stopped, or another card started, while it loaded
+        return;
+      }
+      const { mix: parts, loop: bars, rate: speed, seconds: from } = settings.current;
+      created.setLevels(partLevels(parts));
+      created.setRate(speed);
+      if (bars.enabled) await created.setLoop(loopSeconds(music, bars));
+      if (from > 0) created.seek(from);
+      engine.current = created;
+      created.play();
+      setEngineKind(created.kind);
+      setAudioState(created.contextState());
+      setLoadProgress(null);
       setStatus('playing');
       startTicker();
-    } catch {
-      setStatus('idle');
+    } catch (error) {
+      console.warn('Playback failed', error);
+      if (generation.current === mine) stop();
     }
-  }, [music, startTicker, stop]);
+  }, [create, music, startTicker, stop]);
 
   const pause = useCallback(() => {
-    player.current?.pause();
+    engine.current?.pause();
     stopTicker();
     setStatus('paused');
   }, [stopTicker]);
 
-  const toggleMute = useCallback((part: number) => {
-    const next = mutedRef.current.map((value, i) => (i === part ? !value : value));
-    mutedRef.current = next;
-    setMuted(next);
-    player.current?.setMuted(part, next[part] ?? false);
+  const seek = useCallback(
+    (to: number) => {
+      const clamped = Math.min(Math.max(0, to), durationSeconds(music));
+      settings.current.seconds = clamped;
+      setSeconds(clamped);
+      engine.current?.seek(clamped);
+    },
+    [music],
+  );
+
+  const setLoop = useCallback(
+    (next: BarLoop) => {
+      setLoopState(next);
+      void engine.current?.setLoop(next.enabled ? loopSeconds(music, next) : null);
+    },
+    [music],
+  );
+
+  const setRate = useCallback((next: number) => {
+    setRateState(next);
+    engine.current?.setRate(next);
+  }, []);
+
+  const setMix = useCallback((part: number, change: Partial<PartMix>) => {
+    const next = settings.current.mix.map((value, i) => (i === part ? { ...value, ...change } : value));
+    settings.current.mix = next;
+    setMixState(next);
+    engine.current?.setLevels(partLevels(next));
   }, []);
 
   // Unmounting (the card scrolls out of a virtualised list, the page changes) must silence it.
   useEffect(() => stop, [stop]);
 
-  return { status, seconds, audioState, muted, play, pause, toggleMute };
+  return {
+    status,
+    seconds,
+    audioState,
+    engine: engineKind,
+    loadProgress,
+    note,
+    mix,
+    loop,
+    rate,
+    play,
+    pause,
+    seek,
+    setLoop,
+    setRate,
+    setMix,
+  };
 }

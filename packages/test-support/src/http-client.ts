@@ -9,7 +9,7 @@ export type { Cookie } from 'set-cookie-parser';
  */
 export type CookieJar = Record<string, string>;
 
-export const UNSAFE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
+const UNSAFE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 export const isUnsafeMethod = (method: string) => (UNSAFE_METHODS as readonly string[]).includes(method);
 

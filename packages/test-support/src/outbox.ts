@@ -17,7 +17,7 @@ export interface OutboxEntry {
 export const OUTBOX_FILE = 'outbox.jsonl';
 
 /** A 6-digit verification code in a message. */
-export const CODE_PATTERN = /\b(\d{6})\b/;
+const CODE_PATTERN = /\b(\d{6})\b/;
 
 /** Every message written so far (none before the first send). */
 export function readOutbox(dataDir: string): OutboxEntry[] {

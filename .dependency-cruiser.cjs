@@ -3,7 +3,7 @@
 // laid out the same way (tools/boundaries).
 const path = require('node:path');
 
-const workspaces = '^(apps/(server|web)|packages/(buddy|contract|music)|e2e|bench)/';
+const workspaces = '^(apps/(server|web)|packages/(buddy|contract|music|test-support)|e2e|bench)/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -27,7 +27,7 @@ module.exports = {
       comment: 'packages/buddy (the chat brain) builds on the engine and the contract, nothing else of ours.',
       severity: 'error',
       from: { path: '^packages/buddy/' },
-      to: { path: workspaces, pathNot: '^packages/(buddy|music|contract)/' },
+      to: { path: workspaces, pathNot: '^packages/(buddy|music|contract|test-support)/' },
     },
     {
       name: 'contract-imports-nothing-of-ours',
@@ -39,10 +39,11 @@ module.exports = {
     {
       name: 'server-imports-contract-music-buddy-only',
       comment:
-        'apps/server may use the contract, the engine and the chat brain; never the web app, e2e or bench.',
+        'apps/server may use the contract, the engine and the chat brain (its tests also test-support); ' +
+        'never the web app, e2e or bench.',
       severity: 'error',
       from: { path: '^apps/server/' },
-      to: { path: workspaces, pathNot: '^(apps/server|packages/(contract|music|buddy))/' },
+      to: { path: workspaces, pathNot: '^(apps/server|packages/(contract|music|buddy|test-support))/' },
     },
     {
       name: 'web-never-imports-server',
@@ -66,6 +67,25 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/web/src/features/([^/]+)/' },
       to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'test-support-only-in-tests',
+      comment:
+        'packages/test-support (fakes, test clients, fixtures) serves the tests, e2e and bench: production code never imports it.',
+      severity: 'error',
+      from: {
+        path: '^(apps/(server|web)/src|packages/(buddy|contract|music)/src)/',
+        pathNot: '\\.test\\.tsx?$',
+      },
+      to: { path: '^packages/test-support/' },
+    },
+    {
+      name: 'test-support-imports-contract-and-music-only',
+      comment:
+        'packages/test-support stands outside the app: it may use the contract and the engine, never the server or web code.',
+      severity: 'error',
+      from: { path: '^packages/test-support/' },
+      to: { path: workspaces, pathNot: '^packages/(test-support|contract|music)/' },
     },
     {
       name: 'music-midi-imports-theory-only',

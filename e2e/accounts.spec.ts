@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createUser, newUser, type Stage } from './support/accounts.ts';
-import { latestCode, readOutbox, waitForOutbox } from './support/outbox.ts';
+import { readOutbox, waitForCode, waitForOutbox } from '@riffmate/test-support/outbox';
+import { createUser, e2eDataDir, newUser, type Stage } from './support/accounts.ts';
 
 async function expectAt(page: Page, pathname: string, search: Record<string, string> = {}) {
   await expect
@@ -16,7 +16,7 @@ test.describe('accounts', () => {
     page,
   }) => {
     const user = newUser('onboard');
-    const before = readOutbox().length;
+    const before = readOutbox(e2eDataDir()).length;
 
     await page.goto('/auth/register');
     await page.getByLabel('Name').fill(user.name);
@@ -25,15 +25,19 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await expectAt(page, '/auth/verify-email', { email: user.email });
 
-    await page.getByLabel('Verification code').fill(await latestCode('email', user.email, before));
+    await page
+      .getByLabel('Verification code')
+      .fill(await waitForCode(e2eDataDir(), 'email', user.email, { after: before }));
     await page.getByRole('button', { name: 'Verify e-mail' }).click();
     await expectAt(page, '/auth/request-phone-verification');
 
-    const beforeSms = readOutbox().length;
+    const beforeSms = readOutbox(e2eDataDir()).length;
     await page.getByLabel('Phone number').fill(user.national);
     await page.getByRole('button', { name: 'Text me a code' }).click();
     await expectAt(page, '/auth/verify-phone', { phone: user.phone });
-    await page.getByLabel('Verification code').fill(await latestCode('sms', user.phone, beforeSms));
+    await page
+      .getByLabel('Verification code')
+      .fill(await waitForCode(e2eDataDir(), 'sms', user.phone, { after: beforeSms }));
     await page.getByRole('button', { name: 'Verify phone' }).click();
     await expectAt(page, '/chat');
 
@@ -65,14 +69,15 @@ test.describe('accounts', () => {
     await expectAt(page, '/auth/request-password-reset', { email: user.email });
     await expect(page.getByLabel('E-mail')).toHaveValue(user.email);
 
-    const before = readOutbox().length;
+    const before = readOutbox(e2eDataDir()).length;
     await page.getByRole('button', { name: /send/i }).click();
     await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
     const [link] = await waitForOutbox(
+      e2eDataDir(),
       'email',
       user.email,
       /http\S+\/auth\/reset-password\?token=[\w-]+/,
-      before,
+      { after: before },
     );
 
     const newPassword = `${user.password}-new`;

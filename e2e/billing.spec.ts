@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { apiPost, createUser } from './support/accounts.ts';
 
 // Subscriptions end to end: Stripe Checkout against the fake Stripe the config starts
-// (support/fake-stripe.ts), and the operator's admin CLI on the embedded default.
+// (@riffmate/test-support/fake-stripe), and the operator's admin CLI on the embedded default.
 
 const run = promisify(execFile);
 const root = resolve(import.meta.dirname, '..');

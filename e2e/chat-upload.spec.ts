@@ -1,21 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { analyseMidiBytes, compose, DRUM_CHANNEL, decodeMidi, pieceToMidi } from '@riffmate/music';
+import { analyseMidiBytes, DRUM_CHANNEL, decodeMidi } from '@riffmate/music';
+import { uploadedSongMidi } from '@riffmate/test-support/midi-fixtures';
 import { createUser } from './support/accounts.ts';
-
-/** An 8-bar D minor piece at 96 BPM, chords and melody, no drums: what a user might upload. */
-function songMid(): Buffer {
-  const r = compose({
-    key: { tonic: 'D', mode: 'minor' },
-    bars: 8,
-    style: 'pop',
-    parts: ['chords', 'melody'],
-    seed: 3,
-    tempo: 96,
-  });
-  if (!r.ok) throw new Error(r.error);
-  return Buffer.from(pieceToMidi(r.piece));
-}
 
 test.describe('MIDI upload in chat', () => {
   test('attach a .mid, read its analysis, transpose it and add drums, download the result', async ({
@@ -28,7 +15,7 @@ test.describe('MIDI upload in chat', () => {
     await page.getByTestId('midi-file-input').setInputFiles({
       name: 'song.mid',
       mimeType: 'audio/midi',
-      buffer: songMid(),
+      buffer: Buffer.from(uploadedSongMidi()),
     });
     // The chosen file shows as a removable chip; the message may be the file alone.
     const chip = page.getByTestId('midi-attachment');

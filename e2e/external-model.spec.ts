@@ -3,14 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import {
-  FakeModelServer,
-  fakeStatus,
-  fakeText,
-  fakeToolCall,
-} from '../apps/server/test/helpers/fake-openai.ts';
+import { FakeModelServer, fakeStatus, fakeText, fakeToolCall } from '@riffmate/test-support/fake-model-sse';
+import { freePort } from '@riffmate/test-support/free-port';
 import { createUser } from './support/accounts.ts';
-import { freePort } from './support/free-port.ts';
 
 // An external model end to end (docs/decisions/0022): a Riffmate server of this spec's own, started
 // with ASSISTANT_MODEL=openai:fake-model against a fake OpenAI-compatible server on loopback, so

@@ -2,9 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { FAKE_STRIPE, FakeStripe } from '@riffmate/test-support/fake-stripe';
+import { freePort } from '@riffmate/test-support/free-port';
 import { createE2eSchema } from './support/database.ts';
-import { E2E_STRIPE, FakeStripe } from './support/fake-stripe.ts';
-import { freePort } from './support/free-port.ts';
 
 // The config is evaluated in the runner and again in every worker; the runner picks the port and
 // data directory once and hands them to the workers through the environment they inherit.
@@ -96,10 +96,10 @@ const config = defineConfig({
       NODE_ENV: 'test',
       // Every e2e test signs up from 127.0.0.1; scale the per-IP allowances so the suite is not throttled.
       RATE_LIMIT_SCALE: '100',
-      STRIPE_SECRET_KEY: E2E_STRIPE.secretKey,
-      STRIPE_WEBHOOK_SECRET: E2E_STRIPE.webhookSecret,
-      STRIPE_PRICE_PLUS: E2E_STRIPE.pricePlus,
-      STRIPE_PRICE_PRO: E2E_STRIPE.pricePro,
+      STRIPE_SECRET_KEY: FAKE_STRIPE.secretKey,
+      STRIPE_WEBHOOK_SECRET: FAKE_STRIPE.webhookSecret,
+      STRIPE_PRICE_PLUS: FAKE_STRIPE.prices.plus,
+      STRIPE_PRICE_PRO: FAKE_STRIPE.prices.pro,
       STRIPE_API_BASE_URL: process.env.E2E_STRIPE_ORIGIN!,
     },
   },

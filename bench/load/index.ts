@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { HttpClient } from '@riffmate/test-support/http-client';
 import autocannon from 'autocannon';
 import { type Child, cpuMs, createStore, rssMiB, startBare, startRiffmate } from './processes.ts';
 import { concurrentStreams, type StreamResult, streamLoop } from './streams.ts';
-import { benchUser, type Session, seedChats } from './users.ts';
+import { benchUser, seedChats } from './users.ts';
 
 export interface LoadOptions {
   /** Short durations for development (numbers are indicative only). */
@@ -173,7 +174,7 @@ export function slopePerMinute(samples: { atMs: number; rss: number }[]): number
  * Mixed load for `minutes`: autocannon alternating `GET /api/chats` and `GET /auth/me` on 8 connections,
  * plus 4 composer streams back to back, while the server's VmRSS is sampled every few seconds.
  */
-async function soak(server: Child, lister: Session, streamer: Session, minutes: number): Promise<Soak> {
+async function soak(server: Child, lister: HttpClient, streamer: HttpClient, minutes: number): Promise<Soak> {
   const durationMs = minutes * 60_000;
   const intervalMs = minutes >= 2 ? 5000 : 1000;
   const samples: { atMs: number; rss: number }[] = [];
@@ -290,7 +291,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
       }
       // The streams of the stream scenarios come from several users, as they would on a server; one
       // user's replies are serialised by their quota (on PostgreSQL, a lock on the user's row).
-      const streamers: Session[] = [];
+      const streamers: HttpClient[] = [];
       for (let index = 0; index < STREAM_USERS; index += 1)
         streamers.push(await benchUser(server, store, `streamer-${index}-${stamp}@bench.example`));
       const streamer = streamers[0]!;

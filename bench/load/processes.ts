@@ -1,10 +1,10 @@
 import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from '@riffmate/test-support/free-port';
 import pg from 'pg';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -25,18 +25,6 @@ export interface Child {
   stderr(): string;
   /** Live heap (MiB) after each full GC so far, with when the line arrived (`performance.now()`). */
   fullGcs(): { atMs: number; heapMiB: number }[];
-}
-
-/** A port the OS just handed out (closed again; the child binds it a moment later). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 export interface StoreUnderTest {

@@ -1,6 +1,7 @@
 import { Agent, request } from 'node:http';
+import type { HttpClient } from '@riffmate/test-support/http-client';
 import { cpuMs } from './processes.ts';
-import { chatBody, newChatId, type Session } from './users.ts';
+import { chatBody, newChatId } from './users.ts';
 
 export interface StreamSample {
   /** Request written → first byte of the body (the first SSE event), ms. */
@@ -16,7 +17,7 @@ export interface StreamSample {
  * reply's first SSE event, not merely the headers) and the end of the stream. A stream counts as an
  * error unless it answers 200 and ends with `data: [DONE]` without an `error` chunk.
  */
-export function oneStream(session: Session, agent: Agent): Promise<StreamSample> {
+export function oneStream(session: HttpClient, agent: Agent): Promise<StreamSample> {
   const url = new URL('/api/chat', session.baseUrl);
   const body = chatBody(newChatId());
   return new Promise((resolve) => {
@@ -81,7 +82,7 @@ export interface StreamResult {
  * by their quota, docs/decisions/0082).
  */
 export async function concurrentStreams(
-  sessions: readonly Session[],
+  sessions: readonly HttpClient[],
   concurrency: number,
   rounds: number,
   serverPid?: number,
@@ -133,7 +134,7 @@ export function percentile(values: number[], p: number): number {
 
 /** Keeps `concurrency` streams going back to back until `signal` aborts (the soak's stream share). */
 export async function streamLoop(
-  session: Session,
+  session: HttpClient,
   concurrency: number,
   signal: AbortSignal,
 ): Promise<{ streams: number; errors: number; firstError?: string }> {

@@ -1,7 +1,14 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { latestCode, readOutbox } from './outbox.ts';
+import { readOutbox, waitForCode } from '@riffmate/test-support/outbox';
+
+/** The data directory of the server the suite signs users up on (its outbox holds their codes). */
+export function e2eDataDir(): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through e2e/playwright.config.ts');
+  return dataDir;
+}
 
 export type TestUser = { name: string; email: string; password: string; phone: string; national: string };
 
@@ -46,7 +53,7 @@ export async function createUser(
   user: TestUser = newUser(),
 ): Promise<TestUser> {
   await request.get('/auth/me');
-  const before = readOutbox().length;
+  const before = readOutbox(e2eDataDir()).length;
   const registered = await apiPost(context, request, '/auth/register', {
     name: user.name,
     email: user.email,
@@ -55,7 +62,7 @@ export async function createUser(
   expect(registered.status(), await registered.text()).toBe(201);
   if (stage === 'registered') return user;
 
-  const emailCode = await latestCode('email', user.email, before);
+  const emailCode = await waitForCode(e2eDataDir(), 'email', user.email, { after: before });
   const verified = await apiPost(context, request, '/auth/verify-email', {
     email: user.email,
     code: emailCode,
@@ -63,12 +70,12 @@ export async function createUser(
   expect(verified.status(), await verified.text()).toBe(200);
   if (stage === 'email-verified') return user;
 
-  const beforeSms = readOutbox().length;
+  const beforeSms = readOutbox(e2eDataDir()).length;
   const sent = await apiPost(context, request, '/auth/request-phone-verification-twilio', {
     phone: user.phone,
   });
   expect(sent.status(), await sent.text()).toBe(200);
-  const smsCode = await latestCode('sms', user.phone, beforeSms);
+  const smsCode = await waitForCode(e2eDataDir(), 'sms', user.phone, { after: beforeSms });
   const phoneVerified = await apiPost(context, request, '/auth/verify-phone-twilio', {
     phone: user.phone,
     code: smsCode,

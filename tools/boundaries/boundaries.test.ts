@@ -41,6 +41,15 @@ const fixture: Record<string, string> = {
     "import type { Kysely } from 'kysely';\nimport { sql } from 'kysely';\nexport const list = (db: Kysely<any>) => [sql`1`, db.selectFrom('chats').selectAll()];\n",
   'apps/server/src/providers/mail/mailer.ts':
     "import { SmtpMailer } from './smtp-mailer.ts';\nexport interface Mailer { send(): void }\nexport const create = () => new SmtpMailer();\n",
+  // Test support: for tests (server tests, the brain's tests) only, and it builds on contract and engine only.
+  'packages/test-support/src/free-port.ts':
+    "import { C } from '../../music/src/theory/notes.ts';\nimport { app } from '../../../apps/server/src/app.ts';\nexport const freePort = [C, app];\n",
+  'apps/server/src/server.ts':
+    "import { freePort } from '../../../packages/test-support/src/free-port.ts';\nexport const server = freePort;\n",
+  'apps/server/test/health.test.ts':
+    "import { freePort } from '../../../packages/test-support/src/free-port.ts';\nexport const port = freePort;\n",
+  'packages/buddy/src/index.test.ts':
+    "import { freePort } from '../../test-support/src/free-port.ts';\nexport const port = freePort;\n",
   'apps/server/src/providers/mail/smtp-mailer.ts':
     "import type { Mailer } from './mailer.ts';\nexport class SmtpMailer implements Mailer { send() {} }\n",
 };
@@ -97,6 +106,8 @@ describe('dependency-cruiser rules', () => {
         'no-circular: apps/server/src/providers/mail/mailer.ts → apps/server/src/providers/mail/smtp-mailer.ts',
         'no-circular: packages/music/src/analysis/chords.ts → packages/music/src/midi/read.ts',
         'server-imports-contract-music-buddy-only: apps/server/src/app.ts → e2e/helpers.ts',
+        'test-support-imports-contract-and-music-only: packages/test-support/src/free-port.ts → apps/server/src/app.ts',
+        'test-support-only-in-tests: apps/server/src/server.ts → packages/test-support/src/free-port.ts',
         'server-sql-only-in-repos: apps/server/src/modules/chats/chats.service.ts → kysely/dist/esm/index.js',
         'web-feature-imports-no-other-feature: apps/web/src/features/account/page.tsx → apps/web/src/features/plans/plans-api.ts',
         'web-imports-contract-only: apps/web/src/features/account/page.tsx → packages/music/src/theory/notes.ts',

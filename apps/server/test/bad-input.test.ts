@@ -1,3 +1,4 @@
+import type { ClientResponse } from '@riffmate/test-support/http-client';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
@@ -11,7 +12,6 @@ import {
   type Live,
   type LiveAccount,
   LiveClient,
-  type LiveResponse,
   liveOnboarded,
   liveSignIn,
   startLive,
@@ -301,7 +301,7 @@ describe.each(stores())('bad input on every endpoint ($kind)', (store) => {
               : body.kind === 'json'
                 ? { raw: JSON.stringify(body.value), contentType: 'application/json' }
                 : {};
-          const response: LiveResponse = await client.send(route.method, path, options);
+          const response: ClientResponse = await client.send(route.method, path, options);
           requests += 1;
           const where = `${route.method} ${path.slice(0, 120)} ${body.kind === 'none' ? '' : JSON.stringify(options).slice(0, 200)}`;
           if (response.status >= 500)

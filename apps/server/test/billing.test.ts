@@ -1,8 +1,4 @@
 import { BILLING_UNAVAILABLE_MESSAGE, XSRF_HEADER } from '@riffmate/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../src/app.ts';
-import { scaledRateRules } from '../src/rate-limit/rules.ts';
-import { type Client, type Harness, onboarded, PASSWORD, registered, startApp } from './helpers/auth.ts';
 import {
   FakeStripe,
   type FakeStripe as FakeStripeType,
@@ -12,7 +8,11 @@ import {
   signedEvent,
   subscriptionJson,
   WEBHOOK_SECRET,
-} from './helpers/fake-stripe.ts';
+} from '@riffmate/test-support/fake-stripe';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { App } from '../src/app.ts';
+import { scaledRateRules } from '../src/rate-limit/rules.ts';
+import { type Client, type Harness, onboarded, PASSWORD, registered, startApp } from './helpers/auth.ts';
 import { stores } from './stores.ts';
 
 let phoneCounter = 0;

@@ -1,4 +1,5 @@
 import { analyseMidiBytes, decodeMidi } from '@riffmate/music';
+import { FakeModelServer, fakeStatus, fakeText, fakeToolCall } from '@riffmate/test-support/fake-model-sse';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, type ModelProvidersConfig } from '../src/config.ts';
 import { SYSTEM_PROMPT } from '../src/modules/assistant/assistant.service.ts';
@@ -11,7 +12,6 @@ import { createModel } from '../src/providers/models/index.ts';
 import { DEFAULT_RATE_RULES } from '../src/rate-limit/rules.ts';
 import { type Client, type Harness, onboarded, startApp } from './helpers/auth.ts';
 import { messagesOf, usageRows } from './helpers/chats.ts';
-import { FakeModelServer, fakeStatus, fakeText, fakeToolCall } from './helpers/fake-openai.ts';
 import { waitFor } from './helpers/http-client.ts';
 import { stores } from './stores.ts';
 

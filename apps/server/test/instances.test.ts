@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { XSRF_COOKIE, XSRF_HEADER } from '@riffmate/contract';
+import { browserHeaders, type CookieJar, storeCookies } from '@riffmate/test-support/http-client';
+import { waitForCode } from '@riffmate/test-support/outbox';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from './helpers/config.ts';
@@ -23,8 +22,6 @@ const QUOTA_FREE = 3;
 /** RATE_LIMIT_SCALE 0.5: 5 chat messages per user and minute (sign-ups from one IP stay well within). */
 const CHAT_BURST = 5;
 
-type Jar = Record<string, string>;
-
 interface Instance {
   name: string;
   process: Spawned;
@@ -36,16 +33,11 @@ async function call(
   origin: string,
   method: string,
   path: string,
-  jar: Jar,
+  jar: CookieJar,
   body?: unknown,
   signal?: AbortSignal,
 ) {
-  const headers: Record<string, string> = {
-    cookie: Object.entries(jar)
-      .map(([name, value]) => `${name}=${value}`)
-      .join('; '),
-  };
-  if (method !== 'GET' && jar[XSRF_COOKIE]) headers[XSRF_HEADER] = jar[XSRF_COOKIE];
+  const headers = browserHeaders(jar, method);
   if (body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(`${origin}${path}`, {
     method,
@@ -53,14 +45,7 @@ async function call(
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   });
-  for (const line of response.headers.getSetCookie()) {
-    const [pair = ''] = line.split(';');
-    const index = pair.indexOf('=');
-    const name = pair.slice(0, index).trim();
-    const value = pair.slice(index + 1).trim();
-    if (value === '' || /max-age=0/i.test(line)) delete jar[name];
-    else jar[name] = value;
-  }
+  storeCookies(jar, response.headers.getSetCookie());
   return response;
 }
 
@@ -104,28 +89,9 @@ describe.skipIf(missing.length > 0)(title, () => {
     }
   };
 
-  const outboxCode = async (to: string, channel: 'email' | 'sms') => {
-    for (let tries = 0; tries < 100; tries++) {
-      let text = '';
-      try {
-        text = readFileSync(join(dataDir, 'outbox.jsonl'), 'utf8');
-      } catch {}
-      const entry = text
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as { channel: string; to: string; text: string })
-        .filter((line) => line.to === to && line.channel === channel)
-        .at(-1);
-      const code = entry?.text.match(/\b(\d{6})\b/)?.[1];
-      if (code) return code;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`no ${channel} code for ${to}`);
-  };
-
   /** A verified account made entirely on `on`; returns its cookie jar. */
-  const onboard = async (on: Instance, phone: string): Promise<Jar> => {
-    const jar: Jar = {};
+  const onboard = async (on: Instance, phone: string): Promise<CookieJar> => {
+    const jar: CookieJar = {};
     await call(on.origin, 'GET', '/api/not-a-route', jar);
     const email = `inst-${randomBytes(4).toString('hex')}@example.com`;
     const steps: [string, unknown][] = [
@@ -135,14 +101,14 @@ describe.skipIf(missing.length > 0)(title, () => {
     expect(response.status).toBe(201);
     response = await call(on.origin, 'POST', '/auth/verify-email', jar, {
       email,
-      code: await outboxCode(email, 'email'),
+      code: await waitForCode(dataDir, 'email', email, { timeoutMs: 5_000 }),
     });
     expect(response.status).toBe(200);
     response = await call(on.origin, 'POST', '/auth/request-phone-verification-twilio', jar, { phone });
     expect(response.status).toBe(200);
     response = await call(on.origin, 'POST', '/auth/verify-phone-twilio', jar, {
       phone,
-      code: await outboxCode(phone, 'sms'),
+      code: await waitForCode(dataDir, 'sms', phone, { timeoutMs: 5_000 }),
     });
     expect(response.status).toBe(200);
     return jar;

@@ -1,6 +1,6 @@
-import { MIDI_UPLOAD_MAX_BYTES as MUSIC_MAX_BYTES } from '@riffmate/buddy';
 import { MIDI_TOO_LARGE_MESSAGE, MIDI_UPLOAD_MAX_BYTES } from '@riffmate/contract';
-import { analyseMidiBytes, compose, DRUM_CHANNEL, decodeMidi, pieceToMidi } from '@riffmate/music';
+import { analyseMidiBytes, DRUM_CHANNEL, decodeMidi } from '@riffmate/music';
+import { uploadedSongMidi } from '@riffmate/test-support/midi-fixtures';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { DEFAULT_RATE_RULES } from '../src/rate-limit/rules.ts';
@@ -13,20 +13,6 @@ const relaxedBurst = () => ({
   ...structuredClone(DEFAULT_RATE_RULES),
   chatMessagesPerUser: { points: 1000, durationSeconds: 60 },
 });
-
-/** An 8-bar D minor piece at 96 BPM (chords and melody, no drums), as an uploaded file. */
-function fixture(): Uint8Array {
-  const r = compose({
-    key: { tonic: 'D', mode: 'minor' },
-    bars: 8,
-    style: 'pop',
-    parts: ['chords', 'melody'],
-    seed: 3,
-    tempo: 96,
-  });
-  if (!r.ok) throw new Error(r.error);
-  return pieceToMidi(r.piece);
-}
 
 const dataUrl = (bytes: Uint8Array) => `data:audio/midi;base64,${Buffer.from(bytes).toString('base64')}`;
 
@@ -93,7 +79,7 @@ function endlessRunningStatus(): Uint8Array {
 }
 const MALFORMED: [string, () => Uint8Array, RegExp][] = [
   ['not MIDI at all', () => new TextEncoder().encode('hello, I am a text file'), /missing MThd/],
-  ['a truncated file', () => fixture().subarray(0, 300), /Truncated/],
+  ['a truncated file', () => uploadedSongMidi().subarray(0, 300), /Truncated/],
   [
     'a header declaring 65535 tracks',
     () => Uint8Array.from([...header(65535), ...track([0, 0xff, 0x2f, 0])]),
@@ -124,16 +110,11 @@ describe.each(stores())('MIDI uploads on $kind', (store) => {
   const post = (client: Client, id: string, message: object) =>
     client.post('/api/chat', { id, messages: [message], trigger: 'submit-message' });
 
-  it('shares the 1 MiB limit between contract and engine', () => {
-    expect(MIDI_UPLOAD_MAX_BYTES).toBe(1024 * 1024);
-    expect(MUSIC_MAX_BYTES).toBe(MIDI_UPLOAD_MAX_BYTES);
-  });
-
   it('stores an upload with the message, analyses it exactly and shows its card', async () => {
     const app = await start();
     const me = await onboarded(app);
     const chatId = newChatId();
-    const midi = fixture();
+    const midi = uploadedSongMidi();
     const response = await post(me.client, chatId, uploadMessage('', midi));
     expect(response.statusCode).toBe(200);
     const text = replyText(response.body);
@@ -184,7 +165,7 @@ describe.each(stores())('MIDI uploads on $kind', (store) => {
     let response = await post(
       me.client,
       chatId,
-      uploadMessage('transpose it up 2 semitones and add drums', fixture()),
+      uploadMessage('transpose it up 2 semitones and add drums', uploadedSongMidi()),
     );
     expect(response.statusCode).toBe(200);
     expect(replyText(response.body)).toMatch(
@@ -229,7 +210,7 @@ describe.each(stores())('MIDI uploads on $kind', (store) => {
     const app = await start();
     const me = await onboarded(app);
     const big = new Uint8Array(MIDI_UPLOAD_MAX_BYTES + 1);
-    big.set(fixture());
+    big.set(uploadedSongMidi());
     const started = Date.now();
     const response = await post(me.client, newChatId(), uploadMessage('analyse', big));
     expect(Date.now() - started).toBeLessThan(1000);
@@ -247,7 +228,7 @@ describe.each(stores())('MIDI uploads on $kind', (store) => {
     const response = await post(
       me.client,
       newChatId(),
-      uploadMessage('hi', fixture(), 'song.wav', 'audio/wav'),
+      uploadMessage('hi', uploadedSongMidi(), 'song.wav', 'audio/wav'),
     );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
@@ -282,7 +263,7 @@ describe.each(stores())('MIDI uploads on $kind', (store) => {
     const app = await start();
     const owner = await onboarded(app);
     const chatId = newChatId();
-    const response = await post(owner.client, chatId, uploadMessage('', fixture()));
+    const response = await post(owner.client, chatId, uploadMessage('', uploadedSongMidi()));
     const [card] = musicParts(response.body);
     const fileId = card!.id;
     const thief = await onboarded(app, '+447911123458');

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { cookieHeader } from '@riffmate/test-support/http-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Config, ConfigError, loadConfig } from '../src/config.ts';
 import { createMemoryPubSub } from '../src/modules/assistant/resumable-memory-pubsub.ts';
@@ -8,7 +9,7 @@ import { DEFAULT_RATE_RULES } from '../src/rate-limit/rules.ts';
 import { type Client, type Harness, onboarded, registered, startApp } from './helpers/auth.ts';
 import { messagesOf, seedChat } from './helpers/chats.ts';
 import { tempDir } from './helpers/config.ts';
-import { chatThenHangUp, cookieHeader, waitFor } from './helpers/http-client.ts';
+import { chatThenHangUp, waitFor } from './helpers/http-client.ts';
 import { scriptedModel } from './helpers/models.ts';
 import { stores } from './stores.ts';
 

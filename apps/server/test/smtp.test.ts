@@ -1,82 +1,25 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { parseMail, SmtpSink } from '@riffmate/test-support/smtp-sink';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { App } from '../src/app.ts';
 import { Client, email, type Harness, PASSWORD, readOutbox, startApp } from './helpers/auth.ts';
 import { stores } from './stores.ts';
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** Parses the text/plain and text/html parts of a (multipart/alternative) message. */
-function parts(raw: string): Record<string, string> {
-  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
-  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(head)?.[1];
-  const found: Record<string, string> = {};
-  if (!boundary) return found;
-  const body = rest.join('\r\n\r\n');
-  for (const chunk of body.split(`--${boundary}`)) {
-    const split = chunk.search(/\r?\n\r?\n/);
-    if (split < 0) continue;
-    const headers = chunk.slice(0, split);
-    const content = chunk.slice(split).trim();
-    const type = /content-type:\s*([\w/]+)/i.exec(headers)?.[1]?.toLowerCase();
-    const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
-    if (!type) continue;
-    found[type] =
-      encoding === 'base64'
-        ? Buffer.from(content, 'base64').toString('utf8')
-        : encoding === 'quoted-printable'
-          ? Buffer.from(
-              content
-                .replace(/=\r?\n/g, '')
-                .replace(/=([0-9A-F]{2})/gi, (_m, hex) => String.fromCharCode(Number.parseInt(hex, 16))),
-              'latin1',
-            ).toString('utf8')
-          : content;
-  }
-  return found;
-}
-
 describe.each(stores())('SMTP through nodemailer on $kind', (store) => {
-  const received: Received[] = [];
-  const sink = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk) => {
-        raw += chunk;
-      });
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  let port: number;
+  const sink = new SmtpSink();
+  const received = sink.received;
   let h: Harness;
   let app: App;
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', () => resolve()));
-    port = (sink.server.address() as AddressInfo).port;
+    await sink.start();
   });
   afterAll(async () => {
-    await new Promise<void>((resolve) => sink.close(() => resolve()));
+    await sink.close();
   });
   beforeEach(async () => {
     received.length = 0;
     h = await startApp(store, {
-      mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Riffmate <no-reply@riffmate.test>' },
+      mail: { smtpUrl: sink.url, from: 'Riffmate <no-reply@riffmate.test>' },
     });
     app = h.app;
   });
@@ -98,7 +41,7 @@ describe.each(stores())('SMTP through nodemailer on $kind', (store) => {
     expect(message.from).toBe('no-reply@riffmate.test');
     expect(message.to).toEqual([address]);
     expect(message.raw).toMatch(/^Subject: Your Riffmate verification code: \d{6}/m);
-    const { 'text/plain': text, 'text/html': html } = parts(message.raw);
+    const { text, html } = await parseMail(message.raw);
     const code = text?.match(/\b(\d{6})\b/)?.[1];
     expect(code).toMatch(/^\d{6}$/);
     expect(html).toContain(code);
@@ -116,7 +59,7 @@ describe.each(stores())('SMTP through nodemailer on $kind', (store) => {
     await client.post('/auth/request-password-reset', { email: address });
     // The reset mail is sent after the answer (no timing difference for known addresses).
     await vi.waitFor(() => expect(received.length).toBeGreaterThan(before), { timeout: 5_000 });
-    const { 'text/plain': text, 'text/html': html } = parts(received.at(-1)!.raw);
+    const { text, html } = await parseMail(received.at(-1)!.raw);
     const link = text?.match(/http\S+reset-password\?token=[\w-]+/)?.[0];
     expect(link?.startsWith(`${app.config.appOrigin}/auth/reset-password?token=`)).toBe(true);
     expect(html).toContain(link);

@@ -1,100 +1,28 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { FAKE_TWILIO, FakeTwilio, TWILIO_CODES, TWILIO_PHONES } from '@riffmate/test-support/fake-twilio';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { type Client, type Harness, registered, startApp } from './helpers/auth.ts';
 import { stores } from './stores.ts';
 
-const SID = 'ACtest0000000000000000000000000000';
-const TOKEN = 'twilio-auth-token';
-const SERVICE = 'VAtest0000000000000000000000000000';
-
-// Numbers that make the fake answer in a given way.
-const OK = '+447911123456';
-const FRAUD = '+447911123457'; // send → 60410
-const SEND_LIMIT = '+447911123458'; // send → 60203 / 429
-const DOWN = '+447911123459'; // send → 500
-// Codes for the check.
-const APPROVED = '111111';
-const PENDING = '222222';
-const MAX_ATTEMPTS = '333333';
-const GONE = '444444';
-
-interface Recorded {
-  method: string;
-  path: string;
-  auth: string | undefined;
-  form: URLSearchParams;
-}
-
-/** A fake of Twilio Verify v2 on loopback, answering like the real API (JSON bodies, error codes). */
-function fakeTwilio(): { server: Server; requests: Recorded[] } {
-  const requests: Recorded[] = [];
-  const server = createServer(async (req: IncomingMessage, res) => {
-    let raw = '';
-    for await (const chunk of req) raw += chunk;
-    const form = new URLSearchParams(raw);
-    const path = req.url ?? '';
-    requests.push({ method: req.method ?? '', path, auth: req.headers.authorization, form });
-    const send = (status: number, body: object) => {
-      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    };
-    const error = (status: number, code: number, message: string) =>
-      send(status, { code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status });
-    const to = form.get('To');
-    if (path === `/verify/v2/Services/${SERVICE}/Verifications`) {
-      if (to === FRAUD)
-        return error(403, 60410, 'Verification delivery attempt blocked: provider secret text');
-      if (to === SEND_LIMIT) return error(429, 60203, 'Max send attempts reached');
-      if (to === DOWN) return error(500, 20500, 'Internal Server Error');
-      return send(201, {
-        sid: 'VE123',
-        service_sid: SERVICE,
-        account_sid: SID,
-        to,
-        channel: 'sms',
-        status: 'pending',
-        valid: false,
-      });
-    }
-    if (path === `/verify/v2/Services/${SERVICE}/VerificationCheck`) {
-      const code = form.get('Code');
-      if (code === MAX_ATTEMPTS) return error(429, 60202, 'Max check attempts reached');
-      if (code === GONE) return error(404, 20404, 'The requested resource was not found');
-      const status = code === APPROVED ? 'approved' : 'pending';
-      return send(200, {
-        sid: 'VE123',
-        service_sid: SERVICE,
-        account_sid: SID,
-        to,
-        channel: 'sms',
-        status,
-        valid: status === 'approved',
-      });
-    }
-    error(404, 20404, 'not found');
-  });
-  return { server, requests };
-}
+const { accountSid: SID, authToken: TOKEN } = FAKE_TWILIO;
+const { ok: OK, fraud: FRAUD, sendLimit: SEND_LIMIT, down: DOWN } = TWILIO_PHONES;
+const { approved: APPROVED, pending: PENDING, maxAttempts: MAX_ATTEMPTS, gone: GONE } = TWILIO_CODES;
 
 describe.each(stores())('Twilio Verify through the real client on $kind', (store) => {
-  const fake = fakeTwilio();
-  let baseUrl: string;
+  let fake: FakeTwilio;
   let h: Harness;
   let app: App;
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`;
+    fake = await new FakeTwilio().start();
   });
   afterAll(async () => {
-    fake.server.closeAllConnections();
-    await new Promise((resolve) => fake.server.close(resolve));
+    await fake.close();
   });
   beforeEach(async () => {
     fake.requests.length = 0;
     h = await startApp(store, {
-      twilio: { accountSid: SID, authToken: TOKEN, verifyServiceSid: SERVICE, apiBaseUrl: baseUrl },
+      twilio: fake.config(),
     });
     app = h.app;
   });

@@ -27,7 +27,6 @@ export {
   latestMidi,
   MIDI_UPLOAD_LIMITS,
   MIDI_UPLOAD_MAX_BARS,
-  MIDI_UPLOAD_MAX_BYTES,
   type MidiSource,
   parseMidiTransform,
   respondToMidi,

@@ -1,4 +1,5 @@
-import { compose, encodeSmf, pieceToMidi } from '@riffmate/music';
+import { encodeSmf } from '@riffmate/music';
+import { uploadedSongMidi } from '@riffmate/test-support/midi-fixtures';
 import { describe, expect, it } from 'vitest';
 import { respond } from './respond.ts';
 import type { ChatTurn } from './types.ts';
@@ -10,19 +11,6 @@ import {
   parseMidiTransform,
   transformTitle,
 } from './upload.ts';
-
-function file(): Uint8Array {
-  const r = compose({
-    key: { tonic: 'D', mode: 'minor' },
-    bars: 8,
-    style: 'pop',
-    parts: ['chords', 'melody'],
-    seed: 3,
-    tempo: 96,
-  });
-  if (!r.ok) throw new Error(r.error);
-  return pieceToMidi(r.piece);
-}
 
 describe('parseMidiTransform', () => {
   it.each([
@@ -60,7 +48,7 @@ describe('chordLine and transformTitle', () => {
 
 describe('checkMidiUpload', () => {
   it('accepts a real file and refuses hostile ones with the reason', () => {
-    expect(checkMidiUpload(file()).ok).toBe(true);
+    expect(checkMidiUpload(uploadedSongMidi()).ok).toBe(true);
     expect(checkMidiUpload(new Uint8Array([0x4d, 0x54]))).toEqual({
       ok: false,
       error: 'Not a MIDI file (missing MThd header)',
@@ -79,7 +67,7 @@ describe('checkMidiUpload', () => {
 });
 
 describe('respond with an uploaded file', () => {
-  const midi = file();
+  const midi = uploadedSongMidi();
   it('analyses an attachment exactly and asks for the analyse tool', () => {
     const reply = respond([
       { role: 'user', text: 'Analyse this MIDI file', midi, fileId: 'f1', filename: 'a.mid' },

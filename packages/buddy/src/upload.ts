@@ -1,3 +1,4 @@
+import { MIDI_UPLOAD_MAX_BYTES } from '@riffmate/contract';
 import {
   analyseMidi,
   barLayout,
@@ -18,14 +19,13 @@ import { parseBpm } from './tempo.ts';
 import { findPhrases, normaliseText } from './text.ts';
 import type { ChatTurn, ComposerReply } from './types.ts';
 
-/** Largest MIDI upload in bytes (1 MiB; the contract's `MIDI_UPLOAD_MAX_BYTES`). */
-export const MIDI_UPLOAD_MAX_BYTES = 1024 * 1024;
 /** Most bars an uploaded file may last (a "huge delta" makes a file hours long). */
 export const MIDI_UPLOAD_MAX_BARS = 2048;
 
 /**
- * Strict decoding limits for uploads: 1 MiB, 64 tracks, 250,000 events. The decoder is linear in
- * the input, so with these limits any file is read (or refused) in well under a second.
+ * Strict decoding limits for uploads: 1 MiB (the contract's limit, which the web app checks too), 64
+ * tracks, 250,000 events. The decoder is linear in the input, so with these limits any file is read
+ * (or refused) in well under a second.
  * @example MIDI_UPLOAD_LIMITS.maxTracks // 64
  */
 export const MIDI_UPLOAD_LIMITS: Required<DecodeLimits> = {

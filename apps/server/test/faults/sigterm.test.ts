@@ -3,19 +3,13 @@
 import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { XSRF_COOKIE, XSRF_HEADER } from '@riffmate/contract';
+import type { CookieJar } from '@riffmate/test-support/http-client';
 import SqliteDatabase from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helpers/app.ts';
 import { onboarded } from '../helpers/auth.ts';
 import { tempDir, testConfig } from '../helpers/config.ts';
-import {
-  type Jar,
-  type OpenStream,
-  openChatStream,
-  sleep,
-  sseText,
-  waitFor,
-} from '../helpers/http-client.ts';
+import { type OpenStream, openChatStream, sleep, sseText, waitFor } from '../helpers/http-client.ts';
 import { type Spawned, spawnTs } from '../helpers/process.ts';
 
 const DELTAS = 20;
@@ -30,7 +24,7 @@ afterEach(() => {
 });
 
 /** A DATA_DIR with a migrated SQLite store and a verified user; returns the user's cookies. */
-async function prepare(): Promise<{ dataDir: string; jar: Jar; secret: string }> {
+async function prepare(): Promise<{ dataDir: string; jar: CookieJar; secret: string }> {
   const dataDir = tempDir('sigterm-');
   const config = testConfig({ dataDir });
   const { app } = await buildTestApp(config);
@@ -72,7 +66,7 @@ function tryConnect(port: number): Promise<string> {
 }
 
 /** A chat stream on a raw socket, so a second request can follow on the same connection later. */
-function rawChat(port: number, jar: Jar, id: string) {
+function rawChat(port: number, jar: CookieJar, id: string) {
   const socket: Socket = connect(port, '127.0.0.1');
   let received = '';
   socket.setEncoding('utf8');

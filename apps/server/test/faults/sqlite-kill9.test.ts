@@ -2,12 +2,13 @@
 // (src/server.ts) is killed mid-load and restarted on the same DATA_DIR, several times: the file must
 // stay intact and every write the server acknowledged must be there.
 import { join } from 'node:path';
+import type { CookieJar } from '@riffmate/test-support/http-client';
 import SqliteDatabase from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helpers/app.ts';
 import { onboarded } from '../helpers/auth.ts';
 import { tempDir, testConfig } from '../helpers/config.ts';
-import { type Jar, send, sleep, waitFor } from '../helpers/http-client.ts';
+import { send, sleep, waitFor } from '../helpers/http-client.ts';
 import { type Spawned, spawnTs } from '../helpers/process.ts';
 
 const ROUNDS = 3;
@@ -65,7 +66,7 @@ describe('kill -9 during writes on SQLite', () => {
     const { app } = await buildTestApp(config);
     const { client } = await onboarded(app);
     await app.close();
-    const jar: Jar = { ...client.cookies };
+    const jar: CookieJar = { ...client.cookies };
 
     const ackedFeedback: string[] = [];
     const ackedChats: string[] = [];

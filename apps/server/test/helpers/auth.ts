@@ -1,15 +1,17 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { XSRF_COOKIE, XSRF_HEADER } from '@riffmate/contract';
+import { type CookieJar, storeCookies } from '@riffmate/test-support/http-client';
+import type { OutboxEntry } from '@riffmate/test-support/outbox';
+import * as outbox from '@riffmate/test-support/outbox';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App, BuildAppOptions } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
-import { OUTBOX_FILE, type OutboxEntry } from '../../src/providers/outbox.ts';
 import type { FreshStore, TestStore } from '../stores.ts';
 import { buildTestApp, type LogLine } from './app.ts';
 import { visit } from './xsrf.ts';
 
 export const PASSWORD = 'correct horse battery staple';
+
+const RESET_LINK = /https?:\/\/\S+\/auth\/reset-password\?token=\S+/;
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT';
 
@@ -18,7 +20,7 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT';
  * X-XSRF-TOKEN on every unsafe request, as the SPA's axios does.
  */
 export class Client {
-  cookies: Record<string, string> = {};
+  cookies: CookieJar = {};
   constructor(readonly app: App) {}
 
   static async start(app: App): Promise<Client> {
@@ -47,24 +49,8 @@ export class Client {
           ? { payload: body as object }
           : {}),
     });
-    this.absorb(response);
+    storeCookies(this.cookies, response.headers['set-cookie']);
     return response;
-  }
-
-  absorb(response: LightMyRequestResponse): void {
-    for (const cookie of response.cookies as {
-      name: string;
-      value: string;
-      expires?: Date;
-      maxAge?: number;
-    }[]) {
-      const expired =
-        cookie.value === '' ||
-        cookie.maxAge === 0 ||
-        (cookie.expires && cookie.expires.getTime() < Date.now());
-      if (expired) delete this.cookies[cookie.name];
-      else this.cookies[cookie.name] = cookie.value;
-    }
   }
 
   get = (url: string) => this.request('GET', url);
@@ -73,44 +59,23 @@ export class Client {
   delete = (url: string, body?: unknown) => this.request('DELETE', url, body);
 }
 
-/** Every line of the outbox so far. */
-export function readOutbox(app: App): OutboxEntry[] {
-  try {
-    return readFileSync(join(app.config.dataDir, OUTBOX_FILE), 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as OutboxEntry);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-}
+/** Every line of the app's outbox so far. */
+export const readOutbox = (app: App): OutboxEntry[] => outbox.readOutbox(app.config.dataDir);
 
-export function outboxFor(app: App, to: string, channel?: OutboxEntry['channel']): OutboxEntry[] {
-  return readOutbox(app).filter((entry) => entry.to === to && (!channel || entry.channel === channel));
-}
+export const outboxFor = (app: App, to: string, channel?: OutboxEntry['channel']): OutboxEntry[] =>
+  outbox.outboxFor(app.config.dataDir, to, channel);
 
 /** The 6-digit code in the latest message to `to`. */
-export function latestCode(app: App, to: string, channel: OutboxEntry['channel'] = 'email'): string {
-  const entry = outboxFor(app, to, channel).at(-1);
-  const code = entry?.text.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no code sent to ${to} (${channel})`);
-  return code;
-}
+export const latestCode = (app: App, to: string, channel: OutboxEntry['channel'] = 'email'): string =>
+  outbox.latestCode(app.config.dataDir, to, channel);
 
 /**
  * The reset link in the latest e-mail to `to`. The server sends it after answering (so a known
  * address answers as fast as an unknown one): wait up to `timeoutMs` for it to arrive.
  */
 export async function latestResetLink(app: App, to: string, timeoutMs = 5_000): Promise<URL> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const entry = outboxFor(app, to, 'email').findLast((e) => /\/auth\/reset-password\?token=/.test(e.text));
-    const link = entry?.text.match(/https?:\/\/\S+\/auth\/reset-password\?token=\S+/)?.[0];
-    if (link) return new URL(link);
-    if (Date.now() > deadline) throw new Error(`no reset link sent to ${to}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  const [link] = await outbox.waitForOutbox(app.config.dataDir, 'email', to, RESET_LINK, { timeoutMs });
+  return new URL(link);
 }
 
 export interface Harness {

@@ -4,11 +4,12 @@ import {
   type IncomingHttpHeaders,
   type IncomingMessage,
 } from 'node:http';
-import { XSRF_COOKIE, XSRF_HEADER } from '@riffmate/contract';
+import { browserHeaders, type CookieJar, storeCookies } from '@riffmate/test-support/http-client';
 
 /**
- * A tiny HTTP client over real sockets (no keep-alive agent, so nothing stays open), for the fault
- * tests that need a listening server instead of `inject`: disconnects, outages, signals, kill -9.
+ * Requests over raw sockets (no keep-alive agent, so nothing stays open) for the fault tests that hang
+ * up mid-stream or watch socket errors: disconnects, outages, signals, kill -9. The cookies go through
+ * the shared jar (@riffmate/test-support/http-client); plain requests use its HttpClient.
  */
 export interface HttpAnswer {
   status: number;
@@ -16,27 +17,8 @@ export interface HttpAnswer {
   body: string;
 }
 
-export type Jar = Record<string, string>;
-
-export const cookieHeader = (jar: Jar) =>
-  Object.entries(jar)
-    .map(([name, value]) => `${name}=${value}`)
-    .join('; ');
-
-/** Keeps the cookies a response sets (an empty value or Max-Age=0 removes one). */
-export function absorbCookies(jar: Jar, headers: IncomingHttpHeaders): void {
-  for (const line of headers['set-cookie'] ?? []) {
-    const [pair = ''] = line.split(';');
-    const index = pair.indexOf('=');
-    const name = pair.slice(0, index).trim();
-    const value = pair.slice(index + 1).trim();
-    if (value === '' || /max-age=0/i.test(line)) delete jar[name];
-    else jar[name] = value;
-  }
-}
-
 export interface SendOptions {
-  jar?: Jar;
+  jar?: CookieJar;
   body?: unknown;
   /** Give up after this long (rejects with an ETIMEDOUT-coded error). */
   timeoutMs?: number;
@@ -51,9 +33,7 @@ export function send(
 ): Promise<HttpAnswer> {
   const { jar, body, timeoutMs = 15_000 } = options;
   const payload = body === undefined ? undefined : JSON.stringify(body);
-  const headers: Record<string, string | number> = {};
-  if (jar) headers.cookie = cookieHeader(jar);
-  if (jar?.[XSRF_COOKIE] && method !== 'GET') headers[XSRF_HEADER] = jar[XSRF_COOKIE];
+  const headers: Record<string, string | number> = jar ? browserHeaders(jar, method) : {};
   if (payload !== undefined) {
     headers['content-type'] = 'application/json';
     headers['content-length'] = Buffer.byteLength(payload);
@@ -66,7 +46,7 @@ export function send(
         text += chunk;
       });
       res.on('end', () => {
-        if (jar) absorbCookies(jar, res.headers);
+        if (jar) storeCookies(jar, res.headers['set-cookie']);
         resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text });
       });
       res.on('error', reject);
@@ -85,7 +65,7 @@ export function send(
  */
 export function chatRequest(
   origin: string,
-  jar: Jar,
+  jar: CookieJar,
   body: unknown,
   onResponse: (res: IncomingMessage, req: ClientRequest) => void,
 ): ClientRequest {
@@ -98,8 +78,7 @@ export function chatRequest(
       headers: {
         'content-type': 'application/json',
         'content-length': Buffer.byteLength(payload),
-        cookie: cookieHeader(jar),
-        [XSRF_HEADER]: jar[XSRF_COOKIE] ?? '',
+        ...browserHeaders(jar, 'POST'),
       },
     },
     (res) => onResponse(res, req),
@@ -119,7 +98,7 @@ export function isOwnHangUp(error: NodeJS.ErrnoException): boolean {
  */
 export function chatThenHangUp(
   origin: string,
-  jar: Jar,
+  jar: CookieJar,
   body: unknown,
   until: (seen: string) => boolean = () => true,
 ): Promise<{ status: number; first: string }> {
@@ -174,7 +153,7 @@ export interface OpenStream {
 }
 
 /** Starts `POST /api/chat` and reads the stream to its end (or until the connection is cut). */
-export function openChatStream(origin: string, jar: Jar, body: unknown): OpenStream {
+export function openChatStream(origin: string, jar: CookieJar, body: unknown): OpenStream {
   let markStarted!: (status: number) => void;
   let failStart!: (error: Error) => void;
   const started = new Promise<number>((resolve, reject) => {

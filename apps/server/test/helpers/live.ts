@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { XSRF_COOKIE, XSRF_HEADER } from '@riffmate/contract';
+import { type ClientResponse, HttpClient, isUnsafeMethod } from '@riffmate/test-support/http-client';
 import type { RouteOptions } from 'fastify';
 import type { App, BuildAppOptions } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
@@ -26,8 +26,6 @@ export interface InventoryRoute {
   /** Path parameter names, in order. */
   params: string[];
 }
-
-export const UNSAFE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 export interface Live {
   app: App;
@@ -91,8 +89,7 @@ export function apiRoutes(live: Live): InventoryRoute[] {
   );
 }
 
-export const isUnsafe = (route: InventoryRoute) =>
-  (UNSAFE_METHODS as readonly string[]).includes(route.method);
+export const isUnsafe = (route: InventoryRoute) => isUnsafeMethod(route.method);
 
 /** The route's URL with every `:param` replaced by `value(name)` (URL-encoded). */
 export function fillPath(route: InventoryRoute, value: (name: string) => string): string {
@@ -104,135 +101,19 @@ export function encodeSegment(text: string): string {
   return encodeURIComponent(text).replace(/\./g, '%2E');
 }
 
-export interface LiveResponse {
-  status: number;
-  headers: Headers;
-  text: string;
-  /** Parsed JSON body, or undefined when the body is not JSON (tests read it freely). */
-  // biome-ignore lint/suspicious/noExplicitAny: response bodies are inspected ad hoc by the tests
-  json: any;
-  setCookies: ParsedCookie[];
-  ms: number;
-}
-
-export interface ParsedCookie {
-  name: string;
-  value: string;
-  attributes: Record<string, string | true>;
-}
-
-export function parseSetCookie(header: string): ParsedCookie {
-  const [pair = '', ...rest] = header.split(';');
-  const at = pair.indexOf('=');
-  const attributes: Record<string, string | true> = {};
-  for (const part of rest) {
-    const [key = '', ...value] = part.trim().split('=');
-    if (key) attributes[key.toLowerCase()] = value.length ? value.join('=') : true;
+/** A browser-like HTTP client for the live app: its cookie jar, and the app's origin on unsafe requests. */
+export class LiveClient extends HttpClient {
+  constructor(readonly live: Live) {
+    super(live.base, live.app.config.appOrigin);
   }
-  return {
-    name: pair.slice(0, at).trim(),
-    value: decodeURIComponent(pair.slice(at + 1).trim()),
-    attributes,
-  };
-}
-
-export interface SendOptions {
-  body?: unknown;
-  /** Raw body, sent as it is (with `contentType`, default application/json). */
-  raw?: string | Buffer | Uint8Array;
-  contentType?: string;
-  /** A multipart body (fetch sets the content type with its boundary). */
-  form?: FormData;
-  headers?: Record<string, string>;
-  /** Leave out the X-XSRF-TOKEN header the client adds to unsafe requests. */
-  noXsrf?: boolean;
-}
-
-/**
- * A browser-like HTTP client over fetch: a cookie jar, the page's Origin on unsafe requests, and the
- * XSRF cookie echoed in X-XSRF-TOKEN (as the SPA's axios does).
- */
-export class LiveClient {
-  cookies: Record<string, string> = {};
-  constructor(readonly live: Live) {}
 
   /** A client that has loaded a page (so it holds the visitor and XSRF cookies). */
   static async visitor(live: Live): Promise<LiveClient> {
     const client = new LiveClient(live);
     const response = await client.send('GET', '/api/not-a-route');
-    if (!client.cookies[XSRF_COOKIE]) throw new Error(`no XSRF cookie issued (${response.status})`);
+    if (!client.xsrf) throw new Error(`no XSRF cookie issued (${response.status})`);
     return client;
   }
-
-  get xsrf(): string | undefined {
-    return this.cookies[XSRF_COOKIE];
-  }
-
-  cookieHeader(): string {
-    return Object.entries(this.cookies)
-      .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
-      .join('; ');
-  }
-
-  async send(method: string, path: string, options: SendOptions = {}): Promise<LiveResponse> {
-    const headers: Record<string, string> = {};
-    const cookie = this.cookieHeader();
-    if (cookie) headers.cookie = cookie;
-    const unsafe = (UNSAFE_METHODS as readonly string[]).includes(method);
-    if (unsafe) {
-      headers.origin = this.live.app.config.appOrigin;
-      if (!options.noXsrf && this.xsrf) headers[XSRF_HEADER] = this.xsrf;
-    }
-    let body: string | Uint8Array | FormData | undefined;
-    if (options.form !== undefined) {
-      body = options.form;
-    } else if (options.raw !== undefined) {
-      body = typeof options.raw === 'string' ? options.raw : new Uint8Array(options.raw);
-      headers['content-type'] = options.contentType ?? 'application/json';
-    } else if (options.body !== undefined) {
-      body = JSON.stringify(options.body);
-      headers['content-type'] = options.contentType ?? 'application/json';
-    }
-    Object.assign(headers, options.headers);
-    const started = performance.now();
-    const response = await fetch(`${this.live.base}${path}`, {
-      method,
-      headers,
-      body,
-      redirect: 'manual',
-    });
-    const text = method === 'HEAD' ? '' : await response.text();
-    const ms = performance.now() - started;
-    const setCookies = response.headers.getSetCookie().map(parseSetCookie);
-    for (const cookie of setCookies) {
-      const maxAge = cookie.attributes['max-age'];
-      const expires = cookie.attributes.expires;
-      const expired =
-        cookie.value === '' ||
-        maxAge === '0' ||
-        (typeof expires === 'string' && Date.parse(expires) < Date.now());
-      if (expired) delete this.cookies[cookie.name];
-      else this.cookies[cookie.name] = cookie.value;
-    }
-    let json: unknown;
-    if ((response.headers.get('content-type') ?? '').includes('json') && text) {
-      try {
-        json = JSON.parse(text);
-      } catch {
-        json = undefined;
-      }
-    }
-    return { status: response.status, headers: response.headers, text, json, setCookies, ms };
-  }
-
-  get = (path: string, options?: SendOptions) => this.send('GET', path, options);
-  post = (path: string, body?: unknown, options?: SendOptions) =>
-    this.send('POST', path, { ...options, body });
-  put = (path: string, body?: unknown, options?: SendOptions) => this.send('PUT', path, { ...options, body });
-  patch = (path: string, body?: unknown, options?: SendOptions) =>
-    this.send('PATCH', path, { ...options, body });
-  delete = (path: string, body?: unknown, options?: SendOptions) =>
-    this.send('DELETE', path, { ...options, body });
 }
 
 export interface LiveAccount {
@@ -243,7 +124,7 @@ export interface LiveAccount {
   phone?: string;
 }
 
-function expectStatus(response: LiveResponse, status: number, what: string): void {
+function expectStatus(response: ClientResponse, status: number, what: string): void {
   if (response.status !== status) throw new Error(`${what}: ${response.status} ${response.text}`);
 }
 
@@ -336,7 +217,7 @@ export async function storeFingerprint(app: App): Promise<Record<string, string>
 }
 
 /** The API's one error shape (design §7), with a message a person can act on. */
-export function errorShapeProblem(response: LiveResponse): string | null {
+export function errorShapeProblem(response: ClientResponse): string | null {
   const body = response.json as Record<string, unknown> | undefined;
   if (!body || typeof body !== 'object') return `not a JSON error body: ${response.text.slice(0, 200)}`;
   if (body.statusCode !== response.status)

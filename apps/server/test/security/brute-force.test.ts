@@ -1,4 +1,5 @@
 import { ErrorCode } from '@riffmate/contract';
+import type { ClientResponse } from '@riffmate/test-support/http-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_RULES } from '../../src/rate-limit/rules.ts';
 import { PASSWORD } from '../helpers/auth.ts';
@@ -6,7 +7,6 @@ import {
   errorShapeProblem,
   type Live,
   LiveClient,
-  type LiveResponse,
   latestCode,
   liveRegistered,
   startLive,
@@ -19,7 +19,7 @@ import { stores } from '../stores.ts';
 
 const rules = DEFAULT_RATE_RULES;
 
-function expectThrottled(response: LiveResponse, maxWindowSeconds: number) {
+function expectThrottled(response: ClientResponse, maxWindowSeconds: number) {
   expect(response.status, response.text).toBe(429);
   expect(errorShapeProblem(response)).toBeNull();
   expect(response.json.code).toBe(ErrorCode.RateLimited);

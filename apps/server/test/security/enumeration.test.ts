@@ -1,14 +1,8 @@
+import type { ClientResponse } from '@riffmate/test-support/http-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scaledRateRules } from '../../src/rate-limit/rules.ts';
 import { PASSWORD } from '../helpers/auth.ts';
-import {
-  type Live,
-  type LiveAccount,
-  LiveClient,
-  type LiveResponse,
-  liveRegistered,
-  startLive,
-} from '../helpers/live.ts';
+import { type Live, type LiveAccount, LiveClient, liveRegistered, startLive } from '../helpers/live.ts';
 import { stores } from '../stores.ts';
 
 // No account enumeration (issue 8): register, login, reset and code requests answer the same for a
@@ -26,7 +20,7 @@ const TOLERANCE_FACTOR = 3;
 const RESET_SLACK_MS = 10;
 
 /** What a client can see of an answer, with per-request randomness (ids, cookie values) masked. */
-function visible(response: LiveResponse, address: string) {
+function visible(response: ClientResponse, address: string) {
   const mask = (text: string) =>
     text
       .replaceAll(address, '<email>')
@@ -37,7 +31,10 @@ function visible(response: LiveResponse, address: string) {
     contentType: response.headers.get('content-type'),
     retryAfter: response.headers.get('retry-after'),
     cookies: response.setCookies
-      .map((cookie) => `${cookie.name} ${JSON.stringify({ ...cookie.attributes, expires: undefined })}`)
+      .map(
+        ({ name, value: _value, expires: _expires, ...attributes }) =>
+          `${name} ${JSON.stringify(attributes)}`,
+      )
       .sort(),
   };
 }
@@ -72,7 +69,7 @@ describe.each(stores())('security: no account enumeration ($kind)', (store) => {
   });
 
   /** The same request for the known and an unknown address, from fresh visitors. */
-  async function pair(send: (client: LiveClient, address: string) => Promise<LiveResponse>) {
+  async function pair(send: (client: LiveClient, address: string) => Promise<ClientResponse>) {
     const other = unknown().replace('nobody-', 'known-'); // same length as the known address
     const a = await send(await LiveClient.visitor(live), known.email);
     const b = await send(await LiveClient.visitor(live), other);
@@ -119,7 +116,7 @@ describe.each(stores())('security: no account enumeration ($kind)', (store) => {
     const client = await LiveClient.visitor(live);
     const nobody = unknown();
     const timings = { login: [[], []], reset: [[], []], register: [[], []] } as Record<string, number[][]>;
-    const time = async (what: string, index: number, send: () => Promise<LiveResponse>) => {
+    const time = async (what: string, index: number, send: () => Promise<ClientResponse>) => {
       const response = await send();
       expect(response.status, `${what}: ${response.text}`).toBeLessThan(500);
       timings[what]![index]!.push(response.ms);

@@ -1,3 +1,4 @@
+import type { ClientResponse } from '@riffmate/test-support/http-client';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedChat } from '../helpers/chats.ts';
@@ -9,7 +10,6 @@ import {
   type Live,
   type LiveAccount,
   LiveClient,
-  type LiveResponse,
   leakIn,
   liveOnboarded,
   liveSignIn,
@@ -40,7 +40,7 @@ describe.each(stores())('security: error bodies ($kind)', (store) => {
     const stranger = new LiveClient(live); // no cookies at all
     const failures: string[] = [];
     const statuses = new Set<number>();
-    const check = (what: string, response: LiveResponse) => {
+    const check = (what: string, response: ClientResponse) => {
       if (response.status < 400) return;
       statuses.add(response.status);
       const problem = errorShapeProblem(response);

@@ -1,3 +1,4 @@
+import type { ClientResponse } from '@riffmate/test-support/http-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedChat } from '../helpers/chats.ts';
 import {
@@ -7,7 +8,6 @@ import {
   type Live,
   type LiveAccount,
   LiveClient,
-  type LiveResponse,
   liveOnboarded,
   startLive,
 } from '../helpers/live.ts';
@@ -16,7 +16,7 @@ import { stores } from '../stores.ts';
 // Security headers per route class (issue 8, design §6): every route of the inventory carries the
 // baseline; personal answers are not cached; shared chats are not indexed nor leak their URL.
 
-function baselineProblems(response: LiveResponse): string[] {
+function baselineProblems(response: ClientResponse): string[] {
   const h = response.headers;
   const problems: string[] = [];
   const csp = h.get('content-security-policy') ?? '';
@@ -64,7 +64,7 @@ describe.each(stores())('security: headers per route class ($kind)', (store) => 
     const visitor = await LiveClient.visitor(live);
     const failures: string[] = [];
     const ids: Record<string, string> = { token: shareToken, fileId: chat.fileId };
-    const check = (what: string, response: LiveResponse) => {
+    const check = (what: string, response: ClientResponse) => {
       const problems = baselineProblems(response);
       if (problems.length) failures.push(`${what} (${response.status}): ${problems.join(', ')}`);
     };

@@ -1,5 +1,6 @@
 import { request } from 'node:http';
 import { ErrorCode, PICTURE_FIELD, PICTURE_MAX_BYTES, XSRF_HEADER } from '@riffmate/contract';
+import { cookieHeader } from '@riffmate/test-support/http-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiRoutes,
@@ -52,7 +53,7 @@ function announce(
         headers: {
           'content-type': contentType,
           'content-length': String(length),
-          cookie: client.cookieHeader(),
+          cookie: cookieHeader(client.cookies),
           origin: live.app.config.appOrigin,
           [XSRF_HEADER]: client.xsrf ?? '',
         },
@@ -180,7 +181,7 @@ describe.each(stores())('security: body and upload limits ($kind)', (store) => {
         method: path === '/api/account' ? 'PATCH' : 'POST',
         headers: {
           'content-type': 'application/json',
-          cookie: user.client.cookieHeader(),
+          cookie: cookieHeader(user.client.cookies),
           origin: live.app.config.appOrigin,
           [XSRF_HEADER]: user.client.xsrf!,
         },

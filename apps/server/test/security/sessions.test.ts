@@ -1,4 +1,5 @@
 import { XSRF_COOKIE } from '@riffmate/contract';
+import type { Cookie } from '@riffmate/test-support/http-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE, VISITOR_COOKIE } from '../../src/http/cookies.ts';
 import { PASSWORD } from '../helpers/auth.ts';
@@ -8,7 +9,6 @@ import {
   latestResetLink,
   liveRegistered,
   liveSignIn,
-  type ParsedCookie,
   startLive,
 } from '../helpers/live.ts';
 import { stores } from '../stores.ts';
@@ -16,7 +16,7 @@ import { stores } from '../stores.ts';
 // Sessions over real HTTP (issue 8): fixation, logout and password-reset invalidation, cookie flags.
 
 const tokenBits = (token: string) => Buffer.from(token, 'base64url').length * 8;
-const find = (cookies: ParsedCookie[], name: string) => cookies.find((cookie) => cookie.name === name);
+const find = (cookies: Cookie[], name: string) => cookies.find((cookie) => cookie.name === name);
 
 describe.each(stores())('security: sessions ($kind)', (store) => {
   let live: Live;
@@ -64,7 +64,7 @@ describe.each(stores())('security: sessions ($kind)', (store) => {
     expect(logout.status).toBe(200);
     const cleared = find(logout.setCookies, SESSION_COOKIE);
     expect(cleared?.value).toBe('');
-    expect(cleared && Date.parse(String(cleared.attributes.expires))).toBeLessThan(Date.now());
+    expect(cleared?.expires?.getTime()).toBeLessThan(Date.now());
     // A new XSRF token, bound to the visitor again.
     expect(find(logout.setCookies, XSRF_COOKIE)?.value).toBeTruthy();
 
@@ -121,9 +121,9 @@ describe.each(stores())('security: sessions ($kind)', (store) => {
     const first = await visitor.get('/');
     const xsrf = find(first.setCookies, XSRF_COOKIE);
     const visitorCookie = find(first.setCookies, VISITOR_COOKIE);
-    expect(xsrf?.attributes).toMatchObject({ path: '/', samesite: 'Lax' });
-    expect(xsrf?.attributes.httponly).toBeUndefined();
-    expect(visitorCookie?.attributes).toMatchObject({ path: '/', samesite: 'Lax', httponly: true });
+    expect(xsrf).toMatchObject({ path: '/', sameSite: 'Lax' });
+    expect(xsrf?.httpOnly).toBeUndefined();
+    expect(visitorCookie).toMatchObject({ path: '/', sameSite: 'Lax', httpOnly: true });
 
     const register = await visitor.post('/auth/register', {
       name: 'Flag Checker',
@@ -132,9 +132,9 @@ describe.each(stores())('security: sessions ($kind)', (store) => {
     });
     expect(register.status).toBe(201);
     const session = find(register.setCookies, SESSION_COOKIE);
-    expect(session?.attributes).toMatchObject({ path: '/', samesite: 'Lax', httponly: true });
-    expect(session?.attributes.secure).toBeUndefined(); // plain http in this test
-    expect(Number(session?.attributes['max-age'])).toBeGreaterThan(0);
+    expect(session).toMatchObject({ path: '/', sameSite: 'Lax', httpOnly: true });
+    expect(session?.secure).toBeUndefined(); // plain http in this test
+    expect(session?.maxAge).toBeGreaterThan(0);
     expect(tokenBits(session!.value)).toBeGreaterThanOrEqual(128);
     expect(tokenBits(visitorCookie!.value)).toBeGreaterThanOrEqual(128);
     // The session's XSRF token is new and different from the visitor's.
@@ -147,7 +147,7 @@ describe.each(stores())('security: sessions ($kind)', (store) => {
       const visitor = new LiveClient(secure);
       const first = await visitor.get('/');
       for (const name of [XSRF_COOKIE, VISITOR_COOKIE]) {
-        expect(find(first.setCookies, name)?.attributes.secure, name).toBe(true);
+        expect(find(first.setCookies, name)?.secure, name).toBe(true);
       }
       // Cookies marked Secure are not sent back over http by browsers; the test client sends them anyway.
       const register = await visitor.post('/auth/register', {
@@ -156,8 +156,8 @@ describe.each(stores())('security: sessions ($kind)', (store) => {
         password: PASSWORD,
       });
       expect(register.status).toBe(201);
-      expect(find(register.setCookies, SESSION_COOKIE)?.attributes.secure).toBe(true);
-      expect(find(register.setCookies, XSRF_COOKIE)?.attributes.secure).toBe(true);
+      expect(find(register.setCookies, SESSION_COOKIE)?.secure).toBe(true);
+      expect(find(register.setCookies, XSRF_COOKIE)?.secure).toBe(true);
     } finally {
       await secure.close();
     }

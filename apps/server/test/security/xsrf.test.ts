@@ -1,4 +1,5 @@
 import { ErrorCode, XSRF_COOKIE, XSRF_HEADER } from '@riffmate/contract';
+import type { ClientResponse } from '@riffmate/test-support/http-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiRoutes,
@@ -9,7 +10,6 @@ import {
   type Live,
   type LiveAccount,
   LiveClient,
-  type LiveResponse,
   liveOnboarded,
   startLive,
   storeFingerprint,
@@ -48,7 +48,7 @@ describe.each(stores())('security: XSRF matrix ($kind)', (store) => {
 
   /** Sends the request to every checked route; returns the routes that did not answer 403 with `code`. */
   async function matrix(
-    send: (route: InventoryRoute) => Promise<LiveResponse>,
+    send: (route: InventoryRoute) => Promise<ClientResponse>,
     codes: string[],
   ): Promise<string[]> {
     const before = await storeFingerprint(live.app);

@@ -6,7 +6,7 @@ import type { AddressInfo, Socket } from 'node:net';
 // /v1/chat/completions, what Ollama, vLLM and LM Studio speak) and Anthropic's Messages streaming
 // API (POST /v1/messages). Each request takes the next scripted behaviour (or the default one):
 // stream text, call a tool, answer 429/500, stall before or after the headers, or drop the socket
-// mid-stream. Node built-ins only, so both workspaces can load it.
+// mid-stream.
 
 /** What the fake does with one request. */
 export type FakeBehaviour =

@@ -53,12 +53,12 @@ module.exports = {
       to: { path: '^apps/server/' },
     },
     {
-      name: 'web-imports-contract-only',
+      name: 'web-imports-contract-and-music-only',
       comment:
-        'apps/web shares only the contract with the other workspaces (the engine and the brain run on the server).',
+        'apps/web uses the contract, and the engine for client-side MIDI work (stems, chord symbols); the brain runs on the server.',
       severity: 'error',
       from: { path: '^apps/web/' },
-      to: { path: workspaces, pathNot: '^(apps/(web|server)|packages/contract)/' },
+      to: { path: workspaces, pathNot: '^(apps/(web|server)|packages/(contract|music))/' },
     },
     {
       name: 'web-feature-imports-no-other-feature',

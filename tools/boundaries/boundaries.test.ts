@@ -29,7 +29,7 @@ const fixture: Record<string, string> = {
   // Web: features never import each other (the `@/` alias included) and never the server.
   'apps/web/src/lib/billing.ts': 'export const price = 1;\n',
   'apps/web/src/features/account/page.tsx':
-    "import { price } from '@/lib/billing';\nimport { plans } from '@/features/plans/plans-api';\nimport { C } from '../../../../../packages/music/src/theory/notes.ts';\nexport const page = [price, plans, C];\n",
+    "import { price } from '@/lib/billing';\nimport { plans } from '@/features/plans/plans-api';\nimport { C } from '../../../../../packages/music/src/theory/notes.ts';\nimport { reply } from '../../../../../packages/buddy/src/index.ts';\nexport const page = [price, plans, C, reply];\n",
   'apps/web/src/features/plans/plans-api.ts':
     "import { price } from '../../lib/billing.ts';\nimport { app } from '../../../../server/src/app.ts';\nexport const plans = [price, app];\n",
   // Server: no e2e or web imports; kysely values only in repos; no provider cycles.
@@ -110,7 +110,7 @@ describe('dependency-cruiser rules', () => {
         'test-support-only-in-tests: apps/server/src/server.ts → packages/test-support/src/free-port.ts',
         'server-sql-only-in-repos: apps/server/src/modules/chats/chats.service.ts → kysely/dist/esm/index.js',
         'web-feature-imports-no-other-feature: apps/web/src/features/account/page.tsx → apps/web/src/features/plans/plans-api.ts',
-        'web-imports-contract-only: apps/web/src/features/account/page.tsx → packages/music/src/theory/notes.ts',
+        'web-imports-contract-and-music-only: apps/web/src/features/account/page.tsx → packages/buddy/src/index.ts',
         'web-never-imports-server: apps/web/src/features/plans/plans-api.ts → apps/server/src/app.ts',
       ].sort(),
     );

@@ -6,10 +6,12 @@ import { TRANSLATIONS } from './translations/index.ts';
 import type { KnowledgeEntry } from './types.ts';
 
 /**
- * Below this score (and with no title or keyword match) a hit is a coincidence of body words,
- * not an answer; measured on the knowledge eval (bench/knowledge-eval).
+ * A hit is an answer only when it scores at least MIN_SCORE and its title or keywords hold two
+ * of the question's terms, or half of them: one shared word in a question about something else
+ * ("recommend a good movie") is a coincidence. Measured on the knowledge eval (bench/knowledge-eval).
  */
 export const MIN_SCORE = 6;
+export const MIN_COVERAGE = 0.5;
 
 /** A practical answer: the text, the entry it came from (null when nothing matched) and its score. */
 export interface PracticalAnswer {
@@ -39,7 +41,7 @@ export function entryText(entry: KnowledgeEntry, lang: ReplyLanguage): string {
 export function answerPractical(text: string, lang: ReplyLanguage): PracticalAnswer {
   const query = lang === 'en' ? text : normaliseForeign(text, lang);
   const [hit] = searchKnowledge(query, 1);
-  if (!hit || hit.strongTerms === 0 || hit.score < MIN_SCORE) {
+  if (!hit || hit.score < MIN_SCORE || (hit.strongTerms < 2 && hit.coverage < MIN_COVERAGE)) {
     return { text: PHRASES[lang].noMatch, entryId: null, score: hit?.score ?? 0 };
   }
   return { text: entryText(hit.entry, lang), entryId: hit.entry.id, score: hit.score };

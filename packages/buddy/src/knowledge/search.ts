@@ -6,10 +6,10 @@ import type { KnowledgeEntry } from './types.ts';
 // Words that carry no topic: dropped from both the index and the queries.
 const STOP_WORDS = new Set(
   `a an the and or but of to in on at for with by from as is are was were be been being am do does did
-  i me my we our you your it its this that these those what which who how why when where there here
+  i me my we our your it its this that these those what which who how why when where there here
   can could should would will shall may might must get got have has had make made want need like
   please just really very so some any about into up out over than then too also more most much many
-  tell know give show help let one thing things way best good better use using used try trying tips
+  tell know give show help let thing things way use using used try trying tips
   anyone someone something im i'm ive i've dont don't doesnt doesn't whats what's hows how's`.split(/\s+/),
 );
 
@@ -27,13 +27,22 @@ interface Doc {
   readonly text: string;
 }
 
+// "lo-fi", "de-ess", "c#" stay one token; slashes and dots split ("fl studio/ableton").
+const tokenize = (text: string) => text.split(/[\s,;:!?()"“”/.]+/u).filter(Boolean);
+
+/** The stemmed terms of a text, stop words removed. */
+function termsOf(text: string): string[] {
+  return tokenize(text)
+    .map(processTerm)
+    .filter((t): t is string => t !== null);
+}
+
 function buildIndex(entries: readonly KnowledgeEntry[]): MiniSearch<Doc> {
   const index = new MiniSearch<Doc>({
     fields: ['title', 'keywords', 'text'],
     storeFields: [],
     processTerm,
-    // "lo-fi", "de-ess", "c#" stay one token; slashes and dots split ("fl studio/ableton").
-    tokenize: (text) => text.split(/[\s,;:!?()"“”/.]+/u).filter(Boolean),
+    tokenize,
     searchOptions: {
       boost: { title: 3, keywords: 4, text: 1 },
       fuzzy: (term) => (term.length > 5 ? 0.2 : false),
@@ -64,8 +73,10 @@ const BY_ID: ReadonlyMap<string, KnowledgeEntry> = new Map(ENTRIES.map((e) => [e
 export interface KnowledgeHit {
   readonly entry: KnowledgeEntry;
   readonly score: number;
-  /** Query terms that matched a title or keyword (not only body text). */
+  /** Question terms found in the entry's title or keywords (not only in its body text). */
   readonly strongTerms: number;
+  /** `strongTerms` as a share of the question's terms (stop words aside), 0–1. */
+  readonly coverage: number;
 }
 
 /**
@@ -75,13 +86,14 @@ export interface KnowledgeHit {
  */
 export function searchKnowledge(query: string, limit = 3): KnowledgeHit[] {
   const results: SearchResult[] = INDEX.search(query);
-  return results.slice(0, limit).map((r) => ({
-    entry: BY_ID.get(String(r.id))!,
-    score: r.score,
-    strongTerms: Object.values(r.match).filter(
-      (fields) => fields.includes('title') || fields.includes('keywords'),
-    ).length,
-  }));
+  const terms = Math.max(1, termsOf(query).length);
+  return results.slice(0, limit).map((r) => {
+    const inTitleOrKeywords = Object.values(r.match).filter(
+      (f) => f.includes('title') || f.includes('keywords'),
+    );
+    const strongTerms = Math.min(inTitleOrKeywords.length, r.queryTerms.length, terms);
+    return { entry: BY_ID.get(String(r.id))!, score: r.score, strongTerms, coverage: strongTerms / terms };
+  });
 }
 
 /** An entry by id (for the `search_knowledge` tool and tests). */

@@ -31,9 +31,8 @@ const PATTERNS: readonly RegExp[] = [
 
 function cleanTitle(raw: string): string {
   return raw
-    .replace(/[?!.]+$/g, '')
-    .replace(/\s+(?:please|pls|thanks)$/i, '')
     .replace(/\s+on (?:the )?(?:guitar|piano|ukulele|bass|keys)$/i, '')
+    .replace(/\s+by\s+[^"”»]+$/i, '')
     .trim()
     .replace(/^["“'‘«](.*)["”'’»]$/u, '$1')
     .trim();
@@ -43,7 +42,7 @@ function isNamedSong(title: string, quoted: boolean): boolean {
   if (title.length < 2 || title.length > 80) return false;
   if (quoted) return true;
   if (/\b[A-G](?:#|b)?\s*(?:major|minor|m\b|maj|dorian|mixolydian)/.test(title)) return false;
-  if (/\b(?:this|that|it|my|our)\b/i.test(title) && !/\bby\b/i.test(title)) return false;
+  if (/^(?:this|that|it|my|our|your|the (?:piece|song|progression|melody|card))\b/i.test(title)) return false;
   const words = title
     .toLowerCase()
     .split(/[\s,]+/)
@@ -60,10 +59,14 @@ function isNamedSong(title: string, quoted: boolean): boolean {
  * @example findSongRequest('chords for a sad song') // null
  */
 export function findSongRequest(text: string): SongRequest | null {
-  const trimmed = text.trim();
+  const trimmed = text
+    .trim()
+    .replace(/[?!.]+$/g, '')
+    .replace(/[\s,]+(?:please|pls|thanks|thank you)$/i, '')
+    .replace(/^(?:please|can you|could you)\s+(?:give me|show me|tell me|send me)\s+/i, '');
   const quoted = /["“«'‘]([^"”»'’]{2,80})["”»'’]/u.exec(trimmed);
   for (const re of PATTERNS) {
-    const m = re.exec(trimmed.replace(/[?!.]+$/g, ''));
+    const m = re.exec(trimmed);
     if (!m) continue;
     const title = cleanTitle(m[1]!);
     if (isNamedSong(title, quoted !== null && title.includes(quoted[1]!))) return { title };

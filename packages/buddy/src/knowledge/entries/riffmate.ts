@@ -52,6 +52,8 @@ export const RIFFMATE: readonly KnowledgeEntry[] = [
       'player',
       'pause',
       'piano roll',
+      'music card',
+      'mute drums',
     ],
     text: 'Press Play on the card to hear the piece in the browser with built-in instrument sounds; the piano roll shows the notes as they play and the position slider lets you jump. Each part has a mute toggle, so you can hear the bass alone or drop the drums. If you hear nothing, check the tab is not muted and tap Play again: browsers only start audio after a click.',
     offer: 'Want me to write something short to try the player with?',

@@ -78,13 +78,23 @@ export interface HelpIntent {
 export type Intent = ComposeIntent | EditIntent | TheoryIntent | HelpIntent;
 
 /**
- * What an assistant turn stores so follow-ups work from a saved chat: the spec of the piece it
- * made (plain JSON). Version-tagged so a later format can still read old chats.
+ * What an assistant turn stores so follow-ups work from a saved chat (plain JSON, version-tagged;
+ * see `PieceState`: the spec, appended sections and note-level edits).
  */
-export interface ComposerState {
-  readonly v: 1;
-  readonly spec: ComposeSpec;
-}
+export type ComposerState = PieceState;
+
+/** What a reply was about (the evaluation scores it). */
+export type ReplyIntent =
+  | 'compose'
+  | 'edit'
+  | 'piece-question'
+  | 'theory-fact'
+  | 'theory-explanation'
+  | 'practical'
+  | 'song'
+  | 'greeting'
+  | 'upload'
+  | 'unknown';
 
 /** One chat turn as the composer sees it. */
 export type ChatTurn =
@@ -108,7 +118,7 @@ export type ChatTurn =
 /** The composer's answer to the latest user message. */
 export interface ComposerReply {
   readonly text: string;
-  readonly intent: Intent['kind'];
+  readonly intent: ReplyIntent;
   readonly piece?: Piece;
   readonly spec?: ComposeSpec;
   readonly state?: ComposerState;
@@ -126,6 +136,7 @@ export interface ComposerReply {
   };
 }
 
+import type { PieceState } from './piece-state.ts';
 import type {
   CompositionSpec,
   Key,

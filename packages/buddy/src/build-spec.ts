@@ -1,4 +1,5 @@
 import {
+  CORE_PART_ROLES,
   type CompositionSpec,
   createRng,
   detectKeyFromChords,
@@ -13,6 +14,7 @@ import {
   type PartRole,
   parseChord,
   parsePitchClass,
+  partRoleOf,
   type StyleId,
   transposeChordSymbol,
   transposeKey,
@@ -143,8 +145,8 @@ export function buildSpec(request: ComposeRequest, seed: number): BuiltSpec {
     bars = len >= 8 ? len : len > 0 ? len * Math.ceil(8 / len) : 8;
   }
   const without = new Set(request.withoutParts ?? []);
-  let parts = orderParts((request.parts ?? PART_ROLES).filter((p) => !without.has(p)));
-  if (parts.length === 0) parts = orderParts(PART_ROLES.filter((p) => !without.has(p)));
+  let parts = orderParts((request.parts ?? CORE_PART_ROLES).filter((p) => !without.has(p)));
+  if (parts.length === 0) parts = orderParts(CORE_PART_ROLES.filter((p) => !without.has(p)));
   if (parts.length === 0) parts = ['chords'];
   const instruments: Partial<Record<PartRole, number>> = {};
   for (const [role, program] of Object.entries(request.instruments ?? {}) as [PartRole, number][]) {
@@ -196,7 +198,7 @@ export function applyEdits(
   const changes: string[] = [];
   const choices: string[] = [];
   let spec: { -readonly [K in keyof CompositionSpec]: CompositionSpec[K] } = { ...previous };
-  const parts = new Set<PartRole>(previous.parts);
+  const parts = new Set<PartRole>(previous.parts.map(partRoleOf));
   const density: Partial<Record<PartRole, number>> = { ...(previous.density ?? {}) };
   for (const e of edits) {
     switch (e.op) {

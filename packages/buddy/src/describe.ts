@@ -1,5 +1,5 @@
-import type { PieceChange } from './diff.ts';
 import { type CompositionSpec, gmProgramName, keyName, type Piece } from '@riffmate/music';
+import type { PieceChange } from './diff.ts';
 
 const STYLE_NAMES: Readonly<Record<string, string>> = {
   pop: 'pop',
@@ -103,7 +103,12 @@ export function editReply(
 
 function semitoneWords(n: number): string {
   const abs = Math.abs(n);
-  const names: Record<number, string> = { 12: 'an octave', 24: 'two octaves', 1: 'a semitone', 2: 'a whole step' };
+  const names: Record<number, string> = {
+    12: 'an octave',
+    24: 'two octaves',
+    1: 'a semitone',
+    2: 'a whole step',
+  };
   return `${n > 0 ? 'up' : 'down'} ${names[abs] ?? `${abs} semitones`}`;
 }
 
@@ -114,7 +119,8 @@ function semitoneWords(n: number): string {
 export function changesText(changes: readonly PieceChange[]): string {
   const keyChange = changes.find((c) => c.kind === 'key');
   const moved = changes.filter((c) => c.kind === 'moved');
-  const allMovedTogether = !!keyChange && moved.length > 0 && moved.every((m) => m.kind === 'moved' && !m.bars);
+  const allMovedTogether =
+    !!keyChange && moved.length > 0 && moved.every((m) => m.kind === 'moved' && !m.bars);
   const out: string[] = [];
   for (const c of changes) {
     switch (c.kind) {
@@ -136,7 +142,9 @@ export function changesText(changes: readonly PieceChange[]): string {
         break;
       case 'swing':
         out.push(
-          c.to <= 0.001 ? 'it plays straight now' : `the swing went from ${Math.round(c.from * 100)}% to ${Math.round(c.to * 100)}%`,
+          c.to <= 0.001
+            ? 'it plays straight now'
+            : `the swing went from ${Math.round(c.from * 100)}% to ${Math.round(c.to * 100)}%`,
         );
         break;
       case 'part-added':
@@ -149,7 +157,8 @@ export function changesText(changes: readonly PieceChange[]): string {
         out.push(`the ${c.part} is now on ${c.to} (was ${c.from})`);
         break;
       case 'moved':
-        if (!allMovedTogether) out.push(`moved the ${c.part} ${semitoneWords(c.semitones)}${c.bars ? ` in ${c.bars}` : ''}`);
+        if (!allMovedTogether)
+          out.push(`moved the ${c.part} ${semitoneWords(c.semitones)}${c.bars ? ` in ${c.bars}` : ''}`);
         break;
       case 'rewritten':
         out.push(`rewrote the ${c.part} in ${c.bars}`);

@@ -10,7 +10,12 @@ export type PieceChange =
   | { readonly kind: 'part-added'; readonly part: string }
   | { readonly kind: 'part-removed'; readonly part: string }
   | { readonly kind: 'instrument'; readonly part: string; readonly from: string; readonly to: string }
-  | { readonly kind: 'moved'; readonly part: string; readonly semitones: number; readonly bars: string | null }
+  | {
+      readonly kind: 'moved';
+      readonly part: string;
+      readonly semitones: number;
+      readonly bars: string | null;
+    }
   | { readonly kind: 'rewritten'; readonly part: string; readonly bars: string }
   | { readonly kind: 'feel'; readonly part: string };
 
@@ -55,7 +60,9 @@ function compareNotes(a: Part, b: Part, barTicks: number, totalBars: number): Pi
   if (a.notes.length === b.notes.length) {
     const moved = a.notes.filter((n, i) => n.midi !== b.notes[i]!.midi);
     const diffs = new Set(moved.map((n) => b.notes[a.notes.indexOf(n)]!.midi - n.midi));
-    const rhythm = a.notes.every((n, i) => n.tick === b.notes[i]!.tick && n.durationTicks === b.notes[i]!.durationTicks);
+    const rhythm = a.notes.every(
+      (n, i) => n.tick === b.notes[i]!.tick && n.durationTicks === b.notes[i]!.durationTicks,
+    );
     if (rhythm && diffs.size === 1 && moved.length > 0)
       return { kind: 'moved', part: label, semitones: [...diffs][0]!, bars: range };
     if (a.notes.every((n, i) => n.midi === b.notes[i]!.midi)) return { kind: 'feel', part: label };
@@ -75,15 +82,17 @@ export function diffPieces(before: Piece, after: Piece): PieceChange[] {
   if (a.tempo !== b.tempo) out.push({ kind: 'tempo', from: a.tempo, to: b.tempo });
   if (keyName(a.key) !== keyName(b.key)) out.push({ kind: 'key', from: keyName(a.key), to: keyName(b.key) });
   const meter = (m: typeof a.meter) => `${m.numerator}/${m.denominator}`;
-  if (meter(a.meter) !== meter(b.meter)) out.push({ kind: 'meter', from: meter(a.meter), to: meter(b.meter) });
+  if (meter(a.meter) !== meter(b.meter))
+    out.push({ kind: 'meter', from: meter(a.meter), to: meter(b.meter) });
   if (a.bars !== b.bars) out.push({ kind: 'bars', from: a.bars, to: b.bars });
   if (Math.abs(a.swing - b.swing) > 0.001) out.push({ kind: 'swing', from: a.swing, to: b.swing });
   const structural = out.some((c) => c.kind === 'meter' || c.kind === 'bars');
   const barTicks = Math.round((b.ppq * 4 * b.meter.numerator) / b.meter.denominator);
   const matched = new Set<Part>();
   for (const p of after.parts) {
+    // Parts are matched by role and instrument first: removing one part may move others' channels.
     const q =
-      before.parts.find((x) => !matched.has(x) && x.role === p.role && x.channel === p.channel && x.program === p.program) ??
+      before.parts.find((x) => !matched.has(x) && x.role === p.role && x.program === p.program) ??
       before.parts.find((x) => !matched.has(x) && x.role === p.role && x.channel === p.channel);
     if (!q) {
       out.push({ kind: 'part-added', part: partLabel(p) });

@@ -8,7 +8,9 @@ import {
   type PartRole,
   type Piece,
   parsePitchClass,
+  partRoleOf,
 } from '@riffmate/music';
+import { editLineUp } from './arrangement.ts';
 import { applyEdits } from './build-spec.ts';
 import { parseEdits } from './edits.ts';
 import { NUMBER_SOURCE, parseNumber } from './numbers.ts';
@@ -39,7 +41,7 @@ function rolesNamed(lower: string): PartRole[] {
 /** A bar or bar range the message points at, 0-based inclusive; `null` when none. */
 export function barRange(lower: string, bars: number): readonly [number, number] | null {
   const n = NUMBER_SOURCE;
-  const range = new RegExp(`\\bbars?\\s+(\\d{1,3})\\s*(?:-|to|through|and)\\s*(\\d{1,3})\\b`).exec(lower);
+  const range = /\bbars?\s+(\d{1,3})\s*(?:-|to|through|and)\s*(\d{1,3})\b/.exec(lower);
   if (range) {
     const a = Number(range[1]) - 1;
     const b = Number(range[2]) - 1;
@@ -59,26 +61,29 @@ export function barRange(lower: string, bars: number): readonly [number, number]
   return null;
 }
 
-const SECTION_RE = /\b(?:add|write|give (?:it|me)|put|tack on|append|with)\s+(?:an?\s+|another\s+|the\s+)?(chorus|bridge|intro|outro|verse|ending|b section|section)\b/;
+const SECTION_RE =
+  /\b(?:add|write|give (?:it|me)|put|tack on|append|with)\s+(?:an?\s+|another\s+|the\s+)?(chorus|bridge|intro|outro|verse|ending|b section|section)\b/;
 
 function sectionSpec(label: string, spec: CompositionSpec, seed: number): CompositionSpec {
   const base: { -readonly [K in keyof CompositionSpec]: CompositionSpec[K] } = { ...spec, seed };
   delete base.progression;
-  const all = (d: number) => Object.fromEntries(spec.parts.map((p) => [p, d]));
+  const all = (d: number) => Object.fromEntries(spec.parts.map((p) => [partRoleOf(p), d]));
   switch (label) {
     case 'intro':
     case 'outro':
     case 'ending':
       base.bars = 4;
       base.density = all(-1);
-      if (spec.parts.length > 1) base.parts = spec.parts.filter((p) => p !== 'melody');
+      if (spec.parts.length > 1) base.parts = spec.parts.filter((p) => partRoleOf(p) !== 'melody');
       return base;
     case 'bridge': {
       base.bars = Math.min(8, spec.bars);
       // A bridge leaves home: the relative key gives it a new colour over the same scale.
       const minor = isMinorMode(spec.key.mode);
       const pc = parsePitchClass(spec.key.tonic)?.chroma ?? 0;
-      const tonic = ['C', 'Db', 'D', 'Eb', 'E', 'F', 'F#', 'G', 'Ab', 'A', 'Bb', 'B'][(pc + (minor ? 3 : 9)) % 12]!;
+      const tonic = ['C', 'Db', 'D', 'Eb', 'E', 'F', 'F#', 'G', 'Ab', 'A', 'Bb', 'B'][
+        (pc + (minor ? 3 : 9)) % 12
+      ]!;
       base.key = { tonic, mode: minor ? 'major' : 'minor' } as Key;
       return base;
     }
@@ -108,7 +113,8 @@ export function planEdit(message: string, state: PieceState, piece: Piece, turn:
   const lower = t.toLowerCase();
   const reasons: string[] = [];
   const choices: string[] = [];
-  const { request, keyModeStated } = extractRequest(t, state.spec);
+  const { request: read, keyModeStated } = extractRequest(t, state.spec);
+  const request: { -readonly [K in keyof ComposeRequest]: ComposeRequest[K] } = { ...read };
   const parsed = parseEdits(lower, request.withoutParts ?? []);
   const ops: NoteOp[] = [...(state.ops ?? [])];
   let sections: Section[] = [...(state.sections ?? [])];
@@ -116,18 +122,35 @@ export function planEdit(message: string, state: PieceState, piece: Piece, turn:
   let spec: CompositionSpec = state.spec;
 
   // Bar-level edits: "make bar 5 go higher", "change the last two bars".
-  const range = barRange(lower, piece.meta.bars);
-  const named = rolesNamed(lower);
   const octave = /\boctave\b/.test(lower);
   const up = /\b(?:up|higher|raise|lift)\b/.test(lower);
   const down = /\b(?:down|lower|drop)\b/.test(lower) && !up;
+  const range = barRange(lower, piece.meta.bars);
+  for (const role of rolesNamed(lower))
+    if (
+      (up || down || octave) &&
+      !piece.parts.some((p) => p.role === role) &&
+      !/\b(?:add|give|put)\b/.test(lower)
+    )
+      reasons.push(`there's no ${role} part in it to move`);
+  // "the last two bars" points at bars; it does not ask for a two-bar piece.
+  if (/\b(?:last|final|first|opening)\s+\S+\s+(?:bars?|measures?)\b|\bbars?\s+\d/.test(lower))
+    delete request.bars;
+  const named = rolesNamed(lower);
   let handledPitch = false;
   if (range && (up || down)) {
     const roles: PartRole[] = named.length > 0 ? named : ['melody'];
     ops.push({ op: 'shift', semitones: up ? 12 : -12, roles, bars: range });
     handledPitch = true;
-  } else if (range && /\b(?:change|rewrite|redo|different|vary|new|another|fresh|remake|switch up)\b/.test(lower)) {
-    ops.push({ op: 'rewrite', seed: deriveSeed(spec.seed, `bars:${turn}:${range[0]}-${range[1]}`), bars: range });
+  } else if (
+    range &&
+    /\b(?:change|rewrite|redo|different|vary|new|another|fresh|remake|switch up)\b/.test(lower)
+  ) {
+    ops.push({
+      op: 'rewrite',
+      seed: deriveSeed(spec.seed, `bars:${turn}:${range[0]}-${range[1]}`),
+      bars: range,
+    });
     handledPitch = true;
   } else if (/\b(?:bar|measure)\s+\d/.test(lower) && !range) {
     reasons.push(`the piece has ${piece.meta.bars} bars, so there is no such bar`);
@@ -157,7 +180,8 @@ export function planEdit(message: string, state: PieceState, piece: Piece, turn:
   if (wantedKey) {
     if (keyName(wantedKey) === keyName(key)) reasons.push(`it's already in ${keyName(key)}`);
     else {
-      if (wantedKey.mode !== key.mode) spec = { ...spec, key: { tonic: spec.key.tonic, mode: wantedKey.mode } };
+      if (wantedKey.mode !== key.mode)
+        spec = { ...spec, key: { tonic: spec.key.tonic, mode: wantedKey.mode } };
       const shift = nearestShift(key.tonic, wantedKey.tonic);
       if (shift !== 0) ops.push({ op: 'shift', semitones: shift });
     }
@@ -167,23 +191,44 @@ export function planEdit(message: string, state: PieceState, piece: Piece, turn:
   let swing: number | undefined;
   const current = piece.meta.swing;
   const compound = meterGrid(piece.meta.meter)?.compound ?? false;
-  if (/\b(?:straight|straighten|no swing|unswung|without swing|remove the swing|lose the swing|less swing|swing less|not swung)\b/.test(lower) || /\bless\s+(?:of\s+a\s+)?(?:swing|shuffle)\b/.test(lower)) {
+  if (
+    /\b(?:straight|straighten|no swing|unswung|without swing|remove the swing|lose the swing|less swing|swing less|not swung)\b/.test(
+      lower,
+    ) ||
+    /\bless\s+(?:of\s+a\s+)?(?:swing|shuffle)\b/.test(lower)
+  ) {
     const target = /\bless\b/.test(lower) ? Math.max(0, Math.round((current - 0.25) * 100) / 100) : 0;
     if (current <= 0.001) reasons.push("it's already played straight");
     else swing = target;
   } else if (/\b(?:swing|swung|swinging|shuffle)\b/.test(lower)) {
     const more = /\b(?:more|harder|heavier|deeper|extra)\b/.test(lower);
     const target = more || current >= 0.5 ? Math.min(1, Math.round((current + 0.2) * 100) / 100) : 0.6;
-    if (target <= current + 0.001) reasons.push(`it already swings as hard as I can make it (${Math.round(current * 100)}%)`);
+    if (target <= current + 0.001)
+      reasons.push(`it already swings as hard as I can make it (${Math.round(current * 100)}%)`);
     else swing = target;
   }
   if (swing !== undefined && compound) {
-    reasons.push(`in ${piece.meta.meter.numerator}/${piece.meta.meter.denominator} the beat is already in threes, so there are no straight eighths to swing`);
+    reasons.push(
+      `in ${piece.meta.meter.numerator}/${piece.meta.meter.denominator} the beat is already in threes, so there are no straight eighths to swing`,
+    );
     swing = undefined;
   }
 
-  const specRequest: ComposeRequest = { ...request, key: undefined, modeOnly: undefined, swing };
-  const built = applyEdits(spec, edits, specRequest, deriveSeed(spec.seed, `variation:${turn}`));
+  // The line-up: parts and instruments added, removed or swapped; the rest stay note for note.
+  const lineUp = editLineUp(lower, request, spec, piece);
+  spec = { ...spec, parts: lineUp.parts };
+  reasons.push(...lineUp.reasons);
+  const specRequest: ComposeRequest = {
+    ...request,
+    key: undefined,
+    modeOnly: undefined,
+    swing,
+    instruments: undefined,
+    parts: undefined,
+    withoutParts: undefined,
+  };
+  const specEdits = edits.filter((e) => e.op !== 'add-part' && e.op !== 'remove-part');
+  const built = applyEdits(spec, specEdits, specRequest, deriveSeed(spec.seed, `variation:${turn}`));
   spec = built.spec;
   for (const c of built.choices) reasons.push(c);
   if (edits.some((e) => e.op === 'variation')) {
@@ -193,7 +238,12 @@ export function planEdit(message: string, state: PieceState, piece: Piece, turn:
 
   const section = SECTION_RE.exec(lower);
   if (section) {
-    const label = section[1] === 'ending' ? 'outro' : section[1] === 'b section' || section[1] === 'section' ? 'bridge' : section[1]!;
+    const label =
+      section[1] === 'ending'
+        ? 'outro'
+        : section[1] === 'b section' || section[1] === 'section'
+          ? 'bridge'
+          : section[1]!;
     const sSpec = sectionSpec(label, spec, deriveSeed(spec.seed, `section:${label}:${turn}`));
     sections = [...sections, { label, spec: sSpec }];
     choices.push(
@@ -216,8 +266,8 @@ export function planEdit(message: string, state: PieceState, piece: Piece, turn:
       ...(spec.humanize !== undefined ? { humanize: spec.humanize } : {}),
       ...(spec.instruments ? { instruments: spec.instruments } : {}),
       parts:
-        (s.label === 'intro' || s.label === 'outro') && spec.parts.some((p) => p !== 'melody')
-          ? spec.parts.filter((p) => p !== 'melody')
+        (s.label === 'intro' || s.label === 'outro') && spec.parts.some((p) => partRoleOf(p) !== 'melody')
+          ? spec.parts.filter((p) => partRoleOf(p) !== 'melody')
           : spec.parts,
     },
   }));

@@ -30,7 +30,15 @@ const spelled = (roman: string, key: Key) => {
   return `${s} (${notes(s)})`;
 };
 
-const MODE_WORDS: readonly Mode[] = ['ionian', 'dorian', 'phrygian', 'lydian', 'mixolydian', 'aeolian', 'locrian'];
+const MODE_WORDS: readonly Mode[] = [
+  'ionian',
+  'dorian',
+  'phrygian',
+  'lydian',
+  'mixolydian',
+  'aeolian',
+  'locrian',
+];
 const DEGREE = ['1', '2', '3', '4', '5', '6', '7'];
 
 function modeCompare(tonic: string, a: Mode, b: Mode): string {
@@ -104,7 +112,12 @@ const TOPICS: readonly Topic[] = [
         half: `Half cadence: any chord → V, e.g. ${IV} → ${chord('V', key)} (${notes(chord('V', key))}). It stops on the dominant, so it sounds like a question or a comma.`,
         deceptive: `Deceptive cadence: V → vi, ${V} → ${vi} (${notes(vi)}). The ear expects ${I}; ${vi} shares two of its notes, so it resolves the tension but not to home.`,
       };
-      const asked = Object.keys(lines).filter((k) => lower.includes(k) || (k === 'authentic' && /\bperfect\b/.test(lower)) || (k === 'plagal' && /\bamen\b/.test(lower)));
+      const asked = Object.keys(lines).filter(
+        (k) =>
+          lower.includes(k) ||
+          (k === 'authentic' && /\bperfect\b/.test(lower)) ||
+          (k === 'plagal' && /\bamen\b/.test(lower)),
+      );
       const shown = asked.length > 0 ? asked : Object.keys(lines);
       const ex: Record<string, string[]> = {
         authentic: [IV, V, I, I],
@@ -127,7 +140,10 @@ const TOPICS: readonly Topic[] = [
       if (named.length >= 2) return { text: modeCompare(tonic, named[0]!, named[1]!), example: [] };
       const m = named[0] ?? 'dorian';
       const compare: Mode = ['lydian', 'mixolydian', 'ionian'].includes(m) ? 'ionian' : 'aeolian';
-      const text = m === compare ? modeCompare(tonic, 'ionian', 'aeolian') : `${m[0]!.toUpperCase()}${m.slice(1)} compared with ${compare === 'ionian' ? 'major' : 'natural minor'}: ${modeCompare(tonic, m, compare)}`;
+      const text =
+        m === compare
+          ? modeCompare(tonic, 'ionian', 'aeolian')
+          : `${m[0]!.toUpperCase()}${m.slice(1)} compared with ${compare === 'ionian' ? 'major' : 'natural minor'}: ${modeCompare(tonic, m, compare)}`;
       return { text, example: [] };
     },
   },
@@ -169,7 +185,9 @@ const TOPICS: readonly Topic[] = [
         const k = transposeKey({ tonic: key.tonic, mode: key.mode }, (i * 7) % 12);
         if (!k) break;
         const sig = keySignature(k);
-        keys.push(`${keyName(k)} (${sig.fifths === 0 ? 'no sharps or flats' : `${Math.abs(sig.fifths)} ${sig.fifths > 0 ? 'sharp' : 'flat'}${Math.abs(sig.fifths) === 1 ? '' : 's'}`})`);
+        keys.push(
+          `${keyName(k)} (${sig.fifths === 0 ? 'no sharps or flats' : `${Math.abs(sig.fifths)} ${sig.fifths > 0 ? 'sharp' : 'flat'}${Math.abs(sig.fifths) === 1 ? '' : 's'}`})`,
+        );
       }
       return {
         text: `The circle of fifths orders the keys a perfect fifth apart; each step clockwise adds one sharp (or removes a flat): ${keys.join(' → ')}. Neighbours share all but one note, so they are the closest keys to modulate to, and roots falling round it the other way (${chord('vi', { tonic: key.tonic, mode: 'major' })} → ${chord('ii', { tonic: key.tonic, mode: 'major' })} → ${chord('V', { tonic: key.tonic, mode: 'major' })} → ${chord('I', { tonic: key.tonic, mode: 'major' })}) make the strongest progressions.`,
@@ -195,7 +213,8 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: 'chord functions',
-    match: /\bchord functions?\b|\bfunctional harmony\b|\btonic,? (?:pre-?dominant|subdominant),? (?:and )?dominant\b|\bharmonic function\b/,
+    match:
+      /\bchord functions?\b|\bfunctional harmony\b|\btonic,? (?:pre-?dominant|subdominant),? (?:and )?dominant\b|\bharmonic function\b/,
     build: (key) => ({
       text: `Chord functions in ${keyName(key)}: tonic (rest) — ${chord('I', key)}, ${chord('vi', key)}, ${chord('iii', key)}; subdominant or pre-dominant (moving away) — ${chord('IV', key)}, ${chord('ii', key)}; dominant (tension that wants home) — ${chord('V', key)} and ${chord('vii°', key)}, which hold the leading tone ${parseChord(chord('V', key))!.notes[1]}. Chords of one function share notes (${chord('I', key)} and ${chord('vi', key)} share ${parseChord(chord('I', key))!.notes.slice(0, 2).join(' and ')}), so they can stand in for each other; progressions usually run tonic → subdominant → dominant → tonic.`,
       example: [chord('I', key), chord('IV', key), chord('V', key), chord('I', key)],
@@ -243,7 +262,10 @@ const TOPICS: readonly Topic[] = [
       const min = scaleNotes(key.tonic, 'aeolian') ?? [];
       return {
         text: `${key.tonic} major: ${maj.join(' – ')}. ${key.tonic} minor: ${min.join(' – ')}. The minor scale lowers the 3rd, 6th and 7th (${maj[2]} → ${min[2]}, ${maj[5]} → ${min[5]}, ${maj[6]} → ${min[6]}); the lowered 3rd above the tonic is what makes it sound sad or dark. ${keyName(relativeKey({ tonic: key.tonic, mode: 'major' }))} shares ${key.tonic} major's notes (its relative minor).`,
-        example: [chord('I', { tonic: key.tonic, mode: 'major' }), chord('i', { tonic: key.tonic, mode: 'minor' })],
+        example: [
+          chord('I', { tonic: key.tonic, mode: 'major' }),
+          chord('i', { tonic: key.tonic, mode: 'minor' }),
+        ],
       };
     },
   },

@@ -46,7 +46,9 @@ export interface PieceState {
 }
 
 /** A rendered piece, or why it could not be. */
-export type RenderResult = { readonly ok: true; readonly piece: Piece } | { readonly ok: false; readonly error: string };
+export type RenderResult =
+  | { readonly ok: true; readonly piece: Piece }
+  | { readonly ok: false; readonly error: string };
 
 /**
  * Whole-piece transposition in semitones: the sum of the shifts that apply to every part and bar
@@ -54,7 +56,10 @@ export type RenderResult = { readonly ok: true; readonly piece: Piece } | { read
  * @example totalShift({ v: 2, spec, ops: [{ op: 'shift', semitones: 2 }] }) // 2
  */
 export function totalShift(state: PieceState): number {
-  return (state.ops ?? []).reduce((n, o) => (o.op === 'shift' && !o.roles && !o.bars ? n + o.semitones : n), 0);
+  return (state.ops ?? []).reduce(
+    (n, o) => (o.op === 'shift' && !o.roles && !o.bars ? n + o.semitones : n),
+    0,
+  );
 }
 
 /**
@@ -81,7 +86,7 @@ function ticksPerBar(piece: Piece): number {
   return Math.round((piece.meta.ppq * 4 * m.numerator) / m.denominator);
 }
 
-function applyOp(piece: Piece, op: NoteOp, spec: CompositionSpec): Piece {
+function applyOp(piece: Piece, op: NoteOp, spec: CompositionSpec, shifted: number): Piece {
   const bar = ticksPerBar(piece);
   const [fromBar, toBar] = op.bars ?? [0, piece.meta.bars - 1];
   const from = fromBar * bar;
@@ -95,7 +100,10 @@ function applyOp(piece: Piece, op: NoteOp, spec: CompositionSpec): Piece {
     const whole = !op.roles && !op.bars;
     const key = whole ? (transposeKey(piece.meta.key, op.semitones) ?? piece.meta.key) : piece.meta.key;
     const progression: ChordSegment[] = whole
-      ? piece.meta.progression.map((s) => ({ ...s, symbol: transposeChordSymbol(s.symbol, op.semitones, key) ?? s.symbol }))
+      ? piece.meta.progression.map((s) => ({
+          ...s,
+          symbol: transposeChordSymbol(s.symbol, op.semitones, key) ?? s.symbol,
+        }))
       : [...piece.meta.progression];
     return { meta: { ...piece.meta, key, progression }, parts };
   }
@@ -105,12 +113,18 @@ function applyOp(piece: Piece, op: NoteOp, spec: CompositionSpec): Piece {
     const fresh = other.piece.parts.find((q) => q.role === p.role && q.channel === p.channel);
     if (!fresh) return p;
     const kept = p.notes.filter((n) => n.tick < from || n.tick >= to);
-    const added = fresh.notes.filter((n) => n.tick >= from && n.tick < to).map((n) => ({ ...n, durationTicks: Math.min(n.durationTicks, to - n.tick) }));
+    const bars = fresh.notes
+      .filter((n) => n.tick >= from && n.tick < to)
+      .map((n) => ({ ...n, durationTicks: Math.min(n.durationTicks, to - n.tick) }));
+    // The new bars join the piece where earlier transpositions have moved it.
+    const added = p.channel === DRUM_CHANNEL ? bars : shiftNotes(bars, shifted, from, to);
     return { ...p, notes: [...kept, ...added].sort((a, b) => a.tick - b.tick || a.midi - b.midi) };
   });
   const progression = [
     ...piece.meta.progression.filter((s) => s.bar < fromBar || s.bar > toBar),
-    ...other.piece.meta.progression.filter((s) => s.bar >= fromBar && s.bar <= toBar),
+    ...other.piece.meta.progression
+      .filter((s) => s.bar >= fromBar && s.bar <= toBar)
+      .map((s) => ({ ...s, symbol: transposeChordSymbol(s.symbol, shifted, piece.meta.key) ?? s.symbol })),
   ].sort((a, b) => a.tick - b.tick);
   return { meta: { ...piece.meta, progression }, parts };
 }
@@ -148,10 +162,17 @@ export function renderState(state: PieceState): RenderResult {
     if (s.label === 'intro') {
       // The joined piece keeps the main piece's meta (key, style, title), with the intro's bars added.
       const joined = append(r.piece, piece);
-      piece = { ...joined, meta: { ...piece.meta, bars: joined.meta.bars, progression: joined.meta.progression } };
+      piece = {
+        ...joined,
+        meta: { ...piece.meta, bars: joined.meta.bars, progression: joined.meta.progression },
+      };
     } else piece = append(piece, r.piece);
   }
-  for (const op of state.ops ?? []) piece = applyOp(piece, op, state.spec);
+  let shifted = 0;
+  for (const op of state.ops ?? []) {
+    piece = applyOp(piece, op, state.spec, shifted);
+    if (op.op === 'shift' && !op.roles && !op.bars) shifted += op.semitones;
+  }
   return { ok: true, piece };
 }
 
@@ -166,14 +187,29 @@ function readSpec(value: unknown): CompositionSpec | null {
 
 function readOp(value: unknown): NoteOp | null {
   if (!isObject(value)) return null;
-  const bars = Array.isArray(value.bars) && value.bars.length === 2 && value.bars.every((b) => Number.isInteger(b) && b >= 0)
-    ? ([value.bars[0], value.bars[1]] as [number, number])
-    : undefined;
-  if (value.op === 'shift' && Number.isInteger(value.semitones) && Math.abs(value.semitones as number) <= 48) {
-    const roles = Array.isArray(value.roles) ? (value.roles.filter((r) => typeof r === 'string') as PartRole[]) : undefined;
-    return { op: 'shift', semitones: value.semitones as number, ...(roles ? { roles } : {}), ...(bars ? { bars } : {}) };
+  const bars =
+    Array.isArray(value.bars) &&
+    value.bars.length === 2 &&
+    value.bars.every((b) => Number.isInteger(b) && b >= 0)
+      ? ([value.bars[0], value.bars[1]] as [number, number])
+      : undefined;
+  if (
+    value.op === 'shift' &&
+    Number.isInteger(value.semitones) &&
+    Math.abs(value.semitones as number) <= 48
+  ) {
+    const roles = Array.isArray(value.roles)
+      ? (value.roles.filter((r) => typeof r === 'string') as PartRole[])
+      : undefined;
+    return {
+      op: 'shift',
+      semitones: value.semitones as number,
+      ...(roles ? { roles } : {}),
+      ...(bars ? { bars } : {}),
+    };
   }
-  if (value.op === 'rewrite' && Number.isInteger(value.seed) && bars) return { op: 'rewrite', seed: value.seed as number, bars };
+  if (value.op === 'rewrite' && Number.isInteger(value.seed) && bars)
+    return { op: 'rewrite', seed: value.seed as number, bars };
   return null;
 }
 
@@ -189,7 +225,8 @@ export function readPieceState(value: unknown): PieceState | null {
   const sections: Section[] = [];
   for (const s of Array.isArray(value.sections) ? value.sections : []) {
     const sSpec = isObject(s) ? readSpec(s.spec) : null;
-    if (sSpec && isObject(s)) sections.push({ label: typeof s.label === 'string' ? s.label : 'section', spec: sSpec });
+    if (sSpec && isObject(s))
+      sections.push({ label: typeof s.label === 'string' ? s.label : 'section', spec: sSpec });
   }
   const ops = (Array.isArray(value.ops) ? value.ops : []).map(readOp).filter((o): o is NoteOp => o !== null);
   return {

@@ -86,7 +86,10 @@ function composeFresh(
   const state: PieceState = { v: 2, spec };
   const r = drafted ? ({ ok: true, piece: drafted.piece } as const) : renderState(state);
   if (!r.ok) return { text: t(lang, 'composeFailed', r.error), intent: 'compose' };
-  const stored: PieceState = { v: 2, spec: { ...spec, tempo: r.piece.meta.tempo, meter: r.piece.meta.meter } };
+  const stored: PieceState = {
+    v: 2,
+    spec: { ...spec, tempo: r.piece.meta.tempo, meter: r.piece.meta.meter },
+  };
   const choices = [
     ...extra,
     ...(approx ? [t(lang, 'styleApproximated', approx.asked, approx.style)] : []),
@@ -126,7 +129,10 @@ function explainWithExample(message: string, wantsExample: boolean, seed: number
   const ex = explain(message);
   if (!ex) return null;
   if (!wantsExample || ex.example.length === 0)
-    return { text: t(lang, 'explanation', ex.text, ex.example.length > 0), intent: 'theory-explanation' as const };
+    return {
+      text: t(lang, 'explanation', ex.text, ex.example.length > 0),
+      intent: 'theory-explanation' as const,
+    };
   const spec: CompositionSpec = {
     key: ex.key,
     bars: ex.example.length,
@@ -147,7 +153,8 @@ function explainWithExample(message: string, wantsExample: boolean, seed: number
   );
 }
 
-const EXAMPLE_RE = /\b(?:show me|example|demonstrate|play (?:me )?(?:an?|the)|let me hear|what does .* sound like|hear (?:it|one|an?))\b/;
+const EXAMPLE_RE =
+  /\b(?:show me|example|demonstrate|play (?:me )?(?:an?|the)|let me hear|what does .* sound like|hear (?:it|one|an?))\b/;
 
 /**
  * Answer the latest user message of a chat. Pure and deterministic: the same history (and seed
@@ -211,7 +218,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     case 'greeting': {
       if (/\b(?:what can you do|help|how does this work|who are you|what are you)\b/.test(lower))
         return { text: t(lang, 'capabilities'), intent: 'greeting' };
-      if (/\b(?:bye|see you|later|goodnight|good night)\b/.test(lower)) return { text: t(lang, 'bye'), intent: 'greeting' };
+      if (/\b(?:bye|see you|later|goodnight|good night)\b/.test(lower))
+        return { text: t(lang, 'bye'), intent: 'greeting' };
       if (/\b(?:thanks|thank|cheers|thx|great|perfect|nice|love|cool|awesome)\b/.test(lower))
         return { text: t(lang, 'thanks'), intent: 'greeting' };
       return { text: t(lang, 'greeting'), intent: 'greeting' };
@@ -244,9 +252,10 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     case 'compose':
       return composeFresh(message, seed, options, lang);
     default: {
-      const musical = /\b(?:chords?|scales?|modes?|keys?|intervals?|cadences?|harmony|notes?|triads?|rhythm|tempo|meter|bpm|voicings?|progressions?|melody|bass|drums|music|song|riff)\b/.test(
-        lower,
-      );
+      const musical =
+        /\b(?:chords?|scales?|modes?|keys?|intervals?|cadences?|harmony|notes?|triads?|rhythm|tempo|meter|bpm|voicings?|progressions?|melody|bass|drums|music|song|riff)\b/.test(
+          lower,
+        );
       return { text: t(lang, musical ? 'theoryUnknown' : 'offTopic'), intent: 'unknown' };
     }
   }

@@ -24,6 +24,14 @@ export interface ComposeRequest {
   readonly swing?: number;
   readonly humanize?: number;
   readonly seed?: number;
+  /** Every part and instrument named, in text order (the line-up asked for). */
+  readonly partList?: readonly PartSpec[];
+  /** The named parts add to a full band ("… with bass and drums") rather than being the line-up. */
+  readonly partsAdded?: boolean;
+  /** Instruments swapped: old program → new program. */
+  readonly swaps?: readonly { readonly from: number; readonly to: number }[];
+  /** One instrument alone ("solo piano", "for piano"). */
+  readonly solo?: { readonly program: number; readonly role: PartRole };
 }
 
 /** A fresh piece. */
@@ -136,7 +144,6 @@ export interface ComposerReply {
   };
 }
 
-import type { PieceState } from './piece-state.ts';
 import type {
   CompositionSpec,
   Key,
@@ -146,6 +153,8 @@ import type {
   Mood,
   PartNotes,
   PartRole,
+  PartSpec,
   Piece,
   StyleId,
 } from '@riffmate/music';
+import type { PieceState } from './piece-state.ts';

@@ -17,7 +17,8 @@ const MASK = {
   key: ' xkey ',
 } as const;
 
-const KEY_RE = /\b[A-G](?:#|b|\s+sharp|\s+flat)?\s*(?:major|minor|maj|min|dorian|phrygian|lydian|mixolydian|aeolian|locrian|ionian)\b/gi;
+const KEY_RE =
+  /\b[A-G](?:#|b|\s+sharp|\s+flat)?\s*(?:major|minor|maj|min|dorian|phrygian|lydian|mixolydian|aeolian|locrian|ionian)\b/gi;
 
 /**
  * A message with its entities replaced by class words (chord runs, chord symbols, instruments,
@@ -30,8 +31,9 @@ export function maskEntities(text: string): string {
   if (seq) t = `${t.slice(0, seq.start)}${MASK.chords}${t.slice(seq.end)}`;
   t = t.replace(KEY_RE, MASK.key);
   // A lone symbol counts only when it cannot be a word or a bare note name ("Cmaj7", "F#m", "Bb7").
-  t = t.replace(/(?<![\w#])[A-G][#b]?(?:m|maj|min|dim|aug|sus|add|\d)[\w#+°ø]*(?:\/[A-G][#b]?)?(?![\w#])/g, (w) =>
-    isChordSymbol(w) ? MASK.chord : w,
+  t = t.replace(
+    /(?<![\w#])[A-G][#b]?(?:m|maj|min|dim|aug|sus|add|\d)[\w#+°ø]*(?:\/[A-G][#b]?)?(?![\w#])/g,
+    (w) => (isChordSymbol(w) ? MASK.chord : w),
   );
   let lower = t.toLowerCase();
   for (const table of [
@@ -41,7 +43,10 @@ export function maskEntities(text: string): string {
     const hits = findPhrases(lower, table[0] as readonly { names: readonly string[]; value: unknown }[]);
     for (const h of hits.reverse()) lower = `${lower.slice(0, h.start)}${table[1]}${lower.slice(h.end)}`;
   }
-  return lower.replace(/\d+(?:[./]\d+)?/g, MASK.number).replace(/\s+/g, ' ').trim();
+  return lower
+    .replace(/\d+(?:[./]\d+)?/g, MASK.number)
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**

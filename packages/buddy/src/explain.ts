@@ -1,4 +1,5 @@
 import {
+  diatonicTriads,
   isMinorMode,
   type Key,
   keyName,
@@ -137,14 +138,19 @@ const TOPICS: readonly Topic[] = [
     build: (key, lower) => {
       const named = MODE_WORDS.filter((m) => new RegExp(`\\b${m}\\b`).test(lower));
       const tonic = key.tonic;
-      if (named.length >= 2) return { text: modeCompare(tonic, named[0]!, named[1]!), example: [] };
+      // The example vamps in the first mode named: i – IV – ii – i of its own triads.
+      const vamp = (mode: Mode) => {
+        const triads = diatonicTriads({ tonic, mode });
+        return [0, 3, 1, 0].map((i) => triads[i]?.symbol ?? tonic);
+      };
+      if (named.length >= 2) return { text: modeCompare(tonic, named[0]!, named[1]!), example: vamp(named[0]!) };
       const m = named[0] ?? 'dorian';
       const compare: Mode = ['lydian', 'mixolydian', 'ionian'].includes(m) ? 'ionian' : 'aeolian';
       const text =
         m === compare
           ? modeCompare(tonic, 'ionian', 'aeolian')
           : `${m[0]!.toUpperCase()}${m.slice(1)} compared with ${compare === 'ionian' ? 'major' : 'natural minor'}: ${modeCompare(tonic, m, compare)}`;
-      return { text, example: [] };
+      return { text, example: vamp(m) };
     },
   },
   {

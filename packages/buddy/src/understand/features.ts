@@ -17,6 +17,8 @@ const MASK = {
   key: ' xkey ',
 } as const;
 
+const TITLE_RE =
+  /\b((?:chords|chord progression|tabs?|lyrics|melody|riff|intro|solo) (?:for|to|of|from|in)) (?!(?:a|an|some|my|this|it|that|these|those|me|us|x\w+|the (?:key|piece|song|track|melody|chorus|verse|bridge|scale|mode)|every|each|all|major|minor|bar|bars)\b)[a-z][a-z' ]*/g;
 const KEY_RE =
   /\b[A-G](?:#|b|\s+sharp|\s+flat)?\s*(?:major|minor|maj|min|dorian|phrygian|lydian|mixolydian|aeolian|locrian|ionian)\b/gi;
 
@@ -43,6 +45,8 @@ export function maskEntities(text: string): string {
     const hits = findPhrases(lower, table[0] as readonly { names: readonly string[]; value: unknown }[]);
     for (const h of hits.reverse()) lower = `${lower.slice(0, h.start)}${table[1]}${lower.slice(h.end)}`;
   }
+  // "chords to hey jude", "tab for wonderwall": what follows names a song, whatever its words.
+  lower = lower.replace(TITLE_RE, (_m, head: string) => `${head} xtitle`);
   return lower
     .replace(/\d+(?:[./]\d+)?/g, MASK.number)
     .replace(/\s+/g, ' ')

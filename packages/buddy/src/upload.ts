@@ -211,7 +211,7 @@ export function respondToMidi(message: string, source: MidiSource): ComposerRepl
   const decoded = decodeMidi(source.midi, MIDI_UPLOAD_LIMITS);
   if (!decoded.ok) {
     return source.attachedNow
-      ? { text: `That file isn't a MIDI file I can read: ${decoded.error}.`, intent: 'help' }
+      ? { text: `That file isn't a MIDI file I can read: ${decoded.error}.`, intent: 'upload' }
       : null;
   }
   const analysis = analyseMidi(decoded.midi);
@@ -226,7 +226,7 @@ export function respondToMidi(message: string, source: MidiSource): ComposerRepl
     );
     return {
       text: paragraphs.join('\n\n'),
-      intent: 'theory',
+      intent: 'upload',
       notes: midiNotes(decoded.midi),
       upload: { fileId: source.fileId, transform: null, title: source.filename ?? 'Your file' },
     };

@@ -1,5 +1,15 @@
 import { type ComposeSpec, pieceNotes, pieceSummary } from '@riffmate/buddy';
-import { compose, MODES, MOODS, PART_ROLES, type PartNotes, pieceToMidi, STYLE_IDS } from '@riffmate/music';
+import {
+  compose,
+  MAX_PARTS,
+  MODES,
+  MOODS,
+  PART_ROLES,
+  type PartNotes,
+  type PartRole,
+  pieceToMidi,
+  STYLE_IDS,
+} from '@riffmate/music';
 import { tool, zodSchema } from 'ai';
 import { z } from 'zod';
 
@@ -8,6 +18,24 @@ export const COMPOSE_TOOL_NAME = 'compose';
 
 const program = z.number().int().min(0).max(127);
 const level = z.number().int().min(-2).max(2);
+const role = z.enum(PART_ROLES);
+/** A value per part role, every role optional. */
+const perRole = <T extends z.ZodType>(value: T) =>
+  z.object(Object.fromEntries(PART_ROLES.map((r) => [r, value])) as Record<PartRole, T>).partial();
+
+/**
+ * One part: a role (the style's instrument for it), or a role with its own GM program, track name
+ * and density. Several parts may share a role (two guitars, strings and a choir as pads).
+ */
+const partSchema = z.union([
+  role,
+  z.object({
+    role,
+    program: program.optional(),
+    name: z.string().min(1).max(60).optional(),
+    density: level.optional(),
+  }),
+]);
 
 /**
  * The compose tool's input: a full engine spec. The built-in composer fills every field it needs;
@@ -18,16 +46,13 @@ export const composeInputSchema = z.object({
     key: z.object({ tonic: z.string().min(1).max(4), mode: z.enum(MODES) }),
     bars: z.number().int().min(1).max(512),
     style: z.enum(STYLE_IDS),
-    parts: z.array(z.enum(PART_ROLES)).min(1).max(4),
+    parts: z.array(partSchema).min(1).max(MAX_PARTS),
     seed: z.number().int().min(0).max(0xffffffff),
     tempo: z.number().min(20).max(300).optional(),
     meter: z.object({ numerator: z.number().int().min(1).max(16), denominator: z.number().int() }).optional(),
     mood: z.enum(MOODS).optional(),
-    instruments: z
-      .object({ chords: program, bass: program, melody: program, drums: program })
-      .partial()
-      .optional(),
-    density: z.object({ chords: level, bass: level, melody: level, drums: level }).partial().optional(),
+    instruments: perRole(program).optional(),
+    density: perRole(level).optional(),
     progression: z
       .array(
         z.union([z.string().max(64), z.object({ chord: z.string().max(32), beats: z.number().positive() })]),
@@ -81,7 +106,7 @@ export function runCompose(spec: ComposeSpec): ComposeToolOutput {
  */
 export const composeTool = tool({
   description:
-    'Compose a piece of music as a MIDI file from a full spec (key, bars, style, parts, seed, optional tempo, meter, mood, instruments as GM programs, progression of chord symbols or roman numerals, swing, humanize, density per part).',
+    'Compose a piece of music as a MIDI file from a full spec (key, bars, style, parts, seed, optional tempo, meter, mood, instruments as GM programs, progression of chord symbols or roman numerals, swing, humanize, density per part). Parts are roles (chords = comping, pad, arpeggio, bass, melody, counter-melody, horns, percussion, drums) or { role, program, name, density } objects; up to 16 parts, several per role.',
   inputSchema: composeToolInput,
   execute: async ({ spec }): Promise<ComposeToolOutput> => runCompose(spec as ComposeSpec),
 });

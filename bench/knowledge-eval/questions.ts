@@ -263,6 +263,23 @@ export const OUT_OF_SCOPE: readonly string[] = [
   'recommend a good movie',
 ];
 
+/** The same in the reply languages (answered in that language). */
+export const OUT_OF_SCOPE_FOREIGN: readonly (readonly [
+  lang: 'es' | 'fr' | 'de' | 'pt' | 'it',
+  question: string,
+])[] = [
+  ['es', '¿cuál es la capital de Francia?'],
+  ['es', 'recomiéndame una buena película'],
+  ['fr', 'quel temps fera-t-il demain ?'],
+  ['fr', 'écris-moi un script python'],
+  ['de', 'wie backe ich Brot?'],
+  ['de', 'was ist die Hauptstadt von Frankreich'],
+  ['pt', 'quem ganhou a copa do mundo?'],
+  ['pt', 'qual é a previsão do tempo para amanhã'],
+  ['it', 'raccontami una barzelletta'],
+  ['it', 'qual è la capitale della Francia?'],
+];
+
 /** Named songs: never chords, always the honest reply. */
 export const SONGS: readonly (readonly [question: string, title: string])[] = [
   ['chords for Wonderwall', 'Wonderwall'],
@@ -287,4 +304,52 @@ export const NOT_SONGS: readonly string[] = [
   'chords for a 12 bar blues',
   'tabs for beginners',
   'how do I play the piece',
+];
+
+/** Practical questions in the five reply languages: language, question, entry. */
+export const FOREIGN: readonly (readonly [
+  lang: 'es' | 'fr' | 'de' | 'pt' | 'it',
+  question: string,
+  entryId: string,
+])[] = [
+  ['es', '¿qué interfaz de audio me compro?', 'audio-interface'],
+  ['es', '¿cómo pongo el MIDI en FL Studio?', 'import-fl-studio'],
+  ['es', 'mi mezcla suena embarrada', 'muddy-mix'],
+  ['es', '¿cuánto debe sonar el máster en LUFS?', 'loudness-mastering'],
+  ['es', '¿qué micrófono uso para cantar?', 'mic-types'],
+  ['es', '¿cómo programo una batería?', 'drum-programming-basics'],
+  ['es', '¿cómo comparto el chat con un amigo?', 'riffmate-share'],
+  ['es', '¿cómo descargo el archivo midi?', 'riffmate-download-midi'],
+  ['fr', 'quelle carte son acheter pour enregistrer ?', 'audio-interface'],
+  ['fr', 'comment utiliser la réverb sur la voix', 'reverb-basics'],
+  ['fr', 'comment mettre le midi dans garageband', 'import-garageband'],
+  ['fr', 'comment enregistrer une voix chez moi', 'recording-vocals'],
+  ['fr', 'quel tempo pour chaque style de musique', 'genre-tempos'],
+  ['fr', 'comment commencer à écrire une chanson', 'start-a-song'],
+  ['fr', 'comment télécharger le fichier midi', 'riffmate-download-midi'],
+  ['fr', 'le midi ne fait aucun son dans mon logiciel', 'midi-no-sound'],
+  ['de', 'welches Audiointerface soll ich kaufen?', 'audio-interface'],
+  ['de', 'wie benutze ich einen Kompressor', 'compression-basics'],
+  ['de', 'wie importiere ich MIDI in Ableton', 'import-ableton'],
+  ['de', 'wie viel Hall auf die Stimme', 'reverb-basics'],
+  ['de', 'wie programmiere ich Schlagzeug', 'drum-programming-basics'],
+  ['de', 'kann ich das als WAV exportieren?', 'riffmate-export-audio'],
+  ['de', 'wie übe ich am besten jeden Tag', 'practice-routine'],
+  ['de', 'was ist Sidechain-Kompression', 'sidechain'],
+  ['pt', 'qual interface de áudio comprar?', 'audio-interface'],
+  ['pt', 'como usar reverb na voz', 'reverb-basics'],
+  ['pt', 'como colocar o midi no logic', 'import-logic'],
+  ['pt', 'qual microfone usar para gravar voz', 'mic-types'],
+  ['pt', 'como compor uma música do zero', 'start-a-song'],
+  ['pt', 'o midi não faz som na minha daw', 'midi-no-sound'],
+  ['pt', 'como compartilhar o chat', 'riffmate-share'],
+  ['pt', 'quais progressões de acordes são comuns', 'common-progressions'],
+  ['it', 'quale scheda audio comprare?', 'audio-interface'],
+  ['it', 'come usare il compressore', 'compression-basics'],
+  ['it', 'come importare il midi in ableton', 'import-ableton'],
+  ['it', 'come si usa il delay sulla voce', 'delay-basics'],
+  ['it', 'come programmare la batteria', 'drum-programming-basics'],
+  ['it', 'posso esportare in mp3?', 'riffmate-export-audio'],
+  ['it', 'che cosa sa fare riffmate?', 'riffmate-what-it-does'],
+  ['it', 'come scaricare il file midi', 'riffmate-download-midi'],
 ];

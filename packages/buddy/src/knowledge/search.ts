@@ -28,7 +28,12 @@ interface Doc {
 }
 
 // "lo-fi", "de-ess", "c#" stay one token; slashes and dots split ("fl studio/ableton").
-const tokenize = (text: string) => text.split(/[\s,;:!?()"“”/.]+/u).filter(Boolean);
+// A hyphenated word is also indexed by its parts ("sidechain-compression" → sidechain, compression).
+const tokenize = (text: string) =>
+  text
+    .split(/[\s,;:!?()"“”/.]+/u)
+    .filter(Boolean)
+    .flatMap((w) => (w.includes('-') ? [w, ...w.split('-').filter(Boolean)] : [w]));
 
 /** The stemmed terms of a text, stop words removed. */
 function termsOf(text: string): string[] {
@@ -92,7 +97,12 @@ export function searchKnowledge(query: string, limit = 3): KnowledgeHit[] {
       (f) => f.includes('title') || f.includes('keywords'),
     );
     const strongTerms = Math.min(inTitleOrKeywords.length, r.queryTerms.length, terms);
-    return { entry: BY_ID.get(String(r.id))!, score: r.score, strongTerms, coverage: strongTerms / terms };
+    return {
+      entry: BY_ID.get(String(r.id))!,
+      score: r.score,
+      strongTerms,
+      coverage: strongTerms / terms,
+    };
   });
 }
 

@@ -353,3 +353,85 @@ export const FOREIGN: readonly (readonly [
   ['it', 'che cosa sa fare riffmate?', 'riffmate-what-it-does'],
   ['it', 'come scaricare il file midi', 'riffmate-download-midi'],
 ];
+
+/**
+ * Second foreign batch, with Japanese (answered in English: the brain passes the normalised text).
+ * Held out on its first run (70.0 %), then used to tune the glossary (elisions, everyday verbs).
+ */
+export const FOREIGN_SECOND: readonly (readonly [
+  lang: 'es' | 'fr' | 'de' | 'pt' | 'it' | 'ja',
+  question: string,
+  entryId: string,
+])[] = [
+  ['es', '¿qué es la compresión paralela?', 'parallel-compression'],
+  ['es', '¿cómo quito las eses de la voz?', 'de-essing'],
+  ['es', '¿cómo importo el midi en Reaper?', 'import-reaper'],
+  ['es', '¿cómo escribo la letra de una canción?', 'writing-lyrics'],
+  ['es', '¿cómo practico con metrónomo?', 'metronome-practice'],
+  ['fr', 'comment éviter la latence quand j’enregistre', 'latency'],
+  ['fr', 'quel micro pour enregistrer une guitare acoustique', 'recording-acoustic-guitar'],
+  ['fr', 'comment faire un pad avec un synthé', 'making-pads'],
+  ['fr', 'comment écrire une ligne de basse', 'writing-bass-lines'],
+  ['fr', 'est-ce que je peux partager ma musique avec un ami', 'riffmate-share'],
+  ['de', 'wie bekomme ich die MIDI-Datei in Cubase', 'import-cubase'],
+  ['de', 'was ist ein LFO', 'lfo'],
+  ['de', 'wie schreibe ich einen Refrain mit Hook', 'hooks'],
+  ['de', 'welches Tempo hat Drum and Bass', 'genre-dnb'],
+  ['de', 'wie lade ich die MIDI herunter', 'riffmate-download-midi'],
+  ['pt', 'como tirar a lama da mixagem', 'muddy-mix'],
+  ['pt', 'o que é gain staging', 'gain-staging'],
+  ['pt', 'como importar midi no cubase', 'import-cubase'],
+  ['pt', 'como escrever uma melodia', 'melody-writing'],
+  ['pt', 'meus dedos doem tocando violão', 'beginner-guitar'],
+  ['it', 'come si usa il riverbero', 'reverb-basics'],
+  ['it', 'che cos’è la compressione parallela', 'parallel-compression'],
+  ['it', 'come importare il midi in garageband', 'import-garageband'],
+  ['it', 'come scrivere il testo di una canzone', 'writing-lyrics'],
+  ['it', 'come allenare l’orecchio', 'ear-training-intervals'],
+  ['ja', 'ボーカルのミックスのコツは？', 'vocal-mixing'],
+  ['ja', 'リバーブの使い方', 'reverb-basics'],
+  ['ja', 'おすすめのオーディオインターフェース', 'audio-interface'],
+  ['ja', 'レイテンシーを減らすには', 'latency'],
+  ['ja', 'MIDIをダウンロードするには', 'riffmate-download-midi'],
+];
+
+/**
+ * Held out: written after the glossary's last change, run once, never used to tune anything.
+ * A miss here is kept as a miss.
+ */
+export const FOREIGN_HELD_OUT: readonly (readonly [
+  lang: 'es' | 'fr' | 'de' | 'pt' | 'it' | 'ja',
+  question: string,
+  entryId: string,
+])[] = [
+  ['es', '¿qué cascos uso para mezclar?', 'headphone-mixing'],
+  ['es', '¿cómo hago que la batería suene más humana?', 'humanise-drums'],
+  ['es', '¿qué tempo tiene el reggae?', 'genre-reggae'],
+  ['es', '¿cómo afino la guitarra?', 'tuning-instrument'],
+  ['es', '¿cómo uso el delay en la guitarra?', 'delay-basics'],
+  ['fr', 'comment faire sonner ma batterie plus humaine', 'humanise-drums'],
+  ['fr', 'quelle est la différence entre midi et audio', 'midi-vs-audio'],
+  ['fr', 'comment apprendre à lire une partition', 'reading-music'],
+  ['fr', 'comment accorder ma guitare', 'tuning-instrument'],
+  ['fr', 'qu’est-ce que le sidechain', 'sidechain'],
+  ['de', 'wie stimme ich meine Gitarre', 'tuning-instrument'],
+  ['de', 'was ist der Unterschied zwischen MIDI und Audio', 'midi-vs-audio'],
+  ['de', 'wie schreibe ich einen Songtext', 'writing-lyrics'],
+  ['de', 'welches Mikrofon für Gesang', 'mic-types'],
+  ['de', 'wie mache ich meinen Mix lauter', 'loudness-mastering'],
+  ['pt', 'qual a diferença entre midi e áudio', 'midi-vs-audio'],
+  ['pt', 'como afinar o violão', 'tuning-instrument'],
+  ['pt', 'como deixar a bateria mais humana', 'humanise-drums'],
+  ['pt', 'o que é uma ponte numa música', 'bridge-writing'],
+  ['pt', 'como perder o medo de palco', 'stage-fright'],
+  ['it', 'qual è la differenza tra midi e audio', 'midi-vs-audio'],
+  ['it', 'come accordare la chitarra', 'tuning-instrument'],
+  ['it', 'come rendere la batteria più umana', 'humanise-drums'],
+  ['it', 'che microfono usare per la voce', 'mic-types'],
+  ['it', 'come superare l’ansia da palcoscenico', 'stage-fright'],
+  ['ja', 'サイドチェインのやり方', 'sidechain'],
+  ['ja', 'コンプレッサーの使い方', 'compression-basics'],
+  ['ja', 'おすすめのDAWは？', 'choosing-a-daw'],
+  ['ja', 'ギターの録音方法', 'recording-electric-guitar'],
+  ['ja', '作曲の始め方', 'start-a-song'],
+];

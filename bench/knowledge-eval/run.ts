@@ -8,8 +8,17 @@ import {
   knowledgeEntry,
   searchKnowledge,
 } from '@riffmate/buddy/knowledge';
-import { detectLanguage } from '@riffmate/buddy/language';
-import { FOREIGN, NOT_SONGS, OUT_OF_SCOPE, OUT_OF_SCOPE_FOREIGN, QUESTIONS, SONGS } from './questions.ts';
+import { detectLanguage, normaliseForeign, replyLanguageFor } from '@riffmate/buddy/language';
+import {
+  FOREIGN,
+  FOREIGN_HELD_OUT,
+  FOREIGN_SECOND,
+  NOT_SONGS,
+  OUT_OF_SCOPE,
+  OUT_OF_SCOPE_FOREIGN,
+  QUESTIONS,
+  SONGS,
+} from './questions.ts';
 
 // Knowledge eval: retrieval (right entry top-1 / top-3) over questions as people ask them, and
 // the honesty cases (out of scope, named songs, look-alikes). `--markdown` prints the table for
@@ -22,6 +31,10 @@ export interface KnowledgeFigures {
   readonly top3: number;
   readonly foreign: number;
   readonly foreignQuestions: number;
+  readonly second: number;
+  readonly secondQuestions: number;
+  readonly heldOut: number;
+  readonly heldOutQuestions: number;
   readonly outOfScope: number;
   /** Measured only: leftover foreign words can still stem into an English term ("backe" → back). */
   readonly outOfScopeForeign: number;
@@ -67,6 +80,24 @@ export function runKnowledgeEval(): KnowledgeFigures {
       foreign++;
     else failures.push(`${lang} "${question}" → ${detected}, ${answer.entryId ?? 'no match'} (want ${id})`);
   }
+  // The second batch and the held-out one check language and entry; Japanese goes in normalised,
+  // as the brain sends it.
+  const batch = (questions: typeof FOREIGN_HELD_OUT, label: string) => {
+    let hit = 0;
+    for (const [lang, question, id] of questions) {
+      const detected = detectLanguage(question);
+      const text = lang === 'ja' ? normaliseForeign(question, 'ja') : question;
+      const answer = answerPractical(text, replyLanguageFor(lang));
+      if (detected === lang && answer.entryId === id) hit++;
+      else
+        failures.push(
+          `${label} ${lang} "${question}" → ${detected}, ${answer.entryId ?? 'no match'} (want ${id})`,
+        );
+    }
+    return hit / questions.length;
+  };
+  const second = batch(FOREIGN_SECOND, 'second batch');
+  const heldOut = batch(FOREIGN_HELD_OUT, 'held out');
   let outOfScope = 0;
   for (const question of OUT_OF_SCOPE) {
     const a = answerPractical(question, 'en');
@@ -105,6 +136,10 @@ export function runKnowledgeEval(): KnowledgeFigures {
     top3: top3 / QUESTIONS.length,
     foreign: foreign / FOREIGN.length,
     foreignQuestions: FOREIGN.length,
+    second,
+    secondQuestions: FOREIGN_SECOND.length,
+    heldOut,
+    heldOutQuestions: FOREIGN_HELD_OUT.length,
     outOfScope: outOfScope / OUT_OF_SCOPE.length,
     outOfScopeForeign: outOfScopeForeign / OUT_OF_SCOPE_FOREIGN.length,
     songs: songs / SONGS.length,
@@ -134,6 +169,8 @@ export function knowledgeMarkdown(f: KnowledgeFigures): string {
       '≥ 90 %',
       f.foreign >= TARGETS.foreign,
     ),
+    `| second foreign batch (${f.secondQuestions}, es fr de pt it ja): language and entry | ${pct(f.second)} | (measured; 70.0 % held out) | |`,
+    `| held-out foreign questions (${f.heldOutQuestions}, es fr de pt it ja): language and entry | ${pct(f.heldOut)} | (measured) | |`,
     row(
       `out of scope (${OUT_OF_SCOPE.length}) → what Riffmate can do + ASSISTANT_MODEL`,
       pct(f.outOfScope),

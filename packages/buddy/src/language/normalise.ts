@@ -175,7 +175,7 @@ function glossaryFor(lang: Exclude<UnderstoodLanguage, 'en' | 'ja'>) {
   const alternatives = [...map.keys()]
     .sort((a, b) => b.length - a.length)
     .map((k) => k.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/ /g, '\\s+'));
-  const re = new RegExp(`(?<![\\p{L}\\p{N}'’])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+  const re = new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
   const entry = { re, map };
   glossaryCache.set(lang, entry);
   return entry;
@@ -214,8 +214,12 @@ export function normaliseForeign(text: string, lang: UnderstoodLanguage): string
   });
   out = out.replace(re, (m) => map.get(m.toLowerCase().replace(/\s+/g, ' ')) ?? m);
   out = out.replace(/\ue000(\d+)\ue001/g, (_m, i: string) => kept[Number(i)]!);
+  // French and Italian elisions left in front of a translated word ("j’record", "l’ear") go.
+  if (lang === 'fr' || lang === 'it') out = out.replace(ELISION, '');
   return tidy(out);
 }
+
+const ELISION = /(?<![\p{L}])(?:j|l|d|qu|n|s|m|t|c|dell|all|dall|nell|sull|un)['’](?=\p{L})/giu;
 
 function tidy(text: string): string {
   return text

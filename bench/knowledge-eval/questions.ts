@@ -396,10 +396,10 @@ export const FOREIGN_SECOND: readonly (readonly [
 ];
 
 /**
- * Held out: written after the glossary's last change, run once, never used to tune anything.
- * A miss here is kept as a miss.
+ * Third foreign batch: held out on its first run (53.3 %), then its misses led to a wider list of
+ * everyday words (headphones, tune, sheet music, louder, fear, how-to words in Japanese …).
  */
-export const FOREIGN_HELD_OUT: readonly (readonly [
+export const FOREIGN_THIRD: readonly (readonly [
   lang: 'es' | 'fr' | 'de' | 'pt' | 'it' | 'ja',
   question: string,
   entryId: string,
@@ -434,4 +434,45 @@ export const FOREIGN_HELD_OUT: readonly (readonly [
   ['ja', 'おすすめのDAWは？', 'choosing-a-daw'],
   ['ja', 'ギターの録音方法', 'recording-electric-guitar'],
   ['ja', '作曲の始め方', 'start-a-song'],
+];
+
+/**
+ * Held out: written after the glossary's last change, run once, never used to tune anything.
+ * A miss here is kept as a miss.
+ */
+export const FOREIGN_HELD_OUT: readonly (readonly [
+  lang: 'es' | 'fr' | 'de' | 'pt' | 'it' | 'ja',
+  question: string,
+  entryId: string,
+])[] = [
+  ['es', '¿cómo hago un bajo 808?', '808-bass'],
+  ['es', '¿qué es un ecualizador y cómo se usa?', 'eq-basics'],
+  ['es', '¿cómo grabo una guitarra eléctrica?', 'recording-electric-guitar'],
+  ['es', '¿qué es el swing en la batería?', 'swing-shuffle'],
+  ['es', '¿cómo hago un estribillo pegadizo?', 'hooks'],
+  ['fr', 'comment mixer la batterie', 'mixing-drums'],
+  ['fr', 'comment fonctionne un synthétiseur', 'synthesis-basics'],
+  ['fr', 'quelle est la structure d’une chanson', 'song-structure'],
+  ['fr', 'comment faire un beat trap', 'genre-trap'],
+  ['fr', 'comment jouer un morceau dans le navigateur', 'riffmate-play'],
+  ['de', 'wie nehme ich Schlagzeug auf', 'recording-drums'],
+  ['de', 'was ist ein Walking Bass', 'walking-bass'],
+  ['de', 'wie schreibe ich eine Melodie', 'melody-writing'],
+  ['de', 'wie funktioniert ein Kompressor', 'compression-basics'],
+  ['de', 'welche kostenlose DAW gibt es', 'free-daws'],
+  ['pt', 'como mixar o baixo', 'mixing-bass'],
+  ['pt', 'o que é um LFO', 'lfo'],
+  ['pt', 'como fazer um beat de lofi', 'genre-lofi'],
+  ['pt', 'qual o andamento do house', 'genre-house-techno'],
+  ['pt', 'como carregar meu próprio arquivo midi', 'riffmate-upload-midi'],
+  ['it', 'come mixare la batteria', 'mixing-drums'],
+  ['it', 'cos’è il gain staging', 'gain-staging'],
+  ['it', 'come scrivere un ritornello orecchiabile', 'hooks'],
+  ['it', 'come funziona un sintetizzatore', 'synthesis-basics'],
+  ['it', 'quale DAW gratuita usare', 'free-daws'],
+  ['ja', 'ドラムの打ち込み方', 'drum-programming-basics'],
+  ['ja', 'ベースラインの作り方', 'writing-bass-lines'],
+  ['ja', 'ハイハットのパターン', 'hi-hat-patterns'],
+  ['ja', '無料のDAWは？', 'free-daws'],
+  ['ja', 'マスタリングの音圧', 'loudness-mastering'],
 ];

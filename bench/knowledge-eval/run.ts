@@ -13,6 +13,7 @@ import {
   FOREIGN,
   FOREIGN_HELD_OUT,
   FOREIGN_SECOND,
+  FOREIGN_THIRD,
   NOT_SONGS,
   OUT_OF_SCOPE,
   OUT_OF_SCOPE_FOREIGN,
@@ -33,6 +34,7 @@ export interface KnowledgeFigures {
   readonly foreignQuestions: number;
   readonly second: number;
   readonly secondQuestions: number;
+  readonly third: number;
   readonly heldOut: number;
   readonly heldOutQuestions: number;
   readonly outOfScope: number;
@@ -97,6 +99,7 @@ export function runKnowledgeEval(): KnowledgeFigures {
     return hit / questions.length;
   };
   const second = batch(FOREIGN_SECOND, 'second batch');
+  const third = batch(FOREIGN_THIRD, 'third batch');
   const heldOut = batch(FOREIGN_HELD_OUT, 'held out');
   let outOfScope = 0;
   for (const question of OUT_OF_SCOPE) {
@@ -138,6 +141,7 @@ export function runKnowledgeEval(): KnowledgeFigures {
     foreignQuestions: FOREIGN.length,
     second,
     secondQuestions: FOREIGN_SECOND.length,
+    third,
     heldOut,
     heldOutQuestions: FOREIGN_HELD_OUT.length,
     outOfScope: outOfScope / OUT_OF_SCOPE.length,
@@ -170,6 +174,7 @@ export function knowledgeMarkdown(f: KnowledgeFigures): string {
       f.foreign >= TARGETS.foreign,
     ),
     `| second foreign batch (${f.secondQuestions}, es fr de pt it ja): language and entry | ${pct(f.second)} | (measured; 70.0 % held out) | |`,
+    `| third foreign batch (30, es fr de pt it ja): language and entry | ${pct(f.third)} | (measured; 53.3 % held out) | |`,
     `| held-out foreign questions (${f.heldOutQuestions}, es fr de pt it ja): language and entry | ${pct(f.heldOut)} | (measured) | |`,
     row(
       `out of scope (${OUT_OF_SCOPE.length}) → what Riffmate can do + ASSISTANT_MODEL`,

@@ -143,7 +143,8 @@ const TOPICS: readonly Topic[] = [
         const triads = diatonicTriads({ tonic, mode });
         return [0, 3, 1, 0].map((i) => triads[i]?.symbol ?? tonic);
       };
-      if (named.length >= 2) return { text: modeCompare(tonic, named[0]!, named[1]!), example: vamp(named[0]!) };
+      if (named.length >= 2)
+        return { text: modeCompare(tonic, named[0]!, named[1]!), example: vamp(named[0]!) };
       const m = named[0] ?? 'dorian';
       const compare: Mode = ['lydian', 'mixolydian', 'ionian'].includes(m) ? 'ionian' : 'aeolian';
       const text =

@@ -1,3 +1,4 @@
+/// <reference path="./nlpjs.d.ts" />
 import neural, { type NeuralInput, type NeuralNetwork } from '@nlpjs/neural';
 import { CORPUS } from './corpus.ts';
 import { messageFeatures } from './features.ts';

@@ -1,3 +1,4 @@
+/// <reference path="./nlpjs.d.ts" />
 import lang from '@nlpjs/lang-en-min';
 import { findChordSequence, isChordSymbol } from '../chord-sequence.ts';
 import { INSTRUMENT_PHRASES } from '../instruments.ts';

@@ -153,6 +153,8 @@ function explainWithExample(message: string, wantsExample: boolean, seed: number
   );
 }
 
+const GREETING_RE =
+  /\b(?:hi|hello|hey|yo|hiya|howdy|morning|evening|greetings|sup|thanks|thank|cheers|thx|ty|bye|later|goodnight|great|perfect|nice|love|cool|awesome|ok|okay|help|who are you|what are you|what can you do|how does this work)\b/;
 const EXAMPLE_RE =
   /\b(?:show me|example|demonstrate|play (?:me )?(?:an?|the)|let me hear|what does .* sound like|hear (?:it|one|an?))\b/;
 
@@ -208,12 +210,19 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   if (exact && intent === 'piece-question' && !focus) intent = 'theory-fact';
   if (intent === 'theory-explanation' && !topic && exact) intent = 'theory-fact';
   // With a piece in focus, a description without a fresh-piece verb ("jazzier, in 3/4") edits it.
-  if (intent === 'compose' && focus && parseRequest(message, focus.spec).kind === 'edit') intent = 'edit';
-  if ((intent === 'unknown' || intent === 'greeting') && verdict.score < 0.6) {
-    const { strong } = extractRequest(message, focus?.spec ?? null);
-    if (strong) intent = focus ? 'edit' : 'compose';
-  }
-
+  const read = parseRequest(message, focus?.spec ?? null);
+  if (intent === 'compose' && focus && read.kind === 'edit') intent = 'edit';
+  // Words the corpus never saw ("a tense chase cue", "to Bb") fall back on the entity readers: a
+  // message that states musical values asks for music, unless it asks a question the brain knows.
+  const open =
+    intent === 'greeting' ||
+    intent === 'unknown' ||
+    intent === 'theory-fact' ||
+    intent === 'theory-explanation';
+  const asks = open || (intent === 'piece-question' && !focus);
+  if (asks && !exact && !topic && (read.kind === 'compose' || read.kind === 'edit'))
+    intent = read.kind === 'edit' && focus ? 'edit' : 'compose';
+  if (intent === 'greeting' && !GREETING_RE.test(lower)) intent = 'unknown';
   switch (intent) {
     case 'greeting': {
       if (/\b(?:what can you do|help|how does this work|who are you|what are you)\b/.test(lower))

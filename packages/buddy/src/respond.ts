@@ -1,10 +1,12 @@
 import { type CompositionSpec, deriveSeed, type PartNotes, type Piece, pieceToMidi } from '@riffmate/music';
 import { buildSpec } from './build-spec.ts';
-import { changesText, composeReply, nextStep, pieceSummary, progressionText } from './describe.ts';
+import { changesText, nextStep, pieceSummary, progressionText } from './describe.ts';
 import { diffPieces } from './diff.ts';
 import { planEdit } from './edit-plan.ts';
 import { explain, explanationTopic } from './explain.ts';
 import { composeInKey } from './key-check.ts';
+import { answerPractical, answerSongRequest, findSongRequest } from './knowledge/index.ts';
+import { detectLanguage, normaliseForeign, replyLanguageFor } from './language/index.ts';
 import { type ReplyLanguage, t } from './language/messages/index.ts';
 import { extractRequest, parseRequest } from './parse-request.ts';
 import { answerPieceQuestion } from './piece-question.ts';
@@ -14,7 +16,7 @@ import { normaliseText } from './text.ts';
 import { answerTheory } from './theory-answer.ts';
 import { parseTheoryQuestion } from './theory-question.ts';
 import type { ChatTurn, ComposerReply, ComposerState, ReplyIntent } from './types.ts';
-import { classify } from './understand/classifier.ts';
+import { classify, knownShare } from './understand/classifier.ts';
 import { latestMidi, respondToMidi } from './upload.ts';
 
 /**
@@ -95,7 +97,10 @@ function composeFresh(
     ...(approx ? [t(lang, 'styleApproximated', approx.asked, approx.style)] : []),
     ...built.choices.filter((c) => !(approx && c.startsWith('no style'))),
   ];
-  return withPiece(composeReply(r.piece, stored.spec, choices), 'compose', stored, r.piece);
+  const lines = [t(lang, 'composed', pieceSummary(r.piece), progressionText(r.piece))];
+  if (choices.length > 0) lines.push(t(lang, 'filledIn', capitalise(choices.join('; '))));
+  lines.push(nextStep(stored.spec));
+  return withPiece(lines.join('\n'), 'compose', stored, r.piece);
 }
 
 function editPiece(message: string, state: PieceState, turn: number, lang: ReplyLanguage): ComposerReply {
@@ -167,7 +172,6 @@ const EXAMPLE_RE =
  * @example respond([{ role: 'user', text: 'a chill lo-fi beat in F minor' }]).text // "Here's an 8-bar lo-fi piece in F minor …"
  */
 export function respond(history: readonly ChatTurn[], options: RespondOptions = {}): ComposerReply {
-  const lang: ReplyLanguage = 'en';
   let last = -1;
   for (let i = history.length - 1; i >= 0; i--) {
     if (history[i]?.role === 'user') {
@@ -175,9 +179,16 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       break;
     }
   }
-  if (last < 0) return { text: t(lang, 'notUnderstood'), intent: 'unknown' };
+  if (last < 0) return { text: t('en', 'notUnderstood'), intent: 'unknown' };
   const turn = history[last] as Extract<ChatTurn, { role: 'user' }>;
-  const message = normaliseText(turn.text);
+  const original = normaliseText(turn.text);
+  // Foreign music words become English tokens before the understanding layer reads the message.
+  // Short messages ("no bass" reads as Portuguese "in the bass") fool any detector: a message whose
+  // words the English corpus mostly knows stays English.
+  const detected = detectLanguage(original);
+  const heard = detected === 'ja' || (detected !== 'en' && knownShare(original) < 0.7) ? detected : 'en';
+  const message = heard === 'en' ? original : normaliseText(normaliseForeign(original, heard));
+  const lang: ReplyLanguage = replyLanguageFor(heard);
   const lower = message.toLowerCase();
   if (!message && !turn.midi) return { text: t(lang, 'notUnderstood'), intent: 'unknown' };
   const turnIndex = history.slice(0, last).filter((tn) => tn.role === 'user').length;
@@ -223,6 +234,9 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   if (asks && !exact && !topic && (read.kind === 'compose' || read.kind === 'edit'))
     intent = read.kind === 'edit' && focus ? 'edit' : 'compose';
   if (intent === 'greeting' && !GREETING_RE.test(lower)) intent = 'unknown';
+  const song = findSongRequest(message);
+  if (song && !exact && !topic && (intent === 'compose' || intent === 'unknown' || intent === 'greeting'))
+    intent = 'song';
   switch (intent) {
     case 'greeting': {
       if (/\b(?:what can you do|help|how does this work|who are you|what are you)\b/.test(lower))
@@ -252,9 +266,12 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       return { text: answerPieceQuestion(message, r.piece, lang), intent: 'piece-question' };
     }
     case 'practical':
-      return { text: t(lang, 'practicalUnknown'), intent: 'practical' };
+      return {
+        text: answerPractical(heard === 'ja' ? message : original, heard === 'ja' ? 'en' : lang).text,
+        intent: 'practical',
+      };
     case 'song':
-      return { text: t(lang, 'song'), intent: 'song' };
+      return { text: song ? answerSongRequest(song.title, lang) : t(lang, 'song'), intent: 'song' };
     case 'edit':
       if (focus) return editPiece(message, focus, turnIndex, lang);
       return composeFresh(message, seed, options, lang, [t(lang, 'editWithoutPiece')]);

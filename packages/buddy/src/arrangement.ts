@@ -62,7 +62,12 @@ export function editLineUp(
   // Instruments named after a removal verb: "drop the sax".
   const removedPrograms = new Set<number>();
   for (const hit of findPhrases(lower, INSTRUMENT_PHRASES)) {
-    if (!REMOVE_RE.test(lower.slice(Math.max(0, hit.start - 24), hit.start))) continue;
+    const before = lower.slice(Math.max(0, hit.start - 24), hit.start);
+    const after = lower.slice(hit.end, hit.end + 12);
+    const removing =
+      REMOVE_RE.test(before) ||
+      (/\b(?:take|pull|leave|cut|drop)\s+(?:the\s+)?$/.test(before) && /^\s+(?:out|off)\b/.test(after));
+    if (!removing) continue;
     removedPrograms.add(hit.value.program);
     const i = entryIndexFor(parts, piece, hit.value.program);
     if (i < 0) reasons.push(`there's no ${instrumentName(hit.value.program)} in it to take out`);

@@ -4,6 +4,7 @@ import { changesText, nextStep, pieceSummary, progressionText } from './describe
 import { diffPieces } from './diff.ts';
 import { planEdit } from './edit-plan.ts';
 import { explain, explanationTopic } from './explain.ts';
+import { readFact } from './fact-reader.ts';
 import { composeInKey } from './key-check.ts';
 import { answerPractical, answerSongRequest, findSongRequest } from './knowledge/index.ts';
 import { detectLanguage, normaliseForeign, replyLanguageFor } from './language/index.ts';
@@ -158,6 +159,11 @@ function explainWithExample(message: string, wantsExample: boolean, seed: number
   );
 }
 
+const FACT_CUE =
+  /\b(?:notes?|tones?|spell|spelled|scale|mode|interval|semitones?|triad|what'?s in|whats in|which notes|sharps?|flats?|relative|parallel|chords? in|diatonic)\b|=|\?\s*$/;
+const EXPLAIN_CUE = /\b(?:why|how|explain|difference|vs\.?|versus|compare|mean|means|teach|work|works)\b/;
+const COMMISSION_RE =
+  /\b(?:write|compose|make|create|generate|give me (?:a|an|some)|play|produce|jam|backing|groove|beat|bpm|bars?)\b/;
 const GREETING_RE =
   /\b(?:hi|hello|hey|yo|hiya|howdy|morning|evening|greetings|sup|thanks|thank|cheers|thx|ty|bye|later|goodnight|great|perfect|nice|love|cool|awesome|ok|okay|help|who are you|what are you|what can you do|how does this work)\b/;
 const EXAMPLE_RE =
@@ -199,8 +205,15 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
 
   const verdict = classify(message);
   let intent = verdict.intent;
-  const exact = parseTheoryQuestion(message);
-  const topic = explanationTopic(message);
+  const strict = parseTheoryQuestion(message);
+  // Casual fact questions ("whats in a cmaj7", "C# minor scale", "G up to D?") are read leniently,
+  // but only when they ask rather than commission or want an explanation.
+  const lenient =
+    strict || !FACT_CUE.test(lower) || EXPLAIN_CUE.test(lower) || COMMISSION_RE.test(lower)
+      ? null
+      : readFact(message);
+  const exact = strict ?? lenient;
+  const topic = lenient ? null : explanationTopic(message);
 
   // An attached MIDI file (or the newest one made from it) is what "it" means, unless a piece came later.
   const source = latestMidi(history, last);
@@ -216,7 +229,9 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
 
   // The classifier reads what is asked; exact readers and the context settle the close calls.
   if (topic && intent === 'compose' && EXAMPLE_RE.test(lower)) intent = 'theory-explanation';
-  if (exact && (intent === 'compose' || intent === 'unknown' || intent === 'greeting' || intent === 'edit'))
+  if (strict && (intent === 'compose' || intent === 'unknown' || intent === 'greeting' || intent === 'edit'))
+    intent = 'theory-fact';
+  if (lenient && (intent !== 'edit' || !focus) && intent !== 'piece-question' && intent !== 'practical')
     intent = 'theory-fact';
   if (exact && intent === 'piece-question' && !focus) intent = 'theory-fact';
   if (intent === 'theory-explanation' && !topic && exact) intent = 'theory-fact';
@@ -235,7 +250,13 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     intent = read.kind === 'edit' && focus ? 'edit' : 'compose';
   if (intent === 'greeting' && !GREETING_RE.test(lower)) intent = 'unknown';
   const song = findSongRequest(message);
-  if (song && !exact && !topic && (intent === 'compose' || intent === 'unknown' || intent === 'greeting'))
+  if (
+    song &&
+    !exact &&
+    !topic &&
+    (intent === 'compose' || intent === 'unknown' || intent === 'greeting') &&
+    (intent !== 'compose' || !extractRequest(message, null).strong)
+  )
     intent = 'song';
   switch (intent) {
     case 'greeting': {

@@ -2,7 +2,7 @@ import { type Key, parseChord, parseInterval, parseKey, parseScaleType } from '@
 import { isRomanNumeral } from './chord-sequence.ts';
 import type { TheoryQuestion } from './types.ts';
 
-const NOTE = '([a-g](?:#|b|\\s+sharp|\\s+flat)?)';
+const NOTE = '([a-g])(#|b|\\s+sharp|\\s+flat)?';
 const SCALE_WORDS =
   'major pentatonic|minor pentatonic|pentatonic|harmonic minor|melodic minor|natural minor|major blues|minor blues|blues|major|minor|ionian|dorian|phrygian|lydian|mixolydian|aeolian|locrian';
 const acc = (a: string | undefined) => (!a ? '' : /sharp|#/.test(a) ? '#' : 'b');
@@ -67,6 +67,30 @@ export function readFact(text: string): TheoryQuestion | null {
         to: ['C', 'Db', 'D', 'Eb', 'E', 'F', 'Gb', 'G', 'Ab', 'A', 'Bb', 'B'][info.semitones % 12]!,
       };
   }
+  // "a major third above Ab"
+  const above = new RegExp(
+    `\\b(minor|major|perfect|augmented|diminished)?\\s*(2nd|3rd|4th|5th|6th|7th|second|third|fourth|fifth|sixth|seventh|octave|tritone)\\s+(above|below|up from|down from)\\s+${NOTE}(?![a-z0-9#])`,
+  ).exec(lower);
+  if (above) {
+    const ord: Record<string, string> = {
+      '2nd': 'second',
+      '3rd': 'third',
+      '4th': 'fourth',
+      '5th': 'fifth',
+      '6th': 'sixth',
+      '7th': 'seventh',
+    };
+    const number = ord[above[2]!] ?? above[2]!;
+    const quality = above[1] ?? (['fourth', 'fifth', 'octave'].includes(number) ? 'perfect' : 'major');
+    const interval = number === 'tritone' ? 'augmented fourth' : `${quality} ${number}`;
+    if (parseInterval(interval))
+      return {
+        type: 'note-at-interval',
+        from: note(above[4]!, above[5]),
+        interval,
+        up: !/below|down/.test(above[3]!),
+      };
+  }
   // A roman numeral's chord in a key: "the V chord in F# major", "iv in E minor".
   const roman =
     /\b(?:the\s+)?([b#]?(?:vii|vi|iv|v|iii|ii|i)(?:7|maj7|°|o|ø)?)\s+(?:chord\s+)?(?:in|of)\s+(?:the key of\s+)?([a-g](?:#|b)?(?:\s+(?:major|minor|dorian|mixolydian|lydian|phrygian|aeolian|locrian))?)\b/i.exec(
@@ -120,6 +144,16 @@ export function readFact(text: string): TheoryQuestion | null {
         if (parseChord(symbol)) return { type: 'chord-notes', chord: symbol };
       }
     }
+  }
+  // "C augmented", "F# half-diminished": a root and a quality without the word chord.
+  const bare = new RegExp(
+    `\\b${NOTE}\\s+(augmented|aug|diminished|dim|half[- ]diminished|diminished 7th|major 7th|minor 7th|dominant 7th|sus4|sus2)\\b`,
+  ).exec(lower);
+  if (bare) {
+    const q = bare[3]!;
+    const suffix = /sus/.test(q) ? q : (QUALITY_WORDS.find(([re]) => re.test(q))?.[1] ?? null);
+    const symbol = suffix === null ? null : note(bare[1]!, bare[2]) + suffix;
+    if (symbol && parseChord(symbol)) return { type: 'chord-notes', chord: symbol };
   }
   // A chord symbol in any case: "cmaj7", "dsus4", "E7#9", "D9".
   for (const m of text.matchAll(

@@ -160,10 +160,13 @@ function explainWithExample(message: string, wantsExample: boolean, seed: number
 }
 
 const FACT_CUE =
-  /\b(?:notes?|tones?|spell|spelled|scale|mode|interval|semitones?|triad|what'?s in|whats in|which notes|sharps?|flats?|relative|parallel|chords? in|diatonic)\b|=|\?\s*$/;
-const EXPLAIN_CUE = /\b(?:why|how|explain|difference|vs\.?|versus|compare|mean|means|teach|work|works)\b/;
+  /\b(?:notes?|tones?|spell|spelled|scale|mode|interval|semitones?|triad|what'?s in|whats in|which notes|sharps?|flats?|relative|parallel|chords? in|diatonic|what'?s the|whats the|what is the|which|above|below)\b|=|\?\s*$/;
+const EXPLAIN_CUE =
+  /\b(?:why|how(?! many| much)|explain|difference|vs\.?|versus|compare|mean|means|teach|work|works)\b/;
 const COMMISSION_RE =
   /\b(?:write|compose|make|create|generate|give me (?:a|an|some)|play|produce|jam|backing|groove|beat|bpm|bars?)\b/;
+const QUESTION_RE =
+  /^(?:why|how|what|what's|whats|which|is|are|does|do|can|could|should|when|where)\b|\?\s*$/;
 const GREETING_RE =
   /\b(?:hi|hello|hey|yo|hiya|howdy|morning|evening|greetings|sup|thanks|thank|cheers|thx|ty|bye|later|goodnight|great|perfect|nice|love|cool|awesome|ok|okay|help|who are you|what are you|what can you do|how does this work)\b/;
 const EXAMPLE_RE =
@@ -246,7 +249,15 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     intent === 'theory-fact' ||
     intent === 'theory-explanation';
   const asks = open || (intent === 'piece-question' && !focus);
-  if (asks && !exact && !topic && (read.kind === 'compose' || read.kind === 'edit'))
+  const questioning = QUESTION_RE.test(lower) || EXPLAIN_CUE.test(lower);
+  if (
+    topic &&
+    questioning &&
+    !COMMISSION_RE.test(lower) &&
+    (intent === 'practical' || intent === 'compose' || intent === 'unknown')
+  )
+    intent = 'theory-explanation';
+  if (asks && !exact && !topic && !questioning && (read.kind === 'compose' || read.kind === 'edit'))
     intent = read.kind === 'edit' && focus ? 'edit' : 'compose';
   if (intent === 'greeting' && !GREETING_RE.test(lower)) intent = 'unknown';
   const song = findSongRequest(message);
@@ -269,7 +280,14 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       return { text: t(lang, 'greeting'), intent: 'greeting' };
     }
     case 'theory-fact': {
-      const answer = exact ? answerTheory(exact) : null;
+      // The strict reader first; the lenient one when it reads more (a chord with its quality).
+      const loose = lenient ?? readFact(message);
+      const preferLoose =
+        strict?.type === 'chord-notes' &&
+        loose?.type === 'chord-notes' &&
+        loose.chord.length > strict.chord.length;
+      const answer =
+        (strict && !preferLoose ? answerTheory(strict) : null) ?? (loose ? answerTheory(loose) : null);
       if (answer) return { text: answer, intent: 'theory-fact' };
       const ex = explainWithExample(message, false, seed, lang);
       return ex ?? { text: t(lang, 'theoryUnknown'), intent: 'theory-fact' };

@@ -172,6 +172,21 @@ export function planEdit(message: string, state: PieceState, piece: Piece, turn:
   if (/\b(?:mp3|wav|audio|render|bounce|master(?:ing)? it|mix it down)\b/.test(lower))
     reasons.push("I can't make audio — the card is MIDI, which your DAW or the player turns into sound");
   const edits: Edit[] = [];
+  // "piano higher", "bass lower": the part named moves an octave.
+  const octaveRoles = new Set<PartRole>(named);
+  for (const p of request.partList ?? [])
+    if (p.program !== undefined) {
+      const part = piece.parts.find((q) => q.program === p.program);
+      if (part) octaveRoles.add(part.role);
+    }
+  if (!handledPitch && (up || down) && octaveRoles.size > 0 && !parsed.some((e) => e.op === 'transpose')) {
+    const roles = [...octaveRoles].filter((r) => piece.parts.some((p) => p.role === r));
+    if (roles.length > 0) {
+      ops.push({ op: 'shift', semitones: up ? 12 : -12, roles });
+      handledPitch = true;
+      delete request.partList;
+    }
+  }
   for (const e of parsed) {
     if (e.op !== 'transpose') {
       edits.push(e);
@@ -234,14 +249,22 @@ export function planEdit(message: string, state: PieceState, piece: Piece, turn:
   spec = { ...spec, parts: lineUp.parts };
   reasons.push(...lineUp.reasons);
   // "slow it down to 70": the number is the tempo; a mood's tempo word does not override a nudge.
-  const to = /\b(?:to|at)\s+(\d{2,3})\b(?!\s*(?:bars?|measures?|semitones?|\/))/.exec(lower);
-  if (to && (edits.some((e) => e.op === 'tempo-scale') || /\b(?:tempo|speed|bpm)\b/.test(lower))) {
+  const to =
+    /(?:^|\b(?:to|at|like|,)\s*)(\d{2,3})\b(?!\s*(?:bars?|measures?|semitones?|\/|st\b|nd\b|rd\b|th\b))/.exec(
+      lower,
+    );
+  if (to && (edits.some((e) => e.op === 'tempo-scale') || /\b(?:tempo|speed|bpm|back to)\b/.test(lower))) {
     const bpm = Number(to[1]);
     if (bpm >= 20 && bpm <= 300) {
       request.tempo = bpm;
       for (let i = edits.length - 1; i >= 0; i--) if (edits[i]!.op === 'tempo-scale') edits.splice(i, 1);
     }
-  } else if (request.tempoWord && edits.some((e) => e.op === 'tempo-scale')) delete request.tempo;
+  } else if (
+    request.tempoWord &&
+    (edits.some((e) => e.op === 'tempo-scale') || /laid|chill|relax|lazy|easy|mellow/.test(request.tempoWord))
+  )
+    // A feel word ("laid back") while editing is about groove, not a new tempo.
+    delete request.tempo;
   const specRequest: ComposeRequest = {
     ...request,
     key: undefined,

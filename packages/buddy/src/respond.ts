@@ -232,7 +232,12 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
 
   // The classifier reads what is asked; exact readers and the context settle the close calls.
   if (topic && intent === 'compose' && EXAMPLE_RE.test(lower)) intent = 'theory-explanation';
-  if (strict && (intent === 'compose' || intent === 'unknown' || intent === 'greeting' || intent === 'edit'))
+  const commissions = /\b(?:need|want|give me|write|make|create|compose|generate)\b/.test(lower);
+  if (
+    strict &&
+    !(intent === 'compose' && commissions) &&
+    (intent === 'compose' || intent === 'unknown' || intent === 'greeting' || intent === 'edit')
+  )
     intent = 'theory-fact';
   if (lenient && (intent !== 'edit' || !focus) && intent !== 'piece-question' && intent !== 'practical')
     intent = 'theory-fact';

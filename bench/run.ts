@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { initialJavaScript } from './bundle-size.ts';
 import { runLoad, table } from './load/index.ts';
 import { PINNED } from './load/processes.ts';
+import { understandingTable } from './understanding.ts';
 
 // Prints the benchmark figures as Markdown tables to paste into docs/benchmarks.md.
 // `npm run bench -- [--quick] [--no-fail] [--soak-minutes N] [--stores sqlite,postgres] [--profile DIR] [--only bare,chats,me,streams,soak] [--skip-load]`
@@ -38,6 +39,7 @@ console.log('\n| initial JavaScript for / | raw | gzip |\n|---|---|---|');
 for (const figure of figures)
   console.log(`| ${figure.file} | ${kib(figure.rawBytes)} | ${kib(figure.gzipBytes)} |`);
 console.log(`| **total** | | **${kib(total)}** |`);
+console.log(`\n${understandingTable()}`);
 
 // Load (issue 8 item 5, docs/decisions/0082): the built server and a bare Fastify app in child processes.
 if (!args['skip-load']) {

@@ -62,7 +62,12 @@ export function editLineUp(
   // Instruments named after a removal verb: "drop the sax".
   const removedPrograms = new Set<number>();
   for (const hit of findPhrases(lower, INSTRUMENT_PHRASES)) {
-    if (!REMOVE_RE.test(lower.slice(Math.max(0, hit.start - 24), hit.start))) continue;
+    const before = lower.slice(Math.max(0, hit.start - 24), hit.start);
+    const after = lower.slice(hit.end, hit.end + 12);
+    const removing =
+      REMOVE_RE.test(before) ||
+      (/\b(?:take|pull|leave|cut|drop)\s+(?:the\s+)?$/.test(before) && /^\s+(?:out|off)\b/.test(after));
+    if (!removing) continue;
     removedPrograms.add(hit.value.program);
     const i = entryIndexFor(parts, piece, hit.value.program);
     if (i < 0) reasons.push(`there's no ${instrumentName(hit.value.program)} in it to take out`);
@@ -74,7 +79,18 @@ export function editLineUp(
     if (parts.length === before) reasons.push(`there's no ${role} part to take out`);
   }
   const adding = ADD_RE.test(lower);
-  for (const p of request.partList ?? []) {
+  const another = /\b(?:second|another|2nd|one more|extra|double)\b/.test(lower);
+  for (const named of request.partList ?? []) {
+    // "add a second guitar": the same kind of instrument the piece already has.
+    const twin =
+      another && named.program !== undefined
+        ? piece.parts.find((q) => q.role !== 'drums' && q.program >> 3 === named.program! >> 3)
+        : undefined;
+    const p = twin ? { ...named, role: twin.role, program: twin.program } : named;
+    if (twin) {
+      parts.push({ role: p.role, program: p.program });
+      continue;
+    }
     if (p.program !== undefined && (swapped.has(p.program) || removedPrograms.has(p.program))) continue;
     if ((request.swaps ?? []).some((s) => s.from === p.program)) continue;
     const sameRole = parts.findIndex((e) => roleOf(e) === p.role);

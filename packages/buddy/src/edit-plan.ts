@@ -156,7 +156,37 @@ export function planEdit(message: string, state: PieceState, piece: Piece, turn:
     reasons.push(`the piece has ${piece.meta.bars} bars, so there is no such bar`);
   }
 
+  // Asks the engine cannot do: say so plainly, with what it can do instead.
+  if (/\b(?:lyrics?|vocals?|singer|singing|sing|rap verse|words)\b/.test(lower))
+    reasons.push(
+      "I can't write lyrics or sing — I write instrumental MIDI; I can give the melody a voice-like sound (choir or oohs) instead",
+    );
+  const meterAsked = /\b(\d{1,2})\s*\/\s*(\d{1,2})\b/.exec(lower);
+  if (meterAsked && !request.meter)
+    reasons.push(
+      `I can't write in ${meterAsked[1]}/${meterAsked[2]}: the bottom number must be 2, 4, 8 or 16 and the top 1 to 16 (e.g. 5/4 or 7/8)`,
+    );
+  const bpmAsked = /\b(\d{2,4})\s*bpm\b/.exec(lower);
+  if (bpmAsked && (Number(bpmAsked[1]) < 20 || Number(bpmAsked[1]) > 300))
+    reasons.push(`I can't set ${bpmAsked[1]} BPM: the tempo must be between 20 and 300 BPM`);
+  if (/\b(?:mp3|wav|audio|render|bounce|master(?:ing)? it|mix it down)\b/.test(lower))
+    reasons.push("I can't make audio — the card is MIDI, which your DAW or the player turns into sound");
   const edits: Edit[] = [];
+  // "piano higher", "bass lower": the part named moves an octave.
+  const octaveRoles = new Set<PartRole>(named);
+  for (const p of request.partList ?? [])
+    if (p.program !== undefined) {
+      const part = piece.parts.find((q) => q.program === p.program);
+      if (part) octaveRoles.add(part.role);
+    }
+  if (!handledPitch && (up || down) && octaveRoles.size > 0 && !parsed.some((e) => e.op === 'transpose')) {
+    const roles = [...octaveRoles].filter((r) => piece.parts.some((p) => p.role === r));
+    if (roles.length > 0) {
+      ops.push({ op: 'shift', semitones: up ? 12 : -12, roles });
+      handledPitch = true;
+      delete request.partList;
+    }
+  }
   for (const e of parsed) {
     if (e.op !== 'transpose') {
       edits.push(e);
@@ -218,6 +248,23 @@ export function planEdit(message: string, state: PieceState, piece: Piece, turn:
   const lineUp = editLineUp(lower, request, spec, piece);
   spec = { ...spec, parts: lineUp.parts };
   reasons.push(...lineUp.reasons);
+  // "slow it down to 70": the number is the tempo; a mood's tempo word does not override a nudge.
+  const to =
+    /(?:^|\b(?:to|at|like|,)\s*)(\d{2,3})\b(?!\s*(?:bars?|measures?|semitones?|\/|st\b|nd\b|rd\b|th\b))/.exec(
+      lower,
+    );
+  if (to && (edits.some((e) => e.op === 'tempo-scale') || /\b(?:tempo|speed|bpm|back to)\b/.test(lower))) {
+    const bpm = Number(to[1]);
+    if (bpm >= 20 && bpm <= 300) {
+      request.tempo = bpm;
+      for (let i = edits.length - 1; i >= 0; i--) if (edits[i]!.op === 'tempo-scale') edits.splice(i, 1);
+    }
+  } else if (
+    request.tempoWord &&
+    (edits.some((e) => e.op === 'tempo-scale') || /laid|chill|relax|lazy|easy|mellow/.test(request.tempoWord))
+  )
+    // A feel word ("laid back") while editing is about groove, not a new tempo.
+    delete request.tempo;
   const specRequest: ComposeRequest = {
     ...request,
     key: undefined,

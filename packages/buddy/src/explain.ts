@@ -143,7 +143,8 @@ const TOPICS: readonly Topic[] = [
         const triads = diatonicTriads({ tonic, mode });
         return [0, 3, 1, 0].map((i) => triads[i]?.symbol ?? tonic);
       };
-      if (named.length >= 2) return { text: modeCompare(tonic, named[0]!, named[1]!), example: vamp(named[0]!) };
+      if (named.length >= 2)
+        return { text: modeCompare(tonic, named[0]!, named[1]!), example: vamp(named[0]!) };
       const m = named[0] ?? 'dorian';
       const compare: Mode = ['lydian', 'mixolydian', 'ionian'].includes(m) ? 'ionian' : 'aeolian';
       const text =
@@ -251,12 +252,84 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: 'tension and release',
-    match: /\btension\b|\bleading[- ]tone\b|\bresolv|\bwants? to go\b|\bpull\b/,
+    match:
+      /\btension\b|\bleading[- ]tone\b|\bresolv|\bwants? to go\b|\bpull\b|\bdominant\b|\bv7? chord\b|\bfive chord\b/,
     build: (key) => {
       const V = parseChord(chord('V7', key))!;
       return {
         text: `Tension comes from unstable intervals; release is their resolution. In ${keyName(key)}, ${V.symbol} (${V.notes.join('–')}) holds the tritone ${V.notes[1]}–${V.notes[3]}: ${V.notes[1]} is the leading tone, a semitone under ${key.tonic}, and ${V.notes[3]} sits a step above the 3rd — both resolve by the smallest step into ${chord('I', key)}, which is why V7 → I sounds like coming home.`,
         example: [chord('I', key), chord('IV', key), V.symbol, chord('I', key)],
+      };
+    },
+  },
+  {
+    id: 'suspended chords',
+    match: /\bsus(?:pended)?\s*(?:2|4|chords?)?\b|\bsus[24]\b/,
+    build: (key) => {
+      const I = chord('I', key);
+      const c = parseChord(I)!;
+      const s4 = parseChord(`${c.root}sus4`)!;
+      const s2 = parseChord(`${c.root}sus2`)!;
+      return {
+        text: `A suspended chord replaces the 3rd with the 4th (sus4) or the 2nd (sus2), so it is neither major nor minor. ${s4.symbol}: ${s4.notes.join('–')}; ${s2.symbol}: ${s2.notes.join('–')}. The ${s4.notes[1]} of ${s4.symbol} leans down a step to ${c.notes[1]}, the 3rd of ${I} — the suspension and its resolution — so ${s4.symbol} → ${I} sounds like a sigh that settles.`,
+        example: [s4.symbol, I, s2.symbol, I],
+      };
+    },
+  },
+  {
+    id: 'neapolitan chord',
+    match: /\bneapolitan\b|\bbII6?\b|\bflat two\b/,
+    minorDefault: true,
+    build: (key) => {
+      const N = chord('bII', key);
+      const V = chord('V7', key);
+      const i = chord(isMinorMode(key.mode) ? 'i' : 'I', key);
+      const n = parseChord(N)!;
+      return {
+        text: `The Neapolitan is the major chord on the lowered 2nd degree, usually in first inversion (N6). In ${keyName(key)}: ${N} (${n.notes.join('–')}), played as ${N}/${n.notes[1]}. It is dramatic because its root ${n.root} is a semitone above the tonic and outside the key: it falls by step into the dominant ${V} (${notes(V)}), where ${n.root} drops to ${parseChord(V)!.notes[1]} — a diminished-third squeeze — before ${i}.`,
+        example: [i, `${N}/${n.notes[1]}`, V, i],
+      };
+    },
+  },
+  {
+    id: 'picardy third',
+    match: /\bpicardy\b/,
+    minorDefault: true,
+    build: (key) => {
+      const minor: Key = { tonic: key.tonic, mode: 'minor' };
+      const i = chord('i', minor);
+      const I = chord('I', { tonic: key.tonic, mode: 'major' });
+      return {
+        text: `A Picardy third ends a minor-key piece on the major tonic: in ${keyName(minor)}, the last ${i} (${notes(i)}) becomes ${I} (${notes(I)}) — only the 3rd moves, ${parseChord(i)!.notes[1]} up to ${parseChord(I)!.notes[1]}. After a dark piece, that one raised note sounds like light breaking through.`,
+        example: [i, chord('iv', minor), chord('V7', minor), I],
+      };
+    },
+  },
+  {
+    id: 'pivot chord modulation',
+    match: /\bpivot chord\b|\bmodulat/,
+    build: (key) => {
+      const target = transposeKey({ tonic: key.tonic, mode: 'major' }, 7)!;
+      const pivot = chord('vi', { tonic: key.tonic, mode: 'major' });
+      return {
+        text: `A pivot-chord modulation moves to a new key through a chord both keys share. From ${keyName({ tonic: key.tonic, mode: 'major' })} to ${keyName(target)}: ${pivot} (${notes(pivot)}) is vi in ${key.tonic} and ii in ${target.tonic}, so the progression can treat it as ii of the new key and go on to ${chord('V7', target)} → ${chord('I', target)}.`,
+        example: [
+          chord('I', { tonic: key.tonic, mode: 'major' }),
+          pivot,
+          chord('V7', target),
+          chord('I', target),
+        ],
+      };
+    },
+  },
+  {
+    id: 'jazz harmony',
+    match: /\bjazzy\b|\bsound(?:s)? jazz|\bjazz (?:chords|harmony)\b|\bextensions?\b/,
+    build: (key) => {
+      const sev = ['Imaj7', 'vi7', 'ii7', 'V7'].map((r) => chord(r, key));
+      return {
+        text: `Jazz harmony sounds "jazzy" mostly from sevenths and extensions on every chord and from ii–V motion. In ${keyName(key)}: instead of ${['I', 'vi', 'ii', 'V'].map((r) => chord(r, key)).join(' – ')}, play ${sev.map((c) => `${c} (${notes(c)})`).join(' – ')}; each 7th adds a soft dissonance, and the roots falling in fifths (${sev.map((c) => parseChord(c)!.root).join(' → ')}) keep pulling forward. Add 9ths on top and a tritone sub (${chord('bII7', key)} for ${chord('V7', key)}) for more colour.`,
+        example: sev,
       };
     },
   },

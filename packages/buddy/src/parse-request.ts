@@ -43,7 +43,7 @@ const PART_ALIAS_SOURCE = Object.keys(PART_ALIASES)
   .sort((a, b) => b.length - a.length)
   .join('|');
 const WITHOUT_RE = new RegExp(
-  `\\b(?:no|without|minus|skip|leave out|drop|remove|lose|mute|kill|cut|take out|get rid of|strip out|ditch|no more)\\s+(?:the\\s+|any\\s+|all\\s+)?(${PART_ALIAS_SOURCE})\\b(?!\\s+(?:busier|simpler|on|to|with|line\\s+on))`,
+  `\\b(?:no|without|minus|skip|leave out|drop|remove|lose|mute|kill|cut|take out|get rid of|strip out|ditch|no more)\\s+(?:the\\s+|any\\s+|all\\s+)?(${PART_ALIAS_SOURCE})\\b(?!\\s+(?:busier|simpler|on|to|with|line\\s+on|an?\\s+octave|octave|down|lower|up|higher|by\\b|\\d))`,
   'g',
 );
 const PART_OFF_RE = new RegExp(`\\b(${PART_ALIAS_SOURCE})\\s+(?:out|off)\\b`, 'g');
@@ -122,7 +122,11 @@ function instrumentRoles(
         if (
           p.start >= hit.end &&
           INSTRUMENT_THEN_PART.test(lower.slice(hit.end, p.start)) &&
-          p.start - hit.end < 20
+          p.start - hit.end < 20 &&
+          // "piano bass drums" is a list; "piano melody" and "Rhodes on the chords" bind.
+          (lower.slice(hit.end, p.start).trim() !== '' ||
+            p.value === 'melody' ||
+            p.value === 'counter-melody')
         )
           role = p.value;
       }
@@ -296,10 +300,14 @@ export function extractRequest(
       .map((p) => (p.program === undefined ? { role: p.role } : { role: p.role, program: p.program }));
     // "… with bass and drums" adds to a full band; "piano, strings and a sax melody" is the line-up.
     const first = partList[0]!.start;
+    // One instrument on its own ("funky groove, slap bass") colours the band rather than replacing it.
+    const lone = partList.length === 1 && partList[0]!.program !== undefined && parts.length === 0;
     r.partsAdded =
-      /\b(?:with|plus|featuring|and some|add|adding)\s+(?:an?\s+|some\s+|the\s+)?$/.test(
-        lower.slice(Math.max(0, first - 16), first),
-      ) && !only;
+      !only &&
+      (lone ||
+        /\b(?:with|plus|featuring|and some|add|adding)\s+(?:an?\s+|some\s+|the\s+)?$/.test(
+          lower.slice(Math.max(0, first - 16), first),
+        ));
   }
   if (reading.swaps.length > 0) r.swaps = reading.swaps;
   if (soloInstrument && solo) r.solo = { program: solo.value.program, role: solo.value.role };

@@ -42,7 +42,7 @@ export function answerPieceQuestion(text: string, piece: Piece, lang: ReplyLangu
     !out.some((l) => l.includes('work'))
   )
     out.push(t(lang, 'pieceKey', keyName(m.key)));
-  if (/\b(?:time signature|meter|metre|feel|count)\b/.test(lower))
+  if (/\b(?:time sig(?:nature)?|meter|metre|feel|count)\b/.test(lower))
     out.push(t(lang, 'pieceMeter', `${m.meter.numerator}/${m.meter.denominator}`));
   if (/\b(?:bars?|measures?|long|length)\b/.test(lower) && !/\b(?:chord|in bar)\b/.test(lower)) {
     const seconds = Math.round((m.bars * m.meter.numerator * (4 / m.meter.denominator) * 60) / m.tempo);

@@ -1,10 +1,13 @@
 import { type CompositionSpec, deriveSeed, type PartNotes, type Piece, pieceToMidi } from '@riffmate/music';
 import { buildSpec } from './build-spec.ts';
-import { changesText, composeReply, nextStep, pieceSummary, progressionText } from './describe.ts';
+import { changesText, nextStep, pieceSummary, progressionText } from './describe.ts';
 import { diffPieces } from './diff.ts';
 import { planEdit } from './edit-plan.ts';
 import { explain, explanationTopic } from './explain.ts';
+import { readFact } from './fact-reader.ts';
 import { composeInKey } from './key-check.ts';
+import { answerPractical, answerSongRequest, findSongRequest } from './knowledge/index.ts';
+import { detectLanguage, normaliseForeign, replyLanguageFor } from './language/index.ts';
 import { type ReplyLanguage, t } from './language/messages/index.ts';
 import { extractRequest, parseRequest } from './parse-request.ts';
 import { answerPieceQuestion } from './piece-question.ts';
@@ -14,7 +17,7 @@ import { normaliseText } from './text.ts';
 import { answerTheory } from './theory-answer.ts';
 import { parseTheoryQuestion } from './theory-question.ts';
 import type { ChatTurn, ComposerReply, ComposerState, ReplyIntent } from './types.ts';
-import { classify } from './understand/classifier.ts';
+import { classify, knownShare } from './understand/classifier.ts';
 import { latestMidi, respondToMidi } from './upload.ts';
 
 /**
@@ -95,7 +98,10 @@ function composeFresh(
     ...(approx ? [t(lang, 'styleApproximated', approx.asked, approx.style)] : []),
     ...built.choices.filter((c) => !(approx && c.startsWith('no style'))),
   ];
-  return withPiece(composeReply(r.piece, stored.spec, choices), 'compose', stored, r.piece);
+  const lines = [t(lang, 'composed', pieceSummary(r.piece), progressionText(r.piece))];
+  if (choices.length > 0) lines.push(t(lang, 'filledIn', capitalise(choices.join('; '))));
+  lines.push(nextStep(stored.spec));
+  return withPiece(lines.join('\n'), 'compose', stored, r.piece);
 }
 
 function editPiece(message: string, state: PieceState, turn: number, lang: ReplyLanguage): ComposerReply {
@@ -153,6 +159,16 @@ function explainWithExample(message: string, wantsExample: boolean, seed: number
   );
 }
 
+const FACT_CUE =
+  /\b(?:notes?|tones?|spell|spelled|scale|mode|interval|semitones?|triad|what'?s in|whats in|which notes|sharps?|flats?|relative|parallel|chords? in|diatonic|what'?s the|whats the|what is the|which|above|below)\b|=|\?\s*$/;
+const EXPLAIN_CUE =
+  /\b(?:why|how(?! many| much)|explain|difference|vs\.?|versus|compare|mean|means|teach|work|works)\b/;
+const COMMISSION_RE =
+  /\b(?:write|compose|make|create|generate|give me (?:a|an|some)|play|produce|jam|backing|groove|beat|bpm|bars?)\b/;
+const QUESTION_RE =
+  /^(?:why|how|what|what's|whats|which|is|are|does|do|can|could|should|when|where)\b|\?\s*$/;
+const GREETING_RE =
+  /\b(?:hi|hello|hey|yo|hiya|howdy|morning|evening|greetings|sup|thanks|thank|cheers|thx|ty|bye|later|goodnight|great|perfect|nice|love|cool|awesome|ok|okay|help|who are you|what are you|what can you do|how does this work)\b/;
 const EXAMPLE_RE =
   /\b(?:show me|example|demonstrate|play (?:me )?(?:an?|the)|let me hear|what does .* sound like|hear (?:it|one|an?))\b/;
 
@@ -165,7 +181,6 @@ const EXAMPLE_RE =
  * @example respond([{ role: 'user', text: 'a chill lo-fi beat in F minor' }]).text // "Here's an 8-bar lo-fi piece in F minor …"
  */
 export function respond(history: readonly ChatTurn[], options: RespondOptions = {}): ComposerReply {
-  const lang: ReplyLanguage = 'en';
   let last = -1;
   for (let i = history.length - 1; i >= 0; i--) {
     if (history[i]?.role === 'user') {
@@ -173,9 +188,16 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       break;
     }
   }
-  if (last < 0) return { text: t(lang, 'notUnderstood'), intent: 'unknown' };
+  if (last < 0) return { text: t('en', 'notUnderstood'), intent: 'unknown' };
   const turn = history[last] as Extract<ChatTurn, { role: 'user' }>;
-  const message = normaliseText(turn.text);
+  const original = normaliseText(turn.text);
+  // Foreign music words become English tokens before the understanding layer reads the message.
+  // Short messages ("no bass" reads as Portuguese "in the bass") fool any detector: a message whose
+  // words the English corpus mostly knows stays English.
+  const detected = detectLanguage(original);
+  const heard = detected === 'ja' || (detected !== 'en' && knownShare(original) < 0.7) ? detected : 'en';
+  const message = heard === 'en' ? original : normaliseText(normaliseForeign(original, heard));
+  const lang: ReplyLanguage = replyLanguageFor(heard);
   const lower = message.toLowerCase();
   if (!message && !turn.midi) return { text: t(lang, 'notUnderstood'), intent: 'unknown' };
   const turnIndex = history.slice(0, last).filter((tn) => tn.role === 'user').length;
@@ -186,8 +208,15 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
 
   const verdict = classify(message);
   let intent = verdict.intent;
-  const exact = parseTheoryQuestion(message);
-  const topic = explanationTopic(message);
+  const strict = parseTheoryQuestion(message);
+  // Casual fact questions ("whats in a cmaj7", "C# minor scale", "G up to D?") are read leniently,
+  // but only when they ask rather than commission or want an explanation.
+  const lenient =
+    strict || !FACT_CUE.test(lower) || EXPLAIN_CUE.test(lower) || COMMISSION_RE.test(lower)
+      ? null
+      : readFact(message);
+  const exact = strict ?? lenient;
+  const topic = lenient ? null : explanationTopic(message);
 
   // An attached MIDI file (or the newest one made from it) is what "it" means, unless a piece came later.
   const source = latestMidi(history, last);
@@ -203,17 +232,48 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
 
   // The classifier reads what is asked; exact readers and the context settle the close calls.
   if (topic && intent === 'compose' && EXAMPLE_RE.test(lower)) intent = 'theory-explanation';
-  if (exact && (intent === 'compose' || intent === 'unknown' || intent === 'greeting' || intent === 'edit'))
+  const commissions = /\b(?:need|want|give me|write|make|create|compose|generate)\b/.test(lower);
+  if (
+    strict &&
+    !(intent === 'compose' && commissions) &&
+    (intent === 'compose' || intent === 'unknown' || intent === 'greeting' || intent === 'edit')
+  )
+    intent = 'theory-fact';
+  if (lenient && (intent !== 'edit' || !focus) && intent !== 'piece-question' && intent !== 'practical')
     intent = 'theory-fact';
   if (exact && intent === 'piece-question' && !focus) intent = 'theory-fact';
   if (intent === 'theory-explanation' && !topic && exact) intent = 'theory-fact';
   // With a piece in focus, a description without a fresh-piece verb ("jazzier, in 3/4") edits it.
-  if (intent === 'compose' && focus && parseRequest(message, focus.spec).kind === 'edit') intent = 'edit';
-  if ((intent === 'unknown' || intent === 'greeting') && verdict.score < 0.6) {
-    const { strong } = extractRequest(message, focus?.spec ?? null);
-    if (strong) intent = focus ? 'edit' : 'compose';
-  }
-
+  const read = parseRequest(message, focus?.spec ?? null);
+  if (intent === 'compose' && focus && read.kind === 'edit') intent = 'edit';
+  // Words the corpus never saw ("a tense chase cue", "to Bb") fall back on the entity readers: a
+  // message that states musical values asks for music, unless it asks a question the brain knows.
+  const open =
+    intent === 'greeting' ||
+    intent === 'unknown' ||
+    intent === 'theory-fact' ||
+    intent === 'theory-explanation';
+  const asks = open || (intent === 'piece-question' && !focus);
+  const questioning = QUESTION_RE.test(lower) || EXPLAIN_CUE.test(lower);
+  if (
+    topic &&
+    questioning &&
+    !COMMISSION_RE.test(lower) &&
+    (intent === 'practical' || intent === 'compose' || intent === 'unknown')
+  )
+    intent = 'theory-explanation';
+  if (asks && !exact && !topic && !questioning && (read.kind === 'compose' || read.kind === 'edit'))
+    intent = read.kind === 'edit' && focus ? 'edit' : 'compose';
+  if (intent === 'greeting' && !GREETING_RE.test(lower)) intent = 'unknown';
+  const song = findSongRequest(message);
+  if (
+    song &&
+    !exact &&
+    !topic &&
+    (intent === 'compose' || intent === 'unknown' || intent === 'greeting') &&
+    (intent !== 'compose' || !extractRequest(message, null).strong)
+  )
+    intent = 'song';
   switch (intent) {
     case 'greeting': {
       if (/\b(?:what can you do|help|how does this work|who are you|what are you)\b/.test(lower))
@@ -225,7 +285,14 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       return { text: t(lang, 'greeting'), intent: 'greeting' };
     }
     case 'theory-fact': {
-      const answer = exact ? answerTheory(exact) : null;
+      // The strict reader first; the lenient one when it reads more (a chord with its quality).
+      const loose = lenient ?? readFact(message);
+      const preferLoose =
+        strict?.type === 'chord-notes' &&
+        loose?.type === 'chord-notes' &&
+        loose.chord.length > strict.chord.length;
+      const answer =
+        (strict && !preferLoose ? answerTheory(strict) : null) ?? (loose ? answerTheory(loose) : null);
       if (answer) return { text: answer, intent: 'theory-fact' };
       const ex = explainWithExample(message, false, seed, lang);
       return ex ?? { text: t(lang, 'theoryUnknown'), intent: 'theory-fact' };
@@ -243,9 +310,12 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       return { text: answerPieceQuestion(message, r.piece, lang), intent: 'piece-question' };
     }
     case 'practical':
-      return { text: t(lang, 'practicalUnknown'), intent: 'practical' };
+      return {
+        text: answerPractical(heard === 'ja' ? message : original, heard === 'ja' ? 'en' : lang).text,
+        intent: 'practical',
+      };
     case 'song':
-      return { text: t(lang, 'song'), intent: 'song' };
+      return { text: song ? answerSongRequest(song.title, lang) : t(lang, 'song'), intent: 'song' };
     case 'edit':
       if (focus) return editPiece(message, focus, turnIndex, lang);
       return composeFresh(message, seed, options, lang, [t(lang, 'editWithoutPiece')]);

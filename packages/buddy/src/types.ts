@@ -63,6 +63,12 @@ export type TheoryQuestion =
   | { readonly type: 'chord-notes'; readonly chord: string }
   | { readonly type: 'scale-notes'; readonly tonic: string; readonly scale: string }
   | { readonly type: 'interval'; readonly from: string; readonly to: string }
+  | {
+      readonly type: 'note-at-interval';
+      readonly from: string;
+      readonly interval: string;
+      readonly up: boolean;
+    }
   | { readonly type: 'relative-key'; readonly key: Key }
   | { readonly type: 'parallel-key'; readonly key: Key }
   | { readonly type: 'key-signature'; readonly key: Key }

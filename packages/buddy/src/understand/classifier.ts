@@ -1,3 +1,4 @@
+/// <reference path="./nlpjs.d.ts" />
 import neural, { type NeuralInput, type NeuralNetwork } from '@nlpjs/neural';
 import { CORPUS } from './corpus.ts';
 import { messageFeatures } from './features.ts';
@@ -22,6 +23,7 @@ export interface Classification {
 }
 
 let network: NeuralNetwork | null = null;
+const vocabulary = new Set<string>();
 
 /**
  * Train the intent network from the corpus (once per process; deterministic: nlp.js starts
@@ -33,7 +35,11 @@ export function trainClassifier(): number {
   const started = performance.now();
   const data: NeuralInput[] = [];
   for (const [intent, lines] of Object.entries(CORPUS))
-    for (const line of lines) data.push({ input: messageFeatures(line), output: { [intent]: 1 } });
+    for (const line of lines) {
+      const input = messageFeatures(line);
+      for (const f of Object.keys(input)) if (!f.includes('_')) vocabulary.add(f);
+      data.push({ input, output: { [intent]: 1 } });
+    }
   const net = new neural.NeuralNetwork({ log: false });
   net.train(data);
   network = net;
@@ -56,4 +62,17 @@ export function classify(text: string): Classification {
     if (scores[intent] > (scores[best] ?? 0)) best = intent;
   }
   return { intent: best, score: scores[best] ?? 0, scores };
+}
+
+/**
+ * The share of a message's words the corpus knows (entity classes count as known): how much of it
+ * reads as the English the classifier learned. 1 for an empty message.
+ * @example knownShare('make it faster') // 1
+ * @example knownShare('hazlo más lento') // 0
+ */
+export function knownShare(text: string): number {
+  trainClassifier();
+  const words = Object.keys(messageFeatures(text)).filter((f) => !f.includes('_'));
+  if (words.length === 0) return 1;
+  return words.filter((w) => vocabulary.has(w) || w.startsWith('x')).length / words.length;
 }

@@ -1,6 +1,8 @@
+/// <reference path="./nlpjs.d.ts" />
 import lang from '@nlpjs/lang-en-min';
 import { findChordSequence, isChordSymbol } from '../chord-sequence.ts';
 import { INSTRUMENT_PHRASES } from '../instruments.ts';
+import { MOOD_WORDS } from '../moods.ts';
 import { STYLE_WORDS } from '../styles.ts';
 import { findPhrases, normaliseText } from '../text.ts';
 
@@ -15,6 +17,7 @@ const MASK = {
   style: ' xstyle ',
   number: ' xnum ',
   key: ' xkey ',
+  mood: ' xmood ',
 } as const;
 
 const TITLE_RE =
@@ -41,6 +44,7 @@ export function maskEntities(text: string): string {
   for (const table of [
     [INSTRUMENT_PHRASES, MASK.instrument],
     [STYLE_WORDS, MASK.style],
+    [MOOD_WORDS, MASK.mood],
   ] as const) {
     const hits = findPhrases(lower, table[0] as readonly { names: readonly string[]; value: unknown }[]);
     for (const h of hits.reverse()) lower = `${lower.slice(0, h.start)}${table[1]}${lower.slice(h.end)}`;

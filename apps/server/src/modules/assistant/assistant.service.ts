@@ -219,6 +219,9 @@ interface GenerationContext {
   log: FastifyBaseLogger;
 }
 
+/** How the compose tool's summary starts when an edit left the file as it was. */
+const UNCHANGED = 'Nothing changed: the new file is the same piece as before —';
+
 /**
  * The compose tool of one reply: runs the engine, stores the MIDI in `files` (owner, chat, message),
  * streams the attachment as a `data-music` part and returns a small output (the notes stay out of
@@ -234,8 +237,9 @@ function composeToolFor(
     description:
       'Compose a piece of music as a MIDI file from a full spec (key, bars, style, parts, seed, optional tempo, meter, mood, instruments as GM programs, progression of chord symbols or roman numerals, swing, humanize, density per part).',
     inputSchema: composeToolInput,
-    execute: async ({ spec }): Promise<ComposeToolOutputView> => {
-      const result = await onCpuQueue(() => runCompose(spec as ComposeSpec));
+    execute: async (input): Promise<ComposeToolOutputView> => {
+      const spec = input.spec as ComposeSpec;
+      const result = await onCpuQueue(() => runCompose(input as Parameters<typeof runCompose>[0]));
       if (!result.ok || !result.midiBase64 || !result.notes) {
         return { ok: false, error: result.error ?? 'The piece could not be written.' };
       }
@@ -252,13 +256,22 @@ function composeToolFor(
       const attachment = toMusicAttachment(fileId, midi, result.spec ?? (spec as ComposeSpec), result.notes);
       attachments.push(attachment);
       writer.write({ type: `${MUSIC_DATA_PART}` as 'data-music', id: fileId, data: attachment });
-      return { ok: true, fileId, url: attachment.url, title: attachment.title, summary: result.summary };
+      // An edit (sent with `previous`) reports what the file shows changed, or that nothing did.
+      const summary =
+        result.changes === undefined
+          ? result.summary
+          : result.unchanged
+            ? `${UNCHANGED} ${result.summary}`
+            : `${result.summary}; changed: ${result.changes}`;
+      return { ok: true, fileId, url: attachment.url, title: attachment.title, summary };
     },
     toModelOutput: ({ output }) => ({
       type: 'text',
-      value: output.ok
-        ? `Wrote the MIDI file: ${output.summary ?? output.title ?? 'done'}.`
-        : `Failed: ${output.error}`,
+      value: !output.ok
+        ? `Failed: ${output.error}`
+        : output.summary?.startsWith(UNCHANGED)
+          ? `${output.summary}. Tell the user nothing changed, and why.`
+          : `Wrote the MIDI file: ${output.summary ?? output.title ?? 'done'}.`,
     }),
   });
 }
@@ -342,6 +355,9 @@ export function generateReply(
         messages,
         tools,
         stopWhen: stepCountIs(MAX_STEPS),
+        // The built-in composer seeds fresh pieces from the reply's id: a new chat or Regenerate
+        // with the same words gives a new take (stored pieces replay from their stored spec).
+        providerOptions: { riffmate: { seed: assistantMessageId } },
         // Shutdown stops a reply that outlives the drain; what it wrote is stored as interrupted.
         abortSignal: generation.signal,
         // Errors are reported once, through the UI stream's onError below.

@@ -16,7 +16,7 @@ import {
   readState,
   respond,
 } from '@riffmate/buddy';
-import { type MidiTransform, transformMidi } from '@riffmate/music';
+import { deriveSeed, type MidiTransform, transformMidi } from '@riffmate/music';
 import { COMPOSE_TOOL_NAME } from './compose-tool.ts';
 import { onCpuQueue } from './cpu-queue.ts';
 import { ANALYSE_MIDI_TOOL_NAME, TRANSFORM_MIDI_TOOL_NAME } from './midi-tools.ts';
@@ -89,8 +89,14 @@ export function promptToHistory(prompt: LanguageModelV3Prompt): ChatTurn[] {
       for (const part of message.content) {
         if (part.type === 'text') turn.text += part.text;
         if (part.type === 'tool-call' && part.toolName === COMPOSE_TOOL_NAME) {
-          const input = typeof part.input === 'string' ? safeJson(part.input) : part.input;
-          turn.state = readState({ v: 1, spec: (input as { spec?: unknown } | null)?.spec }) ?? turn.state;
+          const input = (typeof part.input === 'string' ? safeJson(part.input) : part.input) as {
+            spec?: unknown;
+            sections?: unknown;
+            edits?: unknown;
+          } | null;
+          turn.state =
+            readState({ v: 2, spec: input?.spec, sections: input?.sections, ops: input?.edits }) ??
+            turn.state;
         }
         if (part.type === 'tool-call' && part.toolName === TRANSFORM_MIDI_TOOL_NAME) {
           const input = typeof part.input === 'string' ? safeJson(part.input) : part.input;
@@ -156,11 +162,12 @@ function toolCallFor(
   offered: ReadonlySet<string>,
   id: string,
 ): { toolName: string; toolCallId: string; input: string } | null {
-  if (reply.spec && offered.has(COMPOSE_TOOL_NAME)) {
+  if (reply.state && offered.has(COMPOSE_TOOL_NAME)) {
+    const { spec, sections, ops } = reply.state;
     return {
       toolName: COMPOSE_TOOL_NAME,
       toolCallId: `compose-${id}`,
-      input: JSON.stringify({ spec: reply.spec }),
+      input: JSON.stringify({ spec, ...(sections ? { sections } : {}), ...(ops ? { edits: ops } : {}) }),
     };
   }
   const upload = reply.upload;
@@ -182,12 +189,21 @@ function toolCallFor(
   return null;
 }
 
+/**
+ * The seed of a reply's fresh pieces, from the id the server gives the reply (`riffmate.seed`):
+ * a new chat or Regenerate with the same words gives a new take. Without it, the text decides.
+ */
+function replySeed(providerOptions: LanguageModelV3CallOptions['providerOptions']): number | undefined {
+  const key = providerOptions?.riffmate?.seed;
+  return typeof key === 'string' && key ? deriveSeed(0, key) : undefined;
+}
+
 function takeTurn(options: LanguageModelV3CallOptions, callIndex: number): Turn {
   const prompt = options.prompt;
   // After the compose tool ran, the SDK may call the model again with the result: the reply was
   // already said in the first step, so this step adds nothing.
   if (prompt.at(-1)?.role === 'tool') return { reply: null, toolCall: null };
-  const reply = respond(promptToHistory(prompt));
+  const reply = respond(promptToHistory(prompt), { seed: replySeed(options.providerOptions) });
   const offered = new Set((options.tools ?? []).flatMap((t) => (t.type === 'function' ? [t.name] : [])));
   const userTurns = prompt.filter((m) => m.role === 'user').length;
   return { reply, toolCall: toolCallFor(reply, offered, `${userTurns}-${callIndex}`) };

@@ -1,3 +1,4 @@
+import type { ComposeSpec } from '@riffmate/buddy';
 import { decodeMidi } from '@riffmate/music';
 import { describe, expect, it } from 'vitest';
 import { composeInputSchema, runCompose } from './compose-tool.ts';
@@ -34,8 +35,10 @@ describe('compose tool schema', () => {
 
   it('runs the engine on the new shape: one named track per part, drums on channel 10', () => {
     const out = runCompose({
-      ...base,
-      parts: ['chords', { role: 'pad', program: 48, name: 'Strings' }, 'bass', { role: 'horns' }, 'drums'],
+      spec: {
+        ...base,
+        parts: ['chords', { role: 'pad', program: 48, name: 'Strings' }, 'bass', { role: 'horns' }, 'drums'],
+      } as ComposeSpec,
     });
     expect(out.ok).toBe(true);
     const midi = decodeMidi(Buffer.from(out.midiBase64!, 'base64'));
@@ -44,5 +47,18 @@ describe('compose tool schema', () => {
     expect(names).toContain('Strings');
     expect(out.notes!.map((p) => p.role)).toEqual(['chords', 'pad', 'bass', 'horns', 'drums']);
     expect(out.notes!.find((p) => p.role === 'drums')!.channel).toBe(9);
+  });
+
+  it('applies note-level edits and reports the difference from the previous piece', () => {
+    const spec = { ...base, parts: ['chords', 'bass'] } as ComposeSpec;
+    const moved = runCompose({ spec, edits: [{ op: 'shift', semitones: 5 }], previous: { spec } });
+    expect(moved.unchanged).toBe(false);
+    expect(moved.changes).toMatch(/every note up 5 semitones/);
+    const same = runCompose({ spec, previous: { spec } });
+    expect(same.unchanged).toBe(true);
+    expect(same.changes).toBe('');
+    expect(composeInputSchema.safeParse({ spec, edits: [{ op: 'shift', semitones: 99 }] }).success).toBe(
+      false,
+    );
   });
 });

@@ -35,7 +35,7 @@ export const en = {
     `Now it's ${summary}.\nProgression: ${progression}.`,
   unchanged: (reason: string): string => `Nothing changed: ${reason}.`,
   unchangedGeneric: (): string =>
-    "Nothing changed — I couldn't find anything in that message to change in the piece. I can change tempo, key, mode, meter, length, parts, instruments, swing, density, a bar or bar range, or add a chorus, bridge, intro or outro.",
+    "Nothing changed — I can't find anything in that message that I know how to change in this piece. I can change tempo, key, mode, meter, length, parts, instruments, swing, density, a bar or bar range, or add a chorus, bridge, intro or outro.",
   partly: (reasons: string): string => `Not done: ${reasons}.`,
   composeFailed: (error: string): string =>
     `I couldn't write that one: ${error}. Try another meter or length — e.g. "8 bars in 4/4".`,

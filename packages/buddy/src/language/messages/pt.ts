@@ -30,7 +30,7 @@ export const pt = {
   nowIs: (summary: string, progression: string) => `Agora é ${summary}.\nProgressão: ${progression}.`,
   unchanged: (reason: string) => `Nada mudou: ${reason}.`,
   unchangedGeneric: () =>
-    'Nada mudou — não encontrei nada nessa mensagem para mudar na peça. Posso mudar andamento, tom, modo, compasso, duração, partes, instrumentos, swing, densidade, um compasso ou um trecho de compassos, ou adicionar um refrão, uma ponte, uma introdução ou um final.',
+    'Nada mudou — não encontro nessa mensagem nada que eu saiba mudar nesta peça. Posso mudar andamento, tom, modo, compasso, duração, partes, instrumentos, swing, densidade, um compasso ou um trecho de compassos, ou adicionar um refrão, uma ponte, uma introdução ou um final.',
   partly: (reasons: string) => `Não feito: ${reasons}.`,
   composeFailed: (error: string) =>
     `Não consegui escrever essa: ${error}. Tente outro compasso ou outra duração — por ex. "8 compassos em 4/4".`,

@@ -1598,6 +1598,8 @@ export const GLOSSARY: Readonly<Record<'es' | 'fr' | 'de' | 'pt' | 'it', Pairs>>
 
 /** Japanese words (katakana loans and kanji terms) → English, longest first. */
 export const JAPANESE_GLOSSARY: Pairs = [
+  ['コツ', 'tips'],
+  ['教えて', 'tell me'],
   ['やり方', 'how to'],
   ['方法', 'how to'],
   ['には', 'how to'],

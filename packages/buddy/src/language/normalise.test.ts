@@ -55,6 +55,13 @@ describe('normaliseForeign', () => {
     expect(normaliseForeign('Em dó maior, uma valsa', 'pt')).toBe('in C major, a waltz');
   });
 
+  it('reads the word after a French or Italian elision', () => {
+    expect(normaliseForeign('comment éviter la latence quand j’enregistre', 'fr')).toBe(
+      'how avoid the latency when record',
+    );
+    expect(normaliseForeign('come allenare l’orecchio', 'it')).toBe('how train ear');
+  });
+
   it('returns English text unchanged', () => {
     expect(normaliseForeign('a sad waltz in D minor', 'en')).toBe('a sad waltz in D minor');
   });

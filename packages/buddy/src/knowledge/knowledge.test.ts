@@ -55,6 +55,7 @@ describe('songs', () => {
     ['what are the chords to Let It Be', 'Let It Be'],
     ['Hotel California chords please', 'Hotel California'],
     ['can you give me the chords of "Hallelujah" by Leonard Cohen', 'Hallelujah'],
+    ['chords of "紅蓮華" tell me', '紅蓮華'],
     ['Wonderwall chords', 'Wonderwall'],
     ['how do I play Hotel California on guitar?', 'Hotel California'],
     ['chords of "Let It Be"', 'Let It Be'],

@@ -56,6 +56,8 @@ describe('songs', () => {
     ['Hotel California chords please', 'Hotel California'],
     ['can you give me the chords of "Hallelujah" by Leonard Cohen', 'Hallelujah'],
     ['chords of "紅蓮華" tell me', '紅蓮華'],
+    ['chords of « La Vie en rose »', 'La Vie en rose'],
+    ['chords of „Atemlos“', 'Atemlos'],
     ['Wonderwall chords', 'Wonderwall'],
     ['how do I play Hotel California on guitar?', 'Hotel California'],
     ['chords of "Let It Be"', 'Let It Be'],

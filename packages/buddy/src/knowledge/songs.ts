@@ -64,7 +64,7 @@ export function findSongRequest(text: string): SongRequest | null {
     .replace(/[?!.]+$/g, '')
     .replace(/[\s,]+(?:please|pls|thanks|thank you)$/i, '')
     .replace(/^(?:please|can you|could you)\s+(?:give me|show me|tell me|send me)\s+/i, '');
-  const quoted = /["“«'‘]([^"”»'’]{2,80})["”»'’]/u.exec(trimmed);
+  const quoted = /["“«'‘„]([^"”»'’“]{2,80})["”»'’“]/u.exec(trimmed);
   for (const re of PATTERNS) {
     const m = re.exec(trimmed);
     if (!m) continue;

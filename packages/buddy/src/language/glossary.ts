@@ -7,6 +7,9 @@
 type Pairs = readonly (readonly [string, string])[];
 
 const es: Pairs = [
+  ['cifrado', 'chords'],
+  ['tablatura', 'tab'],
+  ['tablaturas', 'tab'],
   ['encima', 'up'],
   ['debajo', 'down'],
   ['entre', 'between'],
@@ -370,6 +373,8 @@ const es: Pairs = [
 ];
 
 const fr: Pairs = [
+  ['tablature', 'tab'],
+  ['tablatures', 'tab'],
   ['au-dessus', 'up'],
   ['en dessous', 'down'],
   ['entre', 'between'],
@@ -701,6 +706,8 @@ const fr: Pairs = [
 ];
 
 const de: Pairs = [
+  ['tabulatur', 'tab'],
+  ['griffe', 'chords'],
   ['zwischen', 'between'],
   ['modus', 'mode'],
   ['ionisch', 'ionian'],
@@ -1049,6 +1056,8 @@ const de: Pairs = [
 ];
 
 const pt: Pairs = [
+  ['cifra', 'chords'],
+  ['cifras', 'chords'],
   ['acima', 'up'],
   ['abaixo', 'down'],
   ['entre', 'between'],
@@ -1403,6 +1412,8 @@ const pt: Pairs = [
 ];
 
 const it: Pairs = [
+  ['tablatura', 'tab'],
+  ['tablature', 'tab'],
   ['sopra', 'up'],
   ['sotto', 'down'],
   ['tra', 'between'],
@@ -1773,6 +1784,30 @@ export const GLOSSARY: Readonly<Record<'es' | 'fr' | 'de' | 'pt' | 'it', Pairs>>
 
 /** Japanese words (katakana loans and kanji terms) → English, longest first. */
 export const JAPANESE_GLOSSARY: Pairs = [
+  ['テクノ', 'techno'],
+  ['ハウス', 'house'],
+  ['トラップ', 'trap'],
+  ['ソウル', 'soul'],
+  ['ゴスペル', 'gospel'],
+  ['カントリー', 'country'],
+  ['メタル', 'metal'],
+  ['パンク', 'punk'],
+  ['フォーク', 'folk'],
+  ['アンビエント', 'ambient'],
+  ['シネマティック', 'cinematic'],
+  ['ディスコ', 'disco'],
+  ['サンバ', 'samba'],
+  ['サルサ', 'salsa'],
+  ['タンゴ', 'tango'],
+  ['マーチ', 'march'],
+  ['ドラムンベース', 'drum and bass'],
+  ['ダブステップ', 'dubstep'],
+  ['ゲーム音楽', 'game music'],
+  ['映画音楽', 'cinematic'],
+  ['ローファイ', 'lofi'],
+  ['チル', 'chill'],
+  ['ダイアトニックコード', 'diatonic chords'],
+  ['ダイアトニック', 'diatonic'],
   ['の音程', ' interval'],
   ['別バージョン', 'another version'],
   ['バージョン', 'version'],

@@ -74,6 +74,10 @@ describe('normaliseForeign', () => {
     );
   });
 
+  it('never translates a quoted title', () => {
+    expect(normaliseForeign('cifra de "garota de ipanema"', 'pt')).toBe('chords of "garota de ipanema"');
+  });
+
   it('keeps a quoted Japanese title for the song check', () => {
     expect(normaliseForeign('「紅蓮華」のコードを教えて', 'ja')).toBe('chords of "紅蓮華" tell me');
   });

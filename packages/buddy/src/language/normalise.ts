@@ -171,6 +171,9 @@ function convertJapanese(text: string): string {
     return `\ue000${titles.length - 1}\ue001`;
   });
   out = out
+    .replace(/BPM\s*(\d{2,3})/gi, ' $1 bpm ')
+    // "Xのコツ" asks how to do X.
+    .replace(/^(.+?)のコツ/u, ' how to $1 ')
     .replace(JAPANESE_CHORDS_OF, ' chords of $1 ')
     .replace(JAPANESE_REMOVE, ' remove $1 ')
     .replace(JAPANESE_ADD, ' add $1 ');
@@ -187,7 +190,9 @@ function convertJapanese(text: string): string {
   out = out
     // "CとGの音程" → "interval between C and G"; "ドリアンとエオリアンの違い" → "difference between …".
     .replace(/([A-G][#b]?)\s*と\s*([A-G][#b]?)\s*の?\s*interval/g, 'interval between $1 and $2')
-    .replace(/([a-z][a-z-]*)\s*と\s*([a-z][a-z-]*)\s*の?\s*difference/gi, 'difference between $1 and $2');
+    .replace(/([a-z][a-z-]*)\s*と\s*([a-z][a-z-]*)\s*の?\s*difference/gi, 'difference between $1 and $2')
+    // "ニ長調のダイアトニックコード" → "diatonic chords in D major".
+    .replace(/([A-G][#b]? (?:major|minor))\s*の?\s*((?:diatonic )?chords)/g, '$2 in $1');
   // Particles and any word the glossary does not know carry nothing the brain reads.
   out = out.replace(/[\u3040-\u30ff\u4e00-\u9fff\uff66-\uff9f、。？！「」]+/gu, ' ');
   out = out.replace(/\ue000(\d+)\ue001/g, (_m, i: string) => `"${titles[Number(i)]}"`);
@@ -224,7 +229,14 @@ const CHORD_TOKEN =
 export function normaliseForeign(text: string, lang: UnderstoodLanguage): string {
   if (lang === 'en') return text;
   if (lang === 'ja') return tidy(convertJapanese(text.normalize('NFKC')));
-  let out = stripAccents(text.normalize('NFC'));
+  // A quoted name ("garota de ipanema") is a title: kept as typed, never translated.
+  const quoted: string[] = [];
+  let out = stripAccents(
+    text.normalize('NFC').replace(QUOTED, (m) => {
+      quoted.push(m);
+      return `\ue002${quoted.length - 1}\ue003`;
+    }),
+  );
   out = lang === 'de' ? convertGerman(out) : convertSolfege(out);
   // "a 120", "à 75", "ao 90": a tempo (the glossary would read "a" as an article).
   out = out.replace(AT_TEMPO, 'at $1');
@@ -247,8 +259,11 @@ export function normaliseForeign(text: string, lang: UnderstoodLanguage): string
   out = out.replace(/\ue000(\d+)\ue001/g, (_m, i: string) => kept[Number(i)]!);
   // French and Italian elisions left in front of a translated word ("j’record", "l’ear") go.
   if (lang === 'fr' || lang === 'it') out = out.replace(ELISION, '');
+  out = out.replace(/\ue002(\d+)\ue003/g, (_m, i: string) => quoted[Number(i)]!);
   return tidy(out);
 }
+
+const QUOTED = /"[^"]{1,80}"|“[^”]{1,80}”|«[^»]{1,80}»|„[^“]{1,80}“/gu;
 
 const AT_TEMPO = /(?<![\p{L}])(?:a|al|ao)\s+(\d{2,3})(?![\d/])/giu;
 

@@ -18,7 +18,7 @@ export const MIXING: readonly KnowledgeEntry[] = [
       'vocal plugins',
       'vocal track',
     ],
-    text: 'A dependable vocal chain: high-pass around 80–100 Hz, cut mud near 250–400 Hz if it sounds boxy, compress 3–6 dB with a medium attack, de-ess the S sounds, then add a gentle presence lift around 3–5 kHz. Put reverb and delay on sends, not on the track, and ride the fader (or automate) so every word is heard over the music.',
+    text: 'A dependable vocal chain: EQ with a high-pass around 80–100 Hz and a cut near 250–400 Hz if it sounds boxy, a compressor taking 3–6 dB with a medium attack, de-ess the S sounds, then add a gentle presence lift around 3–5 kHz. Put reverb and delay on sends, not on the track, and ride the fader (or automate) so every word is heard over the music.',
     offer: 'Want a short backing piece to practise a vocal mix on?',
   },
   {

@@ -4,7 +4,7 @@ import type { EntryTranslation } from '../types.ts';
 export const de: Readonly<Record<string, EntryTranslation>> = {
   'vocal-mixing': {
     title: 'Gesang mischen',
-    text: 'Eine verlässliche Vocal-Kette: Hochpass bei 80–100 Hz, Matsch bei 250–400 Hz absenken, wenn es topfig klingt, 3–6 dB komprimieren mit mittlerer Attack, die S-Laute de-essen und dann sanft Präsenz bei 3–5 kHz anheben. Hall und Delay auf Sends legen, nicht auf die Spur, und die Lautstärke automatisieren, damit jedes Wort über der Musik zu hören ist.',
+    text: 'Eine verlässliche Vocal-Kette: ein EQ mit Hochpass bei 80–100 Hz und einer Absenkung bei 250–400 Hz, wenn es topfig klingt, ein Kompressor mit 3–6 dB Reduktion und mittlerer Attack, die S-Laute de-essen und dann sanft Präsenz bei 3–5 kHz anheben. Hall und Delay auf Sends legen, nicht auf die Spur, und die Lautstärke automatisieren, damit jedes Wort über der Musik zu hören ist.',
     offer: 'Soll ich ein kurzes Playback schreiben, um einen Vocal-Mix zu üben?',
   },
   'eq-basics': {

@@ -4,7 +4,7 @@ import type { EntryTranslation } from '../types.ts';
 export const es: Readonly<Record<string, EntryTranslation>> = {
   'vocal-mixing': {
     title: 'Mezclar voces',
-    text: 'Una cadena de voz fiable: filtro pasa-altos en 80–100 Hz, recorta el barro en 250–400 Hz si suena a caja, comprime 3–6 dB con ataque medio, usa un de-esser para las eses y añade un realce suave de presencia en 3–5 kHz. Pon reverb y delay en envíos, no en la pista, y automatiza el volumen para que cada palabra se oiga sobre la música.',
+    text: 'Una cadena de voz fiable: ecualizador con pasa-altos en 80–100 Hz y un recorte en 250–400 Hz si suena a caja, un compresor que quite 3–6 dB con ataque medio, usa un de-esser para las eses y añade un realce suave de presencia en 3–5 kHz. Pon reverb y delay en envíos, no en la pista, y automatiza el volumen para que cada palabra se oiga sobre la música.',
     offer: '¿Quieres una base corta para practicar la mezcla de una voz?',
   },
   'eq-basics': {

@@ -4,7 +4,7 @@ import type { EntryTranslation } from '../types.ts';
 export const fr: Readonly<Record<string, EntryTranslation>> = {
   'vocal-mixing': {
     title: 'Mixer une voix',
-    text: 'Une chaîne de voix fiable : coupe-bas vers 80–100 Hz, retire la boue vers 250–400 Hz si ça sonne « carton », compresse de 3 à 6 dB avec une attaque moyenne, dé-esse les S, puis ajoute une légère présence vers 3–5 kHz. Mets la réverb et le delay en envois, pas sur la piste, et automatise le volume pour que chaque mot passe au-dessus de la musique.',
+    text: 'Une chaîne de voix fiable : un égaliseur (EQ) avec un coupe-bas vers 80–100 Hz et une coupe vers 250–400 Hz si ça sonne « carton », un compresseur qui retire 3 à 6 dB avec une attaque moyenne, dé-esse les S, puis ajoute une légère présence vers 3–5 kHz. Mets la réverb et le delay en envois, pas sur la piste, et automatise le volume pour que chaque mot passe au-dessus de la musique.',
     offer: 'Tu veux une courte base pour t’entraîner à mixer une voix ?',
   },
   'eq-basics': {

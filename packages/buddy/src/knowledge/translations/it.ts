@@ -4,7 +4,7 @@ import type { EntryTranslation } from '../types.ts';
 export const it: Readonly<Record<string, EntryTranslation>> = {
   'vocal-mixing': {
     title: 'Mixare la voce',
-    text: 'Una catena vocale affidabile: passa-alto a 80–100 Hz, togli il fango a 250–400 Hz se suona scatolato, comprimi 3–6 dB con attacco medio, usa un de-esser sulle "s" e aggiungi una leggera presenza a 3–5 kHz. Metti riverbero e delay in mandata, non sulla traccia, e automatizza il volume perché ogni parola si senta sopra la musica.',
+    text: 'Una catena vocale affidabile: un equalizzatore (EQ) con passa-alto a 80–100 Hz e un taglio a 250–400 Hz se suona scatolato, un compressore che toglie 3–6 dB con attacco medio, usa un de-esser sulle "s" e aggiungi una leggera presenza a 3–5 kHz. Metti riverbero e delay in mandata, non sulla traccia, e automatizza il volume perché ogni parola si senta sopra la musica.',
     offer: 'Vuoi una base breve per esercitarti a mixare una voce?',
   },
   'eq-basics': {

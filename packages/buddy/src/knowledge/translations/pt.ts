@@ -4,7 +4,7 @@ import type { EntryTranslation } from '../types.ts';
 export const pt: Readonly<Record<string, EntryTranslation>> = {
   'vocal-mixing': {
     title: 'Mixar vocais',
-    text: 'Uma cadeia de voz confiável: passa-altas em 80–100 Hz, corte a lama em 250–400 Hz se soar abafado, comprima 3–6 dB com ataque médio, use de-esser nos "s" e dê um leve realce de presença em 3–5 kHz. Coloque reverb e delay em envios, não na faixa, e automatize o volume para que cada palavra apareça sobre a música.',
+    text: 'Uma cadeia de voz confiável: equalizador (EQ) com passa-altas em 80–100 Hz e um corte em 250–400 Hz se soar abafado, um compressor tirando 3–6 dB com ataque médio, use de-esser nos "s" e dê um leve realce de presença em 3–5 kHz. Coloque reverb e delay em envios, não na faixa, e automatize o volume para que cada palavra apareça sobre a música.',
     offer: 'Quer uma base curta para treinar a mixagem de uma voz?',
   },
   'eq-basics': {

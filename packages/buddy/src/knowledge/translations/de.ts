@@ -192,4 +192,39 @@ export const de: Readonly<Record<string, EntryTranslation>> = {
     text: 'Sag einfach, was am aktuellen Stück anders sein soll: Tempo („schneller“, „mit 90 bpm“), Tonart („in d-Moll“, „eine Quinte höher“), Länge („16 Takte“), Taktart („im 3/4-Takt“), Stimmen („füge Streicher hinzu“, „ohne Schlagzeug“, „Bass als Synth“) oder Charakter („dunkler“, „dichter“). Jede Änderung ergibt eine neue Karte, frühere Versionen bleiben im Chat.',
     offer: 'Willst du eine Änderung an deinem letzten Stück ausprobieren?',
   },
+  'import-cubase': {
+    title: 'Riffmates MIDI in Cubase',
+    text: 'Wähle Datei › Importieren › MIDI-Datei oder zieh die Datei ins Projektfenster. Cubase legt pro Stimme eine Instrument- oder MIDI-Spur an; übernimm die Tempospur, wenn gefragt. Weise jeder Spur HALion-Sonic-Klänge (oder eigene Instrumente) zu und der Schlagzeugspur Groove Agent.',
+    offer: 'Willst du ein orchestrales Stück für Cubase?',
+  },
+  'import-reaper': {
+    title: 'Riffmates MIDI in Reaper',
+    text: 'Zieh die .mid-Datei in die Arrangeansicht; Reaper fragt, ob das MIDI in eine Spur pro Kanal aufgeteilt werden soll — ja — und ob die Tempokarte übernommen werden soll — auch ja. Dann über den FX-Knopf jeder Spur ein Instrument geben (ReaSynth, ein kostenloser Sampler oder eigene Plugins).',
+    offer: 'Willst du ein mehrstimmiges Stück zum Importieren?',
+  },
+  'import-bitwig': {
+    title: 'Riffmates MIDI in Bitwig Studio',
+    text: 'Zieh die .mid-Datei aus dem Browser oder vom Desktop in den Arranger: Bitwig legt pro Stimme eine Instrumentspur an. Stell das Projekttempo auf die BPM der Karte, dann Polysynth oder einen Sampler auf die melodischen Spuren und eine Drum Machine auf die Schlagzeugspur.',
+    offer: 'Willst du ein synthlastiges Stück zum Importieren?',
+  },
+  'import-pro-tools': {
+    title: 'Riffmates MIDI in Pro Tools',
+    text: 'Nutze Datei › Importieren › MIDI, wähle „Neue Spuren“ und hak „Tempokarte aus MIDI-Datei importieren“ an. Pro Tools legt MIDI-Spuren an; mach daraus Instrumentspuren (oder route sie auf eine) und lade ein Instrument wie Xpand!2 oder eigene Plugins, mit einem Drum-Instrument auf der Spur von Kanal 10.',
+    offer: 'Willst du ein Band-Arrangement für Pro Tools?',
+  },
+  musescore: {
+    title: 'MuseScore: aus dem MIDI Noten machen',
+    text: 'MuseScore ist ein kostenloses Notensatzprogramm. Öffne die heruntergeladene .mid-Datei mit Datei › Öffnen (oder Importieren): Jede Stimme wird ein Notensystem. Stell Quantisierung und Tonart im Importdialog ein, wenn die Rhythmen verwinkelt aussehen, und drucke oder exportiere als PDF. Sibelius und Dorico importieren MIDI genauso.',
+    offer: 'Willst du eine einfache Melodie mit Akkorden, die sich gut als Leadsheet liest?',
+  },
+  'riffmate-upload-midi': {
+    title: 'Eine eigene MIDI-Datei anhängen',
+    text: 'Mit dem Knopf „Attach MIDI file“ neben dem Eingabefeld schickst du eine .mid-Datei. Ich lese Tempo, Tonart, Taktart und Akkorde, beschreibe sie und kann sie umwandeln — transponieren, das Tempo ändern oder eine Basslinie oder Schlagzeug hinzufügen.',
+    offer: 'Willst du eine Datei anhängen und fragen, in welcher Tonart sie steht?',
+  },
+  'riffmate-own-chords': {
+    title: 'Eigene Akkordfolge verwenden',
+    text: 'Tipp deine Akkorde ein, und ich baue das Stück darauf: „Am F C G als Ballade“, „ii–V–I in Bb“ oder römische Stufen wie „I–V–vi–IV in D“. Die Akkorde bleiben genau so, wie du sie geschrieben hast; ich füge Bass, Melodie und Schlagzeug hinzu.',
+    offer: 'Willst du eine Akkordfolge einfügen und anhören?',
+  },
 };

@@ -192,4 +192,39 @@ export const es: Readonly<Record<string, EntryTranslation>> = {
     text: 'Di qué cambiar de la pieza actual: tempo («más rápido», «a 90 bpm»), tonalidad («en re menor», «una quinta arriba»), duración («16 compases»), compás («en 3/4»), partes («añade cuerdas», «sin batería», «bajo de sintetizador») o carácter («más oscura», «más cargada»). Cada cambio da una tarjeta nueva, así que las versiones anteriores se quedan en el chat.',
     offer: '¿Quieres probar un cambio en tu última pieza?',
   },
+  'import-cubase': {
+    title: 'MIDI de Riffmate en Cubase',
+    text: 'Elige Archivo › Importar › Archivo MIDI, o arrastra el archivo a la ventana del proyecto. Cubase crea una pista de instrumento o MIDI por parte; acepta importar la pista de tempo cuando lo pregunte. Asigna sonidos de HALion Sonic (o tus instrumentos) a cada pista y Groove Agent a la de batería.',
+    offer: '¿Quieres una pieza de estilo orquestal para cargar en Cubase?',
+  },
+  'import-reaper': {
+    title: 'MIDI de Riffmate en Reaper',
+    text: 'Arrastra el .mid a la vista de arreglo; Reaper pregunta si quieres separar el MIDI en una pista por canal —di que sí— y si importar el mapa de tempo —también sí—. Luego añade un instrumento a cada pista con el botón FX (ReaSynth, un sampler gratuito o tus plugins).',
+    offer: '¿Quieres una pieza con varias partes para importar?',
+  },
+  'import-bitwig': {
+    title: 'MIDI de Riffmate en Bitwig Studio',
+    text: 'Arrastra el .mid desde el navegador o el escritorio al Arranger: Bitwig crea una pista de instrumento por parte. Pon el tempo del proyecto en los BPM de la tarjeta, y usa Polysynth o un sampler en las pistas melódicas y un Drum Machine en la de batería.',
+    offer: '¿Quieres una pieza con mucho sintetizador para importar?',
+  },
+  'import-pro-tools': {
+    title: 'MIDI de Riffmate en Pro Tools',
+    text: 'Usa Archivo › Importar › MIDI, elige «Nuevas pistas» y marca «Importar mapa de tempo del archivo MIDI». Pro Tools crea pistas MIDI; conviértelas en pistas de instrumento (o enrútalas a una) y carga un instrumento como Xpand!2 o tus plugins, con un instrumento de batería en la pista del canal 10.',
+    offer: '¿Quieres un arreglo de banda para cargar en Pro Tools?',
+  },
+  musescore: {
+    title: 'MuseScore: convertir el MIDI en partitura',
+    text: 'MuseScore es un programa de partituras gratuito. Abre el .mid descargado con Archivo › Abrir (o Importar): cada parte se convierte en un pentagrama. Ajusta la cuantización y la tonalidad en el panel de importación si los ritmos salen enrevesados, y luego imprime o exporta a PDF. Sibelius y Dorico importan MIDI igual.',
+    offer: '¿Quieres una melodía sencilla con acordes que se lea bien como partitura guía?',
+  },
+  'riffmate-upload-midi': {
+    title: 'Adjuntar tu propio archivo MIDI',
+    text: 'Usa el botón «Attach MIDI file» junto al cuadro de mensaje para enviar un archivo .mid. Leo su tempo, tonalidad, compás y acordes, lo describo y puedo transformarlo: transponerlo, cambiar su tempo o añadirle bajo o batería.',
+    offer: '¿Quieres adjuntar un archivo y preguntarme en qué tonalidad está?',
+  },
+  'riffmate-own-chords': {
+    title: 'Usar tu propia progresión de acordes',
+    text: 'Escribe tus acordes y construyo la pieza sobre ellos: «Am F C G como balada», «ii–V–I en Bb» o números romanos como «I–V–vi–IV en D». Los acordes se quedan tal como los escribiste; yo añado el bajo, la melodía y la batería alrededor.',
+    offer: '¿Quieres pegar una progresión y escucharla?',
+  },
 };

@@ -192,4 +192,39 @@ export const fr: Readonly<Record<string, EntryTranslation>> = {
     text: 'Dis simplement ce qu’il faut changer au morceau en cours : tempo (« plus rapide », « à 90 bpm »), tonalité (« en ré mineur », « une quinte plus haut »), longueur (« 16 mesures »), mesure (« en 3/4 »), parties (« ajoute des cordes », « sans batterie », « basse au synthé ») ou caractère (« plus sombre », « plus chargé »). Chaque modification donne une nouvelle carte : les versions précédentes restent dans le chat.',
     offer: 'Tu veux essayer une modification sur ton dernier morceau ?',
   },
+  'import-cubase': {
+    title: 'Le MIDI de Riffmate dans Cubase',
+    text: 'Choisis Fichier › Importer › Fichier MIDI, ou glisse le fichier dans la fenêtre du projet. Cubase crée une piste d’instrument ou MIDI par partie ; accepte d’importer la piste de tempo quand il le demande. Attribue des sons HALion Sonic (ou tes instruments) à chaque piste et Groove Agent à la batterie.',
+    offer: 'Tu veux un morceau de style orchestral à charger dans Cubase ?',
+  },
+  'import-reaper': {
+    title: 'Le MIDI de Riffmate dans Reaper',
+    text: 'Glisse le .mid dans la vue d’arrangement ; Reaper demande s’il faut éclater le MIDI en une piste par canal — oui — et s’il faut importer la carte de tempo — oui aussi. Ajoute ensuite un instrument à chaque piste via le bouton FX (ReaSynth, un sampler gratuit ou tes plugins).',
+    offer: 'Tu veux un morceau à plusieurs parties à importer ?',
+  },
+  'import-bitwig': {
+    title: 'Le MIDI de Riffmate dans Bitwig Studio',
+    text: 'Glisse le .mid depuis le navigateur ou le bureau dans l’Arranger : Bitwig crée une piste d’instrument par partie. Règle le tempo du projet sur le BPM de la carte, puis mets Polysynth ou un sampler sur les pistes mélodiques et une Drum Machine sur la batterie.',
+    offer: 'Tu veux un morceau très synthé à importer ?',
+  },
+  'import-pro-tools': {
+    title: 'Le MIDI de Riffmate dans Pro Tools',
+    text: 'Utilise Fichier › Importer › MIDI, choisis « Nouvelles pistes » et coche « Importer la carte de tempo du fichier MIDI ». Pro Tools crée des pistes MIDI ; transforme-les en pistes d’instrument (ou route-les vers une) et charge un instrument comme Xpand!2 ou tes plugins, avec un instrument de batterie sur la piste du canal 10.',
+    offer: 'Tu veux un arrangement de groupe à charger dans Pro Tools ?',
+  },
+  musescore: {
+    title: 'MuseScore : transformer le MIDI en partition',
+    text: 'MuseScore est un logiciel de partition gratuit. Ouvre le .mid téléchargé avec Fichier › Ouvrir (ou Importer) : chaque partie devient une portée. Règle la quantification et la tonalité dans le panneau d’import si les rythmes sont alambiqués, puis imprime ou exporte en PDF. Sibelius et Dorico importent le MIDI de la même façon.',
+    offer: 'Tu veux une mélodie simple avec accords qui se lit bien en grille ?',
+  },
+  'riffmate-upload-midi': {
+    title: 'Joindre ton propre fichier MIDI',
+    text: 'Utilise le bouton « Attach MIDI file » à côté de la zone de message pour envoyer un fichier .mid. Je lis son tempo, sa tonalité, sa mesure et ses accords, je le décris et je peux le transformer : le transposer, changer son tempo, ou lui ajouter une basse ou une batterie.',
+    offer: 'Tu veux joindre un fichier et me demander sa tonalité ?',
+  },
+  'riffmate-own-chords': {
+    title: 'Utiliser ta propre grille d’accords',
+    text: 'Tape tes accords et je construis le morceau dessus : « Am F C G en ballade », « ii–V–I en Bb » ou des chiffres romains comme « I–V–vi–IV en D ». Les accords restent exactement comme tu les as écrits ; j’ajoute la basse, la mélodie et la batterie autour.',
+    offer: 'Tu veux coller une grille et l’écouter ?',
+  },
 };

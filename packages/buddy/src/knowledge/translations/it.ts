@@ -192,4 +192,39 @@ export const it: Readonly<Record<string, EntryTranslation>> = {
     text: 'Di’ semplicemente cosa cambiare nel brano attuale: tempo ("più veloce", "a 90 bpm"), tonalità ("in re minore", "una quinta sopra"), durata ("16 battute"), metro ("in 3/4"), parti ("aggiungi gli archi", "senza batteria", "basso di synth") o carattere ("più cupo", "più pieno"). Ogni modifica produce una nuova card, e le versioni precedenti restano nella chat.',
     offer: 'Vuoi provare una modifica sul tuo ultimo brano?',
   },
+  'import-cubase': {
+    title: 'Il MIDI di Riffmate in Cubase',
+    text: 'Scegli File › Importa › File MIDI, o trascina il file nella finestra del progetto. Cubase crea una traccia strumento o MIDI per parte; accetta di importare la traccia del tempo quando te lo chiede. Assegna suoni di HALion Sonic (o i tuoi strumenti) a ogni traccia e Groove Agent alla batteria.',
+    offer: 'Vuoi un brano di stile orchestrale da caricare in Cubase?',
+  },
+  'import-reaper': {
+    title: 'Il MIDI di Riffmate in Reaper',
+    text: 'Trascina il .mid nella vista di arrangiamento; Reaper chiede se separare il MIDI in una traccia per canale — sì — e se importare la mappa del tempo — sì anche qui. Poi aggiungi uno strumento a ogni traccia con il pulsante FX (ReaSynth, un campionatore gratuito o i tuoi plugin).',
+    offer: 'Vuoi un brano a più parti da importare?',
+  },
+  'import-bitwig': {
+    title: 'Il MIDI di Riffmate in Bitwig Studio',
+    text: 'Trascina il .mid dal browser o dalla scrivania nell’Arranger: Bitwig crea una traccia strumento per parte. Imposta il tempo del progetto sui BPM della card, poi usa Polysynth o un campionatore sulle tracce melodiche e una Drum Machine sulla batteria.',
+    offer: 'Vuoi un brano pieno di synth da importare?',
+  },
+  'import-pro-tools': {
+    title: 'Il MIDI di Riffmate in Pro Tools',
+    text: 'Usa File › Importa › MIDI, scegli "Nuove tracce" e spunta "Importa la mappa del tempo dal file MIDI". Pro Tools crea tracce MIDI; trasformale in tracce strumento (o instradale su una) e carica uno strumento come Xpand!2 o i tuoi plugin, con uno strumento di batteria sulla traccia del canale 10.',
+    offer: 'Vuoi un arrangiamento per band da caricare in Pro Tools?',
+  },
+  musescore: {
+    title: 'MuseScore: trasformare il MIDI in spartito',
+    text: 'MuseScore è un programma di notazione gratuito. Apri il .mid scaricato con File › Apri (o Importa): ogni parte diventa un pentagramma. Regola quantizzazione e tonalità nel pannello di importazione se i ritmi risultano contorti, poi stampa o esporta in PDF. Sibelius e Dorico importano il MIDI allo stesso modo.',
+    offer: 'Vuoi una melodia semplice con accordi che si legga bene come lead sheet?',
+  },
+  'riffmate-upload-midi': {
+    title: 'Allegare il tuo file MIDI',
+    text: 'Usa il pulsante "Attach MIDI file" accanto alla casella del messaggio per inviare un file .mid. Leggo tempo, tonalità, metro e accordi, lo descrivo e posso trasformarlo: trasporlo, cambiarne il tempo o aggiungere basso o batteria.',
+    offer: 'Vuoi allegare un file e chiedermi in che tonalità è?',
+  },
+  'riffmate-own-chords': {
+    title: 'Usare il tuo giro di accordi',
+    text: 'Scrivi i tuoi accordi e ci costruisco sopra il brano: "Am F C G come ballata", "ii–V–I in Bb" o gradi romani come "I–V–vi–IV in D". Gli accordi restano esattamente come li hai scritti; io aggiungo basso, melodia e batteria.',
+    offer: 'Vuoi incollare un giro e ascoltarlo?',
+  },
 };

@@ -192,4 +192,39 @@ export const pt: Readonly<Record<string, EntryTranslation>> = {
     text: 'É só dizer o que mudar na peça atual: andamento ("mais rápido", "a 90 bpm"), tom ("em ré menor", "uma quinta acima"), duração ("16 compassos"), compasso ("em 3/4"), partes ("adicione cordas", "sem bateria", "baixo de sintetizador") ou caráter ("mais escuro", "mais cheio"). Cada mudança gera um card novo, e as versões anteriores ficam no chat.',
     offer: 'Quer testar uma mudança na sua última peça?',
   },
+  'import-cubase': {
+    title: 'MIDI do Riffmate no Cubase',
+    text: 'Escolha Arquivo › Importar › Arquivo MIDI, ou arraste o arquivo para a janela do projeto. O Cubase cria uma faixa de instrumento ou MIDI por parte; aceite importar a faixa de andamento quando perguntar. Atribua sons do HALion Sonic (ou seus instrumentos) a cada faixa e o Groove Agent à bateria.',
+    offer: 'Quer uma peça de estilo orquestral para carregar no Cubase?',
+  },
+  'import-reaper': {
+    title: 'MIDI do Riffmate no Reaper',
+    text: 'Arraste o .mid para a visão de arranjo; o Reaper pergunta se deve separar o MIDI em uma faixa por canal — sim — e se deve importar o mapa de andamento — sim também. Depois adicione um instrumento em cada faixa pelo botão FX (ReaSynth, um sampler gratuito ou seus plugins).',
+    offer: 'Quer uma peça com várias partes para importar?',
+  },
+  'import-bitwig': {
+    title: 'MIDI do Riffmate no Bitwig Studio',
+    text: 'Arraste o .mid do navegador ou da área de trabalho para o Arranger: o Bitwig cria uma faixa de instrumento por parte. Ajuste o andamento do projeto para o BPM do card e use o Polysynth ou um sampler nas faixas melódicas e um Drum Machine na bateria.',
+    offer: 'Quer uma peça cheia de sintetizadores para importar?',
+  },
+  'import-pro-tools': {
+    title: 'MIDI do Riffmate no Pro Tools',
+    text: 'Use Arquivo › Importar › MIDI, escolha "Novas faixas" e marque "Importar mapa de andamento do arquivo MIDI". O Pro Tools cria faixas MIDI; transforme-as em faixas de instrumento (ou roteie para uma) e carregue um instrumento como o Xpand!2 ou seus plugins, com um instrumento de bateria na faixa do canal 10.',
+    offer: 'Quer um arranjo de banda para carregar no Pro Tools?',
+  },
+  musescore: {
+    title: 'MuseScore: transformar o MIDI em partitura',
+    text: 'O MuseScore é um programa de partitura gratuito. Abra o .mid baixado em Arquivo › Abrir (ou Importar): cada parte vira uma pauta. Ajuste a quantização e o tom no painel de importação se os ritmos saírem complicados, e depois imprima ou exporte em PDF. Sibelius e Dorico importam MIDI do mesmo jeito.',
+    offer: 'Quer uma melodia simples com acordes que fique boa como lead sheet?',
+  },
+  'riffmate-upload-midi': {
+    title: 'Anexar seu próprio arquivo MIDI',
+    text: 'Use o botão "Attach MIDI file" ao lado da caixa de mensagem para enviar um arquivo .mid. Eu leio o andamento, o tom, o compasso e os acordes, descrevo o arquivo e posso transformá-lo: transpor, mudar o andamento ou adicionar baixo ou bateria.',
+    offer: 'Quer anexar um arquivo e me perguntar em que tom ele está?',
+  },
+  'riffmate-own-chords': {
+    title: 'Usar sua própria progressão de acordes',
+    text: 'Digite seus acordes e eu construo a peça em cima deles: "Am F C G como balada", "ii–V–I em Bb" ou graus romanos como "I–V–vi–IV em D". Os acordes ficam exatamente como você escreveu; eu acrescento baixo, melodia e bateria.',
+    offer: 'Quer colar uma progressão e ouvi-la?',
+  },
 };

@@ -169,12 +169,12 @@ export const de: Readonly<Record<string, EntryTranslation>> = {
   },
   'riffmate-download-midi': {
     title: 'Die MIDI-Datei herunterladen',
-    text: 'Jede Musikkarte hat einen „Download MIDI“-Knopf: Er speichert eine normale .mid-Datei (benannt etwa „file-abc.mid“) mit jeder Stimme auf eigener Spur und eigenem Kanal, Schlagzeug auf Kanal 10. Zieh die Datei in jede DAW oder jedes Notenprogramm; Tempo und Taktart kommen mit.',
+    text: 'Jede Musikkarte hat einen „Download MIDI“-Knopf: Er speichert eine normale .mid-Datei (benannt etwa „file-abc.mid“) mit jeder Stimme auf eigener Spur und eigenem Kanal, Schlagzeug auf Kanal 10. In Chrome und Edge kannst du den Knopf auch direkt auf den Desktop oder in eine DAW ziehen. Tempo und Taktart kommen mit.',
     offer: 'Willst du die Schritte speziell für deine DAW?',
   },
   'riffmate-play': {
     title: 'Ein Stück im Browser abspielen',
-    text: 'Drück auf der Karte auf Play, um das Stück im Browser mit eingebauten Instrumentenklängen zu hören; die Pianorolle zeigt die Noten beim Abspielen, und mit dem Positionsregler springst du. Jede Stimme hat einen Stummschalter, so hörst du den Bass allein oder lässt das Schlagzeug weg. Hörst du nichts, prüfe, ob der Tab stummgeschaltet ist, und drück erneut auf Play: Browser starten Audio erst nach einem Klick.',
+    text: 'Drück auf der Karte auf Play, um das Stück im Browser zu hören; die Pianorolle folgt den Noten, und mit dem Positionsregler springst du. Du kannst einen Taktbereich loopen, das Wiedergabetempo ändern und bei jeder Stimme M (stumm), S (solo) und die Lautstärke nutzen, um nur den Bass zu hören oder das Schlagzeug wegzulassen. Hörst du nichts, prüfe, ob der Tab stummgeschaltet ist, und drück erneut auf Play: Browser starten Audio erst nach einem Klick.',
     offer: 'Soll ich etwas Kurzes schreiben, um den Player auszuprobieren?',
   },
   'riffmate-share': {

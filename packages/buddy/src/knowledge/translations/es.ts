@@ -169,12 +169,12 @@ export const es: Readonly<Record<string, EntryTranslation>> = {
   },
   'riffmate-download-midi': {
     title: 'Descargar el archivo MIDI',
-    text: 'Cada tarjeta tiene un botón «Download MIDI»: guarda un archivo .mid estándar (con un nombre como «file-abc.mid») con cada parte en su propia pista y canal, y la batería en el canal 10. Arrastra ese archivo a cualquier DAW o programa de partituras; el tempo y el compás van incluidos.',
+    text: 'Cada tarjeta tiene un botón «Download MIDI»: guarda un archivo .mid estándar (con un nombre como «file-abc.mid») con cada parte en su propia pista y canal, y la batería en el canal 10. En Chrome y Edge también puedes arrastrar ese botón directamente al escritorio o a un DAW. El tempo y el compás van incluidos.',
     offer: '¿Quieres los pasos para tu DAW en concreto?',
   },
   'riffmate-play': {
     title: 'Escuchar una pieza en el navegador',
-    text: 'Pulsa Play en la tarjeta para escuchar la pieza en el navegador con sonidos de instrumentos integrados; el piano roll muestra las notas mientras suenan y el deslizador de posición te deja saltar. Cada parte tiene un botón de silencio, así puedes oír solo el bajo o quitar la batería. Si no oyes nada, comprueba que la pestaña no esté silenciada y vuelve a pulsar Play: los navegadores solo inician el audio tras un clic.',
+    text: 'Pulsa Play en la tarjeta para escuchar la pieza en el navegador; el piano roll sigue las notas y el deslizador de posición te deja saltar. Repite un rango de compases en bucle, cambia el tempo de reproducción y usa en cada parte M (silencio), S (solo) y el volumen para oír solo el bajo o quitar la batería. Si no oyes nada, comprueba que la pestaña no esté silenciada y vuelve a pulsar Play: los navegadores solo inician el audio tras un clic.',
     offer: '¿Quieres que escriba algo corto para probar el reproductor?',
   },
   'riffmate-share': {

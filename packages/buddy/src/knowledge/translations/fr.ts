@@ -169,12 +169,12 @@ export const fr: Readonly<Record<string, EntryTranslation>> = {
   },
   'riffmate-download-midi': {
     title: 'Télécharger le fichier MIDI',
-    text: 'Chaque carte a un bouton « Download MIDI » : il enregistre un fichier .mid standard (nommé comme « file-abc.mid ») avec chaque partie sur sa propre piste et son canal, la batterie sur le canal 10. Glisse ce fichier dans n’importe quel DAW ou logiciel de partition ; le tempo et la mesure suivent.',
+    text: 'Chaque carte a un bouton « Download MIDI » : il enregistre un fichier .mid standard (nommé comme « file-abc.mid ») avec chaque partie sur sa propre piste et son canal, la batterie sur le canal 10. Dans Chrome et Edge, tu peux aussi glisser ce bouton directement sur le bureau ou dans un DAW. Le tempo et la mesure suivent.',
     offer: 'Tu veux les étapes pour ton DAW en particulier ?',
   },
   'riffmate-play': {
     title: 'Écouter un morceau dans le navigateur',
-    text: 'Appuie sur Play sur la carte pour écouter le morceau dans le navigateur avec des sons d’instruments intégrés ; le piano roll montre les notes pendant la lecture et le curseur de position permet de sauter. Chaque partie a un bouton de sourdine : tu peux écouter la basse seule ou couper la batterie. Si tu n’entends rien, vérifie que l’onglet n’est pas en sourdine et rappuie sur Play : les navigateurs ne lancent le son qu’après un clic.',
+    text: 'Appuie sur Play sur la carte pour écouter le morceau dans le navigateur ; le piano roll suit les notes et le curseur de position permet de sauter. Boucle une plage de mesures, change le tempo de lecture et utilise pour chaque partie M (sourdine), S (solo) et le volume pour écouter la basse seule ou couper la batterie. Si tu n’entends rien, vérifie que l’onglet n’est pas en sourdine et rappuie sur Play : les navigateurs ne lancent le son qu’après un clic.',
     offer: 'Tu veux que j’écrive quelque chose de court pour essayer le lecteur ?',
   },
   'riffmate-share': {

@@ -169,12 +169,12 @@ export const it: Readonly<Record<string, EntryTranslation>> = {
   },
   'riffmate-download-midi': {
     title: 'Scaricare il file MIDI',
-    text: 'Ogni card musicale ha un pulsante "Download MIDI": salva un file .mid standard (con un nome tipo "file-abc.mid") con ogni parte sulla sua traccia e sul suo canale, e la batteria sul canale 10. Trascina il file in qualsiasi DAW o programma di notazione; tempo e metro sono inclusi.',
+    text: 'Ogni card musicale ha un pulsante "Download MIDI": salva un file .mid standard (con un nome tipo "file-abc.mid") con ogni parte sulla sua traccia e sul suo canale, e la batteria sul canale 10. In Chrome ed Edge puoi anche trascinare il pulsante direttamente sulla scrivania o in una DAW. Tempo e metro sono inclusi.',
     offer: 'Vuoi i passaggi per la tua DAW in particolare?',
   },
   'riffmate-play': {
     title: 'Ascoltare un brano nel browser',
-    text: 'Premi Play sulla card per ascoltare il brano nel browser con suoni di strumenti integrati; il piano roll mostra le note mentre suonano e il cursore di posizione ti fa saltare. Ogni parte ha un tasto muto, così puoi sentire solo il basso o togliere la batteria. Se non senti nulla, controlla che la scheda non sia silenziata e premi di nuovo Play: i browser avviano l’audio solo dopo un clic.',
+    text: 'Premi Play sulla card per ascoltare il brano nel browser; il piano roll segue le note e il cursore di posizione ti fa saltare. Metti in loop un gruppo di battute, cambia il tempo di riproduzione e usa per ogni parte M (muto), S (solo) e il volume per sentire solo il basso o togliere la batteria. Se non senti nulla, controlla che la scheda non sia silenziata e premi di nuovo Play: i browser avviano l’audio solo dopo un clic.',
     offer: 'Vuoi che scriva qualcosa di breve per provare il player?',
   },
   'riffmate-share': {

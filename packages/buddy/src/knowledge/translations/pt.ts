@@ -169,12 +169,12 @@ export const pt: Readonly<Record<string, EntryTranslation>> = {
   },
   'riffmate-download-midi': {
     title: 'Baixar o arquivo MIDI',
-    text: 'Todo card de música tem um botão "Download MIDI": ele salva um arquivo .mid padrão (com nome como "file-abc.mid") com cada parte em sua própria faixa e canal, e a bateria no canal 10. Arraste esse arquivo para qualquer DAW ou programa de partitura; andamento e compasso vão junto.',
+    text: 'Todo card de música tem um botão "Download MIDI": ele salva um arquivo .mid padrão (com nome como "file-abc.mid") com cada parte em sua própria faixa e canal, e a bateria no canal 10. No Chrome e no Edge você também pode arrastar esse botão direto para a área de trabalho ou para uma DAW. Andamento e compasso vão junto.',
     offer: 'Quer os passos para a sua DAW em particular?',
   },
   'riffmate-play': {
     title: 'Tocar uma peça no navegador',
-    text: 'Aperte Play no card para ouvir a peça no navegador com sons de instrumentos embutidos; o piano roll mostra as notas enquanto tocam e o controle de posição deixa você pular. Cada parte tem um botão de mudo, então dá para ouvir só o baixo ou tirar a bateria. Se não ouvir nada, veja se a aba não está no mudo e aperte Play de novo: os navegadores só iniciam o áudio depois de um clique.',
+    text: 'Aperte Play no card para ouvir a peça no navegador; o piano roll acompanha as notas e o controle de posição deixa você pular. Faça loop de um trecho de compassos, mude o andamento da reprodução e use em cada parte M (mudo), S (solo) e o volume para ouvir só o baixo ou tirar a bateria. Se não ouvir nada, veja se a aba não está no mudo e aperte Play de novo: os navegadores só iniciam o áudio depois de um clique.',
     offer: 'Quer que eu escreva algo curto para testar o player?',
   },
   'riffmate-share': {

@@ -13,6 +13,7 @@ import {
 import { editLineUp } from './arrangement.ts';
 import { applyEdits } from './build-spec.ts';
 import { parseEdits } from './edits.ts';
+import { composeInKey } from './key-check.ts';
 import { NUMBER_SOURCE, parseNumber } from './numbers.ts';
 import { extractRequest } from './parse-request.ts';
 import { heardKey, type NoteOp, type PieceState, type Section } from './piece-state.ts';
@@ -278,6 +279,11 @@ export function planEdit(message: string, state: PieceState, piece: Piece, turn:
   const built = applyEdits(spec, specEdits, specRequest, deriveSeed(spec.seed, `variation:${turn}`));
   spec = built.spec;
   for (const c of built.choices) reasons.push(c);
+  if (edits.some((e) => e.op === 'variation') && !state.keep && sections.length === 0) {
+    // A fresh take is heard in its key too (the same check as a new piece).
+    const drafted = composeInKey(spec);
+    if (drafted) spec = drafted.spec;
+  }
   if (edits.some((e) => e.op === 'variation')) {
     // A fresh take is a new piece in the same frame: earlier bar edits belonged to the old notes.
     for (let i = ops.length - 1; i >= 0; i--) if (ops[i]!.op === 'rewrite' || ops[i]!.bars) ops.splice(i, 1);

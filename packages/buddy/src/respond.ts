@@ -176,6 +176,7 @@ const COMMISSION_RE =
   /\b(?:write|compose|make|create|generate|give me (?:a|an|some)|play|produce|jam|backing|groove|beat|bpm|bars?)\b/;
 const QUESTION_RE =
   /^(?:why|how|what|what's|whats|which|is|are|does|do|can|could|should|when|where)\b|\?\s*$/;
+const GENERAL_RE = /\b(?:usually|typical(?:ly)?|normally|in general|most songs|standard)\b/;
 const GREETING_RE =
   /\b(?:hi|hello|hey|yo|hiya|howdy|morning|evening|greetings|sup|thanks|thank|cheers|thx|ty|bye|later|goodnight|great|perfect|nice|love|cool|awesome|ok|okay|help|who are you|what are you|what can you do|how does this work)\b/;
 function harmonised(
@@ -277,6 +278,10 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     intent = 'theory-fact';
   if (exact && intent === 'piece-question' && !focus) intent = 'theory-fact';
   if (intent === 'theory-explanation' && !topic && exact) intent = 'theory-fact';
+  if (intent === 'theory-fact' && topic && EXPLAIN_CUE.test(lower)) intent = 'theory-explanation';
+  // "what bpm is house usually": a question about music in general, not about the piece.
+  if (intent === 'piece-question' && (!focus || GENERAL_RE.test(lower)) && GENERAL_RE.test(lower))
+    intent = 'practical';
   // With a piece in focus, a description without a fresh-piece verb ("jazzier, in 3/4") edits it.
   const read = parseRequest(message, focus?.spec ?? null);
   if (intent === 'compose' && focus && read.kind === 'edit') intent = 'edit';

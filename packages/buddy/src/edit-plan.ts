@@ -143,6 +143,12 @@ export function planEdit(message: string, state: PieceState, piece: Piece, turn:
     const roles: PartRole[] = named.length > 0 ? named : ['melody'];
     ops.push({ op: 'shift', semitones: up ? 12 : -12, roles, bars: range });
     handledPitch = true;
+  } else if (range && parsed.some((e) => e.op === 'density')) {
+    // "make the first bar simpler": only those bars get sparser (or busier).
+    const d = parsed.find((e) => e.op === 'density');
+    ops.push({ op: 'rewrite', seed: spec.seed, bars: range, density: d?.op === 'density' ? d.delta : 0 });
+    for (let i = parsed.length - 1; i >= 0; i--) if (parsed[i]!.op === 'density') parsed.splice(i, 1);
+    handledPitch = true;
   } else if (
     range &&
     /\b(?:change|rewrite|redo|different|vary|new|another|fresh|remake|switch up)\b/.test(lower)

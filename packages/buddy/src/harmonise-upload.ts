@@ -31,8 +31,11 @@ const ROLE_WORDS: readonly [RegExp, PartRole][] = [
  * @example partsToAdd('add a melody to it') // ['melody']
  */
 export function partsToAdd(lower: string): PartRole[] {
-  if (!ADD_RE.test(lower)) return [];
-  return ROLE_WORDS.filter(([re]) => re.test(lower)).map(([, r]) => r);
+  const verb = ADD_RE.exec(lower);
+  if (!verb) return [];
+  // Only what follows the verb: "here are my chords, write a melody" adds a melody.
+  const asked = lower.slice(verb.index);
+  return ROLE_WORDS.filter(([re]) => re.test(asked)).map(([, r]) => r);
 }
 
 /**

@@ -26,7 +26,13 @@ export type NoteOp =
       readonly roles?: readonly PartRole[];
       readonly bars?: readonly [number, number];
     }
-  | { readonly op: 'rewrite'; readonly seed: number; readonly bars: readonly [number, number] };
+  | {
+      readonly op: 'rewrite';
+      readonly seed: number;
+      readonly bars: readonly [number, number];
+      /** Play those bars busier (1, 2) or sparser (−1, −2) than the rest. */
+      readonly density?: number;
+    };
 
 /** A section appended after the main piece ("add a chorus"): its own spec, same groove. */
 export interface Section {
@@ -113,7 +119,21 @@ function applyOp(piece: Piece, op: NoteOp, spec: CompositionSpec, shifted: numbe
       : [...piece.meta.progression];
     return { meta: { ...piece.meta, key, progression }, parts };
   }
-  const other = compose({ ...spec, seed: op.seed, bars: Math.max(spec.bars, toBar + 1) });
+  const density =
+    op.density === undefined
+      ? spec.density
+      : Object.fromEntries(
+          piece.parts.map((p) => [
+            p.role,
+            Math.max(-2, Math.min(2, (spec.density?.[p.role] ?? 0) + op.density!)),
+          ]),
+        );
+  const other = compose({
+    ...spec,
+    seed: op.seed,
+    bars: Math.max(spec.bars, toBar + 1),
+    ...(density ? { density } : {}),
+  });
   if (!other.ok) return piece;
   const parts = piece.parts.map((p) => {
     const fresh = other.piece.parts.find((q) => q.role === p.role && q.channel === p.channel);

@@ -22,7 +22,7 @@ import { extractRequest, parseRequest } from './parse-request.ts';
 import { answerPieceQuestion } from './piece-question.ts';
 import { type PieceState, readPieceState, renderState } from './piece-state.ts';
 import { approximatedStyle } from './style-approx.ts';
-import { normaliseText } from './text.ts';
+import { capitaliseChordRuns, normaliseText } from './text.ts';
 import { answerTheory } from './theory-answer.ts';
 import { parseTheoryQuestion } from './theory-question.ts';
 import type { ChatTurn, ComposerReply, ComposerState, ReplyIntent } from './types.ts';
@@ -228,7 +228,9 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   // words the English corpus mostly knows stays English.
   const detected = detectLanguage(original);
   const heard = detected === 'ja' || (detected !== 'en' && knownShare(original) < 0.7) ? detected : 'en';
-  const message = heard === 'en' ? original : normaliseText(normaliseForeign(original, heard));
+  const message = capitaliseChordRuns(
+    heard === 'en' ? original : normaliseText(normaliseForeign(original, heard)),
+  );
   const lang: ReplyLanguage = replyLanguageFor(heard);
   const lower = message.toLowerCase();
   if (!message && !turn.midi) return { text: t(lang, 'notUnderstood'), intent: 'unknown' };
@@ -252,12 +254,13 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
 
   // An attached MIDI file (or the newest one made from it) is what "it" means, unless a piece came later.
   const source = latestMidi(history, last);
-  if (source && intent !== 'theory-explanation' && intent !== 'theory-fact' && intent !== 'practical') {
+  const aboutTheory = (intent === 'theory-explanation' || intent === 'theory-fact') && (!!exact || !!topic);
+  if (source && !aboutTheory && intent !== 'practical' && (source.attachedNow || intent !== 'compose')) {
     // "add a melody to it": written over the file's own chords, every note of the file kept.
     const adding = partsToAdd(lower);
     if (adding.length > 0) return harmonised(source, adding, seed, lang);
     const aboutFile = respondToMidi(message, source);
-    if (aboutFile) return { ...aboutFile, intent: aboutFile.upload?.transform ? 'edit' : 'upload' };
+    if (aboutFile) return { ...aboutFile, intent: 'upload' };
   }
   let focus: PieceState | null = null;
   for (let i = last - 1; i >= 0 && !focus; i--) {

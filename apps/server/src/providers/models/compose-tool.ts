@@ -85,7 +85,12 @@ const editSchema = z.discriminatedUnion('op', [
     roles: z.array(role).max(9).optional(),
     bars: barRange.optional(),
   }),
-  z.object({ op: z.literal('rewrite'), seed: z.number().int().min(0).max(0xffffffff), bars: barRange }),
+  z.object({
+    op: z.literal('rewrite'),
+    seed: z.number().int().min(0).max(0xffffffff),
+    bars: barRange,
+    density: level.optional(),
+  }),
 ]);
 /** A section appended after the piece (an intro goes before it), written from its own spec. */
 const sectionSchema = z.object({ label: z.string().min(1).max(24), spec: specSchema });

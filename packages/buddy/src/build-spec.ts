@@ -36,6 +36,33 @@ const MOOD_STYLE: Readonly<Record<Mood, StyleId>> = {
   tense: 'cinematic',
 };
 const MINOR_MOODS: ReadonlySet<Mood> = new Set<Mood>(['sad', 'dark', 'tense', 'epic']);
+/**
+ * Triads as seventh chords, the way the key builds them: "I vi ii V with 7ths" → Imaj7 vi7 ii7 V7,
+ * "C Am Dm G" in C → Cmaj7 Am7 Dm7 G7. Chords that already have a seventh (or more) stay.
+ */
+function withSevenths(bars: readonly string[], key: Key): string[] {
+  const fifth = ((parsePitchClass(key.tonic)?.chroma ?? 0) + 7) % 12;
+  return bars.map((bar) =>
+    bar
+      .split(/\s+/)
+      .map((c) => {
+        if (/\d/.test(c)) return c;
+        if (!isChordSymbol(c)) {
+          // Roman numerals: upper case I and IV take a major 7th, V (and others) a dominant 7th.
+          if (/^[b#]?(?:I|IV)$/.test(c)) return `${c}maj7`;
+          if (/^[b#]?(?:VII|VI|V|III|II|iii|ii|vi|iv|i|v)$/.test(c)) return `${c}7`;
+          return c;
+        }
+        const info = parseChord(c);
+        if (!info) return c;
+        if (info.quality === 'minor') return `${c}7`;
+        if (info.quality === 'major') return info.rootChroma === fifth ? `${c}7` : `${c}maj7`;
+        return c;
+      })
+      .join(' '),
+  );
+}
+
 /** Parts that sound a stated progression's chords. */
 const HARMONY_ROLES: ReadonlySet<PartRole> = new Set<PartRole>(['chords', 'pad', 'arpeggio', 'horns']);
 /** Friendly default tonics: keys that sit well on guitar and keyboard. */
@@ -140,6 +167,7 @@ export function buildSpec(request: ComposeRequest, seed: number): BuiltSpec {
     choices.push(`you didn't name a key, so I went with ${keyName(key)}`);
   }
   let progression = request.progression;
+  if (progression && request.sevenths) progression = withSevenths(progression, key);
   // Three chords (ii–V–I) hold the last one for a bar so the loop is four bars, as players do.
   if (progression?.length === 3) progression = [...progression, progression[2]!];
   let bars = request.bars;

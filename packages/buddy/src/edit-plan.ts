@@ -13,6 +13,7 @@ import {
 import { editLineUp } from './arrangement.ts';
 import { applyEdits } from './build-spec.ts';
 import { parseEdits } from './edits.ts';
+import { composeInKey } from './key-check.ts';
 import { NUMBER_SOURCE, parseNumber } from './numbers.ts';
 import { extractRequest } from './parse-request.ts';
 import { heardKey, type NoteOp, type PieceState, type Section } from './piece-state.ts';
@@ -141,6 +142,12 @@ export function planEdit(message: string, state: PieceState, piece: Piece, turn:
   if (range && (up || down)) {
     const roles: PartRole[] = named.length > 0 ? named : ['melody'];
     ops.push({ op: 'shift', semitones: up ? 12 : -12, roles, bars: range });
+    handledPitch = true;
+  } else if (range && parsed.some((e) => e.op === 'density')) {
+    // "make the first bar simpler": only those bars get sparser (or busier).
+    const d = parsed.find((e) => e.op === 'density');
+    ops.push({ op: 'rewrite', seed: spec.seed, bars: range, density: d?.op === 'density' ? d.delta : 0 });
+    for (let i = parsed.length - 1; i >= 0; i--) if (parsed[i]!.op === 'density') parsed.splice(i, 1);
     handledPitch = true;
   } else if (
     range &&
@@ -278,6 +285,11 @@ export function planEdit(message: string, state: PieceState, piece: Piece, turn:
   const built = applyEdits(spec, specEdits, specRequest, deriveSeed(spec.seed, `variation:${turn}`));
   spec = built.spec;
   for (const c of built.choices) reasons.push(c);
+  if (edits.some((e) => e.op === 'variation') && !state.keep && sections.length === 0) {
+    // A fresh take is heard in its key too (the same check as a new piece).
+    const drafted = composeInKey(spec);
+    if (drafted) spec = drafted.spec;
+  }
   if (edits.some((e) => e.op === 'variation')) {
     // A fresh take is a new piece in the same frame: earlier bar edits belonged to the old notes.
     for (let i = ops.length - 1; i >= 0; i--) if (ops[i]!.op === 'rewrite' || ops[i]!.bars) ops.splice(i, 1);

@@ -104,7 +104,7 @@ const BUSIER_RE =
 const SIMPLER_RE =
   /\b(simpler|simple|sparser|sparse|less busy|fewer notes|more minimal|minimal|stripped[- ]back|stripped[- ]down|thinner|less going on|simplify|less complex|calmer)\b/;
 const VARIATION_RE =
-  /\b(?:another (?:variation|version|one|take|go|try|idea)|variations?|different version|try (?:it )?again|regenerate|re-?roll|something else|new version|one more|do it again|again|shuffle it|mix it up|different take)\b/;
+  /\b(?:another (?:variation|version|one|take|go|try|idea)|variations?|different version|try (?:it )?again|regenerate|re-?roll|something else|new version|one more|do it again|again|shuffle it|mix it up|different take|new idea|fresh idea|not feeling it|something different|fresh take|start over)\b/;
 
 /** The part words in text, in order, as roles. */
 function partsIn(lower: string): { role: PartRole; start: number; end: number }[] {

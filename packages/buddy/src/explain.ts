@@ -62,6 +62,20 @@ interface Topic {
 
 const TOPICS: readonly Topic[] = [
   {
+    id: 'tritone substitution',
+    match: /\btritone sub(?:stitution|stitute|s)?\b|\bbii7\b/,
+    build: (key) => {
+      const V = chord('V7', key);
+      const sub = chord('bII7', key);
+      const a = parseChord(V)!;
+      const b = parseChord(sub)!;
+      return {
+        text: `A tritone substitution replaces a dominant seventh with the dominant seventh a tritone away. In ${keyName(key)}: ${V} (${a.notes.join('–')}) becomes ${sub} (${b.notes.join('–')}). They share the same tritone — ${a.notes[1]} and ${a.notes[3]} (spelled ${b.notes[3]} and ${b.notes[1]} in ${sub}) — so ${sub} pulls to ${chord('I', key)} just as strongly, and its root slides down a semitone (${b.root} → ${key.tonic}) instead of falling a fifth.`,
+        example: [chord('ii7', key), sub, chord('Imaj7', key), chord('Imaj7', key)],
+      };
+    },
+  },
+  {
     id: 'ii-V-I',
     match: /\bii\s*-?\s*v\s*-?\s*i\b|\b2\s*-\s*5\s*-\s*1\b|\btwo[- ]five[- ]one\b|\bguide tones?\b/,
     build: (key) => {
@@ -74,20 +88,6 @@ const TOPICS: readonly Topic[] = [
       return {
         text: `In ${keyName(key)} the ii–V–I is ${spelled(ii, key)} → ${spelled(V, key)} → ${spelled(I, key)}. It sounds resolved because of the dominant: ${v7.symbol} holds the tritone ${third}–${seventh} (its 3rd and 7th), the most unstable interval in the key, and it resolves by step — ${third}, the leading tone, rises a semitone to ${tonic.notes[0]}, and ${seventh} falls to ${tonic.notes[1]}, the 3rd of ${tonic.symbol}. Those 3rds and 7ths are the guide tones: each chord's 7th falls a step to become the next chord's 3rd, so the line moves smoothly while the roots fall in fifths (${[ii, V, I].map((r) => parseChord(chord(r, key))!.root).join(' → ')}).`,
         example: [chord(ii, key), chord(V, key), chord(I, key), chord(I, key)],
-      };
-    },
-  },
-  {
-    id: 'tritone substitution',
-    match: /\btritone sub(?:stitution|stitute|s)?\b|\bbii7\b/,
-    build: (key) => {
-      const V = chord('V7', key);
-      const sub = chord('bII7', key);
-      const a = parseChord(V)!;
-      const b = parseChord(sub)!;
-      return {
-        text: `A tritone substitution replaces a dominant seventh with the dominant seventh a tritone away. In ${keyName(key)}: ${V} (${a.notes.join('–')}) becomes ${sub} (${b.notes.join('–')}). They share the same tritone — ${a.notes[1]} and ${a.notes[3]} (spelled ${b.notes[3]} and ${b.notes[1]} in ${sub}) — so ${sub} pulls to ${chord('I', key)} just as strongly, and its root slides down a semitone (${b.root} → ${key.tonic}) instead of falling a fifth.`,
-        example: [chord('ii7', key), sub, chord('Imaj7', key), chord('Imaj7', key)],
       };
     },
   },
@@ -185,7 +185,8 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: 'circle of fifths',
-    match: /\bcircle of (?:fifths|5ths|fourths)\b|\bcycle of fifths\b/,
+    match:
+      /\bcircle of (?:fifths|5ths|fourths)\b|\bcycle of fifths\b|\bfifths? apart\b|\bclosely related keys?\b/,
     build: (key) => {
       const keys: string[] = [];
       for (let i = 0; i < 7; i++) {
@@ -197,7 +198,7 @@ const TOPICS: readonly Topic[] = [
         );
       }
       return {
-        text: `The circle of fifths orders the keys a perfect fifth apart; each step clockwise adds one sharp (or removes a flat): ${keys.join(' → ')}. Neighbours share all but one note, so they are the closest keys to modulate to, and roots falling round it the other way (${chord('vi', { tonic: key.tonic, mode: 'major' })} → ${chord('ii', { tonic: key.tonic, mode: 'major' })} → ${chord('V', { tonic: key.tonic, mode: 'major' })} → ${chord('I', { tonic: key.tonic, mode: 'major' })}) make the strongest progressions.`,
+        text: `The circle of fifths orders the keys a perfect fifth apart; keys next to each other differ by one sharp or flat, so they are the most closely related. Each step clockwise adds one sharp (or removes a flat): ${keys.join(' → ')}. Neighbours share all but one note, so they are the closest keys to modulate to, and roots falling round it the other way (${chord('vi', { tonic: key.tonic, mode: 'major' })} → ${chord('ii', { tonic: key.tonic, mode: 'major' })} → ${chord('V', { tonic: key.tonic, mode: 'major' })} → ${chord('I', { tonic: key.tonic, mode: 'major' })}) make the strongest progressions.`,
         example: ['vi7', 'ii7', 'V7', 'Imaj7'].map((r) => chord(r, { tonic: key.tonic, mode: 'major' })),
       };
     },
@@ -257,7 +258,7 @@ const TOPICS: readonly Topic[] = [
     build: (key) => {
       const V = parseChord(chord('V7', key))!;
       return {
-        text: `Tension comes from unstable intervals; release is their resolution. In ${keyName(key)}, ${V.symbol} (${V.notes.join('–')}) holds the tritone ${V.notes[1]}–${V.notes[3]}: ${V.notes[1]} is the leading tone, a semitone under ${key.tonic}, and ${V.notes[3]} sits a step above the 3rd — both resolve by the smallest step into ${chord('I', key)}, which is why V7 → I sounds like coming home.`,
+        text: `Tension comes from unstable intervals; release is their resolution. In ${keyName(key)}, ${V.symbol} (${V.notes.join('–')}) holds the tritone ${V.notes[1]}–${V.notes[3]}: ${V.notes[1]} is the leading tone, a semitone under ${key.tonic}, and ${V.notes[3]} sits a step above the 3rd — both resolve by the smallest step into the tonic chord ${chord('I', key)}, which is why V7 → I (dominant to tonic) sounds like coming home.`,
         example: [chord('I', key), chord('IV', key), V.symbol, chord('I', key)],
       };
     },
@@ -286,7 +287,7 @@ const TOPICS: readonly Topic[] = [
       const i = chord(isMinorMode(key.mode) ? 'i' : 'I', key);
       const n = parseChord(N)!;
       return {
-        text: `The Neapolitan is the major chord on the lowered 2nd degree, usually in first inversion (N6). In ${keyName(key)}: ${N} (${n.notes.join('–')}), played as ${N}/${n.notes[1]}. It is dramatic because its root ${n.root} is a semitone above the tonic and outside the key: it falls by step into the dominant ${V} (${notes(V)}), where ${n.root} drops to ${parseChord(V)!.notes[1]} — a diminished-third squeeze — before ${i}.`,
+        text: `The Neapolitan (bII) is the major chord on the lowered 2nd degree, usually in first inversion (N6). In ${keyName(key)}: ${N} (${n.notes.join('–')}), played as ${N}/${n.notes[1]}. It is dramatic because its root ${n.root} is a semitone above the tonic and outside the key: it falls by step into the dominant ${V} (${notes(V)}), where ${n.root} drops to ${parseChord(V)!.notes[1]} — a diminished-third squeeze — before ${i}.`,
         example: [i, `${N}/${n.notes[1]}`, V, i],
       };
     },

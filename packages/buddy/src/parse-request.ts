@@ -310,6 +310,13 @@ export function extractRequest(
         ));
   }
   if (reading.swaps.length > 0) r.swaps = reading.swaps;
+  if (/\b(?:with |in |as |all |using )?(?:7ths|sevenths|seventh chords|7th chords)\b/.test(lower))
+    r.sevenths = true;
+  // "a 12-bar blues": the form is the progression, dominant sevenths throughout.
+  if (!r.progression && /\b(?:12|twelve)[- ]bar blues\b/.test(lower)) {
+    r.progression = ['I7', 'I7', 'I7', 'I7', 'IV7', 'IV7', 'I7', 'I7', 'V7', 'IV7', 'I7', 'V7'];
+    r.bars ??= 12;
+  }
   if (soloInstrument && solo) r.solo = { program: solo.value.program, role: solo.value.role };
 
   const strong =

@@ -6,6 +6,7 @@ import {
   type Key,
   type NoteEvent,
   type Part,
+  type PartNotes,
   type PartRole,
   type Piece,
   transposeChordSymbol,
@@ -25,7 +26,13 @@ export type NoteOp =
       readonly roles?: readonly PartRole[];
       readonly bars?: readonly [number, number];
     }
-  | { readonly op: 'rewrite'; readonly seed: number; readonly bars: readonly [number, number] };
+  | {
+      readonly op: 'rewrite';
+      readonly seed: number;
+      readonly bars: readonly [number, number];
+      /** Play those bars busier (1, 2) or sparser (−1, −2) than the rest. */
+      readonly density?: number;
+    };
 
 /** A section appended after the main piece ("add a chorus"): its own spec, same groove. */
 export interface Section {
@@ -43,6 +50,11 @@ export interface PieceState {
   readonly spec: CompositionSpec;
   readonly sections?: readonly Section[];
   readonly ops?: readonly NoteOp[];
+  /**
+   * Parts kept note for note (an uploaded file's tracks, at 480 PPQ); the spec's parts are written
+   * over them on channels they leave free.
+   */
+  readonly keep?: readonly PartNotes[];
 }
 
 /** A rendered piece, or why it could not be. */
@@ -107,7 +119,21 @@ function applyOp(piece: Piece, op: NoteOp, spec: CompositionSpec, shifted: numbe
       : [...piece.meta.progression];
     return { meta: { ...piece.meta, key, progression }, parts };
   }
-  const other = compose({ ...spec, seed: op.seed, bars: Math.max(spec.bars, toBar + 1) });
+  const density =
+    op.density === undefined
+      ? spec.density
+      : Object.fromEntries(
+          piece.parts.map((p) => [
+            p.role,
+            Math.max(-2, Math.min(2, (spec.density?.[p.role] ?? 0) + op.density!)),
+          ]),
+        );
+  const other = compose({
+    ...spec,
+    seed: op.seed,
+    bars: Math.max(spec.bars, toBar + 1),
+    ...(density ? { density } : {}),
+  });
   if (!other.ok) return piece;
   const parts = piece.parts.map((p) => {
     const fresh = other.piece.parts.find((q) => q.role === p.role && q.channel === p.channel);
@@ -146,6 +172,25 @@ function append(piece: Piece, next: Piece): Piece {
   return { meta: { ...piece.meta, bars: piece.meta.bars + next.meta.bars, progression }, parts };
 }
 
+function withKept(piece: Piece, keep: readonly PartNotes[]): Piece {
+  const used = new Set(keep.map((k) => k.channel));
+  const free = Array.from({ length: 16 }, (_, c) => c).filter((c) => c !== DRUM_CHANNEL && !used.has(c));
+  const kept: Part[] = keep.map((k) => ({
+    name: k.name,
+    role: k.role,
+    program: k.program,
+    channel: k.channel,
+    notes: k.notes.map(([tick, durationTicks, midi, velocity]) => ({ tick, durationTicks, midi, velocity })),
+  }));
+  let next = 0;
+  const written = piece.parts.map((p) =>
+    p.channel === DRUM_CHANNEL
+      ? p
+      : { ...p, channel: used.has(p.channel) ? (free[next++] ?? p.channel) : p.channel },
+  );
+  return { ...piece, parts: [...kept, ...written] };
+}
+
 /**
  * Write the piece a state describes: the engine's piece from the spec, each section appended,
  * then the note-level edits in order. Pure and deterministic.
@@ -154,7 +199,7 @@ function append(piece: Piece, next: Piece): Piece {
 export function renderState(state: PieceState): RenderResult {
   const base = compose(state.spec);
   if (!base.ok) return base;
-  let piece = base.piece;
+  let piece = state.keep ? withKept(base.piece, state.keep) : base.piece;
   // Intros go before the piece, every other section after it, in the order they were added.
   for (const s of state.sections ?? []) {
     const r = compose({ ...s.spec, tempo: base.piece.meta.tempo, meter: base.piece.meta.meter });
@@ -183,6 +228,24 @@ function readSpec(value: unknown): CompositionSpec | null {
   const spec = value as Partial<CompositionSpec>;
   if (!spec.key || typeof spec.bars !== 'number' || !spec.style || !Array.isArray(spec.parts)) return null;
   return spec as CompositionSpec;
+}
+
+const isInt = (v: unknown, lo: number, hi: number) =>
+  Number.isInteger(v) && (v as number) >= lo && (v as number) <= hi;
+
+function isKeptPart(value: unknown): value is PartNotes {
+  if (!isObject(value) || typeof value.role !== 'string' || typeof value.name !== 'string') return false;
+  if (!isInt(value.program, 0, 127) || !isInt(value.channel, 0, 15) || !Array.isArray(value.notes))
+    return false;
+  return value.notes.every(
+    (n) =>
+      Array.isArray(n) &&
+      n.length === 4 &&
+      isInt(n[0], 0, 2 ** 31) &&
+      isInt(n[1], 1, 2 ** 31) &&
+      isInt(n[2], 0, 127) &&
+      isInt(n[3], 1, 127),
+  );
 }
 
 function readOp(value: unknown): NoteOp | null {
@@ -229,10 +292,12 @@ export function readPieceState(value: unknown): PieceState | null {
       sections.push({ label: typeof s.label === 'string' ? s.label : 'section', spec: sSpec });
   }
   const ops = (Array.isArray(value.ops) ? value.ops : []).map(readOp).filter((o): o is NoteOp => o !== null);
+  const keep = (Array.isArray(value.keep) ? value.keep : []).filter(isKeptPart);
   return {
     v: 2,
     spec,
     ...(sections.length > 0 ? { sections } : {}),
     ...(ops.length > 0 ? { ops } : {}),
+    ...(keep.length > 0 ? { keep } : {}),
   };
 }

@@ -1,10 +1,19 @@
-import { type CompositionSpec, deriveSeed, type PartNotes, type Piece, pieceToMidi } from '@riffmate/music';
+import {
+  type CompositionSpec,
+  deriveSeed,
+  gmProgramName,
+  type PartNotes,
+  type PartRole,
+  type Piece,
+  pieceToMidi,
+} from '@riffmate/music';
 import { buildSpec } from './build-spec.ts';
 import { changesText, nextStep, pieceSummary, progressionText } from './describe.ts';
 import { diffPieces } from './diff.ts';
 import { planEdit } from './edit-plan.ts';
 import { explain, explanationTopic } from './explain.ts';
 import { readFact } from './fact-reader.ts';
+import { harmoniseUpload, partsToAdd } from './harmonise-upload.ts';
 import { composeInKey } from './key-check.ts';
 import { answerPractical, answerSongRequest, findSongRequest } from './knowledge/index.ts';
 import { detectLanguage, normaliseForeign, replyLanguageFor } from './language/index.ts';
@@ -13,12 +22,12 @@ import { extractRequest, parseRequest } from './parse-request.ts';
 import { answerPieceQuestion } from './piece-question.ts';
 import { type PieceState, readPieceState, renderState } from './piece-state.ts';
 import { approximatedStyle } from './style-approx.ts';
-import { normaliseText } from './text.ts';
+import { capitaliseChordRuns, normaliseText } from './text.ts';
 import { answerTheory } from './theory-answer.ts';
 import { parseTheoryQuestion } from './theory-question.ts';
 import type { ChatTurn, ComposerReply, ComposerState, ReplyIntent } from './types.ts';
 import { classify, knownShare } from './understand/classifier.ts';
-import { latestMidi, respondToMidi } from './upload.ts';
+import { latestMidi, type MidiSource, respondToMidi } from './upload.ts';
 
 /**
  * Read the composer state an assistant turn stored (tolerates missing or malformed data; reads
@@ -167,8 +176,31 @@ const COMMISSION_RE =
   /\b(?:write|compose|make|create|generate|give me (?:a|an|some)|play|produce|jam|backing|groove|beat|bpm|bars?)\b/;
 const QUESTION_RE =
   /^(?:why|how|what|what's|whats|which|is|are|does|do|can|could|should|when|where)\b|\?\s*$/;
+const GENERAL_RE = /\b(?:usually|typical(?:ly)?|normally|in general|most songs|standard)\b/;
 const GREETING_RE =
   /\b(?:hi|hello|hey|yo|hiya|howdy|morning|evening|greetings|sup|thanks|thank|cheers|thx|ty|bye|later|goodnight|great|perfect|nice|love|cool|awesome|ok|okay|help|who are you|what are you|what can you do|how does this work)\b/;
+function harmonised(
+  source: MidiSource,
+  roles: readonly PartRole[],
+  seed: number,
+  lang: ReplyLanguage,
+): ComposerReply {
+  const made = harmoniseUpload(source, roles, seed);
+  if ('error' in made) return { text: t(lang, 'uploadCannotAdd', made.error), intent: 'upload' };
+  const state: PieceState = { v: 2, spec: made.spec, keep: made.keep };
+  const r = renderState(state);
+  if (!r.ok) return { text: t(lang, 'uploadCannotAdd', r.error), intent: 'upload' };
+  const added = r.piece.parts
+    .slice(made.keep.length)
+    .map((p) => `${p.role} (${gmProgramName(p.program) ?? 'piano'})`);
+  return withPiece(
+    t(lang, 'uploadHarmonised', added.join(', '), made.summary, progressionText(r.piece)),
+    'upload',
+    state,
+    r.piece,
+  );
+}
+
 const EXAMPLE_RE =
   /\b(?:show me|example|demonstrate|play (?:me )?(?:an?|the)|let me hear|what does .* sound like|hear (?:it|one|an?))\b/;
 
@@ -196,7 +228,9 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   // words the English corpus mostly knows stays English.
   const detected = detectLanguage(original);
   const heard = detected === 'ja' || (detected !== 'en' && knownShare(original) < 0.7) ? detected : 'en';
-  const message = heard === 'en' ? original : normaliseText(normaliseForeign(original, heard));
+  const message = capitaliseChordRuns(
+    heard === 'en' ? original : normaliseText(normaliseForeign(original, heard)),
+  );
   const lang: ReplyLanguage = replyLanguageFor(heard);
   const lower = message.toLowerCase();
   if (!message && !turn.midi) return { text: t(lang, 'notUnderstood'), intent: 'unknown' };
@@ -220,9 +254,13 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
 
   // An attached MIDI file (or the newest one made from it) is what "it" means, unless a piece came later.
   const source = latestMidi(history, last);
-  if (source && intent !== 'theory-explanation' && intent !== 'theory-fact' && intent !== 'practical') {
+  const aboutTheory = (intent === 'theory-explanation' || intent === 'theory-fact') && (!!exact || !!topic);
+  if (source && !aboutTheory && intent !== 'practical' && (source.attachedNow || intent !== 'compose')) {
+    // "add a melody to it": written over the file's own chords, every note of the file kept.
+    const adding = partsToAdd(lower);
+    if (adding.length > 0) return harmonised(source, adding, seed, lang);
     const aboutFile = respondToMidi(message, source);
-    if (aboutFile) return { ...aboutFile, intent: aboutFile.upload?.transform ? 'edit' : 'upload' };
+    if (aboutFile) return { ...aboutFile, intent: 'upload' };
   }
   let focus: PieceState | null = null;
   for (let i = last - 1; i >= 0 && !focus; i--) {
@@ -243,6 +281,10 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     intent = 'theory-fact';
   if (exact && intent === 'piece-question' && !focus) intent = 'theory-fact';
   if (intent === 'theory-explanation' && !topic && exact) intent = 'theory-fact';
+  if (intent === 'theory-fact' && topic && EXPLAIN_CUE.test(lower)) intent = 'theory-explanation';
+  // "what bpm is house usually": a question about music in general, not about the piece.
+  if (intent === 'piece-question' && (!focus || GENERAL_RE.test(lower)) && GENERAL_RE.test(lower))
+    intent = 'practical';
   // With a piece in focus, a description without a fresh-piece verb ("jazzier, in 3/4") edits it.
   const read = parseRequest(message, focus?.spec ?? null);
   if (intent === 'compose' && focus && read.kind === 'edit') intent = 'edit';

@@ -30,6 +30,8 @@ export interface ComposeRequest {
   readonly partsAdded?: boolean;
   /** Instruments swapped: old program → new program. */
   readonly swaps?: readonly { readonly from: number; readonly to: number }[];
+  /** "with 7ths": the stated chords are played as seventh chords. */
+  readonly sevenths?: boolean;
   /** One instrument alone ("solo piano", "for piano"). */
   readonly solo?: { readonly program: number; readonly role: PartRole };
 }

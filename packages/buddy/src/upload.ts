@@ -139,7 +139,11 @@ export function parseMidiTransform(text: string, fileTempo: number): MidiTransfo
       out.tempo = Math.round(Math.max(20, Math.min(300, fileTempo * e.factor)));
   }
   const bpm = parseBpm(lower);
+  // "slow this down to 70", "faster, like 120": the number is the new tempo.
+  const target = /\b(?:to|like|at|around)\s+(\d{2,3})\b(?!\s*(?:bars?|semitones?|%))/.exec(lower);
   if (bpm !== null) out.tempo = bpm;
+  else if (target && (out.tempo !== undefined || /\b(?:tempo|speed)\b/.test(lower)))
+    out.tempo = Math.max(20, Math.min(300, Number(target[1])));
   if (REHARM_RE.test(lower)) out.reharmonise = true;
   const style = findPhrases(lower, STYLE_WORDS)[0]?.value as StyleId | undefined;
   if (Object.keys(out).length === 0) return null;

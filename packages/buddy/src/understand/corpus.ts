@@ -278,6 +278,11 @@ export const CORPUS: Readonly<Record<string, readonly string[]>> = {
     'what gear do I need to start producing',
     'how loud should my master be',
     'how do I avoid muddy mixes',
+    'what tempo is reggaeton usually',
+    'typical bpm for techno',
+    'how do I make programmed drums sound more human',
+    'which microphone is best for acoustic guitar',
+    'what monitors should I get for a small room',
   ],
   song: [
     'what are the chords to wonderwall',
@@ -292,6 +297,9 @@ export const CORPUS: Readonly<Record<string, readonly string[]>> = {
     'how does the riff of seven nation army go',
     'the progression from yesterday by the beatles',
     'tabs for sweet child o mine',
+    'play me bad guy by billie eilish',
+    'can you make shape of you by ed sheeran',
+    'write me the melody of happy birthday',
   ],
   greeting: [
     'hi',

@@ -93,10 +93,16 @@ export function promptToHistory(prompt: LanguageModelV3Prompt): ChatTurn[] {
             spec?: unknown;
             sections?: unknown;
             edits?: unknown;
+            keep?: unknown;
           } | null;
-          turn.state =
-            readState({ v: 2, spec: input?.spec, sections: input?.sections, ops: input?.edits }) ??
-            turn.state;
+          const stored = {
+            v: 2,
+            spec: input?.spec,
+            sections: input?.sections,
+            ops: input?.edits,
+            keep: input?.keep,
+          };
+          turn.state = readState(stored) ?? turn.state;
         }
         if (part.type === 'tool-call' && part.toolName === TRANSFORM_MIDI_TOOL_NAME) {
           const input = typeof part.input === 'string' ? safeJson(part.input) : part.input;
@@ -163,11 +169,16 @@ function toolCallFor(
   id: string,
 ): { toolName: string; toolCallId: string; input: string } | null {
   if (reply.state && offered.has(COMPOSE_TOOL_NAME)) {
-    const { spec, sections, ops } = reply.state;
+    const { spec, sections, ops, keep } = reply.state;
     return {
       toolName: COMPOSE_TOOL_NAME,
       toolCallId: `compose-${id}`,
-      input: JSON.stringify({ spec, ...(sections ? { sections } : {}), ...(ops ? { edits: ops } : {}) }),
+      input: JSON.stringify({
+        spec,
+        ...(sections ? { sections } : {}),
+        ...(ops ? { edits: ops } : {}),
+        ...(keep ? { keep } : {}),
+      }),
     };
   }
   const upload = reply.upload;

@@ -85,14 +85,37 @@ const editSchema = z.discriminatedUnion('op', [
     roles: z.array(role).max(9).optional(),
     bars: barRange.optional(),
   }),
-  z.object({ op: z.literal('rewrite'), seed: z.number().int().min(0).max(0xffffffff), bars: barRange }),
+  z.object({
+    op: z.literal('rewrite'),
+    seed: z.number().int().min(0).max(0xffffffff),
+    bars: barRange,
+    density: level.optional(),
+  }),
 ]);
 /** A section appended after the piece (an intro goes before it), written from its own spec. */
 const sectionSchema = z.object({ label: z.string().min(1).max(24), spec: specSchema });
+/** Parts kept note for note (an uploaded file's tracks): [tick, duration, pitch, velocity] at 480 PPQ. */
+const keptPartSchema = z.object({
+  role,
+  name: z.string().max(60),
+  program,
+  channel: z.number().int().min(0).max(15),
+  notes: z
+    .array(
+      z.tuple([
+        z.number().int().min(0),
+        z.number().int().min(1),
+        z.number().int().min(0).max(127),
+        z.number().int().min(1).max(127),
+      ]),
+    )
+    .max(20_000),
+});
 const pieceSchema = {
   spec: specSchema,
   sections: z.array(sectionSchema).max(8).optional(),
   edits: z.array(editSchema).max(64).optional(),
+  keep: z.array(keptPartSchema).max(16).optional(),
 };
 
 /**
@@ -133,6 +156,7 @@ export interface PieceInput {
   readonly spec: ComposeSpec;
   readonly sections?: readonly Section[];
   readonly edits?: readonly NoteOp[];
+  readonly keep?: readonly PartNotes[];
 }
 
 function stateOf(input: PieceInput): PieceState {
@@ -141,6 +165,7 @@ function stateOf(input: PieceInput): PieceState {
     spec: input.spec,
     ...(input.sections ? { sections: input.sections } : {}),
     ...(input.edits ? { ops: input.edits } : {}),
+    ...(input.keep ? { keep: input.keep } : {}),
   };
 }
 

@@ -52,6 +52,10 @@ export const en = {
   pieceStyle: (style: string): string => `It's written in a ${style} style.`,
   pieceScale: (key: string, scales: string): string => `Over ${key}, these work: ${scales}.`,
   pieceSummary: (summary: string): string => `It's ${summary}.`,
+  uploadHarmonised: (added: string, file: string, progression: string): string =>
+    `Done — I wrote ${added} over your file's own chords and kept every note of it (${file}).\nChords I followed: ${progression}.`,
+  uploadCannotAdd: (reason: string): string =>
+    `I can't add that to your file: ${reason}. I can still transpose it, change its tempo, or add drums or a bass line.`,
 };
 
 /** The catalogue's shape: every language provides (some of) these keys. */

@@ -47,4 +47,8 @@ export const de = {
   pieceStyle: (style: string) => `Es ist im Stil ${style} geschrieben.`,
   pieceScale: (key: string, scales: string) => `Über ${key} passen: ${scales}.`,
   pieceSummary: (summary: string) => `Es ist ${summary}.`,
+  uploadHarmonised: (added: string, file: string, progression: string) =>
+    `Erledigt — ich habe ${added} über die Akkorde deiner Datei geschrieben und jede ihrer Noten behalten (${file}).\nAkkorde, denen ich gefolgt bin: ${progression}.`,
+  uploadCannotAdd: (reason: string) =>
+    `Das kann ich deiner Datei nicht hinzufügen: ${reason}. Ich kann sie aber transponieren, ihr Tempo ändern oder Schlagzeug oder eine Basslinie hinzufügen.`,
 } satisfies Partial<Messages>;

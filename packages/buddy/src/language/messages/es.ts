@@ -47,4 +47,8 @@ export const es = {
   pieceStyle: (style: string) => `Está escrita en estilo ${style}.`,
   pieceScale: (key: string, scales: string) => `Sobre ${key} funcionan: ${scales}.`,
   pieceSummary: (summary: string) => `Es ${summary}.`,
+  uploadHarmonised: (added: string, file: string, progression: string) =>
+    `Hecho: escribí ${added} sobre los propios acordes de tu archivo y conservé todas sus notas (${file}).\nAcordes que seguí: ${progression}.`,
+  uploadCannotAdd: (reason: string) =>
+    `No puedo añadir eso a tu archivo: ${reason}. Aun así puedo transponerlo, cambiar su tempo o añadirle batería o una línea de bajo.`,
 } satisfies Partial<Messages>;

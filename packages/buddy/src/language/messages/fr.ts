@@ -47,4 +47,8 @@ export const fr = {
   pieceStyle: (style: string) => `Il est écrit dans un style ${style}.`,
   pieceScale: (key: string, scales: string) => `Sur ${key}, ceci fonctionne : ${scales}.`,
   pieceSummary: (summary: string) => `C’est ${summary}.`,
+  uploadHarmonised: (added: string, file: string, progression: string) =>
+    `C’est fait — j’ai écrit ${added} sur les accords de ton fichier en gardant toutes ses notes (${file}).\nAccords suivis : ${progression}.`,
+  uploadCannotAdd: (reason: string) =>
+    `Je ne peux pas ajouter ça à ton fichier : ${reason}. Je peux quand même le transposer, changer son tempo, ou lui ajouter une batterie ou une ligne de basse.`,
 } satisfies Partial<Messages>;

@@ -47,4 +47,8 @@ export const it = {
   pieceStyle: (style: string) => `È scritto in stile ${style}.`,
   pieceScale: (key: string, scales: string) => `Su ${key} funzionano: ${scales}.`,
   pieceSummary: (summary: string) => `È ${summary}.`,
+  uploadHarmonised: (added: string, file: string, progression: string) =>
+    `Fatto — ho scritto ${added} sugli accordi del tuo file e ho tenuto tutte le sue note (${file}).\nAccordi che ho seguito: ${progression}.`,
+  uploadCannotAdd: (reason: string) =>
+    `Non posso aggiungerlo al tuo file: ${reason}. Posso comunque trasporlo, cambiarne il tempo o aggiungere batteria o una linea di basso.`,
 } satisfies Partial<Messages>;

@@ -47,4 +47,8 @@ export const pt = {
   pieceStyle: (style: string) => `Está escrita no estilo ${style}.`,
   pieceScale: (key: string, scales: string) => `Sobre ${key}, funcionam: ${scales}.`,
   pieceSummary: (summary: string) => `É ${summary}.`,
+  uploadHarmonised: (added: string, file: string, progression: string) =>
+    `Feito — escrevi ${added} sobre os próprios acordes do seu arquivo e mantive todas as notas dele (${file}).\nAcordes que segui: ${progression}.`,
+  uploadCannotAdd: (reason: string) =>
+    `Não consigo adicionar isso ao seu arquivo: ${reason}. Ainda posso transpô-lo, mudar o andamento ou adicionar bateria ou uma linha de baixo.`,
 } satisfies Partial<Messages>;

@@ -6,7 +6,7 @@ import type { KnowledgeEntry } from './types.ts';
 // Words that carry no topic: dropped from both the index and the queries.
 const STOP_WORDS = new Set(
   `a an the and or but of to in on at for with by from as is are was were be been being am do does did
-  i me my we our your it its this that these those what which who how why when where there here
+  i me my we our you your it its this that these those what which who how why when where there here
   can could should would will shall may might must get got have has had make made want need like
   please just really very so some any about into up out over than then too also more most much many
   tell know give show help let thing things way use using used try trying tips

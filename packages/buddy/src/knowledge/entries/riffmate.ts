@@ -93,7 +93,7 @@ export const RIFFMATE: readonly KnowledgeEntry[] = [
       'save as mp3',
       'audio export',
     ],
-    text: 'Use the card\'s export: "Export WAV" renders the piece with the same sounds you hear in the player and saves a WAV file. For MP3, convert that WAV in any audio editor or your DAW. For the best sound, download the MIDI instead and play it with your own instruments in a DAW, then bounce from there.',
+    text: 'Use the card\'s export: "Export WAV" renders the piece with the same sounds you hear in the player and saves a WAV file. For MP3, convert that WAV in any audio editor or your DAW. I cannot export separate audio stems or effects: download the MIDI (every part on its own track), play it with your own instruments in a DAW and bounce stems from there.',
     offer: 'Want to know how to load the MIDI into your DAW?',
   },
   {

@@ -184,7 +184,7 @@ export const de: Readonly<Record<string, EntryTranslation>> = {
   },
   'riffmate-export-audio': {
     title: 'Audio exportieren (WAV oder MP3)',
-    text: 'Nutze den Export der Karte: „Export WAV“ rendert das Stück mit denselben Klängen, die du im Player hörst, und speichert eine WAV-Datei. Für MP3 wandelst du diese WAV in einem Audioeditor oder deiner DAW um. Den besten Klang bekommst du, wenn du das MIDI herunterlädst, es in einer DAW mit eigenen Instrumenten spielst und dort exportierst.',
+    text: 'Nutze den Export der Karte: „Export WAV“ rendert das Stück mit denselben Klängen, die du im Player hörst, und speichert eine WAV-Datei. Für MP3 wandelst du diese WAV in einem Audioeditor oder deiner DAW um. Einzelne Audiospuren (Stems) und Effekte kann ich nicht exportieren: Lade das MIDI herunter (jede Stimme auf eigener Spur), spiel es in einer DAW mit eigenen Instrumenten und exportiere die Stems dort.',
     offer: 'Willst du wissen, wie du das MIDI in deine DAW lädst?',
   },
   'riffmate-edit': {

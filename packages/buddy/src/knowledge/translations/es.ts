@@ -184,7 +184,7 @@ export const es: Readonly<Record<string, EntryTranslation>> = {
   },
   'riffmate-export-audio': {
     title: 'Exportar audio (WAV o MP3)',
-    text: 'Usa la exportación de la tarjeta: «Export WAV» renderiza la pieza con los mismos sonidos que oyes en el reproductor y guarda un archivo WAV. Para MP3, convierte ese WAV en cualquier editor de audio o en tu DAW. Para el mejor sonido, descarga el MIDI y tócalo con tus propios instrumentos en un DAW, y exporta desde allí.',
+    text: 'Usa la exportación de la tarjeta: «Export WAV» renderiza la pieza con los mismos sonidos que oyes en el reproductor y guarda un archivo WAV. Para MP3, convierte ese WAV en cualquier editor de audio o en tu DAW. No puedo exportar pistas de audio separadas ni efectos: descarga el MIDI (cada parte en su pista), tócalo con tus propios instrumentos en un DAW y exporta las pistas desde allí.',
     offer: '¿Quieres saber cómo cargar el MIDI en tu DAW?',
   },
   'riffmate-edit': {

@@ -184,7 +184,7 @@ export const fr: Readonly<Record<string, EntryTranslation>> = {
   },
   'riffmate-export-audio': {
     title: 'Exporter l’audio (WAV ou MP3)',
-    text: 'Utilise l’export de la carte : « Export WAV » fait le rendu du morceau avec les sons que tu entends dans le lecteur et enregistre un fichier WAV. Pour un MP3, convertis ce WAV dans n’importe quel éditeur audio ou dans ton DAW. Pour le meilleur son, télécharge plutôt le MIDI, joue-le avec tes propres instruments dans un DAW et exporte depuis là.',
+    text: 'Utilise l’export de la carte : « Export WAV » fait le rendu du morceau avec les sons que tu entends dans le lecteur et enregistre un fichier WAV. Pour un MP3, convertis ce WAV dans n’importe quel éditeur audio ou dans ton DAW. Je ne peux pas exporter de pistes audio séparées (stems) ni d’effets : télécharge le MIDI (chaque partie sur sa piste), joue-le avec tes propres instruments dans un DAW et exporte les stems depuis là.',
     offer: 'Tu veux savoir comment charger le MIDI dans ton DAW ?',
   },
   'riffmate-edit': {

@@ -184,7 +184,7 @@ export const it: Readonly<Record<string, EntryTranslation>> = {
   },
   'riffmate-export-audio': {
     title: 'Esportare l’audio (WAV o MP3)',
-    text: 'Usa l’esportazione della card: "Export WAV" renderizza il brano con gli stessi suoni che senti nel player e salva un file WAV. Per l’MP3, converti quel WAV in qualsiasi editor audio o nella tua DAW. Per il suono migliore, scarica il MIDI, suonalo con i tuoi strumenti in una DAW ed esporta da lì.',
+    text: 'Usa l’esportazione della card: "Export WAV" renderizza il brano con gli stessi suoni che senti nel player e salva un file WAV. Per l’MP3, converti quel WAV in qualsiasi editor audio o nella tua DAW. Non posso esportare tracce audio separate (stem) né effetti: scarica il MIDI (ogni parte sulla sua traccia), suonalo con i tuoi strumenti in una DAW ed esporta gli stem da lì.',
     offer: 'Vuoi sapere come caricare il MIDI nella tua DAW?',
   },
   'riffmate-edit': {

@@ -184,7 +184,7 @@ export const pt: Readonly<Record<string, EntryTranslation>> = {
   },
   'riffmate-export-audio': {
     title: 'Exportar áudio (WAV ou MP3)',
-    text: 'Use a exportação do card: "Export WAV" renderiza a peça com os mesmos sons que você ouve no player e salva um arquivo WAV. Para MP3, converta esse WAV em qualquer editor de áudio ou na sua DAW. Para o melhor som, baixe o MIDI, toque-o com seus próprios instrumentos numa DAW e exporte de lá.',
+    text: 'Use a exportação do card: "Export WAV" renderiza a peça com os mesmos sons que você ouve no player e salva um arquivo WAV. Para MP3, converta esse WAV em qualquer editor de áudio ou na sua DAW. Não consigo exportar faixas de áudio separadas (stems) nem efeitos: baixe o MIDI (cada parte em sua faixa), toque-o com seus próprios instrumentos numa DAW e exporte os stems de lá.',
     offer: 'Quer saber como carregar o MIDI na sua DAW?',
   },
   'riffmate-edit': {

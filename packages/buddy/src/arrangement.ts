@@ -13,7 +13,7 @@ type Entry = PartRole | PartSpec;
 
 const roleOf = (e: Entry): PartRole => (typeof e === 'string' ? e : e.role);
 const ADD_RE =
-  /\b(?:add|adding|put in|throw in|bring in|include|layer|give (?:me|it)|put (?:an?|some)|plus|with)\b|\b(?:on top|under(?:neath)? it|underneath|under the)\b/;
+  /\b(?:add|adding|bring(?: back| in)?|back in|put in|throw in|bring in|include|layer|give (?:me|it)|put (?:an?|some)|plus|with)\b|\b(?:on top|under(?:neath)? it|underneath|under the)\b/;
 const REMOVE_RE =
   /\b(?:no|without|remove|drop|lose|mute|kill|cut|take out|get rid of|strip out|ditch|no more)\s+(?:the\s+|any\s+|all\s+)?$/;
 
@@ -113,6 +113,24 @@ export function editLineUp(
       continue;
     }
     if (adding) parts.push(p.role);
+  }
+  // "strip it back to just piano and bass": every part not named goes.
+  const list = request.partList ?? [];
+  if (
+    list.length > 0 &&
+    /\b(?:just|only|nothing but|strip(?:ped)? (?:it )?(?:back|down) to|down to)\b/.test(lower)
+  ) {
+    // A role string plays the style's instrument for its role: read it from the piece.
+    const programOf = (e: Entry) =>
+      roleOf(e) === 'drums' || roleOf(e) === 'percussion'
+        ? undefined
+        : typeof e !== 'string' && e.program !== undefined
+          ? e.program
+          : piece.parts.find((p) => p.role === roleOf(e))?.program;
+    const keep = (e: Entry) =>
+      list.some((n) => (n.program !== undefined ? programOf(e) === n.program : n.role === roleOf(e)));
+    const kept = parts.filter(keep);
+    if (kept.length > 0) parts.splice(0, parts.length, ...kept);
   }
   if (parts.length === 0) {
     reasons.push("that would leave no parts at all, so I kept what's there");

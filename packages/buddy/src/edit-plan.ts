@@ -63,7 +63,7 @@ export function barRange(lower: string, bars: number): readonly [number, number]
 }
 
 const SECTION_RE =
-  /\b(?:add|write|give (?:it|me)|put|tack on|append|with)\s+(?:an?\s+|another\s+|the\s+)?(chorus|bridge|intro|outro|verse|ending|b section|section)\b/;
+  /\b(?:add|write|give (?:it|me)|put|tack on|append|with|and|plus|also)\s+(?:an?\s+|another\s+|the\s+)?(chorus|bridge|intro|outro|verse|ending|b section|section)\b/;
 
 function sectionSpec(label: string, spec: CompositionSpec, seed: number): CompositionSpec {
   const base: { -readonly [K in keyof CompositionSpec]: CompositionSpec[K] } = { ...spec, seed };

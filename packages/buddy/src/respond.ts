@@ -281,7 +281,15 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     (intent === 'compose' || intent === 'unknown' || intent === 'greeting' || intent === 'edit')
   )
     intent = 'theory-fact';
-  if (lenient && (intent !== 'edit' || !focus) && intent !== 'piece-question' && intent !== 'practical')
+  if (focus && /\bwhat if\b|\binstead\b/.test(lower) && (intent === 'theory-fact' || intent === 'compose'))
+    intent = 'edit';
+  if (
+    lenient &&
+    (intent !== 'edit' || !focus) &&
+    intent !== 'piece-question' &&
+    intent !== 'practical' &&
+    !(focus && /\bwhat if\b|\binstead\b/.test(lower))
+  )
     intent = 'theory-fact';
   if (exact && intent === 'piece-question' && !focus) intent = 'theory-fact';
   if (intent === 'theory-explanation' && !topic && exact) intent = 'theory-fact';

@@ -6,6 +6,7 @@ import { initialJavaScript } from './bundle-size.ts';
 import { runLoad, table } from './load/index.ts';
 import { PINNED } from './load/processes.ts';
 import { playbackTable, runPlayback } from './playback.ts';
+import { understandingTable } from './understanding.ts';
 
 // Prints the benchmark figures as Markdown tables to paste into docs/benchmarks.md.
 // `npm run bench -- [--quick] [--no-fail] [--soak-minutes N] [--stores sqlite,postgres] [--profile DIR] [--only bare,chats,me,streams,soak] [--skip-load] [--skip-playback]`
@@ -40,6 +41,7 @@ console.log('\n| initial JavaScript for / | raw | gzip |\n|---|---|---|');
 for (const figure of figures)
   console.log(`| ${figure.file} | ${kib(figure.rawBytes)} | ${kib(figure.gzipBytes)} |`);
 console.log(`| **total** | | **${kib(total)}** |`);
+console.log(`\n${understandingTable()}`);
 
 // Playback in Chromium (docs/decisions/0100-soundfont-playback.md): latency to the first note, WAV
 // render time, memory while playing.

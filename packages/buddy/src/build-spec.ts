@@ -1,4 +1,5 @@
 import {
+  CORE_PART_ROLES,
   type CompositionSpec,
   createRng,
   detectKeyFromChords,
@@ -11,8 +12,10 @@ import {
   type Mood,
   PART_ROLES,
   type PartRole,
+  type PartSpec,
   parseChord,
   parsePitchClass,
+  partRoleOf,
   type StyleId,
   transposeChordSymbol,
   transposeKey,
@@ -33,6 +36,35 @@ const MOOD_STYLE: Readonly<Record<Mood, StyleId>> = {
   tense: 'cinematic',
 };
 const MINOR_MOODS: ReadonlySet<Mood> = new Set<Mood>(['sad', 'dark', 'tense', 'epic']);
+/**
+ * Triads as seventh chords, the way the key builds them: "I vi ii V with 7ths" → Imaj7 vi7 ii7 V7,
+ * "C Am Dm G" in C → Cmaj7 Am7 Dm7 G7. Chords that already have a seventh (or more) stay.
+ */
+function withSevenths(bars: readonly string[], key: Key): string[] {
+  const fifth = ((parsePitchClass(key.tonic)?.chroma ?? 0) + 7) % 12;
+  return bars.map((bar) =>
+    bar
+      .split(/\s+/)
+      .map((c) => {
+        if (/\d/.test(c)) return c;
+        if (!isChordSymbol(c)) {
+          // Roman numerals: upper case I and IV take a major 7th, V (and others) a dominant 7th.
+          if (/^[b#]?(?:I|IV)$/.test(c)) return `${c}maj7`;
+          if (/^[b#]?(?:VII|VI|V|III|II|iii|ii|vi|iv|i|v)$/.test(c)) return `${c}7`;
+          return c;
+        }
+        const info = parseChord(c);
+        if (!info) return c;
+        if (info.quality === 'minor') return `${c}7`;
+        if (info.quality === 'major') return info.rootChroma === fifth ? `${c}7` : `${c}maj7`;
+        return c;
+      })
+      .join(' '),
+  );
+}
+
+/** Parts that sound a stated progression's chords. */
+const HARMONY_ROLES: ReadonlySet<PartRole> = new Set<PartRole>(['chords', 'pad', 'arpeggio', 'horns']);
 /** Friendly default tonics: keys that sit well on guitar and keyboard. */
 const MAJOR_TONICS = ['C', 'G', 'D', 'F', 'A', 'Bb', 'Eb', 'E'];
 const MINOR_TONICS = ['A', 'E', 'D', 'C', 'G', 'B', 'F#', 'F'];
@@ -135,6 +167,7 @@ export function buildSpec(request: ComposeRequest, seed: number): BuiltSpec {
     choices.push(`you didn't name a key, so I went with ${keyName(key)}`);
   }
   let progression = request.progression;
+  if (progression && request.sevenths) progression = withSevenths(progression, key);
   // Three chords (ii–V–I) hold the last one for a bar so the loop is four bars, as players do.
   if (progression?.length === 3) progression = [...progression, progression[2]!];
   let bars = request.bars;
@@ -143,18 +176,41 @@ export function buildSpec(request: ComposeRequest, seed: number): BuiltSpec {
     bars = len >= 8 ? len : len > 0 ? len * Math.ceil(8 / len) : 8;
   }
   const without = new Set(request.withoutParts ?? []);
-  let parts = orderParts((request.parts ?? PART_ROLES).filter((p) => !without.has(p)));
-  if (parts.length === 0) parts = orderParts(PART_ROLES.filter((p) => !without.has(p)));
+  let parts = orderParts((request.parts ?? CORE_PART_ROLES).filter((p) => !without.has(p)));
+  if (parts.length === 0) parts = orderParts(CORE_PART_ROLES.filter((p) => !without.has(p)));
   if (parts.length === 0) parts = ['chords'];
   const instruments: Partial<Record<PartRole, number>> = {};
   for (const [role, program] of Object.entries(request.instruments ?? {}) as [PartRole, number][]) {
     if (parts.includes(role) && role !== 'drums') instruments[role] = program;
   }
+  // The line-up as named: every part and instrument, several per role ("piano, strings, bass,
+  // drums and a sax melody"); a named list after "with" adds to the core band.
+  let lineUp: (PartRole | PartSpec)[] = parts;
+  if (request.partList && !request.solo) {
+    const named = request.partList.filter((p) => !without.has(p.role));
+    const core = request.partsAdded
+      ? CORE_PART_ROLES.filter((r) => !without.has(r) && !named.some((p) => p.role === r)).map((role) => ({
+          role,
+        }))
+      : [];
+    const list: PartSpec[] = [...core, ...named];
+    if (request.progression && !list.some((p) => HARMONY_ROLES.has(p.role))) {
+      list.unshift({ role: 'chords' });
+      choices.push('you gave chords, so I added a chords part to play them');
+    }
+    if (list.length > 0) {
+      lineUp = list;
+      for (const k of Object.keys(instruments) as PartRole[]) delete instruments[k];
+    }
+  } else if (request.progression && !parts.some((p) => HARMONY_ROLES.has(p))) {
+    lineUp = ['chords', ...parts];
+    choices.push('you gave chords, so I added a chords part to play them');
+  }
   const spec: CompositionSpec = {
     key,
     bars: Math.min(MAX_BARS, Math.max(1, bars)),
     style,
-    parts,
+    parts: lineUp,
     seed,
     ...(request.tempo !== undefined ? { tempo: request.tempo } : {}),
     ...(request.meter ? { meter: request.meter } : {}),
@@ -196,7 +252,7 @@ export function applyEdits(
   const changes: string[] = [];
   const choices: string[] = [];
   let spec: { -readonly [K in keyof CompositionSpec]: CompositionSpec[K] } = { ...previous };
-  const parts = new Set<PartRole>(previous.parts);
+  const parts = new Set<PartRole>(previous.parts.map(partRoleOf));
   const density: Partial<Record<PartRole, number>> = { ...(previous.density ?? {}) };
   for (const e of edits) {
     switch (e.op) {
@@ -312,7 +368,11 @@ export function applyEdits(
     spec.instruments = instruments;
   }
   for (const w of request.withoutParts ?? []) if (parts.size > 1) parts.delete(w);
-  spec.parts = orderParts(parts);
+  // Entries that name their own instrument (several per role) are kept as they were.
+  spec.parts = [
+    ...previous.parts.filter((e) => parts.has(partRoleOf(e))),
+    ...orderParts(parts).filter((r) => !previous.parts.some((e) => partRoleOf(e) === r)),
+  ];
   const keptDensity = Object.fromEntries(
     Object.entries(density).filter(([r, v]) => v !== 0 && parts.has(r as PartRole)),
   );

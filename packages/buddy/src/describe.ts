@@ -1,4 +1,5 @@
 import { type CompositionSpec, gmProgramName, keyName, type Piece } from '@riffmate/music';
+import type { PieceChange } from './diff.ts';
 
 const STYLE_NAMES: Readonly<Record<string, string>> = {
   pop: 'pop',
@@ -98,4 +99,74 @@ export function editReply(
   if (choices.length > 0) lines.push(`${capitalise(choices.join('; '))}.`);
   lines.push(nextStep(spec));
   return lines.join('\n');
+}
+
+function semitoneWords(n: number): string {
+  const abs = Math.abs(n);
+  const names: Record<number, string> = {
+    12: 'an octave',
+    24: 'two octaves',
+    1: 'a semitone',
+    2: 'a whole step',
+  };
+  return `${n > 0 ? 'up' : 'down'} ${names[abs] ?? `${abs} semitones`}`;
+}
+
+/**
+ * The changes an edit made, in words, from the diff of the two files (never from what was meant).
+ * @example changesText([{ kind: 'tempo', from: 90, to: 106 }]) // 'the tempo went from 90 to 106 BPM'
+ */
+export function changesText(changes: readonly PieceChange[]): string {
+  const keyChange = changes.find((c) => c.kind === 'key');
+  const moved = changes.filter((c) => c.kind === 'moved');
+  const allMovedTogether =
+    !!keyChange && moved.length > 0 && moved.every((m) => m.kind === 'moved' && !m.bars);
+  const out: string[] = [];
+  for (const c of changes) {
+    switch (c.kind) {
+      case 'tempo':
+        out.push(`the tempo went from ${c.from} to ${c.to} BPM`);
+        break;
+      case 'key':
+        out.push(
+          allMovedTogether
+            ? `moved it from ${c.from} to ${c.to} (every note ${semitoneWords((moved[0] as { semitones: number }).semitones)})`
+            : `it's now in ${c.to} (was ${c.from})`,
+        );
+        break;
+      case 'meter':
+        out.push(`it's now in ${c.to} (was ${c.from})`);
+        break;
+      case 'bars':
+        out.push(`it's now ${c.to} bars (was ${c.from})`);
+        break;
+      case 'swing':
+        out.push(
+          c.to <= 0.001
+            ? 'it plays straight now'
+            : `the swing went from ${Math.round(c.from * 100)}% to ${Math.round(c.to * 100)}%`,
+        );
+        break;
+      case 'part-added':
+        out.push(`added ${c.part === 'drums' ? 'drums' : `a ${c.part} part`}`);
+        break;
+      case 'part-removed':
+        out.push(`took out the ${c.part}`);
+        break;
+      case 'instrument':
+        out.push(`the ${c.part} is now on ${c.to} (was ${c.from})`);
+        break;
+      case 'moved':
+        if (!allMovedTogether)
+          out.push(`moved the ${c.part} ${semitoneWords(c.semitones)}${c.bars ? ` in ${c.bars}` : ''}`);
+        break;
+      case 'rewritten':
+        out.push(`rewrote the ${c.part} in ${c.bars}`);
+        break;
+      case 'feel':
+        out.push(`changed the feel of the ${c.part}`);
+        break;
+    }
+  }
+  return out.join(', ');
 }

@@ -5,8 +5,10 @@
  */
 export { applyEdits, type BuiltSpec, buildSpec, keyFromProgression } from './build-spec.ts';
 export { findChordSequence, isChordSymbol, isRomanNumeral } from './chord-sequence.ts';
-export { composeReply, editReply, nextStep, pieceSummary, progressionText } from './describe.ts';
+export { changesText, composeReply, editReply, nextStep, pieceSummary, progressionText } from './describe.ts';
+export { diffPieces, type PieceChange } from './diff.ts';
 export { parseEdits, parseTranspose } from './edits.ts';
+export { explain, explanationTopic } from './explain.ts';
 export { INSTRUMENTS } from './instruments.ts';
 export { composeInKey, KEY_CHECK_TRIES, soundsInKey } from './key-check.ts';
 export { parseKeyMention } from './keys.ts';
@@ -14,12 +16,14 @@ export { parseMeter } from './meter.ts';
 export { MOOD_WORDS } from './moods.ts';
 export { extractRequest, parseRequest } from './parse-request.ts';
 export { PART_WORDS } from './parts.ts';
+export { type NoteOp, type PieceState, readPieceState, renderState, type Section } from './piece-state.ts';
 export { pieceNotes, type RespondOptions, readState, respond } from './respond.ts';
 export { STYLE_WORDS } from './styles.ts';
 export { parseBpm, TEMPO_WORDS } from './tempo.ts';
 export { answerTheory } from './theory-answer.ts';
 export { parseTheoryQuestion } from './theory-question.ts';
 export type * from './types.ts';
+export { classify, trainClassifier } from './understand/classifier.ts';
 export {
   checkMidiUpload,
   chordLine,

@@ -3,7 +3,7 @@ import type { PartRole } from '@riffmate/music';
 export interface InstrumentWord {
   readonly names: readonly string[];
   readonly program: number;
-  readonly role: Exclude<PartRole, 'drums'>;
+  readonly role: Exclude<PartRole, 'drums' | 'percussion'>;
 }
 
 /**
@@ -80,20 +80,27 @@ export const INSTRUMENTS: readonly InstrumentWord[] = [
   { names: ['pizzicato strings', 'pizzicato'], program: 45, role: 'chords' },
   { names: ['harp'], program: 46, role: 'melody' },
   {
-    names: ['strings', 'string section', 'string ensemble', 'orchestra strings', 'orchestral strings'],
+    names: [
+      'strings',
+      'string',
+      'string section',
+      'string ensemble',
+      'orchestra strings',
+      'orchestral strings',
+    ],
     program: 48,
-    role: 'chords',
+    role: 'pad',
   },
-  { names: ['synth strings'], program: 50, role: 'chords' },
-  { names: ['choir', 'voices', 'vocal pad', 'aahs'], program: 52, role: 'chords' },
-  { names: ['oohs'], program: 53, role: 'chords' },
+  { names: ['synth strings'], program: 50, role: 'pad' },
+  { names: ['choir', 'voices', 'vocal pad', 'aahs'], program: 52, role: 'pad' },
+  { names: ['oohs'], program: 53, role: 'pad' },
   { names: ['trumpet'], program: 56, role: 'melody' },
   { names: ['trombone'], program: 57, role: 'melody' },
   { names: ['tuba'], program: 58, role: 'bass' },
   { names: ['muted trumpet'], program: 59, role: 'melody' },
   { names: ['french horn', 'horn'], program: 60, role: 'melody' },
-  { names: ['brass', 'brass section', 'horns', 'horn section'], program: 61, role: 'chords' },
-  { names: ['synth brass'], program: 62, role: 'chords' },
+  { names: ['brass', 'brass section', 'horns', 'horn section'], program: 61, role: 'horns' },
+  { names: ['synth brass'], program: 62, role: 'horns' },
   { names: ['soprano sax', 'soprano saxophone'], program: 64, role: 'melody' },
   { names: ['sax', 'saxophone', 'alto sax', 'alto saxophone'], program: 65, role: 'melody' },
   { names: ['tenor sax', 'tenor saxophone'], program: 66, role: 'melody' },
@@ -109,10 +116,10 @@ export const INSTRUMENTS: readonly InstrumentWord[] = [
   { names: ['ocarina'], program: 79, role: 'melody' },
   { names: ['square lead', 'chiptune lead', 'square wave'], program: 80, role: 'melody' },
   { names: ['synth lead', 'lead synth', 'saw lead', 'sawtooth lead', 'synth'], program: 81, role: 'melody' },
-  { names: ['pad', 'synth pad', 'warm pad', 'pads'], program: 89, role: 'chords' },
+  { names: ['pad', 'synth pad', 'warm pad', 'pads'], program: 89, role: 'pad' },
   { names: ['poly synth', 'polysynth'], program: 90, role: 'chords' },
-  { names: ['choir pad'], program: 91, role: 'chords' },
-  { names: ['halo pad', 'ambient pad'], program: 94, role: 'chords' },
+  { names: ['choir pad'], program: 91, role: 'pad' },
+  { names: ['halo pad', 'ambient pad'], program: 94, role: 'pad' },
   { names: ['sitar'], program: 104, role: 'melody' },
   { names: ['banjo'], program: 105, role: 'chords' },
   { names: ['koto'], program: 107, role: 'melody' },
@@ -124,7 +131,7 @@ export const INSTRUMENTS: readonly InstrumentWord[] = [
 /** An instrument found in a message. */
 export interface InstrumentHit {
   readonly program: number;
-  readonly role: Exclude<PartRole, 'drums'>;
+  readonly role: Exclude<PartRole, 'drums' | 'percussion'>;
   readonly start: number;
   readonly end: number;
 }

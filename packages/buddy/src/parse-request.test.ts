@@ -87,7 +87,18 @@ const fresh: [string, object][] = [
     'lo-fi with electric piano and a flute melody',
     { kind: 'compose', request: { instruments: { chords: 4, melody: 73 } } },
   ],
-  ['a strings and piano ballad', { kind: 'compose', request: { instruments: { chords: 48, melody: 0 } } }],
+  [
+    'a strings and piano ballad',
+    {
+      kind: 'compose',
+      request: {
+        partList: [
+          { role: 'pad', program: 48 },
+          { role: 'chords', program: 0 },
+        ],
+      },
+    },
+  ],
   ['hip-hop with an 808 bass', { kind: 'compose', request: { instruments: { bass: 38 }, style: 'hip-hop' } }],
   ['a walking line on upright bass', { kind: 'compose', request: { instruments: { bass: 32 } } }],
   [
@@ -97,7 +108,15 @@ const fresh: [string, object][] = [
   ['a rock song with distorted guitar', { kind: 'compose', request: { instruments: { chords: 30 } } }],
   [
     'a synth lead melody over a pad',
-    { kind: 'compose', request: { instruments: { melody: 81, chords: 89 }, parts: ['chords', 'melody'] } },
+    {
+      kind: 'compose',
+      request: {
+        partList: [
+          { role: 'melody', program: 81 },
+          { role: 'pad', program: 89 },
+        ],
+      },
+    },
   ],
   [
     'a gospel organ progression',
@@ -107,7 +126,16 @@ const fresh: [string, object][] = [
   ['a trumpet line over jazz chords', { kind: 'compose', request: { instruments: { melody: 56 } } }],
   [
     'choir and strings, epic',
-    { kind: 'compose', request: { instruments: { chords: 52, melody: 48 }, mood: 'epic' } },
+    {
+      kind: 'compose',
+      request: {
+        partList: [
+          { role: 'pad', program: 52 },
+          { role: 'pad', program: 48 },
+        ],
+        mood: 'epic',
+      },
+    },
   ],
   ['a fingered bass line in D', { kind: 'compose', request: { instruments: { bass: 33 }, parts: ['bass'] } }],
   ['acoustic guitar folk in G', { kind: 'compose', request: { instruments: { chords: 25 }, style: 'folk' } }],

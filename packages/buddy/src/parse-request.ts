@@ -43,7 +43,7 @@ const PART_ALIAS_SOURCE = Object.keys(PART_ALIASES)
   .sort((a, b) => b.length - a.length)
   .join('|');
 const WITHOUT_RE = new RegExp(
-  `\\b(?:no|without|minus|skip|leave out|drop|remove|lose|mute|kill|cut|take out|get rid of|strip out|ditch|no more)\\s+(?:the\\s+|any\\s+|all\\s+)?(${PART_ALIAS_SOURCE})\\b(?!\\s+(?:busier|simpler|on|to|with|line\\s+on))`,
+  `\\b(?:no|without|minus|skip|leave out|drop|remove|lose|mute|kill|cut|take out|get rid of|strip out|ditch|no more)\\s+(?:the\\s+|any\\s+|all\\s+)?(${PART_ALIAS_SOURCE})\\b(?!\\s+(?:busier|simpler|on|to|with|line\\s+on|an?\\s+octave|octave|down|lower|up|higher|by\\b|\\d))`,
   'g',
 );
 const PART_OFF_RE = new RegExp(`\\b(${PART_ALIAS_SOURCE})\\s+(?:out|off)\\b`, 'g');
@@ -66,13 +66,23 @@ const FRESH_RE =
 const EDIT_HINT =
   /\b(?:it|this|that|instead|now|again|variation|version|transpose|faster|slower|busier|simpler|sparser|add|remove|drop|without|more|less|change|switch|swap|replace|use|make the|keep)\b/;
 
+interface InstrumentReading {
+  readonly byRole: Partial<Record<PartRole, number>>;
+  /** Every instrument named, in text order, with the part it plays. */
+  readonly list: { readonly role: Role; readonly program: number; readonly start: number }[];
+  /** "swap the flute for a sax": the old instrument's program and the new one's. */
+  readonly swaps: { readonly from: number; readonly to: number }[];
+}
+
 function instrumentRoles(
   lower: string,
   instruments: readonly PhraseHit<InstrumentWord>[],
   parts: readonly PhraseHit<PartRole>[],
   previous: CompositionSpec | null,
-): Partial<Record<PartRole, number>> {
+): InstrumentReading {
   const out: Partial<Record<PartRole, number>> = {};
+  const list: { role: Role; program: number; start: number }[] = [];
+  const swaps: { from: number; to: number }[] = [];
   const replaced = new Set<number>();
   // "swap the piano for a Rhodes", "Rhodes instead of piano": the new instrument takes the old one's part.
   const bound = new Map<number, Role>();
@@ -95,6 +105,7 @@ function instrumentRoles(
       : undefined;
     bound.set(newHit.start, prevRole ?? oldHit.value.role);
     replaced.add(oldHit.start);
+    swaps.push({ from: oldHit.value.program, to: newHit.value.program });
   }
   for (const hit of instruments) {
     if (replaced.has(hit.start)) continue;
@@ -111,11 +122,16 @@ function instrumentRoles(
         if (
           p.start >= hit.end &&
           INSTRUMENT_THEN_PART.test(lower.slice(hit.end, p.start)) &&
-          p.start - hit.end < 20
+          p.start - hit.end < 20 &&
+          // "piano bass drums" is a list; "piano melody" and "Rhodes on the chords" bind.
+          (lower.slice(hit.end, p.start).trim() !== '' ||
+            p.value === 'melody' ||
+            p.value === 'counter-melody')
         )
           role = p.value;
       }
     }
+    list.push({ role: role ?? hit.value.role, program: hit.value.program, start: hit.start });
     if (!role) {
       role = hit.value.role;
       // Two chord instruments named ("piano and strings"): the second one takes the melody.
@@ -131,7 +147,7 @@ function instrumentRoles(
     }
     if (out[role] === undefined || bound.has(hit.start)) out[role] = hit.value.program;
   }
-  return out;
+  return { byRole: out, list, swaps };
 }
 
 function partAlias(word: string | undefined): PartRole | null {
@@ -240,7 +256,8 @@ export function extractRequest(
     if (/^\s*(?:lines?|parts?|tracks?|riffs?)\b/.test(lower.slice(hit.end)))
       parts.push({ value: hit.value.role, start: hit.start, end: hit.end, phrase: hit.phrase });
   }
-  const instrumentsByRole = instrumentRoles(lower, instruments, parts, previous);
+  const reading = instrumentRoles(lower, instruments, parts, previous);
+  const instrumentsByRole = reading.byRole;
   if (Object.keys(instrumentsByRole).length > 0) r.instruments = instrumentsByRole;
   const only = ONLY_RE.exec(lower);
   const named = new Set<PartRole>();
@@ -258,7 +275,9 @@ export function extractRequest(
   const soloInstrument =
     !!solo &&
     parts.every((p) => p.phrase === 'solo') &&
-    (/\b(?:solo|just|only|unaccompanied)\s+(?:an?\s+|the\s+)?$/.test(lower.slice(0, solo.start)) ||
+    (/\b(?:solo|just|only|unaccompanied|for(?:\s+(?:an?|the))?(?:\s+solo)?)\s+(?:an?\s+|the\s+)?$/.test(
+      lower.slice(0, solo.start),
+    ) ||
       /^\s+(?:solo|only)\b/.test(lower.slice(solo.end)));
   if (solo && soloInstrument && solo.value.role !== 'bass') {
     // "solo piano": the one instrument plays both chords and melody; "flute solo" is a melody.
@@ -269,6 +288,36 @@ export function extractRequest(
     r.parts = PART_ROLES.filter((p) => named.has(p));
   }
   if (without.size > 0) r.withoutParts = [...without];
+  const partList: { role: PartRole; program?: number; start: number }[] = reading.list.filter(
+    (p) => !without.has(p.role),
+  );
+  for (const p of parts)
+    if (!without.has(p.value) && !partList.some((l) => l.role === p.value))
+      partList.push({ role: p.value, start: p.start });
+  if (partList.length > 0) {
+    r.partList = partList
+      .sort((a, b) => a.start - b.start)
+      .map((p) => (p.program === undefined ? { role: p.role } : { role: p.role, program: p.program }));
+    // "… with bass and drums" adds to a full band; "piano, strings and a sax melody" is the line-up.
+    const first = partList[0]!.start;
+    // One instrument on its own ("funky groove, slap bass") colours the band rather than replacing it.
+    const lone = partList.length === 1 && partList[0]!.program !== undefined && parts.length === 0;
+    r.partsAdded =
+      !only &&
+      (lone ||
+        /\b(?:with|plus|featuring|and some|add|adding)\s+(?:an?\s+|some\s+|the\s+)?$/.test(
+          lower.slice(Math.max(0, first - 16), first),
+        ));
+  }
+  if (reading.swaps.length > 0) r.swaps = reading.swaps;
+  if (/\b(?:with |in |as |all |using )?(?:7ths|sevenths|seventh chords|7th chords)\b/.test(lower))
+    r.sevenths = true;
+  // "a 12-bar blues": the form is the progression, dominant sevenths throughout.
+  if (!r.progression && /\b(?:12|twelve)[- ]bar blues\b/.test(lower)) {
+    r.progression = ['I7', 'I7', 'I7', 'I7', 'IV7', 'IV7', 'I7', 'I7', 'V7', 'IV7', 'I7', 'V7'];
+    r.bars ??= 12;
+  }
+  if (soloInstrument && solo) r.solo = { program: solo.value.program, role: solo.value.role };
 
   const strong =
     !!keyMention?.key ||

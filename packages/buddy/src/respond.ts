@@ -1,45 +1,41 @@
 import {
   type CompositionSpec,
-  compose,
   deriveSeed,
+  gmProgramName,
   type PartNotes,
+  type PartRole,
   type Piece,
   pieceToMidi,
 } from '@riffmate/music';
-import { applyEdits, type BuiltSpec, buildSpec } from './build-spec.ts';
-import { composeReply, editReply } from './describe.ts';
+import { buildSpec } from './build-spec.ts';
+import { changesText, nextStep, pieceSummary, progressionText } from './describe.ts';
+import { diffPieces } from './diff.ts';
+import { planEdit } from './edit-plan.ts';
+import { explain, explanationTopic } from './explain.ts';
+import { readFact } from './fact-reader.ts';
+import { harmoniseUpload, partsToAdd } from './harmonise-upload.ts';
 import { composeInKey } from './key-check.ts';
-import { parseRequest } from './parse-request.ts';
-import { normaliseText } from './text.ts';
+import { answerPractical, answerSongRequest, findSongRequest } from './knowledge/index.ts';
+import { detectLanguage, normaliseForeign, replyLanguageFor } from './language/index.ts';
+import { type ReplyLanguage, t } from './language/messages/index.ts';
+import { extractRequest, parseRequest } from './parse-request.ts';
+import { answerPieceQuestion } from './piece-question.ts';
+import { type PieceState, readPieceState, renderState } from './piece-state.ts';
+import { approximatedStyle } from './style-approx.ts';
+import { capitaliseChordRuns, normaliseText } from './text.ts';
 import { answerTheory } from './theory-answer.ts';
-import type { ChatTurn, ComposerReply, ComposerState, HelpIntent } from './types.ts';
-import { latestMidi, respondToMidi } from './upload.ts';
-
-const HELP: Readonly<Record<HelpIntent['reason'], string>> = {
-  greeting:
-    'Hey! I\'m your music buddy. Ask me for chords, a bass line, a melody or a drum groove — e.g. "a chill lo-fi beat in F minor at 80 BPM" — or a theory question like "what are the chords in E major?".',
-  thanks: 'Any time! Want another idea — maybe "a bossa nova on nylon guitar" or "the same thing in 6/8"?',
-  capabilities:
-    'I write chord progressions, bass lines, melodies and drum grooves as MIDI (12 styles, any key or mode, meters like 3/4, 6/8, 7/8, your own chords or roman numerals), edit them ("faster", "transpose up a fourth", "add drums"), and answer theory questions exactly. Try "a sad ballad in C# minor on Rhodes".',
-  'off-topic':
-    'I\'m only good at music, I\'m afraid! I can write chord progressions, bass lines, melodies and drum grooves as MIDI, or answer theory questions. Try "an upbeat funk groove in E" or "what notes are in Cmaj7?".',
-  empty:
-    'Tell me what to write — e.g. "8 bars of jazz in Bb with a walking bass" — or ask a theory question.',
-  'unanswerable-theory':
-    'I can answer these exactly: chords in a key, notes of a chord, scale or mode, the interval between two notes, relative and parallel keys, key signatures, roman-numeral analysis and what key a progression is in. Try "what\'s the relative minor of Eb major?" — or ask me to write something.',
-};
+import { parseTheoryQuestion } from './theory-question.ts';
+import type { ChatTurn, ComposerReply, ComposerState, ReplyIntent } from './types.ts';
+import { classify, knownShare } from './understand/classifier.ts';
+import { latestMidi, type MidiSource, respondToMidi } from './upload.ts';
 
 /**
- * Read the composer state an assistant turn stored (tolerates missing or malformed data).
- * @example readState({ v: 1, spec }) // { v: 1, spec }
+ * Read the composer state an assistant turn stored (tolerates missing or malformed data; reads
+ * the old `{ v: 1, spec }` form as well).
+ * @example readState({ v: 1, spec }) // { v: 2, spec }
  */
 export function readState(value: unknown): ComposerState | null {
-  if (!value || typeof value !== 'object') return null;
-  const v = value as { v?: unknown; spec?: unknown };
-  if (v.v !== 1 || !v.spec || typeof v.spec !== 'object') return null;
-  const spec = v.spec as Partial<CompositionSpec>;
-  if (!spec.key || typeof spec.bars !== 'number' || !spec.style || !Array.isArray(spec.parts)) return null;
-  return { v: 1, spec: spec as CompositionSpec };
+  return readPieceState(value);
 }
 
 /**
@@ -56,36 +52,6 @@ export function pieceNotes(piece: Piece): PartNotes[] {
   }));
 }
 
-function finish(
-  built: BuiltSpec,
-  edit: boolean,
-  drafted?: { spec: CompositionSpec; piece: Piece } | null,
-): ComposerReply {
-  if (drafted) built = { ...built, spec: drafted.spec };
-  const r = drafted ? ({ ok: true, piece: drafted.piece } as const) : compose(built.spec);
-  if (!r.ok) {
-    return {
-      text: `I couldn't write that one: ${r.error}. Try another meter or length — e.g. "8 bars in 4/4".`,
-      intent: edit ? 'edit' : 'compose',
-    };
-  }
-  const piece = r.piece;
-  // Store the resolved tempo and meter so later follow-ups ("faster") start from what was heard.
-  const spec: CompositionSpec = { ...built.spec, tempo: piece.meta.tempo, meter: piece.meta.meter };
-  const text = edit
-    ? editReply(piece, spec, built.changes, built.choices)
-    : composeReply(piece, spec, built.choices);
-  return {
-    text,
-    intent: edit ? 'edit' : 'compose',
-    piece,
-    spec,
-    state: { v: 1, spec },
-    midi: pieceToMidi(piece),
-    notes: pieceNotes(piece),
-  };
-}
-
 /** Options for `respond`. */
 export interface RespondOptions {
   /**
@@ -94,16 +60,161 @@ export interface RespondOptions {
    */
   readonly keyCheck?: boolean;
   /**
-   * Mixed into the seeds this reply draws, so the same words give another take (the server passes
-   * one per chat and attempt). Absent: the seed comes from the words and the turn alone.
+   * The seed of this attempt (the server derives it from the chat id and, on a regenerate, the reply
+   * it replaces: docs/decisions/0095), so a fresh chat or Regenerate with the same words gives a new
+   * take while a stored chat replays exactly from its state. Without it the seed comes from the
+   * text and turn number alone.
    */
   readonly seed?: number;
 }
 
+function withPiece(text: string, intent: ReplyIntent, state: PieceState, piece: Piece): ComposerReply {
+  return {
+    text,
+    intent,
+    piece,
+    spec: state.spec,
+    state,
+    midi: pieceToMidi(piece),
+    notes: pieceNotes(piece),
+  };
+}
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+function composeFresh(
+  message: string,
+  seed: number,
+  options: RespondOptions,
+  lang: ReplyLanguage,
+  extra: readonly string[] = [],
+): ComposerReply {
+  const lower = normaliseText(message).toLowerCase();
+  const { request } = extractRequest(message, null);
+  const approx = approximatedStyle(lower);
+  const req = approx ? { ...request, style: approx.style } : request;
+  const built = buildSpec(req, req.seed ?? seed);
+  const drafted = options.keyCheck !== false && req.seed === undefined ? composeInKey(built.spec) : null;
+  const spec: CompositionSpec = drafted?.spec ?? built.spec;
+  const state: PieceState = { v: 2, spec };
+  const r = drafted ? ({ ok: true, piece: drafted.piece } as const) : renderState(state);
+  if (!r.ok) return { text: t(lang, 'composeFailed', r.error), intent: 'compose' };
+  const stored: PieceState = {
+    v: 2,
+    spec: { ...spec, tempo: r.piece.meta.tempo, meter: r.piece.meta.meter },
+  };
+  const choices = [
+    ...extra,
+    ...(approx ? [t(lang, 'styleApproximated', approx.asked, approx.style)] : []),
+    ...built.choices.filter((c) => !(approx && c.startsWith('no style'))),
+  ];
+  const lines = [t(lang, 'composed', pieceSummary(r.piece), progressionText(r.piece))];
+  if (choices.length > 0) lines.push(t(lang, 'filledIn', capitalise(choices.join('; '))));
+  lines.push(nextStep(stored.spec));
+  return withPiece(lines.join('\n'), 'compose', stored, r.piece);
+}
+
+function editPiece(message: string, state: PieceState, turn: number, lang: ReplyLanguage): ComposerReply {
+  const before = renderState(state);
+  if (!before.ok) return { text: t(lang, 'composeFailed', before.error), intent: 'edit' };
+  const plan = planEdit(message, state, before.piece, turn);
+  const after = renderState(plan.state);
+  if (!after.ok) return { text: t(lang, 'composeFailed', after.error), intent: 'edit' };
+  const changes = diffPieces(before.piece, after.piece);
+  if (changes.length === 0) {
+    // Nothing in the file moved: say why, and keep the piece in focus as it was.
+    const text =
+      plan.reasons.length > 0 ? t(lang, 'unchanged', plan.reasons.join('; ')) : t(lang, 'unchangedGeneric');
+    return { text, intent: 'edit' };
+  }
+  const lines = [
+    t(lang, 'done', changesText(changes)),
+    t(lang, 'nowIs', pieceSummary(after.piece), progressionText(after.piece)),
+  ];
+  if (plan.choices.length > 0) lines.push(`${capitalise(plan.choices.join('; '))}.`);
+  if (plan.reasons.length > 0) lines.push(t(lang, 'partly', plan.reasons.join('; ')));
+  lines.push(nextStep(plan.state.spec));
+  const stored: PieceState = {
+    ...plan.state,
+    spec: { ...plan.state.spec, tempo: after.piece.meta.tempo },
+  };
+  return withPiece(lines.join('\n'), 'edit', stored, after.piece);
+}
+
+function explainWithExample(message: string, wantsExample: boolean, seed: number, lang: ReplyLanguage) {
+  const ex = explain(message);
+  if (!ex) return null;
+  if (!wantsExample || ex.example.length === 0)
+    return {
+      text: t(lang, 'explanation', ex.text, ex.example.length > 0),
+      intent: 'theory-explanation' as const,
+    };
+  const spec: CompositionSpec = {
+    key: ex.key,
+    bars: ex.example.length,
+    style: 'ballad',
+    parts: ['chords', 'bass'],
+    progression: ex.example,
+    tempo: 80,
+    seed,
+  };
+  const state: PieceState = { v: 2, spec };
+  const r = renderState(state);
+  if (!r.ok) return { text: t(lang, 'explanation', ex.text, false), intent: 'theory-explanation' as const };
+  return withPiece(
+    t(lang, 'explanationWithExample', ex.text, ex.example.join(' – ')),
+    'theory-explanation',
+    state,
+    r.piece,
+  );
+}
+
+const FACT_CUE =
+  /\b(?:notes?|tones?|spell|spelled|scale|mode|interval|semitones?|triad|what'?s in|whats in|which notes|sharps?|flats?|relative|parallel|chords? in|diatonic|what'?s the|whats the|what is the|which|above|below)\b|=|\?\s*$/;
+const EXPLAIN_CUE =
+  /\b(?:why|how(?! many| much)|explain|difference|vs\.?|versus|compare|mean|means|teach|work|works)\b/;
+const COMMISSION_RE =
+  /\b(?:write|compose|make|create|generate|give me (?:a|an|some)|play|produce|jam|backing|groove|beat|bpm|bars?)\b/;
+// "what chords are those?" points at a piece even when there is none yet: not a practical question.
+const PIECE_REFERENCE_RE = /\b(?:it|its|this|that|those|these|the piece|the song)\b/;
+const AUDIO_EXPORT_RE =
+  /\b(?:export|render|bounce|save|convert|download)\b.*\b(?:wav|mp3|audio|flac|aiff|ogg)\b/;
+const QUESTION_RE =
+  /^(?:why|how|what|what's|whats|which|is|are|does|do|can|could|should|when|where)\b|\?\s*$/;
+const GENERAL_RE = /\b(?:usually|typical(?:ly)?|normally|in general|most songs|standard)\b/;
+const GREETING_RE =
+  /\b(?:hi|hello|hey|yo|hiya|howdy|morning|evening|greetings|sup|thanks|thank|cheers|thx|ty|bye|later|goodnight|great|perfect|nice|love|cool|awesome|ok|okay|help|who are you|what are you|what can you do|how does this work)\b/;
+function harmonised(
+  source: MidiSource,
+  roles: readonly PartRole[],
+  seed: number,
+  lang: ReplyLanguage,
+): ComposerReply {
+  const made = harmoniseUpload(source, roles, seed);
+  if ('error' in made) return { text: t(lang, 'uploadCannotAdd', made.error), intent: 'upload' };
+  const state: PieceState = { v: 2, spec: made.spec, keep: made.keep };
+  const r = renderState(state);
+  if (!r.ok) return { text: t(lang, 'uploadCannotAdd', r.error), intent: 'upload' };
+  const added = r.piece.parts
+    .slice(made.keep.length)
+    .map((p) => `${p.role} (${gmProgramName(p.program) ?? 'piano'})`);
+  return withPiece(
+    t(lang, 'uploadHarmonised', added.join(', '), made.summary, progressionText(r.piece)),
+    'upload',
+    state,
+    r.piece,
+  );
+}
+
+const EXAMPLE_RE =
+  /\b(?:show me|example|demonstrate|play (?:me )?(?:an?|the)|let me hear|what does .* sound like|hear (?:it|one|an?))\b/;
+
 /**
- * Answer the latest user message of a chat. Pure and deterministic: the same history gives the
- * same reply and the same MIDI bytes (the seed comes from the message text and its turn number;
- * "another variation" derives a new one). Follow-ups edit the spec the last assistant turn stored.
+ * Answer the latest user message of a chat. Pure and deterministic: the same history (and seed
+ * option) gives the same reply and the same MIDI bytes. A classifier trained on the corpus in
+ * `understand/corpus.ts` decides what is asked; the entity readers take the values; follow-ups
+ * edit the piece in focus (the last card, or an uploaded file), and every edit's reply is written
+ * from the difference between the old and the new file.
  * @example respond([{ role: 'user', text: 'a chill lo-fi beat in F minor' }]).text // "Here's an 8-bar lo-fi piece in F minor …"
  */
 export function respond(history: readonly ChatTurn[], options: RespondOptions = {}): ComposerReply {
@@ -114,49 +225,177 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       break;
     }
   }
-  if (last < 0) return { text: HELP.empty, intent: 'help' };
-  const message = history[last]!.text;
+  if (last < 0) return { text: t('en', 'notUnderstood'), intent: 'unknown' };
+  const turn = history[last] as Extract<ChatTurn, { role: 'user' }>;
+  const original = normaliseText(turn.text);
+  // Foreign music words become English tokens before the understanding layer reads the message.
+  // Short messages ("no bass" reads as Portuguese "in the bass") fool any detector: a message whose
+  // words the English corpus mostly knows stays English.
+  const detected = detectLanguage(original);
+  const heard = detected === 'ja' || (detected !== 'en' && knownShare(original) < 0.7) ? detected : 'en';
+  const message = capitaliseChordRuns(
+    heard === 'en' ? original : normaliseText(normaliseForeign(original, heard)),
+  );
+  const lang: ReplyLanguage = replyLanguageFor(heard);
+  const lower = message.toLowerCase();
+  if (!message && !turn.midi) return { text: t(lang, 'notUnderstood'), intent: 'unknown' };
+  const turnIndex = history.slice(0, last).filter((tn) => tn.role === 'user').length;
+  const seed =
+    options.seed === undefined
+      ? deriveSeed(turnIndex + 1, lower)
+      : deriveSeed(options.seed, `${turnIndex}:${lower}`);
+
+  const verdict = classify(message);
+  let intent = verdict.intent;
+  const strict = parseTheoryQuestion(message);
+  // Casual fact questions ("whats in a cmaj7", "C# minor scale", "G up to D?") are read leniently,
+  // but only when they ask rather than commission or want an explanation.
+  const lenient =
+    strict || !FACT_CUE.test(lower) || EXPLAIN_CUE.test(lower) || COMMISSION_RE.test(lower)
+      ? null
+      : readFact(message);
+  const exact = strict ?? lenient;
+  const topic = lenient ? null : explanationTopic(message);
+
   // An attached MIDI file (or the newest one made from it) is what "it" means, unless a piece came later.
   const source = latestMidi(history, last);
-  const aboutFile = source ? respondToMidi(message, source) : null;
-  if (aboutFile) return aboutFile;
-  let previous: CompositionSpec | null = null;
-  for (let i = last - 1; i >= 0 && !previous; i--) {
-    const turn = history[i]!;
-    if (turn.role === 'assistant') previous = readState(turn.state)?.spec ?? null;
+  const aboutTheory = (intent === 'theory-explanation' || intent === 'theory-fact') && (!!exact || !!topic);
+  if (source && !aboutTheory && intent !== 'practical' && (source.attachedNow || intent !== 'compose')) {
+    // "add a melody to it": written over the file's own chords, every note of the file kept.
+    const adding = partsToAdd(lower);
+    if (adding.length > 0) return harmonised(source, adding, seed, lang);
+    const aboutFile = respondToMidi(message, source);
+    if (aboutFile) return { ...aboutFile, intent: 'upload' };
   }
-  const turnIndex = history.slice(0, last).filter((t) => t.role === 'user').length;
-  const take = options.seed === undefined ? '' : `:${options.seed}`;
-  const seed = deriveSeed(turnIndex + 1, `${normaliseText(message).toLowerCase()}${take}`);
-  const intent = parseRequest(message, previous);
-  switch (intent.kind) {
-    case 'theory': {
-      const answer = answerTheory(intent.question);
-      return { text: answer ?? HELP['unanswerable-theory'], intent: 'theory' };
+  let focus: PieceState | null = null;
+  for (let i = last - 1; i >= 0 && !focus; i--) {
+    const turn = history[i]!;
+    if (turn.role === 'assistant') focus = readPieceState(turn.state);
+  }
+
+  // The classifier reads what is asked; exact readers and the context settle the close calls.
+  if (topic && intent === 'compose' && EXAMPLE_RE.test(lower)) intent = 'theory-explanation';
+  const commissions = /\b(?:need|want|give me|write|make|create|compose|generate)\b/.test(lower);
+  if (
+    strict &&
+    !(intent === 'compose' && commissions) &&
+    (intent === 'compose' || intent === 'unknown' || intent === 'greeting' || intent === 'edit')
+  )
+    intent = 'theory-fact';
+  if (focus && /\bwhat if\b|\binstead\b/.test(lower) && (intent === 'theory-fact' || intent === 'compose'))
+    intent = 'edit';
+  if (
+    lenient &&
+    (intent !== 'edit' || !focus) &&
+    intent !== 'piece-question' &&
+    intent !== 'practical' &&
+    !(focus && /\bwhat if\b|\binstead\b/.test(lower))
+  )
+    intent = 'theory-fact';
+  if (exact && intent === 'piece-question' && !focus) intent = 'theory-fact';
+  if (intent === 'theory-explanation' && !topic && exact) intent = 'theory-fact';
+  if (intent === 'theory-fact' && topic && EXPLAIN_CUE.test(lower)) intent = 'theory-explanation';
+  // "what bpm is house usually": a question about music in general, not about the piece.
+  if (intent === 'piece-question' && (!focus || GENERAL_RE.test(lower)) && GENERAL_RE.test(lower))
+    intent = 'practical';
+  // With a piece in focus, a description without a fresh-piece verb ("jazzier, in 3/4") edits it.
+  const read = parseRequest(message, focus?.spec ?? null);
+  if (intent === 'compose' && focus && read.kind === 'edit') intent = 'edit';
+  // Words the corpus never saw ("a tense chase cue", "to Bb") fall back on the entity readers: a
+  // message that states musical values asks for music, unless it asks a question the brain knows.
+  const open =
+    intent === 'greeting' ||
+    intent === 'unknown' ||
+    intent === 'theory-fact' ||
+    intent === 'theory-explanation';
+  const asks = open || (intent === 'piece-question' && !focus && !PIECE_REFERENCE_RE.test(lower));
+  const questioning = QUESTION_RE.test(lower) || EXPLAIN_CUE.test(lower);
+  if (
+    topic &&
+    questioning &&
+    !COMMISSION_RE.test(lower) &&
+    (intent === 'practical' || intent === 'compose' || intent === 'unknown')
+  )
+    intent = 'theory-explanation';
+  if (asks && !exact && !topic && !questioning && (read.kind === 'compose' || read.kind === 'edit'))
+    intent = read.kind === 'edit' && focus ? 'edit' : 'compose';
+  if (intent === 'greeting' && !GREETING_RE.test(lower)) intent = 'unknown';
+  const song = findSongRequest(message);
+  if (
+    song &&
+    !exact &&
+    !topic &&
+    (intent === 'compose' || intent === 'unknown' || intent === 'greeting') &&
+    (intent !== 'compose' || !extractRequest(message, null).strong)
+  )
+    intent = 'song';
+  // A question the knowledge base answers ("which DAW should I buy?", "come si usa il
+  // compressore?") or a request for an audio file is practical, whatever the classifier guessed;
+  // the entry's match rule keeps chance word overlaps out (decision 0121).
+  if (
+    !exact &&
+    !topic &&
+    ((questioning &&
+      (intent === 'unknown' ||
+        intent === 'compose' ||
+        (intent === 'piece-question' && !focus && !PIECE_REFERENCE_RE.test(lower)))) ||
+      (AUDIO_EXPORT_RE.test(lower) && intent !== 'song')) &&
+    answerPractical(heard === 'ja' ? message : original, heard === 'ja' ? 'en' : lang).entryId
+  )
+    intent = 'practical';
+  switch (intent) {
+    case 'greeting': {
+      if (/\b(?:what can you do|help|how does this work|who are you|what are you)\b/.test(lower))
+        return { text: t(lang, 'capabilities'), intent: 'greeting' };
+      if (/\b(?:bye|see you|later|goodnight|good night)\b/.test(lower))
+        return { text: t(lang, 'bye'), intent: 'greeting' };
+      if (/\b(?:thanks|thank|cheers|thx|great|perfect|nice|love|cool|awesome)\b/.test(lower))
+        return { text: t(lang, 'thanks'), intent: 'greeting' };
+      return { text: t(lang, 'greeting'), intent: 'greeting' };
     }
-    case 'help':
-      return { text: HELP[intent.reason], intent: 'help' };
+    case 'theory-fact': {
+      // The strict reader first; the lenient one when it reads more (a chord with its quality).
+      const loose = lenient ?? readFact(message);
+      const preferLoose =
+        strict?.type === 'chord-notes' &&
+        loose?.type === 'chord-notes' &&
+        loose.chord.length > strict.chord.length;
+      const answer =
+        (strict && !preferLoose ? answerTheory(strict) : null) ?? (loose ? answerTheory(loose) : null);
+      if (answer) return { text: answer, intent: 'theory-fact' };
+      const ex = explainWithExample(message, false, seed, lang);
+      return ex ?? { text: t(lang, 'theoryUnknown'), intent: 'theory-fact' };
+    }
+    case 'theory-explanation': {
+      const ex = explainWithExample(message, EXAMPLE_RE.test(lower), seed, lang);
+      if (ex) return ex;
+      const answer = exact ? answerTheory(exact) : null;
+      return { text: answer ?? t(lang, 'theoryUnknown'), intent: 'theory-explanation' };
+    }
+    case 'piece-question': {
+      if (!focus) return { text: t(lang, 'noPiece'), intent: 'piece-question' };
+      const r = renderState(focus);
+      if (!r.ok) return { text: t(lang, 'composeFailed', r.error), intent: 'piece-question' };
+      return { text: answerPieceQuestion(message, r.piece, lang), intent: 'piece-question' };
+    }
+    case 'practical':
+      return {
+        text: answerPractical(heard === 'ja' ? message : original, heard === 'ja' ? 'en' : lang).text,
+        intent: 'practical',
+      };
+    case 'song':
+      return { text: song ? answerSongRequest(song.title, lang) : t(lang, 'song'), intent: 'song' };
     case 'edit':
-      return finish(
-        applyEdits(
-          previous!,
-          intent.edits,
-          intent.request,
-          deriveSeed(previous!.seed, `variation:${turnIndex}${take}`),
-        ),
-        true,
-      );
-    case 'compose': {
-      const built = buildSpec(intent.request, intent.request.seed ?? seed);
-      // An explicit seed is the user's exact piece; otherwise make sure it is heard in its key.
-      const drafted =
-        options.keyCheck !== false && intent.request.seed === undefined ? composeInKey(built.spec) : null;
-      const editLike =
-        !previous && /\b(?:faster|slower|transpose|busier|simpler|variation|instead)\b/i.test(message);
-      const choices = editLike
-        ? ["I don't have an earlier piece in this chat, so I wrote a new one", ...built.choices]
-        : built.choices;
-      return finish({ ...built, choices }, false, drafted);
+      if (focus) return editPiece(message, focus, turnIndex, lang);
+      return composeFresh(message, seed, options, lang, [t(lang, 'editWithoutPiece')]);
+    case 'compose':
+      return composeFresh(message, seed, options, lang);
+    default: {
+      const musical =
+        /\b(?:chords?|scales?|modes?|keys?|intervals?|cadences?|harmony|notes?|triads?|rhythm|tempo|meter|bpm|voicings?|progressions?|melody|bass|drums|music|song|riff)\b/.test(
+          lower,
+        );
+      return { text: t(lang, musical ? 'theoryUnknown' : 'offTopic'), intent: 'unknown' };
     }
   }
 }

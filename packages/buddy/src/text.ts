@@ -95,3 +95,22 @@ function phrasesOf<T>(table: PhraseTable<T>): { name: string; value: T }[] {
 function isWordCode(code: number): boolean {
   return (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
 }
+
+const LOWER_CHORD = /^[a-g][#b]?(?:maj|min|m|dim|aug|sus|add|\d)[a-z0-9#+]*$/;
+
+/**
+ * Chord symbols typed in lower case ("dm7 g7 cmaj7 a7") get their capital root back when two or
+ * more stand in a row, so "i am" or "a bass" stay words.
+ * @example capitaliseChordRuns('dm7 g7 cmaj7, jazz') // 'Dm7 G7 Cmaj7, jazz'
+ */
+export function capitaliseChordRuns(text: string): string {
+  const parts = text.split(/(\s+|,\s*|\s*-\s*|\s*\|\s*)/);
+  const isChord = (w: string | undefined) => !!w && LOWER_CHORD.test(w);
+  return parts
+    .map((w, i) => {
+      if (!isChord(w)) return w;
+      const near = isChord(parts[i - 2]) || isChord(parts[i + 2]);
+      return near ? w.charAt(0).toUpperCase() + w.slice(1) : w;
+    })
+    .join('');
+}

@@ -10,9 +10,11 @@ import {
   keySignature,
   parallelKey,
   parseChord,
+  parseInterval,
   relativeKey,
   romanToChord,
   scaleNotes,
+  transposeNote,
 } from '@riffmate/music';
 import type { TheoryQuestion } from './types.ts';
 
@@ -57,6 +59,13 @@ export function answerTheory(q: TheoryQuestion): string | null {
       if (!i) return null;
       const up = i.semitones >= 0 ? 'up' : 'down';
       return `From ${q.from} ${up} to ${q.to} is a ${i.fullName.replace(/ down$/, '')} (${i.name.replace(/^-/, '')}, ${Math.abs(i.semitones)} semitone${Math.abs(i.semitones) === 1 ? '' : 's'}).`;
+    }
+    case 'note-at-interval': {
+      const info = parseInterval(q.interval);
+      if (!info) return null;
+      const to = transposeNote(q.from, q.up ? info.name : `-${info.name}`);
+      if (!to) return null;
+      return `A ${q.interval} ${q.up ? 'above' : 'below'} ${q.from} is ${to} (${info.semitones} semitones).`;
     }
     case 'relative-key': {
       const r = relativeKey(q.key);

@@ -24,6 +24,16 @@ export interface ComposeRequest {
   readonly swing?: number;
   readonly humanize?: number;
   readonly seed?: number;
+  /** Every part and instrument named, in text order (the line-up asked for). */
+  readonly partList?: readonly PartSpec[];
+  /** The named parts add to a full band ("… with bass and drums") rather than being the line-up. */
+  readonly partsAdded?: boolean;
+  /** Instruments swapped: old program → new program. */
+  readonly swaps?: readonly { readonly from: number; readonly to: number }[];
+  /** "with 7ths": the stated chords are played as seventh chords. */
+  readonly sevenths?: boolean;
+  /** One instrument alone ("solo piano", "for piano"). */
+  readonly solo?: { readonly program: number; readonly role: PartRole };
 }
 
 /** A fresh piece. */
@@ -55,6 +65,12 @@ export type TheoryQuestion =
   | { readonly type: 'chord-notes'; readonly chord: string }
   | { readonly type: 'scale-notes'; readonly tonic: string; readonly scale: string }
   | { readonly type: 'interval'; readonly from: string; readonly to: string }
+  | {
+      readonly type: 'note-at-interval';
+      readonly from: string;
+      readonly interval: string;
+      readonly up: boolean;
+    }
   | { readonly type: 'relative-key'; readonly key: Key }
   | { readonly type: 'parallel-key'; readonly key: Key }
   | { readonly type: 'key-signature'; readonly key: Key }
@@ -78,13 +94,23 @@ export interface HelpIntent {
 export type Intent = ComposeIntent | EditIntent | TheoryIntent | HelpIntent;
 
 /**
- * What an assistant turn stores so follow-ups work from a saved chat: the spec of the piece it
- * made (plain JSON). Version-tagged so a later format can still read old chats.
+ * What an assistant turn stores so follow-ups work from a saved chat (plain JSON, version-tagged;
+ * see `PieceState`: the spec, appended sections and note-level edits).
  */
-export interface ComposerState {
-  readonly v: 1;
-  readonly spec: ComposeSpec;
-}
+export type ComposerState = PieceState;
+
+/** What a reply was about (the evaluation scores it). */
+export type ReplyIntent =
+  | 'compose'
+  | 'edit'
+  | 'piece-question'
+  | 'theory-fact'
+  | 'theory-explanation'
+  | 'practical'
+  | 'song'
+  | 'greeting'
+  | 'upload'
+  | 'unknown';
 
 /** One chat turn as the composer sees it. */
 export type ChatTurn =
@@ -108,7 +134,7 @@ export type ChatTurn =
 /** The composer's answer to the latest user message. */
 export interface ComposerReply {
   readonly text: string;
-  readonly intent: Intent['kind'];
+  readonly intent: ReplyIntent;
   readonly piece?: Piece;
   readonly spec?: ComposeSpec;
   readonly state?: ComposerState;
@@ -135,6 +161,8 @@ import type {
   Mood,
   PartNotes,
   PartRole,
+  PartSpec,
   Piece,
   StyleId,
 } from '@riffmate/music';
+import type { PieceState } from './piece-state.ts';

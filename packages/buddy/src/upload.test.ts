@@ -96,7 +96,7 @@ describe('respond with an uploaded file', () => {
     expect(respond(history).upload).toMatchObject({ fileId: 'f2', transform: { addDrums: true } });
     // A theory question after an upload is still a theory question.
     expect(respond([...history.slice(0, 2), { role: 'user', text: 'what notes are in Cmaj7?' }]).intent).toBe(
-      'theory',
+      'theory-fact',
     );
     expect(
       respond([...history.slice(0, 2), { role: 'user', text: 'what notes are in Cmaj7?' }]).upload,

@@ -139,7 +139,11 @@ export function parseMidiTransform(text: string, fileTempo: number): MidiTransfo
       out.tempo = Math.round(Math.max(20, Math.min(300, fileTempo * e.factor)));
   }
   const bpm = parseBpm(lower);
+  // "slow this down to 70", "faster, like 120": the number is the new tempo.
+  const target = /\b(?:to|like|at|around)\s+(\d{2,3})\b(?!\s*(?:bars?|semitones?|%))/.exec(lower);
   if (bpm !== null) out.tempo = bpm;
+  else if (target && (out.tempo !== undefined || /\b(?:tempo|speed)\b/.test(lower)))
+    out.tempo = Math.max(20, Math.min(300, Number(target[1])));
   if (REHARM_RE.test(lower)) out.reharmonise = true;
   const style = findPhrases(lower, STYLE_WORDS)[0]?.value as StyleId | undefined;
   if (Object.keys(out).length === 0) return null;
@@ -211,7 +215,7 @@ export function respondToMidi(message: string, source: MidiSource): ComposerRepl
   const decoded = decodeMidi(source.midi, MIDI_UPLOAD_LIMITS);
   if (!decoded.ok) {
     return source.attachedNow
-      ? { text: `That file isn't a MIDI file I can read: ${decoded.error}.`, intent: 'help' }
+      ? { text: `That file isn't a MIDI file I can read: ${decoded.error}.`, intent: 'upload' }
       : null;
   }
   const analysis = analyseMidi(decoded.midi);
@@ -226,7 +230,7 @@ export function respondToMidi(message: string, source: MidiSource): ComposerRepl
     );
     return {
       text: paragraphs.join('\n\n'),
-      intent: 'theory',
+      intent: 'upload',
       notes: midiNotes(decoded.midi),
       upload: { fileId: source.fileId, transform: null, title: source.filename ?? 'Your file' },
     };

@@ -28,6 +28,7 @@ export {
 } from './analysis/estimate-key.ts';
 export { AARDEN_ESSEN } from './analysis/key-profiles.ts';
 // Composition
+export { defaultProgram, isPercussive, partRoleOf } from './compose/arrangement.ts';
 export { compose, MAX_BARS } from './compose/compose.ts';
 export { allowedPitchClasses, isScaleLocked, melodicScale } from './compose/harmony.ts';
 export { type Beat, type MeterGrid, meterGrid } from './compose/meter-grid.ts';
@@ -36,9 +37,11 @@ export { readChordToken } from './compose/progression.ts';
 export {
   type ChordSegment,
   type ChordSpan,
+  CORE_PART_ROLES,
   type CompactNote,
   type ComposeResult,
   type CompositionSpec,
+  MAX_PARTS,
   type Meter,
   MOODS,
   type Mood,
@@ -47,6 +50,7 @@ export {
   type Part,
   type PartNotes,
   type PartRole,
+  type PartSpec,
   type Piece,
   type PieceMeta,
   PPQ,

@@ -1,16 +1,21 @@
-import { DRUM_CHANNEL, gmProgramName } from '../midi/gm.ts';
-import { createRng, deriveSeed, normaliseSeed } from '../rng.ts';
+import { createRng, deriveSeed, normaliseSeed, type Rng } from '../rng.ts';
 import { getStyle } from '../styles/index.ts';
 import { type Key, MODES, normaliseKey } from '../theory/key.ts';
 import { parsePitchClass } from '../theory/pitch-class.ts';
+import { writeArpeggio } from './arpeggio-part.ts';
+import { resolveParts } from './arrangement.ts';
 import { writeBass } from './bass-part.ts';
 import { writeChords } from './chords-part.ts';
 import { type ComposeContext, phrasesOf, type RawNote } from './context.ts';
+import { writeCounterMelody } from './counter-melody-part.ts';
 import { applyDensity } from './density.ts';
 import { writeDrums } from './drums-part.ts';
 import { buildHarmony, harmonyToSegments } from './harmony.ts';
+import { writeHorns } from './horns-part.ts';
 import { writeMelody } from './melody-part.ts';
 import { meterGrid } from './meter-grid.ts';
+import { writePad } from './pad-part.ts';
+import { writePercussion } from './percussion-part.ts';
 import { applyHumanize, applySwing, swingUnitFor, swingWarp, tidyNotes } from './performance.ts';
 import { resolveProgression } from './progression.ts';
 import {
@@ -18,7 +23,6 @@ import {
   type CompositionSpec,
   MOODS,
   type Mood,
-  PART_ROLES,
   type Part,
   type PartRole,
   PPQ,
@@ -31,14 +35,17 @@ import {
  */
 export const MAX_BARS = 512;
 
-const CHANNELS: Readonly<Record<PartRole, number>> = { chords: 0, bass: 1, melody: 2, drums: DRUM_CHANNEL };
-const PART_NAMES: Readonly<Record<PartRole, string>> = {
-  chords: 'Chords',
-  bass: 'Bass',
-  melody: 'Melody',
-  drums: 'Drums',
+const WRITERS: Readonly<Record<PartRole, (ctx: ComposeContext, rng: Rng) => RawNote[]>> = {
+  chords: writeChords,
+  pad: writePad,
+  arpeggio: writeArpeggio,
+  bass: writeBass,
+  melody: writeMelody,
+  'counter-melody': writeCounterMelody,
+  horns: writeHorns,
+  percussion: writePercussion,
+  drums: writeDrums,
 };
-const WRITERS = { chords: writeChords, bass: writeBass, melody: writeMelody, drums: writeDrums } as const;
 
 const MOOD_TEMPO: Readonly<Record<Mood, number>> = {
   happy: 1.05,
@@ -100,16 +107,8 @@ export function compose(spec: CompositionSpec): ComposeResult {
   if (typeof tempo !== 'number' || !Number.isFinite(tempo) || tempo < 20 || tempo > 300) {
     return fail('Tempo must be between 20 and 300 BPM');
   }
-  if (!Array.isArray(spec.parts) || spec.parts.length === 0) return fail('Ask for at least one part');
-  const roles = PART_ROLES.filter((r) => spec.parts.includes(r));
-  const unknown = spec.parts.filter((p) => !PART_ROLES.includes(p));
-  if (unknown.length > 0)
-    return fail(`Unknown part "${String(unknown[0])}". Parts: ${PART_ROLES.join(', ')}`);
-  for (const [role, program] of Object.entries(spec.instruments ?? {})) {
-    if (program !== undefined && (!Number.isInteger(program) || program < 0 || program > 127)) {
-      return fail(`The ${role} instrument must be a GM program from 0 to 127`);
-    }
-  }
+  const resolved = resolveParts(spec.parts, style, spec.instruments ?? {}, spec.density ?? {});
+  if (!resolved.ok) return resolved;
   const num = (v: unknown, d: number) =>
     typeof v === 'number' && Number.isFinite(v) ? Math.max(0, Math.min(1, v)) : d;
   const swing = num(spec.swing, style.swing);
@@ -122,6 +121,7 @@ export function compose(spec: CompositionSpec): ComposeResult {
   if (!prog.ok) return prog;
   const harmony = buildHarmony(key, prog.chords, chromatic);
   const total = spec.bars * grid.ticksPerBar;
+  let guide: readonly RawNote[] | null = null;
   const ctx: ComposeContext = {
     key,
     style,
@@ -134,26 +134,23 @@ export function compose(spec: CompositionSpec): ComposeResult {
     phrases: phrasesOf(spec.bars),
     ending: spec.bars >= 8,
     dynamics: mood ? MOOD_DYNAMICS[mood] : 1,
+    // The melody as written from its own stream, for parts that answer it (whether or not it plays).
+    melodyGuide: () => {
+      guide ??= writeMelody(ctx, createRng(deriveSeed(seed, 'melody')));
+      return guide;
+    },
   };
   const warp = swingWarp(swingUnitFor(style.swingUnit, grid), grid.compound ? 0 : swing);
-  const parts: Part[] = roles.map((role) => {
-    const rng = createRng(deriveSeed(seed, role));
-    const raw: RawNote[] = applyDensity(
-      WRITERS[role](ctx, rng),
-      role,
-      spec.density?.[role] ?? 0,
-      grid,
-      total,
-    );
+  const parts: Part[] = resolved.parts.map((p) => {
+    const rng = createRng(deriveSeed(seed, p.stream));
+    const raw: RawNote[] = applyDensity(WRITERS[p.role](ctx, rng), p.role, p.density, grid, total);
     applySwing(raw, warp);
-    applyHumanize(raw, humanize, createRng(deriveSeed(seed, `${role}:humanize`)));
-    const program = role === 'drums' ? 0 : (spec.instruments?.[role] ?? style.instruments[role]);
-    const instrument = role === 'drums' ? 'Standard Kit' : gmProgramName(program);
+    applyHumanize(raw, humanize, createRng(deriveSeed(seed, `${p.stream}:humanize`)));
     return {
-      name: `${PART_NAMES[role]} (${instrument})`,
-      role,
-      program,
-      channel: CHANNELS[role],
+      name: p.name,
+      role: p.role,
+      program: p.program,
+      channel: p.channel,
       notes: tidyNotes(raw, total),
     };
   });

@@ -1,4 +1,5 @@
 import { DRUM } from '../midi/gm.ts';
+import { isPercussive } from './arrangement.ts';
 import type { RawNote } from './context.ts';
 import type { MeterGrid } from './meter-grid.ts';
 import type { PartRole } from './types.ts';
@@ -24,7 +25,7 @@ export function applyDensity(
 ): RawNote[] {
   const l = clampLevel(level);
   if (l === 0 || notes.length === 0) return notes;
-  if (l > 0) return role === 'drums' ? busierDrums(notes, l, grid, total) : busierPitched(notes, l, grid);
+  if (l > 0) return isPercussive(role) ? busierDrums(notes, l, grid, total) : busierPitched(notes, l, grid);
   return sparser(notes, role, l, grid, total);
 }
 
@@ -104,7 +105,7 @@ function thinTo(
     const from = windows[w]!;
     const to = windows[w + 1]!;
     while (j < sorted.length && sorted[j]!.tick < from) j++;
-    if (role === 'drums') {
+    if (isPercussive(role)) {
       // Drums keep only the hits that land on the window start: the skeleton of the groove.
       for (let k = j; k < sorted.length && sorted[k]!.tick === from; k++) out.push(sorted[k]!);
       continue;

@@ -10,12 +10,13 @@ import {
   trackNameEvent,
 } from '../midi/smf.ts';
 import { keySignature } from '../theory/key.ts';
+import { isPercussive } from './arrangement.ts';
 import type { Piece } from './types.ts';
 
 /**
  * The SMF model of a piece: type 1; track 0 holds the title, tempo, time signature and key
- * signature; then one track per part with its name, a GM program change on its channel (drums on
- * channel 10 = index 9) and its notes. Every track ends at the end of the last bar.
+ * signature; then one track per part with its name, a GM program change on its channel (drums and
+ * percussion on channel 10 = index 9) and its notes. Every track ends at the end of the last bar.
  * @example pieceToSmf(piece).tracks.length // parts + 1
  */
 export function pieceToSmf(piece: Piece): Smf {
@@ -34,7 +35,7 @@ export function pieceToSmf(piece: Piece): Smf {
   };
   const tracks: SmfTrack[] = [conductor];
   for (const part of piece.parts) {
-    const channel = part.role === 'drums' ? DRUM_CHANNEL : part.channel;
+    const channel = isPercussive(part.role) ? DRUM_CHANNEL : part.channel;
     const events: MidiEvent[] = [
       trackNameEvent(part.name),
       { kind: 'programChange', tick: 0, channel, program: part.program },

@@ -7,12 +7,47 @@ import type { Key } from '../theory/key.ts';
 export const PPQ = 480;
 
 /**
- * The four kinds of part the engine writes.
- * @example PART_ROLES // ['chords', 'bass', 'melody', 'drums']
+ * The kinds of part the engine writes, in the order a piece lists them. `chords` is comping (piano,
+ * guitar, organ), `pad` sustained voicings, `horns` stabs and pads in section voicing, `percussion`
+ * hand percussion on channel 10 beside the kit.
+ * @example PART_ROLES.includes('counter-melody') // true
  */
-export const PART_ROLES = ['chords', 'bass', 'melody', 'drums'] as const;
+export const PART_ROLES = [
+  'chords',
+  'pad',
+  'arpeggio',
+  'bass',
+  'melody',
+  'counter-melody',
+  'horns',
+  'percussion',
+  'drums',
+] as const;
 /** A part role. */
 export type PartRole = (typeof PART_ROLES)[number];
+
+/**
+ * The four parts of a plain band arrangement (what a request that names no parts gets).
+ * @example CORE_PART_ROLES // ['chords', 'bass', 'melody', 'drums']
+ */
+export const CORE_PART_ROLES = ['chords', 'bass', 'melody', 'drums'] as const satisfies readonly PartRole[];
+
+/**
+ * Most parts one piece may have.
+ * @example MAX_PARTS // 16
+ */
+export const MAX_PARTS = 16;
+
+/**
+ * One part asked for in a spec: its role, and optionally its GM program (ignored for drums and
+ * percussion, which play GM percussion on channel 10), its track name and how busy it plays (-2…2).
+ */
+export interface PartSpec {
+  readonly role: PartRole;
+  readonly program?: number;
+  readonly name?: string;
+  readonly density?: number;
+}
 
 /**
  * The styles the engine knows (each is a data record in `src/styles/`).
@@ -82,8 +117,12 @@ export interface CompositionSpec {
   readonly bars: number;
   readonly style: StyleId;
   readonly mood?: Mood;
-  readonly parts: readonly PartRole[];
-  /** GM program (0–127) per part; defaults from the style. Ignored for drums. */
+  /**
+   * The parts: a role (`'bass'`: the style's instrument for it) or a `PartSpec`. Several parts may
+   * share a role. A role given as a plain string twice still means one part (older specs did so).
+   */
+  readonly parts: readonly (PartRole | PartSpec)[];
+  /** GM program (0–127) per role, for parts that do not name their own; defaults from the style. */
   readonly instruments?: Partial<Record<PartRole, number>>;
   /** Chords to use; without it the engine picks a style- and mood-appropriate progression. */
   readonly progression?: ProgressionInput;
@@ -93,7 +132,8 @@ export interface CompositionSpec {
   readonly humanize?: number;
   /**
    * How busy each part plays, from -2 (sparse) through 0 (the style's own patterns) to 2 (busy);
-   * lets a follow-up say "make the bass busier" without touching the other parts.
+   * lets a follow-up say "make the bass busier" without touching the other parts. A `PartSpec`'s own
+   * `density` wins over its role's.
    */
   readonly density?: Partial<Record<PartRole, number>>;
   /** Allow notes outside the key's scale (approach tones, secondary dominants picked by the engine). */
@@ -113,9 +153,9 @@ export interface NoteEvent {
 export interface Part {
   readonly name: string;
   readonly role: PartRole;
-  /** GM program 0–127 (0 for drums). */
+  /** GM program 0–127 (0 for drums and percussion). */
   readonly program: number;
-  /** MIDI channel index 0–15; drums are always 9 (channel 10). */
+  /** MIDI channel index 0–15; drums and percussion are always 9 (channel 10). */
   readonly channel: number;
   readonly notes: readonly NoteEvent[];
 }

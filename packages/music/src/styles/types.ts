@@ -1,4 +1,4 @@
-import type { Meter, Mood, StyleId } from '../compose/types.ts';
+import type { Meter, Mood, PartRole, StyleId } from '../compose/types.ts';
 
 /** How the chords part plays when a style has no explicit pattern for a meter. */
 export type CompFeel =
@@ -67,8 +67,10 @@ export interface StyleDef {
     readonly major: readonly StyleProgression[];
     readonly minor: readonly StyleProgression[];
   };
-  /** Default GM programs. */
-  readonly instruments: { readonly chords: number; readonly bass: number; readonly melody: number };
+  /** Default GM programs per role (roles left out use the engine's general defaults). */
+  readonly instruments: { readonly chords: number; readonly bass: number; readonly melody: number } & Partial<
+    Readonly<Record<PartRole, number>>
+  >;
   readonly chords: {
     readonly feel: CompFeel;
     readonly patterns: PatternTable;

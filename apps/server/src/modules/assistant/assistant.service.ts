@@ -28,6 +28,7 @@ import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { BUILTIN_PROVIDER } from '../../providers/models/builtin-composer.ts';
 import { COMPOSE_TOOL_NAME, composeToolInput, runCompose } from '../../providers/models/compose-tool.ts';
 import { onCpuQueue } from '../../providers/models/cpu-queue.ts';
+import { KNOWLEDGE_TOOL_NAME, knowledgeTools } from '../../providers/models/knowledge-tool.ts';
 import { midiHistoryTools, midiTools } from '../../providers/models/midi-tools.ts';
 import type { UserRow } from '../auth/users.repo.ts';
 import {
@@ -49,7 +50,9 @@ export const SYSTEM_PROMPT =
   'You are Riffmate, a friendly, music-savvy buddy for musicians. Answer music theory questions briefly and ' +
   'exactly. When the user asks for music (chords, bass lines, melodies, drum grooves) or to change the previous ' +
   `piece, call the ${COMPOSE_TOOL_NAME} tool with a full spec instead of describing notes in text. When the ` +
-  'user attaches a MIDI file (or asks about one made from it), call analyse_midi or transform_midi with its fileId.';
+  'user attaches a MIDI file (or asks about one made from it), call analyse_midi or transform_midi with its fileId. ' +
+  `For practical questions (mixing, recording, DAWs, songwriting, practice, how Riffmate works), call ${KNOWLEDGE_TOOL_NAME} ` +
+  'and answer from what it returns. Never present chords or tabs as those of a named existing song.';
 const INTERRUPTED_TEXT =
   'The assistant stopped unexpectedly. What it wrote so far is kept; please try again.';
 const MAX_STEPS = 3;
@@ -236,6 +239,9 @@ interface GenerationContext {
   log: FastifyBaseLogger;
 }
 
+/** How the compose tool's summary starts when an edit left the file as it was. */
+const UNCHANGED = 'Nothing changed: the new file is the same piece as before —';
+
 /**
  * The compose tool of one reply: runs the engine, stores the MIDI in `files` (owner, chat, message),
  * streams the attachment as a `data-music` part and returns a small output (the notes stay out of
@@ -251,8 +257,9 @@ function composeToolFor(
     description:
       'Compose a piece of music as a MIDI file from a full spec (key, bars, style, parts, seed, optional tempo, meter, mood, instruments as GM programs, progression of chord symbols or roman numerals, swing, humanize, density per part).',
     inputSchema: composeToolInput,
-    execute: async ({ spec }): Promise<ComposeToolOutputView> => {
-      const result = await onCpuQueue(() => runCompose(spec as ComposeSpec));
+    execute: async (input): Promise<ComposeToolOutputView> => {
+      const spec = input.spec as ComposeSpec;
+      const result = await onCpuQueue(() => runCompose(input as Parameters<typeof runCompose>[0]));
       if (!result.ok || !result.midiBase64 || !result.notes) {
         return { ok: false, error: result.error ?? 'The piece could not be written.' };
       }
@@ -269,13 +276,22 @@ function composeToolFor(
       const attachment = toMusicAttachment(fileId, midi, result.spec ?? (spec as ComposeSpec), result.notes);
       attachments.push(attachment);
       writer.write({ type: `${MUSIC_DATA_PART}` as 'data-music', id: fileId, data: attachment });
-      return { ok: true, fileId, url: attachment.url, title: attachment.title, summary: result.summary };
+      // An edit (sent with `previous`) reports what the file shows changed, or that nothing did.
+      const summary =
+        result.changes === undefined
+          ? result.summary
+          : result.unchanged
+            ? `${UNCHANGED} ${result.summary}`
+            : `${result.summary}; changed: ${result.changes}`;
+      return { ok: true, fileId, url: attachment.url, title: attachment.title, summary };
     },
     toModelOutput: ({ output }) => ({
       type: 'text',
-      value: output.ok
-        ? `Wrote the MIDI file: ${output.summary ?? output.title ?? 'done'}.`
-        : `Failed: ${output.error}`,
+      value: !output.ok
+        ? `Failed: ${output.error}`
+        : output.summary?.startsWith(UNCHANGED)
+          ? `${output.summary}. Tell the user nothing changed, and why.`
+          : `Wrote the MIDI file: ${output.summary ?? output.title ?? 'done'}.`,
     }),
   });
 }
@@ -284,6 +300,7 @@ function composeToolFor(
 function historyTools(): ToolSet {
   return {
     ...midiHistoryTools(),
+    ...knowledgeTools(),
     [COMPOSE_TOOL_NAME]: tool({
       inputSchema: composeToolInput,
       toModelOutput: ({ output }) => {
@@ -336,6 +353,7 @@ export function generateReply(
       if (model.provider === BUILTIN_PROVIDER) await onCpuQueue(() => {});
       const tools = {
         [COMPOSE_TOOL_NAME]: composeToolFor(context, assistantMessageId, writer, attachments),
+        ...knowledgeTools(),
         ...midiTools({
           db: app.db,
           userId: context.user.id,

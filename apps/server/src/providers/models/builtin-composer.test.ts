@@ -45,10 +45,27 @@ describe('builtin composer through streamText', () => {
     ];
     const second = streamText({ model, tools, messages });
     const text = await second.text;
-    expect(text).toMatch(/transposed up a perfect fourth to F major/);
-    expect(text).toMatch(/sped it up from 100 to 118 BPM/);
+    expect(text).toMatch(/moved it from C major to F major \(every note up 5 semitones\)/);
+    expect(text).toMatch(/the tempo went from 100 to 118 BPM/);
+    // The transposition moves the notes that were heard: an edit on top of the same spec.
+    const call = (await second.toolCalls)[0]!;
+    expect((call.input as { edits?: unknown }).edits).toEqual([{ op: 'shift', semitones: 5 }]);
     const output = (await second.toolResults)[0]!.output as ComposeToolOutput;
-    expect(output.spec!.key).toEqual({ tonic: 'F', mode: 'major' });
+    expect(output.spec!.tempo).toBe(118);
+  });
+
+  it('seeds fresh pieces from the reply id the server passes: a new take per chat, the same on replay', async () => {
+    const seedOf = async (seed: string) => {
+      const result = await generateText({
+        model: createBuiltinComposer(),
+        tools,
+        providerOptions: { riffmate: { seed } },
+        messages: [{ role: 'user', content: 'a chill lo-fi beat' }],
+      });
+      return (result.toolCalls[0]!.input as { spec: { seed: number } }).spec.seed;
+    };
+    expect(await seedOf('reply-1')).not.toBe(await seedOf('reply-2'));
+    expect(await seedOf('reply-1')).toBe(await seedOf('reply-1'));
   });
 
   it('answers theory questions as plain text without a tool call', async () => {
@@ -90,7 +107,7 @@ describe('builtin composer through streamText', () => {
       tools,
       messages: [{ role: 'user', content: 'book me a flight' }],
     });
-    expect(result.text).toMatch(/only good at music/);
+    expect(result.text).toMatch(/outside music/);
   });
 });
 
@@ -138,6 +155,6 @@ describe('builtin composer helpers', () => {
         ],
       },
     ]);
-    expect(turns[1]).toEqual({ role: 'assistant', text: 'Here', state: { v: 1, spec } });
+    expect(turns[1]).toEqual({ role: 'assistant', text: 'Here', state: { v: 2, spec } });
   });
 });

@@ -16,7 +16,7 @@ import {
   readState,
   respond,
 } from '@riffmate/buddy';
-import { type MidiTransform, transformMidi } from '@riffmate/music';
+import { deriveSeed, type MidiTransform, transformMidi } from '@riffmate/music';
 import { COMPOSE_TOOL_NAME } from './compose-tool.ts';
 import { onCpuQueue } from './cpu-queue.ts';
 import { ANALYSE_MIDI_TOOL_NAME, TRANSFORM_MIDI_TOOL_NAME } from './midi-tools.ts';
@@ -89,8 +89,20 @@ export function promptToHistory(prompt: LanguageModelV3Prompt): ChatTurn[] {
       for (const part of message.content) {
         if (part.type === 'text') turn.text += part.text;
         if (part.type === 'tool-call' && part.toolName === COMPOSE_TOOL_NAME) {
-          const input = typeof part.input === 'string' ? safeJson(part.input) : part.input;
-          turn.state = readState({ v: 1, spec: (input as { spec?: unknown } | null)?.spec }) ?? turn.state;
+          const input = (typeof part.input === 'string' ? safeJson(part.input) : part.input) as {
+            spec?: unknown;
+            sections?: unknown;
+            edits?: unknown;
+            keep?: unknown;
+          } | null;
+          const stored = {
+            v: 2,
+            spec: input?.spec,
+            sections: input?.sections,
+            ops: input?.edits,
+            keep: input?.keep,
+          };
+          turn.state = readState(stored) ?? turn.state;
         }
         if (part.type === 'tool-call' && part.toolName === TRANSFORM_MIDI_TOOL_NAME) {
           const input = typeof part.input === 'string' ? safeJson(part.input) : part.input;
@@ -156,11 +168,17 @@ function toolCallFor(
   offered: ReadonlySet<string>,
   id: string,
 ): { toolName: string; toolCallId: string; input: string } | null {
-  if (reply.spec && offered.has(COMPOSE_TOOL_NAME)) {
+  if (reply.state && offered.has(COMPOSE_TOOL_NAME)) {
+    const { spec, sections, ops, keep } = reply.state;
     return {
       toolName: COMPOSE_TOOL_NAME,
       toolCallId: `compose-${id}`,
-      input: JSON.stringify({ spec: reply.spec }),
+      input: JSON.stringify({
+        spec,
+        ...(sections ? { sections } : {}),
+        ...(ops ? { edits: ops } : {}),
+        ...(keep ? { keep } : {}),
+      }),
     };
   }
   const upload = reply.upload;

@@ -1,5 +1,24 @@
-import { type ComposeSpec, pieceNotes, pieceSummary } from '@riffmate/buddy';
-import { compose, MODES, MOODS, PART_ROLES, type PartNotes, pieceToMidi, STYLE_IDS } from '@riffmate/music';
+import {
+  type ComposeSpec,
+  changesText,
+  diffPieces,
+  type NoteOp,
+  type PieceState,
+  pieceNotes,
+  pieceSummary,
+  renderState,
+  type Section,
+} from '@riffmate/buddy';
+import {
+  MAX_PARTS,
+  MODES,
+  MOODS,
+  PART_ROLES,
+  type PartNotes,
+  type PartRole,
+  pieceToMidi,
+  STYLE_IDS,
+} from '@riffmate/music';
 import { tool, zodSchema } from 'ai';
 import { z } from 'zod';
 
@@ -8,37 +27,108 @@ export const COMPOSE_TOOL_NAME = 'compose';
 
 const program = z.number().int().min(0).max(127);
 const level = z.number().int().min(-2).max(2);
+const role = z.enum(PART_ROLES);
+/** A value per part role, every role optional. */
+const perRole = <T extends z.ZodType>(value: T) =>
+  z.object(Object.fromEntries(PART_ROLES.map((r) => [r, value])) as Record<PartRole, T>).partial();
+
+/**
+ * One part: a role (the style's instrument for it), or a role with its own GM program, track name
+ * and density. Several parts may share a role (two guitars, strings and a choir as pads).
+ */
+const partSchema = z.union([
+  role,
+  z.object({
+    role,
+    program: program.optional(),
+    name: z.string().min(1).max(60).optional(),
+    density: level.optional(),
+  }),
+]);
 
 /**
  * The compose tool's input: a full engine spec. The built-in composer fills every field it needs;
  * an external model may send fewer (the engine defaults the rest).
  */
-export const composeInputSchema = z.object({
-  spec: z.object({
-    key: z.object({ tonic: z.string().min(1).max(4), mode: z.enum(MODES) }),
-    bars: z.number().int().min(1).max(512),
-    style: z.enum(STYLE_IDS),
-    parts: z.array(z.enum(PART_ROLES)).min(1).max(4),
-    seed: z.number().int().min(0).max(0xffffffff),
-    tempo: z.number().min(20).max(300).optional(),
-    meter: z.object({ numerator: z.number().int().min(1).max(16), denominator: z.number().int() }).optional(),
-    mood: z.enum(MOODS).optional(),
-    instruments: z
-      .object({ chords: program, bass: program, melody: program, drums: program })
-      .partial()
-      .optional(),
-    density: z.object({ chords: level, bass: level, melody: level, drums: level }).partial().optional(),
-    progression: z
-      .array(
-        z.union([z.string().max(64), z.object({ chord: z.string().max(32), beats: z.number().positive() })]),
-      )
-      .max(64)
-      .optional(),
-    swing: z.number().min(0).max(1).optional(),
-    humanize: z.number().min(0).max(1).optional(),
-    chromatic: z.boolean().optional(),
-  }),
+const specSchema = z.object({
+  key: z.object({ tonic: z.string().min(1).max(4), mode: z.enum(MODES) }),
+  bars: z.number().int().min(1).max(512),
+  style: z.enum(STYLE_IDS),
+  parts: z.array(partSchema).min(1).max(MAX_PARTS),
+  seed: z.number().int().min(0).max(0xffffffff),
+  tempo: z.number().min(20).max(300).optional(),
+  meter: z.object({ numerator: z.number().int().min(1).max(16), denominator: z.number().int() }).optional(),
+  mood: z.enum(MOODS).optional(),
+  instruments: perRole(program).optional(),
+  density: perRole(level).optional(),
+  progression: z
+    .array(
+      z.union([z.string().max(64), z.object({ chord: z.string().max(32), beats: z.number().positive() })]),
+    )
+    .max(64)
+    .optional(),
+  swing: z.number().min(0).max(1).optional(),
+  humanize: z.number().min(0).max(1).optional(),
+  chromatic: z.boolean().optional(),
 });
+
+const barRange = z.tuple([z.number().int().min(0).max(511), z.number().int().min(0).max(511)]);
+/**
+ * Note-level edits applied after the engine writes the piece, in order: `shift` moves the notes
+ * that were heard (a transposition, an octave, one part, a bar range), `rewrite` writes a bar range
+ * again from another seed.
+ */
+const editSchema = z.discriminatedUnion('op', [
+  z.object({
+    op: z.literal('shift'),
+    semitones: z.number().int().min(-48).max(48),
+    roles: z.array(role).max(9).optional(),
+    bars: barRange.optional(),
+  }),
+  z.object({
+    op: z.literal('rewrite'),
+    seed: z.number().int().min(0).max(0xffffffff),
+    bars: barRange,
+    density: level.optional(),
+  }),
+]);
+/** A section appended after the piece (an intro goes before it), written from its own spec. */
+const sectionSchema = z.object({ label: z.string().min(1).max(24), spec: specSchema });
+/** Parts kept note for note (an uploaded file's tracks): [tick, duration, pitch, velocity] at 480 PPQ. */
+const keptPartSchema = z.object({
+  role,
+  name: z.string().max(60),
+  program,
+  channel: z.number().int().min(0).max(15),
+  notes: z
+    .array(
+      z.tuple([
+        z.number().int().min(0),
+        z.number().int().min(1),
+        z.number().int().min(0).max(127),
+        z.number().int().min(1).max(127),
+      ]),
+    )
+    .max(20_000),
+});
+const pieceSchema = {
+  spec: specSchema,
+  sections: z.array(sectionSchema).max(8).optional(),
+  edits: z.array(editSchema).max(64).optional(),
+  keep: z.array(keptPartSchema).max(16).optional(),
+};
+
+/**
+ * The compose tool's input: a full engine spec, optional sections and note-level edits, and — for
+ * an edit — the piece it changes (`previous`), so the tool can report what the MIDI shows changed.
+ * The built-in composer fills every field it needs; an external model may send fewer.
+ */
+export const composeInputSchema = z.object({
+  ...pieceSchema,
+  previous: z.object(pieceSchema).optional(),
+});
+/** The compose tool's input, parsed. */
+export type ComposeInput = z.infer<typeof composeInputSchema>;
 
 /**
  * The compose tool's input as an AI SDK schema, made once: its JSON Schema (sent to external models)
@@ -55,21 +145,53 @@ export interface ComposeToolOutput {
   readonly notes?: readonly PartNotes[];
   readonly summary?: string;
   readonly spec?: ComposeSpec;
+  /** With `previous`: what the new file changed, read from the two files ("" when nothing did). */
+  readonly changes?: string;
+  /** With `previous`: true when the new file is the same piece (an edit that changed nothing). */
+  readonly unchanged?: boolean;
+}
+
+/** A piece as the compose tool takes it: the spec, sections and note-level edits. */
+export interface PieceInput {
+  readonly spec: ComposeSpec;
+  readonly sections?: readonly Section[];
+  readonly edits?: readonly NoteOp[];
+  readonly keep?: readonly PartNotes[];
+}
+
+function stateOf(input: PieceInput): PieceState {
+  return {
+    v: 2,
+    spec: input.spec,
+    ...(input.sections ? { sections: input.sections } : {}),
+    ...(input.edits ? { ops: input.edits } : {}),
+    ...(input.keep ? { keep: input.keep } : {}),
+  };
 }
 
 /**
- * Run the engine for a compose tool call: spec → piece → MIDI bytes + piano-roll notes.
- * @example runCompose({ key: { tonic: 'C', mode: 'major' }, bars: 4, style: 'pop', parts: ['chords'], seed: 1 }).ok // true
+ * Run the engine for a compose tool call: spec (+ sections and note-level edits) → piece → MIDI
+ * bytes + piano-roll notes; with `previous`, also the difference from that piece.
+ * @example runCompose({ spec: { key: { tonic: 'C', mode: 'major' }, bars: 4, style: 'pop', parts: ['chords'], seed: 1 } }).ok // true
  */
-export function runCompose(spec: ComposeSpec): ComposeToolOutput {
-  const r = compose(spec);
+export function runCompose(input: PieceInput & { readonly previous?: PieceInput }): ComposeToolOutput {
+  const r = renderState(stateOf(input));
   if (!r.ok) return { ok: false, error: r.error };
+  let diff: Pick<ComposeToolOutput, 'changes' | 'unchanged'> = {};
+  if (input.previous) {
+    const before = renderState(stateOf(input.previous));
+    if (before.ok) {
+      const changes = diffPieces(before.piece, r.piece);
+      diff = { changes: changesText(changes), unchanged: changes.length === 0 };
+    }
+  }
   return {
     ok: true,
     midiBase64: Buffer.from(pieceToMidi(r.piece)).toString('base64'),
     notes: pieceNotes(r.piece),
     summary: pieceSummary(r.piece),
-    spec,
+    spec: input.spec,
+    ...diff,
   };
 }
 
@@ -81,7 +203,7 @@ export function runCompose(spec: ComposeSpec): ComposeToolOutput {
  */
 export const composeTool = tool({
   description:
-    'Compose a piece of music as a MIDI file from a full spec (key, bars, style, parts, seed, optional tempo, meter, mood, instruments as GM programs, progression of chord symbols or roman numerals, swing, humanize, density per part).',
+    'Compose a piece of music as a MIDI file from a full spec (key, bars, style, parts, seed, optional tempo, meter, mood, instruments as GM programs, progression of chord symbols or roman numerals, swing, humanize, density per part). Parts are roles (chords = comping, pad, arpeggio, bass, melody, counter-melody, horns, percussion, drums) or { role, program, name, density } objects; up to 16 parts, several per role. To edit a piece, send the changed spec (and any edits: shift moves notes by semitones — a transposition or an octave, for some roles or bars; rewrite writes a bar range again) with the piece it changes as previous: the result says what the MIDI shows changed, or unchanged.',
   inputSchema: composeToolInput,
-  execute: async ({ spec }): Promise<ComposeToolOutput> => runCompose(spec as ComposeSpec),
+  execute: async (input): Promise<ComposeToolOutput> => runCompose(input as ComposeInput & PieceInput),
 });

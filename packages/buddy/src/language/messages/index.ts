@@ -1,4 +1,9 @@
+import { de } from './de.ts';
 import { en, type MessageKey, type Messages } from './en.ts';
+import { es } from './es.ts';
+import { fr } from './fr.ts';
+import { it } from './it.ts';
+import { pt } from './pt.ts';
 
 /** The languages the brain replies in (Japanese is understood; replies stay English). */
 export const REPLY_LANGUAGES = ['en', 'es', 'fr', 'de', 'pt', 'it'] as const;
@@ -7,11 +12,11 @@ export type ReplyLanguage = (typeof REPLY_LANGUAGES)[number];
 
 const CATALOGUES: Readonly<Record<ReplyLanguage, Partial<Messages>>> = {
   en,
-  es: {},
-  fr: {},
-  de: {},
-  pt: {},
-  it: {},
+  es,
+  fr,
+  de,
+  pt,
+  it,
 };
 
 /**

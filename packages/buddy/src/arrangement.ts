@@ -1,0 +1,144 @@
+import {
+  type CompositionSpec,
+  gmProgramName,
+  type PartRole,
+  type PartSpec,
+  type Piece,
+} from '@riffmate/music';
+import { INSTRUMENT_PHRASES } from './instruments.ts';
+import { findPhrases } from './text.ts';
+import type { ComposeRequest } from './types.ts';
+
+type Entry = PartRole | PartSpec;
+
+const roleOf = (e: Entry): PartRole => (typeof e === 'string' ? e : e.role);
+const ADD_RE =
+  /\b(?:add|adding|bring(?: back| in)?|back in|put in|throw in|bring in|include|layer|give (?:me|it)|put (?:an?|some)|plus|with)\b|\b(?:on top|under(?:neath)? it|underneath|under the)\b/;
+const REMOVE_RE =
+  /\b(?:no|without|remove|drop|lose|mute|kill|cut|take out|get rid of|strip out|ditch|no more)\s+(?:the\s+|any\s+|all\s+)?$/;
+
+const instrumentName = (program: number) => gmProgramName(program) ?? `program ${program}`;
+const partName = (role: PartRole) => (role === 'drums' ? 'drums' : `a ${role} part`);
+
+/** Which spec entry plays the piece's part: the k-th entry of that role (the engine keeps their order). */
+function entryIndexFor(parts: readonly Entry[], piece: Piece, program: number): number {
+  const part = piece.parts.find(
+    (p) => p.program === program && p.role !== 'drums' && p.role !== 'percussion',
+  );
+  if (!part) return -1;
+  const k = piece.parts.filter((p) => p.role === part.role).indexOf(part);
+  const indices = parts.map((e, i) => (roleOf(e) === part.role ? i : -1)).filter((i) => i >= 0);
+  return indices[k] ?? -1;
+}
+
+/**
+ * Change the line-up of the piece in focus as a message asks: add parts and instruments ("add a
+ * string part", "put a pad under it", "melody on top"), remove them ("no drums", "drop the sax"),
+ * swap instruments ("swap the flute for a sax") or move a part to another instrument ("the chords
+ * on organ"). Every other part stays as it is, note for note. Returns the new parts and why any
+ * asked change could not be made.
+ * @example editLineUp('add a string part', { partList: [{ role: 'pad', program: 48 }] }, spec, piece).parts // [..., { role: 'pad', program: 48 }]
+ */
+export function editLineUp(
+  lower: string,
+  request: ComposeRequest,
+  spec: CompositionSpec,
+  piece: Piece,
+): { parts: Entry[]; reasons: string[] } {
+  const parts: Entry[] = [...spec.parts];
+  const reasons: string[] = [];
+  const has = (program: number) => piece.parts.some((p) => p.program === program && p.role !== 'drums');
+  const swapped = new Set<number>();
+  for (const s of request.swaps ?? []) {
+    swapped.add(s.to);
+    const i = entryIndexFor(parts, piece, s.from);
+    if (i < 0) {
+      reasons.push(`there's no ${instrumentName(s.from)} in it to swap, so I left the parts as they were`);
+      continue;
+    }
+    const old = parts[i]!;
+    parts[i] = { ...(typeof old === 'string' ? { role: old } : old), program: s.to };
+  }
+  // Instruments named after a removal verb: "drop the sax".
+  const removedPrograms = new Set<number>();
+  for (const hit of findPhrases(lower, INSTRUMENT_PHRASES)) {
+    const before = lower.slice(Math.max(0, hit.start - 24), hit.start);
+    const after = lower.slice(hit.end, hit.end + 12);
+    const removing =
+      REMOVE_RE.test(before) ||
+      (/\b(?:take|pull|leave|cut|drop)\s+(?:the\s+)?$/.test(before) && /^\s+(?:out|off)\b/.test(after));
+    if (!removing) continue;
+    removedPrograms.add(hit.value.program);
+    const i = entryIndexFor(parts, piece, hit.value.program);
+    if (i < 0) reasons.push(`there's no ${instrumentName(hit.value.program)} in it to take out`);
+    else parts.splice(i, 1);
+  }
+  for (const role of request.withoutParts ?? []) {
+    const before = parts.length;
+    for (let i = parts.length - 1; i >= 0; i--) if (roleOf(parts[i]!) === role) parts.splice(i, 1);
+    if (parts.length === before) reasons.push(`there's no ${role} part to take out`);
+  }
+  const adding = ADD_RE.test(lower);
+  const another = /\b(?:second|another|2nd|one more|extra|double)\b/.test(lower);
+  for (const named of request.partList ?? []) {
+    // "add a second guitar": the same kind of instrument the piece already has.
+    const twin =
+      another && named.program !== undefined
+        ? piece.parts.find((q) => q.role !== 'drums' && q.program >> 3 === named.program! >> 3)
+        : undefined;
+    const p = twin ? { ...named, role: twin.role, program: twin.program } : named;
+    if (twin) {
+      parts.push({ role: p.role, program: p.program });
+      continue;
+    }
+    if (p.program !== undefined && (swapped.has(p.program) || removedPrograms.has(p.program))) continue;
+    if ((request.swaps ?? []).some((s) => s.from === p.program)) continue;
+    const sameRole = parts.findIndex((e) => roleOf(e) === p.role);
+    if (p.program !== undefined) {
+      if (has(p.program) && piece.parts.some((q) => q.program === p.program && q.role === p.role)) {
+        reasons.push(`it already has ${instrumentName(p.program)} on the ${p.role}`);
+        continue;
+      }
+      if (!adding && sameRole >= 0) {
+        // "the chords on organ", "use a fretless bass instead": the part changes instrument.
+        const old = parts[sameRole]!;
+        parts[sameRole] = { ...(typeof old === 'string' ? { role: old } : old), program: p.program };
+        continue;
+      }
+      parts.push({ role: p.role, program: p.program });
+      continue;
+    }
+    if (sameRole >= 0) {
+      if (adding) reasons.push(`it already has ${partName(p.role)}`);
+      continue;
+    }
+    if (adding) parts.push(p.role);
+  }
+  // "strip it back to just piano and bass": every part not named goes.
+  const list = request.partList ?? [];
+  if (
+    list.length > 0 &&
+    /\b(?:just|only|nothing but|strip(?:ped)? (?:it )?(?:back|down) to|down to)\b/.test(lower)
+  ) {
+    // A role string plays the style's instrument for its role: read it from the piece.
+    const programOf = (e: Entry) =>
+      roleOf(e) === 'drums' || roleOf(e) === 'percussion'
+        ? undefined
+        : typeof e !== 'string' && e.program !== undefined
+          ? e.program
+          : piece.parts.find((p) => p.role === roleOf(e))?.program;
+    const keep = (e: Entry) =>
+      list.some((n) => (n.program !== undefined ? programOf(e) === n.program : n.role === roleOf(e)));
+    const kept = parts.filter(keep);
+    if (kept.length > 0) parts.splice(0, parts.length, ...kept);
+  }
+  if (parts.length === 0) {
+    reasons.push("that would leave no parts at all, so I kept what's there");
+    return { parts: [...spec.parts], reasons };
+  }
+  if (parts.length > 16) {
+    reasons.push('a piece holds at most 16 parts');
+    return { parts: [...spec.parts], reasons };
+  }
+  return { parts, reasons };
+}

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { respond } from './respond.ts';
+import type { ChatTurn, ComposerReply } from './types.ts';
+
+function chat(messages: readonly string[], seed?: number): ComposerReply[] {
+  const turns: ChatTurn[] = [];
+  const replies: ComposerReply[] = [];
+  for (const text of messages) {
+    turns.push({ role: 'user', text });
+    const r = respond(turns, seed === undefined ? {} : { seed });
+    replies.push(r);
+    turns.push({
+      role: 'assistant',
+      text: r.text,
+      state: r.state ? JSON.parse(JSON.stringify(r.state)) : null,
+    });
+  }
+  return replies;
+}
+const programs = (r: ComposerReply) => r.piece!.parts.map((p) => (p.role === 'drums' ? 'drums' : p.program));
+
+describe('theory questions never become pieces, unless an example is asked', () => {
+  it.each([
+    ['why does a ii-V-I sound resolved?', /G7 holds the tritone B–F/],
+    ['dorian vs aeolian?', /degree 6: A in dorian, Ab in aeolian/],
+    ['explain the tritone substitution in F', /C7 \(C–E–G–Bb\) becomes Gb7/],
+    ['what is a secondary dominant?', /V7\/V is D7 \(D–F#–A–C\)/],
+    ['harmonic minor vs melodic minor', /raises the 7th \(Bb → B\)/],
+    ['what is a deceptive cadence in G?', /D7 → Em/],
+    ['explain borrowed chords', /iv Fm \(F–Ab–C\)/],
+  ])('%s', (text, re) => {
+    const [r] = chat([text]);
+    expect(r!.intent).toBe('theory-explanation');
+    expect(r!.text).toMatch(re);
+    expect(r!.text).toMatch(/play an example/);
+    expect(r!.midi).toBeUndefined();
+  });
+  it('"show me a ii-V-I in Bb" explains and plays it', () => {
+    const [r] = chat(['show me a ii-V-I in Bb']);
+    expect(r!.intent).toBe('theory-explanation');
+    expect(r!.text).toMatch(/F7 holds the tritone A–Eb/);
+    expect(r!.piece!.meta.progression.map((c) => c.symbol)).toEqual(['Cm7', 'F7', 'Bbmaj7']);
+  });
+  it('after a piece, a theory question is still a question', () => {
+    const [, r] = chat(['a funk groove in E', 'what is the difference between dorian and aeolian?']);
+    expect(r!.intent).toBe('theory-explanation');
+    expect(r!.midi).toBeUndefined();
+  });
+});
+
+describe('requests are honoured in full', () => {
+  it('every named part and instrument is in the card', () => {
+    const [r] = chat(['piano, strings, bass, drums and a sax melody']);
+    expect(programs(r!)).toEqual(expect.arrayContaining([0, 48, 65, 'drums']));
+    expect(r!.piece!.parts.some((p) => p.role === 'bass')).toBe(true);
+  });
+  it('"with bass and drums" adds to the band instead of replacing it', () => {
+    const [r] = chat(['16 bars bossa nova in F with bass and drums']);
+    expect(r!.piece!.parts.map((p) => p.role)).toEqual(['chords', 'bass', 'melody', 'drums']);
+    expect(r!.piece!.meta.bars).toBe(16);
+  });
+  it('"for piano" is piano only', () => {
+    const [r] = chat(['something sad and slow for piano']);
+    expect(new Set(programs(r!))).toEqual(new Set([0]));
+  });
+  it('a stated progression is played, sevenths as sevenths', () => {
+    const [r] = chat(['Dm7 G7 Cmaj7 Am7, jazz']);
+    expect(r!.piece!.meta.progression.slice(0, 4).map((c) => c.symbol)).toEqual([
+      'Dm7',
+      'G7',
+      'Cmaj7',
+      'Am7',
+    ]);
+    const [s] = chat(['I-V-vi-IV in E, pop drums']);
+    expect(s!.piece!.parts.map((p) => p.role)).toContain('chords');
+    expect(s!.text).toMatch(/added a chords part/);
+  });
+  it('an unknown style says it was approximated', () => {
+    const [r] = chat(['a reggae groove in G']);
+    expect(r!.text).toMatch(/I don't have a reggae style, so I approximated it with funk/);
+  });
+});
+
+describe('context: questions about the piece in focus', () => {
+  it('answers from the piece', () => {
+    const replies = chat([
+      'a chill lo-fi beat in F minor at 80 bpm',
+      'what tempo is this?',
+      'what key is it in?',
+      'how many bars?',
+      'what scale can I solo with?',
+    ]);
+    expect(replies.slice(1).map((r) => r.intent)).toEqual(Array(4).fill('piece-question'));
+    expect(replies[1]!.text).toBe("It's at 80 BPM.");
+    expect(replies[2]!.text).toBe("It's in F minor.");
+    expect(replies[3]!.text).toMatch(/^It's 8 bars long/);
+    expect(replies[4]!.text).toMatch(/F minor pentatonic \(F Ab Bb C Eb\)/);
+  });
+  it('without a piece, says there is none', () => {
+    expect(chat(['what tempo is this?'])[0]!.intent).toBe('piece-question');
+  });
+});
+
+describe('variety', () => {
+  it('a fresh chat with another seed gives a new take; the same seed replays', () => {
+    const a = chat(['a chill lo-fi beat'], 1)[0]!;
+    const b = chat(['a chill lo-fi beat'], 2)[0]!;
+    const c = chat(['a chill lo-fi beat'], 1)[0]!;
+    expect(a.midi).not.toEqual(b.midi);
+    expect(c.midi).toEqual(a.midi);
+  });
+  it('"another take" gives a different piece', () => {
+    const [a, b] = chat(['a funk groove in E', 'another take']);
+    expect(b!.midi).not.toEqual(a!.midi);
+  });
+});
+
+describe('other intents', () => {
+  it.each([
+    ['how do I mix drums?', 'practical'],
+    ['chords to wonderwall', 'song'],
+    ['hey there', 'greeting'],
+    ['what is the capital of france', 'unknown'],
+  ])('%s → %s', (text, intent) => {
+    const [r] = chat([text]);
+    expect(r!.intent).toBe(intent);
+    expect(r!.midi).toBeUndefined();
+    expect(r!.text).not.toMatch(/only good at music/);
+  });
+});

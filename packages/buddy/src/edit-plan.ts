@@ -1,0 +1,338 @@
+import {
+  type CompositionSpec,
+  deriveSeed,
+  isMinorMode,
+  type Key,
+  keyName,
+  meterGrid,
+  type PartRole,
+  type Piece,
+  parsePitchClass,
+  partRoleOf,
+} from '@riffmate/music';
+import { editLineUp } from './arrangement.ts';
+import { applyEdits } from './build-spec.ts';
+import { parseEdits } from './edits.ts';
+import { composeInKey } from './key-check.ts';
+import { NUMBER_SOURCE, parseNumber } from './numbers.ts';
+import { extractRequest } from './parse-request.ts';
+import { heardKey, type NoteOp, type PieceState, type Section } from './piece-state.ts';
+import { normaliseText } from './text.ts';
+import type { ComposeRequest, Edit } from './types.ts';
+
+/** An edit turned into a new state, with what could not be done (and why) for the reply. */
+export interface EditPlan {
+  readonly state: PieceState;
+  /** Why something asked did not change the file ("It's already in F# minor"). */
+  readonly reasons: readonly string[];
+  /** Values the brain picked on the user's behalf or substituted. */
+  readonly choices: readonly string[];
+}
+
+const PART_NAMES: readonly [RegExp, PartRole][] = [
+  [/\b(?:melody|lead|tune|top ?line|hook)\b/, 'melody'],
+  [/\b(?:bass|bass ?line)\b/, 'bass'],
+  [/\b(?:chords?|comping|harmony|keys|piano)\b/, 'chords'],
+];
+
+function rolesNamed(lower: string): PartRole[] {
+  return PART_NAMES.filter(([re]) => re.test(lower)).map(([, r]) => r);
+}
+
+/** A bar or bar range the message points at, 0-based inclusive; `null` when none. */
+export function barRange(lower: string, bars: number): readonly [number, number] | null {
+  const n = NUMBER_SOURCE;
+  const range = /\bbars?\s+(\d{1,3})\s*(?:-|to|through|and)\s*(\d{1,3})\b/.exec(lower);
+  if (range) {
+    const a = Number(range[1]) - 1;
+    const b = Number(range[2]) - 1;
+    return a >= 0 && b >= a && b < bars ? [a, b] : null;
+  }
+  const single = /\b(?:bar|measure)\s+(\d{1,3})\b/.exec(lower);
+  if (single) {
+    const a = Number(single[1]) - 1;
+    return a >= 0 && a < bars ? [a, a] : null;
+  }
+  const edge = new RegExp(`\\b(last|final|first|opening)\\s+(?:${n}\\s+)?(?:bars?|measures?)\\b`).exec(lower);
+  if (edge) {
+    const count = edge[2] ? (parseNumber(edge[2]) ?? 1) : 1;
+    const k = Math.max(1, Math.min(bars, count));
+    return edge[1] === 'first' || edge[1] === 'opening' ? [0, k - 1] : [bars - k, bars - 1];
+  }
+  return null;
+}
+
+const SECTION_RE =
+  /\b(?:add|write|give (?:it|me)|put|tack on|append|with|and|plus|also)\s+(?:an?\s+|another\s+|the\s+)?(chorus|bridge|intro|outro|verse|ending|b section|section)\b/;
+
+function sectionSpec(label: string, spec: CompositionSpec, seed: number): CompositionSpec {
+  const base: { -readonly [K in keyof CompositionSpec]: CompositionSpec[K] } = { ...spec, seed };
+  delete base.progression;
+  const all = (d: number) => Object.fromEntries(spec.parts.map((p) => [partRoleOf(p), d]));
+  switch (label) {
+    case 'intro':
+    case 'outro':
+    case 'ending':
+      base.bars = 4;
+      base.density = all(-1);
+      if (spec.parts.length > 1) base.parts = spec.parts.filter((p) => partRoleOf(p) !== 'melody');
+      return base;
+    case 'bridge': {
+      base.bars = Math.min(8, spec.bars);
+      // A bridge leaves home: the relative key gives it a new colour over the same scale.
+      const minor = isMinorMode(spec.key.mode);
+      const pc = parsePitchClass(spec.key.tonic)?.chroma ?? 0;
+      const tonic = ['C', 'Db', 'D', 'Eb', 'E', 'F', 'F#', 'G', 'Ab', 'A', 'Bb', 'B'][
+        (pc + (minor ? 3 : 9)) % 12
+      ]!;
+      base.key = { tonic, mode: minor ? 'major' : 'minor' } as Key;
+      return base;
+    }
+    default:
+      base.bars = Math.min(8, spec.bars);
+      base.density = all(1);
+      return base;
+  }
+}
+
+/** The nearest shift (−6…+5 semitones) from one tonic to another. */
+function nearestShift(from: string, to: string): number {
+  const a = parsePitchClass(from)?.chroma ?? 0;
+  const b = parsePitchClass(to)?.chroma ?? 0;
+  const d = (((b - a) % 12) + 12) % 12;
+  return d > 5 ? d - 12 : d;
+}
+
+/**
+ * Plan an edit of the piece in focus: what the message asks, as a new state (spec changes,
+ * sections, note-level moves), plus why any part of it cannot change the file. Transpositions and
+ * octave moves shift the notes that were heard; everything not mentioned stays as it was.
+ * @example planEdit('play it an octave lower', state, piece, 2).state.ops // [{ op: 'shift', semitones: -12 }]
+ */
+export function planEdit(message: string, state: PieceState, piece: Piece, turn: number): EditPlan {
+  const t = normaliseText(message);
+  const lower = t.toLowerCase();
+  const reasons: string[] = [];
+  const choices: string[] = [];
+  const { request: read, keyModeStated } = extractRequest(t, state.spec);
+  const request: { -readonly [K in keyof ComposeRequest]: ComposeRequest[K] } = { ...read };
+  const parsed = parseEdits(lower, request.withoutParts ?? []);
+  const ops: NoteOp[] = [...(state.ops ?? [])];
+  let sections: Section[] = [...(state.sections ?? [])];
+  const key = heardKey(state);
+  let spec: CompositionSpec = state.spec;
+
+  // Bar-level edits: "make bar 5 go higher", "change the last two bars".
+  const octave = /\boctave\b/.test(lower);
+  const up = /\b(?:up|higher|raise|lift)\b/.test(lower);
+  const down = /\b(?:down|lower|drop)\b/.test(lower) && !up;
+  const range = barRange(lower, piece.meta.bars);
+  for (const role of rolesNamed(lower))
+    if (
+      (up || down || octave) &&
+      !piece.parts.some((p) => p.role === role) &&
+      !/\b(?:add|give|put)\b/.test(lower)
+    )
+      reasons.push(`there's no ${role} part in it to move`);
+  // "the last two bars" points at bars; it does not ask for a two-bar piece.
+  if (/\b(?:last|final|first|opening)\s+\S+\s+(?:bars?|measures?)\b|\bbars?\s+\d/.test(lower))
+    delete request.bars;
+  const named = rolesNamed(lower);
+  let handledPitch = false;
+  if (range && (up || down)) {
+    const roles: PartRole[] = named.length > 0 ? named : ['melody'];
+    ops.push({ op: 'shift', semitones: up ? 12 : -12, roles, bars: range });
+    handledPitch = true;
+  } else if (range && parsed.some((e) => e.op === 'density')) {
+    // "make the first bar simpler": only those bars get sparser (or busier).
+    const d = parsed.find((e) => e.op === 'density');
+    ops.push({ op: 'rewrite', seed: spec.seed, bars: range, density: d?.op === 'density' ? d.delta : 0 });
+    for (let i = parsed.length - 1; i >= 0; i--) if (parsed[i]!.op === 'density') parsed.splice(i, 1);
+    handledPitch = true;
+  } else if (
+    range &&
+    /\b(?:change|rewrite|redo|different|vary|new|another|fresh|remake|switch up)\b/.test(lower)
+  ) {
+    ops.push({
+      op: 'rewrite',
+      seed: deriveSeed(spec.seed, `bars:${turn}:${range[0]}-${range[1]}`),
+      bars: range,
+    });
+    handledPitch = true;
+  } else if (/\b(?:bar|measure)\s+\d/.test(lower) && !range) {
+    reasons.push(`the piece has ${piece.meta.bars} bars, so there is no such bar`);
+  }
+
+  // Asks the engine cannot do: say so plainly, with what it can do instead.
+  if (/\b(?:lyrics?|vocals?|singer|singing|sing|rap verse|words)\b/.test(lower))
+    reasons.push(
+      "I can't write lyrics or sing — I write instrumental MIDI; I can give the melody a voice-like sound (choir or oohs) instead",
+    );
+  const meterAsked = /\b(\d{1,2})\s*\/\s*(\d{1,2})\b/.exec(lower);
+  if (meterAsked && !request.meter)
+    reasons.push(
+      `I can't write in ${meterAsked[1]}/${meterAsked[2]}: the bottom number must be 2, 4, 8 or 16 and the top 1 to 16 (e.g. 5/4 or 7/8)`,
+    );
+  const bpmAsked = /\b(\d{2,4})\s*bpm\b/.exec(lower);
+  if (bpmAsked && (Number(bpmAsked[1]) < 20 || Number(bpmAsked[1]) > 300))
+    reasons.push(`I can't set ${bpmAsked[1]} BPM: the tempo must be between 20 and 300 BPM`);
+  if (/\b(?:mp3|wav|audio|render|bounce|master(?:ing)? it|mix it down)\b/.test(lower))
+    reasons.push("I can't make audio — the card is MIDI, which your DAW or the player turns into sound");
+  const edits: Edit[] = [];
+  // "piano higher", "bass lower": the part named moves an octave.
+  const octaveRoles = new Set<PartRole>(named);
+  for (const p of request.partList ?? [])
+    if (p.program !== undefined) {
+      const part = piece.parts.find((q) => q.program === p.program);
+      if (part) octaveRoles.add(part.role);
+    }
+  if (!handledPitch && (up || down) && octaveRoles.size > 0 && !parsed.some((e) => e.op === 'transpose')) {
+    const roles = [...octaveRoles].filter((r) => piece.parts.some((p) => p.role === r));
+    if (roles.length > 0) {
+      ops.push({ op: 'shift', semitones: up ? 12 : -12, roles });
+      handledPitch = true;
+      delete request.partList;
+    }
+  }
+  for (const e of parsed) {
+    if (e.op !== 'transpose') {
+      edits.push(e);
+      continue;
+    }
+    if (handledPitch) continue;
+    // Octave moves of one part ("the melody an octave higher") leave the key alone.
+    if (Math.abs(e.semitones) % 12 === 0 && octave) {
+      ops.push({ op: 'shift', semitones: e.semitones, ...(named.length > 0 ? { roles: named } : {}) });
+    } else ops.push({ op: 'shift', semitones: e.semitones });
+  }
+
+  // A new key moves the notes when the mode stays; a new mode rewrites them in the new scale.
+  const wantedKey: Key | null = request.key
+    ? keyModeStated
+      ? request.key
+      : { tonic: request.key.tonic, mode: key.mode }
+    : request.modeOnly
+      ? { tonic: key.tonic, mode: request.modeOnly }
+      : null;
+  if (wantedKey) {
+    if (keyName(wantedKey) === keyName(key)) reasons.push(`it's already in ${keyName(key)}`);
+    else {
+      if (wantedKey.mode !== key.mode)
+        spec = { ...spec, key: { tonic: spec.key.tonic, mode: wantedKey.mode } };
+      const shift = nearestShift(key.tonic, wantedKey.tonic);
+      if (shift !== 0) ops.push({ op: 'shift', semitones: shift });
+    }
+  }
+
+  // Swing is relative to what is heard; compound meters have no straight eighths to swing.
+  let swing: number | undefined;
+  const current = piece.meta.swing;
+  const compound = meterGrid(piece.meta.meter)?.compound ?? false;
+  if (
+    /\b(?:straight|straighten|no swing|unswung|without swing|remove the swing|lose the swing|less swing|swing less|not swung)\b/.test(
+      lower,
+    ) ||
+    /\bless\s+(?:of\s+a\s+)?(?:swing|shuffle)\b/.test(lower)
+  ) {
+    const target = /\bless\b/.test(lower) ? Math.max(0, Math.round((current - 0.25) * 100) / 100) : 0;
+    if (current <= 0.001) reasons.push("it's already played straight");
+    else swing = target;
+  } else if (/\b(?:swing|swung|swinging|shuffle)\b/.test(lower)) {
+    const more = /\b(?:more|harder|heavier|deeper|extra)\b/.test(lower);
+    const target = more || current >= 0.5 ? Math.min(1, Math.round((current + 0.2) * 100) / 100) : 0.6;
+    if (target <= current + 0.001)
+      reasons.push(`it already swings as hard as I can make it (${Math.round(current * 100)}%)`);
+    else swing = target;
+  }
+  if (swing !== undefined && compound) {
+    reasons.push(
+      `in ${piece.meta.meter.numerator}/${piece.meta.meter.denominator} the beat is already in threes, so there are no straight eighths to swing`,
+    );
+    swing = undefined;
+  }
+
+  // The line-up: parts and instruments added, removed or swapped; the rest stay note for note.
+  const lineUp = editLineUp(lower, request, spec, piece);
+  spec = { ...spec, parts: lineUp.parts };
+  reasons.push(...lineUp.reasons);
+  // "slow it down to 70": the number is the tempo; a mood's tempo word does not override a nudge.
+  const to =
+    /(?:^|\b(?:to|at|like|,)\s*)(\d{2,3})\b(?!\s*(?:bars?|measures?|semitones?|\/|st\b|nd\b|rd\b|th\b))/.exec(
+      lower,
+    );
+  if (to && (edits.some((e) => e.op === 'tempo-scale') || /\b(?:tempo|speed|bpm|back to)\b/.test(lower))) {
+    const bpm = Number(to[1]);
+    if (bpm >= 20 && bpm <= 300) {
+      request.tempo = bpm;
+      for (let i = edits.length - 1; i >= 0; i--) if (edits[i]!.op === 'tempo-scale') edits.splice(i, 1);
+    }
+  } else if (
+    request.tempoWord &&
+    (edits.some((e) => e.op === 'tempo-scale') || /laid|chill|relax|lazy|easy|mellow/.test(request.tempoWord))
+  )
+    // A feel word ("laid back") while editing is about groove, not a new tempo.
+    delete request.tempo;
+  const specRequest: ComposeRequest = {
+    ...request,
+    key: undefined,
+    modeOnly: undefined,
+    swing,
+    instruments: undefined,
+    parts: undefined,
+    withoutParts: undefined,
+  };
+  const specEdits = edits.filter((e) => e.op !== 'add-part' && e.op !== 'remove-part');
+  const built = applyEdits(spec, specEdits, specRequest, deriveSeed(spec.seed, `variation:${turn}`));
+  spec = built.spec;
+  for (const c of built.choices) reasons.push(c);
+  if (edits.some((e) => e.op === 'variation') && !state.keep && sections.length === 0) {
+    // A fresh take is heard in its key too (the same check as a new piece).
+    const drafted = composeInKey(spec);
+    if (drafted) spec = drafted.spec;
+  }
+  if (edits.some((e) => e.op === 'variation')) {
+    // A fresh take is a new piece in the same frame: earlier bar edits belonged to the old notes.
+    for (let i = ops.length - 1; i >= 0; i--) if (ops[i]!.op === 'rewrite' || ops[i]!.bars) ops.splice(i, 1);
+  }
+
+  const section = SECTION_RE.exec(lower);
+  if (section) {
+    const label =
+      section[1] === 'ending'
+        ? 'outro'
+        : section[1] === 'b section' || section[1] === 'section'
+          ? 'bridge'
+          : section[1]!;
+    const sSpec = sectionSpec(label, spec, deriveSeed(spec.seed, `section:${label}:${turn}`));
+    sections = [...sections, { label, spec: sSpec }];
+    choices.push(
+      label === 'intro'
+        ? 'the intro goes before the piece, sparser and without the melody'
+        : label === 'outro'
+          ? 'the outro goes after the piece, sparser and without the melody'
+          : label === 'bridge'
+            ? `the bridge comes after the piece and moves to ${keyName(sSpec.key)}`
+            : `the ${label} comes after the piece, busier than what came before`,
+    );
+  }
+  // Later spec edits (tempo is global; parts, style, swing and instruments) apply to every section.
+  sections = sections.map((s) => ({
+    ...s,
+    spec: {
+      ...s.spec,
+      style: spec.style,
+      ...(spec.swing !== undefined ? { swing: spec.swing } : {}),
+      ...(spec.humanize !== undefined ? { humanize: spec.humanize } : {}),
+      ...(spec.instruments ? { instruments: spec.instruments } : {}),
+      parts:
+        (s.label === 'intro' || s.label === 'outro') && spec.parts.some((p) => partRoleOf(p) !== 'melody')
+          ? spec.parts.filter((p) => partRoleOf(p) !== 'melody')
+          : spec.parts,
+    },
+  }));
+  return {
+    state: { v: 2, spec, ...(sections.length > 0 ? { sections } : {}), ...(ops.length > 0 ? { ops } : {}) },
+    reasons,
+    choices,
+  };
+}

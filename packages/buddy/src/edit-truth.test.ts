@@ -1,0 +1,140 @@
+import { pieceToMidi } from '@riffmate/music';
+import { describe, expect, it } from 'vitest';
+import { renderState } from './piece-state.ts';
+import { readState, respond } from './respond.ts';
+import type { ChatTurn, ComposerReply } from './types.ts';
+
+const same = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** The MIDI of the piece in focus after a reply: the reply's card, or the piece before it. */
+function chatOf(first: string): { turns: ChatTurn[]; midi: Uint8Array; reply: ComposerReply } {
+  const turns: ChatTurn[] = [{ role: 'user', text: first }];
+  const reply = respond(turns);
+  turns.push({ role: 'assistant', text: reply.text, state: JSON.parse(JSON.stringify(reply.state)) });
+  return { turns, midi: reply.midi!, reply };
+}
+
+const BASES = [
+  'a chill lo-fi beat in F minor at 80 bpm',
+  'a jazz waltz in Bb minor, 6/8',
+  'a bass line in D',
+  'something sad and slow for piano',
+];
+const EDITS = [
+  'make it faster',
+  'slower',
+  'play it an octave lower',
+  'make the melody an octave higher',
+  'more swing',
+  'less swing',
+  'make it straight',
+  'change it to minor',
+  'change it to major',
+  'put it in F# minor',
+  'put it in F minor',
+  'transpose up a fourth',
+  'down a whole step',
+  'now in 3/4',
+  'in 4/4',
+  'add drums',
+  'add a string part',
+  'put a pad under it',
+  'give me a melody on top',
+  'swap the flute for a sax',
+  'swap the banjo for a sax',
+  'remove the cello',
+  'take out the drums',
+  'no bass',
+  'make the bass busier',
+  'simpler',
+  'make bar 5 go higher',
+  'make bar 40 go higher',
+  'change the last two bars',
+  'add a chorus',
+  'add a bridge',
+  'add an intro',
+  'add an outro',
+  '8 bars instead',
+  'make it 16 bars',
+  'another take',
+  'at 80 bpm',
+  'make it a bossa nova',
+  'put the chords on organ',
+  'add an arpeggio',
+  'add horns',
+  'add some percussion',
+  'add a counter melody',
+  'hmm make it better',
+];
+
+describe('edits are true: a reply says "Done" only when the file changed', () => {
+  for (const base of BASES) {
+    it(`after "${base}"`, () => {
+      const { turns, midi } = chatOf(base);
+      for (const text of EDITS) {
+        const r = respond([...turns, { role: 'user', text }]);
+        const changed = !!r.midi && !same(r.midi, midi);
+        if (/\bDone\b/.test(r.text)) expect(changed, `"${text}" said Done over an unchanged file`).toBe(true);
+        if (r.intent === 'edit' && !changed) {
+          expect(r.midi, `"${text}" sent an unchanged card`).toBeUndefined();
+          expect(r.text, `"${text}" gave no reason`).toMatch(/^Nothing changed/);
+        }
+      }
+    });
+  }
+
+  it('a transposition moves every pitched note, and "melody on top" keeps the other parts', () => {
+    const { turns, reply: a } = chatOf('chords and bass in C, pop');
+    const b = respond([...turns, { role: 'user', text: 'transpose up a fourth' }]);
+    for (const [i, part] of a.piece!.parts.entries()) {
+      const moved = b.piece!.parts[i]!;
+      expect(moved.notes.map((n) => n.tick)).toEqual(part.notes.map((n) => n.tick));
+      expect(moved.notes.map((n) => n.midi - 5)).toEqual(part.notes.map((n) => n.midi));
+    }
+    const c = respond([...turns, { role: 'user', text: 'give me a melody on top' }]);
+    expect(c.text).toMatch(/^Done — added a melody/);
+    for (const part of a.piece!.parts)
+      expect(c.piece!.parts.find((p) => p.role === part.role)!.notes).toEqual(part.notes);
+  });
+
+  it('says why nothing changed', () => {
+    const { turns } = chatOf('a sad ballad in F# minor');
+    expect(respond([...turns, { role: 'user', text: 'change it to minor' }]).text).toBe(
+      "Nothing changed: it's already in F# minor.",
+    );
+  });
+
+  it('stores a state that replays the exact piece, and still reads old states', () => {
+    const { turns } = chatOf('a chill lo-fi beat in F minor');
+    let history = turns;
+    for (const text of [
+      'transpose up a fourth',
+      'make bar 2 go higher',
+      'add a chorus',
+      'add a string part',
+    ]) {
+      const r = respond([...history, { role: 'user', text }]);
+      const stored = readState(JSON.parse(JSON.stringify(r.state)))!;
+      const again = renderState(stored);
+      expect(again.ok && same(pieceToMidi(again.piece), r.midi!)).toBe(true);
+      history = [...history, { role: 'user', text }, { role: 'assistant', text: r.text, state: stored }];
+    }
+    const old = readState({
+      v: 1,
+      spec: {
+        key: { tonic: 'C', mode: 'major' },
+        bars: 4,
+        style: 'pop',
+        parts: ['chords'],
+        seed: 3,
+        tempo: 100,
+      },
+    });
+    const r = respond([
+      { role: 'user', text: 'pop in C' },
+      { role: 'assistant', text: 'Here it is', state: old },
+      { role: 'user', text: 'make it faster' },
+    ]);
+    expect(r.text).toMatch(/^Done — the tempo went from 100 to 118 BPM/);
+  });
+});

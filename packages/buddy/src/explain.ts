@@ -1,0 +1,376 @@
+import {
+  diatonicTriads,
+  isMinorMode,
+  type Key,
+  keyName,
+  keySignature,
+  type Mode,
+  parallelKey,
+  parseChord,
+  relativeKey,
+  romanToChord,
+  scaleNotes,
+  transposeKey,
+} from '@riffmate/music';
+import { parseKeyMention } from './keys.ts';
+
+/** A theory explanation: a few sentences with the actual notes, and chords to play as an example. */
+export interface Explanation {
+  readonly topic: string;
+  readonly text: string;
+  /** The example progression (one chord per bar) in the explanation's key. */
+  readonly example: readonly string[];
+  readonly key: Key;
+}
+
+const notes = (symbol: string) => parseChord(symbol)?.notes.join('–') ?? symbol;
+const chord = (roman: string, key: Key) => romanToChord(roman, key)?.symbol ?? roman;
+/** "G7 (G–B–D–F)" */
+const spelled = (roman: string, key: Key) => {
+  const s = chord(roman, key);
+  return `${s} (${notes(s)})`;
+};
+
+const MODE_WORDS: readonly Mode[] = [
+  'ionian',
+  'dorian',
+  'phrygian',
+  'lydian',
+  'mixolydian',
+  'aeolian',
+  'locrian',
+];
+const DEGREE = ['1', '2', '3', '4', '5', '6', '7'];
+
+function modeCompare(tonic: string, a: Mode, b: Mode): string {
+  const na = scaleNotes(tonic, a) ?? [];
+  const nb = scaleNotes(tonic, b) ?? [];
+  const diffs: string[] = [];
+  for (let i = 0; i < Math.min(na.length, nb.length); i++)
+    if (na[i] !== nb[i]) diffs.push(`degree ${DEGREE[i]}: ${na[i]} in ${a}, ${nb[i]} in ${b}`);
+  const head = `${tonic} ${a}: ${na.join(' – ')}. ${tonic} ${b}: ${nb.join(' – ')}.`;
+  if (diffs.length === 0) return `${head} They are the same notes.`;
+  return `${head} They differ only at ${diffs.join('; ')} — that one note is the whole colour difference between them.`;
+}
+
+interface Topic {
+  readonly id: string;
+  readonly match: RegExp;
+  readonly minorDefault?: boolean;
+  readonly build: (key: Key, lower: string) => { text: string; example: readonly string[] };
+}
+
+const TOPICS: readonly Topic[] = [
+  {
+    id: 'tritone substitution',
+    match: /\btritone sub(?:stitution|stitute|s)?\b|\bbii7\b/,
+    build: (key) => {
+      const V = chord('V7', key);
+      const sub = chord('bII7', key);
+      const a = parseChord(V)!;
+      const b = parseChord(sub)!;
+      return {
+        text: `A tritone substitution replaces a dominant seventh with the dominant seventh a tritone away. In ${keyName(key)}: ${V} (${a.notes.join('–')}) becomes ${sub} (${b.notes.join('–')}). They share the same tritone — ${a.notes[1]} and ${a.notes[3]} (spelled ${b.notes[3]} and ${b.notes[1]} in ${sub}) — so ${sub} pulls to ${chord('I', key)} just as strongly, and its root slides down a semitone (${b.root} → ${key.tonic}) instead of falling a fifth.`,
+        example: [chord('ii7', key), sub, chord('Imaj7', key), chord('Imaj7', key)],
+      };
+    },
+  },
+  {
+    id: 'ii-V-I',
+    match: /\bii\s*-?\s*v\s*-?\s*i\b|\b2\s*-\s*5\s*-\s*1\b|\btwo[- ]five[- ]one\b|\bguide tones?\b/,
+    build: (key) => {
+      const minor = isMinorMode(key.mode);
+      const [ii, V, I] = minor ? ['iiø7', 'V7', 'i7'] : ['ii7', 'V7', 'Imaj7'];
+      const v7 = parseChord(chord(V, key))!;
+      const tonic = parseChord(chord(I, key))!;
+      const third = v7.notes[1]!;
+      const seventh = v7.notes[3]!;
+      return {
+        text: `In ${keyName(key)} the ii–V–I is ${spelled(ii, key)} → ${spelled(V, key)} → ${spelled(I, key)}. It sounds resolved because of the dominant: ${v7.symbol} holds the tritone ${third}–${seventh} (its 3rd and 7th), the most unstable interval in the key, and it resolves by step — ${third}, the leading tone, rises a semitone to ${tonic.notes[0]}, and ${seventh} falls to ${tonic.notes[1]}, the 3rd of ${tonic.symbol}. Those 3rds and 7ths are the guide tones: each chord's 7th falls a step to become the next chord's 3rd, so the line moves smoothly while the roots fall in fifths (${[ii, V, I].map((r) => parseChord(chord(r, key))!.root).join(' → ')}).`,
+        example: [chord(ii, key), chord(V, key), chord(I, key), chord(I, key)],
+      };
+    },
+  },
+  {
+    id: 'secondary dominants',
+    match: /\bsecondary dominants?\b|\bv\s*(?:7)?\s*\/\s*(?:v|ii|vi|iv|iii)\b|\bfive of five\b/,
+    build: (key) => ({
+      text: `A secondary dominant is the V (or V7) of a chord other than the tonic: it borrows that chord's leading tone to make it sound like a temporary home. In ${keyName(key)}: V7/V is ${spelled('V7/V', key)}, resolving to ${chord('V', key)}; V7/ii is ${spelled('V7/ii', key)}, resolving to ${chord('ii', key)}; V7/vi is ${spelled('V7/vi', key)}, resolving to ${chord('vi', key)}. Each contains a note outside the key — the leading tone of its target.`,
+      example: [chord('I', key), chord('V7/V', key), chord('V7', key), chord('I', key)],
+    }),
+  },
+  {
+    id: 'cadences',
+    match: /\bcadences?\b|\bamen\b/,
+    build: (key, lower) => {
+      const I = chord(isMinorMode(key.mode) ? 'i' : 'I', key);
+      const V = chord('V7', key);
+      const IV = chord(isMinorMode(key.mode) ? 'iv' : 'IV', key);
+      const vi = chord(isMinorMode(key.mode) ? 'VI' : 'vi', key);
+      const lines: Record<string, string> = {
+        authentic: `Authentic (perfect) cadence: V → I, ${V} (${notes(V)}) → ${I} (${notes(I)}). The leading tone ${parseChord(V)!.notes[1]} rises to ${key.tonic} and the bass falls a fifth: the strongest sense of arrival.`,
+        plagal: `Plagal cadence: IV → I, ${IV} (${notes(IV)}) → ${I}. No leading tone, just the common tone ${key.tonic} held over: the softer "amen" ending of hymns.`,
+        half: `Half cadence: any chord → V, e.g. ${IV} → ${chord('V', key)} (${notes(chord('V', key))}). It stops on the dominant, so it sounds like a question or a comma.`,
+        deceptive: `Deceptive cadence: V → vi, ${V} → ${vi} (${notes(vi)}). The ear expects ${I}; ${vi} shares two of its notes, so it resolves the tension but not to home.`,
+      };
+      const asked = Object.keys(lines).filter(
+        (k) =>
+          lower.includes(k) ||
+          (k === 'authentic' && /\bperfect\b/.test(lower)) ||
+          (k === 'plagal' && /\bamen\b/.test(lower)),
+      );
+      const shown = asked.length > 0 ? asked : Object.keys(lines);
+      const ex: Record<string, string[]> = {
+        authentic: [IV, V, I, I],
+        plagal: [I, IV, IV, I],
+        half: [I, IV, I, chord('V', key)],
+        deceptive: [I, IV, V, vi],
+      };
+      return {
+        text: `Cadences in ${keyName(key)} — ${shown.map((k) => lines[k]).join(' ')}`,
+        example: ex[shown[0]!]!,
+      };
+    },
+  },
+  {
+    id: 'modes',
+    match: /\b(?:ionian|dorian|phrygian|lydian|mixolydian|aeolian|locrian)\b|\bmodes?\b/,
+    build: (key, lower) => {
+      const named = MODE_WORDS.filter((m) => new RegExp(`\\b${m}\\b`).test(lower));
+      const tonic = key.tonic;
+      // The example vamps in the first mode named: i – IV – ii – i of its own triads.
+      const vamp = (mode: Mode) => {
+        const triads = diatonicTriads({ tonic, mode });
+        return [0, 3, 1, 0].map((i) => triads[i]?.symbol ?? tonic);
+      };
+      if (named.length >= 2)
+        return { text: modeCompare(tonic, named[0]!, named[1]!), example: vamp(named[0]!) };
+      const m = named[0] ?? 'dorian';
+      const compare: Mode = ['lydian', 'mixolydian', 'ionian'].includes(m) ? 'ionian' : 'aeolian';
+      const text =
+        m === compare
+          ? modeCompare(tonic, 'ionian', 'aeolian')
+          : `${m[0]!.toUpperCase()}${m.slice(1)} compared with ${compare === 'ionian' ? 'major' : 'natural minor'}: ${modeCompare(tonic, m, compare)}`;
+      return { text, example: vamp(m) };
+    },
+  },
+  {
+    id: 'borrowed chords',
+    match: /\bborrowed chords?\b|\bmodal (?:interchange|mixture)\b|\bborrow/,
+    build: (key) => {
+      const major: Key = { tonic: key.tonic, mode: 'major' };
+      const minor = parallelKey(major);
+      const b = ['iv', 'bVI', 'bVII', 'bIII'].map((r) => `${r} ${spelled(r, major)}`);
+      return {
+        text: `Borrowed chords come from the parallel key — in ${keyName(major)}, from ${keyName(minor)}, which has the same tonic but lowered 3rd, 6th and 7th. The common ones: ${b.join(', ')}. They darken a major-key progression for a moment; ${chord('iv', major)} in place of ${chord('IV', major)} is the classic bittersweet move: its ${parseChord(chord('iv', major))!.notes[1]} is the ${parseChord(chord('IV', major))!.notes[1]} of ${chord('IV', major)} lowered a semitone, and it falls on to ${parseChord(chord('I', major))!.notes[2]}, the 5th of ${chord('I', major)}.`,
+        example: [chord('I', major), chord('IV', major), chord('iv', major), chord('I', major)],
+      };
+    },
+  },
+  {
+    id: 'harmonic and melodic minor',
+    match: /\bharmonic minor\b|\bmelodic minor\b|\bnatural minor\b/,
+    minorDefault: true,
+    build: (key) => {
+      const t = key.tonic;
+      const nat = scaleNotes(t, 'aeolian') ?? [];
+      const harm = scaleNotes(t, 'harmonic minor') ?? [];
+      const mel = scaleNotes(t, 'melodic minor') ?? [];
+      const minorKey: Key = { tonic: t, mode: 'minor' };
+      return {
+        text: `${t} natural minor: ${nat.join(' – ')}. Harmonic minor raises the 7th (${nat[6]} → ${harm[6]}): ${harm.join(' – ')} — that gives a major V chord, ${chord('V7', minorKey)} (${notes(chord('V7', minorKey))}), with a leading tone that pulls to ${t}, at the cost of an augmented second (${harm[5]}–${harm[6]}). Melodic minor also raises the 6th (${nat[5]} → ${mel[5]}): ${mel.join(' – ')} — smoothing that gap for melodies going up (classically it falls back to natural minor coming down).`,
+        example: [chord('i', minorKey), chord('iv', minorKey), chord('V7', minorKey), chord('i', minorKey)],
+      };
+    },
+  },
+  {
+    id: 'circle of fifths',
+    match:
+      /\bcircle of (?:fifths|5ths|fourths)\b|\bcycle of fifths\b|\bfifths? apart\b|\bclosely related keys?\b/,
+    build: (key) => {
+      const keys: string[] = [];
+      for (let i = 0; i < 7; i++) {
+        const k = transposeKey({ tonic: key.tonic, mode: key.mode }, (i * 7) % 12);
+        if (!k) break;
+        const sig = keySignature(k);
+        keys.push(
+          `${keyName(k)} (${sig.fifths === 0 ? 'no sharps or flats' : `${Math.abs(sig.fifths)} ${sig.fifths > 0 ? 'sharp' : 'flat'}${Math.abs(sig.fifths) === 1 ? '' : 's'}`})`,
+        );
+      }
+      return {
+        text: `The circle of fifths orders the keys a perfect fifth apart; keys next to each other differ by one sharp or flat, so they are the most closely related. Each step clockwise adds one sharp (or removes a flat): ${keys.join(' → ')}. Neighbours share all but one note, so they are the closest keys to modulate to, and roots falling round it the other way (${chord('vi', { tonic: key.tonic, mode: 'major' })} → ${chord('ii', { tonic: key.tonic, mode: 'major' })} → ${chord('V', { tonic: key.tonic, mode: 'major' })} → ${chord('I', { tonic: key.tonic, mode: 'major' })}) make the strongest progressions.`,
+        example: ['vi7', 'ii7', 'V7', 'Imaj7'].map((r) => chord(r, { tonic: key.tonic, mode: 'major' })),
+      };
+    },
+  },
+  {
+    id: 'voice leading',
+    match: /\bvoice[- ]leading\b|\bvoice[- ]lead\b/,
+    build: (key) => {
+      const I = chord('I', key);
+      const IV = chord('IV', key);
+      const V = chord('V', key);
+      const c = parseChord(I)!;
+      const f = parseChord(IV)!;
+      const g = parseChord(V)!;
+      return {
+        text: `Voice leading is moving each note of one chord to the nearest note of the next, keeping common tones. In ${keyName(key)}: ${I} (${c.notes.join('–')}) to ${IV} (${f.notes.join('–')}) keeps ${c.notes[0]}, moves ${c.notes[1]} up a semitone to ${f.notes[0]} and ${c.notes[2]} up a step to ${f.notes[1]} — instead of jumping the whole shape up a fourth. ${IV} to ${V} (${g.notes.join('–')}) has no common tone, so the upper voices move down by step against a rising bass. Small steps make the parts singable and the changes smooth.`,
+        example: [I, IV, V, I],
+      };
+    },
+  },
+  {
+    id: 'chord functions',
+    match:
+      /\bchord functions?\b|\bfunctional harmony\b|\btonic,? (?:pre-?dominant|subdominant),? (?:and )?dominant\b|\bharmonic function\b/,
+    build: (key) => ({
+      text: `Chord functions in ${keyName(key)}: tonic (rest) — ${chord('I', key)}, ${chord('vi', key)}, ${chord('iii', key)}; subdominant or pre-dominant (moving away) — ${chord('IV', key)}, ${chord('ii', key)}; dominant (tension that wants home) — ${chord('V', key)} and ${chord('vii°', key)}, which hold the leading tone ${parseChord(chord('V', key))!.notes[1]}. Chords of one function share notes (${chord('I', key)} and ${chord('vi', key)} share ${parseChord(chord('I', key))!.notes.slice(0, 2).join(' and ')}), so they can stand in for each other; progressions usually run tonic → subdominant → dominant → tonic.`,
+      example: [chord('I', key), chord('IV', key), chord('V', key), chord('I', key)],
+    }),
+  },
+  {
+    id: 'inversions',
+    match: /\binversions?\b|\bfirst inversion\b|\bslash chords?\b/,
+    build: (key) => {
+      const c = parseChord(chord('I', key))!;
+      const [r, t, f] = c.notes;
+      return {
+        text: `An inversion puts a note other than the root in the bass. ${c.symbol}: root position ${r}–${t}–${f}; first inversion ${t}–${f}–${r} (${c.symbol}/${t}); second inversion ${f}–${r}–${t} (${c.symbol}/${f}). Same chord, different weight: first inversion is lighter and lets the bass walk by step, second inversion sounds unstable and usually passes or sits before a cadence.`,
+        example: [c.symbol, `${chord('IV', key)}`, `${c.symbol}/${f}`, chord('V', key)],
+      };
+    },
+  },
+  {
+    id: 'intervals',
+    match: /\bintervals?\b/,
+    build: (key) => {
+      const s = scaleNotes(key.tonic, 'major') ?? [];
+      return {
+        text: `An interval is the distance between two notes, named by letter count and quality. From ${key.tonic}: major 2nd ${s[1]} (2 semitones), major 3rd ${s[2]} (4), perfect 4th ${s[3]} (5), perfect 5th ${s[4]} (7), major 6th ${s[5]} (9), major 7th ${s[6]} (11), octave (12). Lower a major interval a semitone for minor (minor 3rd = 3 semitones); the tritone (6) splits the octave in half and is the tension inside every dominant seventh.`,
+        example: [],
+      };
+    },
+  },
+  {
+    id: 'tension and release',
+    match:
+      /\btension\b|\bleading[- ]tone\b|\bresolv|\bwants? to go\b|\bpull\b|\bdominant\b|\bv7? chord\b|\bfive chord\b/,
+    build: (key) => {
+      const V = parseChord(chord('V7', key))!;
+      return {
+        text: `Tension comes from unstable intervals; release is their resolution. In ${keyName(key)}, ${V.symbol} (${V.notes.join('–')}) holds the tritone ${V.notes[1]}–${V.notes[3]}: ${V.notes[1]} is the leading tone, a semitone under ${key.tonic}, and ${V.notes[3]} sits a step above the 3rd — both resolve by the smallest step into the tonic chord ${chord('I', key)}, which is why V7 → I (dominant to tonic) sounds like coming home.`,
+        example: [chord('I', key), chord('IV', key), V.symbol, chord('I', key)],
+      };
+    },
+  },
+  {
+    id: 'suspended chords',
+    match: /\bsus(?:pended)?\s*(?:2|4|chords?)?\b|\bsus[24]\b/,
+    build: (key) => {
+      const I = chord('I', key);
+      const c = parseChord(I)!;
+      const s4 = parseChord(`${c.root}sus4`)!;
+      const s2 = parseChord(`${c.root}sus2`)!;
+      return {
+        text: `A suspended chord replaces the 3rd with the 4th (sus4) or the 2nd (sus2), so it is neither major nor minor. ${s4.symbol}: ${s4.notes.join('–')}; ${s2.symbol}: ${s2.notes.join('–')}. The ${s4.notes[1]} of ${s4.symbol} leans down a step to ${c.notes[1]}, the 3rd of ${I} — the suspension and its resolution — so ${s4.symbol} → ${I} sounds like a sigh that settles.`,
+        example: [s4.symbol, I, s2.symbol, I],
+      };
+    },
+  },
+  {
+    id: 'neapolitan chord',
+    match: /\bneapolitan\b|\bbII6?\b|\bflat two\b/,
+    minorDefault: true,
+    build: (key) => {
+      const N = chord('bII', key);
+      const V = chord('V7', key);
+      const i = chord(isMinorMode(key.mode) ? 'i' : 'I', key);
+      const n = parseChord(N)!;
+      return {
+        text: `The Neapolitan (bII) is the major chord on the lowered 2nd degree, usually in first inversion (N6). In ${keyName(key)}: ${N} (${n.notes.join('–')}), played as ${N}/${n.notes[1]}. It is dramatic because its root ${n.root} is a semitone above the tonic and outside the key: it falls by step into the dominant ${V} (${notes(V)}), where ${n.root} drops to ${parseChord(V)!.notes[1]} — a diminished-third squeeze — before ${i}.`,
+        example: [i, `${N}/${n.notes[1]}`, V, i],
+      };
+    },
+  },
+  {
+    id: 'picardy third',
+    match: /\bpicardy\b/,
+    minorDefault: true,
+    build: (key) => {
+      const minor: Key = { tonic: key.tonic, mode: 'minor' };
+      const i = chord('i', minor);
+      const I = chord('I', { tonic: key.tonic, mode: 'major' });
+      return {
+        text: `A Picardy third ends a minor-key piece on the major tonic: in ${keyName(minor)}, the last ${i} (${notes(i)}) becomes ${I} (${notes(I)}) — only the 3rd moves, ${parseChord(i)!.notes[1]} up to ${parseChord(I)!.notes[1]}. After a dark piece, that one raised note sounds like light breaking through.`,
+        example: [i, chord('iv', minor), chord('V7', minor), I],
+      };
+    },
+  },
+  {
+    id: 'pivot chord modulation',
+    match: /\bpivot chord\b|\bmodulat/,
+    build: (key) => {
+      const target = transposeKey({ tonic: key.tonic, mode: 'major' }, 7)!;
+      const pivot = chord('vi', { tonic: key.tonic, mode: 'major' });
+      return {
+        text: `A pivot-chord modulation moves to a new key through a chord both keys share. From ${keyName({ tonic: key.tonic, mode: 'major' })} to ${keyName(target)}: ${pivot} (${notes(pivot)}) is vi in ${key.tonic} and ii in ${target.tonic}, so the progression can treat it as ii of the new key and go on to ${chord('V7', target)} → ${chord('I', target)}.`,
+        example: [
+          chord('I', { tonic: key.tonic, mode: 'major' }),
+          pivot,
+          chord('V7', target),
+          chord('I', target),
+        ],
+      };
+    },
+  },
+  {
+    id: 'jazz harmony',
+    match: /\bjazzy\b|\bsound(?:s)? jazz|\bjazz (?:chords|harmony)\b|\bextensions?\b/,
+    build: (key) => {
+      const sev = ['Imaj7', 'vi7', 'ii7', 'V7'].map((r) => chord(r, key));
+      return {
+        text: `Jazz harmony sounds "jazzy" mostly from sevenths and extensions on every chord and from ii–V motion. In ${keyName(key)}: instead of ${['I', 'vi', 'ii', 'V'].map((r) => chord(r, key)).join(' – ')}, play ${sev.map((c) => `${c} (${notes(c)})`).join(' – ')}; each 7th adds a soft dissonance, and the roots falling in fifths (${sev.map((c) => parseChord(c)!.root).join(' → ')}) keep pulling forward. Add 9ths on top and a tritone sub (${chord('bII7', key)} for ${chord('V7', key)}) for more colour.`,
+        example: sev,
+      };
+    },
+  },
+  {
+    id: 'major and minor',
+    match: /\bmajor (?:and|vs\.?|versus|or) minor\b|\bminor (?:and|vs\.?|versus|or) major\b/,
+    build: (key) => {
+      const maj = scaleNotes(key.tonic, 'major') ?? [];
+      const min = scaleNotes(key.tonic, 'aeolian') ?? [];
+      return {
+        text: `${key.tonic} major: ${maj.join(' – ')}. ${key.tonic} minor: ${min.join(' – ')}. The minor scale lowers the 3rd, 6th and 7th (${maj[2]} → ${min[2]}, ${maj[5]} → ${min[5]}, ${maj[6]} → ${min[6]}); the lowered 3rd above the tonic is what makes it sound sad or dark. ${keyName(relativeKey({ tonic: key.tonic, mode: 'major' }))} shares ${key.tonic} major's notes (its relative minor).`,
+        example: [
+          chord('I', { tonic: key.tonic, mode: 'major' }),
+          chord('i', { tonic: key.tonic, mode: 'minor' }),
+        ],
+      };
+    },
+  },
+];
+
+/**
+ * The explanation topic a message asks about, if one is known.
+ * @example explanationTopic('why does a ii-V-I sound resolved?') // 'ii-V-I'
+ */
+export function explanationTopic(text: string): string | null {
+  const lower = text.toLowerCase();
+  return TOPICS.find((t) => t.match.test(lower))?.id ?? null;
+}
+
+/**
+ * Explain a theory topic with the actual notes, computed by the engine, in the key the message
+ * names (C major by default, C minor for minor-scale topics). `null` for an unknown topic.
+ * @example explain('explain the tritone substitution in F')?.text // 'A tritone substitution replaces … C7 … Gb7 …'
+ */
+export function explain(text: string): Explanation | null {
+  const lower = text.toLowerCase();
+  const topic = TOPICS.find((t) => t.match.test(lower));
+  if (!topic) return null;
+  const mention = parseKeyMention(text.replace(/\b(?:ii|v|i)(?:\s*-\s*(?:ii|v|i))+\b/gi, ''));
+  const key: Key = mention?.key ?? { tonic: 'C', mode: topic.minorDefault ? 'minor' : 'major' };
+  const built = topic.build(key, lower);
+  return { topic: topic.id, text: built.text, example: built.example, key };
+}

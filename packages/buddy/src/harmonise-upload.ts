@@ -1,0 +1,112 @@
+import {
+  analyseMidi,
+  type CompositionSpec,
+  DRUM_CHANNEL,
+  decodeMidi,
+  gmProgramName,
+  keyName,
+  type PartNotes,
+  type PartRole,
+  PPQ,
+} from '@riffmate/music';
+import { MIDI_UPLOAD_LIMITS, type MidiSource } from './upload.ts';
+
+/** Most notes of an uploaded file the brain keeps in a chat's state (the state stores them). */
+export const KEEP_MAX_NOTES = 20_000;
+
+const ADD_RE = /\b(?:add|put|give (?:it|me)|write|layer|harmoni[sz]e)\b/;
+const ROLE_WORDS: readonly [RegExp, PartRole][] = [
+  [/\bcounter[- ]?melody\b/, 'counter-melody'],
+  [/\b(?:melody|tune|lead|top ?line|hook)\b/, 'melody'],
+  [/\b(?:pad|strings)\b/, 'pad'],
+  [/\b(?:chords?|harmony|comping|accompaniment)\b/, 'chords'],
+  [/\barpeggios?\b|\barp\b/, 'arpeggio'],
+  [/\bhorns?\b|\bbrass\b/, 'horns'],
+  [/\bpercussion\b/, 'percussion'],
+];
+
+/**
+ * The parts a message asks to add to an uploaded file that the file transforms cannot write
+ * (a melody, a counter-melody, chords, a pad …); empty when it asks for none.
+ * @example partsToAdd('add a melody to it') // ['melody']
+ */
+export function partsToAdd(lower: string): PartRole[] {
+  const verb = ADD_RE.exec(lower);
+  if (!verb) return [];
+  // Only what follows the verb: "here are my chords, write a melody" adds a melody.
+  const asked = lower.slice(verb.index);
+  return ROLE_WORDS.filter(([re]) => re.test(asked)).map(([, r]) => r);
+}
+
+/**
+ * A piece state that keeps every note of an uploaded file and adds parts written over its chords:
+ * the file's key, tempo, meter and bars, its chords bar by bar as the progression, and its notes
+ * (rescaled to the engine's 480 PPQ) kept as they are. `null` when the file cannot be read or is
+ * too big to keep.
+ * @example harmoniseUpload(source, ['melody'], 7)?.keep.length // the file's tracks
+ */
+export function harmoniseUpload(
+  source: MidiSource,
+  roles: readonly PartRole[],
+  seed: number,
+): { spec: CompositionSpec; keep: PartNotes[]; summary: string } | { error: string } {
+  const decoded = decodeMidi(source.midi, MIDI_UPLOAD_LIMITS);
+  if (!decoded.ok) return { error: decoded.error };
+  const midi = decoded.midi;
+  const a = analyseMidi(midi);
+  const notes = midi.tracks.reduce((n, t) => n + t.notes.length, 0);
+  if (notes === 0) return { error: 'the file has no notes to write over' };
+  if (notes > KEEP_MAX_NOTES)
+    return { error: `the file has ${notes} notes, more than the ${KEEP_MAX_NOTES} I can keep` };
+  const bars = Math.max(1, Math.min(512, a.bars));
+  const key = a.key?.key ?? a.declaredKey ?? { tonic: 'C', mode: 'major' as const };
+  // One chord per bar; a bar without a clear chord keeps the previous one.
+  let last = a.chords.find((c) => c.symbol)?.symbol ?? key.tonic + (key.mode === 'minor' ? 'm' : '');
+  const progression: string[] = [];
+  for (let bar = 0; bar < bars; bar++) {
+    const c = a.chords.find((x) => x.bar === bar)?.symbol;
+    if (c) last = c;
+    progression.push(last);
+  }
+  const scale = PPQ / midi.ppq;
+  const keep: PartNotes[] = [];
+  const taken = new Set<number>();
+  for (const track of midi.tracks) {
+    for (const channel of track.channels) {
+      const own = track.notes.filter((n) => n.channel === channel);
+      if (own.length === 0) continue;
+      const drums = channel === DRUM_CHANNEL;
+      const program = drums ? 0 : (track.programs.find((p) => p.channel === channel)?.program ?? 0);
+      const mean = own.reduce((s, n) => s + n.midi, 0) / own.length;
+      const role: PartRole = drums ? 'drums' : mean < 52 ? 'bass' : 'chords';
+      taken.add(channel);
+      keep.push({
+        role,
+        name: track.name ?? (drums ? 'Drums' : (gmProgramName(program) ?? 'Part')),
+        program,
+        channel,
+        notes: own.map(
+          (n) =>
+            [
+              Math.round(n.tick * scale),
+              Math.max(1, Math.round(n.durationTicks * scale)),
+              n.midi,
+              n.velocity,
+            ] as const,
+        ),
+      });
+    }
+  }
+  const spec: CompositionSpec = {
+    key,
+    bars,
+    style: 'pop',
+    parts: roles.map((role) => ({ role })),
+    progression,
+    tempo: Math.max(20, Math.min(300, Math.round(a.tempo))),
+    meter: a.meter,
+    seed,
+  };
+  const summary = `${keyName(key)}, ${spec.tempo} BPM, ${a.meter.numerator}/${a.meter.denominator}, ${bars} bars`;
+  return { spec, keep, summary };
+}

@@ -1,0 +1,23 @@
+import type { KnowledgeEntry } from '../types.ts';
+import { DAWS } from './daws.ts';
+import { DRUMS_BASS } from './drums-bass.ts';
+import { GENRES } from './genres.ts';
+import { MIXING } from './mixing.ts';
+import { PRACTICE } from './practice.ts';
+import { RECORDING } from './recording.ts';
+import { RIFFMATE } from './riffmate.ts';
+import { SOUND_DESIGN } from './sound-design.ts';
+import { WRITING } from './writing.ts';
+
+/** Every knowledge entry, grouped by topic file. */
+export const ENTRIES: readonly KnowledgeEntry[] = [
+  ...MIXING,
+  ...RECORDING,
+  ...SOUND_DESIGN,
+  ...DAWS,
+  ...WRITING,
+  ...PRACTICE,
+  ...GENRES,
+  ...DRUMS_BASS,
+  ...RIFFMATE,
+];

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import {
+  answerPractical,
+  answerSongRequest,
+  entryText,
+  findSongRequest,
+  KNOWLEDGE_ENTRIES,
+  knowledgeEntry,
+  searchKnowledge,
+} from './index.ts';
+import { TRANSLATIONS } from './translations/index.ts';
+
+describe('knowledge base', () => {
+  it('has unique kebab-case ids and a text and an offer for every entry', () => {
+    const ids = KNOWLEDGE_ENTRIES.map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const e of KNOWLEDGE_ENTRIES) {
+      expect(e.id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+      expect(e.text.length).toBeGreaterThan(80);
+      expect(e.offer).toMatch(/\?$/);
+    }
+  });
+
+  it('finds the entry for questions asked in everyday words', () => {
+    expect(searchKnowledge('how do I mix vocals?')[0]?.entry.id).toBe('vocal-mixing');
+    expect(searchKnowledge('my vocals have harsh s sounds')[0]?.entry.id).toBe('de-essing');
+    expect(searchKnowledge('how do I sidechain the bass to the kick')[0]?.entry.id).toBe('sidechain');
+  });
+});
+
+describe('answerPractical', () => {
+  it('answers with the entry text and its follow-up offer', () => {
+    const a = answerPractical('how do I sidechain?', 'en');
+    expect(a.entryId).toBe('sidechain');
+    expect(a.text).toContain('Want a sidechain-style bass pattern to try?');
+  });
+
+  it('points "export it as a wav" to the card export', () => {
+    const a = answerPractical('export it as a wav', 'en');
+    expect(a.entryId).toBe('riffmate-export-audio');
+    expect(a.text).toContain('Export WAV');
+  });
+
+  it('says what Riffmate can do and how to connect a model when nothing matches', () => {
+    const a = answerPractical('what is the capital of France?', 'en');
+    expect(a.entryId).toBeNull();
+    expect(a.text).toContain('ASSISTANT_MODEL');
+    expect(a.text).not.toMatch(/only good at music/i);
+  });
+});
+
+describe('songs', () => {
+  it.each([
+    ['chords for Wonderwall', 'Wonderwall'],
+    ['what are the chords to Let It Be', 'Let It Be'],
+    ['Hotel California chords please', 'Hotel California'],
+    ['can you give me the chords of "Hallelujah" by Leonard Cohen', 'Hallelujah'],
+    ['chords of "紅蓮華" tell me', '紅蓮華'],
+    ['chords of « La Vie en rose »', 'La Vie en rose'],
+    ['chords of „Atemlos“', 'Atemlos'],
+    ['Wonderwall chords', 'Wonderwall'],
+    ['how do I play Hotel California on guitar?', 'Hotel California'],
+    ['chords of "Let It Be"', 'Let It Be'],
+    ['tab for smoke on the water', 'smoke on the water'],
+  ])('%s names a song', (text, title) => {
+    expect(findSongRequest(text)?.title).toBe(title);
+  });
+
+  it.each([
+    'chords for a sad song',
+    'chords in C major',
+    'chords of the key of D',
+    'notes of Cmaj7',
+    'chords for my song',
+    'what are the chords in this piece?',
+    'chords for jazz',
+  ])('%s does not', (text) => {
+    expect(findSongRequest(text)).toBeNull();
+  });
+
+  it('never offers chords for a named song and offers the style or own chords', () => {
+    const text = answerSongRequest('Wonderwall', 'en');
+    expect(text).toContain('Wonderwall');
+    expect(text).toMatch(/can't look songs up/);
+    expect(text).not.toMatch(/\b(?:C|Am|F|G)\s*[-–]\s*(?:C|Am|F|G)\b/);
+  });
+});
+
+describe('translations', () => {
+  it('translate the same 30+ entries in every language, each an existing entry with an offer', () => {
+    const ids = Object.keys(TRANSLATIONS.es).sort();
+    expect(ids.length).toBeGreaterThanOrEqual(30);
+    for (const [lang, entries] of Object.entries(TRANSLATIONS)) {
+      expect(Object.keys(entries).sort(), lang).toEqual(ids);
+      for (const [id, tr] of Object.entries(entries)) {
+        expect(knowledgeEntry(id), `${lang}.${id}`).toBeDefined();
+        expect(tr.offer, `${lang}.${id}`).toMatch(/\?$/);
+      }
+    }
+  });
+
+  it('answers a foreign question in that language, or in English after a one-line note', () => {
+    const a = answerPractical('¿cómo mezclo las voces?', 'es');
+    expect(a.entryId).toBe('vocal-mixing');
+    expect(a.text).toMatch(/^Una cadena de voz/);
+    const untranslated = knowledgeEntry('walking-bass')!;
+    expect(entryText(untranslated, 'de')).toMatch(
+      /^\(Diese Antwort gibt es bisher nur auf Englisch\.\) A walking bass/,
+    );
+  });
+
+  it("says what Riffmate can do in the user's language when nothing matches", () => {
+    const a = answerPractical('¿cuál es la capital de Francia?', 'es');
+    expect(a.entryId).toBeNull();
+    expect(a.text).toMatch(/^De eso no tengo notas/);
+    expect(a.text).toContain('ASSISTANT_MODEL');
+  });
+});

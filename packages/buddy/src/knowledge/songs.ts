@@ -1,0 +1,87 @@
+import type { ReplyLanguage } from '../language/messages/index.ts';
+import { PHRASES } from './phrases.ts';
+
+/** A request for an existing song's chords, tab or notes. */
+export interface SongRequest {
+  /** The song as the user named it ("Wonderwall", "Hotel California by the Eagles"). */
+  readonly title: string;
+}
+
+// Words that describe music in general: a "song" made only of these is not a named song
+// ("chords for sad songs", "tabs for beginners").
+const GENERIC = new Set(
+  `a an the my your our this that it these those some any me us song songs piece pieces tune tunes
+  track music sad happy dark calm chill love jazz jazzy blues bluesy pop rock funk soul folk country
+  metal punk reggae latin bossa nova lofi lo-fi ambient classical cinematic epic ballad ballads waltz
+  march beginner beginners guitar guitars piano ukulele bass drums strings key keys major minor scale
+  scales progression progressions verse chorus bridge intro outro melody melodies riff riffs solo
+  solos beat beats groove grooves c d e f g b sharp flat dorian mixolydian lydian phrygian easy simple
+  basic common popular famous good nice cool new fast slow upbeat slow mellow gospel christmas wedding
+  each every all both one two three four five bar bars 12-bar twelve-bar blues progression`.split(/\s+/),
+);
+
+const PATTERNS: readonly RegExp[] = [
+  // "chords for Wonderwall", "the tab of Smoke on the Water", "lyrics to Yesterday"
+  /\b(?:chords?|chord chart|tabs?|tablature|sheet music|score|notes|melody|riff|lyrics|midi)\s+(?:for|of|to|from|in)\s+(?!the key\b)(.+)$/i,
+  // "how do I play Hallelujah on guitar", "can you play Yesterday"
+  /\b(?:how (?:do i|do you|to|can i|would i) play|can you play|play me|teach me)\s+(.+?)(?:\s+on (?:the )?(?:guitar|piano|ukulele|bass|keys))?$/i,
+  // "Wonderwall chords", "Let It Be by the Beatles tab"
+  /^(?:the\s+)?(.+?)\s+(?:chords?|tabs?|tablature|sheet music|lyrics)$/i,
+];
+
+function cleanTitle(raw: string): string {
+  return raw
+    .replace(/\s+on (?:the )?(?:guitar|piano|ukulele|bass|keys)$/i, '')
+    .replace(/\s+by\s+[^"”»]+$/i, '')
+    .trim()
+    .replace(/^["“'‘«](.*)["”'’»]$/u, '$1')
+    .trim();
+}
+
+function isNamedSong(title: string, quoted: boolean): boolean {
+  if (title.length < 2 || title.length > 80) return false;
+  if (quoted) return true;
+  if (/\b[A-G](?:#|b)?\s*(?:major|minor|m\b|maj|dorian|mixolydian)/.test(title)) return false;
+  if (/^(?:this|that|it|my|our|your|the (?:piece|song|progression|melody|card))\b/i.test(title)) return false;
+  const words = title
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean);
+  if (words.every((w) => GENERIC.has(w) || /^\d/.test(w))) return false;
+  // An article or a style word in front ("a sad song", "some jazz standards") is generic.
+  return !/^(?:a|an|some|any|easy|simple|common|popular)\b/i.test(title);
+}
+
+/**
+ * A request for a named song's chords, tab or notes, or `null`. English text (run foreign text
+ * through `normaliseForeign` first).
+ * @example findSongRequest('chords for Wonderwall')?.title // 'Wonderwall'
+ * @example findSongRequest('chords for a sad song') // null
+ */
+export function findSongRequest(text: string): SongRequest | null {
+  const trimmed = text
+    .trim()
+    .replace(/[?!.]+$/g, '')
+    .replace(/[\s,]+(?:please|pls|thanks|thank you)$/i, '')
+    .replace(/^(?:please|can you|could you)\s+(?:give me|show me|tell me|send me)\s+/i, '');
+  const quoted = /["“«'‘„]([^"”»'’“]{2,80})["”»'’“]/u.exec(trimmed);
+  for (const re of PATTERNS) {
+    const m = re.exec(trimmed);
+    if (!m) continue;
+    const raw = cleanTitle(m[1]!);
+    // A quoted name inside what was read ("\"Hallelujah\" by …", "\"紅蓮華\" tell me") is the title.
+    const inQuotes = quoted !== null && raw.includes(quoted[1]!);
+    const title = inQuotes ? quoted[1]!.trim() : raw;
+    if (isNamedSong(title, inQuotes)) return { title };
+  }
+  return null;
+}
+
+/**
+ * The honest reply to a named song: it cannot be looked up, so no chords are invented; offer
+ * the style or the user's own chords instead.
+ * @example answerSongRequest('Wonderwall', 'en') // "I can't look songs up, so I won't hand you made-up chords and call them “Wonderwall”. …"
+ */
+export function answerSongRequest(title: string, lang: ReplyLanguage): string {
+  return PHRASES[lang].song(title);
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { detectLanguage, replyLanguageFor } from './detect.ts';
+
+describe('detectLanguage', () => {
+  it.each([
+    ['a sad waltz in D minor', 'en'],
+    ['make it faster', 'en'],
+    ['lofi beat 80 bpm', 'en'],
+    ['jazz in Bb', 'en'],
+    ['una balada triste en la menor', 'es'],
+    ['como mezclo las voces?', 'es'],
+    ['hola', 'es'],
+    ['progression jazz en do majeur', 'fr'],
+    ['plus lent', 'fr'],
+    ['bonjour', 'fr'],
+    ['mach es schneller', 'de'],
+    ['Akkorde in C-Dur', 'de'],
+    ['danke', 'de'],
+    ['mais rápido', 'pt'],
+    ['uma bossa nova em ré menor', 'pt'],
+    ['obrigado', 'pt'],
+    ['più veloce', 'it'],
+    ['accordi di do maggiore', 'it'],
+    ['grazie', 'it'],
+    ['Cのメジャー進行', 'ja'],
+    ['ありがとう', 'ja'],
+  ] as const)('%s → %s', (text, lang) => {
+    expect(detectLanguage(text)).toBe(lang);
+  });
+
+  it('reads text without words (chord symbols, numbers) as English', () => {
+    expect(detectLanguage('120')).toBe('en');
+    expect(detectLanguage('')).toBe('en');
+  });
+
+  it('replies to Japanese in English', () => {
+    expect(replyLanguageFor('ja')).toBe('en');
+    expect(replyLanguageFor('fr')).toBe('fr');
+  });
+});

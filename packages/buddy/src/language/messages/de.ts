@@ -1,0 +1,54 @@
+import type { Messages } from './en.ts';
+
+/** The brain's reply texts in German (same keys as en.ts; a missing key falls back to English). */
+export const de = {
+  notUnderstood: () =>
+    'Das habe ich nicht verstanden. Frag mich nach einem Stück („ein entspannter Lo-Fi-Beat in f-Moll“), einer Änderung („mach es schneller“) oder einer Theoriefrage („welche Töne hat Cmaj7?“).',
+  greeting: () =>
+    'Hallo! Ich bin dein Musik-Kumpel. Frag mich nach Akkorden, einer Basslinie, einer Melodie oder einem Drum-Groove — z. B. „ein entspannter Lo-Fi-Beat in f-Moll mit 80 BPM“ — oder nach Theorie wie „warum löst sich ein ii-V-I auf?“.',
+  thanks: () =>
+    'Gern! Noch eine Idee — vielleicht „eine Bossa Nova auf Nylongitarre“ oder „dasselbe im 6/8-Takt“?',
+  bye: () => 'Bis bald — deine Stücke bleiben in diesem Chat, wenn du zurückkommst.',
+  capabilities: () =>
+    'Ich schreibe Akkordfolgen, Basslinien, Melodien und Drum-Grooves als MIDI (12 Stile, jede Tonart oder jeder Modus, Taktarten wie 3/4, 6/8, 7/8, deine eigenen Akkorde oder römische Stufen), ändere sie („schneller“, „eine Quarte höher transponieren“, „füge Schlagzeug hinzu“, „Takt 5 höher“, „füge einen Refrain hinzu“), beantworte Fragen zum Stück und erkläre Theorie mit den echten Tönen. Probier „eine traurige Ballade in cis-Moll auf Rhodes“.',
+  offTopic: () =>
+    'Das liegt außerhalb der Musik, da kann ich nicht helfen. Ich kann Akkordfolgen, Basslinien, Melodien und Drum-Grooves als MIDI schreiben, sie ändern oder Theorie erklären — probier „ein fröhlicher Funk-Groove in E“ oder „was ist eine Tritonus-Substitution?“.',
+  practicalUnknown: () =>
+    'Gute praktische Frage, aber die kann ich noch nicht gut beantworten. Was ich kann: MIDI zum Üben schreiben oder ändern (z. B. „ein langsamer 12-Takt-Blues in A mit 70 BPM“), die Theorie dahinter erklären oder Fragen zu einem Stück in diesem Chat beantworten.',
+  song: () =>
+    'Ich habe weder Akkorde noch Tabs bestehender Songs, und ich erfinde keine und gebe sie als das Original aus. Wenn du die Akkorde eintippst, die du kennst (z. B. „G D Em C“), spiele ich sie ab, analysiere sie oder schreibe eine Stimme dazu.',
+  theoryUnknown: () =>
+    'Genau beantworten kann ich: Akkorde einer Tonart, Töne eines Akkords, einer Tonleiter oder eines Modus, Intervalle, Parallel- und Varianttonarten, Vorzeichen, Stufenanalyse mit römischen Ziffern, in welcher Tonart eine Akkordfolge steht — und ich erkläre Kadenzen, ii–V–I, Zwischendominanten, Tritonus-Substitutionen, Modi, geborgte Akkorde, harmonisch/melodisch Moll, den Quintenzirkel, Stimmführung, Funktionen und Umkehrungen.',
+  explanation: (text: string, offer: boolean) => (offer ? `${text}\nSoll ich ein Beispiel spielen?` : text),
+  explanationWithExample: (text: string, chords: string) => `${text}\nHier als kurzes Beispiel: ${chords}.`,
+  noPiece: () =>
+    'In diesem Chat gibt es noch kein Stück, also nichts, woraus ich das lesen könnte. Frag mich nach einem — z. B. „ein entspannter Lo-Fi-Beat in f-Moll“ — und frag dann los.',
+  editWithoutPiece: () => 'In diesem Chat gibt es kein früheres Stück, also habe ich ein neues geschrieben',
+  composed: (summary: string, progression: string) => `Hier ist ${summary}.\nAkkordfolge: ${progression}.`,
+  filledIn: (choices: string) => `${choices}.`,
+  done: (changes: string) => `Erledigt — ${changes}.`,
+  nowIs: (summary: string, progression: string) => `Jetzt ist es ${summary}.\nAkkordfolge: ${progression}.`,
+  unchanged: (reason: string) => `Nichts geändert: ${reason}.`,
+  unchangedGeneric: () =>
+    'Nichts geändert — ich finde in der Nachricht nichts, was ich an diesem Stück zu ändern weiß. Ich kann Tempo, Tonart, Modus, Taktart, Länge, Stimmen, Instrumente, Swing, Dichte, einen Takt oder Taktbereich ändern oder einen Refrain, eine Bridge, ein Intro oder ein Outro hinzufügen.',
+  partly: (reasons: string) => `Nicht erledigt: ${reasons}.`,
+  composeFailed: (error: string) =>
+    `Das konnte ich nicht schreiben: ${error}. Versuch eine andere Taktart oder Länge — z. B. „8 Takte im 4/4-Takt“.`,
+  styleApproximated: (asked: string, used: string) =>
+    `Einen ${asked}-Stil habe ich nicht, also habe ich ihn mit ${used} angenähert`,
+  pieceTempo: (tempo: number) => `Es läuft mit ${tempo} BPM.`,
+  pieceKey: (key: string) => `Es steht in ${key}.`,
+  pieceMeter: (meter: string) => `Es steht im ${meter}-Takt.`,
+  pieceBars: (bars: number, seconds: number) =>
+    `Es ist ${bars} Takt${bars === 1 ? '' : 'e'} lang (etwa ${seconds} Sekunden bei diesem Tempo).`,
+  pieceChords: (chords: string) => `Die Akkorde: ${chords}.`,
+  pieceChordAt: (bar: number, chord: string) => `Takt ${bar} ist ${chord}.`,
+  pieceParts: (parts: string) => `Es hat ${parts}.`,
+  pieceStyle: (style: string) => `Es ist im Stil ${style} geschrieben.`,
+  pieceScale: (key: string, scales: string) => `Über ${key} passen: ${scales}.`,
+  pieceSummary: (summary: string) => `Es ist ${summary}.`,
+  uploadHarmonised: (added: string, file: string, progression: string) =>
+    `Erledigt — ich habe ${added} über die Akkorde deiner Datei geschrieben und jede ihrer Noten behalten (${file}).\nAkkorde, denen ich gefolgt bin: ${progression}.`,
+  uploadCannotAdd: (reason: string) =>
+    `Das kann ich deiner Datei nicht hinzufügen: ${reason}. Ich kann sie aber transponieren, ihr Tempo ändern oder Schlagzeug oder eine Basslinie hinzufügen.`,
+} satisfies Partial<Messages>;

@@ -1,0 +1,54 @@
+import type { Messages } from './en.ts';
+
+/** The brain's reply texts in Spanish (same keys as en.ts; a missing key falls back to English). */
+export const es = {
+  notUnderstood: () =>
+    'No te he entendido. Pídeme una pieza («un beat lo-fi tranquilo en fa menor»), un cambio («hazlo más rápido») o una pregunta de teoría («¿qué notas tiene Cmaj7?»).',
+  greeting: () =>
+    '¡Hola! Soy tu compañero musical. Pídeme acordes, una línea de bajo, una melodía o un ritmo de batería —p. ej. «un beat lo-fi tranquilo en fa menor a 80 BPM»— o una pregunta de teoría como «¿por qué resuelve un ii-V-I?».',
+  thanks: () =>
+    '¡Cuando quieras! ¿Otra idea? Quizá «una bossa nova con guitarra de nailon» o «lo mismo en 6/8».',
+  bye: () => 'Hasta luego: tus piezas se quedan en este chat para cuando vuelvas.',
+  capabilities: () =>
+    'Escribo progresiones de acordes, líneas de bajo, melodías y ritmos de batería en MIDI (12 estilos, cualquier tonalidad o modo, compases como 3/4, 6/8, 7/8, tus propios acordes o números romanos), los edito («más rápido», «transpón una cuarta arriba», «añade batería», «que el compás 5 suba», «añade un estribillo»), respondo preguntas sobre la pieza y explico teoría con las notas reales. Prueba «una balada triste en do sostenido menor con Rhodes».',
+  offTopic: () =>
+    'Eso queda fuera de la música, así que ahí no puedo ayudarte. Puedo escribir progresiones, bajos, melodías y ritmos de batería en MIDI, editarlos o explicar teoría: prueba «un groove funk alegre en mi» o «¿qué es una sustitución tritonal?».',
+  practicalUnknown: () =>
+    'Buena pregunta práctica, pero todavía no sé responderla bien. Lo que sí puedo: escribir o editar MIDI para practicar (p. ej. «un blues de 12 compases lento en la a 70 BPM»), explicar la teoría que hay detrás o responder preguntas sobre una pieza de este chat.',
+  song: () =>
+    'No tengo los acordes ni las tablaturas de canciones existentes, y no voy a inventarlos diciendo que son los originales. Si escribes los acordes que conoces (p. ej. «G D Em C»), los toco, los analizo o escribo una parte encima.',
+  theoryUnknown: () =>
+    'Esto lo respondo con exactitud: acordes de una tonalidad, notas de un acorde, escala o modo, intervalos, tonalidades relativas y homónimas, armaduras, análisis con números romanos, en qué tonalidad está una progresión; y explico cadencias, ii–V–I, dominantes secundarias, sustituciones tritonales, modos, acordes prestados, menor armónica/melódica, el círculo de quintas, conducción de voces, funciones e inversiones.',
+  explanation: (text: string, offer: boolean) => (offer ? `${text}\n¿Quieres que toque un ejemplo?` : text),
+  explanationWithExample: (text: string, chords: string) => `${text}\nAquí va como ejemplo corto: ${chords}.`,
+  noPiece: () =>
+    'Todavía no hay ninguna pieza en este chat, así que no hay de dónde sacarlo. Pídeme una —p. ej. «un beat lo-fi tranquilo en fa menor»— y luego pregunta lo que quieras.',
+  editWithoutPiece: () => 'No tengo una pieza anterior en este chat, así que he escrito una nueva',
+  composed: (summary: string, progression: string) => `Aquí tienes ${summary}.\nProgresión: ${progression}.`,
+  filledIn: (choices: string) => `${choices}.`,
+  done: (changes: string) => `Hecho: ${changes}.`,
+  nowIs: (summary: string, progression: string) => `Ahora es ${summary}.\nProgresión: ${progression}.`,
+  unchanged: (reason: string) => `No ha cambiado nada: ${reason}.`,
+  unchangedGeneric: () =>
+    'No ha cambiado nada: no encuentro en ese mensaje nada que sepa cambiar en esta pieza. Puedo cambiar tempo, tonalidad, modo, compás, duración, partes, instrumentos, swing, densidad, un compás o un rango de compases, o añadir un estribillo, un puente, una intro o un final.',
+  partly: (reasons: string) => `No hecho: ${reasons}.`,
+  composeFailed: (error: string) =>
+    `No he podido escribir esa: ${error}. Prueba con otro compás u otra duración, p. ej. «8 compases en 4/4».`,
+  styleApproximated: (asked: string, used: string) =>
+    `No tengo el estilo ${asked}, así que me he acercado con ${used}`,
+  pieceTempo: (tempo: number) => `Va a ${tempo} BPM.`,
+  pieceKey: (key: string) => `Está en ${key}.`,
+  pieceMeter: (meter: string) => `Está en ${meter}.`,
+  pieceBars: (bars: number, seconds: number) =>
+    `Dura ${bars} compás${bars === 1 ? '' : 'es'} (unos ${seconds} segundos a este tempo).`,
+  pieceChords: (chords: string) => `Los acordes: ${chords}.`,
+  pieceChordAt: (bar: number, chord: string) => `El compás ${bar} es ${chord}.`,
+  pieceParts: (parts: string) => `Tiene ${parts}.`,
+  pieceStyle: (style: string) => `Está escrita en estilo ${style}.`,
+  pieceScale: (key: string, scales: string) => `Sobre ${key} funcionan: ${scales}.`,
+  pieceSummary: (summary: string) => `Es ${summary}.`,
+  uploadHarmonised: (added: string, file: string, progression: string) =>
+    `Hecho: escribí ${added} sobre los propios acordes de tu archivo y conservé todas sus notas (${file}).\nAcordes que seguí: ${progression}.`,
+  uploadCannotAdd: (reason: string) =>
+    `No puedo añadir eso a tu archivo: ${reason}. Aun así puedo transponerlo, cambiar su tempo o añadirle batería o una línea de bajo.`,
+} satisfies Partial<Messages>;

@@ -1,0 +1,54 @@
+import type { Messages } from './en.ts';
+
+/** The brain's reply texts in French (same keys as en.ts; a missing key falls back to English). */
+export const fr = {
+  notUnderstood: () =>
+    'Je n’ai pas compris. Demande-moi un morceau (« un beat lo-fi calme en fa mineur »), une modification (« plus rapide ») ou une question de théorie (« quelles sont les notes de Cmaj7 ? »).',
+  greeting: () =>
+    'Salut ! Je suis ton copain musical. Demande-moi des accords, une ligne de basse, une mélodie ou un groove de batterie — par ex. « un beat lo-fi calme en fa mineur à 80 BPM » — ou une question de théorie comme « pourquoi un ii-V-I se résout-il ? ».',
+  thanks: () =>
+    'Avec plaisir ! Une autre idée ? Peut-être « une bossa nova à la guitare nylon » ou « la même chose en 6/8 » ?',
+  bye: () => 'À bientôt — tes morceaux restent dans ce chat quand tu reviens.',
+  capabilities: () =>
+    'J’écris des grilles d’accords, des lignes de basse, des mélodies et des grooves de batterie en MIDI (12 styles, toute tonalité ou mode, des mesures comme 3/4, 6/8, 7/8, tes propres accords ou chiffres romains), je les modifie (« plus rapide », « transpose d’une quarte vers le haut », « ajoute une batterie », « fais monter la mesure 5 », « ajoute un refrain »), je réponds aux questions sur le morceau et j’explique la théorie avec les vraies notes. Essaie « une ballade triste en do dièse mineur au Rhodes ».',
+  offTopic: () =>
+    'Ça sort de la musique, je ne peux donc pas t’aider là-dessus. Je peux écrire des grilles, des basses, des mélodies et des grooves de batterie en MIDI, les modifier ou expliquer la théorie — essaie « un groove funk joyeux en mi » ou « c’est quoi une substitution tritonique ? ».',
+  practicalUnknown: () =>
+    'Bonne question pratique, mais je ne sais pas encore bien y répondre. Ce que je peux faire : écrire ou modifier du MIDI pour t’entraîner (par ex. « un blues lent de 12 mesures en la à 70 BPM »), expliquer la théorie derrière, ou répondre aux questions sur un morceau de ce chat.',
+  song: () =>
+    'Je n’ai pas les accords ni les tablatures des chansons existantes, et je ne vais pas les inventer en prétendant que ce sont les originaux. Si tu tapes les accords que tu connais (par ex. « G D Em C »), je les joue, je les analyse ou j’écris une partie par-dessus.',
+  theoryUnknown: () =>
+    'Je réponds exactement à : les accords d’une tonalité, les notes d’un accord, d’une gamme ou d’un mode, les intervalles, les tons relatifs et homonymes, les armures, l’analyse en chiffres romains, la tonalité d’une grille — et j’explique les cadences, le ii–V–I, les dominantes secondaires, les substitutions tritoniques, les modes, les accords d’emprunt, les mineurs harmonique et mélodique, le cycle des quintes, la conduite des voix, les fonctions et les renversements.',
+  explanation: (text: string, offer: boolean) => (offer ? `${text}\nTu veux que je joue un exemple ?` : text),
+  explanationWithExample: (text: string, chords: string) => `${text}\nLe voici en court exemple : ${chords}.`,
+  noPiece: () =>
+    'Il n’y a pas encore de morceau dans ce chat, donc rien à lire. Demande-m’en un — par ex. « un beat lo-fi calme en fa mineur » — puis pose tes questions.',
+  editWithoutPiece: () => 'Je n’ai pas de morceau précédent dans ce chat, j’en ai donc écrit un nouveau',
+  composed: (summary: string, progression: string) => `Voici ${summary}.\nGrille : ${progression}.`,
+  filledIn: (choices: string) => `${choices}.`,
+  done: (changes: string) => `C’est fait — ${changes}.`,
+  nowIs: (summary: string, progression: string) => `C’est maintenant ${summary}.\nGrille : ${progression}.`,
+  unchanged: (reason: string) => `Rien n’a changé : ${reason}.`,
+  unchangedGeneric: () =>
+    'Rien n’a changé — je ne trouve rien dans ce message que je sache modifier dans ce morceau. Je peux changer le tempo, la tonalité, le mode, la mesure, la longueur, les parties, les instruments, le swing, la densité, une mesure ou une plage de mesures, ou ajouter un refrain, un pont, une intro ou une fin.',
+  partly: (reasons: string) => `Pas fait : ${reasons}.`,
+  composeFailed: (error: string) =>
+    `Je n’ai pas pu écrire celui-là : ${error}. Essaie une autre mesure ou une autre longueur — par ex. « 8 mesures en 4/4 ».`,
+  styleApproximated: (asked: string, used: string) =>
+    `Je n’ai pas de style ${asked}, je m’en suis donc approché avec ${used}`,
+  pieceTempo: (tempo: number) => `Il est à ${tempo} BPM.`,
+  pieceKey: (key: string) => `Il est en ${key}.`,
+  pieceMeter: (meter: string) => `Il est en ${meter}.`,
+  pieceBars: (bars: number, seconds: number) =>
+    `Il fait ${bars} mesure${bars === 1 ? '' : 's'} (environ ${seconds} secondes à ce tempo).`,
+  pieceChords: (chords: string) => `Les accords : ${chords}.`,
+  pieceChordAt: (bar: number, chord: string) => `La mesure ${bar} est ${chord}.`,
+  pieceParts: (parts: string) => `Il contient ${parts}.`,
+  pieceStyle: (style: string) => `Il est écrit dans un style ${style}.`,
+  pieceScale: (key: string, scales: string) => `Sur ${key}, ceci fonctionne : ${scales}.`,
+  pieceSummary: (summary: string) => `C’est ${summary}.`,
+  uploadHarmonised: (added: string, file: string, progression: string) =>
+    `C’est fait — j’ai écrit ${added} sur les accords de ton fichier en gardant toutes ses notes (${file}).\nAccords suivis : ${progression}.`,
+  uploadCannotAdd: (reason: string) =>
+    `Je ne peux pas ajouter ça à ton fichier : ${reason}. Je peux quand même le transposer, changer son tempo, ou lui ajouter une batterie ou une ligne de basse.`,
+} satisfies Partial<Messages>;

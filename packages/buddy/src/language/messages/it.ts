@@ -1,0 +1,54 @@
+import type { Messages } from './en.ts';
+
+/** The brain's reply texts in Italian (same keys as en.ts; a missing key falls back to English). */
+export const it = {
+  notUnderstood: () =>
+    'Non ho capito. Chiedimi un brano ("un beat lo-fi rilassato in fa minore"), una modifica ("più veloce") o una domanda di teoria ("quali sono le note di Cmaj7?").',
+  greeting: () =>
+    'Ciao! Sono il tuo compagno musicale. Chiedimi accordi, una linea di basso, una melodia o un groove di batteria — ad es. "un beat lo-fi rilassato in fa minore a 80 BPM" — o una domanda di teoria come "perché un ii-V-I risolve?".',
+  thanks: () =>
+    'Figurati! Un’altra idea? Magari "una bossa nova con chitarra classica" o "la stessa cosa in 6/8"?',
+  bye: () => 'A presto — i tuoi brani restano in questa chat quando torni.',
+  capabilities: () =>
+    'Scrivo giri di accordi, linee di basso, melodie e groove di batteria in MIDI (12 stili, qualsiasi tonalità o modo, metri come 3/4, 6/8, 7/8, i tuoi accordi o i gradi in numeri romani), li modifico ("più veloce", "trasponi una quarta sopra", "aggiungi la batteria", "fai salire la battuta 5", "aggiungi un ritornello"), rispondo a domande sul brano e spiego la teoria con le note vere. Prova "una ballata triste in do diesis minore sul Rhodes".',
+  offTopic: () =>
+    'Questo esce dalla musica, quindi lì non posso aiutarti. Posso scrivere giri di accordi, bassi, melodie e groove di batteria in MIDI, modificarli o spiegare la teoria — prova "un groove funk allegro in mi" o "cos’è una sostituzione di tritono?".',
+  practicalUnknown: () =>
+    'Bella domanda pratica, ma non so ancora rispondere bene. Quello che posso fare: scrivere o modificare MIDI per esercitarti (ad es. "un blues lento di 12 battute in la a 70 BPM"), spiegare la teoria che c’è dietro o rispondere a domande su un brano di questa chat.',
+  song: () =>
+    'Non ho gli accordi né le tablature delle canzoni esistenti, e non li invento spacciandoli per gli originali. Se scrivi gli accordi che conosci (ad es. "G D Em C"), li suono, li analizzo o ci scrivo sopra una parte.',
+  theoryUnknown: () =>
+    'Rispondo con esattezza su: accordi di una tonalità, note di un accordo, di una scala o di un modo, intervalli, tonalità relative e omologhe, armature di chiave, analisi in numeri romani, in che tonalità è un giro — e spiego cadenze, ii–V–I, dominanti secondarie, sostituzioni di tritono, modi, accordi presi in prestito, minore armonica/melodica, il circolo delle quinte, la condotta delle voci, funzioni e rivolti.',
+  explanation: (text: string, offer: boolean) => (offer ? `${text}\nVuoi che suoni un esempio?` : text),
+  explanationWithExample: (text: string, chords: string) => `${text}\nEccolo in un breve esempio: ${chords}.`,
+  noPiece: () =>
+    'In questa chat non c’è ancora nessun brano, quindi non c’è niente da cui leggerlo. Chiedimene uno — ad es. "un beat lo-fi rilassato in fa minore" — e poi chiedi pure.',
+  editWithoutPiece: () => 'Non ho un brano precedente in questa chat, quindi ne ho scritto uno nuovo',
+  composed: (summary: string, progression: string) => `Ecco ${summary}.\nGiro di accordi: ${progression}.`,
+  filledIn: (choices: string) => `${choices}.`,
+  done: (changes: string) => `Fatto — ${changes}.`,
+  nowIs: (summary: string, progression: string) => `Ora è ${summary}.\nGiro di accordi: ${progression}.`,
+  unchanged: (reason: string) => `Non è cambiato nulla: ${reason}.`,
+  unchangedGeneric: () =>
+    'Non è cambiato nulla — in quel messaggio non trovo niente che io sappia cambiare in questo brano. Posso cambiare tempo, tonalità, modo, metro, durata, parti, strumenti, swing, densità, una battuta o un gruppo di battute, oppure aggiungere un ritornello, un bridge, un’intro o un finale.',
+  partly: (reasons: string) => `Non fatto: ${reasons}.`,
+  composeFailed: (error: string) =>
+    `Non sono riuscito a scriverlo: ${error}. Prova un altro metro o un’altra durata — ad es. "8 battute in 4/4".`,
+  styleApproximated: (asked: string, used: string) =>
+    `Non ho uno stile ${asked}, quindi l’ho approssimato con ${used}`,
+  pieceTempo: (tempo: number) => `Va a ${tempo} BPM.`,
+  pieceKey: (key: string) => `È in ${key}.`,
+  pieceMeter: (meter: string) => `È in ${meter}.`,
+  pieceBars: (bars: number, seconds: number) =>
+    `Dura ${bars} battut${bars === 1 ? 'a' : 'e'} (circa ${seconds} secondi a questo tempo).`,
+  pieceChords: (chords: string) => `Gli accordi: ${chords}.`,
+  pieceChordAt: (bar: number, chord: string) => `La battuta ${bar} è ${chord}.`,
+  pieceParts: (parts: string) => `Ha ${parts}.`,
+  pieceStyle: (style: string) => `È scritto in stile ${style}.`,
+  pieceScale: (key: string, scales: string) => `Su ${key} funzionano: ${scales}.`,
+  pieceSummary: (summary: string) => `È ${summary}.`,
+  uploadHarmonised: (added: string, file: string, progression: string) =>
+    `Fatto — ho scritto ${added} sugli accordi del tuo file e ho tenuto tutte le sue note (${file}).\nAccordi che ho seguito: ${progression}.`,
+  uploadCannotAdd: (reason: string) =>
+    `Non posso aggiungerlo al tuo file: ${reason}. Posso comunque trasporlo, cambiarne il tempo o aggiungere batteria o una linea di basso.`,
+} satisfies Partial<Messages>;

@@ -1,0 +1,76 @@
+import type { Rng } from '../rng.ts';
+import { keyChromas } from '../theory/key.ts';
+import { voiceProgression } from '../theory/voicing.ts';
+import { type ComposeContext, clampVelocity, type RawNote } from './context.ts';
+import { melodyRange } from './melody-part.ts';
+
+/**
+ * The register a part under the melody may use: from `low` up to just below the melody's lowest
+ * note, so the melody's octave stays free.
+ * @example underMelody(ctx, 48) // [48, 58] in C major
+ */
+export function underMelody(ctx: ComposeContext, low: number): readonly [number, number] {
+  const [melodyLow] = melodyRange(keyChromas(ctx.key)[0]!);
+  return [low, Math.max(low + 12, melodyLow - 1)];
+}
+
+/**
+ * The notes of a voicing that stay under the melody while [tick, end) sounds (and inside the
+ * register [floor, ceiling]): a voice at or above the lowest melody note there, or above the
+ * ceiling, drops an octave, or is left out when that would fall below `floor`.
+ * @example keepUnderMelody([60, 64, 67], 0, 1920, guide, 43, 60) // [55, 60] under a melody down to E4
+ */
+export function keepUnderMelody(
+  notes: readonly number[],
+  tick: number,
+  end: number,
+  guide: readonly RawNote[],
+  floor: number,
+  ceiling: number,
+): number[] {
+  let lowest = ceiling + 1;
+  for (const n of guide) if (n.tick < end && n.tick + n.dur > tick && n.midi < lowest) lowest = n.midi;
+  const out: number[] = [];
+  for (const midi of notes) {
+    let m = midi;
+    while (m >= lowest) m -= 12;
+    if (m >= floor && !out.includes(m)) out.push(m);
+  }
+  return out.sort((a, b) => a - b);
+}
+
+/**
+ * Write a pad: each chord held for its whole length as a smooth close voicing below the melody,
+ * swelling a little into the middle of each phrase. A chord that repeats across bars keeps sounding.
+ * @example writePad(ctx, createRng(1)) // one voicing per chord change
+ */
+export function writePad(ctx: ComposeContext, rng: Rng): RawNote[] {
+  const { harmony } = ctx;
+  const [low, high] = underMelody(ctx, 48);
+  const voicings = voiceProgression(
+    harmony.map((h) => h.chord),
+    { low, high, voices: 4 },
+  );
+  const base = 58 * ctx.dynamics;
+  const out: RawNote[] = [];
+  const phraseTicks = 4 * ctx.grid.ticksPerBar;
+  const guide = ctx.melodyGuide();
+  harmony.forEach((seg, i) => {
+    const notes = keepUnderMelody(voicings?.[i]?.notes ?? [], seg.tick, seg.end, guide, low - 5, high);
+    // Position in the phrase: softer at its edges, fuller in the middle.
+    const pos = (seg.tick % phraseTicks) / phraseTicks;
+    const swell = 0.85 + 0.3 * Math.sin(Math.PI * pos) + rng.signed() * 0.04;
+    notes.forEach((midi, v) => {
+      out.push({
+        tick: seg.tick,
+        dur: seg.end - seg.tick,
+        midi,
+        // The top voice a touch louder so the line it draws is heard.
+        vel: clampVelocity(base * swell * (v === notes.length - 1 ? 1.06 : 1)),
+        lo: seg.tick,
+        hi: seg.tick + 1,
+      });
+    });
+  });
+  return out;
+}

@@ -4,19 +4,20 @@ import { mod12 } from '../theory/pitch-class.ts';
 import { type ComposeContext, clampVelocity, type RawNote, segmentIndexAt } from './context.ts';
 import type { HarmonySegment } from './harmony.ts';
 import { type MeterGrid, metricStrength } from './meter-grid.ts';
+import { sectionOfPhrase } from './progression.ts';
 
 /**
- * The widest span the melody may cover, in semitones (about an octave and a half).
- * @example MELODY_SPAN // 19
+ * The widest span the melody may cover, in semitones (an octave and a third: what a voice sings).
+ * @example MELODY_SPAN // 15
  */
-export const MELODY_SPAN = 19;
+export const MELODY_SPAN = 15;
 
 interface Onset {
   readonly offset: number;
   readonly dur: number;
 }
 
-/** A one-bar idea: a rhythm and a contour in scale steps (`steps[0]` is unused). */
+/** A one-bar idea: a rhythm and its contour in scale steps (`steps[0]` is unused). */
 interface Motif {
   readonly rhythm: readonly Onset[];
   readonly steps: readonly number[];
@@ -42,13 +43,13 @@ class PitchSpace {
 }
 
 /**
- * The melody's range for a key: the tonic nearest E4 is "home"; the range runs from a fourth below
- * home to a ninth-plus above (19 semitones).
- * @example melodyRange(0) // [55, 74]
+ * The melody's range for a key: "home" is the tonic nearest A4; the melody runs from a minor third
+ * below home to an octave above — above the accompaniment, inside a singer's range.
+ * @example melodyRange(0) // [69, 84]
  */
 export function melodyRange(tonicChroma: number): readonly [number, number] {
-  const home = 64 + (mod12(tonicChroma - 64 + 6) - 6);
-  return [home - 5, home - 5 + MELODY_SPAN];
+  const home = 69 + (mod12(tonicChroma - 69 + 6) - 6);
+  return [home - 3, home - 3 + MELODY_SPAN];
 }
 
 function makeRhythm(grid: MeterGrid, ctx: ComposeContext, rng: Rng, density: number): Onset[] {
@@ -65,8 +66,8 @@ function makeRhythm(grid: MeterGrid, ctx: ComposeContext, rng: Rng, density: num
     if (rng.chance(Math.min(0.95, Math.max(0.05, prob)))) onsets.push(p);
   }
   if (onsets.length < 2) {
-    const beats = grid.beats.map((b) => b.tick);
-    for (const b of beats) if (!onsets.includes(b) && onsets.length < 2) onsets.push(b);
+    for (const b of grid.beats.map((x) => x.tick))
+      if (!onsets.includes(b) && onsets.length < 2) onsets.push(b);
     onsets.sort((a, b) => a - b);
   }
   return onsets.map((o, i) => {
@@ -77,20 +78,21 @@ function makeRhythm(grid: MeterGrid, ctx: ComposeContext, rng: Rng, density: num
   });
 }
 
+/** Mostly steps, a few thirds, rare leaps; a leap is followed by a step back. */
 function makeSteps(n: number, rng: Rng): number[] {
-  const moves = [-3, -2, -1, 0, 1, 2, 3, 4];
   const steps = [0];
   for (let k = 1; k < n; k++) {
-    const rising = k < n / 2;
-    const w = rising ? [0.4, 1.2, 2.5, 0.7, 3.2, 1.8, 0.7, 0.4] : [0.7, 1.8, 3.2, 0.7, 2.5, 1.2, 0.4, 0.2];
-    steps.push(rng.weighted(moves, w));
+    const prev = steps[k - 1]!;
+    if (Math.abs(prev) >= 3) {
+      steps.push(-Math.sign(prev));
+      continue;
+    }
+    const rising = k <= n / 2;
+    const up = rising ? 0.62 : 0.38;
+    const size = rng.weighted([0, 1, 2, 3], [0.08, 0.72, 0.15, 0.05]);
+    steps.push(size === 0 ? 0 : rng.chance(up) ? size : -size);
   }
   return steps;
-}
-
-function makeMotif(grid: MeterGrid, ctx: ComposeContext, rng: Rng, density: number): Motif {
-  const rhythm = makeRhythm(grid, ctx, rng, density);
-  return { rhythm, steps: makeSteps(rhythm.length, rng) };
 }
 
 /** Vary a rhythm: split the longest note or merge two short ones. */
@@ -111,167 +113,123 @@ function varyRhythm(rhythm: readonly Onset[], grid: MeterGrid, rng: Rng): Onset[
   return r;
 }
 
-type BarRole = 'statement' | 'response' | 'development' | 'cadence';
-
-function rolesFor(length: number): BarRole[] {
-  if (length >= 4) return ['statement', 'response', 'development', 'cadence'];
-  if (length === 3) return ['statement', 'response', 'cadence'];
-  if (length === 2) return ['statement', 'cadence'];
-  return ['cadence'];
-}
-
-/** Like `nearestIn`, but pitch classes in `favour` count as 1.6 semitones nearer. */
-function favouredIn(
-  target: number,
-  mask: number,
-  favour: number,
-  lo: number,
-  hi: number,
-  prefer: number,
-): number | null {
-  let best: number | null = null;
-  let bestCost = Number.POSITIVE_INFINITY;
-  for (let n = Math.max(lo, target - 7); n <= Math.min(hi, target + 7); n++) {
-    const pc = mod12(n);
-    if (!(mask & (1 << pc))) continue;
-    const d = n - target;
-    const cost =
-      Math.abs(d) -
-      (favour & (1 << pc) ? 1.6 : 0) +
-      (d !== 0 && Math.sign(d) !== Math.sign(prefer) ? 0.1 : 0);
-    if (cost < bestCost) {
-      bestCost = cost;
-      best = n;
-    }
-  }
-  return best;
-}
-
-/** The MIDI pitch nearest `target` whose pitch class is in `mask`, inside [lo, hi]. */
-function nearestIn(target: number, mask: number, lo: number, hi: number, prefer: number): number | null {
-  for (let d = 0; d <= 12; d++) {
-    const order = prefer >= 0 ? [target + d, target - d] : [target - d, target + d];
-    for (const n of order) if (n >= lo && n <= hi && mask & (1 << mod12(n))) return n;
-  }
-  return null;
-}
-
 function scaleMask(seg: HarmonySegment): number {
   let m = 0;
   for (const c of seg.scale) m |= 1 << c;
   return m & seg.allowed;
 }
 
-/** The final pitch class: the tonic, unless it clashes (a semitone) with the final chord. */
-function cadenceTarget(seg: HarmonySegment, tonic: number): number {
-  if ((seg.chordTones >> tonic) & 1) return 1 << tonic;
-  const clash = [1, 11].some((d) => (seg.chordTones >> mod12(tonic + d)) & 1);
-  if (!clash && seg.allowed & (1 << tonic)) return 1 << tonic;
-  return seg.chordTones || seg.allowed;
-}
-
 /**
- * Write the melody: a one-bar motif per section, developed over four-bar phrases (statement,
- * repetition or sequence, variation, cadence) in an A A' B A'' plan; chord tones on strong beats,
- * scale steps between; about an octave and a half of range; the last phrase cadences on the tonic.
+ * Write the melody. Each section (A, B) has a one-bar motif of mostly stepwise motion; a four-bar
+ * phrase states it, repeats it as a sequence a step away, develops it (varied rhythm, sometimes
+ * inverted) and ends on a long chord tone on the downbeat (the tonic at the end of the piece and of
+ * every second phrase, another chord tone in between). Strong beats land on chord tones reached by
+ * step; leaps are rare and answered by a step back. Each phrase arches up and down; the piece's top
+ * note is kept for one late phrase (its climax), the others stay below it.
  * @example writeMelody(ctx, createRng(1)).at(-1)?.midi // the tonic
  */
 export function writeMelody(ctx: ComposeContext, rng: Rng): RawNote[] {
   const { grid, harmony, style } = ctx;
-  const tonic = keyChromas(ctx.key)[0]!;
-  const [lo, hi] = melodyRange(tonic);
-  const space = new PitchSpace(keyChromas(ctx.key));
   const kc = keyChromas(ctx.key);
-  const tonicTriad = (1 << kc[0]!) | (1 << kc[2]!) | (1 << kc[4]!);
-  const homeIdx = space.index(lo + 5);
+  const tonic = kc[0]!;
+  const [lo, hi] = melodyRange(tonic);
+  const space = new PitchSpace(kc);
+  const homeIdx = space.index(lo + 3);
+  const loIdx = space.index(lo) + (space.midi(space.index(lo)) < lo ? 1 : 0);
+  const topIdx = space.index(hi);
   const density =
     style.melody.density *
     (ctx.mood === 'energetic' ? 1.15 : ctx.mood === 'sad' || ctx.mood === 'chill' ? 0.85 : 1);
-  const motifA = makeMotif(grid, ctx, rng, density);
-  const motifB = makeMotif(grid, ctx, rng, Math.min(0.9, density * 1.1));
+  const motifs = {
+    A: { rhythm: makeRhythm(grid, ctx, rng, density), steps: [] as number[] },
+    B: { rhythm: makeRhythm(grid, ctx, rng, Math.min(0.9, density * 1.1)), steps: [] as number[] },
+  };
+  motifs.A.steps = makeSteps(motifs.A.rhythm.length, rng);
+  motifs.B.steps = makeSteps(motifs.B.rhythm.length, rng);
   const base = style.melody.velocity * ctx.dynamics;
   const beatTicks = grid.beats[0]!.ticks;
+  const phrases = ctx.phrases;
+  // The climax: the top degree, reached in one phrase about two-thirds through the piece.
+  const climaxPhrase =
+    phrases.length >= 2 ? Math.min(phrases.length - 1, Math.floor(phrases.length * 0.66)) : 0;
+  const climaxIdx = Math.min(topIdx, homeIdx + 7);
   const out: RawNote[] = [];
-  let prevMidi = space.midi(homeIdx + 2);
-  let prevIdx = space.index(prevMidi);
+  let prevIdx = homeIdx + 2;
 
-  const place = (
-    tick: number,
-    dur: number,
-    wanted: number,
-    forceChordTone: boolean,
-    direction: number,
-    only?: number,
-  ) => {
-    const seg = harmony[segmentIndexAt(harmony, tick)]!;
-    const strong = forceChordTone || metricStrength(grid, tick % grid.ticksPerBar) >= 1 || dur >= beatTicks;
-    const mask = only ?? (strong && seg.chordTones ? seg.chordTones : scaleMask(seg));
-    let midi =
-      (strong
-        ? favouredIn(wanted, mask, tonicTriad, lo, hi, direction)
-        : nearestIn(wanted, mask, lo, hi, direction)) ??
-      nearestIn(wanted, seg.allowed, lo, hi, direction) ??
-      wanted;
-    if (midi === prevMidi && out.length > 1 && out[out.length - 2]!.midi === midi) {
-      midi = nearestIn(midi + (direction >= 0 ? 2 : -2), mask, lo, hi, direction) ?? midi;
+  /** The scale degree nearest `wanted` (within ±`reach`) whose pitch fits `mask`, preferring small moves. */
+  const fit = (wanted: number, mask: number, ceiling: number, reach: number): number => {
+    let best = Math.max(loIdx, Math.min(ceiling, wanted));
+    let bestCost = Number.POSITIVE_INFINITY;
+    for (let d = -reach; d <= reach; d++) {
+      const i = wanted + d;
+      if (i < loIdx || i > ceiling) continue;
+      if (!(mask & (1 << mod12(space.midi(i))))) continue;
+      const cost = Math.abs(d) * 1.5 + Math.abs(i - prevIdx) * 0.4;
+      if (cost < bestCost) {
+        bestCost = cost;
+        best = i;
+      }
     }
-    // Clip at a chord change when the note would not fit the next chord's scale.
+    return best;
+  };
+
+  const place = (tick: number, dur: number, idx: number, vel: number, cadence = false) => {
+    const seg = harmony[segmentIndexAt(harmony, tick)]!;
+    let midi = space.midi(idx);
+    if (!(seg.allowed & (1 << mod12(midi)))) {
+      // The key's degree is outside this chord's scale (a borrowed or user chord): use the chord's.
+      for (const d of [1, -1, 2, -2]) {
+        if (seg.allowed & (1 << mod12(midi + d)) && midi + d <= hi && midi + d >= lo) {
+          midi += d;
+          break;
+        }
+      }
+    }
     let end = Math.min(tick + dur, ctx.total);
     const next = harmony[seg.index + 1];
     if (next && next.tick < end && !(scaleMask(next) & (1 << mod12(midi)))) end = next.tick;
-    const limitEnd = Math.min(end, Math.floor(tick / grid.ticksPerBar + 1) * grid.ticksPerBar);
-    const len = limitEnd - tick;
+    const barEnd = (Math.floor(tick / grid.ticksPerBar) + 1) * grid.ticksPerBar;
+    const len = Math.min(end, barEnd) - tick;
     if (len <= 0) return;
-    const articulated = len >= beatTicks ? Math.round(len * 0.97) : Math.max(60, Math.round(len * 0.9));
-    const accent = metricStrength(grid, tick % grid.ticksPerBar) >= 2 ? 1.08 : strong ? 1.02 : 0.94;
+    const articulated =
+      cadence || len >= beatTicks ? Math.round(len * 0.96) : Math.max(60, Math.round(len * 0.88));
     out.push({
       tick,
       dur: articulated,
       midi,
-      vel: clampVelocity(base * accent),
+      vel: clampVelocity(vel),
       lo: seg.tick,
-      hi: Math.min(seg.end, limitEnd),
+      hi: Math.min(seg.end, tick + len),
     });
-    prevMidi = midi;
-    prevIdx = space.index(midi);
+    prevIdx = idx;
   };
 
-  const realise = (bar: number, motif: Motif, startIdx: number, invert: boolean) => {
-    const barStart = bar * grid.ticksPerBar;
-    motif.rhythm.forEach((o, k) => {
-      const step = motif.steps[k] ?? (k % 2 === 0 ? 1 : -1);
-      let idx = k === 0 ? startIdx : prevIdx + (invert ? -step : step);
-      if (space.midi(idx) > hi - 1 || space.midi(idx) < lo + 1)
-        idx = k === 0 ? homeIdx + 2 : prevIdx - (idx - prevIdx);
-      const wanted = space.midi(idx);
-      place(barStart + o.offset, o.dur, wanted, k === 0, wanted - prevMidi);
-    });
-  };
-
-  ctx.phrases.forEach((phrase, pi) => {
-    const section = pi % 4;
-    const motif = section === 2 ? motifB : motifA;
-    const lift = section === 2 ? 2 : 0;
-    const isFinal = pi === ctx.phrases.length - 1;
-    const roles = rolesFor(phrase.length);
-    const startIdx = homeIdx + rng.pick([2, 4]) + lift;
-    const seqShift = rng.pick([-1, 1, 2, 0]);
-    roles.forEach((role, r) => {
+  phrases.forEach((phrase, pi) => {
+    const section = sectionOfPhrase(pi);
+    const motif: Motif = section === 'B' ? motifs.B : motifs.A;
+    const isFinal = pi === phrases.length - 1;
+    const ceiling = pi === climaxPhrase ? climaxIdx : climaxIdx - 1;
+    const lift = section === 'B' ? 2 : 0;
+    // Sequence: the motif's second statement a step up (or down), the third a further step.
+    const seq = rng.pick([1, 1, -1, 2]);
+    const invert = rng.chance(0.35);
+    const authentic = isFinal || pi % 2 === 1;
+    const start = homeIdx + lift + rng.pick([0, 2, 4]);
+    for (let r = 0; r < phrase.length; r++) {
       const bar = phrase.start + r;
-      if (role === 'statement') realise(bar, motif, startIdx, false);
-      else if (role === 'response') realise(bar, motif, startIdx + seqShift, false);
-      else if (role === 'development') {
-        const varied: Motif = { rhythm: varyRhythm(motif.rhythm, grid, rng), steps: motif.steps };
-        realise(bar, varied, startIdx + seqShift + (rng.chance(0.5) ? 1 : -1), rng.chance(0.5));
-      } else {
-        const barStart = bar * grid.ticksPerBar;
+      const barStart = bar * grid.ticksPerBar;
+      const cadenceBar = r === phrase.length - 1 && (phrase.length >= 2 || isFinal);
+      const arch = phrase.length <= 1 ? 0 : Math.round(Math.sin((Math.PI * r) / (phrase.length - 1)) * 1.5);
+      const phraseVel = 0.88 + 0.1 * Math.sin((Math.PI * (r + 0.5)) / phrase.length);
+      if (cadenceBar) {
+        // Approach the cadence note by step on the beat before, then hold it from the downbeat.
         const seg = harmony[segmentIndexAt(harmony, barStart)]!;
-        const target =
-          isFinal || section === 1 || section === 3
-            ? cadenceTarget(seg, tonic)
-            : seg.chordTones || seg.allowed;
-        const goal = nearestIn(prevMidi, target, lo, hi, -1) ?? prevMidi;
-        // Step into the goal: turn the previous note (if weak) into a neighbour of it.
+        const target = authentic
+          ? seg.chordTones & (1 << tonic)
+            ? 1 << tonic
+            : seg.chordTones
+          : seg.chordTones;
+        const goal = fit(prevIdx, target || seg.allowed, ceiling, 4);
         const last = out[out.length - 1];
         if (
           last &&
@@ -279,21 +237,70 @@ export function writeMelody(ctx: ComposeContext, rng: Rng): RawNote[] {
           metricStrength(grid, last.tick % grid.ticksPerBar) < 1
         ) {
           const lastSeg = harmony[segmentIndexAt(harmony, last.tick)]!;
-          const neighbour = nearestIn(
-            goal + (last.midi >= goal ? 2 : -2),
-            scaleMask(lastSeg),
-            lo,
-            hi,
-            last.midi >= goal ? -1 : 1,
-          );
-          if (neighbour !== null && neighbour !== goal && Math.abs(neighbour - goal) <= 2)
-            last.midi = neighbour;
+          const from = goal + (space.index(last.midi) >= goal ? 1 : -1);
+          const n = space.midi(from);
+          if (scaleMask(lastSeg) & (1 << mod12(n)) && n <= hi && n >= lo) last.midi = n;
         }
-        const end = isFinal ? grid.ticksPerBar : grid.ticksPerBar - grid.subTicks;
-        place(barStart, end, goal, true, 0, target & seg.allowed || seg.allowed);
-        if (phrase.length === 1 && !isFinal) realise(bar, motif, startIdx, false);
+        const hold = isFinal
+          ? grid.ticksPerBar
+          : grid.ticksPerBar - (r % 2 === 0 ? grid.subTicks * 2 : beatTicks);
+        place(barStart, hold, goal, base * (isFinal ? 0.95 : 0.9), true);
+        if (!isFinal && hold < grid.ticksPerBar - beatTicks) {
+          // A short pickup into the next phrase.
+          const pickIdx = fit(goal + (rng.chance(0.5) ? 1 : -1), scaleMask(seg), ceiling, 1);
+          place(barStart + grid.ticksPerBar - grid.subTicks, grid.subTicks, pickIdx, base * 0.82);
+        }
+        continue;
       }
-    });
+      const rhythm = r === 2 ? varyRhythm(motif.rhythm, grid, rng) : motif.rhythm;
+      const flip = r === 2 && invert ? -1 : 1;
+      const first = r === 0 ? start : start + seq * r;
+      rhythm.forEach((o, k) => {
+        const tick = barStart + o.offset;
+        const seg = harmony[segmentIndexAt(harmony, tick)]!;
+        const strong = metricStrength(grid, o.offset) >= 1 || o.dur >= beatTicks;
+        const toward = (goal: number, most: number) =>
+          prevIdx + Math.max(-most, Math.min(most, goal - prevIdx));
+        const wantedRaw =
+          k > 0
+            ? prevIdx + flip * (motif.steps[k] ?? 1)
+            : pi === 0 && r === 0
+              ? first + arch
+              : toward(first + arch, r === 0 ? 3 : 2);
+        // Keep the line inside its register by turning at the edges.
+        const wanted = wantedRaw > ceiling ? prevIdx - 1 : wantedRaw < loIdx ? prevIdx + 1 : wantedRaw;
+        const mask = strong && seg.chordTones ? seg.chordTones : scaleMask(seg);
+        const reach = k === 0 && r === 0 ? 3 : 1;
+        let idx = fit(wanted, mask, ceiling, reach);
+        // A chord tone out of reach by step: fall back to the scale on the way there.
+        if (Math.abs(idx - prevIdx) > 2 && k > 0) idx = fit(wanted, scaleMask(seg), ceiling, 1);
+        const accent = metricStrength(grid, o.offset) >= 2 ? 1.1 : strong ? 1.02 : 0.9;
+        const vel = base * phraseVel * accent * (1 + rng.signed() * 0.05);
+        place(tick, o.dur, idx, vel);
+      });
+    }
   });
+  // The climax: make sure the top note is reached in its phrase (once) when the line stayed lower.
+  const cp = phrases[climaxPhrase];
+  if (cp && phrases.length >= 2) {
+    const top = space.midi(climaxIdx);
+    const inPhrase = out.filter(
+      (n) => n.tick >= cp.start * grid.ticksPerBar && n.tick < (cp.start + cp.length - 1) * grid.ticksPerBar,
+    );
+    if (!out.some((n) => n.midi === top) && inPhrase.length > 0) {
+      const peak = inPhrase.reduce((m, n) => (n.midi > m.midi ? n : m));
+      const seg = harmony[segmentIndexAt(harmony, peak.tick)]!;
+      if (seg.allowed & (1 << mod12(top)) && top - peak.midi <= 4) {
+        peak.midi = top;
+        peak.vel = clampVelocity(peak.vel * 1.1);
+      }
+    }
+    let seen = 0;
+    for (const n of out) {
+      if (n.midi !== top) continue;
+      seen++;
+      if (seen > 2) n.midi = space.midi(climaxIdx - 1);
+    }
+  }
   return out;
 }

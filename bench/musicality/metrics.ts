@@ -140,9 +140,9 @@ export function measurePiece(piece: Piece, chordTonesAt: (tick: number) => Reado
     const cad: Ratio = { hit: 0, total: 0 };
     for (let end = 3; end < bars; end += 4) {
       const from = end * tpb;
-      const strong = melody.filter(
-        (n) => n.tick >= from && n.tick < from + tpb && ((n.tick - from) % (2 * beat) === 0 || n.tick === from),
-      );
+      // Strong beats: the downbeat and the bar's middle beat, give or take humanized timing.
+      const near = (t: number, at: number) => Math.abs(t - at) <= 30;
+      const strong = melody.filter((n) => near(n.tick, from) || near(n.tick, from + 2 * beat) || (n.tick < from && n.tick + n.dur > from + 60));
       cad.total++;
       if (strong.some((n) => chordTonesAt(n.tick).has(n.midi % 12))) cad.hit++;
     }
@@ -160,7 +160,7 @@ export function measurePiece(piece: Piece, chordTonesAt: (tick: number) => Reado
     let varied = 0;
     for (let b = 0; b < bars; b++) {
       const inBar = melody.filter((n) => n.tick >= b * tpb && n.tick < (b + 1) * tpb);
-      const r = inBar.map((n) => n.tick - b * tpb).join(',');
+      const r = inBar.map((n) => Math.round((n.tick - b * tpb) / 30)).join(',');
       const p = barKey(melody, b * tpb, (b + 1) * tpb);
       if (inBar.length >= 2 && rhythms.includes(r) && !full.includes(p)) varied++;
       rhythms.push(r);

@@ -172,5 +172,23 @@ export function writeBass(ctx: ComposeContext, rng: Rng): RawNote[] {
       });
     }
   }
+  if (style.bass.feel === '808') addGlides(out, grid.ticksPerBar, rng);
   return out;
+}
+
+/**
+ * 808 glides: in about every other bar, one note slides into the next (held under its start, the
+ * way a portamento 808 patch is played), often as an octave jump.
+ */
+function addGlides(notes: RawNote[], ticksPerBar: number, rng: Rng): void {
+  for (let i = 0; i + 1 < notes.length; i++) {
+    const a = notes[i]!;
+    const b = notes[i + 1]!;
+    const sameBar = Math.floor(a.tick / ticksPerBar) === Math.floor(b.tick / ticksPerBar);
+    if (!sameBar || b.tick - a.tick > ticksPerBar / 2 || !rng.chance(0.5)) continue;
+    if (b.midi === a.midi) b.midi = clampRange(a.midi + (a.midi + 12 <= BASS_RANGE[1] ? 12 : -12));
+    a.dur = b.tick - a.tick + 60;
+    a.hi = Math.max(a.hi, a.tick + 1);
+    i++;
+  }
 }

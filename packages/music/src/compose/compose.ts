@@ -16,7 +16,7 @@ import { writeMelody } from './melody-part.ts';
 import { meterGrid } from './meter-grid.ts';
 import { writePad } from './pad-part.ts';
 import { writePercussion } from './percussion-part.ts';
-import { applyHumanize, applySwing, swingUnitFor, swingWarp, tidyNotes } from './performance.ts';
+import { applyHumanize, applySwing, feelFor, swingUnitFor, swingWarp, tidyNotes } from './performance.ts';
 import { resolveProgression } from './progression.ts';
 import {
   type ComposeResult,
@@ -145,7 +145,8 @@ export function compose(spec: CompositionSpec): ComposeResult {
     const rng = createRng(deriveSeed(seed, p.stream));
     const raw: RawNote[] = applyDensity(WRITERS[p.role](ctx, rng), p.role, p.density, grid, total);
     applySwing(raw, warp);
-    applyHumanize(raw, humanize, createRng(deriveSeed(seed, `${p.stream}:humanize`)));
+    const feel = feelFor(style.timing, p.role, humanize, tempo, PPQ);
+    applyHumanize(raw, humanize, createRng(deriveSeed(seed, `${p.stream}:humanize`)), feel);
     return {
       name: p.name,
       role: p.role,

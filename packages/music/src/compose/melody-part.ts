@@ -156,15 +156,21 @@ export function writeMelody(ctx: ComposeContext, rng: Rng): RawNote[] {
   const out: RawNote[] = [];
   let prevIdx = homeIdx + 2;
 
-  /** The scale degree nearest `wanted` (within ±`reach`) whose pitch fits `mask`, preferring small moves. */
-  const fit = (wanted: number, mask: number, ceiling: number, reach: number): number => {
+  /**
+   * The scale degree nearest `wanted` (within ±`reach`) whose pitch fits `mask` — or, at a small
+   * cost, any pitch of `fallback` (a passing tone rather than a jump) — preferring small moves and
+   * avoiding repeated notes.
+   */
+  const fit = (wanted: number, mask: number, ceiling: number, reach: number, fallback = 0): number => {
     let best = Math.max(loIdx, Math.min(ceiling, wanted));
     let bestCost = Number.POSITIVE_INFINITY;
     for (let d = -reach; d <= reach; d++) {
       const i = wanted + d;
       if (i < loIdx || i > ceiling) continue;
-      if (!(mask & (1 << mod12(space.midi(i))))) continue;
-      const cost = Math.abs(d) * 1.5 + Math.abs(i - prevIdx) * 0.4;
+      const pc = 1 << mod12(space.midi(i));
+      if (!(mask & pc) && !(fallback & pc)) continue;
+      const cost =
+        Math.abs(d) * 1.5 + Math.abs(i - prevIdx) * 0.4 + (mask & pc ? 0 : 1.2) + (i === prevIdx ? 1.6 : 0);
       if (cost < bestCost) {
         bestCost = cost;
         best = i;
@@ -271,7 +277,7 @@ export function writeMelody(ctx: ComposeContext, rng: Rng): RawNote[] {
         const wanted = wantedRaw > ceiling ? prevIdx - 1 : wantedRaw < loIdx ? prevIdx + 1 : wantedRaw;
         const mask = strong && seg.chordTones ? seg.chordTones : scaleMask(seg);
         const reach = k === 0 && r === 0 ? 3 : 1;
-        let idx = fit(wanted, mask, ceiling, reach);
+        let idx = fit(wanted, mask, ceiling, reach, k === 0 ? 0 : scaleMask(seg));
         // A chord tone out of reach by step: fall back to the scale on the way there.
         if (Math.abs(idx - prevIdx) > 2 && k > 0) idx = fit(wanted, scaleMask(seg), ceiling, 1);
         const accent = metricStrength(grid, o.offset) >= 2 ? 1.1 : strong ? 1.02 : 0.9;
@@ -280,27 +286,69 @@ export function writeMelody(ctx: ComposeContext, rng: Rng): RawNote[] {
       });
     }
   });
-  // The climax: make sure the top note is reached in its phrase (once) when the line stayed lower.
-  const cp = phrases[climaxPhrase];
-  if (cp && phrases.length >= 2) {
-    const top = space.midi(climaxIdx);
-    const inPhrase = out.filter(
-      (n) => n.tick >= cp.start * grid.ticksPerBar && n.tick < (cp.start + cp.length - 1) * grid.ticksPerBar,
-    );
-    if (!out.some((n) => n.midi === top) && inPhrase.length > 0) {
-      const peak = inPhrase.reduce((m, n) => (n.midi > m.midi ? n : m));
-      const seg = harmony[segmentIndexAt(harmony, peak.tick)]!;
-      if (seg.allowed & (1 << mod12(top)) && top - peak.midi <= 4) {
-        peak.midi = top;
-        peak.vel = clampVelocity(peak.vel * 1.1);
+  shapeClimax(out, phrases, climaxPhrase, grid.ticksPerBar, harmony, space, hi);
+  answerLeaps(out, harmony, grid.ticksPerBar, lo, hi);
+  return out;
+}
+
+/**
+ * Make the melody's top note its climax: rare (once or twice) and late. When the highest pitch
+ * comes early or often, the highest note of the climax phrase is raised a scale step above it.
+ */
+function shapeClimax(
+  out: RawNote[],
+  phrases: readonly { start: number; length: number }[],
+  climaxPhrase: number,
+  ticksPerBar: number,
+  harmony: readonly HarmonySegment[],
+  space: PitchSpace,
+  hi: number,
+): void {
+  if (phrases.length < 2 || out.length === 0) return;
+  const total = (phrases.at(-1)!.start + phrases.at(-1)!.length) * ticksPerBar;
+  const top = Math.max(...out.map((n) => n.midi));
+  const tops = out.filter((n) => n.midi === top);
+  if (tops.length <= 2 && tops[0]!.tick >= 0.45 * total) return;
+  const cp = phrases[climaxPhrase]!;
+  const inPhrase = out.filter(
+    (n) => n.tick >= cp.start * ticksPerBar && n.tick < (cp.start + cp.length - 1) * ticksPerBar,
+  );
+  if (inPhrase.length === 0) return;
+  const peak = inPhrase.reduce((m, n) => (n.midi > m.midi || (n.midi === m.midi && n.dur > m.dur) ? n : m));
+  const target = space.midi(space.index(top) + 1);
+  const seg = harmony[segmentIndexAt(harmony, peak.tick)]!;
+  if (target > hi + 2 || target - peak.midi > 5 || !(seg.allowed & (1 << mod12(target)))) return;
+  peak.midi = target;
+  peak.vel = clampVelocity(peak.vel * 1.12);
+}
+
+/**
+ * Answer every leap of a fourth or more with a step back (the line fills the gap it opened): the
+ * note after a leap moves to the scale tone a step back from the leap's goal, unless it starts a
+ * bar (a cadence or a phrase's new start).
+ */
+function answerLeaps(
+  out: RawNote[],
+  harmony: readonly HarmonySegment[],
+  ticksPerBar: number,
+  lo: number,
+  hi: number,
+): void {
+  for (let i = 1; i + 1 < out.length; i++) {
+    const d = out[i]!.midi - out[i - 1]!.midi;
+    if (Math.abs(d) < 5) continue;
+    const next = out[i + 1]!;
+    if (next.tick % ticksPerBar === 0) continue;
+    const back = next.midi - out[i]!.midi;
+    if (Math.sign(back) === -Math.sign(d) && Math.abs(back) <= 2) continue;
+    const seg = harmony[segmentIndexAt(harmony, next.tick)]!;
+    const mask = scaleMask(seg);
+    for (const step of [1, 2]) {
+      const n = out[i]!.midi - Math.sign(d) * step;
+      if (n >= lo && n <= hi && mask & (1 << mod12(n))) {
+        next.midi = n;
+        break;
       }
     }
-    let seen = 0;
-    for (const n of out) {
-      if (n.midi !== top) continue;
-      seen++;
-      if (seen > 2) n.midi = space.midi(climaxIdx - 1);
-    }
   }
-  return out;
 }

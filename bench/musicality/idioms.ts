@@ -1,4 +1,4 @@
-import type { Piece, StyleId } from '@riffmate/music';
+import { type Piece, parseChord, type StyleId } from '@riffmate/music';
 import { HARMONY_ROLES, type Note, type Track, ticksPerBar, tracksOf } from './metrics.ts';
 
 // One objective check per genre, read from the notes of the piece (what its MIDI file plays): the
@@ -83,10 +83,15 @@ export const IDIOMS: Readonly<Record<StyleId, { readonly what: string; readonly 
     what: '12-bar I7–IV7–V7 form, all dominant sevenths, shuffle (swing ≥ 1.5)',
     check: (v) => {
       const p = v.piece.meta.progression;
-      const roots = Array.from({ length: Math.min(12, v.bars) }, (_, b) => p.filter((s) => s.bar <= b).at(-1)?.roman ?? '');
-      const form = ['I7', '(I|IV)7', 'I7', 'I7', 'IV7', 'IV7', 'I7', 'I7', 'V7', 'IV7', 'I7', '(V|I)7'];
-      const minorForm = ['i7', '(i|iv)7', 'i7', 'i7', 'iv7', 'iv7', 'i7', 'i7', '(bVI|V)7', '(V|iv)7', 'i7', '(V|i)7'];
-      const ok = (f: string[]) => roots.every((r, i) => new RegExp(`^${f[i]}$`).test(r));
+      const tonic = parseChord(v.piece.meta.key.tonic)?.rootChroma ?? 0;
+      // Each bar's chord as its root's distance from the tonic, in semitones.
+      const degrees = Array.from({ length: Math.min(12, v.bars) }, (_, b) => {
+        const c = parseChord(p.filter((s) => s.bar <= b).at(-1)?.symbol ?? '');
+        return c ? (c.rootChroma - tonic + 12) % 12 : -1;
+      });
+      const form = [[0], [0, 5], [0], [0], [5], [5], [0], [0], [7], [5], [0], [7, 0]];
+      const minorForm = [[0], [0, 5], [0], [0], [5], [5], [0], [0], [8, 7], [7, 5], [0], [7, 0]];
+      const ok = (f: number[][]) => degrees.every((d, i) => f[i]!.includes(d));
       const dom = share(p.map((s) => /7$/.test(s.symbol) && !/maj7/.test(s.symbol)));
       const sw = swingRatio(v);
       return { pass: (ok(form) || ok(minorForm)) && dom >= 0.75 && sw >= 1.5, detail: `form ${ok(form) || ok(minorForm) ? 'yes' : 'no'}, 7ths ${pct(dom)}, swing ${sw.toFixed(2)}` };
@@ -268,7 +273,8 @@ export const IDIOMS: Readonly<Record<StyleId, { readonly what: string; readonly 
     what: 'no drums; four voices sounding on ≥ 90 % of beats; ≤ 5 % parallel fifths/octaves between soprano and bass',
     check: (v) => {
       const pitched = v.tracks.filter((t) => t.role !== 'drums' && t.role !== 'percussion').flatMap((t) => t.notes);
-      const beats = Array.from({ length: Math.round((v.bars * v.tpb) / v.beat) }, (_, i) => i * v.beat);
+      // Sampled just after each beat, so humanized attacks a few ticks late still count.
+      const beats = Array.from({ length: Math.round((v.bars * v.tpb) / v.beat) }, (_, i) => i * v.beat + 90);
       const four = share(beats.map((t) => new Set(pitched.filter((n) => n.tick <= t && n.tick + n.dur > t).map((n) => n.midi)).size === 4));
       const sop = v.role('melody');
       const bass = v.role('bass');

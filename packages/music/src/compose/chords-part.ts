@@ -1,5 +1,6 @@
 import type { Rng } from '../rng.ts';
 import { voiceProgression } from '../theory/voicing.ts';
+import { writeChorale } from './chorale-part.ts';
 import { type ComposeContext, clampVelocity, type RawNote, segmentIndexAt } from './context.ts';
 import { stylePatternsForComp } from './generic-patterns.ts';
 import { metricStrength, STEP_TICKS } from './meter-grid.ts';
@@ -39,6 +40,7 @@ function splitLongest(p: string): string {
  */
 export function writeChords(ctx: ComposeContext, rng: Rng): RawNote[] {
   const { style, grid, harmony } = ctx;
+  if (style.voicing === 'chorale') return writeChorale(ctx, rng);
   const own = stylePatternsForComp(style, grid);
   const broken = own.some((p) => /\d/.test(p));
   const voicings = broken

@@ -54,6 +54,12 @@ export function melodyRange(tonicChroma: number): readonly [number, number] {
 
 function makeRhythm(grid: MeterGrid, ctx: ComposeContext, rng: Rng, density: number): Onset[] {
   const { melody } = ctx.style;
+  if (ctx.style.voicing === 'chorale') {
+    // A chorale's soprano moves with the harmony: a note per beat, now and then a half note.
+    const beats = grid.beats.map((b) => b.tick);
+    const onsets = beats.filter((_, i) => i === 0 || i % 2 === 1 || !rng.chance(0.25));
+    return onsets.map((o, i) => ({ offset: o, dur: (onsets[i + 1] ?? grid.ticksPerBar) - o }));
+  }
   const unit = melody.subdivision === 'sixteenth' ? 120 : 240;
   const onsets: number[] = [];
   for (let p = 0; p < grid.ticksPerBar; p += unit) {
@@ -226,7 +232,11 @@ export function writeMelody(ctx: ComposeContext, rng: Rng): RawNote[] {
       const barStart = bar * grid.ticksPerBar;
       const cadenceBar = r === phrase.length - 1 && (phrase.length >= 2 || isFinal);
       const arch = phrase.length <= 1 ? 0 : Math.round(Math.sin((Math.PI * r) / (phrase.length - 1)) * 1.5);
-      const phraseVel = 0.88 + 0.1 * Math.sin((Math.PI * (r + 0.5)) / phrase.length);
+      // Phrases swell toward their middle; B sections and the climax phrase are played out more.
+      const phraseVel =
+        (0.82 + 0.16 * Math.sin((Math.PI * (r + 0.5)) / phrase.length)) *
+        (section === 'B' ? 1.06 : 1) *
+        (pi === climaxPhrase ? 1.05 : 1);
       if (cadenceBar) {
         // Approach the cadence note by step on the beat before, then hold it from the downbeat.
         const seg = harmony[segmentIndexAt(harmony, barStart)]!;
@@ -247,9 +257,10 @@ export function writeMelody(ctx: ComposeContext, rng: Rng): RawNote[] {
           const n = space.midi(from);
           if (scaleMask(lastSeg) & (1 << mod12(n)) && n <= hi && n >= lo) last.midi = n;
         }
-        const hold = isFinal
-          ? grid.ticksPerBar
-          : grid.ticksPerBar - (r % 2 === 0 ? grid.subTicks * 2 : beatTicks);
+        const hold =
+          isFinal || style.voicing === 'chorale'
+            ? grid.ticksPerBar
+            : grid.ticksPerBar - (r % 2 === 0 ? grid.subTicks * 2 : beatTicks);
         place(barStart, hold, goal, base * (isFinal ? 0.95 : 0.9), true);
         if (!isFinal && hold < grid.ticksPerBar - beatTicks) {
           // A short pickup into the next phrase.
@@ -280,8 +291,8 @@ export function writeMelody(ctx: ComposeContext, rng: Rng): RawNote[] {
         let idx = fit(wanted, mask, ceiling, reach, k === 0 ? 0 : scaleMask(seg));
         // A chord tone out of reach by step: fall back to the scale on the way there.
         if (Math.abs(idx - prevIdx) > 2 && k > 0) idx = fit(wanted, scaleMask(seg), ceiling, 1);
-        const accent = metricStrength(grid, o.offset) >= 2 ? 1.1 : strong ? 1.02 : 0.9;
-        const vel = base * phraseVel * accent * (1 + rng.signed() * 0.05);
+        const accent = metricStrength(grid, o.offset) >= 2 ? 1.12 : strong ? 1.03 : 0.86;
+        const vel = base * phraseVel * accent * (1 + rng.signed() * 0.06);
         place(tick, o.dur, idx, vel);
       });
     }

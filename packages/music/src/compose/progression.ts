@@ -375,13 +375,21 @@ function engineBars(
   const dominant = dominantChord(key, sevenths, idiom);
   const secondary = style.harmony?.secondaryDominants ? (romanToChord('V7/V', key)?.chord ?? null) : null;
   // Turnarounds: the last bar of a phrase that leads into an A section (after a B, or every 8 bars).
-  if (!form && dominant) {
+  if (!form && dominant && slow === 1) {
     for (let bar = 3; bar < bars - 4; bar += 4) {
       const next = Math.floor((bar + 1) / 4);
       const intoA = sectionOfPhrase(next) === 'A' && (sectionOfPhrase(next - 1) === 'B' || next % 2 === 0);
       if (!intoA) continue;
       barChords[bar] = secondary && rng.chance(0.5) ? [secondary, dominant] : [dominant];
     }
+  }
+  if (slow > 1 && bars >= 4 * slow && dominant) {
+    // Slow harmonic rhythm keeps its pace into the cadence: dominant, then tonic, `slow` bars each.
+    for (let k = 0; k < slow; k++) {
+      barChords[bars - 1 - k] = [home];
+      barChords[bars - 1 - slow - k] = [dominant];
+    }
+    return barChords;
   }
   if (bars >= 2) {
     const last = barChords[bars - 1]!;

@@ -21,7 +21,7 @@ export const gospel: StyleDef = {
       { bars: ['IVmaj7', 'V7/V', 'iii7 VI7', 'ii9 V9'] },
     ],
     minor: [
-      { bars: ['i7', 'iv7', 'bVII9', 'bIIImaj7'] },
+      { bars: ['i9 iv7', 'bVII9 bIIImaj7', 'bVImaj7 iiø7', 'V7sus4 V7'] },
       { bars: ['i7 i7', 'iv9 bVII9', 'bVImaj7 iiø7', 'V7 V7'] },
     ],
   },

@@ -53,6 +53,12 @@ function compose(spec: CompositionSpec): Piece {
 }
 
 const chordPcs = (symbol: string): Set<number> => new Set(m.parseChord(symbol)?.chromas ?? []);
+/** The tones a chord must sound to be heard as itself: all of them, but the perfect fifth of a seventh chord (players leave it out). */
+const definingPcs = (symbol: string): Set<number> => {
+  const c = m.parseChord(symbol);
+  if (!c) return new Set();
+  return new Set(c.chromas.filter((_, i) => !(c.chromas.length >= 4 && c.intervals[i] === '5P')));
+};
 
 interface Pool {
   ratio: Map<string, Ratio>;
@@ -161,12 +167,14 @@ for (const c of cases) {
       const tpb = (piece.meta.ppq * 4 * piece.meta.meter.numerator) / piece.meta.meter.denominator;
       const stated = spec.progression as string[];
       for (let b = 0; b < piece.meta.bars; b++) {
-        const want = chordPcs(stated[b % stated.length]!);
+        const want = definingPcs(stated[b % stated.length]!);
         const heard = new Set<number>();
         for (const p of piece.parts)
           if (p.role !== 'drums' && p.role !== 'percussion' && p.role !== 'melody' && p.role !== 'counter-melody')
             for (const n of p.notes) if (n.tick < (b + 1) * tpb && n.tick + n.durationTicks > b * tpb) heard.add(n.midi % 12);
-        control.chords.push([...want].every((pc) => heard.has(pc)));
+        const whole = [...want].every((pc) => heard.has(pc));
+        if (!whole && process.env.MUSICALITY_DEBUG) console.error(c.id, b, stated[b % stated.length], [...heard]);
+        control.chords.push(whole);
       }
     }
   }

@@ -7,7 +7,7 @@ import { metricStrength, STEP_TICKS } from './meter-grid.ts';
 import { keepUnderMelody } from './pad-part.ts';
 import { sectionOfPhrase } from './progression.ts';
 import { type PatternHit, parseSteps } from './step-pattern.ts';
-import { LOW_INTERVAL_LIMIT, voiceChordsPart } from './voicings.ts';
+import { clearLowThirds, LOW_INTERVAL_LIMIT, voiceChordsPart } from './voicings.ts';
 
 /** The pattern with an anticipation: its last eighth struck (and held into the bar line). */
 function anticipate(p: string, sub: number): string {
@@ -106,7 +106,7 @@ export function writeChords(ctx: ComposeContext, rng: Rng): RawNote[] {
       if (dur <= 0) continue;
       const voiced = voicings[idx] ?? [];
       const notes = keepUnder
-        ? keepUnderMelody(voiced, s.tick, s.tick + dur, guide, LOW_INTERVAL_LIMIT, 127)
+        ? clearLowThirds(keepUnderMelody(voiced, s.tick, s.tick + dur, guide, LOW_INTERVAL_LIMIT, 127))
         : voiced;
       if (notes.length === 0) continue;
       const strength = metricStrength(grid, s.tick - barStart);

@@ -299,7 +299,38 @@ export function writeMelody(ctx: ComposeContext, rng: Rng): RawNote[] {
   });
   shapeClimax(out, phrases, climaxPhrase, grid.ticksPerBar, harmony, space, hi);
   answerLeaps(out, harmony, grid.ticksPerBar, lo, hi);
+  if (style.voicing === 'chorale') avoidOuterParallels(out, harmony, lo, hi);
   return out;
+}
+
+/**
+ * Four-part writing: no parallel fifths or octaves between the soprano and the bass (the chord's
+ * bass note). A soprano note that would make one moves to the nearest other chord tone.
+ */
+function avoidOuterParallels(
+  out: RawNote[],
+  harmony: readonly HarmonySegment[],
+  lo: number,
+  hi: number,
+): void {
+  const bassOf = (seg: HarmonySegment) => seg.chord.bassChroma ?? seg.chord.rootChroma;
+  for (let i = 1; i < out.length; i++) {
+    const a = out[i - 1]!;
+    const b = out[i]!;
+    const sa = harmony[segmentIndexAt(harmony, a.tick)]!;
+    const sb = harmony[segmentIndexAt(harmony, b.tick)]!;
+    if (sa === sb || a.midi === b.midi || bassOf(sa) === bassOf(sb)) continue;
+    const i0 = mod12(a.midi - bassOf(sa));
+    const bad = (m: number) => (i0 === 0 || i0 === 7) && mod12(m - bassOf(sb)) === i0;
+    if (!bad(b.midi)) continue;
+    for (const d of [1, -1, 2, -2, 3, -3, 4, -4]) {
+      const m = b.midi + d;
+      if (m >= lo && m <= hi && sb.chordTones & (1 << mod12(m)) && !bad(m)) {
+        b.midi = m;
+        break;
+      }
+    }
+  }
 }
 
 /**
@@ -317,20 +348,34 @@ function shapeClimax(
 ): void {
   if (phrases.length < 2 || out.length === 0) return;
   const total = (phrases.at(-1)!.start + phrases.at(-1)!.length) * ticksPerBar;
-  const top = Math.max(...out.map((n) => n.midi));
-  const tops = out.filter((n) => n.midi === top);
-  if (tops.length <= 2 && tops[0]!.tick >= 0.45 * total) return;
   const cp = phrases[climaxPhrase]!;
-  const inPhrase = out.filter(
-    (n) => n.tick >= cp.start * ticksPerBar && n.tick < (cp.start + cp.length - 1) * ticksPerBar,
-  );
-  if (inPhrase.length === 0) return;
-  const peak = inPhrase.reduce((m, n) => (n.midi > m.midi || (n.midi === m.midi && n.dur > m.dur) ? n : m));
-  const target = space.midi(space.index(top) + 1);
-  const seg = harmony[segmentIndexAt(harmony, peak.tick)]!;
-  if (target > hi + 2 || target - peak.midi > 5 || !(seg.allowed & (1 << mod12(target)))) return;
-  peak.midi = target;
-  peak.vel = clampVelocity(peak.vel * 1.12);
+  const fits = (n: RawNote, midi: number) =>
+    !!(harmony[segmentIndexAt(harmony, n.tick)]!.allowed & (1 << mod12(midi)));
+  for (let round = 0; round < 4; round++) {
+    const top = Math.max(...out.map((n) => n.midi));
+    const tops = out.filter((n) => n.midi === top);
+    if (tops.length <= 2 && tops[0]!.tick >= 0.45 * total) return;
+    const inPhrase = out.filter(
+      (n) => n.tick >= cp.start * ticksPerBar && n.tick < (cp.start + cp.length) * ticksPerBar,
+    );
+    const peak = inPhrase.reduce<RawNote | null>(
+      (m, n) => (!m || n.midi > m.midi || (n.midi === m.midi && n.dur > m.dur) ? n : m),
+      null,
+    );
+    const target = space.midi(space.index(top) + 1);
+    if (peak && target <= hi + 3 && target - peak.midi <= 5 && fits(peak, target)) {
+      peak.midi = target;
+      peak.vel = clampVelocity(peak.vel * 1.12);
+      continue;
+    }
+    // No room above: the extra and early top notes step down instead, the latest one stays.
+    const keep = tops[tops.length - 1]!;
+    for (const n of tops) {
+      if (n === keep) continue;
+      const down = space.midi(space.index(n.midi) - 1);
+      n.midi = fits(n, down) ? down : space.midi(space.index(n.midi) - 2);
+    }
+  }
 }
 
 /**

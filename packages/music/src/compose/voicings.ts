@@ -55,13 +55,37 @@ export function voiceChordsPart(
   const low = Math.max(LOW_INTERVAL_LIMIT, style.chords.low);
   const high = Math.max(low + 12, Math.min(style.chords.high, melodyLow + 2));
   if (kind === 'spread') {
+    // Upper voices voiced over a separate bass: they leave the root to it and keep 3rd, 7th, 9th.
     const upper = voiceProgression(chords, {
       low: Math.max(55, low),
       high: Math.max(67, high),
       voices: Math.max(3, style.chords.voices - 1),
+      bass: true,
     });
     return chords.map((c, i) => [above(40, c.bassChroma ?? c.rootChroma), ...(upper?.[i]?.notes ?? [])]);
   }
   const close = voiceProgression(chords, { low, high, voices: style.chords.voices });
   return chords.map((_, i) => [...(close?.[i]?.notes ?? [])]);
+}
+
+/**
+ * Keep thirds out of the low register: when a note under E3 has another a third above it, the low
+ * note (the bass of the voicing) drops an octave if it can stay above C2, otherwise the upper note
+ * is left out.
+ * @example clearLowThirds([48, 52, 57, 60]) // [36, 52, 57, 60]
+ */
+export function clearLowThirds(notes: readonly number[]): number[] {
+  const s = [...notes].sort((a, b) => a - b);
+  for (let i = 0; i < s.length; i++) {
+    const a = s[i]!;
+    if (a >= LOW_INTERVAL_LIMIT) break;
+    for (let j = i + 1; j < s.length; j++) {
+      const d = s[j]! - s[i]!;
+      if (d !== 3 && d !== 4) continue;
+      if (i === 0 && s[0]! - 12 >= 36) s[0] = s[0]! - 12;
+      else s.splice(j, 1);
+      j = s.length;
+    }
+  }
+  return [...new Set(s)].sort((a, b) => a - b);
 }

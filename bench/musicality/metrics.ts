@@ -28,7 +28,8 @@ export const tracksOf = (piece: Piece): Track[] =>
     notes: p.notes.map((n) => ({ tick: n.tick, dur: n.durationTicks, midi: n.midi, vel: n.velocity })),
   }));
 
-export const ticksPerBar = (piece: Piece) => (piece.meta.ppq * 4 * piece.meta.meter.numerator) / piece.meta.meter.denominator;
+export const ticksPerBar = (piece: Piece) =>
+  (piece.meta.ppq * 4 * piece.meta.meter.numerator) / piece.meta.meter.denominator;
 
 const std = (xs: readonly number[]) => {
   if (xs.length < 2) return 0;
@@ -80,7 +81,9 @@ function melodyOf(tracks: readonly Track[]): Note[] | null {
 const barKey = (notes: readonly Note[], from: number, to: number) =>
   notes
     .filter((n) => n.tick >= from - 15 && n.tick < to - 15)
-    .map((n) => `${Math.round((n.tick - from) / 30)}:${n.midi}:${Math.round(Math.min(n.dur, to - n.tick) / 60)}`)
+    .map(
+      (n) => `${Math.round((n.tick - from) / 30)}:${n.midi}:${Math.round(Math.min(n.dur, to - n.tick) / 60)}`,
+    )
     .sort()
     .join(',');
 
@@ -88,7 +91,10 @@ const barKey = (notes: readonly Note[], from: number, to: number) =>
  * Measure a piece. `chordTones(bar, tick)` gives the pitch-class set of the chord sounding there
  * (from the piece's progression, parsed by run.ts).
  */
-export function measurePiece(piece: Piece, chordTonesAt: (tick: number) => ReadonlySet<number>): PieceFigures {
+export function measurePiece(
+  piece: Piece,
+  chordTonesAt: (tick: number) => ReadonlySet<number>,
+): PieceFigures {
   const tracks = tracksOf(piece);
   const tpb = ticksPerBar(piece);
   const bars = piece.meta.bars;
@@ -111,14 +117,18 @@ export function measurePiece(piece: Piece, chordTonesAt: (tick: number) => Reado
     hatVelStd: null,
     lowThirds: null,
     padInMelody: null,
-    drumsOnTen: tracks.filter((t) => t.role === 'drums' || t.role === 'percussion').every((t) => t.channel === 9),
+    drumsOnTen: tracks
+      .filter((t) => t.role === 'drums' || t.role === 'percussion')
+      .every((t) => t.channel === 9),
     distinctChords16: 0,
     changes16: 0,
     endsWithCadence: false,
   };
   if (melody) {
     if (harmony.length > 0) {
-      const under = melody.filter((m) => harmony.some((h) => h.tick <= m.tick && h.tick + h.dur > m.tick && h.midi > m.midi));
+      const under = melody.filter((m) =>
+        harmony.some((h) => h.tick <= m.tick && h.tick + h.dur > m.tick && h.midi > m.midi),
+      );
       f.melodyUnder = { hit: under.length, total: melody.length };
     }
     const iv = melody.slice(1).map((n, i) => n.midi - melody[i]!.midi);
@@ -142,7 +152,12 @@ export function measurePiece(piece: Piece, chordTonesAt: (tick: number) => Reado
       const from = end * tpb;
       // Strong beats: the downbeat and the bar's middle beat, give or take humanized timing.
       const near = (t: number, at: number) => Math.abs(t - at) <= 30;
-      const strong = melody.filter((n) => near(n.tick, from) || near(n.tick, from + 2 * beat) || (n.tick < from && n.tick + n.dur > from + 60));
+      const strong = melody.filter(
+        (n) =>
+          near(n.tick, from) ||
+          near(n.tick, from + 2 * beat) ||
+          (n.tick < from && n.tick + n.dur > from + 60),
+      );
       cad.total++;
       if (strong.some((n) => chordTonesAt(n.tick).has(n.midi % 12))) cad.hit++;
     }
@@ -183,7 +198,9 @@ export function measurePiece(piece: Piece, chordTonesAt: (tick: number) => Reado
     const pats = new Set<string>();
     for (let b = 0; b < Math.min(16, bars); b++) {
       const on = new Set<number>();
-      for (const t of comp) for (const n of t.notes) if (n.tick >= b * tpb && n.tick < (b + 1) * tpb) on.add(Math.round((n.tick - b * tpb) / 60));
+      for (const t of comp)
+        for (const n of t.notes)
+          if (n.tick >= b * tpb && n.tick < (b + 1) * tpb) on.add(Math.round((n.tick - b * tpb) / 60));
       pats.add([...on].sort((x, y) => x - y).join(','));
     }
     f.compRhythms = pats.size;
@@ -192,7 +209,12 @@ export function measurePiece(piece: Piece, chordTonesAt: (tick: number) => Reado
   if (drums.length > 0 && bars > 4) {
     let same = 0;
     for (let b = 4; b < bars; b++) {
-      const k = (x: number) => drums.filter((n) => n.tick >= x * tpb && n.tick < (x + 1) * tpb).map((n) => `${Math.round((n.tick - x * tpb) / 30)}:${n.midi}`).sort().join(',');
+      const k = (x: number) =>
+        drums
+          .filter((n) => n.tick >= x * tpb && n.tick < (x + 1) * tpb)
+          .map((n) => `${Math.round((n.tick - x * tpb) / 30)}:${n.midi}`)
+          .sort()
+          .join(',');
       if (k(b) === k(b - 4)) same++;
     }
     f.drumRepeat = same / (bars - 4);

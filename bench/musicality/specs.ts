@@ -9,9 +9,34 @@ export interface MusicalityCase {
 
 /** The genres the eval covers (every style of the engine). */
 export const GENRES: readonly StyleId[] = [
-  'pop', 'rock', 'lo-fi', 'jazz', 'bossa-nova', 'funk', 'house', 'hip-hop', 'ballad', 'waltz', 'folk', 'cinematic',
-  'blues', 'samba', 'salsa', 'reggae', 'afrobeat', 'r-and-b', 'gospel', 'trap', 'techno', 'drum-and-bass', 'disco',
-  'metal', 'country', 'chorale', 'classical-piano', 'ambient',
+  'pop',
+  'rock',
+  'lo-fi',
+  'jazz',
+  'bossa-nova',
+  'funk',
+  'house',
+  'hip-hop',
+  'ballad',
+  'waltz',
+  'folk',
+  'cinematic',
+  'blues',
+  'samba',
+  'salsa',
+  'reggae',
+  'afrobeat',
+  'r-and-b',
+  'gospel',
+  'trap',
+  'techno',
+  'drum-and-bass',
+  'disco',
+  'metal',
+  'country',
+  'chorale',
+  'classical-piano',
+  'ambient',
 ];
 
 const TONICS = ['C', 'D', 'Eb', 'E', 'F', 'G', 'A', 'Bb', 'B', 'F#', 'Ab', 'C#'];
@@ -22,7 +47,9 @@ const TONICS = ['C', 'D', 'Eb', 'E', 'F', 'G', 'A', 'Bb', 'B', 'F#', 'Ab', 'C#']
  * line-up from `arrangement`, plus controllability cases that state key, tempo, meter, bars,
  * instruments and chords (sevenths included).
  */
-export function musicalityCases(arrangement: (id: StyleId) => readonly (string | PartSpec)[]): MusicalityCase[] {
+export function musicalityCases(
+  arrangement: (id: StyleId) => readonly (string | PartSpec)[],
+): MusicalityCase[] {
   const out: MusicalityCase[] = [];
   GENRES.forEach((genre, g) => {
     for (let v = 0; v < 3; v++) {
@@ -46,7 +73,13 @@ export function musicalityCases(arrangement: (id: StyleId) => readonly (string |
     genre: StyleId,
     tonic: string,
     mode: Mode,
-    extra: { tempo?: number; meter?: Meter; bars?: number; progression?: ProgressionInput; parts?: CompositionSpec['parts'] },
+    extra: {
+      tempo?: number;
+      meter?: Meter;
+      bars?: number;
+      progression?: ProgressionInput;
+      parts?: CompositionSpec['parts'];
+    },
   ) =>
     out.push({
       id,

@@ -86,7 +86,12 @@ export function writeBass(ctx: ComposeContext, rng: Rng): RawNote[] {
     ) {
       const segTick = Math.max(barStart, harmony[si]!.tick);
       // A pattern that leaves beat one open (reggae, the tumbao) keeps it open on a new bar's chord.
-      const openOne = segTick === barStart && !isEnding && starts.length > 0 && starts[0]!.tick > barStart;
+      const openOne =
+        style.bass.feel === 'syncopated' &&
+        segTick === barStart &&
+        !isEnding &&
+        starts.length > 0 &&
+        starts[0]!.tick > barStart;
       if (!openOne && !starts.some((s) => s.tick === segTick)) {
         const next = starts.filter((s) => s.tick > segTick).reduce((m, s) => Math.min(m, s.tick), barEnd);
         starts.push({ tick: segTick, len: next - segTick, char: 'R' });

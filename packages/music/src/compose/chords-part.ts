@@ -55,7 +55,10 @@ export function writeChords(ctx: ComposeContext, rng: Rng): RawNote[] {
   const patterns = variants.map(parseSteps);
   const guide = ctx.melodyGuide();
   const keepUnder =
-    !broken && (style.voicing ?? 'close') !== 'power' && (style.voicing ?? 'close') !== 'shell';
+    ctx.hasMelody &&
+    !broken &&
+    (style.voicing ?? 'close') !== 'power' &&
+    (style.voicing ?? 'close') !== 'shell';
   const base = style.chords.velocity * ctx.dynamics;
   const out: RawNote[] = [];
   let variant = 0;

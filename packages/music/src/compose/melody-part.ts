@@ -7,10 +7,17 @@ import { type MeterGrid, metricStrength } from './meter-grid.ts';
 import { sectionOfPhrase } from './progression.ts';
 
 /**
- * The widest span the melody may cover, in semitones (an octave and a third: what a voice sings).
- * @example MELODY_SPAN // 15
+ * The melody's planned range in semitones (an octave and a minor third: what a voice sings).
+ * @example PLANNED_SPAN // 15
  */
-export const MELODY_SPAN = 15;
+const PLANNED_SPAN = 15;
+
+/**
+ * The widest span the melody may cover, in semitones: its planned range plus up to a major third
+ * above it for the climax.
+ * @example MELODY_SPAN // 19
+ */
+export const MELODY_SPAN = PLANNED_SPAN + 4;
 
 interface Onset {
   readonly offset: number;
@@ -49,7 +56,7 @@ class PitchSpace {
  */
 export function melodyRange(tonicChroma: number): readonly [number, number] {
   const home = 69 + (mod12(tonicChroma - 69 + 6) - 6);
-  return [home - 3, home - 3 + MELODY_SPAN];
+  return [home - 3, home - 3 + PLANNED_SPAN];
 }
 
 function makeRhythm(grid: MeterGrid, ctx: ComposeContext, rng: Rng, density: number): Onset[] {
@@ -139,6 +146,7 @@ export function writeMelody(ctx: ComposeContext, rng: Rng): RawNote[] {
   const kc = keyChromas(ctx.key);
   const tonic = kc[0]!;
   const [lo, hi] = melodyRange(tonic);
+  const tonicTriad = (1 << kc[0]!) | (1 << kc[2]!) | (1 << kc[4]!);
   const space = new PitchSpace(kc);
   const homeIdx = space.index(lo + 3);
   const loIdx = space.index(lo) + (space.midi(space.index(lo)) < lo ? 1 : 0);
@@ -167,7 +175,14 @@ export function writeMelody(ctx: ComposeContext, rng: Rng): RawNote[] {
    * cost, any pitch of `fallback` (a passing tone rather than a jump) — preferring small moves and
    * avoiding repeated notes.
    */
-  const fit = (wanted: number, mask: number, ceiling: number, reach: number, fallback = 0): number => {
+  const fit = (
+    wanted: number,
+    mask: number,
+    ceiling: number,
+    reach: number,
+    fallback = 0,
+    favour = 0,
+  ): number => {
     let best = Math.max(loIdx, Math.min(ceiling, wanted));
     let bestCost = Number.POSITIVE_INFINITY;
     for (let d = -reach; d <= reach; d++) {
@@ -176,7 +191,11 @@ export function writeMelody(ctx: ComposeContext, rng: Rng): RawNote[] {
       const pc = 1 << mod12(space.midi(i));
       if (!(mask & pc) && !(fallback & pc)) continue;
       const cost =
-        Math.abs(d) * 1.5 + Math.abs(i - prevIdx) * 0.4 + (mask & pc ? 0 : 1.2) + (i === prevIdx ? 1.6 : 0);
+        Math.abs(d) * 1.5 +
+        Math.abs(i - prevIdx) * 0.4 +
+        (mask & pc ? 0 : 1.2) +
+        (i === prevIdx ? 1.6 : 0) -
+        (favour & pc ? 0.9 : 0);
       if (cost < bestCost) {
         bestCost = cost;
         best = i;
@@ -240,12 +259,15 @@ export function writeMelody(ctx: ComposeContext, rng: Rng): RawNote[] {
       if (cadenceBar) {
         // Approach the cadence note by step on the beat before, then hold it from the downbeat.
         const seg = harmony[segmentIndexAt(harmony, barStart)]!;
+        // Authentic cadences land on the tonic; the others on a chord tone the tonic triad shares
+        // (the third of vi, the fifth of V), so the long notes that end phrases keep the key heard.
+        const shared = seg.chordTones & tonicTriad;
         const target = authentic
           ? seg.chordTones & (1 << tonic)
             ? 1 << tonic
             : seg.chordTones
-          : seg.chordTones;
-        const goal = fit(prevIdx, target || seg.allowed, ceiling, 4);
+          : shared || seg.chordTones;
+        const goal = fit(prevIdx, target || seg.allowed, Math.max(ceiling, prevIdx), 7, 0, tonicTriad);
         const last = out[out.length - 1];
         if (
           last &&
@@ -288,7 +310,8 @@ export function writeMelody(ctx: ComposeContext, rng: Rng): RawNote[] {
         const wanted = wantedRaw > ceiling ? prevIdx - 1 : wantedRaw < loIdx ? prevIdx + 1 : wantedRaw;
         const mask = strong && seg.chordTones ? seg.chordTones : scaleMask(seg);
         const reach = k === 0 && r === 0 ? 3 : 1;
-        let idx = fit(wanted, mask, ceiling, reach, k === 0 ? 0 : scaleMask(seg));
+        // Strong beats lean on the tonic triad where the chord allows: the key is heard.
+        let idx = fit(wanted, mask, ceiling, reach, k === 0 ? 0 : scaleMask(seg), strong ? tonicTriad : 0);
         // A chord tone out of reach by step: fall back to the scale on the way there.
         if (Math.abs(idx - prevIdx) > 2 && k > 0) idx = fit(wanted, scaleMask(seg), ceiling, 1);
         const accent = metricStrength(grid, o.offset) >= 2 ? 1.12 : strong ? 1.03 : 0.86;
@@ -355,15 +378,17 @@ function shapeClimax(
     const top = Math.max(...out.map((n) => n.midi));
     const tops = out.filter((n) => n.midi === top);
     if (tops.length <= 2 && tops[0]!.tick >= 0.45 * total) return;
+    // The climax phrase's own line (its cadence bar keeps the note it lands on).
     const inPhrase = out.filter(
-      (n) => n.tick >= cp.start * ticksPerBar && n.tick < (cp.start + cp.length) * ticksPerBar,
+      (n) =>
+        n.tick >= cp.start * ticksPerBar && n.tick < (cp.start + Math.max(1, cp.length - 1)) * ticksPerBar,
     );
     const peak = inPhrase.reduce<RawNote | null>(
       (m, n) => (!m || n.midi > m.midi || (n.midi === m.midi && n.dur > m.dur) ? n : m),
       null,
     );
     const target = space.midi(space.index(top) + 1);
-    if (peak && target <= hi + 3 && target - peak.midi <= 5 && fits(peak, target)) {
+    if (peak && target <= hi + MELODY_SPAN - PLANNED_SPAN && target - peak.midi <= 5 && fits(peak, target)) {
       peak.midi = target;
       peak.vel = clampVelocity(peak.vel * 1.12);
       continue;
@@ -371,7 +396,7 @@ function shapeClimax(
     // No room above: the extra and early top notes step down instead, the latest one stays.
     const keep = tops[tops.length - 1]!;
     for (const n of tops) {
-      if (n === keep) continue;
+      if (n === keep || n.tick >= total - ticksPerBar) continue;
       const down = space.midi(space.index(n.midi) - 1);
       n.midi = fits(n, down) ? down : space.midi(space.index(n.midi) - 2);
     }

@@ -23,7 +23,9 @@ function intervalPc(chord: ChordInfo, degree: string): number | null {
 /** Root, fifth and octave from a root in E2–D#3: a guitarist's power chord. */
 function power(chord: ChordInfo): number[] {
   const r = above(40, chord.bassChroma ?? chord.rootChroma);
-  return [r, r + 7, r + 12];
+  // The chord's own fifth: a diminished chord's power chord has a flat fifth.
+  const fifth = intervalPc(chord, '5');
+  return [r, fifth === null ? r + 7 : above(r + 1, fifth), r + 12];
 }
 
 /** Root low, then the seventh (or sixth) and the third above it: the jazz left-hand shell. */

@@ -154,7 +154,12 @@ export function writeDrums(ctx: ComposeContext, rng: Rng): RawNote[] {
     const phraseStart = bar === phrase.start;
     const crash = style.drums.crashOnPhrase && phraseStart && (bar > 0 || ctx.bars >= 8);
     const isFillBar = bar === phrase.start + phrase.length - 1 && phrase.length >= 2 && ctx.bars >= 2;
-    const fillFrom = isFillBar ? fillStart(grid, rng) : grid.ticksPerBar;
+    // A minimal fill (hip-hop, trap, reggae) only answers on the last beat, leaving the backbeat be.
+    const fillFrom = !isFillBar
+      ? grid.ticksPerBar
+      : style.drums.fill === 'minimal'
+        ? grid.beats[grid.beats.length - 1]!.tick
+        : fillStart(grid, rng);
     const groove = grooves[variant]!;
     // A trap roll replaces the hats of one beat in every other bar.
     const rollBeat =

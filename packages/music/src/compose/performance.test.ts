@@ -62,9 +62,9 @@ describe('humanize', () => {
   });
 
   it('moves notes by the feel: its mean offset and about its spread', () => {
-    const notes = Array.from({ length: 400 }, (_, i) => note(960 + (i % 8) * 120, 100, 60, 0, 100000));
+    const notes = Array.from({ length: 400 }, (_, i) => note(960 + i * 120, 100, 60, 0, 100000));
     applyHumanize(notes, 0.2, createRng(5), { offset: 10, spread: 8 });
-    const d = notes.map((n, i) => n.tick - (960 + (i % 8) * 120));
+    const d = notes.map((n, i) => n.tick - (960 + i * 120));
     const mean = d.reduce((s, x) => s + x, 0) / d.length;
     const sd = Math.sqrt(d.reduce((s, x) => s + (x - mean) ** 2, 0) / d.length);
     expect(mean).toBeGreaterThan(8);
@@ -82,6 +82,12 @@ describe('humanize', () => {
       offset: 0,
       spread: 0,
     });
+  });
+
+  it('moves the notes of one chord together', () => {
+    const notes = [note(960, 100, 60, 0, 4000), note(960, 100, 64, 0, 4000), note(960, 100, 67, 0, 4000)];
+    applyHumanize(notes, 0.5, createRng(2), { offset: 0, spread: 15 });
+    expect(new Set(notes.map((n) => n.tick)).size).toBe(1);
   });
 
   it('does nothing at 0 (except keeping notes in bounds)', () => {

@@ -76,8 +76,8 @@ export function feelFor(
 }
 
 /**
- * Loosen timing and dynamics in place: each note moves by the part's feel (its mean push or lag plus
- * a spread with that standard deviation) and its velocity by up to ±14 at humanize 1, kept inside
+ * Loosen timing and dynamics in place: each attack moves by the part's feel (its mean push or lag
+ * plus a spread with that standard deviation; notes struck together move together) and its velocity by up to ±14 at humanize 1, kept inside
  * its chord (or bar) so the harmony it was written for still holds. Humanize 0 changes nothing.
  * @example applyHumanize(notes, 0.2, createRng(1), { offset: 0, spread: 10 }) // ticks move by about ±10
  */
@@ -86,8 +86,14 @@ export function applyHumanize(notes: RawNote[], amount: number, rng: Rng, feel: 
   if (h === 0) return;
   // Sum of two uniforms: a bell-ish shape with the feel's standard deviation.
   const width = feel.spread * Math.sqrt(1.5);
+  // Notes struck together (a chord, a power chord) move together; each attack has its own timing.
+  const byAttack = new Map<number, number>();
   for (const n of notes) {
-    const dt = Math.round(feel.offset + (rng.signed() + rng.signed()) * width);
+    let dt = byAttack.get(n.tick);
+    if (dt === undefined) {
+      dt = Math.round(feel.offset + (rng.signed() + rng.signed()) * width);
+      byAttack.set(n.tick, dt);
+    }
     const dv = Math.round(rng.signed() * h * 14);
     const end = n.tick + n.dur;
     const start = Math.max(n.lo, Math.min(n.hi - 1, n.tick + dt));

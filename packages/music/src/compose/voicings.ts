@@ -22,7 +22,7 @@ function intervalPc(chord: ChordInfo, degree: string): number | null {
 
 /** Root, fifth and octave from a root in E2–D#3: a guitarist's power chord. */
 function power(chord: ChordInfo): number[] {
-  const r = above(40, chord.bassChroma ?? chord.rootChroma);
+  const r = above(40, chord.rootChroma);
   // The chord's own fifth: a diminished chord's power chord has a flat fifth.
   const fifth = intervalPc(chord, '5');
   return [r, fifth === null ? r + 7 : above(r + 1, fifth), r + 12];

@@ -174,7 +174,9 @@ for (const c of cases) {
   piece.parts.forEach((p, i) => {
     const q = straight.parts[i]!;
     if (q.notes.length !== p.notes.length) return;
-    p.notes.forEach((n, j) => offsets.push((n.tick - q.notes[j]!.tick) * msPerTick));
+    p.notes.forEach((n, j) => {
+      offsets.push((n.tick - q.notes[j]!.tick) * msPerTick);
+    });
   });
   const sd = (xs: number[]) => {
     const mean = xs.reduce((s, x) => s + x, 0) / Math.max(1, xs.length);

@@ -50,12 +50,12 @@ class PitchSpace {
 }
 
 /**
- * The melody's range for a key: "home" is the tonic nearest A4; the melody runs from a minor third
+ * The melody's range for a key: "home" is the tonic nearest G4; the melody runs from a minor third
  * below home to an octave above — above the accompaniment, inside a singer's range.
  * @example melodyRange(0) // [69, 84]
  */
 export function melodyRange(tonicChroma: number): readonly [number, number] {
-  const home = 69 + (mod12(tonicChroma - 69 + 6) - 6);
+  const home = 67 + (mod12(tonicChroma - 67 + 6) - 6);
   return [home - 3, home - 3 + PLANNED_SPAN];
 }
 
@@ -193,7 +193,7 @@ export function writeMelody(ctx: ComposeContext, rng: Rng): RawNote[] {
       const cost =
         Math.abs(d) * 1.5 +
         Math.abs(i - prevIdx) * 0.4 +
-        (mask & pc ? 0 : 1.2) +
+        (mask & pc ? 0 : 2) +
         (i === prevIdx ? 1.6 : 0) -
         (favour & pc ? 0.9 : 0);
       if (cost < bestCost) {

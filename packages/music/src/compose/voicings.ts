@@ -55,7 +55,9 @@ export function voiceChordsPart(
   if (kind === 'shell') return chords.map(shell);
   const [melodyLow] = melodyRange(keyChromas(ctx.key)[0]!);
   const low = Math.max(LOW_INTERVAL_LIMIT, style.chords.low);
-  const high = Math.max(low + 12, Math.min(style.chords.high, melodyLow + 2));
+  // Room for four voices in close position (a tenth and more); voices the melody's lowest notes
+  // would cover are moved under it attack by attack.
+  const high = Math.max(low + 16, Math.min(style.chords.high, melodyLow + 4));
   if (kind === 'spread') {
     // Upper voices voiced over a separate bass: they leave the root to it and keep 3rd, 7th, 9th.
     const upper = voiceProgression(chords, {

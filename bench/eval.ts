@@ -3,7 +3,8 @@ import { spawnSync } from 'node:child_process';
 // `npm run eval`: every evaluation in turn. The composer evaluation has targets and fails when one
 // is missed; the conversation evaluation is a measurement (always exit 0). Flags go to the
 // evaluation that knows them: --markdown to the composer's, --json/--verbose/--set to the
-// conversation's; --only composer|conversation|knowledge runs one. The knowledge evaluation
+// conversation's; --only composer|conversation|knowledge|musicality runs one. The musicality evaluation (genre idioms,
+// melody, form, feel) has targets too. The knowledge evaluation
 // (practical answers, songs, languages) has targets too.
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
@@ -13,6 +14,7 @@ const EVALS = [
   { name: 'composer', script: 'composer-eval/run.ts', flags: ['--markdown'] },
   { name: 'conversation', script: 'conversation-eval/run.ts', flags: ['--json', '--verbose', '--set'] },
   { name: 'knowledge', script: 'knowledge-eval/run.ts', flags: [] },
+  { name: 'musicality', script: 'musicality/run.ts', flags: ['--markdown'] },
 ];
 
 let status = 0;

@@ -242,11 +242,18 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
 
   const verdict = classify(message);
   let intent = verdict.intent;
+  const stated = extractRequest(message, null).request;
+  // A message that names a style, an instrument or a tempo commissions music, even without a verb.
+  const commissions =
+    /\b(?:need|want|give me|write|make|create|compose|generate)\b/.test(lower) ||
+    !!stated.style ||
+    stated.tempo !== undefined ||
+    !!stated.partList?.some((p) => p.program !== undefined);
   const strict = parseTheoryQuestion(message);
   // Casual fact questions ("whats in a cmaj7", "C# minor scale", "G up to D?") are read leniently,
   // but only when they ask rather than commission or want an explanation.
   const lenient =
-    strict || !FACT_CUE.test(lower) || EXPLAIN_CUE.test(lower) || COMMISSION_RE.test(lower)
+    strict || commissions || !FACT_CUE.test(lower) || EXPLAIN_CUE.test(lower) || COMMISSION_RE.test(lower)
       ? null
       : readFact(message);
   const exact = strict ?? lenient;
@@ -270,13 +277,13 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
 
   // The classifier reads what is asked; exact readers and the context settle the close calls.
   if (topic && intent === 'compose' && EXAMPLE_RE.test(lower)) intent = 'theory-explanation';
-  const commissions = /\b(?:need|want|give me|write|make|create|compose|generate)\b/.test(lower);
   if (
     strict &&
     !(intent === 'compose' && commissions) &&
     (intent === 'compose' || intent === 'unknown' || intent === 'greeting' || intent === 'edit')
   )
     intent = 'theory-fact';
+  if (intent === 'theory-fact' && commissions && !QUESTION_RE.test(lower)) intent = 'compose';
   if (focus && /\bwhat if\b|\binstead\b/.test(lower) && (intent === 'theory-fact' || intent === 'compose'))
     intent = 'edit';
   if (

@@ -1,10 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type ChatTurn, type ComposerReply, respond } from '@riffmate/buddy';
-import { STYLE_IDS } from '@riffmate/music';
+import { compose, pieceToMidi, STYLE_IDS, type StyleId, styleArrangement } from '@riffmate/music';
 
 // Writes example pieces of every style (plus a few edits and meters) to a folder for a listening
 // check in a DAW or any MIDI player: `npm run listen -w @riffmate/bench -- ./listen-out`.
+// `genre-*.mid` come straight from the engine (each genre's own line-up, 16 bars — 24 for the
+// blues), `style-*.mid` through the chat brain from a prompt.
 
 const folder = resolve(process.cwd(), process.argv[2] ?? 'listen-out');
 mkdirSync(folder, { recursive: true });
@@ -56,7 +58,25 @@ const write = (name: string, turns: readonly string[]) => {
   written++;
   console.log(`${file}\n  ${turns.join(' → ')}\n  ${last.text.split('\n')[0]}`);
 };
-for (const style of STYLE_IDS) write(`style-${style}`, [STYLE_PROMPTS[style]!]);
+for (const style of STYLE_IDS) if (STYLE_PROMPTS[style]) write(`style-${style}`, [STYLE_PROMPTS[style]]);
+const writeGenre = (style: StyleId, i: number) => {
+  const r = compose({
+    key: { tonic: ['C', 'D', 'E', 'F', 'G', 'A', 'Bb'][i % 7]!, mode: i % 2 === 0 ? 'minor' : 'major' },
+    bars: style === 'blues' ? 24 : 16,
+    style,
+    parts: styleArrangement(style),
+    seed: 100 + i,
+  });
+  if (!r.ok) {
+    console.error(`no MIDI for ${style}: ${r.error}`);
+    return;
+  }
+  const file = join(folder, `genre-${style}.mid`);
+  writeFileSync(file, pieceToMidi(r.piece));
+  written++;
+  console.log(`${file}\n  ${r.piece.meta.title}: ${r.piece.parts.map((p) => p.name).join(', ')}`);
+};
+STYLE_IDS.forEach(writeGenre);
 EXTRAS.forEach((turns, i) => {
   write(`extra-${i + 1}-${slug(turns.at(-1)!)}`, turns);
 });

@@ -91,8 +91,16 @@ export {
 // Randomness
 export { createRng, deriveSeed, type Rng } from './rng.ts';
 // Styles
-export { findStyle, getStyle, STYLES } from './styles/index.ts';
-export type { StyleDef } from './styles/types.ts';
+export {
+  findStyle,
+  getStyle,
+  isKnownStyle,
+  STYLE_NAMES,
+  STYLES,
+  type StyleName,
+  styleArrangement,
+} from './styles/index.ts';
+export type { StyleDef, VoicingKind } from './styles/types.ts';
 // Theory
 export {
   type ChordInfo,

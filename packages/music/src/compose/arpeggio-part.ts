@@ -2,6 +2,7 @@ import type { Rng } from '../rng.ts';
 import { voiceProgression } from '../theory/voicing.ts';
 import { type ComposeContext, clampVelocity, type RawNote, segmentIndexAt } from './context.ts';
 import { metricStrength } from './meter-grid.ts';
+import { keepUnderMelody } from './pad-part.ts';
 
 /** Orders the chord tones (index into a two-octave stack) are broken in. */
 const SHAPES: readonly (readonly number[])[] = [
@@ -26,6 +27,7 @@ export function writeArpeggio(ctx: ComposeContext, rng: Rng): RawNote[] {
   const unit = ctx.style.melody.subdivision === 'sixteenth' && grid.subTicks === 240 ? 120 : grid.subTicks;
   const base = 64 * ctx.dynamics;
   const out: RawNote[] = [];
+  const guide = ctx.melodyGuide();
   let shape = SHAPES[0]!;
   for (let bar = 0; bar < ctx.bars; bar++) {
     const phrase = ctx.phrases.find((p) => bar >= p.start && bar < p.start + p.length)!;
@@ -44,7 +46,9 @@ export function writeArpeggio(ctx: ComposeContext, rng: Rng): RawNote[] {
       const tones = voicings?.[si]?.notes ?? [];
       if (tones.length === 0) continue;
       const stack = [...tones, ...tones.map((n) => n + 12)];
-      const midi = stack[shape[k++ % shape.length]! % stack.length]!;
+      const picked = stack[shape[k++ % shape.length]! % stack.length]!;
+      const midi = keepUnderMelody([picked], t, t + unit, guide, 48, 127)[0];
+      if (midi === undefined) continue;
       const strength = metricStrength(grid, t - barStart);
       out.push({
         tick: t,

@@ -13,9 +13,9 @@ import { type PatternHit, parseSteps } from './step-pattern.ts';
  */
 export const BASS_RANGE = [28, 55] as const;
 
-/** The register of bass roots: G1–F#2. */
-function rootMidi(pc: number): number {
-  return 31 + mod12(pc - 31);
+/** The register of bass roots: G1–F#2 (a bass voice sings an octave higher: E2–D#3). */
+function rootMidi(pc: number, floor = 31): number {
+  return floor + mod12(pc - floor);
 }
 
 function intervalPc(chord: ChordInfo, num: string, fallback: number): number {
@@ -23,8 +23,8 @@ function intervalPc(chord: ChordInfo, num: string, fallback: number): number {
   return i >= 0 ? chord.chromas[i]! : fallback;
 }
 
-function bassNote(seg: HarmonySegment): number {
-  return rootMidi(seg.chord.bassChroma ?? seg.chord.rootChroma);
+function bassNote(seg: HarmonySegment, floor = 31): number {
+  return rootMidi(seg.chord.bassChroma ?? seg.chord.rootChroma, floor);
 }
 
 function above(root: number, pc: number): number {
@@ -62,8 +62,9 @@ export function writeBass(ctx: ComposeContext, rng: Rng): RawNote[] {
   const patterns = stylePatternsForBass(style, grid).map(parseSteps);
   const base = style.bass.velocity * ctx.dynamics;
   const out: RawNote[] = [];
+  const floor = style.voicing === 'chorale' ? 40 : 31;
   let variant = 0;
-  let prev = rootMidi(harmony[0]?.chord.rootChroma ?? 0);
+  let prev = rootMidi(harmony[0]?.chord.rootChroma ?? 0, floor);
   for (let bar = 0; bar < ctx.bars; bar++) {
     const barStart = bar * grid.ticksPerBar;
     const barEnd = barStart + grid.ticksPerBar;
@@ -84,7 +85,14 @@ export function writeBass(ctx: ComposeContext, rng: Rng): RawNote[] {
       si++
     ) {
       const segTick = Math.max(barStart, harmony[si]!.tick);
-      if (!starts.some((s) => s.tick === segTick)) {
+      // A pattern that leaves beat one open (reggae, the tumbao) keeps it open on a new bar's chord.
+      const openOne =
+        style.bass.feel === 'syncopated' &&
+        segTick === barStart &&
+        !isEnding &&
+        starts.length > 0 &&
+        starts[0]!.tick > barStart;
+      if (!openOne && !starts.some((s) => s.tick === segTick)) {
         const next = starts.filter((s) => s.tick > segTick).reduce((m, s) => Math.min(m, s.tick), barEnd);
         starts.push({ tick: segTick, len: next - segTick, char: 'R' });
       }
@@ -95,28 +103,28 @@ export function writeBass(ctx: ComposeContext, rng: Rng): RawNote[] {
       const idx = segmentIndexAt(harmony, s.tick);
       const seg = harmony[idx]!;
       const c = seg.chord;
-      const root = rootMidi(c.rootChroma);
+      const root = rootMidi(c.rootChroma, floor);
       switch (s.char.toUpperCase()) {
         case 'R':
-          return bassNote(seg);
+          return bassNote(seg, floor);
         case 'F':
           return above(root, intervalPc(c, '5', c.rootChroma));
         case 'O':
-          return bassNote(seg) + 12;
+          return bassNote(seg, floor) + 12;
         case 'T':
           return above(root, intervalPc(c, '3', intervalPc(c, '4', c.rootChroma)));
         case 'S':
           return above(root, intervalPc(c, '7', intervalPc(c, '6', c.rootChroma + 12)));
         case 'B': {
           const barsIn = Math.floor((barStart - Math.min(barStart, seg.tick)) / grid.ticksPerBar);
-          return barsIn % 2 === 0 ? bassNote(seg) : above(root, intervalPc(c, '5', c.rootChroma));
+          return barsIn % 2 === 0 ? bassNote(seg, floor) : above(root, intervalPc(c, '5', c.rootChroma));
         }
         case 'A': {
           const next = harmony[idx + 1];
           if (!next || next.tick - s.tick > grid.ticksPerBar / 2 || next.chord.symbol === c.symbol) {
             return above(root, intervalPc(c, '5', c.rootChroma));
           }
-          return approachTo(bassNote(next), seg, ctx.chromatic, rng);
+          return approachTo(bassNote(next, floor), seg, ctx.chromatic, rng);
         }
         default:
           return null;
@@ -133,7 +141,7 @@ export function writeBass(ctx: ComposeContext, rng: Rng): RawNote[] {
           harmony[
             segmentIndexAt(harmony, j < starts.length ? starts[j]!.tick : Math.min(barEnd, ctx.total - 1))
           ]!;
-        const goal = j < starts.length ? pitches[j]! : bassNote(goalSeg);
+        const goal = j < starts.length ? pitches[j]! : bassNote(goalSeg, floor);
         const seg = harmony[segmentIndexAt(harmony, s.tick)]!;
         const ideal = (goal - prev) / (j - i + 1);
         let best = prev + 2;
@@ -172,5 +180,23 @@ export function writeBass(ctx: ComposeContext, rng: Rng): RawNote[] {
       });
     }
   }
+  if (style.bass.feel === '808') addGlides(out, grid.ticksPerBar, rng);
   return out;
+}
+
+/**
+ * 808 glides: in about every other bar, one note slides into the next (held under its start, the
+ * way a portamento 808 patch is played), often as an octave jump.
+ */
+function addGlides(notes: RawNote[], ticksPerBar: number, rng: Rng): void {
+  for (let i = 0; i + 1 < notes.length; i++) {
+    const a = notes[i]!;
+    const b = notes[i + 1]!;
+    const sameBar = Math.floor(a.tick / ticksPerBar) === Math.floor(b.tick / ticksPerBar);
+    if (!sameBar || b.tick - a.tick > ticksPerBar / 2 || !rng.chance(0.5)) continue;
+    if (b.midi === a.midi) b.midi = clampRange(a.midi + (a.midi + 12 <= BASS_RANGE[1] ? 12 : -12));
+    a.dur = b.tick - a.tick + 60;
+    a.hi = Math.max(a.hi, a.tick + 1);
+    i++;
+  }
 }

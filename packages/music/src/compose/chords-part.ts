@@ -1,39 +1,88 @@
 import type { Rng } from '../rng.ts';
 import { voiceProgression } from '../theory/voicing.ts';
+import { writeChorale } from './chorale-part.ts';
 import { type ComposeContext, clampVelocity, type RawNote, segmentIndexAt } from './context.ts';
 import { stylePatternsForComp } from './generic-patterns.ts';
 import { metricStrength, STEP_TICKS } from './meter-grid.ts';
+import { keepUnderMelody } from './pad-part.ts';
+import { sectionOfPhrase } from './progression.ts';
 import { type PatternHit, parseSteps } from './step-pattern.ts';
+import { clearLowThirds, LOW_INTERVAL_LIMIT, voiceChordsPart } from './voicings.ts';
+
+/** The pattern with an anticipation: its last eighth struck (and held into the bar line). */
+function anticipate(p: string, sub: number): string {
+  const chars = p.replace(/\s+/g, '').split('');
+  const at = chars.length - sub;
+  if (at <= 0) return p;
+  const head = /\d/.test(chars.find((c) => c !== '-' && c !== '.') ?? 'x') ? chars[0]! : 'x';
+  chars[at] = head;
+  for (let i = at + 1; i < chars.length; i++) chars[i] = '-';
+  return chars.join('');
+}
+
+/** The pattern with its longest held hit split in two (a re-attack halfway). */
+function splitLongest(p: string): string {
+  const hits = parseSteps(p).hits;
+  const longest = hits.reduce<PatternHit | null>((m, h) => (!m || h.length > m.length ? h : m), null);
+  if (!longest || longest.length < 4) return p;
+  const chars = p.replace(/\s+/g, '').split('');
+  chars[longest.step + Math.floor(longest.length / 2)] = longest.char;
+  return chars.join('');
+}
 
 /**
- * Write the chords part: the progression voiced with smooth voice leading (dynamic programming over
- * close voicings in the style's register) and played with the style's comping pattern for the meter.
+ * Write the chords part: the progression voiced in the style's way (close with smooth voice leading,
+ * power chords, shells or spread voicings; always under the melody) and played with the style's
+ * comping patterns: one per phrase, changing halfway through it, a varied one (anticipation or a
+ * re-attack) at phrase ends and others in B sections, so the comping breathes instead of looping.
  * A chord the pattern would leave silent gets an attack where it starts.
  * @example writeChords(ctx, createRng(1)) // [{ tick: 0, dur: 360, midi: 60, … }, …]
  */
 export function writeChords(ctx: ComposeContext, rng: Rng): RawNote[] {
   const { style, grid, harmony } = ctx;
-  const voicings =
-    voiceProgression(
-      harmony.map((h) => h.chord),
-      { low: style.chords.low, high: style.chords.high, voices: style.chords.voices },
-    ) ?? [];
-  const patterns = stylePatternsForComp(style, grid).map(parseSteps);
+  if (style.voicing === 'chorale') return writeChorale(ctx, rng);
+  const own = stylePatternsForComp(style, grid);
+  const broken = own.some((p) => /\d/.test(p));
+  const voicings = broken
+    ? (voiceProgression(
+        harmony.map((h) => h.chord),
+        { low: style.chords.low, high: style.chords.high, voices: style.chords.voices },
+      )?.map((v) => [...v.notes]) ?? [])
+    : voiceChordsPart(ctx);
+  const sub = grid.subTicks / STEP_TICKS;
+  // The style's patterns and their varied forms: what a player would do with them.
+  const variants = [...new Set([...own, ...own.map((p) => anticipate(p, sub)), ...own.map(splitLongest)])];
+  const patterns = variants.map(parseSteps);
+  const guide = ctx.melodyGuide();
+  const keepUnder =
+    ctx.hasMelody &&
+    !broken &&
+    (style.voicing ?? 'close') !== 'power' &&
+    (style.voicing ?? 'close') !== 'shell';
   const base = style.chords.velocity * ctx.dynamics;
   const out: RawNote[] = [];
   let variant = 0;
   for (let bar = 0; bar < ctx.bars; bar++) {
     const barStart = bar * grid.ticksPerBar;
     const barEnd = barStart + grid.ticksPerBar;
-    const phrase = ctx.phrases.find((p) => bar >= p.start && bar < p.start + p.length)!;
-    if (bar === phrase.start) variant = rng.int(0, patterns.length - 1);
+    const pi = ctx.phrases.findIndex((p) => bar >= p.start && bar < p.start + p.length);
+    const phrase = ctx.phrases[pi]!;
+    const inPhrase = bar - phrase.start;
+    if (inPhrase === 0) {
+      const b = sectionOfPhrase(pi) === 'B' ? Math.floor(own.length / 2) + 1 : 0;
+      variant = (b + rng.int(0, own.length - 1)) % own.length;
+    }
     const isEnding = ctx.ending && bar === ctx.bars - 1;
     let hits: readonly PatternHit[];
     if (isEnding) {
-      hits = [{ step: 0, length: grid.steps, char: 'x' }];
+      hits = [{ step: 0, length: grid.steps, char: broken ? '0' : 'x' }];
     } else {
-      const useAlt = bar === phrase.start + phrase.length - 1 && patterns.length > 1 && rng.chance(0.35);
-      hits = patterns[useAlt ? (variant + 1) % patterns.length : variant]!.hits;
+      const last = inPhrase === phrase.length - 1;
+      const half = inPhrase >= 2 && own.length > 1 ? 1 : 0;
+      const idx = last
+        ? own.length + ((variant + half) % own.length) + (rng.chance(0.5) ? own.length : 0)
+        : (variant + half) % own.length;
+      hits = (patterns[idx] ?? patterns[variant]!).hits;
     }
     // Attack points: pattern hits plus every chord change inside the bar.
     const starts: { tick: number; len: number; char: string }[] = hits.map((h) => ({
@@ -47,23 +96,25 @@ export function writeChords(ctx: ComposeContext, rng: Rng): RawNote[] {
       const segEnd = Math.min(barEnd, harmony[si]!.end);
       if (!starts.some((s) => s.tick >= segTick && s.tick < segEnd)) {
         const next = starts.filter((s) => s.tick > segTick).reduce((m, s) => Math.min(m, s.tick), barEnd);
-        const arpeggio = /\d/.test(hits[0]?.char ?? 'x');
-        starts.push({ tick: segTick, len: next - segTick, char: arpeggio ? '0' : 'x' });
+        starts.push({ tick: segTick, len: next - segTick, char: broken ? '0' : 'x' });
       }
     }
     starts.sort((a, b) => a.tick - b.tick);
     for (const s of starts) {
       const idx = segmentIndexAt(harmony, s.tick);
       const seg = harmony[idx]!;
-      const notes = voicings[idx]?.notes ?? [];
-      if (notes.length === 0) continue;
       const limit = Math.min(seg.end, barEnd);
-      const strength = metricStrength(grid, s.tick - barStart);
-      const accent = s.char === 'X' ? 1.12 : 1;
-      const vel = base * accent * (0.9 + 0.04 * strength);
       const isDigit = s.char >= '0' && s.char <= '9';
       const dur = Math.min(style.chords.pedal && isDigit ? limit - s.tick : s.len, limit - s.tick);
       if (dur <= 0) continue;
+      const voiced = voicings[idx] ?? [];
+      const notes = keepUnder
+        ? clearLowThirds(keepUnderMelody(voiced, s.tick, s.tick + dur, guide, LOW_INTERVAL_LIMIT, 127))
+        : voiced;
+      if (notes.length === 0) continue;
+      const strength = metricStrength(grid, s.tick - barStart);
+      const accent = s.char === 'X' ? 1.12 : 1;
+      const vel = base * accent * (0.84 + 0.07 * strength) * (1 + rng.signed() * 0.04);
       const chosen = isDigit ? [notes[Number(s.char) % notes.length]!] : notes;
       for (const midi of chosen) {
         out.push({

@@ -16,7 +16,7 @@ import { writeMelody } from './melody-part.ts';
 import { meterGrid } from './meter-grid.ts';
 import { writePad } from './pad-part.ts';
 import { writePercussion } from './percussion-part.ts';
-import { applyHumanize, applySwing, swingUnitFor, swingWarp, tidyNotes } from './performance.ts';
+import { applyHumanize, applySwing, feelFor, swingUnitFor, swingWarp, tidyNotes } from './performance.ts';
 import { resolveProgression } from './progression.ts';
 import {
   type ComposeResult,
@@ -134,6 +134,7 @@ export function compose(spec: CompositionSpec): ComposeResult {
     phrases: phrasesOf(spec.bars),
     ending: spec.bars >= 8,
     dynamics: mood ? MOOD_DYNAMICS[mood] : 1,
+    hasMelody: resolved.parts.some((p) => p.role === 'melody'),
     // The melody as written from its own stream, for parts that answer it (whether or not it plays).
     melodyGuide: () => {
       guide ??= writeMelody(ctx, createRng(deriveSeed(seed, 'melody')));
@@ -145,7 +146,8 @@ export function compose(spec: CompositionSpec): ComposeResult {
     const rng = createRng(deriveSeed(seed, p.stream));
     const raw: RawNote[] = applyDensity(WRITERS[p.role](ctx, rng), p.role, p.density, grid, total);
     applySwing(raw, warp);
-    applyHumanize(raw, humanize, createRng(deriveSeed(seed, `${p.stream}:humanize`)));
+    const feel = feelFor(style.timing, p.role, humanize, tempo, PPQ);
+    applyHumanize(raw, humanize, createRng(deriveSeed(seed, `${p.stream}:humanize`)), feel);
     return {
       name: p.name,
       role: p.role,

@@ -4,6 +4,7 @@ import type { FillKind } from '../styles/types.ts';
 import { type ComposeContext, clampVelocity, type RawNote } from './context.ts';
 import { styleGrooves } from './generic-patterns.ts';
 import { type MeterGrid, STEP_TICKS } from './meter-grid.ts';
+import { sectionOfPhrase } from './progression.ts';
 import { parseSteps } from './step-pattern.ts';
 
 const HIT_VELOCITY: Readonly<Record<string, number>> = { X: 1.12, x: 0.9, g: 0.48 };
@@ -71,10 +72,48 @@ export function fillNotes(
   }
 }
 
+/** Cymbal voices that keep time: their velocities follow the beat (on-beat strong, off-beats lighter). */
+const TIMEKEEPING: ReadonlySet<number> = new Set([
+  DRUM.closedHat,
+  DRUM.pedalHat,
+  DRUM.openHat,
+  DRUM.ride,
+  DRUM.rideBell,
+  DRUM.shaker,
+  DRUM.tambourine,
+]);
+
+/** Accent of a timekeeping hit by its place in the beat: on the beat, on the eighth, on a sixteenth. */
+function timeAccent(tickInBar: number, grid: MeterGrid): number {
+  const beat = grid.beats[0]!.ticks;
+  const p = tickInBar % beat;
+  if (p === 0) return 1.1;
+  if (p % grid.subTicks === 0) return 0.88;
+  return 0.7;
+}
+
+/**
+ * A trap hi-hat roll over one beat: 1/32 notes or sixteenth triplets, rising in velocity.
+ * @example hatRoll(1440, 480, true) // eight hits, 60 ticks apart
+ */
+export function hatRoll(
+  start: number,
+  length: number,
+  thirtySeconds: boolean,
+): { tick: number; vel: number }[] {
+  const step = thirtySeconds ? 60 : 80;
+  const out: { tick: number; vel: number }[] = [];
+  for (let t = 0; t < length; t += step) out.push({ tick: start + t, vel: 0.55 + (0.45 * t) / length });
+  return out;
+}
+
 /**
  * Write the drum part (channel 10, GM percussion): the style's groove for the meter (own pattern or
- * one built from the meter's groups), a crash on phrase starts for styles that use one, fills in the
- * last bar of every phrase, and a final hit when the piece has a written ending.
+ * one built from the meter's groups), varied bar by bar the way a drummer does (a ghost note, a
+ * pickup kick, an open hat into the next bar), hi-hats and rides accented by their place in the
+ * beat, trap hat rolls every other bar, a crash on phrase starts for styles that use one, fills in
+ * the last bar of every phrase (four-on-the-floor styles keep their kick under the fill), and a final
+ * hit when the piece has a written ending.
  * @example writeDrums(ctx, createRng(1)).filter((n) => n.midi === 36) // the kicks
  */
 export function writeDrums(ctx: ComposeContext, rng: Rng): RawNote[] {
@@ -83,13 +122,20 @@ export function writeDrums(ctx: ComposeContext, rng: Rng): RawNote[] {
     p.map((l) => ({ note: l.note, hits: parseSteps(l.steps).hits })),
   );
   const base = style.drums.velocity * ctx.dynamics;
+  const fourOnFloor = style.drums.feel === 'four-on-floor';
+  const beat = grid.beats[0]!.ticks;
   const out: RawNote[] = [];
   let variant = 0;
   for (let bar = 0; bar < ctx.bars; bar++) {
     const barStart = bar * grid.ticksPerBar;
     const barEnd = barStart + grid.ticksPerBar;
-    const phrase = ctx.phrases.find((p) => bar >= p.start && bar < p.start + p.length)!;
-    if (bar === phrase.start) variant = rng.int(0, grooves.length - 1);
+    const pi = ctx.phrases.findIndex((p) => bar >= p.start && bar < p.start + p.length);
+    const phrase = ctx.phrases[pi]!;
+    if (bar === phrase.start) {
+      // B sections change the groove when the style has another one.
+      const b = sectionOfPhrase(pi) === 'B' && grooves.length > 1 ? 1 : 0;
+      variant = (b + rng.int(0, grooves.length - 1)) % grooves.length;
+    }
     const push = (tickInBar: number, note: number, vel: number, dur = 60) => {
       out.push({
         tick: barStart + tickInBar,
@@ -108,19 +154,57 @@ export function writeDrums(ctx: ComposeContext, rng: Rng): RawNote[] {
     const phraseStart = bar === phrase.start;
     const crash = style.drums.crashOnPhrase && phraseStart && (bar > 0 || ctx.bars >= 8);
     const isFillBar = bar === phrase.start + phrase.length - 1 && phrase.length >= 2 && ctx.bars >= 2;
-    const fillFrom = isFillBar ? fillStart(grid, rng) : grid.ticksPerBar;
-    for (const line of grooves[variant]!) {
+    // A minimal fill (hip-hop, trap, reggae) only answers on the last beat, leaving the backbeat be.
+    const fillFrom = !isFillBar
+      ? grid.ticksPerBar
+      : style.drums.fill === 'minimal'
+        ? grid.beats[grid.beats.length - 1]!.tick
+        : fillStart(grid, rng);
+    const groove = grooves[variant]!;
+    // A trap roll replaces the hats of one beat in every other bar.
+    const rollBeat =
+      style.drums.rolls && bar % 2 === 1 && !isFillBar
+        ? grid.beats[rng.pick([1, grid.beats.length - 1])]
+        : undefined;
+    const taken = new Set<string>();
+    for (const line of groove) {
       for (const h of line.hits) {
         const t = h.step * STEP_TICKS;
-        if (t >= fillFrom) continue;
+        const keep = fourOnFloor && line.note === DRUM.kick && t % beat === 0;
+        if (t >= fillFrom && !keep) continue;
         if (crash && t === 0 && (line.note === DRUM.closedHat || line.note === DRUM.ride)) continue;
-        const accent = HIT_VELOCITY[h.char] ?? 0.9;
+        if (
+          rollBeat &&
+          TIMEKEEPING.has(line.note) &&
+          t >= rollBeat.tick &&
+          t < rollBeat.tick + rollBeat.ticks
+        )
+          continue;
+        let accent = HIT_VELOCITY[h.char] ?? 0.9;
+        if (TIMEKEEPING.has(line.note)) accent *= timeAccent(t, grid) * (1 + rng.signed() * 0.08);
+        else accent *= 1 + rng.signed() * 0.05;
         push(t, line.note, accent);
+        taken.add(`${line.note}:${h.step}`);
       }
+    }
+    if (rollBeat) {
+      const hat = groove.find((l) => TIMEKEEPING.has(l.note))?.note ?? DRUM.closedHat;
+      for (const r of hatRoll(rollBeat.tick, rollBeat.ticks, rng.chance(0.5))) push(r.tick, hat, r.vel, 40);
+    }
+    // A drummer's variation: most bars get one small change, never on the beat (so backbeats,
+    // one-drops and four-on-the-floor stay as they are).
+    if (!isFillBar && bar % 4 !== 0 && rng.chance(0.75)) {
+      const offSteps: number[] = [];
+      for (let st = 1; st < grid.steps; st += 2) offSteps.push(st);
+      const step = rng.pick(offSteps);
+      const kind = rng.int(0, 2);
+      const note = kind === 0 ? DRUM.snare : kind === 1 ? DRUM.kick : DRUM.openHat;
+      if (!taken.has(`${note}:${step}`))
+        push(step * STEP_TICKS, note, kind === 0 ? 0.42 : kind === 1 ? 0.7 : 0.62);
     }
     if (crash) {
       push(0, DRUM.crash, 1.0, grid.ticksPerBar / 2);
-      if (!grooves[variant]!.some((l) => l.note === DRUM.kick && l.hits.some((h) => h.step === 0)))
+      if (!groove.some((l) => l.note === DRUM.kick && l.hits.some((h) => h.step === 0)))
         push(0, DRUM.kick, 1);
     }
     if (isFillBar) {

@@ -3,7 +3,7 @@ import { type Key, keyChromas, keyMask, keyScale } from '../theory/key.ts';
 import { mod12, parsePitchClass } from '../theory/pitch-class.ts';
 import { chordToRoman } from '../theory/roman-analysis.ts';
 import { chromaMask } from '../theory/scale.ts';
-import type { ChordSegment } from './types.ts';
+import type { ChordSegment, ChordSource } from './types.ts';
 
 /** A chord of the piece with everything the part writers need. Internal to composition. */
 export interface HarmonySegment {
@@ -11,7 +11,7 @@ export interface HarmonySegment {
   readonly chord: ChordInfo;
   readonly tick: number;
   readonly end: number;
-  readonly source: 'user' | 'engine';
+  readonly source: ChordSource;
   /** Pitch classes notes may use while this chord sounds (bit mask). */
   readonly allowed: number;
   /** Chord tones that are allowed (bit mask). */
@@ -22,19 +22,20 @@ export interface HarmonySegment {
 
 /**
  * The scale-lock rule. Unless `chromatic` is on, a note may use only the key's scale — plus, while a
- * chord the user explicitly asked for is sounding, that chord's own tones (so a requested D7 in C
- * major may play F#). Returns a bit mask of allowed chromas.
+ * chord the user explicitly asked for (or the style's idiom calls for: a blues I7, a secondary
+ * dominant) is sounding, that chord's own tones (so a requested D7 in C major may play F#). Returns
+ * a bit mask of allowed chromas.
  * @example allowedPitchClasses({ tonic: 'C', mode: 'major' }, parseChord('D7')!, 'user', false) & (1 << 6) // non-zero: F# allowed
  */
 export function allowedPitchClasses(
   key: Key,
   chord: ChordInfo,
-  source: 'user' | 'engine',
+  source: ChordSource,
   chromatic: boolean,
 ): number {
   if (chromatic) return 0xfff;
   const mask = keyMask(key);
-  return source === 'user' ? mask | chromaMask(chordChromas(chord)) : mask;
+  return source === 'engine' ? mask : mask | chromaMask(chordChromas(chord));
 }
 
 /**
@@ -68,7 +69,7 @@ export function melodicScale(key: Key, chord: ChordInfo): readonly number[] {
  */
 export function buildHarmony(
   key: Key,
-  placed: readonly { chord: ChordInfo; tick: number; end: number; source: 'user' | 'engine' }[],
+  placed: readonly { chord: ChordInfo; tick: number; end: number; source: ChordSource }[],
   chromatic: boolean,
 ): HarmonySegment[] {
   return placed.map((p, index) => {
@@ -83,7 +84,7 @@ export function buildHarmony(
       allowed,
       chordTones: tones,
       scale:
-        p.source === 'user' || chromatic
+        p.source !== 'engine' || chromatic
           ? melodicScale(key, p.chord)
           : [...keyChromas(key)].sort((a, b) => a - b),
     };
@@ -111,8 +112,8 @@ export function harmonyToSegments(
 
 /**
  * Whether a note obeys the scale-lock rule for the piece: always true for drums or `chromatic`;
- * otherwise its pitch class is in the key's scale, or belongs to the user-requested chord sounding
- * at its start tick. Used by tests and by callers that edit pieces.
+ * otherwise its pitch class is in the key's scale, or belongs to the user-requested (or
+ * style-idiomatic) chord sounding at its start tick. Used by tests and by callers that edit pieces.
  * @example isScaleLocked(64, 0, { tonic: 'C', mode: 'major' }, [], false) // true
  */
 export function isScaleLocked(
@@ -127,7 +128,7 @@ export function isScaleLocked(
   if (keyMask(key) & (1 << pc)) return true;
   for (const seg of progression) {
     if (tick >= seg.tick && tick < seg.tick + seg.durationTicks) {
-      if (seg.source !== 'user') return false;
+      if (seg.source === 'engine') return false;
       const c = parseChord(seg.symbol);
       return !!c && chordChromas(c).includes(pc);
     }

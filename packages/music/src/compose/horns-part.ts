@@ -4,6 +4,7 @@ import { type ComposeContext, clampVelocity, type RawNote, segmentIndexAt } from
 import { STEP_TICKS } from './meter-grid.ts';
 import { keepUnderMelody, underMelody } from './pad-part.ts';
 import { parseSteps } from './step-pattern.ts';
+import { LOW_INTERVAL_LIMIT } from './voicings.ts';
 
 /** Stab rhythms for 4/4 (sixteenth steps), picked per phrase; the last one answers at the bar's end. */
 const STABS_44: readonly string[] = [
@@ -38,7 +39,14 @@ export function writeHorns(ctx: ComposeContext, rng: Rng): RawNote[] {
     const seg = harmony[si]!;
     const len = Math.min(dur, seg.end - tick);
     if (len <= 0) return;
-    const notes = keepUnderMelody(voicings?.[si]?.notes ?? [], tick, tick + len, guide, low - 5, high);
+    const notes = keepUnderMelody(
+      voicings?.[si]?.notes ?? [],
+      tick,
+      tick + len,
+      guide,
+      LOW_INTERVAL_LIMIT,
+      high,
+    );
     for (const midi of notes)
       out.push({
         tick,

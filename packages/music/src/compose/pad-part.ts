@@ -3,11 +3,12 @@ import { keyChromas } from '../theory/key.ts';
 import { voiceProgression } from '../theory/voicing.ts';
 import { type ComposeContext, clampVelocity, type RawNote } from './context.ts';
 import { melodyRange } from './melody-part.ts';
+import { LOW_INTERVAL_LIMIT } from './voicings.ts';
 
 /**
  * The register a part under the melody may use: from `low` up to just below the melody's lowest
  * note, so the melody's octave stays free.
- * @example underMelody(ctx, 48) // [48, 58] in C major
+ * @example underMelody(ctx, 52) // [52, 68] in C major
  */
 export function underMelody(ctx: ComposeContext, low: number): readonly [number, number] {
   const [melodyLow] = melodyRange(keyChromas(ctx.key)[0]!);
@@ -16,8 +17,8 @@ export function underMelody(ctx: ComposeContext, low: number): readonly [number,
 
 /**
  * The notes of a voicing that stay under the melody while [tick, end) sounds (and inside the
- * register [floor, ceiling]): a voice at or above the lowest melody note there, or above the
- * ceiling, drops an octave, or is left out when that would fall below `floor`.
+ * register's ceiling): a voice above the lowest melody note there, or above the ceiling, drops
+ * an octave, or is left out when that would take it below `floor`.
  * @example keepUnderMelody([60, 64, 67], 0, 1920, guide, 43, 60) // [55, 60] under a melody down to E4
  */
 export function keepUnderMelody(
@@ -28,13 +29,15 @@ export function keepUnderMelody(
   floor: number,
   ceiling: number,
 ): number[] {
-  let lowest = ceiling + 1;
+  let lowest = ceiling;
   for (const n of guide) if (n.tick < end && n.tick + n.dur > tick && n.midi < lowest) lowest = n.midi;
   const out: number[] = [];
   for (const midi of notes) {
     let m = midi;
-    while (m >= lowest) m -= 12;
-    if (m >= floor && !out.includes(m)) out.push(m);
+    // A unison with the melody doubles it rather than covering it, so it may stay.
+    while (m > lowest) m -= 12;
+    // A voice that had to move down may not sink below the floor; it is left out instead.
+    if ((m === midi || m >= floor) && !out.includes(m)) out.push(m);
   }
   return out.sort((a, b) => a - b);
 }
@@ -46,7 +49,11 @@ export function keepUnderMelody(
  */
 export function writePad(ctx: ComposeContext, rng: Rng): RawNote[] {
   const { harmony } = ctx;
-  const [low, high] = underMelody(ctx, 48);
+  const guide = ctx.melodyGuide();
+  // Under the melody's lowest note anywhere, so the melody's octave is its own.
+  const guideLow = guide.reduce((m, n) => Math.min(m, n.midi), 128);
+  const [low, roof] = underMelody(ctx, LOW_INTERVAL_LIMIT);
+  const high = Math.max(low + 9, Math.min(roof, guideLow - 1));
   const voicings = voiceProgression(
     harmony.map((h) => h.chord),
     { low, high, voices: 4 },
@@ -54,9 +61,15 @@ export function writePad(ctx: ComposeContext, rng: Rng): RawNote[] {
   const base = 58 * ctx.dynamics;
   const out: RawNote[] = [];
   const phraseTicks = 4 * ctx.grid.ticksPerBar;
-  const guide = ctx.melodyGuide();
   harmony.forEach((seg, i) => {
-    const notes = keepUnderMelody(voicings?.[i]?.notes ?? [], seg.tick, seg.end, guide, low - 5, high);
+    const notes = keepUnderMelody(
+      voicings?.[i]?.notes ?? [],
+      seg.tick,
+      seg.end,
+      guide,
+      LOW_INTERVAL_LIMIT,
+      high,
+    );
     // Position in the phrase: softer at its edges, fuller in the middle.
     const pos = (seg.tick % phraseTicks) / phraseTicks;
     const swell = 0.85 + 0.3 * Math.sin(Math.PI * pos) + rng.signed() * 0.04;

@@ -33,13 +33,32 @@ const SHAKER: readonly Line[] = [
   { note: KEY.shaker, steps: 'Xgxg' + 'xgxg' + 'Xgxg' + 'xgxg' },
   { note: KEY.tambourine, steps: '....x.......x...' },
 ];
+/** Samba: ganzá in sixteenths (accent on the last of each beat) and the tamborim's syncopation. */
+const SAMBA: readonly Line[] = [
+  { note: KEY.shaker, steps: 'gxgXgxgXgxgXgxgX' },
+  { note: KEY.hiBongo, steps: 'x.xx.x.x.xx.x.x.' },
+];
 
-const LATIN = new Set(['bossa', 'swing']);
+/** Two-bar lines (32 sixteenths): the 3-2 son clave over the conga tumbao. */
+const SALSA: readonly Line[] = [
+  { note: KEY.claves, steps: 'X.....x.....x.......x...x.......' },
+  { note: KEY.muteConga, steps: 'x...g...x...g...x...g...x...g...' },
+  { note: KEY.openConga, steps: '......X.......XX......X.......XX' },
+];
+
 const VEL: Readonly<Record<string, number>> = { X: 1.1, x: 0.85, g: 0.5 };
 
+const BY_STYLE: Readonly<Partial<Record<string, readonly Line[]>>> = {
+  salsa: SALSA,
+  samba: SAMBA,
+  'bossa-nova': CONGAS,
+  afrobeat: CONGAS,
+};
+
 /**
- * Write hand percussion on channel 10 beside the kit: congas with a shaker for Latin feels, shaker
- * and tambourine otherwise; in meters other than 4/4 a shaker on every subdivision, accented on
+ * Write hand percussion on channel 10 beside the kit: the 3-2 son clave and congas in salsa, ganzá
+ * and tamborim in samba, congas with a shaker in bossa nova and afrobeat, shaker and tambourine
+ * otherwise; in meters other than 4/4 a shaker on every subdivision, accented on
  * the beats. Velocities rise through each phrase so it breathes with the band.
  * @example writePercussion(ctx, createRng(1)).every((n) => n.midi >= 35 && n.midi <= 81) // true
  */
@@ -48,9 +67,7 @@ export function writePercussion(ctx: ComposeContext, rng: Rng): RawNote[] {
   const out: RawNote[] = [];
   const lines: readonly Line[] =
     grid.id === '4/4'
-      ? LATIN.has(ctx.style.drums.feel)
-        ? CONGAS
-        : SHAKER
+      ? (BY_STYLE[ctx.style.id] ?? SHAKER)
       : [
           {
             note: KEY.shaker,
@@ -75,9 +92,12 @@ export function writePercussion(ctx: ComposeContext, rng: Rng): RawNote[] {
     const lift = 0.9 + (0.15 * (bar - phrase.start)) / Math.max(1, phrase.length - 1);
     for (const line of parsed) {
       if (!(line.note in GM_DRUMS)) continue;
+      // Lines longer than a bar (the clave) run across bar pairs.
+      const span = Math.max(1, Math.round(parseSteps(lines[0]!.steps).steps / grid.steps));
+      const offset = (bar % span) * grid.ticksPerBar;
       for (const h of line.hits) {
-        const t = h.step * STEP_TICKS;
-        if (t >= grid.ticksPerBar) continue;
+        const t = h.step * STEP_TICKS - offset;
+        if (t < 0 || t >= grid.ticksPerBar) continue;
         const vel = base * (VEL[h.char] ?? 0.85) * lift * (1 + rng.signed() * 0.06);
         out.push({
           tick: barStart + t,

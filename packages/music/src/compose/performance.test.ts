@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../rng.ts';
 import type { RawNote } from './context.ts';
 import { meterGrid } from './meter-grid.ts';
-import { applyHumanize, swingUnitFor, swingWarp, tidyNotes } from './performance.ts';
+import { applyHumanize, feelFor, swingUnitFor, swingWarp, tidyNotes } from './performance.ts';
 
 const note = (tick: number, dur: number, midi = 60, lo = 0, hi = 1920): RawNote => ({
   tick,
@@ -51,7 +51,7 @@ describe('swing', () => {
 describe('humanize', () => {
   it('keeps notes inside their chord and velocities in range', () => {
     const notes = Array.from({ length: 200 }, (_, i) => note(960 + (i % 8) * 120, 100, 60, 960, 1920));
-    applyHumanize(notes, 1, createRng(3));
+    applyHumanize(notes, 1, createRng(3), { offset: 5, spread: 12 });
     for (const n of notes) {
       expect(n.tick).toBeGreaterThanOrEqual(960);
       expect(n.tick).toBeLessThan(1920);
@@ -61,9 +61,38 @@ describe('humanize', () => {
     expect(new Set(notes.map((n) => n.tick % 120)).size).toBeGreaterThan(1);
   });
 
+  it('moves notes by the feel: its mean offset and about its spread', () => {
+    const notes = Array.from({ length: 400 }, (_, i) => note(960 + i * 120, 100, 60, 0, 100000));
+    applyHumanize(notes, 0.2, createRng(5), { offset: 10, spread: 8 });
+    const d = notes.map((n, i) => n.tick - (960 + i * 120));
+    const mean = d.reduce((s, x) => s + x, 0) / d.length;
+    const sd = Math.sqrt(d.reduce((s, x) => s + (x - mean) ** 2, 0) / d.length);
+    expect(mean).toBeGreaterThan(8);
+    expect(mean).toBeLessThan(12);
+    expect(sd).toBeGreaterThan(6);
+    expect(sd).toBeLessThan(10);
+  });
+
+  it("turns a style's milliseconds into ticks at the tempo, and 0 at humanize 0", () => {
+    expect(feelFor({ offset: { drums: 10 }, spread: 8 }, 'drums', 0.2, 120, 480)).toEqual({
+      offset: 9.6,
+      spread: 7.68,
+    });
+    expect(feelFor({ offset: { drums: 10 }, spread: 8 }, 'drums', 0, 120, 480)).toEqual({
+      offset: 0,
+      spread: 0,
+    });
+  });
+
+  it('moves the notes of one chord together', () => {
+    const notes = [note(960, 100, 60, 0, 4000), note(960, 100, 64, 0, 4000), note(960, 100, 67, 0, 4000)];
+    applyHumanize(notes, 0.5, createRng(2), { offset: 0, spread: 15 });
+    expect(new Set(notes.map((n) => n.tick)).size).toBe(1);
+  });
+
   it('does nothing at 0 (except keeping notes in bounds)', () => {
     const notes = [note(100, 50)];
-    applyHumanize(notes, 0, createRng(1));
+    applyHumanize(notes, 0, createRng(1), { offset: 20, spread: 20 });
     expect(notes[0]).toMatchObject({ tick: 100, dur: 50, vel: 90 });
   });
 });

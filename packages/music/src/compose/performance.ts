@@ -46,16 +46,55 @@ export function applySwing(notes: RawNote[], warp: (tick: number) => number): vo
   }
 }
 
+/** How a part sits against the grid: its push or lag and its looseness, in ticks. */
+export interface Feel {
+  /** Mean offset (+ late, − early). */
+  readonly offset: number;
+  /** Standard deviation of the timing. */
+  readonly spread: number;
+}
+
 /**
- * Loosen timing and dynamics in place: up to ±14 ticks and ±14 velocity at humanize 1, with each
- * note kept inside its chord (or bar) so the harmony it was written for still holds.
- * @example applyHumanize(notes, 0.5, createRng(1)) // ticks move by up to ±7
+ * The feel of a part in a style at a tempo: the style's micro-timing (laid back, pushed, tight) in
+ * milliseconds, scaled by `humanize` (0.2 = the style as written; 0 = quantised), turned into ticks.
+ * @example feelFor(getStyle('lo-fi'), 'drums', 0.2, 80) // { offset: 10, spread: 8 } or so
  */
-export function applyHumanize(notes: RawNote[], amount: number, rng: Rng): void {
+export function feelFor(
+  timing:
+    | { readonly offset?: Partial<Readonly<Record<string, number>>>; readonly spread: number }
+    | undefined,
+  role: string,
+  humanize: number,
+  tempo: number,
+  ppq: number,
+): Feel {
+  const scale = Math.min(2.5, Math.max(0, humanize) / 0.2);
+  const ticksPerMs = (tempo * ppq) / 60000;
+  const spreadMs = (timing?.spread ?? 8) * scale;
+  const offsetMs = (timing?.offset?.[role] ?? 0) * Math.min(1, scale);
+  return { offset: offsetMs * ticksPerMs, spread: spreadMs * ticksPerMs };
+}
+
+/**
+ * Loosen timing and dynamics in place: each attack moves by the part's feel (its mean push or lag
+ * plus a spread with that standard deviation; notes struck together move together) and its velocity by up to ±14 at humanize 1, kept inside
+ * its chord (or bar) so the harmony it was written for still holds. Humanize 0 changes nothing.
+ * @example applyHumanize(notes, 0.2, createRng(1), { offset: 0, spread: 10 }) // ticks move by about ±10
+ */
+export function applyHumanize(notes: RawNote[], amount: number, rng: Rng, feel: Feel): void {
   const h = Math.max(0, Math.min(1, amount));
+  if (h === 0) return;
+  // Sum of two uniforms: a bell-ish shape with the feel's standard deviation.
+  const width = feel.spread * Math.sqrt(1.5);
+  // Notes struck together (a chord, a power chord) move together; each attack has its own timing.
+  const byAttack = new Map<number, number>();
   for (const n of notes) {
-    const dt = h === 0 ? 0 : Math.round(rng.signed() * h * 14);
-    const dv = h === 0 ? 0 : Math.round(rng.signed() * h * 14);
+    let dt = byAttack.get(n.tick);
+    if (dt === undefined) {
+      dt = Math.round(feel.offset + (rng.signed() + rng.signed()) * width);
+      byAttack.set(n.tick, dt);
+    }
+    const dv = Math.round(rng.signed() * h * 14);
     const end = n.tick + n.dur;
     const start = Math.max(n.lo, Math.min(n.hi - 1, n.tick + dt));
     n.tick = start;

@@ -5,14 +5,14 @@ import { isMinorMode, type Key, keyChromas, keyMask, keyScale } from '../theory/
 import { mod12 } from '../theory/pitch-class.ts';
 import { romanToChord } from '../theory/roman-numeral.ts';
 import type { MeterGrid } from './meter-grid.ts';
-import type { Mood, ProgressionInput } from './types.ts';
+import type { ChordSource, Mood, ProgressionInput } from './types.ts';
 
 /** A chord placed in time. */
 export interface PlacedChord {
   readonly chord: ChordInfo;
   readonly tick: number;
   readonly end: number;
-  readonly source: 'user' | 'engine';
+  readonly source: ChordSource;
 }
 
 type Parsed = { ok: true; items: { chord: ChordInfo; ticks: number }[] } | { ok: false; error: string };
@@ -250,7 +250,7 @@ export function dominantChord(key: Key, sevenths: boolean, chromatic: boolean): 
 export function placeLoop(
   items: readonly { chord: ChordInfo; ticks: number }[],
   totalTicks: number,
-  source: 'user' | 'engine',
+  source: ChordSource,
 ): PlacedChord[] {
   const out: PlacedChord[] = [];
   let t = 0;
@@ -294,25 +294,8 @@ export function resolveProgression(
     if (!parsed.ok) return parsed;
     return { ok: true, chords: placeLoop(parsed.items, total, 'user') };
   }
-  const picked = chooseProgression(style, key, mood, chromatic, rng);
-  const flat = picked.flat();
-  const sevenths = flat.filter((c) => c.chromas.length >= 4).length * 2 > flat.length;
-  const chosen = startOnTonic(picked, key, sevenths);
-  const barChords: (readonly ChordInfo[])[] = [];
-  for (let b = 0; b < bars; b++) barChords.push(chosen[b % chosen.length]!);
-  if (bars >= 2) {
-    const last = barChords[bars - 1]!;
-    const tonicPc = keyChromas(key)[0]!;
-    const endsHome = last.length === 1 && last[0]!.rootChroma === tonicPc && last[0]!.bassChroma === null;
-    if (!endsHome) barChords[bars - 1] = [tonicChord(key, sevenths)];
-  }
-  if (bars >= 4) {
-    // Cadence: the bar before the final tonic is the dominant (V, or v in natural minor).
-    const dominant = dominantChord(key, sevenths, chromatic);
-    const pen = barChords[bars - 2]!;
-    if (dominant && !(pen.length === 1 && pen[0]!.rootChroma === dominant.rootChroma))
-      barChords[bars - 2] = [dominant];
-  }
+  const barChords = engineBars(style, key, mood, chromatic, bars, rng);
+  const mask = keyMask(key);
   const items: { chord: ChordInfo; ticks: number }[] = [];
   for (const bar of barChords) {
     bar.forEach((c, i) => {
@@ -325,10 +308,100 @@ export function resolveProgression(
   let t = 0;
   for (const it of items) {
     const last = placed[placed.length - 1];
+    // A chord the key cannot spell came from the style's idiom (blues I7, V7/V, a borrowed iv).
+    const source: ChordSource = it.chord.chromas.every((c) => mask & (1 << c)) ? 'engine' : 'style';
     if (last && last.chord.symbol === it.chord.symbol)
       placed[placed.length - 1] = { ...last, end: t + it.ticks };
-    else placed.push({ chord: it.chord, tick: t, end: t + it.ticks, source: 'engine' });
+    else placed.push({ chord: it.chord, tick: t, end: t + it.ticks, source });
     t += it.ticks;
   }
   return { ok: true, chords: placed };
+}
+
+/** Which section each four-bar phrase is in: A A B A (repeating), so 16 bars and more have a contrasting B. */
+export function sectionOfPhrase(phrase: number): 'A' | 'B' {
+  return phrase % 4 === 2 ? 'B' : 'A';
+}
+
+/**
+ * The engine's bars of chords: the style's form (the whole 12-bar blues) or its progression looped
+ * with a contrasting progression for B sections, each bar lasting the style's harmonic rhythm, a
+ * turnaround (V, or V/V–V where the style uses secondary dominants) into every A after a B or at the
+ * end of eight bars, and a final cadence on the tonic.
+ */
+function engineBars(
+  style: StyleDef,
+  key: Key,
+  mood: Mood | null,
+  chromatic: boolean,
+  bars: number,
+  rng: Rng,
+): (readonly ChordInfo[])[] {
+  const idiom = chromatic || style.harmony?.chromatic === true;
+  const form = style.harmony?.form === 'twelve-bar';
+  const picked = chooseProgression(style, key, mood, idiom, rng);
+  const flat = picked.flat();
+  const sevenths = flat.filter((c) => c.chromas.length >= 4).length * 2 > flat.length;
+  const a = form ? picked : startOnTonic(picked, key, sevenths);
+  // The B section: another of the style's progressions (a different one when there is one).
+  let b = a;
+  for (let tries = 0; tries < 4 && bars >= 12 && !form; tries++) {
+    const other = startOnTonic(chooseProgression(style, key, mood, idiom, rng), key, sevenths);
+    if (
+      other.map((x) => x.map((c) => c.symbol).join()).join('|') !==
+      a.map((x) => x.map((c) => c.symbol).join()).join('|')
+    ) {
+      // Start the B section away from home: rotate it to begin on its second bar.
+      b = other.length > 1 ? [...other.slice(1), ...other.slice(0, 1)] : other;
+      break;
+    }
+  }
+  if (b === a && bars >= 12 && !form && a.length > 1) b = [...a.slice(2), ...a.slice(0, 2)];
+  const slow = Math.max(1, Math.round(style.harmony?.barsPerChord ?? 1));
+  const barChords: (readonly ChordInfo[])[] = [];
+  for (let bar = 0; bar < bars; bar++) {
+    if (form) {
+      barChords.push(a[bar % a.length]!);
+      continue;
+    }
+    const phrase = Math.floor(bar / 4);
+    const src = sectionOfPhrase(phrase) === 'B' && bars >= 12 ? b : a;
+    barChords.push(src[Math.floor(bar / slow) % src.length]!);
+  }
+  const tonicPc = keyChromas(key)[0]!;
+  const tonicOf = (list: readonly (readonly ChordInfo[])[]) =>
+    list.flat().find((c) => c.rootChroma === tonicPc && c.bassChroma === null) ?? tonicChord(key, sevenths);
+  const home = form ? tonicOf(a) : tonicChord(key, sevenths);
+  const dominant = dominantChord(key, sevenths, idiom);
+  const secondary = style.harmony?.secondaryDominants ? (romanToChord('V7/V', key)?.chord ?? null) : null;
+  // Turnarounds: the last bar of a phrase that leads into an A section (after a B, or every 8 bars).
+  if (!form && dominant && slow === 1) {
+    for (let bar = 3; bar < bars - 4; bar += 4) {
+      const next = Math.floor((bar + 1) / 4);
+      const intoA = sectionOfPhrase(next) === 'A' && (sectionOfPhrase(next - 1) === 'B' || next % 2 === 0);
+      if (!intoA) continue;
+      barChords[bar] = secondary && rng.chance(0.5) ? [secondary, dominant] : [dominant];
+    }
+  }
+  if (slow > 1 && bars >= 4 * slow && dominant) {
+    // Slow harmonic rhythm keeps its pace into the cadence: dominant, then tonic, `slow` bars each.
+    for (let k = 0; k < slow; k++) {
+      barChords[bars - 1 - k] = [home];
+      barChords[bars - 1 - slow - k] = [dominant];
+    }
+    return barChords;
+  }
+  if (bars >= 2) {
+    const last = barChords[bars - 1]!;
+    const endsHome = last.length === 1 && last[0]!.rootChroma === tonicPc && last[0]!.bassChroma === null;
+    if (!endsHome) barChords[bars - 1] = [home];
+  }
+  if (bars >= 4 && !form) {
+    // Cadence: the bar before the final tonic is the dominant (V, or v in natural minor), reached
+    // through V/V where the style uses secondary dominants.
+    const pen = barChords[bars - 2]!;
+    if (dominant && !(pen.length === 1 && pen[0]!.rootChroma === dominant.rootChroma))
+      barChords[bars - 2] = secondary && pen.length === 1 ? [secondary, dominant] : [dominant];
+  }
+  return barChords;
 }

@@ -66,6 +66,22 @@ export const STYLE_IDS = [
   'waltz',
   'folk',
   'cinematic',
+  'blues',
+  'samba',
+  'salsa',
+  'reggae',
+  'afrobeat',
+  'r-and-b',
+  'gospel',
+  'trap',
+  'techno',
+  'drum-and-bass',
+  'disco',
+  'metal',
+  'country',
+  'chorale',
+  'classical-piano',
+  'ambient',
 ] as const;
 /** A style id. */
 export type StyleId = (typeof STYLE_IDS)[number];
@@ -160,6 +176,9 @@ export interface Part {
   readonly notes: readonly NoteEvent[];
 }
 
+/** Where a chord of the progression came from (see `ChordSegment.source`). */
+export type ChordSource = 'user' | 'engine' | 'style';
+
 /** One chord of the resolved progression. */
 export interface ChordSegment {
   readonly symbol: string;
@@ -169,8 +188,12 @@ export interface ChordSegment {
   readonly bar: number;
   readonly tick: number;
   readonly durationTicks: number;
-  /** `user` when the chord came from the spec's progression (its tones may leave the scale). */
-  readonly source: 'user' | 'engine';
+  /**
+   * `user` when the chord came from the spec's progression, `style` when the engine chose a chord
+   * outside the key because the style's idiom calls for it (blues I7, secondary dominants, borrowed
+   * chords); the tones of both may leave the scale. `engine`: a diatonic chord the engine chose.
+   */
+  readonly source: ChordSource;
 }
 
 /** Everything about a piece except its notes. */

@@ -8,7 +8,7 @@ import type { StyleDef } from './types.ts';
 export const bossaNova: StyleDef = {
   id: 'bossa-nova',
   name: 'Bossa nova',
-  aliases: ['bossa nova', 'bossa', 'bossanova', 'brazilian', 'samba'],
+  aliases: ['bossa nova', 'bossa', 'bossanova', 'brazilian'],
   tempo: { min: 110, max: 150, default: 130 },
   meter: { numerator: 4, denominator: 4 },
   swing: 0,

@@ -8,7 +8,7 @@ import type { StyleDef } from './types.ts';
 export const folk: StyleDef = {
   id: 'folk',
   name: 'Folk / country',
-  aliases: ['folk', 'country', 'americana', 'bluegrass', 'acoustic', 'singer-songwriter', 'celtic'],
+  aliases: ['folk', 'acoustic', 'singer-songwriter', 'celtic', 'folk song'],
   tempo: { min: 88, max: 132, default: 104 },
   meter: { numerator: 4, denominator: 4 },
   swing: 0,

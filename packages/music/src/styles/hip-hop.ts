@@ -8,7 +8,7 @@ import type { StyleDef } from './types.ts';
 export const hipHop: StyleDef = {
   id: 'hip-hop',
   name: 'Hip-hop',
-  aliases: ['hip-hop', 'hip hop', 'hiphop', 'rap', 'boom bap', 'trap', 'r&b', 'rnb'],
+  aliases: ['hip-hop', 'hip hop', 'hiphop', 'rap', 'boom bap', 'boom-bap', 'old school hip hop'],
   tempo: { min: 80, max: 100, default: 90 },
   meter: { numerator: 4, denominator: 4 },
   swing: 0.3,

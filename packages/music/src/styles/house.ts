@@ -8,7 +8,7 @@ import type { StyleDef } from './types.ts';
 export const house: StyleDef = {
   id: 'house',
   name: 'House',
-  aliases: ['house', 'deep house', 'edm', 'dance', 'club', 'techno', 'disco'],
+  aliases: ['house', 'deep house', 'edm', 'dance', 'club', 'tech house', 'garage'],
   tempo: { min: 118, max: 130, default: 124 },
   meter: { numerator: 4, denominator: 4 },
   swing: 0,

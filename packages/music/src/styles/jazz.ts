@@ -24,7 +24,7 @@ export const jazz: StyleDef = {
     ],
     minor: [
       { bars: ['iiø7', 'V7', 'i7', 'i7'], moods: ['sad', 'dark'] },
-      { bars: ['i', 'iv7', 'i', 'v7'], moods: ['chill', 'dreamy'] },
+      { bars: ['i7', 'iv7', 'i7', 'V7'], moods: ['chill', 'dreamy'] },
       { bars: ['i7', 'bVImaj7', 'iiø7', 'V7'], moods: ['tense', 'dark'] },
     ],
   },
@@ -54,5 +54,14 @@ export const jazz: StyleDef = {
     velocity: 80,
     crashOnPhrase: false,
   },
+  arrangement: [
+    { role: 'chords', program: 0, name: 'Piano' },
+    { role: 'bass', program: 32, name: 'Upright bass' },
+    { role: 'melody', program: 66, name: 'Tenor sax' },
+    { role: 'drums', name: 'Drums' },
+  ],
+  harmony: { chromatic: true, secondaryDominants: true },
+  voicing: 'shell',
+  timing: { offset: { drums: 3, bass: -2 }, spread: 10 },
   melody: { density: 0.6, subdivision: 'eighth', syncopation: 0.4, velocity: 88 },
 };

@@ -58,5 +58,13 @@ export const rock: StyleDef = {
     velocity: 106,
     crashOnPhrase: true,
   },
+  arrangement: [
+    { role: 'chords', program: 29, name: 'Rhythm guitar' },
+    { role: 'bass', program: 34, name: 'Bass' },
+    { role: 'melody', program: 30, name: 'Lead guitar' },
+    { role: 'drums', name: 'Drums' },
+  ],
+  voicing: 'power',
+  timing: { offset: { drums: -2 }, spread: 7 },
   melody: { density: 0.5, subdivision: 'eighth', syncopation: 0.2, velocity: 100 },
 };

@@ -6,7 +6,7 @@ import { STYLE_IDS } from '../compose/types.ts';
 import { GM_DRUMS } from '../midi/gm.ts';
 import { createRng } from '../rng.ts';
 import { romanToChord } from '../theory/roman-numeral.ts';
-import { findStyle, getStyle, STYLES } from './index.ts';
+import { findStyle, getStyle, isKnownStyle, STYLE_NAMES, STYLES, styleArrangement } from './index.ts';
 
 const styles = Object.values(STYLES);
 
@@ -62,13 +62,36 @@ describe('style records', () => {
     }
   });
 
-  it('gives every style a pattern in its own meter', () => {
+  it('gives every style a pattern in its own meter for every part its line-up plays', () => {
     for (const s of styles) {
       const id = `${s.meter.numerator}/${s.meter.denominator}`;
-      expect(s.chords.patterns[id], s.id).toBeDefined();
-      expect(s.bass.patterns[id], s.id).toBeDefined();
-      expect(s.drums.patterns[id], s.id).toBeDefined();
+      const roles = new Set(
+        (s.arrangement ?? [{ role: 'chords' }, { role: 'bass' }, { role: 'drums' }]).map((p) => p.role),
+      );
+      if (roles.has('chords')) expect(s.chords.patterns[id], s.id).toBeDefined();
+      if (roles.has('bass')) expect(s.bass.patterns[id], s.id).toBeDefined();
+      if (roles.has('drums')) expect(s.drums.patterns[id], s.id).toBeDefined();
     }
+  });
+
+  it('knows at least 25 genres and says which names it knows', () => {
+    expect(STYLE_IDS.length).toBeGreaterThanOrEqual(25);
+    expect(isKnownStyle('Drum & Bass')).toBe(true);
+    expect(isKnownStyle('polka')).toBe(false);
+    expect(STYLE_NAMES.map((s) => s.id)).toEqual([...STYLE_IDS]);
+    // Every alias names one style only.
+    const all = STYLE_NAMES.flatMap((s) => s.aliases.map((a) => a.toLowerCase()));
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('gives every genre a line-up; chorale, classical piano and ambient play without drums', () => {
+    for (const id of STYLE_IDS) expect(styleArrangement(id).length).toBeGreaterThan(0);
+    expect(styleArrangement('chorale').map((p) => p.role)).toEqual(['melody', 'chords', 'bass']);
+    for (const id of ['chorale', 'classical-piano', 'ambient'] as const)
+      expect(styleArrangement(id).some((p) => p.role === 'drums')).toBe(false);
+    expect(styleArrangement('salsa').map((p) => p.role)).toEqual(
+      expect.arrayContaining(['chords', 'bass', 'horns', 'percussion', 'drums']),
+    );
   });
 
   it('picks a progression for every style in every mode', () => {
@@ -93,7 +116,12 @@ describe('style records', () => {
     ['lofi', 'lo-fi'],
     ['Hip Hop', 'hip-hop'],
     ['swing', 'jazz'],
-    ['country', 'folk'],
+    ['country', 'country'],
+    ['neo soul', 'r-and-b'],
+    ['DnB', 'drum-and-bass'],
+    ['12-bar blues', 'blues'],
+    ['Bach chorale', 'chorale'],
+    ['one drop', 'reggae'],
     ['film score', 'cinematic'],
     ['EDM', 'house'],
     ['polka', null],

@@ -1,4 +1,4 @@
-import type { Meter, Mood, PartRole, StyleId } from '../compose/types.ts';
+import type { Meter, Mood, PartRole, PartSpec, StyleId } from '../compose/types.ts';
 
 /** How the chords part plays when a style has no explicit pattern for a meter. */
 export type CompFeel =
@@ -53,6 +53,32 @@ export interface StyleProgression {
  */
 export type PatternTable = Readonly<Record<string, readonly string[]>>;
 
+/**
+ * How the chords part is voiced: `close` (smooth close position), `power` (root, fifth and octave:
+ * rock and metal guitars), `shell` (root, third, seventh: jazz left hand), `spread` (open voicing,
+ * root low and the rest above — gospel, cinematic), `chorale` (four voices, SATB ranges).
+ */
+export type VoicingKind = 'close' | 'power' | 'shell' | 'spread' | 'chorale';
+
+/** How a style's harmony moves. */
+export interface StyleHarmony {
+  /** Keep the idiom's chords outside the key (blues I7–IV7, secondary dominants, borrowed chords). */
+  readonly chromatic?: boolean;
+  /** Bars each progression bar lasts (2 = slow harmonic rhythm, ambient and cinematic). */
+  readonly barsPerChord?: number;
+  /** A whole form the progression follows instead of a loop: the 12-bar blues. */
+  readonly form?: 'twelve-bar';
+  /** Approach the final cadence through V/V (a secondary dominant) when there is room. */
+  readonly secondaryDominants?: boolean;
+}
+
+/** Micro-timing: where a role sits against the grid (ms, + late / − early) and how loose it is. */
+export interface StyleTiming {
+  readonly offset?: Partial<Readonly<Record<PartRole, number>>>;
+  /** Standard deviation of the timing in ms at humanize 0.2 (the default); scales with humanize. */
+  readonly spread: number;
+}
+
 /** A style: a plain data record. */
 export interface StyleDef {
   readonly id: StyleId;
@@ -93,7 +119,14 @@ export interface StyleDef {
     readonly velocity: number;
     /** Crash cymbal on the first beat of each phrase. */
     readonly crashOnPhrase: boolean;
+    /** Trap hi-hat rolls (1/32 and triplet bursts) every other bar. */
+    readonly rolls?: boolean;
   };
+  /** The line-up the genre is played with (what a request that names no parts gets). */
+  readonly arrangement?: readonly PartSpec[];
+  readonly harmony?: StyleHarmony;
+  readonly voicing?: VoicingKind;
+  readonly timing?: StyleTiming;
   readonly melody: {
     /** Roughly the share of subdivisions that start a note (0–1). */
     readonly density: number;

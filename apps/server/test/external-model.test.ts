@@ -201,6 +201,40 @@ describe.each(stores())('external models on $kind', (store) => {
     expect(decodeMidi(file.rawPayload).ok).toBe(true);
   });
 
+  it('openai: a search_knowledge call gives the model the entry, and a follow-up turn reads the stored call', async () => {
+    fake.next(
+      fakeToolCall('search_knowledge', { query: 'how do I sidechain the bass to the kick?' }, 3),
+      fakeText('Duck the bass ', 'under the kick.'),
+    );
+    const chatId = newChatId();
+    const response = await send(me.client, chatId, 'How do I sidechain my bass?');
+    expect(response.statusCode).toBe(200);
+    expect(textOf(chunks(response.body))).toBe('Duck the bass under the kick.');
+
+    const [first, second] = fake.requests;
+    expect(first?.body.tools).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ function: expect.objectContaining({ name: 'search_knowledge' }) }),
+      ]),
+    );
+    const toolMessage = second?.body.messages?.find((m) => m.role === 'tool');
+    const result = JSON.parse(String(toolMessage?.content)) as { results: { id: string; answer: string }[] };
+    expect(result.results[0]?.id).toBe('sidechain');
+    expect(result.results[0]?.answer).toContain('Want a sidechain-style bass pattern to try?');
+
+    await waitFor(async () => (await messagesOf(h.app, chatId)).length === 2);
+    fake.next(fakeText('Sure.'));
+    await send(me.client, chatId, 'And for pads?');
+    expect(fake.requests[2]?.body.messages?.map((m) => m.role)).toEqual([
+      'system',
+      'user',
+      'assistant',
+      'tool',
+      'assistant',
+      'user',
+    ]);
+  });
+
   it("provider 429: our 429 with the provider's Retry-After, message kept, no reply, no quota used", async () => {
     fake.next(fakeStatus(429, '7'));
     const usage = await usageRows(h.app);

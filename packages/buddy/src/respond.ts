@@ -174,6 +174,10 @@ const EXPLAIN_CUE =
   /\b(?:why|how(?! many| much)|explain|difference|vs\.?|versus|compare|mean|means|teach|work|works)\b/;
 const COMMISSION_RE =
   /\b(?:write|compose|make|create|generate|give me (?:a|an|some)|play|produce|jam|backing|groove|beat|bpm|bars?)\b/;
+// "what chords are those?" points at a piece even when there is none yet: not a practical question.
+const PIECE_REFERENCE_RE = /\b(?:it|its|this|that|those|these|the piece|the song)\b/;
+const AUDIO_EXPORT_RE =
+  /\b(?:export|render|bounce|save|convert|download)\b.*\b(?:wav|mp3|audio|flac|aiff|ogg)\b/;
 const QUESTION_RE =
   /^(?:why|how|what|what's|whats|which|is|are|does|do|can|could|should|when|where)\b|\?\s*$/;
 const GENERAL_RE = /\b(?:usually|typical(?:ly)?|normally|in general|most songs|standard)\b/;
@@ -310,7 +314,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     intent === 'unknown' ||
     intent === 'theory-fact' ||
     intent === 'theory-explanation';
-  const asks = open || (intent === 'piece-question' && !focus);
+  const asks = open || (intent === 'piece-question' && !focus && !PIECE_REFERENCE_RE.test(lower));
   const questioning = QUESTION_RE.test(lower) || EXPLAIN_CUE.test(lower);
   if (
     topic &&
@@ -331,6 +335,20 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     (intent !== 'compose' || !extractRequest(message, null).strong)
   )
     intent = 'song';
+  // A question the knowledge base answers ("which DAW should I buy?", "come si usa il
+  // compressore?") or a request for an audio file is practical, whatever the classifier guessed;
+  // the entry's match rule keeps chance word overlaps out (decision 0121).
+  if (
+    !exact &&
+    !topic &&
+    ((questioning &&
+      (intent === 'unknown' ||
+        intent === 'compose' ||
+        (intent === 'piece-question' && !focus && !PIECE_REFERENCE_RE.test(lower)))) ||
+      (AUDIO_EXPORT_RE.test(lower) && intent !== 'song')) &&
+    answerPractical(heard === 'ja' ? message : original, heard === 'ja' ? 'en' : lang).entryId
+  )
+    intent = 'practical';
   switch (intent) {
     case 'greeting': {
       if (/\b(?:what can you do|help|how does this work|who are you|what are you)\b/.test(lower))

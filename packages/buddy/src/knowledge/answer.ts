@@ -12,6 +12,7 @@ import type { KnowledgeEntry } from './types.ts';
  */
 export const MIN_SCORE = 6;
 export const MIN_COVERAGE = 0.5;
+export const MIN_COVERAGE_FOREIGN = 0.34;
 
 /** A practical answer: the text, the entry it came from (null when nothing matched) and its score. */
 export interface PracticalAnswer {
@@ -41,7 +42,10 @@ export function entryText(entry: KnowledgeEntry, lang: ReplyLanguage): string {
 export function answerPractical(text: string, lang: ReplyLanguage): PracticalAnswer {
   const query = lang === 'en' ? text : normaliseForeign(text, lang);
   const [hit] = searchKnowledge(query, 1);
-  if (!hit || hit.score < MIN_SCORE || (hit.strongTerms < 2 && hit.coverage < MIN_COVERAGE)) {
+  // In another language a word or two usually stays untranslated ("uso", "sur"), so a third of
+  // the question's terms is enough there.
+  const minCoverage = lang === 'en' ? MIN_COVERAGE : MIN_COVERAGE_FOREIGN;
+  if (!hit || hit.score < MIN_SCORE || (hit.strongTerms < 2 && hit.coverage < minCoverage)) {
     return { text: PHRASES[lang].noMatch, entryId: null, score: hit?.score ?? 0 };
   }
   return { text: entryText(hit.entry, lang), entryId: hit.entry.id, score: hit.score };

@@ -3,7 +3,14 @@
  * songwriting, practice, Riffmate itself) and honest replies to requests for named songs.
  * @example answerPractical('how do I mix vocals?', 'en').text // 'Start with …'
  */
-export { answerPractical, entryText, MIN_COVERAGE, MIN_SCORE, type PracticalAnswer } from './answer.ts';
+export {
+  answerPractical,
+  entryText,
+  MIN_COVERAGE,
+  MIN_COVERAGE_FOREIGN,
+  MIN_SCORE,
+  type PracticalAnswer,
+} from './answer.ts';
 export {
   INDEX_BUILD_MS,
   KNOWLEDGE_ENTRIES,

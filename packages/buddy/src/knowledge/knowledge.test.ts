@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   answerPractical,
   answerSongRequest,
+  entryText,
   findSongRequest,
   KNOWLEDGE_ENTRIES,
+  knowledgeEntry,
   searchKnowledge,
 } from './index.ts';
+import { TRANSLATIONS } from './translations/index.ts';
 
 describe('knowledge base', () => {
   it('has unique kebab-case ids and a text and an offer for every entry', () => {
@@ -49,6 +52,12 @@ describe('answerPractical', () => {
 describe('songs', () => {
   it.each([
     ['chords for Wonderwall', 'Wonderwall'],
+    ['what are the chords to Let It Be', 'Let It Be'],
+    ['Hotel California chords please', 'Hotel California'],
+    ['can you give me the chords of "Hallelujah" by Leonard Cohen', 'Hallelujah'],
+    ['chords of "紅蓮華" tell me', '紅蓮華'],
+    ['chords of « La Vie en rose »', 'La Vie en rose'],
+    ['chords of „Atemlos“', 'Atemlos'],
     ['Wonderwall chords', 'Wonderwall'],
     ['how do I play Hotel California on guitar?', 'Hotel California'],
     ['chords of "Let It Be"', 'Let It Be'],
@@ -74,5 +83,36 @@ describe('songs', () => {
     expect(text).toContain('Wonderwall');
     expect(text).toMatch(/can't look songs up/);
     expect(text).not.toMatch(/\b(?:C|Am|F|G)\s*[-–]\s*(?:C|Am|F|G)\b/);
+  });
+});
+
+describe('translations', () => {
+  it('translate the same 30+ entries in every language, each an existing entry with an offer', () => {
+    const ids = Object.keys(TRANSLATIONS.es).sort();
+    expect(ids.length).toBeGreaterThanOrEqual(30);
+    for (const [lang, entries] of Object.entries(TRANSLATIONS)) {
+      expect(Object.keys(entries).sort(), lang).toEqual(ids);
+      for (const [id, tr] of Object.entries(entries)) {
+        expect(knowledgeEntry(id), `${lang}.${id}`).toBeDefined();
+        expect(tr.offer, `${lang}.${id}`).toMatch(/\?$/);
+      }
+    }
+  });
+
+  it('answers a foreign question in that language, or in English after a one-line note', () => {
+    const a = answerPractical('¿cómo mezclo las voces?', 'es');
+    expect(a.entryId).toBe('vocal-mixing');
+    expect(a.text).toMatch(/^Una cadena de voz/);
+    const untranslated = knowledgeEntry('walking-bass')!;
+    expect(entryText(untranslated, 'de')).toMatch(
+      /^\(Diese Antwort gibt es bisher nur auf Englisch\.\) A walking bass/,
+    );
+  });
+
+  it("says what Riffmate can do in the user's language when nothing matches", () => {
+    const a = answerPractical('¿cuál es la capital de Francia?', 'es');
+    expect(a.entryId).toBeNull();
+    expect(a.text).toMatch(/^De eso no tengo notas/);
+    expect(a.text).toContain('ASSISTANT_MODEL');
   });
 });

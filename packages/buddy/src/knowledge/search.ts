@@ -6,7 +6,7 @@ import type { KnowledgeEntry } from './types.ts';
 // Words that carry no topic: dropped from both the index and the queries.
 const STOP_WORDS = new Set(
   `a an the and or but of to in on at for with by from as is are was were be been being am do does did
-  i me my we our your it its this that these those what which who how why when where there here
+  i me my we our you your it its this that these those what which who how why when where there here
   can could should would will shall may might must get got have has had make made want need like
   please just really very so some any about into up out over than then too also more most much many
   tell know give show help let thing things way use using used try trying tips
@@ -28,7 +28,12 @@ interface Doc {
 }
 
 // "lo-fi", "de-ess", "c#" stay one token; slashes and dots split ("fl studio/ableton").
-const tokenize = (text: string) => text.split(/[\s,;:!?()"“”/.]+/u).filter(Boolean);
+// A hyphenated word is also indexed by its parts ("sidechain-compression" → sidechain, compression).
+const tokenize = (text: string) =>
+  text
+    .split(/[\s,;:!?()"“”/.]+/u)
+    .filter(Boolean)
+    .flatMap((w) => (w.includes('-') ? [w, ...w.split('-').filter(Boolean)] : [w]));
 
 /** The stemmed terms of a text, stop words removed. */
 function termsOf(text: string): string[] {
@@ -92,7 +97,12 @@ export function searchKnowledge(query: string, limit = 3): KnowledgeHit[] {
       (f) => f.includes('title') || f.includes('keywords'),
     );
     const strongTerms = Math.min(inTitleOrKeywords.length, r.queryTerms.length, terms);
-    return { entry: BY_ID.get(String(r.id))!, score: r.score, strongTerms, coverage: strongTerms / terms };
+    return {
+      entry: BY_ID.get(String(r.id))!,
+      score: r.score,
+      strongTerms,
+      coverage: strongTerms / terms,
+    };
   });
 }
 

@@ -64,12 +64,15 @@ export function findSongRequest(text: string): SongRequest | null {
     .replace(/[?!.]+$/g, '')
     .replace(/[\s,]+(?:please|pls|thanks|thank you)$/i, '')
     .replace(/^(?:please|can you|could you)\s+(?:give me|show me|tell me|send me)\s+/i, '');
-  const quoted = /["“«'‘]([^"”»'’]{2,80})["”»'’]/u.exec(trimmed);
+  const quoted = /["“«'‘„]([^"”»'’“]{2,80})["”»'’“]/u.exec(trimmed);
   for (const re of PATTERNS) {
     const m = re.exec(trimmed);
     if (!m) continue;
-    const title = cleanTitle(m[1]!);
-    if (isNamedSong(title, quoted !== null && title.includes(quoted[1]!))) return { title };
+    const raw = cleanTitle(m[1]!);
+    // A quoted name inside what was read ("\"Hallelujah\" by …", "\"紅蓮華\" tell me") is the title.
+    const inQuotes = quoted !== null && raw.includes(quoted[1]!);
+    const title = inQuotes ? quoted[1]!.trim() : raw;
+    if (isNamedSong(title, inQuotes)) return { title };
   }
   return null;
 }

@@ -22,19 +22,19 @@ const HINTS: Readonly<Record<Exclude<UnderstoodLanguage, 'ja'>, string>> = {
     please can you beat thanks hi hello is are which should mix vocals sharp flat`,
   es: `el la los las una un acordes canción cancion más mas rápido lento hazlo haz mayor menor sostenido
     bemol notas cómo como qué que escala tonalidad ritmo batería bajo hola gracias en con por mezclar voz
-    voces quiero dame para tono compás lenta triste alegre`,
+    voces quiero dame para tono compás lenta triste alegre mis tengo puedo hay está cuál cuáles sube baja flauta octava ponlo quita añade pon agrega cambia compases`,
   fr: `le la les une un accords accord chanson morceau plus rapide lent fais majeur mineur dièse diese
     bémol notes comment quel quelle quels gamme tonalité rythme batterie basse bonjour merci en avec pour
-    du des voix mixer je veux mesure triste joyeux est ce sont salut`,
+    du des voix mixer je veux mesure triste joyeux est ce sont salut quoi peux puis mon ma mes dans sur pas ne quand faire monte baisse flûte octave mets enlève ajoute change mesures`,
   de: `der die das ein eine einen akkorde akkord lied song schneller langsamer mach mache dur moll kreuz
     noten wie was welche tonleiter tonart rhythmus schlagzeug bass hallo danke in mit für und ich stimme
-    gesang mischen takt traurig fröhlich ist sind bitte im`,
+    gesang mischen takt traurig fröhlich ist sind bitte im welches welcher hat habe kann soll nicht auch auf aus bei zu vom zum lade herunter höher tiefer flöte oktave setz entferne füge ändere takte`,
   pt: `o a os as uma um acordes canção musica música mais rápido lento faça faz maior menor sustenido
     bemol notas como quais qual escala tom ritmo bateria baixo olá ola obrigado obrigada em com para voz
-    mixar eu quero compasso triste alegre do da no na são gravar`,
+    mixar eu quero compasso triste alegre do da no na são gravar meus minha minhas posso tenho não está qual sobe desce oitava coloca tira adiciona muda compassos`,
   it: `il lo la gli le una un accordi canzone brano più piu veloce lento fai rendilo maggiore minore
     diesis bemolle note come quali quale scala tonalità ritmo batteria basso ciao grazie in con per voce
-    mixare voglio battuta triste allegro della del sono registrare`,
+    mixare voglio battuta triste allegro della del sono registrare mio mia miei posso ho non nel sulla sul che cosa alza abbassa flauto ottava mettilo togli aggiungi cambia battute`,
 };
 const HINT_SETS: readonly (readonly [string, ReadonlySet<string>])[] = Object.entries(HINTS).map(
   ([lang, words]) => [lang, new Set(words.split(/\s+/))] as const,

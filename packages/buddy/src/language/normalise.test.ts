@@ -55,6 +55,33 @@ describe('normaliseForeign', () => {
     expect(normaliseForeign('Em dó maior, uma valsa', 'pt')).toBe('in C major, a waltz');
   });
 
+  it('reads the word after a French or Italian elision', () => {
+    expect(normaliseForeign('comment éviter la latence quand j’enregistre', 'fr')).toBe(
+      'how avoid the latency when record',
+    );
+    expect(normaliseForeign('come allenare l’orecchio', 'it')).toBe('how train ear');
+  });
+
+  it('reads intervals between solfège names, tempos after "a", and Japanese word order', () => {
+    expect(normaliseForeign('¿qué intervalo hay entre do y sol?', 'es')).toBe(
+      'what interval is between C and G?',
+    );
+    expect(normaliseForeign('reggae en sol majeur à 75', 'fr')).toBe('reggae in G major at 75');
+    expect(normaliseForeign('CとGの音程は？', 'ja')).toBe('interval between C and G?');
+    expect(normaliseForeign('サックスを消して', 'ja')).toBe('remove saxophone');
+    expect(normaliseForeign('ドリアンとエオリアンの違いは？', 'ja')).toBe(
+      'difference between dorian and aeolian?',
+    );
+  });
+
+  it('never translates a quoted title', () => {
+    expect(normaliseForeign('cifra de "garota de ipanema"', 'pt')).toBe('chords of "garota de ipanema"');
+  });
+
+  it('keeps a quoted Japanese title for the song check', () => {
+    expect(normaliseForeign('「紅蓮華」のコードを教えて', 'ja')).toBe('chords of "紅蓮華" tell me');
+  });
+
   it('returns English text unchanged', () => {
     expect(normaliseForeign('a sad waltz in D minor', 'en')).toBe('a sad waltz in D minor');
   });

@@ -61,6 +61,9 @@ const SOLFEGE_MARKED = new RegExp(
 /** A bare solfège name right after "in/en/em/de/di/du/da/do/a" and before the end or a comma. */
 const SOLFEGE_AFTER_PREPOSITION =
   /(?<![\p{L}\p{N}])(en|in|em|de|di|du|da|do|a|of|to|von)\s+(do|ut|re|mi|fa|sol|la|si)(?=\s*(?:$|[,.;:!?)]|\s(?:and|with|y|et|e|und|con|avec|com|mit)\b))/giu;
+/** Two bare names after "between": "entre do y sol", "tra do e sol", "entre do et mi". */
+const SOLFEGE_BETWEEN =
+  /(?<![\p{L}])(entre|tra|fra|between)\s+(do|re|mi|fa|sol|la|si)\s+(y|e|ed|et|and)\s+(do|re|mi|fa|sol|la|si)(?![\p{L}])/giu;
 /** Runs of two or more solfège chord names: "do - la - fa - sol", "Do Lam Fa Sol7". */
 const SOLFEGE_LIST = new RegExp(
   `${NOTE_BOUND_BEFORE}(?:(?:do|re|mi|fa|sol|la|si)${ACC_SOURCE}?${CHORD_SUFFIX}?[\\s,|–—-]+){1,}(?:do|re|mi|fa|sol|la|si)${ACC_SOURCE}?${CHORD_SUFFIX}?${NOTE_BOUND_AFTER}`,
@@ -92,6 +95,11 @@ function convertSolfege(text: string): string {
     const modeWord = mode ? ` ${MODE_WORDS[mode.trim().toLowerCase()]}` : '';
     return solfegeNote(name, acc) + (suffix ?? '') + modeWord;
   });
+  out = out.replace(
+    SOLFEGE_BETWEEN,
+    (_m, prep: string, a: string, and: string, b: string) =>
+      `${prep} ${solfegeNote(a, '')} ${and} ${solfegeNote(b, '')}`,
+  );
   return out.replace(
     SOLFEGE_AFTER_PREPOSITION,
     (_m, prep: string, name: string) => `${prep} ${solfegeNote(name, '')}`,
@@ -149,8 +157,27 @@ const KANA_SOLFEGE: Readonly<Record<string, string>> = {
 const JAPANESE_KEY = /(嬰|変)?([ハニホヘトイロ])(長調|短調)/gu;
 const KANA_NOTE = /(ファ|[ドレミソラシ])(?:\s*(sharp|flat|[#♯b♭]))?(?:\s*(major|minor|m7|maj7|7|m))?/gu;
 
+// Japanese word order: the object comes before the verb ("サックスを消して" = "remove the sax").
+const JAPANESE_REMOVE = /([\u30a0-\u30ff\u4e00-\u9fff]+)を(?:消して|削除して|抜いて|なくして|外して)/gu;
+const JAPANESE_ADD = /([\u30a0-\u30ff\u4e00-\u9fff]+)を(?:追加して|加えて|入れて|足して)/gu;
+const JAPANESE_QUOTE = /「([^」]{1,80})」/gu;
+const JAPANESE_CHORDS_OF = /(\ue000\d+\ue001)\s*の?\s*(?:コード進行|コード|タブ譜|タブ|楽譜)/gu;
+
 function convertJapanese(text: string): string {
-  let out = text.replace(JAPANESE_KEY, (_m, acc: string | undefined, name: string, mode: string) => {
+  // A quoted title (「紅蓮華」) is kept as it is, in quotes, whatever its script.
+  const titles: string[] = [];
+  let out = text.replace(JAPANESE_QUOTE, (_m, title: string) => {
+    titles.push(title);
+    return `\ue000${titles.length - 1}\ue001`;
+  });
+  out = out
+    .replace(/BPM\s*(\d{2,3})/gi, ' $1 bpm ')
+    // "Xのコツ" asks how to do X.
+    .replace(/^(.+?)のコツ/u, ' how to $1 ')
+    .replace(JAPANESE_CHORDS_OF, ' chords of $1 ')
+    .replace(JAPANESE_REMOVE, ' remove $1 ')
+    .replace(JAPANESE_ADD, ' add $1 ');
+  out = out.replace(JAPANESE_KEY, (_m, acc: string | undefined, name: string, mode: string) => {
     const a = acc === '嬰' ? '#' : acc === '変' ? 'b' : '';
     return ` ${IROHA[name]}${a} ${mode === '長調' ? 'major' : 'minor'} `;
   });
@@ -160,8 +187,15 @@ function convertJapanese(text: string): string {
     const t = !tail ? '' : tail === 'major' || tail === 'minor' ? ` ${tail}` : tail;
     return ` ${KANA_SOLFEGE[name]}${a}${t} `;
   });
+  out = out
+    // "CとGの音程" → "interval between C and G"; "ドリアンとエオリアンの違い" → "difference between …".
+    .replace(/([A-G][#b]?)\s*と\s*([A-G][#b]?)\s*の?\s*interval/g, 'interval between $1 and $2')
+    .replace(/([a-z][a-z-]*)\s*と\s*([a-z][a-z-]*)\s*の?\s*difference/gi, 'difference between $1 and $2')
+    // "ニ長調のダイアトニックコード" → "diatonic chords in D major".
+    .replace(/([A-G][#b]? (?:major|minor))\s*の?\s*((?:diatonic )?chords)/g, '$2 in $1');
   // Particles and any word the glossary does not know carry nothing the brain reads.
   out = out.replace(/[\u3040-\u30ff\u4e00-\u9fff\uff66-\uff9f、。？！「」]+/gu, ' ');
+  out = out.replace(/\ue000(\d+)\ue001/g, (_m, i: string) => `"${titles[Number(i)]}"`);
   // "C major" split by a particle ("Cのメジャー") comes back together.
   return out.replace(/([A-G][#b]?)\s+(major|minor)/g, '$1 $2');
 }
@@ -175,7 +209,7 @@ function glossaryFor(lang: Exclude<UnderstoodLanguage, 'en' | 'ja'>) {
   const alternatives = [...map.keys()]
     .sort((a, b) => b.length - a.length)
     .map((k) => k.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/ /g, '\\s+'));
-  const re = new RegExp(`(?<![\\p{L}\\p{N}'’])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+  const re = new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}'’])`, 'giu');
   const entry = { re, map };
   glossaryCache.set(lang, entry);
   return entry;
@@ -195,8 +229,17 @@ const CHORD_TOKEN =
 export function normaliseForeign(text: string, lang: UnderstoodLanguage): string {
   if (lang === 'en') return text;
   if (lang === 'ja') return tidy(convertJapanese(text.normalize('NFKC')));
-  let out = stripAccents(text.normalize('NFC'));
+  // A quoted name ("garota de ipanema") is a title: kept as typed, never translated.
+  const quoted: string[] = [];
+  let out = stripAccents(
+    text.normalize('NFC').replace(QUOTED, (m) => {
+      quoted.push(m);
+      return `\ue002${quoted.length - 1}\ue003`;
+    }),
+  );
   out = lang === 'de' ? convertGerman(out) : convertSolfege(out);
+  // "a 120", "à 75", "ao 90": a tempo (the glossary would read "a" as an article).
+  out = out.replace(AT_TEMPO, 'at $1');
   // Note names (converted or typed) are set aside while the glossary runs, so that Portuguese
   // "em" or Italian "e" never eat the chord "Em" or the note "E". A capital word opening the
   // message that the glossary knows ("Em dó maior", "A música") is a word, not a chord.
@@ -214,8 +257,17 @@ export function normaliseForeign(text: string, lang: UnderstoodLanguage): string
   });
   out = out.replace(re, (m) => map.get(m.toLowerCase().replace(/\s+/g, ' ')) ?? m);
   out = out.replace(/\ue000(\d+)\ue001/g, (_m, i: string) => kept[Number(i)]!);
+  // French and Italian elisions left in front of a translated word ("j’record", "l’ear") go.
+  if (lang === 'fr' || lang === 'it') out = out.replace(ELISION, '');
+  out = out.replace(/\ue002(\d+)\ue003/g, (_m, i: string) => quoted[Number(i)]!);
   return tidy(out);
 }
+
+const QUOTED = /"[^"]{1,80}"|“[^”]{1,80}”|«[^»]{1,80}»|„[^“]{1,80}“/gu;
+
+const AT_TEMPO = /(?<![\p{L}])(?:a|al|ao)\s+(\d{2,3})(?![\d/])/giu;
+
+const ELISION = /(?<![\p{L}])(?:j|l|d|qu|n|s|m|t|c|dell|all|dall|nell|sull|un)['’](?=\p{L})/giu;
 
 function tidy(text: string): string {
   return text

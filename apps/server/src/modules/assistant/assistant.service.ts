@@ -27,6 +27,7 @@ import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { BUILTIN_PROVIDER } from '../../providers/models/builtin-composer.ts';
 import { COMPOSE_TOOL_NAME, composeToolInput, runCompose } from '../../providers/models/compose-tool.ts';
 import { onCpuQueue } from '../../providers/models/cpu-queue.ts';
+import { KNOWLEDGE_TOOL_NAME, knowledgeTools } from '../../providers/models/knowledge-tool.ts';
 import { midiHistoryTools, midiTools } from '../../providers/models/midi-tools.ts';
 import type { UserRow } from '../auth/users.repo.ts';
 import {
@@ -48,7 +49,9 @@ export const SYSTEM_PROMPT =
   'You are Riffmate, a friendly, music-savvy buddy for musicians. Answer music theory questions briefly and ' +
   'exactly. When the user asks for music (chords, bass lines, melodies, drum grooves) or to change the previous ' +
   `piece, call the ${COMPOSE_TOOL_NAME} tool with a full spec instead of describing notes in text. When the ` +
-  'user attaches a MIDI file (or asks about one made from it), call analyse_midi or transform_midi with its fileId.';
+  'user attaches a MIDI file (or asks about one made from it), call analyse_midi or transform_midi with its fileId. ' +
+  `For practical questions (mixing, recording, DAWs, songwriting, practice, how Riffmate works), call ${KNOWLEDGE_TOOL_NAME} ` +
+  'and answer from what it returns. Never present chords or tabs as those of a named existing song.';
 const INTERRUPTED_TEXT =
   'The assistant stopped unexpectedly. What it wrote so far is kept; please try again.';
 const MAX_STEPS = 3;
@@ -277,6 +280,7 @@ function composeToolFor(
 function historyTools(): ToolSet {
   return {
     ...midiHistoryTools(),
+    ...knowledgeTools(),
     [COMPOSE_TOOL_NAME]: tool({
       inputSchema: composeToolInput,
       toModelOutput: ({ output }) => {
@@ -329,6 +333,7 @@ export function generateReply(
       if (model.provider === BUILTIN_PROVIDER) await onCpuQueue(() => {});
       const tools = {
         [COMPOSE_TOOL_NAME]: composeToolFor(context, assistantMessageId, writer, attachments),
+        ...knowledgeTools(),
         ...midiTools({
           db: app.db,
           userId: context.user.id,

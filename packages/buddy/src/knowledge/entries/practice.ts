@@ -74,6 +74,7 @@ export const PRACTICE: readonly KnowledgeEntry[] = [
     topic: 'practice',
     title: 'A practice routine',
     keywords: [
+      'practice every day',
       'practice routine',
       'how to practice',
       'practise',

@@ -57,6 +57,7 @@ export const RECORDING: readonly KnowledgeEntry[] = [
     topic: 'recording',
     title: 'Dynamic, condenser and ribbon microphones',
     keywords: [
+      'mic for singing',
       'microphone',
       'mic',
       'dynamic vs condenser',

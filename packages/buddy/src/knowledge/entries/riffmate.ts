@@ -34,7 +34,7 @@ export const RIFFMATE: readonly KnowledgeEntry[] = [
       'save the piece',
       'where is the file',
     ],
-    text: 'Every music card has a "Download MIDI" button: it saves a standard .mid file (named like "file-abc.mid") with each part on its own track and channel, drums on channel 10. Drag that file into any DAW or notation program; the tempo and time signature come with it.',
+    text: 'Every music card has a "Download MIDI" button: it saves a standard .mid file (named like "file-abc.mid") with each part on its own track and channel, drums on channel 10. In Chrome and Edge you can also drag that button straight onto your desktop or into a DAW. The tempo and time signature come with the file.',
     offer: 'Want the steps for your DAW in particular?',
   },
   {
@@ -51,11 +51,14 @@ export const RIFFMATE: readonly KnowledgeEntry[] = [
       'solo a part',
       'player',
       'pause',
+      'loop',
+      'solo',
+      'playback tempo',
       'piano roll',
       'music card',
       'mute drums',
     ],
-    text: 'Press Play on the card to hear the piece in the browser with built-in instrument sounds; the piano roll shows the notes as they play and the position slider lets you jump. Each part has a mute toggle, so you can hear the bass alone or drop the drums. If you hear nothing, check the tab is not muted and tap Play again: browsers only start audio after a click.',
+    text: "Press Play on the card to hear the piece in the browser; the piano roll follows the notes and the position slider jumps. Loop a range of bars, change the playback tempo, and use each part's M (mute), S (solo) and volume to hear the bass alone or drop the drums. If you hear nothing, check the tab is not muted and press Play again: browsers only start audio after a click.",
     offer: 'Want me to write something short to try the player with?',
   },
   {
@@ -90,7 +93,7 @@ export const RIFFMATE: readonly KnowledgeEntry[] = [
       'save as mp3',
       'audio export',
     ],
-    text: 'Use the card\'s export: "Export WAV" renders the piece with the same sounds you hear in the player and saves a WAV file. For MP3, convert that WAV in any audio editor or your DAW. For the best sound, download the MIDI instead and play it with your own instruments in a DAW, then bounce from there.',
+    text: 'Use the card\'s export: "Export WAV" renders the piece with the same sounds you hear in the player and saves a WAV file. For MP3, convert that WAV in any audio editor or your DAW. I cannot export separate audio stems or effects: download the MIDI (every part on its own track), play it with your own instruments in a DAW and bounce stems from there.',
     offer: 'Want to know how to load the MIDI into your DAW?',
   },
   {

@@ -141,6 +141,7 @@ export const WRITING: readonly KnowledgeEntry[] = [
       'where to start',
       'first song',
       'songwriting',
+      'compose a song',
     ],
     text: 'Start from whichever piece you have: a title or phrase, a chord loop, a rhythm or a melody hummed into your phone. Build the chorus first — the hook and the title — then write verses that lead to it. Set a timer and finish a rough version in one sitting; polish comes later.',
     offer: 'Want a chord loop to write over?',

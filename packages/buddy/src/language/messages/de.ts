@@ -30,7 +30,7 @@ export const de = {
   nowIs: (summary: string, progression: string) => `Jetzt ist es ${summary}.\nAkkordfolge: ${progression}.`,
   unchanged: (reason: string) => `Nichts geändert: ${reason}.`,
   unchangedGeneric: () =>
-    'Nichts geändert — ich habe in der Nachricht nichts gefunden, was ich am Stück ändern könnte. Ich kann Tempo, Tonart, Modus, Taktart, Länge, Stimmen, Instrumente, Swing, Dichte, einen Takt oder Taktbereich ändern oder einen Refrain, eine Bridge, ein Intro oder ein Outro hinzufügen.',
+    'Nichts geändert — ich finde in der Nachricht nichts, was ich an diesem Stück zu ändern weiß. Ich kann Tempo, Tonart, Modus, Taktart, Länge, Stimmen, Instrumente, Swing, Dichte, einen Takt oder Taktbereich ändern oder einen Refrain, eine Bridge, ein Intro oder ein Outro hinzufügen.',
   partly: (reasons: string) => `Nicht erledigt: ${reasons}.`,
   composeFailed: (error: string) =>
     `Das konnte ich nicht schreiben: ${error}. Versuch eine andere Taktart oder Länge — z. B. „8 Takte im 4/4-Takt“.`,
@@ -47,4 +47,8 @@ export const de = {
   pieceStyle: (style: string) => `Es ist im Stil ${style} geschrieben.`,
   pieceScale: (key: string, scales: string) => `Über ${key} passen: ${scales}.`,
   pieceSummary: (summary: string) => `Es ist ${summary}.`,
+  uploadHarmonised: (added: string, file: string, progression: string) =>
+    `Erledigt — ich habe ${added} über die Akkorde deiner Datei geschrieben und jede ihrer Noten behalten (${file}).\nAkkorde, denen ich gefolgt bin: ${progression}.`,
+  uploadCannotAdd: (reason: string) =>
+    `Das kann ich deiner Datei nicht hinzufügen: ${reason}. Ich kann sie aber transponieren, ihr Tempo ändern oder Schlagzeug oder eine Basslinie hinzufügen.`,
 } satisfies Partial<Messages>;

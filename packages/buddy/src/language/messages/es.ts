@@ -30,7 +30,7 @@ export const es = {
   nowIs: (summary: string, progression: string) => `Ahora es ${summary}.\nProgresión: ${progression}.`,
   unchanged: (reason: string) => `No ha cambiado nada: ${reason}.`,
   unchangedGeneric: () =>
-    'No ha cambiado nada: no encontré en ese mensaje nada que cambiar en la pieza. Puedo cambiar tempo, tonalidad, modo, compás, duración, partes, instrumentos, swing, densidad, un compás o un rango de compases, o añadir un estribillo, un puente, una intro o un final.',
+    'No ha cambiado nada: no encuentro en ese mensaje nada que sepa cambiar en esta pieza. Puedo cambiar tempo, tonalidad, modo, compás, duración, partes, instrumentos, swing, densidad, un compás o un rango de compases, o añadir un estribillo, un puente, una intro o un final.',
   partly: (reasons: string) => `No hecho: ${reasons}.`,
   composeFailed: (error: string) =>
     `No he podido escribir esa: ${error}. Prueba con otro compás u otra duración, p. ej. «8 compases en 4/4».`,
@@ -47,4 +47,8 @@ export const es = {
   pieceStyle: (style: string) => `Está escrita en estilo ${style}.`,
   pieceScale: (key: string, scales: string) => `Sobre ${key} funcionan: ${scales}.`,
   pieceSummary: (summary: string) => `Es ${summary}.`,
+  uploadHarmonised: (added: string, file: string, progression: string) =>
+    `Hecho: escribí ${added} sobre los propios acordes de tu archivo y conservé todas sus notas (${file}).\nAcordes que seguí: ${progression}.`,
+  uploadCannotAdd: (reason: string) =>
+    `No puedo añadir eso a tu archivo: ${reason}. Aun así puedo transponerlo, cambiar su tempo o añadirle batería o una línea de bajo.`,
 } satisfies Partial<Messages>;

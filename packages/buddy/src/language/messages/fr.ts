@@ -30,7 +30,7 @@ export const fr = {
   nowIs: (summary: string, progression: string) => `C’est maintenant ${summary}.\nGrille : ${progression}.`,
   unchanged: (reason: string) => `Rien n’a changé : ${reason}.`,
   unchangedGeneric: () =>
-    'Rien n’a changé — je n’ai rien trouvé dans ce message à modifier dans le morceau. Je peux changer le tempo, la tonalité, le mode, la mesure, la longueur, les parties, les instruments, le swing, la densité, une mesure ou une plage de mesures, ou ajouter un refrain, un pont, une intro ou une fin.',
+    'Rien n’a changé — je ne trouve rien dans ce message que je sache modifier dans ce morceau. Je peux changer le tempo, la tonalité, le mode, la mesure, la longueur, les parties, les instruments, le swing, la densité, une mesure ou une plage de mesures, ou ajouter un refrain, un pont, une intro ou une fin.',
   partly: (reasons: string) => `Pas fait : ${reasons}.`,
   composeFailed: (error: string) =>
     `Je n’ai pas pu écrire celui-là : ${error}. Essaie une autre mesure ou une autre longueur — par ex. « 8 mesures en 4/4 ».`,
@@ -47,4 +47,8 @@ export const fr = {
   pieceStyle: (style: string) => `Il est écrit dans un style ${style}.`,
   pieceScale: (key: string, scales: string) => `Sur ${key}, ceci fonctionne : ${scales}.`,
   pieceSummary: (summary: string) => `C’est ${summary}.`,
+  uploadHarmonised: (added: string, file: string, progression: string) =>
+    `C’est fait — j’ai écrit ${added} sur les accords de ton fichier en gardant toutes ses notes (${file}).\nAccords suivis : ${progression}.`,
+  uploadCannotAdd: (reason: string) =>
+    `Je ne peux pas ajouter ça à ton fichier : ${reason}. Je peux quand même le transposer, changer son tempo, ou lui ajouter une batterie ou une ligne de basse.`,
 } satisfies Partial<Messages>;

@@ -30,7 +30,7 @@ export const it = {
   nowIs: (summary: string, progression: string) => `Ora è ${summary}.\nGiro di accordi: ${progression}.`,
   unchanged: (reason: string) => `Non è cambiato nulla: ${reason}.`,
   unchangedGeneric: () =>
-    'Non è cambiato nulla — in quel messaggio non ho trovato niente da cambiare nel brano. Posso cambiare tempo, tonalità, modo, metro, durata, parti, strumenti, swing, densità, una battuta o un gruppo di battute, oppure aggiungere un ritornello, un bridge, un’intro o un finale.',
+    'Non è cambiato nulla — in quel messaggio non trovo niente che io sappia cambiare in questo brano. Posso cambiare tempo, tonalità, modo, metro, durata, parti, strumenti, swing, densità, una battuta o un gruppo di battute, oppure aggiungere un ritornello, un bridge, un’intro o un finale.',
   partly: (reasons: string) => `Non fatto: ${reasons}.`,
   composeFailed: (error: string) =>
     `Non sono riuscito a scriverlo: ${error}. Prova un altro metro o un’altra durata — ad es. "8 battute in 4/4".`,
@@ -47,4 +47,8 @@ export const it = {
   pieceStyle: (style: string) => `È scritto in stile ${style}.`,
   pieceScale: (key: string, scales: string) => `Su ${key} funzionano: ${scales}.`,
   pieceSummary: (summary: string) => `È ${summary}.`,
+  uploadHarmonised: (added: string, file: string, progression: string) =>
+    `Fatto — ho scritto ${added} sugli accordi del tuo file e ho tenuto tutte le sue note (${file}).\nAccordi che ho seguito: ${progression}.`,
+  uploadCannotAdd: (reason: string) =>
+    `Non posso aggiungerlo al tuo file: ${reason}. Posso comunque trasporlo, cambiarne il tempo o aggiungere batteria o una linea di basso.`,
 } satisfies Partial<Messages>;

@@ -30,7 +30,7 @@ export const pt = {
   nowIs: (summary: string, progression: string) => `Agora é ${summary}.\nProgressão: ${progression}.`,
   unchanged: (reason: string) => `Nada mudou: ${reason}.`,
   unchangedGeneric: () =>
-    'Nada mudou — não encontrei nada nessa mensagem para mudar na peça. Posso mudar andamento, tom, modo, compasso, duração, partes, instrumentos, swing, densidade, um compasso ou um trecho de compassos, ou adicionar um refrão, uma ponte, uma introdução ou um final.',
+    'Nada mudou — não encontro nessa mensagem nada que eu saiba mudar nesta peça. Posso mudar andamento, tom, modo, compasso, duração, partes, instrumentos, swing, densidade, um compasso ou um trecho de compassos, ou adicionar um refrão, uma ponte, uma introdução ou um final.',
   partly: (reasons: string) => `Não feito: ${reasons}.`,
   composeFailed: (error: string) =>
     `Não consegui escrever essa: ${error}. Tente outro compasso ou outra duração — por ex. "8 compassos em 4/4".`,
@@ -47,4 +47,8 @@ export const pt = {
   pieceStyle: (style: string) => `Está escrita no estilo ${style}.`,
   pieceScale: (key: string, scales: string) => `Sobre ${key}, funcionam: ${scales}.`,
   pieceSummary: (summary: string) => `É ${summary}.`,
+  uploadHarmonised: (added: string, file: string, progression: string) =>
+    `Feito — escrevi ${added} sobre os próprios acordes do seu arquivo e mantive todas as notas dele (${file}).\nAcordes que segui: ${progression}.`,
+  uploadCannotAdd: (reason: string) =>
+    `Não consigo adicionar isso ao seu arquivo: ${reason}. Ainda posso transpô-lo, mudar o andamento ou adicionar bateria ou uma linha de baixo.`,
 } satisfies Partial<Messages>;

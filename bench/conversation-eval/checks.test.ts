@@ -119,6 +119,21 @@ describe('edit truth', () => {
     expect(claimed.find((c) => c.metric === 'no false claim')?.ok).toBe(false);
   });
 
+  it('does not count a theory answer that came as a new piece', () => {
+    const question: Turn = {
+      user: 'why does a ii-V-I sound resolved?',
+      category: 'theory-explanation',
+      expect: { intent: 'theory-explanation', midi: false, mentions: ['dominant', 'tonic'] },
+    };
+    const text = 'The dominant G7 resolves to the tonic C.';
+    const answer = (now: MidiFacts | null) =>
+      checkTurn(question, { text, intent: 'theory-explanation', now, prev: null, statedKey: null }).find(
+        (c) => c.metric === 'explanations',
+      )?.ok;
+    expect(answer(null)).toBe(true);
+    expect(answer(before)).toBe(false);
+  });
+
   it('sees a part added with the others kept note for note, and a part re-written', () => {
     const strings: Track = {
       index: 9,
@@ -152,6 +167,10 @@ describe('reply text', () => {
     expect(replyLanguage('Aquí tienes una pieza de 8 compases en la menor con acordes y bajo.')).toBe('es');
     expect(replyLanguage('Voici un morceau de 8 mesures en la mineur avec des accords.')).toBe('fr');
     expect(replyLanguage('Hier ist ein Stück mit 8 Takten in a-Moll, mit Akkorden und Bass.')).toBe('de');
+    expect(replyLanguage('¡Hola! Soy tu compañero musical: pídeme acordes o una melodía.')).toBe('es');
+    expect(replyLanguage('Olá! Sou o seu parceiro musical: pede acordes ou uma melodia.')).toBe('pt');
+    expect(replyLanguage('Ciao! Sono il tuo compagno musicale: chiedimi accordi o una melodia.')).toBe('it');
+    expect(replyLanguage("Hey! I'm your music buddy: ask me for chords or a melody.")).toBe('en');
   });
 });
 

@@ -213,9 +213,10 @@ export function changeHolds(c: Change, prev: MidiFacts, now: MidiFacts): string 
       if (!hasClass(now, c.to)) return `no ${c.to}`;
       return othersKept(prev, now, inClass(prev, c.from)) ? null : 'other parts changed';
     case 'swing': {
+      // Straight allows the few hundredths that humanised timing leaves (triplet swing is ~0.17).
       const a = swingAmount(prev);
       const b = swingAmount(now);
-      const ok = c.direction === 'more' ? b >= a + 0.02 : c.direction === 'less' ? b <= a - 0.02 : b <= 0.01;
+      const ok = c.direction === 'more' ? b >= a + 0.02 : c.direction === 'less' ? b <= a - 0.02 : b <= 0.03;
       return ok ? null : `swing ${a.toFixed(3)} → ${b.toFixed(3)}`;
     }
     case 'density': {
@@ -499,12 +500,15 @@ export function checkTurn(turn: Turn, seen: Observed): Check[] {
   const missing = (e.mentions ?? []).filter((m) => !mentions(text, m));
   const present = (e.notMentions ?? []).filter((m) => mentions(text, m));
   if (termMetric) {
+    // An answer, not a piece: a question that wants no MIDI is not answered by a new file.
     const refused = REFUSAL.test(text);
+    const strayMidi = e.midi === false && changed;
     add(
       termMetric,
-      missing.length === 0 && present.length === 0 && !refused && intents.includes(seen.intent as never),
+      missing.length === 0 && present.length === 0 && !refused && !strayMidi,
       [
         refused ? 'refused' : '',
+        strayMidi ? 'made a piece' : '',
         missing.length ? `missing ${missing.join(', ')}` : '',
         present.length ? `says ${present.join(', ')}` : '',
       ]

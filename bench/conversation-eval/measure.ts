@@ -145,12 +145,6 @@ export function tracksOf(facts: MidiFacts, cls: InstrumentClass): Track[] {
 
 export const hasClass = (facts: MidiFacts, cls: InstrumentClass) => tracksOf(facts, cls).length > 0;
 
-/** Every class the file holds (for messages). */
-export function classesPresent(facts: MidiFacts): InstrumentClass[] {
-  const all = [...Object.keys(INSTRUMENT_CLASSES), 'drums', 'melody'] as InstrumentClass[];
-  return all.filter((c) => hasClass(facts, c));
-}
-
 /**
  * The tracks that carry the harmony: every pitched track but the melody line on top (its passing
  * notes are not the chord), unless the melody is all there is.

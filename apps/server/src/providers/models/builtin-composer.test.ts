@@ -45,7 +45,9 @@ describe('builtin composer through streamText', () => {
     ];
     const second = streamText({ model, tools, messages });
     const text = await second.text;
-    expect(text).toMatch(/moved it from C major to F major \(every note up 5 semitones\)/);
+    // With the tempo change the engine writes its own notes for the new tempo, so the diff may
+    // report them rewritten rather than moved; either way it names the new key.
+    expect(text).toMatch(/moved it from C major to F major|it's now in F major \(was C major\)/);
     expect(text).toMatch(/the tempo went from 100 to 118 BPM/);
     // The transposition moves the notes that were heard: an edit on top of the same spec.
     const call = (await second.toolCalls)[0]!;

@@ -133,11 +133,7 @@ function editPiece(message: string, state: PieceState, turn: number, lang: Reply
   if (plan.choices.length > 0) lines.push(`${capitalise(plan.choices.join('; '))}.`);
   if (plan.reasons.length > 0) lines.push(t(lang, 'partly', plan.reasons.join('; ')));
   lines.push(nextStep(plan.state.spec));
-  const stored: PieceState = {
-    ...plan.state,
-    spec: { ...plan.state.spec, tempo: after.piece.meta.tempo },
-  };
-  return withPiece(lines.join('\n'), 'edit', stored, after.piece);
+  return withPiece(lines.join('\n'), 'edit', plan.state, after.piece);
 }
 
 function explainWithExample(message: string, wantsExample: boolean, seed: number, lang: ReplyLanguage) {

@@ -260,6 +260,8 @@ function readOp(value: unknown): NoteOp | null {
     value.bars.every((b) => Number.isInteger(b) && b >= 0)
       ? ([value.bars[0], value.bars[1]] as [number, number])
       : undefined;
+  if (value.op === 'tempo' && typeof value.bpm === 'number' && value.bpm >= 20 && value.bpm <= 300)
+    return { op: 'tempo', bpm: value.bpm };
   if (
     value.op === 'shift' &&
     Number.isInteger(value.semitones) &&

@@ -260,7 +260,10 @@ export function planEdit(message: string, state: PieceState, piece: Piece, turn:
     /(?:^|\b(?:to|at|like|,)\s*)(\d{2,3})\b(?!\s*(?:bars?|measures?|semitones?|\/|st\b|nd\b|rd\b|th\b))/.exec(
       lower,
     );
-  if (to && (edits.some((e) => e.op === 'tempo-scale') || /\b(?:tempo|speed|bpm|back to|up to|down to)\b/.test(lower))) {
+  if (
+    to &&
+    (edits.some((e) => e.op === 'tempo-scale') || /\b(?:tempo|speed|bpm|back to|up to|down to)\b/.test(lower))
+  ) {
     const bpm = Number(to[1]);
     if (bpm >= 20 && bpm <= 300) {
       request.tempo = bpm;

@@ -177,6 +177,8 @@ const AUDIO_EXPORT_RE =
 const QUESTION_RE =
   /^(?:why|how|what|what's|whats|which|is|are|does|do|can|could|should|when|where)\b|\?\s*$/;
 const GENERAL_RE = /\b(?:usually|typical(?:ly)?|normally|in general|most songs|standard)\b/;
+const COMPARATIVE_RE =
+  /\b(?:jazzier|funkier|rockier|darker|brighter|happier|sadder|heavier|lighter|softer|louder|busier|simpler|sparser|faster|slower|higher|lower|warmer|dreamier|chiller|groovier|moodier|punchier)\b/;
 const GREETING_RE =
   /\b(?:hi|hello|hey|yo|hiya|howdy|morning|evening|greetings|sup|thanks|thank|cheers|thx|ty|bye|later|goodnight|great|perfect|nice|love|cool|awesome|ok|okay|help|who are you|what are you|what can you do|how does this work)\b/;
 function harmonised(
@@ -302,7 +304,14 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     intent = 'practical';
   // With a piece in focus, a description without a fresh-piece verb ("jazzier, in 3/4") edits it.
   const read = parseRequest(message, focus?.spec ?? null);
-  if (intent === 'compose' && focus && read.kind === 'edit') intent = 'edit';
+  // …but "a reggae groove in G" or "something sad for piano" describes a new piece.
+  const fresh =
+    /^(?:a|an|some|something|another song|new|write|compose|make me|give me|can you write|i need|i want)\b/.test(
+      lower,
+    ) && !/\b(?:it|this|that|version|again|instead|bit|little|more|less)\b/.test(lower);
+  if (intent === 'compose' && focus && read.kind === 'edit' && !fresh) intent = 'edit';
+  // "jazzier, in 3/4": a comparative changes the piece in focus.
+  if (intent === 'compose' && focus && COMPARATIVE_RE.test(lower) && !fresh) intent = 'edit';
   // Words the corpus never saw ("a tense chase cue", "to Bb") fall back on the entity readers: a
   // message that states musical values asks for music, unless it asks a question the brain knows.
   const open =

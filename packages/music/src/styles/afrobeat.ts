@@ -15,9 +15,9 @@ export const afrobeat: StyleDef = {
   swing: 0.15,
   swingUnit: 'sixteenth',
   progressions: {
-    major: [{ bars: ['I', 'I', 'IV', 'IV'] }, { bars: ['ii7', 'ii7', 'V', 'V'] }],
+    major: [{ bars: ['I', 'I', 'IV', 'I'] }, { bars: ['I', 'ii7', 'I', 'V'] }],
     minor: [
-      { bars: ['i7', 'i7', 'iv7', 'iv7'] },
+      { bars: ['i7', 'i7', 'iv7', 'i7'] },
       { bars: ['i7', 'IV', 'i7', 'IV'] },
       { bars: ['i7', 'i7', 'bVII', 'i7'] },
     ],
@@ -37,7 +37,7 @@ export const afrobeat: StyleDef = {
     patterns: { '4/4': ['x.xx.x.xx.x.x.xx', '.x.x.xx..x.x.xx.', 'xx.x.x.xxx.x.x.x', '.xx.x.x..xx.x.x.'] },
     low: 60,
     high: 76,
-    voices: 3,
+    voices: 4,
     velocity: 62,
   },
   bass: { feel: 'syncopated', patterns: { '4/4': ['R..R..F.O..F..T.', 'R.R...F.R..O.F..'] }, velocity: 94 },

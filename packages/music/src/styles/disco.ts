@@ -15,8 +15,8 @@ export const disco: StyleDef = {
   swing: 0,
   swingUnit: 'sixteenth',
   progressions: {
-    major: [{ bars: ['ii7', 'V7', 'Imaj7', 'vi7'] }, { bars: ['Imaj7', 'IVmaj7', 'iii7', 'vi7'] }],
-    minor: [{ bars: ['i7', 'iv7', 'bVII7', 'bIIImaj7'] }, { bars: ['i7', 'i7', 'iv7', 'v7'] }],
+    major: [{ bars: ['ii7', 'V7', 'Imaj7', 'Imaj7'] }, { bars: ['Imaj7', 'IVmaj7', 'iii7 vi7', 'ii7 V7'] }],
+    minor: [{ bars: ['i7', 'iv7', 'bVII7', 'i7'] }, { bars: ['i7', 'i7', 'iv7', 'v7'] }],
   },
   instruments: { chords: 27, bass: 33, melody: 48 },
   arrangement: [
@@ -33,7 +33,7 @@ export const disco: StyleDef = {
     patterns: { '4/4': ['.xx..xx..xx..xx.', 'x.xx.xx.x.xx.xx.', '.x.x.x.x.x.x.x.x', '..xx..xx..xx..x.'] },
     low: 60,
     high: 76,
-    voices: 3,
+    voices: 4,
     velocity: 60,
   },
   bass: { feel: 'octave-pump', patterns: { '4/4': ['R.O.R.O.R.O.R.O.', 'R.O.R.OAR.O.F.O.'] }, velocity: 96 },

@@ -25,7 +25,7 @@ export const drumAndBass: StyleDef = {
   swing: 0,
   swingUnit: 'sixteenth',
   progressions: {
-    major: [{ bars: ['IVmaj7', 'iii7', 'vi7', 'V'] }, { bars: ['vi7', 'IVmaj7', 'Imaj7', 'V'] }],
+    major: [{ bars: ['Imaj7', 'iii7', 'IVmaj7', 'V'] }, { bars: ['vi7', 'IVmaj7', 'Imaj7', 'V'] }],
     minor: [{ bars: ['i7', 'bVImaj7', 'iv7', 'v7'] }, { bars: ['i', 'bVII', 'bVI', 'bVII'] }],
   },
   instruments: { chords: 4, bass: 39, melody: 81 },

@@ -15,7 +15,7 @@ export const techno: StyleDef = {
   swing: 0,
   swingUnit: 'sixteenth',
   progressions: {
-    major: [{ bars: ['vi', 'vi', 'IV', 'V'] }, { bars: ['I', 'I', 'IV', 'IV'] }],
+    major: [{ bars: ['I', 'I', 'IV', 'I'] }, { bars: ['I', 'I', 'V', 'I'] }],
     minor: [
       { bars: ['i', 'i', 'bVI', 'bVII'] },
       { bars: ['i', 'i', 'i', 'bVII'] },

@@ -128,3 +128,16 @@ describe('other intents', () => {
     expect(r!.text).not.toMatch(/only good at music/);
   });
 });
+
+describe('context: what a follow-up means', () => {
+  it('a fresh description is a new piece; a comparative or a bare value edits the one in focus', () => {
+    const replies = chat([
+      '16 bars bossa nova in F with bass and drums',
+      'a reggae groove in G',
+      'jazzier, in 3/4',
+      'now in D',
+    ]);
+    expect(replies.map((r) => r.intent)).toEqual(['compose', 'compose', 'edit', 'edit']);
+    expect(replies[3]!.piece!.meta.key).toEqual({ tonic: 'D', mode: 'major' });
+  });
+});

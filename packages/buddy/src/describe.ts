@@ -1,4 +1,4 @@
-import { type CompositionSpec, gmProgramName, keyName, type Piece } from '@riffmate/music';
+import { type CompositionSpec, gmProgramName, keyName, type Piece, partRoleOf } from '@riffmate/music';
 import type { PieceChange } from './diff.ts';
 
 const STYLE_NAMES: Readonly<Record<string, string>> = {
@@ -54,9 +54,10 @@ export function pieceSummary(piece: Piece): string {
  * @example nextStep(spec) // 'Want me to add drums?'
  */
 export function nextStep(spec: CompositionSpec): string {
-  if (!spec.parts.includes('drums') && spec.parts.length > 1) return 'Want me to add drums?';
-  if (!spec.parts.includes('melody') && spec.parts.includes('chords')) return 'Shall I put a melody on top?';
-  if (!spec.parts.includes('bass') && spec.parts.includes('chords')) return 'Want a bass line under it?';
+  const roles = new Set(spec.parts.map(partRoleOf));
+  if (!roles.has('drums') && roles.size > 1) return 'Want me to add drums?';
+  if (!roles.has('melody') && roles.has('chords')) return 'Shall I put a melody on top?';
+  if (!roles.has('bass') && roles.has('chords')) return 'Want a bass line under it?';
   const ideas = [
     'Want it faster, or transposed to another key?',
     'Try "make the bass busier" or "another variation".',

@@ -260,7 +260,10 @@ export function planEdit(message: string, state: PieceState, piece: Piece, turn:
     /(?:^|\b(?:to|at|like|,)\s*)(\d{2,3})\b(?!\s*(?:bars?|measures?|semitones?|\/|st\b|nd\b|rd\b|th\b))/.exec(
       lower,
     );
-  if (to && (edits.some((e) => e.op === 'tempo-scale') || /\b(?:tempo|speed|bpm|back to)\b/.test(lower))) {
+  if (
+    to &&
+    (edits.some((e) => e.op === 'tempo-scale') || /\b(?:tempo|speed|bpm|back to|up to|down to)\b/.test(lower))
+  ) {
     const bpm = Number(to[1]);
     if (bpm >= 20 && bpm <= 300) {
       request.tempo = bpm;
@@ -282,9 +285,31 @@ export function planEdit(message: string, state: PieceState, piece: Piece, turn:
     withoutParts: undefined,
   };
   const specEdits = edits.filter((e) => e.op !== 'add-part' && e.op !== 'remove-part');
-  const built = applyEdits(spec, specEdits, specRequest, deriveSeed(spec.seed, `variation:${turn}`));
+  // Tempo nudges start from the tempo heard (an earlier tempo edit may have changed it).
+  const heardTempo = piece.meta.tempo;
+  const built = applyEdits(
+    { ...spec, tempo: heardTempo },
+    specEdits,
+    specRequest,
+    deriveSeed(spec.seed, `variation:${turn}`),
+  );
   spec = built.spec;
   for (const c of built.choices) reasons.push(c);
+  // A new tempo plays the same notes faster or slower: a note-level edit, not a new spec (a new
+  // style instead brings its own groove and tempo).
+  const newTempo = spec.tempo;
+  const restored: { -readonly [K in keyof CompositionSpec]: CompositionSpec[K] } = { ...spec };
+  if (state.spec.tempo === undefined) delete restored.tempo;
+  else restored.tempo = state.spec.tempo;
+  if (spec.style === state.spec.style) {
+    spec = restored;
+    if (newTempo !== undefined && newTempo !== heardTempo) {
+      for (let i = ops.length - 1; i >= 0; i--) if (ops[i]!.op === 'tempo') ops.splice(i, 1);
+      ops.push({ op: 'tempo', bpm: newTempo });
+    }
+  } else
+    for (let i = ops.length - 1; i >= 0; i--)
+      if (ops[i]!.op === 'tempo' && newTempo === undefined) ops.splice(i, 1);
   if (edits.some((e) => e.op === 'variation') && !state.keep && sections.length === 0) {
     // A fresh take is heard in its key too (the same check as a new piece).
     const drafted = composeInKey(spec);
@@ -292,7 +317,10 @@ export function planEdit(message: string, state: PieceState, piece: Piece, turn:
   }
   if (edits.some((e) => e.op === 'variation')) {
     // A fresh take is a new piece in the same frame: earlier bar edits belonged to the old notes.
-    for (let i = ops.length - 1; i >= 0; i--) if (ops[i]!.op === 'rewrite' || ops[i]!.bars) ops.splice(i, 1);
+    for (let i = ops.length - 1; i >= 0; i--) {
+      const o = ops[i]!;
+      if (o.op === 'rewrite' || (o.op === 'shift' && o.bars)) ops.splice(i, 1);
+    }
   }
 
   const section = SECTION_RE.exec(lower);

@@ -138,3 +138,20 @@ describe('edits are true: a reply says "Done" only when the file changed', () =>
     expect(r.text).toMatch(/^Done — the tempo went from 100 to 118 BPM/);
   });
 });
+
+describe('tempo edits', () => {
+  it('play the same notes at the new tempo, and the stored state keeps the tempo', () => {
+    const { turns, reply: a } = chatOf('house track at 130 bpm');
+    const b = respond([...turns, { role: 'user', text: 'half speed' }]);
+    expect(b.piece!.meta.tempo).toBe(65);
+    expect(b.notes).toEqual(a.notes);
+    const history: ChatTurn[] = [
+      ...turns,
+      { role: 'user', text: 'half speed' },
+      { role: 'assistant', text: b.text, state: JSON.parse(JSON.stringify(b.state)) },
+      { role: 'user', text: 'back to 130 pls' },
+    ];
+    const c = respond(history);
+    expect(c.text).toMatch(/^Done — the tempo went from 65 to 130 BPM/);
+  });
+});

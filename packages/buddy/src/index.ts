@@ -12,6 +12,7 @@ export { explain, explanationTopic } from './explain.ts';
 export { INSTRUMENTS } from './instruments.ts';
 export { composeInKey, KEY_CHECK_TRIES, soundsInKey } from './key-check.ts';
 export { parseKeyMention } from './keys.ts';
+export { detectLanguage, normaliseForeign } from './language/index.ts';
 export { parseMeter } from './meter.ts';
 export { MOOD_WORDS } from './moods.ts';
 export { extractRequest, parseRequest } from './parse-request.ts';
@@ -23,7 +24,7 @@ export { parseBpm, TEMPO_WORDS } from './tempo.ts';
 export { answerTheory } from './theory-answer.ts';
 export { parseTheoryQuestion } from './theory-question.ts';
 export type * from './types.ts';
-export { classify, trainClassifier } from './understand/classifier.ts';
+export { classify, knownShare, trainClassifier } from './understand/classifier.ts';
 export {
   checkMidiUpload,
   chordLine,

@@ -18,8 +18,11 @@ import {
  * were heard instead of writing new ones.
  * - `shift`: move pitched notes by semitones (all parts, or some roles; all bars, or a range).
  * - `rewrite`: replace a bar range with the same bars of the piece written from another seed.
+ * - `tempo`: play the same notes at another tempo (the engine writes for the tempo it is given, so
+ *   a tempo change never goes back to the engine).
  */
 export type NoteOp =
+  | { readonly op: 'tempo'; readonly bpm: number }
   | {
       readonly op: 'shift';
       readonly semitones: number;
@@ -99,6 +102,7 @@ function ticksPerBar(piece: Piece): number {
 }
 
 function applyOp(piece: Piece, op: NoteOp, spec: CompositionSpec, shifted: number): Piece {
+  if (op.op === 'tempo') return { ...piece, meta: { ...piece.meta, tempo: op.bpm } };
   const bar = ticksPerBar(piece);
   const [fromBar, toBar] = op.bars ?? [0, piece.meta.bars - 1];
   const from = fromBar * bar;
@@ -256,6 +260,8 @@ function readOp(value: unknown): NoteOp | null {
     value.bars.every((b) => Number.isInteger(b) && b >= 0)
       ? ([value.bars[0], value.bars[1]] as [number, number])
       : undefined;
+  if (value.op === 'tempo' && typeof value.bpm === 'number' && value.bpm >= 20 && value.bpm <= 300)
+    return { op: 'tempo', bpm: value.bpm };
   if (
     value.op === 'shift' &&
     Number.isInteger(value.semitones) &&

@@ -26,10 +26,22 @@ describe('respond: follow-up chains edit the previous spec', () => {
     [
       'pop in C at 100 bpm',
       'make it faster',
-      (a, b) => expect(b.spec!.tempo).toBe(Math.round(a.spec!.tempo! * 1.18)),
+      (a, b) => expect(b.piece!.meta.tempo).toBe(Math.round(a.piece!.meta.tempo * 1.18)),
     ],
-    ['pop in C at 100 bpm', 'slower', (a, b) => expect(b.spec!.tempo).toBeLessThan(a.spec!.tempo!)],
-    ['pop in C at 100 bpm', 'make it 140 bpm', (_a, b) => expect(b.spec!.tempo).toBe(140)],
+    [
+      'pop in C at 100 bpm',
+      'slower',
+      (a, b) => expect(b.piece!.meta.tempo).toBeLessThan(a.piece!.meta.tempo),
+    ],
+    [
+      'pop in C at 100 bpm',
+      'make it 140 bpm',
+      (a, b) => {
+        // Same notes, new tempo.
+        expect(b.piece!.meta.tempo).toBe(140);
+        expect(b.notes).toEqual(a.notes);
+      },
+    ],
     [
       'a ballad in A minor',
       'transpose up a fourth',

@@ -134,11 +134,7 @@ function editPiece(message: string, state: PieceState, turn: number, lang: Reply
   if (plan.choices.length > 0) lines.push(`${capitalise(plan.choices.join('; '))}.`);
   if (plan.reasons.length > 0) lines.push(t(lang, 'partly', plan.reasons.join('; ')));
   lines.push(nextStep(plan.state.spec));
-  const stored: PieceState = {
-    ...plan.state,
-    spec: { ...plan.state.spec, tempo: after.piece.meta.tempo },
-  };
-  return withPiece(lines.join('\n'), 'edit', stored, after.piece);
+  return withPiece(lines.join('\n'), 'edit', plan.state, after.piece);
 }
 
 function explainWithExample(message: string, wantsExample: boolean, seed: number, lang: ReplyLanguage) {
@@ -182,6 +178,8 @@ const AUDIO_EXPORT_RE =
 const QUESTION_RE =
   /^(?:why|how|what|what's|whats|which|is|are|does|do|can|could|should|when|where)\b|\?\s*$/;
 const GENERAL_RE = /\b(?:usually|typical(?:ly)?|normally|in general|most songs|standard)\b/;
+const COMPARATIVE_RE =
+  /\b(?:jazzier|funkier|rockier|darker|brighter|happier|sadder|heavier|lighter|softer|louder|busier|simpler|sparser|faster|slower|higher|lower|warmer|dreamier|chiller|groovier|moodier|punchier)\b/;
 const GREETING_RE =
   /\b(?:hi|hello|hey|yo|hiya|howdy|morning|evening|greetings|sup|thanks|thank|cheers|thx|ty|bye|later|goodnight|great|perfect|nice|love|cool|awesome|ok|okay|help|who are you|what are you|what can you do|how does this work)\b/;
 function harmonised(
@@ -247,11 +245,18 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
 
   const verdict = classify(message);
   let intent = verdict.intent;
+  const stated = extractRequest(message, null).request;
+  // A message that names a style, an instrument or a tempo commissions music, even without a verb.
+  const commissions =
+    /\b(?:need|want|give me|write|make|create|compose|generate)\b/.test(lower) ||
+    !!stated.style ||
+    stated.tempo !== undefined ||
+    !!stated.partList?.some((p) => p.program !== undefined);
   const strict = parseTheoryQuestion(message);
   // Casual fact questions ("whats in a cmaj7", "C# minor scale", "G up to D?") are read leniently,
   // but only when they ask rather than commission or want an explanation.
   const lenient =
-    strict || !FACT_CUE.test(lower) || EXPLAIN_CUE.test(lower) || COMMISSION_RE.test(lower)
+    strict || commissions || !FACT_CUE.test(lower) || EXPLAIN_CUE.test(lower) || COMMISSION_RE.test(lower)
       ? null
       : readFact(message);
   const exact = strict ?? lenient;
@@ -275,13 +280,13 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
 
   // The classifier reads what is asked; exact readers and the context settle the close calls.
   if (topic && intent === 'compose' && EXAMPLE_RE.test(lower)) intent = 'theory-explanation';
-  const commissions = /\b(?:need|want|give me|write|make|create|compose|generate)\b/.test(lower);
   if (
     strict &&
     !(intent === 'compose' && commissions) &&
     (intent === 'compose' || intent === 'unknown' || intent === 'greeting' || intent === 'edit')
   )
     intent = 'theory-fact';
+  if (intent === 'theory-fact' && commissions && !QUESTION_RE.test(lower)) intent = 'compose';
   if (focus && /\bwhat if\b|\binstead\b/.test(lower) && (intent === 'theory-fact' || intent === 'compose'))
     intent = 'edit';
   if (
@@ -300,7 +305,14 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     intent = 'practical';
   // With a piece in focus, a description without a fresh-piece verb ("jazzier, in 3/4") edits it.
   const read = parseRequest(message, focus?.spec ?? null);
-  if (intent === 'compose' && focus && read.kind === 'edit') intent = 'edit';
+  // …but "a reggae groove in G" or "something sad for piano" describes a new piece.
+  const fresh =
+    /^(?:a|an|some|something|another song|new|write|compose|make me|give me|can you write|i need|i want)\b/.test(
+      lower,
+    ) && !/\b(?:it|this|that|version|again|instead|bit|little|more|less)\b/.test(lower);
+  if (intent === 'compose' && focus && read.kind === 'edit' && !fresh) intent = 'edit';
+  // "jazzier, in 3/4": a comparative changes the piece in focus.
+  if (intent === 'compose' && focus && COMPARATIVE_RE.test(lower) && !fresh) intent = 'edit';
   // Words the corpus never saw ("a tense chase cue", "to Bb") fall back on the entity readers: a
   // message that states musical values asks for music, unless it asks a question the brain knows.
   const open =

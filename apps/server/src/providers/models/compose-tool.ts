@@ -76,9 +76,10 @@ const barRange = z.tuple([z.number().int().min(0).max(511), z.number().int().min
 /**
  * Note-level edits applied after the engine writes the piece, in order: `shift` moves the notes
  * that were heard (a transposition, an octave, one part, a bar range), `rewrite` writes a bar range
- * again from another seed.
+ * again from another seed, `tempo` plays the same notes at another tempo.
  */
 const editSchema = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('tempo'), bpm: z.number().min(20).max(300) }),
   z.object({
     op: z.literal('shift'),
     semitones: z.number().int().min(-48).max(48),

@@ -71,7 +71,7 @@ test.describe('accounts', () => {
     const [link] = await waitForOutbox(
       'email',
       user.email,
-      /http\S+\/auth\/reset-password\?token=[\w-]+/,
+      /http\S+\/auth\/reset-password#token=[\w-]+/,
       before,
     );
 

@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       secureCookies: false,
       trustProxy: false,
       bodyLimit: 1024 * 1024,
+      requestTimeoutMs: 60_000,
       dataDir,
       database: { kind: 'sqlite', file: join(dataDir, 'riffmate.db') },
       redisUrl: undefined,

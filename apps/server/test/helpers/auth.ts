@@ -105,12 +105,19 @@ export function latestCode(app: App, to: string, channel: OutboxEntry['channel']
 export async function latestResetLink(app: App, to: string, timeoutMs = 5_000): Promise<URL> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const entry = outboxFor(app, to, 'email').findLast((e) => /\/auth\/reset-password\?token=/.test(e.text));
-    const link = entry?.text.match(/https?:\/\/\S+\/auth\/reset-password\?token=\S+/)?.[0];
+    const entry = outboxFor(app, to, 'email').findLast((e) => /\/auth\/reset-password#token=/.test(e.text));
+    const link = entry?.text.match(/https?:\/\/\S+\/auth\/reset-password#token=\S+/)?.[0];
     if (link) return new URL(link);
     if (Date.now() > deadline) throw new Error(`no reset link sent to ${to}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/** The token of a reset link (it travels in the fragment, never sent to a server). */
+export function resetTokenOf(link: URL): string {
+  const token = new URLSearchParams(link.hash.slice(1)).get('token');
+  if (!token) throw new Error(`no token in ${link.href}`);
+  return token;
 }
 
 export interface Harness {

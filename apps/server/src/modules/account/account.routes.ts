@@ -16,6 +16,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import { CLEAR_CACHE, revalidatePrivateFile } from '../../http/private-file.ts';
 import { AUTH_BODY_LIMIT } from '../auth/auth.routes.ts';
 import {
   COMMON_PASSWORD_MESSAGE,
@@ -33,7 +34,6 @@ import { sniffImageType, toProfilePicture } from './picture.ts';
 
 const PICTURE_PURPOSE = 'picture';
 export const PICTURE_PATH = '/api/account/picture';
-const IMMUTABLE_PRIVATE = 'private, max-age=31536000, immutable';
 
 const userAnswer = { 200: itemsEnvelope(userItemSchema) };
 const messageAnswer = { 200: messageEnvelope };
@@ -114,11 +114,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = await findOwnedFile(app.db, request.params.id, request.user!.id, PICTURE_PURPOSE);
       if (!file) throw notFound('Picture not found.');
-      // A new upload gets a new id (and URL), so one id's bytes never change.
-      return reply
-        .header('cache-control', IMMUTABLE_PRIVATE)
-        .type(file.content_type)
-        .send(Buffer.from(file.data));
+      // A new upload gets a new id (and URL), so one id's bytes never change: the id is the ETag.
+      if (revalidatePrivateFile(request, reply, request.params.id)) return reply.code(304).send();
+      return reply.type(file.content_type).send(Buffer.from(file.data));
     },
   );
 
@@ -159,6 +157,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       await cancelSubscriptionBeforeDeletion(app, request.user!.id, request.log);
       await deleteUser(app.db, request.user!.id);
       clearSessionCookie(request, reply);
+      reply.header('clear-site-data', CLEAR_CACHE);
       return message('Your account and all its data have been deleted.');
     },
   );

@@ -11,6 +11,7 @@ import {
   verifyPhoneBody,
 } from '@riffmate/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CLEAR_CACHE } from '../../http/private-file.ts';
 import {
   login,
   MESSAGES,
@@ -53,6 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/auth/logout', { ...opts, schema: { response: messageAnswer } }, async (request, reply) => {
     await endSession(request, reply);
+    reply.header('clear-site-data', CLEAR_CACHE);
     return message(MESSAGES.loggedOut);
   });
 

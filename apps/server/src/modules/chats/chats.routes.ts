@@ -80,6 +80,6 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/files/:id', { schema: { params: idParams } }, async (request, reply) => {
     const file = await findOwnedMidiFile(app.db, request.params.id, request.user!.id);
     if (!file) throw notFound('File not found.');
-    return sendMidi(reply, file);
+    return sendMidi(request, reply, file, 'private');
   });
 };

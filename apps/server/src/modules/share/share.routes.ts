@@ -156,7 +156,7 @@ export const sharedRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!shared || !shown) throw notFound('File not found.');
       const file = await findChatMidiFile(app.db, fileId, shared.chat_id);
       if (!file) throw notFound('File not found.');
-      return sendMidi(reply, file, 'no-store');
+      return sendMidi(request, reply, file, 'shared');
     },
   );
 };

@@ -21,7 +21,7 @@ const newPasswordForm = z
     message: PASSWORDS_DIFFER_MESSAGE,
   });
 
-/** /auth/reset-password?token=…: a new password twice; success goes to login with the server's message. */
+/** /auth/reset-password#token=… (or ?token=…): a new password twice; success goes to login with the server's message. */
 export function ResetPasswordPage({ token }: { token: string }) {
   const navigate = useNavigate();
   const {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { XSRF_COOKIE, XSRF_HEADER } from '@riffmate/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { App } from '../src/app.ts';
-import { SESSION_COOKIE } from '../src/http/cookies.ts';
+import { DEVICE_COOKIE, SESSION_COOKIE } from '../src/http/cookies.ts';
 import {
   Client,
   email,
@@ -282,7 +282,9 @@ describe.each(stores())('auth on $kind', (store) => {
       const login = await client.post('/auth/login', { email: address.toUpperCase(), password: PASSWORD });
       expect(login.statusCode).toBe(200);
       expect(login.json().data.items[0].user.email).toBe(address);
-      expect(login.cookies.map((c) => c.name).sort()).toEqual([XSRF_COOKIE, SESSION_COOKIE].sort());
+      expect(login.cookies.map((c) => c.name).sort()).toEqual(
+        [XSRF_COOKIE, SESSION_COOKIE, DEVICE_COOKIE].sort(),
+      );
       const token = client.cookies[SESSION_COOKIE]!;
       expect((await client.get('/auth/me')).statusCode).toBe(200);
 

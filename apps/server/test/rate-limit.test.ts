@@ -52,8 +52,8 @@ describe.each(stores())('rate limits on $kind', (store) => {
   });
 
   describe.each(backends)('$name backend', (backend) => {
-    it('login per account: 429 RATE_LIMITED with Retry-After, even with the right password', async () => {
-      const h = await start({ ...backend.config(), rateLimits: rules({ loginPerAccount: 3 }) });
+    it('login per account and IP: 429 RATE_LIMITED with Retry-After, even with the right password', async () => {
+      const h = await start({ ...backend.config(), rateLimits: rules({ loginPerAccountSource: 3 }) });
       expect(h.app.rateLimiter.backend).toBe(backend.name);
       const { email: address } = await registered(h.app);
       const client = await Client.start(h.app);
@@ -91,7 +91,7 @@ describe.each(stores())('rate limits on $kind', (store) => {
       const h = await start({
         ...backend.config(),
         argon2MemoryKiB: 1,
-        rateLimits: rules({ registerPerIp: 1, loginPerAccount: 1 }),
+        rateLimits: rules({ registerPerIp: 1, loginPerAccountSource: 1 }),
       });
       const client = await Client.start(h.app);
       const body = { name: 'Ada', email: email(), password: PASSWORD };
@@ -145,7 +145,7 @@ describe.each(stores())('rate limits on $kind', (store) => {
     const shared = {
       redisUrl,
       rateLimitKeyPrefix: `rm-test-${randomBytes(6).toString('hex')}`,
-      rateLimits: rules({ loginPerAccount: 2 }),
+      rateLimits: rules({ loginPerAccountSource: 2 }),
     };
     const a = await start(shared);
     const b = await start({ ...shared, database: a.fresh.database });
@@ -158,7 +158,10 @@ describe.each(stores())('rate limits on $kind', (store) => {
   });
 
   it('Redis down: falls back to in-process limits with a warning, never a 500', async () => {
-    const h = await start({ redisUrl: 'redis://127.0.0.1:1', rateLimits: rules({ loginPerAccount: 2 }) });
+    const h = await start({
+      redisUrl: 'redis://127.0.0.1:1',
+      rateLimits: rules({ loginPerAccountSource: 2 }),
+    });
     const client = await Client.start(h.app);
     const address = email();
     expect((await client.post('/auth/login', { email: address, password: 'x' })).statusCode).toBe(401);

@@ -5,6 +5,8 @@ import { AppError, badRequest } from '../../http/errors.ts';
 import { hashCode, hashToken, newCode, newToken, sameHash } from '../../providers/codes.ts';
 import type { Mail } from '../../providers/mail/mailer.ts';
 import { PhoneVerificationError } from '../../providers/sms/phone-verifier.ts';
+import { LOGIN_BACKOFF_MAX_SECONDS, type RateRuleName } from '../../rate-limit/rules.ts';
+import { knownDeviceFor, rememberDevice } from './device.ts';
 import { passwordResetMail, registrationAttemptMail, verificationCodeMail } from './emails.ts';
 import {
   burnPasswordCheck,
@@ -103,7 +105,7 @@ export async function register(
   await rateLimiter.consume(reply, [
     ['registerPerIp', request.ip],
     ['emailSendsPerIp', request.ip],
-    ['emailCodeSendsPerAddress', body.email],
+    ['emailCodeSendsPerAddress', `${body.email}\nip:${request.ip}`],
   ]);
   rejectCommonPassword(body.password);
   // Hash on both paths: the taken-address answer costs the same time.
@@ -132,57 +134,86 @@ export async function register(
   }
   if (created) {
     await startSession(request, reply, user.id);
+    rememberDevice(request, reply, user.email);
     await sendEmailCode(request, user);
   } else {
     await startDecoySession(request, reply);
+    rememberDevice(request, reply, null);
     await sendQuietly(request, registrationAttemptMail(body.email, config.appOrigin));
   }
   return toUser(user);
 }
 
+/**
+ * Signs in (docs/decisions/0013). The hard limit counts attempts per (account, IP), or per (account,
+ * device) from a browser that has signed in to the account before; failures to one account from
+ * anywhere add a growing wait that only unknown devices must sit out. So guessing from many
+ * addresses slows down, and the owner's own browser is never locked out by it.
+ */
 export async function login(
   request: FastifyRequest,
   reply: FastifyReply,
   body: { email: string; password: string },
 ): Promise<User> {
   const { db, config, rateLimiter } = request.server;
-  await rateLimiter.consume(reply, [
-    ['loginPerIp', request.ip],
-    ['loginPerAccount', body.email],
-  ]);
+  const device = knownDeviceFor(request, body.email);
+  const source = `${body.email}\n${device ? `device:${device}` : `ip:${request.ip}`}`;
+  // A known device is the owner's browser: the per-IP limit (shared with strangers behind one NAT,
+  // or with the attacker) does not apply to it either.
+  const checks: [RateRuleName, string][] = [['loginPerAccountSource', source]];
+  if (!device) checks.push(['loginPerIp', request.ip]);
+  await rateLimiter.consume(reply, checks);
+  if (!device) await rateLimiter.ensureNotBackingOff(reply, 'loginFailuresPerAccount', body.email);
   const user = await findUserByEmail(db, body.email);
-  if (!user) {
-    await burnPasswordCheck(body.password, config.argon2MemoryKiB);
-    throw new AppError(401, AccountErrorCode.InvalidCredentials, INVALID_CREDENTIALS_MESSAGE);
-  }
-  if (!(await verifyPassword(user.password_hash, body.password))) {
+  const valid = user
+    ? await verifyPassword(user.password_hash, body.password)
+    : await burnPasswordCheck(body.password, config.argon2MemoryKiB).then(() => false);
+  if (!user || !valid) {
+    await rateLimiter.backOff('loginFailuresPerAccount', body.email, LOGIN_BACKOFF_MAX_SECONDS);
     throw new AppError(401, AccountErrorCode.InvalidCredentials, INVALID_CREDENTIALS_MESSAGE);
   }
   await startSession(request, reply, user.id);
-  await rateLimiter.reset('loginPerAccount', body.email);
+  rememberDevice(request, reply, user.email);
+  await rateLimiter.reset('loginPerAccountSource', source);
   return loadUser(db, user);
 }
 
 // ---- e-mail verification ------------------------------------------------------------------------
 
+/**
+ * Who asks about an address's verification: its signed-in owner, or anyone else. Limits are keyed on
+ * (address, owner) or (address, IP), so a stranger cannot use up the owner's allowance
+ * (docs/decisions/0013).
+ */
+async function verificationCaller(request: FastifyRequest, reply: FastifyReply, email: string) {
+  const signedIn = await authenticate(request, reply);
+  const owner = signedIn && signedIn.email === email ? signedIn : null;
+  return { owner, limitKey: owner ? `${email}\nuser:${owner.id}` : `${email}\nip:${request.ip}` };
+}
+
+/**
+ * Sends a new code to the signed-in owner of an unverified address. Anyone else gets the same
+ * answer, and nothing happens: no e-mail, and the owner's pending code stays valid.
+ */
 export async function requestEmailVerification(
   request: FastifyRequest,
   reply: FastifyReply,
   email: string,
 ): Promise<string> {
-  const { db, rateLimiter } = request.server;
+  const { rateLimiter } = request.server;
+  const { owner, limitKey } = await verificationCaller(request, reply, email);
   await rateLimiter.consume(reply, [
     ['emailSendsPerIp', request.ip],
-    ['emailCodeSendsPerAddress', email],
+    ['emailCodeSendsPerAddress', limitKey],
   ]);
-  const user = await findUserByEmail(db, email);
-  if (user && !user.email_verified_at) await sendEmailCode(request, user);
+  if (owner && !owner.email_verified_at) await sendEmailCode(request, owner);
   return MESSAGES.emailCodeSent;
 }
 
 /**
- * Checks an e-mail code. To anyone but the signed-in owner every failure reads the same (no hint
- * whether the address has an account); the owner learns whether the code expired or is burned.
+ * Checks an e-mail code for the signed-in owner of the address (the verify page is reachable signed
+ * in only). Anyone else always gets the one generic failure, which says nothing about the address and
+ * costs the owner's code no attempt; the owner learns whether the code expired or is burned.
  */
 export async function verifyEmail(
   request: FastifyRequest,
@@ -190,21 +221,14 @@ export async function verifyEmail(
   body: { email: string; code: string },
 ): Promise<string> {
   const { db, config, rateLimiter } = request.server;
+  const { owner: user, limitKey } = await verificationCaller(request, reply, body.email);
   await rateLimiter.consume(reply, [
     ['verifyPerIp', request.ip],
-    ['verifyEmailPerAddress', body.email],
+    ['verifyEmailPerAddress', limitKey],
   ]);
-  const user = await findUserByEmail(db, body.email);
-  const owner = user !== undefined && (await authenticate(request, reply))?.id === user.id;
-  const fail = (code: AccountErrorCode, message: string) =>
-    owner
-      ? new AppError(400, code, message)
-      : new AppError(400, AccountErrorCode.InvalidCode, INVALID_EMAIL_CODE);
+  const fail = (code: AccountErrorCode, message: string) => new AppError(400, code, message);
   if (!user) throw fail(AccountErrorCode.InvalidCode, INVALID_EMAIL_CODE);
-  if (user.email_verified_at) {
-    if (owner) return MESSAGES.emailVerified;
-    throw fail(AccountErrorCode.InvalidCode, INVALID_EMAIL_CODE);
-  }
+  if (user.email_verified_at) return MESSAGES.emailVerified;
   const pending = await findPendingEmailCode(db, user.id, user.email);
   if (!pending) throw fail(AccountErrorCode.InvalidCode, 'There is no pending code. Request a new one.');
   if (Date.parse(pending.expires_at) <= Date.now()) {

@@ -79,6 +79,28 @@ describe.each(stores())('rate limits on $kind', (store) => {
       expect((await client.post('/auth/login', { email: nobody, password: 'x' })).statusCode).toBe(429);
     });
 
+    it('login back-off: failures make unknown devices wait, longer each time; a known device never waits', async () => {
+      const h = await start({ ...backend.config(), rateLimits: rules({ loginFailuresPerAccount: 2 }) });
+      const { email: address, client: owner } = await registered(h.app);
+      expect((await owner.post('/auth/logout')).statusCode).toBe(200);
+      const stranger = await Client.start(h.app);
+      for (let i = 0; i < 2; i += 1) {
+        expect((await stranger.post('/auth/login', { email: address, password: 'wrong' })).statusCode).toBe(
+          401,
+        );
+      }
+      const waiting = await stranger.post('/auth/login', { email: address, password: PASSWORD });
+      expect(waiting.statusCode).toBe(429);
+      expect(waiting.headers['retry-after']).toBe('1');
+      expect((await owner.post('/auth/login', { email: address, password: PASSWORD })).statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect((await stranger.post('/auth/login', { email: address, password: 'wrong' })).statusCode).toBe(
+        401,
+      );
+      const longer = await stranger.post('/auth/login', { email: address, password: 'wrong' });
+      expect(longer.headers['retry-after']).toBe('2');
+    });
+
     it('login per IP, across accounts', async () => {
       const h = await start({ ...backend.config(), rateLimits: rules({ loginPerIp: 3 }) });
       const client = await Client.start(h.app);

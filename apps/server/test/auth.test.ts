@@ -132,7 +132,7 @@ describe.each(stores())('auth on $kind', (store) => {
         (await client.post('/auth/register', { name: 'A', email: email(), password: emoji })).statusCode,
       ).toBe(201);
       const other = await Client.start(app);
-      const r = await other.post('/auth/register', { name: 'A', email: email(), password: '🎸'.repeat(128) });
+      const r = await other.post('/auth/register', { name: 'A', email: email(), password: emoji.repeat(16) });
       expect(r.statusCode).toBe(201);
     });
 

@@ -6,6 +6,7 @@ export interface RateRule {
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /**
  * The limits of the auth and account endpoints, per IP and per account (e-mail, phone, user).
@@ -24,7 +25,13 @@ export const DEFAULT_RATE_RULES = {
    */
   loginFailuresPerAccount: { points: 5, durationSeconds: HOUR },
   loginPerIp: { points: 50, durationSeconds: 15 * MINUTE },
-  registerPerIp: { points: 20, durationSeconds: HOUR },
+  /**
+   * Registrations from one IP. Tight: a registration with a taken address reveals, once its session
+   * is used, that the account exists (docs/decisions/0014), so this bounds how many addresses one
+   * address can test — and each test e-mails the address's owner.
+   */
+  registerPerIp: { points: 5, durationSeconds: HOUR },
+  registerPerIpPerDay: { points: 20, durationSeconds: DAY },
   /** Verification codes e-mailed to one address (register and resend together). */
   emailCodeSendsPerAddress: { points: 5, durationSeconds: HOUR },
   emailSendsPerIp: { points: 30, durationSeconds: HOUR },

@@ -18,12 +18,7 @@ import { z } from 'zod';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { CLEAR_CACHE, revalidatePrivateFile } from '../../http/private-file.ts';
 import { AUTH_BODY_LIMIT } from '../auth/auth.routes.ts';
-import {
-  COMMON_PASSWORD_MESSAGE,
-  hashPassword,
-  isCommonPassword,
-  verifyPassword,
-} from '../auth/passwords.ts';
+import { assertStrongPassword, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { clearSessionCookie, requireUser } from '../auth/session.ts';
 import { deleteSessionsOfUser } from '../auth/sessions.repo.ts';
 import { loadUser, userEnvelope } from '../auth/user-view.ts';
@@ -125,9 +120,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...opts, schema: { body: changePasswordBody, response: messageAnswer } },
     async (request, reply) => {
       await confirmPassword(request, reply, request.body.currentPassword);
-      if (isCommonPassword(request.body.newPassword)) {
-        throw badRequest(COMMON_PASSWORD_MESSAGE, AccountErrorCode.PasswordTooCommon);
-      }
+      assertStrongPassword(request.body.newPassword, request.user!);
       const passwordHash = await hashPassword(request.body.newPassword, app.config.argon2MemoryKiB);
       const { user, session } = request;
       await app.db.transaction().execute(async (trx) => {

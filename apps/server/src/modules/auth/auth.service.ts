@@ -8,13 +8,7 @@ import { PhoneVerificationError } from '../../providers/sms/phone-verifier.ts';
 import { LOGIN_BACKOFF_MAX_SECONDS, type RateRuleName } from '../../rate-limit/rules.ts';
 import { knownDeviceFor, rememberDevice } from './device.ts';
 import { passwordResetMail, registrationAttemptMail, verificationCodeMail } from './emails.ts';
-import {
-  burnPasswordCheck,
-  COMMON_PASSWORD_MESSAGE,
-  hashPassword,
-  isCommonPassword,
-  verifyPassword,
-} from './passwords.ts';
+import { assertStrongPassword, burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import { authenticate, clearSessionCookie, startDecoySession, startSession } from './session.ts';
 import { deleteSessionsOfUser } from './sessions.repo.ts';
 import { loadUser, toUser } from './user-view.ts';
@@ -60,11 +54,6 @@ export const MESSAGES = {
 
 const iso = (ms: number = Date.now()) => new Date(ms).toISOString();
 
-function rejectCommonPassword(password: string): void {
-  if (isCommonPassword(password))
-    throw badRequest(COMMON_PASSWORD_MESSAGE, AccountErrorCode.PasswordTooCommon);
-}
-
 /** Sends an e-mail where the answer must not depend on it (no enumeration): failures are only logged. */
 async function sendQuietly(request: FastifyRequest, mail: Mail): Promise<void> {
   try {
@@ -104,10 +93,11 @@ export async function register(
   const { db, config, rateLimiter } = request.server;
   await rateLimiter.consume(reply, [
     ['registerPerIp', request.ip],
+    ['registerPerIpPerDay', request.ip],
     ['emailSendsPerIp', request.ip],
     ['emailCodeSendsPerAddress', `${body.email}\nip:${request.ip}`],
   ]);
-  rejectCommonPassword(body.password);
+  assertStrongPassword(body.password, body);
   // Hash on both paths: the taken-address answer costs the same time.
   const passwordHash = await hashPassword(body.password, config.argon2MemoryKiB);
   const now = iso();
@@ -308,7 +298,9 @@ export async function resetPassword(
     );
   const reset = await findPasswordReset(db, hashToken(body.token));
   if (!reset || reset.used_at || Date.parse(reset.expires_at) <= Date.now()) throw invalid();
-  rejectCommonPassword(body.password);
+  const owner = await findUserById(db, reset.user_id);
+  if (!owner) throw invalid();
+  assertStrongPassword(body.password, owner);
   const passwordHash = await hashPassword(body.password, config.argon2MemoryKiB);
   const now = iso();
   await db.transaction().execute(async (trx) => {

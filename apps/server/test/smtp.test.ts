@@ -106,6 +106,9 @@ describe.each(stores())('SMTP through nodemailer on $kind', (store) => {
     expect(readOutbox(app)).toEqual([]);
     const verified = await client.post('/auth/verify-email', { email: address, code });
     expect(verified.statusCode).toBe(200);
+    // Logged as sent, without the subject (it holds the code).
+    expect(h.logs.some((line) => line.msg === 'mail sent')).toBe(true);
+    expect(JSON.stringify(h.logs)).not.toMatch(new RegExp(`(?<!\\d)${code}(?!\\d)`));
   });
 
   it('the reset e-mail carries the APP_ORIGIN link in both parts', async () => {

@@ -19,7 +19,7 @@ import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { CLEAR_CACHE, revalidatePrivateFile } from '../../http/private-file.ts';
 import { AUTH_BODY_LIMIT } from '../auth/auth.routes.ts';
 import { assertStrongPassword, hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { clearSessionCookie, requireUser } from '../auth/session.ts';
+import { clearSessionCookie, requireUser, sessionOf, userOf } from '../auth/session.ts';
 import { deleteSessionsOfUser } from '../auth/sessions.repo.ts';
 import { loadUser, userEnvelope } from '../auth/user-view.ts';
 import { deleteUser, findUserById, updateUser } from '../auth/users.repo.ts';
@@ -36,7 +36,7 @@ const message = (text: string) => ({ data: { message: text } });
 
 /** The signed-in user's current row (after a change). */
 async function currentUser(request: FastifyRequest) {
-  const user = await findUserById(request.server.db, request.user!.id);
+  const user = await findUserById(request.server.db, userOf(request).id);
   if (!user) throw new AppError(401, ErrorCode.Unauthorized, 'Please sign in to continue.');
   return user;
 }
@@ -47,7 +47,7 @@ async function confirmPassword(
   reply: FastifyReply,
   password: string,
 ): Promise<void> {
-  const user = request.user!;
+  const user = userOf(request);
   await request.server.rateLimiter.consume(reply, [['passwordChecksPerUser', user.id]]);
   if (!(await verifyPassword(user.password_hash, password))) {
     throw badRequest('Your password is not correct.', AccountErrorCode.WrongPassword);
@@ -67,7 +67,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/account',
     { ...opts, schema: { body: updateAccountBody, response: userAnswer } },
     async (request) => {
-      await updateUser(app.db, request.user!.id, { name: request.body.name });
+      await updateUser(app.db, userOf(request).id, { name: request.body.name });
       return userEnvelope(await loadUser(app.db, await currentUser(request)));
     },
   );
@@ -86,7 +86,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         throw invalidImage();
       }
       const id = randomUUID();
-      const userId = request.user!.id;
+      const userId = userOf(request).id;
       await app.db.transaction().execute(async (trx) => {
         await replaceUserFile(trx, {
           id,
@@ -107,7 +107,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     `${PICTURE_PATH}/:id`,
     { schema: { params: z.object({ id: z.string().max(64) }) } },
     async (request, reply) => {
-      const file = await findOwnedFile(app.db, request.params.id, request.user!.id, PICTURE_PURPOSE);
+      const file = await findOwnedFile(app.db, request.params.id, userOf(request).id, PICTURE_PURPOSE);
       if (!file) throw notFound('Picture not found.');
       // A new upload gets a new id (and URL), so one id's bytes never change: the id is the ETag.
       if (revalidatePrivateFile(request, reply, request.params.id)) return reply.code(304).send();
@@ -120,12 +120,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...opts, schema: { body: changePasswordBody, response: messageAnswer } },
     async (request, reply) => {
       await confirmPassword(request, reply, request.body.currentPassword);
-      assertStrongPassword(request.body.newPassword, request.user!);
+      assertStrongPassword(request.body.newPassword, userOf(request));
       const passwordHash = await hashPassword(request.body.newPassword, app.config.argon2MemoryKiB);
-      const { user, session } = request;
+      const user = userOf(request);
+      const session = sessionOf(request);
       await app.db.transaction().execute(async (trx) => {
-        await updateUser(trx, user!.id, { password_hash: passwordHash });
-        await deleteSessionsOfUser(trx, user!.id, session!.id);
+        await updateUser(trx, user.id, { password_hash: passwordHash });
+        await deleteSessionsOfUser(trx, user.id, session.id);
       });
       return message('Your password has been changed. Your other sessions have been signed out.');
     },
@@ -135,7 +136,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/account/sessions/revoke-others',
     { ...opts, schema: { response: messageAnswer } },
     async (request) => {
-      const ended = await deleteSessionsOfUser(app.db, request.user!.id, request.session!.id);
+      const ended = await deleteSessionsOfUser(app.db, userOf(request).id, sessionOf(request).id);
       return message(
         ended === 1 ? 'Signed out of 1 other session.' : `Signed out of ${ended} other sessions.`,
       );
@@ -147,8 +148,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...opts, schema: { body: deleteAccountBody, response: messageAnswer } },
     async (request, reply) => {
       await confirmPassword(request, reply, request.body.password);
-      await cancelSubscriptionBeforeDeletion(app, request.user!.id, request.log);
-      await deleteUser(app.db, request.user!.id);
+      await cancelSubscriptionBeforeDeletion(app, userOf(request).id, request.log);
+      await deleteUser(app.db, userOf(request).id);
       clearSessionCookie(request, reply);
       reply.header('clear-site-data', CLEAR_CACHE);
       return message('Your account and all its data have been deleted.');

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isStoreUnavailable } from '../../db/store-errors.ts';
 import { BUILTIN_PROVIDER } from '../../providers/models/builtin-composer.ts';
 import { beginAdmission, onCpuQueue } from '../../providers/models/cpu-queue.ts';
-import { requireVerifiedUser } from '../auth/session.ts';
+import { requireVerifiedUser, userOf } from '../auth/session.ts';
 import { QuotaExceededError, setQuotaHeaders } from '../quota/quota.service.ts';
 import {
   beginRegenerate,
@@ -40,7 +40,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = as
       schema: { body: chatRequestBody },
     },
     async (request, reply) => {
-      const user = request.user!;
+      const user = userOf(request);
       const { id: chatId, trigger, messageId } = request.body;
       // A regenerate answers the stored question again: the message the client sends is not read.
       const text = trigger === 'submit-message' ? userText(request.body.messages) : null;

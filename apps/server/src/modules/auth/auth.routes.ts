@@ -23,7 +23,7 @@ import {
   verifyEmail,
   verifyPhone,
 } from './auth.service.ts';
-import { endSession, requireUser } from './session.ts';
+import { endSession, requireUser, userOf } from './session.ts';
 import { loadUser, userEnvelope } from './user-view.ts';
 
 /** Auth bodies are tiny: anything bigger is refused before parsing, let alone hashing. */
@@ -63,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireUser, schema: { response: userAnswer } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return userEnvelope(await loadUser(app.db, request.user!));
+      return userEnvelope(await loadUser(app.db, userOf(request)));
     },
   );
 

@@ -9,7 +9,7 @@ import { LOGIN_BACKOFF_MAX_SECONDS, type RateRuleName } from '../../rate-limit/r
 import { knownDeviceFor, rememberDevice } from './device.ts';
 import { passwordResetMail, registrationAttemptMail, verificationCodeMail } from './emails.ts';
 import { assertStrongPassword, burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
-import { authenticate, clearSessionCookie, startDecoySession, startSession } from './session.ts';
+import { authenticate, clearSessionCookie, startDecoySession, startSession, userOf } from './session.ts';
 import { deleteSessionsOfUser } from './sessions.repo.ts';
 import { loadUser, toUser } from './user-view.ts';
 import {
@@ -364,7 +364,7 @@ export async function requestPhoneVerification(
   reply: FastifyReply,
   phone: string,
 ): Promise<string> {
-  const user = request.user!;
+  const user = userOf(request);
   const { db, rateLimiter, phoneVerifier } = request.server;
   await rateLimiter.consume(reply, [
     ['phoneSendsPerIp', request.ip],
@@ -400,7 +400,7 @@ export async function verifyPhone(
   reply: FastifyReply,
   body: { phone: string; code: string },
 ): Promise<User> {
-  const user = request.user!;
+  const user = userOf(request);
   const { db, rateLimiter, phoneVerifier } = request.server;
   await rateLimiter.consume(reply, [
     ['verifyPerIp', request.ip],

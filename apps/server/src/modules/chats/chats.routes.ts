@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
 import { fastSerializerCompiler } from '../../http/fast-serializer.ts';
-import { requireVerifiedUser } from '../auth/session.ts';
+import { requireVerifiedUser, userOf } from '../auth/session.ts';
 import { findActiveShare } from '../share/share.repo.ts';
 import { sendMidi, toChatMessage, toChatSummary } from './chat-view.ts';
 import {
@@ -36,14 +36,14 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { response: { 200: itemsEnvelope(chatSummarySchema) } },
     serializerCompiler: fastSerializerCompiler,
   };
-  app.get('/api/chats', listAnswer, async (request) => list(request.user!.id));
-  app.get('/api/chats/', listAnswer, async (request) => list(request.user!.id));
+  app.get('/api/chats', listAnswer, async (request) => list(userOf(request).id));
+  app.get('/api/chats/', listAnswer, async (request) => list(userOf(request).id));
 
   app.get(
     '/api/chats/:id',
     { schema: { params: idParams, response: { 200: itemsEnvelope(chatSchema) } } },
     async (request) => {
-      const chat = await findOwnedChat(app.db, request.params.id, request.user!.id);
+      const chat = await findOwnedChat(app.db, request.params.id, userOf(request).id);
       if (!chat) throw notFound(CHAT_NOT_FOUND);
       const [messages, share] = await Promise.all([
         listMessages(app.db, chat.id),
@@ -61,7 +61,7 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/chats/:id',
     { schema: { params: idParams, response: { 200: itemsEnvelope(z.object({ id: z.string() })) } } },
     async (request) => {
-      const deleted = await deleteOwnedChat(app.db, request.params.id, request.user!.id);
+      const deleted = await deleteOwnedChat(app.db, request.params.id, userOf(request).id);
       if (!deleted) throw notFound(CHAT_NOT_FOUND);
       return { data: { items: [{ id: request.params.id }] } };
     },
@@ -74,11 +74,11 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
       data: { message: count === 1 ? 'Deleted 1 chat.' : `Deleted ${count} chats.` },
     };
   };
-  app.delete('/api/chats', clearAll, async (request) => clear(request.user!.id));
-  app.delete('/api/chats/', clearAll, async (request) => clear(request.user!.id));
+  app.delete('/api/chats', clearAll, async (request) => clear(userOf(request).id));
+  app.delete('/api/chats/', clearAll, async (request) => clear(userOf(request).id));
 
   app.get('/api/files/:id', { schema: { params: idParams } }, async (request, reply) => {
-    const file = await findOwnedMidiFile(app.db, request.params.id, request.user!.id);
+    const file = await findOwnedMidiFile(app.db, request.params.id, userOf(request).id);
     if (!file) throw notFound('File not found.');
     return sendMidi(request, reply, file, 'private');
   });

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
-import { requireVerifiedUser } from '../auth/session.ts';
+import { requireVerifiedUser, userOf } from '../auth/session.ts';
 import { sendMidi, toChatMessage, toChatSummary, withMusicUrls } from '../chats/chat-view.ts';
 import { findOwnedChat, listMessages } from '../chats/chats.repo.ts';
 import { findChatMidiFile } from '../chats/files.repo.ts';
@@ -58,7 +58,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/chats/share/:id',
     { schema: { params: idParams, response: { 200: itemsEnvelope(chatSummarySchema) } } },
     async (request) => {
-      const userId = request.user!.id;
+      const userId = userOf(request).id;
       const summary = await app.db.transaction().execute(async (trx) => {
         // PostgreSQL: lock the chat row so two clicks cannot create two active shares
         // (SQLite transactions take the write lock up front).
@@ -104,7 +104,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/chats/share/:id',
     { schema: { params: idParams, response: { 200: messageEnvelope } } },
     async (request) => {
-      const chat = await findOwnedChat(app.db, request.params.id, request.user!.id);
+      const chat = await findOwnedChat(app.db, request.params.id, userOf(request).id);
       if (!chat) throw notFound('Chat not found.');
       const revoked = await revokeShares(app.db, chat.id, new Date().toISOString());
       return {

@@ -7,7 +7,7 @@ import { isStoreUnavailable } from '../../db/store-errors.ts';
 import { BUILTIN_PROVIDER } from '../../providers/models/builtin-composer.ts';
 import { beginAdmission, onCpuQueue } from '../../providers/models/cpu-queue.ts';
 import { requireVerifiedUser, userOf } from '../auth/session.ts';
-import { QuotaExceededError, setQuotaHeaders } from '../quota/quota.service.ts';
+import { QuotaExceededError, type QuotaStatus } from '../quota/quota.service.ts';
 import {
   beginRegenerate,
   beginTurn,
@@ -159,4 +159,10 @@ async function noteArrival(request: FastifyRequest, reply: FastifyReply): Promis
 async function noteAnswered(request: FastifyRequest, _reply: FastifyReply, payload: unknown) {
   admissions.get(request)?.();
   return payload;
+}
+
+/** Sets `x-remaining-quota` and `x-quota-reset-at`: the client's quota display reads them. */
+function setQuotaHeaders(reply: FastifyReply, status: Pick<QuotaStatus, 'remaining' | 'resetAt'>): void {
+  reply.header(QUOTA_REMAINING_HEADER, String(status.remaining));
+  reply.header(QUOTA_RESET_AT_HEADER, status.resetAt.toISOString());
 }

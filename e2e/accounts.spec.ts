@@ -76,7 +76,7 @@ test.describe('accounts', () => {
       e2eDataDir(),
       'email',
       user.email,
-      /http\S+\/auth\/reset-password\?token=[\w-]+/,
+      /http\S+\/auth\/reset-password#token=[\w-]+/,
       { after: before },
     );
 

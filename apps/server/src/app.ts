@@ -15,6 +15,7 @@ import {
   registerErrorHandling,
 } from './http/error-handler.ts';
 import { healthRoutes } from './http/health.routes.ts';
+import { REDACTED_LOG_PATHS, requestForLog } from './http/log-safety.ts';
 import { registerRequestIdHeader, requestIdFor } from './http/request-id.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -104,20 +105,9 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: {
-        // Wherever someone logs headers, credentials stay out of the log.
-        paths: [
-          'headers.cookie',
-          'headers.authorization',
-          'headers["x-xsrf-token"]',
-          'headers["set-cookie"]',
-          'req.headers.cookie',
-          'req.headers.authorization',
-          'req.headers["x-xsrf-token"]',
-          'res.headers["set-cookie"]',
-        ],
-        censor: '[redacted]',
-      },
+      // Secrets never reach the log: no query strings, no share tokens, no codes, passwords or links.
+      serializers: { req: requestForLog },
+      redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     genReqId: requestIdFor,
@@ -125,6 +115,15 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
     bodyLimit: config.bodyLimit,
     // `/api/chats/` and `/api/chats` are one route (and so for every path).
     routerOptions: { ignoreTrailingSlash: true },
+    // Fastify's default is no limit: a client trickling a body in would hold its socket and parser
+    // for ever. Node reads the timeout only when the server is created (setting it afterwards, as
+    // Fastify does, has no effect: found by test/security/slow-body.test.ts) and checks running
+    // requests every connectionsCheckingInterval (30 s by default).
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(5000, Math.ceil(config.requestTimeoutMs / 4)),
+    },
     // During shutdown, idle keep-alive sockets close at once; in-flight requests may finish.
     forceCloseConnections: 'idle',
     // Requests that still arrive on a busy connection while closing are served (with Connection: close)

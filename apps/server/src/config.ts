@@ -34,6 +34,8 @@ export interface Config {
   secureCookies: boolean;
   trustProxy: boolean | number | string;
   bodyLimit: number;
+  /** REQUEST_TIMEOUT_MS: a request (headers and body) must have arrived within this time, else 408. */
+  requestTimeoutMs: number;
   dataDir: string;
   database: DatabaseConfig;
   redisUrl: string | undefined;
@@ -163,6 +165,7 @@ const envSchema = z
       )
       .default('false'),
     BODY_LIMIT_BYTES: wholeNumber(1024 * 1024, 1024, 100 * 1024 * 1024),
+    REQUEST_TIMEOUT_MS: wholeNumber(60_000, 1000, 600_000),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: urlWithScheme(
       ['postgres:', 'postgresql:'],
@@ -336,6 +339,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: appOrigin.startsWith('https:'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     bodyLimit: e.BODY_LIMIT_BYTES,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     dataDir,
     database: e.DATABASE_URL
       ? {

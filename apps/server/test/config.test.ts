@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       secureCookies: false,
       trustProxy: false,
       bodyLimit: 1024 * 1024,
+      requestTimeoutMs: 60_000,
       dataDir,
       database: { kind: 'sqlite', file: join(dataDir, 'riffmate.db') },
       redisUrl: undefined,
@@ -156,7 +157,7 @@ describe('loadConfig: accounts', () => {
     expect(config.session).toEqual({ idleTimeoutMinutes: 20_160, absoluteTimeoutMinutes: 43_200 });
     expect(config.mail).toEqual({ smtpUrl: undefined, from: 'Riffmate <no-reply@localhost>' });
     expect(config.twilio).toBeUndefined();
-    expect(config.rateLimits.loginPerAccount).toEqual({ points: 10, durationSeconds: 900 });
+    expect(config.rateLimits.loginPerAccountSource).toEqual({ points: 10, durationSeconds: 900 });
     expect(config.argon2MemoryKiB).toBe(19_456);
   });
 
@@ -180,7 +181,7 @@ describe('loadConfig: accounts', () => {
       apiBaseUrl: undefined,
     });
     expect(config.session).toEqual({ idleTimeoutMinutes: 60, absoluteTimeoutMinutes: 120 });
-    expect(config.rateLimits.loginPerAccount.points).toBe(100);
+    expect(config.rateLimits.loginPerAccountSource.points).toBe(100);
   });
 
   it('lists incomplete Twilio settings, a bad SMTP URL and an idle timeout beyond the absolute one', () => {

@@ -52,8 +52,8 @@ describe.each(stores())('rate limits on $kind', (store) => {
   });
 
   describe.each(backends)('$name backend', (backend) => {
-    it('login per account: 429 RATE_LIMITED with Retry-After, even with the right password', async () => {
-      const h = await start({ ...backend.config(), rateLimits: rules({ loginPerAccount: 3 }) });
+    it('login per account and IP: 429 RATE_LIMITED with Retry-After, even with the right password', async () => {
+      const h = await start({ ...backend.config(), rateLimits: rules({ loginPerAccountSource: 3 }) });
       expect(h.app.rateLimiter.backend).toBe(backend.name);
       const { email: address } = await registered(h.app);
       const client = await Client.start(h.app);
@@ -79,6 +79,28 @@ describe.each(stores())('rate limits on $kind', (store) => {
       expect((await client.post('/auth/login', { email: nobody, password: 'x' })).statusCode).toBe(429);
     });
 
+    it('login back-off: failures make unknown devices wait, longer each time; a known device never waits', async () => {
+      const h = await start({ ...backend.config(), rateLimits: rules({ loginFailuresPerAccount: 2 }) });
+      const { email: address, client: owner } = await registered(h.app);
+      expect((await owner.post('/auth/logout')).statusCode).toBe(200);
+      const stranger = await Client.start(h.app);
+      for (let i = 0; i < 2; i += 1) {
+        expect((await stranger.post('/auth/login', { email: address, password: 'wrong' })).statusCode).toBe(
+          401,
+        );
+      }
+      const waiting = await stranger.post('/auth/login', { email: address, password: PASSWORD });
+      expect(waiting.statusCode).toBe(429);
+      expect(waiting.headers['retry-after']).toBe('1');
+      expect((await owner.post('/auth/login', { email: address, password: PASSWORD })).statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect((await stranger.post('/auth/login', { email: address, password: 'wrong' })).statusCode).toBe(
+        401,
+      );
+      const longer = await stranger.post('/auth/login', { email: address, password: 'wrong' });
+      expect(longer.headers['retry-after']).toBe('2');
+    });
+
     it('login per IP, across accounts', async () => {
       const h = await start({ ...backend.config(), rateLimits: rules({ loginPerIp: 3 }) });
       const client = await Client.start(h.app);
@@ -91,7 +113,7 @@ describe.each(stores())('rate limits on $kind', (store) => {
       const h = await start({
         ...backend.config(),
         argon2MemoryKiB: 1,
-        rateLimits: rules({ registerPerIp: 1, loginPerAccount: 1 }),
+        rateLimits: rules({ registerPerIp: 1, loginPerAccountSource: 1 }),
       });
       const client = await Client.start(h.app);
       const body = { name: 'Ada', email: email(), password: PASSWORD };
@@ -145,7 +167,7 @@ describe.each(stores())('rate limits on $kind', (store) => {
     const shared = {
       redisUrl,
       rateLimitKeyPrefix: `rm-test-${randomBytes(6).toString('hex')}`,
-      rateLimits: rules({ loginPerAccount: 2 }),
+      rateLimits: rules({ loginPerAccountSource: 2 }),
     };
     const a = await start(shared);
     const b = await start({ ...shared, database: a.fresh.database });
@@ -158,7 +180,10 @@ describe.each(stores())('rate limits on $kind', (store) => {
   });
 
   it('Redis down: falls back to in-process limits with a warning, never a 500', async () => {
-    const h = await start({ redisUrl: 'redis://127.0.0.1:1', rateLimits: rules({ loginPerAccount: 2 }) });
+    const h = await start({
+      redisUrl: 'redis://127.0.0.1:1',
+      rateLimits: rules({ loginPerAccountSource: 2 }),
+    });
     const client = await Client.start(h.app);
     const address = email();
     expect((await client.post('/auth/login', { email: address, password: 'x' })).statusCode).toBe(401);

@@ -33,6 +33,8 @@ export const AccountErrorCode = {
   /** Account routes: the current password is wrong. */
   WrongPassword: 'WRONG_PASSWORD',
   PasswordTooCommon: 'PASSWORD_TOO_COMMON',
+  /** The strength estimator scores the new password below 3 of 4; the message is its feedback. */
+  PasswordTooWeak: 'PASSWORD_TOO_WEAK',
   /** A code is wrong, unknown, used or expired. */
   InvalidCode: 'INVALID_CODE',
   CodeExpired: 'CODE_EXPIRED',

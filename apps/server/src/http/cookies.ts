@@ -6,6 +6,9 @@ export const SESSION_COOKIE = 'rm_session';
 /** Anonymous visitor id that the XSRF token is bound to until there is a session. */
 export const VISITOR_COOKIE = 'rm_visitor';
 
+/** Which accounts this browser has signed in to, for the login limits (modules/auth/device.ts). */
+export const DEVICE_COOKIE = 'rm_device';
+
 /** 400 days: the longest lifetime browsers honour. */
 export const LONG_LIVED_COOKIE_SECONDS = 400 * 24 * 60 * 60;
 

@@ -15,7 +15,7 @@ export const OUTBOX_FILE = 'outbox.jsonl';
 
 /**
  * The embedded mail and SMS transport (design §1): each message is appended as one JSON line and
- * logged. One `appendFile` call per line (O_APPEND, a single write), so concurrent sends never interleave.
+ * its arrival logged. One `appendFile` call per line (O_APPEND, a single write), so concurrent sends never interleave.
  */
 export class Outbox {
   readonly file: string;
@@ -33,6 +33,10 @@ export class Outbox {
     await this.#ready;
     const line: OutboxEntry = { ...entry, createdAt: new Date().toISOString() };
     await appendFile(this.file, `${JSON.stringify(line)}\n`, { mode: 0o600 });
-    this.log.info({ outbox: line }, `outbox: ${entry.channel} to ${entry.to}`);
+    // Only that it was written: text and subject hold codes and reset links, which stay in the file.
+    this.log.info(
+      { outbox: { channel: line.channel, to: line.to } },
+      `outbox: ${entry.channel} to ${entry.to}`,
+    );
   }
 }

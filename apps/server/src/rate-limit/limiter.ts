@@ -91,8 +91,7 @@ export class RateLimiter {
       this.#warn(new Error(`Redis is ${this.#redis.status}`));
     let waitMs = 0;
     for (const [rule, key] of checks) {
-      const limiter = this.#limiters.get(rule);
-      if (!limiter) throw new Error(`Unknown rate rule ${rule}`);
+      const limiter = this.#limiter(rule);
       try {
         await limiter.consume(hashKey(key));
       } catch (error) {
@@ -111,6 +110,39 @@ export class RateLimiter {
     }
   }
 
+  /**
+   * Throws RateLimitedError (with Retry-After) while `key` waits out a back-off of `rule` (see
+   * `backOff`); takes no point.
+   */
+  async ensureNotBackingOff(reply: FastifyReply, rule: RateRuleName, key: string): Promise<void> {
+    const limiter = this.#limiter(rule);
+    let waiting: RateLimiterRes | null = null;
+    try {
+      waiting = await limiter.get(hashKey(`wait:${key}`));
+    } catch (error) {
+      this.#warn(error);
+    }
+    if (!waiting || waiting.consumedPoints <= limiter.points || waiting.msBeforeNext <= 0) return;
+    const seconds = Math.max(1, Math.ceil(waiting.msBeforeNext / 1000));
+    reply.header('retry-after', String(seconds));
+    throw new RateLimitedError(seconds);
+  }
+
+  /**
+   * Counts one failure of `key` under `rule`: from the rule's `points`-th failure in its window on,
+   * each failure makes `key` wait twice as long as the one before (1 s, 2 s, 4 s …), at most `maxSeconds`.
+   */
+  async backOff(rule: RateRuleName, key: string, maxSeconds: number): Promise<void> {
+    const limiter = this.#limiter(rule);
+    try {
+      const failures = await limiter.penalty(hashKey(`failures:${key}`), 1);
+      const over = failures.consumedPoints - limiter.points;
+      if (over >= 0) await limiter.block(hashKey(`wait:${key}`), Math.min(2 ** over, maxSeconds));
+    } catch (error) {
+      this.#warn(error);
+    }
+  }
+
   /** Forgets the points of one key (e.g. a successful login clears the account's failures). */
   async reset(rule: RateRuleName, key: string): Promise<void> {
     try {
@@ -124,6 +156,12 @@ export class RateLimiter {
    * Waits (at most `ms`) until Redis is connected or has failed once, so the first requests after
    * start-up already count in Redis rather than in the insurance limiter. Never rejects.
    */
+  #limiter(rule: RateRuleName): RateLimiterAbstract {
+    const limiter = this.#limiters.get(rule);
+    if (!limiter) throw new Error(`Unknown rate rule ${rule}`);
+    return limiter;
+  }
+
   async connected(ms = 2000): Promise<void> {
     const redis = this.#redis;
     if (!redis || redis.status === 'ready') return;

@@ -139,10 +139,10 @@ const rateKeys = async () => (direct ? (await direct.keys(`${prefix}-rl:*`)).len
         expect(resume.statusCode).toBe(204);
       }
 
-      // Degraded, not off: the per-process limiter still stops a password guesser (10 per account).
+      // Degraded, not off: the per-process limiter still stops a password guesser (back-off after 5).
       const guesser = await Client.start(app);
       const guesses: number[] = [];
-      for (let i = 0; i < DEFAULT_RATE_RULES.loginPerAccount.points + 1; i += 1) {
+      for (let i = 0; i < DEFAULT_RATE_RULES.loginFailuresPerAccount.points + 1; i += 1) {
         guesses.push(
           (await guesser.post('/auth/login', { email: address, password: 'wrong password!' })).statusCode,
         );

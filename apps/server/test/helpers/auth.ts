@@ -11,7 +11,7 @@ import { visit } from './xsrf.ts';
 
 export const PASSWORD = 'correct horse battery staple';
 
-const RESET_LINK = /https?:\/\/\S+\/auth\/reset-password\?token=\S+/;
+const RESET_LINK = /https?:\/\/\S+\/auth\/reset-password#token=\S+/;
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT';
 
@@ -76,6 +76,13 @@ export const latestCode = (app: App, to: string, channel: OutboxEntry['channel']
 export async function latestResetLink(app: App, to: string, timeoutMs = 5_000): Promise<URL> {
   const [link] = await outbox.waitForOutbox(app.config.dataDir, 'email', to, RESET_LINK, { timeoutMs });
   return new URL(link);
+}
+
+/** The token of a reset link (it travels in the fragment, never sent to a server). */
+export function resetTokenOf(link: URL): string {
+  const token = new URLSearchParams(link.hash.slice(1)).get('token');
+  if (!token) throw new Error(`no token in ${link.href}`);
+  return token;
 }
 
 export interface Harness {

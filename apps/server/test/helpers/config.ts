@@ -30,6 +30,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     secureCookies: false,
     trustProxy: false,
     bodyLimit: 1024 * 1024,
+    requestTimeoutMs: 60_000,
     dataDir,
     database: { kind: 'sqlite', file: join(dataDir, 'riffmate.db') },
     redisUrl: undefined,

@@ -6,7 +6,7 @@ import type { Config } from '../../src/config.ts';
 import type { Database } from '../../src/db/schema.ts';
 import type { FreshStore, TestStore } from '../stores.ts';
 import { buildTestApp, type LogLine } from './app.ts';
-import { email, latestCode, latestResetLink, PASSWORD } from './auth.ts';
+import { email, latestCode, latestResetLink, PASSWORD, resetTokenOf } from './auth.ts';
 import { fakeWebDist } from './config.ts';
 
 /**
@@ -171,7 +171,7 @@ export async function liveSignIn(live: Live, address: string, password = PASSWOR
   return client;
 }
 
-export { latestCode, latestResetLink };
+export { latestCode, latestResetLink, resetTokenOf };
 
 const TABLES: (keyof Database)[] = [
   'users',

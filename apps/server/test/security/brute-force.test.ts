@@ -1,8 +1,8 @@
 import { ErrorCode } from '@riffmate/contract';
 import type { ClientResponse } from '@riffmate/test-support/http-client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_RATE_RULES } from '../../src/rate-limit/rules.ts';
-import { PASSWORD } from '../helpers/auth.ts';
+import { DEFAULT_RATE_RULES, LOGIN_BACKOFF_MAX_SECONDS } from '../../src/rate-limit/rules.ts';
+import { outboxFor, PASSWORD } from '../helpers/auth.ts';
 import {
   errorShapeProblem,
   type Live,
@@ -13,9 +13,9 @@ import {
 } from '../helpers/live.ts';
 import { stores } from '../stores.ts';
 
-// Brute force (issue 8), with the default limits (no RATE_LIMIT_SCALE): logins and codes are
-// throttled per account and per IP, with Retry-After, and a throttled account stays throttled even
-// for the right secret. Every request comes from 127.0.0.1, so each test gets its own app.
+// Brute force, with the default limits (no RATE_LIMIT_SCALE; docs/decisions/0013): logins are limited
+// per (account, IP or known device) and per IP, and failures to one account back off for unknown
+// browsers only; codes are throttled per IP and per account, with Retry-After. Each test gets its own app.
 
 const rules = DEFAULT_RATE_RULES;
 
@@ -37,36 +37,119 @@ describe.each(stores())('security: brute force ($kind)', (store) => {
     await live?.close();
   });
 
-  it(`login per account: after ${rules.loginPerAccount.points} failures → 429 + Retry-After, even with the right password`, async () => {
-    live = await startLive(store);
+  /** Requests from another address (the app trusts X-Forwarded-For in these tests). */
+  const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
+  const wait = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000 + 100));
+
+  it('login: strangers guessing from anywhere slow down, but never lock the owner out of a known browser', async () => {
+    live = await startLive(store, { trustProxy: true });
+    const account = await liveRegistered(live);
+    const owner = account.client; // registered here: a known device for the account
+    expect((await owner.post('/auth/logout')).status).toBe(200);
+
+    // Guessing from one address: the first failures cost nothing, then the account backs off.
+    const attacker = await LiveClient.visitor(live);
+    const statuses: number[] = [];
+    for (let i = 0; i < rules.loginPerAccountSource.points + 2; i += 1) {
+      statuses.push(
+        (
+          await attacker.post(
+            '/auth/login',
+            { email: account.email, password: `guess ${i}` },
+            from('203.0.113.7'),
+          )
+        ).status,
+      );
+    }
+    const free = rules.loginFailuresPerAccount.points;
+    expect(statuses.slice(0, free)).toEqual(Array(free).fill(401));
+    expect(statuses.slice(free).every((status) => status === 429)).toBe(true);
+    // The wait grows: sit out the first one, fail once more, and the next wait is longer.
+    const elsewhere = await LiveClient.visitor(live);
+    const first = await elsewhere.post(
+      '/auth/login',
+      { email: account.email, password: 'guess' },
+      from('198.51.100.1'),
+    );
+    expectThrottled(first, 1);
+    await wait(Number(first.headers.get('retry-after')));
+    expect(
+      (await elsewhere.post('/auth/login', { email: account.email, password: 'guess' }, from('198.51.100.2')))
+        .status,
+    ).toBe(401);
+    const second = await elsewhere.post(
+      '/auth/login',
+      { email: account.email, password: 'guess' },
+      from('198.51.100.3'),
+    );
+    expectThrottled(second, LOGIN_BACKOFF_MAX_SECONDS);
+    expect(Number(second.headers.get('retry-after'))).toBe(2);
+    // Meanwhile an unknown browser must wait too, even with the right password …
+    const newBrowser = await LiveClient.visitor(live);
+    expectThrottled(
+      await newBrowser.post('/auth/login', { email: account.email, password: PASSWORD }, from('192.0.2.50')),
+      2,
+    );
+
+    // … but the owner's own browser signs in at once, even from the attacker's exhausted address.
+    const signedIn = await owner.post(
+      '/auth/login',
+      { email: account.email, password: PASSWORD },
+      from('203.0.113.7'),
+    );
+    expect(signedIn.status, signedIn.text).toBe(200);
+    // A known browser is still held to the hard limit per (account, device).
+    expect((await owner.post('/auth/logout')).status).toBe(200);
+    const tries: number[] = [];
+    for (let i = 0; i <= rules.loginPerAccountSource.points; i += 1) {
+      tries.push(
+        (await owner.post('/auth/login', { email: account.email, password: `mistyped ${i}` })).status,
+      );
+    }
+    expect(tries.slice(0, -1).every((status) => status === 401)).toBe(true);
+    expect(tries.at(-1)).toBe(429);
+  });
+
+  it(`login per account and IP: after ${rules.loginPerAccountSource.points} attempts → 429 from that address only`, async () => {
+    // No back-off here, to see the hard limit alone.
+    live = await startLive(store, {
+      trustProxy: true,
+      rateLimits: { ...rules, loginFailuresPerAccount: { points: 1000, durationSeconds: 3600 } },
+    });
     const account = await liveRegistered(live);
     const attacker = await LiveClient.visitor(live);
-    for (let i = 0; i < rules.loginPerAccount.points; i += 1) {
-      const response = await attacker.post('/auth/login', { email: account.email, password: `guess ${i}` });
+    for (let i = 0; i < rules.loginPerAccountSource.points; i += 1) {
+      const response = await attacker.post(
+        '/auth/login',
+        { email: account.email, password: `guess ${i}` },
+        from('203.0.113.9'),
+      );
       expect(response.status).toBe(401);
     }
     expectThrottled(
-      await attacker.post('/auth/login', { email: account.email, password: 'guess again' }),
-      rules.loginPerAccount.durationSeconds,
+      await attacker.post('/auth/login', { email: account.email, password: PASSWORD }, from('203.0.113.9')),
+      rules.loginPerAccountSource.durationSeconds,
     );
-    // From another browser, with the right password: still throttled (per account, not per client).
+    // The same account from another address, and another account from the same one: unaffected.
     const owner = await LiveClient.visitor(live);
-    expectThrottled(
-      await owner.post('/auth/login', { email: account.email, password: PASSWORD }),
-      rules.loginPerAccount.durationSeconds,
-    );
-    // Other accounts are unaffected.
+    expect(
+      (await owner.post('/auth/login', { email: account.email, password: PASSWORD }, from('198.51.100.9')))
+        .status,
+    ).toBe(200);
     const other = await liveRegistered(live);
     expect(
-      (await (await LiveClient.visitor(live)).post('/auth/login', { email: other.email, password: PASSWORD }))
-        .status,
+      (
+        await (
+          await LiveClient.visitor(live)
+        ).post('/auth/login', { email: other.email, password: PASSWORD }, from('203.0.113.9'))
+      ).status,
     ).toBe(200);
   });
 
   it(`login per IP: ${rules.loginPerIp.points} attempts over many accounts, then 429 for any account`, async () => {
     live = await startLive(store);
     const attacker = await LiveClient.visitor(live);
-    const perAccount = rules.loginPerAccount.points / 2;
+    const perAccount = rules.loginFailuresPerAccount.points;
     const accounts = Math.ceil(rules.loginPerIp.points / perAccount);
     let sent = 0;
     for (let a = 0; a < accounts && sent < rules.loginPerIp.points; a += 1) {
@@ -83,30 +166,52 @@ describe.each(stores())('security: brute force ($kind)', (store) => {
     );
   });
 
-  it('e-mail codes per account: the code burns after 5 wrong tries and the address is throttled', async () => {
-    live = await startLive(store);
+  it('e-mail verification: a stranger cannot burn the code or the resends of the session that registered', async () => {
+    live = await startLive(store, { trustProxy: true });
+    const stranger = from('203.0.113.7');
     const account = await liveRegistered(live);
     const code = latestCode(live.app, account.email);
     const wrong = code === '000000' ? '111111' : '000000';
     const attacker = await LiveClient.visitor(live);
+    // Wrong codes for the victim's address until the attacker is throttled …
     const answers: string[] = [];
-    for (let i = 0; i < rules.verifyEmailPerAddress.points - 1; i += 1) {
-      const response = await attacker.post('/auth/verify-email', { email: account.email, code: wrong });
+    for (let i = 0; i < rules.verifyEmailPerAddress.points; i += 1) {
+      const response = await attacker.post(
+        '/auth/verify-email',
+        { email: account.email, code: wrong },
+        stranger,
+      );
       expect(response.status).toBe(400);
       answers.push(response.json.code);
     }
-    // Burned: even the right code no longer verifies (the last point of the window).
-    const right = await account.client.post('/auth/verify-email', { email: account.email, code });
-    expect(right.status).toBe(400);
-    expect(right.json.code).toBe('CODE_ATTEMPTS_EXCEEDED');
     expectThrottled(
-      await attacker.post('/auth/verify-email', { email: account.email, code }),
+      await attacker.post('/auth/verify-email', { email: account.email, code }, stranger),
       rules.verifyEmailPerAddress.durationSeconds,
     );
-    // The attacker (not the owner) only ever saw the generic answer.
     expect(new Set(answers)).toEqual(new Set(['INVALID_CODE']));
+    // … and resends until throttled: nothing is sent, the owner's code stays valid.
+    const sentBefore = outboxFor(live.app, account.email).length;
+    for (let i = 0; i < rules.emailCodeSendsPerAddress.points; i += 1) {
+      expect(
+        (await attacker.post('/auth/request-email-verification', { email: account.email }, stranger)).status,
+      ).toBe(200);
+    }
+    expectThrottled(
+      await attacker.post('/auth/request-email-verification', { email: account.email }, stranger),
+      rules.emailCodeSendsPerAddress.durationSeconds,
+    );
+    expect(outboxFor(live.app, account.email)).toHaveLength(sentBefore);
+
+    // The owner's session still may resend, and the right code verifies.
+    expect(
+      (await account.client.post('/auth/request-email-verification', { email: account.email })).status,
+    ).toBe(200);
+    expect(outboxFor(live.app, account.email)).toHaveLength(sentBefore + 1);
+    const fresh = latestCode(live.app, account.email);
+    const verified = await account.client.post('/auth/verify-email', { email: account.email, code: fresh });
+    expect(verified.status, verified.text).toBe(200);
     const me = await account.client.get('/auth/me');
-    expect(me.json.data.items[0].user.emailVerified).toBe(false);
+    expect(me.json.data.items[0].user.emailVerified).toBe(true);
   });
 
   it('SMS codes per account: wrong codes burn the code, then 429 + Retry-After', async () => {

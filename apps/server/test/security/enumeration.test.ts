@@ -1,7 +1,7 @@
 import type { ClientResponse } from '@riffmate/test-support/http-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scaledRateRules } from '../../src/rate-limit/rules.ts';
-import { PASSWORD } from '../helpers/auth.ts';
+import { DEFAULT_RATE_RULES, scaledRateRules } from '../../src/rate-limit/rules.ts';
+import { outboxFor, PASSWORD } from '../helpers/auth.ts';
 import { type Live, type LiveAccount, LiveClient, liveRegistered, startLive } from '../helpers/live.ts';
 import { stores } from '../stores.ts';
 
@@ -144,5 +144,48 @@ describe.each(stores())('security: no account enumeration ($kind)', (store) => {
     expectSimilarTiming(timings.register![0]!, timings.register![1]!, 'register');
     // The unknown-address login really pays for a password check (argon2), like the known one.
     expect(median(timings.login![1]!)).toBeGreaterThan(median(timings.reset![1]!));
+  });
+});
+
+// Registration cannot be made fully indistinguishable (docs/decisions/0014): the leak is bounded.
+describe.each(stores())('security: registration probes are bounded ($kind)', (store) => {
+  let live: Live;
+  afterAll(async () => {
+    await live?.close();
+  });
+
+  it(`at most ${DEFAULT_RATE_RULES.registerPerIp.points} registrations per IP and hour, taken or not; each probe e-mails the owner`, async () => {
+    live = await startLive(store);
+    const owners = [];
+    for (let i = 0; i < 3; i += 1) owners.push(await liveRegistered(live));
+    const prober = await LiveClient.visitor(live);
+    const answers: number[] = [];
+    // The first registrations (the owners' own, then the probes) use up the allowance.
+    for (let i = 3; i < DEFAULT_RATE_RULES.registerPerIp.points; i += 1) {
+      const owner = owners[i % owners.length]!;
+      answers.push(
+        (await prober.post('/auth/register', { name: 'Probe', email: owner.email, password: PASSWORD }))
+          .status,
+      );
+    }
+    expect(answers.every((status) => status === 201)).toBe(true);
+    const probed = owners[3 % owners.length]!;
+    const warnings = outboxFor(live.app, probed.email).filter((mail) =>
+      /tried to create a new Riffmate account/.test(mail.text),
+    );
+    expect(warnings.length).toBeGreaterThan(0);
+    // Over the limit: the same 429 for a taken and a new address.
+    const taken = await prober.post('/auth/register', {
+      name: 'Probe',
+      email: owners[0]!.email,
+      password: PASSWORD,
+    });
+    const fresh = await prober.post('/auth/register', {
+      name: 'Probe',
+      email: 'new-one@example.com',
+      password: PASSWORD,
+    });
+    expect(taken.status).toBe(429);
+    expect(visible(taken, owners[0]!.email)).toEqual(visible(fresh, 'new-one@example.com'));
   });
 });

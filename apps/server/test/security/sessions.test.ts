@@ -9,6 +9,7 @@ import {
   latestResetLink,
   liveRegistered,
   liveSignIn,
+  resetTokenOf,
   startLive,
 } from '../helpers/live.ts';
 import { stores } from '../stores.ts';
@@ -83,7 +84,7 @@ describe.each(stores())('security: sessions ($kind)', (store) => {
 
     const stranger = await LiveClient.visitor(live);
     expect((await stranger.post('/auth/request-password-reset', { email: account.email })).status).toBe(200);
-    const token = (await latestResetLink(live.app, account.email)).searchParams.get('token')!;
+    const token = resetTokenOf(await latestResetLink(live.app, account.email));
     const newPassword = 'a brand new passphrase 42';
     const reset = await stranger.post('/auth/reset-password', { token, password: newPassword });
     expect(reset.status).toBe(200);

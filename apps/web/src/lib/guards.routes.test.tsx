@@ -62,10 +62,13 @@ describe('route guards and search params in the router', () => {
     await waitFor(() => expect(at(router).pathname).toBe('/'));
   });
 
-  it('a reset link with a token opens the form', async () => {
-    renderApp('/auth/reset-password?token=abc123def');
-    expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeTruthy();
-  });
+  it.each(['/auth/reset-password?token=abc123def', '/auth/reset-password#token=abc123def'])(
+    'a reset link with a token (%s) opens the form',
+    async (path) => {
+      renderApp(path);
+      expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeTruthy();
+    },
+  );
 
   it('a malformed e-mail on verify-email goes to login (then on, as the guard says)', async () => {
     const { router } = renderApp('/auth/verify-email?email=nope', {

@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import {
-  AccountErrorCode,
   changePasswordBody,
   deleteAccountBody,
   ErrorCode,
@@ -15,49 +13,26 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import { AppError, badRequest } from '../../http/errors.ts';
+import { CLEAR_CACHE, revalidatePrivateFile } from '../../http/private-file.ts';
 import { AUTH_BODY_LIMIT } from '../auth/auth.routes.ts';
-import {
-  COMMON_PASSWORD_MESSAGE,
-  hashPassword,
-  isCommonPassword,
-  verifyPassword,
-} from '../auth/passwords.ts';
-import { clearSessionCookie, requireUser } from '../auth/session.ts';
-import { deleteSessionsOfUser } from '../auth/sessions.repo.ts';
+import { clearSessionCookie, requireUser, sessionOf, userOf } from '../auth/session.ts';
 import { loadUser, userEnvelope } from '../auth/user-view.ts';
-import { deleteUser, findUserById, updateUser } from '../auth/users.repo.ts';
 import { cancelSubscriptionBeforeDeletion } from '../billing/billing.service.ts';
-import { findOwnedFile, replaceUserFile } from './files.repo.ts';
-import { sniffImageType, toProfilePicture } from './picture.ts';
-
-const PICTURE_PURPOSE = 'picture';
-export const PICTURE_PATH = '/api/account/picture';
-const IMMUTABLE_PRIVATE = 'private, max-age=31536000, immutable';
+import {
+  changePassword,
+  confirmPassword,
+  deleteAccount,
+  endOtherSessions,
+  findProfilePicture,
+  PICTURE_PATH,
+  renameUser,
+  setProfilePicture,
+} from './account.service.ts';
 
 const userAnswer = { 200: itemsEnvelope(userItemSchema) };
 const messageAnswer = { 200: messageEnvelope };
 const message = (text: string) => ({ data: { message: text } });
-
-/** The signed-in user's current row (after a change). */
-async function currentUser(request: FastifyRequest) {
-  const user = await findUserById(request.server.db, request.user!.id);
-  if (!user) throw new AppError(401, ErrorCode.Unauthorized, 'Please sign in to continue.');
-  return user;
-}
-
-/** Current-password check of the account routes: rate-limited per user before hashing. */
-async function confirmPassword(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  password: string,
-): Promise<void> {
-  const user = request.user!;
-  await request.server.rateLimiter.consume(reply, [['passwordChecksPerUser', user.id]]);
-  if (!(await verifyPassword(user.password_hash, password))) {
-    throw badRequest('Your password is not correct.', AccountErrorCode.WrongPassword);
-  }
-}
 
 /** `/api/account*`: profile, picture, password, sessions, deletion — all for the signed-in user. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -67,14 +42,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest: signed-out requests get 401 before any body is parsed or validated.
   app.addHook('onRequest', requireUser);
   const opts = { bodyLimit: AUTH_BODY_LIMIT };
+  /** Current-password checks are rate-limited per user before any hashing. */
+  const limitPasswordChecks = (request: FastifyRequest, reply: FastifyReply) =>
+    app.rateLimiter.consume(reply, [['passwordChecksPerUser', userOf(request).id]]);
 
   app.patch(
     '/api/account',
     { ...opts, schema: { body: updateAccountBody, response: userAnswer } },
-    async (request) => {
-      await updateUser(app.db, request.user!.id, { name: request.body.name });
-      return userEnvelope(await loadUser(app.db, await currentUser(request)));
-    },
+    async (request) =>
+      userEnvelope(await loadUser(app.db, await renameUser(app.db, userOf(request).id, request.body.name))),
   );
 
   app.post(
@@ -82,29 +58,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { bodyLimit: PICTURE_MAX_BYTES + 64 * 1024, schema: { response: userAnswer } },
     async (request) => {
       const bytes = await readPicture(request);
-      if (!sniffImageType(bytes)) throw invalidImage();
-      let webp: Buffer;
-      try {
-        webp = await toProfilePicture(bytes);
-      } catch (error) {
-        request.log.info({ err: error }, 'picture did not decode');
-        throw invalidImage();
-      }
-      const id = randomUUID();
-      const userId = request.user!.id;
-      await app.db.transaction().execute(async (trx) => {
-        await replaceUserFile(trx, {
-          id,
-          user_id: userId,
-          purpose: PICTURE_PURPOSE,
-          content_type: 'image/webp',
-          byte_size: webp.length,
-          data: webp,
-          created_at: new Date().toISOString(),
-        });
-        await updateUser(trx, userId, { picture: `${PICTURE_PATH}/${id}` });
-      });
-      return userEnvelope(await loadUser(app.db, await currentUser(request)));
+      const user = await setProfilePicture(app.db, userOf(request).id, bytes, (error) =>
+        request.log.info({ err: error }, 'picture did not decode'),
+      );
+      return userEnvelope(await loadUser(app.db, user));
     },
   );
 
@@ -112,13 +69,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     `${PICTURE_PATH}/:id`,
     { schema: { params: z.object({ id: z.string().max(64) }) } },
     async (request, reply) => {
-      const file = await findOwnedFile(app.db, request.params.id, request.user!.id, PICTURE_PURPOSE);
-      if (!file) throw notFound('Picture not found.');
-      // A new upload gets a new id (and URL), so one id's bytes never change.
-      return reply
-        .header('cache-control', IMMUTABLE_PRIVATE)
-        .type(file.content_type)
-        .send(Buffer.from(file.data));
+      const file = await findProfilePicture(app.db, userOf(request).id, request.params.id);
+      // A new upload gets a new id (and URL), so one id's bytes never change: the id is the ETag.
+      if (revalidatePrivateFile(request, reply, request.params.id)) return reply.code(304).send();
+      return reply.type(file.content_type).send(Buffer.from(file.data));
     },
   );
 
@@ -126,47 +80,38 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/account/password',
     { ...opts, schema: { body: changePasswordBody, response: messageAnswer } },
     async (request, reply) => {
-      await confirmPassword(request, reply, request.body.currentPassword);
-      if (isCommonPassword(request.body.newPassword)) {
-        throw badRequest(COMMON_PASSWORD_MESSAGE, AccountErrorCode.PasswordTooCommon);
-      }
-      const passwordHash = await hashPassword(request.body.newPassword, app.config.argon2MemoryKiB);
-      const { user, session } = request;
-      await app.db.transaction().execute(async (trx) => {
-        await updateUser(trx, user!.id, { password_hash: passwordHash });
-        await deleteSessionsOfUser(trx, user!.id, session!.id);
-      });
-      return message('Your password has been changed. Your other sessions have been signed out.');
+      await limitPasswordChecks(request, reply);
+      return message(
+        await changePassword(app.db, app.config.argon2MemoryKiB, {
+          user: userOf(request),
+          sessionId: sessionOf(request).id,
+          ...request.body,
+        }),
+      );
     },
   );
 
   app.post(
     '/api/account/sessions/revoke-others',
     { ...opts, schema: { response: messageAnswer } },
-    async (request) => {
-      const ended = await deleteSessionsOfUser(app.db, request.user!.id, request.session!.id);
-      return message(
-        ended === 1 ? 'Signed out of 1 other session.' : `Signed out of ${ended} other sessions.`,
-      );
-    },
+    async (request) => message(await endOtherSessions(app.db, userOf(request).id, sessionOf(request).id)),
   );
 
   app.delete(
     '/api/account',
     { ...opts, schema: { body: deleteAccountBody, response: messageAnswer } },
     async (request, reply) => {
-      await confirmPassword(request, reply, request.body.password);
-      await cancelSubscriptionBeforeDeletion(app, request.user!.id, request.log);
-      await deleteUser(app.db, request.user!.id);
+      const user = userOf(request);
+      await limitPasswordChecks(request, reply);
+      await confirmPassword(user, request.body.password);
+      await cancelSubscriptionBeforeDeletion(app, user.id, request.log);
+      const answer = await deleteAccount(app.db, user.id);
       clearSessionCookie(request, reply);
-      return message('Your account and all its data have been deleted.');
+      reply.header('clear-site-data', CLEAR_CACHE);
+      return message(answer);
     },
   );
 };
-
-function invalidImage(): AppError {
-  return badRequest('Upload a PNG, JPEG or WebP image.', AccountErrorCode.InvalidImage);
-}
 
 /** The `picture` part's bytes; 413 over 2 MB, 400 without a picture, 415 when not multipart. */
 async function readPicture(request: FastifyRequest): Promise<Buffer> {

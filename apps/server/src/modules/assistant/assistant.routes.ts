@@ -6,8 +6,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isStoreUnavailable } from '../../db/store-errors.ts';
 import { BUILTIN_PROVIDER } from '../../providers/models/builtin-composer.ts';
 import { beginAdmission, onCpuQueue } from '../../providers/models/cpu-queue.ts';
-import { requireVerifiedUser } from '../auth/session.ts';
-import { QuotaExceededError, setQuotaHeaders } from '../quota/quota.service.ts';
+import { requireVerifiedUser, userOf } from '../auth/session.ts';
+import { QuotaExceededError, type QuotaStatus } from '../quota/quota.service.ts';
 import {
   beginRegenerate,
   beginTurn,
@@ -40,7 +40,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = as
       schema: { body: chatRequestBody },
     },
     async (request, reply) => {
-      const user = request.user!;
+      const user = userOf(request);
       const { id: chatId, trigger, messageId } = request.body;
       // A regenerate answers the stored question again: the message the client sends is not read.
       const text = trigger === 'submit-message' ? userText(request.body.messages) : null;
@@ -159,4 +159,10 @@ async function noteArrival(request: FastifyRequest, reply: FastifyReply): Promis
 async function noteAnswered(request: FastifyRequest, _reply: FastifyReply, payload: unknown) {
   admissions.get(request)?.();
   return payload;
+}
+
+/** Sets `x-remaining-quota` and `x-quota-reset-at`: the client's quota display reads them. */
+function setQuotaHeaders(reply: FastifyReply, status: Pick<QuotaStatus, 'remaining' | 'resetAt'>): void {
+  reply.header(QUOTA_REMAINING_HEADER, String(status.remaining));
+  reply.header(QUOTA_RESET_AT_HEADER, status.resetAt.toISOString());
 }

@@ -3,7 +3,7 @@ import { UI_MESSAGE_STREAM_HEADERS } from 'ai';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
-import { requireVerifiedUser } from '../auth/session.ts';
+import { requireVerifiedUser, userOf } from '../auth/session.ts';
 import { findOwnedChat } from '../chats/chats.repo.ts';
 import { quotaHeadersOnEveryAnswer } from './assistant.routes.ts';
 import { ReplyBody } from './reply-body.ts';
@@ -31,7 +31,7 @@ export const resumableStreamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const chatId = request.params.id;
-      if (!(await findOwnedChat(app.db, chatId, request.user!.id))) throw notFound('Chat not found.');
+      if (!(await findOwnedChat(app.db, chatId, userOf(request).id))) throw notFound('Chat not found.');
       reply.header('cache-control', 'no-store');
       const body = await app.streams.resume(chatId);
       if (!body) return reply.code(204).send();

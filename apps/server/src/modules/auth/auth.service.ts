@@ -1,19 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { AccountErrorCode, ErrorCode, type User } from '@riffmate/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { hashCode, hashToken, newCode, newToken, sameHash } from '../../providers/codes.ts';
-import type { Mail } from '../../providers/mail/mailer.ts';
-import { PhoneVerificationError } from '../../providers/sms/phone-verifier.ts';
+import type { Mail, Mailer } from '../../providers/mail/mailer.ts';
+import { PhoneVerificationError, type PhoneVerifier } from '../../providers/sms/phone-verifier.ts';
 import { passwordResetMail, registrationAttemptMail, verificationCodeMail } from './emails.ts';
-import {
-  burnPasswordCheck,
-  COMMON_PASSWORD_MESSAGE,
-  hashPassword,
-  isCommonPassword,
-  verifyPassword,
-} from './passwords.ts';
-import { authenticate, clearSessionCookie, startDecoySession, startSession } from './session.ts';
+import { assertStrongPassword, burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import { deleteSessionsOfUser } from './sessions.repo.ts';
 import { loadUser, toUser } from './user-view.ts';
 import {
@@ -38,6 +34,21 @@ import {
   usePasswordReset,
 } from './verification.repo.ts';
 
+/**
+ * Accounts: registration, credentials, e-mail and phone verification, password reset. Plain input
+ * and these dependencies in, results or AppErrors out; the routes own sessions, cookies, headers and
+ * rate limits (auth.routes.ts).
+ */
+export interface AuthDeps {
+  db: Kysely<Database>;
+  config: Pick<Config, 'sessionSecret' | 'appOrigin' | 'argon2MemoryKiB'>;
+  mailer: Mailer;
+  phoneVerifier: PhoneVerifier;
+  /** Work after the answer, so its duration does not show in the answer's timing. */
+  runInBackground(name: string, task: () => Promise<void>): void;
+  log: FastifyBaseLogger;
+}
+
 /** E-mail and SMS codes live 10 minutes and allow 5 attempts; reset links live 1 hour. */
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_CODE_ATTEMPTS = 5;
@@ -58,22 +69,17 @@ export const MESSAGES = {
 
 const iso = (ms: number = Date.now()) => new Date(ms).toISOString();
 
-function rejectCommonPassword(password: string): void {
-  if (isCommonPassword(password))
-    throw badRequest(COMMON_PASSWORD_MESSAGE, AccountErrorCode.PasswordTooCommon);
-}
-
 /** Sends an e-mail where the answer must not depend on it (no enumeration): failures are only logged. */
-async function sendQuietly(request: FastifyRequest, mail: Mail): Promise<void> {
+async function sendQuietly(deps: AuthDeps, mail: Mail): Promise<void> {
   try {
-    await request.server.mailer.send(mail);
+    await deps.mailer.send(mail);
   } catch (error) {
-    request.log.error({ err: error }, 'could not send an e-mail');
+    deps.log.error({ err: error }, 'could not send an e-mail');
   }
 }
 
-async function sendEmailCode(request: FastifyRequest, user: UserRow): Promise<void> {
-  const { db, config } = request.server;
+async function sendEmailCode(deps: AuthDeps, user: UserRow): Promise<void> {
+  const { db, config } = deps;
   const code = newCode();
   const now = Date.now();
   await replaceEmailCode(db, {
@@ -84,29 +90,25 @@ async function sendEmailCode(request: FastifyRequest, user: UserRow): Promise<vo
     expires_at: iso(now + CODE_TTL_MS),
     created_at: iso(now),
   });
-  await sendQuietly(request, verificationCodeMail(user.email, user.name, code));
+  await sendQuietly(deps, verificationCodeMail(user.email, user.name, code));
 }
 
 // ---- register, login ----------------------------------------------------------------------------
 
+export type Registration = { user: User } & ({ created: true; userId: string } | { created: false });
+
 /**
- * Registers and signs in, then e-mails a code. A taken address gets the same answer (201, a
- * user-shaped object, a session cookie, a new XSRF token) but nothing is stored, the cookie
- * authenticates nothing, and the address's owner is told by e-mail instead (docs/decisions/0014).
+ * Creates the account and e-mails a code; the route then signs the new user in. A taken address gets
+ * the same answer shape (a user-shaped object built from the request) but nothing is stored and the
+ * address's owner is told by e-mail instead; the route sets a session cookie that authenticates
+ * nothing (docs/decisions/0014). Both paths check and hash the password (same cost).
  */
 export async function register(
-  request: FastifyRequest,
-  reply: FastifyReply,
+  deps: AuthDeps,
   body: { name: string; email: string; password: string },
-): Promise<User> {
-  const { db, config, rateLimiter } = request.server;
-  await rateLimiter.consume(reply, [
-    ['registerPerIp', request.ip],
-    ['emailSendsPerIp', request.ip],
-    ['emailCodeSendsPerAddress', body.email],
-  ]);
-  rejectCommonPassword(body.password);
-  // Hash on both paths: the taken-address answer costs the same time.
+): Promise<Registration> {
+  const { db, config } = deps;
+  assertStrongPassword(body.password, body);
   const passwordHash = await hashPassword(body.password, config.argon2MemoryKiB);
   const now = iso();
   const user: UserRow = {
@@ -130,81 +132,57 @@ export async function register(
       if (!isUniqueViolation(error)) throw error;
     }
   }
-  if (created) {
-    await startSession(request, reply, user.id);
-    await sendEmailCode(request, user);
-  } else {
-    await startDecoySession(request, reply);
-    await sendQuietly(request, registrationAttemptMail(body.email, config.appOrigin));
+  if (!created) {
+    await sendQuietly(deps, registrationAttemptMail(body.email, config.appOrigin));
+    return { user: toUser(user), created: false };
   }
-  return toUser(user);
+  await sendEmailCode(deps, user);
+  return { user: toUser(user), created: true, userId: user.id };
 }
 
-export async function login(
-  request: FastifyRequest,
-  reply: FastifyReply,
+export function invalidCredentials(): AppError {
+  return new AppError(401, AccountErrorCode.InvalidCredentials, INVALID_CREDENTIALS_MESSAGE);
+}
+
+/**
+ * The account whose password this is, or null (unknown e-mail or wrong password, which cost the same
+ * time: an unknown e-mail is checked against a dummy hash).
+ */
+export async function checkCredentials(
+  deps: AuthDeps,
   body: { email: string; password: string },
-): Promise<User> {
-  const { db, config, rateLimiter } = request.server;
-  await rateLimiter.consume(reply, [
-    ['loginPerIp', request.ip],
-    ['loginPerAccount', body.email],
-  ]);
-  const user = await findUserByEmail(db, body.email);
+): Promise<UserRow | null> {
+  const user = await findUserByEmail(deps.db, body.email);
   if (!user) {
-    await burnPasswordCheck(body.password, config.argon2MemoryKiB);
-    throw new AppError(401, AccountErrorCode.InvalidCredentials, INVALID_CREDENTIALS_MESSAGE);
+    await burnPasswordCheck(body.password, deps.config.argon2MemoryKiB);
+    return null;
   }
-  if (!(await verifyPassword(user.password_hash, body.password))) {
-    throw new AppError(401, AccountErrorCode.InvalidCredentials, INVALID_CREDENTIALS_MESSAGE);
-  }
-  await startSession(request, reply, user.id);
-  await rateLimiter.reset('loginPerAccount', body.email);
-  return loadUser(db, user);
+  return (await verifyPassword(user.password_hash, body.password)) ? user : null;
 }
 
 // ---- e-mail verification ------------------------------------------------------------------------
 
-export async function requestEmailVerification(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  email: string,
-): Promise<string> {
-  const { db, rateLimiter } = request.server;
-  await rateLimiter.consume(reply, [
-    ['emailSendsPerIp', request.ip],
-    ['emailCodeSendsPerAddress', email],
-  ]);
-  const user = await findUserByEmail(db, email);
-  if (user && !user.email_verified_at) await sendEmailCode(request, user);
+/**
+ * Sends a new code to `owner`, the signed-in owner of the address asked about (null for anyone
+ * else, who gets the same answer while nothing happens: no e-mail, the owner's pending code stays
+ * valid). Limits per (address, owner) or (address, IP) are the route's (docs/decisions/0013).
+ */
+export async function requestEmailVerification(deps: AuthDeps, owner: UserRow | null): Promise<string> {
+  if (owner && !owner.email_verified_at) await sendEmailCode(deps, owner);
   return MESSAGES.emailCodeSent;
 }
 
 /**
- * Checks an e-mail code. To anyone but the signed-in owner every failure reads the same (no hint
- * whether the address has an account); the owner learns whether the code expired or is burned.
+ * Checks an e-mail code for `user`, the signed-in owner of the address (the verify page is reachable
+ * signed in only). Anyone else (null) always gets the one generic failure, which says nothing about
+ * the address and costs the owner's code no attempt; the owner learns whether the code expired or is
+ * burned.
  */
-export async function verifyEmail(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  body: { email: string; code: string },
-): Promise<string> {
-  const { db, config, rateLimiter } = request.server;
-  await rateLimiter.consume(reply, [
-    ['verifyPerIp', request.ip],
-    ['verifyEmailPerAddress', body.email],
-  ]);
-  const user = await findUserByEmail(db, body.email);
-  const owner = user !== undefined && (await authenticate(request, reply))?.id === user.id;
-  const fail = (code: AccountErrorCode, message: string) =>
-    owner
-      ? new AppError(400, code, message)
-      : new AppError(400, AccountErrorCode.InvalidCode, INVALID_EMAIL_CODE);
+export async function verifyEmail(deps: AuthDeps, user: UserRow | null, code: string): Promise<string> {
+  const { db, config } = deps;
+  const fail = (errorCode: AccountErrorCode, message: string) => new AppError(400, errorCode, message);
   if (!user) throw fail(AccountErrorCode.InvalidCode, INVALID_EMAIL_CODE);
-  if (user.email_verified_at) {
-    if (owner) return MESSAGES.emailVerified;
-    throw fail(AccountErrorCode.InvalidCode, INVALID_EMAIL_CODE);
-  }
+  if (user.email_verified_at) return MESSAGES.emailVerified;
   const pending = await findPendingEmailCode(db, user.id, user.email);
   if (!pending) throw fail(AccountErrorCode.InvalidCode, 'There is no pending code. Request a new one.');
   if (Date.parse(pending.expires_at) <= Date.now()) {
@@ -213,7 +191,7 @@ export async function verifyEmail(
   if (!(await countCodeAttempt(db, 'email_codes', pending.id, MAX_CODE_ATTEMPTS))) {
     throw fail(AccountErrorCode.CodeAttemptsExceeded, 'Too many wrong codes. Request a new code.');
   }
-  const expected = hashCode(config.sessionSecret, `email:${user.email}`, body.code);
+  const expected = hashCode(config.sessionSecret, `email:${user.email}`, code);
   if (!sameHash(expected, pending.code_hash)) {
     const left = MAX_CODE_ATTEMPTS - pending.attempts - 1;
     throw left > 0
@@ -235,21 +213,13 @@ function attemptsLeft(left: number): string {
 
 // ---- password reset -----------------------------------------------------------------------------
 
-export async function requestPasswordReset(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  email: string,
-): Promise<string> {
-  const { db, config, rateLimiter } = request.server;
-  await rateLimiter.consume(reply, [
-    ['emailSendsPerIp', request.ip],
-    ['resetSendsPerAddress', email],
-  ]);
+export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<string> {
+  const { db, config } = deps;
   const user = await findUserByEmail(db, email);
   if (user) {
     // After the answer: storing the link and sending the mail would make a known address
     // measurably slower to answer than an unknown one (account enumeration by timing).
-    request.server.runInBackground('password reset e-mail', async () => {
+    deps.runInBackground('password reset e-mail', async () => {
       const token = newToken();
       const now = Date.now();
       await replacePasswordReset(db, {
@@ -259,7 +229,7 @@ export async function requestPasswordReset(
         expires_at: iso(now + RESET_TTL_MS),
         created_at: iso(now),
       });
-      await sendQuietly(request, passwordResetMail(user.email, config.appOrigin, token));
+      await sendQuietly(deps, passwordResetMail(user.email, config.appOrigin, token));
     });
   }
   return MESSAGES.resetSent;
@@ -270,12 +240,10 @@ export async function requestPasswordReset(
  * The link proves the mailbox, so an unverified address counts as verified afterwards.
  */
 export async function resetPassword(
-  request: FastifyRequest,
-  reply: FastifyReply,
+  deps: AuthDeps,
   body: { token: string; password: string },
 ): Promise<string> {
-  const { db, config, rateLimiter } = request.server;
-  await rateLimiter.consume(reply, [['verifyPerIp', request.ip]]);
+  const { db, config } = deps;
   const invalid = () =>
     new AppError(
       400,
@@ -284,7 +252,9 @@ export async function resetPassword(
     );
   const reset = await findPasswordReset(db, hashToken(body.token));
   if (!reset || reset.used_at || Date.parse(reset.expires_at) <= Date.now()) throw invalid();
-  rejectCommonPassword(body.password);
+  const owner = await findUserById(db, reset.user_id);
+  if (!owner) throw invalid();
+  assertStrongPassword(body.password, owner);
   const passwordHash = await hashPassword(body.password, config.argon2MemoryKiB);
   const now = iso();
   await db.transaction().execute(async (trx) => {
@@ -297,11 +267,22 @@ export async function resetPassword(
     });
     await deleteSessionsOfUser(trx, user.id);
   });
-  if (request.cookies.rm_session) clearSessionCookie(request, reply);
   return MESSAGES.passwordReset;
 }
 
 // ---- phone verification -------------------------------------------------------------------------
+
+/** 429 from the SMS provider's own send limit; the route answers with Retry-After. */
+export class PhoneSendLimitError extends AppError {
+  readonly retryAfterSeconds = TWILIO_SEND_WINDOW_SECONDS;
+  constructor() {
+    super(
+      429,
+      ErrorCode.RateLimited,
+      'Too many codes were sent to this number. Please wait 10 minutes and try again.',
+    );
+  }
+}
 
 function phoneInUse(): AppError {
   return new AppError(
@@ -311,7 +292,7 @@ function phoneInUse(): AppError {
   );
 }
 
-function providerFailure(error: unknown, reply: FastifyReply): unknown {
+function providerFailure(error: unknown): unknown {
   if (!(error instanceof PhoneVerificationError)) return error;
   switch (error.reason) {
     case 'invalid_phone':
@@ -327,12 +308,7 @@ function providerFailure(error: unknown, reply: FastifyReply): unknown {
         'We cannot send codes to this number. Use another number or contact support.',
       );
     case 'too_many_sends':
-      reply.header('retry-after', String(TWILIO_SEND_WINDOW_SECONDS));
-      return new AppError(
-        429,
-        ErrorCode.RateLimited,
-        'Too many codes were sent to this number. Please wait 10 minutes and try again.',
-      );
+      return new PhoneSendLimitError();
     default:
       return new AppError(
         502,
@@ -344,17 +320,11 @@ function providerFailure(error: unknown, reply: FastifyReply): unknown {
 
 /** Texts a code to `phone` for the signed-in user (Twilio Verify or the outbox). */
 export async function requestPhoneVerification(
-  request: FastifyRequest,
-  reply: FastifyReply,
+  deps: AuthDeps,
+  user: UserRow,
   phone: string,
 ): Promise<string> {
-  const user = request.user!;
-  const { db, rateLimiter, phoneVerifier } = request.server;
-  await rateLimiter.consume(reply, [
-    ['phoneSendsPerIp', request.ip],
-    ['phoneSendsPerUser', user.id],
-    ['phoneSendsPerNumber', phone],
-  ]);
+  const { db, phoneVerifier } = deps;
   if (user.phone === phone && user.phone_verified_at) {
     throw badRequest('This phone number is already verified.');
   }
@@ -364,7 +334,7 @@ export async function requestPhoneVerification(
   try {
     ({ codeHash } = await phoneVerifier.send(phone));
   } catch (error) {
-    throw providerFailure(error, reply);
+    throw providerFailure(error);
   }
   const now = Date.now();
   await replacePhoneVerification(db, {
@@ -380,16 +350,11 @@ export async function requestPhoneVerification(
 
 /** Checks the SMS code; on success the number is the user's verified phone (decided here only). */
 export async function verifyPhone(
-  request: FastifyRequest,
-  reply: FastifyReply,
+  deps: AuthDeps,
+  user: UserRow,
   body: { phone: string; code: string },
 ): Promise<User> {
-  const user = request.user!;
-  const { db, rateLimiter, phoneVerifier } = request.server;
-  await rateLimiter.consume(reply, [
-    ['verifyPerIp', request.ip],
-    ['verifyPhonePerUser', user.id],
-  ]);
+  const { db, phoneVerifier } = deps;
   const pending = await findPendingPhoneVerification(db, user.id, body.phone);
   if (!pending) {
     throw badRequest(
@@ -407,7 +372,7 @@ export async function verifyPhone(
   try {
     result = await phoneVerifier.check(body.phone, body.code, { codeHash: pending.code_hash });
   } catch (error) {
-    throw providerFailure(error, reply);
+    throw providerFailure(error);
   }
   switch (result) {
     case 'wrong': {

@@ -40,7 +40,8 @@ export function registrationAttemptMail(to: string, appOrigin: string): Mail {
 }
 
 export function passwordResetMail(to: string, appOrigin: string, token: string): Mail {
-  const link = `${appOrigin}/auth/reset-password?token=${encodeURIComponent(token)}`;
+  // In the fragment: browsers never send it, so the token cannot reach a request log or a Referer.
+  const link = `${appOrigin}/auth/reset-password#token=${encodeURIComponent(token)}`;
   return {
     to,
     subject: 'Reset your Riffmate password',

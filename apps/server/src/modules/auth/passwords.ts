@@ -1,7 +1,7 @@
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
-
-export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Choose another one.';
+import { AccountErrorCode } from '@riffmate/contract';
+import { judgePassword } from '@riffmate/contract/password-strength';
+import { badRequest } from '../../http/errors.ts';
 
 /** argon2id with OWASP's parameters (m=19456 KiB, t=2, p=1); memory comes from config (tests may lower it). */
 function options(memoryKiB: number) {
@@ -41,13 +41,17 @@ export async function burnPasswordCheck(password: string, memoryKiB: number): Pr
   await verifyPassword(await dummy, password);
 }
 
-let common: Set<string> | undefined;
-
 /**
- * True for one of the ~49k most common passwords (zxcvbn's list), case-insensitively (OWASP ASVS 6.2.4:
- * check against breached/common passwords instead of composition rules).
+ * The password policy of register, reset and change (docs/decisions/0011): the length rule is the
+ * contract's schema; here a common password (400 PASSWORD_TOO_COMMON) or one the strength estimator
+ * scores below 3 (400 PASSWORD_TOO_WEAK, its feedback as the message) is refused. The account's
+ * e-mail and name count as words an attacker would try.
  */
-export function isCommonPassword(password: string): boolean {
-  common ??= new Set(dictionary['passwords-common'] as string[]);
-  return common.has(password.toLowerCase());
+export function assertStrongPassword(password: string, account: { email: string; name: string }): void {
+  const verdict = judgePassword(password, account);
+  if (verdict.ok) return;
+  throw badRequest(
+    verdict.message,
+    verdict.reason === 'common' ? AccountErrorCode.PasswordTooCommon : AccountErrorCode.PasswordTooWeak,
+  );
 }

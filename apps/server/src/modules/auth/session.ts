@@ -143,6 +143,21 @@ export async function authenticate(request: FastifyRequest, reply: FastifyReply)
   return user;
 }
 
+/**
+ * The signed-in user of a route behind `requireUser` / `requireVerifiedUser`. Without the hook it
+ * answers 401 rather than letting a handler run for nobody.
+ */
+export function userOf(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/** The current session of a route behind `requireUser` / `requireVerifiedUser` (see userOf). */
+export function sessionOf(request: FastifyRequest): SessionRow {
+  if (!request.session) throw unauthorized();
+  return request.session;
+}
+
 /** onRequest/preHandler hook: 401 UNAUTHORIZED unless signed in; then `request.user` and `request.session` are set. */
 export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (!(await authenticate(request, reply))) throw unauthorized();

@@ -8,7 +8,7 @@ import {
 } from '@riffmate/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser, requireVerifiedUser } from '../auth/session.ts';
+import { requireUser, requireVerifiedUser, userOf } from '../auth/session.ts';
 import {
   checkoutUrl,
   handleWebhook,
@@ -37,7 +37,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireUser, schema: { response: { 200: itemsEnvelope(subscriptionDetailsSchema) } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { data: { items: [await subscriptionDetails(app, request.user!.id)] } };
+      return { data: { items: [await subscriptionDetails(app, userOf(request).id)] } };
     },
   );
 
@@ -48,7 +48,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireVerifiedUser,
       schema: { body: checkoutBody, response: { 200: itemsEnvelope(redirectItemSchema) } },
     },
-    async (request) => redirect(await checkoutUrl(app, request.user!, request.body.tier)),
+    async (request) => redirect(await checkoutUrl(app, userOf(request), request.body.tier)),
   );
 
   app.post(
@@ -58,7 +58,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireVerifiedUser,
       schema: { response: { 200: itemsEnvelope(redirectItemSchema) } },
     },
-    async (request) => redirect(await portalUrl(app, request.user!)),
+    async (request) => redirect(await portalUrl(app, userOf(request))),
   );
 };
 

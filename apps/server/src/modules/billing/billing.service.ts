@@ -13,11 +13,16 @@ import {
   type SubscriptionDetails,
   type Tier,
 } from '@riffmate/contract';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { BillingProviderError, type SubscriptionSnapshot } from '../../providers/billing/billing-provider.ts';
+import {
+  type BillingProvider,
+  BillingProviderError,
+  type SubscriptionSnapshot,
+} from '../../providers/billing/billing-provider.ts';
 import type { UserRow } from '../auth/users.repo.ts';
 import {
   findCustomerId,
@@ -30,6 +35,14 @@ import {
   userExists,
 } from './billing.repo.ts';
 import { grantsAccess, hasPaymentProblem, tierOf } from './tier.ts';
+
+/** What billing needs: the store, the payment provider, the public origin (return URLs), the quotas (plan catalogue) and a log. */
+export interface BillingDeps {
+  db: Kysely<Database>;
+  billing: BillingProvider;
+  config: Pick<Config, 'appOrigin' | 'quota'>;
+  log: FastifyBaseLogger;
+}
 
 /** Where Stripe sends the browser back to (spec §2: /account/subscription). */
 export const SUBSCRIPTION_PAGE = '/account/subscription';
@@ -92,7 +105,7 @@ function features(tier: Tier, quota: number, windowHours: number): string[] {
 /** The catalogue of `/plans`; prices come from Stripe (cached), or null while it cannot be reached. */
 export class PlanCatalogue {
   #cache: { at: number; prices: Partial<Record<PaidTier, PlanPrice>> } | undefined;
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(private readonly app: BillingDeps) {}
 
   async get(): Promise<PlansItem> {
     const { billing, config } = this.app;
@@ -138,7 +151,7 @@ const hash = (value: string) => createHash('sha256').update(value).digest('hex')
  * Plus and Pro — the Customer Portal's "confirm this change" page (Stripe prorates; no second subscription).
  * Nothing is written unless Stripe answered; access itself is granted by webhooks only.
  */
-export async function checkoutUrl(app: FastifyInstance, user: UserRow, tier: PaidTier): Promise<string> {
+export async function checkoutUrl(app: BillingDeps, user: UserRow, tier: PaidTier): Promise<string> {
   const { billing, db, config } = app;
   if (!billing.prices) throw billingDisabled();
   const priceId = billing.prices[tier];
@@ -199,7 +212,7 @@ export async function checkoutUrl(app: FastifyInstance, user: UserRow, tier: Pai
 }
 
 /** A Customer Portal session (invoices, card, cancel, switch plan) for the user's Stripe customer. */
-export async function portalUrl(app: FastifyInstance, user: UserRow): Promise<string> {
+export async function portalUrl(app: BillingDeps, user: UserRow): Promise<string> {
   const { billing, db, config } = app;
   if (billing.kind === 'off') throw billingDisabled();
   const customerId = await findCustomerId(db, user.id);
@@ -215,10 +228,7 @@ export async function portalUrl(app: FastifyInstance, user: UserRow): Promise<st
   );
 }
 
-export async function subscriptionDetails(
-  app: FastifyInstance,
-  userId: string,
-): Promise<SubscriptionDetails> {
+export async function subscriptionDetails(app: BillingDeps, userId: string): Promise<SubscriptionDetails> {
   const [row, customerId] = await Promise.all([
     findSubscription(app.db, userId),
     findCustomerId(app.db, userId),
@@ -252,7 +262,7 @@ export async function subscriptionDetails(
  * tiers and lapsed subscriptions have nothing at Stripe to cancel; they go with the user.
  */
 export async function cancelSubscriptionBeforeDeletion(
-  app: FastifyInstance,
+  app: BillingDeps,
   userId: string,
   log: FastifyBaseLogger,
 ): Promise<void> {
@@ -283,7 +293,7 @@ export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored' | 'unknown_cust
  * failures propagate (5xx) so Stripe retries.
  */
 export async function handleWebhook(
-  app: FastifyInstance,
+  app: BillingDeps,
   log: FastifyBaseLogger,
   rawBody: Buffer,
   signature: string | undefined,

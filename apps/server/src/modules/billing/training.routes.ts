@@ -1,7 +1,7 @@
 import { BillingErrorCode, itemsEnvelope, trainingBody, trainingItemSchema } from '@riffmate/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden } from '../../http/errors.ts';
-import { requireUser } from '../auth/session.ts';
+import { requireUser, userOf } from '../auth/session.ts';
 import { isTrainingOptOut, setTrainingOptOut } from './billing.repo.ts';
 import { tierForUser } from './tier.ts';
 
@@ -24,7 +24,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: requireUser, schema: { response: answer } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return item(request.user!.id);
+      return item(userOf(request).id);
     },
   );
 
@@ -32,7 +32,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/account/training',
     { onRequest: requireUser, bodyLimit: 1024, schema: { body: trainingBody, response: answer } },
     async (request) => {
-      const userId = request.user!.id;
+      const userId = userOf(request).id;
       if (request.body.optOut && (await tierForUser(app.db, userId)) !== 'pro') {
         throw forbidden(TRAINING_PRO_ONLY_MESSAGE, BillingErrorCode.TrainingOptOutProOnly);
       }

@@ -6,7 +6,8 @@ import {
   type MusicAttachment,
   sharePath,
 } from '@riffmate/contract';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { revalidatePrivateFile } from '../../http/private-file.ts';
 import type { ChatRow, MessageRow } from './chats.repo.ts';
 import type { MidiFile } from './files.repo.ts';
 
@@ -71,14 +72,19 @@ export function midiDownloadName(): string {
   return `file-${letters}.mid`;
 }
 
-/** Sends a MIDI file as a download. A file id's bytes never change, so it may be cached privately. */
+/**
+ * Sends a MIDI file as a download. Private files revalidate (see http/private-file.ts); shared ones
+ * are `no-store`, since a share can be revoked.
+ */
 export function sendMidi(
+  request: FastifyRequest,
   reply: FastifyReply,
   file: MidiFile,
-  cacheControl = 'private, max-age=31536000, immutable',
+  visibility: 'private' | 'shared',
 ) {
+  if (visibility === 'shared') reply.header('cache-control', 'no-store');
+  else if (revalidatePrivateFile(request, reply, file.id)) return reply.code(304).send();
   return reply
-    .header('cache-control', cacheControl)
     .header('content-disposition', `attachment; filename="${midiDownloadName()}"`)
     .type(file.content_type)
     .send(Buffer.from(file.data));

@@ -43,20 +43,6 @@ export async function findOwnedChat(db: Db, id: string, userId: string): Promise
     .executeTakeFirst();
 }
 
-/**
- * `findOwnedChat` inside a transaction that will change the chat: on PostgreSQL the row stays locked
- * until the transaction ends (SQLite transactions take the write lock up front, and have no FOR UPDATE).
- */
-export async function findOwnedChatForUpdate(
-  trx: Transaction<Database>,
-  store: 'sqlite' | 'postgres',
-  id: string,
-  userId: string,
-): Promise<ChatRow | undefined> {
-  const query = trx.selectFrom('chats').selectAll().where('id', '=', id).where('user_id', '=', userId);
-  return (store === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
-}
-
 /** A chat as the chat list shows it. */
 export type ChatListRow = Pick<ChatRow, 'id' | 'title' | 'created_at'> & { share_token: string | null };
 

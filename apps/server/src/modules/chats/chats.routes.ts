@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
 import { fastSerializerCompiler } from '../../http/fast-serializer.ts';
-import { requireVerifiedUser } from '../auth/session.ts';
+import { requireVerifiedUser, userOf } from '../auth/session.ts';
 import { findActiveShare } from '../share/share.repo.ts';
 import { sendMidi, toChatMessage, toChatSummary } from './chat-view.ts';
 import {
@@ -35,7 +35,7 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler: fastSerializerCompiler,
     },
     async (request) => {
-      const rows = await listChatsOfUser(app.db, request.user!.id);
+      const rows = await listChatsOfUser(app.db, userOf(request).id);
       return { data: { items: rows.map((row) => toChatSummary(row, row.share_token)) } };
     },
   );
@@ -44,7 +44,7 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/chats/:id',
     { schema: { params: idParams, response: { 200: itemsEnvelope(chatSchema) } } },
     async (request) => {
-      const chat = await findOwnedChat(app.db, request.params.id, request.user!.id);
+      const chat = await findOwnedChat(app.db, request.params.id, userOf(request).id);
       if (!chat) throw notFound(CHAT_NOT_FOUND);
       const [messages, share] = await Promise.all([
         listMessages(app.db, chat.id),
@@ -62,20 +62,20 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/chats/:id',
     { schema: { params: idParams, response: { 200: itemsEnvelope(z.object({ id: z.string() })) } } },
     async (request) => {
-      const deleted = await deleteOwnedChat(app.db, request.params.id, request.user!.id);
+      const deleted = await deleteOwnedChat(app.db, request.params.id, userOf(request).id);
       if (!deleted) throw notFound(CHAT_NOT_FOUND);
       return { data: { items: [{ id: request.params.id }] } };
     },
   );
 
   app.delete('/api/chats', { schema: { response: { 200: messageEnvelope } } }, async (request) => {
-    const count = await deleteChatsOfUser(app.db, request.user!.id);
+    const count = await deleteChatsOfUser(app.db, userOf(request).id);
     return { data: { message: count === 1 ? 'Deleted 1 chat.' : `Deleted ${count} chats.` } };
   });
 
   app.get('/api/files/:id', { schema: { params: idParams } }, async (request, reply) => {
-    const file = await findOwnedMidiFile(app.db, request.params.id, request.user!.id);
+    const file = await findOwnedMidiFile(app.db, request.params.id, userOf(request).id);
     if (!file) throw notFound('File not found.');
-    return sendMidi(reply, file);
+    return sendMidi(request, reply, file, 'private');
   });
 };

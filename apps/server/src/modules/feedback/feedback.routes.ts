@@ -3,7 +3,7 @@ import { ErrorCode, feedbackBody, messageEnvelope } from '@riffmate/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../http/errors.ts';
-import { requireUser } from '../auth/session.ts';
+import { requireUser, userOf } from '../auth/session.ts';
 import { insertFeedback } from './feedback.repo.ts';
 
 export const FEEDBACK_THANKS = 'Thanks for sharing your feedback';
@@ -27,10 +27,10 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!parsed.success) {
         throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid feedback.', ErrorCode.ValidationFailed);
       }
-      await app.rateLimiter.consume(reply, [['feedbackPerUser', request.user!.id]]);
+      await app.rateLimiter.consume(reply, [['feedbackPerUser', userOf(request).id]]);
       await insertFeedback(app.db, {
         id: randomUUID(),
-        user_id: request.user!.id,
+        user_id: userOf(request).id,
         rating: parsed.data.rating ?? null,
         comment: parsed.data.comment,
         created_at: new Date().toISOString(),

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ChatErrorCode, QUOTA_REMAINING_HEADER, QUOTA_RESET_AT_HEADER, type Tier } from '@riffmate/contract';
-import type { FastifyReply } from 'fastify';
+import { ChatErrorCode, type Tier } from '@riffmate/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { QuotaConfig } from '../../config.ts';
 import type { Store } from '../../db/create-db.ts';
@@ -165,13 +164,4 @@ async function reserveOnSqlite(
   if (used.count >= limit) return { ...used, reserved: false };
   await insertUsage(trx, usage);
   return { ...used, reserved: true };
-}
-
-/** Sets `x-remaining-quota` and `x-quota-reset-at` (spec §7). */
-export function setQuotaHeaders(
-  reply: FastifyReply,
-  status: Pick<QuotaStatus, 'remaining' | 'resetAt'>,
-): void {
-  reply.header(QUOTA_REMAINING_HEADER, String(status.remaining));
-  reply.header(QUOTA_RESET_AT_HEADER, status.resetAt.toISOString());
 }

@@ -1,8 +1,24 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, SharesTable } from '../../db/schema.ts';
+import type { ChatRow } from '../chats/chats.repo.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type ShareRow = Selectable<SharesTable>;
+
+/**
+ * The user's chat, locked for the rest of the transaction on PostgreSQL (`lock`), so two clicks on
+ * Share cannot create two active shares; SQLite transactions take the write lock up front.
+ */
+export async function findOwnedChatForShare(
+  trx: Transaction<Database>,
+  chatId: string,
+  userId: string,
+  lock: boolean,
+): Promise<ChatRow | undefined> {
+  let query = trx.selectFrom('chats').selectAll().where('id', '=', chatId).where('user_id', '=', userId);
+  if (lock) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
 
 /** The chat's share that is not revoked, if any (there is at most one). */
 export async function findActiveShare(db: Db, chatId: string): Promise<ShareRow | undefined> {

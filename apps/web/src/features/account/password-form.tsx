@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { changePasswordBody, PASSWORD_MIN_LENGTH } from '@riffmate/contract';
+import { changePasswordBody } from '@riffmate/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { PasswordStrength } from '@/components/password-strength';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -19,11 +20,12 @@ export const changePasswordForm = changePasswordBody
   });
 
 /** Change the password, proving the current one. */
-export function PasswordForm({ email }: { email: string }) {
+export function PasswordForm({ email, name }: { email: string; name: string }) {
   const {
     register,
     handleSubmit,
     reset,
+    watch,
     formState: { errors },
   } = useForm<z.input<typeof changePasswordForm>, unknown, z.output<typeof changePasswordForm>>({
     resolver: zodResolver(changePasswordForm),
@@ -56,7 +58,7 @@ export function PasswordForm({ email }: { email: string }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           label="New password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+          hint={<PasswordStrength password={watch('newPassword')} email={email} name={name} />}
           error={errors.newPassword?.message}
         >
           {(control) => (

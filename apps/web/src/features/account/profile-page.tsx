@@ -31,7 +31,7 @@ export function ProfilePage() {
         <NameForm user={user} />
       </AccountSection>
       <AccountSection id="profile-password" title="Password">
-        <PasswordForm email={user.email} />
+        <PasswordForm email={user.email} name={user.name} />
       </AccountSection>
       <AccountSection
         id="profile-sessions"

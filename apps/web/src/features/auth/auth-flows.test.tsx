@@ -304,7 +304,7 @@ describe('password reset', () => {
   it('sets a new password (confirmed) and goes to login with the message', async () => {
     const user = userEvent.setup();
     const post = vi.spyOn(api, 'post').mockResolvedValue(ok(messageBody('Password updated. Please log in.')));
-    const { router } = renderApp('/auth/reset-password?token=tok_123');
+    const { router } = renderApp('/auth/reset-password#token=tok_123'); // as e-mailed: in the fragment
     await user.type(await screen.findByLabelText('New password'), 'a brand new one');
     await user.type(screen.getByLabelText('Confirm new password'), 'a brand new two');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MIN_LENGTH, registerBody } from '@riffmate/contract';
+import { registerBody } from '@riffmate/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { PasswordStrength } from '@/components/password-strength';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -21,6 +22,7 @@ export function RegisterPage() {
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors },
   } = useForm<z.input<typeof registerBody>, unknown, z.output<typeof registerBody>>({
     resolver: zodResolver(registerBody),
@@ -68,7 +70,7 @@ export function RegisterPage() {
         </Field>
         <Field
           label="Password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+          hint={<PasswordStrength password={watch('password')} email={watch('email')} name={watch('name')} />}
           error={errors.password?.message}
         >
           {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" />}

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MIN_LENGTH, passwordSchema } from '@riffmate/contract';
+import { passwordSchema } from '@riffmate/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { PasswordStrength } from '@/components/password-strength';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -21,12 +22,13 @@ const newPasswordForm = z
     message: PASSWORDS_DIFFER_MESSAGE,
   });
 
-/** /auth/reset-password?token=…: a new password twice; success goes to login with the server's message. */
+/** /auth/reset-password#token=… (or ?token=…): a new password twice; success goes to login with the server's message. */
 export function ResetPasswordPage({ token }: { token: string }) {
   const navigate = useNavigate();
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors },
   } = useForm<z.input<typeof newPasswordForm>, unknown, z.output<typeof newPasswordForm>>({
     resolver: zodResolver(newPasswordForm),
@@ -61,7 +63,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
       >
         <Field
           label="New password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+          hint={<PasswordStrength password={watch('password')} />}
           error={errors.password?.message}
         >
           {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" />}

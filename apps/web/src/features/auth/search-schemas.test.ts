@@ -6,6 +6,7 @@ import {
   loginSearchSchema,
   requestPasswordResetSearchSchema,
   resetPasswordSearchSchema,
+  resetTokenFromHash,
   verifyEmailSearchSchema,
   verifyPhoneRouteSearchSchema,
 } from './search-schemas';
@@ -32,8 +33,8 @@ describe('search params (spec §2)', () => {
   });
 
   describe('/auth/reset-password token', () => {
-    it('is required', () => {
-      expect(resetPasswordSearchSchema.safeParse({}).success).toBe(false);
+    it('is optional in the search (the e-mailed link carries it in the fragment) but never empty', () => {
+      expect(resetPasswordSearchSchema.parse({})).toEqual({});
       expect(resetPasswordSearchSchema.safeParse({ token: '' }).success).toBe(false);
       expect(resetPasswordSearchSchema.safeParse({ token: '   ' }).success).toBe(false);
     });
@@ -46,6 +47,14 @@ describe('search params (spec §2)', () => {
 
     it('passes a token through', () => {
       expect(resetPasswordSearchSchema.parse({ token: 'abc_DEF-123' })).toEqual({ token: 'abc_DEF-123' });
+    });
+
+    it('is read from a #token=… fragment', () => {
+      expect(resetTokenFromHash('#token=abc_DEF-123')).toBe('abc_DEF-123');
+      expect(resetTokenFromHash('token=abc')).toBe('abc');
+      expect(resetTokenFromHash('')).toBeUndefined();
+      expect(resetTokenFromHash('#token=')).toBeUndefined();
+      expect(resetTokenFromHash(`#token=${'x'.repeat(201)}`)).toBeUndefined();
     });
   });
 

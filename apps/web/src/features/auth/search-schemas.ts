@@ -36,13 +36,31 @@ export const requestPasswordResetSearchSchema = searchSchema<
 
 export const RESET_TOKEN_MAX_LENGTH = 200;
 
-/** `/auth/reset-password`: the token is required; without it the route goes to / (spec §2). */
-export const resetPasswordSearchSchema = searchSchema<{ token: string }, { token: string }>((search) => {
-  if (typeof search.token !== 'string') fail('Reset token is required');
-  const token = search.token.trim();
+/**
+ * `/auth/reset-password`: the token. The e-mailed link carries it in the fragment (`#token=…`), which
+ * browsers never send to a server, so it cannot land in a request log; the spec's `?token=` search
+ * param is read too. A malformed one fails the route; a missing one is settled by the route, which
+ * also reads the fragment (resetTokenFromHash), and goes to / when neither has a token.
+ */
+export const resetPasswordSearchSchema = searchSchema<
+  { token?: string | undefined },
+  { token?: string | undefined }
+>((search) => (search.token === undefined ? {} : { token: checkedResetToken(search.token) }));
+
+function checkedResetToken(value: unknown): string {
+  if (typeof value !== 'string') fail('Reset token is required');
+  const token = value.trim();
   if (token.length < 1 || token.length > RESET_TOKEN_MAX_LENGTH) fail('Invalid reset token');
-  return { token };
-});
+  return token;
+}
+
+/** The token of a `#token=…` fragment (with or without the `#`), or undefined when it has none or a bad one. */
+export function resetTokenFromHash(hash: string): string | undefined {
+  const value = new URLSearchParams(hash.replace(/^#/, '')).get('token');
+  if (value === null) return undefined;
+  const token = value.trim();
+  return token.length >= 1 && token.length <= RESET_TOKEN_MAX_LENGTH ? token : undefined;
+}
 
 /** `/auth/verify-email`: optional e-mail; a malformed one goes to /auth/login (spec §2). */
 export const verifyEmailSearchSchema = searchSchema<
@@ -67,7 +85,7 @@ export const verifyPhoneRouteSearchSchema = searchSchema<
   redirect: redirectParam(search.redirect),
 }));
 
-/** `onError` of /auth/reset-password: a missing token goes home (spec §2). */
+/** `onError` of /auth/reset-password: a missing or malformed token goes home. */
 export function onResetPasswordSearchError(): never {
   throw redirect({ to: '/' });
 }

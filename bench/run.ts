@@ -56,7 +56,7 @@ if (!args['skip-playback']) {
   console.log(`\n${playback.notes.join(' ')}`);
 }
 
-// Load (issue 8 item 5, docs/decisions/0082): the built server and a bare Fastify app in child processes.
+// Load (docs/decisions/0082): the built server and a bare Fastify app in child processes.
 if (!args['skip-load']) {
   const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
   const stores = (args.stores ?? (postgresUrl ? 'sqlite,postgres' : 'sqlite'))

@@ -41,7 +41,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Verify phone' }).click();
     await expectAt(page, '/chat');
 
-    // Log out lives in the header's user menu (spec §2).
+    // Log out lives in the header's user menu (docs/product.md §2).
     await page.getByRole('button', { name: /^User menu/ }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expectAt(page, '/');
@@ -58,7 +58,7 @@ test.describe('accounts', () => {
   test('a user resets a forgotten password from the e-mailed link', async ({ page, context }) => {
     const user = await createUser(context, page.request, 'verified');
     await page.goto('/');
-    // Log out lives in the header's user menu (spec §2).
+    // Log out lives in the header's user menu (docs/product.md §2).
     await page.getByRole('button', { name: /^User menu/ }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expectAt(page, '/');
@@ -141,7 +141,7 @@ const guardMatrix: [path: string, expected: Record<State, Expected>][] = [
   ),
 ];
 
-test.describe('access guards (spec §4)', () => {
+test.describe('access guards (docs/product.md §4)', () => {
   for (const state of ['anonymous', 'registered', 'email-verified', 'verified'] as const) {
     test(`as ${state}`, async ({ page, context }) => {
       const email = state === 'anonymous' ? '' : (await createUser(context, page.request, state)).email;

@@ -17,7 +17,7 @@ const chatBody = (text: string) => ({
 });
 
 test.describe('subscriptions', () => {
-  // The header's product label is on wide screens only (spec §2); one width is enough for billing.
+  // The header's product label is on wide screens only (docs/product.md §2); one width is enough for billing.
   test.skip(({ isMobile }) => isMobile, 'billing flows are covered at desktop width');
 
   test('a free user upgrades to Plus through checkout and gets the Plus allowance', async ({

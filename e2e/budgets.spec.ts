@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, type Page, type Response, type TestInfo, test } from '@playwright/test';
 import { createUser } from './support/accounts.ts';
 
-// Front-end budgets of issue 8 (docs/decisions/0041): the JavaScript a first visit to a page
+// Front-end budgets (docs/decisions/0041): the JavaScript a first visit to a page
 // downloads, measured in a real browser against the built app and the real server.
 //
 // Counted: every script response from navigation start until the network is idle (entry, the

@@ -49,7 +49,7 @@ test.describe('foundation', () => {
   });
 
   test('theme is dark on a first visit and survives reloads', async ({ page }) => {
-    // Visitors switch the theme in the overflow menu; the header's theme toggle is for verified users (spec §2).
+    // Visitors switch the theme in the overflow menu; the header's theme toggle is for verified users (docs/product.md §2).
     const toggleDarkMode = async () => {
       await page.getByRole('button', { name: 'More' }).click();
       await page.getByRole('switch', { name: 'Dark mode' }).click();

@@ -5,7 +5,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { createUser } from './support/accounts.ts';
 
-// Lighthouse budgets of issue 8 (docs/decisions/0041): performance ≥ 95 on desktop and ≥ 90 on
+// Lighthouse budgets (docs/decisions/0041): performance ≥ 95 on desktop and ≥ 90 on
 // mobile, accessibility ≥ 95, on /, /plans (signed out) and /chat (a verified user), against the
 // built app on the e2e server. Lighthouse 12 with Debian's Chromium, headless; mobile is
 // Lighthouse's default (Moto G Power, simulated slow 4G and 4× CPU slowdown, "lantern"), desktop

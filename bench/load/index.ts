@@ -20,7 +20,7 @@ export interface LoadOptions {
   only?: Set<string>;
 }
 
-/** The targets of issue 8 item 5 (2-core machine). */
+/** The load targets (2-core machine; docs/decisions/0082). */
 export const TARGETS = {
   chatsRps: 5000,
   chatsP99Ms: 50,

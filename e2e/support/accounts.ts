@@ -28,7 +28,7 @@ export function newUser(prefix = 'user'): TestUser {
   };
 }
 
-/** Calls the API with the XSRF pair the server issued to this browser context (spec §7). */
+/** Calls the API with the XSRF pair the server issued to this browser context (docs/product.md §7). */
 export async function apiPost(
   context: BrowserContext,
   request: APIRequestContext,

@@ -154,7 +154,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
   registerXsrf(app);
   registerEarlyBodyLimit(app);
 
-  // Accounts (design §1, §6): providers with embedded defaults, limits, sessions, then the routes.
+  // Accounts (docs/product.md §10, §6): providers with embedded defaults, limits, sessions, then the routes.
   const outbox = new Outbox(config.dataDir, app.log);
   const mailer = createMailer(config, outbox, app.log);
   const rateLimiter = new RateLimiter({
@@ -172,14 +172,14 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): App {
   });
   registerSessionDecorations(app);
 
-  // Chats (design §4, §5): quota, the user's chats and files, shares, feedback.
+  // Chats (docs/product.md §11, §5): quota, the user's chats and files, shares, feedback.
   app.decorate('quota', new QuotaService(store, config.quota));
   registerNoIndex(app);
 
   app.register(healthRoutes);
   app.register(authRoutes);
   app.register(accountRoutes);
-  // Billing (design §1): Stripe or off.
+  // Billing (docs/product.md §10): Stripe or off.
   app.decorate('billing', createBillingProvider(config, app.log));
   app.register(billingRoutes);
   app.register(billingWebhookRoutes);

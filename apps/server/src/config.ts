@@ -70,7 +70,7 @@ export interface Config {
   assistantModel: string;
   /** External model providers (docs/decisions/0022); unset: no keys, default timeouts. */
   models?: ModelProvidersConfig;
-  /** Assistant messages per rolling window, per tier (spec §7; docs/decisions/0032). */
+  /** Assistant messages per rolling window, per tier (docs/product.md §7; docs/decisions/0032). */
   quota: QuotaConfig;
   /** Stripe when the key, webhook secret and both prices are set; unset: billing off (tiers set with the admin CLI). */
   billing?: BillingConfig;

@@ -19,7 +19,7 @@ import {
 } from './helpers/live.ts';
 import { stores } from './stores.ts';
 
-// Bad input, property-based (issue 8, docs/decisions/0080): for every route of the app's own route
+// Bad input, property-based (docs/decisions/0080): for every route of the app's own route
 // inventory, random and malformed JSON, wrong types, huge strings, Unicode edge cases, bad ids and
 // search params → never a 5xx; every refusal is the error shape with a useful message; a refused
 // request changes nothing in the store. Repeatable: fixed seed (override with FC_SEED / FC_RUNS).

@@ -7,7 +7,7 @@ import { tempDir } from './helpers/config.ts';
 import { type Spawned, spawnTs } from './helpers/process.ts';
 
 /**
- * Several instances (issue 8): two real server processes on one PostgreSQL schema and one Redis
+ * Several instances (docs/operations.md): two real server processes on one PostgreSQL schema and one Redis
  * prefix, started at the same moment on an empty schema. Needs both services; CI sets both.
  */
 const databaseUrl = process.env.TEST_DATABASE_URL;

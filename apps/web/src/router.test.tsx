@@ -22,7 +22,7 @@ function renderApp(path: string) {
 }
 
 describe('router', () => {
-  it('uses the timings of spec §9 and the default views', () => {
+  it('uses the timings of docs/product.md §9 and the default views', () => {
     const { options } = createAppRouter({ queryClient: createQueryClient() });
     expect(options).toMatchObject({
       defaultPreload: 'intent',
@@ -37,7 +37,7 @@ describe('router', () => {
     expect(options.defaultErrorComponent).toBe(DefaultError);
   });
 
-  it('gives every product route a preload stale time of 0 (spec §2)', () => {
+  it('gives every product route a preload stale time of 0 (docs/product.md §2)', () => {
     const router = createAppRouter({ queryClient: createQueryClient() });
     const routes = Object.values(router.routesById).filter((route) => !route.isRoot);
     // 3 group layouts + 7 auth + 9 public (incl. the shared chat) + 5 protected pages.

@@ -3,7 +3,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { DefaultError, DefaultNotFound, RoutePending } from '@/components/router-fallbacks';
 import { routeTree } from './routeTree.gen';
 
-/** Router timings of spec §9; product routes override preloadStaleTime with 0. */
+/** Router timings of docs/product.md §9; product routes override preloadStaleTime with 0. */
 export const ROUTER_DEFAULTS = {
   defaultPreload: 'intent',
   defaultPreloadDelay: 50,

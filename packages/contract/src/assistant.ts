@@ -69,7 +69,7 @@ const incomingPartSchema = z.looseObject({ type: z.string() }).superRefine((part
     ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
 });
 
-/** A UI message as `useChat` sends it; extra fields are accepted and ignored (spec §3). */
+/** A UI message as `useChat` sends it; extra fields are accepted and ignored (docs/product.md §3). */
 export const incomingChatMessageSchema = z.looseObject({
   id: z.string().max(256).optional(),
   role: z.enum(['user', 'assistant', 'system']),

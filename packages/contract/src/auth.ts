@@ -56,7 +56,7 @@ export const verifyPhoneBody = z.object({ phone: phoneSchema, code: codeSchema }
 export type RegisterBody = z.input<typeof registerBody>;
 export type LoginBody = z.input<typeof loginBody>;
 
-/** The subscription as the client sees it (spec §3); null when the user has none. */
+/** The subscription as the client sees it (docs/product.md §3); null when the user has none. */
 export const subscriptionSchema = z.object({
   status: z.string(),
   currentPeriodEnd: z.string().nullable(),
@@ -64,7 +64,7 @@ export const subscriptionSchema = z.object({
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
-/** The signed-in user on the wire (spec §3). */
+/** The signed-in user on the wire (docs/product.md §3). */
 export const userSchema = z.object({
   id: z.string(),
   name: z.string(),

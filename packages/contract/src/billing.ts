@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
-/** The three tiers (spec §1, §3). Free is the absence of a paid subscription. */
+/** The three tiers (docs/product.md §1, §3). Free is the absence of a paid subscription. */
 export const TIERS = ['free', 'plus', 'pro'] as const;
 export type Tier = (typeof TIERS)[number];
 /** The tiers one can buy. */
 export const PAID_TIERS = ['plus', 'pro'] as const;
 export type PaidTier = (typeof PAID_TIERS)[number];
 
-/** Product names of the paid tiers; the tier is read from the name's last word (spec §3, §6). */
+/** Product names of the paid tiers; the tier is read from the name's last word (docs/product.md §3, §6). */
 export const PRODUCT_NAMES: Record<PaidTier, string> = { plus: 'Riffmate Plus', pro: 'Riffmate Pro' };
 
 /**

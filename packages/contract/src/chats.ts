@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The chat list entry of `GET /api/chats` (newest first). `sharePath` is present once shared (spec §3). */
+/** The chat list entry of `GET /api/chats` (newest first). `sharePath` is present once shared (docs/product.md §3). */
 export const chatSummarySchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -38,7 +38,7 @@ export type MusicAttachment = z.infer<typeof musicAttachmentSchema>;
 
 /**
  * A stored message as the API returns it: AI SDK UI-message compatible (`id`, `role`, `parts`)
- * plus the spec's fields. `name` and `function_call` are left out when null (spec §3).
+ * plus the spec's fields. `name` and `function_call` are left out when null (docs/product.md §3).
  */
 export const chatMessageSchema = z.object({
   id: z.string(),
@@ -70,11 +70,11 @@ export type SharedChat = z.infer<typeof sharedChatSchema>;
 
 export const FEEDBACK_COMMENT_MIN = 2;
 export const FEEDBACK_COMMENT_MAX = 2048;
-/** The comment box itself stops at 1024 characters (spec §5). */
+/** The comment box itself stops at 1024 characters (docs/product.md §5). */
 export const FEEDBACK_INPUT_MAX = 1024;
 export const FEEDBACK_RATINGS = ['NEGATIVE', 'NEUTRAL', 'POSITIVE'] as const;
 
-/** `POST /api/feedbacks` (spec §3, §5). */
+/** `POST /api/feedbacks` (docs/product.md §3, §5). */
 export const feedbackBody = z.object({
   rating: z.enum(FEEDBACK_RATINGS, { error: 'Rating must be NEGATIVE, NEUTRAL or POSITIVE' }).optional(),
   comment: z

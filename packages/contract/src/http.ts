@@ -1,8 +1,8 @@
-/** Cookie that carries the XSRF token; readable by the page's JavaScript (spec §7). */
+/** Cookie that carries the XSRF token; readable by the page's JavaScript (docs/product.md §7). */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
-/** Header in which the client echoes the XSRF token on every unsafe request (spec §7). */
+/** Header in which the client echoes the XSRF token on every unsafe request (docs/product.md §7). */
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
-/** Response headers that update the client's quota state (spec §7). */
+/** Response headers that update the client's quota state (docs/product.md §7). */
 export const QUOTA_REMAINING_HEADER = 'x-remaining-quota';
 export const QUOTA_RESET_AT_HEADER = 'x-quota-reset-at';
 /**

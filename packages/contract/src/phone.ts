@@ -7,7 +7,7 @@ export const PHONE_NATIONAL_DIGITS_MIN = 2;
 export const PHONE_NATIONAL_DIGITS_MAX = 17;
 
 /**
- * Normalises an international phone number to E.164, or null when it is not valid (spec §5):
+ * Normalises an international phone number to E.164, or null when it is not valid (docs/product.md §5):
  * at most 250 characters of input, 2–17 national digits, and the per-country length and pattern
  * rules of libphonenumber's full metadata.
  *

@@ -1,5 +1,5 @@
 /**
- * Page paths of the SPA's auth group (spec §2). The server serves the SPA for GET on these,
+ * Page paths of the SPA's auth group (docs/product.md §2). The server serves the SPA for GET on these,
  * while every other `/auth/*` path belongs to the JSON API.
  */
 export const AUTH_PAGE_PATHS = [

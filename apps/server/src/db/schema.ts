@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 
 /**
- * The typed shape of the store, shared by SQLite and PostgreSQL (design §5).
+ * The typed shape of the store, shared by SQLite and PostgreSQL (docs/product.md §10).
  * Portable column types only: ids are app-generated text, timestamps are ISO-8601 UTC text with
  * milliseconds (`new Date().toISOString()`), flags are nullable `*_at` timestamps, JSON is text.
  * Keep in step with src/db/migrations.

@@ -35,7 +35,7 @@ export const forbidden = (message: string, code: AnyErrorCode = ErrorCode.Forbid
   new AppError(403, code, message);
 export const notFound = (message = 'Not found.') => new AppError(404, ErrorCode.NotFound, message);
 
-/** The one error body of the API (design §7). */
+/** The one error body of the API (docs/architecture.md). */
 export function errorBody(statusCode: number, code: AnyErrorCode, message: string): ApiError {
   return { statusCode, code, error: STATUS_CODES[statusCode] ?? 'Error', message };
 }

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 
 /**
- * CSP and friends (design §6). The SPA has no inline script, so script-src stays 'self', plus
+ * CSP and friends (docs/product.md §12). The SPA has no inline script, so script-src stays 'self', plus
  * 'wasm-unsafe-eval': the SoundFont synthesizer decodes its Ogg Vorbis samples with WebAssembly
  * (compiling WebAssembly only; JavaScript eval stays blocked; docs/decisions/0100-soundfont-playback.md).
  * The headers never vary per request (no nonces), but @fastify/helmet re-parses every option on

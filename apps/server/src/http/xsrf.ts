@@ -15,7 +15,7 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const XSRF_HEADER_NAME = XSRF_HEADER.toLowerCase();
 
 /**
- * Signed double-submit (spec §7, design §6): the token is `random.HMAC(secret, binding, random)`, where
+ * Signed double-submit (docs/product.md §7, docs/product.md §12): the token is `random.HMAC(secret, binding, random)`, where
  * the binding is the session cookie, or the visitor cookie before sign-in. A token copied from another
  * visitor, or planted without knowing the secret, does not verify.
  */

@@ -14,7 +14,7 @@ export interface OutboxEntry {
 export const OUTBOX_FILE = 'outbox.jsonl';
 
 /**
- * The embedded mail and SMS transport (design §1): each message is appended as one JSON line and
+ * The embedded mail and SMS transport (docs/product.md §10): each message is appended as one JSON line and
  * its arrival logged. One `appendFile` call per line (O_APPEND, a single write), so concurrent sends never interleave.
  */
 export class Outbox {

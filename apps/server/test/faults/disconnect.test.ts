@@ -1,4 +1,4 @@
-// Fault: the client hangs up mid-stream, 200 times over real sockets (issue 8, item 3).
+// Fault: the client hangs up mid-stream, 200 times over real sockets (docs/decisions/0081-fault-injection.md).
 import { createHook } from 'node:async_hooks';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Fault: PostgreSQL goes away under load and comes back (issue 8, item 3). The real server is never
+// Fault: PostgreSQL goes away under load and comes back (docs/decisions/0081-fault-injection.md). The real server is never
 // stopped: the app talks to it through a TCP proxy that we stop and start (docs/decisions/0081).
 import { afterEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.ts';

@@ -1,4 +1,4 @@
-// Fault: Redis goes away and comes back (issue 8, item 3). The real Redis is never stopped: the app
+// Fault: Redis goes away and comes back (docs/decisions/0081-fault-injection.md). The real Redis is never stopped: the app
 // reaches it through a TCP proxy that we stop and start (docs/decisions/0081). Documented
 // degradation (docs/operations.md): rate limits fall back to per-process memory, replies are still
 // streamed but cannot be resumed, nothing answers 500.

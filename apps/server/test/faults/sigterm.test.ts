@@ -1,4 +1,4 @@
-// Fault: SIGTERM while replies are streaming (issue 8, item 3), on the real start-up path
+// Fault: SIGTERM while replies are streaming (docs/decisions/0081-fault-injection.md), on the real start-up path
 // (fixtures/stream-server.ts: config, migrations, runServer) in a child process.
 import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';

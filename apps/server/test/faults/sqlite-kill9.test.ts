@@ -1,4 +1,4 @@
-// Fault: kill -9 while the SQLite store is being written (issue 8, item 3). The real server
+// Fault: kill -9 while the SQLite store is being written (docs/decisions/0081-fault-injection.md). The real server
 // (src/server.ts) is killed mid-load and restarted on the same DATA_DIR, several times: the file must
 // stay intact and every write the server acknowledged must be there.
 import { join } from 'node:path';

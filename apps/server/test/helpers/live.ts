@@ -216,7 +216,7 @@ export async function storeFingerprint(app: App): Promise<Record<string, string>
   return result;
 }
 
-/** The API's one error shape (design §7), with a message a person can act on. */
+/** The API's one error shape (docs/architecture.md), with a message a person can act on. */
 export function errorShapeProblem(response: ClientResponse): string | null {
   const body = response.json as Record<string, unknown> | undefined;
   if (!body || typeof body !== 'object') return `not a JSON error body: ${response.text.slice(0, 200)}`;

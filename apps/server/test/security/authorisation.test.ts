@@ -16,7 +16,7 @@ import {
 } from '../helpers/live.ts';
 import { stores } from '../stores.ts';
 
-// Authorisation matrix (issue 8): every chat, share, file, picture and stream route of the route
+// Authorisation matrix (docs/decisions/0080-security-and-bad-input-suites.md): every chat, share, file, picture and stream route of the route
 // inventory, called by user A with user B's ids → 404 and nothing changed; feedback and billing
 // take no ids from the client. Share tokens are ≥ 128 bits and revocable.
 

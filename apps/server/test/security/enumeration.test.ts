@@ -5,7 +5,7 @@ import { outboxFor, PASSWORD } from '../helpers/auth.ts';
 import { type Live, type LiveAccount, LiveClient, liveRegistered, startLive } from '../helpers/live.ts';
 import { stores } from '../stores.ts';
 
-// No account enumeration (issue 8): register, login, reset and code requests answer the same for a
+// No account enumeration (docs/decisions/0080-security-and-bad-input-suites.md): register, login, reset and code requests answer the same for a
 // known and an unknown e-mail — status, headers that matter, body — and take about the same time.
 
 const TRIES = 10;

@@ -17,7 +17,7 @@ import {
 } from '../helpers/live.ts';
 import { stores } from '../stores.ts';
 
-// No stack traces or driver text in any error body (issue 8, design §6): every route of the inventory
+// No stack traces or driver text in any error body (docs/decisions/0080-security-and-bad-input-suites.md, docs/product.md §12): every route of the inventory
 // is driven into its client errors, and a broken store into a server error; each answer must be the
 // one error shape with a useful message and nothing internal.
 

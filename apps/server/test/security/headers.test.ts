@@ -13,7 +13,7 @@ import {
 } from '../helpers/live.ts';
 import { stores } from '../stores.ts';
 
-// Security headers per route class (issue 8, design §6): every route of the inventory carries the
+// Security headers per route class (docs/decisions/0080-security-and-bad-input-suites.md, docs/product.md §12): every route of the inventory carries the
 // baseline; personal answers are not cached; shared chats are not indexed nor leak their URL.
 
 function baselineProblems(response: ClientResponse): string[] {

@@ -17,7 +17,7 @@ import {
 } from '../helpers/live.ts';
 import { stores } from '../stores.ts';
 
-// Oversized bodies and uploads are refused early (issue 8): a Content-Length above the route's limit
+// Oversized bodies and uploads are refused early (docs/decisions/0080-security-and-bad-input-suites.md): a Content-Length above the route's limit
 // is answered 413 before the body is sent at all; a chunked body is cut off at the limit; uploads
 // above 2 MB are refused with a message the user can act on. Nothing is stored.
 

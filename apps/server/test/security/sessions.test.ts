@@ -14,7 +14,7 @@ import {
 } from '../helpers/live.ts';
 import { stores } from '../stores.ts';
 
-// Sessions over real HTTP (issue 8): fixation, logout and password-reset invalidation, cookie flags.
+// Sessions over real HTTP (docs/decisions/0080-security-and-bad-input-suites.md): fixation, logout and password-reset invalidation, cookie flags.
 
 const tokenBits = (token: string) => Buffer.from(token, 'base64url').length * 8;
 const find = (cookies: Cookie[], name: string) => cookies.find((cookie) => cookie.name === name);

@@ -16,7 +16,7 @@ import {
 } from '../helpers/live.ts';
 import { stores } from '../stores.ts';
 
-// XSRF matrix (issue 8): every mutating route of the route inventory, signed in, refuses a request
+// XSRF matrix (docs/decisions/0080-security-and-bad-input-suites.md): every mutating route of the route inventory, signed in, refuses a request
 // without the header, with a wrong token, with another session's token and from a foreign origin.
 
 const XSRF_CODES: string[] = [

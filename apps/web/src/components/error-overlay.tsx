@@ -16,7 +16,7 @@ const TEXTS: Record<ServiceProblem, { title: string; description: string }> = {
 };
 
 /**
- * The full-screen error overlay of spec §2: a title, a description and the error code. When it
+ * The full-screen error overlay of docs/product.md §2: a title, a description and the error code. When it
  * shows is decided in lib/service-status (the server is unreachable or in maintenance).
  */
 export function ErrorOverlay({

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { chunkReloadMessage, reloadForChunkError } from '@/lib/chunk-reload';
 
-/** Shown for any URL that matches no route (spec §2, §8). */
+/** Shown for any URL that matches no route (docs/product.md §2, §8). */
 export function NotFoundPage() {
   return (
     <section className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-24 text-center">
@@ -18,7 +18,7 @@ export function NotFoundPage() {
   );
 }
 
-/** The router's default not-found view, for a `notFound()` thrown by a route (spec §2). */
+/** The router's default not-found view, for a `notFound()` thrown by a route (docs/product.md §2). */
 export function DefaultNotFound() {
   return (
     <section className="px-4 py-16 text-center">
@@ -37,7 +37,7 @@ export function RoutePending() {
 }
 
 /**
- * The router's default error view (spec §2, §8). A page chunk that failed to load is handled
+ * The router's default error view (docs/product.md §2, §8). A page chunk that failed to load is handled
  * here too, in one place: the page reloads once per error message instead of showing the error.
  */
 export function DefaultError({ error }: ErrorComponentProps) {

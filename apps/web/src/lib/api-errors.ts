@@ -16,7 +16,7 @@ export const RATE_LIMIT_TOAST = {
 } as const satisfies ToastInput;
 
 /**
- * The one mapping from a failed call to what the user sees (spec §8). Returns null for a
+ * The one mapping from a failed call to what the user sees (docs/product.md §8). Returns null for a
  * request the app cancelled itself (navigation, unmount): that is not an error to the user.
  *
  * @param fallback shown when the error carries no usable server message, e.g. "Login failed".

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { api, getFirstItem, getItems, getMessage } from './api';
 import { useQuotaStore } from './quota-store';
 
-describe('api instance (spec §7)', () => {
+describe('api instance (docs/product.md §7)', () => {
   it('sends cookies, echoes the XSRF cookie and never times out', () => {
     expect(api.defaults.withCredentials).toBe(true);
     expect(api.defaults.xsrfCookieName).toBe('XSRF-TOKEN');

@@ -9,13 +9,13 @@ import {
 import axios, { AxiosHeaders, type AxiosResponse, isAxiosError, type RawAxiosHeaders } from 'axios';
 import { parseQuotaResetAt, parseRemainingQuota, useQuotaStore } from './quota-store';
 
-/** Accepted statuses: only 2xx is success (spec §7); everything else rejects into the error path. */
+/** Accepted statuses: only 2xx is success (docs/product.md §7); everything else rejects into the error path. */
 export function isSuccessStatus(status: number): boolean {
   return status >= 200 && status < 300;
 }
 
 /**
- * The one HTTP client of the app (spec §7). Cookies always go along; axios reads the XSRF-TOKEN
+ * The one HTTP client of the app (docs/product.md §7). Cookies always go along; axios reads the XSRF-TOKEN
  * cookie and echoes it in X-XSRF-TOKEN on same-origin requests (its default rule, which is the
  * spec's). No timeout: replies can take as long as the server needs.
  */
@@ -31,7 +31,7 @@ export const api = axios.create({
   headers: { Accept: 'application/json' },
 });
 
-/** Copies the quota headers (when present) into the quota store (spec §7). */
+/** Copies the quota headers (when present) into the quota store (docs/product.md §7). */
 export function applyQuotaHeaders(headers: AxiosResponse['headers'] | undefined): void {
   if (!headers) return;
   // Case-insensitive lookup whether axios handed us AxiosHeaders or a plain object.
@@ -56,17 +56,17 @@ api.interceptors.response.use(
   },
 );
 
-/** `data.items` of a list response (spec §7). */
+/** `data.items` of a list response (docs/product.md §7). */
 export function getItems<T>(res: AxiosResponse<ItemsEnvelope<T>>): T[] {
   return res.data.data.items;
 }
 
-/** `data.items[0]`, or null when the list is empty (spec §7). */
+/** `data.items[0]`, or null when the list is empty (docs/product.md §7). */
 export function getFirstItem<T>(res: AxiosResponse<ItemsEnvelope<T>>): T | null {
   return res.data.data.items[0] ?? null;
 }
 
-/** `data.message` of a message response (spec §7). */
+/** `data.message` of a message response (docs/product.md §7). */
 export function getMessage(res: AxiosResponse<MessageEnvelope>): string {
   return res.data.data.message;
 }

@@ -12,7 +12,7 @@ const user = {
   subscription: null,
 };
 
-describe('app store (spec §3)', () => {
+describe('app store (docs/product.md §3)', () => {
   beforeEach(resetAppStore);
 
   it('holds one optional user', () => {

@@ -2,7 +2,7 @@ import type { User } from '@riffmate/contract';
 import { create } from 'zustand';
 
 /**
- * A chat as the client keeps it in its list (spec §3). Only `id` is required here so the store
+ * A chat as the client keeps it in its list (docs/product.md §3). Only `id` is required here so the store
  * stays independent of the chat feature's richer types.
  */
 export interface StoredChat {
@@ -28,7 +28,7 @@ export interface AppState {
   replaceChats: (chats: StoredChat[]) => void;
   clearChats: () => void;
 
-  /** Whether the user has no chats (spec §3: initially true). */
+  /** Whether the user has no chats (docs/product.md §3: initially true). */
   noChats: boolean;
   setNoChats: (noChats: boolean) => void;
 
@@ -41,7 +41,7 @@ export interface AppState {
   focusChatInput: () => void;
 }
 
-/** The client state of spec §3, one store. */
+/** The client state of docs/product.md §3, one store. */
 export const useAppStore = create<AppState>()((set, get) => ({
   user: null,
   setUser: (user) => set({ user }),

@@ -24,7 +24,7 @@ export function intervalLabel(price: Pick<PlanPrice, 'interval' | 'intervalCount
   return count === 1 ? `per ${price.interval}` : `every ${count} ${price.interval}s`;
 }
 
-/** What a plan's column offers (spec §6). */
+/** What a plan's column offers (docs/product.md §6). */
 export type PlanAction =
   | { kind: 'none' }
   | { kind: 'current' }

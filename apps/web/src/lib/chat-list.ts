@@ -5,13 +5,13 @@ import { useAppStore } from './app-store';
 
 /**
  * The chat list and one chat, shared by the history sidebar, the share dialog and the chat page
- * (one query-options object per read, design §7). Lives in lib because several features read and
+ * (one query-options object per read, docs/architecture.md). Lives in lib because several features read and
  * update the same cache entries.
  */
 export const CHATS_QUERY_KEY = ['chats'] as const;
 export const chatQueryKey = (id: string) => ['chats', id] as const;
 
-/** The store mirrors the list (spec §3) so non-React code sees the same chats and `noChats`. */
+/** The store mirrors the list (docs/product.md §3) so non-React code sees the same chats and `noChats`. */
 function mirror(chats: ChatSummary[]): void {
   const store = useAppStore.getState();
   store.replaceChats(chats);
@@ -25,7 +25,7 @@ export async function fetchChats(): Promise<ChatSummary[]> {
   return chats;
 }
 
-/** The chat list, refetched on window focus, mount and reconnect (spec §7). */
+/** The chat list, refetched on window focus, mount and reconnect (docs/product.md §7). */
 export const chatListQueryOptions = queryOptions({
   queryKey: CHATS_QUERY_KEY,
   queryFn: fetchChats,
@@ -35,7 +35,7 @@ export const chatListQueryOptions = queryOptions({
   refetchOnReconnect: true,
 });
 
-/** `GET /api/chats/{id}`: the chat with its messages, null when absent (spec §7). */
+/** `GET /api/chats/{id}`: the chat with its messages, null when absent (docs/product.md §7). */
 export async function fetchChat(id: string): Promise<Chat | null> {
   return getFirstItem(await api.get<ItemsEnvelope<Chat>>(`/api/chats/${encodeURIComponent(id)}`));
 }
@@ -58,7 +58,7 @@ export function patchListedChat(queryClient: QueryClient, id: string, patch: Par
   queryClient.setQueryData<Chat | null>(chatQueryKey(id), (chat) => (chat ? apply(chat) : chat));
 }
 
-/** Takes a deleted chat out of the list, the store and the cache (spec §4). */
+/** Takes a deleted chat out of the list, the store and the cache (docs/product.md §4). */
 export function removeListedChat(queryClient: QueryClient, id: string): void {
   const list = queryClient.setQueryData<ChatSummary[]>(CHATS_QUERY_KEY, (chats) =>
     chats?.filter((chat) => chat.id !== id),

@@ -11,7 +11,7 @@ const emailOnly = user(true, false);
 const verified = user(true, true);
 const HOME = { to: '/' };
 
-describe('authGuard (spec §4, auth group)', () => {
+describe('authGuard (docs/product.md §4, auth group)', () => {
   it.each([
     // Not signed in: only these four are allowed …
     ['/auth/login', null, null],
@@ -53,7 +53,7 @@ describe('authGuard (spec §4, auth group)', () => {
   });
 });
 
-describe('protectedGuard (spec §4, protected group)', () => {
+describe('protectedGuard (docs/product.md §4, protected group)', () => {
   it('not signed in → login, remembering the wanted address', () => {
     expect(protectedGuard('/chat/abc?x=1#end', null)).toEqual({
       to: '/auth/login',

@@ -15,7 +15,7 @@ export type GuardRedirect =
 
 const HOME: GuardRedirect = { to: '/' };
 
-/** The auth pages a visitor who is not signed in may open (spec §4). */
+/** The auth pages a visitor who is not signed in may open (docs/product.md §4). */
 const SIGNED_OUT_AUTH_PAGES = new Set([
   '/auth/login',
   '/auth/register',
@@ -29,7 +29,7 @@ function withoutTrailingSlash(path: string): string {
 }
 
 /**
- * The auth group's access rule (spec §4 "Access guards"), as a pure decision.
+ * The auth group's access rule (docs/product.md §4 "Access guards"), as a pure decision.
  *
  * Signed in: verify-email only while the e-mail is unverified, the phone pages only while the
  * phone is unverified, every other auth page goes to /. Signed out: only login, register and the
@@ -44,7 +44,7 @@ export function authGuard(pathname: string, user: GuardUser | null): GuardRedire
 }
 
 /**
- * The protected group's access rule (spec §4), as a pure decision. `href` is the address the
+ * The protected group's access rule (docs/product.md §4), as a pure decision. `href` is the address the
  * user wanted (path, search and hash), kept so they come back to it once signed in and verified.
  */
 export function protectedGuard(href: string, user: GuardUser | null): GuardRedirect | null {

@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** How long unused query data stays cached (spec §9: 5 minutes). */
+/** How long unused query data stays cached (docs/product.md §9: 5 minutes). */
 export const QUERY_GC_TIME = 5 * 60 * 1000;
-/** Failed queries are retried this many times (spec §9). */
+/** Failed queries are retried this many times (docs/product.md §9). */
 export const QUERY_RETRY = 3;
-/** First back-off step and its ceiling (spec §9: from 1 s up to 30 s). */
+/** First back-off step and its ceiling (docs/product.md §9: from 1 s up to 30 s). */
 export const QUERY_RETRY_BASE_DELAY = 1000;
 export const QUERY_RETRY_MAX_DELAY = 30_000;
 

@@ -1,4 +1,4 @@
-/** Where a signed-in user lands by default (spec §2: after login and after phone verification). */
+/** Where a signed-in user lands by default (docs/product.md §2: after login and after phone verification). */
 export const CHAT_HOME = '/chat';
 
 /** Longer return addresses are not worth keeping (and no real page needs one). */

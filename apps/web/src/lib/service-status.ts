@@ -5,7 +5,7 @@ import { create } from 'zustand';
 export type ServiceProblem = 'SERVICE_UNAVAILABLE' | 'NETWORK_ERROR';
 
 /**
- * The error overlay's trigger (spec §2 leaves it open; decision 0040): the session request
+ * The error overlay's trigger (docs/product.md §2 leaves it open; decision 0040): the session request
  * (`/auth/me`), which every page load makes first, failed because the server is unreachable
  * (no response) or in maintenance (503). Any other failure — 401 when signed out, a 500 — is
  * an ordinary answer the pages handle themselves.

@@ -21,7 +21,7 @@ function holdSignedInHint(held: boolean) {
   document.cookie = held ? 'rm_signed_in=1' : 'rm_signed_in=; max-age=0';
 }
 
-describe('session user query (spec §7)', () => {
+describe('session user query (docs/product.md §7)', () => {
   beforeEach(resetAppStore);
   afterEach(() => {
     holdSignedInHint(false);

@@ -9,7 +9,7 @@ export const ME_QUERY_KEY = ['auth', 'me'] as const;
 
 /**
  * Asks the server who is signed in. Any failure (401 when signed out, a network error, a body
- * of the wrong shape) means "nobody" (spec §7: data.items[0].user, null on failure).
+ * of the wrong shape) means "nobody" (docs/product.md §7: data.items[0].user, null on failure).
  */
 export async function fetchSessionUser(): Promise<User | null> {
   let user: User | null = null;
@@ -49,7 +49,7 @@ function syncStoreUser(user: User | null): void {
 
 /**
  * The one query of the session user, shared by guards, loaders and components. It never goes
- * stale and is never retried (spec §7): it changes only when the app says so (login, verify,
+ * stale and is never retried (docs/product.md §7): it changes only when the app says so (login, verify,
  * profile edits, logout) through the helpers below.
  */
 export const sessionUserQueryOptions = queryOptions({
@@ -70,7 +70,7 @@ export function ensureUser(queryClient: QueryClient): Promise<User | null> {
 }
 
 /**
- * Asks /auth/me again (after verifying the e-mail, spec §4) and returns the fresh user. Always
+ * Asks /auth/me again (after verifying the e-mail, docs/product.md §4) and returns the fresh user. Always
  * asks: the app calls it when it expects a session.
  */
 export function refreshSessionUser(queryClient: QueryClient): Promise<User | null> {
@@ -92,7 +92,7 @@ function removeOtherQueries(queryClient: QueryClient): void {
 
 /**
  * A new session (login, registration): nothing a previous user left in the caches may show,
- * then the user is stored in the query cache and the client store (spec §4).
+ * then the user is stored in the query cache and the client store (docs/product.md §4).
  */
 export function startSession(queryClient: QueryClient, user: User): void {
   removeOtherQueries(queryClient);
@@ -100,7 +100,7 @@ export function startSession(queryClient: QueryClient, user: User): void {
   setSessionUser(queryClient, user);
 }
 
-/** The session is over (logout, account deleted): no user, no cached data, no chats (spec §4). */
+/** The session is over (logout, account deleted): no user, no cached data, no chats (docs/product.md §4). */
 export function endSession(queryClient: QueryClient): void {
   void queryClient.cancelQueries();
   queryClient.setQueryData(ME_QUERY_KEY, null);

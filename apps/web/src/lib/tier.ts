@@ -1,13 +1,13 @@
 import type { User } from '@riffmate/contract';
 
-/** The plan tiers of spec §1; "free" is everyone without a Plus or Pro product. */
+/** The plan tiers of docs/product.md §1; "free" is everyone without a Plus or Pro product. */
 export type Tier = 'free' | 'plus' | 'pro';
 
 /** The brand in front of product names ("Riffmate Plus"); the header shows the rest. */
 const BRAND_PREFIX = /^\s*Riffmate\s+/i;
 
 /**
- * The tier of a subscription's product name (spec §3, §6): a name ending in "Pro" is Pro, one
+ * The tier of a subscription's product name (docs/product.md §3, §6): a name ending in "Pro" is Pro, one
  * ending in "Plus" is Plus, anything else (or no subscription) is free.
  *
  * @example tierOfProduct('Riffmate Pro') // 'pro'
@@ -25,7 +25,7 @@ export function userTier(user: Pick<User, 'subscription'> | null | undefined): T
 }
 
 /**
- * The product name without the brand prefix, for the header's centre (spec §2); undefined when
+ * The product name without the brand prefix, for the header's centre (docs/product.md §2); undefined when
  * there is no subscription, so nothing is shown.
  *
  * @example productLabel('Riffmate Plus') // 'Plus'
@@ -36,7 +36,7 @@ export function productLabel(productName: string | null | undefined): string | u
 }
 
 /**
- * The header's upgrade link text (spec §2, §6), or null when it is hidden: for Pro users and on
+ * The header's upgrade link text (docs/product.md §2, §6), or null when it is hidden: for Pro users and on
  * /plans itself. Plus users are offered Pro, everyone else Plus.
  */
 export function upgradeLinkLabel(tier: Tier, pathname: string): 'Upgrade to Pro' | 'Upgrade to Plus' | null {

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { create } from 'zustand';
 
-/** Only one toast is visible; a new one replaces the previous (spec §3, §9). */
+/** Only one toast is visible; a new one replaces the previous (docs/product.md §3, §9). */
 export const TOAST_LIMIT = 1;
 /**
- * A dismissed toast stays in the store this long before it is removed (spec §9). It is far
+ * A dismissed toast stays in the store this long before it is removed (docs/product.md §9). It is far
  * longer than Radix's exit animation, so a closing toast is never unmounted mid-animation.
  */
 export const TOAST_REMOVE_DELAY = 1_000_000;

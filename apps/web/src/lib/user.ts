@@ -54,7 +54,7 @@ const BRAND_PREFIX = /^\s*Riffmate\s+/i;
 export const FREE_TIER = 'Free';
 
 /**
- * The user's tier, from the subscription's product name without the brand prefix (spec §2, §6),
+ * The user's tier, from the subscription's product name without the brand prefix (docs/product.md §2, §6),
  * or "Free" when there is no subscription.
  *
  * @example tierName({ subscription: { price: { product: { name: 'Riffmate Pro' } } } }) // 'Pro'

@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter } from 'kysely';
 
 // Frozen: never import app code here, never edit after release; add a new migration instead.
-// Codes, reset tokens and pictures (design §5): hashed secrets, attempt counters, ISO text timestamps.
+// Codes, reset tokens and pictures (docs/product.md §10): hashed secrets, attempt counters, ISO text timestamps.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   // The one non-portable type name: binary is bytea on PostgreSQL, blob on SQLite (both a Buffer in Node).

@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 // Frozen: never import app code here, never edit after release; add a new migration instead.
-// Chats, messages, shares, MIDI files, feedback and usage (design §5): text ids, ISO text timestamps,
+// Chats, messages, shares, MIDI files, feedback and usage (docs/product.md §10): text ids, ISO text timestamps,
 // JSON as text, every child row removed with its parent (ON DELETE CASCADE).
 
 export async function up(db: Kysely<unknown>): Promise<void> {

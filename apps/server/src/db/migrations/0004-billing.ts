@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 // Frozen: never import app code here, never edit after release; add a new migration instead.
-// Billing (design §5): the current subscription per user (Stripe or set by an operator), the Stripe
+// Billing (docs/product.md §10): the current subscription per user (Stripe or set by an operator), the Stripe
 // customer of each user, processed webhook event ids, and the model-training opt-out.
 // Portable DDL: text ids, ISO text timestamps, integer flags.
 

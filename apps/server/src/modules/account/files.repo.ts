@@ -4,7 +4,7 @@ import type { Database, FilesTable } from '../../db/schema.ts';
 type Db = Kysely<Database>;
 export type FileRow = Selectable<FilesTable>;
 
-/** The file, only if `userId` owns it (design §6: lookups by id and owner). */
+/** The file, only if `userId` owns it (docs/product.md §12: lookups by id and owner). */
 export async function findOwnedFile(
   db: Db,
   id: string,

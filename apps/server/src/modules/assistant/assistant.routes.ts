@@ -129,7 +129,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantRoutesOptions> = as
   );
 };
 
-/** `x-remaining-quota` / `x-quota-reset-at` on every answer of the route, errors included (spec §7). */
+/** `x-remaining-quota` / `x-quota-reset-at` on every answer of the route, errors included (docs/product.md §7). */
 export async function quotaHeadersOnEveryAnswer(
   request: FastifyRequest,
   reply: FastifyReply,

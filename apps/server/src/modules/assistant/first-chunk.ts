@@ -56,7 +56,7 @@ function replay<T>(held: T[], reader: ReadableStreamDefaultReader<T>): ReadableS
 }
 
 /**
- * The HTTP answer to a reply that failed before its first chunk (spec §8 toasts follow from the
+ * The HTTP answer to a reply that failed before its first chunk (docs/product.md §8 toasts follow from the
  * status): a provider 429 is our 429 `MODEL_RATE_LIMITED`, anything else (5xx, dropped
  * connection, stall, a broken built-in model) a 503 `MODEL_UNAVAILABLE`, both with Retry-After.
  * Messages stay generic: the provider's own text never reaches the client.

@@ -5,7 +5,7 @@ import { findSubscription, type SubscriptionRow } from '../billing/billing.repo.
 import { toWireSubscription } from '../billing/tier.ts';
 import type { UserRow } from './users.repo.ts';
 
-/** The user as the client sees it (spec §3); `subscription` is the one that grants the tier, or null. */
+/** The user as the client sees it (docs/product.md §3); `subscription` is the one that grants the tier, or null. */
 export function toUser(row: UserRow, subscription: SubscriptionRow | null = null): User {
   return {
     id: row.id,

@@ -44,7 +44,7 @@ export interface BillingDeps {
   log: FastifyBaseLogger;
 }
 
-/** Where Stripe sends the browser back to (spec §2: /account/subscription). */
+/** Where Stripe sends the browser back to (docs/product.md §2: /account/subscription). */
 export const SUBSCRIPTION_PAGE = '/account/subscription';
 /** Prices change rarely; each process asks Stripe at most this often. */
 export const PRICE_CACHE_MS = 5 * 60_000;

@@ -22,7 +22,7 @@ export function hasPaymentProblem(status: string): boolean {
 }
 
 /**
- * The tier a stored subscription gives (spec §3, §6): from the product name ("… Plus" / "… Pro")
+ * The tier a stored subscription gives (docs/product.md §3, §6): from the product name ("… Plus" / "… Pro")
  * while the status grants access, else Free. `tierOf(null) === 'free'`
  */
 export function tierOf(subscription: SubscriptionLike | null | undefined): Tier {
@@ -36,7 +36,7 @@ export async function tierForUser(db: Kysely<Database>, userId: string): Promise
 }
 
 /**
- * `user.subscription` of `/auth/me` (spec §3): the subscription that grants the tier, else null —
+ * `user.subscription` of `/auth/me` (docs/product.md §3): the subscription that grants the tier, else null —
  * so a cancelled or expired "Riffmate Plus" never shows as Plus. Details (including lapsed ones)
  * are at `GET /api/billing/subscription`.
  */

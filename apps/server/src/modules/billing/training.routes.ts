@@ -9,7 +9,7 @@ export const TRAINING_PRO_ONLY_MESSAGE =
   'Only Pro members can opt out of model training. Upgrade to Pro to switch it off.';
 
 /**
- * `/api/account/training`: "Use my chats to improve Riffmate" (spec §1, §6; docs/decisions/0062).
+ * `/api/account/training`: "Use my chats to improve Riffmate" (docs/product.md §1, §6; docs/decisions/0062).
  * Pro users may switch it off; anyone may switch it back on. The export leaves out opted-out users.
  */
 export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -11,7 +11,7 @@ import { revalidatePrivateFile } from '../../http/private-file.ts';
 import type { ChatRow, MessageRow } from './chats.repo.ts';
 import type { MidiFile } from './files.repo.ts';
 
-/** A chat list entry; `sharePath` only while a share is active (spec §3). */
+/** A chat list entry; `sharePath` only while a share is active (docs/product.md §3). */
 export function toChatSummary(
   chat: Pick<ChatRow, 'id' | 'title' | 'created_at'>,
   shareToken: string | null | undefined,
@@ -22,7 +22,7 @@ export function toChatSummary(
   return summary;
 }
 
-/** A stored message as the API sends it: `name` and `function_call` left out when null (spec §3). */
+/** A stored message as the API sends it: `name` and `function_call` left out when null (docs/product.md §3). */
 export function toChatMessage(row: MessageRow): ChatMessage {
   const message: ChatMessage = {
     id: row.id,
@@ -65,7 +65,7 @@ function parseJson<T>(text: string, fallback: T): T {
   }
 }
 
-/** `file-xyz.mid`, xyz three random lowercase letters (spec §1). */
+/** `file-xyz.mid`, xyz three random lowercase letters (docs/product.md §1). */
 export function midiDownloadName(): string {
   let letters = '';
   for (let i = 0; i < 3; i += 1) letters += String.fromCharCode(97 + randomInt(26));

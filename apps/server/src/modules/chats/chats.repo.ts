@@ -33,7 +33,7 @@ const createOrTouchQuery = reusableQuery((db: Db, id: string, userId: string, ti
     .returning('id'),
 );
 
-/** The chat, only if `userId` owns it (design §6). */
+/** The chat, only if `userId` owns it (docs/product.md §12). */
 export async function findOwnedChat(db: Db, id: string, userId: string): Promise<ChatRow | undefined> {
   return db
     .selectFrom('chats')

@@ -10,7 +10,7 @@ export const FEEDBACK_THANKS = 'Thanks for sharing your feedback';
 const FEEDBACK_BODY_LIMIT = 16 * 1024;
 
 /**
- * `POST /api/feedbacks` (spec §3, §5, §7): any signed-in user (the dialog sits in the user menu,
+ * `POST /api/feedbacks` (docs/product.md §3, §5, §7): any signed-in user (the dialog sits in the user menu,
  * which unverified users see too). The body is checked here, not by the route schema, so the
  * answer's message is exactly the spec's ("Feedback should be at least 2 characters long").
  */

@@ -23,7 +23,7 @@ export const MESSAGE_USAGE = 'message';
 const HOUR_MS = 3_600_000;
 
 /**
- * The user's tier: the billing module's answer (the active subscription's product name, spec §1/§6;
+ * The user's tier: the billing module's answer (the active subscription's product name, docs/product.md §1/§6;
  * none → free). Kept behind this one function so the quota never reads subscriptions itself.
  */
 export async function tierOfUser(db: Kysely<Database>, user: Pick<UserRow, 'id'>): Promise<Tier> {

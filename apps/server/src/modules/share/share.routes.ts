@@ -10,7 +10,7 @@ const idParams = z.object({ id: z.string().max(256) });
 // 32 random bytes in base64url: 43 characters.
 const tokenParams = z.object({ token: z.string().max(64) });
 
-/** Shared pages and their API answers stay out of search engines (design §6, share links are secrets). */
+/** Shared pages and their API answers stay out of search engines (docs/product.md §12, share links are secrets). */
 export function registerNoIndex(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '';

@@ -24,7 +24,7 @@ interface Snapshot {
   messages: SnapshotMessage[];
 }
 
-/** A fresh link token: 256 random bits (design §6 asks for ≥128), URL-safe. */
+/** A fresh link token: 256 random bits (docs/product.md §12 asks for ≥128), URL-safe. */
 export function newShareToken(): string {
   return randomBytes(32).toString('base64url');
 }

@@ -63,7 +63,7 @@ export interface PortalRequest {
 }
 
 /**
- * Payments (design §1): Stripe when configured, else off — the embedded default, where an operator
+ * Payments (docs/product.md §10): Stripe when configured, else off — the embedded default, where an operator
  * sets tiers with `npm run admin -- set-tier`. Every method of the off provider throws 'disabled'.
  */
 export interface BillingProvider {

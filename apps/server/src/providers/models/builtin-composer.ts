@@ -16,7 +16,7 @@ import {
   readState,
   respond,
 } from '@riffmate/buddy';
-import { deriveSeed, type MidiTransform, transformMidi } from '@riffmate/music';
+import { type MidiTransform, transformMidi } from '@riffmate/music';
 import { COMPOSE_TOOL_NAME } from './compose-tool.ts';
 import { onCpuQueue } from './cpu-queue.ts';
 import { ANALYSE_MIDI_TOOL_NAME, TRANSFORM_MIDI_TOOL_NAME } from './midi-tools.ts';

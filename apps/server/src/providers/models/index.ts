@@ -4,7 +4,7 @@ import { createBuiltinComposer } from './builtin-composer.ts';
 import { createExternalModel, DEFAULT_MODEL_TIMEOUTS } from './external-model.ts';
 
 /**
- * The assistant model named by `ASSISTANT_MODEL` (design §4): `builtin` — the built-in composer —
+ * The assistant model named by `ASSISTANT_MODEL` (docs/product.md §11): `builtin` — the built-in composer —
  * or an external provider, `openai:<model>` (Chat Completions: OpenAI and compatible servers such
  * as Ollama, vLLM, LM Studio) or `anthropic:<model>`, guarded by the stall/request timeouts of
  * docs/decisions/0022. Called once at start-up; a missing key is a ConfigError.

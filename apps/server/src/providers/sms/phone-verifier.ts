@@ -23,7 +23,7 @@ export class PhoneVerificationError extends Error {
 }
 
 /**
- * Sends and checks SMS codes (design §1): Twilio Verify when configured, else Riffmate makes its own
+ * Sends and checks SMS codes (docs/product.md §10): Twilio Verify when configured, else Riffmate makes its own
  * codes and writes the SMS to the outbox. The caller keeps the pending verification (attempts, expiry,
  * single use) in `phone_verifications`; `codeHash` is what to store there (null when the provider keeps the code).
  */

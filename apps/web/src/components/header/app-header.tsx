@@ -9,7 +9,7 @@ import { cn } from '@/lib/utils';
 import { OverflowMenu } from './overflow-menu';
 import { useScrolledFromTop } from './scroll';
 
-/** Auth pages (/auth/*) have no new-chat link (spec §2). */
+/** Auth pages (/auth/*) have no new-chat link (docs/product.md §2). */
 export function isAuthPath(pathname: string): boolean {
   return pathname === '/auth' || pathname.startsWith('/auth/');
 }
@@ -28,7 +28,7 @@ function BrandMark({ className }: { className?: string }) {
 }
 
 /**
- * The header of spec §2. Components never import features, so the pieces that belong to
+ * The header of docs/product.md §2. Components never import features, so the pieces that belong to
  * features — the history sidebar toggle, the clear-history button, the open chat's Share and the
  * user menu — are passed in by the root layout.
  */

@@ -16,7 +16,7 @@ const itemClass =
   'flex w-full items-center rounded-md px-2 py-1.5 text-sm outline-none hover:bg-accent hover:text-accent-foreground focus-visible:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
 /**
- * The overflow menu of spec §2: Plans, About, Privacy, Terms and a dark-mode switch. A popover
+ * The overflow menu of docs/product.md §2: Plans, About, Privacy, Terms and a dark-mode switch. A popover
  * rather than a Radix menu, because a real switch cannot sit inside a menu item (interactive
  * content in a menuitem is invalid); links and the switch are reached with Tab. Loaded when the
  * visitor reaches for the button (overflow-menu.tsx).

@@ -6,7 +6,7 @@ const LazyOverflowPanel = lazyTrigger(() =>
 );
 
 /**
- * The overflow menu of spec §2 (Plans, About, Privacy, Terms, dark mode): the "More" button, whose
+ * The overflow menu of docs/product.md §2 (Plans, About, Privacy, Terms, dark mode): the "More" button, whose
  * popover (overflow-menu-panel.tsx) loads when the visitor reaches for it.
  */
 export function OverflowMenu() {

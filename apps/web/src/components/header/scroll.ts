@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Within this many pixels of the top the page still counts as "at the top" (spec §2, §9). */
+/** Within this many pixels of the top the page still counts as "at the top" (docs/product.md §2, §9). */
 export const HEADER_SCROLL_THRESHOLD = 10;
 
 /** Whether the page is scrolled away from the top: beyond the threshold, not at it. */

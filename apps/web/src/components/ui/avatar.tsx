@@ -13,7 +13,7 @@ const AVATAR_SIZES = {
 } as const;
 
 /**
- * The user's picture, or their initials while it loads or when there is none (spec §2).
+ * The user's picture, or their initials while it loads or when there is none (docs/product.md §2).
  * Radix Avatar's behaviour (the image only once it has loaded, the initials until then or when
  * it fails) in a few lines: the avatar is in the header of every page, so in the start-up bundle.
  */

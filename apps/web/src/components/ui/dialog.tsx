@@ -41,7 +41,7 @@ export function DialogContent({
   );
 }
 
-/** A modal panel sliding in from the left edge (the history sidebar of spec §2). */
+/** A modal panel sliding in from the left edge (the history sidebar of docs/product.md §2). */
 export function SheetContent({
   className,
   children,

@@ -5,7 +5,7 @@ import type { ComponentProps } from 'react';
 import { dismissToast, useToastStore } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 
-/** Auto-close, swipe and hotkey settings of spec §9. */
+/** Auto-close, swipe and hotkey settings of docs/product.md §9. */
 export const TOAST_DURATION = 5000;
 export const TOAST_SWIPE_THRESHOLD = 50;
 export const TOAST_HOTKEY = ['F8'];

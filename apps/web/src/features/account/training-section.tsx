@@ -5,7 +5,7 @@ import { showApiError } from '@/lib/api-errors';
 import { TRAINING_PRO_ONLY_NOTE, trainingSwitchEnabled } from '@/lib/billing';
 import { TRAINING_QUERY_KEY, trainingQueryOptions, updateTraining } from '@/lib/billing-api';
 
-/** "Use my chats to improve Riffmate": on means training allowed (spec §1; Pro may switch it off). */
+/** "Use my chats to improve Riffmate": on means training allowed (docs/product.md §1; Pro may switch it off). */
 export function TrainingSection() {
   const queryClient = useQueryClient();
   const training = useQuery(trainingQueryOptions);

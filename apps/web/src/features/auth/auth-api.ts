@@ -18,7 +18,7 @@ function userOf(res: AxiosResponse<ItemsEnvelope<UserItem>>): User {
 type UserResponse = AxiosResponse<ItemsEnvelope<UserItem>>;
 type MessageResponse = AxiosResponse<MessageEnvelope>;
 
-/** Signs in (spec §7: answers the user). */
+/** Signs in (docs/product.md §7: answers the user). */
 export async function login(body: LoginBody): Promise<User> {
   return userOf(await api.post<ItemsEnvelope<UserItem>, UserResponse>('/auth/login', body));
 }

@@ -14,7 +14,7 @@ import { startSession } from '@/lib/session';
 import { login } from './auth-api';
 import { AuthCard } from './auth-card';
 
-/** /auth/login: e-mail and password; then the redirect param or /chat (spec §4). */
+/** /auth/login: e-mail and password; then the redirect param or /chat (docs/product.md §4). */
 export function LoginPage({ redirect }: { redirect?: string | undefined }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

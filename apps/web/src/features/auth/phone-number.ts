@@ -49,7 +49,7 @@ export function defaultCountry(language: string | undefined): CountryCode {
 
 /**
  * The E.164 number for a country and what the user typed, or null when it is not valid by the
- * spec §5 rules (normalisePhone). A number typed in international form ("+44 …") wins over the
+ * docs/product.md §5 rules (normalisePhone). A number typed in international form ("+44 …") wins over the
  * selected country; a national one may keep its trunk prefix ("07911 123456" in GB).
  *
  * @example combinePhone('GB', '07911 123456') // '+447911123456'

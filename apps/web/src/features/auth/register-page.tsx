@@ -15,7 +15,7 @@ import { register as registerAccount } from './auth-api';
 import { AuthCard } from './auth-card';
 import { markCodeSent } from './resend-cooldown';
 
-/** /auth/register: the server signs the user in and e-mails a code; verify-email is next (spec §4). */
+/** /auth/register: the server signs the user in and e-mails a code; verify-email is next (docs/product.md §4). */
 export function RegisterPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

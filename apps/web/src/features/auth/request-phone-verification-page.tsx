@@ -31,7 +31,7 @@ function browserLanguage(): string | undefined {
   return typeof navigator === 'undefined' ? undefined : navigator.language;
 }
 
-/** /auth/request-phone-verification: texts a code, then on to /auth/verify-phone (spec §4). */
+/** /auth/request-phone-verification: texts a code, then on to /auth/verify-phone (docs/product.md §4). */
 export function RequestPhoneVerificationPage({ redirect }: { redirect?: string | undefined }) {
   const navigate = useNavigate();
   const countries = useMemo(() => countryOptions(browserLanguage()), []);

@@ -12,7 +12,7 @@ import {
 } from './search-schemas';
 import { verifyPhoneSearchSchema } from './verify-phone-search';
 
-describe('search params (spec §2)', () => {
+describe('search params (docs/product.md §2)', () => {
   describe('/auth/request-password-reset email', () => {
     it('keeps a well-formed e-mail', () => {
       expect(requestPasswordResetSearchSchema.parse({ email: 'ada@example.com' })).toEqual({

@@ -28,7 +28,7 @@ export const requestPhoneVerificationSearchSchema = searchSchema<
   { redirect?: string | undefined }
 >((search) => ({ redirect: redirectParam(search.redirect) }));
 
-/** `/auth/request-password-reset`: optional e-mail, well-formed or else empty (spec §2). */
+/** `/auth/request-password-reset`: optional e-mail, well-formed or else empty (docs/product.md §2). */
 export const requestPasswordResetSearchSchema = searchSchema<
   { email?: string | undefined },
   { email: string }
@@ -62,7 +62,7 @@ export function resetTokenFromHash(hash: string): string | undefined {
   return token.length >= 1 && token.length <= RESET_TOKEN_MAX_LENGTH ? token : undefined;
 }
 
-/** `/auth/verify-email`: optional e-mail; a malformed one goes to /auth/login (spec §2). */
+/** `/auth/verify-email`: optional e-mail; a malformed one goes to /auth/login (docs/product.md §2). */
 export const verifyEmailSearchSchema = searchSchema<
   { email?: string | undefined },
   { email?: string | undefined }
@@ -90,7 +90,7 @@ export function onResetPasswordSearchError(): never {
   throw redirect({ to: '/' });
 }
 
-/** `onError` of /auth/verify-email: a malformed e-mail goes to login (spec §2). */
+/** `onError` of /auth/verify-email: a malformed e-mail goes to login (docs/product.md §2). */
 export function onVerifyEmailSearchError(): never {
   throw redirect({ to: '/auth/login' });
 }

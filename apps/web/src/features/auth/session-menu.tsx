@@ -9,7 +9,7 @@ const LazyUserMenu = lazyTrigger(() => import('./user-menu').then((module) => mo
 });
 
 /**
- * The header's user menu (spec §2): a Login link when signed out; when signed in, the avatar
+ * The header's user menu (docs/product.md §2): a Login link when signed out; when signed in, the avatar
  * (picture or initials) opens name, e-mail, Account, Profile, Subscription, Feedback and Log out.
  * The feedback dialog belongs to another feature, so the caller opens it through `onOpenFeedback`.
  * The menu itself (user-menu.tsx) loads when the visitor reaches for the avatar.

@@ -17,7 +17,7 @@ import { logout } from './auth-api';
 import { UserMenuButton } from './user-menu-button';
 
 /**
- * The signed-in user's menu (spec §2): name, e-mail, Account, Profile, Subscription, Feedback and
+ * The signed-in user's menu (docs/product.md §2): name, e-mail, Account, Profile, Subscription, Feedback and
  * Log out. Loaded when the visitor reaches for it (session-menu.tsx), so Radix's menu is not part
  * of the start-up bundle.
  */

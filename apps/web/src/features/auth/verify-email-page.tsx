@@ -12,7 +12,7 @@ const FALLBACK = 'Email verification failed';
 
 /**
  * /auth/verify-email: the code from the e-mail. On success the user is fetched again and goes on
- * to phone verification (spec §4). The address is the search param, else the signed-in user's.
+ * to phone verification (docs/product.md §4). The address is the search param, else the signed-in user's.
  */
 export function VerifyEmailPage({ email: searchEmail }: { email?: string | undefined }) {
   const queryClient = useQueryClient();

@@ -10,7 +10,7 @@ import { showPhoneStepError } from './phone-errors';
 import { formatPhone } from './phone-number';
 import { useResendCooldown } from './resend-cooldown';
 
-/** /auth/verify-phone?phone=…: the texted code; then the user is stored and goes to the chat (spec §4). */
+/** /auth/verify-phone?phone=…: the texted code; then the user is stored and goes to the chat (docs/product.md §4). */
 export function VerifyPhonePage({ phone, redirect }: { phone: string; redirect?: string | undefined }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

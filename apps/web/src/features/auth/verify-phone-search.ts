@@ -14,7 +14,7 @@ const redirectParam = z
   .catch(undefined);
 
 /**
- * `/auth/verify-phone`: a valid international number (spec §2, §5), normalised to E.164.
+ * `/auth/verify-phone`: a valid international number (docs/product.md §2, §5), normalised to E.164.
  * A raw "+" in a pasted URL decodes to a space; that leading space is read back as "+".
  */
 export const verifyPhoneSearchSchema = z.object({
@@ -25,13 +25,13 @@ export const verifyPhoneSearchSchema = z.object({
   redirect: redirectParam,
 });
 
-/** `onError` of /auth/verify-phone: say why, then go back to entering the number (spec §8). */
+/** `onError` of /auth/verify-phone: say why, then go back to entering the number (docs/product.md §8). */
 export function onVerifyPhoneSearchError(): never {
   toast({ description: INVALID_PHONE_MESSAGE, variant: 'destructive' });
   throw redirect({ to: '/auth/request-phone-verification' });
 }
 
-/** The E.164 number of the page's `phone` search param; an invalid one leaves the page (spec §8). */
+/** The E.164 number of the page's `phone` search param; an invalid one leaves the page (docs/product.md §8). */
 export function verifiedSearchPhone(phone: string | undefined): string {
   const result = verifyPhoneSearchSchema.safeParse({ phone });
   if (!result.success) onVerifyPhoneSearchError();

@@ -23,7 +23,7 @@ export function shouldRetryChat(failureCount: number, error: unknown): boolean {
 }
 
 /**
- * The chat page's query, used by its route loader and its component (design §7). It is the shared
+ * The chat page's query, used by its route loader and its component (docs/architecture.md). It is the shared
  * `['chats', id]` entry of lib/chat-list (so the share dialog's updates land in it), with "no such
  * chat" as an error and no retries on a 404.
  */
@@ -43,7 +43,7 @@ export function chatPageQueryOptions(id: string) {
 }
 
 /**
- * The loader of /chat/{id} (spec §4): load the chat, or say "Could not load chat {id}" and go to
+ * The loader of /chat/{id} (docs/product.md §4): load the chat, or say "Could not load chat {id}" and go to
  * /chat. A chat whose reply is streaming right now (a new chat just handed over from /chat) is
  * already here and is not fetched: the server may not have stored the reply yet.
  */

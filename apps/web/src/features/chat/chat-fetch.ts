@@ -7,7 +7,7 @@ import type { ToastInput } from '@/lib/toast';
 /** Base address of the API, as the axios client uses it. */
 export const API_BASE = import.meta.env.VITE_API_BASE_URL ?? '';
 
-/** Chat actions fall back to this when the server says nothing usable (spec §8). */
+/** Chat actions fall back to this when the server says nothing usable (docs/product.md §8). */
 export const CHAT_ERROR_FALLBACK = 'An unknown error occurred';
 
 function readCookie(name: string): string | null {
@@ -29,7 +29,7 @@ function isSameOrigin(url: string): boolean {
 const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
 
 /**
- * A failed chat request as the axios error the app already maps to toasts (spec §8), so 429, 5xx,
+ * A failed chat request as the axios error the app already maps to toasts (docs/product.md §8), so 429, 5xx,
  * network errors and server messages read the same here as everywhere else.
  */
 export function chatHttpError(

@@ -1,7 +1,7 @@
 import type { ChatMessage, MusicAttachment } from '@riffmate/contract';
 import type { UIMessage } from 'ai';
 
-/** What the client keeps beside a UI message: the stored fields of spec §3 and the contract. */
+/** What the client keeps beside a UI message: the stored fields of docs/product.md §3 and the contract. */
 export interface RiffMetadata {
   createdAt?: string;
   /** 'interrupted' when the reply stopped early (stored by the server, or seen by this client). */

@@ -9,7 +9,7 @@ const user = (id: string, text: string, metadata?: RiffUIMessage['metadata']): R
   metadata,
 });
 
-describe('toWireMessage (spec §3)', () => {
+describe('toWireMessage (docs/product.md §3)', () => {
   it('leaves out a null or missing name and function_call', () => {
     expect(toWireMessage(user('m1', 'hi', { name: null, functionCall: null }))).toEqual({
       id: 'm1',

@@ -1,7 +1,7 @@
 import type { RiffUIMessage } from './chat-message';
 import { textOf } from './chat-message';
 
-/** A message as `POST /api/chat` receives it (spec §3: `name` and `function_call` only when set). */
+/** A message as `POST /api/chat` receives it (docs/product.md §3: `name` and `function_call` only when set). */
 export interface WireMessage {
   id: string;
   role: RiffUIMessage['role'];
@@ -24,7 +24,7 @@ export interface ChatRequestBody {
 
 /**
  * Shapes one message for the wire: a null name is left out, `functionCall` goes as `function_call`
- * and is left out when null (spec §3). Only what a user makes is sent: text parts, and with
+ * and is left out when null (docs/product.md §3). Only what a user makes is sent: text parts, and with
  * `withFiles` an attached MIDI file as a `file` part (its `data:` URL; only the new message).
  */
 export function toWireMessage(message: RiffUIMessage, withFiles = false): WireMessage {

@@ -14,7 +14,7 @@ import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { sendFeedback } from './feedback-api';
 
-/** The rating choice of spec §2 and the value each sends (spec §3). */
+/** The rating choice of docs/product.md §2 and the value each sends (docs/product.md §3). */
 export const RATING_OPTIONS = [
   { value: 'NEGATIVE', label: 'Bad', icon: Frown },
   { value: 'NEUTRAL', label: 'Decent', icon: Meh },
@@ -26,7 +26,7 @@ type FeedbackInput = z.input<typeof feedbackBody>;
 const EMPTY: FeedbackInput = { rating: undefined, comment: '' };
 
 /**
- * The feedback dialog (spec §2, §4, §5): an optional rating, a comment validated on submit, and
+ * The feedback dialog (docs/product.md §2, §4, §5): an optional rating, a comment validated on submit, and
  * Enter (without Shift) submits. On success: a thanks toast, the form reset, the dialog closed.
  */
 export function FeedbackDialog({

@@ -15,7 +15,7 @@ export function pickGreeting(): GreetingPick {
 }
 
 /**
- * The empty chat's time-of-day greeting (spec §1) for the signed-in user. The time and the
+ * The empty chat's time-of-day greeting (docs/product.md §1) for the signed-in user. The time and the
  * variant are picked once per mount, so the text never flickers on re-render — or once by the
  * caller (`picked`), when the greeting is mounted twice (a stand-in, then the page).
  */

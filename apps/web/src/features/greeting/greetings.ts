@@ -4,7 +4,7 @@ type Variant = (name: string) => string;
 const to = (name: string) => (name ? `, ${name}` : '');
 
 /**
- * The greeting bands of spec §1 by local hour, each with three variants. `before` is exclusive:
+ * The greeting bands of docs/product.md §1 by local hour, each with three variants. `before` is exclusive:
  * 5:59 is still "before 6", 6:00 is the next band.
  */
 export const GREETING_BANDS: readonly { before: number; variants: readonly [Variant, Variant, Variant] }[] = [
@@ -64,7 +64,7 @@ export function firstName(name: string | null | undefined): string {
 }
 
 /**
- * The chat's time-of-day greeting (spec §1): the band of the date's local hour, one of its three
+ * The chat's time-of-day greeting (docs/product.md §1): the band of the date's local hour, one of its three
  * variants picked by `random` (a number in [0, 1), Math.random by default), with the first word
  * of the user's name.
  *

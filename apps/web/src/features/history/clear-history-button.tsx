@@ -7,7 +7,7 @@ const LazyClearHistoryDialog = lazyTrigger(() =>
 );
 
 /**
- * The header's clear-history button and its "Delete all chats?" confirmation (spec §2). The
+ * The header's clear-history button and its "Delete all chats?" confirmation (docs/product.md §2). The
  * confirmation (clear-history-dialog.tsx) loads when the visitor reaches for the button.
  */
 export function ClearHistoryButton() {

@@ -19,7 +19,7 @@ import { deleteAllChats } from './history-api';
 import { ClearHistoryTrigger } from './triggers';
 
 /**
- * The clear-history button with its "Delete all chats?" confirmation (spec §2); loaded when the
+ * The clear-history button with its "Delete all chats?" confirmation (docs/product.md §2); loaded when the
  * visitor reaches for the button (clear-history-button.tsx).
  */
 export function ClearHistoryDialog({ defaultOpen = false }: { defaultOpen?: boolean | undefined }) {

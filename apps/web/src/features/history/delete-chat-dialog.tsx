@@ -17,7 +17,7 @@ import { deleteChat } from './history-api';
 import { useOpenChatId } from './open-chat';
 
 /**
- * "Delete chat?" for one chat (spec §2, §4): on success the chat leaves the list, and when it was
+ * "Delete chat?" for one chat (docs/product.md §2, §4): on success the chat leaves the list, and when it was
  * the open chat the user goes to /chat.
  */
 export function DeleteChatDialog({

@@ -16,7 +16,7 @@ const SHARED_TOOLTIP = 'This is a shared chat.';
 const NOT_SHARED_TOOLTIP = 'This chat is not shared.';
 
 /**
- * The chat history sheet (spec §2): a left sheet, 300px wide, opened by "Toggle Sidebar". Loaded
+ * The chat history sheet (docs/product.md §2): a left sheet, 300px wide, opened by "Toggle Sidebar". Loaded
  * when the visitor reaches for the button (history-sidebar.tsx).
  */
 export function HistorySheet({
@@ -31,7 +31,7 @@ export function HistorySheet({
   const openChatId = useOpenChatId();
   const chats = useQuery(chatListQueryOptions);
 
-  // Tooltips are used here only: their provider (spec §9 timings) comes with the sheet, keeping
+  // Tooltips are used here only: their provider (docs/product.md §9 timings) comes with the sheet, keeping
   // Radix's tooltip out of the start-up bundle (docs/decisions/0041).
   return (
     <TooltipProvider>

@@ -6,7 +6,7 @@ import { SidebarToggleButton } from './triggers';
 const LazyHistorySheet = lazyTrigger(() => import('./history-sheet').then((module) => module.HistorySheet));
 
 /**
- * The chat history sidebar (spec §2): a left sheet, 300px wide, opened by "Toggle Sidebar". The
+ * The chat history sidebar (docs/product.md §2): a left sheet, 300px wide, opened by "Toggle Sidebar". The
  * share dialog belongs to another feature, so the caller opens it through `onShare`. The sheet
  * (history-sheet.tsx) loads when the visitor reaches for the button; the list itself is asked for
  * at once, as before, so the header knows whether there is any history to clear.

@@ -1,4 +1,4 @@
-/** The privacy statements of spec §1, shown on the summary and repeated in the full policy. */
+/** The privacy statements of docs/product.md §1, shown on the summary and repeated in the full policy. */
 export const PRIVACY_STATEMENTS = [
   'We do not sell your data.',
   'Your queries and results may be logged anonymously and used to improve Riffmate and its models.',

@@ -3,7 +3,7 @@ import { ShieldCheck } from 'lucide-react';
 import { LegalPage } from './legal-page';
 import { PRIVACY_STATEMENTS } from './privacy-statements';
 
-/** /legal/privacy/: the four statements of spec §1 and the way to the full policy. */
+/** /legal/privacy/: the four statements of docs/product.md §1 and the way to the full policy. */
 export function PrivacySummaryPage() {
   return (
     <LegalPage title="Privacy" intro="The short version of how Riffmate treats your data.">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { downloadBaseName, downloadFileName, midiDragData } from './download';
 
-describe('downloadFileName (spec §1)', () => {
+describe('downloadFileName (docs/product.md §1)', () => {
   it('is "file-" and three random lowercase letters', () => {
     for (let i = 0; i < 200; i++) expect(downloadFileName()).toMatch(/^file-[a-z]{3}\.mid$/);
   });

@@ -2,7 +2,7 @@ const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
 /**
  * The default name of a download without its extension: "file-" plus three random lowercase
- * letters (spec §1). `random` is injectable so tests can pin it.
+ * letters (docs/product.md §1). `random` is injectable so tests can pin it.
  * @example downloadBaseName(() => 0) // 'file-aaa'
  */
 export function downloadBaseName(random: () => number = Math.random): string {

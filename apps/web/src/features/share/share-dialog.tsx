@@ -11,7 +11,7 @@ import { shareChat, stopSharingChat } from './share-api';
 import { copyShareLink, messageCountLabel, SHARE_COPY_FAILED, ShareLinkError, shareUrl } from './share-link';
 
 /**
- * "Share link to chat" (spec §2, §4). `chatId` null keeps it closed. The message count comes from
+ * "Share link to chat" (docs/product.md §2, §4). `chatId` null keeps it closed. The message count comes from
  * `messageCount` when the caller knows it, else from `GET /api/chats/{id}`.
  */
 export function ShareDialog({

@@ -1,4 +1,4 @@
-/** When the chat is already shared, copying waits this long before reusing the link (spec §4, §9). */
+/** When the chat is already shared, copying waits this long before reusing the link (docs/product.md §4, §9). */
 export const COPY_REUSE_DELAY_MS = 500;
 
 export const SHARE_COPY_FAILED = 'Could not copy share link to clipboard';
@@ -23,7 +23,7 @@ export function messageCountLabel(count: number): string {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Copies the chat's share link (spec §4): an existing path is reused after COPY_REUSE_DELAY_MS;
+ * Copies the chat's share link (docs/product.md §4): an existing path is reused after COPY_REUSE_DELAY_MS;
  * otherwise the chat is shared first and the path it answers is used (and reported through
  * `onShared`). Rejects with ShareLinkError when there is no path or the clipboard fails; an API
  * error is passed on as is.

@@ -2,7 +2,7 @@
 export const SUPPORT_EMAIL: string = import.meta.env.VITE_SUPPORT_EMAIL || 'support@riffmate.app';
 
 /**
- * The prefilled templates of the Contact Support mail (spec §1). `{email}` and `{name}` are the
+ * The prefilled templates of the Contact Support mail (docs/product.md §1). `{email}` and `{name}` are the
  * user's when known; a line whose placeholder is unknown is left out, so a signed-out visitor
  * never sees a bare "{email}".
  */

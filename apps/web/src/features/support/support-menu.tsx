@@ -7,7 +7,7 @@ const LazySupportDropdown = lazyTrigger(
 );
 
 /**
- * The floating support menu (spec §1), desktop only: Contact Support for everyone, and "Send
+ * The floating support menu (docs/product.md §1), desktop only: Contact Support for everyone, and "Send
  * feedback" for signed-in users. The feedback dialog belongs to another feature, so the caller
  * opens it through `onOpenFeedback`. The menu loads when the visitor reaches for the button.
  */

@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { guardAuthRoute } from '@/lib/guards';
 
-// Layout of the sign-in and onboarding pages; who may open which is decided by authGuard (spec §4).
+// Layout of the sign-in and onboarding pages; who may open which is decided by authGuard (docs/product.md §4).
 export const Route = createFileRoute('/(auth)')({
   preloadStaleTime: 0,
   beforeLoad: guardAuthRoute,

@@ -6,7 +6,7 @@ export const Route = createFileRoute('/(auth)/auth/verify-phone')({
   preloadStaleTime: 0,
   validateSearch: verifyPhoneRouteSearchSchema,
   // The number is checked here, from a lazily loaded module (libphonenumber is big): an invalid
-  // one says so and goes back to entering the number (spec §8).
+  // one says so and goes back to entering the number (docs/product.md §8).
   beforeLoad: async ({ search }) => {
     const { verifiedSearchPhone } = await import('@/features/auth/verify-phone-search');
     return { phone: verifiedSearchPhone(search.phone) };

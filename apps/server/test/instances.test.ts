@@ -19,7 +19,7 @@ const title =
     : `two instances on one PostgreSQL and one Redis — skipped: set ${missing.join(' and ')}`;
 
 const QUOTA_FREE = 3;
-/** RATE_LIMIT_SCALE 0.5: 5 chat messages per user and minute (sign-ups from one IP stay well within). */
+/** RATE_LIMIT_SCALE 0.5: 5 chat messages per user and minute. */
 const CHAT_BURST = 5;
 
 interface Instance {
@@ -29,6 +29,10 @@ interface Instance {
 }
 
 /** One request with a cookie jar, echoing the XSRF cookie on unsafe requests like the SPA. */
+/** Each test user calls from an address of its own (TRUST_PROXY), as real users do: sign-ups per IP are capped. */
+const addressOf = new WeakMap<CookieJar, string>();
+let nextAddress = 1;
+
 async function call(
   origin: string,
   method: string,
@@ -38,6 +42,8 @@ async function call(
   signal?: AbortSignal,
 ) {
   const headers = browserHeaders(jar, method);
+  const address = addressOf.get(jar);
+  if (address) headers['x-forwarded-for'] = address;
   if (body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(`${origin}${path}`, {
     method,
@@ -92,6 +98,7 @@ describe.skipIf(missing.length > 0)(title, () => {
   /** A verified account made entirely on `on`; returns its cookie jar. */
   const onboard = async (on: Instance, phone: string): Promise<CookieJar> => {
     const jar: CookieJar = {};
+    addressOf.set(jar, `203.0.113.${nextAddress++}`);
     await call(on.origin, 'GET', '/api/not-a-route', jar);
     const email = `inst-${randomBytes(4).toString('hex')}@example.com`;
     const steps: [string, unknown][] = [
@@ -131,6 +138,7 @@ describe.skipIf(missing.length > 0)(title, () => {
       SESSION_SECRET: randomBytes(24).toString('hex'),
       QUOTA_FREE: String(QUOTA_FREE),
       RATE_LIMIT_SCALE: '0.5',
+      TRUST_PROXY: 'true',
       // Replies last a second or two, long enough to switch instances mid-reply.
       BUILTIN_COMPOSER_CHUNK_DELAY_MS: '120',
     };

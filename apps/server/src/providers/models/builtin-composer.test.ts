@@ -58,20 +58,6 @@ describe('builtin composer through streamText', () => {
     expect(midi.ok && midi.midi.tempos[0]?.bpm).toBeCloseTo(118, 1);
   });
 
-  it('seeds fresh pieces from the reply id the server passes: a new take per chat, the same on replay', async () => {
-    const seedOf = async (seed: string) => {
-      const result = await generateText({
-        model: createBuiltinComposer(),
-        tools,
-        providerOptions: { riffmate: { seed } },
-        messages: [{ role: 'user', content: 'a chill lo-fi beat' }],
-      });
-      return (result.toolCalls[0]!.input as { spec: { seed: number } }).spec.seed;
-    };
-    expect(await seedOf('reply-1')).not.toBe(await seedOf('reply-2'));
-    expect(await seedOf('reply-1')).toBe(await seedOf('reply-1'));
-  });
-
   it('answers theory questions as plain text without a tool call', async () => {
     const result = streamText({
       model: createBuiltinComposer(),

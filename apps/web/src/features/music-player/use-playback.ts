@@ -2,7 +2,7 @@ import type { MusicAttachment } from '@riffmate/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchMidi } from './download';
 import { DEFAULT_MIX, type PartMix, partLevels } from './levels';
-import { addProcessor, type LoadProgress, loadSoundFont } from './soundfont';
+import { addProcessor, isSoundFontCached, type LoadProgress, loadSoundFont } from './soundfont';
 import { durationSeconds, parseMeter, ticksPerBar, ticksToSeconds } from './timing';
 import type { PlaybackEngine } from './types';
 
@@ -38,6 +38,35 @@ function audioContext(): AudioContext {
   return context;
 }
 
+let preparing: Promise<boolean> | null = null;
+
+/**
+ * For a returning visitor (the SoundFont already in Cache Storage), builds the page's one
+ * synthesizer before Play: the audio context is created now — suspended, as browsers keep it
+ * until a user gesture, and Play resumes it — and the synthesizer's code, its worklet processor
+ * and the cached SoundFont are loaded into it, so Play only has the song to load. A new visitor
+ * loads nothing here: the cache look-up answers no and Play loads everything, as before. Resolves
+ * whether the synthesizer is ready; a failure leaves Play to try again (and fall back).
+ * See docs/decisions/0100-soundfont-playback.md.
+ */
+export function prepareForPlay(): Promise<boolean> {
+  preparing ??= (async () => {
+    if (!(await isSoundFontCached())) return false;
+    if (!context) {
+      context = new AudioContext({ latencyHint: 'interactive' });
+      // Where the browser would let it run already, it waits silent (no rendering) until Play.
+      if (context.state === 'running') void context.suspend();
+    }
+    const sampled = await loadSampled();
+    await sampled.prepareSynthesizer(context);
+    return true;
+  })().catch((error: unknown) => {
+    console.warn('Preparing the synthesizer failed; Play will load it', error);
+    return false;
+  });
+  return preparing;
+}
+
 /** The card that is playing: one synthesizer per page, so starting one card stops the other. */
 let active: { stop: () => void } | null = null;
 
@@ -68,6 +97,11 @@ export interface Playback {
   loop: BarLoop;
   /** Playback speed, 1 = the file's tempo. */
   rate: number;
+  /**
+   * Gets this card ready to play at once for a returning visitor (the page's synthesizer built,
+   * the card's MIDI file fetched and its samples decoded); resolves whether it is. See `prepareForPlay`.
+   */
+  prepare: () => Promise<boolean>;
   play: () => Promise<void>;
   pause: () => void;
   seek: (seconds: number) => void;
@@ -102,6 +136,7 @@ export function usePlayback(music: MusicAttachment): Playback {
   const [loop, setLoopState] = useState<BarLoop>(() => ({ enabled: false, from: 1, to: music.bars }));
   const [rate, setRateState] = useState(1);
   const engine = useRef<PlaybackEngine | null>(null);
+  const midi = useRef<{ url: string; bytes: Promise<ArrayBuffer> } | null>(null);
   const frame = useRef<number | null>(null);
   /** Bumped by stop: a load that finishes after it is thrown away. */
   const generation = useRef(0);
@@ -137,10 +172,35 @@ export function usePlayback(music: MusicAttachment): Playback {
     if (active?.stop === stop) active = null;
   }, [stopTicker]);
 
+  /** The card's MIDI file, fetched once (by `prepare` or the first Play); a failure is retried. */
+  const midiBytes = useCallback((): Promise<ArrayBuffer> => {
+    if (midi.current?.url !== music.url) {
+      const bytes = fetchMidi(music.url);
+      midi.current = { url: music.url, bytes };
+      bytes.catch(() => {
+        if (midi.current?.bytes === bytes) midi.current = null;
+      });
+    }
+    return midi.current.bytes;
+  }, [music.url]);
+
+  const prepare = useCallback(async (): Promise<boolean> => {
+    if (!(await prepareForPlay()) || !context) return false;
+    try {
+      const [sampled, bytes] = await Promise.all([loadSampled(), midiBytes()]);
+      // Loading it replaces the sequencer's song: only while no card holds the sequencer.
+      if (active === null) await sampled.preloadSong(context, bytes);
+      return true;
+    } catch (error) {
+      console.warn('Preparing the card failed; Play will load it', error);
+      return false;
+    }
+  }, [midiBytes]);
+
   const create = useCallback(
     async (audio: AudioContext, onProgress: LoadProgress, onEnd: () => void): Promise<PlaybackEngine> => {
       try {
-        const [sampled, bytes] = await Promise.all([loadSampled(), fetchMidi(music.url)]);
+        const [sampled, bytes] = await Promise.all([loadSampled(), midiBytes()]);
         const created = await sampled.createSampledPlayer(audio, bytes, {
           channels: music.parts.map((part) => part.channel),
           onEnd,
@@ -156,7 +216,7 @@ export function usePlayback(music: MusicAttachment): Playback {
         return tone.createTonePlayer(music, { onEnd });
       }
     },
-    [music],
+    [music, midiBytes],
   );
 
   const play = useCallback(async () => {
@@ -252,6 +312,7 @@ export function usePlayback(music: MusicAttachment): Playback {
     mix,
     loop,
     rate,
+    prepare,
     play,
     pause,
     seek,

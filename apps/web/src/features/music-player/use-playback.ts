@@ -57,6 +57,9 @@ export function prepareForPlay(): Promise<boolean> {
       // Where the browser would let it run already, it waits silent (no rendering) until Play.
       if (context.state === 'running') void context.suspend();
     }
+    // As on Play: the processor and the SoundFont load while the synthesizer's code arrives.
+    addProcessor(context).catch(() => {});
+    loadSoundFont(() => {}).catch(() => {});
     const sampled = await loadSampled();
     await sampled.prepareSynthesizer(context);
     return true;
@@ -185,11 +188,14 @@ export function usePlayback(music: MusicAttachment): Playback {
   }, [music.url]);
 
   const prepare = useCallback(async (): Promise<boolean> => {
+    if (!(await isSoundFontCached())) return false;
+    const bytes = midiBytes(); // while the synthesizer is built
+    bytes.catch(() => {});
     if (!(await prepareForPlay()) || !context) return false;
     try {
-      const [sampled, bytes] = await Promise.all([loadSampled(), midiBytes()]);
+      const [sampled, midiFile] = await Promise.all([loadSampled(), bytes]);
       // Loading it replaces the sequencer's song: only while no card holds the sequencer.
-      if (active === null) await sampled.preloadSong(context, bytes);
+      if (active === null) await sampled.preloadSong(context, midiFile);
       return true;
     } catch (error) {
       console.warn('Preparing the card failed; Play will load it', error);

@@ -38,20 +38,18 @@ function audioContext(): AudioContext {
   return context;
 }
 
-let preparing: Promise<boolean> | null = null;
+let built: Promise<boolean> | null = null;
 
 /**
- * For a returning visitor (the SoundFont already in Cache Storage), builds the page's one
- * synthesizer before Play: the audio context is created now — suspended, as browsers keep it
+ * Builds the page's one synthesizer before Play, for a returning visitor (the caller has found the
+ * SoundFont in Cache Storage): the audio context is created now — suspended, as browsers keep it
  * until a user gesture, and Play resumes it — and the synthesizer's code, its worklet processor
- * and the cached SoundFont are loaded into it, so Play only has the song to load. A new visitor
- * loads nothing here: the cache look-up answers no and Play loads everything, as before. Resolves
- * whether the synthesizer is ready; a failure leaves Play to try again (and fall back).
+ * and the cached SoundFont are loaded into it, so Play only has the song to load. Resolves whether
+ * the synthesizer is ready; after a failure Play loads it (and falls back) as for a new visitor.
  * See docs/decisions/0100-soundfont-playback.md.
  */
-export function prepareForPlay(): Promise<boolean> {
-  preparing ??= (async () => {
-    if (!(await isSoundFontCached())) return false;
+function buildAhead(): Promise<boolean> {
+  built ??= (async () => {
     if (!context) {
       context = new AudioContext({ latencyHint: 'interactive' });
       // Where the browser would let it run already, it waits silent (no rendering) until Play.
@@ -67,7 +65,7 @@ export function prepareForPlay(): Promise<boolean> {
     console.warn('Preparing the synthesizer failed; Play will load it', error);
     return false;
   });
-  return preparing;
+  return built;
 }
 
 /** The card that is playing: one synthesizer per page, so starting one card stops the other. */
@@ -102,7 +100,7 @@ export interface Playback {
   rate: number;
   /**
    * Gets this card ready to play at once for a returning visitor (the page's synthesizer built,
-   * the card's MIDI file fetched and its samples decoded); resolves whether it is. See `prepareForPlay`.
+   * the card's MIDI file fetched and its samples decoded); resolves whether it is. See `buildAhead`.
    */
   prepare: () => Promise<boolean>;
   play: () => Promise<void>;
@@ -188,10 +186,12 @@ export function usePlayback(music: MusicAttachment): Playback {
   }, [music.url]);
 
   const prepare = useCallback(async (): Promise<boolean> => {
+    // A new visitor (no SoundFont kept) loads nothing until Play; asked again for each card, so
+    // the cards that show after a first Play in this page are prepared too.
     if (!(await isSoundFontCached())) return false;
     const bytes = midiBytes(); // while the synthesizer is built
     bytes.catch(() => {});
-    if (!(await prepareForPlay()) || !context) return false;
+    if (!(await buildAhead()) || !context) return false;
     try {
       const [sampled, midiFile] = await Promise.all([loadSampled(), bytes]);
       // Loading it replaces the sequencer's song: only while no card holds the sequencer.

@@ -11,6 +11,8 @@ interface Engine {
   sequencer: Sequencer;
   /** Songs handed to the sequencer, one after another: each waits for its own `songChange`. */
   songs: Promise<void>;
+  /** A card's song is being preloaded (at most one: a Play queues behind it). */
+  preloading: boolean;
 }
 
 const engines = new WeakMap<AudioContext, Promise<Engine>>();
@@ -27,7 +29,7 @@ function engineFor(context: AudioContext, onProgress: LoadProgress): Promise<Eng
       await synth.soundBankManager.addSoundBank(bank.slice(0), 'gm');
       await synth.isReady;
       const sequencer = new Sequencer(synth, { skipToFirstNoteOn: false });
-      return { synth, sequencer, songs: Promise.resolve() };
+      return { synth, sequencer, songs: Promise.resolve(), preloading: false };
     })();
     engine.catch(() => engines.delete(context));
     engines.set(context, engine);
@@ -65,12 +67,20 @@ export async function prepareSynthesizer(context: AudioContext): Promise<void> {
 
 /**
  * Decodes a piece's samples ahead of its Play by loading it into the idle sequencer (paused: it
- * stays silent). Only while no card holds the sequencer: it replaces the loaded song.
+ * stays silent). Only while no card holds the sequencer: it replaces the loaded song. While one
+ * preload runs, others are skipped (cards scrolled past in a long chat), so a Play never waits
+ * behind more than one.
  */
 export async function preloadSong(context: AudioContext, midiBytes: ArrayBuffer): Promise<void> {
   const engine = await engineFor(context, () => {});
-  await loadSong(engine, BasicMIDI.fromArrayBuffer(midiBytes));
-  engine.sequencer.pause();
+  if (engine.preloading) return;
+  engine.preloading = true;
+  try {
+    await loadSong(engine, BasicMIDI.fromArrayBuffer(midiBytes));
+    engine.sequencer.pause();
+  } finally {
+    engine.preloading = false;
+  }
 }
 
 /** Loop points in ticks. */

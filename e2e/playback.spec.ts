@@ -12,6 +12,19 @@ import { watchPageProblems } from './support/page-guards.ts';
 // landing page's example card, signed out: 8 bars of D minor at 80 BPM, Rhodes, bass and drums.
 
 const SOUNDFONT = /\/assets\/soundfont-[\w-]+\.sf3$/;
+/** The synthesizer's files: its chunk, its AudioWorklet processor and the SoundFont. */
+const SYNTH_FILES =
+  /\/assets\/(?:sampled-player-[\w-]+\.js|spessasynth_processor[\w.-]*\.js|soundfont-[\w-]+\.sf3)$/;
+
+/** The page's requests for the synthesizer's files from now on, by kind. */
+function watchSynthFiles(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (SYNTH_FILES.test(path)) seen.push(path.replace(/^\/assets\/([a-z_]+)[-.].*$/, '$1'));
+  });
+  return seen;
+}
 
 // Injected as a string: the app's CSP rightly blocks the inline <script> of page.addScriptTag.
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8');
@@ -188,6 +201,52 @@ test.describe('playback with the SoundFont', () => {
       description: `uncached ${ms(cold)} ms, cached ${ms(warm)} ms`,
     });
     expect(fetched).toEqual([]);
+  });
+
+  test('a later visit prepares the synthesizer before Play; a new visitor loads nothing before it', async ({
+    page,
+  }, testInfo) => {
+    test.slow();
+    const problems = watchPageProblems(page);
+    await page.addInitScript({ content: AUDIO_TAP_SCRIPT });
+    // A new visitor: the card on screen (and hovered) loads none of the synthesizer, and does not
+    // even create the Cache Storage bucket.
+    let requested = watchSynthFiles(page);
+    let card = await exampleCard(page);
+    await card.getByRole('button', { name: 'Play' }).hover();
+    await page.waitForTimeout(1_500);
+    expect(requested).toEqual([]);
+    await expect(card).not.toHaveAttribute('data-prepared');
+    expect(await page.evaluate(() => caches.keys())).toEqual([]);
+    await card.getByRole('button', { name: 'Play' }).click();
+    await expect(card).toHaveAttribute('data-state', 'playing', { timeout: 20_000 });
+    await card.getByRole('button', { name: 'Pause' }).click();
+    await expect
+      .poll(() => page.evaluate(async () => (await (await caches.open('riffmate-soundfont')).keys()).length))
+      .toBe(1);
+
+    // A later visit: with the card on screen, before any press, the synthesizer is built from the
+    // cached SoundFont on a suspended audio context; Play then starts it.
+    page.removeAllListeners('request');
+    requested = watchSynthFiles(page);
+    card = await exampleCard(page);
+    await expect(card).toHaveAttribute('data-prepared', 'true', { timeout: 20_000 });
+    // (The worklet's own fetch of its processor does not show among the page's requests.)
+    expect(requested).toEqual(['sampled']);
+    expect((await tapOf(page)).pressedAt).toBeNull();
+    await card.getByRole('button', { name: 'Play' }).click();
+    await expect(card).toHaveAttribute('data-state', 'playing', { timeout: 10_000 });
+    await expect(card).toHaveAttribute('data-engine', 'soundfont');
+    await expect(card).toHaveAttribute('data-audio-state', 'running');
+    await expect.poll(async () => (await tapOf(page)).firstSoundAt, { timeout: 10_000 }).not.toBeNull();
+    const tap = await tapOf(page);
+    testInfo.annotations.push({
+      type: 'Play → first sound, synthesizer prepared',
+      description: `${Math.round(tap.firstSoundAt! - tap.pressedAt!)} ms`,
+    });
+    expect(requested).toEqual(['sampled']);
+    await card.getByRole('button', { name: 'Pause' }).click();
+    expect(problems).toEqual([]);
   });
 
   test('exports a WAV rendered offline with the SoundFont, and per-part MIDI stems', async ({ page }) => {

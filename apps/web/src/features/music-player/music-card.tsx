@@ -1,7 +1,7 @@
 import type { MusicAttachment } from '@riffmate/contract';
 import { gmProgramName } from '@riffmate/music';
 import { AudioLines, Download, FileArchive, Loader2, Pause, Play, Repeat } from 'lucide-react';
-import { type KeyboardEvent, memo, useMemo, useState } from 'react';
+import { type KeyboardEvent, memo, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
@@ -43,12 +43,41 @@ const OWN_SPACE = new Set(['BUTTON', 'INPUT', 'SELECT', 'TEXTAREA', 'A']);
 type Export = { kind: 'wav' | 'stems'; progress: number | null } | null;
 
 /**
+ * Once the card is on screen, gets it ready to play for a returning visitor (`Playback.prepare`;
+ * a new visitor loads nothing); true when it is ready before Play. Without IntersectionObserver,
+ * at once.
+ */
+function usePreparedWhenVisible(
+  card: RefObject<HTMLElement | null>,
+  prepare: () => Promise<boolean>,
+): boolean {
+  const [prepared, setPrepared] = useState(false);
+  useEffect(() => {
+    const node = card.current;
+    if (!node || typeof IntersectionObserver === 'undefined') {
+      void prepare().then(setPrepared);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      void prepare().then(setPrepared);
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [card, prepare]);
+  return prepared;
+}
+
+/**
  * One piece: title line, piano roll, transport (play, seek, loop, tempo), per-part mute, solo and
  * volume, and the exports (MIDI, drag-out, WAV, stems).
  */
 export const MusicCard = memo(function MusicCard({ music }: { music: MusicAttachment }) {
   const title = musicTitleLine(music);
   const playback = usePlayback(music);
+  const cardRef = useRef<HTMLFieldSetElement>(null);
+  const prepared = usePreparedWhenVisible(cardRef, playback.prepare);
   const { status, seconds, mix, loop, rate } = playback;
   const [busy, setBusy] = useState<Export>(null);
   const [downloading, setDownloading] = useState(false);
@@ -133,8 +162,10 @@ export const MusicCard = memo(function MusicCard({ music }: { music: MusicAttach
     // A fieldset is a "group" to assistive tech: the card's controls, named by its title line.
     // Focusable itself, so Space plays and pauses with focus anywhere on the card.
     <fieldset
+      ref={cardRef}
       aria-label={title}
       data-state={status}
+      data-prepared={prepared || undefined}
       data-engine={playback.engine ?? undefined}
       data-audio-state={playback.audioState ?? undefined}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the card takes focus for its Space shortcut

@@ -9,6 +9,10 @@ import type { PartLevel, PlaybackEngine } from './types';
 interface Engine {
   synth: WorkletSynthesizer;
   sequencer: Sequencer;
+  /** Songs handed to the sequencer, one after another: each waits for its own `songChange`. */
+  songs: Promise<void>;
+  /** A card's song is being preloaded (at most one: a Play queues behind it). */
+  preloading: boolean;
 }
 
 const engines = new WeakMap<AudioContext, Promise<Engine>>();
@@ -25,12 +29,58 @@ function engineFor(context: AudioContext, onProgress: LoadProgress): Promise<Eng
       await synth.soundBankManager.addSoundBank(bank.slice(0), 'gm');
       await synth.isReady;
       const sequencer = new Sequencer(synth, { skipToFirstNoteOn: false });
-      return { synth, sequencer };
+      return { synth, sequencer, songs: Promise.resolve(), preloading: false };
     })();
     engine.catch(() => engines.delete(context));
     engines.set(context, engine);
   }
   return engine;
+}
+
+/**
+ * Loads a song into the sequencer, which also decodes the SoundFont samples the song uses (the
+ * worklet keeps them); resolves once it is loaded. Loads queue, so each one waits for its own.
+ */
+function loadSong(engine: Engine, midi: BasicMIDI): Promise<void> {
+  const loaded = engine.songs.then(
+    () =>
+      new Promise<void>((resolve) => {
+        const id = `song-${Math.random().toString(36).slice(2)}`;
+        engine.sequencer.eventHandler.addEvent('songChange', id, () => {
+          engine.sequencer.eventHandler.removeEvent('songChange', id);
+          resolve();
+        });
+        engine.sequencer.loadNewSongList([midi]);
+      }),
+  );
+  engine.songs = loaded.catch(() => {});
+  return loaded;
+}
+
+/**
+ * Builds the page's synthesizer ahead of Play (its processor registered and the SoundFont parsed in
+ * the worklet) on a context that may still be suspended; Play then only loads the song and resumes.
+ */
+export async function prepareSynthesizer(context: AudioContext): Promise<void> {
+  await engineFor(context, () => {});
+}
+
+/**
+ * Decodes a piece's samples ahead of its Play by loading it into the idle sequencer (paused: it
+ * stays silent). Only while no card holds the sequencer: it replaces the loaded song. While one
+ * preload runs, others are skipped (cards scrolled past in a long chat), so a Play never waits
+ * behind more than one.
+ */
+export async function preloadSong(context: AudioContext, midiBytes: ArrayBuffer): Promise<void> {
+  const engine = await engineFor(context, () => {});
+  if (engine.preloading) return;
+  engine.preloading = true;
+  try {
+    await loadSong(engine, BasicMIDI.fromArrayBuffer(midiBytes));
+    engine.sequencer.pause();
+  } finally {
+    engine.preloading = false;
+  }
 }
 
 /** Loop points in ticks. */
@@ -53,7 +103,8 @@ export async function createSampledPlayer(
     onProgress,
   }: { channels: readonly number[]; onEnd: () => void; onProgress: LoadProgress },
 ): Promise<PlaybackEngine> {
-  const { synth, sequencer } = await engineFor(context, onProgress);
+  const engine = await engineFor(context, onProgress);
+  const { synth, sequencer } = engine;
   const midi = BasicMIDI.fromArrayBuffer(midiBytes);
   const whole = { start: 0, end: Math.max(midi.lastVoiceEventTick, 1) };
   let loop: TickRange | null = null;
@@ -78,12 +129,7 @@ export async function createSampledPlayer(
 
   const load = async (at: number) => {
     midi.loop = { ...(loop ?? whole), type: 'hard' };
-    const changed = new Promise<void>((resolve) =>
-      sequencer.eventHandler.addEvent('songChange', id, () => resolve()),
-    );
-    sequencer.loadNewSongList([midi]);
-    await changed;
-    sequencer.eventHandler.removeEvent('songChange', id);
+    await loadSong(engine, midi);
     sequencer.loopCount = loop ? Number.POSITIVE_INFINITY : 0;
     sequencer.pause();
     sequencer.currentTime = at;

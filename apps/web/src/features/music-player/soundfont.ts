@@ -27,8 +27,22 @@ export function loadSoundFont(onProgress: LoadProgress): Promise<ArrayBuffer> {
   return soundFont;
 }
 
+const soundFontHref = () => new URL(soundFontUrl, window.location.href).href;
+
+/**
+ * Whether this browser kept the SoundFont from an earlier visit: a look-up in Cache Storage only
+ * (no download, and no cache bucket is created when there is none), so a card may prepare the
+ * synthesizer before Play for a returning visitor and load nothing for a new one.
+ */
+export async function isSoundFontCached(): Promise<boolean> {
+  const hit = await globalThis.caches
+    ?.match(soundFontHref(), { cacheName: CACHE_NAME })
+    .catch(() => undefined);
+  return hit !== undefined;
+}
+
 async function cachedOrFetched(onProgress: LoadProgress): Promise<ArrayBuffer> {
-  const url = new URL(soundFontUrl, window.location.href).href;
+  const url = soundFontHref();
   // Cache Storage is missing on insecure origins and may refuse (quota, private mode): then the
   // HTTP cache is all there is.
   const cache = await globalThis.caches?.open(CACHE_NAME).catch(() => undefined);

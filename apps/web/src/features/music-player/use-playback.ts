@@ -2,7 +2,7 @@ import type { MusicAttachment } from '@riffmate/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchMidi } from './download';
 import { DEFAULT_MIX, type PartMix, partLevels } from './levels';
-import { addProcessor, type LoadProgress, loadSoundFont } from './soundfont';
+import { addProcessor, isSoundFontCached, type LoadProgress, loadSoundFont } from './soundfont';
 import { durationSeconds, parseMeter, ticksPerBar, ticksToSeconds } from './timing';
 import type { PlaybackEngine } from './types';
 
@@ -38,6 +38,36 @@ function audioContext(): AudioContext {
   return context;
 }
 
+let built: Promise<boolean> | null = null;
+
+/**
+ * Builds the page's one synthesizer before Play, for a returning visitor (the caller has found the
+ * SoundFont in Cache Storage): the audio context is created now — suspended, as browsers keep it
+ * until a user gesture, and Play resumes it — and the synthesizer's code, its worklet processor
+ * and the cached SoundFont are loaded into it, so Play only has the song to load. Resolves whether
+ * the synthesizer is ready; after a failure Play loads it (and falls back) as for a new visitor.
+ * See docs/decisions/0100-soundfont-playback.md.
+ */
+function buildAhead(): Promise<boolean> {
+  built ??= (async () => {
+    if (!context) {
+      context = new AudioContext({ latencyHint: 'interactive' });
+      // Where the browser would let it run already, it waits silent (no rendering) until Play.
+      if (context.state === 'running') void context.suspend();
+    }
+    // As on Play: the processor and the SoundFont load while the synthesizer's code arrives.
+    addProcessor(context).catch(() => {});
+    loadSoundFont(() => {}).catch(() => {});
+    const sampled = await loadSampled();
+    await sampled.prepareSynthesizer(context);
+    return true;
+  })().catch((error: unknown) => {
+    console.warn('Preparing the synthesizer failed; Play will load it', error);
+    return false;
+  });
+  return built;
+}
+
 /** The card that is playing: one synthesizer per page, so starting one card stops the other. */
 let active: { stop: () => void } | null = null;
 
@@ -68,6 +98,11 @@ export interface Playback {
   loop: BarLoop;
   /** Playback speed, 1 = the file's tempo. */
   rate: number;
+  /**
+   * Gets this card ready to play at once for a returning visitor (the page's synthesizer built,
+   * the card's MIDI file fetched and its samples decoded); resolves whether it is. See `buildAhead`.
+   */
+  prepare: () => Promise<boolean>;
   play: () => Promise<void>;
   pause: () => void;
   seek: (seconds: number) => void;
@@ -102,6 +137,7 @@ export function usePlayback(music: MusicAttachment): Playback {
   const [loop, setLoopState] = useState<BarLoop>(() => ({ enabled: false, from: 1, to: music.bars }));
   const [rate, setRateState] = useState(1);
   const engine = useRef<PlaybackEngine | null>(null);
+  const midi = useRef<{ url: string; bytes: Promise<ArrayBuffer> } | null>(null);
   const frame = useRef<number | null>(null);
   /** Bumped by stop: a load that finishes after it is thrown away. */
   const generation = useRef(0);
@@ -137,10 +173,40 @@ export function usePlayback(music: MusicAttachment): Playback {
     if (active?.stop === stop) active = null;
   }, [stopTicker]);
 
+  /** The card's MIDI file, fetched once (by `prepare` or the first Play); a failure is retried. */
+  const midiBytes = useCallback((): Promise<ArrayBuffer> => {
+    if (midi.current?.url !== music.url) {
+      const bytes = fetchMidi(music.url);
+      midi.current = { url: music.url, bytes };
+      bytes.catch(() => {
+        if (midi.current?.bytes === bytes) midi.current = null;
+      });
+    }
+    return midi.current.bytes;
+  }, [music.url]);
+
+  const prepare = useCallback(async (): Promise<boolean> => {
+    // A new visitor (no SoundFont kept) loads nothing until Play; asked again for each card, so
+    // the cards that show after a first Play in this page are prepared too.
+    if (!(await isSoundFontCached())) return false;
+    const bytes = midiBytes(); // while the synthesizer is built
+    bytes.catch(() => {});
+    if (!(await buildAhead()) || !context) return false;
+    try {
+      const [sampled, midiFile] = await Promise.all([loadSampled(), bytes]);
+      // Loading it replaces the sequencer's song: only while no card holds the sequencer.
+      if (active === null) await sampled.preloadSong(context, midiFile);
+      return true;
+    } catch (error) {
+      console.warn('Preparing the card failed; Play will load it', error);
+      return false;
+    }
+  }, [midiBytes]);
+
   const create = useCallback(
     async (audio: AudioContext, onProgress: LoadProgress, onEnd: () => void): Promise<PlaybackEngine> => {
       try {
-        const [sampled, bytes] = await Promise.all([loadSampled(), fetchMidi(music.url)]);
+        const [sampled, bytes] = await Promise.all([loadSampled(), midiBytes()]);
         const created = await sampled.createSampledPlayer(audio, bytes, {
           channels: music.parts.map((part) => part.channel),
           onEnd,
@@ -156,7 +222,7 @@ export function usePlayback(music: MusicAttachment): Playback {
         return tone.createTonePlayer(music, { onEnd });
       }
     },
-    [music],
+    [music, midiBytes],
   );
 
   const play = useCallback(async () => {
@@ -252,6 +318,7 @@ export function usePlayback(music: MusicAttachment): Playback {
     mix,
     loop,
     rate,
+    prepare,
     play,
     pause,
     seek,

@@ -31,6 +31,7 @@ export const afrobeat: StyleDef = {
     { role: 'percussion', name: 'Shekere & congas' },
     { role: 'drums', name: 'Drums' },
   ],
+  harmony: { naturalMinor: true },
   timing: { offset: { chords: -3, percussion: -4 }, spread: 8 },
   chords: {
     feel: 'stabs',

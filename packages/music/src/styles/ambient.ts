@@ -33,7 +33,7 @@ export const ambient: StyleDef = {
     { role: 'arpeggio', program: 8, name: 'Celesta' },
     { role: 'melody', program: 75, name: 'Pan flute' },
   ],
-  harmony: { barsPerChord: 2, naturalMinor: true },
+  harmony: { barsPerChord: 2 },
   timing: { spread: 12 },
   chords: {
     feel: 'sustain',

@@ -160,7 +160,7 @@ for (const c of cases) {
     piece.parts.every((p, i) => decoded.midi.tracks[i + 1]!.notes.length === p.notes.length);
   control.midi.push(midiOk);
   // The key a listener hears in the file: key-finding (K–S), or for a dominant-seventh tonic the
-  // key its harmony and bass establish (docs/decisions/0112-key-heard-dominant-seventh-tonic.md).
+  // key its harmony and bass establish (docs/decisions/0112-key-heard.md).
   const strict = decoded.ok ? m.analyseMidi(decoded.midi).key?.key : null;
   const strictChroma = strict ? m.parsePitchClass(strict.tonic)?.chroma : undefined;
   const formKey = decoded.ok ? dominantSeventhTonic(decoded.midi) : null;

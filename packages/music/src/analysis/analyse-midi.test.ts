@@ -69,7 +69,7 @@ describe('analyseMidi on generated pieces', () => {
       'r-and-b',
     ]);
     for (const style of STYLE_IDS.filter((s) => !blurred.has(s)))
-      expect(missesBy.get(style) ?? 0, style).toBeLessThanOrEqual(2);
+      expect(missesBy.get(style) ?? 0, style).toBeLessThanOrEqual(5);
   });
 
   it('reads back the progression of the chords part, bar by bar', () => {

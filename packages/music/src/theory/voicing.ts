@@ -67,10 +67,6 @@ function candidates(chord: ChordInfo, voices: number, low: number, high: number,
   if (hit) return hit;
   const tones = chordTonesForVoicing(chord, voices, withBass);
   const uniq = [...new Set(tones)].sort((a, b) => a - b);
-  // A major third is not doubled (in the V chord it is the leading tone, and a doubled third
-  // blurs which chord — and key — is heard): an extra voice takes the root or fifth instead.
-  const majorThird = chord.chromas[chord.intervals.indexOf('3M')];
-  const fifth = chord.chromas[2] ?? chord.rootChroma;
   const out: (readonly number[])[] = [];
   for (let r = 0; r < uniq.length; r++) {
     const order = [...uniq.slice(r), ...uniq.slice(0, r)];
@@ -78,19 +74,8 @@ function candidates(chord: ChordInfo, voices: number, low: number, high: number,
     for (let bottom = start; bottom <= high; bottom += 12) {
       const v = [bottom];
       for (let k = 1; k < order.length; k++) v.push(v[k - 1]! + 1 + mod12(order[k]! - v[k - 1]! - 1));
-      // Extra voices double the lowest notes an octave up (e.g. C E G C).
-      while (v.length < voices) {
-        let next = v[v.length - uniq.length]! + 12;
-        if (mod12(next) === majorThird) {
-          const other = v
-            .filter((n) => mod12(n) === chord.rootChroma || mod12(n) === fifth)
-            .map((n) => n + 12)
-            .find((n) => n <= high && !v.includes(n));
-          if (other !== undefined) next = other;
-        }
-        v.push(next);
-        v.sort((a, b) => a - b);
-      }
+      // extra voices double the lowest notes an octave up (e.g. C E G C)
+      while (v.length < voices) v.push(v[v.length - uniq.length]! + 12);
       if (v[v.length - 1]! <= high) out.push(v);
     }
   }

@@ -52,10 +52,23 @@ describe('analyseMidi on generated pieces', () => {
       }
     }
     expect(total).toBe(STYLE_IDS.length * 72);
-    // Styles whose idiom blurs a major/minor key for key-finding (blues sevenths, power chords,
-    // modal vamps, secondary dominants) pull the whole sweep down; diatonic styles stay exact.
-    expect(hits / total, misses.join('\n')).toBeGreaterThanOrEqual(0.85);
-    for (const style of ['pop', 'ballad', 'folk', 'waltz', 'bossa-nova', 'funk', 'lo-fi'] as const)
+    // Styles whose idiom blurs a major/minor key for key-finding (blues and jazz dominant sevenths,
+    // power chords, modal minor vamps of ♭VI and ♭VII) pull the sweep down; every other style is
+    // heard in its key (docs/decisions/0112-key-heard.md).
+    expect(hits / total, misses.join('\n')).toBeGreaterThanOrEqual(0.9);
+    const blurred = new Set([
+      'blues',
+      'jazz',
+      'rock',
+      'metal',
+      'house',
+      'techno',
+      'drum-and-bass',
+      'reggae',
+      'hip-hop',
+      'r-and-b',
+    ]);
+    for (const style of STYLE_IDS.filter((s) => !blurred.has(s)))
       expect(missesBy.get(style) ?? 0, style).toBeLessThanOrEqual(5);
   });
 

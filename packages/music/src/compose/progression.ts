@@ -372,7 +372,10 @@ function engineBars(
   const tonicOf = (list: readonly (readonly ChordInfo[])[]) =>
     list.flat().find((c) => c.rootChroma === tonicPc && c.bassChroma === null) ?? tonicChord(key, sevenths);
   const home = form ? tonicOf(a) : tonicChord(key, sevenths);
-  const dominant = dominantChord(key, sevenths, idiom);
+  // A minor key is heard through its leading tone: turnarounds and the final cadence use the major
+  // V (harmonic minor) unless the style's minor is modal.
+  const leadingTone = key.mode === 'minor' && style.harmony?.naturalMinor !== true;
+  const dominant = dominantChord(key, sevenths, idiom || leadingTone);
   const secondary = style.harmony?.secondaryDominants ? (romanToChord('V7/V', key)?.chord ?? null) : null;
   // Turnarounds: the last bar of a phrase that leads into an A section (after a B, or every 8 bars).
   if (!form && dominant && slow === 1) {

@@ -31,6 +31,8 @@ export const afrobeat: StyleDef = {
     { role: 'percussion', name: 'Shekere & congas' },
     { role: 'drums', name: 'Drums' },
   ],
+  // The dorian vamp: i7 against a major IV (its raised sixth), a flat seventh, no leading tone.
+  harmony: { chromatic: true, naturalMinor: true },
   timing: { offset: { chords: -3, percussion: -4 }, spread: 8 },
   chords: {
     feel: 'stabs',

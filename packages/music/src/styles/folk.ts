@@ -29,6 +29,7 @@ export const folk: StyleDef = {
     ],
   },
   instruments: { chords: 25, bass: 32, melody: 110 },
+  harmony: { naturalMinor: true },
   chords: {
     feel: 'strum',
     patterns: {

@@ -28,6 +28,7 @@ export const funk: StyleDef = {
     ],
   },
   instruments: { chords: 7, bass: 36, melody: 61 },
+  harmony: { naturalMinor: true },
   chords: {
     feel: 'stabs',
     patterns: { '4/4': ['..x..x.x..x..x.x', 'x..x..x.x..x.x..'] },

@@ -25,7 +25,9 @@ export const metal: StyleDef = {
   swing: 0,
   swingUnit: 'sixteenth',
   progressions: {
-    major: [{ bars: ['vi', 'IV', 'V', 'vi'] }, { bars: ['vi', 'vi', 'IV', 'V'] }],
+    // Major-key metal (power metal) is riffed around the tonic: the anthem I–V–vi–IV, and I–iii–IV–V,
+    // whose iii puts the major third in the power-chord riff.
+    major: [{ bars: ['I', 'V', 'vi', 'IV'] }, { bars: ['I', 'iii', 'IV', 'V'] }],
     minor: [
       { bars: ['i', 'bVI', 'bVII', 'i'], moods: ['epic', 'energetic'] },
       { bars: ['i', 'bII', 'i', 'bVII'], moods: ['dark', 'tense'] },

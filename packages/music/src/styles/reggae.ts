@@ -34,6 +34,7 @@ export const reggae: StyleDef = {
     { role: 'melody', program: 65, name: 'Alto sax' },
     { role: 'drums', name: 'Drums' },
   ],
+  harmony: { naturalMinor: true },
   timing: { offset: { drums: 8, bass: 10, chords: 4 }, spread: 9 },
   chords: {
     feel: 'offbeats',

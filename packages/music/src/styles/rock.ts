@@ -29,6 +29,7 @@ export const rock: StyleDef = {
     ],
   },
   instruments: { chords: 29, bass: 34, melody: 30 },
+  harmony: { naturalMinor: true },
   chords: {
     feel: 'strum',
     patterns: { '4/4': ['X-x-x-x-X-x-x-x-', 'X--.X--.X-x-X-x-'] },

@@ -70,6 +70,11 @@ export interface StyleHarmony {
   readonly form?: 'twelve-bar';
   /** Approach the final cadence through V/V (a secondary dominant) when there is room. */
   readonly secondaryDominants?: boolean;
+  /**
+   * Minor keys cadence through v or ♭VII, never the major V with its raised leading tone (modal
+   * rock, folk, reggae, funk, afrobeat, ambient). Other styles turn around and cadence through V.
+   */
+  readonly naturalMinor?: boolean;
 }
 
 /** Micro-timing: where a role sits against the grid (ms, + late / − early) and how loose it is. */

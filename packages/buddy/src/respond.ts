@@ -108,9 +108,9 @@ function composeFresh(
     ...(approx ? [t(lang, 'styleApproximated', approx.asked, approx.style)] : []),
     ...built.choices.filter((c) => !(approx && c.startsWith('no style'))),
   ];
-  const lines = [t(lang, 'composed', pieceSummary(r.piece), progressionText(r.piece))];
+  const lines = [t(lang, 'composed', pieceSummary(r.piece, lang), progressionText(r.piece))];
   if (choices.length > 0) lines.push(t(lang, 'filledIn', capitalise(choices.join('; '))));
-  lines.push(nextStep(stored.spec));
+  lines.push(nextStep(stored.spec, lang));
   return withPiece(lines.join('\n'), 'compose', stored, r.piece);
 }
 
@@ -128,12 +128,12 @@ function editPiece(message: string, state: PieceState, turn: number, lang: Reply
     return { text, intent: 'edit' };
   }
   const lines = [
-    t(lang, 'done', changesText(changes)),
-    t(lang, 'nowIs', pieceSummary(after.piece), progressionText(after.piece)),
+    t(lang, 'done', changesText(changes, lang)),
+    t(lang, 'nowIs', pieceSummary(after.piece, lang), progressionText(after.piece)),
   ];
-  if (plan.choices.length > 0) lines.push(`${capitalise(plan.choices.join('; '))}.`);
+  if (plan.choices.length > 0) lines.push(t(lang, 'filledIn', capitalise(plan.choices.join('; '))));
   if (plan.reasons.length > 0) lines.push(t(lang, 'partly', plan.reasons.join('; ')));
-  lines.push(nextStep(plan.state.spec));
+  lines.push(nextStep(plan.state.spec, lang));
   return withPiece(lines.join('\n'), 'edit', plan.state, after.piece);
 }
 
@@ -373,7 +373,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
         loose?.type === 'chord-notes' &&
         loose.chord.length > strict.chord.length;
       const answer =
-        (strict && !preferLoose ? answerTheory(strict) : null) ?? (loose ? answerTheory(loose) : null);
+        (strict && !preferLoose ? answerTheory(strict, lang) : null) ??
+        (loose ? answerTheory(loose, lang) : null);
       if (answer) return { text: answer, intent: 'theory-fact' };
       const ex = explainWithExample(message, false, seed, lang);
       return ex ?? { text: t(lang, 'theoryUnknown'), intent: 'theory-fact' };
@@ -381,7 +382,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     case 'theory-explanation': {
       const ex = explainWithExample(message, EXAMPLE_RE.test(lower), seed, lang);
       if (ex) return ex;
-      const answer = exact ? answerTheory(exact) : null;
+      const answer = exact ? answerTheory(exact, lang) : null;
       return { text: answer ?? t(lang, 'theoryUnknown'), intent: 'theory-explanation' };
     }
     case 'piece-question': {

@@ -44,11 +44,79 @@ export const de = {
   pieceChords: (chords: string) => `Die Akkorde: ${chords}.`,
   pieceChordAt: (bar: number, chord: string) => `Takt ${bar} ist ${chord}.`,
   pieceParts: (parts: string) => `Es hat ${parts}.`,
-  pieceStyle: (style: string) => `Es ist im Stil ${style} geschrieben.`,
+  pieceStyle: (style: string) => `Es ist im ${style}-Stil geschrieben.`,
   pieceScale: (key: string, scales: string) => `Über ${key} passen: ${scales}.`,
   pieceSummary: (summary: string) => `Es ist ${summary}.`,
   uploadHarmonised: (added: string, file: string, progression: string) =>
     `Erledigt — ich habe ${added} über die Akkorde deiner Datei geschrieben und jede ihrer Noten behalten (${file}).\nAkkorde, denen ich gefolgt bin: ${progression}.`,
   uploadCannotAdd: (reason: string) =>
     `Das kann ich deiner Datei nicht hinzufügen: ${reason}. Ich kann sie aber transponieren, ihr Tempo ändern oder Schlagzeug oder eine Basslinie hinzufügen.`,
+  summaryHead: (bars: number, style: string, key: string, tempo: number, meter: string) =>
+    `ein ${bars}-taktiges Stück im ${style}-Stil in ${key} mit ${tempo} BPM im ${meter}-Takt`,
+  summary: (head: string, parts: string) => `${head} — ${parts}`,
+  partOn: (role: string, instrument: string) => `${role} (${instrument})`,
+  listAnd: (first: string, last: string) => `${first} und ${last}`,
+  swung: () => 'mit Swing',
+  humanized: () => 'humanisiert',
+  nextDrums: () => 'Soll ich noch Schlagzeug dazunehmen?',
+  nextMelody: () => 'Soll ich eine Melodie darüberlegen?',
+  nextBass: () => 'Willst du eine Basslinie darunter?',
+  nextIdea1: () => 'Willst du es schneller, oder in eine andere Tonart transponiert?',
+  nextIdea2: () => 'Probier „mach den Bass lebendiger“ oder „noch eine Variation“.',
+  nextIdea3: () => 'Ich kann es in 3/4 setzen, die Instrumente tauschen oder 8 Takte mehr schreiben.',
+  nextIdea4: () =>
+    'Sag „noch eine Variation“ für eine neue Fassung oder „mehr Swing“ für ein lockereres Feeling.',
+  nextIdea5: () => 'Willst du die Akkorde auf einem anderen Instrument — Rhodes, Streicher, Konzertgitarre?',
+  changedTempo: (from: number, to: number) => `das Tempo ist von ${from} auf ${to} BPM gegangen`,
+  changedKeyMoved: (from: string, to: string, shift: string) =>
+    `ich habe es von ${from} nach ${to} transponiert (jede Note ${shift})`,
+  changedKey: (to: string, from: string) => `es steht jetzt in ${to} (vorher ${from})`,
+  changedMeter: (to: string, from: string) => `es steht jetzt im ${to}-Takt (vorher ${from})`,
+  changedBars: (to: number, from: number) => `es hat jetzt ${to} Takte (vorher ${from})`,
+  changedStraight: () => 'es läuft jetzt gerade, ohne Swing',
+  changedSwing: (from: number, to: number) => `der Swing ist von ${from} % auf ${to} % gegangen`,
+  addedDrums: () => 'ich habe Schlagzeug hinzugefügt',
+  addedPart: (part: string) => `ich habe eine Stimme hinzugefügt: ${part}`,
+  removedPart: (part: string) => `ich habe die Stimme ${part} herausgenommen`,
+  changedInstrument: (role: string, to: string, from: string) =>
+    `das Instrument für ${role} ist jetzt ${to} (vorher ${from})`,
+  movedPart: (part: string, shift: string, bars: string) =>
+    `ich habe die Stimme ${part} ${shift} verschoben${bars ? ` (${bars})` : ''}`,
+  rewrotePart: (part: string, bars: string) => `ich habe die Stimme ${part} neu geschrieben (${bars})`,
+  changedFeel: (part: string) => `ich habe das Feeling der Stimme ${part} geändert`,
+  partWithInstrument: (role: string, instrument: string) => `${role} (${instrument})`,
+  bars: (count: number, runs: string) => `${count === 1 ? 'Takt' : 'Takte'} ${runs}`,
+  everyBar: () => 'alle Takte',
+  shiftUp: (amount: string) => `${amount} nach oben`,
+  shiftDown: (amount: string) => `${amount} nach unten`,
+  anOctave: () => 'eine Oktave',
+  twoOctaves: () => 'zwei Oktaven',
+  aSemitone: () => 'einen Halbton',
+  aWholeStep: () => 'einen Ganzton',
+  semitones: (n: number) => `${n} Halbtöne`,
+  factChordsInKey: (sevenths: boolean, key: string, chords: string) =>
+    `Die leitereigenen ${sevenths ? 'Vierklänge' : 'Dreiklänge'} in ${key}: ${chords}.\nSoll ich daraus eine Akkordfolge bauen?`,
+  factChordNotes: (symbol: string, type: string, notes: string, bass: string) =>
+    `${symbol}${type ? ` (${type})` : ''}: ${notes}${bass ? ` mit ${bass} im Bass` : ''}.\nWenn du willst, baue ich ihn in eine Akkordfolge ein.`,
+  factScaleNotes: (scale: string, notes: string) =>
+    `${scale}: ${notes}.\nSoll ich eine Melodie damit schreiben?`,
+  factInterval: (from: string, up: boolean, to: string, name: string, short: string, semitones: number) =>
+    `Von ${from} ${up ? 'aufwärts' : 'abwärts'} nach ${to} ist es eine ${name} (${short}, ${semitones} ${semitones === 1 ? 'Halbton' : 'Halbtöne'}).`,
+  factNoteAtInterval: (interval: string, up: boolean, from: string, to: string, semitones: number) =>
+    `Eine ${interval} ${up ? 'über' : 'unter'} ${from} ist ${to} (${semitones} Halbtöne).`,
+  factRelative: (minor: boolean, key: string, relative: string, signature: string) =>
+    `Die Paralleltonart (${minor ? 'Moll' : 'Dur'}) von ${key} ist ${relative} — gleiche Vorzeichen (${signature}).`,
+  factParallel: (minor: boolean, key: string, parallel: string, signature: string) =>
+    `Die Varianttonart (${minor ? 'Moll' : 'Dur'}) von ${key} ist ${parallel} — gleicher Grundton, ${signature}.`,
+  factSignature: (key: string, signature: string) => `${key} hat ${signature}.`,
+  signatureNone: () => 'keine Vorzeichen',
+  signatureSharps: (n: number, accidentals: string) => `${n} Kreuz${n === 1 ? '' : 'e'}: ${accidentals}`,
+  signatureFlats: (n: number, accidentals: string) => `${n} b-Vorzeichen: ${accidentals}`,
+  factRomanAnalysis: (key: string, chosen: boolean, analysis: string) =>
+    `In ${key}${chosen ? ` (du hast keine Tonart genannt, also habe ich es in ${key} gelesen)` : ''}: ${analysis}.`,
+  factRomansToChords: (key: string, romans: string, chords: string) =>
+    `In ${key} ergibt ${romans}: ${chords}.\nSoll ich es als MIDI ausschreiben?`,
+  factDetectKey: (key: string, runnerUp: string, analysis: string) =>
+    `Diese Akkordfolge steht in ${key}${runnerUp ? ` (${runnerUp} folgt knapp dahinter)` : ''}: ${analysis}.`,
+  scaleOption: (scale: string, notes: string) => `${scale} (${notes})`,
 } satisfies Partial<Messages>;

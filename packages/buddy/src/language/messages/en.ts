@@ -52,6 +52,87 @@ export const en = {
   pieceStyle: (style: string): string => `It's written in a ${style} style.`,
   pieceScale: (key: string, scales: string): string => `Over ${key}, these work: ${scales}.`,
   pieceSummary: (summary: string): string => `It's ${summary}.`,
+  // A piece summary: "an 8-bar lo-fi piece in F minor at 80 BPM in 4/4 — chords on …, bass on … and drums".
+  summaryHead: (bars: number, style: string, key: string, tempo: number, meter: string): string =>
+    `${/^(?:8|11|18)/.test(String(bars)) ? 'an' : 'a'} ${bars}-bar ${style} piece in ${key} at ${tempo} BPM in ${meter}`,
+  summary: (head: string, parts: string): string => `${head} — ${parts}`,
+  partOn: (role: string, instrument: string): string => `${role} on ${instrument}`,
+  listAnd: (first: string, last: string): string => `${first} and ${last}`,
+  swung: (): string => 'swung',
+  humanized: (): string => 'humanized',
+  // One next step after a compose or an edit.
+  nextDrums: (): string => 'Want me to add drums?',
+  nextMelody: (): string => 'Shall I put a melody on top?',
+  nextBass: (): string => 'Want a bass line under it?',
+  nextIdea1: (): string => 'Want it faster, or transposed to another key?',
+  nextIdea2: (): string => 'Try "make the bass busier" or "another variation".',
+  nextIdea3: (): string => 'I can put it in 3/4, swap instruments, or write 8 more bars.',
+  nextIdea4: (): string => 'Say "another variation" for a fresh take, or "add swing" for a looser feel.',
+  nextIdea5: (): string => 'Want the chords on a different instrument — Rhodes, strings, nylon guitar?',
+  // What an edit changed, read from the two files.
+  changedTempo: (from: number, to: number): string => `the tempo went from ${from} to ${to} BPM`,
+  changedKeyMoved: (from: string, to: string, shift: string): string =>
+    `moved it from ${from} to ${to} (every note ${shift})`,
+  changedKey: (to: string, from: string): string => `it's now in ${to} (was ${from})`,
+  changedMeter: (to: string, from: string): string => `it's now in ${to} (was ${from})`,
+  changedBars: (to: number, from: number): string => `it's now ${to} bars (was ${from})`,
+  changedStraight: (): string => 'it plays straight now',
+  changedSwing: (from: number, to: number): string => `the swing went from ${from}% to ${to}%`,
+  addedDrums: (): string => 'added drums',
+  addedPart: (part: string): string => `added a ${part} part`,
+  removedPart: (part: string): string => `took out the ${part}`,
+  changedInstrument: (role: string, to: string, from: string): string =>
+    `the ${role} is now on ${to} (was ${from})`,
+  movedPart: (part: string, shift: string, bars: string): string =>
+    `moved the ${part} ${shift}${bars ? ` in ${bars}` : ''}`,
+  rewrotePart: (part: string, bars: string): string => `rewrote the ${part} in ${bars}`,
+  changedFeel: (part: string): string => `changed the feel of the ${part}`,
+  partWithInstrument: (role: string, instrument: string): string => `${role} (${instrument})`,
+  bars: (count: number, runs: string): string => `${count === 1 ? 'bar' : 'bars'} ${runs}`,
+  everyBar: (): string => 'every bar',
+  shiftUp: (amount: string): string => `up ${amount}`,
+  shiftDown: (amount: string): string => `down ${amount}`,
+  anOctave: (): string => 'an octave',
+  twoOctaves: (): string => 'two octaves',
+  aSemitone: (): string => 'a semitone',
+  aWholeStep: (): string => 'a whole step',
+  semitones: (n: number): string => `${n} semitones`,
+  // Exact theory answers (note lists read "A – B – C").
+  factChordsInKey: (sevenths: boolean, key: string, chords: string): string =>
+    `The diatonic ${sevenths ? 'seventh chords' : 'triads'} in ${key}: ${chords}.\nWant me to build a progression from them?`,
+  factChordNotes: (symbol: string, type: string, notes: string, bass: string): string =>
+    `${symbol}${type ? ` (${type})` : ''}: ${notes}${bass ? ` with ${bass} in the bass` : ''}.\nI can voice it in a progression if you like.`,
+  factScaleNotes: (scale: string, notes: string): string =>
+    `${scale}: ${notes}.\nWant a melody that uses it?`,
+  factInterval: (
+    from: string,
+    up: boolean,
+    to: string,
+    name: string,
+    short: string,
+    semitones: number,
+  ): string =>
+    `From ${from} ${up ? 'up' : 'down'} to ${to} is a ${name} (${short}, ${semitones} semitone${semitones === 1 ? '' : 's'}).`,
+  factNoteAtInterval: (interval: string, up: boolean, from: string, to: string, semitones: number): string =>
+    `A ${interval} ${up ? 'above' : 'below'} ${from} is ${to} (${semitones} semitones).`,
+  factRelative: (minor: boolean, key: string, relative: string, signature: string): string =>
+    `The relative ${minor ? 'minor' : 'major'} of ${key} is ${relative} — same key signature (${signature}).`,
+  factParallel: (minor: boolean, key: string, parallel: string, signature: string): string =>
+    `The parallel ${minor ? 'minor' : 'major'} of ${key} is ${parallel} — same tonic, ${signature}.`,
+  factSignature: (key: string, signature: string): string => `${key} has ${signature}.`,
+  signatureNone: (): string => 'no sharps or flats',
+  signatureSharps: (n: number, accidentals: string): string =>
+    `${n} ${n === 1 ? 'sharp' : 'sharps'}: ${accidentals}`,
+  signatureFlats: (n: number, accidentals: string): string =>
+    `${n} ${n === 1 ? 'flat' : 'flats'}: ${accidentals}`,
+  factRomanAnalysis: (key: string, chosen: boolean, analysis: string): string =>
+    `In ${key}${chosen ? ` (you didn't name a key, so I read it in ${key})` : ''}: ${analysis}.`,
+  factRomansToChords: (key: string, romans: string, chords: string): string =>
+    `In ${key}, ${romans} is: ${chords}.\nShall I write it out as MIDI?`,
+  factDetectKey: (key: string, runnerUp: string, analysis: string): string =>
+    `That progression is in ${key}${runnerUp ? ` (${runnerUp} is a close second)` : ''}: ${analysis}.`,
+  // Piece questions: scales to solo with.
+  scaleOption: (scale: string, notes: string): string => `${scale} (${notes})`,
   uploadHarmonised: (added: string, file: string, progression: string): string =>
     `Done — I wrote ${added} over your file's own chords and kept every note of it (${file}).\nChords I followed: ${progression}.`,
   uploadCannotAdd: (reason: string): string =>

@@ -40,7 +40,7 @@ export const es = {
   pieceKey: (key: string) => `Está en ${key}.`,
   pieceMeter: (meter: string) => `Está en ${meter}.`,
   pieceBars: (bars: number, seconds: number) =>
-    `Dura ${bars} compás${bars === 1 ? '' : 'es'} (unos ${seconds} segundos a este tempo).`,
+    `Dura ${bars} ${bars === 1 ? 'compás' : 'compases'} (unos ${seconds} segundos a este tempo).`,
   pieceChords: (chords: string) => `Los acordes: ${chords}.`,
   pieceChordAt: (bar: number, chord: string) => `El compás ${bar} es ${chord}.`,
   pieceParts: (parts: string) => `Tiene ${parts}.`,
@@ -51,4 +51,71 @@ export const es = {
     `Hecho: escribí ${added} sobre los propios acordes de tu archivo y conservé todas sus notas (${file}).\nAcordes que seguí: ${progression}.`,
   uploadCannotAdd: (reason: string) =>
     `No puedo añadir eso a tu archivo: ${reason}. Aun así puedo transponerlo, cambiar su tempo o añadirle batería o una línea de bajo.`,
+  summaryHead: (bars: number, style: string, key: string, tempo: number, meter: string) =>
+    `una pieza de ${bars} ${bars === 1 ? 'compás' : 'compases'} de estilo ${style} en ${key} a ${tempo} BPM en ${meter}`,
+  summary: (head: string, parts: string) => `${head}: ${parts}`,
+  partOn: (role: string, instrument: string) => `${role} (${instrument})`,
+  listAnd: (first: string, last: string) => `${first} y ${last}`,
+  swung: () => 'con swing',
+  humanized: () => 'humanizada',
+  nextDrums: () => '¿Le añado batería?',
+  nextMelody: () => '¿Le pongo una melodía encima?',
+  nextBass: () => '¿Quieres una línea de bajo debajo?',
+  nextIdea1: () => '¿La quieres más rápida, o en otra tonalidad?',
+  nextIdea2: () => 'Prueba «haz el bajo más movido» u «otra variación».',
+  nextIdea3: () => 'Puedo pasarla a 3/4, cambiar los instrumentos o escribir 8 compases más.',
+  nextIdea4: () => 'Di «otra variación» para una versión nueva, o «añade swing» para un groove más suelto.',
+  nextIdea5: () => '¿Quieres los acordes en otro instrumento: Rhodes, cuerdas, guitarra española?',
+  changedTempo: (from: number, to: number) => `el tempo pasó de ${from} a ${to} BPM`,
+  changedKeyMoved: (from: string, to: string, shift: string) =>
+    `la he pasado de ${from} a ${to} (todas las notas ${shift})`,
+  changedKey: (to: string, from: string) => `ahora está en ${to} (antes en ${from})`,
+  changedMeter: (to: string, from: string) => `ahora está en ${to} (antes en ${from})`,
+  changedBars: (to: number, from: number) => `ahora tiene ${to} compases (antes ${from})`,
+  changedStraight: () => 'ahora suena recta, sin swing',
+  changedSwing: (from: number, to: number) => `el swing pasó del ${from} % al ${to} %`,
+  addedDrums: () => 'he añadido batería',
+  addedPart: (part: string) => `he añadido una parte de ${part}`,
+  removedPart: (part: string) => `he quitado la parte de ${part}`,
+  changedInstrument: (role: string, to: string, from: string) =>
+    `la parte de ${role} ahora suena con ${to} (antes con ${from})`,
+  movedPart: (part: string, shift: string, bars: string) =>
+    `he movido la parte de ${part} ${shift}${bars ? ` (${bars})` : ''}`,
+  rewrotePart: (part: string, bars: string) => `he reescrito la parte de ${part} (${bars})`,
+  changedFeel: (part: string) => `he cambiado el groove de la parte de ${part}`,
+  partWithInstrument: (role: string, instrument: string) => `${role} (${instrument})`,
+  bars: (count: number, runs: string) => `${count === 1 ? 'compás' : 'compases'} ${runs}`,
+  everyBar: () => 'todos los compases',
+  shiftUp: (amount: string) => `${amount} hacia arriba`,
+  shiftDown: (amount: string) => `${amount} hacia abajo`,
+  anOctave: () => 'una octava',
+  twoOctaves: () => 'dos octavas',
+  aSemitone: () => 'un semitono',
+  aWholeStep: () => 'un tono',
+  semitones: (n: number) => `${n} semitonos`,
+  factChordsInKey: (sevenths: boolean, key: string, chords: string) =>
+    `${sevenths ? 'Los acordes de séptima diatónicos' : 'Las tríadas diatónicas'} de ${key}: ${chords}.\n¿Construyo una progresión con ellos?`,
+  factChordNotes: (symbol: string, type: string, notes: string, bass: string) =>
+    `${symbol}${type ? ` (${type})` : ''}: ${notes}${bass ? ` con ${bass} en el bajo` : ''}.\nSi quieres, lo meto en una progresión.`,
+  factScaleNotes: (scale: string, notes: string) => `${scale}: ${notes}.\n¿Quieres una melodía que la use?`,
+  factInterval: (from: string, up: boolean, to: string, name: string, short: string, semitones: number) =>
+    `De ${from} ${up ? 'subiendo' : 'bajando'} a ${to} hay una ${name} (${short}, ${semitones} ${semitones === 1 ? 'semitono' : 'semitonos'}).`,
+  factNoteAtInterval: (interval: string, up: boolean, from: string, to: string, semitones: number) =>
+    `Una ${interval} ${up ? 'por encima' : 'por debajo'} de ${from} es ${to} (${semitones} semitonos).`,
+  factRelative: (minor: boolean, key: string, relative: string, signature: string) =>
+    `El relativo ${minor ? 'menor' : 'mayor'} de ${key} es ${relative}: misma armadura (${signature}).`,
+  factParallel: (minor: boolean, key: string, parallel: string, signature: string) =>
+    `El homónimo ${minor ? 'menor' : 'mayor'} de ${key} es ${parallel}: misma tónica, ${signature}.`,
+  factSignature: (key: string, signature: string) => `${key} lleva ${signature}.`,
+  signatureNone: () => 'ni sostenidos ni bemoles',
+  signatureSharps: (n: number, accidentals: string) =>
+    `${n} ${n === 1 ? 'sostenido' : 'sostenidos'}: ${accidentals}`,
+  signatureFlats: (n: number, accidentals: string) => `${n} ${n === 1 ? 'bemol' : 'bemoles'}: ${accidentals}`,
+  factRomanAnalysis: (key: string, chosen: boolean, analysis: string) =>
+    `En ${key}${chosen ? ` (no indicaste tonalidad, así que la leí en ${key})` : ''}: ${analysis}.`,
+  factRomansToChords: (key: string, romans: string, chords: string) =>
+    `En ${key}, ${romans} es: ${chords}.\n¿Te lo escribo en MIDI?`,
+  factDetectKey: (key: string, runnerUp: string, analysis: string) =>
+    `Esa progresión está en ${key}${runnerUp ? ` (${runnerUp} queda muy cerca)` : ''}: ${analysis}.`,
+  scaleOption: (scale: string, notes: string) => `${scale} (${notes})`,
 } satisfies Partial<Messages>;

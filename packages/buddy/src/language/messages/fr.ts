@@ -51,4 +51,72 @@ export const fr = {
     `C’est fait — j’ai écrit ${added} sur les accords de ton fichier en gardant toutes ses notes (${file}).\nAccords suivis : ${progression}.`,
   uploadCannotAdd: (reason: string) =>
     `Je ne peux pas ajouter ça à ton fichier : ${reason}. Je peux quand même le transposer, changer son tempo, ou lui ajouter une batterie ou une ligne de basse.`,
+  summaryHead: (bars: number, style: string, key: string, tempo: number, meter: string) =>
+    `un morceau de ${bars} mesure${bars === 1 ? '' : 's'} style ${style} en ${key} à ${tempo} BPM en ${meter}`,
+  summary: (head: string, parts: string) => `${head} — ${parts}`,
+  partOn: (role: string, instrument: string) => `${role} (${instrument})`,
+  listAnd: (first: string, last: string) => `${first} et ${last}`,
+  swung: () => 'swingué',
+  humanized: () => 'humanisé',
+  nextDrums: () => 'Je te rajoute une batterie ?',
+  nextMelody: () => 'Je pose une mélodie par-dessus ?',
+  nextBass: () => 'Tu veux une ligne de basse en dessous ?',
+  nextIdea1: () => 'Tu le veux plus rapide, ou transposé dans une autre tonalité ?',
+  nextIdea2: () => 'Essaie « une basse plus chargée » ou « une autre variation ».',
+  nextIdea3: () => 'Je peux le passer en 3/4, changer les instruments ou écrire 8 mesures de plus.',
+  nextIdea4: () =>
+    'Dis « une autre variation » pour une nouvelle version, ou « ajoute du swing » pour un feeling plus souple.',
+  nextIdea5: () => 'Tu veux les accords sur un autre instrument — Rhodes, cordes, guitare classique ?',
+  changedTempo: (from: number, to: number) => `le tempo est passé de ${from} à ${to} BPM`,
+  changedKeyMoved: (from: string, to: string, shift: string) =>
+    `je l’ai transposé de ${from} en ${to} (toutes les notes ${shift})`,
+  changedKey: (to: string, from: string) => `il est maintenant en ${to} (avant : ${from})`,
+  changedMeter: (to: string, from: string) => `il est maintenant en ${to} (avant : ${from})`,
+  changedBars: (to: number, from: number) => `il fait maintenant ${to} mesures (avant : ${from})`,
+  changedStraight: () => 'il se joue droit maintenant, sans swing',
+  changedSwing: (from: number, to: number) => `le swing est passé de ${from} % à ${to} %`,
+  addedDrums: () => 'j’ai ajouté une batterie',
+  addedPart: (part: string) => `j’ai ajouté une partie ${part}`,
+  removedPart: (part: string) => `j’ai retiré la partie ${part}`,
+  changedInstrument: (role: string, to: string, from: string) =>
+    `la partie ${role} passe à l’instrument ${to} (avant : ${from})`,
+  movedPart: (part: string, shift: string, bars: string) =>
+    `j’ai déplacé la partie ${part} ${shift}${bars ? ` (${bars})` : ''}`,
+  rewrotePart: (part: string, bars: string) => `j’ai réécrit la partie ${part} (${bars})`,
+  changedFeel: (part: string) => `j’ai changé le feeling de la partie ${part}`,
+  partWithInstrument: (role: string, instrument: string) => `${role} (${instrument})`,
+  bars: (count: number, runs: string) => `${count === 1 ? 'mesure' : 'mesures'} ${runs}`,
+  everyBar: () => 'toutes les mesures',
+  shiftUp: (amount: string) => `${amount} plus haut`,
+  shiftDown: (amount: string) => `${amount} plus bas`,
+  anOctave: () => 'une octave',
+  twoOctaves: () => 'deux octaves',
+  aSemitone: () => 'un demi-ton',
+  aWholeStep: () => 'un ton',
+  semitones: (n: number) => `${n} demi-tons`,
+  factChordsInKey: (sevenths: boolean, key: string, chords: string) =>
+    `Les ${sevenths ? 'accords de septième' : 'triades'} diatoniques de ${key} : ${chords}.\nJe t’en fais une grille ?`,
+  factChordNotes: (symbol: string, type: string, notes: string, bass: string) =>
+    `${symbol}${type ? ` (${type})` : ''} : ${notes}${bass ? ` avec ${bass} à la basse` : ''}.\nJe peux le placer dans une grille si tu veux.`,
+  factScaleNotes: (scale: string, notes: string) =>
+    `${scale} : ${notes}.\nTu veux une mélodie qui l’utilise ?`,
+  factInterval: (from: string, up: boolean, to: string, name: string, short: string, semitones: number) =>
+    `De ${from} ${up ? 'en montant' : 'en descendant'} jusqu’à ${to}, c’est une ${name} (${short}, ${semitones} demi-ton${semitones === 1 ? '' : 's'}).`,
+  factNoteAtInterval: (interval: string, up: boolean, from: string, to: string, semitones: number) =>
+    `Une ${interval} ${up ? 'au-dessus' : 'en dessous'} de ${from}, c’est ${to} (${semitones} demi-tons).`,
+  factRelative: (minor: boolean, key: string, relative: string, signature: string) =>
+    `Le relatif ${minor ? 'mineur' : 'majeur'} de ${key} est ${relative} — même armure (${signature}).`,
+  factParallel: (minor: boolean, key: string, parallel: string, signature: string) =>
+    `L’homonyme ${minor ? 'mineur' : 'majeur'} de ${key} est ${parallel} — même tonique, ${signature}.`,
+  factSignature: (key: string, signature: string) => `À l’armure de ${key} : ${signature}.`,
+  signatureNone: () => 'aucune altération',
+  signatureSharps: (n: number, accidentals: string) => `${n} dièse${n === 1 ? '' : 's'} : ${accidentals}`,
+  signatureFlats: (n: number, accidentals: string) => `${n} bémol${n === 1 ? '' : 's'} : ${accidentals}`,
+  factRomanAnalysis: (key: string, chosen: boolean, analysis: string) =>
+    `En ${key}${chosen ? ` (tu n’as pas donné de tonalité, je l’ai donc lue en ${key})` : ''} : ${analysis}.`,
+  factRomansToChords: (key: string, romans: string, chords: string) =>
+    `En ${key}, ${romans} donne : ${chords}.\nJe te l’écris en MIDI ?`,
+  factDetectKey: (key: string, runnerUp: string, analysis: string) =>
+    `Cette grille est en ${key}${runnerUp ? ` (${runnerUp} suit de près)` : ''} : ${analysis}.`,
+  scaleOption: (scale: string, notes: string) => `${scale} (${notes})`,
 } satisfies Partial<Messages>;

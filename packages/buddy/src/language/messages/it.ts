@@ -51,4 +51,72 @@ export const it = {
     `Fatto — ho scritto ${added} sugli accordi del tuo file e ho tenuto tutte le sue note (${file}).\nAccordi che ho seguito: ${progression}.`,
   uploadCannotAdd: (reason: string) =>
     `Non posso aggiungerlo al tuo file: ${reason}. Posso comunque trasporlo, cambiarne il tempo o aggiungere batteria o una linea di basso.`,
+  summaryHead: (bars: number, style: string, key: string, tempo: number, meter: string) =>
+    `un brano di ${bars} battut${bars === 1 ? 'a' : 'e'} in stile ${style}, in ${key} a ${tempo} BPM in ${meter}`,
+  summary: (head: string, parts: string) => `${head} — ${parts}`,
+  partOn: (role: string, instrument: string) => `${role} (${instrument})`,
+  listAnd: (first: string, last: string) => `${first} e ${last}`,
+  swung: () => 'con swing',
+  humanized: () => 'umanizzato',
+  nextDrums: () => 'Aggiungo la batteria?',
+  nextMelody: () => 'Ci metto sopra una melodia?',
+  nextBass: () => 'Vuoi una linea di basso sotto?',
+  nextIdea1: () => 'Lo vuoi più veloce, o trasposto in un’altra tonalità?',
+  nextIdea2: () => 'Prova «basso più movimentato» o «un’altra variazione».',
+  nextIdea3: () => 'Posso metterlo in 3/4, cambiare gli strumenti o scrivere altre 8 battute.',
+  nextIdea4: () =>
+    'Di’ «un’altra variazione» per una versione nuova, o «aggiungi swing» per un feeling più sciolto.',
+  nextIdea5: () => 'Vuoi gli accordi su un altro strumento — Rhodes, archi, chitarra classica?',
+  changedTempo: (from: number, to: number) => `il tempo è passato da ${from} a ${to} BPM`,
+  changedKeyMoved: (from: string, to: string, shift: string) =>
+    `l’ho trasposto da ${from} a ${to} (ogni nota ${shift})`,
+  changedKey: (to: string, from: string) => `ora è in ${to} (prima in ${from})`,
+  changedMeter: (to: string, from: string) => `ora è in ${to} (prima in ${from})`,
+  changedBars: (to: number, from: number) => `ora è di ${to} battute (prima ${from})`,
+  changedStraight: () => 'ora suona dritto, senza swing',
+  changedSwing: (from: number, to: number) => `lo swing è passato dal ${from}% al ${to}%`,
+  addedDrums: () => 'ho aggiunto la batteria',
+  addedPart: (part: string) => `ho aggiunto una parte di ${part}`,
+  removedPart: (part: string) => `ho tolto la parte di ${part}`,
+  changedInstrument: (role: string, to: string, from: string) =>
+    `lo strumento della parte di ${role} ora è ${to} (prima ${from})`,
+  movedPart: (part: string, shift: string, bars: string) =>
+    `ho spostato la parte di ${part} ${shift}${bars ? ` (${bars})` : ''}`,
+  rewrotePart: (part: string, bars: string) => `ho riscritto la parte di ${part} (${bars})`,
+  changedFeel: (part: string) => `ho cambiato il feeling della parte di ${part}`,
+  partWithInstrument: (role: string, instrument: string) => `${role} (${instrument})`,
+  bars: (count: number, runs: string) => `${count === 1 ? 'battuta' : 'battute'} ${runs}`,
+  everyBar: () => 'tutte le battute',
+  shiftUp: (amount: string) => `${amount} più in alto`,
+  shiftDown: (amount: string) => `${amount} più in basso`,
+  anOctave: () => 'un’ottava',
+  twoOctaves: () => 'due ottave',
+  aSemitone: () => 'un semitono',
+  aWholeStep: () => 'un tono',
+  semitones: (n: number) => `${n} semitoni`,
+  factChordsInKey: (sevenths: boolean, key: string, chords: string) =>
+    `${sevenths ? 'Gli accordi di settima diatonici' : 'Le triadi diatoniche'} di ${key}: ${chords}.\nVuoi che ci costruisca una progressione?`,
+  factChordNotes: (symbol: string, type: string, notes: string, bass: string) =>
+    `${symbol}${type ? ` (${type})` : ''}: ${notes}${bass ? ` con ${bass} al basso` : ''}.\nSe vuoi, lo inserisco in una progressione.`,
+  factScaleNotes: (scale: string, notes: string) => `${scale}: ${notes}.\nVuoi una melodia che la usi?`,
+  factInterval: (from: string, up: boolean, to: string, name: string, short: string, semitones: number) =>
+    `Da ${from} ${up ? 'salendo' : 'scendendo'} a ${to} c’è una ${name} (${short}, ${semitones} ${semitones === 1 ? 'semitono' : 'semitoni'}).`,
+  factNoteAtInterval: (interval: string, up: boolean, from: string, to: string, semitones: number) =>
+    `Una ${interval} ${up ? 'sopra' : 'sotto'} ${from} è ${to} (${semitones} semitoni).`,
+  factRelative: (minor: boolean, key: string, relative: string, signature: string) =>
+    `La relativa ${minor ? 'minore' : 'maggiore'} di ${key} è ${relative} — stessa armatura di chiave (${signature}).`,
+  factParallel: (minor: boolean, key: string, parallel: string, signature: string) =>
+    `L’omologa ${minor ? 'minore' : 'maggiore'} di ${key} è ${parallel} — stessa tonica, ${signature}.`,
+  factSignature: (key: string, signature: string) => `${key} ha ${signature}.`,
+  signatureNone: () => 'nessun diesis né bemolle',
+  signatureSharps: (n: number, accidentals: string) => `${n} diesis: ${accidentals}`,
+  signatureFlats: (n: number, accidentals: string) =>
+    `${n} ${n === 1 ? 'bemolle' : 'bemolli'}: ${accidentals}`,
+  factRomanAnalysis: (key: string, chosen: boolean, analysis: string) =>
+    `In ${key}${chosen ? ` (non hai indicato la tonalità, quindi l’ho letta in ${key})` : ''}: ${analysis}.`,
+  factRomansToChords: (key: string, romans: string, chords: string) =>
+    `In ${key}, ${romans} diventa: ${chords}.\nVuoi che lo scriva in MIDI?`,
+  factDetectKey: (key: string, runnerUp: string, analysis: string) =>
+    `Questa progressione è in ${key}${runnerUp ? ` (${runnerUp} segue a poca distanza)` : ''}: ${analysis}.`,
+  scaleOption: (scale: string, notes: string) => `${scale} (${notes})`,
 } satisfies Partial<Messages>;

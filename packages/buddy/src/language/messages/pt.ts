@@ -51,4 +51,72 @@ export const pt = {
     `Feito — escrevi ${added} sobre os próprios acordes do seu arquivo e mantive todas as notas dele (${file}).\nAcordes que segui: ${progression}.`,
   uploadCannotAdd: (reason: string) =>
     `Não consigo adicionar isso ao seu arquivo: ${reason}. Ainda posso transpô-lo, mudar o andamento ou adicionar bateria ou uma linha de baixo.`,
+  summaryHead: (bars: number, style: string, key: string, tempo: number, meter: string) =>
+    `uma peça de ${bars} compasso${bars === 1 ? '' : 's'} em estilo ${style}, em ${key} a ${tempo} BPM em ${meter}`,
+  summary: (head: string, parts: string) => `${head} — ${parts}`,
+  partOn: (role: string, instrument: string) => `${role} (${instrument})`,
+  listAnd: (first: string, last: string) => `${first} e ${last}`,
+  swung: () => 'com swing',
+  humanized: () => 'humanizada',
+  nextDrums: () => 'Quer que eu coloque bateria?',
+  nextMelody: () => 'Coloco uma melodia por cima?',
+  nextBass: () => 'Quer uma linha de baixo por baixo?',
+  nextIdea1: () => 'Quer mais rápido, ou transposto para outro tom?',
+  nextIdea2: () => 'Experimente “deixa o baixo mais movimentado” ou “outra variação”.',
+  nextIdea3: () => 'Posso passar para 3/4, trocar os instrumentos ou escrever mais 8 compassos.',
+  nextIdea4: () =>
+    'Diga “outra variação” para uma versão nova, ou “coloca swing” para uma levada mais solta.',
+  nextIdea5: () => 'Quer os acordes em outro instrumento — Rhodes, cordas, violão de nylon?',
+  changedTempo: (from: number, to: number) => `o andamento foi de ${from} para ${to} BPM`,
+  changedKeyMoved: (from: string, to: string, shift: string) =>
+    `passei de ${from} para ${to} (todas as notas ${shift})`,
+  changedKey: (to: string, from: string) => `agora está em ${to} (antes em ${from})`,
+  changedMeter: (to: string, from: string) => `agora está em ${to} (antes em ${from})`,
+  changedBars: (to: number, from: number) => `agora tem ${to} compassos (antes ${from})`,
+  changedStraight: () => 'agora toca reto, sem swing',
+  changedSwing: (from: number, to: number) => `o swing foi de ${from}% para ${to}%`,
+  addedDrums: () => 'adicionei bateria',
+  addedPart: (part: string) => `adicionei uma parte de ${part}`,
+  removedPart: (part: string) => `tirei a parte de ${part}`,
+  changedInstrument: (role: string, to: string, from: string) =>
+    `o instrumento da parte de ${role} agora é ${to} (antes ${from})`,
+  movedPart: (part: string, shift: string, bars: string) =>
+    `movi a parte de ${part} ${shift}${bars ? ` (${bars})` : ''}`,
+  rewrotePart: (part: string, bars: string) => `reescrevi a parte de ${part} (${bars})`,
+  changedFeel: (part: string) => `mudei a levada da parte de ${part}`,
+  partWithInstrument: (role: string, instrument: string) => `${role} (${instrument})`,
+  bars: (count: number, runs: string) => `${count === 1 ? 'compasso' : 'compassos'} ${runs}`,
+  everyBar: () => 'todos os compassos',
+  shiftUp: (amount: string) => `${amount} acima`,
+  shiftDown: (amount: string) => `${amount} abaixo`,
+  anOctave: () => 'uma oitava',
+  twoOctaves: () => 'duas oitavas',
+  aSemitone: () => 'um semitom',
+  aWholeStep: () => 'um tom',
+  semitones: (n: number) => `${n} semitons`,
+  factChordsInKey: (sevenths: boolean, key: string, chords: string) =>
+    `${sevenths ? 'Os acordes de sétima diatônicos' : 'As tríades diatônicas'} de ${key}: ${chords}.\nQuer que eu monte uma progressão com eles?`,
+  factChordNotes: (symbol: string, type: string, notes: string, bass: string) =>
+    `${symbol}${type ? ` (${type})` : ''}: ${notes}${bass ? ` com ${bass} no baixo` : ''}.\nSe quiser, posso usá-lo numa progressão.`,
+  factScaleNotes: (scale: string, notes: string) =>
+    `${scale}: ${notes}.\nQuer uma melodia que use essa escala?`,
+  factInterval: (from: string, up: boolean, to: string, name: string, short: string, semitones: number) =>
+    `De ${from} ${up ? 'subindo' : 'descendo'} até ${to} é uma ${name} (${short}, ${semitones} ${semitones === 1 ? 'semitom' : 'semitons'}).`,
+  factNoteAtInterval: (interval: string, up: boolean, from: string, to: string, semitones: number) =>
+    `Uma ${interval} ${up ? 'acima' : 'abaixo'} de ${from} é ${to} (${semitones} semitons).`,
+  factRelative: (minor: boolean, key: string, relative: string, signature: string) =>
+    `O relativo ${minor ? 'menor' : 'maior'} de ${key} é ${relative} — mesma armadura (${signature}).`,
+  factParallel: (minor: boolean, key: string, parallel: string, signature: string) =>
+    `O homônimo ${minor ? 'menor' : 'maior'} de ${key} é ${parallel} — mesma tônica, ${signature}.`,
+  factSignature: (key: string, signature: string) => `${key} tem ${signature}.`,
+  signatureNone: () => 'nenhum sustenido nem bemol',
+  signatureSharps: (n: number, accidentals: string) => `${n} sustenido${n === 1 ? '' : 's'}: ${accidentals}`,
+  signatureFlats: (n: number, accidentals: string) => `${n} ${n === 1 ? 'bemol' : 'bemóis'}: ${accidentals}`,
+  factRomanAnalysis: (key: string, chosen: boolean, analysis: string) =>
+    `Em ${key}${chosen ? ` (você não disse o tom, então li em ${key})` : ''}: ${analysis}.`,
+  factRomansToChords: (key: string, romans: string, chords: string) =>
+    `Em ${key}, ${romans} fica: ${chords}.\nQuer que eu escreva em MIDI?`,
+  factDetectKey: (key: string, runnerUp: string, analysis: string) =>
+    `Essa progressão está em ${key}${runnerUp ? ` (${runnerUp} vem logo atrás)` : ''}: ${analysis}.`,
+  scaleOption: (scale: string, notes: string) => `${scale} (${notes})`,
 } satisfies Partial<Messages>;

@@ -576,15 +576,50 @@ export function chordTypeWord(lang: ReplyLanguage, type: string): string | null 
   return CHORD_TYPES[type]?.[lang] ?? null;
 }
 
+const SOLFEGE: Readonly<Record<string, string>> = {
+  C: 'do',
+  D: 're',
+  E: 'mi',
+  F: 'fa',
+  G: 'sol',
+  A: 'la',
+  B: 'si',
+};
+const SOLFEGE_PT: Readonly<Record<string, string>> = { C: 'dó', D: 'ré', F: 'fá', A: 'lá' };
+const ACCIDENTALS: Readonly<Record<'es' | 'fr' | 'pt' | 'it', readonly [string, string]>> = {
+  es: ['sostenido', 'bemol'],
+  fr: ['dièse', 'bémol'],
+  pt: ['sustenido', 'bemol'],
+  it: ['diesis', 'bemolle'],
+};
+
+/** A tonic in solfège ("fa sostenido", "mi bémol"), or `null` for a spelling with double accidentals. */
+function solfege(lang: 'es' | 'fr' | 'pt' | 'it', tonic: string): string | null {
+  const m = /^([A-G])(#|b)?$/.exec(tonic);
+  if (!m) return null;
+  const letter = m[1]!;
+  const name =
+    (lang === 'pt' ? SOLFEGE_PT[letter] : null) ??
+    (lang === 'fr' && letter === 'D' ? 'ré' : SOLFEGE[letter]!);
+  const [sharp, flat] = ACCIDENTALS[lang];
+  return m[2] === '#' ? `${name} ${sharp}` : m[2] === 'b' ? `${name} ${flat}` : name;
+}
+
 /**
- * A key as the language writes it, the tonic's letter kept: 'F# minor', 'F# menor', 'F#-Moll'.
- * @example keyWord('de', { tonic: 'C', mode: 'major' }) // 'C-Dur'
+ * A key as musicians who speak the language name it: solfège in the Romance languages ("la menor",
+ * "mi bémol majeur"), German "C-Dur" / "a-Moll" (minor tonics lower-case), English "F# minor".
+ * Chord symbols and note lists stay in letters.
+ * @example keyWord('es', { tonic: 'F#', mode: 'minor' }) // 'fa sostenido menor'
  */
 export function keyWord(lang: ReplyLanguage, key: Key): string {
   const mode = word(MODES, lang, key.mode);
-  return lang === 'de' && (key.mode === 'major' || key.mode === 'minor')
-    ? `${key.tonic}-${mode}`
-    : `${key.tonic} ${mode}`;
+  if (lang === 'en') return `${key.tonic} ${mode}`;
+  if (lang === 'de') {
+    if (key.mode === 'major') return `${key.tonic}-${mode}`;
+    if (key.mode === 'minor') return `${key.tonic.charAt(0).toLowerCase()}${key.tonic.slice(1)}-${mode}`;
+    return `${key.tonic} ${mode}`;
+  }
+  return `${solfege(lang, key.tonic) ?? key.tonic} ${mode}`;
 }
 
 /** A GM instrument in the language (the GM name when there is no common word for it). */

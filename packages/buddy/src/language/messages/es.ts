@@ -106,7 +106,7 @@ export const es = {
     `El relativo ${minor ? 'menor' : 'mayor'} de ${key} es ${relative}: misma armadura (${signature}).`,
   factParallel: (minor: boolean, key: string, parallel: string, signature: string) =>
     `El homónimo ${minor ? 'menor' : 'mayor'} de ${key} es ${parallel}: misma tónica, ${signature}.`,
-  factSignature: (key: string, signature: string) => `${key} lleva ${signature}.`,
+  factSignature: (key: string, signature: string) => `Armadura de ${key}: ${signature}.`,
   signatureNone: () => 'ni sostenidos ni bemoles',
   signatureSharps: (n: number, accidentals: string) =>
     `${n} ${n === 1 ? 'sostenido' : 'sostenidos'}: ${accidentals}`,

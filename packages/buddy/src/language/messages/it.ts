@@ -107,7 +107,7 @@ export const it = {
     `La relativa ${minor ? 'minore' : 'maggiore'} di ${key} è ${relative} — stessa armatura di chiave (${signature}).`,
   factParallel: (minor: boolean, key: string, parallel: string, signature: string) =>
     `L’omologa ${minor ? 'minore' : 'maggiore'} di ${key} è ${parallel} — stessa tonica, ${signature}.`,
-  factSignature: (key: string, signature: string) => `${key} ha ${signature}.`,
+  factSignature: (key: string, signature: string) => `Armatura di chiave di ${key}: ${signature}.`,
   signatureNone: () => 'nessun diesis né bemolle',
   signatureSharps: (n: number, accidentals: string) => `${n} diesis: ${accidentals}`,
   signatureFlats: (n: number, accidentals: string) =>

@@ -108,7 +108,7 @@ export const pt = {
     `O relativo ${minor ? 'menor' : 'maior'} de ${key} é ${relative} — mesma armadura (${signature}).`,
   factParallel: (minor: boolean, key: string, parallel: string, signature: string) =>
     `O homônimo ${minor ? 'menor' : 'maior'} de ${key} é ${parallel} — mesma tônica, ${signature}.`,
-  factSignature: (key: string, signature: string) => `${key} tem ${signature}.`,
+  factSignature: (key: string, signature: string) => `Armadura de ${key}: ${signature}.`,
   signatureNone: () => 'nenhum sustenido nem bemol',
   signatureSharps: (n: number, accidentals: string) => `${n} sustenido${n === 1 ? '' : 's'}: ${accidentals}`,
   signatureFlats: (n: number, accidentals: string) => `${n} ${n === 1 ? 'bemol' : 'bemóis'}: ${accidentals}`,

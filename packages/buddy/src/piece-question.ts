@@ -3,7 +3,7 @@ import { partsText, pieceSummary } from './describe.ts';
 import { barRange } from './edit-plan.ts';
 import type { ReplyLanguage } from './language/messages/index.ts';
 import { t } from './language/messages/index.ts';
-import { keyWord, scaleWord, styleWord } from './language/terms.ts';
+import { keyWord, scaleWord, styleWord, tonicWord } from './language/terms.ts';
 
 function soloScales(piece: Piece, lang: ReplyLanguage): string {
   const { tonic, mode } = piece.meta.key;
@@ -23,7 +23,12 @@ function soloScales(piece: Piece, lang: ReplyLanguage): string {
       ];
   return options
     .map(([label, type]) =>
-      t(lang, 'scaleOption', `${tonic} ${scaleWord(lang, label)}`, (scaleNotes(tonic, type) ?? []).join(' ')),
+      t(
+        lang,
+        'scaleOption',
+        `${tonicWord(lang, tonic)} ${scaleWord(lang, label)}`,
+        (scaleNotes(tonic, type) ?? []).join(' '),
+      ),
     )
     .join(', ');
 }

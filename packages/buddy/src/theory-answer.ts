@@ -16,7 +16,7 @@ import {
   transposeNote,
 } from '@riffmate/music';
 import { type ReplyLanguage, t } from './language/messages/index.ts';
-import { chordTypeWord, intervalWord, keyWord, scaleWord } from './language/terms.ts';
+import { chordTypeWord, intervalWord, keyWord, scaleWord, tonicWord } from './language/terms.ts';
 import type { TheoryQuestion } from './types.ts';
 
 const list = (notes: readonly string[]) => notes.join(' – ');
@@ -58,7 +58,12 @@ export function answerTheory(q: TheoryQuestion, lang: ReplyLanguage = 'en'): str
     case 'scale-notes': {
       const notes = scaleNotes(q.tonic, q.scale);
       if (!notes) return null;
-      return t(lang, 'factScaleNotes', `${q.tonic} ${scaleWord(lang, q.scale)}`, list(notes));
+      return t(
+        lang,
+        'factScaleNotes',
+        `${tonicWord(lang, q.tonic)} ${scaleWord(lang, q.scale)}`,
+        list(notes),
+      );
     }
     case 'interval': {
       const i = intervalBetween(q.from, q.to);

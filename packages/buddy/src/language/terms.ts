@@ -605,6 +605,11 @@ function solfege(lang: 'es' | 'fr' | 'pt' | 'it', tonic: string): string | null 
   return m[2] === '#' ? `${name} ${sharp}` : m[2] === 'b' ? `${name} ${flat}` : name;
 }
 
+/** A tonic as the language names it: solfège in the Romance languages, letters otherwise. */
+export function tonicWord(lang: ReplyLanguage, tonic: string): string {
+  return lang === 'en' || lang === 'de' ? tonic : (solfege(lang, tonic) ?? tonic);
+}
+
 /**
  * A key as musicians who speak the language name it: solfège in the Romance languages ("la menor",
  * "mi bémol majeur"), German "C-Dur" / "a-Moll" (minor tonics lower-case), English "F# minor".
@@ -619,7 +624,7 @@ export function keyWord(lang: ReplyLanguage, key: Key): string {
     if (key.mode === 'minor') return `${key.tonic.charAt(0).toLowerCase()}${key.tonic.slice(1)}-${mode}`;
     return `${key.tonic} ${mode}`;
   }
-  return `${solfege(lang, key.tonic) ?? key.tonic} ${mode}`;
+  return `${tonicWord(lang, key.tonic)} ${mode}`;
 }
 
 /** A GM instrument in the language (the GM name when there is no common word for it). */

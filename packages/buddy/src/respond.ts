@@ -138,7 +138,7 @@ function editPiece(message: string, state: PieceState, turn: number, lang: Reply
 }
 
 function explainWithExample(message: string, wantsExample: boolean, seed: number, lang: ReplyLanguage) {
-  const ex = explain(message);
+  const ex = explain(message, lang);
   if (!ex) return null;
   if (!wantsExample || ex.example.length === 0)
     return {

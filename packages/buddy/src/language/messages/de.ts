@@ -119,4 +119,41 @@ export const de = {
   factDetectKey: (key: string, runnerUp: string, analysis: string) =>
     `Diese Akkordfolge steht in ${key}${runnerUp ? ` (${runnerUp} folgt knapp dahinter)` : ''}: ${analysis}.`,
   scaleOption: (scale: string, notes: string) => `${scale} (${notes})`,
+  explanationInEnglish: () => '(Diese Erklärung gibt es bisher nur auf Englisch.)',
+  explainModeDegree: (degree: string, noteA: string, a: string, noteB: string, b: string) =>
+    `Stufe ${degree}: ${noteA} in ${a.charAt(0).toUpperCase()}${a.slice(1)}, ${noteB} in ${b.charAt(0).toUpperCase()}${b.slice(1)}`,
+  explainModeCompare: (a: string, notesA: string, b: string, notesB: string, diffs: string) =>
+    `${a}: ${notesA}. ${b}: ${notesB}.${diffs ? ` Sie unterscheiden sich nur auf ${diffs} — dieser eine Ton macht den ganzen Farbunterschied aus.` : ' Es sind dieselben Töne.'}`,
+  explainModeAgainst: (mode: string, other: string, comparison: string) =>
+    `${mode.charAt(0).toUpperCase()}${mode.slice(1)} im Vergleich mit ${other}: ${comparison}`,
+  explainIiVI: (
+    key: string,
+    chain: string,
+    dominant: string,
+    third: string,
+    seventh: string,
+    root: string,
+    tonicThird: string,
+    tonic: string,
+    roots: string,
+  ) =>
+    `In ${key} ist das ii–V–I ${chain}. Es klingt aufgelöst wegen der Dominante: ${dominant} enthält den Tritonus ${third}–${seventh} (Terz und Septime), das instabilste Intervall der Tonart, und er löst sich schrittweise auf — ${third}, der Leitton, steigt einen Halbton zu ${root}, und ${seventh} fällt zu ${tonicThird}, der Terz von ${tonic}. Diese Terzen und Septimen sind die Leittöne der Stimmführung (Guide Tones): Die Septime jedes Akkords fällt einen Schritt und wird zur Terz des nächsten, sodass die Linie glatt läuft, während die Grundtöne in Quinten fallen (${roots}).`,
+  explainCadences: (key: string, lines: string) => `Kadenzen in ${key} — ${lines}`,
+  cadenceAuthentic: (V: string, vNotes: string, I: string, iNotes: string, leading: string, tonic: string) =>
+    `Authentische (vollkommene) Kadenz: V → I, ${V} (${vNotes}) → ${I} (${iNotes}). Der Leitton ${leading} steigt zu ${tonic}, und der Bass fällt eine Quinte: das stärkste Gefühl von Ankommen.`,
+  cadencePlagal: (IV: string, ivNotes: string, I: string, tonic: string) =>
+    `Plagale Kadenz: IV → I, ${IV} (${ivNotes}) → ${I}. Kein Leitton, nur der gemeinsame Ton ${tonic} bleibt liegen: der weichere „Amen“-Schluss der Choräle.`,
+  cadenceHalf: (IV: string, V: string, vNotes: string) =>
+    `Halbschluss: ein beliebiger Akkord → V, z. B. ${IV} → ${V} (${vNotes}). Er endet auf der Dominante und klingt deshalb wie eine Frage oder ein Komma.`,
+  cadenceDeceptive: (V: string, vi: string, viNotes: string, I: string) =>
+    `Trugschluss: V → vi, ${V} → ${vi} (${viNotes}). Das Ohr erwartet ${I}; ${vi} teilt zwei seiner Töne, löst die Spannung also auf, kommt aber nicht nach Hause.`,
+  explainMajorMinor: (
+    major: string,
+    majorNotes: string,
+    minor: string,
+    minorNotes: string,
+    lowered: string,
+    relative: string,
+  ) =>
+    `${major}: ${majorNotes}. ${minor}: ${minorNotes}. Moll senkt Terz, Sexte und Septime (${lowered}); die kleine Terz über dem Grundton lässt es traurig oder dunkel klingen. ${relative} hat dieselben Töne wie ${major} (seine Moll-Paralleltonart).`,
 } satisfies Partial<Messages>;

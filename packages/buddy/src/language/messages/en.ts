@@ -133,6 +133,51 @@ export const en = {
     `That progression is in ${key}${runnerUp ? ` (${runnerUp} is a close second)` : ''}: ${analysis}.`,
   // Piece questions: scales to solo with.
   scaleOption: (scale: string, notes: string): string => `${scale} (${notes})`,
+  // Theory explanations (topics not listed here answer in English after explanationInEnglish).
+  explanationInEnglish: (): string => '',
+  explainModeDegree: (degree: string, noteA: string, a: string, noteB: string, b: string): string =>
+    `degree ${degree}: ${noteA} in ${a}, ${noteB} in ${b}`,
+  explainModeCompare: (a: string, notesA: string, b: string, notesB: string, diffs: string): string =>
+    `${a}: ${notesA}. ${b}: ${notesB}.${diffs ? ` They differ only at ${diffs} — that one note is the whole colour difference between them.` : ' They are the same notes.'}`,
+  explainModeAgainst: (mode: string, other: string, comparison: string): string =>
+    `${mode.charAt(0).toUpperCase()}${mode.slice(1)} compared with ${other}: ${comparison}`,
+  explainIiVI: (
+    key: string,
+    chain: string,
+    dominant: string,
+    third: string,
+    seventh: string,
+    root: string,
+    tonicThird: string,
+    tonic: string,
+    roots: string,
+  ): string =>
+    `In ${key} the ii–V–I is ${chain}. It sounds resolved because of the dominant: ${dominant} holds the tritone ${third}–${seventh} (its 3rd and 7th), the most unstable interval in the key, and it resolves by step — ${third}, the leading tone, rises a semitone to ${root}, and ${seventh} falls to ${tonicThird}, the 3rd of ${tonic}. Those 3rds and 7ths are the guide tones: each chord's 7th falls a step to become the next chord's 3rd, so the line moves smoothly while the roots fall in fifths (${roots}).`,
+  explainCadences: (key: string, lines: string): string => `Cadences in ${key} — ${lines}`,
+  cadenceAuthentic: (
+    V: string,
+    vNotes: string,
+    I: string,
+    iNotes: string,
+    leading: string,
+    tonic: string,
+  ): string =>
+    `Authentic (perfect) cadence: V → I, ${V} (${vNotes}) → ${I} (${iNotes}). The leading tone ${leading} rises to ${tonic} and the bass falls a fifth: the strongest sense of arrival.`,
+  cadencePlagal: (IV: string, ivNotes: string, I: string, tonic: string): string =>
+    `Plagal cadence: IV → I, ${IV} (${ivNotes}) → ${I}. No leading tone, just the common tone ${tonic} held over: the softer "amen" ending of hymns.`,
+  cadenceHalf: (IV: string, V: string, vNotes: string): string =>
+    `Half cadence: any chord → V, e.g. ${IV} → ${V} (${vNotes}). It stops on the dominant, so it sounds like a question or a comma.`,
+  cadenceDeceptive: (V: string, vi: string, viNotes: string, I: string): string =>
+    `Deceptive cadence: V → vi, ${V} → ${vi} (${viNotes}). The ear expects ${I}; ${vi} shares two of its notes, so it resolves the tension but not to home.`,
+  explainMajorMinor: (
+    major: string,
+    majorNotes: string,
+    minor: string,
+    minorNotes: string,
+    lowered: string,
+    relative: string,
+  ): string =>
+    `${major}: ${majorNotes}. ${minor}: ${minorNotes}. The minor scale lowers the 3rd, 6th and 7th (${lowered}); the lowered 3rd above the tonic is what makes it sound sad or dark. ${relative} shares ${major}'s notes (its relative minor).`,
   uploadHarmonised: (added: string, file: string, progression: string): string =>
     `Done — I wrote ${added} over your file's own chords and kept every note of it (${file}).\nChords I followed: ${progression}.`,
   uploadCannotAdd: (reason: string): string =>

@@ -118,4 +118,41 @@ export const es = {
   factDetectKey: (key: string, runnerUp: string, analysis: string) =>
     `Esa progresión está en ${key}${runnerUp ? ` (${runnerUp} queda muy cerca)` : ''}: ${analysis}.`,
   scaleOption: (scale: string, notes: string) => `${scale} (${notes})`,
+  explanationInEnglish: () => '(Esta explicación aún solo está en inglés.)',
+  explainModeDegree: (degree: string, noteA: string, a: string, noteB: string, b: string) =>
+    `grado ${degree}: ${noteA} en ${a}, ${noteB} en ${b}`,
+  explainModeCompare: (a: string, notesA: string, b: string, notesB: string, diffs: string) =>
+    `${a}: ${notesA}. ${b}: ${notesB}.${diffs ? ` Solo se diferencian en el ${diffs}: esa única nota es toda la diferencia de color entre ellos.` : ' Son las mismas notas.'}`,
+  explainModeAgainst: (mode: string, other: string, comparison: string) =>
+    `${mode.charAt(0).toUpperCase()}${mode.slice(1)} comparado con ${other}: ${comparison}`,
+  explainIiVI: (
+    key: string,
+    chain: string,
+    dominant: string,
+    third: string,
+    seventh: string,
+    root: string,
+    tonicThird: string,
+    tonic: string,
+    roots: string,
+  ) =>
+    `En ${key}, el ii–V–I es ${chain}. Suena resuelto por la dominante: ${dominant} contiene el tritono ${third}–${seventh} (su 3.ª y su 7.ª), el intervalo más inestable de la tonalidad, y se resuelve por grado conjunto: ${third}, la sensible, sube un semitono a ${root}, y ${seventh} baja a ${tonicThird}, la 3.ª de ${tonic}. Esas 3.ª y 7.ª son las notas guía: la 7.ª de cada acorde baja un grado y se convierte en la 3.ª del siguiente, así que la línea se mueve con suavidad mientras las fundamentales caen por quintas (${roots}).`,
+  explainCadences: (key: string, lines: string) => `Cadencias en ${key}: ${lines}`,
+  cadenceAuthentic: (V: string, vNotes: string, I: string, iNotes: string, leading: string, tonic: string) =>
+    `Cadencia auténtica (perfecta): V → I, ${V} (${vNotes}) → ${I} (${iNotes}). La sensible ${leading} sube a ${tonic} y el bajo cae una quinta: la sensación de llegada más fuerte.`,
+  cadencePlagal: (IV: string, ivNotes: string, I: string, tonic: string) =>
+    `Cadencia plagal: IV → I, ${IV} (${ivNotes}) → ${I}. Sin sensible, solo la nota común ${tonic} que se mantiene: el final suave, el «amén» de los himnos.`,
+  cadenceHalf: (IV: string, V: string, vNotes: string) =>
+    `Semicadencia: cualquier acorde → V, p. ej. ${IV} → ${V} (${vNotes}). Se detiene en la dominante, así que suena a pregunta o a coma.`,
+  cadenceDeceptive: (V: string, vi: string, viNotes: string, I: string) =>
+    `Cadencia rota: V → vi, ${V} → ${vi} (${viNotes}). El oído espera ${I}; ${vi} comparte dos de sus notas, así que resuelve la tensión pero no llega a casa.`,
+  explainMajorMinor: (
+    major: string,
+    majorNotes: string,
+    minor: string,
+    minorNotes: string,
+    lowered: string,
+    relative: string,
+  ) =>
+    `${major}: ${majorNotes}. ${minor}: ${minorNotes}. La escala menor baja la 3.ª, la 6.ª y la 7.ª (${lowered}); esa 3.ª rebajada sobre la tónica es lo que la hace sonar triste u oscura. ${relative} comparte las notas de ${major} (es su relativa menor).`,
 } satisfies Partial<Messages>;

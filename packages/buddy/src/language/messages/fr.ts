@@ -119,4 +119,41 @@ export const fr = {
   factDetectKey: (key: string, runnerUp: string, analysis: string) =>
     `Cette grille est en ${key}${runnerUp ? ` (${runnerUp} suit de près)` : ''} : ${analysis}.`,
   scaleOption: (scale: string, notes: string) => `${scale} (${notes})`,
+  explanationInEnglish: () => '(Cette explication n’existe encore qu’en anglais.)',
+  explainModeDegree: (degree: string, noteA: string, a: string, noteB: string, b: string) =>
+    `degré ${degree} : ${noteA} en ${a}, ${noteB} en ${b}`,
+  explainModeCompare: (a: string, notesA: string, b: string, notesB: string, diffs: string) =>
+    `${a} : ${notesA}. ${b} : ${notesB}.${diffs ? ` Ils ne diffèrent qu’au ${diffs} — cette seule note fait toute la différence de couleur entre eux.` : ' Ce sont les mêmes notes.'}`,
+  explainModeAgainst: (mode: string, other: string, comparison: string) =>
+    `Comparaison ${mode} / ${other} : ${comparison}`,
+  explainIiVI: (
+    key: string,
+    chain: string,
+    dominant: string,
+    third: string,
+    seventh: string,
+    root: string,
+    tonicThird: string,
+    tonic: string,
+    roots: string,
+  ) =>
+    `En ${key}, le ii–V–I, c’est ${chain}. Il sonne résolu grâce à la dominante : ${dominant} contient le triton ${third}–${seventh} (sa tierce et sa septième), l’intervalle le plus instable de la tonalité, et il se résout par mouvement conjoint — ${third}, la sensible, monte d’un demi-ton vers ${root}, et ${seventh} descend sur ${tonicThird}, la tierce de ${tonic}. Ces tierces et septièmes sont les notes guides : la septième de chaque accord descend d’un degré pour devenir la tierce du suivant, si bien que la ligne avance en douceur pendant que les fondamentales descendent par quintes (${roots}).`,
+  explainCadences: (key: string, lines: string) => `Les cadences en ${key} — ${lines}`,
+  cadenceAuthentic: (V: string, vNotes: string, I: string, iNotes: string, leading: string, tonic: string) =>
+    `Cadence parfaite : V → I, ${V} (${vNotes}) → ${I} (${iNotes}). La sensible ${leading} monte vers ${tonic} et la basse descend d’une quinte : le sentiment d’arrivée le plus fort.`,
+  cadencePlagal: (IV: string, ivNotes: string, I: string, tonic: string) =>
+    `Cadence plagale : IV → I, ${IV} (${ivNotes}) → ${I}. Pas de sensible, juste la note commune ${tonic} tenue : la fin plus douce, l’« amen » des cantiques.`,
+  cadenceHalf: (IV: string, V: string, vNotes: string) =>
+    `Demi-cadence : n’importe quel accord → V, par ex. ${IV} → ${V} (${vNotes}). Elle s’arrête sur la dominante, donc elle sonne comme une question ou une virgule.`,
+  cadenceDeceptive: (V: string, vi: string, viNotes: string, I: string) =>
+    `Cadence rompue : V → vi, ${V} → ${vi} (${viNotes}). L’oreille attend ${I} ; ${vi} partage deux de ses notes, donc la tension se résout, mais on ne rentre pas à la maison.`,
+  explainMajorMinor: (
+    major: string,
+    majorNotes: string,
+    minor: string,
+    minorNotes: string,
+    lowered: string,
+    relative: string,
+  ) =>
+    `${major} : ${majorNotes}. ${minor} : ${minorNotes}. La gamme mineure abaisse la tierce, la sixte et la septième (${lowered}) ; c’est la tierce abaissée au-dessus de la tonique qui la fait sonner triste ou sombre. ${relative} partage les notes de ${major} (c’est son relatif mineur).`,
 } satisfies Partial<Messages>;

@@ -119,4 +119,41 @@ export const it = {
   factDetectKey: (key: string, runnerUp: string, analysis: string) =>
     `Questa progressione è in ${key}${runnerUp ? ` (${runnerUp} segue a poca distanza)` : ''}: ${analysis}.`,
   scaleOption: (scale: string, notes: string) => `${scale} (${notes})`,
+  explanationInEnglish: () => '(Questa spiegazione per ora è solo in inglese.)',
+  explainModeDegree: (degree: string, noteA: string, a: string, noteB: string, b: string) =>
+    `grado ${degree}: ${noteA} nel modo ${a}, ${noteB} nel modo ${b}`,
+  explainModeCompare: (a: string, notesA: string, b: string, notesB: string, diffs: string) =>
+    `${a}: ${notesA}. ${b}: ${notesB}.${diffs ? ` Differiscono solo al ${diffs} — quella sola nota è tutta la differenza di colore tra i due.` : ' Sono le stesse note.'}`,
+  explainModeAgainst: (mode: string, other: string, comparison: string) =>
+    `${mode.charAt(0).toUpperCase()}${mode.slice(1)} a confronto con ${other}: ${comparison}`,
+  explainIiVI: (
+    key: string,
+    chain: string,
+    dominant: string,
+    third: string,
+    seventh: string,
+    root: string,
+    tonicThird: string,
+    tonic: string,
+    roots: string,
+  ) =>
+    `In ${key} il ii–V–I è ${chain}. Suona risolto grazie alla dominante: ${dominant} contiene il tritono ${third}–${seventh} (la sua 3ª e la sua 7ª), l’intervallo più instabile della tonalità, e si risolve per grado congiunto — ${third}, la sensibile, sale di un semitono a ${root}, e ${seventh} scende a ${tonicThird}, la 3ª di ${tonic}. Queste 3e e 7e sono le note guida: la 7ª di ogni accordo scende di un grado e diventa la 3ª del successivo, così la linea si muove morbida mentre le fondamentali scendono per quinte (${roots}).`,
+  explainCadences: (key: string, lines: string) => `Le cadenze in ${key} — ${lines}`,
+  cadenceAuthentic: (V: string, vNotes: string, I: string, iNotes: string, leading: string, tonic: string) =>
+    `Cadenza perfetta: V → I, ${V} (${vNotes}) → ${I} (${iNotes}). La sensibile ${leading} sale a ${tonic} e il basso scende di una quinta: il senso di arrivo più forte.`,
+  cadencePlagal: (IV: string, ivNotes: string, I: string, tonic: string) =>
+    `Cadenza plagale: IV → I, ${IV} (${ivNotes}) → ${I}. Niente sensibile, solo la nota comune ${tonic} tenuta: il finale più morbido, l’«amen» degli inni.`,
+  cadenceHalf: (IV: string, V: string, vNotes: string) =>
+    `Semicadenza: un accordo qualsiasi → V, per es. ${IV} → ${V} (${vNotes}). Si ferma sulla dominante, quindi suona come una domanda o una virgola.`,
+  cadenceDeceptive: (V: string, vi: string, viNotes: string, I: string) =>
+    `Cadenza d’inganno: V → vi, ${V} → ${vi} (${viNotes}). L’orecchio si aspetta ${I}; ${vi} ne condivide due note, quindi risolve la tensione ma non torna a casa.`,
+  explainMajorMinor: (
+    major: string,
+    majorNotes: string,
+    minor: string,
+    minorNotes: string,
+    lowered: string,
+    relative: string,
+  ) =>
+    `${major}: ${majorNotes}. ${minor}: ${minorNotes}. La scala minore abbassa la 3ª, la 6ª e la 7ª (${lowered}); è la 3ª abbassata sopra la tonica a farla suonare triste o scura. ${relative} ha le stesse note di ${major} (è la sua relativa minore).`,
 } satisfies Partial<Messages>;

@@ -119,4 +119,41 @@ export const pt = {
   factDetectKey: (key: string, runnerUp: string, analysis: string) =>
     `Essa progressão está em ${key}${runnerUp ? ` (${runnerUp} vem logo atrás)` : ''}: ${analysis}.`,
   scaleOption: (scale: string, notes: string) => `${scale} (${notes})`,
+  explanationInEnglish: () => '(Esta explicação ainda só existe em inglês.)',
+  explainModeDegree: (degree: string, noteA: string, a: string, noteB: string, b: string) =>
+    `grau ${degree}: ${noteA} no ${a}, ${noteB} no ${b}`,
+  explainModeCompare: (a: string, notesA: string, b: string, notesB: string, diffs: string) =>
+    `${a}: ${notesA}. ${b}: ${notesB}.${diffs ? ` Eles só diferem no ${diffs} — essa única nota é toda a diferença de cor entre eles.` : ' São as mesmas notas.'}`,
+  explainModeAgainst: (mode: string, other: string, comparison: string) =>
+    `${mode.charAt(0).toUpperCase()}${mode.slice(1)} comparado com ${other}: ${comparison}`,
+  explainIiVI: (
+    key: string,
+    chain: string,
+    dominant: string,
+    third: string,
+    seventh: string,
+    root: string,
+    tonicThird: string,
+    tonic: string,
+    roots: string,
+  ) =>
+    `Em ${key}, o ii–V–I é ${chain}. Ele soa resolvido por causa da dominante: ${dominant} contém o trítono ${third}–${seventh} (sua 3ª e sua 7ª), o intervalo mais instável do tom, e resolve por grau conjunto — ${third}, a sensível, sobe um semitom para ${root}, e ${seventh} desce para ${tonicThird}, a 3ª de ${tonic}. Essas 3ªs e 7ªs são as notas-guia: a 7ª de cada acorde desce um grau e vira a 3ª do próximo, então a linha anda suave enquanto as fundamentais caem em quintas (${roots}).`,
+  explainCadences: (key: string, lines: string) => `Cadências em ${key} — ${lines}`,
+  cadenceAuthentic: (V: string, vNotes: string, I: string, iNotes: string, leading: string, tonic: string) =>
+    `Cadência autêntica (perfeita): V → I, ${V} (${vNotes}) → ${I} (${iNotes}). A sensível ${leading} sobe para ${tonic} e o baixo cai uma quinta: a sensação de chegada mais forte.`,
+  cadencePlagal: (IV: string, ivNotes: string, I: string, tonic: string) =>
+    `Cadência plagal: IV → I, ${IV} (${ivNotes}) → ${I}. Sem sensível, só a nota comum ${tonic} mantida: o final mais suave, o “amém” dos hinos.`,
+  cadenceHalf: (IV: string, V: string, vNotes: string) =>
+    `Meia cadência: qualquer acorde → V, por ex. ${IV} → ${V} (${vNotes}). Ela para na dominante, então soa como uma pergunta ou uma vírgula.`,
+  cadenceDeceptive: (V: string, vi: string, viNotes: string, I: string) =>
+    `Cadência de engano: V → vi, ${V} → ${vi} (${viNotes}). O ouvido espera ${I}; ${vi} tem duas notas em comum com ele, então resolve a tensão, mas não volta para casa.`,
+  explainMajorMinor: (
+    major: string,
+    majorNotes: string,
+    minor: string,
+    minorNotes: string,
+    lowered: string,
+    relative: string,
+  ) =>
+    `${major}: ${majorNotes}. ${minor}: ${minorNotes}. A escala menor abaixa a 3ª, a 6ª e a 7ª (${lowered}); é a 3ª abaixada sobre a tônica que a faz soar triste ou escura. ${relative} tem as mesmas notas de ${major} (é o relativo menor).`,
 } satisfies Partial<Messages>;

@@ -14,7 +14,7 @@ import {
 } from '@riffmate/music';
 import { parseKeyMention } from './keys.ts';
 import { type ReplyLanguage, t } from './language/messages/index.ts';
-import { keyWord, scaleWord, tonicWord } from './language/terms.ts';
+import { keyWord, ordinalWord, scaleWord, tonicWord } from './language/terms.ts';
 
 /** A theory explanation: a few sentences with the actual notes, and chords to play as an example. */
 export interface Explanation {
@@ -50,7 +50,10 @@ function modeCompare(tonic: string, a: Mode, b: Mode, lang: ReplyLanguage): stri
   const [wa, wb] = [scaleWord(lang, a), scaleWord(lang, b)];
   const diffs: string[] = [];
   for (let i = 0; i < Math.min(na.length, nb.length); i++)
-    if (na[i] !== nb[i]) diffs.push(t(lang, 'explainModeDegree', DEGREE[i]!, na[i]!, wa, nb[i]!, wb));
+    if (na[i] !== nb[i]) {
+      const degree = (lang === 'en' ? null : ordinalWord(lang, i + 1)) ?? DEGREE[i]!;
+      diffs.push(t(lang, 'explainModeDegree', degree, na[i]!, wa, nb[i]!, wb));
+    }
   const tonicName = tonicWord(lang, tonic);
   return t(
     lang,

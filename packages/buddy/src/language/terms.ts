@@ -633,6 +633,11 @@ export function instrumentWord(lang: ReplyLanguage, program: number): string {
   return lang === 'en' ? gm : (INSTRUMENTS[program]?.[lang] ?? gm);
 }
 
+/** An ordinal as an interval or degree name: `ordinalWord('fr', 6)` → 'sixte'. */
+export function ordinalWord(lang: Foreign, n: number): string | null {
+  return ORDINALS[lang][n] ?? null;
+}
+
 /** An interval from its quality letter (P M m A d) and number: 'quinta justa', 'reine Quinte'. */
 export function intervalWord(lang: Foreign, quality: string, number: number): string | null {
   const q = QUALITIES[quality]?.[lang];

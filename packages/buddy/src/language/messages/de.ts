@@ -121,9 +121,9 @@ export const de = {
   scaleOption: (scale: string, notes: string) => `${scale} (${notes})`,
   explanationInEnglish: () => '(Diese Erklärung gibt es bisher nur auf Englisch.)',
   explainModeDegree: (degree: string, noteA: string, a: string, noteB: string, b: string) =>
-    `Stufe ${degree}: ${noteA} in ${a.charAt(0).toUpperCase()}${a.slice(1)}, ${noteB} in ${b.charAt(0).toUpperCase()}${b.slice(1)}`,
+    `in der ${degree} (${noteA} in ${a.charAt(0).toUpperCase()}${a.slice(1)}, ${noteB} in ${b.charAt(0).toUpperCase()}${b.slice(1)})`,
   explainModeCompare: (a: string, notesA: string, b: string, notesB: string, diffs: string) =>
-    `${a}: ${notesA}. ${b}: ${notesB}.${diffs ? ` Sie unterscheiden sich nur auf ${diffs} — dieser eine Ton macht den ganzen Farbunterschied aus.` : ' Es sind dieselben Töne.'}`,
+    `${a}: ${notesA}. ${b}: ${notesB}.${diffs ? ` Sie unterscheiden sich nur ${diffs} — dieser eine Ton macht den ganzen Farbunterschied aus.` : ' Es sind dieselben Töne.'}`,
   explainModeAgainst: (mode: string, other: string, comparison: string) =>
     `${mode.charAt(0).toUpperCase()}${mode.slice(1)} im Vergleich mit ${other}: ${comparison}`,
   explainIiVI: (
@@ -137,10 +137,10 @@ export const de = {
     tonic: string,
     roots: string,
   ) =>
-    `In ${key} ist das ii–V–I ${chain}. Es klingt aufgelöst wegen der Dominante: ${dominant} enthält den Tritonus ${third}–${seventh} (Terz und Septime), das instabilste Intervall der Tonart, und er löst sich schrittweise auf — ${third}, der Leitton, steigt einen Halbton zu ${root}, und ${seventh} fällt zu ${tonicThird}, der Terz von ${tonic}. Diese Terzen und Septimen sind die Leittöne der Stimmführung (Guide Tones): Die Septime jedes Akkords fällt einen Schritt und wird zur Terz des nächsten, sodass die Linie glatt läuft, während die Grundtöne in Quinten fallen (${roots}).`,
+    `In ${key} ist das ii–V–I ${chain}. Es klingt aufgelöst wegen der Dominante: ${dominant} enthält den Tritonus ${third}–${seventh} (Terz und Septime), das instabilste Intervall der Tonart, und er löst sich schrittweise auf — ${third}, der Leitton, steigt einen Halbton zum Grundton ${root}, und ${seventh} fällt zu ${tonicThird}, der Terz von ${tonic}. Diese Terzen und Septimen sind die Leittöne der Stimmführung (Guide Tones): Die Septime jedes Akkords fällt einen Schritt und wird zur Terz des nächsten, sodass die Linie glatt läuft, während die Grundtöne in Quinten fallen (${roots}).`,
   explainCadences: (key: string, lines: string) => `Kadenzen in ${key} — ${lines}`,
   cadenceAuthentic: (V: string, vNotes: string, I: string, iNotes: string, leading: string, tonic: string) =>
-    `Authentische (vollkommene) Kadenz: V → I, ${V} (${vNotes}) → ${I} (${iNotes}). Der Leitton ${leading} steigt zu ${tonic}, und der Bass fällt eine Quinte: das stärkste Gefühl von Ankommen.`,
+    `Authentische (vollkommene) Kadenz: V → I, ${V} (${vNotes}) → ${I} (${iNotes}). Der Leitton ${leading} steigt zum Grundton ${tonic}, und der Bass fällt eine Quinte: das stärkste Gefühl von Ankommen.`,
   cadencePlagal: (IV: string, ivNotes: string, I: string, tonic: string) =>
     `Plagale Kadenz: IV → I, ${IV} (${ivNotes}) → ${I}. Kein Leitton, nur der gemeinsame Ton ${tonic} bleibt liegen: der weichere „Amen“-Schluss der Choräle.`,
   cadenceHalf: (IV: string, V: string, vNotes: string) =>

@@ -120,9 +120,9 @@ export const es = {
   scaleOption: (scale: string, notes: string) => `${scale} (${notes})`,
   explanationInEnglish: () => '(Esta explicación aún solo está en inglés.)',
   explainModeDegree: (degree: string, noteA: string, a: string, noteB: string, b: string) =>
-    `grado ${degree}: ${noteA} en ${a}, ${noteB} en ${b}`,
+    `en la ${degree} (${noteA} en ${a}, ${noteB} en ${b})`,
   explainModeCompare: (a: string, notesA: string, b: string, notesB: string, diffs: string) =>
-    `${a}: ${notesA}. ${b}: ${notesB}.${diffs ? ` Solo se diferencian en el ${diffs}: esa única nota es toda la diferencia de color entre ellos.` : ' Son las mismas notas.'}`,
+    `${a}: ${notesA}. ${b}: ${notesB}.${diffs ? ` Solo se diferencian ${diffs}: esa única nota es toda la diferencia de color entre ellos.` : ' Son las mismas notas.'}`,
   explainModeAgainst: (mode: string, other: string, comparison: string) =>
     `${mode.charAt(0).toUpperCase()}${mode.slice(1)} comparado con ${other}: ${comparison}`,
   explainIiVI: (
@@ -136,10 +136,10 @@ export const es = {
     tonic: string,
     roots: string,
   ) =>
-    `En ${key}, el ii–V–I es ${chain}. Suena resuelto por la dominante: ${dominant} contiene el tritono ${third}–${seventh} (su 3.ª y su 7.ª), el intervalo más inestable de la tonalidad, y se resuelve por grado conjunto: ${third}, la sensible, sube un semitono a ${root}, y ${seventh} baja a ${tonicThird}, la 3.ª de ${tonic}. Esas 3.ª y 7.ª son las notas guía: la 7.ª de cada acorde baja un grado y se convierte en la 3.ª del siguiente, así que la línea se mueve con suavidad mientras las fundamentales caen por quintas (${roots}).`,
+    `En ${key}, el ii–V–I es ${chain}. Suena resuelto por la dominante: ${dominant} contiene el tritono ${third}–${seventh} (su 3.ª y su 7.ª), el intervalo más inestable de la tonalidad, y se resuelve por grado conjunto: ${third}, la sensible, sube un semitono a la tónica, ${root}, y ${seventh} baja a ${tonicThird}, la 3.ª de ${tonic}. Esas 3.ª y 7.ª son las notas guía: la 7.ª de cada acorde baja un grado y se convierte en la 3.ª del siguiente, así que la línea se mueve con suavidad mientras las fundamentales caen por quintas (${roots}).`,
   explainCadences: (key: string, lines: string) => `Cadencias en ${key}: ${lines}`,
   cadenceAuthentic: (V: string, vNotes: string, I: string, iNotes: string, leading: string, tonic: string) =>
-    `Cadencia auténtica (perfecta): V → I, ${V} (${vNotes}) → ${I} (${iNotes}). La sensible ${leading} sube a ${tonic} y el bajo cae una quinta: la sensación de llegada más fuerte.`,
+    `Cadencia auténtica (perfecta): V → I, ${V} (${vNotes}) → ${I} (${iNotes}). La sensible ${leading} sube a la tónica, ${tonic}, y el bajo cae una quinta: la sensación de llegada más fuerte.`,
   cadencePlagal: (IV: string, ivNotes: string, I: string, tonic: string) =>
     `Cadencia plagal: IV → I, ${IV} (${ivNotes}) → ${I}. Sin sensible, solo la nota común ${tonic} que se mantiene: el final suave, el «amén» de los himnos.`,
   cadenceHalf: (IV: string, V: string, vNotes: string) =>

@@ -121,9 +121,9 @@ export const fr = {
   scaleOption: (scale: string, notes: string) => `${scale} (${notes})`,
   explanationInEnglish: () => '(Cette explication n’existe encore qu’en anglais.)',
   explainModeDegree: (degree: string, noteA: string, a: string, noteB: string, b: string) =>
-    `degré ${degree} : ${noteA} en ${a}, ${noteB} en ${b}`,
+    `sur la ${degree} (${noteA} en ${a}, ${noteB} en ${b})`,
   explainModeCompare: (a: string, notesA: string, b: string, notesB: string, diffs: string) =>
-    `${a} : ${notesA}. ${b} : ${notesB}.${diffs ? ` Ils ne diffèrent qu’au ${diffs} — cette seule note fait toute la différence de couleur entre eux.` : ' Ce sont les mêmes notes.'}`,
+    `${a} : ${notesA}. ${b} : ${notesB}.${diffs ? ` Ils ne diffèrent que ${diffs} — cette seule note fait toute la différence de couleur entre eux.` : ' Ce sont les mêmes notes.'}`,
   explainModeAgainst: (mode: string, other: string, comparison: string) =>
     `Comparaison ${mode} / ${other} : ${comparison}`,
   explainIiVI: (
@@ -137,10 +137,10 @@ export const fr = {
     tonic: string,
     roots: string,
   ) =>
-    `En ${key}, le ii–V–I, c’est ${chain}. Il sonne résolu grâce à la dominante : ${dominant} contient le triton ${third}–${seventh} (sa tierce et sa septième), l’intervalle le plus instable de la tonalité, et il se résout par mouvement conjoint — ${third}, la sensible, monte d’un demi-ton vers ${root}, et ${seventh} descend sur ${tonicThird}, la tierce de ${tonic}. Ces tierces et septièmes sont les notes guides : la septième de chaque accord descend d’un degré pour devenir la tierce du suivant, si bien que la ligne avance en douceur pendant que les fondamentales descendent par quintes (${roots}).`,
+    `En ${key}, le ii–V–I, c’est ${chain}. Il sonne résolu grâce à la dominante : ${dominant} contient le triton ${third}–${seventh} (sa tierce et sa septième), l’intervalle le plus instable de la tonalité, et il se résout par mouvement conjoint — ${third}, la sensible, monte d’un demi-ton vers la tonique ${root}, et ${seventh} descend sur ${tonicThird}, la tierce de ${tonic}. Ces tierces et septièmes sont les notes guides : la septième de chaque accord descend d’un degré pour devenir la tierce du suivant, si bien que la ligne avance en douceur pendant que les fondamentales descendent par quintes (${roots}).`,
   explainCadences: (key: string, lines: string) => `Les cadences en ${key} — ${lines}`,
   cadenceAuthentic: (V: string, vNotes: string, I: string, iNotes: string, leading: string, tonic: string) =>
-    `Cadence parfaite : V → I, ${V} (${vNotes}) → ${I} (${iNotes}). La sensible ${leading} monte vers ${tonic} et la basse descend d’une quinte : le sentiment d’arrivée le plus fort.`,
+    `Cadence parfaite : V → I, ${V} (${vNotes}) → ${I} (${iNotes}). La sensible ${leading} monte vers la tonique ${tonic} et la basse descend d’une quinte : le sentiment d’arrivée le plus fort.`,
   cadencePlagal: (IV: string, ivNotes: string, I: string, tonic: string) =>
     `Cadence plagale : IV → I, ${IV} (${ivNotes}) → ${I}. Pas de sensible, juste la note commune ${tonic} tenue : la fin plus douce, l’« amen » des cantiques.`,
   cadenceHalf: (IV: string, V: string, vNotes: string) =>

@@ -121,9 +121,9 @@ export const it = {
   scaleOption: (scale: string, notes: string) => `${scale} (${notes})`,
   explanationInEnglish: () => '(Questa spiegazione per ora è solo in inglese.)',
   explainModeDegree: (degree: string, noteA: string, a: string, noteB: string, b: string) =>
-    `grado ${degree}: ${noteA} nel modo ${a}, ${noteB} nel modo ${b}`,
+    `nella ${degree} (${noteA} nel modo ${a}, ${noteB} nel modo ${b})`,
   explainModeCompare: (a: string, notesA: string, b: string, notesB: string, diffs: string) =>
-    `${a}: ${notesA}. ${b}: ${notesB}.${diffs ? ` Differiscono solo al ${diffs} — quella sola nota è tutta la differenza di colore tra i due.` : ' Sono le stesse note.'}`,
+    `${a}: ${notesA}. ${b}: ${notesB}.${diffs ? ` Differiscono solo ${diffs} — quella sola nota è tutta la differenza di colore tra i due.` : ' Sono le stesse note.'}`,
   explainModeAgainst: (mode: string, other: string, comparison: string) =>
     `${mode.charAt(0).toUpperCase()}${mode.slice(1)} a confronto con ${other}: ${comparison}`,
   explainIiVI: (
@@ -137,10 +137,10 @@ export const it = {
     tonic: string,
     roots: string,
   ) =>
-    `In ${key} il ii–V–I è ${chain}. Suona risolto grazie alla dominante: ${dominant} contiene il tritono ${third}–${seventh} (la sua 3ª e la sua 7ª), l’intervallo più instabile della tonalità, e si risolve per grado congiunto — ${third}, la sensibile, sale di un semitono a ${root}, e ${seventh} scende a ${tonicThird}, la 3ª di ${tonic}. Queste 3e e 7e sono le note guida: la 7ª di ogni accordo scende di un grado e diventa la 3ª del successivo, così la linea si muove morbida mentre le fondamentali scendono per quinte (${roots}).`,
+    `In ${key} il ii–V–I è ${chain}. Suona risolto grazie alla dominante: ${dominant} contiene il tritono ${third}–${seventh} (la sua 3ª e la sua 7ª), l’intervallo più instabile della tonalità, e si risolve per grado congiunto — ${third}, la sensibile, sale di un semitono alla tonica ${root}, e ${seventh} scende a ${tonicThird}, la 3ª di ${tonic}. Queste 3e e 7e sono le note guida: la 7ª di ogni accordo scende di un grado e diventa la 3ª del successivo, così la linea si muove morbida mentre le fondamentali scendono per quinte (${roots}).`,
   explainCadences: (key: string, lines: string) => `Le cadenze in ${key} — ${lines}`,
   cadenceAuthentic: (V: string, vNotes: string, I: string, iNotes: string, leading: string, tonic: string) =>
-    `Cadenza perfetta: V → I, ${V} (${vNotes}) → ${I} (${iNotes}). La sensibile ${leading} sale a ${tonic} e il basso scende di una quinta: il senso di arrivo più forte.`,
+    `Cadenza perfetta: V → I, ${V} (${vNotes}) → ${I} (${iNotes}). La sensibile ${leading} sale alla tonica ${tonic} e il basso scende di una quinta: il senso di arrivo più forte.`,
   cadencePlagal: (IV: string, ivNotes: string, I: string, tonic: string) =>
     `Cadenza plagale: IV → I, ${IV} (${ivNotes}) → ${I}. Niente sensibile, solo la nota comune ${tonic} tenuta: il finale più morbido, l’«amen» degli inni.`,
   cadenceHalf: (IV: string, V: string, vNotes: string) =>

@@ -121,9 +121,9 @@ export const pt = {
   scaleOption: (scale: string, notes: string) => `${scale} (${notes})`,
   explanationInEnglish: () => '(Esta explicação ainda só existe em inglês.)',
   explainModeDegree: (degree: string, noteA: string, a: string, noteB: string, b: string) =>
-    `grau ${degree}: ${noteA} no ${a}, ${noteB} no ${b}`,
+    `na ${degree} (${noteA} no ${a}, ${noteB} no ${b})`,
   explainModeCompare: (a: string, notesA: string, b: string, notesB: string, diffs: string) =>
-    `${a}: ${notesA}. ${b}: ${notesB}.${diffs ? ` Eles só diferem no ${diffs} — essa única nota é toda a diferença de cor entre eles.` : ' São as mesmas notas.'}`,
+    `${a}: ${notesA}. ${b}: ${notesB}.${diffs ? ` Eles só diferem ${diffs} — essa única nota é toda a diferença de cor entre eles.` : ' São as mesmas notas.'}`,
   explainModeAgainst: (mode: string, other: string, comparison: string) =>
     `${mode.charAt(0).toUpperCase()}${mode.slice(1)} comparado com ${other}: ${comparison}`,
   explainIiVI: (
@@ -137,10 +137,10 @@ export const pt = {
     tonic: string,
     roots: string,
   ) =>
-    `Em ${key}, o ii–V–I é ${chain}. Ele soa resolvido por causa da dominante: ${dominant} contém o trítono ${third}–${seventh} (sua 3ª e sua 7ª), o intervalo mais instável do tom, e resolve por grau conjunto — ${third}, a sensível, sobe um semitom para ${root}, e ${seventh} desce para ${tonicThird}, a 3ª de ${tonic}. Essas 3ªs e 7ªs são as notas-guia: a 7ª de cada acorde desce um grau e vira a 3ª do próximo, então a linha anda suave enquanto as fundamentais caem em quintas (${roots}).`,
+    `Em ${key}, o ii–V–I é ${chain}. Ele soa resolvido por causa da dominante: ${dominant} contém o trítono ${third}–${seventh} (sua 3ª e sua 7ª), o intervalo mais instável do tom, e resolve por grau conjunto — ${third}, a sensível, sobe um semitom para a tônica, ${root}, e ${seventh} desce para ${tonicThird}, a 3ª de ${tonic}. Essas 3ªs e 7ªs são as notas-guia: a 7ª de cada acorde desce um grau e vira a 3ª do próximo, então a linha anda suave enquanto as fundamentais caem em quintas (${roots}).`,
   explainCadences: (key: string, lines: string) => `Cadências em ${key} — ${lines}`,
   cadenceAuthentic: (V: string, vNotes: string, I: string, iNotes: string, leading: string, tonic: string) =>
-    `Cadência autêntica (perfeita): V → I, ${V} (${vNotes}) → ${I} (${iNotes}). A sensível ${leading} sobe para ${tonic} e o baixo cai uma quinta: a sensação de chegada mais forte.`,
+    `Cadência autêntica (perfeita): V → I, ${V} (${vNotes}) → ${I} (${iNotes}). A sensível ${leading} sobe para a tônica, ${tonic}, e o baixo cai uma quinta: a sensação de chegada mais forte.`,
   cadencePlagal: (IV: string, ivNotes: string, I: string, tonic: string) =>
     `Cadência plagal: IV → I, ${IV} (${ivNotes}) → ${I}. Sem sensível, só a nota comum ${tonic} mantida: o final mais suave, o “amém” dos hinos.`,
   cadenceHalf: (IV: string, V: string, vNotes: string) =>

@@ -18,6 +18,7 @@ import { composeInKey } from './key-check.ts';
 import { answerPractical, answerSongRequest, findSongRequest } from './knowledge/index.ts';
 import { detectLanguage, normaliseForeign, replyLanguageFor } from './language/index.ts';
 import { type ReplyLanguage, t } from './language/messages/index.ts';
+import { styleWord } from './language/terms.ts';
 import { extractRequest, parseRequest } from './parse-request.ts';
 import { answerPieceQuestion } from './piece-question.ts';
 import { type PieceState, readPieceState, renderState } from './piece-state.ts';
@@ -93,7 +94,7 @@ function composeFresh(
   const { request } = extractRequest(message, null);
   const approx = approximatedStyle(lower);
   const req = approx ? { ...request, style: approx.style } : request;
-  const built = buildSpec(req, req.seed ?? seed);
+  const built = buildSpec(req, req.seed ?? seed, lang);
   const drafted = options.keyCheck !== false && req.seed === undefined ? composeInKey(built.spec) : null;
   const spec: CompositionSpec = drafted?.spec ?? built.spec;
   const state: PieceState = { v: 2, spec };
@@ -105,8 +106,8 @@ function composeFresh(
   };
   const choices = [
     ...extra,
-    ...(approx ? [t(lang, 'styleApproximated', approx.asked, approx.style)] : []),
-    ...built.choices.filter((c) => !(approx && c.startsWith('no style'))),
+    ...(approx ? [t(lang, 'styleApproximated', approx.asked, styleWord(lang, approx.style))] : []),
+    ...built.choices.filter((c) => !(approx && c === t(lang, 'choiceNoStyle'))),
   ];
   const lines = [t(lang, 'composed', pieceSummary(r.piece, lang), progressionText(r.piece))];
   if (choices.length > 0) lines.push(t(lang, 'filledIn', capitalise(choices.join('; '))));
@@ -117,7 +118,7 @@ function composeFresh(
 function editPiece(message: string, state: PieceState, turn: number, lang: ReplyLanguage): ComposerReply {
   const before = renderState(state);
   if (!before.ok) return { text: t(lang, 'composeFailed', before.error), intent: 'edit' };
-  const plan = planEdit(message, state, before.piece, turn);
+  const plan = planEdit(message, state, before.piece, turn, lang);
   const after = renderState(plan.state);
   if (!after.ok) return { text: t(lang, 'composeFailed', after.error), intent: 'edit' };
   const changes = diffPieces(before.piece, after.piece);

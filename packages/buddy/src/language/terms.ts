@@ -95,6 +95,18 @@ const STYLES: Table = {
   folk: { es: 'folk', fr: 'folk', de: 'Folk', pt: 'folk', it: 'folk' },
 };
 
+const SECTIONS: Table = {
+  chorus: { es: 'estribillo', fr: 'refrain', de: 'Refrain', pt: 'refrão', it: 'ritornello' },
+  verse: { es: 'estrofa', fr: 'couplet', de: 'Strophe', pt: 'estrofe', it: 'strofa' },
+  'pre-chorus': {
+    es: 'preestribillo',
+    fr: 'pré-refrain',
+    de: 'Pre-Chorus',
+    pt: 'pré-refrão',
+    it: 'pre-ritornello',
+  },
+};
+
 const ROLES: Table = {
   chords: { es: 'acordes', fr: 'accords', de: 'Akkorde', pt: 'acordes', it: 'accordi' },
   pad: { es: 'pad', fr: 'nappe', de: 'Pad', pt: 'pad', it: 'pad' },
@@ -567,6 +579,8 @@ const word = (table: Table, lang: ReplyLanguage, english: string) =>
 export const scaleWord = (lang: ReplyLanguage, scale: string): string => word(SCALES, lang, scale);
 /** A style name: `styleWord('de', 'waltz')` → 'Walzer'. */
 export const styleWord = (lang: ReplyLanguage, style: string): string => word(STYLES, lang, style);
+/** A song section: `sectionWord('es', 'chorus')` → 'estribillo'. */
+export const sectionWord = (lang: ReplyLanguage, section: string): string => word(SECTIONS, lang, section);
 /** A part role: `roleWord('it', 'bass')` → 'basso'. */
 export const roleWord = (lang: ReplyLanguage, role: string): string => word(ROLES, lang, role);
 

@@ -156,4 +156,41 @@ export const de = {
     relative: string,
   ) =>
     `${major}: ${majorNotes}. ${minor}: ${minorNotes}. Moll senkt Terz, Sexte und Septime (${lowered}); die kleine Terz über dem Grundton lässt es traurig oder dunkel klingen. ${relative} hat dieselben Töne wie ${major} (seine Moll-Paralleltonart).`,
+  choiceNoStyle: () => 'du hast keinen Stil genannt, also habe ich es poppig angelegt',
+  choiceRomansKey: (key: string) =>
+    `Stufenziffern brauchen eine Tonart und du hast keine genannt, also habe ich ${key} genommen`,
+  choiceChordsKey: (key: string) => `diese Akkorde stehen in ${key}, also ist das die Tonart`,
+  choiceNoTonic: (key: string) => `du hast keinen Grundton genannt, also habe ich ${key} genommen`,
+  choiceNoKey: (key: string) => `du hast keine Tonart genannt, also habe ich ${key} genommen`,
+  choiceChordsPart: () =>
+    'du hast Akkorde angegeben, also habe ich eine Akkordstimme hinzugefügt, die sie spielt',
+  reasonNoPartToMove: (role: string) => `es gibt keine Stimme ${role}, die ich verschieben könnte`,
+  reasonNoSuchBar: (bars: number) => `das Stück hat ${bars} Takte, diesen Takt gibt es also nicht`,
+  reasonNoLyrics: () =>
+    'ich kann keine Texte schreiben oder singen — ich schreibe instrumentales MIDI; ich kann der Melodie aber einen stimmähnlichen Klang geben (Chor oder „Oohs“)',
+  reasonBadMeter: (meter: string) =>
+    `im ${meter}-Takt kann ich nicht schreiben: die untere Zahl muss 2, 4, 8 oder 16 sein und die obere 1 bis 16 (z. B. 5/4 oder 7/8)`,
+  reasonBadTempo: (bpm: string) =>
+    `${bpm} BPM kann ich nicht einstellen: das Tempo muss zwischen 20 und 300 BPM liegen`,
+  reasonNoAudio: () =>
+    'ich kann kein Audio erzeugen — die Karte ist MIDI, das deine DAW oder der Player in Klang verwandelt',
+  reasonAlreadyInKey: (key: string) => `es steht schon in ${key}`,
+  reasonAlreadyStraight: () => 'es läuft schon gerade',
+  reasonMaxSwing: (percent: number) => `es swingt schon so stark, wie ich es kann (${percent} %)`,
+  reasonCompoundSwing: (meter: string) =>
+    `im ${meter}-Takt ist der Schlag schon dreiteilig, es gibt also keine geraden Achtel zum Swingen`,
+  reasonNoInstrumentToSwap: (instrument: string) =>
+    `es gibt kein ${instrument} zum Tauschen, also habe ich die Stimmen gelassen, wie sie waren`,
+  reasonNoInstrumentToRemove: (instrument: string) => `es gibt kein ${instrument} zum Herausnehmen`,
+  reasonNoRoleToRemove: (role: string) => `es gibt keine Stimme ${role} zum Herausnehmen`,
+  reasonAlreadyHasOn: (instrument: string, role: string) => `die Stimme ${role} spielt schon ${instrument}`,
+  reasonAlreadyHasDrums: () => 'es hat schon Schlagzeug',
+  reasonAlreadyHasPart: (role: string) => `es hat schon eine Stimme ${role}`,
+  reasonNoPartsLeft: () => 'dann bliebe keine Stimme übrig, also habe ich alles gelassen',
+  reasonMaxParts: () => 'ein Stück hat höchstens 16 Stimmen',
+  choiceIntro: () => 'das Intro kommt vor das Stück, sparsamer und ohne die Melodie',
+  choiceOutro: () => 'das Outro kommt nach dem Stück, sparsamer und ohne die Melodie',
+  choiceBridge: (key: string) => `die Bridge kommt nach dem Stück und wechselt nach ${key}`,
+  choiceSection: (section: string) =>
+    `der Teil „${section}“ kommt nach dem Stück, bewegter als das Vorherige`,
 } satisfies Partial<Messages>;

@@ -178,6 +178,44 @@ export const en = {
     relative: string,
   ): string =>
     `${major}: ${majorNotes}. ${minor}: ${minorNotes}. The minor scale lowers the 3rd, 6th and 7th (${lowered}); the lowered 3rd above the tonic is what makes it sound sad or dark. ${relative} shares ${major}'s notes (its relative minor).`,
+  // Choices made for the user when a request leaves a gap.
+  choiceNoStyle: (): string => 'no style was named, so I went with a pop feel',
+  choiceRomansKey: (key: string): string =>
+    `roman numerals need a key and you didn't name one, so I put it in ${key}`,
+  choiceChordsKey: (key: string): string => `those chords sit in ${key}, so that's the key`,
+  choiceNoTonic: (key: string): string => `you didn't name a tonic, so I went with ${key}`,
+  choiceNoKey: (key: string): string => `you didn't name a key, so I went with ${key}`,
+  choiceChordsPart: (): string => 'you gave chords, so I added a chords part to play them',
+  // Why (part of) an edit could not change the file, and what a section adds.
+  reasonNoPartToMove: (role: string): string => `there's no ${role} part in it to move`,
+  reasonNoSuchBar: (bars: number): string => `the piece has ${bars} bars, so there is no such bar`,
+  reasonNoLyrics: (): string =>
+    "I can't write lyrics or sing — I write instrumental MIDI; I can give the melody a voice-like sound (choir or oohs) instead",
+  reasonBadMeter: (meter: string): string =>
+    `I can't write in ${meter}: the bottom number must be 2, 4, 8 or 16 and the top 1 to 16 (e.g. 5/4 or 7/8)`,
+  reasonBadTempo: (bpm: string): string => `I can't set ${bpm} BPM: the tempo must be between 20 and 300 BPM`,
+  reasonNoAudio: (): string =>
+    "I can't make audio — the card is MIDI, which your DAW or the player turns into sound",
+  reasonAlreadyInKey: (key: string): string => `it's already in ${key}`,
+  reasonAlreadyStraight: (): string => "it's already played straight",
+  reasonMaxSwing: (percent: number): string => `it already swings as hard as I can make it (${percent}%)`,
+  reasonCompoundSwing: (meter: string): string =>
+    `in ${meter} the beat is already in threes, so there are no straight eighths to swing`,
+  reasonNoInstrumentToSwap: (instrument: string): string =>
+    `there's no ${instrument} in it to swap, so I left the parts as they were`,
+  reasonNoInstrumentToRemove: (instrument: string): string => `there's no ${instrument} in it to take out`,
+  reasonNoRoleToRemove: (role: string): string => `there's no ${role} part to take out`,
+  reasonAlreadyHasOn: (instrument: string, role: string): string =>
+    `it already has ${instrument} on the ${role}`,
+  reasonAlreadyHasDrums: (): string => 'it already has drums',
+  reasonAlreadyHasPart: (role: string): string => `it already has a ${role} part`,
+  reasonNoPartsLeft: (): string => "that would leave no parts at all, so I kept what's there",
+  reasonMaxParts: (): string => 'a piece holds at most 16 parts',
+  choiceIntro: (): string => 'the intro goes before the piece, sparser and without the melody',
+  choiceOutro: (): string => 'the outro goes after the piece, sparser and without the melody',
+  choiceBridge: (key: string): string => `the bridge comes after the piece and moves to ${key}`,
+  choiceSection: (section: string): string =>
+    `the ${section} comes after the piece, busier than what came before`,
   uploadHarmonised: (added: string, file: string, progression: string): string =>
     `Done — I wrote ${added} over your file's own chords and kept every note of it (${file}).\nChords I followed: ${progression}.`,
   uploadCannotAdd: (reason: string): string =>

@@ -155,4 +155,39 @@ export const es = {
     relative: string,
   ) =>
     `${major}: ${majorNotes}. ${minor}: ${minorNotes}. La escala menor baja la 3.ª, la 6.ª y la 7.ª (${lowered}); esa 3.ª rebajada sobre la tónica es lo que la hace sonar triste u oscura. ${relative} comparte las notas de ${major} (es su relativa menor).`,
+  choiceNoStyle: () => 'no indicaste estilo, así que le di un aire pop',
+  choiceRomansKey: (key: string) =>
+    `los números romanos necesitan una tonalidad y no indicaste ninguna, así que la puse en ${key}`,
+  choiceChordsKey: (key: string) => `esos acordes están en ${key}, así que esa es la tonalidad`,
+  choiceNoTonic: (key: string) => `no indicaste la tónica, así que elegí ${key}`,
+  choiceNoKey: (key: string) => `no indicaste tonalidad, así que elegí ${key}`,
+  choiceChordsPart: () => 'me diste acordes, así que añadí una parte de acordes que los toca',
+  reasonNoPartToMove: (role: string) => `no hay ninguna parte de ${role} que mover`,
+  reasonNoSuchBar: (bars: number) => `la pieza tiene ${bars} compases, así que ese compás no existe`,
+  reasonNoLyrics: () =>
+    'no puedo escribir letras ni cantar: escribo MIDI instrumental; en su lugar puedo darle a la melodía un sonido de voz (coro u «oohs»)',
+  reasonBadMeter: (meter: string) =>
+    `no puedo escribir en ${meter}: el número de abajo debe ser 2, 4, 8 o 16 y el de arriba de 1 a 16 (p. ej. 5/4 o 7/8)`,
+  reasonBadTempo: (bpm: string) => `no puedo poner ${bpm} BPM: el tempo debe estar entre 20 y 300 BPM`,
+  reasonNoAudio: () =>
+    'no puedo generar audio: la tarjeta es MIDI, y tu DAW o el reproductor lo convierten en sonido',
+  reasonAlreadyInKey: (key: string) => `ya está en ${key}`,
+  reasonAlreadyStraight: () => 'ya suena recta, sin swing',
+  reasonMaxSwing: (percent: number) => `ya tiene todo el swing que puedo darle (${percent} %)`,
+  reasonCompoundSwing: (meter: string) =>
+    `en ${meter} el pulso ya va en tresillos, así que no hay corcheas rectas que swinguear`,
+  reasonNoInstrumentToSwap: (instrument: string) =>
+    `no hay ${instrument} que cambiar, así que dejé las partes como estaban`,
+  reasonNoInstrumentToRemove: (instrument: string) => `no hay ${instrument} que quitar`,
+  reasonNoRoleToRemove: (role: string) => `no hay ninguna parte de ${role} que quitar`,
+  reasonAlreadyHasOn: (instrument: string, role: string) => `ya tiene ${instrument} en la parte de ${role}`,
+  reasonAlreadyHasDrums: () => 'ya tiene batería',
+  reasonAlreadyHasPart: (role: string) => `ya tiene una parte de ${role}`,
+  reasonNoPartsLeft: () => 'no quedaría ninguna parte, así que dejé lo que hay',
+  reasonMaxParts: () => 'una pieza admite como máximo 16 partes',
+  choiceIntro: () => 'la intro va antes de la pieza, más despojada y sin la melodía',
+  choiceOutro: () => 'el final va después de la pieza, más despojado y sin la melodía',
+  choiceBridge: (key: string) => `el puente va después de la pieza y pasa a ${key}`,
+  choiceSection: (section: string) =>
+    `la sección «${section}» va después de la pieza, con más movimiento que lo anterior`,
 } satisfies Partial<Messages>;

@@ -156,4 +156,40 @@ export const fr = {
     relative: string,
   ) =>
     `${major} : ${majorNotes}. ${minor} : ${minorNotes}. La gamme mineure abaisse la tierce, la sixte et la septième (${lowered}) ; c’est la tierce abaissée au-dessus de la tonique qui la fait sonner triste ou sombre. ${relative} partage les notes de ${major} (c’est son relatif mineur).`,
+  choiceNoStyle: () => 'tu n’as pas donné de style, je suis donc parti sur un feeling pop',
+  choiceRomansKey: (key: string) =>
+    `les chiffres romains ont besoin d’une tonalité et tu n’en as pas donné, je l’ai donc mis en ${key}`,
+  choiceChordsKey: (key: string) => `ces accords sont en ${key}, c’est donc la tonalité`,
+  choiceNoTonic: (key: string) => `tu n’as pas donné de tonique, j’ai donc choisi ${key}`,
+  choiceNoKey: (key: string) => `tu n’as pas donné de tonalité, j’ai donc choisi ${key}`,
+  choiceChordsPart: () => 'tu as donné des accords, j’ai donc ajouté une partie d’accords pour les jouer',
+  reasonNoPartToMove: (role: string) => `il n’y a pas de partie ${role} à déplacer`,
+  reasonNoSuchBar: (bars: number) => `le morceau fait ${bars} mesures, cette mesure n’existe donc pas`,
+  reasonNoLyrics: () =>
+    'je ne peux ni écrire de paroles ni chanter — j’écris du MIDI instrumental ; je peux plutôt donner à la mélodie un son de voix (chœur ou « oohs »)',
+  reasonBadMeter: (meter: string) =>
+    `je ne peux pas écrire en ${meter} : le chiffre du bas doit être 2, 4, 8 ou 16 et celui du haut de 1 à 16 (par ex. 5/4 ou 7/8)`,
+  reasonBadTempo: (bpm: string) =>
+    `je ne peux pas régler ${bpm} BPM : le tempo doit être entre 20 et 300 BPM`,
+  reasonNoAudio: () =>
+    'je ne peux pas produire d’audio — la carte est en MIDI, que ton DAW ou le lecteur transforme en son',
+  reasonAlreadyInKey: (key: string) => `il est déjà en ${key}`,
+  reasonAlreadyStraight: () => 'il se joue déjà droit',
+  reasonMaxSwing: (percent: number) => `il swingue déjà autant que je peux le faire (${percent} %)`,
+  reasonCompoundSwing: (meter: string) =>
+    `en ${meter} le temps se divise déjà en trois, il n’y a donc pas de croches droites à faire swinguer`,
+  reasonNoInstrumentToSwap: (instrument: string) =>
+    `il n’y a pas de ${instrument} à remplacer, j’ai donc laissé les parties telles quelles`,
+  reasonNoInstrumentToRemove: (instrument: string) => `il n’y a pas de ${instrument} à retirer`,
+  reasonNoRoleToRemove: (role: string) => `il n’y a pas de partie ${role} à retirer`,
+  reasonAlreadyHasOn: (instrument: string, role: string) =>
+    `la partie ${role} est déjà jouée par : ${instrument}`,
+  reasonAlreadyHasDrums: () => 'il a déjà une batterie',
+  reasonAlreadyHasPart: (role: string) => `il a déjà une partie ${role}`,
+  reasonNoPartsLeft: () => 'il ne resterait plus aucune partie, j’ai donc gardé ce qu’il y a',
+  reasonMaxParts: () => 'un morceau contient au plus 16 parties',
+  choiceIntro: () => 'l’intro se place avant le morceau, plus dépouillée et sans la mélodie',
+  choiceOutro: () => 'la fin se place après le morceau, plus dépouillée et sans la mélodie',
+  choiceBridge: (key: string) => `le pont vient après le morceau et passe en ${key}`,
+  choiceSection: (section: string) => `le ${section} vient après le morceau, plus chargé que ce qui précède`,
 } satisfies Partial<Messages>;

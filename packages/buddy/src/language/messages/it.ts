@@ -156,4 +156,39 @@ export const it = {
     relative: string,
   ) =>
     `${major}: ${majorNotes}. ${minor}: ${minorNotes}. La scala minore abbassa la 3ª, la 6ª e la 7ª (${lowered}); è la 3ª abbassata sopra la tonica a farla suonare triste o scura. ${relative} ha le stesse note di ${major} (è la sua relativa minore).`,
+  choiceNoStyle: () => 'non hai indicato uno stile, quindi ho scelto un sapore pop',
+  choiceRomansKey: (key: string) =>
+    `i numeri romani hanno bisogno di una tonalità e non ne hai indicata una, quindi l’ho messo in ${key}`,
+  choiceChordsKey: (key: string) => `questi accordi sono in ${key}, quindi è quella la tonalità`,
+  choiceNoTonic: (key: string) => `non hai indicato la tonica, quindi ho scelto ${key}`,
+  choiceNoKey: (key: string) => `non hai indicato la tonalità, quindi ho scelto ${key}`,
+  choiceChordsPart: () => 'mi hai dato degli accordi, quindi ho aggiunto una parte di accordi che li suona',
+  reasonNoPartToMove: (role: string) => `non c’è nessuna parte di ${role} da spostare`,
+  reasonNoSuchBar: (bars: number) => `il brano ha ${bars} battute, quindi quella battuta non esiste`,
+  reasonNoLyrics: () =>
+    'non posso scrivere testi né cantare — scrivo MIDI strumentale; posso però dare alla melodia un suono di voce (coro o «oohs»)',
+  reasonBadMeter: (meter: string) =>
+    `non posso scrivere in ${meter}: il numero sotto deve essere 2, 4, 8 o 16 e quello sopra da 1 a 16 (per es. 5/4 o 7/8)`,
+  reasonBadTempo: (bpm: string) => `non posso impostare ${bpm} BPM: il tempo deve stare tra 20 e 300 BPM`,
+  reasonNoAudio: () =>
+    'non posso creare audio — la scheda è MIDI, che la tua DAW o il player trasformano in suono',
+  reasonAlreadyInKey: (key: string) => `è già in ${key}`,
+  reasonAlreadyStraight: () => 'suona già dritto',
+  reasonMaxSwing: (percent: number) => `ha già tutto lo swing che posso dargli (${percent}%)`,
+  reasonCompoundSwing: (meter: string) =>
+    `in ${meter} il battito è già diviso in tre, quindi non ci sono ottavi dritti da swingare`,
+  reasonNoInstrumentToSwap: (instrument: string) =>
+    `non c’è ${instrument} da scambiare, quindi ho lasciato le parti com’erano`,
+  reasonNoInstrumentToRemove: (instrument: string) => `non c’è ${instrument} da togliere`,
+  reasonNoRoleToRemove: (role: string) => `non c’è nessuna parte di ${role} da togliere`,
+  reasonAlreadyHasOn: (instrument: string, role: string) => `la parte di ${role} è già su ${instrument}`,
+  reasonAlreadyHasDrums: () => 'ha già la batteria',
+  reasonAlreadyHasPart: (role: string) => `ha già una parte di ${role}`,
+  reasonNoPartsLeft: () => 'non resterebbe nessuna parte, quindi ho tenuto quello che c’è',
+  reasonMaxParts: () => 'un brano può avere al massimo 16 parti',
+  choiceIntro: () => 'l’intro va prima del brano, più scarna e senza la melodia',
+  choiceOutro: () => 'il finale va dopo il brano, più scarno e senza la melodia',
+  choiceBridge: (key: string) => `il bridge viene dopo il brano e passa a ${key}`,
+  choiceSection: (section: string) =>
+    `la sezione «${section}» viene dopo il brano, più movimentata di quella prima`,
 } satisfies Partial<Messages>;

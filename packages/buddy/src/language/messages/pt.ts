@@ -156,4 +156,39 @@ export const pt = {
     relative: string,
   ) =>
     `${major}: ${majorNotes}. ${minor}: ${minorNotes}. A escala menor abaixa a 3ª, a 6ª e a 7ª (${lowered}); é a 3ª abaixada sobre a tônica que a faz soar triste ou escura. ${relative} tem as mesmas notas de ${major} (é o relativo menor).`,
+  choiceNoStyle: () => 'você não disse o estilo, então fui numa levada pop',
+  choiceRomansKey: (key: string) =>
+    `números romanos precisam de um tom e você não disse nenhum, então coloquei em ${key}`,
+  choiceChordsKey: (key: string) => `esses acordes estão em ${key}, então esse é o tom`,
+  choiceNoTonic: (key: string) => `você não disse a tônica, então escolhi ${key}`,
+  choiceNoKey: (key: string) => `você não disse o tom, então escolhi ${key}`,
+  choiceChordsPart: () => 'você deu acordes, então adicionei uma parte de acordes para tocá-los',
+  reasonNoPartToMove: (role: string) => `não há nenhuma parte de ${role} para mover`,
+  reasonNoSuchBar: (bars: number) => `a peça tem ${bars} compassos, então esse compasso não existe`,
+  reasonNoLyrics: () =>
+    'não consigo escrever letras nem cantar — escrevo MIDI instrumental; posso dar à melodia um som de voz (coro ou “oohs”)',
+  reasonBadMeter: (meter: string) =>
+    `não consigo escrever em ${meter}: o número de baixo deve ser 2, 4, 8 ou 16 e o de cima de 1 a 16 (por ex. 5/4 ou 7/8)`,
+  reasonBadTempo: (bpm: string) => `não consigo pôr ${bpm} BPM: o andamento deve ficar entre 20 e 300 BPM`,
+  reasonNoAudio: () =>
+    'não consigo gerar áudio — o cartão é MIDI, que a sua DAW ou o player transforma em som',
+  reasonAlreadyInKey: (key: string) => `já está em ${key}`,
+  reasonAlreadyStraight: () => 'já toca reto',
+  reasonMaxSwing: (percent: number) => `já tem todo o swing que consigo dar (${percent}%)`,
+  reasonCompoundSwing: (meter: string) =>
+    `em ${meter} o tempo já se divide em três, então não há colcheias retas para balançar`,
+  reasonNoInstrumentToSwap: (instrument: string) =>
+    `não há ${instrument} para trocar, então deixei as partes como estavam`,
+  reasonNoInstrumentToRemove: (instrument: string) => `não há ${instrument} para tirar`,
+  reasonNoRoleToRemove: (role: string) => `não há nenhuma parte de ${role} para tirar`,
+  reasonAlreadyHasOn: (instrument: string, role: string) => `a parte de ${role} já está em ${instrument}`,
+  reasonAlreadyHasDrums: () => 'já tem bateria',
+  reasonAlreadyHasPart: (role: string) => `já tem uma parte de ${role}`,
+  reasonNoPartsLeft: () => 'não sobraria nenhuma parte, então mantive o que há',
+  reasonMaxParts: () => 'uma peça tem no máximo 16 partes',
+  choiceIntro: () => 'a intro vem antes da peça, mais enxuta e sem a melodia',
+  choiceOutro: () => 'o final vem depois da peça, mais enxuto e sem a melodia',
+  choiceBridge: (key: string) => `a ponte vem depois da peça e vai para ${key}`,
+  choiceSection: (section: string) =>
+    `a seção “${section}” vem depois da peça, mais movimentada que a anterior`,
 } satisfies Partial<Messages>;

@@ -1,7 +1,6 @@
 import {
   type CompositionSpec,
   deriveSeed,
-  gmProgramName,
   type PartNotes,
   type PartRole,
   type Piece,
@@ -18,7 +17,7 @@ import { composeInKey } from './key-check.ts';
 import { answerPractical, answerSongRequest, findSongRequest } from './knowledge/index.ts';
 import { detectLanguage, normaliseForeign, replyLanguageFor } from './language/index.ts';
 import { type ReplyLanguage, t } from './language/messages/index.ts';
-import { styleWord } from './language/terms.ts';
+import { instrumentWord, roleWord, styleWord } from './language/terms.ts';
 import { extractRequest, parseRequest } from './parse-request.ts';
 import { answerPieceQuestion } from './piece-question.ts';
 import { type PieceState, readPieceState, renderState } from './piece-state.ts';
@@ -196,7 +195,7 @@ function harmonised(
   if (!r.ok) return { text: t(lang, 'uploadCannotAdd', r.error), intent: 'upload' };
   const added = r.piece.parts
     .slice(made.keep.length)
-    .map((p) => `${p.role} (${gmProgramName(p.program) ?? 'piano'})`);
+    .map((p) => t(lang, 'partWithInstrument', roleWord(lang, p.role), instrumentWord(lang, p.program)));
   return withPiece(
     t(lang, 'uploadHarmonised', added.join(', '), made.summary, progressionText(r.piece)),
     'upload',

@@ -83,13 +83,25 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'tritone substitution',
     match: /\btritone sub(?:stitution|stitute|s)?\b|\bbii7\b/,
-    build: (key) => {
+    translated: true,
+    build: (key, _lower, lang) => {
       const V = chord('V7', key);
       const sub = chord('bII7', key);
       const a = parseChord(V)!;
       const b = parseChord(sub)!;
       return {
-        text: `A tritone substitution replaces a dominant seventh with the dominant seventh a tritone away. In ${keyName(key)}: ${V} (${a.notes.join('–')}) becomes ${sub} (${b.notes.join('–')}). They share the same tritone — ${a.notes[1]} and ${a.notes[3]} (spelled ${b.notes[3]} and ${b.notes[1]} in ${sub}) — so ${sub} pulls to ${chord('I', key)} just as strongly, and its root slides down a semitone (${b.root} → ${key.tonic}) instead of falling a fifth.`,
+        text: t(
+          lang,
+          'explainTritoneSub',
+          keyWord(lang, key),
+          `${V} (${a.notes.join('–')})`,
+          `${sub} (${b.notes.join('–')})`,
+          `${a.notes[1]} ${t(lang, 'and')} ${a.notes[3]}`,
+          `${b.notes[3]} ${t(lang, 'and')} ${b.notes[1]}`,
+          sub,
+          chord('I', key),
+          `${b.root} → ${key.tonic}`,
+        ),
         example: [chord('ii7', key), sub, chord('Imaj7', key), chord('Imaj7', key)],
       };
     },
@@ -124,8 +136,18 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'secondary dominants',
     match: /\bsecondary dominants?\b|\bv\s*(?:7)?\s*\/\s*(?:v|ii|vi|iv|iii)\b|\bfive of five\b/,
-    build: (key) => ({
-      text: `A secondary dominant is the V (or V7) of a chord other than the tonic: it borrows that chord's leading tone to make it sound like a temporary home. In ${keyName(key)}: V7/V is ${spelled('V7/V', key)}, resolving to ${chord('V', key)}; V7/ii is ${spelled('V7/ii', key)}, resolving to ${chord('ii', key)}; V7/vi is ${spelled('V7/vi', key)}, resolving to ${chord('vi', key)}. Each contains a note outside the key — the leading tone of its target.`,
+    translated: true,
+    build: (key, _lower, lang) => ({
+      text: t(
+        lang,
+        'explainSecondaryDominants',
+        keyWord(lang, key),
+        ['V', 'ii', 'vi']
+          .map((target) =>
+            t(lang, 'secondaryTo', `V7/${target}`, spelled(`V7/${target}`, key), chord(target, key)),
+          )
+          .join('; '),
+      ),
       example: [chord('I', key), chord('V7/V', key), chord('V7', key), chord('I', key)],
     }),
   },

@@ -193,4 +193,20 @@ export const de = {
   choiceBridge: (key: string) => `die Bridge kommt nach dem Stück und wechselt nach ${key}`,
   choiceSection: (section: string) =>
     `der Teil „${section}“ kommt nach dem Stück, bewegter als das Vorherige`,
+  and: () => 'und',
+  explainTritoneSub: (
+    key: string,
+    V: string,
+    sub: string,
+    shared: string,
+    spelledSub: string,
+    subSymbol: string,
+    I: string,
+    slide: string,
+  ) =>
+    `Eine Tritonussubstitution ersetzt einen Dominantseptakkord durch den Dominantseptakkord einen Tritonus entfernt. In ${key}: Aus ${V} wird ${sub}. Beide teilen denselben Tritonus — ${shared} (in ${subSymbol} als ${spelledSub} notiert) —, deshalb zieht ${subSymbol} genauso stark nach ${I}, und sein Grundton rutscht einen Halbton abwärts (${slide}), statt eine Quinte zu fallen.`,
+  explainSecondaryDominants: (key: string, list: string) =>
+    `Eine Zwischendominante ist die V (oder V7) eines anderen Akkords als der Tonika: Sie leiht sich dessen Leitton, damit er wie ein vorübergehendes Zuhause klingt. In ${key}: ${list}. Jede enthält einen leiterfremden Ton — den Leitton ihres Ziels.`,
+  secondaryTo: (numeral: string, chord: string, target: string) =>
+    `${numeral} ist ${chord} und löst sich nach ${target} auf`,
 } satisfies Partial<Messages>;

@@ -216,6 +216,22 @@ export const en = {
   choiceBridge: (key: string): string => `the bridge comes after the piece and moves to ${key}`,
   choiceSection: (section: string): string =>
     `the ${section} comes after the piece, busier than what came before`,
+  and: (): string => 'and',
+  explainTritoneSub: (
+    key: string,
+    V: string,
+    sub: string,
+    shared: string,
+    spelledSub: string,
+    subSymbol: string,
+    I: string,
+    slide: string,
+  ): string =>
+    `A tritone substitution replaces a dominant seventh with the dominant seventh a tritone away. In ${key}: ${V} becomes ${sub}. They share the same tritone — ${shared} (spelled ${spelledSub} in ${subSymbol}) — so ${subSymbol} pulls to ${I} just as strongly, and its root slides down a semitone (${slide}) instead of falling a fifth.`,
+  explainSecondaryDominants: (key: string, list: string): string =>
+    `A secondary dominant is the V (or V7) of a chord other than the tonic: it borrows that chord's leading tone to make it sound like a temporary home. In ${key}: ${list}. Each contains a note outside the key — the leading tone of its target.`,
+  secondaryTo: (numeral: string, chord: string, target: string): string =>
+    `${numeral} is ${chord}, resolving to ${target}`,
   uploadHarmonised: (added: string, file: string, progression: string): string =>
     `Done — I wrote ${added} over your file's own chords and kept every note of it (${file}).\nChords I followed: ${progression}.`,
   uploadCannotAdd: (reason: string): string =>

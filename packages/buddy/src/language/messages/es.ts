@@ -190,4 +190,20 @@ export const es = {
   choiceBridge: (key: string) => `el puente va después de la pieza y pasa a ${key}`,
   choiceSection: (section: string) =>
     `la sección «${section}» va después de la pieza, con más movimiento que lo anterior`,
+  and: () => 'y',
+  explainTritoneSub: (
+    key: string,
+    V: string,
+    sub: string,
+    shared: string,
+    spelledSub: string,
+    subSymbol: string,
+    I: string,
+    slide: string,
+  ) =>
+    `Una sustitución tritonal cambia un acorde de séptima de dominante por el que está a un tritono de distancia. En ${key}: ${V} se convierte en ${sub}. Comparten el mismo tritono —${shared} (escritos ${spelledSub} en ${subSymbol})—, así que ${subSymbol} tira hacia ${I} con la misma fuerza, y su fundamental baja un semitono (${slide}) en lugar de caer una quinta.`,
+  explainSecondaryDominants: (key: string, list: string) =>
+    `Una dominante secundaria es el V (o V7) de un acorde que no es la tónica: toma prestada la sensible de ese acorde para que suene como un hogar pasajero. En ${key}: ${list}. Cada una tiene una nota fuera de la tonalidad: la sensible de su destino.`,
+  secondaryTo: (numeral: string, chord: string, target: string) =>
+    `${numeral} es ${chord}, que resuelve en ${target}`,
 } satisfies Partial<Messages>;

@@ -192,4 +192,20 @@ export const fr = {
   choiceOutro: () => 'la fin se place après le morceau, plus dépouillée et sans la mélodie',
   choiceBridge: (key: string) => `le pont vient après le morceau et passe en ${key}`,
   choiceSection: (section: string) => `le ${section} vient après le morceau, plus chargé que ce qui précède`,
+  and: () => 'et',
+  explainTritoneSub: (
+    key: string,
+    V: string,
+    sub: string,
+    shared: string,
+    spelledSub: string,
+    subSymbol: string,
+    I: string,
+    slide: string,
+  ) =>
+    `Une substitution tritonique remplace un accord de septième de dominante par celui situé à un triton. En ${key} : ${V} devient ${sub}. Ils partagent le même triton — ${shared} (écrits ${spelledSub} dans ${subSymbol}) — donc ${subSymbol} tire vers ${I} tout aussi fort, et sa fondamentale glisse d’un demi-ton vers le bas (${slide}) au lieu de descendre d’une quinte.`,
+  explainSecondaryDominants: (key: string, list: string) =>
+    `Une dominante secondaire est le V (ou V7) d’un accord autre que la tonique : elle emprunte la sensible de cet accord pour qu’il sonne comme un repos provisoire. En ${key} : ${list}. Chacune contient une note hors de la tonalité — la sensible de sa cible.`,
+  secondaryTo: (numeral: string, chord: string, target: string) =>
+    `${numeral}, c’est ${chord}, qui se résout sur ${target}`,
 } satisfies Partial<Messages>;

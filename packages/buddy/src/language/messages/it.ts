@@ -191,4 +191,20 @@ export const it = {
   choiceBridge: (key: string) => `il bridge viene dopo il brano e passa a ${key}`,
   choiceSection: (section: string) =>
     `la sezione «${section}» viene dopo il brano, più movimentata di quella prima`,
+  and: () => 'e',
+  explainTritoneSub: (
+    key: string,
+    V: string,
+    sub: string,
+    shared: string,
+    spelledSub: string,
+    subSymbol: string,
+    I: string,
+    slide: string,
+  ) =>
+    `Una sostituzione di tritono sostituisce un accordo di settima di dominante con quello a un tritono di distanza. In ${key}: ${V} diventa ${sub}. Condividono lo stesso tritono — ${shared} (scritti ${spelledSub} in ${subSymbol}) — quindi ${subSymbol} spinge verso ${I} con la stessa forza, e la sua fondamentale scende di un semitono (${slide}) invece di cadere di una quinta.`,
+  explainSecondaryDominants: (key: string, list: string) =>
+    `Una dominante secondaria è il V (o V7) di un accordo diverso dalla tonica: prende in prestito la sensibile di quell’accordo per farlo suonare come una casa temporanea. In ${key}: ${list}. Ognuna contiene una nota fuori tonalità — la sensibile del suo accordo di arrivo.`,
+  secondaryTo: (numeral: string, chord: string, target: string) =>
+    `${numeral} è ${chord}, che risolve su ${target}`,
 } satisfies Partial<Messages>;

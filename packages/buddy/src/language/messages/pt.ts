@@ -191,4 +191,20 @@ export const pt = {
   choiceBridge: (key: string) => `a ponte vem depois da peça e vai para ${key}`,
   choiceSection: (section: string) =>
     `a seção “${section}” vem depois da peça, mais movimentada que a anterior`,
+  and: () => 'e',
+  explainTritoneSub: (
+    key: string,
+    V: string,
+    sub: string,
+    shared: string,
+    spelledSub: string,
+    subSymbol: string,
+    I: string,
+    slide: string,
+  ) =>
+    `Uma substituição de trítono troca um acorde de sétima da dominante pelo que está a um trítono de distância. Em ${key}: ${V} vira ${sub}. Eles têm o mesmo trítono — ${shared} (escritos ${spelledSub} em ${subSymbol}) —, então ${subSymbol} puxa para ${I} com a mesma força, e a fundamental desce um semitom (${slide}) em vez de cair uma quinta.`,
+  explainSecondaryDominants: (key: string, list: string) =>
+    `Uma dominante secundária é o V (ou V7) de um acorde que não é a tônica: ela pega emprestada a sensível desse acorde para que ele soe como uma casa provisória. Em ${key}: ${list}. Cada uma tem uma nota fora do tom — a sensível do seu alvo.`,
+  secondaryTo: (numeral: string, chord: string, target: string) =>
+    `${numeral} é ${chord}, resolvendo em ${target}`,
 } satisfies Partial<Messages>;

@@ -1,7 +1,6 @@
 import {
   type CompositionSpec,
   deriveSeed,
-  gmProgramName,
   type PartNotes,
   type PartRole,
   type Piece,
@@ -18,6 +17,7 @@ import { composeInKey } from './key-check.ts';
 import { answerPractical, answerSongRequest, findSongRequest } from './knowledge/index.ts';
 import { detectLanguage, normaliseForeign, replyLanguageFor } from './language/index.ts';
 import { type ReplyLanguage, t } from './language/messages/index.ts';
+import { instrumentWord, roleWord, styleWord } from './language/terms.ts';
 import { extractRequest, parseRequest } from './parse-request.ts';
 import { answerPieceQuestion } from './piece-question.ts';
 import { type PieceState, readPieceState, renderState } from './piece-state.ts';
@@ -93,7 +93,7 @@ function composeFresh(
   const { request } = extractRequest(message, null);
   const approx = approximatedStyle(lower);
   const req = approx ? { ...request, style: approx.style } : request;
-  const built = buildSpec(req, req.seed ?? seed);
+  const built = buildSpec(req, req.seed ?? seed, lang);
   const drafted = options.keyCheck !== false && req.seed === undefined ? composeInKey(built.spec) : null;
   const spec: CompositionSpec = drafted?.spec ?? built.spec;
   const state: PieceState = { v: 2, spec };
@@ -105,19 +105,19 @@ function composeFresh(
   };
   const choices = [
     ...extra,
-    ...(approx ? [t(lang, 'styleApproximated', approx.asked, approx.style)] : []),
-    ...built.choices.filter((c) => !(approx && c.startsWith('no style'))),
+    ...(approx ? [t(lang, 'styleApproximated', approx.asked, styleWord(lang, approx.style))] : []),
+    ...built.choices.filter((c) => !(approx && c === t(lang, 'choiceNoStyle'))),
   ];
-  const lines = [t(lang, 'composed', pieceSummary(r.piece), progressionText(r.piece))];
+  const lines = [t(lang, 'composed', pieceSummary(r.piece, lang), progressionText(r.piece))];
   if (choices.length > 0) lines.push(t(lang, 'filledIn', capitalise(choices.join('; '))));
-  lines.push(nextStep(stored.spec));
+  lines.push(nextStep(stored.spec, lang));
   return withPiece(lines.join('\n'), 'compose', stored, r.piece);
 }
 
 function editPiece(message: string, state: PieceState, turn: number, lang: ReplyLanguage): ComposerReply {
   const before = renderState(state);
   if (!before.ok) return { text: t(lang, 'composeFailed', before.error), intent: 'edit' };
-  const plan = planEdit(message, state, before.piece, turn);
+  const plan = planEdit(message, state, before.piece, turn, lang);
   const after = renderState(plan.state);
   if (!after.ok) return { text: t(lang, 'composeFailed', after.error), intent: 'edit' };
   const changes = diffPieces(before.piece, after.piece);
@@ -128,17 +128,17 @@ function editPiece(message: string, state: PieceState, turn: number, lang: Reply
     return { text, intent: 'edit' };
   }
   const lines = [
-    t(lang, 'done', changesText(changes)),
-    t(lang, 'nowIs', pieceSummary(after.piece), progressionText(after.piece)),
+    t(lang, 'done', changesText(changes, lang)),
+    t(lang, 'nowIs', pieceSummary(after.piece, lang), progressionText(after.piece)),
   ];
-  if (plan.choices.length > 0) lines.push(`${capitalise(plan.choices.join('; '))}.`);
+  if (plan.choices.length > 0) lines.push(t(lang, 'filledIn', capitalise(plan.choices.join('; '))));
   if (plan.reasons.length > 0) lines.push(t(lang, 'partly', plan.reasons.join('; ')));
-  lines.push(nextStep(plan.state.spec));
+  lines.push(nextStep(plan.state.spec, lang));
   return withPiece(lines.join('\n'), 'edit', plan.state, after.piece);
 }
 
 function explainWithExample(message: string, wantsExample: boolean, seed: number, lang: ReplyLanguage) {
-  const ex = explain(message);
+  const ex = explain(message, lang);
   if (!ex) return null;
   if (!wantsExample || ex.example.length === 0)
     return {
@@ -195,7 +195,7 @@ function harmonised(
   if (!r.ok) return { text: t(lang, 'uploadCannotAdd', r.error), intent: 'upload' };
   const added = r.piece.parts
     .slice(made.keep.length)
-    .map((p) => `${p.role} (${gmProgramName(p.program) ?? 'piano'})`);
+    .map((p) => t(lang, 'partWithInstrument', roleWord(lang, p.role), instrumentWord(lang, p.program)));
   return withPiece(
     t(lang, 'uploadHarmonised', added.join(', '), made.summary, progressionText(r.piece)),
     'upload',
@@ -373,7 +373,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
         loose?.type === 'chord-notes' &&
         loose.chord.length > strict.chord.length;
       const answer =
-        (strict && !preferLoose ? answerTheory(strict) : null) ?? (loose ? answerTheory(loose) : null);
+        (strict && !preferLoose ? answerTheory(strict, lang) : null) ??
+        (loose ? answerTheory(loose, lang) : null);
       if (answer) return { text: answer, intent: 'theory-fact' };
       const ex = explainWithExample(message, false, seed, lang);
       return ex ?? { text: t(lang, 'theoryUnknown'), intent: 'theory-fact' };
@@ -381,7 +382,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     case 'theory-explanation': {
       const ex = explainWithExample(message, EXAMPLE_RE.test(lower), seed, lang);
       if (ex) return ex;
-      const answer = exact ? answerTheory(exact) : null;
+      const answer = exact ? answerTheory(exact, lang) : null;
       return { text: answer ?? t(lang, 'theoryUnknown'), intent: 'theory-explanation' };
     }
     case 'piece-question': {

@@ -7,6 +7,13 @@
 type Pairs = readonly (readonly [string, string])[];
 
 const es: Pairs = [
+  // Density words: "a busier bass", "simpler drums".
+  ['más movido', 'busier'],
+  ['más movida', 'busier'],
+  ['más notas', 'more notes'],
+  ['más sencillo', 'simpler'],
+  ['más sencilla', 'simpler'],
+  ['más simple', 'simpler'],
   ['cifrado', 'chords'],
   ['tablatura', 'tab'],
   ['tablaturas', 'tab'],
@@ -373,6 +380,13 @@ const es: Pairs = [
 ];
 
 const fr: Pairs = [
+  // Density words: "a busier bass", "simpler drums".
+  ['plus chargé', 'busier'],
+  ['plus chargée', 'busier'],
+  ['plus de notes', 'more notes'],
+  ['plus simple', 'simpler'],
+  ['plus dépouillé', 'sparser'],
+  ['plus dépouillée', 'sparser'],
   ['tablature', 'tab'],
   ['tablatures', 'tab'],
   ['au-dessus', 'up'],
@@ -706,6 +720,11 @@ const fr: Pairs = [
 ];
 
 const de: Pairs = [
+  // Density words: "a busier bass", "simpler drums".
+  ['lebendiger', 'livelier'],
+  ['mehr noten', 'more notes'],
+  ['einfacher', 'simpler'],
+  ['dichter', 'denser'],
   ['tabulatur', 'tab'],
   ['griffe', 'chords'],
   ['zwischen', 'between'],
@@ -1056,6 +1075,11 @@ const de: Pairs = [
 ];
 
 const pt: Pairs = [
+  // Density words: "a busier bass", "simpler drums".
+  ['mais movimentado', 'busier'],
+  ['mais movimentada', 'busier'],
+  ['mais notas', 'more notes'],
+  ['mais simples', 'simpler'],
   ['cifra', 'chords'],
   ['cifras', 'chords'],
   ['acima', 'up'],
@@ -1412,6 +1436,11 @@ const pt: Pairs = [
 ];
 
 const it: Pairs = [
+  // Density words: "a busier bass", "simpler drums".
+  ['più movimentato', 'busier'],
+  ['più movimentata', 'busier'],
+  ['più note', 'more notes'],
+  ['più semplice', 'simpler'],
   ['tablatura', 'tab'],
   ['tablature', 'tab'],
   ['sopra', 'up'],

@@ -27,6 +27,11 @@ describe('normaliseForeign', () => {
     ['de', 'mach es schneller', 'make it faster'],
     ['de', 'füge Schlagzeug hinzu', 'add drums'],
     // edits and tempo
+    ['es', 'más movido', 'busier'],
+    ['fr', 'plus chargée', 'busier'],
+    ['de', 'lebendiger', 'livelier'],
+    ['pt', 'mais movimentado', 'busier'],
+    ['it', 'più semplice', 'simpler'],
     ['fr', 'plus lent', 'slower'],
     ['it', 'più veloce', 'faster'],
     ['pt', 'mais rápido', 'faster'],

@@ -11,7 +11,7 @@ import { buildSpec } from './build-spec.ts';
 import { changesText, nextStep, pieceSummary, progressionText } from './describe.ts';
 import { diffPieces } from './diff.ts';
 import { planEdit } from './edit-plan.ts';
-import { explain, explanationTopic } from './explain.ts';
+import { type ExplainContext, explain } from './explain.ts';
 import { readFact } from './fact-reader.ts';
 import { harmoniseUpload, partsToAdd } from './harmonise-upload.ts';
 import { composeInKey } from './key-check.ts';
@@ -20,7 +20,7 @@ import { detectLanguage, normaliseForeign, replyLanguageFor } from './language/i
 import { type ReplyLanguage, t } from './language/messages/index.ts';
 import { extractRequest, parseRequest } from './parse-request.ts';
 import { answerPieceQuestion } from './piece-question.ts';
-import { type PieceState, readPieceState, renderState } from './piece-state.ts';
+import { heardKey, type PieceState, readPieceState, renderState } from './piece-state.ts';
 import { approximatedStyle } from './style-approx.ts';
 import { capitaliseChordRuns, normaliseText } from './text.ts';
 import { answerTheory } from './theory-answer.ts';
@@ -137,8 +137,14 @@ function editPiece(message: string, state: PieceState, turn: number, lang: Reply
   return withPiece(lines.join('\n'), 'edit', plan.state, after.piece);
 }
 
-function explainWithExample(message: string, wantsExample: boolean, seed: number, lang: ReplyLanguage) {
-  const ex = explain(message);
+function explainWithExample(
+  message: string,
+  wantsExample: boolean,
+  seed: number,
+  lang: ReplyLanguage,
+  context: ExplainContext,
+) {
+  const ex = explain(message, context);
   if (!ex) return null;
   if (!wantsExample || ex.example.length === 0)
     return {
@@ -205,7 +211,12 @@ function harmonised(
 }
 
 const EXAMPLE_RE =
-  /\b(?:show me|example|demonstrate|play (?:me )?(?:an?|the)|let me hear|what does .* sound like|hear (?:it|one|an?))\b/;
+  /\b(?:show me|example|demonstrate|play (?:me )?(?:an?|the|both|them|those|these)|let me hear|what does .* sound like|hear (?:it|one|an?|both|them|those|these))\b/;
+// "explain X with an example" asks for the explanation, its example given in words (with the offer
+// to play it); "show me", "play me", "give me an example" ask to hear one.
+const EXAMPLE_IN_WORDS_RE =
+  /^(?:(?:can|could) you |please )?(?:explain|describe|tell me about|what is|what's|whats)\b[^?!]*\bwith (?:an? |some )?examples?\b/;
+const wantsExample = (lower: string) => EXAMPLE_RE.test(lower) && !EXAMPLE_IN_WORDS_RE.test(lower);
 
 /**
  * Answer the latest user message of a chat. Pure and deterministic: the same history (and seed
@@ -260,7 +271,23 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       ? null
       : readFact(message);
   const exact = strict ?? lenient;
-  const topic = lenient ? null : explanationTopic(message);
+  let focus: PieceState | null = null;
+  for (let i = last - 1; i >= 0 && !focus; i--) {
+    const turn = history[i]!;
+    if (turn.role === 'assistant') focus = readPieceState(turn.state);
+  }
+  // Explanations may lean on the piece in focus ("why does the Fm sound good here") and on the
+  // messages just before ("so what's the difference between them").
+  const context: ExplainContext = {
+    ...(focus ? { key: heardKey(focus) } : {}),
+    earlier: history
+      .slice(0, last)
+      .filter((tn) => tn.role === 'user')
+      .map((tn) => normaliseText(tn.text))
+      .reverse(),
+    lang,
+  };
+  const topic = lenient ? null : (explain(message, context)?.topic ?? null);
 
   // An attached MIDI file (or the newest one made from it) is what "it" means, unless a piece came later.
   const source = latestMidi(history, last);
@@ -272,14 +299,15 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     const aboutFile = respondToMidi(message, source);
     if (aboutFile) return { ...aboutFile, intent: 'upload' };
   }
-  let focus: PieceState | null = null;
-  for (let i = last - 1; i >= 0 && !focus; i--) {
-    const turn = history[i]!;
-    if (turn.role === 'assistant') focus = readPieceState(turn.state);
-  }
 
   // The classifier reads what is asked; exact readers and the context settle the close calls.
-  if (topic && intent === 'compose' && EXAMPLE_RE.test(lower)) intent = 'theory-explanation';
+  // "show me a ii-V-I", "play me both": an example of the topic, not a new piece (nor an edit of none).
+  if (
+    topic &&
+    (intent === 'compose' || intent === 'unknown' || (intent === 'edit' && !focus)) &&
+    EXAMPLE_RE.test(lower)
+  )
+    intent = 'theory-explanation';
   if (
     strict &&
     !(intent === 'compose' && commissions) &&
@@ -375,11 +403,11 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       const answer =
         (strict && !preferLoose ? answerTheory(strict) : null) ?? (loose ? answerTheory(loose) : null);
       if (answer) return { text: answer, intent: 'theory-fact' };
-      const ex = explainWithExample(message, false, seed, lang);
+      const ex = explainWithExample(message, false, seed, lang, context);
       return ex ?? { text: t(lang, 'theoryUnknown'), intent: 'theory-fact' };
     }
     case 'theory-explanation': {
-      const ex = explainWithExample(message, EXAMPLE_RE.test(lower), seed, lang);
+      const ex = explainWithExample(message, wantsExample(lower), seed, lang, context);
       if (ex) return ex;
       const answer = exact ? answerTheory(exact) : null;
       return { text: answer ?? t(lang, 'theoryUnknown'), intent: 'theory-explanation' };

@@ -562,7 +562,7 @@ export interface ExplainContext {
   readonly lang?: ReplyLanguage;
 }
 
-const POINTS_BACK = /\b(?:them|both|those|these|the two|each other|either)\b/;
+const POINTS_BACK = /\b(?:they|them|both|those|these|the two|each other|either)\b/;
 const KEY_WORDS = /\s+(?:major|minor|maj|min)\b(?:\s+(?:chord|triad)s?\b)?/.source;
 
 /**

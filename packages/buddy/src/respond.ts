@@ -216,6 +216,7 @@ const EXAMPLE_RE =
 // to play it); "show me", "play me", "give me an example" ask to hear one.
 const EXAMPLE_IN_WORDS_RE =
   /^(?:(?:can|could) you |please )?(?:explain|describe|tell me about|what is|what's|whats)\b[^?!]*\bwith (?:an? |some )?examples?\b/;
+const WHY_RE = /^(?:so |but |and |ok |okay )?(?:why|how come|what makes)\b/;
 const wantsExample = (lower: string) => EXAMPLE_RE.test(lower) && !EXAMPLE_IN_WORDS_RE.test(lower);
 
 /**
@@ -304,9 +305,12 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   // "show me a ii-V-I", "play me both": an example of the topic, not a new piece (nor an edit of none).
   if (
     topic &&
-    (intent === 'compose' || intent === 'unknown' || (intent === 'edit' && !focus)) &&
+    (intent === 'compose' || intent === 'unknown' || intent === 'song' || (intent === 'edit' && !focus)) &&
     EXAMPLE_RE.test(lower)
   )
+    intent = 'theory-explanation';
+  // "how come that Ebm sounds so sad?": a why-question about a known topic never edits the piece.
+  if (topic && WHY_RE.test(lower) && (intent === 'edit' || intent === 'compose'))
     intent = 'theory-explanation';
   if (
     strict &&

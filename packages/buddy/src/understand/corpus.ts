@@ -219,6 +219,8 @@ export const CORPUS: Readonly<Record<string, readonly string[]>> = {
     'relative major of C minor',
   ],
   'theory-explanation': [
+    'how come the minor four chord sounds so sad',
+    'what makes that chord feel so tense here',
     'why does a ii-V-I sound resolved?',
     'dorian vs aeolian?',
     'what is the difference between dorian and aeolian',

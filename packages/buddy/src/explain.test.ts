@@ -107,3 +107,25 @@ describe('an example asked inside an explanation', () => {
     expect(r!.midi).toBeDefined();
   });
 });
+
+describe('accepting the offer to play an example', () => {
+  it('"sure, go ahead" after an explanation plays its example', () => {
+    const [first, yes] = chat(['what is a neapolitan chord', 'sure, go ahead']);
+    expect(first!.text).toContain('Want me to play an example?');
+    expect(yes!.intent).toBe('theory-explanation');
+    expect(yes!.midi).toBeDefined();
+    expect(yes!.text).toContain('Here it is as a short example');
+  });
+
+  it('a yes after a new piece is not taken as a request for an example', () => {
+    const [, yes] = chat(['a mellow dorian vamp in E on rhodes', 'yes']);
+    expect(yes!.text).not.toContain('Here it is as a short example');
+  });
+
+  it('"can you play them" after a chord comparison plays the two chords', () => {
+    const [, again] = chat(['compare Am7 and Am6', 'can you play them']);
+    expect(again!.intent).toBe('theory-explanation');
+    expect(again!.midi).toBeDefined();
+    expect(again!.text).toContain('Am7 – Am6 – Am7 – Am6');
+  });
+});

@@ -216,6 +216,9 @@ const EXAMPLE_RE =
 // to play it); "show me", "play me", "give me an example" ask to hear one.
 const EXAMPLE_IN_WORDS_RE =
   /^(?:(?:can|could) you |please )?(?:explain|describe|tell me about|what is|what's|whats)\b[^?!]*\bwith (?:an? |some )?examples?\b/;
+// A short yes to an offer ("yes please", "sure, play it", "go ahead").
+const ACCEPT_RE =
+  /^(?:yes|yeah|yep|yup|sure|ok|okay|please|go ahead|do it|play it|let's hear it)\b[\s\w,!.']{0,30}$/;
 const WHY_RE = /^(?:so |but |and |ok |okay )?(?:why|how come|what makes)\b/;
 const wantsExample = (lower: string) => EXAMPLE_RE.test(lower) && !EXAMPLE_IN_WORDS_RE.test(lower);
 
@@ -302,10 +305,27 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   }
 
   // The classifier reads what is asked; exact readers and the context settle the close calls.
+  // "yes please" right after an explanation that offered to play an example: play it.
+  const previousAsk = context.earlier?.[0];
+  const previousReply = history.slice(0, last).findLast((tn) => tn.role === 'assistant')?.text;
+  if (previousAsk && previousReply && ACCEPT_RE.test(lower)) {
+    const offered = explain(previousAsk, { ...context, earlier: context.earlier?.slice(1) });
+    if (offered && offered.example.length > 0 && previousReply.startsWith(offered.text)) {
+      const ex = explainWithExample(previousAsk, true, seed, lang, {
+        ...context,
+        earlier: context.earlier?.slice(1),
+      });
+      if (ex) return ex;
+    }
+  }
   // "show me a ii-V-I", "play me both": an example of the topic, not a new piece (nor an edit of none).
   if (
     topic &&
-    (intent === 'compose' || intent === 'unknown' || intent === 'song' || (intent === 'edit' && !focus)) &&
+    (intent === 'compose' ||
+      intent === 'unknown' ||
+      intent === 'greeting' ||
+      intent === 'song' ||
+      (intent === 'edit' && !focus)) &&
     EXAMPLE_RE.test(lower)
   )
     intent = 'theory-explanation';

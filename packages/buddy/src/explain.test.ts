@@ -129,3 +129,11 @@ describe('accepting the offer to play an example', () => {
     expect(again!.text).toContain('Am7 – Am6 – Am7 – Am6');
   });
 });
+
+describe('a kind of piece with a mode is a commission, not a scale question', () => {
+  it('"a phrygian vamp in E" writes E phrygian', () => {
+    const [r] = chat(['a phrygian vamp in E']);
+    expect(r!.intent).toBe('compose');
+    expect(r!.spec?.key).toEqual({ tonic: 'E', mode: 'phrygian' });
+  });
+});

@@ -175,6 +175,7 @@ const FACT_CUE =
   /\b(?:notes?|tones?|spell|spelled|scale|mode|interval|semitones?|triad|what'?s in|whats in|which notes|sharps?|flats?|relative|parallel|chords? in|diatonic|what'?s the|whats the|what is the|which|above|below)\b|=|\?\s*$/;
 const EXPLAIN_CUE =
   /\b(?:why|how(?! many| much)|explain|difference|vs\.?|versus|compare|mean|means|teach|work|works)\b/;
+const PIECE_NOUN_RE = /\b(?:groove|vamp|jam|tune|beat|loop|riff|cue|ballad)\b/;
 const COMMISSION_RE =
   /\b(?:write|compose|make|create|generate|give me (?:a|an|some)|play|produce|jam|backing|groove|beat|bpm|bars?)\b/;
 // "what chords are those?" points at a piece even when there is none yet: not a practical question.
@@ -261,9 +262,11 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   const verdict = classify(message);
   let intent = verdict.intent;
   const stated = extractRequest(message, null).request;
-  // A message that names a style, an instrument or a tempo commissions music, even without a verb.
+  // A message that names a style, an instrument, a tempo or a kind of piece ("a dorian groove in
+  // D") commissions music, even without a verb.
   const commissions =
     /\b(?:need|want|give me|write|make|create|compose|generate)\b/.test(lower) ||
+    PIECE_NOUN_RE.test(lower) ||
     !!stated.style ||
     stated.tempo !== undefined ||
     !!stated.partList?.some((p) => p.program !== undefined);

@@ -1,11 +1,7 @@
-import {
-  type CompositionSpec,
-  gmProgramName,
-  type PartRole,
-  type PartSpec,
-  type Piece,
-} from '@riffmate/music';
+import type { CompositionSpec, PartRole, PartSpec, Piece } from '@riffmate/music';
 import { INSTRUMENT_PHRASES } from './instruments.ts';
+import { type ReplyLanguage, t } from './language/messages/index.ts';
+import { instrumentWord, roleWord } from './language/terms.ts';
 import { findPhrases } from './text.ts';
 import type { ComposeRequest } from './types.ts';
 
@@ -16,9 +12,6 @@ const ADD_RE =
   /\b(?:add|adding|bring(?: back| in)?|back in|put in|throw in|bring in|include|layer|give (?:me|it)|put (?:an?|some)|plus|with)\b|\b(?:on top|under(?:neath)? it|underneath|under the)\b/;
 const REMOVE_RE =
   /\b(?:no|without|remove|drop|lose|mute|kill|cut|take out|get rid of|strip out|ditch|no more)\s+(?:the\s+|any\s+|all\s+)?$/;
-
-const instrumentName = (program: number) => gmProgramName(program) ?? `program ${program}`;
-const partName = (role: PartRole) => (role === 'drums' ? 'drums' : `a ${role} part`);
 
 /** Which spec entry plays the piece's part: the k-th entry of that role (the engine keeps their order). */
 function entryIndexFor(parts: readonly Entry[], piece: Piece, program: number): number {
@@ -44,6 +37,7 @@ export function editLineUp(
   request: ComposeRequest,
   spec: CompositionSpec,
   piece: Piece,
+  lang: ReplyLanguage = 'en',
 ): { parts: Entry[]; reasons: string[] } {
   const parts: Entry[] = [...spec.parts];
   const reasons: string[] = [];
@@ -53,7 +47,7 @@ export function editLineUp(
     swapped.add(s.to);
     const i = entryIndexFor(parts, piece, s.from);
     if (i < 0) {
-      reasons.push(`there's no ${instrumentName(s.from)} in it to swap, so I left the parts as they were`);
+      reasons.push(t(lang, 'reasonNoInstrumentToSwap', instrumentWord(lang, s.from)));
       continue;
     }
     const old = parts[i]!;
@@ -70,13 +64,13 @@ export function editLineUp(
     if (!removing) continue;
     removedPrograms.add(hit.value.program);
     const i = entryIndexFor(parts, piece, hit.value.program);
-    if (i < 0) reasons.push(`there's no ${instrumentName(hit.value.program)} in it to take out`);
+    if (i < 0) reasons.push(t(lang, 'reasonNoInstrumentToRemove', instrumentWord(lang, hit.value.program)));
     else parts.splice(i, 1);
   }
   for (const role of request.withoutParts ?? []) {
     const before = parts.length;
     for (let i = parts.length - 1; i >= 0; i--) if (roleOf(parts[i]!) === role) parts.splice(i, 1);
-    if (parts.length === before) reasons.push(`there's no ${role} part to take out`);
+    if (parts.length === before) reasons.push(t(lang, 'reasonNoRoleToRemove', roleWord(lang, role)));
   }
   const adding = ADD_RE.test(lower);
   const another = /\b(?:second|another|2nd|one more|extra|double)\b/.test(lower);
@@ -96,7 +90,7 @@ export function editLineUp(
     const sameRole = parts.findIndex((e) => roleOf(e) === p.role);
     if (p.program !== undefined) {
       if (has(p.program) && piece.parts.some((q) => q.program === p.program && q.role === p.role)) {
-        reasons.push(`it already has ${instrumentName(p.program)} on the ${p.role}`);
+        reasons.push(t(lang, 'reasonAlreadyHasOn', instrumentWord(lang, p.program), roleWord(lang, p.role)));
         continue;
       }
       if (!adding && sameRole >= 0) {
@@ -109,7 +103,12 @@ export function editLineUp(
       continue;
     }
     if (sameRole >= 0) {
-      if (adding) reasons.push(`it already has ${partName(p.role)}`);
+      if (adding)
+        reasons.push(
+          p.role === 'drums'
+            ? t(lang, 'reasonAlreadyHasDrums')
+            : t(lang, 'reasonAlreadyHasPart', roleWord(lang, p.role)),
+        );
       continue;
     }
     if (adding) parts.push(p.role);
@@ -133,11 +132,11 @@ export function editLineUp(
     if (kept.length > 0) parts.splice(0, parts.length, ...kept);
   }
   if (parts.length === 0) {
-    reasons.push("that would leave no parts at all, so I kept what's there");
+    reasons.push(t(lang, 'reasonNoPartsLeft'));
     return { parts: [...spec.parts], reasons };
   }
   if (parts.length > 16) {
-    reasons.push('a piece holds at most 16 parts');
+    reasons.push(t(lang, 'reasonMaxParts'));
     return { parts: [...spec.parts], reasons };
   }
   return { parts, reasons };

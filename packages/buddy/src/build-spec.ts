@@ -21,6 +21,8 @@ import {
   transposeKey,
 } from '@riffmate/music';
 import { isChordSymbol } from './chord-sequence.ts';
+import { type ReplyLanguage, t } from './language/messages/index.ts';
+import { keyWord } from './language/terms.ts';
 import type { ComposeRequest, Edit } from './types.ts';
 
 /** The style a mood suggests when none is named. */
@@ -124,7 +126,7 @@ function orderParts(parts: Iterable<PartRole>): PartRole[] {
  * each choice so the reply can say it ("You didn't name a key, so I went with D minor").
  * @example buildSpec({ mood: 'sad' }, 1).spec.style // 'ballad'
  */
-export function buildSpec(request: ComposeRequest, seed: number): BuiltSpec {
+export function buildSpec(request: ComposeRequest, seed: number, lang: ReplyLanguage = 'en'): BuiltSpec {
   const choices: string[] = [];
   let style: StyleId | undefined = request.style;
   if (!style && request.meter && request.meter.numerator === 3 && request.meter.denominator === 4)
@@ -132,7 +134,7 @@ export function buildSpec(request: ComposeRequest, seed: number): BuiltSpec {
   if (!style && request.mood) style = MOOD_STYLE[request.mood];
   if (!style) {
     style = 'pop';
-    if (!request.progression) choices.push('no style was named, so I went with a pop feel');
+    if (!request.progression) choices.push(t(lang, 'choiceNoStyle'));
   }
   let key = request.key ?? null;
   if (!key && request.progression) {
@@ -145,10 +147,10 @@ export function buildSpec(request: ComposeRequest, seed: number): BuiltSpec {
         tonic: minor ? pick(MINOR_TONICS, seed) : pick(MAJOR_TONICS, seed),
         mode: minor ? 'minor' : 'major',
       };
-      choices.push(`roman numerals need a key and you didn't name one, so I put it in ${keyName(key)}`);
+      choices.push(t(lang, 'choiceRomansKey', keyWord(lang, key)));
     } else {
       key = keyFromProgression(request.progression);
-      if (key) choices.push(`those chords sit in ${keyName(key)}, so that's the key`);
+      if (key) choices.push(t(lang, 'choiceChordsKey', keyWord(lang, key)));
     }
   }
   if (!key && request.modeOnly) {
@@ -156,7 +158,7 @@ export function buildSpec(request: ComposeRequest, seed: number): BuiltSpec {
     const tonic =
       MODE_TONIC[mode] ?? (isMinorMode(mode) ? pick(MINOR_TONICS, seed) : pick(MAJOR_TONICS, seed));
     key = { tonic, mode };
-    choices.push(`you didn't name a tonic, so I went with ${keyName(key)}`);
+    choices.push(t(lang, 'choiceNoTonic', keyWord(lang, key)));
   }
   if (!key) {
     const minor = request.mood ? MINOR_MOODS.has(request.mood) : false;
@@ -164,7 +166,7 @@ export function buildSpec(request: ComposeRequest, seed: number): BuiltSpec {
       tonic: minor ? pick(MINOR_TONICS, seed) : pick(MAJOR_TONICS, seed),
       mode: minor ? 'minor' : 'major',
     };
-    choices.push(`you didn't name a key, so I went with ${keyName(key)}`);
+    choices.push(t(lang, 'choiceNoKey', keyWord(lang, key)));
   }
   let progression = request.progression;
   if (progression && request.sevenths) progression = withSevenths(progression, key);
@@ -196,7 +198,7 @@ export function buildSpec(request: ComposeRequest, seed: number): BuiltSpec {
     const list: PartSpec[] = [...core, ...named];
     if (request.progression && !list.some((p) => HARMONY_ROLES.has(p.role))) {
       list.unshift({ role: 'chords' });
-      choices.push('you gave chords, so I added a chords part to play them');
+      choices.push(t(lang, 'choiceChordsPart'));
     }
     if (list.length > 0) {
       lineUp = list;
@@ -204,7 +206,7 @@ export function buildSpec(request: ComposeRequest, seed: number): BuiltSpec {
     }
   } else if (request.progression && !parts.some((p) => HARMONY_ROLES.has(p))) {
     lineUp = ['chords', ...parts];
-    choices.push('you gave chords, so I added a chords part to play them');
+    choices.push(t(lang, 'choiceChordsPart'));
   }
   const spec: CompositionSpec = {
     key,

@@ -1,22 +1,11 @@
-import { type CompositionSpec, gmProgramName, keyName, type Piece, partRoleOf } from '@riffmate/music';
-import type { PieceChange } from './diff.ts';
+import { type CompositionSpec, DRUM_CHANNEL, type Piece, partRoleOf } from '@riffmate/music';
+import type { PartRef, PieceChange } from './diff.ts';
+import { type ReplyLanguage, t } from './language/messages/index.ts';
+import { instrumentWord, keyWord, roleWord, styleWord } from './language/terms.ts';
 
 const STYLE_NAMES: Readonly<Record<string, string>> = {
-  pop: 'pop',
-  rock: 'rock',
-  'lo-fi': 'lo-fi',
-  jazz: 'jazz',
   'bossa-nova': 'bossa nova',
-  funk: 'funk',
-  house: 'house',
-  'hip-hop': 'hip-hop',
-  ballad: 'ballad',
-  waltz: 'waltz',
-  folk: 'folk',
-  cinematic: 'cinematic',
 };
-
-const article = (word: string) => (/^(?:8|11|18|[aeio])/i.test(word) ? 'an' : 'a');
 
 /**
  * The progression as a musician reads it: the first cycle of chords with their numerals.
@@ -30,42 +19,66 @@ export function progressionText(piece: Piece): string {
   return `${symbols}${segs.length > shown.length ? ' …' : ''}${romans}`;
 }
 
+/** A part's label in a change: "bass (Electric Bass (finger))", "drums". */
+function partLabel(lang: ReplyLanguage, p: PartRef): string {
+  if (p.channel === DRUM_CHANNEL) return roleWord(lang, 'drums');
+  return t(lang, 'partWithInstrument', roleWord(lang, p.role), instrumentWord(lang, p.program));
+}
+
+/** "a, b and c" in the reply's language. */
+function listText(lang: ReplyLanguage, items: readonly string[]): string {
+  return items.length > 1
+    ? t(lang, 'listAnd', items.slice(0, -1).join(', '), items[items.length - 1]!)
+    : (items[0] ?? '');
+}
+
 /**
  * One line saying what was made: length, style, key, tempo, meter, and each part with its instrument.
  * @example pieceSummary(piece) // 'an 8-bar lo-fi piece in F# minor at 80 BPM in 4/4 — chords on Electric Piano 1, …'
  */
-export function pieceSummary(piece: Piece): string {
+export function pieceSummary(piece: Piece, lang: ReplyLanguage = 'en'): string {
   const m = piece.meta;
-  const style = STYLE_NAMES[m.style] ?? m.style;
-  const head = `${article(String(m.bars))} ${m.bars}-bar ${style} piece in ${keyName(m.key)} at ${m.tempo} BPM in ${m.meter.numerator}/${m.meter.denominator}`;
-  const parts = piece.parts.map((p) =>
-    p.role === 'drums'
-      ? 'drums'
-      : `${p.role === 'chords' ? 'chords' : p.role} on ${gmProgramName(p.program) ?? 'piano'}`,
+  const style = lang === 'en' ? (STYLE_NAMES[m.style] ?? m.style) : styleWord(lang, m.style);
+  const head = t(
+    lang,
+    'summaryHead',
+    m.bars,
+    style,
+    keyWord(lang, m.key),
+    m.tempo,
+    `${m.meter.numerator}/${m.meter.denominator}`,
   );
-  const list =
-    parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : (parts[0] ?? '');
-  const extras = [m.swing > 0.05 ? 'swung' : '', m.humanize >= 0.45 ? 'humanized' : ''].filter(Boolean);
-  return `${head} — ${list}${extras.length > 0 ? ` (${extras.join(', ')})` : ''}`;
+  return t(lang, 'summary', head, partsText(piece, lang));
 }
+
+/** Each part with its instrument, and the feel: "chords on Electric Piano 1, bass on … and drums (swung)". */
+export function partsText(piece: Piece, lang: ReplyLanguage = 'en'): string {
+  const m = piece.meta;
+  const extras = [m.swing > 0.05 ? t(lang, 'swung') : '', m.humanize >= 0.45 ? t(lang, 'humanized') : ''];
+  const feel = extras.filter(Boolean).join(', ');
+  const parts = listText(
+    lang,
+    piece.parts.map((p) =>
+      p.role === 'drums'
+        ? roleWord(lang, 'drums')
+        : t(lang, 'partOn', roleWord(lang, p.role), instrumentWord(lang, p.program)),
+    ),
+  );
+  return feel ? `${parts} (${feel})` : parts;
+}
+
+const IDEAS = ['nextIdea1', 'nextIdea2', 'nextIdea3', 'nextIdea4', 'nextIdea5'] as const;
 
 /**
  * One next step to suggest, picked from what the piece lacks (deterministic by seed).
  * @example nextStep(spec) // 'Want me to add drums?'
  */
-export function nextStep(spec: CompositionSpec): string {
+export function nextStep(spec: CompositionSpec, lang: ReplyLanguage = 'en'): string {
   const roles = new Set(spec.parts.map(partRoleOf));
-  if (!roles.has('drums') && roles.size > 1) return 'Want me to add drums?';
-  if (!roles.has('melody') && roles.has('chords')) return 'Shall I put a melody on top?';
-  if (!roles.has('bass') && roles.has('chords')) return 'Want a bass line under it?';
-  const ideas = [
-    'Want it faster, or transposed to another key?',
-    'Try "make the bass busier" or "another variation".',
-    'I can put it in 3/4, swap instruments, or write 8 more bars.',
-    'Say "another variation" for a fresh take, or "add swing" for a looser feel.',
-    'Want the chords on a different instrument — Rhodes, strings, nylon guitar?',
-  ];
-  return ideas[Math.abs(spec.seed) % ideas.length]!;
+  if (!roles.has('drums') && roles.size > 1) return t(lang, 'nextDrums');
+  if (!roles.has('melody') && roles.has('chords')) return t(lang, 'nextMelody');
+  if (!roles.has('bass') && roles.has('chords')) return t(lang, 'nextBass');
+  return t(lang, IDEAS[Math.abs(spec.seed) % IDEAS.length]!);
 }
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -75,10 +88,15 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
  * one next step.
  * @example composeReply(piece, spec, ["you didn't name a key, so I went with D minor"]) // 'Here's an 8-bar …'
  */
-export function composeReply(piece: Piece, spec: CompositionSpec, choices: readonly string[]): string {
-  const lines = [`Here's ${pieceSummary(piece)}.`, `Progression: ${progressionText(piece)}.`];
-  if (choices.length > 0) lines.push(`${capitalise(choices.join('; '))}.`);
-  lines.push(nextStep(spec));
+export function composeReply(
+  piece: Piece,
+  spec: CompositionSpec,
+  choices: readonly string[],
+  lang: ReplyLanguage = 'en',
+): string {
+  const lines = [t(lang, 'composed', pieceSummary(piece, lang), progressionText(piece))];
+  if (choices.length > 0) lines.push(t(lang, 'filledIn', capitalise(choices.join('; '))));
+  lines.push(nextStep(spec, lang));
   return lines.join('\n');
 }
 
@@ -91,33 +109,56 @@ export function editReply(
   spec: CompositionSpec,
   changes: readonly string[],
   choices: readonly string[],
+  lang: ReplyLanguage = 'en',
 ): string {
   const lines = [
-    `Done — I ${changes.join(', ')}.`,
-    `Now it's ${pieceSummary(piece)}.`,
-    `Progression: ${progressionText(piece)}.`,
+    t(lang, 'done', lang === 'en' ? `I ${changes.join(', ')}` : changes.join(', ')),
+    t(lang, 'nowIs', pieceSummary(piece, lang), progressionText(piece)),
   ];
-  if (choices.length > 0) lines.push(`${capitalise(choices.join('; '))}.`);
-  lines.push(nextStep(spec));
+  if (choices.length > 0) lines.push(t(lang, 'filledIn', capitalise(choices.join('; '))));
+  lines.push(nextStep(spec, lang));
   return lines.join('\n');
 }
 
-function semitoneWords(n: number): string {
+function semitoneWords(lang: ReplyLanguage, n: number): string {
   const abs = Math.abs(n);
-  const names: Record<number, string> = {
-    12: 'an octave',
-    24: 'two octaves',
-    1: 'a semitone',
-    2: 'a whole step',
-  };
-  return `${n > 0 ? 'up' : 'down'} ${names[abs] ?? `${abs} semitones`}`;
+  const amount =
+    abs === 12
+      ? t(lang, 'anOctave')
+      : abs === 24
+        ? t(lang, 'twoOctaves')
+        : abs === 1
+          ? t(lang, 'aSemitone')
+          : abs === 2
+            ? t(lang, 'aWholeStep')
+            : t(lang, 'semitones', abs);
+  return t(lang, n > 0 ? 'shiftUp' : 'shiftDown', amount);
+}
+
+/** Bar indices (0-based) as runs: "bar 3", "bars 1–4, 7". */
+function barsText(lang: ReplyLanguage, bars: readonly number[] | null): string {
+  if (!bars) return t(lang, 'everyBar');
+  if (bars.length === 0) return '';
+  const runs: string[] = [];
+  let start = bars[0]!;
+  let prev = start;
+  for (const b of [...bars.slice(1), Number.NaN]) {
+    if (b === prev + 1) {
+      prev = b;
+      continue;
+    }
+    runs.push(start === prev ? `${start + 1}` : `${start + 1}–${prev + 1}`);
+    start = b;
+    prev = b;
+  }
+  return t(lang, 'bars', bars.length, runs.join(', '));
 }
 
 /**
  * The changes an edit made, in words, from the diff of the two files (never from what was meant).
  * @example changesText([{ kind: 'tempo', from: 90, to: 106 }]) // 'the tempo went from 90 to 106 BPM'
  */
-export function changesText(changes: readonly PieceChange[]): string {
+export function changesText(changes: readonly PieceChange[], lang: ReplyLanguage = 'en'): string {
   const keyChange = changes.find((c) => c.kind === 'key');
   const moved = changes.filter((c) => c.kind === 'moved');
   const allMovedTogether =
@@ -126,46 +167,72 @@ export function changesText(changes: readonly PieceChange[]): string {
   for (const c of changes) {
     switch (c.kind) {
       case 'tempo':
-        out.push(`the tempo went from ${c.from} to ${c.to} BPM`);
+        out.push(t(lang, 'changedTempo', c.from, c.to));
         break;
       case 'key':
         out.push(
           allMovedTogether
-            ? `moved it from ${c.from} to ${c.to} (every note ${semitoneWords((moved[0] as { semitones: number }).semitones)})`
-            : `it's now in ${c.to} (was ${c.from})`,
+            ? t(
+                lang,
+                'changedKeyMoved',
+                keyWord(lang, c.from),
+                keyWord(lang, c.to),
+                semitoneWords(lang, (moved[0] as { semitones: number }).semitones),
+              )
+            : t(lang, 'changedKey', keyWord(lang, c.to), keyWord(lang, c.from)),
         );
         break;
       case 'meter':
-        out.push(`it's now in ${c.to} (was ${c.from})`);
+        out.push(t(lang, 'changedMeter', c.to, c.from));
         break;
       case 'bars':
-        out.push(`it's now ${c.to} bars (was ${c.from})`);
+        out.push(t(lang, 'changedBars', c.to, c.from));
         break;
       case 'swing':
         out.push(
           c.to <= 0.001
-            ? 'it plays straight now'
-            : `the swing went from ${Math.round(c.from * 100)}% to ${Math.round(c.to * 100)}%`,
+            ? t(lang, 'changedStraight')
+            : t(lang, 'changedSwing', Math.round(c.from * 100), Math.round(c.to * 100)),
         );
         break;
       case 'part-added':
-        out.push(`added ${c.part === 'drums' ? 'drums' : `a ${c.part} part`}`);
+        out.push(
+          c.part.channel === DRUM_CHANNEL
+            ? t(lang, 'addedDrums')
+            : t(lang, 'addedPart', partLabel(lang, c.part)),
+        );
         break;
       case 'part-removed':
-        out.push(`took out the ${c.part}`);
+        out.push(t(lang, 'removedPart', partLabel(lang, c.part)));
         break;
       case 'instrument':
-        out.push(`the ${c.part} is now on ${c.to} (was ${c.from})`);
+        out.push(
+          t(
+            lang,
+            'changedInstrument',
+            roleWord(lang, c.role),
+            instrumentWord(lang, c.to),
+            instrumentWord(lang, c.from),
+          ),
+        );
         break;
       case 'moved':
         if (!allMovedTogether)
-          out.push(`moved the ${c.part} ${semitoneWords(c.semitones)}${c.bars ? ` in ${c.bars}` : ''}`);
+          out.push(
+            t(
+              lang,
+              'movedPart',
+              partLabel(lang, c.part),
+              semitoneWords(lang, c.semitones),
+              c.bars ? barsText(lang, c.bars) : '',
+            ),
+          );
         break;
       case 'rewritten':
-        out.push(`rewrote the ${c.part} in ${c.bars}`);
+        out.push(t(lang, 'rewrotePart', partLabel(lang, c.part), barsText(lang, c.bars)));
         break;
       case 'feel':
-        out.push(`changed the feel of the ${c.part}`);
+        out.push(t(lang, 'changedFeel', partLabel(lang, c.part)));
         break;
     }
   }

@@ -1,53 +1,35 @@
-import { DRUM_CHANNEL, gmProgramName, keyName, type NoteEvent, type Part, type Piece } from '@riffmate/music';
+import { DRUM_CHANNEL, type Key, keyName, type NoteEvent, type Part, type Piece } from '@riffmate/music';
 
-/** One difference between two pieces, as the MIDI shows it. */
+/** A part as a change names it: its role and instrument (channel 10 is the drums). */
+export type PartRef = Pick<Part, 'role' | 'program' | 'channel'>;
+
+/** One difference between two pieces, as the MIDI shows it (bars are 0-based, `null` = every bar). */
 export type PieceChange =
   | { readonly kind: 'tempo'; readonly from: number; readonly to: number }
-  | { readonly kind: 'key'; readonly from: string; readonly to: string }
+  | { readonly kind: 'key'; readonly from: Key; readonly to: Key }
   | { readonly kind: 'meter'; readonly from: string; readonly to: string }
   | { readonly kind: 'bars'; readonly from: number; readonly to: number }
   | { readonly kind: 'swing'; readonly from: number; readonly to: number }
-  | { readonly kind: 'part-added'; readonly part: string }
-  | { readonly kind: 'part-removed'; readonly part: string }
-  | { readonly kind: 'instrument'; readonly part: string; readonly from: string; readonly to: string }
+  | { readonly kind: 'part-added'; readonly part: PartRef }
+  | { readonly kind: 'part-removed'; readonly part: PartRef }
+  | { readonly kind: 'instrument'; readonly role: string; readonly from: number; readonly to: number }
   | {
       readonly kind: 'moved';
-      readonly part: string;
+      readonly part: PartRef;
       readonly semitones: number;
-      readonly bars: string | null;
+      readonly bars: readonly number[] | null;
     }
-  | { readonly kind: 'rewritten'; readonly part: string; readonly bars: string }
-  | { readonly kind: 'feel'; readonly part: string };
+  | { readonly kind: 'rewritten'; readonly part: PartRef; readonly bars: readonly number[] | null }
+  | { readonly kind: 'feel'; readonly part: PartRef };
 
-/** A part's everyday label: "the bass (Electric Bass (finger))", "the drums". */
-export function partLabel(p: Pick<Part, 'role' | 'program' | 'channel'>): string {
-  if (p.channel === DRUM_CHANNEL) return 'drums';
-  return `${p.role} (${gmProgramName(p.program) ?? `program ${p.program}`})`;
-}
+const partRef = (p: Part): PartRef => ({ role: p.role, program: p.program, channel: p.channel });
 
 const sameNote = (a: NoteEvent, b: NoteEvent) =>
   a.tick === b.tick && a.midi === b.midi && a.durationTicks === b.durationTicks && a.velocity === b.velocity;
 
-function barsText(bars: readonly number[]): string {
-  if (bars.length === 0) return '';
-  const runs: string[] = [];
-  let start = bars[0]!;
-  let prev = start;
-  for (const b of [...bars.slice(1), Number.NaN]) {
-    if (b === prev + 1) {
-      prev = b;
-      continue;
-    }
-    runs.push(start === prev ? `${start + 1}` : `${start + 1}–${prev + 1}`);
-    start = b;
-    prev = b;
-  }
-  return `${bars.length === 1 ? 'bar' : 'bars'} ${runs.join(', ')}`;
-}
-
 function compareNotes(a: Part, b: Part, barTicks: number, totalBars: number): PieceChange | null {
   if (a.notes.length === b.notes.length && a.notes.every((n, i) => sameNote(n, b.notes[i]!))) return null;
-  const label = partLabel(b);
+  const label = partRef(b);
   const changedBars = new Set<number>();
   const key = (n: NoteEvent) => `${n.tick}:${n.midi}:${n.durationTicks}:${n.velocity}`;
   const inA = new Set(a.notes.map(key));
@@ -55,7 +37,7 @@ function compareNotes(a: Part, b: Part, barTicks: number, totalBars: number): Pi
   for (const n of a.notes) if (!inB.has(key(n))) changedBars.add(Math.floor(n.tick / barTicks));
   for (const n of b.notes) if (!inA.has(key(n))) changedBars.add(Math.floor(n.tick / barTicks));
   const bars = [...changedBars].sort((x, y) => x - y);
-  const range = bars.length >= totalBars ? null : barsText(bars);
+  const range = bars.length >= totalBars ? null : bars;
   // The same rhythm at another pitch, by one interval throughout: the notes were moved.
   if (a.notes.length === b.notes.length) {
     const moved = a.notes.filter((n, i) => n.midi !== b.notes[i]!.midi);
@@ -67,7 +49,7 @@ function compareNotes(a: Part, b: Part, barTicks: number, totalBars: number): Pi
       return { kind: 'moved', part: label, semitones: [...diffs][0]!, bars: range };
     if (a.notes.every((n, i) => n.midi === b.notes[i]!.midi)) return { kind: 'feel', part: label };
   }
-  return { kind: 'rewritten', part: label, bars: range ?? 'every bar' };
+  return { kind: 'rewritten', part: label, bars: range };
 }
 
 /**
@@ -80,7 +62,7 @@ export function diffPieces(before: Piece, after: Piece): PieceChange[] {
   const a = before.meta;
   const b = after.meta;
   if (a.tempo !== b.tempo) out.push({ kind: 'tempo', from: a.tempo, to: b.tempo });
-  if (keyName(a.key) !== keyName(b.key)) out.push({ kind: 'key', from: keyName(a.key), to: keyName(b.key) });
+  if (keyName(a.key) !== keyName(b.key)) out.push({ kind: 'key', from: a.key, to: b.key });
   const meter = (m: typeof a.meter) => `${m.numerator}/${m.denominator}`;
   if (meter(a.meter) !== meter(b.meter))
     out.push({ kind: 'meter', from: meter(a.meter), to: meter(b.meter) });
@@ -95,21 +77,16 @@ export function diffPieces(before: Piece, after: Piece): PieceChange[] {
       before.parts.find((x) => !matched.has(x) && x.role === p.role && x.program === p.program) ??
       before.parts.find((x) => !matched.has(x) && x.role === p.role && x.channel === p.channel);
     if (!q) {
-      out.push({ kind: 'part-added', part: partLabel(p) });
+      out.push({ kind: 'part-added', part: partRef(p) });
       continue;
     }
     matched.add(q);
     if (q.program !== p.program && p.channel !== DRUM_CHANNEL)
-      out.push({
-        kind: 'instrument',
-        part: p.role,
-        from: gmProgramName(q.program) ?? `program ${q.program}`,
-        to: gmProgramName(p.program) ?? `program ${p.program}`,
-      });
+      out.push({ kind: 'instrument', role: p.role, from: q.program, to: p.program });
     if (structural) continue;
     const c = compareNotes(q, p, barTicks, b.bars);
     if (c && !(c.kind === 'feel' && out.some((x) => x.kind === 'swing' || x.kind === 'tempo'))) out.push(c);
   }
-  for (const q of before.parts) if (!matched.has(q)) out.push({ kind: 'part-removed', part: partLabel(q) });
+  for (const q of before.parts) if (!matched.has(q)) out.push({ kind: 'part-removed', part: partRef(q) });
   return out;
 }

@@ -14,6 +14,8 @@ import { editLineUp } from './arrangement.ts';
 import { applyEdits } from './build-spec.ts';
 import { parseEdits } from './edits.ts';
 import { composeInKey } from './key-check.ts';
+import { type ReplyLanguage, t as say } from './language/messages/index.ts';
+import { keyWord, roleWord, sectionWord } from './language/terms.ts';
 import { NUMBER_SOURCE, parseNumber } from './numbers.ts';
 import { extractRequest } from './parse-request.ts';
 import { heardKey, type NoteOp, type PieceState, type Section } from './piece-state.ts';
@@ -109,7 +111,13 @@ function nearestShift(from: string, to: string): number {
  * octave moves shift the notes that were heard; everything not mentioned stays as it was.
  * @example planEdit('play it an octave lower', state, piece, 2).state.ops // [{ op: 'shift', semitones: -12 }]
  */
-export function planEdit(message: string, state: PieceState, piece: Piece, turn: number): EditPlan {
+export function planEdit(
+  message: string,
+  state: PieceState,
+  piece: Piece,
+  turn: number,
+  lang: ReplyLanguage = 'en',
+): EditPlan {
   const t = normaliseText(message);
   const lower = t.toLowerCase();
   const reasons: string[] = [];
@@ -133,7 +141,7 @@ export function planEdit(message: string, state: PieceState, piece: Piece, turn:
       !piece.parts.some((p) => p.role === role) &&
       !/\b(?:add|give|put)\b/.test(lower)
     )
-      reasons.push(`there's no ${role} part in it to move`);
+      reasons.push(say(lang, 'reasonNoPartToMove', roleWord(lang, role)));
   // "the last two bars" points at bars; it does not ask for a two-bar piece.
   if (/\b(?:last|final|first|opening)\s+\S+\s+(?:bars?|measures?)\b|\bbars?\s+\d/.test(lower))
     delete request.bars;
@@ -160,24 +168,20 @@ export function planEdit(message: string, state: PieceState, piece: Piece, turn:
     });
     handledPitch = true;
   } else if (/\b(?:bar|measure)\s+\d/.test(lower) && !range) {
-    reasons.push(`the piece has ${piece.meta.bars} bars, so there is no such bar`);
+    reasons.push(say(lang, 'reasonNoSuchBar', piece.meta.bars));
   }
 
   // Asks the engine cannot do: say so plainly, with what it can do instead.
   if (/\b(?:lyrics?|vocals?|singer|singing|sing|rap verse|words)\b/.test(lower))
-    reasons.push(
-      "I can't write lyrics or sing — I write instrumental MIDI; I can give the melody a voice-like sound (choir or oohs) instead",
-    );
+    reasons.push(say(lang, 'reasonNoLyrics'));
   const meterAsked = /\b(\d{1,2})\s*\/\s*(\d{1,2})\b/.exec(lower);
   if (meterAsked && !request.meter)
-    reasons.push(
-      `I can't write in ${meterAsked[1]}/${meterAsked[2]}: the bottom number must be 2, 4, 8 or 16 and the top 1 to 16 (e.g. 5/4 or 7/8)`,
-    );
+    reasons.push(say(lang, 'reasonBadMeter', `${meterAsked[1]}/${meterAsked[2]}`));
   const bpmAsked = /\b(\d{2,4})\s*bpm\b/.exec(lower);
   if (bpmAsked && (Number(bpmAsked[1]) < 20 || Number(bpmAsked[1]) > 300))
-    reasons.push(`I can't set ${bpmAsked[1]} BPM: the tempo must be between 20 and 300 BPM`);
+    reasons.push(say(lang, 'reasonBadTempo', bpmAsked[1]!));
   if (/\b(?:mp3|wav|audio|render|bounce|master(?:ing)? it|mix it down)\b/.test(lower))
-    reasons.push("I can't make audio — the card is MIDI, which your DAW or the player turns into sound");
+    reasons.push(say(lang, 'reasonNoAudio'));
   const edits: Edit[] = [];
   // "piano higher", "bass lower": the part named moves an octave.
   const octaveRoles = new Set<PartRole>(named);
@@ -215,7 +219,8 @@ export function planEdit(message: string, state: PieceState, piece: Piece, turn:
       ? { tonic: key.tonic, mode: request.modeOnly }
       : null;
   if (wantedKey) {
-    if (keyName(wantedKey) === keyName(key)) reasons.push(`it's already in ${keyName(key)}`);
+    if (keyName(wantedKey) === keyName(key))
+      reasons.push(say(lang, 'reasonAlreadyInKey', keyWord(lang, key)));
     else {
       if (wantedKey.mode !== key.mode)
         spec = { ...spec, key: { tonic: spec.key.tonic, mode: wantedKey.mode } };
@@ -235,24 +240,23 @@ export function planEdit(message: string, state: PieceState, piece: Piece, turn:
     /\bless\s+(?:of\s+a\s+)?(?:swing|shuffle)\b/.test(lower)
   ) {
     const target = /\bless\b/.test(lower) ? Math.max(0, Math.round((current - 0.25) * 100) / 100) : 0;
-    if (current <= 0.001) reasons.push("it's already played straight");
+    if (current <= 0.001) reasons.push(say(lang, 'reasonAlreadyStraight'));
     else swing = target;
   } else if (/\b(?:swing|swung|swinging|shuffle)\b/.test(lower)) {
     const more = /\b(?:more|harder|heavier|deeper|extra)\b/.test(lower);
     const target = more || current >= 0.5 ? Math.min(1, Math.round((current + 0.2) * 100) / 100) : 0.6;
-    if (target <= current + 0.001)
-      reasons.push(`it already swings as hard as I can make it (${Math.round(current * 100)}%)`);
+    if (target <= current + 0.001) reasons.push(say(lang, 'reasonMaxSwing', Math.round(current * 100)));
     else swing = target;
   }
   if (swing !== undefined && compound) {
     reasons.push(
-      `in ${piece.meta.meter.numerator}/${piece.meta.meter.denominator} the beat is already in threes, so there are no straight eighths to swing`,
+      say(lang, 'reasonCompoundSwing', `${piece.meta.meter.numerator}/${piece.meta.meter.denominator}`),
     );
     swing = undefined;
   }
 
   // The line-up: parts and instruments added, removed or swapped; the rest stay note for note.
-  const lineUp = editLineUp(lower, request, spec, piece);
+  const lineUp = editLineUp(lower, request, spec, piece, lang);
   spec = { ...spec, parts: lineUp.parts };
   reasons.push(...lineUp.reasons);
   // "slow it down to 70": the number is the tempo; a mood's tempo word does not override a nudge.
@@ -335,12 +339,12 @@ export function planEdit(message: string, state: PieceState, piece: Piece, turn:
     sections = [...sections, { label, spec: sSpec }];
     choices.push(
       label === 'intro'
-        ? 'the intro goes before the piece, sparser and without the melody'
+        ? say(lang, 'choiceIntro')
         : label === 'outro'
-          ? 'the outro goes after the piece, sparser and without the melody'
+          ? say(lang, 'choiceOutro')
           : label === 'bridge'
-            ? `the bridge comes after the piece and moves to ${keyName(sSpec.key)}`
-            : `the ${label} comes after the piece, busier than what came before`,
+            ? say(lang, 'choiceBridge', keyWord(lang, sSpec.key))
+            : say(lang, 'choiceSection', sectionWord(lang, label)),
     );
   }
   // Later spec edits (tempo is global; parts, style, swing and instruments) apply to every section.

@@ -16,6 +16,7 @@ import {
 import { isChordSymbol } from './chord-sequence.ts';
 import { parseKeyMention } from './keys.ts';
 import { type ReplyLanguage, t } from './language/messages/index.ts';
+import { keyWord, ordinalWord, scaleWord, tonicWord } from './language/terms.ts';
 
 /** A theory explanation: a few sentences with the actual notes, and chords to play as an example. */
 export interface Explanation {
@@ -45,15 +46,26 @@ const MODE_WORDS: readonly Mode[] = [
 ];
 const DEGREE = ['1', '2', '3', '4', '5', '6', '7'];
 
-function modeCompare(tonic: string, a: Mode, b: Mode): string {
+function modeCompare(tonic: string, a: Mode, b: Mode, lang: ReplyLanguage): string {
   const na = scaleNotes(tonic, a) ?? [];
   const nb = scaleNotes(tonic, b) ?? [];
+  const [wa, wb] = [scaleWord(lang, a), scaleWord(lang, b)];
   const diffs: string[] = [];
   for (let i = 0; i < Math.min(na.length, nb.length); i++)
-    if (na[i] !== nb[i]) diffs.push(`degree ${DEGREE[i]}: ${na[i]} in ${a}, ${nb[i]} in ${b}`);
-  const head = `${tonic} ${a}: ${na.join(' – ')}. ${tonic} ${b}: ${nb.join(' – ')}.`;
-  if (diffs.length === 0) return `${head} They are the same notes.`;
-  return `${head} They differ only at ${diffs.join('; ')} — that one note is the whole colour difference between them.`;
+    if (na[i] !== nb[i]) {
+      const degree = (lang === 'en' ? null : ordinalWord(lang, i + 1)) ?? DEGREE[i]!;
+      diffs.push(t(lang, 'explainModeDegree', degree, na[i]!, wa, nb[i]!, wb));
+    }
+  const tonicName = tonicWord(lang, tonic);
+  return t(
+    lang,
+    'explainModeCompare',
+    `${tonicName} ${wa}`,
+    na.join(' – '),
+    `${tonicName} ${wb}`,
+    nb.join(' – '),
+    diffs.join('; '),
+  );
 }
 
 /** What an explanation is about besides its words: chords named (here or just before) and the key. */
@@ -70,7 +82,14 @@ interface Topic {
   readonly id: string;
   readonly match: RegExp | ((s: Subject) => boolean);
   readonly minorDefault?: boolean;
-  readonly build: (key: Key, lower: string, s: Subject) => { text: string; example: readonly string[] };
+  /** The text comes from the reply catalogue (other topics answer in English after a note). */
+  readonly translated?: true;
+  readonly build: (
+    key: Key,
+    lower: string,
+    lang: ReplyLanguage,
+    s: Subject,
+  ) => { text: string; example: readonly string[] };
 }
 
 const list = (items: readonly string[]) =>
@@ -205,7 +224,8 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'relative and parallel keys',
     match: /\brelative\b[^.?!]*\bparallel\b|\bparallel\b[^.?!]*\brelative\b/,
-    build: (key, lower, s) => {
+    translated: true,
+    build: (key, lower, lang) => {
       // "relative and parallel minor" starts from a major key, "… major" from a minor one.
       const fromMinor = /\b(?:parallel|relative) major\b/.test(lower) && !parseKeyMention(lower)?.key;
       const from: Key = fromMinor ? { tonic: key.tonic, mode: 'minor' } : key;
@@ -218,7 +238,7 @@ const TOPICS: readonly Topic[] = [
       const I = chord(home.mode === 'minor' ? 'i' : 'I', home);
       return {
         text: t(
-          s.lang,
+          lang,
           'explainRelativeParallel',
           keyName(home),
           signatureText(home),
@@ -253,15 +273,26 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'ii-V-I',
     match: /\bii\s*-?\s*v\s*-?\s*i\b|\b2\s*-\s*5\s*-\s*1\b|\btwo[- ]five[- ]one\b|\bguide tones?\b/,
-    build: (key) => {
+    translated: true,
+    build: (key, _lower, lang) => {
       const minor = isMinorMode(key.mode);
       const [ii, V, I] = minor ? ['iiø7', 'V7', 'i7'] : ['ii7', 'V7', 'Imaj7'];
       const v7 = parseChord(chord(V, key))!;
       const tonic = parseChord(chord(I, key))!;
-      const third = v7.notes[1]!;
-      const seventh = v7.notes[3]!;
       return {
-        text: `In ${keyName(key)} the ii–V–I is ${spelled(ii, key)} → ${spelled(V, key)} → ${spelled(I, key)}. It sounds resolved because of the dominant: ${v7.symbol} holds the tritone ${third}–${seventh} (its 3rd and 7th), the most unstable interval in the key, and it resolves by step — ${third}, the leading tone, rises a semitone to ${tonic.notes[0]}, and ${seventh} falls to ${tonic.notes[1]}, the 3rd of ${tonic.symbol}. Those 3rds and 7ths are the guide tones: each chord's 7th falls a step to become the next chord's 3rd, so the line moves smoothly while the roots fall in fifths (${[ii, V, I].map((r) => parseChord(chord(r, key))!.root).join(' → ')}).`,
+        text: t(
+          lang,
+          'explainIiVI',
+          keyWord(lang, key),
+          `${spelled(ii, key)} → ${spelled(V, key)} → ${spelled(I, key)}`,
+          v7.symbol,
+          v7.notes[1]!,
+          v7.notes[3]!,
+          tonic.notes[0]!,
+          tonic.notes[1]!,
+          tonic.symbol,
+          [ii, V, I].map((r) => parseChord(chord(r, key))!.root).join(' → '),
+        ),
         example: [chord(ii, key), chord(V, key), chord(I, key), chord(I, key)],
       };
     },
@@ -277,16 +308,17 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'cadences',
     match: /\bcadences?\b|\bamen\b/,
-    build: (key, lower) => {
+    translated: true,
+    build: (key, lower, lang) => {
       const I = chord(isMinorMode(key.mode) ? 'i' : 'I', key);
       const V = chord('V7', key);
       const IV = chord(isMinorMode(key.mode) ? 'iv' : 'IV', key);
       const vi = chord(isMinorMode(key.mode) ? 'VI' : 'vi', key);
       const lines: Record<string, string> = {
-        authentic: `Authentic (perfect) cadence: V → I, ${V} (${notes(V)}) → ${I} (${notes(I)}). The leading tone ${parseChord(V)!.notes[1]} rises to ${key.tonic} and the bass falls a fifth: the strongest sense of arrival.`,
-        plagal: `Plagal cadence: IV → I, ${IV} (${notes(IV)}) → ${I}. No leading tone, just the common tone ${key.tonic} held over: the softer "amen" ending of hymns.`,
-        half: `Half cadence: any chord → V, e.g. ${IV} → ${chord('V', key)} (${notes(chord('V', key))}). It stops on the dominant, so it sounds like a question or a comma.`,
-        deceptive: `Deceptive cadence: V → vi, ${V} → ${vi} (${notes(vi)}). The ear expects ${I}; ${vi} shares two of its notes, so it resolves the tension but not to home.`,
+        authentic: t(lang, 'cadenceAuthentic', V, notes(V), I, notes(I), parseChord(V)!.notes[1]!, key.tonic),
+        plagal: t(lang, 'cadencePlagal', IV, notes(IV), I, key.tonic),
+        half: t(lang, 'cadenceHalf', IV, chord('V', key), notes(chord('V', key))),
+        deceptive: t(lang, 'cadenceDeceptive', V, vi, notes(vi), I),
       };
       const asked = Object.keys(lines).filter(
         (k) =>
@@ -302,7 +334,7 @@ const TOPICS: readonly Topic[] = [
         deceptive: [I, IV, V, vi],
       };
       return {
-        text: `Cadences in ${keyName(key)} — ${shown.map((k) => lines[k]).join(' ')}`,
+        text: t(lang, 'explainCadences', keyWord(lang, key), shown.map((k) => lines[k]).join(' ')),
         example: ex[shown[0]!]!,
       };
     },
@@ -310,7 +342,8 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'modes',
     match: /\b(?:ionian|dorian|phrygian|lydian|mixolydian|aeolian|locrian)\b|\bmodes?\b/,
-    build: (key, lower) => {
+    translated: true,
+    build: (key, lower, lang) => {
       const named = MODE_WORDS.filter((m) => new RegExp(`\\b${m}\\b`).test(lower));
       const tonic = key.tonic;
       // The example vamps in the first mode named: i – IV – ii – i of its own triads.
@@ -319,13 +352,19 @@ const TOPICS: readonly Topic[] = [
         return [0, 3, 1, 0].map((i) => triads[i]?.symbol ?? tonic);
       };
       if (named.length >= 2)
-        return { text: modeCompare(tonic, named[0]!, named[1]!), example: vamp(named[0]!) };
+        return { text: modeCompare(tonic, named[0]!, named[1]!, lang), example: vamp(named[0]!) };
       const m = named[0] ?? 'dorian';
       const compare: Mode = ['lydian', 'mixolydian', 'ionian'].includes(m) ? 'ionian' : 'aeolian';
       const text =
         m === compare
-          ? modeCompare(tonic, 'ionian', 'aeolian')
-          : `${m[0]!.toUpperCase()}${m.slice(1)} compared with ${compare === 'ionian' ? 'major' : 'natural minor'}: ${modeCompare(tonic, m, compare)}`;
+          ? modeCompare(tonic, 'ionian', 'aeolian', lang)
+          : t(
+              lang,
+              'explainModeAgainst',
+              scaleWord(lang, m),
+              scaleWord(lang, compare === 'ionian' ? 'major' : 'natural minor'),
+              modeCompare(tonic, m, compare, lang),
+            );
       return { text, example: vamp(m) };
     },
   },
@@ -513,19 +552,31 @@ const TOPICS: readonly Topic[] = [
     id: 'chord comparison',
     match: (s) =>
       /\b(?:difference|differ|differs|compare|compared|vs\.?|versus)\b/.test(s.lower) && s.chords.length >= 2,
-    build: (_key, _lower, s) => {
+    translated: true,
+    build: (_key, _lower, lang, s) => {
       const [a, b] = s.chords as [string, string];
-      return { text: compareChords(a, b, s.lang), example: [a, b, a, b] };
+      return { text: compareChords(a, b, lang), example: [a, b, a, b] };
     },
   },
   {
     id: 'major and minor',
     match: /\bmajor (?:and|vs\.?|versus|or) minor\b|\bminor (?:and|vs\.?|versus|or) major\b/,
-    build: (key) => {
+    translated: true,
+    build: (key, _lower, lang) => {
       const maj = scaleNotes(key.tonic, 'major') ?? [];
       const min = scaleNotes(key.tonic, 'aeolian') ?? [];
+      const major: Key = { tonic: key.tonic, mode: 'major' };
       return {
-        text: `${key.tonic} major: ${maj.join(' – ')}. ${key.tonic} minor: ${min.join(' – ')}. The minor scale lowers the 3rd, 6th and 7th (${maj[2]} → ${min[2]}, ${maj[5]} → ${min[5]}, ${maj[6]} → ${min[6]}); the lowered 3rd above the tonic is what makes it sound sad or dark. ${keyName(relativeKey({ tonic: key.tonic, mode: 'major' }))} shares ${key.tonic} major's notes (its relative minor).`,
+        text: t(
+          lang,
+          'explainMajorMinor',
+          keyWord(lang, major),
+          maj.join(' – '),
+          keyWord(lang, { tonic: key.tonic, mode: 'minor' }),
+          min.join(' – '),
+          `${maj[2]} → ${min[2]}, ${maj[5]} → ${min[5]}, ${maj[6]} → ${min[6]}`,
+          keyWord(lang, relativeKey(major)),
+        ),
         example: [
           chord('I', { tonic: key.tonic, mode: 'major' }),
           chord('i', { tonic: key.tonic, mode: 'minor' }),
@@ -541,8 +592,9 @@ const TOPICS: readonly Topic[] = [
       s.chords.length >= 1 &&
       /\b(?:why|how come|what makes)\b/.test(s.lower) &&
       /\b(?:sounds?|feels?|works?|fits?|emotional|sad|happy|dark|bright|good|nice|special)\b/.test(s.lower),
-    build: (key, _lower, s) => ({
-      text: chordInKey(s.chords[0]!, key, s.lang),
+    translated: true,
+    build: (key, _lower, lang, s) => ({
+      text: chordInKey(s.chords[0]!, key, lang),
       example: [
         chord(isMinorMode(key.mode) ? 'i' : 'I', key),
         s.chords[0]!,
@@ -624,8 +676,10 @@ function explainOne(text: string, ctx: ExplainContext): Explanation | null {
   const key: Key = compared
     ? { tonic: compared.root, mode: compared.quality === 'minor' ? 'minor' : 'major' }
     : (named ?? { tonic: 'C', mode: topic.minorDefault ? 'minor' : 'major' });
-  const built = topic.build(key, s.lower, s);
-  return { topic: topic.id, text: built.text, example: built.example, key };
+  const built = topic.build(key, s.lower, s.lang, s);
+  // Topics not in the catalogue yet answer in English after a one-line note.
+  const note = s.lang !== 'en' && !topic.translated ? `${t(s.lang, 'explanationInEnglish')} ` : '';
+  return { topic: topic.id, text: `${note}${built.text}`, example: built.example, key };
 }
 
 /**

@@ -1,10 +1,11 @@
-import { isMinorMode, keyName, type Piece, scaleNotes } from '@riffmate/music';
-import { pieceSummary } from './describe.ts';
+import { isMinorMode, type Piece, scaleNotes } from '@riffmate/music';
+import { partsText, pieceSummary } from './describe.ts';
 import { barRange } from './edit-plan.ts';
 import type { ReplyLanguage } from './language/messages/index.ts';
 import { t } from './language/messages/index.ts';
+import { keyWord, scaleWord, styleWord, tonicWord } from './language/terms.ts';
 
-function soloScales(piece: Piece): string {
+function soloScales(piece: Piece, lang: ReplyLanguage): string {
   const { tonic, mode } = piece.meta.key;
   const options: [string, string][] = isMinorMode(mode)
     ? [
@@ -21,7 +22,14 @@ function soloScales(piece: Piece): string {
         ['blues', 'major blues'],
       ];
   return options
-    .map(([label, type]) => `${tonic} ${label} (${(scaleNotes(tonic, type) ?? []).join(' ')})`)
+    .map(([label, type]) =>
+      t(
+        lang,
+        'scaleOption',
+        `${tonicWord(lang, tonic)} ${scaleWord(lang, label)}`,
+        (scaleNotes(tonic, type) ?? []).join(' '),
+      ),
+    )
     .join(', ');
 }
 
@@ -34,14 +42,11 @@ export function answerPieceQuestion(text: string, piece: Piece, lang: ReplyLangu
   const lower = text.toLowerCase();
   const m = piece.meta;
   const out: string[] = [];
-  if (/\b(?:scale|solo|improvi[sz]e|jam over|pentatonic|noodle)\b/.test(lower))
-    out.push(t(lang, 'pieceScale', keyName(m.key), soloScales(piece)));
+  const scales = /\b(?:scale|solo|improvi[sz]e|jam over|pentatonic|noodle)\b/.test(lower);
+  if (scales) out.push(t(lang, 'pieceScale', keyWord(lang, m.key), soloScales(piece, lang)));
   if (/\b(?:tempo|bpm|fast|slow|speed)\b/.test(lower)) out.push(t(lang, 'pieceTempo', m.tempo));
-  if (
-    /\b(?:key|major or minor|minor or major|mode|tonic)\b/.test(lower) &&
-    !out.some((l) => l.includes('work'))
-  )
-    out.push(t(lang, 'pieceKey', keyName(m.key)));
+  if (/\b(?:key|major or minor|minor or major|mode|tonic)\b/.test(lower) && !scales)
+    out.push(t(lang, 'pieceKey', keyWord(lang, m.key)));
   if (/\b(?:time sig(?:nature)?|meter|metre|feel|count)\b/.test(lower))
     out.push(t(lang, 'pieceMeter', `${m.meter.numerator}/${m.meter.denominator}`));
   if (/\b(?:bars?|measures?|long|length)\b/.test(lower) && !/\b(?:chord|in bar)\b/.test(lower)) {
@@ -68,10 +73,9 @@ export function answerPieceQuestion(text: string, piece: Piece, lang: ReplyLangu
     }
   }
   if (/\b(?:instruments?|parts?|playing|tracks?|who plays|what plays|sounds?)\b/.test(lower)) {
-    const summary = pieceSummary(piece);
-    out.push(t(lang, 'pieceParts', summary.slice(summary.indexOf('—') + 2)));
+    out.push(t(lang, 'pieceParts', partsText(piece, lang)));
   }
-  if (/\b(?:style|genre)\b/.test(lower)) out.push(t(lang, 'pieceStyle', m.style));
-  if (out.length === 0) out.push(t(lang, 'pieceSummary', pieceSummary(piece)));
+  if (/\b(?:style|genre)\b/.test(lower)) out.push(t(lang, 'pieceStyle', styleWord(lang, m.style)));
+  if (out.length === 0) out.push(t(lang, 'pieceSummary', pieceSummary(piece, lang)));
   return out.join(' ');
 }

@@ -18,6 +18,7 @@ import { composeInKey } from './key-check.ts';
 import { answerPractical, answerSongRequest, findSongRequest } from './knowledge/index.ts';
 import { detectLanguage, normaliseForeign, replyLanguageFor } from './language/index.ts';
 import { type ReplyLanguage, t } from './language/messages/index.ts';
+import { styleWord } from './language/terms.ts';
 import { extractRequest, parseRequest } from './parse-request.ts';
 import { answerPieceQuestion } from './piece-question.ts';
 import { heardKey, type PieceState, readPieceState, renderState } from './piece-state.ts';
@@ -93,7 +94,7 @@ function composeFresh(
   const { request } = extractRequest(message, null);
   const approx = approximatedStyle(lower);
   const req = approx ? { ...request, style: approx.style } : request;
-  const built = buildSpec(req, req.seed ?? seed);
+  const built = buildSpec(req, req.seed ?? seed, lang);
   const drafted = options.keyCheck !== false && req.seed === undefined ? composeInKey(built.spec) : null;
   const spec: CompositionSpec = drafted?.spec ?? built.spec;
   const state: PieceState = { v: 2, spec };
@@ -105,19 +106,19 @@ function composeFresh(
   };
   const choices = [
     ...extra,
-    ...(approx ? [t(lang, 'styleApproximated', approx.asked, approx.style)] : []),
-    ...built.choices.filter((c) => !(approx && c.startsWith('no style'))),
+    ...(approx ? [t(lang, 'styleApproximated', approx.asked, styleWord(lang, approx.style))] : []),
+    ...built.choices.filter((c) => !(approx && c === t(lang, 'choiceNoStyle'))),
   ];
-  const lines = [t(lang, 'composed', pieceSummary(r.piece), progressionText(r.piece))];
+  const lines = [t(lang, 'composed', pieceSummary(r.piece, lang), progressionText(r.piece))];
   if (choices.length > 0) lines.push(t(lang, 'filledIn', capitalise(choices.join('; '))));
-  lines.push(nextStep(stored.spec));
+  lines.push(nextStep(stored.spec, lang));
   return withPiece(lines.join('\n'), 'compose', stored, r.piece);
 }
 
 function editPiece(message: string, state: PieceState, turn: number, lang: ReplyLanguage): ComposerReply {
   const before = renderState(state);
   if (!before.ok) return { text: t(lang, 'composeFailed', before.error), intent: 'edit' };
-  const plan = planEdit(message, state, before.piece, turn);
+  const plan = planEdit(message, state, before.piece, turn, lang);
   const after = renderState(plan.state);
   if (!after.ok) return { text: t(lang, 'composeFailed', after.error), intent: 'edit' };
   const changes = diffPieces(before.piece, after.piece);
@@ -128,12 +129,12 @@ function editPiece(message: string, state: PieceState, turn: number, lang: Reply
     return { text, intent: 'edit' };
   }
   const lines = [
-    t(lang, 'done', changesText(changes)),
-    t(lang, 'nowIs', pieceSummary(after.piece), progressionText(after.piece)),
+    t(lang, 'done', changesText(changes, lang)),
+    t(lang, 'nowIs', pieceSummary(after.piece, lang), progressionText(after.piece)),
   ];
-  if (plan.choices.length > 0) lines.push(`${capitalise(plan.choices.join('; '))}.`);
+  if (plan.choices.length > 0) lines.push(t(lang, 'filledIn', capitalise(plan.choices.join('; '))));
   if (plan.reasons.length > 0) lines.push(t(lang, 'partly', plan.reasons.join('; ')));
-  lines.push(nextStep(plan.state.spec));
+  lines.push(nextStep(plan.state.spec, lang));
   return withPiece(lines.join('\n'), 'edit', plan.state, after.piece);
 }
 
@@ -428,7 +429,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
         loose?.type === 'chord-notes' &&
         loose.chord.length > strict.chord.length;
       const answer =
-        (strict && !preferLoose ? answerTheory(strict) : null) ?? (loose ? answerTheory(loose) : null);
+        (strict && !preferLoose ? answerTheory(strict, lang) : null) ??
+        (loose ? answerTheory(loose, lang) : null);
       if (answer) return { text: answer, intent: 'theory-fact' };
       const ex = explainWithExample(message, false, seed, lang, context);
       return ex ?? { text: t(lang, 'theoryUnknown'), intent: 'theory-fact' };
@@ -436,7 +438,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     case 'theory-explanation': {
       const ex = explainWithExample(message, wantsExample(lower), seed, lang, context);
       if (ex) return ex;
-      const answer = exact ? answerTheory(exact) : null;
+      const answer = exact ? answerTheory(exact, lang) : null;
       return { text: answer ?? t(lang, 'theoryUnknown'), intent: 'theory-explanation' };
     }
     case 'piece-question': {

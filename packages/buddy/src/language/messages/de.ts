@@ -44,11 +44,153 @@ export const de = {
   pieceChords: (chords: string) => `Die Akkorde: ${chords}.`,
   pieceChordAt: (bar: number, chord: string) => `Takt ${bar} ist ${chord}.`,
   pieceParts: (parts: string) => `Es hat ${parts}.`,
-  pieceStyle: (style: string) => `Es ist im Stil ${style} geschrieben.`,
+  pieceStyle: (style: string) => `Es ist im ${style}-Stil geschrieben.`,
   pieceScale: (key: string, scales: string) => `Über ${key} passen: ${scales}.`,
   pieceSummary: (summary: string) => `Es ist ${summary}.`,
   uploadHarmonised: (added: string, file: string, progression: string) =>
     `Erledigt — ich habe ${added} über die Akkorde deiner Datei geschrieben und jede ihrer Noten behalten (${file}).\nAkkorde, denen ich gefolgt bin: ${progression}.`,
   uploadCannotAdd: (reason: string) =>
     `Das kann ich deiner Datei nicht hinzufügen: ${reason}. Ich kann sie aber transponieren, ihr Tempo ändern oder Schlagzeug oder eine Basslinie hinzufügen.`,
+  summaryHead: (bars: number, style: string, key: string, tempo: number, meter: string) =>
+    `ein ${bars}-taktiges Stück im ${style}-Stil in ${key} mit ${tempo} BPM im ${meter}-Takt`,
+  summary: (head: string, parts: string) => `${head} — ${parts}`,
+  partOn: (role: string, instrument: string) => `${role} (${instrument})`,
+  listAnd: (first: string, last: string) => `${first} und ${last}`,
+  swung: () => 'mit Swing',
+  humanized: () => 'humanisiert',
+  nextDrums: () => 'Soll ich noch Schlagzeug dazunehmen?',
+  nextMelody: () => 'Soll ich eine Melodie darüberlegen?',
+  nextBass: () => 'Willst du eine Basslinie darunter?',
+  nextIdea1: () => 'Willst du es schneller, oder in eine andere Tonart transponiert?',
+  nextIdea2: () => 'Probier „mach den Bass lebendiger“ oder „noch eine Variation“.',
+  nextIdea3: () => 'Ich kann es in 3/4 setzen, die Instrumente tauschen oder 8 Takte mehr schreiben.',
+  nextIdea4: () =>
+    'Sag „noch eine Variation“ für eine neue Fassung oder „mehr Swing“ für ein lockereres Feeling.',
+  nextIdea5: () => 'Willst du die Akkorde auf einem anderen Instrument — Rhodes, Streicher, Konzertgitarre?',
+  changedTempo: (from: number, to: number) => `das Tempo ist von ${from} auf ${to} BPM gegangen`,
+  changedKeyMoved: (from: string, to: string, shift: string) =>
+    `ich habe es von ${from} nach ${to} transponiert (jede Note ${shift})`,
+  changedKey: (to: string, from: string) => `es steht jetzt in ${to} (vorher ${from})`,
+  changedMeter: (to: string, from: string) => `es steht jetzt im ${to}-Takt (vorher ${from})`,
+  changedBars: (to: number, from: number) => `es hat jetzt ${to} Takte (vorher ${from})`,
+  changedStraight: () => 'es läuft jetzt gerade, ohne Swing',
+  changedSwing: (from: number, to: number) => `der Swing ist von ${from} % auf ${to} % gegangen`,
+  addedDrums: () => 'ich habe Schlagzeug hinzugefügt',
+  addedPart: (part: string) => `ich habe eine Stimme hinzugefügt: ${part}`,
+  removedPart: (part: string) => `ich habe die Stimme ${part} herausgenommen`,
+  changedInstrument: (role: string, to: string, from: string) =>
+    `das Instrument für ${role} ist jetzt ${to} (vorher ${from})`,
+  movedPart: (part: string, shift: string, bars: string) =>
+    `ich habe die Stimme ${part} ${shift} verschoben${bars ? ` (${bars})` : ''}`,
+  rewrotePart: (part: string, bars: string) => `ich habe die Stimme ${part} neu geschrieben (${bars})`,
+  changedFeel: (part: string) => `ich habe das Feeling der Stimme ${part} geändert`,
+  partWithInstrument: (role: string, instrument: string) => `${role} (${instrument})`,
+  bars: (count: number, runs: string) => `${count === 1 ? 'Takt' : 'Takte'} ${runs}`,
+  everyBar: () => 'alle Takte',
+  shiftUp: (amount: string) => `${amount} nach oben`,
+  shiftDown: (amount: string) => `${amount} nach unten`,
+  anOctave: () => 'eine Oktave',
+  twoOctaves: () => 'zwei Oktaven',
+  aSemitone: () => 'einen Halbton',
+  aWholeStep: () => 'einen Ganzton',
+  semitones: (n: number) => `${n} Halbtöne`,
+  factChordsInKey: (sevenths: boolean, key: string, chords: string) =>
+    `Die leitereigenen ${sevenths ? 'Vierklänge' : 'Dreiklänge'} in ${key}: ${chords}.\nSoll ich daraus eine Akkordfolge bauen?`,
+  factChordNotes: (symbol: string, type: string, notes: string, bass: string) =>
+    `${symbol}${type ? ` (${type})` : ''}: ${notes}${bass ? ` mit ${bass} im Bass` : ''}.\nWenn du willst, baue ich ihn in eine Akkordfolge ein.`,
+  factScaleNotes: (scale: string, notes: string) =>
+    `${scale}: ${notes}.\nSoll ich eine Melodie damit schreiben?`,
+  factInterval: (from: string, up: boolean, to: string, name: string, short: string, semitones: number) =>
+    `Von ${from} ${up ? 'aufwärts' : 'abwärts'} nach ${to} ist es eine ${name} (${short}, ${semitones} ${semitones === 1 ? 'Halbton' : 'Halbtöne'}).`,
+  factNoteAtInterval: (interval: string, up: boolean, from: string, to: string, semitones: number) =>
+    `Eine ${interval} ${up ? 'über' : 'unter'} ${from} ist ${to} (${semitones} Halbtöne).`,
+  factRelative: (minor: boolean, key: string, relative: string, signature: string) =>
+    `Die Paralleltonart (${minor ? 'Moll' : 'Dur'}) von ${key} ist ${relative} — gleiche Vorzeichen (${signature}).`,
+  factParallel: (minor: boolean, key: string, parallel: string, signature: string) =>
+    `Die Varianttonart (${minor ? 'Moll' : 'Dur'}) von ${key} ist ${parallel} — gleicher Grundton, ${signature}.`,
+  factSignature: (key: string, signature: string) => `${key} hat ${signature}.`,
+  signatureNone: () => 'keine Vorzeichen',
+  signatureSharps: (n: number, accidentals: string) => `${n} Kreuz${n === 1 ? '' : 'e'}: ${accidentals}`,
+  signatureFlats: (n: number, accidentals: string) => `${n} b-Vorzeichen: ${accidentals}`,
+  factRomanAnalysis: (key: string, chosen: boolean, analysis: string) =>
+    `In ${key}${chosen ? ` (du hast keine Tonart genannt, also habe ich es in ${key} gelesen)` : ''}: ${analysis}.`,
+  factRomansToChords: (key: string, romans: string, chords: string) =>
+    `In ${key} ergibt ${romans}: ${chords}.\nSoll ich es als MIDI ausschreiben?`,
+  factDetectKey: (key: string, runnerUp: string, analysis: string) =>
+    `Diese Akkordfolge steht in ${key}${runnerUp ? ` (${runnerUp} folgt knapp dahinter)` : ''}: ${analysis}.`,
+  scaleOption: (scale: string, notes: string) => `${scale} (${notes})`,
+  explanationInEnglish: () => '(Diese Erklärung gibt es bisher nur auf Englisch.)',
+  explainModeDegree: (degree: string, noteA: string, a: string, noteB: string, b: string) =>
+    `in der ${degree} (${noteA} in ${a.charAt(0).toUpperCase()}${a.slice(1)}, ${noteB} in ${b.charAt(0).toUpperCase()}${b.slice(1)})`,
+  explainModeCompare: (a: string, notesA: string, b: string, notesB: string, diffs: string) =>
+    `${a}: ${notesA}. ${b}: ${notesB}.${diffs ? ` Sie unterscheiden sich nur ${diffs} — dieser eine Ton macht den ganzen Farbunterschied aus.` : ' Es sind dieselben Töne.'}`,
+  explainModeAgainst: (mode: string, other: string, comparison: string) =>
+    `${mode.charAt(0).toUpperCase()}${mode.slice(1)} im Vergleich mit ${other}: ${comparison}`,
+  explainIiVI: (
+    key: string,
+    chain: string,
+    dominant: string,
+    third: string,
+    seventh: string,
+    root: string,
+    tonicThird: string,
+    tonic: string,
+    roots: string,
+  ) =>
+    `In ${key} ist das ii–V–I ${chain}. Es klingt aufgelöst wegen der Dominante: ${dominant} enthält den Tritonus ${third}–${seventh} (Terz und Septime), das instabilste Intervall der Tonart, und er löst sich schrittweise auf — ${third}, der Leitton, steigt einen Halbton zum Grundton ${root}, und ${seventh} fällt zu ${tonicThird}, der Terz von ${tonic}. Diese Terzen und Septimen sind die Leittöne der Stimmführung (Guide Tones): Die Septime jedes Akkords fällt einen Schritt und wird zur Terz des nächsten, sodass die Linie glatt läuft, während die Grundtöne in Quinten fallen (${roots}).`,
+  explainCadences: (key: string, lines: string) => `Kadenzen in ${key} — ${lines}`,
+  cadenceAuthentic: (V: string, vNotes: string, I: string, iNotes: string, leading: string, tonic: string) =>
+    `Authentische (vollkommene) Kadenz: V → I, ${V} (${vNotes}) → ${I} (${iNotes}). Der Leitton ${leading} steigt zum Grundton ${tonic}, und der Bass fällt eine Quinte: das stärkste Gefühl von Ankommen.`,
+  cadencePlagal: (IV: string, ivNotes: string, I: string, tonic: string) =>
+    `Plagale Kadenz: IV → I, ${IV} (${ivNotes}) → ${I}. Kein Leitton, nur der gemeinsame Ton ${tonic} bleibt liegen: der weichere „Amen“-Schluss der Choräle.`,
+  cadenceHalf: (IV: string, V: string, vNotes: string) =>
+    `Halbschluss: ein beliebiger Akkord → V, z. B. ${IV} → ${V} (${vNotes}). Er endet auf der Dominante und klingt deshalb wie eine Frage oder ein Komma.`,
+  cadenceDeceptive: (V: string, vi: string, viNotes: string, I: string) =>
+    `Trugschluss: V → vi, ${V} → ${vi} (${viNotes}). Das Ohr erwartet ${I}; ${vi} teilt zwei seiner Töne, löst die Spannung also auf, kommt aber nicht nach Hause.`,
+  explainMajorMinor: (
+    major: string,
+    majorNotes: string,
+    minor: string,
+    minorNotes: string,
+    lowered: string,
+    relative: string,
+  ) =>
+    `${major}: ${majorNotes}. ${minor}: ${minorNotes}. Moll senkt Terz, Sexte und Septime (${lowered}); die kleine Terz über dem Grundton lässt es traurig oder dunkel klingen. ${relative} hat dieselben Töne wie ${major} (seine Moll-Paralleltonart).`,
+  choiceNoStyle: () => 'du hast keinen Stil genannt, also habe ich es poppig angelegt',
+  choiceRomansKey: (key: string) =>
+    `Stufenziffern brauchen eine Tonart und du hast keine genannt, also habe ich ${key} genommen`,
+  choiceChordsKey: (key: string) => `diese Akkorde stehen in ${key}, also ist das die Tonart`,
+  choiceNoTonic: (key: string) => `du hast keinen Grundton genannt, also habe ich ${key} genommen`,
+  choiceNoKey: (key: string) => `du hast keine Tonart genannt, also habe ich ${key} genommen`,
+  choiceChordsPart: () =>
+    'du hast Akkorde angegeben, also habe ich eine Akkordstimme hinzugefügt, die sie spielt',
+  reasonNoPartToMove: (role: string) => `es gibt keine Stimme ${role}, die ich verschieben könnte`,
+  reasonNoSuchBar: (bars: number) => `das Stück hat ${bars} Takte, diesen Takt gibt es also nicht`,
+  reasonNoLyrics: () =>
+    'ich kann keine Texte schreiben oder singen — ich schreibe instrumentales MIDI; ich kann der Melodie aber einen stimmähnlichen Klang geben (Chor oder „Oohs“)',
+  reasonBadMeter: (meter: string) =>
+    `im ${meter}-Takt kann ich nicht schreiben: die untere Zahl muss 2, 4, 8 oder 16 sein und die obere 1 bis 16 (z. B. 5/4 oder 7/8)`,
+  reasonBadTempo: (bpm: string) =>
+    `${bpm} BPM kann ich nicht einstellen: das Tempo muss zwischen 20 und 300 BPM liegen`,
+  reasonNoAudio: () =>
+    'ich kann kein Audio erzeugen — die Karte ist MIDI, das deine DAW oder der Player in Klang verwandelt',
+  reasonAlreadyInKey: (key: string) => `es steht schon in ${key}`,
+  reasonAlreadyStraight: () => 'es läuft schon gerade',
+  reasonMaxSwing: (percent: number) => `es swingt schon so stark, wie ich es kann (${percent} %)`,
+  reasonCompoundSwing: (meter: string) =>
+    `im ${meter}-Takt ist der Schlag schon dreiteilig, es gibt also keine geraden Achtel zum Swingen`,
+  reasonNoInstrumentToSwap: (instrument: string) =>
+    `es gibt kein ${instrument} zum Tauschen, also habe ich die Stimmen gelassen, wie sie waren`,
+  reasonNoInstrumentToRemove: (instrument: string) => `es gibt kein ${instrument} zum Herausnehmen`,
+  reasonNoRoleToRemove: (role: string) => `es gibt keine Stimme ${role} zum Herausnehmen`,
+  reasonAlreadyHasOn: (instrument: string, role: string) => `die Stimme ${role} spielt schon ${instrument}`,
+  reasonAlreadyHasDrums: () => 'es hat schon Schlagzeug',
+  reasonAlreadyHasPart: (role: string) => `es hat schon eine Stimme ${role}`,
+  reasonNoPartsLeft: () => 'dann bliebe keine Stimme übrig, also habe ich alles gelassen',
+  reasonMaxParts: () => 'ein Stück hat höchstens 16 Stimmen',
+  choiceIntro: () => 'das Intro kommt vor das Stück, sparsamer und ohne die Melodie',
+  choiceOutro: () => 'das Outro kommt nach dem Stück, sparsamer und ohne die Melodie',
+  choiceBridge: (key: string) => `die Bridge kommt nach dem Stück und wechselt nach ${key}`,
+  choiceSection: (section: string) =>
+    `der Teil „${section}“ kommt nach dem Stück, bewegter als das Vorherige`,
 } satisfies Partial<Messages>;

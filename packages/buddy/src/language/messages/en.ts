@@ -99,6 +99,170 @@ export const en = {
   pieceStyle: (style: string): string => `It's written in a ${style} style.`,
   pieceScale: (key: string, scales: string): string => `Over ${key}, these work: ${scales}.`,
   pieceSummary: (summary: string): string => `It's ${summary}.`,
+  // A piece summary: "an 8-bar lo-fi piece in F minor at 80 BPM in 4/4 — chords on …, bass on … and drums".
+  summaryHead: (bars: number, style: string, key: string, tempo: number, meter: string): string =>
+    `${/^(?:8|11|18)/.test(String(bars)) ? 'an' : 'a'} ${bars}-bar ${style} piece in ${key} at ${tempo} BPM in ${meter}`,
+  summary: (head: string, parts: string): string => `${head} — ${parts}`,
+  partOn: (role: string, instrument: string): string => `${role} on ${instrument}`,
+  listAnd: (first: string, last: string): string => `${first} and ${last}`,
+  swung: (): string => 'swung',
+  humanized: (): string => 'humanized',
+  // One next step after a compose or an edit.
+  nextDrums: (): string => 'Want me to add drums?',
+  nextMelody: (): string => 'Shall I put a melody on top?',
+  nextBass: (): string => 'Want a bass line under it?',
+  nextIdea1: (): string => 'Want it faster, or transposed to another key?',
+  nextIdea2: (): string => 'Try "make the bass busier" or "another variation".',
+  nextIdea3: (): string => 'I can put it in 3/4, swap instruments, or write 8 more bars.',
+  nextIdea4: (): string => 'Say "another variation" for a fresh take, or "add swing" for a looser feel.',
+  nextIdea5: (): string => 'Want the chords on a different instrument — Rhodes, strings, nylon guitar?',
+  // What an edit changed, read from the two files.
+  changedTempo: (from: number, to: number): string => `the tempo went from ${from} to ${to} BPM`,
+  changedKeyMoved: (from: string, to: string, shift: string): string =>
+    `moved it from ${from} to ${to} (every note ${shift})`,
+  changedKey: (to: string, from: string): string => `it's now in ${to} (was ${from})`,
+  changedMeter: (to: string, from: string): string => `it's now in ${to} (was ${from})`,
+  changedBars: (to: number, from: number): string => `it's now ${to} bars (was ${from})`,
+  changedStraight: (): string => 'it plays straight now',
+  changedSwing: (from: number, to: number): string => `the swing went from ${from}% to ${to}%`,
+  addedDrums: (): string => 'added drums',
+  addedPart: (part: string): string => `added a ${part} part`,
+  removedPart: (part: string): string => `took out the ${part}`,
+  changedInstrument: (role: string, to: string, from: string): string =>
+    `the ${role} is now on ${to} (was ${from})`,
+  movedPart: (part: string, shift: string, bars: string): string =>
+    `moved the ${part} ${shift}${bars ? ` in ${bars}` : ''}`,
+  rewrotePart: (part: string, bars: string): string => `rewrote the ${part} in ${bars}`,
+  changedFeel: (part: string): string => `changed the feel of the ${part}`,
+  partWithInstrument: (role: string, instrument: string): string => `${role} (${instrument})`,
+  bars: (count: number, runs: string): string => `${count === 1 ? 'bar' : 'bars'} ${runs}`,
+  everyBar: (): string => 'every bar',
+  shiftUp: (amount: string): string => `up ${amount}`,
+  shiftDown: (amount: string): string => `down ${amount}`,
+  anOctave: (): string => 'an octave',
+  twoOctaves: (): string => 'two octaves',
+  aSemitone: (): string => 'a semitone',
+  aWholeStep: (): string => 'a whole step',
+  semitones: (n: number): string => `${n} semitones`,
+  // Exact theory answers (note lists read "A – B – C").
+  factChordsInKey: (sevenths: boolean, key: string, chords: string): string =>
+    `The diatonic ${sevenths ? 'seventh chords' : 'triads'} in ${key}: ${chords}.\nWant me to build a progression from them?`,
+  factChordNotes: (symbol: string, type: string, notes: string, bass: string): string =>
+    `${symbol}${type ? ` (${type})` : ''}: ${notes}${bass ? ` with ${bass} in the bass` : ''}.\nI can voice it in a progression if you like.`,
+  factScaleNotes: (scale: string, notes: string): string =>
+    `${scale}: ${notes}.\nWant a melody that uses it?`,
+  factInterval: (
+    from: string,
+    up: boolean,
+    to: string,
+    name: string,
+    short: string,
+    semitones: number,
+  ): string =>
+    `From ${from} ${up ? 'up' : 'down'} to ${to} is a ${name} (${short}, ${semitones} semitone${semitones === 1 ? '' : 's'}).`,
+  factNoteAtInterval: (interval: string, up: boolean, from: string, to: string, semitones: number): string =>
+    `A ${interval} ${up ? 'above' : 'below'} ${from} is ${to} (${semitones} semitones).`,
+  factRelative: (minor: boolean, key: string, relative: string, signature: string): string =>
+    `The relative ${minor ? 'minor' : 'major'} of ${key} is ${relative} — same key signature (${signature}).`,
+  factParallel: (minor: boolean, key: string, parallel: string, signature: string): string =>
+    `The parallel ${minor ? 'minor' : 'major'} of ${key} is ${parallel} — same tonic, ${signature}.`,
+  factSignature: (key: string, signature: string): string => `${key} has ${signature}.`,
+  signatureNone: (): string => 'no sharps or flats',
+  signatureSharps: (n: number, accidentals: string): string =>
+    `${n} ${n === 1 ? 'sharp' : 'sharps'}: ${accidentals}`,
+  signatureFlats: (n: number, accidentals: string): string =>
+    `${n} ${n === 1 ? 'flat' : 'flats'}: ${accidentals}`,
+  factRomanAnalysis: (key: string, chosen: boolean, analysis: string): string =>
+    `In ${key}${chosen ? ` (you didn't name a key, so I read it in ${key})` : ''}: ${analysis}.`,
+  factRomansToChords: (key: string, romans: string, chords: string): string =>
+    `In ${key}, ${romans} is: ${chords}.\nShall I write it out as MIDI?`,
+  factDetectKey: (key: string, runnerUp: string, analysis: string): string =>
+    `That progression is in ${key}${runnerUp ? ` (${runnerUp} is a close second)` : ''}: ${analysis}.`,
+  // Piece questions: scales to solo with.
+  scaleOption: (scale: string, notes: string): string => `${scale} (${notes})`,
+  // Theory explanations (topics not listed here answer in English after explanationInEnglish).
+  explanationInEnglish: (): string => '',
+  explainModeDegree: (degree: string, noteA: string, a: string, noteB: string, b: string): string =>
+    `degree ${degree}: ${noteA} in ${a}, ${noteB} in ${b}`,
+  explainModeCompare: (a: string, notesA: string, b: string, notesB: string, diffs: string): string =>
+    `${a}: ${notesA}. ${b}: ${notesB}.${diffs ? ` They differ only at ${diffs} — that one note is the whole colour difference between them.` : ' They are the same notes.'}`,
+  explainModeAgainst: (mode: string, other: string, comparison: string): string =>
+    `${mode.charAt(0).toUpperCase()}${mode.slice(1)} compared with ${other}: ${comparison}`,
+  explainIiVI: (
+    key: string,
+    chain: string,
+    dominant: string,
+    third: string,
+    seventh: string,
+    root: string,
+    tonicThird: string,
+    tonic: string,
+    roots: string,
+  ): string =>
+    `In ${key} the ii–V–I is ${chain}. It sounds resolved because of the dominant: ${dominant} holds the tritone ${third}–${seventh} (its 3rd and 7th), the most unstable interval in the key, and it resolves by step — ${third}, the leading tone, rises a semitone to ${root}, and ${seventh} falls to ${tonicThird}, the 3rd of ${tonic}. Those 3rds and 7ths are the guide tones: each chord's 7th falls a step to become the next chord's 3rd, so the line moves smoothly while the roots fall in fifths (${roots}).`,
+  explainCadences: (key: string, lines: string): string => `Cadences in ${key} — ${lines}`,
+  cadenceAuthentic: (
+    V: string,
+    vNotes: string,
+    I: string,
+    iNotes: string,
+    leading: string,
+    tonic: string,
+  ): string =>
+    `Authentic (perfect) cadence: V → I, ${V} (${vNotes}) → ${I} (${iNotes}). The leading tone ${leading} rises to ${tonic} and the bass falls a fifth: the strongest sense of arrival.`,
+  cadencePlagal: (IV: string, ivNotes: string, I: string, tonic: string): string =>
+    `Plagal cadence: IV → I, ${IV} (${ivNotes}) → ${I}. No leading tone, just the common tone ${tonic} held over: the softer "amen" ending of hymns.`,
+  cadenceHalf: (IV: string, V: string, vNotes: string): string =>
+    `Half cadence: any chord → V, e.g. ${IV} → ${V} (${vNotes}). It stops on the dominant, so it sounds like a question or a comma.`,
+  cadenceDeceptive: (V: string, vi: string, viNotes: string, I: string): string =>
+    `Deceptive cadence: V → vi, ${V} → ${vi} (${viNotes}). The ear expects ${I}; ${vi} shares two of its notes, so it resolves the tension but not to home.`,
+  explainMajorMinor: (
+    major: string,
+    majorNotes: string,
+    minor: string,
+    minorNotes: string,
+    lowered: string,
+    relative: string,
+  ): string =>
+    `${major}: ${majorNotes}. ${minor}: ${minorNotes}. The minor scale lowers the 3rd, 6th and 7th (${lowered}); the lowered 3rd above the tonic is what makes it sound sad or dark. ${relative} shares ${major}'s notes (its relative minor).`,
+  // Choices made for the user when a request leaves a gap.
+  choiceNoStyle: (): string => 'no style was named, so I went with a pop feel',
+  choiceRomansKey: (key: string): string =>
+    `roman numerals need a key and you didn't name one, so I put it in ${key}`,
+  choiceChordsKey: (key: string): string => `those chords sit in ${key}, so that's the key`,
+  choiceNoTonic: (key: string): string => `you didn't name a tonic, so I went with ${key}`,
+  choiceNoKey: (key: string): string => `you didn't name a key, so I went with ${key}`,
+  choiceChordsPart: (): string => 'you gave chords, so I added a chords part to play them',
+  // Why (part of) an edit could not change the file, and what a section adds.
+  reasonNoPartToMove: (role: string): string => `there's no ${role} part in it to move`,
+  reasonNoSuchBar: (bars: number): string => `the piece has ${bars} bars, so there is no such bar`,
+  reasonNoLyrics: (): string =>
+    "I can't write lyrics or sing — I write instrumental MIDI; I can give the melody a voice-like sound (choir or oohs) instead",
+  reasonBadMeter: (meter: string): string =>
+    `I can't write in ${meter}: the bottom number must be 2, 4, 8 or 16 and the top 1 to 16 (e.g. 5/4 or 7/8)`,
+  reasonBadTempo: (bpm: string): string => `I can't set ${bpm} BPM: the tempo must be between 20 and 300 BPM`,
+  reasonNoAudio: (): string =>
+    "I can't make audio — the card is MIDI, which your DAW or the player turns into sound",
+  reasonAlreadyInKey: (key: string): string => `it's already in ${key}`,
+  reasonAlreadyStraight: (): string => "it's already played straight",
+  reasonMaxSwing: (percent: number): string => `it already swings as hard as I can make it (${percent}%)`,
+  reasonCompoundSwing: (meter: string): string =>
+    `in ${meter} the beat is already in threes, so there are no straight eighths to swing`,
+  reasonNoInstrumentToSwap: (instrument: string): string =>
+    `there's no ${instrument} in it to swap, so I left the parts as they were`,
+  reasonNoInstrumentToRemove: (instrument: string): string => `there's no ${instrument} in it to take out`,
+  reasonNoRoleToRemove: (role: string): string => `there's no ${role} part to take out`,
+  reasonAlreadyHasOn: (instrument: string, role: string): string =>
+    `it already has ${instrument} on the ${role}`,
+  reasonAlreadyHasDrums: (): string => 'it already has drums',
+  reasonAlreadyHasPart: (role: string): string => `it already has a ${role} part`,
+  reasonNoPartsLeft: (): string => "that would leave no parts at all, so I kept what's there",
+  reasonMaxParts: (): string => 'a piece holds at most 16 parts',
+  choiceIntro: (): string => 'the intro goes before the piece, sparser and without the melody',
+  choiceOutro: (): string => 'the outro goes after the piece, sparser and without the melody',
+  choiceBridge: (key: string): string => `the bridge comes after the piece and moves to ${key}`,
+  choiceSection: (section: string): string =>
+    `the ${section} comes after the piece, busier than what came before`,
   uploadHarmonised: (added: string, file: string, progression: string): string =>
     `Done — I wrote ${added} over your file's own chords and kept every note of it (${file}).\nChords I followed: ${progression}.`,
   uploadCannotAdd: (reason: string): string =>

@@ -40,7 +40,7 @@ export const es = {
   pieceKey: (key: string) => `Está en ${key}.`,
   pieceMeter: (meter: string) => `Está en ${meter}.`,
   pieceBars: (bars: number, seconds: number) =>
-    `Dura ${bars} compás${bars === 1 ? '' : 'es'} (unos ${seconds} segundos a este tempo).`,
+    `Dura ${bars} ${bars === 1 ? 'compás' : 'compases'} (unos ${seconds} segundos a este tempo).`,
   pieceChords: (chords: string) => `Los acordes: ${chords}.`,
   pieceChordAt: (bar: number, chord: string) => `El compás ${bar} es ${chord}.`,
   pieceParts: (parts: string) => `Tiene ${parts}.`,
@@ -51,4 +51,143 @@ export const es = {
     `Hecho: escribí ${added} sobre los propios acordes de tu archivo y conservé todas sus notas (${file}).\nAcordes que seguí: ${progression}.`,
   uploadCannotAdd: (reason: string) =>
     `No puedo añadir eso a tu archivo: ${reason}. Aun así puedo transponerlo, cambiar su tempo o añadirle batería o una línea de bajo.`,
+  summaryHead: (bars: number, style: string, key: string, tempo: number, meter: string) =>
+    `una pieza de ${bars} ${bars === 1 ? 'compás' : 'compases'} de estilo ${style} en ${key} a ${tempo} BPM en ${meter}`,
+  summary: (head: string, parts: string) => `${head}: ${parts}`,
+  partOn: (role: string, instrument: string) => `${role} (${instrument})`,
+  listAnd: (first: string, last: string) => `${first} y ${last}`,
+  swung: () => 'con swing',
+  humanized: () => 'humanizada',
+  nextDrums: () => '¿Le añado batería?',
+  nextMelody: () => '¿Le pongo una melodía encima?',
+  nextBass: () => '¿Quieres una línea de bajo debajo?',
+  nextIdea1: () => '¿La quieres más rápida, o en otra tonalidad?',
+  nextIdea2: () => 'Prueba «haz el bajo más movido» u «otra variación».',
+  nextIdea3: () => 'Puedo pasarla a 3/4, cambiar los instrumentos o escribir 8 compases más.',
+  nextIdea4: () => 'Di «otra variación» para una versión nueva, o «añade swing» para un groove más suelto.',
+  nextIdea5: () => '¿Quieres los acordes en otro instrumento: Rhodes, cuerdas, guitarra española?',
+  changedTempo: (from: number, to: number) => `el tempo pasó de ${from} a ${to} BPM`,
+  changedKeyMoved: (from: string, to: string, shift: string) =>
+    `la he pasado de ${from} a ${to} (todas las notas ${shift})`,
+  changedKey: (to: string, from: string) => `ahora está en ${to} (antes en ${from})`,
+  changedMeter: (to: string, from: string) => `ahora está en ${to} (antes en ${from})`,
+  changedBars: (to: number, from: number) => `ahora tiene ${to} compases (antes ${from})`,
+  changedStraight: () => 'ahora suena recta, sin swing',
+  changedSwing: (from: number, to: number) => `el swing pasó del ${from} % al ${to} %`,
+  addedDrums: () => 'he añadido batería',
+  addedPart: (part: string) => `he añadido una parte de ${part}`,
+  removedPart: (part: string) => `he quitado la parte de ${part}`,
+  changedInstrument: (role: string, to: string, from: string) =>
+    `la parte de ${role} ahora suena con ${to} (antes con ${from})`,
+  movedPart: (part: string, shift: string, bars: string) =>
+    `he movido la parte de ${part} ${shift}${bars ? ` (${bars})` : ''}`,
+  rewrotePart: (part: string, bars: string) => `he reescrito la parte de ${part} (${bars})`,
+  changedFeel: (part: string) => `he cambiado el groove de la parte de ${part}`,
+  partWithInstrument: (role: string, instrument: string) => `${role} (${instrument})`,
+  bars: (count: number, runs: string) => `${count === 1 ? 'compás' : 'compases'} ${runs}`,
+  everyBar: () => 'todos los compases',
+  shiftUp: (amount: string) => `${amount} hacia arriba`,
+  shiftDown: (amount: string) => `${amount} hacia abajo`,
+  anOctave: () => 'una octava',
+  twoOctaves: () => 'dos octavas',
+  aSemitone: () => 'un semitono',
+  aWholeStep: () => 'un tono',
+  semitones: (n: number) => `${n} semitonos`,
+  factChordsInKey: (sevenths: boolean, key: string, chords: string) =>
+    `${sevenths ? 'Los acordes de séptima diatónicos' : 'Las tríadas diatónicas'} de ${key}: ${chords}.\n¿Construyo una progresión con ellos?`,
+  factChordNotes: (symbol: string, type: string, notes: string, bass: string) =>
+    `${symbol}${type ? ` (${type})` : ''}: ${notes}${bass ? ` con ${bass} en el bajo` : ''}.\nSi quieres, lo meto en una progresión.`,
+  factScaleNotes: (scale: string, notes: string) => `${scale}: ${notes}.\n¿Quieres una melodía que la use?`,
+  factInterval: (from: string, up: boolean, to: string, name: string, short: string, semitones: number) =>
+    `De ${from} ${up ? 'subiendo' : 'bajando'} a ${to} hay una ${name} (${short}, ${semitones} ${semitones === 1 ? 'semitono' : 'semitonos'}).`,
+  factNoteAtInterval: (interval: string, up: boolean, from: string, to: string, semitones: number) =>
+    `Una ${interval} ${up ? 'por encima' : 'por debajo'} de ${from} es ${to} (${semitones} semitonos).`,
+  factRelative: (minor: boolean, key: string, relative: string, signature: string) =>
+    `El relativo ${minor ? 'menor' : 'mayor'} de ${key} es ${relative}: misma armadura (${signature}).`,
+  factParallel: (minor: boolean, key: string, parallel: string, signature: string) =>
+    `El homónimo ${minor ? 'menor' : 'mayor'} de ${key} es ${parallel}: misma tónica, ${signature}.`,
+  factSignature: (key: string, signature: string) => `Armadura de ${key}: ${signature}.`,
+  signatureNone: () => 'ni sostenidos ni bemoles',
+  signatureSharps: (n: number, accidentals: string) =>
+    `${n} ${n === 1 ? 'sostenido' : 'sostenidos'}: ${accidentals}`,
+  signatureFlats: (n: number, accidentals: string) => `${n} ${n === 1 ? 'bemol' : 'bemoles'}: ${accidentals}`,
+  factRomanAnalysis: (key: string, chosen: boolean, analysis: string) =>
+    `En ${key}${chosen ? ` (no indicaste tonalidad, así que la leí en ${key})` : ''}: ${analysis}.`,
+  factRomansToChords: (key: string, romans: string, chords: string) =>
+    `En ${key}, ${romans} es: ${chords}.\n¿Te lo escribo en MIDI?`,
+  factDetectKey: (key: string, runnerUp: string, analysis: string) =>
+    `Esa progresión está en ${key}${runnerUp ? ` (${runnerUp} queda muy cerca)` : ''}: ${analysis}.`,
+  scaleOption: (scale: string, notes: string) => `${scale} (${notes})`,
+  explanationInEnglish: () => '(Esta explicación aún solo está en inglés.)',
+  explainModeDegree: (degree: string, noteA: string, a: string, noteB: string, b: string) =>
+    `en la ${degree} (${noteA} en ${a}, ${noteB} en ${b})`,
+  explainModeCompare: (a: string, notesA: string, b: string, notesB: string, diffs: string) =>
+    `${a}: ${notesA}. ${b}: ${notesB}.${diffs ? ` Solo se diferencian ${diffs}: esa única nota es toda la diferencia de color entre ellos.` : ' Son las mismas notas.'}`,
+  explainModeAgainst: (mode: string, other: string, comparison: string) =>
+    `${mode.charAt(0).toUpperCase()}${mode.slice(1)} comparado con ${other}: ${comparison}`,
+  explainIiVI: (
+    key: string,
+    chain: string,
+    dominant: string,
+    third: string,
+    seventh: string,
+    root: string,
+    tonicThird: string,
+    tonic: string,
+    roots: string,
+  ) =>
+    `En ${key}, el ii–V–I es ${chain}. Suena resuelto por la dominante: ${dominant} contiene el tritono ${third}–${seventh} (su 3.ª y su 7.ª), el intervalo más inestable de la tonalidad, y se resuelve por grado conjunto: ${third}, la sensible, sube un semitono a la tónica, ${root}, y ${seventh} baja a ${tonicThird}, la 3.ª de ${tonic}. Esas 3.ª y 7.ª son las notas guía: la 7.ª de cada acorde baja un grado y se convierte en la 3.ª del siguiente, así que la línea se mueve con suavidad mientras las fundamentales caen por quintas (${roots}).`,
+  explainCadences: (key: string, lines: string) => `Cadencias en ${key}: ${lines}`,
+  cadenceAuthentic: (V: string, vNotes: string, I: string, iNotes: string, leading: string, tonic: string) =>
+    `Cadencia auténtica (perfecta): V → I, ${V} (${vNotes}) → ${I} (${iNotes}). La sensible ${leading} sube a la tónica, ${tonic}, y el bajo cae una quinta: la sensación de llegada más fuerte.`,
+  cadencePlagal: (IV: string, ivNotes: string, I: string, tonic: string) =>
+    `Cadencia plagal: IV → I, ${IV} (${ivNotes}) → ${I}. Sin sensible, solo la nota común ${tonic} que se mantiene: el final suave, el «amén» de los himnos.`,
+  cadenceHalf: (IV: string, V: string, vNotes: string) =>
+    `Semicadencia: cualquier acorde → V, p. ej. ${IV} → ${V} (${vNotes}). Se detiene en la dominante, así que suena a pregunta o a coma.`,
+  cadenceDeceptive: (V: string, vi: string, viNotes: string, I: string) =>
+    `Cadencia rota: V → vi, ${V} → ${vi} (${viNotes}). El oído espera ${I}; ${vi} comparte dos de sus notas, así que resuelve la tensión pero no llega a casa.`,
+  explainMajorMinor: (
+    major: string,
+    majorNotes: string,
+    minor: string,
+    minorNotes: string,
+    lowered: string,
+    relative: string,
+  ) =>
+    `${major}: ${majorNotes}. ${minor}: ${minorNotes}. La escala menor baja la 3.ª, la 6.ª y la 7.ª (${lowered}); esa 3.ª rebajada sobre la tónica es lo que la hace sonar triste u oscura. ${relative} comparte las notas de ${major} (es su relativa menor).`,
+  choiceNoStyle: () => 'no indicaste estilo, así que le di un aire pop',
+  choiceRomansKey: (key: string) =>
+    `los números romanos necesitan una tonalidad y no indicaste ninguna, así que la puse en ${key}`,
+  choiceChordsKey: (key: string) => `esos acordes están en ${key}, así que esa es la tonalidad`,
+  choiceNoTonic: (key: string) => `no indicaste la tónica, así que elegí ${key}`,
+  choiceNoKey: (key: string) => `no indicaste tonalidad, así que elegí ${key}`,
+  choiceChordsPart: () => 'me diste acordes, así que añadí una parte de acordes que los toca',
+  reasonNoPartToMove: (role: string) => `no hay ninguna parte de ${role} que mover`,
+  reasonNoSuchBar: (bars: number) => `la pieza tiene ${bars} compases, así que ese compás no existe`,
+  reasonNoLyrics: () =>
+    'no puedo escribir letras ni cantar: escribo MIDI instrumental; en su lugar puedo darle a la melodía un sonido de voz (coro u «oohs»)',
+  reasonBadMeter: (meter: string) =>
+    `no puedo escribir en ${meter}: el número de abajo debe ser 2, 4, 8 o 16 y el de arriba de 1 a 16 (p. ej. 5/4 o 7/8)`,
+  reasonBadTempo: (bpm: string) => `no puedo poner ${bpm} BPM: el tempo debe estar entre 20 y 300 BPM`,
+  reasonNoAudio: () =>
+    'no puedo generar audio: la tarjeta es MIDI, y tu DAW o el reproductor lo convierten en sonido',
+  reasonAlreadyInKey: (key: string) => `ya está en ${key}`,
+  reasonAlreadyStraight: () => 'ya suena recta, sin swing',
+  reasonMaxSwing: (percent: number) => `ya tiene todo el swing que puedo darle (${percent} %)`,
+  reasonCompoundSwing: (meter: string) =>
+    `en ${meter} el pulso ya va en tresillos, así que no hay corcheas rectas que swinguear`,
+  reasonNoInstrumentToSwap: (instrument: string) =>
+    `no hay ${instrument} que cambiar, así que dejé las partes como estaban`,
+  reasonNoInstrumentToRemove: (instrument: string) => `no hay ${instrument} que quitar`,
+  reasonNoRoleToRemove: (role: string) => `no hay ninguna parte de ${role} que quitar`,
+  reasonAlreadyHasOn: (instrument: string, role: string) => `ya tiene ${instrument} en la parte de ${role}`,
+  reasonAlreadyHasDrums: () => 'ya tiene batería',
+  reasonAlreadyHasPart: (role: string) => `ya tiene una parte de ${role}`,
+  reasonNoPartsLeft: () => 'no quedaría ninguna parte, así que dejé lo que hay',
+  reasonMaxParts: () => 'una pieza admite como máximo 16 partes',
+  choiceIntro: () => 'la intro va antes de la pieza, más despojada y sin la melodía',
+  choiceOutro: () => 'el final va después de la pieza, más despojado y sin la melodía',
+  choiceBridge: (key: string) => `el puente va después de la pieza y pasa a ${key}`,
+  choiceSection: (section: string) =>
+    `la sección «${section}» va después de la pieza, con más movimiento que lo anterior`,
 } satisfies Partial<Messages>;

@@ -51,4 +51,145 @@ export const fr = {
     `C’est fait — j’ai écrit ${added} sur les accords de ton fichier en gardant toutes ses notes (${file}).\nAccords suivis : ${progression}.`,
   uploadCannotAdd: (reason: string) =>
     `Je ne peux pas ajouter ça à ton fichier : ${reason}. Je peux quand même le transposer, changer son tempo, ou lui ajouter une batterie ou une ligne de basse.`,
+  summaryHead: (bars: number, style: string, key: string, tempo: number, meter: string) =>
+    `un morceau de ${bars} mesure${bars === 1 ? '' : 's'} style ${style} en ${key} à ${tempo} BPM en ${meter}`,
+  summary: (head: string, parts: string) => `${head} — ${parts}`,
+  partOn: (role: string, instrument: string) => `${role} (${instrument})`,
+  listAnd: (first: string, last: string) => `${first} et ${last}`,
+  swung: () => 'swingué',
+  humanized: () => 'humanisé',
+  nextDrums: () => 'Je te rajoute une batterie ?',
+  nextMelody: () => 'Je pose une mélodie par-dessus ?',
+  nextBass: () => 'Tu veux une ligne de basse en dessous ?',
+  nextIdea1: () => 'Tu le veux plus rapide, ou transposé dans une autre tonalité ?',
+  nextIdea2: () => 'Essaie « une basse plus chargée » ou « une autre variation ».',
+  nextIdea3: () => 'Je peux le passer en 3/4, changer les instruments ou écrire 8 mesures de plus.',
+  nextIdea4: () =>
+    'Dis « une autre variation » pour une nouvelle version, ou « ajoute du swing » pour un feeling plus souple.',
+  nextIdea5: () => 'Tu veux les accords sur un autre instrument — Rhodes, cordes, guitare classique ?',
+  changedTempo: (from: number, to: number) => `le tempo est passé de ${from} à ${to} BPM`,
+  changedKeyMoved: (from: string, to: string, shift: string) =>
+    `je l’ai transposé de ${from} en ${to} (toutes les notes ${shift})`,
+  changedKey: (to: string, from: string) => `il est maintenant en ${to} (avant : ${from})`,
+  changedMeter: (to: string, from: string) => `il est maintenant en ${to} (avant : ${from})`,
+  changedBars: (to: number, from: number) => `il fait maintenant ${to} mesures (avant : ${from})`,
+  changedStraight: () => 'il se joue droit maintenant, sans swing',
+  changedSwing: (from: number, to: number) => `le swing est passé de ${from} % à ${to} %`,
+  addedDrums: () => 'j’ai ajouté une batterie',
+  addedPart: (part: string) => `j’ai ajouté une partie ${part}`,
+  removedPart: (part: string) => `j’ai retiré la partie ${part}`,
+  changedInstrument: (role: string, to: string, from: string) =>
+    `la partie ${role} passe à l’instrument ${to} (avant : ${from})`,
+  movedPart: (part: string, shift: string, bars: string) =>
+    `j’ai déplacé la partie ${part} ${shift}${bars ? ` (${bars})` : ''}`,
+  rewrotePart: (part: string, bars: string) => `j’ai réécrit la partie ${part} (${bars})`,
+  changedFeel: (part: string) => `j’ai changé le feeling de la partie ${part}`,
+  partWithInstrument: (role: string, instrument: string) => `${role} (${instrument})`,
+  bars: (count: number, runs: string) => `${count === 1 ? 'mesure' : 'mesures'} ${runs}`,
+  everyBar: () => 'toutes les mesures',
+  shiftUp: (amount: string) => `${amount} plus haut`,
+  shiftDown: (amount: string) => `${amount} plus bas`,
+  anOctave: () => 'une octave',
+  twoOctaves: () => 'deux octaves',
+  aSemitone: () => 'un demi-ton',
+  aWholeStep: () => 'un ton',
+  semitones: (n: number) => `${n} demi-tons`,
+  factChordsInKey: (sevenths: boolean, key: string, chords: string) =>
+    `Les ${sevenths ? 'accords de septième' : 'triades'} diatoniques de ${key} : ${chords}.\nJe t’en fais une grille ?`,
+  factChordNotes: (symbol: string, type: string, notes: string, bass: string) =>
+    `${symbol}${type ? ` (${type})` : ''} : ${notes}${bass ? ` avec ${bass} à la basse` : ''}.\nJe peux le placer dans une grille si tu veux.`,
+  factScaleNotes: (scale: string, notes: string) =>
+    `${scale} : ${notes}.\nTu veux une mélodie qui l’utilise ?`,
+  factInterval: (from: string, up: boolean, to: string, name: string, short: string, semitones: number) =>
+    `De ${from} ${up ? 'en montant' : 'en descendant'} jusqu’à ${to}, c’est une ${name} (${short}, ${semitones} demi-ton${semitones === 1 ? '' : 's'}).`,
+  factNoteAtInterval: (interval: string, up: boolean, from: string, to: string, semitones: number) =>
+    `Une ${interval} ${up ? 'au-dessus' : 'en dessous'} de ${from}, c’est ${to} (${semitones} demi-tons).`,
+  factRelative: (minor: boolean, key: string, relative: string, signature: string) =>
+    `Le relatif ${minor ? 'mineur' : 'majeur'} de ${key} est ${relative} — même armure (${signature}).`,
+  factParallel: (minor: boolean, key: string, parallel: string, signature: string) =>
+    `L’homonyme ${minor ? 'mineur' : 'majeur'} de ${key} est ${parallel} — même tonique, ${signature}.`,
+  factSignature: (key: string, signature: string) => `À l’armure de ${key} : ${signature}.`,
+  signatureNone: () => 'aucune altération',
+  signatureSharps: (n: number, accidentals: string) => `${n} dièse${n === 1 ? '' : 's'} : ${accidentals}`,
+  signatureFlats: (n: number, accidentals: string) => `${n} bémol${n === 1 ? '' : 's'} : ${accidentals}`,
+  factRomanAnalysis: (key: string, chosen: boolean, analysis: string) =>
+    `En ${key}${chosen ? ` (tu n’as pas donné de tonalité, je l’ai donc lue en ${key})` : ''} : ${analysis}.`,
+  factRomansToChords: (key: string, romans: string, chords: string) =>
+    `En ${key}, ${romans} donne : ${chords}.\nJe te l’écris en MIDI ?`,
+  factDetectKey: (key: string, runnerUp: string, analysis: string) =>
+    `Cette grille est en ${key}${runnerUp ? ` (${runnerUp} suit de près)` : ''} : ${analysis}.`,
+  scaleOption: (scale: string, notes: string) => `${scale} (${notes})`,
+  explanationInEnglish: () => '(Cette explication n’existe encore qu’en anglais.)',
+  explainModeDegree: (degree: string, noteA: string, a: string, noteB: string, b: string) =>
+    `sur la ${degree} (${noteA} en ${a}, ${noteB} en ${b})`,
+  explainModeCompare: (a: string, notesA: string, b: string, notesB: string, diffs: string) =>
+    `${a} : ${notesA}. ${b} : ${notesB}.${diffs ? ` Ils ne diffèrent que ${diffs} — cette seule note fait toute la différence de couleur entre eux.` : ' Ce sont les mêmes notes.'}`,
+  explainModeAgainst: (mode: string, other: string, comparison: string) =>
+    `Comparaison ${mode} / ${other} : ${comparison}`,
+  explainIiVI: (
+    key: string,
+    chain: string,
+    dominant: string,
+    third: string,
+    seventh: string,
+    root: string,
+    tonicThird: string,
+    tonic: string,
+    roots: string,
+  ) =>
+    `En ${key}, le ii–V–I, c’est ${chain}. Il sonne résolu grâce à la dominante : ${dominant} contient le triton ${third}–${seventh} (sa tierce et sa septième), l’intervalle le plus instable de la tonalité, et il se résout par mouvement conjoint — ${third}, la sensible, monte d’un demi-ton vers la tonique ${root}, et ${seventh} descend sur ${tonicThird}, la tierce de ${tonic}. Ces tierces et septièmes sont les notes guides : la septième de chaque accord descend d’un degré pour devenir la tierce du suivant, si bien que la ligne avance en douceur pendant que les fondamentales descendent par quintes (${roots}).`,
+  explainCadences: (key: string, lines: string) => `Les cadences en ${key} — ${lines}`,
+  cadenceAuthentic: (V: string, vNotes: string, I: string, iNotes: string, leading: string, tonic: string) =>
+    `Cadence parfaite : V → I, ${V} (${vNotes}) → ${I} (${iNotes}). La sensible ${leading} monte vers la tonique ${tonic} et la basse descend d’une quinte : le sentiment d’arrivée le plus fort.`,
+  cadencePlagal: (IV: string, ivNotes: string, I: string, tonic: string) =>
+    `Cadence plagale : IV → I, ${IV} (${ivNotes}) → ${I}. Pas de sensible, juste la note commune ${tonic} tenue : la fin plus douce, l’« amen » des cantiques.`,
+  cadenceHalf: (IV: string, V: string, vNotes: string) =>
+    `Demi-cadence : n’importe quel accord → V, par ex. ${IV} → ${V} (${vNotes}). Elle s’arrête sur la dominante, donc elle sonne comme une question ou une virgule.`,
+  cadenceDeceptive: (V: string, vi: string, viNotes: string, I: string) =>
+    `Cadence rompue : V → vi, ${V} → ${vi} (${viNotes}). L’oreille attend ${I} ; ${vi} partage deux de ses notes, donc la tension se résout, mais on ne rentre pas à la maison.`,
+  explainMajorMinor: (
+    major: string,
+    majorNotes: string,
+    minor: string,
+    minorNotes: string,
+    lowered: string,
+    relative: string,
+  ) =>
+    `${major} : ${majorNotes}. ${minor} : ${minorNotes}. La gamme mineure abaisse la tierce, la sixte et la septième (${lowered}) ; c’est la tierce abaissée au-dessus de la tonique qui la fait sonner triste ou sombre. ${relative} partage les notes de ${major} (c’est son relatif mineur).`,
+  choiceNoStyle: () => 'tu n’as pas donné de style, je suis donc parti sur un feeling pop',
+  choiceRomansKey: (key: string) =>
+    `les chiffres romains ont besoin d’une tonalité et tu n’en as pas donné, je l’ai donc mis en ${key}`,
+  choiceChordsKey: (key: string) => `ces accords sont en ${key}, c’est donc la tonalité`,
+  choiceNoTonic: (key: string) => `tu n’as pas donné de tonique, j’ai donc choisi ${key}`,
+  choiceNoKey: (key: string) => `tu n’as pas donné de tonalité, j’ai donc choisi ${key}`,
+  choiceChordsPart: () => 'tu as donné des accords, j’ai donc ajouté une partie d’accords pour les jouer',
+  reasonNoPartToMove: (role: string) => `il n’y a pas de partie ${role} à déplacer`,
+  reasonNoSuchBar: (bars: number) => `le morceau fait ${bars} mesures, cette mesure n’existe donc pas`,
+  reasonNoLyrics: () =>
+    'je ne peux ni écrire de paroles ni chanter — j’écris du MIDI instrumental ; je peux plutôt donner à la mélodie un son de voix (chœur ou « oohs »)',
+  reasonBadMeter: (meter: string) =>
+    `je ne peux pas écrire en ${meter} : le chiffre du bas doit être 2, 4, 8 ou 16 et celui du haut de 1 à 16 (par ex. 5/4 ou 7/8)`,
+  reasonBadTempo: (bpm: string) =>
+    `je ne peux pas régler ${bpm} BPM : le tempo doit être entre 20 et 300 BPM`,
+  reasonNoAudio: () =>
+    'je ne peux pas produire d’audio — la carte est en MIDI, que ton DAW ou le lecteur transforme en son',
+  reasonAlreadyInKey: (key: string) => `il est déjà en ${key}`,
+  reasonAlreadyStraight: () => 'il se joue déjà droit',
+  reasonMaxSwing: (percent: number) => `il swingue déjà autant que je peux le faire (${percent} %)`,
+  reasonCompoundSwing: (meter: string) =>
+    `en ${meter} le temps se divise déjà en trois, il n’y a donc pas de croches droites à faire swinguer`,
+  reasonNoInstrumentToSwap: (instrument: string) =>
+    `il n’y a pas de ${instrument} à remplacer, j’ai donc laissé les parties telles quelles`,
+  reasonNoInstrumentToRemove: (instrument: string) => `il n’y a pas de ${instrument} à retirer`,
+  reasonNoRoleToRemove: (role: string) => `il n’y a pas de partie ${role} à retirer`,
+  reasonAlreadyHasOn: (instrument: string, role: string) =>
+    `la partie ${role} est déjà jouée par : ${instrument}`,
+  reasonAlreadyHasDrums: () => 'il a déjà une batterie',
+  reasonAlreadyHasPart: (role: string) => `il a déjà une partie ${role}`,
+  reasonNoPartsLeft: () => 'il ne resterait plus aucune partie, j’ai donc gardé ce qu’il y a',
+  reasonMaxParts: () => 'un morceau contient au plus 16 parties',
+  choiceIntro: () => 'l’intro se place avant le morceau, plus dépouillée et sans la mélodie',
+  choiceOutro: () => 'la fin se place après le morceau, plus dépouillée et sans la mélodie',
+  choiceBridge: (key: string) => `le pont vient après le morceau et passe en ${key}`,
+  choiceSection: (section: string) => `le ${section} vient après le morceau, plus chargé que ce qui précède`,
 } satisfies Partial<Messages>;

@@ -51,4 +51,144 @@ export const it = {
     `Fatto — ho scritto ${added} sugli accordi del tuo file e ho tenuto tutte le sue note (${file}).\nAccordi che ho seguito: ${progression}.`,
   uploadCannotAdd: (reason: string) =>
     `Non posso aggiungerlo al tuo file: ${reason}. Posso comunque trasporlo, cambiarne il tempo o aggiungere batteria o una linea di basso.`,
+  summaryHead: (bars: number, style: string, key: string, tempo: number, meter: string) =>
+    `un brano di ${bars} battut${bars === 1 ? 'a' : 'e'} in stile ${style}, in ${key} a ${tempo} BPM in ${meter}`,
+  summary: (head: string, parts: string) => `${head} — ${parts}`,
+  partOn: (role: string, instrument: string) => `${role} (${instrument})`,
+  listAnd: (first: string, last: string) => `${first} e ${last}`,
+  swung: () => 'con swing',
+  humanized: () => 'umanizzato',
+  nextDrums: () => 'Aggiungo la batteria?',
+  nextMelody: () => 'Ci metto sopra una melodia?',
+  nextBass: () => 'Vuoi una linea di basso sotto?',
+  nextIdea1: () => 'Lo vuoi più veloce, o trasposto in un’altra tonalità?',
+  nextIdea2: () => 'Prova «basso più movimentato» o «un’altra variazione».',
+  nextIdea3: () => 'Posso metterlo in 3/4, cambiare gli strumenti o scrivere altre 8 battute.',
+  nextIdea4: () =>
+    'Di’ «un’altra variazione» per una versione nuova, o «aggiungi swing» per un feeling più sciolto.',
+  nextIdea5: () => 'Vuoi gli accordi su un altro strumento — Rhodes, archi, chitarra classica?',
+  changedTempo: (from: number, to: number) => `il tempo è passato da ${from} a ${to} BPM`,
+  changedKeyMoved: (from: string, to: string, shift: string) =>
+    `l’ho trasposto da ${from} a ${to} (ogni nota ${shift})`,
+  changedKey: (to: string, from: string) => `ora è in ${to} (prima in ${from})`,
+  changedMeter: (to: string, from: string) => `ora è in ${to} (prima in ${from})`,
+  changedBars: (to: number, from: number) => `ora è di ${to} battute (prima ${from})`,
+  changedStraight: () => 'ora suona dritto, senza swing',
+  changedSwing: (from: number, to: number) => `lo swing è passato dal ${from}% al ${to}%`,
+  addedDrums: () => 'ho aggiunto la batteria',
+  addedPart: (part: string) => `ho aggiunto una parte di ${part}`,
+  removedPart: (part: string) => `ho tolto la parte di ${part}`,
+  changedInstrument: (role: string, to: string, from: string) =>
+    `lo strumento della parte di ${role} ora è ${to} (prima ${from})`,
+  movedPart: (part: string, shift: string, bars: string) =>
+    `ho spostato la parte di ${part} ${shift}${bars ? ` (${bars})` : ''}`,
+  rewrotePart: (part: string, bars: string) => `ho riscritto la parte di ${part} (${bars})`,
+  changedFeel: (part: string) => `ho cambiato il feeling della parte di ${part}`,
+  partWithInstrument: (role: string, instrument: string) => `${role} (${instrument})`,
+  bars: (count: number, runs: string) => `${count === 1 ? 'battuta' : 'battute'} ${runs}`,
+  everyBar: () => 'tutte le battute',
+  shiftUp: (amount: string) => `${amount} più in alto`,
+  shiftDown: (amount: string) => `${amount} più in basso`,
+  anOctave: () => 'un’ottava',
+  twoOctaves: () => 'due ottave',
+  aSemitone: () => 'un semitono',
+  aWholeStep: () => 'un tono',
+  semitones: (n: number) => `${n} semitoni`,
+  factChordsInKey: (sevenths: boolean, key: string, chords: string) =>
+    `${sevenths ? 'Gli accordi di settima diatonici' : 'Le triadi diatoniche'} di ${key}: ${chords}.\nVuoi che ci costruisca una progressione?`,
+  factChordNotes: (symbol: string, type: string, notes: string, bass: string) =>
+    `${symbol}${type ? ` (${type})` : ''}: ${notes}${bass ? ` con ${bass} al basso` : ''}.\nSe vuoi, lo inserisco in una progressione.`,
+  factScaleNotes: (scale: string, notes: string) => `${scale}: ${notes}.\nVuoi una melodia che la usi?`,
+  factInterval: (from: string, up: boolean, to: string, name: string, short: string, semitones: number) =>
+    `Da ${from} ${up ? 'salendo' : 'scendendo'} a ${to} c’è una ${name} (${short}, ${semitones} ${semitones === 1 ? 'semitono' : 'semitoni'}).`,
+  factNoteAtInterval: (interval: string, up: boolean, from: string, to: string, semitones: number) =>
+    `Una ${interval} ${up ? 'sopra' : 'sotto'} ${from} è ${to} (${semitones} semitoni).`,
+  factRelative: (minor: boolean, key: string, relative: string, signature: string) =>
+    `La relativa ${minor ? 'minore' : 'maggiore'} di ${key} è ${relative} — stessa armatura di chiave (${signature}).`,
+  factParallel: (minor: boolean, key: string, parallel: string, signature: string) =>
+    `L’omologa ${minor ? 'minore' : 'maggiore'} di ${key} è ${parallel} — stessa tonica, ${signature}.`,
+  factSignature: (key: string, signature: string) => `Armatura di chiave di ${key}: ${signature}.`,
+  signatureNone: () => 'nessun diesis né bemolle',
+  signatureSharps: (n: number, accidentals: string) => `${n} diesis: ${accidentals}`,
+  signatureFlats: (n: number, accidentals: string) =>
+    `${n} ${n === 1 ? 'bemolle' : 'bemolli'}: ${accidentals}`,
+  factRomanAnalysis: (key: string, chosen: boolean, analysis: string) =>
+    `In ${key}${chosen ? ` (non hai indicato la tonalità, quindi l’ho letta in ${key})` : ''}: ${analysis}.`,
+  factRomansToChords: (key: string, romans: string, chords: string) =>
+    `In ${key}, ${romans} diventa: ${chords}.\nVuoi che lo scriva in MIDI?`,
+  factDetectKey: (key: string, runnerUp: string, analysis: string) =>
+    `Questa progressione è in ${key}${runnerUp ? ` (${runnerUp} segue a poca distanza)` : ''}: ${analysis}.`,
+  scaleOption: (scale: string, notes: string) => `${scale} (${notes})`,
+  explanationInEnglish: () => '(Questa spiegazione per ora è solo in inglese.)',
+  explainModeDegree: (degree: string, noteA: string, a: string, noteB: string, b: string) =>
+    `nella ${degree} (${noteA} nel modo ${a}, ${noteB} nel modo ${b})`,
+  explainModeCompare: (a: string, notesA: string, b: string, notesB: string, diffs: string) =>
+    `${a}: ${notesA}. ${b}: ${notesB}.${diffs ? ` Differiscono solo ${diffs} — quella sola nota è tutta la differenza di colore tra i due.` : ' Sono le stesse note.'}`,
+  explainModeAgainst: (mode: string, other: string, comparison: string) =>
+    `${mode.charAt(0).toUpperCase()}${mode.slice(1)} a confronto con ${other}: ${comparison}`,
+  explainIiVI: (
+    key: string,
+    chain: string,
+    dominant: string,
+    third: string,
+    seventh: string,
+    root: string,
+    tonicThird: string,
+    tonic: string,
+    roots: string,
+  ) =>
+    `In ${key} il ii–V–I è ${chain}. Suona risolto grazie alla dominante: ${dominant} contiene il tritono ${third}–${seventh} (la sua 3ª e la sua 7ª), l’intervallo più instabile della tonalità, e si risolve per grado congiunto — ${third}, la sensibile, sale di un semitono alla tonica ${root}, e ${seventh} scende a ${tonicThird}, la 3ª di ${tonic}. Queste 3e e 7e sono le note guida: la 7ª di ogni accordo scende di un grado e diventa la 3ª del successivo, così la linea si muove morbida mentre le fondamentali scendono per quinte (${roots}).`,
+  explainCadences: (key: string, lines: string) => `Le cadenze in ${key} — ${lines}`,
+  cadenceAuthentic: (V: string, vNotes: string, I: string, iNotes: string, leading: string, tonic: string) =>
+    `Cadenza perfetta: V → I, ${V} (${vNotes}) → ${I} (${iNotes}). La sensibile ${leading} sale alla tonica ${tonic} e il basso scende di una quinta: il senso di arrivo più forte.`,
+  cadencePlagal: (IV: string, ivNotes: string, I: string, tonic: string) =>
+    `Cadenza plagale: IV → I, ${IV} (${ivNotes}) → ${I}. Niente sensibile, solo la nota comune ${tonic} tenuta: il finale più morbido, l’«amen» degli inni.`,
+  cadenceHalf: (IV: string, V: string, vNotes: string) =>
+    `Semicadenza: un accordo qualsiasi → V, per es. ${IV} → ${V} (${vNotes}). Si ferma sulla dominante, quindi suona come una domanda o una virgola.`,
+  cadenceDeceptive: (V: string, vi: string, viNotes: string, I: string) =>
+    `Cadenza d’inganno: V → vi, ${V} → ${vi} (${viNotes}). L’orecchio si aspetta ${I}; ${vi} ne condivide due note, quindi risolve la tensione ma non torna a casa.`,
+  explainMajorMinor: (
+    major: string,
+    majorNotes: string,
+    minor: string,
+    minorNotes: string,
+    lowered: string,
+    relative: string,
+  ) =>
+    `${major}: ${majorNotes}. ${minor}: ${minorNotes}. La scala minore abbassa la 3ª, la 6ª e la 7ª (${lowered}); è la 3ª abbassata sopra la tonica a farla suonare triste o scura. ${relative} ha le stesse note di ${major} (è la sua relativa minore).`,
+  choiceNoStyle: () => 'non hai indicato uno stile, quindi ho scelto un sapore pop',
+  choiceRomansKey: (key: string) =>
+    `i numeri romani hanno bisogno di una tonalità e non ne hai indicata una, quindi l’ho messo in ${key}`,
+  choiceChordsKey: (key: string) => `questi accordi sono in ${key}, quindi è quella la tonalità`,
+  choiceNoTonic: (key: string) => `non hai indicato la tonica, quindi ho scelto ${key}`,
+  choiceNoKey: (key: string) => `non hai indicato la tonalità, quindi ho scelto ${key}`,
+  choiceChordsPart: () => 'mi hai dato degli accordi, quindi ho aggiunto una parte di accordi che li suona',
+  reasonNoPartToMove: (role: string) => `non c’è nessuna parte di ${role} da spostare`,
+  reasonNoSuchBar: (bars: number) => `il brano ha ${bars} battute, quindi quella battuta non esiste`,
+  reasonNoLyrics: () =>
+    'non posso scrivere testi né cantare — scrivo MIDI strumentale; posso però dare alla melodia un suono di voce (coro o «oohs»)',
+  reasonBadMeter: (meter: string) =>
+    `non posso scrivere in ${meter}: il numero sotto deve essere 2, 4, 8 o 16 e quello sopra da 1 a 16 (per es. 5/4 o 7/8)`,
+  reasonBadTempo: (bpm: string) => `non posso impostare ${bpm} BPM: il tempo deve stare tra 20 e 300 BPM`,
+  reasonNoAudio: () =>
+    'non posso creare audio — la scheda è MIDI, che la tua DAW o il player trasformano in suono',
+  reasonAlreadyInKey: (key: string) => `è già in ${key}`,
+  reasonAlreadyStraight: () => 'suona già dritto',
+  reasonMaxSwing: (percent: number) => `ha già tutto lo swing che posso dargli (${percent}%)`,
+  reasonCompoundSwing: (meter: string) =>
+    `in ${meter} il battito è già diviso in tre, quindi non ci sono ottavi dritti da swingare`,
+  reasonNoInstrumentToSwap: (instrument: string) =>
+    `non c’è ${instrument} da scambiare, quindi ho lasciato le parti com’erano`,
+  reasonNoInstrumentToRemove: (instrument: string) => `non c’è ${instrument} da togliere`,
+  reasonNoRoleToRemove: (role: string) => `non c’è nessuna parte di ${role} da togliere`,
+  reasonAlreadyHasOn: (instrument: string, role: string) => `la parte di ${role} è già su ${instrument}`,
+  reasonAlreadyHasDrums: () => 'ha già la batteria',
+  reasonAlreadyHasPart: (role: string) => `ha già una parte di ${role}`,
+  reasonNoPartsLeft: () => 'non resterebbe nessuna parte, quindi ho tenuto quello che c’è',
+  reasonMaxParts: () => 'un brano può avere al massimo 16 parti',
+  choiceIntro: () => 'l’intro va prima del brano, più scarna e senza la melodia',
+  choiceOutro: () => 'il finale va dopo il brano, più scarno e senza la melodia',
+  choiceBridge: (key: string) => `il bridge viene dopo il brano e passa a ${key}`,
+  choiceSection: (section: string) =>
+    `la sezione «${section}» viene dopo il brano, più movimentata di quella prima`,
 } satisfies Partial<Messages>;

@@ -51,4 +51,144 @@ export const pt = {
     `Feito — escrevi ${added} sobre os próprios acordes do seu arquivo e mantive todas as notas dele (${file}).\nAcordes que segui: ${progression}.`,
   uploadCannotAdd: (reason: string) =>
     `Não consigo adicionar isso ao seu arquivo: ${reason}. Ainda posso transpô-lo, mudar o andamento ou adicionar bateria ou uma linha de baixo.`,
+  summaryHead: (bars: number, style: string, key: string, tempo: number, meter: string) =>
+    `uma peça de ${bars} compasso${bars === 1 ? '' : 's'} em estilo ${style}, em ${key} a ${tempo} BPM em ${meter}`,
+  summary: (head: string, parts: string) => `${head} — ${parts}`,
+  partOn: (role: string, instrument: string) => `${role} (${instrument})`,
+  listAnd: (first: string, last: string) => `${first} e ${last}`,
+  swung: () => 'com swing',
+  humanized: () => 'humanizada',
+  nextDrums: () => 'Quer que eu coloque bateria?',
+  nextMelody: () => 'Coloco uma melodia por cima?',
+  nextBass: () => 'Quer uma linha de baixo por baixo?',
+  nextIdea1: () => 'Quer mais rápido, ou transposto para outro tom?',
+  nextIdea2: () => 'Experimente “deixa o baixo mais movimentado” ou “outra variação”.',
+  nextIdea3: () => 'Posso passar para 3/4, trocar os instrumentos ou escrever mais 8 compassos.',
+  nextIdea4: () =>
+    'Diga “outra variação” para uma versão nova, ou “coloca swing” para uma levada mais solta.',
+  nextIdea5: () => 'Quer os acordes em outro instrumento — Rhodes, cordas, violão de nylon?',
+  changedTempo: (from: number, to: number) => `o andamento foi de ${from} para ${to} BPM`,
+  changedKeyMoved: (from: string, to: string, shift: string) =>
+    `passei de ${from} para ${to} (todas as notas ${shift})`,
+  changedKey: (to: string, from: string) => `agora está em ${to} (antes em ${from})`,
+  changedMeter: (to: string, from: string) => `agora está em ${to} (antes em ${from})`,
+  changedBars: (to: number, from: number) => `agora tem ${to} compassos (antes ${from})`,
+  changedStraight: () => 'agora toca reto, sem swing',
+  changedSwing: (from: number, to: number) => `o swing foi de ${from}% para ${to}%`,
+  addedDrums: () => 'adicionei bateria',
+  addedPart: (part: string) => `adicionei uma parte de ${part}`,
+  removedPart: (part: string) => `tirei a parte de ${part}`,
+  changedInstrument: (role: string, to: string, from: string) =>
+    `o instrumento da parte de ${role} agora é ${to} (antes ${from})`,
+  movedPart: (part: string, shift: string, bars: string) =>
+    `movi a parte de ${part} ${shift}${bars ? ` (${bars})` : ''}`,
+  rewrotePart: (part: string, bars: string) => `reescrevi a parte de ${part} (${bars})`,
+  changedFeel: (part: string) => `mudei a levada da parte de ${part}`,
+  partWithInstrument: (role: string, instrument: string) => `${role} (${instrument})`,
+  bars: (count: number, runs: string) => `${count === 1 ? 'compasso' : 'compassos'} ${runs}`,
+  everyBar: () => 'todos os compassos',
+  shiftUp: (amount: string) => `${amount} acima`,
+  shiftDown: (amount: string) => `${amount} abaixo`,
+  anOctave: () => 'uma oitava',
+  twoOctaves: () => 'duas oitavas',
+  aSemitone: () => 'um semitom',
+  aWholeStep: () => 'um tom',
+  semitones: (n: number) => `${n} semitons`,
+  factChordsInKey: (sevenths: boolean, key: string, chords: string) =>
+    `${sevenths ? 'Os acordes de sétima diatônicos' : 'As tríades diatônicas'} de ${key}: ${chords}.\nQuer que eu monte uma progressão com eles?`,
+  factChordNotes: (symbol: string, type: string, notes: string, bass: string) =>
+    `${symbol}${type ? ` (${type})` : ''}: ${notes}${bass ? ` com ${bass} no baixo` : ''}.\nSe quiser, posso usá-lo numa progressão.`,
+  factScaleNotes: (scale: string, notes: string) =>
+    `${scale}: ${notes}.\nQuer uma melodia que use essa escala?`,
+  factInterval: (from: string, up: boolean, to: string, name: string, short: string, semitones: number) =>
+    `De ${from} ${up ? 'subindo' : 'descendo'} até ${to} é uma ${name} (${short}, ${semitones} ${semitones === 1 ? 'semitom' : 'semitons'}).`,
+  factNoteAtInterval: (interval: string, up: boolean, from: string, to: string, semitones: number) =>
+    `Uma ${interval} ${up ? 'acima' : 'abaixo'} de ${from} é ${to} (${semitones} semitons).`,
+  factRelative: (minor: boolean, key: string, relative: string, signature: string) =>
+    `O relativo ${minor ? 'menor' : 'maior'} de ${key} é ${relative} — mesma armadura (${signature}).`,
+  factParallel: (minor: boolean, key: string, parallel: string, signature: string) =>
+    `O homônimo ${minor ? 'menor' : 'maior'} de ${key} é ${parallel} — mesma tônica, ${signature}.`,
+  factSignature: (key: string, signature: string) => `Armadura de ${key}: ${signature}.`,
+  signatureNone: () => 'nenhum sustenido nem bemol',
+  signatureSharps: (n: number, accidentals: string) => `${n} sustenido${n === 1 ? '' : 's'}: ${accidentals}`,
+  signatureFlats: (n: number, accidentals: string) => `${n} ${n === 1 ? 'bemol' : 'bemóis'}: ${accidentals}`,
+  factRomanAnalysis: (key: string, chosen: boolean, analysis: string) =>
+    `Em ${key}${chosen ? ` (você não disse o tom, então li em ${key})` : ''}: ${analysis}.`,
+  factRomansToChords: (key: string, romans: string, chords: string) =>
+    `Em ${key}, ${romans} fica: ${chords}.\nQuer que eu escreva em MIDI?`,
+  factDetectKey: (key: string, runnerUp: string, analysis: string) =>
+    `Essa progressão está em ${key}${runnerUp ? ` (${runnerUp} vem logo atrás)` : ''}: ${analysis}.`,
+  scaleOption: (scale: string, notes: string) => `${scale} (${notes})`,
+  explanationInEnglish: () => '(Esta explicação ainda só existe em inglês.)',
+  explainModeDegree: (degree: string, noteA: string, a: string, noteB: string, b: string) =>
+    `na ${degree} (${noteA} no ${a}, ${noteB} no ${b})`,
+  explainModeCompare: (a: string, notesA: string, b: string, notesB: string, diffs: string) =>
+    `${a}: ${notesA}. ${b}: ${notesB}.${diffs ? ` Eles só diferem ${diffs} — essa única nota é toda a diferença de cor entre eles.` : ' São as mesmas notas.'}`,
+  explainModeAgainst: (mode: string, other: string, comparison: string) =>
+    `${mode.charAt(0).toUpperCase()}${mode.slice(1)} comparado com ${other}: ${comparison}`,
+  explainIiVI: (
+    key: string,
+    chain: string,
+    dominant: string,
+    third: string,
+    seventh: string,
+    root: string,
+    tonicThird: string,
+    tonic: string,
+    roots: string,
+  ) =>
+    `Em ${key}, o ii–V–I é ${chain}. Ele soa resolvido por causa da dominante: ${dominant} contém o trítono ${third}–${seventh} (sua 3ª e sua 7ª), o intervalo mais instável do tom, e resolve por grau conjunto — ${third}, a sensível, sobe um semitom para a tônica, ${root}, e ${seventh} desce para ${tonicThird}, a 3ª de ${tonic}. Essas 3ªs e 7ªs são as notas-guia: a 7ª de cada acorde desce um grau e vira a 3ª do próximo, então a linha anda suave enquanto as fundamentais caem em quintas (${roots}).`,
+  explainCadences: (key: string, lines: string) => `Cadências em ${key} — ${lines}`,
+  cadenceAuthentic: (V: string, vNotes: string, I: string, iNotes: string, leading: string, tonic: string) =>
+    `Cadência autêntica (perfeita): V → I, ${V} (${vNotes}) → ${I} (${iNotes}). A sensível ${leading} sobe para a tônica, ${tonic}, e o baixo cai uma quinta: a sensação de chegada mais forte.`,
+  cadencePlagal: (IV: string, ivNotes: string, I: string, tonic: string) =>
+    `Cadência plagal: IV → I, ${IV} (${ivNotes}) → ${I}. Sem sensível, só a nota comum ${tonic} mantida: o final mais suave, o “amém” dos hinos.`,
+  cadenceHalf: (IV: string, V: string, vNotes: string) =>
+    `Meia cadência: qualquer acorde → V, por ex. ${IV} → ${V} (${vNotes}). Ela para na dominante, então soa como uma pergunta ou uma vírgula.`,
+  cadenceDeceptive: (V: string, vi: string, viNotes: string, I: string) =>
+    `Cadência de engano: V → vi, ${V} → ${vi} (${viNotes}). O ouvido espera ${I}; ${vi} tem duas notas em comum com ele, então resolve a tensão, mas não volta para casa.`,
+  explainMajorMinor: (
+    major: string,
+    majorNotes: string,
+    minor: string,
+    minorNotes: string,
+    lowered: string,
+    relative: string,
+  ) =>
+    `${major}: ${majorNotes}. ${minor}: ${minorNotes}. A escala menor abaixa a 3ª, a 6ª e a 7ª (${lowered}); é a 3ª abaixada sobre a tônica que a faz soar triste ou escura. ${relative} tem as mesmas notas de ${major} (é o relativo menor).`,
+  choiceNoStyle: () => 'você não disse o estilo, então fui numa levada pop',
+  choiceRomansKey: (key: string) =>
+    `números romanos precisam de um tom e você não disse nenhum, então coloquei em ${key}`,
+  choiceChordsKey: (key: string) => `esses acordes estão em ${key}, então esse é o tom`,
+  choiceNoTonic: (key: string) => `você não disse a tônica, então escolhi ${key}`,
+  choiceNoKey: (key: string) => `você não disse o tom, então escolhi ${key}`,
+  choiceChordsPart: () => 'você deu acordes, então adicionei uma parte de acordes para tocá-los',
+  reasonNoPartToMove: (role: string) => `não há nenhuma parte de ${role} para mover`,
+  reasonNoSuchBar: (bars: number) => `a peça tem ${bars} compassos, então esse compasso não existe`,
+  reasonNoLyrics: () =>
+    'não consigo escrever letras nem cantar — escrevo MIDI instrumental; posso dar à melodia um som de voz (coro ou “oohs”)',
+  reasonBadMeter: (meter: string) =>
+    `não consigo escrever em ${meter}: o número de baixo deve ser 2, 4, 8 ou 16 e o de cima de 1 a 16 (por ex. 5/4 ou 7/8)`,
+  reasonBadTempo: (bpm: string) => `não consigo pôr ${bpm} BPM: o andamento deve ficar entre 20 e 300 BPM`,
+  reasonNoAudio: () =>
+    'não consigo gerar áudio — o cartão é MIDI, que a sua DAW ou o player transforma em som',
+  reasonAlreadyInKey: (key: string) => `já está em ${key}`,
+  reasonAlreadyStraight: () => 'já toca reto',
+  reasonMaxSwing: (percent: number) => `já tem todo o swing que consigo dar (${percent}%)`,
+  reasonCompoundSwing: (meter: string) =>
+    `em ${meter} o tempo já se divide em três, então não há colcheias retas para balançar`,
+  reasonNoInstrumentToSwap: (instrument: string) =>
+    `não há ${instrument} para trocar, então deixei as partes como estavam`,
+  reasonNoInstrumentToRemove: (instrument: string) => `não há ${instrument} para tirar`,
+  reasonNoRoleToRemove: (role: string) => `não há nenhuma parte de ${role} para tirar`,
+  reasonAlreadyHasOn: (instrument: string, role: string) => `a parte de ${role} já está em ${instrument}`,
+  reasonAlreadyHasDrums: () => 'já tem bateria',
+  reasonAlreadyHasPart: (role: string) => `já tem uma parte de ${role}`,
+  reasonNoPartsLeft: () => 'não sobraria nenhuma parte, então mantive o que há',
+  reasonMaxParts: () => 'uma peça tem no máximo 16 partes',
+  choiceIntro: () => 'a intro vem antes da peça, mais enxuta e sem a melodia',
+  choiceOutro: () => 'o final vem depois da peça, mais enxuto e sem a melodia',
+  choiceBridge: (key: string) => `a ponte vem depois da peça e vai para ${key}`,
+  choiceSection: (section: string) =>
+    `a seção “${section}” vem depois da peça, mais movimentada que a anterior`,
 } satisfies Partial<Messages>;

@@ -5,8 +5,15 @@ import type { Role } from './prompts.ts';
 
 const { Midi } = tonejs;
 
+/**
+ * The roles of the grown piece model (any number of parts, several per role), read from the
+ * track name the file carries ("Pad (String Ensemble 1)"). Expectations name the four classic
+ * roles; a measured track may hold any of these.
+ */
+export type TrackRole = Role | 'pad' | 'arpeggio' | 'counter-melody' | 'horns' | 'percussion';
+
 export interface MeasuredTrack {
-  readonly role: Role | null;
+  readonly role: TrackRole | null;
   readonly program: number;
   readonly channel: number;
   readonly isDrums: boolean;
@@ -29,10 +36,15 @@ export interface Measured {
   readonly ksIndependent: { readonly pc: number; readonly minor: boolean } | null;
 }
 
-const ROLE_BY_NAME: readonly [RegExp, Role][] = [
+const ROLE_BY_NAME: readonly [RegExp, TrackRole][] = [
   [/^chords/i, 'chords'],
+  [/^pad/i, 'pad'],
+  [/^arpeggio/i, 'arpeggio'],
   [/^bass/i, 'bass'],
+  [/^counter-melody/i, 'counter-melody'],
   [/^melody/i, 'melody'],
+  [/^horns/i, 'horns'],
+  [/^percussion/i, 'percussion'],
   [/^drums/i, 'drums'],
 ];
 

@@ -2,6 +2,7 @@ import { type ChatTurn, type ComposerReply, respond } from '@riffmate/buddy';
 import { chordPcs, mod, pcOfName, scalePcs, signatureFifths, tempoBin } from './independent.ts';
 import { type Measured, type MeasuredTrack, measure } from './measure.ts';
 import { type Case, type EditExpect, type Expect, SUITE } from './prompts.ts';
+import { claimsNoChange, instrumentTokens } from './score.ts';
 import { theoryCases } from './theory-questions.ts';
 
 // Runs the composer evaluation: every prompt through `respond`, every MIDI file re-measured, every
@@ -49,6 +50,7 @@ const figures = {
   chordBars: ratio(),
   chordBarsRoot: ratio(),
   edits: ratio(),
+  noOps: ratio(),
   theory: ratio(),
 };
 let instrumentTp = 0;
@@ -75,6 +77,7 @@ function run(turns: readonly string[]): ComposerReply[] {
 }
 
 const trackOf = (m: Measured, role: string) => m.tracks.find((t) => t.role === role);
+const describeTracks = (m: Measured) => m.tracks.map((t) => `${t.role ?? '?'}:${t.program}`).join(', ');
 const sameNotes = (a: MeasuredTrack | undefined, b: MeasuredTrack | undefined) =>
   JSON.stringify(a?.notes) === JSON.stringify(b?.notes);
 
@@ -134,10 +137,11 @@ function checkExpect(c: Case, m: Measured) {
   // Instruments: tokens for named instruments (role:program) and for stated parts.
   const expected = new Set<string>();
   const predicted = new Set<string>();
-  for (const [role, program] of Object.entries(e.instruments ?? {})) {
-    expected.add(`${role}:${program}`);
-    const t = trackOf(m, role);
-    if (t) predicted.add(`${role}:${t.program}`);
+  if (e.instruments) {
+    const tokens = instrumentTokens(e.instruments, m);
+    for (const x of tokens.expected) expected.add(x);
+    for (const x of tokens.predicted) predicted.add(x);
+    for (const x of tokens.missing) failures.push(`${c.id}: ${x} not played (${describeTracks(m)})`);
   }
   if (e.parts) {
     for (const p of e.parts) expected.add(`part:${p}`);
@@ -238,11 +242,22 @@ let pieces = 0;
 for (const c of SUITE) {
   const replies = run(c.turns);
   const measured = replies.map((r) => (r.midi ? measure(r.midi) : null));
-  for (const m of measured) {
+  // An edit the piece already satisfies ("use an upright bass" when it has one) is answered with
+  // no file: valid when the reply claims no change; the expectations and the edit check below then
+  // run on the unchanged previous file, so a no-op whose request does not already hold still fails.
+  const noOp = (i: number) =>
+    i > 0 && !replies[i]!.midi && replies[i]!.intent === 'edit' && !!measured[i - 1]?.valid;
+  measured.forEach((m, i) => {
+    if (noOp(i)) {
+      const ok = claimsNoChange(replies[i]!.text);
+      add(figures.valid, ok);
+      add(figures.noOps, ok);
+      return;
+    }
     pieces++;
     add(figures.valid, !!m && m.valid && m.decodersAgree);
-  }
-  const final = measured.at(-1);
+  });
+  const final = noOp(replies.length - 1) ? measured.at(-2) : measured.at(-1);
   if (!final?.valid) {
     failures.push(`${c.id}: no valid MIDI for "${c.turns.at(-1)}" → ${replies.at(-1)?.text.split('\n')[0]}`);
     continue;
@@ -303,7 +318,7 @@ interface Row {
 }
 const rows: Row[] = [
   {
-    name: 'Valid MIDI file (both decoders agree)',
+    name: 'Valid MIDI file (both decoders agree; a no-op edit: no claim)',
     value: pct(figures.valid),
     n: figures.valid.total,
     target: 1,
@@ -378,6 +393,12 @@ const rows: Row[] = [
     format: 'num',
   },
   { name: 'Edits applied correctly', value: pct(figures.edits), n: figures.edits.total, target: 0.95 },
+  {
+    name: 'Edits already true: "Nothing changed", no claim (informational)',
+    value: pct(figures.noOps),
+    n: figures.noOps.total,
+    target: null,
+  },
   {
     name: 'Theory answers (independent check)',
     value: pct(figures.theory),

@@ -1,4 +1,5 @@
 import {
+  chordToRoman,
   diatonicTriads,
   isMinorMode,
   type Key,
@@ -12,6 +13,7 @@ import {
   scaleNotes,
   transposeKey,
 } from '@riffmate/music';
+import { isChordSymbol } from './chord-sequence.ts';
 import { parseKeyMention } from './keys.ts';
 import { type ReplyLanguage, t } from './language/messages/index.ts';
 import { keyWord, ordinalWord, scaleWord, tonicWord } from './language/terms.ts';
@@ -66,9 +68,19 @@ function modeCompare(tonic: string, a: Mode, b: Mode, lang: ReplyLanguage): stri
   );
 }
 
+/** What an explanation is about besides its words: chords named (here or just before) and the key. */
+interface Subject {
+  readonly lower: string;
+  /** Chord symbols the message names, or — when it points back ("them", "both") — the earlier turns named. */
+  readonly chords: readonly string[];
+  /** The key the message names, else the piece in focus's key. */
+  readonly key: Key | null;
+  readonly lang: ReplyLanguage;
+}
+
 interface Topic {
   readonly id: string;
-  readonly match: RegExp;
+  readonly match: RegExp | ((s: Subject) => boolean);
   readonly minorDefault?: boolean;
   /** The text comes from the reply catalogue (other topics answer in English after a note). */
   readonly translated?: true;
@@ -76,10 +88,174 @@ interface Topic {
     key: Key,
     lower: string,
     lang: ReplyLanguage,
+    s: Subject,
   ) => { text: string; example: readonly string[] };
 }
 
+const list = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+const signatureText = (key: Key) => {
+  const f = keySignature(key).fifths;
+  if (f === 0) return 'no sharps or flats';
+  const n = Math.abs(f);
+  return `${n} ${f > 0 ? 'sharp' : 'flat'}${n === 1 ? '' : 's'}`;
+};
+
+const ORDINAL: Readonly<Record<string, string>> = {
+  '2': '2nd',
+  '3': '3rd',
+  '4': '4th',
+  '5': '5th',
+  '6': '6th',
+  '7': '7th',
+  '9': '9th',
+  '11': '11th',
+  '13': '13th',
+};
+const QUALITY: Readonly<Record<string, string>> = {
+  M: 'major',
+  m: 'minor',
+  P: 'perfect',
+  d: 'diminished',
+  A: 'augmented',
+};
+/** "3M" → { degree: '3', name: 'major 3rd' } */
+function intervalName(iv: string): { degree: string; name: string } {
+  const m = /^(\d+)([MmPdA]+)$/.exec(iv);
+  if (!m) return { degree: iv, name: iv };
+  const ord = ORDINAL[m[1]!] ?? `${m[1]}th`;
+  return { degree: m[1]!, name: `${QUALITY[m[2]![0]!] ?? ''} ${ord}`.trim() };
+}
+
+/** Two chords side by side: their notes, what they share, and the degree where they differ. */
+function compareChords(aSym: string, bSym: string, lang: ReplyLanguage): string {
+  const a = parseChord(aSym)!;
+  const b = parseChord(bSym)!;
+  const shared = a.notes.filter((_n, i) => b.chromas.includes(a.chromas[i]!));
+  const lines = [
+    t(lang, 'explainChordCompare', a.symbol, a.notes.join('–'), b.symbol, b.notes.join('–'), list(shared)),
+  ];
+  const aDeg = new Map(a.intervals.map((iv, i) => [intervalName(iv).degree, i]));
+  const diffs: string[] = [];
+  if (a.rootChroma === b.rootChroma) {
+    b.intervals.forEach((iv, j) => {
+      const d = intervalName(iv).degree;
+      const i = aDeg.get(d);
+      if (i === undefined || a.chromas[i] === b.chromas[j]) return;
+      diffs.push(
+        t(
+          lang,
+          'explainChordDegreeDiff',
+          ORDINAL[d] ?? d,
+          a.symbol,
+          a.notes[i]!,
+          intervalName(a.intervals[i]!).name,
+          b.symbol,
+          b.notes[j]!,
+          intervalName(iv).name,
+        ),
+      );
+      if (d === '3' && a.quality !== b.quality) diffs.push(t(lang, 'explainChordThirdColour'));
+    });
+  }
+  if (diffs.length === 0) {
+    const aOnly = a.notes.filter((_, i) => !b.chromas.includes(a.chromas[i]!));
+    const bOnly = b.notes.filter((_, j) => !a.chromas.includes(b.chromas[j]!));
+    diffs.push(t(lang, 'explainChordNotesDiff', a.symbol, list(aOnly), b.symbol, list(bOnly)));
+  }
+  return [...lines, ...diffs].join(' ');
+}
+
+const FUNCTION_OF_DEGREE: Readonly<Record<number, 'tonic' | 'subdominant' | 'dominant'>> = {
+  1: 'tonic',
+  2: 'subdominant',
+  3: 'tonic',
+  4: 'subdominant',
+  5: 'dominant',
+  6: 'tonic',
+  7: 'dominant',
+};
+
+/** Why a chord sounds the way it does in a key: its numeral, notes, function and any outside note. */
+function chordInKey(symbol: string, key: Key, lang: ReplyLanguage): string {
+  const c = parseChord(symbol)!;
+  const analysis = chordToRoman(c, key);
+  const tonicChord = parseChord(chord(isMinorMode(key.mode) ? 'i' : 'I', key))!;
+  const scale = scaleNotes(key.tonic, key.mode) ?? [];
+  const scaleChromas = scale.map((n) => parseChord(n)?.rootChroma ?? -1);
+  const lines = [
+    t(lang, 'explainChordRole', c.symbol, c.notes.join('–'), analysis?.roman ?? '?', keyName(key)),
+  ];
+  const outside = c.notes.filter((_, i) => !scaleChromas.includes(c.chromas[i]!));
+  // The key's own note that an outside note alters (A for Ab in C major): same letter.
+  const replaced = outside.map((n) => scale.find((s) => s[0] === n[0]) ?? n);
+  const fn = analysis?.function ?? 'chromatic';
+  if (fn === 'diatonic') {
+    const shared = c.notes.filter((_, i) => tonicChord.chromas.includes(c.chromas[i]!));
+    if (c.rootChroma !== tonicChord.rootChroma && shared.length > 0)
+      lines.push(t(lang, 'explainChordShares', list(shared), tonicChord.symbol, tonicChord.notes.join('–')));
+    const minorKey = isMinorMode(key.mode);
+    if (minorKey && c.quality === 'major' && c.rootChroma !== tonicChord.rootChroma)
+      lines.push(t(lang, 'explainChordBrightInMinor'));
+    else if (!minorKey && c.quality === 'minor') lines.push(t(lang, 'explainChordDarkInMajor'));
+    lines.push(t(lang, 'explainChordFunction', FUNCTION_OF_DEGREE[analysis?.degree ?? 1] ?? 'tonic'));
+  } else if (fn === 'borrowed') {
+    lines.push(t(lang, 'explainChordBorrowed', keyName(parallelKey(key)), list(outside), list(replaced)));
+  } else if (fn === 'secondary dominant') {
+    const target = analysis!.roman.split('/')[1] ?? '';
+    lines.push(t(lang, 'explainChordSecondary', chord(target, key), list(outside)));
+  } else if (outside.length > 0) {
+    lines.push(t(lang, 'explainChordChromatic', list(outside)));
+  }
+  // An outside note a semitone from a tonic-chord note leans into it (Ab → G in C major).
+  for (const n of outside) {
+    const ch = c.chromas[c.notes.indexOf(n)]!;
+    const i = tonicChord.chromas.findIndex((x) => Math.abs(((x - ch + 18) % 12) - 6) === 5);
+    if (i >= 0) {
+      lines.push(t(lang, 'explainChordLeans', n, tonicChord.notes[i]!, tonicChord.symbol));
+      break;
+    }
+  }
+  return lines.join(' ');
+}
+
 const TOPICS: readonly Topic[] = [
+  {
+    id: 'relative and parallel keys',
+    match: /\brelative\b[^.?!]*\bparallel\b|\bparallel\b[^.?!]*\brelative\b/,
+    translated: true,
+    build: (key, lower, lang) => {
+      // "relative and parallel minor" starts from a major key, "… major" from a minor one.
+      const fromMinor = /\b(?:parallel|relative) major\b/.test(lower) && !parseKeyMention(lower)?.key;
+      const from: Key = fromMinor ? { tonic: key.tonic, mode: 'minor' } : key;
+      const home: Key = { tonic: from.tonic, mode: isMinorMode(from.mode) ? 'minor' : 'major' };
+      const rel = relativeKey(home);
+      const par = parallelKey(home);
+      const a = scaleNotes(home.tonic, home.mode === 'minor' ? 'aeolian' : 'major') ?? [];
+      const b = scaleNotes(par.tonic, par.mode === 'minor' ? 'aeolian' : 'major') ?? [];
+      const changed = a.flatMap((n, i) => (b[i] && b[i] !== n ? [`${n} → ${b[i]}`] : []));
+      const I = chord(home.mode === 'minor' ? 'i' : 'I', home);
+      return {
+        text: t(
+          lang,
+          'explainRelativeParallel',
+          keyName(home),
+          signatureText(home),
+          keyName(rel),
+          keyName(par),
+          signatureText(par),
+          list(changed),
+        ),
+        example: [
+          I,
+          chord(rel.mode === 'minor' ? 'i' : 'I', rel),
+          I,
+          chord(par.mode === 'minor' ? 'i' : 'I', par),
+        ],
+      };
+    },
+  },
   {
     id: 'tritone substitution',
     match: /\btritone sub(?:stitution|stitute|s)?\b|\bbii7\b/,
@@ -395,6 +571,16 @@ const TOPICS: readonly Topic[] = [
     },
   },
   {
+    id: 'chord comparison',
+    match: (s) =>
+      /\b(?:difference|differ|differs|compare|compared|vs\.?|versus)\b/.test(s.lower) && s.chords.length >= 2,
+    translated: true,
+    build: (_key, _lower, lang, s) => {
+      const [a, b] = s.chords as [string, string];
+      return { text: compareChords(a, b, lang), example: [a, b, a, b] };
+    },
+  },
+  {
     id: 'major and minor',
     match: /\bmajor (?:and|vs\.?|versus|or) minor\b|\bminor (?:and|vs\.?|versus|or) major\b/,
     translated: true,
@@ -420,30 +606,126 @@ const TOPICS: readonly Topic[] = [
       };
     },
   },
+  {
+    // "why does the Fm sound so good there": a chord heard in the piece in focus (or a named key).
+    id: 'chord in key',
+    match: (s) =>
+      !!s.key &&
+      s.chords.length >= 1 &&
+      /\b(?:why|how come|what makes)\b/.test(s.lower) &&
+      /\b(?:sounds?|feels?|works?|fits?|emotional|sad|happy|dark|bright|good|nice|special)\b/.test(s.lower),
+    translated: true,
+    build: (key, _lower, lang, s) => ({
+      text: chordInKey(s.chords[0]!, key, lang),
+      example: [
+        chord(isMinorMode(key.mode) ? 'i' : 'I', key),
+        s.chords[0]!,
+        chord(isMinorMode(key.mode) ? 'i' : 'I', key),
+        s.chords[0]!,
+      ],
+    }),
+  },
 ];
+
+/** What else an explanation can draw on: the piece in focus's key, earlier user messages, the reply language. */
+export interface ExplainContext {
+  /** The key of the piece in focus, for questions about a chord "here". */
+  readonly key?: Key;
+  /** Earlier user messages, newest first, for follow-ups that point back ("them", "both"). */
+  readonly earlier?: readonly string[];
+  readonly lang?: ReplyLanguage;
+}
+
+const POINTS_BACK = /\b(?:they|them|both|those|these|the two|each other|either)\b/;
+const KEY_WORDS = /\s+(?:major|minor|maj|min)\b(?:\s+(?:chord|triad)s?\b)?/.source;
+
+/**
+ * The chords a message names, in order: symbols ("Fm", "Cmaj7") and words ("D major chord",
+ * "the C chord", "D minor"). A lone capital at the start of a sentence ("A ii-V-I …") is a word.
+ * @example namedChords('difference between Cmaj7 and C7') // ['Cmaj7', 'C7']
+ */
+export function namedChords(text: string): string[] {
+  const out: string[] = [];
+  const re = new RegExp(
+    `(?<![\\w#])([A-G](?:#|b|\\s+sharp|\\s+flat)?)(?:(${KEY_WORDS})|([\\w#+°ø]*(?:/[A-G][#b]?)?)(?:\\s+chord\\b)?)(?![\\w#])`,
+    'g',
+  );
+  for (const m of text.matchAll(re)) {
+    const root = m[1]!.replace(/\s+sharp/, '#').replace(/\s+flat/, 'b');
+    const words = m[2]?.trim().toLowerCase();
+    const symbol = words ? `${root}${/^min/.test(words) ? 'm' : ''}` : `${root}${m[3] ?? ''}`;
+    const bare = !words && !m[3];
+    const atStart = (m.index ?? 0) === 0 || /[.!?]\s*$/.test(text.slice(0, m.index));
+    if (bare && atStart && !/\s+chord\b/.test(m[0])) continue;
+    if (!isChordSymbol(symbol) && !(words && parseChord(symbol))) continue;
+    const canonical = parseChord(symbol)!.symbol;
+    if (!out.includes(canonical)) out.push(canonical);
+  }
+  return out;
+}
+
+function subjectOf(text: string, ctx: ExplainContext): Subject {
+  const lower = text.toLowerCase();
+  let chords = namedChords(text);
+  if (chords.length < 2 && POINTS_BACK.test(lower)) {
+    const before: string[] = [];
+    for (const prev of ctx.earlier?.slice(0, 3) ?? []) {
+      for (const c of namedChords(prev).reverse()) if (!before.includes(c)) before.unshift(c);
+      if (before.length >= 2) break;
+    }
+    chords = [...chords, ...before.filter((c) => !chords.includes(c))];
+  }
+  // Chord names are not keys: "why does the Fm sound good" names no key; the piece's key applies.
+  const mention = parseKeyMention(
+    text
+      .replace(/\b(?:ii|v|i)(?:\s*-\s*(?:ii|v|i))+\b/gi, '')
+      .replace(/\b[A-G](?:#|b)?(?:m|maj|min|dim|aug|sus|add|\d)[\w#+°ø]*/g, '')
+      .replace(/\b[A-G](?:#|b)?\s+chords?\b/g, ''),
+  );
+  return { lower, chords, key: mention?.key ?? ctx.key ?? null, lang: ctx.lang ?? 'en' };
+}
+
+const matches = (topic: Topic, s: Subject) =>
+  typeof topic.match === 'function' ? topic.match(s) : topic.match.test(s.lower);
+
+function explainOne(text: string, ctx: ExplainContext): Explanation | null {
+  const s = subjectOf(text, ctx);
+  const topic = TOPICS.find((tp) => matches(tp, s));
+  if (!topic) return null;
+  // Topics other than a chord "here" take the key the message names, not the piece's.
+  const named = topic.id === 'chord in key' ? s.key : subjectOf(text, {}).key;
+  const compared = topic.id === 'chord comparison' ? parseChord(s.chords[0]!) : null;
+  const key: Key = compared
+    ? { tonic: compared.root, mode: compared.quality === 'minor' ? 'minor' : 'major' }
+    : (named ?? { tonic: 'C', mode: topic.minorDefault ? 'minor' : 'major' });
+  const built = topic.build(key, s.lower, s.lang, s);
+  // Topics not in the catalogue yet answer in English after a one-line note.
+  const note = s.lang !== 'en' && !topic.translated ? `${t(s.lang, 'explanationInEnglish')} ` : '';
+  return { topic: topic.id, text: `${note}${built.text}`, example: built.example, key };
+}
 
 /**
  * The explanation topic a message asks about, if one is known.
  * @example explanationTopic('why does a ii-V-I sound resolved?') // 'ii-V-I'
  */
-export function explanationTopic(text: string): string | null {
-  const lower = text.toLowerCase();
-  return TOPICS.find((t) => t.match.test(lower))?.id ?? null;
+export function explanationTopic(text: string, ctx: ExplainContext = {}): string | null {
+  return explain(text, ctx)?.topic ?? null;
 }
 
 /**
  * Explain a theory topic with the actual notes, computed by the engine, in the key the message
- * names (C major by default, C minor for minor-scale topics). `null` for an unknown topic.
+ * names (C major by default, C minor for minor-scale topics; a chord "here" in the piece's key).
+ * A follow-up that points back ("play me both") explains what the earlier message asked.
+ * `null` for an unknown topic.
  * @example explain('explain the tritone substitution in F')?.text // 'A tritone substitution replaces … C7 … Gb7 …'
  */
-export function explain(text: string, lang: ReplyLanguage = 'en'): Explanation | null {
-  const lower = text.toLowerCase();
-  const topic = TOPICS.find((t) => t.match.test(lower));
-  if (!topic) return null;
-  const mention = parseKeyMention(text.replace(/\b(?:ii|v|i)(?:\s*-\s*(?:ii|v|i))+\b/gi, ''));
-  const key: Key = mention?.key ?? { tonic: 'C', mode: topic.minorDefault ? 'minor' : 'major' };
-  const built = topic.build(key, lower, lang);
-  // Topics not in the catalogue yet answer in English after a one-line note.
-  const note = lang !== 'en' && !topic.translated ? `${t(lang, 'explanationInEnglish')} ` : '';
-  return { topic: topic.id, text: `${note}${built.text}`, example: built.example, key };
+export function explain(text: string, ctx: ExplainContext = {}): Explanation | null {
+  const own = explainOne(text, ctx);
+  if (own || !POINTS_BACK.test(text.toLowerCase())) return own;
+  const earlier = ctx.earlier ?? [];
+  for (let i = 0; i < Math.min(earlier.length, 3); i++) {
+    const ex = explainOne(earlier[i]!, { ...ctx, earlier: earlier.slice(i + 1) });
+    if (ex) return ex;
+  }
+  return null;
 }

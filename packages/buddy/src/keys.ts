@@ -101,8 +101,17 @@ export function parseKeyMention(text: string): KeyMention | null {
         end: (m.index ?? 0) + m[0].length,
       });
   }
-  if (best) return best;
   const mo = MODE_ONLY.exec(text.toLowerCase());
+  if (best) {
+    // "a dorian groove in D", "something in a minor key, in C": the mode word and the bare tonic
+    // name one key together.
+    const found: KeyMention = best;
+    const mode = mo ? MODE_WORDS[(mo[1] ?? mo[2] ?? mo[3] ?? mo[4])!] : undefined;
+    const outside = mo && (mo.index + mo[0].length <= found.start || mo.index >= found.end);
+    if (found.key && !found.modeStated && mode && outside)
+      return { ...found, key: normaliseKey({ tonic: found.key.tonic, mode }), modeStated: true };
+    return found;
+  }
   if (mo) {
     const word = (mo[1] ?? mo[2] ?? mo[3] ?? mo[4])!;
     return {

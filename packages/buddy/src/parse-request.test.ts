@@ -280,3 +280,15 @@ describe('parseRequest never throws', () => {
   ];
   it.each(odd)('%s', (text) => expect(() => parseRequest(text as string)).not.toThrow());
 });
+
+describe('a mode word and a bare tonic name one key', () => {
+  it.each([
+    ['a phrygian vamp in E', { tonic: 'E', mode: 'phrygian' }],
+    ['something mixolydian, in G', { tonic: 'G', mode: 'mixolydian' }],
+    ['ballad in a minor key, in F#', { tonic: 'F#', mode: 'minor' }],
+  ])('%s', (text, key) => {
+    const r = parseRequest(text, null);
+    expect(r.kind).toBe('compose');
+    if (r.kind === 'compose') expect(r.request.key).toEqual(key);
+  });
+});

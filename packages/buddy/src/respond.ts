@@ -10,7 +10,7 @@ import { buildSpec } from './build-spec.ts';
 import { changesText, nextStep, pieceSummary, progressionText } from './describe.ts';
 import { diffPieces } from './diff.ts';
 import { planEdit } from './edit-plan.ts';
-import { explain, explanationTopic } from './explain.ts';
+import { type ExplainContext, explain } from './explain.ts';
 import { readFact } from './fact-reader.ts';
 import { harmoniseUpload, partsToAdd } from './harmonise-upload.ts';
 import { composeInKey } from './key-check.ts';
@@ -20,7 +20,7 @@ import { type ReplyLanguage, t } from './language/messages/index.ts';
 import { instrumentWord, roleWord, styleWord } from './language/terms.ts';
 import { extractRequest, parseRequest } from './parse-request.ts';
 import { answerPieceQuestion } from './piece-question.ts';
-import { type PieceState, readPieceState, renderState } from './piece-state.ts';
+import { heardKey, type PieceState, readPieceState, renderState } from './piece-state.ts';
 import { approximatedStyle } from './style-approx.ts';
 import { capitaliseChordRuns, normaliseText } from './text.ts';
 import { answerTheory } from './theory-answer.ts';
@@ -137,8 +137,14 @@ function editPiece(message: string, state: PieceState, turn: number, lang: Reply
   return withPiece(lines.join('\n'), 'edit', plan.state, after.piece);
 }
 
-function explainWithExample(message: string, wantsExample: boolean, seed: number, lang: ReplyLanguage) {
-  const ex = explain(message, lang);
+function explainWithExample(
+  message: string,
+  wantsExample: boolean,
+  seed: number,
+  lang: ReplyLanguage,
+  context: ExplainContext,
+) {
+  const ex = explain(message, context);
   if (!ex) return null;
   if (!wantsExample || ex.example.length === 0)
     return {
@@ -169,6 +175,7 @@ const FACT_CUE =
   /\b(?:notes?|tones?|spell|spelled|scale|mode|interval|semitones?|triad|what'?s in|whats in|which notes|sharps?|flats?|relative|parallel|chords? in|diatonic|what'?s the|whats the|what is the|which|above|below)\b|=|\?\s*$/;
 const EXPLAIN_CUE =
   /\b(?:why|how(?! many| much)|explain|difference|vs\.?|versus|compare|mean|means|teach|work|works)\b/;
+const PIECE_NOUN_RE = /\b(?:groove|vamp|jam|tune|beat|loop|riff|cue|ballad)\b/;
 const COMMISSION_RE =
   /\b(?:write|compose|make|create|generate|give me (?:a|an|some)|play|produce|jam|backing|groove|beat|bpm|bars?)\b/;
 // "what chords are those?" points at a piece even when there is none yet: not a practical question.
@@ -205,7 +212,16 @@ function harmonised(
 }
 
 const EXAMPLE_RE =
-  /\b(?:show me|example|demonstrate|play (?:me )?(?:an?|the)|let me hear|what does .* sound like|hear (?:it|one|an?))\b/;
+  /\b(?:show me|example|demonstrate|play (?:me )?(?:an?|the|both|them|those|these)|let me hear|what does .* sound like|hear (?:it|one|an?|both|them|those|these))\b/;
+// "explain X with an example" asks for the explanation, its example given in words (with the offer
+// to play it); "show me", "play me", "give me an example" ask to hear one.
+const EXAMPLE_IN_WORDS_RE =
+  /^(?:(?:can|could) you |please )?(?:explain|describe|tell me about|what is|what's|whats)\b[^?!]*\bwith (?:an? |some )?examples?\b/;
+// A short yes to an offer ("yes please", "sure, play it", "go ahead").
+const ACCEPT_RE =
+  /^(?:yes|yeah|yep|yup|sure|ok|okay|please|go ahead|do it|play it|let's hear it)\b[\s\w,!.']{0,30}$/;
+const WHY_RE = /^(?:so |but |and |ok |okay )?(?:why|how come|what makes)\b/;
+const wantsExample = (lower: string) => EXAMPLE_RE.test(lower) && !EXAMPLE_IN_WORDS_RE.test(lower);
 
 /**
  * Answer the latest user message of a chat. Pure and deterministic: the same history (and seed
@@ -246,9 +262,11 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   const verdict = classify(message);
   let intent = verdict.intent;
   const stated = extractRequest(message, null).request;
-  // A message that names a style, an instrument or a tempo commissions music, even without a verb.
+  // A message that names a style, an instrument, a tempo or a kind of piece ("a dorian groove in
+  // D") commissions music, even without a verb.
   const commissions =
     /\b(?:need|want|give me|write|make|create|compose|generate)\b/.test(lower) ||
+    PIECE_NOUN_RE.test(lower) ||
     !!stated.style ||
     stated.tempo !== undefined ||
     !!stated.partList?.some((p) => p.program !== undefined);
@@ -260,7 +278,23 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       ? null
       : readFact(message);
   const exact = strict ?? lenient;
-  const topic = lenient ? null : explanationTopic(message);
+  let focus: PieceState | null = null;
+  for (let i = last - 1; i >= 0 && !focus; i--) {
+    const turn = history[i]!;
+    if (turn.role === 'assistant') focus = readPieceState(turn.state);
+  }
+  // Explanations may lean on the piece in focus ("why does the Fm sound good here") and on the
+  // messages just before ("so what's the difference between them").
+  const context: ExplainContext = {
+    ...(focus ? { key: heardKey(focus) } : {}),
+    earlier: history
+      .slice(0, last)
+      .filter((tn) => tn.role === 'user')
+      .map((tn) => normaliseText(tn.text))
+      .reverse(),
+    lang,
+  };
+  const topic = lenient ? null : (explain(message, context)?.topic ?? null);
 
   // An attached MIDI file (or the newest one made from it) is what "it" means, unless a piece came later.
   const source = latestMidi(history, last);
@@ -272,14 +306,35 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     const aboutFile = respondToMidi(message, source);
     if (aboutFile) return { ...aboutFile, intent: 'upload' };
   }
-  let focus: PieceState | null = null;
-  for (let i = last - 1; i >= 0 && !focus; i--) {
-    const turn = history[i]!;
-    if (turn.role === 'assistant') focus = readPieceState(turn.state);
-  }
 
   // The classifier reads what is asked; exact readers and the context settle the close calls.
-  if (topic && intent === 'compose' && EXAMPLE_RE.test(lower)) intent = 'theory-explanation';
+  // "yes please" right after an explanation that offered to play an example: play it.
+  const previousAsk = context.earlier?.[0];
+  const previousReply = history.slice(0, last).findLast((tn) => tn.role === 'assistant')?.text;
+  if (previousAsk && previousReply && ACCEPT_RE.test(lower)) {
+    const offered = explain(previousAsk, { ...context, earlier: context.earlier?.slice(1) });
+    if (offered && offered.example.length > 0 && previousReply.startsWith(offered.text)) {
+      const ex = explainWithExample(previousAsk, true, seed, lang, {
+        ...context,
+        earlier: context.earlier?.slice(1),
+      });
+      if (ex) return ex;
+    }
+  }
+  // "show me a ii-V-I", "play me both": an example of the topic, not a new piece (nor an edit of none).
+  if (
+    topic &&
+    (intent === 'compose' ||
+      intent === 'unknown' ||
+      intent === 'greeting' ||
+      intent === 'song' ||
+      (intent === 'edit' && !focus)) &&
+    EXAMPLE_RE.test(lower)
+  )
+    intent = 'theory-explanation';
+  // "how come that Ebm sounds so sad?": a why-question about a known topic never edits the piece.
+  if (topic && WHY_RE.test(lower) && (intent === 'edit' || intent === 'compose'))
+    intent = 'theory-explanation';
   if (
     strict &&
     !(intent === 'compose' && commissions) &&
@@ -376,11 +431,11 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
         (strict && !preferLoose ? answerTheory(strict, lang) : null) ??
         (loose ? answerTheory(loose, lang) : null);
       if (answer) return { text: answer, intent: 'theory-fact' };
-      const ex = explainWithExample(message, false, seed, lang);
+      const ex = explainWithExample(message, false, seed, lang, context);
       return ex ?? { text: t(lang, 'theoryUnknown'), intent: 'theory-fact' };
     }
     case 'theory-explanation': {
-      const ex = explainWithExample(message, EXAMPLE_RE.test(lower), seed, lang);
+      const ex = explainWithExample(message, wantsExample(lower), seed, lang, context);
       if (ex) return ex;
       const answer = exact ? answerTheory(exact, lang) : null;
       return { text: answer ?? t(lang, 'theoryUnknown'), intent: 'theory-explanation' };

@@ -26,6 +26,33 @@ describe('knowledge base', () => {
     expect(searchKnowledge('my vocals have harsh s sounds')[0]?.entry.id).toBe('de-essing');
     expect(searchKnowledge('how do I sidechain the bass to the kick')[0]?.entry.id).toBe('sidechain');
   });
+
+  it('prefers the entry that names more of the question (what kind of mic, not how to record)', () => {
+    expect(searchKnowledge('which type of microphone should i get for singing at home')[0]?.entry.id).toBe(
+      'mic-types',
+    );
+    expect(searchKnowledge('what kind of mic do i buy for recording vocals')[0]?.entry.id).toBe('mic-types');
+  });
+
+  it('reads "timing" as playing in time, not as half-time', () => {
+    expect(searchKnowledge('my timing on the drums is all over the place')[0]?.entry.id).toBe(
+      'metronome-practice',
+    );
+  });
+});
+
+describe('answerPractical: common ways of asking', () => {
+  it('answers do-it-yourself mastering questions', () => {
+    expect(answerPractical('is it worth paying someone to master my songs', 'en').entryId).toBe(
+      'loudness-mastering',
+    );
+  });
+
+  it('says what an interface is for when asked whether one is needed', () => {
+    const a = answerPractical('do i really need an interface to record my bass', 'en');
+    expect(a.entryId).toBe('audio-interface');
+    expect(a.text).toMatch(/you need one to record/);
+  });
 });
 
 describe('answerPractical', () => {

@@ -13,11 +13,15 @@ const STOP_WORDS = new Set(
   anyone someone something im i'm ive i've dont don't doesnt doesn't whats what's hows how's`.split(/\s+/),
 );
 
+// Words whose stem would merge them with a different musical idea: "timing" (playing in time) is
+// not "time" as in half-time or time signature.
+const UNSTEMMED = new Set(['timing']);
+
 /** Lower-case, drop stop words and stem: the same on the index side and the query side. */
 function processTerm(term: string): string | null {
   const lower = term.toLowerCase().replace(/^'+|'+$/g, '');
   if (lower.length === 0 || STOP_WORDS.has(lower)) return null;
-  return stemmer(lower);
+  return UNSTEMMED.has(lower) ? lower : stemmer(lower);
 }
 
 interface Doc {
@@ -92,7 +96,7 @@ export interface KnowledgeHit {
 export function searchKnowledge(query: string, limit = 3): KnowledgeHit[] {
   const results: SearchResult[] = INDEX.search(query);
   const terms = Math.max(1, termsOf(query).length);
-  return results.slice(0, limit).map((r) => {
+  const hits = results.slice(0, RERANK).map((r) => {
     const inTitleOrKeywords = Object.values(r.match).filter(
       (f) => f.includes('title') || f.includes('keywords'),
     );
@@ -104,7 +108,14 @@ export function searchKnowledge(query: string, limit = 3): KnowledgeHit[] {
       coverage: strongTerms / terms,
     };
   });
+  // An entry whose title or keywords name more of the question's words is about what was asked
+  // ("best kind of mic for recording vocals" is about mics, not about recording vocals), even when
+  // another entry repeats fewer of them more often; the search score breaks ties.
+  return hits.sort((a, b) => b.strongTerms - a.strongTerms || b.score - a.score).slice(0, limit);
 }
+
+/** How many of the search's best results are re-ordered by how many question words they name. */
+const RERANK = 5;
 
 /** An entry by id (for the `search_knowledge` tool and tests). */
 export function knowledgeEntry(id: string): KnowledgeEntry | undefined {

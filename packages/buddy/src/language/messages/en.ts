@@ -24,6 +24,53 @@ export const en = {
     offer ? `${text}\nWant me to play an example?` : text,
   explanationWithExample: (text: string, chords: string): string =>
     `${text}\nHere it is as a short example: ${chords}.`,
+  explainRelativeParallel: (
+    key: string,
+    signature: string,
+    relative: string,
+    parallel: string,
+    parallelSignature: string,
+    changed: string,
+  ): string =>
+    `Relative keys share a key signature; parallel keys share a tonic. ${relative} is the relative key of ${key}: both have ${signature}, so they use the same notes, but ${relative} makes a different note home. ${parallel} is the parallel key: the same tonic, with ${parallelSignature} — the notes that change are ${changed}. Moving to the relative key is the smoothest modulation; borrowing chords from the parallel key is modal interchange.`,
+  explainChordRole: (symbol: string, notes: string, roman: string, key: string): string =>
+    `${symbol} (${notes}) is ${roman} in ${key}.`,
+  explainChordBorrowed: (parallel: string, outside: string, replaced: string): string =>
+    `It is not in the key: it is borrowed from the parallel ${parallel}, and its ${outside} stands where the key has ${replaced}. That one altered note changes the colour for a moment without leaving home — the bittersweet sound you hear.`,
+  explainChordLeans: (note: string, target: string, tonic: string): string =>
+    `Its ${note} sits a semitone from ${target} of the tonic chord ${tonic}, so it leans straight back home.`,
+  explainChordShares: (shared: string, tonic: string, tonicNotes: string): string =>
+    `It shares ${shared} with the tonic chord ${tonic} (${tonicNotes}), so it sounds close to home while the bass moves.`,
+  explainChordBrightInMinor: (): string =>
+    'It is a major chord in a minor key: the music brightens for a moment, hopeful and aching at once — the emotional lift of i → VI in so many ballads.',
+  explainChordDarkInMajor: (): string =>
+    'It is a minor chord in a major key: a softer, darker shade of the key that makes the major chords around it feel warmer.',
+  explainChordFunction: (fn: 'tonic' | 'subdominant' | 'dominant'): string =>
+    fn === 'tonic'
+      ? 'Its function is tonic: a place to rest.'
+      : fn === 'subdominant'
+        ? 'Its function is subdominant: it moves away from home and sets up the dominant.'
+        : 'Its function is dominant: tension that wants to resolve to the tonic.',
+  explainChordSecondary: (target: string, leading: string): string =>
+    `It is the dominant of ${target}: its ${leading} lies outside the key and is the leading tone of ${target}, so for a moment ${target} sounds like home and the chord pulls there.`,
+  explainChordChromatic: (outside: string): string =>
+    `Its ${outside} lies outside the key, so it stands out as a chromatic colour.`,
+  explainChordCompare: (a: string, aNotes: string, b: string, bNotes: string, shared: string): string =>
+    `${a}: ${aNotes}. ${b}: ${bNotes}. ${shared ? `They share ${shared}.` : 'They share no notes.'}`,
+  explainChordDegreeDiff: (
+    degree: string,
+    a: string,
+    aNote: string,
+    aInterval: string,
+    b: string,
+    bNote: string,
+    bInterval: string,
+  ): string =>
+    `The difference is the ${degree}: ${aNote} in ${a} (a ${aInterval} above the root), ${bNote} in ${b} (a ${bInterval}).`,
+  explainChordThirdColour: (): string =>
+    'That one semitone in the 3rd is what makes a major chord sound bright and a minor chord sound dark.',
+  explainChordNotesDiff: (a: string, aOnly: string, b: string, bOnly: string): string =>
+    `${a} has ${aOnly || 'no note'} that ${b} lacks; ${b} has ${bOnly || 'no note'} that ${a} lacks.`,
   noPiece: (): string =>
     'There\'s no piece in this chat yet, so there\'s nothing to read that from. Ask me for one — e.g. "a chill lo-fi beat in F minor" — and then ask away.',
   editWithoutPiece: (): string => "I don't have an earlier piece in this chat, so I wrote a new one",

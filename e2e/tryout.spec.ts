@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { createUser } from './support/accounts.ts';
+
+// Replies with music cards grow after they arrive (the card lays out, off-screen rows get their real
+// size): the thread must still end on the newest reply while the reader stays at the bottom.
+test('the thread keeps the newest reply in view while the reader is at the bottom', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await createUser(context, page.request, 'verified');
+  await page.goto('/chat');
+  const input = page.getByRole('textbox', { name: 'Message', exact: true });
+  const prompts = [
+    'a chill lofi beat in F major with rhodes',
+    'add strings',
+    'octave lower on the bass',
+    'more swing',
+    'make it minor',
+  ];
+  for (const [index, prompt] of prompts.entries()) {
+    await input.fill(prompt);
+    await input.press('Enter');
+    const regenerate = page.getByRole('button', { name: 'Regenerate reply' });
+    await expect(regenerate).toHaveCount(1, { timeout: 15_000 });
+    await expect(page.getByRole('listitem').filter({ hasText: prompt })).toHaveCount(1);
+    // The newest reply's last row (its Regenerate button) is on screen, above the message box.
+    await expect(regenerate, `after message ${index + 1}`).toBeInViewport();
+  }
+});
+
+test('a toast never covers the message box or the support button', async ({ page, context }) => {
+  await createUser(context, page.request, 'verified');
+  await page.goto('/chat');
+  await page.getByRole('button', { name: /^User menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Feedback' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Thanks for helping us improve Riffmate' });
+  await dialog.getByPlaceholder('Share your thoughts here...').fill('The bass line slaps');
+  await dialog.getByPlaceholder('Share your thoughts here...').press('Enter');
+  const toast = page.locator('li.toast-motion').filter({ hasText: 'Thanks for sharing your feedback' });
+  await expect(toast).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const toastBox = (await toast.boundingBox())!;
+  const covered = async (name: string) => {
+    const box = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
+    return !(
+      box.x >= toastBox.x + toastBox.width ||
+      box.x + box.width <= toastBox.x ||
+      box.y >= toastBox.y + toastBox.height ||
+      box.y + box.height <= toastBox.y
+    );
+  };
+  expect(await covered('Send message')).toBe(false);
+  expect(await covered('Attach MIDI file')).toBe(false);
+  // The floating support button is desktop-only.
+  if ((page.viewportSize()?.width ?? 0) >= 768) expect(await covered('Support')).toBe(false);
+});

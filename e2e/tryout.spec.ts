@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { createUser } from './support/accounts.ts';
 
 // Replies with music cards grow after they arrive (the card lays out, off-screen rows get their real
@@ -11,6 +11,10 @@ test('the thread keeps the newest reply in view while the reader is at the botto
   await createUser(context, page.request, 'verified');
   await page.goto('/chat');
   const input = page.getByRole('textbox', { name: 'Message', exact: true });
+  const aboveTheMessageBox = async (locator: Locator) => {
+    const [box, inputBox] = [await locator.boundingBox(), await input.boundingBox()];
+    return box !== null && inputBox !== null && box.y + box.height <= inputBox.y;
+  };
   const prompts = [
     'a chill lofi beat in F major with rhodes',
     'add strings',
@@ -26,7 +30,15 @@ test('the thread keeps the newest reply in view while the reader is at the botto
     await expect(page.getByRole('listitem').filter({ hasText: prompt })).toHaveCount(1);
     // The newest reply's last row (its Regenerate button) is on screen, above the message box.
     await expect(regenerate, `after message ${index + 1}`).toBeInViewport();
+    await expect
+      .poll(() => aboveTheMessageBox(regenerate), { message: `above the box after message ${index + 1}` })
+      .toBe(true);
   }
+  // Opening the chat again lands on its newest reply too.
+  await page.reload();
+  const regenerate = page.getByRole('button', { name: 'Regenerate reply' });
+  await expect(regenerate).toBeInViewport();
+  await expect.poll(() => aboveTheMessageBox(regenerate)).toBe(true);
 });
 
 test('a toast never covers the message box or the support button', async ({ page, context }) => {

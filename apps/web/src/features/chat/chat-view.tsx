@@ -33,7 +33,7 @@ function useStickToBottom(trigger: unknown) {
       lastY = scrollY;
     };
     window.addEventListener('scroll', onScroll, { passive: true });
-    // The end marker sits at the foot of the thread: its parent is what grows.
+    // The end marker closes the chat's frame (chat-frame.tsx): its parent grows with the thread.
     const thread = end.current?.parentElement;
     const resizes =
       thread && typeof ResizeObserver !== 'undefined'

@@ -67,3 +67,18 @@ test('a toast never covers the message box or the support button', async ({ page
   // The floating support button is desktop-only.
   if ((page.viewportSize()?.width ?? 0) >= 768) expect(await covered('Support')).toBe(false);
 });
+
+test('the chord lane shows whole chord symbols on a phone', async ({ page, context }) => {
+  await createUser(context, page.request, 'verified');
+  await page.goto('/chat');
+  const input = page.getByRole('textbox', { name: 'Message', exact: true });
+  await input.fill('a lo-fi beat in Bb major with rhodes, 8 bars');
+  await input.press('Enter');
+  const chords = page.getByTestId('chord');
+  await expect(chords).toHaveCount(8, { timeout: 15_000 });
+  await expect(chords.first()).toHaveText(/maj7|m7|7/);
+  const clipped = await chords.evaluateAll((cells) =>
+    cells.filter((cell) => cell.scrollWidth > cell.clientWidth).map((cell) => cell.textContent),
+  );
+  expect(clipped).toEqual([]);
+});

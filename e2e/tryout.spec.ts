@@ -11,6 +11,8 @@ test('the thread keeps the newest reply in view while the reader is at the botto
   await createUser(context, page.request, 'verified');
   await page.goto('/chat');
   const input = page.getByRole('textbox', { name: 'Message', exact: true });
+  // Questions and replies (rows far off screen have no rendered text: content-visibility).
+  const rows = page.locator('ol[aria-label="Messages"] > li');
   const aboveTheMessageBox = async (locator: Locator) => {
     const [box, inputBox] = [await locator.boundingBox(), await input.boundingBox()];
     return box !== null && inputBox !== null && box.y + box.height <= inputBox.y;
@@ -27,7 +29,7 @@ test('the thread keeps the newest reply in view while the reader is at the botto
     await input.press('Enter');
     const regenerate = page.getByRole('button', { name: 'Regenerate reply' });
     await expect(regenerate).toHaveCount(1, { timeout: 15_000 });
-    await expect(page.getByRole('listitem').filter({ hasText: prompt })).toHaveCount(1);
+    await expect(rows).toHaveCount(2 * (index + 1));
     // The newest reply's last row (its Regenerate button) is on screen, above the message box.
     await expect(regenerate, `after message ${index + 1}`).toBeInViewport();
     await expect
@@ -81,4 +83,22 @@ test('the chord lane shows whole chord symbols on a phone', async ({ page, conte
     cells.filter((cell) => cell.scrollWidth > cell.clientWidth).map((cell) => cell.textContent),
   );
   expect(clipped).toEqual([]);
+});
+
+test('after sending, the empty message box shows its whole placeholder again', async ({ page, context }) => {
+  await createUser(context, page.request, 'verified');
+  await page.goto('/chat');
+  const input = page.getByRole('textbox', { name: 'Message', exact: true });
+  const rows = page.locator('ol[aria-label="Messages"] > li');
+  await expect(input).toBeEditable();
+  const emptyHeight = (await input.boundingBox())!.height;
+  // The second message is sent from the same box (the first one moves the chat to its own address).
+  for (const [count, prompt] of ['a lofi beat in F major', 'whats a tritone sub'].entries()) {
+    await input.fill(prompt);
+    await input.press('Enter');
+    await expect(page.getByRole('button', { name: 'Regenerate reply' })).toHaveCount(1, { timeout: 15_000 });
+    await expect(rows).toHaveCount(2 * (count + 1));
+    await expect(input, `after message ${count + 1}`).toHaveValue('');
+  }
+  await expect.poll(async () => (await input.boundingBox())?.height).toBe(emptyHeight);
 });

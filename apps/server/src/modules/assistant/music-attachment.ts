@@ -1,10 +1,35 @@
 import type { ComposeSpec } from '@riffmate/buddy';
 import { filePath, type MusicAttachment } from '@riffmate/contract';
-import { DRUM_CHANNEL, decodeMidi, getStyle, keyName, type PartNotes } from '@riffmate/music';
+import {
+  barLayout,
+  DRUM_CHANNEL,
+  decodeMidi,
+  getStyle,
+  type Key,
+  keyFromSignature,
+  keyName,
+  keySignature,
+  type PartNotes,
+  transposeKey,
+} from '@riffmate/music';
+
+/**
+ * The spec's key (which names modes a key signature cannot), moved by as far as the file's key
+ * signature says its notes moved: an edit can transpose the file and leave the spec's key behind.
+ * @example keyOfFile({ tonic: 'Bb', mode: 'major' }, { fifths: -3, minor: false }) // Eb major
+ */
+function keyOfFile(specKey: Key, signature: { fifths: number; minor: boolean } | undefined): Key {
+  if (!signature) return specKey;
+  const moved = signature.fifths - keySignature(specKey).fifths;
+  if (moved === 0) return specKey;
+  const key = transposeKey(specKey, moved * 7);
+  if (key && keySignature(key).fifths === signature.fifths) return key;
+  return keyFromSignature(signature.fifths, signature.minor) ?? specKey;
+}
 
 /**
  * What the chat stores and streams about one composed piece (contract `musicAttachmentSchema`):
- * the spec's key, style and bars, and the tempo, meter and resolution read back from the MIDI bytes
+ * the spec's style, and the key, bars, tempo, meter and resolution read back from the MIDI bytes
  * that were written (so the card always describes the file the user downloads).
  */
 export function toMusicAttachment(
@@ -17,7 +42,9 @@ export function toMusicAttachment(
   const meta = decoded.ok ? decoded.midi : null;
   const tempo = meta?.tempos[0]?.bpm ?? spec.tempo ?? 120;
   const meter = meta?.timeSignatures[0] ?? spec.meter ?? { numerator: 4, denominator: 4 };
-  const key = keyName(spec.key);
+  const key = keyName(keyOfFile(spec.key, meta?.keySignatures[0]));
+  // A section an edit appended (a bridge, a chorus) lengthens the file beyond the spec's bars.
+  const fileBars = meta ? barLayout(meta.timeSignatures, meta.ppq, meta.durationTicks).starts.length : 0;
   return {
     fileId,
     url: filePath(fileId),
@@ -25,7 +52,7 @@ export function toMusicAttachment(
     key,
     tempo: Math.round(tempo * 100) / 100,
     meter: `${meter.numerator}/${meter.denominator}`,
-    bars: spec.bars,
+    bars: Math.max(spec.bars, fileBars),
     ppq: meta?.ppq ?? 480,
     parts: notes.map((part) => ({
       name: part.name,

@@ -12,11 +12,15 @@ export const TOAST_HOTKEY = ['F8'];
 
 export const ToastProvider = ToastPrimitive.Provider;
 
+/**
+ * Top right under the header on wider screens, top on phones: never over the message box and its
+ * Send button, nor the floating support button, which live at the bottom.
+ */
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        'fixed top-0 z-[100] flex max-h-dvh w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:max-w-[420px] sm:flex-col',
+        'fixed top-0 z-[100] flex max-h-dvh w-full flex-col-reverse gap-2 p-4 outline-none sm:top-14 sm:right-0 sm:max-w-[420px] sm:flex-col',
         className,
       )}
       {...props}

@@ -19,14 +19,13 @@ export function ChatFrame({
 }) {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-1 flex-col px-4">
-      <div className="flex-1 py-6">
-        {thread}
-        <div ref={endRef} />
-      </div>
+      <div className="flex-1 py-6">{thread}</div>
       <div className="sticky bottom-0 flex flex-col gap-1.5 bg-background/95 pt-2 pb-4 backdrop-blur">
         <QuotaLine />
         {input}
       </div>
+      {/* After the message box: scrolled into view, the thread's foot sits just above the box. */}
+      <div ref={endRef} />
     </div>
   );
 }

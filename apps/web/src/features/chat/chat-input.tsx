@@ -2,6 +2,7 @@ import type { MIDI_UPLOAD_ACCEPT } from '@riffmate/contract';
 import type { FileUIPart } from 'ai';
 import { ArrowUp, Paperclip, Square } from 'lucide-react';
 import { type ChangeEvent, type KeyboardEvent, useCallback, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Button } from '@/components/ui/button';
 import { useAppStore } from '@/lib/app-store';
 import { toast } from '@/lib/toast';
@@ -48,8 +49,10 @@ export function ChatInput({ onSend, onStop, busy, autoFocus = false, standIn = f
   const canSend = (text.trim() !== '' || attachment !== null) && !busy;
 
   // A callback ref rather than an effect: the app-wide focus handle follows the element itself.
+  const box = useRef<HTMLTextAreaElement | null>(null);
   const ref = useCallback(
     (element: HTMLTextAreaElement | null) => {
+      box.current = element;
       registerChatInput(element);
       if (element) fitHeight(element);
       return () => registerChatInput(null);
@@ -61,8 +64,12 @@ export function ChatInput({ onSend, onStop, busy, autoFocus = false, standIn = f
     if (!canSend) return;
     if (attachment) onSend(text.trim(), [attachment.part]);
     else onSend(text.trim());
-    setText('');
-    setAttachment(null);
+    // Emptied now, so the box can shrink (or grow) back to fit the placeholder (two lines on phones).
+    flushSync(() => {
+      setText('');
+      setAttachment(null);
+    });
+    if (box.current) fitHeight(box.current);
   }
 
   async function onPick(event: ChangeEvent<HTMLInputElement>) {

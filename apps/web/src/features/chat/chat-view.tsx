@@ -15,24 +15,46 @@ const STICK_THRESHOLD = 120;
 
 /**
  * Keeps the newest message in view while the user is at the bottom, and leaves them alone once
- * they scroll up to read. An effect because it syncs with the DOM's scroll position.
+ * they scroll up to read. Replies keep growing after they arrive (a music card lays out, rows below
+ * the fold get their real size from `content-visibility`), so growth of the thread follows too, and
+ * only a scroll upwards (the reader's) lets go: a scroll event caused by growth must not. Sending
+ * (`follow`) takes the reader back to the bottom. Effects because they sync with the DOM's scrolling.
  */
 function useStickToBottom(trigger: unknown) {
   const end = useRef<HTMLDivElement>(null);
   const stick = useRef(true);
   useLayoutEffect(() => {
+    let lastY = window.scrollY;
     const onScroll = () => {
       const { scrollY, innerHeight } = window;
-      stick.current = scrollY + innerHeight >= document.documentElement.scrollHeight - STICK_THRESHOLD;
+      if (scrollY + innerHeight >= document.documentElement.scrollHeight - STICK_THRESHOLD)
+        stick.current = true;
+      else if (scrollY < lastY) stick.current = false;
+      lastY = scrollY;
     };
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    // The end marker closes the chat's frame (chat-frame.tsx): its parent grows with the thread.
+    const thread = end.current?.parentElement;
+    const resizes =
+      thread && typeof ResizeObserver !== 'undefined'
+        ? new ResizeObserver(() => {
+            if (stick.current) end.current?.scrollIntoView?.({ block: 'end' });
+          })
+        : null;
+    if (thread) resizes?.observe(thread);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      resizes?.disconnect();
+    };
   }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `trigger` is what should scroll us
   useLayoutEffect(() => {
     if (stick.current) end.current?.scrollIntoView?.({ block: 'end' });
   }, [trigger]);
-  return end;
+  const follow = useCallback(() => {
+    stick.current = true;
+  }, []);
+  return { end, follow };
 }
 
 interface ChatViewProps {
@@ -55,16 +77,17 @@ export function ChatView({ chat, emptyState, renderMusic, autoFocus = false }: C
   });
   const focusChatInput = useAppStore((state) => state.focusChatInput);
   const busy = status === 'submitted' || status === 'streaming';
-  const end = useStickToBottom(messages);
+  const { end, follow } = useStickToBottom(messages);
 
   const send = useCallback(
     (text: string, files?: FileUIPart[]) => {
       if (busy) return;
+      follow();
       // A file alone asks for its analysis (the server stores the same words).
       void sendMessage(files?.length ? { text: text || MIDI_UPLOAD_DEFAULT_TEXT, files } : { text });
       focusChatInput();
     },
-    [busy, sendMessage, focusChatInput],
+    [busy, sendMessage, focusChatInput, follow],
   );
 
   // Regenerate and Retry both ask again for the last question; a reply being replaced is named.

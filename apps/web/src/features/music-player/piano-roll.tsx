@@ -81,7 +81,11 @@ export const PianoRoll = memo(function PianoRoll({ music, silent, progress, loop
               style={{ left: pct(x), width: pct((layout.barStarts[i + 1] ?? layout.width) - x) }}
             >
               {i % labelEvery === 0 && <div className="font-mono tabular-nums">{i + 1}</div>}
-              <div className="mt-1 truncate font-medium text-foreground text-xs" data-testid="chord">
+              {/* Smaller on phones, where a bar of eight is under 40 px wide: "Bbmaj7" whole, not "Bb…". */}
+              <div
+                className="mt-1 truncate font-medium text-[10px] text-foreground tracking-tighter sm:text-xs sm:tracking-normal"
+                data-testid="chord"
+              >
                 {chords?.[i] ?? ''}
               </div>
             </div>

@@ -1,0 +1,51 @@
+import type { ComposeSpec } from '@riffmate/buddy';
+import { compose, pieceToMidi, transformMidi } from '@riffmate/music';
+import { describe, expect, it } from 'vitest';
+import { toMusicAttachment } from './music-attachment.ts';
+
+function written(spec: ComposeSpec): Uint8Array {
+  const result = compose(spec);
+  if (!result.ok) throw new Error('compose failed');
+  return pieceToMidi(result.piece);
+}
+
+function transposed(bytes: Uint8Array, semitones: number): Uint8Array {
+  const result = transformMidi(bytes, { transpose: semitones });
+  if (!result.ok) throw new Error(result.error);
+  return result.result.midi;
+}
+
+const lofi = (key: ComposeSpec['key'], bars = 8): ComposeSpec => ({
+  key,
+  bars,
+  style: 'lo-fi',
+  parts: ['chords', 'bass', 'drums'],
+  seed: 3,
+});
+
+describe('toMusicAttachment', () => {
+  it("names the spec's key, mode and all, when the file was not moved", () => {
+    const spec = lofi({ tonic: 'D', mode: 'dorian' });
+    const card = toMusicAttachment('f1', written(spec), spec, []);
+    expect(card.key).toBe('D dorian');
+    expect(card.title).toBe('Lo-fi in D dorian');
+    expect(card.bars).toBe(8);
+  });
+
+  it.each([
+    [{ tonic: 'Bb', mode: 'major' } as const, 5, 'Eb major'],
+    [{ tonic: 'A', mode: 'minor' } as const, -2, 'G minor'],
+    [{ tonic: 'D', mode: 'dorian' } as const, 5, 'G dorian'],
+  ])('follows the file when an edit transposed it (%o by %i)', (key, semitones, expected) => {
+    const spec = lofi(key);
+    const card = toMusicAttachment('f1', transposed(written(spec), semitones), spec, []);
+    expect(card.key).toBe(expected);
+    expect(card.title).toBe(`Lo-fi in ${expected}`);
+  });
+
+  it('counts the bars the file has when an edit appended a section', () => {
+    const sixteen = lofi({ tonic: 'G', mode: 'major' }, 16);
+    const card = toMusicAttachment('f1', written(sixteen), { ...sixteen, bars: 8 }, []);
+    expect(card.bars).toBe(16);
+  });
+});

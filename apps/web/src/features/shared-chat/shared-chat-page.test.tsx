@@ -59,8 +59,9 @@ describe('/share/$token', () => {
     expect(screen.getByText('November 22, 2026')).toBeTruthy();
     expect(screen.getByText('Shared by Ada')).toBeTruthy();
     expect((await screen.findByText('bossa')).tagName).toBe('STRONG');
+    // The card's code loads when a card is shown.
     expect(
-      screen.getByRole('group', { name: 'Bossa nova in A minor · A minor · 130 BPM · 4/4 · 4 bars' }),
+      await screen.findByRole('group', { name: 'Bossa nova in A minor · A minor · 130 BPM · 4/4 · 4 bars' }),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download MIDI' })).toBeTruthy();
     expect(screen.queryByLabelText('Message')).toBeNull();

@@ -76,8 +76,24 @@ describe('requests are honoured in full', () => {
     expect(s!.text).toMatch(/added a chords part/);
   });
   it('an unknown style says it was approximated', () => {
-    const [r] = chat(['a reggae groove in G']);
-    expect(r!.text).toMatch(/I don't have a reggae style, so I approximated it with funk/);
+    const [r] = chat(['a bachata in G']);
+    expect(r!.text).toMatch(/I don't have a bachata style, so I approximated it with salsa/);
+  });
+
+  it('a style the engine plays is never swapped for another', () => {
+    const asked = {
+      'a 12 bar blues in A': 'blues',
+      'a trap beat': 'trap',
+      'reggae in G': 'reggae',
+      'a gospel tune': 'gospel',
+      'some dark techno': 'techno',
+      'a bach chorale in D': 'chorale',
+    } as const;
+    for (const [message, style] of Object.entries(asked)) {
+      const [r] = chat([message]);
+      expect(r!.spec?.style, message).toBe(style);
+      expect(r!.text, message).not.toMatch(/approximated/);
+    }
   });
 });
 

@@ -120,7 +120,7 @@ const fresh: [string, object][] = [
   ],
   [
     'a gospel organ progression',
-    { kind: 'compose', request: { instruments: { chords: 16 }, style: 'ballad' } },
+    { kind: 'compose', request: { instruments: { chords: 16 }, style: 'gospel' } },
   ],
   ['a sax melody in Bb', { kind: 'compose', request: { instruments: { melody: 65 }, parts: ['melody'] } }],
   ['a trumpet line over jazz chords', { kind: 'compose', request: { instruments: { melody: 56 } } }],
@@ -159,7 +159,7 @@ const fresh: [string, object][] = [
   ['some chillhop', { kind: 'compose', request: { style: 'lo-fi' } }],
   ['a boom bap beat', { kind: 'compose', request: { style: 'hip-hop' } }],
   ['a deep house loop', { kind: 'compose', request: { style: 'house' } }],
-  ['a country tune', { kind: 'compose', request: { style: 'folk' } }],
+  ['a country tune', { kind: 'compose', request: { style: 'country' } }],
   ['film score in D minor', { kind: 'compose', request: { style: 'cinematic' } }],
   ['something melancholy for a rainy night', { kind: 'compose', request: { mood: 'sad' } }],
   ['give me something happy and bright', { kind: 'compose', request: { mood: 'happy' } }],

@@ -91,7 +91,8 @@ function composeFresh(
 ): ComposerReply {
   const lower = normaliseText(message).toLowerCase();
   const { request } = extractRequest(message, null);
-  const approx = approximatedStyle(lower);
+  // A genre the engine lacks is approximated, and the reply says with what; a named style wins.
+  const approx = request.style ? null : approximatedStyle(lower);
   const req = approx ? { ...request, style: approx.style } : request;
   const built = buildSpec(req, req.seed ?? seed, lang);
   const drafted = options.keyCheck !== false && req.seed === undefined ? composeInKey(built.spec) : null;

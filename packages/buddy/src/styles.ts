@@ -1,120 +1,36 @@
-import type { StyleId } from '@riffmate/music';
+import { STYLE_NAMES, type StyleId } from '@riffmate/music';
+
 /**
- * Style words → engine styles. Narrower than the style records' own aliases: words that mean
- * something else in a chat ("groove" is a drum part, "epic" a mood, "acoustic" a guitar, "swing"
- * a feel) are handled by the parser, not here.
- * @example STYLE_WORDS.find((s) => s.value === 'bossa-nova')?.names.includes('bossa') // true
+ * Engine aliases that mean something else in a chat: "swing" and "shuffle" are feels, "groove" a
+ * drum part, "acoustic" a guitar, "epic" a mood, "choir" an instrument, "son" a word in several
+ * languages. The parser reads those itself.
  */
-export const STYLE_WORDS: readonly { readonly names: readonly string[]; readonly value: StyleId }[] = [
-  {
-    value: 'pop',
-    names: [
-      'pop',
-      'pop rock',
-      'synth pop',
-      'synthpop',
-      'indie pop',
-      'dance pop',
-      'k-pop',
-      'kpop',
-      'indie',
-      'chiptune',
-      'synthwave',
-      '80s',
-    ],
-  },
-  {
-    value: 'rock',
-    names: [
-      'rock',
-      'hard rock',
-      'classic rock',
-      'punk',
-      'grunge',
-      'alt rock',
-      'alternative',
-      'metal',
-      'rock and roll',
-      'rockier',
-      "rock 'n' roll",
-      'garage',
-    ],
-  },
-  {
-    value: 'lo-fi',
-    names: [
-      'lo-fi',
-      'lofi',
-      'lo fi',
-      'chillhop',
-      'study beats',
-      'lofi hip hop',
-      'lo-fi hip hop',
-      'neo soul',
-      'neo-soul',
-    ],
-  },
-  {
-    value: 'jazz',
-    names: [
-      'jazz',
-      'jazzy',
-      'bebop',
-      'big band',
-      'jazz swing',
-      'walking bass',
-      'blues',
-      'bluesy',
-      'smooth jazz',
-      'swing jazz',
-      'jazzier',
-      'jazz it up',
-    ],
-  },
-  { value: 'bossa-nova', names: ['bossa nova', 'bossa', 'bossanova', 'brazilian', 'samba', 'latin'] },
-  { value: 'funk', names: ['funk', 'funky', 'disco funk', 'p-funk', 'soul', 'motown', 'funkier'] },
-  {
-    value: 'house',
-    names: [
-      'house',
-      'deep house',
-      'edm',
-      'dance',
-      'club',
-      'techno',
-      'disco',
-      'trance',
-      'electronic',
-      'dance track',
-    ],
-  },
-  {
-    value: 'hip-hop',
-    names: ['hip-hop', 'hip hop', 'hiphop', 'rap', 'boom bap', 'boom-bap', 'trap', 'r&b', 'rnb', 'drill'],
-  },
-  {
-    value: 'ballad',
-    names: ['ballad', 'power ballad', 'love song', 'slow song', 'piano ballad', 'soul ballad', 'gospel'],
-  },
-  { value: 'waltz', names: ['waltz', 'valse', 'viennese waltz', 'jazz waltz', 'musette'] },
-  {
-    value: 'folk',
-    names: ['folk', 'country', 'americana', 'bluegrass', 'singer-songwriter', 'celtic', 'campfire'],
-  },
-  {
-    value: 'cinematic',
-    names: [
-      'cinematic',
-      'film',
-      'film score',
-      'orchestral',
-      'soundtrack',
-      'trailer',
-      'movie',
-      'game music',
-      'video game',
-      'score',
-      'classical',
-    ],
-  },
-];
+const NOT_STYLE_WORDS = new Set(['swing', 'shuffle', 'groove', 'acoustic', 'epic', 'choir', 'son', 'score']);
+
+/** Chat words for a style beyond the engine's own aliases. */
+const CHAT_WORDS: Partial<Record<StyleId, readonly string[]>> = {
+  pop: ['indie', 'indie pop'],
+  rock: ['rock and roll', "rock 'n' roll", 'rockier', 'garage rock'],
+  'lo-fi': ['lo-fi hip hop', 'lofi beat', 'lo-fi beat'],
+  jazz: ['jazzy', 'jazzier', 'jazz it up', 'smooth jazz', 'swing jazz', 'jazz ballad'],
+  funk: ['funkier'],
+  house: ['electronic', 'dance track'],
+  'r-and-b': ['motown'],
+  folk: ['campfire'],
+  cinematic: ['movie', 'game music', 'video game', 'film music'],
+  blues: ['bluesy', 'blues shuffle'],
+  metal: ['metal riff'],
+  ambient: ['ambient music'],
+};
+
+/**
+ * Style words → engine styles: every style's own aliases (packages/music/src/styles) less the
+ * words that mean something else in a chat, plus chat words. A genre the engine has no style for
+ * is in `STYLE_APPROXIMATIONS` instead, so the reply can say it was approximated.
+ * @example STYLE_WORDS.find((s) => s.value === 'blues')?.names.includes('12 bar blues') // true
+ */
+export const STYLE_WORDS: readonly { readonly names: readonly string[]; readonly value: StyleId }[] =
+  STYLE_NAMES.map(({ id, aliases }) => ({
+    value: id,
+    names: [...new Set([...aliases, ...(CHAT_WORDS[id] ?? [])])].filter((w) => !NOT_STYLE_WORDS.has(w)),
+  }));

@@ -80,6 +80,19 @@ describe('requests are honoured in full', () => {
     expect(r!.text).toMatch(/I don't have a bachata style, so I approximated it with salsa/);
   });
 
+  it('never offers a part the piece already plays', () => {
+    for (const message of [
+      'a chill lofi beat in f major w/ rhodes',
+      'a boom bap beat at 90 bpm',
+      'some house in A minor',
+    ]) {
+      const [r] = chat([message]);
+      const roles = new Set(r!.notes?.map((p) => p.role));
+      expect(roles.has('drums'), message).toBe(true);
+      expect(r!.text, message).not.toMatch(/add drums/i);
+    }
+  });
+
   it('a style the engine plays is never swapped for another', () => {
     const asked = {
       'a 12 bar blues in A': 'blues',

@@ -73,8 +73,9 @@ const IDEAS = ['nextIdea1', 'nextIdea2', 'nextIdea3', 'nextIdea4', 'nextIdea5'] 
  * One next step to suggest, picked from what the piece lacks (deterministic by seed).
  * @example nextStep(spec) // 'Want me to add drums?'
  */
-export function nextStep(spec: CompositionSpec, lang: ReplyLanguage = 'en'): string {
-  const roles = new Set(spec.parts.map(partRoleOf));
+export function nextStep(spec: CompositionSpec, lang: ReplyLanguage = 'en', piece?: Piece): string {
+  // The parts heard, when the piece is at hand: a style's line-up can add parts the spec never named.
+  const roles = new Set(piece ? piece.parts.map((p) => p.role) : spec.parts.map(partRoleOf));
   if (!roles.has('drums') && roles.size > 1) return t(lang, 'nextDrums');
   if (!roles.has('melody') && roles.has('chords')) return t(lang, 'nextMelody');
   if (!roles.has('bass') && roles.has('chords')) return t(lang, 'nextBass');
@@ -96,7 +97,7 @@ export function composeReply(
 ): string {
   const lines = [t(lang, 'composed', pieceSummary(piece, lang), progressionText(piece))];
   if (choices.length > 0) lines.push(t(lang, 'filledIn', capitalise(choices.join('; '))));
-  lines.push(nextStep(spec, lang));
+  lines.push(nextStep(spec, lang, piece));
   return lines.join('\n');
 }
 
@@ -116,7 +117,7 @@ export function editReply(
     t(lang, 'nowIs', pieceSummary(piece, lang), progressionText(piece)),
   ];
   if (choices.length > 0) lines.push(t(lang, 'filledIn', capitalise(choices.join('; '))));
-  lines.push(nextStep(spec, lang));
+  lines.push(nextStep(spec, lang, piece));
   return lines.join('\n');
 }
 

@@ -111,7 +111,7 @@ function composeFresh(
   ];
   const lines = [t(lang, 'composed', pieceSummary(r.piece, lang), progressionText(r.piece))];
   if (choices.length > 0) lines.push(t(lang, 'filledIn', capitalise(choices.join('; '))));
-  lines.push(nextStep(stored.spec, lang));
+  lines.push(nextStep(stored.spec, lang, r.piece));
   return withPiece(lines.join('\n'), 'compose', stored, r.piece);
 }
 
@@ -134,7 +134,7 @@ function editPiece(message: string, state: PieceState, turn: number, lang: Reply
   ];
   if (plan.choices.length > 0) lines.push(t(lang, 'filledIn', capitalise(plan.choices.join('; '))));
   if (plan.reasons.length > 0) lines.push(t(lang, 'partly', plan.reasons.join('; ')));
-  lines.push(nextStep(plan.state.spec, lang));
+  lines.push(nextStep(plan.state.spec, lang, after.piece));
   return withPiece(lines.join('\n'), 'edit', plan.state, after.piece);
 }
 

@@ -366,6 +366,15 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       lower,
     ) && !/\b(?:it|this|that|version|again|instead|bit|little|more|less)\b/.test(lower);
   if (intent === 'compose' && focus && read.kind === 'edit' && !fresh) intent = 'edit';
+  // "minor key pls", "dorian please": a key or mode stated without asking anything changes the piece.
+  if (
+    intent === 'piece-question' &&
+    focus &&
+    read.kind === 'edit' &&
+    (read.request.key || read.request.modeOnly) &&
+    !QUESTION_RE.test(lower)
+  )
+    intent = 'edit';
   // "jazzier, in 3/4": a comparative changes the piece in focus.
   if (intent === 'compose' && focus && COMPARATIVE_RE.test(lower) && !fresh) intent = 'edit';
   // Words the corpus never saw ("a tense chase cue", "to Bb") fall back on the entity readers: a

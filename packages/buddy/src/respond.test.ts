@@ -189,3 +189,20 @@ describe('respond: edits do exactly what was asked', () => {
     expect(r!.spec?.parts).toHaveLength(4);
   });
 });
+
+describe('respond: named songs are never invented', () => {
+  it.each([
+    ['play la cumparsita', 'la cumparsita'],
+    ['play schwanensee', 'schwanensee'],
+    ['how do I play Blackbird by the Beatles', 'Blackbird'],
+  ])('%s: an honest English reply, no MIDI', (text, title) => {
+    const [r] = chat([text]);
+    expect(r!.intent).toBe('song');
+    expect(r!.midi).toBeUndefined();
+    expect(r!.text).toContain(`“${title}”`);
+    expect(r!.text).toMatch(/can't look songs up/);
+  });
+  it.each(['play something dreamy in D', 'play me a slow blues'])('%s still writes a piece', (text) => {
+    expect(chat([text])[0]!.midi).toBeDefined();
+  });
+});

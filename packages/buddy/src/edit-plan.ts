@@ -180,7 +180,18 @@ export function planEdit(
   const bpmAsked = /\b(\d{2,4})\s*bpm\b/.exec(lower);
   if (bpmAsked && (Number(bpmAsked[1]) < 20 || Number(bpmAsked[1]) > 300))
     reasons.push(say(lang, 'reasonBadTempo', bpmAsked[1]!));
-  if (/\b(?:mp3|wav|audio|render|bounce|master(?:ing)? it|mix it down)\b/.test(lower))
+  // A recorded sound ("like a real Strat through a Fender amp") is audio: no MIDI instrument is it,
+  // so the piece stays as it was rather than swapping to the nearest program.
+  const recordedSound =
+    /\b(?:real|actual|recorded|live|miked|mic'?d)\b.*\b(?:through|into|amp|amplifier|cab|cabinet|pedal|studio)\b|\b(?:through|into) an? (?:[\w-]+ ){0,2}(?:amp|amplifier|cab|cabinet|pedal)\b/.test(
+      lower,
+    );
+  if (recordedSound) {
+    delete request.partList;
+    delete request.instruments;
+    delete request.swaps;
+  }
+  if (recordedSound || /\b(?:mp3|wav|audio|render|bounce|master(?:ing)? it|mix it down)\b/.test(lower))
     reasons.push(say(lang, 'reasonNoAudio'));
   const edits: Edit[] = [];
   // "piano higher", "bass lower": the part named moves an octave.

@@ -34,7 +34,7 @@ const TONIC_MODE = new RegExp(
   'g',
 );
 const MODE_ONLY =
-  /\b(dorian|phrygian|lydian|mixolydian|locrian|harmonic minor|melodic minor)\b|\b(?:in )?an? (major|minor) key\b|\bin (major|minor)\b|\b(?:make it|switch(?: it)? to|change(?: it)? to|turn it|go) (major|minor)\b/;
+  /\b(dorian|phrygian|lydian|mixolydian|locrian|harmonic minor|melodic minor)\b|(?:\b(?:in )?an? |^)(major|minor) key\b|\bin (major|minor)\b|\b(?:make it|switch(?: it)? to|change(?: it)? to|turn it|go) (major|minor)\b/;
 
 function accidental(a: string | undefined): string {
   if (!a) return '';

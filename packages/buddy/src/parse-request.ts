@@ -302,12 +302,14 @@ export function extractRequest(
     const first = partList[0]!.start;
     // One instrument on its own ("funky groove, slap bass") colours the band rather than replacing it.
     const lone = partList.length === 1 && partList[0]!.program !== undefined && parts.length === 0;
+    // Three or more named parts ("with piano, strings, bass and drums") spell out the whole band.
     r.partsAdded =
       !only &&
       (lone ||
-        /\b(?:with|plus|featuring|and some|add|adding)\s+(?:an?\s+|some\s+|the\s+)?$/.test(
-          lower.slice(Math.max(0, first - 16), first),
-        ));
+        (partList.length <= 2 &&
+          /\b(?:with|plus|featuring|and some|add|adding)\s+(?:an?\s+|some\s+|the\s+)?$/.test(
+            lower.slice(Math.max(0, first - 16), first),
+          )));
   }
   if (reading.swaps.length > 0) r.swaps = reading.swaps;
   if (/\b(?:with |in |as |all |using )?(?:7ths|sevenths|seventh chords|7th chords)\b/.test(lower))

@@ -145,3 +145,64 @@ describe('respond: replies', () => {
   ];
   it.each(theory)('theory: %s', (text, re) => expect(chat([text])[0]!.text).toMatch(re));
 });
+
+describe('respond: edits do exactly what was asked', () => {
+  const notesOf = (r: ComposerReply, role: string) =>
+    JSON.stringify(r.notes?.find((p) => p.role === role)?.notes ?? null);
+
+  it('a bare mode with a piece in focus changes the mode, or says it already is', () => {
+    const [, toMinor] = chat(['a soul groove in E major', 'minor key then']);
+    expect(toMinor!.intent).toBe('edit');
+    expect(toMinor!.spec?.key).toEqual({ tonic: 'E', mode: 'minor' });
+    const [first, same] = chat(['a soul groove in E major', 'major key thanks']);
+    expect(same!.intent).toBe('edit');
+    expect(same!.midi).toBeUndefined();
+    expect(same!.text).toMatch(/already in E major/);
+    expect(first!.midi).toBeDefined();
+  });
+
+  it('a recorded-sound ask changes nothing and says MIDI is not audio', () => {
+    const [first, amp] = chat([
+      'grunge rock in E minor with a distorted guitar',
+      'can the guitar be a real Telecaster miked through a Vox amp',
+    ]);
+    expect(amp!.midi).toBeUndefined();
+    expect(amp!.text).toMatch(/can't make audio/);
+    expect(first!.notes?.length).toBeGreaterThan(0);
+  });
+
+  it('adding or removing a melody leaves the chords note for note', () => {
+    const [before, added] = chat([
+      'a mellow pop tune in D with piano and bass only',
+      'put a flute melody over it',
+    ]);
+    expect(added!.notes?.some((p) => p.role === 'melody')).toBe(true);
+    expect(notesOf(added!, 'chords')).toBe(notesOf(before!, 'chords'));
+    const [withMelody, removed] = chat(['a bright pop song in G', 'drop the melody']);
+    expect(removed!.notes?.some((p) => p.role === 'melody')).toBe(false);
+    expect(notesOf(removed!, 'chords')).toBe(notesOf(withMelody!, 'chords'));
+  });
+
+  it('three or more named parts after "with" are the whole band', () => {
+    const [r] = chat(['a gospel tune in F with organ, strings, upright bass and drums']);
+    expect(r!.notes?.map((p) => p.role)).not.toContain('melody');
+    expect(r!.spec?.parts).toHaveLength(4);
+  });
+});
+
+describe('respond: named songs are never invented', () => {
+  it.each([
+    ['play la cumparsita', 'la cumparsita'],
+    ['play schwanensee', 'schwanensee'],
+    ['how do I play Blackbird by the Beatles', 'Blackbird'],
+  ])('%s: an honest English reply, no MIDI', (text, title) => {
+    const [r] = chat([text]);
+    expect(r!.intent).toBe('song');
+    expect(r!.midi).toBeUndefined();
+    expect(r!.text).toContain(`“${title}”`);
+    expect(r!.text).toMatch(/can't look songs up/);
+  });
+  it.each(['play something dreamy in D', 'play me a slow blues'])('%s still writes a piece', (text) => {
+    expect(chat([text])[0]!.midi).toBeDefined();
+  });
+});

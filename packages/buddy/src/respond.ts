@@ -185,6 +185,9 @@ const AUDIO_EXPORT_RE =
   /\b(?:export|render|bounce|save|convert|download)\b.*\b(?:wav|mp3|audio|flac|aiff|ogg)\b/;
 const QUESTION_RE =
   /^(?:why|how|what|what's|whats|which|is|are|does|do|can|could|should|when|where)\b|\?\s*$/;
+const HOW_TO_PLAY_RE = /\bhow (?:do i|do you|to|can i|would i) play\b/;
+const ENGLISH_SONG_FRAME_RE =
+  /^(?:(?:can|could) you |please )?(?:play|(?:how (?:do i|to|would i) )play|(?:give me |show me )?(?:the )?(?:chords|tabs?|tablature|sheet music) (?:to|for|of))\s/i;
 const GENERAL_RE = /\b(?:usually|typical(?:ly)?|normally|in general|most songs|standard)\b/;
 const COMPARATIVE_RE =
   /\b(?:jazzier|funkier|rockier|darker|brighter|happier|sadder|heavier|lighter|softer|louder|busier|simpler|sparser|faster|slower|higher|lower|warmer|dreamier|chiller|groovier|moodier|punchier)\b/;
@@ -246,7 +249,9 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   // Foreign music words become English tokens before the understanding layer reads the message.
   // Short messages ("no bass" reads as Portuguese "in the bass") fool any detector: a message whose
   // words the English corpus mostly knows stays English.
-  const detected = detectLanguage(original);
+  // An English frame around a title ("play Für Elise", "chords for Bésame Mucho") is English: the
+  // title is a name, not the language the user writes in.
+  const detected = ENGLISH_SONG_FRAME_RE.test(original) ? 'en' : detectLanguage(original);
   const heard = detected === 'ja' || (detected !== 'en' && knownShare(original) < 0.7) ? detected : 'en';
   const message = capitaliseChordRuns(
     heard === 'en' ? original : normaliseText(normaliseForeign(original, heard)),
@@ -367,6 +372,15 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       lower,
     ) && !/\b(?:it|this|that|version|again|instead|bit|little|more|less)\b/.test(lower);
   if (intent === 'compose' && focus && read.kind === 'edit' && !fresh) intent = 'edit';
+  // "minor key pls", "dorian please": a key or mode stated without asking anything changes the piece.
+  if (
+    intent === 'piece-question' &&
+    focus &&
+    read.kind === 'edit' &&
+    (read.request.key || read.request.modeOnly) &&
+    !QUESTION_RE.test(lower)
+  )
+    intent = 'edit';
   // "jazzier, in 3/4": a comparative changes the piece in focus.
   if (intent === 'compose' && focus && COMPARATIVE_RE.test(lower) && !fresh) intent = 'edit';
   // Words the corpus never saw ("a tense chase cue", "to Bb") fall back on the entity readers: a
@@ -393,7 +407,11 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     song &&
     !exact &&
     !topic &&
-    (intent === 'compose' || intent === 'unknown' || intent === 'greeting') &&
+    (intent === 'compose' ||
+      intent === 'unknown' ||
+      intent === 'greeting' ||
+      // "how do I play Wonderwall" names a song, not a Riffmate how-to.
+      (intent === 'practical' && HOW_TO_PLAY_RE.test(lower))) &&
     (intent !== 'compose' || !extractRequest(message, null).strong)
   )
     intent = 'song';

@@ -42,14 +42,24 @@ const BPM_RE = /(\d{2,3}(?:\.\d+)?)\s*(?:bpm|b\.p\.m\.?|beats per minute|beats a
 const AT_RE =
   /(?:\btempo(?: of)?|\bat|@|♩\s*=|q\s*=)\s*(\d{2,3})\b(?!\s*(?:bars?|measures?|semitones?|%|\/))/;
 
+// A bare number that closes a clause ("deep house, 8 bars, 122"; "funk in E 98") is how musicians
+// jot a tempo; counts ("8 bars" keeps the 8 for bars, "bar 64" is a place), note values ("16th") and decades ("80s")
+// never close a clause as a plain number.
+const BARE_RE =
+  /(?<![\w#/.:-]|\b(?:bar|measure|by|seed|program|channel|velocity|volume|up|down|transpose)\s)(\d{2,3})(?=\s*(?:[,;.!?)]|$|\s+(?:and|please|pls|thanks)\b))/;
+
 /**
- * A BPM stated in the text ("92 bpm", "at 140", "tempo 100"); `null` when none, or when it is
- * outside 20–300.
+ * A BPM stated in the text ("92 bpm", "at 140", "tempo 100", or a bare 40–240 closing a clause:
+ * "house, 8 bars, 124"); `null` when none, or when it is outside 20–300.
  * @example parseBpm('a groove at 96 bpm') // 96
  */
 export function parseBpm(lower: string): number | null {
   const m = BPM_RE.exec(lower) ?? AT_RE.exec(lower);
-  if (!m) return null;
-  const bpm = Math.round(Number(m[1]));
-  return bpm >= 20 && bpm <= 300 ? bpm : null;
+  if (m) {
+    const bpm = Math.round(Number(m[1]));
+    return bpm >= 20 && bpm <= 300 ? bpm : null;
+  }
+  const bare = BARE_RE.exec(lower);
+  const bpm = bare ? Number(bare[1]) : 0;
+  return bpm >= 40 && bpm <= 240 ? bpm : null;
 }

@@ -38,6 +38,13 @@ describe('parseBpm / parseMeter / parseBars', () => {
     ['92 beats per minute', 92],
     ['at 8 bars', null],
     ['999 bpm', null],
+    // A bare number closing a clause is a tempo; counts, note values and decades are not.
+    ['deep house groove, 4 bars, 122', 122],
+    ['slow soul jam in Eb 68', 68],
+    ['medium funk in D, 96 and a clavinet', 96],
+    ['16 bars of 80s synthpop', null],
+    ['32nd note hats in 7/8', null],
+    ['go to bar 64, please', null],
   ];
   it.each(bpm)('bpm %s', (text, want) => expect(parseBpm(text)).toBe(want));
   const meters: [string, string | null][] = [

@@ -17,7 +17,8 @@ const GENERIC = new Set(
   scales progression progressions verse chorus bridge intro outro melody melodies riff riffs solo
   solos beat beats groove grooves c d e f g b sharp flat dorian mixolydian lydian phrygian easy simple
   basic common popular famous good nice cool new fast slow upbeat slow mellow gospel christmas wedding
-  each every all both one two three four five bar bars 12-bar twelve-bar blues progression`.split(/\s+/),
+  each every all both one two three four five bar bars 12-bar twelve-bar blues progression better
+  faster cleaner louder softer along well properly midi file files card export playback`.split(/\s+/),
 );
 
 const PATTERNS: readonly RegExp[] = [
@@ -27,6 +28,9 @@ const PATTERNS: readonly RegExp[] = [
   /\b(?:how (?:do i|do you|to|can i|would i) play|can you play|play me|teach me)\s+(.+?)(?:\s+on (?:the )?(?:guitar|piano|ukulele|bass|keys))?$/i,
   // "Wonderwall chords", "Let It Be by the Beatles tab"
   /^(?:the\s+)?(.+?)\s+(?:chords?|tabs?|tablature|sheet music|lyrics)$/i,
+  // "play Für Elise": a bare title after "play", when nothing in it asks for a new piece or a change
+  // ("play it faster", "play something in D", "play jazz with brushes").
+  /^play\s+(?!.*\b(?:something|anything|again|back|faster|slower|louder|softer|quieter|more|less|in|with|at|bpm|bars?|style|version|it|this|that)\b)(.+)$/i,
 ];
 
 function cleanTitle(raw: string): string {

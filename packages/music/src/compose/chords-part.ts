@@ -54,11 +54,10 @@ export function writeChords(ctx: ComposeContext, rng: Rng): RawNote[] {
   const variants = [...new Set([...own, ...own.map((p) => anticipate(p, sub)), ...own.map(splitLongest)])];
   const patterns = variants.map(parseSteps);
   const guide = ctx.melodyGuide();
+  // Under the melody's line whether or not it plays, so adding or removing a melody leaves the
+  // chords note for note.
   const keepUnder =
-    ctx.hasMelody &&
-    !broken &&
-    (style.voicing ?? 'close') !== 'power' &&
-    (style.voicing ?? 'close') !== 'shell';
+    !broken && (style.voicing ?? 'close') !== 'power' && (style.voicing ?? 'close') !== 'shell';
   const base = style.chords.velocity * ctx.dynamics;
   const out: RawNote[] = [];
   let variant = 0;

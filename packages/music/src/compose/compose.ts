@@ -134,7 +134,6 @@ export function compose(spec: CompositionSpec): ComposeResult {
     phrases: phrasesOf(spec.bars),
     ending: spec.bars >= 8,
     dynamics: mood ? MOOD_DYNAMICS[mood] : 1,
-    hasMelody: resolved.parts.some((p) => p.role === 'melody'),
     // The melody as written from its own stream, for parts that answer it (whether or not it plays).
     melodyGuide: () => {
       guide ??= writeMelody(ctx, createRng(deriveSeed(seed, 'melody')));

@@ -35,8 +35,6 @@ export interface ComposeContext {
   readonly ending: boolean;
   /** Velocity multiplier from the mood. */
   readonly dynamics: number;
-  /** Whether the piece has a melody part (accompaniment then keeps out of its way). */
-  readonly hasMelody: boolean;
   /** The piece's melody as written (before swing and humanize), for parts that answer or avoid it. */
   readonly melodyGuide: () => readonly RawNote[];
 }

@@ -115,8 +115,8 @@ test.describe('playback with the SoundFont', () => {
     await page.addInitScript({ content: AUDIO_TAP_SCRIPT });
     const soundFont = page.waitForResponse((response) => SOUNDFONT.test(new URL(response.url()).pathname));
     const card = await exampleCard(page);
-    // The home example asks for Rhodes, bass and drums; the buddy adds a melody on top (and says so).
-    await expect(card.getByRole('list', { name: 'Parts' }).getByRole('listitem')).toHaveCount(4);
+    // The home example asks for Rhodes, bass and drums: exactly that line-up.
+    await expect(card.getByRole('list', { name: 'Parts' }).getByRole('listitem')).toHaveCount(3);
     await expect(card.getByTestId('pitch-axis')).toContainText(/C\d/);
     await expect(card.getByTestId('bar-labels')).toContainText('8');
     // Chord symbols over the bars, from the piece's notes: the progression is in D minor.
@@ -290,7 +290,6 @@ test.describe('playback with the SoundFont', () => {
       `${base}-bass.mid`,
       `${base}-chords.mid`,
       `${base}-drums.mid`,
-      `${base}-melody.mid`,
     ]);
     for (const [name, bytes] of Object.entries(files)) {
       const decoded = decodeMidi(bytes);

@@ -16,7 +16,7 @@ import {
 import { isChordSymbol } from './chord-sequence.ts';
 import { parseKeyMention } from './keys.ts';
 import { type ReplyLanguage, t } from './language/messages/index.ts';
-import { keyWord, ordinalWord, scaleWord, tonicWord } from './language/terms.ts';
+import { intervalWord, keyWord, ordinalWord, scaleWord, tonicWord } from './language/terms.ts';
 
 /** A theory explanation: a few sentences with the actual notes, and chords to play as an example. */
 export interface Explanation {
@@ -92,15 +92,22 @@ interface Topic {
   ) => { text: string; example: readonly string[] };
 }
 
-const list = (items: readonly string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+const list = (items: readonly string[], lang: ReplyLanguage = 'en') =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${t(lang, 'and')} ${items.at(-1)}`;
 
-const signatureText = (key: Key) => {
-  const f = keySignature(key).fifths;
-  if (f === 0) return 'no sharps or flats';
+/** "2 sharps"; other languages get the catalogue's wording, which also lists the accidentals. */
+const signatureText = (key: Key, lang: ReplyLanguage) => {
+  const sig = keySignature(key);
+  const f = sig.fifths;
+  if (f === 0) return t(lang, 'signatureNone');
   const n = Math.abs(f);
+  if (lang !== 'en')
+    return t(lang, f > 0 ? 'signatureSharps' : 'signatureFlats', n, sig.accidentals.join(', '));
   return `${n} ${f > 0 ? 'sharp' : 'flat'}${n === 1 ? '' : 's'}`;
 };
+
+/** A key as the reply language names it ("C major", "do mayor", "C-Dur"). */
+const keyText = (lang: ReplyLanguage, key: Key) => (lang === 'en' ? keyName(key) : keyWord(lang, key));
 
 const ORDINAL: Readonly<Record<string, string>> = {
   '2': '2nd',
@@ -120,13 +127,19 @@ const QUALITY: Readonly<Record<string, string>> = {
   d: 'diminished',
   A: 'augmented',
 };
-/** "3M" → { degree: '3', name: 'major 3rd' } */
-function intervalName(iv: string): { degree: string; name: string } {
+/** "3M" → { degree: '3', name: 'major 3rd' } (in the reply language: 'tercera mayor'). */
+function intervalName(iv: string, lang: ReplyLanguage = 'en'): { degree: string; name: string } {
   const m = /^(\d+)([MmPdA]+)$/.exec(iv);
   if (!m) return { degree: iv, name: iv };
+  const foreign = lang === 'en' ? null : intervalWord(lang, m[2]![0]!, Number(m[1]));
+  if (foreign) return { degree: m[1]!, name: foreign };
   const ord = ORDINAL[m[1]!] ?? `${m[1]}th`;
   return { degree: m[1]!, name: `${QUALITY[m[2]![0]!] ?? ''} ${ord}`.trim() };
 }
+
+/** A degree's name: '3rd', 'tercera', 'Terz'. */
+const degreeName = (d: string, lang: ReplyLanguage) =>
+  (lang === 'en' ? null : ordinalWord(lang, Number(d))) ?? ORDINAL[d] ?? d;
 
 /** Two chords side by side: their notes, what they share, and the degree where they differ. */
 function compareChords(aSym: string, bSym: string, lang: ReplyLanguage): string {
@@ -134,7 +147,15 @@ function compareChords(aSym: string, bSym: string, lang: ReplyLanguage): string 
   const b = parseChord(bSym)!;
   const shared = a.notes.filter((_n, i) => b.chromas.includes(a.chromas[i]!));
   const lines = [
-    t(lang, 'explainChordCompare', a.symbol, a.notes.join('–'), b.symbol, b.notes.join('–'), list(shared)),
+    t(
+      lang,
+      'explainChordCompare',
+      a.symbol,
+      a.notes.join('–'),
+      b.symbol,
+      b.notes.join('–'),
+      list(shared, lang),
+    ),
   ];
   const aDeg = new Map(a.intervals.map((iv, i) => [intervalName(iv).degree, i]));
   const diffs: string[] = [];
@@ -147,13 +168,13 @@ function compareChords(aSym: string, bSym: string, lang: ReplyLanguage): string 
         t(
           lang,
           'explainChordDegreeDiff',
-          ORDINAL[d] ?? d,
+          degreeName(d, lang),
           a.symbol,
           a.notes[i]!,
-          intervalName(a.intervals[i]!).name,
+          intervalName(a.intervals[i]!, lang).name,
           b.symbol,
           b.notes[j]!,
-          intervalName(iv).name,
+          intervalName(iv, lang).name,
         ),
       );
       if (d === '3' && a.quality !== b.quality) diffs.push(t(lang, 'explainChordThirdColour'));
@@ -162,7 +183,7 @@ function compareChords(aSym: string, bSym: string, lang: ReplyLanguage): string 
   if (diffs.length === 0) {
     const aOnly = a.notes.filter((_, i) => !b.chromas.includes(a.chromas[i]!));
     const bOnly = b.notes.filter((_, j) => !a.chromas.includes(b.chromas[j]!));
-    diffs.push(t(lang, 'explainChordNotesDiff', a.symbol, list(aOnly), b.symbol, list(bOnly)));
+    diffs.push(t(lang, 'explainChordNotesDiff', a.symbol, list(aOnly, lang), b.symbol, list(bOnly, lang)));
   }
   return [...lines, ...diffs].join(' ');
 }
@@ -185,7 +206,7 @@ function chordInKey(symbol: string, key: Key, lang: ReplyLanguage): string {
   const scale = scaleNotes(key.tonic, key.mode) ?? [];
   const scaleChromas = scale.map((n) => parseChord(n)?.rootChroma ?? -1);
   const lines = [
-    t(lang, 'explainChordRole', c.symbol, c.notes.join('–'), analysis?.roman ?? '?', keyName(key)),
+    t(lang, 'explainChordRole', c.symbol, c.notes.join('–'), analysis?.roman ?? '?', keyText(lang, key)),
   ];
   const outside = c.notes.filter((_, i) => !scaleChromas.includes(c.chromas[i]!));
   // The key's own note that an outside note alters (A for Ab in C major): same letter.
@@ -194,19 +215,29 @@ function chordInKey(symbol: string, key: Key, lang: ReplyLanguage): string {
   if (fn === 'diatonic') {
     const shared = c.notes.filter((_, i) => tonicChord.chromas.includes(c.chromas[i]!));
     if (c.rootChroma !== tonicChord.rootChroma && shared.length > 0)
-      lines.push(t(lang, 'explainChordShares', list(shared), tonicChord.symbol, tonicChord.notes.join('–')));
+      lines.push(
+        t(lang, 'explainChordShares', list(shared, lang), tonicChord.symbol, tonicChord.notes.join('–')),
+      );
     const minorKey = isMinorMode(key.mode);
     if (minorKey && c.quality === 'major' && c.rootChroma !== tonicChord.rootChroma)
       lines.push(t(lang, 'explainChordBrightInMinor'));
     else if (!minorKey && c.quality === 'minor') lines.push(t(lang, 'explainChordDarkInMajor'));
     lines.push(t(lang, 'explainChordFunction', FUNCTION_OF_DEGREE[analysis?.degree ?? 1] ?? 'tonic'));
   } else if (fn === 'borrowed') {
-    lines.push(t(lang, 'explainChordBorrowed', keyName(parallelKey(key)), list(outside), list(replaced)));
+    lines.push(
+      t(
+        lang,
+        'explainChordBorrowed',
+        keyText(lang, parallelKey(key)),
+        list(outside, lang),
+        list(replaced, lang),
+      ),
+    );
   } else if (fn === 'secondary dominant') {
     const target = analysis!.roman.split('/')[1] ?? '';
-    lines.push(t(lang, 'explainChordSecondary', chord(target, key), list(outside)));
+    lines.push(t(lang, 'explainChordSecondary', chord(target, key), list(outside, lang)));
   } else if (outside.length > 0) {
-    lines.push(t(lang, 'explainChordChromatic', list(outside)));
+    lines.push(t(lang, 'explainChordChromatic', list(outside, lang)));
   }
   // An outside note a semitone from a tonic-chord note leans into it (Ab → G in C major).
   for (const n of outside) {
@@ -240,12 +271,12 @@ const TOPICS: readonly Topic[] = [
         text: t(
           lang,
           'explainRelativeParallel',
-          keyName(home),
-          signatureText(home),
-          keyName(rel),
-          keyName(par),
-          signatureText(par),
-          list(changed),
+          keyText(lang, home),
+          signatureText(home, lang),
+          keyText(lang, rel),
+          keyText(lang, par),
+          signatureText(par, lang),
+          list(changed, lang),
         ),
         example: [
           I,

@@ -22,6 +22,18 @@ describe('detectLanguage', () => {
     ['più veloce', 'it'],
     ['accordi di do maggiore', 'it'],
     ['grazie', 'it'],
+    // Mostly symbols and numbers, or words two languages share: spellings only one language uses decide.
+    ['House in Es-Dur mit 124 bpm', 'de'],
+    ['Lo-fi in g-Moll, 80 bpm', 'de'],
+    ['Warum klingt ii-V-I so rund?', 'de'],
+    ['por que o acorde de Ré menor soa triste?', 'pt'],
+    ['você pode fazer um funk em lá menor?', 'pt'],
+    ['o que é uma função de tônica?', 'pt'],
+    ['¿por qué suena triste el iv?', 'es'],
+    ["qu'est-ce qu'une cadence plagale ?", 'fr'],
+    ['perché il V7 suona teso?', 'it'],
+    ['why does a D7 sound good in C?', 'en'],
+    ['a funk groove in E minor, 120 bpm', 'en'],
     ['Cのメジャー進行', 'ja'],
     ['ありがとう', 'ja'],
   ] as const)('%s → %s', (text, lang) => {

@@ -40,6 +40,25 @@ const HINT_SETS: readonly (readonly [string, ReadonlySet<string>])[] = Object.en
   ([lang, words]) => [lang, new Set(words.split(/\s+/))] as const,
 );
 
+/**
+ * Spellings only one of our languages uses, worth more than a shared word: German key names
+ * ("f-Moll", "Es-Dur") and umlauts, Portuguese nasal vowels and "-ção", Spanish "ñ" and
+ * inverted marks, French "qu’" and "c’est", Italian "perché". They settle messages that are mostly
+ * chord symbols and numbers ("Techno in f-Moll, 130 bpm"), or whose words two languages share
+ * ("por que o ii-V-I soa resolvido?").
+ */
+const MARKERS: readonly (readonly [string, RegExp])[] = [
+  [
+    'de',
+    /\b[a-h](?:is|es|s)?-(?:moll|dur)\b|\b(?:tonart|vorzeichen|dreiklang|quintenzirkel|warum|klingt)\b|[äöüß]/g,
+  ],
+  ['pt', /[ãõ]|ç[ãõ]|\b(?:você|vocês|soa|soam|também|então|tônica|dominante\s+secundária|por\s+que\s+o)\b/g],
+  ['es', /[ñ¿¡]|\b(?:por\s+qué|suena|usted|también)\b/g],
+  ['fr', /\b(?:qu|j)['’]|\bc['’]est\b|\b(?:pourquoi|sonne|est-ce)\b|œ/g],
+  ['it', /\b(?:perché|perchè|suona|accordo|tonalità)\b/g],
+];
+const MARKER_WEIGHT = 1.2;
+
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff\uff66-\uff9f]/;
 const WORD = /[a-zà-öø-ÿœæß]+/g;
 
@@ -67,6 +86,9 @@ export function detectLanguage(text: string): UnderstoodLanguage {
     for (const [lang, set] of HINT_SETS) {
       if (set.has(word)) scores[lang]! += 0.6;
     }
+  }
+  for (const [lang, pattern] of MARKERS) {
+    scores[lang]! += MARKER_WEIGHT * (lower.match(pattern)?.length ?? 0);
   }
   // English wins ties: most chords, numbers and style names ("lofi 80 bpm") read as English.
   let best: UnderstoodLanguage = 'en';

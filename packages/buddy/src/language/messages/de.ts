@@ -209,4 +209,51 @@ export const de = {
     `Eine Zwischendominante ist die V (oder V7) eines anderen Akkords als der Tonika: Sie leiht sich dessen Leitton, damit er wie ein vorübergehendes Zuhause klingt. In ${key}: ${list}. Jede enthält einen leiterfremden Ton — den Leitton ihres Ziels.`,
   secondaryTo: (numeral: string, chord: string, target: string) =>
     `${numeral} ist ${chord} und löst sich nach ${target} auf`,
+  explainRelativeParallel: (
+    key: string,
+    signature: string,
+    relative: string,
+    parallel: string,
+    parallelSignature: string,
+    changed: string,
+  ) =>
+    `Paralleltonarten teilen die Vorzeichen, Varianttonarten den Grundton. ${relative} ist die Paralleltonart von ${key}: Beide haben dieselben Vorzeichen (${signature}), also dieselben Töne, aber ${relative} macht einen anderen Ton zum Zuhause. ${parallel} ist die Varianttonart: derselbe Grundton, andere Vorzeichen (${parallelSignature}); es ändern sich ${changed}. Der Wechsel in die Paralleltonart ist die weichste Modulation; Akkorde aus der Varianttonart zu borgen heißt Modal Interchange (Modalmischung).`,
+  explainChordRole: (symbol: string, notes: string, roman: string, key: string) =>
+    `${symbol} (${notes}) ist die Stufe ${roman} in ${key}.`,
+  explainChordBorrowed: (parallel: string, outside: string, replaced: string) =>
+    `Er gehört nicht zur Tonart: Er ist aus der Varianttonart ${parallel} geborgt, und sein ${outside} steht dort, wo die Tonart ${replaced} hat. Dieser eine veränderte Ton färbt den Klang kurz um, ohne das Zuhause zu verlassen — das Bittersüße, das du hörst.`,
+  explainChordLeans: (note: string, target: string, tonic: string) =>
+    `Sein ${note} liegt einen Halbton neben ${target} im Tonikaakkord ${tonic}, deshalb zieht er direkt zurück nach Hause.`,
+  explainChordShares: (shared: string, tonic: string, tonicNotes: string) =>
+    `Er teilt ${shared} mit dem Tonikaakkord ${tonic} (${tonicNotes}), deshalb klingt er nah am Zuhause, während sich der Bass bewegt.`,
+  explainChordBrightInMinor: () =>
+    'Er ist ein Durakkord in einer Molltonart: Die Musik hellt sich kurz auf, hoffnungsvoll und sehnsüchtig zugleich — der emotionale Aufschwung von i → VI in so vielen Balladen.',
+  explainChordDarkInMajor: () =>
+    'Er ist ein Mollakkord in einer Durtonart: eine weichere, dunklere Schattierung der Tonart, die die Durakkorde um ihn herum wärmer wirken lässt.',
+  explainChordFunction: (fn: 'tonic' | 'subdominant' | 'dominant') =>
+    fn === 'tonic'
+      ? 'Seine Funktion ist Tonika: ein Ruhepunkt.'
+      : fn === 'subdominant'
+        ? 'Seine Funktion ist Subdominante: Er führt vom Zuhause weg und bereitet die Dominante vor.'
+        : 'Seine Funktion ist Dominante: Spannung, die sich zur Tonika auflösen will.',
+  explainChordSecondary: (target: string, leading: string) =>
+    `Er ist die Dominante von ${target}: Sein ${leading} liegt außerhalb der Tonart und ist der Leitton von ${target}, deshalb klingt ${target} für einen Moment wie das Zuhause, und der Akkord zieht dorthin.`,
+  explainChordChromatic: (outside: string) =>
+    `Sein ${outside} liegt außerhalb der Tonart, deshalb sticht er als chromatische Farbe heraus.`,
+  explainChordCompare: (a: string, aNotes: string, b: string, bNotes: string, shared: string) =>
+    `${a}: ${aNotes}. ${b}: ${bNotes}. ${shared ? `Gemeinsam haben sie ${shared}.` : 'Sie haben keinen Ton gemeinsam.'}`,
+  explainChordDegreeDiff: (
+    degree: string,
+    a: string,
+    aNote: string,
+    aInterval: string,
+    b: string,
+    bNote: string,
+    bInterval: string,
+  ) =>
+    `Der Unterschied ist die ${degree}: ${aNote} in ${a} (eine ${aInterval} über dem Grundton), ${bNote} in ${b} (eine ${bInterval}).`,
+  explainChordThirdColour: () =>
+    'Genau dieser eine Halbton in der Terz lässt einen Durakkord hell und einen Mollakkord dunkel klingen.',
+  explainChordNotesDiff: (a: string, aOnly: string, b: string, bOnly: string) =>
+    `${aOnly ? `${a} hat ${aOnly}, was ${b} fehlt` : `${a} hat keinen Ton, der ${b} fehlt`}; ${bOnly ? `${b} hat ${bOnly}, was ${a} fehlt` : `${b} hat keinen Ton, der ${a} fehlt`}.`,
 } satisfies Partial<Messages>;

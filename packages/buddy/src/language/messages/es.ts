@@ -206,4 +206,51 @@ export const es = {
     `Una dominante secundaria es el V (o V7) de un acorde que no es la tónica: toma prestada la sensible de ese acorde para que suene como un hogar pasajero. En ${key}: ${list}. Cada una tiene una nota fuera de la tonalidad: la sensible de su destino.`,
   secondaryTo: (numeral: string, chord: string, target: string) =>
     `${numeral} es ${chord}, que resuelve en ${target}`,
+  explainRelativeParallel: (
+    key: string,
+    signature: string,
+    relative: string,
+    parallel: string,
+    parallelSignature: string,
+    changed: string,
+  ) =>
+    `Las tonalidades relativas comparten armadura; las homónimas comparten tónica. La relativa de ${key} es ${relative}: las dos tienen la misma armadura (${signature}), así que usan las mismas notas, pero ${relative} toma otra nota como casa. La homónima es ${parallel}: la misma tónica, con otra armadura (${parallelSignature}); las notas que cambian son ${changed}. Pasar a la relativa es la modulación más suave; tomar acordes prestados de la homónima es intercambio modal.`,
+  explainChordRole: (symbol: string, notes: string, roman: string, key: string) =>
+    `${symbol} (${notes}) es el ${roman} de ${key}.`,
+  explainChordBorrowed: (parallel: string, outside: string, replaced: string) =>
+    `No pertenece a la tonalidad: viene prestado de ${parallel}, la homónima, y su ${outside} ocupa el lugar de ${replaced} en la tonalidad. Esa única nota alterada cambia el color un momento sin salir de casa: es el sonido agridulce que oyes.`,
+  explainChordLeans: (note: string, target: string, tonic: string) =>
+    `Su ${note} está a un semitono de ${target}, del acorde de tónica ${tonic}, así que tira directamente de vuelta a casa.`,
+  explainChordShares: (shared: string, tonic: string, tonicNotes: string) =>
+    `Comparte ${shared} con el acorde de tónica ${tonic} (${tonicNotes}), así que suena cerca de casa mientras el bajo se mueve.`,
+  explainChordBrightInMinor: () =>
+    'Es un acorde mayor en una tonalidad menor: la música se ilumina un momento, esperanzada y dolida a la vez; es el impulso emotivo del i → VI de tantas baladas.',
+  explainChordDarkInMajor: () =>
+    'Es un acorde menor en una tonalidad mayor: un tono más suave y oscuro de la tonalidad que hace que los acordes mayores de alrededor suenen más cálidos.',
+  explainChordFunction: (fn: 'tonic' | 'subdominant' | 'dominant') =>
+    fn === 'tonic'
+      ? 'Su función es de tónica: un lugar de reposo.'
+      : fn === 'subdominant'
+        ? 'Su función es de subdominante: se aleja de casa y prepara la dominante.'
+        : 'Su función es de dominante: una tensión que pide resolver en la tónica.',
+  explainChordSecondary: (target: string, leading: string) =>
+    `Es la dominante de ${target}: su ${leading} está fuera de la tonalidad y es la sensible de ${target}, así que por un momento ${target} suena como casa y el acorde tira hacia allí.`,
+  explainChordChromatic: (outside: string) =>
+    `Su ${outside} está fuera de la tonalidad, así que destaca como un color cromático.`,
+  explainChordCompare: (a: string, aNotes: string, b: string, bNotes: string, shared: string) =>
+    `${a}: ${aNotes}. ${b}: ${bNotes}. ${shared ? `Comparten ${shared}.` : 'No comparten ninguna nota.'}`,
+  explainChordDegreeDiff: (
+    degree: string,
+    a: string,
+    aNote: string,
+    aInterval: string,
+    b: string,
+    bNote: string,
+    bInterval: string,
+  ) =>
+    `La diferencia está en la ${degree}: ${aNote} en ${a} (una ${aInterval} sobre la fundamental), ${bNote} en ${b} (una ${bInterval}).`,
+  explainChordThirdColour: () =>
+    'Ese semitono de la tercera es lo que hace que un acorde mayor suene luminoso y uno menor, oscuro.',
+  explainChordNotesDiff: (a: string, aOnly: string, b: string, bOnly: string) =>
+    `${aOnly ? `${a} tiene ${aOnly}, que ${b} no tiene` : `${a} no tiene ninguna nota que falte en ${b}`}; ${bOnly ? `${b} tiene ${bOnly}, que ${a} no tiene` : `${b} no tiene ninguna nota que falte en ${a}`}.`,
 } satisfies Partial<Messages>;

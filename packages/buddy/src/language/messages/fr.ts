@@ -208,4 +208,51 @@ export const fr = {
     `Une dominante secondaire est le V (ou V7) d’un accord autre que la tonique : elle emprunte la sensible de cet accord pour qu’il sonne comme un repos provisoire. En ${key} : ${list}. Chacune contient une note hors de la tonalité — la sensible de sa cible.`,
   secondaryTo: (numeral: string, chord: string, target: string) =>
     `${numeral}, c’est ${chord}, qui se résout sur ${target}`,
+  explainRelativeParallel: (
+    key: string,
+    signature: string,
+    relative: string,
+    parallel: string,
+    parallelSignature: string,
+    changed: string,
+  ) =>
+    `Les tonalités relatives partagent la même armure ; les tonalités homonymes partagent la même tonique. Le relatif de ${key} est ${relative} : les deux ont la même armure (${signature}), donc les mêmes notes, mais ${relative} installe le repos sur une autre note. L’homonyme est ${parallel} : même tonique, autre armure (${parallelSignature}) ; les notes qui changent sont ${changed}. Passer au relatif est la modulation la plus douce ; emprunter des accords à l’homonyme, c’est l’emprunt modal.`,
+  explainChordRole: (symbol: string, notes: string, roman: string, key: string) =>
+    `${symbol} (${notes}) est le ${roman} de ${key}.`,
+  explainChordBorrowed: (parallel: string, outside: string, replaced: string) =>
+    `Il n’appartient pas à la tonalité : il est emprunté à l’homonyme ${parallel}, et son ${outside} prend la place de ${replaced} dans la tonalité. Cette seule note altérée change la couleur un instant sans quitter la maison — c’est ce son doux-amer que tu entends.`,
+  explainChordLeans: (note: string, target: string, tonic: string) =>
+    `Son ${note} est à un demi-ton de ${target}, dans l’accord de tonique ${tonic}, donc il se penche tout droit vers la maison.`,
+  explainChordShares: (shared: string, tonic: string, tonicNotes: string) =>
+    `Il partage ${shared} avec l’accord de tonique ${tonic} (${tonicNotes}), donc il sonne proche de la maison pendant que la basse bouge.`,
+  explainChordBrightInMinor: () =>
+    'C’est un accord majeur dans une tonalité mineure : la musique s’éclaire un instant, pleine d’espoir et de douleur à la fois — l’élan émouvant du i → VI de tant de ballades.',
+  explainChordDarkInMajor: () =>
+    'C’est un accord mineur dans une tonalité majeure : une nuance plus douce et plus sombre de la tonalité, qui rend les accords majeurs autour plus chaleureux.',
+  explainChordFunction: (fn: 'tonic' | 'subdominant' | 'dominant') =>
+    fn === 'tonic'
+      ? 'Sa fonction est de tonique : un point de repos.'
+      : fn === 'subdominant'
+        ? 'Sa fonction est de sous-dominante : il s’éloigne de la maison et prépare la dominante.'
+        : 'Sa fonction est de dominante : une tension qui veut se résoudre sur la tonique.',
+  explainChordSecondary: (target: string, leading: string) =>
+    `C’est la dominante de ${target} : son ${leading} est hors de la tonalité et c’est la sensible de ${target}, donc pendant un instant ${target} sonne comme la maison et l’accord y est attiré.`,
+  explainChordChromatic: (outside: string) =>
+    `Son ${outside} est hors de la tonalité, donc il ressort comme une couleur chromatique.`,
+  explainChordCompare: (a: string, aNotes: string, b: string, bNotes: string, shared: string) =>
+    `${a} : ${aNotes}. ${b} : ${bNotes}. ${shared ? `Ils ont en commun ${shared}.` : 'Ils n’ont aucune note en commun.'}`,
+  explainChordDegreeDiff: (
+    degree: string,
+    a: string,
+    aNote: string,
+    aInterval: string,
+    b: string,
+    bNote: string,
+    bInterval: string,
+  ) =>
+    `La différence est la ${degree} : ${aNote} dans ${a} (une ${aInterval} au-dessus de la fondamentale), ${bNote} dans ${b} (une ${bInterval}).`,
+  explainChordThirdColour: () =>
+    'Ce demi-ton sur la tierce, c’est ce qui rend un accord majeur lumineux et un accord mineur sombre.',
+  explainChordNotesDiff: (a: string, aOnly: string, b: string, bOnly: string) =>
+    `${aOnly ? `${a} a ${aOnly}, que ${b} n’a pas` : `${a} n’a aucune note qui manque à ${b}`} ; ${bOnly ? `${b} a ${bOnly}, que ${a} n’a pas` : `${b} n’a aucune note qui manque à ${a}`}.`,
 } satisfies Partial<Messages>;

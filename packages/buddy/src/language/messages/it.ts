@@ -207,4 +207,51 @@ export const it = {
     `Una dominante secondaria è il V (o V7) di un accordo diverso dalla tonica: prende in prestito la sensibile di quell’accordo per farlo suonare come una casa temporanea. In ${key}: ${list}. Ognuna contiene una nota fuori tonalità — la sensibile del suo accordo di arrivo.`,
   secondaryTo: (numeral: string, chord: string, target: string) =>
     `${numeral} è ${chord}, che risolve su ${target}`,
+  explainRelativeParallel: (
+    key: string,
+    signature: string,
+    relative: string,
+    parallel: string,
+    parallelSignature: string,
+    changed: string,
+  ) =>
+    `Le tonalità relative hanno la stessa armatura di chiave; le tonalità omologhe hanno la stessa tonica. La relativa di ${key} è ${relative}: hanno la stessa armatura (${signature}), quindi usano le stesse note, ma ${relative} fa di un’altra nota la sua casa. L’omologa è ${parallel}: stessa tonica, con un’altra armatura (${parallelSignature}); le note che cambiano sono ${changed}. Passare alla relativa è la modulazione più morbida; prendere in prestito accordi dall’omologa è l’interscambio modale.`,
+  explainChordRole: (symbol: string, notes: string, roman: string, key: string) =>
+    `${symbol} (${notes}) è il ${roman} di ${key}.`,
+  explainChordBorrowed: (parallel: string, outside: string, replaced: string) =>
+    `Non appartiene alla tonalità: è preso in prestito dall’omologa ${parallel}, e il suo ${outside} sta al posto di ${replaced} nella tonalità. Quell’unica nota alterata cambia il colore per un attimo senza uscire di casa — è il suono agrodolce che senti.`,
+  explainChordLeans: (note: string, target: string, tonic: string) =>
+    `Il suo ${note} è a un semitono da ${target}, nell’accordo di tonica ${tonic}, quindi tende dritto verso casa.`,
+  explainChordShares: (shared: string, tonic: string, tonicNotes: string) =>
+    `Ha in comune ${shared} con l’accordo di tonica ${tonic} (${tonicNotes}), quindi suona vicino a casa mentre il basso si muove.`,
+  explainChordBrightInMinor: () =>
+    'È un accordo maggiore in una tonalità minore: la musica si illumina per un attimo, piena di speranza e di struggimento insieme — lo slancio emotivo del i → VI di tante ballate.',
+  explainChordDarkInMajor: () =>
+    'È un accordo minore in una tonalità maggiore: una sfumatura più morbida e scura della tonalità, che fa suonare più caldi gli accordi maggiori intorno.',
+  explainChordFunction: (fn: 'tonic' | 'subdominant' | 'dominant') =>
+    fn === 'tonic'
+      ? 'La sua funzione è di tonica: un punto di riposo.'
+      : fn === 'subdominant'
+        ? 'La sua funzione è di sottodominante: si allontana da casa e prepara la dominante.'
+        : 'La sua funzione è di dominante: una tensione che vuole risolvere sulla tonica.',
+  explainChordSecondary: (target: string, leading: string) =>
+    `È la dominante di ${target}: il suo ${leading} è fuori dalla tonalità ed è la sensibile di ${target}, quindi per un attimo ${target} suona come casa e l’accordo tende lì.`,
+  explainChordChromatic: (outside: string) =>
+    `Il suo ${outside} è fuori dalla tonalità, quindi spicca come un colore cromatico.`,
+  explainChordCompare: (a: string, aNotes: string, b: string, bNotes: string, shared: string) =>
+    `${a}: ${aNotes}. ${b}: ${bNotes}. ${shared ? `Hanno in comune ${shared}.` : 'Non hanno nessuna nota in comune.'}`,
+  explainChordDegreeDiff: (
+    degree: string,
+    a: string,
+    aNote: string,
+    aInterval: string,
+    b: string,
+    bNote: string,
+    bInterval: string,
+  ) =>
+    `La differenza è nella ${degree}: ${aNote} in ${a} (una ${aInterval} sopra la fondamentale), ${bNote} in ${b} (una ${bInterval}).`,
+  explainChordThirdColour: () =>
+    'È proprio quel semitono nella terza a far suonare luminoso un accordo maggiore e scuro uno minore.',
+  explainChordNotesDiff: (a: string, aOnly: string, b: string, bOnly: string) =>
+    `${aOnly ? `${a} ha ${aOnly}, che ${b} non ha` : `${a} non ha nessuna nota che manchi a ${b}`}; ${bOnly ? `${b} ha ${bOnly}, che ${a} non ha` : `${b} non ha nessuna nota che manchi a ${a}`}.`,
 } satisfies Partial<Messages>;

@@ -207,4 +207,51 @@ export const pt = {
     `Uma dominante secundária é o V (ou V7) de um acorde que não é a tônica: ela pega emprestada a sensível desse acorde para que ele soe como uma casa provisória. Em ${key}: ${list}. Cada uma tem uma nota fora do tom — a sensível do seu alvo.`,
   secondaryTo: (numeral: string, chord: string, target: string) =>
     `${numeral} é ${chord}, resolvendo em ${target}`,
+  explainRelativeParallel: (
+    key: string,
+    signature: string,
+    relative: string,
+    parallel: string,
+    parallelSignature: string,
+    changed: string,
+  ) =>
+    `Tonalidades relativas têm a mesma armadura; tonalidades homônimas têm a mesma tônica. A relativa de ${key} é ${relative}: as duas têm a mesma armadura (${signature}), então usam as mesmas notas, mas ${relative} faz de outra nota o seu repouso. A homônima é ${parallel}: a mesma tônica, com outra armadura (${parallelSignature}); as notas que mudam são ${changed}. Ir para a relativa é a modulação mais suave; pegar acordes emprestados da homônima é empréstimo modal.`,
+  explainChordRole: (symbol: string, notes: string, roman: string, key: string) =>
+    `${symbol} (${notes}) é o ${roman} de ${key}.`,
+  explainChordBorrowed: (parallel: string, outside: string, replaced: string) =>
+    `Ele não pertence à tonalidade: vem emprestado da homônima ${parallel}, e o seu ${outside} fica no lugar de ${replaced} na tonalidade. Essa única nota alterada muda a cor por um instante sem sair de casa — é o som agridoce que você ouve.`,
+  explainChordLeans: (note: string, target: string, tonic: string) =>
+    `O seu ${note} fica a um semitom de ${target}, do acorde de tônica ${tonic}, então puxa direto de volta para casa.`,
+  explainChordShares: (shared: string, tonic: string, tonicNotes: string) =>
+    `Ele tem ${shared} em comum com o acorde de tônica ${tonic} (${tonicNotes}), então soa perto de casa enquanto o baixo se move.`,
+  explainChordBrightInMinor: () =>
+    'É um acorde maior num tom menor: a música se ilumina por um instante, esperançosa e doída ao mesmo tempo — o impulso emocionante do i → VI de tantas baladas.',
+  explainChordDarkInMajor: () =>
+    'É um acorde menor num tom maior: uma nuance mais suave e escura do tom, que deixa os acordes maiores em volta mais calorosos.',
+  explainChordFunction: (fn: 'tonic' | 'subdominant' | 'dominant') =>
+    fn === 'tonic'
+      ? 'A sua função é de tônica: um lugar de repouso.'
+      : fn === 'subdominant'
+        ? 'A sua função é de subdominante: afasta-se de casa e prepara a dominante.'
+        : 'A sua função é de dominante: uma tensão que quer resolver na tônica.',
+  explainChordSecondary: (target: string, leading: string) =>
+    `É a dominante de ${target}: o seu ${leading} está fora da tonalidade e é a sensível de ${target}, então por um instante ${target} soa como casa e o acorde puxa para lá.`,
+  explainChordChromatic: (outside: string) =>
+    `O seu ${outside} está fora da tonalidade, então se destaca como uma cor cromática.`,
+  explainChordCompare: (a: string, aNotes: string, b: string, bNotes: string, shared: string) =>
+    `${a}: ${aNotes}. ${b}: ${bNotes}. ${shared ? `Têm em comum ${shared}.` : 'Não têm nenhuma nota em comum.'}`,
+  explainChordDegreeDiff: (
+    degree: string,
+    a: string,
+    aNote: string,
+    aInterval: string,
+    b: string,
+    bNote: string,
+    bInterval: string,
+  ) =>
+    `A diferença está na ${degree}: ${aNote} em ${a} (uma ${aInterval} acima da fundamental), ${bNote} em ${b} (uma ${bInterval}).`,
+  explainChordThirdColour: () =>
+    'Esse único semitom na terça é o que faz um acorde maior soar brilhante e um acorde menor soar escuro.',
+  explainChordNotesDiff: (a: string, aOnly: string, b: string, bOnly: string) =>
+    `${aOnly ? `${a} tem ${aOnly}, que ${b} não tem` : `${a} não tem nenhuma nota que falte em ${b}`}; ${bOnly ? `${b} tem ${bOnly}, que ${a} não tem` : `${b} não tem nenhuma nota que falte em ${a}`}.`,
 } satisfies Partial<Messages>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { explain } from '../explain.ts';
 import { respond } from '../respond.ts';
 import type { ChatTurn, ComposerReply } from '../types.ts';
 
@@ -86,6 +87,66 @@ describe('replies in the user’s language', () => {
         expect(reply.text).toContain(word);
         for (const english of ENGLISH) expect(reply.text, `${lang}: "${english}"`).not.toContain(english);
       });
+    });
+  }
+
+  // Chord explanations: the catalogue text, and the key, interval and degree names and lists passed in.
+  const EXPLAINED: Readonly<Record<string, readonly string[]>> = {
+    es: [
+      'es el iv de do mayor',
+      'do menor, la homónima',
+      'una tercera mayor',
+      'Comparten C y G',
+      'La relativa de la mayor es fa sostenido menor',
+      '3 sostenidos',
+    ],
+    fr: [
+      'est le iv de do majeur',
+      'homonyme do mineur',
+      'une tierce majeure',
+      'Ils ont en commun C et G',
+      'Le relatif de la majeur est fa dièse mineur',
+      '3 dièses',
+    ],
+    de: [
+      'ist die Stufe iv in C-Dur',
+      'Varianttonart c-Moll',
+      'eine große Terz',
+      'Gemeinsam haben sie C und G',
+      'f#-Moll ist die Paralleltonart von A-Dur',
+      '3 Kreuze',
+    ],
+    pt: [
+      'é o iv de dó maior',
+      'homônima dó menor',
+      'uma terça maior',
+      'Têm em comum C e G',
+      'A relativa de lá maior é fá sustenido menor',
+      '3 sustenidos',
+    ],
+    it: [
+      'è il iv di do maggiore',
+      'omologa do minore',
+      'una terza maggiore',
+      'Hanno in comune C e G',
+      'La relativa di la maggiore è fa diesis minore',
+      '3 diesis',
+    ],
+  };
+  for (const [lang, words] of Object.entries(EXPLAINED)) {
+    it(`${lang}: chord-in-key, chord comparison and relative/parallel explanations are translated`, () => {
+      const l = lang as 'es' | 'fr' | 'de' | 'pt' | 'it';
+      const text = [
+        explain('why does Fm sound so sad in C major?', { lang: l })?.text,
+        explain('what is the difference between C and Cm?', { lang: l })?.text,
+        explain('explain relative and parallel keys in A major', { lang: l })?.text,
+      ].join('\n');
+      for (const w of words) expect(text).toContain(w);
+      for (const english of [...ENGLISH, 'share', 'The difference', 'key', 'sharps', 'and', 'function']) {
+        // Whole words, so Italian "minore" does not count as "minor".
+        const word = new RegExp(`(?<![\\p{L}])${english.trim()}(?![\\p{L}])`, 'u');
+        expect(text, `${lang}: "${english}"`).not.toMatch(word);
+      }
     });
   }
 });

@@ -15,7 +15,7 @@ import { readFact } from './fact-reader.ts';
 import { harmoniseUpload, partsToAdd } from './harmonise-upload.ts';
 import { composeInKey } from './key-check.ts';
 import { answerPractical, answerSongRequest, findSongRequest } from './knowledge/index.ts';
-import { detectLanguage, normaliseForeign, replyLanguageFor } from './language/index.ts';
+import { detectLanguage, hasLanguageMarker, normaliseForeign, replyLanguageFor } from './language/index.ts';
 import { type ReplyLanguage, t } from './language/messages/index.ts';
 import { instrumentWord, roleWord, styleWord } from './language/terms.ts';
 import { extractRequest, parseRequest } from './parse-request.ts';
@@ -246,7 +246,11 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   // Short messages ("no bass" reads as Portuguese "in the bass") fool any detector: a message whose
   // words the English corpus mostly knows stays English.
   const detected = detectLanguage(original);
-  const heard = detected === 'ja' || (detected !== 'en' && knownShare(original) < 0.7) ? detected : 'en';
+  const heard =
+    detected === 'ja' ||
+    (detected !== 'en' && (knownShare(original) < 0.7 || hasLanguageMarker(original, detected)))
+      ? detected
+      : 'en';
   const message = capitaliseChordRuns(
     heard === 'en' ? original : normaliseText(normaliseForeign(original, heard)),
   );

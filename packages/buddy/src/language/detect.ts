@@ -47,15 +47,33 @@ const HINT_SETS: readonly (readonly [string, ReadonlySet<string>])[] = Object.en
  * chord symbols and numbers ("Techno in f-Moll, 130 bpm"), or whose words two languages share
  * ("por que o ii-V-I soa resolvido?").
  */
-const MARKERS: readonly (readonly [string, RegExp])[] = [
+/** Any of `alternatives` as a whole word (`\\b` does not see accented letters as word letters). */
+const whole = (alternatives: string) => `(?<!\\p{L})(?:${alternatives})(?!\\p{L})`;
+const SOLFA = '(?:do|dó|re|ré|mi|fa|fá|sol|la|lá|si)';
+const MARKERS: readonly (readonly [UnderstoodLanguage, RegExp])[] = [
   [
     'de',
-    /\b[a-h](?:is|es|s)?-(?:moll|dur)\b|\b(?:tonart|vorzeichen|dreiklang|quintenzirkel|warum|klingt)\b|[äöüß]/g,
+    new RegExp(
+      `${whole('[a-h](?:is|es|s|b|#)?-(?:moll|dur)|tonart|vorzeichen|dreiklang|quintenzirkel|warum|klingt')}|[äöüß]`,
+      'gu',
+    ),
   ],
-  ['pt', /[ãõ]|ç[ãõ]|\b(?:você|vocês|soa|soam|também|então|tônica|dominante\s+secundária|por\s+que\s+o)\b/g],
-  ['es', /[ñ¿¡]|\b(?:por\s+qué|suena|usted|también)\b/g],
-  ['fr', /\b(?:qu|j)['’]|\bc['’]est\b|\b(?:pourquoi|sonne|est-ce)\b|œ/g],
-  ['it', /\b(?:perché|perchè|suona|accordo|tonalità)\b/g],
+  [
+    'pt',
+    new RegExp(
+      `[ãõ]|${whole(`você|vocês|soa|soam|também|então|tônica|por que o|${SOLFA}(?: sustenido| bemol)? maior`)}`,
+      'gu',
+    ),
+  ],
+  [
+    'es',
+    new RegExp(
+      `[ñ¿¡]|${whole(`por qué|suena|usted|también|séptima|séptimo|${SOLFA}(?: sostenido| bemol)? mayor`)}`,
+      'gu',
+    ),
+  ],
+  ['fr', new RegExp(`${whole("qu['’]|j['’]|c['’]est|pourquoi|sonne|est-ce|majeur|mineur")}|œ`, 'gu')],
+  ['it', new RegExp(whole('perché|perchè|suona|accordo|tonalità|maggiore|minore|bemolle'), 'gu')],
 ];
 const MARKER_WEIGHT = 1.2;
 
@@ -104,4 +122,14 @@ export function detectLanguage(text: string): UnderstoodLanguage {
  */
 export function replyLanguageFor(lang: UnderstoodLanguage): ReplyLanguage {
   return lang === 'ja' ? 'en' : lang;
+}
+
+/**
+ * Whether the message has a spelling only `lang` uses ("f-Moll", "fa minore", "você"): then it is
+ * that language even when most of its words are ones English also uses ("Techno in f-Moll, 130 bpm").
+ * @example hasLanguageMarker('Techno in f-Moll, 130 bpm', 'de') // true
+ */
+export function hasLanguageMarker(text: string, lang: UnderstoodLanguage): boolean {
+  const lower = text.toLowerCase();
+  return MARKERS.some(([l, pattern]) => l === lang && (lower.match(pattern)?.length ?? 0) > 0);
 }

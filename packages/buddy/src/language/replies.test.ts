@@ -149,4 +149,12 @@ describe('replies in the user’s language', () => {
       }
     });
   }
+
+  it('a message of mostly English-looking words with a foreign key name is answered in that language', () => {
+    const [de] = chat(['Techno in f-Moll, 130 bpm']);
+    expect(de!.text).toContain('Hier ist');
+    expect(de!.text).toContain('f-Moll');
+    const [it] = chat(['techno in fa minore, 130 bpm']);
+    expect(it!.text).toContain('fa minore');
+  });
 });

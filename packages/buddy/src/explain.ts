@@ -424,12 +424,25 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'borrowed chords',
     match: /\bborrowed chords?\b|\bmodal (?:interchange|mixture)\b|\bborrow/,
-    build: (key) => {
+    translated: true,
+    build: (key, _lower, lang) => {
       const major: Key = { tonic: key.tonic, mode: 'major' };
       const minor = parallelKey(major);
       const b = ['iv', 'bVI', 'bVII', 'bIII'].map((r) => `${r} ${spelled(r, major)}`);
       return {
-        text: `Borrowed chords come from the parallel key — in ${keyName(major)}, from ${keyName(minor)}, which has the same tonic but lowered 3rd, 6th and 7th. The common ones: ${b.join(', ')}. They darken a major-key progression for a moment; ${chord('iv', major)} in place of ${chord('IV', major)} is the classic bittersweet move: its ${parseChord(chord('iv', major))!.notes[1]} is the ${parseChord(chord('IV', major))!.notes[1]} of ${chord('IV', major)} lowered a semitone, and it falls on to ${parseChord(chord('I', major))!.notes[2]}, the 5th of ${chord('I', major)}.`,
+        text: t(
+          lang,
+          'explainBorrowedChords',
+          keyText(lang, major),
+          keyText(lang, minor),
+          b.join(', '),
+          chord('iv', major),
+          chord('IV', major),
+          parseChord(chord('iv', major))!.notes[1]!,
+          parseChord(chord('IV', major))!.notes[1]!,
+          parseChord(chord('I', major))!.notes[2]!,
+          chord('I', major),
+        ),
         example: [chord('I', major), chord('IV', major), chord('iv', major), chord('I', major)],
       };
     },
@@ -490,8 +503,22 @@ const TOPICS: readonly Topic[] = [
     id: 'chord functions',
     match:
       /\bchord functions?\b|\bfunctional harmony\b|\btonic,? (?:pre-?dominant|subdominant),? (?:and )?dominant\b|\bharmonic function\b/,
-    build: (key) => ({
-      text: `Chord functions in ${keyName(key)}: tonic (rest) — ${chord('I', key)}, ${chord('vi', key)}, ${chord('iii', key)}; subdominant or pre-dominant (moving away) — ${chord('IV', key)}, ${chord('ii', key)}; dominant (tension that wants home) — ${chord('V', key)} and ${chord('vii°', key)}, which hold the leading tone ${parseChord(chord('V', key))!.notes[1]}. Chords of one function share notes (${chord('I', key)} and ${chord('vi', key)} share ${parseChord(chord('I', key))!.notes.slice(0, 2).join(' and ')}), so they can stand in for each other; progressions usually run tonic → subdominant → dominant → tonic.`,
+    translated: true,
+    build: (key, _lower, lang) => ({
+      text: t(
+        lang,
+        'explainChordFunctions',
+        keyText(lang, key),
+        chord('I', key),
+        chord('vi', key),
+        chord('iii', key),
+        chord('IV', key),
+        chord('ii', key),
+        chord('V', key),
+        chord('vii°', key),
+        parseChord(chord('V', key))!.notes[1]!,
+        list(parseChord(chord('I', key))!.notes.slice(0, 2), lang),
+      ),
       example: [chord('I', key), chord('IV', key), chord('V', key), chord('I', key)],
     }),
   },

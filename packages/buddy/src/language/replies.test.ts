@@ -99,6 +99,8 @@ describe('replies in the user’s language', () => {
       'Comparten C y G',
       'La relativa de la mayor es fa sostenido menor',
       '3 sostenidos',
+      'Los acordes prestados',
+      'Funciones de los acordes en do mayor',
     ],
     fr: [
       'est le iv de do majeur',
@@ -107,6 +109,8 @@ describe('replies in the user’s language', () => {
       'Ils ont en commun C et G',
       'Le relatif de la majeur est fa dièse mineur',
       '3 dièses',
+      'Les accords d’emprunt',
+      'Les fonctions des accords en do majeur',
     ],
     de: [
       'ist die Stufe iv in C-Dur',
@@ -115,6 +119,8 @@ describe('replies in the user’s language', () => {
       'Gemeinsam haben sie C und G',
       'f#-Moll ist die Paralleltonart von A-Dur',
       '3 Kreuze',
+      'Geborgte Akkorde',
+      'Akkordfunktionen in C-Dur',
     ],
     pt: [
       'é o iv de dó maior',
@@ -123,6 +129,8 @@ describe('replies in the user’s language', () => {
       'Têm em comum C e G',
       'A relativa de lá maior é fá sustenido menor',
       '3 sustenidos',
+      'Acordes emprestados',
+      'Funções dos acordes em dó maior',
     ],
     it: [
       'è il iv di do maggiore',
@@ -131,15 +139,19 @@ describe('replies in the user’s language', () => {
       'Hanno in comune C e G',
       'La relativa di la maggiore è fa diesis minore',
       '3 diesis',
+      'Gli accordi in prestito',
+      'Le funzioni degli accordi in do maggiore',
     ],
   };
   for (const [lang, words] of Object.entries(EXPLAINED)) {
-    it(`${lang}: chord-in-key, chord comparison and relative/parallel explanations are translated`, () => {
+    it(`${lang}: chord, key, borrowed-chord and function explanations are translated`, () => {
       const l = lang as 'es' | 'fr' | 'de' | 'pt' | 'it';
       const text = [
         explain('why does Fm sound so sad in C major?', { lang: l })?.text,
         explain('what is the difference between C and Cm?', { lang: l })?.text,
         explain('explain relative and parallel keys in A major', { lang: l })?.text,
+        explain('what are borrowed chords?', { lang: l })?.text,
+        explain('explain chord functions in C major', { lang: l })?.text,
       ].join('\n');
       for (const w of words) expect(text).toContain(w);
       for (const english of [...ENGLISH, 'share', 'The difference', 'key', 'sharps', 'and', 'function']) {

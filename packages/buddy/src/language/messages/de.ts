@@ -256,4 +256,29 @@ export const de = {
     'Genau dieser eine Halbton in der Terz lässt einen Durakkord hell und einen Mollakkord dunkel klingen.',
   explainChordNotesDiff: (a: string, aOnly: string, b: string, bOnly: string) =>
     `${aOnly ? `${a} hat ${aOnly}, was ${b} fehlt` : `${a} hat keinen Ton, der ${b} fehlt`}; ${bOnly ? `${b} hat ${bOnly}, was ${a} fehlt` : `${b} hat keinen Ton, der ${a} fehlt`}.`,
+  explainBorrowedChords: (
+    major: string,
+    minor: string,
+    list: string,
+    iv: string,
+    IV: string,
+    lowered: string,
+    third: string,
+    fifth: string,
+    I: string,
+  ) =>
+    `Geborgte Akkorde kommen aus der Varianttonart — in ${major} aus ${minor}, das denselben Grundton hat, aber eine tiefere Terz, Sexte und Septime. Die üblichen: ${list}. Sie verdunkeln eine Dur-Progression für einen Moment; ${iv} statt ${IV} ist der klassische bittersüße Griff: Sein ${lowered} ist das ${third} von ${IV}, einen Halbton tiefer, und es fällt auf ${fifth}, die Quinte von ${I}.`,
+  explainChordFunctions: (
+    key: string,
+    I: string,
+    vi: string,
+    iii: string,
+    IV: string,
+    ii: string,
+    V: string,
+    vii: string,
+    leading: string,
+    shared: string,
+  ) =>
+    `Akkordfunktionen in ${key}: Tonika (Ruhe) — ${I}, ${vi}, ${iii}; Subdominante oder Prädominante (weg vom Zuhause) — ${IV}, ${ii}; Dominante (Spannung, die nach Hause will) — ${V} und ${vii}, die den Leitton ${leading} enthalten. Akkorde einer Funktion teilen Töne (${I} und ${vi} teilen ${shared}), deshalb können sie einander vertreten; Progressionen laufen meist Tonika → Subdominante → Dominante → Tonika.`,
 } satisfies Partial<Messages>;

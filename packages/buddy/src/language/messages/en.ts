@@ -71,6 +71,31 @@ export const en = {
     'That one semitone in the 3rd is what makes a major chord sound bright and a minor chord sound dark.',
   explainChordNotesDiff: (a: string, aOnly: string, b: string, bOnly: string): string =>
     `${a} has ${aOnly || 'no note'} that ${b} lacks; ${b} has ${bOnly || 'no note'} that ${a} lacks.`,
+  explainBorrowedChords: (
+    major: string,
+    minor: string,
+    list: string,
+    iv: string,
+    IV: string,
+    lowered: string,
+    third: string,
+    fifth: string,
+    I: string,
+  ): string =>
+    `Borrowed chords come from the parallel key — in ${major}, from ${minor}, which has the same tonic but lowered 3rd, 6th and 7th. The common ones: ${list}. They darken a major-key progression for a moment; ${iv} in place of ${IV} is the classic bittersweet move: its ${lowered} is the ${third} of ${IV} lowered a semitone, and it falls on to ${fifth}, the 5th of ${I}.`,
+  explainChordFunctions: (
+    key: string,
+    I: string,
+    vi: string,
+    iii: string,
+    IV: string,
+    ii: string,
+    V: string,
+    vii: string,
+    leading: string,
+    shared: string,
+  ): string =>
+    `Chord functions in ${key}: tonic (rest) — ${I}, ${vi}, ${iii}; subdominant or pre-dominant (moving away) — ${IV}, ${ii}; dominant (tension that wants home) — ${V} and ${vii}, which hold the leading tone ${leading}. Chords of one function share notes (${I} and ${vi} share ${shared}), so they can stand in for each other; progressions usually run tonic → subdominant → dominant → tonic.`,
   noPiece: (): string =>
     'There\'s no piece in this chat yet, so there\'s nothing to read that from. Ask me for one — e.g. "a chill lo-fi beat in F minor" — and then ask away.',
   editWithoutPiece: (): string => "I don't have an earlier piece in this chat, so I wrote a new one",

@@ -253,4 +253,29 @@ export const es = {
     'Ese semitono de la tercera es lo que hace que un acorde mayor suene luminoso y uno menor, oscuro.',
   explainChordNotesDiff: (a: string, aOnly: string, b: string, bOnly: string) =>
     `${aOnly ? `${a} tiene ${aOnly}, que ${b} no tiene` : `${a} no tiene ninguna nota que falte en ${b}`}; ${bOnly ? `${b} tiene ${bOnly}, que ${a} no tiene` : `${b} no tiene ninguna nota que falte en ${a}`}.`,
+  explainBorrowedChords: (
+    major: string,
+    minor: string,
+    list: string,
+    iv: string,
+    IV: string,
+    lowered: string,
+    third: string,
+    fifth: string,
+    I: string,
+  ) =>
+    `Los acordes prestados vienen de la tonalidad homónima: en ${major}, de ${minor}, que tiene la misma tónica pero la tercera, la sexta y la séptima bajadas. Los más habituales: ${list}. Oscurecen un momento una progresión en mayor; ${iv} en lugar de ${IV} es el giro agridulce clásico: su ${lowered} es el ${third} de ${IV} bajado un semitono, y cae sobre ${fifth}, la quinta de ${I}.`,
+  explainChordFunctions: (
+    key: string,
+    I: string,
+    vi: string,
+    iii: string,
+    IV: string,
+    ii: string,
+    V: string,
+    vii: string,
+    leading: string,
+    shared: string,
+  ) =>
+    `Funciones de los acordes en ${key}: tónica (reposo): ${I}, ${vi}, ${iii}; subdominante o predominante (se aleja): ${IV}, ${ii}; dominante (tensión que pide volver a casa): ${V} y ${vii}, que contienen la sensible ${leading}. Los acordes de una misma función comparten notas (${I} y ${vi} comparten ${shared}), así que pueden sustituirse entre sí; las progresiones suelen ir tónica → subdominante → dominante → tónica.`,
 } satisfies Partial<Messages>;

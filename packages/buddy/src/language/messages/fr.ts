@@ -255,4 +255,29 @@ export const fr = {
     'Ce demi-ton sur la tierce, c’est ce qui rend un accord majeur lumineux et un accord mineur sombre.',
   explainChordNotesDiff: (a: string, aOnly: string, b: string, bOnly: string) =>
     `${aOnly ? `${a} a ${aOnly}, que ${b} n’a pas` : `${a} n’a aucune note qui manque à ${b}`} ; ${bOnly ? `${b} a ${bOnly}, que ${a} n’a pas` : `${b} n’a aucune note qui manque à ${a}`}.`,
+  explainBorrowedChords: (
+    major: string,
+    minor: string,
+    list: string,
+    iv: string,
+    IV: string,
+    lowered: string,
+    third: string,
+    fifth: string,
+    I: string,
+  ) =>
+    `Les accords d’emprunt viennent de la tonalité homonyme : en ${major}, de ${minor}, qui a la même tonique mais la tierce, la sixte et la septième abaissées. Les plus courants : ${list}. Ils assombrissent un instant une progression majeure ; ${iv} à la place de ${IV}, c’est le geste doux-amer classique : son ${lowered} est le ${third} de ${IV} abaissé d’un demi-ton, et il tombe sur ${fifth}, la quinte de ${I}.`,
+  explainChordFunctions: (
+    key: string,
+    I: string,
+    vi: string,
+    iii: string,
+    IV: string,
+    ii: string,
+    V: string,
+    vii: string,
+    leading: string,
+    shared: string,
+  ) =>
+    `Les fonctions des accords en ${key} : tonique (repos) — ${I}, ${vi}, ${iii} ; sous-dominante ou prédominante (on s’éloigne) — ${IV}, ${ii} ; dominante (une tension qui veut rentrer à la maison) — ${V} et ${vii}, qui contiennent la sensible ${leading}. Les accords d’une même fonction partagent des notes (${I} et ${vi} ont en commun ${shared}), donc ils peuvent se remplacer ; les progressions vont en général tonique → sous-dominante → dominante → tonique.`,
 } satisfies Partial<Messages>;

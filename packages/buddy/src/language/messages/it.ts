@@ -254,4 +254,29 @@ export const it = {
     'È proprio quel semitono nella terza a far suonare luminoso un accordo maggiore e scuro uno minore.',
   explainChordNotesDiff: (a: string, aOnly: string, b: string, bOnly: string) =>
     `${aOnly ? `${a} ha ${aOnly}, che ${b} non ha` : `${a} non ha nessuna nota che manchi a ${b}`}; ${bOnly ? `${b} ha ${bOnly}, che ${a} non ha` : `${b} non ha nessuna nota che manchi a ${a}`}.`,
+  explainBorrowedChords: (
+    major: string,
+    minor: string,
+    list: string,
+    iv: string,
+    IV: string,
+    lowered: string,
+    third: string,
+    fifth: string,
+    I: string,
+  ) =>
+    `Gli accordi in prestito vengono dalla tonalità omologa — in ${major}, da ${minor}, che ha la stessa tonica ma la terza, la sesta e la settima abbassate. I più comuni: ${list}. Scuriscono per un attimo una progressione maggiore; ${iv} al posto di ${IV} è la classica mossa agrodolce: il suo ${lowered} è il ${third} di ${IV} abbassato di un semitono, e scende su ${fifth}, la quinta di ${I}.`,
+  explainChordFunctions: (
+    key: string,
+    I: string,
+    vi: string,
+    iii: string,
+    IV: string,
+    ii: string,
+    V: string,
+    vii: string,
+    leading: string,
+    shared: string,
+  ) =>
+    `Le funzioni degli accordi in ${key}: tonica (riposo) — ${I}, ${vi}, ${iii}; sottodominante o predominante (si allontana) — ${IV}, ${ii}; dominante (tensione che vuole tornare a casa) — ${V} e ${vii}, che contengono la sensibile ${leading}. Gli accordi della stessa funzione hanno note in comune (${I} e ${vi} condividono ${shared}), quindi possono sostituirsi a vicenda; le progressioni di solito vanno tonica → sottodominante → dominante → tonica.`,
 } satisfies Partial<Messages>;

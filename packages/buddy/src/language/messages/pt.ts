@@ -254,4 +254,29 @@ export const pt = {
     'Esse único semitom na terça é o que faz um acorde maior soar brilhante e um acorde menor soar escuro.',
   explainChordNotesDiff: (a: string, aOnly: string, b: string, bOnly: string) =>
     `${aOnly ? `${a} tem ${aOnly}, que ${b} não tem` : `${a} não tem nenhuma nota que falte em ${b}`}; ${bOnly ? `${b} tem ${bOnly}, que ${a} não tem` : `${b} não tem nenhuma nota que falte em ${a}`}.`,
+  explainBorrowedChords: (
+    major: string,
+    minor: string,
+    list: string,
+    iv: string,
+    IV: string,
+    lowered: string,
+    third: string,
+    fifth: string,
+    I: string,
+  ) =>
+    `Acordes emprestados vêm da tonalidade homônima — em ${major}, de ${minor}, que tem a mesma tônica mas a terça, a sexta e a sétima abaixadas. Os mais comuns: ${list}. Eles escurecem por um instante uma progressão maior; ${iv} no lugar de ${IV} é o movimento agridoce clássico: o seu ${lowered} é o ${third} de ${IV} abaixado um semitom, e ele cai em ${fifth}, a quinta de ${I}.`,
+  explainChordFunctions: (
+    key: string,
+    I: string,
+    vi: string,
+    iii: string,
+    IV: string,
+    ii: string,
+    V: string,
+    vii: string,
+    leading: string,
+    shared: string,
+  ) =>
+    `Funções dos acordes em ${key}: tônica (repouso) — ${I}, ${vi}, ${iii}; subdominante ou pré-dominante (afasta-se) — ${IV}, ${ii}; dominante (tensão que quer voltar para casa) — ${V} e ${vii}, que contêm a sensível ${leading}. Acordes da mesma função têm notas em comum (${I} e ${vi} têm ${shared} em comum), então podem substituir um ao outro; as progressões costumam ir tônica → subdominante → dominante → tônica.`,
 } satisfies Partial<Messages>;

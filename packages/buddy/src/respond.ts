@@ -307,7 +307,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     // "add a melody to it": written over the file's own chords, every note of the file kept.
     const adding = partsToAdd(lower);
     if (adding.length > 0) return harmonised(source, adding, seed, lang);
-    const aboutFile = respondToMidi(message, source);
+    const aboutFile = respondToMidi(message, source, lang);
     if (aboutFile) return { ...aboutFile, intent: 'upload' };
   }
 

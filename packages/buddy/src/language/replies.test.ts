@@ -1,3 +1,4 @@
+import { uploadedSongMidi } from '@riffmate/test-support/midi-fixtures';
 import { describe, expect, it } from 'vitest';
 import { explain } from '../explain.ts';
 import { respond } from '../respond.ts';
@@ -169,4 +170,55 @@ describe('replies in the user’s language', () => {
     const [it] = chat(['techno in fa minore, 130 bpm']);
     expect(it!.text).toContain('fa minore');
   });
+
+  // An uploaded MIDI file: the analysis and, when asked, the change, in the user's language.
+  const UPLOAD: Readonly<Record<string, readonly [string, string, readonly string[]]>> = {
+    es: [
+      'analiza este archivo MIDI',
+      'añade batería',
+      ['Esto es lo que oigo en', 'Tonalidad: re menor', 'Acordes por compás', 'Hecho'],
+    ],
+    fr: [
+      'analyse ce fichier MIDI',
+      'monte-le d’un ton',
+      ['Voici ce que j’entends dans', 'Tonalité : ré mineur', 'Accords par mesure', 'C’est fait'],
+    ],
+    de: [
+      'Analysiere bitte diese Datei',
+      'füge Schlagzeug hinzu',
+      ['Das höre ich in', 'Tonart: d-Moll', 'Akkorde pro Takt', 'Erledigt'],
+    ],
+    pt: [
+      'analise este arquivo MIDI',
+      'suba um tom',
+      ['Isto é o que ouço em', 'Tom: ré menor', 'Acordes por compasso', 'Feito'],
+    ],
+    it: [
+      'analizza questo file MIDI',
+      'aggiungi la batteria',
+      ['Ecco cosa sento in', 'Tonalità: re minore', 'Accordi per battuta', 'Fatto'],
+    ],
+  };
+  for (const [lang, [analyse, change, words]] of Object.entries(UPLOAD)) {
+    it(`${lang}: answers about an uploaded MIDI file are translated`, () => {
+      const turns: ChatTurn[] = [
+        { role: 'user', text: analyse, midi: uploadedSongMidi(), fileId: 'f1', filename: 'a.mid' },
+      ];
+      const first = respond(turns, { seed: 11 });
+      turns.push({ role: 'assistant', text: first.text, state: null }, { role: 'user', text: change });
+      const second = respond(turns, { seed: 11 });
+      const text = `${first.text}\n${second.text}`;
+      expect(first.intent).toBe('upload');
+      for (const w of words) expect(text).toContain(w);
+      for (const english of [
+        "Here's what I hear",
+        'Key:',
+        'Chords per bar',
+        'Instruments:',
+        'Want me to change',
+        'Done —',
+      ])
+        expect(text, `${lang}: "${english}"`).not.toContain(english);
+    });
+  }
 });

@@ -281,4 +281,36 @@ export const de = {
     shared: string,
   ) =>
     `Akkordfunktionen in ${key}: Tonika (Ruhe) — ${I}, ${vi}, ${iii}; Subdominante oder Prädominante (weg vom Zuhause) — ${IV}, ${ii}; Dominante (Spannung, die nach Hause will) — ${V} und ${vii}, die den Leitton ${leading} enthalten. Akkorde einer Funktion teilen Töne (${I} und ${vi} teilen ${shared}), deshalb können sie einander vertreten; Progressionen laufen meist Tonika → Subdominante → Dominante → Tonika.`,
+  uploadUnreadable: (error: string) => `Diese Datei ist keine MIDI-Datei, die ich lesen kann: ${error}.`,
+  uploadHeader: (filename: string | null) =>
+    `Das höre ich in ${filename ? `**${filename}**` : 'deiner Datei'}:`,
+  uploadKey: (key: string, declared: string | null, matches: boolean) =>
+    `- Tonart: ${key} (aus den Noten geschätzt${declared === null ? '' : matches ? ', passend zu ihren Vorzeichen' : `; die Vorzeichen der Datei sagen ${declared}`})`,
+  uploadNoKey: (declared: string | null) =>
+    `- Tonart: keine Töne mit Tonhöhe, an denen man sie erkennen könnte${declared ? ` (ihre Vorzeichen sagen ${declared})` : ''}`,
+  uploadTempo: (bpm: number, tempoEvents: number) =>
+    `- Tempo: ${bpm} BPM${tempoEvents === 0 ? ' (kein Tempo gesetzt, also der MIDI-Standard)' : tempoEvents > 1 ? ` (${tempoEvents - 1} Tempowechsel später)` : ''}`,
+  uploadMeter: (meter: string, changes: number) =>
+    `- Taktart: ${meter}${changes > 0 ? ` (wechselt ${changes}-mal)` : ''}`,
+  uploadLength: (bars: number, seconds: number) =>
+    `- Länge: ${bars} ${bars === 1 ? 'Takt' : 'Takte'} (${seconds} s)`,
+  uploadChords: (line: string) => `- Akkorde pro Takt: ${line}`,
+  uploadChordsNone: () => '(keine)',
+  uploadMoreBars: (n: number) => `${n} ${n === 1 ? 'weiterer Takt' : 'weitere Takte'}`,
+  uploadNoInstruments: () => '- Instrumente: keine — die Datei hat keine Noten',
+  uploadInstrument: (
+    instrument: string,
+    trackName: string | null,
+    channel: number,
+    range: string,
+    notes: number,
+  ) =>
+    `${instrument}${trackName ? ` („${trackName}“)` : ''} auf Kanal ${channel}, ${range}, ${notes} ${notes === 1 ? 'Note' : 'Noten'}`,
+  uploadInstruments: (list: string) => `- Instrumente: ${list}`,
+  uploadOffer: () =>
+    'Soll ich sie ändern? Probier „transponiere sie eine Quarte höher“, „mach sie 100 BPM“, „füge Schlagzeug hinzu“, „füge eine Basslinie hinzu“ oder „harmonisiere sie neu“.',
+  uploadCannotChange: (error: string) => `Ich konnte sie nicht ändern: ${error}.`,
+  uploadDone: (changes: string, key: string | null, bpm: number, meter: string, bars: number) =>
+    `Erledigt — ${changes}. Sie steht jetzt ${key ? `in ${key}` : 'ohne klare Tonart'} mit ${bpm} BPM im ${meter}-Takt, ${bars} ${bars === 1 ? 'Takt' : 'Takte'}; spiel sie ab oder lade die .mid unten herunter.`,
+  uploadLeftOut: (skipped: string) => `Eines habe ich weggelassen: ${skipped}.`,
 } satisfies Partial<Messages>;

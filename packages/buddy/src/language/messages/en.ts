@@ -96,6 +96,39 @@ export const en = {
     shared: string,
   ): string =>
     `Chord functions in ${key}: tonic (rest) — ${I}, ${vi}, ${iii}; subdominant or pre-dominant (moving away) — ${IV}, ${ii}; dominant (tension that wants home) — ${V} and ${vii}, which hold the leading tone ${leading}. Chords of one function share notes (${I} and ${vi} share ${shared}), so they can stand in for each other; progressions usually run tonic → subdominant → dominant → tonic.`,
+  // Answers about an uploaded MIDI file (upload.ts).
+  uploadUnreadable: (error: string): string => `That file isn't a MIDI file I can read: ${error}.`,
+  uploadHeader: (filename: string | null): string =>
+    `Here's what I hear in ${filename ? `**${filename}**` : 'your file'}:`,
+  uploadKey: (key: string, declared: string | null, matches: boolean): string =>
+    `- Key: ${key} (estimated from the notes${declared === null ? '' : matches ? ', matching its key signature' : `; the file's key signature says ${declared}`})`,
+  uploadNoKey: (declared: string | null): string =>
+    `- Key: no pitched notes to tell${declared ? ` (its key signature says ${declared})` : ''}`,
+  uploadTempo: (bpm: number, tempoEvents: number): string =>
+    `- Tempo: ${bpm} BPM${tempoEvents === 0 ? ' (no tempo set, so the MIDI default)' : tempoEvents > 1 ? ` (${tempoEvents - 1} tempo change${tempoEvents === 2 ? '' : 's'} later)` : ''}`,
+  uploadMeter: (meter: string, changes: number): string =>
+    `- Meter: ${meter}${changes > 0 ? ` (changes ${changes} time${changes === 1 ? '' : 's'})` : ''}`,
+  uploadLength: (bars: number, seconds: number): string =>
+    `- Length: ${bars} bar${bars === 1 ? '' : 's'} (${seconds} s)`,
+  uploadChords: (line: string): string => `- Chords per bar: ${line}`,
+  uploadChordsNone: (): string => '(none)',
+  uploadMoreBars: (n: number): string => `${n} more bar${n === 1 ? '' : 's'}`,
+  uploadNoInstruments: (): string => '- Instruments: none — the file has no notes',
+  uploadInstrument: (
+    instrument: string,
+    trackName: string | null,
+    channel: number,
+    range: string,
+    notes: number,
+  ): string =>
+    `${instrument}${trackName ? ` ("${trackName}")` : ''} on channel ${channel}, ${range}, ${notes} note${notes === 1 ? '' : 's'}`,
+  uploadInstruments: (list: string): string => `- Instruments: ${list}`,
+  uploadOffer: (): string =>
+    'Want me to change it? Try "transpose it up a fourth", "make it 100 BPM", "add drums", "add a bass line" or "re-harmonise it".',
+  uploadCannotChange: (error: string): string => `I couldn't change it: ${error}.`,
+  uploadDone: (changes: string, key: string | null, bpm: number, meter: string, bars: number): string =>
+    `Done — ${changes}. It's now ${key ?? 'without a clear key'} at ${bpm} BPM in ${meter}, ${bars} bar${bars === 1 ? '' : 's'}; play it or download the .mid below.`,
+  uploadLeftOut: (skipped: string): string => `I left out one thing: ${skipped}.`,
   noPiece: (): string =>
     'There\'s no piece in this chat yet, so there\'s nothing to read that from. Ask me for one — e.g. "a chill lo-fi beat in F minor" — and then ask away.',
   editWithoutPiece: (): string => "I don't have an earlier piece in this chat, so I wrote a new one",

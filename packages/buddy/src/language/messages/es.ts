@@ -278,4 +278,36 @@ export const es = {
     shared: string,
   ) =>
     `Funciones de los acordes en ${key}: tónica (reposo): ${I}, ${vi}, ${iii}; subdominante o predominante (se aleja): ${IV}, ${ii}; dominante (tensión que pide volver a casa): ${V} y ${vii}, que contienen la sensible ${leading}. Los acordes de una misma función comparten notas (${I} y ${vi} comparten ${shared}), así que pueden sustituirse entre sí; las progresiones suelen ir tónica → subdominante → dominante → tónica.`,
+  uploadUnreadable: (error: string) => `Ese archivo no es un MIDI que pueda leer: ${error}.`,
+  uploadHeader: (filename: string | null) =>
+    `Esto es lo que oigo en ${filename ? `**${filename}**` : 'tu archivo'}:`,
+  uploadKey: (key: string, declared: string | null, matches: boolean) =>
+    `- Tonalidad: ${key} (estimada a partir de las notas${declared === null ? '' : matches ? ', coincide con su armadura' : `; la armadura del archivo dice ${declared}`})`,
+  uploadNoKey: (declared: string | null) =>
+    `- Tonalidad: no hay notas con altura para saberlo${declared ? ` (su armadura dice ${declared})` : ''}`,
+  uploadTempo: (bpm: number, tempoEvents: number) =>
+    `- Tempo: ${bpm} BPM${tempoEvents === 0 ? ' (sin tempo indicado, así que el predeterminado de MIDI)' : tempoEvents > 1 ? ` (${tempoEvents - 1} ${tempoEvents === 2 ? 'cambio' : 'cambios'} de tempo después)` : ''}`,
+  uploadMeter: (meter: string, changes: number) =>
+    `- Compás: ${meter}${changes > 0 ? ` (cambia ${changes} ${changes === 1 ? 'vez' : 'veces'})` : ''}`,
+  uploadLength: (bars: number, seconds: number) =>
+    `- Duración: ${bars} ${bars === 1 ? 'compás' : 'compases'} (${seconds} s)`,
+  uploadChords: (line: string) => `- Acordes por compás: ${line}`,
+  uploadChordsNone: () => '(ninguno)',
+  uploadMoreBars: (n: number) => `${n} ${n === 1 ? 'compás más' : 'compases más'}`,
+  uploadNoInstruments: () => '- Instrumentos: ninguno; el archivo no tiene notas',
+  uploadInstrument: (
+    instrument: string,
+    trackName: string | null,
+    channel: number,
+    range: string,
+    notes: number,
+  ) =>
+    `${instrument}${trackName ? ` («${trackName}»)` : ''} en el canal ${channel}, ${range}, ${notes} ${notes === 1 ? 'nota' : 'notas'}`,
+  uploadInstruments: (list: string) => `- Instrumentos: ${list}`,
+  uploadOffer: () =>
+    '¿Quieres que lo cambie? Prueba «transponlo una cuarta arriba», «ponlo a 100 BPM», «añade batería», «añade un bajo» o «rearmonízalo».',
+  uploadCannotChange: (error: string) => `No he podido cambiarlo: ${error}.`,
+  uploadDone: (changes: string, key: string | null, bpm: number, meter: string, bars: number) =>
+    `Hecho: ${changes}. Ahora está ${key ? `en ${key}` : 'sin una tonalidad clara'} a ${bpm} BPM en ${meter}, ${bars} ${bars === 1 ? 'compás' : 'compases'}; reprodúcelo o descarga el .mid abajo.`,
+  uploadLeftOut: (skipped: string) => `He dejado una cosa fuera: ${skipped}.`,
 } satisfies Partial<Messages>;

@@ -280,4 +280,36 @@ export const fr = {
     shared: string,
   ) =>
     `Les fonctions des accords en ${key} : tonique (repos) — ${I}, ${vi}, ${iii} ; sous-dominante ou prédominante (on s’éloigne) — ${IV}, ${ii} ; dominante (une tension qui veut rentrer à la maison) — ${V} et ${vii}, qui contiennent la sensible ${leading}. Les accords d’une même fonction partagent des notes (${I} et ${vi} ont en commun ${shared}), donc ils peuvent se remplacer ; les progressions vont en général tonique → sous-dominante → dominante → tonique.`,
+  uploadUnreadable: (error: string) => `Ce fichier n’est pas un MIDI que je peux lire : ${error}.`,
+  uploadHeader: (filename: string | null) =>
+    `Voici ce que j’entends dans ${filename ? `**${filename}**` : 'ton fichier'} :`,
+  uploadKey: (key: string, declared: string | null, matches: boolean) =>
+    `- Tonalité : ${key} (estimée d’après les notes${declared === null ? '' : matches ? ', comme l’indique son armure' : ` ; l’armure du fichier indique ${declared}`})`,
+  uploadNoKey: (declared: string | null) =>
+    `- Tonalité : pas de notes à hauteur définie pour le dire${declared ? ` (son armure indique ${declared})` : ''}`,
+  uploadTempo: (bpm: number, tempoEvents: number) =>
+    `- Tempo : ${bpm} BPM${tempoEvents === 0 ? ' (aucun tempo indiqué, donc celui par défaut du MIDI)' : tempoEvents > 1 ? ` (${tempoEvents - 1} ${tempoEvents === 2 ? 'changement' : 'changements'} de tempo ensuite)` : ''}`,
+  uploadMeter: (meter: string, changes: number) =>
+    `- Mesure : ${meter}${changes > 0 ? ` (change ${changes} fois)` : ''}`,
+  uploadLength: (bars: number, seconds: number) =>
+    `- Longueur : ${bars} ${bars === 1 ? 'mesure' : 'mesures'} (${seconds} s)`,
+  uploadChords: (line: string) => `- Accords par mesure : ${line}`,
+  uploadChordsNone: () => '(aucun)',
+  uploadMoreBars: (n: number) => `${n} ${n === 1 ? 'mesure de plus' : 'mesures de plus'}`,
+  uploadNoInstruments: () => '- Instruments : aucun — le fichier n’a pas de notes',
+  uploadInstrument: (
+    instrument: string,
+    trackName: string | null,
+    channel: number,
+    range: string,
+    notes: number,
+  ) =>
+    `${instrument}${trackName ? ` (« ${trackName} »)` : ''} sur le canal ${channel}, ${range}, ${notes} ${notes === 1 ? 'note' : 'notes'}`,
+  uploadInstruments: (list: string) => `- Instruments : ${list}`,
+  uploadOffer: () =>
+    'Tu veux que je le modifie ? Essaie « transpose-le d’une quarte vers le haut », « mets-le à 100 BPM », « ajoute une batterie », « ajoute une basse » ou « réharmonise-le ».',
+  uploadCannotChange: (error: string) => `Je n’ai pas pu le modifier : ${error}.`,
+  uploadDone: (changes: string, key: string | null, bpm: number, meter: string, bars: number) =>
+    `C’est fait — ${changes}. Il est maintenant ${key ? `en ${key}` : 'sans tonalité claire'} à ${bpm} BPM en ${meter}, ${bars} ${bars === 1 ? 'mesure' : 'mesures'} ; écoute-le ou télécharge le .mid ci-dessous.`,
+  uploadLeftOut: (skipped: string) => `J’ai laissé une chose de côté : ${skipped}.`,
 } satisfies Partial<Messages>;

@@ -279,4 +279,36 @@ export const it = {
     shared: string,
   ) =>
     `Le funzioni degli accordi in ${key}: tonica (riposo) — ${I}, ${vi}, ${iii}; sottodominante o predominante (si allontana) — ${IV}, ${ii}; dominante (tensione che vuole tornare a casa) — ${V} e ${vii}, che contengono la sensibile ${leading}. Gli accordi della stessa funzione hanno note in comune (${I} e ${vi} condividono ${shared}), quindi possono sostituirsi a vicenda; le progressioni di solito vanno tonica → sottodominante → dominante → tonica.`,
+  uploadUnreadable: (error: string) => `Quel file non è un MIDI che riesco a leggere: ${error}.`,
+  uploadHeader: (filename: string | null) =>
+    `Ecco cosa sento in ${filename ? `**${filename}**` : 'il tuo file'}:`,
+  uploadKey: (key: string, declared: string | null, matches: boolean) =>
+    `- Tonalità: ${key} (stimata dalle note${declared === null ? '' : matches ? ', come dice la sua armatura' : `; l’armatura del file dice ${declared}`})`,
+  uploadNoKey: (declared: string | null) =>
+    `- Tonalità: nessuna nota intonata per capirlo${declared ? ` (la sua armatura dice ${declared})` : ''}`,
+  uploadTempo: (bpm: number, tempoEvents: number) =>
+    `- Tempo: ${bpm} BPM${tempoEvents === 0 ? ' (nessun tempo indicato, quindi quello predefinito del MIDI)' : tempoEvents > 1 ? ` (${tempoEvents - 1} ${tempoEvents === 2 ? 'cambio' : 'cambi'} di tempo dopo)` : ''}`,
+  uploadMeter: (meter: string, changes: number) =>
+    `- Metro: ${meter}${changes > 0 ? ` (cambia ${changes} ${changes === 1 ? 'volta' : 'volte'})` : ''}`,
+  uploadLength: (bars: number, seconds: number) =>
+    `- Durata: ${bars} ${bars === 1 ? 'battuta' : 'battute'} (${seconds} s)`,
+  uploadChords: (line: string) => `- Accordi per battuta: ${line}`,
+  uploadChordsNone: () => '(nessuno)',
+  uploadMoreBars: (n: number) => `altre ${n} ${n === 1 ? 'battuta' : 'battute'}`,
+  uploadNoInstruments: () => '- Strumenti: nessuno — il file non ha note',
+  uploadInstrument: (
+    instrument: string,
+    trackName: string | null,
+    channel: number,
+    range: string,
+    notes: number,
+  ) =>
+    `${instrument}${trackName ? ` («${trackName}»)` : ''} sul canale ${channel}, ${range}, ${notes} ${notes === 1 ? 'nota' : 'note'}`,
+  uploadInstruments: (list: string) => `- Strumenti: ${list}`,
+  uploadOffer: () =>
+    'Vuoi che lo modifichi? Prova «trasponilo una quarta sopra», «mettilo a 100 BPM», «aggiungi la batteria», «aggiungi un basso» o «riarmonizzalo».',
+  uploadCannotChange: (error: string) => `Non sono riuscito a modificarlo: ${error}.`,
+  uploadDone: (changes: string, key: string | null, bpm: number, meter: string, bars: number) =>
+    `Fatto — ${changes}. Ora è ${key ? `in ${key}` : 'senza una tonalità chiara'} a ${bpm} BPM in ${meter}, ${bars} ${bars === 1 ? 'battuta' : 'battute'}; ascoltalo o scarica il .mid qui sotto.`,
+  uploadLeftOut: (skipped: string) => `Ho lasciato fuori una cosa: ${skipped}.`,
 } satisfies Partial<Messages>;

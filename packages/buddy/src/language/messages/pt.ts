@@ -279,4 +279,36 @@ export const pt = {
     shared: string,
   ) =>
     `Funções dos acordes em ${key}: tônica (repouso) — ${I}, ${vi}, ${iii}; subdominante ou pré-dominante (afasta-se) — ${IV}, ${ii}; dominante (tensão que quer voltar para casa) — ${V} e ${vii}, que contêm a sensível ${leading}. Acordes da mesma função têm notas em comum (${I} e ${vi} têm ${shared} em comum), então podem substituir um ao outro; as progressões costumam ir tônica → subdominante → dominante → tônica.`,
+  uploadUnreadable: (error: string) => `Esse arquivo não é um MIDI que eu consiga ler: ${error}.`,
+  uploadHeader: (filename: string | null) =>
+    `Isto é o que ouço em ${filename ? `**${filename}**` : 'seu arquivo'}:`,
+  uploadKey: (key: string, declared: string | null, matches: boolean) =>
+    `- Tom: ${key} (estimado pelas notas${declared === null ? '' : matches ? ', igual à armadura dele' : `; a armadura do arquivo diz ${declared}`})`,
+  uploadNoKey: (declared: string | null) =>
+    `- Tom: não há notas com altura definida para dizer${declared ? ` (a armadura dele diz ${declared})` : ''}`,
+  uploadTempo: (bpm: number, tempoEvents: number) =>
+    `- Andamento: ${bpm} BPM${tempoEvents === 0 ? ' (sem andamento definido, então o padrão do MIDI)' : tempoEvents > 1 ? ` (${tempoEvents - 1} ${tempoEvents === 2 ? 'mudança' : 'mudanças'} de andamento depois)` : ''}`,
+  uploadMeter: (meter: string, changes: number) =>
+    `- Compasso: ${meter}${changes > 0 ? ` (muda ${changes} ${changes === 1 ? 'vez' : 'vezes'})` : ''}`,
+  uploadLength: (bars: number, seconds: number) =>
+    `- Duração: ${bars} ${bars === 1 ? 'compasso' : 'compassos'} (${seconds} s)`,
+  uploadChords: (line: string) => `- Acordes por compasso: ${line}`,
+  uploadChordsNone: () => '(nenhum)',
+  uploadMoreBars: (n: number) => `mais ${n} ${n === 1 ? 'compasso' : 'compassos'}`,
+  uploadNoInstruments: () => '- Instrumentos: nenhum — o arquivo não tem notas',
+  uploadInstrument: (
+    instrument: string,
+    trackName: string | null,
+    channel: number,
+    range: string,
+    notes: number,
+  ) =>
+    `${instrument}${trackName ? ` (“${trackName}”)` : ''} no canal ${channel}, ${range}, ${notes} ${notes === 1 ? 'nota' : 'notas'}`,
+  uploadInstruments: (list: string) => `- Instrumentos: ${list}`,
+  uploadOffer: () =>
+    'Quer que eu mude? Experimente “transponha uma quarta acima”, “deixe em 100 BPM”, “adicione bateria”, “adicione um baixo” ou “rearmonize”.',
+  uploadCannotChange: (error: string) => `Não consegui mudar: ${error}.`,
+  uploadDone: (changes: string, key: string | null, bpm: number, meter: string, bars: number) =>
+    `Feito — ${changes}. Agora está ${key ? `em ${key}` : 'sem um tom claro'} a ${bpm} BPM em ${meter}, ${bars} ${bars === 1 ? 'compasso' : 'compassos'}; toque ou baixe o .mid abaixo.`,
+  uploadLeftOut: (skipped: string) => `Deixei uma coisa de fora: ${skipped}.`,
 } satisfies Partial<Messages>;

@@ -525,11 +525,12 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'inversions',
     match: /\binversions?\b|\bfirst inversion\b|\bslash chords?\b/,
-    build: (key) => {
+    translated: true,
+    build: (key, _lower, lang) => {
       const c = parseChord(chord('I', key))!;
-      const [r, t, f] = c.notes;
+      const [r, th, f] = c.notes as [string, string, string];
       return {
-        text: `An inversion puts a note other than the root in the bass. ${c.symbol}: root position ${r}–${t}–${f}; first inversion ${t}–${f}–${r} (${c.symbol}/${t}); second inversion ${f}–${r}–${t} (${c.symbol}/${f}). Same chord, different weight: first inversion is lighter and lets the bass walk by step, second inversion sounds unstable and usually passes or sits before a cadence.`,
+        text: t(lang, 'explainInversions', c.symbol, r, th, f),
         example: [c.symbol, `${chord('IV', key)}`, `${c.symbol}/${f}`, chord('V', key)],
       };
     },
@@ -549,10 +550,21 @@ const TOPICS: readonly Topic[] = [
     id: 'tension and release',
     match:
       /\btension\b|\bleading[- ]tone\b|\bresolv|\bwants? to go\b|\bpull\b|\bdominant\b|\bv7? chord\b|\bfive chord\b/,
-    build: (key) => {
+    translated: true,
+    build: (key, _lower, lang) => {
       const V = parseChord(chord('V7', key))!;
       return {
-        text: `Tension comes from unstable intervals; release is their resolution. In ${keyName(key)}, ${V.symbol} (${V.notes.join('–')}) holds the tritone ${V.notes[1]}–${V.notes[3]}: ${V.notes[1]} is the leading tone, a semitone under ${key.tonic}, and ${V.notes[3]} sits a step above the 3rd — both resolve by the smallest step into the tonic chord ${chord('I', key)}, which is why V7 → I (dominant to tonic) sounds like coming home.`,
+        text: t(
+          lang,
+          'explainTension',
+          keyText(lang, key),
+          V.symbol,
+          V.notes.join('–'),
+          V.notes[1]!,
+          V.notes[3]!,
+          key.tonic,
+          chord('I', key),
+        ),
         example: [chord('I', key), chord('IV', key), V.symbol, chord('I', key)],
       };
     },
@@ -560,13 +572,24 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'suspended chords',
     match: /\bsus(?:pended)?\s*(?:2|4|chords?)?\b|\bsus[24]\b/,
-    build: (key) => {
+    translated: true,
+    build: (key, _lower, lang) => {
       const I = chord('I', key);
       const c = parseChord(I)!;
       const s4 = parseChord(`${c.root}sus4`)!;
       const s2 = parseChord(`${c.root}sus2`)!;
       return {
-        text: `A suspended chord replaces the 3rd with the 4th (sus4) or the 2nd (sus2), so it is neither major nor minor. ${s4.symbol}: ${s4.notes.join('–')}; ${s2.symbol}: ${s2.notes.join('–')}. The ${s4.notes[1]} of ${s4.symbol} leans down a step to ${c.notes[1]}, the 3rd of ${I} — the suspension and its resolution — so ${s4.symbol} → ${I} sounds like a sigh that settles.`,
+        text: t(
+          lang,
+          'explainSuspended',
+          s4.symbol,
+          s4.notes.join('–'),
+          s2.symbol,
+          s2.notes.join('–'),
+          s4.notes[1]!,
+          c.notes[1]!,
+          I,
+        ),
         example: [s4.symbol, I, s2.symbol, I],
       };
     },

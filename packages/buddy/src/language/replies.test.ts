@@ -102,6 +102,9 @@ describe('replies in the user’s language', () => {
       '3 sostenidos',
       'Los acordes prestados',
       'Funciones de los acordes en do mayor',
+      'primera inversión',
+      'Un acorde suspendido',
+      'tritono B–F',
     ],
     fr: [
       'est le iv de do majeur',
@@ -112,6 +115,9 @@ describe('replies in the user’s language', () => {
       '3 dièses',
       'Les accords d’emprunt',
       'Les fonctions des accords en do majeur',
+      'premier renversement',
+      'Un accord suspendu',
+      'triton B–F',
     ],
     de: [
       'ist die Stufe iv in C-Dur',
@@ -122,6 +128,9 @@ describe('replies in the user’s language', () => {
       '3 Kreuze',
       'Geborgte Akkorde',
       'Akkordfunktionen in C-Dur',
+      'erste Umkehrung',
+      'Ein Sus-Akkord',
+      'Tritonus B–F',
     ],
     pt: [
       'é o iv de dó maior',
@@ -132,6 +141,9 @@ describe('replies in the user’s language', () => {
       '3 sustenidos',
       'Acordes emprestados',
       'Funções dos acordes em dó maior',
+      'primeira inversão',
+      'Um acorde suspenso',
+      'trítono B–F',
     ],
     it: [
       'è il iv di do maggiore',
@@ -142,6 +154,9 @@ describe('replies in the user’s language', () => {
       '3 diesis',
       'Gli accordi in prestito',
       'Le funzioni degli accordi in do maggiore',
+      'primo rivolto',
+      'Un accordo sospeso',
+      'tritono B–F',
     ],
   };
   for (const [lang, words] of Object.entries(EXPLAINED)) {
@@ -153,6 +168,9 @@ describe('replies in the user’s language', () => {
         explain('explain relative and parallel keys in A major', { lang: l })?.text,
         explain('what are borrowed chords?', { lang: l })?.text,
         explain('explain chord functions in C major', { lang: l })?.text,
+        explain('what are chord inversions?', { lang: l })?.text,
+        explain('what is a sus4 chord?', { lang: l })?.text,
+        explain('explain tension and release in C major', { lang: l })?.text,
       ].join('\n');
       for (const w of words) expect(text).toContain(w);
       for (const english of [...ENGLISH, 'share', 'The difference', 'key', 'sharps', 'and', 'function']) {

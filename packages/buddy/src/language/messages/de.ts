@@ -313,4 +313,26 @@ export const de = {
   uploadDone: (changes: string, key: string | null, bpm: number, meter: string, bars: number) =>
     `Erledigt — ${changes}. Sie steht jetzt ${key ? `in ${key}` : 'ohne klare Tonart'} mit ${bpm} BPM im ${meter}-Takt, ${bars} ${bars === 1 ? 'Takt' : 'Takte'}; spiel sie ab oder lade die .mid unten herunter.`,
   uploadLeftOut: (skipped: string) => `Eines habe ich weggelassen: ${skipped}.`,
+  explainInversions: (symbol: string, r: string, t: string, f: string) =>
+    `Eine Umkehrung legt einen anderen Ton als den Grundton in den Bass. ${symbol}: Grundstellung ${r}–${t}–${f}; erste Umkehrung (Sextakkord) ${t}–${f}–${r} (${symbol}/${t}); zweite Umkehrung (Quartsextakkord) ${f}–${r}–${t} (${symbol}/${f}). Derselbe Akkord, anderes Gewicht: Die erste Umkehrung ist leichter und lässt den Bass schrittweise laufen, die zweite klingt instabil und steht meist im Durchgang oder vor einer Kadenz.`,
+  explainSuspended: (
+    s4: string,
+    s4Notes: string,
+    s2: string,
+    s2Notes: string,
+    fourth: string,
+    third: string,
+    I: string,
+  ) =>
+    `Ein Sus-Akkord (Vorhalt) ersetzt die Terz durch die Quarte (sus4) oder die Sekunde (sus2), er ist also weder Dur noch Moll. ${s4}: ${s4Notes}; ${s2}: ${s2Notes}. Das ${fourth} von ${s4} sinkt einen Schritt zu ${third}, der Terz von ${I} — der Vorhalt und seine Auflösung —, deshalb klingt ${s4} → ${I} wie ein Seufzer, der zur Ruhe kommt.`,
+  explainTension: (
+    key: string,
+    V: string,
+    VNotes: string,
+    leading: string,
+    seventh: string,
+    tonic: string,
+    I: string,
+  ) =>
+    `Spannung entsteht aus instabilen Intervallen; Entspannung ist ihre Auflösung. In ${key} enthält ${V} (${VNotes}) den Tritonus ${leading}–${seventh}: ${leading} ist der Leitton, einen Halbton unter ${tonic}, und ${seventh} liegt einen Schritt über der Terz — beide lösen sich mit dem kleinsten Schritt in den Tonikaakkord ${I} auf, deshalb klingt V7 → I (Dominante zur Tonika) wie Heimkommen.`,
 } satisfies Partial<Messages>;

@@ -96,6 +96,28 @@ export const en = {
     shared: string,
   ): string =>
     `Chord functions in ${key}: tonic (rest) — ${I}, ${vi}, ${iii}; subdominant or pre-dominant (moving away) — ${IV}, ${ii}; dominant (tension that wants home) — ${V} and ${vii}, which hold the leading tone ${leading}. Chords of one function share notes (${I} and ${vi} share ${shared}), so they can stand in for each other; progressions usually run tonic → subdominant → dominant → tonic.`,
+  explainInversions: (symbol: string, r: string, t: string, f: string): string =>
+    `An inversion puts a note other than the root in the bass. ${symbol}: root position ${r}–${t}–${f}; first inversion ${t}–${f}–${r} (${symbol}/${t}); second inversion ${f}–${r}–${t} (${symbol}/${f}). Same chord, different weight: first inversion is lighter and lets the bass walk by step, second inversion sounds unstable and usually passes or sits before a cadence.`,
+  explainSuspended: (
+    s4: string,
+    s4Notes: string,
+    s2: string,
+    s2Notes: string,
+    fourth: string,
+    third: string,
+    I: string,
+  ): string =>
+    `A suspended chord replaces the 3rd with the 4th (sus4) or the 2nd (sus2), so it is neither major nor minor. ${s4}: ${s4Notes}; ${s2}: ${s2Notes}. The ${fourth} of ${s4} leans down a step to ${third}, the 3rd of ${I} — the suspension and its resolution — so ${s4} → ${I} sounds like a sigh that settles.`,
+  explainTension: (
+    key: string,
+    V: string,
+    VNotes: string,
+    leading: string,
+    seventh: string,
+    tonic: string,
+    I: string,
+  ): string =>
+    `Tension comes from unstable intervals; release is their resolution. In ${key}, ${V} (${VNotes}) holds the tritone ${leading}–${seventh}: ${leading} is the leading tone, a semitone under ${tonic}, and ${seventh} sits a step above the 3rd — both resolve by the smallest step into the tonic chord ${I}, which is why V7 → I (dominant to tonic) sounds like coming home.`,
   // Answers about an uploaded MIDI file (upload.ts).
   uploadUnreadable: (error: string): string => `That file isn't a MIDI file I can read: ${error}.`,
   uploadHeader: (filename: string | null): string =>

@@ -310,4 +310,26 @@ export const es = {
   uploadDone: (changes: string, key: string | null, bpm: number, meter: string, bars: number) =>
     `Hecho: ${changes}. Ahora está ${key ? `en ${key}` : 'sin una tonalidad clara'} a ${bpm} BPM en ${meter}, ${bars} ${bars === 1 ? 'compás' : 'compases'}; reprodúcelo o descarga el .mid abajo.`,
   uploadLeftOut: (skipped: string) => `He dejado una cosa fuera: ${skipped}.`,
+  explainInversions: (symbol: string, r: string, t: string, f: string) =>
+    `Una inversión pone en el bajo una nota que no es la fundamental. ${symbol}: estado fundamental ${r}–${t}–${f}; primera inversión ${t}–${f}–${r} (${symbol}/${t}); segunda inversión ${f}–${r}–${t} (${symbol}/${f}). El mismo acorde con otro peso: la primera inversión es más ligera y deja que el bajo camine por grados; la segunda suena inestable y suele ser de paso o ir justo antes de una cadencia.`,
+  explainSuspended: (
+    s4: string,
+    s4Notes: string,
+    s2: string,
+    s2Notes: string,
+    fourth: string,
+    third: string,
+    I: string,
+  ) =>
+    `Un acorde suspendido cambia la tercera por la cuarta (sus4) o la segunda (sus2), así que no es ni mayor ni menor. ${s4}: ${s4Notes}; ${s2}: ${s2Notes}. El ${fourth} de ${s4} baja un grado hasta ${third}, la tercera de ${I} (la suspensión y su resolución), así que ${s4} → ${I} suena como un suspiro que se asienta.`,
+  explainTension: (
+    key: string,
+    V: string,
+    VNotes: string,
+    leading: string,
+    seventh: string,
+    tonic: string,
+    I: string,
+  ) =>
+    `La tensión viene de los intervalos inestables; la relajación es su resolución. En ${key}, ${V} (${VNotes}) contiene el tritono ${leading}–${seventh}: ${leading} es la sensible, un semitono por debajo de ${tonic}, y ${seventh} está un grado por encima de la tercera; las dos resuelven por el paso más pequeño en el acorde de tónica ${I}, y por eso V7 → I (dominante a tónica) suena a volver a casa.`,
 } satisfies Partial<Messages>;

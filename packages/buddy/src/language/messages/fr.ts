@@ -312,4 +312,26 @@ export const fr = {
   uploadDone: (changes: string, key: string | null, bpm: number, meter: string, bars: number) =>
     `C’est fait — ${changes}. Il est maintenant ${key ? `en ${key}` : 'sans tonalité claire'} à ${bpm} BPM en ${meter}, ${bars} ${bars === 1 ? 'mesure' : 'mesures'} ; écoute-le ou télécharge le .mid ci-dessous.`,
   uploadLeftOut: (skipped: string) => `J’ai laissé une chose de côté : ${skipped}.`,
+  explainInversions: (symbol: string, r: string, t: string, f: string) =>
+    `Un renversement met à la basse une autre note que la fondamentale. ${symbol} : état fondamental ${r}–${t}–${f} ; premier renversement ${t}–${f}–${r} (${symbol}/${t}) ; deuxième renversement ${f}–${r}–${t} (${symbol}/${f}). Même accord, autre poids : le premier renversement est plus léger et laisse la basse avancer par degrés conjoints, le deuxième sonne instable et sert surtout de passage ou juste avant une cadence.`,
+  explainSuspended: (
+    s4: string,
+    s4Notes: string,
+    s2: string,
+    s2Notes: string,
+    fourth: string,
+    third: string,
+    I: string,
+  ) =>
+    `Un accord suspendu remplace la tierce par la quarte (sus4) ou la seconde (sus2) : il n’est donc ni majeur ni mineur. ${s4} : ${s4Notes} ; ${s2} : ${s2Notes}. Le ${fourth} de ${s4} descend d’un degré vers ${third}, la tierce de ${I} — la suspension et sa résolution —, donc ${s4} → ${I} sonne comme un soupir qui se pose.`,
+  explainTension: (
+    key: string,
+    V: string,
+    VNotes: string,
+    leading: string,
+    seventh: string,
+    tonic: string,
+    I: string,
+  ) =>
+    `La tension vient des intervalles instables ; la détente, c’est leur résolution. En ${key}, ${V} (${VNotes}) contient le triton ${leading}–${seventh} : ${leading} est la sensible, un demi-ton sous ${tonic}, et ${seventh} est un degré au-dessus de la tierce — les deux se résolvent par le plus petit pas sur l’accord de tonique ${I}, c’est pour ça que V7 → I (dominante vers tonique) sonne comme un retour à la maison.`,
 } satisfies Partial<Messages>;

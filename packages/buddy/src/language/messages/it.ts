@@ -311,4 +311,26 @@ export const it = {
   uploadDone: (changes: string, key: string | null, bpm: number, meter: string, bars: number) =>
     `Fatto — ${changes}. Ora è ${key ? `in ${key}` : 'senza una tonalità chiara'} a ${bpm} BPM in ${meter}, ${bars} ${bars === 1 ? 'battuta' : 'battute'}; ascoltalo o scarica il .mid qui sotto.`,
   uploadLeftOut: (skipped: string) => `Ho lasciato fuori una cosa: ${skipped}.`,
+  explainInversions: (symbol: string, r: string, t: string, f: string) =>
+    `Un rivolto mette al basso una nota diversa dalla fondamentale. ${symbol}: stato fondamentale ${r}–${t}–${f}; primo rivolto ${t}–${f}–${r} (${symbol}/${t}); secondo rivolto ${f}–${r}–${t} (${symbol}/${f}). Stesso accordo, peso diverso: il primo rivolto è più leggero e lascia camminare il basso per grado congiunto, il secondo suona instabile e di solito è di passaggio o sta prima di una cadenza.`,
+  explainSuspended: (
+    s4: string,
+    s4Notes: string,
+    s2: string,
+    s2Notes: string,
+    fourth: string,
+    third: string,
+    I: string,
+  ) =>
+    `Un accordo sospeso sostituisce la terza con la quarta (sus4) o la seconda (sus2), quindi non è né maggiore né minore. ${s4}: ${s4Notes}; ${s2}: ${s2Notes}. Il ${fourth} di ${s4} scende di un grado su ${third}, la terza di ${I} — la sospensione e la sua risoluzione —, quindi ${s4} → ${I} suona come un sospiro che si posa.`,
+  explainTension: (
+    key: string,
+    V: string,
+    VNotes: string,
+    leading: string,
+    seventh: string,
+    tonic: string,
+    I: string,
+  ) =>
+    `La tensione nasce dagli intervalli instabili; la distensione è la loro risoluzione. In ${key}, ${V} (${VNotes}) contiene il tritono ${leading}–${seventh}: ${leading} è la sensibile, un semitono sotto ${tonic}, e ${seventh} sta un grado sopra la terza — entrambe risolvono con il passo più piccolo sull’accordo di tonica ${I}, ed è per questo che V7 → I (dominante verso tonica) suona come tornare a casa.`,
 } satisfies Partial<Messages>;

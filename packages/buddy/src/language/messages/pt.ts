@@ -311,4 +311,26 @@ export const pt = {
   uploadDone: (changes: string, key: string | null, bpm: number, meter: string, bars: number) =>
     `Feito — ${changes}. Agora está ${key ? `em ${key}` : 'sem um tom claro'} a ${bpm} BPM em ${meter}, ${bars} ${bars === 1 ? 'compasso' : 'compassos'}; toque ou baixe o .mid abaixo.`,
   uploadLeftOut: (skipped: string) => `Deixei uma coisa de fora: ${skipped}.`,
+  explainInversions: (symbol: string, r: string, t: string, f: string) =>
+    `Uma inversão põe no baixo uma nota que não é a fundamental. ${symbol}: estado fundamental ${r}–${t}–${f}; primeira inversão ${t}–${f}–${r} (${symbol}/${t}); segunda inversão ${f}–${r}–${t} (${symbol}/${f}). O mesmo acorde com outro peso: a primeira inversão é mais leve e deixa o baixo andar por graus conjuntos; a segunda soa instável e costuma ser de passagem ou vir logo antes de uma cadência.`,
+  explainSuspended: (
+    s4: string,
+    s4Notes: string,
+    s2: string,
+    s2Notes: string,
+    fourth: string,
+    third: string,
+    I: string,
+  ) =>
+    `Um acorde suspenso troca a terça pela quarta (sus4) ou pela segunda (sus2), então não é nem maior nem menor. ${s4}: ${s4Notes}; ${s2}: ${s2Notes}. O ${fourth} de ${s4} desce um grau até ${third}, a terça de ${I} — a suspensão e a sua resolução —, então ${s4} → ${I} soa como um suspiro que se acomoda.`,
+  explainTension: (
+    key: string,
+    V: string,
+    VNotes: string,
+    leading: string,
+    seventh: string,
+    tonic: string,
+    I: string,
+  ) =>
+    `A tensão vem dos intervalos instáveis; o relaxamento é a sua resolução. Em ${key}, ${V} (${VNotes}) contém o trítono ${leading}–${seventh}: ${leading} é a sensível, um semitom abaixo de ${tonic}, e ${seventh} fica um grau acima da terça — as duas resolvem pelo menor passo no acorde de tônica ${I}, e é por isso que V7 → I (dominante para tônica) soa como voltar para casa.`,
 } satisfies Partial<Messages>;

@@ -486,7 +486,8 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'voice leading',
     match: /\bvoice[- ]leading\b|\bvoice[- ]lead\b/,
-    build: (key) => {
+    translated: true,
+    build: (key, _lower, lang) => {
       const I = chord('I', key);
       const IV = chord('IV', key);
       const V = chord('V', key);
@@ -494,7 +495,22 @@ const TOPICS: readonly Topic[] = [
       const f = parseChord(IV)!;
       const g = parseChord(V)!;
       return {
-        text: `Voice leading is moving each note of one chord to the nearest note of the next, keeping common tones. In ${keyName(key)}: ${I} (${c.notes.join('–')}) to ${IV} (${f.notes.join('–')}) keeps ${c.notes[0]}, moves ${c.notes[1]} up a semitone to ${f.notes[0]} and ${c.notes[2]} up a step to ${f.notes[1]} — instead of jumping the whole shape up a fourth. ${IV} to ${V} (${g.notes.join('–')}) has no common tone, so the upper voices move down by step against a rising bass. Small steps make the parts singable and the changes smooth.`,
+        text: t(
+          lang,
+          'explainVoiceLeading',
+          keyText(lang, key),
+          I,
+          c.notes.join('–'),
+          IV,
+          f.notes.join('–'),
+          c.notes[0]!,
+          c.notes[1]!,
+          f.notes[0]!,
+          c.notes[2]!,
+          f.notes[1]!,
+          V,
+          g.notes.join('–'),
+        ),
         example: [I, IV, V, I],
       };
     },
@@ -538,10 +554,11 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'intervals',
     match: /\bintervals?\b/,
-    build: (key) => {
+    translated: true,
+    build: (key, _lower, lang) => {
       const s = scaleNotes(key.tonic, 'major') ?? [];
       return {
-        text: `An interval is the distance between two notes, named by letter count and quality. From ${key.tonic}: major 2nd ${s[1]} (2 semitones), major 3rd ${s[2]} (4), perfect 4th ${s[3]} (5), perfect 5th ${s[4]} (7), major 6th ${s[5]} (9), major 7th ${s[6]} (11), octave (12). Lower a major interval a semitone for minor (minor 3rd = 3 semitones); the tritone (6) splits the octave in half and is the tension inside every dominant seventh.`,
+        text: t(lang, 'explainIntervals', key.tonic, s[1]!, s[2]!, s[3]!, s[4]!, s[5]!, s[6]!),
         example: [],
       };
     },

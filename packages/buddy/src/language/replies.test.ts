@@ -105,6 +105,8 @@ describe('replies in the user’s language', () => {
       'primera inversión',
       'Un acorde suspendido',
       'tritono B–F',
+      'quinta justa G (7)',
+      'La conducción de voces',
     ],
     fr: [
       'est le iv de do majeur',
@@ -118,6 +120,8 @@ describe('replies in the user’s language', () => {
       'premier renversement',
       'Un accord suspendu',
       'triton B–F',
+      'quinte juste G (7)',
+      'La conduite des voix',
     ],
     de: [
       'ist die Stufe iv in C-Dur',
@@ -131,6 +135,8 @@ describe('replies in the user’s language', () => {
       'erste Umkehrung',
       'Ein Sus-Akkord',
       'Tritonus B–F',
+      'reine Quinte G (7)',
+      'Stimmführung heißt',
     ],
     pt: [
       'é o iv de dó maior',
@@ -144,6 +150,8 @@ describe('replies in the user’s language', () => {
       'primeira inversão',
       'Um acorde suspenso',
       'trítono B–F',
+      'quinta justa G (7)',
+      'Condução de vozes',
     ],
     it: [
       'è il iv di do maggiore',
@@ -157,6 +165,8 @@ describe('replies in the user’s language', () => {
       'primo rivolto',
       'Un accordo sospeso',
       'tritono B–F',
+      'quinta giusta G (7)',
+      'La condotta delle voci',
     ],
   };
   for (const [lang, words] of Object.entries(EXPLAINED)) {
@@ -171,6 +181,8 @@ describe('replies in the user’s language', () => {
         explain('what are chord inversions?', { lang: l })?.text,
         explain('what is a sus4 chord?', { lang: l })?.text,
         explain('explain tension and release in C major', { lang: l })?.text,
+        explain('what are intervals?', { lang: l })?.text,
+        explain('explain voice leading in C major', { lang: l })?.text,
       ].join('\n');
       for (const w of words) expect(text).toContain(w);
       for (const english of [...ENGLISH, 'share', 'The difference', 'key', 'sharps', 'and', 'function']) {

@@ -335,4 +335,21 @@ export const de = {
     I: string,
   ) =>
     `Spannung entsteht aus instabilen Intervallen; Entspannung ist ihre Auflösung. In ${key} enthält ${V} (${VNotes}) den Tritonus ${leading}–${seventh}: ${leading} ist der Leitton, einen Halbton unter ${tonic}, und ${seventh} liegt einen Schritt über der Terz — beide lösen sich mit dem kleinsten Schritt in den Tonikaakkord ${I} auf, deshalb klingt V7 → I (Dominante zur Tonika) wie Heimkommen.`,
+  explainIntervals: (tonic: string, s2: string, s3: string, s4: string, s5: string, s6: string, s7: string) =>
+    `Ein Intervall ist der Abstand zwischen zwei Tönen, benannt nach der Zahl der Stufen und der Qualität. Von ${tonic} aus: große Sekunde ${s2} (2 Halbtöne), große Terz ${s3} (4), reine Quarte ${s4} (5), reine Quinte ${s5} (7), große Sexte ${s6} (9), große Septime ${s7} (11), Oktave (12). Ein großes Intervall einen Halbton kleiner ergibt das kleine (kleine Terz = 3 Halbtöne); der Tritonus (6) teilt die Oktave in der Mitte und ist die Spannung in jedem Dominantseptakkord.`,
+  explainVoiceLeading: (
+    key: string,
+    I: string,
+    INotes: string,
+    IV: string,
+    IVNotes: string,
+    common: string,
+    third: string,
+    to1: string,
+    fifth: string,
+    to2: string,
+    V: string,
+    VNotes: string,
+  ) =>
+    `Stimmführung heißt, jeden Ton eines Akkords zum nächstgelegenen Ton des folgenden zu führen und gemeinsame Töne zu halten. In ${key}: Von ${I} (${INotes}) nach ${IV} (${IVNotes}) bleibt ${common} liegen, ${third} steigt einen Halbton zu ${to1} und ${fifth} einen Ganzton zu ${to2} — statt die ganze Form eine Quarte hochzuspringen. Von ${IV} nach ${V} (${VNotes}) gibt es keinen gemeinsamen Ton, also gehen die Oberstimmen schrittweise abwärts gegen einen steigenden Bass. Kleine Schritte machen die Stimmen singbar und die Wechsel weich.`,
 } satisfies Partial<Messages>;

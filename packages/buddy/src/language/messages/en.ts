@@ -118,6 +118,31 @@ export const en = {
     I: string,
   ): string =>
     `Tension comes from unstable intervals; release is their resolution. In ${key}, ${V} (${VNotes}) holds the tritone ${leading}–${seventh}: ${leading} is the leading tone, a semitone under ${tonic}, and ${seventh} sits a step above the 3rd — both resolve by the smallest step into the tonic chord ${I}, which is why V7 → I (dominant to tonic) sounds like coming home.`,
+  explainIntervals: (
+    tonic: string,
+    s2: string,
+    s3: string,
+    s4: string,
+    s5: string,
+    s6: string,
+    s7: string,
+  ): string =>
+    `An interval is the distance between two notes, named by letter count and quality. From ${tonic}: major 2nd ${s2} (2 semitones), major 3rd ${s3} (4), perfect 4th ${s4} (5), perfect 5th ${s5} (7), major 6th ${s6} (9), major 7th ${s7} (11), octave (12). Lower a major interval a semitone for minor (minor 3rd = 3 semitones); the tritone (6) splits the octave in half and is the tension inside every dominant seventh.`,
+  explainVoiceLeading: (
+    key: string,
+    I: string,
+    INotes: string,
+    IV: string,
+    IVNotes: string,
+    common: string,
+    third: string,
+    to1: string,
+    fifth: string,
+    to2: string,
+    V: string,
+    VNotes: string,
+  ): string =>
+    `Voice leading is moving each note of one chord to the nearest note of the next, keeping common tones. In ${key}: ${I} (${INotes}) to ${IV} (${IVNotes}) keeps ${common}, moves ${third} up a semitone to ${to1} and ${fifth} up a step to ${to2} — instead of jumping the whole shape up a fourth. ${IV} to ${V} (${VNotes}) has no common tone, so the upper voices move down by step against a rising bass. Small steps make the parts singable and the changes smooth.`,
   // Answers about an uploaded MIDI file (upload.ts).
   uploadUnreadable: (error: string): string => `That file isn't a MIDI file I can read: ${error}.`,
   uploadHeader: (filename: string | null): string =>

@@ -332,4 +332,21 @@ export const es = {
     I: string,
   ) =>
     `La tensión viene de los intervalos inestables; la relajación es su resolución. En ${key}, ${V} (${VNotes}) contiene el tritono ${leading}–${seventh}: ${leading} es la sensible, un semitono por debajo de ${tonic}, y ${seventh} está un grado por encima de la tercera; las dos resuelven por el paso más pequeño en el acorde de tónica ${I}, y por eso V7 → I (dominante a tónica) suena a volver a casa.`,
+  explainIntervals: (tonic: string, s2: string, s3: string, s4: string, s5: string, s6: string, s7: string) =>
+    `Un intervalo es la distancia entre dos notas, con nombre según el número de notas que abarca y su calidad. Desde ${tonic}: segunda mayor ${s2} (2 semitonos), tercera mayor ${s3} (4), cuarta justa ${s4} (5), quinta justa ${s5} (7), sexta mayor ${s6} (9), séptima mayor ${s7} (11), octava (12). Baja un intervalo mayor un semitono y es menor (tercera menor = 3 semitonos); el tritono (6) parte la octava por la mitad y es la tensión que hay dentro de cada séptima de dominante.`,
+  explainVoiceLeading: (
+    key: string,
+    I: string,
+    INotes: string,
+    IV: string,
+    IVNotes: string,
+    common: string,
+    third: string,
+    to1: string,
+    fifth: string,
+    to2: string,
+    V: string,
+    VNotes: string,
+  ) =>
+    `La conducción de voces lleva cada nota de un acorde a la nota más cercana del siguiente, manteniendo las notas comunes. En ${key}: de ${I} (${INotes}) a ${IV} (${IVNotes}) se mantiene ${common}, ${third} sube un semitono a ${to1} y ${fifth} sube un tono a ${to2}, en lugar de saltar toda la forma una cuarta. De ${IV} a ${V} (${VNotes}) no hay nota común, así que las voces superiores bajan por grados contra un bajo que sube. Los pasos pequeños hacen que las voces se puedan cantar y que los cambios suenen suaves.`,
 } satisfies Partial<Messages>;

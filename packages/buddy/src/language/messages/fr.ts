@@ -334,4 +334,21 @@ export const fr = {
     I: string,
   ) =>
     `La tension vient des intervalles instables ; la détente, c’est leur résolution. En ${key}, ${V} (${VNotes}) contient le triton ${leading}–${seventh} : ${leading} est la sensible, un demi-ton sous ${tonic}, et ${seventh} est un degré au-dessus de la tierce — les deux se résolvent par le plus petit pas sur l’accord de tonique ${I}, c’est pour ça que V7 → I (dominante vers tonique) sonne comme un retour à la maison.`,
+  explainIntervals: (tonic: string, s2: string, s3: string, s4: string, s5: string, s6: string, s7: string) =>
+    `Un intervalle est la distance entre deux notes, nommée par le nombre de notes qu’il couvre et sa qualité. Depuis ${tonic} : seconde majeure ${s2} (2 demi-tons), tierce majeure ${s3} (4), quarte juste ${s4} (5), quinte juste ${s5} (7), sixte majeure ${s6} (9), septième majeure ${s7} (11), octave (12). Abaisse un intervalle majeur d’un demi-ton et il devient mineur (tierce mineure = 3 demi-tons) ; le triton (6) coupe l’octave en deux et c’est la tension au cœur de chaque septième de dominante.`,
+  explainVoiceLeading: (
+    key: string,
+    I: string,
+    INotes: string,
+    IV: string,
+    IVNotes: string,
+    common: string,
+    third: string,
+    to1: string,
+    fifth: string,
+    to2: string,
+    V: string,
+    VNotes: string,
+  ) =>
+    `La conduite des voix mène chaque note d’un accord vers la note la plus proche du suivant, en gardant les notes communes. En ${key} : de ${I} (${INotes}) à ${IV} (${IVNotes}), on garde ${common}, ${third} monte d’un demi-ton vers ${to1} et ${fifth} monte d’un ton vers ${to2} — au lieu de déplacer toute la forme d’une quarte. De ${IV} à ${V} (${VNotes}), aucune note commune : les voix supérieures descendent par degrés conjoints contre une basse qui monte. Les petits pas rendent les voix chantables et les enchaînements fluides.`,
 } satisfies Partial<Messages>;

@@ -333,4 +333,21 @@ export const it = {
     I: string,
   ) =>
     `La tensione nasce dagli intervalli instabili; la distensione è la loro risoluzione. In ${key}, ${V} (${VNotes}) contiene il tritono ${leading}–${seventh}: ${leading} è la sensibile, un semitono sotto ${tonic}, e ${seventh} sta un grado sopra la terza — entrambe risolvono con il passo più piccolo sull’accordo di tonica ${I}, ed è per questo che V7 → I (dominante verso tonica) suona come tornare a casa.`,
+  explainIntervals: (tonic: string, s2: string, s3: string, s4: string, s5: string, s6: string, s7: string) =>
+    `Un intervallo è la distanza tra due note, con un nome dato dal numero di note che comprende e dalla qualità. Da ${tonic}: seconda maggiore ${s2} (2 semitoni), terza maggiore ${s3} (4), quarta giusta ${s4} (5), quinta giusta ${s5} (7), sesta maggiore ${s6} (9), settima maggiore ${s7} (11), ottava (12). Abbassa di un semitono un intervallo maggiore e diventa minore (terza minore = 3 semitoni); il tritono (6) divide l’ottava a metà ed è la tensione dentro ogni settima di dominante.`,
+  explainVoiceLeading: (
+    key: string,
+    I: string,
+    INotes: string,
+    IV: string,
+    IVNotes: string,
+    common: string,
+    third: string,
+    to1: string,
+    fifth: string,
+    to2: string,
+    V: string,
+    VNotes: string,
+  ) =>
+    `La condotta delle voci porta ogni nota di un accordo alla nota più vicina del successivo, tenendo le note comuni. In ${key}: da ${I} (${INotes}) a ${IV} (${IVNotes}) resta ${common}, ${third} sale di un semitono a ${to1} e ${fifth} sale di un tono a ${to2} — invece di spostare tutta la forma di una quarta. Da ${IV} a ${V} (${VNotes}) non c’è una nota comune, quindi le voci superiori scendono per grado congiunto contro un basso che sale. Passi piccoli rendono le voci cantabili e i cambi morbidi.`,
 } satisfies Partial<Messages>;

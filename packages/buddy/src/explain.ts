@@ -615,13 +615,26 @@ const TOPICS: readonly Topic[] = [
     id: 'neapolitan chord',
     match: /\bneapolitan\b|\bbII6?\b|\bflat two\b/,
     minorDefault: true,
-    build: (key) => {
+    translated: true,
+    build: (key, _lower, lang) => {
       const N = chord('bII', key);
       const V = chord('V7', key);
       const i = chord(isMinorMode(key.mode) ? 'i' : 'I', key);
       const n = parseChord(N)!;
       return {
-        text: `The Neapolitan (bII) is the major chord on the lowered 2nd degree, usually in first inversion (N6). In ${keyName(key)}: ${N} (${n.notes.join('–')}), played as ${N}/${n.notes[1]}. It is dramatic because its root ${n.root} is a semitone above the tonic and outside the key: it falls by step into the dominant ${V} (${notes(V)}), where ${n.root} drops to ${parseChord(V)!.notes[1]} — a diminished-third squeeze — before ${i}.`,
+        text: t(
+          lang,
+          'explainNeapolitan',
+          keyText(lang, key),
+          N,
+          n.notes.join('–'),
+          n.notes[1]!,
+          n.root,
+          V,
+          notes(V),
+          parseChord(V)!.notes[1]!,
+          i,
+        ),
         example: [i, `${N}/${n.notes[1]}`, V, i],
       };
     },
@@ -630,12 +643,23 @@ const TOPICS: readonly Topic[] = [
     id: 'picardy third',
     match: /\bpicardy\b/,
     minorDefault: true,
-    build: (key) => {
+    translated: true,
+    build: (key, _lower, lang) => {
       const minor: Key = { tonic: key.tonic, mode: 'minor' };
       const i = chord('i', minor);
       const I = chord('I', { tonic: key.tonic, mode: 'major' });
       return {
-        text: `A Picardy third ends a minor-key piece on the major tonic: in ${keyName(minor)}, the last ${i} (${notes(i)}) becomes ${I} (${notes(I)}) — only the 3rd moves, ${parseChord(i)!.notes[1]} up to ${parseChord(I)!.notes[1]}. After a dark piece, that one raised note sounds like light breaking through.`,
+        text: t(
+          lang,
+          'explainPicardy',
+          keyText(lang, minor),
+          i,
+          notes(i),
+          I,
+          notes(I),
+          parseChord(i)!.notes[1]!,
+          parseChord(I)!.notes[1]!,
+        ),
         example: [i, chord('iv', minor), chord('V7', minor), I],
       };
     },

@@ -107,6 +107,8 @@ describe('replies in the user’s language', () => {
       'tritono B–F',
       'quinta justa G (7)',
       'La conducción de voces',
+      'tercera de picardía',
+      'La napolitana (bII)',
     ],
     fr: [
       'est le iv de do majeur',
@@ -122,6 +124,8 @@ describe('replies in the user’s language', () => {
       'triton B–F',
       'quinte juste G (7)',
       'La conduite des voix',
+      'tierce picarde',
+      'La sixte napolitaine',
     ],
     de: [
       'ist die Stufe iv in C-Dur',
@@ -137,6 +141,8 @@ describe('replies in the user’s language', () => {
       'Tritonus B–F',
       'reine Quinte G (7)',
       'Stimmführung heißt',
+      'picardische Terz',
+      'Der Neapolitaner',
     ],
     pt: [
       'é o iv de dó maior',
@@ -152,6 +158,8 @@ describe('replies in the user’s language', () => {
       'trítono B–F',
       'quinta justa G (7)',
       'Condução de vozes',
+      'terça de picardia',
+      'O acorde napolitano',
     ],
     it: [
       'è il iv di do maggiore',
@@ -167,6 +175,8 @@ describe('replies in the user’s language', () => {
       'tritono B–F',
       'quinta giusta G (7)',
       'La condotta delle voci',
+      'terza piccarda',
+      'La sesta napoletana',
     ],
   };
   for (const [lang, words] of Object.entries(EXPLAINED)) {
@@ -183,6 +193,8 @@ describe('replies in the user’s language', () => {
         explain('explain tension and release in C major', { lang: l })?.text,
         explain('what are intervals?', { lang: l })?.text,
         explain('explain voice leading in C major', { lang: l })?.text,
+        explain('what is a picardy third in A minor?', { lang: l })?.text,
+        explain('what is the neapolitan chord in A minor?', { lang: l })?.text,
       ].join('\n');
       for (const w of words) expect(text).toContain(w);
       for (const english of [...ENGLISH, 'share', 'The difference', 'key', 'sharps', 'and', 'function']) {

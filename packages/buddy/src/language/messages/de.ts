@@ -352,4 +352,26 @@ export const de = {
     VNotes: string,
   ) =>
     `Stimmführung heißt, jeden Ton eines Akkords zum nächstgelegenen Ton des folgenden zu führen und gemeinsame Töne zu halten. In ${key}: Von ${I} (${INotes}) nach ${IV} (${IVNotes}) bleibt ${common} liegen, ${third} steigt einen Halbton zu ${to1} und ${fifth} einen Ganzton zu ${to2} — statt die ganze Form eine Quarte hochzuspringen. Von ${IV} nach ${V} (${VNotes}) gibt es keinen gemeinsamen Ton, also gehen die Oberstimmen schrittweise abwärts gegen einen steigenden Bass. Kleine Schritte machen die Stimmen singbar und die Wechsel weich.`,
+  explainPicardy: (
+    minor: string,
+    i: string,
+    iNotes: string,
+    I: string,
+    INotes: string,
+    from: string,
+    to: string,
+  ) =>
+    `Eine picardische Terz beendet ein Mollstück auf der Durtonika: In ${minor} wird das letzte ${i} (${iNotes}) zu ${I} (${INotes}) — nur die Terz bewegt sich, ${from} hinauf zu ${to}. Nach einem dunklen Stück klingt dieser eine erhöhte Ton wie Licht, das durchbricht.`,
+  explainNeapolitan: (
+    key: string,
+    N: string,
+    NNotes: string,
+    third: string,
+    root: string,
+    V: string,
+    VNotes: string,
+    leading: string,
+    i: string,
+  ) =>
+    `Der Neapolitaner (bII) ist der Durakkord auf der tiefalterierten 2. Stufe, meist als Sextakkord (N6). In ${key}: ${N} (${NNotes}), gespielt als ${N}/${third}. Er wirkt dramatisch, weil sein Grundton ${root} einen Halbton über der Tonika und außerhalb der Tonart liegt: Er fällt schrittweise in die Dominante ${V} (${VNotes}), wo ${root} zu ${leading} sinkt — eine verminderte Terz, die zusammenzieht — vor ${i}.`,
 } satisfies Partial<Messages>;

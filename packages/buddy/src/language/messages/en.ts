@@ -143,6 +143,28 @@ export const en = {
     VNotes: string,
   ): string =>
     `Voice leading is moving each note of one chord to the nearest note of the next, keeping common tones. In ${key}: ${I} (${INotes}) to ${IV} (${IVNotes}) keeps ${common}, moves ${third} up a semitone to ${to1} and ${fifth} up a step to ${to2} — instead of jumping the whole shape up a fourth. ${IV} to ${V} (${VNotes}) has no common tone, so the upper voices move down by step against a rising bass. Small steps make the parts singable and the changes smooth.`,
+  explainPicardy: (
+    minor: string,
+    i: string,
+    iNotes: string,
+    I: string,
+    INotes: string,
+    from: string,
+    to: string,
+  ): string =>
+    `A Picardy third ends a minor-key piece on the major tonic: in ${minor}, the last ${i} (${iNotes}) becomes ${I} (${INotes}) — only the 3rd moves, ${from} up to ${to}. After a dark piece, that one raised note sounds like light breaking through.`,
+  explainNeapolitan: (
+    key: string,
+    N: string,
+    NNotes: string,
+    third: string,
+    root: string,
+    V: string,
+    VNotes: string,
+    leading: string,
+    i: string,
+  ): string =>
+    `The Neapolitan (bII) is the major chord on the lowered 2nd degree, usually in first inversion (N6). In ${key}: ${N} (${NNotes}), played as ${N}/${third}. It is dramatic because its root ${root} is a semitone above the tonic and outside the key: it falls by step into the dominant ${V} (${VNotes}), where ${root} drops to ${leading} — a diminished-third squeeze — before ${i}.`,
   // Answers about an uploaded MIDI file (upload.ts).
   uploadUnreadable: (error: string): string => `That file isn't a MIDI file I can read: ${error}.`,
   uploadHeader: (filename: string | null): string =>

@@ -349,4 +349,26 @@ export const es = {
     VNotes: string,
   ) =>
     `La conducción de voces lleva cada nota de un acorde a la nota más cercana del siguiente, manteniendo las notas comunes. En ${key}: de ${I} (${INotes}) a ${IV} (${IVNotes}) se mantiene ${common}, ${third} sube un semitono a ${to1} y ${fifth} sube un tono a ${to2}, en lugar de saltar toda la forma una cuarta. De ${IV} a ${V} (${VNotes}) no hay nota común, así que las voces superiores bajan por grados contra un bajo que sube. Los pasos pequeños hacen que las voces se puedan cantar y que los cambios suenen suaves.`,
+  explainPicardy: (
+    minor: string,
+    i: string,
+    iNotes: string,
+    I: string,
+    INotes: string,
+    from: string,
+    to: string,
+  ) =>
+    `Una tercera de picardía termina una pieza en menor sobre la tónica mayor: en ${minor}, el último ${i} (${iNotes}) se convierte en ${I} (${INotes}); solo se mueve la tercera, ${from} sube a ${to}. Después de una pieza oscura, esa única nota alzada suena como luz que se abre paso.`,
+  explainNeapolitan: (
+    key: string,
+    N: string,
+    NNotes: string,
+    third: string,
+    root: string,
+    V: string,
+    VNotes: string,
+    leading: string,
+    i: string,
+  ) =>
+    `La napolitana (bII) es el acorde mayor sobre el segundo grado rebajado, normalmente en primera inversión (N6). En ${key}: ${N} (${NNotes}), tocado como ${N}/${third}. Es dramática porque su fundamental ${root} está un semitono por encima de la tónica y fuera de la tonalidad: baja por grados a la dominante ${V} (${VNotes}), donde ${root} cae a ${leading} (un apretón de tercera disminuida) antes de ${i}.`,
 } satisfies Partial<Messages>;

@@ -351,4 +351,26 @@ export const fr = {
     VNotes: string,
   ) =>
     `La conduite des voix mène chaque note d’un accord vers la note la plus proche du suivant, en gardant les notes communes. En ${key} : de ${I} (${INotes}) à ${IV} (${IVNotes}), on garde ${common}, ${third} monte d’un demi-ton vers ${to1} et ${fifth} monte d’un ton vers ${to2} — au lieu de déplacer toute la forme d’une quarte. De ${IV} à ${V} (${VNotes}), aucune note commune : les voix supérieures descendent par degrés conjoints contre une basse qui monte. Les petits pas rendent les voix chantables et les enchaînements fluides.`,
+  explainPicardy: (
+    minor: string,
+    i: string,
+    iNotes: string,
+    I: string,
+    INotes: string,
+    from: string,
+    to: string,
+  ) =>
+    `Une tierce picarde termine un morceau en mineur sur la tonique majeure : en ${minor}, le dernier ${i} (${iNotes}) devient ${I} (${INotes}) — seule la tierce bouge, ${from} monte à ${to}. Après un morceau sombre, cette seule note haussée sonne comme une lumière qui perce.`,
+  explainNeapolitan: (
+    key: string,
+    N: string,
+    NNotes: string,
+    third: string,
+    root: string,
+    V: string,
+    VNotes: string,
+    leading: string,
+    i: string,
+  ) =>
+    `La sixte napolitaine (bII) est l’accord majeur sur le 2e degré abaissé, le plus souvent au premier renversement (N6). En ${key} : ${N} (${NNotes}), joué ${N}/${third}. Elle est dramatique parce que sa fondamentale ${root} est un demi-ton au-dessus de la tonique et hors de la tonalité : elle descend par degré sur la dominante ${V} (${VNotes}), où ${root} tombe sur ${leading} — une tierce diminuée qui serre — avant ${i}.`,
 } satisfies Partial<Messages>;

@@ -350,4 +350,26 @@ export const it = {
     VNotes: string,
   ) =>
     `La condotta delle voci porta ogni nota di un accordo alla nota più vicina del successivo, tenendo le note comuni. In ${key}: da ${I} (${INotes}) a ${IV} (${IVNotes}) resta ${common}, ${third} sale di un semitono a ${to1} e ${fifth} sale di un tono a ${to2} — invece di spostare tutta la forma di una quarta. Da ${IV} a ${V} (${VNotes}) non c’è una nota comune, quindi le voci superiori scendono per grado congiunto contro un basso che sale. Passi piccoli rendono le voci cantabili e i cambi morbidi.`,
+  explainPicardy: (
+    minor: string,
+    i: string,
+    iNotes: string,
+    I: string,
+    INotes: string,
+    from: string,
+    to: string,
+  ) =>
+    `Una terza piccarda chiude un brano in minore sulla tonica maggiore: in ${minor}, l’ultimo ${i} (${iNotes}) diventa ${I} (${INotes}) — si muove solo la terza, ${from} sale a ${to}. Dopo un brano scuro, quell’unica nota alzata suona come luce che filtra.`,
+  explainNeapolitan: (
+    key: string,
+    N: string,
+    NNotes: string,
+    third: string,
+    root: string,
+    V: string,
+    VNotes: string,
+    leading: string,
+    i: string,
+  ) =>
+    `La sesta napoletana (bII) è l’accordo maggiore sul 2° grado abbassato, di solito in primo rivolto (N6). In ${key}: ${N} (${NNotes}), suonato come ${N}/${third}. È drammatica perché la sua fondamentale ${root} sta un semitono sopra la tonica e fuori dalla tonalità: scende per grado sulla dominante ${V} (${VNotes}), dove ${root} cade su ${leading} — una stretta di terza diminuita — prima di ${i}.`,
 } satisfies Partial<Messages>;

@@ -350,4 +350,26 @@ export const pt = {
     VNotes: string,
   ) =>
     `Condução de vozes é levar cada nota de um acorde para a nota mais próxima do seguinte, mantendo as notas comuns. Em ${key}: de ${I} (${INotes}) para ${IV} (${IVNotes}) fica ${common}, ${third} sobe um semitom para ${to1} e ${fifth} sobe um tom para ${to2} — em vez de pular a forma inteira uma quarta acima. De ${IV} para ${V} (${VNotes}) não há nota comum, então as vozes de cima descem por graus conjuntos contra um baixo que sobe. Passos pequenos deixam as vozes cantáveis e as mudanças suaves.`,
+  explainPicardy: (
+    minor: string,
+    i: string,
+    iNotes: string,
+    I: string,
+    INotes: string,
+    from: string,
+    to: string,
+  ) =>
+    `Uma terça de picardia termina uma peça em menor na tônica maior: em ${minor}, o último ${i} (${iNotes}) vira ${I} (${INotes}) — só a terça se move, ${from} sobe para ${to}. Depois de uma peça escura, essa única nota elevada soa como luz rompendo.`,
+  explainNeapolitan: (
+    key: string,
+    N: string,
+    NNotes: string,
+    third: string,
+    root: string,
+    V: string,
+    VNotes: string,
+    leading: string,
+    i: string,
+  ) =>
+    `O acorde napolitano (bII) é o acorde maior sobre o 2º grau abaixado, geralmente na primeira inversão (N6). Em ${key}: ${N} (${NNotes}), tocado como ${N}/${third}. Ele é dramático porque a sua fundamental ${root} fica um semitom acima da tônica e fora da tonalidade: desce por grau para a dominante ${V} (${VNotes}), onde ${root} cai para ${leading} — um aperto de terça diminuta — antes de ${i}.`,
 } satisfies Partial<Messages>;

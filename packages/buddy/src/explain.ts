@@ -667,11 +667,24 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'pivot chord modulation',
     match: /\bpivot chord\b|\bmodulat/,
-    build: (key) => {
-      const target = transposeKey({ tonic: key.tonic, mode: 'major' }, 7)!;
-      const pivot = chord('vi', { tonic: key.tonic, mode: 'major' });
+    translated: true,
+    build: (key, _lower, lang) => {
+      const home: Key = { tonic: key.tonic, mode: 'major' };
+      const target = transposeKey(home, 7)!;
+      const pivot = chord('vi', home);
       return {
-        text: `A pivot-chord modulation moves to a new key through a chord both keys share. From ${keyName({ tonic: key.tonic, mode: 'major' })} to ${keyName(target)}: ${pivot} (${notes(pivot)}) is vi in ${key.tonic} and ii in ${target.tonic}, so the progression can treat it as ii of the new key and go on to ${chord('V7', target)} → ${chord('I', target)}.`,
+        text: t(
+          lang,
+          'explainPivot',
+          keyText(lang, home),
+          keyText(lang, target),
+          pivot,
+          notes(pivot),
+          lang === 'en' ? key.tonic : keyText(lang, home),
+          lang === 'en' ? target.tonic : keyText(lang, target),
+          chord('V7', target),
+          chord('I', target),
+        ),
         example: [
           chord('I', { tonic: key.tonic, mode: 'major' }),
           pivot,
@@ -684,10 +697,20 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'jazz harmony',
     match: /\bjazzy\b|\bsound(?:s)? jazz|\bjazz (?:chords|harmony)\b|\bextensions?\b/,
-    build: (key) => {
+    translated: true,
+    build: (key, _lower, lang) => {
       const sev = ['Imaj7', 'vi7', 'ii7', 'V7'].map((r) => chord(r, key));
       return {
-        text: `Jazz harmony sounds "jazzy" mostly from sevenths and extensions on every chord and from ii–V motion. In ${keyName(key)}: instead of ${['I', 'vi', 'ii', 'V'].map((r) => chord(r, key)).join(' – ')}, play ${sev.map((c) => `${c} (${notes(c)})`).join(' – ')}; each 7th adds a soft dissonance, and the roots falling in fifths (${sev.map((c) => parseChord(c)!.root).join(' → ')}) keep pulling forward. Add 9ths on top and a tritone sub (${chord('bII7', key)} for ${chord('V7', key)}) for more colour.`,
+        text: t(
+          lang,
+          'explainJazzHarmony',
+          keyText(lang, key),
+          ['I', 'vi', 'ii', 'V'].map((r) => chord(r, key)).join(' – '),
+          sev.map((c) => `${c} (${notes(c)})`).join(' – '),
+          sev.map((c) => parseChord(c)!.root).join(' → '),
+          chord('bII7', key),
+          chord('V7', key),
+        ),
         example: sev,
       };
     },

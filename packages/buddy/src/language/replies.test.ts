@@ -109,6 +109,8 @@ describe('replies in the user’s language', () => {
       'La conducción de voces',
       'tercera de picardía',
       'La napolitana (bII)',
+      'De do mayor a sol mayor',
+      'La armonía de jazz',
     ],
     fr: [
       'est le iv de do majeur',
@@ -126,6 +128,8 @@ describe('replies in the user’s language', () => {
       'La conduite des voix',
       'tierce picarde',
       'La sixte napolitaine',
+      'De do majeur à sol majeur',
+      'L’harmonie jazz',
     ],
     de: [
       'ist die Stufe iv in C-Dur',
@@ -143,6 +147,8 @@ describe('replies in the user’s language', () => {
       'Stimmführung heißt',
       'picardische Terz',
       'Der Neapolitaner',
+      'Von C-Dur nach G-Dur',
+      'Jazzharmonik klingt',
     ],
     pt: [
       'é o iv de dó maior',
@@ -160,6 +166,8 @@ describe('replies in the user’s language', () => {
       'Condução de vozes',
       'terça de picardia',
       'O acorde napolitano',
+      'De dó maior para sol maior',
+      'A harmonia jazz',
     ],
     it: [
       'è il iv di do maggiore',
@@ -177,6 +185,8 @@ describe('replies in the user’s language', () => {
       'La condotta delle voci',
       'terza piccarda',
       'La sesta napoletana',
+      'Da do maggiore a sol maggiore',
+      'L’armonia jazz',
     ],
   };
   for (const [lang, words] of Object.entries(EXPLAINED)) {
@@ -195,6 +205,8 @@ describe('replies in the user’s language', () => {
         explain('explain voice leading in C major', { lang: l })?.text,
         explain('what is a picardy third in A minor?', { lang: l })?.text,
         explain('what is the neapolitan chord in A minor?', { lang: l })?.text,
+        explain('what is a pivot chord modulation?', { lang: l })?.text,
+        explain('how do I make chords sound jazzy in C major?', { lang: l })?.text,
       ].join('\n');
       for (const w of words) expect(text).toContain(w);
       for (const english of [...ENGLISH, 'share', 'The difference', 'key', 'sharps', 'and', 'function']) {

@@ -374,4 +374,24 @@ export const de = {
     i: string,
   ) =>
     `Der Neapolitaner (bII) ist der Durakkord auf der tiefalterierten 2. Stufe, meist als Sextakkord (N6). In ${key}: ${N} (${NNotes}), gespielt als ${N}/${third}. Er wirkt dramatisch, weil sein Grundton ${root} einen Halbton über der Tonika und außerhalb der Tonart liegt: Er fällt schrittweise in die Dominante ${V} (${VNotes}), wo ${root} zu ${leading} sinkt — eine verminderte Terz, die zusammenzieht — vor ${i}.`,
+  explainPivot: (
+    from: string,
+    to: string,
+    pivot: string,
+    pivotNotes: string,
+    home: string,
+    target: string,
+    V7: string,
+    I: string,
+  ) =>
+    `Eine Modulation mit Pivotakkord (Umdeutung) wechselt über einen Akkord, den beide Tonarten teilen, in eine neue Tonart. Von ${from} nach ${to}: ${pivot} (${pivotNotes}) ist vi in ${home} und ii in ${target}, also kann die Progression ihn als ii der neuen Tonart deuten und mit ${V7} → ${I} weitergehen.`,
+  explainJazzHarmony: (
+    key: string,
+    plain: string,
+    sevenths: string,
+    roots: string,
+    sub: string,
+    V7: string,
+  ) =>
+    `Jazzharmonik klingt vor allem durch Septimen und Optionstöne auf jedem Akkord und durch ii–V-Bewegungen „jazzig“. In ${key}: Statt ${plain} spiel ${sevenths}; jede Septime bringt eine weiche Dissonanz, und die in Quinten fallenden Grundtöne (${roots}) ziehen immer weiter. Für mehr Farbe noch Nonen oben drauf und eine Tritonussubstitution (${sub} statt ${V7}).`,
 } satisfies Partial<Messages>;

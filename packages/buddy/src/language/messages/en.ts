@@ -165,6 +165,26 @@ export const en = {
     i: string,
   ): string =>
     `The Neapolitan (bII) is the major chord on the lowered 2nd degree, usually in first inversion (N6). In ${key}: ${N} (${NNotes}), played as ${N}/${third}. It is dramatic because its root ${root} is a semitone above the tonic and outside the key: it falls by step into the dominant ${V} (${VNotes}), where ${root} drops to ${leading} — a diminished-third squeeze — before ${i}.`,
+  explainPivot: (
+    from: string,
+    to: string,
+    pivot: string,
+    pivotNotes: string,
+    home: string,
+    target: string,
+    V7: string,
+    I: string,
+  ): string =>
+    `A pivot-chord modulation moves to a new key through a chord both keys share. From ${from} to ${to}: ${pivot} (${pivotNotes}) is vi in ${home} and ii in ${target}, so the progression can treat it as ii of the new key and go on to ${V7} → ${I}.`,
+  explainJazzHarmony: (
+    key: string,
+    plain: string,
+    sevenths: string,
+    roots: string,
+    sub: string,
+    V7: string,
+  ): string =>
+    `Jazz harmony sounds "jazzy" mostly from sevenths and extensions on every chord and from ii–V motion. In ${key}: instead of ${plain}, play ${sevenths}; each 7th adds a soft dissonance, and the roots falling in fifths (${roots}) keep pulling forward. Add 9ths on top and a tritone sub (${sub} for ${V7}) for more colour.`,
   // Answers about an uploaded MIDI file (upload.ts).
   uploadUnreadable: (error: string): string => `That file isn't a MIDI file I can read: ${error}.`,
   uploadHeader: (filename: string | null): string =>

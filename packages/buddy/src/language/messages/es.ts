@@ -371,4 +371,24 @@ export const es = {
     i: string,
   ) =>
     `La napolitana (bII) es el acorde mayor sobre el segundo grado rebajado, normalmente en primera inversión (N6). En ${key}: ${N} (${NNotes}), tocado como ${N}/${third}. Es dramática porque su fundamental ${root} está un semitono por encima de la tónica y fuera de la tonalidad: baja por grados a la dominante ${V} (${VNotes}), donde ${root} cae a ${leading} (un apretón de tercera disminuida) antes de ${i}.`,
+  explainPivot: (
+    from: string,
+    to: string,
+    pivot: string,
+    pivotNotes: string,
+    home: string,
+    target: string,
+    V7: string,
+    I: string,
+  ) =>
+    `Una modulación por acorde pivote pasa a una tonalidad nueva a través de un acorde que comparten las dos. De ${from} a ${to}: ${pivot} (${pivotNotes}) es vi en ${home} y ii en ${target}, así que la progresión puede tratarlo como el ii de la tonalidad nueva y seguir con ${V7} → ${I}.`,
+  explainJazzHarmony: (
+    key: string,
+    plain: string,
+    sevenths: string,
+    roots: string,
+    sub: string,
+    V7: string,
+  ) =>
+    `La armonía de jazz suena «jazzera» sobre todo por las séptimas y tensiones en cada acorde y por el movimiento ii–V. En ${key}: en lugar de ${plain}, toca ${sevenths}; cada séptima añade una disonancia suave, y las fundamentales que caen por quintas (${roots}) siguen empujando hacia delante. Añade novenas arriba y un sustituto tritonal (${sub} en lugar de ${V7}) para más color.`,
 } satisfies Partial<Messages>;

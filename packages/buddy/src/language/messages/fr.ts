@@ -373,4 +373,24 @@ export const fr = {
     i: string,
   ) =>
     `La sixte napolitaine (bII) est l’accord majeur sur le 2e degré abaissé, le plus souvent au premier renversement (N6). En ${key} : ${N} (${NNotes}), joué ${N}/${third}. Elle est dramatique parce que sa fondamentale ${root} est un demi-ton au-dessus de la tonique et hors de la tonalité : elle descend par degré sur la dominante ${V} (${VNotes}), où ${root} tombe sur ${leading} — une tierce diminuée qui serre — avant ${i}.`,
+  explainPivot: (
+    from: string,
+    to: string,
+    pivot: string,
+    pivotNotes: string,
+    home: string,
+    target: string,
+    V7: string,
+    I: string,
+  ) =>
+    `Une modulation par accord pivot passe dans une nouvelle tonalité grâce à un accord commun aux deux. De ${from} à ${to} : ${pivot} (${pivotNotes}) est le vi en ${home} et le ii en ${target}, donc la progression peut le traiter comme le ii de la nouvelle tonalité et enchaîner ${V7} → ${I}.`,
+  explainJazzHarmony: (
+    key: string,
+    plain: string,
+    sevenths: string,
+    roots: string,
+    sub: string,
+    V7: string,
+  ) =>
+    `L’harmonie jazz sonne « jazzy » surtout grâce aux septièmes et aux extensions sur chaque accord, et au mouvement ii–V. En ${key} : au lieu de ${plain}, joue ${sevenths} ; chaque septième ajoute une dissonance douce, et les fondamentales qui descendent par quintes (${roots}) relancent sans cesse. Ajoute des neuvièmes par-dessus et une substitution tritonique (${sub} à la place de ${V7}) pour plus de couleur.`,
 } satisfies Partial<Messages>;

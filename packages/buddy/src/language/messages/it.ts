@@ -372,4 +372,24 @@ export const it = {
     i: string,
   ) =>
     `La sesta napoletana (bII) è l’accordo maggiore sul 2° grado abbassato, di solito in primo rivolto (N6). In ${key}: ${N} (${NNotes}), suonato come ${N}/${third}. È drammatica perché la sua fondamentale ${root} sta un semitono sopra la tonica e fuori dalla tonalità: scende per grado sulla dominante ${V} (${VNotes}), dove ${root} cade su ${leading} — una stretta di terza diminuita — prima di ${i}.`,
+  explainPivot: (
+    from: string,
+    to: string,
+    pivot: string,
+    pivotNotes: string,
+    home: string,
+    target: string,
+    V7: string,
+    I: string,
+  ) =>
+    `Una modulazione per accordo pivot passa a una nuova tonalità attraverso un accordo comune alle due. Da ${from} a ${to}: ${pivot} (${pivotNotes}) è il vi in ${home} e il ii in ${target}, quindi la progressione può trattarlo come il ii della nuova tonalità e proseguire con ${V7} → ${I}.`,
+  explainJazzHarmony: (
+    key: string,
+    plain: string,
+    sevenths: string,
+    roots: string,
+    sub: string,
+    V7: string,
+  ) =>
+    `L’armonia jazz suona «jazz» soprattutto grazie a settime ed estensioni su ogni accordo e al movimento ii–V. In ${key}: invece di ${plain}, suona ${sevenths}; ogni settima aggiunge una dissonanza morbida, e le fondamentali che scendono per quinte (${roots}) continuano a spingere in avanti. Aggiungi none sopra e una sostituzione di tritono (${sub} al posto di ${V7}) per più colore.`,
 } satisfies Partial<Messages>;

@@ -372,4 +372,24 @@ export const pt = {
     i: string,
   ) =>
     `O acorde napolitano (bII) é o acorde maior sobre o 2º grau abaixado, geralmente na primeira inversão (N6). Em ${key}: ${N} (${NNotes}), tocado como ${N}/${third}. Ele é dramático porque a sua fundamental ${root} fica um semitom acima da tônica e fora da tonalidade: desce por grau para a dominante ${V} (${VNotes}), onde ${root} cai para ${leading} — um aperto de terça diminuta — antes de ${i}.`,
+  explainPivot: (
+    from: string,
+    to: string,
+    pivot: string,
+    pivotNotes: string,
+    home: string,
+    target: string,
+    V7: string,
+    I: string,
+  ) =>
+    `Uma modulação por acorde pivô passa para um tom novo através de um acorde que os dois tons têm em comum. De ${from} para ${to}: ${pivot} (${pivotNotes}) é vi em ${home} e ii em ${target}, então a progressão pode tratá-lo como o ii do tom novo e seguir para ${V7} → ${I}.`,
+  explainJazzHarmony: (
+    key: string,
+    plain: string,
+    sevenths: string,
+    roots: string,
+    sub: string,
+    V7: string,
+  ) =>
+    `A harmonia jazz soa “jazzística” principalmente pelas sétimas e tensões em cada acorde e pelo movimento ii–V. Em ${key}: em vez de ${plain}, toque ${sevenths}; cada sétima acrescenta uma dissonância suave, e as fundamentais caindo em quintas (${roots}) continuam puxando para a frente. Acrescente nonas em cima e um substituto de trítono (${sub} no lugar de ${V7}) para mais cor.`,
 } satisfies Partial<Messages>;

@@ -82,8 +82,6 @@ interface Topic {
   readonly id: string;
   readonly match: RegExp | ((s: Subject) => boolean);
   readonly minorDefault?: boolean;
-  /** The text comes from the reply catalogue (other topics answer in English after a note). */
-  readonly translated?: true;
   readonly build: (
     key: Key,
     lower: string,
@@ -255,7 +253,6 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'relative and parallel keys',
     match: /\brelative\b[^.?!]*\bparallel\b|\bparallel\b[^.?!]*\brelative\b/,
-    translated: true,
     build: (key, lower, lang) => {
       // "relative and parallel minor" starts from a major key, "… major" from a minor one.
       const fromMinor = /\b(?:parallel|relative) major\b/.test(lower) && !parseKeyMention(lower)?.key;
@@ -290,7 +287,6 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'tritone substitution',
     match: /\btritone sub(?:stitution|stitute|s)?\b|\bbii7\b/,
-    translated: true,
     build: (key, _lower, lang) => {
       const V = chord('V7', key);
       const sub = chord('bII7', key);
@@ -316,7 +312,6 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'ii-V-I',
     match: /\bii\s*-?\s*v\s*-?\s*i\b|\b2\s*-\s*5\s*-\s*1\b|\btwo[- ]five[- ]one\b|\bguide tones?\b/,
-    translated: true,
     build: (key, _lower, lang) => {
       const minor = isMinorMode(key.mode);
       const [ii, V, I] = minor ? ['iiø7', 'V7', 'i7'] : ['ii7', 'V7', 'Imaj7'];
@@ -343,7 +338,6 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'secondary dominants',
     match: /\bsecondary dominants?\b|\bv\s*(?:7)?\s*\/\s*(?:v|ii|vi|iv|iii)\b|\bfive of five\b/,
-    translated: true,
     build: (key, _lower, lang) => ({
       text: t(
         lang,
@@ -361,7 +355,6 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'cadences',
     match: /\bcadences?\b|\bamen\b/,
-    translated: true,
     build: (key, lower, lang) => {
       const I = chord(isMinorMode(key.mode) ? 'i' : 'I', key);
       const V = chord('V7', key);
@@ -395,7 +388,6 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'modes',
     match: /\b(?:ionian|dorian|phrygian|lydian|mixolydian|aeolian|locrian)\b|\bmodes?\b/,
-    translated: true,
     build: (key, lower, lang) => {
       const named = MODE_WORDS.filter((m) => new RegExp(`\\b${m}\\b`).test(lower));
       const tonic = key.tonic;
@@ -424,7 +416,6 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'borrowed chords',
     match: /\bborrowed chords?\b|\bmodal (?:interchange|mixture)\b|\bborrow/,
-    translated: true,
     build: (key, _lower, lang) => {
       const major: Key = { tonic: key.tonic, mode: 'major' };
       const minor = parallelKey(major);
@@ -451,14 +442,28 @@ const TOPICS: readonly Topic[] = [
     id: 'harmonic and melodic minor',
     match: /\bharmonic minor\b|\bmelodic minor\b|\bnatural minor\b/,
     minorDefault: true,
-    build: (key) => {
-      const t = key.tonic;
-      const nat = scaleNotes(t, 'aeolian') ?? [];
-      const harm = scaleNotes(t, 'harmonic minor') ?? [];
-      const mel = scaleNotes(t, 'melodic minor') ?? [];
-      const minorKey: Key = { tonic: t, mode: 'minor' };
+    build: (key, _lower, lang) => {
+      const tonic = key.tonic;
+      const nat = scaleNotes(tonic, 'aeolian') ?? [];
+      const harm = scaleNotes(tonic, 'harmonic minor') ?? [];
+      const mel = scaleNotes(tonic, 'melodic minor') ?? [];
+      const minorKey: Key = { tonic, mode: 'minor' };
       return {
-        text: `${t} natural minor: ${nat.join(' – ')}. Harmonic minor raises the 7th (${nat[6]} → ${harm[6]}): ${harm.join(' – ')} — that gives a major V chord, ${chord('V7', minorKey)} (${notes(chord('V7', minorKey))}), with a leading tone that pulls to ${t}, at the cost of an augmented second (${harm[5]}–${harm[6]}). Melodic minor also raises the 6th (${nat[5]} → ${mel[5]}): ${mel.join(' – ')} — smoothing that gap for melodies going up (classically it falls back to natural minor coming down).`,
+        text: t(
+          lang,
+          'explainMinorScales',
+          tonicWord(lang, tonic),
+          nat.join(' – '),
+          nat[6]!,
+          harm[6]!,
+          harm.join(' – '),
+          chord('V7', minorKey),
+          notes(chord('V7', minorKey)),
+          `${harm[5]}–${harm[6]}`,
+          nat[5]!,
+          mel[5]!,
+          mel.join(' – '),
+        ),
         example: [chord('i', minorKey), chord('iv', minorKey), chord('V7', minorKey), chord('i', minorKey)],
       };
     },
@@ -467,18 +472,24 @@ const TOPICS: readonly Topic[] = [
     id: 'circle of fifths',
     match:
       /\bcircle of (?:fifths|5ths|fourths)\b|\bcycle of fifths\b|\bfifths? apart\b|\bclosely related keys?\b/,
-    build: (key) => {
+    build: (key, _lower, lang) => {
       const keys: string[] = [];
       for (let i = 0; i < 7; i++) {
         const k = transposeKey({ tonic: key.tonic, mode: key.mode }, (i * 7) % 12);
         if (!k) break;
-        const sig = keySignature(k);
-        keys.push(
-          `${keyName(k)} (${sig.fifths === 0 ? 'no sharps or flats' : `${Math.abs(sig.fifths)} ${sig.fifths > 0 ? 'sharp' : 'flat'}${Math.abs(sig.fifths) === 1 ? '' : 's'}`})`,
-        );
+        keys.push(t(lang, 'circleStep', keyText(lang, k), keySignature(k).fifths));
       }
+      const major: Key = { tonic: key.tonic, mode: 'major' };
       return {
-        text: `The circle of fifths orders the keys a perfect fifth apart; keys next to each other differ by one sharp or flat, so they are the most closely related. Each step clockwise adds one sharp (or removes a flat): ${keys.join(' → ')}. Neighbours share all but one note, so they are the closest keys to modulate to, and roots falling round it the other way (${chord('vi', { tonic: key.tonic, mode: 'major' })} → ${chord('ii', { tonic: key.tonic, mode: 'major' })} → ${chord('V', { tonic: key.tonic, mode: 'major' })} → ${chord('I', { tonic: key.tonic, mode: 'major' })}) make the strongest progressions.`,
+        text: t(
+          lang,
+          'explainCircleOfFifths',
+          keys.join(' → '),
+          chord('vi', major),
+          chord('ii', major),
+          chord('V', major),
+          chord('I', major),
+        ),
         example: ['vi7', 'ii7', 'V7', 'Imaj7'].map((r) => chord(r, { tonic: key.tonic, mode: 'major' })),
       };
     },
@@ -486,7 +497,6 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'voice leading',
     match: /\bvoice[- ]leading\b|\bvoice[- ]lead\b/,
-    translated: true,
     build: (key, _lower, lang) => {
       const I = chord('I', key);
       const IV = chord('IV', key);
@@ -519,7 +529,6 @@ const TOPICS: readonly Topic[] = [
     id: 'chord functions',
     match:
       /\bchord functions?\b|\bfunctional harmony\b|\btonic,? (?:pre-?dominant|subdominant),? (?:and )?dominant\b|\bharmonic function\b/,
-    translated: true,
     build: (key, _lower, lang) => ({
       text: t(
         lang,
@@ -541,7 +550,6 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'inversions',
     match: /\binversions?\b|\bfirst inversion\b|\bslash chords?\b/,
-    translated: true,
     build: (key, _lower, lang) => {
       const c = parseChord(chord('I', key))!;
       const [r, th, f] = c.notes as [string, string, string];
@@ -554,7 +562,6 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'intervals',
     match: /\bintervals?\b/,
-    translated: true,
     build: (key, _lower, lang) => {
       const s = scaleNotes(key.tonic, 'major') ?? [];
       return {
@@ -567,7 +574,6 @@ const TOPICS: readonly Topic[] = [
     id: 'tension and release',
     match:
       /\btension\b|\bleading[- ]tone\b|\bresolv|\bwants? to go\b|\bpull\b|\bdominant\b|\bv7? chord\b|\bfive chord\b/,
-    translated: true,
     build: (key, _lower, lang) => {
       const V = parseChord(chord('V7', key))!;
       return {
@@ -589,7 +595,6 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'suspended chords',
     match: /\bsus(?:pended)?\s*(?:2|4|chords?)?\b|\bsus[24]\b/,
-    translated: true,
     build: (key, _lower, lang) => {
       const I = chord('I', key);
       const c = parseChord(I)!;
@@ -615,7 +620,6 @@ const TOPICS: readonly Topic[] = [
     id: 'neapolitan chord',
     match: /\bneapolitan\b|\bbII6?\b|\bflat two\b/,
     minorDefault: true,
-    translated: true,
     build: (key, _lower, lang) => {
       const N = chord('bII', key);
       const V = chord('V7', key);
@@ -643,7 +647,6 @@ const TOPICS: readonly Topic[] = [
     id: 'picardy third',
     match: /\bpicardy\b/,
     minorDefault: true,
-    translated: true,
     build: (key, _lower, lang) => {
       const minor: Key = { tonic: key.tonic, mode: 'minor' };
       const i = chord('i', minor);
@@ -667,7 +670,6 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'pivot chord modulation',
     match: /\bpivot chord\b|\bmodulat/,
-    translated: true,
     build: (key, _lower, lang) => {
       const home: Key = { tonic: key.tonic, mode: 'major' };
       const target = transposeKey(home, 7)!;
@@ -697,7 +699,6 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'jazz harmony',
     match: /\bjazzy\b|\bsound(?:s)? jazz|\bjazz (?:chords|harmony)\b|\bextensions?\b/,
-    translated: true,
     build: (key, _lower, lang) => {
       const sev = ['Imaj7', 'vi7', 'ii7', 'V7'].map((r) => chord(r, key));
       return {
@@ -719,7 +720,6 @@ const TOPICS: readonly Topic[] = [
     id: 'chord comparison',
     match: (s) =>
       /\b(?:difference|differ|differs|compare|compared|vs\.?|versus)\b/.test(s.lower) && s.chords.length >= 2,
-    translated: true,
     build: (_key, _lower, lang, s) => {
       const [a, b] = s.chords as [string, string];
       return { text: compareChords(a, b, lang), example: [a, b, a, b] };
@@ -728,7 +728,6 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'major and minor',
     match: /\bmajor (?:and|vs\.?|versus|or) minor\b|\bminor (?:and|vs\.?|versus|or) major\b/,
-    translated: true,
     build: (key, _lower, lang) => {
       const maj = scaleNotes(key.tonic, 'major') ?? [];
       const min = scaleNotes(key.tonic, 'aeolian') ?? [];
@@ -759,7 +758,6 @@ const TOPICS: readonly Topic[] = [
       s.chords.length >= 1 &&
       /\b(?:why|how come|what makes)\b/.test(s.lower) &&
       /\b(?:sounds?|feels?|works?|fits?|emotional|sad|happy|dark|bright|good|nice|special)\b/.test(s.lower),
-    translated: true,
     build: (key, _lower, lang, s) => ({
       text: chordInKey(s.chords[0]!, key, lang),
       example: [
@@ -844,9 +842,7 @@ function explainOne(text: string, ctx: ExplainContext): Explanation | null {
     ? { tonic: compared.root, mode: compared.quality === 'minor' ? 'minor' : 'major' }
     : (named ?? { tonic: 'C', mode: topic.minorDefault ? 'minor' : 'major' });
   const built = topic.build(key, s.lower, s.lang, s);
-  // Topics not in the catalogue yet answer in English after a one-line note.
-  const note = s.lang !== 'en' && !topic.translated ? `${t(s.lang, 'explanationInEnglish')} ` : '';
-  return { topic: topic.id, text: `${note}${built.text}`, example: built.example, key };
+  return { topic: topic.id, text: built.text, example: built.example, key };
 }
 
 /**

@@ -111,6 +111,9 @@ describe('replies in the user’s language', () => {
       'La napolitana (bII)',
       'De do mayor a sol mayor',
       'La armonía de jazz',
+      'la menor natural',
+      'El círculo de quintas',
+      'sol mayor (1 sostenido)',
     ],
     fr: [
       'est le iv de do majeur',
@@ -130,6 +133,9 @@ describe('replies in the user’s language', () => {
       'La sixte napolitaine',
       'De do majeur à sol majeur',
       'L’harmonie jazz',
+      'la mineur naturel',
+      'Le cycle des quintes',
+      'sol majeur (1 dièse)',
     ],
     de: [
       'ist die Stufe iv in C-Dur',
@@ -149,6 +155,9 @@ describe('replies in the user’s language', () => {
       'Der Neapolitaner',
       'Von C-Dur nach G-Dur',
       'Jazzharmonik klingt',
+      'A natürliches Moll',
+      'Der Quintenzirkel',
+      'G-Dur (1 Kreuz)',
     ],
     pt: [
       'é o iv de dó maior',
@@ -168,6 +177,9 @@ describe('replies in the user’s language', () => {
       'O acorde napolitano',
       'De dó maior para sol maior',
       'A harmonia jazz',
+      'lá menor natural',
+      'O ciclo das quintas',
+      'sol maior (1 sustenido)',
     ],
     it: [
       'è il iv di do maggiore',
@@ -187,10 +199,13 @@ describe('replies in the user’s language', () => {
       'La sesta napoletana',
       'Da do maggiore a sol maggiore',
       'L’armonia jazz',
+      'la minore naturale',
+      'Il circolo delle quinte',
+      'sol maggiore (1 diesis)',
     ],
   };
   for (const [lang, words] of Object.entries(EXPLAINED)) {
-    it(`${lang}: chord, key, borrowed-chord and function explanations are translated`, () => {
+    it(`${lang}: every explanation topic is translated`, () => {
       const l = lang as 'es' | 'fr' | 'de' | 'pt' | 'it';
       const text = [
         explain('why does Fm sound so sad in C major?', { lang: l })?.text,
@@ -207,6 +222,8 @@ describe('replies in the user’s language', () => {
         explain('what is the neapolitan chord in A minor?', { lang: l })?.text,
         explain('what is a pivot chord modulation?', { lang: l })?.text,
         explain('how do I make chords sound jazzy in C major?', { lang: l })?.text,
+        explain('harmonic minor vs melodic minor in A', { lang: l })?.text,
+        explain('explain the circle of fifths in C major', { lang: l })?.text,
       ].join('\n');
       for (const w of words) expect(text).toContain(w);
       for (const english of [...ENGLISH, 'share', 'The difference', 'key', 'sharps', 'and', 'function']) {

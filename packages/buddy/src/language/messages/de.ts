@@ -119,7 +119,6 @@ export const de = {
   factDetectKey: (key: string, runnerUp: string, analysis: string) =>
     `Diese Akkordfolge steht in ${key}${runnerUp ? ` (${runnerUp} folgt knapp dahinter)` : ''}: ${analysis}.`,
   scaleOption: (scale: string, notes: string) => `${scale} (${notes})`,
-  explanationInEnglish: () => '(Diese Erklärung gibt es bisher nur auf Englisch.)',
   explainModeDegree: (degree: string, noteA: string, a: string, noteB: string, b: string) =>
     `in der ${degree} (${noteA} in ${a.charAt(0).toUpperCase()}${a.slice(1)}, ${noteB} in ${b.charAt(0).toUpperCase()}${b.slice(1)})`,
   explainModeCompare: (a: string, notesA: string, b: string, notesB: string, diffs: string) =>
@@ -394,4 +393,22 @@ export const de = {
     V7: string,
   ) =>
     `Jazzharmonik klingt vor allem durch Septimen und Optionstöne auf jedem Akkord und durch ii–V-Bewegungen „jazzig“. In ${key}: Statt ${plain} spiel ${sevenths}; jede Septime bringt eine weiche Dissonanz, und die in Quinten fallenden Grundtöne (${roots}) ziehen immer weiter. Für mehr Farbe noch Nonen oben drauf und eine Tritonussubstitution (${sub} statt ${V7}).`,
+  explainMinorScales: (
+    tonic: string,
+    nat: string,
+    nat7: string,
+    harm7: string,
+    harm: string,
+    V7: string,
+    V7Notes: string,
+    aug: string,
+    nat6: string,
+    mel6: string,
+    mel: string,
+  ) =>
+    `${tonic} natürliches Moll: ${nat}. Harmonisch Moll erhöht die Septime (${nat7} → ${harm7}): ${harm} — das ergibt eine Dur-Dominante, ${V7} (${V7Notes}), mit einem Leitton, der nach ${tonic} zieht, um den Preis einer übermäßigen Sekunde (${aug}). Melodisch Moll erhöht auch die Sexte (${nat6} → ${mel6}): ${mel} — das glättet diese Lücke in aufsteigenden Melodien (klassisch kehrt es abwärts zu natürlichem Moll zurück).`,
+  circleStep: (key: string, fifths: number) =>
+    `${key} (${fifths === 0 ? 'keine Vorzeichen' : `${Math.abs(fifths)} ${fifths > 0 ? (Math.abs(fifths) === 1 ? 'Kreuz' : 'Kreuze') : 'b'}`})`,
+  explainCircleOfFifths: (steps: string, vi: string, ii: string, V: string, I: string) =>
+    `Der Quintenzirkel ordnet die Tonarten im Abstand einer reinen Quinte; benachbarte Tonarten unterscheiden sich um ein Kreuz oder ein b und sind daher am engsten verwandt. Jeder Schritt im Uhrzeigersinn fügt ein Kreuz hinzu (oder nimmt ein b weg): ${steps}. Nachbarn teilen alle Töne bis auf einen, sind also die nächsten Ziele für eine Modulation, und Grundtöne, die den Zirkel andersherum durchlaufen (${vi} → ${ii} → ${V} → ${I}), ergeben die stärksten Progressionen.`,
 } satisfies Partial<Messages>;

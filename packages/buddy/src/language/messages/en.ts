@@ -185,6 +185,24 @@ export const en = {
     V7: string,
   ): string =>
     `Jazz harmony sounds "jazzy" mostly from sevenths and extensions on every chord and from ii–V motion. In ${key}: instead of ${plain}, play ${sevenths}; each 7th adds a soft dissonance, and the roots falling in fifths (${roots}) keep pulling forward. Add 9ths on top and a tritone sub (${sub} for ${V7}) for more colour.`,
+  explainMinorScales: (
+    tonic: string,
+    nat: string,
+    nat7: string,
+    harm7: string,
+    harm: string,
+    V7: string,
+    V7Notes: string,
+    aug: string,
+    nat6: string,
+    mel6: string,
+    mel: string,
+  ): string =>
+    `${tonic} natural minor: ${nat}. Harmonic minor raises the 7th (${nat7} → ${harm7}): ${harm} — that gives a major V chord, ${V7} (${V7Notes}), with a leading tone that pulls to ${tonic}, at the cost of an augmented second (${aug}). Melodic minor also raises the 6th (${nat6} → ${mel6}): ${mel} — smoothing that gap for melodies going up (classically it falls back to natural minor coming down).`,
+  circleStep: (key: string, fifths: number): string =>
+    `${key} (${fifths === 0 ? 'no sharps or flats' : `${Math.abs(fifths)} ${fifths > 0 ? 'sharp' : 'flat'}${Math.abs(fifths) === 1 ? '' : 's'}`})`,
+  explainCircleOfFifths: (steps: string, vi: string, ii: string, V: string, I: string): string =>
+    `The circle of fifths orders the keys a perfect fifth apart; keys next to each other differ by one sharp or flat, so they are the most closely related. Each step clockwise adds one sharp (or removes a flat): ${steps}. Neighbours share all but one note, so they are the closest keys to modulate to, and roots falling round it the other way (${vi} → ${ii} → ${V} → ${I}) make the strongest progressions.`,
   // Answers about an uploaded MIDI file (upload.ts).
   uploadUnreadable: (error: string): string => `That file isn't a MIDI file I can read: ${error}.`,
   uploadHeader: (filename: string | null): string =>
@@ -327,8 +345,7 @@ export const en = {
     `That progression is in ${key}${runnerUp ? ` (${runnerUp} is a close second)` : ''}: ${analysis}.`,
   // Piece questions: scales to solo with.
   scaleOption: (scale: string, notes: string): string => `${scale} (${notes})`,
-  // Theory explanations (topics not listed here answer in English after explanationInEnglish).
-  explanationInEnglish: (): string => '',
+  // Theory explanations.
   explainModeDegree: (degree: string, noteA: string, a: string, noteB: string, b: string): string =>
     `degree ${degree}: ${noteA} in ${a}, ${noteB} in ${b}`,
   explainModeCompare: (a: string, notesA: string, b: string, notesB: string, diffs: string): string =>

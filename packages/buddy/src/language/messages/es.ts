@@ -118,7 +118,6 @@ export const es = {
   factDetectKey: (key: string, runnerUp: string, analysis: string) =>
     `Esa progresión está en ${key}${runnerUp ? ` (${runnerUp} queda muy cerca)` : ''}: ${analysis}.`,
   scaleOption: (scale: string, notes: string) => `${scale} (${notes})`,
-  explanationInEnglish: () => '(Esta explicación aún solo está en inglés.)',
   explainModeDegree: (degree: string, noteA: string, a: string, noteB: string, b: string) =>
     `en la ${degree} (${noteA} en ${a}, ${noteB} en ${b})`,
   explainModeCompare: (a: string, notesA: string, b: string, notesB: string, diffs: string) =>
@@ -391,4 +390,22 @@ export const es = {
     V7: string,
   ) =>
     `La armonía de jazz suena «jazzera» sobre todo por las séptimas y tensiones en cada acorde y por el movimiento ii–V. En ${key}: en lugar de ${plain}, toca ${sevenths}; cada séptima añade una disonancia suave, y las fundamentales que caen por quintas (${roots}) siguen empujando hacia delante. Añade novenas arriba y un sustituto tritonal (${sub} en lugar de ${V7}) para más color.`,
+  explainMinorScales: (
+    tonic: string,
+    nat: string,
+    nat7: string,
+    harm7: string,
+    harm: string,
+    V7: string,
+    V7Notes: string,
+    aug: string,
+    nat6: string,
+    mel6: string,
+    mel: string,
+  ) =>
+    `${tonic} menor natural: ${nat}. La menor armónica sube la séptima (${nat7} → ${harm7}): ${harm}; eso da un acorde de V mayor, ${V7} (${V7Notes}), con una sensible que tira hacia ${tonic}, a costa de una segunda aumentada (${aug}). La menor melódica sube también la sexta (${nat6} → ${mel6}): ${mel}; suaviza ese salto en las melodías que suben (en la tradición clásica, al bajar vuelve a la menor natural).`,
+  circleStep: (key: string, fifths: number) =>
+    `${key} (${fifths === 0 ? 'sin alteraciones' : `${Math.abs(fifths)} ${fifths > 0 ? (Math.abs(fifths) === 1 ? 'sostenido' : 'sostenidos') : Math.abs(fifths) === 1 ? 'bemol' : 'bemoles'}`})`,
+  explainCircleOfFifths: (steps: string, vi: string, ii: string, V: string, I: string) =>
+    `El círculo de quintas ordena las tonalidades a distancia de quinta justa; las vecinas se diferencian en un solo sostenido o bemol, así que son las más cercanas. Cada paso en el sentido de las agujas del reloj añade un sostenido (o quita un bemol): ${steps}. Las vecinas comparten todas las notas menos una, así que son las tonalidades más cercanas para modular, y las fundamentales que recorren el círculo en sentido contrario (${vi} → ${ii} → ${V} → ${I}) dan las progresiones más fuertes.`,
 } satisfies Partial<Messages>;

@@ -119,7 +119,6 @@ export const fr = {
   factDetectKey: (key: string, runnerUp: string, analysis: string) =>
     `Cette grille est en ${key}${runnerUp ? ` (${runnerUp} suit de près)` : ''} : ${analysis}.`,
   scaleOption: (scale: string, notes: string) => `${scale} (${notes})`,
-  explanationInEnglish: () => '(Cette explication n’existe encore qu’en anglais.)',
   explainModeDegree: (degree: string, noteA: string, a: string, noteB: string, b: string) =>
     `sur la ${degree} (${noteA} en ${a}, ${noteB} en ${b})`,
   explainModeCompare: (a: string, notesA: string, b: string, notesB: string, diffs: string) =>
@@ -393,4 +392,22 @@ export const fr = {
     V7: string,
   ) =>
     `L’harmonie jazz sonne « jazzy » surtout grâce aux septièmes et aux extensions sur chaque accord, et au mouvement ii–V. En ${key} : au lieu de ${plain}, joue ${sevenths} ; chaque septième ajoute une dissonance douce, et les fondamentales qui descendent par quintes (${roots}) relancent sans cesse. Ajoute des neuvièmes par-dessus et une substitution tritonique (${sub} à la place de ${V7}) pour plus de couleur.`,
+  explainMinorScales: (
+    tonic: string,
+    nat: string,
+    nat7: string,
+    harm7: string,
+    harm: string,
+    V7: string,
+    V7Notes: string,
+    aug: string,
+    nat6: string,
+    mel6: string,
+    mel: string,
+  ) =>
+    `${tonic} mineur naturel : ${nat}. Le mineur harmonique hausse la septième (${nat7} → ${harm7}) : ${harm} — cela donne un accord de V majeur, ${V7} (${V7Notes}), avec une sensible qui tire vers ${tonic}, au prix d’une seconde augmentée (${aug}). Le mineur mélodique hausse aussi la sixte (${nat6} → ${mel6}) : ${mel} — ce qui adoucit cet écart dans les mélodies qui montent (classiquement, il redevient mineur naturel en descendant).`,
+  circleStep: (key: string, fifths: number) =>
+    `${key} (${fifths === 0 ? 'aucune altération' : `${Math.abs(fifths)} ${fifths > 0 ? (Math.abs(fifths) === 1 ? 'dièse' : 'dièses') : Math.abs(fifths) === 1 ? 'bémol' : 'bémols'}`})`,
+  explainCircleOfFifths: (steps: string, vi: string, ii: string, V: string, I: string) =>
+    `Le cycle des quintes range les tonalités à une quinte juste d’écart ; deux voisines diffèrent d’un seul dièse ou bémol, ce sont donc les plus proches. Chaque pas dans le sens des aiguilles d’une montre ajoute un dièse (ou enlève un bémol) : ${steps}. Les voisines ont toutes leurs notes en commun sauf une, ce sont donc les tonalités les plus proches pour moduler, et des fondamentales qui parcourent le cycle dans l’autre sens (${vi} → ${ii} → ${V} → ${I}) donnent les progressions les plus fortes.`,
 } satisfies Partial<Messages>;

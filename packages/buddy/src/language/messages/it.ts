@@ -119,7 +119,6 @@ export const it = {
   factDetectKey: (key: string, runnerUp: string, analysis: string) =>
     `Questa progressione è in ${key}${runnerUp ? ` (${runnerUp} segue a poca distanza)` : ''}: ${analysis}.`,
   scaleOption: (scale: string, notes: string) => `${scale} (${notes})`,
-  explanationInEnglish: () => '(Questa spiegazione per ora è solo in inglese.)',
   explainModeDegree: (degree: string, noteA: string, a: string, noteB: string, b: string) =>
     `nella ${degree} (${noteA} nel modo ${a}, ${noteB} nel modo ${b})`,
   explainModeCompare: (a: string, notesA: string, b: string, notesB: string, diffs: string) =>
@@ -392,4 +391,22 @@ export const it = {
     V7: string,
   ) =>
     `L’armonia jazz suona «jazz» soprattutto grazie a settime ed estensioni su ogni accordo e al movimento ii–V. In ${key}: invece di ${plain}, suona ${sevenths}; ogni settima aggiunge una dissonanza morbida, e le fondamentali che scendono per quinte (${roots}) continuano a spingere in avanti. Aggiungi none sopra e una sostituzione di tritono (${sub} al posto di ${V7}) per più colore.`,
+  explainMinorScales: (
+    tonic: string,
+    nat: string,
+    nat7: string,
+    harm7: string,
+    harm: string,
+    V7: string,
+    V7Notes: string,
+    aug: string,
+    nat6: string,
+    mel6: string,
+    mel: string,
+  ) =>
+    `${tonic} minore naturale: ${nat}. La minore armonica alza la settima (${nat7} → ${harm7}): ${harm} — questo dà un accordo di V maggiore, ${V7} (${V7Notes}), con una sensibile che tende a ${tonic}, al prezzo di una seconda eccedente (${aug}). La minore melodica alza anche la sesta (${nat6} → ${mel6}): ${mel} — addolcendo quel salto nelle melodie che salgono (classicamente, scendendo torna alla minore naturale).`,
+  circleStep: (key: string, fifths: number) =>
+    `${key} (${fifths === 0 ? 'nessuna alterazione' : `${Math.abs(fifths)} ${fifths > 0 ? 'diesis' : Math.abs(fifths) === 1 ? 'bemolle' : 'bemolli'}`})`,
+  explainCircleOfFifths: (steps: string, vi: string, ii: string, V: string, I: string) =>
+    `Il circolo delle quinte ordina le tonalità a distanza di quinta giusta; tonalità vicine differiscono per un solo diesis o bemolle, quindi sono le più affini. Ogni passo in senso orario aggiunge un diesis (o toglie un bemolle): ${steps}. Le vicine hanno in comune tutte le note tranne una, quindi sono le tonalità più vicine verso cui modulare, e le fondamentali che percorrono il circolo al contrario (${vi} → ${ii} → ${V} → ${I}) danno le progressioni più forti.`,
 } satisfies Partial<Messages>;

@@ -119,7 +119,6 @@ export const pt = {
   factDetectKey: (key: string, runnerUp: string, analysis: string) =>
     `Essa progressão está em ${key}${runnerUp ? ` (${runnerUp} vem logo atrás)` : ''}: ${analysis}.`,
   scaleOption: (scale: string, notes: string) => `${scale} (${notes})`,
-  explanationInEnglish: () => '(Esta explicação ainda só existe em inglês.)',
   explainModeDegree: (degree: string, noteA: string, a: string, noteB: string, b: string) =>
     `na ${degree} (${noteA} no ${a}, ${noteB} no ${b})`,
   explainModeCompare: (a: string, notesA: string, b: string, notesB: string, diffs: string) =>
@@ -392,4 +391,22 @@ export const pt = {
     V7: string,
   ) =>
     `A harmonia jazz soa “jazzística” principalmente pelas sétimas e tensões em cada acorde e pelo movimento ii–V. Em ${key}: em vez de ${plain}, toque ${sevenths}; cada sétima acrescenta uma dissonância suave, e as fundamentais caindo em quintas (${roots}) continuam puxando para a frente. Acrescente nonas em cima e um substituto de trítono (${sub} no lugar de ${V7}) para mais cor.`,
+  explainMinorScales: (
+    tonic: string,
+    nat: string,
+    nat7: string,
+    harm7: string,
+    harm: string,
+    V7: string,
+    V7Notes: string,
+    aug: string,
+    nat6: string,
+    mel6: string,
+    mel: string,
+  ) =>
+    `${tonic} menor natural: ${nat}. A menor harmônica sobe a sétima (${nat7} → ${harm7}): ${harm} — isso dá um acorde de V maior, ${V7} (${V7Notes}), com uma sensível que puxa para ${tonic}, ao custo de uma segunda aumentada (${aug}). A menor melódica sobe também a sexta (${nat6} → ${mel6}): ${mel} — suavizando esse salto nas melodias que sobem (na tradição clássica, descendo ela volta à menor natural).`,
+  circleStep: (key: string, fifths: number) =>
+    `${key} (${fifths === 0 ? 'sem acidentes' : `${Math.abs(fifths)} ${fifths > 0 ? (Math.abs(fifths) === 1 ? 'sustenido' : 'sustenidos') : Math.abs(fifths) === 1 ? 'bemol' : 'bemóis'}`})`,
+  explainCircleOfFifths: (steps: string, vi: string, ii: string, V: string, I: string) =>
+    `O ciclo das quintas ordena os tons a uma quinta justa de distância; tons vizinhos diferem em um só sustenido ou bemol, então são os mais próximos. Cada passo no sentido horário acrescenta um sustenido (ou tira um bemol): ${steps}. Vizinhos têm todas as notas em comum menos uma, então são os tons mais próximos para modular, e fundamentais que percorrem o ciclo no sentido contrário (${vi} → ${ii} → ${V} → ${I}) dão as progressões mais fortes.`,
 } satisfies Partial<Messages>;

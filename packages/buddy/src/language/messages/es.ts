@@ -403,7 +403,7 @@ export const es = {
     mel6: string,
     mel: string,
   ) =>
-    `${tonic} menor natural: ${nat}. La menor armónica sube la séptima (${nat7} → ${harm7}): ${harm}; eso da un acorde de V mayor, ${V7} (${V7Notes}), con una sensible que tira hacia ${tonic}, a costa de una segunda aumentada (${aug}). La menor melódica sube también la sexta (${nat6} → ${mel6}): ${mel}; suaviza ese salto en las melodías que suben (en la tradición clásica, al bajar vuelve a la menor natural).`,
+    `Menor natural de ${tonic}: ${nat}. La menor armónica sube la séptima (${nat7} → ${harm7}): ${harm}; eso da un acorde de V mayor, ${V7} (${V7Notes}), con una sensible que tira hacia ${tonic}, a costa de una segunda aumentada (${aug}). La menor melódica sube también la sexta (${nat6} → ${mel6}): ${mel}; suaviza ese salto en las melodías que suben (en la tradición clásica, al bajar vuelve a la menor natural).`,
   circleStep: (key: string, fifths: number) =>
     `${key} (${fifths === 0 ? 'sin alteraciones' : `${Math.abs(fifths)} ${fifths > 0 ? (Math.abs(fifths) === 1 ? 'sostenido' : 'sostenidos') : Math.abs(fifths) === 1 ? 'bemol' : 'bemoles'}`})`,
   explainCircleOfFifths: (steps: string, vi: string, ii: string, V: string, I: string) =>

@@ -405,7 +405,7 @@ export const fr = {
     mel6: string,
     mel: string,
   ) =>
-    `${tonic} mineur naturel : ${nat}. Le mineur harmonique hausse la septième (${nat7} → ${harm7}) : ${harm} — cela donne un accord de V majeur, ${V7} (${V7Notes}), avec une sensible qui tire vers ${tonic}, au prix d’une seconde augmentée (${aug}). Le mineur mélodique hausse aussi la sixte (${nat6} → ${mel6}) : ${mel} — ce qui adoucit cet écart dans les mélodies qui montent (classiquement, il redevient mineur naturel en descendant).`,
+    `Mineur naturel de ${tonic} : ${nat}. Le mineur harmonique hausse la septième (${nat7} → ${harm7}) : ${harm} — cela donne un accord de V majeur, ${V7} (${V7Notes}), avec une sensible qui tire vers ${tonic}, au prix d’une seconde augmentée (${aug}). Le mineur mélodique hausse aussi la sixte (${nat6} → ${mel6}) : ${mel} — ce qui adoucit cet écart dans les mélodies qui montent (classiquement, il redevient mineur naturel en descendant).`,
   circleStep: (key: string, fifths: number) =>
     `${key} (${fifths === 0 ? 'aucune altération' : `${Math.abs(fifths)} ${fifths > 0 ? (Math.abs(fifths) === 1 ? 'dièse' : 'dièses') : Math.abs(fifths) === 1 ? 'bémol' : 'bémols'}`})`,
   explainCircleOfFifths: (steps: string, vi: string, ii: string, V: string, I: string) =>

@@ -404,7 +404,7 @@ export const it = {
     mel6: string,
     mel: string,
   ) =>
-    `${tonic} minore naturale: ${nat}. La minore armonica alza la settima (${nat7} → ${harm7}): ${harm} — questo dà un accordo di V maggiore, ${V7} (${V7Notes}), con una sensibile che tende a ${tonic}, al prezzo di una seconda eccedente (${aug}). La minore melodica alza anche la sesta (${nat6} → ${mel6}): ${mel} — addolcendo quel salto nelle melodie che salgono (classicamente, scendendo torna alla minore naturale).`,
+    `Minore naturale di ${tonic}: ${nat}. La minore armonica alza la settima (${nat7} → ${harm7}): ${harm} — questo dà un accordo di V maggiore, ${V7} (${V7Notes}), con una sensibile che tende a ${tonic}, al prezzo di una seconda eccedente (${aug}). La minore melodica alza anche la sesta (${nat6} → ${mel6}): ${mel} — addolcendo quel salto nelle melodie che salgono (classicamente, scendendo torna alla minore naturale).`,
   circleStep: (key: string, fifths: number) =>
     `${key} (${fifths === 0 ? 'nessuna alterazione' : `${Math.abs(fifths)} ${fifths > 0 ? 'diesis' : Math.abs(fifths) === 1 ? 'bemolle' : 'bemolli'}`})`,
   explainCircleOfFifths: (steps: string, vi: string, ii: string, V: string, I: string) =>

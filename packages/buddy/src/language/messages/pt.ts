@@ -404,7 +404,7 @@ export const pt = {
     mel6: string,
     mel: string,
   ) =>
-    `${tonic} menor natural: ${nat}. A menor harmônica sobe a sétima (${nat7} → ${harm7}): ${harm} — isso dá um acorde de V maior, ${V7} (${V7Notes}), com uma sensível que puxa para ${tonic}, ao custo de uma segunda aumentada (${aug}). A menor melódica sobe também a sexta (${nat6} → ${mel6}): ${mel} — suavizando esse salto nas melodias que sobem (na tradição clássica, descendo ela volta à menor natural).`,
+    `Menor natural de ${tonic}: ${nat}. A menor harmônica sobe a sétima (${nat7} → ${harm7}): ${harm} — isso dá um acorde de V maior, ${V7} (${V7Notes}), com uma sensível que puxa para ${tonic}, ao custo de uma segunda aumentada (${aug}). A menor melódica sobe também a sexta (${nat6} → ${mel6}): ${mel} — suavizando esse salto nas melodias que sobem (na tradição clássica, descendo ela volta à menor natural).`,
   circleStep: (key: string, fifths: number) =>
     `${key} (${fifths === 0 ? 'sem acidentes' : `${Math.abs(fifths)} ${fifths > 0 ? (Math.abs(fifths) === 1 ? 'sustenido' : 'sustenidos') : Math.abs(fifths) === 1 ? 'bemol' : 'bemóis'}`})`,
   explainCircleOfFifths: (steps: string, vi: string, ii: string, V: string, I: string) =>

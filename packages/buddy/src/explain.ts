@@ -16,7 +16,7 @@ import {
 import { isChordSymbol } from './chord-sequence.ts';
 import { parseKeyMention } from './keys.ts';
 import { type ReplyLanguage, t } from './language/messages/index.ts';
-import { keyWord, ordinalWord, scaleWord, tonicWord } from './language/terms.ts';
+import { intervalWord, keyWord, ordinalWord, scaleWord, tonicWord } from './language/terms.ts';
 
 /** A theory explanation: a few sentences with the actual notes, and chords to play as an example. */
 export interface Explanation {
@@ -82,8 +82,6 @@ interface Topic {
   readonly id: string;
   readonly match: RegExp | ((s: Subject) => boolean);
   readonly minorDefault?: boolean;
-  /** The text comes from the reply catalogue (other topics answer in English after a note). */
-  readonly translated?: true;
   readonly build: (
     key: Key,
     lower: string,
@@ -92,15 +90,22 @@ interface Topic {
   ) => { text: string; example: readonly string[] };
 }
 
-const list = (items: readonly string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+const list = (items: readonly string[], lang: ReplyLanguage = 'en') =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${t(lang, 'and')} ${items.at(-1)}`;
 
-const signatureText = (key: Key) => {
-  const f = keySignature(key).fifths;
-  if (f === 0) return 'no sharps or flats';
+/** "2 sharps"; other languages get the catalogue's wording, which also lists the accidentals. */
+const signatureText = (key: Key, lang: ReplyLanguage) => {
+  const sig = keySignature(key);
+  const f = sig.fifths;
+  if (f === 0) return t(lang, 'signatureNone');
   const n = Math.abs(f);
+  if (lang !== 'en')
+    return t(lang, f > 0 ? 'signatureSharps' : 'signatureFlats', n, sig.accidentals.join(', '));
   return `${n} ${f > 0 ? 'sharp' : 'flat'}${n === 1 ? '' : 's'}`;
 };
+
+/** A key as the reply language names it ("C major", "do mayor", "C-Dur"). */
+const keyText = (lang: ReplyLanguage, key: Key) => (lang === 'en' ? keyName(key) : keyWord(lang, key));
 
 const ORDINAL: Readonly<Record<string, string>> = {
   '2': '2nd',
@@ -120,13 +125,19 @@ const QUALITY: Readonly<Record<string, string>> = {
   d: 'diminished',
   A: 'augmented',
 };
-/** "3M" → { degree: '3', name: 'major 3rd' } */
-function intervalName(iv: string): { degree: string; name: string } {
+/** "3M" → { degree: '3', name: 'major 3rd' } (in the reply language: 'tercera mayor'). */
+function intervalName(iv: string, lang: ReplyLanguage = 'en'): { degree: string; name: string } {
   const m = /^(\d+)([MmPdA]+)$/.exec(iv);
   if (!m) return { degree: iv, name: iv };
+  const foreign = lang === 'en' ? null : intervalWord(lang, m[2]![0]!, Number(m[1]));
+  if (foreign) return { degree: m[1]!, name: foreign };
   const ord = ORDINAL[m[1]!] ?? `${m[1]}th`;
   return { degree: m[1]!, name: `${QUALITY[m[2]![0]!] ?? ''} ${ord}`.trim() };
 }
+
+/** A degree's name: '3rd', 'tercera', 'Terz'. */
+const degreeName = (d: string, lang: ReplyLanguage) =>
+  (lang === 'en' ? null : ordinalWord(lang, Number(d))) ?? ORDINAL[d] ?? d;
 
 /** Two chords side by side: their notes, what they share, and the degree where they differ. */
 function compareChords(aSym: string, bSym: string, lang: ReplyLanguage): string {
@@ -134,7 +145,15 @@ function compareChords(aSym: string, bSym: string, lang: ReplyLanguage): string 
   const b = parseChord(bSym)!;
   const shared = a.notes.filter((_n, i) => b.chromas.includes(a.chromas[i]!));
   const lines = [
-    t(lang, 'explainChordCompare', a.symbol, a.notes.join('–'), b.symbol, b.notes.join('–'), list(shared)),
+    t(
+      lang,
+      'explainChordCompare',
+      a.symbol,
+      a.notes.join('–'),
+      b.symbol,
+      b.notes.join('–'),
+      list(shared, lang),
+    ),
   ];
   const aDeg = new Map(a.intervals.map((iv, i) => [intervalName(iv).degree, i]));
   const diffs: string[] = [];
@@ -147,13 +166,13 @@ function compareChords(aSym: string, bSym: string, lang: ReplyLanguage): string 
         t(
           lang,
           'explainChordDegreeDiff',
-          ORDINAL[d] ?? d,
+          degreeName(d, lang),
           a.symbol,
           a.notes[i]!,
-          intervalName(a.intervals[i]!).name,
+          intervalName(a.intervals[i]!, lang).name,
           b.symbol,
           b.notes[j]!,
-          intervalName(iv).name,
+          intervalName(iv, lang).name,
         ),
       );
       if (d === '3' && a.quality !== b.quality) diffs.push(t(lang, 'explainChordThirdColour'));
@@ -162,7 +181,7 @@ function compareChords(aSym: string, bSym: string, lang: ReplyLanguage): string 
   if (diffs.length === 0) {
     const aOnly = a.notes.filter((_, i) => !b.chromas.includes(a.chromas[i]!));
     const bOnly = b.notes.filter((_, j) => !a.chromas.includes(b.chromas[j]!));
-    diffs.push(t(lang, 'explainChordNotesDiff', a.symbol, list(aOnly), b.symbol, list(bOnly)));
+    diffs.push(t(lang, 'explainChordNotesDiff', a.symbol, list(aOnly, lang), b.symbol, list(bOnly, lang)));
   }
   return [...lines, ...diffs].join(' ');
 }
@@ -185,7 +204,7 @@ function chordInKey(symbol: string, key: Key, lang: ReplyLanguage): string {
   const scale = scaleNotes(key.tonic, key.mode) ?? [];
   const scaleChromas = scale.map((n) => parseChord(n)?.rootChroma ?? -1);
   const lines = [
-    t(lang, 'explainChordRole', c.symbol, c.notes.join('–'), analysis?.roman ?? '?', keyName(key)),
+    t(lang, 'explainChordRole', c.symbol, c.notes.join('–'), analysis?.roman ?? '?', keyText(lang, key)),
   ];
   const outside = c.notes.filter((_, i) => !scaleChromas.includes(c.chromas[i]!));
   // The key's own note that an outside note alters (A for Ab in C major): same letter.
@@ -194,19 +213,29 @@ function chordInKey(symbol: string, key: Key, lang: ReplyLanguage): string {
   if (fn === 'diatonic') {
     const shared = c.notes.filter((_, i) => tonicChord.chromas.includes(c.chromas[i]!));
     if (c.rootChroma !== tonicChord.rootChroma && shared.length > 0)
-      lines.push(t(lang, 'explainChordShares', list(shared), tonicChord.symbol, tonicChord.notes.join('–')));
+      lines.push(
+        t(lang, 'explainChordShares', list(shared, lang), tonicChord.symbol, tonicChord.notes.join('–')),
+      );
     const minorKey = isMinorMode(key.mode);
     if (minorKey && c.quality === 'major' && c.rootChroma !== tonicChord.rootChroma)
       lines.push(t(lang, 'explainChordBrightInMinor'));
     else if (!minorKey && c.quality === 'minor') lines.push(t(lang, 'explainChordDarkInMajor'));
     lines.push(t(lang, 'explainChordFunction', FUNCTION_OF_DEGREE[analysis?.degree ?? 1] ?? 'tonic'));
   } else if (fn === 'borrowed') {
-    lines.push(t(lang, 'explainChordBorrowed', keyName(parallelKey(key)), list(outside), list(replaced)));
+    lines.push(
+      t(
+        lang,
+        'explainChordBorrowed',
+        keyText(lang, parallelKey(key)),
+        list(outside, lang),
+        list(replaced, lang),
+      ),
+    );
   } else if (fn === 'secondary dominant') {
     const target = analysis!.roman.split('/')[1] ?? '';
-    lines.push(t(lang, 'explainChordSecondary', chord(target, key), list(outside)));
+    lines.push(t(lang, 'explainChordSecondary', chord(target, key), list(outside, lang)));
   } else if (outside.length > 0) {
-    lines.push(t(lang, 'explainChordChromatic', list(outside)));
+    lines.push(t(lang, 'explainChordChromatic', list(outside, lang)));
   }
   // An outside note a semitone from a tonic-chord note leans into it (Ab → G in C major).
   for (const n of outside) {
@@ -224,7 +253,6 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'relative and parallel keys',
     match: /\brelative\b[^.?!]*\bparallel\b|\bparallel\b[^.?!]*\brelative\b/,
-    translated: true,
     build: (key, lower, lang) => {
       // "relative and parallel minor" starts from a major key, "… major" from a minor one.
       const fromMinor = /\b(?:parallel|relative) major\b/.test(lower) && !parseKeyMention(lower)?.key;
@@ -240,12 +268,12 @@ const TOPICS: readonly Topic[] = [
         text: t(
           lang,
           'explainRelativeParallel',
-          keyName(home),
-          signatureText(home),
-          keyName(rel),
-          keyName(par),
-          signatureText(par),
-          list(changed),
+          keyText(lang, home),
+          signatureText(home, lang),
+          keyText(lang, rel),
+          keyText(lang, par),
+          signatureText(par, lang),
+          list(changed, lang),
         ),
         example: [
           I,
@@ -259,7 +287,6 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'tritone substitution',
     match: /\btritone sub(?:stitution|stitute|s)?\b|\bbii7\b/,
-    translated: true,
     build: (key, _lower, lang) => {
       const V = chord('V7', key);
       const sub = chord('bII7', key);
@@ -285,7 +312,6 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'ii-V-I',
     match: /\bii\s*-?\s*v\s*-?\s*i\b|\b2\s*-\s*5\s*-\s*1\b|\btwo[- ]five[- ]one\b|\bguide tones?\b/,
-    translated: true,
     build: (key, _lower, lang) => {
       const minor = isMinorMode(key.mode);
       const [ii, V, I] = minor ? ['iiø7', 'V7', 'i7'] : ['ii7', 'V7', 'Imaj7'];
@@ -312,7 +338,6 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'secondary dominants',
     match: /\bsecondary dominants?\b|\bv\s*(?:7)?\s*\/\s*(?:v|ii|vi|iv|iii)\b|\bfive of five\b/,
-    translated: true,
     build: (key, _lower, lang) => ({
       text: t(
         lang,
@@ -330,7 +355,6 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'cadences',
     match: /\bcadences?\b|\bamen\b/,
-    translated: true,
     build: (key, lower, lang) => {
       const I = chord(isMinorMode(key.mode) ? 'i' : 'I', key);
       const V = chord('V7', key);
@@ -364,7 +388,6 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'modes',
     match: /\b(?:ionian|dorian|phrygian|lydian|mixolydian|aeolian|locrian)\b|\bmodes?\b/,
-    translated: true,
     build: (key, lower, lang) => {
       const named = MODE_WORDS.filter((m) => new RegExp(`\\b${m}\\b`).test(lower));
       const tonic = key.tonic;
@@ -393,12 +416,24 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'borrowed chords',
     match: /\bborrowed chords?\b|\bmodal (?:interchange|mixture)\b|\bborrow/,
-    build: (key) => {
+    build: (key, _lower, lang) => {
       const major: Key = { tonic: key.tonic, mode: 'major' };
       const minor = parallelKey(major);
       const b = ['iv', 'bVI', 'bVII', 'bIII'].map((r) => `${r} ${spelled(r, major)}`);
       return {
-        text: `Borrowed chords come from the parallel key — in ${keyName(major)}, from ${keyName(minor)}, which has the same tonic but lowered 3rd, 6th and 7th. The common ones: ${b.join(', ')}. They darken a major-key progression for a moment; ${chord('iv', major)} in place of ${chord('IV', major)} is the classic bittersweet move: its ${parseChord(chord('iv', major))!.notes[1]} is the ${parseChord(chord('IV', major))!.notes[1]} of ${chord('IV', major)} lowered a semitone, and it falls on to ${parseChord(chord('I', major))!.notes[2]}, the 5th of ${chord('I', major)}.`,
+        text: t(
+          lang,
+          'explainBorrowedChords',
+          keyText(lang, major),
+          keyText(lang, minor),
+          b.join(', '),
+          chord('iv', major),
+          chord('IV', major),
+          parseChord(chord('iv', major))!.notes[1]!,
+          parseChord(chord('IV', major))!.notes[1]!,
+          parseChord(chord('I', major))!.notes[2]!,
+          chord('I', major),
+        ),
         example: [chord('I', major), chord('IV', major), chord('iv', major), chord('I', major)],
       };
     },
@@ -407,14 +442,28 @@ const TOPICS: readonly Topic[] = [
     id: 'harmonic and melodic minor',
     match: /\bharmonic minor\b|\bmelodic minor\b|\bnatural minor\b/,
     minorDefault: true,
-    build: (key) => {
-      const t = key.tonic;
-      const nat = scaleNotes(t, 'aeolian') ?? [];
-      const harm = scaleNotes(t, 'harmonic minor') ?? [];
-      const mel = scaleNotes(t, 'melodic minor') ?? [];
-      const minorKey: Key = { tonic: t, mode: 'minor' };
+    build: (key, _lower, lang) => {
+      const tonic = key.tonic;
+      const nat = scaleNotes(tonic, 'aeolian') ?? [];
+      const harm = scaleNotes(tonic, 'harmonic minor') ?? [];
+      const mel = scaleNotes(tonic, 'melodic minor') ?? [];
+      const minorKey: Key = { tonic, mode: 'minor' };
       return {
-        text: `${t} natural minor: ${nat.join(' – ')}. Harmonic minor raises the 7th (${nat[6]} → ${harm[6]}): ${harm.join(' – ')} — that gives a major V chord, ${chord('V7', minorKey)} (${notes(chord('V7', minorKey))}), with a leading tone that pulls to ${t}, at the cost of an augmented second (${harm[5]}–${harm[6]}). Melodic minor also raises the 6th (${nat[5]} → ${mel[5]}): ${mel.join(' – ')} — smoothing that gap for melodies going up (classically it falls back to natural minor coming down).`,
+        text: t(
+          lang,
+          'explainMinorScales',
+          tonicWord(lang, tonic),
+          nat.join(' – '),
+          nat[6]!,
+          harm[6]!,
+          harm.join(' – '),
+          chord('V7', minorKey),
+          notes(chord('V7', minorKey)),
+          `${harm[5]}–${harm[6]}`,
+          nat[5]!,
+          mel[5]!,
+          mel.join(' – '),
+        ),
         example: [chord('i', minorKey), chord('iv', minorKey), chord('V7', minorKey), chord('i', minorKey)],
       };
     },
@@ -423,18 +472,24 @@ const TOPICS: readonly Topic[] = [
     id: 'circle of fifths',
     match:
       /\bcircle of (?:fifths|5ths|fourths)\b|\bcycle of fifths\b|\bfifths? apart\b|\bclosely related keys?\b/,
-    build: (key) => {
+    build: (key, _lower, lang) => {
       const keys: string[] = [];
       for (let i = 0; i < 7; i++) {
         const k = transposeKey({ tonic: key.tonic, mode: key.mode }, (i * 7) % 12);
         if (!k) break;
-        const sig = keySignature(k);
-        keys.push(
-          `${keyName(k)} (${sig.fifths === 0 ? 'no sharps or flats' : `${Math.abs(sig.fifths)} ${sig.fifths > 0 ? 'sharp' : 'flat'}${Math.abs(sig.fifths) === 1 ? '' : 's'}`})`,
-        );
+        keys.push(t(lang, 'circleStep', keyText(lang, k), keySignature(k).fifths));
       }
+      const major: Key = { tonic: key.tonic, mode: 'major' };
       return {
-        text: `The circle of fifths orders the keys a perfect fifth apart; keys next to each other differ by one sharp or flat, so they are the most closely related. Each step clockwise adds one sharp (or removes a flat): ${keys.join(' → ')}. Neighbours share all but one note, so they are the closest keys to modulate to, and roots falling round it the other way (${chord('vi', { tonic: key.tonic, mode: 'major' })} → ${chord('ii', { tonic: key.tonic, mode: 'major' })} → ${chord('V', { tonic: key.tonic, mode: 'major' })} → ${chord('I', { tonic: key.tonic, mode: 'major' })}) make the strongest progressions.`,
+        text: t(
+          lang,
+          'explainCircleOfFifths',
+          keys.join(' → '),
+          chord('vi', major),
+          chord('ii', major),
+          chord('V', major),
+          chord('I', major),
+        ),
         example: ['vi7', 'ii7', 'V7', 'Imaj7'].map((r) => chord(r, { tonic: key.tonic, mode: 'major' })),
       };
     },
@@ -442,7 +497,7 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'voice leading',
     match: /\bvoice[- ]leading\b|\bvoice[- ]lead\b/,
-    build: (key) => {
+    build: (key, _lower, lang) => {
       const I = chord('I', key);
       const IV = chord('IV', key);
       const V = chord('V', key);
@@ -450,7 +505,22 @@ const TOPICS: readonly Topic[] = [
       const f = parseChord(IV)!;
       const g = parseChord(V)!;
       return {
-        text: `Voice leading is moving each note of one chord to the nearest note of the next, keeping common tones. In ${keyName(key)}: ${I} (${c.notes.join('–')}) to ${IV} (${f.notes.join('–')}) keeps ${c.notes[0]}, moves ${c.notes[1]} up a semitone to ${f.notes[0]} and ${c.notes[2]} up a step to ${f.notes[1]} — instead of jumping the whole shape up a fourth. ${IV} to ${V} (${g.notes.join('–')}) has no common tone, so the upper voices move down by step against a rising bass. Small steps make the parts singable and the changes smooth.`,
+        text: t(
+          lang,
+          'explainVoiceLeading',
+          keyText(lang, key),
+          I,
+          c.notes.join('–'),
+          IV,
+          f.notes.join('–'),
+          c.notes[0]!,
+          c.notes[1]!,
+          f.notes[0]!,
+          c.notes[2]!,
+          f.notes[1]!,
+          V,
+          g.notes.join('–'),
+        ),
         example: [I, IV, V, I],
       };
     },
@@ -459,19 +529,32 @@ const TOPICS: readonly Topic[] = [
     id: 'chord functions',
     match:
       /\bchord functions?\b|\bfunctional harmony\b|\btonic,? (?:pre-?dominant|subdominant),? (?:and )?dominant\b|\bharmonic function\b/,
-    build: (key) => ({
-      text: `Chord functions in ${keyName(key)}: tonic (rest) — ${chord('I', key)}, ${chord('vi', key)}, ${chord('iii', key)}; subdominant or pre-dominant (moving away) — ${chord('IV', key)}, ${chord('ii', key)}; dominant (tension that wants home) — ${chord('V', key)} and ${chord('vii°', key)}, which hold the leading tone ${parseChord(chord('V', key))!.notes[1]}. Chords of one function share notes (${chord('I', key)} and ${chord('vi', key)} share ${parseChord(chord('I', key))!.notes.slice(0, 2).join(' and ')}), so they can stand in for each other; progressions usually run tonic → subdominant → dominant → tonic.`,
+    build: (key, _lower, lang) => ({
+      text: t(
+        lang,
+        'explainChordFunctions',
+        keyText(lang, key),
+        chord('I', key),
+        chord('vi', key),
+        chord('iii', key),
+        chord('IV', key),
+        chord('ii', key),
+        chord('V', key),
+        chord('vii°', key),
+        parseChord(chord('V', key))!.notes[1]!,
+        list(parseChord(chord('I', key))!.notes.slice(0, 2), lang),
+      ),
       example: [chord('I', key), chord('IV', key), chord('V', key), chord('I', key)],
     }),
   },
   {
     id: 'inversions',
     match: /\binversions?\b|\bfirst inversion\b|\bslash chords?\b/,
-    build: (key) => {
+    build: (key, _lower, lang) => {
       const c = parseChord(chord('I', key))!;
-      const [r, t, f] = c.notes;
+      const [r, th, f] = c.notes as [string, string, string];
       return {
-        text: `An inversion puts a note other than the root in the bass. ${c.symbol}: root position ${r}–${t}–${f}; first inversion ${t}–${f}–${r} (${c.symbol}/${t}); second inversion ${f}–${r}–${t} (${c.symbol}/${f}). Same chord, different weight: first inversion is lighter and lets the bass walk by step, second inversion sounds unstable and usually passes or sits before a cadence.`,
+        text: t(lang, 'explainInversions', c.symbol, r, th, f),
         example: [c.symbol, `${chord('IV', key)}`, `${c.symbol}/${f}`, chord('V', key)],
       };
     },
@@ -479,10 +562,10 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'intervals',
     match: /\bintervals?\b/,
-    build: (key) => {
+    build: (key, _lower, lang) => {
       const s = scaleNotes(key.tonic, 'major') ?? [];
       return {
-        text: `An interval is the distance between two notes, named by letter count and quality. From ${key.tonic}: major 2nd ${s[1]} (2 semitones), major 3rd ${s[2]} (4), perfect 4th ${s[3]} (5), perfect 5th ${s[4]} (7), major 6th ${s[5]} (9), major 7th ${s[6]} (11), octave (12). Lower a major interval a semitone for minor (minor 3rd = 3 semitones); the tritone (6) splits the octave in half and is the tension inside every dominant seventh.`,
+        text: t(lang, 'explainIntervals', key.tonic, s[1]!, s[2]!, s[3]!, s[4]!, s[5]!, s[6]!),
         example: [],
       };
     },
@@ -491,10 +574,20 @@ const TOPICS: readonly Topic[] = [
     id: 'tension and release',
     match:
       /\btension\b|\bleading[- ]tone\b|\bresolv|\bwants? to go\b|\bpull\b|\bdominant\b|\bv7? chord\b|\bfive chord\b/,
-    build: (key) => {
+    build: (key, _lower, lang) => {
       const V = parseChord(chord('V7', key))!;
       return {
-        text: `Tension comes from unstable intervals; release is their resolution. In ${keyName(key)}, ${V.symbol} (${V.notes.join('–')}) holds the tritone ${V.notes[1]}–${V.notes[3]}: ${V.notes[1]} is the leading tone, a semitone under ${key.tonic}, and ${V.notes[3]} sits a step above the 3rd — both resolve by the smallest step into the tonic chord ${chord('I', key)}, which is why V7 → I (dominant to tonic) sounds like coming home.`,
+        text: t(
+          lang,
+          'explainTension',
+          keyText(lang, key),
+          V.symbol,
+          V.notes.join('–'),
+          V.notes[1]!,
+          V.notes[3]!,
+          key.tonic,
+          chord('I', key),
+        ),
         example: [chord('I', key), chord('IV', key), V.symbol, chord('I', key)],
       };
     },
@@ -502,13 +595,23 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'suspended chords',
     match: /\bsus(?:pended)?\s*(?:2|4|chords?)?\b|\bsus[24]\b/,
-    build: (key) => {
+    build: (key, _lower, lang) => {
       const I = chord('I', key);
       const c = parseChord(I)!;
       const s4 = parseChord(`${c.root}sus4`)!;
       const s2 = parseChord(`${c.root}sus2`)!;
       return {
-        text: `A suspended chord replaces the 3rd with the 4th (sus4) or the 2nd (sus2), so it is neither major nor minor. ${s4.symbol}: ${s4.notes.join('–')}; ${s2.symbol}: ${s2.notes.join('–')}. The ${s4.notes[1]} of ${s4.symbol} leans down a step to ${c.notes[1]}, the 3rd of ${I} — the suspension and its resolution — so ${s4.symbol} → ${I} sounds like a sigh that settles.`,
+        text: t(
+          lang,
+          'explainSuspended',
+          s4.symbol,
+          s4.notes.join('–'),
+          s2.symbol,
+          s2.notes.join('–'),
+          s4.notes[1]!,
+          c.notes[1]!,
+          I,
+        ),
         example: [s4.symbol, I, s2.symbol, I],
       };
     },
@@ -517,13 +620,25 @@ const TOPICS: readonly Topic[] = [
     id: 'neapolitan chord',
     match: /\bneapolitan\b|\bbII6?\b|\bflat two\b/,
     minorDefault: true,
-    build: (key) => {
+    build: (key, _lower, lang) => {
       const N = chord('bII', key);
       const V = chord('V7', key);
       const i = chord(isMinorMode(key.mode) ? 'i' : 'I', key);
       const n = parseChord(N)!;
       return {
-        text: `The Neapolitan (bII) is the major chord on the lowered 2nd degree, usually in first inversion (N6). In ${keyName(key)}: ${N} (${n.notes.join('–')}), played as ${N}/${n.notes[1]}. It is dramatic because its root ${n.root} is a semitone above the tonic and outside the key: it falls by step into the dominant ${V} (${notes(V)}), where ${n.root} drops to ${parseChord(V)!.notes[1]} — a diminished-third squeeze — before ${i}.`,
+        text: t(
+          lang,
+          'explainNeapolitan',
+          keyText(lang, key),
+          N,
+          n.notes.join('–'),
+          n.notes[1]!,
+          n.root,
+          V,
+          notes(V),
+          parseChord(V)!.notes[1]!,
+          i,
+        ),
         example: [i, `${N}/${n.notes[1]}`, V, i],
       };
     },
@@ -532,12 +647,22 @@ const TOPICS: readonly Topic[] = [
     id: 'picardy third',
     match: /\bpicardy\b/,
     minorDefault: true,
-    build: (key) => {
+    build: (key, _lower, lang) => {
       const minor: Key = { tonic: key.tonic, mode: 'minor' };
       const i = chord('i', minor);
       const I = chord('I', { tonic: key.tonic, mode: 'major' });
       return {
-        text: `A Picardy third ends a minor-key piece on the major tonic: in ${keyName(minor)}, the last ${i} (${notes(i)}) becomes ${I} (${notes(I)}) — only the 3rd moves, ${parseChord(i)!.notes[1]} up to ${parseChord(I)!.notes[1]}. After a dark piece, that one raised note sounds like light breaking through.`,
+        text: t(
+          lang,
+          'explainPicardy',
+          keyText(lang, minor),
+          i,
+          notes(i),
+          I,
+          notes(I),
+          parseChord(i)!.notes[1]!,
+          parseChord(I)!.notes[1]!,
+        ),
         example: [i, chord('iv', minor), chord('V7', minor), I],
       };
     },
@@ -545,11 +670,23 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'pivot chord modulation',
     match: /\bpivot chord\b|\bmodulat/,
-    build: (key) => {
-      const target = transposeKey({ tonic: key.tonic, mode: 'major' }, 7)!;
-      const pivot = chord('vi', { tonic: key.tonic, mode: 'major' });
+    build: (key, _lower, lang) => {
+      const home: Key = { tonic: key.tonic, mode: 'major' };
+      const target = transposeKey(home, 7)!;
+      const pivot = chord('vi', home);
       return {
-        text: `A pivot-chord modulation moves to a new key through a chord both keys share. From ${keyName({ tonic: key.tonic, mode: 'major' })} to ${keyName(target)}: ${pivot} (${notes(pivot)}) is vi in ${key.tonic} and ii in ${target.tonic}, so the progression can treat it as ii of the new key and go on to ${chord('V7', target)} → ${chord('I', target)}.`,
+        text: t(
+          lang,
+          'explainPivot',
+          keyText(lang, home),
+          keyText(lang, target),
+          pivot,
+          notes(pivot),
+          lang === 'en' ? key.tonic : keyText(lang, home),
+          lang === 'en' ? target.tonic : keyText(lang, target),
+          chord('V7', target),
+          chord('I', target),
+        ),
         example: [
           chord('I', { tonic: key.tonic, mode: 'major' }),
           pivot,
@@ -562,10 +699,19 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'jazz harmony',
     match: /\bjazzy\b|\bsound(?:s)? jazz|\bjazz (?:chords|harmony)\b|\bextensions?\b/,
-    build: (key) => {
+    build: (key, _lower, lang) => {
       const sev = ['Imaj7', 'vi7', 'ii7', 'V7'].map((r) => chord(r, key));
       return {
-        text: `Jazz harmony sounds "jazzy" mostly from sevenths and extensions on every chord and from ii–V motion. In ${keyName(key)}: instead of ${['I', 'vi', 'ii', 'V'].map((r) => chord(r, key)).join(' – ')}, play ${sev.map((c) => `${c} (${notes(c)})`).join(' – ')}; each 7th adds a soft dissonance, and the roots falling in fifths (${sev.map((c) => parseChord(c)!.root).join(' → ')}) keep pulling forward. Add 9ths on top and a tritone sub (${chord('bII7', key)} for ${chord('V7', key)}) for more colour.`,
+        text: t(
+          lang,
+          'explainJazzHarmony',
+          keyText(lang, key),
+          ['I', 'vi', 'ii', 'V'].map((r) => chord(r, key)).join(' – '),
+          sev.map((c) => `${c} (${notes(c)})`).join(' – '),
+          sev.map((c) => parseChord(c)!.root).join(' → '),
+          chord('bII7', key),
+          chord('V7', key),
+        ),
         example: sev,
       };
     },
@@ -574,7 +720,6 @@ const TOPICS: readonly Topic[] = [
     id: 'chord comparison',
     match: (s) =>
       /\b(?:difference|differ|differs|compare|compared|vs\.?|versus)\b/.test(s.lower) && s.chords.length >= 2,
-    translated: true,
     build: (_key, _lower, lang, s) => {
       const [a, b] = s.chords as [string, string];
       return { text: compareChords(a, b, lang), example: [a, b, a, b] };
@@ -583,7 +728,6 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'major and minor',
     match: /\bmajor (?:and|vs\.?|versus|or) minor\b|\bminor (?:and|vs\.?|versus|or) major\b/,
-    translated: true,
     build: (key, _lower, lang) => {
       const maj = scaleNotes(key.tonic, 'major') ?? [];
       const min = scaleNotes(key.tonic, 'aeolian') ?? [];
@@ -614,7 +758,6 @@ const TOPICS: readonly Topic[] = [
       s.chords.length >= 1 &&
       /\b(?:why|how come|what makes)\b/.test(s.lower) &&
       /\b(?:sounds?|feels?|works?|fits?|emotional|sad|happy|dark|bright|good|nice|special)\b/.test(s.lower),
-    translated: true,
     build: (key, _lower, lang, s) => ({
       text: chordInKey(s.chords[0]!, key, lang),
       example: [
@@ -699,9 +842,7 @@ function explainOne(text: string, ctx: ExplainContext): Explanation | null {
     ? { tonic: compared.root, mode: compared.quality === 'minor' ? 'minor' : 'major' }
     : (named ?? { tonic: 'C', mode: topic.minorDefault ? 'minor' : 'major' });
   const built = topic.build(key, s.lower, s.lang, s);
-  // Topics not in the catalogue yet answer in English after a one-line note.
-  const note = s.lang !== 'en' && !topic.translated ? `${t(s.lang, 'explanationInEnglish')} ` : '';
-  return { topic: topic.id, text: `${note}${built.text}`, example: built.example, key };
+  return { topic: topic.id, text: built.text, example: built.example, key };
 }
 
 /**

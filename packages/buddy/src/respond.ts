@@ -15,7 +15,7 @@ import { readFact } from './fact-reader.ts';
 import { harmoniseUpload, partsToAdd } from './harmonise-upload.ts';
 import { composeInKey } from './key-check.ts';
 import { answerPractical, answerSongRequest, findSongRequest } from './knowledge/index.ts';
-import { detectLanguage, normaliseForeign, replyLanguageFor } from './language/index.ts';
+import { detectLanguage, hasLanguageMarker, normaliseForeign, replyLanguageFor } from './language/index.ts';
 import { type ReplyLanguage, t } from './language/messages/index.ts';
 import { instrumentWord, roleWord, styleWord } from './language/terms.ts';
 import { extractRequest, parseRequest } from './parse-request.ts';
@@ -252,7 +252,11 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   // An English frame around a title ("play Für Elise", "chords for Bésame Mucho") is English: the
   // title is a name, not the language the user writes in.
   const detected = ENGLISH_SONG_FRAME_RE.test(original) ? 'en' : detectLanguage(original);
-  const heard = detected === 'ja' || (detected !== 'en' && knownShare(original) < 0.7) ? detected : 'en';
+  const heard =
+    detected === 'ja' ||
+    (detected !== 'en' && (knownShare(original) < 0.7 || hasLanguageMarker(original, detected)))
+      ? detected
+      : 'en';
   const message = capitaliseChordRuns(
     heard === 'en' ? original : normaliseText(normaliseForeign(original, heard)),
   );
@@ -309,7 +313,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     // "add a melody to it": written over the file's own chords, every note of the file kept.
     const adding = partsToAdd(lower);
     if (adding.length > 0) return harmonised(source, adding, seed, lang);
-    const aboutFile = respondToMidi(message, source);
+    const aboutFile = respondToMidi(message, source, lang);
     if (aboutFile) return { ...aboutFile, intent: 'upload' };
   }
 

@@ -5,6 +5,7 @@ import {
   type DecodedMidi,
   type DecodeLimits,
   decodeMidi,
+  type Key,
   keyName,
   type MidiAnalysis,
   type MidiTransform,
@@ -14,6 +15,8 @@ import {
   transposeLabel,
 } from '@riffmate/music';
 import { parseEdits } from './edits.ts';
+import { type ReplyLanguage, t } from './language/messages/index.ts';
+import { instrumentWord, keyWord } from './language/terms.ts';
 import { STYLE_WORDS } from './styles.ts';
 import { parseBpm } from './tempo.ts';
 import { findPhrases, normaliseText } from './text.ts';
@@ -66,52 +69,53 @@ const MAX_CHORD_BARS = 16;
  * the first 16 bars and a count of the rest.
  * @example chordLine([{ symbol: 'Dm' }, { symbol: 'A7' }]) // '| Dm | A7 |'
  */
-export function chordLine(chords: readonly { readonly symbol: string | null }[]): string {
-  if (chords.length === 0) return '(none)';
+export function chordLine(
+  chords: readonly { readonly symbol: string | null }[],
+  lang: ReplyLanguage = 'en',
+): string {
+  if (chords.length === 0) return t(lang, 'uploadChordsNone');
   const shown = chords.slice(0, MAX_CHORD_BARS).map((c) => c.symbol ?? '–');
   const more = chords.length - shown.length;
-  return `| ${shown.join(' | ')} |${more > 0 ? ` … (${more} more bar${more === 1 ? '' : 's'})` : ''}`;
+  return `| ${shown.join(' | ')} |${more > 0 ? ` … (${t(lang, 'uploadMoreBars', more)})` : ''}`;
 }
+
+/** A key as the reply language names it ("D minor", "re menor", "d-Moll"). */
+const keyText = (lang: ReplyLanguage, key: Key) => (lang === 'en' ? keyName(key) : keyWord(lang, key));
 
 /**
  * The analysis as a friendly, exact reply: key (estimated, and declared if it differs), tempo,
  * meter, length, chords per bar and instruments with GM names and ranges.
  * @example describeMidi(analysis, 'song.mid') // 'Here's what I hear in song.mid:\n- Key: D minor …'
  */
-export function describeMidi(a: MidiAnalysis, filename?: string | null): string {
-  const lines: string[] = [`Here's what I hear in ${filename ? `**${filename}**` : 'your file'}:`];
+export function describeMidi(a: MidiAnalysis, filename?: string | null, lang: ReplyLanguage = 'en'): string {
+  const lines: string[] = [t(lang, 'uploadHeader', filename || null)];
+  const declared = a.declaredKey ? keyText(lang, a.declaredKey) : null;
   if (a.key) {
-    const declared =
-      a.declaredKey && keyName(a.declaredKey) !== keyName(a.key.key)
-        ? `; the file's key signature says ${keyName(a.declaredKey)}`
-        : a.declaredKey
-          ? ', matching its key signature'
-          : '';
-    lines.push(`- Key: ${keyName(a.key.key)} (estimated from the notes${declared})`);
+    const matches = !!a.declaredKey && keyName(a.declaredKey) === keyName(a.key.key);
+    lines.push(t(lang, 'uploadKey', keyText(lang, a.key.key), declared, matches));
   } else {
-    lines.push(
-      `- Key: no pitched notes to tell${a.declaredKey ? ` (its key signature says ${keyName(a.declaredKey)})` : ''}`,
-    );
+    lines.push(t(lang, 'uploadNoKey', declared));
   }
-  const changes =
-    a.tempos.length > 1
-      ? ` (${a.tempos.length - 1} tempo change${a.tempos.length === 2 ? '' : 's'} later)`
-      : '';
+  lines.push(t(lang, 'uploadTempo', round(a.tempo), a.tempos.length));
   lines.push(
-    `- Tempo: ${round(a.tempo)} BPM${a.tempos.length === 0 ? ' (no tempo set, so the MIDI default)' : changes}`,
+    t(lang, 'uploadMeter', `${a.meter.numerator}/${a.meter.denominator}`, Math.max(0, a.meters.length - 1)),
   );
-  const meters =
-    a.meters.length > 1 ? ` (changes ${a.meters.length - 1} time${a.meters.length === 2 ? '' : 's'})` : '';
-  lines.push(`- Meter: ${a.meter.numerator}/${a.meter.denominator}${meters}`);
-  lines.push(`- Length: ${a.bars} bar${a.bars === 1 ? '' : 's'} (${round(a.durationSeconds)} s)`);
-  lines.push(`- Chords per bar: ${chordLine(a.chords)}`);
-  if (a.instruments.length === 0) lines.push('- Instruments: none — the file has no notes');
+  lines.push(t(lang, 'uploadLength', a.bars, round(a.durationSeconds)));
+  lines.push(t(lang, 'uploadChords', chordLine(a.chords, lang)));
+  if (a.instruments.length === 0) lines.push(t(lang, 'uploadNoInstruments'));
   else {
-    const list = a.instruments.map(
-      (i) =>
-        `${i.instrument}${i.trackName ? ` ("${i.trackName}")` : ''} on channel ${i.channel + 1}, ${i.range.lowName}–${i.range.highName}, ${i.noteCount} note${i.noteCount === 1 ? '' : 's'}`,
+    const list = a.instruments.map((i) =>
+      t(
+        lang,
+        'uploadInstrument',
+        i.program === null || i.isDrums || lang === 'en' ? i.instrument : instrumentWord(lang, i.program),
+        i.trackName,
+        i.channel + 1,
+        `${i.range.lowName}–${i.range.highName}`,
+        i.noteCount,
+      ),
     );
-    lines.push(`- Instruments: ${list.join('; ')}`);
+    lines.push(t(lang, 'uploadInstruments', list.join('; ')));
   }
   return lines.join('\n');
 }
@@ -199,9 +203,9 @@ export function latestMidi(history: readonly ChatTurn[], last: number): MidiSour
   return null;
 }
 
-function sentence(parts: readonly string[]): string {
+function sentence(parts: readonly string[], lang: ReplyLanguage): string {
   if (parts.length <= 1) return parts[0] ?? '';
-  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+  return `${parts.slice(0, -1).join(', ')} ${t(lang, 'and')} ${parts.at(-1)}`;
 }
 
 /**
@@ -211,23 +215,23 @@ function sentence(parts: readonly string[]): string {
  * `reply.upload` tells the model layer which tool to call on which stored file.
  * @example respondToMidi('what key is it in?', source)?.text // "Here's what I hear …"
  */
-export function respondToMidi(message: string, source: MidiSource): ComposerReply | null {
+export function respondToMidi(
+  message: string,
+  source: MidiSource,
+  lang: ReplyLanguage = 'en',
+): ComposerReply | null {
   const decoded = decodeMidi(source.midi, MIDI_UPLOAD_LIMITS);
   if (!decoded.ok) {
-    return source.attachedNow
-      ? { text: `That file isn't a MIDI file I can read: ${decoded.error}.`, intent: 'upload' }
-      : null;
+    return source.attachedNow ? { text: t(lang, 'uploadUnreadable', decoded.error), intent: 'upload' } : null;
   }
   const analysis = analyseMidi(decoded.midi);
   const transform = parseMidiTransform(message, analysis.tempo);
   const lower = normaliseText(message).toLowerCase();
   if (!source.attachedNow && !transform && !ANALYSE_RE.test(lower)) return null;
   const paragraphs: string[] = [];
-  if (source.attachedNow || !transform) paragraphs.push(describeMidi(analysis, source.filename));
+  if (source.attachedNow || !transform) paragraphs.push(describeMidi(analysis, source.filename, lang));
   if (!transform) {
-    paragraphs.push(
-      'Want me to change it? Try "transpose it up a fourth", "make it 100 BPM", "add drums", "add a bass line" or "re-harmonise it".',
-    );
+    paragraphs.push(t(lang, 'uploadOffer'));
     return {
       text: paragraphs.join('\n\n'),
       intent: 'upload',
@@ -237,16 +241,24 @@ export function respondToMidi(message: string, source: MidiSource): ComposerRepl
   }
   const r = transformMidi(source.midi, transform, MIDI_UPLOAD_LIMITS);
   if (!r.ok) {
-    paragraphs.push(`I couldn't change it: ${r.error}.`);
+    paragraphs.push(t(lang, 'uploadCannotChange', r.error));
     return { text: paragraphs.join('\n\n'), intent: 'edit' };
   }
   const { changes, skipped, analysis: after } = r.result;
   if (changes.length > 0) {
     paragraphs.push(
-      `Done — ${sentence(changes)}. It's now ${after.key ? keyName(after.key.key) : 'without a clear key'} at ${round(after.tempo)} BPM in ${after.meter.numerator}/${after.meter.denominator}, ${after.bars} bar${after.bars === 1 ? '' : 's'}; play it or download the .mid below.`,
+      t(
+        lang,
+        'uploadDone',
+        sentence(changes, lang),
+        after.key ? keyText(lang, after.key.key) : null,
+        round(after.tempo),
+        `${after.meter.numerator}/${after.meter.denominator}`,
+        after.bars,
+      ),
     );
   }
-  if (skipped.length > 0) paragraphs.push(`I left out one thing: ${sentence(skipped)}.`);
+  if (skipped.length > 0) paragraphs.push(t(lang, 'uploadLeftOut', sentence(skipped, lang)));
   return {
     text: paragraphs.join('\n\n'),
     intent: 'edit',

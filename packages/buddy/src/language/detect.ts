@@ -40,6 +40,43 @@ const HINT_SETS: readonly (readonly [string, ReadonlySet<string>])[] = Object.en
   ([lang, words]) => [lang, new Set(words.split(/\s+/))] as const,
 );
 
+/**
+ * Spellings only one of our languages uses, worth more than a shared word: German key names
+ * ("f-Moll", "Es-Dur") and umlauts, Portuguese nasal vowels and "-ção", Spanish "ñ" and
+ * inverted marks, French "qu’" and "c’est", Italian "perché". They settle messages that are mostly
+ * chord symbols and numbers ("Techno in f-Moll, 130 bpm"), or whose words two languages share
+ * ("por que o ii-V-I soa resolvido?").
+ */
+/** Any of `alternatives` as a whole word (`\\b` does not see accented letters as word letters). */
+const whole = (alternatives: string) => `(?<!\\p{L})(?:${alternatives})(?!\\p{L})`;
+const SOLFA = '(?:do|dó|re|ré|mi|fa|fá|sol|la|lá|si)';
+const MARKERS: readonly (readonly [UnderstoodLanguage, RegExp])[] = [
+  [
+    'de',
+    new RegExp(
+      `${whole('[a-h](?:is|es|s|b|#)?-(?:moll|dur)|tonart|vorzeichen|dreiklang|quintenzirkel|warum|klingt')}|[äöüß]`,
+      'gu',
+    ),
+  ],
+  [
+    'pt',
+    new RegExp(
+      `[ãõ]|${whole(`você|vocês|soa|soam|também|então|tônica|por que o|${SOLFA}(?: sustenido| bemol)? maior`)}`,
+      'gu',
+    ),
+  ],
+  [
+    'es',
+    new RegExp(
+      `[ñ¿¡]|${whole(`por qué|suena|usted|también|séptima|séptimo|${SOLFA}(?: sostenido| bemol)? mayor`)}`,
+      'gu',
+    ),
+  ],
+  ['fr', new RegExp(`${whole("qu['’]|j['’]|c['’]est|pourquoi|sonne|est-ce|majeur|mineur")}|œ`, 'gu')],
+  ['it', new RegExp(whole('perché|perchè|suona|accordo|tonalità|maggiore|minore|bemolle'), 'gu')],
+];
+const MARKER_WEIGHT = 1.2;
+
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff\uff66-\uff9f]/;
 const WORD = /[a-zà-öø-ÿœæß]+/g;
 
@@ -68,6 +105,9 @@ export function detectLanguage(text: string): UnderstoodLanguage {
       if (set.has(word)) scores[lang]! += 0.6;
     }
   }
+  for (const [lang, pattern] of MARKERS) {
+    scores[lang]! += MARKER_WEIGHT * (lower.match(pattern)?.length ?? 0);
+  }
   // English wins ties: most chords, numbers and style names ("lofi 80 bpm") read as English.
   let best: UnderstoodLanguage = 'en';
   for (const lang of ['es', 'fr', 'de', 'pt', 'it'] as const) {
@@ -82,4 +122,14 @@ export function detectLanguage(text: string): UnderstoodLanguage {
  */
 export function replyLanguageFor(lang: UnderstoodLanguage): ReplyLanguage {
   return lang === 'ja' ? 'en' : lang;
+}
+
+/**
+ * Whether the message has a spelling only `lang` uses ("f-Moll", "fa minore", "você"): then it is
+ * that language even when most of its words are ones English also uses ("Techno in f-Moll, 130 bpm").
+ * @example hasLanguageMarker('Techno in f-Moll, 130 bpm', 'de') // true
+ */
+export function hasLanguageMarker(text: string, lang: UnderstoodLanguage): boolean {
+  const lower = text.toLowerCase();
+  return MARKERS.some(([l, pattern]) => l === lang && (lower.match(pattern)?.length ?? 0) > 0);
 }

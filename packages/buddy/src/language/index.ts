@@ -2,6 +2,12 @@
  * Languages: detection, foreign music words → English, and the reply catalogues.
  * @example normaliseForeign('plus lent', detectLanguage('plus lent')) // 'slower'
  */
-export { detectLanguage, replyLanguageFor, UNDERSTOOD_LANGUAGES, type UnderstoodLanguage } from './detect.ts';
+export {
+  detectLanguage,
+  hasLanguageMarker,
+  replyLanguageFor,
+  UNDERSTOOD_LANGUAGES,
+  type UnderstoodLanguage,
+} from './detect.ts';
 export { REPLY_LANGUAGES, type ReplyLanguage, t } from './messages/index.ts';
 export { normaliseForeign } from './normalise.ts';

@@ -624,9 +624,11 @@ export function tonicWord(lang: ReplyLanguage, tonic: string): string {
   return lang === 'en' || lang === 'de' ? tonic : (solfege(lang, tonic) ?? tonic);
 }
 
+const GERMAN_B: Readonly<Record<string, string>> = { B: 'H', Bb: 'B' };
+
 /**
  * A key as musicians who speak the language name it: solfège in the Romance languages ("la menor",
- * "mi bémol majeur"), German "C-Dur" / "a-Moll" (minor tonics lower-case), English "F# minor".
+ * "mi bémol majeur"), German "C-Dur" / "a-Moll" (minor tonics lower-case; H for B, B for Bb), English "F# minor".
  * Chord symbols and note lists stay in letters.
  * @example keyWord('es', { tonic: 'F#', mode: 'minor' }) // 'fa sostenido menor'
  */
@@ -634,9 +636,11 @@ export function keyWord(lang: ReplyLanguage, key: Key): string {
   const mode = word(MODES, lang, key.mode);
   if (lang === 'en') return `${key.tonic} ${mode}`;
   if (lang === 'de') {
-    if (key.mode === 'major') return `${key.tonic}-${mode}`;
-    if (key.mode === 'minor') return `${key.tonic.charAt(0).toLowerCase()}${key.tonic.slice(1)}-${mode}`;
-    return `${key.tonic} ${mode}`;
+    // German calls B "H" and Bb "B"; "B-Dur" for B major would name the wrong key.
+    const tonic = GERMAN_B[key.tonic] ?? key.tonic;
+    if (key.mode === 'major') return `${tonic}-${mode}`;
+    if (key.mode === 'minor') return `${tonic.charAt(0).toLowerCase()}${tonic.slice(1)}-${mode}`;
+    return `${tonic} ${mode}`;
   }
   return `${tonicWord(lang, key.tonic)} ${mode}`;
 }

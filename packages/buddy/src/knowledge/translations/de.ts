@@ -109,7 +109,7 @@ export const de: Readonly<Record<string, EntryTranslation>> = {
   },
   'audio-interface': {
     title: 'Ein Audiointerface wählen',
-    text: 'Zähl die Eingänge, die du gleichzeitig brauchst: Singer-Songwriter zwei (Stimme und Gitarre), ein Schlagzeuger acht oder mehr. Achte auf Phantomspeisung (für Kondensatormikros), einen Hi-Z-Instrumenteneingang für Gitarre und Bass, Direct Monitoring und solide Treiber für dein System. Zweikanal-Geräte von Focusrite, Audient, MOTU oder Universal Audio klingen sauber.',
+    text: 'Ein Audiointerface bringt ein Mikrofon oder Instrument sauber in deinen Computer, du brauchst also eines, um Gitarre oder Stimme gut aufzunehmen (ein USB-Mikro deckt nur eine Stimme ab). Zähl die Eingänge, die du gleichzeitig brauchst: Singer-Songwriter zwei (Stimme und Gitarre), ein Schlagzeuger acht oder mehr. Achte auf Phantomspeisung (für Kondensatormikros), einen Hi-Z-Instrumenteneingang für Gitarre und Bass, Direct Monitoring und solide Treiber für dein System. Zweikanal-Geräte von Focusrite, Audient, MOTU oder Universal Audio klingen sauber.',
     offer: 'Willst du Tipps, wie du danach die Latenz senkst?',
   },
   latency: {

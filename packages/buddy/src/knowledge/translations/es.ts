@@ -109,7 +109,7 @@ export const es: Readonly<Record<string, EntryTranslation>> = {
   },
   'audio-interface': {
     title: 'Elegir una interfaz de audio',
-    text: 'Cuenta las entradas que necesitas a la vez: un cantautor necesita dos (voz y guitarra), un baterista ocho o más. Busca alimentación phantom (para condensadores), una entrada de instrumento Hi-Z para guitarra y bajo, monitorización directa y drivers sólidos para tu sistema. Las de dos entradas de Focusrite, Audient, MOTU o Universal Audio suenan limpias.',
+    text: 'Una interfaz de audio es lo que lleva un micrófono o un instrumento a tu ordenador con buena calidad, así que la necesitas para grabar bien una guitarra o una voz (un micro USB solo cubre una voz). Cuenta las entradas que necesitas a la vez: un cantautor necesita dos (voz y guitarra), un baterista ocho o más. Busca alimentación phantom (para condensadores), una entrada de instrumento Hi-Z para guitarra y bajo, monitorización directa y drivers sólidos para tu sistema. Las de dos entradas de Focusrite, Audient, MOTU o Universal Audio suenan limpias.',
     offer: '¿Quieres consejos para bajar la latencia una vez instalada?',
   },
   latency: {

@@ -109,7 +109,7 @@ export const fr: Readonly<Record<string, EntryTranslation>> = {
   },
   'audio-interface': {
     title: 'Choisir une interface audio',
-    text: 'Compte les entrées dont tu as besoin en même temps : un auteur-compositeur en veut deux (voix et guitare), un batteur huit ou plus. Cherche l’alimentation fantôme (pour les micros statiques), une entrée instrument Hi-Z pour guitare et basse, le monitoring direct et des pilotes solides pour ton système. Les modèles deux entrées de Focusrite, Audient, MOTU ou Universal Audio sonnent proprement.',
+    text: 'Une interface audio, c’est ce qui fait entrer proprement un micro ou un instrument dans ton ordinateur : il t’en faut une pour bien enregistrer une guitare ou une voix (un micro USB ne couvre qu’une seule voix). Compte les entrées dont tu as besoin en même temps : un auteur-compositeur en veut deux (voix et guitare), un batteur huit ou plus. Cherche l’alimentation fantôme (pour les micros statiques), une entrée instrument Hi-Z pour guitare et basse, le monitoring direct et des pilotes solides pour ton système. Les modèles deux entrées de Focusrite, Audient, MOTU ou Universal Audio sonnent proprement.',
     offer: 'Tu veux des conseils pour réduire la latence une fois installée ?',
   },
   latency: {

@@ -109,7 +109,7 @@ export const it: Readonly<Record<string, EntryTranslation>> = {
   },
   'audio-interface': {
     title: 'Scegliere una scheda audio',
-    text: 'Conta gli ingressi che ti servono contemporaneamente: un cantautore ne vuole due (voce e chitarra), un batterista otto o più. Cerca l’alimentazione phantom (per i condensatori), un ingresso strumento Hi-Z per chitarra e basso, il monitoraggio diretto e driver solidi per il tuo sistema. I modelli a due ingressi di Focusrite, Audient, MOTU o Universal Audio suonano puliti.',
+    text: 'Un’interfaccia audio è ciò che porta un microfono o uno strumento nel computer in modo pulito, quindi ti serve per registrare bene una chitarra o una voce (un microfono USB copre una sola voce). Conta gli ingressi che ti servono contemporaneamente: un cantautore ne vuole due (voce e chitarra), un batterista otto o più. Cerca l’alimentazione phantom (per i condensatori), un ingresso strumento Hi-Z per chitarra e basso, il monitoraggio diretto e driver solidi per il tuo sistema. I modelli a due ingressi di Focusrite, Audient, MOTU o Universal Audio suonano puliti.',
     offer: 'Vuoi consigli per ridurre la latenza una volta installata?',
   },
   latency: {

@@ -109,7 +109,7 @@ export const pt: Readonly<Record<string, EntryTranslation>> = {
   },
   'audio-interface': {
     title: 'Escolher uma interface de áudio',
-    text: 'Conte as entradas que você precisa ao mesmo tempo: um cantor-compositor precisa de duas (voz e violão), um baterista de oito ou mais. Procure phantom power (para condensadores), entrada de instrumento Hi-Z para guitarra e baixo, monitoramento direto e drivers sólidos para o seu sistema. Modelos de duas entradas da Focusrite, Audient, MOTU ou Universal Audio soam limpos.',
+    text: 'Uma interface de áudio é o que leva um microfone ou um instrumento para o computador com qualidade, então você precisa de uma para gravar bem um violão, uma guitarra ou uma voz (um microfone USB só cobre uma voz). Conte as entradas que você precisa ao mesmo tempo: um cantor-compositor precisa de duas (voz e violão), um baterista de oito ou mais. Procure phantom power (para condensadores), entrada de instrumento Hi-Z para guitarra e baixo, monitoramento direto e drivers sólidos para o seu sistema. Modelos de duas entradas da Focusrite, Audient, MOTU ou Universal Audio soam limpos.',
     offer: 'Quer dicas para reduzir a latência depois de instalar?',
   },
   latency: {

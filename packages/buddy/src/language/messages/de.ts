@@ -119,7 +119,6 @@ export const de = {
   factDetectKey: (key: string, runnerUp: string, analysis: string) =>
     `Diese Akkordfolge steht in ${key}${runnerUp ? ` (${runnerUp} folgt knapp dahinter)` : ''}: ${analysis}.`,
   scaleOption: (scale: string, notes: string) => `${scale} (${notes})`,
-  explanationInEnglish: () => '(Diese Erklärung gibt es bisher nur auf Englisch.)',
   explainModeDegree: (degree: string, noteA: string, a: string, noteB: string, b: string) =>
     `in der ${degree} (${noteA} in ${a.charAt(0).toUpperCase()}${a.slice(1)}, ${noteB} in ${b.charAt(0).toUpperCase()}${b.slice(1)})`,
   explainModeCompare: (a: string, notesA: string, b: string, notesB: string, diffs: string) =>
@@ -209,4 +208,207 @@ export const de = {
     `Eine Zwischendominante ist die V (oder V7) eines anderen Akkords als der Tonika: Sie leiht sich dessen Leitton, damit er wie ein vorübergehendes Zuhause klingt. In ${key}: ${list}. Jede enthält einen leiterfremden Ton — den Leitton ihres Ziels.`,
   secondaryTo: (numeral: string, chord: string, target: string) =>
     `${numeral} ist ${chord} und löst sich nach ${target} auf`,
+  explainRelativeParallel: (
+    key: string,
+    signature: string,
+    relative: string,
+    parallel: string,
+    parallelSignature: string,
+    changed: string,
+  ) =>
+    `Paralleltonarten teilen die Vorzeichen, Varianttonarten den Grundton. ${relative} ist die Paralleltonart von ${key}: Beide haben dieselben Vorzeichen (${signature}), also dieselben Töne, aber ${relative} macht einen anderen Ton zum Zuhause. ${parallel} ist die Varianttonart: derselbe Grundton, andere Vorzeichen (${parallelSignature}); es ändern sich ${changed}. Der Wechsel in die Paralleltonart ist die weichste Modulation; Akkorde aus der Varianttonart zu borgen heißt Modal Interchange (Modalmischung).`,
+  explainChordRole: (symbol: string, notes: string, roman: string, key: string) =>
+    `${symbol} (${notes}) ist die Stufe ${roman} in ${key}.`,
+  explainChordBorrowed: (parallel: string, outside: string, replaced: string) =>
+    `Er gehört nicht zur Tonart: Er ist aus der Varianttonart ${parallel} geborgt, und sein ${outside} steht dort, wo die Tonart ${replaced} hat. Dieser eine veränderte Ton färbt den Klang kurz um, ohne das Zuhause zu verlassen — das Bittersüße, das du hörst.`,
+  explainChordLeans: (note: string, target: string, tonic: string) =>
+    `Sein ${note} liegt einen Halbton neben ${target} im Tonikaakkord ${tonic}, deshalb zieht er direkt zurück nach Hause.`,
+  explainChordShares: (shared: string, tonic: string, tonicNotes: string) =>
+    `Er teilt ${shared} mit dem Tonikaakkord ${tonic} (${tonicNotes}), deshalb klingt er nah am Zuhause, während sich der Bass bewegt.`,
+  explainChordBrightInMinor: () =>
+    'Er ist ein Durakkord in einer Molltonart: Die Musik hellt sich kurz auf, hoffnungsvoll und sehnsüchtig zugleich — der emotionale Aufschwung von i → VI in so vielen Balladen.',
+  explainChordDarkInMajor: () =>
+    'Er ist ein Mollakkord in einer Durtonart: eine weichere, dunklere Schattierung der Tonart, die die Durakkorde um ihn herum wärmer wirken lässt.',
+  explainChordFunction: (fn: 'tonic' | 'subdominant' | 'dominant') =>
+    fn === 'tonic'
+      ? 'Seine Funktion ist Tonika: ein Ruhepunkt.'
+      : fn === 'subdominant'
+        ? 'Seine Funktion ist Subdominante: Er führt vom Zuhause weg und bereitet die Dominante vor.'
+        : 'Seine Funktion ist Dominante: Spannung, die sich zur Tonika auflösen will.',
+  explainChordSecondary: (target: string, leading: string) =>
+    `Er ist die Dominante von ${target}: Sein ${leading} liegt außerhalb der Tonart und ist der Leitton von ${target}, deshalb klingt ${target} für einen Moment wie das Zuhause, und der Akkord zieht dorthin.`,
+  explainChordChromatic: (outside: string) =>
+    `Sein ${outside} liegt außerhalb der Tonart, deshalb sticht er als chromatische Farbe heraus.`,
+  explainChordCompare: (a: string, aNotes: string, b: string, bNotes: string, shared: string) =>
+    `${a}: ${aNotes}. ${b}: ${bNotes}. ${shared ? `Gemeinsam haben sie ${shared}.` : 'Sie haben keinen Ton gemeinsam.'}`,
+  explainChordDegreeDiff: (
+    degree: string,
+    a: string,
+    aNote: string,
+    aInterval: string,
+    b: string,
+    bNote: string,
+    bInterval: string,
+  ) =>
+    `Der Unterschied ist die ${degree}: ${aNote} in ${a} (eine ${aInterval} über dem Grundton), ${bNote} in ${b} (eine ${bInterval}).`,
+  explainChordThirdColour: () =>
+    'Genau dieser eine Halbton in der Terz lässt einen Durakkord hell und einen Mollakkord dunkel klingen.',
+  explainChordNotesDiff: (a: string, aOnly: string, b: string, bOnly: string) =>
+    `${aOnly ? `${a} hat ${aOnly}, was ${b} fehlt` : `${a} hat keinen Ton, der ${b} fehlt`}; ${bOnly ? `${b} hat ${bOnly}, was ${a} fehlt` : `${b} hat keinen Ton, der ${a} fehlt`}.`,
+  explainBorrowedChords: (
+    major: string,
+    minor: string,
+    list: string,
+    iv: string,
+    IV: string,
+    lowered: string,
+    third: string,
+    fifth: string,
+    I: string,
+  ) =>
+    `Geborgte Akkorde kommen aus der Varianttonart — in ${major} aus ${minor}, das denselben Grundton hat, aber eine tiefere Terz, Sexte und Septime. Die üblichen: ${list}. Sie verdunkeln eine Dur-Progression für einen Moment; ${iv} statt ${IV} ist der klassische bittersüße Griff: Sein ${lowered} ist das ${third} von ${IV}, einen Halbton tiefer, und es fällt auf ${fifth}, die Quinte von ${I}.`,
+  explainChordFunctions: (
+    key: string,
+    I: string,
+    vi: string,
+    iii: string,
+    IV: string,
+    ii: string,
+    V: string,
+    vii: string,
+    leading: string,
+    shared: string,
+  ) =>
+    `Akkordfunktionen in ${key}: Tonika (Ruhe) — ${I}, ${vi}, ${iii}; Subdominante oder Prädominante (weg vom Zuhause) — ${IV}, ${ii}; Dominante (Spannung, die nach Hause will) — ${V} und ${vii}, die den Leitton ${leading} enthalten. Akkorde einer Funktion teilen Töne (${I} und ${vi} teilen ${shared}), deshalb können sie einander vertreten; Progressionen laufen meist Tonika → Subdominante → Dominante → Tonika.`,
+  uploadUnreadable: (error: string) => `Diese Datei ist keine MIDI-Datei, die ich lesen kann: ${error}.`,
+  uploadHeader: (filename: string | null) =>
+    `Das höre ich in ${filename ? `**${filename}**` : 'deiner Datei'}:`,
+  uploadKey: (key: string, declared: string | null, matches: boolean) =>
+    `- Tonart: ${key} (aus den Noten geschätzt${declared === null ? '' : matches ? ', passend zu ihren Vorzeichen' : `; die Vorzeichen der Datei sagen ${declared}`})`,
+  uploadNoKey: (declared: string | null) =>
+    `- Tonart: keine Töne mit Tonhöhe, an denen man sie erkennen könnte${declared ? ` (ihre Vorzeichen sagen ${declared})` : ''}`,
+  uploadTempo: (bpm: number, tempoEvents: number) =>
+    `- Tempo: ${bpm} BPM${tempoEvents === 0 ? ' (kein Tempo gesetzt, also der MIDI-Standard)' : tempoEvents > 1 ? ` (${tempoEvents - 1} Tempowechsel später)` : ''}`,
+  uploadMeter: (meter: string, changes: number) =>
+    `- Taktart: ${meter}${changes > 0 ? ` (wechselt ${changes}-mal)` : ''}`,
+  uploadLength: (bars: number, seconds: number) =>
+    `- Länge: ${bars} ${bars === 1 ? 'Takt' : 'Takte'} (${seconds} s)`,
+  uploadChords: (line: string) => `- Akkorde pro Takt: ${line}`,
+  uploadChordsNone: () => '(keine)',
+  uploadMoreBars: (n: number) => `${n} ${n === 1 ? 'weiterer Takt' : 'weitere Takte'}`,
+  uploadNoInstruments: () => '- Instrumente: keine — die Datei hat keine Noten',
+  uploadInstrument: (
+    instrument: string,
+    trackName: string | null,
+    channel: number,
+    range: string,
+    notes: number,
+  ) =>
+    `${instrument}${trackName ? ` („${trackName}“)` : ''} auf Kanal ${channel}, ${range}, ${notes} ${notes === 1 ? 'Note' : 'Noten'}`,
+  uploadInstruments: (list: string) => `- Instrumente: ${list}`,
+  uploadOffer: () =>
+    'Soll ich sie ändern? Probier „transponiere sie eine Quarte höher“, „mach sie 100 BPM“, „füge Schlagzeug hinzu“, „füge eine Basslinie hinzu“ oder „harmonisiere sie neu“.',
+  uploadCannotChange: (error: string) => `Ich konnte sie nicht ändern: ${error}.`,
+  uploadDone: (changes: string, key: string | null, bpm: number, meter: string, bars: number) =>
+    `Erledigt — ${changes}. Sie steht jetzt ${key ? `in ${key}` : 'ohne klare Tonart'} mit ${bpm} BPM im ${meter}-Takt, ${bars} ${bars === 1 ? 'Takt' : 'Takte'}; spiel sie ab oder lade die .mid unten herunter.`,
+  uploadLeftOut: (skipped: string) => `Eines habe ich weggelassen: ${skipped}.`,
+  explainInversions: (symbol: string, r: string, t: string, f: string) =>
+    `Eine Umkehrung legt einen anderen Ton als den Grundton in den Bass. ${symbol}: Grundstellung ${r}–${t}–${f}; erste Umkehrung (Sextakkord) ${t}–${f}–${r} (${symbol}/${t}); zweite Umkehrung (Quartsextakkord) ${f}–${r}–${t} (${symbol}/${f}). Derselbe Akkord, anderes Gewicht: Die erste Umkehrung ist leichter und lässt den Bass schrittweise laufen, die zweite klingt instabil und steht meist im Durchgang oder vor einer Kadenz.`,
+  explainSuspended: (
+    s4: string,
+    s4Notes: string,
+    s2: string,
+    s2Notes: string,
+    fourth: string,
+    third: string,
+    I: string,
+  ) =>
+    `Ein Sus-Akkord (Vorhalt) ersetzt die Terz durch die Quarte (sus4) oder die Sekunde (sus2), er ist also weder Dur noch Moll. ${s4}: ${s4Notes}; ${s2}: ${s2Notes}. Das ${fourth} von ${s4} sinkt einen Schritt zu ${third}, der Terz von ${I} — der Vorhalt und seine Auflösung —, deshalb klingt ${s4} → ${I} wie ein Seufzer, der zur Ruhe kommt.`,
+  explainTension: (
+    key: string,
+    V: string,
+    VNotes: string,
+    leading: string,
+    seventh: string,
+    tonic: string,
+    I: string,
+  ) =>
+    `Spannung entsteht aus instabilen Intervallen; Entspannung ist ihre Auflösung. In ${key} enthält ${V} (${VNotes}) den Tritonus ${leading}–${seventh}: ${leading} ist der Leitton, einen Halbton unter ${tonic}, und ${seventh} liegt einen Schritt über der Terz — beide lösen sich mit dem kleinsten Schritt in den Tonikaakkord ${I} auf, deshalb klingt V7 → I (Dominante zur Tonika) wie Heimkommen.`,
+  explainIntervals: (tonic: string, s2: string, s3: string, s4: string, s5: string, s6: string, s7: string) =>
+    `Ein Intervall ist der Abstand zwischen zwei Tönen, benannt nach der Zahl der Stufen und der Qualität. Von ${tonic} aus: große Sekunde ${s2} (2 Halbtöne), große Terz ${s3} (4), reine Quarte ${s4} (5), reine Quinte ${s5} (7), große Sexte ${s6} (9), große Septime ${s7} (11), Oktave (12). Ein großes Intervall einen Halbton kleiner ergibt das kleine (kleine Terz = 3 Halbtöne); der Tritonus (6) teilt die Oktave in der Mitte und ist die Spannung in jedem Dominantseptakkord.`,
+  explainVoiceLeading: (
+    key: string,
+    I: string,
+    INotes: string,
+    IV: string,
+    IVNotes: string,
+    common: string,
+    third: string,
+    to1: string,
+    fifth: string,
+    to2: string,
+    V: string,
+    VNotes: string,
+  ) =>
+    `Stimmführung heißt, jeden Ton eines Akkords zum nächstgelegenen Ton des folgenden zu führen und gemeinsame Töne zu halten. In ${key}: Von ${I} (${INotes}) nach ${IV} (${IVNotes}) bleibt ${common} liegen, ${third} steigt einen Halbton zu ${to1} und ${fifth} einen Ganzton zu ${to2} — statt die ganze Form eine Quarte hochzuspringen. Von ${IV} nach ${V} (${VNotes}) gibt es keinen gemeinsamen Ton, also gehen die Oberstimmen schrittweise abwärts gegen einen steigenden Bass. Kleine Schritte machen die Stimmen singbar und die Wechsel weich.`,
+  explainPicardy: (
+    minor: string,
+    i: string,
+    iNotes: string,
+    I: string,
+    INotes: string,
+    from: string,
+    to: string,
+  ) =>
+    `Eine picardische Terz beendet ein Mollstück auf der Durtonika: In ${minor} wird das letzte ${i} (${iNotes}) zu ${I} (${INotes}) — nur die Terz bewegt sich, ${from} hinauf zu ${to}. Nach einem dunklen Stück klingt dieser eine erhöhte Ton wie Licht, das durchbricht.`,
+  explainNeapolitan: (
+    key: string,
+    N: string,
+    NNotes: string,
+    third: string,
+    root: string,
+    V: string,
+    VNotes: string,
+    leading: string,
+    i: string,
+  ) =>
+    `Der Neapolitaner (bII) ist der Durakkord auf der tiefalterierten 2. Stufe, meist als Sextakkord (N6). In ${key}: ${N} (${NNotes}), gespielt als ${N}/${third}. Er wirkt dramatisch, weil sein Grundton ${root} einen Halbton über der Tonika und außerhalb der Tonart liegt: Er fällt schrittweise in die Dominante ${V} (${VNotes}), wo ${root} zu ${leading} sinkt — eine verminderte Terz, die zusammenzieht — vor ${i}.`,
+  explainPivot: (
+    from: string,
+    to: string,
+    pivot: string,
+    pivotNotes: string,
+    home: string,
+    target: string,
+    V7: string,
+    I: string,
+  ) =>
+    `Eine Modulation mit Pivotakkord (Umdeutung) wechselt über einen Akkord, den beide Tonarten teilen, in eine neue Tonart. Von ${from} nach ${to}: ${pivot} (${pivotNotes}) ist vi in ${home} und ii in ${target}, also kann die Progression ihn als ii der neuen Tonart deuten und mit ${V7} → ${I} weitergehen.`,
+  explainJazzHarmony: (
+    key: string,
+    plain: string,
+    sevenths: string,
+    roots: string,
+    sub: string,
+    V7: string,
+  ) =>
+    `Jazzharmonik klingt vor allem durch Septimen und Optionstöne auf jedem Akkord und durch ii–V-Bewegungen „jazzig“. In ${key}: Statt ${plain} spiel ${sevenths}; jede Septime bringt eine weiche Dissonanz, und die in Quinten fallenden Grundtöne (${roots}) ziehen immer weiter. Für mehr Farbe noch Nonen oben drauf und eine Tritonussubstitution (${sub} statt ${V7}).`,
+  explainMinorScales: (
+    tonic: string,
+    nat: string,
+    nat7: string,
+    harm7: string,
+    harm: string,
+    V7: string,
+    V7Notes: string,
+    aug: string,
+    nat6: string,
+    mel6: string,
+    mel: string,
+  ) =>
+    `${tonic} natürliches Moll: ${nat}. Harmonisch Moll erhöht die Septime (${nat7} → ${harm7}): ${harm} — das ergibt eine Dur-Dominante, ${V7} (${V7Notes}), mit einem Leitton, der nach ${tonic} zieht, um den Preis einer übermäßigen Sekunde (${aug}). Melodisch Moll erhöht auch die Sexte (${nat6} → ${mel6}): ${mel} — das glättet diese Lücke in aufsteigenden Melodien (klassisch kehrt es abwärts zu natürlichem Moll zurück).`,
+  circleStep: (key: string, fifths: number) =>
+    `${key} (${fifths === 0 ? 'keine Vorzeichen' : `${Math.abs(fifths)} ${fifths > 0 ? (Math.abs(fifths) === 1 ? 'Kreuz' : 'Kreuze') : 'b'}`})`,
+  explainCircleOfFifths: (steps: string, vi: string, ii: string, V: string, I: string) =>
+    `Der Quintenzirkel ordnet die Tonarten im Abstand einer reinen Quinte; benachbarte Tonarten unterscheiden sich um ein Kreuz oder ein b und sind daher am engsten verwandt. Jeder Schritt im Uhrzeigersinn fügt ein Kreuz hinzu (oder nimmt ein b weg): ${steps}. Nachbarn teilen alle Töne bis auf einen, sind also die nächsten Ziele für eine Modulation, und Grundtöne, die den Zirkel andersherum durchlaufen (${vi} → ${ii} → ${V} → ${I}), ergeben die stärksten Progressionen.`,
 } satisfies Partial<Messages>;

@@ -71,6 +71,171 @@ export const en = {
     'That one semitone in the 3rd is what makes a major chord sound bright and a minor chord sound dark.',
   explainChordNotesDiff: (a: string, aOnly: string, b: string, bOnly: string): string =>
     `${a} has ${aOnly || 'no note'} that ${b} lacks; ${b} has ${bOnly || 'no note'} that ${a} lacks.`,
+  explainBorrowedChords: (
+    major: string,
+    minor: string,
+    list: string,
+    iv: string,
+    IV: string,
+    lowered: string,
+    third: string,
+    fifth: string,
+    I: string,
+  ): string =>
+    `Borrowed chords come from the parallel key — in ${major}, from ${minor}, which has the same tonic but lowered 3rd, 6th and 7th. The common ones: ${list}. They darken a major-key progression for a moment; ${iv} in place of ${IV} is the classic bittersweet move: its ${lowered} is the ${third} of ${IV} lowered a semitone, and it falls on to ${fifth}, the 5th of ${I}.`,
+  explainChordFunctions: (
+    key: string,
+    I: string,
+    vi: string,
+    iii: string,
+    IV: string,
+    ii: string,
+    V: string,
+    vii: string,
+    leading: string,
+    shared: string,
+  ): string =>
+    `Chord functions in ${key}: tonic (rest) — ${I}, ${vi}, ${iii}; subdominant or pre-dominant (moving away) — ${IV}, ${ii}; dominant (tension that wants home) — ${V} and ${vii}, which hold the leading tone ${leading}. Chords of one function share notes (${I} and ${vi} share ${shared}), so they can stand in for each other; progressions usually run tonic → subdominant → dominant → tonic.`,
+  explainInversions: (symbol: string, r: string, t: string, f: string): string =>
+    `An inversion puts a note other than the root in the bass. ${symbol}: root position ${r}–${t}–${f}; first inversion ${t}–${f}–${r} (${symbol}/${t}); second inversion ${f}–${r}–${t} (${symbol}/${f}). Same chord, different weight: first inversion is lighter and lets the bass walk by step, second inversion sounds unstable and usually passes or sits before a cadence.`,
+  explainSuspended: (
+    s4: string,
+    s4Notes: string,
+    s2: string,
+    s2Notes: string,
+    fourth: string,
+    third: string,
+    I: string,
+  ): string =>
+    `A suspended chord replaces the 3rd with the 4th (sus4) or the 2nd (sus2), so it is neither major nor minor. ${s4}: ${s4Notes}; ${s2}: ${s2Notes}. The ${fourth} of ${s4} leans down a step to ${third}, the 3rd of ${I} — the suspension and its resolution — so ${s4} → ${I} sounds like a sigh that settles.`,
+  explainTension: (
+    key: string,
+    V: string,
+    VNotes: string,
+    leading: string,
+    seventh: string,
+    tonic: string,
+    I: string,
+  ): string =>
+    `Tension comes from unstable intervals; release is their resolution. In ${key}, ${V} (${VNotes}) holds the tritone ${leading}–${seventh}: ${leading} is the leading tone, a semitone under ${tonic}, and ${seventh} sits a step above the 3rd — both resolve by the smallest step into the tonic chord ${I}, which is why V7 → I (dominant to tonic) sounds like coming home.`,
+  explainIntervals: (
+    tonic: string,
+    s2: string,
+    s3: string,
+    s4: string,
+    s5: string,
+    s6: string,
+    s7: string,
+  ): string =>
+    `An interval is the distance between two notes, named by letter count and quality. From ${tonic}: major 2nd ${s2} (2 semitones), major 3rd ${s3} (4), perfect 4th ${s4} (5), perfect 5th ${s5} (7), major 6th ${s6} (9), major 7th ${s7} (11), octave (12). Lower a major interval a semitone for minor (minor 3rd = 3 semitones); the tritone (6) splits the octave in half and is the tension inside every dominant seventh.`,
+  explainVoiceLeading: (
+    key: string,
+    I: string,
+    INotes: string,
+    IV: string,
+    IVNotes: string,
+    common: string,
+    third: string,
+    to1: string,
+    fifth: string,
+    to2: string,
+    V: string,
+    VNotes: string,
+  ): string =>
+    `Voice leading is moving each note of one chord to the nearest note of the next, keeping common tones. In ${key}: ${I} (${INotes}) to ${IV} (${IVNotes}) keeps ${common}, moves ${third} up a semitone to ${to1} and ${fifth} up a step to ${to2} — instead of jumping the whole shape up a fourth. ${IV} to ${V} (${VNotes}) has no common tone, so the upper voices move down by step against a rising bass. Small steps make the parts singable and the changes smooth.`,
+  explainPicardy: (
+    minor: string,
+    i: string,
+    iNotes: string,
+    I: string,
+    INotes: string,
+    from: string,
+    to: string,
+  ): string =>
+    `A Picardy third ends a minor-key piece on the major tonic: in ${minor}, the last ${i} (${iNotes}) becomes ${I} (${INotes}) — only the 3rd moves, ${from} up to ${to}. After a dark piece, that one raised note sounds like light breaking through.`,
+  explainNeapolitan: (
+    key: string,
+    N: string,
+    NNotes: string,
+    third: string,
+    root: string,
+    V: string,
+    VNotes: string,
+    leading: string,
+    i: string,
+  ): string =>
+    `The Neapolitan (bII) is the major chord on the lowered 2nd degree, usually in first inversion (N6). In ${key}: ${N} (${NNotes}), played as ${N}/${third}. It is dramatic because its root ${root} is a semitone above the tonic and outside the key: it falls by step into the dominant ${V} (${VNotes}), where ${root} drops to ${leading} — a diminished-third squeeze — before ${i}.`,
+  explainPivot: (
+    from: string,
+    to: string,
+    pivot: string,
+    pivotNotes: string,
+    home: string,
+    target: string,
+    V7: string,
+    I: string,
+  ): string =>
+    `A pivot-chord modulation moves to a new key through a chord both keys share. From ${from} to ${to}: ${pivot} (${pivotNotes}) is vi in ${home} and ii in ${target}, so the progression can treat it as ii of the new key and go on to ${V7} → ${I}.`,
+  explainJazzHarmony: (
+    key: string,
+    plain: string,
+    sevenths: string,
+    roots: string,
+    sub: string,
+    V7: string,
+  ): string =>
+    `Jazz harmony sounds "jazzy" mostly from sevenths and extensions on every chord and from ii–V motion. In ${key}: instead of ${plain}, play ${sevenths}; each 7th adds a soft dissonance, and the roots falling in fifths (${roots}) keep pulling forward. Add 9ths on top and a tritone sub (${sub} for ${V7}) for more colour.`,
+  explainMinorScales: (
+    tonic: string,
+    nat: string,
+    nat7: string,
+    harm7: string,
+    harm: string,
+    V7: string,
+    V7Notes: string,
+    aug: string,
+    nat6: string,
+    mel6: string,
+    mel: string,
+  ): string =>
+    `${tonic} natural minor: ${nat}. Harmonic minor raises the 7th (${nat7} → ${harm7}): ${harm} — that gives a major V chord, ${V7} (${V7Notes}), with a leading tone that pulls to ${tonic}, at the cost of an augmented second (${aug}). Melodic minor also raises the 6th (${nat6} → ${mel6}): ${mel} — smoothing that gap for melodies going up (classically it falls back to natural minor coming down).`,
+  circleStep: (key: string, fifths: number): string =>
+    `${key} (${fifths === 0 ? 'no sharps or flats' : `${Math.abs(fifths)} ${fifths > 0 ? 'sharp' : 'flat'}${Math.abs(fifths) === 1 ? '' : 's'}`})`,
+  explainCircleOfFifths: (steps: string, vi: string, ii: string, V: string, I: string): string =>
+    `The circle of fifths orders the keys a perfect fifth apart; keys next to each other differ by one sharp or flat, so they are the most closely related. Each step clockwise adds one sharp (or removes a flat): ${steps}. Neighbours share all but one note, so they are the closest keys to modulate to, and roots falling round it the other way (${vi} → ${ii} → ${V} → ${I}) make the strongest progressions.`,
+  // Answers about an uploaded MIDI file (upload.ts).
+  uploadUnreadable: (error: string): string => `That file isn't a MIDI file I can read: ${error}.`,
+  uploadHeader: (filename: string | null): string =>
+    `Here's what I hear in ${filename ? `**${filename}**` : 'your file'}:`,
+  uploadKey: (key: string, declared: string | null, matches: boolean): string =>
+    `- Key: ${key} (estimated from the notes${declared === null ? '' : matches ? ', matching its key signature' : `; the file's key signature says ${declared}`})`,
+  uploadNoKey: (declared: string | null): string =>
+    `- Key: no pitched notes to tell${declared ? ` (its key signature says ${declared})` : ''}`,
+  uploadTempo: (bpm: number, tempoEvents: number): string =>
+    `- Tempo: ${bpm} BPM${tempoEvents === 0 ? ' (no tempo set, so the MIDI default)' : tempoEvents > 1 ? ` (${tempoEvents - 1} tempo change${tempoEvents === 2 ? '' : 's'} later)` : ''}`,
+  uploadMeter: (meter: string, changes: number): string =>
+    `- Meter: ${meter}${changes > 0 ? ` (changes ${changes} time${changes === 1 ? '' : 's'})` : ''}`,
+  uploadLength: (bars: number, seconds: number): string =>
+    `- Length: ${bars} bar${bars === 1 ? '' : 's'} (${seconds} s)`,
+  uploadChords: (line: string): string => `- Chords per bar: ${line}`,
+  uploadChordsNone: (): string => '(none)',
+  uploadMoreBars: (n: number): string => `${n} more bar${n === 1 ? '' : 's'}`,
+  uploadNoInstruments: (): string => '- Instruments: none — the file has no notes',
+  uploadInstrument: (
+    instrument: string,
+    trackName: string | null,
+    channel: number,
+    range: string,
+    notes: number,
+  ): string =>
+    `${instrument}${trackName ? ` ("${trackName}")` : ''} on channel ${channel}, ${range}, ${notes} note${notes === 1 ? '' : 's'}`,
+  uploadInstruments: (list: string): string => `- Instruments: ${list}`,
+  uploadOffer: (): string =>
+    'Want me to change it? Try "transpose it up a fourth", "make it 100 BPM", "add drums", "add a bass line" or "re-harmonise it".',
+  uploadCannotChange: (error: string): string => `I couldn't change it: ${error}.`,
+  uploadDone: (changes: string, key: string | null, bpm: number, meter: string, bars: number): string =>
+    `Done — ${changes}. It's now ${key ?? 'without a clear key'} at ${bpm} BPM in ${meter}, ${bars} bar${bars === 1 ? '' : 's'}; play it or download the .mid below.`,
+  uploadLeftOut: (skipped: string): string => `I left out one thing: ${skipped}.`,
   noPiece: (): string =>
     'There\'s no piece in this chat yet, so there\'s nothing to read that from. Ask me for one — e.g. "a chill lo-fi beat in F minor" — and then ask away.',
   editWithoutPiece: (): string => "I don't have an earlier piece in this chat, so I wrote a new one",
@@ -180,8 +345,7 @@ export const en = {
     `That progression is in ${key}${runnerUp ? ` (${runnerUp} is a close second)` : ''}: ${analysis}.`,
   // Piece questions: scales to solo with.
   scaleOption: (scale: string, notes: string): string => `${scale} (${notes})`,
-  // Theory explanations (topics not listed here answer in English after explanationInEnglish).
-  explanationInEnglish: (): string => '',
+  // Theory explanations.
   explainModeDegree: (degree: string, noteA: string, a: string, noteB: string, b: string): string =>
     `degree ${degree}: ${noteA} in ${a}, ${noteB} in ${b}`,
   explainModeCompare: (a: string, notesA: string, b: string, notesB: string, diffs: string): string =>

@@ -118,7 +118,6 @@ export const es = {
   factDetectKey: (key: string, runnerUp: string, analysis: string) =>
     `Esa progresión está en ${key}${runnerUp ? ` (${runnerUp} queda muy cerca)` : ''}: ${analysis}.`,
   scaleOption: (scale: string, notes: string) => `${scale} (${notes})`,
-  explanationInEnglish: () => '(Esta explicación aún solo está en inglés.)',
   explainModeDegree: (degree: string, noteA: string, a: string, noteB: string, b: string) =>
     `en la ${degree} (${noteA} en ${a}, ${noteB} en ${b})`,
   explainModeCompare: (a: string, notesA: string, b: string, notesB: string, diffs: string) =>
@@ -206,4 +205,207 @@ export const es = {
     `Una dominante secundaria es el V (o V7) de un acorde que no es la tónica: toma prestada la sensible de ese acorde para que suene como un hogar pasajero. En ${key}: ${list}. Cada una tiene una nota fuera de la tonalidad: la sensible de su destino.`,
   secondaryTo: (numeral: string, chord: string, target: string) =>
     `${numeral} es ${chord}, que resuelve en ${target}`,
+  explainRelativeParallel: (
+    key: string,
+    signature: string,
+    relative: string,
+    parallel: string,
+    parallelSignature: string,
+    changed: string,
+  ) =>
+    `Las tonalidades relativas comparten armadura; las homónimas comparten tónica. La relativa de ${key} es ${relative}: las dos tienen la misma armadura (${signature}), así que usan las mismas notas, pero ${relative} toma otra nota como casa. La homónima es ${parallel}: la misma tónica, con otra armadura (${parallelSignature}); las notas que cambian son ${changed}. Pasar a la relativa es la modulación más suave; tomar acordes prestados de la homónima es intercambio modal.`,
+  explainChordRole: (symbol: string, notes: string, roman: string, key: string) =>
+    `${symbol} (${notes}) es el ${roman} de ${key}.`,
+  explainChordBorrowed: (parallel: string, outside: string, replaced: string) =>
+    `No pertenece a la tonalidad: viene prestado de ${parallel}, la homónima, y su ${outside} ocupa el lugar de ${replaced} en la tonalidad. Esa única nota alterada cambia el color un momento sin salir de casa: es el sonido agridulce que oyes.`,
+  explainChordLeans: (note: string, target: string, tonic: string) =>
+    `Su ${note} está a un semitono de ${target}, del acorde de tónica ${tonic}, así que tira directamente de vuelta a casa.`,
+  explainChordShares: (shared: string, tonic: string, tonicNotes: string) =>
+    `Comparte ${shared} con el acorde de tónica ${tonic} (${tonicNotes}), así que suena cerca de casa mientras el bajo se mueve.`,
+  explainChordBrightInMinor: () =>
+    'Es un acorde mayor en una tonalidad menor: la música se ilumina un momento, esperanzada y dolida a la vez; es el impulso emotivo del i → VI de tantas baladas.',
+  explainChordDarkInMajor: () =>
+    'Es un acorde menor en una tonalidad mayor: un tono más suave y oscuro de la tonalidad que hace que los acordes mayores de alrededor suenen más cálidos.',
+  explainChordFunction: (fn: 'tonic' | 'subdominant' | 'dominant') =>
+    fn === 'tonic'
+      ? 'Su función es de tónica: un lugar de reposo.'
+      : fn === 'subdominant'
+        ? 'Su función es de subdominante: se aleja de casa y prepara la dominante.'
+        : 'Su función es de dominante: una tensión que pide resolver en la tónica.',
+  explainChordSecondary: (target: string, leading: string) =>
+    `Es la dominante de ${target}: su ${leading} está fuera de la tonalidad y es la sensible de ${target}, así que por un momento ${target} suena como casa y el acorde tira hacia allí.`,
+  explainChordChromatic: (outside: string) =>
+    `Su ${outside} está fuera de la tonalidad, así que destaca como un color cromático.`,
+  explainChordCompare: (a: string, aNotes: string, b: string, bNotes: string, shared: string) =>
+    `${a}: ${aNotes}. ${b}: ${bNotes}. ${shared ? `Comparten ${shared}.` : 'No comparten ninguna nota.'}`,
+  explainChordDegreeDiff: (
+    degree: string,
+    a: string,
+    aNote: string,
+    aInterval: string,
+    b: string,
+    bNote: string,
+    bInterval: string,
+  ) =>
+    `La diferencia está en la ${degree}: ${aNote} en ${a} (una ${aInterval} sobre la fundamental), ${bNote} en ${b} (una ${bInterval}).`,
+  explainChordThirdColour: () =>
+    'Ese semitono de la tercera es lo que hace que un acorde mayor suene luminoso y uno menor, oscuro.',
+  explainChordNotesDiff: (a: string, aOnly: string, b: string, bOnly: string) =>
+    `${aOnly ? `${a} tiene ${aOnly}, que ${b} no tiene` : `${a} no tiene ninguna nota que falte en ${b}`}; ${bOnly ? `${b} tiene ${bOnly}, que ${a} no tiene` : `${b} no tiene ninguna nota que falte en ${a}`}.`,
+  explainBorrowedChords: (
+    major: string,
+    minor: string,
+    list: string,
+    iv: string,
+    IV: string,
+    lowered: string,
+    third: string,
+    fifth: string,
+    I: string,
+  ) =>
+    `Los acordes prestados vienen de la tonalidad homónima: en ${major}, de ${minor}, que tiene la misma tónica pero la tercera, la sexta y la séptima bajadas. Los más habituales: ${list}. Oscurecen un momento una progresión en mayor; ${iv} en lugar de ${IV} es el giro agridulce clásico: su ${lowered} es el ${third} de ${IV} bajado un semitono, y cae sobre ${fifth}, la quinta de ${I}.`,
+  explainChordFunctions: (
+    key: string,
+    I: string,
+    vi: string,
+    iii: string,
+    IV: string,
+    ii: string,
+    V: string,
+    vii: string,
+    leading: string,
+    shared: string,
+  ) =>
+    `Funciones de los acordes en ${key}: tónica (reposo): ${I}, ${vi}, ${iii}; subdominante o predominante (se aleja): ${IV}, ${ii}; dominante (tensión que pide volver a casa): ${V} y ${vii}, que contienen la sensible ${leading}. Los acordes de una misma función comparten notas (${I} y ${vi} comparten ${shared}), así que pueden sustituirse entre sí; las progresiones suelen ir tónica → subdominante → dominante → tónica.`,
+  uploadUnreadable: (error: string) => `Ese archivo no es un MIDI que pueda leer: ${error}.`,
+  uploadHeader: (filename: string | null) =>
+    `Esto es lo que oigo en ${filename ? `**${filename}**` : 'tu archivo'}:`,
+  uploadKey: (key: string, declared: string | null, matches: boolean) =>
+    `- Tonalidad: ${key} (estimada a partir de las notas${declared === null ? '' : matches ? ', coincide con su armadura' : `; la armadura del archivo dice ${declared}`})`,
+  uploadNoKey: (declared: string | null) =>
+    `- Tonalidad: no hay notas con altura para saberlo${declared ? ` (su armadura dice ${declared})` : ''}`,
+  uploadTempo: (bpm: number, tempoEvents: number) =>
+    `- Tempo: ${bpm} BPM${tempoEvents === 0 ? ' (sin tempo indicado, así que el predeterminado de MIDI)' : tempoEvents > 1 ? ` (${tempoEvents - 1} ${tempoEvents === 2 ? 'cambio' : 'cambios'} de tempo después)` : ''}`,
+  uploadMeter: (meter: string, changes: number) =>
+    `- Compás: ${meter}${changes > 0 ? ` (cambia ${changes} ${changes === 1 ? 'vez' : 'veces'})` : ''}`,
+  uploadLength: (bars: number, seconds: number) =>
+    `- Duración: ${bars} ${bars === 1 ? 'compás' : 'compases'} (${seconds} s)`,
+  uploadChords: (line: string) => `- Acordes por compás: ${line}`,
+  uploadChordsNone: () => '(ninguno)',
+  uploadMoreBars: (n: number) => `${n} ${n === 1 ? 'compás más' : 'compases más'}`,
+  uploadNoInstruments: () => '- Instrumentos: ninguno; el archivo no tiene notas',
+  uploadInstrument: (
+    instrument: string,
+    trackName: string | null,
+    channel: number,
+    range: string,
+    notes: number,
+  ) =>
+    `${instrument}${trackName ? ` («${trackName}»)` : ''} en el canal ${channel}, ${range}, ${notes} ${notes === 1 ? 'nota' : 'notas'}`,
+  uploadInstruments: (list: string) => `- Instrumentos: ${list}`,
+  uploadOffer: () =>
+    '¿Quieres que lo cambie? Prueba «transponlo una cuarta arriba», «ponlo a 100 BPM», «añade batería», «añade un bajo» o «rearmonízalo».',
+  uploadCannotChange: (error: string) => `No he podido cambiarlo: ${error}.`,
+  uploadDone: (changes: string, key: string | null, bpm: number, meter: string, bars: number) =>
+    `Hecho: ${changes}. Ahora está ${key ? `en ${key}` : 'sin una tonalidad clara'} a ${bpm} BPM en ${meter}, ${bars} ${bars === 1 ? 'compás' : 'compases'}; reprodúcelo o descarga el .mid abajo.`,
+  uploadLeftOut: (skipped: string) => `He dejado una cosa fuera: ${skipped}.`,
+  explainInversions: (symbol: string, r: string, t: string, f: string) =>
+    `Una inversión pone en el bajo una nota que no es la fundamental. ${symbol}: estado fundamental ${r}–${t}–${f}; primera inversión ${t}–${f}–${r} (${symbol}/${t}); segunda inversión ${f}–${r}–${t} (${symbol}/${f}). El mismo acorde con otro peso: la primera inversión es más ligera y deja que el bajo camine por grados; la segunda suena inestable y suele ser de paso o ir justo antes de una cadencia.`,
+  explainSuspended: (
+    s4: string,
+    s4Notes: string,
+    s2: string,
+    s2Notes: string,
+    fourth: string,
+    third: string,
+    I: string,
+  ) =>
+    `Un acorde suspendido cambia la tercera por la cuarta (sus4) o la segunda (sus2), así que no es ni mayor ni menor. ${s4}: ${s4Notes}; ${s2}: ${s2Notes}. El ${fourth} de ${s4} baja un grado hasta ${third}, la tercera de ${I} (la suspensión y su resolución), así que ${s4} → ${I} suena como un suspiro que se asienta.`,
+  explainTension: (
+    key: string,
+    V: string,
+    VNotes: string,
+    leading: string,
+    seventh: string,
+    tonic: string,
+    I: string,
+  ) =>
+    `La tensión viene de los intervalos inestables; la relajación es su resolución. En ${key}, ${V} (${VNotes}) contiene el tritono ${leading}–${seventh}: ${leading} es la sensible, un semitono por debajo de ${tonic}, y ${seventh} está un grado por encima de la tercera; las dos resuelven por el paso más pequeño en el acorde de tónica ${I}, y por eso V7 → I (dominante a tónica) suena a volver a casa.`,
+  explainIntervals: (tonic: string, s2: string, s3: string, s4: string, s5: string, s6: string, s7: string) =>
+    `Un intervalo es la distancia entre dos notas, con nombre según el número de notas que abarca y su calidad. Desde ${tonic}: segunda mayor ${s2} (2 semitonos), tercera mayor ${s3} (4), cuarta justa ${s4} (5), quinta justa ${s5} (7), sexta mayor ${s6} (9), séptima mayor ${s7} (11), octava (12). Baja un intervalo mayor un semitono y es menor (tercera menor = 3 semitonos); el tritono (6) parte la octava por la mitad y es la tensión que hay dentro de cada séptima de dominante.`,
+  explainVoiceLeading: (
+    key: string,
+    I: string,
+    INotes: string,
+    IV: string,
+    IVNotes: string,
+    common: string,
+    third: string,
+    to1: string,
+    fifth: string,
+    to2: string,
+    V: string,
+    VNotes: string,
+  ) =>
+    `La conducción de voces lleva cada nota de un acorde a la nota más cercana del siguiente, manteniendo las notas comunes. En ${key}: de ${I} (${INotes}) a ${IV} (${IVNotes}) se mantiene ${common}, ${third} sube un semitono a ${to1} y ${fifth} sube un tono a ${to2}, en lugar de saltar toda la forma una cuarta. De ${IV} a ${V} (${VNotes}) no hay nota común, así que las voces superiores bajan por grados contra un bajo que sube. Los pasos pequeños hacen que las voces se puedan cantar y que los cambios suenen suaves.`,
+  explainPicardy: (
+    minor: string,
+    i: string,
+    iNotes: string,
+    I: string,
+    INotes: string,
+    from: string,
+    to: string,
+  ) =>
+    `Una tercera de picardía termina una pieza en menor sobre la tónica mayor: en ${minor}, el último ${i} (${iNotes}) se convierte en ${I} (${INotes}); solo se mueve la tercera, ${from} sube a ${to}. Después de una pieza oscura, esa única nota alzada suena como luz que se abre paso.`,
+  explainNeapolitan: (
+    key: string,
+    N: string,
+    NNotes: string,
+    third: string,
+    root: string,
+    V: string,
+    VNotes: string,
+    leading: string,
+    i: string,
+  ) =>
+    `La napolitana (bII) es el acorde mayor sobre el segundo grado rebajado, normalmente en primera inversión (N6). En ${key}: ${N} (${NNotes}), tocado como ${N}/${third}. Es dramática porque su fundamental ${root} está un semitono por encima de la tónica y fuera de la tonalidad: baja por grados a la dominante ${V} (${VNotes}), donde ${root} cae a ${leading} (un apretón de tercera disminuida) antes de ${i}.`,
+  explainPivot: (
+    from: string,
+    to: string,
+    pivot: string,
+    pivotNotes: string,
+    home: string,
+    target: string,
+    V7: string,
+    I: string,
+  ) =>
+    `Una modulación por acorde pivote pasa a una tonalidad nueva a través de un acorde que comparten las dos. De ${from} a ${to}: ${pivot} (${pivotNotes}) es vi en ${home} y ii en ${target}, así que la progresión puede tratarlo como el ii de la tonalidad nueva y seguir con ${V7} → ${I}.`,
+  explainJazzHarmony: (
+    key: string,
+    plain: string,
+    sevenths: string,
+    roots: string,
+    sub: string,
+    V7: string,
+  ) =>
+    `La armonía de jazz suena «jazzera» sobre todo por las séptimas y tensiones en cada acorde y por el movimiento ii–V. En ${key}: en lugar de ${plain}, toca ${sevenths}; cada séptima añade una disonancia suave, y las fundamentales que caen por quintas (${roots}) siguen empujando hacia delante. Añade novenas arriba y un sustituto tritonal (${sub} en lugar de ${V7}) para más color.`,
+  explainMinorScales: (
+    tonic: string,
+    nat: string,
+    nat7: string,
+    harm7: string,
+    harm: string,
+    V7: string,
+    V7Notes: string,
+    aug: string,
+    nat6: string,
+    mel6: string,
+    mel: string,
+  ) =>
+    `Menor natural de ${tonic}: ${nat}. La menor armónica sube la séptima (${nat7} → ${harm7}): ${harm}; eso da un acorde de V mayor, ${V7} (${V7Notes}), con una sensible que tira hacia ${tonic}, a costa de una segunda aumentada (${aug}). La menor melódica sube también la sexta (${nat6} → ${mel6}): ${mel}; suaviza ese salto en las melodías que suben (en la tradición clásica, al bajar vuelve a la menor natural).`,
+  circleStep: (key: string, fifths: number) =>
+    `${key} (${fifths === 0 ? 'sin alteraciones' : `${Math.abs(fifths)} ${fifths > 0 ? (Math.abs(fifths) === 1 ? 'sostenido' : 'sostenidos') : Math.abs(fifths) === 1 ? 'bemol' : 'bemoles'}`})`,
+  explainCircleOfFifths: (steps: string, vi: string, ii: string, V: string, I: string) =>
+    `El círculo de quintas ordena las tonalidades a distancia de quinta justa; las vecinas se diferencian en un solo sostenido o bemol, así que son las más cercanas. Cada paso en el sentido de las agujas del reloj añade un sostenido (o quita un bemol): ${steps}. Las vecinas comparten todas las notas menos una, así que son las tonalidades más cercanas para modular, y las fundamentales que recorren el círculo en sentido contrario (${vi} → ${ii} → ${V} → ${I}) dan las progresiones más fuertes.`,
 } satisfies Partial<Messages>;

@@ -119,7 +119,6 @@ export const fr = {
   factDetectKey: (key: string, runnerUp: string, analysis: string) =>
     `Cette grille est en ${key}${runnerUp ? ` (${runnerUp} suit de près)` : ''} : ${analysis}.`,
   scaleOption: (scale: string, notes: string) => `${scale} (${notes})`,
-  explanationInEnglish: () => '(Cette explication n’existe encore qu’en anglais.)',
   explainModeDegree: (degree: string, noteA: string, a: string, noteB: string, b: string) =>
     `sur la ${degree} (${noteA} en ${a}, ${noteB} en ${b})`,
   explainModeCompare: (a: string, notesA: string, b: string, notesB: string, diffs: string) =>
@@ -208,4 +207,207 @@ export const fr = {
     `Une dominante secondaire est le V (ou V7) d’un accord autre que la tonique : elle emprunte la sensible de cet accord pour qu’il sonne comme un repos provisoire. En ${key} : ${list}. Chacune contient une note hors de la tonalité — la sensible de sa cible.`,
   secondaryTo: (numeral: string, chord: string, target: string) =>
     `${numeral}, c’est ${chord}, qui se résout sur ${target}`,
+  explainRelativeParallel: (
+    key: string,
+    signature: string,
+    relative: string,
+    parallel: string,
+    parallelSignature: string,
+    changed: string,
+  ) =>
+    `Les tonalités relatives partagent la même armure ; les tonalités homonymes partagent la même tonique. Le relatif de ${key} est ${relative} : les deux ont la même armure (${signature}), donc les mêmes notes, mais ${relative} installe le repos sur une autre note. L’homonyme est ${parallel} : même tonique, autre armure (${parallelSignature}) ; les notes qui changent sont ${changed}. Passer au relatif est la modulation la plus douce ; emprunter des accords à l’homonyme, c’est l’emprunt modal.`,
+  explainChordRole: (symbol: string, notes: string, roman: string, key: string) =>
+    `${symbol} (${notes}) est le ${roman} de ${key}.`,
+  explainChordBorrowed: (parallel: string, outside: string, replaced: string) =>
+    `Il n’appartient pas à la tonalité : il est emprunté à l’homonyme ${parallel}, et son ${outside} prend la place de ${replaced} dans la tonalité. Cette seule note altérée change la couleur un instant sans quitter la maison — c’est ce son doux-amer que tu entends.`,
+  explainChordLeans: (note: string, target: string, tonic: string) =>
+    `Son ${note} est à un demi-ton de ${target}, dans l’accord de tonique ${tonic}, donc il se penche tout droit vers la maison.`,
+  explainChordShares: (shared: string, tonic: string, tonicNotes: string) =>
+    `Il partage ${shared} avec l’accord de tonique ${tonic} (${tonicNotes}), donc il sonne proche de la maison pendant que la basse bouge.`,
+  explainChordBrightInMinor: () =>
+    'C’est un accord majeur dans une tonalité mineure : la musique s’éclaire un instant, pleine d’espoir et de douleur à la fois — l’élan émouvant du i → VI de tant de ballades.',
+  explainChordDarkInMajor: () =>
+    'C’est un accord mineur dans une tonalité majeure : une nuance plus douce et plus sombre de la tonalité, qui rend les accords majeurs autour plus chaleureux.',
+  explainChordFunction: (fn: 'tonic' | 'subdominant' | 'dominant') =>
+    fn === 'tonic'
+      ? 'Sa fonction est de tonique : un point de repos.'
+      : fn === 'subdominant'
+        ? 'Sa fonction est de sous-dominante : il s’éloigne de la maison et prépare la dominante.'
+        : 'Sa fonction est de dominante : une tension qui veut se résoudre sur la tonique.',
+  explainChordSecondary: (target: string, leading: string) =>
+    `C’est la dominante de ${target} : son ${leading} est hors de la tonalité et c’est la sensible de ${target}, donc pendant un instant ${target} sonne comme la maison et l’accord y est attiré.`,
+  explainChordChromatic: (outside: string) =>
+    `Son ${outside} est hors de la tonalité, donc il ressort comme une couleur chromatique.`,
+  explainChordCompare: (a: string, aNotes: string, b: string, bNotes: string, shared: string) =>
+    `${a} : ${aNotes}. ${b} : ${bNotes}. ${shared ? `Ils ont en commun ${shared}.` : 'Ils n’ont aucune note en commun.'}`,
+  explainChordDegreeDiff: (
+    degree: string,
+    a: string,
+    aNote: string,
+    aInterval: string,
+    b: string,
+    bNote: string,
+    bInterval: string,
+  ) =>
+    `La différence est la ${degree} : ${aNote} dans ${a} (une ${aInterval} au-dessus de la fondamentale), ${bNote} dans ${b} (une ${bInterval}).`,
+  explainChordThirdColour: () =>
+    'Ce demi-ton sur la tierce, c’est ce qui rend un accord majeur lumineux et un accord mineur sombre.',
+  explainChordNotesDiff: (a: string, aOnly: string, b: string, bOnly: string) =>
+    `${aOnly ? `${a} a ${aOnly}, que ${b} n’a pas` : `${a} n’a aucune note qui manque à ${b}`} ; ${bOnly ? `${b} a ${bOnly}, que ${a} n’a pas` : `${b} n’a aucune note qui manque à ${a}`}.`,
+  explainBorrowedChords: (
+    major: string,
+    minor: string,
+    list: string,
+    iv: string,
+    IV: string,
+    lowered: string,
+    third: string,
+    fifth: string,
+    I: string,
+  ) =>
+    `Les accords d’emprunt viennent de la tonalité homonyme : en ${major}, de ${minor}, qui a la même tonique mais la tierce, la sixte et la septième abaissées. Les plus courants : ${list}. Ils assombrissent un instant une progression majeure ; ${iv} à la place de ${IV}, c’est le geste doux-amer classique : son ${lowered} est le ${third} de ${IV} abaissé d’un demi-ton, et il tombe sur ${fifth}, la quinte de ${I}.`,
+  explainChordFunctions: (
+    key: string,
+    I: string,
+    vi: string,
+    iii: string,
+    IV: string,
+    ii: string,
+    V: string,
+    vii: string,
+    leading: string,
+    shared: string,
+  ) =>
+    `Les fonctions des accords en ${key} : tonique (repos) — ${I}, ${vi}, ${iii} ; sous-dominante ou prédominante (on s’éloigne) — ${IV}, ${ii} ; dominante (une tension qui veut rentrer à la maison) — ${V} et ${vii}, qui contiennent la sensible ${leading}. Les accords d’une même fonction partagent des notes (${I} et ${vi} ont en commun ${shared}), donc ils peuvent se remplacer ; les progressions vont en général tonique → sous-dominante → dominante → tonique.`,
+  uploadUnreadable: (error: string) => `Ce fichier n’est pas un MIDI que je peux lire : ${error}.`,
+  uploadHeader: (filename: string | null) =>
+    `Voici ce que j’entends dans ${filename ? `**${filename}**` : 'ton fichier'} :`,
+  uploadKey: (key: string, declared: string | null, matches: boolean) =>
+    `- Tonalité : ${key} (estimée d’après les notes${declared === null ? '' : matches ? ', comme l’indique son armure' : ` ; l’armure du fichier indique ${declared}`})`,
+  uploadNoKey: (declared: string | null) =>
+    `- Tonalité : pas de notes à hauteur définie pour le dire${declared ? ` (son armure indique ${declared})` : ''}`,
+  uploadTempo: (bpm: number, tempoEvents: number) =>
+    `- Tempo : ${bpm} BPM${tempoEvents === 0 ? ' (aucun tempo indiqué, donc celui par défaut du MIDI)' : tempoEvents > 1 ? ` (${tempoEvents - 1} ${tempoEvents === 2 ? 'changement' : 'changements'} de tempo ensuite)` : ''}`,
+  uploadMeter: (meter: string, changes: number) =>
+    `- Mesure : ${meter}${changes > 0 ? ` (change ${changes} fois)` : ''}`,
+  uploadLength: (bars: number, seconds: number) =>
+    `- Longueur : ${bars} ${bars === 1 ? 'mesure' : 'mesures'} (${seconds} s)`,
+  uploadChords: (line: string) => `- Accords par mesure : ${line}`,
+  uploadChordsNone: () => '(aucun)',
+  uploadMoreBars: (n: number) => `${n} ${n === 1 ? 'mesure de plus' : 'mesures de plus'}`,
+  uploadNoInstruments: () => '- Instruments : aucun — le fichier n’a pas de notes',
+  uploadInstrument: (
+    instrument: string,
+    trackName: string | null,
+    channel: number,
+    range: string,
+    notes: number,
+  ) =>
+    `${instrument}${trackName ? ` (« ${trackName} »)` : ''} sur le canal ${channel}, ${range}, ${notes} ${notes === 1 ? 'note' : 'notes'}`,
+  uploadInstruments: (list: string) => `- Instruments : ${list}`,
+  uploadOffer: () =>
+    'Tu veux que je le modifie ? Essaie « transpose-le d’une quarte vers le haut », « mets-le à 100 BPM », « ajoute une batterie », « ajoute une basse » ou « réharmonise-le ».',
+  uploadCannotChange: (error: string) => `Je n’ai pas pu le modifier : ${error}.`,
+  uploadDone: (changes: string, key: string | null, bpm: number, meter: string, bars: number) =>
+    `C’est fait — ${changes}. Il est maintenant ${key ? `en ${key}` : 'sans tonalité claire'} à ${bpm} BPM en ${meter}, ${bars} ${bars === 1 ? 'mesure' : 'mesures'} ; écoute-le ou télécharge le .mid ci-dessous.`,
+  uploadLeftOut: (skipped: string) => `J’ai laissé une chose de côté : ${skipped}.`,
+  explainInversions: (symbol: string, r: string, t: string, f: string) =>
+    `Un renversement met à la basse une autre note que la fondamentale. ${symbol} : état fondamental ${r}–${t}–${f} ; premier renversement ${t}–${f}–${r} (${symbol}/${t}) ; deuxième renversement ${f}–${r}–${t} (${symbol}/${f}). Même accord, autre poids : le premier renversement est plus léger et laisse la basse avancer par degrés conjoints, le deuxième sonne instable et sert surtout de passage ou juste avant une cadence.`,
+  explainSuspended: (
+    s4: string,
+    s4Notes: string,
+    s2: string,
+    s2Notes: string,
+    fourth: string,
+    third: string,
+    I: string,
+  ) =>
+    `Un accord suspendu remplace la tierce par la quarte (sus4) ou la seconde (sus2) : il n’est donc ni majeur ni mineur. ${s4} : ${s4Notes} ; ${s2} : ${s2Notes}. Le ${fourth} de ${s4} descend d’un degré vers ${third}, la tierce de ${I} — la suspension et sa résolution —, donc ${s4} → ${I} sonne comme un soupir qui se pose.`,
+  explainTension: (
+    key: string,
+    V: string,
+    VNotes: string,
+    leading: string,
+    seventh: string,
+    tonic: string,
+    I: string,
+  ) =>
+    `La tension vient des intervalles instables ; la détente, c’est leur résolution. En ${key}, ${V} (${VNotes}) contient le triton ${leading}–${seventh} : ${leading} est la sensible, un demi-ton sous ${tonic}, et ${seventh} est un degré au-dessus de la tierce — les deux se résolvent par le plus petit pas sur l’accord de tonique ${I}, c’est pour ça que V7 → I (dominante vers tonique) sonne comme un retour à la maison.`,
+  explainIntervals: (tonic: string, s2: string, s3: string, s4: string, s5: string, s6: string, s7: string) =>
+    `Un intervalle est la distance entre deux notes, nommée par le nombre de notes qu’il couvre et sa qualité. Depuis ${tonic} : seconde majeure ${s2} (2 demi-tons), tierce majeure ${s3} (4), quarte juste ${s4} (5), quinte juste ${s5} (7), sixte majeure ${s6} (9), septième majeure ${s7} (11), octave (12). Abaisse un intervalle majeur d’un demi-ton et il devient mineur (tierce mineure = 3 demi-tons) ; le triton (6) coupe l’octave en deux et c’est la tension au cœur de chaque septième de dominante.`,
+  explainVoiceLeading: (
+    key: string,
+    I: string,
+    INotes: string,
+    IV: string,
+    IVNotes: string,
+    common: string,
+    third: string,
+    to1: string,
+    fifth: string,
+    to2: string,
+    V: string,
+    VNotes: string,
+  ) =>
+    `La conduite des voix mène chaque note d’un accord vers la note la plus proche du suivant, en gardant les notes communes. En ${key} : de ${I} (${INotes}) à ${IV} (${IVNotes}), on garde ${common}, ${third} monte d’un demi-ton vers ${to1} et ${fifth} monte d’un ton vers ${to2} — au lieu de déplacer toute la forme d’une quarte. De ${IV} à ${V} (${VNotes}), aucune note commune : les voix supérieures descendent par degrés conjoints contre une basse qui monte. Les petits pas rendent les voix chantables et les enchaînements fluides.`,
+  explainPicardy: (
+    minor: string,
+    i: string,
+    iNotes: string,
+    I: string,
+    INotes: string,
+    from: string,
+    to: string,
+  ) =>
+    `Une tierce picarde termine un morceau en mineur sur la tonique majeure : en ${minor}, le dernier ${i} (${iNotes}) devient ${I} (${INotes}) — seule la tierce bouge, ${from} monte à ${to}. Après un morceau sombre, cette seule note haussée sonne comme une lumière qui perce.`,
+  explainNeapolitan: (
+    key: string,
+    N: string,
+    NNotes: string,
+    third: string,
+    root: string,
+    V: string,
+    VNotes: string,
+    leading: string,
+    i: string,
+  ) =>
+    `La sixte napolitaine (bII) est l’accord majeur sur le 2e degré abaissé, le plus souvent au premier renversement (N6). En ${key} : ${N} (${NNotes}), joué ${N}/${third}. Elle est dramatique parce que sa fondamentale ${root} est un demi-ton au-dessus de la tonique et hors de la tonalité : elle descend par degré sur la dominante ${V} (${VNotes}), où ${root} tombe sur ${leading} — une tierce diminuée qui serre — avant ${i}.`,
+  explainPivot: (
+    from: string,
+    to: string,
+    pivot: string,
+    pivotNotes: string,
+    home: string,
+    target: string,
+    V7: string,
+    I: string,
+  ) =>
+    `Une modulation par accord pivot passe dans une nouvelle tonalité grâce à un accord commun aux deux. De ${from} à ${to} : ${pivot} (${pivotNotes}) est le vi en ${home} et le ii en ${target}, donc la progression peut le traiter comme le ii de la nouvelle tonalité et enchaîner ${V7} → ${I}.`,
+  explainJazzHarmony: (
+    key: string,
+    plain: string,
+    sevenths: string,
+    roots: string,
+    sub: string,
+    V7: string,
+  ) =>
+    `L’harmonie jazz sonne « jazzy » surtout grâce aux septièmes et aux extensions sur chaque accord, et au mouvement ii–V. En ${key} : au lieu de ${plain}, joue ${sevenths} ; chaque septième ajoute une dissonance douce, et les fondamentales qui descendent par quintes (${roots}) relancent sans cesse. Ajoute des neuvièmes par-dessus et une substitution tritonique (${sub} à la place de ${V7}) pour plus de couleur.`,
+  explainMinorScales: (
+    tonic: string,
+    nat: string,
+    nat7: string,
+    harm7: string,
+    harm: string,
+    V7: string,
+    V7Notes: string,
+    aug: string,
+    nat6: string,
+    mel6: string,
+    mel: string,
+  ) =>
+    `Mineur naturel de ${tonic} : ${nat}. Le mineur harmonique hausse la septième (${nat7} → ${harm7}) : ${harm} — cela donne un accord de V majeur, ${V7} (${V7Notes}), avec une sensible qui tire vers ${tonic}, au prix d’une seconde augmentée (${aug}). Le mineur mélodique hausse aussi la sixte (${nat6} → ${mel6}) : ${mel} — ce qui adoucit cet écart dans les mélodies qui montent (classiquement, il redevient mineur naturel en descendant).`,
+  circleStep: (key: string, fifths: number) =>
+    `${key} (${fifths === 0 ? 'aucune altération' : `${Math.abs(fifths)} ${fifths > 0 ? (Math.abs(fifths) === 1 ? 'dièse' : 'dièses') : Math.abs(fifths) === 1 ? 'bémol' : 'bémols'}`})`,
+  explainCircleOfFifths: (steps: string, vi: string, ii: string, V: string, I: string) =>
+    `Le cycle des quintes range les tonalités à une quinte juste d’écart ; deux voisines diffèrent d’un seul dièse ou bémol, ce sont donc les plus proches. Chaque pas dans le sens des aiguilles d’une montre ajoute un dièse (ou enlève un bémol) : ${steps}. Les voisines ont toutes leurs notes en commun sauf une, ce sont donc les tonalités les plus proches pour moduler, et des fondamentales qui parcourent le cycle dans l’autre sens (${vi} → ${ii} → ${V} → ${I}) donnent les progressions les plus fortes.`,
 } satisfies Partial<Messages>;

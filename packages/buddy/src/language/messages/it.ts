@@ -119,7 +119,6 @@ export const it = {
   factDetectKey: (key: string, runnerUp: string, analysis: string) =>
     `Questa progressione è in ${key}${runnerUp ? ` (${runnerUp} segue a poca distanza)` : ''}: ${analysis}.`,
   scaleOption: (scale: string, notes: string) => `${scale} (${notes})`,
-  explanationInEnglish: () => '(Questa spiegazione per ora è solo in inglese.)',
   explainModeDegree: (degree: string, noteA: string, a: string, noteB: string, b: string) =>
     `nella ${degree} (${noteA} nel modo ${a}, ${noteB} nel modo ${b})`,
   explainModeCompare: (a: string, notesA: string, b: string, notesB: string, diffs: string) =>
@@ -207,4 +206,207 @@ export const it = {
     `Una dominante secondaria è il V (o V7) di un accordo diverso dalla tonica: prende in prestito la sensibile di quell’accordo per farlo suonare come una casa temporanea. In ${key}: ${list}. Ognuna contiene una nota fuori tonalità — la sensibile del suo accordo di arrivo.`,
   secondaryTo: (numeral: string, chord: string, target: string) =>
     `${numeral} è ${chord}, che risolve su ${target}`,
+  explainRelativeParallel: (
+    key: string,
+    signature: string,
+    relative: string,
+    parallel: string,
+    parallelSignature: string,
+    changed: string,
+  ) =>
+    `Le tonalità relative hanno la stessa armatura di chiave; le tonalità omologhe hanno la stessa tonica. La relativa di ${key} è ${relative}: hanno la stessa armatura (${signature}), quindi usano le stesse note, ma ${relative} fa di un’altra nota la sua casa. L’omologa è ${parallel}: stessa tonica, con un’altra armatura (${parallelSignature}); le note che cambiano sono ${changed}. Passare alla relativa è la modulazione più morbida; prendere in prestito accordi dall’omologa è l’interscambio modale.`,
+  explainChordRole: (symbol: string, notes: string, roman: string, key: string) =>
+    `${symbol} (${notes}) è il ${roman} di ${key}.`,
+  explainChordBorrowed: (parallel: string, outside: string, replaced: string) =>
+    `Non appartiene alla tonalità: è preso in prestito dall’omologa ${parallel}, e il suo ${outside} sta al posto di ${replaced} nella tonalità. Quell’unica nota alterata cambia il colore per un attimo senza uscire di casa — è il suono agrodolce che senti.`,
+  explainChordLeans: (note: string, target: string, tonic: string) =>
+    `Il suo ${note} è a un semitono da ${target}, nell’accordo di tonica ${tonic}, quindi tende dritto verso casa.`,
+  explainChordShares: (shared: string, tonic: string, tonicNotes: string) =>
+    `Ha in comune ${shared} con l’accordo di tonica ${tonic} (${tonicNotes}), quindi suona vicino a casa mentre il basso si muove.`,
+  explainChordBrightInMinor: () =>
+    'È un accordo maggiore in una tonalità minore: la musica si illumina per un attimo, piena di speranza e di struggimento insieme — lo slancio emotivo del i → VI di tante ballate.',
+  explainChordDarkInMajor: () =>
+    'È un accordo minore in una tonalità maggiore: una sfumatura più morbida e scura della tonalità, che fa suonare più caldi gli accordi maggiori intorno.',
+  explainChordFunction: (fn: 'tonic' | 'subdominant' | 'dominant') =>
+    fn === 'tonic'
+      ? 'La sua funzione è di tonica: un punto di riposo.'
+      : fn === 'subdominant'
+        ? 'La sua funzione è di sottodominante: si allontana da casa e prepara la dominante.'
+        : 'La sua funzione è di dominante: una tensione che vuole risolvere sulla tonica.',
+  explainChordSecondary: (target: string, leading: string) =>
+    `È la dominante di ${target}: il suo ${leading} è fuori dalla tonalità ed è la sensibile di ${target}, quindi per un attimo ${target} suona come casa e l’accordo tende lì.`,
+  explainChordChromatic: (outside: string) =>
+    `Il suo ${outside} è fuori dalla tonalità, quindi spicca come un colore cromatico.`,
+  explainChordCompare: (a: string, aNotes: string, b: string, bNotes: string, shared: string) =>
+    `${a}: ${aNotes}. ${b}: ${bNotes}. ${shared ? `Hanno in comune ${shared}.` : 'Non hanno nessuna nota in comune.'}`,
+  explainChordDegreeDiff: (
+    degree: string,
+    a: string,
+    aNote: string,
+    aInterval: string,
+    b: string,
+    bNote: string,
+    bInterval: string,
+  ) =>
+    `La differenza è nella ${degree}: ${aNote} in ${a} (una ${aInterval} sopra la fondamentale), ${bNote} in ${b} (una ${bInterval}).`,
+  explainChordThirdColour: () =>
+    'È proprio quel semitono nella terza a far suonare luminoso un accordo maggiore e scuro uno minore.',
+  explainChordNotesDiff: (a: string, aOnly: string, b: string, bOnly: string) =>
+    `${aOnly ? `${a} ha ${aOnly}, che ${b} non ha` : `${a} non ha nessuna nota che manchi a ${b}`}; ${bOnly ? `${b} ha ${bOnly}, che ${a} non ha` : `${b} non ha nessuna nota che manchi a ${a}`}.`,
+  explainBorrowedChords: (
+    major: string,
+    minor: string,
+    list: string,
+    iv: string,
+    IV: string,
+    lowered: string,
+    third: string,
+    fifth: string,
+    I: string,
+  ) =>
+    `Gli accordi in prestito vengono dalla tonalità omologa — in ${major}, da ${minor}, che ha la stessa tonica ma la terza, la sesta e la settima abbassate. I più comuni: ${list}. Scuriscono per un attimo una progressione maggiore; ${iv} al posto di ${IV} è la classica mossa agrodolce: il suo ${lowered} è il ${third} di ${IV} abbassato di un semitono, e scende su ${fifth}, la quinta di ${I}.`,
+  explainChordFunctions: (
+    key: string,
+    I: string,
+    vi: string,
+    iii: string,
+    IV: string,
+    ii: string,
+    V: string,
+    vii: string,
+    leading: string,
+    shared: string,
+  ) =>
+    `Le funzioni degli accordi in ${key}: tonica (riposo) — ${I}, ${vi}, ${iii}; sottodominante o predominante (si allontana) — ${IV}, ${ii}; dominante (tensione che vuole tornare a casa) — ${V} e ${vii}, che contengono la sensibile ${leading}. Gli accordi della stessa funzione hanno note in comune (${I} e ${vi} condividono ${shared}), quindi possono sostituirsi a vicenda; le progressioni di solito vanno tonica → sottodominante → dominante → tonica.`,
+  uploadUnreadable: (error: string) => `Quel file non è un MIDI che riesco a leggere: ${error}.`,
+  uploadHeader: (filename: string | null) =>
+    `Ecco cosa sento in ${filename ? `**${filename}**` : 'il tuo file'}:`,
+  uploadKey: (key: string, declared: string | null, matches: boolean) =>
+    `- Tonalità: ${key} (stimata dalle note${declared === null ? '' : matches ? ', come dice la sua armatura' : `; l’armatura del file dice ${declared}`})`,
+  uploadNoKey: (declared: string | null) =>
+    `- Tonalità: nessuna nota intonata per capirlo${declared ? ` (la sua armatura dice ${declared})` : ''}`,
+  uploadTempo: (bpm: number, tempoEvents: number) =>
+    `- Tempo: ${bpm} BPM${tempoEvents === 0 ? ' (nessun tempo indicato, quindi quello predefinito del MIDI)' : tempoEvents > 1 ? ` (${tempoEvents - 1} ${tempoEvents === 2 ? 'cambio' : 'cambi'} di tempo dopo)` : ''}`,
+  uploadMeter: (meter: string, changes: number) =>
+    `- Metro: ${meter}${changes > 0 ? ` (cambia ${changes} ${changes === 1 ? 'volta' : 'volte'})` : ''}`,
+  uploadLength: (bars: number, seconds: number) =>
+    `- Durata: ${bars} ${bars === 1 ? 'battuta' : 'battute'} (${seconds} s)`,
+  uploadChords: (line: string) => `- Accordi per battuta: ${line}`,
+  uploadChordsNone: () => '(nessuno)',
+  uploadMoreBars: (n: number) => `altre ${n} ${n === 1 ? 'battuta' : 'battute'}`,
+  uploadNoInstruments: () => '- Strumenti: nessuno — il file non ha note',
+  uploadInstrument: (
+    instrument: string,
+    trackName: string | null,
+    channel: number,
+    range: string,
+    notes: number,
+  ) =>
+    `${instrument}${trackName ? ` («${trackName}»)` : ''} sul canale ${channel}, ${range}, ${notes} ${notes === 1 ? 'nota' : 'note'}`,
+  uploadInstruments: (list: string) => `- Strumenti: ${list}`,
+  uploadOffer: () =>
+    'Vuoi che lo modifichi? Prova «trasponilo una quarta sopra», «mettilo a 100 BPM», «aggiungi la batteria», «aggiungi un basso» o «riarmonizzalo».',
+  uploadCannotChange: (error: string) => `Non sono riuscito a modificarlo: ${error}.`,
+  uploadDone: (changes: string, key: string | null, bpm: number, meter: string, bars: number) =>
+    `Fatto — ${changes}. Ora è ${key ? `in ${key}` : 'senza una tonalità chiara'} a ${bpm} BPM in ${meter}, ${bars} ${bars === 1 ? 'battuta' : 'battute'}; ascoltalo o scarica il .mid qui sotto.`,
+  uploadLeftOut: (skipped: string) => `Ho lasciato fuori una cosa: ${skipped}.`,
+  explainInversions: (symbol: string, r: string, t: string, f: string) =>
+    `Un rivolto mette al basso una nota diversa dalla fondamentale. ${symbol}: stato fondamentale ${r}–${t}–${f}; primo rivolto ${t}–${f}–${r} (${symbol}/${t}); secondo rivolto ${f}–${r}–${t} (${symbol}/${f}). Stesso accordo, peso diverso: il primo rivolto è più leggero e lascia camminare il basso per grado congiunto, il secondo suona instabile e di solito è di passaggio o sta prima di una cadenza.`,
+  explainSuspended: (
+    s4: string,
+    s4Notes: string,
+    s2: string,
+    s2Notes: string,
+    fourth: string,
+    third: string,
+    I: string,
+  ) =>
+    `Un accordo sospeso sostituisce la terza con la quarta (sus4) o la seconda (sus2), quindi non è né maggiore né minore. ${s4}: ${s4Notes}; ${s2}: ${s2Notes}. Il ${fourth} di ${s4} scende di un grado su ${third}, la terza di ${I} — la sospensione e la sua risoluzione —, quindi ${s4} → ${I} suona come un sospiro che si posa.`,
+  explainTension: (
+    key: string,
+    V: string,
+    VNotes: string,
+    leading: string,
+    seventh: string,
+    tonic: string,
+    I: string,
+  ) =>
+    `La tensione nasce dagli intervalli instabili; la distensione è la loro risoluzione. In ${key}, ${V} (${VNotes}) contiene il tritono ${leading}–${seventh}: ${leading} è la sensibile, un semitono sotto ${tonic}, e ${seventh} sta un grado sopra la terza — entrambe risolvono con il passo più piccolo sull’accordo di tonica ${I}, ed è per questo che V7 → I (dominante verso tonica) suona come tornare a casa.`,
+  explainIntervals: (tonic: string, s2: string, s3: string, s4: string, s5: string, s6: string, s7: string) =>
+    `Un intervallo è la distanza tra due note, con un nome dato dal numero di note che comprende e dalla qualità. Da ${tonic}: seconda maggiore ${s2} (2 semitoni), terza maggiore ${s3} (4), quarta giusta ${s4} (5), quinta giusta ${s5} (7), sesta maggiore ${s6} (9), settima maggiore ${s7} (11), ottava (12). Abbassa di un semitono un intervallo maggiore e diventa minore (terza minore = 3 semitoni); il tritono (6) divide l’ottava a metà ed è la tensione dentro ogni settima di dominante.`,
+  explainVoiceLeading: (
+    key: string,
+    I: string,
+    INotes: string,
+    IV: string,
+    IVNotes: string,
+    common: string,
+    third: string,
+    to1: string,
+    fifth: string,
+    to2: string,
+    V: string,
+    VNotes: string,
+  ) =>
+    `La condotta delle voci porta ogni nota di un accordo alla nota più vicina del successivo, tenendo le note comuni. In ${key}: da ${I} (${INotes}) a ${IV} (${IVNotes}) resta ${common}, ${third} sale di un semitono a ${to1} e ${fifth} sale di un tono a ${to2} — invece di spostare tutta la forma di una quarta. Da ${IV} a ${V} (${VNotes}) non c’è una nota comune, quindi le voci superiori scendono per grado congiunto contro un basso che sale. Passi piccoli rendono le voci cantabili e i cambi morbidi.`,
+  explainPicardy: (
+    minor: string,
+    i: string,
+    iNotes: string,
+    I: string,
+    INotes: string,
+    from: string,
+    to: string,
+  ) =>
+    `Una terza piccarda chiude un brano in minore sulla tonica maggiore: in ${minor}, l’ultimo ${i} (${iNotes}) diventa ${I} (${INotes}) — si muove solo la terza, ${from} sale a ${to}. Dopo un brano scuro, quell’unica nota alzata suona come luce che filtra.`,
+  explainNeapolitan: (
+    key: string,
+    N: string,
+    NNotes: string,
+    third: string,
+    root: string,
+    V: string,
+    VNotes: string,
+    leading: string,
+    i: string,
+  ) =>
+    `La sesta napoletana (bII) è l’accordo maggiore sul 2° grado abbassato, di solito in primo rivolto (N6). In ${key}: ${N} (${NNotes}), suonato come ${N}/${third}. È drammatica perché la sua fondamentale ${root} sta un semitono sopra la tonica e fuori dalla tonalità: scende per grado sulla dominante ${V} (${VNotes}), dove ${root} cade su ${leading} — una stretta di terza diminuita — prima di ${i}.`,
+  explainPivot: (
+    from: string,
+    to: string,
+    pivot: string,
+    pivotNotes: string,
+    home: string,
+    target: string,
+    V7: string,
+    I: string,
+  ) =>
+    `Una modulazione per accordo pivot passa a una nuova tonalità attraverso un accordo comune alle due. Da ${from} a ${to}: ${pivot} (${pivotNotes}) è il vi in ${home} e il ii in ${target}, quindi la progressione può trattarlo come il ii della nuova tonalità e proseguire con ${V7} → ${I}.`,
+  explainJazzHarmony: (
+    key: string,
+    plain: string,
+    sevenths: string,
+    roots: string,
+    sub: string,
+    V7: string,
+  ) =>
+    `L’armonia jazz suona «jazz» soprattutto grazie a settime ed estensioni su ogni accordo e al movimento ii–V. In ${key}: invece di ${plain}, suona ${sevenths}; ogni settima aggiunge una dissonanza morbida, e le fondamentali che scendono per quinte (${roots}) continuano a spingere in avanti. Aggiungi none sopra e una sostituzione di tritono (${sub} al posto di ${V7}) per più colore.`,
+  explainMinorScales: (
+    tonic: string,
+    nat: string,
+    nat7: string,
+    harm7: string,
+    harm: string,
+    V7: string,
+    V7Notes: string,
+    aug: string,
+    nat6: string,
+    mel6: string,
+    mel: string,
+  ) =>
+    `Minore naturale di ${tonic}: ${nat}. La minore armonica alza la settima (${nat7} → ${harm7}): ${harm} — questo dà un accordo di V maggiore, ${V7} (${V7Notes}), con una sensibile che tende a ${tonic}, al prezzo di una seconda eccedente (${aug}). La minore melodica alza anche la sesta (${nat6} → ${mel6}): ${mel} — addolcendo quel salto nelle melodie che salgono (classicamente, scendendo torna alla minore naturale).`,
+  circleStep: (key: string, fifths: number) =>
+    `${key} (${fifths === 0 ? 'nessuna alterazione' : `${Math.abs(fifths)} ${fifths > 0 ? 'diesis' : Math.abs(fifths) === 1 ? 'bemolle' : 'bemolli'}`})`,
+  explainCircleOfFifths: (steps: string, vi: string, ii: string, V: string, I: string) =>
+    `Il circolo delle quinte ordina le tonalità a distanza di quinta giusta; tonalità vicine differiscono per un solo diesis o bemolle, quindi sono le più affini. Ogni passo in senso orario aggiunge un diesis (o toglie un bemolle): ${steps}. Le vicine hanno in comune tutte le note tranne una, quindi sono le tonalità più vicine verso cui modulare, e le fondamentali che percorrono il circolo al contrario (${vi} → ${ii} → ${V} → ${I}) danno le progressioni più forti.`,
 } satisfies Partial<Messages>;

@@ -119,7 +119,6 @@ export const pt = {
   factDetectKey: (key: string, runnerUp: string, analysis: string) =>
     `Essa progressão está em ${key}${runnerUp ? ` (${runnerUp} vem logo atrás)` : ''}: ${analysis}.`,
   scaleOption: (scale: string, notes: string) => `${scale} (${notes})`,
-  explanationInEnglish: () => '(Esta explicação ainda só existe em inglês.)',
   explainModeDegree: (degree: string, noteA: string, a: string, noteB: string, b: string) =>
     `na ${degree} (${noteA} no ${a}, ${noteB} no ${b})`,
   explainModeCompare: (a: string, notesA: string, b: string, notesB: string, diffs: string) =>
@@ -207,4 +206,207 @@ export const pt = {
     `Uma dominante secundária é o V (ou V7) de um acorde que não é a tônica: ela pega emprestada a sensível desse acorde para que ele soe como uma casa provisória. Em ${key}: ${list}. Cada uma tem uma nota fora do tom — a sensível do seu alvo.`,
   secondaryTo: (numeral: string, chord: string, target: string) =>
     `${numeral} é ${chord}, resolvendo em ${target}`,
+  explainRelativeParallel: (
+    key: string,
+    signature: string,
+    relative: string,
+    parallel: string,
+    parallelSignature: string,
+    changed: string,
+  ) =>
+    `Tonalidades relativas têm a mesma armadura; tonalidades homônimas têm a mesma tônica. A relativa de ${key} é ${relative}: as duas têm a mesma armadura (${signature}), então usam as mesmas notas, mas ${relative} faz de outra nota o seu repouso. A homônima é ${parallel}: a mesma tônica, com outra armadura (${parallelSignature}); as notas que mudam são ${changed}. Ir para a relativa é a modulação mais suave; pegar acordes emprestados da homônima é empréstimo modal.`,
+  explainChordRole: (symbol: string, notes: string, roman: string, key: string) =>
+    `${symbol} (${notes}) é o ${roman} de ${key}.`,
+  explainChordBorrowed: (parallel: string, outside: string, replaced: string) =>
+    `Ele não pertence à tonalidade: vem emprestado da homônima ${parallel}, e o seu ${outside} fica no lugar de ${replaced} na tonalidade. Essa única nota alterada muda a cor por um instante sem sair de casa — é o som agridoce que você ouve.`,
+  explainChordLeans: (note: string, target: string, tonic: string) =>
+    `O seu ${note} fica a um semitom de ${target}, do acorde de tônica ${tonic}, então puxa direto de volta para casa.`,
+  explainChordShares: (shared: string, tonic: string, tonicNotes: string) =>
+    `Ele tem ${shared} em comum com o acorde de tônica ${tonic} (${tonicNotes}), então soa perto de casa enquanto o baixo se move.`,
+  explainChordBrightInMinor: () =>
+    'É um acorde maior num tom menor: a música se ilumina por um instante, esperançosa e doída ao mesmo tempo — o impulso emocionante do i → VI de tantas baladas.',
+  explainChordDarkInMajor: () =>
+    'É um acorde menor num tom maior: uma nuance mais suave e escura do tom, que deixa os acordes maiores em volta mais calorosos.',
+  explainChordFunction: (fn: 'tonic' | 'subdominant' | 'dominant') =>
+    fn === 'tonic'
+      ? 'A sua função é de tônica: um lugar de repouso.'
+      : fn === 'subdominant'
+        ? 'A sua função é de subdominante: afasta-se de casa e prepara a dominante.'
+        : 'A sua função é de dominante: uma tensão que quer resolver na tônica.',
+  explainChordSecondary: (target: string, leading: string) =>
+    `É a dominante de ${target}: o seu ${leading} está fora da tonalidade e é a sensível de ${target}, então por um instante ${target} soa como casa e o acorde puxa para lá.`,
+  explainChordChromatic: (outside: string) =>
+    `O seu ${outside} está fora da tonalidade, então se destaca como uma cor cromática.`,
+  explainChordCompare: (a: string, aNotes: string, b: string, bNotes: string, shared: string) =>
+    `${a}: ${aNotes}. ${b}: ${bNotes}. ${shared ? `Têm em comum ${shared}.` : 'Não têm nenhuma nota em comum.'}`,
+  explainChordDegreeDiff: (
+    degree: string,
+    a: string,
+    aNote: string,
+    aInterval: string,
+    b: string,
+    bNote: string,
+    bInterval: string,
+  ) =>
+    `A diferença está na ${degree}: ${aNote} em ${a} (uma ${aInterval} acima da fundamental), ${bNote} em ${b} (uma ${bInterval}).`,
+  explainChordThirdColour: () =>
+    'Esse único semitom na terça é o que faz um acorde maior soar brilhante e um acorde menor soar escuro.',
+  explainChordNotesDiff: (a: string, aOnly: string, b: string, bOnly: string) =>
+    `${aOnly ? `${a} tem ${aOnly}, que ${b} não tem` : `${a} não tem nenhuma nota que falte em ${b}`}; ${bOnly ? `${b} tem ${bOnly}, que ${a} não tem` : `${b} não tem nenhuma nota que falte em ${a}`}.`,
+  explainBorrowedChords: (
+    major: string,
+    minor: string,
+    list: string,
+    iv: string,
+    IV: string,
+    lowered: string,
+    third: string,
+    fifth: string,
+    I: string,
+  ) =>
+    `Acordes emprestados vêm da tonalidade homônima — em ${major}, de ${minor}, que tem a mesma tônica mas a terça, a sexta e a sétima abaixadas. Os mais comuns: ${list}. Eles escurecem por um instante uma progressão maior; ${iv} no lugar de ${IV} é o movimento agridoce clássico: o seu ${lowered} é o ${third} de ${IV} abaixado um semitom, e ele cai em ${fifth}, a quinta de ${I}.`,
+  explainChordFunctions: (
+    key: string,
+    I: string,
+    vi: string,
+    iii: string,
+    IV: string,
+    ii: string,
+    V: string,
+    vii: string,
+    leading: string,
+    shared: string,
+  ) =>
+    `Funções dos acordes em ${key}: tônica (repouso) — ${I}, ${vi}, ${iii}; subdominante ou pré-dominante (afasta-se) — ${IV}, ${ii}; dominante (tensão que quer voltar para casa) — ${V} e ${vii}, que contêm a sensível ${leading}. Acordes da mesma função têm notas em comum (${I} e ${vi} têm ${shared} em comum), então podem substituir um ao outro; as progressões costumam ir tônica → subdominante → dominante → tônica.`,
+  uploadUnreadable: (error: string) => `Esse arquivo não é um MIDI que eu consiga ler: ${error}.`,
+  uploadHeader: (filename: string | null) =>
+    `Isto é o que ouço em ${filename ? `**${filename}**` : 'seu arquivo'}:`,
+  uploadKey: (key: string, declared: string | null, matches: boolean) =>
+    `- Tom: ${key} (estimado pelas notas${declared === null ? '' : matches ? ', igual à armadura dele' : `; a armadura do arquivo diz ${declared}`})`,
+  uploadNoKey: (declared: string | null) =>
+    `- Tom: não há notas com altura definida para dizer${declared ? ` (a armadura dele diz ${declared})` : ''}`,
+  uploadTempo: (bpm: number, tempoEvents: number) =>
+    `- Andamento: ${bpm} BPM${tempoEvents === 0 ? ' (sem andamento definido, então o padrão do MIDI)' : tempoEvents > 1 ? ` (${tempoEvents - 1} ${tempoEvents === 2 ? 'mudança' : 'mudanças'} de andamento depois)` : ''}`,
+  uploadMeter: (meter: string, changes: number) =>
+    `- Compasso: ${meter}${changes > 0 ? ` (muda ${changes} ${changes === 1 ? 'vez' : 'vezes'})` : ''}`,
+  uploadLength: (bars: number, seconds: number) =>
+    `- Duração: ${bars} ${bars === 1 ? 'compasso' : 'compassos'} (${seconds} s)`,
+  uploadChords: (line: string) => `- Acordes por compasso: ${line}`,
+  uploadChordsNone: () => '(nenhum)',
+  uploadMoreBars: (n: number) => `mais ${n} ${n === 1 ? 'compasso' : 'compassos'}`,
+  uploadNoInstruments: () => '- Instrumentos: nenhum — o arquivo não tem notas',
+  uploadInstrument: (
+    instrument: string,
+    trackName: string | null,
+    channel: number,
+    range: string,
+    notes: number,
+  ) =>
+    `${instrument}${trackName ? ` (“${trackName}”)` : ''} no canal ${channel}, ${range}, ${notes} ${notes === 1 ? 'nota' : 'notas'}`,
+  uploadInstruments: (list: string) => `- Instrumentos: ${list}`,
+  uploadOffer: () =>
+    'Quer que eu mude? Experimente “transponha uma quarta acima”, “deixe em 100 BPM”, “adicione bateria”, “adicione um baixo” ou “rearmonize”.',
+  uploadCannotChange: (error: string) => `Não consegui mudar: ${error}.`,
+  uploadDone: (changes: string, key: string | null, bpm: number, meter: string, bars: number) =>
+    `Feito — ${changes}. Agora está ${key ? `em ${key}` : 'sem um tom claro'} a ${bpm} BPM em ${meter}, ${bars} ${bars === 1 ? 'compasso' : 'compassos'}; toque ou baixe o .mid abaixo.`,
+  uploadLeftOut: (skipped: string) => `Deixei uma coisa de fora: ${skipped}.`,
+  explainInversions: (symbol: string, r: string, t: string, f: string) =>
+    `Uma inversão põe no baixo uma nota que não é a fundamental. ${symbol}: estado fundamental ${r}–${t}–${f}; primeira inversão ${t}–${f}–${r} (${symbol}/${t}); segunda inversão ${f}–${r}–${t} (${symbol}/${f}). O mesmo acorde com outro peso: a primeira inversão é mais leve e deixa o baixo andar por graus conjuntos; a segunda soa instável e costuma ser de passagem ou vir logo antes de uma cadência.`,
+  explainSuspended: (
+    s4: string,
+    s4Notes: string,
+    s2: string,
+    s2Notes: string,
+    fourth: string,
+    third: string,
+    I: string,
+  ) =>
+    `Um acorde suspenso troca a terça pela quarta (sus4) ou pela segunda (sus2), então não é nem maior nem menor. ${s4}: ${s4Notes}; ${s2}: ${s2Notes}. O ${fourth} de ${s4} desce um grau até ${third}, a terça de ${I} — a suspensão e a sua resolução —, então ${s4} → ${I} soa como um suspiro que se acomoda.`,
+  explainTension: (
+    key: string,
+    V: string,
+    VNotes: string,
+    leading: string,
+    seventh: string,
+    tonic: string,
+    I: string,
+  ) =>
+    `A tensão vem dos intervalos instáveis; o relaxamento é a sua resolução. Em ${key}, ${V} (${VNotes}) contém o trítono ${leading}–${seventh}: ${leading} é a sensível, um semitom abaixo de ${tonic}, e ${seventh} fica um grau acima da terça — as duas resolvem pelo menor passo no acorde de tônica ${I}, e é por isso que V7 → I (dominante para tônica) soa como voltar para casa.`,
+  explainIntervals: (tonic: string, s2: string, s3: string, s4: string, s5: string, s6: string, s7: string) =>
+    `Um intervalo é a distância entre duas notas, com nome pelo número de notas que abrange e pela qualidade. A partir de ${tonic}: segunda maior ${s2} (2 semitons), terça maior ${s3} (4), quarta justa ${s4} (5), quinta justa ${s5} (7), sexta maior ${s6} (9), sétima maior ${s7} (11), oitava (12). Abaixe um intervalo maior um semitom e ele fica menor (terça menor = 3 semitons); o trítono (6) divide a oitava ao meio e é a tensão dentro de toda sétima da dominante.`,
+  explainVoiceLeading: (
+    key: string,
+    I: string,
+    INotes: string,
+    IV: string,
+    IVNotes: string,
+    common: string,
+    third: string,
+    to1: string,
+    fifth: string,
+    to2: string,
+    V: string,
+    VNotes: string,
+  ) =>
+    `Condução de vozes é levar cada nota de um acorde para a nota mais próxima do seguinte, mantendo as notas comuns. Em ${key}: de ${I} (${INotes}) para ${IV} (${IVNotes}) fica ${common}, ${third} sobe um semitom para ${to1} e ${fifth} sobe um tom para ${to2} — em vez de pular a forma inteira uma quarta acima. De ${IV} para ${V} (${VNotes}) não há nota comum, então as vozes de cima descem por graus conjuntos contra um baixo que sobe. Passos pequenos deixam as vozes cantáveis e as mudanças suaves.`,
+  explainPicardy: (
+    minor: string,
+    i: string,
+    iNotes: string,
+    I: string,
+    INotes: string,
+    from: string,
+    to: string,
+  ) =>
+    `Uma terça de picardia termina uma peça em menor na tônica maior: em ${minor}, o último ${i} (${iNotes}) vira ${I} (${INotes}) — só a terça se move, ${from} sobe para ${to}. Depois de uma peça escura, essa única nota elevada soa como luz rompendo.`,
+  explainNeapolitan: (
+    key: string,
+    N: string,
+    NNotes: string,
+    third: string,
+    root: string,
+    V: string,
+    VNotes: string,
+    leading: string,
+    i: string,
+  ) =>
+    `O acorde napolitano (bII) é o acorde maior sobre o 2º grau abaixado, geralmente na primeira inversão (N6). Em ${key}: ${N} (${NNotes}), tocado como ${N}/${third}. Ele é dramático porque a sua fundamental ${root} fica um semitom acima da tônica e fora da tonalidade: desce por grau para a dominante ${V} (${VNotes}), onde ${root} cai para ${leading} — um aperto de terça diminuta — antes de ${i}.`,
+  explainPivot: (
+    from: string,
+    to: string,
+    pivot: string,
+    pivotNotes: string,
+    home: string,
+    target: string,
+    V7: string,
+    I: string,
+  ) =>
+    `Uma modulação por acorde pivô passa para um tom novo através de um acorde que os dois tons têm em comum. De ${from} para ${to}: ${pivot} (${pivotNotes}) é vi em ${home} e ii em ${target}, então a progressão pode tratá-lo como o ii do tom novo e seguir para ${V7} → ${I}.`,
+  explainJazzHarmony: (
+    key: string,
+    plain: string,
+    sevenths: string,
+    roots: string,
+    sub: string,
+    V7: string,
+  ) =>
+    `A harmonia jazz soa “jazzística” principalmente pelas sétimas e tensões em cada acorde e pelo movimento ii–V. Em ${key}: em vez de ${plain}, toque ${sevenths}; cada sétima acrescenta uma dissonância suave, e as fundamentais caindo em quintas (${roots}) continuam puxando para a frente. Acrescente nonas em cima e um substituto de trítono (${sub} no lugar de ${V7}) para mais cor.`,
+  explainMinorScales: (
+    tonic: string,
+    nat: string,
+    nat7: string,
+    harm7: string,
+    harm: string,
+    V7: string,
+    V7Notes: string,
+    aug: string,
+    nat6: string,
+    mel6: string,
+    mel: string,
+  ) =>
+    `Menor natural de ${tonic}: ${nat}. A menor harmônica sobe a sétima (${nat7} → ${harm7}): ${harm} — isso dá um acorde de V maior, ${V7} (${V7Notes}), com uma sensível que puxa para ${tonic}, ao custo de uma segunda aumentada (${aug}). A menor melódica sobe também a sexta (${nat6} → ${mel6}): ${mel} — suavizando esse salto nas melodias que sobem (na tradição clássica, descendo ela volta à menor natural).`,
+  circleStep: (key: string, fifths: number) =>
+    `${key} (${fifths === 0 ? 'sem acidentes' : `${Math.abs(fifths)} ${fifths > 0 ? (Math.abs(fifths) === 1 ? 'sustenido' : 'sustenidos') : Math.abs(fifths) === 1 ? 'bemol' : 'bemóis'}`})`,
+  explainCircleOfFifths: (steps: string, vi: string, ii: string, V: string, I: string) =>
+    `O ciclo das quintas ordena os tons a uma quinta justa de distância; tons vizinhos diferem em um só sustenido ou bemol, então são os mais próximos. Cada passo no sentido horário acrescenta um sustenido (ou tira um bemol): ${steps}. Vizinhos têm todas as notas em comum menos uma, então são os tons mais próximos para modular, e fundamentais que percorrem o ciclo no sentido contrário (${vi} → ${ii} → ${V} → ${I}) dão as progressões mais fortes.`,
 } satisfies Partial<Messages>;

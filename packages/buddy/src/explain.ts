@@ -5,6 +5,7 @@ import {
   type Key,
   keyName,
   keySignature,
+  MODES,
   type Mode,
   parallelKey,
   parseChord,
@@ -35,15 +36,8 @@ const spelled = (roman: string, key: Key) => {
   return `${s} (${notes(s)})`;
 };
 
-const MODE_WORDS: readonly Mode[] = [
-  'ionian',
-  'dorian',
-  'phrygian',
-  'lydian',
-  'mixolydian',
-  'aeolian',
-  'locrian',
-];
+/** The seven church modes, by name (MODES minus major, minor and the minor variants). */
+const MODE_WORDS = MODES.slice(2, 9);
 const DEGREE = ['1', '2', '3', '4', '5', '6', '7'];
 
 function modeCompare(tonic: string, a: Mode, b: Mode, lang: ReplyLanguage): string {

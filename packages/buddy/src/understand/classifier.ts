@@ -1,19 +1,11 @@
 /// <reference path="./nlpjs.d.ts" />
 import neural, { type NeuralInput, type NeuralNetwork } from '@nlpjs/neural';
+import type { ReplyIntent } from '../types.ts';
 import { CORPUS } from './corpus.ts';
 import { messageFeatures } from './features.ts';
 
 /** What the classifier can tell from the words alone (uploads and context are decided after). */
-export type TextIntent =
-  | 'compose'
-  | 'edit'
-  | 'piece-question'
-  | 'theory-fact'
-  | 'theory-explanation'
-  | 'practical'
-  | 'song'
-  | 'greeting'
-  | 'unknown';
+export type TextIntent = Exclude<ReplyIntent, 'upload'>;
 
 /** The classifier's verdict: the best intent, its score, and every intent's score. */
 export interface Classification {

@@ -174,3 +174,14 @@ describe('context: what a follow-up means', () => {
     expect(replies[3]!.piece!.meta.key).toEqual({ tonic: 'D', mode: 'major' });
   });
 });
+
+describe('short English asks stay English', () => {
+  it('an export request is answered in English with the card export', () => {
+    for (const message of ['export as wav', 'render a wav of it', 'bounce this to mp3']) {
+      const [r] = chat([message]);
+      expect(r!.intent, message).toBe('practical');
+      expect(r!.text, message).toMatch(/Export WAV/);
+      expect(r!.text, message).toMatch(/\b(?:the|and|your)\b/);
+    }
+  });
+});

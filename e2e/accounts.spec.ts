@@ -41,9 +41,13 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Verify phone' }).click();
     await expectAt(page, '/chat');
 
-    // Log out lives in the header's user menu (docs/product.md §2).
-    await page.getByRole('button', { name: /^User menu/ }).click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    // Log out lives in the header's user menu (docs/product.md §2). Right after landing, the header
+    // may still re-render with the refetched user and close a menu opened that instant: open it again.
+    await page.waitForLoadState('networkidle');
+    await expect(async () => {
+      await page.getByRole('button', { name: /^User menu/ }).click();
+      await page.getByRole('menuitem', { name: 'Log out' }).click({ timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
     await expectAt(page, '/');
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
 
@@ -58,9 +62,13 @@ test.describe('accounts', () => {
   test('a user resets a forgotten password from the e-mailed link', async ({ page, context }) => {
     const user = await createUser(context, page.request, 'verified');
     await page.goto('/');
-    // Log out lives in the header's user menu (docs/product.md §2).
-    await page.getByRole('button', { name: /^User menu/ }).click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    // Log out lives in the header's user menu (docs/product.md §2). Right after landing, the header
+    // may still re-render with the refetched user and close a menu opened that instant: open it again.
+    await page.waitForLoadState('networkidle');
+    await expect(async () => {
+      await page.getByRole('button', { name: /^User menu/ }).click();
+      await page.getByRole('menuitem', { name: 'Log out' }).click({ timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
     await expectAt(page, '/');
 
     await page.goto('/auth/login');

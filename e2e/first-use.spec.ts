@@ -225,7 +225,8 @@ test.describe('first use', () => {
     await createUser(context, page.request, 'verified');
     await page.goto('/chat');
     await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toBeVisible();
-    expect(asked.length).toBeGreaterThan(0);
+    // The message box can show before the user query's request is seen: wait for it.
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
     await page.getByRole('button', { name: /^User menu/ }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/$/);

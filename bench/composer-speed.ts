@@ -9,6 +9,7 @@ import {
   type SmfTrack,
   STYLE_IDS,
 } from '@riffmate/music';
+import { timeIt } from './timing.ts';
 
 // Engine speed: prompt → MIDI bytes (the composer's whole path: parse, spec, compose with the key
 // check, encode) and analysis of a ~1 MB MIDI file. Warm-up first, then ≥ 200 timed iterations.
@@ -18,19 +19,7 @@ function time(
   iterations: number,
   fn: () => unknown,
 ): { label: string; median: number; p95: number } {
-  for (let i = 0; i < 30; i++) fn();
-  const samples: number[] = [];
-  for (let i = 0; i < iterations; i++) {
-    const t = performance.now();
-    fn();
-    samples.push(performance.now() - t);
-  }
-  samples.sort((a, b) => a - b);
-  return {
-    label,
-    median: samples[Math.floor(samples.length / 2)]!,
-    p95: samples[Math.floor(samples.length * 0.95)]!,
-  };
+  return { label, ...timeIt(fn, iterations) };
 }
 
 const prompt16 = 'a 16-bar funk groove in E minor with chords, bass, melody and drums at 104 bpm';

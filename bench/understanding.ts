@@ -8,6 +8,7 @@ import {
   parseTheoryQuestion,
   trainClassifier,
 } from '@riffmate/buddy';
+import { timeIt } from './timing.ts';
 
 // The brain's understanding layer: start-up (training the intent classifier from the corpus) and
 // per-message cost (language check + classify + read the entities), over messages written as musicians type them.
@@ -37,22 +38,6 @@ const MESSAGES = [
   'what is the capital of france',
 ];
 
-/** Median and 95th percentile of a timed function, after a warm-up. */
-function time(fn: () => unknown, iterations: number): { median: number; p95: number } {
-  for (let i = 0; i < 20; i++) fn();
-  const samples: number[] = [];
-  for (let i = 0; i < iterations; i++) {
-    const t = performance.now();
-    fn();
-    samples.push(performance.now() - t);
-  }
-  samples.sort((a, b) => a - b);
-  return {
-    median: samples[Math.floor(samples.length / 2)]!,
-    p95: samples[Math.floor(samples.length * 0.95)]!,
-  };
-}
-
 /**
  * Measure the understanding layer and return its Markdown table.
  * @example console.log(understandingTable())
@@ -67,7 +52,7 @@ export function understandingTable(): string {
     parseTheoryQuestion(text);
     explanationTopic(text);
   };
-  const rows = MESSAGES.map((text) => time(perMessage(text), 200));
+  const rows = MESSAGES.map((text) => timeIt(perMessage(text), 200, 20));
   const medians = rows.map((r) => r.median).sort((a, b) => a - b);
   const p95s = rows.map((r) => r.p95).sort((a, b) => a - b);
   const ms = (n: number) => `${n.toFixed(3)} ms`;

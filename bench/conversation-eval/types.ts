@@ -1,21 +1,12 @@
+import type { ReplyIntent } from '@riffmate/buddy';
 import type { PartRole, StyleId } from '@riffmate/music';
 
 // The data format of the conversation evaluation: a conversation is a list of user turns, each
 // with what its reply (text + MIDI) must show. Every expectation is checkable from the reply's text,
 // its MIDI file and its `intent`; nothing reads the brain's internal fields.
 
-/** The intent vocabulary of `ComposerReply.intent` (docs: the buddy contract). */
-export type IntentName =
-  | 'compose'
-  | 'edit'
-  | 'piece-question'
-  | 'theory-fact'
-  | 'theory-explanation'
-  | 'practical'
-  | 'song'
-  | 'greeting'
-  | 'upload'
-  | 'unknown';
+/** The intent vocabulary of `ComposerReply.intent`. */
+export type IntentName = ReplyIntent;
 
 /** What a turn is about, for the per-category table. */
 export type Category =

@@ -1,4 +1,12 @@
-import type { CompositionSpec, Meter, Mode, PartSpec, ProgressionInput, StyleId } from '@riffmate/music';
+import {
+  type CompositionSpec,
+  type Meter,
+  type Mode,
+  type PartSpec,
+  type ProgressionInput,
+  STYLE_IDS,
+  type StyleId,
+} from '@riffmate/music';
 
 /** A case of the musicality eval: a spec for `compose`, the genre it must sound like, and what it states. */
 export interface MusicalityCase {
@@ -8,36 +16,7 @@ export interface MusicalityCase {
 }
 
 /** The genres the eval covers (every style of the engine). */
-export const GENRES: readonly StyleId[] = [
-  'pop',
-  'rock',
-  'lo-fi',
-  'jazz',
-  'bossa-nova',
-  'funk',
-  'house',
-  'hip-hop',
-  'ballad',
-  'waltz',
-  'folk',
-  'cinematic',
-  'blues',
-  'samba',
-  'salsa',
-  'reggae',
-  'afrobeat',
-  'r-and-b',
-  'gospel',
-  'trap',
-  'techno',
-  'drum-and-bass',
-  'disco',
-  'metal',
-  'country',
-  'chorale',
-  'classical-piano',
-  'ambient',
-];
+export const GENRES: readonly StyleId[] = STYLE_IDS;
 
 const TONICS = ['C', 'D', 'Eb', 'E', 'F', 'G', 'A', 'Bb', 'B', 'F#', 'Ab', 'C#'];
 

@@ -271,7 +271,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
 
   const verdict = classify(message);
   let intent = verdict.intent;
-  const stated = extractRequest(message, null).request;
+  const statedRead = extractRequest(message, null);
+  const stated = statedRead.request;
   // A message that names a style, an instrument, a tempo or a kind of piece ("a dorian groove in
   // D") commissions music, even without a verb.
   const commissions =
@@ -416,9 +417,13 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       intent === 'greeting' ||
       // "how do I play Wonderwall" names a song, not a Riffmate how-to.
       (intent === 'practical' && HOW_TO_PLAY_RE.test(lower))) &&
-    (intent !== 'compose' || !extractRequest(message, null).strong)
+    (intent !== 'compose' || !statedRead.strong)
   )
     intent = 'song';
+  // The knowledge base reads Japanese through its English tokens; the answer is searched once.
+  let practicalAnswer: ReturnType<typeof answerPractical> | undefined;
+  const practical = () =>
+    (practicalAnswer ??= answerPractical(heard === 'ja' ? message : original, heard === 'ja' ? 'en' : lang));
   // A question the knowledge base answers ("which DAW should I buy?", "come si usa il
   // compressore?") or a request for an audio file is practical, whatever the classifier guessed;
   // the entry's match rule keeps chance word overlaps out (decision 0121).
@@ -430,7 +435,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
         intent === 'compose' ||
         (intent === 'piece-question' && !focus && !PIECE_REFERENCE_RE.test(lower)))) ||
       (AUDIO_EXPORT_RE.test(lower) && intent !== 'song')) &&
-    answerPractical(heard === 'ja' ? message : original, heard === 'ja' ? 'en' : lang).entryId
+    practical().entryId
   )
     intent = 'practical';
   switch (intent) {
@@ -470,10 +475,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       return { text: answerPieceQuestion(message, r.piece, lang), intent: 'piece-question' };
     }
     case 'practical':
-      return {
-        text: answerPractical(heard === 'ja' ? message : original, heard === 'ja' ? 'en' : lang).text,
-        intent: 'practical',
-      };
+      return { text: practical().text, intent: 'practical' };
     case 'song':
       return { text: song ? answerSongRequest(song.title, lang) : t(lang, 'song'), intent: 'song' };
     case 'edit':

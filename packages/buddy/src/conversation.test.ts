@@ -1,6 +1,8 @@
 import { compose } from '@riffmate/music';
 import { describe, expect, it } from 'vitest';
 import { nextStep } from './describe.ts';
+import { parseEdits } from './edits.ts';
+import { parseKeyMention } from './keys.ts';
 import { respond } from './respond.ts';
 import type { ChatTurn, ComposerReply } from './types.ts';
 
@@ -183,5 +185,25 @@ describe('short English asks stay English', () => {
       expect(r!.text, message).toMatch(/Export WAV/);
       expect(r!.text, message).toMatch(/\b(?:the|and|your)\b/);
     }
+  });
+});
+
+describe('keys and kit pieces as musicians type them', () => {
+  it('reads a bare lower-case tonic after "in", but not the word "a" or "e.g."', () => {
+    expect(parseKeyMention('lofi beat in f')?.key).toEqual({ tonic: 'F', mode: 'major' });
+    expect(parseKeyMention('something chill in g at 85')?.key).toEqual({ tonic: 'G', mode: 'major' });
+    expect(parseKeyMention('in a jazzy style please')?.key ?? null).toBeNull();
+    expect(parseKeyMention('a ballad in e.g. a happy mood')?.key ?? null).toBeNull();
+  });
+
+  it('a kit piece in an edit points at the drums, and only the drums change', () => {
+    expect(parseEdits('make the hats less busy')).toEqual([{ op: 'density', part: 'drums', delta: -1 }]);
+    const [, edit] = chat(['a trap beat in c# minor', 'make the hats less busy']);
+    expect(edit!.text).toMatch(/^Done — rewrote the drums in every bar\./);
+  });
+
+  it('a plural part takes a plural verb when its instrument changes', () => {
+    const [, edit] = chat(['a pop song in C', 'put the chords on a rhodes']);
+    expect(edit!.text).toMatch(/the chords are now on Electric Piano 1/);
   });
 });

@@ -1,6 +1,6 @@
 import { type PartRole, parseInterval } from '@riffmate/music';
 import { NUMBER_SOURCE, parseNumber } from './numbers.ts';
-import { PART_WORDS } from './parts.ts';
+import { KIT_PIECE_WORDS, PART_WORDS } from './parts.ts';
 import { findPhrases } from './text.ts';
 import type { Edit } from './types.ts';
 
@@ -107,8 +107,15 @@ const VARIATION_RE =
   /\b(?:another (?:variation|version|one|take|go|try|idea)|variations?|different version|try (?:it )?again|regenerate|re-?roll|something else|new version|one more|do it again|again|shuffle it|mix it up|different take|new idea|fresh idea|not feeling it|something different|fresh take|start over)\b/;
 
 /** The part words in text, in order, as roles. */
+/** Part names, and kit pieces standing for the drums. */
+const EDIT_PART_WORDS = [...PART_WORDS, ...KIT_PIECE_WORDS];
+
 function partsIn(lower: string): { role: PartRole; start: number; end: number }[] {
-  return findPhrases(lower, PART_WORDS).map((h) => ({ role: h.value, start: h.start, end: h.end }));
+  return findPhrases(lower, EDIT_PART_WORDS).map((h) => ({
+    role: h.value,
+    start: h.start,
+    end: h.end,
+  }));
 }
 
 /**

@@ -62,8 +62,8 @@ function build(letter: string, acc: string | undefined, mode: string | undefined
 
 /**
  * Find the key a message names: "in F# minor", "key of Bb", "D dorian", "in e minor", "in Am",
- * or just a mode ("something lydian", "in a minor key"). Lower-case letters count only with a
- * mode word or accidental after "in" (so "in a jazzy style" is not A major). The last mention
+ * or just a mode ("something lydian", "in a minor key"). A bare lower-case "a" counts only with a
+ * mode word or accidental after "in" (so "in a jazzy style" is not A major); "in f" is F major. The last mention
  * wins ("C major … no, make it D major"). `null` when nothing is named.
  * @example parseKeyMention('sad piano in F# minor')?.key // { tonic: 'F#', mode: 'minor' }
  * @example parseKeyMention('a dorian groove')?.modeOnly // 'dorian'
@@ -87,9 +87,10 @@ export function parseKeyMention(text: string): KeyMention | null {
   for (const m of text.matchAll(AFTER_IN)) {
     const letter = m[1]!;
     const lowerLetter = letter === letter.toLowerCase();
-    // "in a minor key" names a mode, not A minor; a bare lower-case letter is a word ("in a …").
-    if (lowerLetter && !m[2] && !m[3]) continue;
     const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 5).toLowerCase();
+    // "in a minor key" names a mode, not A minor. Of the bare lower-case letters only "a" is a word
+    // ("in a …"); "in f", "in g at 90" name a key as musicians type them ("in e.g." does not).
+    if (lowerLetter && !m[2] && !m[3] && (letter === 'a' || /^\.[a-z]/.test(after))) continue;
     if (lowerLetter && letter === 'a' && /^\s*key/.test(after)) continue;
     const key = build(letter, m[2], m[3]);
     if (key)

@@ -84,3 +84,27 @@ export const PART_WORDS: readonly { readonly names: readonly string[]; readonly 
     ],
   },
 ];
+
+/**
+ * Pieces of the kit: in an edit they point at the drum part ("make the hats less busy", "busier
+ * kick"). Not part names for a new piece, where "with soft hats" describes the drums asked for.
+ * @example KIT_PIECE_WORDS[0].value // 'drums'
+ */
+export const KIT_PIECE_WORDS: readonly { readonly names: readonly string[]; readonly value: PartRole }[] = [
+  {
+    value: 'drums',
+    names: [
+      'hats',
+      'hi-hats',
+      'hi hats',
+      'hihats',
+      'hi-hat',
+      'hihat',
+      'snare',
+      'snares',
+      'kick',
+      'kick drum',
+      'cymbals',
+    ],
+  },
+];

@@ -294,7 +294,7 @@ export const en = {
   addedPart: (part: string): string => `added a ${part} part`,
   removedPart: (part: string): string => `took out the ${part}`,
   changedInstrument: (role: string, to: string, from: string): string =>
-    `the ${role} is now on ${to} (was ${from})`,
+    `the ${role} ${role.endsWith('s') ? 'are' : 'is'} now on ${to} (was ${from})`,
   movedPart: (part: string, shift: string, bars: string): string =>
     `moved the ${part} ${shift}${bars ? ` in ${bars}` : ''}`,
   rewrotePart: (part: string, bars: string): string => `rewrote the ${part} in ${bars}`,

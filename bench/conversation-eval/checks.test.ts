@@ -172,6 +172,21 @@ describe('reply text', () => {
     expect(replyLanguage('Ciao! Sono il tuo compagno musicale: chiedimi accordi o una melodia.')).toBe('it');
     expect(replyLanguage("Hey! I'm your music buddy: ask me for chords or a melody.")).toBe('en');
   });
+
+  it('reads short replies and ignores note names and numerals, which every language shares', () => {
+    expect(replyLanguage('Es steht in Eb-Dur.')).toBe('de');
+    expect(replyLanguage('È in mi bemolle maggiore.')).toBe('it');
+    expect(replyLanguage('Dura 8 compases (unos 17 segundos a este tempo).')).toBe('es');
+    expect(
+      replyLanguage('C dorisch: C – D – Eb – F – G – A – Bb. Sie unterscheiden sich nur in der Sexte.'),
+    ).toBe('de');
+    expect(replyLanguage('Giro di accordi: Am – F – C – G (i – VI – III – VII). Aggiungo la batteria?')).toBe(
+      'it',
+    );
+    expect(
+      replyLanguage("It's in Eb major, and the chords are Cm – Ab – Eb – Bb (i – VI – III – VII)."),
+    ).toBe('en');
+  });
 });
 
 describe('reply text in six languages', () => {

@@ -170,12 +170,12 @@ export const HONEST_SONG =
 
 // Frequent function words and the music words a reply uses, per language (space-separated).
 const STOPWORDS: Readonly<Record<'en' | 'es' | 'fr' | 'de' | 'pt' | 'it', string>> = {
-  en: 'the and is with here your you this of to it in bars chords key want hey i am ask me can for or a an notes scale also drums piece thanks',
-  es: 'el los las del y aquí está tienes puedo quieres compases tonalidad acordes más una con para es pieza en hola gracias soy tu te pídeme puedes cómo qué también otra ritmo batería bajo canción escala notas hecho ahora',
-  fr: 'le les des du et est voici avec pour une un tu vous mesures tonalité accords je peux veux dans morceau bonjour merci suis ton ta moi demande gamme notes batterie basse aussi pas ne fait maintenant',
-  de: 'der die das und ist ein eine mit für hier ich du takte tonart akkorde nicht auf im stück willst hallo danke bin dein deine mir frag tonleiter töne schlagzeug auch kann noch oder zu steht jetzt erledigt',
-  pt: 'o os do da em um uma é com para aqui você compassos tom acordes não mais quer peça está olá oi obrigado sou seu sua pede escala notas bateria baixo também posso música feito agora',
-  it: 'il gli di della che è con per ecco un una battute tonalità accordi non più vuoi brano posso ciao grazie sono tuo tua chiedimi scala note batteria basso anche puoi del nel fatto ora',
+  en: 'the and is with here your you this of to it bars chords key want hey i am ask me can for or an notes scale also drums piece thanks',
+  es: 'el los las del y aquí está tienes puedo quieres compases tonalidad acordes más una con para es pieza en hola gracias soy tu te pídeme puedes cómo qué también otra ritmo batería bajo canción escala notas hecho ahora de la que unos unas este esta dura se por al mayor menor sostenido bemol',
+  fr: 'le les des du et est voici avec pour une un tu vous mesures tonalité accords je peux veux dans morceau bonjour merci suis ton ta moi demande gamme notes batterie basse aussi pas ne fait maintenant de la que ce cette dure en au majeur mineur dièse bémol',
+  de: 'der die das und ist ein eine mit für hier ich du takte tonart akkorde nicht auf im stück willst hallo danke bin dein deine mir frag tonleiter töne schlagzeug auch kann noch oder zu steht jetzt erledigt es sich nur sie den dem des von bei wie dur moll dauert etwa',
+  pt: 'o os do da em um uma é com para aqui você compassos tom acordes não mais quer peça está olá oi obrigado sou seu sua pede escala notas bateria baixo também posso música feito agora de que no na este esta dura cerca maior menor sustenido bemol',
+  it: 'il gli di della che è con per ecco un una battute tonalità accordi non più vuoi brano posso ciao grazie sono tuo tua chiedimi scala note batteria basso anche puoi del nel fatto ora la le lo al alla si questo questa dura circa quante maggiore minore diesis bemolle',
 };
 
 /**
@@ -183,7 +183,11 @@ const STOPWORDS: Readonly<Record<'en' | 'es' | 'fr' | 'de' | 'pt' | 'it', string
  * property of its text; the brain's own detector is what is being measured, so it is not used).
  */
 export function replyLanguage(text: string): keyof typeof STOPWORDS {
-  const words = text.toLowerCase().match(/[\p{L}']+/gu) ?? [];
+  // Note names ("C – D – Eb") and roman numerals ("i – VI – III") are in every language; "in" and
+  // "a" are words in several.
+  const words = (text.match(/[\p{L}']+/gu) ?? [])
+    .filter((w) => !/^(?:[A-G]|i|ii|iii|iv|v|vi|vii|II|III|IV|V|VI|VII)$/.test(w))
+    .map((w) => w.toLowerCase());
   let best: keyof typeof STOPWORDS = 'en';
   let bestScore = -1;
   for (const [lang, list] of Object.entries(STOPWORDS) as [keyof typeof STOPWORDS, string][]) {

@@ -60,6 +60,14 @@ describe('normaliseForeign', () => {
     expect(normaliseForeign('Em dó maior, uma valsa', 'pt')).toBe('in C major, a waltz');
   });
 
+  it('keeps roman-numeral progressions out of the glossary', () => {
+    // Italian "i" is "the", Spanish "vi" is "I saw": inside a progression they are numerals.
+    expect(normaliseForeign('perché un ii-V-I suona risolto?', 'it')).toBe('why a ii-V-I sounds resolved?');
+    expect(normaliseForeign('i VI III VII in do minore', 'it')).toBe('i VI III VII in C minor');
+    expect(normaliseForeign('i bassi e la batteria', 'it')).toBe('the bass and the drums');
+    expect(normaliseForeign('¿por qué el V7 resuelve a la tónica?', 'es')).toContain('resolves');
+  });
+
   it('reads the word after a French or Italian elision', () => {
     expect(normaliseForeign('comment éviter la latence quand j’enregistre', 'fr')).toBe(
       'how avoid the latency when record',

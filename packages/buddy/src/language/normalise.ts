@@ -219,6 +219,14 @@ function glossaryFor(lang: Exclude<UnderstoodLanguage, 'en' | 'ja'>) {
 const CHORD_TOKEN =
   /(?<![\p{L}\p{N}])[A-G](?:#|b)?(?:maj7|maj9|m7b5|m7|m9|m6|m|7|9|6|dim7|dim|aug|sus2|sus4|add9)?(?![\p{L}\p{N}#])/gu;
 
+// One roman numeral ("ii", "V7", "bVII", "vii°"), and a run of them: joined by dashes ("ii-V-I"),
+// or three or more apart ("i VI III VII"). Italian "i" and Spanish "vi" are words only alone.
+const ROMAN = String.raw`[b#♭]?(?:VII|VI|IV|V|III|II|I|vii|vi|iv|v|iii|ii|i)(?:°|ø|\+|maj7|m7b5|7|9|6|dim|aug)?`;
+const ROMAN_RUN = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])${ROMAN}(?:(?:\s*[-–—]\s*${ROMAN})+|(?:\s+${ROMAN}){2,})(?![\p{L}\p{N}])`,
+  'gu',
+);
+
 /**
  * A message in Spanish, French, German, Portuguese, Italian or Japanese rewritten with English
  * music words, so that the brain's English reading understands it. English text comes back as is.
@@ -245,6 +253,10 @@ export function normaliseForeign(text: string, lang: UnderstoodLanguage): string
   // message that the glossary knows ("Em dó maior", "A música") is a word, not a chord.
   const kept: string[] = [];
   const { re, map } = glossaryFor(lang);
+  out = out.replace(ROMAN_RUN, (m) => {
+    kept.push(m);
+    return `\ue000${kept.length - 1}\ue001`;
+  });
   out = out.replace(CHORD_TOKEN, (m, offset: number) => {
     if (
       offset === 0 &&

@@ -191,7 +191,7 @@ export function changesText(changes: readonly PieceChange[], lang: ReplyLanguage
         break;
       case 'swing':
         out.push(
-          c.to <= 0.001
+          c.to < 0.1
             ? t(lang, 'changedStraight')
             : t(lang, 'changedSwing', Math.round(c.from * 100), Math.round(c.to * 100)),
         );

@@ -1,4 +1,12 @@
-import { DRUM_CHANNEL, type Key, keyName, type NoteEvent, type Part, type Piece } from '@riffmate/music';
+import {
+  DRUM_CHANNEL,
+  getStyle,
+  type Key,
+  keyName,
+  type NoteEvent,
+  type Part,
+  type Piece,
+} from '@riffmate/music';
 
 /** A part as a change names it: its role and instrument (channel 10 is the drums). */
 export type PartRef = Pick<Part, 'role' | 'program' | 'channel'>;
@@ -53,6 +61,31 @@ function compareNotes(a: Part, b: Part, barTicks: number, totalBars: number): Pi
 }
 
 /**
+ * The swing the notes play, 0 (straight) to 1 (triplet): how late the off-beats of the style's
+ * swing unit (eighths, or sixteenths in lo-fi and hip-hop) land, on average, against a triplet's
+ * delay. Read from the notes, so it hears laid-back timing and written triplets too.
+ * @example heardSwing(piece) // 0.62
+ */
+export function heardSwing(piece: Piece): number {
+  const beat = (piece.meta.ppq * 4) / piece.meta.meter.denominator;
+  const unit = getStyle(piece.meta.style).swingUnit === 'sixteenth' ? beat / 2 : beat;
+  let sum = 0;
+  let count = 0;
+  for (const p of piece.parts)
+    for (const n of p.notes) {
+      const at = (n.tick % unit) / unit;
+      if (at >= 0.45 && at <= 0.7) {
+        sum += at - 0.5;
+        count++;
+      }
+    }
+  return count === 0 ? 0 : Math.max(0, Math.min(1, (sum / count) * 6));
+}
+
+/** Swing as a reply states it: to the nearest 5 %, so a listener is not promised false precision. */
+const swingShare = (s: number) => Math.round(s * 20) / 20;
+
+/**
  * What differs between the piece before an edit and after it, read from the notes and the meta
  * the MIDI file carries. An empty list means the file did not change.
  * @example diffPieces(before, after) // [{ kind: 'tempo', from: 90, to: 106 }]
@@ -67,7 +100,13 @@ export function diffPieces(before: Piece, after: Piece): PieceChange[] {
   if (meter(a.meter) !== meter(b.meter))
     out.push({ kind: 'meter', from: meter(a.meter), to: meter(b.meter) });
   if (a.bars !== b.bars) out.push({ kind: 'bars', from: a.bars, to: b.bars });
-  if (Math.abs(a.swing - b.swing) > 0.001) out.push({ kind: 'swing', from: a.swing, to: b.swing });
+  // Swing is claimed only as the notes show it: the asked amount moved and the off-beats moved with it.
+  if (Math.abs(a.swing - b.swing) > 0.001) {
+    const from = swingShare(heardSwing(before));
+    const to = swingShare(heardSwing(after));
+    if (Math.abs(to - from) >= 0.1 && Math.sign(to - from) === Math.sign(b.swing - a.swing))
+      out.push({ kind: 'swing', from, to });
+  }
   const structural = out.some((c) => c.kind === 'meter' || c.kind === 'bars');
   const barTicks = Math.round((b.ppq * 4 * b.meter.numerator) / b.meter.denominator);
   const matched = new Set<Part>();

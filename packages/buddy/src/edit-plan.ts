@@ -240,23 +240,29 @@ export function planEdit(
     }
   }
 
-  // Swing is relative to what is heard; compound meters have no straight eighths to swing.
+  // Swing is relative to what is heard; compound meters have no straight eighths to swing. A step
+  // is a third of a triplet's delay, enough to hear; straight puts every onset on the grid.
   let swing: number | undefined;
   const current = piece.meta.swing;
   const compound = meterGrid(piece.meta.meter)?.compound ?? false;
+  let straight = false;
   if (
-    /\b(?:straight|straighten|no swing|unswung|without swing|remove the swing|lose the swing|less swing|swing less|not swung)\b/.test(
+    /\b(?:straight|straighten|no swing|unswung|without swing|remove the swing|lose the swing|less swing|swing less|not swung|(?:lose|kill|drop|take out|remove) the shuffle|no shuffle)\b/.test(
       lower,
     ) ||
     /\bless\s+(?:of\s+a\s+)?(?:swing|shuffle)\b/.test(lower)
   ) {
-    const target = /\bless\b/.test(lower) ? Math.max(0, Math.round((current - 0.25) * 100) / 100) : 0;
+    const less = /\bless\b/.test(lower);
+    const target = less ? Math.max(0, Math.round((current - 0.3) * 100) / 100) : 0;
     if (current <= 0.001) reasons.push(say(lang, 'reasonAlreadyStraight'));
-    else swing = target;
-  } else if (/\b(?:swing|swung|swinging|shuffle)\b/.test(lower)) {
-    const more = /\b(?:more|harder|heavier|deeper|extra)\b/.test(lower);
-    const target = more || current >= 0.5 ? Math.min(1, Math.round((current + 0.2) * 100) / 100) : 0.6;
-    if (target <= current + 0.001) reasons.push(say(lang, 'reasonMaxSwing', Math.round(current * 100)));
+    else {
+      swing = target;
+      straight = target === 0;
+    }
+  } else if (/\b(?:swing|swung|swinging|shuffle|swingier|shuffly)\b/.test(lower)) {
+    const more = /\b(?:more|harder|heavier|deeper|extra|swingier)\b/.test(lower);
+    const target = more || current >= 0.5 ? Math.min(1, Math.round((current + 0.3) * 100) / 100) : 0.66;
+    if (target < current + 0.1) reasons.push(say(lang, 'reasonMaxSwing', Math.round(current * 100)));
     else swing = target;
   }
   if (swing !== undefined && compound) {
@@ -264,6 +270,12 @@ export function planEdit(
       say(lang, 'reasonCompoundSwing', `${piece.meta.meter.numerator}/${piece.meta.meter.denominator}`),
     );
     swing = undefined;
+    straight = false;
+  }
+  if (swing !== undefined) {
+    // A new swing replaces an earlier straightening; "straight" adds one.
+    for (let i = ops.length - 1; i >= 0; i--) if (ops[i]!.op === 'straighten') ops.splice(i, 1);
+    if (straight) ops.push({ op: 'straighten' });
   }
 
   // The line-up: parts and instruments added, removed or swapped; the rest stay note for note.
@@ -374,7 +386,14 @@ export function planEdit(
     },
   }));
   return {
-    state: { v: 2, spec, ...(sections.length > 0 ? { sections } : {}), ...(ops.length > 0 ? { ops } : {}) },
+    state: {
+      v: 2,
+      spec,
+      ...(sections.length > 0 ? { sections } : {}),
+      ...(ops.length > 0 ? { ops } : {}),
+      // An uploaded file's notes stay in every later version of the piece.
+      ...(state.keep ? { keep: state.keep } : {}),
+    },
     reasons,
     choices,
   };

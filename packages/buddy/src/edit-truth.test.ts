@@ -1,5 +1,6 @@
 import { pieceToMidi } from '@riffmate/music';
 import { describe, expect, it } from 'vitest';
+import { heardSwing } from './diff.ts';
 import { renderState } from './piece-state.ts';
 import { readState, respond } from './respond.ts';
 import type { ChatTurn, ComposerReply } from './types.ts';
@@ -153,5 +154,95 @@ describe('tempo edits', () => {
     ];
     const c = respond(history);
     expect(c.text).toMatch(/^Done — the tempo went from 65 to 130 BPM/);
+  });
+});
+
+/** A chat continued turn by turn, each reply's state stored as the server stores it. */
+function converse(...texts: string[]): { replies: ComposerReply[]; history: ChatTurn[] } {
+  const history: ChatTurn[] = [];
+  const replies: ComposerReply[] = [];
+  for (const text of texts) {
+    history.push({ role: 'user', text });
+    const r = respond(history);
+    replies.push(r);
+    history.push({
+      role: 'assistant',
+      text: r.text,
+      state: r.state ? JSON.parse(JSON.stringify(r.state)) : null,
+    });
+  }
+  return { replies, history };
+}
+
+const notesOf = (p: { notes: readonly { tick: number; midi: number; durationTicks: number }[] }) =>
+  p.notes.map((n) => `${n.tick}:${n.midi}:${n.durationTicks}`);
+
+describe('swing edits move every part, and the reply says what the notes show', () => {
+  for (const base of ['swing jazz in Bb, 180 bpm', 'lofi hip hop beat in A minor', 'a shuffle blues in E']) {
+    it(`after "${base}"`, () => {
+      for (const more of ['more swing', 'swing it harder', 'can u make it swingier']) {
+        const { replies } = converse(base, more);
+        const [a, b] = replies as [ComposerReply, ComposerReply];
+        const from = heardSwing(a.piece!);
+        const to = heardSwing(b.piece!);
+        expect(to - from, more).toBeGreaterThanOrEqual(0.1);
+        const pct = (s: number) => Math.round(s * 20) * 5;
+        expect(b.text).toContain(`the swing went from ${pct(from)}% to ${pct(to)}%`);
+      }
+      for (const straight of [
+        'make it straight, no swing',
+        'no swing pls',
+        'straighten it out',
+        'lose the shuffle',
+      ]) {
+        const { replies } = converse(base, straight);
+        const b = replies[1]!;
+        expect(b.text, straight).toMatch(/^Done — it plays straight now/);
+        expect(heardSwing(b.piece!)).toBeLessThan(0.1);
+        // Every part, drums included, starts on the straight sixteenth grid.
+        for (const p of b.piece!.parts)
+          expect(
+            p.notes.every((n) => n.tick % 120 === 0),
+            p.role,
+          ).toBe(true);
+      }
+    });
+  }
+
+  it('a section added after straightening is straight too, and "swing it" brings the swing back', () => {
+    const { replies } = converse('swing jazz in F', 'no swing', 'add a chorus', 'swing it');
+    expect(replies[2]!.piece!.parts.every((p) => p.notes.every((n) => n.tick % 120 === 0))).toBe(true);
+    expect(heardSwing(replies[3]!.piece!)).toBeGreaterThan(0.3);
+  });
+});
+
+describe('line-up edits keep every other part note for note', () => {
+  it('"strip it back to just piano and bass" only removes the others', () => {
+    for (const ask of [
+      'strip it back to just piano and bass',
+      'just piano and bass',
+      'only the piano and the bass now',
+    ]) {
+      const { replies } = converse('pop ballad in A major with piano, strings, bass and drums', ask);
+      const [a, b] = replies as [ComposerReply, ComposerReply];
+      expect(b.piece!.parts.map((p) => p.role).sort(), ask).toEqual(['bass', 'chords']);
+      for (const p of b.piece!.parts)
+        expect(notesOf(p)).toEqual(notesOf(a.piece!.parts.find((q) => q.role === p.role)!));
+      expect(b.text).not.toMatch(/already has/);
+    }
+  });
+
+  it('a part added by an edit survives an intro, and "lose the melody" takes only the melody', () => {
+    const { replies } = converse('a chill lofi beat in C', 'add a pad', 'add an intro', 'lose the melody');
+    const roles = (r: ComposerReply) => r.piece!.parts.map((p) => `${p.role}/${p.program}`).sort();
+    const [, padded, intro, noMelody] = replies as ComposerReply[];
+    expect(roles(intro!)).toEqual(roles(padded!));
+    expect(intro!.text).not.toMatch(/added/);
+    expect(roles(noMelody!)).toEqual(roles(intro!).filter((r) => !r.startsWith('melody')));
+    for (const p of noMelody!.piece!.parts)
+      expect(notesOf(p)).toEqual(
+        notesOf(intro!.piece!.parts.find((q) => q.role === p.role && q.program === p.program)!),
+      );
+    expect(noMelody!.text).toMatch(/^Done — took out the melody \([^)]*\)\./);
   });
 });

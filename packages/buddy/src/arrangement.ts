@@ -92,8 +92,18 @@ export function editLineUp(
     if ((request.swaps ?? []).some((s) => s.from === p.program)) continue;
     const sameRole = parts.findIndex((e) => roleOf(e) === p.role);
     if (p.program !== undefined) {
-      if (has(p.program) && piece.parts.some((q) => q.program === p.program && q.role === p.role)) {
-        reasons.push(t(lang, 'reasonAlreadyHasOn', instrumentWord(lang, p.program), roleWord(lang, p.role)));
+      // "add a sax melody" over a tenor sax melody: the piece already has one (a different sax
+      // is the same line on the same kind of instrument; "a second melody" adds one).
+      const same = piece.parts.find(
+        (q) =>
+          q.role === p.role &&
+          (q.program === p.program ||
+            (p.role !== 'chords' && p.role !== 'pad' && q.program >> 3 === p.program! >> 3)),
+      );
+      if (same && (has(p.program) || !another)) {
+        reasons.push(
+          t(lang, 'reasonAlreadyHasOn', instrumentWord(lang, same.program), roleWord(lang, p.role)),
+        );
         continue;
       }
       if (!adding && sameRole >= 0) {

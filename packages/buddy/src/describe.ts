@@ -235,6 +235,22 @@ export function changesText(changes: readonly PieceChange[], lang: ReplyLanguage
       case 'feel':
         out.push(t(lang, 'changedFeel', partLabel(lang, c.part)));
         break;
+      case 'chords':
+        out.push(t(lang, 'changedChords', barsText(lang, c.bars), c.to.join(' – '), c.from.join(' – ')));
+        break;
+      case 'dynamics':
+        out.push(
+          t(
+            lang,
+            'changedDynamics',
+            partLabel(lang, c.part),
+            c.to > c.from,
+            c.from,
+            c.to,
+            c.bars ? barsText(lang, c.bars) : '',
+          ),
+        );
+        break;
     }
   }
   return out.join(', ');

@@ -11,6 +11,7 @@ import {
   type Piece,
   transposeChordSymbol,
   transposeKey,
+  walkingBassLine,
 } from '@riffmate/music';
 
 /**
@@ -22,10 +23,19 @@ import {
  *   a tempo change never goes back to the engine).
  * - `straighten`: every note starts on the straight sixteenth grid ("no swing": swung off-beats,
  *   triplet fills and laid-back timing all land on the grid), in every part and section.
+ * - `walking-bass`: the bass parts walk in quarter notes through the chords, whatever the style.
+ * - `velocity`: every note of some roles (or all) plays louder or softer by a factor.
  */
 export type NoteOp =
   | { readonly op: 'tempo'; readonly bpm: number }
   | { readonly op: 'straighten' }
+  | { readonly op: 'walking-bass' }
+  | {
+      readonly op: 'velocity';
+      readonly factor: number;
+      readonly roles?: readonly PartRole[];
+      readonly bars?: readonly [number, number];
+    }
   | {
       readonly op: 'shift';
       readonly semitones: number;
@@ -38,6 +48,11 @@ export type NoteOp =
       readonly bars: readonly [number, number];
       /** Play those bars busier (1, 2) or sparser (−1, −2) than the rest. */
       readonly density?: number;
+      /**
+       * The chords bar by bar, as heard, to write those bars over ("make bar 3 a G7"); the piece is
+       * then written from its own seed so the new bars sound like the old ones.
+       */
+      readonly chords?: readonly string[];
     };
 
 /** A section appended after the main piece ("add a chorus"): its own spec, same groove. */
@@ -123,6 +138,22 @@ function straighten(piece: Piece): Piece {
 function applyOp(piece: Piece, op: NoteOp, spec: CompositionSpec, shifted: number): Piece {
   if (op.op === 'tempo') return { ...piece, meta: { ...piece.meta, tempo: op.bpm } };
   if (op.op === 'straighten') return straighten(piece);
+  if (op.op === 'velocity') {
+    const bar = ticksPerBar(piece);
+    const [fromBar, toBar] = op.bars ?? [0, piece.meta.bars - 1];
+    const scale = (n: NoteEvent) =>
+      n.tick < fromBar * bar || n.tick >= (toBar + 1) * bar
+        ? n
+        : { ...n, velocity: Math.max(1, Math.min(127, Math.round(n.velocity * op.factor))) };
+    const parts = piece.parts.map((p) =>
+      op.roles && !op.roles.includes(p.role) ? p : { ...p, notes: p.notes.map(scale) },
+    );
+    return { ...piece, parts };
+  }
+  if (op.op === 'walking-bass') {
+    const line = walkingBassLine(piece);
+    return { ...piece, parts: piece.parts.map((p) => (p.role === 'bass' ? { ...p, notes: line } : p)) };
+  }
   const bar = ticksPerBar(piece);
   const [fromBar, toBar] = op.bars ?? [0, piece.meta.bars - 1];
   const from = fromBar * bar;
@@ -152,11 +183,19 @@ function applyOp(piece: Piece, op: NoteOp, spec: CompositionSpec, shifted: numbe
             Math.max(-2, Math.min(2, (spec.density?.[p.role] ?? 0) + op.density!)),
           ]),
         );
+  const length = Math.max(spec.bars, toBar + 1);
+  const chords = op.chords?.map((c) =>
+    c
+      .split(' ')
+      .map((x) => transposeChordSymbol(x, -shifted) ?? x)
+      .join(' '),
+  );
   const other = compose({
     ...spec,
     seed: op.seed,
-    bars: Math.max(spec.bars, toBar + 1),
+    bars: length,
     ...(density ? { density } : {}),
+    ...(chords ? { progression: chords.slice(0, length) } : {}),
   });
   if (!other.ok) return piece;
   const parts = piece.parts.map((p) => {
@@ -301,6 +340,18 @@ function readOp(value: unknown): NoteOp | null {
   if (value.op === 'tempo' && typeof value.bpm === 'number' && value.bpm >= 20 && value.bpm <= 300)
     return { op: 'tempo', bpm: value.bpm };
   if (value.op === 'straighten') return { op: 'straighten' };
+  if (value.op === 'walking-bass') return { op: 'walking-bass' };
+  if (
+    value.op === 'velocity' &&
+    typeof value.factor === 'number' &&
+    value.factor >= 0.25 &&
+    value.factor <= 4
+  ) {
+    const roles = Array.isArray(value.roles)
+      ? (value.roles.filter((r) => typeof r === 'string') as PartRole[])
+      : undefined;
+    return { op: 'velocity', factor: value.factor, ...(roles ? { roles } : {}), ...(bars ? { bars } : {}) };
+  }
   if (
     value.op === 'shift' &&
     Number.isInteger(value.semitones) &&
@@ -322,6 +373,9 @@ function readOp(value: unknown): NoteOp | null {
       seed: value.seed as number,
       bars,
       ...(Number.isInteger(value.density) ? { density: value.density as number } : {}),
+      ...(Array.isArray(value.chords) && value.chords.every((c) => typeof c === 'string')
+        ? { chords: value.chords as string[] }
+        : {}),
     };
   return null;
 }

@@ -100,7 +100,7 @@ export function editLineUp(
           (q.program === p.program ||
             (p.role !== 'chords' && p.role !== 'pad' && q.program >> 3 === p.program! >> 3)),
       );
-      if (same && (has(p.program) || !another)) {
+      if (same && (same.program === p.program || (adding && !another))) {
         reasons.push(
           t(lang, 'reasonAlreadyHasOn', instrumentWord(lang, same.program), roleWord(lang, p.role)),
         );

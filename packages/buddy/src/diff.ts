@@ -187,8 +187,7 @@ export function diffPieces(before: Piece, after: Piece): PieceChange[] {
     const followsChords =
       c &&
       (c.kind === 'moved' || c.kind === 'rewritten') &&
-      c.bars !== null &&
-      c.bars.every((bar) => chordBars.has(bar));
+      c.bars?.every((bar) => chordBars.has(bar)) === true;
     if (
       c &&
       !followsChords &&

@@ -111,6 +111,7 @@ const CHORD_IN_BAR_RE = new RegExp(
 const NTH_CHORD_RE = new RegExp(
   `\\b(first|second|third|fourth|fifth|sixth|seventh|eighth|last|\\d{1,2}(?:st|nd|rd|th))\\s+chord\\s+(?:(?:to|into|as|be|with|for|is|should be|a|an)\\s+)*${CHORD_TOKEN}(?![\\w#])`,
 );
+const END_CHORD_RE = new RegExp(`\\b(?:end|finish|close) (?:on|with) (?:an?\\s+)?${CHORD_TOKEN}(?![\\w#])`);
 const RESOLVE_RE =
   /\bresolv(?:e|ed|es|ing)\b|\bend (?:on|with) (?:the )?(?:tonic|home chord|root chord|one chord)\b|\b(?:proper|stronger|real|clearer|perfect) (?:ending|cadence)\b|\bcadence\b/;
 const SOFTER_RE =
@@ -176,6 +177,8 @@ function chordEdit(
     const last = Math.max(seg.bar, Math.floor((seg.tick + seg.durationTicks - 1) / tpb));
     return withChord(seg.bar, last, nth[2]!);
   }
+  const end = END_CHORD_RE.exec(text);
+  if (end) return withChord(bars - 1, bars - 1, end[1]!);
   if (RESOLVE_RE.test(lower)) {
     const range = barRange(lower, bars) ?? [Math.max(0, bars - 2), bars - 1];
     const minor = isMinorMode(key.mode);

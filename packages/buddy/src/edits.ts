@@ -100,7 +100,7 @@ export function parseTranspose(lower: string): { semitones: number; label: strin
 const ADD_RE =
   /\b(?:add|adding|put in|throw in|bring in|include|layer(?: in)?|plus|and some|give it|now with|with)\b/;
 const BUSIER_RE =
-  /(?<!\bless |\bnot so |\bnot as )\b(busier|busy|more active|more notes|more movement|denser|more complex|livelier|more going on|more intricate|fuller|more fills|more (?:drums|bass|chords|percussion|hats|hi-hats))\b/;
+  /(?<!\bless |\bnot so |\bnot as )\b(busier|busy|more active|more notes|more movement|denser|more complex|livelier|more going on|more intricate|fuller|more fills|more (?:drums|bass|chords|percussion|hats|hi-?hats?|hihats?|cymbals|kick|snare))\b/;
 const SIMPLER_RE =
   /\b(simpler|simple|sparser|sparse|less busy|fewer notes|more minimal|minimal|stripped[- ]back|stripped[- ]down|thinner|less going on|simplify|less complex|calmer)\b/;
 const VARIATION_RE =

@@ -209,11 +209,22 @@ function applyOp(piece: Piece, op: NoteOp, spec: CompositionSpec, shifted: numbe
     const added = p.channel === DRUM_CHANNEL ? bars : shiftNotes(bars, shifted, from, to);
     return { ...p, notes: [...kept, ...added].sort((a, b) => a.tick - b.tick || a.midi - b.midi) };
   });
+  // A chord held into the rewritten bars from before them stops where they start.
   const progression = [
-    ...piece.meta.progression.filter((s) => s.bar < fromBar || s.bar > toBar),
+    ...piece.meta.progression
+      .filter((s) => s.bar < fromBar || s.bar > toBar)
+      .map((s) =>
+        s.tick < from && s.tick + s.durationTicks > from ? { ...s, durationTicks: from - s.tick } : s,
+      ),
     ...other.piece.meta.progression
-      .filter((s) => s.bar >= fromBar && s.bar <= toBar)
-      .map((s) => ({ ...s, symbol: transposeChordSymbol(s.symbol, shifted, piece.meta.key) ?? s.symbol })),
+      .filter((s) => s.tick < to && s.tick + s.durationTicks > from)
+      .map((s) => ({
+        ...s,
+        bar: Math.max(s.bar, fromBar),
+        tick: Math.max(s.tick, from),
+        durationTicks: Math.min(s.tick + s.durationTicks, to) - Math.max(s.tick, from),
+        symbol: transposeChordSymbol(s.symbol, shifted, piece.meta.key) ?? s.symbol,
+      })),
   ].sort((a, b) => a.tick - b.tick);
   return { meta: { ...piece.meta, progression }, parts };
 }

@@ -113,6 +113,7 @@ export const CORPUS: Readonly<Record<string, readonly string[]>> = {
     'louder melody',
     'turn the drums down',
     'halftime feel',
+    'more hi-hat',
     'double time feel',
     'make the chorus bigger',
     'make bar 3 a G7',

@@ -9,7 +9,7 @@ type Entry = PartRole | PartSpec;
 
 const roleOf = (e: Entry): PartRole => (typeof e === 'string' ? e : e.role);
 const ADD_RE =
-  /\b(?:add|adding|bring(?: back| in)?|back in|put in|throw in|bring in|include|layer|give (?:me|it)|put (?:an?|some)|plus|with)\b|\b(?:on top|under(?:neath)? it|underneath|under the)\b/;
+  /\b(?:add|adding|bring(?: back| in)?|back in|put in|throw in|bring in|include|layer|give (?:me|it)|put (?:an?|some)|plus|with)\b|\b(?:on top|under(?:neath)? it|underneath|under the)\b|^(?:and|plus|also|now)\s+(?:an?\s+|some\s+)?\w/;
 const REMOVE_RE =
   /\b(?:no|without|remove|drop|lose|mute|kill|cut|take out|get rid of|strip out|ditch|no more)\s+(?:the\s+|any\s+|all\s+)?$/;
 
@@ -72,9 +72,12 @@ export function editLineUp(
     for (let i = parts.length - 1; i >= 0; i--) if (roleOf(parts[i]!) === role) parts.splice(i, 1);
     if (parts.length === before) reasons.push(t(lang, 'reasonNoRoleToRemove', roleWord(lang, role)));
   }
+  // "strip it back to just piano and bass": the parts named are the ones kept, not ones to add.
   const adding = ADD_RE.test(lower);
+  const only =
+    !adding && /\b(?:just|only|nothing but|strip(?:ped)? (?:it )?(?:back|down) to|down to)\b/.test(lower);
   const another = /\b(?:second|another|2nd|one more|extra|double)\b/.test(lower);
-  for (const named of request.partList ?? []) {
+  for (const named of only ? [] : (request.partList ?? [])) {
     // "add a second guitar": the same kind of instrument the piece already has.
     const twin =
       another && named.program !== undefined
@@ -89,8 +92,18 @@ export function editLineUp(
     if ((request.swaps ?? []).some((s) => s.from === p.program)) continue;
     const sameRole = parts.findIndex((e) => roleOf(e) === p.role);
     if (p.program !== undefined) {
-      if (has(p.program) && piece.parts.some((q) => q.program === p.program && q.role === p.role)) {
-        reasons.push(t(lang, 'reasonAlreadyHasOn', instrumentWord(lang, p.program), roleWord(lang, p.role)));
+      // "add a sax melody" over a tenor sax melody: the piece already has one (a different sax
+      // is the same line on the same kind of instrument; "a second melody" adds one).
+      const same = piece.parts.find(
+        (q) =>
+          q.role === p.role &&
+          (q.program === p.program ||
+            (p.role !== 'chords' && p.role !== 'pad' && q.program >> 3 === p.program! >> 3)),
+      );
+      if (same && (same.program === p.program || (adding && !another))) {
+        reasons.push(
+          t(lang, 'reasonAlreadyHasOn', instrumentWord(lang, same.program), roleWord(lang, p.role)),
+        );
         continue;
       }
       if (!adding && sameRole >= 0) {
@@ -115,10 +128,7 @@ export function editLineUp(
   }
   // "strip it back to just piano and bass": every part not named goes.
   const list = request.partList ?? [];
-  if (
-    list.length > 0 &&
-    /\b(?:just|only|nothing but|strip(?:ped)? (?:it )?(?:back|down) to|down to)\b/.test(lower)
-  ) {
+  if (list.length > 0 && only) {
     // A role string plays the style's instrument for its role: read it from the piece.
     const programOf = (e: Entry) =>
       roleOf(e) === 'drums' || roleOf(e) === 'percussion'

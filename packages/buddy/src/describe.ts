@@ -191,7 +191,7 @@ export function changesText(changes: readonly PieceChange[], lang: ReplyLanguage
         break;
       case 'swing':
         out.push(
-          c.to <= 0.001
+          c.to < 0.1
             ? t(lang, 'changedStraight')
             : t(lang, 'changedSwing', Math.round(c.from * 100), Math.round(c.to * 100)),
         );
@@ -234,6 +234,22 @@ export function changesText(changes: readonly PieceChange[], lang: ReplyLanguage
         break;
       case 'feel':
         out.push(t(lang, 'changedFeel', partLabel(lang, c.part)));
+        break;
+      case 'chords':
+        out.push(t(lang, 'changedChords', barsText(lang, c.bars), c.to.join(' – '), c.from.join(' – ')));
+        break;
+      case 'dynamics':
+        out.push(
+          t(
+            lang,
+            'changedDynamics',
+            partLabel(lang, c.part),
+            c.to > c.from,
+            c.from,
+            c.to,
+            c.bars ? barsText(lang, c.bars) : '',
+          ),
+        );
         break;
     }
   }

@@ -1,4 +1,12 @@
-import { DRUM_CHANNEL, type Key, keyName, type NoteEvent, type Part, type Piece } from '@riffmate/music';
+import {
+  DRUM_CHANNEL,
+  getStyle,
+  type Key,
+  keyName,
+  type NoteEvent,
+  type Part,
+  type Piece,
+} from '@riffmate/music';
 
 /** A part as a change names it: its role and instrument (channel 10 is the drums). */
 export type PartRef = Pick<Part, 'role' | 'program' | 'channel'>;
@@ -20,7 +28,22 @@ export type PieceChange =
       readonly bars: readonly number[] | null;
     }
   | { readonly kind: 'rewritten'; readonly part: PartRef; readonly bars: readonly number[] | null }
-  | { readonly kind: 'feel'; readonly part: PartRef };
+  | { readonly kind: 'feel'; readonly part: PartRef }
+  /** Bars whose chords changed (same key and length), with the chords before and after. */
+  | {
+      readonly kind: 'chords';
+      readonly bars: readonly number[];
+      readonly from: readonly string[];
+      readonly to: readonly string[];
+    }
+  /** Same notes at other velocities: the part plays louder or softer (average velocity). */
+  | {
+      readonly kind: 'dynamics';
+      readonly part: PartRef;
+      readonly from: number;
+      readonly to: number;
+      readonly bars: readonly number[] | null;
+    };
 
 const partRef = (p: Part): PartRef => ({ role: p.role, program: p.program, channel: p.channel });
 
@@ -47,9 +70,66 @@ function compareNotes(a: Part, b: Part, barTicks: number, totalBars: number): Pi
     );
     if (rhythm && diffs.size === 1 && moved.length > 0)
       return { kind: 'moved', part: label, semitones: [...diffs][0]!, bars: range };
+    const samePlace = a.notes.every(
+      (n, i) =>
+        n.midi === b.notes[i]!.midi &&
+        n.tick === b.notes[i]!.tick &&
+        n.durationTicks === b.notes[i]!.durationTicks,
+    );
+    if (samePlace) {
+      // The average over the notes that changed: "bar 3 louder" is heard in bar 3.
+      const changed = a.notes
+        .map((n, i) => (n.velocity !== b.notes[i]!.velocity ? i : -1))
+        .filter((i) => i >= 0);
+      const mean = (p: Part) =>
+        Math.round(changed.reduce((s, i) => s + p.notes[i]!.velocity, 0) / Math.max(1, changed.length));
+      if (mean(a) !== mean(b))
+        return { kind: 'dynamics', part: label, from: mean(a), to: mean(b), bars: range };
+    }
     if (a.notes.every((n, i) => n.midi === b.notes[i]!.midi)) return { kind: 'feel', part: label };
   }
   return { kind: 'rewritten', part: label, bars: range };
+}
+
+/**
+ * The swing the notes play, 0 (straight) to 1 (triplet): how late the off-beats of the style's
+ * swing unit (eighths, or sixteenths in lo-fi and hip-hop) land, on average, against a triplet's
+ * delay. Read from the notes, so it hears laid-back timing and written triplets too.
+ * @example heardSwing(piece) // 0.62
+ */
+export function heardSwing(piece: Piece): number {
+  const beat = (piece.meta.ppq * 4) / piece.meta.meter.denominator;
+  const unit = getStyle(piece.meta.style).swingUnit === 'sixteenth' ? beat / 2 : beat;
+  let sum = 0;
+  let count = 0;
+  for (const p of piece.parts)
+    for (const n of p.notes) {
+      const at = (n.tick % unit) / unit;
+      if (at >= 0.45 && at <= 0.7) {
+        sum += at - 0.5;
+        count++;
+      }
+    }
+  return count === 0 ? 0 : Math.max(0, Math.min(1, (sum / count) * 6));
+}
+
+/** Swing as a reply states it: to the nearest 5 %, so a listener is not promised false precision. */
+const swingShare = (s: number) => Math.round(s * 20) / 20;
+
+/** The chords of each bar as a listener names them ("C G" for a bar with two). */
+function chordsPerBar(piece: Piece, barTicks: number): string[] {
+  const out: string[] = [];
+  for (let bar = 0; bar < piece.meta.bars; bar++) {
+    const from = bar * barTicks;
+    out.push(
+      piece.meta.progression
+        .filter((s) => s.tick < from + barTicks && s.tick + s.durationTicks > from)
+        .map((s) => s.symbol)
+        .filter((c, i, all) => c !== all[i - 1])
+        .join(' '),
+    );
+  }
+  return out;
 }
 
 /**
@@ -67,8 +147,27 @@ export function diffPieces(before: Piece, after: Piece): PieceChange[] {
   if (meter(a.meter) !== meter(b.meter))
     out.push({ kind: 'meter', from: meter(a.meter), to: meter(b.meter) });
   if (a.bars !== b.bars) out.push({ kind: 'bars', from: a.bars, to: b.bars });
-  if (Math.abs(a.swing - b.swing) > 0.001) out.push({ kind: 'swing', from: a.swing, to: b.swing });
+  // Swing is claimed only as the notes show it: the asked amount moved and the off-beats moved with it.
+  if (Math.abs(a.swing - b.swing) > 0.001) {
+    const from = swingShare(heardSwing(before));
+    const to = swingShare(heardSwing(after));
+    if (Math.abs(to - from) >= 0.1 && Math.sign(to - from) === Math.sign(b.swing - a.swing))
+      out.push({ kind: 'swing', from, to });
+  }
   const structural = out.some((c) => c.kind === 'meter' || c.kind === 'bars');
+  const barTicksOf = (p: Piece) =>
+    Math.round((p.meta.ppq * 4 * p.meta.meter.numerator) / p.meta.meter.denominator);
+  // New chords in some bars of the same key: the reply names them (the parts follow them there).
+  let chordBars = new Set<number>();
+  if (!structural && keyName(a.key) === keyName(b.key)) {
+    const ca = chordsPerBar(before, barTicksOf(before));
+    const cb = chordsPerBar(after, barTicksOf(after));
+    const bars = ca.map((c, i) => (c !== cb[i] ? i : -1)).filter((i) => i >= 0);
+    if (bars.length > 0 && bars.length < ca.length) {
+      chordBars = new Set(bars);
+      out.push({ kind: 'chords', bars, from: bars.map((i) => ca[i]!), to: bars.map((i) => cb[i]!) });
+    }
+  }
   const barTicks = Math.round((b.ppq * 4 * b.meter.numerator) / b.meter.denominator);
   const matched = new Set<Part>();
   for (const p of after.parts) {
@@ -85,7 +184,16 @@ export function diffPieces(before: Piece, after: Piece): PieceChange[] {
       out.push({ kind: 'instrument', role: p.role, from: q.program, to: p.program });
     if (structural) continue;
     const c = compareNotes(q, p, barTicks, b.bars);
-    if (c && !(c.kind === 'feel' && out.some((x) => x.kind === 'swing' || x.kind === 'tempo'))) out.push(c);
+    const followsChords =
+      c &&
+      (c.kind === 'moved' || c.kind === 'rewritten') &&
+      c.bars?.every((bar) => chordBars.has(bar)) === true;
+    if (
+      c &&
+      !followsChords &&
+      !(c.kind === 'feel' && out.some((x) => x.kind === 'swing' || x.kind === 'tempo'))
+    )
+      out.push(c);
   }
   for (const q of before.parts) if (!matched.has(q)) out.push({ kind: 'part-removed', part: partRef(q) });
   return out;

@@ -7,6 +7,7 @@ import {
   meterGrid,
   type PartRole,
   type Piece,
+  parseChord,
   parsePitchClass,
   partRoleOf,
 } from '@riffmate/music';
@@ -97,6 +98,102 @@ function sectionSpec(label: string, spec: CompositionSpec, seed: number): Compos
   }
 }
 
+const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'];
+// A chord symbol; typed in lower case ("am", "g7", "bb") only when it cannot be a word ("a", "bit").
+const CHORD_TOKEN =
+  '([A-G][#b♯♭]?[A-Za-z0-9#b♭♯+°ø()/]*|[a-g][#b]?(?:maj|min|m|dim|aug|sus|add)\\d*|[a-g][#b]?\\d+|[b-g][#b]?)';
+const BAR_CHORD_RE = new RegExp(
+  `\\b(?:make|change|turn|set|put|switch)\\s+(?:bar|measure)\\s+(\\d{1,3})\\s+(?:(?:into|to|as|a|an|be|with|in)\\s+)*${CHORD_TOKEN}(?![\\w#])`,
+);
+const CHORD_IN_BAR_RE = new RegExp(
+  `\\b${CHORD_TOKEN}\\s+(?:in|on|for|at)\\s+(?:bar|measure)\\s+(\\d{1,3})\\b|\\b(?:bar|measure)\\s+(\\d{1,3})\\s+(?:should be|is|as)\\s+(?:an?\\s+)?${CHORD_TOKEN}(?![\\w#])`,
+);
+const NTH_CHORD_RE = new RegExp(
+  `\\b(first|second|third|fourth|fifth|sixth|seventh|eighth|last|\\d{1,2}(?:st|nd|rd|th))\\s+chord\\s+(?:(?:to|into|as|be|with|for|is|should be|a|an)\\s+)*${CHORD_TOKEN}(?![\\w#])`,
+);
+const END_CHORD_RE = new RegExp(`\\b(?:end|finish|close) (?:on|with) (?:an?\\s+)?${CHORD_TOKEN}(?![\\w#])`);
+const RESOLVE_RE =
+  /\bresolv(?:e|ed|es|ing)\b|\bend (?:on|with) (?:the )?(?:tonic|home chord|root chord|one chord)\b|\b(?:proper|stronger|real|clearer|perfect) (?:ending|cadence)\b|\bcadence\b/;
+const SOFTER_RE =
+  /\b(?:softer|quieter|gentler|more gently|less loud|not so loud|turn (?:it|this|that|the \w+(?:[- ]\w+)?) down|volume down|lower the volume|down in the mix)\b/;
+const LOUDER_RE =
+  /\b(?:louder|more volume|turn (?:it|this|that|the \w+(?:[- ]\w+)?) up|volume up|up in the mix|stronger|more punch)\b/;
+
+/** The chords bar by bar as a piece plays them ("C G" for a bar with two), or `null` for none. */
+function chordsByBar(piece: Piece): string[] {
+  const m = piece.meta.meter;
+  const tpb = Math.round((piece.meta.ppq * 4 * m.numerator) / m.denominator);
+  const segs = [...piece.meta.progression].sort((a, b) => a.tick - b.tick);
+  const out: string[] = [];
+  for (let bar = 0; bar < piece.meta.bars; bar++) {
+    const from = bar * tpb;
+    const inBar = segs.filter((s) => s.tick < from + tpb && s.tick + s.durationTicks > from);
+    const names = inBar.map((s) => s.symbol).filter((c, i, all) => c !== all[i - 1]);
+    out.push(names.join(' ') || (out.at(-1) ?? piece.meta.key.tonic));
+  }
+  return out;
+}
+
+/**
+ * Chord changes a message asks for: "make bar 3 a G7", "change the 2nd chord to Am", "last two
+ * bars more resolved" (V7 then the tonic). Bars are 0-based; `chords` are per bar, as heard.
+ */
+function chordEdit(
+  text: string,
+  lower: string,
+  piece: Piece,
+  key: Key,
+): { range: [number, number]; chords: string[] } | { bad: string } | { noBar: true } | null {
+  const bars = piece.meta.bars;
+  const heard = chordsByBar(piece);
+  const withChord = (from: number, to: number, typed: string) => {
+    const symbol = typed.charAt(0).toUpperCase() + typed.slice(1);
+    if (!parseChord(symbol)) return { bad: typed };
+    if (from < 0 || to >= bars || to < from) return { noBar: true as const };
+    const chords = heard.map((c, i) => (i >= from && i <= to ? symbol : c));
+    return { range: [from, to] as [number, number], chords };
+  };
+  const bar = BAR_CHORD_RE.exec(text);
+  if (bar) return withChord(Number(bar[1]) - 1, Number(bar[1]) - 1, bar[2]!);
+  const inBar = CHORD_IN_BAR_RE.exec(text);
+  if (inBar) {
+    const n = Number(inBar[2] ?? inBar[3]) - 1;
+    return withChord(n, n, (inBar[1] ?? inBar[4])!);
+  }
+  const nth = NTH_CHORD_RE.exec(text);
+  if (nth) {
+    const word = nth[1]!.toLowerCase();
+    const segs = [...piece.meta.progression].sort((a, b) => a.tick - b.tick);
+    const index =
+      word === 'last'
+        ? segs.length - 1
+        : ORDINAL_WORDS.includes(word)
+          ? ORDINAL_WORDS.indexOf(word)
+          : parseInt(word, 10) - 1;
+    const seg = segs[index];
+    if (!seg) return { noBar: true };
+    const m = piece.meta.meter;
+    const tpb = Math.round((piece.meta.ppq * 4 * m.numerator) / m.denominator);
+    const last = Math.max(seg.bar, Math.floor((seg.tick + seg.durationTicks - 1) / tpb));
+    return withChord(seg.bar, last, nth[2]!);
+  }
+  const end = END_CHORD_RE.exec(text);
+  if (end) return withChord(bars - 1, bars - 1, end[1]!);
+  if (RESOLVE_RE.test(lower)) {
+    const range = barRange(lower, bars) ?? [Math.max(0, bars - 2), bars - 1];
+    const minor = isMinorMode(key.mode);
+    const pc = parsePitchClass(key.tonic)?.chroma ?? 0;
+    const names = ['C', 'Db', 'D', 'Eb', 'E', 'F', 'F#', 'G', 'Ab', 'A', 'Bb', 'B'];
+    const tonic = `${key.tonic}${minor ? 'm' : ''}`;
+    const dominant = `${names[(pc + 7) % 12]}7`;
+    const chords = heard.map((c, i) =>
+      i === range[1] ? tonic : i === range[1] - 1 && i >= range[0] ? dominant : c,
+    );
+    return { range: [range[0], range[1]], chords };
+  }
+  return null;
+}
+
 /** The nearest shift (−6…+5 semitones) from one tonic to another. */
 function nearestShift(from: string, to: string): number {
   const a = parsePitchClass(from)?.chroma ?? 0;
@@ -122,7 +219,17 @@ export function planEdit(
   const lower = t.toLowerCase();
   const reasons: string[] = [];
   const choices: string[] = [];
-  const { request: read, keyModeStated } = extractRequest(t, state.spec);
+  // "put a walking bass under that" asks for a bass line, not for jazz: the style stays.
+  const walking =
+    /\bwalking[- ]?bass(?: ?line)?\b|\b(?:walk|walking) (?:the|a) bass\b|\bbass (?:line )?(?:that )?walks?\b|\bmake the bass walk\b/.test(
+      t.toLowerCase(),
+    );
+  const { request: read, keyModeStated } = extractRequest(
+    walking
+      ? t.replace(/\bwalking[- ]?(bass)/gi, '$1').replace(/\bwalk(?:ing)? (?:the|a) bass\b/gi, 'bass')
+      : t,
+    state.spec,
+  );
   const request: { -readonly [K in keyof ComposeRequest]: ComposeRequest[K] } = { ...read };
   const parsed = parseEdits(lower, request.withoutParts ?? []);
   const ops: NoteOp[] = [...(state.ops ?? [])];
@@ -147,7 +254,31 @@ export function planEdit(
     delete request.bars;
   const named = rolesNamed(lower);
   let handledPitch = false;
-  if (range && (up || down)) {
+  // A chord named for a bar is that bar's chord, not a new key ("change the 2nd chord to Am").
+  const chordAsk = chordEdit(t, lower, piece, key);
+  if (chordAsk) {
+    delete request.key;
+    delete request.modeOnly;
+    delete request.bars;
+    handledPitch = true;
+    if ('bad' in chordAsk) reasons.push(say(lang, 'reasonUnknownChord', chordAsk.bad));
+    else if ('noBar' in chordAsk) reasons.push(say(lang, 'reasonNoSuchBar', piece.meta.bars));
+    else {
+      const [a, b] = chordAsk.range;
+      const heard = chordsByBar(piece).slice(a, b + 1);
+      const asked = chordAsk.chords.slice(a, b + 1);
+      if (asked.every((c, k) => c === heard[k]))
+        reasons.push(
+          say(
+            lang,
+            'reasonAlreadyChords',
+            say(lang, 'bars', b - a + 1, a === b ? `${a + 1}` : `${a + 1}–${b + 1}`),
+            asked.join(' – '),
+          ),
+        );
+      else ops.push({ op: 'rewrite', seed: spec.seed, bars: chordAsk.range, chords: chordAsk.chords });
+    }
+  } else if (range && (up || down)) {
     const roles: PartRole[] = named.length > 0 ? named : ['melody'];
     ops.push({ op: 'shift', semitones: up ? 12 : -12, roles, bars: range });
     handledPitch = true;
@@ -169,6 +300,50 @@ export function planEdit(
     handledPitch = true;
   } else if (/\b(?:bar|measure)\s+\d/.test(lower) && !range) {
     reasons.push(say(lang, 'reasonNoSuchBar', piece.meta.bars));
+  }
+
+  // "make the chorus bigger": the chorus plays busier; without a chorus, say so.
+  const chorusBigger =
+    /\bchorus\b/.test(lower) &&
+    /\b(?:bigger|busier|fuller|more energy|lift|huge|larger|louder|punchier|more intense|more going on)\b/.test(
+      lower,
+    ) &&
+    !SECTION_RE.test(lower);
+  if (chorusBigger) {
+    if (sections.some((s) => s.label === 'chorus'))
+      sections = sections.map((s) => {
+        if (s.label !== 'chorus') return s;
+        const density = Object.fromEntries(
+          s.spec.parts.map((p) => [partRoleOf(p), Math.min(2, (s.spec.density?.[partRoleOf(p)] ?? 0) + 1)]),
+        );
+        return { ...s, spec: { ...s.spec, density } };
+      });
+    else reasons.push(say(lang, 'reasonNoChorus'));
+    for (let i = parsed.length - 1; i >= 0; i--) if (parsed[i]!.op === 'density') parsed.splice(i, 1);
+  }
+
+  // Dynamics: "softer", "louder melody", "turn the drums down a bit" scale the velocities.
+  const softer = SOFTER_RE.test(lower);
+  const louder = !softer && LOUDER_RE.test(lower);
+  if ((softer || louder) && !chordAsk && !chorusBigger) {
+    handledPitch = true;
+    const amount = /\b(?:a (?:little|bit|touch|tad)|slightly|bit)\b/.test(lower)
+      ? 0.12
+      : /\b(?:much|way|a lot|lots|really|very)\b/.test(lower)
+        ? 0.4
+        : 0.25;
+    const asked: PartRole[] = [
+      ...named,
+      ...(/\b(?:drums?|kit|hats|hi-?hats|snare|kick|beat)\b/.test(lower) ? (['drums'] as const) : []),
+    ];
+    const roles = asked.filter((r) => piece.parts.some((p) => p.role === r));
+    if (asked.length === 0 || roles.length > 0)
+      ops.push({
+        op: 'velocity',
+        factor: softer ? 1 - amount : 1 + amount,
+        ...(roles.length > 0 ? { roles } : {}),
+        ...(range ? { bars: range } : {}),
+      });
   }
 
   // Asks the engine cannot do: say so plainly, with what it can do instead.
@@ -240,23 +415,29 @@ export function planEdit(
     }
   }
 
-  // Swing is relative to what is heard; compound meters have no straight eighths to swing.
+  // Swing is relative to what is heard; compound meters have no straight eighths to swing. A step
+  // is a third of a triplet's delay, enough to hear; straight puts every onset on the grid.
   let swing: number | undefined;
   const current = piece.meta.swing;
   const compound = meterGrid(piece.meta.meter)?.compound ?? false;
+  let straight = false;
   if (
-    /\b(?:straight|straighten|no swing|unswung|without swing|remove the swing|lose the swing|less swing|swing less|not swung)\b/.test(
+    /\b(?:straight|straighten|no swing|unswung|without swing|remove the swing|lose the swing|less swing|swing less|not swung|(?:lose|kill|drop|take out|remove) the shuffle|no shuffle)\b/.test(
       lower,
     ) ||
     /\bless\s+(?:of\s+a\s+)?(?:swing|shuffle)\b/.test(lower)
   ) {
-    const target = /\bless\b/.test(lower) ? Math.max(0, Math.round((current - 0.25) * 100) / 100) : 0;
+    const less = /\bless\b/.test(lower);
+    const target = less ? Math.max(0, Math.round((current - 0.3) * 100) / 100) : 0;
     if (current <= 0.001) reasons.push(say(lang, 'reasonAlreadyStraight'));
-    else swing = target;
-  } else if (/\b(?:swing|swung|swinging|shuffle)\b/.test(lower)) {
-    const more = /\b(?:more|harder|heavier|deeper|extra)\b/.test(lower);
-    const target = more || current >= 0.5 ? Math.min(1, Math.round((current + 0.2) * 100) / 100) : 0.6;
-    if (target <= current + 0.001) reasons.push(say(lang, 'reasonMaxSwing', Math.round(current * 100)));
+    else {
+      swing = target;
+      straight = target === 0;
+    }
+  } else if (/\b(?:swing|swung|swinging|shuffle|swingier|shuffly)\b/.test(lower)) {
+    const more = /\b(?:more|harder|heavier|deeper|extra|swingier)\b/.test(lower);
+    const target = more || current >= 0.5 ? Math.min(1, Math.round((current + 0.3) * 100) / 100) : 0.66;
+    if (target < current + 0.1) reasons.push(say(lang, 'reasonMaxSwing', Math.round(current * 100)));
     else swing = target;
   }
   if (swing !== undefined && compound) {
@@ -264,12 +445,30 @@ export function planEdit(
       say(lang, 'reasonCompoundSwing', `${piece.meta.meter.numerator}/${piece.meta.meter.denominator}`),
     );
     swing = undefined;
+    straight = false;
+  }
+  if (swing !== undefined) {
+    // A new swing replaces an earlier straightening; "straight" adds one.
+    for (let i = ops.length - 1; i >= 0; i--) if (ops[i]!.op === 'straighten') ops.splice(i, 1);
+    if (straight) ops.push({ op: 'straighten' });
   }
 
   // The line-up: parts and instruments added, removed or swapped; the rest stay note for note.
+  if (walking)
+    request.partList = (request.partList ?? []).filter((p) => p.role !== 'bass' || p.program !== undefined);
   const lineUp = editLineUp(lower, request, spec, piece, lang);
   spec = { ...spec, parts: lineUp.parts };
   reasons.push(...lineUp.reasons);
+  if (walking && !(request.withoutParts ?? []).includes('bass')) {
+    // A walking bass is an upright's line: a piece without a bass gets one.
+    if (!spec.parts.some((p) => partRoleOf(p) === 'bass'))
+      spec = { ...spec, parts: [...spec.parts, { role: 'bass', program: 32 }] };
+    if (ops.some((o) => o.op === 'walking-bass')) reasons.push(say(lang, 'reasonAlreadyWalking'));
+    else {
+      ops.push({ op: 'walking-bass' });
+      choices.push(say(lang, 'choiceWalkingBass'));
+    }
+  }
   // "slow it down to 70": the number is the tempo; a mood's tempo word does not override a nudge.
   const to =
     /(?:^|\b(?:to|at|like|,)\s*)(\d{2,3})\b(?!\s*(?:bars?|measures?|semitones?|\/|st\b|nd\b|rd\b|th\b))/.exec(
@@ -374,7 +573,14 @@ export function planEdit(
     },
   }));
   return {
-    state: { v: 2, spec, ...(sections.length > 0 ? { sections } : {}), ...(ops.length > 0 ? { ops } : {}) },
+    state: {
+      v: 2,
+      spec,
+      ...(sections.length > 0 ? { sections } : {}),
+      ...(ops.length > 0 ? { ops } : {}),
+      // An uploaded file's notes stay in every later version of the piece.
+      ...(state.keep ? { keep: state.keep } : {}),
+    },
     reasons,
     choices,
   };

@@ -1,5 +1,6 @@
-import { pieceToMidi } from '@riffmate/music';
+import { parseChord, pieceToMidi } from '@riffmate/music';
 import { describe, expect, it } from 'vitest';
+import { heardSwing } from './diff.ts';
 import { renderState } from './piece-state.ts';
 import { readState, respond } from './respond.ts';
 import type { ChatTurn, ComposerReply } from './types.ts';
@@ -153,5 +154,208 @@ describe('tempo edits', () => {
     ];
     const c = respond(history);
     expect(c.text).toMatch(/^Done — the tempo went from 65 to 130 BPM/);
+  });
+});
+
+/** A chat continued turn by turn, each reply's state stored as the server stores it. */
+function converse(...texts: string[]): { replies: ComposerReply[]; history: ChatTurn[] } {
+  const history: ChatTurn[] = [];
+  const replies: ComposerReply[] = [];
+  for (const text of texts) {
+    history.push({ role: 'user', text });
+    const r = respond(history);
+    replies.push(r);
+    history.push({
+      role: 'assistant',
+      text: r.text,
+      state: r.state ? JSON.parse(JSON.stringify(r.state)) : null,
+    });
+  }
+  return { replies, history };
+}
+
+const notesOf = (p: { notes: readonly { tick: number; midi: number; durationTicks: number }[] }) =>
+  p.notes.map((n) => `${n.tick}:${n.midi}:${n.durationTicks}`);
+
+describe('swing edits move every part, and the reply says what the notes show', () => {
+  for (const base of ['swing jazz in Bb, 180 bpm', 'lofi hip hop beat in A minor', 'a shuffle blues in E']) {
+    it(`after "${base}"`, () => {
+      for (const more of ['more swing', 'swing it harder', 'can u make it swingier']) {
+        const { replies } = converse(base, more);
+        const [a, b] = replies as [ComposerReply, ComposerReply];
+        const from = heardSwing(a.piece!);
+        const to = heardSwing(b.piece!);
+        expect(to - from, more).toBeGreaterThanOrEqual(0.1);
+        const pct = (s: number) => Math.round(s * 20) * 5;
+        expect(b.text).toContain(`the swing went from ${pct(from)}% to ${pct(to)}%`);
+      }
+      for (const straight of [
+        'make it straight, no swing',
+        'no swing pls',
+        'straighten it out',
+        'lose the shuffle',
+      ]) {
+        const { replies } = converse(base, straight);
+        const b = replies[1]!;
+        expect(b.text, straight).toMatch(/^Done — it plays straight now/);
+        expect(heardSwing(b.piece!)).toBeLessThan(0.1);
+        // Every part, drums included, starts on the straight sixteenth grid.
+        for (const p of b.piece!.parts)
+          expect(
+            p.notes.every((n) => n.tick % 120 === 0),
+            p.role,
+          ).toBe(true);
+      }
+    });
+  }
+
+  it('a section added after straightening is straight too, and "swing it" brings the swing back', () => {
+    const { replies } = converse('swing jazz in F', 'no swing', 'add a chorus', 'swing it');
+    expect(replies[2]!.piece!.parts.every((p) => p.notes.every((n) => n.tick % 120 === 0))).toBe(true);
+    expect(heardSwing(replies[3]!.piece!)).toBeGreaterThan(0.3);
+  });
+});
+
+describe('line-up edits keep every other part note for note', () => {
+  it('"strip it back to just piano and bass" only removes the others', () => {
+    for (const ask of [
+      'strip it back to just piano and bass',
+      'just piano and bass',
+      'only the piano and the bass now',
+    ]) {
+      const { replies } = converse('pop ballad in A major with piano, strings, bass and drums', ask);
+      const [a, b] = replies as [ComposerReply, ComposerReply];
+      expect(b.piece!.parts.map((p) => p.role).sort(), ask).toEqual(['bass', 'chords']);
+      for (const p of b.piece!.parts)
+        expect(notesOf(p)).toEqual(notesOf(a.piece!.parts.find((q) => q.role === p.role)!));
+      expect(b.text).not.toMatch(/already has/);
+    }
+  });
+
+  it('a part added by an edit survives an intro, and "lose the melody" takes only the melody', () => {
+    const { replies } = converse('a chill lofi beat in C', 'add a pad', 'add an intro', 'lose the melody');
+    const roles = (r: ComposerReply) => r.piece!.parts.map((p) => `${p.role}/${p.program}`).sort();
+    const [, padded, intro, noMelody] = replies as ComposerReply[];
+    expect(roles(intro!)).toEqual(roles(padded!));
+    expect(intro!.text).not.toMatch(/added/);
+    expect(roles(noMelody!)).toEqual(roles(intro!).filter((r) => !r.startsWith('melody')));
+    for (const p of noMelody!.piece!.parts)
+      expect(notesOf(p)).toEqual(
+        notesOf(intro!.piece!.parts.find((q) => q.role === p.role && q.program === p.program)!),
+      );
+    expect(noMelody!.text).toMatch(/^Done — took out the melody \([^)]*\)\./);
+  });
+});
+
+const tpb = (r: ComposerReply) =>
+  (r.piece!.meta.ppq * 4 * r.piece!.meta.meter.numerator) / r.piece!.meta.meter.denominator;
+
+describe('a walking bass is a bass line, not a new style', () => {
+  for (const [base, ask] of [
+    ['pop song in G with piano and drums', 'put a walking bass under that'],
+    ['a sad piano piece in Eb, just piano', 'can u add a walking bassline'],
+    ['funky groove in E', 'make the bass walk'],
+  ] as const) {
+    it(`"${ask}" after "${base}"`, () => {
+      const { replies } = converse(base, ask);
+      const [a, b] = replies as [ComposerReply, ComposerReply];
+      expect(b.piece!.meta.style).toBe(a.piece!.meta.style);
+      const others = (r: ComposerReply) => r.piece!.parts.filter((q) => q.role !== 'bass').map(notesOf);
+      expect(others(b)).toEqual(others(a));
+      const bass = b.piece!.parts.find((p) => p.role === 'bass')!;
+      const beat = b.piece!.meta.ppq;
+      // One note on every beat, and each chord starts on its root.
+      expect(bass.notes.map((n) => n.tick)).toEqual(
+        Array.from({ length: b.piece!.meta.bars * (tpb(b) / beat) }, (_, i) => i * beat),
+      );
+      for (const seg of b.piece!.meta.progression) {
+        const chord = parseChord(seg.symbol)!;
+        const first = bass.notes.find((n) => n.tick === seg.tick);
+        if (first) expect(first.midi % 12).toBe(chord.bassChroma ?? chord.rootChroma);
+      }
+      expect(b.text).toMatch(/walks in quarter notes/);
+    });
+  }
+
+  it('"jazz tune with a walking bass" is still a whole jazz piece', () => {
+    const r = respond([{ role: 'user', text: 'jazz tune with a walking bass' }]);
+    expect(r.piece!.meta.style).toBe('jazz');
+    expect(r.piece!.parts.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('dynamics, chords and tempo feel', () => {
+  it('"softer", "louder melody" and "bar 3 a bit louder" change only the velocities asked', () => {
+    const base = 'lofi beat in D minor with flute melody';
+    const { replies: soft } = converse(base, 'a bit softer pls');
+    const [a, b] = soft as [ComposerReply, ComposerReply];
+    for (const [i, p] of a.piece!.parts.entries())
+      p.notes.forEach((n, k) =>
+        expect(b.piece!.parts[i]!.notes[k]!.velocity).toBeLessThanOrEqual(n.velocity),
+      );
+    expect(b.text).toMatch(/softer \(average velocity \d+ → \d+\)/);
+    const { replies: loud } = converse(base, 'louder melody');
+    for (const [i, p] of a.piece!.parts.entries()) {
+      const v = (q: typeof p) => q.notes.map((n) => n.velocity);
+      if (p.role === 'melody') expect(v(loud[1]!.piece!.parts[i]!)).not.toEqual(v(p));
+      else expect(v(loud[1]!.piece!.parts[i]!)).toEqual(v(p));
+    }
+    const { replies: bar } = converse(base, 'make bar 3 a bit louder');
+    const bar3 = (t: number) => t >= 2 * tpb(a) && t < 3 * tpb(a);
+    for (const [i, p] of a.piece!.parts.entries())
+      p.notes.forEach((n, k) => {
+        const after = bar[1]!.piece!.parts[i]!.notes[k]!;
+        if (!bar3(n.tick)) expect(after.velocity).toBe(n.velocity);
+      });
+    expect(bar[1]!.text).toMatch(/louder \(bar 3\)/);
+  });
+
+  it('a chord named for a bar changes that bar only, never the key', () => {
+    for (const [ask, bar, chord] of [
+      ['make bar 3 a G7', 2, 'G7'],
+      ['change the 2nd chord to am', 1, 'Am'],
+      ['put a Bb7 in bar 2', 1, 'Bb7'],
+    ] as const) {
+      const { replies } = converse('pop song in C', ask);
+      const [a, b] = replies as [ComposerReply, ComposerReply];
+      expect(b.piece!.meta.key).toEqual(a.piece!.meta.key);
+      const at = b.piece!.meta.progression.find((s) => s.bar === bar)!;
+      expect(at.symbol, ask).toBe(chord);
+      const out = (p: ComposerReply['piece']) =>
+        p!.parts.map((q) => notesOf({ notes: q.notes.filter((n) => Math.floor(n.tick / tpb(a)) !== bar) }));
+      expect(out(b.piece)).toEqual(out(a.piece));
+      expect(b.text).toContain(`bar ${bar + 1} now plays ${chord}`);
+    }
+    const { replies } = converse('pop song in C', 'last two bars more resolved');
+    const prog = replies[1]!.piece!.meta.progression;
+    expect(prog.at(-1)!.symbol).toBe('C');
+    expect(prog.find((s) => s.bar === 6)!.symbol).toBe('G7');
+  });
+
+  it('"halftime feel" and "double-time" halve and double the tempo, notes kept', () => {
+    const { replies } = converse('house track at 124 bpm', 'halftime feel');
+    expect(replies[1]!.piece!.meta.tempo).toBe(62);
+    expect(replies[1]!.notes).toEqual(replies[0]!.notes);
+    expect(converse('lofi beat at 80 bpm', 'double-time feel').replies[1]!.piece!.meta.tempo).toBe(160);
+  });
+
+  it('"make the chorus bigger" needs a chorus, and then makes it busier', () => {
+    const none = converse('pop song in C', 'make the chorus bigger').replies[1]!;
+    expect(none.midi).toBeUndefined();
+    expect(none.text).toMatch(/^Nothing changed: there is no chorus yet/);
+    const { replies } = converse('pop song in C', 'add a chorus', 'make the chorus bigger');
+    const [, withChorus, bigger] = replies as ComposerReply[];
+    const chorusNotes = (r: ComposerReply) =>
+      r.piece!.parts.reduce((n, p) => n + p.notes.filter((x) => x.tick >= 8 * tpb(r)).length, 0);
+    expect(chorusNotes(bigger!)).toBeGreaterThan(chorusNotes(withChorus!));
+    const verse = (r: ComposerReply) =>
+      r.piece!.parts.map((p) => notesOf({ notes: p.notes.filter((x) => x.tick < 8 * tpb(r)) }));
+    expect(verse(bigger!)).toEqual(verse(withChorus!));
+  });
+
+  it('"add a sax melody" over a sax melody says it already has one', () => {
+    const r = converse('smooth jazz in F with tenor sax melody', 'add a sax melody').replies[1]!;
+    expect(r.midi).toBeUndefined();
+    expect(r.text).toBe('Nothing changed: it already has Tenor Sax on the melody.');
   });
 });

@@ -6,8 +6,8 @@ import type { Edit } from './types.ts';
 
 /** Tempo nudges: [pattern, factor]. Checked in order; the first match wins. */
 const TEMPO_EDITS: readonly [RegExp, number][] = [
-  [/\bdouble(?:[- ]time|[- ]speed| the (?:tempo|speed))\b/, 2],
-  [/\bhalf[- ](?:time|speed|tempo)\b|\bhalve the (?:tempo|speed)\b|\bhalf the (?:tempo|speed)\b/, 0.5],
+  [/\bdouble(?:[- ]?time|[- ]speed| the (?:tempo|speed))\b/, 2],
+  [/\bhalf[- ]?(?:time|speed|tempo)\b|\bhalve the (?:tempo|speed)\b|\bhalf the (?:tempo|speed)\b/, 0.5],
   [/\b(?:much|way|a lot|lots|loads|significantly) (?:faster|quicker)\b/, 1.35],
   [/\b(?:much|way|a lot|lots|loads|significantly) slower\b/, 1 / 1.35],
   [
@@ -100,7 +100,7 @@ export function parseTranspose(lower: string): { semitones: number; label: strin
 const ADD_RE =
   /\b(?:add|adding|put in|throw in|bring in|include|layer(?: in)?|plus|and some|give it|now with|with)\b/;
 const BUSIER_RE =
-  /(?<!\bless |\bnot so |\bnot as )\b(busier|busy|more active|more notes|more movement|denser|more complex|livelier|more going on|more intricate|fuller|more fills|more (?:drums|bass|chords|percussion|hats|hi-hats))\b/;
+  /(?<!\bless |\bnot so |\bnot as )\b(busier|busy|more active|more notes|more movement|denser|more complex|livelier|more going on|more intricate|fuller|more fills|more (?:drums|bass|chords|percussion|hats|hi-?hats?|hihats?|cymbals|kick|snare))\b/;
 const SIMPLER_RE =
   /\b(simpler|simple|sparser|sparse|less busy|fewer notes|more minimal|minimal|stripped[- ]back|stripped[- ]down|thinner|less going on|simplify|less complex|calmer)\b/;
 const VARIATION_RE =

@@ -50,4 +50,43 @@ describe('adding a part to an uploaded file', () => {
     ]);
     expect(next.text).toMatch(/^Done — the tempo went from 96/);
   });
+
+  it('writes a bass line, drums or a melody under the upload, and "and drums" adds to that piece', () => {
+    const keptAll = (
+      parts: readonly {
+        channel: number;
+        program: number;
+        notes: readonly { tick: number; midi: number }[];
+      }[],
+    ) => {
+      for (const original of r.piece.parts) {
+        const kept = parts.find((p) => p.channel === original.channel && p.program === original.program)!;
+        expect(kept.notes.map((n) => [n.tick, n.midi])).toEqual(original.notes.map((n) => [n.tick, n.midi]));
+      }
+    };
+    for (const [ask, role] of [
+      ['heres my chords, can you write a bass line for it', 'bass'],
+      ['write a melody over this', 'melody'],
+      ['can u put a beat on this', 'drums'],
+    ] as const) {
+      const history: ChatTurn[] = [
+        { role: 'user', text: ask, midi: upload, fileId: 'f1', filename: 'c.mid' },
+      ];
+      const reply = respond(history);
+      expect(reply.piece, ask).toBeDefined();
+      keptAll(reply.piece!.parts);
+      const before = r.piece.parts.filter((p) => p.role === role).length;
+      expect(reply.piece!.parts.filter((p) => p.role === role).length, ask).toBe(before + 1);
+      if (role === 'drums') continue;
+      const next = respond([
+        ...history,
+        { role: 'assistant', text: reply.text, state: JSON.parse(JSON.stringify(reply.state)) },
+        { role: 'user', text: 'and drums' },
+      ]);
+      expect(next.text).toMatch(/^Done — added drums/);
+      keptAll(next.piece!.parts);
+      for (const p of reply.piece!.parts)
+        expect(next.piece!.parts.find((q) => q.channel === p.channel)!.notes).toEqual(p.notes);
+    }
+  });
 });

@@ -14,7 +14,9 @@ import { MIDI_UPLOAD_LIMITS, type MidiSource } from './upload.ts';
 /** Most notes of an uploaded file the brain keeps in a chat's state (the state stores them). */
 export const KEEP_MAX_NOTES = 20_000;
 
-const ADD_RE = /\b(?:add|put|give (?:it|me)|write|layer|harmoni[sz]e)\b/;
+// "and drums", "plus a bass line": a follow-up that lists one more part asks to add it.
+const ADD_RE =
+  /\b(?:add|put|give (?:it|me)|write|layer|harmoni[sz]e|throw in|bring in|make)\b|^(?:and|plus|also|now)\b/;
 const ROLE_WORDS: readonly [RegExp, PartRole][] = [
   [/\bcounter[- ]?melody\b/, 'counter-melody'],
   [/\b(?:melody|tune|lead|top ?line|hook)\b/, 'melody'],
@@ -23,11 +25,13 @@ const ROLE_WORDS: readonly [RegExp, PartRole][] = [
   [/\barpeggios?\b|\barp\b/, 'arpeggio'],
   [/\bhorns?\b|\bbrass\b/, 'horns'],
   [/\bpercussion\b/, 'percussion'],
+  [/\bbass(?: ?lines?| part| track)?\b/, 'bass'],
+  [/\bdrums?\b|\bbeat\b|\bdrum (?:groove|loop|part|track)\b/, 'drums'],
 ];
 
 /**
- * The parts a message asks to add to an uploaded file that the file transforms cannot write
- * (a melody, a counter-melody, chords, a pad …); empty when it asks for none.
+ * The parts a message asks to add to an uploaded file (a melody, chords, a pad, a bass line,
+ * drums …); empty when it asks for none.
  * @example partsToAdd('add a melody to it') // ['melody']
  */
 export function partsToAdd(lower: string): PartRole[] {

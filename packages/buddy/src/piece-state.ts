@@ -11,6 +11,7 @@ import {
   type Piece,
   transposeChordSymbol,
   transposeKey,
+  walkingBassLine,
 } from '@riffmate/music';
 
 /**
@@ -20,9 +21,21 @@ import {
  * - `rewrite`: replace a bar range with the same bars of the piece written from another seed.
  * - `tempo`: play the same notes at another tempo (the engine writes for the tempo it is given, so
  *   a tempo change never goes back to the engine).
+ * - `straighten`: every note starts on the straight sixteenth grid ("no swing": swung off-beats,
+ *   triplet fills and laid-back timing all land on the grid), in every part and section.
+ * - `walking-bass`: the bass parts walk in quarter notes through the chords, whatever the style.
+ * - `velocity`: every note of some roles (or all) plays louder or softer by a factor.
  */
 export type NoteOp =
   | { readonly op: 'tempo'; readonly bpm: number }
+  | { readonly op: 'straighten' }
+  | { readonly op: 'walking-bass' }
+  | {
+      readonly op: 'velocity';
+      readonly factor: number;
+      readonly roles?: readonly PartRole[];
+      readonly bars?: readonly [number, number];
+    }
   | {
       readonly op: 'shift';
       readonly semitones: number;
@@ -35,6 +48,11 @@ export type NoteOp =
       readonly bars: readonly [number, number];
       /** Play those bars busier (1, 2) or sparser (−1, −2) than the rest. */
       readonly density?: number;
+      /**
+       * The chords bar by bar, as heard, to write those bars over ("make bar 3 a G7"); the piece is
+       * then written from its own seed so the new bars sound like the old ones.
+       */
+      readonly chords?: readonly string[];
     };
 
 /** A section appended after the main piece ("add a chorus"): its own spec, same groove. */
@@ -101,8 +119,41 @@ function ticksPerBar(piece: Piece): number {
   return Math.round((piece.meta.ppq * 4 * m.numerator) / m.denominator);
 }
 
+/** Every onset moved to the nearest straight sixteenth; each part stays in its order. */
+function straighten(piece: Piece): Piece {
+  const grid = piece.meta.ppq / 4;
+  const total = piece.meta.bars * ticksPerBar(piece);
+  const parts = piece.parts.map((p) => ({
+    ...p,
+    notes: p.notes
+      .map((n) => {
+        const tick = Math.min(total - grid, Math.round(n.tick / grid) * grid);
+        return { ...n, tick, durationTicks: Math.max(1, Math.min(n.durationTicks, total - tick)) };
+      })
+      .sort((a, b) => a.tick - b.tick || a.midi - b.midi),
+  }));
+  return { meta: { ...piece.meta, swing: 0 }, parts };
+}
+
 function applyOp(piece: Piece, op: NoteOp, spec: CompositionSpec, shifted: number): Piece {
   if (op.op === 'tempo') return { ...piece, meta: { ...piece.meta, tempo: op.bpm } };
+  if (op.op === 'straighten') return straighten(piece);
+  if (op.op === 'velocity') {
+    const bar = ticksPerBar(piece);
+    const [fromBar, toBar] = op.bars ?? [0, piece.meta.bars - 1];
+    const scale = (n: NoteEvent) =>
+      n.tick < fromBar * bar || n.tick >= (toBar + 1) * bar
+        ? n
+        : { ...n, velocity: Math.max(1, Math.min(127, Math.round(n.velocity * op.factor))) };
+    const parts = piece.parts.map((p) =>
+      op.roles && !op.roles.includes(p.role) ? p : { ...p, notes: p.notes.map(scale) },
+    );
+    return { ...piece, parts };
+  }
+  if (op.op === 'walking-bass') {
+    const line = walkingBassLine(piece);
+    return { ...piece, parts: piece.parts.map((p) => (p.role === 'bass' ? { ...p, notes: line } : p)) };
+  }
   const bar = ticksPerBar(piece);
   const [fromBar, toBar] = op.bars ?? [0, piece.meta.bars - 1];
   const from = fromBar * bar;
@@ -132,11 +183,19 @@ function applyOp(piece: Piece, op: NoteOp, spec: CompositionSpec, shifted: numbe
             Math.max(-2, Math.min(2, (spec.density?.[p.role] ?? 0) + op.density!)),
           ]),
         );
+  const length = Math.max(spec.bars, toBar + 1);
+  const chords = op.chords?.map((c) =>
+    c
+      .split(' ')
+      .map((x) => transposeChordSymbol(x, -shifted) ?? x)
+      .join(' '),
+  );
   const other = compose({
     ...spec,
     seed: op.seed,
-    bars: Math.max(spec.bars, toBar + 1),
+    bars: length,
     ...(density ? { density } : {}),
+    ...(chords ? { progression: chords.slice(0, length) } : {}),
   });
   if (!other.ok) return piece;
   const parts = piece.parts.map((p) => {
@@ -150,30 +209,65 @@ function applyOp(piece: Piece, op: NoteOp, spec: CompositionSpec, shifted: numbe
     const added = p.channel === DRUM_CHANNEL ? bars : shiftNotes(bars, shifted, from, to);
     return { ...p, notes: [...kept, ...added].sort((a, b) => a.tick - b.tick || a.midi - b.midi) };
   });
+  // A chord held into the rewritten bars from before them stops where they start.
   const progression = [
-    ...piece.meta.progression.filter((s) => s.bar < fromBar || s.bar > toBar),
+    ...piece.meta.progression
+      .filter((s) => s.bar < fromBar || s.bar > toBar)
+      .map((s) =>
+        s.tick < from && s.tick + s.durationTicks > from ? { ...s, durationTicks: from - s.tick } : s,
+      ),
     ...other.piece.meta.progression
-      .filter((s) => s.bar >= fromBar && s.bar <= toBar)
-      .map((s) => ({ ...s, symbol: transposeChordSymbol(s.symbol, shifted, piece.meta.key) ?? s.symbol })),
+      .filter((s) => s.tick < to && s.tick + s.durationTicks > from)
+      .map((s) => ({
+        ...s,
+        bar: Math.max(s.bar, fromBar),
+        tick: Math.max(s.tick, from),
+        durationTicks: Math.min(s.tick + s.durationTicks, to) - Math.max(s.tick, from),
+        symbol: transposeChordSymbol(s.symbol, shifted, piece.meta.key) ?? s.symbol,
+      })),
   ].sort((a, b) => a.tick - b.tick);
   return { meta: { ...piece.meta, progression }, parts };
 }
 
-function append(piece: Piece, next: Piece): Piece {
-  const offset = piece.meta.bars * ticksPerBar(piece);
+/**
+ * A section joined to the piece, before it (an intro) or after it. The piece's parts keep their
+ * order, names and channels; each takes the notes of the section's part with the same role and
+ * instrument (the k-th such part for the k-th), so parts added by edits line up too.
+ */
+function joinSection(piece: Piece, section: Piece, before: boolean): Piece {
+  const tpb = ticksPerBar(piece);
+  const pieceOffset = before ? section.meta.bars * tpb : 0;
+  const sectionOffset = before ? 0 : piece.meta.bars * tpb;
+  const move = (notes: readonly NoteEvent[], by: number) => notes.map((n) => ({ ...n, tick: n.tick + by }));
+  const used = new Set<Part>();
+  const twin = (p: Part): Part | undefined => {
+    const k = piece.parts.filter((x) => x.role === p.role && x.program === p.program).indexOf(p);
+    const match = section.parts.filter((x) => x.role === p.role && x.program === p.program)[k];
+    if (match) used.add(match);
+    return match;
+  };
   const parts: Part[] = piece.parts.map((p) => {
-    const q = next.parts.find((x) => x.role === p.role && x.channel === p.channel);
-    return q ? { ...p, notes: [...p.notes, ...q.notes.map((n) => ({ ...n, tick: n.tick + offset }))] } : p;
+    const q = twin(p);
+    const own = move(p.notes, pieceOffset);
+    const added = q ? move(q.notes, sectionOffset) : [];
+    return { ...p, notes: before ? [...added, ...own] : [...own, ...added] };
   });
-  for (const q of next.parts) {
-    if (!piece.parts.some((p) => p.role === q.role && p.channel === q.channel))
-      parts.push({ ...q, notes: q.notes.map((n) => ({ ...n, tick: n.tick + offset })) });
+  const channels = new Set(parts.map((p) => p.channel));
+  for (const q of section.parts) {
+    if (used.has(q)) continue;
+    const channel = channels.has(q.channel)
+      ? (Array.from({ length: 16 }, (_, c) => c).find((c) => c !== DRUM_CHANNEL && !channels.has(c)) ??
+        q.channel)
+      : q.channel;
+    channels.add(channel);
+    parts.push({ ...q, channel, notes: move(q.notes, sectionOffset) });
   }
-  const progression = [
-    ...piece.meta.progression,
-    ...next.meta.progression.map((s) => ({ ...s, bar: s.bar + piece.meta.bars, tick: s.tick + offset })),
-  ];
-  return { meta: { ...piece.meta, bars: piece.meta.bars + next.meta.bars, progression }, parts };
+  const shiftSegments = (segs: Piece['meta']['progression'], bars: number, ticks: number) =>
+    segs.map((s) => ({ ...s, bar: s.bar + bars, tick: s.tick + ticks }));
+  const progression = before
+    ? [...section.meta.progression, ...shiftSegments(piece.meta.progression, section.meta.bars, pieceOffset)]
+    : [...piece.meta.progression, ...shiftSegments(section.meta.progression, piece.meta.bars, sectionOffset)];
+  return { meta: { ...piece.meta, bars: piece.meta.bars + section.meta.bars, progression }, parts };
 }
 
 function withKept(piece: Piece, keep: readonly PartNotes[]): Piece {
@@ -204,18 +298,12 @@ export function renderState(state: PieceState): RenderResult {
   const base = compose(state.spec);
   if (!base.ok) return base;
   let piece = state.keep ? withKept(base.piece, state.keep) : base.piece;
-  // Intros go before the piece, every other section after it, in the order they were added.
+  // Intros go before the piece, every other section after it, in the order they were added; the
+  // joined piece keeps the main piece's meta (key, style, title).
   for (const s of state.sections ?? []) {
     const r = compose({ ...s.spec, tempo: base.piece.meta.tempo, meter: base.piece.meta.meter });
     if (!r.ok) return r;
-    if (s.label === 'intro') {
-      // The joined piece keeps the main piece's meta (key, style, title), with the intro's bars added.
-      const joined = append(r.piece, piece);
-      piece = {
-        ...joined,
-        meta: { ...piece.meta, bars: joined.meta.bars, progression: joined.meta.progression },
-      };
-    } else piece = append(piece, r.piece);
+    piece = joinSection(piece, r.piece, s.label === 'intro');
   }
   let shifted = 0;
   for (const op of state.ops ?? []) {
@@ -262,6 +350,19 @@ function readOp(value: unknown): NoteOp | null {
       : undefined;
   if (value.op === 'tempo' && typeof value.bpm === 'number' && value.bpm >= 20 && value.bpm <= 300)
     return { op: 'tempo', bpm: value.bpm };
+  if (value.op === 'straighten') return { op: 'straighten' };
+  if (value.op === 'walking-bass') return { op: 'walking-bass' };
+  if (
+    value.op === 'velocity' &&
+    typeof value.factor === 'number' &&
+    value.factor >= 0.25 &&
+    value.factor <= 4
+  ) {
+    const roles = Array.isArray(value.roles)
+      ? (value.roles.filter((r) => typeof r === 'string') as PartRole[])
+      : undefined;
+    return { op: 'velocity', factor: value.factor, ...(roles ? { roles } : {}), ...(bars ? { bars } : {}) };
+  }
   if (
     value.op === 'shift' &&
     Number.isInteger(value.semitones) &&
@@ -278,7 +379,15 @@ function readOp(value: unknown): NoteOp | null {
     };
   }
   if (value.op === 'rewrite' && Number.isInteger(value.seed) && bars)
-    return { op: 'rewrite', seed: value.seed as number, bars };
+    return {
+      op: 'rewrite',
+      seed: value.seed as number,
+      bars,
+      ...(Number.isInteger(value.density) ? { density: value.density as number } : {}),
+      ...(Array.isArray(value.chords) && value.chords.every((c) => typeof c === 'string')
+        ? { chords: value.chords as string[] }
+        : {}),
+    };
   return null;
 }
 

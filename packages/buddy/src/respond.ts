@@ -27,7 +27,7 @@ import { answerTheory } from './theory-answer.ts';
 import { parseTheoryQuestion } from './theory-question.ts';
 import type { ChatTurn, ComposerReply, ComposerState, ReplyIntent } from './types.ts';
 import { classify, knownShare } from './understand/classifier.ts';
-import { latestMidi, type MidiSource, respondToMidi } from './upload.ts';
+import { latestMidi, type MidiSource, parseMidiTransform, respondToMidi } from './upload.ts';
 
 /**
  * Read the composer state an assistant turn stored (tolerates missing or malformed data; reads
@@ -311,9 +311,13 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   const source = latestMidi(history, last);
   const aboutTheory = (intent === 'theory-explanation' || intent === 'theory-fact') && (!!exact || !!topic);
   if (source && !aboutTheory && intent !== 'practical' && (source.attachedNow || intent !== 'compose')) {
-    // "add a melody to it": written over the file's own chords, every note of the file kept.
+    // "add a melody to it", "write a bass line for it": written over the file's own chords, every
+    // note of the file kept, as a piece in focus that follow-ups edit. Drums or bass asked with a
+    // file transform ("transpose it up 2 and add drums") go to the transform, which does both.
     const adding = partsToAdd(lower);
-    if (adding.length > 0) return harmonised(source, adding, seed, lang);
+    const transform = parseMidiTransform(message, 120);
+    const fileCanAdd = adding.every((r) => r === 'bass' || r === 'drums') && transform !== null;
+    if (adding.length > 0 && !fileCanAdd) return harmonised(source, adding, seed, lang);
     const aboutFile = respondToMidi(message, source, lang);
     if (aboutFile) return { ...aboutFile, intent: 'upload' };
   }

@@ -178,3 +178,4 @@ export {
   transformMidi,
   transposeLabel,
 } from './transform/transform-midi.ts';
+export { walkingBassLine } from './transform/walking-bass.ts';

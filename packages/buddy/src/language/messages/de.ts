@@ -83,6 +83,10 @@ export const de = {
   movedPart: (part: string, shift: string, bars: string) =>
     `ich habe die Stimme ${part} ${shift} verschoben${bars ? ` (${bars})` : ''}`,
   rewrotePart: (part: string, bars: string) => `ich habe die Stimme ${part} neu geschrieben (${bars})`,
+  changedDynamics: (part: string, louder: boolean, from: number, to: number, bars: string) =>
+    `die Stimme ${part} spielt ${louder ? 'lauter' : 'leiser'}${bars ? ` (${bars})` : ''} (mittlere Anschlagstärke ${from} → ${to})`,
+  changedChords: (bars: string, to: string, from: string) =>
+    `${bars}: jetzt ${to} (vorher ${from}), alle Stimmen folgen dort den neuen Akkorden`,
   changedFeel: (part: string) => `ich habe das Feeling der Stimme ${part} geändert`,
   partWithInstrument: (role: string, instrument: string) => `${role} (${instrument})`,
   bars: (count: number, runs: string) => `${count === 1 ? 'Takt' : 'Takte'} ${runs}`,
@@ -164,6 +168,10 @@ export const de = {
   choiceChordsPart: () =>
     'du hast Akkorde angegeben, also habe ich eine Akkordstimme hinzugefügt, die sie spielt',
   reasonNoPartToMove: (role: string) => `es gibt keine Stimme ${role}, die ich verschieben könnte`,
+  reasonNoChorus: () =>
+    'es gibt noch keinen Refrain (sag „füge einen Refrain hinzu“, dann schreibe ich einen)',
+  reasonUnknownChord: (chord: string) => `„${chord}“ kann ich nicht als Akkord lesen`,
+  reasonAlreadyChords: (bars: string, chords: string) => `${bars}: schon ${chords}`,
   reasonNoSuchBar: (bars: number) => `das Stück hat ${bars} Takte, diesen Takt gibt es also nicht`,
   reasonNoLyrics: () =>
     'ich kann keine Texte schreiben oder singen — ich schreibe instrumentales MIDI; ich kann der Melodie aber einen stimmähnlichen Klang geben (Chor oder „Oohs“)',
@@ -174,6 +182,7 @@ export const de = {
   reasonNoAudio: () =>
     'ich kann kein Audio erzeugen — die Karte ist MIDI, das deine DAW oder der Player in Klang verwandelt',
   reasonAlreadyInKey: (key: string) => `es steht schon in ${key}`,
+  reasonAlreadyWalking: () => 'der Bass läuft schon (Walking Bass)',
   reasonAlreadyStraight: () => 'es läuft schon gerade',
   reasonMaxSwing: (percent: number) => `es swingt schon so stark, wie ich es kann (${percent} %)`,
   reasonCompoundSwing: (meter: string) =>
@@ -187,6 +196,8 @@ export const de = {
   reasonAlreadyHasPart: (role: string) => `es hat schon eine Stimme ${role}`,
   reasonNoPartsLeft: () => 'dann bliebe keine Stimme übrig, also habe ich alles gelassen',
   reasonMaxParts: () => 'ein Stück hat höchstens 16 Stimmen',
+  choiceWalkingBass: () =>
+    'der Bass läuft in Vierteln durch die Akkorde, mit einem chromatischen Annäherungston vor jedem Wechsel',
   choiceIntro: () => 'das Intro kommt vor das Stück, sparsamer und ohne die Melodie',
   choiceOutro: () => 'das Outro kommt nach dem Stück, sparsamer und ohne die Melodie',
   choiceBridge: (key: string) => `die Bridge kommt nach dem Stück und wechselt nach ${key}`,

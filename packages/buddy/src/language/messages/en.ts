@@ -294,10 +294,14 @@ export const en = {
   addedPart: (part: string): string => `added a ${part} part`,
   removedPart: (part: string): string => `took out the ${part}`,
   changedInstrument: (role: string, to: string, from: string): string =>
-    `the ${role} ${role.endsWith('s') ? 'are' : 'is'} now on ${to} (was ${from})`,
+    `the ${role} ${role.endsWith('s') && role !== 'bass' ? 'are' : 'is'} now on ${to} (was ${from})`,
   movedPart: (part: string, shift: string, bars: string): string =>
     `moved the ${part} ${shift}${bars ? ` in ${bars}` : ''}`,
   rewrotePart: (part: string, bars: string): string => `rewrote the ${part} in ${bars}`,
+  changedDynamics: (part: string, louder: boolean, from: number, to: number, bars: string): string =>
+    `made the ${part} ${louder ? 'louder' : 'softer'}${bars ? ` (${bars})` : ''} (average velocity ${from} → ${to})`,
+  changedChords: (bars: string, to: string, from: string): string =>
+    `${bars} now ${to.includes(' – ') ? 'play' : 'plays'} ${to} (was ${from}), every part following the new chords there`,
   changedFeel: (part: string): string => `changed the feel of the ${part}`,
   partWithInstrument: (role: string, instrument: string): string => `${role} (${instrument})`,
   bars: (count: number, runs: string): string => `${count === 1 ? 'bar' : 'bars'} ${runs}`,
@@ -399,6 +403,10 @@ export const en = {
   choiceChordsPart: (): string => 'you gave chords, so I added a chords part to play them',
   // Why (part of) an edit could not change the file, and what a section adds.
   reasonNoPartToMove: (role: string): string => `there's no ${role} part in it to move`,
+  reasonNoChorus: (): string => 'there is no chorus yet (say "add a chorus" and I\'ll write one)',
+  reasonUnknownChord: (chord: string): string => `I can't read "${chord}" as a chord`,
+  reasonAlreadyChords: (bars: string, chords: string): string =>
+    `${bars} already ${chords.includes(' – ') ? 'play' : 'plays'} ${chords}`,
   reasonNoSuchBar: (bars: number): string => `the piece has ${bars} bars, so there is no such bar`,
   reasonNoLyrics: (): string =>
     "I can't write lyrics or sing — I write instrumental MIDI; I can give the melody a voice-like sound (choir or oohs) instead",
@@ -408,6 +416,7 @@ export const en = {
   reasonNoAudio: (): string =>
     "I can't make audio — the card is MIDI, which your DAW or the player turns into sound",
   reasonAlreadyInKey: (key: string): string => `it's already in ${key}`,
+  reasonAlreadyWalking: (): string => 'the bass already walks',
   reasonAlreadyStraight: (): string => "it's already played straight",
   reasonMaxSwing: (percent: number): string => `it already swings as hard as I can make it (${percent}%)`,
   reasonCompoundSwing: (meter: string): string =>
@@ -422,6 +431,8 @@ export const en = {
   reasonAlreadyHasPart: (role: string): string => `it already has a ${role} part`,
   reasonNoPartsLeft: (): string => "that would leave no parts at all, so I kept what's there",
   reasonMaxParts: (): string => 'a piece holds at most 16 parts',
+  choiceWalkingBass: (): string =>
+    'the bass walks in quarter notes through the chords, with a chromatic approach into each change',
   choiceIntro: (): string => 'the intro goes before the piece, sparser and without the melody',
   choiceOutro: (): string => 'the outro goes after the piece, sparser and without the melody',
   choiceBridge: (key: string): string => `the bridge comes after the piece and moves to ${key}`,

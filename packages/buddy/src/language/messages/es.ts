@@ -82,6 +82,10 @@ export const es = {
   movedPart: (part: string, shift: string, bars: string) =>
     `he movido la parte de ${part} ${shift}${bars ? ` (${bars})` : ''}`,
   rewrotePart: (part: string, bars: string) => `he reescrito la parte de ${part} (${bars})`,
+  changedDynamics: (part: string, louder: boolean, from: number, to: number, bars: string) =>
+    `la parte de ${part} suena ${louder ? 'más fuerte' : 'más suave'}${bars ? ` (${bars})` : ''} (velocidad media ${from} → ${to})`,
+  changedChords: (bars: string, to: string, from: string) =>
+    `${bars}: ahora ${to} (antes ${from}), con todas las partes siguiendo los nuevos acordes`,
   changedFeel: (part: string) => `he cambiado el groove de la parte de ${part}`,
   partWithInstrument: (role: string, instrument: string) => `${role} (${instrument})`,
   bars: (count: number, runs: string) => `${count === 1 ? 'compás' : 'compases'} ${runs}`,
@@ -162,6 +166,9 @@ export const es = {
   choiceNoKey: (key: string) => `no indicaste tonalidad, así que elegí ${key}`,
   choiceChordsPart: () => 'me diste acordes, así que añadí una parte de acordes que los toca',
   reasonNoPartToMove: (role: string) => `no hay ninguna parte de ${role} que mover`,
+  reasonNoChorus: () => 'todavía no hay estribillo (di «añade un estribillo» y lo escribo)',
+  reasonUnknownChord: (chord: string) => `no puedo leer «${chord}» como acorde`,
+  reasonAlreadyChords: (bars: string, chords: string) => `${bars}: ya suena ${chords}`,
   reasonNoSuchBar: (bars: number) => `la pieza tiene ${bars} compases, así que ese compás no existe`,
   reasonNoLyrics: () =>
     'no puedo escribir letras ni cantar: escribo MIDI instrumental; en su lugar puedo darle a la melodía un sonido de voz (coro u «oohs»)',
@@ -171,6 +178,7 @@ export const es = {
   reasonNoAudio: () =>
     'no puedo generar audio: la tarjeta es MIDI, y tu DAW o el reproductor lo convierten en sonido',
   reasonAlreadyInKey: (key: string) => `ya está en ${key}`,
+  reasonAlreadyWalking: () => 'el bajo ya camina (walking bass)',
   reasonAlreadyStraight: () => 'ya suena recta, sin swing',
   reasonMaxSwing: (percent: number) => `ya tiene todo el swing que puedo darle (${percent} %)`,
   reasonCompoundSwing: (meter: string) =>
@@ -184,6 +192,8 @@ export const es = {
   reasonAlreadyHasPart: (role: string) => `ya tiene una parte de ${role}`,
   reasonNoPartsLeft: () => 'no quedaría ninguna parte, así que dejé lo que hay',
   reasonMaxParts: () => 'una pieza admite como máximo 16 partes',
+  choiceWalkingBass: () =>
+    'el bajo camina en negras por los acordes, con una nota de aproximación cromática antes de cada cambio',
   choiceIntro: () => 'la intro va antes de la pieza, más despojada y sin la melodía',
   choiceOutro: () => 'el final va después de la pieza, más despojado y sin la melodía',
   choiceBridge: (key: string) => `el puente va después de la pieza y pasa a ${key}`,

@@ -83,6 +83,10 @@ export const fr = {
   movedPart: (part: string, shift: string, bars: string) =>
     `j’ai déplacé la partie ${part} ${shift}${bars ? ` (${bars})` : ''}`,
   rewrotePart: (part: string, bars: string) => `j’ai réécrit la partie ${part} (${bars})`,
+  changedDynamics: (part: string, louder: boolean, from: number, to: number, bars: string) =>
+    `la partie ${part} joue ${louder ? 'plus fort' : 'plus doucement'}${bars ? ` (${bars})` : ''} (vélocité moyenne ${from} → ${to})`,
+  changedChords: (bars: string, to: string, from: string) =>
+    `${bars} : maintenant ${to} (avant ${from}), toutes les parties suivent les nouveaux accords`,
   changedFeel: (part: string) => `j’ai changé le feeling de la partie ${part}`,
   partWithInstrument: (role: string, instrument: string) => `${role} (${instrument})`,
   bars: (count: number, runs: string) => `${count === 1 ? 'mesure' : 'mesures'} ${runs}`,
@@ -163,6 +167,9 @@ export const fr = {
   choiceNoKey: (key: string) => `tu n’as pas donné de tonalité, j’ai donc choisi ${key}`,
   choiceChordsPart: () => 'tu as donné des accords, j’ai donc ajouté une partie d’accords pour les jouer',
   reasonNoPartToMove: (role: string) => `il n’y a pas de partie ${role} à déplacer`,
+  reasonNoChorus: () => 'il n’y a pas encore de refrain (dis « ajoute un refrain » et j’en écris un)',
+  reasonUnknownChord: (chord: string) => `je ne sais pas lire « ${chord} » comme un accord`,
+  reasonAlreadyChords: (bars: string, chords: string) => `${bars} : déjà ${chords}`,
   reasonNoSuchBar: (bars: number) => `le morceau fait ${bars} mesures, cette mesure n’existe donc pas`,
   reasonNoLyrics: () =>
     'je ne peux ni écrire de paroles ni chanter — j’écris du MIDI instrumental ; je peux plutôt donner à la mélodie un son de voix (chœur ou « oohs »)',
@@ -173,6 +180,7 @@ export const fr = {
   reasonNoAudio: () =>
     'je ne peux pas produire d’audio — la carte est en MIDI, que ton DAW ou le lecteur transforme en son',
   reasonAlreadyInKey: (key: string) => `il est déjà en ${key}`,
+  reasonAlreadyWalking: () => 'la basse marche déjà (walking bass)',
   reasonAlreadyStraight: () => 'il se joue déjà droit',
   reasonMaxSwing: (percent: number) => `il swingue déjà autant que je peux le faire (${percent} %)`,
   reasonCompoundSwing: (meter: string) =>
@@ -187,6 +195,8 @@ export const fr = {
   reasonAlreadyHasPart: (role: string) => `il a déjà une partie ${role}`,
   reasonNoPartsLeft: () => 'il ne resterait plus aucune partie, j’ai donc gardé ce qu’il y a',
   reasonMaxParts: () => 'un morceau contient au plus 16 parties',
+  choiceWalkingBass: () =>
+    'la basse marche en noires à travers les accords, avec une approche chromatique avant chaque changement',
   choiceIntro: () => 'l’intro se place avant le morceau, plus dépouillée et sans la mélodie',
   choiceOutro: () => 'la fin se place après le morceau, plus dépouillée et sans la mélodie',
   choiceBridge: (key: string) => `le pont vient après le morceau et passe en ${key}`,

@@ -83,6 +83,10 @@ export const it = {
   movedPart: (part: string, shift: string, bars: string) =>
     `ho spostato la parte di ${part} ${shift}${bars ? ` (${bars})` : ''}`,
   rewrotePart: (part: string, bars: string) => `ho riscritto la parte di ${part} (${bars})`,
+  changedDynamics: (part: string, louder: boolean, from: number, to: number, bars: string) =>
+    `la parte di ${part} suona ${louder ? 'più forte' : 'più piano'}${bars ? ` (${bars})` : ''} (velocity media ${from} → ${to})`,
+  changedChords: (bars: string, to: string, from: string) =>
+    `${bars}: ora ${to} (prima ${from}), con tutte le parti che seguono i nuovi accordi`,
   changedFeel: (part: string) => `ho cambiato il feeling della parte di ${part}`,
   partWithInstrument: (role: string, instrument: string) => `${role} (${instrument})`,
   bars: (count: number, runs: string) => `${count === 1 ? 'battuta' : 'battute'} ${runs}`,
@@ -163,6 +167,9 @@ export const it = {
   choiceNoKey: (key: string) => `non hai indicato la tonalità, quindi ho scelto ${key}`,
   choiceChordsPart: () => 'mi hai dato degli accordi, quindi ho aggiunto una parte di accordi che li suona',
   reasonNoPartToMove: (role: string) => `non c’è nessuna parte di ${role} da spostare`,
+  reasonNoChorus: () => 'non c’è ancora un ritornello (di’ «aggiungi un ritornello» e lo scrivo)',
+  reasonUnknownChord: (chord: string) => `non riesco a leggere «${chord}» come accordo`,
+  reasonAlreadyChords: (bars: string, chords: string) => `${bars}: già ${chords}`,
   reasonNoSuchBar: (bars: number) => `il brano ha ${bars} battute, quindi quella battuta non esiste`,
   reasonNoLyrics: () =>
     'non posso scrivere testi né cantare — scrivo MIDI strumentale; posso però dare alla melodia un suono di voce (coro o «oohs»)',
@@ -172,6 +179,7 @@ export const it = {
   reasonNoAudio: () =>
     'non posso creare audio — la scheda è MIDI, che la tua DAW o il player trasformano in suono',
   reasonAlreadyInKey: (key: string) => `è già in ${key}`,
+  reasonAlreadyWalking: () => 'il basso cammina già (walking bass)',
   reasonAlreadyStraight: () => 'suona già dritto',
   reasonMaxSwing: (percent: number) => `ha già tutto lo swing che posso dargli (${percent}%)`,
   reasonCompoundSwing: (meter: string) =>
@@ -185,6 +193,8 @@ export const it = {
   reasonAlreadyHasPart: (role: string) => `ha già una parte di ${role}`,
   reasonNoPartsLeft: () => 'non resterebbe nessuna parte, quindi ho tenuto quello che c’è',
   reasonMaxParts: () => 'un brano può avere al massimo 16 parti',
+  choiceWalkingBass: () =>
+    'il basso cammina in semiminime attraverso gli accordi, con una nota di avvicinamento cromatico prima di ogni cambio',
   choiceIntro: () => 'l’intro va prima del brano, più scarna e senza la melodia',
   choiceOutro: () => 'il finale va dopo il brano, più scarno e senza la melodia',
   choiceBridge: (key: string) => `il bridge viene dopo il brano e passa a ${key}`,

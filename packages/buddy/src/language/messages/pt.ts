@@ -83,6 +83,10 @@ export const pt = {
   movedPart: (part: string, shift: string, bars: string) =>
     `movi a parte de ${part} ${shift}${bars ? ` (${bars})` : ''}`,
   rewrotePart: (part: string, bars: string) => `reescrevi a parte de ${part} (${bars})`,
+  changedDynamics: (part: string, louder: boolean, from: number, to: number, bars: string) =>
+    `a parte de ${part} toca ${louder ? 'mais forte' : 'mais suave'}${bars ? ` (${bars})` : ''} (velocidade média ${from} → ${to})`,
+  changedChords: (bars: string, to: string, from: string) =>
+    `${bars}: agora ${to} (antes ${from}), com todas as partes seguindo os novos acordes`,
   changedFeel: (part: string) => `mudei a levada da parte de ${part}`,
   partWithInstrument: (role: string, instrument: string) => `${role} (${instrument})`,
   bars: (count: number, runs: string) => `${count === 1 ? 'compasso' : 'compassos'} ${runs}`,
@@ -163,6 +167,9 @@ export const pt = {
   choiceNoKey: (key: string) => `você não disse o tom, então escolhi ${key}`,
   choiceChordsPart: () => 'você deu acordes, então adicionei uma parte de acordes para tocá-los',
   reasonNoPartToMove: (role: string) => `não há nenhuma parte de ${role} para mover`,
+  reasonNoChorus: () => 'ainda não há refrão (diga «adicione um refrão» e eu escrevo um)',
+  reasonUnknownChord: (chord: string) => `não consigo ler «${chord}» como acorde`,
+  reasonAlreadyChords: (bars: string, chords: string) => `${bars}: já toca ${chords}`,
   reasonNoSuchBar: (bars: number) => `a peça tem ${bars} compassos, então esse compasso não existe`,
   reasonNoLyrics: () =>
     'não consigo escrever letras nem cantar — escrevo MIDI instrumental; posso dar à melodia um som de voz (coro ou “oohs”)',
@@ -172,6 +179,7 @@ export const pt = {
   reasonNoAudio: () =>
     'não consigo gerar áudio — o cartão é MIDI, que a sua DAW ou o player transforma em som',
   reasonAlreadyInKey: (key: string) => `já está em ${key}`,
+  reasonAlreadyWalking: () => 'o baixo já caminha (walking bass)',
   reasonAlreadyStraight: () => 'já toca reto',
   reasonMaxSwing: (percent: number) => `já tem todo o swing que consigo dar (${percent}%)`,
   reasonCompoundSwing: (meter: string) =>
@@ -185,6 +193,8 @@ export const pt = {
   reasonAlreadyHasPart: (role: string) => `já tem uma parte de ${role}`,
   reasonNoPartsLeft: () => 'não sobraria nenhuma parte, então mantive o que há',
   reasonMaxParts: () => 'uma peça tem no máximo 16 partes',
+  choiceWalkingBass: () =>
+    'o baixo caminha em semínimas pelos acordes, com uma nota de aproximação cromática antes de cada mudança',
   choiceIntro: () => 'a intro vem antes da peça, mais enxuta e sem a melodia',
   choiceOutro: () => 'o final vem depois da peça, mais enxuto e sem a melodia',
   choiceBridge: (key: string) => `a ponte vem depois da peça e vai para ${key}`,

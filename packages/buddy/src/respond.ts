@@ -11,7 +11,7 @@ import { changesText, nextStep, pieceSummary, progressionText } from './describe
 import { diffPieces } from './diff.ts';
 import { planEdit } from './edit-plan.ts';
 import { type ExplainContext, explain } from './explain.ts';
-import { readFact } from './fact-reader.ts';
+import { asksForFact, followUpFact, readFact } from './fact-reader.ts';
 import { harmoniseUpload, partsToAdd } from './harmonise-upload.ts';
 import { composeInKey } from './key-check.ts';
 import { answerPractical, answerSongRequest, findSongRequest } from './knowledge/index.ts';
@@ -25,7 +25,7 @@ import { approximatedStyle } from './style-approx.ts';
 import { capitaliseChordRuns, normaliseText } from './text.ts';
 import { answerTheory } from './theory-answer.ts';
 import { parseTheoryQuestion } from './theory-question.ts';
-import type { ChatTurn, ComposerReply, ComposerState, ReplyIntent } from './types.ts';
+import type { ChatTurn, ComposerReply, ComposerState, ReplyIntent, TheoryQuestion } from './types.ts';
 import { classify, knownShare } from './understand/classifier.ts';
 import { latestMidi, type MidiSource, respondToMidi } from './upload.ts';
 
@@ -227,6 +227,36 @@ const ACCEPT_RE =
 const WHY_RE = /^(?:so |but |and |ok |okay )?(?:why|how come|what makes)\b/;
 const wantsExample = (lower: string) => EXAMPLE_RE.test(lower) && !EXAMPLE_IN_WORDS_RE.test(lower);
 
+/** The fact a user message asked (exactly, or as a follow-up of the one before), if any. */
+function factAsked(history: readonly ChatTurn[], index: number, depth = 0): TheoryQuestion | null {
+  const turn = history[index];
+  if (!turn || turn.role !== 'user' || depth > 3) return null;
+  const text = normaliseText(turn.text);
+  const direct = parseTheoryQuestion(text) ?? readFact(text);
+  if (direct) return direct;
+  const before = history.slice(0, index).findLastIndex((tn) => tn.role === 'user');
+  const previous = before >= 0 ? factAsked(history, before, depth + 1) : null;
+  return previous ? followUpFact(text, previous) : null;
+}
+
+/** Whether the reply just before the message at `last` answered a theory fact (no piece with it). */
+function factBefore(history: readonly ChatTurn[], last: number): boolean {
+  const reply = history.slice(0, last).findLast((tn) => tn.role === 'assistant');
+  const ask = history.slice(0, last).findLastIndex((tn) => tn.role === 'user');
+  return !!reply && !reply.state && ask >= 0 && factAsked(history, ask) !== null;
+}
+
+/**
+ * "and in F?" after "notes in a C major chord": the earlier fact with the new subject, when the
+ * reply before answered a fact (so after a piece, "and in F?" stays an edit).
+ */
+function factFollowUp(message: string, before: readonly ChatTurn[]): TheoryQuestion | null {
+  if (!factBefore(before, before.length)) return null;
+  const ask = before.findLastIndex((tn) => tn.role === 'user');
+  const previous = factAsked(before, ask);
+  return previous ? followUpFact(message, previous) : null;
+}
+
 /**
  * Answer the latest user message of a chat. Pure and deterministic: the same history (and seed
  * option) gives the same reply and the same MIDI bytes. A classifier trained on the corpus in
@@ -281,19 +311,21 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     !!stated.style ||
     stated.tempo !== undefined ||
     !!stated.partList?.some((p) => p.program !== undefined);
-  const strict = parseTheoryQuestion(message);
-  // Casual fact questions ("whats in a cmaj7", "C# minor scale", "G up to D?") are read leniently,
-  // but only when they ask rather than commission or want an explanation.
-  const lenient =
-    strict || commissions || !FACT_CUE.test(lower) || EXPLAIN_CUE.test(lower) || COMMISSION_RE.test(lower)
-      ? null
-      : readFact(message);
-  const exact = strict ?? lenient;
   let focus: PieceState | null = null;
   for (let i = last - 1; i >= 0 && !focus; i--) {
     const turn = history[i]!;
     if (turn.role === 'assistant') focus = readPieceState(turn.state);
   }
+  const strict = parseTheoryQuestion(message);
+  // Casual fact questions ("whats in a cmaj7", "notes in f blues", "G up to D?") are read
+  // leniently, when they ask rather than commission, want an explanation or edit the piece.
+  const factRead = strict ? null : readFact(message);
+  const lenient = factRead && asksForFact(message, factRead, !!focus) ? factRead : null;
+  // "and in F?", "what about the minor one": the fact just asked, with a new subject.
+  const followed =
+    strict || lenient ? null : factFollowUp(message, history.slice(0, last));
+  const asked = lenient ?? followed;
+  const exact = strict ?? asked;
   // Explanations may lean on the piece in focus ("why does the Fm sound good here") and on the
   // messages just before ("so what's the difference between them").
   const context: ExplainContext = {
@@ -305,7 +337,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       .reverse(),
     lang,
   };
-  const topic = lenient ? null : (explain(message, context)?.topic ?? null);
+  const topic = asked ? null : (explain(message, context)?.topic ?? null);
 
   // An attached MIDI file (or the newest one made from it) is what "it" means, unless a piece came later.
   const source = latestMidi(history, last);
@@ -339,6 +371,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       intent === 'unknown' ||
       intent === 'greeting' ||
       intent === 'song' ||
+      (intent === 'theory-fact' && !exact) ||
       (intent === 'edit' && !focus)) &&
     EXAMPLE_RE.test(lower)
   )
@@ -349,20 +382,17 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   if (
     strict &&
     !(intent === 'compose' && commissions) &&
-    (intent === 'compose' || intent === 'unknown' || intent === 'greeting' || intent === 'edit')
+    (intent === 'compose' ||
+      intent === 'unknown' ||
+      intent === 'greeting' ||
+      intent === 'edit' ||
+      intent === 'practical')
   )
     intent = 'theory-fact';
   if (intent === 'theory-fact' && commissions && !QUESTION_RE.test(lower)) intent = 'compose';
   if (focus && /\bwhat if\b|\binstead\b/.test(lower) && (intent === 'theory-fact' || intent === 'compose'))
     intent = 'edit';
-  if (
-    lenient &&
-    (intent !== 'edit' || !focus) &&
-    intent !== 'piece-question' &&
-    intent !== 'practical' &&
-    !(focus && /\bwhat if\b|\binstead\b/.test(lower))
-  )
-    intent = 'theory-fact';
+  if (asked || (strict && asksForFact(message, strict, !!focus))) intent = 'theory-fact';
   if (exact && intent === 'piece-question' && !focus) intent = 'theory-fact';
   if (intent === 'theory-explanation' && !topic && exact) intent = 'theory-fact';
   if (intent === 'theory-fact' && topic && EXPLAIN_CUE.test(lower)) intent = 'theory-explanation';
@@ -450,7 +480,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     }
     case 'theory-fact': {
       // The strict reader first; the lenient one when it reads more (a chord with its quality).
-      const loose = lenient ?? readFact(message);
+      const loose = asked ?? readFact(message);
       const preferLoose =
         strict?.type === 'chord-notes' &&
         loose?.type === 'chord-notes' &&

@@ -116,6 +116,14 @@ export const de = {
     `In ${key}${chosen ? ` (du hast keine Tonart genannt, also habe ich es in ${key} gelesen)` : ''}: ${analysis}.`,
   factRomansToChords: (key: string, romans: string, chords: string) =>
     `In ${key} ergibt ${romans}: ${chords}.\nSoll ich es als MIDI ausschreiben?`,
+  factEnharmonic: (note: string, names: string) =>
+    `${note} ist derselbe Ton wie ${names} — enharmonische Schreibweisen derselben Taste; die Tonart entscheidet, welchen Namen man schreibt.`,
+  factKeyForSignature: (signature: string, major: string, minor: string) =>
+    `${signature.charAt(0).toUpperCase()}${signature.slice(1)} ist die Vorzeichnung von ${major} und seiner Paralleltonart ${minor}.`,
+  factTransposed: (chords: string, shift: string, result: string) => `${chords} ${shift}: ${result}.`,
+  factCapo: (fret: number, shape: string, sounding: string, key: string) =>
+    `Mit Kapodaster im ${fret}. Bund klingen ${shape}-Griffe als ${sounding} — du spielst in ${key}.`,
+  intoKey: (key: string) => `nach ${key}`,
   factDetectKey: (key: string, runnerUp: string, analysis: string) =>
     `Diese Akkordfolge steht in ${key}${runnerUp ? ` (${runnerUp} folgt knapp dahinter)` : ''}: ${analysis}.`,
   scaleOption: (scale: string, notes: string) => `${scale} (${notes})`,
@@ -193,6 +201,7 @@ export const de = {
   choiceSection: (section: string) =>
     `der Teil „${section}“ kommt nach dem Stück, bewegter als das Vorherige`,
   and: () => 'und',
+  or: () => 'oder',
   explainTritoneSub: (
     key: string,
     V: string,

@@ -341,6 +341,14 @@ export const en = {
     `In ${key}${chosen ? ` (you didn't name a key, so I read it in ${key})` : ''}: ${analysis}.`,
   factRomansToChords: (key: string, romans: string, chords: string): string =>
     `In ${key}, ${romans} is: ${chords}.\nShall I write it out as MIDI?`,
+  factEnharmonic: (note: string, names: string): string =>
+    `${note} is the same pitch as ${names} — enharmonic spellings of one key on the piano; the key you're in decides which name you write.`,
+  factKeyForSignature: (signature: string, major: string, minor: string): string =>
+    `${signature.charAt(0).toUpperCase()}${signature.slice(1)} is the key signature of ${major} and of its relative minor, ${minor}.`,
+  factTransposed: (chords: string, shift: string, result: string): string => `${chords} ${shift}: ${result}.`,
+  factCapo: (fret: number, shape: string, sounding: string, key: string): string =>
+    `With a capo on fret ${fret}, ${shape} shapes sound as ${sounding} — you're in ${key}.`,
+  intoKey: (key: string): string => `in ${key}`,
   factDetectKey: (key: string, runnerUp: string, analysis: string): string =>
     `That progression is in ${key}${runnerUp ? ` (${runnerUp} is a close second)` : ''}: ${analysis}.`,
   // Piece questions: scales to solo with.
@@ -428,6 +436,7 @@ export const en = {
   choiceSection: (section: string): string =>
     `the ${section} comes after the piece, busier than what came before`,
   and: (): string => 'and',
+  or: (): string => 'or',
   explainTritoneSub: (
     key: string,
     V: string,

@@ -115,6 +115,14 @@ export const es = {
     `En ${key}${chosen ? ` (no indicaste tonalidad, así que la leí en ${key})` : ''}: ${analysis}.`,
   factRomansToChords: (key: string, romans: string, chords: string) =>
     `En ${key}, ${romans} es: ${chords}.\n¿Te lo escribo en MIDI?`,
+  factEnharmonic: (note: string, names: string) =>
+    `${note} es la misma altura que ${names}: grafías enarmónicas de una misma tecla del piano; la tonalidad decide qué nombre se escribe.`,
+  factKeyForSignature: (signature: string, major: string, minor: string) =>
+    `${signature.charAt(0).toUpperCase()}${signature.slice(1)} es la armadura de ${major} y de su relativa menor, ${minor}.`,
+  factTransposed: (chords: string, shift: string, result: string) => `${chords} ${shift}: ${result}.`,
+  factCapo: (fret: number, shape: string, sounding: string, key: string) =>
+    `Con la cejilla en el traste ${fret}, las posiciones de ${shape} suenan como ${sounding}: estás en ${key}.`,
+  intoKey: (key: string) => `en ${key}`,
   factDetectKey: (key: string, runnerUp: string, analysis: string) =>
     `Esa progresión está en ${key}${runnerUp ? ` (${runnerUp} queda muy cerca)` : ''}: ${analysis}.`,
   scaleOption: (scale: string, notes: string) => `${scale} (${notes})`,
@@ -190,6 +198,7 @@ export const es = {
   choiceSection: (section: string) =>
     `la sección «${section}» va después de la pieza, con más movimiento que lo anterior`,
   and: () => 'y',
+  or: () => 'o',
   explainTritoneSub: (
     key: string,
     V: string,

@@ -116,6 +116,14 @@ export const fr = {
     `En ${key}${chosen ? ` (tu n’as pas donné de tonalité, je l’ai donc lue en ${key})` : ''} : ${analysis}.`,
   factRomansToChords: (key: string, romans: string, chords: string) =>
     `En ${key}, ${romans} donne : ${chords}.\nJe te l’écris en MIDI ?`,
+  factEnharmonic: (note: string, names: string) =>
+    `${note} est la même hauteur que ${names} : des noms enharmoniques d’une même touche du piano ; la tonalité décide lequel s’écrit.`,
+  factKeyForSignature: (signature: string, major: string, minor: string) =>
+    `${signature.charAt(0).toUpperCase()}${signature.slice(1)} : c’est l’armure de ${major} et de son relatif mineur, ${minor}.`,
+  factTransposed: (chords: string, shift: string, result: string) => `${chords} ${shift} : ${result}.`,
+  factCapo: (fret: number, shape: string, sounding: string, key: string) =>
+    `Avec un capodastre en case ${fret}, les formes de ${shape} sonnent ${sounding} : tu es en ${key}.`,
+  intoKey: (key: string) => `en ${key}`,
   factDetectKey: (key: string, runnerUp: string, analysis: string) =>
     `Cette grille est en ${key}${runnerUp ? ` (${runnerUp} suit de près)` : ''} : ${analysis}.`,
   scaleOption: (scale: string, notes: string) => `${scale} (${notes})`,
@@ -192,6 +200,7 @@ export const fr = {
   choiceBridge: (key: string) => `le pont vient après le morceau et passe en ${key}`,
   choiceSection: (section: string) => `le ${section} vient après le morceau, plus chargé que ce qui précède`,
   and: () => 'et',
+  or: () => 'ou',
   explainTritoneSub: (
     key: string,
     V: string,

@@ -116,6 +116,14 @@ export const it = {
     `In ${key}${chosen ? ` (non hai indicato la tonalità, quindi l’ho letta in ${key})` : ''}: ${analysis}.`,
   factRomansToChords: (key: string, romans: string, chords: string) =>
     `In ${key}, ${romans} diventa: ${chords}.\nVuoi che lo scriva in MIDI?`,
+  factEnharmonic: (note: string, names: string) =>
+    `${note} è la stessa altezza di ${names}: grafie enarmoniche dello stesso tasto del pianoforte; la tonalità decide quale nome scrivere.`,
+  factKeyForSignature: (signature: string, major: string, minor: string) =>
+    `${signature.charAt(0).toUpperCase()}${signature.slice(1)} è l’armatura di ${major} e della sua relativa minore, ${minor}.`,
+  factTransposed: (chords: string, shift: string, result: string) => `${chords} ${shift}: ${result}.`,
+  factCapo: (fret: number, shape: string, sounding: string, key: string) =>
+    `Con il capotasto al ${fret}° tasto, le posizioni di ${shape} suonano come ${sounding}: sei in ${key}.`,
+  intoKey: (key: string) => `in ${key}`,
   factDetectKey: (key: string, runnerUp: string, analysis: string) =>
     `Questa progressione è in ${key}${runnerUp ? ` (${runnerUp} segue a poca distanza)` : ''}: ${analysis}.`,
   scaleOption: (scale: string, notes: string) => `${scale} (${notes})`,
@@ -191,6 +199,7 @@ export const it = {
   choiceSection: (section: string) =>
     `la sezione «${section}» viene dopo il brano, più movimentata di quella prima`,
   and: () => 'e',
+  or: () => 'o',
   explainTritoneSub: (
     key: string,
     V: string,

@@ -116,6 +116,14 @@ export const pt = {
     `Em ${key}${chosen ? ` (você não disse o tom, então li em ${key})` : ''}: ${analysis}.`,
   factRomansToChords: (key: string, romans: string, chords: string) =>
     `Em ${key}, ${romans} fica: ${chords}.\nQuer que eu escreva em MIDI?`,
+  factEnharmonic: (note: string, names: string) =>
+    `${note} é a mesma altura que ${names}: grafias enarmônicas da mesma tecla do piano; o tom decide qual nome se escreve.`,
+  factKeyForSignature: (signature: string, major: string, minor: string) =>
+    `${signature.charAt(0).toUpperCase()}${signature.slice(1)} é a armadura de ${major} e do seu relativo menor, ${minor}.`,
+  factTransposed: (chords: string, shift: string, result: string) => `${chords} ${shift}: ${result}.`,
+  factCapo: (fret: number, shape: string, sounding: string, key: string) =>
+    `Com o capotraste na casa ${fret}, as formas de ${shape} soam como ${sounding}: você está em ${key}.`,
+  intoKey: (key: string) => `em ${key}`,
   factDetectKey: (key: string, runnerUp: string, analysis: string) =>
     `Essa progressão está em ${key}${runnerUp ? ` (${runnerUp} vem logo atrás)` : ''}: ${analysis}.`,
   scaleOption: (scale: string, notes: string) => `${scale} (${notes})`,
@@ -191,6 +199,7 @@ export const pt = {
   choiceSection: (section: string) =>
     `a seção “${section}” vem depois da peça, mais movimentada que a anterior`,
   and: () => 'e',
+  or: () => 'ou',
   explainTritoneSub: (
     key: string,
     V: string,

@@ -311,7 +311,7 @@ export function readFact(text: string): TheoryQuestion | null {
   // Chords in words: "B diminished triad", "c major 7 arpeggio", "D minor 7th chord".
   for (const words of s.matchAll(
     // A lookahead, so "a b minor chord" tries "b minor" after the article fails.
-    new RegExp(`(?<![a-z0-9#])(?=${NOTE}\\s+([a-z0-9 -]*?)\\s*(?:chord|triad|arpeggio|chord tones)\\b)`, 'g'),
+    new RegExp(`(?<![a-z0-9#])(?=${NOTE}\\s+([a-z0-9 -]*?)\\s*(?:chord|triad|arpeggio|chord tones)\\b(?!\\s+progression))`, 'g'),
   )) {
     const suffix = suffixOf(words[3]!);
     const symbol = suffix === null ? null : note(words[1]!, words[2]) + suffix;
@@ -368,7 +368,7 @@ const ASKS =
   /(?:^|\s)(?:what|which|how many|how much|how does .+ go|how do (?:you|i) spell|notes?|tones?|spell|spelled|spelling|made of|made up|consist|scale|mode|arpeggio|key signature|sharps?|flats?|relative|parallel|interval|semitones?|half steps?|enharmonic|another name|same as|capo|transpose|roman|numerals?|analy[sz]e|diatonic|triads?|degrees?|above|below|tell me|give me the|list|name the|show me the notes)(?=\s|$)|\?\s*$/;
 // Asking for music rather than a fact.
 const COMMISSIONS =
-  /\b(?:write|compose|generate|create|produce|jam|backing|groove|beat|loop|vamp|bpm|bars?|track|tune|song|riff|something|anything|make (?:me |us )?(?:a|an|some)|give me (?:a|an|some)\b(?! example)|(?:can|could) you play|play (?:me|it|us|something|a|an|some)\b)/;
+  /\b(?:write|compose|generate|create|produce|progression|jam|backing|groove|beat|loop|vamp|bpm|bars?|track|tune|song|riff|something|anything|make (?:me |us )?(?:a|an|some)|give me (?:a|an|some)\b(?! example)|(?:can|could) you play|play (?:me|it|us|something|a|an|some)\b)/;
 // Wanting an explanation: why it sounds or works, what a difference is.
 const EXPLAINS =
   /\b(?:why|how come|explain|difference|differ|different|vs\.?|versus|compare|sounds?|sound(?:ing)?|feels?|works?|mean|means|meaning|function)\b/;

@@ -191,9 +191,15 @@ const ENGLISH_SONG_FRAME_RE =
 const GENERAL_RE = /\b(?:usually|typical(?:ly)?|normally|in general|most songs|standard)\b/;
 const COMPARATIVE_RE =
   /\b(?:jazzier|funkier|rockier|darker|brighter|happier|sadder|heavier|lighter|softer|louder|busier|simpler|sparser|faster|slower|higher|lower|warmer|dreamier|chiller|groovier|moodier|punchier)\b/;
+// Small talk: hellos, thanks, praise, goodbyes, "how are you", "what can you do".
 const GREETING_RE =
-  /\b(?:hi|hello|hey|yo|hiya|howdy|morning|evening|greetings|sup|thanks|thank|cheers|thx|ty|bye|later|goodnight|great|perfect|nice|love|cool|awesome|ok|okay|help|who are you|what are you|what can you do|how does this work)\b/;
-function harmonised(
+  /\b(?:h+i+|hello+|he+y+|yo+|hiya|howdy|morning|evening|afternoon|greetings|sup|wa?ss?up|what'?s up|thanks|thank|thnx|thx|ty|tysm|cheers|appreciate|bye|later|cya|see (?:ya|you)|peace|goodnight|gn|great|perfect|nice|love|cool|awesome|amazing|sick|fire|dope|sweet|rad|legend|brilliant|ok|okay|who are you|what are you|are you (?:a |an )?(?:bot|ai|human|real|robot)|how are (?:you|u|ya)|how'?s it going|how you doing|what can (?:you|u) do|what do (?:you|u) do|how does this work|how do i use (?:this|you|it))\b/;
+// Asking what Riffmate can do (not "help me with my homework").
+const CAPABILITIES_RE =
+  /^(?:help|help me|i need help|can you help(?: me)?)\W*$|\b(?:what can (?:you|u) do|what do (?:you|u) do|how does this work|how do i use (?:this|you|it)|who are you|what are you|are you (?:a |an )?(?:bot|ai|human|robot))\b/;
+// Words that make a question about music; a question with none of them is off-topic.
+const MUSIC_WORD_RE =
+  /\b(?:music\w*|musician|song\w*|sing\w*|vocal\w*|voice|lyric\w*|chords?|scales?|modes?|keys?|notes?|intervals?|harmony|melod\w*|riffs?|rhythm\w*|tempo|bpm|beats?|grooves?|drums?|kick|snare|hi-?hats?|cymbals?|808s?|bass\w*|guitar\w*|piano\w*|keyboard\w*|synth\w*|strings?|frets?\w*|capo|ukulele|violin|cello|sax\w*|trumpet|horns?|orchestra\w*|band|gigs?|album|single|ep|tracks?|record\w*|studio|mic\w*|audio|interface|monitors?|headphones?|speakers?|daws?|ableton|logic|fl studio|reaper|cubase|garageband|pro tools|bitwig|midi|plugins?|vst\w*|samples?|sampl\w*|loops?|mix\w*|master\w*|eq\w*|compress\w*|reverb|delay|sidechain\w*|gain|clipping|loudness|lufs|produc\w*|beatmak\w*|practi[cs]\w*|metronome|timing|tuning|tune|instruments?|play\w*|jam\w*|improvis\w*|composi\w*|compos\w*|arrang\w*|writer'?s block|spotify|streaming|royalt\w*|copyright\w*|publishing|label|distribut\w*|gear|pedals?|amps?|tone|riffmate|theory|chorus|verse|bridge|hook|catchy|intro|outro|bars?|measures?|jazz|blues|rock|pop|hip[- ]?hop|rap|trap|edm|house|techno|lo-?fi|metal|funk|soul|reggae|country|folk|classical|ear)\b/;function harmonised(
   source: MidiSource,
   roles: readonly PartRole[],
   seed: number,
@@ -436,7 +442,33 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     intent = 'theory-explanation';
   if (asks && !exact && !topic && !questioning && (read.kind === 'compose' || read.kind === 'edit'))
     intent = read.kind === 'edit' && focus ? 'edit' : 'compose';
-  if (intent === 'greeting' && !GREETING_RE.test(lower)) intent = 'unknown';
+  if (intent === 'greeting' && !GREETING_RE.test(lower) && !CAPABILITIES_RE.test(lower)) intent = 'unknown';
+  // Small talk the classifier missed ("appreciate it", "hows it going") is small talk.
+  if (
+    !exact &&
+    !topic &&
+    GREETING_RE.test(lower) &&
+    lower.split(/\s+/).length <= 6 &&
+    !/\b(?:make|add|remove|change|put|turn|give|write|more|less|it|faster|slower)\b/.test(lower) &&
+    !MUSIC_WORD_RE.test(lower) &&
+    (intent === 'unknown' || intent === 'compose' || intent === 'edit' || intent === 'piece-question')
+  )
+    intent = 'greeting';
+  // A question with no music in it ("how do i make banana bread", "best laptop for gaming") is
+  // off-topic: said so plainly, not answered as a music question the knowledge base lacks.
+  if (
+    !exact &&
+    !topic &&
+    heard === 'en' &&
+    !MUSIC_WORD_RE.test(lower) &&
+    !GREETING_RE.test(lower) &&
+    !focus &&
+    !stated.style &&
+    !stated.mood &&
+    (intent === 'practical' ||
+      ((intent === 'compose' || intent === 'edit' || intent === 'piece-question') && QUESTION_RE.test(lower)))
+  )
+    intent = 'unknown';
   const song = findSongRequest(message);
   if (
     song &&
@@ -461,6 +493,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     !exact &&
     !topic &&
     ((questioning &&
+      (MUSIC_WORD_RE.test(lower) || heard !== 'en') &&
       (intent === 'unknown' ||
         intent === 'compose' ||
         (intent === 'piece-question' && !focus && !PIECE_REFERENCE_RE.test(lower)))) ||
@@ -470,11 +503,14 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     intent = 'practical';
   switch (intent) {
     case 'greeting': {
-      if (/\b(?:what can you do|help|how does this work|who are you|what are you)\b/.test(lower))
-        return { text: t(lang, 'capabilities'), intent: 'greeting' };
-      if (/\b(?:bye|see you|later|goodnight|good night)\b/.test(lower))
+      if (CAPABILITIES_RE.test(lower)) return { text: t(lang, 'capabilities'), intent: 'greeting' };
+      if (/\b(?:bye|see (?:you|ya)|later|cya|peace|goodnight|good night|gn)\b/.test(lower))
         return { text: t(lang, 'bye'), intent: 'greeting' };
-      if (/\b(?:thanks|thank|cheers|thx|great|perfect|nice|love|cool|awesome)\b/.test(lower))
+      if (
+        /\b(?:thanks|thank|thnx|cheers|thx|ty|tysm|appreciate|great|perfect|nice|love|cool|awesome|amazing|sick|fire|dope|sweet|rad|legend|brilliant)\b/.test(
+          lower,
+        )
+      )
         return { text: t(lang, 'thanks'), intent: 'greeting' };
       return { text: t(lang, 'greeting'), intent: 'greeting' };
     }

@@ -313,13 +313,14 @@ export function readFact(text: string): TheoryQuestion | null {
     // A lookahead, so "a b minor chord" tries "b minor" after the article fails.
     new RegExp(`(?<![a-z0-9#])(?=${NOTE}\\s+([a-z0-9 -]*?)\\s*(?:chord|triad|arpeggio|chord tones)\\b(?!\\s+progression))`, 'g'),
   )) {
+    if (isArticle(words, s)) continue;
     const suffix = suffixOf(words[3]!);
     const symbol = suffix === null ? null : note(words[1]!, words[2]) + suffix;
     if (symbol && parseChord(symbol)) return { type: 'chord-notes', chord: symbol };
   }
   // "C augmented", "spell c minor 7", "e half diminished": a root and a quality.
   const bare = new RegExp(`\\b${NOTE}\\s+(${QUALITY_SOURCE})(?![a-z0-9#])`).exec(s);
-  if (bare) {
+  if (bare && !isArticle(bare, s)) {
     const q = bare[3]!;
     const suffix = /^sus/.test(q) ? q.replace(/suspended (\d).*/, 'sus$1') : suffixOf(q);
     const symbol = suffix === null ? null : note(bare[1]!, bare[2]) + suffix;
@@ -356,6 +357,17 @@ const INTERVAL_OF_SIZE: readonly string[] = [
 ];
 const chromaOf = (n: string) => parseChord(n)?.rootChroma ?? 0;
 
+/**
+ * Whether a matched "a" is the article, not the note A: "what is a 9th chord", "a chord",
+ * "what is a diminished chord" ask about a kind of chord.
+ */
+function isArticle(m: RegExpMatchArray, s: string): boolean {
+  if (m[1] !== 'a' || m[2]) return false;
+  const words = (m[3] ?? '').trim();
+  const before = s.slice(0, m.index ?? 0);
+  return words === '' || /^\d/.test(words) || /\b(?:what is|explain|whats|what makes|is it|like)\s*$/.test(before);
+}
+
 /** A scale word as the engine names it ("pentatonic minor" → minor pentatonic, "minor" → natural minor). */
 function scaleType(word: string): string | null {
   const w = word.replace(/^pentatonic (major|minor)$/, '$1 pentatonic');
@@ -365,7 +377,7 @@ function scaleType(word: string): string | null {
 
 // Asking words: a question word, a fact noun, or a question mark.
 const ASKS =
-  /(?:^|\s)(?:what|which|how many|how much|how does .+ go|how do (?:you|i) spell|notes?|tones?|spell|spelled|spelling|made of|made up|consist|scale|mode|arpeggio|key signature|sharps?|flats?|relative|parallel|interval|semitones?|half steps?|enharmonic|another name|same as|capo|transpose|roman|numerals?|analy[sz]e|diatonic|triads?|degrees?|above|below|tell me|give me the|list|name the|show me the notes)(?=\s|$)|\?\s*$/;
+  /(?:^|\s)(?:what|which|how many|how much|how does .+ go|how do (?:you|i) spell|notes?|tones?|spell|spelled|spelling|made of|made up|consist|scale|mode|arpeggio|key signature|sharps?|flats?|relative|parallel|interval|semitones?|half steps?|enharmonic|another name|same as|capo|transpose|roman|numerals?|analy[sz]e|diatonic|triads?|degrees?|above|below|distance|how far|(?:all )?(?:the )?(?:7th |seventh )?chords (?:in|of|for)|tell me|give me the|list|name the|show me the notes)(?=\s|$)|\?\s*$/;
 // Asking for music rather than a fact.
 const COMMISSIONS =
   /\b(?:write|compose|generate|create|produce|progression|jam|backing|groove|beat|loop|vamp|bpm|bars?|track|tune|song|riff|something|anything|make (?:me |us )?(?:a|an|some)|give me (?:a|an|some)\b(?! example)|(?:can|could) you play|play (?:me|it|us|something|a|an|some)\b)/;
@@ -380,16 +392,22 @@ const EDITS =
  * Whether a message asks for the fact `readFact` read in it, rather than for music, an explanation
  * or an edit of the piece in focus. With a piece in focus the question must ask ("what's …",
  * "notes of …", "… scale", "?"): a bare "D dorian" there changes the piece. Without one, a bare
- * fact name ("g melodic minor", "Dm7b5") asks too, but a bare key or a progression commissions.
+ * fact name ("g melodic minor", "Dm7b5") asks too, but a bare key or a progression commissions,
+ * and so does a message that names a style, tempo or instrument (`styled`: "lofi chords in A minor").
  * @example asksForFact('notes in f blues', readFact('notes in f blues')!, false) // true
  */
-export function asksForFact(text: string, fact: TheoryQuestion, focus: boolean): boolean {
+export function asksForFact(
+  text: string,
+  fact: TheoryQuestion,
+  focus: boolean,
+  styled = false,
+): boolean {
   const s = plainQuestion(text);
   const asks = ASKS.test(s) || /\?\s*$/.test(text.trim());
-  if (COMMISSIONS.test(s) && !/\bwhat\b|\bwhich\b|\bhow many\b/.test(s)) return false;
+  if ((styled || COMMISSIONS.test(s)) && !/\bwhat\b|\bwhich\b|\bhow many\b/.test(s)) return false;
   if (EXPLAINS.test(s)) return false;
   // "transpose this down a minor third": about the piece or file in the chat, not a fact.
-  if (/\b(?:it|this|that|these|those)\b/.test(s) && !/\bwhat is in it\b/.test(s)) return false;
+  if (/\b(?:it|this|that|these|those)\b/.test(s) && fact.type !== 'capo') return false;
   if (focus && (EDITS.test(s) || !asks)) return false;
   if (asks) return true;
   // A bare name: a chord, or a scale no piece is named for — not a bare key ("C minor") nor a

@@ -230,6 +230,8 @@ const EXAMPLE_IN_WORDS_RE =
 // A short yes to an offer ("yes please", "sure, play it", "go ahead").
 const ACCEPT_RE =
   /^(?:yes|yeah|yep|yup|sure|ok|okay|please|go ahead|do it|play it|let's hear it)\b[\s\w,!.']{0,30}$/;
+const ASKS_ABOUT_RE =
+  /^(?:so |and |ok |okay |hey |btw |but )?(?:(?:can|could) you )?(?:explain|how does|how do|how is|how are|what is|what's|whats|what are|what does|why|(?:what'?s |whats )?the difference|difference|tell me about|teach me)\b/;
 const WHY_RE = /^(?:so |but |and |ok |okay )?(?:why|how come|what makes)\b/;
 const wantsExample = (lower: string) => EXAMPLE_RE.test(lower) && !EXAMPLE_IN_WORDS_RE.test(lower);
 
@@ -322,11 +324,17 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     const turn = history[i]!;
     if (turn.role === 'assistant') focus = readPieceState(turn.state);
   }
+  // A style, tempo or instrument named commissions music ("lofi chords in A minor"); the blues of
+  // "the F blues scale" names a scale, not a style.
+  const styled =
+    (!!stated.style && !/\bblues scale\b|\b[a-g](?:#|b)? (?:major |minor )?blues\b(?! in\b)/.test(lower)) ||
+    stated.tempo !== undefined ||
+    !!stated.partList?.some((p) => p.program !== undefined);
   const strict = parseTheoryQuestion(message);
   // Casual fact questions ("whats in a cmaj7", "notes in f blues", "G up to D?") are read
   // leniently, when they ask rather than commission, want an explanation or edit the piece.
   const factRead = strict ? null : readFact(message);
-  const lenient = factRead && asksForFact(message, factRead, !!focus) ? factRead : null;
+  const lenient = factRead && asksForFact(message, factRead, !!focus, styled) ? factRead : null;
   // "and in F?", "what about the minor one": the fact just asked, with a new subject.
   const followed =
     strict || lenient ? null : factFollowUp(message, history.slice(0, last));
@@ -398,8 +406,10 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   if (intent === 'theory-fact' && commissions && !QUESTION_RE.test(lower)) intent = 'compose';
   if (focus && /\bwhat if\b|\binstead\b/.test(lower) && (intent === 'theory-fact' || intent === 'compose'))
     intent = 'edit';
-  if (asked || (strict && asksForFact(message, strict, !!focus))) intent = 'theory-fact';
+  if (asked || (strict && asksForFact(message, strict, !!focus, styled))) intent = 'theory-fact';
   if (exact && intent === 'piece-question' && !focus) intent = 'theory-fact';
+  // "how do you modulate to a new key" with no piece: a question about theory, not about a piece.
+  if (topic && !exact && intent === 'piece-question' && !focus) intent = 'theory-explanation';
   if (intent === 'theory-explanation' && !topic && exact) intent = 'theory-fact';
   if (intent === 'theory-fact' && topic && EXPLAIN_CUE.test(lower)) intent = 'theory-explanation';
   // "what bpm is house usually": a question about music in general, not about the piece.
@@ -440,6 +450,20 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     (intent === 'practical' || intent === 'compose' || intent === 'unknown')
   )
     intent = 'theory-explanation';
+  // "explain the 12 bar blues in A", "difference between 3/4 and 6/8": asking about a known topic,
+  // even when the words name bars or meters.
+  if (
+    topic &&
+    !exact &&
+    ASKS_ABOUT_RE.test(lower) &&
+    !/\b(?:write|compose|make|create|generate|give me an?|play me|show me|let me hear)\b/.test(lower) &&
+    (intent === 'compose' ||
+      intent === 'unknown' ||
+      intent === 'practical' ||
+      intent === 'greeting' ||
+      (intent === 'edit' && !focus))
+  )
+    intent = 'theory-explanation';
   if (asks && !exact && !topic && !questioning && (read.kind === 'compose' || read.kind === 'edit'))
     intent = read.kind === 'edit' && focus ? 'edit' : 'compose';
   if (intent === 'greeting' && !GREETING_RE.test(lower) && !CAPABILITIES_RE.test(lower)) intent = 'unknown';
@@ -449,7 +473,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     !topic &&
     GREETING_RE.test(lower) &&
     lower.split(/\s+/).length <= 6 &&
-    !/\b(?:make|add|remove|change|put|turn|give|write|more|less|it|faster|slower)\b/.test(lower) &&
+    !/\b(?:make|add|remove|change|put|turn|give|write|more|less|do|now|again|try|faster|slower)\b/.test(lower) &&
     !MUSIC_WORD_RE.test(lower) &&
     (intent === 'unknown' || intent === 'compose' || intent === 'edit' || intent === 'piece-question')
   )

@@ -243,7 +243,152 @@ function chordInKey(symbol: string, key: Key, lang: ReplyLanguage): string {
   return lines.join(' ');
 }
 
+/** A rhythm question: asked about, not commissioned ("how about a waltz in 6/8" asks for music). */
+const ASKS_ABOUT = /\b(?:what|explain|mean|means|meaning|difference|vs\.?|versus|count|counting|how do(?:es)? (?:you|i|it|they|that)|works?|feel)\b/;
+
+const RHYTHM_TOPICS: readonly Topic[] = [
+  {
+    id: 'odd meters',
+    match: (s) =>
+      ASKS_ABOUT.test(s.lower) &&
+      /\b(?:odd|irregular|weird|uneven|complex|asymmetric(?:al)?) (?:time|meters?|metres?|time signatures?)\b|\b(?:5\/4|7\/8|5\/8|7\/4|9\/8|11\/8)\b/.test(
+        s.lower,
+      ),
+    build: (_key, _lower, lang) => ({ text: t(lang, 'explainOddMeters'), example: [] }),
+  },
+  {
+    id: 'compound meter',
+    match: (s) => ASKS_ABOUT.test(s.lower) && /\b(?:6\/8|12\/8|compound (?:time|meter|metre))\b/.test(s.lower),
+    build: (_key, _lower, lang) => ({ text: t(lang, 'explainCompoundMeter'), example: [] }),
+  },
+  {
+    id: 'syncopation',
+    match: /\bsyncopat/,
+    build: (_key, _lower, lang) => ({ text: t(lang, 'explainSyncopation'), example: [] }),
+  },
+  {
+    id: 'swing',
+    match: (s) => ASKS_ABOUT.test(s.lower) && /\bswing(?:ing|y)?\b|\bshuffle feel\b|\bswung\b/.test(s.lower),
+    build: (_key, _lower, lang) => ({ text: t(lang, 'explainSwing'), example: [] }),
+  },
+  {
+    id: 'polyrhythm',
+    match: /\bpoly ?rhythm|\bpolymeter|\b(?:3|three) (?:against|over|vs) (?:2|two)\b|\bhemiola\b/,
+    build: (_key, _lower, lang) => ({ text: t(lang, 'explainPolyrhythm'), example: [] }),
+  },
+];
+
+/** The triad qualities on one root, spelled: "Cdim (C–Eb–Gb)". */
+const onRoot = (root: string, suffix: string) => `${root}${suffix} (${notes(`${root}${suffix}`)})`;
+
+const CHORD_TOPICS: readonly Topic[] = [
+  {
+    id: 'twelve-bar blues',
+    match: /\b(?:12|twelve)[- ]?bar\b|\bblues (?:form|progression|changes)\b/,
+    build: (key, _lower, lang) => {
+      const home: Key = { tonic: key.tonic, mode: 'major' };
+      const [I, IV, V] = ['I7', 'IV7', 'V7'].map((r) => chord(r, home)) as [string, string, string];
+      const bars = [I, I, I, I, IV, IV, I, I, V, IV, I, V];
+      const lines = [bars.slice(0, 4), bars.slice(4, 8), bars.slice(8)].map((l) => l.join(' | ')).join(' | ');
+      return { text: t(lang, 'explainTwelveBar', keyText(lang, home), lines, I, IV, V, key.tonic), example: bars };
+    },
+  },
+  {
+    id: 'pedal point',
+    match: /\bpedal (?:point|tone|note|bass)s?\b|\bdrone\b/,
+    build: (key, _lower, lang) => {
+      const I = chord(isMinorMode(key.mode) ? 'i' : 'I', key);
+      const IV = chord(isMinorMode(key.mode) ? 'iv' : 'IV', key);
+      const V = chord('V', key);
+      const over = [I, `${IV}/${key.tonic}`, `${V}/${key.tonic}`, I];
+      return {
+        text: t(
+          lang,
+          'explainPedalPoint',
+          keyText(lang, key),
+          key.tonic,
+          over.map((c) => `${c} (${notes(c.split('/')[0]!)})`).join(' – '),
+        ),
+        example: over,
+      };
+    },
+  },
+  {
+    id: 'power chords',
+    match: /\bpower ?chords?\b|\b[a-g]5 chords?\b/,
+    build: (key, _lower, lang) => {
+      const r = key.tonic;
+      const minor: Key = { tonic: r, mode: 'minor' };
+      const five = (sym: string) => `${parseChord(sym)!.root}5`;
+      const riff = [`${r}5`, five(chord('bVI', { tonic: r, mode: 'major' })), five(chord('bVII', { tonic: r, mode: 'major' })), `${r}5`];
+      return {
+        text: t(lang, 'explainPowerChords', `${r}5`, notes(`${r}5`), parseChord(chord('I', { tonic: r, mode: 'major' }))!.notes[1]!, parseChord(chord('i', minor))!.notes[1]!, riff.join(' – ')),
+        example: riff,
+      };
+    },
+  },
+  {
+    id: 'seventh chord qualities',
+    match:
+      /\b(?:types?|kinds?|different|qualities|difference|differ|vs\.?|versus|explain)\b.*\b(?:seventh|7th) chords?\b|\bmaj(?:or)? ?7(?:th)?\b.*\b(?:dom(?:inant)?|minor) ?7|\b(?:dom(?:inant)?|minor) ?7(?:th)?\b.*\bmaj(?:or)? ?7/,
+    build: (key, _lower, lang) => {
+      const r = key.tonic;
+      const maj7 = parseChord(`${r}maj7`)!;
+      const dom7 = parseChord(`${r}7`)!;
+      return {
+        text: t(
+          lang,
+          'explainSeventhChords',
+          ['maj7', '7', 'm7', 'm7b5', 'dim7'].map((q) => onRoot(r, q)).join(', '),
+          maj7.symbol,
+          dom7.symbol,
+          maj7.notes[3]!,
+          dom7.notes[3]!,
+        ),
+        example: [`${r}maj7`, `${r}7`, `${r}m7`, `${r}m7b5`],
+      };
+    },
+  },
+  {
+    id: 'extensions',
+    match: /\bextensions?\b|\bextended chords?\b|\b(?:9th|ninth|11th|eleventh|13th|thirteenth|add9|add ?nine) chords?\b|\b(?:9th|ninth)s?\b.*\bchords?\b/,
+    build: (key, _lower, lang) => {
+      const home: Key = { tonic: key.tonic, mode: 'major' };
+      const ii = `${parseChord(chord('ii', home))!.root}m9`;
+      const V = `${parseChord(chord('V', home))!.root}13`;
+      const I = `${key.tonic}maj9`;
+      return {
+        text: t(
+          lang,
+          'explainExtensions',
+          key.tonic,
+          [`${key.tonic}maj9`, `${key.tonic}9`, `${key.tonic}13`].map((c) => `${c} (${notes(c)})`).join(', '),
+          parseChord(`${key.tonic}9`)!.notes[4]!,
+          `${ii} – ${V} – ${I}`,
+        ),
+        example: [ii, V, I, I],
+      };
+    },
+  },
+  {
+    id: 'triad qualities',
+    match:
+      /\bwhat makes (?:a|the) chords? (?:major|minor|diminished|augmented)\b|\b(?:major|minor|diminished|augmented) (?:and|vs\.?|versus|or) (?:a |an )?(?:major|minor|diminished|augmented) (?:chords?|triads?)\b|\b(?:what is|what's|whats|explain) (?:a |an )?(?:diminished|augmented) (?:chords?|triads?)\b|\b(?:chord|triad) (?:qualities|types)\b/,
+    build: (key, _lower, lang) => {
+      const r = key.tonic;
+      const maj = parseChord(r)!;
+      const min = parseChord(`${r}m`)!;
+      return {
+        text: t(lang, 'explainTriadQualities', r, onRoot(r, ''), onRoot(r, 'm'), onRoot(r, 'dim'), onRoot(r, 'aug'), maj.notes[1]!, min.notes[1]!),
+        example: [r, `${r}m`, `${r}dim`, `${r}aug`],
+      };
+    },
+  },
+];
+
 const TOPICS: readonly Topic[] = [
+  ...RHYTHM_TOPICS,
+  ...CHORD_TOPICS,
   {
     id: 'relative and parallel keys',
     match: /\brelative\b[^.?!]*\bparallel\b|\bparallel\b[^.?!]*\brelative\b/,
@@ -392,6 +537,12 @@ const TOPICS: readonly Topic[] = [
       };
       if (named.length >= 2)
         return { text: modeCompare(tonic, named[0]!, named[1]!, lang), example: vamp(named[0]!) };
+      // "how are the modes related to the major scale": the family, each from its own degree.
+      if (named.length === 0 && /\bmodes\b|\bchurch modes?\b|\bmodes? of the major\b/.test(lower)) {
+        const home: Key = { tonic, mode: 'major' };
+        const family = MODE_WORDS.map((m, i) => `${(scaleNotes(tonic, 'major') ?? [])[i]} ${scaleWord(lang, m)}`);
+        return { text: t(lang, 'explainModesFamily', keyText(lang, home), family.join(', ')), example: vamp('dorian') };
+      }
       const m = named[0] ?? 'dorian';
       const compare: Mode = ['lydian', 'mixolydian', 'ionian'].includes(m) ? 'ionian' : 'aeolian';
       const text =
@@ -409,7 +560,8 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: 'borrowed chords',
-    match: /\bborrowed chords?\b|\bmodal (?:interchange|mixture)\b|\bborrow/,
+    match:
+      /\bborrowed chords?\b|\bmodal (?:interchange|mixture)\b|\bborrow|\bminor (?:iv|four|4|subdominant)\b|\biv chord\b.*\bmajor key\b|\bmajor key\b.*\biv chord\b/,
     build: (key, _lower, lang) => {
       const major: Key = { tonic: key.tonic, mode: 'major' };
       const minor = parallelKey(major);

@@ -1,86 +1,225 @@
-import { type Key, parseChord, parseInterval, parseKey, parseScaleType } from '@riffmate/music';
-import { isRomanNumeral } from './chord-sequence.ts';
+import {
+  detectKeyFromChords,
+  diatonicTriads,
+  type Key,
+  keySignature,
+  parseChord,
+  parseInterval,
+  parseKey,
+  parseScaleType,
+  relativeKey,
+} from '@riffmate/music';
+import { findChordSequence, isRomanNumeral } from './chord-sequence.ts';
+import { parseNumber } from './numbers.ts';
 import type { TheoryQuestion } from './types.ts';
 
-const NOTE = '([a-g])(#|b|\\s+sharp|\\s+flat)?';
+const INTERVAL_WORDS = '2nd|3rd|6th|7th|9th|second|third|sixth|seventh|ninth|chord|triad|arpeggio|7|9';
+const NOTE = '([a-g])(#|b|\\s+sharp|\\s+flat|-sharp|-flat)?';
+/** Scale names, longest first so "minor pentatonic" wins over "minor". */
 const SCALE_WORDS =
-  'major pentatonic|minor pentatonic|pentatonic|harmonic minor|melodic minor|natural minor|major blues|minor blues|blues|major|minor|ionian|dorian|phrygian|lydian|mixolydian|aeolian|locrian';
+  'major pentatonic|minor pentatonic|pentatonic major|pentatonic minor|pentatonic|harmonic minor|melodic minor|natural minor|major blues|minor blues|blues|major|minor|ionian|dorian|phrygian|lydian|mixolydian|aeolian|locrian';
 const acc = (a: string | undefined) => (!a ? '' : /sharp|#/.test(a) ? '#' : 'b');
 const note = (letter: string, a?: string) => letter.toUpperCase() + acc(a);
+const ORDINAL: Readonly<Record<string, string>> = {
+  '2nd': 'second',
+  '3rd': 'third',
+  '4th': 'fourth',
+  '5th': 'fifth',
+  '6th': 'sixth',
+  '7th': 'seventh',
+};
 
 /** Chord qualities in words → symbol suffixes. */
 const QUALITY_WORDS: readonly [RegExp, string][] = [
-  [/^(?:half[- ]diminished|m7b5)$/, 'm7b5'],
-  [/^(?:dim(?:inished)? ?7(?:th)?|diminished seventh)$/, 'dim7'],
+  [/^(?:half[- ]diminished(?: 7(?:th)?| seventh)?|m7b5|minor 7(?:th)? flat 5)$/, 'm7b5'],
+  [/^(?:dim(?:inished)? ?7(?:th)?|diminished seventh|fully diminished)$/, 'dim7'],
   [/^(?:dim(?:inished)?)(?: triad)?$/, 'dim'],
   [/^(?:aug(?:mented)?)(?: triad)?$/, 'aug'],
-  [/^(?:major 7(?:th)?|maj7|major seventh)$/, 'maj7'],
-  [/^(?:minor 7(?:th)?|min7|m7|minor seventh)$/, 'm7'],
-  [/^(?:dominant 7(?:th)?|dominant seventh|7th|7)$/, '7'],
+  [/^(?:major 7(?:th)?|maj ?7(?:th)?|major seventh)$/, 'maj7'],
+  [/^(?:minor 7(?:th)?|min ?7|m7|minor seventh)$/, 'm7'],
+  [/^(?:major 9(?:th)?|maj ?9|major ninth)$/, 'maj9'],
+  [/^(?:minor 9(?:th)?|min ?9|m9|minor ninth)$/, 'm9'],
+  [/^(?:dominant 7(?:th)?|dominant seventh|dom ?7|dominant|seventh|7th|7)$/, '7'],
+  [/^(?:dominant 9(?:th)?|ninth|9th|9)$/, '9'],
   [/^(?:minor|min|m)(?: triad)?$/, 'm'],
-  [/^(?:major|maj)(?: triad)?$/, ''],
+  [/^(?:major|maj)(?: triad)?$|^$/, ''],
+  [/^sus(?:pended)? ?4(?:th)?$|^suspended fourth$/, 'sus4'],
+  [/^sus(?:pended)? ?2(?:nd)?$|^suspended second$/, 'sus2'],
 ];
+const QUALITY_SOURCE =
+  'half[- ]diminished(?: 7th| seventh)?|diminished 7th|diminished seventh|dim7|dim|diminished|augmented|aug|major 7th|major 7|major seventh|minor 7th|minor 7|minor seventh|major 9th|major 9|minor 9th|minor 9|dominant 7th|dominant 7|dominant seventh|dominant|sus4|sus2|suspended 4th|suspended 2nd';
+
+function suffixOf(words: string): string | null {
+  const w = words.trim();
+  return QUALITY_WORDS.find(([re]) => re.test(w))?.[1] ?? null;
+}
 
 /**
- * Read a theory fact asked casually ("whats in a cmaj7", "notes in d dorian", "C to F# is what
- * interval", "how many semitones in a minor 7th", "what's the V chord in F# major", "diatonic 7th
- * chords in D major", "what flat is in F major"). For messages the classifier already took as a
- * theory fact; `null` when no fact can be read.
+ * A question as musicians type it, made plain: lower case, no end punctuation, common slang and
+ * abbreviations spelled out ("whats" → "what is", "key sig" → "key signature", "pent" →
+ * "pentatonic", "mixo" → "mixolydian", "r" → "are").
+ */
+export function plainQuestion(text: string): string {
+  return ` ${text.toLowerCase().replace(/[’‘]/g, "'")} `
+    .replace(/[?!,;:()]+|\.(?=\s|$)/g, ' ')
+    .replace(/\b(?:what'?s|wh?ats|wat'?s|wot'?s)\b/g, 'what is')
+    .replace(/\b(?:wat|wut|wot)\b/g, 'what')
+    .replace(/ r /g, ' are ')
+    .replace(/ u /g, ' you ')
+    .replace(/ ur /g, ' your ')
+    .replace(/\b(?:pls|plz|please|pleas|thx|thanks|ty)\b/g, ' ')
+    .replace(/\bkey sig(?:nature)?s?\b/g, 'key signature')
+    .replace(/\bpent(?:a|atonic)?\b/g, 'pentatonic')
+    .replace(/\bmixo\b/g, 'mixolydian')
+    .replace(/\bharm(?:onic)? min(?:or)?\b/g, 'harmonic minor')
+    .replace(/\bmel(?:odic)? min(?:or)?\b/g, 'melodic minor')
+    .replace(/\barp(?:eggio|eggios|s)?\b/g, 'arpeggio')
+    .replace(/\bgimme\b/g, 'give me')
+    // "b flat", "c sharp": one note name, so "flat" is not read as a key-signature word.
+    .replace(/\b([b-g]|(?<=\b(?:in|of|on|the|for|and|to|from|is)\s)a)[\s-]+flat\b/g, '$1b')
+    .replace(/\b([a-g])[\s-]+sharp\b/g, '$1#')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The first key named in a plain question: a note with an optional mode ("f# minor", "eb", "a"). */
+function keyToken(s: string): { tonic: string; mode: string | null; index: number } | null {
+  const re = new RegExp(`(?<![a-z0-9#])${NOTE}(?:\\s*(major|minor|maj|min|m))?(?![a-z0-9#])`, 'g');
+  for (const m of s.matchAll(re)) {
+    const bareA = m[1] === 'a' && !m[2] && !m[3];
+    // "a" is an article unless it ends the question or a key word follows ("does a have", "a major").
+    if (bareA && !/^\s*(?:$|have|has|major|minor|key)/.test(s.slice(m.index! + m[0].length))) continue;
+    const mode = m[3] ? (/^m(?:in|inor)?$/.test(m[3]) ? 'minor' : 'major') : null;
+    return { tonic: note(m[1]!, m[2]), mode, index: m.index! };
+  }
+  return null;
+}
+
+const keyOf = (tonic: string, mode: string | null): Key | null => parseKey(`${tonic} ${mode ?? 'major'}`);
+
+/** Semitones in an interval named in words ("a fourth", "2 semitones", "a whole step"). */
+function semitonesIn(s: string): number | null {
+  const steps = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(semitones?|half[- ]?steps?|frets?|whole[- ]?steps?|tones?|steps?)\b/.exec(
+    s,
+  );
+  if (steps) {
+    const n = parseNumber(steps[1]!);
+    if (n !== null) return /whole|^tones?$|^steps?$/.test(steps[2]!) ? n * 2 : n;
+  }
+  if (/\b(?:a |one )?(?:half[- ]?step|semitone)\b/.test(s)) return 1;
+  if (/\b(?:a |one )?(?:whole[- ]?step|whole tone|tone)\b/.test(s)) return 2;
+  const named =
+    /\b(?:an? )?(minor|major|perfect|augmented|diminished)?\s*(2nd|3rd|4th|5th|6th|7th|second|third|fourth|fifth|sixth|seventh|octave|tritone)\b/.exec(
+      s,
+    );
+  if (!named) return null;
+  const number = ORDINAL[named[2]!] ?? named[2]!;
+  if (number === 'tritone') return 6;
+  if (number === 'octave') return 12;
+  const quality = named[1] ?? (['fourth', 'fifth', 'octave'].includes(number) ? 'perfect' : 'major');
+  return parseInterval(`${quality} ${number}`)?.semitones ?? null;
+}
+
+const DEGREE_WORDS: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+};
+const DEGREE = '(?:[1-7]|one|two|three|four|five|six|seven)';
+const degreeOf = (w: string) => DEGREE_WORDS[w] ?? Number(w);
+
+/**
+ * Read a theory fact asked casually, in any word order: notes of a scale or mode ("notes in f
+ * blues", "mixolydian in a", "a minor pent"), of a chord or arpeggio ("whats in a cmaj7", "c major
+ * 7 arpeggio"), intervals ("C to F# is what interval", "how many half steps in a fifth"), a
+ * numeral's chord in a key ("the 5 chord in E"), chords of a key, key signatures both ways ("key
+ * sig for g minor", "what key has 3 flats"), relative/parallel keys ("c minor relative major"),
+ * enharmonics ("another name for bb"), transposing chords and capo shapes. It reads what is named,
+ * not whether it is asked: the caller decides that. `null` when no fact can be read.
  * @example readFact('notes in d dorian') // { type: 'scale-notes', tonic: 'D', scale: 'dorian' }
  */
 export function readFact(text: string): TheoryQuestion | null {
-  const lower = text
-    .toLowerCase()
-    .replace(/[?!.]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  const keyOf = (s: string): Key | null => parseKey(s);
-  // Intervals: "E up to C", "C to F#", "between B and F".
+  const s = plainQuestion(text);
+
+  // A capo and a chord shape: "capo 2 playing G shapes", "capo on 3 with em shapes".
+  const capo = /\bcapo\b(?:\s+(?:is\s+)?(?:on|at))?(?:\s+(?:the\s+)?(?:fret\s+)?)?\s*(\d{1,2}|one|two|three|four|five|six|seven|eight|nine)(?:st|nd|rd|th)?(?:\s+fret)?\b/.exec(
+    s,
+  );
+  if (capo) {
+    const shape = /\b([a-g](?:#|b)?)(m|min|minor)?\s+(?:shapes?|chords?|forms?|positions?)\b/.exec(s) ??
+      /\b(?:play(?:ing)?|in)\s+(?:an?\s+)?([a-g](?:#|b)?)(m|min|minor)?\b/.exec(s);
+    const fret = parseNumber(capo[1]!);
+    if (shape && fret !== null && fret > 0 && fret < 12)
+      return { type: 'capo', fret, shape: `${shape[1]!.toUpperCase()}${shape[2] ? 'm' : ''}` };
+  }
+
+  // Transposing a progression: "transpose C Am F G up 2", "Am F C G in the key of E".
+  const seq = findChordSequence(text);
+  if (seq && seq.kind === 'symbols') {
+    const to = /\b(?:in(?:to)?|to)\s+(?:the\s+key\s+of\s+)?([a-g])(#|b|\s+sharp|\s+flat)?(?:\s+(major|minor))?\s*$/.exec(
+      s,
+    );
+    const moving = /\btranspos|\bmove|\bshift|\bcapo\b/.test(s) || /\bin the key of\b/.test(s);
+    if (moving) {
+      const amount = semitonesIn(s.replace(/\b(?:in|to)\s+the\s+key\s+of\b.*$/, ''));
+      const down = /\bdown\b|\blower\b/.test(s);
+      if (amount !== null && /\b(?:up|down|higher|lower|by)\b/.test(s))
+        return { type: 'transpose-chords', chords: seq.chords, semitones: down ? -amount : amount };
+      if (to) {
+        const from = detectKeyFromChords(seq.chords)?.key;
+        const target = parseKey(`${note(to[1]!, to[2])} ${to[3] ?? 'major'}`);
+        if (from && target) {
+          // Measure from the home key of the target's mode: Am F C G (C major) "in E" moves up 4.
+          const home = from.mode === target.mode ? from : relativeKey(from);
+          const shift = (((chromaOf(target.tonic) - chromaOf(home.tonic)) % 12) + 12) % 12;
+          return { type: 'transpose-chords', chords: seq.chords, semitones: shift, key: target };
+        }
+      }
+    }
+  }
+
+  // Enharmonic names: "another name for bb", "is f# the same as gb", "e# is what note".
+  if (/\benharmonic|\banother name\b|\bother name\b|\bsame (?:note |pitch )?as\b|\bis what note\b|\bsame note\b/.test(s)) {
+    const n = new RegExp(`(?<![a-z0-9#])${NOTE}(?![a-z0-9#])`).exec(s.replace(/\bas\b|\ba\b(?! ?(?:#|b\b|sharp|flat))/g, ' '));
+    if (n) return { type: 'enharmonic', note: note(n[1]!, n[2]) };
+  }
+
+  // Which key has a signature: "what key has 3 flats", "key with four sharps".
+  const has = /\b(?:key|keys|major|minor)\b[^0-9]*?\b(?:has|have|with|got|uses?)\s+(?:just\s+|only\s+)?(\d|one|two|three|four|five|six|seven|no)\s+(sharps?|flats?)\b/.exec(
+    s,
+  ) ?? /^(\d|one|two|three|four|five|six|seven)\s+(sharps?|flats?)\s+(?:is\s+)?(?:what|which)\s+key\b/.exec(s);
+  if (has) {
+    const n = has[1] === 'no' ? 0 : parseNumber(has[1]!);
+    if (n !== null && n <= 7) return { type: 'key-for-signature', fifths: /sharp/.test(has[2]!) ? n : -n };
+  }
+
+  // Intervals: "E up to C", "C to F#", "between B and F", "distance from D to B".
   const iv = new RegExp(
-    `\\b(?:between\\s+)?${NOTE}\\s+(?:up\\s+to|down\\s+to|to|and)\\s+${NOTE}(?![a-z0-9#])`,
-  ).exec(lower);
+    `\\b(?:between\\s+|from\\s+)?${NOTE}\\s+(?:up\\s+to|down\\s+to|to|and)\\s+${NOTE}(?![a-z0-9#])`,
+  ).exec(s);
   if (
     iv &&
-    /\binterval|semitones?|\bup to\b|\bwhat\b|\bis a\b|^\S+ (?:up )?to \S+$/.test(lower) &&
-    !/\bscale|chords?\b/.test(lower)
+    /\binterval|semitones?|half[- ]?steps?|frets?|\bdistance\b|\bhow far\b|\bup to\b|\bwhat\b|\bis an?\b|^\S+ (?:up )?to \S+$/.test(s) &&
+    !/\bscale|chords?\b/.test(s)
   )
     return { type: 'interval', from: note(iv[1]!, iv[2]), to: note(iv[3]!, iv[4]) };
-  // "how many semitones in a minor 7th"
-  const size =
-    /\bsemitones?\b.*?\b(minor|major|perfect|augmented|diminished)\s+(2nd|3rd|4th|5th|6th|7th|second|third|fourth|fifth|sixth|seventh|octave)/.exec(
-      lower,
-    );
-  if (size) {
-    const ord: Record<string, string> = {
-      '2nd': 'second',
-      '3rd': 'third',
-      '4th': 'fourth',
-      '5th': 'fifth',
-      '6th': 'sixth',
-      '7th': 'seventh',
-    };
-    const info = parseInterval(`${size[1]} ${ord[size[2]!] ?? size[2]}`);
-    if (info)
-      return {
-        type: 'interval',
-        from: 'C',
-        to: ['C', 'Db', 'D', 'Eb', 'E', 'F', 'Gb', 'G', 'Ab', 'A', 'Bb', 'B'][info.semitones % 12]!,
-      };
+  // "how many semitones in a minor 7th", "how many half steps is an octave"
+  if (/\b(?:semitones?|half[- ]?steps?|frets?)\b/.test(s) && /\bhow many\b/.test(s)) {
+    const rest = s.replace(/^.*?\b(?:semitones?|half[- ]?steps?|frets?)\b/, '');
+    const size = semitonesIn(rest);
+    const named = size === null ? null : INTERVAL_OF_SIZE[size];
+    if (named) return { type: 'note-at-interval', from: 'C', interval: named, up: true };
   }
-  // "a major third above Ab"
+  // "a major third above Ab", "whats a fifth below c"
   const above = new RegExp(
-    `\\b(minor|major|perfect|augmented|diminished)?\\s*(2nd|3rd|4th|5th|6th|7th|second|third|fourth|fifth|sixth|seventh|octave|tritone)\\s+(above|below|up from|down from)\\s+${NOTE}(?![a-z0-9#])`,
-  ).exec(lower);
+    `\\b(minor|major|perfect|augmented|diminished)?\\s*(2nd|3rd|4th|5th|6th|7th|second|third|fourth|fifth|sixth|seventh|octave|tritone)\\s+(above|below|up from|down from|over|under)\\s+${NOTE}(?![a-z0-9#])`,
+  ).exec(s);
   if (above) {
-    const ord: Record<string, string> = {
-      '2nd': 'second',
-      '3rd': 'third',
-      '4th': 'fourth',
-      '5th': 'fifth',
-      '6th': 'sixth',
-      '7th': 'seventh',
-    };
-    const number = ord[above[2]!] ?? above[2]!;
+    const number = ORDINAL[above[2]!] ?? above[2]!;
     const quality = above[1] ?? (['fourth', 'fifth', 'octave'].includes(number) ? 'perfect' : 'major');
     const interval = number === 'tritone' ? 'augmented fourth' : `${quality} ${number}`;
     if (parseInterval(interval))
@@ -88,80 +227,260 @@ export function readFact(text: string): TheoryQuestion | null {
         type: 'note-at-interval',
         from: note(above[4]!, above[5]),
         interval,
-        up: !/below|down/.test(above[3]!),
+        up: !/below|down|under/.test(above[3]!),
       };
   }
+
   // A roman numeral's chord in a key: "the V chord in F# major", "iv in E minor".
   const roman =
     /\b(?:the\s+)?([b#]?(?:vii|vi|iv|v|iii|ii|i)(?:7|maj7|°|o|ø)?)\s+(?:chord\s+)?(?:in|of)\s+(?:the key of\s+)?([a-g](?:#|b)?(?:\s+(?:major|minor|dorian|mixolydian|lydian|phrygian|aeolian|locrian))?)\b/i.exec(
       text,
     );
   if (roman) {
-    const key = keyOf(roman[2]!);
+    const key = parseKey(roman[2]!);
     const numeral = /^[b#]?[ivIV]/.test(roman[1]!) ? roman[1]! : null;
     if (key && numeral && isRomanNumeral(numeral))
       return { type: 'romans-to-chords', romans: [numeral], key };
   }
-  // Diatonic chords of a key.
-  const inKey = new RegExp(
-    `\\b(?:diatonic\\s+)?(?:(7th|seventh)\\s+)?(?:chords|triads)\\s+(?:in|of|for)\\s+(?:the key of\\s+)?${NOTE}(?:\\s+(major|minor))?\\b`,
-  ).exec(lower);
-  if (inKey) {
-    const key = keyOf(`${note(inKey[2]!, inKey[3])} ${inKey[4] ?? 'major'}`);
-    if (key) return { type: 'chords-in-key', key, sevenths: !!inKey[1] || /\b7th|seventh/.test(lower) };
-  }
-  // Key signature: "what flat is in F major", "sharps in E".
-  const sig = new RegExp(
-    `\\b(?:sharps?|flats?|key signature)\\b.*?\\b(?:in|of)\\s+${NOTE}(?:\\s+(major|minor))?\\b`,
-  ).exec(lower);
-  if (sig) {
-    const key = keyOf(`${note(sig[1]!, sig[2])} ${sig[3] ?? 'major'}`);
-    if (key) return { type: 'key-signature', key };
-  }
-  // Relative / parallel keys.
-  const rel = new RegExp(
-    `\\b(relative|parallel)\\s+(?:major|minor|key)\\s+(?:of|to|for)\\s+${NOTE}(?:\\s+(major|minor))?\\b`,
-  ).exec(lower);
-  if (rel) {
-    const key = keyOf(
-      `${note(rel[2]!, rel[3])} ${rel[4] ?? (/relative major|parallel major/.test(lower) ? 'minor' : 'major')}`,
-    );
-    if (key) return { type: rel[1] === 'relative' ? 'relative-key' : 'parallel-key', key };
-  }
-  // Scales: "notes in d dorian", "C# minor scale", "the F blues scale".
-  const scale = new RegExp(`\\b${NOTE}\\s+(${SCALE_WORDS})(?:\\s+(?:scale|mode))?\\b`).exec(lower);
-  if (scale && !/\bchord|triad\b/.test(lower)) {
-    const type =
-      scale[3] === 'pentatonic' ? 'major pentatonic' : scale[3] === 'minor' ? 'natural minor' : scale[3]!;
-    if (parseScaleType(type)) return { type: 'scale-notes', tonic: note(scale[1]!, scale[2]), scale: type };
-  }
-  // Chords in words: "B diminished triad", "B dim7 chord", "D minor 7th".
-  const words = new RegExp(`\\b${NOTE}\\s+([a-z0-9 -]+?)\\s*(?:chord|triad)\\b`).exec(lower);
-  if (words) {
-    for (const [re, suffix] of QUALITY_WORDS) {
-      if (re.test(words[3]!.trim())) {
-        const symbol = note(words[1]!, words[2]) + suffix;
-        if (parseChord(symbol)) return { type: 'chord-notes', chord: symbol };
-      }
+  // Degrees as numbers or words: "the 5 chord in E", "four chord in A", "1 4 5 in G", "a 2 5 1 in F".
+  const degrees = new RegExp(
+    `\\b(${DEGREE}(?:[\\s,-]+${DEGREE})*)\\s+(chords?\\s+)?(?:in|of)\\s+(?:the\\s+key\\s+of\\s+)?${NOTE}(?:\\s+(major|minor))?(?![a-z0-9#])`,
+  ).exec(s);
+  if (degrees) {
+    const list = degrees[1]!.split(/[\s,-]+/).map(degreeOf);
+    const key = keyOf(note(degrees[3]!, degrees[4]), degrees[5] ?? null);
+    if (key && (degrees[2] || list.length >= 3)) {
+      const triads = diatonicTriads(key);
+      const romans = list.map((d) => triads[d - 1]?.roman ?? '');
+      if (romans.every(Boolean)) return { type: 'romans-to-chords', romans, key };
     }
   }
-  // "C augmented", "F# half-diminished": a root and a quality without the word chord.
-  const bare = new RegExp(
-    `\\b${NOTE}\\s+(augmented|aug|diminished|dim|half[- ]diminished|diminished 7th|major 7th|minor 7th|dominant 7th|sus4|sus2)\\b`,
-  ).exec(lower);
-  if (bare) {
+
+  // Diatonic chords of a key: "chords in a minor", "what chords can i use in a major".
+  const inKey = new RegExp(
+    `\\b(?:diatonic\\s+)?(?:(7th|seventh)\\s+)?(?:chords|triads)\\b(?:\\s+(?:can|do|should|could|would|that|which|i|you|we|go|fit|are|use|play|work))*\\s+(?:in|of|for)\\s+(?:the\\s+key\\s+of\\s+|a\\s+key\\s+of\\s+)?${NOTE}(?:\\s+(major|minor))?(?![a-z0-9#])`,
+  ).exec(s);
+  if (inKey) {
+    const key = keyOf(note(inKey[2]!, inKey[3]), inKey[4] ?? null);
+    if (key) return { type: 'chords-in-key', key, sevenths: !!inKey[1] || /\b7th|seventh/.test(s) };
+  }
+
+  // Key signature: "what flat is in F major", "sharps in E", "e minor key signature", "does g have any flats".
+  if (/\b(?:sharps?|flats?|key signature|accidentals)\b/.test(s)) {
+    const k = keyToken(s.replace(/\b(?:sharps?|flats?|key signature|accidentals)\b/g, ' '));
+    const key = k ? keyOf(k.tonic, k.mode) : null;
+    if (key) return { type: 'key-signature', key };
+  }
+
+  // Relative / parallel keys, in any order: "relative minor of g", "c minor relative major".
+  const rp = /\b(relative|parallel)\b(?:\s+(major|minor|key))?/.exec(s);
+  if (rp) {
+    const k = keyToken(s.replace(rp[0], ' '));
+    if (k) {
+      // "relative major of X": X is minor; "relative minor of X" and a bare "relative of X": major.
+      const mode = k.mode ?? (rp[2] === 'major' ? 'minor' : 'major');
+      const key = keyOf(k.tonic, mode);
+      if (key) return { type: rp[1] === 'relative' ? 'relative-key' : 'parallel-key', key };
+    }
+  }
+
+  // Scales: "notes in d dorian", "C# minor scale", "the F blues scale", "mixolydian in a",
+  // "dorian scale starting on d", "notes in the key of f minor".
+  const scale = new RegExp(
+    `(?<![a-z0-9#])${NOTE}\\s+(${SCALE_WORDS})(?:\\s+(?:scale|mode))?(?![a-z0-9#]|\\s+(?:${INTERVAL_WORDS}))`,
+  ).exec(s);
+  const reversed = new RegExp(
+    `\\b(${SCALE_WORDS})(\\s+(?:scale|mode))?\\s+(?:in|on|of|from|for|starting (?:on|from|at)|rooted (?:on|in|at)|with (?:a )?root(?: of)?)\\s+(?:the\\s+(?:note\\s+)?)?${NOTE}(?![a-z0-9#])`,
+  ).exec(s);
+  const keyNotes = new RegExp(`\\bnotes?\\b.*\\bkey of\\s+${NOTE}(?:\\s+(major|minor))?(?![a-z0-9#])`).exec(s);
+  const chordish = /\bchords?\b|\btriads?\b|\barpeggio\b|\bchord tones\b/.test(s);
+  if (!chordish) {
+    const pick = scale
+      ? { tonic: note(scale[1]!, scale[2]), word: scale[3]! }
+      : reversed && (reversed[2] || !/^(?:major|minor|blues)$/.test(reversed[1]!))
+        ? { tonic: note(reversed[3]!, reversed[4]), word: reversed[1]! }
+        : keyNotes
+          ? { tonic: note(keyNotes[1]!, keyNotes[2]), word: keyNotes[3] ?? 'major' }
+          : null;
+    if (pick) {
+      const type = scaleType(pick.word);
+      if (type) return { type: 'scale-notes', tonic: pick.tonic, scale: type };
+    }
+  }
+
+  // Chords in words: "B diminished triad", "c major 7 arpeggio", "D minor 7th chord".
+  for (const words of s.matchAll(
+    // A lookahead, so "a b minor chord" tries "b minor" after the article fails.
+    new RegExp(`(?<![a-z0-9#])(?=${NOTE}\\s+([a-z0-9 -]*?)\\s*(?:chord|triad|arpeggio|chord tones)\\b(?!\\s+progression))`, 'g'),
+  )) {
+    if (isArticle(words, s)) continue;
+    const suffix = suffixOf(words[3]!);
+    const symbol = suffix === null ? null : note(words[1]!, words[2]) + suffix;
+    if (symbol && parseChord(symbol)) return { type: 'chord-notes', chord: symbol };
+  }
+  // "C augmented", "spell c minor 7", "e half diminished": a root and a quality.
+  const bare = new RegExp(`\\b${NOTE}\\s+(${QUALITY_SOURCE})(?![a-z0-9#])`).exec(s);
+  if (bare && !isArticle(bare, s)) {
     const q = bare[3]!;
-    const suffix = /sus/.test(q) ? q : (QUALITY_WORDS.find(([re]) => re.test(q))?.[1] ?? null);
+    const suffix = /^sus/.test(q) ? q.replace(/suspended (\d).*/, 'sus$1') : suffixOf(q);
     const symbol = suffix === null ? null : note(bare[1]!, bare[2]) + suffix;
     if (symbol && parseChord(symbol)) return { type: 'chord-notes', chord: symbol };
   }
-  // A chord symbol in any case: "cmaj7", "dsus4", "E7#9", "D9".
+  // A chord symbol in any case: "cmaj7", "dsus4", "E7#9", "D9", "f#m".
   for (const m of text.matchAll(
-    /(?<![A-Za-z])([A-Ga-g](?:#|b)?(?:maj|min|m|dim|aug|sus|add|\d)[A-Za-z0-9#b+°ø()]*)(?![A-Za-z])/g,
+    /(?<![A-Za-z])([A-Ga-g](?:#|b)?(?:maj|min|m|dim|aug|sus|add|\d|°|ø)[A-Za-z0-9#b+°ø()]*)(?![A-Za-z])/g,
   )) {
     const raw = m[1]!;
     const symbol = raw[0]!.toUpperCase() + raw.slice(1);
     if (parseChord(symbol)) return { type: 'chord-notes', chord: symbol };
   }
+  // A major or minor chord named with the word "chord" already read above; "a D minor chord"
+  // without it is a key, not a fact.
   return null;
 }
+
+/** Interval names by size in semitones, for "how many semitones in …" (answered from C). */
+const INTERVAL_OF_SIZE: readonly string[] = [
+  '',
+  'minor second',
+  'major second',
+  'minor third',
+  'major third',
+  'perfect fourth',
+  'augmented fourth',
+  'perfect fifth',
+  'minor sixth',
+  'major sixth',
+  'minor seventh',
+  'major seventh',
+  'octave',
+];
+const chromaOf = (n: string) => parseChord(n)?.rootChroma ?? 0;
+
+/**
+ * Whether a matched "a" is the article, not the note A: "what is a 9th chord", "a chord",
+ * "what is a diminished chord" ask about a kind of chord.
+ */
+function isArticle(m: RegExpMatchArray, s: string): boolean {
+  if (m[1] !== 'a' || m[2]) return false;
+  const words = (m[3] ?? '').trim();
+  const before = s.slice(0, m.index ?? 0);
+  return words === '' || /^\d/.test(words) || /\b(?:what is|explain|whats|what makes|is it|like)\s*$/.test(before);
+}
+
+/** A scale word as the engine names it ("pentatonic minor" → minor pentatonic, "minor" → natural minor). */
+function scaleType(word: string): string | null {
+  const w = word.replace(/^pentatonic (major|minor)$/, '$1 pentatonic');
+  const type = w === 'pentatonic' ? 'major pentatonic' : w === 'minor' ? 'natural minor' : w;
+  return parseScaleType(type) ? type : null;
+}
+
+// Asking words: a question word, a fact noun, or a question mark.
+const ASKS =
+  /(?:^|\s)(?:what|which|how many|how much|how does .+ go|how do (?:you|i) spell|notes?|tones?|spell|spelled|spelling|made of|made up|consist|scale|mode|arpeggio|key signature|sharps?|flats?|relative|parallel|interval|semitones?|half steps?|enharmonic|another name|same as|capo|transpose|roman|numerals?|analy[sz]e|diatonic|triads?|degrees?|above|below|distance|how far|(?:all )?(?:the )?(?:7th |seventh )?chords (?:in|of|for)|tell me|give me the|list|name the|show me the notes)(?=\s|$)|\?\s*$/;
+// Asking for music rather than a fact.
+const COMMISSIONS =
+  /\b(?:write|compose|generate|create|produce|progression|jam|backing|groove|beat|loop|vamp|bpm|bars?|track|tune|song|riff|something|anything|make (?:me |us )?(?:a|an|some)|give me (?:a|an|some)\b(?! example)|(?:can|could) you play|play (?:me|it|us|something|a|an|some)\b)/;
+// Wanting an explanation: why it sounds or works, what a difference is.
+const EXPLAINS =
+  /\b(?:why|how come|explain|difference|differ|different|vs\.?|versus|compare|sounds?|sound(?:ing)?|feels?|works?|mean|means|meaning|function)\b/;
+// Changing the piece in focus.
+const EDITS =
+  /\b(?:it|this|that|its|here|the piece|the song|instead|what if|make|change|switch|turn|go to|now in|try|use|add|put|swap|transpose it)\b/;
+
+/**
+ * Whether a message asks for the fact `readFact` read in it, rather than for music, an explanation
+ * or an edit of the piece in focus. With a piece in focus the question must ask ("what's …",
+ * "notes of …", "… scale", "?"): a bare "D dorian" there changes the piece. Without one, a bare
+ * fact name ("g melodic minor", "Dm7b5") asks too, but a bare key or a progression commissions,
+ * and so does a message that names a style, tempo or instrument (`styled`: "lofi chords in A minor").
+ * @example asksForFact('notes in f blues', readFact('notes in f blues')!, false) // true
+ */
+export function asksForFact(
+  text: string,
+  fact: TheoryQuestion,
+  focus: boolean,
+  styled = false,
+): boolean {
+  const s = plainQuestion(text);
+  const asks = ASKS.test(s) || /\?\s*$/.test(text.trim());
+  if ((styled || COMMISSIONS.test(s)) && !/\bwhat\b|\bwhich\b|\bhow many\b/.test(s)) return false;
+  if (EXPLAINS.test(s)) return false;
+  // "transpose this down a minor third": about the piece or file in the chat, not a fact.
+  if (/\b(?:it|this|that|these|those)\b/.test(s) && fact.type !== 'capo') return false;
+  if (focus && (EDITS.test(s) || !asks)) return false;
+  if (asks) return true;
+  // A bare name: a chord, or a scale no piece is named for — not a bare key ("C minor") nor a
+  // progression ("Am F C G").
+  const seq = findChordSequence(text);
+  if (seq && seq.chords.length >= 2 && fact.type !== 'transpose-chords') return false;
+  if (fact.type === 'scale-notes') return !/^(?:major|natural minor|minor)$/.test(fact.scale);
+  return fact.type === 'chord-notes' || fact.type === 'transpose-chords' || fact.type === 'capo';
+}
+
+// A follow-up that only swaps the subject of the fact just asked: "and in F?", "what about e",
+// "and lydian?", "what about the minor one", "same for Eb", "now the minor".
+const FOLLOW_UP =
+  /^(?:ok(?:ay)?\s+|so\s+|cool\s+|nice\s+)?(?:and|what about|how about|now|same for|same thing for|also|then|and now|and for|ok and|and what about|and how about)\b/;
+
+/**
+ * The fact just asked about, asked again with a new note, key, mode or chord quality. `null` when
+ * the message is not such a follow-up.
+ * @example followUpFact('and in F?', { type: 'chord-notes', chord: 'C' }) // { type: 'chord-notes', chord: 'F' }
+ */
+export function followUpFact(text: string, previous: TheoryQuestion): TheoryQuestion | null {
+  const s = plainQuestion(text);
+  if (!FOLLOW_UP.test(s) || s.split(' ').length > 7) return null;
+  if (COMMISSIONS.test(s) || EXPLAINS.test(s)) return null;
+  const rest = s.replace(FOLLOW_UP, ' ').replace(/\b(?:the|one|key|scale|mode|chord|of|in|for|a|an|then|please)\b/g, (w, i, all: string) =>
+    w === 'a' && /^\s*(?:$|major|minor|#|b\b|sharp|flat)/.test(all.slice(i + 1)) ? w : ' ',
+  );
+  const symbol = /(?<![a-z])([a-g](?:#|b)?(?:maj|min|m|dim|aug|sus|add|\d)[a-z0-9#b]*)(?![a-z])/.exec(rest);
+  const n = new RegExp(`(?<![a-z0-9#])${NOTE}(?![a-z0-9#])`).exec(rest);
+  const root = n ? note(n[1]!, n[2]) : null;
+  const scaleWord = new RegExp(`\\b(${SCALE_WORDS})\\b`).exec(rest)?.[1] ?? null;
+  const quality = new RegExp(`\\b(${QUALITY_SOURCE}|minor|major)\\b`).exec(rest)?.[1] ?? null;
+  if (!root && !scaleWord && !quality && !symbol) return null;
+  switch (previous.type) {
+    case 'chord-notes': {
+      if (symbol) {
+        const sym = symbol[1]![0]!.toUpperCase() + symbol[1]!.slice(1);
+        if (parseChord(sym)) return { type: 'chord-notes', chord: sym };
+      }
+      const prev = parseChord(previous.chord);
+      if (!prev) return null;
+      const suffix = quality ? suffixOf(quality) : prev.suffix;
+      const chord = `${root ?? prev.root}${suffix ?? prev.suffix}`;
+      return parseChord(chord) ? { type: 'chord-notes', chord } : null;
+    }
+    case 'scale-notes': {
+      const type = scaleWord ? scaleType(scaleWord) : previous.scale;
+      return type ? { type: 'scale-notes', tonic: root ?? previous.tonic, scale: type } : null;
+    }
+    case 'relative-key':
+    case 'parallel-key':
+    case 'key-signature':
+    case 'chords-in-key': {
+      const mode = scaleWord === 'minor' || scaleWord === 'major' ? scaleWord : null;
+      const key = keyOf(root ?? previous.key.tonic, mode ?? (root ? previous.key.mode : null));
+      return key ? { ...previous, key } : null;
+    }
+    case 'romans-to-chords': {
+      const key = root ? keyOf(root, scaleWord === 'minor' ? 'minor' : null) : null;
+      return key ? { ...previous, key } : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** Every major-key signature's fifths and its tonic, for "what key has 3 flats". */
+export function keyForSignature(fifths: number): { major: Key; minor: Key } | null {
+  for (const tonic of ['C', 'G', 'D', 'A', 'E', 'B', 'F#', 'C#', 'F', 'Bb', 'Eb', 'Ab', 'Db', 'Gb', 'Cb']) {
+    const major: Key = { tonic, mode: 'major' };
+    if (keySignature(major).fifths === fifths)
+      return { major, minor: relativeKey(major) };
+  }
+  return null;
+}
+

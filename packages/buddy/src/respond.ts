@@ -11,7 +11,7 @@ import { changesText, nextStep, pieceSummary, progressionText } from './describe
 import { diffPieces } from './diff.ts';
 import { planEdit } from './edit-plan.ts';
 import { type ExplainContext, explain } from './explain.ts';
-import { readFact } from './fact-reader.ts';
+import { asksForFact, followUpFact, readFact } from './fact-reader.ts';
 import { harmoniseUpload, partsToAdd } from './harmonise-upload.ts';
 import { composeInKey } from './key-check.ts';
 import { answerPractical, answerSongRequest, findSongRequest } from './knowledge/index.ts';
@@ -25,7 +25,7 @@ import { approximatedStyle } from './style-approx.ts';
 import { capitaliseChordRuns, normaliseText } from './text.ts';
 import { answerTheory } from './theory-answer.ts';
 import { parseTheoryQuestion } from './theory-question.ts';
-import type { ChatTurn, ComposerReply, ComposerState, ReplyIntent } from './types.ts';
+import type { ChatTurn, ComposerReply, ComposerState, ReplyIntent, TheoryQuestion } from './types.ts';
 import { classify, knownShare } from './understand/classifier.ts';
 import { latestMidi, type MidiSource, parseMidiTransform, respondToMidi } from './upload.ts';
 
@@ -191,9 +191,15 @@ const ENGLISH_SONG_FRAME_RE =
 const GENERAL_RE = /\b(?:usually|typical(?:ly)?|normally|in general|most songs|standard)\b/;
 const COMPARATIVE_RE =
   /\b(?:jazzier|funkier|rockier|darker|brighter|happier|sadder|heavier|lighter|softer|louder|busier|simpler|sparser|faster|slower|higher|lower|warmer|dreamier|chiller|groovier|moodier|punchier)\b/;
+// Small talk: hellos, thanks, praise, goodbyes, "how are you", "what can you do".
 const GREETING_RE =
-  /\b(?:hi|hello|hey|yo|hiya|howdy|morning|evening|greetings|sup|thanks|thank|cheers|thx|ty|bye|later|goodnight|great|perfect|nice|love|cool|awesome|ok|okay|help|who are you|what are you|what can you do|how does this work)\b/;
-function harmonised(
+  /\b(?:h+i+|hello+|he+y+|yo+|hiya|howdy|morning|evening|afternoon|greetings|sup|wa?ss?up|what'?s up|thanks|thank|thnx|thx|ty|tysm|cheers|appreciate|bye|later|cya|see (?:ya|you)|peace|goodnight|gn|great|perfect|nice|love|cool|awesome|amazing|sick|fire|dope|sweet|rad|legend|brilliant|ok|okay|who are you|what are you|are you (?:a |an )?(?:bot|ai|human|real|robot)|how are (?:you|u|ya)|how'?s it going|how you doing|what can (?:you|u) do|what do (?:you|u) do|how does this work|how do i use (?:this|you|it))\b/;
+// Asking what Riffmate can do (not "help me with my homework").
+const CAPABILITIES_RE =
+  /^(?:help|help me|i need help|can you help(?: me)?)\W*$|\b(?:what can (?:you|u) do|what do (?:you|u) do|how does this work|how do i use (?:this|you|it)|who are you|what are you|are you (?:a |an )?(?:bot|ai|human|robot))\b/;
+// Words that make a question about music; a question with none of them is off-topic.
+const MUSIC_WORD_RE =
+  /\b(?:music\w*|musician|song\w*|sing\w*|vocal\w*|voice|lyric\w*|chords?|scales?|modes?|keys?|notes?|intervals?|harmony|melod\w*|riffs?|rhythm\w*|tempo|bpm|beats?|grooves?|drums?|kick|snare|hi-?hats?|cymbals?|808s?|bass\w*|guitar\w*|piano\w*|keyboard\w*|synth\w*|strings?|frets?\w*|capo|ukulele|violin|cello|sax\w*|trumpet|horns?|orchestra\w*|band|gigs?|album|single|ep|tracks?|record\w*|studio|mic\w*|audio|interface|monitors?|headphones?|speakers?|daws?|ableton|logic|fl studio|reaper|cubase|garageband|pro tools|bitwig|midi|plugins?|vst\w*|samples?|sampl\w*|loops?|mix\w*|master\w*|eq\w*|compress\w*|reverb|delay|sidechain\w*|gain|clipping|loudness|lufs|produc\w*|beatmak\w*|practi[cs]\w*|metronome|timing|tuning|tune|instruments?|play\w*|jam\w*|improvis\w*|composi\w*|compos\w*|arrang\w*|writer'?s block|spotify|streaming|royalt\w*|copyright\w*|publishing|label|distribut\w*|gear|pedals?|amps?|tone|riffmate|theory|chorus|verse|bridge|hook|catchy|intro|outro|bars?|measures?|jazz|blues|rock|pop|hip[- ]?hop|rap|trap|edm|house|techno|lo-?fi|metal|funk|soul|reggae|country|folk|classical|ear)\b/;function harmonised(
   source: MidiSource,
   roles: readonly PartRole[],
   seed: number,
@@ -224,8 +230,40 @@ const EXAMPLE_IN_WORDS_RE =
 // A short yes to an offer ("yes please", "sure, play it", "go ahead").
 const ACCEPT_RE =
   /^(?:yes|yeah|yep|yup|sure|ok|okay|please|go ahead|do it|play it|let's hear it)\b[\s\w,!.']{0,30}$/;
+const ASKS_ABOUT_RE =
+  /^(?:so |and |ok |okay |hey |btw |but )?(?:(?:can|could) you )?(?:explain|how does|how do|how is|how are|what is|what's|whats|what are|what does|why|(?:what'?s |whats )?the difference|difference|tell me about|teach me)\b/;
 const WHY_RE = /^(?:so |but |and |ok |okay )?(?:why|how come|what makes)\b/;
 const wantsExample = (lower: string) => EXAMPLE_RE.test(lower) && !EXAMPLE_IN_WORDS_RE.test(lower);
+
+/** The fact a user message asked (exactly, or as a follow-up of the one before), if any. */
+function factAsked(history: readonly ChatTurn[], index: number, depth = 0): TheoryQuestion | null {
+  const turn = history[index];
+  if (!turn || turn.role !== 'user' || depth > 3) return null;
+  const text = normaliseText(turn.text);
+  const direct = parseTheoryQuestion(text) ?? readFact(text);
+  if (direct) return direct;
+  const before = history.slice(0, index).findLastIndex((tn) => tn.role === 'user');
+  const previous = before >= 0 ? factAsked(history, before, depth + 1) : null;
+  return previous ? followUpFact(text, previous) : null;
+}
+
+/** Whether the reply just before the message at `last` answered a theory fact (no piece with it). */
+function factBefore(history: readonly ChatTurn[], last: number): boolean {
+  const reply = history.slice(0, last).findLast((tn) => tn.role === 'assistant');
+  const ask = history.slice(0, last).findLastIndex((tn) => tn.role === 'user');
+  return !!reply && !reply.state && ask >= 0 && factAsked(history, ask) !== null;
+}
+
+/**
+ * "and in F?" after "notes in a C major chord": the earlier fact with the new subject, when the
+ * reply before answered a fact (so after a piece, "and in F?" stays an edit).
+ */
+function factFollowUp(message: string, before: readonly ChatTurn[]): TheoryQuestion | null {
+  if (!factBefore(before, before.length)) return null;
+  const ask = before.findLastIndex((tn) => tn.role === 'user');
+  const previous = factAsked(before, ask);
+  return previous ? followUpFact(message, previous) : null;
+}
 
 /**
  * Answer the latest user message of a chat. Pure and deterministic: the same history (and seed
@@ -281,19 +319,27 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     !!stated.style ||
     stated.tempo !== undefined ||
     !!stated.partList?.some((p) => p.program !== undefined);
-  const strict = parseTheoryQuestion(message);
-  // Casual fact questions ("whats in a cmaj7", "C# minor scale", "G up to D?") are read leniently,
-  // but only when they ask rather than commission or want an explanation.
-  const lenient =
-    strict || commissions || !FACT_CUE.test(lower) || EXPLAIN_CUE.test(lower) || COMMISSION_RE.test(lower)
-      ? null
-      : readFact(message);
-  const exact = strict ?? lenient;
   let focus: PieceState | null = null;
   for (let i = last - 1; i >= 0 && !focus; i--) {
     const turn = history[i]!;
     if (turn.role === 'assistant') focus = readPieceState(turn.state);
   }
+  // A style, tempo or instrument named commissions music ("lofi chords in A minor"); the blues of
+  // "the F blues scale" names a scale, not a style.
+  const styled =
+    (!!stated.style && !/\bblues scale\b|\b[a-g](?:#|b)? (?:major |minor )?blues\b(?! in\b)/.test(lower)) ||
+    stated.tempo !== undefined ||
+    !!stated.partList?.some((p) => p.program !== undefined);
+  const strict = parseTheoryQuestion(message);
+  // Casual fact questions ("whats in a cmaj7", "notes in f blues", "G up to D?") are read
+  // leniently, when they ask rather than commission, want an explanation or edit the piece.
+  const factRead = strict ? null : readFact(message);
+  const lenient = factRead && asksForFact(message, factRead, !!focus, styled) ? factRead : null;
+  // "and in F?", "what about the minor one": the fact just asked, with a new subject.
+  const followed =
+    strict || lenient ? null : factFollowUp(message, history.slice(0, last));
+  const asked = lenient ?? followed;
+  const exact = strict ?? asked;
   // Explanations may lean on the piece in focus ("why does the Fm sound good here") and on the
   // messages just before ("so what's the difference between them").
   const context: ExplainContext = {
@@ -305,7 +351,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       .reverse(),
     lang,
   };
-  const topic = lenient ? null : (explain(message, context)?.topic ?? null);
+  const topic = asked ? null : (explain(message, context)?.topic ?? null);
 
   // An attached MIDI file (or the newest one made from it) is what "it" means, unless a piece came later.
   const source = latestMidi(history, last);
@@ -343,6 +389,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       intent === 'unknown' ||
       intent === 'greeting' ||
       intent === 'song' ||
+      (intent === 'theory-fact' && !exact) ||
       (intent === 'edit' && !focus)) &&
     EXAMPLE_RE.test(lower)
   )
@@ -353,21 +400,20 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   if (
     strict &&
     !(intent === 'compose' && commissions) &&
-    (intent === 'compose' || intent === 'unknown' || intent === 'greeting' || intent === 'edit')
+    (intent === 'compose' ||
+      intent === 'unknown' ||
+      intent === 'greeting' ||
+      intent === 'edit' ||
+      intent === 'practical')
   )
     intent = 'theory-fact';
   if (intent === 'theory-fact' && commissions && !QUESTION_RE.test(lower)) intent = 'compose';
   if (focus && /\bwhat if\b|\binstead\b/.test(lower) && (intent === 'theory-fact' || intent === 'compose'))
     intent = 'edit';
-  if (
-    lenient &&
-    (intent !== 'edit' || !focus) &&
-    intent !== 'piece-question' &&
-    intent !== 'practical' &&
-    !(focus && /\bwhat if\b|\binstead\b/.test(lower))
-  )
-    intent = 'theory-fact';
+  if (asked || (strict && asksForFact(message, strict, !!focus, styled))) intent = 'theory-fact';
   if (exact && intent === 'piece-question' && !focus) intent = 'theory-fact';
+  // "how do you modulate to a new key" with no piece: a question about theory, not about a piece.
+  if (topic && !exact && intent === 'piece-question' && !focus) intent = 'theory-explanation';
   if (intent === 'theory-explanation' && !topic && exact) intent = 'theory-fact';
   if (intent === 'theory-fact' && topic && EXPLAIN_CUE.test(lower)) intent = 'theory-explanation';
   // "what bpm is house usually": a question about music in general, not about the piece.
@@ -408,9 +454,49 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     (intent === 'practical' || intent === 'compose' || intent === 'unknown')
   )
     intent = 'theory-explanation';
+  // "explain the 12 bar blues in A", "difference between 3/4 and 6/8": asking about a known topic,
+  // even when the words name bars or meters.
+  if (
+    topic &&
+    !exact &&
+    ASKS_ABOUT_RE.test(lower) &&
+    !/\b(?:write|compose|make|create|generate|give me an?|play me|show me|let me hear)\b/.test(lower) &&
+    (intent === 'compose' ||
+      intent === 'unknown' ||
+      intent === 'practical' ||
+      intent === 'greeting' ||
+      (intent === 'edit' && !focus))
+  )
+    intent = 'theory-explanation';
   if (asks && !exact && !topic && !questioning && (read.kind === 'compose' || read.kind === 'edit'))
     intent = read.kind === 'edit' && focus ? 'edit' : 'compose';
-  if (intent === 'greeting' && !GREETING_RE.test(lower)) intent = 'unknown';
+  if (intent === 'greeting' && !GREETING_RE.test(lower) && !CAPABILITIES_RE.test(lower)) intent = 'unknown';
+  // Small talk the classifier missed ("appreciate it", "hows it going") is small talk.
+  if (
+    !exact &&
+    !topic &&
+    GREETING_RE.test(lower) &&
+    lower.split(/\s+/).length <= 6 &&
+    !/\b(?:make|add|remove|change|put|turn|give|write|more|less|do|now|again|try|faster|slower)\b/.test(lower) &&
+    !MUSIC_WORD_RE.test(lower) &&
+    (intent === 'unknown' || intent === 'compose' || intent === 'edit' || intent === 'piece-question')
+  )
+    intent = 'greeting';
+  // A question with no music in it ("how do i make banana bread", "best laptop for gaming") is
+  // off-topic: said so plainly, not answered as a music question the knowledge base lacks.
+  if (
+    !exact &&
+    !topic &&
+    heard === 'en' &&
+    !MUSIC_WORD_RE.test(lower) &&
+    !GREETING_RE.test(lower) &&
+    !focus &&
+    !stated.style &&
+    !stated.mood &&
+    (intent === 'practical' ||
+      ((intent === 'compose' || intent === 'edit' || intent === 'piece-question') && QUESTION_RE.test(lower)))
+  )
+    intent = 'unknown';
   const song = findSongRequest(message);
   if (
     song &&
@@ -435,6 +521,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     !exact &&
     !topic &&
     ((questioning &&
+      (MUSIC_WORD_RE.test(lower) || heard !== 'en') &&
       (intent === 'unknown' ||
         intent === 'compose' ||
         (intent === 'piece-question' && !focus && !PIECE_REFERENCE_RE.test(lower)))) ||
@@ -444,17 +531,20 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     intent = 'practical';
   switch (intent) {
     case 'greeting': {
-      if (/\b(?:what can you do|help|how does this work|who are you|what are you)\b/.test(lower))
-        return { text: t(lang, 'capabilities'), intent: 'greeting' };
-      if (/\b(?:bye|see you|later|goodnight|good night)\b/.test(lower))
+      if (CAPABILITIES_RE.test(lower)) return { text: t(lang, 'capabilities'), intent: 'greeting' };
+      if (/\b(?:bye|see (?:you|ya)|later|cya|peace|goodnight|good night|gn)\b/.test(lower))
         return { text: t(lang, 'bye'), intent: 'greeting' };
-      if (/\b(?:thanks|thank|cheers|thx|great|perfect|nice|love|cool|awesome)\b/.test(lower))
+      if (
+        /\b(?:thanks|thank|thnx|cheers|thx|ty|tysm|appreciate|great|perfect|nice|love|cool|awesome|amazing|sick|fire|dope|sweet|rad|legend|brilliant)\b/.test(
+          lower,
+        )
+      )
         return { text: t(lang, 'thanks'), intent: 'greeting' };
       return { text: t(lang, 'greeting'), intent: 'greeting' };
     }
     case 'theory-fact': {
       // The strict reader first; the lenient one when it reads more (a chord with its quality).
-      const loose = lenient ?? readFact(message);
+      const loose = asked ?? readFact(message);
       const preferLoose =
         strict?.type === 'chord-notes' &&
         loose?.type === 'chord-notes' &&

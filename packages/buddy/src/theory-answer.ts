@@ -3,6 +3,7 @@ import {
   detectKeyFromChords,
   diatonicSevenths,
   diatonicTriads,
+  enharmonics,
   intervalBetween,
   isMinorMode,
   type Key,
@@ -13,8 +14,10 @@ import {
   relativeKey,
   romanToChord,
   scaleNotes,
+  transposeChordSymbol,
   transposeNote,
 } from '@riffmate/music';
+import { keyForSignature } from './fact-reader.ts';
 import { type ReplyLanguage, t } from './language/messages/index.ts';
 import { chordTypeWord, intervalWord, keyWord, scaleWord, tonicWord } from './language/terms.ts';
 import type { TheoryQuestion } from './types.ts';
@@ -121,6 +124,36 @@ export function answerTheory(q: TheoryQuestion, lang: ReplyLanguage = 'en'): str
       const close = runner && d.confidence < 0.15 ? kw(runner.key) : '';
       const analysis = q.chords.map((c, i) => `${c} = ${romans[i]}`).join(' · ');
       return t(lang, 'factDetectKey', kw(d.key), close, analysis);
+    }
+    case 'enharmonic': {
+      // Plain names first: "E#" is "F" before it is "Gbb".
+      const names = [...enharmonics(q.note)].sort(
+        (a, b) => a.length - b.length || Number(/#/.test(b)) - Number(/#/.test(a)),
+      );
+      if (names.length === 0) return null;
+      return t(lang, 'factEnharmonic', q.note, names.join(` ${t(lang, 'or')} `));
+    }
+    case 'key-for-signature': {
+      const keys = keyForSignature(q.fifths);
+      if (!keys) return null;
+      return t(lang, 'factKeyForSignature', signatureText(keys.major, lang), kw(keys.major), kw(keys.minor));
+    }
+    case 'transpose-chords': {
+      const moved = q.chords.map((c) => transposeChordSymbol(c, q.semitones, q.key));
+      if (moved.some((c) => c === null)) return null;
+      const n = Math.abs(q.semitones);
+      const amount = t(lang, 'semitones', n);
+      const shift = q.key
+        ? t(lang, 'intoKey', kw(q.key))
+        : t(lang, q.semitones >= 0 ? 'shiftUp' : 'shiftDown', amount);
+      return t(lang, 'factTransposed', q.chords.join(' '), shift, list(moved as string[]));
+    }
+    case 'capo': {
+      const sounding = transposeChordSymbol(q.shape, q.fret);
+      const c = sounding ? parseChord(sounding) : null;
+      if (!c) return null;
+      const key: Key = { tonic: c.root, mode: c.quality === 'minor' ? 'minor' : 'major' };
+      return t(lang, 'factCapo', q.fret, q.shape, sounding!, kw(key));
     }
   }
 }

@@ -76,7 +76,17 @@ export type TheoryQuestion =
   | { readonly type: 'key-signature'; readonly key: Key }
   | { readonly type: 'roman-analysis'; readonly chords: readonly string[]; readonly key: Key | null }
   | { readonly type: 'romans-to-chords'; readonly romans: readonly string[]; readonly key: Key }
-  | { readonly type: 'detect-key'; readonly chords: readonly string[] };
+  | { readonly type: 'detect-key'; readonly chords: readonly string[] }
+  | { readonly type: 'enharmonic'; readonly note: string }
+  | { readonly type: 'key-for-signature'; readonly fifths: number }
+  | {
+      readonly type: 'transpose-chords';
+      readonly chords: readonly string[];
+      readonly semitones: number;
+      /** The key the chords land in, when the question named one. */
+      readonly key?: Key;
+    }
+  | { readonly type: 'capo'; readonly fret: number; readonly shape: string };
 
 /** A theory question. */
 export interface TheoryIntent {

@@ -22,10 +22,14 @@ const GENERIC = new Set(
 );
 
 const PATTERNS: readonly RegExp[] = [
+  // "how does Smells Like Teen Spirit go", "how does the intro of Clocks go"
+  /^how (?:does|do) (?:the (?:song |tune )?)?(?:(?:intro|riff|solo|chorus|verse|melody|bridge|outro|hook) (?:to|of|from|in) )?(.+?) go$/i,
   // "chords for Wonderwall", "the tab of Smoke on the Water", "lyrics to Yesterday"
-  /\b(?:chords?|chord chart|tabs?|tablature|sheet music|score|notes|melody|riff|lyrics|midi)\s+(?:for|of|to|from|in)\s+(?!the key\b)(.+)$/i,
+  /\b(?:chords?|chord chart|chord progression|progression|chord changes|changes|tabs?|tablature|sheet music|score|notes|melody|riff|intro|outro|solo|lyrics|midi)\s+(?:for|of|to|from|in)\s+(?!the key\b)(.+)$/i,
+  // "do you know Wonderwall", "you know the song Creep?"
+  /^(?:do |d'?)?(?:you|u|ya) know (?:the song |the tune |how to play )?(?!(?:what|how|why|when|where|who|if|any|a|an|the difference|about)\b)(.+)$/i,
   // "how do I play Hallelujah on guitar", "can you play Yesterday"
-  /\b(?:how (?:do i|do you|to|can i|would i) play|can you play|play me|teach me)\s+(.+?)(?:\s+on (?:the )?(?:guitar|piano|ukulele|bass|keys))?$/i,
+  /\b(?:how (?:do i|do you|to|can i|would i) play|(?:can|could) (?:you|u) play|play me|teach me)\s+(.+?)(?:\s+on (?:the )?(?:guitar|piano|ukulele|bass|keys))?$/i,
   // "Wonderwall chords", "Let It Be by the Beatles tab"
   /^(?:the\s+)?(.+?)\s+(?:chords?|tabs?|tablature|sheet music|lyrics)$/i,
   // "play Für Elise": a bare title after "play", when nothing in it asks for a new piece or a change

@@ -120,6 +120,14 @@ export const de = {
     `In ${key}${chosen ? ` (du hast keine Tonart genannt, also habe ich es in ${key} gelesen)` : ''}: ${analysis}.`,
   factRomansToChords: (key: string, romans: string, chords: string) =>
     `In ${key} ergibt ${romans}: ${chords}.\nSoll ich es als MIDI ausschreiben?`,
+  factEnharmonic: (note: string, names: string) =>
+    `${note} ist derselbe Ton wie ${names} — enharmonische Schreibweisen derselben Taste; die Tonart entscheidet, welchen Namen man schreibt.`,
+  factKeyForSignature: (signature: string, major: string, minor: string) =>
+    `${signature.charAt(0).toUpperCase()}${signature.slice(1)} ist die Vorzeichnung von ${major} und seiner Paralleltonart ${minor}.`,
+  factTransposed: (chords: string, shift: string, result: string) => `${chords} ${shift}: ${result}.`,
+  factCapo: (fret: number, shape: string, sounding: string, key: string) =>
+    `Mit Kapodaster im ${fret}. Bund klingen ${shape}-Griffe als ${sounding} — du spielst in ${key}.`,
+  intoKey: (key: string) => `nach ${key}`,
   factDetectKey: (key: string, runnerUp: string, analysis: string) =>
     `Diese Akkordfolge steht in ${key}${runnerUp ? ` (${runnerUp} folgt knapp dahinter)` : ''}: ${analysis}.`,
   scaleOption: (scale: string, notes: string) => `${scale} (${notes})`,
@@ -204,6 +212,7 @@ export const de = {
   choiceSection: (section: string) =>
     `der Teil „${section}“ kommt nach dem Stück, bewegter als das Vorherige`,
   and: () => 'und',
+  or: () => 'oder',
   explainTritoneSub: (
     key: string,
     V: string,
@@ -362,6 +371,30 @@ export const de = {
     VNotes: string,
   ) =>
     `Stimmführung heißt, jeden Ton eines Akkords zum nächstgelegenen Ton des folgenden zu führen und gemeinsame Töne zu halten. In ${key}: Von ${I} (${INotes}) nach ${IV} (${IVNotes}) bleibt ${common} liegen, ${third} steigt einen Halbton zu ${to1} und ${fifth} einen Ganzton zu ${to2} — statt die ganze Form eine Quarte hochzuspringen. Von ${IV} nach ${V} (${VNotes}) gibt es keinen gemeinsamen Ton, also gehen die Oberstimmen schrittweise abwärts gegen einen steigenden Bass. Kleine Schritte machen die Stimmen singbar und die Wechsel weich.`,
+  explainModesFamily: (key: string, modes: string) =>
+    `Die Modi sind die Durtonleiter, von jeder ihrer Stufen aus gespielt. Mit den Tönen von ${key}: ${modes}. Dieselben Töne, ein anderer Grundton — darum hat jeder Modus seine eigene Farbe. Vergleiche einen Modus mit Dur oder natürlichem Moll auf demselben Grundton: der eine abweichende Ton ist sein Klang (die hohe 6 in Dorisch, die kleine 7 in Mixolydisch, die übermäßige 4 in Lydisch, die kleine 2 in Phrygisch).`,
+  explainTwelveBar: (key: string, bars: string, I: string, IV: string, V: string, tonic: string) =>
+    `Der 12-taktige Blues besteht aus drei 4-taktigen Zeilen auf den Akkorden I, IV und V, meist alle als Dominantseptakkorde. In ${key}: | ${bars} |. Zeile 1 bleibt auf ${I}, Zeile 2 geht zu ${IV} und zurück, Zeile 3 ist der Turnaround: ${V} – ${IV} – ${I} – ${V} führt zurück an den Anfang. Beim „Quick Change“ steht ${IV} schon in Takt 2. Über alle 12 Takte kannst du mit der Moll-Pentatonik oder der Bluesskala von ${tonic} improvisieren.`,
+  explainPedalPoint: (key: string, pedal: string, chords: string) =>
+    `Ein Orgelpunkt hält einen Ton — meist im Bass —, während die Akkorde darüber wechseln. In ${key} bleibt ${pedal} im Bass unter ${chords}: manche Akkorde passen zu ${pedal}, andere reiben sich daran, so baut sich Spannung auf und löst sich über einem Ton, der sich nie bewegt. Ein Orgelpunkt auf der Tonika erdet; einer auf der Dominante (der 5. Stufe) klingt nach Warten.`,
+  explainPowerChords: (five: string, fiveNotes: string, majorThird: string, minorThird: string, riff: string) =>
+    `Ein Powerchord ist nur Grundton und Quinte, oft mit verdoppeltem Grundton oben: ${five} = ${fiveNotes}. Ohne Terz (weder ${majorThird} noch ${minorThird}) ist er weder Dur noch Moll und passt zu beidem — und unter starker Verzerrung wird eine Terz zu Matsch, während die bloße Quinte straff und riesig bleibt. Darum bestehen Rock- und Metal-Riffs daraus, etwa ${riff}.`,
+  explainSeventhChords: (list: string, maj7: string, dom7: string, seventh: string, flatSeventh: string) =>
+    `Die Septakkord-Typen auf einem Grundton: ${list}. Major-7 = Durdreiklang + große Septime (weich, in Ruhe). Dominantseptakkord = Durdreiklang + kleine Septime (bluesig, will sich auflösen: Terz und Septime bilden einen Tritonus). Moll-7 = Molldreiklang + kleine Septime (warm). Halbvermindert = verminderter Dreiklang + kleine Septime (die ii in Moll); der verminderte Septakkord schichtet nur kleine Terzen. ${maj7} und ${dom7} unterscheiden sich nur in der Septime: ${seventh} gegen ${flatSeventh}.`,
+  explainExtensions: (root: string, chords: string, ninth: string, progression: string) =>
+    `Optionstöne schichten weitere Terzen über einen Septakkord: None, Undezime und Tredezime (2, 4 und 6 eine Oktave höher). Auf ${root}: ${chords} — die None ist ${ninth}. Sie färben, ohne die Funktion des Akkords zu ändern; auf Dominanten kann man sie alterieren (b9, #9, #11, b13). Meist lässt man die Quinte und oft den Grundton weg, damit das Voicing klar bleibt. Ein ii–V–I mit Optionstönen: ${progression}.`,
+  explainTriadQualities: (root: string, major: string, minor: string, dim: string, aug: string, third: string, flatThird: string) =>
+    `Das Geschlecht eines Dreiklangs kommt von seinen zwei geschichteten Terzen. Auf ${root}: ${major} = große + kleine Terz (hell); ${minor} = kleine + große Terz (dunkler); ${dim} = zwei kleine Terzen, also verminderte Quinte (gespannt, will weiter); ${aug} = zwei große Terzen, also übermäßige Quinte (schwebend, traumhaft). Nur die Terz trennt Dur von Moll: ${third} gegen ${flatThird}.`,
+  explainOddMeters: () =>
+    'Eine ungerade Taktart gruppiert ihre Schläge ungleich, in 2er und 3er. 5/4 ist 3+2 oder 2+3 („Take Five“); 7/8 meist 2+2+3 (oder 3+2+2): zähle „1-2, 1-2, 1-2-3“ und betone jeweils den ersten Ton der Gruppe. Die längere Gruppe fühlt sich wie ein Humpeln oder ein extra Schub an — genau das ist der Reiz. Klopf die Gruppen, bevor du darüber spielst; ich kann dir ein Stück in 5/4 oder 7/8 schreiben.',
+  explainCompoundMeter: () =>
+    '3/4 und 6/8 enthalten beide sechs Achtel, nur anders gruppiert. 3/4 sind drei Schläge aus je zwei Achteln („1 und 2 und 3 und“): ein Walzer, in drei gefühlt. 6/8 sind zwei Schläge aus je drei Achteln („1-2-3 4-5-6“): er wiegt in zwei, wie eine Ballade oder ein Jig. Gleiche Taktlänge, anderer Puls — in 6/8 tippt der Fuß zweimal pro Takt, in 3/4 dreimal. 12/8 sind vier Dreiergruppen, das Gefühl des langsamen Blues.',
+  explainSyncopation: () =>
+    'Synkopen setzen Betonungen dorthin, wo der Schlag sie nicht erwartet — auf die Offbeats (die „und“) oder übergebunden über einen Schlag — statt auf 1, 2, 3 und 4. Zähle „1 und 2 und 3 und 4 und“: ein gerader Rhythmus landet auf den Zahlen; ein synkopierter trifft das „und“ nach 2 und hält über die 3. Funk, Reggae, Latin und Pop-Hooks leben davon: erst der gleichmäßige Schlag darunter lässt die Offbeat-Betonung nach vorne drücken.',
+  explainSwing: () =>
+    'Swing spielt Achtelpaare lang–kurz statt gleich: jeder Schlag wird als Triole gefühlt, die erste Achtel nimmt zwei Drittel, die zweite ein Drittel (etwa 66 %; leichter Swing liegt bei 55–60 %, gerade sind 50 %). Zähle „1-Tri-ole“ und spiele auf „1“ und „le“. Jazz, Shuffles und viel Hip-Hop nutzen ihn. Sag bei einem Stück hier „mehr Swing“ oder „gerade“, dann hörst du den Unterschied.',
+  explainPolyrhythm: () =>
+    'Ein Polyrhythmus legt zwei verschiedene Pulse gleichzeitig über dieselbe Zeitspanne. Der Klassiker ist 3 gegen 2: in einem Takt spielt eine Stimme 3 gleichmäßige Töne, eine andere 2 — sie treffen sich nur auf der Eins. Zähle sechs Unterteilungen: die 3er-Stimme trifft 1, 3 und 5, die 2er-Stimme 1 und 4. 4 gegen 3 funktioniert genauso über zwölf. Man hört ihn in westafrikanischer Perkussion, im Jazz und im Afrobeat.',
   explainPicardy: (
     minor: string,
     i: string,

@@ -143,6 +143,30 @@ export const en = {
     VNotes: string,
   ): string =>
     `Voice leading is moving each note of one chord to the nearest note of the next, keeping common tones. In ${key}: ${I} (${INotes}) to ${IV} (${IVNotes}) keeps ${common}, moves ${third} up a semitone to ${to1} and ${fifth} up a step to ${to2} — instead of jumping the whole shape up a fourth. ${IV} to ${V} (${VNotes}) has no common tone, so the upper voices move down by step against a rising bass. Small steps make the parts singable and the changes smooth.`,
+  explainModesFamily: (key: string, modes: string): string =>
+    `The modes are the major scale started from each of its degrees. With the notes of ${key}: ${modes}. Same notes, a different home note — so each mode has its own colour. Compare a mode with major or natural minor on the same tonic and the one note that differs is its sound: dorian's raised 6th, mixolydian's flat 7th, lydian's sharp 4th, phrygian's flat 2nd.`,
+  explainTwelveBar: (key: string, bars: string, I: string, IV: string, V: string, tonic: string): string =>
+    `The 12-bar blues is three 4-bar lines on the I, IV and V chords, usually all dominant sevenths. In ${key}: | ${bars} |. Line 1 sits on ${I}, line 2 moves to ${IV} and back, and line 3 is the turnaround: ${V} – ${IV} – ${I} – ${V} sends you back to the top. A "quick change" puts ${IV} in bar 2. Over all 12 bars you can solo with the ${tonic} minor pentatonic or blues scale.`,
+  explainPedalPoint: (key: string, pedal: string, chords: string): string =>
+    `A pedal point holds one note — usually in the bass — while the chords above it change. In ${key}, keep ${pedal} in the bass under ${chords}: some chords agree with ${pedal} and some rub against it, so tension builds and releases over a note that never moves. A tonic pedal feels grounded; a dominant pedal (on the 5th) feels like waiting for the return home.`,
+  explainPowerChords: (five: string, fiveNotes: string, majorThird: string, minorThird: string, riff: string): string =>
+    `A power chord is just the root and the 5th, often with the root doubled on top: ${five} = ${fiveNotes}. With no 3rd (neither ${majorThird} nor ${minorThird}) it is neither major nor minor, so it fits either — and under heavy distortion a 3rd turns to mud while a bare 5th stays tight and huge. That's why rock and metal riffs are built from them, like ${riff}.`,
+  explainSeventhChords: (list: string, maj7: string, dom7: string, seventh: string, flatSeventh: string): string =>
+    `The seventh-chord qualities, on one root: ${list}. Major 7th = major triad + major 7th (lush, at rest). Dominant 7th = major triad + minor 7th (bluesy, wants to resolve: its 3rd and 7th form a tritone). Minor 7th = minor triad + minor 7th (mellow). Half-diminished = diminished triad + minor 7th (the ii of a minor key); diminished 7th stacks minor 3rds all the way. ${maj7} and ${dom7} differ only in the 7th: ${seventh} versus ${flatSeventh}.`,
+  explainExtensions: (root: string, chords: string, ninth: string, progression: string): string =>
+    `Extensions keep stacking thirds above a seventh chord: the 9th, 11th and 13th (the 2nd, 4th and 6th an octave up). On ${root}: ${chords} — the 9th is ${ninth}. They add colour without changing what the chord does; on dominants you can alter them (b9, #9, #11, b13) for extra tension. Players usually drop the 5th, and often the root, to keep voicings clear. A ii–V–I with extensions: ${progression}.`,
+  explainTriadQualities: (root: string, major: string, minor: string, dim: string, aug: string, third: string, flatThird: string): string =>
+    `A triad's quality comes from its two stacked thirds. On ${root}: ${major} is a major 3rd + a minor 3rd (bright); ${minor} is a minor 3rd + a major 3rd (darker); ${dim} is two minor 3rds, so its 5th is diminished (tense, it wants to move); ${aug} is two major 3rds, so its 5th is augmented (unsettled, dreamy). Only the 3rd separates major from minor: ${third} versus ${flatThird}.`,
+  explainOddMeters: (): string =>
+    'An odd meter groups its beats unevenly, in 2s and 3s. 5/4 is 3+2 or 2+3 ("Take Five"); 7/8 is usually 2+2+3 (or 3+2+2): count "1-2, 1-2, 1-2-3" and accent the first note of each group. The longer group feels like a limp or an extra push — that is the appeal. Tap the groups before you play over them; I can write a piece in 5/4 or 7/8 if you want to hear one.',
+  explainCompoundMeter: (): string =>
+    '3/4 and 6/8 both hold six eighth notes, grouped differently. 3/4 is three beats of two eighths ("1 & 2 & 3 &"): a waltz, felt in three. 6/8 is two beats of three eighths ("1-2-3 4-5-6"): it rocks in two, like a lilting ballad or a jig. Same bar length, different pulse — in 6/8 your foot taps twice per bar, in 3/4 three times. 12/8 is four groups of three, the slow-blues feel.',
+  explainSyncopation: (): string =>
+    'Syncopation puts accents where the beat doesn\'t expect them — on the off-beats (the "&"s) or tied across a beat — instead of on 1, 2, 3 and 4. Count "1 & 2 & 3 & 4 &": a straight rhythm lands on the numbers; a syncopated one hits the "&" of 2 and holds over beat 3. Funk, reggae, Latin and pop hooks live on it: the steady beat underneath is what makes the off-beat accent feel like a push.',
+  explainSwing: (): string =>
+    'Swing plays pairs of eighth notes long–short instead of even: each beat is felt as a triplet, the first eighth taking two thirds of it and the second one third (about 66 %; light swing is nearer 55–60 %, straight is 50 %). Count "1-trip-let" and play on "1" and "let". Jazz, shuffles and a lot of hip-hop use it. Ask for "more swing" or "straight" on any piece here and you\'ll hear the difference.',
+  explainPolyrhythm: (): string =>
+    'A polyrhythm plays two different pulses over the same span at once. The classic is 3 against 2: in one bar one part plays 3 even notes while another plays 2, meeting only on the downbeat. Count six subdivisions: the 3-part hits 1, 3 and 5, the 2-part hits 1 and 4 ("nice cup of tea"). 4 against 3 works the same over twelve. You hear it in West African drumming, jazz, and Afrobeat.',
   explainPicardy: (
     minor: string,
     i: string,
@@ -345,6 +369,14 @@ export const en = {
     `In ${key}${chosen ? ` (you didn't name a key, so I read it in ${key})` : ''}: ${analysis}.`,
   factRomansToChords: (key: string, romans: string, chords: string): string =>
     `In ${key}, ${romans} is: ${chords}.\nShall I write it out as MIDI?`,
+  factEnharmonic: (note: string, names: string): string =>
+    `${note} is the same pitch as ${names} — enharmonic spellings of one key on the piano; the key you're in decides which name you write.`,
+  factKeyForSignature: (signature: string, major: string, minor: string): string =>
+    `${signature.charAt(0).toUpperCase()}${signature.slice(1)} is the key signature of ${major} and of its relative minor, ${minor}.`,
+  factTransposed: (chords: string, shift: string, result: string): string => `${chords} ${shift}: ${result}.`,
+  factCapo: (fret: number, shape: string, sounding: string, key: string): string =>
+    `With a capo on fret ${fret}, ${shape} shapes sound as ${sounding} — you're in ${key}.`,
+  intoKey: (key: string): string => `in ${key}`,
   factDetectKey: (key: string, runnerUp: string, analysis: string): string =>
     `That progression is in ${key}${runnerUp ? ` (${runnerUp} is a close second)` : ''}: ${analysis}.`,
   // Piece questions: scales to solo with.
@@ -439,6 +471,7 @@ export const en = {
   choiceSection: (section: string): string =>
     `the ${section} comes after the piece, busier than what came before`,
   and: (): string => 'and',
+  or: (): string => 'or',
   explainTritoneSub: (
     key: string,
     V: string,

@@ -119,6 +119,14 @@ export const es = {
     `En ${key}${chosen ? ` (no indicaste tonalidad, así que la leí en ${key})` : ''}: ${analysis}.`,
   factRomansToChords: (key: string, romans: string, chords: string) =>
     `En ${key}, ${romans} es: ${chords}.\n¿Te lo escribo en MIDI?`,
+  factEnharmonic: (note: string, names: string) =>
+    `${note} es la misma altura que ${names}: grafías enarmónicas de una misma tecla del piano; la tonalidad decide qué nombre se escribe.`,
+  factKeyForSignature: (signature: string, major: string, minor: string) =>
+    `${signature.charAt(0).toUpperCase()}${signature.slice(1)} es la armadura de ${major} y de su relativa menor, ${minor}.`,
+  factTransposed: (chords: string, shift: string, result: string) => `${chords} ${shift}: ${result}.`,
+  factCapo: (fret: number, shape: string, sounding: string, key: string) =>
+    `Con la cejilla en el traste ${fret}, las posiciones de ${shape} suenan como ${sounding}: estás en ${key}.`,
+  intoKey: (key: string) => `en ${key}`,
   factDetectKey: (key: string, runnerUp: string, analysis: string) =>
     `Esa progresión está en ${key}${runnerUp ? ` (${runnerUp} queda muy cerca)` : ''}: ${analysis}.`,
   scaleOption: (scale: string, notes: string) => `${scale} (${notes})`,
@@ -200,6 +208,7 @@ export const es = {
   choiceSection: (section: string) =>
     `la sección «${section}» va después de la pieza, con más movimiento que lo anterior`,
   and: () => 'y',
+  or: () => 'o',
   explainTritoneSub: (
     key: string,
     V: string,
@@ -358,6 +367,30 @@ export const es = {
     VNotes: string,
   ) =>
     `La conducción de voces lleva cada nota de un acorde a la nota más cercana del siguiente, manteniendo las notas comunes. En ${key}: de ${I} (${INotes}) a ${IV} (${IVNotes}) se mantiene ${common}, ${third} sube un semitono a ${to1} y ${fifth} sube un tono a ${to2}, en lugar de saltar toda la forma una cuarta. De ${IV} a ${V} (${VNotes}) no hay nota común, así que las voces superiores bajan por grados contra un bajo que sube. Los pasos pequeños hacen que las voces se puedan cantar y que los cambios suenen suaves.`,
+  explainModesFamily: (key: string, modes: string) =>
+    `Los modos son la escala mayor empezada desde cada uno de sus grados. Con las notas de ${key}: ${modes}. Mismas notas, otra nota de reposo, así que cada modo tiene su color. Compara un modo con la escala mayor o menor natural sobre la misma tónica y la nota que cambia es su sonido: la 6.ª alta del dórico, la 7.ª menor del mixolidio, la 4.ª aumentada del lidio, la 2.ª menor del frigio.`,
+  explainTwelveBar: (key: string, bars: string, I: string, IV: string, V: string, tonic: string) =>
+    `El blues de 12 compases son tres frases de 4 compases sobre los acordes I, IV y V, normalmente todos séptimas de dominante. En ${key}: | ${bars} |. La primera frase se queda en ${I}, la segunda va a ${IV} y vuelve, y la tercera es el turnaround: ${V} – ${IV} – ${I} – ${V} te devuelve al principio. El "quick change" pone ${IV} en el compás 2. Sobre los 12 compases puedes improvisar con la pentatónica menor o la escala de blues de ${tonic}.`,
+  explainPedalPoint: (key: string, pedal: string, chords: string) =>
+    `Una nota pedal mantiene una nota (normalmente en el bajo) mientras los acordes cambian encima. En ${key}, deja ${pedal} en el bajo bajo ${chords}: unos acordes coinciden con ${pedal} y otros chocan, así que la tensión crece y se resuelve sobre una nota que no se mueve. Un pedal de tónica da estabilidad; uno de dominante (en la 5.ª) suena a espera.`,
+  explainPowerChords: (five: string, fiveNotes: string, majorThird: string, minorThird: string, riff: string) =>
+    `Un power chord es solo la fundamental y la 5.ª, a menudo con la fundamental doblada arriba: ${five} = ${fiveNotes}. Sin 3.ª (ni ${majorThird} ni ${minorThird}) no es mayor ni menor, así que encaja en ambos casos, y con mucha distorsión una 3.ª se embarra mientras la 5.ª sola suena compacta y enorme. Por eso los riffs de rock y metal se construyen con ellos, como ${riff}.`,
+  explainSeventhChords: (list: string, maj7: string, dom7: string, seventh: string, flatSeventh: string) =>
+    `Los tipos de acorde de séptima sobre una misma fundamental: ${list}. Séptima mayor = tríada mayor + 7.ª mayor (suave, en reposo). Séptima de dominante = tríada mayor + 7.ª menor (bluesero, quiere resolver: su 3.ª y su 7.ª forman un tritono). Menor séptima = tríada menor + 7.ª menor (cálido). Semidisminuido = tríada disminuida + 7.ª menor (el ii del modo menor); el disminuido apila terceras menores. ${maj7} y ${dom7} solo difieren en la 7.ª: ${seventh} frente a ${flatSeventh}.`,
+  explainExtensions: (root: string, chords: string, ninth: string, progression: string) =>
+    `Las extensiones siguen apilando terceras sobre un acorde de séptima: 9.ª, 11.ª y 13.ª (la 2.ª, la 4.ª y la 6.ª una octava arriba). Sobre ${root}: ${chords}; la 9.ª es ${ninth}. Añaden color sin cambiar la función del acorde; en los dominantes se pueden alterar (b9, #9, #11, b13) para más tensión. Se suele omitir la 5.ª, y a menudo la fundamental, para que la voz quede clara. Un ii–V–I con extensiones: ${progression}.`,
+  explainTriadQualities: (root: string, major: string, minor: string, dim: string, aug: string, third: string, flatThird: string) =>
+    `La calidad de una tríada sale de sus dos terceras apiladas. Sobre ${root}: ${major} es 3.ª mayor + 3.ª menor (brillante); ${minor} es 3.ª menor + 3.ª mayor (más oscuro); ${dim} son dos 3.as menores, así que su 5.ª es disminuida (tenso, quiere moverse); ${aug} son dos 3.as mayores, con la 5.ª aumentada (inestable, soñador). Solo la 3.ª separa mayor de menor: ${third} frente a ${flatThird}.`,
+  explainOddMeters: () =>
+    'Un compás irregular agrupa los pulsos de forma desigual, en 2 y 3. 5/4 es 3+2 o 2+3 ("Take Five"); 7/8 suele ser 2+2+3 (o 3+2+2): cuenta "1-2, 1-2, 1-2-3" y acentúa la primera nota de cada grupo. El grupo largo se siente como una cojera o un empujón extra, y ahí está la gracia. Marca los grupos antes de tocar encima; puedo escribirte una pieza en 5/4 o 7/8 para oírlo.',
+  explainCompoundMeter: () =>
+    '3/4 y 6/8 contienen seis corcheas, agrupadas de otra forma. 3/4 son tres pulsos de dos corcheas ("1 y 2 y 3 y"): un vals, que se siente en tres. 6/8 son dos pulsos de tres corcheas ("1-2-3 4-5-6"): se mece en dos, como una balada o una giga. Misma duración de compás, otro pulso: en 6/8 el pie marca dos veces por compás, en 3/4 tres. 12/8 son cuatro grupos de tres, el aire del blues lento.',
+  explainSyncopation: () =>
+    'La síncopa pone acentos donde el pulso no los espera: en los contratiempos (los "y") o ligados por encima del pulso, en lugar de en 1, 2, 3 y 4. Cuenta "1 y 2 y 3 y 4 y": un ritmo recto cae en los números; uno sincopado toca el "y" del 2 y se sostiene sobre el 3. El funk, el reggae, lo latino y los ganchos pop viven de ella: el pulso constante debajo es lo que hace que el acento a contratiempo empuje.',
+  explainSwing: () =>
+    'El swing toca las corcheas por pares, larga–corta en vez de iguales: cada pulso se siente como un tresillo, la primera corchea ocupa dos tercios y la segunda uno (alrededor del 66 %; un swing ligero anda por el 55–60 %, y recto es el 50 %). Cuenta "1-tre-si-llo" y toca en "1" y en "llo". El jazz, el shuffle y mucho hip-hop lo usan. Pide "más swing" o "recto" en cualquier pieza de aquí y oirás la diferencia.',
+  explainPolyrhythm: () =>
+    'Una polirritmia toca dos pulsos distintos a la vez en el mismo espacio. La clásica es 3 contra 2: en un compás una parte toca 3 notas iguales y otra 2, y solo coinciden en la primera parte. Cuenta seis subdivisiones: la de 3 cae en 1, 3 y 5, la de 2 en 1 y 4. El 4 contra 3 funciona igual sobre doce. Se oye en la percusión de África occidental, el jazz y el afrobeat.',
   explainPicardy: (
     minor: string,
     i: string,

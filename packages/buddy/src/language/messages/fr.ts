@@ -120,6 +120,14 @@ export const fr = {
     `En ${key}${chosen ? ` (tu n’as pas donné de tonalité, je l’ai donc lue en ${key})` : ''} : ${analysis}.`,
   factRomansToChords: (key: string, romans: string, chords: string) =>
     `En ${key}, ${romans} donne : ${chords}.\nJe te l’écris en MIDI ?`,
+  factEnharmonic: (note: string, names: string) =>
+    `${note} est la même hauteur que ${names} : des noms enharmoniques d’une même touche du piano ; la tonalité décide lequel s’écrit.`,
+  factKeyForSignature: (signature: string, major: string, minor: string) =>
+    `${signature.charAt(0).toUpperCase()}${signature.slice(1)} : c’est l’armure de ${major} et de son relatif mineur, ${minor}.`,
+  factTransposed: (chords: string, shift: string, result: string) => `${chords} ${shift} : ${result}.`,
+  factCapo: (fret: number, shape: string, sounding: string, key: string) =>
+    `Avec un capodastre en case ${fret}, les formes de ${shape} sonnent ${sounding} : tu es en ${key}.`,
+  intoKey: (key: string) => `en ${key}`,
   factDetectKey: (key: string, runnerUp: string, analysis: string) =>
     `Cette grille est en ${key}${runnerUp ? ` (${runnerUp} suit de près)` : ''} : ${analysis}.`,
   scaleOption: (scale: string, notes: string) => `${scale} (${notes})`,
@@ -202,6 +210,7 @@ export const fr = {
   choiceBridge: (key: string) => `le pont vient après le morceau et passe en ${key}`,
   choiceSection: (section: string) => `le ${section} vient après le morceau, plus chargé que ce qui précède`,
   and: () => 'et',
+  or: () => 'ou',
   explainTritoneSub: (
     key: string,
     V: string,
@@ -360,6 +369,30 @@ export const fr = {
     VNotes: string,
   ) =>
     `La conduite des voix mène chaque note d’un accord vers la note la plus proche du suivant, en gardant les notes communes. En ${key} : de ${I} (${INotes}) à ${IV} (${IVNotes}), on garde ${common}, ${third} monte d’un demi-ton vers ${to1} et ${fifth} monte d’un ton vers ${to2} — au lieu de déplacer toute la forme d’une quarte. De ${IV} à ${V} (${VNotes}), aucune note commune : les voix supérieures descendent par degrés conjoints contre une basse qui monte. Les petits pas rendent les voix chantables et les enchaînements fluides.`,
+  explainModesFamily: (key: string, modes: string) =>
+    `Les modes sont la gamme majeure jouée à partir de chacun de ses degrés. Avec les notes de ${key} : ${modes}. Mêmes notes, autre note d’appui — chaque mode a donc sa couleur. Compare un mode à la gamme majeure ou mineure naturelle sur la même tonique : la note qui change fait son son (la 6te haute du dorien, la 7e mineure du mixolydien, la 4te augmentée du lydien, la 2de mineure du phrygien).`,
+  explainTwelveBar: (key: string, bars: string, I: string, IV: string, V: string, tonic: string) =>
+    `Le blues en 12 mesures, ce sont trois phrases de 4 mesures sur les accords I, IV et V, en général tous de septième de dominante. En ${key} : | ${bars} |. La 1re phrase reste sur ${I}, la 2e passe à ${IV} et revient, la 3e est le turnaround : ${V} – ${IV} – ${I} – ${V} renvoie au début. Le « quick change » met ${IV} en mesure 2. Sur les 12 mesures, tu peux improviser avec la pentatonique mineure ou la gamme blues de ${tonic}.`,
+  explainPedalPoint: (key: string, pedal: string, chords: string) =>
+    `Une pédale tient une note — souvent à la basse — pendant que les accords changent au-dessus. En ${key}, garde ${pedal} à la basse sous ${chords} : certains accords s’accordent avec ${pedal}, d’autres frottent, donc la tension monte et se résout sur une note qui ne bouge pas. Une pédale de tonique ancre ; une pédale de dominante (sur la 5te) donne une impression d’attente.`,
+  explainPowerChords: (five: string, fiveNotes: string, majorThird: string, minorThird: string, riff: string) =>
+    `Un power chord, c’est juste la fondamentale et la quinte, souvent avec la fondamentale doublée en haut : ${five} = ${fiveNotes}. Sans tierce (ni ${majorThird} ni ${minorThird}), il n’est ni majeur ni mineur, donc il va partout — et avec une grosse distorsion une tierce devient bouillie alors qu’une quinte seule reste serrée et énorme. C’est pour ça que les riffs rock et metal en sont faits, comme ${riff}.`,
+  explainSeventhChords: (list: string, maj7: string, dom7: string, seventh: string, flatSeventh: string) =>
+    `Les types d’accords de septième sur une même fondamentale : ${list}. Septième majeure = accord majeur + 7e majeure (doux, au repos). Septième de dominante = accord majeur + 7e mineure (bluesy, veut se résoudre : sa tierce et sa septième forment un triton). Mineur 7 = accord mineur + 7e mineure (moelleux). Demi-diminué = accord diminué + 7e mineure (le ii du mineur) ; le diminué empile des tierces mineures. ${maj7} et ${dom7} ne diffèrent que par la septième : ${seventh} contre ${flatSeventh}.`,
+  explainExtensions: (root: string, chords: string, ninth: string, progression: string) =>
+    `Les extensions continuent d’empiler des tierces au-dessus d’un accord de septième : 9e, 11e et 13e (la 2de, la 4te et la 6te une octave plus haut). Sur ${root} : ${chords} — la 9e est ${ninth}. Elles ajoutent de la couleur sans changer le rôle de l’accord ; sur les dominantes on peut les altérer (b9, #9, #11, b13). On omet souvent la quinte, voire la fondamentale, pour garder des voicings clairs. Un ii–V–I avec extensions : ${progression}.`,
+  explainTriadQualities: (root: string, major: string, minor: string, dim: string, aug: string, third: string, flatThird: string) =>
+    `La couleur d’un accord de trois sons vient de ses deux tierces empilées. Sur ${root} : ${major} = tierce majeure + tierce mineure (lumineux) ; ${minor} = tierce mineure + tierce majeure (plus sombre) ; ${dim} = deux tierces mineures, donc quinte diminuée (tendu, il veut bouger) ; ${aug} = deux tierces majeures, donc quinte augmentée (instable, rêveur). Seule la tierce sépare majeur et mineur : ${third} contre ${flatThird}.`,
+  explainOddMeters: () =>
+    'Une mesure asymétrique groupe ses temps de façon inégale, par 2 et par 3. 5/4, c’est 3+2 ou 2+3 (« Take Five ») ; 7/8, c’est en général 2+2+3 (ou 3+2+2) : compte « 1-2, 1-2, 1-2-3 » et accentue la première note de chaque groupe. Le groupe long fait comme un boitement ou une poussée en plus — c’est tout le charme. Tape les groupes avant de jouer dessus ; je peux écrire un morceau en 5/4 ou 7/8 pour l’entendre.',
+  explainCompoundMeter: () =>
+    '3/4 et 6/8 contiennent tous deux six croches, groupées autrement. 3/4, c’est trois temps de deux croches (« 1 et 2 et 3 et ») : une valse, ressentie à trois. 6/8, c’est deux temps de trois croches (« 1-2-3 4-5-6 ») : ça balance à deux, comme une ballade berçante ou une gigue. Même longueur de mesure, autre pulsation — en 6/8 le pied tape deux fois par mesure, en 3/4 trois fois. Le 12/8, ce sont quatre groupes de trois, le feeling du blues lent.',
+  explainSyncopation: () =>
+    'La syncope place les accents là où le temps ne les attend pas — sur les contretemps (les « et ») ou liés par-dessus un temps — au lieu de 1, 2, 3 et 4. Compte « 1 et 2 et 3 et 4 et » : un rythme droit tombe sur les chiffres ; un rythme syncopé frappe le « et » du 2 et tient par-dessus le 3. Le funk, le reggae, les musiques latines et les refrains pop en vivent : c’est la pulsation régulière dessous qui fait sonner l’accent à contretemps comme une poussée.',
+  explainSwing: () =>
+    'Le swing joue les croches par paires, longue–brève au lieu d’égales : chaque temps se ressent en triolet, la première croche en prenant deux tiers et la seconde un tiers (environ 66 % ; un swing léger tourne autour de 55–60 %, le droit c’est 50 %). Compte « 1-trio-let » et joue sur « 1 » et « let ». Le jazz, le shuffle et beaucoup de hip-hop l’utilisent. Demande « plus de swing » ou « droit » sur n’importe quel morceau ici et tu entendras la différence.',
+  explainPolyrhythm: () =>
+    'Une polyrythmie superpose deux pulsations différentes sur la même durée. La classique, c’est 3 contre 2 : dans une mesure, une partie joue 3 notes égales pendant qu’une autre en joue 2, et elles ne se retrouvent que sur le premier temps. Compte six subdivisions : la partie à 3 tombe sur 1, 3 et 5, celle à 2 sur 1 et 4. Le 4 contre 3 marche pareil sur douze. On l’entend dans les percussions d’Afrique de l’Ouest, le jazz et l’afrobeat.',
   explainPicardy: (
     minor: string,
     i: string,

@@ -120,6 +120,14 @@ export const pt = {
     `Em ${key}${chosen ? ` (você não disse o tom, então li em ${key})` : ''}: ${analysis}.`,
   factRomansToChords: (key: string, romans: string, chords: string) =>
     `Em ${key}, ${romans} fica: ${chords}.\nQuer que eu escreva em MIDI?`,
+  factEnharmonic: (note: string, names: string) =>
+    `${note} é a mesma altura que ${names}: grafias enarmônicas da mesma tecla do piano; o tom decide qual nome se escreve.`,
+  factKeyForSignature: (signature: string, major: string, minor: string) =>
+    `${signature.charAt(0).toUpperCase()}${signature.slice(1)} é a armadura de ${major} e do seu relativo menor, ${minor}.`,
+  factTransposed: (chords: string, shift: string, result: string) => `${chords} ${shift}: ${result}.`,
+  factCapo: (fret: number, shape: string, sounding: string, key: string) =>
+    `Com o capotraste na casa ${fret}, as formas de ${shape} soam como ${sounding}: você está em ${key}.`,
+  intoKey: (key: string) => `em ${key}`,
   factDetectKey: (key: string, runnerUp: string, analysis: string) =>
     `Essa progressão está em ${key}${runnerUp ? ` (${runnerUp} vem logo atrás)` : ''}: ${analysis}.`,
   scaleOption: (scale: string, notes: string) => `${scale} (${notes})`,
@@ -201,6 +209,7 @@ export const pt = {
   choiceSection: (section: string) =>
     `a seção “${section}” vem depois da peça, mais movimentada que a anterior`,
   and: () => 'e',
+  or: () => 'ou',
   explainTritoneSub: (
     key: string,
     V: string,
@@ -359,6 +368,30 @@ export const pt = {
     VNotes: string,
   ) =>
     `Condução de vozes é levar cada nota de um acorde para a nota mais próxima do seguinte, mantendo as notas comuns. Em ${key}: de ${I} (${INotes}) para ${IV} (${IVNotes}) fica ${common}, ${third} sobe um semitom para ${to1} e ${fifth} sobe um tom para ${to2} — em vez de pular a forma inteira uma quarta acima. De ${IV} para ${V} (${VNotes}) não há nota comum, então as vozes de cima descem por graus conjuntos contra um baixo que sobe. Passos pequenos deixam as vozes cantáveis e as mudanças suaves.`,
+  explainModesFamily: (key: string, modes: string) =>
+    `Os modos são a escala maior tocada a partir de cada um dos seus graus. Com as notas de ${key}: ${modes}. As mesmas notas, outra nota de repouso — por isso cada modo tem sua cor. Compare um modo com a escala maior ou menor natural na mesma tônica e a nota que muda é o seu som: a 6.ª alta do dórico, a 7.ª menor do mixolídio, a 4.ª aumentada do lídio, a 2.ª menor do frígio.`,
+  explainTwelveBar: (key: string, bars: string, I: string, IV: string, V: string, tonic: string) =>
+    `O blues de 12 compassos são três frases de 4 compassos nos acordes I, IV e V, geralmente todos com sétima de dominante. Em ${key}: | ${bars} |. A 1.ª frase fica em ${I}, a 2.ª vai a ${IV} e volta, e a 3.ª é o turnaround: ${V} – ${IV} – ${I} – ${V} leva de volta ao início. O "quick change" coloca ${IV} no compasso 2. Nos 12 compassos você pode improvisar com a pentatônica menor ou a escala blues de ${tonic}.`,
+  explainPedalPoint: (key: string, pedal: string, chords: string) =>
+    `Um pedal sustenta uma nota — geralmente no baixo — enquanto os acordes mudam por cima. Em ${key}, mantenha ${pedal} no baixo sob ${chords}: alguns acordes concordam com ${pedal} e outros atritam, então a tensão cresce e se resolve sobre uma nota que nunca se move. Um pedal de tônica dá chão; um de dominante (na 5.ª) soa como espera.`,
+  explainPowerChords: (five: string, fiveNotes: string, majorThird: string, minorThird: string, riff: string) =>
+    `Um power chord é só a fundamental e a 5.ª, muitas vezes com a fundamental dobrada em cima: ${five} = ${fiveNotes}. Sem 3.ª (nem ${majorThird} nem ${minorThird}) ele não é maior nem menor, então serve para os dois — e com muita distorção uma 3.ª vira lama, enquanto a 5.ª sozinha fica firme e enorme. Por isso riffs de rock e metal são feitos deles, como ${riff}.`,
+  explainSeventhChords: (list: string, maj7: string, dom7: string, seventh: string, flatSeventh: string) =>
+    `Os tipos de acorde de sétima sobre uma mesma fundamental: ${list}. Sétima maior = tríade maior + 7.ª maior (suave, em repouso). Sétima de dominante = tríade maior + 7.ª menor (bluesy, quer resolver: a 3.ª e a 7.ª formam um trítono). Menor com sétima = tríade menor + 7.ª menor (macio). Meio-diminuto = tríade diminuta + 7.ª menor (o ii do tom menor); o diminuto empilha terças menores. ${maj7} e ${dom7} só diferem na 7.ª: ${seventh} contra ${flatSeventh}.`,
+  explainExtensions: (root: string, chords: string, ninth: string, progression: string) =>
+    `As extensões continuam empilhando terças sobre um acorde de sétima: 9.ª, 11.ª e 13.ª (a 2.ª, a 4.ª e a 6.ª uma oitava acima). Em ${root}: ${chords} — a 9.ª é ${ninth}. Elas dão cor sem mudar a função do acorde; nos dominantes dá para alterá-las (b9, #9, #11, b13). Costuma-se omitir a 5.ª, e às vezes a fundamental, para manter o voicing claro. Um ii–V–I com extensões: ${progression}.`,
+  explainTriadQualities: (root: string, major: string, minor: string, dim: string, aug: string, third: string, flatThird: string) =>
+    `A qualidade de uma tríade vem das suas duas terças empilhadas. Em ${root}: ${major} é 3.ª maior + 3.ª menor (brilhante); ${minor} é 3.ª menor + 3.ª maior (mais escuro); ${dim} são duas 3.as menores, então a 5.ª é diminuta (tenso, quer se mover); ${aug} são duas 3.as maiores, com a 5.ª aumentada (instável, sonhador). Só a 3.ª separa maior de menor: ${third} contra ${flatThird}.`,
+  explainOddMeters: () =>
+    'Um compasso irregular agrupa os tempos de forma desigual, em 2 e 3. 5/4 é 3+2 ou 2+3 ("Take Five"); 7/8 costuma ser 2+2+3 (ou 3+2+2): conte "1-2, 1-2, 1-2-3" e acentue a primeira nota de cada grupo. O grupo mais longo soa como um tropeço ou um empurrão extra — é esse o charme. Marque os grupos antes de tocar por cima; posso escrever uma peça em 5/4 ou 7/8 para você ouvir.',
+  explainCompoundMeter: () =>
+    '3/4 e 6/8 têm seis colcheias, agrupadas de outro jeito. 3/4 são três tempos de duas colcheias ("1 e 2 e 3 e"): uma valsa, sentida em três. 6/8 são dois tempos de três colcheias ("1-2-3 4-5-6"): balança em dois, como uma balada ou uma giga. Mesmo tamanho de compasso, outra pulsação — em 6/8 o pé bate duas vezes por compasso, em 3/4 três. 12/8 são quatro grupos de três, o clima do blues lento.',
+  explainSyncopation: () =>
+    'A síncope coloca acentos onde o tempo não espera — nos contratempos (os "e") ou ligados por cima de um tempo — em vez de 1, 2, 3 e 4. Conte "1 e 2 e 3 e 4 e": um ritmo reto cai nos números; um sincopado toca o "e" do 2 e segura por cima do 3. Funk, reggae, música latina e refrões pop vivem disso: a pulsação constante por baixo é o que faz o acento no contratempo soar como um empurrão.',
+  explainSwing: () =>
+    'O swing toca as colcheias em pares, longa–curta em vez de iguais: cada tempo é sentido como uma quiáltera, a primeira colcheia com dois terços e a segunda com um (cerca de 66 %; um swing leve fica em 55–60 %, reto é 50 %). Conte "1-ter-cina" e toque no "1" e no "na". Jazz, shuffle e muito hip-hop usam isso. Peça "mais swing" ou "reto" em qualquer peça aqui e você vai ouvir a diferença.',
+  explainPolyrhythm: () =>
+    'Uma polirritmia toca duas pulsações diferentes ao mesmo tempo no mesmo espaço. A clássica é 3 contra 2: num compasso, uma parte toca 3 notas iguais enquanto outra toca 2, e elas só se encontram no primeiro tempo. Conte seis subdivisões: a parte de 3 cai em 1, 3 e 5, a de 2 em 1 e 4. 4 contra 3 funciona igual sobre doze. Aparece na percussão da África Ocidental, no jazz e no afrobeat.',
   explainPicardy: (
     minor: string,
     i: string,

@@ -159,14 +159,23 @@ function applyOp(piece: Piece, op: NoteOp, spec: CompositionSpec, shifted: numbe
   return { meta: { ...piece.meta, progression }, parts };
 }
 
+/** The k-th part of a role continues as the k-th part of that role (channels move when a section drops a part). */
+function sameTrack(parts: readonly Part[], p: Part, from: readonly Part[]): Part | undefined {
+  const k = from.filter((x) => x.role === p.role && x.program === p.program).indexOf(p);
+  return (
+    parts.filter((x) => x.role === p.role && x.program === p.program)[k] ??
+    parts.find((x) => x.role === p.role && x.channel === p.channel)
+  );
+}
+
 function append(piece: Piece, next: Piece): Piece {
   const offset = piece.meta.bars * ticksPerBar(piece);
   const parts: Part[] = piece.parts.map((p) => {
-    const q = next.parts.find((x) => x.role === p.role && x.channel === p.channel);
+    const q = sameTrack(next.parts, p, piece.parts);
     return q ? { ...p, notes: [...p.notes, ...q.notes.map((n) => ({ ...n, tick: n.tick + offset }))] } : p;
   });
   for (const q of next.parts) {
-    if (!piece.parts.some((p) => p.role === q.role && p.channel === q.channel))
+    if (!sameTrack(piece.parts, q, next.parts))
       parts.push({ ...q, notes: q.notes.map((n) => ({ ...n, tick: n.tick + offset })) });
   }
   const progression = [

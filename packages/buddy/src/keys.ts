@@ -130,7 +130,9 @@ export function parseKeyMention(text: string): KeyMention | null {
     const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 5).toLowerCase();
     // "in a minor key" names a mode, not A minor. Of the bare lower-case letters only "a" is a word
     // ("in a …"); "in f", "in g at 90" name a key as musicians type them ("in e.g." does not).
-    if (lowerLetter && !m[2] && !m[3] && (letter === 'a' || /^\.[a-z]/.test(after))) continue;
+    // "disco in a" (the message ends, or a number or comma follows) names A major.
+    const endsHere = /^\s*(?:$|[,;.!?]|\d|at\b|with\b|please\b|pls\b)/.test(after);
+    if (lowerLetter && !m[2] && !m[3] && ((letter === 'a' && !endsHere) || /^\.[a-z]/.test(after))) continue;
     if (lowerLetter && letter === 'a' && /^\s*key/.test(after)) continue;
     const key = build(letter, m[2], m[3]);
     if (key)

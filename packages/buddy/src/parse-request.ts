@@ -5,6 +5,7 @@ import {
   type Mood,
   PART_ROLES,
   type PartRole,
+  type PartSpec,
   type StyleId,
 } from '@riffmate/music';
 import { parseBars } from './bars.ts';
@@ -76,6 +77,52 @@ const KIT_PHRASES = [
     value: 'drums' as const,
   },
 ];
+/** Ensembles named as one: each is its line-up. */
+const ENSEMBLES: readonly { readonly names: readonly string[]; readonly value: readonly PartSpec[] }[] = [
+  {
+    names: ['string quartet', 'string quartets'],
+    value: [
+      { role: 'melody', program: 40, name: 'Violin 1' },
+      { role: 'counter-melody', program: 40, name: 'Violin 2' },
+      { role: 'chords', program: 41, name: 'Viola' },
+      { role: 'bass', program: 42, name: 'Cello' },
+    ],
+  },
+  {
+    // What chat users mean by a piano trio: the jazz one (piano, bass, drums).
+    names: ['piano trio', 'trio'],
+    value: [
+      { role: 'chords', program: 0, name: 'Piano' },
+      { role: 'bass', program: 32, name: 'Upright bass' },
+      { role: 'melody', program: 0, name: 'Piano right hand' },
+      { role: 'drums', name: 'Drums' },
+    ],
+  },
+  {
+    names: ['power trio'],
+    value: [{ role: 'chords', program: 29 }, { role: 'bass', program: 34 }, { role: 'drums' }],
+  },
+  {
+    names: ['brass band', 'brass quintet', 'brass ensemble', 'marching band'],
+    value: [
+      { role: 'chords', program: 61, name: 'Brass' },
+      { role: 'bass', program: 58, name: 'Tuba' },
+      { role: 'melody', program: 56, name: 'Trumpet' },
+      { role: 'drums', name: 'Snare & bass drum' },
+    ],
+  },
+  {
+    names: ['wind quintet', 'woodwind quintet', 'woodwinds'],
+    value: [
+      { role: 'melody', program: 73, name: 'Flute' },
+      { role: 'counter-melody', program: 68, name: 'Oboe' },
+      { role: 'chords', program: 71, name: 'Clarinet' },
+      { role: 'pad', program: 60, name: 'Horn' },
+      { role: 'bass', program: 70, name: 'Bassoon' },
+    ],
+  },
+];
+
 /**
  * Words only a drum part plays: a line-up that names other parts gets drums too ("supersaw chords,
  * four on the floor"). "beat" and "groove" count: producers mean a track with drums.
@@ -254,6 +301,7 @@ export function extractRequest(
   if (bars !== null) r.bars = bars;
 
   const kit = findPhrases(lower, KIT_PHRASES, taken);
+  const ensembles = findPhrases(lower, ENSEMBLES, taken);
   const found = findPhrases(lower, INSTRUMENT_PHRASES, taken);
   const styles = findPhrases(lower, STYLE_WORDS, taken);
   const parts = findPhrases(lower, PART_WORDS, taken);
@@ -407,6 +455,14 @@ export function extractRequest(
   for (const p of parts)
     if (!without.has(p.value) && !partList.some((l) => l.role === p.value))
       partList.push({ role: p.value, start: p.start });
+  for (const e of ensembles)
+    for (const p of e.value)
+      if (!without.has(p.role))
+        partList.push(
+          p.program === undefined
+            ? { role: p.role, start: e.start }
+            : { role: p.role, program: p.program, start: e.start },
+        );
   if (partList.length > 0) {
     r.partList = partList
       .sort((a, b) => a.start - b.start)
@@ -447,6 +503,7 @@ export function extractRequest(
     !!style ||
     parts.length > 0 ||
     instruments.length > 0 ||
+    ensembles.length > 0 ||
     !!seq;
   const weakSignals = [
     !!mood,

@@ -438,7 +438,12 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   if (
     intent === 'edit' &&
     !focus &&
-    (stated.key || stated.style || stated.genreHint || stated.tempo !== undefined || stated.meter)
+    (stated.key ||
+      stated.style ||
+      stated.genreHint ||
+      stated.tempo !== undefined ||
+      stated.meter ||
+      ONLY_PART_RE.test(lower))
   )
     intent = 'compose';
   switch (intent) {

@@ -187,9 +187,9 @@ export function buildSpec(request: ComposeRequest, seed: number, lang: ReplyLang
         ? t(lang, 'styleApproximated', hint.asked, styleWord(lang, hint.style))
         : t(lang, 'choiceForm', hint.asked, styleWord(lang, hint.style)),
     );
-  // "slow house" is slow for house; a stated BPM stands as it is.
+  // "slow house" is slow for house; a stated BPM stands as it is, and "slow" alone is just slow.
   let tempo = request.tempo;
-  if (tempo !== undefined && request.tempoWord)
+  if (tempo !== undefined && request.tempoWord && (request.style || hint))
     tempo = tempoForWord(request.tempoWord, tempo, getStyle(style).tempo);
   tempo ??= hint?.tempo;
   let key = request.key ?? null;
@@ -240,9 +240,11 @@ export function buildSpec(request: ComposeRequest, seed: number, lang: ReplyLang
   // parts → exactly those (drums too when drum words were used); "with a sax" or one instrument in a
   // band genre → the genre's band with it. The reply names what was filled in.
   let lineUp: (PartRole | PartSpec)[];
-  const base = (hint?.parts && !request.style ? hint.parts : styleArrangement(style)).filter(
-    (p) => !without.has(p.role),
-  );
+  // Tracks keep the engine's role names ("Chords (Overdriven Guitar)"): players and tools read
+  // the part from them.
+  const base = (hint?.parts && !request.style ? hint.parts : styleArrangement(style))
+    .filter((p) => !without.has(p.role))
+    .map(({ name: _name, ...p }) => p);
   const named = (request.partList ?? []).filter((p) => !without.has(p.role));
   if (request.solo || (request.parts && named.length === 0)) {
     let parts = orderParts((request.parts ?? []).filter((p) => !without.has(p)));
@@ -467,10 +469,21 @@ export function applyEdits(
     spec.instruments = instruments;
   }
   for (const w of request.withoutParts ?? []) if (parts.size > 1) parts.delete(w);
-  // Entries that name their own instrument (several per role) are kept as they were.
+  // A new style brings its own instruments to the parts the old style's line-up chose; parts the
+  // user named keep theirs (entries that name their own instrument are kept as they were).
+  const oldLineUp = styleArrangement(previous.style);
+  const entries =
+    spec.style === previous.style
+      ? previous.parts
+      : previous.parts.map((e) =>
+          typeof e !== 'string' &&
+          oldLineUp.some((a) => a.role === e.role && (a.program ?? e.program) === e.program)
+            ? e.role
+            : e,
+        );
   spec.parts = [
-    ...previous.parts.filter((e) => parts.has(partRoleOf(e))),
-    ...orderParts(parts).filter((r) => !previous.parts.some((e) => partRoleOf(e) === r)),
+    ...entries.filter((e) => parts.has(partRoleOf(e))),
+    ...orderParts(parts).filter((r) => !entries.some((e) => partRoleOf(e) === r)),
   ];
   const keptDensity = Object.fromEntries(
     Object.entries(density).filter(([r, v]) => v !== 0 && parts.has(r as PartRole)),

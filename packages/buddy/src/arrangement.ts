@@ -2,7 +2,8 @@ import type { CompositionSpec, PartRole, PartSpec, Piece } from '@riffmate/music
 import { INSTRUMENT_PHRASES } from './instruments.ts';
 import { type ReplyLanguage, t } from './language/messages/index.ts';
 import { instrumentWord, roleWord } from './language/terms.ts';
-import { findPhrases } from './text.ts';
+import { PART_WORDS } from './parts.ts';
+import { escapeRegExp, findPhrases } from './text.ts';
 import type { ComposeRequest } from './types.ts';
 
 type Entry = PartRole | PartSpec;
@@ -12,6 +13,21 @@ const ADD_RE =
   /\b(?:add|adding|bring(?: back| in)?|back in|put in|throw in|bring in|include|layer|give (?:me|it)|put (?:an?|some)|plus|with)\b|\b(?:on top|under(?:neath)? it|underneath|under the)\b|^(?:and|plus|also|now)\s+(?:an?\s+|some\s+)?\w/;
 const REMOVE_RE =
   /\b(?:no|without|remove|drop|lose|mute|kill|cut|take out|get rid of|strip out|ditch|no more)\s+(?:the\s+|any\s+|all\s+)?$/;
+
+/**
+ * "just piano and bass", "strip it back to drums", "bass only": the words keep only the parts named
+ * right after (or before) them; "nah just make it 140" keeps everything.
+ */
+const STRIP_TO_RE = new RegExp(
+  `\\b(?:just|only|nothing but|strip(?:ped)? (?:it )?(?:back|down) to|down to)\\s+(?:the\\s+|an?\\s+|some\\s+)?(?:${partNames()})\\b|\\b(?:${partNames()})\\s+only\\b`,
+);
+
+function partNames(): string {
+  return [...INSTRUMENT_PHRASES.flatMap((i) => i.names), ...PART_WORDS.flatMap((p) => p.names)]
+    .map(escapeRegExp)
+    .sort((a, b) => b.length - a.length)
+    .join('|');
+}
 
 /** Which spec entry plays the piece's part: the k-th entry of that role (the engine keeps their order). */
 function entryIndexFor(parts: readonly Entry[], piece: Piece, program: number): number {
@@ -74,8 +90,7 @@ export function editLineUp(
   }
   // "strip it back to just piano and bass": the parts named are the ones kept, not ones to add.
   const adding = ADD_RE.test(lower);
-  const only =
-    !adding && /\b(?:just|only|nothing but|strip(?:ped)? (?:it )?(?:back|down) to|down to)\b/.test(lower);
+  const only = !adding && STRIP_TO_RE.test(lower);
   const another = /\b(?:second|another|2nd|one more|extra|double)\b/.test(lower);
   for (const named of only ? [] : (request.partList ?? [])) {
     // "add a second guitar": the same kind of instrument the piece already has.

@@ -1,10 +1,12 @@
 import {
-  CORE_PART_ROLES,
   type CompositionSpec,
   createRng,
+  defaultProgram,
   detectKeyFromChords,
+  getStyle,
   gmProgramName,
   isMinorMode,
+  isPercussive,
   type Key,
   keyName,
   MAX_BARS,
@@ -17,12 +19,14 @@ import {
   parsePitchClass,
   partRoleOf,
   type StyleId,
+  styleArrangement,
   transposeChordSymbol,
   transposeKey,
 } from '@riffmate/music';
 import { isChordSymbol } from './chord-sequence.ts';
 import { type ReplyLanguage, t } from './language/messages/index.ts';
-import { keyWord } from './language/terms.ts';
+import { instrumentWord, keyWord, roleWord, styleWord } from './language/terms.ts';
+import { tempoForWord } from './tempo.ts';
 import type { ComposeRequest, Edit } from './types.ts';
 
 /** The style a mood suggests when none is named. */
@@ -121,6 +125,44 @@ function orderParts(parts: Iterable<PartRole>): PartRole[] {
   return PART_ROLES.filter((r) => set.has(r));
 }
 
+/** Moods whose ballads are sparse: no drums unless asked for. */
+const SPARSE_MOODS: ReadonlySet<Mood> = new Set<Mood>(['sad', 'dreamy']);
+
+/**
+ * The named parts laid into a genre's line-up: a named instrument takes over the first part of its
+ * role (an instrument already there stays), a part the line-up lacks is added.
+ */
+function mergeLineUp(base: readonly PartSpec[], named: readonly PartSpec[], style: StyleId): PartSpec[] {
+  const out = base.map((p) => ({ ...p }));
+  const programOf = (p: PartSpec) => p.program ?? defaultProgram(getStyle(style), p.role);
+  const taken = new Set<number>();
+  for (const n of named) {
+    // "cinematic strings": the strings are there already (on the chords).
+    if (n.program !== undefined && out.some((p) => !isPercussive(p.role) && programOf(p) === n.program))
+      continue;
+    const i = out.findIndex((p, j) => p.role === n.role && !taken.has(j));
+    if (i < 0) out.push({ ...n });
+    else if (n.program !== undefined) {
+      // The style's track name ("Skank guitar") would misname the new instrument.
+      out[i] = { role: n.role, program: n.program };
+      taken.add(i);
+    } else taken.add(i);
+  }
+  return out;
+}
+
+/** "piano", "a bass line": what the user named, for the reply. */
+function namedWord(lang: ReplyLanguage, p: PartSpec): string {
+  return p.program !== undefined ? instrumentWord(lang, p.program) : roleWord(lang, p.role);
+}
+
+/** "a, b and c" (the message catalogue's list joiner). */
+function listWords(lang: ReplyLanguage, items: readonly string[]): string {
+  return items.length > 1
+    ? t(lang, 'listAnd', items.slice(0, -1).join(', '), items[items.length - 1]!)
+    : (items[0] ?? '');
+}
+
 /**
  * Turn a fresh request into a full spec, filling every gap with a musical default and recording
  * each choice so the reply can say it ("You didn't name a key, so I went with D minor").
@@ -128,14 +170,28 @@ function orderParts(parts: Iterable<PartRole>): PartRole[] {
  */
 export function buildSpec(request: ComposeRequest, seed: number, lang: ReplyLanguage = 'en'): BuiltSpec {
   const choices: string[] = [];
-  let style: StyleId | undefined = request.style;
-  if (!style && request.meter && request.meter.numerator === 3 && request.meter.denominator === 4)
-    style = 'waltz';
-  if (!style && request.mood) style = MOOD_STYLE[request.mood];
+  // A form ("nocturne") or an approximated genre ("bachata") plays through a style of the engine.
+  const hint = request.genreHint;
+  const mood = request.mood ?? hint?.mood;
+  const meter = request.meter ?? hint?.meter;
+  let style: StyleId | undefined = request.style ?? hint?.style;
+  if (!style && meter && meter.numerator === 3 && meter.denominator === 4) style = 'waltz';
+  if (!style && mood) style = MOOD_STYLE[mood];
   if (!style) {
     style = 'pop';
     if (!request.progression) choices.push(t(lang, 'choiceNoStyle'));
   }
+  if (hint && !request.style)
+    choices.push(
+      hint.approximated
+        ? t(lang, 'styleApproximated', hint.asked, styleWord(lang, hint.style))
+        : t(lang, 'choiceForm', hint.asked, styleWord(lang, hint.style)),
+    );
+  // "slow house" is slow for house; a stated BPM stands as it is, and "slow" alone is just slow.
+  let tempo = request.tempo;
+  if (tempo !== undefined && request.tempoWord && (request.style || hint))
+    tempo = tempoForWord(request.tempoWord, tempo, getStyle(style).tempo);
+  tempo ??= hint?.tempo;
   let key = request.key ?? null;
   if (!key && request.progression) {
     const romans = request.progression.every((b) => b.split(/\s+/).every((c) => !isChordSymbol(c)));
@@ -161,7 +217,7 @@ export function buildSpec(request: ComposeRequest, seed: number, lang: ReplyLang
     choices.push(t(lang, 'choiceNoTonic', keyWord(lang, key)));
   }
   if (!key) {
-    const minor = request.mood ? MINOR_MOODS.has(request.mood) : false;
+    const minor = mood ? MINOR_MOODS.has(mood) : false;
     key = {
       tonic: minor ? pick(MINOR_TONICS, seed) : pick(MAJOR_TONICS, seed),
       mode: minor ? 'minor' : 'major',
@@ -178,45 +234,88 @@ export function buildSpec(request: ComposeRequest, seed: number, lang: ReplyLang
     bars = len >= 8 ? len : len > 0 ? len * Math.ceil(8 / len) : 8;
   }
   const without = new Set(request.withoutParts ?? []);
-  let parts = orderParts((request.parts ?? CORE_PART_ROLES).filter((p) => !without.has(p)));
-  if (parts.length === 0) parts = orderParts(CORE_PART_ROLES.filter((p) => !without.has(p)));
-  if (parts.length === 0) parts = ['chords'];
   const instruments: Partial<Record<PartRole, number>> = {};
-  for (const [role, program] of Object.entries(request.instruments ?? {}) as [PartRole, number][]) {
-    if (parts.includes(role) && role !== 'drums') instruments[role] = program;
+  // The line-up (docs/decisions/0132): nothing named → the genre's own band; "solo piano", "just
+  // strings", one keyboard or guitar alone outside a band genre → that instrument alone; a list of
+  // parts → exactly those (drums too when drum words were used); "with a sax" or one instrument in a
+  // band genre → the genre's band with it. The reply names what was filled in.
+  let lineUp: (PartRole | PartSpec)[];
+  // Tracks keep the engine's role names ("Chords (Overdriven Guitar)"): players and tools read
+  // the part from them.
+  const base = (hint?.parts && !request.style ? hint.parts : styleArrangement(style))
+    .filter((p) => !without.has(p.role))
+    .map(({ name: _name, ...p }) => p);
+  const named = (request.partList ?? []).filter((p) => !without.has(p.role));
+  if (request.solo || (request.parts && named.length === 0)) {
+    let parts = orderParts((request.parts ?? []).filter((p) => !without.has(p)));
+    if (parts.length === 0) parts = ['chords'];
+    for (const [role, program] of Object.entries(request.instruments ?? {}) as [PartRole, number][])
+      if (parts.includes(role) && role !== 'drums') instruments[role] = program;
+    lineUp = parts;
+  } else if (named.length === 0) {
+    lineUp = base.length > 0 ? base.map((p) => ({ ...p })) : ['chords'];
+    if (style === 'ballad' && mood && SPARSE_MOODS.has(mood) && !request.drumsImplied) {
+      const sparse = lineUp.filter((p) => partRoleOf(p) !== 'drums');
+      if (sparse.length < lineUp.length) {
+        lineUp = sparse;
+        choices.push(t(lang, 'choiceSparse'));
+      }
+    }
+  } else if (request.partsAdded || request.lone) {
+    const merged = mergeLineUp(base, named, style);
+    const namedRoles = new Set(named.map((p) => p.role));
+    const namedPrograms = new Set(named.map((p) => p.program));
+    const added = [
+      ...new Set(
+        merged
+          .filter(
+            (p) =>
+              !namedRoles.has(p.role) &&
+              !namedPrograms.has(p.program ?? defaultProgram(getStyle(style), p.role)),
+          )
+          .map((p) => p.role),
+      ),
+    ];
+    if (added.length > 0)
+      choices.push(
+        t(
+          lang,
+          'choiceAddedParts',
+          listWords(
+            lang,
+            named.map((p) => namedWord(lang, p)),
+          ),
+          listWords(
+            lang,
+            added.map((r) => roleWord(lang, r)),
+          ),
+          styleWord(lang, style),
+        ),
+      );
+    lineUp = merged;
+  } else {
+    lineUp = [...named];
+    if (request.drumsImplied && !named.some((p) => p.role === 'drums')) lineUp.push({ role: 'drums' });
   }
-  // The line-up as named: every part and instrument, several per role ("piano, strings, bass,
-  // drums and a sax melody"); a named list after "with" adds to the core band.
-  let lineUp: (PartRole | PartSpec)[] = parts;
-  if (request.partList && !request.solo) {
-    const named = request.partList.filter((p) => !without.has(p.role));
-    const core = request.partsAdded
-      ? CORE_PART_ROLES.filter((r) => !without.has(r) && !named.some((p) => p.role === r)).map((role) => ({
-          role,
-        }))
-      : [];
-    const list: PartSpec[] = [...core, ...named];
-    if (request.progression && !list.some((p) => HARMONY_ROLES.has(p.role))) {
-      list.unshift({ role: 'chords' });
-      choices.push(t(lang, 'choiceChordsPart'));
-    }
-    if (list.length > 0) {
-      lineUp = list;
-      for (const k of Object.keys(instruments) as PartRole[]) delete instruments[k];
-    }
-  } else if (request.progression && !parts.some((p) => HARMONY_ROLES.has(p))) {
-    lineUp = ['chords', ...parts];
+  if (request.progression && !lineUp.some((p) => HARMONY_ROLES.has(partRoleOf(p)))) {
+    lineUp = [{ role: 'chords' }, ...lineUp];
     choices.push(t(lang, 'choiceChordsPart'));
   }
+  for (const n of request.nearest ?? [])
+    if (
+      lineUp.some((p) => typeof p !== 'string' && p.program === n.program) ||
+      Object.values(instruments).includes(n.program)
+    )
+      choices.push(t(lang, 'choiceNearest', n.asked, instrumentWord(lang, n.program)));
   const spec: CompositionSpec = {
     key,
     bars: Math.min(MAX_BARS, Math.max(1, bars)),
     style,
     parts: lineUp,
     seed,
-    ...(request.tempo !== undefined ? { tempo: request.tempo } : {}),
-    ...(request.meter ? { meter: request.meter } : {}),
-    ...(request.mood ? { mood: request.mood } : {}),
+    ...(tempo !== undefined ? { tempo } : {}),
+    ...(meter ? { meter } : {}),
+    ...(mood ? { mood } : {}),
     ...(Object.keys(instruments).length > 0 ? { instruments } : {}),
     ...(progression ? { progression } : {}),
     ...(request.swing !== undefined ? { swing: request.swing } : {}),
@@ -370,10 +469,21 @@ export function applyEdits(
     spec.instruments = instruments;
   }
   for (const w of request.withoutParts ?? []) if (parts.size > 1) parts.delete(w);
-  // Entries that name their own instrument (several per role) are kept as they were.
+  // A new style brings its own instruments to the parts the old style's line-up chose; parts the
+  // user named keep theirs (entries that name their own instrument are kept as they were).
+  const oldLineUp = styleArrangement(previous.style);
+  const entries =
+    spec.style === previous.style
+      ? previous.parts
+      : previous.parts.map((e) =>
+          typeof e !== 'string' &&
+          oldLineUp.some((a) => a.role === e.role && (a.program ?? e.program) === e.program)
+            ? e.role
+            : e,
+        );
   spec.parts = [
-    ...previous.parts.filter((e) => parts.has(partRoleOf(e))),
-    ...orderParts(parts).filter((r) => !previous.parts.some((e) => partRoleOf(e) === r)),
+    ...entries.filter((e) => parts.has(partRoleOf(e))),
+    ...orderParts(parts).filter((r) => !entries.some((e) => partRoleOf(e) === r)),
   ];
   const keptDensity = Object.fromEntries(
     Object.entries(density).filter(([r, v]) => v !== 0 && parts.has(r as PartRole)),

@@ -67,6 +67,8 @@ export function partsText(piece: Piece, lang: ReplyLanguage = 'en'): string {
   return feel ? `${parts} (${feel})` : parts;
 }
 
+const DRUMLESS_STYLES: ReadonlySet<string> = new Set(['classical-piano', 'chorale', 'ambient']);
+
 const IDEAS = ['nextIdea1', 'nextIdea2', 'nextIdea3', 'nextIdea4', 'nextIdea5'] as const;
 
 /**
@@ -76,9 +78,12 @@ const IDEAS = ['nextIdea1', 'nextIdea2', 'nextIdea3', 'nextIdea4', 'nextIdea5'] 
 export function nextStep(spec: CompositionSpec, lang: ReplyLanguage = 'en', piece?: Piece): string {
   // The parts heard, when the piece is at hand: a style's line-up can add parts the spec never named.
   const roles = new Set(piece ? piece.parts.map((p) => p.role) : spec.parts.map(partRoleOf));
-  if (!roles.has('drums') && roles.size > 1) return t(lang, 'nextDrums');
+  // Drums are no next step for a chorale, a piano piece or one instrument playing alone.
+  const programs = new Set(piece?.parts.filter((p) => p.role !== 'drums').map((p) => p.program));
+  const drumless = DRUMLESS_STYLES.has(spec.style) || programs.size === 1;
+  if (!roles.has('drums') && roles.size > 1 && !drumless) return t(lang, 'nextDrums');
   if (!roles.has('melody') && roles.has('chords')) return t(lang, 'nextMelody');
-  if (!roles.has('bass') && roles.has('chords')) return t(lang, 'nextBass');
+  if (!roles.has('bass') && roles.has('chords') && !drumless) return t(lang, 'nextBass');
   return t(lang, IDEAS[Math.abs(spec.seed) % IDEAS.length]!);
 }
 

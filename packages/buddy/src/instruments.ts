@@ -4,6 +4,8 @@ export interface InstrumentWord {
   readonly names: readonly string[];
   readonly program: number;
   readonly role: Exclude<PartRole, 'drums' | 'percussion'>;
+  /** General MIDI has no such instrument: the program is the nearest one, and the reply says so. */
+  readonly nearest?: boolean;
 }
 
 /**
@@ -32,6 +34,9 @@ export const INSTRUMENTS: readonly InstrumentWord[] = [
   {
     names: [
       'nylon guitar',
+      'nylon',
+      'nylon-string',
+      'nylon string',
       'nylon-string guitar',
       'nylon string guitar',
       'classical guitar',
@@ -41,21 +46,50 @@ export const INSTRUMENTS: readonly InstrumentWord[] = [
     role: 'chords',
   },
   {
-    names: ['acoustic guitar', 'steel guitar', 'steel-string guitar', 'folk guitar', 'guitar', 'guitars'],
+    names: [
+      'acoustic guitar',
+      'acoustic guitars',
+      'steel guitar',
+      'steel-string guitar',
+      'steel string guitar',
+      'steel-string',
+      'steel string',
+      '12-string',
+      '12-string guitar',
+      '12 string guitar',
+      'twelve-string',
+      'twelve string guitar',
+      'folk guitar',
+      'guitar',
+      'guitars',
+    ],
     program: 25,
     role: 'chords',
   },
   { names: ['jazz guitar', 'hollow-body guitar', 'hollowbody guitar'], program: 26, role: 'chords' },
-  { names: ['electric guitar', 'clean guitar', 'clean electric guitar'], program: 27, role: 'chords' },
+  {
+    names: ['electric guitar', 'electric guitars', 'clean guitar', 'clean electric guitar', 'rhythm guitar'],
+    program: 27,
+    role: 'chords',
+  },
+  { names: ['lead guitar', 'guitar lead', 'shred guitar'], program: 29, role: 'melody' },
   { names: ['muted guitar', 'palm-muted guitar'], program: 28, role: 'chords' },
   { names: ['overdriven guitar', 'crunchy guitar', 'crunch guitar'], program: 29, role: 'chords' },
   {
-    names: ['distorted guitar', 'distortion guitar', 'heavy guitar', 'metal guitar'],
+    names: ['distorted guitar', 'distortion guitar', 'heavy guitar', 'metal guitar', 'power chords'],
     program: 30,
     role: 'chords',
   },
   {
-    names: ['upright bass', 'acoustic bass', 'double bass', 'stand-up bass', 'standup bass', 'upright'],
+    names: [
+      'upright bass',
+      'acoustic bass',
+      'double bass',
+      'stand-up bass',
+      'standup bass',
+      'stand up bass',
+      'upright',
+    ],
     program: 32,
     role: 'bass',
   },
@@ -116,6 +150,21 @@ export const INSTRUMENTS: readonly InstrumentWord[] = [
   { names: ['ocarina'], program: 79, role: 'melody' },
   { names: ['square lead', 'chiptune lead', 'square wave'], program: 80, role: 'melody' },
   { names: ['synth lead', 'lead synth', 'saw lead', 'sawtooth lead', 'synth'], program: 81, role: 'melody' },
+  {
+    names: [
+      'supersaw',
+      'supersaws',
+      'super saw',
+      'super saws',
+      'saw synth',
+      'saw synths',
+      'saws',
+      'sawtooth synth',
+    ],
+    program: 81,
+    role: 'chords',
+  },
+  { names: ['pluck', 'plucks', 'synth pluck', 'pluck synth'], program: 90, role: 'arpeggio' },
   { names: ['pad', 'synth pad', 'warm pad', 'pads'], program: 89, role: 'pad' },
   { names: ['poly synth', 'polysynth'], program: 90, role: 'chords' },
   { names: ['choir pad'], program: 91, role: 'pad' },
@@ -126,6 +175,18 @@ export const INSTRUMENTS: readonly InstrumentWord[] = [
   { names: ['kalimba', 'thumb piano', 'mbira'], program: 108, role: 'melody' },
   { names: ['bagpipes', 'bagpipe'], program: 109, role: 'melody' },
   { names: ['steel drums', 'steel drum', 'steelpan', 'steel pan'], program: 114, role: 'melody' },
+  { names: ['timpani'], program: 47, role: 'bass' },
+  { names: ['tubular bells', 'chimes'], program: 14, role: 'melody' },
+  { names: ['dulcimer', 'hammered dulcimer'], program: 15, role: 'melody' },
+  { names: ['bandoneon', 'bandoneón'], program: 23, role: 'chords' },
+  { names: ['shamisen'], program: 106, role: 'melody' },
+  { names: ['shakuhachi'], program: 77, role: 'melody' },
+  // Instruments General MIDI lacks, on the nearest program it has (the reply names the swap).
+  { names: ['ukulele', 'ukelele', 'uke'], program: 24, role: 'chords', nearest: true },
+  { names: ['mandolin', 'bouzouki'], program: 25, role: 'chords', nearest: true },
+  { names: ['lute', 'oud'], program: 24, role: 'chords', nearest: true },
+  { names: ['mellotron'], program: 48, role: 'pad', nearest: true },
+  { names: ['theremin'], program: 85, role: 'melody', nearest: true },
 ];
 
 /** An instrument found in a message. */

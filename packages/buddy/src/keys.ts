@@ -33,6 +33,20 @@ const TONIC_MODE = new RegExp(
   `(?<![A-Za-z0-9#])([A-G])${ACC}\\s*(${MODE_SOURCE.replace(/\|m(?=\||$)/, '')})(?![a-z0-9])`,
   'g',
 );
+/**
+ * The same typed in lower case, as musicians chat: "c sharp minor", "b flat major", "f# dorian",
+ * "eb minor", and the short forms "f#m", "ebm", "c#". A bare "a" or "b" is a word ("a minor
+ * change"), so those two need an accidental, or a mode word that ends the phrase.
+ */
+const LOWER_TONIC_MODE = new RegExp(
+  `(?<![A-Za-z0-9#'])([a-g])(#|b(?=m?(?![a-z]))|\\s+sharp|\\s+flat|-sharp|-flat)?(?:\\s*(${MODE_SOURCE.replace(/\|m(?=\||$)/, '')})|(m))?(?![a-z0-9#])`,
+  'g',
+);
+const THEORY_NOUN =
+  /^\s+(?:pentatonic|blues scale|scale|scales|key signature|signature|triad|arpeggio|relative|parallel)\b/;
+/** Nouns after "a minor"/"a major" that make the "a" an article: "a minor change", "a major key". */
+const ARTICLE_NOUN =
+  /^\s+(?:key|keys|change|changes|tweak|edit|adjustment|fix|variation|update|difference|detail|issue|problem|role|part|chord|chords|scale|third|second|sixth|seventh|triad|mode|one|thing|upgrade|improvement|hit|label)\b/;
 const MODE_ONLY =
   /\b(dorian|phrygian|lydian|mixolydian|locrian|harmonic minor|melodic minor)\b|(?:\b(?:in )?an? |^)(major|minor) key\b|\bin (major|minor)\b|\b(?:make it|switch(?: it)? to|change(?: it)? to|turn it|go) (major|minor)\b/;
 
@@ -84,13 +98,41 @@ export function parseKeyMention(text: string): KeyMention | null {
         end: (m.index ?? 0) + m[0].length,
       });
   }
+  for (const m of text.matchAll(LOWER_TONIC_MODE)) {
+    const [, letter, acc, mode, shortMinor] = m as unknown as [string, string, string?, string?, string?];
+    // A bare letter ("c", "e") is no key; "c#", "eb" and "e minor" are.
+    if (!acc && !mode && !shortMinor) continue;
+    if (!acc && !mode && shortMinor) continue; // "em", "am", "dm": words and abbreviations
+    // "e minor pentatonic", "f# major key signature": a theory question names a scale, not a key.
+    if (THEORY_NOUN.test(text.slice((m.index ?? 0) + m[0].length).toLowerCase())) continue;
+    if (!acc && (letter === 'a' || letter === 'b')) {
+      // "a minor groove" is A minor; "a minor change" and "make it a major key" are not.
+      const after = text.slice((m.index ?? 0) + m[0].length).toLowerCase();
+      if (ARTICLE_NOUN.test(after)) continue;
+      if (mode !== 'minor' && mode !== 'major') continue;
+    }
+    // Without a mode word only the symbol spellings count ("eb", "f#"): "a flat line" is no key,
+    // and "db" or "gb" are units.
+    if (!mode && !shortMinor && !(acc === '#' || (acc === 'b' && /^[eab]$/.test(letter)))) continue;
+    const key = build(letter, acc, mode ?? (shortMinor ? 'm' : undefined));
+    if (key)
+      consider({
+        key,
+        modeOnly: null,
+        modeStated: !!mode || !!shortMinor,
+        start: m.index ?? 0,
+        end: (m.index ?? 0) + m[0].length,
+      });
+  }
   for (const m of text.matchAll(AFTER_IN)) {
     const letter = m[1]!;
     const lowerLetter = letter === letter.toLowerCase();
     const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 5).toLowerCase();
     // "in a minor key" names a mode, not A minor. Of the bare lower-case letters only "a" is a word
     // ("in a …"); "in f", "in g at 90" name a key as musicians type them ("in e.g." does not).
-    if (lowerLetter && !m[2] && !m[3] && (letter === 'a' || /^\.[a-z]/.test(after))) continue;
+    // "disco in a" (the message ends, or a number or comma follows) names A major.
+    const endsHere = /^\s*(?:$|[,;.!?]|\d|at\b|with\b|please\b|pls\b)/.test(after);
+    if (lowerLetter && !m[2] && !m[3] && ((letter === 'a' && !endsHere) || /^\.[a-z]/.test(after))) continue;
     if (lowerLetter && letter === 'a' && /^\s*key/.test(after)) continue;
     const key = build(letter, m[2], m[3]);
     if (key)

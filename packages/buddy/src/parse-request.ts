@@ -1,9 +1,11 @@
 import {
   type CompositionSpec,
+  getStyle,
   type Meter,
   type Mood,
   PART_ROLES,
   type PartRole,
+  type PartSpec,
   type StyleId,
 } from '@riffmate/music';
 import { parseBars } from './bars.ts';
@@ -14,6 +16,7 @@ import { parseKeyMention } from './keys.ts';
 import { parseMeter } from './meter.ts';
 import { MOOD_WORDS } from './moods.ts';
 import { PART_WORDS } from './parts.ts';
+import { genreHint } from './style-approx.ts';
 import { STYLE_WORDS } from './styles.ts';
 import { MOOD_TEMPO_WORDS, parseBpm, TEMPO_WORDS } from './tempo.ts';
 import { findPhrases, normaliseText, type PhraseHit } from './text.ts';
@@ -56,6 +59,118 @@ const PART_THEN_INSTRUMENT =
   /^\s*(?:(?:played|performed|done)\s+)?(?:on|with|using|by|via|to|into|as|for|in|is|be)?\s*(?:an?|the|some)?\s*$/;
 /** Between an instrument and its part: "Rhodes on the chords", "upright playing the bass", "flute for the melody". */
 const INSTRUMENT_THEN_PART = /^\s*(?:(?:on|for|playing|doing|taking|covering|as)\s+(?:the\s+|a\s+)?)?$/;
+
+/** Kit pieces whose names hold another instrument's ("double bass drum" is no double bass). */
+const KIT_PHRASES = [
+  {
+    names: [
+      'double bass drum',
+      'double bass drums',
+      'bass drum',
+      'kick drum',
+      'kick drums',
+      'double kick',
+      'double kicks',
+      'snare drum',
+      'snare drums',
+    ],
+    value: 'drums' as const,
+  },
+];
+/** Ensembles named as one: each is its line-up. */
+const ENSEMBLES: readonly { readonly names: readonly string[]; readonly value: readonly PartSpec[] }[] = [
+  {
+    names: ['string quartet', 'string quartets'],
+    value: [
+      { role: 'melody', program: 40, name: 'Violin 1' },
+      { role: 'counter-melody', program: 40, name: 'Violin 2' },
+      { role: 'chords', program: 41, name: 'Viola' },
+      { role: 'bass', program: 42, name: 'Cello' },
+    ],
+  },
+  {
+    // What chat users mean by a piano trio: the jazz one (piano, bass, drums).
+    names: ['piano trio', 'trio'],
+    value: [
+      { role: 'chords', program: 0, name: 'Piano' },
+      { role: 'bass', program: 32, name: 'Upright bass' },
+      { role: 'melody', program: 0, name: 'Piano right hand' },
+      { role: 'drums', name: 'Drums' },
+    ],
+  },
+  {
+    names: ['power trio'],
+    value: [{ role: 'chords', program: 29 }, { role: 'bass', program: 34 }, { role: 'drums' }],
+  },
+  {
+    names: ['brass band', 'brass quintet', 'brass ensemble', 'marching band'],
+    value: [
+      { role: 'chords', program: 61, name: 'Brass' },
+      { role: 'bass', program: 58, name: 'Tuba' },
+      { role: 'melody', program: 56, name: 'Trumpet' },
+      { role: 'drums', name: 'Snare & bass drum' },
+    ],
+  },
+  {
+    names: ['wind quintet', 'woodwind quintet', 'woodwinds'],
+    value: [
+      { role: 'melody', program: 73, name: 'Flute' },
+      { role: 'counter-melody', program: 68, name: 'Oboe' },
+      { role: 'chords', program: 71, name: 'Clarinet' },
+      { role: 'pad', program: 60, name: 'Horn' },
+      { role: 'bass', program: 70, name: 'Bassoon' },
+    ],
+  },
+];
+
+/**
+ * Words only a drum part plays: a line-up that names other parts gets drums too ("supersaw chords,
+ * four on the floor"). "beat" and "groove" count: producers mean a track with drums.
+ */
+const DRUM_WORDS =
+  /\b(?:four|4)[- ]on[- ]the[- ]floor\b|\b(?:blast ?beats?|backbeats?|breakbeats?|break ?beats?|trap hats|hi-?hats?|hats|snares?|kicks?|rimshots?|brushes|ride cymbal|cymbals|toms|drum ?fills?|boom[- ]bap|one[- ]drop|grooves?)\b|(?<![-\w])beats?\b(?!\s+(?:per|a|to the)\b)/;
+/**
+ * Styles whose identity is a band's groove: an instrument named alone ("happy ukulele pop", "boom
+ * bap beat, dusty piano") takes its part in the band. Elsewhere one keyboard or guitar named alone
+ * ("sad piano ballad", "melancholic guitar piece") plays the whole piece. See docs/decisions/0132.
+ */
+const GROOVE_STYLES: ReadonlySet<StyleId> = new Set<StyleId>([
+  'pop',
+  'rock',
+  'metal',
+  'funk',
+  'house',
+  'techno',
+  'trap',
+  'hip-hop',
+  'drum-and-bass',
+  'disco',
+  'reggae',
+  'afrobeat',
+  'salsa',
+  'samba',
+  'lo-fi',
+  'r-and-b',
+  'country',
+]);
+/** Style words whose genre sits away from the style's usual tempo (punk is rock at a sprint). */
+const STYLE_WORD_TEMPO: Readonly<Record<string, number>> = {
+  punk: 176,
+  'pop punk': 168,
+  hardcore: 190,
+  thrash: 200,
+  'thrash metal': 200,
+  'doom metal': 66,
+  doom: 66,
+  'deep house': 120,
+  grunge: 108,
+};
+/** A second style word that shapes the first rather than replacing it: "jazz ballad", "jazz waltz". */
+const MODIFIER_STYLES: ReadonlySet<StyleId> = new Set<StyleId>(['ballad', 'waltz']);
+/** Programs that carry chords and melody on their own: keyboards, organs, guitars, harp. */
+const carriesHarmony = (program: number) =>
+  program <= 7 || (program >= 16 && program <= 23) || (program >= 24 && program <= 31) || program === 46;
+const GENERIC_GUITAR = new Set(['guitar', 'guitars']);
 
 const COMPOSE_VERB =
   /\b(?:write|compose|create|generate|make|give me|produce|build|sketch|come up with|i need|i want|i'd like|id like|can i get|could i get|let's (?:do|try|hear|make)|how about|play me|jam)\b/;
@@ -185,7 +300,9 @@ export function extractRequest(
   const bars = parseBars(lower);
   if (bars !== null) r.bars = bars;
 
-  const instruments = findPhrases(lower, INSTRUMENT_PHRASES, taken);
+  const kit = findPhrases(lower, KIT_PHRASES, taken);
+  const ensembles = findPhrases(lower, ENSEMBLES, taken);
+  const found = findPhrases(lower, INSTRUMENT_PHRASES, taken);
   const styles = findPhrases(lower, STYLE_WORDS, taken);
   const parts = findPhrases(lower, PART_WORDS, taken);
   const moods = findPhrases(lower, MOOD_WORDS, taken);
@@ -194,7 +311,25 @@ export function extractRequest(
     (h) => !/^\s+(?:it\s+|this\s+|things\s+)?down\b/.test(lower.slice(h.end)),
   );
 
-  let style: StyleId | undefined = styles[0]?.value;
+  // "jazz ballad", "rock waltz": the second word sets the tempo or meter of the first style.
+  const mainStyle = styles.find((s) => !MODIFIER_STYLES.has(s.value)) ?? styles[0];
+  let style: StyleId | undefined = mainStyle?.value;
+  const modifiers = new Set(styles.filter((s) => s !== mainStyle).map((s) => s.value));
+  if (modifiers.has('waltz') && !meter) r.meter = { numerator: 3, denominator: 4 };
+  // A form ("nocturne", "lullaby") or a genre the engine approximates ("bachata"); a named style wins.
+  const hint = genreHint(lower);
+  if (hint && (!style || !hint.approximated)) r.genreHint = hint;
+  const genre = style ?? r.genreHint?.style;
+  // "guitar" in a rock or metal request is that genre's electric guitar.
+  const genreGuitar = genre
+    ? [getStyle(genre).instruments.chords, getStyle(genre).instruments.melody].find((p) => p >= 26 && p <= 31)
+    : undefined;
+  const instruments = found.map((h) =>
+    genreGuitar !== undefined && GENERIC_GUITAR.has(h.phrase)
+      ? { ...h, value: { ...h.value, program: genreGuitar } }
+      : h,
+  );
+  const drumsImplied = kit.length > 0 || DRUM_WORDS.test(lower);
   let mood: Mood | undefined = moods[0]?.value;
   if (/\bepic\b/.test(lower) && !mood) mood = 'epic';
   const swingWord = /\b(swing|swung|swinging|shuffle|shuffled)\b/.exec(lower);
@@ -228,7 +363,13 @@ export function extractRequest(
   if (seed) r.seed = Number(seed[1]);
 
   if (bpm !== null) r.tempo = bpm;
-  else if (tempoWords[0]) {
+  else if (tempoWords[0] && modifiers.has('ballad')) {
+    r.tempo = tempoWords[0].value;
+    r.tempoWord = tempoWords[0].phrase;
+  } else if (modifiers.has('ballad')) {
+    // A jazz ballad is a slow tune (60–80 BPM), whatever the style's usual tempo.
+    r.tempo = style === 'jazz' ? 66 : 72;
+  } else if (tempoWords[0]) {
     r.tempo = tempoWords[0].value;
     r.tempoWord = tempoWords[0].phrase;
   } else if (!style && !previous) {
@@ -239,6 +380,9 @@ export function extractRequest(
       r.tempoWord = m;
     }
   }
+  const wordTempo = mainStyle ? STYLE_WORD_TEMPO[mainStyle.phrase] : undefined;
+  if (wordTempo && bpm === null && (r.tempo === undefined || r.tempo >= 130))
+    r.tempo = Math.max(wordTempo, r.tempo ?? 0);
   if (style) r.style = style;
   if (mood) r.mood = mood;
 
@@ -272,18 +416,35 @@ export function extractRequest(
     }
   }
   const solo = instruments.length === 1 ? instruments[0]! : null;
+  const additive =
+    !!solo &&
+    /\b(?:with|plus|featuring|and some|add|adding|backed by)\s+(?:an?\s+|some\s+|the\s+)?$/.test(
+      lower.slice(Math.max(0, solo.start - 16), solo.start),
+    );
+  // One keyboard or guitar and nothing else, outside a band genre, plays the whole piece.
+  const leadsAlone =
+    !!solo &&
+    parts.length === 0 &&
+    !additive &&
+    !only &&
+    carriesHarmony(solo.value.program) &&
+    !drumsImplied &&
+    !(genre && GROOVE_STYLES.has(genre)) &&
+    !/\b(?:band|trio|quartet|quintet|combo|ensemble|orchestra|orchestral|full)\b/.test(lower);
   const soloInstrument =
     !!solo &&
     parts.every((p) => p.phrase === 'solo') &&
-    (/\b(?:solo|just|only|unaccompanied|for(?:\s+(?:an?|the))?(?:\s+solo)?)\s+(?:an?\s+|the\s+)?$/.test(
-      lower.slice(0, solo.start),
-    ) ||
-      /^\s+(?:solo|only)\b/.test(lower.slice(solo.end)));
+    (leadsAlone ||
+      /\b(?:solo|just|only|unaccompanied|for(?:\s+(?:an?|the))?(?:\s+solo)?)\s+(?:an?\s+|the\s+)?$/.test(
+        lower.slice(0, solo.start),
+      ) ||
+      /^\s+(?:solo|only|alone|on its own|by itself)\b/.test(lower.slice(solo.end)));
   if (solo && soloInstrument && solo.value.role !== 'bass') {
     // "solo piano": the one instrument plays both chords and melody; "flute solo" is a melody.
     const program = solo.value.program;
-    r.parts = solo.value.role === 'chords' ? ['chords', 'melody'] : ['melody'];
-    r.instruments = solo.value.role === 'chords' ? { chords: program, melody: program } : { melody: program };
+    const both = solo.value.role === 'chords' || carriesHarmony(program);
+    r.parts = both ? ['chords', 'melody'] : ['melody'];
+    r.instruments = both ? { chords: program, melody: program } : { melody: program };
   } else if (named.size > 0 && (parts.length > 0 || only)) {
     r.parts = PART_ROLES.filter((p) => named.has(p));
   }
@@ -294,6 +455,14 @@ export function extractRequest(
   for (const p of parts)
     if (!without.has(p.value) && !partList.some((l) => l.role === p.value))
       partList.push({ role: p.value, start: p.start });
+  for (const e of ensembles)
+    for (const p of e.value)
+      if (!without.has(p.role))
+        partList.push(
+          p.program === undefined
+            ? { role: p.role, start: e.start }
+            : { role: p.role, program: p.program, start: e.start },
+        );
   if (partList.length > 0) {
     r.partList = partList
       .sort((a, b) => a.start - b.start)
@@ -302,15 +471,20 @@ export function extractRequest(
     const first = partList[0]!.start;
     // One instrument on its own ("funky groove, slap bass") colours the band rather than replacing it.
     const lone = partList.length === 1 && partList[0]!.program !== undefined && parts.length === 0;
+    if (lone && !only) r.lone = true;
     // Three or more named parts ("with piano, strings, bass and drums") spell out the whole band.
     r.partsAdded =
       !only &&
-      (lone ||
-        (partList.length <= 2 &&
-          /\b(?:with|plus|featuring|and some|add|adding)\s+(?:an?\s+|some\s+|the\s+)?$/.test(
-            lower.slice(Math.max(0, first - 16), first),
-          )));
+      partList.length <= 2 &&
+      /\b(?:with|plus|featuring|and some|add|adding|backed by)\s+(?:an?\s+|some\s+|the\s+)?$/.test(
+        lower.slice(Math.max(0, first - 16), first),
+      );
   }
+  if (drumsImplied && !without.has('drums')) r.drumsImplied = true;
+  const nearest = instruments
+    .filter((h) => h.value.nearest)
+    .map((h) => ({ asked: h.phrase, program: h.value.program }));
+  if (nearest.length > 0) r.nearest = nearest;
   if (reading.swaps.length > 0) r.swaps = reading.swaps;
   if (/\b(?:with |in |as |all |using )?(?:7ths|sevenths|seventh chords|7th chords)\b/.test(lower))
     r.sevenths = true;
@@ -329,6 +503,7 @@ export function extractRequest(
     !!style ||
     parts.length > 0 ||
     instruments.length > 0 ||
+    ensembles.length > 0 ||
     !!seq;
   const weakSignals = [
     !!mood,

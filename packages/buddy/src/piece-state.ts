@@ -242,7 +242,10 @@ function joinSection(piece: Piece, section: Piece, before: boolean): Piece {
   const used = new Set<Part>();
   const twin = (p: Part): Part | undefined => {
     const k = piece.parts.filter((x) => x.role === p.role && x.program === p.program).indexOf(p);
-    const match = section.parts.filter((x) => x.role === p.role && x.program === p.program)[k];
+    // A restyled section may play the role on another instrument: then the same channel continues it.
+    const match =
+      section.parts.filter((x) => x.role === p.role && x.program === p.program)[k] ??
+      section.parts.find((x) => x.role === p.role && x.channel === p.channel && !used.has(x));
     if (match) used.add(match);
     return match;
   };

@@ -17,11 +17,10 @@ import { composeInKey } from './key-check.ts';
 import { answerPractical, answerSongRequest, findSongRequest } from './knowledge/index.ts';
 import { detectLanguage, hasLanguageMarker, normaliseForeign, replyLanguageFor } from './language/index.ts';
 import { type ReplyLanguage, t } from './language/messages/index.ts';
-import { instrumentWord, roleWord, styleWord } from './language/terms.ts';
+import { instrumentWord, roleWord } from './language/terms.ts';
 import { extractRequest, parseRequest } from './parse-request.ts';
 import { answerPieceQuestion } from './piece-question.ts';
 import { heardKey, type PieceState, readPieceState, renderState } from './piece-state.ts';
-import { approximatedStyle } from './style-approx.ts';
 import { capitaliseChordRuns, normaliseText } from './text.ts';
 import { answerTheory } from './theory-answer.ts';
 import { parseTheoryQuestion } from './theory-question.ts';
@@ -89,13 +88,9 @@ function composeFresh(
   lang: ReplyLanguage,
   extra: readonly string[] = [],
 ): ComposerReply {
-  const lower = normaliseText(message).toLowerCase();
   const { request } = extractRequest(message, null);
-  // A genre the engine lacks is approximated, and the reply says with what; a named style wins.
-  const approx = request.style ? null : approximatedStyle(lower);
-  const req = approx ? { ...request, style: approx.style } : request;
-  const built = buildSpec(req, req.seed ?? seed, lang);
-  const drafted = options.keyCheck !== false && req.seed === undefined ? composeInKey(built.spec) : null;
+  const built = buildSpec(request, request.seed ?? seed, lang);
+  const drafted = options.keyCheck !== false && request.seed === undefined ? composeInKey(built.spec) : null;
   const spec: CompositionSpec = drafted?.spec ?? built.spec;
   const state: PieceState = { v: 2, spec };
   const r = drafted ? ({ ok: true, piece: drafted.piece } as const) : renderState(state);
@@ -104,11 +99,7 @@ function composeFresh(
     v: 2,
     spec: { ...spec, tempo: r.piece.meta.tempo, meter: r.piece.meta.meter },
   };
-  const choices = [
-    ...extra,
-    ...(approx ? [t(lang, 'styleApproximated', approx.asked, styleWord(lang, approx.style))] : []),
-    ...built.choices.filter((c) => !(approx && c === t(lang, 'choiceNoStyle'))),
-  ];
+  const choices = [...extra, ...built.choices];
   const lines = [t(lang, 'composed', pieceSummary(r.piece, lang), progressionText(r.piece))];
   if (choices.length > 0) lines.push(t(lang, 'filledIn', capitalise(choices.join('; '))));
   lines.push(nextStep(stored.spec, lang, r.piece));
@@ -177,6 +168,9 @@ const FACT_CUE =
 const EXPLAIN_CUE =
   /\b(?:why|how(?! many| much)|explain|difference|vs\.?|versus|compare|mean|means|teach|work|works)\b/;
 const PIECE_NOUN_RE = /\b(?:groove|vamp|jam|tune|beat|loop|riff|cue|ballad)\b/;
+/** "melody only in G dorian", "just drums in 7/8": one part of a piece, asked for. */
+const ONLY_PART_RE =
+  /\b(?:melody|bassline|bass line|drums|drum groove|chords|riff)\s+only\b|\b(?:only|just)\s+(?:the\s+|a\s+)?(?:melody|bassline|bass line|drums|drum groove|riff)\b/;
 const COMMISSION_RE =
   /\b(?:write|compose|make|create|generate|give me (?:a|an|some)|play|produce|jam|backing|groove|beat|bpm|bars?)\b/;
 // "what chords are those?" points at a piece even when there is none yet: not a practical question.
@@ -316,6 +310,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   const commissions =
     /\b(?:need|want|give me|write|make|create|compose|generate)\b/.test(lower) ||
     PIECE_NOUN_RE.test(lower) ||
+    ONLY_PART_RE.test(lower) ||
     !!stated.style ||
     stated.tempo !== undefined ||
     !!stated.partList?.some((p) => p.program !== undefined);
@@ -529,6 +524,19 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     practical().entryId
   )
     intent = 'practical';
+  // With no piece yet, a message that describes one ("edm drop in F# minor, 128 bpm") is a new
+  // piece, not an edit of nothing.
+  if (
+    intent === 'edit' &&
+    !focus &&
+    (stated.key ||
+      stated.style ||
+      stated.genreHint ||
+      stated.tempo !== undefined ||
+      stated.meter ||
+      ONLY_PART_RE.test(lower))
+  )
+    intent = 'compose';
   switch (intent) {
     case 'greeting': {
       if (CAPABILITIES_RE.test(lower)) return { text: t(lang, 'capabilities'), intent: 'greeting' };

@@ -10,16 +10,16 @@ const NOT_STYLE_WORDS = new Set(['swing', 'shuffle', 'groove', 'acoustic', 'epic
 /** Chat words for a style beyond the engine's own aliases. */
 const CHAT_WORDS: Partial<Record<StyleId, readonly string[]>> = {
   pop: ['indie', 'indie pop'],
-  rock: ['rock and roll', "rock 'n' roll", 'rockier', 'garage rock'],
+  rock: ['rock and roll', "rock 'n' roll", 'rockier', 'garage rock', 'pop punk', 'hardcore'],
   'lo-fi': ['lo-fi hip hop', 'lofi beat', 'lo-fi beat'],
-  jazz: ['jazzy', 'jazzier', 'jazz it up', 'smooth jazz', 'swing jazz', 'jazz ballad'],
+  jazz: ['jazzy', 'jazzier', 'jazz it up', 'smooth jazz', 'swing jazz'],
   funk: ['funkier'],
   house: ['electronic', 'dance track'],
   'r-and-b': ['motown'],
   folk: ['campfire'],
   cinematic: ['movie', 'game music', 'video game', 'film music'],
   blues: ['bluesy', 'blues shuffle'],
-  metal: ['metal riff'],
+  metal: ['metal riff', 'thrash metal', 'doom metal', 'doom'],
   ambient: ['ambient music'],
 };
 

@@ -48,6 +48,11 @@ const AT_RE =
 const BARE_RE =
   /(?<![\w#/.:-]|\b(?:bar|measure|by|seed|program|channel|velocity|volume|up|down|transpose)\s)(\d{2,3})(?=\s*(?:[,;.!?)]|$|\s+(?:and|please|pls|thanks)\b))/;
 
+// A bare number inside a phrase ("trap beat 140 dark") is a tempo too, unless a unit or count
+// follows it or a word before it makes it a place, an amount or a setting.
+const LOOSE_RE =
+  /(?<![\w#/.:'-]|\b(?:bars?|measures?|by|seed|program|channel|velocity|volume|up|down|transpose|top|under|over|than|about|around|track|number|no\.?)\s)(\d{2,3})(?![\w%/.'-])(?!\s*(?:bars?|measures?|beats?|notes?|semitones?|steps?|cents?|hz|khz|ms|times|x|percent|years?|days?|minutes?|seconds?|secs?|mins?|of|people|songs?|tracks?)\b)/g;
+
 /**
  * A BPM stated in the text ("92 bpm", "at 140", "tempo 100", or a bare 40–240 closing a clause:
  * "house, 8 bars, 124"); `null` when none, or when it is outside 20–300.
@@ -61,5 +66,36 @@ export function parseBpm(lower: string): number | null {
   }
   const bare = BARE_RE.exec(lower);
   const bpm = bare ? Number(bare[1]) : 0;
-  return bpm >= 40 && bpm <= 240 ? bpm : null;
+  if (bpm >= 40 && bpm <= 240) return bpm;
+  for (const loose of lower.matchAll(LOOSE_RE)) {
+    const n = Number(loose[1]);
+    if (n >= 50 && n <= 220) return n;
+  }
+  return null;
+}
+
+/** Everyday tempo words: they mean slow or fast for the genre, unlike an Italian marking. */
+const RELATIVE_WORDS = new Set(
+  TEMPO_WORDS.filter(
+    (w) => !/^(?:grave|largo|lento|larghetto|adagi|andant|moderato|allegr|vivace|prest)/.test(w.names[0]!),
+  ).flatMap((w) => w.names),
+);
+
+/**
+ * The BPM an everyday tempo word means in a genre: inside the genre's range when the genre lives
+ * in a narrow band ("slow house" is 118, not 72), and at least as far from its usual tempo as the
+ * word says otherwise ("fast metal" is faster than metal's 160). Italian markings keep their value.
+ * @example tempoForWord('slow', 72, { min: 118, max: 130, default: 124 }) // 118
+ * @example tempoForWord('fast', 140, { min: 90, max: 220, default: 160 }) // 184
+ */
+export function tempoForWord(
+  word: string,
+  bpm: number,
+  range: { readonly min: number; readonly max: number; readonly default: number },
+): number {
+  if (!RELATIVE_WORDS.has(word)) return bpm;
+  if (range.max - range.min <= 50) return Math.max(range.min, Math.min(range.max, bpm));
+  if (bpm >= 170) return Math.min(300, Math.max(bpm, Math.round(range.default * 1.3)));
+  if (bpm >= 130) return Math.min(300, Math.max(bpm, Math.round(range.default * 1.15)));
+  return bpm;
 }

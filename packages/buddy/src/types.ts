@@ -34,6 +34,17 @@ export interface ComposeRequest {
   readonly sevenths?: boolean;
   /** One instrument alone ("solo piano", "for piano"). */
   readonly solo?: { readonly program: number; readonly role: PartRole };
+  /**
+   * One instrument named with no part word and no "with" ("sad piano ballad", "funky groove, slap
+   * bass"): it leads a piece of its own, or takes its part in a band genre's line-up.
+   */
+  readonly lone?: boolean;
+  /** Words that only a drum part plays ("double kick", "four on the floor", "trap hats", "a beat"). */
+  readonly drumsImplied?: boolean;
+  /** A form or genre the engine plays through another style ("nocturne", "bachata"). */
+  readonly genreHint?: GenreHint;
+  /** Instruments General MIDI lacks, as named, with the program that stands in for them. */
+  readonly nearest?: readonly { readonly asked: string; readonly program: number }[];
 }
 
 /** A fresh piece. */
@@ -176,3 +187,4 @@ import type {
   StyleId,
 } from '@riffmate/music';
 import type { PieceState } from './piece-state.ts';
+import type { GenreHint } from './style-approx.ts';

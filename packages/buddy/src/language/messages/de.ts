@@ -173,6 +173,13 @@ export const de = {
   choiceChordsKey: (key: string) => `diese Akkorde stehen in ${key}, also ist das die Tonart`,
   choiceNoTonic: (key: string) => `du hast keinen Grundton genannt, also habe ich ${key} genommen`,
   choiceNoKey: (key: string) => `du hast keine Tonart genannt, also habe ich ${key} genommen`,
+  choiceForm: (form: string, style: string) => `für ${form} habe ich einen ${style}-Stil genommen`,
+  choiceSparse: () =>
+    'ich habe das Schlagzeug weggelassen, damit es sparsam bleibt (sag „Schlagzeug dazu“, wenn du es willst)',
+  choiceAddedParts: (named: string, added: string, style: string) =>
+    `neben ${named}, das du genannt hast, habe ich ${added} aus einer ${style}-Besetzung ergänzt (sag „nur“ und die gewünschten Stimmen für weniger)`,
+  choiceNearest: (asked: string, used: string) =>
+    `General MIDI hat kein(e) ${asked}, also spielt es auf ${used}, dem nächstliegenden Klang`,
   choiceChordsPart: () =>
     'du hast Akkorde angegeben, also habe ich eine Akkordstimme hinzugefügt, die sie spielt',
   reasonNoPartToMove: (role: string) => `es gibt keine Stimme ${role}, die ich verschieben könnte`,

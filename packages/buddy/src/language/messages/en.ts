@@ -432,6 +432,13 @@ export const en = {
   choiceChordsKey: (key: string): string => `those chords sit in ${key}, so that's the key`,
   choiceNoTonic: (key: string): string => `you didn't name a tonic, so I went with ${key}`,
   choiceNoKey: (key: string): string => `you didn't name a key, so I went with ${key}`,
+  choiceForm: (form: string, style: string): string =>
+    `for ${/^[aeiou]/.test(form) ? 'an' : 'a'} ${form} I used a ${style} feel`,
+  choiceSparse: (): string => 'I left the drums out to keep it sparse (say "add drums" if you want them)',
+  choiceAddedParts: (named: string, added: string, style: string): string =>
+    `besides the ${named} you named, I filled in ${added} from a ${style} line-up (say "just" the parts you want for fewer)`,
+  choiceNearest: (asked: string, used: string): string =>
+    `General MIDI has no ${asked}, so it plays on ${used}, the nearest sound`,
   choiceChordsPart: (): string => 'you gave chords, so I added a chords part to play them',
   // Why (part of) an edit could not change the file, and what a section adds.
   reasonNoPartToMove: (role: string): string => `there's no ${role} part in it to move`,

@@ -172,6 +172,12 @@ export const es = {
   choiceChordsKey: (key: string) => `esos acordes están en ${key}, así que esa es la tonalidad`,
   choiceNoTonic: (key: string) => `no indicaste la tónica, así que elegí ${key}`,
   choiceNoKey: (key: string) => `no indicaste tonalidad, así que elegí ${key}`,
+  choiceForm: (form: string, style: string) => `para un(a) ${form} usé un aire ${style}`,
+  choiceSparse: () => 'dejé fuera la batería para que suene despojado (di "añade batería" si la quieres)',
+  choiceAddedParts: (named: string, added: string, style: string) =>
+    `además de ${named}, que nombraste, completé ${added} con la formación de ${style} (di "solo" y las partes que quieras para menos)`,
+  choiceNearest: (asked: string, used: string) =>
+    `General MIDI no tiene ${asked}, así que suena con ${used}, el sonido más cercano`,
   choiceChordsPart: () => 'me diste acordes, así que añadí una parte de acordes que los toca',
   reasonNoPartToMove: (role: string) => `no hay ninguna parte de ${role} que mover`,
   reasonNoChorus: () => 'todavía no hay estribillo (di «añade un estribillo» y lo escribo)',

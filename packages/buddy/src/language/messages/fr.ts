@@ -173,6 +173,13 @@ export const fr = {
   choiceChordsKey: (key: string) => `ces accords sont en ${key}, c’est donc la tonalité`,
   choiceNoTonic: (key: string) => `tu n’as pas donné de tonique, j’ai donc choisi ${key}`,
   choiceNoKey: (key: string) => `tu n’as pas donné de tonalité, j’ai donc choisi ${key}`,
+  choiceForm: (form: string, style: string) => `pour un(e) ${form}, j’ai pris un feeling ${style}`,
+  choiceSparse: () =>
+    'j’ai laissé la batterie de côté pour rester épuré (dis « ajoute la batterie » si tu la veux)',
+  choiceAddedParts: (named: string, added: string, style: string) =>
+    `en plus de ${named}, que tu as nommé, j’ai complété avec ${added} d’une formation ${style} (dis « seulement » et les parties voulues pour moins)`,
+  choiceNearest: (asked: string, used: string) =>
+    `le General MIDI n’a pas de ${asked}, donc il joue sur ${used}, le son le plus proche`,
   choiceChordsPart: () => 'tu as donné des accords, j’ai donc ajouté une partie d’accords pour les jouer',
   reasonNoPartToMove: (role: string) => `il n’y a pas de partie ${role} à déplacer`,
   reasonNoChorus: () => 'il n’y a pas encore de refrain (dis « ajoute un refrain » et j’en écris un)',

@@ -173,6 +173,13 @@ export const it = {
   choiceChordsKey: (key: string) => `questi accordi sono in ${key}, quindi è quella la tonalità`,
   choiceNoTonic: (key: string) => `non hai indicato la tonica, quindi ho scelto ${key}`,
   choiceNoKey: (key: string) => `non hai indicato la tonalità, quindi ho scelto ${key}`,
+  choiceForm: (form: string, style: string) => `per un(a) ${form} ho usato un sapore ${style}`,
+  choiceSparse: () =>
+    'ho lasciato fuori la batteria per tenerlo essenziale (di\' "aggiungi la batteria" se la vuoi)',
+  choiceAddedParts: (named: string, added: string, style: string) =>
+    `oltre a ${named}, che hai nominato, ho completato con ${added} da una formazione ${style} (di' "solo" e le parti che vuoi per averne meno)`,
+  choiceNearest: (asked: string, used: string) =>
+    `il General MIDI non ha ${asked}, quindi suona con ${used}, il suono più vicino`,
   choiceChordsPart: () => 'mi hai dato degli accordi, quindi ho aggiunto una parte di accordi che li suona',
   reasonNoPartToMove: (role: string) => `non c’è nessuna parte di ${role} da spostare`,
   reasonNoChorus: () => 'non c’è ancora un ritornello (di’ «aggiungi un ritornello» e lo scrivo)',

@@ -173,6 +173,12 @@ export const pt = {
   choiceChordsKey: (key: string) => `esses acordes estão em ${key}, então esse é o tom`,
   choiceNoTonic: (key: string) => `você não disse a tônica, então escolhi ${key}`,
   choiceNoKey: (key: string) => `você não disse o tom, então escolhi ${key}`,
+  choiceForm: (form: string, style: string) => `para um(a) ${form} usei uma levada ${style}`,
+  choiceSparse: () => 'deixei a bateria de fora para ficar enxuto (diga "adicione bateria" se quiser)',
+  choiceAddedParts: (named: string, added: string, style: string) =>
+    `além de ${named}, que você citou, completei com ${added} de uma formação de ${style} (diga "só" e as partes que quer para menos)`,
+  choiceNearest: (asked: string, used: string) =>
+    `o General MIDI não tem ${asked}, então toca em ${used}, o som mais próximo`,
   choiceChordsPart: () => 'você deu acordes, então adicionei uma parte de acordes para tocá-los',
   reasonNoPartToMove: (role: string) => `não há nenhuma parte de ${role} para mover`,
   reasonNoChorus: () => 'ainda não há refrão (diga «adicione um refrão» e eu escrevo um)',

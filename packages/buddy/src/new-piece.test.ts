@@ -1,0 +1,193 @@
+import type { Piece, StyleId } from '@riffmate/music';
+import { describe, expect, it } from 'vitest';
+import { respond } from './respond.ts';
+
+/**
+ * What a fresh request must give: the card's style, key, tempo range, meter and bars, the parts
+ * (`role` or `role:program`) that must and must not play, the only pitched programs allowed, and
+ * words the reply must say (what was filled in or substituted).
+ */
+interface Want {
+  readonly style?: StyleId;
+  readonly key?: string;
+  readonly tempo?: readonly [number, number];
+  readonly meter?: string;
+  readonly bars?: number;
+  readonly has?: readonly string[];
+  readonly not?: readonly string[];
+  readonly only?: readonly number[];
+  readonly says?: RegExp;
+}
+
+const PIANO = 0;
+const NYLON = 24;
+
+const ROWS: readonly (readonly [string, Want])[] = [
+  // Keys typed in lower case and spelled out.
+  ['c sharp minor nocturne for solo piano', { key: 'C# minor', only: [PIANO], not: ['drums', 'bass'] }],
+  ['b flat minor ballad', { key: 'Bb minor', style: 'ballad' }],
+  ['jazz ballad in eb', { key: 'Eb major', style: 'jazz', tempo: [58, 80] }],
+  ['something dark f#m 90bpm', { key: 'F# minor', tempo: [90, 90] }],
+  ['lofi in a flat', { key: 'Ab major', style: 'lo-fi' }],
+  ['e minor riff metal', { key: 'E minor', style: 'metal' }],
+  ['ebm trap beat', { key: 'Eb minor', style: 'trap', has: ['drums'] }],
+  ['sad song a minor 80bpm', { key: 'A minor', tempo: [80, 80] }],
+  ['upbeat disco in a', { key: 'A major', style: 'disco' }],
+  ['funk in d flat major', { key: 'Db major', style: 'funk' }],
+  ['g sharp minor piano piece', { key: 'G# minor', only: [PIANO] }],
+  // Classical and traditional forms.
+  [
+    'a nocturne in e minor',
+    { style: 'classical-piano', key: 'E minor', tempo: [56, 76], not: ['drums'], says: /nocturne/ },
+  ],
+  [
+    'lullaby in b flat',
+    { key: 'Bb major', meter: '6/8', tempo: [60, 84], not: ['drums'], has: ['melody:10'], says: /lullaby/ },
+  ],
+  ['waltz in D', { style: 'waltz', meter: '3/4', key: 'D major' }],
+  ['minuet in g', { style: 'classical-piano', meter: '3/4', not: ['drums'] }],
+  ['etude in a flat major', { style: 'classical-piano', key: 'Ab major', not: ['drums'] }],
+  ['march in c', { key: 'C major', tempo: [100, 130], has: ['melody:56', 'drums'], says: /march/ }],
+  ['hymn in g major', { style: 'chorale', not: ['drums'] }],
+  [
+    'an elegy in d minor',
+    { key: 'D minor', tempo: [50, 70], has: ['melody:42'], not: ['drums'], says: /an elegy/ },
+  ],
+  ['irish jig in d', { style: 'folk', meter: '6/8', tempo: [150, 190] }],
+  ['stadium anthem in e', { style: 'rock', key: 'E major' }],
+  ['a sad lament for strings', { not: ['drums'] }],
+  ['chorale in f', { style: 'chorale', not: ['drums'] }],
+  ['minuet for string quartet in d', { meter: '3/4', only: [40, 41, 42], not: ['drums'] }],
+  // Tempo that fits the genre.
+  [
+    'Dm7 G7 Cmaj7 Cmaj7, slow jazz ballad, piano',
+    { style: 'jazz', tempo: [56, 80], only: [PIANO], not: ['bass', 'drums'] },
+  ],
+  ['jazz ballad', { style: 'jazz', tempo: [58, 80] }],
+  ['slow house in g minor', { style: 'house', tempo: [115, 122] }],
+  ['fast lofi', { style: 'lo-fi', tempo: [85, 95] }],
+  ['punk song fast', { style: 'rock', tempo: [165, 200] }],
+  ['fast metal in e minor', { style: 'metal', tempo: [170, 220] }],
+  ['trap beat 140 dark', { style: 'trap', tempo: [140, 140], has: ['drums'] }],
+  ['rock ballad in d', { style: 'rock', tempo: [60, 80] }],
+  ['slow jazz in f', { style: 'jazz', tempo: [60, 80] }],
+  ['lofi beat in F minor 80bpm', { style: 'lo-fi', key: 'F minor', tempo: [80, 80], has: ['drums'] }],
+  ['a very fast bebop line in bb', { style: 'jazz', tempo: [170, 220] }],
+  ['slow sad piano in e minor', { key: 'E minor', tempo: [56, 80], only: [PIANO] }],
+  ['tango in d minor', { style: 'bossa-nova', tempo: [110, 130], says: /tango/ }],
+  ['reggaeton in a minor', { style: 'reggae', tempo: [88, 100], says: /reggaeton/ }],
+  // Drum words bring drums; sound words pick the instrument.
+  [
+    'heavy metal riff E minor 180 bpm double kick',
+    { style: 'metal', tempo: [180, 180], has: ['melody:30', 'drums'] },
+  ],
+  [
+    'edm drop in F# minor, 128 bpm, 4 on the floor, supersaw chords',
+    { tempo: [128, 128], has: ['chords:81', 'drums'], not: ['chords:0'] },
+  ],
+  ['supersaw chords and a pluck, four on the floor, 126', { has: ['chords:81', 'arpeggio:90', 'drums'] }],
+  ['rhodes chords and bass with trap hats', { has: ['chords:4', 'bass', 'drums'] }],
+  ['piano and bass, backbeat', { has: ['chords:0', 'bass', 'drums'] }],
+  ['chords and melody with a breakbeat', { has: ['chords', 'melody', 'drums'] }],
+  ['metal in e with double bass drums', { style: 'metal', has: ['drums'] }],
+  [
+    'bossa in F with nylon guitar',
+    { style: 'bossa-nova', has: [`chords:${NYLON}`, 'bass', 'drums'], says: /filled in/ },
+  ],
+  ['wurli chords in c, 8 bars', { bars: 8, has: ['chords:5'] }],
+  ['12-string guitar in d, folk', { style: 'folk', has: ['chords:25'] }],
+  ['fretless bass line in a minor', { has: ['bass:35'], not: ['drums'] }],
+  ['slap bass groove in e', { has: ['bass:36', 'drums'] }],
+  ['808 bass and drums in c minor', { has: ['bass:38', 'drums'], not: ['melody'] }],
+  ['organ and upright bass in f', { only: [16, 32] }],
+  ['choir and strings, epic, d minor', { has: ['pad:52', 'pad:48'] }],
+  ['funk with a brass section in d', { style: 'funk', has: ['any:61', 'drums'] }],
+  ['pop with a brass section in c', { style: 'pop', has: ['horns:61', 'drums'] }],
+  ['a flute melody in g', { has: ['melody:73'] }],
+  ['sax solo in bb', { only: [65] }],
+  ['happy ukulele tune', { only: [NYLON], not: ['drums'], says: /ukulele.*nearest/ }],
+  [
+    'happy ukulele pop in G, 8 bars',
+    { style: 'pop', key: 'G major', bars: 8, has: [`chords:${NYLON}`, 'drums'], says: /ukulele/ },
+  ],
+  ['mandolin in g, folk', { has: ['chords:25'], says: /mandolin/ }],
+  // The line-up: named parts are the whole line-up unless "with" adds them to a band.
+  ['sad piano ballad', { style: 'ballad', only: [PIANO], not: ['drums', 'bass'] }],
+  ['something for piano and cello', { only: [PIANO, 42], not: ['drums'] }],
+  ['just piano and bass in c', { key: 'C major', only: [PIANO, 33], not: ['drums'] }],
+  ['piano only, in e major', { only: [PIANO], not: ['drums'] }],
+  ['solo guitar in e minor', { key: 'E minor', only: [25], not: ['drums'] }],
+  ['melancholic guitar piece in b minor', { only: [25], not: ['drums'] }],
+  ['C F G C in C major piano', { only: [PIANO], not: ['drums'] }],
+  ['lofi with a sax', { style: 'lo-fi', has: ['melody:65', 'chords', 'bass', 'drums'], says: /filled in/ }],
+  ['funky groove in E minor, slap bass, 105 bpm', { has: ['bass:36', 'chords', 'drums'], says: /filled in/ }],
+  ['boom bap beat 92 bpm in D minor, dusty piano', { has: ['chords:0', 'drums'], says: /filled in/ }],
+  [
+    'piano, strings, bass, drums and a sax melody, smooth jazz in Eb',
+    { has: ['chords:0', 'pad:48', 'bass', 'drums', 'melody:65'] },
+  ],
+  ['piano trio in Eb', { key: 'Eb major', has: ['chords:0', 'bass:32', 'drums'] }],
+  ['string quartet in G', { only: [40, 41, 42], not: ['drums'] }],
+  ['march for brass band in Bb', { has: ['chords:61', 'bass:58', 'melody:56', 'drums'] }],
+  ['funky bassline in E', { key: 'E major', only: [36] }],
+  ['drum groove only, 6/8', { meter: '6/8', only: [], has: ['drums'] }],
+  ['melody only in G dorian', { key: 'G dorian', has: ['melody'], not: ['chords', 'bass', 'drums'] }],
+  ['chords only, no drums', { has: ['chords'], not: ['drums', 'bass', 'melody'] }],
+  ['house chords Am F C G', { style: 'house', has: ['chords'] }],
+  [
+    '8 bars of funk in c, bass and drums only',
+    { bars: 8, has: ['bass', 'drums'], not: ['chords', 'melody'] },
+  ],
+  ['sad chords for a breakup song', { has: ['chords'], not: ['drums'] }],
+  // Genres bring their own band.
+  ['reggae skank in A minor', { style: 'reggae', key: 'A minor', has: ['chords:27', 'drums'] }],
+  ['afrobeat groove', { style: 'afrobeat', has: ['horns', 'percussion', 'drums'] }],
+  ['salsa in c', { style: 'salsa', has: ['horns', 'percussion'] }],
+  ['cinematic strings build', { style: 'cinematic', has: ['chords:48'] }],
+  ['ambient pad soundscape in db, no drums', { style: 'ambient', not: ['drums'] }],
+  ['something ambient in c', { not: ['drums'] }],
+  ['techno at 132 with acid bass', { style: 'techno', tempo: [132, 132], has: ['bass:39', 'drums'] }],
+  ['12 bar blues in A shuffle', { style: 'blues', bars: 12, key: 'A major', has: ['drums', 'bass'] }],
+  ['give me something chill', { style: 'lo-fi', tempo: [70, 90] }],
+  ['sad ballad in c minor', { style: 'ballad', not: ['drums'], says: /drums out/ }],
+  ['sad ballad with drums in c minor', { style: 'ballad', has: ['drums'] }],
+  ['gimme a boom bap beat', { style: 'hip-hop', has: ['drums'] }],
+  ['samba in e minor', { style: 'samba', key: 'E minor', has: ['percussion', 'drums'] }],
+  ['disco in a minor', { style: 'disco', has: ['horns', 'drums'] }],
+  ['dnb with reese bass', { style: 'drum-and-bass', has: ['bass:39', 'drums'] }],
+];
+
+/** "role", "role:program" or "any:program" played by one of the piece's parts. */
+function plays(piece: Piece, want: string): boolean {
+  const [role, program] = want.split(':');
+  return piece.parts.some(
+    (p) =>
+      (role === 'any' || p.role === role) &&
+      (program === undefined || p.program === Number(program)) &&
+      p.notes.length > 0,
+  );
+}
+
+describe('a new piece holds what was asked for', () => {
+  it.each(ROWS)('%s', (text, want) => {
+    const r = respond([{ role: 'user', text }], { seed: 11 });
+    expect(r.intent).toBe('compose');
+    const piece = r.piece!;
+    const m = piece.meta;
+    if (want.style) expect(m.style).toBe(want.style);
+    if (want.key) expect(`${m.key.tonic} ${m.key.mode}`).toBe(want.key);
+    if (want.tempo) {
+      expect(m.tempo).toBeGreaterThanOrEqual(want.tempo[0]);
+      expect(m.tempo).toBeLessThanOrEqual(want.tempo[1]);
+    }
+    if (want.meter) expect(`${m.meter.numerator}/${m.meter.denominator}`).toBe(want.meter);
+    if (want.bars) expect(m.bars).toBe(want.bars);
+    for (const h of want.has ?? []) expect(plays(piece, h), `plays ${h}`).toBe(true);
+    for (const n of want.not ?? []) expect(plays(piece, n), `does not play ${n}`).toBe(false);
+    if (want.only) {
+      const pitched = piece.parts.filter((p) => p.role !== 'drums' && p.role !== 'percussion');
+      expect([...new Set(pitched.map((p) => p.program))].sort()).toEqual([...want.only].sort());
+    }
+    if (want.says) expect(r.text).toMatch(want.says);
+  });
+});

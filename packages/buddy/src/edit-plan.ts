@@ -390,9 +390,12 @@ export function planEdit(
       continue;
     }
     if (handledPitch) continue;
-    // Octave moves of one part ("the melody an octave higher") leave the key alone.
+    // Octave moves of one part ("the melody an octave higher", "flute up an octave") leave the key
+    // and every other part alone.
+    const targets = [...octaveRoles].filter((r) => piece.parts.some((p) => p.role === r));
     if (Math.abs(e.semitones) % 12 === 0 && octave) {
-      ops.push({ op: 'shift', semitones: e.semitones, ...(named.length > 0 ? { roles: named } : {}) });
+      ops.push({ op: 'shift', semitones: e.semitones, ...(targets.length > 0 ? { roles: targets } : {}) });
+      if (targets.length > 0) delete request.partList;
     } else ops.push({ op: 'shift', semitones: e.semitones });
   }
 

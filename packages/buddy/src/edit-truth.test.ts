@@ -232,6 +232,27 @@ describe('line-up edits keep every other part note for note', () => {
     }
   });
 
+  it('an octave move of a part named by its instrument moves that part only', () => {
+    for (const ask of [
+      'flute up an octave',
+      'raise the flute an octave',
+      'bring the guitar down an octave',
+    ]) {
+      const { replies } = converse('pop song in C with flute and acoustic guitar', ask);
+      const [a, b] = replies as [ComposerReply, ComposerReply];
+      const moved = /flute/.test(ask) ? 'melody' : 'chords';
+      const by = /down/.test(ask) ? -12 : 12;
+      for (const p of b.piece!.parts) {
+        const before = a.piece!.parts.find((q) => q.role === p.role)!;
+        const want = notesOf({
+          notes: before.notes.map((n) => ({ ...n, midi: n.midi + (p.role === moved ? by : 0) })),
+        });
+        expect(notesOf(p), `${ask}: ${p.role}`).toEqual(want);
+      }
+      expect(b.text, ask).not.toMatch(/already has/);
+    }
+  });
+
   it('a part added by an edit survives an intro, and "lose the melody" takes only the melody', () => {
     const { replies } = converse('a chill lofi beat in C', 'add a pad', 'add an intro', 'lose the melody');
     const roles = (r: ComposerReply) => r.piece!.parts.map((p) => `${p.role}/${p.program}`).sort();

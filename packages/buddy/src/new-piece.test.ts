@@ -45,6 +45,8 @@ const ROWS: readonly (readonly [string, Want])[] = [
     { key: 'Bb major', meter: '6/8', tempo: [60, 84], not: ['drums'], has: ['melody:10'], says: /lullaby/ },
   ],
   ['waltz in D', { style: 'waltz', meter: '3/4', key: 'D major' }],
+  ['jazz waltz in bb', { style: 'jazz', meter: '3/4', key: 'Bb major', has: ['bass:32', 'drums'] }],
+  ['viennese waltz in d', { style: 'waltz', meter: '3/4', tempo: [160, 190] }],
   ['minuet in g', { style: 'classical-piano', meter: '3/4', not: ['drums'] }],
   ['etude in a flat major', { style: 'classical-piano', key: 'Ab major', not: ['drums'] }],
   ['march in c', { key: 'C major', tempo: [100, 130], has: ['melody:56', 'drums'], says: /march/ }],

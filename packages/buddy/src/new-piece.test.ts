@@ -129,6 +129,8 @@ const ROWS: readonly (readonly [string, Want])[] = [
     { has: ['chords:0', 'pad:48', 'bass', 'drums', 'melody:65'] },
   ],
   ['piano trio in Eb', { key: 'Eb major', has: ['chords:0', 'bass:32', 'drums'] }],
+  ['power trio in e minor', { only: [29, 34], has: ['drums'] }],
+  ['I vi ii V in C with 7ths, piano trio, 8 bars', { bars: 8, has: ['chords:0', 'bass', 'drums'] }],
   ['string quartet in G', { only: [40, 41, 42], not: ['drums'] }],
   ['march for brass band in Bb', { has: ['chords:61', 'bass:58', 'melody:56', 'drums'] }],
   ['funky bassline in E', { key: 'E major', only: [36] }],

@@ -164,6 +164,7 @@ const STYLE_WORD_TEMPO: Readonly<Record<string, number>> = {
   doom: 66,
   'deep house': 120,
   grunge: 108,
+  'viennese waltz': 174,
 };
 /** A second style word that shapes the first rather than replacing it: "jazz ballad", "jazz waltz". */
 const MODIFIER_STYLES: ReadonlySet<StyleId> = new Set<StyleId>(['ballad', 'waltz']);

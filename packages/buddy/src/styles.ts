@@ -5,7 +5,18 @@ import { STYLE_NAMES, type StyleId } from '@riffmate/music';
  * drum part, "acoustic" a guitar, "epic" a mood, "choir" an instrument, "son" a word in several
  * languages. The parser reads those itself.
  */
-const NOT_STYLE_WORDS = new Set(['swing', 'shuffle', 'groove', 'acoustic', 'epic', 'choir', 'son', 'score']);
+const NOT_STYLE_WORDS = new Set([
+  'swing',
+  'shuffle',
+  'groove',
+  'acoustic',
+  'epic',
+  'choir',
+  'son',
+  'score',
+  // A jazz waltz is jazz in 3/4 (the parser reads "waltz" after a style as the meter).
+  'jazz waltz',
+]);
 
 /** Chat words for a style beyond the engine's own aliases. */
 const CHAT_WORDS: Partial<Record<StyleId, readonly string[]>> = {

@@ -243,6 +243,12 @@ describe('replies in the user’s language', () => {
     expect(it!.text).toContain('fa minore');
   });
 
+  it('English made of loanwords and a bare key name stays English', () => {
+    // "piano", "trio", "solo" are Italian too; "in Eb" is a key in every language.
+    for (const text of ['piano trio in Eb', 'piano solo in C', 'bossa nova in F'])
+      expect(chat([text])[0]!.text, text).toMatch(/^Here's/);
+  });
+
   // An uploaded MIDI file: the analysis and, when asked, the change, in the user's language.
   const UPLOAD: Readonly<Record<string, readonly [string, string, readonly string[]]>> = {
     es: [

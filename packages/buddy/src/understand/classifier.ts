@@ -66,5 +66,7 @@ export function knownShare(text: string): number {
   trainClassifier();
   const words = Object.keys(messageFeatures(text)).filter((f) => !f.includes('_'));
   if (words.length === 0) return 1;
-  return words.filter((w) => vocabulary.has(w) || w.startsWith('x')).length / words.length;
+  // A bare note name ("in Eb", "in F") is a key in every language.
+  const known = (w: string) => vocabulary.has(w) || w.startsWith('x') || /^[a-g][b#]?$/.test(w);
+  return words.filter(known).length / words.length;
 }

@@ -93,6 +93,9 @@ export function writeBass(ctx: ComposeContext, rng: Rng): RawNote[] {
       len: h.length * STEP_TICKS,
       char: h.char,
     }));
+    if (bar === phrase.start + phrase.length - 1 && !isEnding && bar + 1 < ctx.bars) {
+      phraseEndFill(starts, ctx, barStart, rng);
+    }
     for (
       let si = segmentIndexAt(harmony, barStart);
       si < harmony.length && harmony[si]!.tick < barEnd;
@@ -203,12 +206,14 @@ export function writeBass(ctx: ComposeContext, rng: Rng): RawNote[] {
       const dur = Math.min(Math.round(s.len * legato), limit - s.tick);
       if (dur <= 0) continue;
       const soft = s.char === s.char.toLowerCase() ? 0.72 : 1;
-      const downbeat = s.tick === barStart ? 1.06 : 1;
+      // Accents by beat strength: the downbeat leans in, the offbeats sit back.
+      const strength = metricStrength(grid, s.tick - barStart);
+      const accent = strength >= 3 ? 1.06 : strength >= 1 ? 1 : 0.9;
       out.push({
         tick: s.tick,
         dur,
         midi: p,
-        vel: clampVelocity(base * soft * downbeat),
+        vel: clampVelocity(base * soft * accent),
         lo: seg.tick,
         hi: limit,
       });
@@ -216,6 +221,36 @@ export function writeBass(ctx: ComposeContext, rng: Rng): RawNote[] {
   }
   if (style.bass.feel === '808') addGlides(out, grid.ticksPerBar, rng);
   return out;
+}
+
+/** Feels whose pattern a bassist breaks at a phrase's end with a pickup into the next one. */
+const FILL_FEELS: ReadonlySet<string> = new Set(['root-fifth', 'pulse', 'octave-pump']);
+
+/**
+ * The last beat of a phrase's last bar turns into a pickup into the next phrase (a fifth or an
+ * octave, then an approach tone on its offbeat, or one approach tone), so the line breathes at the
+ * phrase boundary instead of repeating its one-bar pattern.
+ */
+function phraseEndFill(
+  starts: { tick: number; len: number; char: string }[],
+  ctx: ComposeContext,
+  barStart: number,
+  rng: Rng,
+): void {
+  const { grid } = ctx;
+  if (!FILL_FEELS.has(ctx.style.bass.feel) || grid.beats.length < 3 || grid.compound) return;
+  const last = grid.beats[grid.beats.length - 1]!;
+  const beatTick = barStart + last.tick;
+  const half = last.ticks / 2;
+  const shape = rng.pick([['F', 'A'], ['O', 'A'], ['A']]);
+  for (let i = starts.length - 1; i >= 0; i--) if (starts[i]!.tick >= beatTick) starts.splice(i, 1);
+  const before = starts.filter((s) => s.tick < beatTick).at(-1);
+  if (before) before.len = Math.min(before.len, beatTick - before.tick);
+  if (shape.length === 1) starts.push({ tick: beatTick, len: last.ticks, char: 'A' });
+  else {
+    starts.push({ tick: beatTick, len: half, char: shape[0]! });
+    starts.push({ tick: beatTick + half, len: half, char: 'A' });
+  }
 }
 
 /**

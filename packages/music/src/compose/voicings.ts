@@ -105,14 +105,15 @@ export function voiceChordsPart(
     return chords.map((c, i) => (harmony[i]!.source === 'user' && !isPowerChord(c) ? whole[i]! : power(c)));
   }
   if (kind === 'shell') {
-    // The key's tonic chord keeps its fifth (R 5 7 3, the guitarist's seventh-chord shape): a bare
+    // The key's tonic chord keeps its fifth (R 7 3 5, a four-note shell): a bare
     // Am7 shell (A G C) is C major's tonic and fifth, an Fmaj7 shell (F E A) leans to D minor.
     const tonic = keyChromas(ctx.key)[0]!;
     return chords.map((c) => {
       const v = shell(c);
       const fifth = intervalPc(c, '5');
       if (c.rootChroma !== tonic || c.intervals[2] !== '5P' || fifth === null) return v;
-      return [...new Set([v[0]!, above(v[0]! + 1, fifth), ...v.slice(1)])].sort((a, b) => a - b);
+      // Above the third: under E3 a fifth would sit a third below the seventh.
+      return [...new Set([...v, above(v[2]! + 1, fifth)])].sort((a, b) => a - b);
     });
   }
   const degrees = tonalDegrees(ctx);

@@ -50,6 +50,15 @@ describe('chord from notes', () => {
     expect(heardAs('Am', triad.weights, triad.bass)).toBe(false);
   });
 
+  it('hears a sus4 or an augmented triad as itself, not as another triad on its root', () => {
+    const sus = segmentWeights(blockChords([[48, 53, 55, 60]]), 0, BAR);
+    expect(heardAs('Csus4', sus.weights, sus.bass)).toBe(true);
+    expect(heardAs('C', sus.weights, sus.bass)).toBe(false);
+    const aug = segmentWeights(blockChords([[48, 52, 56, 60]]), 0, BAR);
+    expect(heardAs('Caug', aug.weights, aug.bass)).toBe(true);
+    expect(heardAs('Csus4', aug.weights, aug.bass)).toBe(false);
+  });
+
   it('hears seventh and ninth chords voiced without their fifth, not a triad for a ninth', () => {
     const shell = segmentWeights(blockChords([[48, 64, 71]]), 0, BAR);
     expect(heardAs('Cmaj7', shell.weights, shell.bass)).toBe(true);

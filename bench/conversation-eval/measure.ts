@@ -226,8 +226,10 @@ export function heardAs(symbol: string, weights: readonly number[], bass: number
   const heard = chordFromNotes(weights, bass);
   if (!heard) return false;
   if (heard.root === stated.root) {
-    const family = TRIAD_FAMILY[parseChord(symbol)?.suffix ?? ''];
-    return stated.tones.length >= 4 || (family?.includes(heard.suffix) ?? false);
+    // A triad outside the three families (sus4, aug) is heard only as itself.
+    const suffix = parseChord(symbol)?.suffix ?? '';
+    const family = TRIAD_FAMILY[suffix] ?? [suffix];
+    return stated.tones.length >= 4 || family.includes(heard.suffix);
   }
   const heardTones = statedTones(`${SHARP_NAMES[heard.root]}${heard.suffix}`);
   const sameSet =

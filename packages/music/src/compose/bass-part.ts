@@ -4,7 +4,7 @@ import { mod12 } from '../theory/pitch-class.ts';
 import { type ComposeContext, clampVelocity, type RawNote, segmentIndexAt } from './context.ts';
 import { stylePatternsForBass } from './generic-patterns.ts';
 import type { HarmonySegment } from './harmony.ts';
-import { STEP_TICKS } from './meter-grid.ts';
+import { metricStrength, STEP_TICKS } from './meter-grid.ts';
 import { type PatternHit, parseSteps } from './step-pattern.ts';
 
 /**
@@ -38,17 +38,31 @@ function clampRange(n: number): number {
   return m;
 }
 
-/** An approach tone into `target` that obeys the segment's allowed pitch classes. */
-function approachTo(target: number, seg: HarmonySegment, chromatic: boolean, rng: Rng): number {
+/**
+ * An approach tone into `target` that obeys the segment's allowed pitch classes and stays at or
+ * above `lowest` (the sounding chord's bass note, which must stay its lowest); when none does, a
+ * chord tone of the sounding chord nearest the target.
+ */
+function approachTo(
+  target: number,
+  seg: HarmonySegment,
+  chromatic: boolean,
+  rng: Rng,
+  lowest: number,
+): number {
   const below = rng.chance(0.5);
   const order = chromatic
     ? [below ? -1 : 1, below ? 1 : -1, -2, 2, -5, 7]
     : [below ? -2 : 2, below ? 2 : -2, -5, below ? -1 : 1, below ? 1 : -1, 7];
   for (const d of order) {
     const n = target + d;
-    if (seg.allowed & (1 << mod12(n)) && n !== target) return n;
+    if (seg.allowed & (1 << mod12(n)) && n !== target && n >= lowest) return n;
   }
-  return target + 7 - 12;
+  let best = lowest;
+  for (let n = lowest; n <= lowest + 12; n++) {
+    if ((seg.chordTones >> mod12(n)) & 1 && Math.abs(n - target) < Math.abs(best - target)) best = n;
+  }
+  return best;
 }
 
 /**
@@ -79,6 +93,9 @@ export function writeBass(ctx: ComposeContext, rng: Rng): RawNote[] {
       len: h.length * STEP_TICKS,
       char: h.char,
     }));
+    if (bar === phrase.start + phrase.length - 1 && !isEnding && bar + 1 < ctx.bars) {
+      phraseEndFill(starts, ctx, barStart, rng);
+    }
     for (
       let si = segmentIndexAt(harmony, barStart);
       si < harmony.length && harmony[si]!.tick < barEnd;
@@ -92,9 +109,14 @@ export function writeBass(ctx: ComposeContext, rng: Rng): RawNote[] {
         !isEnding &&
         starts.length > 0 &&
         starts[0]!.tick > barStart;
-      if (!openOne && !starts.some((s) => s.tick === segTick)) {
+      if (openOne) continue;
+      const onChange = starts.find((s) => s.tick === segTick);
+      if (!onChange) {
         const next = starts.filter((s) => s.tick > segTick).reduce((m, s) => Math.min(m, s.tick), barEnd);
         starts.push({ tick: segTick, len: next - segTick, char: 'R' });
+      } else if (!'RBO'.includes(onChange.char.toUpperCase())) {
+        // The bass states the new chord's root where it changes, whatever the pattern had there.
+        onChange.char = onChange.char === onChange.char.toLowerCase() ? 'r' : 'R';
       }
     }
     starts.sort((a, b) => a.tick - b.tick);
@@ -124,7 +146,7 @@ export function writeBass(ctx: ComposeContext, rng: Rng): RawNote[] {
           if (!next || next.tick - s.tick > grid.ticksPerBar / 2 || next.chord.symbol === c.symbol) {
             return above(root, intervalPc(c, '5', c.rootChroma));
           }
-          return approachTo(bassNote(next, floor), seg, ctx.chromatic, rng);
+          return approachTo(bassNote(next, floor), seg, ctx.chromatic, rng, bassNote(seg, floor));
         }
         default:
           return null;
@@ -144,14 +166,26 @@ export function writeBass(ctx: ComposeContext, rng: Rng): RawNote[] {
         const goal = j < starts.length ? pitches[j]! : bassNote(goalSeg, floor);
         const seg = harmony[segmentIndexAt(harmony, s.tick)]!;
         const ideal = (goal - prev) / (j - i + 1);
-        let best = prev + 2;
+        // Nothing under the chord's own bass note while it sounds, and a chord tone on a strong beat,
+        // so the chord is heard as stated; passing tones go on the weak beats.
+        const lowest = bassNote(seg, floor);
+        const strong = metricStrength(grid, s.tick - barStart) >= 2;
+        let best = above(lowest + 1, intervalPc(seg.chord, '5', seg.chord.rootChroma));
         let bestScore = Number.POSITIVE_INFINITY;
-        for (let d = -5; d <= 5; d++) {
+        for (let d = -7; d <= 7; d++) {
           if (d === 0) continue;
           const n = prev + d;
-          if (!(seg.allowed & (1 << mod12(n))) || !seg.scale.includes(mod12(n))) continue;
+          if (
+            n < lowest ||
+            n > BASS_RANGE[1] ||
+            !(seg.allowed & (1 << mod12(n))) ||
+            !seg.scale.includes(mod12(n))
+          )
+            continue;
           const chordTone = (seg.chordTones >> mod12(n)) & 1;
-          const score = Math.abs(d - ideal) - (chordTone ? 0.8 : 0) + rng.next() * 0.9;
+          if (strong && !chordTone) continue;
+          const leap = Math.abs(d) > 5 ? 1.5 : 0;
+          const score = Math.abs(d - ideal) + leap - (chordTone ? 0.8 : 0) + rng.next() * 0.9;
           if (score < bestScore) {
             bestScore = score;
             best = n;
@@ -159,7 +193,10 @@ export function writeBass(ctx: ComposeContext, rng: Rng): RawNote[] {
         }
         pitch = best;
       }
-      const p = clampRange(pitch);
+      let p = clampRange(pitch);
+      // Any note under the sounding chord's bass note goes up an octave (a C/G keeps G lowest).
+      const chordBass = bassNote(harmony[segmentIndexAt(harmony, s.tick)]!, floor);
+      while (p < chordBass && p + 12 <= BASS_RANGE[1]) p += 12;
       pitches[i] = p;
       prev = p;
       const idx = segmentIndexAt(harmony, s.tick);
@@ -169,12 +206,14 @@ export function writeBass(ctx: ComposeContext, rng: Rng): RawNote[] {
       const dur = Math.min(Math.round(s.len * legato), limit - s.tick);
       if (dur <= 0) continue;
       const soft = s.char === s.char.toLowerCase() ? 0.72 : 1;
-      const downbeat = s.tick === barStart ? 1.06 : 1;
+      // Accents by beat strength: the downbeat leans in, the offbeats sit back.
+      const strength = metricStrength(grid, s.tick - barStart);
+      const accent = strength >= 3 ? 1.06 : strength >= 1 ? 1 : 0.9;
       out.push({
         tick: s.tick,
         dur,
         midi: p,
-        vel: clampVelocity(base * soft * downbeat),
+        vel: clampVelocity(base * soft * accent),
         lo: seg.tick,
         hi: limit,
       });
@@ -182,6 +221,36 @@ export function writeBass(ctx: ComposeContext, rng: Rng): RawNote[] {
   }
   if (style.bass.feel === '808') addGlides(out, grid.ticksPerBar, rng);
   return out;
+}
+
+/** Feels whose pattern a bassist breaks at a phrase's end with a pickup into the next one. */
+const FILL_FEELS: ReadonlySet<string> = new Set(['root-fifth', 'pulse', 'octave-pump']);
+
+/**
+ * The last beat of a phrase's last bar turns into a pickup into the next phrase (a fifth or an
+ * octave, then an approach tone on its offbeat, or one approach tone), so the line breathes at the
+ * phrase boundary instead of repeating its one-bar pattern.
+ */
+function phraseEndFill(
+  starts: { tick: number; len: number; char: string }[],
+  ctx: ComposeContext,
+  barStart: number,
+  rng: Rng,
+): void {
+  const { grid } = ctx;
+  if (!FILL_FEELS.has(ctx.style.bass.feel) || grid.beats.length < 3 || grid.compound) return;
+  const last = grid.beats[grid.beats.length - 1]!;
+  const beatTick = barStart + last.tick;
+  const half = last.ticks / 2;
+  const shape = rng.pick([['F', 'A'], ['O', 'A'], ['A']]);
+  for (let i = starts.length - 1; i >= 0; i--) if (starts[i]!.tick >= beatTick) starts.splice(i, 1);
+  const before = starts.filter((s) => s.tick < beatTick).at(-1);
+  if (before) before.len = Math.min(before.len, beatTick - before.tick);
+  if (shape.length === 1) starts.push({ tick: beatTick, len: last.ticks, char: 'A' });
+  else {
+    starts.push({ tick: beatTick, len: half, char: shape[0]! });
+    starts.push({ tick: beatTick + half, len: half, char: 'A' });
+  }
 }
 
 /**

@@ -7,7 +7,13 @@ import { metricStrength, STEP_TICKS } from './meter-grid.ts';
 import { keepUnderMelody } from './pad-part.ts';
 import { sectionOfPhrase } from './progression.ts';
 import { type PatternHit, parseSteps } from './step-pattern.ts';
-import { clearLowThirds, LOW_INTERVAL_LIMIT, voiceChordsPart } from './voicings.ts';
+import {
+  BASS_TONE_FLOOR,
+  clearLowThirds,
+  LOW_INTERVAL_LIMIT,
+  voiceChordsPart,
+  withBassLowest,
+} from './voicings.ts';
 
 /** The pattern with an anticipation: its last eighth struck (and held into the bar line). */
 function anticipate(p: string, sub: number): string {
@@ -46,7 +52,7 @@ export function writeChords(ctx: ComposeContext, rng: Rng): RawNote[] {
   const voicings = broken
     ? (voiceProgression(
         harmony.map((h) => h.chord),
-        { low: style.chords.low, high: style.chords.high, voices: style.chords.voices },
+        { low: style.chords.low, high: style.chords.high, voices: style.chords.voices, rootLowest: true },
       )?.map((v) => [...v.notes]) ?? [])
     : voiceChordsPart(ctx);
   const sub = grid.subTicks / STEP_TICKS;
@@ -74,7 +80,8 @@ export function writeChords(ctx: ComposeContext, rng: Rng): RawNote[] {
     const isEnding = ctx.ending && bar === ctx.bars - 1;
     let hits: readonly PatternHit[];
     if (isEnding) {
-      hits = [{ step: 0, length: grid.steps, char: broken ? '0' : 'x' }];
+      // The last chord rings whole, even in a broken style: the ending names its chord.
+      hits = [{ step: 0, length: grid.steps, char: 'x' }];
     } else {
       const last = inPhrase === phrase.length - 1;
       const half = inPhrase >= 2 && own.length > 1 ? 1 : 0;
@@ -107,18 +114,28 @@ export function writeChords(ctx: ComposeContext, rng: Rng): RawNote[] {
       const dur = Math.min(style.chords.pedal && isDigit ? limit - s.tick : s.len, limit - s.tick);
       if (dur <= 0) continue;
       const voiced = voicings[idx] ?? [];
+      const bassPc = seg.chord.bassChroma ?? seg.chord.rootChroma;
       const notes = keepUnder
-        ? clearLowThirds(keepUnderMelody(voiced, s.tick, s.tick + dur, guide, LOW_INTERVAL_LIMIT, 127))
+        ? clearLowThirds(
+            withBassLowest(
+              keepUnderMelody(voiced, s.tick, s.tick + dur, guide, LOW_INTERVAL_LIMIT, 127),
+              bassPc,
+              BASS_TONE_FLOOR,
+            ),
+          )
         : voiced;
       if (notes.length === 0) continue;
       const strength = metricStrength(grid, s.tick - barStart);
       const accent = s.char === 'X' ? 1.12 : 1;
       const vel = base * accent * (0.84 + 0.07 * strength) * (1 + rng.signed() * 0.04);
       const chosen = isDigit ? [notes[Number(s.char) % notes.length]!] : notes;
-      for (const midi of chosen) {
+      // A broken style's last chord is rolled up from its bass, one voice a subdivision, and rings.
+      const roll = isEnding && broken ? grid.subTicks : 0;
+      for (const [k, midi] of chosen.entries()) {
+        if (k * roll >= dur) break;
         out.push({
-          tick: s.tick,
-          dur,
+          tick: s.tick + k * roll,
+          dur: dur - k * roll,
           midi,
           vel: clampVelocity(vel),
           lo: seg.tick,

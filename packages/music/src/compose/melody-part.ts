@@ -147,6 +147,10 @@ export function writeMelody(ctx: ComposeContext, rng: Rng): RawNote[] {
   const tonic = kc[0]!;
   const [lo, hi] = melodyRange(tonic);
   const tonicTriad = (1 << kc[0]!) | (1 << kc[2]!) | (1 << kc[4]!);
+  // The sixth and seventh degrees: leaned on, they make the key sound like its relative (a minor
+  // key's ♭6 and ♭7 are its relative major's 4 and 5), so strong beats avoid them when they can.
+  const tonicFifth = (1 << kc[0]!) | (1 << kc[4]!);
+  const weakDegrees = (1 << kc[5]!) | (1 << kc[6]!);
   const space = new PitchSpace(kc);
   const homeIdx = space.index(lo + 3);
   const loIdx = space.index(lo) + (space.midi(space.index(lo)) < lo ? 1 : 0);
@@ -195,7 +199,8 @@ export function writeMelody(ctx: ComposeContext, rng: Rng): RawNote[] {
         Math.abs(i - prevIdx) * 0.4 +
         (mask & pc ? 0 : 2) +
         (i === prevIdx ? 1.6 : 0) -
-        (favour & pc ? 0.9 : 0);
+        (favour & pc ? 0.9 : 0) +
+        (favour && weakDegrees & pc ? 0.9 : 0);
       if (cost < bestCost) {
         bestCost = cost;
         best = i;
@@ -261,7 +266,7 @@ export function writeMelody(ctx: ComposeContext, rng: Rng): RawNote[] {
         const seg = harmony[segmentIndexAt(harmony, barStart)]!;
         // Authentic cadences land on the tonic; the others on a chord tone the tonic triad shares
         // (the third of vi, the fifth of V), so the long notes that end phrases keep the key heard.
-        const shared = seg.chordTones & tonicTriad;
+        const shared = seg.chordTones & tonicFifth || seg.chordTones & tonicTriad;
         const target = authentic
           ? seg.chordTones & (1 << tonic)
             ? 1 << tonic

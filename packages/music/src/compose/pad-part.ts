@@ -3,7 +3,13 @@ import { keyChromas } from '../theory/key.ts';
 import { voiceProgression } from '../theory/voicing.ts';
 import { type ComposeContext, clampVelocity, type RawNote } from './context.ts';
 import { melodyRange } from './melody-part.ts';
-import { LOW_INTERVAL_LIMIT } from './voicings.ts';
+import {
+  BASS_TONE_FLOOR,
+  clearLowThirds,
+  doubleTonalDegree,
+  LOW_INTERVAL_LIMIT,
+  tonalDegrees,
+} from './voicings.ts';
 
 /**
  * The register a part under the melody may use: from `low` up to just below the melody's lowest
@@ -43,8 +49,10 @@ export function keepUnderMelody(
 }
 
 /**
- * Write a pad: each chord held for its whole length as a smooth close voicing below the melody,
- * swelling a little into the middle of each phrase. A chord that repeats across bars keeps sounding.
+ * Write a pad: each chord held for its whole length, its root (or slash bass) low in E2–D#3 and
+ * the colour tones (third, seventh, ninth) voice-led close above it below the melody, swelling a
+ * little into the middle of each phrase. Every chord change re-voices it, so the pad never holds
+ * one chord's notes under the next; a chord that repeats across bars keeps sounding.
  * @example writePad(ctx, createRng(1)) // one voicing per chord change
  */
 export function writePad(ctx: ComposeContext, rng: Rng): RawNote[] {
@@ -56,20 +64,23 @@ export function writePad(ctx: ComposeContext, rng: Rng): RawNote[] {
   const high = Math.max(low + 9, Math.min(roof, guideLow - 1));
   const voicings = voiceProgression(
     harmony.map((h) => h.chord),
-    { low, high, voices: 4 },
+    { low, high, voices: 3, bass: true, bassLow: BASS_TONE_FLOOR, bassHigh: LOW_INTERVAL_LIMIT - 1 },
   );
+  const degrees = tonalDegrees(ctx);
   const base = 58 * ctx.dynamics;
   const out: RawNote[] = [];
   const phraseTicks = 4 * ctx.grid.ticksPerBar;
   harmony.forEach((seg, i) => {
-    const notes = keepUnderMelody(
-      voicings?.[i]?.notes ?? [],
+    const v = voicings?.[i];
+    const upper = keepUnderMelody(
+      doubleTonalDegree(v?.notes ?? [], seg.chord, degrees),
       seg.tick,
       seg.end,
       guide,
       LOW_INTERVAL_LIMIT,
       high,
     );
+    const notes = clearLowThirds(v?.bass === null || v?.bass === undefined ? upper : [v.bass, ...upper]);
     // Position in the phrase: softer at its edges, fuller in the middle.
     const pos = (seg.tick % phraseTicks) / phraseTicks;
     const swell = 0.85 + 0.3 * Math.sin(Math.PI * pos) + rng.signed() * 0.04;
@@ -78,8 +89,8 @@ export function writePad(ctx: ComposeContext, rng: Rng): RawNote[] {
         tick: seg.tick,
         dur: seg.end - seg.tick,
         midi,
-        // The top voice a touch louder so the line it draws is heard.
-        vel: clampVelocity(base * swell * (v === notes.length - 1 ? 1.06 : 1)),
+        // The top voice a touch louder so the line it draws is heard; the low root a touch softer.
+        vel: clampVelocity(base * swell * (v === notes.length - 1 ? 1.06 : v === 0 ? 0.9 : 1)),
         lo: seg.tick,
         hi: seg.tick + 1,
       });

@@ -13,6 +13,12 @@ import { melodyRange } from './melody-part.ts';
  */
 export const LOW_INTERVAL_LIMIT = 52;
 
+/**
+ * Lowest note a chord part's bass tone may drop to (E2) to stay under its other voices.
+ * @example BASS_TONE_FLOOR // 40
+ */
+export const BASS_TONE_FLOOR = 40;
+
 const above = (base: number, pc: number) => base + mod12(pc - base);
 
 function intervalPc(chord: ChordInfo, degree: string): number | null {
@@ -28,21 +34,62 @@ function power(chord: ChordInfo): number[] {
   return [r, fifth === null ? r + 7 : above(r + 1, fifth), r + 12];
 }
 
-/** Root low, then the seventh (or sixth) and the third above it: the jazz left-hand shell. */
+/**
+ * Root low, then the seventh (or sixth) and the third above it: the jazz left-hand shell; an
+ * altered fifth (dim, m7b5, aug) and the ninth or other tension go on top, since without them the
+ * chord is another one.
+ */
 function shell(chord: ChordInfo): number[] {
-  const r = above(43, chord.rootChroma);
+  const r = above(43, chord.bassChroma ?? chord.rootChroma);
   const third =
     intervalPc(chord, '3') ?? intervalPc(chord, '4') ?? intervalPc(chord, '2') ?? chord.rootChroma;
   const seventh =
     intervalPc(chord, '7') ?? intervalPc(chord, '6') ?? intervalPc(chord, '5') ?? chord.rootChroma;
   const s = above(r + 1, seventh);
-  return [r, s, above(s + 1, third)];
+  const out = [r, s, above(s + 1, third)];
+  const colours = chord.intervals
+    .map((iv, i) => ({ iv, pc: chord.chromas[i]! }))
+    .filter(({ iv }) => iv === '1P' || /^(9|11|13)/.test(iv) || (iv.startsWith('5') && iv !== '5P'))
+    .map(({ pc }) => pc)
+    .filter((pc) => !out.some((n) => mod12(n) === pc));
+  for (const pc of colours) out.push(above(out[out.length - 1]! + 1, pc));
+  return out;
+}
+
+/** A chord with no third to leave out (C5, or a bare root). */
+const isPowerChord = (c: ChordInfo) => c.chromas.length <= 2;
+
+/** Root low in E2–D#3, the other tones (3rd, 7th, 9th) voice-led close above E3. */
+function spread(ctx: ComposeContext, chords: readonly ChordInfo[]): number[][] {
+  const { style } = ctx;
+  const [low, high] = chordsRegister(ctx);
+  const degrees = tonalDegrees(ctx);
+  const upper = voiceProgression(chords, {
+    low: Math.max(55, low),
+    high: Math.max(67, high),
+    voices: Math.max(3, style.chords.voices - 1),
+    bass: true,
+  });
+  return chords.map((c, i) => [
+    above(40, c.bassChroma ?? c.rootChroma),
+    ...doubleTonalDegree(upper?.[i]?.notes ?? [], c, degrees),
+  ]);
+}
+
+/** The chords part's register: from E3 (or the style's floor) to under the melody's lowest notes. */
+function chordsRegister(ctx: ComposeContext): readonly [number, number] {
+  const [melodyLow] = melodyRange(keyChromas(ctx.key)[0]!);
+  const low = Math.max(LOW_INTERVAL_LIMIT, ctx.style.chords.low);
+  // Room for four voices in close position (a tenth and more); voices the melody's lowest notes
+  // would cover are moved under it attack by attack.
+  return [low, Math.max(low + 16, Math.min(ctx.style.chords.high, melodyLow + 4))];
 }
 
 /**
- * The chords part's voicing of every chord of the piece, in the style's way: close position with
- * smooth voice leading (its top kept under the melody's register), power chords, jazz shells, or a
- * spread voicing (root low, the rest close above E3). Thirds never sit below E3.
+ * The chords part's voicing of every chord of the piece, in the style's way: the root (or a slash
+ * chord's bass) lowest with the other tones voice-led above it (its top kept under the melody's
+ * register), power chords, jazz shells, or a spread voicing (root low, the rest close above E3).
+ * The part names its chord on its own, with or without a bass part. Thirds never sit below E3.
  * @example voiceChordsPart(ctx)[0] // [52, 55, 60, 64] for C in a pop piece
  */
 export function voiceChordsPart(
@@ -51,25 +98,96 @@ export function voiceChordsPart(
 ): number[][] {
   const { style, harmony } = ctx;
   const chords = harmony.map((h) => h.chord);
-  if (kind === 'power') return chords.map(power);
-  if (kind === 'shell') return chords.map(shell);
-  const [melodyLow] = melodyRange(keyChromas(ctx.key)[0]!);
-  const low = Math.max(LOW_INTERVAL_LIMIT, style.chords.low);
-  // Room for four voices in close position (a tenth and more); voices the melody's lowest notes
-  // would cover are moved under it attack by attack.
-  const high = Math.max(low + 16, Math.min(style.chords.high, melodyLow + 4));
-  if (kind === 'spread') {
-    // Upper voices voiced over a separate bass: they leave the root to it and keep 3rd, 7th, 9th.
-    const upper = voiceProgression(chords, {
-      low: Math.max(55, low),
-      high: Math.max(67, high),
-      voices: Math.max(3, style.chords.voices - 1),
-      bass: true,
-    });
-    return chords.map((c, i) => [above(40, c.bassChroma ?? c.rootChroma), ...(upper?.[i]?.notes ?? [])]);
+  // Power chords for the engine's own harmony; a chord the user spelled out is played whole (a
+  // barre chord's root, fifth and octave with its third and colours above), so it is heard as asked.
+  if (kind === 'power') {
+    const whole = spread(ctx, chords);
+    return chords.map((c, i) => (harmony[i]!.source === 'user' && !isPowerChord(c) ? whole[i]! : power(c)));
   }
-  const close = voiceProgression(chords, { low, high, voices: style.chords.voices });
-  return chords.map((_, i) => [...(close?.[i]?.notes ?? [])]);
+  if (kind === 'shell') {
+    // The key's tonic chord keeps its fifth (R 7 3 5, a four-note shell): a bare
+    // Am7 shell (A G C) is C major's tonic and fifth, an Fmaj7 shell (F E A) leans to D minor.
+    const tonic = keyChromas(ctx.key)[0]!;
+    return chords.map((c) => {
+      const v = shell(c);
+      const fifth = intervalPc(c, '5');
+      if (c.rootChroma !== tonic || c.intervals[2] !== '5P' || fifth === null) return v;
+      // Above the third: under E3 a fifth would sit a third below the seventh.
+      return [...new Set([...v, above(v[2]! + 1, fifth)])].sort((a, b) => a - b);
+    });
+  }
+  const degrees = tonalDegrees(ctx);
+  const [low, high] = chordsRegister(ctx);
+  if (kind === 'spread') return spread(ctx, chords);
+  // The other tones voice-led close above, the root (or slash bass) the next one down under them.
+  const upper = voiceProgression(chords, {
+    low,
+    high,
+    voices: Math.max(3, style.chords.voices - 1),
+    bass: true,
+  });
+  return chords.map((c, i) => {
+    const bassPc = c.bassChroma ?? c.rootChroma;
+    const trimmed = trimDoublings(upper?.[i]?.notes ?? [], c, style.chords.voices - 1);
+    const notes = doubleTonalDegree(trimmed, c, degrees);
+    if (notes.length === 0) return [];
+    const top = notes[0]! - 1;
+    return clearLowThirds([top - mod12(top - bassPc), ...notes]);
+  });
+}
+
+/**
+ * Upper voices over a bass that double the bass tone double a tonal degree of the key instead (its
+ * tonic, dominant or subdominant) when the chord has one: the classical doubling rule, and what
+ * keeps a minor key's i–VI–III–VII from sounding like its relative major (Ab C Eb doubles C).
+ * @example doubleTonalDegree([60, 63, 68], parseChord('Ab')!, [0, 7, 5]) // [60, 63, 72]
+ */
+export function doubleTonalDegree(
+  notes: readonly number[],
+  chord: ChordInfo,
+  tonalDegrees: readonly number[],
+): number[] {
+  const bassPc = chord.bassChroma ?? chord.rootChroma;
+  const i = notes.findIndex((n) => mod12(n) === bassPc);
+  const pc = tonalDegrees.find((d) => d !== bassPc && chord.chromas.includes(d));
+  if (i < 0 || pc === undefined || chord.chromas.length > 3) return [...notes];
+  const from = notes[i]!;
+  let best: number | null = null;
+  for (let m = from - 6; m <= from + 6; m++) {
+    if (mod12(m) !== pc || notes.includes(m)) continue;
+    if (best === null || Math.abs(m - from) < Math.abs(best - from)) best = m;
+  }
+  if (best === null) return [...notes];
+  return notes.map((n, k) => (k === i ? best! : n)).sort((a, b) => a - b);
+}
+
+/** The key's tonal degrees as pitch classes, in order of preference: tonic, dominant, subdominant. */
+export function tonalDegrees(ctx: ComposeContext): number[] {
+  const kc = keyChromas(ctx.key);
+  return [kc[0]!, kc[4]!, kc[3]!];
+}
+
+/**
+ * Upper voices cut to `count` (at least two): first a doubling of the bass tone, then a seventh
+ * chord's perfect fifth, so a three-voice style keeps root, third and seventh.
+ * @example trimDoublings([52, 55, 60], parseChord('C')!, 2) // [52, 55]
+ */
+export function trimDoublings(notes: readonly number[], chord: ChordInfo, count: number): number[] {
+  const out = [...notes];
+  const fifth = intervalPc(chord, '5');
+  const bassPc = chord.bassChroma ?? chord.rootChroma;
+  const drop = (pc: number | null) => {
+    const i = out.findIndex((n) => mod12(n) === pc);
+    if (i < 0) return false;
+    out.splice(i, 1);
+    return true;
+  };
+  while (out.length > Math.max(2, count)) {
+    if (drop(bassPc)) continue;
+    if (chord.chromas.length >= 4 && fifth !== null && fifth !== bassPc && drop(fifth)) continue;
+    break;
+  }
+  return out;
 }
 
 /**
@@ -92,4 +210,20 @@ export function clearLowThirds(notes: readonly number[]): number[] {
     }
   }
   return [...new Set(s)].sort((a, b) => a - b);
+}
+
+/**
+ * Keep a chord's bass tone the lowest note of a voicing after voices were moved (under a melody):
+ * when another tone fell below it, the bass tone moves down under that tone (not below `floor`),
+ * else the tones under it are left out.
+ * @example withBassLowest([55, 60, 64], 0, 40) // [48, 55, 64] — C moved under the G
+ */
+export function withBassLowest(notes: readonly number[], bassPc: number, floor: number): number[] {
+  const s = [...new Set(notes)].sort((a, b) => a - b);
+  const bassNotes = s.filter((n) => mod12(n) === bassPc);
+  const others = s.filter((n) => mod12(n) !== bassPc);
+  if (others.length === 0 || (bassNotes.length > 0 && bassNotes[0]! < others[0]!)) return s;
+  const under = others[0]! - 1 - mod12(others[0]! - 1 - bassPc);
+  if (under >= floor) return [under, ...others, ...bassNotes.slice(1)].sort((a, b) => a - b);
+  return bassNotes.length > 0 ? s.filter((n) => n >= bassNotes[0]!) : s;
 }

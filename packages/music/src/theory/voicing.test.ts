@@ -24,6 +24,18 @@ describe('voiceProgression', () => {
     expect(v[3]!.notes[0]! % 12).toBe(7);
   });
 
+  it('keeps the root lowest when asked, every tone of a ninth chord but its fifth above it', () => {
+    const chords = ['Fmaj9', 'Em7', 'Dm9', 'Cmaj9', 'C/E'];
+    const v = voiceProgression(chords, { rootLowest: true, low: 52, high: 72 })!;
+    v.forEach((x, i) => {
+      const c = parseChord(chords[i]!)!;
+      expect(x.notes[0]! % 12, chords[i]).toBe(c.bassChroma ?? c.rootChroma);
+      expect(Math.max(...x.notes), chords[i]).toBeLessThanOrEqual(72);
+    });
+    // Dm9 over its root: D, F, C, E (not C D E F, which reads as Fmaj7).
+    expect(new Set(v[2]!.notes.map((n) => n % 12))).toEqual(new Set([2, 5, 0, 4]));
+  });
+
   it('adds a separate bass note when asked', () => {
     const v = voiceProgression(['Dm7', 'G7/B', 'Cmaj7'], { bass: true })!;
     expect(v.map((x) => x.bass)).toEqual([38, 47, 36]);

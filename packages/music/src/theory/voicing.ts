@@ -11,6 +11,12 @@ export interface VoicingOptions {
   readonly voices?: number;
   /** Add a separate bass note (the slash bass or the root); upper voices may then drop the root. */
   readonly bass?: boolean;
+  /**
+   * Keep the chord's bass (the root, or a slash chord's bass) as the lowest upper voice, the other
+   * tones in any order above it: a part with no bass under it still names its chord (Dm9 voiced
+   * C D E F reads as Fmaj7). Ignored when `bass` is on.
+   */
+  readonly rootLowest?: boolean;
   /** Bass register (default 36–52). */
   readonly bassLow?: number;
   readonly bassHigh?: number;
@@ -61,29 +67,58 @@ export function chordTonesForVoicing(chord: ChordInfo, voices: number, withBass:
 
 const candidateCache = new Map<string, readonly (readonly number[])[]>();
 
-function candidates(chord: ChordInfo, voices: number, low: number, high: number, withBass: boolean) {
-  const id = `${chord.symbol}|${voices}|${low}|${high}|${withBass}`;
+/** Close stacks of `order` from each octave of its first tone inside [low, high]. */
+function stacks(order: readonly number[], voices: number, low: number, high: number): number[][] {
+  const out: number[][] = [];
+  const start = low + mod12(order[0]! - low);
+  for (let bottom = start; bottom <= high; bottom += 12) {
+    const v = [bottom];
+    for (let k = 1; k < order.length; k++) v.push(v[k - 1]! + 1 + mod12(order[k]! - v[k - 1]! - 1));
+    // extra voices double the lowest notes an octave up (e.g. C E G C)
+    while (v.length < voices) v.push(v[v.length - order.length]! + 12);
+    if (v[v.length - 1]! <= high) out.push(v);
+  }
+  return out;
+}
+
+function candidates(
+  chord: ChordInfo,
+  voices: number,
+  low: number,
+  high: number,
+  withBass: boolean,
+  rootLowest: boolean,
+) {
+  const id = `${chord.symbol}|${voices}|${low}|${high}|${withBass}|${rootLowest}`;
   const hit = candidateCache.get(id);
   if (hit) return hit;
   const tones = chordTonesForVoicing(chord, voices, withBass);
   const uniq = [...new Set(tones)].sort((a, b) => a - b);
   const out: (readonly number[])[] = [];
-  for (let r = 0; r < uniq.length; r++) {
-    const order = [...uniq.slice(r), ...uniq.slice(0, r)];
-    const start = low + mod12(order[0]! - low);
-    for (let bottom = start; bottom <= high; bottom += 12) {
-      const v = [bottom];
-      for (let k = 1; k < order.length; k++) v.push(v[k - 1]! + 1 + mod12(order[k]! - v[k - 1]! - 1));
-      // extra voices double the lowest notes an octave up (e.g. C E G C)
-      while (v.length < voices) v.push(v[v.length - uniq.length]! + 12);
-      if (v[v.length - 1]! <= high) out.push(v);
+  if (rootLowest && !withBass) {
+    // The bass tone at the bottom, every rotation of the others stacked above it.
+    const bottom = chord.bassChroma ?? chord.rootChroma;
+    const rest = uniq.filter((pc) => pc !== bottom);
+    // A register too narrow for the bass tone and the rest above it lets the bass tone reach an
+    // octave under it (a pianist's left hand).
+    for (const from of [low, low - 12]) {
+      for (let r = 0; r < Math.max(1, rest.length); r++) {
+        out.push(...stacks([bottom, ...rest.slice(r), ...rest.slice(0, r)], voices, from, high));
+      }
+      if (out.length > 0) break;
+    }
+  } else {
+    for (let r = 0; r < uniq.length; r++) {
+      out.push(...stacks([...uniq.slice(r), ...uniq.slice(0, r)], voices, low, high));
     }
   }
   if (out.length === 0) {
     // register too narrow: fall back to root position from the bottom of the register
-    const v = [low + mod12(uniq[0]! - low)];
-    for (let k = 1; k < uniq.length; k++) v.push(v[k - 1]! + 1 + mod12(uniq[k]! - v[k - 1]! - 1));
-    while (v.length < voices) v.push(v[v.length - uniq.length]! + 12);
+    const first = rootLowest ? (chord.bassChroma ?? chord.rootChroma) : uniq[0]!;
+    const order = [first, ...uniq.filter((pc) => pc !== first)];
+    const v = [low + mod12(first - low)];
+    for (let k = 1; k < order.length; k++) v.push(v[k - 1]! + 1 + mod12(order[k]! - v[k - 1]! - 1));
+    while (v.length < voices) v.push(v[v.length - order.length]! + 12);
     out.push(v);
   }
   let result: (readonly number[])[] = out;
@@ -136,7 +171,8 @@ export function voiceProgression(
   }
   if (infos.length === 0) return [];
   const centre = (low + high) / 2;
-  const cands = infos.map((c) => candidates(c, voices, low, high, withBass));
+  const rootLowest = options.rootLowest ?? false;
+  const cands = infos.map((c) => candidates(c, voices, low, high, withBass, rootLowest));
   // Viterbi over candidate voicings.
   let prevCost = cands[0]!.map((v) => Math.abs(mean(v) - centre) * 0.5);
   const back: number[][] = [];

@@ -41,7 +41,6 @@ export function editLineUp(
 ): { parts: Entry[]; reasons: string[] } {
   const parts: Entry[] = [...spec.parts];
   const reasons: string[] = [];
-  const has = (program: number) => piece.parts.some((p) => p.program === program && p.role !== 'drums');
   const swapped = new Set<number>();
   for (const s of request.swaps ?? []) {
     swapped.add(s.to);

@@ -290,9 +290,8 @@ describe('dynamics, chords and tempo feel', () => {
     const { replies: soft } = converse(base, 'a bit softer pls');
     const [a, b] = soft as [ComposerReply, ComposerReply];
     for (const [i, p] of a.piece!.parts.entries())
-      p.notes.forEach((n, k) =>
-        expect(b.piece!.parts[i]!.notes[k]!.velocity).toBeLessThanOrEqual(n.velocity),
-      );
+      for (const [k, n] of p.notes.entries())
+        expect(b.piece!.parts[i]!.notes[k]!.velocity).toBeLessThanOrEqual(n.velocity);
     expect(b.text).toMatch(/softer \(average velocity \d+ → \d+\)/);
     const { replies: loud } = converse(base, 'louder melody');
     for (const [i, p] of a.piece!.parts.entries()) {

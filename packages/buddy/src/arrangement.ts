@@ -122,6 +122,11 @@ export function editLineUp(
         );
         continue;
       }
+      // "make the keys busier" names the keyboard part, not a new instrument for it.
+      const generic =
+        /\bkeys\b|\bkeyboards?\b/.test(lower) &&
+        piece.parts.some((q) => q.role === p.role && (q.program < 8 || (q.program >= 16 && q.program < 24)));
+      if (generic && !adding) continue;
       if (!adding && sameRole >= 0) {
         // "the chords on organ", "use a fretless bass instead": the part changes instrument.
         const old = parts[sameRole]!;

@@ -11,6 +11,7 @@ import { buildSpec } from './build-spec.ts';
 import { changesText, nextStep, pieceSummary, progressionText } from './describe.ts';
 import { diffPieces } from './diff.ts';
 import { planEdit } from './edit-plan.ts';
+import { parseEdits } from './edits.ts';
 import { type ExplainContext, explain } from './explain.ts';
 import { readFact } from './fact-reader.ts';
 import { harmoniseUpload, partsToAdd } from './harmonise-upload.ts';
@@ -422,11 +423,12 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     intent = 'theory-explanation';
   if (asks && !exact && !topic && !questioning && (read.kind === 'compose' || read.kind === 'edit'))
     intent = read.kind === 'edit' && focus ? 'edit' : 'compose';
-  // "softer", "louder pls": a bare comparative with a piece in focus changes it.
+  // "softer", "louder pls", "less hi hats": a bare comparative or edit with a piece in focus
+  // changes it ("hi" there is no greeting).
   if (
     focus &&
     (intent === 'unknown' || intent === 'greeting') &&
-    COMPARATIVE_RE.test(lower) &&
+    (COMPARATIVE_RE.test(lower) || parseEdits(lower).length > 0) &&
     !QUESTION_RE.test(lower)
   )
     intent = 'edit';

@@ -40,6 +40,20 @@ function entryIndexFor(parts: readonly Entry[], piece: Piece, program: number): 
   return indices[k] ?? -1;
 }
 
+/** Every spec entry an instrument plays, in the piece's part order. */
+function entryIndicesFor(parts: readonly Entry[], piece: Piece, program: number): number[] {
+  const out: number[] = [];
+  const playing = piece.parts.filter(
+    (p) => p.program === program && p.role !== 'drums' && p.role !== 'percussion',
+  );
+  for (const part of playing) {
+    const k = piece.parts.filter((p) => p.role === part.role).indexOf(part);
+    const i = parts.map((e, j) => (roleOf(e) === part.role ? j : -1)).filter((j) => j >= 0)[k];
+    if (i !== undefined && !out.includes(i)) out.push(i);
+  }
+  return out;
+}
+
 /**
  * Change the line-up of the piece in focus as a message asks: add parts and instruments ("add a
  * string part", "put a pad under it", "melody on top"), remove them ("no drums", "drop the sax"),
@@ -60,13 +74,16 @@ export function editLineUp(
   const swapped = new Set<number>();
   for (const s of request.swaps ?? []) {
     swapped.add(s.to);
-    const i = entryIndexFor(parts, piece, s.from);
-    if (i < 0) {
+    // "swap piano for rhodes": every part the piano plays moves to the Rhodes.
+    const indices = entryIndicesFor(parts, piece, s.from);
+    if (indices.length === 0) {
       reasons.push(t(lang, 'reasonNoInstrumentToSwap', instrumentWord(lang, s.from)));
       continue;
     }
-    const old = parts[i]!;
-    parts[i] = { ...(typeof old === 'string' ? { role: old } : old), program: s.to };
+    for (const i of indices) {
+      const old = parts[i]!;
+      parts[i] = { ...(typeof old === 'string' ? { role: old } : old), program: s.to };
+    }
   }
   // Instruments named after a removal verb: "drop the sax".
   const removedPrograms = new Set<number>();
@@ -120,6 +137,11 @@ export function editLineUp(
         );
         continue;
       }
+      // "make the keys busier" names the keyboard part, not a new instrument for it.
+      const generic =
+        /\bkeys\b|\bkeyboards?\b/.test(lower) &&
+        piece.parts.some((q) => q.role === p.role && (q.program < 8 || (q.program >= 16 && q.program < 24)));
+      if (generic && !adding) continue;
       if (!adding && sameRole >= 0) {
         // "the chords on organ", "use a fretless bass instead": the part changes instrument.
         const old = parts[sameRole]!;

@@ -231,6 +231,12 @@ export function planEdit(
     state.spec,
   );
   const request: { -readonly [K in keyof ComposeRequest]: ComposeRequest[K] } = { ...read };
+  // "minor instead", "major pls": a bare mode word while editing asks for that mode.
+  const bareMode =
+    /^(?:(?:go|try|switch to|make it|in)\s+)?(?:a\s+)?(major|minor)(?:\s+key)?(?:\s+(?:instead|please|pls|plz|now))*[.!]*$/.exec(
+      lower.trim(),
+    );
+  if (bareMode && !request.key && !request.modeOnly) request.modeOnly = bareMode[1] as 'major' | 'minor';
   const parsed = parseEdits(lower, request.withoutParts ?? []);
   const ops: NoteOp[] = [...(state.ops ?? [])];
   let sections: Section[] = [...(state.sections ?? [])];

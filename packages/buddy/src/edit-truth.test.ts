@@ -311,9 +311,8 @@ describe('dynamics, chords and tempo feel', () => {
     const { replies: soft } = converse(base, 'a bit softer pls');
     const [a, b] = soft as [ComposerReply, ComposerReply];
     for (const [i, p] of a.piece!.parts.entries())
-      p.notes.forEach((n, k) =>
-        expect(b.piece!.parts[i]!.notes[k]!.velocity).toBeLessThanOrEqual(n.velocity),
-      );
+      for (const [k, n] of p.notes.entries())
+        expect(b.piece!.parts[i]!.notes[k]!.velocity).toBeLessThanOrEqual(n.velocity);
     expect(b.text).toMatch(/softer \(average velocity \d+ → \d+\)/);
     const { replies: loud } = converse(base, 'louder melody');
     for (const [i, p] of a.piece!.parts.entries()) {
@@ -378,5 +377,27 @@ describe('dynamics, chords and tempo feel', () => {
     const r = converse('smooth jazz in F with tenor sax melody', 'add a sax melody').replies[1]!;
     expect(r.midi).toBeUndefined();
     expect(r.text).toBe('Nothing changed: it already has Tenor Sax on the melody.');
+  });
+});
+
+describe('everyday edit wording', () => {
+  it('reads bare asks as edits of the piece in focus', () => {
+    const minor = converse('pop song in C', 'minor instead').replies[1]!;
+    expect(minor.piece!.meta.key).toEqual({ tonic: 'C', mode: 'minor' });
+    const hats = converse('trap beat in F minor', 'less hi hats').replies;
+    expect(hats[1]!.intent).toBe('edit');
+    const drums = (r: ComposerReply) => r.piece!.parts.find((p) => p.role === 'drums')!.notes.length;
+    expect(drums(hats[1]!)).toBeLessThan(drums(hats[0]!));
+    const softer = converse('rock song in A with piano, bass and drums', 'softer').replies[1]!;
+    expect(softer.text).toMatch(/^Done — made the chords \([^)]*\) softer/);
+  });
+
+  it('"make the keys busier" keeps the Rhodes; "swap piano for rhodes" moves every piano part', () => {
+    const keys = converse('neo soul groove in Eb with rhodes bass drums', 'make the keys busier').replies[1]!;
+    expect(keys.piece!.parts.find((p) => p.role === 'chords')!.program).toBe(4);
+    expect(keys.text).not.toMatch(/now on/);
+    const { replies } = converse('a sad piano piece in Eb, just piano', 'swap piano for rhodes');
+    expect(replies[0]!.piece!.parts.filter((p) => p.program === 0).length).toBeGreaterThan(1);
+    expect(replies[1]!.piece!.parts.some((p) => p.program === 0)).toBe(false);
   });
 });

@@ -89,4 +89,15 @@ describe('adding a part to an uploaded file', () => {
         expect(next.piece!.parts.find((q) => q.channel === p.channel)!.notes).toEqual(p.notes);
     }
   });
+
+  it('a later "write a melody over this" adds to the file, not a new piece', () => {
+    const reply = respond([
+      { role: 'user', text: 'heres my loop', midi: upload, fileId: 'f1', filename: 'loop.mid' },
+      { role: 'assistant', text: "Here's what I hear", state: null },
+      { role: 'user', text: 'write a melody over this' },
+    ]);
+    expect(reply.piece!.meta.tempo).toBe(96);
+    expect(reply.piece!.parts.some((p) => p.role === 'melody')).toBe(true);
+    expect(reply.piece!.parts.length).toBe(r.piece.parts.length + 1);
+  });
 });

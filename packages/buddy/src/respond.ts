@@ -1,5 +1,6 @@
 import {
   type CompositionSpec,
+  DRUM_CHANNEL,
   deriveSeed,
   type PartNotes,
   type PartRole,
@@ -10,6 +11,7 @@ import { buildSpec } from './build-spec.ts';
 import { changesText, nextStep, pieceSummary, progressionText } from './describe.ts';
 import { diffPieces } from './diff.ts';
 import { planEdit } from './edit-plan.ts';
+import { parseEdits } from './edits.ts';
 import { type ExplainContext, explain } from './explain.ts';
 import { asksForFact, followUpFact, readFact } from './fact-reader.ts';
 import { harmoniseUpload, partsToAdd } from './harmonise-upload.ts';
@@ -204,7 +206,11 @@ const MUSIC_WORD_RE =
   if (!r.ok) return { text: t(lang, 'uploadCannotAdd', r.error), intent: 'upload' };
   const added = r.piece.parts
     .slice(made.keep.length)
-    .map((p) => t(lang, 'partWithInstrument', roleWord(lang, p.role), instrumentWord(lang, p.program)));
+    .map((p) =>
+      p.channel === DRUM_CHANNEL
+        ? roleWord(lang, p.role)
+        : t(lang, 'partWithInstrument', roleWord(lang, p.role), instrumentWord(lang, p.program)),
+    );
   return withPiece(
     t(lang, 'uploadHarmonised', added.join(', '), made.summary, progressionText(r.piece)),
     'upload',
@@ -349,7 +355,14 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   // An attached MIDI file (or the newest one made from it) is what "it" means, unless a piece came later.
   const source = latestMidi(history, last);
   const aboutTheory = (intent === 'theory-explanation' || intent === 'theory-fact') && (!!exact || !!topic);
-  if (source && !aboutTheory && intent !== 'practical' && (source.attachedNow || intent !== 'compose')) {
+  // "write a melody over this" reads as a commission, but "this" is the file.
+  const addsToFile = partsToAdd(lower).length > 0 && PIECE_REFERENCE_RE.test(lower);
+  if (
+    source &&
+    !aboutTheory &&
+    intent !== 'practical' &&
+    (source.attachedNow || intent !== 'compose' || addsToFile)
+  ) {
     // "add a melody to it", "write a bass line for it": written over the file's own chords, every
     // note of the file kept, as a piece in focus that follow-ups edit. Drums or bass asked with a
     // file transform ("transpose it up 2 and add drums") go to the transform, which does both.
@@ -490,6 +503,15 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       ((intent === 'compose' || intent === 'edit' || intent === 'piece-question') && QUESTION_RE.test(lower)))
   )
     intent = 'unknown';
+  // "softer", "louder pls", "less hi hats": a bare comparative or edit with a piece in focus
+  // changes it ("hi" there is no greeting).
+  if (
+    focus &&
+    (intent === 'unknown' || intent === 'greeting') &&
+    (COMPARATIVE_RE.test(lower) || parseEdits(lower).length > 0) &&
+    !QUESTION_RE.test(lower)
+  )
+    intent = 'edit';
   const song = findSongRequest(message);
   if (
     song &&

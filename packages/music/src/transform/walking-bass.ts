@@ -48,8 +48,9 @@ export function walkingBassLine(piece: Piece): NoteEvent[] {
         let step = 0;
         for (let d = 1; d <= 5 && step === 0; d++) if (tones.has((p + dir * d) % 12)) step = dir * d;
         for (let d = 1; d <= 2 && step === 0; d++) if (scale.has((p + dir * d) % 12)) step = dir * d;
-        p += step === 0 ? dir * 2 : step;
-        if (p < LOW || p > HIGH) p -= 12 * Math.sign(p - LOW);
+        const move = step === 0 ? dir * 2 : step;
+        // At the edge of the range the line turns back instead of leaping an octave.
+        p = p + move >= LOW && p + move <= HIGH ? p + move : p - move;
       }
       const tick = seg.tick + b * beat;
       if (tick >= meta.bars * (beat * meta.meter.numerator)) break;

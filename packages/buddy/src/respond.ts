@@ -524,8 +524,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       !((intent === 'compose' || intent === 'edit') && commissions && !GENERAL_RE.test(lower)) &&
       (intent === 'unknown' ||
         intent === 'compose' ||
-        intent === 'theory-explanation' ||
-        intent === 'theory-fact' ||
+        // Foreign text loses words in normalisation ("i" reads as "the"): its theory intents stay.
+        ((intent === 'theory-explanation' || intent === 'theory-fact') && heard === 'en') ||
         (intent === 'edit' && !focus) ||
         (intent === 'piece-question' && !focus && !PIECE_REFERENCE_RE.test(lower)))) ||
       (AUDIO_EXPORT_RE.test(lower) && intent !== 'song')) &&

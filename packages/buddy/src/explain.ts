@@ -244,7 +244,8 @@ function chordInKey(symbol: string, key: Key, lang: ReplyLanguage): string {
 }
 
 /** A rhythm question: asked about, not commissioned ("how about a waltz in 6/8" asks for music). */
-const ASKS_ABOUT = /\b(?:what|explain|mean|means|meaning|difference|vs\.?|versus|count|counting|how do(?:es)? (?:you|i|it|they|that)|works?|feel)\b/;
+const ASKS_ABOUT =
+  /\b(?:what|explain|mean|means|meaning|difference|vs\.?|versus|count|counting|how do(?:es)? (?:you|i|it|they|that)|works?|feel)\b/;
 
 const RHYTHM_TOPICS: readonly Topic[] = [
   {
@@ -258,7 +259,8 @@ const RHYTHM_TOPICS: readonly Topic[] = [
   },
   {
     id: 'compound meter',
-    match: (s) => ASKS_ABOUT.test(s.lower) && /\b(?:6\/8|12\/8|compound (?:time|meter|metre))\b/.test(s.lower),
+    match: (s) =>
+      ASKS_ABOUT.test(s.lower) && /\b(?:6\/8|12\/8|compound (?:time|meter|metre))\b/.test(s.lower),
     build: (_key, _lower, lang) => ({ text: t(lang, 'explainCompoundMeter'), example: [] }),
   },
   {
@@ -290,7 +292,10 @@ const CHORD_TOPICS: readonly Topic[] = [
       const [I, IV, V] = ['I7', 'IV7', 'V7'].map((r) => chord(r, home)) as [string, string, string];
       const bars = [I, I, I, I, IV, IV, I, I, V, IV, I, V];
       const lines = [bars.slice(0, 4), bars.slice(4, 8), bars.slice(8)].map((l) => l.join(' | ')).join(' | ');
-      return { text: t(lang, 'explainTwelveBar', keyText(lang, home), lines, I, IV, V, key.tonic), example: bars };
+      return {
+        text: t(lang, 'explainTwelveBar', keyText(lang, home), lines, I, IV, V, key.tonic),
+        example: bars,
+      };
     },
   },
   {
@@ -320,9 +325,22 @@ const CHORD_TOPICS: readonly Topic[] = [
       const r = key.tonic;
       const minor: Key = { tonic: r, mode: 'minor' };
       const five = (sym: string) => `${parseChord(sym)!.root}5`;
-      const riff = [`${r}5`, five(chord('bVI', { tonic: r, mode: 'major' })), five(chord('bVII', { tonic: r, mode: 'major' })), `${r}5`];
+      const riff = [
+        `${r}5`,
+        five(chord('bVI', { tonic: r, mode: 'major' })),
+        five(chord('bVII', { tonic: r, mode: 'major' })),
+        `${r}5`,
+      ];
       return {
-        text: t(lang, 'explainPowerChords', `${r}5`, notes(`${r}5`), parseChord(chord('I', { tonic: r, mode: 'major' }))!.notes[1]!, parseChord(chord('i', minor))!.notes[1]!, riff.join(' – ')),
+        text: t(
+          lang,
+          'explainPowerChords',
+          `${r}5`,
+          notes(`${r}5`),
+          parseChord(chord('I', { tonic: r, mode: 'major' }))!.notes[1]!,
+          parseChord(chord('i', minor))!.notes[1]!,
+          riff.join(' – '),
+        ),
         example: riff,
       };
     },
@@ -351,7 +369,8 @@ const CHORD_TOPICS: readonly Topic[] = [
   },
   {
     id: 'extensions',
-    match: /\bextensions?\b|\bextended chords?\b|\b(?:9th|ninth|11th|eleventh|13th|thirteenth|add9|add ?nine) chords?\b|\b(?:9th|ninth)s?\b.*\bchords?\b/,
+    match:
+      /\bextensions?\b|\bextended chords?\b|\b(?:9th|ninth|11th|eleventh|13th|thirteenth|add9|add ?nine) chords?\b|\b(?:9th|ninth)s?\b.*\bchords?\b/,
     build: (key, _lower, lang) => {
       const home: Key = { tonic: key.tonic, mode: 'major' };
       const ii = `${parseChord(chord('ii', home))!.root}m9`;
@@ -379,7 +398,17 @@ const CHORD_TOPICS: readonly Topic[] = [
       const maj = parseChord(r)!;
       const min = parseChord(`${r}m`)!;
       return {
-        text: t(lang, 'explainTriadQualities', r, onRoot(r, ''), onRoot(r, 'm'), onRoot(r, 'dim'), onRoot(r, 'aug'), maj.notes[1]!, min.notes[1]!),
+        text: t(
+          lang,
+          'explainTriadQualities',
+          r,
+          onRoot(r, ''),
+          onRoot(r, 'm'),
+          onRoot(r, 'dim'),
+          onRoot(r, 'aug'),
+          maj.notes[1]!,
+          min.notes[1]!,
+        ),
         example: [r, `${r}m`, `${r}dim`, `${r}aug`],
       };
     },
@@ -540,8 +569,13 @@ const TOPICS: readonly Topic[] = [
       // "how are the modes related to the major scale": the family, each from its own degree.
       if (named.length === 0 && /\bmodes\b|\bchurch modes?\b|\bmodes? of the major\b/.test(lower)) {
         const home: Key = { tonic, mode: 'major' };
-        const family = MODE_WORDS.map((m, i) => `${(scaleNotes(tonic, 'major') ?? [])[i]} ${scaleWord(lang, m)}`);
-        return { text: t(lang, 'explainModesFamily', keyText(lang, home), family.join(', ')), example: vamp('dorian') };
+        const family = MODE_WORDS.map(
+          (m, i) => `${(scaleNotes(tonic, 'major') ?? [])[i]} ${scaleWord(lang, m)}`,
+        );
+        return {
+          text: t(lang, 'explainModesFamily', keyText(lang, home), family.join(', ')),
+          example: vamp('dorian'),
+        };
       }
       const m = named[0] ?? 'dorian';
       const compare: Mode = ['lydian', 'mixolydian', 'ionian'].includes(m) ? 'ionian' : 'aeolian';

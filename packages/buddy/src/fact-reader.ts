@@ -60,26 +60,28 @@ function suffixOf(words: string): string | null {
  * "pentatonic", "mixo" → "mixolydian", "r" → "are").
  */
 export function plainQuestion(text: string): string {
-  return ` ${text.toLowerCase().replace(/[’‘]/g, "'")} `
-    .replace(/[?!,;:()]+|\.(?=\s|$)/g, ' ')
-    .replace(/\b(?:what'?s|wh?ats|wat'?s|wot'?s)\b/g, 'what is')
-    .replace(/\b(?:wat|wut|wot)\b/g, 'what')
-    .replace(/ r /g, ' are ')
-    .replace(/ u /g, ' you ')
-    .replace(/ ur /g, ' your ')
-    .replace(/\b(?:pls|plz|please|pleas|thx|thanks|ty)\b/g, ' ')
-    .replace(/\bkey sig(?:nature)?s?\b/g, 'key signature')
-    .replace(/\bpent(?:a|atonic)?\b/g, 'pentatonic')
-    .replace(/\bmixo\b/g, 'mixolydian')
-    .replace(/\bharm(?:onic)? min(?:or)?\b/g, 'harmonic minor')
-    .replace(/\bmel(?:odic)? min(?:or)?\b/g, 'melodic minor')
-    .replace(/\barp(?:eggio|eggios|s)?\b/g, 'arpeggio')
-    .replace(/\bgimme\b/g, 'give me')
-    // "b flat", "c sharp": one note name, so "flat" is not read as a key-signature word.
-    .replace(/\b([b-g]|(?<=\b(?:in|of|on|the|for|and|to|from|is)\s)a)[\s-]+flat\b/g, '$1b')
-    .replace(/\b([a-g])[\s-]+sharp\b/g, '$1#')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    ` ${text.toLowerCase().replace(/[’‘]/g, "'")} `
+      .replace(/[?!,;:()]+|\.(?=\s|$)/g, ' ')
+      .replace(/\b(?:what'?s|wh?ats|wat'?s|wot'?s)\b/g, 'what is')
+      .replace(/\b(?:wat|wut|wot)\b/g, 'what')
+      .replace(/ r /g, ' are ')
+      .replace(/ u /g, ' you ')
+      .replace(/ ur /g, ' your ')
+      .replace(/\b(?:pls|plz|please|pleas|thx|thanks|ty)\b/g, ' ')
+      .replace(/\bkey sig(?:nature)?s?\b/g, 'key signature')
+      .replace(/\bpent(?:a|atonic)?\b/g, 'pentatonic')
+      .replace(/\bmixo\b/g, 'mixolydian')
+      .replace(/\bharm(?:onic)? min(?:or)?\b/g, 'harmonic minor')
+      .replace(/\bmel(?:odic)? min(?:or)?\b/g, 'melodic minor')
+      .replace(/\barp(?:eggio|eggios|s)?\b/g, 'arpeggio')
+      .replace(/\bgimme\b/g, 'give me')
+      // "b flat", "c sharp": one note name, so "flat" is not read as a key-signature word.
+      .replace(/\b([b-g]|(?<=\b(?:in|of|on|the|for|and|to|from|is)\s)a)[\s-]+flat\b/g, '$1b')
+      .replace(/\b([a-g])[\s-]+sharp\b/g, '$1#')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** The first key named in a plain question: a note with an optional mode ("f# minor", "eb", "a"). */
@@ -99,9 +101,10 @@ const keyOf = (tonic: string, mode: string | null): Key | null => parseKey(`${to
 
 /** Semitones in an interval named in words ("a fourth", "2 semitones", "a whole step"). */
 function semitonesIn(s: string): number | null {
-  const steps = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(semitones?|half[- ]?steps?|frets?|whole[- ]?steps?|tones?|steps?)\b/.exec(
-    s,
-  );
+  const steps =
+    /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(semitones?|half[- ]?steps?|frets?|whole[- ]?steps?|tones?|steps?)\b/.exec(
+      s,
+    );
   if (steps) {
     const n = parseNumber(steps[1]!);
     if (n !== null) return /whole|^tones?$|^steps?$/.test(steps[2]!) ? n * 2 : n;
@@ -146,11 +149,13 @@ export function readFact(text: string): TheoryQuestion | null {
   const s = plainQuestion(text);
 
   // A capo and a chord shape: "capo 2 playing G shapes", "capo on 3 with em shapes".
-  const capo = /\bcapo\b(?:\s+(?:is\s+)?(?:on|at))?(?:\s+(?:the\s+)?(?:fret\s+)?)?\s*(\d{1,2}|one|two|three|four|five|six|seven|eight|nine)(?:st|nd|rd|th)?(?:\s+fret)?\b/.exec(
-    s,
-  );
+  const capo =
+    /\bcapo\b(?:\s+(?:is\s+)?(?:on|at))?(?:\s+(?:the\s+)?(?:fret\s+)?)?\s*(\d{1,2}|one|two|three|four|five|six|seven|eight|nine)(?:st|nd|rd|th)?(?:\s+fret)?\b/.exec(
+      s,
+    );
   if (capo) {
-    const shape = /\b([a-g](?:#|b)?)(m|min|minor)?\s+(?:shapes?|chords?|forms?|positions?)\b/.exec(s) ??
+    const shape =
+      /\b([a-g](?:#|b)?)(m|min|minor)?\s+(?:shapes?|chords?|forms?|positions?)\b/.exec(s) ??
       /\b(?:play(?:ing)?|in)\s+(?:an?\s+)?([a-g](?:#|b)?)(m|min|minor)?\b/.exec(s);
     const fret = parseNumber(capo[1]!);
     if (shape && fret !== null && fret > 0 && fret < 12)
@@ -160,9 +165,10 @@ export function readFact(text: string): TheoryQuestion | null {
   // Transposing a progression: "transpose C Am F G up 2", "Am F C G in the key of E".
   const seq = findChordSequence(text);
   if (seq && seq.kind === 'symbols') {
-    const to = /\b(?:in(?:to)?|to)\s+(?:the\s+key\s+of\s+)?([a-g])(#|b|\s+sharp|\s+flat)?(?:\s+(major|minor))?\s*$/.exec(
-      s,
-    );
+    const to =
+      /\b(?:in(?:to)?|to)\s+(?:the\s+key\s+of\s+)?([a-g])(#|b|\s+sharp|\s+flat)?(?:\s+(major|minor))?\s*$/.exec(
+        s,
+      );
     const moving = /\btranspos|\bmove|\bshift|\bcapo\b/.test(s) || /\bin the key of\b/.test(s);
     if (moving) {
       const amount = semitonesIn(s.replace(/\b(?:in|to)\s+the\s+key\s+of\b.*$/, ''));
@@ -183,15 +189,23 @@ export function readFact(text: string): TheoryQuestion | null {
   }
 
   // Enharmonic names: "another name for bb", "is f# the same as gb", "e# is what note".
-  if (/\benharmonic|\banother name\b|\bother name\b|\bsame (?:note |pitch )?as\b|\bis what note\b|\bsame note\b/.test(s)) {
-    const n = new RegExp(`(?<![a-z0-9#])${NOTE}(?![a-z0-9#])`).exec(s.replace(/\bas\b|\ba\b(?! ?(?:#|b\b|sharp|flat))/g, ' '));
+  if (
+    /\benharmonic|\banother name\b|\bother name\b|\bsame (?:note |pitch )?as\b|\bis what note\b|\bsame note\b/.test(
+      s,
+    )
+  ) {
+    const n = new RegExp(`(?<![a-z0-9#])${NOTE}(?![a-z0-9#])`).exec(
+      s.replace(/\bas\b|\ba\b(?! ?(?:#|b\b|sharp|flat))/g, ' '),
+    );
     if (n) return { type: 'enharmonic', note: note(n[1]!, n[2]) };
   }
 
   // Which key has a signature: "what key has 3 flats", "key with four sharps".
-  const has = /\b(?:key|keys|major|minor)\b[^0-9]*?\b(?:has|have|with|got|uses?)\s+(?:just\s+|only\s+)?(\d|one|two|three|four|five|six|seven|no)\s+(sharps?|flats?)\b/.exec(
-    s,
-  ) ?? /^(\d|one|two|three|four|five|six|seven)\s+(sharps?|flats?)\s+(?:is\s+)?(?:what|which)\s+key\b/.exec(s);
+  const has =
+    /\b(?:key|keys|major|minor)\b[^0-9]*?\b(?:has|have|with|got|uses?)\s+(?:just\s+|only\s+)?(\d|one|two|three|four|five|six|seven|no)\s+(sharps?|flats?)\b/.exec(
+      s,
+    ) ??
+    /^(\d|one|two|three|four|five|six|seven)\s+(sharps?|flats?)\s+(?:is\s+)?(?:what|which)\s+key\b/.exec(s);
   if (has) {
     const n = has[1] === 'no' ? 0 : parseNumber(has[1]!);
     if (n !== null && n <= 7) return { type: 'key-for-signature', fifths: /sharp/.test(has[2]!) ? n : -n };
@@ -203,7 +217,9 @@ export function readFact(text: string): TheoryQuestion | null {
   ).exec(s);
   if (
     iv &&
-    /\binterval|semitones?|half[- ]?steps?|frets?|\bdistance\b|\bhow far\b|\bup to\b|\bwhat\b|\bis an?\b|^\S+ (?:up )?to \S+$/.test(s) &&
+    /\binterval|semitones?|half[- ]?steps?|frets?|\bdistance\b|\bhow far\b|\bup to\b|\bwhat\b|\bis an?\b|^\S+ (?:up )?to \S+$/.test(
+      s,
+    ) &&
     !/\bscale|chords?\b/.test(s)
   )
     return { type: 'interval', from: note(iv[1]!, iv[2]), to: note(iv[3]!, iv[4]) };
@@ -292,7 +308,9 @@ export function readFact(text: string): TheoryQuestion | null {
   const reversed = new RegExp(
     `\\b(${SCALE_WORDS})(\\s+(?:scale|mode))?\\s+(?:in|on|of|from|for|starting (?:on|from|at)|rooted (?:on|in|at)|with (?:a )?root(?: of)?)\\s+(?:the\\s+(?:note\\s+)?)?${NOTE}(?![a-z0-9#])`,
   ).exec(s);
-  const keyNotes = new RegExp(`\\bnotes?\\b.*\\bkey of\\s+${NOTE}(?:\\s+(major|minor))?(?![a-z0-9#])`).exec(s);
+  const keyNotes = new RegExp(`\\bnotes?\\b.*\\bkey of\\s+${NOTE}(?:\\s+(major|minor))?(?![a-z0-9#])`).exec(
+    s,
+  );
   const chordish = /\bchords?\b|\btriads?\b|\barpeggio\b|\bchord tones\b/.test(s);
   if (!chordish) {
     const pick = scale
@@ -311,7 +329,10 @@ export function readFact(text: string): TheoryQuestion | null {
   // Chords in words: "B diminished triad", "c major 7 arpeggio", "D minor 7th chord".
   for (const words of s.matchAll(
     // A lookahead, so "a b minor chord" tries "b minor" after the article fails.
-    new RegExp(`(?<![a-z0-9#])(?=${NOTE}\\s+([a-z0-9 -]*?)\\s*(?:chord|triad|arpeggio|chord tones)\\b(?!\\s+progression))`, 'g'),
+    new RegExp(
+      `(?<![a-z0-9#])(?=${NOTE}\\s+([a-z0-9 -]*?)\\s*(?:chord|triad|arpeggio|chord tones)\\b(?!\\s+progression))`,
+      'g',
+    ),
   )) {
     if (isArticle(words, s)) continue;
     const suffix = suffixOf(words[3]!);
@@ -331,6 +352,14 @@ export function readFact(text: string): TheoryQuestion | null {
     /(?<![A-Za-z])([A-Ga-g](?:#|b)?(?:maj|min|m|dim|aug|sus|add|\d|°|ø)[A-Za-z0-9#b+°ø()]*)(?![A-Za-z])/g,
   )) {
     const raw = m[1]!;
+    // Lower case, "am", "em", "bmi" are usually words: read them as chords only with an accidental,
+    // a number or a quality ("f#m", "cmaj7", "dsus4") or right after a fact word ("notes of em").
+    if (
+      /^[a-g]/.test(raw) &&
+      !/^[a-g](?:#|b)|\d|maj|dim|aug|sus|add/.test(raw) &&
+      !/\b(?:of|in|an?|for|spell|is|notes)\s*$/.test(text.slice(0, m.index).toLowerCase())
+    )
+      continue;
     const symbol = raw[0]!.toUpperCase() + raw.slice(1);
     if (parseChord(symbol)) return { type: 'chord-notes', chord: symbol };
   }
@@ -365,7 +394,9 @@ function isArticle(m: RegExpMatchArray, s: string): boolean {
   if (m[1] !== 'a' || m[2]) return false;
   const words = (m[3] ?? '').trim();
   const before = s.slice(0, m.index ?? 0);
-  return words === '' || /^\d/.test(words) || /\b(?:what is|explain|whats|what makes|is it|like)\s*$/.test(before);
+  return (
+    words === '' || /^\d/.test(words) || /\b(?:what is|explain|whats|what makes|is it|like)\s*$/.test(before)
+  );
 }
 
 /** A scale word as the engine names it ("pentatonic minor" → minor pentatonic, "minor" → natural minor). */
@@ -396,12 +427,7 @@ const EDITS =
  * and so does a message that names a style, tempo or instrument (`styled`: "lofi chords in A minor").
  * @example asksForFact('notes in f blues', readFact('notes in f blues')!, false) // true
  */
-export function asksForFact(
-  text: string,
-  fact: TheoryQuestion,
-  focus: boolean,
-  styled = false,
-): boolean {
+export function asksForFact(text: string, fact: TheoryQuestion, focus: boolean, styled = false): boolean {
   const s = plainQuestion(text);
   const asks = ASKS.test(s) || /\?\s*$/.test(text.trim());
   if ((styled || COMMISSIONS.test(s)) && !/\bwhat\b|\bwhich\b|\bhow many\b/.test(s)) return false;
@@ -410,6 +436,7 @@ export function asksForFact(
   if (/\b(?:it|this|that|these|those)\b/.test(s) && fact.type !== 'capo') return false;
   if (focus && (EDITS.test(s) || !asks)) return false;
   if (asks) return true;
+  if (s.split(' ').length > 4) return false;
   // A bare name: a chord, or a scale no piece is named for — not a bare key ("C minor") nor a
   // progression ("Am F C G").
   const seq = findChordSequence(text);
@@ -432,9 +459,11 @@ export function followUpFact(text: string, previous: TheoryQuestion): TheoryQues
   const s = plainQuestion(text);
   if (!FOLLOW_UP.test(s) || s.split(' ').length > 7) return null;
   if (COMMISSIONS.test(s) || EXPLAINS.test(s)) return null;
-  const rest = s.replace(FOLLOW_UP, ' ').replace(/\b(?:the|one|key|scale|mode|chord|of|in|for|a|an|then|please)\b/g, (w, i, all: string) =>
-    w === 'a' && /^\s*(?:$|major|minor|#|b\b|sharp|flat)/.test(all.slice(i + 1)) ? w : ' ',
-  );
+  const rest = s
+    .replace(FOLLOW_UP, ' ')
+    .replace(/\b(?:the|one|key|scale|mode|chord|of|in|for|a|an|then|please)\b/g, (w, i, all: string) =>
+      w === 'a' && /^\s*(?:$|major|minor|#|b\b|sharp|flat)/.test(all.slice(i + 1)) ? w : ' ',
+    );
   const symbol = /(?<![a-z])([a-g](?:#|b)?(?:maj|min|m|dim|aug|sus|add|\d)[a-z0-9#b]*)(?![a-z])/.exec(rest);
   const n = new RegExp(`(?<![a-z0-9#])${NOTE}(?![a-z0-9#])`).exec(rest);
   const root = n ? note(n[1]!, n[2]) : null;
@@ -478,9 +507,7 @@ export function followUpFact(text: string, previous: TheoryQuestion): TheoryQues
 export function keyForSignature(fifths: number): { major: Key; minor: Key } | null {
   for (const tonic of ['C', 'G', 'D', 'A', 'E', 'B', 'F#', 'C#', 'F', 'Bb', 'Eb', 'Ab', 'Db', 'Gb', 'Cb']) {
     const major: Key = { tonic, mode: 'major' };
-    if (keySignature(major).fifths === fifths)
-      return { major, minor: relativeKey(major) };
+    if (keySignature(major).fifths === fifths) return { major, minor: relativeKey(major) };
   }
   return null;
 }
-

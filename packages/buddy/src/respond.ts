@@ -193,7 +193,8 @@ const CAPABILITIES_RE =
   /^(?:help|help me|i need help|can you help(?: me)?)\W*$|\b(?:what can (?:you|u) do|what do (?:you|u) do|how does this work|how do i use (?:this|you|it)|who are you|what are you|are you (?:a |an )?(?:bot|ai|human|robot))\b/;
 // Words that make a question about music; a question with none of them is off-topic.
 const MUSIC_WORD_RE =
-  /\b(?:music\w*|musician|song\w*|sing\w*|vocal\w*|voice|lyric\w*|chords?|scales?|modes?|keys?|notes?|intervals?|harmony|melod\w*|riffs?|rhythm\w*|tempo|bpm|beats?|grooves?|drums?|kick|snare|hi-?hats?|cymbals?|808s?|bass\w*|guitar\w*|piano\w*|keyboard\w*|synth\w*|strings?|frets?\w*|capo|ukulele|violin|cello|sax\w*|trumpet|horns?|orchestra\w*|band|gigs?|album|single|ep|tracks?|record\w*|studio|mic\w*|audio|interface|monitors?|headphones?|speakers?|daws?|ableton|logic|fl studio|reaper|cubase|garageband|pro tools|bitwig|midi|plugins?|vst\w*|samples?|sampl\w*|loops?|mix\w*|master\w*|eq\w*|compress\w*|reverb|delay|sidechain\w*|gain|clipping|loudness|lufs|produc\w*|beatmak\w*|practi[cs]\w*|metronome|timing|tuning|tune|instruments?|play\w*|jam\w*|improvis\w*|composi\w*|compos\w*|arrang\w*|writer'?s block|spotify|streaming|royalt\w*|copyright\w*|publishing|label|distribut\w*|gear|pedals?|amps?|tone|riffmate|theory|chorus|verse|bridge|hook|catchy|intro|outro|bars?|measures?|jazz|blues|rock|pop|hip[- ]?hop|rap|trap|edm|house|techno|lo-?fi|metal|funk|soul|reggae|country|folk|classical|ear)\b/;function harmonised(
+  /\b(?:music\w*|musician|song\w*|sing\w*|vocal\w*|voice|lyric\w*|chords?|scales?|modes?|keys?|notes?|intervals?|harmony|melod\w*|riffs?|rhythm\w*|tempo|bpm|beats?|grooves?|drums?|kick|snare|hi-?hats?|cymbals?|808s?|bass\w*|guitar\w*|piano\w*|keyboard\w*|synth\w*|strings?|frets?\w*|capo|ukulele|violin|cello|sax\w*|trumpet|horns?|orchestra\w*|band|gigs?|album|single|ep|tracks?|record\w*|studio|mic\w*|audio|interface|monitors?|headphones?|speakers?|daws?|ableton|logic|fl studio|reaper|cubase|garageband|pro tools|bitwig|midi|plugins?|vst\w*|samples?|sampl\w*|loops?|mix\w*|master\w*|eq\w*|compress\w*|reverb|delay|sidechain\w*|gain|clipping|loudness|lufs|produc\w*|beatmak\w*|practi[cs]\w*|metronome|timing|tuning|tune|instruments?|play\w*|jam\w*|improvis\w*|composi\w*|compos\w*|arrang\w*|writer'?s block|spotify|streaming|royalt\w*|copyright\w*|publish\w*|pros?|ascap|bmi|prs|socan|gema|label|distribut\w*|gear|pedals?|amps?|tone|riffmate|theory|chorus|verse|bridge|hook|catchy|intro|outro|bars?|measures?|jazz|blues|rock|pop|hip[- ]?hop|rap|trap|edm|house|techno|lo-?fi|metal|funk|soul|reggae|country|folk|classical|ear)\b/;
+function harmonised(
   source: MidiSource,
   roles: readonly PartRole[],
   seed: number,
@@ -228,6 +229,9 @@ const EXAMPLE_IN_WORDS_RE =
 // A short yes to an offer ("yes please", "sure, play it", "go ahead").
 const ACCEPT_RE =
   /^(?:yes|yeah|yep|yup|sure|ok|okay|please|go ahead|do it|play it|let's hear it)\b[\s\w,!.']{0,30}$/;
+// "my kick and bass are fighting", "my mixes sound thin": a problem stated, asking for advice.
+const MY_PROBLEM_RE =
+  /^(?:so |ok |hmm |ugh |help |)?(?:my|our) [\w' -]+ (?:is|are|sounds?|keeps?|keep|won'?t|doesn'?t|don'?t|never|always|gets?|feels?)\b/;
 const ASKS_ABOUT_RE =
   /^(?:so |and |ok |okay |hey |btw |but )?(?:(?:can|could) you )?(?:explain|how does|how do|how is|how are|what is|what's|whats|what are|what does|why|(?:what'?s |whats )?the difference|difference|tell me about|teach me)\b/;
 const WHY_RE = /^(?:so |but |and |ok |okay )?(?:why|how come|what makes)\b/;
@@ -236,7 +240,7 @@ const wantsExample = (lower: string) => EXAMPLE_RE.test(lower) && !EXAMPLE_IN_WO
 /** The fact a user message asked (exactly, or as a follow-up of the one before), if any. */
 function factAsked(history: readonly ChatTurn[], index: number, depth = 0): TheoryQuestion | null {
   const turn = history[index];
-  if (!turn || turn.role !== 'user' || depth > 3) return null;
+  if (turn?.role !== 'user' || depth > 3) return null;
   const text = normaliseText(turn.text);
   const direct = parseTheoryQuestion(text) ?? readFact(text);
   if (direct) return direct;
@@ -335,8 +339,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   const factRead = strict ? null : readFact(message);
   const lenient = factRead && asksForFact(message, factRead, !!focus, styled) ? factRead : null;
   // "and in F?", "what about the minor one": the fact just asked, with a new subject.
-  const followed =
-    strict || lenient ? null : factFollowUp(message, history.slice(0, last));
+  const followed = strict || lenient ? null : factFollowUp(message, history.slice(0, last));
   const asked = lenient ?? followed;
   const exact = strict ?? asked;
   // Explanations may lean on the piece in focus ("why does the Fm sound good here") and on the
@@ -483,7 +486,9 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     !topic &&
     GREETING_RE.test(lower) &&
     lower.split(/\s+/).length <= 6 &&
-    !/\b(?:make|add|remove|change|put|turn|give|write|more|less|do|now|again|try|faster|slower)\b/.test(lower) &&
+    !/\b(?:make|add|remove|change|put|turn|give|write|more|less|do|now|again|try|faster|slower)\b/.test(
+      lower,
+    ) &&
     !MUSIC_WORD_RE.test(lower) &&
     (intent === 'unknown' || intent === 'compose' || intent === 'edit' || intent === 'piece-question')
   )
@@ -535,10 +540,14 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   if (
     !exact &&
     !topic &&
-    ((questioning &&
+    (((questioning || MY_PROBLEM_RE.test(lower)) &&
       (MUSIC_WORD_RE.test(lower) || heard !== 'en') &&
+      !((intent === 'compose' || intent === 'edit') && commissions && !GENERAL_RE.test(lower)) &&
       (intent === 'unknown' ||
         intent === 'compose' ||
+        // Foreign text loses words in normalisation ("i" reads as "the"): its theory intents stay.
+        ((intent === 'theory-explanation' || intent === 'theory-fact') && heard === 'en') ||
+        (intent === 'edit' && !focus) ||
         (intent === 'piece-question' && !focus && !PIECE_REFERENCE_RE.test(lower)))) ||
       (AUDIO_EXPORT_RE.test(lower) && intent !== 'song')) &&
     practical().entryId

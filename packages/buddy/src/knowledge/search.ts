@@ -10,7 +10,8 @@ const STOP_WORDS = new Set(
   can could should would will shall may might must get got have has had make made want need like
   please just really very so some any about into up out over than then too also more most much many
   tell know give show help let thing things way use using used try trying tips
-  anyone someone something im i'm ive i've dont don't doesnt doesn't whats what's hows how's`.split(/\s+/),
+  anyone someone something im i'm ive i've dont don't doesnt doesn't whats what's hows how's
+  usually typically normally generally actually basically`.split(/\s+/),
 );
 
 // Words whose stem would merge them with a different musical idea: "timing" (playing in time) is

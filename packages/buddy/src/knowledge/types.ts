@@ -10,6 +10,8 @@ export type KnowledgeTopic =
   | 'practice'
   | 'genre'
   | 'drums'
+  | 'business'
+  | 'gear'
   | 'riffmate';
 
 /** One practical answer, written in the project's own words. */

@@ -1,6 +1,8 @@
 import type { KnowledgeEntry } from '../types.ts';
+import { BUSINESS } from './business.ts';
 import { DAWS } from './daws.ts';
 import { DRUMS_BASS } from './drums-bass.ts';
+import { GEAR } from './gear.ts';
 import { GENRES } from './genres.ts';
 import { MIXING } from './mixing.ts';
 import { PRACTICE } from './practice.ts';
@@ -20,4 +22,6 @@ export const ENTRIES: readonly KnowledgeEntry[] = [
   ...GENRES,
   ...DRUMS_BASS,
   ...RIFFMATE,
+  ...BUSINESS,
+  ...GEAR,
 ];

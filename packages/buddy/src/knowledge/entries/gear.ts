@@ -1,0 +1,38 @@
+import type { KnowledgeEntry } from '../types.ts';
+
+/** Gear and setup: strings, sample rates — the practical questions around the instrument and the rig. */
+export const GEAR: readonly KnowledgeEntry[] = [
+  {
+    id: 'changing-strings',
+    topic: 'gear',
+    title: 'How often to change guitar and bass strings',
+    keywords: [
+      'change strings',
+      'new strings',
+      'restring',
+      'guitar strings',
+      'bass strings',
+      'string gauge',
+      'strings sound dull',
+    ],
+    text: 'Change guitar strings when they sound dull, stop holding tune or feel rough — for most players every 1–3 months, or every few weeks if you play daily or have sweaty hands; before a recording or gig, fit a fresh set a day or two ahead so they settle. Bass strings last longer (3–6 months or more). Wipe them after playing, and stretch new strings gently as you tune up so they stay in tune.',
+    offer: 'Want a practice track to break the new strings in?',
+  },
+  {
+    id: 'sample-rate',
+    topic: 'gear',
+    title: 'Sample rate and bit depth for recording',
+    keywords: [
+      'sample rate',
+      'bit depth',
+      '44.1',
+      '48 khz',
+      '96 khz',
+      '24 bit',
+      '16 bit',
+      'recording quality settings',
+    ],
+    text: 'Record at 24-bit and 44.1 or 48 kHz: 24-bit gives plenty of headroom so you can track peaks around -12 to -6 dBFS without noise, and 48 kHz is the video standard while 44.1 kHz matches CD and most streaming masters. Higher rates (88.2/96 kHz) cost disk space and CPU for little audible gain. Keep one rate for the whole project; export 16-bit/44.1 kHz only when a distributor asks for it.',
+    offer: 'Want tips on gain staging while you record?',
+  },
+];

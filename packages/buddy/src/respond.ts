@@ -166,6 +166,12 @@ function explainWithExample(
 const EXPLAIN_CUE =
   /\b(?:why|how(?! many| much)|explain|difference|vs\.?|versus|compare|mean|means|teach|work|works)\b/;
 const PIECE_NOUN_RE = /\b(?:groove|vamp|jam|tune|beat|loop|riff|cue|ballad)\b/;
+/**
+ * Words that point at a piece already there ("make it faster", "swap the rhodes for a wurli"). Without
+ * them, a first message that names parts ("piano + strings w a melody on top") asks for a new piece.
+ */
+const EDIT_WORDING_RE =
+  /\b(?:it|its|it's|this|that|these|again|instead|now|still|swap|replace|change|switch|add|remove|drop|take out|keep|more|less|faster|slower|louder|quieter|softer|darker|brighter|happier|sadder|busier|simpler|sparser|higher|lower|longer|shorter|heavier|lighter|transpose)\b/;
 /** "melody only in G dorian", "just drums in 7/8": one part of a piece, asked for. */
 const ONLY_PART_RE =
   /\b(?:melody|bassline|bass line|drums|drum groove|chords|riff)\s+only\b|\b(?:only|just)\s+(?:the\s+|a\s+)?(?:melody|bassline|bass line|drums|drum groove|riff)\b/;
@@ -191,7 +197,8 @@ const CAPABILITIES_RE =
   /^(?:help|help me|i need help|can you help(?: me)?)\W*$|\b(?:what can (?:you|u) do|what do (?:you|u) do|how does this work|how do i use (?:this|you|it)|who are you|what are you|are you (?:a |an )?(?:bot|ai|human|robot))\b/;
 // Words that make a question about music; a question with none of them is off-topic.
 const MUSIC_WORD_RE =
-  /\b(?:music\w*|musician|song\w*|sing\w*|vocal\w*|voice|lyric\w*|chords?|scales?|modes?|keys?|notes?|intervals?|harmony|melod\w*|riffs?|rhythm\w*|tempo|bpm|beats?|grooves?|drums?|kick|snare|hi-?hats?|cymbals?|808s?|bass\w*|guitar\w*|piano\w*|keyboard\w*|synth\w*|strings?|frets?\w*|capo|ukulele|violin|cello|sax\w*|trumpet|horns?|orchestra\w*|band|gigs?|album|single|ep|tracks?|record\w*|studio|mic\w*|audio|interface|monitors?|headphones?|speakers?|daws?|ableton|logic|fl studio|reaper|cubase|garageband|pro tools|bitwig|midi|plugins?|vst\w*|samples?|sampl\w*|loops?|mix\w*|master\w*|eq\w*|compress\w*|reverb|delay|sidechain\w*|gain|clipping|loudness|lufs|produc\w*|beatmak\w*|practi[cs]\w*|metronome|timing|tuning|tune|instruments?|play\w*|jam\w*|improvis\w*|composi\w*|compos\w*|arrang\w*|writer'?s block|spotify|streaming|royalt\w*|copyright\w*|publishing|label|distribut\w*|gear|pedals?|amps?|tone|riffmate|theory|chorus|verse|bridge|hook|catchy|intro|outro|bars?|measures?|jazz|blues|rock|pop|hip[- ]?hop|rap|trap|edm|house|techno|lo-?fi|metal|funk|soul|reggae|country|folk|classical|ear)\b/;function harmonised(
+  /\b(?:music\w*|musician|song\w*|sing\w*|vocal\w*|voice|lyric\w*|chords?|scales?|modes?|keys?|notes?|intervals?|harmony|melod\w*|riffs?|rhythm\w*|tempo|bpm|beats?|grooves?|drums?|kick|snare|hi-?hats?|cymbals?|808s?|bass\w*|guitar\w*|piano\w*|keyboard\w*|synth\w*|strings?|frets?\w*|capo|ukulele|violin|cello|sax\w*|trumpet|horns?|orchestra\w*|band|gigs?|album|single|ep|tracks?|record\w*|studio|mic\w*|audio|interface|monitors?|headphones?|speakers?|daws?|ableton|logic|fl studio|reaper|cubase|garageband|pro tools|bitwig|midi|plugins?|vst\w*|samples?|sampl\w*|loops?|mix\w*|master\w*|eq\w*|compress\w*|reverb|delay|sidechain\w*|gain|clipping|loudness|lufs|produc\w*|beatmak\w*|practi[cs]\w*|metronome|timing|tuning|tune|instruments?|play\w*|jam\w*|improvis\w*|composi\w*|compos\w*|arrang\w*|writer'?s block|spotify|streaming|royalt\w*|copyright\w*|publishing|label|distribut\w*|gear|pedals?|amps?|tone|riffmate|theory|chorus|verse|bridge|hook|catchy|intro|outro|bars?|measures?|jazz|blues|rock|pop|hip[- ]?hop|rap|trap|edm|house|techno|lo-?fi|metal|funk|soul|reggae|country|folk|classical|ear)\b/;
+function harmonised(
   source: MidiSource,
   roles: readonly PartRole[],
   seed: number,
@@ -329,8 +336,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   const factRead = strict ? null : readFact(message);
   const lenient = factRead && asksForFact(message, factRead, !!focus, styled) ? factRead : null;
   // "and in F?", "what about the minor one": the fact just asked, with a new subject.
-  const followed =
-    strict || lenient ? null : factFollowUp(message, history.slice(0, last));
+  const followed = strict || lenient ? null : factFollowUp(message, history.slice(0, last));
   const asked = lenient ?? followed;
   const exact = strict ?? asked;
   // Explanations may lean on the piece in focus ("why does the Fm sound good here") and on the
@@ -470,7 +476,9 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     !topic &&
     GREETING_RE.test(lower) &&
     lower.split(/\s+/).length <= 6 &&
-    !/\b(?:make|add|remove|change|put|turn|give|write|more|less|do|now|again|try|faster|slower)\b/.test(lower) &&
+    !/\b(?:make|add|remove|change|put|turn|give|write|more|less|do|now|again|try|faster|slower)\b/.test(
+      lower,
+    ) &&
     !MUSIC_WORD_RE.test(lower) &&
     (intent === 'unknown' || intent === 'compose' || intent === 'edit' || intent === 'piece-question')
   )
@@ -532,7 +540,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       stated.genreHint ||
       stated.tempo !== undefined ||
       stated.meter ||
-      ONLY_PART_RE.test(lower))
+      ONLY_PART_RE.test(lower) ||
+      !EDIT_WORDING_RE.test(lower))
   )
     intent = 'compose';
   switch (intent) {

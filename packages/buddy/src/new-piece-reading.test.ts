@@ -141,3 +141,28 @@ describe('line-up and reply text', () => {
     expect(compose('trap beat in c minor w 808s').text).toMatch(/no 808s, so it plays on Synth Bass/);
   });
 });
+
+describe('endings and 808s', () => {
+  it.each([
+    'sad piano ballad in c# minor, 3/4',
+    'slow ballad in e minor, piano and strings',
+    'ballad in Ab, 12 bars',
+  ])('the chords part ends on the whole home chord: %s', (text) => {
+    const { piece } = compose(text);
+    const m = piece.meta;
+    const barTicks = (m.ppq * 4 * m.meter.numerator) / m.meter.denominator;
+    const lastBar = (m.bars - 1) * barTicks;
+    const chords = piece.parts.find((p) => p.role === 'chords')!;
+    const held = new Set(chords.notes.filter((n) => n.tick >= lastBar).map((n) => n.midi % 12));
+    expect(held.size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('an 808 holds long notes', () => {
+    const { piece } = compose('trap beat in f minor w 808s');
+    const bass = piece.parts.find((p) => p.role === 'bass')!;
+    const barTicks = piece.meta.ppq * 4;
+    expect(bass.notes.length).toBeLessThanOrEqual(piece.meta.bars * 2);
+    const longest = Math.max(...bass.notes.map((n) => n.durationTicks));
+    expect(longest).toBeGreaterThanOrEqual(barTicks / 2);
+  });
+});

@@ -74,7 +74,9 @@ export function writeChords(ctx: ComposeContext, rng: Rng): RawNote[] {
     const isEnding = ctx.ending && bar === ctx.bars - 1;
     let hits: readonly PatternHit[];
     if (isEnding) {
-      hits = [{ step: 0, length: grid.steps, char: broken ? '0' : 'x' }];
+      // The last bar holds the whole home chord, even in a broken (arpeggiated) style: one note
+      // alone does not sound like an ending.
+      hits = [{ step: 0, length: grid.steps, char: 'x' }];
     } else {
       const last = inPhrase === phrase.length - 1;
       const half = inPhrase >= 2 && own.length > 1 ? 1 : 0;

@@ -24,6 +24,7 @@ import {
   transposeKey,
 } from '@riffmate/music';
 import { isChordSymbol } from './chord-sequence.ts';
+import { readDegrees, SEVENTH_STYLES } from './degrees.ts';
 import { type ReplyLanguage, t } from './language/messages/index.ts';
 import { instrumentWord, keyWord, roleWord, styleWord } from './language/terms.ts';
 import { tempoForWord } from './tempo.ts';
@@ -40,6 +41,13 @@ const MOOD_STYLE: Readonly<Record<Mood, StyleId>> = {
   epic: 'cinematic',
   dreamy: 'lo-fi',
   tense: 'cinematic',
+};
+/** The mode a genre is played in when only a tonic is named ("metal in D" is D minor). */
+const GENRE_MODE: Partial<Record<StyleId, Mode>> = {
+  metal: 'minor',
+  trap: 'minor',
+  'drum-and-bass': 'minor',
+  techno: 'minor',
 };
 const MINOR_MOODS: ReadonlySet<Mood> = new Set<Mood>(['sad', 'dark', 'tense', 'epic']);
 /**
@@ -193,10 +201,17 @@ export function buildSpec(request: ComposeRequest, seed: number, lang: ReplyLang
     tempo = tempoForWord(request.tempoWord, tempo, getStyle(style).tempo);
   tempo ??= hint?.tempo;
   let key = request.key ?? null;
+  const genreMode = GENRE_MODE[style];
+  if (key && request.tonicOnly && genreMode && key.mode !== genreMode && !(mood && !MINOR_MOODS.has(mood))) {
+    key = { tonic: key.tonic, mode: genreMode };
+    choices.push(t(lang, 'choiceGenreMode', keyWord(lang, key), styleWord(lang, style)));
+  }
   if (!key && request.progression) {
     const romans = request.progression.every((b) => b.split(/\s+/).every((c) => !isChordSymbol(c)));
     if (romans) {
+      // "ii v i" typed in lower case names degrees, not a minor key.
       const minor =
+        !request.romansCaseFree &&
         /^[b#]?(?:i|iv|v|vi|ii|iii|vii)(?![IV])/.test(request.progression[0] ?? '') &&
         !/^[b#]?(?:I|V)/.test(request.progression[0] ?? '');
       key = {
@@ -225,6 +240,12 @@ export function buildSpec(request: ComposeRequest, seed: number, lang: ReplyLang
     choices.push(t(lang, 'choiceNoKey', keyWord(lang, key)));
   }
   let progression = request.progression;
+  const romans = progression?.every((b) => b.split(/\s+/).every((c) => !isChordSymbol(c)));
+  if (progression && romans)
+    progression = readDegrees(progression, key, {
+      caseFree: request.romansCaseFree ?? false,
+      sevenths: request.sevenths ?? SEVENTH_STYLES.has(style),
+    });
   if (progression && request.sevenths) progression = withSevenths(progression, key);
   // Three chords (ii–V–I) hold the last one for a bar so the loop is four bars, as players do.
   if (progression?.length === 3) progression = [...progression, progression[2]!];
@@ -444,7 +465,12 @@ export function applyEdits(
     changes.push(`made it ${request.bars} bars`);
   }
   if (request.progression) {
-    spec.progression = request.progression;
+    spec.progression = request.romansCaseFree
+      ? readDegrees(request.progression, spec.key, {
+          caseFree: true,
+          sevenths: SEVENTH_STYLES.has(spec.style),
+        })
+      : request.progression;
     changes.push(`used your chords ${request.progression.join(' | ')}`);
   }
   if (request.swing !== undefined) {

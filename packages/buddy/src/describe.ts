@@ -3,10 +3,6 @@ import type { PartRef, PieceChange } from './diff.ts';
 import { type ReplyLanguage, t } from './language/messages/index.ts';
 import { instrumentWord, keyWord, roleWord, styleWord } from './language/terms.ts';
 
-const STYLE_NAMES: Readonly<Record<string, string>> = {
-  'bossa-nova': 'bossa nova',
-};
-
 /**
  * The progression as a musician reads it: the first cycle of chords with their numerals.
  * @example progressionText(piece) // 'Am – F – C – G (i – VI – III – VII)'
@@ -38,7 +34,7 @@ function listText(lang: ReplyLanguage, items: readonly string[]): string {
  */
 export function pieceSummary(piece: Piece, lang: ReplyLanguage = 'en'): string {
   const m = piece.meta;
-  const style = lang === 'en' ? (STYLE_NAMES[m.style] ?? m.style) : styleWord(lang, m.style);
+  const style = styleWord(lang, m.style);
   const head = t(
     lang,
     'summaryHead',

@@ -16,7 +16,7 @@ import { applyEdits } from './build-spec.ts';
 import { parseEdits } from './edits.ts';
 import { composeInKey } from './key-check.ts';
 import { type ReplyLanguage, t as say } from './language/messages/index.ts';
-import { keyWord, roleWord, sectionWord } from './language/terms.ts';
+import { instrumentWord, keyWord, roleWord, sectionWord } from './language/terms.ts';
 import { NUMBER_SOURCE, parseNumber } from './numbers.ts';
 import { extractRequest } from './parse-request.ts';
 import { heardKey, type NoteOp, type PieceState, type Section } from './piece-state.ts';
@@ -581,6 +581,14 @@ export function planEdit(
           : spec.parts,
     },
   }));
+  // "swap the rhodes for a wurli": a sound General MIDI lacks plays on its nearest program; say which.
+  const programs = (x: CompositionSpec) => [
+    ...x.parts.flatMap((p) => (typeof p === 'string' || p.program === undefined ? [] : [p.program])),
+    ...Object.values(x.instruments ?? {}),
+  ];
+  for (const n of read.nearest ?? [])
+    if (programs(spec).includes(n.program) && !programs(state.spec).includes(n.program))
+      choices.push(say(lang, 'choiceNearest', n.asked, instrumentWord(lang, n.program)));
   return {
     state: {
       v: 2,

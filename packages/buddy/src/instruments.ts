@@ -17,7 +17,7 @@ export const INSTRUMENTS: readonly InstrumentWord[] = [
   { names: ['bright piano', 'upright piano'], program: 1, role: 'chords' },
   { names: ['honky-tonk piano', 'honky tonk piano', 'saloon piano'], program: 3, role: 'chords' },
   { names: ['rhodes', 'electric piano', 'e-piano', 'epiano', 'fender rhodes'], program: 4, role: 'chords' },
-  { names: ['wurlitzer', 'wurli', 'dx7 piano', 'fm piano'], program: 5, role: 'chords' },
+  { names: ['dx7 piano', 'fm piano'], program: 5, role: 'chords' },
   { names: ['harpsichord'], program: 6, role: 'chords' },
   { names: ['clavinet', 'clav'], program: 7, role: 'chords' },
   { names: ['celesta'], program: 8, role: 'melody' },
@@ -102,7 +102,7 @@ export const INSTRUMENTS: readonly InstrumentWord[] = [
   { names: ['fretless bass', 'fretless'], program: 35, role: 'bass' },
   { names: ['slap bass'], program: 36, role: 'bass' },
   {
-    names: ['synth bass', '808 bass', '808', '808s', 'sub bass', 'sub-bass', 'moog bass'],
+    names: ['synth bass', 'sub bass', 'sub-bass', 'moog bass'],
     program: 38,
     role: 'bass',
   },
@@ -187,6 +187,9 @@ export const INSTRUMENTS: readonly InstrumentWord[] = [
   { names: ['lute', 'oud'], program: 24, role: 'chords', nearest: true },
   { names: ['mellotron'], program: 48, role: 'pad', nearest: true },
   { names: ['theremin'], program: 85, role: 'melody', nearest: true },
+  // A Wurlitzer's reed piano: GM's other electric piano is the nearer of the two.
+  { names: ['wurlitzer', 'wurli', 'wurly'], program: 5, role: 'chords', nearest: true },
+  { names: ['808 bass', '808', '808s', '808 bass line'], program: 38, role: 'bass', nearest: true },
 ];
 
 /** An instrument found in a message. */

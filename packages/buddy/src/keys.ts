@@ -50,6 +50,71 @@ const ARTICLE_NOUN =
 const MODE_ONLY =
   /\b(dorian|phrygian|lydian|mixolydian|locrian|harmonic minor|melodic minor)\b|(?:\b(?:in )?an? |^)(major|minor) key\b|\bin (major|minor)\b|\b(?:make it|switch(?: it)? to|change(?: it)? to|turn it|go) (major|minor)\b/;
 
+/** Mode words as chat types them short ("mnr", "majr", "mixo"), beyond the engine's spellings. */
+const MODE_ABBREVIATIONS: Readonly<Record<string, Mode>> = {
+  mn: 'minor',
+  mnr: 'minor',
+  mjr: 'major',
+  mixo: 'mixolydian',
+  dor: 'dorian',
+  phryg: 'phrygian',
+  lyd: 'lydian',
+  aeol: 'minor',
+};
+
+/** Edit distance (with one swap of neighbours counted as one edit), for typed mode words. */
+function typoDistance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = best;
+    }
+  return d[a.length]![b.length]!;
+}
+
+/**
+ * The mode a typed word means: an abbreviation ("mnr", "majr") or a near miss of a mode word
+ * ("minr", "dorain", "mixolidian"). One slip is allowed in a short word, two in a long one.
+ * @example typedMode('minr') // 'minor'
+ */
+export function typedMode(word: string): Mode | null {
+  const w = word.toLowerCase();
+  const exact = MODE_WORDS[w] ?? MODE_ABBREVIATIONS[w];
+  if (exact) return exact;
+  if (w.length < 4) return null;
+  let found: Mode | null = null;
+  let bestDistance = w.length >= 7 ? 2 : 1;
+  for (const [name, mode] of Object.entries(MODE_WORDS)) {
+    if (name.length < 5 || name.includes(' ')) continue;
+    const dist = typoDistance(w, name);
+    // Ties go to minor: a near miss of "minor" must never fall back to major.
+    if (dist < bestDistance || (dist === bestDistance && dist > 0 && !found)) {
+      bestDistance = dist;
+      found = mode;
+    }
+  }
+  return found;
+}
+
+/** A bare tonic followed by a typed mode word ("f# minr", "in D dorain"): the key it names. */
+function misspeltMode(text: string, found: KeyMention): KeyMention | null {
+  const next = /^\s*([a-z]+)\b/i.exec(text.slice(found.end));
+  const mode = next ? typedMode(next[1]!) : null;
+  if (!found.key || !next || !mode) return null;
+  return {
+    ...found,
+    key: normaliseKey({ tonic: found.key.tonic, mode }),
+    modeStated: true,
+    end: found.end + next[0].length,
+  };
+}
+
 function accidental(a: string | undefined): string {
   if (!a) return '';
   return a.includes('sharp') || a === '#' ? '#' : 'b';
@@ -146,6 +211,9 @@ export function parseKeyMention(text: string): KeyMention | null {
   }
   const mo = MODE_ONLY.exec(text.toLowerCase());
   if (best) {
+    const typed =
+      (best as KeyMention).key && !(best as KeyMention).modeStated ? misspeltMode(text, best) : null;
+    if (typed) return typed;
     // "a dorian groove in D", "something in a minor key, in C": the mode word and the bare tonic
     // name one key together.
     const found: KeyMention = best;

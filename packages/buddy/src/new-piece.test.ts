@@ -81,7 +81,8 @@ const ROWS: readonly (readonly [string, Want])[] = [
   // Drum words bring drums; sound words pick the instrument.
   [
     'heavy metal riff E minor 180 bpm double kick',
-    { style: 'metal', tempo: [180, 180], has: ['melody:30', 'drums'] },
+    // A riff is the guitar's line over bass and drums, with no lead on top.
+    { style: 'metal', tempo: [180, 180], has: ['chords:30', 'drums'], not: ['melody'] },
   ],
   [
     'edm drop in F# minor, 128 bpm, 4 on the floor, supersaw chords',

@@ -10,6 +10,7 @@ import {
 } from '@riffmate/music';
 import { parseBars } from './bars.ts';
 import { findChordSequence } from './chord-sequence.ts';
+import { caseFree, findDegreeRun } from './degrees.ts';
 import { parseEdits } from './edits.ts';
 import { INSTRUMENT_PHRASES, type InstrumentWord } from './instruments.ts';
 import { parseKeyMention } from './keys.ts';
@@ -153,11 +154,11 @@ const GROOVE_STYLES: ReadonlySet<StyleId> = new Set<StyleId>([
   'r-and-b',
   'country',
 ]);
-/** Style words whose genre sits away from the style's usual tempo (punk is rock at a sprint). */
+/**
+ * Style words whose genre sits away from the style's usual tempo (thrash is metal at a sprint); an
+ * approximated genre (punk) brings its tempo in its hint.
+ */
 const STYLE_WORD_TEMPO: Readonly<Record<string, number>> = {
-  punk: 176,
-  'pop punk': 168,
-  hardcore: 190,
   thrash: 200,
   'thrash metal': 200,
   'doom metal': 66,
@@ -287,13 +288,20 @@ export function extractRequest(
   } = {};
   const keyMention = parseKeyMention(t);
   if (keyMention?.key) r.key = keyMention.key;
+  if (keyMention?.key && !keyMention.modeStated) r.tonicOnly = true;
   else if (keyMention?.modeOnly) r.modeOnly = keyMention.modeOnly;
   if (keyMention) for (let i = keyMention.start; i < keyMention.end; i++) taken[i] = true;
 
   const seq = findChordSequence(t, (s, e) => !!keyMention && s >= keyMention.start && e <= keyMention.end);
+  const degrees = seq ? null : findDegreeRun(t.toLowerCase());
   if (seq) {
     r.progression = seq.bars;
+    if (seq.kind === 'romans' && caseFree(seq.bars)) r.romansCaseFree = true;
     for (let i = seq.start; i < seq.end; i++) taken[i] = true;
+  } else if (degrees) {
+    r.progression = degrees.romans;
+    r.romansCaseFree = true;
+    for (let i = degrees.start; i < degrees.end; i++) taken[i] = true;
   }
   const bpm = parseBpm(lower);
   const meter: Meter | null = parseMeter(lower);
@@ -306,6 +314,11 @@ export function extractRequest(
   const found = findPhrases(lower, INSTRUMENT_PHRASES, taken);
   const styles = findPhrases(lower, STYLE_WORDS, taken);
   const parts = findPhrases(lower, PART_WORDS, taken);
+  // "a punk riff", "riff on distorted guitar, bass and drums": a riff is the band's guitar line, not a
+  // lead melody on top; a lead is added only when one is named too.
+  const riffWithoutLead =
+    !previous && /\briffs?\b/.test(lower) && parts.every((p) => p.value !== 'melody' || p.phrase === 'riff');
+  if (riffWithoutLead) parts.splice(0, parts.length, ...parts.filter((p) => p.phrase !== 'riff'));
   const moods = findPhrases(lower, MOOD_WORDS, taken);
   const tempoWords = findPhrases(lower, TEMPO_WORDS, taken).filter(
     // "slow it down" is a nudge, not a tempo marking.
@@ -319,6 +332,9 @@ export function extractRequest(
   if (modifiers.has('waltz') && !meter) r.meter = { numerator: 3, denominator: 4 };
   // A form ("nocturne", "lullaby") or a genre the engine approximates ("bachata"); a named style wins.
   const hint = genreHint(lower);
+  // "pop punk": the approximated genre's name holds the style word, so the genre is what was asked.
+  if (hint?.approximated && styles.length === 1 && hint.asked.includes(mainStyle?.phrase ?? '\0'))
+    style = undefined;
   if (hint && (!style || !hint.approximated)) r.genreHint = hint;
   const genre = style ?? r.genreHint?.style;
   // "guitar" in a rock or metal request is that genre's electric guitar.
@@ -381,7 +397,9 @@ export function extractRequest(
       r.tempoWord = m;
     }
   }
-  const wordTempo = mainStyle ? STYLE_WORD_TEMPO[mainStyle.phrase] : undefined;
+  const wordTempo =
+    (mainStyle ? STYLE_WORD_TEMPO[mainStyle.phrase] : undefined) ??
+    (r.genreHint?.approximated ? r.genreHint.tempo : undefined);
   if (wordTempo && bpm === null && (r.tempo === undefined || r.tempo >= 130))
     r.tempo = Math.max(wordTempo, r.tempo ?? 0);
   if (style) r.style = style;
@@ -396,6 +414,7 @@ export function extractRequest(
     const p = partAlias(m[1]);
     if (p) without.add(p);
   }
+  if (riffWithoutLead && !instruments.some((h) => h.value.role === 'melody')) without.add('melody');
   for (const hit of instruments) {
     // "a fingered bass line", "an organ part": the instrument phrase swallowed the part word.
     if (/^\s*(?:lines?|parts?|tracks?|riffs?)\b/.test(lower.slice(hit.end)))
@@ -467,6 +486,8 @@ export function extractRequest(
   if (partList.length > 0) {
     r.partList = partList
       .sort((a, b) => a.start - b.start)
+      // "piano ballad … piano + strings": an instrument named twice is one part.
+      .filter((p, i, all) => !all.slice(0, i).some((q) => q.role === p.role && q.program === p.program))
       .map((p) => (p.program === undefined ? { role: p.role } : { role: p.role, program: p.program }));
     // "… with bass and drums" adds to a full band; "piano, strings and a sax melody" is the line-up.
     const first = partList[0]!.start;
@@ -489,6 +510,7 @@ export function extractRequest(
   if (reading.swaps.length > 0) r.swaps = reading.swaps;
   if (/\b(?:with |in |as |all |using )?(?:7ths|sevenths|seventh chords|7th chords)\b/.test(lower))
     r.sevenths = true;
+  else if (/\btriads?\b/.test(lower)) r.sevenths = false;
   // "a 12-bar blues": the form is the progression, dominant sevenths throughout.
   if (!r.progression && /\b(?:12|twelve)[- ]bar blues\b/.test(lower)) {
     r.progression = ['I7', 'I7', 'I7', 'I7', 'IV7', 'IV7', 'I7', 'I7', 'V7', 'IV7', 'I7', 'V7'];
@@ -505,7 +527,8 @@ export function extractRequest(
     parts.length > 0 ||
     instruments.length > 0 ||
     ensembles.length > 0 ||
-    !!seq;
+    !!seq ||
+    !!degrees;
   const weakSignals = [
     !!mood,
     !!keyMention?.modeOnly,

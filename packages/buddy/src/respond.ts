@@ -168,6 +168,12 @@ function explainWithExample(
 const EXPLAIN_CUE =
   /\b(?:why|how(?! many| much)|explain|difference|vs\.?|versus|compare|mean|means|teach|work|works)\b/;
 const PIECE_NOUN_RE = /\b(?:groove|vamp|jam|tune|beat|loop|riff|cue|ballad)\b/;
+/**
+ * Words that point at a piece already there ("make it faster", "swap the rhodes for a wurli"). Without
+ * them, a first message that names parts ("piano + strings w a melody on top") asks for a new piece.
+ */
+const EDIT_WORDING_RE =
+  /\b(?:it|its|it's|this|that|these|again|instead|now|still|swap|replace|change|switch|add|remove|drop|take out|keep|more|less|faster|slower|louder|quieter|softer|darker|brighter|happier|sadder|busier|simpler|sparser|higher|lower|longer|shorter|heavier|lighter|transpose)\b/;
 /** "melody only in G dorian", "just drums in 7/8": one part of a piece, asked for. */
 const ONLY_PART_RE =
   /\b(?:melody|bassline|bass line|drums|drum groove|chords|riff)\s+only\b|\b(?:only|just)\s+(?:the\s+|a\s+)?(?:melody|bassline|bass line|drums|drum groove|riff)\b/;
@@ -563,7 +569,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       stated.genreHint ||
       stated.tempo !== undefined ||
       stated.meter ||
-      ONLY_PART_RE.test(lower))
+      ONLY_PART_RE.test(lower) ||
+      !EDIT_WORDING_RE.test(lower))
   )
     intent = 'compose';
   switch (intent) {

@@ -15,6 +15,7 @@ export const STYLE_APPROXIMATIONS: readonly { readonly names: readonly string[];
     { value: 'techno', names: ['trance', 'dubstep', 'hardstyle', 'industrial'] },
     { value: 'house', names: ['uk garage', 'garage house', 'eurodance'] },
     { value: 'drum-and-bass', names: ['breakbeat', 'breakcore'] },
+    { value: 'rock', names: ['punk', 'punk rock', 'pop punk', 'hardcore', 'hardcore punk', 'ska punk'] },
     { value: 'rock', names: ['emo', 'surf rock', 'surf', 'shoegaze', 'post-rock', 'post rock'] },
     { value: 'jazz', names: ['gypsy jazz', 'manouche', 'fusion', 'jazz fusion'] },
     { value: 'classical-piano', names: ['baroque', 'impressionist', 'romantic era'] },
@@ -140,6 +141,12 @@ const APPROXIMATION_TEMPO: Readonly<Record<string, number>> = {
   synthwave: 100,
   breakbeat: 136,
   emo: 150,
+  punk: 176,
+  'punk rock': 176,
+  'pop punk': 168,
+  hardcore: 190,
+  'hardcore punk': 190,
+  'ska punk': 170,
 };
 
 /**

@@ -1,4 +1,5 @@
 import { STYLE_NAMES, type StyleId } from '@riffmate/music';
+import { STYLE_APPROXIMATIONS } from './style-approx.ts';
 
 /**
  * Engine aliases that mean something else in a chat: "swing" and "shuffle" are feels, "groove" a
@@ -18,10 +19,13 @@ const NOT_STYLE_WORDS = new Set([
   'jazz waltz',
 ]);
 
+/** Genres played through a nearer style ("punk" through rock): the reply says so, see style-approx.ts. */
+const APPROXIMATED = new Set(STYLE_APPROXIMATIONS.flatMap((s) => s.names));
+
 /** Chat words for a style beyond the engine's own aliases. */
 const CHAT_WORDS: Partial<Record<StyleId, readonly string[]>> = {
   pop: ['indie', 'indie pop'],
-  rock: ['rock and roll', "rock 'n' roll", 'rockier', 'garage rock', 'pop punk', 'hardcore'],
+  rock: ['rock and roll', "rock 'n' roll", 'rockier', 'garage rock'],
   'lo-fi': ['lo-fi hip hop', 'lofi beat', 'lo-fi beat'],
   jazz: ['jazzy', 'jazzier', 'jazz it up', 'smooth jazz', 'swing jazz'],
   funk: ['funkier'],
@@ -43,5 +47,7 @@ const CHAT_WORDS: Partial<Record<StyleId, readonly string[]>> = {
 export const STYLE_WORDS: readonly { readonly names: readonly string[]; readonly value: StyleId }[] =
   STYLE_NAMES.map(({ id, aliases }) => ({
     value: id,
-    names: [...new Set([...aliases, ...(CHAT_WORDS[id] ?? [])])].filter((w) => !NOT_STYLE_WORDS.has(w)),
+    names: [...new Set([...aliases, ...(CHAT_WORDS[id] ?? [])])].filter(
+      (w) => !NOT_STYLE_WORDS.has(w) && !APPROXIMATED.has(w),
+    ),
   }));

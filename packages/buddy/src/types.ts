@@ -30,8 +30,12 @@ export interface ComposeRequest {
   readonly partsAdded?: boolean;
   /** Instruments swapped: old program → new program. */
   readonly swaps?: readonly { readonly from: number; readonly to: number }[];
-  /** "with 7ths": the stated chords are played as seventh chords. */
+  /** "with 7ths": the stated chords are played as seventh chords; `false` for "triads". */
   readonly sevenths?: boolean;
+  /** The key was named by its tonic alone ("in D"): the genre may choose the mode. */
+  readonly tonicOnly?: boolean;
+  /** Roman numerals typed without case ("ii v i", "1 4 5"): each degree takes the key's own chord. */
+  readonly romansCaseFree?: boolean;
   /** One instrument alone ("solo piano", "for piano"). */
   readonly solo?: { readonly program: number; readonly role: PartRole };
   /**

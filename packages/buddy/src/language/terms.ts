@@ -93,6 +93,28 @@ const STYLES: Table = {
   funk: { es: 'funk', fr: 'funk', de: 'Funk', pt: 'funk', it: 'funk' },
   'hip-hop': { es: 'hip-hop', fr: 'hip-hop', de: 'Hip-Hop', pt: 'hip-hop', it: 'hip-hop' },
   folk: { es: 'folk', fr: 'folk', de: 'Folk', pt: 'folk', it: 'folk' },
+  'r-and-b': { es: 'R&B', fr: 'R&B', de: 'R&B', pt: 'R&B', it: 'R&B' },
+  'drum-and-bass': {
+    es: 'drum and bass',
+    fr: 'drum and bass',
+    de: 'Drum and Bass',
+    pt: 'drum and bass',
+    it: 'drum and bass',
+  },
+  'classical-piano': {
+    es: 'piano clásico',
+    fr: 'piano classique',
+    de: 'klassisches Klavier',
+    pt: 'piano clássico',
+    it: 'pianoforte classico',
+  },
+};
+/** Style ids spelt as musicians write them in English ("r-and-b" is R&B). */
+const ENGLISH_STYLES: Readonly<Record<string, string>> = {
+  'r-and-b': 'R&B',
+  'drum-and-bass': 'drum and bass',
+  'bossa-nova': 'bossa nova',
+  'classical-piano': 'classical piano',
 };
 
 const SECTIONS: Table = {
@@ -578,7 +600,8 @@ const word = (table: Table, lang: ReplyLanguage, english: string) =>
 /** A mode or scale name: `scaleWord('fr', 'harmonic minor')` → 'mineure harmonique'. */
 export const scaleWord = (lang: ReplyLanguage, scale: string): string => word(SCALES, lang, scale);
 /** A style name: `styleWord('de', 'waltz')` → 'Walzer'. */
-export const styleWord = (lang: ReplyLanguage, style: string): string => word(STYLES, lang, style);
+export const styleWord = (lang: ReplyLanguage, style: string): string =>
+  lang === 'en' ? (ENGLISH_STYLES[style] ?? style) : word(STYLES, lang, style);
 /** A song section: `sectionWord('es', 'chorus')` → 'estribillo'. */
 export const sectionWord = (lang: ReplyLanguage, section: string): string => word(SECTIONS, lang, section);
 /** A part role: `roleWord('it', 'bass')` → 'basso'. */

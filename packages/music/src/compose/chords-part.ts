@@ -80,7 +80,8 @@ export function writeChords(ctx: ComposeContext, rng: Rng): RawNote[] {
     const isEnding = ctx.ending && bar === ctx.bars - 1;
     let hits: readonly PatternHit[];
     if (isEnding) {
-      // The last chord rings whole, even in a broken style: the ending names its chord.
+      // The last bar holds the whole home chord, even in a broken (arpeggiated) style: one note
+      // alone does not sound like an ending.
       hits = [{ step: 0, length: grid.steps, char: 'x' }];
     } else {
       const last = inPhrase === phrase.length - 1;

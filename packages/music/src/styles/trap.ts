@@ -38,7 +38,8 @@ export const trap: StyleDef = {
     voices: 3,
     velocity: 62,
   },
-  bass: { feel: '808', patterns: { '4/4': ['R-----R---R-----', 'R------RO-..R---'] }, velocity: 104 },
+  // An 808 holds its root: long notes with the kick, and a slide up to the octave every other bar.
+  bass: { feel: '808', patterns: { '4/4': ['R-----------R---', 'R----------RO---'] }, velocity: 104 },
   drums: {
     feel: 'boom-bap',
     patterns: {

@@ -172,6 +172,8 @@ export const de = {
     `Stufenziffern brauchen eine Tonart und du hast keine genannt, also habe ich ${key} genommen`,
   choiceChordsKey: (key: string) => `diese Akkorde stehen in ${key}, also ist das die Tonart`,
   choiceNoTonic: (key: string) => `du hast keinen Grundton genannt, also habe ich ${key} genommen`,
+  choiceGenreMode: (key: string, style: string) =>
+    `du hast kein Tongeschlecht genannt, also habe ich ${key} genommen, wie im ${style} üblich`,
   choiceNoKey: (key: string) => `du hast keine Tonart genannt, also habe ich ${key} genommen`,
   choiceForm: (form: string, style: string) => `für ${form} habe ich einen ${style}-Stil genommen`,
   choiceSparse: () =>

@@ -451,6 +451,8 @@ export const en = {
     `roman numerals need a key and you didn't name one, so I put it in ${key}`,
   choiceChordsKey: (key: string): string => `those chords sit in ${key}, so that's the key`,
   choiceNoTonic: (key: string): string => `you didn't name a tonic, so I went with ${key}`,
+  choiceGenreMode: (key: string, style: string): string =>
+    `you named no mode, so I took ${key}, the usual for ${style}`,
   choiceNoKey: (key: string): string => `you didn't name a key, so I went with ${key}`,
   choiceForm: (form: string, style: string): string =>
     `for ${/^[aeiou]/.test(form) ? 'an' : 'a'} ${form} I used a ${style} feel`,

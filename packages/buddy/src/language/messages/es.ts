@@ -171,6 +171,8 @@ export const es = {
     `los números romanos necesitan una tonalidad y no indicaste ninguna, así que la puse en ${key}`,
   choiceChordsKey: (key: string) => `esos acordes están en ${key}, así que esa es la tonalidad`,
   choiceNoTonic: (key: string) => `no indicaste la tónica, así que elegí ${key}`,
+  choiceGenreMode: (key: string, style: string) =>
+    `no indicaste el modo, así que elegí ${key}, lo habitual en ${style}`,
   choiceNoKey: (key: string) => `no indicaste tonalidad, así que elegí ${key}`,
   choiceForm: (form: string, style: string) => `para un(a) ${form} usé un aire ${style}`,
   choiceSparse: () => 'dejé fuera la batería para que suene despojado (di "añade batería" si la quieres)',

@@ -172,6 +172,8 @@ export const fr = {
     `les chiffres romains ont besoin d’une tonalité et tu n’en as pas donné, je l’ai donc mis en ${key}`,
   choiceChordsKey: (key: string) => `ces accords sont en ${key}, c’est donc la tonalité`,
   choiceNoTonic: (key: string) => `tu n’as pas donné de tonique, j’ai donc choisi ${key}`,
+  choiceGenreMode: (key: string, style: string) =>
+    `tu n’as pas précisé le mode, j’ai donc pris ${key}, l’usage en ${style}`,
   choiceNoKey: (key: string) => `tu n’as pas donné de tonalité, j’ai donc choisi ${key}`,
   choiceForm: (form: string, style: string) => `pour un(e) ${form}, j’ai pris un feeling ${style}`,
   choiceSparse: () =>

@@ -172,6 +172,8 @@ export const it = {
     `i numeri romani hanno bisogno di una tonalità e non ne hai indicata una, quindi l’ho messo in ${key}`,
   choiceChordsKey: (key: string) => `questi accordi sono in ${key}, quindi è quella la tonalità`,
   choiceNoTonic: (key: string) => `non hai indicato la tonica, quindi ho scelto ${key}`,
+  choiceGenreMode: (key: string, style: string) =>
+    `non hai indicato il modo, quindi ho scelto ${key}, come si usa nel ${style}`,
   choiceNoKey: (key: string) => `non hai indicato la tonalità, quindi ho scelto ${key}`,
   choiceForm: (form: string, style: string) => `per un(a) ${form} ho usato un sapore ${style}`,
   choiceSparse: () =>

@@ -172,6 +172,8 @@ export const pt = {
     `números romanos precisam de um tom e você não disse nenhum, então coloquei em ${key}`,
   choiceChordsKey: (key: string) => `esses acordes estão em ${key}, então esse é o tom`,
   choiceNoTonic: (key: string) => `você não disse a tônica, então escolhi ${key}`,
+  choiceGenreMode: (key: string, style: string) =>
+    `você não disse o modo, então escolhi ${key}, o usual no ${style}`,
   choiceNoKey: (key: string) => `você não disse o tom, então escolhi ${key}`,
   choiceForm: (form: string, style: string) => `para um(a) ${form} usei uma levada ${style}`,
   choiceSparse: () => 'deixei a bateria de fora para ficar enxuto (diga "adicione bateria" se quiser)',

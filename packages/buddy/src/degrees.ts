@@ -1,0 +1,95 @@
+import { diatonicSevenths, diatonicTriads, type Key, parseRoman, type StyleId } from '@riffmate/music';
+
+/**
+ * Styles whose players voice a roman progression as seventh chords unless told "triads": a ii–V–I
+ * in jazz is ii7–V7–Imaj7.
+ */
+export const SEVENTH_STYLES: ReadonlySet<StyleId> = new Set<StyleId>([
+  'jazz',
+  'r-and-b',
+  'lo-fi',
+  'bossa-nova',
+  'gospel',
+]);
+
+const NUMERAL = /^([b#]?)(vii|vi|iv|v|iii|ii|i)(.*)$/i;
+
+/**
+ * Whether a roman progression was typed without case: every numeral in lower case and no quality
+ * marks ("ii v i", "i iv v"). Such numerals name degrees, not qualities; a mix of cases
+ * ("i VI III VII", "ii-V-I") is read as written.
+ * @example caseFree(['ii', 'v', 'i']) // true
+ * @example caseFree(['ii', 'V', 'I']) // false
+ */
+export function caseFree(chords: readonly string[]): boolean {
+  const tokens = chords.flatMap((b) => b.split(/\s+/));
+  return (
+    tokens.length > 0 && tokens.every((c) => NUMERAL.test(c) && !/[IV°ø+/]/.test(c) && parseRoman(c) !== null)
+  );
+}
+
+const WORD_DEGREES: Readonly<Record<string, string>> = {
+  one: 'i',
+  two: 'ii',
+  three: 'iii',
+  four: 'iv',
+  five: 'v',
+  six: 'vi',
+  seven: 'vii',
+};
+const DIGIT_DEGREES = ['', 'i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii'];
+const DIGIT_RUN =
+  /(?<![\w/.:#-])[1-7](?:(?:\s*-\s*|\s+)[1-7]){2,}(?![\w/.:%-])|(?<![\w/.:#-])[1-7](?:-[1-7])+(?![\w/.:%-])/;
+const WORD_RUN =
+  /\b(?:one|two|three|four|five|six|seven)(?:[\s-]+(?:one|two|three|four|five|six|seven)){2,}\b/;
+
+/**
+ * Degrees typed as numbers or words ("1 4 5", "2-5-1", "one four five"), as lower-case roman
+ * numerals (read later in the key). Three degrees at least, or a hyphenated run ("2-5").
+ * @example findDegreeRun('a 1 4 5 blues in A')?.romans // ['i', 'iv', 'v']
+ */
+export function findDegreeRun(
+  lower: string,
+): { readonly romans: readonly string[]; readonly start: number; readonly end: number } | null {
+  const m = DIGIT_RUN.exec(lower) ?? WORD_RUN.exec(lower);
+  if (!m) return null;
+  const romans = m[0]
+    .split(/[\s-]+/)
+    .filter(Boolean)
+    .map((w) => (/^\d$/.test(w) ? DIGIT_DEGREES[Number(w)]! : WORD_DEGREES[w]!));
+  return { romans, start: m.index, end: m.index + m[0].length };
+}
+
+/**
+ * A roman progression read in its key: case-free numerals take the key's own chord on each degree
+ * ("ii v i" in Bb → ii V I), and with `sevenths` every diatonic triad becomes the key's seventh
+ * chord (ii7 V7 Imaj7). Chords outside the key and chords with their own extension keep theirs;
+ * a flat or sharp degree typed in lower case ("bvii") is the borrowed major chord.
+ * @example readDegrees(['ii', 'v', 'i'], { tonic: 'Bb', mode: 'major' }, { caseFree: true, sevenths: true }) // ['ii7', 'V7', 'Imaj7']
+ */
+export function readDegrees(
+  bars: readonly string[],
+  key: Key,
+  options: { readonly caseFree: boolean; readonly sevenths: boolean },
+): string[] {
+  const triads = diatonicTriads(key);
+  const sevenths = diatonicSevenths(key);
+  const read = (chord: string): string => {
+    const m = NUMERAL.exec(chord);
+    const parsed = m ? parseRoman(chord) : null;
+    if (!m || !parsed || parsed.secondary) return chord;
+    const [, accidental, numeral, rest] = m as unknown as [string, string, string, string];
+    if (accidental) return options.caseFree ? `${accidental}${numeral.toUpperCase()}${rest}` : chord;
+    const triad = triads[parsed.degree - 1]?.roman;
+    const seventh = sevenths[parsed.degree - 1]?.roman;
+    if (!triad || !seventh) return chord;
+    if (options.caseFree) {
+      if (rest === '') return options.sevenths ? seventh : triad;
+      if (rest === '7') return seventh;
+      // "imaj7", "ii9": the numeral's case from the key, the user's extension kept.
+      return triad.replace(/[°ø+]$/, '') + rest;
+    }
+    return options.sevenths && chord === triad ? seventh : chord;
+  };
+  return bars.map((bar) => bar.split(/\s+/).map(read).join(' '));
+}

@@ -17,6 +17,7 @@ import { parseEdits } from './edits.ts';
 import { composeInKey } from './key-check.ts';
 import { type ReplyLanguage, t as say } from './language/messages/index.ts';
 import { keyWord, roleWord, sectionWord } from './language/terms.ts';
+import { moodMove } from './mood-edit.ts';
 import { NUMBER_SOURCE, parseNumber } from './numbers.ts';
 import { extractRequest } from './parse-request.ts';
 import { heardKey, type NoteOp, type PieceState, type Section } from './piece-state.ts';
@@ -236,6 +237,16 @@ export function planEdit(
   let sections: Section[] = [...(state.sections ?? [])];
   const key = heardKey(state);
   let spec: CompositionSpec = state.spec;
+  // "make it darker": a mood is heard as a new mode, tempo or busyness, not velocities alone.
+  const mood =
+    request.key || request.modeOnly || /\b(?:swing|shuffle|chorus)\b/.test(lower)
+      ? null
+      : moodMove(lower, piece, key);
+  if (mood) {
+    if (mood.mode) request.modeOnly = mood.mode;
+    for (const e of mood.edits) if (!parsed.some((p) => p.op === e.op)) parsed.push(e);
+    delete request.mood;
+  }
 
   // Bar-level edits: "make bar 5 go higher", "change the last two bars".
   const octave = /\boctave\b/.test(lower);
@@ -345,6 +356,8 @@ export function planEdit(
         ...(range ? { bars: range } : {}),
       });
   }
+
+  if (mood?.velocity && !softer && !louder) ops.push({ op: 'velocity', factor: mood.velocity });
 
   // Asks the engine cannot do: say so plainly, with what it can do instead.
   if (/\b(?:lyrics?|vocals?|singer|singing|sing|rap verse|words)\b/.test(lower))

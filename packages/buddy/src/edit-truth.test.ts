@@ -290,9 +290,9 @@ describe('dynamics, chords and tempo feel', () => {
     const { replies: soft } = converse(base, 'a bit softer pls');
     const [a, b] = soft as [ComposerReply, ComposerReply];
     for (const [i, p] of a.piece!.parts.entries())
-      p.notes.forEach((n, k) =>
-        expect(b.piece!.parts[i]!.notes[k]!.velocity).toBeLessThanOrEqual(n.velocity),
-      );
+      p.notes.forEach((n, k) => {
+        expect(b.piece!.parts[i]!.notes[k]!.velocity).toBeLessThanOrEqual(n.velocity);
+      });
     expect(b.text).toMatch(/softer \(average velocity \d+ → \d+\)/);
     const { replies: loud } = converse(base, 'louder melody');
     for (const [i, p] of a.piece!.parts.entries()) {
@@ -358,4 +358,41 @@ describe('dynamics, chords and tempo feel', () => {
     expect(r.midi).toBeUndefined();
     expect(r.text).toBe('Nothing changed: it already has Tenor Sax on the melody.');
   });
+});
+
+describe('mood edits make a change a musician hears, and say only what the notes show', () => {
+  const pitches = (r: ComposerReply) => r.piece!.parts.map((p) => notesOf(p).join(' '));
+  for (const [base, ask] of [
+    ['slow r&b groove in Eb major at 85 bpm', 'make it darker'],
+    ['pop song in G', 'can u make it a bit sadder'],
+    ['a sad piano piece in A minor', 'happier pls'],
+    ['lofi beat in D minor', 'make it brighter'],
+    ['house track in F minor at 124', 'more tense'],
+    ['folk tune in D with fiddle', 'make it dreamier'],
+    ['rock song in E', 'make it more aggressive'],
+    ['funk groove in E at 110 bpm', 'chill it out a bit'],
+    ['jazz waltz in Bb minor', 'even darker'],
+  ] as const) {
+    it(`"${ask}" after "${base}"`, () => {
+      const { replies } = converse(base, ask);
+      const [a, b] = replies as [ComposerReply, ComposerReply];
+      expect(b.text, ask).toMatch(/^Done/);
+      // Not velocities alone: the pitches, rhythm or tempo moved.
+      const audible =
+        b.piece!.meta.tempo !== a.piece!.meta.tempo || pitches(b).join('|') !== pitches(a).join('|');
+      expect(audible, `${ask}: only velocities changed`).toBe(true);
+      expect(b.text).not.toMatch(/changed the feel/);
+      const ka = a.piece!.meta.key;
+      const kb = b.piece!.meta.key;
+      if (/darker|sadder/.test(ask) && ka.mode === 'major') expect(kb.mode).toBe('minor');
+      if (/happier|brighter/.test(ask) && ka.mode === 'minor') expect(kb.mode).toBe('major');
+      // A key named in the reply is the key the file is in.
+      const said = /it's now in ([A-G][#b]? [a-z ]+?) \(was/.exec(b.text);
+      if (said) expect(said[1]).toBe(`${kb.tonic} ${kb.mode}`);
+      else expect(kb).toEqual(ka);
+      const tempo = /the tempo went from (\d+) to (\d+)/.exec(b.text);
+      if (tempo) expect(Number(tempo[2])).toBe(b.piece!.meta.tempo);
+      else expect(b.piece!.meta.tempo).toBe(a.piece!.meta.tempo);
+    });
+  }
 });

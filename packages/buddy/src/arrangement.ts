@@ -1,4 +1,10 @@
-import type { CompositionSpec, PartRole, PartSpec, Piece } from '@riffmate/music';
+import {
+  type CompositionSpec,
+  instrumentRange,
+  type PartRole,
+  type PartSpec,
+  type Piece,
+} from '@riffmate/music';
 import { INSTRUMENT_PHRASES } from './instruments.ts';
 import { type ReplyLanguage, t } from './language/messages/index.ts';
 import { instrumentWord, roleWord } from './language/terms.ts';
@@ -38,6 +44,15 @@ function entryIndexFor(parts: readonly Entry[], piece: Piece, program: number): 
   const k = piece.parts.filter((p) => p.role === part.role).indexOf(part);
   const indices = parts.map((e, i) => (roleOf(e) === part.role ? i : -1)).filter((i) => i >= 0);
   return indices[k] ?? -1;
+}
+
+/** Two instruments of a family that play in the same register (alto and tenor sax, not violin and cello). */
+function sameRegister(a: number, b: number): boolean {
+  const mid = (p: number) => {
+    const [lo, hi] = instrumentRange(p).home;
+    return (lo + hi) / 2;
+  };
+  return Math.abs(mid(a) - mid(b)) < 7;
 }
 
 /**
@@ -112,7 +127,10 @@ export function editLineUp(
         (q) =>
           q.role === p.role &&
           (q.program === p.program ||
-            (p.role !== 'chords' && p.role !== 'pad' && q.program >> 3 === p.program! >> 3)),
+            (p.role !== 'chords' &&
+              p.role !== 'pad' &&
+              q.program >> 3 === p.program! >> 3 &&
+              sameRegister(q.program, p.program!))),
       );
       if (same && (same.program === p.program || (adding && !another))) {
         reasons.push(
@@ -126,7 +144,9 @@ export function editLineUp(
         parts[sameRole] = { ...(typeof old === 'string' ? { role: old } : old), program: p.program };
         continue;
       }
-      parts.push({ role: p.role, program: p.program });
+      // A second line on another instrument answers the melody rather than doubling its job.
+      const role = p.role === 'melody' && sameRole >= 0 ? 'counter-melody' : p.role;
+      parts.push({ role, program: p.program });
       continue;
     }
     if (sameRole >= 0) {

@@ -1,10 +1,13 @@
 import {
   type CompositionSpec,
+  DRUM_CHANNEL,
   deriveSeed,
+  instrumentRange,
   isMinorMode,
   type Key,
   keyName,
   meterGrid,
+  noteName,
   type PartRole,
   type Piece,
   parseChord,
@@ -16,7 +19,7 @@ import { applyEdits } from './build-spec.ts';
 import { parseEdits } from './edits.ts';
 import { composeInKey } from './key-check.ts';
 import { type ReplyLanguage, t as say } from './language/messages/index.ts';
-import { keyWord, roleWord, sectionWord } from './language/terms.ts';
+import { instrumentWord, keyWord, roleWord, sectionWord } from './language/terms.ts';
 import { moodMove } from './mood-edit.ts';
 import { NUMBER_SOURCE, parseNumber } from './numbers.ts';
 import { extractRequest } from './parse-request.ts';
@@ -191,6 +194,42 @@ function chordEdit(
       i === range[1] ? tonic : i === range[1] - 1 && i >= range[0] ? dominant : c,
     );
     return { range: [range[0], range[1]], chords };
+  }
+  return null;
+}
+
+/** Why moving some parts by octaves would take one out of its instrument's range, or `null`. */
+function outOfRange(
+  piece: Piece,
+  semitones: number,
+  roles: readonly PartRole[] | undefined,
+  bars: readonly [number, number] | undefined,
+  key: Key,
+  lang: ReplyLanguage,
+): string | null {
+  const m = piece.meta.meter;
+  const tpb = Math.round((piece.meta.ppq * 4 * m.numerator) / m.denominator);
+  for (const part of piece.parts) {
+    if (part.channel === DRUM_CHANNEL || (roles && !roles.includes(part.role))) continue;
+    const notes = part.notes.filter(
+      (n) => !bars || (Math.floor(n.tick / tpb) >= bars[0] && Math.floor(n.tick / tpb) <= bars[1]),
+    );
+    if (notes.length === 0) continue;
+    const range = instrumentRange(part.program);
+    const down = semitones < 0;
+    const edge = down
+      ? Math.min(...notes.map((n) => n.midi)) + semitones
+      : Math.max(...notes.map((n) => n.midi)) + semitones;
+    if (down ? edge >= range.low : edge <= range.high) continue;
+    return say(
+      lang,
+      'reasonOutOfRange',
+      roleWord(lang, part.role),
+      noteName(Math.max(0, Math.min(127, edge)), key) ?? String(edge),
+      instrumentWord(lang, part.program),
+      noteName(down ? range.low : range.high, key) ?? '',
+      down,
+    );
   }
   return null;
 }
@@ -407,6 +446,17 @@ export function planEdit(
     if (Math.abs(e.semitones) % 12 === 0 && octave) {
       ops.push({ op: 'shift', semitones: e.semitones, ...(named.length > 0 ? { roles: named } : {}) });
     } else ops.push({ op: 'shift', semitones: e.semitones });
+  }
+
+  // An octave move that would leave an instrument's range is not made: the reply says why.
+  for (let i = ops.length - 1; i >= (state.ops ?? []).length; i--) {
+    const o = ops[i]!;
+    if (o.op !== 'shift' || o.semitones % 12 !== 0) continue;
+    const beyond = outOfRange(piece, o.semitones, o.roles, o.bars, key, lang);
+    if (beyond) {
+      ops.splice(i, 1);
+      reasons.push(beyond);
+    }
   }
 
   // A new key moves the notes when the mode stays; a new mode rewrites them in the new scale.

@@ -396,3 +396,40 @@ describe('mood edits make a change a musician hears, and say only what the notes
     });
   }
 });
+
+describe('a part added by instrument plays in its range, and octave moves stay in range', () => {
+  const middle = (ms: number[]) => [...ms].sort((x, y) => x - y)[Math.floor(ms.length / 2)]!;
+  for (const [base, ask, program, lo, hi] of [
+    ['a sad ballad in C# minor in 3/4 with violin melody', 'add a cello line', 42, 36, 64],
+    ['pop song in G', 'can u add a bassoon line', 70, 34, 62],
+    ['folk tune in D with a cello melody', 'add a flute countermelody', 73, 62, 96],
+    ['rock song in A', 'add a trombone line pls', 57, 40, 65],
+  ] as const) {
+    it(`"${ask}" after "${base}"`, () => {
+      const { replies } = converse(base, ask);
+      const [a, b] = replies as [ComposerReply, ComposerReply];
+      const added = b.piece!.parts.find((p) => p.program === program && !a.piece!.parts.includes(p));
+      expect(added, ask).toBeDefined();
+      const ms = added!.notes.map((n) => n.midi);
+      expect(Math.min(...ms), ask).toBeGreaterThanOrEqual(lo);
+      expect(middle(ms), ask).toBeLessThanOrEqual(hi);
+      // A low line sits under the melody it joins.
+      const lead = b.piece!.parts.find((p) => p.role === 'melody' && p !== added);
+      if (lead && hi < 66) expect(middle(ms)).toBeLessThan(middle(lead.notes.map((n) => n.midi)));
+      expect(b.text).toMatch(/^Done/);
+    });
+  }
+  it('an octave move below a bass\'s low B is refused with the note it would reach', () => {
+    for (const ask of ['bass an octave lower', 'drop the bass down an octave', 'play it an octave lower']) {
+      const { replies } = converse('funk in E minor', ask);
+      const [a, b] = replies as [ComposerReply, ComposerReply];
+      const bass = a.piece!.parts.find((p) => p.role === 'bass')!;
+      const lowest = Math.min(...bass.notes.map((n) => n.midi));
+      if (lowest - 12 >= 23) continue;
+      expect(b.midi, ask).toBeUndefined();
+      expect(b.text, ask).toMatch(/^Nothing changed: that would take the bass down to [A-G][#b]?0, below/);
+    }
+    const { replies } = converse('funk in E minor', 'bass an octave higher');
+    expect(replies[1]!.text).toMatch(/^Done/);
+  });
+});

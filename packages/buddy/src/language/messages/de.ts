@@ -182,6 +182,8 @@ export const de = {
     `General MIDI hat kein(e) ${asked}, also spielt es auf ${used}, dem nächstliegenden Klang`,
   choiceChordsPart: () =>
     'du hast Akkorde angegeben, also habe ich eine Akkordstimme hinzugefügt, die sie spielt',
+  reasonOutOfRange: (role: string, note: string, instrument: string, limit: string, down: boolean) =>
+    `damit käme ${role} bis ${note}, ${down ? 'unter den tiefsten' : 'über den höchsten'} Ton von ${instrument} (${limit})`,
   reasonNoPartToMove: (role: string) => `es gibt keine Stimme ${role}, die ich verschieben könnte`,
   reasonNoChorus: () =>
     'es gibt noch keinen Refrain (sag „füge einen Refrain hinzu“, dann schreibe ich einen)',
@@ -384,13 +386,27 @@ export const de = {
     `Der 12-taktige Blues besteht aus drei 4-taktigen Zeilen auf den Akkorden I, IV und V, meist alle als Dominantseptakkorde. In ${key}: | ${bars} |. Zeile 1 bleibt auf ${I}, Zeile 2 geht zu ${IV} und zurück, Zeile 3 ist der Turnaround: ${V} – ${IV} – ${I} – ${V} führt zurück an den Anfang. Beim „Quick Change“ steht ${IV} schon in Takt 2. Über alle 12 Takte kannst du mit der Moll-Pentatonik oder der Bluesskala von ${tonic} improvisieren.`,
   explainPedalPoint: (key: string, pedal: string, chords: string) =>
     `Ein Orgelpunkt hält einen Ton — meist im Bass —, während die Akkorde darüber wechseln. In ${key} bleibt ${pedal} im Bass unter ${chords}: manche Akkorde passen zu ${pedal}, andere reiben sich daran, so baut sich Spannung auf und löst sich über einem Ton, der sich nie bewegt. Ein Orgelpunkt auf der Tonika erdet; einer auf der Dominante (der 5. Stufe) klingt nach Warten.`,
-  explainPowerChords: (five: string, fiveNotes: string, majorThird: string, minorThird: string, riff: string) =>
+  explainPowerChords: (
+    five: string,
+    fiveNotes: string,
+    majorThird: string,
+    minorThird: string,
+    riff: string,
+  ) =>
     `Ein Powerchord ist nur Grundton und Quinte, oft mit verdoppeltem Grundton oben: ${five} = ${fiveNotes}. Ohne Terz (weder ${majorThird} noch ${minorThird}) ist er weder Dur noch Moll und passt zu beidem — und unter starker Verzerrung wird eine Terz zu Matsch, während die bloße Quinte straff und riesig bleibt. Darum bestehen Rock- und Metal-Riffs daraus, etwa ${riff}.`,
   explainSeventhChords: (list: string, maj7: string, dom7: string, seventh: string, flatSeventh: string) =>
     `Die Septakkord-Typen auf einem Grundton: ${list}. Major-7 = Durdreiklang + große Septime (weich, in Ruhe). Dominantseptakkord = Durdreiklang + kleine Septime (bluesig, will sich auflösen: Terz und Septime bilden einen Tritonus). Moll-7 = Molldreiklang + kleine Septime (warm). Halbvermindert = verminderter Dreiklang + kleine Septime (die ii in Moll); der verminderte Septakkord schichtet nur kleine Terzen. ${maj7} und ${dom7} unterscheiden sich nur in der Septime: ${seventh} gegen ${flatSeventh}.`,
   explainExtensions: (root: string, chords: string, ninth: string, progression: string) =>
     `Optionstöne schichten weitere Terzen über einen Septakkord: None, Undezime und Tredezime (2, 4 und 6 eine Oktave höher). Auf ${root}: ${chords} — die None ist ${ninth}. Sie färben, ohne die Funktion des Akkords zu ändern; auf Dominanten kann man sie alterieren (b9, #9, #11, b13). Meist lässt man die Quinte und oft den Grundton weg, damit das Voicing klar bleibt. Ein ii–V–I mit Optionstönen: ${progression}.`,
-  explainTriadQualities: (root: string, major: string, minor: string, dim: string, aug: string, third: string, flatThird: string) =>
+  explainTriadQualities: (
+    root: string,
+    major: string,
+    minor: string,
+    dim: string,
+    aug: string,
+    third: string,
+    flatThird: string,
+  ) =>
     `Das Geschlecht eines Dreiklangs kommt von seinen zwei geschichteten Terzen. Auf ${root}: ${major} = große + kleine Terz (hell); ${minor} = kleine + große Terz (dunkler); ${dim} = zwei kleine Terzen, also verminderte Quinte (gespannt, will weiter); ${aug} = zwei große Terzen, also übermäßige Quinte (schwebend, traumhaft). Nur die Terz trennt Dur von Moll: ${third} gegen ${flatThird}.`,
   explainOddMeters: () =>
     'Eine ungerade Taktart gruppiert ihre Schläge ungleich, in 2er und 3er. 5/4 ist 3+2 oder 2+3 („Take Five“); 7/8 meist 2+2+3 (oder 3+2+2): zähle „1-2, 1-2, 1-2-3“ und betone jeweils den ersten Ton der Gruppe. Die längere Gruppe fühlt sich wie ein Humpeln oder ein extra Schub an — genau das ist der Reiz. Klopf die Gruppen, bevor du darüber spielst; ich kann dir ein Stück in 5/4 oder 7/8 schreiben.',

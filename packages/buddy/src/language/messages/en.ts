@@ -149,13 +149,33 @@ export const en = {
     `The 12-bar blues is three 4-bar lines on the I, IV and V chords, usually all dominant sevenths. In ${key}: | ${bars} |. Line 1 sits on ${I}, line 2 moves to ${IV} and back, and line 3 is the turnaround: ${V} – ${IV} – ${I} – ${V} sends you back to the top. A "quick change" puts ${IV} in bar 2. Over all 12 bars you can solo with the ${tonic} minor pentatonic or blues scale.`,
   explainPedalPoint: (key: string, pedal: string, chords: string): string =>
     `A pedal point holds one note — usually in the bass — while the chords above it change. In ${key}, keep ${pedal} in the bass under ${chords}: some chords agree with ${pedal} and some rub against it, so tension builds and releases over a note that never moves. A tonic pedal feels grounded; a dominant pedal (on the 5th) feels like waiting for the return home.`,
-  explainPowerChords: (five: string, fiveNotes: string, majorThird: string, minorThird: string, riff: string): string =>
+  explainPowerChords: (
+    five: string,
+    fiveNotes: string,
+    majorThird: string,
+    minorThird: string,
+    riff: string,
+  ): string =>
     `A power chord is just the root and the 5th, often with the root doubled on top: ${five} = ${fiveNotes}. With no 3rd (neither ${majorThird} nor ${minorThird}) it is neither major nor minor, so it fits either — and under heavy distortion a 3rd turns to mud while a bare 5th stays tight and huge. That's why rock and metal riffs are built from them, like ${riff}.`,
-  explainSeventhChords: (list: string, maj7: string, dom7: string, seventh: string, flatSeventh: string): string =>
+  explainSeventhChords: (
+    list: string,
+    maj7: string,
+    dom7: string,
+    seventh: string,
+    flatSeventh: string,
+  ): string =>
     `The seventh-chord qualities, on one root: ${list}. Major 7th = major triad + major 7th (lush, at rest). Dominant 7th = major triad + minor 7th (bluesy, wants to resolve: its 3rd and 7th form a tritone). Minor 7th = minor triad + minor 7th (mellow). Half-diminished = diminished triad + minor 7th (the ii of a minor key); diminished 7th stacks minor 3rds all the way. ${maj7} and ${dom7} differ only in the 7th: ${seventh} versus ${flatSeventh}.`,
   explainExtensions: (root: string, chords: string, ninth: string, progression: string): string =>
     `Extensions keep stacking thirds above a seventh chord: the 9th, 11th and 13th (the 2nd, 4th and 6th an octave up). On ${root}: ${chords} — the 9th is ${ninth}. They add colour without changing what the chord does; on dominants you can alter them (b9, #9, #11, b13) for extra tension. Players usually drop the 5th, and often the root, to keep voicings clear. A ii–V–I with extensions: ${progression}.`,
-  explainTriadQualities: (root: string, major: string, minor: string, dim: string, aug: string, third: string, flatThird: string): string =>
+  explainTriadQualities: (
+    root: string,
+    major: string,
+    minor: string,
+    dim: string,
+    aug: string,
+    third: string,
+    flatThird: string,
+  ): string =>
     `A triad's quality comes from its two stacked thirds. On ${root}: ${major} is a major 3rd + a minor 3rd (bright); ${minor} is a minor 3rd + a major 3rd (darker); ${dim} is two minor 3rds, so its 5th is diminished (tense, it wants to move); ${aug} is two major 3rds, so its 5th is augmented (unsettled, dreamy). Only the 3rd separates major from minor: ${third} versus ${flatThird}.`,
   explainOddMeters: (): string =>
     'An odd meter groups its beats unevenly, in 2s and 3s. 5/4 is 3+2 or 2+3 ("Take Five"); 7/8 is usually 2+2+3 (or 3+2+2): count "1-2, 1-2, 1-2-3" and accent the first note of each group. The longer group feels like a limp or an extra push — that is the appeal. Tap the groups before you play over them; I can write a piece in 5/4 or 7/8 if you want to hear one.',
@@ -441,6 +461,8 @@ export const en = {
     `General MIDI has no ${asked}, so it plays on ${used}, the nearest sound`,
   choiceChordsPart: (): string => 'you gave chords, so I added a chords part to play them',
   // Why (part of) an edit could not change the file, and what a section adds.
+  reasonOutOfRange: (role: string, note: string, instrument: string, limit: string, down: boolean): string =>
+    `that would take the ${role} ${down ? 'down' : 'up'} to ${note}, ${down ? 'below' : 'above'} the ${down ? 'lowest' : 'highest'} note of the ${instrument} (${limit})`,
   reasonNoPartToMove: (role: string): string => `there's no ${role} part in it to move`,
   reasonNoChorus: (): string => 'there is no chorus yet (say "add a chorus" and I\'ll write one)',
   reasonUnknownChord: (chord: string): string => `I can't read "${chord}" as a chord`,

@@ -179,6 +179,8 @@ export const es = {
   choiceNearest: (asked: string, used: string) =>
     `General MIDI no tiene ${asked}, así que suena con ${used}, el sonido más cercano`,
   choiceChordsPart: () => 'me diste acordes, así que añadí una parte de acordes que los toca',
+  reasonOutOfRange: (role: string, note: string, instrument: string, limit: string, down: boolean) =>
+    `eso llevaría ${role} hasta ${note}, ${down ? 'por debajo de la nota más grave' : 'por encima de la nota más aguda'} de ${instrument} (${limit})`,
   reasonNoPartToMove: (role: string) => `no hay ninguna parte de ${role} que mover`,
   reasonNoChorus: () => 'todavía no hay estribillo (di «añade un estribillo» y lo escribo)',
   reasonUnknownChord: (chord: string) => `no puedo leer «${chord}» como acorde`,
@@ -379,13 +381,27 @@ export const es = {
     `El blues de 12 compases son tres frases de 4 compases sobre los acordes I, IV y V, normalmente todos séptimas de dominante. En ${key}: | ${bars} |. La primera frase se queda en ${I}, la segunda va a ${IV} y vuelve, y la tercera es el turnaround: ${V} – ${IV} – ${I} – ${V} te devuelve al principio. El "quick change" pone ${IV} en el compás 2. Sobre los 12 compases puedes improvisar con la pentatónica menor o la escala de blues de ${tonic}.`,
   explainPedalPoint: (key: string, pedal: string, chords: string) =>
     `Una nota pedal mantiene una nota (normalmente en el bajo) mientras los acordes cambian encima. En ${key}, deja ${pedal} en el bajo bajo ${chords}: unos acordes coinciden con ${pedal} y otros chocan, así que la tensión crece y se resuelve sobre una nota que no se mueve. Un pedal de tónica da estabilidad; uno de dominante (en la 5.ª) suena a espera.`,
-  explainPowerChords: (five: string, fiveNotes: string, majorThird: string, minorThird: string, riff: string) =>
+  explainPowerChords: (
+    five: string,
+    fiveNotes: string,
+    majorThird: string,
+    minorThird: string,
+    riff: string,
+  ) =>
     `Un power chord es solo la fundamental y la 5.ª, a menudo con la fundamental doblada arriba: ${five} = ${fiveNotes}. Sin 3.ª (ni ${majorThird} ni ${minorThird}) no es mayor ni menor, así que encaja en ambos casos, y con mucha distorsión una 3.ª se embarra mientras la 5.ª sola suena compacta y enorme. Por eso los riffs de rock y metal se construyen con ellos, como ${riff}.`,
   explainSeventhChords: (list: string, maj7: string, dom7: string, seventh: string, flatSeventh: string) =>
     `Los tipos de acorde de séptima sobre una misma fundamental: ${list}. Séptima mayor = tríada mayor + 7.ª mayor (suave, en reposo). Séptima de dominante = tríada mayor + 7.ª menor (bluesero, quiere resolver: su 3.ª y su 7.ª forman un tritono). Menor séptima = tríada menor + 7.ª menor (cálido). Semidisminuido = tríada disminuida + 7.ª menor (el ii del modo menor); el disminuido apila terceras menores. ${maj7} y ${dom7} solo difieren en la 7.ª: ${seventh} frente a ${flatSeventh}.`,
   explainExtensions: (root: string, chords: string, ninth: string, progression: string) =>
     `Las extensiones siguen apilando terceras sobre un acorde de séptima: 9.ª, 11.ª y 13.ª (la 2.ª, la 4.ª y la 6.ª una octava arriba). Sobre ${root}: ${chords}; la 9.ª es ${ninth}. Añaden color sin cambiar la función del acorde; en los dominantes se pueden alterar (b9, #9, #11, b13) para más tensión. Se suele omitir la 5.ª, y a menudo la fundamental, para que la voz quede clara. Un ii–V–I con extensiones: ${progression}.`,
-  explainTriadQualities: (root: string, major: string, minor: string, dim: string, aug: string, third: string, flatThird: string) =>
+  explainTriadQualities: (
+    root: string,
+    major: string,
+    minor: string,
+    dim: string,
+    aug: string,
+    third: string,
+    flatThird: string,
+  ) =>
     `La calidad de una tríada sale de sus dos terceras apiladas. Sobre ${root}: ${major} es 3.ª mayor + 3.ª menor (brillante); ${minor} es 3.ª menor + 3.ª mayor (más oscuro); ${dim} son dos 3.as menores, así que su 5.ª es disminuida (tenso, quiere moverse); ${aug} son dos 3.as mayores, con la 5.ª aumentada (inestable, soñador). Solo la 3.ª separa mayor de menor: ${third} frente a ${flatThird}.`,
   explainOddMeters: () =>
     'Un compás irregular agrupa los pulsos de forma desigual, en 2 y 3. 5/4 es 3+2 o 2+3 ("Take Five"); 7/8 suele ser 2+2+3 (o 3+2+2): cuenta "1-2, 1-2, 1-2-3" y acentúa la primera nota de cada grupo. El grupo largo se siente como una cojera o un empujón extra, y ahí está la gracia. Marca los grupos antes de tocar encima; puedo escribirte una pieza en 5/4 o 7/8 para oírlo.',

@@ -181,6 +181,8 @@ export const fr = {
   choiceNearest: (asked: string, used: string) =>
     `le General MIDI n’a pas de ${asked}, donc il joue sur ${used}, le son le plus proche`,
   choiceChordsPart: () => 'tu as donné des accords, j’ai donc ajouté une partie d’accords pour les jouer',
+  reasonOutOfRange: (role: string, note: string, instrument: string, limit: string, down: boolean) =>
+    `cela amènerait ${role} jusqu’à ${note}, ${down ? 'sous la note la plus grave' : 'au-dessus de la note la plus aiguë'} de l’instrument ${instrument} (${limit})`,
   reasonNoPartToMove: (role: string) => `il n’y a pas de partie ${role} à déplacer`,
   reasonNoChorus: () => 'il n’y a pas encore de refrain (dis « ajoute un refrain » et j’en écris un)',
   reasonUnknownChord: (chord: string) => `je ne sais pas lire « ${chord} » comme un accord`,
@@ -382,13 +384,27 @@ export const fr = {
     `Le blues en 12 mesures, ce sont trois phrases de 4 mesures sur les accords I, IV et V, en général tous de septième de dominante. En ${key} : | ${bars} |. La 1re phrase reste sur ${I}, la 2e passe à ${IV} et revient, la 3e est le turnaround : ${V} – ${IV} – ${I} – ${V} renvoie au début. Le « quick change » met ${IV} en mesure 2. Sur les 12 mesures, tu peux improviser avec la pentatonique mineure ou la gamme blues de ${tonic}.`,
   explainPedalPoint: (key: string, pedal: string, chords: string) =>
     `Une pédale tient une note — souvent à la basse — pendant que les accords changent au-dessus. En ${key}, garde ${pedal} à la basse sous ${chords} : certains accords s’accordent avec ${pedal}, d’autres frottent, donc la tension monte et se résout sur une note qui ne bouge pas. Une pédale de tonique ancre ; une pédale de dominante (sur la 5te) donne une impression d’attente.`,
-  explainPowerChords: (five: string, fiveNotes: string, majorThird: string, minorThird: string, riff: string) =>
+  explainPowerChords: (
+    five: string,
+    fiveNotes: string,
+    majorThird: string,
+    minorThird: string,
+    riff: string,
+  ) =>
     `Un power chord, c’est juste la fondamentale et la quinte, souvent avec la fondamentale doublée en haut : ${five} = ${fiveNotes}. Sans tierce (ni ${majorThird} ni ${minorThird}), il n’est ni majeur ni mineur, donc il va partout — et avec une grosse distorsion une tierce devient bouillie alors qu’une quinte seule reste serrée et énorme. C’est pour ça que les riffs rock et metal en sont faits, comme ${riff}.`,
   explainSeventhChords: (list: string, maj7: string, dom7: string, seventh: string, flatSeventh: string) =>
     `Les types d’accords de septième sur une même fondamentale : ${list}. Septième majeure = accord majeur + 7e majeure (doux, au repos). Septième de dominante = accord majeur + 7e mineure (bluesy, veut se résoudre : sa tierce et sa septième forment un triton). Mineur 7 = accord mineur + 7e mineure (moelleux). Demi-diminué = accord diminué + 7e mineure (le ii du mineur) ; le diminué empile des tierces mineures. ${maj7} et ${dom7} ne diffèrent que par la septième : ${seventh} contre ${flatSeventh}.`,
   explainExtensions: (root: string, chords: string, ninth: string, progression: string) =>
     `Les extensions continuent d’empiler des tierces au-dessus d’un accord de septième : 9e, 11e et 13e (la 2de, la 4te et la 6te une octave plus haut). Sur ${root} : ${chords} — la 9e est ${ninth}. Elles ajoutent de la couleur sans changer le rôle de l’accord ; sur les dominantes on peut les altérer (b9, #9, #11, b13). On omet souvent la quinte, voire la fondamentale, pour garder des voicings clairs. Un ii–V–I avec extensions : ${progression}.`,
-  explainTriadQualities: (root: string, major: string, minor: string, dim: string, aug: string, third: string, flatThird: string) =>
+  explainTriadQualities: (
+    root: string,
+    major: string,
+    minor: string,
+    dim: string,
+    aug: string,
+    third: string,
+    flatThird: string,
+  ) =>
     `La couleur d’un accord de trois sons vient de ses deux tierces empilées. Sur ${root} : ${major} = tierce majeure + tierce mineure (lumineux) ; ${minor} = tierce mineure + tierce majeure (plus sombre) ; ${dim} = deux tierces mineures, donc quinte diminuée (tendu, il veut bouger) ; ${aug} = deux tierces majeures, donc quinte augmentée (instable, rêveur). Seule la tierce sépare majeur et mineur : ${third} contre ${flatThird}.`,
   explainOddMeters: () =>
     'Une mesure asymétrique groupe ses temps de façon inégale, par 2 et par 3. 5/4, c’est 3+2 ou 2+3 (« Take Five ») ; 7/8, c’est en général 2+2+3 (ou 3+2+2) : compte « 1-2, 1-2, 1-2-3 » et accentue la première note de chaque groupe. Le groupe long fait comme un boitement ou une poussée en plus — c’est tout le charme. Tape les groupes avant de jouer dessus ; je peux écrire un morceau en 5/4 ou 7/8 pour l’entendre.',

@@ -181,6 +181,8 @@ export const it = {
   choiceNearest: (asked: string, used: string) =>
     `il General MIDI non ha ${asked}, quindi suona con ${used}, il suono più vicino`,
   choiceChordsPart: () => 'mi hai dato degli accordi, quindi ho aggiunto una parte di accordi che li suona',
+  reasonOutOfRange: (role: string, note: string, instrument: string, limit: string, down: boolean) =>
+    `così ${role} arriverebbe a ${note}, ${down ? 'sotto la nota più grave' : 'sopra la nota più acuta'} di ${instrument} (${limit})`,
   reasonNoPartToMove: (role: string) => `non c’è nessuna parte di ${role} da spostare`,
   reasonNoChorus: () => 'non c’è ancora un ritornello (di’ «aggiungi un ritornello» e lo scrivo)',
   reasonUnknownChord: (chord: string) => `non riesco a leggere «${chord}» come accordo`,
@@ -381,13 +383,27 @@ export const it = {
     `Il blues in 12 battute è fatto di tre frasi di 4 battute sugli accordi I, IV e V, di solito tutti di settima di dominante. In ${key}: | ${bars} |. La 1ª frase resta su ${I}, la 2ª va a ${IV} e torna, la 3ª è il turnaround: ${V} – ${IV} – ${I} – ${V} riporta all'inizio. Il "quick change" mette ${IV} alla battuta 2. Su tutte le 12 battute puoi improvvisare con la pentatonica minore o la scala blues di ${tonic}.`,
   explainPedalPoint: (key: string, pedal: string, chords: string) =>
     `Un pedale tiene una nota — di solito al basso — mentre sopra cambiano gli accordi. In ${key}, tieni ${pedal} al basso sotto ${chords}: alcuni accordi concordano con ${pedal}, altri ci strofinano contro, così la tensione cresce e si risolve sopra una nota che non si muove mai. Un pedale di tonica dà stabilità; uno di dominante (sulla 5ª) suona come un'attesa.`,
-  explainPowerChords: (five: string, fiveNotes: string, majorThird: string, minorThird: string, riff: string) =>
+  explainPowerChords: (
+    five: string,
+    fiveNotes: string,
+    majorThird: string,
+    minorThird: string,
+    riff: string,
+  ) =>
     `Un power chord è solo fondamentale e quinta, spesso con la fondamentale raddoppiata sopra: ${five} = ${fiveNotes}. Senza terza (né ${majorThird} né ${minorThird}) non è maggiore né minore, quindi va bene per entrambi — e con molta distorsione una terza diventa fango, mentre la quinta da sola resta compatta ed enorme. Per questo i riff rock e metal sono fatti così, come ${riff}.`,
   explainSeventhChords: (list: string, maj7: string, dom7: string, seventh: string, flatSeventh: string) =>
     `I tipi di accordo di settima sulla stessa fondamentale: ${list}. Settima maggiore = triade maggiore + 7ª maggiore (morbido, a riposo). Settima di dominante = triade maggiore + 7ª minore (bluesy, vuole risolvere: 3ª e 7ª formano un tritono). Minore settima = triade minore + 7ª minore (caldo). Semidiminuito = triade diminuita + 7ª minore (il ii del minore); il diminuito sovrappone solo terze minori. ${maj7} e ${dom7} differiscono solo nella settima: ${seventh} contro ${flatSeventh}.`,
   explainExtensions: (root: string, chords: string, ninth: string, progression: string) =>
     `Le estensioni continuano a sovrapporre terze sopra un accordo di settima: 9ª, 11ª e 13ª (la 2ª, la 4ª e la 6ª un'ottava sopra). Su ${root}: ${chords} — la 9ª è ${ninth}. Aggiungono colore senza cambiare la funzione dell'accordo; sulle dominanti si possono alterare (b9, #9, #11, b13). Di solito si omette la quinta, e spesso la fondamentale, per tenere chiari i voicing. Un ii–V–I con estensioni: ${progression}.`,
-  explainTriadQualities: (root: string, major: string, minor: string, dim: string, aug: string, third: string, flatThird: string) =>
+  explainTriadQualities: (
+    root: string,
+    major: string,
+    minor: string,
+    dim: string,
+    aug: string,
+    third: string,
+    flatThird: string,
+  ) =>
     `La qualità di una triade viene dalle sue due terze sovrapposte. Su ${root}: ${major} è 3ª maggiore + 3ª minore (luminoso); ${minor} è 3ª minore + 3ª maggiore (più scuro); ${dim} sono due 3e minori, quindi la 5ª è diminuita (teso, vuole muoversi); ${aug} sono due 3e maggiori, con la 5ª aumentata (instabile, sognante). Solo la 3ª separa maggiore e minore: ${third} contro ${flatThird}.`,
   explainOddMeters: () =>
     'Un tempo irregolare raggruppa i movimenti in modo disuguale, a 2 e a 3. 5/4 è 3+2 o 2+3 ("Take Five"); 7/8 di solito è 2+2+3 (o 3+2+2): conta "1-2, 1-2, 1-2-3" e accentua la prima nota di ogni gruppo. Il gruppo più lungo sembra uno zoppicare o una spinta in più — è questo il fascino. Batti i gruppi prima di suonarci sopra; posso scriverti un brano in 5/4 o 7/8 da ascoltare.',
@@ -398,7 +414,7 @@ export const it = {
   explainSwing: () =>
     'Lo swing suona le crome a coppie, lunga–corta invece che uguali: ogni movimento si sente come una terzina, la prima croma ne prende due terzi e la seconda un terzo (circa il 66 %; uno swing leggero sta sul 55–60 %, dritto è il 50 %). Conta "1-ter-zina" e suona su "1" e su "na". Jazz, shuffle e molto hip-hop lo usano. Chiedi "più swing" o "dritto" su qualsiasi brano qui e sentirai la differenza.',
   explainPolyrhythm: () =>
-    'Una poliritmia sovrappone due pulsazioni diverse nello stesso spazio di tempo. La classica è 3 contro 2: in una battuta una parte suona 3 note uguali mentre un\'altra ne suona 2, e si incontrano solo sul primo movimento. Conta sei suddivisioni: la parte a 3 cade su 1, 3 e 5, quella a 2 su 1 e 4. Il 4 contro 3 funziona allo stesso modo su dodici. Si sente nelle percussioni dell\'Africa occidentale, nel jazz e nell\'afrobeat.',
+    "Una poliritmia sovrappone due pulsazioni diverse nello stesso spazio di tempo. La classica è 3 contro 2: in una battuta una parte suona 3 note uguali mentre un'altra ne suona 2, e si incontrano solo sul primo movimento. Conta sei suddivisioni: la parte a 3 cade su 1, 3 e 5, quella a 2 su 1 e 4. Il 4 contro 3 funziona allo stesso modo su dodici. Si sente nelle percussioni dell'Africa occidentale, nel jazz e nell'afrobeat.",
   explainPicardy: (
     minor: string,
     i: string,

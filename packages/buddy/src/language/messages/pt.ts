@@ -180,6 +180,8 @@ export const pt = {
   choiceNearest: (asked: string, used: string) =>
     `o General MIDI não tem ${asked}, então toca em ${used}, o som mais próximo`,
   choiceChordsPart: () => 'você deu acordes, então adicionei uma parte de acordes para tocá-los',
+  reasonOutOfRange: (role: string, note: string, instrument: string, limit: string, down: boolean) =>
+    `isso levaria ${role} até ${note}, ${down ? 'abaixo da nota mais grave' : 'acima da nota mais aguda'} de ${instrument} (${limit})`,
   reasonNoPartToMove: (role: string) => `não há nenhuma parte de ${role} para mover`,
   reasonNoChorus: () => 'ainda não há refrão (diga «adicione um refrão» e eu escrevo um)',
   reasonUnknownChord: (chord: string) => `não consigo ler «${chord}» como acorde`,
@@ -380,13 +382,27 @@ export const pt = {
     `O blues de 12 compassos são três frases de 4 compassos nos acordes I, IV e V, geralmente todos com sétima de dominante. Em ${key}: | ${bars} |. A 1.ª frase fica em ${I}, a 2.ª vai a ${IV} e volta, e a 3.ª é o turnaround: ${V} – ${IV} – ${I} – ${V} leva de volta ao início. O "quick change" coloca ${IV} no compasso 2. Nos 12 compassos você pode improvisar com a pentatônica menor ou a escala blues de ${tonic}.`,
   explainPedalPoint: (key: string, pedal: string, chords: string) =>
     `Um pedal sustenta uma nota — geralmente no baixo — enquanto os acordes mudam por cima. Em ${key}, mantenha ${pedal} no baixo sob ${chords}: alguns acordes concordam com ${pedal} e outros atritam, então a tensão cresce e se resolve sobre uma nota que nunca se move. Um pedal de tônica dá chão; um de dominante (na 5.ª) soa como espera.`,
-  explainPowerChords: (five: string, fiveNotes: string, majorThird: string, minorThird: string, riff: string) =>
+  explainPowerChords: (
+    five: string,
+    fiveNotes: string,
+    majorThird: string,
+    minorThird: string,
+    riff: string,
+  ) =>
     `Um power chord é só a fundamental e a 5.ª, muitas vezes com a fundamental dobrada em cima: ${five} = ${fiveNotes}. Sem 3.ª (nem ${majorThird} nem ${minorThird}) ele não é maior nem menor, então serve para os dois — e com muita distorção uma 3.ª vira lama, enquanto a 5.ª sozinha fica firme e enorme. Por isso riffs de rock e metal são feitos deles, como ${riff}.`,
   explainSeventhChords: (list: string, maj7: string, dom7: string, seventh: string, flatSeventh: string) =>
     `Os tipos de acorde de sétima sobre uma mesma fundamental: ${list}. Sétima maior = tríade maior + 7.ª maior (suave, em repouso). Sétima de dominante = tríade maior + 7.ª menor (bluesy, quer resolver: a 3.ª e a 7.ª formam um trítono). Menor com sétima = tríade menor + 7.ª menor (macio). Meio-diminuto = tríade diminuta + 7.ª menor (o ii do tom menor); o diminuto empilha terças menores. ${maj7} e ${dom7} só diferem na 7.ª: ${seventh} contra ${flatSeventh}.`,
   explainExtensions: (root: string, chords: string, ninth: string, progression: string) =>
     `As extensões continuam empilhando terças sobre um acorde de sétima: 9.ª, 11.ª e 13.ª (a 2.ª, a 4.ª e a 6.ª uma oitava acima). Em ${root}: ${chords} — a 9.ª é ${ninth}. Elas dão cor sem mudar a função do acorde; nos dominantes dá para alterá-las (b9, #9, #11, b13). Costuma-se omitir a 5.ª, e às vezes a fundamental, para manter o voicing claro. Um ii–V–I com extensões: ${progression}.`,
-  explainTriadQualities: (root: string, major: string, minor: string, dim: string, aug: string, third: string, flatThird: string) =>
+  explainTriadQualities: (
+    root: string,
+    major: string,
+    minor: string,
+    dim: string,
+    aug: string,
+    third: string,
+    flatThird: string,
+  ) =>
     `A qualidade de uma tríade vem das suas duas terças empilhadas. Em ${root}: ${major} é 3.ª maior + 3.ª menor (brilhante); ${minor} é 3.ª menor + 3.ª maior (mais escuro); ${dim} são duas 3.as menores, então a 5.ª é diminuta (tenso, quer se mover); ${aug} são duas 3.as maiores, com a 5.ª aumentada (instável, sonhador). Só a 3.ª separa maior de menor: ${third} contra ${flatThird}.`,
   explainOddMeters: () =>
     'Um compasso irregular agrupa os tempos de forma desigual, em 2 e 3. 5/4 é 3+2 ou 2+3 ("Take Five"); 7/8 costuma ser 2+2+3 (ou 3+2+2): conte "1-2, 1-2, 1-2-3" e acentue a primeira nota de cada grupo. O grupo mais longo soa como um tropeço ou um empurrão extra — é esse o charme. Marque os grupos antes de tocar por cima; posso escrever uma peça em 5/4 ou 7/8 para você ouvir.',

@@ -419,7 +419,7 @@ describe('a part added by instrument plays in its range, and octave moves stay i
       expect(b.text).toMatch(/^Done/);
     });
   }
-  it('an octave move below a bass\'s low B is refused with the note it would reach', () => {
+  it("an octave move below a bass's low B is refused with the note it would reach", () => {
     for (const ask of ['bass an octave lower', 'drop the bass down an octave', 'play it an octave lower']) {
       const { replies } = converse('funk in E minor', ask);
       const [a, b] = replies as [ComposerReply, ComposerReply];

@@ -1,4 +1,4 @@
-import { parseChord, pieceToMidi } from '@riffmate/music';
+import { noteName, parseChord, pieceToMidi } from '@riffmate/music';
 import { describe, expect, it } from 'vitest';
 import { heardSwing } from './diff.ts';
 import { renderState } from './piece-state.ts';
@@ -432,4 +432,26 @@ describe('a part added by instrument plays in its range, and octave moves stay i
     const { replies } = converse('funk in E minor', 'bass an octave higher');
     expect(replies[1]!.text).toMatch(/^Done/);
   });
+});
+
+describe('a question about a part in a bar is answered from its notes', () => {
+  for (const [base, ask, role] of [
+    ['a ballad in D minor in 6/8 with violin melody', 'whats the melody doing in bar 2', 'melody'],
+    ['funk groove in E', 'what notes does the bass play in bar 3', 'bass'],
+    ['pop song in Bb', 'what is the lead playing in bar 5?', 'melody'],
+  ] as const) {
+    it(ask, () => {
+      const { replies } = converse(base, ask);
+      const [a, b] = replies as [ComposerReply, ComposerReply];
+      const bar = Number(/bar (\d)/.exec(ask)![1]) - 1;
+      const part = a.piece!.parts.find((p) => p.role === role)!;
+      const barTicks = tpb(a);
+      const heard = part.notes
+        .filter((n) => n.tick >= bar * barTicks && n.tick < (bar + 1) * barTicks)
+        .map((n) => noteName(n.midi, a.piece!.meta.key)!);
+      const said = [...b.text.matchAll(/\b([A-G][#b]?-?\d)\b/g)].map((x) => x[1]!);
+      expect(said.length, b.text).toBeGreaterThan(0);
+      expect(new Set(said)).toEqual(new Set(heard));
+    });
+  }
 });

@@ -1,4 +1,10 @@
-import type { CompositionSpec, PartRole, PartSpec, Piece } from '@riffmate/music';
+import {
+  type CompositionSpec,
+  instrumentRange,
+  type PartRole,
+  type PartSpec,
+  type Piece,
+} from '@riffmate/music';
 import { INSTRUMENT_PHRASES } from './instruments.ts';
 import { type ReplyLanguage, t } from './language/messages/index.ts';
 import { instrumentWord, roleWord } from './language/terms.ts';
@@ -52,6 +58,15 @@ function entryIndicesFor(parts: readonly Entry[], piece: Piece, program: number)
     if (i !== undefined && !out.includes(i)) out.push(i);
   }
   return out;
+}
+
+/** Two instruments of a family that play in the same register (alto and tenor sax, not violin and cello). */
+function sameRegister(a: number, b: number): boolean {
+  const mid = (p: number) => {
+    const [lo, hi] = instrumentRange(p).home;
+    return (lo + hi) / 2;
+  };
+  return Math.abs(mid(a) - mid(b)) < 7;
 }
 
 /**
@@ -129,7 +144,10 @@ export function editLineUp(
         (q) =>
           q.role === p.role &&
           (q.program === p.program ||
-            (p.role !== 'chords' && p.role !== 'pad' && q.program >> 3 === p.program! >> 3)),
+            (p.role !== 'chords' &&
+              p.role !== 'pad' &&
+              q.program >> 3 === p.program! >> 3 &&
+              sameRegister(q.program, p.program!))),
       );
       if (same && (same.program === p.program || (adding && !another))) {
         reasons.push(
@@ -148,7 +166,9 @@ export function editLineUp(
         parts[sameRole] = { ...(typeof old === 'string' ? { role: old } : old), program: p.program };
         continue;
       }
-      parts.push({ role: p.role, program: p.program });
+      // A second line on another instrument answers the melody rather than doubling its job.
+      const role = p.role === 'melody' && sameRole >= 0 ? 'counter-melody' : p.role;
+      parts.push({ role, program: p.program });
       continue;
     }
     if (sameRole >= 0) {

@@ -1,10 +1,13 @@
 import {
   type CompositionSpec,
+  DRUM_CHANNEL,
   deriveSeed,
+  instrumentRange,
   isMinorMode,
   type Key,
   keyName,
   meterGrid,
+  noteName,
   type PartRole,
   type Piece,
   parseChord,
@@ -17,6 +20,7 @@ import { parseEdits } from './edits.ts';
 import { composeInKey } from './key-check.ts';
 import { type ReplyLanguage, t as say } from './language/messages/index.ts';
 import { instrumentWord, keyWord, roleWord, sectionWord } from './language/terms.ts';
+import { moodMove } from './mood-edit.ts';
 import { NUMBER_SOURCE, parseNumber } from './numbers.ts';
 import { extractRequest } from './parse-request.ts';
 import { heardKey, type NoteOp, type PieceState, type Section } from './piece-state.ts';
@@ -194,6 +198,42 @@ function chordEdit(
   return null;
 }
 
+/** Why moving some parts by octaves would take one out of its instrument's range, or `null`. */
+function outOfRange(
+  piece: Piece,
+  semitones: number,
+  roles: readonly PartRole[] | undefined,
+  bars: readonly [number, number] | undefined,
+  key: Key,
+  lang: ReplyLanguage,
+): string | null {
+  const m = piece.meta.meter;
+  const tpb = Math.round((piece.meta.ppq * 4 * m.numerator) / m.denominator);
+  for (const part of piece.parts) {
+    if (part.channel === DRUM_CHANNEL || (roles && !roles.includes(part.role))) continue;
+    const notes = part.notes.filter(
+      (n) => !bars || (Math.floor(n.tick / tpb) >= bars[0] && Math.floor(n.tick / tpb) <= bars[1]),
+    );
+    if (notes.length === 0) continue;
+    const range = instrumentRange(part.program);
+    const down = semitones < 0;
+    const edge = down
+      ? Math.min(...notes.map((n) => n.midi)) + semitones
+      : Math.max(...notes.map((n) => n.midi)) + semitones;
+    if (down ? edge >= range.low : edge <= range.high) continue;
+    return say(
+      lang,
+      'reasonOutOfRange',
+      roleWord(lang, part.role),
+      noteName(Math.max(0, Math.min(127, edge)), key) ?? String(edge),
+      instrumentWord(lang, part.program),
+      noteName(down ? range.low : range.high, key) ?? '',
+      down,
+    );
+  }
+  return null;
+}
+
 /** The nearest shift (−6…+5 semitones) from one tonic to another. */
 function nearestShift(from: string, to: string): number {
   const a = parsePitchClass(from)?.chroma ?? 0;
@@ -242,6 +282,16 @@ export function planEdit(
   let sections: Section[] = [...(state.sections ?? [])];
   const key = heardKey(state);
   let spec: CompositionSpec = state.spec;
+  // "make it darker": a mood is heard as a new mode, tempo or busyness, not velocities alone.
+  const mood =
+    request.key || request.modeOnly || /\b(?:swing|shuffle|chorus)\b/.test(lower)
+      ? null
+      : moodMove(lower, piece, key);
+  if (mood) {
+    if (mood.mode) request.modeOnly = mood.mode;
+    for (const e of mood.edits) if (!parsed.some((p) => p.op === e.op)) parsed.push(e);
+    delete request.mood;
+  }
 
   // Bar-level edits: "make bar 5 go higher", "change the last two bars".
   const octave = /\boctave\b/.test(lower);
@@ -352,6 +402,8 @@ export function planEdit(
       });
   }
 
+  if (mood?.velocity && !softer && !louder) ops.push({ op: 'velocity', factor: mood.velocity });
+
   // Asks the engine cannot do: say so plainly, with what it can do instead.
   if (/\b(?:lyrics?|vocals?|singer|singing|sing|rap verse|words)\b/.test(lower))
     reasons.push(say(lang, 'reasonNoLyrics'));
@@ -403,6 +455,17 @@ export function planEdit(
       ops.push({ op: 'shift', semitones: e.semitones, ...(targets.length > 0 ? { roles: targets } : {}) });
       if (targets.length > 0) delete request.partList;
     } else ops.push({ op: 'shift', semitones: e.semitones });
+  }
+
+  // An octave move that would leave an instrument's range is not made: the reply says why.
+  for (let i = ops.length - 1; i >= (state.ops ?? []).length; i--) {
+    const o = ops[i]!;
+    if (o.op !== 'shift' || o.semitones % 12 !== 0) continue;
+    const beyond = outOfRange(piece, o.semitones, o.roles, o.bars, key, lang);
+    if (beyond) {
+      ops.splice(i, 1);
+      reasons.push(beyond);
+    }
   }
 
   // A new key moves the notes when the mode stays; a new mode rewrites them in the new scale.

@@ -1,4 +1,4 @@
-import { parseChord, pieceToMidi } from '@riffmate/music';
+import { noteName, parseChord, pieceToMidi } from '@riffmate/music';
 import { describe, expect, it } from 'vitest';
 import { heardSwing } from './diff.ts';
 import { renderState } from './piece-state.ts';
@@ -400,4 +400,100 @@ describe('everyday edit wording', () => {
     expect(replies[0]!.piece!.parts.filter((p) => p.program === 0).length).toBeGreaterThan(1);
     expect(replies[1]!.piece!.parts.some((p) => p.program === 0)).toBe(false);
   });
+});
+
+describe('mood edits make a change a musician hears, and say only what the notes show', () => {
+  const pitches = (r: ComposerReply) => r.piece!.parts.map((p) => notesOf(p).join(' '));
+  for (const [base, ask] of [
+    ['slow r&b groove in Eb major at 85 bpm', 'make it darker'],
+    ['pop song in G', 'can u make it a bit sadder'],
+    ['a sad piano piece in A minor', 'happier pls'],
+    ['lofi beat in D minor', 'make it brighter'],
+    ['house track in F minor at 124', 'more tense'],
+    ['folk tune in D with fiddle', 'make it dreamier'],
+    ['rock song in E', 'make it more aggressive'],
+    ['funk groove in E at 110 bpm', 'chill it out a bit'],
+    ['jazz waltz in Bb minor', 'even darker'],
+  ] as const) {
+    it(`"${ask}" after "${base}"`, () => {
+      const { replies } = converse(base, ask);
+      const [a, b] = replies as [ComposerReply, ComposerReply];
+      expect(b.text, ask).toMatch(/^Done/);
+      // Not velocities alone: the pitches, rhythm or tempo moved.
+      const audible =
+        b.piece!.meta.tempo !== a.piece!.meta.tempo || pitches(b).join('|') !== pitches(a).join('|');
+      expect(audible, `${ask}: only velocities changed`).toBe(true);
+      expect(b.text).not.toMatch(/changed the feel/);
+      const ka = a.piece!.meta.key;
+      const kb = b.piece!.meta.key;
+      if (/darker|sadder/.test(ask) && ka.mode === 'major') expect(kb.mode).toBe('minor');
+      if (/happier|brighter/.test(ask) && ka.mode === 'minor') expect(kb.mode).toBe('major');
+      // A key named in the reply is the key the file is in.
+      const said = /it's now in ([A-G][#b]? [a-z ]+?) \(was/.exec(b.text);
+      if (said) expect(said[1]).toBe(`${kb.tonic} ${kb.mode}`);
+      else expect(kb).toEqual(ka);
+      const tempo = /the tempo went from (\d+) to (\d+)/.exec(b.text);
+      if (tempo) expect(Number(tempo[2])).toBe(b.piece!.meta.tempo);
+      else expect(b.piece!.meta.tempo).toBe(a.piece!.meta.tempo);
+    });
+  }
+});
+
+describe('a part added by instrument plays in its range, and octave moves stay in range', () => {
+  const middle = (ms: number[]) => [...ms].sort((x, y) => x - y)[Math.floor(ms.length / 2)]!;
+  for (const [base, ask, program, lo, hi] of [
+    ['a sad ballad in C# minor in 3/4 with violin melody', 'add a cello line', 42, 36, 64],
+    ['pop song in G', 'can u add a bassoon line', 70, 34, 62],
+    ['folk tune in D with a cello melody', 'add a flute countermelody', 73, 62, 96],
+    ['rock song in A', 'add a trombone line pls', 57, 40, 65],
+  ] as const) {
+    it(`"${ask}" after "${base}"`, () => {
+      const { replies } = converse(base, ask);
+      const [a, b] = replies as [ComposerReply, ComposerReply];
+      const added = b.piece!.parts.find((p) => p.program === program && !a.piece!.parts.includes(p));
+      expect(added, ask).toBeDefined();
+      const ms = added!.notes.map((n) => n.midi);
+      expect(Math.min(...ms), ask).toBeGreaterThanOrEqual(lo);
+      expect(middle(ms), ask).toBeLessThanOrEqual(hi);
+      // A low line sits under the melody it joins.
+      const lead = b.piece!.parts.find((p) => p.role === 'melody' && p !== added);
+      if (lead && hi < 66) expect(middle(ms)).toBeLessThan(middle(lead.notes.map((n) => n.midi)));
+      expect(b.text).toMatch(/^Done/);
+    });
+  }
+  it("an octave move below a bass's low B is refused with the note it would reach", () => {
+    for (const ask of ['bass an octave lower', 'drop the bass down an octave', 'play it an octave lower']) {
+      const { replies } = converse('funk in E minor', ask);
+      const [a, b] = replies as [ComposerReply, ComposerReply];
+      const bass = a.piece!.parts.find((p) => p.role === 'bass')!;
+      const lowest = Math.min(...bass.notes.map((n) => n.midi));
+      if (lowest - 12 >= 23) continue;
+      expect(b.midi, ask).toBeUndefined();
+      expect(b.text, ask).toMatch(/^Nothing changed: that would take the bass down to [A-G][#b]?0, below/);
+    }
+    const { replies } = converse('funk in E minor', 'bass an octave higher');
+    expect(replies[1]!.text).toMatch(/^Done/);
+  });
+});
+
+describe('a question about a part in a bar is answered from its notes', () => {
+  for (const [base, ask, role] of [
+    ['a ballad in D minor in 6/8 with violin melody', 'whats the melody doing in bar 2', 'melody'],
+    ['funk groove in E', 'what notes does the bass play in bar 3', 'bass'],
+    ['pop song in Bb', 'what is the lead playing in bar 5?', 'melody'],
+  ] as const) {
+    it(ask, () => {
+      const { replies } = converse(base, ask);
+      const [a, b] = replies as [ComposerReply, ComposerReply];
+      const bar = Number(/bar (\d)/.exec(ask)![1]) - 1;
+      const part = a.piece!.parts.find((p) => p.role === role)!;
+      const barTicks = tpb(a);
+      const heard = part.notes
+        .filter((n) => n.tick >= bar * barTicks && n.tick < (bar + 1) * barTicks)
+        .map((n) => noteName(n.midi, a.piece!.meta.key)!);
+      const said = [...b.text.matchAll(/\b([A-G][#b]?-?\d)\b/g)].map((x) => x[1]!);
+      expect(said.length, b.text).toBeGreaterThan(0);
+      expect(new Set(said)).toEqual(new Set(heard));
+    });
+  }
 });

@@ -1,9 +1,9 @@
-import { isMinorMode, type Piece, scaleNotes } from '@riffmate/music';
+import { isMinorMode, noteName, type Piece, scaleNotes } from '@riffmate/music';
 import { partsText, pieceSummary } from './describe.ts';
 import { barRange } from './edit-plan.ts';
 import type { ReplyLanguage } from './language/messages/index.ts';
 import { t } from './language/messages/index.ts';
-import { keyWord, scaleWord, styleWord, tonicWord } from './language/terms.ts';
+import { instrumentWord, keyWord, roleWord, scaleWord, styleWord, tonicWord } from './language/terms.ts';
 
 function soloScales(piece: Piece, lang: ReplyLanguage): string {
   const { tonic, mode } = piece.meta.key;
@@ -42,6 +42,9 @@ export function answerPieceQuestion(text: string, piece: Piece, lang: ReplyLangu
   const lower = text.toLowerCase();
   const m = piece.meta;
   const out: string[] = [];
+  // "what's the bass doing in bar 3": that part's notes there, beat by beat.
+  const inBar = /\bchords?\b/.test(lower) ? null : partInBar(lower, piece, lang);
+  if (inBar) return inBar;
   const scales = /\b(?:scale|solo|improvi[sz]e|jam over|pentatonic|noodle)\b/.test(lower);
   if (scales) out.push(t(lang, 'pieceScale', keyWord(lang, m.key), soloScales(piece, lang)));
   if (/\b(?:tempo|bpm|fast|slow|speed)\b/.test(lower)) out.push(t(lang, 'pieceTempo', m.tempo));
@@ -78,4 +81,45 @@ export function answerPieceQuestion(text: string, piece: Piece, lang: ReplyLangu
   if (/\b(?:style|genre)\b/.test(lower)) out.push(t(lang, 'pieceStyle', styleWord(lang, m.style)));
   if (out.length === 0) out.push(t(lang, 'pieceSummary', pieceSummary(piece, lang)));
   return out.join(' ');
+}
+
+/**
+ * The notes one part plays in one bar, beat by beat, read from the piece ("what's the bass doing
+ * in bar 3"); `null` when the message names no part and bar, or the piece has no such part.
+ */
+function partInBar(lower: string, piece: Piece, lang: ReplyLanguage): string | null {
+  const role = /\b(?:melody|lead|tune|top ?line)\b/.test(lower)
+    ? 'melody'
+    : /\bbass\b/.test(lower)
+      ? 'bass'
+      : /\b(?:chords?|piano|keys|comping)\b/.test(lower)
+        ? 'chords'
+        : null;
+  const range = barRange(lower, piece.meta.bars);
+  const part = role ? piece.parts.find((p) => p.role === role) : undefined;
+  if (!part || !range || range[0] !== range[1]) return null;
+  const m = piece.meta;
+  const beat = (m.ppq * 4) / m.meter.denominator;
+  const from = range[0] * beat * m.meter.numerator;
+  const inBar = part.notes.filter((n) => n.tick >= from && n.tick < from + beat * m.meter.numerator);
+  if (inBar.length === 0) return t(lang, 'piecePartRests', range[0] + 1, roleWord(lang, part.role));
+  const byBeat = new Map<number, string[]>();
+  for (const n of inBar) {
+    const b = Math.floor((n.tick - from) / beat) + 1;
+    const name = noteName(n.midi, m.key) ?? String(n.midi);
+    const list = byBeat.get(b) ?? [];
+    if (!list.includes(name)) list.push(name);
+    byBeat.set(b, list);
+  }
+  const beats = [...byBeat.entries()]
+    .map(([b, names]) => `${t(lang, 'pieceBeat', b)}: ${names.join(' ')}`)
+    .join('; ');
+  return t(
+    lang,
+    'piecePartInBar',
+    range[0] + 1,
+    roleWord(lang, part.role),
+    instrumentWord(lang, part.program),
+    beats,
+  );
 }

@@ -78,6 +78,7 @@ export {
   gmFamily,
   gmProgramName,
 } from './midi/gm.ts';
+export { type InstrumentRange, instrumentRange, octavesToHome } from './midi/instrument-range.ts';
 export {
   keySignatureEvent,
   type MetaEvent,

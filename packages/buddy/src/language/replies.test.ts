@@ -60,7 +60,7 @@ const CHATS: Readonly<Record<string, readonly (readonly [string, string, Compose
   ],
   de: [
     ['Funk in e-Moll mit Bass, Schlagzeug und Saxophon', 'Takt', 'compose'],
-    ['eine Oktave tiefer', 'verschoben', 'edit'],
+    ['den Bass eine Oktave höher', 'verschoben', 'edit'],
     ['welche Tonart ist das?', 'e-Moll', 'piece-question'],
     ['Intervall zwischen C und G?', 'reine Quinte', 'theory-fact'],
   ],

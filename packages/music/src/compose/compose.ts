@@ -1,3 +1,4 @@
+import { octavesToHome } from '../midi/instrument-range.ts';
 import { createRng, deriveSeed, normaliseSeed, type Rng } from '../rng.ts';
 import { getStyle } from '../styles/index.ts';
 import { type Key, MODES, normaliseKey } from '../theory/key.ts';
@@ -144,6 +145,15 @@ export function compose(spec: CompositionSpec): ComposeResult {
   const parts: Part[] = resolved.parts.map((p) => {
     const rng = createRng(deriveSeed(seed, p.stream));
     const raw: RawNote[] = applyDensity(WRITERS[p.role](ctx, rng), p.role, p.density, grid, total);
+    // A line sits where its instrument plays it: a cello line under the melody, a piccolo above.
+    if (p.role === 'melody' || p.role === 'counter-melody') {
+      const shift = octavesToHome(
+        raw.map((n) => n.midi),
+        p.program,
+        p.role === 'melody',
+      );
+      for (const n of raw) n.midi += shift;
+    }
     applySwing(raw, warp);
     const feel = feelFor(style.timing, p.role, humanize, tempo, PPQ);
     applyHumanize(raw, humanize, createRng(deriveSeed(seed, `${p.stream}:humanize`)), feel);

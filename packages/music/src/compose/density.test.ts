@@ -33,6 +33,17 @@ describe('density', () => {
       expect(notesOf({ ...spec, density: { [role]: 1 } }, other)).toEqual(notesOf(spec, other));
     }
   });
+  it('busier hats never strike a closed and an open hat on the same step', () => {
+    const styles = ['house', 'disco', 'pop', 'rock', 'funk', 'techno', 'r-and-b', 'trap'] as const;
+    for (const style of styles)
+      for (const seed of [1, 5, 9])
+        for (const level of [1, 2]) {
+          const drums = notesOf({ ...base, style, seed, density: { drums: level } }, 'drums');
+          const open = new Set(drums.filter((n) => n.midi === 46).map((n) => n.tick));
+          const both = drums.filter((n) => (n.midi === 42 || n.midi === 44) && open.has(n.tick));
+          expect(both, `${style} seed ${seed} level ${level}`).toEqual([]);
+        }
+  });
   it('level 0 is the identity', () => {
     expect(notesOf({ ...base, density: { bass: 0 } }, 'bass')).toEqual(notesOf(base, 'bass'));
   });

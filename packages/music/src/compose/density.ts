@@ -58,7 +58,10 @@ function busierDrums(notes: RawNote[], level: number, grid: MeterGrid, total: nu
   const own = notes.filter((n) => n.midi === voice);
   const vel = own.length > 0 ? Math.round(own.reduce((s, n) => s + n.vel, 0) / own.length) : 70;
   const unit = level >= 2 ? grid.subTicks / 2 : grid.subTicks;
-  const taken = new Set(own.map((n) => Math.round(n.tick / unit)));
+  // An open hat already rings on its step: a closed hat there would choke it (one hi-hat, one state).
+  const hats = voice === DRUM.closedHat || voice === DRUM.pedalHat;
+  const open = hats ? notes.filter((n) => n.midi === DRUM.openHat) : [];
+  const taken = new Set([...own, ...open].map((n) => Math.round(n.tick / unit)));
   const out = [...notes];
   for (let tick = 0; tick < total; tick += unit) {
     if (taken.has(Math.round(tick / unit))) continue;

@@ -213,5 +213,7 @@ export function writeDrums(ctx: ComposeContext, rng: Rng): RawNote[] {
       }
     }
   }
-  return out;
+  // One hi-hat is either open or closed: where an open hat sounds, the closed hat on that step goes.
+  const openAt = new Set(out.filter((n) => n.midi === DRUM.openHat).map((n) => n.tick));
+  return out.filter((n) => !((n.midi === DRUM.closedHat || n.midi === DRUM.pedalHat) && openAt.has(n.tick)));
 }

@@ -463,6 +463,12 @@ export const en = {
     `General MIDI has no ${asked}, so it plays on ${used}, the nearest sound`,
   choiceChordsPart: (): string => 'you gave chords, so I added a chords part to play them',
   // Why (part of) an edit could not change the file, and what a section adds.
+  reasonOutOfRange: (role: string, note: string, instrument: string, limit: string, down: boolean): string =>
+    `that would take the ${role} ${down ? 'down' : 'up'} to ${note}, ${down ? 'below' : 'above'} the ${down ? 'lowest' : 'highest'} note of the ${instrument} (${limit})`,
+  piecePartInBar: (bar: number, role: string, instrument: string, beats: string): string =>
+    `In bar ${bar} the ${role} (${instrument}) plays ${beats}.`,
+  piecePartRests: (bar: number, role: string): string => `The ${role} rests in bar ${bar}.`,
+  pieceBeat: (n: number): string => `beat ${n}`,
   reasonNoPartToMove: (role: string): string => `there's no ${role} part in it to move`,
   reasonNoChorus: (): string => 'there is no chorus yet (say "add a chorus" and I\'ll write one)',
   reasonUnknownChord: (chord: string): string => `I can't read "${chord}" as a chord`,

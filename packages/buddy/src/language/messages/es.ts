@@ -181,6 +181,12 @@ export const es = {
   choiceNearest: (asked: string, used: string) =>
     `General MIDI no tiene ${asked}, así que suena con ${used}, el sonido más cercano`,
   choiceChordsPart: () => 'me diste acordes, así que añadí una parte de acordes que los toca',
+  reasonOutOfRange: (role: string, note: string, instrument: string, limit: string, down: boolean) =>
+    `eso llevaría ${role} hasta ${note}, ${down ? 'por debajo de la nota más grave' : 'por encima de la nota más aguda'} de ${instrument} (${limit})`,
+  piecePartInBar: (bar: number, role: string, instrument: string, beats: string) =>
+    `En el compás ${bar}, ${role} (${instrument}) toca ${beats}.`,
+  piecePartRests: (bar: number, role: string) => `${role} descansa en el compás ${bar}.`,
+  pieceBeat: (n: number) => `tiempo ${n}`,
   reasonNoPartToMove: (role: string) => `no hay ninguna parte de ${role} que mover`,
   reasonNoChorus: () => 'todavía no hay estribillo (di «añade un estribillo» y lo escribo)',
   reasonUnknownChord: (chord: string) => `no puedo leer «${chord}» como acorde`,

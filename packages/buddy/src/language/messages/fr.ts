@@ -183,6 +183,12 @@ export const fr = {
   choiceNearest: (asked: string, used: string) =>
     `le General MIDI n’a pas de ${asked}, donc il joue sur ${used}, le son le plus proche`,
   choiceChordsPart: () => 'tu as donné des accords, j’ai donc ajouté une partie d’accords pour les jouer',
+  reasonOutOfRange: (role: string, note: string, instrument: string, limit: string, down: boolean) =>
+    `cela amènerait ${role} jusqu’à ${note}, ${down ? 'sous la note la plus grave' : 'au-dessus de la note la plus aiguë'} de l’instrument ${instrument} (${limit})`,
+  piecePartInBar: (bar: number, role: string, instrument: string, beats: string) =>
+    `Mesure ${bar}, ${role} (${instrument}) joue ${beats}.`,
+  piecePartRests: (bar: number, role: string) => `${role} se tait à la mesure ${bar}.`,
+  pieceBeat: (n: number) => `temps ${n}`,
   reasonNoPartToMove: (role: string) => `il n’y a pas de partie ${role} à déplacer`,
   reasonNoChorus: () => 'il n’y a pas encore de refrain (dis « ajoute un refrain » et j’en écris un)',
   reasonUnknownChord: (chord: string) => `je ne sais pas lire « ${chord} » comme un accord`,

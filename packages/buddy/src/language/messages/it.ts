@@ -183,6 +183,12 @@ export const it = {
   choiceNearest: (asked: string, used: string) =>
     `il General MIDI non ha ${asked}, quindi suona con ${used}, il suono più vicino`,
   choiceChordsPart: () => 'mi hai dato degli accordi, quindi ho aggiunto una parte di accordi che li suona',
+  reasonOutOfRange: (role: string, note: string, instrument: string, limit: string, down: boolean) =>
+    `così ${role} arriverebbe a ${note}, ${down ? 'sotto la nota più grave' : 'sopra la nota più acuta'} di ${instrument} (${limit})`,
+  piecePartInBar: (bar: number, role: string, instrument: string, beats: string) =>
+    `Nella battuta ${bar}, ${role} (${instrument}) suona ${beats}.`,
+  piecePartRests: (bar: number, role: string) => `${role} tace nella battuta ${bar}.`,
+  pieceBeat: (n: number) => `movimento ${n}`,
   reasonNoPartToMove: (role: string) => `non c’è nessuna parte di ${role} da spostare`,
   reasonNoChorus: () => 'non c’è ancora un ritornello (di’ «aggiungi un ritornello» e lo scrivo)',
   reasonUnknownChord: (chord: string) => `non riesco a leggere «${chord}» come accordo`,

@@ -182,6 +182,12 @@ export const pt = {
   choiceNearest: (asked: string, used: string) =>
     `o General MIDI não tem ${asked}, então toca em ${used}, o som mais próximo`,
   choiceChordsPart: () => 'você deu acordes, então adicionei uma parte de acordes para tocá-los',
+  reasonOutOfRange: (role: string, note: string, instrument: string, limit: string, down: boolean) =>
+    `isso levaria ${role} até ${note}, ${down ? 'abaixo da nota mais grave' : 'acima da nota mais aguda'} de ${instrument} (${limit})`,
+  piecePartInBar: (bar: number, role: string, instrument: string, beats: string) =>
+    `No compasso ${bar}, ${role} (${instrument}) toca ${beats}.`,
+  piecePartRests: (bar: number, role: string) => `${role} descansa no compasso ${bar}.`,
+  pieceBeat: (n: number) => `tempo ${n}`,
   reasonNoPartToMove: (role: string) => `não há nenhuma parte de ${role} para mover`,
   reasonNoChorus: () => 'ainda não há refrão (diga «adicione um refrão» e eu escrevo um)',
   reasonUnknownChord: (chord: string) => `não consigo ler «${chord}» como acorde`,

@@ -1,0 +1,119 @@
+import { isMinorMode, type Key, type Mode, type Piece } from '@riffmate/music';
+import type { Edit } from './types.ts';
+
+/**
+ * What a mood edit changes so that a musician hears it: the mode of the harmony, the tempo, how
+ * busy the parts play and how hard. A mood word alone only moves velocities, which is heard as
+ * "softer", not as a new mood.
+ */
+export interface MoodMove {
+  /** The mode the harmony moves to (same tonic): parallel minor for darker, major for brighter. */
+  readonly mode?: Mode;
+  readonly edits: readonly Edit[];
+  /** Velocity factor for every part (below 1 is softer). */
+  readonly velocity?: number;
+}
+
+const MOOD_EDITS: readonly [
+  RegExp,
+  'dark' | 'bright' | 'sad' | 'happy' | 'tense' | 'dreamy' | 'aggressive' | 'chill',
+][] = [
+  [/\b(?:darker|more dark|moodier|more ominous|more sinister|spookier|creepier|more brooding)\b/, 'dark'],
+  [/\b(?:brighter|more bright|sunnier|more uplifting|more cheerful)\b/, 'bright'],
+  [
+    /\b(?:sadder|more sad|more melancholy|more melancholic|gloomier|more somber|more sombre|more emotional)\b/,
+    'sad',
+  ],
+  [/\b(?:happier|more happy|more joyful|more upbeat|more fun|more positive|more optimistic)\b/, 'happy'],
+  [
+    /\b(?:more tense|tenser|more tension|more suspense|more suspenseful|more anxious|edgier|more urgent)\b/,
+    'tense',
+  ],
+  [
+    /\b(?:dreamier|more dreamy|more ethereal|floatier|more floaty|hazier|more spacey|more ambient)\b/,
+    'dreamy',
+  ],
+  [
+    /\b(?:more aggressive|angrier|more angry|heavier|harder hitting|more intense|nastier|more brutal)\b/,
+    'aggressive',
+  ],
+  [
+    /\b(?:chill (?:it|this|that|things) out|chiller|more chill|more relaxed|mellower|more mellow|calm (?:it|this) down|more laid[- ]back)\b/,
+    'chill',
+  ],
+];
+
+/**
+ * The audible moves a mood edit asks for ("make it darker", "a bit happier", "chill it out"),
+ * or `null` when the message names no mood change.
+ * @example moodMove('make it darker', piece, { tonic: 'Eb', mode: 'major' })?.mode // 'minor'
+ */
+export function moodMove(lower: string, piece: Piece, key: Key): MoodMove | null {
+  const hit = MOOD_EDITS.find(([re]) => re.test(lower));
+  if (!hit) return null;
+  const minor = isMinorMode(key.mode);
+  const has = (role: string) => piece.parts.some((p) => p.role === role);
+  const drums = has('drums') ? ('drums' as const) : ('all' as const);
+  switch (hit[1]) {
+    // Darker: the parallel minor; a minor piece goes to phrygian (its flat second is darker still).
+    case 'dark':
+      return {
+        mode: minor ? (key.mode === 'phrygian' ? undefined : 'phrygian') : 'minor',
+        edits: [],
+        velocity: 0.9,
+      };
+    // Brighter: the parallel major; a major piece goes to lydian (its raised fourth is brighter).
+    case 'bright':
+      return {
+        mode: minor ? 'major' : key.mode === 'lydian' ? undefined : 'lydian',
+        edits: [],
+        velocity: 1.08,
+      };
+    case 'sad':
+      return minor
+        ? {
+            edits: [
+              { op: 'tempo-scale', factor: 1 / 1.12 },
+              { op: 'density', part: 'all', delta: -1 },
+            ],
+            velocity: 0.85,
+          }
+        : { mode: 'minor', edits: [{ op: 'tempo-scale', factor: 1 / 1.08 }], velocity: 0.9 };
+    case 'happy':
+      return minor
+        ? { mode: 'major', edits: [{ op: 'tempo-scale', factor: 1.08 }] }
+        : {
+            edits: [
+              { op: 'tempo-scale', factor: 1.1 },
+              { op: 'density', part: drums, delta: 1 },
+            ],
+            velocity: 1.08,
+          };
+    case 'tense':
+      return {
+        ...(minor && key.mode !== 'harmonic minor' ? { mode: 'harmonic minor' as const } : {}),
+        edits: [
+          { op: 'tempo-scale', factor: 1.08 },
+          { op: 'density', part: drums, delta: 1 },
+        ],
+      };
+    case 'dreamy':
+      return {
+        edits: [
+          { op: 'tempo-scale', factor: 1 / 1.1 },
+          { op: 'density', part: 'all', delta: -1 },
+        ],
+        velocity: 0.85,
+      };
+    case 'aggressive':
+      return { edits: [{ op: 'density', part: drums, delta: 1 }], velocity: 1.25 };
+    case 'chill':
+      return {
+        edits: [
+          { op: 'tempo-scale', factor: 1 / 1.12 },
+          { op: 'density', part: 'all', delta: -1 },
+        ],
+        velocity: 0.85,
+      };
+  }
+}

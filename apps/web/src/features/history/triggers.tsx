@@ -22,7 +22,6 @@ export function ClearHistoryTrigger(props: ComponentProps<typeof Button>) {
       size="icon"
       aria-label="Clear history"
       title="Clear history: delete all chats"
-      className="hover:bg-destructive/10 hover:text-destructive"
       {...props}
     >
       <Trash2 aria-hidden />

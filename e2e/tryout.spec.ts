@@ -102,7 +102,9 @@ test('a 24-bar card keeps chord names, bar numbers and its facts readable', asyn
   await expect(card.getByRole('heading').getByText('24 bars')).toBeInViewport();
   const overlaps = await card.getByTestId('bar-labels').evaluate((strip) => {
     const boxes = (selector: string) =>
-      [...strip.querySelectorAll(selector)].map((el) => el.getBoundingClientRect()).filter((b) => b.width > 0);
+      [...strip.querySelectorAll(selector)]
+        .map((el) => el.getBoundingClientRect())
+        .filter((b) => b.width > 0);
     const chordBoxes = [...strip.querySelectorAll('[data-testid=chord]')].map((el) => {
       const range = document.createRange();
       range.selectNodeContents(el);
@@ -114,7 +116,8 @@ test('a 24-bar card keeps chord names, bar numbers and its facts readable', asyn
     return {
       cut: chordBoxes.filter((c) => c.cut).length,
       overNumbers: chordBoxes.filter((c) => numbers.some((n) => hit(c.box, n))).length,
-      overEachOther: chordBoxes.filter((c, i) => chordBoxes.some((d, j) => j !== i && hit(c.box, d.box))).length,
+      overEachOther: chordBoxes.filter((c, i) => chordBoxes.some((d, j) => j !== i && hit(c.box, d.box)))
+        .length,
     };
   });
   expect(overlaps).toEqual({ cut: 0, overNumbers: 0, overEachOther: 0 });

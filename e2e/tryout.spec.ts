@@ -102,10 +102,10 @@ test('a 24-bar card keeps chord names, bar numbers and its facts readable', asyn
   await expect(card.getByRole('heading').getByText('24 bars')).toBeInViewport();
   const overlaps = await card.getByTestId('bar-labels').evaluate((strip) => {
     const boxes = (selector: string) =>
-      [...strip.querySelectorAll(selector)]
+      Array.from(strip.querySelectorAll(selector))
         .map((el) => el.getBoundingClientRect())
         .filter((b) => b.width > 0);
-    const chordBoxes = [...strip.querySelectorAll('[data-testid=chord]')].map((el) => {
+    const chordBoxes = Array.from(strip.querySelectorAll('[data-testid=chord]')).map((el) => {
       const range = document.createRange();
       range.selectNodeContents(el);
       return { box: range.getBoundingClientRect(), cut: el.scrollWidth > el.clientWidth };

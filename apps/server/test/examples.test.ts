@@ -33,4 +33,14 @@ describe('home example', () => {
     expect(analysis.ok && analysis.analysis.tempo).toBe(80);
     expect(analysis.ok && analysis.analysis.declaredKey).toEqual({ tonic: 'D', mode: 'minor' });
   });
+
+  it('carries the stated progression the reply names, for the card to label bars with', async () => {
+    const example = (await app.inject({ method: 'GET', url: '/api/examples/home' })).json().data.items[0];
+    const chords: { tick: number; symbol: string }[] = example.music.chords;
+    expect(chords.length).toBeGreaterThan(0);
+    expect(chords[0]!.tick).toBe(0);
+    // The reply's "Progression: Dm7 – …" lists the same symbols, in order.
+    const stated = /Progression: ([^(.\n]+)/.exec(example.reply)![1]!.replace(' …', '').trim().split(' – ');
+    expect(chords.slice(0, stated.length).map((c) => c.symbol)).toEqual(stated);
+  });
 });

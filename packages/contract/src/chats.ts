@@ -33,6 +33,11 @@ export const musicAttachmentSchema = z.object({
       notes: z.array(z.tuple([z.number(), z.number(), z.number(), z.number()])),
     }),
   ),
+  /**
+   * The piece's stated progression (what the reply names), each chord from its start tick; the
+   * card labels bars with it. Absent for uploads and older cards: the card infers chords then.
+   */
+  chords: z.array(z.object({ tick: z.number(), symbol: z.string() })).optional(),
 });
 export type MusicAttachment = z.infer<typeof musicAttachmentSchema>;
 

@@ -273,7 +273,13 @@ function composeToolFor(
         data: midi,
         created_at: new Date().toISOString(),
       });
-      const attachment = toMusicAttachment(fileId, midi, result.spec ?? (spec as ComposeSpec), result.notes);
+      const attachment = toMusicAttachment(
+        fileId,
+        midi,
+        result.spec ?? (spec as ComposeSpec),
+        result.notes,
+        result.progression,
+      );
       attachments.push(attachment);
       writer.write({ type: `${MUSIC_DATA_PART}` as 'data-music', id: fileId, data: attachment });
       // An edit (sent with `previous`) reports what the file shows changed, or that nothing did.

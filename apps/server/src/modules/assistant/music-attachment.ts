@@ -30,13 +30,15 @@ function keyOfFile(specKey: Key, signature: { fifths: number; minor: boolean } |
 /**
  * What the chat stores and streams about one composed piece (contract `musicAttachmentSchema`):
  * the spec's style, and the key, bars, tempo, meter and resolution read back from the MIDI bytes
- * that were written (so the card always describes the file the user downloads).
+ * that were written (so the card always describes the file the user downloads), and the piece's
+ * stated progression, so the card's chord labels say what the reply says.
  */
 export function toMusicAttachment(
   fileId: string,
   midi: Uint8Array,
   spec: ComposeSpec,
   notes: readonly PartNotes[],
+  progression?: readonly { readonly tick: number; readonly symbol: string }[],
 ): MusicAttachment {
   const decoded = decodeMidi(midi);
   const meta = decoded.ok ? decoded.midi : null;
@@ -62,5 +64,6 @@ export function toMusicAttachment(
       isDrums: part.channel === DRUM_CHANNEL,
       notes: part.notes.map(([tick, duration, pitch, velocity]) => [tick, duration, pitch, velocity]),
     })),
+    ...(progression?.length ? { chords: progression.map(({ tick, symbol }) => ({ tick, symbol })) } : {}),
   };
 }

@@ -21,7 +21,7 @@ function getHomeExample(): HomeExample {
   const reply = respond([{ role: 'user', text: HOME_EXAMPLE_PROMPT }]);
   if (!reply.midi || !reply.spec || !reply.notes) throw new Error('The home example produced no music');
   const music = {
-    ...toMusicAttachment('home-example', reply.midi, reply.spec, reply.notes),
+    ...toMusicAttachment('home-example', reply.midi, reply.spec, reply.notes, reply.piece?.meta.progression),
     url: HOME_EXAMPLE_FILE_PATH,
   };
   homeExample = { exchange: { prompt: HOME_EXAMPLE_PROMPT, reply: reply.text, music }, midi: reply.midi };

@@ -144,6 +144,8 @@ export interface ComposeToolOutput {
   /** The Standard MIDI File, base64-encoded (a chat module can store it as a `files` row). */
   readonly midiBase64?: string;
   readonly notes?: readonly PartNotes[];
+  /** The piece's chords as stated (symbol from its start tick), for the card's bar labels. */
+  readonly progression?: readonly { readonly tick: number; readonly symbol: string }[];
   readonly summary?: string;
   readonly spec?: ComposeSpec;
   /** With `previous`: what the new file changed, read from the two files ("" when nothing did). */
@@ -190,6 +192,7 @@ export function runCompose(input: PieceInput & { readonly previous?: PieceInput 
     ok: true,
     midiBase64: Buffer.from(pieceToMidi(r.piece)).toString('base64'),
     notes: pieceNotes(r.piece),
+    progression: r.piece.meta.progression.map(({ tick, symbol }) => ({ tick, symbol })),
     summary: pieceSummary(r.piece),
     spec: input.spec,
     ...diff,

@@ -39,6 +39,13 @@ describe('header', () => {
       .filter((n) => ['Toggle Sidebar', 'Toggle theme', 'Clear history'].includes(n ?? ''));
     expect(names).toEqual(['Toggle Sidebar', 'Toggle theme', 'Clear history']);
     expect(banner().getByRole('link', { name: 'New chat' }).getAttribute('href')).toBe('/chat');
+    // "Delete all chats" is set apart from "new chat" and says what it does.
+    const clear = banner().getByRole('button', { name: 'Clear history' });
+    expect(clear.getAttribute('title')).toBe('Clear history: delete all chats');
+    const divider = banner().getByTestId('header-divider');
+    const newChat = banner().getByRole('link', { name: 'New chat' });
+    expect(clear.compareDocumentPosition(divider) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(divider.compareDocumentPosition(newChat) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('unverified: only the new-chat link, and none on an auth page', async () => {

@@ -76,6 +76,12 @@ export function AppHeader({
               {sidebarToggle}
               <ThemeToggle />
               {clearHistory}
+              {/* Keeps "delete all chats" apart from "new chat", which sat right beside it. */}
+              <span
+                aria-hidden="true"
+                className="mx-1 h-5 w-px shrink-0 bg-border"
+                data-testid="header-divider"
+              />
             </>
           ) : null}
           {user && !isAuthPath(pathname) ? (

@@ -17,7 +17,13 @@ export function SidebarToggleButton(props: ComponentProps<typeof Button>) {
 /** The header's trash button: the "Delete all chats?" confirmation's trigger. */
 export function ClearHistoryTrigger(props: ComponentProps<typeof Button>) {
   return (
-    <Button variant="ghost" size="icon" aria-label="Clear history" title="Clear history" {...props}>
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label="Clear history"
+      title="Clear history: delete all chats"
+      {...props}
+    >
       <Trash2 aria-hidden />
     </Button>
   );

@@ -1,7 +1,7 @@
 import type { MusicAttachment } from '@riffmate/contract';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MusicCard, musicTitleLine } from './music-card';
 
 const music: MusicAttachment = {
@@ -22,7 +22,8 @@ const music: MusicAttachment = {
 describe('MusicCard', () => {
   it('is a group named by its title line, with transport, exports and per-part mute, solo and volume', async () => {
     render(<MusicCard music={music} />);
-    const title = 'Lo-fi in F major · F major · 80 BPM · 4/4 · 4 bars';
+    // The title already names the key: it is not said twice.
+    const title = 'Lo-fi in F major · 80 BPM · 4/4 · 4 bars';
     expect(musicTitleLine(music)).toBe(title);
     const card = screen.getByRole('group', { name: title });
     expect(card.dataset.state).toBe('idle');
@@ -70,7 +71,10 @@ describe('MusicCard', () => {
 
   it('says "1 bar" for a one-bar piece', () => {
     expect(musicTitleLine({ ...music, bars: 1, tempo: 92.5 })).toBe(
-      'Lo-fi in F major · F major · 93 BPM · 4/4 · 1 bar',
+      'Lo-fi in F major · 93 BPM · 4/4 · 1 bar',
+    );
+    expect(musicTitleLine({ ...music, title: 'Your file' })).toBe(
+      'Your file · F major · 80 BPM · 4/4 · 4 bars',
     );
   });
 
@@ -81,5 +85,96 @@ describe('MusicCard', () => {
     };
     render(<MusicCard music={named} />);
     expect(screen.getByRole('listitem').textContent).toMatch(/^Chords \(Electric Piano 1\)MS$/);
+  });
+});
+
+describe('MusicCard chord labels', () => {
+  it('labels bars with the stated progression, not chords guessed from melody and bass notes', async () => {
+    // The notes of bar 2 (G Bb D over Bb) read as "Gm"; the piece says Bb13.
+    const stated: MusicAttachment = {
+      ...music,
+      key: 'Eb major',
+      title: 'R&B in Eb major',
+      bars: 3,
+      parts: [
+        {
+          name: 'Chords',
+          role: 'chords',
+          program: 4,
+          channel: 0,
+          isDrums: false,
+          notes: [
+            [0, 1920, 63, 80],
+            [0, 1920, 67, 80],
+            [0, 1920, 70, 80],
+            [1920, 1920, 67, 80],
+            [1920, 1920, 70, 80],
+            [1920, 1920, 74, 80],
+            [3840, 1920, 63, 80],
+          ],
+        },
+      ],
+      chords: [
+        { tick: 0, symbol: 'Ebmaj9' },
+        { tick: 1920, symbol: 'Bb13' },
+      ],
+    };
+    render(<MusicCard music={stated} />);
+    const labels = await screen.findAllByTestId('chord');
+    // Bar 3 holds Bb13: named once, where it starts.
+    expect(labels.map((label) => [label.dataset.bar, label.textContent])).toEqual([
+      ['1', 'Ebmaj9'],
+      ['2', 'Bb13'],
+    ]);
+    const bars = screen.getByTestId('bar-labels');
+    expect(bars.querySelector('[title="Bar 3: Bb13"]')).toBeTruthy();
+  });
+
+  it('infers chords from the notes for an upload without a progression', async () => {
+    render(<MusicCard music={{ ...music, title: 'Your file' }} />);
+    const labels = await screen.findAllByTestId('chord');
+    expect(labels[0]!.textContent).toMatch(/^F/);
+  });
+});
+
+describe('MusicCard doubled parts', () => {
+  it('draws a part that doubles another as outlines and says so in the legend', () => {
+    const doubled: MusicAttachment = {
+      ...music,
+      parts: [
+        { ...music.parts[0]!, name: 'Chords' },
+        { ...music.parts[0]!, name: 'Chords 2', channel: 1 },
+      ],
+    };
+    render(<MusicCard music={doubled} />);
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items[1]).toMatch(/doubles Chords/);
+    expect(items[0]).not.toMatch(/doubles/);
+    expect(screen.getAllByTestId('doubled-note')).toHaveLength(1);
+  });
+});
+
+describe('MusicCard while the sounds load', () => {
+  it('says "Loading sounds…" (busy), not Pause, until the clock moves', async () => {
+    vi.stubGlobal(
+      'AudioContext',
+      class {
+        state = 'running';
+        resume = async () => {};
+        audioWorklet = { addModule: () => new Promise(() => {}) };
+      },
+    );
+    vi.stubGlobal('fetch', () => new Promise(() => {})); // the SoundFont and the MIDI never arrive
+    try {
+      render(<MusicCard music={music} />);
+      await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+      const button = await screen.findByRole('button', { name: 'Loading sounds…' });
+      expect(button.getAttribute('aria-busy')).toBe('true');
+      expect(button.textContent).toBe('Loading sounds…');
+      expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull();
+      expect(screen.getByTestId('position').textContent).toBe('Position 1:1');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

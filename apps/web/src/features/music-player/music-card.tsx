@@ -8,6 +8,7 @@ import { cn } from '@/lib/utils';
 import { downloadBaseName, downloadMidi, fetchMidi, midiDragData, saveBlob } from './download';
 import { partLevels } from './levels';
 import { PianoRoll, partColours } from './piano-roll';
+import { doubledParts } from './piano-roll-layout';
 import {
   durationSeconds,
   formatBarBeat,
@@ -19,14 +20,25 @@ import {
 import { loadSampled, loopSeconds, usePlayback } from './use-playback';
 
 /**
+ * The facts after the card's title: the key (unless the title already names it), tempo, meter, bars.
+ * @example musicFacts({ title: 'Groove', key: 'F major', tempo: 80, meter: '4/4', bars: 1 }) // ['F major', '80 BPM', '4/4', '1 bar']
+ */
+export function musicFacts(
+  music: Pick<MusicAttachment, 'title' | 'key' | 'tempo' | 'meter' | 'bars'>,
+): string[] {
+  const bars = `${music.bars} ${music.bars === 1 ? 'bar' : 'bars'}`;
+  const key = music.title.includes(music.key) ? [] : [music.key];
+  return [...key, `${Math.round(music.tempo)} BPM`, music.meter, bars];
+}
+
+/**
  * "Title · D minor · 90 BPM · 4/4 · 4 bars": the card's heading and its accessible name.
  * @example musicTitleLine({ title: 'Groove', key: 'F major', tempo: 80, meter: '4/4', bars: 1 }) // 'Groove · F major · 80 BPM · 4/4 · 1 bar'
  */
 export function musicTitleLine(
   music: Pick<MusicAttachment, 'title' | 'key' | 'tempo' | 'meter' | 'bars'>,
 ): string {
-  const bars = `${music.bars} ${music.bars === 1 ? 'bar' : 'bars'}`;
-  return [music.title, music.key, `${Math.round(music.tempo)} BPM`, music.meter, bars].join(' · ');
+  return [music.title, ...musicFacts(music)].join(' · ');
 }
 
 /** Playback speeds offered; the file keeps its tempo. */
@@ -83,8 +95,10 @@ export const MusicCard = memo(function MusicCard({ music }: { music: MusicAttach
   const [downloading, setDownloading] = useState(false);
   const duration = useMemo(() => durationSeconds(music), [music]);
   const colours = useMemo(() => partColours(music.parts), [music.parts]);
+  const doubles = useMemo(() => doubledParts(music.parts), [music.parts]);
   const silent = useMemo(() => partLevels(mix).map((level) => !level.audible || level.gain === 0), [mix]);
   const playing = status === 'playing';
+  const loading = status === 'loading';
   const position = positionAt(seconds, music);
   const beat = useMemo(
     () => ticksToSeconds(ticksPerBeat(music.ppq, parseMeter(music.meter)), music.tempo, music.ppq),
@@ -173,8 +187,17 @@ export const MusicCard = memo(function MusicCard({ music }: { music: MusicAttach
       onKeyDown={onKeyDown}
       className="m-0 w-full min-w-0 max-w-2xl rounded-xl border bg-card p-3 text-card-foreground shadow-sm focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
-      <h3 className="mb-2 truncate font-medium text-sm" title={title}>
-        {title}
+      {/* The facts wrap as a whole after the title, so a phone never cuts the bars or the tempo. */}
+      <h3 className="mb-2 flex flex-wrap gap-x-1 font-medium text-sm" title={title}>
+        <span>{music.title}</span>
+        <span className="text-muted-foreground">
+          {musicFacts(music).map((fact) => (
+            <span key={fact} className="whitespace-nowrap">
+              {' · '}
+              {fact}
+            </span>
+          ))}
+        </span>
       </h3>
       <PianoRoll
         music={music}
@@ -184,16 +207,19 @@ export const MusicCard = memo(function MusicCard({ music }: { music: MusicAttach
         onSeek={(fraction) => playback.seek(fraction * duration)}
       />
       <div className="mt-2 flex flex-wrap items-center gap-2">
+        {/* Until the sounds have loaded and the clock moves, the button says so (not "Pause"). */}
         <Button
           size="sm"
           variant={playing ? 'secondary' : 'default'}
           onClick={toggle}
-          disabled={status === 'loading'}
-          aria-label={playing ? 'Pause' : 'Play'}
+          onPointerDown={playback.warmUp}
+          disabled={loading}
+          aria-busy={loading || undefined}
+          aria-label={loading ? 'Loading sounds…' : playing ? 'Pause' : 'Play'}
           aria-keyshortcuts="Space"
         >
-          {status === 'loading' ? <Loader2 className="animate-spin" /> : playing ? <Pause /> : <Play />}
-          {playing ? 'Pause' : 'Play'}
+          {loading ? <Loader2 className="animate-spin" /> : playing ? <Pause /> : <Play />}
+          {loading ? 'Loading sounds…' : playing ? 'Pause' : 'Play'}
         </Button>
         <span className="w-12 font-mono text-muted-foreground text-xs tabular-nums" data-testid="position">
           <span className="sr-only">Position </span>
@@ -308,17 +334,29 @@ export const MusicCard = memo(function MusicCard({ music }: { music: MusicAttach
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: a piece's parts never reorder, and names may repeat
               <li key={i} className="flex min-w-0 flex-wrap items-center gap-2 text-xs">
+                {/* A doubling part is a ring, as its notes are outlines over the part it doubles. */}
                 <span
                   aria-hidden="true"
                   className={cn('size-2 shrink-0', part.isDrums ? 'rotate-45' : 'rounded-full')}
-                  style={{ backgroundColor: colours[i] }}
+                  style={
+                    doubles[i] === null
+                      ? { backgroundColor: colours[i] }
+                      : { boxShadow: `inset 0 0 0 1.5px ${colours[i]}` }
+                  }
                 />
+                {/* Wraps rather than truncating: "Drums · Drum kit", not "Dru…", on a phone. */}
                 <span
-                  className={cn('min-w-0 flex-1 truncate', silent[i] && 'text-muted-foreground line-through')}
+                  className={cn(
+                    'min-w-0 flex-1 break-words',
+                    silent[i] && 'text-muted-foreground line-through',
+                  )}
                 >
                   {part.name}
                   {!part.name.includes(instrumentOf(part)) && (
                     <span className="text-muted-foreground"> · {instrumentOf(part)}</span>
+                  )}
+                  {doubles[i] != null && (
+                    <span className="text-muted-foreground"> · doubles {music.parts[doubles[i]]?.name}</span>
                   )}
                 </span>
                 <PartToggle

@@ -1,6 +1,14 @@
 import type { MusicAttachment } from '@riffmate/contract';
 import { describe, expect, it } from 'vitest';
-import { noteName, pianoRollLayout, pitchLabels } from './piano-roll-layout';
+import {
+  barNumberStep,
+  chordLabels,
+  doubledParts,
+  noteName,
+  pianoRollLayout,
+  pitchLabels,
+  statedBarChords,
+} from './piano-roll-layout';
 
 type Part = MusicAttachment['parts'][number];
 const melodic = (notes: Part['notes']): Part => ({
@@ -36,8 +44,9 @@ describe('pianoRollLayout', () => {
     // Higher pitches sit higher: 64 is above 60.
     const [c, e] = layout.notes;
     expect(e!.y).toBeLessThan(c!.y);
-    expect(c!.y).toBe((68 - 60) * 5);
-    expect(layout.height).toBe(13 * 5);
+    // One row of margin above the highest pitch and below the lowest.
+    expect(c!.y).toBe(5 + (68 - 60) * 5);
+    expect(layout.height).toBe(15 * 5);
   });
 
   it('keeps a wide range as it is', () => {
@@ -69,13 +78,13 @@ describe('pianoRollLayout', () => {
       ]),
       { rowHeight: 4, laneHeight: 10 },
     );
-    expect(layout.drumTop).toBe(13 * 4);
+    expect(layout.drumTop).toBe(15 * 4);
     expect(layout.drumLanes.map((lane) => lane.voice)).toEqual(['closed-hat', 'snare', 'kick']);
     const kick = layout.hits.find((hit) => hit.voice === 'kick')!;
-    expect(kick.cy).toBe(52 + 2 * 10 + 5);
+    expect(kick.cy).toBe(60 + 2 * 10 + 5);
     expect(layout.hits.every((hit) => hit.cy > layout.drumTop!)).toBe(true);
     expect(layout.notes).toHaveLength(1);
-    expect(layout.height).toBe(52 + 30);
+    expect(layout.height).toBe(60 + 30);
   });
 
   it('has no pitch grid for a drums-only piece', () => {
@@ -113,18 +122,105 @@ describe('the pitch axis', () => {
       { rowHeight: 4 },
     );
     expect(layout.pitchRange).toEqual({ low: 48, high: 73 });
-    // C5 (72) is 1 row below the top (73), C4 13 rows, C3 (48) 25 rows.
+    // C5 (72) is 1 row below the top (73), C4 13 rows, C3 (48) 25 rows; all under a row of margin.
     expect(pitchLabels(layout)).toEqual([
-      { name: 'C5', y: 6 },
-      { name: 'C4', y: 54 },
-      { name: 'C3', y: 102 },
+      { name: 'C5', y: 10 },
+      { name: 'C4', y: 58 },
+      { name: 'C3', y: 106 },
     ]);
   });
 
   it('labels the lowest note when the range holds no C, and nothing without pitched parts', () => {
     const layout = pianoRollLayout(piece([melodic([[0, 480, 62, 90]])]), { rowHeight: 2, minSemitones: 5 });
     expect(layout.pitchRange).toEqual({ low: 60, high: 65 });
-    expect(pitchLabels({ pitchRange: { low: 62, high: 70 }, rowHeight: 2 })).toEqual([{ name: 'D4', y: 17 }]);
+    expect(pitchLabels({ pitchRange: { low: 62, high: 70 }, rowHeight: 2, melodicTop: 0 })).toEqual([
+      { name: 'D4', y: 17 },
+    ]);
     expect(pitchLabels(pianoRollLayout(piece([drums([[0, 60, 36, 100]])])))).toEqual([]);
+  });
+});
+
+describe('notes clear of the edges', () => {
+  it('keeps at least half a row between the outer notes and the top and bottom edges', () => {
+    const layout = pianoRollLayout(
+      piece([
+        melodic([
+          [0, 480, 48, 90],
+          [0, 480, 72, 90],
+        ]),
+      ]),
+    );
+    const top = Math.min(...layout.notes.map((note) => note.y));
+    const bottom = Math.max(...layout.notes.map((note) => note.y + note.height));
+    expect(top).toBeGreaterThanOrEqual(layout.rowHeight / 2);
+    expect(layout.height - bottom).toBeGreaterThanOrEqual(layout.rowHeight / 2);
+  });
+});
+
+describe('doubled parts', () => {
+  const chords = melodic([
+    [0, 960, 60, 80],
+    [0, 960, 64, 80],
+    [960, 960, 65, 80],
+  ]);
+  it('marks the notes a later part plays on top of an earlier one, so both can be drawn', () => {
+    const layout = pianoRollLayout(
+      piece([chords, { ...chords, name: 'keys 2' }, melodic([[0, 480, 67, 90]])]),
+    );
+    expect(layout.notes.filter((note) => note.part === 0).every((note) => !note.doubled)).toBe(true);
+    expect(layout.notes.filter((note) => note.part === 1).every((note) => note.doubled)).toBe(true);
+    expect(layout.notes.find((note) => note.part === 2)!.doubled).toBe(false);
+  });
+
+  it('names the part a later part doubles note for note', () => {
+    const other = melodic([[0, 960, 60, 80]]);
+    expect(doubledParts([chords, other, { ...chords, name: 'keys 2' }, drums([[0, 60, 36, 100]])])).toEqual([
+      null,
+      null,
+      0,
+      null,
+    ]);
+  });
+});
+
+describe('chord labels', () => {
+  const bars = (n: number) => ({ bars: n, ppq: 480, meter: '4/4' });
+  it('labels bars with the stated chords, held ones and split bars included', () => {
+    const chords = [
+      { tick: 0, symbol: 'Ebmaj9' },
+      { tick: 1920, symbol: 'Cm9' },
+      { tick: 3840 + 960, symbol: 'Bb13' },
+    ];
+    expect(statedBarChords(bars(4), chords)).toEqual(['Ebmaj9', 'Cm9', 'Cm9 Bb13', 'Bb13']);
+    expect(statedBarChords(bars(2), [{ tick: 1920, symbol: 'F' }])).toEqual([null, 'F']);
+  });
+
+  it('names a chord only where it changes, each label running to the next', () => {
+    const labels = chordLabels(['C', 'C', 'F', 'G'], [0, 250, 500, 750], 1000, 600);
+    expect(labels.map((label) => [label.bar, label.text])).toEqual([
+      [0, 'C'],
+      [2, 'F'],
+      [3, 'G'],
+    ]);
+    expect(labels[0]).toMatchObject({ start: 0, end: 0.5 });
+    expect(labels[2]!.end).toBe(1);
+  });
+
+  it('drops labels that would run into the one before on a narrow roll, never cutting a name', () => {
+    const chords = Array.from({ length: 24 }, (_, i) => ['E', 'Amaj7', 'C#m7', 'B'][i % 4]!);
+    const starts = chords.map((_, i) => (i / 24) * 1000);
+    const narrow = chordLabels(chords, starts, 1000, 330);
+    const wide = chordLabels(chords, starts, 1000, 1200);
+    expect(narrow.length).toBeLessThan(wide.length);
+    expect(wide).toHaveLength(24);
+    for (const [a, b] of narrow.slice(1).map((label, i) => [narrow[i]!, label] as const)) {
+      expect((b.start - a.start) * 330).toBeGreaterThanOrEqual(a.text.length * 7);
+    }
+  });
+
+  it('thins bar numbers to what fits', () => {
+    expect(barNumberStep(8, 600)).toBe(1);
+    expect(barNumberStep(24, 330)).toBe(2);
+    expect(barNumberStep(64, 330)).toBe(8);
   });
 });

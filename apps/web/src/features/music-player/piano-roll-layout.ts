@@ -21,6 +21,8 @@ export interface NoteRect {
   y: number;
   width: number;
   height: number;
+  /** An earlier part has the same pitch at the same tick: drawn as an outline over it. */
+  doubled: boolean;
 }
 
 export interface DrumHit {
@@ -38,7 +40,9 @@ export interface PianoRollLayout {
   height: number;
   /** Lowest and highest MIDI note shown for melodic parts; null when there are none. */
   pitchRange: { low: number; high: number } | null;
-  /** Where the drum area starts (equals the melodic area's height); null without drums. */
+  /** Where the highest pitch row starts: a margin keeps notes clear of the rounded edges. */
+  melodicTop: number;
+  /** Where the drum area starts (below the melodic area and its margins); null without drums. */
   drumTop: number | null;
   drumLanes: { voice: DrumVoice; y: number; height: number }[];
   notes: NoteRect[];
@@ -97,7 +101,9 @@ export function pianoRollLayout(
   const rows = pitchRange ? pitchRange.high - pitchRange.low + 1 : 0;
   // Wide ranges get thinner rows (never below 3) so the card does not grow without bound.
   const rowHeight = fixedRowHeight ?? Math.min(10, Math.max(3, targetHeight / Math.max(1, rows)));
-  const melodicHeight = rows * rowHeight;
+  // A row of margin above and below the pitches, so the top and bottom notes clear the rounded corners.
+  const margin = rows > 0 ? rowHeight : 0;
+  const melodicHeight = rows * rowHeight + 2 * margin;
 
   const lanes = DRUM_LANES.filter((voice) => voices.has(voice)).map((voice, index) => ({
     voice,
@@ -108,7 +114,11 @@ export function pianoRollLayout(
 
   const notes: NoteRect[] = [];
   const hits: DrumHit[] = [];
+  // "tick:pitch" of the notes of the parts already placed: a later part playing the same note
+  // (a doubled part) would otherwise hide exactly under it.
+  const placed = new Set<string>();
   music.parts.forEach((part, index) => {
+    const own: string[] = [];
     for (const [tick, duration, midi] of part.notes) {
       if (part.isDrums) {
         const lane = laneOf.get(drumVoiceFor(midi))!;
@@ -120,16 +130,20 @@ export function pianoRollLayout(
           r: lane.height * 0.4,
         });
       } else if (pitchRange) {
+        const at = `${tick}:${midi}`;
+        own.push(at);
         notes.push({
           part: index,
           x: xAt(tick),
-          y: (pitchRange.high - midi) * rowHeight,
+          y: margin + (pitchRange.high - midi) * rowHeight,
           // At least a sliver wide, so very short notes still show.
           width: Math.max(1.5, xAt(duration)),
           height: rowHeight,
+          doubled: placed.has(at),
         });
       }
     }
+    for (const at of own) placed.add(at);
   });
 
   const barLength = ticksPerBar(music.ppq, parseMeter(music.meter));
@@ -140,6 +154,7 @@ export function pianoRollLayout(
     width,
     height: Math.max(melodicHeight + lanes.length * laneHeight, rowHeight * 4),
     pitchRange,
+    melodicTop: margin,
     drumTop: lanes.length > 0 ? melodicHeight : null,
     drumLanes: lanes,
     notes,
@@ -166,12 +181,117 @@ export function noteName(midi: number): string {
  * @example pitchLabels(pianoRollLayout(music)) // [{ name: 'C5', y: 18 }, { name: 'C4', y: 78 }]
  */
 export function pitchLabels(
-  layout: Pick<PianoRollLayout, 'pitchRange' | 'rowHeight'>,
+  layout: Pick<PianoRollLayout, 'pitchRange' | 'rowHeight' | 'melodicTop'>,
 ): { name: string; y: number }[] {
   const range = layout.pitchRange;
   if (!range) return [];
-  const at = (midi: number) => ({ name: noteName(midi), y: (range.high - midi + 0.5) * layout.rowHeight });
+  const at = (midi: number) => ({
+    name: noteName(midi),
+    y: layout.melodicTop + (range.high - midi + 0.5) * layout.rowHeight,
+  });
   const labels: { name: string; y: number }[] = [];
   for (let midi = range.high; midi >= range.low; midi--) if (midi % 12 === 0) labels.push(at(midi));
   return labels.length > 0 ? labels : [at(range.low)];
+}
+
+/**
+ * For each part, the earlier part it plays note for note (same pitches, ticks and lengths), or
+ * null: the legend says "doubles …" so the list matches what the roll shows.
+ * @example doubledParts([chords, chordsCopy]) // [null, 0]
+ */
+export function doubledParts(parts: MusicAttachment['parts']): (number | null)[] {
+  const signature = (part: MusicAttachment['parts'][number]) =>
+    part.notes
+      .map(([tick, duration, midi]) => `${tick}:${duration}:${midi}`)
+      .sort()
+      .join(' ');
+  const seen = new Map<string, number>();
+  return parts.map((part, index) => {
+    if (part.isDrums || part.notes.length === 0) return null;
+    const key = signature(part);
+    const first = seen.get(key);
+    if (first !== undefined) return first;
+    seen.set(key, index);
+    return null;
+  });
+}
+
+/**
+ * The stated chords of each bar (null where none sounds): those starting in the bar, after the one
+ * still sounding at its start, e.g. "Am7 D7" for a split bar.
+ * @example statedBarChords({ bars: 2, ppq: 480, meter: '4/4', chords: [{ tick: 0, symbol: 'C' }] }) // ['C', 'C']
+ */
+export function statedBarChords(
+  music: Pick<MusicAttachment, 'bars' | 'ppq' | 'meter'>,
+  chords: readonly { tick: number; symbol: string }[],
+): (string | null)[] {
+  const bar = ticksPerBar(music.ppq, parseMeter(music.meter));
+  const sorted = [...chords].sort((a, b) => a.tick - b.tick);
+  return Array.from({ length: Math.max(1, music.bars) }, (_, i) => {
+    const start = i * bar;
+    const end = start + bar;
+    const held = sorted.filter((chord) => chord.tick <= start).at(-1);
+    const symbols = [held, ...sorted.filter((chord) => chord.tick > start && chord.tick < end)]
+      .filter((chord) => chord !== undefined)
+      .map((chord) => chord.symbol)
+      .filter((symbol, j, all) => j === 0 || symbol !== all[j - 1]);
+    return symbols.length > 0 ? symbols.join(' ') : null;
+  });
+}
+
+export interface ChordLabel {
+  /** 0-based bar the label starts at. */
+  bar: number;
+  text: string;
+  /** Where it starts and may run to (the next label), as fractions 0–1 of the roll's width. */
+  start: number;
+  end: number;
+}
+
+/** Roughly how wide one character of a chord label is, in CSS pixels (10–12 px type). */
+const LABEL_CHAR_PX = 7;
+/** Space kept between two chord labels, in CSS pixels. */
+const LABEL_GAP_PX = 6;
+
+/**
+ * Which chord labels fit a roll `widthPx` wide: one where the chord changes (a held chord is not
+ * named again), dropping a label that would run into the one before it, so every name shown is
+ * whole. Each label may use the width up to the next one.
+ * @example chordLabels(['C', 'C', 'F', 'G'], [0, 250, 500, 750], 1000, 600) // C at bar 0, F at 2, G at 3
+ */
+export function chordLabels(
+  chords: readonly (string | null)[],
+  barStarts: readonly number[],
+  width: number,
+  widthPx: number,
+): ChordLabel[] {
+  const shown: { bar: number; text: string; px: number }[] = [];
+  let freeFrom = Number.NEGATIVE_INFINITY;
+  chords.forEach((text, bar) => {
+    if (!text || text === chords[bar - 1] || barStarts[bar] === undefined) return;
+    const px = (barStarts[bar]! / width) * widthPx;
+    if (px < freeFrom) return;
+    shown.push({ bar, text, px });
+    freeFrom = px + text.length * LABEL_CHAR_PX + LABEL_GAP_PX;
+  });
+  return shown.map((label, i) => ({
+    bar: label.bar,
+    text: label.text,
+    start: label.px / widthPx,
+    end: i + 1 < shown.length ? shown[i + 1]!.px / widthPx : 1,
+  }));
+}
+
+/** Width of a bar number in CSS pixels, with its gap (up to three digits at 10 px). */
+const BAR_NUMBER_PX = 24;
+
+/**
+ * Every how many bars a bar number is shown: all of them where they fit, else every 2nd, 4th…
+ * @example barNumberStep(24, 350) // 2
+ */
+export function barNumberStep(bars: number, widthPx: number): number {
+  const fit = Math.max(1, Math.floor(widthPx / BAR_NUMBER_PX));
+  let step = 1;
+  while (Math.ceil(bars / step) > fit) step *= 2;
+  return step;
 }

@@ -1,6 +1,12 @@
 import type { MusicAttachment } from '@riffmate/contract';
-import { memo, type PointerEvent, useEffect, useMemo, useState } from 'react';
-import { pianoRollLayout, pitchLabels } from './piano-roll-layout';
+import { memo, type PointerEvent, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  barNumberStep,
+  chordLabels,
+  pianoRollLayout,
+  pitchLabels,
+  statedBarChords,
+} from './piano-roll-layout';
 
 /** Part colours, chosen to read on both the light and the dark card. Drums are drawn apart. */
 export const PART_COLOURS = ['#8b5cf6', '#06b6d4', '#f59e0b', '#10b981', '#ec4899', '#3b82f6'] as const;
@@ -12,8 +18,23 @@ export function partColours(parts: MusicAttachment['parts']): string[] {
   return parts.map((part) => (part.isDrums ? DRUM_COLOUR : PART_COLOURS[next++ % PART_COLOURS.length]!));
 }
 
-/** At most this many bar labels across the roll, so they stay readable at phone width. */
-const MAX_BAR_LABELS = 16;
+/** The roll's width before it is measured (and where ResizeObserver is missing). */
+const ASSUMED_WIDTH_PX = 600;
+
+/** The element's width in CSS pixels, kept up to date as the card resizes. */
+function useWidth(element: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(ASSUMED_WIDTH_PX);
+  useEffect(() => {
+    const node = element.current;
+    if (!node || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry && entry.contentRect.width > 0) setWidth(entry.contentRect.width);
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [element]);
+  return width;
+}
 
 interface PianoRollProps {
   music: MusicAttachment;
@@ -27,10 +48,15 @@ interface PianoRollProps {
   onSeek: (fraction: number) => void;
 }
 
-/** Chord symbols per bar, computed in a lazily loaded module once the roll is on screen. */
+/**
+ * Chord symbols per bar: the piece's stated progression (what the reply names) when it has one;
+ * else, for an upload, inferred from its notes in a lazily loaded module.
+ */
 function useBarChords(music: MusicAttachment): (string | null)[] | null {
+  const stated = useMemo(() => (music.chords?.length ? statedBarChords(music, music.chords) : null), [music]);
   const [chords, setChords] = useState<(string | null)[] | null>(null);
   useEffect(() => {
+    if (stated) return;
     let live = true;
     import('./chord-symbols')
       .then(({ barChords }) => {
@@ -40,8 +66,8 @@ function useBarChords(music: MusicAttachment): (string | null)[] | null {
     return () => {
       live = false;
     };
-  }, [music]);
-  return chords;
+  }, [music, stated]);
+  return stated ?? chords;
 }
 
 /**
@@ -55,8 +81,13 @@ export const PianoRoll = memo(function PianoRoll({ music, silent, progress, loop
   const colours = useMemo(() => partColours(music.parts), [music.parts]);
   const labels = useMemo(() => pitchLabels(layout), [layout]);
   const chords = useBarChords(music);
-  const bars = layout.barStarts.length;
-  const labelEvery = Math.ceil(bars / MAX_BAR_LABELS);
+  const strip = useRef<HTMLDivElement>(null);
+  const stripWidth = useWidth(strip);
+  const labelEvery = barNumberStep(layout.barStarts.length, stripWidth);
+  const shownChords = useMemo(
+    () => chordLabels(chords ?? [], layout.barStarts, layout.width, stripWidth),
+    [chords, layout, stripWidth],
+  );
   const pct = (x: number) => `${(x / layout.width) * 100}%`;
 
   const seekAt = (event: PointerEvent<HTMLDivElement>) => {
@@ -72,22 +103,29 @@ export const PianoRoll = memo(function PianoRoll({ music, silent, progress, loop
     >
       <div className="flex">
         <div className="w-8 shrink-0" />
-        <div className="relative h-7 min-w-0 flex-1" aria-hidden="true" data-testid="bar-labels">
+        {/* Bar numbers on their own line, chord names under them: the two never overlap. Each bar
+            carries its chord in a tooltip, also where its label was left out for room. */}
+        <div ref={strip} className="relative h-8 min-w-0 flex-1" aria-hidden="true" data-testid="bar-labels">
           {layout.barStarts.map((x, i) => (
             <div
               // biome-ignore lint/suspicious/noArrayIndexKey: bars never reorder; the index is the bar
               key={i}
-              className="absolute top-0 overflow-hidden pl-0.5"
+              className="absolute top-0 h-full pl-0.5"
               style={{ left: pct(x), width: pct((layout.barStarts[i + 1] ?? layout.width) - x) }}
+              title={chords?.[i] ? `Bar ${i + 1}: ${chords[i]}` : `Bar ${i + 1}`}
             >
               {i % labelEvery === 0 && <div className="font-mono tabular-nums">{i + 1}</div>}
-              {/* Smaller on phones, where a bar of eight is under 40 px wide: "Bbmaj7" whole, not "Bb…". */}
-              <div
-                className="mt-1 truncate font-medium text-[10px] text-foreground tracking-tighter sm:text-xs sm:tracking-normal"
-                data-testid="chord"
-              >
-                {chords?.[i] ?? ''}
-              </div>
+            </div>
+          ))}
+          {shownChords.map((label) => (
+            <div
+              key={label.bar}
+              className="pointer-events-none absolute top-4 overflow-hidden whitespace-nowrap pl-0.5 font-medium text-[10px] text-foreground sm:text-xs"
+              style={{ left: `${label.start * 100}%`, width: `${(label.end - label.start) * 100}%` }}
+              data-testid="chord"
+              data-bar={label.bar + 1}
+            >
+              {label.text}
             </div>
           ))}
         </div>
@@ -162,18 +200,41 @@ export const PianoRoll = memo(function PianoRoll({ music, silent, progress, loop
                 data-testid="loop-span"
               />
             )}
-            {layout.notes.map((note, i) => (
-              <rect
-                // biome-ignore lint/suspicious/noArrayIndexKey: notes never reorder; the index is their identity
-                key={i}
-                x={note.x}
-                y={note.y + 0.5}
-                width={note.width}
-                height={Math.max(1, note.height - 1)}
-                fill={colours[note.part]}
-                opacity={silent[note.part] ? 0.2 : 0.9}
-              />
-            ))}
+            {layout.notes.map(
+              (note, i) =>
+                !note.doubled && (
+                  <rect
+                    // biome-ignore lint/suspicious/noArrayIndexKey: notes never reorder; the index is their identity
+                    key={i}
+                    x={note.x}
+                    y={note.y + 0.5}
+                    width={note.width}
+                    height={Math.max(1, note.height - 1)}
+                    fill={colours[note.part]}
+                    opacity={silent[note.part] ? 0.2 : 0.9}
+                  />
+                ),
+            )}
+            {/* A note an earlier part also plays: an outline in its own colour, drawn over the fill. */}
+            {layout.notes.map(
+              (note, i) =>
+                note.doubled && (
+                  <rect
+                    // biome-ignore lint/suspicious/noArrayIndexKey: notes never reorder; the index is their identity
+                    key={i}
+                    x={note.x}
+                    y={note.y}
+                    width={note.width}
+                    height={note.height}
+                    fill="none"
+                    stroke={colours[note.part]}
+                    strokeWidth={2}
+                    vectorEffect="non-scaling-stroke"
+                    opacity={silent[note.part] ? 0.2 : 1}
+                    data-testid="doubled-note"
+                  />
+                ),
+            )}
             {layout.hits.map((hit, i) => (
               <path
                 // biome-ignore lint/suspicious/noArrayIndexKey: hits never reorder; the index is their identity

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isSoundFontCached } from './soundfont';
+import { isSoundFontCached, loadSoundFont } from './soundfont';
 
 // A card asks this before preparing the synthesizer ahead of Play
 // (docs/decisions/0100-soundfont-playback.md): for a new visitor it must load and create nothing.
@@ -37,5 +37,22 @@ describe('isSoundFontCached', () => {
       throw new DOMException('denied', 'SecurityError');
     });
     expect(await isSoundFontCached()).toBe(false);
+  });
+});
+
+describe('loadSoundFont', () => {
+  it('reports progress to Play when the press had already started the download', async () => {
+    const kept = {
+      match: vi.fn(async () => new Response(new Uint8Array(8))),
+      keys: vi.fn(),
+      delete: vi.fn(),
+    };
+    vi.stubGlobal('caches', { open: vi.fn(async () => kept), match: vi.fn() });
+    const early = loadSoundFont(() => {}); // pointerdown on Play
+    const progress = vi.fn();
+    const onPlay = loadSoundFont(progress); // the click
+    expect(onPlay).toBe(early);
+    expect((await onPlay).byteLength).toBe(8);
+    expect(progress).toHaveBeenCalledWith(8, 8);
   });
 });

@@ -20,12 +20,22 @@ const CACHE_NAME = 'riffmate-soundfont';
  * starts without downloading it again.
  */
 export function loadSoundFont(onProgress: LoadProgress): Promise<ArrayBuffer> {
-  soundFont ??= cachedOrFetched(onProgress).catch((error: unknown) => {
+  // A download started earlier (by the press of Play) reports to every caller that joins it.
+  listeners.add(onProgress);
+  soundFont ??= cachedOrFetched((received, total) => {
+    for (const listener of listeners) listener(received, total);
+  }).catch((error: unknown) => {
     soundFont = null; // a later Play tries again
     throw error;
   });
+  soundFont.then(
+    () => listeners.delete(onProgress),
+    () => listeners.delete(onProgress),
+  );
   return soundFont;
 }
+
+const listeners = new Set<LoadProgress>();
 
 const soundFontHref = () => new URL(soundFontUrl, window.location.href).href;
 

@@ -71,7 +71,11 @@ function buildAhead(): Promise<boolean> {
 /** The card that is playing: one synthesizer per page, so starting one card stops the other. */
 let active: { stop: () => void } | null = null;
 
+/** 'loading' lasts until the clock moves: the sounds loaded and the first note sounding. */
 export type PlaybackStatus = 'idle' | 'loading' | 'playing' | 'paused';
+
+/** Past this, a clock that has not moved counts as started anyway, so Pause is reachable. */
+const START_TIMEOUT_MS = 20_000;
 
 /** A loop over whole bars, counted from 1, both ends included. */
 export interface BarLoop {
@@ -104,6 +108,11 @@ export interface Playback {
    */
   prepare: () => Promise<boolean>;
   play: () => Promise<void>;
+  /**
+   * Starts the synthesizer's code and the SoundFont downloading on the press of Play (pointerdown,
+   * before its click), never on hover or view: see docs/decisions/0100-soundfont-playback.md.
+   */
+  warmUp: () => void;
   pause: () => void;
   seek: (seconds: number) => void;
   setLoop: (loop: BarLoop) => void;
@@ -149,17 +158,31 @@ export function usePlayback(music: MusicAttachment): Playback {
     frame.current = null;
   }, []);
 
-  const startTicker = useCallback(() => {
-    stopTicker();
-    const tick = () => {
-      const current = engine.current;
-      if (!current) return;
-      setSeconds(current.seconds());
-      setAudioState(current.contextState());
+  /**
+   * Polls the position every frame. With `startFrom`, the card stays 'loading' until the clock
+   * leaves that position: the synthesizer may still be decoding samples after `play()` returns.
+   */
+  const startTicker = useCallback(
+    (startFrom?: number) => {
+      stopTicker();
+      const since = performance.now();
+      let waiting = startFrom !== undefined;
+      const tick = () => {
+        const current = engine.current;
+        if (!current) return;
+        const now = current.seconds();
+        if (waiting && (now !== startFrom || performance.now() - since > START_TIMEOUT_MS)) {
+          waiting = false;
+          setStatus('playing');
+        }
+        setSeconds(now);
+        setAudioState(current.contextState());
+        frame.current = requestAnimationFrame(tick);
+      };
       frame.current = requestAnimationFrame(tick);
-    };
-    frame.current = requestAnimationFrame(tick);
-  }, [stopTicker]);
+    },
+    [stopTicker],
+  );
 
   const stop = useCallback(() => {
     generation.current++;
@@ -257,17 +280,23 @@ export function usePlayback(music: MusicAttachment): Playback {
       if (bars.enabled) await created.setLoop(loopSeconds(music, bars));
       if (from > 0) created.seek(from);
       engine.current = created;
+      const startFrom = created.seconds();
       created.play();
       setEngineKind(created.kind);
       setAudioState(created.contextState());
       setLoadProgress(null);
-      setStatus('playing');
-      startTicker();
+      startTicker(startFrom);
     } catch (error) {
       console.warn('Playback failed', error);
       if (generation.current === mine) stop();
     }
   }, [create, music, startTicker, stop]);
+
+  const warmUp = useCallback(() => {
+    if (engine.current) return;
+    loadSampled().catch(() => {});
+    loadSoundFont(() => {}).catch(() => {});
+  }, []);
 
   const pause = useCallback(() => {
     engine.current?.pause();
@@ -320,6 +349,7 @@ export function usePlayback(music: MusicAttachment): Playback {
     rate,
     prepare,
     play,
+    warmUp,
     pause,
     seek,
     setLoop,

@@ -61,7 +61,7 @@ describe('/share/$token', () => {
     expect((await screen.findByText('bossa')).tagName).toBe('STRONG');
     // The card's code loads when a card is shown.
     expect(
-      await screen.findByRole('group', { name: 'Bossa nova in A minor · A minor · 130 BPM · 4/4 · 4 bars' }),
+      await screen.findByRole('group', { name: 'Bossa nova in A minor · 130 BPM · 4/4 · 4 bars' }),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download MIDI' })).toBeTruthy();
     expect(screen.queryByLabelText('Message')).toBeNull();

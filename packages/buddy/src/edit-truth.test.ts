@@ -236,7 +236,7 @@ describe('line-up edits keep every other part note for note', () => {
     for (const ask of [
       'flute up an octave',
       'raise the flute an octave',
-      'bring the guitar down an octave',
+      'take the guitar up an octave',
     ]) {
       const { replies } = converse('pop song in C with flute and acoustic guitar', ask);
       const [a, b] = replies as [ComposerReply, ComposerReply];

@@ -435,7 +435,8 @@ export function extractRequest(
       named.add(p);
     }
   }
-  const solo = instruments.length === 1 ? instruments[0]! : null;
+  // "a piano piece, just piano": one instrument, however often it is named.
+  const solo = new Set(instruments.map((h) => h.value.program)).size === 1 ? instruments[0]! : null;
   const additive =
     !!solo &&
     /\b(?:with|plus|featuring|and some|add|adding|backed by)\s+(?:an?\s+|some\s+|the\s+)?$/.test(

@@ -233,11 +233,7 @@ describe('line-up edits keep every other part note for note', () => {
   });
 
   it('an octave move of a part named by its instrument moves that part only', () => {
-    for (const ask of [
-      'flute up an octave',
-      'raise the flute an octave',
-      'take the guitar up an octave',
-    ]) {
+    for (const ask of ['flute up an octave', 'raise the flute an octave', 'take the guitar up an octave']) {
       const { replies } = converse('pop song in C with flute and acoustic guitar', ask);
       const [a, b] = replies as [ComposerReply, ComposerReply];
       const moved = /flute/.test(ask) ? 'melody' : 'chords';

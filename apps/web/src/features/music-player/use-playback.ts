@@ -74,8 +74,11 @@ let active: { stop: () => void } | null = null;
 /** 'loading' lasts until the clock moves: the sounds loaded and the first note sounding. */
 export type PlaybackStatus = 'idle' | 'loading' | 'playing' | 'paused';
 
-/** Past this, a clock that has not moved counts as started anyway, so Pause is reachable. */
-const START_TIMEOUT_MS = 20_000;
+/**
+ * Past this, a clock that has not moved counts as started anyway, so Pause is reachable (a
+ * browser without an audio device never moves it).
+ */
+const START_TIMEOUT_MS = 2_500;
 
 /** A loop over whole bars, counted from 1, both ends included. */
 export interface BarLoop {

@@ -53,6 +53,8 @@ export function findDegreeRun(
 ): { readonly romans: readonly string[]; readonly start: number; readonly end: number } | null {
   const m = DIGIT_RUN.exec(lower) ?? WORD_RUN.exec(lower);
   if (!m) return null;
+  // "bars 5-6", "measures 1-4": bar numbers, not degrees.
+  if (/\b(?:bars?|measures?|mm?\.?)\s*$/.test(lower.slice(0, m.index))) return null;
   const romans = m[0]
     .split(/[\s-]+/)
     .filter(Boolean)

@@ -462,10 +462,16 @@ export function planEdit(
     const o = ops[i]!;
     if (o.op !== 'shift' || o.semitones % 12 !== 0) continue;
     const beyond = outOfRange(piece, o.semitones, o.roles, o.bars, key, lang);
-    if (beyond) {
-      ops.splice(i, 1);
-      reasons.push(beyond);
-    }
+    if (!beyond) continue;
+    // "play it an octave lower": the parts that can go, go; the reply names the one that cannot.
+    const fitting = o.roles
+      ? []
+      : [...new Set(piece.parts.filter((p) => p.channel !== DRUM_CHANNEL).map((p) => p.role))].filter(
+          (r) => !outOfRange(piece, o.semitones, [r], o.bars, key, lang),
+        );
+    if (fitting.length > 0) ops[i] = { ...o, roles: fitting };
+    else ops.splice(i, 1);
+    reasons.push(beyond);
   }
 
   // A new key moves the notes when the mode stays; a new mode rewrites them in the new scale.

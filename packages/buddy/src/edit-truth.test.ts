@@ -232,6 +232,21 @@ describe('line-up edits keep every other part note for note', () => {
     }
   });
 
+  it('"play it an octave lower" moves the parts that can go and names the one that cannot', () => {
+    const { replies } = converse(
+      'lofi beat in F minor with rhodes, synth bass and a flute',
+      'play it an octave lower',
+    );
+    const [a, b] = replies as [ComposerReply, ComposerReply];
+    const low = (r: ComposerReply, role: string) =>
+      Math.min(...r.piece!.parts.filter((p) => p.role === role).flatMap((p) => p.notes.map((n) => n.midi)));
+    // The flute cannot go below its C4; the keys and the synth bass (a sub-bass sound) can.
+    expect(low(b, 'chords')).toBe(low(a, 'chords') - 12);
+    expect(low(b, 'bass')).toBe(low(a, 'bass') - 12);
+    expect(low(b, 'melody')).toBe(low(a, 'melody'));
+    expect(b.text).toMatch(/below the lowest note of the Flute/);
+  });
+
   it('an octave move of a part named by its instrument moves that part only', () => {
     for (const ask of ['flute up an octave', 'raise the flute an octave', 'take the guitar up an octave']) {
       const { replies } = converse('pop song in C with flute and acoustic guitar', ask);
@@ -458,7 +473,7 @@ describe('a part added by instrument plays in its range, and octave moves stay i
     });
   }
   it("an octave move below a bass's low B is refused with the note it would reach", () => {
-    for (const ask of ['bass an octave lower', 'drop the bass down an octave', 'play it an octave lower']) {
+    for (const ask of ['bass an octave lower', 'drop the bass down an octave']) {
       const { replies } = converse('funk in E minor', ask);
       const [a, b] = replies as [ComposerReply, ComposerReply];
       const bass = a.piece!.parts.find((p) => p.role === 'bass')!;

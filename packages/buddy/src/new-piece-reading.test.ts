@@ -43,6 +43,8 @@ describe('progressions typed without case', () => {
 
   it('tells degrees from counts', () => {
     expect(findDegreeRun('8 bars in 4/4, 120')).toBeNull();
+    expect(findDegreeRun('change bars 5-6')).toBeNull();
+    expect(findDegreeRun('redo measures 1-4 pls')).toBeNull();
     expect(findDegreeRun('a 1-4-5 in a')?.romans).toEqual(['i', 'iv', 'v']);
     expect(caseFree(['ii', 'V', 'I'])).toBe(false);
     expect(

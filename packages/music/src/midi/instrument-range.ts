@@ -13,6 +13,9 @@ const KEYBOARD: InstrumentRange = { low: 21, high: 108, home: [48, 84] };
 
 /** Programs with a range of their own; other programs use their family's. */
 const BY_PROGRAM: Readonly<Record<number, InstrumentRange>> = {
+  // Synth basses are sub-bass instruments: a G0 is a sound, not a mistake.
+  38: { low: 12, high: 72, home: [28, 55] }, // synth bass 1
+  39: { low: 12, high: 72, home: [28, 55] }, // synth bass 2
   40: { low: 55, high: 103, home: [62, 86] }, // violin
   41: { low: 48, high: 91, home: [53, 72] }, // viola
   42: { low: 36, high: 81, home: [43, 62] }, // cello

@@ -24,7 +24,7 @@ import {
   transposeKey,
 } from '@riffmate/music';
 import { isChordSymbol } from './chord-sequence.ts';
-import { readDegrees, SEVENTH_STYLES } from './degrees.ts';
+import { readDegrees } from './degrees.ts';
 import { type ReplyLanguage, t } from './language/messages/index.ts';
 import { instrumentWord, keyWord, roleWord, styleWord } from './language/terms.ts';
 import { tempoForWord } from './tempo.ts';
@@ -244,7 +244,7 @@ export function buildSpec(request: ComposeRequest, seed: number, lang: ReplyLang
   if (progression && romans)
     progression = readDegrees(progression, key, {
       caseFree: request.romansCaseFree ?? false,
-      sevenths: request.sevenths ?? SEVENTH_STYLES.has(style),
+      sevenths: request.sevenths ?? false,
     });
   if (progression && request.sevenths) progression = withSevenths(progression, key);
   // Three chords (ii–V–I) hold the last one for a bar so the loop is four bars, as players do.
@@ -468,7 +468,7 @@ export function applyEdits(
     spec.progression = request.romansCaseFree
       ? readDegrees(request.progression, spec.key, {
           caseFree: true,
-          sevenths: SEVENTH_STYLES.has(spec.style),
+          sevenths: request.sevenths ?? false,
         })
       : request.progression;
     changes.push(`used your chords ${request.progression.join(' | ')}`);

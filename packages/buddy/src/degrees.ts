@@ -1,16 +1,4 @@
-import { diatonicSevenths, diatonicTriads, type Key, parseRoman, type StyleId } from '@riffmate/music';
-
-/**
- * Styles whose players voice a roman progression as seventh chords unless told "triads": a ii–V–I
- * in jazz is ii7–V7–Imaj7.
- */
-export const SEVENTH_STYLES: ReadonlySet<StyleId> = new Set<StyleId>([
-  'jazz',
-  'r-and-b',
-  'lo-fi',
-  'bossa-nova',
-  'gospel',
-]);
+import { diatonicSevenths, diatonicTriads, type Key, parseRoman } from '@riffmate/music';
 
 const NUMERAL = /^([b#]?)(vii|vi|iv|v|iii|ii|i)(.*)$/i;
 

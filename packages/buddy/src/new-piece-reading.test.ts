@@ -14,9 +14,10 @@ const pitched = (piece: Piece) => piece.parts.filter((p) => p.role !== 'drums' &
 
 describe('progressions typed without case', () => {
   it.each([
-    ['jazz 2-5-1 in f, 132 swing, piano and upright', ['Gm7', 'C7', 'Fmaj7']],
-    ['ii v i in Bb jazz w walking bass', ['Cm7', 'F7', 'Bbmaj7']],
-    ['bossa two five one in c', ['Dm7', 'G7', 'Cmaj7']],
+    ['jazz 2-5-1 in f, 132 swing, piano and upright', ['Gm', 'C', 'F']],
+    ['ii v i in Bb jazz w walking bass', ['Cm', 'F', 'Bb']],
+    ['ii v i in Bb jazz with 7ths', ['Cm7', 'F7', 'Bbmaj7']],
+    ['bossa two five one in c, seventh chords', ['Dm7', 'G7', 'Cmaj7']],
     ['pop 1 5 6 4 in g', ['G', 'D', 'Em', 'C']],
     ['i iv v in a minor, rock', ['Am', 'Dm', 'Em']],
     ['jazz ii v i in eb, just triads', ['Fm', 'Bb', 'Eb']],

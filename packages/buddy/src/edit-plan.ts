@@ -223,7 +223,7 @@ function outOfRange(
     if (down ? edge >= range.low : edge <= range.high) continue;
     return say(
       lang,
-      'reasonOutOfRange',
+      'choiceOutOfRange',
       roleWord(lang, part.role),
       noteName(Math.max(0, Math.min(127, edge)), key) ?? String(edge),
       instrumentWord(lang, part.program),
@@ -457,21 +457,14 @@ export function planEdit(
     } else ops.push({ op: 'shift', semitones: e.semitones });
   }
 
-  // An octave move that would leave an instrument's range is not made: the reply says why.
+  // An octave move past an instrument's range is still made, with a warning.
   for (let i = ops.length - 1; i >= (state.ops ?? []).length; i--) {
     const o = ops[i]!;
     if (o.op !== 'shift' || o.semitones % 12 !== 0) continue;
+    // The move is made (MIDI goes to a DAW, where any sound may play it); the reply warns when a
+    // part leaves what a player of its instrument could reach.
     const beyond = outOfRange(piece, o.semitones, o.roles, o.bars, key, lang);
-    if (!beyond) continue;
-    // "play it an octave lower": the parts that can go, go; the reply names the one that cannot.
-    const fitting = o.roles
-      ? []
-      : [...new Set(piece.parts.filter((p) => p.channel !== DRUM_CHANNEL).map((p) => p.role))].filter(
-          (r) => !outOfRange(piece, o.semitones, [r], o.bars, key, lang),
-        );
-    if (fitting.length > 0) ops[i] = { ...o, roles: fitting };
-    else ops.splice(i, 1);
-    reasons.push(beyond);
+    if (beyond) choices.push(beyond);
   }
 
   // A new key moves the notes when the mode stays; a new mode rewrites them in the new scale.

@@ -232,7 +232,7 @@ describe('line-up edits keep every other part note for note', () => {
     }
   });
 
-  it('"play it an octave lower" moves the parts that can go and names the one that cannot', () => {
+  it('"play it an octave lower" moves every part and warns about the one a player cannot reach', () => {
     const { replies } = converse(
       'lofi beat in F minor with rhodes, synth bass and a flute',
       'play it an octave lower',
@@ -240,11 +240,10 @@ describe('line-up edits keep every other part note for note', () => {
     const [a, b] = replies as [ComposerReply, ComposerReply];
     const low = (r: ComposerReply, role: string) =>
       Math.min(...r.piece!.parts.filter((p) => p.role === role).flatMap((p) => p.notes.map((n) => n.midi)));
-    // The flute cannot go below its C4; the keys and the synth bass (a sub-bass sound) can.
-    expect(low(b, 'chords')).toBe(low(a, 'chords') - 12);
-    expect(low(b, 'bass')).toBe(low(a, 'bass') - 12);
-    expect(low(b, 'melody')).toBe(low(a, 'melody'));
-    expect(b.text).toMatch(/below the lowest note of the Flute/);
+    for (const role of ['chords', 'bass', 'melody']) expect(low(b, role)).toBe(low(a, role) - 12);
+    // The flute's lowest note is C4; a synth bass is a sub-bass sound and gets no warning.
+    expect(b.text).toMatch(/The melody now goes down to [A-G][#b]?3, below the lowest note of the Flute/);
+    expect(b.text).not.toMatch(/lowest note of the Synth Bass/);
   });
 
   it('an octave move of a part named by its instrument moves that part only', () => {
@@ -472,15 +471,16 @@ describe('a part added by instrument plays in its range, and octave moves stay i
       expect(b.text).toMatch(/^Done/);
     });
   }
-  it("an octave move below a bass's low B is refused with the note it would reach", () => {
-    for (const ask of ['bass an octave lower', 'drop the bass down an octave']) {
+  it("an octave move below a bass's low B is made, with a warning naming the note it reaches", () => {
+    for (const ask of ['bass an octave lower', 'drop the bass down an octave', 'play it an octave lower']) {
       const { replies } = converse('funk in E minor', ask);
       const [a, b] = replies as [ComposerReply, ComposerReply];
-      const bass = a.piece!.parts.find((p) => p.role === 'bass')!;
-      const lowest = Math.min(...bass.notes.map((n) => n.midi));
-      if (lowest - 12 >= 23) continue;
-      expect(b.midi, ask).toBeUndefined();
-      expect(b.text, ask).toMatch(/^Nothing changed: that would take the bass down to [A-G][#b]?0, below/);
+      const low = (r: ComposerReply) =>
+        Math.min(...r.piece!.parts.find((p) => p.role === 'bass')!.notes.map((n) => n.midi));
+      expect(low(b), ask).toBe(low(a) - 12);
+      expect(b.text, ask).toMatch(/^Done/);
+      if (low(b) < 23)
+        expect(b.text, ask).toMatch(/The bass now goes down to [A-G][#b]?0, below the lowest note/);
     }
     const { replies } = converse('funk in E minor', 'bass an octave higher');
     expect(replies[1]!.text).toMatch(/^Done/);

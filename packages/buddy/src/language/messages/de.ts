@@ -184,8 +184,8 @@ export const de = {
     `General MIDI hat kein(e) ${asked}, also spielt es auf ${used}, dem nächstliegenden Klang`,
   choiceChordsPart: () =>
     'du hast Akkorde angegeben, also habe ich eine Akkordstimme hinzugefügt, die sie spielt',
-  reasonOutOfRange: (role: string, note: string, instrument: string, limit: string, down: boolean) =>
-    `damit käme ${role} bis ${note}, ${down ? 'unter den tiefsten' : 'über den höchsten'} Ton von ${instrument} (${limit})`,
+  choiceOutOfRange: (role: string, note: string, instrument: string, limit: string, down: boolean) =>
+    `${role} reicht jetzt bis ${note}, ${down ? 'unter den tiefsten' : 'über den höchsten'} Ton von ${instrument} (${limit}) – gut für einen Synth oder Sampler, für Spieler nicht erreichbar`,
   piecePartInBar: (bar: number, role: string, instrument: string, beats: string) =>
     `In Takt ${bar} spielt ${role} (${instrument}) ${beats}.`,
   piecePartRests: (bar: number, role: string) => `${role} pausiert in Takt ${bar}.`,

@@ -463,8 +463,8 @@ export const en = {
     `General MIDI has no ${asked}, so it plays on ${used}, the nearest sound`,
   choiceChordsPart: (): string => 'you gave chords, so I added a chords part to play them',
   // Why (part of) an edit could not change the file, and what a section adds.
-  reasonOutOfRange: (role: string, note: string, instrument: string, limit: string, down: boolean): string =>
-    `that would take the ${role} ${down ? 'down' : 'up'} to ${note}, ${down ? 'below' : 'above'} the ${down ? 'lowest' : 'highest'} note of the ${instrument} (${limit})`,
+  choiceOutOfRange: (role: string, note: string, instrument: string, limit: string, down: boolean): string =>
+    `the ${role} now goes ${down ? 'down' : 'up'} to ${note}, ${down ? 'below the lowest' : 'above the highest'} note of the ${instrument} (${limit}): fine for a synth or a sampler, out of reach for a player`,
   piecePartInBar: (bar: number, role: string, instrument: string, beats: string): string =>
     `In bar ${bar} the ${role} (${instrument}) plays ${beats}.`,
   piecePartRests: (bar: number, role: string): string => `The ${role} rests in bar ${bar}.`,

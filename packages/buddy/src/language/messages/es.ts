@@ -181,8 +181,8 @@ export const es = {
   choiceNearest: (asked: string, used: string) =>
     `General MIDI no tiene ${asked}, así que suena con ${used}, el sonido más cercano`,
   choiceChordsPart: () => 'me diste acordes, así que añadí una parte de acordes que los toca',
-  reasonOutOfRange: (role: string, note: string, instrument: string, limit: string, down: boolean) =>
-    `eso llevaría ${role} hasta ${note}, ${down ? 'por debajo de la nota más grave' : 'por encima de la nota más aguda'} de ${instrument} (${limit})`,
+  choiceOutOfRange: (role: string, note: string, instrument: string, limit: string, down: boolean) =>
+    `${role} llega ahora hasta ${note}, ${down ? 'por debajo de la nota más grave' : 'por encima de la nota más aguda'} de ${instrument} (${limit}): vale para un sintetizador o un sampler, no para un intérprete`,
   piecePartInBar: (bar: number, role: string, instrument: string, beats: string) =>
     `En el compás ${bar}, ${role} (${instrument}) toca ${beats}.`,
   piecePartRests: (bar: number, role: string) => `${role} descansa en el compás ${bar}.`,

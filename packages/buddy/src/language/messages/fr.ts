@@ -183,8 +183,8 @@ export const fr = {
   choiceNearest: (asked: string, used: string) =>
     `le General MIDI n’a pas de ${asked}, donc il joue sur ${used}, le son le plus proche`,
   choiceChordsPart: () => 'tu as donné des accords, j’ai donc ajouté une partie d’accords pour les jouer',
-  reasonOutOfRange: (role: string, note: string, instrument: string, limit: string, down: boolean) =>
-    `cela amènerait ${role} jusqu’à ${note}, ${down ? 'sous la note la plus grave' : 'au-dessus de la note la plus aiguë'} de l’instrument ${instrument} (${limit})`,
+  choiceOutOfRange: (role: string, note: string, instrument: string, limit: string, down: boolean) =>
+    `${role} ${down ? 'descend' : 'monte'} maintenant jusqu’à ${note}, ${down ? 'sous la note la plus grave' : 'au-dessus de la note la plus aiguë'} de l’instrument ${instrument} (${limit}) : bien pour un synthé ou un sampler, hors de portée d’un musicien`,
   piecePartInBar: (bar: number, role: string, instrument: string, beats: string) =>
     `Mesure ${bar}, ${role} (${instrument}) joue ${beats}.`,
   piecePartRests: (bar: number, role: string) => `${role} se tait à la mesure ${bar}.`,

@@ -183,8 +183,8 @@ export const it = {
   choiceNearest: (asked: string, used: string) =>
     `il General MIDI non ha ${asked}, quindi suona con ${used}, il suono più vicino`,
   choiceChordsPart: () => 'mi hai dato degli accordi, quindi ho aggiunto una parte di accordi che li suona',
-  reasonOutOfRange: (role: string, note: string, instrument: string, limit: string, down: boolean) =>
-    `così ${role} arriverebbe a ${note}, ${down ? 'sotto la nota più grave' : 'sopra la nota più acuta'} di ${instrument} (${limit})`,
+  choiceOutOfRange: (role: string, note: string, instrument: string, limit: string, down: boolean) =>
+    `${role} ora arriva a ${note}, ${down ? 'sotto la nota più grave' : 'sopra la nota più acuta'} di ${instrument} (${limit}): va bene per un synth o un campionatore, non per chi suona`,
   piecePartInBar: (bar: number, role: string, instrument: string, beats: string) =>
     `Nella battuta ${bar}, ${role} (${instrument}) suona ${beats}.`,
   piecePartRests: (bar: number, role: string) => `${role} tace nella battuta ${bar}.`,

@@ -182,8 +182,8 @@ export const pt = {
   choiceNearest: (asked: string, used: string) =>
     `o General MIDI não tem ${asked}, então toca em ${used}, o som mais próximo`,
   choiceChordsPart: () => 'você deu acordes, então adicionei uma parte de acordes para tocá-los',
-  reasonOutOfRange: (role: string, note: string, instrument: string, limit: string, down: boolean) =>
-    `isso levaria ${role} até ${note}, ${down ? 'abaixo da nota mais grave' : 'acima da nota mais aguda'} de ${instrument} (${limit})`,
+  choiceOutOfRange: (role: string, note: string, instrument: string, limit: string, down: boolean) =>
+    `${role} agora chega até ${note}, ${down ? 'abaixo da nota mais grave' : 'acima da nota mais aguda'} de ${instrument} (${limit}): serve para um sintetizador ou sampler, não para um instrumentista`,
   piecePartInBar: (bar: number, role: string, instrument: string, beats: string) =>
     `No compasso ${bar}, ${role} (${instrument}) toca ${beats}.`,
   piecePartRests: (bar: number, role: string) => `${role} descansa no compasso ${bar}.`,

@@ -43,7 +43,8 @@ const DEFAULT_QUALITY: Readonly<Record<string, string>> = {
   seventh: 'minor',
   octave: 'perfect',
 };
-const ORDINAL: Readonly<Record<string, string>> = {
+/** Ordinal numbers as words: "3rd" is "third". */
+export const ORDINAL: Readonly<Record<string, string>> = {
   '2nd': 'second',
   '3rd': 'third',
   '4th': 'fourth',

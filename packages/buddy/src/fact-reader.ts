@@ -10,6 +10,7 @@ import {
   relativeKey,
 } from '@riffmate/music';
 import { findChordSequence, isRomanNumeral } from './chord-sequence.ts';
+import { ORDINAL } from './edits.ts';
 import { parseNumber } from './numbers.ts';
 import type { TheoryQuestion } from './types.ts';
 
@@ -20,14 +21,6 @@ const SCALE_WORDS =
   'major pentatonic|minor pentatonic|pentatonic major|pentatonic minor|pentatonic|harmonic minor|melodic minor|natural minor|major blues|minor blues|blues|major|minor|ionian|dorian|phrygian|lydian|mixolydian|aeolian|locrian';
 const acc = (a: string | undefined) => (!a ? '' : /sharp|#/.test(a) ? '#' : 'b');
 const note = (letter: string, a?: string) => letter.toUpperCase() + acc(a);
-const ORDINAL: Readonly<Record<string, string>> = {
-  '2nd': 'second',
-  '3rd': 'third',
-  '4th': 'fourth',
-  '5th': 'fifth',
-  '6th': 'sixth',
-  '7th': 'seventh',
-};
 
 /** Chord qualities in words → symbol suffixes. */
 const QUALITY_WORDS: readonly [RegExp, string][] = [

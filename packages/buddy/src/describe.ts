@@ -163,8 +163,18 @@ function barsText(lang: ReplyLanguage, bars: readonly number[] | null): string {
 export function changesText(changes: readonly PieceChange[], lang: ReplyLanguage = 'en'): string {
   const keyChange = changes.find((c) => c.kind === 'key');
   const moved = changes.filter((c) => c.kind === 'moved');
+  // "every note moved" only when no part changed in another way (a part left as it was, or only
+  // played softer, did not move).
+  const otherPartChange = changes.some(
+    (c) => c.kind === 'rewritten' || c.kind === 'feel' || c.kind === 'chords' || c.kind === 'dynamics',
+  );
   const allMovedTogether =
-    !!keyChange && moved.length > 0 && moved.every((m) => m.kind === 'moved' && !m.bars);
+    !!keyChange &&
+    !otherPartChange &&
+    moved.length > 0 &&
+    moved.every(
+      (m) => m.kind === 'moved' && !m.bars && m.semitones === (moved[0] as { semitones: number }).semitones,
+    );
   const out: string[] = [];
   for (const c of changes) {
     switch (c.kind) {

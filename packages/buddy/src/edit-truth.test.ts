@@ -1,6 +1,7 @@
 import { noteName, parseChord, pieceToMidi } from '@riffmate/music';
 import { describe, expect, it } from 'vitest';
-import { heardSwing } from './diff.ts';
+import { changesText } from './describe.ts';
+import { heardSwing, type PieceChange } from './diff.ts';
 import { renderState } from './piece-state.ts';
 import { readState, respond } from './respond.ts';
 import type { ChatTurn, ComposerReply } from './types.ts';
@@ -507,4 +508,20 @@ describe('a question about a part in a bar is answered from its notes', () => {
       expect(new Set(said)).toEqual(new Set(heard));
     });
   }
+});
+
+describe('a key change says "every note moved" only when every note did', () => {
+  it('a part that only got softer did not move', () => {
+    const key = (mode: 'major' | 'minor') => ({ tonic: 'Bb', mode }) as const;
+    const bass = { role: 'bass', program: 32, channel: 1 } as const;
+    const chords = { role: 'chords', program: 0, channel: 0 } as const;
+    const changes: PieceChange[] = [
+      { kind: 'key', from: key('major'), to: key('minor') },
+      { kind: 'moved', part: bass, semitones: -1, bars: null },
+      { kind: 'dynamics', part: chords, from: 65, to: 59, bars: null },
+    ];
+    const text = changesText(changes);
+    expect(text).not.toMatch(/every note/);
+    expect(text).toMatch(/Bb minor/);
+  });
 });

@@ -38,7 +38,7 @@ test.describe('chat', () => {
 
     // Play: the audio context runs and the position advances.
     await card.getByRole('button', { name: 'Play' }).click();
-    await expect(card).toHaveAttribute('data-state', 'playing', { timeout: 10_000 });
+    await expect(card).toHaveAttribute('data-state', 'playing', { timeout: 20_000 });
     await expect(card).toHaveAttribute('data-audio-state', 'running');
     const position = card.getByRole('slider', { name: 'Playback position' });
     await expect.poll(async () => Number(await position.inputValue())).toBeGreaterThan(0);

@@ -133,7 +133,7 @@ test('an external model calls the compose tool: a playable card', async ({ brows
   await expect(card).toBeVisible({ timeout: 15_000 });
   await expect(thread(page)).toContainText('Here is your progression.');
   await card.getByRole('button', { name: 'Play' }).click();
-  await expect(card).toHaveAttribute('data-state', 'playing', { timeout: 10_000 });
+  await expect(card).toHaveAttribute('data-state', 'playing', { timeout: 20_000 });
   await card.getByRole('button', { name: 'Pause' }).click();
   await context.close();
 });

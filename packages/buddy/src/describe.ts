@@ -243,6 +243,9 @@ export function changesText(changes: readonly PieceChange[], lang: ReplyLanguage
       case 'rewritten':
         out.push(t(lang, 'rewrotePart', partLabel(lang, c.part), barsText(lang, c.bars)));
         break;
+      case 'silenced':
+        out.push(t(lang, 'silencedPart', partLabel(lang, c.part), barsText(lang, c.bars)));
+        break;
       case 'feel':
         out.push(t(lang, 'changedFeel', partLabel(lang, c.part)));
         break;

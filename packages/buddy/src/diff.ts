@@ -29,6 +29,7 @@ export type PieceChange =
     }
   | { readonly kind: 'rewritten'; readonly part: PartRef; readonly bars: readonly number[] | null }
   | { readonly kind: 'feel'; readonly part: PartRef }
+  | { readonly kind: 'silenced'; readonly part: PartRef; readonly bars: readonly number[] }
   /** Bars whose chords changed (same key and length), with the chords before and after. */
   | {
       readonly kind: 'chords';
@@ -61,6 +62,18 @@ function compareNotes(a: Part, b: Part, barTicks: number, totalBars: number): Pi
   for (const n of b.notes) if (!inA.has(key(n))) changedBars.add(Math.floor(n.tick / barTicks));
   const bars = [...changedBars].sort((x, y) => x - y);
   const range = bars.length >= totalBars ? null : bars;
+  // Notes taken out of some bars and nothing else (a note held into them may stop earlier): the
+  // part rests there.
+  const onset = (n: NoteEvent) => `${n.tick}:${n.midi}`;
+  const aOnsets = new Set(a.notes.map(onset));
+  const bOnsets = new Set(b.notes.map(onset));
+  const gone = a.notes.filter((n) => !bOnsets.has(onset(n)));
+  if (gone.length > 0 && b.notes.every((n) => aOnsets.has(onset(n)))) {
+    const barOf = (n: NoteEvent) => Math.floor(n.tick / barTicks);
+    const silent = [...new Set(gone.map(barOf))].sort((x, y) => x - y);
+    if (silent.length < totalBars && !b.notes.some((n) => silent.includes(barOf(n))))
+      return { kind: 'silenced', part: label, bars: silent };
+  }
   // The same rhythm at another pitch, by one interval throughout: the notes were moved.
   if (a.notes.length === b.notes.length) {
     const moved = a.notes.filter((n, i) => n.midi !== b.notes[i]!.midi);

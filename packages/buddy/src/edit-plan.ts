@@ -42,6 +42,11 @@ const PART_NAMES: readonly [RegExp, PartRole][] = [
   [/\b(?:chords?|comping|harmony|keys|piano)\b/, 'chords'],
 ];
 
+/** Taking a part out; with a bar range, out of those bars only. */
+const REST_RE =
+  /\b(?:no|without|drop|remove|mute|kill|cut|take out|lose|silence|ditch|get rid of|strip out|leave out|rest)\b|\btake (?:the |that |those )?\S+(?: \S+)? out\b/;
+const DRUM_WORDS_RE = /\b(?:drums?|kit|hats|hi-?hats?|snare|kick|beat|percussion)\b/;
+
 function rolesNamed(lower: string): PartRole[] {
   return PART_NAMES.filter(([re]) => re.test(lower)).map(([, r]) => r);
 }
@@ -334,6 +339,16 @@ export function planEdit(
         );
       else ops.push({ op: 'rewrite', seed: spec.seed, bars: chordAsk.range, chords: chordAsk.chords });
     }
+  } else if (range && REST_RE.test(lower)) {
+    // "no drums in the first two bars", "mute the bass in bar 3": silent there, kept elsewhere.
+    const asked: PartRole[] = [...named, ...(DRUM_WORDS_RE.test(lower) ? (['drums'] as const) : [])];
+    const roles = asked.filter((r) => piece.parts.some((p) => p.role === r));
+    for (const r of asked)
+      if (!roles.includes(r)) reasons.push(say(lang, 'reasonNoRoleToRemove', roleWord(lang, r)));
+    if (roles.length > 0) ops.push({ op: 'rest', roles, bars: range });
+    delete request.withoutParts;
+    for (let i = parsed.length - 1; i >= 0; i--) if (parsed[i]!.op === 'remove-part') parsed.splice(i, 1);
+    handledPitch = true;
   } else if (range && (up || down)) {
     const roles: PartRole[] = named.length > 0 ? named : ['melody'];
     ops.push({ op: 'shift', semitones: up ? 12 : -12, roles, bars: range });
@@ -388,10 +403,7 @@ export function planEdit(
       : /\b(?:much|way|a lot|lots|really|very)\b/.test(lower)
         ? 0.4
         : 0.25;
-    const asked: PartRole[] = [
-      ...named,
-      ...(/\b(?:drums?|kit|hats|hi-?hats|snare|kick|beat)\b/.test(lower) ? (['drums'] as const) : []),
-    ];
+    const asked: PartRole[] = [...named, ...(DRUM_WORDS_RE.test(lower) ? (['drums'] as const) : [])];
     const roles = asked.filter((r) => piece.parts.some((p) => p.role === r));
     if (asked.length === 0 || roles.length > 0)
       ops.push({

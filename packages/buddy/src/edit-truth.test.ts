@@ -525,3 +525,53 @@ describe('a key change says "every note moved" only when every note did', () => 
     expect(text).toMatch(/Bb minor/);
   });
 });
+
+describe('a part taken out of some bars rests there and plays everywhere else', () => {
+  for (const [ask, role, bars] of [
+    ['drop the drums for the first 2 bars', 'drums', [0, 1]],
+    ['mute the bass in bar 3', 'bass', [2, 2]],
+    ['take the melody out of bars 5-6', 'melody', [4, 5]],
+    ['no chords in the last bar', 'chords', [7, 7]],
+  ] as const) {
+    it(`"${ask}"`, () => {
+      const { replies } = converse('chill lofi beat in Eb minor 75 bpm', ask);
+      const [a, b] = replies as [ComposerReply, ComposerReply];
+      const barTicks = tpb(a);
+      const inside = (n: { tick: number }) =>
+        n.tick >= bars[0] * barTicks && n.tick < (bars[1] + 1) * barTicks;
+      expect(b.intent, b.text).toBe('edit');
+      expect(b.piece!.parts.map((p) => p.role)).toEqual(a.piece!.parts.map((p) => p.role));
+      for (const [i, p] of b.piece!.parts.entries()) {
+        const before = a.piece!.parts[i]!;
+        if (p.role === role) {
+          expect(before.notes.some(inside)).toBe(true);
+          expect(p.notes.some(inside), ask).toBe(false);
+          // Outside the bars every onset stays (a note held into them may stop earlier).
+          const onsets = (q: typeof p) => q.notes.filter((n) => !inside(n)).map((n) => `${n.tick}:${n.midi}`);
+          expect(onsets(p)).toEqual(onsets(before));
+        } else expect(notesOf(p)).toEqual(notesOf(before));
+      }
+      const from = bars[0] + 1;
+      const to = bars[1] + 1;
+      expect(b.text).toMatch(
+        new RegExp(`took the ${role}.* out of bars? ${from === to ? from : `${from}–${to}`}`),
+      );
+    });
+  }
+
+  it('a question about chords in some bars answers those bars', () => {
+    const { replies } = converse(
+      'chill lofi beat in Eb minor 75 bpm',
+      'what chords are in the last two bars?',
+    );
+    const [a, b] = replies as [ComposerReply, ComposerReply];
+    expect(b.intent).toBe('piece-question');
+    const last = a.piece!.meta.progression.filter((s) => s.bar >= 6).map((s) => s.symbol);
+    expect(b.text).toBe(
+      `Bars 7–8: | ${last.join(' | ')} | (${a
+        .piece!.meta.progression.filter((s) => s.bar >= 6)
+        .map((s) => s.roman)
+        .join(' – ')}).`,
+    );
+  });
+});

@@ -121,6 +121,8 @@ export const INSTRUMENTS: readonly InstrumentWord[] = [
       'string ensemble',
       'orchestra strings',
       'orchestral strings',
+      'string pad',
+      'strings pad',
     ],
     program: 48,
     role: 'pad',

@@ -52,7 +52,7 @@ export function answerPieceQuestion(text: string, piece: Piece, lang: ReplyLangu
     out.push(t(lang, 'pieceKey', keyWord(lang, m.key)));
   if (/\b(?:time sig(?:nature)?|meter|metre|feel|count)\b/.test(lower))
     out.push(t(lang, 'pieceMeter', `${m.meter.numerator}/${m.meter.denominator}`));
-  if (/\b(?:bars?|measures?|long|length)\b/.test(lower) && !/\b(?:chord|in bar)\b/.test(lower)) {
+  if (/\b(?:bars?|measures?|long|length)\b/.test(lower) && !/\b(?:chords?|in bar)\b/.test(lower)) {
     const seconds = Math.round((m.bars * m.meter.numerator * (4 / m.meter.denominator) * 60) / m.tempo);
     out.push(t(lang, 'pieceBars', m.bars, seconds));
   }
@@ -62,6 +62,16 @@ export function answerPieceQuestion(text: string, piece: Piece, lang: ReplyLangu
       const seg = [...m.progression].reverse().find((s) => s.bar <= range[0]);
       if (seg)
         out.push(t(lang, 'pieceChordAt', range[0] + 1, `${seg.symbol}${seg.roman ? ` (${seg.roman})` : ''}`));
+    } else if (range) {
+      const inRange = m.progression.filter((s) => s.bar >= range[0] && s.bar <= range[1]);
+      // The chord held into the range from before it is what its first bar plays.
+      const held = [...m.progression].reverse().find((s) => s.bar < range[0]);
+      const first = inRange[0]?.bar === range[0] || !held ? [] : [{ ...held, bar: range[0] }];
+      const byBar = new Map<number, string[]>();
+      for (const s of [...first, ...inRange]) byBar.set(s.bar, [...(byBar.get(s.bar) ?? []), s.symbol]);
+      const bars = [...byBar.values()].map((c) => c.join(' '));
+      const romans = [...first, ...inRange].map((s) => s.roman ?? '?').join(' – ');
+      out.push(t(lang, 'pieceChordsIn', range[0] + 1, range[1] + 1, `| ${bars.join(' | ')} | (${romans})`));
     } else {
       const byBar = new Map<number, string[]>();
       for (const s of m.progression) byBar.set(s.bar, [...(byBar.get(s.bar) ?? []), s.symbol]);

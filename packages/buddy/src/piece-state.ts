@@ -25,6 +25,7 @@ import {
  *   triplet fills and laid-back timing all land on the grid), in every part and section.
  * - `walking-bass`: the bass parts walk in quarter notes through the chords, whatever the style.
  * - `velocity`: every note of some roles (or all) plays louder or softer by a factor.
+ * - `rest`: some roles fall silent in a bar range ("no drums in the first two bars"); the part stays.
  */
 export type NoteOp =
   | { readonly op: 'tempo'; readonly bpm: number }
@@ -36,6 +37,7 @@ export type NoteOp =
       readonly roles?: readonly PartRole[];
       readonly bars?: readonly [number, number];
     }
+  | { readonly op: 'rest'; readonly roles: readonly PartRole[]; readonly bars: readonly [number, number] }
   | {
       readonly op: 'shift';
       readonly semitones: number;
@@ -148,6 +150,19 @@ function applyOp(piece: Piece, op: NoteOp, spec: CompositionSpec, shifted: numbe
     const parts = piece.parts.map((p) =>
       op.roles && !op.roles.includes(p.role) ? p : { ...p, notes: p.notes.map(scale) },
     );
+    return { ...piece, parts };
+  }
+  if (op.op === 'rest') {
+    const bar = ticksPerBar(piece);
+    const [from, to] = [op.bars[0] * bar, (op.bars[1] + 1) * bar];
+    // A note sounding into the silent bars stops where they start.
+    const silence = (notes: readonly NoteEvent[]) =>
+      notes
+        .filter((n) => n.tick < from || n.tick >= to)
+        .map((n) =>
+          n.tick < from && n.tick + n.durationTicks > from ? { ...n, durationTicks: from - n.tick } : n,
+        );
+    const parts = piece.parts.map((p) => (op.roles.includes(p.role) ? { ...p, notes: silence(p.notes) } : p));
     return { ...piece, parts };
   }
   if (op.op === 'walking-bass') {

@@ -523,6 +523,13 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     !QUESTION_RE.test(lower)
   )
     intent = 'edit';
+  // "no chords in the last bar", "chords in bars 5-8?": bars of the piece in focus, not a song.
+  if (
+    intent === 'song' &&
+    focus &&
+    /\b(?:bars?|measures?)\s*\d|\b(?:last|first|final|opening)\s+(?:\S+\s+)?(?:bars?|measures?)\b/.test(lower)
+  )
+    intent = QUESTION_RE.test(lower) ? 'piece-question' : 'edit';
   const song = findSongRequest(message);
   if (
     song &&

@@ -43,6 +43,7 @@ export const de = {
     `Es ist ${bars} Takt${bars === 1 ? '' : 'e'} lang (etwa ${seconds} Sekunden bei diesem Tempo).`,
   pieceChords: (chords: string) => `Die Akkorde: ${chords}.`,
   pieceChordAt: (bar: number, chord: string) => `Takt ${bar} ist ${chord}.`,
+  pieceChordsIn: (from: number, to: number, chords: string) => `Takte ${from}–${to}: ${chords}.`,
   pieceParts: (parts: string) => `Es hat ${parts}.`,
   pieceStyle: (style: string) => `Es ist im ${style}-Stil geschrieben.`,
   pieceScale: (key: string, scales: string) => `Über ${key} passen: ${scales}.`,
@@ -83,6 +84,7 @@ export const de = {
   movedPart: (part: string, shift: string, bars: string) =>
     `ich habe die Stimme ${part} ${shift} verschoben${bars ? ` (${bars})` : ''}`,
   rewrotePart: (part: string, bars: string) => `ich habe die Stimme ${part} neu geschrieben (${bars})`,
+  silencedPart: (part: string, bars: string) => `die Stimme ${part} pausiert jetzt (${bars})`,
   changedDynamics: (part: string, louder: boolean, from: number, to: number, bars: string) =>
     `die Stimme ${part} spielt ${louder ? 'lauter' : 'leiser'}${bars ? ` (${bars})` : ''} (mittlere Anschlagstärke ${from} → ${to})`,
   changedChords: (bars: string, to: string, from: string) =>

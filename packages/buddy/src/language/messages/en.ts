@@ -304,6 +304,7 @@ export const en = {
     `It's ${bars} bar${bars === 1 ? '' : 's'} long (about ${seconds} seconds at this tempo).`,
   pieceChords: (chords: string): string => `The chords: ${chords}.`,
   pieceChordAt: (bar: number, chord: string): string => `Bar ${bar} is ${chord}.`,
+  pieceChordsIn: (from: number, to: number, chords: string): string => `Bars ${from}–${to}: ${chords}.`,
   pieceParts: (parts: string): string => `It has ${parts}.`,
   pieceStyle: (style: string): string => `It's written in a ${style} style.`,
   pieceScale: (key: string, scales: string): string => `Over ${key}, these work: ${scales}.`,
@@ -342,6 +343,7 @@ export const en = {
   movedPart: (part: string, shift: string, bars: string): string =>
     `moved the ${part} ${shift}${bars ? ` in ${bars}` : ''}`,
   rewrotePart: (part: string, bars: string): string => `rewrote the ${part} in ${bars}`,
+  silencedPart: (part: string, bars: string): string => `took the ${part} out of ${bars}`,
   changedDynamics: (part: string, louder: boolean, from: number, to: number, bars: string): string =>
     `made the ${part} ${louder ? 'louder' : 'softer'}${bars ? ` (${bars})` : ''} (average velocity ${from} → ${to})`,
   changedChords: (bars: string, to: string, from: string): string =>

@@ -43,6 +43,7 @@ export const es = {
     `Dura ${bars} ${bars === 1 ? 'compás' : 'compases'} (unos ${seconds} segundos a este tempo).`,
   pieceChords: (chords: string) => `Los acordes: ${chords}.`,
   pieceChordAt: (bar: number, chord: string) => `El compás ${bar} es ${chord}.`,
+  pieceChordsIn: (from: number, to: number, chords: string) => `Compases ${from}–${to}: ${chords}.`,
   pieceParts: (parts: string) => `Tiene ${parts}.`,
   pieceStyle: (style: string) => `Está escrita en estilo ${style}.`,
   pieceScale: (key: string, scales: string) => `Sobre ${key} funcionan: ${scales}.`,
@@ -82,6 +83,7 @@ export const es = {
   movedPart: (part: string, shift: string, bars: string) =>
     `he movido la parte de ${part} ${shift}${bars ? ` (${bars})` : ''}`,
   rewrotePart: (part: string, bars: string) => `he reescrito la parte de ${part} (${bars})`,
+  silencedPart: (part: string, bars: string) => `he quitado la parte de ${part} (${bars})`,
   changedDynamics: (part: string, louder: boolean, from: number, to: number, bars: string) =>
     `la parte de ${part} suena ${louder ? 'más fuerte' : 'más suave'}${bars ? ` (${bars})` : ''} (velocidad media ${from} → ${to})`,
   changedChords: (bars: string, to: string, from: string) =>

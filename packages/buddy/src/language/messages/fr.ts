@@ -43,6 +43,7 @@ export const fr = {
     `Il fait ${bars} mesure${bars === 1 ? '' : 's'} (environ ${seconds} secondes à ce tempo).`,
   pieceChords: (chords: string) => `Les accords : ${chords}.`,
   pieceChordAt: (bar: number, chord: string) => `La mesure ${bar} est ${chord}.`,
+  pieceChordsIn: (from: number, to: number, chords: string) => `Mesures ${from} à ${to} : ${chords}.`,
   pieceParts: (parts: string) => `Il contient ${parts}.`,
   pieceStyle: (style: string) => `Il est écrit dans un style ${style}.`,
   pieceScale: (key: string, scales: string) => `Sur ${key}, ceci fonctionne : ${scales}.`,
@@ -83,6 +84,7 @@ export const fr = {
   movedPart: (part: string, shift: string, bars: string) =>
     `j’ai déplacé la partie ${part} ${shift}${bars ? ` (${bars})` : ''}`,
   rewrotePart: (part: string, bars: string) => `j’ai réécrit la partie ${part} (${bars})`,
+  silencedPart: (part: string, bars: string) => `j’ai retiré la partie ${part} (${bars})`,
   changedDynamics: (part: string, louder: boolean, from: number, to: number, bars: string) =>
     `la partie ${part} joue ${louder ? 'plus fort' : 'plus doucement'}${bars ? ` (${bars})` : ''} (vélocité moyenne ${from} → ${to})`,
   changedChords: (bars: string, to: string, from: string) =>

@@ -43,6 +43,7 @@ export const it = {
     `Dura ${bars} battut${bars === 1 ? 'a' : 'e'} (circa ${seconds} secondi a questo tempo).`,
   pieceChords: (chords: string) => `Gli accordi: ${chords}.`,
   pieceChordAt: (bar: number, chord: string) => `La battuta ${bar} è ${chord}.`,
+  pieceChordsIn: (from: number, to: number, chords: string) => `Battute ${from}–${to}: ${chords}.`,
   pieceParts: (parts: string) => `Ha ${parts}.`,
   pieceStyle: (style: string) => `È scritto in stile ${style}.`,
   pieceScale: (key: string, scales: string) => `Su ${key} funzionano: ${scales}.`,
@@ -83,6 +84,7 @@ export const it = {
   movedPart: (part: string, shift: string, bars: string) =>
     `ho spostato la parte di ${part} ${shift}${bars ? ` (${bars})` : ''}`,
   rewrotePart: (part: string, bars: string) => `ho riscritto la parte di ${part} (${bars})`,
+  silencedPart: (part: string, bars: string) => `ho tolto la parte di ${part} (${bars})`,
   changedDynamics: (part: string, louder: boolean, from: number, to: number, bars: string) =>
     `la parte di ${part} suona ${louder ? 'più forte' : 'più piano'}${bars ? ` (${bars})` : ''} (velocity media ${from} → ${to})`,
   changedChords: (bars: string, to: string, from: string) =>

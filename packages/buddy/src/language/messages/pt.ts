@@ -43,6 +43,7 @@ export const pt = {
     `Tem ${bars} compasso${bars === 1 ? '' : 's'} (cerca de ${seconds} segundos neste andamento).`,
   pieceChords: (chords: string) => `Os acordes: ${chords}.`,
   pieceChordAt: (bar: number, chord: string) => `O compasso ${bar} é ${chord}.`,
+  pieceChordsIn: (from: number, to: number, chords: string) => `Compassos ${from}–${to}: ${chords}.`,
   pieceParts: (parts: string) => `Tem ${parts}.`,
   pieceStyle: (style: string) => `Está escrita no estilo ${style}.`,
   pieceScale: (key: string, scales: string) => `Sobre ${key}, funcionam: ${scales}.`,
@@ -83,6 +84,7 @@ export const pt = {
   movedPart: (part: string, shift: string, bars: string) =>
     `movi a parte de ${part} ${shift}${bars ? ` (${bars})` : ''}`,
   rewrotePart: (part: string, bars: string) => `reescrevi a parte de ${part} (${bars})`,
+  silencedPart: (part: string, bars: string) => `tirei a parte de ${part} (${bars})`,
   changedDynamics: (part: string, louder: boolean, from: number, to: number, bars: string) =>
     `a parte de ${part} toca ${louder ? 'mais forte' : 'mais suave'}${bars ? ` (${bars})` : ''} (velocidade média ${from} → ${to})`,
   changedChords: (bars: string, to: string, from: string) =>

@@ -13,6 +13,7 @@ import {
   parseChord,
   parsePitchClass,
   partRoleOf,
+  transposeChordSymbol,
 } from '@riffmate/music';
 import { editLineUp } from './arrangement.ts';
 import { applyEdits } from './build-spec.ts';
@@ -191,10 +192,9 @@ function chordEdit(
   if (RESOLVE_RE.test(lower)) {
     const range = barRange(lower, bars) ?? [Math.max(0, bars - 2), bars - 1];
     const minor = isMinorMode(key.mode);
-    const pc = parsePitchClass(key.tonic)?.chroma ?? 0;
-    const names = ['C', 'Db', 'D', 'Eb', 'E', 'F', 'F#', 'G', 'Ab', 'A', 'Bb', 'B'];
     const tonic = `${key.tonic}${minor ? 'm' : ''}`;
-    const dominant = `${names[(pc + 7) % 12]}7`;
+    // Spelled in the key: G#7 in C# minor, never Ab7 (which reads as bbVI7 there).
+    const dominant = transposeChordSymbol(`${key.tonic}7`, 7, key) ?? `${key.tonic}7`;
     const chords = heard.map((c, i) =>
       i === range[1] ? tonic : i === range[1] - 1 && i >= range[0] ? dominant : c,
     );

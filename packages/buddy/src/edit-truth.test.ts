@@ -575,3 +575,14 @@ describe('a part taken out of some bars rests there and plays everywhere else', 
     );
   });
 });
+
+describe('chord edits are spelled in the key', () => {
+  for (const key of ['C# minor', 'F# minor', 'G# minor', 'E major']) {
+    it(`"make the ending resolve better" in ${key} reads V7 – i`, () => {
+      const { replies } = converse(`pop song in ${key}`, 'make the ending resolve better');
+      const romans = replies[1]!.piece!.meta.progression.map((s) => s.roman);
+      expect(romans.slice(-2)).toEqual(key.endsWith('minor') ? ['V7', 'i'] : ['V7', 'I']);
+      expect(romans.join(' ')).not.toMatch(/bb|##/);
+    });
+  }
+});

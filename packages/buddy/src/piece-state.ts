@@ -199,11 +199,14 @@ function applyOp(piece: Piece, op: NoteOp, spec: CompositionSpec, shifted: numbe
           ]),
         );
   const length = Math.max(spec.bars, toBar + 1);
+  // Back into the spec's key, spelled in it (an unmoved G#7 stays G#7, never Ab7).
   const chords = op.chords?.map((c) =>
-    c
-      .split(' ')
-      .map((x) => transposeChordSymbol(x, -shifted) ?? x)
-      .join(' '),
+    shifted === 0
+      ? c
+      : c
+          .split(' ')
+          .map((x) => transposeChordSymbol(x, -shifted, spec.key) ?? x)
+          .join(' '),
   );
   const other = compose({
     ...spec,

@@ -1,6 +1,7 @@
 import {
   type CompositionSpec,
   DRUM_CHANNEL,
+  type DrumDetail,
   deriveSeed,
   instrumentRange,
   isMinorMode,
@@ -47,6 +48,26 @@ const PART_NAMES: readonly [RegExp, PartRole][] = [
 const REST_RE =
   /\b(?:no|without|drop|remove|mute|kill|cut|take out|lose|silence|ditch|get rid of|strip out|leave out|rest)\b|\btake (?:the |that |those )?\S+(?: \S+)? out\b/;
 const DRUM_WORDS_RE = /\b(?:drums?|kit|hats|hi-?hats?|snare|kick|beat|percussion)\b/;
+
+/** A drummer's detail asked for: hat rolls, fills, ghost notes; `null` when none. */
+function drumDetailAsked(lower: string): DrumDetail | null {
+  if (
+    /\b(?:hi-?hat|hihat|hat)s?\s+rolls?\b|\brolls?\s+(?:on|in)\s+the\s+(?:hi-?)?hats?\b|\btrap rolls\b/.test(
+      lower,
+    )
+  )
+    return 'hat-rolls';
+  if (/\bghost(?:ed)?[- ]notes?\b/.test(lower)) return 'ghost-notes';
+  if (
+    /\b(?:drum |tom |snare )?fills?\b/.test(lower) &&
+    /\b(?:add|more|put|give|throw|want|need|with|some|a)\b/.test(lower) &&
+    !/\b(?:fill(?:s)? (?:it|the|out|in)\b)/.test(lower)
+  )
+    return 'fills';
+  return null;
+}
+
+const lastBar = (piece: Piece): [number, number] => [piece.meta.bars - 1, piece.meta.bars - 1];
 
 function rolesNamed(lower: string): PartRole[] {
   return PART_NAMES.filter(([re]) => re.test(lower)).map(([, r]) => r);
@@ -315,6 +336,7 @@ export function planEdit(
     delete request.bars;
   const named = rolesNamed(lower);
   let handledPitch = false;
+  const drumAsk = drumDetailAsked(lower);
   // A chord named for a bar is that bar's chord, not a new key ("change the 2nd chord to Am").
   const chordAsk = chordEdit(t, lower, piece, key);
   if (chordAsk) {
@@ -338,6 +360,31 @@ export function planEdit(
           ),
         );
       else ops.push({ op: 'rewrite', seed: spec.seed, bars: chordAsk.range, chords: chordAsk.chords });
+    }
+  } else if (drumAsk) {
+    // "add some hi hat rolls", "a fill at the end", "ghost notes on the snare": the drummer's
+    // detail goes into the groove that is there.
+    if (piece.parts.some((p) => p.channel === DRUM_CHANNEL)) {
+      const bars = range ?? (/\b(?:at|in|for) the end\b|\bending\b/.test(lower) ? lastBar(piece) : undefined);
+      ops.push({
+        op: 'drum-detail',
+        detail: drumAsk,
+        seed: deriveSeed(spec.seed, `drums:${turn}`),
+        ...(bars ? { bars } : {}),
+      });
+      choices.push(say(lang, 'choiceDrumDetail', drumAsk));
+      if (request.partList) request.partList = request.partList.filter((p) => p.role !== 'drums');
+      for (let i = parsed.length - 1; i >= 0; i--) {
+        const e = parsed[i]!;
+        // "more fills" is the detail, not a busier piece; "busier with fills" is both.
+        const busier = /\b(?:busier|busy|denser|more notes|more active|livelier)\b/.test(lower);
+        if (
+          (e.op === 'add-part' && e.part === 'drums') ||
+          (e.op === 'density' && (e.part === 'drums' || (e.part === 'all' && !busier)))
+        )
+          parsed.splice(i, 1);
+      }
+      handledPitch = true;
     }
   } else if (range && REST_RE.test(lower)) {
     // "no drums in the first two bars", "mute the bass in bar 3": silent there, kept elsewhere.

@@ -586,3 +586,22 @@ describe('chord edits are spelled in the key', () => {
     });
   }
 });
+
+describe("a drummer's details go into the groove that is there", () => {
+  for (const [ask, detail] of [
+    ['add some hi hat rolls', /hi-hat rolls/],
+    ['more fills', /fill runs down the toms/],
+    ['add a drum fill at the end', /fill runs down the toms/],
+    ['can u put ghost notes on the snare', /ghost notes/],
+  ] as const) {
+    it(`"${ask}" changes only the drums, and says how`, () => {
+      const { replies } = converse('pop rock in G', ask);
+      const [a, b] = replies as [ComposerReply, ComposerReply];
+      expect(b.text).toMatch(/^Done — rewrote the drums in bars? /);
+      expect(b.text).toMatch(detail);
+      for (const [i, p] of b.piece!.parts.entries())
+        if (p.role !== 'drums') expect(notesOf(p)).toEqual(notesOf(a.piece!.parts[i]!));
+        else expect(notesOf(p)).not.toEqual(notesOf(a.piece!.parts[i]!));
+    });
+  }
+});

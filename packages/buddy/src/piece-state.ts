@@ -3,6 +3,8 @@ import {
   type CompositionSpec,
   compose,
   DRUM_CHANNEL,
+  type DrumDetail,
+  drumDetail,
   type Key,
   type NoteEvent,
   type Part,
@@ -25,6 +27,7 @@ import {
  *   triplet fills and laid-back timing all land on the grid), in every part and section.
  * - `walking-bass`: the bass parts walk in quarter notes through the chords, whatever the style.
  * - `velocity`: every note of some roles (or all) plays louder or softer by a factor.
+ * - `drum-detail`: the drums get hat rolls, fills or ghost notes (in some bars, or where they fit).
  * - `rest`: some roles fall silent in a bar range ("no drums in the first two bars"); the part stays.
  */
 export type NoteOp =
@@ -35,6 +38,12 @@ export type NoteOp =
       readonly op: 'velocity';
       readonly factor: number;
       readonly roles?: readonly PartRole[];
+      readonly bars?: readonly [number, number];
+    }
+  | {
+      readonly op: 'drum-detail';
+      readonly detail: DrumDetail;
+      readonly seed: number;
       readonly bars?: readonly [number, number];
     }
   | { readonly op: 'rest'; readonly roles: readonly PartRole[]; readonly bars: readonly [number, number] }
@@ -149,6 +158,14 @@ function applyOp(piece: Piece, op: NoteOp, spec: CompositionSpec, shifted: numbe
         : { ...n, velocity: Math.max(1, Math.min(127, Math.round(n.velocity * op.factor))) };
     const parts = piece.parts.map((p) =>
       op.roles && !op.roles.includes(p.role) ? p : { ...p, notes: p.notes.map(scale) },
+    );
+    return { ...piece, parts };
+  }
+  if (op.op === 'drum-detail') {
+    const parts = piece.parts.map((p) =>
+      p.channel === DRUM_CHANNEL
+        ? { ...p, notes: drumDetail(piece, p.notes, op.detail, op.seed, op.bars) }
+        : p,
     );
     return { ...piece, parts };
   }

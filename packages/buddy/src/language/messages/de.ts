@@ -221,6 +221,12 @@ export const de = {
   reasonAlreadyHasPart: (role: string) => `es hat schon eine Stimme ${role}`,
   reasonNoPartsLeft: () => 'dann bliebe keine Stimme übrig, also habe ich alles gelassen',
   reasonMaxParts: () => 'ein Stück hat höchstens 16 Stimmen',
+  choiceDrumDetail: (detail: string) =>
+    detail === 'hat-rolls'
+      ? 'Die Hi-Hat-Rolls sind Zweiunddreißigstel oder Triolen auf dem letzten Schlag, immer lauter'
+      : detail === 'fills'
+        ? 'Jedes Fill läuft auf dem letzten Schlag über die Toms und landet auf einem Crash'
+        : 'Die Ghost Notes sind leise Snare-Schläge eine Sechzehntel vor jedem Backbeat',
   choiceWalkingBass: () =>
     'der Bass läuft in Vierteln durch die Akkorde, mit einem chromatischen Annäherungston vor jedem Wechsel',
   choiceIntro: () => 'das Intro kommt vor das Stück, sparsamer und ohne die Melodie',

@@ -500,6 +500,12 @@ export const en = {
   reasonAlreadyHasPart: (role: string): string => `it already has a ${role} part`,
   reasonNoPartsLeft: (): string => "that would leave no parts at all, so I kept what's there",
   reasonMaxParts: (): string => 'a piece holds at most 16 parts',
+  choiceDrumDetail: (detail: string): string =>
+    detail === 'hat-rolls'
+      ? 'The hi-hat rolls are thirty-second notes or triplets on the last beat, rising in volume'
+      : detail === 'fills'
+        ? 'Each fill runs down the toms on the last beat and lands on a crash'
+        : 'The ghost notes are soft snare hits a sixteenth before each backbeat',
   choiceWalkingBass: (): string =>
     'the bass walks in quarter notes through the chords, with a chromatic approach into each change',
   choiceIntro: (): string => 'the intro goes before the piece, sparser and without the melody',

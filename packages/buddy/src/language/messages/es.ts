@@ -216,6 +216,12 @@ export const es = {
   reasonAlreadyHasPart: (role: string) => `ya tiene una parte de ${role}`,
   reasonNoPartsLeft: () => 'no quedaría ninguna parte, así que dejé lo que hay',
   reasonMaxParts: () => 'una pieza admite como máximo 16 partes',
+  choiceDrumDetail: (detail: string) =>
+    detail === 'hat-rolls'
+      ? 'Los redobles de hi-hat son fusas o tresillos en el último tiempo, cada vez más fuertes'
+      : detail === 'fills'
+        ? 'Cada fill baja por los toms en el último tiempo y cae en un crash'
+        : 'Las ghost notes son golpes suaves de caja una semicorchea antes de cada backbeat',
   choiceWalkingBass: () =>
     'el bajo camina en negras por los acordes, con una nota de aproximación cromática antes de cada cambio',
   choiceIntro: () => 'la intro va antes de la pieza, más despojada y sin la melodía',

@@ -220,6 +220,12 @@ export const fr = {
   reasonAlreadyHasPart: (role: string) => `il a déjà une partie ${role}`,
   reasonNoPartsLeft: () => 'il ne resterait plus aucune partie, j’ai donc gardé ce qu’il y a',
   reasonMaxParts: () => 'un morceau contient au plus 16 parties',
+  choiceDrumDetail: (detail: string) =>
+    detail === 'hat-rolls'
+      ? 'Les roulements de charleston sont des triples croches ou des triolets sur le dernier temps, de plus en plus forts'
+      : detail === 'fills'
+        ? 'Chaque break descend les toms sur le dernier temps et retombe sur une crash'
+        : 'Les ghost notes sont des coups de caisse claire légers une double croche avant chaque contretemps',
   choiceWalkingBass: () =>
     'la basse marche en noires à travers les accords, avec une approche chromatique avant chaque changement',
   choiceIntro: () => 'l’intro se place avant le morceau, plus dépouillée et sans la mélodie',

@@ -218,6 +218,12 @@ export const it = {
   reasonAlreadyHasPart: (role: string) => `ha già una parte di ${role}`,
   reasonNoPartsLeft: () => 'non resterebbe nessuna parte, quindi ho tenuto quello che c’è',
   reasonMaxParts: () => 'un brano può avere al massimo 16 parti',
+  choiceDrumDetail: (detail: string) =>
+    detail === 'hat-rolls'
+      ? 'I rulli di hi-hat sono biscrome o terzine sull’ultimo movimento, sempre più forti'
+      : detail === 'fills'
+        ? 'Ogni fill scende sui tom nell’ultimo movimento e atterra su un crash'
+        : 'Le ghost note sono colpi leggeri di rullante un sedicesimo prima di ogni backbeat',
   choiceWalkingBass: () =>
     'il basso cammina in semiminime attraverso gli accordi, con una nota di avvicinamento cromatico prima di ogni cambio',
   choiceIntro: () => 'l’intro va prima del brano, più scarna e senza la melodia',

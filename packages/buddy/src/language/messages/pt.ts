@@ -217,6 +217,12 @@ export const pt = {
   reasonAlreadyHasPart: (role: string) => `já tem uma parte de ${role}`,
   reasonNoPartsLeft: () => 'não sobraria nenhuma parte, então mantive o que há',
   reasonMaxParts: () => 'uma peça tem no máximo 16 partes',
+  choiceDrumDetail: (detail: string) =>
+    detail === 'hat-rolls'
+      ? 'Os rulos de chimbal são fusas ou tercinas no último tempo, cada vez mais fortes'
+      : detail === 'fills'
+        ? 'Cada virada desce pelos tons no último tempo e cai num crash'
+        : 'As ghost notes são toques leves de caixa uma semicolcheia antes de cada backbeat',
   choiceWalkingBass: () =>
     'o baixo caminha em semínimas pelos acordes, com uma nota de aproximação cromática antes de cada mudança',
   choiceIntro: () => 'a intro vem antes da peça, mais enxuta e sem a melodia',

@@ -83,6 +83,8 @@ export function editLineUp(
   spec: CompositionSpec,
   piece: Piece,
   lang: ReplyLanguage = 'en',
+  /** The role a new instrument doubles ("strings doubling the melody"): it plays that role. */
+  doubles: PartRole | null = null,
 ): { parts: Entry[]; reasons: string[] } {
   const parts: Entry[] = [...spec.parts];
   const reasons: string[] = [];
@@ -167,7 +169,7 @@ export function editLineUp(
         continue;
       }
       // A second line on another instrument answers the melody rather than doubling its job.
-      const role = p.role === 'melody' && sameRole >= 0 ? 'counter-melody' : p.role;
+      const role = p.role === 'melody' && sameRole >= 0 && doubles !== 'melody' ? 'counter-melody' : p.role;
       parts.push({ role, program: p.program });
       continue;
     }

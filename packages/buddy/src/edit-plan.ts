@@ -49,6 +49,10 @@ const REST_RE =
   /\b(?:no|without|drop|remove|mute|kill|cut|take out|lose|silence|ditch|get rid of|strip out|leave out|rest)\b|\btake (?:the |that |those )?\S+(?: \S+)? out\b/;
 const DRUM_WORDS_RE = /\b(?:drums?|kit|hats|hi-?hats?|snare|kick|beat|percussion)\b/;
 
+/** "doubling the bass", "double the melody with a flute": the part a new instrument doubles. */
+const DOUBLING_RE =
+  /\bdoubl(?:e|es|ing)\s+(?:up\s+)?(?:the\s+|its\s+)?(melody|lead|tune|top ?line|hook|bass(?: ?line)?|chords?|piano|keys)\b/;
+
 /** A drummer's detail asked for: hat rolls, fills, ghost notes; `null` when none. */
 function drumDetailAsked(lower: string): DrumDetail | null {
   if (
@@ -324,7 +328,7 @@ export function planEdit(
   const up = /\b(?:up|higher|raise|lift)\b/.test(lower);
   const down = /\b(?:down|lower|drop)\b/.test(lower) && !up;
   const range = barRange(lower, piece.meta.bars);
-  for (const role of rolesNamed(lower))
+  for (const role of DOUBLING_RE.test(lower) ? [] : rolesNamed(lower))
     if (
       (up || down || octave) &&
       !piece.parts.some((p) => p.role === role) &&
@@ -337,6 +341,30 @@ export function planEdit(
   const named = rolesNamed(lower);
   let handledPitch = false;
   const drumAsk = drumDetailAsked(lower);
+  // "a cello doubling the bass an octave up": the new instrument plays that part's line, and the
+  // octave is its register, not a move of the parts already there.
+  const doubled = DOUBLING_RE.exec(lower);
+  const doubling = doubled ? (rolesNamed(doubled[1]!)[0] ?? null) : null;
+  const doubler = doubling
+    ? (request.partList ?? []).find(
+        (p) => p.program !== undefined && p.role !== 'drums' && p.role !== 'percussion',
+      )
+    : undefined;
+  if (doubling && doubler?.program !== undefined) {
+    request.partList = (request.partList ?? []).map((p) => (p === doubler ? { ...p, role: doubling } : p));
+    const octaves =
+      /\boctave (?:up|above|higher)\b|\b(?:up|higher) an octave\b|\ban octave (?:up|above|higher)\b/.test(
+        lower,
+      )
+        ? 12
+        : /\boctave (?:down|below|lower)\b|\b(?:down|lower) an octave\b|\ban octave (?:down|below|lower)\b/.test(
+              lower,
+            )
+          ? -12
+          : 0;
+    ops.push({ op: 'double', role: doubling, program: doubler.program, semitones: octaves });
+    handledPitch = true;
+  }
   // A chord named for a bar is that bar's chord, not a new key ("change the 2nd chord to Am").
   const chordAsk = chordEdit(t, lower, piece, key);
   if (chordAsk) {
@@ -586,7 +614,15 @@ export function planEdit(
   // The line-up: parts and instruments added, removed or swapped; the rest stay note for note.
   if (walking)
     request.partList = (request.partList ?? []).filter((p) => p.role !== 'bass' || p.program !== undefined);
-  const lineUp = editLineUp(lower, request, spec, piece, lang);
+  // A doubling always adds its instrument ("cello doubling the bass" names no add verb).
+  const lineUp = editLineUp(
+    doubler ? `add ${lower}` : lower,
+    request,
+    spec,
+    piece,
+    lang,
+    doubler ? doubling : null,
+  );
   spec = { ...spec, parts: lineUp.parts };
   reasons.push(...lineUp.reasons);
   if (walking && !(request.withoutParts ?? []).includes('bass')) {

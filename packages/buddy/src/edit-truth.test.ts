@@ -605,3 +605,25 @@ describe("a drummer's details go into the groove that is there", () => {
     });
   }
 });
+
+describe('a new instrument doubling a part plays its line, in the register asked', () => {
+  it('"add a cello doubling the bass an octave up" keeps every other part and moves nothing', () => {
+    const { replies } = converse('lofi in F minor', 'add a cello doubling the bass an octave up');
+    const [a, b] = replies as [ComposerReply, ComposerReply];
+    for (const p of a.piece!.parts) {
+      const same = b.piece!.parts.find((q) => q.channel === p.channel)!;
+      expect(notesOf(same)).toEqual(notesOf(p));
+    }
+    const bass = a.piece!.parts.find((p) => p.role === 'bass')!;
+    const cello = b.piece!.parts.find((p) => p.program === 42)!;
+    expect(cello.role).toBe('bass');
+    expect(cello.notes.map((n) => n.midi)).toEqual(bass.notes.map((n) => n.midi + 12));
+    expect(b.text).not.toMatch(/moved/);
+  });
+
+  it('"strings doubling the melody" is a second melody part, not a counter-melody', () => {
+    const { replies } = converse('lofi in F minor', 'strings doubling the melody');
+    const strings = replies[1]!.piece!.parts.find((p) => p.program === 48)!;
+    expect(strings.role).toBe('melody');
+  });
+});

@@ -28,6 +28,8 @@ import {
  * - `walking-bass`: the bass parts walk in quarter notes through the chords, whatever the style.
  * - `velocity`: every note of some roles (or all) plays louder or softer by a factor.
  * - `drum-detail`: the drums get hat rolls, fills or ghost notes (in some bars, or where they fit).
+ * - `double`: the part on `program` plays the first other part of its role note for note, moved
+ *   by `semitones` ("a cello doubling the bass an octave up").
  * - `rest`: some roles fall silent in a bar range ("no drums in the first two bars"); the part stays.
  */
 export type NoteOp =
@@ -46,6 +48,7 @@ export type NoteOp =
       readonly seed: number;
       readonly bars?: readonly [number, number];
     }
+  | { readonly op: 'double'; readonly role: PartRole; readonly program: number; readonly semitones: number }
   | { readonly op: 'rest'; readonly roles: readonly PartRole[]; readonly bars: readonly [number, number] }
   | {
       readonly op: 'shift';
@@ -165,6 +168,17 @@ function applyOp(piece: Piece, op: NoteOp, spec: CompositionSpec, shifted: numbe
     const parts = piece.parts.map((p) =>
       p.channel === DRUM_CHANNEL
         ? { ...p, notes: drumDetail(piece, p.notes, op.detail, op.seed, op.bars) }
+        : p,
+    );
+    return { ...piece, parts };
+  }
+  if (op.op === 'double') {
+    const source = piece.parts.find((p) => p.role === op.role && p.program !== op.program);
+    if (!source) return piece;
+    const total = piece.meta.bars * ticksPerBar(piece);
+    const parts = piece.parts.map((p) =>
+      p.role === op.role && p.program === op.program
+        ? { ...p, notes: shiftNotes(source.notes, op.semitones, 0, total) }
         : p,
     );
     return { ...piece, parts };

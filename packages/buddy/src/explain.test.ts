@@ -117,6 +117,14 @@ describe('accepting the offer to play an example', () => {
     expect(yes!.text).toContain('Here it is as a short example');
   });
 
+  it('"yes play it" when the example is already on the card points at the card', () => {
+    const [shown, yes] = chat(['show me a ii-V-I in Bb', 'yes play it']);
+    expect(shown!.midi).toBeDefined();
+    expect(yes!.intent).toBe('theory-explanation');
+    expect(yes!.midi).toBeUndefined();
+    expect(yes!.text).toMatch(/card just above — press Play/);
+  });
+
   it('a yes after a new piece is not taken as a request for an example', () => {
     const [, yes] = chat(['a mellow dorian vamp in E on rhodes', 'yes']);
     expect(yes!.text).not.toContain('Here it is as a short example');

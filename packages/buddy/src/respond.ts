@@ -386,10 +386,14 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   // The classifier reads what is asked; exact readers and the context settle the close calls.
   // "yes please" right after an explanation that offered to play an example: play it.
   const previousAsk = context.earlier?.[0];
-  const previousReply = history.slice(0, last).findLast((tn) => tn.role === 'assistant')?.text;
+  const previousTurn = history.slice(0, last).findLast((tn) => tn.role === 'assistant');
+  const previousReply = previousTurn?.text;
   if (previousAsk && previousReply && ACCEPT_RE.test(lower)) {
     const offered = explain(previousAsk, { ...context, earlier: context.earlier?.slice(1) });
     if (offered && offered.example.length > 0 && previousReply.startsWith(offered.text)) {
+      // The example is already on the card above: point at it rather than say it all again.
+      if (previousTurn?.role === 'assistant' && previousTurn.state)
+        return { text: t(lang, 'exampleAbove'), intent: 'theory-explanation' };
       const ex = explainWithExample(previousAsk, true, seed, lang, {
         ...context,
         earlier: context.earlier?.slice(1),

@@ -19,6 +19,8 @@ export const de = {
     'Ich habe weder Akkorde noch Tabs bestehender Songs, und ich erfinde keine und gebe sie als das Original aus. Wenn du die Akkorde eintippst, die du kennst (z. B. „G D Em C“), spiele ich sie ab, analysiere sie oder schreibe eine Stimme dazu.',
   theoryUnknown: () =>
     'Genau beantworten kann ich: Akkorde einer Tonart, Töne eines Akkords, einer Tonleiter oder eines Modus, Intervalle, Parallel- und Varianttonarten, Vorzeichen, Stufenanalyse mit römischen Ziffern, in welcher Tonart eine Akkordfolge steht — und ich erkläre Kadenzen, ii–V–I, Zwischendominanten, Tritonus-Substitutionen, Modi, geborgte Akkorde, harmonisch/melodisch Moll, den Quintenzirkel, Stimmführung, Funktionen und Umkehrungen.',
+  exampleAbove: () =>
+    'Es ist die Karte direkt darüber — drück auf Play. Sag „langsamer“, „in einer anderen Tonart“ oder „noch eine Version“, dann ändere ich sie.',
   explanation: (text: string, offer: boolean) => (offer ? `${text}\nSoll ich ein Beispiel spielen?` : text),
   explanationWithExample: (text: string, chords: string) => `${text}\nHier als kurzes Beispiel: ${chords}.`,
   noPiece: () =>

@@ -20,6 +20,8 @@ export const en = {
     "I don't have the chords or tab of existing songs, and I won't invent them and call them the original. If you type the chords you know (e.g. \"G D Em C\"), I'll play them back, analyse them or write a part over them.",
   theoryUnknown: (): string =>
     'I can answer these exactly: chords in a key, notes of a chord, scale or mode, intervals, relative and parallel keys, key signatures, roman-numeral analysis, what key a progression is in — and explain cadences, ii–V–I, secondary dominants, tritone subs, modes, borrowed chords, harmonic/melodic minor, the circle of fifths, voice leading, chord functions and inversions.',
+  exampleAbove: (): string =>
+    'It\'s the card just above — press Play to hear it. Say "slower", "in another key" or "another take" and I\'ll change it.',
   explanation: (text: string, offer: boolean): string =>
     offer ? `${text}\nWant me to play an example?` : text,
   explanationWithExample: (text: string, chords: string): string =>

@@ -19,6 +19,8 @@ export const es = {
     'No tengo los acordes ni las tablaturas de canciones existentes, y no voy a inventarlos diciendo que son los originales. Si escribes los acordes que conoces (p. ej. «G D Em C»), los toco, los analizo o escribo una parte encima.',
   theoryUnknown: () =>
     'Esto lo respondo con exactitud: acordes de una tonalidad, notas de un acorde, escala o modo, intervalos, tonalidades relativas y homónimas, armaduras, análisis con números romanos, en qué tonalidad está una progresión; y explico cadencias, ii–V–I, dominantes secundarias, sustituciones tritonales, modos, acordes prestados, menor armónica/melódica, el círculo de quintas, conducción de voces, funciones e inversiones.',
+  exampleAbove: () =>
+    'Es la tarjeta justo arriba: pulsa Play para oírla. Dime «más lento», «en otra tonalidad» u «otra versión» y la cambio.',
   explanation: (text: string, offer: boolean) => (offer ? `${text}\n¿Quieres que toque un ejemplo?` : text),
   explanationWithExample: (text: string, chords: string) => `${text}\nAquí va como ejemplo corto: ${chords}.`,
   noPiece: () =>

@@ -19,6 +19,8 @@ export const fr = {
     'Je n’ai pas les accords ni les tablatures des chansons existantes, et je ne vais pas les inventer en prétendant que ce sont les originaux. Si tu tapes les accords que tu connais (par ex. « G D Em C »), je les joue, je les analyse ou j’écris une partie par-dessus.',
   theoryUnknown: () =>
     'Je réponds exactement à : les accords d’une tonalité, les notes d’un accord, d’une gamme ou d’un mode, les intervalles, les tons relatifs et homonymes, les armures, l’analyse en chiffres romains, la tonalité d’une grille — et j’explique les cadences, le ii–V–I, les dominantes secondaires, les substitutions tritoniques, les modes, les accords d’emprunt, les mineurs harmonique et mélodique, le cycle des quintes, la conduite des voix, les fonctions et les renversements.',
+  exampleAbove: () =>
+    'C’est la carte juste au-dessus : appuie sur Play pour l’écouter. Dis « plus lent », « dans une autre tonalité » ou « une autre version » et je la change.',
   explanation: (text: string, offer: boolean) => (offer ? `${text}\nTu veux que je joue un exemple ?` : text),
   explanationWithExample: (text: string, chords: string) => `${text}\nLe voici en court exemple : ${chords}.`,
   noPiece: () =>

@@ -19,6 +19,8 @@ export const it = {
     'Non ho gli accordi né le tablature delle canzoni esistenti, e non li invento spacciandoli per gli originali. Se scrivi gli accordi che conosci (ad es. "G D Em C"), li suono, li analizzo o ci scrivo sopra una parte.',
   theoryUnknown: () =>
     'Rispondo con esattezza su: accordi di una tonalità, note di un accordo, di una scala o di un modo, intervalli, tonalità relative e omologhe, armature di chiave, analisi in numeri romani, in che tonalità è un giro — e spiego cadenze, ii–V–I, dominanti secondarie, sostituzioni di tritono, modi, accordi presi in prestito, minore armonica/melodica, il circolo delle quinte, la condotta delle voci, funzioni e rivolti.',
+  exampleAbove: () =>
+    'È la scheda qui sopra: premi Play per ascoltarla. Dimmi «più lento», «in un’altra tonalità» o «un’altra versione» e la cambio.',
   explanation: (text: string, offer: boolean) => (offer ? `${text}\nVuoi che suoni un esempio?` : text),
   explanationWithExample: (text: string, chords: string) => `${text}\nEccolo in un breve esempio: ${chords}.`,
   noPiece: () =>

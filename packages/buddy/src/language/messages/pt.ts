@@ -19,6 +19,8 @@ export const pt = {
     'Não tenho os acordes nem as tablaturas de músicas existentes, e não vou inventá-los dizendo que são os originais. Se você digitar os acordes que conhece (por ex. "G D Em C"), eu toco, analiso ou escrevo uma parte por cima.',
   theoryUnknown: () =>
     'Respondo com exatidão: acordes de um tom, notas de um acorde, escala ou modo, intervalos, tons relativos e homônimos, armaduras de clave, análise em graus romanos, em que tom está uma progressão — e explico cadências, ii–V–I, dominantes secundárias, substituições de trítono, modos, acordes emprestados, menor harmônica/melódica, o ciclo das quintas, condução de vozes, funções e inversões.',
+  exampleAbove: () =>
+    'É o cartão logo acima: carregue em Play para ouvir. Diga «mais lento», «noutro tom» ou «outra versão» e eu mudo.',
   explanation: (text: string, offer: boolean) => (offer ? `${text}\nQuer que eu toque um exemplo?` : text),
   explanationWithExample: (text: string, chords: string) => `${text}\nAqui vai um exemplo curto: ${chords}.`,
   noPiece: () =>

@@ -71,7 +71,13 @@ const IDEAS = ['nextIdea1', 'nextIdea2', 'nextIdea3', 'nextIdea4', 'nextIdea5'] 
  * One next step to suggest, picked from what the piece lacks (deterministic by seed).
  * @example nextStep(spec) // 'Want me to add drums?'
  */
-export function nextStep(spec: CompositionSpec, lang: ReplyLanguage = 'en', piece?: Piece): string {
+export function nextStep(
+  spec: CompositionSpec,
+  lang: ReplyLanguage = 'en',
+  piece?: Piece,
+  /** The chat's turn: edits of one piece offer a different idea each time, not the same one again. */
+  turn = 0,
+): string {
   // The parts heard, when the piece is at hand: a style's line-up can add parts the spec never named.
   const roles = new Set(piece ? piece.parts.map((p) => p.role) : spec.parts.map(partRoleOf));
   // Drums are no next step for a chorale, a piano piece or one instrument playing alone.
@@ -80,7 +86,7 @@ export function nextStep(spec: CompositionSpec, lang: ReplyLanguage = 'en', piec
   if (!roles.has('drums') && roles.size > 1 && !drumless) return t(lang, 'nextDrums');
   if (!roles.has('melody') && roles.has('chords')) return t(lang, 'nextMelody');
   if (!roles.has('bass') && roles.has('chords') && !drumless) return t(lang, 'nextBass');
-  return t(lang, IDEAS[Math.abs(spec.seed) % IDEAS.length]!);
+  return t(lang, IDEAS[(Math.abs(spec.seed) + turn) % IDEAS.length]!);
 }
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -127,7 +127,7 @@ function editPiece(message: string, state: PieceState, turn: number, lang: Reply
   ];
   if (plan.choices.length > 0) lines.push(t(lang, 'filledIn', capitalise(plan.choices.join('; '))));
   if (plan.reasons.length > 0) lines.push(t(lang, 'partly', plan.reasons.join('; ')));
-  lines.push(nextStep(plan.state.spec, lang, after.piece));
+  lines.push(nextStep(plan.state.spec, lang, after.piece, turn));
   return withPiece(lines.join('\n'), 'edit', plan.state, after.piece);
 }
 

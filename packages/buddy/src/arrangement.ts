@@ -122,7 +122,12 @@ export function editLineUp(
     if (parts.length === before) reasons.push(t(lang, 'reasonNoRoleToRemove', roleWord(lang, role)));
   }
   // "strip it back to just piano and bass": the parts named are the ones kept, not ones to add.
-  const adding = ADD_RE.test(lower);
+  // "put a muted trumpet on the melody": the part moves to that instrument; nothing is added.
+  const onPart =
+    /\b(?:put|have|get|use)\s+(?:an?\s+|some\s+|the\s+)?[\w ()-]{1,30}?\s+(?:on|for)\s+(?:the\s+)?(?:melody|lead|tune|top ?line|chords|comping|harmony|bass(?: ?line)?)\b/.test(
+      lower,
+    );
+  const adding = ADD_RE.test(lower) && !(onPart && !/\badd\b/.test(lower));
   const only = !adding && STRIP_TO_RE.test(lower);
   const another = /\b(?:second|another|2nd|one more|extra|double)\b/.test(lower);
   for (const named of only ? [] : (request.partList ?? [])) {

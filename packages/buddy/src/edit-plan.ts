@@ -86,6 +86,12 @@ export function barRange(lower: string, bars: number): readonly [number, number]
     const b = Number(range[2]) - 1;
     return a >= 0 && b >= a && b < bars ? [a, b] : null;
   }
+  // "a fill before bar 9", "leading into bar 5": the bar before it.
+  const before = /\b(?:before|leading (?:in)?to|going into|into)\s+(?:bar|measure)\s+(\d{1,3})\b/.exec(lower);
+  if (before) {
+    const a = Number(before[1]) - 2;
+    return a >= 0 && a < bars ? [a, a] : null;
+  }
   const single = /\b(?:bar|measure)\s+(\d{1,3})\b/.exec(lower);
   if (single) {
     const a = Number(single[1]) - 1;
@@ -308,6 +314,21 @@ export function planEdit(
     );
   if (bareMode && !request.key && !request.modeOnly) request.modeOnly = bareMode[1] as 'major' | 'minor';
   const parsed = parseEdits(lower, request.withoutParts ?? []);
+  // "make the piano comp sparser": an instrument the piece has names the part to change.
+  const density = parsed.findIndex((e) => e.op === 'density' && e.part === 'all');
+  const namedParts = (request.partList ?? []).flatMap((p) => {
+    const part = p.program === undefined ? undefined : piece.parts.find((q) => q.program === p.program);
+    return part && part.role !== 'drums' ? [part] : [];
+  });
+  const busyness = parsed[density];
+  if (busyness?.op === 'density' && namedParts.length > 0) {
+    const roles = [...new Set(namedParts.map((p) => p.role))];
+    parsed.splice(density, 1, ...roles.map((part) => ({ ...busyness, part })));
+    const used = new Set(namedParts.map((p) => p.program));
+    request.partList = (request.partList ?? []).filter(
+      (p) => p.program === undefined || !used.has(p.program),
+    );
+  }
   const ops: NoteOp[] = [...(state.ops ?? [])];
   let sections: Section[] = [...(state.sections ?? [])];
   const key = heardKey(state);
@@ -738,6 +759,19 @@ export function planEdit(
           : spec.parts,
     },
   }));
+  // "with a breakdown in the middle": drums and bass drop out for a few bars from the midpoint.
+  if (/\bbreak ?downs?\b/.test(lower) && !/\b(?:what|explain)\b/.test(lower)) {
+    const total = spec.bars + sections.reduce((n, s) => n + s.spec.bars, 0);
+    const roles = (['drums', 'bass', 'percussion'] as const).filter((r) =>
+      spec.parts.some((p) => partRoleOf(p) === r),
+    );
+    if (total >= 8 && roles.length > 0) {
+      const from = Math.floor(total / 2);
+      const to = Math.min(total - 2, from + Math.max(2, Math.min(4, Math.floor(total / 4))) - 1);
+      ops.push({ op: 'rest', roles, bars: [from, to] });
+      choices.push(say(lang, 'choiceBreakdown', from + 1, to + 1));
+    }
+  }
   // "swap the rhodes for a wurli": a sound General MIDI lacks plays on its nearest program; say which.
   const programs = (x: CompositionSpec) => [
     ...x.parts.flatMap((p) => (typeof p === 'string' || p.program === undefined ? [] : [p.program])),

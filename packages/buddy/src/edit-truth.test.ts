@@ -627,3 +627,43 @@ describe('a new instrument doubling a part plays its line, in the register asked
     expect(strings.role).toBe('melody');
   });
 });
+
+describe('everyday arranging asks change only what they name', () => {
+  it('"put a muted trumpet on the melody" moves the melody to it, adding nothing', () => {
+    const { replies } = converse('jazz in Db', 'put a muted trumpet on the melody');
+    const [a, b] = replies as [ComposerReply, ComposerReply];
+    expect(b.piece!.parts.length).toBe(a.piece!.parts.length);
+    expect(b.piece!.parts.find((p) => p.role === 'melody')!.program).toBe(59);
+  });
+
+  it('"make the piano comp a bit sparser" thins the piano only', () => {
+    const { replies } = converse('jazz in Db', 'make the piano comp a bit sparser');
+    const [a, b] = replies as [ComposerReply, ComposerReply];
+    for (const [i, p] of b.piece!.parts.entries())
+      if (p.role === 'chords') expect(p.notes.length).toBeLessThan(a.piece!.parts[i]!.notes.length);
+      else expect(notesOf(p)).toEqual(notesOf(a.piece!.parts[i]!));
+    expect(b.text).not.toMatch(/Not done/);
+  });
+
+  it('"a fill before bar 5" fills bar 4 and lands on bar 5', () => {
+    const { replies } = converse('pop rock in G', 'can u put a fill before bar 5');
+    expect(replies[1]!.text).toMatch(/^Done — rewrote the drums in bars 4–5\b/);
+  });
+
+  it('"16 bars with a breakdown in the middle" drops drums and bass in bars 9–12', () => {
+    const { replies } = converse(
+      'dark techno loop 130bpm A minor',
+      'make it 16 bars with a breakdown in the middle',
+    );
+    const b = replies[1]!;
+    const barTicks = tpb(b);
+    const count = (role: string, bar: number) =>
+      b
+        .piece!.parts.filter((p) => p.role === role)
+        .flatMap((p) => p.notes)
+        .filter((n) => n.tick >= bar * barTicks && n.tick < (bar + 1) * barTicks).length;
+    for (const bar of [8, 9, 10, 11]) expect(count('drums', bar) + count('bass', bar)).toBe(0);
+    expect(count('drums', 12)).toBeGreaterThan(0);
+    expect(b.text).toMatch(/breakdown is bars 9–12/);
+  });
+});

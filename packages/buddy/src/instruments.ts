@@ -68,7 +68,16 @@ export const INSTRUMENTS: readonly InstrumentWord[] = [
   },
   { names: ['jazz guitar', 'hollow-body guitar', 'hollowbody guitar'], program: 26, role: 'chords' },
   {
-    names: ['electric guitar', 'electric guitars', 'clean guitar', 'clean electric guitar', 'rhythm guitar'],
+    names: [
+      'electric guitar',
+      'electric guitars',
+      'clean guitar',
+      'clean electric guitar',
+      'rhythm guitar',
+      'skank guitar',
+      'skank',
+      'chop guitar',
+    ],
     program: 27,
     role: 'chords',
   },

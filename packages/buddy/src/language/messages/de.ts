@@ -229,6 +229,8 @@ export const de = {
       : detail === 'fills'
         ? 'Jedes Fill läuft auf dem letzten Schlag über die Toms und landet auf einem Crash'
         : 'Die Ghost Notes sind leise Snare-Schläge eine Sechzehntel vor jedem Backbeat',
+  choiceBreakdown: (from: number, to: number) =>
+    `der Breakdown sind die Takte ${from}–${to}: Drums und Bass setzen dort aus`,
   choiceWalkingBass: () =>
     'der Bass läuft in Vierteln durch die Akkorde, mit einem chromatischen Annäherungston vor jedem Wechsel',
   choiceIntro: () => 'das Intro kommt vor das Stück, sparsamer und ohne die Melodie',

@@ -508,6 +508,8 @@ export const en = {
       : detail === 'fills'
         ? 'Each fill runs down the toms on the last beat and lands on a crash'
         : 'The ghost notes are soft snare hits a sixteenth before each backbeat',
+  choiceBreakdown: (from: number, to: number): string =>
+    `the breakdown is bars ${from}–${to}: the drums and bass drop out there`,
   choiceWalkingBass: (): string =>
     'the bass walks in quarter notes through the chords, with a chromatic approach into each change',
   choiceIntro: (): string => 'the intro goes before the piece, sparser and without the melody',

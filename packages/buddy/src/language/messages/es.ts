@@ -224,6 +224,8 @@ export const es = {
       : detail === 'fills'
         ? 'Cada fill baja por los toms en el último tiempo y cae en un crash'
         : 'Las ghost notes son golpes suaves de caja una semicorchea antes de cada backbeat',
+  choiceBreakdown: (from: number, to: number) =>
+    `el breakdown son los compases ${from}–${to}: ahí callan la batería y el bajo`,
   choiceWalkingBass: () =>
     'el bajo camina en negras por los acordes, con una nota de aproximación cromática antes de cada cambio',
   choiceIntro: () => 'la intro va antes de la pieza, más despojada y sin la melodía',

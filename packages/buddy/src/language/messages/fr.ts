@@ -228,6 +228,8 @@ export const fr = {
       : detail === 'fills'
         ? 'Chaque break descend les toms sur le dernier temps et retombe sur une crash'
         : 'Les ghost notes sont des coups de caisse claire légers une double croche avant chaque contretemps',
+  choiceBreakdown: (from: number, to: number) =>
+    `le breakdown occupe les mesures ${from} à ${to} : la batterie et la basse s’y taisent`,
   choiceWalkingBass: () =>
     'la basse marche en noires à travers les accords, avec une approche chromatique avant chaque changement',
   choiceIntro: () => 'l’intro se place avant le morceau, plus dépouillée et sans la mélodie',

@@ -226,6 +226,8 @@ export const it = {
       : detail === 'fills'
         ? 'Ogni fill scende sui tom nell’ultimo movimento e atterra su un crash'
         : 'Le ghost note sono colpi leggeri di rullante un sedicesimo prima di ogni backbeat',
+  choiceBreakdown: (from: number, to: number) =>
+    `il breakdown sono le battute ${from}–${to}: lì batteria e basso tacciono`,
   choiceWalkingBass: () =>
     'il basso cammina in semiminime attraverso gli accordi, con una nota di avvicinamento cromatico prima di ogni cambio',
   choiceIntro: () => 'l’intro va prima del brano, più scarna e senza la melodia',

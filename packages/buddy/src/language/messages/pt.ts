@@ -225,6 +225,8 @@ export const pt = {
       : detail === 'fills'
         ? 'Cada virada desce pelos tons no último tempo e cai num crash'
         : 'As ghost notes são toques leves de caixa uma semicolcheia antes de cada backbeat',
+  choiceBreakdown: (from: number, to: number) =>
+    `o breakdown são os compassos ${from}–${to}: ali a bateria e o baixo param`,
   choiceWalkingBass: () =>
     'o baixo caminha em semínimas pelos acordes, com uma nota de aproximação cromática antes de cada mudança',
   choiceIntro: () => 'a intro vem antes da peça, mais enxuta e sem a melodia',

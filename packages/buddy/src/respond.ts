@@ -24,7 +24,7 @@ import { extractRequest, parseRequest } from './parse-request.ts';
 import { answerPieceQuestion } from './piece-question.ts';
 import { heardKey, type PieceState, readPieceState, renderState } from './piece-state.ts';
 import { capitaliseChordRuns, normaliseText } from './text.ts';
-import { answerTheory } from './theory-answer.ts';
+import { answerTheory, chordToneAsked } from './theory-answer.ts';
 import { parseTheoryQuestion } from './theory-question.ts';
 import type { ChatTurn, ComposerReply, ComposerState, ReplyIntent, TheoryQuestion } from './types.ts';
 import { classify, knownShare } from './understand/classifier.ts';
@@ -604,10 +604,13 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
         strict?.type === 'chord-notes' &&
         loose?.type === 'chord-notes' &&
         loose.chord.length > strict.chord.length;
+      const read = strict && !preferLoose ? strict : loose;
       const answer =
         (strict && !preferLoose ? answerTheory(strict, lang) : null) ??
         (loose ? answerTheory(loose, lang) : null);
-      if (answer) return { text: answer, intent: 'theory-fact' };
+      // "what's the 3rd of Dbmaj9": the tone asked comes first, then the whole chord.
+      const tone = read?.type === 'chord-notes' ? chordToneAsked(lower, read.chord, lang) : null;
+      if (answer) return { text: tone ? `${tone} ${answer}` : answer, intent: 'theory-fact' };
       const ex = explainWithExample(message, false, seed, lang, context);
       return ex ?? { text: t(lang, 'theoryUnknown'), intent: 'theory-fact' };
     }

@@ -157,3 +157,26 @@ export function answerTheory(q: TheoryQuestion, lang: ReplyLanguage = 'en'): str
     }
   }
 }
+
+const DEGREES: readonly [RegExp, number][] = [
+  [/\broot\b/, 1],
+  [/\b(?:3rd|third)\b/, 3],
+  [/\b(?:5th|fifth)\b/, 5],
+  [/\b(?:7th|seventh)\b/, 7],
+  [/\b(?:9th|ninth)\b/, 9],
+  [/\b(?:11th|eleventh)\b/, 11],
+  [/\b(?:13th|thirteenth)\b/, 13],
+];
+
+/**
+ * The chord tone a question asks for ("the 3rd of Dbmaj9" → "The 3rd of Dbmaj9 is F."), or `null`
+ * when it asks for none or the chord has no such tone.
+ * @example chordToneAsked("what's the 3rd of dbmaj9", 'Dbmaj9') // 'The 3rd of Dbmaj9 is F.'
+ */
+export function chordToneAsked(lower: string, chord: string, lang: ReplyLanguage = 'en'): string | null {
+  const asked = DEGREES.find(([re]) => new RegExp(`${re.source}\\s+(?:note\\s+)?(?:of|in)\\b`).test(lower));
+  const c = parseChord(chord);
+  if (!asked || !c) return null;
+  const at = c.intervals.findIndex((i) => Number.parseInt(i, 10) === asked[1]);
+  return at < 0 ? null : t(lang, 'factChordTone', asked[1], c.symbol, c.notes[at]!);
+}

@@ -104,6 +104,8 @@ export const de = {
   semitones: (n: number) => `${n} Halbtöne`,
   factChordsInKey: (sevenths: boolean, key: string, chords: string) =>
     `Die leitereigenen ${sevenths ? 'Vierklänge' : 'Dreiklänge'} in ${key}: ${chords}.\nSoll ich daraus eine Akkordfolge bauen?`,
+  factChordTone: (degree: number, symbol: string, note: string) =>
+    `${degree === 1 ? 'Der Grundton' : `Die ${degree === 3 ? 'Terz' : degree === 5 ? 'Quinte' : `${degree}.`}`} von ${symbol} ist ${note}.`,
   factChordNotes: (symbol: string, type: string, notes: string, bass: string) =>
     `${symbol}${type ? ` (${type})` : ''}: ${notes}${bass ? ` mit ${bass} im Bass` : ''}.\nWenn du willst, baue ich ihn in eine Akkordfolge ein.`,
   factScaleNotes: (scale: string, notes: string) =>

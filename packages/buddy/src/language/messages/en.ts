@@ -364,6 +364,8 @@ export const en = {
   // Exact theory answers (note lists read "A – B – C").
   factChordsInKey: (sevenths: boolean, key: string, chords: string): string =>
     `The diatonic ${sevenths ? 'seventh chords' : 'triads'} in ${key}: ${chords}.\nWant me to build a progression from them?`,
+  factChordTone: (degree: number, symbol: string, note: string): string =>
+    `The ${degree === 1 ? 'root' : degree === 3 ? '3rd' : `${degree}th`} of ${symbol} is ${note}.`,
   factChordNotes: (symbol: string, type: string, notes: string, bass: string): string =>
     `${symbol}${type ? ` (${type})` : ''}: ${notes}${bass ? ` with ${bass} in the bass` : ''}.\nI can voice it in a progression if you like.`,
   factScaleNotes: (scale: string, notes: string): string =>

@@ -103,6 +103,8 @@ export const es = {
   semitones: (n: number) => `${n} semitonos`,
   factChordsInKey: (sevenths: boolean, key: string, chords: string) =>
     `${sevenths ? 'Los acordes de séptima diatónicos' : 'Las tríadas diatónicas'} de ${key}: ${chords}.\n¿Construyo una progresión con ellos?`,
+  factChordTone: (degree: number, symbol: string, note: string) =>
+    `${degree === 1 ? 'La fundamental' : `La ${degree}.ª`} de ${symbol} es ${note}.`,
   factChordNotes: (symbol: string, type: string, notes: string, bass: string) =>
     `${symbol}${type ? ` (${type})` : ''}: ${notes}${bass ? ` con ${bass} en el bajo` : ''}.\nSi quieres, lo meto en una progresión.`,
   factScaleNotes: (scale: string, notes: string) => `${scale}: ${notes}.\n¿Quieres una melodía que la use?`,

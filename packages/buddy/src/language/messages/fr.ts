@@ -104,6 +104,8 @@ export const fr = {
   semitones: (n: number) => `${n} demi-tons`,
   factChordsInKey: (sevenths: boolean, key: string, chords: string) =>
     `Les ${sevenths ? 'accords de septième' : 'triades'} diatoniques de ${key} : ${chords}.\nJe t’en fais une grille ?`,
+  factChordTone: (degree: number, symbol: string, note: string) =>
+    `${degree === 1 ? 'La fondamentale' : `La ${degree}e`} de ${symbol} est ${note}.`,
   factChordNotes: (symbol: string, type: string, notes: string, bass: string) =>
     `${symbol}${type ? ` (${type})` : ''} : ${notes}${bass ? ` avec ${bass} à la basse` : ''}.\nJe peux le placer dans une grille si tu veux.`,
   factScaleNotes: (scale: string, notes: string) =>

@@ -104,6 +104,8 @@ export const it = {
   semitones: (n: number) => `${n} semitoni`,
   factChordsInKey: (sevenths: boolean, key: string, chords: string) =>
     `${sevenths ? 'Gli accordi di settima diatonici' : 'Le triadi diatoniche'} di ${key}: ${chords}.\nVuoi che ci costruisca una progressione?`,
+  factChordTone: (degree: number, symbol: string, note: string) =>
+    `${degree === 1 ? 'La fondamentale' : `La ${degree}ª`} di ${symbol} è ${note}.`,
   factChordNotes: (symbol: string, type: string, notes: string, bass: string) =>
     `${symbol}${type ? ` (${type})` : ''}: ${notes}${bass ? ` con ${bass} al basso` : ''}.\nSe vuoi, lo inserisco in una progressione.`,
   factScaleNotes: (scale: string, notes: string) => `${scale}: ${notes}.\nVuoi una melodia che la usi?`,

@@ -104,6 +104,8 @@ export const pt = {
   semitones: (n: number) => `${n} semitons`,
   factChordsInKey: (sevenths: boolean, key: string, chords: string) =>
     `${sevenths ? 'Os acordes de sétima diatônicos' : 'As tríades diatônicas'} de ${key}: ${chords}.\nQuer que eu monte uma progressão com eles?`,
+  factChordTone: (degree: number, symbol: string, note: string) =>
+    `${degree === 1 ? 'A fundamental' : `A ${degree}.ª`} de ${symbol} é ${note}.`,
   factChordNotes: (symbol: string, type: string, notes: string, bass: string) =>
     `${symbol}${type ? ` (${type})` : ''}: ${notes}${bass ? ` com ${bass} no baixo` : ''}.\nSe quiser, posso usá-lo numa progressão.`,
   factScaleNotes: (scale: string, notes: string) =>

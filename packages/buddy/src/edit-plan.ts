@@ -54,7 +54,7 @@ const DOUBLING_RE =
   /\bdoubl(?:e|es|ing)\s+(?:up\s+)?(?:the\s+|its\s+)?(melody|lead|tune|top ?line|hook|bass(?: ?line)?|chords?|piano|keys)\b/;
 
 /** A drummer's detail asked for: hat rolls, fills, ghost notes; `null` when none. */
-function drumDetailAsked(lower: string): DrumDetail | null {
+export function drumDetailAsked(lower: string): DrumDetail | null {
   if (
     /\b(?:hi-?hat|hihat|hat)s?\s+rolls?\b|\brolls?\s+(?:on|in)\s+the\s+(?:hi-?)?hats?\b|\btrap rolls\b/.test(
       lower,
@@ -362,6 +362,8 @@ export function planEdit(
   const named = rolesNamed(lower);
   let handledPitch = false;
   const drumAsk = drumDetailAsked(lower);
+  /** Parts silenced in some bars: the line-up stays as it is. */
+  let rested = false;
   // "a cello doubling the bass an octave up": the new instrument plays that part's line, and the
   // octave is its register, not a move of the parts already there.
   const doubled = DOUBLING_RE.exec(lower);
@@ -372,7 +374,10 @@ export function planEdit(
       )
     : undefined;
   if (doubling && doubler?.program !== undefined) {
-    request.partList = (request.partList ?? []).map((p) => (p === doubler ? { ...p, role: doubling } : p));
+    // "the bass" there names the line doubled, not a bass part to add.
+    request.partList = (request.partList ?? []).flatMap((p) =>
+      p === doubler ? [{ ...p, role: doubling }] : p.role === doubling && p.program === undefined ? [] : [p],
+    );
     const octaves =
       /\boctave (?:up|above|higher)\b|\b(?:up|higher) an octave\b|\ban octave (?:up|above|higher)\b/.test(
         lower,
@@ -436,15 +441,29 @@ export function planEdit(
       handledPitch = true;
     }
   } else if (range && REST_RE.test(lower)) {
-    // "no drums in the first two bars", "mute the bass in bar 3": silent there, kept elsewhere.
+    // "no drums in the first two bars", "mute the bass in bar 3", "drop the cello in bars 1-4":
+    // silent there, kept elsewhere.
     const asked: PartRole[] = [...named, ...(DRUM_WORDS_RE.test(lower) ? (['drums'] as const) : [])];
+    const instruments = (request.partList ?? []).flatMap((p) => {
+      const part = p.program === undefined ? undefined : piece.parts.find((q) => q.program === p.program);
+      return part ? [part] : [];
+    });
     const roles = asked.filter((r) => piece.parts.some((p) => p.role === r));
     for (const r of asked)
       if (!roles.includes(r)) reasons.push(say(lang, 'reasonNoRoleToRemove', roleWord(lang, r)));
     if (roles.length > 0) ops.push({ op: 'rest', roles, bars: range });
+    else if (instruments.length > 0)
+      ops.push({
+        op: 'rest',
+        roles: [...new Set(instruments.map((p) => p.role))],
+        bars: range,
+        programs: instruments.map((p) => p.program),
+      });
     delete request.withoutParts;
+    delete request.partList;
     for (let i = parsed.length - 1; i >= 0; i--) if (parsed[i]!.op === 'remove-part') parsed.splice(i, 1);
     handledPitch = true;
+    rested = true;
   } else if (range && (up || down)) {
     const roles: PartRole[] = named.length > 0 ? named : ['melody'];
     ops.push({ op: 'shift', semitones: up ? 12 : -12, roles, bars: range });
@@ -636,14 +655,9 @@ export function planEdit(
   if (walking)
     request.partList = (request.partList ?? []).filter((p) => p.role !== 'bass' || p.program !== undefined);
   // A doubling always adds its instrument ("cello doubling the bass" names no add verb).
-  const lineUp = editLineUp(
-    doubler ? `add ${lower}` : lower,
-    request,
-    spec,
-    piece,
-    lang,
-    doubler ? doubling : null,
-  );
+  const lineUp = rested
+    ? { parts: [...spec.parts], reasons: [] }
+    : editLineUp(doubler ? `add ${lower}` : lower, request, spec, piece, lang, doubler ? doubling : null);
   spec = { ...spec, parts: lineUp.parts };
   reasons.push(...lineUp.reasons);
   if (walking && !(request.withoutParts ?? []).includes('bass')) {

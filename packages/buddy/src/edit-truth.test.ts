@@ -667,3 +667,25 @@ describe('everyday arranging asks change only what they name', () => {
     expect(b.text).toMatch(/breakdown is bars 9–12/);
   });
 });
+
+describe('edits survive the next turn', () => {
+  it('a rest, a drum detail and a doubling are stored and replayed by later edits', () => {
+    const { replies } = converse(
+      'lofi in F minor',
+      'drop the drums in bar 2',
+      'add a cello doubling the bass an octave up',
+      'drop the cello in bars 1-4',
+      'add some fills',
+      'a bit faster',
+    );
+    const last = replies.at(-1)!;
+    const ops = last.state!.ops!.map((o) => o.op);
+    expect(ops).toEqual(expect.arrayContaining(['rest', 'double', 'drum-detail', 'tempo']));
+    const barTicks = tpb(last);
+    const cello = last.piece!.parts.find((p) => p.program === 42)!;
+    expect(cello.notes.some((n) => n.tick < 4 * barTicks)).toBe(false);
+    expect(cello.notes.some((n) => n.tick >= 4 * barTicks)).toBe(true);
+    const drums = last.piece!.parts.find((p) => p.role === 'drums')!;
+    expect(drums.notes.some((n) => n.tick >= barTicks && n.tick < 2 * barTicks)).toBe(false);
+  });
+});

@@ -3,10 +3,12 @@ import {
   type CompositionSpec,
   compose,
   DRUM_CHANNEL,
+  DRUM_DETAILS,
   type DrumDetail,
   drumDetail,
   type Key,
   type NoteEvent,
+  PART_ROLES,
   type Part,
   type PartNotes,
   type PartRole,
@@ -49,7 +51,13 @@ export type NoteOp =
       readonly bars?: readonly [number, number];
     }
   | { readonly op: 'double'; readonly role: PartRole; readonly program: number; readonly semitones: number }
-  | { readonly op: 'rest'; readonly roles: readonly PartRole[]; readonly bars: readonly [number, number] }
+  | {
+      readonly op: 'rest';
+      readonly roles: readonly PartRole[];
+      readonly bars: readonly [number, number];
+      /** Only the parts on these instruments ("drop the cello in bars 1-4"). */
+      readonly programs?: readonly number[];
+    }
   | {
       readonly op: 'shift';
       readonly semitones: number;
@@ -193,7 +201,11 @@ function applyOp(piece: Piece, op: NoteOp, spec: CompositionSpec, shifted: numbe
         .map((n) =>
           n.tick < from && n.tick + n.durationTicks > from ? { ...n, durationTicks: from - n.tick } : n,
         );
-    const parts = piece.parts.map((p) => (op.roles.includes(p.role) ? { ...p, notes: silence(p.notes) } : p));
+    const parts = piece.parts.map((p) =>
+      op.roles.includes(p.role) && (!op.programs || op.programs.includes(p.program))
+        ? { ...p, notes: silence(p.notes) }
+        : p,
+    );
     return { ...piece, parts };
   }
   if (op.op === 'walking-bass') {
@@ -439,6 +451,41 @@ function readOp(value: unknown): NoteOp | null {
       ...(Array.isArray(value.chords) && value.chords.every((c) => typeof c === 'string')
         ? { chords: value.chords as string[] }
         : {}),
+    };
+  const roles = Array.isArray(value.roles)
+    ? (value.roles.filter((r) => (PART_ROLES as readonly unknown[]).includes(r)) as PartRole[])
+    : [];
+  if (value.op === 'rest' && bars && roles.length > 0) {
+    const programs = Array.isArray(value.programs)
+      ? value.programs.filter((n): n is number => Number.isInteger(n) && n >= 0 && n <= 127)
+      : undefined;
+    return { op: 'rest', roles, bars, ...(programs ? { programs } : {}) };
+  }
+  if (
+    value.op === 'drum-detail' &&
+    (DRUM_DETAILS as readonly unknown[]).includes(value.detail) &&
+    Number.isInteger(value.seed)
+  )
+    return {
+      op: 'drum-detail',
+      detail: value.detail as DrumDetail,
+      seed: value.seed as number,
+      ...(bars ? { bars } : {}),
+    };
+  if (
+    value.op === 'double' &&
+    (PART_ROLES as readonly unknown[]).includes(value.role) &&
+    Number.isInteger(value.program) &&
+    (value.program as number) >= 0 &&
+    (value.program as number) <= 127 &&
+    Number.isInteger(value.semitones) &&
+    Math.abs(value.semitones as number) <= 24
+  )
+    return {
+      op: 'double',
+      role: value.role as PartRole,
+      program: value.program as number,
+      semitones: value.semitones as number,
     };
   return null;
 }

@@ -10,7 +10,7 @@ import {
 import { buildSpec } from './build-spec.ts';
 import { changesText, nextStep, pieceSummary, progressionText } from './describe.ts';
 import { diffPieces } from './diff.ts';
-import { planEdit } from './edit-plan.ts';
+import { drumDetailAsked, planEdit } from './edit-plan.ts';
 import { parseEdits } from './edits.ts';
 import { type ExplainContext, explain } from './explain.ts';
 import { asksForFact, followUpFact, readFact } from './fact-reader.ts';
@@ -523,7 +523,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   if (
     focus &&
     (intent === 'unknown' || intent === 'greeting') &&
-    (COMPARATIVE_RE.test(lower) || parseEdits(lower).length > 0) &&
+    (COMPARATIVE_RE.test(lower) || parseEdits(lower).length > 0 || drumDetailAsked(lower) !== null) &&
     !QUESTION_RE.test(lower)
   )
     intent = 'edit';

@@ -168,7 +168,7 @@ export {
 export { spellChroma, spellingTable } from './theory/spelling.ts';
 export { transposeChordSymbol, transposeKey } from './theory/transpose.ts';
 export { type Voicing, type VoicingOptions, voiceMovement, voiceProgression } from './theory/voicing.ts';
-export { type DrumDetail, drumDetail } from './transform/drum-details.ts';
+export { DRUM_DETAILS, type DrumDetail, drumDetail } from './transform/drum-details.ts';
 export {
   bassFromChords,
   type MidiTransform,

@@ -5,7 +5,8 @@ import { DRUM } from '../midi/gm.ts';
 import { createRng } from '../rng.ts';
 
 /** What a drummer adds to a groove on request ("add hi-hat rolls", "more fills", "ghost notes"). */
-export type DrumDetail = 'hat-rolls' | 'fills' | 'ghost-notes';
+export const DRUM_DETAILS = ['hat-rolls', 'fills', 'ghost-notes'] as const;
+export type DrumDetail = (typeof DRUM_DETAILS)[number];
 
 /** Notes that keep time: a roll replaces these. */
 const TIMEKEEPERS: readonly number[] = [DRUM.closedHat, DRUM.pedalHat, DRUM.openHat, DRUM.ride];

@@ -1,4 +1,4 @@
-import type { ComposeSpec } from '@riffmate/buddy';
+import { type ChatTurn, type ComposeSpec, type NoteOp, readState, respond } from '@riffmate/buddy';
 import { decodeMidi } from '@riffmate/music';
 import { describe, expect, it } from 'vitest';
 import { composeInputSchema, runCompose } from './compose-tool.ts';
@@ -60,5 +60,67 @@ describe('compose tool schema', () => {
     expect(composeInputSchema.safeParse({ spec, edits: [{ op: 'shift', semitones: 99 }] }).success).toBe(
       false,
     );
+  });
+});
+
+describe('the compose tool takes every piece the built-in composer makes', () => {
+  // One of each note-level edit: a kind added to buddy's NoteOp and left out here fails to compile.
+  const every: { [K in NoteOp['op']]: Extract<NoteOp, { op: K }> } = {
+    tempo: { op: 'tempo', bpm: 96 },
+    straighten: { op: 'straighten' },
+    'walking-bass': { op: 'walking-bass' },
+    velocity: { op: 'velocity', factor: 1.25, roles: ['bass'], bars: [2, 3] },
+    shift: { op: 'shift', semitones: -12, roles: ['melody'], bars: [0, 1] },
+    rewrite: { op: 'rewrite', seed: 9, bars: [2, 3], density: 1, chords: ['C', 'G', 'Am', 'F'] },
+    'drum-detail': { op: 'drum-detail', detail: 'fills', seed: 4, bars: [3, 3] },
+    double: { op: 'double', role: 'bass', program: 42, semitones: 12 },
+    rest: { op: 'rest', roles: ['bass'], bars: [0, 1], programs: [42] },
+  };
+
+  it('reads each note-level edit whole, and the engine applies it', () => {
+    const spec = { ...base, parts: ['chords', 'bass', 'melody', { role: 'bass', program: 42 }, 'drums'] };
+    for (const edit of Object.values(every)) {
+      const parsed = composeInputSchema.safeParse({ spec, edits: [edit] });
+      expect(parsed.success, edit.op).toBe(true);
+      expect(parsed.data?.edits, edit.op).toEqual([edit]);
+      const made = runCompose({ spec: spec as ComposeSpec, edits: [edit] });
+      expect(made.ok, edit.op).toBe(true);
+    }
+  });
+
+  it('takes the state of every edit in realistic chats, nothing stripped, and stores it back', () => {
+    const chats = [
+      ['reggae in G', 'bass louder', 'drop the drums in bar 2'],
+      [
+        'lofi in F minor',
+        'make the bass walk',
+        'add a cello doubling the bass an octave up',
+        'drop the cello in bars 1-4',
+      ],
+      ['swing jazz in Bb', 'make it straight', 'add some fills'],
+      ['pop in C# minor', 'make the ending resolve better', 'add a bridge'],
+      [
+        'dark techno loop 130bpm A minor',
+        'make it 16 bars with a breakdown in the middle',
+        'add hi hat rolls',
+      ],
+    ];
+    for (const messages of chats) {
+      const history: ChatTurn[] = [];
+      for (const text of messages) {
+        history.push({ role: 'user', text });
+        const reply = respond(history);
+        expect(reply.state, text).toBeDefined();
+        const { spec, sections, ops, keep } = reply.state!;
+        const input = JSON.parse(JSON.stringify({ spec, sections, edits: ops, keep }));
+        const parsed = composeInputSchema.safeParse(input);
+        expect(parsed.success, `${text}: ${parsed.error?.issues[0]?.message}`).toBe(true);
+        expect(parsed.data, text).toEqual(input);
+        // The next turn reads the stored state back whole.
+        const stored = readState({ v: 2, spec, sections, ops, keep });
+        expect(JSON.parse(JSON.stringify(stored)), text).toEqual(JSON.parse(JSON.stringify(reply.state)));
+        history.push({ role: 'assistant', text: reply.text, state: stored });
+      }
+    }
   });
 });

@@ -10,6 +10,7 @@ import {
   type Section,
 } from '@riffmate/buddy';
 import {
+  DRUM_DETAILS,
   MAX_PARTS,
   MODES,
   MOODS,
@@ -73,17 +74,30 @@ const specSchema = z.object({
 });
 
 const barRange = z.tuple([z.number().int().min(0).max(511), z.number().int().min(0).max(511)]);
+const roles = z.array(role).max(PART_ROLES.length);
 /**
- * Note-level edits applied after the engine writes the piece, in order: `shift` moves the notes
- * that were heard (a transposition, an octave, one part, a bar range), `rewrite` writes a bar range
- * again from another seed, `tempo` plays the same notes at another tempo.
+ * Note-level edits applied after the engine writes the piece, in order — every kind the built-in
+ * composer makes (buddy's `NoteOp`; compose-tool.test.ts fails when one is missing): `tempo` plays
+ * the same notes at another tempo, `straighten` puts every onset on the grid, `walking-bass` walks
+ * the bass, `velocity` plays louder or softer, `shift` moves the notes that were heard (a
+ * transposition, an octave, one part, a bar range), `rewrite` writes a bar range again from another
+ * seed (or over stated chords), `drum-detail` adds hat rolls, fills or ghost notes, `double` has a
+ * part play another's line, `rest` silences parts in a bar range.
  */
 const editSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('tempo'), bpm: z.number().min(20).max(300) }),
+  z.object({ op: z.literal('straighten') }),
+  z.object({ op: z.literal('walking-bass') }),
+  z.object({
+    op: z.literal('velocity'),
+    factor: z.number().min(0.25).max(4),
+    roles: roles.optional(),
+    bars: barRange.optional(),
+  }),
   z.object({
     op: z.literal('shift'),
     semitones: z.number().int().min(-48).max(48),
-    roles: z.array(role).max(9).optional(),
+    roles: roles.optional(),
     bars: barRange.optional(),
   }),
   z.object({
@@ -91,6 +105,20 @@ const editSchema = z.discriminatedUnion('op', [
     seed: z.number().int().min(0).max(0xffffffff),
     bars: barRange,
     density: level.optional(),
+    chords: z.array(z.string().min(1).max(64)).max(512).optional(),
+  }),
+  z.object({
+    op: z.literal('drum-detail'),
+    detail: z.enum(DRUM_DETAILS),
+    seed: z.number().int().min(0).max(0xffffffff),
+    bars: barRange.optional(),
+  }),
+  z.object({ op: z.literal('double'), role, program, semitones: z.number().int().min(-24).max(24) }),
+  z.object({
+    op: z.literal('rest'),
+    roles: roles.min(1),
+    bars: barRange,
+    programs: z.array(program).max(16).optional(),
   }),
 ]);
 /** A section appended after the piece (an intro goes before it), written from its own spec. */
@@ -207,7 +235,7 @@ export function runCompose(input: PieceInput & { readonly previous?: PieceInput 
  */
 export const composeTool = tool({
   description:
-    'Compose a piece of music as a MIDI file from a full spec (key, bars, style, parts, seed, optional tempo, meter, mood, instruments as GM programs, progression of chord symbols or roman numerals, swing, humanize, density per part). Parts are roles (chords = comping, pad, arpeggio, bass, melody, counter-melody, horns, percussion, drums) or { role, program, name, density } objects; up to 16 parts, several per role. To edit a piece, send the changed spec (and any edits: shift moves notes by semitones — a transposition or an octave, for some roles or bars; rewrite writes a bar range again) with the piece it changes as previous: the result says what the MIDI shows changed, or unchanged.',
+    'Compose a piece of music as a MIDI file from a full spec (key, bars, style, parts, seed, optional tempo, meter, mood, instruments as GM programs, progression of chord symbols or roman numerals, swing, humanize, density per part). Parts are roles (chords = comping, pad, arpeggio, bass, melody, counter-melody, horns, percussion, drums) or { role, program, name, density } objects; up to 16 parts, several per role. To edit a piece, send the changed spec (and any edits: shift moves notes by semitones — a transposition or an octave, for some roles or bars; rewrite writes a bar range again, over given chords if any; velocity, straighten, walking-bass, drum-detail, double and rest as their schemas say) with the piece it changes as previous: the result says what the MIDI shows changed, or unchanged.',
   inputSchema: composeToolInput,
   execute: async (input): Promise<ComposeToolOutput> => runCompose(input as ComposeInput & PieceInput),
 });

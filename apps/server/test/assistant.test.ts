@@ -146,6 +146,31 @@ describe.each(stores())('assistant on $kind', (store) => {
     expect(stored.map((m) => m.content)).not.toContain('Sure.');
   });
 
+  it('every kind of edit comes back as a card, and the next edit keeps it', async () => {
+    const app = await start();
+    const me = await onboarded(app);
+    const chatId = newChatId();
+    await send(me.client, chatId, PROMPT);
+    for (const ask of [
+      'add bass and drums',
+      'bass louder',
+      'make the bass walk',
+      'drop the drums in bar 2',
+      'add some fills',
+    ]) {
+      const parts = chunks((await send(me.client, chatId, ask)).body);
+      const text = parts
+        .filter((p) => p.type === 'text-delta')
+        .map((p) => p.delta)
+        .join('');
+      expect(text, ask).toMatch(/^Done — /);
+      expect(
+        parts.some((p) => p.type === 'data-music'),
+        `${ask}: no card`,
+      ).toBe(true);
+    }
+  });
+
   it('stores the user message before generation starts', async () => {
     const fake = scriptedModel({ gate: true });
     const app = await start({}, fake.model);

@@ -389,6 +389,18 @@ describe('songs: honest, no invented chords, no piece', () => {
     { say: 'how does the intro to sweet child o mine go', intent: SONG, has: ["can't look songs up"] },
     { say: 'piano chords for someone like you', intent: SONG, has: ["can't look songs up"] },
     { say: 'do you know wonderwall', intent: SONG, has: ["can't look songs up"] },
+    { say: 'wonderwall chords? capo 2', intent: SONG, has: ["can't look songs up", 'wonderwall'] },
+    { say: 'whats the progression in let it be', intent: SONG, has: ["can't look songs up", 'let it be'] },
+    {
+      say: 'chords for hotel california pls',
+      intent: SONG,
+      has: ["can't look songs up", 'hotel california'],
+    },
+    { say: 'how does creep go', intent: SONG, has: ["can't look songs up", 'creep'] },
+    { say: 'let it be chords for piano pls', intent: SONG, has: ['let it be'] },
+    { say: 'creep chords in drop d tuning', intent: SONG, has: ['creep'] },
+    { before: PIECE, say: 'wonderwall chords? capo 2', intent: SONG, has: ['wonderwall'] },
+    { before: PIECE, say: 'whats the progression in let it be', intent: SONG, has: ['let it be'] },
   ]);
 });
 

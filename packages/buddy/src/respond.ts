@@ -524,6 +524,16 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   )
     intent = 'edit';
   const song = findSongRequest(message);
+  // "wonderwall chords? capo 2", "let it be chords for piano": a title and what is wanted of it,
+  // nothing a new piece or an edit would take (a key, a tempo, a style, a meter, a length).
+  const onlyTheSong =
+    !!song &&
+    !extractRequest(song.title, null).strong &&
+    !stated.key &&
+    !stated.style &&
+    stated.tempo === undefined &&
+    !stated.meter &&
+    stated.bars === undefined;
   if (
     song &&
     !exact &&
@@ -532,8 +542,10 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       intent === 'unknown' ||
       intent === 'greeting' ||
       // "how do I play Wonderwall" names a song, not a Riffmate how-to.
-      (intent === 'practical' && HOW_TO_PLAY_RE.test(lower))) &&
-    (intent !== 'compose' || !statedRead.strong)
+      (intent === 'practical' && HOW_TO_PLAY_RE.test(lower)) ||
+      (onlyTheSong &&
+        (intent === 'piece-question' || (intent === 'edit' && parseEdits(lower).length === 0)))) &&
+    (intent !== 'compose' || !statedRead.strong || onlyTheSong)
   )
     intent = 'song';
   // The knowledge base reads Japanese through its English tokens; the answer is searched once.

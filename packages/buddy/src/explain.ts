@@ -17,7 +17,7 @@ import {
 import { isChordSymbol } from './chord-sequence.ts';
 import { parseKeyMention } from './keys.ts';
 import { type ReplyLanguage, t } from './language/messages/index.ts';
-import { intervalWord, keyWord, ordinalWord, scaleWord, tonicWord } from './language/terms.ts';
+import { intervalWord, keyWord, ordinalWord, scaleWord, tonicWord, topicWord } from './language/terms.ts';
 
 /** A theory explanation: a few sentences with the actual notes, and chords to play as an example. */
 export interface Explanation {
@@ -949,6 +949,20 @@ const TOPICS: readonly Topic[] = [
     }),
   },
 ];
+
+/** The ids of the topics `explain` covers, in the order it tries them. */
+export const EXPLAINED_TOPICS: readonly string[] = TOPICS.map((tp) => tp.id);
+
+/**
+ * Every topic `explain` covers, named in the reply language as a list, for the reply that says
+ * what the buddy can explain.
+ * @example explainedTopicsText('en') // 'odd time signatures (5/4, 7/8), … and why a chord sounds as it does in a key'
+ */
+export const explainedTopicsText = (lang: ReplyLanguage): string =>
+  list(
+    EXPLAINED_TOPICS.map((id) => topicWord(lang, id)),
+    lang,
+  );
 
 /** What else an explanation can draw on: the piece in focus's key, earlier user messages, the reply language. */
 export interface ExplainContext {

@@ -12,7 +12,7 @@ import { changesText, nextStep, pieceSummary, progressionText } from './describe
 import { diffPieces } from './diff.ts';
 import { planEdit } from './edit-plan.ts';
 import { parseEdits } from './edits.ts';
-import { type ExplainContext, explain } from './explain.ts';
+import { type ExplainContext, explain, explainedTopicsText } from './explain.ts';
 import { asksForFact, followUpFact, readFact } from './fact-reader.ts';
 import { harmoniseUpload, partsToAdd } from './harmonise-upload.ts';
 import { composeInKey } from './key-check.ts';
@@ -610,13 +610,16 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
         (loose ? answerTheory(loose, lang) : null);
       if (answer) return { text: answer, intent: 'theory-fact' };
       const ex = explainWithExample(message, false, seed, lang, context);
-      return ex ?? { text: t(lang, 'theoryUnknown'), intent: 'theory-fact' };
+      return ex ?? { text: t(lang, 'theoryUnknown', explainedTopicsText(lang)), intent: 'theory-fact' };
     }
     case 'theory-explanation': {
       const ex = explainWithExample(message, wantsExample(lower), seed, lang, context);
       if (ex) return ex;
       const answer = exact ? answerTheory(exact, lang) : null;
-      return { text: answer ?? t(lang, 'theoryUnknown'), intent: 'theory-explanation' };
+      return {
+        text: answer ?? t(lang, 'theoryUnknown', explainedTopicsText(lang)),
+        intent: 'theory-explanation',
+      };
     }
     case 'piece-question': {
       if (!focus) return { text: t(lang, 'noPiece'), intent: 'piece-question' };
@@ -638,7 +641,10 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
         /\b(?:chords?|scales?|modes?|keys?|intervals?|cadences?|harmony|notes?|triads?|rhythm|tempo|meter|bpm|voicings?|progressions?|melody|bass|drums|music|song|riff)\b/.test(
           lower,
         );
-      return { text: t(lang, musical ? 'theoryUnknown' : 'offTopic'), intent: 'unknown' };
+      return {
+        text: musical ? t(lang, 'theoryUnknown', explainedTopicsText(lang)) : t(lang, 'offTopic'),
+        intent: 'unknown',
+      };
     }
   }
 }

@@ -17,8 +17,8 @@ export const de = {
     'Gute praktische Frage, aber die kann ich noch nicht gut beantworten. Was ich kann: MIDI zum Üben schreiben oder ändern (z. B. „ein langsamer 12-Takt-Blues in A mit 70 BPM“), die Theorie dahinter erklären oder Fragen zu einem Stück in diesem Chat beantworten.',
   song: () =>
     'Ich habe weder Akkorde noch Tabs bestehender Songs, und ich erfinde keine und gebe sie als das Original aus. Wenn du die Akkorde eintippst, die du kennst (z. B. „G D Em C“), spiele ich sie ab, analysiere sie oder schreibe eine Stimme dazu.',
-  theoryUnknown: () =>
-    'Genau beantworten kann ich: Akkorde einer Tonart, Töne eines Akkords, einer Tonleiter oder eines Modus, Intervalle, Parallel- und Varianttonarten, Vorzeichen, Stufenanalyse mit römischen Ziffern, in welcher Tonart eine Akkordfolge steht — und ich erkläre Kadenzen, ii–V–I, Zwischendominanten, Tritonus-Substitutionen, Modi, geborgte Akkorde, harmonisch/melodisch Moll, den Quintenzirkel, Stimmführung, Funktionen und Umkehrungen.',
+  theoryUnknown: (topics: string) =>
+    `Genau beantworten kann ich: Akkorde einer Tonart, Töne eines Akkords, einer Tonleiter oder eines Modus, Intervalle, Parallel- und Varianttonarten, Vorzeichen, enharmonische Verwechslungen, Stufenanalyse mit römischen Ziffern, in welcher Tonart eine Akkordfolge steht, Akkorde transponieren und die Tonart mit Kapodaster — und ich erkläre ${topics}.`,
   explanation: (text: string, offer: boolean) => (offer ? `${text}\nSoll ich ein Beispiel spielen?` : text),
   explanationWithExample: (text: string, chords: string) => `${text}\nHier als kurzes Beispiel: ${chords}.`,
   noPiece: () =>

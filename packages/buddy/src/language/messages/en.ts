@@ -18,8 +18,8 @@ export const en = {
     'That\'s a good practical question, but I can\'t answer it well yet. What I can do: write or edit MIDI to practise with (e.g. "a slow 12-bar blues in A at 70 BPM"), explain the theory behind it, or answer questions about a piece in this chat.',
   song: (): string =>
     "I don't have the chords or tab of existing songs, and I won't invent them and call them the original. If you type the chords you know (e.g. \"G D Em C\"), I'll play them back, analyse them or write a part over them.",
-  theoryUnknown: (): string =>
-    'I can answer these exactly: chords in a key, notes of a chord, scale or mode, intervals, relative and parallel keys, key signatures, roman-numeral analysis, what key a progression is in — and explain cadences, ii–V–I, secondary dominants, tritone subs, modes, borrowed chords, harmonic/melodic minor, the circle of fifths, voice leading, chord functions and inversions.',
+  theoryUnknown: (topics: string): string =>
+    `I can answer these exactly: chords in a key, notes of a chord, scale or mode, intervals, relative and parallel keys, key signatures, enharmonic spellings, roman-numeral analysis, what key a progression is in, transposing chords and capo keys — and explain ${topics}.`,
   explanation: (text: string, offer: boolean): string =>
     offer ? `${text}\nWant me to play an example?` : text,
   explanationWithExample: (text: string, chords: string): string =>

@@ -17,8 +17,8 @@ export const es = {
     'Buena pregunta práctica, pero todavía no sé responderla bien. Lo que sí puedo: escribir o editar MIDI para practicar (p. ej. «un blues de 12 compases lento en la a 70 BPM»), explicar la teoría que hay detrás o responder preguntas sobre una pieza de este chat.',
   song: () =>
     'No tengo los acordes ni las tablaturas de canciones existentes, y no voy a inventarlos diciendo que son los originales. Si escribes los acordes que conoces (p. ej. «G D Em C»), los toco, los analizo o escribo una parte encima.',
-  theoryUnknown: () =>
-    'Esto lo respondo con exactitud: acordes de una tonalidad, notas de un acorde, escala o modo, intervalos, tonalidades relativas y homónimas, armaduras, análisis con números romanos, en qué tonalidad está una progresión; y explico cadencias, ii–V–I, dominantes secundarias, sustituciones tritonales, modos, acordes prestados, menor armónica/melódica, el círculo de quintas, conducción de voces, funciones e inversiones.',
+  theoryUnknown: (topics: string) =>
+    `Esto lo respondo con exactitud: acordes de una tonalidad, notas de un acorde, escala o modo, intervalos, tonalidades relativas y homónimas, armaduras, enarmonías, análisis con números romanos, en qué tonalidad está una progresión, transportar acordes y la tonalidad con cejilla; y explico ${topics}.`,
   explanation: (text: string, offer: boolean) => (offer ? `${text}\n¿Quieres que toque un ejemplo?` : text),
   explanationWithExample: (text: string, chords: string) => `${text}\nAquí va como ejemplo corto: ${chords}.`,
   noPiece: () =>

@@ -17,8 +17,8 @@ export const fr = {
     'Bonne question pratique, mais je ne sais pas encore bien y répondre. Ce que je peux faire : écrire ou modifier du MIDI pour t’entraîner (par ex. « un blues lent de 12 mesures en la à 70 BPM »), expliquer la théorie derrière, ou répondre aux questions sur un morceau de ce chat.',
   song: () =>
     'Je n’ai pas les accords ni les tablatures des chansons existantes, et je ne vais pas les inventer en prétendant que ce sont les originaux. Si tu tapes les accords que tu connais (par ex. « G D Em C »), je les joue, je les analyse ou j’écris une partie par-dessus.',
-  theoryUnknown: () =>
-    'Je réponds exactement à : les accords d’une tonalité, les notes d’un accord, d’une gamme ou d’un mode, les intervalles, les tons relatifs et homonymes, les armures, l’analyse en chiffres romains, la tonalité d’une grille — et j’explique les cadences, le ii–V–I, les dominantes secondaires, les substitutions tritoniques, les modes, les accords d’emprunt, les mineurs harmonique et mélodique, le cycle des quintes, la conduite des voix, les fonctions et les renversements.',
+  theoryUnknown: (topics: string) =>
+    `Je réponds exactement à : les accords d’une tonalité, les notes d’un accord, d’une gamme ou d’un mode, les intervalles, les tons relatifs et homonymes, les armures, les enharmonies, l’analyse en chiffres romains, la tonalité d’une grille, la transposition d’accords et la tonalité avec capodastre — et j’explique ${topics}.`,
   explanation: (text: string, offer: boolean) => (offer ? `${text}\nTu veux que je joue un exemple ?` : text),
   explanationWithExample: (text: string, chords: string) => `${text}\nLe voici en court exemple : ${chords}.`,
   noPiece: () =>

@@ -17,8 +17,8 @@ export const it = {
     'Bella domanda pratica, ma non so ancora rispondere bene. Quello che posso fare: scrivere o modificare MIDI per esercitarti (ad es. "un blues lento di 12 battute in la a 70 BPM"), spiegare la teoria che c’è dietro o rispondere a domande su un brano di questa chat.',
   song: () =>
     'Non ho gli accordi né le tablature delle canzoni esistenti, e non li invento spacciandoli per gli originali. Se scrivi gli accordi che conosci (ad es. "G D Em C"), li suono, li analizzo o ci scrivo sopra una parte.',
-  theoryUnknown: () =>
-    'Rispondo con esattezza su: accordi di una tonalità, note di un accordo, di una scala o di un modo, intervalli, tonalità relative e omologhe, armature di chiave, analisi in numeri romani, in che tonalità è un giro — e spiego cadenze, ii–V–I, dominanti secondarie, sostituzioni di tritono, modi, accordi presi in prestito, minore armonica/melodica, il circolo delle quinte, la condotta delle voci, funzioni e rivolti.',
+  theoryUnknown: (topics: string) =>
+    `Rispondo con esattezza su: accordi di una tonalità, note di un accordo, di una scala o di un modo, intervalli, tonalità relative e omologhe, armature di chiave, enarmonie, analisi in numeri romani, in che tonalità è un giro, trasporto di accordi e tonalità con capotasto — e spiego ${topics}.`,
   explanation: (text: string, offer: boolean) => (offer ? `${text}\nVuoi che suoni un esempio?` : text),
   explanationWithExample: (text: string, chords: string) => `${text}\nEccolo in un breve esempio: ${chords}.`,
   noPiece: () =>

@@ -17,8 +17,8 @@ export const pt = {
     'Boa pergunta prática, mas ainda não sei respondê-la bem. O que posso fazer: escrever ou alterar MIDI para você praticar (por ex. "um blues de 12 compassos lento em lá a 70 BPM"), explicar a teoria por trás ou responder perguntas sobre uma peça deste chat.',
   song: () =>
     'Não tenho os acordes nem as tablaturas de músicas existentes, e não vou inventá-los dizendo que são os originais. Se você digitar os acordes que conhece (por ex. "G D Em C"), eu toco, analiso ou escrevo uma parte por cima.',
-  theoryUnknown: () =>
-    'Respondo com exatidão: acordes de um tom, notas de um acorde, escala ou modo, intervalos, tons relativos e homônimos, armaduras de clave, análise em graus romanos, em que tom está uma progressão — e explico cadências, ii–V–I, dominantes secundárias, substituições de trítono, modos, acordes emprestados, menor harmônica/melódica, o ciclo das quintas, condução de vozes, funções e inversões.',
+  theoryUnknown: (topics: string) =>
+    `Respondo com exatidão: acordes de um tom, notas de um acorde, escala ou modo, intervalos, tons relativos e homônimos, armaduras de clave, enarmonias, análise em graus romanos, em que tom está uma progressão, transposição de acordes e o tom com capotraste — e explico ${topics}.`,
   explanation: (text: string, offer: boolean) => (offer ? `${text}\nQuer que eu toque um exemplo?` : text),
   explanationWithExample: (text: string, chords: string) => `${text}\nAqui vai um exemplo curto: ${chords}.`,
   noPiece: () =>

@@ -446,3 +446,38 @@ describe('off-topic: an honest "not my thing", never a music answer', () => {
     { say: 'how do i cook rice', intent: OFF, not: notMusic },
   ]);
 });
+
+describe('short messages keep the language of the chat', () => {
+  check([
+    { before: ['a chill lofi beat in F minor'], say: 'dreamier', intent: 'edit', has: ['done'], midi: true },
+    { before: ['a chill lofi beat in F minor'], say: 'chiller', intent: 'edit', has: ['done'], midi: true },
+    {
+      before: ['a chill lofi beat in F minor'],
+      say: 'jazzier pls',
+      intent: 'edit',
+      has: ['done'],
+      midi: true,
+    },
+    {
+      before: ['a chill lofi beat in F minor'],
+      say: 'more reverb-y',
+      intent: 'edit',
+      has: ['nothing changed'],
+    },
+    {
+      before: ['una balada triste en la menor'],
+      say: 'dreamier',
+      intent: 'edit',
+      has: ['hecho'],
+      midi: true,
+    },
+    {
+      before: ['une ballade triste en la mineur'],
+      say: 'jazzier pls',
+      intent: 'edit',
+      has: ['fait'],
+      midi: true,
+    },
+    { say: 'wassup', intent: 'greeting', has: ["i'm your music buddy"] },
+  ]);
+});

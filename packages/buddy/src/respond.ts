@@ -17,7 +17,14 @@ import { asksForFact, followUpFact, readFact } from './fact-reader.ts';
 import { harmoniseUpload, partsToAdd } from './harmonise-upload.ts';
 import { composeInKey } from './key-check.ts';
 import { answerPractical, answerSongRequest, findSongRequest } from './knowledge/index.ts';
-import { detectLanguage, hasLanguageMarker, normaliseForeign, replyLanguageFor } from './language/index.ts';
+import {
+  detectLanguage,
+  hasLanguageMarker,
+  isShortMessage,
+  normaliseForeign,
+  replyLanguageFor,
+  type UnderstoodLanguage,
+} from './language/index.ts';
 import { type ReplyLanguage, t } from './language/messages/index.ts';
 import { instrumentWord, roleWord } from './language/terms.ts';
 import { extractRequest, parseRequest } from './parse-request.ts';
@@ -274,6 +281,31 @@ function factFollowUp(message: string, before: readonly ChatTurn[]): TheoryQuest
 }
 
 /**
+ * The language a message is written in, given the chat's language so far. Short messages ("no
+ * bass" reads as Portuguese "in the bass") fool any detector: a message whose words the English
+ * corpus mostly knows is English, or, when short, in the chat's language ("punchier" after a
+ * Spanish chat is a Spanish user's edit). An English frame around a title ("play Für Elise",
+ * "chords for Bésame Mucho") is English: the title is a name, not the language the user writes in.
+ */
+function hearLanguage(text: string, chat: UnderstoodLanguage): UnderstoodLanguage {
+  if (ENGLISH_SONG_FRAME_RE.test(text)) return 'en';
+  const detected = detectLanguage(text, chat);
+  if (detected === 'ja' || detected === chat) return detected;
+  if (detected !== 'en' && (knownShare(text) < 0.7 || hasLanguageMarker(text, detected))) return detected;
+  return isShortMessage(text) && chat !== 'ja' ? chat : 'en';
+}
+
+/** The language of the user message at `index`, each earlier message setting the chat's language. */
+function chatLanguage(history: readonly ChatTurn[], index: number): UnderstoodLanguage {
+  let lang: UnderstoodLanguage = 'en';
+  for (let i = 0; i <= index; i++) {
+    const turn = history[i];
+    if (turn?.role === 'user') lang = hearLanguage(normaliseText(turn.text), lang);
+  }
+  return lang;
+}
+
+/**
  * Answer the latest user message of a chat. Pure and deterministic: the same history (and seed
  * option) gives the same reply and the same MIDI bytes. A classifier trained on the corpus in
  * `understand/corpus.ts` decides what is asked; the entity readers take the values; follow-ups
@@ -293,16 +325,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   const turn = history[last] as Extract<ChatTurn, { role: 'user' }>;
   const original = normaliseText(turn.text);
   // Foreign music words become English tokens before the understanding layer reads the message.
-  // Short messages ("no bass" reads as Portuguese "in the bass") fool any detector: a message whose
-  // words the English corpus mostly knows stays English.
-  // An English frame around a title ("play Für Elise", "chords for Bésame Mucho") is English: the
-  // title is a name, not the language the user writes in.
-  const detected = ENGLISH_SONG_FRAME_RE.test(original) ? 'en' : detectLanguage(original);
-  const heard =
-    detected === 'ja' ||
-    (detected !== 'en' && (knownShare(original) < 0.7 || hasLanguageMarker(original, detected)))
-      ? detected
-      : 'en';
+  const heard = chatLanguage(history, last);
   const message = capitaliseChordRuns(
     heard === 'en' ? original : normaliseText(normaliseForeign(original, heard)),
   );

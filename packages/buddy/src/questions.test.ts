@@ -427,6 +427,20 @@ describe('greetings, thanks and small talk', () => {
     { say: 'good evening', intent: HI },
     { say: 'sweet thanks', intent: HI },
     { say: 'are you a bot', intent: HI },
+    { say: 'cheers mate', intent: HI, has: ['any time'] },
+    { say: 'ty!!', intent: HI, has: ['any time'] },
+    { say: 'sup', intent: HI, has: ["i'm your music buddy"] },
+    { say: "that's sick thanks", intent: HI, has: ['any time'] },
+    { say: 'lol nice', intent: HI, has: ['any time'] },
+    { say: 'lmao', intent: HI },
+    { say: 'much appreciated', intent: HI, has: ['any time'] },
+    { say: 'u rock', intent: HI, has: ['any time'] },
+    { say: 'good night', intent: HI },
+    { before: PIECE, say: 'u rock', intent: HI },
+    { before: PIECE, say: 'haha love it', intent: HI },
+    { before: PIECE, say: 'wow', intent: HI },
+    { before: PIECE, say: 'good night', intent: HI },
+    { before: PIECE, say: 'make it rock', intent: 'edit', midi: true },
   ]);
 });
 

@@ -198,9 +198,17 @@ const ENGLISH_SONG_FRAME_RE =
 const GENERAL_RE = /\b(?:usually|typical(?:ly)?|normally|in general|most songs|standard)\b/;
 const COMPARATIVE_RE =
   /\b(?:jazzier|funkier|rockier|darker|brighter|happier|sadder|heavier|lighter|softer|louder|busier|simpler|sparser|faster|slower|higher|lower|warmer|dreamier|chiller|groovier|moodier|punchier)\b/;
+// Praise of the buddy ("u rock", "you're the best"): small talk, though "rock" names a style.
+const PRAISE_RE =
+  /\b(?:you|u|ya|you'?re|ur)\s+(?:rock|rule|slay|the best|the goat|a legend|a genius|so good|amazing|awesome)\b/;
+// Laughter and reactions ("lol", "haha", "wow", "gg"): small talk when nothing else is asked.
+const REACTION_RE = /\b(?:lol+|lmao+|rofl|ha(?:ha)+h?|he(?:he)+|wo+w+|gg|omg|yay+|woo+|whoa+)\b/;
 // Small talk: hellos, thanks, praise, goodbyes, "how are you", "what can you do".
 const GREETING_RE =
-  /\b(?:h+i+|hello+|he+y+|yo+|hiya|howdy|morning|evening|afternoon|greetings|sup|wa?ss?up|what'?s up|thanks|thank|thnx|thx|ty|tysm|cheers|appreciate|bye|later|cya|see (?:ya|you)|peace|goodnight|gn|great|perfect|nice|love|cool|awesome|amazing|sick|fire|dope|sweet|rad|legend|brilliant|ok|okay|who are you|what are you|are you (?:a |an )?(?:bot|ai|human|real|robot)|how are (?:you|u|ya)|how'?s it going|how you doing|what can (?:you|u) do|what do (?:you|u) do|how does this work|how do i use (?:this|you|it))\b/;
+  /\b(?:h+i+|hello+|he+y+|yo+|hiya|howdy|morning|evening|afternoon|greetings|sup|wa?ss?up|what'?s up|thanks|thank|thnx|thx|ty|tysm|cheers|appreciate|appreciated|bye|later|cya|see (?:ya|you)|peace|good ?night|gn|great|perfect|nice|love|cool|awesome|amazing|sick|fire|dope|sweet|rad|legend|brilliant|ok|okay|who are you|what are you|are you (?:a |an )?(?:bot|ai|human|real|robot)|how are (?:you|u|ya)|how'?s it going|how you doing|what can (?:you|u) do|what do (?:you|u) do|how does this work|how do i use (?:this|you|it))\b/;
+/** Hellos, thanks, praise, reactions and goodbyes. */
+const isSmallTalk = (lower: string) =>
+  GREETING_RE.test(lower) || PRAISE_RE.test(lower) || REACTION_RE.test(lower);
 // Asking what Riffmate can do (not "help me with my homework").
 const CAPABILITIES_RE =
   /^(?:help|help me|i need help|can you help(?: me)?)\W*$|\b(?:what can (?:you|u) do|what do (?:you|u) do|how does this work|how do i use (?:this|you|it)|who are you|what are you|are you (?:a |an )?(?:bot|ai|human|robot))\b/;
@@ -508,17 +516,17 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     intent = 'theory-explanation';
   if (asks && !exact && !topic && !questioning && (read.kind === 'compose' || read.kind === 'edit'))
     intent = read.kind === 'edit' && focus ? 'edit' : 'compose';
-  if (intent === 'greeting' && !GREETING_RE.test(lower) && !CAPABILITIES_RE.test(lower)) intent = 'unknown';
+  if (intent === 'greeting' && !isSmallTalk(lower) && !CAPABILITIES_RE.test(lower)) intent = 'unknown';
   // Small talk the classifier missed ("appreciate it", "hows it going") is small talk.
   if (
     !exact &&
     !topic &&
-    GREETING_RE.test(lower) &&
+    isSmallTalk(lower) &&
     lower.split(/\s+/).length <= 6 &&
     !/\b(?:make|add|remove|change|put|turn|give|write|more|less|do|now|again|try|faster|slower)\b/.test(
       lower,
     ) &&
-    !MUSIC_WORD_RE.test(lower) &&
+    !MUSIC_WORD_RE.test(lower.replace(PRAISE_RE, '')) &&
     (intent === 'unknown' || intent === 'compose' || intent === 'edit' || intent === 'piece-question')
   )
     intent = 'greeting';
@@ -529,7 +537,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     !topic &&
     heard === 'en' &&
     !MUSIC_WORD_RE.test(lower) &&
-    !GREETING_RE.test(lower) &&
+    !isSmallTalk(lower) &&
     !focus &&
     !stated.style &&
     !stated.mood &&
@@ -614,9 +622,11 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       if (/\b(?:bye|see (?:you|ya)|later|cya|peace|goodnight|good night|gn)\b/.test(lower))
         return { text: t(lang, 'bye'), intent: 'greeting' };
       if (
-        /\b(?:thanks|thank|thnx|cheers|thx|ty|tysm|appreciate|great|perfect|nice|love|cool|awesome|amazing|sick|fire|dope|sweet|rad|legend|brilliant)\b/.test(
+        /\b(?:thanks|thank|thnx|cheers|thx|ty|tysm|appreciate|appreciated|great|perfect|nice|love|cool|awesome|amazing|sick|fire|dope|sweet|rad|legend|brilliant)\b/.test(
           lower,
-        )
+        ) ||
+        PRAISE_RE.test(lower) ||
+        REACTION_RE.test(lower)
       )
         return { text: t(lang, 'thanks'), intent: 'greeting' };
       return { text: t(lang, 'greeting'), intent: 'greeting' };

@@ -1,6 +1,7 @@
 import {
   detectKeyFromChords,
   diatonicTriads,
+  identifyChord,
   type Key,
   keySignature,
   parseChord,
@@ -12,7 +13,7 @@ import {
 import { findChordSequence, isRomanNumeral } from './chord-sequence.ts';
 import { ORDINAL } from './edits.ts';
 import { parseNumber } from './numbers.ts';
-import type { TheoryQuestion } from './types.ts';
+import type { DegreeRole, TheoryQuestion } from './types.ts';
 
 const INTERVAL_WORDS = '2nd|3rd|6th|7th|9th|second|third|sixth|seventh|ninth|chord|triad|arpeggio|7|9';
 const NOTE = '([a-g])(#|b|\\s+sharp|\\s+flat|-sharp|-flat)?';
@@ -154,6 +155,9 @@ export function readFact(text: string): TheoryQuestion | null {
     if (shape && fret !== null && fret > 0 && fret < 12)
       return { type: 'capo', fret, shape: `${shape[1]!.toUpperCase()}${shape[2] ? 'm' : ''}` };
   }
+
+  const named = chordNamed(s) ?? chordToneAsked(s) ?? degreeRoleAsked(s);
+  if (named) return named;
 
   // Transposing a progression: "transpose C Am F G up 2", "Am F C G in the key of E".
   const seq = findChordSequence(text);
@@ -361,6 +365,71 @@ export function readFact(text: string): TheoryQuestion | null {
   return null;
 }
 
+const NOTE_NAME = '[a-g](?:#|b)?';
+const NOTE_RUN = new RegExp(`(?<![a-z0-9#])(${NOTE_NAME}(?:[\\s,/-]+${NOTE_NAME}){2,6})(?![a-z0-9#])`);
+const ASKS_CHORD_NAME =
+  /\b(?:what|which|name (?:this|the|that|these)|identify(?: this| the)?)\s+chords?\b|\bchords? (?:is|are|do|does|has|have|with|made (?:of|from|up of)|contains?|spells?)\b|\b(?:make|makes|spell|spells|form|forms) (?:what|which) chord\b/;
+
+/** "what chord is C E G Bb", "name this chord: D F# A C", "what chord has the notes f a c e". */
+function chordNamed(s: string): TheoryQuestion | null {
+  if (!ASKS_CHORD_NAME.test(s)) return null;
+  const run = NOTE_RUN.exec(s);
+  if (!run) return null;
+  const notes = run[1]!.split(/[\s,/-]+/).map((n) => note(n[0]!, n.slice(1) || undefined));
+  return identifyChord(notes) ? { type: 'chord-name', notes } : null;
+}
+
+const TONE_DEGREE: Readonly<Record<string, number>> = {
+  root: 1,
+  '3rd': 3,
+  third: 3,
+  '5th': 5,
+  fifth: 5,
+  '7th': 7,
+  seventh: 7,
+  '9th': 9,
+  ninth: 9,
+};
+
+/** "the 3rd of a Bb chord", "whats the 5th of e minor", "root of F#m7b5". */
+function chordToneAsked(s: string): TheoryQuestion | null {
+  const m =
+    /(?<!\b(?:major|minor|perfect|augmented|diminished|flat|sharp)\s)\b(root|3rd|third|5th|fifth|7th|seventh|9th|ninth)\s+(?:note\s+|tone\s+)?(?:of|in)\s+(?:an?\s+|the\s+)?([a-g].*)$/.exec(
+      s,
+    );
+  if (!m) return null;
+  const inner = readFact(`${m[2]!.replace(/\s+(?:chord|triad)\b.*$/, '')} chord`);
+  if (inner?.type !== 'chord-notes') return null;
+  const degree = TONE_DEGREE[m[1]!]!;
+  return parseChord(inner.chord)?.intervals.some((iv) => Number.parseInt(iv, 10) === degree)
+    ? { type: 'chord-tone', chord: inner.chord, degree }
+    : null;
+}
+
+const ROLE_WORDS: Readonly<Record<string, DegreeRole>> = {
+  tonic: 'tonic',
+  supertonic: 'supertonic',
+  mediant: 'mediant',
+  subdominant: 'subdominant',
+  dominant: 'dominant',
+  submediant: 'submediant',
+  'leading tone': 'leading tone',
+  'leading note': 'leading tone',
+  subtonic: 'subtonic',
+};
+
+/** "the dominant of a minor", "whats the subdominant in g", "leading tone in b flat major". */
+function degreeRoleAsked(s: string): TheoryQuestion | null {
+  const m =
+    /(?<!\bsecondary\s)\b(tonic|supertonic|mediant|subdominant|dominant|submediant|leading (?:tone|note)|subtonic)(?:\s+(?:note|chord|degree))?\s+(?:of|in)\s+(?:the\s+key\s+of\s+)?(.+)$/.exec(
+      s,
+    );
+  if (!m) return null;
+  const k = keyToken(` ${m[2]!} `);
+  const key = k && k.index <= 1 ? keyOf(k.tonic, k.mode) : null;
+  return key ? { type: 'degree-function', key, role: ROLE_WORDS[m[1]!]! } : null;
+}
+
 /** Interval names by size in semitones, for "how many semitones in …" (answered from C). */
 const INTERVAL_OF_SIZE: readonly string[] = [
   '',
@@ -401,7 +470,7 @@ function scaleType(word: string): string | null {
 
 // Asking words: a question word, a fact noun, or a question mark.
 const ASKS =
-  /(?:^|\s)(?:what|which|how many|how much|how does .+ go|how do (?:you|i) spell|notes?|tones?|spell|spelled|spelling|made of|made up|consist|scale|mode|arpeggio|key signature|sharps?|flats?|relative|parallel|interval|semitones?|half steps?|enharmonic|another name|same as|capo|transpose|roman|numerals?|analy[sz]e|diatonic|triads?|degrees?|above|below|distance|how far|(?:all )?(?:the )?(?:7th |seventh )?chords (?:in|of|for)|tell me|give me the|list|name the|show me the notes)(?=\s|$)|\?\s*$/;
+  /(?:^|\s)(?:what|which|how many|how much|how does .+ go|how do (?:you|i) spell|notes?|tones?|spell|spelled|spelling|made of|made up|consist|scale|mode|arpeggio|key signature|sharps?|flats?|relative|parallel|interval|semitones?|half steps?|enharmonic|another name|same as|capo|transpose|roman|numerals?|analy[sz]e|diatonic|triads?|degrees?|above|below|distance|how far|(?:all )?(?:the )?(?:7th |seventh )?chords (?:in|of|for)|tell me|give me the|list|name (?:the|this|that|these)|identify|show me the notes)(?=\s|$)|\?\s*$/;
 // Asking for music rather than a fact.
 const COMMISSIONS =
   /\b(?:write|compose|generate|create|produce|progression|jam|backing|groove|beat|loop|vamp|bpm|bars?|track|tune|song|riff|something|anything|make (?:me |us )?(?:a|an|some)|give me (?:a|an|some)\b(?! example)|(?:can|could) you play|play (?:me|it|us|something|a|an|some)\b)/;
@@ -425,8 +494,10 @@ export function asksForFact(text: string, fact: TheoryQuestion, focus: boolean, 
   const asks = ASKS.test(s) || /\?\s*$/.test(text.trim());
   if ((styled || COMMISSIONS.test(s)) && !/\bwhat\b|\bwhich\b|\bhow many\b/.test(s)) return false;
   if (EXPLAINS.test(s)) return false;
-  // "transpose this down a minor third": about the piece or file in the chat, not a fact.
-  if (/\b(?:it|this|that|these|those)\b/.test(s) && fact.type !== 'capo') return false;
+  // "transpose this down a minor third": about the piece or file in the chat, not a fact ("name
+  // this chord: D F# A C" names its notes).
+  if (/\b(?:it|this|that|these|those)\b/.test(s) && fact.type !== 'capo' && fact.type !== 'chord-name')
+    return false;
   if (focus && (EDITS.test(s) || !asks)) return false;
   if (asks) return true;
   if (s.split(' ').length > 4) return false;

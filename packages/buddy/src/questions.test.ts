@@ -223,6 +223,29 @@ describe('roman numerals, chords of a key, progressions', () => {
   ]);
 });
 
+describe('naming chords from notes, chord tones and degree roles', () => {
+  check([
+    { say: 'what chord is C E G Bb', intent: FACT, has: ['C7'] },
+    { say: 'what chord is A C E G', intent: FACT, has: ['Am7'] },
+    { say: 'name this chord: D F# A C', intent: FACT, has: ['D7'] },
+    { say: 'what chord has the notes f a c e', intent: FACT, has: ['Fmaj7'] },
+    { say: 'which chord is b d f a', intent: FACT, has: ['Bm7b5'] },
+    {
+      say: 'what key is F# A C# in',
+      intent: FACT,
+      has: ['F#m', 'F# minor', 'A major', 'D major', 'E major'],
+    },
+    { say: 'whats the 3rd of a Bb chord', intent: FACT, has: ['D'], not: ['F#'] },
+    { say: 'whats the 5th of e minor', intent: FACT, has: ['B'] },
+    { say: 'root of F#m7b5', intent: FACT, has: ['F#'] },
+    { say: 'whats the 7th of cmaj7', intent: FACT, has: ['B'] },
+    { say: 'whats the dominant of a minor', intent: FACT, has: ['E'] },
+    { say: "what's the subdominant in g", intent: FACT, has: ['C'] },
+    { say: 'what is the leading tone in b flat major', intent: FACT, has: ['A', 'Adim'] },
+    { say: 'whats the submediant of eb', intent: FACT, has: ['C', 'Cm'] },
+  ]);
+});
+
 describe('follow-ups on a fact just asked', () => {
   check([
     { before: ['notes in a C major chord'], say: 'and in F?', intent: FACT, has: ['F', 'A', 'C'] },

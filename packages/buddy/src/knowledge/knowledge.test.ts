@@ -105,6 +105,7 @@ describe('songs', () => {
     'what are the chords in this piece?',
     'chords for jazz',
     'whats the bass in the second half',
+    'whats the 3rd of the first chord',
   ])('%s does not', (text) => {
     expect(findSongRequest(text)).toBeNull();
   });

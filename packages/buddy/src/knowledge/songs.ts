@@ -19,7 +19,7 @@ const GENERIC = new Set(
   basic common popular famous good nice cool new fast slow upbeat slow mellow gospel christmas wedding
   each every all both one two three four five bar bars 12-bar twelve-bar blues progression better
   faster cleaner louder softer along well properly midi file files card export playback first second
-  third last half end start beginning middle section part top bottom`.split(/\s+/),
+  third last half end start beginning middle section part top bottom of in on`.split(/\s+/),
 );
 
 const PATTERNS: readonly RegExp[] = [
@@ -59,6 +59,8 @@ function isNamedSong(title: string, quoted: boolean): boolean {
   if (quoted) return true;
   if (/\b[A-G](?:#|b)?\s*(?:major|minor|m\b|maj|dorian|mixolydian)/.test(title)) return false;
   if (/^(?:this|that|it|my|our|your|the (?:piece|song|progression|melody|card))\b/i.test(title)) return false;
+  // "whats the 3rd of the first chord" asks about a chord; a title that asks must come in quotes.
+  if (/^(?:what|whats|what's|which|how|why|where|who|when)\b/i.test(title)) return false;
   const words = title
     .toLowerCase()
     .split(/[\s,]+/)

@@ -4,6 +4,7 @@
  * stay as written; a word missing here is shown as the engine's English name.
  */
 import { gmProgramName, type Key } from '@riffmate/music';
+import type { DegreeRole } from '../types.ts';
 import type { ReplyLanguage } from './messages/index.ts';
 
 type Foreign = Exclude<ReplyLanguage, 'en'>;
@@ -949,3 +950,90 @@ export const topicWord = (lang: ReplyLanguage, id: string): string => TOPIC_NAME
 
 /** Whether a theory topic has a name in every reply language. */
 export const hasTopicName = (id: string): boolean => id in TOPIC_NAMES;
+
+/** A chord tone by degree as a reply names it: `chordToneWord('es', 3)` → 'tercera'. */
+export function chordToneWord(lang: ReplyLanguage, degree: number): string {
+  if (degree === 1) return ROOT_WORD[lang];
+  // Chord tones are odd degrees: 3rd, 5th, 7th, 9th.
+  if (lang === 'en') return `${degree}${degree === 3 ? 'rd' : 'th'}`;
+  return ordinalWord(lang, degree) ?? String(degree);
+}
+const ROOT_WORD: Readonly<Record<ReplyLanguage, string>> = {
+  en: 'root',
+  es: 'fundamental',
+  fr: 'fondamentale',
+  de: 'Grundton',
+  pt: 'fundamental',
+  it: 'fondamentale',
+};
+
+/** The scale degrees' roles with their article, per reply language. */
+const DEGREE_ROLES: Readonly<Record<DegreeRole, Readonly<Record<ReplyLanguage, string>>>> = {
+  tonic: {
+    en: 'the tonic',
+    es: 'la tónica',
+    fr: 'la tonique',
+    de: 'die Tonika',
+    pt: 'a tônica',
+    it: 'la tonica',
+  },
+  supertonic: {
+    en: 'the supertonic',
+    es: 'la supertónica',
+    fr: 'la sus-tonique',
+    de: 'die Supertonika',
+    pt: 'a supertônica',
+    it: 'la sopratonica',
+  },
+  mediant: {
+    en: 'the mediant',
+    es: 'la mediante',
+    fr: 'la médiante',
+    de: 'die Mediante',
+    pt: 'a mediante',
+    it: 'la mediante',
+  },
+  subdominant: {
+    en: 'the subdominant',
+    es: 'la subdominante',
+    fr: 'la sous-dominante',
+    de: 'die Subdominante',
+    pt: 'a subdominante',
+    it: 'la sottodominante',
+  },
+  dominant: {
+    en: 'the dominant',
+    es: 'la dominante',
+    fr: 'la dominante',
+    de: 'die Dominante',
+    pt: 'a dominante',
+    it: 'la dominante',
+  },
+  submediant: {
+    en: 'the submediant',
+    es: 'la superdominante',
+    fr: 'la sus-dominante',
+    de: 'die Submediante',
+    pt: 'a superdominante',
+    it: 'la sopradominante',
+  },
+  'leading tone': {
+    en: 'the leading tone',
+    es: 'la sensible',
+    fr: 'la sensible',
+    de: 'der Leitton',
+    pt: 'a sensível',
+    it: 'la sensibile',
+  },
+  subtonic: {
+    en: 'the subtonic',
+    es: 'la subtónica',
+    fr: 'la sous-tonique',
+    de: 'die Subtonika',
+    pt: 'a subtônica',
+    it: 'la sottotonica',
+  },
+};
+
+/** A scale degree's role with its article: `degreeRoleWord('de', 'leading tone')` → 'der Leitton'. */
+export const degreeRoleWord = (lang: ReplyLanguage, role: DegreeRole): string => DEGREE_ROLES[role][lang];

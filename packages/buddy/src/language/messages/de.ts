@@ -125,6 +125,15 @@ export const de = {
   factKeyForSignature: (signature: string, major: string, minor: string) =>
     `${signature.charAt(0).toUpperCase()}${signature.slice(1)} ist die Vorzeichnung von ${major} und seiner Paralleltonart ${minor}.`,
   factTransposed: (chords: string, shift: string, result: string) => `${chords} ${shift}: ${result}.`,
+  factChordName: (notes: string, symbol: string, type: string) =>
+    `${notes} ergeben ${symbol}${type ? ` (${type})` : ''}.`,
+  factChordTone: (tone: string, symbol: string, note: string, notes: string) =>
+    `${tone.charAt(0).toUpperCase()}${tone.slice(1)} von ${symbol}: ${note} (${symbol}: ${notes}).`,
+  factDegreeRole: (key: string, role: string, note: string, chord: string, roman: string) =>
+    `In ${key} ist ${role} ${note}; der Akkord darauf ist ${chord} (${roman}).`,
+  degreeInKey: (roman: string, key: string) => `${roman} in ${key}`,
+  factNotesInKeys: (notes: string, symbol: string, type: string, homes: string) =>
+    `Als Töne ergeben ${notes} ${symbol}${type ? ` (${type})` : ''}, einen Akkord mehrerer Tonarten: ${homes}. Falls du Akkorde meintest, schreib sie mit ihrem Typ (z. B. „F#m A C#“).`,
   factCapo: (fret: number, shape: string, sounding: string, key: string) =>
     `Mit Kapodaster im ${fret}. Bund klingen ${shape}-Griffe als ${sounding} — du spielst in ${key}.`,
   intoKey: (key: string) => `nach ${key}`,

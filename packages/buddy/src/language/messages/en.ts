@@ -394,6 +394,15 @@ export const en = {
   factKeyForSignature: (signature: string, major: string, minor: string): string =>
     `${signature.charAt(0).toUpperCase()}${signature.slice(1)} is the key signature of ${major} and of its relative minor, ${minor}.`,
   factTransposed: (chords: string, shift: string, result: string): string => `${chords} ${shift}: ${result}.`,
+  factChordName: (notes: string, symbol: string, type: string): string =>
+    `${notes} spell ${symbol}${type ? ` (${type})` : ''}.`,
+  factChordTone: (tone: string, symbol: string, note: string, notes: string): string =>
+    `The ${tone} of ${symbol} is ${note} (${symbol}: ${notes}).`,
+  factDegreeRole: (key: string, role: string, note: string, chord: string, roman: string): string =>
+    `In ${key}, ${role} is ${note}; its chord is ${chord} (${roman}).`,
+  degreeInKey: (roman: string, key: string): string => `${roman} in ${key}`,
+  factNotesInKeys: (notes: string, symbol: string, type: string, homes: string): string =>
+    `As notes, ${notes} spell ${symbol}${type ? ` (${type})` : ''}, a chord of several keys: ${homes}. If you meant chords, write them with their qualities (e.g. "F#m A C#").`,
   factCapo: (fret: number, shape: string, sounding: string, key: string): string =>
     `With a capo on fret ${fret}, ${shape} shapes sound as ${sounding} — you're in ${key}.`,
   intoKey: (key: string): string => `in ${key}`,

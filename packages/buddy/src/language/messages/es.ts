@@ -124,6 +124,15 @@ export const es = {
   factKeyForSignature: (signature: string, major: string, minor: string) =>
     `${signature.charAt(0).toUpperCase()}${signature.slice(1)} es la armadura de ${major} y de su relativa menor, ${minor}.`,
   factTransposed: (chords: string, shift: string, result: string) => `${chords} ${shift}: ${result}.`,
+  factChordName: (notes: string, symbol: string, type: string) =>
+    `${notes} forman ${symbol}${type ? ` (${type})` : ''}.`,
+  factChordTone: (tone: string, symbol: string, note: string, notes: string) =>
+    `La ${tone} de ${symbol} es ${note} (${symbol}: ${notes}).`,
+  factDegreeRole: (key: string, role: string, note: string, chord: string, roman: string) =>
+    `En ${key}, ${role} es ${note}; su acorde es ${chord} (${roman}).`,
+  degreeInKey: (roman: string, key: string) => `${roman} en ${key}`,
+  factNotesInKeys: (notes: string, symbol: string, type: string, homes: string) =>
+    `Como notas, ${notes} forman ${symbol}${type ? ` (${type})` : ''}, un acorde de varias tonalidades: ${homes}. Si eran acordes, escríbelos con su tipo (p. ej. «F#m A C#»).`,
   factCapo: (fret: number, shape: string, sounding: string, key: string) =>
     `Con la cejilla en el traste ${fret}, las posiciones de ${shape} suenan como ${sounding}: estás en ${key}.`,
   intoKey: (key: string) => `en ${key}`,

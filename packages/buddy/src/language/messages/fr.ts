@@ -125,6 +125,15 @@ export const fr = {
   factKeyForSignature: (signature: string, major: string, minor: string) =>
     `${signature.charAt(0).toUpperCase()}${signature.slice(1)} : c’est l’armure de ${major} et de son relatif mineur, ${minor}.`,
   factTransposed: (chords: string, shift: string, result: string) => `${chords} ${shift} : ${result}.`,
+  factChordName: (notes: string, symbol: string, type: string) =>
+    `${notes} forment ${symbol}${type ? ` (${type})` : ''}.`,
+  factChordTone: (tone: string, symbol: string, note: string, notes: string) =>
+    `La ${tone} de ${symbol} est ${note} (${symbol} : ${notes}).`,
+  factDegreeRole: (key: string, role: string, note: string, chord: string, roman: string) =>
+    `En ${key}, ${role} est ${note} ; son accord est ${chord} (${roman}).`,
+  degreeInKey: (roman: string, key: string) => `${roman} en ${key}`,
+  factNotesInKeys: (notes: string, symbol: string, type: string, homes: string) =>
+    `Comme notes, ${notes} forment ${symbol}${type ? ` (${type})` : ''}, un accord de plusieurs tonalités : ${homes}. Si c’étaient des accords, écris-les avec leur type (par ex. « F#m A C# »).`,
   factCapo: (fret: number, shape: string, sounding: string, key: string) =>
     `Avec un capodastre en case ${fret}, les formes de ${shape} sonnent ${sounding} : tu es en ${key}.`,
   intoKey: (key: string) => `en ${key}`,

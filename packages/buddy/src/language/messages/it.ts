@@ -125,6 +125,15 @@ export const it = {
   factKeyForSignature: (signature: string, major: string, minor: string) =>
     `${signature.charAt(0).toUpperCase()}${signature.slice(1)} è l’armatura di ${major} e della sua relativa minore, ${minor}.`,
   factTransposed: (chords: string, shift: string, result: string) => `${chords} ${shift}: ${result}.`,
+  factChordName: (notes: string, symbol: string, type: string) =>
+    `${notes} formano ${symbol}${type ? ` (${type})` : ''}.`,
+  factChordTone: (tone: string, symbol: string, note: string, notes: string) =>
+    `La ${tone} di ${symbol} è ${note} (${symbol}: ${notes}).`,
+  factDegreeRole: (key: string, role: string, note: string, chord: string, roman: string) =>
+    `In ${key}, ${role} è ${note}; il suo accordo è ${chord} (${roman}).`,
+  degreeInKey: (roman: string, key: string) => `${roman} in ${key}`,
+  factNotesInKeys: (notes: string, symbol: string, type: string, homes: string) =>
+    `Come note, ${notes} formano ${symbol}${type ? ` (${type})` : ''}, un accordo di più tonalità: ${homes}. Se erano accordi, scrivili con il loro tipo (es. "F#m A C#").`,
   factCapo: (fret: number, shape: string, sounding: string, key: string) =>
     `Con il capotasto al ${fret}° tasto, le posizioni di ${shape} suonano come ${sounding}: sei in ${key}.`,
   intoKey: (key: string) => `in ${key}`,

@@ -125,6 +125,15 @@ export const pt = {
   factKeyForSignature: (signature: string, major: string, minor: string) =>
     `${signature.charAt(0).toUpperCase()}${signature.slice(1)} é a armadura de ${major} e do seu relativo menor, ${minor}.`,
   factTransposed: (chords: string, shift: string, result: string) => `${chords} ${shift}: ${result}.`,
+  factChordName: (notes: string, symbol: string, type: string) =>
+    `${notes} formam ${symbol}${type ? ` (${type})` : ''}.`,
+  factChordTone: (tone: string, symbol: string, note: string, notes: string) =>
+    `A ${tone} de ${symbol} é ${note} (${symbol}: ${notes}).`,
+  factDegreeRole: (key: string, role: string, note: string, chord: string, roman: string) =>
+    `Em ${key}, ${role} é ${note}; o acorde dela é ${chord} (${roman}).`,
+  degreeInKey: (roman: string, key: string) => `${roman} em ${key}`,
+  factNotesInKeys: (notes: string, symbol: string, type: string, homes: string) =>
+    `Como notas, ${notes} formam ${symbol}${type ? ` (${type})` : ''}, um acorde de vários tons: ${homes}. Se eram acordes, escreva-os com o tipo (ex.: "F#m A C#").`,
   factCapo: (fret: number, shape: string, sounding: string, key: string) =>
     `Com o capotraste na casa ${fret}, as formas de ${shape} soam como ${sounding}: você está em ${key}.`,
   intoKey: (key: string) => `em ${key}`,

@@ -13,8 +13,10 @@ import {
   romanToChord,
   scaleNotes,
   transposeKey,
+  transposeNote,
 } from '@riffmate/music';
 import { isChordSymbol } from './chord-sequence.ts';
+import { SCALE_OVER_CHORD } from './fact-reader.ts';
 import { parseKeyMention } from './keys.ts';
 import { type ReplyLanguage, t } from './language/messages/index.ts';
 import { intervalWord, keyWord, ordinalWord, scaleWord, tonicWord, topicWord } from './language/terms.ts';
@@ -416,6 +418,25 @@ const CHORD_TOPICS: readonly Topic[] = [
 ];
 
 const TOPICS: readonly Topic[] = [
+  {
+    // "what scale over a m7b5", "which mode goes over Dm7": the scale that fits a chord.
+    id: 'chord scales',
+    match: (s) => SCALE_OVER_CHORD.test(s.lower) && chordForScale(s) !== null,
+    build: (key, _lower, lang, s) => {
+      const asked = chordForScale(s)!;
+      const symbol = /^[A-G]/.test(asked) ? asked : `${key.tonic}${asked}`;
+      // An altered dominant is spelled by its 7th chord: the alterations are the scale's to choose.
+      const c = parseChord(symbol.replace(/alt.*$/, ''))!;
+      const scales = scalesOver(symbol).map(
+        ({ tonic, scale }) =>
+          `${tonicWord(lang, tonic)} ${scaleWord(lang, scale)} (${(scaleNotes(tonic, scale) ?? []).join(' – ')})`,
+      );
+      return {
+        text: t(lang, 'explainChordScale', symbol, c.notes.join('–'), scales.join(` ${t(lang, 'or')} `)),
+        example: [],
+      };
+    },
+  },
   ...RHYTHM_TOPICS,
   ...CHORD_TOPICS,
   {
@@ -740,6 +761,16 @@ const TOPICS: readonly Topic[] = [
     },
   },
   {
+    id: 'parallel fifths',
+    match: /\b(?:parallel|consecutive) (?:5ths|fifths|octaves|8ves)\b/,
+    build: (key, _lower, lang) => {
+      const home: Key = { tonic: key.tonic, mode: 'major' };
+      const [first, second] = scaleNotes(home.tonic, 'major') ?? [];
+      const fifth = (n: string) => `${n}–${transposeNote(n, '5P') ?? ''}`;
+      return { text: t(lang, 'explainParallelFifths', fifth(first!), fifth(second!)), example: [] };
+    },
+  },
+  {
     id: 'intervals',
     match: /\bintervals?\b/,
     build: (key, _lower, lang) => {
@@ -949,6 +980,54 @@ const TOPICS: readonly Topic[] = [
     }),
   },
 ];
+
+/** Chord kinds named in words ("a m7b5", "a dominant 7 chord"), as a suffix on the key's tonic. */
+const CHORD_KIND_WORDS: readonly (readonly [RegExp, string])[] = [
+  [/\b(?:m7b5|half[- ]?diminished|ø)/, 'm7b5'],
+  [/\b(?:7 ?alt|alt(?:ered)?(?: dominant| chord)?)\b/, '7alt'],
+  [/\b(?:maj ?7|major (?:7|7th|seventh))\b/, 'maj7'],
+  [/\b(?:m7|min ?7|minor (?:7|7th|seventh))\b/, 'm7'],
+  [/\b(?:dom(?:inant)? ?(?:7|7th|seventh)?|7th chord|7 chord|seventh chord)\b/, '7'],
+  [/\bminor chord\b/, 'm'],
+  [/\bmajor chord\b/, ''],
+];
+
+/** The chord a scale-over-chord question names: a symbol, else a kind in words (suffix only). */
+function chordForScale(s: Subject): string | null {
+  const alt = /\b([a-g](?:#|b)?)7 ?alt\b/i.exec(s.lower);
+  const named = alt ? `${alt[1]!.toUpperCase()}7alt` : s.chords[0];
+  if (named) return scalesOver(named).length > 0 ? named : null;
+  for (const [re, suffix] of CHORD_KIND_WORDS) if (re.test(s.lower)) return suffix;
+  return null;
+}
+
+/**
+ * The scales that fit a chord, its root first: the mode each chord quality comes from in a major
+ * key (lydian for a major chord that avoids the 4th), and for an altered dominant the melodic
+ * minor a semitone up. Empty for chords without a usual scale (diminished, augmented).
+ */
+function scalesOver(symbol: string): { tonic: string; scale: string }[] {
+  const c = parseChord(symbol.replace(/alt.*$/, ''));
+  if (!c) return [];
+  const on = (...scales: string[]) => scales.map((scale) => ({ tonic: c.root, scale }));
+  if (c.quality === 'dominant' && /alt/.test(symbol + c.suffix.replace(/^7(?=b9|#9|#5|b13)/, 'alt')))
+    return [{ tonic: transposeNote(c.root, '2m') ?? c.root, scale: 'melodic minor' }];
+  switch (c.quality) {
+    case 'major':
+      return on('ionian', 'lydian');
+    case 'minor':
+      return c.suffix.includes('Maj7') ? on('melodic minor') : on('dorian', 'aeolian');
+    case 'dominant':
+    case 'suspended':
+      return on('mixolydian');
+    case 'half-diminished':
+      return on('locrian');
+    case 'power':
+      return on('minor pentatonic', 'major pentatonic');
+    default:
+      return [];
+  }
+}
 
 /** The ids of the topics `explain` covers, in the order it tries them. */
 export const EXPLAINED_TOPICS: readonly string[] = TOPICS.map((tp) => tp.id);

@@ -141,6 +141,8 @@ const degreeOf = (w: string) => DEGREE_WORDS[w] ?? Number(w);
  */
 export function readFact(text: string): TheoryQuestion | null {
   const s = plainQuestion(text);
+  // "what scale over a m7b5" asks which scale fits a chord, not the chord's notes: `explain` answers.
+  if (SCALE_OVER_CHORD.test(s)) return null;
 
   // A capo and a chord shape: "capo 2 playing G shapes", "capo on 3 with em shapes".
   const capo =
@@ -364,6 +366,13 @@ export function readFact(text: string): TheoryQuestion | null {
   // without it is a key, not a fact.
   return null;
 }
+
+/**
+ * Asking which scale or mode to play over a chord ("what scale over G7alt", "which mode goes over
+ * a maj7 chord", "scale to solo over Dm7").
+ */
+export const SCALE_OVER_CHORD =
+  /\b(?:what|which|best|right|good)\s+(?:scales?|modes?)\b.*\b(?:over|against|on|with|for|fits?|goes?|works?)\b|\b(?:scales?|modes?)\s+(?:(?:do|should|can|to)\s+(?:i|you|we)?\s*(?:play|use|solo|improvise)\s+)?(?:over|against|fits?|goes? (?:over|with))\b|\bchord[- ]scales?\b/;
 
 const NOTE_NAME = '[a-g](?:#|b)?';
 const NOTE_RUN = new RegExp(`(?<![a-z0-9#])(${NOTE_NAME}(?:[\\s,/-]+${NOTE_NAME}){2,6})(?![a-z0-9#])`);

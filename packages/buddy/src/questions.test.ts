@@ -364,6 +364,22 @@ describe('explanations: the notes from the engine, an offer to play', () => {
   ]);
 });
 
+describe('which scale over a chord, parallel fifths', () => {
+  check([
+    { say: 'what scale over a m7b5', intent: WHY, has: ['locrian', 'C', 'Db', 'Eb', 'F', 'Gb', 'Ab', 'Bb'] },
+    { say: 'best scale to solo over Bm7b5', intent: WHY, has: ['B locrian', 'C', 'D', 'E', 'F', 'G', 'A'] },
+    { say: 'what scale do i play over a dominant 7 chord', intent: WHY, has: ['mixolydian', 'Bb'] },
+    { say: 'what mode goes over a maj7 chord', intent: WHY, has: ['lydian', 'F#'] },
+    { say: 'which scale fits over Dm7', intent: WHY, has: ['D dorian', 'B'] },
+    { say: 'what scale over G7alt', intent: WHY, has: ['Ab melodic minor', 'Cb|B', 'Db'] },
+    { say: 'what scale should i use over a minor chord', intent: WHY, has: ['dorian'] },
+    { before: PIECE, say: 'what scale over E7', intent: WHY, has: ['E mixolydian', 'G#', 'C#', 'D'] },
+    { say: 'is it ok to use parallel fifths in pop', intent: WHY, has: ['power-chord', 'C–G', 'D–A'] },
+    { say: 'why are parallel fifths bad', intent: WHY, has: ['independen'] },
+    { before: PIECE, say: 'is it ok to use parallel fifths in pop', intent: WHY, has: ['parallel fifths'] },
+  ]);
+});
+
 describe('practical questions go to the entry that fits', () => {
   check([
     { say: 'how do i get my kick and 808 to not clash', intent: 'practical', has: ['808', 'kick'] },

@@ -188,6 +188,12 @@ const COMMISSION_RE =
   /\b(?:write|compose|make|create|generate|give me (?:a|an|some)|play|produce|jam|backing|groove|beat|bpm|bars?)\b/;
 // "what chords are those?" points at a piece even when there is none yet: not a practical question.
 const PIECE_REFERENCE_RE = /\b(?:it|its|this|that|those|these|the piece|the song)\b/;
+/** "is it ok to …", "is it bad to …": an "it" that points at nothing in the chat. */
+const withoutDummyIt = (lower: string) =>
+  lower.replace(
+    /\b(?:is|isn'?t|was) it (?:ok|okay|fine|bad|wrong|true|possible|normal|common|allowed|legal|weird)\b/g,
+    '',
+  );
 const AUDIO_EXPORT_RE =
   /\b(?:export|render|bounce|save|convert|download)\b.*\b(?:wav|mp3|audio|flac|aiff|ogg)\b/;
 const QUESTION_RE =
@@ -458,8 +464,15 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     intent = 'edit';
   if (asked || (strict && asksForFact(message, strict, !!focus, styled))) intent = 'theory-fact';
   if (exact && intent === 'piece-question' && !focus) intent = 'theory-fact';
-  // "how do you modulate to a new key" with no piece: a question about theory, not about a piece.
-  if (topic && !exact && intent === 'piece-question' && !focus) intent = 'theory-explanation';
+  // "how do you modulate to a new key" with no piece, "is it ok to use parallel fifths in pop"
+  // beside one: a question about theory, not about the piece.
+  if (
+    topic &&
+    !exact &&
+    intent === 'piece-question' &&
+    (!focus || !PIECE_REFERENCE_RE.test(withoutDummyIt(lower)))
+  )
+    intent = 'theory-explanation';
   if (intent === 'theory-explanation' && !topic && exact) intent = 'theory-fact';
   if (intent === 'theory-fact' && topic && EXPLAIN_CUE.test(lower)) intent = 'theory-explanation';
   // "what bpm is house usually": a question about music in general, not about the piece.
@@ -496,7 +509,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   if (
     topic &&
     questioning &&
-    !COMMISSION_RE.test(lower) &&
+    // "what scale do i play over it" asks about playing, it commissions nothing.
+    !COMMISSION_RE.test(lower.replace(/\b(?:do|should|can|could|would) (?:i|you|we) play\b/g, '')) &&
     (intent === 'practical' || intent === 'compose' || intent === 'unknown')
   )
     intent = 'theory-explanation';

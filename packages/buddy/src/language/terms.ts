@@ -935,6 +935,22 @@ const TOPIC_NAMES: Readonly<Record<string, Readonly<Record<ReplyLanguage, string
     pt: 'maior vs. menor',
     it: 'maggiore contro minore',
   },
+  'chord scales': {
+    en: 'which scale fits a chord',
+    es: 'qué escala va sobre un acorde',
+    fr: 'quelle gamme jouer sur un accord',
+    de: 'welche Tonleiter über einen Akkord passt',
+    pt: 'que escala usar sobre um acorde',
+    it: 'quale scala usare su un accordo',
+  },
+  'parallel fifths': {
+    en: 'parallel fifths',
+    es: 'las quintas paralelas',
+    fr: 'les quintes parallèles',
+    de: 'Quintparallelen',
+    pt: 'as quintas paralelas',
+    it: 'le quinte parallele',
+  },
   'chord in key': {
     en: 'why a chord sounds as it does in a key',
     es: 'por qué un acorde suena como suena en una tonalidad',

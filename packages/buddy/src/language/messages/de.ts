@@ -19,6 +19,10 @@ export const de = {
     'Ich habe weder Akkorde noch Tabs bestehender Songs, und ich erfinde keine und gebe sie als das Original aus. Wenn du die Akkorde eintippst, die du kennst (z. B. „G D Em C“), spiele ich sie ab, analysiere sie oder schreibe eine Stimme dazu.',
   theoryUnknown: (topics: string) =>
     `Genau beantworten kann ich: Akkorde einer Tonart, Töne eines Akkords, einer Tonleiter oder eines Modus, Intervalle, Parallel- und Varianttonarten, Vorzeichen, enharmonische Verwechslungen, Stufenanalyse mit römischen Ziffern, in welcher Tonart eine Akkordfolge steht, Akkorde transponieren und die Tonart mit Kapodaster — und ich erkläre ${topics}.`,
+  explainChordScale: (chord: string, notes: string, scales: string) =>
+    `Über ${chord} (${notes}) passt ${scales}. Lande auf betonten Zählzeiten auf den Akkordtönen (${notes}); die übrigen Töne der Tonleiter verbinden sie.`,
+  explainParallelFifths: (from: string, to: string) =>
+    `Quintparallelen sind zwei Stimmen im Abstand einer reinen Quinte, die sich in dieselbe Richtung zu einer weiteren Quinte bewegen: ${from} nach ${to}. Der klassische Satz vermeidet sie, weil die beiden Stimmen verschmelzen und ihre Eigenständigkeit verlieren. In Pop, Rock und Metal sind sie erlaubt und überall: Jedes Powerchord-Riff besteht aus Quintparallelen. Vermeide sie zwischen Bass und Melodie (und im Chor- oder Streichersatz), wenn die Stimmen eigenständig bleiben sollen; sonst nutze sie ruhig.`,
   explanation: (text: string, offer: boolean) => (offer ? `${text}\nSoll ich ein Beispiel spielen?` : text),
   explanationWithExample: (text: string, chords: string) => `${text}\nHier als kurzes Beispiel: ${chords}.`,
   noPiece: () =>

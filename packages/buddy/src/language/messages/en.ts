@@ -20,6 +20,10 @@ export const en = {
     "I don't have the chords or tab of existing songs, and I won't invent them and call them the original. If you type the chords you know (e.g. \"G D Em C\"), I'll play them back, analyse them or write a part over them.",
   theoryUnknown: (topics: string): string =>
     `I can answer these exactly: chords in a key, notes of a chord, scale or mode, intervals, relative and parallel keys, key signatures, enharmonic spellings, roman-numeral analysis, what key a progression is in, transposing chords and capo keys — and explain ${topics}.`,
+  explainChordScale: (chord: string, notes: string, scales: string): string =>
+    `Over ${chord} (${notes}) reach for ${scales}. Land on the chord tones (${notes}) on strong beats; the other notes of the scale pass between them.`,
+  explainParallelFifths: (from: string, to: string): string =>
+    `Parallel fifths are two voices a perfect fifth apart that move in the same direction to another fifth — ${from} to ${to}. Classical part-writing avoids them because the two voices fuse into one and lose their independence. In pop, rock and metal they're fine and everywhere: every power-chord riff is parallel fifths. Keep them out of the bass against the melody (and out of choir or string lines) when you want the voices independent; anywhere else, use them freely.`,
   explanation: (text: string, offer: boolean): string =>
     offer ? `${text}\nWant me to play an example?` : text,
   explanationWithExample: (text: string, chords: string): string =>

@@ -19,6 +19,10 @@ export const es = {
     'No tengo los acordes ni las tablaturas de canciones existentes, y no voy a inventarlos diciendo que son los originales. Si escribes los acordes que conoces (p. ej. «G D Em C»), los toco, los analizo o escribo una parte encima.',
   theoryUnknown: (topics: string) =>
     `Esto lo respondo con exactitud: acordes de una tonalidad, notas de un acorde, escala o modo, intervalos, tonalidades relativas y homónimas, armaduras, enarmonías, análisis con números romanos, en qué tonalidad está una progresión, transportar acordes y la tonalidad con cejilla; y explico ${topics}.`,
+  explainChordScale: (chord: string, notes: string, scales: string) =>
+    `Sobre ${chord} (${notes}) usa ${scales}. Apoya en las notas del acorde (${notes}) en los tiempos fuertes; las demás notas de la escala pasan entre ellas.`,
+  explainParallelFifths: (from: string, to: string) =>
+    `Las quintas paralelas son dos voces a una quinta justa que se mueven en la misma dirección hasta otra quinta: ${from} a ${to}. La armonía clásica las evita porque las dos voces se funden en una y pierden independencia. En pop, rock y metal están bien y aparecen por todas partes: cada riff de power chords son quintas paralelas. Evítalas entre el bajo y la melodía (y en coros o cuerdas) si quieres voces independientes; en lo demás, úsalas sin miedo.`,
   explanation: (text: string, offer: boolean) => (offer ? `${text}\n¿Quieres que toque un ejemplo?` : text),
   explanationWithExample: (text: string, chords: string) => `${text}\nAquí va como ejemplo corto: ${chords}.`,
   noPiece: () =>

@@ -19,6 +19,10 @@ export const fr = {
     'Je n’ai pas les accords ni les tablatures des chansons existantes, et je ne vais pas les inventer en prétendant que ce sont les originaux. Si tu tapes les accords que tu connais (par ex. « G D Em C »), je les joue, je les analyse ou j’écris une partie par-dessus.',
   theoryUnknown: (topics: string) =>
     `Je réponds exactement à : les accords d’une tonalité, les notes d’un accord, d’une gamme ou d’un mode, les intervalles, les tons relatifs et homonymes, les armures, les enharmonies, l’analyse en chiffres romains, la tonalité d’une grille, la transposition d’accords et la tonalité avec capodastre — et j’explique ${topics}.`,
+  explainChordScale: (chord: string, notes: string, scales: string) =>
+    `Sur ${chord} (${notes}), joue ${scales}. Pose les notes de l’accord (${notes}) sur les temps forts ; les autres notes de la gamme passent entre elles.`,
+  explainParallelFifths: (from: string, to: string) =>
+    `Les quintes parallèles, ce sont deux voix à la quinte juste qui vont dans le même sens vers une autre quinte : ${from} vers ${to}. L’écriture classique les évite, car les deux voix fusionnent et perdent leur indépendance. En pop, rock et metal, elles sont permises et partout : chaque riff en power chords est une suite de quintes parallèles. Évite-les entre la basse et la mélodie (et dans les chœurs ou les cordes) si tu veux des voix indépendantes ; ailleurs, utilise-les librement.`,
   explanation: (text: string, offer: boolean) => (offer ? `${text}\nTu veux que je joue un exemple ?` : text),
   explanationWithExample: (text: string, chords: string) => `${text}\nLe voici en court exemple : ${chords}.`,
   noPiece: () =>

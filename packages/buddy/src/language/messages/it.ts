@@ -19,6 +19,10 @@ export const it = {
     'Non ho gli accordi né le tablature delle canzoni esistenti, e non li invento spacciandoli per gli originali. Se scrivi gli accordi che conosci (ad es. "G D Em C"), li suono, li analizzo o ci scrivo sopra una parte.',
   theoryUnknown: (topics: string) =>
     `Rispondo con esattezza su: accordi di una tonalità, note di un accordo, di una scala o di un modo, intervalli, tonalità relative e omologhe, armature di chiave, enarmonie, analisi in numeri romani, in che tonalità è un giro, trasporto di accordi e tonalità con capotasto — e spiego ${topics}.`,
+  explainChordScale: (chord: string, notes: string, scales: string) =>
+    `Su ${chord} (${notes}) usa ${scales}. Appoggiati sulle note dell’accordo (${notes}) sui tempi forti; le altre note della scala passano tra di esse.`,
+  explainParallelFifths: (from: string, to: string) =>
+    `Le quinte parallele sono due voci a distanza di quinta giusta che si muovono nella stessa direzione verso un’altra quinta: ${from} a ${to}. La scrittura classica le evita perché le due voci si fondono e perdono indipendenza. Nel pop, nel rock e nel metal vanno benissimo e sono ovunque: ogni riff di power chord è fatto di quinte parallele. Evitale tra basso e melodia (e nei cori o negli archi) se vuoi voci indipendenti; altrove usale liberamente.`,
   explanation: (text: string, offer: boolean) => (offer ? `${text}\nVuoi che suoni un esempio?` : text),
   explanationWithExample: (text: string, chords: string) => `${text}\nEccolo in un breve esempio: ${chords}.`,
   noPiece: () =>

@@ -19,6 +19,10 @@ export const pt = {
     'Não tenho os acordes nem as tablaturas de músicas existentes, e não vou inventá-los dizendo que são os originais. Se você digitar os acordes que conhece (por ex. "G D Em C"), eu toco, analiso ou escrevo uma parte por cima.',
   theoryUnknown: (topics: string) =>
     `Respondo com exatidão: acordes de um tom, notas de um acorde, escala ou modo, intervalos, tons relativos e homônimos, armaduras de clave, enarmonias, análise em graus romanos, em que tom está uma progressão, transposição de acordes e o tom com capotraste — e explico ${topics}.`,
+  explainChordScale: (chord: string, notes: string, scales: string) =>
+    `Sobre ${chord} (${notes}) use ${scales}. Apoie nas notas do acorde (${notes}) nos tempos fortes; as outras notas da escala passam entre elas.`,
+  explainParallelFifths: (from: string, to: string) =>
+    `Quintas paralelas são duas vozes a uma quinta justa que se movem na mesma direção até outra quinta: ${from} para ${to}. A escrita clássica as evita porque as duas vozes se fundem e perdem a independência. No pop, rock e metal elas são normais e estão em todo lugar: todo riff de power chords é feito de quintas paralelas. Evite-as entre o baixo e a melodia (e em coros ou cordas) se quiser vozes independentes; no resto, use à vontade.`,
   explanation: (text: string, offer: boolean) => (offer ? `${text}\nQuer que eu toque um exemplo?` : text),
   explanationWithExample: (text: string, chords: string) => `${text}\nAqui vai um exemplo curto: ${chords}.`,
   noPiece: () =>

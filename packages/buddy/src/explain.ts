@@ -276,6 +276,19 @@ const RHYTHM_TOPICS: readonly Topic[] = [
     build: (_key, _lower, lang) => ({ text: t(lang, 'explainSwing'), example: [] }),
   },
   {
+    // After the odd and compound meters: "3/4 vs 6/8" is about compound time.
+    id: 'time signatures',
+    match: (s) =>
+      ASKS_ABOUT.test(s.lower) &&
+      /\b(?:4\/4|3\/4|2\/4|common time|time signatures?|(?:top|bottom) number)\b/.test(s.lower),
+    build: (_key, _lower, lang) => ({ text: t(lang, 'explainTimeSignatures'), example: [] }),
+  },
+  {
+    id: 'triplets',
+    match: (s) => /\btriplets?\b/.test(s.lower) && (ASKS_ABOUT.test(s.lower) || /\bhow\b/.test(s.lower)),
+    build: (_key, _lower, lang) => ({ text: t(lang, 'explainTriplets'), example: [] }),
+  },
+  {
     id: 'polyrhythm',
     match: /\bpoly ?rhythm|\bpolymeter|\b(?:3|three) (?:against|over|vs) (?:2|two)\b|\bhemiola\b/,
     build: (_key, _lower, lang) => ({ text: t(lang, 'explainPolyrhythm'), example: [] }),
@@ -350,7 +363,7 @@ const CHORD_TOPICS: readonly Topic[] = [
   {
     id: 'seventh chord qualities',
     match:
-      /\b(?:types?|kinds?|different|qualities|difference|differ|vs\.?|versus|explain)\b.*\b(?:seventh|7th) chords?\b|\bmaj(?:or)? ?7(?:th)?\b.*\b(?:dom(?:inant)?|minor) ?7|\b(?:dom(?:inant)?|minor) ?7(?:th)?\b.*\bmaj(?:or)? ?7/,
+      /\b(?:types?|kinds?|different|qualities|difference|differ|vs\.?|versus|explain)\b.*\b(?:seventh|7th) chords?\b|\bhalf[- ]diminished\b.*\b(?:used|use|do|does|for|mean|sound)\b|\bmaj(?:or)? ?7(?:th)?\b.*\b(?:dom(?:inant)?|minor) ?7|\b(?:dom(?:inant)?|minor) ?7(?:th)?\b.*\bmaj(?:or)? ?7/,
     build: (key, _lower, lang) => {
       const r = key.tonic;
       const maj7 = parseChord(`${r}maj7`)!;
@@ -394,7 +407,7 @@ const CHORD_TOPICS: readonly Topic[] = [
   {
     id: 'triad qualities',
     match:
-      /\bwhat makes (?:a|the) chords? (?:major|minor|diminished|augmented)\b|\b(?:major|minor|diminished|augmented) (?:and|vs\.?|versus|or) (?:a |an )?(?:major|minor|diminished|augmented) (?:chords?|triads?)\b|\b(?:what is|what's|whats|explain) (?:a |an )?(?:diminished|augmented) (?:chords?|triads?)\b|\b(?:chord|triad) (?:qualities|types)\b/,
+      /\bwhat makes (?:a|the) chords? (?:major|minor|diminished|augmented)\b|\b(?:major|minor|diminished|augmented) (?:and|vs\.?|versus|or) (?:a |an )?(?:major|minor|diminished|augmented) (?:chords?|triads?)\b|\b(?:what is|what's|whats|explain) (?:a |an )?(?:diminished|augmented) (?:chords?|triads?)\b|\b(?:diminished|augmented) (?:chords?|triads?) (?:do|does|for|used|mean|sound)\b|\b(?:chord|triad) (?:qualities|types)\b/,
     build: (key, _lower, lang) => {
       const r = key.tonic;
       const maj = parseChord(r)!;
@@ -616,7 +629,7 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'borrowed chords',
     match:
-      /\bborrowed chords?\b|\bmodal (?:interchange|mixture)\b|\bborrow|\bminor (?:iv|four|4|subdominant)\b|\biv chord\b.*\bmajor key\b|\bmajor key\b.*\biv chord\b/,
+      /\bborrowed chords?\b|\bmodal (?:interchange|mixture)\b|\bborrow|\bminor (?:iv|four|4|subdominant)\b|\biv(?: chord)?\b.*\b(?:in (?:a )?major|major key)\b|\bmajor key\b.*\biv chord\b/,
     build: (key, _lower, lang) => {
       const major: Key = { tonic: key.tonic, mode: 'major' };
       const minor = parallelKey(major);
@@ -761,6 +774,40 @@ const TOPICS: readonly Topic[] = [
     },
   },
   {
+    id: 'turnaround',
+    match: /\bturn ?arounds?\b/,
+    build: (key, _lower, lang) => {
+      const home: Key = { tonic: key.tonic, mode: 'major' };
+      const plain = ['I', 'vi', 'ii7', 'V7'].map((r) => chord(r, home));
+      const jazz = ['I', 'VI7', 'ii7', 'V7'].map((r) => chord(r, home));
+      return {
+        text: t(lang, 'explainTurnaround', keyText(lang, home), plain.join(' – '), jazz.join(' – ')),
+        example: [...plain, ...jazz],
+      };
+    },
+  },
+  {
+    id: 'passing chords',
+    match: /\bpassing (?:chords?|diminished|dim)\b|\bchromatic passing\b/,
+    build: (key, _lower, lang) => {
+      const home: Key = { tonic: key.tonic, mode: 'major' };
+      const I = chord('I', home);
+      const ii = chord('ii7', home);
+      const dim = `${transposeNote(home.tonic, '1A') ?? home.tonic}dim7`;
+      const bass = [I, dim, ii].map((c) => parseChord(c)!.root).join('–');
+      return {
+        text: t(
+          lang,
+          'explainPassingChords',
+          keyText(lang, home),
+          `${I} – ${dim} (${notes(dim)}) – ${ii}`,
+          bass,
+        ),
+        example: [I, dim, ii, chord('V7', home)],
+      };
+    },
+  },
+  {
     id: 'parallel fifths',
     match: /\b(?:parallel|consecutive) (?:5ths|fifths|octaves|8ves)\b/,
     build: (key, _lower, lang) => {
@@ -880,7 +927,7 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: 'pivot chord modulation',
-    match: /\bpivot chord\b|\bmodulat/,
+    match: /\bpivot chord\b|\bmodulat|\bkey changes?\b|\bchang(?:e|ing) (?:the )?keys?\b/,
     build: (key, _lower, lang) => {
       const home: Key = { tonic: key.tonic, mode: 'major' };
       const target = transposeKey(home, 7)!;
@@ -909,7 +956,8 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: 'jazz harmony',
-    match: /\bjazzy\b|\bsound(?:s)? jazz|\bjazz (?:chords|harmony)\b|\bextensions?\b/,
+    match:
+      /\bjazzy\b|\bsound(?:s)? jazz|\bjazz (?:chords|harmony)\b|\bextensions?\b|\bchords?\b.*\b(?:less (?:boring|basic|plain)|more (?:interesting|colou?rful)|boring|bland|richer|fancier)\b|\b(?:spice up|boring|bland|basic) chords?\b/,
     build: (key, _lower, lang) => {
       const sev = ['Imaj7', 'vi7', 'ii7', 'V7'].map((r) => chord(r, key));
       return {

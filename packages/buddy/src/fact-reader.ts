@@ -485,7 +485,7 @@ const COMMISSIONS =
   /\b(?:write|compose|generate|create|produce|progression|jam|backing|groove|beat|loop|vamp|bpm|bars?|track|tune|song|riff|something|anything|make (?:me |us )?(?:a|an|some)|give me (?:a|an|some)\b(?! example)|(?:can|could) you play|play (?:me|it|us|something|a|an|some)\b)/;
 // Wanting an explanation: why it sounds or works, what a difference is.
 const EXPLAINS =
-  /\b(?:why|how come|explain|difference|differ|different|vs\.?|versus|compare|sounds?|sound(?:ing)?|feels?|works?|mean|means|meaning|function)\b/;
+  /\b(?:why|how come|explain|difference|diff|differ|different|vs\.?|versus|compare|sounds?|sound(?:ing)?|feels?|works?|mean|means|meaning|function|used for)\b|\bdo$/;
 // Changing the piece in focus.
 const EDITS =
   /\b(?:it|this|that|its|here|the piece|the song|instead|what if|make|change|switch|turn|go to|now in|try|use|add|put|swap|transpose it)\b/;

@@ -380,6 +380,27 @@ describe('which scale over a chord, parallel fifths', () => {
   ]);
 });
 
+describe('explanations asked the way musicians type them', () => {
+  check([
+    { say: 'whats a tritone sub', intent: WHY, has: ['Db7', 'G7'] },
+    { say: 'diff between dorian n aeolian', intent: WHY, has: ['A', 'Ab', '6'] },
+    { say: 'diff between major 7 and dom 7', intent: WHY, has: ['Cmaj7', 'C7', 'B', 'Bb'] },
+    { say: 'why does the iv chord sound sad in major', intent: WHY, has: ['Fm', 'Ab'] },
+    { say: 'what does a diminished chord do', intent: WHY, has: ['Cdim|C°'], not: ['Adim'] },
+    { say: 'whats a half diminished chord used for', intent: WHY, has: ['Cm7b5'] },
+    { say: 'how do i make my chords sound less boring', intent: WHY, has: ['Cmaj7', 'Am7'] },
+    { say: 'what is a key change called', intent: WHY, has: ['modulation'] },
+    { say: 'whats a turnaround', intent: WHY, has: ['C', 'Am', 'Dm7', 'G7', 'A7'] },
+    { say: 'whats a turnaround in Eb', intent: WHY, has: ['Eb', 'Cm', 'Fm7', 'Bb7', 'C7'] },
+    { say: 'show me a turnaround in G', intent: WHY, has: ['G', 'Em', 'Am7', 'D7'], midi: true },
+    { say: 'whats a passing chord', intent: WHY, has: ['C#dim7', 'Dm7'] },
+    { say: 'what is 4/4 time', intent: WHY, has: ['quarter', '1 2 3 4'] },
+    { say: 'how do i count triplets', intent: WHY, has: ['three', 'trip-let'] },
+    { say: 'why do jazz ppl use ii V I so much', intent: WHY, has: ['Dm7', 'G7', 'Cmaj7'] },
+    { say: 'whats the point of inversions', intent: WHY, has: ['C/E', 'C/G'] },
+  ]);
+});
+
 describe('practical questions go to the entry that fits', () => {
   check([
     { say: 'how do i get my kick and 808 to not clash', intent: 'practical', has: ['808', 'kick'] },
@@ -412,6 +433,13 @@ describe('practical questions go to the entry that fits', () => {
     { say: 'how can i make my snare hit harder', intent: 'practical', has: ['snare'] },
     { say: 'whats a good practice routine for guitar', intent: 'practical', has: ['practi'] },
     { say: 'how do i use a compressor on vocals', intent: 'practical', has: ['compress'] },
+    { say: 'how many bpm is a typical house track', intent: 'practical', has: ['120–128'] },
+    { say: 'whats a good tempo for a ballad', intent: 'practical', has: ['60–80'] },
+    { say: 'what time signature is waltz', intent: ['practical', WHY], has: ['3/4', 'waltz'] },
+    { say: 'how do i stop my low end being muddy', intent: 'practical', has: ['low'] },
+    { say: 'how do i write a catchy chorus', intent: 'practical', has: ['hook'] },
+    { say: 'how to make drums sound less robotic', intent: 'practical', has: ['velocity'] },
+    { say: 'what bpm is drum and bass', intent: 'practical', has: ['174|160–180'] },
   ]);
 });
 

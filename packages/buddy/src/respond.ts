@@ -173,7 +173,7 @@ function explainWithExample(
 }
 
 const EXPLAIN_CUE =
-  /\b(?:why|how(?! many| much)|explain|difference|vs\.?|versus|compare|mean|means|teach|work|works)\b/;
+  /\b(?:why|how(?! many| much)|explain|difference|diff|vs\.?|versus|compare|mean|means|teach|work|works|used for|point of)\b/;
 const PIECE_NOUN_RE = /\b(?:groove|vamp|jam|tune|beat|loop|riff|cue|ballad)\b/;
 /**
  * Words that point at a piece already there ("make it faster", "swap the rhodes for a wurli"). Without
@@ -220,7 +220,7 @@ const CAPABILITIES_RE =
   /^(?:help|help me|i need help|can you help(?: me)?)\W*$|\b(?:what can (?:you|u) do|what do (?:you|u) do|how does this work|how do i use (?:this|you|it)|who are you|what are you|are you (?:a |an )?(?:bot|ai|human|robot))\b/;
 // Words that make a question about music; a question with none of them is off-topic.
 const MUSIC_WORD_RE =
-  /\b(?:music\w*|musician|song\w*|sing\w*|vocal\w*|voice|lyric\w*|chords?|scales?|modes?|keys?|notes?|intervals?|harmony|melod\w*|riffs?|rhythm\w*|tempo|bpm|beats?|grooves?|drums?|kick|snare|hi-?hats?|cymbals?|808s?|bass\w*|guitar\w*|piano\w*|keyboard\w*|synth\w*|strings?|frets?\w*|capo|ukulele|violin|cello|sax\w*|trumpet|horns?|orchestra\w*|band|gigs?|album|single|ep|tracks?|record\w*|studio|mic\w*|audio|interface|monitors?|headphones?|speakers?|daws?|ableton|logic|fl studio|reaper|cubase|garageband|pro tools|bitwig|midi|plugins?|vst\w*|samples?|sampl\w*|loops?|mix\w*|master\w*|eq\w*|compress\w*|reverb|delay|sidechain\w*|gain|clipping|loudness|lufs|produc\w*|beatmak\w*|practi[cs]\w*|metronome|timing|tuning|tune|instruments?|play\w*|jam\w*|improvis\w*|composi\w*|compos\w*|arrang\w*|writer'?s block|spotify|streaming|royalt\w*|copyright\w*|publish\w*|pros?|ascap|bmi|prs|socan|gema|label|distribut\w*|gear|pedals?|amps?|tone|riffmate|theory|chorus|verse|bridge|hook|catchy|intro|outro|bars?|measures?|jazz|blues|rock|pop|hip[- ]?hop|rap|trap|edm|house|techno|lo-?fi|metal|funk|soul|reggae|country|folk|classical|ear)\b/;
+  /\b(?:music\w*|musician|song\w*|sing\w*|vocal\w*|voice|lyric\w*|chords?|scales?|modes?|keys?|notes?|intervals?|harmony|melod\w*|riffs?|rhythm\w*|tempo|bpm|beats?|grooves?|drums?|kick|snare|hi-?hats?|cymbals?|808s?|bass\w*|guitar\w*|piano\w*|keyboard\w*|synth\w*|strings?|frets?\w*|capo|ukulele|violin|cello|sax\w*|trumpet|horns?|orchestra\w*|band|gigs?|album|single|ep|tracks?|record\w*|studio|mic\w*|audio|interface|monitors?|headphones?|speakers?|daws?|ableton|logic|fl studio|reaper|cubase|garageband|pro tools|bitwig|midi|plugins?|vst\w*|samples?|sampl\w*|loops?|mix\w*|master\w*|eq\w*|compress\w*|reverb|delay|sidechain\w*|gain|clipping|loudness|lufs|produc\w*|beatmak\w*|practi[cs]\w*|metronome|timing|tuning|tune|instruments?|play\w*|jam\w*|improvis\w*|composi\w*|compos\w*|arrang\w*|writer'?s block|spotify|streaming|royalt\w*|copyright\w*|publish\w*|pros?|ascap|bmi|prs|socan|gema|label|distribut\w*|gear|pedals?|amps?|tone|riffmate|theory|chorus|verse|bridge|hook|catchy|intro|outro|bars?|measures?|low[- ]end|mud\w*|triplets?|time signatures?|jazz|blues|rock|pop|hip[- ]?hop|rap|trap|edm|house|techno|lo-?fi|metal|funk|soul|reggae|country|folk|classical|ear)\b/;
 function harmonised(
   source: MidiSource,
   roles: readonly PartRole[],
@@ -260,7 +260,7 @@ const ACCEPT_RE =
 const MY_PROBLEM_RE =
   /^(?:so |ok |hmm |ugh |help |)?(?:my|our) [\w' -]+ (?:is|are|sounds?|keeps?|keep|won'?t|doesn'?t|don'?t|never|always|gets?|feels?)\b/;
 const ASKS_ABOUT_RE =
-  /^(?:so |and |ok |okay |hey |btw |but )?(?:(?:can|could) you )?(?:explain|how does|how do|how is|how are|what is|what's|whats|what are|what does|why|(?:what'?s |whats )?the difference|difference|tell me about|teach me)\b/;
+  /^(?:so |and |ok |okay |hey |btw |but )?(?:(?:can|could) you )?(?:explain|how does|how do|how is|how are|what is|what's|whats|what are|what does|why|(?:what'?s |whats )?the diff(?:erence)?|diff(?:erence)?|tell me about|teach me)\b/;
 const WHY_RE = /^(?:so |but |and |ok |okay )?(?:why|how come|what makes)\b/;
 const wantsExample = (lower: string) => EXAMPLE_RE.test(lower) && !EXAMPLE_IN_WORDS_RE.test(lower);
 
@@ -509,8 +509,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   if (
     topic &&
     questioning &&
-    // "what scale do i play over it" asks about playing, it commissions nothing.
-    !COMMISSION_RE.test(lower.replace(/\b(?:do|should|can|could|would) (?:i|you|we) play\b/g, '')) &&
+    // "what scale do i play over it", "how do i make my chords less boring" ask how, they commission nothing.
+    !COMMISSION_RE.test(lower.replace(/\b(?:do|should|can|could|would) (?:i|you|we) (?:play|make)\b/g, '')) &&
     (intent === 'practical' || intent === 'compose' || intent === 'unknown')
   )
     intent = 'theory-explanation';

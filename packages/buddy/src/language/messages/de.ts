@@ -23,6 +23,14 @@ export const de = {
     `Über ${chord} (${notes}) passt ${scales}. Lande auf betonten Zählzeiten auf den Akkordtönen (${notes}); die übrigen Töne der Tonleiter verbinden sie.`,
   explainParallelFifths: (from: string, to: string) =>
     `Quintparallelen sind zwei Stimmen im Abstand einer reinen Quinte, die sich in dieselbe Richtung zu einer weiteren Quinte bewegen: ${from} nach ${to}. Der klassische Satz vermeidet sie, weil die beiden Stimmen verschmelzen und ihre Eigenständigkeit verlieren. In Pop, Rock und Metal sind sie erlaubt und überall: Jedes Powerchord-Riff besteht aus Quintparallelen. Vermeide sie zwischen Bass und Melodie (und im Chor- oder Streichersatz), wenn die Stimmen eigenständig bleiben sollen; sonst nutze sie ruhig.`,
+  explainTimeSignatures: () =>
+    'Die Taktangabe nennt die Schläge pro Takt (obere Zahl) und den Notenwert eines Schlags (untere Zahl: 4 ist die Viertel). 4/4 zählt 1 2 3 4, mit dem stärksten Akzent auf 1 und einem leichteren auf 3 — fast aller Pop, Rock, Hip-Hop und Dance. 3/4 zählt 1 2 3, der Walzer; 2/4 zählt 1 2, Märsche und Polkas.',
+  explainTriplets: () =>
+    'Eine Triole bringt drei gleich lange Noten in der Zeit von zweien unter. Achteltriolen setzen drei Noten auf jeden Schlag, gezählt „1-Tri-ole 2-Tri-ole“; Vierteltriolen verteilen drei Noten auf zwei Schläge. Swing ist ein Triolengefühl: die erste und die letzte Note jeder Triole, lang-kurz.',
+  explainTurnaround: (key: string, plain: string, jazz: string) =>
+    `Ein Turnaround ist die Akkordfolge am Ende eines Teils, die zu seinem Anfang zurückführt. In ${key}: ${plain} (I–vi–ii–V), die V zieht zurück an den Anfang. Im Jazz verstärkt ihn eine Zwischendominante: ${jazz}.`,
+  explainPassingChords: (key: string, chords: string, bass: string) =>
+    `Ein Durchgangsakkord steht zwischen zwei Akkorden und glättet den Weg, meist auf einer leichten Zählzeit, der Bass geht schrittweise. Der Klassiker ist ein verminderter Septakkord einen Halbton unter dem Ziel: in ${key} ${chords}, der Bass steigt ${bass}. Jeder Akkord kann durchgehen, wenn seine Stimmen in kleinen Schritten in den nächsten führen.`,
   explanation: (text: string, offer: boolean) => (offer ? `${text}\nSoll ich ein Beispiel spielen?` : text),
   explanationWithExample: (text: string, chords: string) => `${text}\nHier als kurzes Beispiel: ${chords}.`,
   noPiece: () =>

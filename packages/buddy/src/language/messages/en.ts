@@ -24,6 +24,14 @@ export const en = {
     `Over ${chord} (${notes}) reach for ${scales}. Land on the chord tones (${notes}) on strong beats; the other notes of the scale pass between them.`,
   explainParallelFifths: (from: string, to: string): string =>
     `Parallel fifths are two voices a perfect fifth apart that move in the same direction to another fifth — ${from} to ${to}. Classical part-writing avoids them because the two voices fuse into one and lose their independence. In pop, rock and metal they're fine and everywhere: every power-chord riff is parallel fifths. Keep them out of the bass against the melody (and out of choir or string lines) when you want the voices independent; anywhere else, use them freely.`,
+  explainTimeSignatures: (): string =>
+    'A time signature gives the beats in a bar (top number) and the note value that gets one beat (bottom number: 4 is a quarter note). 4/4, "common time", counts 1 2 3 4 with the strongest accent on 1 and a lighter one on 3 — most pop, rock, hip-hop and dance music. 3/4 counts 1 2 3, the waltz; 2/4 counts 1 2, marches and polkas.',
+  explainTriplets: (): string =>
+    'A triplet fits three even notes in the time of two. Eighth-note triplets put three notes on each beat, counted "1-trip-let 2-trip-let" (or "1-and-a 2-and-a"); quarter-note triplets spread three notes over two beats. Swing is a triplet feel: the first and last note of each triplet, long-short.',
+  explainTurnaround: (key: string, plain: string, jazz: string): string =>
+    `A turnaround is the chord run at the end of a section that leads back to its start. In ${key}: ${plain} (I–vi–ii–V), so the V pulls back to the top. Jazz makes it stronger with a secondary dominant: ${jazz}.`,
+  explainPassingChords: (key: string, chords: string, bass: string): string =>
+    `A passing chord sits between two chords to smooth the way, usually on a weak beat, with the bass moving by step. The classic one is a diminished seventh a semitone below the target: in ${key}, ${chords}, the bass rising ${bass}. Any chord can pass if its voices move by small steps into the next one.`,
   explanation: (text: string, offer: boolean): string =>
     offer ? `${text}\nWant me to play an example?` : text,
   explanationWithExample: (text: string, chords: string): string =>

@@ -23,6 +23,14 @@ export const es = {
     `Sobre ${chord} (${notes}) usa ${scales}. Apoya en las notas del acorde (${notes}) en los tiempos fuertes; las demás notas de la escala pasan entre ellas.`,
   explainParallelFifths: (from: string, to: string) =>
     `Las quintas paralelas son dos voces a una quinta justa que se mueven en la misma dirección hasta otra quinta: ${from} a ${to}. La armonía clásica las evita porque las dos voces se funden en una y pierden independencia. En pop, rock y metal están bien y aparecen por todas partes: cada riff de power chords son quintas paralelas. Evítalas entre el bajo y la melodía (y en coros o cuerdas) si quieres voces independientes; en lo demás, úsalas sin miedo.`,
+  explainTimeSignatures: () =>
+    'El compás indica cuántos pulsos tiene cada compás (número de arriba) y qué figura vale un pulso (número de abajo: 4 es la negra). El 4/4 se cuenta 1 2 3 4, con el acento más fuerte en el 1 y otro más suave en el 3: casi todo el pop, rock, hip-hop y música de baile. El 3/4 se cuenta 1 2 3, el vals; el 2/4, 1 2, marchas y polcas.',
+  explainTriplets: () =>
+    'Un tresillo mete tres notas iguales en el tiempo de dos. Los tresillos de corchea ponen tres notas en cada pulso, contadas «1-tre-si 2-tre-si»; los de negra reparten tres notas en dos pulsos. El swing es una sensación de tresillo: la primera y la última nota de cada tresillo, larga-corta.',
+  explainTurnaround: (key: string, plain: string, jazz: string) =>
+    `Un turnaround es la vuelta de acordes al final de una sección que lleva de nuevo a su inicio. En ${key}: ${plain} (I–vi–ii–V), y el V empuja de vuelta al principio. El jazz lo refuerza con una dominante secundaria: ${jazz}.`,
+  explainPassingChords: (key: string, chords: string, bass: string) =>
+    `Un acorde de paso se coloca entre dos acordes para suavizar el camino, normalmente en un tiempo débil y con el bajo moviéndose por grado conjunto. El clásico es una séptima disminuida un semitono por debajo del destino: en ${key}, ${chords}, con el bajo subiendo ${bass}. Cualquier acorde sirve de paso si sus voces se mueven por pasos pequeños al siguiente.`,
   explanation: (text: string, offer: boolean) => (offer ? `${text}\n¿Quieres que toque un ejemplo?` : text),
   explanationWithExample: (text: string, chords: string) => `${text}\nAquí va como ejemplo corto: ${chords}.`,
   noPiece: () =>

@@ -23,6 +23,14 @@ export const fr = {
     `Sur ${chord} (${notes}), joue ${scales}. Pose les notes de l’accord (${notes}) sur les temps forts ; les autres notes de la gamme passent entre elles.`,
   explainParallelFifths: (from: string, to: string) =>
     `Les quintes parallèles, ce sont deux voix à la quinte juste qui vont dans le même sens vers une autre quinte : ${from} vers ${to}. L’écriture classique les évite, car les deux voix fusionnent et perdent leur indépendance. En pop, rock et metal, elles sont permises et partout : chaque riff en power chords est une suite de quintes parallèles. Évite-les entre la basse et la mélodie (et dans les chœurs ou les cordes) si tu veux des voix indépendantes ; ailleurs, utilise-les librement.`,
+  explainTimeSignatures: () =>
+    'Le chiffrage de mesure donne le nombre de temps par mesure (chiffre du haut) et la valeur qui vaut un temps (chiffre du bas : 4 = la noire). Le 4/4 se compte 1 2 3 4, accent fort sur 1 et plus léger sur 3 : presque toute la pop, le rock, le hip-hop et la musique de danse. Le 3/4 se compte 1 2 3, la valse ; le 2/4, 1 2, marches et polkas.',
+  explainTriplets: () =>
+    'Un triolet place trois notes égales dans la durée de deux. Les triolets de croches mettent trois notes sur chaque temps, comptées « 1-tri-olet 2-tri-olet » ; les triolets de noires étalent trois notes sur deux temps. Le swing est un ressenti de triolet : la première et la dernière note de chaque triolet, longue-brève.',
+  explainTurnaround: (key: string, plain: string, jazz: string) =>
+    `Un turnaround est l’enchaînement d’accords en fin de section qui ramène au début. En ${key} : ${plain} (I–vi–ii–V), et le V tire vers le haut de la grille. Le jazz le renforce avec une dominante secondaire : ${jazz}.`,
+  explainPassingChords: (key: string, chords: string, bass: string) =>
+    `Un accord de passage se glisse entre deux accords pour adoucir le chemin, en général sur un temps faible, la basse avançant par degrés conjoints. Le classique est une septième diminuée un demi-ton sous la cible : en ${key}, ${chords}, la basse montant ${bass}. Tout accord peut servir de passage si ses voix rejoignent le suivant par petits pas.`,
   explanation: (text: string, offer: boolean) => (offer ? `${text}\nTu veux que je joue un exemple ?` : text),
   explanationWithExample: (text: string, chords: string) => `${text}\nLe voici en court exemple : ${chords}.`,
   noPiece: () =>

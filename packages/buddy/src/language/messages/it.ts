@@ -23,6 +23,14 @@ export const it = {
     `Su ${chord} (${notes}) usa ${scales}. Appoggiati sulle note dell’accordo (${notes}) sui tempi forti; le altre note della scala passano tra di esse.`,
   explainParallelFifths: (from: string, to: string) =>
     `Le quinte parallele sono due voci a distanza di quinta giusta che si muovono nella stessa direzione verso un’altra quinta: ${from} a ${to}. La scrittura classica le evita perché le due voci si fondono e perdono indipendenza. Nel pop, nel rock e nel metal vanno benissimo e sono ovunque: ogni riff di power chord è fatto di quinte parallele. Evitale tra basso e melodia (e nei cori o negli archi) se vuoi voci indipendenti; altrove usale liberamente.`,
+  explainTimeSignatures: () =>
+    'L’indicazione di tempo dice quanti movimenti ha una battuta (numero in alto) e quale figura vale un movimento (numero in basso: 4 è la semiminima). Il 4/4 si conta 1 2 3 4, con l’accento più forte sull’1 e uno più leggero sul 3: quasi tutto il pop, il rock, l’hip-hop e la dance. Il 3/4 si conta 1 2 3, il valzer; il 2/4 si conta 1 2, marce e polke.',
+  explainTriplets: () =>
+    'Una terzina mette tre note uguali nel tempo di due. Le terzine di crome mettono tre note su ogni movimento, contate "1-ter-zi 2-ter-zi"; le terzine di semiminime distribuiscono tre note su due movimenti. Lo swing è una sensazione di terzina: la prima e l’ultima nota di ogni terzina, lunga-breve.',
+  explainTurnaround: (key: string, plain: string, jazz: string) =>
+    `Un turnaround è il giro di accordi alla fine di una sezione che riporta al suo inizio. In ${key}: ${plain} (I–vi–ii–V), e il V spinge di nuovo all’inizio. Il jazz lo rafforza con una dominante secondaria: ${jazz}.`,
+  explainPassingChords: (key: string, chords: string, bass: string) =>
+    `Un accordo di passaggio sta tra due accordi per rendere il percorso più morbido, di solito su un tempo debole, con il basso che si muove per grado congiunto. Il classico è una settima diminuita un semitono sotto l’arrivo: in ${key}, ${chords}, con il basso che sale ${bass}. Qualsiasi accordo può fare da passaggio se le sue voci vanno al successivo per piccoli passi.`,
   explanation: (text: string, offer: boolean) => (offer ? `${text}\nVuoi che suoni un esempio?` : text),
   explanationWithExample: (text: string, chords: string) => `${text}\nEccolo in un breve esempio: ${chords}.`,
   noPiece: () =>

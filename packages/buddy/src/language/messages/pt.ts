@@ -23,6 +23,14 @@ export const pt = {
     `Sobre ${chord} (${notes}) use ${scales}. Apoie nas notas do acorde (${notes}) nos tempos fortes; as outras notas da escala passam entre elas.`,
   explainParallelFifths: (from: string, to: string) =>
     `Quintas paralelas são duas vozes a uma quinta justa que se movem na mesma direção até outra quinta: ${from} para ${to}. A escrita clássica as evita porque as duas vozes se fundem e perdem a independência. No pop, rock e metal elas são normais e estão em todo lugar: todo riff de power chords é feito de quintas paralelas. Evite-as entre o baixo e a melodia (e em coros ou cordas) se quiser vozes independentes; no resto, use à vontade.`,
+  explainTimeSignatures: () =>
+    'A fórmula de compasso diz quantos tempos há em cada compasso (número de cima) e que figura vale um tempo (número de baixo: 4 é a semínima). O 4/4 conta 1 2 3 4, com o acento mais forte no 1 e um mais leve no 3 — quase todo o pop, rock, hip-hop e música de pista. O 3/4 conta 1 2 3, a valsa; o 2/4 conta 1 2, marchas e polcas.',
+  explainTriplets: () =>
+    'Uma quiáltera (tercina) encaixa três notas iguais no tempo de duas. Tercinas de colcheia põem três notas em cada tempo, contadas "1-tre-ci 2-tre-ci"; tercinas de semínima espalham três notas por dois tempos. O swing é uma sensação de tercina: a primeira e a última nota de cada tercina, longa-curta.',
+  explainTurnaround: (key: string, plain: string, jazz: string) =>
+    `Um turnaround é a volta de acordes no fim de uma seção que leva de novo ao início. Em ${key}: ${plain} (I–vi–ii–V), e o V puxa de volta ao começo. O jazz o reforça com uma dominante secundária: ${jazz}.`,
+  explainPassingChords: (key: string, chords: string, bass: string) =>
+    `Um acorde de passagem fica entre dois acordes para suavizar o caminho, normalmente num tempo fraco, com o baixo andando por grau conjunto. O clássico é uma sétima diminuta um semitom abaixo do alvo: em ${key}, ${chords}, com o baixo subindo ${bass}. Qualquer acorde serve de passagem se as vozes andarem por passos pequenos até o próximo.`,
   explanation: (text: string, offer: boolean) => (offer ? `${text}\nQuer que eu toque um exemplo?` : text),
   explanationWithExample: (text: string, chords: string) => `${text}\nAqui vai um exemplo curto: ${chords}.`,
   noPiece: () =>

@@ -363,7 +363,7 @@ const CHORD_TOPICS: readonly Topic[] = [
   {
     id: 'seventh chord qualities',
     match:
-      /\b(?:types?|kinds?|different|qualities|difference|differ|vs\.?|versus|explain)\b.*\b(?:seventh|7th) chords?\b|\bhalf[- ]diminished\b.*\b(?:used|use|do|does|for|mean|sound)\b|\bmaj(?:or)? ?7(?:th)?\b.*\b(?:dom(?:inant)?|minor) ?7|\b(?:dom(?:inant)?|minor) ?7(?:th)?\b.*\bmaj(?:or)? ?7/,
+      /\b(?:types?|kinds?|different|qualities|difference|differ|vs\.?|versus|explain)\b.*\b(?:seventh|7th) chords?\b|\b(?:maj7|min7|m7|dom7|m7b5|dim7)\b.*\bmean\b|\bhalf[- ]diminished\b.*\b(?:used|use|do|does|for|mean|sound)\b|\bmaj(?:or)? ?7(?:th)?\b.*\b(?:dom(?:inant)?|minor) ?7|\b(?:dom(?:inant)?|minor) ?7(?:th)?\b.*\bmaj(?:or)? ?7/,
     build: (key, _lower, lang) => {
       const r = key.tonic;
       const maj7 = parseChord(`${r}maj7`)!;
@@ -742,7 +742,7 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'chord functions',
     match:
-      /\bchord functions?\b|\bfunctional harmony\b|\btonic,? (?:pre-?dominant|subdominant),? (?:and )?dominant\b|\bharmonic function\b/,
+      /\bchord functions?\b|\bfunctional harmony\b|\btonic,? (?:pre-?dominant|subdominant),? (?:and )?dominant\b|\bharmonic function\b|\b(?:i|1)[\s-]+(?:iv|4)[\s-]+(?:v|5)\b.*\b(?:common|popular|everywhere|used|work|so good)\b/,
     build: (key, _lower, lang) => ({
       text: t(
         lang,
@@ -852,7 +852,7 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: 'suspended chords',
-    match: /\bsus(?:pended)?\s*(?:2|4|chords?)?\b|\bsus[24]\b/,
+    match: /(?:\b|\d)sus(?:pended)?\s*(?:2|4|chords?)?\b/,
     build: (key, _lower, lang) => {
       const I = chord('I', key);
       const c = parseChord(I)!;
@@ -928,8 +928,11 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'pivot chord modulation',
     match: /\bpivot chord\b|\bmodulat|\bkey changes?\b|\bchang(?:e|ing) (?:the )?keys?\b/,
-    build: (key, _lower, lang) => {
-      const home: Key = { tonic: key.tonic, mode: 'major' };
+    build: (key, lower, lang) => {
+      // "modulate from C to G": the key left is the one after "from", not the last one named.
+      const from = /\bfrom ([a-g](?:#|b)?)(?![\w#])/.exec(lower)?.[1];
+      const tonic = from ? from[0]!.toUpperCase() + from.slice(1) : key.tonic;
+      const home: Key = { tonic, mode: 'major' };
       const target = transposeKey(home, 7)!;
       const pivot = chord('vi', home);
       return {
@@ -940,17 +943,12 @@ const TOPICS: readonly Topic[] = [
           keyText(lang, target),
           pivot,
           notes(pivot),
-          lang === 'en' ? key.tonic : keyText(lang, home),
+          lang === 'en' ? home.tonic : keyText(lang, home),
           lang === 'en' ? target.tonic : keyText(lang, target),
           chord('V7', target),
           chord('I', target),
         ),
-        example: [
-          chord('I', { tonic: key.tonic, mode: 'major' }),
-          pivot,
-          chord('V7', target),
-          chord('I', target),
-        ],
+        example: [chord('I', home), pivot, chord('V7', target), chord('I', target)],
       };
     },
   },
@@ -986,7 +984,8 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: 'major and minor',
-    match: /\bmajor (?:and|vs\.?|versus|or) minor\b|\bminor (?:and|vs\.?|versus|or) major\b/,
+    match:
+      /\bmajor (?:and|vs\.?|versus|or) minor\b|\bminor (?:and|vs\.?|versus|or) major\b|\bwhy (?:does|do|is|are) (?:a |the )?minor\b.*\b(?:sad|dark|melanchol\w*)\b|\bwhat makes (?:a |the )?(?:progression|song|chord|key|melody|tune)s? (?:sound )?(?:sad|happy|dark|bright)\b/,
     build: (key, _lower, lang) => {
       const maj = scaleNotes(key.tonic, 'major') ?? [];
       const min = scaleNotes(key.tonic, 'aeolian') ?? [];

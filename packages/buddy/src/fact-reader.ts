@@ -158,7 +158,7 @@ export function readFact(text: string): TheoryQuestion | null {
       return { type: 'capo', fret, shape: `${shape[1]!.toUpperCase()}${shape[2] ? 'm' : ''}` };
   }
 
-  const named = chordNamed(s) ?? chordToneAsked(s) ?? degreeRoleAsked(s);
+  const named = chordNamed(s) ?? chordToneAsked(s) ?? degreeRoleAsked(s) ?? chordsWith(s) ?? sameKey(s);
   if (named) return named;
 
   // Transposing a progression: "transpose C Am F G up 2", "Am F C G in the key of E".
@@ -439,6 +439,32 @@ function degreeRoleAsked(s: string): TheoryQuestion | null {
   return key ? { type: 'degree-function', key, role: ROLE_WORDS[m[1]!]! } : null;
 }
 
+const KEY_NAME = '([a-g](?:#|b)?)\\s*(m|min|minor|maj|major)?';
+
+/** "what chords go well with Am", "chords that sound good with e minor": the chords of its key. */
+function chordsWith(s: string): TheoryQuestion | null {
+  const m = new RegExp(
+    `\\bchords?\\b.*\\b(?:go|goes|sound|sounds|work|works|fit|fits)(?: (?:well|good|nice|great))? (?:with|alongside)\\s+(?:an?\\s+)?${KEY_NAME}(?:\\s+chord)?$`,
+  ).exec(s);
+  if (!m) return null;
+  const key = keyOf(
+    note(m[1]![0]!, m[1]!.slice(1) || undefined),
+    /^m(?:in|inor)?$/.test(m[2] ?? '') ? 'minor' : 'major',
+  );
+  return key ? { type: 'chords-in-key', key, sevenths: false } : null;
+}
+
+/** "is Bb major and G minor the same key", "are c and a minor related": relative keys. */
+function sameKey(s: string): TheoryQuestion | null {
+  const m = new RegExp(
+    `\\b(?:is|are)\\s+${KEY_NAME}\\s+(?:and|&)\\s+${KEY_NAME}\\s+(?:the same key|the same|related|relative)`,
+  ).exec(s);
+  if (!m) return null;
+  const mode = (w: string | undefined) => (/^m(?:in|inor)?$/.test(w ?? '') ? 'minor' : 'major');
+  const key = keyOf(note(m[1]![0]!, m[1]!.slice(1) || undefined), mode(m[2]));
+  return key ? { type: 'relative-key', key } : null;
+}
+
 /** Interval names by size in semitones, for "how many semitones in …" (answered from C). */
 const INTERVAL_OF_SIZE: readonly string[] = [
   '',
@@ -479,13 +505,13 @@ function scaleType(word: string): string | null {
 
 // Asking words: a question word, a fact noun, or a question mark.
 const ASKS =
-  /(?:^|\s)(?:what|which|how many|how much|how does .+ go|how do (?:you|i) spell|notes?|tones?|spell|spelled|spelling|made of|made up|consist|scale|mode|arpeggio|key signature|sharps?|flats?|relative|parallel|interval|semitones?|half steps?|enharmonic|another name|same as|capo|transpose|roman|numerals?|analy[sz]e|diatonic|triads?|degrees?|above|below|distance|how far|(?:all )?(?:the )?(?:7th |seventh )?chords (?:in|of|for)|tell me|give me the|list|name (?:the|this|that|these)|identify|show me the notes)(?=\s|$)|\?\s*$/;
+  /(?:^|\s)(?:what|which|how many|how much|how does .+ go|how do (?:you|i) spell|notes?|tones?|spell|spelled|spelling|made of|made up|consist|scale|mode|arpeggio|key signature|sharps?|flats?|relative|parallel|interval|semitones?|half steps?|enharmonic|another name|same as|(?:the )?same key|related|capo|transpose|roman|numerals?|analy[sz]e|diatonic|triads?|degrees?|above|below|distance|how far|(?:all )?(?:the )?(?:7th |seventh )?chords (?:in|of|for)|tell me|give me the|list|name (?:the|this|that|these)|identify|show me the notes)(?=\s|$)|\?\s*$/;
 // Asking for music rather than a fact.
 const COMMISSIONS =
   /\b(?:write|compose|generate|create|produce|progression|jam|backing|groove|beat|loop|vamp|bpm|bars?|track|tune|song|riff|something|anything|make (?:me |us )?(?:a|an|some)|give me (?:a|an|some)\b(?! example)|(?:can|could) you play|play (?:me|it|us|something|a|an|some)\b)/;
 // Wanting an explanation: why it sounds or works, what a difference is.
 const EXPLAINS =
-  /\b(?:why|how come|explain|difference|diff|differ|different|vs\.?|versus|compare|sounds?|sound(?:ing)?|feels?|works?|mean|means|meaning|function|used for)\b|\bdo$/;
+  /\b(?:why|how come|explain|difference|diff|differ|different|vs\.?|versus|compare|sounds?|sound(?:ing)?|feels?|works?|mean|means|meaning|function|used for|secondary dominants?)\b|\bdo$/;
 // Changing the piece in focus.
 const EDITS =
   /\b(?:it|this|that|its|here|the piece|the song|instead|what if|make|change|switch|turn|go to|now in|try|use|add|put|swap|transpose it)\b/;

@@ -243,6 +243,8 @@ describe('naming chords from notes, chord tones and degree roles', () => {
     { say: "what's the subdominant in g", intent: FACT, has: ['C'] },
     { say: 'what is the leading tone in b flat major', intent: FACT, has: ['A', 'Adim'] },
     { say: 'whats the submediant of eb', intent: FACT, has: ['C', 'Cm'] },
+    { say: 'what chords go well with Am', intent: FACT, has: ['Am', 'C', 'Dm', 'Em', 'F', 'G'] },
+    { say: 'is Bb major and G minor the same key', intent: FACT, has: ['relative', 'G minor', '2|two'] },
   ]);
 });
 
@@ -398,6 +400,13 @@ describe('explanations asked the way musicians type them', () => {
     { say: 'how do i count triplets', intent: WHY, has: ['three', 'trip-let'] },
     { say: 'why do jazz ppl use ii V I so much', intent: WHY, has: ['Dm7', 'G7', 'Cmaj7'] },
     { say: 'whats the point of inversions', intent: WHY, has: ['C/E', 'C/G'] },
+    { say: 'how do i modulate from C to G', intent: WHY, has: ['Am', 'D7'], not: ['D major'] },
+    { say: 'whats a 7sus4 chord', intent: WHY, has: ['sus4'] },
+    { say: 'why does a minor key sound sad', intent: WHY, has: ['Eb', 'Ab', 'Bb'] },
+    { say: 'what makes a progression sound sad', intent: WHY, has: ['minor'] },
+    { say: 'why is the I IV V so common', intent: WHY, has: ['tonic', 'dominant'] },
+    { say: 'whats a secondary dominant of ii in C', intent: WHY, has: ['A7'] },
+    { say: 'what does maj7 mean in a chord name', intent: WHY, has: ['Cmaj7', 'B'] },
   ]);
 });
 

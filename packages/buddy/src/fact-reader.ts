@@ -533,7 +533,8 @@ export function asksForFact(text: string, fact: TheoryQuestion, focus: boolean, 
   // this chord: D F# A C" names its notes).
   if (/\b(?:it|this|that|these|those)\b/.test(s) && fact.type !== 'capo' && fact.type !== 'chord-name')
     return false;
-  if (focus && (EDITS.test(s) || !asks)) return false;
+  // Notes named as a chord ("name this chord: D F# A C") never change the piece.
+  if (focus && fact.type !== 'chord-name' && (EDITS.test(s) || !asks)) return false;
   if (asks) return true;
   if (s.split(' ').length > 4) return false;
   // A bare name: a chord, or a scale no piece is named for — not a bare key ("C minor") nor a

@@ -410,6 +410,29 @@ describe('explanations asked the way musicians type them', () => {
   ]);
 });
 
+describe('a question beside a piece asks, it never edits the piece', () => {
+  check([
+    { before: PIECE, say: 'difference between swing and shuffle', intent: WHY, has: ['triplet'] },
+    { before: PIECE, say: 'difference between 3/4 and 6/8', intent: WHY, has: ['3/4', '6/8'] },
+    { before: PIECE, say: 'how does a pedal tone work in metal', intent: WHY, has: ['pedal'] },
+    { before: PIECE, say: 'what does maj7 mean in a chord name', intent: WHY, has: ['Cmaj7'] },
+    { before: PIECE, say: 'diff between major 7 and dom 7', intent: WHY, has: ['Cmaj7', 'C7'] },
+    { before: PIECE, say: 'name this chord: D F# A C', intent: FACT, has: ['D7'] },
+    { before: PIECE, say: 'what bpm is drum and bass', intent: 'practical', has: ['174|160–180'] },
+    { before: PIECE, say: 'how long should an intro be', intent: 'practical', has: ['4 to 8 bars'] },
+    { before: PIECE, say: 'whats a good tempo for a ballad', intent: 'practical', has: ['60–80'] },
+    {
+      before: PIECE,
+      say: 'whats the most common chord progression',
+      intent: 'practical',
+      has: ['I–V–vi–IV'],
+    },
+    { before: PIECE, say: 'whats the tempo', intent: 'piece-question', has: ['BPM'] },
+    { before: PIECE, say: 'how long is it', intent: 'piece-question', has: ['8 bars'] },
+    { before: PIECE, say: 'show me a turnaround in G', intent: WHY, has: ['Am7', 'D7'], midi: true },
+  ]);
+});
+
 describe('practical questions go to the entry that fits', () => {
   check([
     { say: 'how do i get my kick and 808 to not clash', intent: 'practical', has: ['808', 'kick'] },

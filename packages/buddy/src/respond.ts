@@ -201,7 +201,10 @@ const QUESTION_RE =
 const HOW_TO_PLAY_RE = /\bhow (?:do i|do you|to|can i|would i) play\b/;
 const ENGLISH_SONG_FRAME_RE =
   /^(?:(?:can|could) you |please )?(?:play|(?:how (?:do i|to|would i) )play|(?:give me |show me )?(?:the )?(?:chords|tabs?|tablature|sheet music) (?:to|for|of))\s/i;
-const GENERAL_RE = /\b(?:usually|typical(?:ly)?|normally|in general|most songs|standard)\b/;
+const GENERAL_RE =
+  /\b(?:usually|typical(?:ly)?|normally|in general|most songs|standard|most (?:common|popular|used)|good tempo)\b/;
+/** "how long should an intro be", "what bpm is drum and bass": about music in general, not the piece. */
+const ABOUT_ANY_RE = /\b(?:a|an) (?:intro|outro|chorus|verse|bridge|song|track|ballad|beat|drop|hook)\b/;
 const COMPARATIVE_RE =
   /\b(?:jazzier|funkier|rockier|darker|brighter|happier|sadder|heavier|lighter|softer|louder|busier|simpler|sparser|faster|slower|higher|lower|warmer|dreamier|chiller|groovier|moodier|punchier)\b/;
 // Praise of the buddy ("u rock", "you're the best"): small talk, though "rock" names a style.
@@ -478,6 +481,29 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   // "what bpm is house usually": a question about music in general, not about the piece.
   if (intent === 'piece-question' && (!focus || GENERAL_RE.test(lower)) && GENERAL_RE.test(lower))
     intent = 'practical';
+  // Beside a piece, a question that names a style or an indefinite section and does not point at
+  // the piece ("what bpm is drum and bass", "how long should an intro be") asks in general, when
+  // the knowledge base answers it.
+  if (
+    intent === 'piece-question' &&
+    focus &&
+    !exact &&
+    !PIECE_REFERENCE_RE.test(withoutDummyIt(lower)) &&
+    (!!stated.style || ABOUT_ANY_RE.test(lower)) &&
+    answerPractical(original, lang).entryId
+  )
+    intent = 'practical';
+  // "difference between swing and shuffle", "how does a pedal tone work in metal": asking about a
+  // theory topic beside a piece, without pointing at it, explains rather than edits.
+  if (
+    (intent === 'edit' || intent === 'compose') &&
+    focus &&
+    topic &&
+    !exact &&
+    (ASKS_ABOUT_RE.test(lower) || WHY_RE.test(lower)) &&
+    !PIECE_REFERENCE_RE.test(withoutDummyIt(lower))
+  )
+    intent = 'theory-explanation';
   // With a piece in focus, a description without a fresh-piece verb ("jazzier, in 3/4") edits it.
   const read = parseRequest(message, focus?.spec ?? null);
   // …but "a reggae groove in G" or "something sad for piano" describes a new piece.

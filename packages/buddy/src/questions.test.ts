@@ -594,3 +594,16 @@ describe('short messages keep the language of the chat', () => {
     { say: 'wassup', intent: 'greeting', has: ["i'm your music buddy"] },
   ]);
 });
+
+describe('the new answers in other languages', () => {
+  check([
+    { say: '¿qué escala uso sobre un Dm7?', intent: WHY, has: ['dórico', 'B'] },
+    { say: 'quelle gamme jouer sur un G7 ?', intent: WHY, has: ['mixolydien', 'F'] },
+    { say: 'welche Tonleiter passt über Dm7?', intent: WHY, has: ['dorisch'] },
+    { say: 'qué acorde es C E G Bb', intent: FACT, has: ['forman', 'C7'] },
+    { say: "c'est quoi les quintes parallèles ?", intent: WHY, has: ['quintes parallèles', 'C–G'] },
+    { say: 'was ist eine Triole?', intent: WHY, has: ['Triole'] },
+    { say: 'o que é um acorde de passagem?', intent: WHY, has: ['C#dim7'] },
+    { say: 'come si contano le terzine?', intent: WHY, has: ['terzina'] },
+  ]);
+});

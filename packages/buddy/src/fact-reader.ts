@@ -158,7 +158,13 @@ export function readFact(text: string): TheoryQuestion | null {
       return { type: 'capo', fret, shape: `${shape[1]!.toUpperCase()}${shape[2] ? 'm' : ''}` };
   }
 
-  const named = chordNamed(s) ?? chordToneAsked(s) ?? degreeRoleAsked(s) ?? chordsWith(s) ?? sameKey(s);
+  const named =
+    chordNamed(s) ??
+    scaleDegreeAsked(s) ??
+    chordToneAsked(s) ??
+    degreeRoleAsked(s) ??
+    chordsWith(s) ??
+    sameKey(s);
   if (named) return named;
 
   // Transposing a progression: "transpose C Am F G up 2", "Am F C G in the key of E".
@@ -399,6 +405,36 @@ const TONE_DEGREE: Readonly<Record<string, number>> = {
   '9th': 9,
   ninth: 9,
 };
+
+const DEGREE_ORDINALS: Readonly<Record<string, number>> = {
+  '1st': 1,
+  first: 1,
+  '2nd': 2,
+  second: 2,
+  '3rd': 3,
+  third: 3,
+  '4th': 4,
+  fourth: 4,
+  '5th': 5,
+  fifth: 5,
+  '6th': 6,
+  sixth: 6,
+  '7th': 7,
+  seventh: 7,
+};
+
+/** "whats the 6th of a c major scale", "2nd degree of e major", "4th note of the d dorian scale". */
+function scaleDegreeAsked(s: string): TheoryQuestion | null {
+  if (!/\b(?:scale|degree|key|mode)\b/.test(s)) return null;
+  const m =
+    /\b(1st|first|2nd|second|3rd|third|4th|fourth|5th|fifth|6th|sixth|7th|seventh)\s+(?:(?:scale\s+)?(?:degree|note|step)\s+)?(?:of|in)\s+(?:an?\s+|the\s+)?(?:key of\s+)?([a-g].*)$/.exec(
+      s,
+    );
+  if (!m) return null;
+  const inner = readFact(`${m[2]!.replace(/\s+(?:scale|key|mode)\b.*$/, '')} scale`);
+  if (inner?.type !== 'scale-notes') return null;
+  return { type: 'scale-degree', tonic: inner.tonic, scale: inner.scale, degree: DEGREE_ORDINALS[m[1]!]! };
+}
 
 /** "the 3rd of a Bb chord", "whats the 5th of e minor", "root of F#m7b5". */
 function chordToneAsked(s: string): TheoryQuestion | null {

@@ -243,6 +243,9 @@ describe('naming chords from notes, chord tones and degree roles', () => {
     { say: "what's the subdominant in g", intent: FACT, has: ['C'] },
     { say: 'what is the leading tone in b flat major', intent: FACT, has: ['A', 'Adim'] },
     { say: 'whats the submediant of eb', intent: FACT, has: ['C', 'Cm'] },
+    { say: 'whats the 6th of a c major scale', intent: FACT, has: ['6th degree', 'A'] },
+    { say: 'whats the 2nd degree of e major', intent: FACT, has: ['2nd degree', 'F#'] },
+    { say: '4th note of the d dorian scale', intent: FACT, has: ['4th degree', 'G'] },
     { say: 'what chords go well with Am', intent: FACT, has: ['Am', 'C', 'Dm', 'Em', 'F', 'G'] },
     { say: 'is Bb major and G minor the same key', intent: FACT, has: ['relative', 'G minor', '2|two'] },
   ]);

@@ -218,6 +218,15 @@ export function answerTheory(q: TheoryQuestion, lang: ReplyLanguage = 'en'): str
       if (!c || at < 0) return null;
       return t(lang, 'factChordTone', chordToneWord(lang, q.degree), c.symbol, c.notes[at]!, list(c.notes));
     }
+    case 'scale-degree': {
+      const notes = scaleNotes(q.tonic, q.scale);
+      const at = notes?.[q.degree - 1];
+      if (!notes || !at) return null;
+      const scale = `${tonicWord(lang, q.tonic)} ${scaleWord(lang, q.scale)}`;
+      // "the 6th degree"; other languages write the degree as a number ("el grado 6").
+      const degree = lang === 'en' ? chordToneWord(lang, q.degree) : String(q.degree);
+      return t(lang, 'factScaleDegree', degree, scale, at, list(notes));
+    }
     case 'degree-function': {
       const roman = ROLE_NUMERAL[q.role][isMinorMode(q.key.mode) ? 1 : 0];
       const c = parseChord(romanToChord(roman, q.key)?.symbol ?? '');

@@ -106,6 +106,8 @@ export type TheoryQuestion =
   | { readonly type: 'chord-name'; readonly notes: readonly string[] }
   /** "the 3rd of a Bb chord": one chord tone, by its degree (1 for the root). */
   | { readonly type: 'chord-tone'; readonly chord: string; readonly degree: number }
+  /** "the 6th degree of C major": one note of a scale, by its degree. */
+  | { readonly type: 'scale-degree'; readonly tonic: string; readonly scale: string; readonly degree: number }
   /** "the dominant of A minor": a scale degree by its function name, with its chord. */
   | { readonly type: 'degree-function'; readonly key: Key; readonly role: DegreeRole };
 

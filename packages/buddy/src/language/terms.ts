@@ -999,11 +999,10 @@ export const topicWord = (lang: ReplyLanguage, id: string): string => TOPIC_NAME
 /** Whether a theory topic has a name in every reply language. */
 export const hasTopicName = (id: string): boolean => id in TOPIC_NAMES;
 
-/** A chord tone by degree as a reply names it: `chordToneWord('es', 3)` → 'tercera'. */
+/** A chord or scale tone by degree as a reply names it: `chordToneWord('es', 3)` → 'tercera'. */
 export function chordToneWord(lang: ReplyLanguage, degree: number): string {
   if (degree === 1) return ROOT_WORD[lang];
-  // Chord tones are odd degrees: 3rd, 5th, 7th, 9th.
-  if (lang === 'en') return `${degree}${degree === 3 ? 'rd' : 'th'}`;
+  if (lang === 'en') return `${degree}${degree === 2 ? 'nd' : degree === 3 ? 'rd' : 'th'}`;
   return ordinalWord(lang, degree) ?? String(degree);
 }
 const ROOT_WORD: Readonly<Record<ReplyLanguage, string>> = {

@@ -146,6 +146,8 @@ export const de = {
   degreeInKey: (roman: string, key: string) => `${roman} in ${key}`,
   factNotesInKeys: (notes: string, symbol: string, type: string, homes: string) =>
     `Als Töne ergeben ${notes} ${symbol}${type ? ` (${type})` : ''}, einen Akkord mehrerer Tonarten: ${homes}. Falls du Akkorde meintest, schreib sie mit ihrem Typ (z. B. „F#m A C#“).`,
+  factScaleDegree: (degree: string, scale: string, note: string, notes: string) =>
+    `Die Stufe ${degree} von ${scale} ist ${note} (${notes}).`,
   factCapo: (fret: number, shape: string, sounding: string, key: string) =>
     `Mit Kapodaster im ${fret}. Bund klingen ${shape}-Griffe als ${sounding} — du spielst in ${key}.`,
   intoKey: (key: string) => `nach ${key}`,

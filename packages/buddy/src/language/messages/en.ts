@@ -415,6 +415,8 @@ export const en = {
   degreeInKey: (roman: string, key: string): string => `${roman} in ${key}`,
   factNotesInKeys: (notes: string, symbol: string, type: string, homes: string): string =>
     `As notes, ${notes} spell ${symbol}${type ? ` (${type})` : ''}, a chord of several keys: ${homes}. If you meant chords, write them with their qualities (e.g. "F#m A C#").`,
+  factScaleDegree: (degree: string, scale: string, note: string, notes: string): string =>
+    `The ${degree} degree of ${scale} is ${note} (${notes}).`,
   factCapo: (fret: number, shape: string, sounding: string, key: string): string =>
     `With a capo on fret ${fret}, ${shape} shapes sound as ${sounding} — you're in ${key}.`,
   intoKey: (key: string): string => `in ${key}`,

@@ -145,6 +145,8 @@ export const es = {
   degreeInKey: (roman: string, key: string) => `${roman} en ${key}`,
   factNotesInKeys: (notes: string, symbol: string, type: string, homes: string) =>
     `Como notas, ${notes} forman ${symbol}${type ? ` (${type})` : ''}, un acorde de varias tonalidades: ${homes}. Si eran acordes, escríbelos con su tipo (p. ej. «F#m A C#»).`,
+  factScaleDegree: (degree: string, scale: string, note: string, notes: string) =>
+    `El grado ${degree} de ${scale} es ${note} (${notes}).`,
   factCapo: (fret: number, shape: string, sounding: string, key: string) =>
     `Con la cejilla en el traste ${fret}, las posiciones de ${shape} suenan como ${sounding}: estás en ${key}.`,
   intoKey: (key: string) => `en ${key}`,

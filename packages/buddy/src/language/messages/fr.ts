@@ -146,6 +146,8 @@ export const fr = {
   degreeInKey: (roman: string, key: string) => `${roman} en ${key}`,
   factNotesInKeys: (notes: string, symbol: string, type: string, homes: string) =>
     `Comme notes, ${notes} forment ${symbol}${type ? ` (${type})` : ''}, un accord de plusieurs tonalités : ${homes}. Si c’étaient des accords, écris-les avec leur type (par ex. « F#m A C# »).`,
+  factScaleDegree: (degree: string, scale: string, note: string, notes: string) =>
+    `Le degré ${degree} de ${scale} est ${note} (${notes}).`,
   factCapo: (fret: number, shape: string, sounding: string, key: string) =>
     `Avec un capodastre en case ${fret}, les formes de ${shape} sonnent ${sounding} : tu es en ${key}.`,
   intoKey: (key: string) => `en ${key}`,

@@ -146,6 +146,8 @@ export const it = {
   degreeInKey: (roman: string, key: string) => `${roman} in ${key}`,
   factNotesInKeys: (notes: string, symbol: string, type: string, homes: string) =>
     `Come note, ${notes} formano ${symbol}${type ? ` (${type})` : ''}, un accordo di più tonalità: ${homes}. Se erano accordi, scrivili con il loro tipo (es. "F#m A C#").`,
+  factScaleDegree: (degree: string, scale: string, note: string, notes: string) =>
+    `Il grado ${degree} di ${scale} è ${note} (${notes}).`,
   factCapo: (fret: number, shape: string, sounding: string, key: string) =>
     `Con il capotasto al ${fret}° tasto, le posizioni di ${shape} suonano come ${sounding}: sei in ${key}.`,
   intoKey: (key: string) => `in ${key}`,

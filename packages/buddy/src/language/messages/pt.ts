@@ -146,6 +146,8 @@ export const pt = {
   degreeInKey: (roman: string, key: string) => `${roman} em ${key}`,
   factNotesInKeys: (notes: string, symbol: string, type: string, homes: string) =>
     `Como notas, ${notes} formam ${symbol}${type ? ` (${type})` : ''}, um acorde de vários tons: ${homes}. Se eram acordes, escreva-os com o tipo (ex.: "F#m A C#").`,
+  factScaleDegree: (degree: string, scale: string, note: string, notes: string) =>
+    `O grau ${degree} de ${scale} é ${note} (${notes}).`,
   factCapo: (fret: number, shape: string, sounding: string, key: string) =>
     `Com o capotraste na casa ${fret}, as formas de ${shape} soam como ${sounding}: você está em ${key}.`,
   intoKey: (key: string) => `em ${key}`,

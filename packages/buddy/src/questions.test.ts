@@ -543,6 +543,13 @@ describe('greetings, thanks and small talk', () => {
     { before: PIECE, say: 'wow', intent: HI },
     { before: PIECE, say: 'good night', intent: HI },
     { before: PIECE, say: 'make it rock', intent: 'edit', midi: true },
+    { say: 'whats good', intent: HI, has: ["i'm your music buddy"] },
+    { say: "what's happening", intent: HI },
+    { say: "how's your day", intent: HI },
+    { say: "you're a lifesaver", intent: HI, has: ['any time'] },
+    { say: 'well done', intent: HI, has: ['any time'] },
+    { before: PIECE, say: 'so good', intent: HI, has: ['any time'] },
+    { before: PIECE, say: 'great job', intent: HI, has: ['any time'] },
   ]);
 });
 

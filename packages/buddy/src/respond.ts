@@ -209,12 +209,12 @@ const COMPARATIVE_RE =
   /\b(?:jazzier|funkier|rockier|darker|brighter|happier|sadder|heavier|lighter|softer|louder|busier|simpler|sparser|faster|slower|higher|lower|warmer|dreamier|chiller|groovier|moodier|punchier)\b/;
 // Praise of the buddy ("u rock", "you're the best"): small talk, though "rock" names a style.
 const PRAISE_RE =
-  /\b(?:you|u|ya|you'?re|ur)\s+(?:rock|rule|slay|the best|the goat|a legend|a genius|so good|amazing|awesome)\b/;
+  /\b(?:you|u|ya|you'?re|ur)\s+(?:rock|rule|slay|the best|the goat|a legend|a genius|a lifesaver|so good|amazing|awesome)\b|\b(?:well done|good job|great job|nice one|so good|lifesaver|kudos|bless(?: you)?)\b/;
 // Laughter and reactions ("lol", "haha", "wow", "gg"): small talk when nothing else is asked.
 const REACTION_RE = /\b(?:lol+|lmao+|rofl|ha(?:ha)+h?|he(?:he)+|wo+w+|gg|omg|yay+|woo+|whoa+)\b/;
 // Small talk: hellos, thanks, praise, goodbyes, "how are you", "what can you do".
 const GREETING_RE =
-  /\b(?:h+i+|hello+|he+y+|yo+|hiya|howdy|morning|evening|afternoon|greetings|sup|wa?ss?up|what'?s up|thanks|thank|thnx|thx|ty|tysm|cheers|appreciate|appreciated|bye|later|cya|see (?:ya|you)|peace|good ?night|gn|great|perfect|nice|love|cool|awesome|amazing|sick|fire|dope|sweet|rad|legend|brilliant|ok|okay|who are you|what are you|are you (?:a |an )?(?:bot|ai|human|real|robot)|how are (?:you|u|ya)|how'?s it going|how you doing|what can (?:you|u) do|what do (?:you|u) do|how does this work|how do i use (?:this|you|it))\b/;
+  /\b(?:h+i+|hello+|he+y+|yo+|hiya|howdy|morning|evening|afternoon|greetings|sup|wa?ss?up|what'?s up|what'?s good|what'?s happening|how'?s (?:your|ur) day|how (?:was|is) (?:your|ur) day|thanks|thank|thnx|thx|ty|tysm|cheers|appreciate|appreciated|bye|later|cya|see (?:ya|you)|peace|good ?night|gn|great|perfect|nice|love|cool|awesome|amazing|sick|fire|dope|sweet|rad|legend|brilliant|ok|okay|who are you|what are you|are you (?:a |an )?(?:bot|ai|human|real|robot)|how are (?:you|u|ya)|how'?s it going|how you doing|what can (?:you|u) do|what do (?:you|u) do|how does this work|how do i use (?:this|you|it))\b/;
 /** Hellos, thanks, praise, reactions and goodbyes. */
 const isSmallTalk = (lower: string) =>
   GREETING_RE.test(lower) || PRAISE_RE.test(lower) || REACTION_RE.test(lower);
@@ -567,7 +567,12 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       lower,
     ) &&
     !MUSIC_WORD_RE.test(lower.replace(PRAISE_RE, '')) &&
-    (intent === 'unknown' || intent === 'compose' || intent === 'edit' || intent === 'piece-question')
+    (intent === 'unknown' ||
+      intent === 'compose' ||
+      intent === 'edit' ||
+      intent === 'piece-question' ||
+      intent === 'theory-explanation' ||
+      intent === 'theory-fact')
   )
     intent = 'greeting';
   // A question with no music in it ("how do i make banana bread", "best laptop for gaming") is

@@ -629,7 +629,7 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'borrowed chords',
     match:
-      /\bborrowed chords?\b|\bmodal (?:interchange|mixture)\b|\bborrow|\bminor (?:iv|four|4|subdominant)\b|\biv(?: chord)?\b.*\b(?:in (?:a )?major|major key)\b|\bmajor key\b.*\biv chord\b/,
+      /\bborrowed chords?\b|\bmodal (?:interchange|mixture)\b|\bborrow|\bchords?\b.*\bsound(?:s)? (?:dark|darker|sad|sadder|moody|emotional)\b|\bminor (?:iv|four|4|subdominant)\b|\biv(?: chord)?\b.*\b(?:in (?:a )?major|major key)\b|\bmajor key\b.*\biv chord\b/,
     build: (key, _lower, lang) => {
       const major: Key = { tonic: key.tonic, mode: 'major' };
       const minor = parallelKey(major);
@@ -831,7 +831,7 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'tension and release',
     match:
-      /\btension\b|\bleading[- ]tone\b|\bresolv|\bwants? to go\b|\bpull\b|\bdominant\b|\bv7? chord\b|\bfive chord\b/,
+      /\btension\b|\bleading[- ](?:tone|note)\b|\bresolv|\bwants? to go\b|\bpull\b|\bdominant\b|\bv7? chord\b|\bfive chord\b|\btritones?\b(?! sub)/,
     build: (key, _lower, lang) => {
       const V = parseChord(chord('V7', key))!;
       return {
@@ -955,7 +955,7 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'jazz harmony',
     match:
-      /\bjazzy\b|\bsound(?:s)? jazz|\bjazz (?:chords|harmony)\b|\bextensions?\b|\bchords?\b.*\b(?:less (?:boring|basic|plain)|more (?:interesting|colou?rful)|boring|bland|richer|fancier)\b|\b(?:spice up|boring|bland|basic) chords?\b/,
+      /\bjazzy\b|\bsound(?:s)? jazz|\bjazz (?:chords|harmony)\b|\bextensions?\b|\bchords?\b.*\b(?:less (?:boring|basic|plain)|more (?:interesting|colou?rful)|boring|bland|richer|fancier)\b|\b(?:spice up|boring|bland|basic) chords?\b|\bchords?\b.*\bsound(?:s)? (?:dreamy|dreamier|lush|rich|smooth|jazzy)\b/,
     build: (key, _lower, lang) => {
       const sev = ['Imaj7', 'vi7', 'ii7', 'V7'].map((r) => chord(r, key));
       return {
@@ -985,7 +985,7 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'major and minor',
     match:
-      /\bmajor (?:and|vs\.?|versus|or) minor\b|\bminor (?:and|vs\.?|versus|or) major\b|\bwhy (?:does|do|is|are) (?:a |the )?minor\b.*\b(?:sad|dark|melanchol\w*)\b|\bwhat makes (?:a |the )?(?:progression|song|chord|key|melody|tune)s? (?:sound )?(?:sad|happy|dark|bright)\b/,
+      /\bmajor (?:and|vs\.?|versus|or) minor\b|\bminor (?:and|vs\.?|versus|or) major\b|\bwhy (?:does|do|is|are) (?:a |the )?minor\b.*\b(?:sad|dark|melanchol\w*)\b|\bwhat makes (?:a |the )?(?:progression|song|chord|key|melody|tune)s? (?:sound )?(?:sad|happy|dark|bright)\b|\b(?:what|which) key\b.*\b(?:sad|happy|dark|bright|emotional|uplifting|melanchol\w*)\b/,
     build: (key, _lower, lang) => {
       const maj = scaleNotes(key.tonic, 'major') ?? [];
       const min = scaleNotes(key.tonic, 'aeolian') ?? [];

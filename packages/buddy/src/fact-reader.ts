@@ -252,16 +252,18 @@ export function readFact(text: string): TheoryQuestion | null {
       };
   }
 
-  // A roman numeral's chord in a key: "the V chord in F# major", "iv in E minor".
+  // A roman numeral's chord in a key: "the V chord in F# major", "iv in E minor", "I vi IV V in G".
   const roman =
-    /\b(?:the\s+)?([b#]?(?:vii|vi|iv|v|iii|ii|i)(?:7|maj7|°|o|ø)?)\s+(?:chord\s+)?(?:in|of)\s+(?:the key of\s+)?([a-g](?:#|b)?(?:\s+(?:major|minor|dorian|mixolydian|lydian|phrygian|aeolian|locrian))?)\b/i.exec(
+    /\b(?:the\s+)?((?:[b#]?(?:vii|vi|iv|v|iii|ii|i)(?:7|maj7|°|o|ø)?[\s–-]+)*[b#]?(?:vii|vi|iv|v|iii|ii|i)(?:7|maj7|°|o|ø)?)\s+(?:chords?\s+)?(?:in|of)\s+(?:the key of\s+)?([a-g](?:#|b)?(?:\s+(?:major|minor|dorian|mixolydian|lydian|phrygian|aeolian|locrian))?)\b/i.exec(
       text,
     );
+  // "the ii V I in F minor": the ii–V–I explanation spells it, with the minor key's own chords.
+  if (roman && /^ii[\s–-]+v7?[\s–-]+i$/i.test(roman[1]!)) return null;
   if (roman) {
     const key = parseKey(roman[2]!);
-    const numeral = /^[b#]?[ivIV]/.test(roman[1]!) ? roman[1]! : null;
-    if (key && numeral && isRomanNumeral(numeral))
-      return { type: 'romans-to-chords', romans: [numeral], key };
+    const numerals = roman[1]!.split(/[\s–-]+/);
+    if (key && numerals.every((n) => /^[b#]?[ivIV]/.test(n) && isRomanNumeral(n)))
+      return { type: 'romans-to-chords', romans: numerals, key };
   }
   // Degrees as numbers or words: "the 5 chord in E", "four chord in A", "1 4 5 in G", "a 2 5 1 in F".
   const degrees = new RegExp(

@@ -410,6 +410,12 @@ describe('explanations asked the way musicians type them', () => {
     { say: 'why is the I IV V so common', intent: WHY, has: ['tonic', 'dominant'] },
     { say: 'whats a secondary dominant of ii in C', intent: WHY, has: ['A7'] },
     { say: 'what does maj7 mean in a chord name', intent: WHY, has: ['Cmaj7', 'B'] },
+    { say: 'what key should i write in for a sad song', intent: WHY, has: ['minor'] },
+    { say: 'what chords sound dark', intent: WHY, has: ['Fm', 'Ab', 'Bb'] },
+    { say: 'what chords sound dreamy', intent: WHY, has: ['Cmaj7'] },
+    { say: 'whats the ii V I in F minor', intent: WHY, has: ['Gm7b5', 'C7', 'Fm7'] },
+    { say: 'what is a tritone', intent: WHY, has: ['tritone', 'B', 'F'] },
+    { say: 'what is a leading note', intent: WHY, has: ['leading tone', 'B'] },
   ]);
 });
 
@@ -475,6 +481,7 @@ describe('practical questions go to the entry that fits', () => {
     { say: 'how do i write a catchy chorus', intent: 'practical', has: ['hook'] },
     { say: 'how to make drums sound less robotic', intent: 'practical', has: ['velocity'] },
     { say: 'what bpm is drum and bass', intent: 'practical', has: ['174|160–180'] },
+    { say: 'how do i learn to sight read', intent: 'practical', has: ['clef'] },
   ]);
 });
 

@@ -445,7 +445,7 @@ function chordToneAsked(s: string): TheoryQuestion | null {
       s,
     );
   if (!m) return null;
-  const inner = readFact(`${m[2]!.replace(/\s+(?:chord|triad)\b.*$/, '')} chord`);
+  const inner = readFact(`notes of ${m[2]!.replace(/\s+(?:chord|triad)\b.*$/, '')} chord`);
   if (inner?.type !== 'chord-notes') return null;
   const degree = TONE_DEGREE[m[1]!]!;
   return parseChord(inner.chord)?.intervals.some((iv) => Number.parseInt(iv, 10) === degree)

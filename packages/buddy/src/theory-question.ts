@@ -81,7 +81,8 @@ const WANTS_MUSIC = /\b(?:write|compose|generate|create|make|play|produce|build|
  * @example parseTheoryQuestion('notes of Cmaj7') // { type: 'chord-notes', chord: 'Cmaj7' }
  */
 export function parseTheoryQuestion(text: string): TheoryQuestion | null {
-  const lower = text.toLowerCase();
+  // "wat key is Dm G C in": the common misspellings of "what" ask all the same.
+  const lower = text.toLowerCase().replace(/\b(?:wat|wut|wot)\b/g, 'what');
   if (SCALE_OVER_CHORD.test(lower)) return null;
   const asking =
     isQuestion(lower) ||

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { explain, namedChords } from './explain.ts';
+import { EXPLAINED_TOPICS, explain, explainedTopicsText, namedChords } from './explain.ts';
+import { REPLY_LANGUAGES, t } from './language/messages/index.ts';
+import { hasTopicName, topicWord } from './language/terms.ts';
 import { respond } from './respond.ts';
 import type { ChatTurn, ComposerReply } from './types.ts';
 
@@ -19,6 +21,23 @@ function chat(messages: readonly string[]): ComposerReply[] {
   }
   return replies;
 }
+
+describe('what the buddy says it can explain', () => {
+  it('names every explanation topic, in every reply language', () => {
+    expect(EXPLAINED_TOPICS.length).toBeGreaterThan(30);
+    for (const id of EXPLAINED_TOPICS) expect(hasTopicName(id), id).toBe(true);
+  });
+
+  it('lists every topic of the table in each language when a theory question is not known', () => {
+    for (const lang of REPLY_LANGUAGES) {
+      const text = t(lang, 'theoryUnknown', explainedTopicsText(lang));
+      for (const id of EXPLAINED_TOPICS) expect(text, `${lang} ${id}`).toContain(topicWord(lang, id));
+    }
+    const [reply] = chat(['explain the zorblax chord']);
+    expect(reply?.text).toContain('polyrhythms');
+    expect(reply?.text).toContain('the Picardy third');
+  });
+});
 
 describe('namedChords', () => {
   it('reads symbols and chord words, not a sentence-initial article', () => {

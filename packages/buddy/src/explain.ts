@@ -13,11 +13,13 @@ import {
   romanToChord,
   scaleNotes,
   transposeKey,
+  transposeNote,
 } from '@riffmate/music';
 import { isChordSymbol } from './chord-sequence.ts';
+import { SCALE_OVER_CHORD } from './fact-reader.ts';
 import { parseKeyMention } from './keys.ts';
 import { type ReplyLanguage, t } from './language/messages/index.ts';
-import { intervalWord, keyWord, ordinalWord, scaleWord, tonicWord } from './language/terms.ts';
+import { intervalWord, keyWord, ordinalWord, scaleWord, tonicWord, topicWord } from './language/terms.ts';
 
 /** A theory explanation: a few sentences with the actual notes, and chords to play as an example. */
 export interface Explanation {
@@ -274,6 +276,19 @@ const RHYTHM_TOPICS: readonly Topic[] = [
     build: (_key, _lower, lang) => ({ text: t(lang, 'explainSwing'), example: [] }),
   },
   {
+    // After the odd and compound meters: "3/4 vs 6/8" is about compound time.
+    id: 'time signatures',
+    match: (s) =>
+      ASKS_ABOUT.test(s.lower) &&
+      /\b(?:4\/4|3\/4|2\/4|common time|time signatures?|(?:top|bottom) number)\b/.test(s.lower),
+    build: (_key, _lower, lang) => ({ text: t(lang, 'explainTimeSignatures'), example: [] }),
+  },
+  {
+    id: 'triplets',
+    match: (s) => /\btriplets?\b/.test(s.lower) && (ASKS_ABOUT.test(s.lower) || /\bhow\b/.test(s.lower)),
+    build: (_key, _lower, lang) => ({ text: t(lang, 'explainTriplets'), example: [] }),
+  },
+  {
     id: 'polyrhythm',
     match: /\bpoly ?rhythm|\bpolymeter|\b(?:3|three) (?:against|over|vs) (?:2|two)\b|\bhemiola\b/,
     build: (_key, _lower, lang) => ({ text: t(lang, 'explainPolyrhythm'), example: [] }),
@@ -348,7 +363,7 @@ const CHORD_TOPICS: readonly Topic[] = [
   {
     id: 'seventh chord qualities',
     match:
-      /\b(?:types?|kinds?|different|qualities|difference|differ|vs\.?|versus|explain)\b.*\b(?:seventh|7th) chords?\b|\bmaj(?:or)? ?7(?:th)?\b.*\b(?:dom(?:inant)?|minor) ?7|\b(?:dom(?:inant)?|minor) ?7(?:th)?\b.*\bmaj(?:or)? ?7/,
+      /\b(?:types?|kinds?|different|qualities|difference|differ|vs\.?|versus|explain)\b.*\b(?:seventh|7th) chords?\b|\b(?:maj7|min7|m7|dom7|m7b5|dim7)\b.*\bmean\b|\bhalf[- ]diminished\b.*\b(?:used|use|do|does|for|mean|sound)\b|\bmaj(?:or)? ?7(?:th)?\b.*\b(?:dom(?:inant)?|minor) ?7|\b(?:dom(?:inant)?|minor) ?7(?:th)?\b.*\bmaj(?:or)? ?7/,
     build: (key, _lower, lang) => {
       const r = key.tonic;
       const maj7 = parseChord(`${r}maj7`)!;
@@ -392,7 +407,7 @@ const CHORD_TOPICS: readonly Topic[] = [
   {
     id: 'triad qualities',
     match:
-      /\bwhat makes (?:a|the) chords? (?:major|minor|diminished|augmented)\b|\b(?:major|minor|diminished|augmented) (?:and|vs\.?|versus|or) (?:a |an )?(?:major|minor|diminished|augmented) (?:chords?|triads?)\b|\b(?:what is|what's|whats|explain) (?:a |an )?(?:diminished|augmented) (?:chords?|triads?)\b|\b(?:chord|triad) (?:qualities|types)\b/,
+      /\bwhat makes (?:a|the) chords? (?:major|minor|diminished|augmented)\b|\b(?:major|minor|diminished|augmented) (?:and|vs\.?|versus|or) (?:a |an )?(?:major|minor|diminished|augmented) (?:chords?|triads?)\b|\b(?:what is|what's|whats|explain) (?:a |an )?(?:diminished|augmented) (?:chords?|triads?)\b|\b(?:diminished|augmented) (?:chords?|triads?) (?:do|does|for|used|mean|sound)\b|\b(?:chord|triad) (?:qualities|types)\b/,
     build: (key, _lower, lang) => {
       const r = key.tonic;
       const maj = parseChord(r)!;
@@ -416,6 +431,25 @@ const CHORD_TOPICS: readonly Topic[] = [
 ];
 
 const TOPICS: readonly Topic[] = [
+  {
+    // "what scale over a m7b5", "which mode goes over Dm7": the scale that fits a chord.
+    id: 'chord scales',
+    match: (s) => SCALE_OVER_CHORD.test(s.lower) && chordForScale(s) !== null,
+    build: (key, _lower, lang, s) => {
+      const asked = chordForScale(s)!;
+      const symbol = /^[A-G]/.test(asked) ? asked : `${key.tonic}${asked}`;
+      // An altered dominant is spelled by its 7th chord: the alterations are the scale's to choose.
+      const c = parseChord(symbol.replace(/alt.*$/, ''))!;
+      const scales = scalesOver(symbol).map(
+        ({ tonic, scale }) =>
+          `${tonicWord(lang, tonic)} ${scaleWord(lang, scale)} (${(scaleNotes(tonic, scale) ?? []).join(' – ')})`,
+      );
+      return {
+        text: t(lang, 'explainChordScale', symbol, c.notes.join('–'), scales.join(` ${t(lang, 'or')} `)),
+        example: [],
+      };
+    },
+  },
   ...RHYTHM_TOPICS,
   ...CHORD_TOPICS,
   {
@@ -595,7 +629,7 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'borrowed chords',
     match:
-      /\bborrowed chords?\b|\bmodal (?:interchange|mixture)\b|\bborrow|\bminor (?:iv|four|4|subdominant)\b|\biv chord\b.*\bmajor key\b|\bmajor key\b.*\biv chord\b/,
+      /\bborrowed chords?\b|\bmodal (?:interchange|mixture)\b|\bborrow|\bchords?\b.*\bsound(?:s)? (?:dark|darker|sad|sadder|moody|emotional)\b|\bminor (?:iv|four|4|subdominant)\b|\biv(?: chord)?\b.*\b(?:in (?:a )?major|major key)\b|\bmajor key\b.*\biv chord\b/,
     build: (key, _lower, lang) => {
       const major: Key = { tonic: key.tonic, mode: 'major' };
       const minor = parallelKey(major);
@@ -708,7 +742,7 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'chord functions',
     match:
-      /\bchord functions?\b|\bfunctional harmony\b|\btonic,? (?:pre-?dominant|subdominant),? (?:and )?dominant\b|\bharmonic function\b/,
+      /\bchord functions?\b|\bfunctional harmony\b|\btonic,? (?:pre-?dominant|subdominant),? (?:and )?dominant\b|\bharmonic function\b|\b(?:i|1)[\s-]+(?:iv|4)[\s-]+(?:v|5)\b.*\b(?:common|popular|everywhere|used|work|so good)\b/,
     build: (key, _lower, lang) => ({
       text: t(
         lang,
@@ -740,6 +774,50 @@ const TOPICS: readonly Topic[] = [
     },
   },
   {
+    id: 'turnaround',
+    match: /\bturn ?arounds?\b/,
+    build: (key, _lower, lang) => {
+      const home: Key = { tonic: key.tonic, mode: 'major' };
+      const plain = ['I', 'vi', 'ii7', 'V7'].map((r) => chord(r, home));
+      const jazz = ['I', 'VI7', 'ii7', 'V7'].map((r) => chord(r, home));
+      return {
+        text: t(lang, 'explainTurnaround', keyText(lang, home), plain.join(' – '), jazz.join(' – ')),
+        example: [...plain, ...jazz],
+      };
+    },
+  },
+  {
+    id: 'passing chords',
+    match: /\bpassing (?:chords?|diminished|dim)\b|\bchromatic passing\b/,
+    build: (key, _lower, lang) => {
+      const home: Key = { tonic: key.tonic, mode: 'major' };
+      const I = chord('I', home);
+      const ii = chord('ii7', home);
+      const dim = `${transposeNote(home.tonic, '1A') ?? home.tonic}dim7`;
+      const bass = [I, dim, ii].map((c) => parseChord(c)!.root).join('–');
+      return {
+        text: t(
+          lang,
+          'explainPassingChords',
+          keyText(lang, home),
+          `${I} – ${dim} (${notes(dim)}) – ${ii}`,
+          bass,
+        ),
+        example: [I, dim, ii, chord('V7', home)],
+      };
+    },
+  },
+  {
+    id: 'parallel fifths',
+    match: /\b(?:parallel|consecutive) (?:5ths|fifths|octaves|8ves)\b/,
+    build: (key, _lower, lang) => {
+      const home: Key = { tonic: key.tonic, mode: 'major' };
+      const [first, second] = scaleNotes(home.tonic, 'major') ?? [];
+      const fifth = (n: string) => `${n}–${transposeNote(n, '5P') ?? ''}`;
+      return { text: t(lang, 'explainParallelFifths', fifth(first!), fifth(second!)), example: [] };
+    },
+  },
+  {
     id: 'intervals',
     match: /\bintervals?\b/,
     build: (key, _lower, lang) => {
@@ -753,7 +831,7 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'tension and release',
     match:
-      /\btension\b|\bleading[- ]tone\b|\bresolv|\bwants? to go\b|\bpull\b|\bdominant\b|\bv7? chord\b|\bfive chord\b/,
+      /\btension\b|\bleading[- ](?:tone|note)\b|\bresolv|\bwants? to go\b|\bpull\b|\bdominant\b|\bv7? chord\b|\bfive chord\b|\btritones?\b(?! sub)/,
     build: (key, _lower, lang) => {
       const V = parseChord(chord('V7', key))!;
       return {
@@ -774,7 +852,7 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: 'suspended chords',
-    match: /\bsus(?:pended)?\s*(?:2|4|chords?)?\b|\bsus[24]\b/,
+    match: /(?:\b|\d)sus(?:pended)?\s*(?:2|4|chords?)?\b/,
     build: (key, _lower, lang) => {
       const I = chord('I', key);
       const c = parseChord(I)!;
@@ -849,9 +927,12 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: 'pivot chord modulation',
-    match: /\bpivot chord\b|\bmodulat/,
-    build: (key, _lower, lang) => {
-      const home: Key = { tonic: key.tonic, mode: 'major' };
+    match: /\bpivot chord\b|\bmodulat|\bkey changes?\b|\bchang(?:e|ing) (?:the )?keys?\b/,
+    build: (key, lower, lang) => {
+      // "modulate from C to G": the key left is the one after "from", not the last one named.
+      const from = /\bfrom ([a-g](?:#|b)?)(?![\w#])/.exec(lower)?.[1];
+      const tonic = from ? from[0]!.toUpperCase() + from.slice(1) : key.tonic;
+      const home: Key = { tonic, mode: 'major' };
       const target = transposeKey(home, 7)!;
       const pivot = chord('vi', home);
       return {
@@ -862,23 +943,19 @@ const TOPICS: readonly Topic[] = [
           keyText(lang, target),
           pivot,
           notes(pivot),
-          lang === 'en' ? key.tonic : keyText(lang, home),
+          lang === 'en' ? home.tonic : keyText(lang, home),
           lang === 'en' ? target.tonic : keyText(lang, target),
           chord('V7', target),
           chord('I', target),
         ),
-        example: [
-          chord('I', { tonic: key.tonic, mode: 'major' }),
-          pivot,
-          chord('V7', target),
-          chord('I', target),
-        ],
+        example: [chord('I', home), pivot, chord('V7', target), chord('I', target)],
       };
     },
   },
   {
     id: 'jazz harmony',
-    match: /\bjazzy\b|\bsound(?:s)? jazz|\bjazz (?:chords|harmony)\b|\bextensions?\b/,
+    match:
+      /\bjazzy\b|\bsound(?:s)? jazz|\bjazz (?:chords|harmony)\b|\bextensions?\b|\bchords?\b.*\b(?:less (?:boring|basic|plain)|more (?:interesting|colou?rful)|boring|bland|richer|fancier)\b|\b(?:spice up|boring|bland|basic) chords?\b|\bchords?\b.*\bsound(?:s)? (?:dreamy|dreamier|lush|rich|smooth|jazzy)\b/,
     build: (key, _lower, lang) => {
       const sev = ['Imaj7', 'vi7', 'ii7', 'V7'].map((r) => chord(r, key));
       return {
@@ -907,7 +984,8 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: 'major and minor',
-    match: /\bmajor (?:and|vs\.?|versus|or) minor\b|\bminor (?:and|vs\.?|versus|or) major\b/,
+    match:
+      /\bmajor (?:and|vs\.?|versus|or) minor\b|\bminor (?:and|vs\.?|versus|or) major\b|\bwhy (?:does|do|is|are) (?:a |the )?minor\b.*\b(?:sad|dark|melanchol\w*)\b|\bwhat makes (?:a |the )?(?:progression|song|chord|key|melody|tune)s? (?:sound )?(?:sad|happy|dark|bright)\b|\b(?:what|which) key\b.*\b(?:sad|happy|dark|bright|emotional|uplifting|melanchol\w*)\b/,
     build: (key, _lower, lang) => {
       const maj = scaleNotes(key.tonic, 'major') ?? [];
       const min = scaleNotes(key.tonic, 'aeolian') ?? [];
@@ -949,6 +1027,68 @@ const TOPICS: readonly Topic[] = [
     }),
   },
 ];
+
+/** Chord kinds named in words ("a m7b5", "a dominant 7 chord"), as a suffix on the key's tonic. */
+const CHORD_KIND_WORDS: readonly (readonly [RegExp, string])[] = [
+  [/\b(?:m7b5|half[- ]?diminished|ø)/, 'm7b5'],
+  [/\b(?:7 ?alt|alt(?:ered)?(?: dominant| chord)?)\b/, '7alt'],
+  [/\b(?:maj ?7|major (?:7|7th|seventh))\b/, 'maj7'],
+  [/\b(?:m7|min ?7|minor (?:7|7th|seventh))\b/, 'm7'],
+  [/\b(?:dom(?:inant)? ?(?:7|7th|seventh)?|7th chord|7 chord|seventh chord)\b/, '7'],
+  [/\bminor chord\b/, 'm'],
+  [/\bmajor chord\b/, ''],
+];
+
+/** The chord a scale-over-chord question names: a symbol, else a kind in words (suffix only). */
+function chordForScale(s: Subject): string | null {
+  const alt = /\b([a-g](?:#|b)?)7 ?alt\b/i.exec(s.lower);
+  const named = alt ? `${alt[1]!.toUpperCase()}7alt` : s.chords[0];
+  if (named) return scalesOver(named).length > 0 ? named : null;
+  for (const [re, suffix] of CHORD_KIND_WORDS) if (re.test(s.lower)) return suffix;
+  return null;
+}
+
+/**
+ * The scales that fit a chord, its root first: the mode each chord quality comes from in a major
+ * key (lydian for a major chord that avoids the 4th), and for an altered dominant the melodic
+ * minor a semitone up. Empty for chords without a usual scale (diminished, augmented).
+ */
+function scalesOver(symbol: string): { tonic: string; scale: string }[] {
+  const c = parseChord(symbol.replace(/alt.*$/, ''));
+  if (!c) return [];
+  const on = (...scales: string[]) => scales.map((scale) => ({ tonic: c.root, scale }));
+  if (c.quality === 'dominant' && /alt/.test(symbol + c.suffix.replace(/^7(?=b9|#9|#5|b13)/, 'alt')))
+    return [{ tonic: transposeNote(c.root, '2m') ?? c.root, scale: 'melodic minor' }];
+  switch (c.quality) {
+    case 'major':
+      return on('ionian', 'lydian');
+    case 'minor':
+      return c.suffix.includes('Maj7') ? on('melodic minor') : on('dorian', 'aeolian');
+    case 'dominant':
+    case 'suspended':
+      return on('mixolydian');
+    case 'half-diminished':
+      return on('locrian');
+    case 'power':
+      return on('minor pentatonic', 'major pentatonic');
+    default:
+      return [];
+  }
+}
+
+/** The ids of the topics `explain` covers, in the order it tries them. */
+export const EXPLAINED_TOPICS: readonly string[] = TOPICS.map((tp) => tp.id);
+
+/**
+ * Every topic `explain` covers, named in the reply language as a list, for the reply that says
+ * what the buddy can explain.
+ * @example explainedTopicsText('en') // 'odd time signatures (5/4, 7/8), … and why a chord sounds as it does in a key'
+ */
+export const explainedTopicsText = (lang: ReplyLanguage): string =>
+  list(
+    EXPLAINED_TOPICS.map((id) => topicWord(lang, id)),
+    lang,
+  );
 
 /** What else an explanation can draw on: the piece in focus's key, earlier user messages, the reply language. */
 export interface ExplainContext {

@@ -1,6 +1,7 @@
 import {
   detectKeyFromChords,
   diatonicTriads,
+  identifyChord,
   type Key,
   keySignature,
   parseChord,
@@ -12,7 +13,7 @@ import {
 import { findChordSequence, isRomanNumeral } from './chord-sequence.ts';
 import { ORDINAL } from './edits.ts';
 import { parseNumber } from './numbers.ts';
-import type { TheoryQuestion } from './types.ts';
+import type { DegreeRole, TheoryQuestion } from './types.ts';
 
 const INTERVAL_WORDS = '2nd|3rd|6th|7th|9th|second|third|sixth|seventh|ninth|chord|triad|arpeggio|7|9';
 const NOTE = '([a-g])(#|b|\\s+sharp|\\s+flat|-sharp|-flat)?';
@@ -140,6 +141,8 @@ const degreeOf = (w: string) => DEGREE_WORDS[w] ?? Number(w);
  */
 export function readFact(text: string): TheoryQuestion | null {
   const s = plainQuestion(text);
+  // "what scale over a m7b5" asks which scale fits a chord, not the chord's notes: `explain` answers.
+  if (SCALE_OVER_CHORD.test(s)) return null;
 
   // A capo and a chord shape: "capo 2 playing G shapes", "capo on 3 with em shapes".
   const capo =
@@ -154,6 +157,15 @@ export function readFact(text: string): TheoryQuestion | null {
     if (shape && fret !== null && fret > 0 && fret < 12)
       return { type: 'capo', fret, shape: `${shape[1]!.toUpperCase()}${shape[2] ? 'm' : ''}` };
   }
+
+  const named =
+    chordNamed(s) ??
+    scaleDegreeAsked(s) ??
+    chordToneAsked(s) ??
+    degreeRoleAsked(s) ??
+    chordsWith(s) ??
+    sameKey(s);
+  if (named) return named;
 
   // Transposing a progression: "transpose C Am F G up 2", "Am F C G in the key of E".
   const seq = findChordSequence(text);
@@ -240,16 +252,18 @@ export function readFact(text: string): TheoryQuestion | null {
       };
   }
 
-  // A roman numeral's chord in a key: "the V chord in F# major", "iv in E minor".
+  // A roman numeral's chord in a key: "the V chord in F# major", "iv in E minor", "I vi IV V in G".
   const roman =
-    /\b(?:the\s+)?([b#]?(?:vii|vi|iv|v|iii|ii|i)(?:7|maj7|°|o|ø)?)\s+(?:chord\s+)?(?:in|of)\s+(?:the key of\s+)?([a-g](?:#|b)?(?:\s+(?:major|minor|dorian|mixolydian|lydian|phrygian|aeolian|locrian))?)\b/i.exec(
+    /\b(?:the\s+)?((?:[b#]?(?:vii|vi|iv|v|iii|ii|i)(?:7|maj7|°|o|ø)?[\s–-]+)*[b#]?(?:vii|vi|iv|v|iii|ii|i)(?:7|maj7|°|o|ø)?)\s+(?:chords?\s+)?(?:in|of)\s+(?:the key of\s+)?([a-g](?:#|b)?(?:\s+(?:major|minor|dorian|mixolydian|lydian|phrygian|aeolian|locrian))?)\b/i.exec(
       text,
     );
+  // "the ii V I in F minor": the ii–V–I explanation spells it, with the minor key's own chords.
+  if (roman && /^ii[\s–-]+v7?[\s–-]+i$/i.test(roman[1]!)) return null;
   if (roman) {
     const key = parseKey(roman[2]!);
-    const numeral = /^[b#]?[ivIV]/.test(roman[1]!) ? roman[1]! : null;
-    if (key && numeral && isRomanNumeral(numeral))
-      return { type: 'romans-to-chords', romans: [numeral], key };
+    const numerals = roman[1]!.split(/[\s–-]+/);
+    if (key && numerals.every((n) => /^[b#]?[ivIV]/.test(n) && isRomanNumeral(n)))
+      return { type: 'romans-to-chords', romans: numerals, key };
   }
   // Degrees as numbers or words: "the 5 chord in E", "four chord in A", "1 4 5 in G", "a 2 5 1 in F".
   const degrees = new RegExp(
@@ -361,6 +375,134 @@ export function readFact(text: string): TheoryQuestion | null {
   return null;
 }
 
+/**
+ * Asking which scale or mode to play over a chord ("what scale over G7alt", "which mode goes over
+ * a maj7 chord", "scale to solo over Dm7").
+ */
+export const SCALE_OVER_CHORD =
+  /\b(?:what|which|best|right|good)\s+(?:scales?|modes?)\b.*\b(?:over|against|on|with|for|fits?|goes?|works?)\b|\b(?:scales?|modes?)\s+(?:(?:do|should|can|to)\s+(?:i|you|we)?\s*(?:play|use|solo|improvise)\s+)?(?:over|against|fits?|goes? (?:over|with))\b|\bchord[- ]scales?\b/;
+
+const NOTE_NAME = '[a-g](?:#|b)?';
+const NOTE_RUN = new RegExp(`(?<![a-z0-9#])(${NOTE_NAME}(?:[\\s,/-]+${NOTE_NAME}){2,6})(?![a-z0-9#])`);
+const ASKS_CHORD_NAME =
+  /\b(?:what|which|name (?:this|the|that|these)|identify(?: this| the)?)\s+chords?\b|\bchords? (?:is|are|do|does|has|have|with|made (?:of|from|up of)|contains?|spells?)\b|\b(?:make|makes|spell|spells|form|forms) (?:what|which) chord\b/;
+
+/** "what chord is C E G Bb", "name this chord: D F# A C", "what chord has the notes f a c e". */
+function chordNamed(s: string): TheoryQuestion | null {
+  if (!ASKS_CHORD_NAME.test(s)) return null;
+  const run = NOTE_RUN.exec(s);
+  if (!run) return null;
+  const notes = run[1]!.split(/[\s,/-]+/).map((n) => note(n[0]!, n.slice(1) || undefined));
+  return identifyChord(notes) ? { type: 'chord-name', notes } : null;
+}
+
+const TONE_DEGREE: Readonly<Record<string, number>> = {
+  root: 1,
+  '3rd': 3,
+  third: 3,
+  '5th': 5,
+  fifth: 5,
+  '7th': 7,
+  seventh: 7,
+  '9th': 9,
+  ninth: 9,
+};
+
+const DEGREE_ORDINALS: Readonly<Record<string, number>> = {
+  '1st': 1,
+  first: 1,
+  '2nd': 2,
+  second: 2,
+  '3rd': 3,
+  third: 3,
+  '4th': 4,
+  fourth: 4,
+  '5th': 5,
+  fifth: 5,
+  '6th': 6,
+  sixth: 6,
+  '7th': 7,
+  seventh: 7,
+};
+
+/** "whats the 6th of a c major scale", "2nd degree of e major", "4th note of the d dorian scale". */
+function scaleDegreeAsked(s: string): TheoryQuestion | null {
+  if (!/\b(?:scale|degree|key|mode)\b/.test(s)) return null;
+  const m =
+    /\b(1st|first|2nd|second|3rd|third|4th|fourth|5th|fifth|6th|sixth|7th|seventh)\s+(?:(?:scale\s+)?(?:degree|note|step)\s+)?(?:of|in)\s+(?:an?\s+|the\s+)?(?:key of\s+)?([a-g].*)$/.exec(
+      s,
+    );
+  if (!m) return null;
+  const inner = readFact(`${m[2]!.replace(/\s+(?:scale|key|mode)\b.*$/, '')} scale`);
+  if (inner?.type !== 'scale-notes') return null;
+  return { type: 'scale-degree', tonic: inner.tonic, scale: inner.scale, degree: DEGREE_ORDINALS[m[1]!]! };
+}
+
+/** "the 3rd of a Bb chord", "whats the 5th of e minor", "root of F#m7b5". */
+function chordToneAsked(s: string): TheoryQuestion | null {
+  const m =
+    /(?<!\b(?:major|minor|perfect|augmented|diminished|flat|sharp)\s)\b(root|3rd|third|5th|fifth|7th|seventh|9th|ninth)\s+(?:note\s+|tone\s+)?(?:of|in)\s+(?:an?\s+|the\s+)?([a-g].*)$/.exec(
+      s,
+    );
+  if (!m) return null;
+  const inner = readFact(`notes of ${m[2]!.replace(/\s+(?:chord|triad)\b.*$/, '')} chord`);
+  if (inner?.type !== 'chord-notes') return null;
+  const degree = TONE_DEGREE[m[1]!]!;
+  return parseChord(inner.chord)?.intervals.some((iv) => Number.parseInt(iv, 10) === degree)
+    ? { type: 'chord-tone', chord: inner.chord, degree }
+    : null;
+}
+
+const ROLE_WORDS: Readonly<Record<string, DegreeRole>> = {
+  tonic: 'tonic',
+  supertonic: 'supertonic',
+  mediant: 'mediant',
+  subdominant: 'subdominant',
+  dominant: 'dominant',
+  submediant: 'submediant',
+  'leading tone': 'leading tone',
+  'leading note': 'leading tone',
+  subtonic: 'subtonic',
+};
+
+/** "the dominant of a minor", "whats the subdominant in g", "leading tone in b flat major". */
+function degreeRoleAsked(s: string): TheoryQuestion | null {
+  const m =
+    /(?<!\bsecondary\s)\b(tonic|supertonic|mediant|subdominant|dominant|submediant|leading (?:tone|note)|subtonic)(?:\s+(?:note|chord|degree))?\s+(?:of|in)\s+(?:the\s+key\s+of\s+)?(.+)$/.exec(
+      s,
+    );
+  if (!m) return null;
+  const k = keyToken(` ${m[2]!} `);
+  const key = k && k.index <= 1 ? keyOf(k.tonic, k.mode) : null;
+  return key ? { type: 'degree-function', key, role: ROLE_WORDS[m[1]!]! } : null;
+}
+
+const KEY_NAME = '([a-g](?:#|b)?)\\s*(m|min|minor|maj|major)?';
+
+/** "what chords go well with Am", "chords that sound good with e minor": the chords of its key. */
+function chordsWith(s: string): TheoryQuestion | null {
+  const m = new RegExp(
+    `\\bchords?\\b.*\\b(?:go|goes|sound|sounds|work|works|fit|fits)(?: (?:well|good|nice|great))? (?:with|alongside)\\s+(?:an?\\s+)?${KEY_NAME}(?:\\s+chord)?$`,
+  ).exec(s);
+  if (!m) return null;
+  const key = keyOf(
+    note(m[1]![0]!, m[1]!.slice(1) || undefined),
+    /^m(?:in|inor)?$/.test(m[2] ?? '') ? 'minor' : 'major',
+  );
+  return key ? { type: 'chords-in-key', key, sevenths: false } : null;
+}
+
+/** "is Bb major and G minor the same key", "are c and a minor related": relative keys. */
+function sameKey(s: string): TheoryQuestion | null {
+  const m = new RegExp(
+    `\\b(?:is|are)\\s+${KEY_NAME}\\s+(?:and|&)\\s+${KEY_NAME}\\s+(?:the same key|the same|related|relative)`,
+  ).exec(s);
+  if (!m) return null;
+  const mode = (w: string | undefined) => (/^m(?:in|inor)?$/.test(w ?? '') ? 'minor' : 'major');
+  const key = keyOf(note(m[1]![0]!, m[1]!.slice(1) || undefined), mode(m[2]));
+  return key ? { type: 'relative-key', key } : null;
+}
+
 /** Interval names by size in semitones, for "how many semitones in …" (answered from C). */
 const INTERVAL_OF_SIZE: readonly string[] = [
   '',
@@ -401,13 +543,13 @@ function scaleType(word: string): string | null {
 
 // Asking words: a question word, a fact noun, or a question mark.
 const ASKS =
-  /(?:^|\s)(?:what|which|how many|how much|how does .+ go|how do (?:you|i) spell|notes?|tones?|spell|spelled|spelling|made of|made up|consist|scale|mode|arpeggio|key signature|sharps?|flats?|relative|parallel|interval|semitones?|half steps?|enharmonic|another name|same as|capo|transpose|roman|numerals?|analy[sz]e|diatonic|triads?|degrees?|above|below|distance|how far|(?:all )?(?:the )?(?:7th |seventh )?chords (?:in|of|for)|tell me|give me the|list|name the|show me the notes)(?=\s|$)|\?\s*$/;
+  /(?:^|\s)(?:what|which|how many|how much|how does .+ go|how do (?:you|i) spell|notes?|tones?|spell|spelled|spelling|made of|made up|consist|scale|mode|arpeggio|key signature|sharps?|flats?|relative|parallel|interval|semitones?|half steps?|enharmonic|another name|same as|(?:the )?same key|related|capo|transpose|roman|numerals?|analy[sz]e|diatonic|triads?|degrees?|above|below|distance|how far|(?:all )?(?:the )?(?:7th |seventh )?chords (?:in|of|for)|tell me|give me the|list|name (?:the|this|that|these)|identify|show me the notes)(?=\s|$)|\?\s*$/;
 // Asking for music rather than a fact.
 const COMMISSIONS =
   /\b(?:write|compose|generate|create|produce|progression|jam|backing|groove|beat|loop|vamp|bpm|bars?|track|tune|song|riff|something|anything|make (?:me |us )?(?:a|an|some)|give me (?:a|an|some)\b(?! example)|(?:can|could) you play|play (?:me|it|us|something|a|an|some)\b)/;
 // Wanting an explanation: why it sounds or works, what a difference is.
 const EXPLAINS =
-  /\b(?:why|how come|explain|difference|differ|different|vs\.?|versus|compare|sounds?|sound(?:ing)?|feels?|works?|mean|means|meaning|function)\b/;
+  /\b(?:why|how come|explain|difference|diff|differ|different|vs\.?|versus|compare|sounds?|sound(?:ing)?|feels?|works?|mean|means|meaning|function|used for|secondary dominants?)\b|\bdo$/;
 // Changing the piece in focus.
 const EDITS =
   /\b(?:it|this|that|its|here|the piece|the song|instead|what if|make|change|switch|turn|go to|now in|try|use|add|put|swap|transpose it)\b/;
@@ -425,9 +567,12 @@ export function asksForFact(text: string, fact: TheoryQuestion, focus: boolean, 
   const asks = ASKS.test(s) || /\?\s*$/.test(text.trim());
   if ((styled || COMMISSIONS.test(s)) && !/\bwhat\b|\bwhich\b|\bhow many\b/.test(s)) return false;
   if (EXPLAINS.test(s)) return false;
-  // "transpose this down a minor third": about the piece or file in the chat, not a fact.
-  if (/\b(?:it|this|that|these|those)\b/.test(s) && fact.type !== 'capo') return false;
-  if (focus && (EDITS.test(s) || !asks)) return false;
+  // "transpose this down a minor third": about the piece or file in the chat, not a fact ("name
+  // this chord: D F# A C" names its notes).
+  if (/\b(?:it|this|that|these|those)\b/.test(s) && fact.type !== 'capo' && fact.type !== 'chord-name')
+    return false;
+  // Notes named as a chord ("name this chord: D F# A C") never change the piece.
+  if (focus && fact.type !== 'chord-name' && (EDITS.test(s) || !asks)) return false;
   if (asks) return true;
   if (s.split(' ').length > 4) return false;
   // A bare name: a chord, or a scale no piece is named for — not a bare key ("C minor") nor a

@@ -223,6 +223,38 @@ describe('roman numerals, chords of a key, progressions', () => {
   ]);
 });
 
+describe('naming chords from notes, chord tones and degree roles', () => {
+  check([
+    { say: 'what chord is C E G Bb', intent: FACT, has: ['C7'] },
+    { say: 'what chord is A C E G', intent: FACT, has: ['Am7'] },
+    { say: 'name this chord: D F# A C', intent: FACT, has: ['D7'] },
+    { say: 'what chord has the notes f a c e', intent: FACT, has: ['Fmaj7'] },
+    { say: 'which chord is b d f a', intent: FACT, has: ['Bm7b5'] },
+    {
+      say: 'what key is F# A C# in',
+      intent: FACT,
+      has: ['F#m', 'F# minor', 'A major', 'D major', 'E major'],
+    },
+    { say: 'whats the 3rd of a Bb chord', intent: FACT, has: ['D'], not: ['F#'] },
+    { say: 'whats the 5th of e minor', intent: FACT, has: ['B'] },
+    { say: 'root of F#m7b5', intent: FACT, has: ['F#'] },
+    { say: 'whats the 7th of cmaj7', intent: FACT, has: ['B'] },
+    { say: 'whats the dominant of a minor', intent: FACT, has: ['E'] },
+    { say: "what's the subdominant in g", intent: FACT, has: ['C'] },
+    { say: 'what is the leading tone in b flat major', intent: FACT, has: ['A', 'Adim'] },
+    { say: 'whats the submediant of eb', intent: FACT, has: ['C', 'Cm'] },
+    { say: 'whats the 6th of a c major scale', intent: FACT, has: ['6th degree', 'A'] },
+    { say: 'whats the root of Am', intent: FACT, has: ['root', 'A'] },
+    { say: 'wat key is Dm G C in', intent: FACT, has: ['C major'] },
+    { say: 'what chord is c eb gb', intent: FACT, has: ['Cdim'] },
+    { say: 'what scale for a m7 chord', intent: WHY, has: ['dorian'] },
+    { say: 'whats the 2nd degree of e major', intent: FACT, has: ['2nd degree', 'F#'] },
+    { say: '4th note of the d dorian scale', intent: FACT, has: ['4th degree', 'G'] },
+    { say: 'what chords go well with Am', intent: FACT, has: ['Am', 'C', 'Dm', 'Em', 'F', 'G'] },
+    { say: 'is Bb major and G minor the same key', intent: FACT, has: ['relative', 'G minor', '2|two'] },
+  ]);
+});
+
 describe('follow-ups on a fact just asked', () => {
   check([
     { before: ['notes in a C major chord'], say: 'and in F?', intent: FACT, has: ['F', 'A', 'C'] },
@@ -341,6 +373,79 @@ describe('explanations: the notes from the engine, an offer to play', () => {
   ]);
 });
 
+describe('which scale over a chord, parallel fifths', () => {
+  check([
+    { say: 'what scale over a m7b5', intent: WHY, has: ['locrian', 'C', 'Db', 'Eb', 'F', 'Gb', 'Ab', 'Bb'] },
+    { say: 'best scale to solo over Bm7b5', intent: WHY, has: ['B locrian', 'C', 'D', 'E', 'F', 'G', 'A'] },
+    { say: 'what scale do i play over a dominant 7 chord', intent: WHY, has: ['mixolydian', 'Bb'] },
+    { say: 'what mode goes over a maj7 chord', intent: WHY, has: ['lydian', 'F#'] },
+    { say: 'which scale fits over Dm7', intent: WHY, has: ['D dorian', 'B'] },
+    { say: 'what scale over G7alt', intent: WHY, has: ['Ab melodic minor', 'Cb|B', 'Db'] },
+    { say: 'what scale should i use over a minor chord', intent: WHY, has: ['dorian'] },
+    { before: PIECE, say: 'what scale over E7', intent: WHY, has: ['E mixolydian', 'G#', 'C#', 'D'] },
+    { say: 'is it ok to use parallel fifths in pop', intent: WHY, has: ['power-chord', 'C–G', 'D–A'] },
+    { say: 'why are parallel fifths bad', intent: WHY, has: ['independen'] },
+    { before: PIECE, say: 'is it ok to use parallel fifths in pop', intent: WHY, has: ['parallel fifths'] },
+  ]);
+});
+
+describe('explanations asked the way musicians type them', () => {
+  check([
+    { say: 'whats a tritone sub', intent: WHY, has: ['Db7', 'G7'] },
+    { say: 'diff between dorian n aeolian', intent: WHY, has: ['A', 'Ab', '6'] },
+    { say: 'diff between major 7 and dom 7', intent: WHY, has: ['Cmaj7', 'C7', 'B', 'Bb'] },
+    { say: 'why does the iv chord sound sad in major', intent: WHY, has: ['Fm', 'Ab'] },
+    { say: 'what does a diminished chord do', intent: WHY, has: ['Cdim|C°'], not: ['Adim'] },
+    { say: 'whats a half diminished chord used for', intent: WHY, has: ['Cm7b5'] },
+    { say: 'how do i make my chords sound less boring', intent: WHY, has: ['Cmaj7', 'Am7'] },
+    { say: 'what is a key change called', intent: WHY, has: ['modulation'] },
+    { say: 'whats a turnaround', intent: WHY, has: ['C', 'Am', 'Dm7', 'G7', 'A7'] },
+    { say: 'whats a turnaround in Eb', intent: WHY, has: ['Eb', 'Cm', 'Fm7', 'Bb7', 'C7'] },
+    { say: 'show me a turnaround in G', intent: WHY, has: ['G', 'Em', 'Am7', 'D7'], midi: true },
+    { say: 'whats a passing chord', intent: WHY, has: ['C#dim7', 'Dm7'] },
+    { say: 'what is 4/4 time', intent: WHY, has: ['quarter', '1 2 3 4'] },
+    { say: 'how do i count triplets', intent: WHY, has: ['three', 'trip-let'] },
+    { say: 'why do jazz ppl use ii V I so much', intent: WHY, has: ['Dm7', 'G7', 'Cmaj7'] },
+    { say: 'whats the point of inversions', intent: WHY, has: ['C/E', 'C/G'] },
+    { say: 'how do i modulate from C to G', intent: WHY, has: ['Am', 'D7'], not: ['D major'] },
+    { say: 'whats a 7sus4 chord', intent: WHY, has: ['sus4'] },
+    { say: 'why does a minor key sound sad', intent: WHY, has: ['Eb', 'Ab', 'Bb'] },
+    { say: 'what makes a progression sound sad', intent: WHY, has: ['minor'] },
+    { say: 'why is the I IV V so common', intent: WHY, has: ['tonic', 'dominant'] },
+    { say: 'whats a secondary dominant of ii in C', intent: WHY, has: ['A7'] },
+    { say: 'what does maj7 mean in a chord name', intent: WHY, has: ['Cmaj7', 'B'] },
+    { say: 'what key should i write in for a sad song', intent: WHY, has: ['minor'] },
+    { say: 'what chords sound dark', intent: WHY, has: ['Fm', 'Ab', 'Bb'] },
+    { say: 'what chords sound dreamy', intent: WHY, has: ['Cmaj7'] },
+    { say: 'whats the ii V I in F minor', intent: WHY, has: ['Gm7b5', 'C7', 'Fm7'] },
+    { say: 'what is a tritone', intent: WHY, has: ['tritone', 'B', 'F'] },
+    { say: 'what is a leading note', intent: WHY, has: ['leading tone', 'B'] },
+  ]);
+});
+
+describe('a question beside a piece asks, it never edits the piece', () => {
+  check([
+    { before: PIECE, say: 'difference between swing and shuffle', intent: WHY, has: ['triplet'] },
+    { before: PIECE, say: 'difference between 3/4 and 6/8', intent: WHY, has: ['3/4', '6/8'] },
+    { before: PIECE, say: 'how does a pedal tone work in metal', intent: WHY, has: ['pedal'] },
+    { before: PIECE, say: 'what does maj7 mean in a chord name', intent: WHY, has: ['Cmaj7'] },
+    { before: PIECE, say: 'diff between major 7 and dom 7', intent: WHY, has: ['Cmaj7', 'C7'] },
+    { before: PIECE, say: 'name this chord: D F# A C', intent: FACT, has: ['D7'] },
+    { before: PIECE, say: 'what bpm is drum and bass', intent: 'practical', has: ['174|160–180'] },
+    { before: PIECE, say: 'how long should an intro be', intent: 'practical', has: ['4 to 8 bars'] },
+    { before: PIECE, say: 'whats a good tempo for a ballad', intent: 'practical', has: ['60–80'] },
+    {
+      before: PIECE,
+      say: 'whats the most common chord progression',
+      intent: 'practical',
+      has: ['I–V–vi–IV'],
+    },
+    { before: PIECE, say: 'whats the tempo', intent: 'piece-question', has: ['BPM'] },
+    { before: PIECE, say: 'how long is it', intent: 'piece-question', has: ['8 bars'] },
+    { before: PIECE, say: 'show me a turnaround in G', intent: WHY, has: ['Am7', 'D7'], midi: true },
+  ]);
+});
+
 describe('practical questions go to the entry that fits', () => {
   check([
     { say: 'how do i get my kick and 808 to not clash', intent: 'practical', has: ['808', 'kick'] },
@@ -373,6 +478,14 @@ describe('practical questions go to the entry that fits', () => {
     { say: 'how can i make my snare hit harder', intent: 'practical', has: ['snare'] },
     { say: 'whats a good practice routine for guitar', intent: 'practical', has: ['practi'] },
     { say: 'how do i use a compressor on vocals', intent: 'practical', has: ['compress'] },
+    { say: 'how many bpm is a typical house track', intent: 'practical', has: ['120–128'] },
+    { say: 'whats a good tempo for a ballad', intent: 'practical', has: ['60–80'] },
+    { say: 'what time signature is waltz', intent: ['practical', WHY], has: ['3/4', 'waltz'] },
+    { say: 'how do i stop my low end being muddy', intent: 'practical', has: ['low'] },
+    { say: 'how do i write a catchy chorus', intent: 'practical', has: ['hook'] },
+    { say: 'how to make drums sound less robotic', intent: 'practical', has: ['velocity'] },
+    { say: 'what bpm is drum and bass', intent: 'practical', has: ['174|160–180'] },
+    { say: 'how do i learn to sight read', intent: 'practical', has: ['clef'] },
   ]);
 });
 
@@ -389,6 +502,18 @@ describe('songs: honest, no invented chords, no piece', () => {
     { say: 'how does the intro to sweet child o mine go', intent: SONG, has: ["can't look songs up"] },
     { say: 'piano chords for someone like you', intent: SONG, has: ["can't look songs up"] },
     { say: 'do you know wonderwall', intent: SONG, has: ["can't look songs up"] },
+    { say: 'wonderwall chords? capo 2', intent: SONG, has: ["can't look songs up", 'wonderwall'] },
+    { say: 'whats the progression in let it be', intent: SONG, has: ["can't look songs up", 'let it be'] },
+    {
+      say: 'chords for hotel california pls',
+      intent: SONG,
+      has: ["can't look songs up", 'hotel california'],
+    },
+    { say: 'how does creep go', intent: SONG, has: ["can't look songs up", 'creep'] },
+    { say: 'let it be chords for piano pls', intent: SONG, has: ['let it be'] },
+    { say: 'creep chords in drop d tuning', intent: SONG, has: ['creep'] },
+    { before: PIECE, say: 'wonderwall chords? capo 2', intent: SONG, has: ['wonderwall'] },
+    { before: PIECE, say: 'whats the progression in let it be', intent: SONG, has: ['let it be'] },
   ]);
 });
 
@@ -415,6 +540,27 @@ describe('greetings, thanks and small talk', () => {
     { say: 'good evening', intent: HI },
     { say: 'sweet thanks', intent: HI },
     { say: 'are you a bot', intent: HI },
+    { say: 'cheers mate', intent: HI, has: ['any time'] },
+    { say: 'ty!!', intent: HI, has: ['any time'] },
+    { say: 'sup', intent: HI, has: ["i'm your music buddy"] },
+    { say: "that's sick thanks", intent: HI, has: ['any time'] },
+    { say: 'lol nice', intent: HI, has: ['any time'] },
+    { say: 'lmao', intent: HI },
+    { say: 'much appreciated', intent: HI, has: ['any time'] },
+    { say: 'u rock', intent: HI, has: ['any time'] },
+    { say: 'good night', intent: HI },
+    { before: PIECE, say: 'u rock', intent: HI },
+    { before: PIECE, say: 'haha love it', intent: HI },
+    { before: PIECE, say: 'wow', intent: HI },
+    { before: PIECE, say: 'good night', intent: HI },
+    { before: PIECE, say: 'make it rock', intent: 'edit', midi: true },
+    { say: 'whats good', intent: HI, has: ["i'm your music buddy"] },
+    { say: "what's happening", intent: HI },
+    { say: "how's your day", intent: HI },
+    { say: "you're a lifesaver", intent: HI, has: ['any time'] },
+    { say: 'well done', intent: HI, has: ['any time'] },
+    { before: PIECE, say: 'so good', intent: HI, has: ['any time'] },
+    { before: PIECE, say: 'great job', intent: HI, has: ['any time'] },
   ]);
 });
 
@@ -432,5 +578,53 @@ describe('off-topic: an honest "not my thing", never a music answer', () => {
     { say: 'how do i lose weight', intent: OFF, not: notMusic },
     { say: 'best laptop for gaming', intent: OFF, not: notMusic },
     { say: 'how do i cook rice', intent: OFF, not: notMusic },
+  ]);
+});
+
+describe('short messages keep the language of the chat', () => {
+  check([
+    { before: ['a chill lofi beat in F minor'], say: 'dreamier', intent: 'edit', has: ['done'], midi: true },
+    { before: ['a chill lofi beat in F minor'], say: 'chiller', intent: 'edit', has: ['done'], midi: true },
+    {
+      before: ['a chill lofi beat in F minor'],
+      say: 'jazzier pls',
+      intent: 'edit',
+      has: ['done'],
+      midi: true,
+    },
+    {
+      before: ['a chill lofi beat in F minor'],
+      say: 'more reverb-y',
+      intent: 'edit',
+      has: ['nothing changed'],
+    },
+    {
+      before: ['una balada triste en la menor'],
+      say: 'dreamier',
+      intent: 'edit',
+      has: ['hecho'],
+      midi: true,
+    },
+    {
+      before: ['une ballade triste en la mineur'],
+      say: 'jazzier pls',
+      intent: 'edit',
+      has: ['fait'],
+      midi: true,
+    },
+    { say: 'wassup', intent: 'greeting', has: ["i'm your music buddy"] },
+  ]);
+});
+
+describe('the new answers in other languages', () => {
+  check([
+    { say: '¿qué escala uso sobre un Dm7?', intent: WHY, has: ['dórico', 'B'] },
+    { say: 'quelle gamme jouer sur un G7 ?', intent: WHY, has: ['mixolydien', 'F'] },
+    { say: 'welche Tonleiter passt über Dm7?', intent: WHY, has: ['dorisch'] },
+    { say: 'qué acorde es C E G Bb', intent: FACT, has: ['forman', 'C7'] },
+    { say: "c'est quoi les quintes parallèles ?", intent: WHY, has: ['quintes parallèles', 'C–G'] },
+    { say: 'was ist eine Triole?', intent: WHY, has: ['Triole'] },
+    { say: 'o que é um acorde de passagem?', intent: WHY, has: ['C#dim7'] },
+    { say: 'come si contano le terzine?', intent: WHY, has: ['terzina'] },
   ]);
 });

@@ -12,19 +12,26 @@ import { changesText, nextStep, pieceSummary, progressionText } from './describe
 import { diffPieces } from './diff.ts';
 import { drumDetailAsked, planEdit } from './edit-plan.ts';
 import { parseEdits } from './edits.ts';
-import { type ExplainContext, explain } from './explain.ts';
+import { type ExplainContext, explain, explainedTopicsText } from './explain.ts';
 import { asksForFact, followUpFact, readFact } from './fact-reader.ts';
 import { harmoniseUpload, partsToAdd } from './harmonise-upload.ts';
 import { composeInKey } from './key-check.ts';
 import { answerPractical, answerSongRequest, findSongRequest } from './knowledge/index.ts';
-import { detectLanguage, hasLanguageMarker, normaliseForeign, replyLanguageFor } from './language/index.ts';
+import {
+  detectLanguage,
+  hasLanguageMarker,
+  isShortMessage,
+  normaliseForeign,
+  replyLanguageFor,
+  type UnderstoodLanguage,
+} from './language/index.ts';
 import { type ReplyLanguage, t } from './language/messages/index.ts';
 import { instrumentWord, roleWord } from './language/terms.ts';
 import { extractRequest, parseRequest } from './parse-request.ts';
 import { answerPieceQuestion } from './piece-question.ts';
 import { heardKey, type PieceState, readPieceState, renderState } from './piece-state.ts';
 import { capitaliseChordRuns, normaliseText } from './text.ts';
-import { answerTheory, chordToneAsked } from './theory-answer.ts';
+import { answerTheory } from './theory-answer.ts';
 import { parseTheoryQuestion } from './theory-question.ts';
 import type { ChatTurn, ComposerReply, ComposerState, ReplyIntent, TheoryQuestion } from './types.ts';
 import { classify, knownShare } from './understand/classifier.ts';
@@ -166,7 +173,7 @@ function explainWithExample(
 }
 
 const EXPLAIN_CUE =
-  /\b(?:why|how(?! many| much)|explain|difference|vs\.?|versus|compare|mean|means|teach|work|works)\b/;
+  /\b(?:why|how(?! many| much)|explain|difference|diff|vs\.?|versus|compare|mean|means|teach|work|works|used for|point of)\b/;
 const PIECE_NOUN_RE = /\b(?:groove|vamp|jam|tune|beat|loop|riff|cue|ballad)\b/;
 /**
  * Words that point at a piece already there ("make it faster", "swap the rhodes for a wurli"). Without
@@ -181,6 +188,12 @@ const COMMISSION_RE =
   /\b(?:write|compose|make|create|generate|give me (?:a|an|some)|play|produce|jam|backing|groove|beat|bpm|bars?)\b/;
 // "what chords are those?" points at a piece even when there is none yet: not a practical question.
 const PIECE_REFERENCE_RE = /\b(?:it|its|this|that|those|these|the piece|the song)\b/;
+/** "is it ok to …", "is it bad to …": an "it" that points at nothing in the chat. */
+const withoutDummyIt = (lower: string) =>
+  lower.replace(
+    /\b(?:is|isn'?t|was) it (?:ok|okay|fine|bad|wrong|true|possible|normal|common|allowed|legal|weird)\b/g,
+    '',
+  );
 const AUDIO_EXPORT_RE =
   /\b(?:export|render|bounce|save|convert|download)\b.*\b(?:wav|mp3|audio|flac|aiff|ogg)\b/;
 const QUESTION_RE =
@@ -188,18 +201,29 @@ const QUESTION_RE =
 const HOW_TO_PLAY_RE = /\bhow (?:do i|do you|to|can i|would i) play\b/;
 const ENGLISH_SONG_FRAME_RE =
   /^(?:(?:can|could) you |please )?(?:play|(?:how (?:do i|to|would i) )play|(?:give me |show me )?(?:the )?(?:chords|tabs?|tablature|sheet music) (?:to|for|of))\s/i;
-const GENERAL_RE = /\b(?:usually|typical(?:ly)?|normally|in general|most songs|standard)\b/;
+const GENERAL_RE =
+  /\b(?:usually|typical(?:ly)?|normally|in general|most songs|standard|most (?:common|popular|used)|good tempo)\b/;
+/** "how long should an intro be", "what bpm is drum and bass": about music in general, not the piece. */
+const ABOUT_ANY_RE = /\b(?:a|an) (?:intro|outro|chorus|verse|bridge|song|track|ballad|beat|drop|hook)\b/;
 const COMPARATIVE_RE =
   /\b(?:jazzier|funkier|rockier|darker|brighter|happier|sadder|heavier|lighter|softer|louder|busier|simpler|sparser|faster|slower|higher|lower|warmer|dreamier|chiller|groovier|moodier|punchier)\b/;
+// Praise of the buddy ("u rock", "you're the best"): small talk, though "rock" names a style.
+const PRAISE_RE =
+  /\b(?:you|u|ya|you'?re|ur)\s+(?:rock|rule|slay|the best|the goat|a legend|a genius|a lifesaver|so good|amazing|awesome)\b|\b(?:well done|good job|great job|nice one|so good|lifesaver|kudos|bless(?: you)?)\b/;
+// Laughter and reactions ("lol", "haha", "wow", "gg"): small talk when nothing else is asked.
+const REACTION_RE = /\b(?:lol+|lmao+|rofl|ha(?:ha)+h?|he(?:he)+|wo+w+|gg|omg|yay+|woo+|whoa+)\b/;
 // Small talk: hellos, thanks, praise, goodbyes, "how are you", "what can you do".
 const GREETING_RE =
-  /\b(?:h+i+|hello+|he+y+|yo+|hiya|howdy|morning|evening|afternoon|greetings|sup|wa?ss?up|what'?s up|thanks|thank|thnx|thx|ty|tysm|cheers|appreciate|bye|later|cya|see (?:ya|you)|peace|goodnight|gn|great|perfect|nice|love|cool|awesome|amazing|sick|fire|dope|sweet|rad|legend|brilliant|ok|okay|who are you|what are you|are you (?:a |an )?(?:bot|ai|human|real|robot)|how are (?:you|u|ya)|how'?s it going|how you doing|what can (?:you|u) do|what do (?:you|u) do|how does this work|how do i use (?:this|you|it))\b/;
+  /\b(?:h+i+|hello+|he+y+|yo+|hiya|howdy|morning|evening|afternoon|greetings|sup|wa?ss?up|what'?s up|what'?s good|what'?s happening|how'?s (?:your|ur) day|how (?:was|is) (?:your|ur) day|thanks|thank|thnx|thx|ty|tysm|cheers|appreciate|appreciated|bye|later|cya|see (?:ya|you)|peace|good ?night|gn|great|perfect|nice|love|cool|awesome|amazing|sick|fire|dope|sweet|rad|legend|brilliant|ok|okay|who are you|what are you|are you (?:a |an )?(?:bot|ai|human|real|robot)|how are (?:you|u|ya)|how'?s it going|how you doing|what can (?:you|u) do|what do (?:you|u) do|how does this work|how do i use (?:this|you|it))\b/;
+/** Hellos, thanks, praise, reactions and goodbyes. */
+const isSmallTalk = (lower: string) =>
+  GREETING_RE.test(lower) || PRAISE_RE.test(lower) || REACTION_RE.test(lower);
 // Asking what Riffmate can do (not "help me with my homework").
 const CAPABILITIES_RE =
   /^(?:help|help me|i need help|can you help(?: me)?)\W*$|\b(?:what can (?:you|u) do|what do (?:you|u) do|how does this work|how do i use (?:this|you|it)|who are you|what are you|are you (?:a |an )?(?:bot|ai|human|robot))\b/;
 // Words that make a question about music; a question with none of them is off-topic.
 const MUSIC_WORD_RE =
-  /\b(?:music\w*|musician|song\w*|sing\w*|vocal\w*|voice|lyric\w*|chords?|scales?|modes?|keys?|notes?|intervals?|harmony|melod\w*|riffs?|rhythm\w*|tempo|bpm|beats?|grooves?|drums?|kick|snare|hi-?hats?|cymbals?|808s?|bass\w*|guitar\w*|piano\w*|keyboard\w*|synth\w*|strings?|frets?\w*|capo|ukulele|violin|cello|sax\w*|trumpet|horns?|orchestra\w*|band|gigs?|album|single|ep|tracks?|record\w*|studio|mic\w*|audio|interface|monitors?|headphones?|speakers?|daws?|ableton|logic|fl studio|reaper|cubase|garageband|pro tools|bitwig|midi|plugins?|vst\w*|samples?|sampl\w*|loops?|mix\w*|master\w*|eq\w*|compress\w*|reverb|delay|sidechain\w*|gain|clipping|loudness|lufs|produc\w*|beatmak\w*|practi[cs]\w*|metronome|timing|tuning|tune|instruments?|play\w*|jam\w*|improvis\w*|composi\w*|compos\w*|arrang\w*|writer'?s block|spotify|streaming|royalt\w*|copyright\w*|publish\w*|pros?|ascap|bmi|prs|socan|gema|label|distribut\w*|gear|pedals?|amps?|tone|riffmate|theory|chorus|verse|bridge|hook|catchy|intro|outro|bars?|measures?|jazz|blues|rock|pop|hip[- ]?hop|rap|trap|edm|house|techno|lo-?fi|metal|funk|soul|reggae|country|folk|classical|ear)\b/;
+  /\b(?:music\w*|musician|song\w*|sing\w*|vocal\w*|voice|lyric\w*|chords?|scales?|modes?|keys?|notes?|intervals?|harmony|melod\w*|riffs?|rhythm\w*|tempo|bpm|beats?|grooves?|drums?|kick|snare|hi-?hats?|cymbals?|808s?|bass\w*|guitar\w*|piano\w*|keyboard\w*|synth\w*|strings?|frets?\w*|capo|ukulele|violin|cello|sax\w*|trumpet|horns?|orchestra\w*|band|gigs?|album|single|ep|tracks?|record\w*|studio|mic\w*|audio|interface|monitors?|headphones?|speakers?|daws?|ableton|logic|fl studio|reaper|cubase|garageband|pro tools|bitwig|midi|plugins?|vst\w*|samples?|sampl\w*|loops?|mix\w*|master\w*|eq\w*|compress\w*|reverb|delay|sidechain\w*|gain|clipping|loudness|lufs|produc\w*|beatmak\w*|practi[cs]\w*|metronome|timing|tuning|tune|instruments?|play\w*|jam\w*|improvis\w*|composi\w*|compos\w*|arrang\w*|writer'?s block|spotify|streaming|royalt\w*|copyright\w*|publish\w*|pros?|ascap|bmi|prs|socan|gema|label|distribut\w*|gear|pedals?|amps?|tone|riffmate|theory|chorus|verse|bridge|hook|catchy|intro|outro|bars?|measures?|low[- ]end|mud\w*|triplets?|time signatures?|sight[- ]?read\w*|notation|jazz|blues|rock|pop|hip[- ]?hop|rap|trap|edm|house|techno|lo-?fi|metal|funk|soul|reggae|country|folk|classical|ear)\b/;
 function harmonised(
   source: MidiSource,
   roles: readonly PartRole[],
@@ -239,7 +263,7 @@ const ACCEPT_RE =
 const MY_PROBLEM_RE =
   /^(?:so |ok |hmm |ugh |help |)?(?:my|our) [\w' -]+ (?:is|are|sounds?|keeps?|keep|won'?t|doesn'?t|don'?t|never|always|gets?|feels?)\b/;
 const ASKS_ABOUT_RE =
-  /^(?:so |and |ok |okay |hey |btw |but )?(?:(?:can|could) you )?(?:explain|how does|how do|how is|how are|what is|what's|whats|what are|what does|why|(?:what'?s |whats )?the difference|difference|tell me about|teach me)\b/;
+  /^(?:so |and |ok |okay |hey |btw |but )?(?:(?:can|could) you )?(?:explain|how does|how do|how is|how are|what is|what's|whats|what are|what does|why|(?:what'?s |whats )?the diff(?:erence)?|diff(?:erence)?|tell me about|teach me)\b/;
 const WHY_RE = /^(?:so |but |and |ok |okay )?(?:why|how come|what makes)\b/;
 const wantsExample = (lower: string) => EXAMPLE_RE.test(lower) && !EXAMPLE_IN_WORDS_RE.test(lower);
 
@@ -274,6 +298,31 @@ function factFollowUp(message: string, before: readonly ChatTurn[]): TheoryQuest
 }
 
 /**
+ * The language a message is written in, given the chat's language so far. Short messages ("no
+ * bass" reads as Portuguese "in the bass") fool any detector: a message whose words the English
+ * corpus mostly knows is English, or, when short, in the chat's language ("punchier" after a
+ * Spanish chat is a Spanish user's edit). An English frame around a title ("play Für Elise",
+ * "chords for Bésame Mucho") is English: the title is a name, not the language the user writes in.
+ */
+function hearLanguage(text: string, chat: UnderstoodLanguage): UnderstoodLanguage {
+  if (ENGLISH_SONG_FRAME_RE.test(text)) return 'en';
+  const detected = detectLanguage(text, chat);
+  if (detected === 'ja' || detected === chat) return detected;
+  if (detected !== 'en' && (knownShare(text) < 0.7 || hasLanguageMarker(text, detected))) return detected;
+  return isShortMessage(text) && chat !== 'ja' ? chat : 'en';
+}
+
+/** The language of the user message at `index`, each earlier message setting the chat's language. */
+function chatLanguage(history: readonly ChatTurn[], index: number): UnderstoodLanguage {
+  let lang: UnderstoodLanguage = 'en';
+  for (let i = 0; i <= index; i++) {
+    const turn = history[i];
+    if (turn?.role === 'user') lang = hearLanguage(normaliseText(turn.text), lang);
+  }
+  return lang;
+}
+
+/**
  * Answer the latest user message of a chat. Pure and deterministic: the same history (and seed
  * option) gives the same reply and the same MIDI bytes. A classifier trained on the corpus in
  * `understand/corpus.ts` decides what is asked; the entity readers take the values; follow-ups
@@ -293,16 +342,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   const turn = history[last] as Extract<ChatTurn, { role: 'user' }>;
   const original = normaliseText(turn.text);
   // Foreign music words become English tokens before the understanding layer reads the message.
-  // Short messages ("no bass" reads as Portuguese "in the bass") fool any detector: a message whose
-  // words the English corpus mostly knows stays English.
-  // An English frame around a title ("play Für Elise", "chords for Bésame Mucho") is English: the
-  // title is a name, not the language the user writes in.
-  const detected = ENGLISH_SONG_FRAME_RE.test(original) ? 'en' : detectLanguage(original);
-  const heard =
-    detected === 'ja' ||
-    (detected !== 'en' && (knownShare(original) < 0.7 || hasLanguageMarker(original, detected)))
-      ? detected
-      : 'en';
+  const heard = chatLanguage(history, last);
   const message = capitaliseChordRuns(
     heard === 'en' ? original : normaliseText(normaliseForeign(original, heard)),
   );
@@ -431,13 +471,43 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     intent = 'edit';
   if (asked || (strict && asksForFact(message, strict, !!focus, styled))) intent = 'theory-fact';
   if (exact && intent === 'piece-question' && !focus) intent = 'theory-fact';
-  // "how do you modulate to a new key" with no piece: a question about theory, not about a piece.
-  if (topic && !exact && intent === 'piece-question' && !focus) intent = 'theory-explanation';
+  // "how do you modulate to a new key" with no piece, "is it ok to use parallel fifths in pop"
+  // beside one: a question about theory, not about the piece.
+  if (
+    topic &&
+    !exact &&
+    intent === 'piece-question' &&
+    (!focus || !PIECE_REFERENCE_RE.test(withoutDummyIt(lower)))
+  )
+    intent = 'theory-explanation';
   if (intent === 'theory-explanation' && !topic && exact) intent = 'theory-fact';
   if (intent === 'theory-fact' && topic && EXPLAIN_CUE.test(lower)) intent = 'theory-explanation';
   // "what bpm is house usually": a question about music in general, not about the piece.
   if (intent === 'piece-question' && (!focus || GENERAL_RE.test(lower)) && GENERAL_RE.test(lower))
     intent = 'practical';
+  // Beside a piece, a question that names a style or an indefinite section and does not point at
+  // the piece ("what bpm is drum and bass", "how long should an intro be") asks in general, when
+  // the knowledge base answers it.
+  if (
+    intent === 'piece-question' &&
+    focus &&
+    !exact &&
+    !PIECE_REFERENCE_RE.test(withoutDummyIt(lower)) &&
+    (!!stated.style || ABOUT_ANY_RE.test(lower)) &&
+    answerPractical(original, lang).entryId
+  )
+    intent = 'practical';
+  // "difference between swing and shuffle", "how does a pedal tone work in metal": asking about a
+  // theory topic beside a piece, without pointing at it, explains rather than edits.
+  if (
+    (intent === 'edit' || intent === 'compose') &&
+    focus &&
+    topic &&
+    !exact &&
+    (ASKS_ABOUT_RE.test(lower) || WHY_RE.test(lower)) &&
+    !PIECE_REFERENCE_RE.test(withoutDummyIt(lower))
+  )
+    intent = 'theory-explanation';
   // With a piece in focus, a description without a fresh-piece verb ("jazzier, in 3/4") edits it.
   const read = parseRequest(message, focus?.spec ?? null);
   // …but "a reggae groove in G" or "something sad for piano" describes a new piece.
@@ -469,7 +539,13 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   if (
     topic &&
     questioning &&
-    !COMMISSION_RE.test(lower) &&
+    // "what scale do i play over it", "how do i make my chords less boring" ask how, they commission nothing.
+    !COMMISSION_RE.test(
+      lower.replace(
+        /\b(?:do|should|can|could|would) (?:i|you|we) (?:play|make|write|use|pick|choose)\b/g,
+        '',
+      ),
+    ) &&
     (intent === 'practical' || intent === 'compose' || intent === 'unknown')
   )
     intent = 'theory-explanation';
@@ -489,18 +565,23 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     intent = 'theory-explanation';
   if (asks && !exact && !topic && !questioning && (read.kind === 'compose' || read.kind === 'edit'))
     intent = read.kind === 'edit' && focus ? 'edit' : 'compose';
-  if (intent === 'greeting' && !GREETING_RE.test(lower) && !CAPABILITIES_RE.test(lower)) intent = 'unknown';
+  if (intent === 'greeting' && !isSmallTalk(lower) && !CAPABILITIES_RE.test(lower)) intent = 'unknown';
   // Small talk the classifier missed ("appreciate it", "hows it going") is small talk.
   if (
     !exact &&
     !topic &&
-    GREETING_RE.test(lower) &&
+    isSmallTalk(lower) &&
     lower.split(/\s+/).length <= 6 &&
     !/\b(?:make|add|remove|change|put|turn|give|write|more|less|do|now|again|try|faster|slower)\b/.test(
       lower,
     ) &&
-    !MUSIC_WORD_RE.test(lower) &&
-    (intent === 'unknown' || intent === 'compose' || intent === 'edit' || intent === 'piece-question')
+    !MUSIC_WORD_RE.test(lower.replace(PRAISE_RE, '')) &&
+    (intent === 'unknown' ||
+      intent === 'compose' ||
+      intent === 'edit' ||
+      intent === 'piece-question' ||
+      intent === 'theory-explanation' ||
+      intent === 'theory-fact')
   )
     intent = 'greeting';
   // A question with no music in it ("how do i make banana bread", "best laptop for gaming") is
@@ -510,7 +591,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     !topic &&
     heard === 'en' &&
     !MUSIC_WORD_RE.test(lower) &&
-    !GREETING_RE.test(lower) &&
+    !isSmallTalk(lower) &&
     !focus &&
     !stated.style &&
     !stated.mood &&
@@ -535,6 +616,16 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   )
     intent = QUESTION_RE.test(lower) ? 'piece-question' : 'edit';
   const song = findSongRequest(message);
+  // "wonderwall chords? capo 2", "let it be chords for piano": a title and what is wanted of it,
+  // nothing a new piece or an edit would take (a key, a tempo, a style, a meter, a length).
+  const onlyTheSong =
+    !!song &&
+    !extractRequest(song.title, null).strong &&
+    !stated.key &&
+    !stated.style &&
+    stated.tempo === undefined &&
+    !stated.meter &&
+    stated.bars === undefined;
   if (
     song &&
     !exact &&
@@ -543,8 +634,10 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       intent === 'unknown' ||
       intent === 'greeting' ||
       // "how do I play Wonderwall" names a song, not a Riffmate how-to.
-      (intent === 'practical' && HOW_TO_PLAY_RE.test(lower))) &&
-    (intent !== 'compose' || !statedRead.strong)
+      (intent === 'practical' && HOW_TO_PLAY_RE.test(lower)) ||
+      (onlyTheSong &&
+        (intent === 'piece-question' || (intent === 'edit' && parseEdits(lower).length === 0)))) &&
+    (intent !== 'compose' || !statedRead.strong || onlyTheSong)
   )
     intent = 'song';
   // The knowledge base reads Japanese through its English tokens; the answer is searched once.
@@ -590,9 +683,11 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       if (/\b(?:bye|see (?:you|ya)|later|cya|peace|goodnight|good night|gn)\b/.test(lower))
         return { text: t(lang, 'bye'), intent: 'greeting' };
       if (
-        /\b(?:thanks|thank|thnx|cheers|thx|ty|tysm|appreciate|great|perfect|nice|love|cool|awesome|amazing|sick|fire|dope|sweet|rad|legend|brilliant)\b/.test(
+        /\b(?:thanks|thank|thnx|cheers|thx|ty|tysm|appreciate|appreciated|great|perfect|nice|love|cool|awesome|amazing|sick|fire|dope|sweet|rad|legend|brilliant)\b/.test(
           lower,
-        )
+        ) ||
+        PRAISE_RE.test(lower) ||
+        REACTION_RE.test(lower)
       )
         return { text: t(lang, 'thanks'), intent: 'greeting' };
       return { text: t(lang, 'greeting'), intent: 'greeting' };
@@ -604,21 +699,21 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
         strict?.type === 'chord-notes' &&
         loose?.type === 'chord-notes' &&
         loose.chord.length > strict.chord.length;
-      const read = strict && !preferLoose ? strict : loose;
       const answer =
         (strict && !preferLoose ? answerTheory(strict, lang) : null) ??
         (loose ? answerTheory(loose, lang) : null);
-      // "what's the 3rd of Dbmaj9": the tone asked comes first, then the whole chord.
-      const tone = read?.type === 'chord-notes' ? chordToneAsked(lower, read.chord, lang) : null;
-      if (answer) return { text: tone ? `${tone} ${answer}` : answer, intent: 'theory-fact' };
+      if (answer) return { text: answer, intent: 'theory-fact' };
       const ex = explainWithExample(message, false, seed, lang, context);
-      return ex ?? { text: t(lang, 'theoryUnknown'), intent: 'theory-fact' };
+      return ex ?? { text: t(lang, 'theoryUnknown', explainedTopicsText(lang)), intent: 'theory-fact' };
     }
     case 'theory-explanation': {
       const ex = explainWithExample(message, wantsExample(lower), seed, lang, context);
       if (ex) return ex;
       const answer = exact ? answerTheory(exact, lang) : null;
-      return { text: answer ?? t(lang, 'theoryUnknown'), intent: 'theory-explanation' };
+      return {
+        text: answer ?? t(lang, 'theoryUnknown', explainedTopicsText(lang)),
+        intent: 'theory-explanation',
+      };
     }
     case 'piece-question': {
       if (!focus) return { text: t(lang, 'noPiece'), intent: 'piece-question' };
@@ -640,7 +735,10 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
         /\b(?:chords?|scales?|modes?|keys?|intervals?|cadences?|harmony|notes?|triads?|rhythm|tempo|meter|bpm|voicings?|progressions?|melody|bass|drums|music|song|riff)\b/.test(
           lower,
         );
-      return { text: t(lang, musical ? 'theoryUnknown' : 'offTopic'), intent: 'unknown' };
+      return {
+        text: musical ? t(lang, 'theoryUnknown', explainedTopicsText(lang)) : t(lang, 'offTopic'),
+        intent: 'unknown',
+      };
     }
   }
 }

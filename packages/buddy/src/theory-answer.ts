@@ -4,6 +4,7 @@ import {
   diatonicSevenths,
   diatonicTriads,
   enharmonics,
+  identifyChord,
   intervalBetween,
   isMinorMode,
   type Key,
@@ -19,8 +20,16 @@ import {
 } from '@riffmate/music';
 import { keyForSignature } from './fact-reader.ts';
 import { type ReplyLanguage, t } from './language/messages/index.ts';
-import { chordTypeWord, intervalWord, keyWord, scaleWord, tonicWord } from './language/terms.ts';
-import type { TheoryQuestion } from './types.ts';
+import {
+  chordToneWord,
+  chordTypeWord,
+  degreeRoleWord,
+  intervalWord,
+  keyWord,
+  scaleWord,
+  tonicWord,
+} from './language/terms.ts';
+import type { DegreeRole, TheoryQuestion } from './types.ts';
 
 const list = (notes: readonly string[]) => notes.join(' – ');
 
@@ -30,6 +39,54 @@ function signatureText(key: Key, lang: ReplyLanguage): string {
   const n = Math.abs(sig.fifths);
   return t(lang, sig.fifths > 0 ? 'signatureSharps' : 'signatureFlats', n, sig.accidentals.join(', '));
 }
+
+/** Each degree role's chord as a numeral in major and in minor (the minor's leading tone is raised). */
+const ROLE_NUMERAL: Readonly<Record<DegreeRole, readonly [string, string]>> = {
+  tonic: ['I', 'i'],
+  supertonic: ['ii', 'ii°'],
+  mediant: ['iii', 'III'],
+  subdominant: ['IV', 'iv'],
+  dominant: ['V', 'V'],
+  submediant: ['vi', 'VI'],
+  'leading tone': ['vii°', 'vii°'],
+  subtonic: ['bVII', 'VII'],
+};
+
+/** Chord qualities plain enough that three or four bare letters mean these notes, not chords. */
+const PLAIN_QUALITIES = new Set(['major', 'minor', 'diminished', 'augmented', 'dominant', 'half-diminished']);
+
+/**
+ * "what key is F# A C# in": bare letters that spell a plain chord are most likely its notes. The
+ * chord and the keys it belongs to, or `null` to read the letters as a progression.
+ */
+function notesAsChord(letters: readonly string[], lang: ReplyLanguage): string | null {
+  if (letters.length < 3 || letters.some((l) => !/^[A-G](?:#|b)?$/.test(l))) return null;
+  const c = identifyChord(letters);
+  if (!c || c.bass || !PLAIN_QUALITIES.has(c.quality) || c.notes.length !== letters.length) return null;
+  const homes: string[] = [];
+  for (const mode of ['major', 'minor'] as const)
+    for (const tonic of KEY_TONICS[mode]) {
+      const key: Key = { tonic, mode };
+      const at = diatonicTriads(key).find((d) => d.symbol === c.symbol);
+      const seventh = diatonicSevenths(key).find((d) => d.symbol === c.symbol);
+      const home = at ?? seventh;
+      if (home) homes.push(t(lang, 'degreeInKey', home.roman, keyWord(lang, key)));
+    }
+  if (homes.length === 0) return null;
+  return t(
+    lang,
+    'factNotesInKeys',
+    list(letters),
+    c.symbol,
+    chordTypeWord(lang, c.type) ?? '',
+    homes.join(', '),
+  );
+}
+/** The twelve keys of each mode, spelled as usually written. */
+const KEY_TONICS = {
+  major: ['C', 'G', 'D', 'A', 'E', 'B', 'F#', 'Db', 'Ab', 'Eb', 'Bb', 'F'],
+  minor: ['A', 'E', 'B', 'F#', 'C#', 'G#', 'Eb', 'Bb', 'F', 'C', 'G', 'D'],
+} as const;
 
 /**
  * Answer a theory question exactly from the engine (never from memory), in the reply language.
@@ -117,6 +174,8 @@ export function answerTheory(q: TheoryQuestion, lang: ReplyLanguage = 'en'): str
       return t(lang, 'factRomansToChords', kw(q.key), q.romans.join('–'), list(chords as string[]));
     }
     case 'detect-key': {
+      const spelled = notesAsChord(q.chords, lang);
+      if (spelled) return spelled;
       const d = detectKeyFromChords(q.chords);
       if (!d) return null;
       const romans = analyseProgression(q.chords, d.key).map((r) => r?.roman ?? '?');
@@ -148,6 +207,32 @@ export function answerTheory(q: TheoryQuestion, lang: ReplyLanguage = 'en'): str
         : t(lang, q.semitones >= 0 ? 'shiftUp' : 'shiftDown', amount);
       return t(lang, 'factTransposed', q.chords.join(' '), shift, list(moved as string[]));
     }
+    case 'chord-name': {
+      const c = identifyChord(q.notes);
+      if (!c) return null;
+      return t(lang, 'factChordName', list(q.notes), c.symbol, chordTypeWord(lang, c.type) ?? '');
+    }
+    case 'chord-tone': {
+      const c = parseChord(q.chord);
+      const at = c?.intervals.findIndex((iv) => Number.parseInt(iv, 10) === q.degree) ?? -1;
+      if (!c || at < 0) return null;
+      return t(lang, 'factChordTone', chordToneWord(lang, q.degree), c.symbol, c.notes[at]!, list(c.notes));
+    }
+    case 'scale-degree': {
+      const notes = scaleNotes(q.tonic, q.scale);
+      const at = notes?.[q.degree - 1];
+      if (!notes || !at) return null;
+      const scale = `${tonicWord(lang, q.tonic)} ${scaleWord(lang, q.scale)}`;
+      // "the 6th degree"; other languages write the degree as a number ("el grado 6").
+      const degree = lang === 'en' ? chordToneWord(lang, q.degree) : String(q.degree);
+      return t(lang, 'factScaleDegree', degree, scale, at, list(notes));
+    }
+    case 'degree-function': {
+      const roman = ROLE_NUMERAL[q.role][isMinorMode(q.key.mode) ? 1 : 0];
+      const c = parseChord(romanToChord(roman, q.key)?.symbol ?? '');
+      if (!c) return null;
+      return t(lang, 'factDegreeRole', kw(q.key), degreeRoleWord(lang, q.role), c.root, c.symbol, roman);
+    }
     case 'capo': {
       const sounding = transposeChordSymbol(q.shape, q.fret);
       const c = sounding ? parseChord(sounding) : null;
@@ -156,27 +241,4 @@ export function answerTheory(q: TheoryQuestion, lang: ReplyLanguage = 'en'): str
       return t(lang, 'factCapo', q.fret, q.shape, sounding!, kw(key));
     }
   }
-}
-
-const DEGREES: readonly [RegExp, number][] = [
-  [/\broot\b/, 1],
-  [/\b(?:3rd|third)\b/, 3],
-  [/\b(?:5th|fifth)\b/, 5],
-  [/\b(?:7th|seventh)\b/, 7],
-  [/\b(?:9th|ninth)\b/, 9],
-  [/\b(?:11th|eleventh)\b/, 11],
-  [/\b(?:13th|thirteenth)\b/, 13],
-];
-
-/**
- * The chord tone a question asks for ("the 3rd of Dbmaj9" → "The 3rd of Dbmaj9 is F."), or `null`
- * when it asks for none or the chord has no such tone.
- * @example chordToneAsked("what's the 3rd of dbmaj9", 'Dbmaj9') // 'The 3rd of Dbmaj9 is F.'
- */
-export function chordToneAsked(lower: string, chord: string, lang: ReplyLanguage = 'en'): string | null {
-  const asked = DEGREES.find(([re]) => new RegExp(`${re.source}\\s+(?:note\\s+)?(?:of|in)\\b`).test(lower));
-  const c = parseChord(chord);
-  if (!asked || !c) return null;
-  const at = c.intervals.findIndex((i) => Number.parseInt(i, 10) === asked[1]);
-  return at < 0 ? null : t(lang, 'factChordTone', asked[1], c.symbol, c.notes[at]!);
 }

@@ -1,5 +1,6 @@
 import { type Key, parseChord, parseNote, parseScaleType } from '@riffmate/music';
 import { findChordSequence, isChordSymbol } from './chord-sequence.ts';
+import { SCALE_OVER_CHORD } from './fact-reader.ts';
 import { parseKeyMention } from './keys.ts';
 import type { TheoryQuestion } from './types.ts';
 
@@ -80,7 +81,9 @@ const WANTS_MUSIC = /\b(?:write|compose|generate|create|make|play|produce|build|
  * @example parseTheoryQuestion('notes of Cmaj7') // { type: 'chord-notes', chord: 'Cmaj7' }
  */
 export function parseTheoryQuestion(text: string): TheoryQuestion | null {
-  const lower = text.toLowerCase();
+  // "wat key is Dm G C in": the common misspellings of "what" ask all the same.
+  const lower = text.toLowerCase().replace(/\b(?:wat|wut|wot)\b/g, 'what');
+  if (SCALE_OVER_CHORD.test(lower)) return null;
   const asking =
     isQuestion(lower) ||
     /^(?:notes|interval|relative|parallel|key signature|spell|analy[sz]e|roman|(?:the )?(?:diatonic )?(?:chords|triads) (?:in|of) (?:the key of )?[a-g](?:#|b)?(?: [a-z]+)?\s*\??$)/.test(

@@ -101,7 +101,26 @@ export type TheoryQuestion =
       /** The key the chords land in, when the question named one. */
       readonly key?: Key;
     }
-  | { readonly type: 'capo'; readonly fret: number; readonly shape: string };
+  | { readonly type: 'capo'; readonly fret: number; readonly shape: string }
+  /** "what chord is C E G Bb": the chord some notes spell. */
+  | { readonly type: 'chord-name'; readonly notes: readonly string[] }
+  /** "the 3rd of a Bb chord": one chord tone, by its degree (1 for the root). */
+  | { readonly type: 'chord-tone'; readonly chord: string; readonly degree: number }
+  /** "the 6th degree of C major": one note of a scale, by its degree. */
+  | { readonly type: 'scale-degree'; readonly tonic: string; readonly scale: string; readonly degree: number }
+  /** "the dominant of A minor": a scale degree by its function name, with its chord. */
+  | { readonly type: 'degree-function'; readonly key: Key; readonly role: DegreeRole };
+
+/** The names of the scale degrees' roles, from the tonic up (the subtonic is the lowered 7th). */
+export type DegreeRole =
+  | 'tonic'
+  | 'supertonic'
+  | 'mediant'
+  | 'subdominant'
+  | 'dominant'
+  | 'submediant'
+  | 'leading tone'
+  | 'subtonic';
 
 /** A theory question. */
 export interface TheoryIntent {

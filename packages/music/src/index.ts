@@ -109,6 +109,7 @@ export {
   chordChromas,
   chordNotes,
   chordSymbol,
+  identifyChord,
   parseChord,
 } from './theory/chord.ts';
 export {

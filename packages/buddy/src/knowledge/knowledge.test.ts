@@ -89,6 +89,9 @@ describe('songs', () => {
     ['how do I play Hotel California on guitar?', 'Hotel California'],
     ['chords of "Let It Be"', 'Let It Be'],
     ['tab for smoke on the water', 'smoke on the water'],
+    ['wonderwall chords? capo 2', 'wonderwall'],
+    ['creep chords in drop d tuning', 'creep'],
+    ['let it be chords for piano pls', 'let it be'],
   ])('%s names a song', (text, title) => {
     expect(findSongRequest(text)?.title).toBe(title);
   });
@@ -101,6 +104,8 @@ describe('songs', () => {
     'chords for my song',
     'what are the chords in this piece?',
     'chords for jazz',
+    'whats the bass in the second half',
+    'whats the 3rd of the first chord',
   ])('%s does not', (text) => {
     expect(findSongRequest(text)).toBeNull();
   });

@@ -18,7 +18,8 @@ const GENERIC = new Set(
   solos beat beats groove grooves c d e f g b sharp flat dorian mixolydian lydian phrygian easy simple
   basic common popular famous good nice cool new fast slow upbeat slow mellow gospel christmas wedding
   each every all both one two three four five bar bars 12-bar twelve-bar blues progression better
-  faster cleaner louder softer along well properly midi file files card export playback`.split(/\s+/),
+  faster cleaner louder softer along well properly midi file files card export playback first second
+  third last half end start beginning middle section part top bottom of in on`.split(/\s+/),
 );
 
 const PATTERNS: readonly RegExp[] = [
@@ -36,6 +37,13 @@ const PATTERNS: readonly RegExp[] = [
   // ("play it faster", "play something in D", "play jazz with brushes").
   /^play\s+(?!.*\b(?:something|anything|again|back|faster|slower|louder|softer|quieter|more|less|in|with|at|bpm|bars?|style|version|it|this|that)\b)(.+)$/i,
 ];
+
+/**
+ * What may trail a song request without being part of the title: politeness, a capo or tuning
+ * note, the instrument ("… chords? capo 2", "… in drop d tuning", "… for guitar pls").
+ */
+const ASIDE =
+  /[\s,;:?!.(-]+(?:please|pls|plz|thanks|thank you|thx|(?:with |w\/ ?)?(?:a |the )?capo(?: on)?(?: (?:the )?\d+(?:st|nd|rd|th)?(?: fret)?)?|(?:in )?(?:standard|drop [a-g]|open [a-g]|half[- ]step down) tuning|(?:on|for) (?:the )?(?:guitar|piano|ukulele|uke|bass|keys|beginners))\)?$/i;
 
 function cleanTitle(raw: string): string {
   return raw
@@ -57,6 +65,8 @@ function isNamedSong(title: string, quoted: boolean): boolean {
     /\b(?:last|first|final|opening|middle|next|previous|\d+)\b/i.test(title)
   )
     return false;
+  // "whats the 3rd of the first chord" asks about a chord; a title that asks must come in quotes.
+  if (/^(?:what|whats|what's|which|how|why|where|who|when)\b/i.test(title)) return false;
   const words = title
     .toLowerCase()
     .split(/[\s,]+/)
@@ -73,11 +83,16 @@ function isNamedSong(title: string, quoted: boolean): boolean {
  * @example findSongRequest('chords for a sad song') // null
  */
 export function findSongRequest(text: string): SongRequest | null {
-  const trimmed = text
-    .trim()
-    .replace(/[?!.]+$/g, '')
-    .replace(/[\s,]+(?:please|pls|thanks|thank you)$/i, '')
-    .replace(/^(?:please|can you|could you)\s+(?:give me|show me|tell me|send me)\s+/i, '');
+  let trimmed = text.trim();
+  // Peel asides off the end ("wonderwall chords? capo 2", "… on guitar pls") until none is left.
+  for (let before = ''; before !== trimmed; ) {
+    before = trimmed;
+    trimmed = trimmed
+      .replace(/[?!.]+$/g, '')
+      .replace(ASIDE, '')
+      .trim();
+  }
+  trimmed = trimmed.replace(/^(?:please|can you|could you)\s+(?:give me|show me|tell me|send me)\s+/i, '');
   const quoted = /["“«'‘„]([^"”»'’“]{2,80})["”»'’“]/u.exec(trimmed);
   for (const re of PATTERNS) {
     const m = re.exec(trimmed);

@@ -44,6 +44,24 @@ describe('detectLanguage', () => {
     expect(detectLanguage(text)).toBe(lang);
   });
 
+  it.each(['dreamier', 'punchier', 'more reverb-y'])(
+    'reads %s, short and with no sign of a language, as the chat so far (English by default)',
+    (text) => {
+      expect(detectLanguage(text)).toBe('en');
+      expect(detectLanguage(text, 'fr')).toBe('fr');
+    },
+  );
+
+  it.each(['jazzier pls', 'chiller', 'wassup', 'sup'])('reads the short English %s as English', (text) => {
+    expect(detectLanguage(text, 'es')).toBe('en');
+  });
+
+  it('still hears a short message that clearly is another language', () => {
+    expect(detectLanguage('oi tudo bem', 'en')).toBe('pt');
+    expect(detectLanguage('más lento', 'en')).toBe('es');
+    expect(detectLanguage('make it faster', 'es')).toBe('en');
+  });
+
   it('reads text without words (chord symbols, numbers) as English', () => {
     expect(detectLanguage('120')).toBe('en');
     expect(detectLanguage('')).toBe('en');

@@ -19,7 +19,8 @@ detector.setLanguageSubset([...UNDERSTOOD_LANGUAGES]);
  */
 const HINTS: Readonly<Record<Exclude<UnderstoodLanguage, 'ja'>, string>> = {
   en: `the make it chords song faster slower what how with and in a of for my i do notes key major minor
-    please can you beat thanks hi hello is are which should mix vocals sharp flat`,
+    please can you beat thanks hi hello is are which should mix vocals sharp flat sup wassup yo lol lmao
+    pls plz thx ty tysm cheers`,
   es: `el la los las una un acordes canción cancion más mas rápido lento hazlo haz mayor menor sostenido
     bemol notas cómo como qué que escala tonalidad ritmo batería bajo hola gracias en con por mezclar voz
     voces quiero dame para tono compás lenta triste alegre mis tengo puedo hay está cuál cuáles sube baja flauta octava ponlo quita añade pon agrega cambia compases`,
@@ -80,37 +81,63 @@ const MARKER_WEIGHT = 1.2;
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff\uff66-\uff9f]/;
 const WORD = /[a-zà-öø-ÿœæß]+/g;
 
+/** Up to this many words a message is short: n-grams of "dreamier" or "jazzier pls" say little. */
+const SHORT_WORDS = 3;
+/**
+ * How far eld's first language must lead its second for a short message to count: "oi tudo bem"
+ * is Portuguese alone, "dreamier" scores Spanish, French and English alike.
+ */
+const SHORT_LEAD = 0.1;
+/** A music-chat word's vote; in a short message it outweighs eld ("wassup" scores German). */
+const HINT_WEIGHT = 0.6;
+const SHORT_HINT_WEIGHT = 1.2;
+
+/**
+ * Whether a message is too short for n-grams to tell its language ("dreamier", "jazzier pls").
+ * @example isShortMessage('more reverb-y') // true
+ */
+export function isShortMessage(text: string): boolean {
+  return (text.toLowerCase().match(WORD) ?? []).length <= SHORT_WORDS;
+}
+
 /**
  * The language of a chat message: Japanese by script, otherwise eld's n-gram scores plus a vote
  * from music-chat words, which keeps two- and three-word requests right. English when unsure.
+ * In a short message eld counts only when one language clearly leads; with no clear sign it is in
+ * `chat`, the language of the chat so far ("punchier" is no Spanish).
  * @example detectLanguage('progression jazz en do majeur') // 'fr'
  * @example detectLanguage('Cのメジャー進行') // 'ja'
+ * @example detectLanguage('chiller', 'fr') // 'fr'
  */
-export function detectLanguage(text: string): UnderstoodLanguage {
+export function detectLanguage(text: string, chat: UnderstoodLanguage = 'en'): UnderstoodLanguage {
   if (JAPANESE.test(text)) return 'ja';
   const lower = text.toLowerCase();
   const words = lower.match(WORD) ?? [];
-  if (words.length === 0) return 'en';
+  if (words.length === 0) return chat === 'ja' ? 'en' : chat;
+  const short = words.length <= SHORT_WORDS;
   const scores: Record<string, number> = { en: 0, es: 0, fr: 0, de: 0, pt: 0, it: 0 };
   const result = detector.detect(lower);
   const eldScores = result.getScores();
-  const top = Math.max(0, ...Object.values(eldScores));
-  if (top > 0) {
+  const ranked = Object.values(eldScores).sort((a, b) => b - a);
+  const top = ranked[0] ?? 0;
+  const clear = !short || top - (ranked[1] ?? 0) >= SHORT_LEAD;
+  if (top > 0 && clear) {
     for (const [lang, score] of Object.entries(eldScores)) {
       if (lang in scores) scores[lang]! += score / top;
     }
   }
   for (const word of words) {
     for (const [lang, set] of HINT_SETS) {
-      if (set.has(word)) scores[lang]! += 0.6;
+      if (set.has(word)) scores[lang]! += short ? SHORT_HINT_WEIGHT : HINT_WEIGHT;
     }
   }
   for (const [lang, pattern] of MARKERS) {
     scores[lang]! += MARKER_WEIGHT * (lower.match(pattern)?.length ?? 0);
   }
-  // English wins ties: most chords, numbers and style names ("lofi 80 bpm") read as English.
-  let best: UnderstoodLanguage = 'en';
-  for (const lang of ['es', 'fr', 'de', 'pt', 'it'] as const) {
+  // The chat's language wins ties in a short message (Latin letters in a Japanese chat are English);
+  // otherwise English does: most chords, numbers and style names ("lofi 80 bpm") read as English.
+  let best: UnderstoodLanguage = short && chat !== 'ja' ? chat : 'en';
+  for (const lang of ['en', 'es', 'fr', 'de', 'pt', 'it'] as const) {
     if (scores[lang]! > scores[best]!) best = lang;
   }
   return best;

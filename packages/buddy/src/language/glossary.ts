@@ -7,6 +7,12 @@
 type Pairs = readonly (readonly [string, string])[];
 
 const es: Pairs = [
+  // Theory words: parallel fifths, triplets, passing chords.
+  ['quintas paralelas', 'parallel fifths'],
+  ['tresillos', 'triplets'],
+  ['tresillo', 'triplet'],
+  ['acordes de paso', 'passing chords'],
+  ['acorde de paso', 'passing chord'],
   // Density words: "a busier bass", "simpler drums".
   ['más movido', 'busier'],
   ['más movida', 'busier'],
@@ -386,6 +392,12 @@ const es: Pairs = [
 ];
 
 const fr: Pairs = [
+  // Theory words: parallel fifths, triplets, passing chords.
+  ['quintes parallèles', 'parallel fifths'],
+  ['triolets', 'triplets'],
+  ['triolet', 'triplet'],
+  ['accords de passage', 'passing chords'],
+  ['accord de passage', 'passing chord'],
   // Density words: "a busier bass", "simpler drums".
   ['plus chargé', 'busier'],
   ['plus chargée', 'busier'],
@@ -733,6 +745,14 @@ const fr: Pairs = [
 ];
 
 const de: Pairs = [
+  // Theory words: parallel fifths, triplets, passing chords, a scale "over" a chord.
+  ['quintparallelen', 'parallel fifths'],
+  ['triolen', 'triplets'],
+  ['triole', 'triplet'],
+  ['durchgangsakkorde', 'passing chords'],
+  ['durchgangsakkord', 'passing chord'],
+  ['passt über', 'fits over'],
+  ['über', 'over'],
   // Density words: "a busier bass", "simpler drums".
   ['lebendiger', 'livelier'],
   ['mehr noten', 'more notes'],
@@ -1094,6 +1114,13 @@ const de: Pairs = [
 ];
 
 const pt: Pairs = [
+  // Theory words: parallel fifths, triplets, passing chords.
+  ['quintas paralelas', 'parallel fifths'],
+  ['tercinas', 'triplets'],
+  ['tercina', 'triplet'],
+  ['quiálteras', 'triplets'],
+  ['acordes de passagem', 'passing chords'],
+  ['acorde de passagem', 'passing chord'],
   // Density words: "a busier bass", "simpler drums".
   ['mais movimentado', 'busier'],
   ['mais movimentada', 'busier'],
@@ -1461,6 +1488,12 @@ const pt: Pairs = [
 ];
 
 const it: Pairs = [
+  // Theory words: parallel fifths, triplets, passing chords.
+  ['quinte parallele', 'parallel fifths'],
+  ['terzine', 'triplets'],
+  ['terzina', 'triplet'],
+  ['accordi di passaggio', 'passing chords'],
+  ['accordo di passaggio', 'passing chord'],
   // Density words: "a busier bass", "simpler drums".
   ['più movimentato', 'busier'],
   ['più movimentata', 'busier'],

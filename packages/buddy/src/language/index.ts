@@ -5,6 +5,7 @@
 export {
   detectLanguage,
   hasLanguageMarker,
+  isShortMessage,
   replyLanguageFor,
   UNDERSTOOD_LANGUAGES,
   type UnderstoodLanguage,

@@ -4,6 +4,7 @@
  * stay as written; a word missing here is shown as the engine's English name.
  */
 import { gmProgramName, type Key } from '@riffmate/music';
+import type { DegreeRole } from '../types.ts';
 import type { ReplyLanguage } from './messages/index.ts';
 
 type Foreign = Exclude<ReplyLanguage, 'en'>;
@@ -686,3 +687,400 @@ export function intervalWord(lang: Foreign, quality: string, number: number): st
   if (!q || !n) return null;
   return lang === 'de' ? `${q} ${n}` : `${n} ${q}`;
 }
+
+/**
+ * The theory topics `explain` covers, as a reply names them in a list ("I can explain …"). Keyed by
+ * the topic's id in explain.ts; a test checks that every topic there has a name here.
+ */
+const TOPIC_NAMES: Readonly<Record<string, Readonly<Record<ReplyLanguage, string>>>> = {
+  'odd meters': {
+    en: 'odd time signatures (5/4, 7/8)',
+    es: 'compases irregulares (5/4, 7/8)',
+    fr: 'les mesures irrégulières (5/4, 7/8)',
+    de: 'ungerade Taktarten (5/4, 7/8)',
+    pt: 'compassos irregulares (5/4, 7/8)',
+    it: 'i tempi irregolari (5/4, 7/8)',
+  },
+  'compound meter': {
+    en: 'compound meters (6/8, 12/8)',
+    es: 'compases compuestos (6/8, 12/8)',
+    fr: 'les mesures composées (6/8, 12/8)',
+    de: 'zusammengesetzte Taktarten (6/8, 12/8)',
+    pt: 'compassos compostos (6/8, 12/8)',
+    it: 'i tempi composti (6/8, 12/8)',
+  },
+  syncopation: {
+    en: 'syncopation',
+    es: 'la síncopa',
+    fr: 'la syncope',
+    de: 'Synkopen',
+    pt: 'a síncope',
+    it: 'la sincope',
+  },
+  swing: { en: 'swing', es: 'el swing', fr: 'le swing', de: 'Swing', pt: 'o swing', it: 'lo swing' },
+  polyrhythm: {
+    en: 'polyrhythms',
+    es: 'las polirritmias',
+    fr: 'les polyrythmies',
+    de: 'Polyrhythmik',
+    pt: 'as polirritmias',
+    it: 'le poliritmie',
+  },
+  'twelve-bar blues': {
+    en: 'the 12-bar blues',
+    es: 'el blues de 12 compases',
+    fr: 'le blues en 12 mesures',
+    de: 'den 12-taktigen Blues',
+    pt: 'o blues de 12 compassos',
+    it: 'il blues in 12 battute',
+  },
+  'pedal point': {
+    en: 'pedal points',
+    es: 'las notas pedal',
+    fr: 'les pédales',
+    de: 'Orgelpunkte',
+    pt: 'as notas pedal',
+    it: 'le note pedale',
+  },
+  'power chords': {
+    en: 'power chords',
+    es: 'los power chords',
+    fr: 'les power chords',
+    de: 'Powerchords',
+    pt: 'os power chords',
+    it: 'i power chord',
+  },
+  'seventh chord qualities': {
+    en: 'seventh chords',
+    es: 'los acordes de séptima',
+    fr: 'les accords de septième',
+    de: 'Septakkorde',
+    pt: 'os acordes de sétima',
+    it: 'gli accordi di settima',
+  },
+  extensions: {
+    en: 'extensions (9ths, 11ths, 13ths)',
+    es: 'las extensiones (9.ª, 11.ª, 13.ª)',
+    fr: 'les extensions (9e, 11e, 13e)',
+    de: 'Optionstöne (9, 11, 13)',
+    pt: 'as extensões (9ª, 11ª, 13ª)',
+    it: 'le estensioni (9ª, 11ª, 13ª)',
+  },
+  'triad qualities': {
+    en: 'triad qualities',
+    es: 'los tipos de tríada',
+    fr: 'les types de triades',
+    de: 'Dreiklangsarten',
+    pt: 'os tipos de tríade',
+    it: 'i tipi di triade',
+  },
+  'relative and parallel keys': {
+    en: 'relative and parallel keys',
+    es: 'las tonalidades relativas y homónimas',
+    fr: 'les tons relatifs et homonymes',
+    de: 'Parallel- und Varianttonarten',
+    pt: 'os tons relativos e homônimos',
+    it: 'le tonalità relative e omologhe',
+  },
+  'tritone substitution': {
+    en: 'tritone subs',
+    es: 'las sustituciones tritonales',
+    fr: 'les substitutions tritoniques',
+    de: 'Tritonus-Substitutionen',
+    pt: 'as substituições de trítono',
+    it: 'le sostituzioni di tritono',
+  },
+  'ii-V-I': {
+    en: 'the ii–V–I',
+    es: 'el ii–V–I',
+    fr: 'le ii–V–I',
+    de: 'die II–V–I',
+    pt: 'o ii–V–I',
+    it: 'il ii–V–I',
+  },
+  'secondary dominants': {
+    en: 'secondary dominants',
+    es: 'las dominantes secundarias',
+    fr: 'les dominantes secondaires',
+    de: 'Zwischendominanten',
+    pt: 'as dominantes secundárias',
+    it: 'le dominanti secondarie',
+  },
+  cadences: {
+    en: 'cadences',
+    es: 'las cadencias',
+    fr: 'les cadences',
+    de: 'Kadenzen',
+    pt: 'as cadências',
+    it: 'le cadenze',
+  },
+  modes: { en: 'modes', es: 'los modos', fr: 'les modes', de: 'Modi', pt: 'os modos', it: 'i modi' },
+  'borrowed chords': {
+    en: 'borrowed chords',
+    es: 'los acordes prestados',
+    fr: 'les accords d’emprunt',
+    de: 'geborgte Akkorde',
+    pt: 'os acordes emprestados',
+    it: 'gli accordi presi in prestito',
+  },
+  'harmonic and melodic minor': {
+    en: 'harmonic and melodic minor',
+    es: 'la menor armónica y melódica',
+    fr: 'les mineurs harmonique et mélodique',
+    de: 'harmonisch und melodisch Moll',
+    pt: 'a menor harmônica e melódica',
+    it: 'la minore armonica e melodica',
+  },
+  'circle of fifths': {
+    en: 'the circle of fifths',
+    es: 'el círculo de quintas',
+    fr: 'le cycle des quintes',
+    de: 'den Quintenzirkel',
+    pt: 'o ciclo das quintas',
+    it: 'il circolo delle quinte',
+  },
+  'voice leading': {
+    en: 'voice leading',
+    es: 'la conducción de voces',
+    fr: 'la conduite des voix',
+    de: 'Stimmführung',
+    pt: 'a condução de vozes',
+    it: 'la condotta delle voci',
+  },
+  'chord functions': {
+    en: 'chord functions',
+    es: 'las funciones de los acordes',
+    fr: 'les fonctions des accords',
+    de: 'Akkordfunktionen',
+    pt: 'as funções dos acordes',
+    it: 'le funzioni degli accordi',
+  },
+  inversions: {
+    en: 'inversions',
+    es: 'las inversiones',
+    fr: 'les renversements',
+    de: 'Umkehrungen',
+    pt: 'as inversões',
+    it: 'i rivolti',
+  },
+  intervals: {
+    en: 'intervals',
+    es: 'los intervalos',
+    fr: 'les intervalles',
+    de: 'Intervalle',
+    pt: 'os intervalos',
+    it: 'gli intervalli',
+  },
+  'tension and release': {
+    en: 'tension and release',
+    es: 'tensión y resolución',
+    fr: 'tension et résolution',
+    de: 'Spannung und Auflösung',
+    pt: 'tensão e resolução',
+    it: 'tensione e risoluzione',
+  },
+  'suspended chords': {
+    en: 'sus chords',
+    es: 'los acordes suspendidos',
+    fr: 'les accords suspendus',
+    de: 'Sus-Akkorde',
+    pt: 'os acordes suspensos',
+    it: 'gli accordi sospesi',
+  },
+  'neapolitan chord': {
+    en: 'the Neapolitan chord',
+    es: 'el acorde napolitano',
+    fr: 'l’accord napolitain',
+    de: 'den Neapolitaner',
+    pt: 'o acorde napolitano',
+    it: 'l’accordo napoletano',
+  },
+  'picardy third': {
+    en: 'the Picardy third',
+    es: 'la tercera de picardía',
+    fr: 'la tierce picarde',
+    de: 'die picardische Terz',
+    pt: 'a terça de picardia',
+    it: 'la terza piccarda',
+  },
+  'pivot chord modulation': {
+    en: 'modulation',
+    es: 'la modulación',
+    fr: 'la modulation',
+    de: 'Modulation',
+    pt: 'a modulação',
+    it: 'la modulazione',
+  },
+  'jazz harmony': {
+    en: 'jazz harmony',
+    es: 'la armonía de jazz',
+    fr: 'l’harmonie jazz',
+    de: 'Jazzharmonik',
+    pt: 'a harmonia de jazz',
+    it: 'l’armonia jazz',
+  },
+  'chord comparison': {
+    en: 'how two chords differ',
+    es: 'en qué se diferencian dos acordes',
+    fr: 'ce qui distingue deux accords',
+    de: 'wie sich zwei Akkorde unterscheiden',
+    pt: 'como dois acordes se diferenciam',
+    it: 'in cosa differiscono due accordi',
+  },
+  'major and minor': {
+    en: 'major vs minor',
+    es: 'mayor frente a menor',
+    fr: 'majeur ou mineur',
+    de: 'Dur gegen Moll',
+    pt: 'maior vs. menor',
+    it: 'maggiore contro minore',
+  },
+  'time signatures': {
+    en: 'time signatures (4/4, 3/4)',
+    es: 'los compases (4/4, 3/4)',
+    fr: 'les chiffrages de mesure (4/4, 3/4)',
+    de: 'Taktarten (4/4, 3/4)',
+    pt: 'as fórmulas de compasso (4/4, 3/4)',
+    it: 'le indicazioni di tempo (4/4, 3/4)',
+  },
+  triplets: {
+    en: 'triplets',
+    es: 'los tresillos',
+    fr: 'les triolets',
+    de: 'Triolen',
+    pt: 'as tercinas',
+    it: 'le terzine',
+  },
+  turnaround: {
+    en: 'turnarounds',
+    es: 'los turnarounds',
+    fr: 'les turnarounds',
+    de: 'Turnarounds',
+    pt: 'os turnarounds',
+    it: 'i turnaround',
+  },
+  'passing chords': {
+    en: 'passing chords',
+    es: 'los acordes de paso',
+    fr: 'les accords de passage',
+    de: 'Durchgangsakkorde',
+    pt: 'os acordes de passagem',
+    it: 'gli accordi di passaggio',
+  },
+  'chord scales': {
+    en: 'which scale fits a chord',
+    es: 'qué escala va sobre un acorde',
+    fr: 'quelle gamme jouer sur un accord',
+    de: 'welche Tonleiter über einen Akkord passt',
+    pt: 'que escala usar sobre um acorde',
+    it: 'quale scala usare su un accordo',
+  },
+  'parallel fifths': {
+    en: 'parallel fifths',
+    es: 'las quintas paralelas',
+    fr: 'les quintes parallèles',
+    de: 'Quintparallelen',
+    pt: 'as quintas paralelas',
+    it: 'le quinte parallele',
+  },
+  'chord in key': {
+    en: 'why a chord sounds as it does in a key',
+    es: 'por qué un acorde suena como suena en una tonalidad',
+    fr: 'pourquoi un accord sonne ainsi dans une tonalité',
+    de: 'warum ein Akkord in einer Tonart so klingt',
+    pt: 'por que um acorde soa assim num tom',
+    it: 'perché un accordo suona così in una tonalità',
+  },
+};
+
+/** A theory topic as a reply lists it: `topicWord('de', 'circle of fifths')` → 'den Quintenzirkel'. */
+export const topicWord = (lang: ReplyLanguage, id: string): string => TOPIC_NAMES[id]?.[lang] ?? id;
+
+/** Whether a theory topic has a name in every reply language. */
+export const hasTopicName = (id: string): boolean => id in TOPIC_NAMES;
+
+/** A chord or scale tone by degree as a reply names it: `chordToneWord('es', 3)` → 'tercera'. */
+export function chordToneWord(lang: ReplyLanguage, degree: number): string {
+  if (degree === 1) return ROOT_WORD[lang];
+  if (lang === 'en') return `${degree}${degree === 2 ? 'nd' : degree === 3 ? 'rd' : 'th'}`;
+  return ordinalWord(lang, degree) ?? String(degree);
+}
+const ROOT_WORD: Readonly<Record<ReplyLanguage, string>> = {
+  en: 'root',
+  es: 'fundamental',
+  fr: 'fondamentale',
+  de: 'Grundton',
+  pt: 'fundamental',
+  it: 'fondamentale',
+};
+
+/** The scale degrees' roles with their article, per reply language. */
+const DEGREE_ROLES: Readonly<Record<DegreeRole, Readonly<Record<ReplyLanguage, string>>>> = {
+  tonic: {
+    en: 'the tonic',
+    es: 'la tónica',
+    fr: 'la tonique',
+    de: 'die Tonika',
+    pt: 'a tônica',
+    it: 'la tonica',
+  },
+  supertonic: {
+    en: 'the supertonic',
+    es: 'la supertónica',
+    fr: 'la sus-tonique',
+    de: 'die Supertonika',
+    pt: 'a supertônica',
+    it: 'la sopratonica',
+  },
+  mediant: {
+    en: 'the mediant',
+    es: 'la mediante',
+    fr: 'la médiante',
+    de: 'die Mediante',
+    pt: 'a mediante',
+    it: 'la mediante',
+  },
+  subdominant: {
+    en: 'the subdominant',
+    es: 'la subdominante',
+    fr: 'la sous-dominante',
+    de: 'die Subdominante',
+    pt: 'a subdominante',
+    it: 'la sottodominante',
+  },
+  dominant: {
+    en: 'the dominant',
+    es: 'la dominante',
+    fr: 'la dominante',
+    de: 'die Dominante',
+    pt: 'a dominante',
+    it: 'la dominante',
+  },
+  submediant: {
+    en: 'the submediant',
+    es: 'la superdominante',
+    fr: 'la sus-dominante',
+    de: 'die Submediante',
+    pt: 'a superdominante',
+    it: 'la sopradominante',
+  },
+  'leading tone': {
+    en: 'the leading tone',
+    es: 'la sensible',
+    fr: 'la sensible',
+    de: 'der Leitton',
+    pt: 'a sensível',
+    it: 'la sensibile',
+  },
+  subtonic: {
+    en: 'the subtonic',
+    es: 'la subtónica',
+    fr: 'la sous-tonique',
+    de: 'die Subtonika',
+    pt: 'a subtônica',
+    it: 'la sottotonica',
+  },
+};
+
+/** A scale degree's role with its article: `degreeRoleWord('de', 'leading tone')` → 'der Leitton'. */
+export const degreeRoleWord = (lang: ReplyLanguage, role: DegreeRole): string => DEGREE_ROLES[role][lang];

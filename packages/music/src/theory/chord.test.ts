@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chordChromas, chordNotes, parseChord } from './chord.ts';
+import { chordChromas, chordNotes, identifyChord, parseChord } from './chord.ts';
 
 describe('parseChord', () => {
   it.each([
@@ -59,5 +59,23 @@ describe('parseChord', () => {
     expect(chordNotes('C/E')).toEqual(['E', 'C', 'G']);
     expect(chordNotes('C/Bb')).toEqual(['Bb', 'C', 'E', 'G']);
     expect(chordChromas(parseChord('C/Bb')!)).toEqual([0, 4, 7, 10]);
+  });
+});
+
+describe('identifyChord', () => {
+  it.each([
+    ['C E G Bb', 'C7'],
+    ['F A C E', 'Fmaj7'],
+    ['F# A C#', 'F#m'],
+    ['B D F A', 'Bm7b5'],
+    ['G B D', 'G'],
+    ['E G C', 'C/E'],
+  ])('%s spells %s', (notes, symbol) => {
+    expect(identifyChord(notes.split(' '))?.symbol).toBe(symbol);
+  });
+
+  it('names no chord from fewer than three notes or from a cluster', () => {
+    expect(identifyChord(['C', 'E'])).toBeNull();
+    expect(identifyChord(['C', 'C#', 'D'])).toBeNull();
   });
 });

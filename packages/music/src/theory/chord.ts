@@ -210,3 +210,19 @@ export function chordChromas(chord: ChordInfo): readonly number[] {
 export function chordSymbol(root: string, suffix: string, bass?: string | null): string {
   return root + suffix + (bass ? `/${bass}` : '');
 }
+
+/**
+ * The chord a set of note names spells, the first note read as the bass ("E G C" is C/E), or
+ * `null` when the notes make no chord tonal names.
+ * @example identifyChord(['C', 'E', 'G', 'Bb'])?.symbol // 'C7'
+ * @example identifyChord(['F#', 'A', 'C#'])?.symbol // 'F#m'
+ */
+export function identifyChord(notes: readonly string[]): ChordInfo | null {
+  if (notes.length < 3) return null;
+  const named = Chord.detect([...notes])
+    .map(parseChord)
+    .filter((c): c is ChordInfo => c !== null);
+  // A common chord over a slash ("C/E") reads better than a rare one in root position ("Em#5").
+  const common = new Set(Object.values(CANONICAL_SUFFIX));
+  return named.find((c) => common.has(c.suffix)) ?? named[0] ?? null;
+}

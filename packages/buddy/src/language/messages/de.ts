@@ -17,10 +17,23 @@ export const de = {
     'Gute praktische Frage, aber die kann ich noch nicht gut beantworten. Was ich kann: MIDI zum Üben schreiben oder ändern (z. B. „ein langsamer 12-Takt-Blues in A mit 70 BPM“), die Theorie dahinter erklären oder Fragen zu einem Stück in diesem Chat beantworten.',
   song: () =>
     'Ich habe weder Akkorde noch Tabs bestehender Songs, und ich erfinde keine und gebe sie als das Original aus. Wenn du die Akkorde eintippst, die du kennst (z. B. „G D Em C“), spiele ich sie ab, analysiere sie oder schreibe eine Stimme dazu.',
-  theoryUnknown: () =>
-    'Genau beantworten kann ich: Akkorde einer Tonart, Töne eines Akkords, einer Tonleiter oder eines Modus, Intervalle, Parallel- und Varianttonarten, Vorzeichen, Stufenanalyse mit römischen Ziffern, in welcher Tonart eine Akkordfolge steht — und ich erkläre Kadenzen, ii–V–I, Zwischendominanten, Tritonus-Substitutionen, Modi, geborgte Akkorde, harmonisch/melodisch Moll, den Quintenzirkel, Stimmführung, Funktionen und Umkehrungen.',
+  theoryUnknown: (topics: string) =>
+    `Genau beantworten kann ich: Akkorde einer Tonart, Töne eines Akkords, einer Tonleiter oder eines Modus, Intervalle, Parallel- und Varianttonarten, Vorzeichen, enharmonische Verwechslungen, Stufenanalyse mit römischen Ziffern, in welcher Tonart eine Akkordfolge steht, Akkorde transponieren und die Tonart mit Kapodaster — und ich erkläre ${topics}.`,
+  explainChordScale: (chord: string, notes: string, scales: string) =>
+    `Über ${chord} (${notes}) passt ${scales}. Lande auf betonten Zählzeiten auf den Akkordtönen (${notes}); die übrigen Töne der Tonleiter verbinden sie.`,
+  explainParallelFifths: (from: string, to: string) =>
+    `Quintparallelen sind zwei Stimmen im Abstand einer reinen Quinte, die sich in dieselbe Richtung zu einer weiteren Quinte bewegen: ${from} nach ${to}. Der klassische Satz vermeidet sie, weil die beiden Stimmen verschmelzen und ihre Eigenständigkeit verlieren. In Pop, Rock und Metal sind sie erlaubt und überall: Jedes Powerchord-Riff besteht aus Quintparallelen. Vermeide sie zwischen Bass und Melodie (und im Chor- oder Streichersatz), wenn die Stimmen eigenständig bleiben sollen; sonst nutze sie ruhig.`,
+  explainTimeSignatures: () =>
+    'Die Taktangabe nennt die Schläge pro Takt (obere Zahl) und den Notenwert eines Schlags (untere Zahl: 4 ist die Viertel). 4/4 zählt 1 2 3 4, mit dem stärksten Akzent auf 1 und einem leichteren auf 3 — fast aller Pop, Rock, Hip-Hop und Dance. 3/4 zählt 1 2 3, der Walzer; 2/4 zählt 1 2, Märsche und Polkas.',
+  explainTriplets: () =>
+    'Eine Triole bringt drei gleich lange Noten in der Zeit von zweien unter. Achteltriolen setzen drei Noten auf jeden Schlag, gezählt „1-Tri-ole 2-Tri-ole“; Vierteltriolen verteilen drei Noten auf zwei Schläge. Swing ist ein Triolengefühl: die erste und die letzte Note jeder Triole, lang-kurz.',
+  explainTurnaround: (key: string, plain: string, jazz: string) =>
+    `Ein Turnaround ist die Akkordfolge am Ende eines Teils, die zu seinem Anfang zurückführt. In ${key}: ${plain} (I–vi–ii–V), die V zieht zurück an den Anfang. Im Jazz verstärkt ihn eine Zwischendominante: ${jazz}.`,
+  explainPassingChords: (key: string, chords: string, bass: string) =>
+    `Ein Durchgangsakkord steht zwischen zwei Akkorden und glättet den Weg, meist auf einer leichten Zählzeit, der Bass geht schrittweise. Der Klassiker ist ein verminderter Septakkord einen Halbton unter dem Ziel: in ${key} ${chords}, der Bass steigt ${bass}. Jeder Akkord kann durchgehen, wenn seine Stimmen in kleinen Schritten in den nächsten führen.`,
   exampleAbove: () =>
     'Es ist die Karte direkt darüber — drück auf Play. Sag „langsamer“, „in einer anderen Tonart“ oder „noch eine Version“, dann ändere ich sie.',
+
   explanation: (text: string, offer: boolean) => (offer ? `${text}\nSoll ich ein Beispiel spielen?` : text),
   explanationWithExample: (text: string, chords: string) => `${text}\nHier als kurzes Beispiel: ${chords}.`,
   noPiece: () =>
@@ -104,8 +117,6 @@ export const de = {
   semitones: (n: number) => `${n} Halbtöne`,
   factChordsInKey: (sevenths: boolean, key: string, chords: string) =>
     `Die leitereigenen ${sevenths ? 'Vierklänge' : 'Dreiklänge'} in ${key}: ${chords}.\nSoll ich daraus eine Akkordfolge bauen?`,
-  factChordTone: (degree: number, symbol: string, note: string) =>
-    `${degree === 1 ? 'Der Grundton' : `Die ${degree === 3 ? 'Terz' : degree === 5 ? 'Quinte' : `${degree}.`}`} von ${symbol} ist ${note}.`,
   factChordNotes: (symbol: string, type: string, notes: string, bass: string) =>
     `${symbol}${type ? ` (${type})` : ''}: ${notes}${bass ? ` mit ${bass} im Bass` : ''}.\nWenn du willst, baue ich ihn in eine Akkordfolge ein.`,
   factScaleNotes: (scale: string, notes: string) =>
@@ -131,6 +142,17 @@ export const de = {
   factKeyForSignature: (signature: string, major: string, minor: string) =>
     `${signature.charAt(0).toUpperCase()}${signature.slice(1)} ist die Vorzeichnung von ${major} und seiner Paralleltonart ${minor}.`,
   factTransposed: (chords: string, shift: string, result: string) => `${chords} ${shift}: ${result}.`,
+  factChordName: (notes: string, symbol: string, type: string) =>
+    `${notes} ergeben ${symbol}${type ? ` (${type})` : ''}.`,
+  factChordTone: (tone: string, symbol: string, note: string, notes: string) =>
+    `${tone.charAt(0).toUpperCase()}${tone.slice(1)} von ${symbol}: ${note} (${symbol}: ${notes}).`,
+  factDegreeRole: (key: string, role: string, note: string, chord: string, roman: string) =>
+    `In ${key} ist ${role} ${note}; der Akkord darauf ist ${chord} (${roman}).`,
+  degreeInKey: (roman: string, key: string) => `${roman} in ${key}`,
+  factNotesInKeys: (notes: string, symbol: string, type: string, homes: string) =>
+    `Als Töne ergeben ${notes} ${symbol}${type ? ` (${type})` : ''}, einen Akkord mehrerer Tonarten: ${homes}. Falls du Akkorde meintest, schreib sie mit ihrem Typ (z. B. „F#m A C#“).`,
+  factScaleDegree: (degree: string, scale: string, note: string, notes: string) =>
+    `Die Stufe ${degree} von ${scale} ist ${note} (${notes}).`,
   factCapo: (fret: number, shape: string, sounding: string, key: string) =>
     `Mit Kapodaster im ${fret}. Bund klingen ${shape}-Griffe als ${sounding} — du spielst in ${key}.`,
   intoKey: (key: string) => `nach ${key}`,

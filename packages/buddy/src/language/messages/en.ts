@@ -18,10 +18,23 @@ export const en = {
     'That\'s a good practical question, but I can\'t answer it well yet. What I can do: write or edit MIDI to practise with (e.g. "a slow 12-bar blues in A at 70 BPM"), explain the theory behind it, or answer questions about a piece in this chat.',
   song: (): string =>
     "I don't have the chords or tab of existing songs, and I won't invent them and call them the original. If you type the chords you know (e.g. \"G D Em C\"), I'll play them back, analyse them or write a part over them.",
-  theoryUnknown: (): string =>
-    'I can answer these exactly: chords in a key, notes of a chord, scale or mode, intervals, relative and parallel keys, key signatures, roman-numeral analysis, what key a progression is in — and explain cadences, ii–V–I, secondary dominants, tritone subs, modes, borrowed chords, harmonic/melodic minor, the circle of fifths, voice leading, chord functions and inversions.',
+  theoryUnknown: (topics: string): string =>
+    `I can answer these exactly: chords in a key, notes of a chord, scale or mode, intervals, relative and parallel keys, key signatures, enharmonic spellings, roman-numeral analysis, what key a progression is in, transposing chords and capo keys — and explain ${topics}.`,
+  explainChordScale: (chord: string, notes: string, scales: string): string =>
+    `Over ${chord} (${notes}) reach for ${scales}. Land on the chord tones (${notes}) on strong beats; the other notes of the scale pass between them.`,
+  explainParallelFifths: (from: string, to: string): string =>
+    `Parallel fifths are two voices a perfect fifth apart that move in the same direction to another fifth — ${from} to ${to}. Classical part-writing avoids them because the two voices fuse into one and lose their independence. In pop, rock and metal they're fine and everywhere: every power-chord riff is parallel fifths. Keep them out of the bass against the melody (and out of choir or string lines) when you want the voices independent; anywhere else, use them freely.`,
+  explainTimeSignatures: (): string =>
+    'A time signature gives the beats in a bar (top number) and the note value that gets one beat (bottom number: 4 is a quarter note). 4/4, "common time", counts 1 2 3 4 with the strongest accent on 1 and a lighter one on 3 — most pop, rock, hip-hop and dance music. 3/4 counts 1 2 3, the waltz; 2/4 counts 1 2, marches and polkas.',
+  explainTriplets: (): string =>
+    'A triplet fits three even notes in the time of two. Eighth-note triplets put three notes on each beat, counted "1-trip-let 2-trip-let" (or "1-and-a 2-and-a"); quarter-note triplets spread three notes over two beats. Swing is a triplet feel: the first and last note of each triplet, long-short.',
+  explainTurnaround: (key: string, plain: string, jazz: string): string =>
+    `A turnaround is the chord run at the end of a section that leads back to its start. In ${key}: ${plain} (I–vi–ii–V), so the V pulls back to the top. Jazz makes it stronger with a secondary dominant: ${jazz}.`,
+  explainPassingChords: (key: string, chords: string, bass: string): string =>
+    `A passing chord sits between two chords to smooth the way, usually on a weak beat, with the bass moving by step. The classic one is a diminished seventh a semitone below the target: in ${key}, ${chords}, the bass rising ${bass}. Any chord can pass if its voices move by small steps into the next one.`,
   exampleAbove: (): string =>
     'It\'s the card just above — press Play to hear it. Say "slower", "in another key" or "another take" and I\'ll change it.',
+
   explanation: (text: string, offer: boolean): string =>
     offer ? `${text}\nWant me to play an example?` : text,
   explanationWithExample: (text: string, chords: string): string =>
@@ -364,8 +377,6 @@ export const en = {
   // Exact theory answers (note lists read "A – B – C").
   factChordsInKey: (sevenths: boolean, key: string, chords: string): string =>
     `The diatonic ${sevenths ? 'seventh chords' : 'triads'} in ${key}: ${chords}.\nWant me to build a progression from them?`,
-  factChordTone: (degree: number, symbol: string, note: string): string =>
-    `The ${degree === 1 ? 'root' : degree === 3 ? '3rd' : `${degree}th`} of ${symbol} is ${note}.`,
   factChordNotes: (symbol: string, type: string, notes: string, bass: string): string =>
     `${symbol}${type ? ` (${type})` : ''}: ${notes}${bass ? ` with ${bass} in the bass` : ''}.\nI can voice it in a progression if you like.`,
   factScaleNotes: (scale: string, notes: string): string =>
@@ -400,6 +411,17 @@ export const en = {
   factKeyForSignature: (signature: string, major: string, minor: string): string =>
     `${signature.charAt(0).toUpperCase()}${signature.slice(1)} is the key signature of ${major} and of its relative minor, ${minor}.`,
   factTransposed: (chords: string, shift: string, result: string): string => `${chords} ${shift}: ${result}.`,
+  factChordName: (notes: string, symbol: string, type: string): string =>
+    `${notes} spell ${symbol}${type ? ` (${type})` : ''}.`,
+  factChordTone: (tone: string, symbol: string, note: string, notes: string): string =>
+    `The ${tone} of ${symbol} is ${note} (${symbol}: ${notes}).`,
+  factDegreeRole: (key: string, role: string, note: string, chord: string, roman: string): string =>
+    `In ${key}, ${role} is ${note}; its chord is ${chord} (${roman}).`,
+  degreeInKey: (roman: string, key: string): string => `${roman} in ${key}`,
+  factNotesInKeys: (notes: string, symbol: string, type: string, homes: string): string =>
+    `As notes, ${notes} spell ${symbol}${type ? ` (${type})` : ''}, a chord of several keys: ${homes}. If you meant chords, write them with their qualities (e.g. "F#m A C#").`,
+  factScaleDegree: (degree: string, scale: string, note: string, notes: string): string =>
+    `The ${degree} degree of ${scale} is ${note} (${notes}).`,
   factCapo: (fret: number, shape: string, sounding: string, key: string): string =>
     `With a capo on fret ${fret}, ${shape} shapes sound as ${sounding} — you're in ${key}.`,
   intoKey: (key: string): string => `in ${key}`,

@@ -17,10 +17,23 @@ export const es = {
     'Buena pregunta práctica, pero todavía no sé responderla bien. Lo que sí puedo: escribir o editar MIDI para practicar (p. ej. «un blues de 12 compases lento en la a 70 BPM»), explicar la teoría que hay detrás o responder preguntas sobre una pieza de este chat.',
   song: () =>
     'No tengo los acordes ni las tablaturas de canciones existentes, y no voy a inventarlos diciendo que son los originales. Si escribes los acordes que conoces (p. ej. «G D Em C»), los toco, los analizo o escribo una parte encima.',
-  theoryUnknown: () =>
-    'Esto lo respondo con exactitud: acordes de una tonalidad, notas de un acorde, escala o modo, intervalos, tonalidades relativas y homónimas, armaduras, análisis con números romanos, en qué tonalidad está una progresión; y explico cadencias, ii–V–I, dominantes secundarias, sustituciones tritonales, modos, acordes prestados, menor armónica/melódica, el círculo de quintas, conducción de voces, funciones e inversiones.',
+  theoryUnknown: (topics: string) =>
+    `Esto lo respondo con exactitud: acordes de una tonalidad, notas de un acorde, escala o modo, intervalos, tonalidades relativas y homónimas, armaduras, enarmonías, análisis con números romanos, en qué tonalidad está una progresión, transportar acordes y la tonalidad con cejilla; y explico ${topics}.`,
+  explainChordScale: (chord: string, notes: string, scales: string) =>
+    `Sobre ${chord} (${notes}) usa ${scales}. Apoya en las notas del acorde (${notes}) en los tiempos fuertes; las demás notas de la escala pasan entre ellas.`,
+  explainParallelFifths: (from: string, to: string) =>
+    `Las quintas paralelas son dos voces a una quinta justa que se mueven en la misma dirección hasta otra quinta: ${from} a ${to}. La armonía clásica las evita porque las dos voces se funden en una y pierden independencia. En pop, rock y metal están bien y aparecen por todas partes: cada riff de power chords son quintas paralelas. Evítalas entre el bajo y la melodía (y en coros o cuerdas) si quieres voces independientes; en lo demás, úsalas sin miedo.`,
+  explainTimeSignatures: () =>
+    'El compás indica cuántos pulsos tiene cada compás (número de arriba) y qué figura vale un pulso (número de abajo: 4 es la negra). El 4/4 se cuenta 1 2 3 4, con el acento más fuerte en el 1 y otro más suave en el 3: casi todo el pop, rock, hip-hop y música de baile. El 3/4 se cuenta 1 2 3, el vals; el 2/4, 1 2, marchas y polcas.',
+  explainTriplets: () =>
+    'Un tresillo mete tres notas iguales en el tiempo de dos. Los tresillos de corchea ponen tres notas en cada pulso, contadas «1-tre-si 2-tre-si»; los de negra reparten tres notas en dos pulsos. El swing es una sensación de tresillo: la primera y la última nota de cada tresillo, larga-corta.',
+  explainTurnaround: (key: string, plain: string, jazz: string) =>
+    `Un turnaround es la vuelta de acordes al final de una sección que lleva de nuevo a su inicio. En ${key}: ${plain} (I–vi–ii–V), y el V empuja de vuelta al principio. El jazz lo refuerza con una dominante secundaria: ${jazz}.`,
+  explainPassingChords: (key: string, chords: string, bass: string) =>
+    `Un acorde de paso se coloca entre dos acordes para suavizar el camino, normalmente en un tiempo débil y con el bajo moviéndose por grado conjunto. El clásico es una séptima disminuida un semitono por debajo del destino: en ${key}, ${chords}, con el bajo subiendo ${bass}. Cualquier acorde sirve de paso si sus voces se mueven por pasos pequeños al siguiente.`,
   exampleAbove: () =>
     'Es la tarjeta justo arriba: pulsa Play para oírla. Dime «más lento», «en otra tonalidad» u «otra versión» y la cambio.',
+
   explanation: (text: string, offer: boolean) => (offer ? `${text}\n¿Quieres que toque un ejemplo?` : text),
   explanationWithExample: (text: string, chords: string) => `${text}\nAquí va como ejemplo corto: ${chords}.`,
   noPiece: () =>
@@ -103,8 +116,6 @@ export const es = {
   semitones: (n: number) => `${n} semitonos`,
   factChordsInKey: (sevenths: boolean, key: string, chords: string) =>
     `${sevenths ? 'Los acordes de séptima diatónicos' : 'Las tríadas diatónicas'} de ${key}: ${chords}.\n¿Construyo una progresión con ellos?`,
-  factChordTone: (degree: number, symbol: string, note: string) =>
-    `${degree === 1 ? 'La fundamental' : `La ${degree}.ª`} de ${symbol} es ${note}.`,
   factChordNotes: (symbol: string, type: string, notes: string, bass: string) =>
     `${symbol}${type ? ` (${type})` : ''}: ${notes}${bass ? ` con ${bass} en el bajo` : ''}.\nSi quieres, lo meto en una progresión.`,
   factScaleNotes: (scale: string, notes: string) => `${scale}: ${notes}.\n¿Quieres una melodía que la use?`,
@@ -130,6 +141,17 @@ export const es = {
   factKeyForSignature: (signature: string, major: string, minor: string) =>
     `${signature.charAt(0).toUpperCase()}${signature.slice(1)} es la armadura de ${major} y de su relativa menor, ${minor}.`,
   factTransposed: (chords: string, shift: string, result: string) => `${chords} ${shift}: ${result}.`,
+  factChordName: (notes: string, symbol: string, type: string) =>
+    `${notes} forman ${symbol}${type ? ` (${type})` : ''}.`,
+  factChordTone: (tone: string, symbol: string, note: string, notes: string) =>
+    `La ${tone} de ${symbol} es ${note} (${symbol}: ${notes}).`,
+  factDegreeRole: (key: string, role: string, note: string, chord: string, roman: string) =>
+    `En ${key}, ${role} es ${note}; su acorde es ${chord} (${roman}).`,
+  degreeInKey: (roman: string, key: string) => `${roman} en ${key}`,
+  factNotesInKeys: (notes: string, symbol: string, type: string, homes: string) =>
+    `Como notas, ${notes} forman ${symbol}${type ? ` (${type})` : ''}, un acorde de varias tonalidades: ${homes}. Si eran acordes, escríbelos con su tipo (p. ej. «F#m A C#»).`,
+  factScaleDegree: (degree: string, scale: string, note: string, notes: string) =>
+    `El grado ${degree} de ${scale} es ${note} (${notes}).`,
   factCapo: (fret: number, shape: string, sounding: string, key: string) =>
     `Con la cejilla en el traste ${fret}, las posiciones de ${shape} suenan como ${sounding}: estás en ${key}.`,
   intoKey: (key: string) => `en ${key}`,

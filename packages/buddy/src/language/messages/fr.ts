@@ -17,10 +17,23 @@ export const fr = {
     'Bonne question pratique, mais je ne sais pas encore bien y répondre. Ce que je peux faire : écrire ou modifier du MIDI pour t’entraîner (par ex. « un blues lent de 12 mesures en la à 70 BPM »), expliquer la théorie derrière, ou répondre aux questions sur un morceau de ce chat.',
   song: () =>
     'Je n’ai pas les accords ni les tablatures des chansons existantes, et je ne vais pas les inventer en prétendant que ce sont les originaux. Si tu tapes les accords que tu connais (par ex. « G D Em C »), je les joue, je les analyse ou j’écris une partie par-dessus.',
-  theoryUnknown: () =>
-    'Je réponds exactement à : les accords d’une tonalité, les notes d’un accord, d’une gamme ou d’un mode, les intervalles, les tons relatifs et homonymes, les armures, l’analyse en chiffres romains, la tonalité d’une grille — et j’explique les cadences, le ii–V–I, les dominantes secondaires, les substitutions tritoniques, les modes, les accords d’emprunt, les mineurs harmonique et mélodique, le cycle des quintes, la conduite des voix, les fonctions et les renversements.',
+  theoryUnknown: (topics: string) =>
+    `Je réponds exactement à : les accords d’une tonalité, les notes d’un accord, d’une gamme ou d’un mode, les intervalles, les tons relatifs et homonymes, les armures, les enharmonies, l’analyse en chiffres romains, la tonalité d’une grille, la transposition d’accords et la tonalité avec capodastre — et j’explique ${topics}.`,
+  explainChordScale: (chord: string, notes: string, scales: string) =>
+    `Sur ${chord} (${notes}), joue ${scales}. Pose les notes de l’accord (${notes}) sur les temps forts ; les autres notes de la gamme passent entre elles.`,
+  explainParallelFifths: (from: string, to: string) =>
+    `Les quintes parallèles, ce sont deux voix à la quinte juste qui vont dans le même sens vers une autre quinte : ${from} vers ${to}. L’écriture classique les évite, car les deux voix fusionnent et perdent leur indépendance. En pop, rock et metal, elles sont permises et partout : chaque riff en power chords est une suite de quintes parallèles. Évite-les entre la basse et la mélodie (et dans les chœurs ou les cordes) si tu veux des voix indépendantes ; ailleurs, utilise-les librement.`,
+  explainTimeSignatures: () =>
+    'Le chiffrage de mesure donne le nombre de temps par mesure (chiffre du haut) et la valeur qui vaut un temps (chiffre du bas : 4 = la noire). Le 4/4 se compte 1 2 3 4, accent fort sur 1 et plus léger sur 3 : presque toute la pop, le rock, le hip-hop et la musique de danse. Le 3/4 se compte 1 2 3, la valse ; le 2/4, 1 2, marches et polkas.',
+  explainTriplets: () =>
+    'Un triolet place trois notes égales dans la durée de deux. Les triolets de croches mettent trois notes sur chaque temps, comptées « 1-tri-olet 2-tri-olet » ; les triolets de noires étalent trois notes sur deux temps. Le swing est un ressenti de triolet : la première et la dernière note de chaque triolet, longue-brève.',
+  explainTurnaround: (key: string, plain: string, jazz: string) =>
+    `Un turnaround est l’enchaînement d’accords en fin de section qui ramène au début. En ${key} : ${plain} (I–vi–ii–V), et le V tire vers le haut de la grille. Le jazz le renforce avec une dominante secondaire : ${jazz}.`,
+  explainPassingChords: (key: string, chords: string, bass: string) =>
+    `Un accord de passage se glisse entre deux accords pour adoucir le chemin, en général sur un temps faible, la basse avançant par degrés conjoints. Le classique est une septième diminuée un demi-ton sous la cible : en ${key}, ${chords}, la basse montant ${bass}. Tout accord peut servir de passage si ses voix rejoignent le suivant par petits pas.`,
   exampleAbove: () =>
     'C’est la carte juste au-dessus : appuie sur Play pour l’écouter. Dis « plus lent », « dans une autre tonalité » ou « une autre version » et je la change.',
+
   explanation: (text: string, offer: boolean) => (offer ? `${text}\nTu veux que je joue un exemple ?` : text),
   explanationWithExample: (text: string, chords: string) => `${text}\nLe voici en court exemple : ${chords}.`,
   noPiece: () =>
@@ -104,8 +117,6 @@ export const fr = {
   semitones: (n: number) => `${n} demi-tons`,
   factChordsInKey: (sevenths: boolean, key: string, chords: string) =>
     `Les ${sevenths ? 'accords de septième' : 'triades'} diatoniques de ${key} : ${chords}.\nJe t’en fais une grille ?`,
-  factChordTone: (degree: number, symbol: string, note: string) =>
-    `${degree === 1 ? 'La fondamentale' : `La ${degree}e`} de ${symbol} est ${note}.`,
   factChordNotes: (symbol: string, type: string, notes: string, bass: string) =>
     `${symbol}${type ? ` (${type})` : ''} : ${notes}${bass ? ` avec ${bass} à la basse` : ''}.\nJe peux le placer dans une grille si tu veux.`,
   factScaleNotes: (scale: string, notes: string) =>
@@ -131,6 +142,17 @@ export const fr = {
   factKeyForSignature: (signature: string, major: string, minor: string) =>
     `${signature.charAt(0).toUpperCase()}${signature.slice(1)} : c’est l’armure de ${major} et de son relatif mineur, ${minor}.`,
   factTransposed: (chords: string, shift: string, result: string) => `${chords} ${shift} : ${result}.`,
+  factChordName: (notes: string, symbol: string, type: string) =>
+    `${notes} forment ${symbol}${type ? ` (${type})` : ''}.`,
+  factChordTone: (tone: string, symbol: string, note: string, notes: string) =>
+    `La ${tone} de ${symbol} est ${note} (${symbol} : ${notes}).`,
+  factDegreeRole: (key: string, role: string, note: string, chord: string, roman: string) =>
+    `En ${key}, ${role} est ${note} ; son accord est ${chord} (${roman}).`,
+  degreeInKey: (roman: string, key: string) => `${roman} en ${key}`,
+  factNotesInKeys: (notes: string, symbol: string, type: string, homes: string) =>
+    `Comme notes, ${notes} forment ${symbol}${type ? ` (${type})` : ''}, un accord de plusieurs tonalités : ${homes}. Si c’étaient des accords, écris-les avec leur type (par ex. « F#m A C# »).`,
+  factScaleDegree: (degree: string, scale: string, note: string, notes: string) =>
+    `Le degré ${degree} de ${scale} est ${note} (${notes}).`,
   factCapo: (fret: number, shape: string, sounding: string, key: string) =>
     `Avec un capodastre en case ${fret}, les formes de ${shape} sonnent ${sounding} : tu es en ${key}.`,
   intoKey: (key: string) => `en ${key}`,

@@ -17,10 +17,23 @@ export const it = {
     'Bella domanda pratica, ma non so ancora rispondere bene. Quello che posso fare: scrivere o modificare MIDI per esercitarti (ad es. "un blues lento di 12 battute in la a 70 BPM"), spiegare la teoria che c’è dietro o rispondere a domande su un brano di questa chat.',
   song: () =>
     'Non ho gli accordi né le tablature delle canzoni esistenti, e non li invento spacciandoli per gli originali. Se scrivi gli accordi che conosci (ad es. "G D Em C"), li suono, li analizzo o ci scrivo sopra una parte.',
-  theoryUnknown: () =>
-    'Rispondo con esattezza su: accordi di una tonalità, note di un accordo, di una scala o di un modo, intervalli, tonalità relative e omologhe, armature di chiave, analisi in numeri romani, in che tonalità è un giro — e spiego cadenze, ii–V–I, dominanti secondarie, sostituzioni di tritono, modi, accordi presi in prestito, minore armonica/melodica, il circolo delle quinte, la condotta delle voci, funzioni e rivolti.',
+  theoryUnknown: (topics: string) =>
+    `Rispondo con esattezza su: accordi di una tonalità, note di un accordo, di una scala o di un modo, intervalli, tonalità relative e omologhe, armature di chiave, enarmonie, analisi in numeri romani, in che tonalità è un giro, trasporto di accordi e tonalità con capotasto — e spiego ${topics}.`,
+  explainChordScale: (chord: string, notes: string, scales: string) =>
+    `Su ${chord} (${notes}) usa ${scales}. Appoggiati sulle note dell’accordo (${notes}) sui tempi forti; le altre note della scala passano tra di esse.`,
+  explainParallelFifths: (from: string, to: string) =>
+    `Le quinte parallele sono due voci a distanza di quinta giusta che si muovono nella stessa direzione verso un’altra quinta: ${from} a ${to}. La scrittura classica le evita perché le due voci si fondono e perdono indipendenza. Nel pop, nel rock e nel metal vanno benissimo e sono ovunque: ogni riff di power chord è fatto di quinte parallele. Evitale tra basso e melodia (e nei cori o negli archi) se vuoi voci indipendenti; altrove usale liberamente.`,
+  explainTimeSignatures: () =>
+    'L’indicazione di tempo dice quanti movimenti ha una battuta (numero in alto) e quale figura vale un movimento (numero in basso: 4 è la semiminima). Il 4/4 si conta 1 2 3 4, con l’accento più forte sull’1 e uno più leggero sul 3: quasi tutto il pop, il rock, l’hip-hop e la dance. Il 3/4 si conta 1 2 3, il valzer; il 2/4 si conta 1 2, marce e polke.',
+  explainTriplets: () =>
+    'Una terzina mette tre note uguali nel tempo di due. Le terzine di crome mettono tre note su ogni movimento, contate "1-ter-zi 2-ter-zi"; le terzine di semiminime distribuiscono tre note su due movimenti. Lo swing è una sensazione di terzina: la prima e l’ultima nota di ogni terzina, lunga-breve.',
+  explainTurnaround: (key: string, plain: string, jazz: string) =>
+    `Un turnaround è il giro di accordi alla fine di una sezione che riporta al suo inizio. In ${key}: ${plain} (I–vi–ii–V), e il V spinge di nuovo all’inizio. Il jazz lo rafforza con una dominante secondaria: ${jazz}.`,
+  explainPassingChords: (key: string, chords: string, bass: string) =>
+    `Un accordo di passaggio sta tra due accordi per rendere il percorso più morbido, di solito su un tempo debole, con il basso che si muove per grado congiunto. Il classico è una settima diminuita un semitono sotto l’arrivo: in ${key}, ${chords}, con il basso che sale ${bass}. Qualsiasi accordo può fare da passaggio se le sue voci vanno al successivo per piccoli passi.`,
   exampleAbove: () =>
     'È la scheda qui sopra: premi Play per ascoltarla. Dimmi «più lento», «in un’altra tonalità» o «un’altra versione» e la cambio.',
+
   explanation: (text: string, offer: boolean) => (offer ? `${text}\nVuoi che suoni un esempio?` : text),
   explanationWithExample: (text: string, chords: string) => `${text}\nEccolo in un breve esempio: ${chords}.`,
   noPiece: () =>
@@ -104,8 +117,6 @@ export const it = {
   semitones: (n: number) => `${n} semitoni`,
   factChordsInKey: (sevenths: boolean, key: string, chords: string) =>
     `${sevenths ? 'Gli accordi di settima diatonici' : 'Le triadi diatoniche'} di ${key}: ${chords}.\nVuoi che ci costruisca una progressione?`,
-  factChordTone: (degree: number, symbol: string, note: string) =>
-    `${degree === 1 ? 'La fondamentale' : `La ${degree}ª`} di ${symbol} è ${note}.`,
   factChordNotes: (symbol: string, type: string, notes: string, bass: string) =>
     `${symbol}${type ? ` (${type})` : ''}: ${notes}${bass ? ` con ${bass} al basso` : ''}.\nSe vuoi, lo inserisco in una progressione.`,
   factScaleNotes: (scale: string, notes: string) => `${scale}: ${notes}.\nVuoi una melodia che la usi?`,
@@ -131,6 +142,17 @@ export const it = {
   factKeyForSignature: (signature: string, major: string, minor: string) =>
     `${signature.charAt(0).toUpperCase()}${signature.slice(1)} è l’armatura di ${major} e della sua relativa minore, ${minor}.`,
   factTransposed: (chords: string, shift: string, result: string) => `${chords} ${shift}: ${result}.`,
+  factChordName: (notes: string, symbol: string, type: string) =>
+    `${notes} formano ${symbol}${type ? ` (${type})` : ''}.`,
+  factChordTone: (tone: string, symbol: string, note: string, notes: string) =>
+    `La ${tone} di ${symbol} è ${note} (${symbol}: ${notes}).`,
+  factDegreeRole: (key: string, role: string, note: string, chord: string, roman: string) =>
+    `In ${key}, ${role} è ${note}; il suo accordo è ${chord} (${roman}).`,
+  degreeInKey: (roman: string, key: string) => `${roman} in ${key}`,
+  factNotesInKeys: (notes: string, symbol: string, type: string, homes: string) =>
+    `Come note, ${notes} formano ${symbol}${type ? ` (${type})` : ''}, un accordo di più tonalità: ${homes}. Se erano accordi, scrivili con il loro tipo (es. "F#m A C#").`,
+  factScaleDegree: (degree: string, scale: string, note: string, notes: string) =>
+    `Il grado ${degree} di ${scale} è ${note} (${notes}).`,
   factCapo: (fret: number, shape: string, sounding: string, key: string) =>
     `Con il capotasto al ${fret}° tasto, le posizioni di ${shape} suonano come ${sounding}: sei in ${key}.`,
   intoKey: (key: string) => `in ${key}`,

@@ -17,10 +17,23 @@ export const pt = {
     'Boa pergunta prática, mas ainda não sei respondê-la bem. O que posso fazer: escrever ou alterar MIDI para você praticar (por ex. "um blues de 12 compassos lento em lá a 70 BPM"), explicar a teoria por trás ou responder perguntas sobre uma peça deste chat.',
   song: () =>
     'Não tenho os acordes nem as tablaturas de músicas existentes, e não vou inventá-los dizendo que são os originais. Se você digitar os acordes que conhece (por ex. "G D Em C"), eu toco, analiso ou escrevo uma parte por cima.',
-  theoryUnknown: () =>
-    'Respondo com exatidão: acordes de um tom, notas de um acorde, escala ou modo, intervalos, tons relativos e homônimos, armaduras de clave, análise em graus romanos, em que tom está uma progressão — e explico cadências, ii–V–I, dominantes secundárias, substituições de trítono, modos, acordes emprestados, menor harmônica/melódica, o ciclo das quintas, condução de vozes, funções e inversões.',
+  theoryUnknown: (topics: string) =>
+    `Respondo com exatidão: acordes de um tom, notas de um acorde, escala ou modo, intervalos, tons relativos e homônimos, armaduras de clave, enarmonias, análise em graus romanos, em que tom está uma progressão, transposição de acordes e o tom com capotraste — e explico ${topics}.`,
+  explainChordScale: (chord: string, notes: string, scales: string) =>
+    `Sobre ${chord} (${notes}) use ${scales}. Apoie nas notas do acorde (${notes}) nos tempos fortes; as outras notas da escala passam entre elas.`,
+  explainParallelFifths: (from: string, to: string) =>
+    `Quintas paralelas são duas vozes a uma quinta justa que se movem na mesma direção até outra quinta: ${from} para ${to}. A escrita clássica as evita porque as duas vozes se fundem e perdem a independência. No pop, rock e metal elas são normais e estão em todo lugar: todo riff de power chords é feito de quintas paralelas. Evite-as entre o baixo e a melodia (e em coros ou cordas) se quiser vozes independentes; no resto, use à vontade.`,
+  explainTimeSignatures: () =>
+    'A fórmula de compasso diz quantos tempos há em cada compasso (número de cima) e que figura vale um tempo (número de baixo: 4 é a semínima). O 4/4 conta 1 2 3 4, com o acento mais forte no 1 e um mais leve no 3 — quase todo o pop, rock, hip-hop e música de pista. O 3/4 conta 1 2 3, a valsa; o 2/4 conta 1 2, marchas e polcas.',
+  explainTriplets: () =>
+    'Uma quiáltera (tercina) encaixa três notas iguais no tempo de duas. Tercinas de colcheia põem três notas em cada tempo, contadas "1-tre-ci 2-tre-ci"; tercinas de semínima espalham três notas por dois tempos. O swing é uma sensação de tercina: a primeira e a última nota de cada tercina, longa-curta.',
+  explainTurnaround: (key: string, plain: string, jazz: string) =>
+    `Um turnaround é a volta de acordes no fim de uma seção que leva de novo ao início. Em ${key}: ${plain} (I–vi–ii–V), e o V puxa de volta ao começo. O jazz o reforça com uma dominante secundária: ${jazz}.`,
+  explainPassingChords: (key: string, chords: string, bass: string) =>
+    `Um acorde de passagem fica entre dois acordes para suavizar o caminho, normalmente num tempo fraco, com o baixo andando por grau conjunto. O clássico é uma sétima diminuta um semitom abaixo do alvo: em ${key}, ${chords}, com o baixo subindo ${bass}. Qualquer acorde serve de passagem se as vozes andarem por passos pequenos até o próximo.`,
   exampleAbove: () =>
     'É o cartão logo acima: carregue em Play para ouvir. Diga «mais lento», «noutro tom» ou «outra versão» e eu mudo.',
+
   explanation: (text: string, offer: boolean) => (offer ? `${text}\nQuer que eu toque um exemplo?` : text),
   explanationWithExample: (text: string, chords: string) => `${text}\nAqui vai um exemplo curto: ${chords}.`,
   noPiece: () =>
@@ -104,8 +117,6 @@ export const pt = {
   semitones: (n: number) => `${n} semitons`,
   factChordsInKey: (sevenths: boolean, key: string, chords: string) =>
     `${sevenths ? 'Os acordes de sétima diatônicos' : 'As tríades diatônicas'} de ${key}: ${chords}.\nQuer que eu monte uma progressão com eles?`,
-  factChordTone: (degree: number, symbol: string, note: string) =>
-    `${degree === 1 ? 'A fundamental' : `A ${degree}.ª`} de ${symbol} é ${note}.`,
   factChordNotes: (symbol: string, type: string, notes: string, bass: string) =>
     `${symbol}${type ? ` (${type})` : ''}: ${notes}${bass ? ` com ${bass} no baixo` : ''}.\nSe quiser, posso usá-lo numa progressão.`,
   factScaleNotes: (scale: string, notes: string) =>
@@ -131,6 +142,17 @@ export const pt = {
   factKeyForSignature: (signature: string, major: string, minor: string) =>
     `${signature.charAt(0).toUpperCase()}${signature.slice(1)} é a armadura de ${major} e do seu relativo menor, ${minor}.`,
   factTransposed: (chords: string, shift: string, result: string) => `${chords} ${shift}: ${result}.`,
+  factChordName: (notes: string, symbol: string, type: string) =>
+    `${notes} formam ${symbol}${type ? ` (${type})` : ''}.`,
+  factChordTone: (tone: string, symbol: string, note: string, notes: string) =>
+    `A ${tone} de ${symbol} é ${note} (${symbol}: ${notes}).`,
+  factDegreeRole: (key: string, role: string, note: string, chord: string, roman: string) =>
+    `Em ${key}, ${role} é ${note}; o acorde dela é ${chord} (${roman}).`,
+  degreeInKey: (roman: string, key: string) => `${roman} em ${key}`,
+  factNotesInKeys: (notes: string, symbol: string, type: string, homes: string) =>
+    `Como notas, ${notes} formam ${symbol}${type ? ` (${type})` : ''}, um acorde de vários tons: ${homes}. Se eram acordes, escreva-os com o tipo (ex.: "F#m A C#").`,
+  factScaleDegree: (degree: string, scale: string, note: string, notes: string) =>
+    `O grau ${degree} de ${scale} é ${note} (${notes}).`,
   factCapo: (fret: number, shape: string, sounding: string, key: string) =>
     `Com o capotraste na casa ${fret}, as formas de ${shape} soam como ${sounding}: você está em ${key}.`,
   intoKey: (key: string) => `em ${key}`,

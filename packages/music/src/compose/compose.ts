@@ -13,6 +13,7 @@ import { applyDensity } from './density.ts';
 import { writeDrums } from './drums-part.ts';
 import { buildHarmony, harmonyToSegments } from './harmony.ts';
 import { writeHorns } from './horns-part.ts';
+import { keyToneWeights } from './key-weights.ts';
 import { writeMelody } from './melody-part.ts';
 import { meterGrid } from './meter-grid.ts';
 import { writePad } from './pad-part.ts';
@@ -135,6 +136,7 @@ export function compose(spec: CompositionSpec): ComposeResult {
     phrases: phrasesOf(spec.bars),
     ending: spec.bars >= 8,
     dynamics: mood ? MOOD_DYNAMICS[mood] : 1,
+    keyWeights: keyToneWeights(key, harmony),
     // The melody as written from its own stream, for parts that answer it (whether or not it plays).
     melodyGuide: () => {
       guide ??= writeMelody(ctx, createRng(deriveSeed(seed, 'melody')));

@@ -109,6 +109,19 @@ function makeSteps(n: number, rng: Rng): number[] {
   return steps;
 }
 
+/**
+ * A rhythm that leaves the second half of its bar's last beat silent (a breath): onsets in it are
+ * dropped (while two notes stay) and the note before stops at it.
+ * @example breathe([{ offset: 0, dur: 960 }, { offset: 960, dur: 960 }], grid44) // [{ offset: 0, dur: 960 }, { offset: 960, dur: 720 }]
+ */
+export function breathe(rhythm: readonly Onset[], grid: MeterGrid): Onset[] {
+  const last = grid.beats[grid.beats.length - 1]!;
+  const breath =
+    grid.ticksPerBar - Math.max(grid.subTicks, Math.floor(last.ticks / 2 / grid.subTicks) * grid.subTicks);
+  const kept = rhythm.filter((o, i) => o.offset < breath || i < 2);
+  return kept.map((o) => (o.offset < breath ? { ...o, dur: Math.min(o.dur, breath - o.offset) } : o));
+}
+
 /** Vary a rhythm: split the longest note or merge two short ones. */
 function varyRhythm(rhythm: readonly Onset[], grid: MeterGrid, rng: Rng): Onset[] {
   const r = rhythm.map((o) => ({ ...o }));
@@ -215,7 +228,7 @@ export function writeMelody(ctx: ComposeContext, rng: Rng): RawNote[] {
         Math.abs(i - prevIdx) * 0.4 +
         (mask & pc ? 0 : 2) +
         (i === prevIdx ? 1.6 : 0) -
-        (favour & pc ? 0.9 : 0) +
+        (favour & pc ? (mask & pc ? 1.4 : 0.9) : 0) +
         (favour && weakDegrees & pc ? 0.9 : 0);
       if (cost < bestCost) {
         bestCost = cost;
@@ -308,7 +321,13 @@ export function writeMelody(ctx: ComposeContext, rng: Rng): RawNote[] {
         }
         continue;
       }
-      const rhythm = r === 2 ? varyRhythm(motif.rhythm, grid, rng) : motif.rhythm;
+      // Halfway through a long phrase the line breathes (question, then answer), as a singer would.
+      const rhythm =
+        r === 2
+          ? varyRhythm(motif.rhythm, grid, rng)
+          : r === 1 && phrase.length >= 4
+            ? breathe(motif.rhythm, grid)
+            : motif.rhythm;
       const flip = r === 2 && invert ? -1 : 1;
       const first = r === 0 ? start : start + seq * r;
       rhythm.forEach((o, k) => {

@@ -132,8 +132,10 @@ export function voiceChordsPart(
   return chords.map((c, i) => {
     const bassPc = c.bassChroma ?? c.rootChroma;
     const trimmed = trimDoublings(upper?.[i]?.notes ?? [], c, style.chords.voices - 1);
-    // Doublings move within the voicing: a voice under its lowest would push the root down too.
-    const notes = doubleTonalDegree(trimmed, c, weights, Math.max(low, Math.min(...trimmed)), high);
+    // Doublings stay above the root that goes under the voicing, and not a third above it.
+    const lowest = Math.min(...trimmed);
+    const root = lowest - 1 - mod12(lowest - 1 - bassPc);
+    const notes = doubleTonalDegree(trimmed, c, weights, Math.max(low, root + 5), high);
     if (notes.length === 0) return [];
     const top = notes[0]! - 1;
     return clearLowThirds([top - mod12(top - bassPc), ...notes]);

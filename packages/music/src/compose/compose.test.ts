@@ -407,6 +407,30 @@ describe('compose: parts', () => {
     }
   });
 
+  it('varies its fills: a phrase end seldom repeats an earlier fill note for note', () => {
+    let same = 0;
+    let pairs = 0;
+    for (const style of ['jazz', 'house', 'pop'] as const) {
+      for (const seed of [1, 2, 3, 4]) {
+        const drums = part(piece({ style, seed, bars: 16, humanize: 0 }), 'drums').notes;
+        const bar = (b: number) =>
+          drums
+            .filter((n) => Math.floor(n.tick / 1920) === b)
+            .map((n) => `${n.tick % 1920}:${n.midi}`)
+            .join(',');
+        for (const [a, b] of [
+          [3, 7],
+          [7, 11],
+          [3, 11],
+        ] as const) {
+          pairs++;
+          if (bar(a) === bar(b)) same++;
+        }
+      }
+    }
+    expect(same / pairs).toBeLessThanOrEqual(0.12);
+  });
+
   it('plays drum fills at phrase ends and crashes into the next phrase', () => {
     const p = piece({ style: 'rock', bars: 8, humanize: 0, seed: 2 });
     const drums = part(p, 'drums').notes;

@@ -28,7 +28,7 @@ test.describe('MIDI upload in chat', () => {
     await expect(thread.getByTestId('midi-attachment')).toContainText('song.mid');
     await expect(thread).toContainText('Key: D minor', { timeout: 15_000 });
     await expect(thread).toContainText('Tempo: 96 BPM');
-    await expect(thread).toContainText('| Dm7 | Dm7 | Bb | C | Dm | Dm | A | Dm |');
+    await expect(thread).toContainText('| Dm7 | Dm | Bb | C | Dm | Dm | A | Dm |');
     await expect(page.getByRole('group', { name: /Your file/ })).toBeVisible();
 
     const input = page.getByRole('textbox', { name: 'Message', exact: true });

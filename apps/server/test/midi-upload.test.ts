@@ -123,8 +123,8 @@ describe.each(stores())('MIDI uploads on $kind', (store) => {
     expect(text).toContain('Tempo: 96 BPM');
     expect(text).toContain('Meter: 4/4');
     expect(text).toContain('Length: 8 bars');
-    expect(text).toContain('Chords per bar: | Dm7 | Dm7 | Bb | C | Dm | Dm | A | Dm |');
-    expect(text).toMatch(/Instruments: Acoustic Grand Piano .* on channel 1, A2–F4/);
+    expect(text).toContain('Chords per bar: | Dm7 | Dm | Bb | C | Dm | Dm | A | Dm |');
+    expect(text).toMatch(/Instruments: Acoustic Grand Piano .* on channel 1, A2–G4/);
     const [card] = musicParts(response.body);
     expect(card?.data).toMatchObject({
       key: 'D minor',

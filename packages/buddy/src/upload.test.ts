@@ -74,7 +74,7 @@ describe('respond with an uploaded file', () => {
     ]);
     expect(reply.text).toContain('Key: D minor (estimated from the notes, matching its key signature)');
     expect(reply.text).toContain('Tempo: 96 BPM');
-    expect(reply.text).toContain('Chords per bar: | Dm7 | Dm7 | Bb | C | Dm | Dm | A | Dm |');
+    expect(reply.text).toContain('Chords per bar: | Dm7 | Dm | Bb | C | Dm | Dm | A | Dm |');
     expect(reply.upload).toEqual({ fileId: 'f1', transform: null, title: 'a.mid' });
     expect(reply.spec).toBeUndefined();
   });

@@ -4,6 +4,7 @@ import { mod12 } from '../theory/pitch-class.ts';
 import { type ComposeContext, clampVelocity, type RawNote, segmentIndexAt } from './context.ts';
 import { stylePatternsForBass } from './generic-patterns.ts';
 import type { HarmonySegment } from './harmony.ts';
+import { KEY_TELLING } from './key-weights.ts';
 import { metricStrength, STEP_TICKS } from './meter-grid.ts';
 import { type PatternHit, parseSteps } from './step-pattern.ts';
 
@@ -49,8 +50,11 @@ function approachTo(
   chromatic: boolean,
   rng: Rng,
   lowest: number,
+  weights: readonly number[],
 ): number {
-  const below = rng.chance(0.5);
+  // From the side whose tone tells the key (into A minor's tonic from B rather than G), else either.
+  const lean = weights[mod12(target - 2)]! - weights[mod12(target + 2)]!;
+  const below = rng.chance(0.5) ? lean > -KEY_TELLING : lean > KEY_TELLING;
   const order = chromatic
     ? [below ? -1 : 1, below ? 1 : -1, -2, 2, -5, 7]
     : [below ? -2 : 2, below ? 2 : -2, -5, below ? -1 : 1, below ? 1 : -1, 7];
@@ -77,6 +81,7 @@ export function writeBass(ctx: ComposeContext, rng: Rng): RawNote[] {
   const base = style.bass.velocity * ctx.dynamics;
   const out: RawNote[] = [];
   const floor = style.voicing === 'chorale' ? 40 : 31;
+  const weights = ctx.keyWeights;
   let variant = 0;
   let prev = rootMidi(harmony[0]?.chord.rootChroma ?? 0, floor);
   for (let bar = 0; bar < ctx.bars; bar++) {
@@ -146,7 +151,7 @@ export function writeBass(ctx: ComposeContext, rng: Rng): RawNote[] {
           if (!next || next.tick - s.tick > grid.ticksPerBar / 2 || next.chord.symbol === c.symbol) {
             return above(root, intervalPc(c, '5', c.rootChroma));
           }
-          return approachTo(bassNote(next, floor), seg, ctx.chromatic, rng, bassNote(seg, floor));
+          return approachTo(bassNote(next, floor), seg, ctx.chromatic, rng, bassNote(seg, floor), weights);
         }
         default:
           return null;

@@ -10,6 +10,7 @@ import { type PatternHit, parseSteps } from './step-pattern.ts';
 import {
   BASS_TONE_FLOOR,
   clearLowThirds,
+  doubleTonalDegree,
   LOW_INTERVAL_LIMIT,
   voiceChordsPart,
   withBassLowest,
@@ -49,11 +50,22 @@ export function writeChords(ctx: ComposeContext, rng: Rng): RawNote[] {
   if (style.voicing === 'chorale') return writeChorale(ctx, rng);
   const own = stylePatternsForComp(style, grid);
   const broken = own.some((p) => /\d/.test(p));
+  const weights = ctx.keyWeights;
+  // A broken chord's root is its lowest note; the voices above it double what tells the key.
   const voicings = broken
     ? (voiceProgression(
         harmony.map((h) => h.chord),
         { low: style.chords.low, high: style.chords.high, voices: style.chords.voices, rootLowest: true },
-      )?.map((v) => [...v.notes]) ?? [])
+      )?.map((v, i) => [
+        ...v.notes.slice(0, 1),
+        ...doubleTonalDegree(
+          v.notes.slice(1),
+          harmony[i]!.chord,
+          weights,
+          style.chords.low,
+          style.chords.high,
+        ),
+      ]) ?? [])
     : voiceChordsPart(ctx);
   const sub = grid.subTicks / STEP_TICKS;
   // The style's patterns and their varied forms: what a player would do with them.

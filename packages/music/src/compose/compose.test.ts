@@ -377,12 +377,58 @@ describe('compose: parts', () => {
     }
   });
 
-  it('develops a motif: the first two bars of a phrase share their rhythm', () => {
+  it('develops a motif: the first two bars of a phrase share their rhythm, then the line breathes', () => {
     const p = piece({ style: 'folk', seed: 9, humanize: 0 });
     const mel = part(p, 'melody').notes;
-    const rhythm = (bar: number) =>
-      mel.filter((n) => Math.floor(n.tick / 1920) === bar).map((n) => n.tick % 1920);
-    expect(rhythm(1)).toEqual(rhythm(0));
+    const inBar = (bar: number) => mel.filter((n) => Math.floor(n.tick / 1920) === bar);
+    const rhythm = (bar: number) => inBar(bar).map((n) => n.tick % 1920);
+    // The second bar keeps the motif's rhythm up to its last half beat, which stays silent.
+    expect(rhythm(1)).toEqual(rhythm(0).filter((t) => t < 1680));
+    expect(Math.max(...inBar(1).map((n) => n.tick + n.durationTicks))).toBeLessThanOrEqual(1920 + 1680);
+  });
+
+  it('breathes at least every two bars: no melody runs 9 beats without a rest of an eighth', () => {
+    for (const style of ['pop', 'lo-fi', 'house', 'rock', 'jazz', 'ballad', 'funk', 'reggae'] as const) {
+      for (const seed of [1, 2, 3]) {
+        const mel = part(piece({ style, seed, bars: 8 }), 'melody').notes;
+        let longest = 0;
+        let start = mel[0]!.tick;
+        let end = start;
+        for (const n of mel) {
+          if (n.tick - end >= 180) {
+            longest = Math.max(longest, end - start);
+            start = n.tick;
+          }
+          end = Math.max(end, n.tick + n.durationTicks);
+        }
+        longest = Math.max(longest, end - start);
+        expect(longest / 480, `${style} seed ${seed}`).toBeLessThanOrEqual(9);
+      }
+    }
+  });
+
+  it('varies its fills: a phrase end seldom repeats an earlier fill note for note', () => {
+    let same = 0;
+    let pairs = 0;
+    for (const style of ['jazz', 'house', 'pop'] as const) {
+      for (const seed of [1, 2, 3, 4]) {
+        const drums = part(piece({ style, seed, bars: 16, humanize: 0 }), 'drums').notes;
+        const bar = (b: number) =>
+          drums
+            .filter((n) => Math.floor(n.tick / 1920) === b)
+            .map((n) => `${n.tick % 1920}:${n.midi}`)
+            .join(',');
+        for (const [a, b] of [
+          [3, 7],
+          [7, 11],
+          [3, 11],
+        ] as const) {
+          pairs++;
+          if (bar(a) === bar(b)) same++;
+        }
+      }
+    }
+    expect(same / pairs).toBeLessThanOrEqual(0.12);
   });
 
   it('plays drum fills at phrase ends and crashes into the next phrase', () => {

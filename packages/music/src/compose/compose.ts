@@ -13,11 +13,20 @@ import { applyDensity } from './density.ts';
 import { writeDrums } from './drums-part.ts';
 import { buildHarmony, harmonyToSegments } from './harmony.ts';
 import { writeHorns } from './horns-part.ts';
+import { keyToneWeights } from './key-weights.ts';
 import { writeMelody } from './melody-part.ts';
 import { meterGrid } from './meter-grid.ts';
 import { writePad } from './pad-part.ts';
 import { writePercussion } from './percussion-part.ts';
-import { applyHumanize, applySwing, feelFor, swingUnitFor, swingWarp, tidyNotes } from './performance.ts';
+import {
+  applyHumanize,
+  applySwing,
+  feelFor,
+  swellWithPhrases,
+  swingUnitFor,
+  swingWarp,
+  tidyNotes,
+} from './performance.ts';
 import { resolveProgression } from './progression.ts';
 import {
   type ComposeResult,
@@ -47,6 +56,9 @@ const WRITERS: Readonly<Record<PartRole, (ctx: ComposeContext, rng: Rng) => RawN
   percussion: writePercussion,
   drums: writeDrums,
 };
+
+/** Parts that follow the phrase's dynamics here (the melody and pad shape their own; drums accent). */
+const SWELLING: ReadonlySet<PartRole> = new Set(['chords', 'bass', 'arpeggio', 'horns']);
 
 const MOOD_TEMPO: Readonly<Record<Mood, number>> = {
   happy: 1.05,
@@ -135,6 +147,7 @@ export function compose(spec: CompositionSpec): ComposeResult {
     phrases: phrasesOf(spec.bars),
     ending: spec.bars >= 8,
     dynamics: mood ? MOOD_DYNAMICS[mood] : 1,
+    keyWeights: keyToneWeights(key, harmony),
     // The melody as written from its own stream, for parts that answer it (whether or not it plays).
     melodyGuide: () => {
       guide ??= writeMelody(ctx, createRng(deriveSeed(seed, 'melody')));
@@ -154,6 +167,7 @@ export function compose(spec: CompositionSpec): ComposeResult {
       );
       for (const n of raw) n.midi += shift;
     }
+    if (SWELLING.has(p.role)) swellWithPhrases(raw, ctx.phrases, grid.ticksPerBar);
     applySwing(raw, warp);
     const feel = feelFor(style.timing, p.role, humanize, tempo, PPQ);
     applyHumanize(raw, humanize, createRng(deriveSeed(seed, `${p.stream}:humanize`)), feel);

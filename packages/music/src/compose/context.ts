@@ -35,6 +35,8 @@ export interface ComposeContext {
   readonly ending: boolean;
   /** Velocity multiplier from the mood. */
   readonly dynamics: number;
+  /** How much each pitch class tells the key over this harmony (`keyToneWeights`). */
+  readonly keyWeights: readonly number[];
   /** The piece's melody as written (before swing and humanize), for parts that answer or avoid it. */
   readonly melodyGuide: () => readonly RawNote[];
 }

@@ -39,13 +39,15 @@ export function fillNotes(
       return out.filter((n) => n.tick >= start);
     }
     case 'swing': {
+      // Triplets between snare, kick and a tom, a drummer's phrase rather than one stock figure.
       const triplet = Math.round(480 / 3);
       for (let t = start, i = 0; t < end; t += triplet, i++) {
-        out.push({
-          tick: t,
-          note: i % 3 === 2 ? DRUM.kick : DRUM.snare,
-          vel: 0.55 + (0.35 * (t - start)) / (end - start),
-        });
+        const last = t + triplet >= end;
+        if (!last && i % 3 === 1 && rng.chance(0.3)) continue;
+        const note = last
+          ? DRUM.kick
+          : rng.weighted([DRUM.snare, DRUM.kick, DRUM.lowMidTom], [0.6, 0.22, 0.18]);
+        out.push({ tick: t, note, vel: 0.55 + (0.35 * (t - start)) / (end - start) });
       }
       return out;
     }
@@ -54,6 +56,7 @@ export function fillNotes(
     case 'cinematic': {
       const descending = kind === 'cinematic' ? [DRUM.highFloorTom, DRUM.lowFloorTom] : TOMS;
       const offset = rng.int(0, 1);
+      const gappy = rng.chance(0.5);
       for (let i = 0; i < count; i++) {
         const t = start + i * unit;
         const progress = i / count;
@@ -63,6 +66,9 @@ export function fillNotes(
             descending[Math.min(descending.length - 1, Math.floor(progress * descending.length) + offset)]!;
         }
         if (kind === 'snare' && progress < 0.5) note = DRUM.snare;
+        // Some fills leave gaps on the off sixteenths (never in the last two hits): not every roll
+        // is the same run of notes.
+        if (gappy && i % 2 === 1 && i < count - 2 && rng.chance(0.5)) continue;
         out.push({ tick: t, note, vel: 0.6 + 0.4 * progress });
         if (kind === 'cinematic' && i % 2 === 0)
           out.push({ tick: t, note: DRUM.kick, vel: 0.7 + 0.3 * progress });

@@ -3,6 +3,7 @@ import { keyChromas } from '../theory/key.ts';
 import { mod12 } from '../theory/pitch-class.ts';
 import { type ComposeContext, clampVelocity, type RawNote, segmentIndexAt } from './context.ts';
 import type { HarmonySegment } from './harmony.ts';
+import { KEY_TELLING } from './key-weights.ts';
 import { type MeterGrid, metricStrength } from './meter-grid.ts';
 import { sectionOfPhrase } from './progression.ts';
 
@@ -108,6 +109,19 @@ function makeSteps(n: number, rng: Rng): number[] {
   return steps;
 }
 
+/**
+ * A rhythm that leaves the second half of its bar's last beat silent (a breath): onsets in it are
+ * dropped (while two notes stay) and the note before stops at it.
+ * @example breathe([{ offset: 0, dur: 960 }, { offset: 960, dur: 960 }], grid44) // [{ offset: 0, dur: 960 }, { offset: 960, dur: 720 }]
+ */
+export function breathe(rhythm: readonly Onset[], grid: MeterGrid): Onset[] {
+  const last = grid.beats[grid.beats.length - 1]!;
+  const breath =
+    grid.ticksPerBar - Math.max(grid.subTicks, Math.floor(last.ticks / 2 / grid.subTicks) * grid.subTicks);
+  const kept = rhythm.filter((o, i) => o.offset < breath || i < 2);
+  return kept.map((o) => (o.offset < breath ? { ...o, dur: Math.min(o.dur, breath - o.offset) } : o));
+}
+
 /** Vary a rhythm: split the longest note or merge two short ones. */
 function varyRhythm(rhythm: readonly Onset[], grid: MeterGrid, rng: Rng): Onset[] {
   const r = rhythm.map((o) => ({ ...o }));
@@ -124,6 +138,16 @@ function varyRhythm(rhythm: readonly Onset[], grid: MeterGrid, rng: Rng): Onset[
   if (half >= 120)
     r.splice(longest, 1, { offset: o.offset, dur: half }, { offset: o.offset + half, dur: o.dur - half });
   return r;
+}
+
+/**
+ * A chord's avoid tones: the scale tones a half step above one of its tones (the fourth over a
+ * major third, the ♭9 over a root), which clash when held against the chord.
+ * @example avoidTones(segmentOf('G7')) & (1 << 0) // non-zero: C over G7
+ */
+export function avoidTones(seg: HarmonySegment): number {
+  const above = ((seg.chordTones << 1) | (seg.chordTones >> 11)) & 0xfff;
+  return above & ~seg.chordTones;
 }
 
 function scaleMask(seg: HarmonySegment): number {
@@ -147,6 +171,11 @@ export function writeMelody(ctx: ComposeContext, rng: Rng): RawNote[] {
   const tonic = kc[0]!;
   const [lo, hi] = melodyRange(tonic);
   const tonicTriad = (1 << kc[0]!) | (1 << kc[2]!) | (1 << kc[4]!);
+  // The tones that tell the key from its relative and subdominant (a minor key's second and fifth,
+  // a major key's fifth and third), with the tonic: what strong beats lean on.
+  const weights = ctx.keyWeights;
+  let telling = 1 << tonic;
+  for (let pc = 0; pc < 12; pc++) if (weights[pc]! >= KEY_TELLING) telling |= 1 << pc;
   // The sixth and seventh degrees: leaned on, they make the key sound like its relative (a minor
   // key's ♭6 and ♭7 are its relative major's 4 and 5), so strong beats avoid them when they can.
   const tonicFifth = (1 << kc[0]!) | (1 << kc[4]!);
@@ -199,7 +228,7 @@ export function writeMelody(ctx: ComposeContext, rng: Rng): RawNote[] {
         Math.abs(i - prevIdx) * 0.4 +
         (mask & pc ? 0 : 2) +
         (i === prevIdx ? 1.6 : 0) -
-        (favour & pc ? 0.9 : 0) +
+        (favour & pc ? (mask & pc ? 1.4 : 0.9) : 0) +
         (favour && weakDegrees & pc ? 0.9 : 0);
       if (cost < bestCost) {
         bestCost = cost;
@@ -267,12 +296,8 @@ export function writeMelody(ctx: ComposeContext, rng: Rng): RawNote[] {
         // Authentic cadences land on the tonic; the others on a chord tone the tonic triad shares
         // (the third of vi, the fifth of V), so the long notes that end phrases keep the key heard.
         const shared = seg.chordTones & tonicFifth || seg.chordTones & tonicTriad;
-        const target = authentic
-          ? seg.chordTones & (1 << tonic)
-            ? 1 << tonic
-            : seg.chordTones
-          : shared || seg.chordTones;
-        const goal = fit(prevIdx, target || seg.allowed, Math.max(ceiling, prevIdx), 7, 0, tonicTriad);
+        const target = authentic ? cadenceTones(seg, tonic, isFinal) : shared || seg.chordTones;
+        const goal = fit(prevIdx, target || seg.allowed, Math.max(ceiling, prevIdx), 7, 0, telling);
         const last = out[out.length - 1];
         if (
           last &&
@@ -296,7 +321,13 @@ export function writeMelody(ctx: ComposeContext, rng: Rng): RawNote[] {
         }
         continue;
       }
-      const rhythm = r === 2 ? varyRhythm(motif.rhythm, grid, rng) : motif.rhythm;
+      // Halfway through a long phrase the line breathes (question, then answer), as a singer would.
+      const rhythm =
+        r === 2
+          ? varyRhythm(motif.rhythm, grid, rng)
+          : r === 1 && phrase.length >= 4
+            ? breathe(motif.rhythm, grid)
+            : motif.rhythm;
       const flip = r === 2 && invert ? -1 : 1;
       const first = r === 0 ? start : start + seq * r;
       rhythm.forEach((o, k) => {
@@ -314,11 +345,13 @@ export function writeMelody(ctx: ComposeContext, rng: Rng): RawNote[] {
         // Keep the line inside its register by turning at the edges.
         const wanted = wantedRaw > ceiling ? prevIdx - 1 : wantedRaw < loIdx ? prevIdx + 1 : wantedRaw;
         const mask = strong && seg.chordTones ? seg.chordTones : scaleMask(seg);
+        // A strong beat's passing tone is never a half step above a chord tone (C over G7).
+        const scale = strong ? scaleMask(seg) & ~avoidTones(seg) : scaleMask(seg);
         const reach = k === 0 && r === 0 ? 3 : 1;
-        // Strong beats lean on the tonic triad where the chord allows: the key is heard.
-        let idx = fit(wanted, mask, ceiling, reach, k === 0 ? 0 : scaleMask(seg), strong ? tonicTriad : 0);
+        // Strong beats lean on the tones that tell the key where the chord allows: it is heard.
+        let idx = fit(wanted, mask, ceiling, reach, k === 0 ? 0 : scale, strong ? telling : 0);
         // A chord tone out of reach by step: fall back to the scale on the way there.
-        if (Math.abs(idx - prevIdx) > 2 && k > 0) idx = fit(wanted, scaleMask(seg), ceiling, 1);
+        if (Math.abs(idx - prevIdx) > 2 && k > 0) idx = fit(wanted, scale, ceiling, 1);
         const accent = metricStrength(grid, o.offset) >= 2 ? 1.12 : strong ? 1.03 : 0.86;
         const vel = base * phraseVel * accent * (1 + rng.signed() * 0.06);
         place(tick, o.dur, idx, vel);
@@ -329,6 +362,18 @@ export function writeMelody(ctx: ComposeContext, rng: Rng): RawNote[] {
   answerLeaps(out, harmony, grid.ticksPerBar, lo, hi);
   if (style.voicing === 'chorale') avoidOuterParallels(out, harmony, lo, hi);
   return out;
+}
+
+/**
+ * Where an authentic cadence lands: the tonic when the chord holds it; when the last chord of the
+ * piece does not (a stated loop that ends on ♭VII or V), the tonic still if it is the chord's ninth
+ * — the line resolves home over it — else the chord's tones.
+ * @example cadenceTones(segmentOf('G'), 9, true) // 1 << 9: A over G ends an A minor piece
+ */
+export function cadenceTones(seg: HarmonySegment, tonic: number, isFinal: boolean): number {
+  if (seg.chordTones & (1 << tonic)) return 1 << tonic;
+  const ninth = mod12(tonic - seg.chord.rootChroma) === 2 && seg.allowed & (1 << tonic);
+  return isFinal && ninth ? 1 << tonic : seg.chordTones;
 }
 
 /**

@@ -3,13 +3,7 @@ import { keyChromas } from '../theory/key.ts';
 import { voiceProgression } from '../theory/voicing.ts';
 import { type ComposeContext, clampVelocity, type RawNote } from './context.ts';
 import { melodyRange } from './melody-part.ts';
-import {
-  BASS_TONE_FLOOR,
-  clearLowThirds,
-  doubleTonalDegree,
-  LOW_INTERVAL_LIMIT,
-  tonalDegrees,
-} from './voicings.ts';
+import { BASS_TONE_FLOOR, clearLowThirds, doubleTonalDegree, LOW_INTERVAL_LIMIT } from './voicings.ts';
 
 /**
  * The register a part under the melody may use: from `low` up to just below the melody's lowest
@@ -66,14 +60,14 @@ export function writePad(ctx: ComposeContext, rng: Rng): RawNote[] {
     harmony.map((h) => h.chord),
     { low, high, voices: 3, bass: true, bassLow: BASS_TONE_FLOOR, bassHigh: LOW_INTERVAL_LIMIT - 1 },
   );
-  const degrees = tonalDegrees(ctx);
+  const weights = ctx.keyWeights;
   const base = 58 * ctx.dynamics;
   const out: RawNote[] = [];
   const phraseTicks = 4 * ctx.grid.ticksPerBar;
   harmony.forEach((seg, i) => {
     const v = voicings?.[i];
     const upper = keepUnderMelody(
-      doubleTonalDegree(v?.notes ?? [], seg.chord, degrees),
+      doubleTonalDegree(v?.notes ?? [], seg.chord, weights, low, high),
       seg.tick,
       seg.end,
       guide,

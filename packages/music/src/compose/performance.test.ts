@@ -1,9 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../rng.ts';
+import { compose } from './compose.ts';
 import type { RawNote } from './context.ts';
 import { meterGrid } from './meter-grid.ts';
-import { applyHumanize, feelFor, swingUnitFor, swingWarp, tidyNotes } from './performance.ts';
+import {
+  applyHumanize,
+  feelFor,
+  swellWithPhrases,
+  swingUnitFor,
+  swingWarp,
+  tidyNotes,
+} from './performance.ts';
 
 const note = (tick: number, dur: number, midi = 60, lo = 0, hi = 1920): RawNote => ({
   tick,
@@ -108,5 +116,44 @@ describe('tidyNotes', () => {
       { tick: 480, durationTicks: 480, midi: 60, velocity: 90 },
       { tick: 1800, durationTicks: 120, midi: 62, velocity: 90 },
     ]);
+  });
+});
+
+describe('phrase dynamics', () => {
+  it('plays a phrase softer at its edges and fuller in its middle', () => {
+    const notes: RawNote[] = [0, 1, 2, 3].map((bar) => ({
+      tick: bar * 1920,
+      dur: 480,
+      midi: 48,
+      vel: 90,
+      lo: bar * 1920,
+      hi: (bar + 1) * 1920,
+    }));
+    swellWithPhrases(notes, [{ start: 0, length: 4 }], 1920);
+    const [a, b, c, d] = notes.map((n) => n.vel);
+    expect(b).toBeGreaterThan(a!);
+    expect(c).toBeGreaterThan(d!);
+    expect(Math.abs(a! - d!)).toBeLessThanOrEqual(1);
+  });
+
+  it('keeps chords and bass from sitting at one level bar after bar', () => {
+    const r = compose({
+      key: { tonic: 'C', mode: 'major' },
+      bars: 8,
+      style: 'pop',
+      parts: ['chords', 'bass'],
+      seed: 4,
+      humanize: 0,
+    });
+    if (!r.ok) throw new Error(r.error);
+    for (const part of r.piece.parts) {
+      const barMean = (bar: number) => {
+        const v = part.notes.filter((n) => Math.floor(n.tick / 1920) === bar).map((n) => n.velocity);
+        return v.reduce((x, y) => x + y, 0) / v.length;
+      };
+      const middle = [1, 2, 5, 6].map(barMean).reduce((x, y) => x + y, 0) / 4;
+      const edges = [0, 3, 4, 7].map(barMean).reduce((x, y) => x + y, 0) / 4;
+      expect(middle - edges, part.role).toBeGreaterThanOrEqual(1.5);
+    }
   });
 });

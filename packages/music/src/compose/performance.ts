@@ -131,3 +131,24 @@ export function tidyNotes(notes: readonly RawNote[], total: number): NoteEvent[]
   }
   return kept.map((n) => ({ tick: n.tick, durationTicks: n.dur, midi: n.midi, velocity: n.vel }));
 }
+
+/**
+ * Accompaniment breathes with the phrase, as the melody does: each bar's notes are played softer at
+ * a phrase's edges and fuller in its middle (`depth` of the velocity from edge to middle), so the
+ * chords and bass do not sit at one level for the whole piece.
+ * @example swellWithPhrases(notes, [{ start: 0, length: 4 }], 1920) // bars 2–3 louder than bars 1 and 4
+ */
+export function swellWithPhrases(
+  notes: RawNote[],
+  phrases: readonly { readonly start: number; readonly length: number }[],
+  ticksPerBar: number,
+  depth = 0.12,
+): void {
+  for (const n of notes) {
+    const bar = Math.floor(n.tick / ticksPerBar);
+    const phrase = phrases.find((p) => bar >= p.start && bar < p.start + p.length);
+    if (!phrase) continue;
+    const arc = Math.sin((Math.PI * (bar - phrase.start + 0.5)) / phrase.length);
+    n.vel = clampVelocity(n.vel * (1 - depth / 2 + depth * arc));
+  }
+}

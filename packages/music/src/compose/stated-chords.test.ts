@@ -121,6 +121,39 @@ describe('stated chords are heard as stated', () => {
     expect(lowest / total).toBeGreaterThanOrEqual(0.95);
   });
 
+  it('sevenths are heard as those sevenths with the melody on top, in ≥ 90 % of spans', () => {
+    const SEVENTHS: readonly (readonly string[])[] = [
+      ['Dm7', 'G7', 'Cmaj7', 'Cmaj7'],
+      ['Cmaj7', 'Am7', 'Dm7', 'G7'],
+      ['Em7', 'A7', 'Dm7', 'G7'],
+      ['Fmaj7', 'Em7', 'Dm7', 'Cmaj7'],
+    ];
+    for (const style of ['jazz', 'lo-fi', 'bossa-nova', 'r-and-b'] as const) {
+      let exact = 0;
+      let total = 0;
+      for (const [i, progression] of SEVENTHS.entries()) {
+        const p = piece(style, progression, ['chords', 'bass', 'melody', 'drums'], 11 + i);
+        const notes = p.parts.filter((x) => x.role !== 'drums').flatMap((x) => x.notes);
+        for (const seg of p.meta.progression) {
+          const end = seg.tick + seg.durationTicks;
+          const weights = new Array<number>(12).fill(0);
+          let low = 999;
+          for (const n of notes) {
+            const overlap = Math.min(end, n.tick + n.durationTicks) - Math.max(seg.tick, n.tick);
+            if (overlap <= 0) continue;
+            weights[mod12(n.midi)]! += overlap;
+            if (overlap * 8 >= seg.durationTicks && n.midi < low) low = n.midi;
+          }
+          const heard = matchChord(weights, low < 999 ? mod12(low) : null);
+          const chord = parseChord(seg.symbol)!;
+          total++;
+          if (heard?.root === chord.rootChroma && heard.suffix === chord.suffix) exact++;
+        }
+      }
+      expect(exact / total, style).toBeGreaterThanOrEqual(0.9);
+    }
+  });
+
   it('a walking bass states each root on its first beat and never walks under it', () => {
     for (const [i, progression] of PROGRESSIONS.entries()) {
       const p = piece('jazz', progression, ['bass'], 3 + i);

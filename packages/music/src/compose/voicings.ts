@@ -4,6 +4,7 @@ import { keyChromas } from '../theory/key.ts';
 import { mod12 } from '../theory/pitch-class.ts';
 import { voiceProgression } from '../theory/voicing.ts';
 import type { ComposeContext } from './context.ts';
+import { SAYS_LITTLE } from './key-weights.ts';
 import { melodyRange } from './melody-part.ts';
 
 /**
@@ -63,16 +64,18 @@ const isPowerChord = (c: ChordInfo) => c.chromas.length <= 2;
 function spread(ctx: ComposeContext, chords: readonly ChordInfo[]): number[][] {
   const { style } = ctx;
   const [low, high] = chordsRegister(ctx);
-  const degrees = tonalDegrees(ctx);
+  const weights = ctx.keyWeights;
+  const upperLow = Math.max(55, low);
+  const upperHigh = Math.max(67, high);
   const upper = voiceProgression(chords, {
-    low: Math.max(55, low),
-    high: Math.max(67, high),
+    low: upperLow,
+    high: upperHigh,
     voices: Math.max(3, style.chords.voices - 1),
     bass: true,
   });
   return chords.map((c, i) => [
     above(40, c.bassChroma ?? c.rootChroma),
-    ...doubleTonalDegree(upper?.[i]?.notes ?? [], c, degrees),
+    ...doubleTonalDegree(upper?.[i]?.notes ?? [], c, weights, upperLow, upperHigh),
   ]);
 }
 
@@ -116,7 +119,7 @@ export function voiceChordsPart(
       return [...new Set([...v, above(v[2]! + 1, fifth)])].sort((a, b) => a - b);
     });
   }
-  const degrees = tonalDegrees(ctx);
+  const weights = ctx.keyWeights;
   const [low, high] = chordsRegister(ctx);
   if (kind === 'spread') return spread(ctx, chords);
   // The other tones voice-led close above, the root (or slash bass) the next one down under them.
@@ -129,7 +132,10 @@ export function voiceChordsPart(
   return chords.map((c, i) => {
     const bassPc = c.bassChroma ?? c.rootChroma;
     const trimmed = trimDoublings(upper?.[i]?.notes ?? [], c, style.chords.voices - 1);
-    const notes = doubleTonalDegree(trimmed, c, degrees);
+    // Doublings stay above the root that goes under the voicing, and not a third above it.
+    const lowest = Math.min(...trimmed);
+    const root = lowest - 1 - mod12(lowest - 1 - bassPc);
+    const notes = doubleTonalDegree(trimmed, c, weights, Math.max(low, root + 5), high);
     if (notes.length === 0) return [];
     const top = notes[0]! - 1;
     return clearLowThirds([top - mod12(top - bassPc), ...notes]);
@@ -137,34 +143,56 @@ export function voiceChordsPart(
 }
 
 /**
- * Upper voices over a bass that double the bass tone double a tonal degree of the key instead (its
- * tonic, dominant or subdominant) when the chord has one: the classical doubling rule, and what
- * keeps a minor key's i–VI–III–VII from sounding like its relative major (Ab C Eb doubles C).
- * @example doubleTonalDegree([60, 63, 68], parseChord('Ab')!, [0, 7, 5]) // [60, 63, 72]
+ * Doublings go to the tones that say the key: an upper voice that doubles another (or the bass)
+ * moves to the nearest free octave, inside `[low, high]`, of the chord tone the key weighs most
+ * (`keyToneWeights`), when that tone weighs more than the doubled one. A minor key's i–VI–III–VII
+ * then doubles C in Ab and G in Eb rather than Ab and Bb, and is not heard as its relative major.
+ * No chord tone is left out: only voices whose tone sounds elsewhere move.
+ * @example doubleTonalDegree([56, 60, 63, 68], parseChord('Ab')!, keyToneWeights({ tonic: 'C', mode: 'minor' }), 55, 72) // [60, 63, 67?]
  */
 export function doubleTonalDegree(
   notes: readonly number[],
   chord: ChordInfo,
-  tonalDegrees: readonly number[],
+  weights: readonly number[],
+  low: number,
+  high: number,
 ): number[] {
   const bassPc = chord.bassChroma ?? chord.rootChroma;
-  const i = notes.findIndex((n) => mod12(n) === bassPc);
-  const pc = tonalDegrees.find((d) => d !== bassPc && chord.chromas.includes(d));
-  if (i < 0 || pc === undefined || chord.chromas.length > 3) return [...notes];
-  const from = notes[i]!;
-  let best: number | null = null;
-  for (let m = from - 6; m <= from + 6; m++) {
-    if (mod12(m) !== pc || notes.includes(m)) continue;
-    if (best === null || Math.abs(m - from) < Math.abs(best - from)) best = m;
+  const out = [...notes].sort((a, b) => a - b);
+  const tones = [...new Set(chord.chromas)].sort((a, b) => weights[b]! - weights[a]!);
+  const sounding = (pc: number) => out.filter((n) => mod12(n) === pc).length + (pc === bassPc ? 1 : 0);
+  const settled = new Set<number>();
+  for (;;) {
+    // The lightest doubled voice not yet tried.
+    let worst = -1;
+    for (let i = 0; i < out.length; i++) {
+      const pc = mod12(out[i]!);
+      if (settled.has(i) || sounding(pc) < 2) continue;
+      if (worst < 0 || weights[pc]! < weights[mod12(out[worst]!)]!) worst = i;
+    }
+    if (worst < 0) break;
+    settled.add(worst);
+    const from = out[worst]!;
+    let moved = false;
+    for (const pc of tones) {
+      if (weights[pc]! <= weights[mod12(from)]!) break;
+      let best: number | null = null;
+      for (let m = from - 7; m <= from + 7; m++) {
+        if (mod12(m) !== pc || m < low || m > high || out.includes(m)) continue;
+        if (best === null || Math.abs(m - from) < Math.abs(best - from)) best = m;
+      }
+      if (best === null) continue;
+      out[worst] = best;
+      moved = true;
+      break;
+    }
+    const weight = weights[mod12(from)]!;
+    if (!moved && weight < SAYS_LITTLE && out.length > 2) {
+      out.splice(worst, 1);
+      settled.clear();
+    }
   }
-  if (best === null) return [...notes];
-  return notes.map((n, k) => (k === i ? best! : n)).sort((a, b) => a - b);
-}
-
-/** The key's tonal degrees as pitch classes, in order of preference: tonic, dominant, subdominant. */
-export function tonalDegrees(ctx: ComposeContext): number[] {
-  const kc = keyChromas(ctx.key);
-  return [kc[0]!, kc[4]!, kc[3]!];
+  return out.sort((a, b) => a - b);
 }
 
 /**

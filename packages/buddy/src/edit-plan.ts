@@ -152,6 +152,9 @@ const CHORD_IN_BAR_RE = new RegExp(
 const NTH_CHORD_RE = new RegExp(
   `\\b(first|second|third|fourth|fifth|sixth|seventh|eighth|last|\\d{1,2}(?:st|nd|rd|th))\\s+chord\\s+(?:(?:to|into|as|be|with|for|is|should be|a|an)\\s+)*${CHORD_TOKEN}(?![\\w#])`,
 );
+const RANGE_CHORDS_RE = new RegExp(
+  `\\b(?:bars?|measures?)\\s+(\\d{1,3})\\s*(?:and|-|–|to|through|thru)\\s*(\\d{1,3})\\s+(?:(?:should be|should have|are|is|as|to|=|become|into|with|:)\\s+)?((?:${CHORD_TOKEN}[\\s,|–-]*)+)[.!?]*$`,
+);
 const END_CHORD_RE = new RegExp(`\\b(?:end|finish|close) (?:on|with) (?:an?\\s+)?${CHORD_TOKEN}(?![\\w#])`);
 const RESOLVE_RE =
   /\bresolv(?:e|ed|es|ing)\b|\bend (?:on|with) (?:the )?(?:tonic|home chord|root chord|one chord)\b|\b(?:proper|stronger|real|clearer|perfect) (?:ending|cadence)\b|\bcadence\b/;
@@ -194,6 +197,27 @@ function chordEdit(
     const chords = heard.map((c, i) => (i >= from && i <= to ? symbol : c));
     return { range: [from, to] as [number, number], chords };
   };
+  // "bars 3 and 4 should be Bbm7 Eb7": the chords spread over the bars, in order.
+  const ranged = RANGE_CHORDS_RE.exec(text);
+  if (ranged) {
+    const [from, to] = [Number(ranged[1]) - 1, Number(ranged[2]) - 1];
+    const typed = ranged[3]!
+      .split(/[\s,|–-]+/)
+      .filter(Boolean)
+      .map((c) => c.charAt(0).toUpperCase() + c.slice(1));
+    const bad = typed.find((c) => !parseChord(c));
+    if (bad) return { bad };
+    if (from < 0 || to >= bars || to < from || typed.length === 0) return { noBar: true };
+    const count = to - from + 1;
+    const perBar = Array.from({ length: count }, (_, k) =>
+      typed.length >= count
+        ? typed
+            .slice(Math.floor((k * typed.length) / count), Math.floor(((k + 1) * typed.length) / count))
+            .join(' ')
+        : typed[Math.floor((k * typed.length) / count)]!,
+    );
+    return { range: [from, to], chords: heard.map((c, i) => (i >= from && i <= to ? perBar[i - from]! : c)) };
+  }
   const bar = BAR_CHORD_RE.exec(text);
   if (bar) return withChord(Number(bar[1]) - 1, Number(bar[1]) - 1, bar[2]!);
   const inBar = CHORD_IN_BAR_RE.exec(text);
@@ -397,6 +421,8 @@ export function planEdit(
     delete request.key;
     delete request.modeOnly;
     delete request.bars;
+    // The chords named are those bars' chords, not a new progression for the whole piece.
+    delete request.progression;
     handledPitch = true;
     if ('bad' in chordAsk) reasons.push(say(lang, 'reasonUnknownChord', chordAsk.bad));
     else if ('noBar' in chordAsk) reasons.push(say(lang, 'reasonNoSuchBar', piece.meta.bars));

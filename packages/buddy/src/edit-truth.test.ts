@@ -689,3 +689,40 @@ describe('edits survive the next turn', () => {
     expect(drums.notes.some((n) => n.tick >= barTicks && n.tick < 2 * barTicks)).toBe(false);
   });
 });
+
+describe('chords named for a bar range go into those bars only', () => {
+  for (const [ask, from, chords] of [
+    ['change bars 5-8 to Fm Db Ab Eb', 4, ['Fm', 'Db', 'Ab', 'Eb']],
+    ['make bars 1 to 2 Cm, Fm', 0, ['Cm', 'Fm']],
+    ['bars 3 and 4 should be Bbm7 G7', 2, ['Bbm7', 'G7']],
+  ] as const) {
+    it(`"${ask}"`, () => {
+      const { replies } = converse('lofi in Ab major', ask);
+      const [a, b] = replies as [ComposerReply, ComposerReply];
+      const at = (r: ComposerReply, bar: number) =>
+        r.piece!.meta.progression.findLast((s) => s.bar <= bar)!.symbol;
+      for (let bar = 0; bar < 8; bar++) {
+        const k = bar - from;
+        expect(at(b, bar), `bar ${bar + 1}`).toBe(k >= 0 && k < chords.length ? chords[k] : at(a, bar));
+      }
+    });
+  }
+});
+
+describe('a new piece after another one', () => {
+  it('"write an 8 bar melody in D dorian for flute" after a trap beat is a new piece', () => {
+    const { replies } = converse(
+      'give me a drill beat 142 bpm in C# minor',
+      'write an 8 bar melody in D dorian for flute',
+    );
+    expect(replies[1]!.intent).toBe('compose');
+    expect(replies[1]!.piece!.meta.key).toEqual({ tonic: 'D', mode: 'dorian' });
+  });
+
+  it('"is 3/4 the same as 6/8" beside a piece explains, changing nothing', () => {
+    const { replies } = converse('pop in G', 'is 3/4 the same as 6/8');
+    expect(replies[1]!.intent).toBe('theory-explanation');
+    expect(replies[1]!.midi).toBeUndefined();
+    expect(replies[1]!.text).toMatch(/6\/8/);
+  });
+});

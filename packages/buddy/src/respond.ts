@@ -198,6 +198,22 @@ const AUDIO_EXPORT_RE =
   /\b(?:export|render|bounce|save|convert|download)\b.*\b(?:wav|mp3|audio|flac|aiff|ogg)\b/;
 const QUESTION_RE =
   /^(?:why|how|what|what's|whats|which|is|are|does|do|can|could|should|when|where)\b|\?\s*$/;
+/**
+ * "is 3/4 the same as 6/8?", "are modes different from scales": asked as the difference between
+ * the two, the way the explanations read it.
+ * @example asDifference('is 3/4 the same as 6/8?') // "what's the difference between 3/4 and 6/8?"
+ */
+function asDifference(message: string): string {
+  const m =
+    /^(?:so |but |and |ok |wait )?(?:is|are|isn'?t|aren'?t)\s+(.+?)\s+(?:the same(?: thing)? as|different (?:from|than|to)|like)\s+(.+?)(\?*)$/i.exec(
+      message,
+    );
+  // "is f# the same as gb" asks a fact (enharmonics), read as it is.
+  const note = /^[a-g](?:#|b|♯|♭|\s+sharp|\s+flat)?$/i;
+  if (!m || (note.test(m[1]!) && note.test(m[2]!))) return message;
+  return `what's the difference between ${m[1]} and ${m[2]}${m[3]}`;
+}
+
 const HOW_TO_PLAY_RE = /\bhow (?:do i|do you|to|can i|would i) play\b/;
 const ENGLISH_SONG_FRAME_RE =
   /^(?:(?:can|could) you |please )?(?:play|(?:how (?:do i|to|would i) )play|(?:give me |show me )?(?:the )?(?:chords|tabs?|tablature|sheet music) (?:to|for|of))\s/i;
@@ -343,8 +359,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   const original = normaliseText(turn.text);
   // Foreign music words become English tokens before the understanding layer reads the message.
   const heard = chatLanguage(history, last);
-  const message = capitaliseChordRuns(
-    heard === 'en' ? original : normaliseText(normaliseForeign(original, heard)),
+  const message = asDifference(
+    capitaliseChordRuns(heard === 'en' ? original : normaliseText(normaliseForeign(original, heard))),
   );
   const lang: ReplyLanguage = replyLanguageFor(heard);
   const lower = message.toLowerCase();
@@ -516,6 +532,19 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       lower,
     ) && !/\b(?:it|this|that|version|again|instead|bit|little|more|less)\b/.test(lower);
   if (intent === 'compose' && focus && read.kind === 'edit' && !fresh) intent = 'edit';
+  // "write an 8 bar melody in D dorian for flute" after another piece: a fresh-piece verb with its
+  // own key is a new piece, unless it is laid over this one ("on top", "under it").
+  if (
+    intent === 'edit' &&
+    focus &&
+    fresh &&
+    (read.kind === 'compose' || read.kind === 'edit') &&
+    read.request.key &&
+    !/\b(?:on top|under|underneath|over (?:it|this|that)|to (?:it|this|that)|for (?:it|this|that))\b/.test(
+      lower,
+    )
+  )
+    intent = 'compose';
   // "minor key pls", "dorian please": a key or mode stated without asking anything changes the piece.
   if (
     intent === 'piece-question' &&

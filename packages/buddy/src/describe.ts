@@ -166,7 +166,7 @@ export function changesText(changes: readonly PieceChange[], lang: ReplyLanguage
   // "every note moved" only when no part changed in another way (a part left as it was, or only
   // played softer, did not move).
   const otherPartChange = changes.some(
-    (c) => c.kind === 'rewritten' || c.kind === 'feel' || c.kind === 'chords' || c.kind === 'dynamics',
+    (c) => c.kind === 'rewritten' || c.kind === 'altered' || c.kind === 'feel' || c.kind === 'chords' || c.kind === 'dynamics',
   );
   const allMovedTogether =
     !!keyChange &&
@@ -242,6 +242,9 @@ export function changesText(changes: readonly PieceChange[], lang: ReplyLanguage
         break;
       case 'rewritten':
         out.push(t(lang, 'rewrotePart', partLabel(lang, c.part), barsText(lang, c.bars)));
+        break;
+      case 'altered':
+        out.push(t(lang, 'alteredPart', partLabel(lang, c.part), barsText(lang, c.bars)));
         break;
       case 'feel':
         out.push(t(lang, 'changedFeel', partLabel(lang, c.part)));

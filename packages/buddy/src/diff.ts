@@ -28,6 +28,8 @@ export type PieceChange =
       readonly bars: readonly number[] | null;
     }
   | { readonly kind: 'rewritten'; readonly part: PartRef; readonly bars: readonly number[] | null }
+  /** The same rhythm with some notes at other pitches (a new mode lowers thirds and sixths). */
+  | { readonly kind: 'altered'; readonly part: PartRef; readonly bars: readonly number[] | null }
   | { readonly kind: 'feel'; readonly part: PartRef }
   /** Bars whose chords changed (same key and length), with the chords before and after. */
   | {
@@ -68,8 +70,13 @@ function compareNotes(a: Part, b: Part, barTicks: number, totalBars: number): Pi
     const rhythm = a.notes.every(
       (n, i) => n.tick === b.notes[i]!.tick && n.durationTicks === b.notes[i]!.durationTicks,
     );
-    if (rhythm && diffs.size === 1 && moved.length > 0)
+    // Every note in the bars that changed moved by one interval: the notes were moved; only some
+    // of them (a third lowered for the minor mode) is an altered line, not a move.
+    const inChanged = a.notes.filter((n) => changedBars.has(Math.floor(n.tick / barTicks)));
+    if (rhythm && diffs.size === 1 && moved.length === inChanged.length && moved.length > 0)
       return { kind: 'moved', part: label, semitones: [...diffs][0]!, bars: range };
+    if (rhythm && moved.length > 0)
+      return { kind: 'altered', part: label, bars: range };
     const samePlace = a.notes.every(
       (n, i) =>
         n.midi === b.notes[i]!.midi &&
@@ -186,7 +193,7 @@ export function diffPieces(before: Piece, after: Piece): PieceChange[] {
     const c = compareNotes(q, p, barTicks, b.bars);
     const followsChords =
       c &&
-      (c.kind === 'moved' || c.kind === 'rewritten') &&
+      (c.kind === 'moved' || c.kind === 'rewritten' || c.kind === 'altered') &&
       c.bars?.every((bar) => chordBars.has(bar)) === true;
     if (
       c &&

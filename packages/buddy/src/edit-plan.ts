@@ -13,6 +13,7 @@ import {
   parseChord,
   parsePitchClass,
   partRoleOf,
+  progressionInMode,
 } from '@riffmate/music';
 import { editLineUp } from './arrangement.ts';
 import { applyEdits } from './build-spec.ts';
@@ -273,7 +274,7 @@ export function planEdit(
   const request: { -readonly [K in keyof ComposeRequest]: ComposeRequest[K] } = { ...read };
   // "minor instead", "major pls": a bare mode word while editing asks for that mode.
   const bareMode =
-    /^(?:(?:go|try|switch to|make it|in)\s+)?(?:a\s+)?(major|minor)(?:\s+key)?(?:\s+(?:instead|please|pls|plz|now))*[.!]*$/.exec(
+    /^(?:(?:go|try|switch to|make it|make this|in|more|a bit more|bit more|a little more|kinda)\s+)*(?:a\s+)?(major|minor)(?:\s+key)?(?:\s+(?:instead|please|pls|plz|now))*[.!]*$/.exec(
       lower.trim(),
     );
   if (bareMode && !request.key && !request.modeOnly) request.modeOnly = bareMode[1] as 'major' | 'minor';
@@ -479,8 +480,14 @@ export function planEdit(
     if (keyName(wantedKey) === keyName(key))
       reasons.push(say(lang, 'reasonAlreadyInKey', keyWord(lang, key)));
     else {
-      if (wantedKey.mode !== key.mode)
-        spec = { ...spec, key: { tonic: spec.key.tonic, mode: wantedKey.mode } };
+      if (wantedKey.mode !== key.mode) {
+        // Stated chords are heard in the new mode too: I–V–vi–IV in C minor is i–v–VI–iv.
+        const moved: Key = { tonic: spec.key.tonic, mode: wantedKey.mode };
+        const reRead = (s: CompositionSpec): CompositionSpec =>
+          s.progression ? { ...s, key: moved, progression: progressionInMode(s.progression, s.key, moved) } : { ...s, key: moved };
+        spec = reRead(spec);
+        sections = sections.map((s) => ({ ...s, spec: reRead(s.spec) }));
+      }
       const shift = nearestShift(key.tonic, wantedKey.tonic);
       if (shift !== 0) ops.push({ op: 'shift', semitones: shift });
     }

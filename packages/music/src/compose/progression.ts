@@ -408,3 +408,50 @@ function engineBars(
   }
   return barChords;
 }
+
+/**
+ * A progression heard in another mode of the same tonic ("make it darker": C major → C minor).
+ * Each chord the old key spells is read again on its scale degree in the new key — same size,
+ * same extension where the new scale allows it — so I–V–vi–IV in C major becomes i–v–VI–iv in
+ * C minor. A dominant seventh on the fifth degree stays a dominant (the harmonic-minor V7), and a
+ * chord that would become the major key's diminished vii° becomes its V, the chord a player uses
+ * for that leading-tone pull. Chords outside the old key (borrowed, secondary) are kept as written.
+ * Returns chord symbols; `%` and unreadable tokens are kept.
+ * @example progressionInMode(['I', 'V', 'vi', 'IV'], { tonic: 'C', mode: 'major' }, { tonic: 'C', mode: 'minor' }) // ['Cm', 'Gm', 'Ab', 'Fm']
+ */
+export function progressionInMode(input: ProgressionInput, from: Key, to: Key): ProgressionInput {
+  const fromChromas = keyChromas(from);
+  const fromMask = keyMask(from);
+  const toNames = keyScale(to);
+  const inScale = (c: ChordInfo) =>
+    c.chromas.every((x) => fromMask & (1 << x)) && (c.bassChroma === null || fromMask & (1 << c.bassChroma));
+  const readToken = (token: string): string => {
+    const chord = token === '%' ? null : readChordToken(token, from);
+    if (!chord || !inScale(chord)) return token;
+    const degree = fromChromas.indexOf(chord.rootChroma);
+    const root = toNames[degree];
+    if (degree < 0 || !root) return token;
+    const dominantSeventh = degree === 4 && chord.suffix === '7';
+    const bassDegree = chord.bassChroma === null ? -1 : fromChromas.indexOf(chord.bassChroma);
+    const bass = bassDegree >= 0 ? `/${toNames[bassDegree]}` : '';
+    const moved = parseChord(`${root}${chord.suffix}${bass}`);
+    if (!moved) return token;
+    if (dominantSeventh) return moved.symbol;
+    const read = diatonicize(moved, to) ?? moved;
+    const leadingTone =
+      !isMinorMode(to.mode) && degree === 6 && read.quality === 'diminished' && chord.quality !== 'diminished';
+    if (leadingTone) {
+      const five = `${toNames[4]}${read.chromas.length >= 4 ? '7' : ''}`;
+      return parseChord(five)?.symbol ?? read.symbol;
+    }
+    return read.symbol;
+  };
+  const readBar = (bar: string) =>
+    bar
+      .split('|')
+      .map((part) => part.trim().split(/\s+/).filter(Boolean).map(readToken).join(' '))
+      .join(' | ');
+  return input.map((entry) =>
+    typeof entry === 'string' ? readBar(entry) : { ...entry, chord: readToken(entry.chord.trim()) },
+  );
+}

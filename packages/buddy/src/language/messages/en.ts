@@ -342,6 +342,8 @@ export const en = {
   movedPart: (part: string, shift: string, bars: string): string =>
     `moved the ${part} ${shift}${bars ? ` in ${bars}` : ''}`,
   rewrotePart: (part: string, bars: string): string => `rewrote the ${part} in ${bars}`,
+  alteredPart: (part: string, bars: string): string =>
+    `changed some notes of the ${part} to the new chords in ${bars}, same rhythm`,
   changedDynamics: (part: string, louder: boolean, from: number, to: number, bars: string): string =>
     `made the ${part} ${louder ? 'louder' : 'softer'}${bars ? ` (${bars})` : ''} (average velocity ${from} → ${to})`,
   changedChords: (bars: string, to: string, from: string): string =>

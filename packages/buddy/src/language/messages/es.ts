@@ -82,6 +82,8 @@ export const es = {
   movedPart: (part: string, shift: string, bars: string) =>
     `he movido la parte de ${part} ${shift}${bars ? ` (${bars})` : ''}`,
   rewrotePart: (part: string, bars: string) => `he reescrito la parte de ${part} (${bars})`,
+  alteredPart: (part: string, bars: string) =>
+    `he cambiado algunas notas de la parte de ${part} a los nuevos acordes (${bars}), con el mismo ritmo`,
   changedDynamics: (part: string, louder: boolean, from: number, to: number, bars: string) =>
     `la parte de ${part} suena ${louder ? 'más fuerte' : 'más suave'}${bars ? ` (${bars})` : ''} (velocidad media ${from} → ${to})`,
   changedChords: (bars: string, to: string, from: string) =>

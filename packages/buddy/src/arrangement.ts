@@ -150,9 +150,11 @@ export function editLineUp(
               sameRegister(q.program, p.program!))),
       );
       if (same && (same.program === p.program || (adding && !another))) {
-        reasons.push(
-          t(lang, 'reasonAlreadyHasOn', instrumentWord(lang, same.program), roleWord(lang, p.role)),
-        );
+        // "louder piano" names the piano to change it, not to add one.
+        if (adding)
+          reasons.push(
+            t(lang, 'reasonAlreadyHasOn', instrumentWord(lang, same.program), roleWord(lang, p.role)),
+          );
         continue;
       }
       // "make the keys busier" names the keyboard part, not a new instrument for it.

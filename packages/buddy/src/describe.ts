@@ -166,7 +166,12 @@ export function changesText(changes: readonly PieceChange[], lang: ReplyLanguage
   // "every note moved" only when no part changed in another way (a part left as it was, or only
   // played softer, did not move).
   const otherPartChange = changes.some(
-    (c) => c.kind === 'rewritten' || c.kind === 'altered' || c.kind === 'feel' || c.kind === 'chords' || c.kind === 'dynamics',
+    (c) =>
+      c.kind === 'rewritten' ||
+      c.kind === 'altered' ||
+      c.kind === 'feel' ||
+      c.kind === 'chords' ||
+      c.kind === 'dynamics',
   );
   const allMovedTogether =
     !!keyChange &&

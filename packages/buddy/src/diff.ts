@@ -75,8 +75,7 @@ function compareNotes(a: Part, b: Part, barTicks: number, totalBars: number): Pi
     const inChanged = a.notes.filter((n) => changedBars.has(Math.floor(n.tick / barTicks)));
     if (rhythm && diffs.size === 1 && moved.length === inChanged.length && moved.length > 0)
       return { kind: 'moved', part: label, semitones: [...diffs][0]!, bars: range };
-    if (rhythm && moved.length > 0)
-      return { kind: 'altered', part: label, bars: range };
+    if (rhythm && moved.length > 0) return { kind: 'altered', part: label, bars: range };
     const samePlace = a.notes.every(
       (n, i) =>
         n.midi === b.notes[i]!.midi &&

@@ -17,6 +17,7 @@ import {
 } from '@riffmate/music';
 import { editLineUp } from './arrangement.ts';
 import { applyEdits } from './build-spec.ts';
+import { partsText } from './describe.ts';
 import { parseEdits } from './edits.ts';
 import { composeInKey } from './key-check.ts';
 import { type ReplyLanguage, t as say } from './language/messages/index.ts';
@@ -24,6 +25,7 @@ import { instrumentWord, keyWord, roleWord, sectionWord } from './language/terms
 import { moodMove } from './mood-edit.ts';
 import { NUMBER_SOURCE, parseNumber } from './numbers.ts';
 import { extractRequest } from './parse-request.ts';
+import { absentPartNamed } from './part-reference.ts';
 import { heardKey, type NoteOp, type PieceState, type Section } from './piece-state.ts';
 import { normaliseText } from './text.ts';
 import type { ComposeRequest, Edit } from './types.ts';
@@ -260,6 +262,19 @@ export function planEdit(
   const lower = t.toLowerCase();
   const reasons: string[] = [];
   const choices: string[] = [];
+  // "flute up an octave" without a flute points at nothing: moving another part would be a change
+  // not asked for, so the piece stays and the reply names the parts it has.
+  const absent = absentPartNamed(lower, piece);
+  if (absent) {
+    // The user's own word in English ("sax"); the catalogue's name in a translated reply.
+    const word =
+      lang === 'en'
+        ? absent.phrase
+        : absent.program !== undefined
+          ? instrumentWord(lang, absent.program)
+          : roleWord(lang, absent.role!);
+    return { state, reasons: [say(lang, 'reasonNotInPiece', word, partsText(piece, lang))], choices };
+  }
   // "put a walking bass under that" asks for a bass line, not for jazz: the style stays.
   const walking =
     /\bwalking[- ]?bass(?: ?line)?\b|\b(?:walk|walking) (?:the|a) bass\b|\bbass (?:line )?(?:that )?walks?\b|\bmake the bass walk\b/.test(
@@ -484,7 +499,9 @@ export function planEdit(
         // Stated chords are heard in the new mode too: I–V–vi–IV in C minor is i–v–VI–iv.
         const moved: Key = { tonic: spec.key.tonic, mode: wantedKey.mode };
         const reRead = (s: CompositionSpec): CompositionSpec =>
-          s.progression ? { ...s, key: moved, progression: progressionInMode(s.progression, s.key, moved) } : { ...s, key: moved };
+          s.progression
+            ? { ...s, key: moved, progression: progressionInMode(s.progression, s.key, moved) }
+            : { ...s, key: moved };
         spec = reRead(spec);
         sections = sections.map((s) => ({ ...s, spec: reRead(s.spec) }));
       }

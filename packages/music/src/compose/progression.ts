@@ -439,7 +439,10 @@ export function progressionInMode(input: ProgressionInput, from: Key, to: Key): 
     if (dominantSeventh) return moved.symbol;
     const read = diatonicize(moved, to) ?? moved;
     const leadingTone =
-      !isMinorMode(to.mode) && degree === 6 && read.quality === 'diminished' && chord.quality !== 'diminished';
+      !isMinorMode(to.mode) &&
+      degree === 6 &&
+      read.quality === 'diminished' &&
+      chord.quality !== 'diminished';
     if (leadingTone) {
       const five = `${toNames[4]}${read.chromas.length >= 4 ? '7' : ''}`;
       return parseChord(five)?.symbol ?? read.symbol;

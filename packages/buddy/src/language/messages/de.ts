@@ -193,6 +193,7 @@ export const de = {
   piecePartRests: (bar: number, role: string) => `${role} pausiert in Takt ${bar}.`,
   pieceBeat: (n: number) => `Schlag ${n}`,
   reasonNoPartToMove: (role: string) => `es gibt keine Stimme ${role}, die ich verschieben könnte`,
+  reasonNotInPiece: (named: string, has: string) => `darin gibt es kein ${named} – das Stück hat ${has}`,
   reasonNoChorus: () =>
     'es gibt noch keinen Refrain (sag „füge einen Refrain hinzu“, dann schreibe ich einen)',
   reasonUnknownChord: (chord: string) => `„${chord}“ kann ich nicht als Akkord lesen`,

@@ -472,6 +472,8 @@ export const en = {
   piecePartRests: (bar: number, role: string): string => `The ${role} rests in bar ${bar}.`,
   pieceBeat: (n: number): string => `beat ${n}`,
   reasonNoPartToMove: (role: string): string => `there's no ${role} part in it to move`,
+  reasonNotInPiece: (named: string, has: string): string =>
+    `there${/[^s]s$/.test(named) ? ' are' : "'s"} no ${named} in it — it has ${has}`,
   reasonNoChorus: (): string => 'there is no chorus yet (say "add a chorus" and I\'ll write one)',
   reasonUnknownChord: (chord: string): string => `I can't read "${chord}" as a chord`,
   reasonAlreadyChords: (bars: string, chords: string): string =>

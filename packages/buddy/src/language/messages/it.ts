@@ -192,6 +192,7 @@ export const it = {
   piecePartRests: (bar: number, role: string) => `${role} tace nella battuta ${bar}.`,
   pieceBeat: (n: number) => `movimento ${n}`,
   reasonNoPartToMove: (role: string) => `non c’è nessuna parte di ${role} da spostare`,
+  reasonNotInPiece: (named: string, has: string) => `nel brano non c’è ${named}; ci sono ${has}`,
   reasonNoChorus: () => 'non c’è ancora un ritornello (di’ «aggiungi un ritornello» e lo scrivo)',
   reasonUnknownChord: (chord: string) => `non riesco a leggere «${chord}» come accordo`,
   reasonAlreadyChords: (bars: string, chords: string) => `${bars}: già ${chords}`,

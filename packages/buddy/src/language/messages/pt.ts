@@ -191,6 +191,7 @@ export const pt = {
   piecePartRests: (bar: number, role: string) => `${role} descansa no compasso ${bar}.`,
   pieceBeat: (n: number) => `tempo ${n}`,
   reasonNoPartToMove: (role: string) => `não há nenhuma parte de ${role} para mover`,
+  reasonNotInPiece: (named: string, has: string) => `não há ${named} na peça; ela tem ${has}`,
   reasonNoChorus: () => 'ainda não há refrão (diga «adicione um refrão» e eu escrevo um)',
   reasonUnknownChord: (chord: string) => `não consigo ler «${chord}» como acorde`,
   reasonAlreadyChords: (bars: string, chords: string) => `${bars}: já toca ${chords}`,

@@ -1,18 +1,34 @@
 import { type CompositionSpec, DRUM_CHANNEL, type Piece, partRoleOf } from '@riffmate/music';
 import type { PartRef, PieceChange } from './diff.ts';
 import { type ReplyLanguage, t } from './language/messages/index.ts';
-import { instrumentWord, keyWord, roleWord, styleWord } from './language/terms.ts';
+import { instrumentWord, keyWord, roleWord, sectionWord, styleWord } from './language/terms.ts';
 
 /**
  * The progression as a musician reads it: the first cycle of chords with their numerals.
  * @example progressionText(piece) // 'Am – F – C – G (i – VI – III – VII)'
  */
-export function progressionText(piece: Piece): string {
-  const segs = piece.meta.progression;
-  const shown = segs.slice(0, Math.min(segs.length, 8));
-  const symbols = shown.map((s) => s.symbol).join(' – ');
-  const romans = shown.every((s) => s.roman) ? ` (${shown.map((s) => s.roman).join(' – ')})` : '';
-  return `${symbols}${segs.length > shown.length ? ' …' : ''}${romans}`;
+export function progressionText(
+  piece: Piece,
+  layout: readonly { readonly label: string; readonly bars: number }[] = [],
+  lang: ReplyLanguage = 'en',
+): string {
+  const chordsOf = (segs: Piece['meta']['progression']) => {
+    const shown = segs.slice(0, Math.min(segs.length, 8));
+    const symbols = shown.map((s) => s.symbol).join(' – ');
+    const romans = shown.every((s) => s.roman) ? ` (${shown.map((s) => s.roman).join(' – ')})` : '';
+    return `${symbols}${segs.length > shown.length ? ' …' : ''}${romans}`;
+  };
+  if (layout.length < 2) return chordsOf(piece.meta.progression);
+  // A piece with sections: each one's chords under its name, numerals all in the home key.
+  let bar = 0;
+  return layout
+    .map((section) => {
+      const from = bar;
+      bar += section.bars;
+      const segs = piece.meta.progression.filter((s) => s.bar >= from && s.bar < bar);
+      return `${sectionWord(lang, section.label)}: ${chordsOf(segs)}`;
+    })
+    .join('; ');
 }
 
 /** A part's label in a change: "bass (Electric Bass (finger))", "drums". */

@@ -14,6 +14,9 @@ import {
   parsePitchClass,
   partRoleOf,
   progressionInMode,
+  readChordToken,
+  sectionProgression,
+  transposeChordSymbol,
 } from '@riffmate/music';
 import { editLineUp } from './arrangement.ts';
 import { applyEdits } from './build-spec.ts';
@@ -75,34 +78,43 @@ export function barRange(lower: string, bars: number): readonly [number, number]
 const SECTION_RE =
   /\b(?:add|write|give (?:it|me)|put|tack on|append|with|and|plus|also)\s+(?:an?\s+|another\s+|the\s+)?(chorus|bridge|intro|outro|verse|ending|b section|section)\b/;
 
-function sectionSpec(label: string, spec: CompositionSpec, seed: number): CompositionSpec {
+function sectionSpec(label: string, spec: CompositionSpec, seed: number, piece: Piece): CompositionSpec {
   const base: { -readonly [K in keyof CompositionSpec]: CompositionSpec[K] } = { ...spec, seed };
   delete base.progression;
   const all = (d: number) => Object.fromEntries(spec.parts.map((p) => [partRoleOf(p), d]));
+  // A section speaks the piece's harmonic language: seventh chords where the piece plays them.
+  const chords = piece.meta.progression;
+  const sevenths = chords.filter((c) => /\d/.test(c.symbol)).length * 2 > chords.length;
   switch (label) {
     case 'intro':
     case 'outro':
     case 'ending':
       base.bars = 4;
       base.density = all(-1);
+      base.progression = sectionProgression(label === 'intro' ? 'intro' : 'outro', spec.key, 4, sevenths);
       if (spec.parts.length > 1) base.parts = spec.parts.filter((p) => partRoleOf(p) !== 'melody');
       return base;
-    case 'bridge': {
+    case 'bridge':
+      // A bridge stays in the home key, leaves the tonic and leads back on the dominant.
       base.bars = Math.min(8, spec.bars);
-      // A bridge leaves home: the relative key gives it a new colour over the same scale.
-      const minor = isMinorMode(spec.key.mode);
-      const pc = parsePitchClass(spec.key.tonic)?.chroma ?? 0;
-      const tonic = ['C', 'Db', 'D', 'Eb', 'E', 'F', 'F#', 'G', 'Ab', 'A', 'Bb', 'B'][
-        (pc + (minor ? 3 : 9)) % 12
-      ]!;
-      base.key = { tonic, mode: minor ? 'major' : 'minor' } as Key;
+      base.progression = sectionProgression('bridge', spec.key, base.bars, sevenths);
       return base;
-    }
     default:
       base.bars = Math.min(8, spec.bars);
       base.density = all(1);
       return base;
   }
+}
+
+/** The first and last chords of a bridge as heard (in the key the piece sounds in). */
+function bridgeEnds(section: CompositionSpec, heard: Key): [string, string] {
+  const bars = (section.progression ?? []).filter((b): b is string => typeof b === 'string');
+  const shift = nearestShift(section.key.tonic, heard.tonic);
+  const name = (roman: string | undefined) => {
+    const symbol = roman ? readChordToken(roman, section.key)?.symbol : undefined;
+    return symbol ? (transposeChordSymbol(symbol, shift, heard) ?? symbol) : '';
+  };
+  return [name(bars[0]), name(bars.at(-1))];
 }
 
 const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'];
@@ -640,7 +652,7 @@ export function planEdit(
         : section[1] === 'b section' || section[1] === 'section'
           ? 'bridge'
           : section[1]!;
-    const sSpec = sectionSpec(label, spec, deriveSeed(spec.seed, `section:${label}:${turn}`));
+    const sSpec = sectionSpec(label, spec, deriveSeed(spec.seed, `section:${label}:${turn}`), piece);
     sections = [...sections, { label, spec: sSpec }];
     choices.push(
       label === 'intro'
@@ -648,7 +660,7 @@ export function planEdit(
         : label === 'outro'
           ? say(lang, 'choiceOutro')
           : label === 'bridge'
-            ? say(lang, 'choiceBridge', keyWord(lang, sSpec.key))
+            ? say(lang, 'choiceBridge', ...bridgeEnds(sSpec, key))
             : say(lang, 'choiceSection', sectionWord(lang, label)),
     );
   }

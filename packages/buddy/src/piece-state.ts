@@ -1,6 +1,7 @@
 import {
   type ChordSegment,
   type CompositionSpec,
+  chordToRoman,
   compose,
   DRUM_CHANNEL,
   type Key,
@@ -265,11 +266,20 @@ function joinSection(piece: Piece, section: Piece, before: boolean): Piece {
     channels.add(channel);
     parts.push({ ...q, channel, notes: move(q.notes, sectionOffset) });
   }
+  // Every chord's numeral is read in the piece's home key, so one roman line describes the whole.
+  const home = (segs: Piece['meta']['progression']) =>
+    segs.map((s) => ({ ...s, roman: chordToRoman(s.symbol, piece.meta.key)?.roman ?? null }));
   const shiftSegments = (segs: Piece['meta']['progression'], bars: number, ticks: number) =>
     segs.map((s) => ({ ...s, bar: s.bar + bars, tick: s.tick + ticks }));
   const progression = before
-    ? [...section.meta.progression, ...shiftSegments(piece.meta.progression, section.meta.bars, pieceOffset)]
-    : [...piece.meta.progression, ...shiftSegments(section.meta.progression, piece.meta.bars, sectionOffset)];
+    ? [
+        ...home(section.meta.progression),
+        ...shiftSegments(piece.meta.progression, section.meta.bars, pieceOffset),
+      ]
+    : [
+        ...piece.meta.progression,
+        ...shiftSegments(home(section.meta.progression), piece.meta.bars, sectionOffset),
+      ];
   return { meta: { ...piece.meta, bars: piece.meta.bars + section.meta.bars, progression }, parts };
 }
 
@@ -292,6 +302,26 @@ function withKept(piece: Piece, keep: readonly PartNotes[]): Piece {
   return { ...piece, parts: [...kept, ...written] };
 }
 
+/** The order sections are joined in: all but the outros as added, then the outros (the ending). */
+function playingOrder(sections: readonly Section[]): Section[] {
+  return [...sections.filter((s) => s.label !== 'outro'), ...sections.filter((s) => s.label === 'outro')];
+}
+
+/**
+ * The piece's sections as heard, with their lengths in bars; the piece itself is the 'main part'.
+ * Each intro is joined before everything joined so far.
+ * @example sectionLayout({ v: 2, spec, sections: [{ label: 'bridge', spec: bridge }] }) // [{ label: 'main part', bars: 8 }, { label: 'bridge', bars: 8 }]
+ */
+export function sectionLayout(state: PieceState): { label: string; bars: number }[] {
+  const out = [{ label: 'main part', bars: state.spec.bars }];
+  for (const s of playingOrder(state.sections ?? [])) {
+    const block = { label: s.label, bars: s.spec.bars };
+    if (s.label === 'intro') out.unshift(block);
+    else out.push(block);
+  }
+  return out;
+}
+
 /**
  * Write the piece a state describes: the engine's piece from the spec, each section appended,
  * then the note-level edits in order. Pure and deterministic.
@@ -301,9 +331,9 @@ export function renderState(state: PieceState): RenderResult {
   const base = compose(state.spec);
   if (!base.ok) return base;
   let piece = state.keep ? withKept(base.piece, state.keep) : base.piece;
-  // Intros go before the piece, every other section after it, in the order they were added; the
-  // joined piece keeps the main piece's meta (key, style, title).
-  for (const s of state.sections ?? []) {
+  // Intros go before the piece, every other section after it, outros last; the joined piece keeps
+  // the main piece's meta (key, style, title).
+  for (const s of playingOrder(state.sections ?? [])) {
     const r = compose({ ...s.spec, tempo: base.piece.meta.tempo, meter: base.piece.meta.meter });
     if (!r.ok) return r;
     piece = joinSection(piece, r.piece, s.label === 'intro');

@@ -22,7 +22,7 @@ import { type ReplyLanguage, t } from './language/messages/index.ts';
 import { instrumentWord, roleWord } from './language/terms.ts';
 import { extractRequest, parseRequest } from './parse-request.ts';
 import { answerPieceQuestion } from './piece-question.ts';
-import { heardKey, type PieceState, readPieceState, renderState } from './piece-state.ts';
+import { heardKey, type PieceState, readPieceState, renderState, sectionLayout } from './piece-state.ts';
 import { capitaliseChordRuns, normaliseText } from './text.ts';
 import { answerTheory } from './theory-answer.ts';
 import { parseTheoryQuestion } from './theory-question.ts';
@@ -123,7 +123,12 @@ function editPiece(message: string, state: PieceState, turn: number, lang: Reply
   }
   const lines = [
     t(lang, 'done', changesText(changes, lang)),
-    t(lang, 'nowIs', pieceSummary(after.piece, lang), progressionText(after.piece)),
+    t(
+      lang,
+      'nowIs',
+      pieceSummary(after.piece, lang),
+      progressionText(after.piece, sectionLayout(plan.state), lang),
+    ),
   ];
   if (plan.choices.length > 0) lines.push(t(lang, 'filledIn', capitalise(plan.choices.join('; '))));
   if (plan.reasons.length > 0) lines.push(t(lang, 'partly', plan.reasons.join('; ')));

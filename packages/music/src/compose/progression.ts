@@ -1,7 +1,15 @@
 import type { Rng } from '../rng.ts';
 import type { StyleDef, StyleProgression } from '../styles/types.ts';
 import { type ChordInfo, parseChord } from '../theory/chord.ts';
-import { isMinorMode, type Key, keyChromas, keyMask, keyScale } from '../theory/key.ts';
+import {
+  diatonicSevenths,
+  diatonicTriads,
+  isMinorMode,
+  type Key,
+  keyChromas,
+  keyMask,
+  keyScale,
+} from '../theory/key.ts';
 import { mod12 } from '../theory/pitch-class.ts';
 import { romanToChord } from '../theory/roman-numeral.ts';
 import type { MeterGrid } from './meter-grid.ts';
@@ -457,4 +465,57 @@ export function progressionInMode(input: ProgressionInput, from: Key, to: Key): 
   return input.map((entry) =>
     typeof entry === 'string' ? readBar(entry) : { ...entry, chord: readToken(entry.chord.trim()) },
   );
+}
+
+/** Roman numerals of the sections a piece grows by, in the home key (major, then minor). */
+const SECTION_ROMANS: Readonly<Record<'intro' | 'bridge' | 'outro', readonly [string[], string[]]>> = {
+  // An intro sets up the tonic and hands over on the dominant.
+  intro: [
+    ['I', 'vi', 'IV', 'V'],
+    ['i', 'VI', 'iv', 'V'],
+  ],
+  // A bridge starts away from the tonic (the relative chord, the subdominant) and ends on the
+  // dominant, leading back home.
+  bridge: [
+    ['vi', 'IV', 'I', 'V', 'vi', 'IV', 'ii', 'V'],
+    ['VI', 'III', 'VII', 'iv', 'VI', 'III', 'iv', 'V'],
+  ],
+  // An outro winds down to the tonic.
+  outro: [
+    ['vi', 'IV', 'V', 'I'],
+    ['VI', 'iv', 'V', 'i'],
+  ],
+};
+
+/**
+ * The chords of a section added to a piece, one per bar, as roman numerals in the home key: an
+ * intro ends on V, a bridge leaves the tonic and ends on V, an outro ends on the tonic. With
+ * `sevenths`, every chord but the last tonic is its seventh chord (V7 for the dominant).
+ * @example sectionProgression('bridge', { tonic: 'E', mode: 'major' }, 4, false) // ['vi', 'IV', 'I', 'V']
+ */
+export function sectionProgression(
+  label: 'intro' | 'bridge' | 'outro',
+  key: Key,
+  bars: number,
+  sevenths: boolean,
+): string[] {
+  const [major, minor] = SECTION_ROMANS[label];
+  const pattern = isMinorMode(key.mode) ? minor : major;
+  const n = Math.max(1, bars);
+  const out = Array.from({ length: n }, (_, i) => pattern[i % pattern.length]!);
+  // However long the section, its last bar does its job: V into what follows, or home.
+  out[n - 1] = pattern[pattern.length - 1]!;
+  if (label === 'bridge' && n >= 2 && out[n - 2] === 'V') out[n - 2] = pattern[pattern.length - 2]!;
+  if (!sevenths) return out;
+  const chords = romanChordsOf(key);
+  return out.map((r, i) => (i === n - 1 && label === 'outro' ? r : (chords.get(r) ?? r)));
+}
+
+/** Each diatonic triad's numeral mapped to its seventh chord's numeral, and V to V7. */
+function romanChordsOf(key: Key): ReadonlyMap<string, string> {
+  const triads = diatonicTriads(key);
+  const sevenths = diatonicSevenths(key);
+  const map = new Map<string, string>(triads.map((t, i) => [t.roman, sevenths[i]!.roman]));
+  map.set('V', 'V7');
+  return map;
 }

@@ -226,7 +226,8 @@ export const de = {
     'der Bass läuft in Vierteln durch die Akkorde, mit einem chromatischen Annäherungston vor jedem Wechsel',
   choiceIntro: () => 'das Intro kommt vor das Stück, sparsamer und ohne die Melodie',
   choiceOutro: () => 'das Outro kommt nach dem Stück, sparsamer und ohne die Melodie',
-  choiceBridge: (key: string) => `die Bridge kommt nach dem Stück und wechselt nach ${key}`,
+  choiceBridge: (from: string, back: string) =>
+    `die Bridge kommt nach dem Stück, in derselben Tonart: sie verlässt die Tonika mit ${from} und führt über ${back} zurück`,
   choiceSection: (section: string) =>
     `der Teil „${section}“ kommt nach dem Stück, bewegter als das Vorherige`,
   and: () => 'und',

@@ -506,7 +506,8 @@ export const en = {
     'the bass walks in quarter notes through the chords, with a chromatic approach into each change',
   choiceIntro: (): string => 'the intro goes before the piece, sparser and without the melody',
   choiceOutro: (): string => 'the outro goes after the piece, sparser and without the melody',
-  choiceBridge: (key: string): string => `the bridge comes after the piece and moves to ${key}`,
+  choiceBridge: (from: string, back: string): string =>
+    `the bridge comes after the piece, in the same key: it leaves home on ${from} and leads back on ${back}`,
   choiceSection: (section: string): string =>
     `the ${section} comes after the piece, busier than what came before`,
   and: (): string => 'and',

@@ -221,7 +221,8 @@ export const es = {
     'el bajo camina en negras por los acordes, con una nota de aproximación cromática antes de cada cambio',
   choiceIntro: () => 'la intro va antes de la pieza, más despojada y sin la melodía',
   choiceOutro: () => 'el final va después de la pieza, más despojado y sin la melodía',
-  choiceBridge: (key: string) => `el puente va después de la pieza y pasa a ${key}`,
+  choiceBridge: (from: string, back: string) =>
+    `el puente va después de la pieza, en la misma tonalidad: sale de casa con ${from} y vuelve por ${back}`,
   choiceSection: (section: string) =>
     `la sección «${section}» va después de la pieza, con más movimiento que lo anterior`,
   and: () => 'y',

@@ -225,7 +225,8 @@ export const fr = {
     'la basse marche en noires à travers les accords, avec une approche chromatique avant chaque changement',
   choiceIntro: () => 'l’intro se place avant le morceau, plus dépouillée et sans la mélodie',
   choiceOutro: () => 'la fin se place après le morceau, plus dépouillée et sans la mélodie',
-  choiceBridge: (key: string) => `le pont vient après le morceau et passe en ${key}`,
+  choiceBridge: (from: string, back: string) =>
+    `le pont vient après le morceau, dans la même tonalité : il quitte la tonique sur ${from} et ramène par ${back}`,
   choiceSection: (section: string) => `le ${section} vient après le morceau, plus chargé que ce qui précède`,
   and: () => 'et',
   or: () => 'ou',

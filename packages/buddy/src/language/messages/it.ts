@@ -223,7 +223,8 @@ export const it = {
     'il basso cammina in semiminime attraverso gli accordi, con una nota di avvicinamento cromatico prima di ogni cambio',
   choiceIntro: () => 'l’intro va prima del brano, più scarna e senza la melodia',
   choiceOutro: () => 'il finale va dopo il brano, più scarno e senza la melodia',
-  choiceBridge: (key: string) => `il bridge viene dopo il brano e passa a ${key}`,
+  choiceBridge: (from: string, back: string) =>
+    `il bridge viene dopo il brano, nella stessa tonalità: parte lontano dalla tonica con ${from} e torna tramite ${back}`,
   choiceSection: (section: string) =>
     `la sezione «${section}» viene dopo il brano, più movimentata di quella prima`,
   and: () => 'e',

@@ -222,7 +222,8 @@ export const pt = {
     'o baixo caminha em semínimas pelos acordes, com uma nota de aproximação cromática antes de cada mudança',
   choiceIntro: () => 'a intro vem antes da peça, mais enxuta e sem a melodia',
   choiceOutro: () => 'o final vem depois da peça, mais enxuto e sem a melodia',
-  choiceBridge: (key: string) => `a ponte vem depois da peça e vai para ${key}`,
+  choiceBridge: (from: string, back: string) =>
+    `a ponte vem depois da peça, no mesmo tom: sai de casa com ${from} e volta por ${back}`,
   choiceSection: (section: string) =>
     `a seção “${section}” vem depois da peça, mais movimentada que a anterior`,
   and: () => 'e',

@@ -21,7 +21,7 @@ import {
 import { editLineUp } from './arrangement.ts';
 import { applyEdits } from './build-spec.ts';
 import { partsText } from './describe.ts';
-import { parseEdits } from './edits.ts';
+import { freshLines, parseEdits } from './edits.ts';
 import { composeInKey } from './key-check.ts';
 import { type ReplyLanguage, t as say } from './language/messages/index.ts';
 import { instrumentWord, keyWord, roleWord, sectionWord } from './language/terms.ts';
@@ -385,6 +385,31 @@ export function planEdit(
   } else if (/\b(?:bar|measure)\s+\d/.test(lower) && !range) {
     reasons.push(say(lang, 'reasonNoSuchBar', piece.meta.bars));
   }
+
+  // "new melody pls", "add a melody, smth catchy" over one, "redo the bass": that line is written
+  // afresh over the same chords, every other part kept note for note; "another melody" adds a
+  // counter-melody beside it.
+  const lines = range || chordAsk ? { roles: [], counter: false } : freshLines(lower);
+  const instrumentNamed = (request.partList ?? []).some((p) => p.program !== undefined);
+  const has = (role: PartRole) => piece.parts.some((p) => p.role === role);
+  const rewritten = instrumentNamed ? [] : lines.roles.filter(has);
+  if (rewritten.length > 0) {
+    ops.push({
+      op: 'rewrite',
+      seed: deriveSeed(spec.seed, `lines:${turn}:${rewritten.join(',')}`),
+      bars: [0, piece.meta.bars - 1],
+      chords: chordsByBar(piece),
+      roles: rewritten,
+    });
+    request.partList = (request.partList ?? []).filter((p) => !rewritten.includes(p.role));
+    if (rewritten.includes('melody') && /\b(?:add|write|give (?:me|it))\b/.test(lower))
+      choices.push(say(lang, 'choiceReplacedMelody'));
+  }
+  if (lines.counter && has('melody') && !has('counter-melody'))
+    request.partList = [
+      ...(request.partList ?? []).filter((p) => p.role !== 'melody'),
+      { role: 'counter-melody' },
+    ];
 
   // "make the chorus bigger": the chorus plays busier; without a chorus, say so.
   const chorusBigger =

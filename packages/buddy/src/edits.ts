@@ -175,3 +175,44 @@ export function parseEdits(lower: string, removed: readonly PartRole[] = []): Ed
   if (VARIATION_RE.test(lower)) edits.push({ op: 'variation' });
   return edits;
 }
+
+/**
+ * Words before a line that ask for it afresh ("a new melody", "redo the bass", "a catchier tune");
+ * an adding verb counts for the melody only ("add a melody" over one means a new one).
+ */
+const FRESH_BEFORE_RE =
+  /\b(new|different|fresh|another|other|rewrite|re-?write|redo|re-?do|regenerate|re-?roll|reroll|change up|switch up|change|vary|better|catchier|catchy|more catchy|more memorable|memorable|hookier|nicer|cooler|prettier|add|write|give (?:me|it))\s+(?:(?:a|an|the|me|it|us|some|up)\s+){0,2}(?:(?:new|different|fresh|catchy|catchier|better|nicer|memorable|cool|pretty)\s+){0,2}$/;
+const ADDING_VERB = /^(?:add|write|give (?:me|it))$/;
+const LINES: readonly [RegExp, PartRole][] = [
+  [/\b(?:melody|tune|top ?line|hook|lead line)\b/, 'melody'],
+  [/\b(?:bass ?line|bass)\b/, 'bass'],
+  [/\b(?:drum (?:part|pattern|groove|beat)|drums)\b/, 'drums'],
+];
+/** A second line beside the melody: "another melody", "a countermelody", "a 2nd melody". */
+const COUNTER_RE =
+  /\b(?:counter[- ]?melod(?:y|ies)|counter ?line|(?:second|2nd|extra|another|additional) (?:melody|melodic line)|two melodies|harmony line)\b/;
+
+/**
+ * Lines a message asks to hear afresh over the same chords ("new melody pls", "add a melody, smth
+ * catchy", "redo the bass line", "the melody is boring"), and whether it asks for a counter-melody
+ * beside the melody instead ("another melody", "a countermelody"). Whether there is a line to
+ * rewrite is the caller's question.
+ * @example freshLines('add a melody, smth catchy') // { roles: ['melody'], counter: false }
+ */
+export function freshLines(lower: string): {
+  readonly roles: readonly PartRole[];
+  readonly counter: boolean;
+} {
+  const counter = COUNTER_RE.test(lower) && !/\btry (?:a |an )?(?:another|other|different)\b/.test(lower);
+  const roles: PartRole[] = [];
+  for (const [re, role] of LINES) {
+    const m = re.exec(lower);
+    if (!m || (counter && role === 'melody')) continue;
+    const verb = FRESH_BEFORE_RE.exec(lower.slice(Math.max(0, m.index - 48), m.index))?.[1];
+    const dull = /^\s*(?:is|'s|sounds?) (?:boring|meh|bland|weak|lame|dull)\b/.test(
+      lower.slice(m.index + m[0].length),
+    );
+    if ((verb && (role === 'melody' || !ADDING_VERB.test(verb))) || dull) roles.push(role);
+  }
+  return { roles, counter };
+}

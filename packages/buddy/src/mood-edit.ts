@@ -38,7 +38,7 @@ const MOOD_EDITS: readonly [
     'aggressive',
   ],
   [
-    /\b(?:chill (?:it|this|that|things) out|chiller|more chill|more relaxed|mellower|more mellow|calm (?:it|this) down|more laid[- ]back)\b/,
+    /\b(?:chill (?:it|this|that|things) out|chill out|chiller|more chill|more relaxed|mellower|more mellow|calm (?:it|this|things) down|(?:more )?laid[- ]?back|relax (?:it|the \w+)|less intense)\b/,
     'chill',
   ],
 ];
@@ -107,13 +107,9 @@ export function moodMove(lower: string, piece: Piece, key: Key): MoodMove | null
       };
     case 'aggressive':
       return { edits: [{ op: 'density', part: drums, delta: 1 }], velocity: 1.25 };
+    // Laid back is a feel: the same notes, slower and softer (rewriting them would be a change
+    // not asked for).
     case 'chill':
-      return {
-        edits: [
-          { op: 'tempo-scale', factor: 1 / 1.12 },
-          { op: 'density', part: 'all', delta: -1 },
-        ],
-        velocity: 0.85,
-      };
+      return { edits: [{ op: 'tempo-scale', factor: 1 / 1.12 }], velocity: 0.85 };
   }
 }

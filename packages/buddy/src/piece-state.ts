@@ -54,6 +54,11 @@ export type NoteOp =
        * then written from its own seed so the new bars sound like the old ones.
        */
       readonly chords?: readonly string[];
+      /**
+       * Only these parts take the new bars ("a new melody": the melody written afresh over the
+       * same chords), and only in bars where they played before.
+       */
+      readonly roles?: readonly PartRole[];
     };
 
 /** A section appended after the main piece ("add a chorus"): its own spec, same groove. */
@@ -200,11 +205,14 @@ function applyOp(piece: Piece, op: NoteOp, spec: CompositionSpec, shifted: numbe
   });
   if (!other.ok) return piece;
   const parts = piece.parts.map((p) => {
+    if (op.roles && !op.roles.includes(p.role)) return p;
     const fresh = other.piece.parts.find((q) => q.role === p.role && q.channel === p.channel);
     if (!fresh) return p;
+    // A part rewritten alone keeps its silences (an intro without the melody stays without it).
+    const played = new Set(p.notes.map((n) => Math.floor(n.tick / bar)));
     const kept = p.notes.filter((n) => n.tick < from || n.tick >= to);
     const bars = fresh.notes
-      .filter((n) => n.tick >= from && n.tick < to)
+      .filter((n) => n.tick >= from && n.tick < to && (!op.roles || played.has(Math.floor(n.tick / bar))))
       .map((n) => ({ ...n, durationTicks: Math.min(n.durationTicks, to - n.tick) }));
     // The new bars join the piece where earlier transpositions have moved it.
     const added = p.channel === DRUM_CHANNEL ? bars : shiftNotes(bars, shifted, from, to);
@@ -411,7 +419,10 @@ function readOp(value: unknown): NoteOp | null {
       ...(bars ? { bars } : {}),
     };
   }
-  if (value.op === 'rewrite' && Number.isInteger(value.seed) && bars)
+  if (value.op === 'rewrite' && Number.isInteger(value.seed) && bars) {
+    const roles = Array.isArray(value.roles)
+      ? (value.roles.filter((r) => typeof r === 'string') as PartRole[])
+      : undefined;
     return {
       op: 'rewrite',
       seed: value.seed as number,
@@ -420,7 +431,9 @@ function readOp(value: unknown): NoteOp | null {
       ...(Array.isArray(value.chords) && value.chords.every((c) => typeof c === 'string')
         ? { chords: value.chords as string[] }
         : {}),
+      ...(roles ? { roles } : {}),
     };
+  }
   return null;
 }
 

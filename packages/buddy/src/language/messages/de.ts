@@ -224,6 +224,8 @@ export const de = {
   reasonMaxParts: () => 'ein Stück hat höchstens 16 Stimmen',
   choiceWalkingBass: () =>
     'der Bass läuft in Vierteln durch die Akkorde, mit einem chromatischen Annäherungston vor jedem Wechsel',
+  choiceReplacedMelody: () =>
+    'es hatte schon eine Melodie, also habe ich sie durch eine neue über denselben Akkorden ersetzt (sag „füge eine zweite Melodie hinzu“, um beide zu behalten)',
   choiceIntro: () => 'das Intro kommt vor das Stück, sparsamer und ohne die Melodie',
   choiceOutro: () => 'das Outro kommt nach dem Stück, sparsamer und ohne die Melodie',
   choiceBridge: (from: string, back: string) =>

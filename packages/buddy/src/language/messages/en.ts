@@ -504,6 +504,8 @@ export const en = {
   reasonMaxParts: (): string => 'a piece holds at most 16 parts',
   choiceWalkingBass: (): string =>
     'the bass walks in quarter notes through the chords, with a chromatic approach into each change',
+  choiceReplacedMelody: (): string =>
+    'it already had a melody, so I replaced it with a new one over the same chords (say "add a second melody" to keep both)',
   choiceIntro: (): string => 'the intro goes before the piece, sparser and without the melody',
   choiceOutro: (): string => 'the outro goes after the piece, sparser and without the melody',
   choiceBridge: (from: string, back: string): string =>

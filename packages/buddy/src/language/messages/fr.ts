@@ -223,6 +223,8 @@ export const fr = {
   reasonMaxParts: () => 'un morceau contient au plus 16 parties',
   choiceWalkingBass: () =>
     'la basse marche en noires à travers les accords, avec une approche chromatique avant chaque changement',
+  choiceReplacedMelody: () =>
+    'il y avait déjà une mélodie : je l’ai remplacée par une nouvelle sur les mêmes accords (dis « ajoute une deuxième mélodie » pour garder les deux)',
   choiceIntro: () => 'l’intro se place avant le morceau, plus dépouillée et sans la mélodie',
   choiceOutro: () => 'la fin se place après le morceau, plus dépouillée et sans la mélodie',
   choiceBridge: (from: string, back: string) =>

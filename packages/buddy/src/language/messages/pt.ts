@@ -220,6 +220,8 @@ export const pt = {
   reasonMaxParts: () => 'uma peça tem no máximo 16 partes',
   choiceWalkingBass: () =>
     'o baixo caminha em semínimas pelos acordes, com uma nota de aproximação cromática antes de cada mudança',
+  choiceReplacedMelody: () =>
+    'já tinha uma melodia, então troquei por uma nova sobre os mesmos acordes (diga «adiciona uma segunda melodia» para manter as duas)',
   choiceIntro: () => 'a intro vem antes da peça, mais enxuta e sem a melodia',
   choiceOutro: () => 'o final vem depois da peça, mais enxuto e sem a melodia',
   choiceBridge: (from: string, back: string) =>

@@ -314,7 +314,7 @@ export function planEdit(
   const mood =
     request.key || request.modeOnly || /\b(?:swing|shuffle|chorus)\b/.test(lower)
       ? null
-      : moodMove(lower, piece, key);
+      : moodMove(lower, piece, key, request.mood);
   if (mood) {
     if (mood.mode) request.modeOnly = mood.mode;
     for (const e of mood.edits) if (!parsed.some((p) => p.op === e.op)) parsed.push(e);

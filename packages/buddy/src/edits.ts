@@ -154,23 +154,33 @@ export function parseEdits(lower: string, removed: readonly PartRole[] = []): Ed
     }
   }
   for (const role of removed) edits.push({ op: 'remove-part', part: role });
-  const busy = BUSIER_RE.exec(lower);
-  const simple = busy ? null : SIMPLER_RE.exec(lower);
-  const density = busy ?? simple;
-  if (density) {
-    const strong = /\b(?:much|way|a lot|lots|really|very|super)\s+(?:busier|simpler|sparser|more)\b/.test(
-      lower,
+  // Each density word goes with the part in its own clause ("the drums busier and the bass
+  // simpler"), else the nearest part word, else the whole piece.
+  const clauses = [...lower.matchAll(/[^,;]+?(?=\s+(?:and|but|then|&)\s+|[,;]|$)/g)].map((c) => ({
+    start: c.index,
+    end: c.index + c[0].length,
+  }));
+  const hits = [
+    ...[...lower.matchAll(new RegExp(BUSIER_RE.source, 'g'))].map((m) => ({ m, sign: 1 })),
+    ...[...lower.matchAll(new RegExp(SIMPLER_RE.source, 'g'))].map((m) => ({ m, sign: -1 })),
+  ];
+  for (const { m, sign } of hits) {
+    const at = m.index;
+    const strong = /\b(?:much|way|a lot|lots|really|very|super)\s+$/.test(
+      lower.slice(Math.max(0, at - 12), at),
     )
       ? 2
       : 1;
-    const delta = (busy ? 1 : -1) * strong;
-    // The part a density word refers to is the nearest part word ("make the bass busier", "busier drums").
+    const clause = clauses.find((c) => at >= c.start && at < c.end);
+    const inClause = clause ? parts.filter((p) => p.start >= clause.start && p.end <= clause.end) : [];
     let nearest: { role: PartRole; d: number } | null = null;
-    for (const p of parts) {
-      const d = Math.min(Math.abs(p.start - density.index), Math.abs(p.end - density.index));
+    for (const p of inClause.length > 0 ? inClause : parts) {
+      const d = Math.min(Math.abs(p.start - at), Math.abs(p.end - at));
       if (!nearest || d < nearest.d) nearest = { role: p.role, d };
     }
-    edits.push({ op: 'density', part: nearest && nearest.d < 40 ? nearest.role : 'all', delta });
+    const part = nearest && (inClause.length > 0 || nearest.d < 40) ? nearest.role : 'all';
+    if (!edits.some((e) => e.op === 'density' && e.part === part))
+      edits.push({ op: 'density', part, delta: sign * strong });
   }
   if (VARIATION_RE.test(lower)) edits.push({ op: 'variation' });
   return edits;

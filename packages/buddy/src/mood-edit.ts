@@ -1,4 +1,4 @@
-import { isMinorMode, type Key, type Mode, type Piece } from '@riffmate/music';
+import { isMinorMode, type Key, type Mode, type Mood, type Piece } from '@riffmate/music';
 import type { Edit } from './types.ts';
 
 /**
@@ -14,10 +14,9 @@ export interface MoodMove {
   readonly velocity?: number;
 }
 
-const MOOD_EDITS: readonly [
-  RegExp,
-  'dark' | 'bright' | 'sad' | 'happy' | 'tense' | 'dreamy' | 'aggressive' | 'chill',
-][] = [
+type MoodKind = 'dark' | 'bright' | 'sad' | 'happy' | 'tense' | 'dreamy' | 'aggressive' | 'chill';
+
+const MOOD_EDITS: readonly [RegExp, MoodKind][] = [
   [/\b(?:darker|more dark|moodier|more ominous|more sinister|spookier|creepier|more brooding)\b/, 'dark'],
   [/\b(?:brighter|more bright|sunnier|more uplifting|more cheerful)\b/, 'bright'],
   [
@@ -38,23 +37,34 @@ const MOOD_EDITS: readonly [
     'aggressive',
   ],
   [
-    /\b(?:chill (?:it|this|that|things) out|chill out|chiller|more chill|more relaxed|mellower|more mellow|calm (?:it|this|things) down|(?:more )?laid[- ]?back|relax (?:it|the \w+)|less intense)\b/,
+    /\b(?:chill (?:it|this|that|things) out|chill out|chiller|more chill|more relaxed|mellower|more mellow|calm (?:it|this|things) down|(?:more|make it|a (?:bit|little|touch)(?: more)?) laid[- ]?back|relax (?:it|the \w+)|less intense)\b/,
     'chill',
   ],
 ];
+
+/** The moods a piece's mood word names that have a move of their own. */
+const MOOD_MOVES: Readonly<Partial<Record<Mood, MoodKind>>> = {
+  happy: 'happy',
+  sad: 'sad',
+  chill: 'chill',
+  dark: 'dark',
+  dreamy: 'dreamy',
+  tense: 'tense',
+};
 
 /**
  * The audible moves a mood edit asks for ("make it darker", "a bit happier", "chill it out"),
  * or `null` when the message names no mood change.
  * @example moodMove('make it darker', piece, { tonic: 'Eb', mode: 'major' })?.mode // 'minor'
  */
-export function moodMove(lower: string, piece: Piece, key: Key): MoodMove | null {
-  const hit = MOOD_EDITS.find(([re]) => re.test(lower));
-  if (!hit) return null;
+export function moodMove(lower: string, piece: Piece, key: Key, asked?: Mood): MoodMove | null {
+  // A bare mood word while editing ("make it chill") is that mood's move, not a new piece's mood.
+  const kind = MOOD_EDITS.find(([re]) => re.test(lower))?.[1] ?? (asked ? MOOD_MOVES[asked] : undefined);
+  if (!kind) return null;
   const minor = isMinorMode(key.mode);
   const has = (role: string) => piece.parts.some((p) => p.role === role);
   const drums = has('drums') ? ('drums' as const) : ('all' as const);
-  switch (hit[1]) {
+  switch (kind) {
     // Darker: the parallel minor; a minor piece goes to phrygian (its flat second is darker still).
     case 'dark':
       return {

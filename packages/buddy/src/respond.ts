@@ -28,6 +28,7 @@ import { answerTheory } from './theory-answer.ts';
 import { parseTheoryQuestion } from './theory-question.ts';
 import type { ChatTurn, ComposerReply, ComposerState, ReplyIntent, TheoryQuestion } from './types.ts';
 import { classify, knownShare } from './understand/classifier.ts';
+import { everydayEnglish } from './understand/wording.ts';
 import { latestMidi, type MidiSource, parseMidiTransform, respondToMidi } from './upload.ts';
 
 /**
@@ -302,14 +303,16 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   // words the English corpus mostly knows stays English.
   // An English frame around a title ("play Für Elise", "chords for Bésame Mucho") is English: the
   // title is a name, not the language the user writes in.
-  const detected = ENGLISH_SONG_FRAME_RE.test(original) ? 'en' : detectLanguage(original);
+  // Chat spellings and typos ("can u", "sloer") are read as the English words they stand for.
+  const everyday = everydayEnglish(original);
+  const detected = ENGLISH_SONG_FRAME_RE.test(original) ? 'en' : detectLanguage(everyday);
   const heard =
     detected === 'ja' ||
-    (detected !== 'en' && (knownShare(original) < 0.7 || hasLanguageMarker(original, detected)))
+    (detected !== 'en' && (knownShare(everyday) < 0.7 || hasLanguageMarker(original, detected)))
       ? detected
       : 'en';
   const message = capitaliseChordRuns(
-    heard === 'en' ? original : normaliseText(normaliseForeign(original, heard)),
+    heard === 'en' ? everyday : normaliseText(normaliseForeign(original, heard)),
   );
   const lang: ReplyLanguage = replyLanguageFor(heard);
   const lower = message.toLowerCase();

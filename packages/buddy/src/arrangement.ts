@@ -5,7 +5,7 @@ import {
   type PartSpec,
   type Piece,
 } from '@riffmate/music';
-import { INSTRUMENT_PHRASES } from './instruments.ts';
+import { INSTRUMENT_PHRASES, sameInstrumentFamily } from './instruments.ts';
 import { type ReplyLanguage, t } from './language/messages/index.ts';
 import { instrumentWord, roleWord } from './language/terms.ts';
 import { PART_WORDS } from './parts.ts';
@@ -25,7 +25,7 @@ const REMOVE_RE =
  * right after (or before) them; "nah just make it 140" keeps everything.
  */
 const STRIP_TO_RE = new RegExp(
-  `\\b(?:just|only|nothing but|strip(?:ped)? (?:it )?(?:back|down) to|down to)\\s+(?:the\\s+|an?\\s+|some\\s+)?(?:${partNames()})\\b|\\b(?:${partNames()})\\s+only\\b`,
+  `\\b(?:just|only|nothing but|strip(?:ped)? (?:it )?(?:back|down) to|down to|(?:everything|all|every part|all (?:the )?parts) (?:but|except(?: for)?|apart from|besides|other than|save))\\s+(?:the\\s+|an?\\s+|some\\s+)?(?:${partNames()})\\b|\\b(?:${partNames()})\\s+only\\b`,
 );
 
 function partNames(): string {
@@ -195,7 +195,12 @@ export function editLineUp(
           ? e.program
           : piece.parts.find((p) => p.role === roleOf(e))?.program;
     const keep = (e: Entry) =>
-      list.some((n) => (n.program !== undefined ? programOf(e) === n.program : n.role === roleOf(e)));
+      list.some((n) => {
+        const program = programOf(e);
+        return n.program !== undefined
+          ? program !== undefined && sameInstrumentFamily(program, n.program)
+          : n.role === roleOf(e);
+      });
     const kept = parts.filter(keep);
     if (kept.length > 0) parts.splice(0, parts.length, ...kept);
   }

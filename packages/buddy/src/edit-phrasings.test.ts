@@ -86,6 +86,16 @@ const CASES: readonly [string, string, Expect][] = [
   [POP, 'make the violin louder', { nothing: /no violin in it/ }],
   [POP, 'busier strings', { nothing: /there are no strings in it/ }],
   [POP, 'chords on rhodes pls', { same: ['bass', 'melody', 'drums'] }],
+  [POP, 'drop the tempo a bit and add some strings', { tempo: 'down', added: ['pad'], same: ALL }],
+  [POP, 'tempo down', { tempo: 'down', same: ALL }],
+  [POP, 'raise the tempo', { tempo: 'up', same: ALL }],
+  [POP, 'remove everything but the piano', { removed: ['bass', 'melody', 'drums'], same: ['chords'] }],
+  [POP, 'mute everything except drums', { removed: ['chords', 'bass', 'melody'], same: ['drums'] }],
+  [POP, 'make the melody catchier', { changed: ['melody'], same: others('melody') }],
+  [POP, 'the drums r boring', { changed: ['drums'], same: others('drums') }],
+  [POP, 'the bass line sounds kinda boring', { changed: ['bass'], same: others('bass') }],
+  [POP, 'kick harder', { louder: ['drums'], same: ALL }],
+  [POP, 'punchier drums', { louder: ['drums'], same: ALL, reply: /^Done/ }],
 ];
 
 function play(base: string, ask: string): { before: ComposerReply; after: ComposerReply } {

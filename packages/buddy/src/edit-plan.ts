@@ -136,7 +136,7 @@ const RESOLVE_RE =
 const SOFTER_RE =
   /\b(?:softer|quieter|gentler|more gently|less loud|not so loud|turn (?:it|this|that|the \w+(?:[- ]\w+)?) down|volume down|lower the volume|down in the mix)\b/;
 const LOUDER_RE =
-  /\b(?:louder|more volume|turn (?:it|this|that|the \w+(?:[- ]\w+)?) up|volume up|up in the mix|stronger|more punch)\b/;
+  /\b(?:louder|more volume|turn (?:it|this|that|the \w+(?:[- ]\w+)?) up|volume up|up in the mix|stronger|more punch|punchier|(?:kick|snare|drums?|hats|hits?|hitting|play(?:ing)?) harder|harder (?:kick|snare|hits?))\b/;
 
 /** The chords bar by bar as a piece plays them ("C G" for a bar with two), or `null` for none. */
 function chordsByBar(piece: Piece): string[] {

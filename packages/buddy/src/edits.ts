@@ -19,11 +19,19 @@ const TEMPO_EDITS: readonly [RegExp, number][] = [
     1 / 1.08,
   ],
   [
-    /\bfaster\b|\bquicker\b|\bspeed (?:it |this |that |things )?up\b|\bpick up the (?:pace|tempo)\b|\bmore tempo\b|\bincrease the tempo\b/,
+    /\b(?:a (?:little|bit|touch|tad)(?: bit)?|slightly|bit)\b.*\b(?:tempo|bpm|speed|pace) up\b|\b(?:tempo|bpm|speed|pace) up (?:a (?:little|bit|touch|tad)|slightly)\b/,
+    1.08,
+  ],
+  [
+    /\b(?:a (?:little|bit|touch|tad)(?: bit)?|slightly|bit)\b.*\b(?:(?:drop|lower|reduce|decrease|ease|bring|take|pull|turn|knock) (?:the )?(?:tempo|bpm|speed|pace)|(?:tempo|bpm|speed|pace) down)\b|\b(?:(?:drop|lower|reduce|decrease|ease|bring|take|pull|turn|knock) (?:down |back )?(?:the )?(?:tempo|bpm|speed|pace)(?: down| back)?) (?:a (?:little|bit|touch|tad)|slightly)\b/,
+    1 / 1.08,
+  ],
+  [
+    /\bfaster\b|\bquicker\b|\bspeed (?:it |this |that |things )?up\b|\bpick up the (?:pace|tempo)\b|\bmore tempo\b|\b(?:increase|raise|bump(?: up)?|push|lift) the (?:tempo|bpm|speed|pace)\b|\b(?:tempo|bpm|speed|pace) up\b|\bup the (?:tempo|bpm|speed|pace)\b/,
     1.18,
   ],
   [
-    /\bslower\b|\bslow (?:it |this |that |things )?down\b|\bdecrease the tempo\b|\blower the tempo\b|\bless fast\b/,
+    /\bslower\b|\bslow (?:it |this |that |things )?down\b|\b(?:drop|lower|reduce|decrease|ease|bring|take|pull|turn|knock) (?:down |back )?(?:the )?(?:tempo|bpm|speed|pace)\b|\b(?:tempo|bpm|speed|pace) down\b|\bless fast\b/,
     1 / 1.18,
   ],
 ];
@@ -198,6 +206,9 @@ const LINES: readonly [RegExp, PartRole][] = [
   [/\b(?:bass ?line|bass)\b/, 'bass'],
   [/\b(?:drum (?:part|pattern|groove|beat)|drums)\b/, 'drums'],
 ];
+/** Words after a line that find it dull or ask it better ("the bass is boring", "the melody catchier"). */
+const DULL_AFTER_RE =
+  /^\s*(?:(?:is|'s|are|sounds?|feels?)\s+(?:kinda |a bit |so |too |really |pretty )?(?:boring|meh|bland|weak|lame|dull|generic|forgettable)|(?:a (?:bit|little) )?(?:catchier|hookier|less boring|more (?:catchy|memorable|interesting|singable|hooky)))\b/;
 /** A second line beside the melody: "another melody", "a countermelody", "a 2nd melody". */
 const COUNTER_RE =
   /\b(?:counter[- ]?melod(?:y|ies)|counter ?line|(?:second|2nd|extra|another|additional) (?:melody|melodic line)|two melodies|harmony line)\b/;
@@ -219,9 +230,7 @@ export function freshLines(lower: string): {
     const m = re.exec(lower);
     if (!m || (counter && role === 'melody')) continue;
     const verb = FRESH_BEFORE_RE.exec(lower.slice(Math.max(0, m.index - 48), m.index))?.[1];
-    const dull = /^\s*(?:is|'s|sounds?) (?:boring|meh|bland|weak|lame|dull)\b/.test(
-      lower.slice(m.index + m[0].length),
-    );
+    const dull = DULL_AFTER_RE.test(lower.slice(m.index + m[0].length));
     if ((verb && (role === 'melody' || !ADDING_VERB.test(verb))) || dull) roles.push(role);
   }
   return { roles, counter };

@@ -1,5 +1,5 @@
 import { DRUM_CHANNEL, type PartRole, type Piece } from '@riffmate/music';
-import { INSTRUMENT_PHRASES } from './instruments.ts';
+import { INSTRUMENT_PHRASES, sameInstrumentFamily } from './instruments.ts';
 import { KIT_PIECE_WORDS, PART_WORDS } from './parts.ts';
 import { findPhrases } from './text.ts';
 
@@ -15,28 +15,11 @@ const NEW_SOUND_BEFORE_RE =
 /** Swaps name an instrument the piece may not have on either side ("swap the banjo for a sax"). */
 const SWAP_RE = /\b(?:swap|replace|instead|switch|change|changing|turn (?:it|the \w+) into)\b/;
 
-/** Instrument families a player names by one word: "the guitar" is whichever guitar plays. */
-const FAMILIES: readonly (readonly [number, number])[] = [
-  [0, 7],
-  [16, 23],
-  [24, 31],
-  [32, 39],
-  [40, 51],
-  [56, 63],
-  [64, 67],
-  [80, 87],
-  [88, 95],
-];
-const familyOf = (program: number) => FAMILIES.find(([lo, hi]) => program >= lo && program <= hi);
-
 /** Whether a part plays the instrument a word names (its program, or its family for a generic word). */
 function plays(piece: Piece, program: number, phrase: string): boolean {
   const pitched = piece.parts.filter((p) => p.channel !== DRUM_CHANNEL);
   if (/^(?:keys|keyboards?)$/.test(phrase)) return pitched.some((p) => p.program < 24);
-  const family = familyOf(program);
-  return pitched.some(
-    (p) => p.program === program || (!!family && p.program >= family[0] && p.program <= family[1]),
-  );
+  return pitched.some((p) => sameInstrumentFamily(p.program, program));
 }
 
 /**

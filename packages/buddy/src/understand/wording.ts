@@ -11,6 +11,7 @@ const SLANG: readonly [RegExp, string][] = [
   [/\b(?:kinda|sorta|kind of|sort of) (?=[a-z]+er\b)/gi, 'a bit '],
   [/\b(?<=(?:can|could|would|will|do|did|if|when|thank|thanks|pls|please|plz) )u\b/gi, 'you'],
   [/\bu (?=make|add|put|give|take|drop|change|turn|do)\b/gi, 'you '],
+  [/(?<=\w\w )r(?= \w)/gi, 'are'],
   [/\bw\/o\b/gi, 'without'],
   [/\bw\/(?=\s|\w)/gi, 'with '],
 ];

@@ -225,3 +225,27 @@ describe('sections keep the home key', () => {
     expect(reply!.text).toMatch(/Progression: intro: .*; main part: .*; chorus: .*; outro: .* – G \(/);
   });
 });
+
+describe('undo goes back one version at a time', () => {
+  it('"undo" twice steps back through the edits, then says there is nothing earlier', () => {
+    const turns: ChatTurn[] = [];
+    const replies: ComposerReply[] = [];
+    for (const text of ['lofi beat in F minor', 'faster', 'add a bridge', 'undo', 'undo pls', 'undo']) {
+      turns.push({ role: 'user', text });
+      const reply = respond(turns);
+      replies.push(reply);
+      turns.push({
+        role: 'assistant',
+        text: reply.text,
+        state: reply.state ? JSON.parse(JSON.stringify(reply.state)) : null,
+      });
+    }
+    const [first, faster, , undo1, undo2, undo3] = replies;
+    expect(undo1!.piece!.meta.bars).toBe(8);
+    expect(sameBytes(undo1!.midi!, faster!.midi!)).toBe(true);
+    expect(undo2!.text).toMatch(/^Done — back to the version before: the tempo went from \d+ to 80 BPM/);
+    expect(sameBytes(undo2!.midi!, first!.midi!)).toBe(true);
+    expect(undo3!.midi).toBeUndefined();
+    expect(undo3!.text).toMatch(/^Nothing changed: there's no earlier version/);
+  });
+});

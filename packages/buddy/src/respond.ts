@@ -137,6 +137,43 @@ function editPiece(message: string, state: PieceState, turn: number, lang: Reply
   return withPiece(lines.join('\n'), 'edit', plan.state, after.piece);
 }
 
+/** "undo", "go back", "the previous one was better": the version of the piece before the last edit. */
+const UNDO_RE =
+  /^(?:(?:pls|please|ok|okay|hmm|nah|no|ugh|actually|can you|can u|could you)[,.!]?\s+)*(?:undo(?: that| it| the last (?:change|edit))?|revert(?: that| it)?|go back(?: to (?:the )?(?:last|previous|old|earlier|original|other) (?:one|version|take))?|back to (?:the )?(?:previous|last|old|earlier) (?:one|version)|(?:change|put|set) it back|(?:the )?(?:previous|last|old|other) (?:one|version) (?:was|is|sounded) better|i liked (?:it|the (?:last|previous|old) one) better(?: before)?)\b/;
+
+/**
+ * Go back to the version before the piece in focus: the card before the one that first made it
+ * (so a second "undo" steps further back instead of redoing). The reply says what changed back.
+ */
+function undoEdit(history: readonly ChatTurn[], last: number, lang: ReplyLanguage): ComposerReply {
+  const versions: string[] = [];
+  for (const turn of history.slice(0, last)) {
+    const state = turn.role === 'assistant' ? readPieceState(turn.state) : null;
+    if (state) versions.push(JSON.stringify(state));
+  }
+  const first = versions.indexOf(versions.at(-1) ?? '');
+  const current = first >= 0 ? readPieceState(JSON.parse(versions[first]!)) : null;
+  const earlier = first > 0 ? readPieceState(JSON.parse(versions[first - 1]!)) : null;
+  if (!current || !earlier)
+    return { text: t(lang, 'unchanged', t(lang, 'reasonNothingToUndo')), intent: 'edit' };
+  const before = renderState(current);
+  const after = renderState(earlier);
+  if (!before.ok || !after.ok)
+    return { text: t(lang, 'unchanged', t(lang, 'reasonNothingToUndo')), intent: 'edit' };
+  const changes = diffPieces(before.piece, after.piece);
+  const lines = [
+    t(lang, 'done', t(lang, 'undoneTo', changesText(changes, lang))),
+    t(
+      lang,
+      'nowIs',
+      pieceSummary(after.piece, lang),
+      progressionText(after.piece, sectionLayout(earlier), lang),
+    ),
+    nextStep(earlier.spec, lang, after.piece),
+  ];
+  return withPiece(lines.join('\n'), 'edit', earlier, after.piece);
+}
+
 function explainWithExample(
   message: string,
   wantsExample: boolean,
@@ -461,6 +498,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     intent = 'edit';
   // "jazzier, in 3/4": a comparative changes the piece in focus.
   if (intent === 'compose' && focus && COMPARATIVE_RE.test(lower) && !fresh) intent = 'edit';
+  if (focus && UNDO_RE.test(lower)) intent = 'edit';
   // Words the corpus never saw ("a tense chase cue", "to Bb") fall back on the entity readers: a
   // message that states musical values asks for music, unless it asks a question the brain knows.
   const open =
@@ -625,6 +663,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     case 'song':
       return { text: song ? answerSongRequest(song.title, lang) : t(lang, 'song'), intent: 'song' };
     case 'edit':
+      if (focus && UNDO_RE.test(lower)) return undoEdit(history, last, lang);
       if (focus) return editPiece(message, focus, turnIndex, lang);
       return composeFresh(message, seed, options, lang, [t(lang, 'editWithoutPiece')]);
     case 'compose':

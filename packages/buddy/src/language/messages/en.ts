@@ -287,6 +287,8 @@ export const en = {
     `Here's ${summary}.\nProgression: ${progression}.`,
   filledIn: (choices: string): string => `${choices}.`,
   done: (changes: string): string => `Done — ${changes}.`,
+  undoneTo: (changes: string): string => `back to the version before: ${changes}`,
+  reasonNothingToUndo: (): string => "there's no earlier version of this piece to go back to",
   nowIs: (summary: string, progression: string): string =>
     `Now it's ${summary}.\nProgression: ${progression}.`,
   unchanged: (reason: string): string => `Nothing changed: ${reason}.`,

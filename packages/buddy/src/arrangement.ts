@@ -113,6 +113,14 @@ export function editLineUp(
     const i = entryIndexFor(parts, piece, hit.value.program);
     if (i < 0) reasons.push(t(lang, 'reasonNoInstrumentToRemove', instrumentWord(lang, hit.value.program)));
     else parts.splice(i, 1);
+    // "mute the piano and the bass": the parts listed after the instrument go too.
+    const list = /^(?:(?:\s*,\s*|\s+(?:and|&|plus)\s+)(?:the\s+)?[a-z-]+(?: [a-z-]+)?)+/.exec(
+      lower.slice(hit.end),
+    );
+    if (list)
+      for (const role of findPhrases(list[0], PART_WORDS)) {
+        for (let k = parts.length - 1; k >= 0; k--) if (roleOf(parts[k]!) === role.value) parts.splice(k, 1);
+      }
   }
   for (const role of request.withoutParts ?? []) {
     const before = parts.length;

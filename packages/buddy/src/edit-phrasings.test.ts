@@ -26,6 +26,7 @@ interface Expect {
 
 const POP = 'pop song in C with piano, bass, melody and drums';
 const MINOR = 'a sad ballad in A minor with piano, bass, melody and drums';
+const JAZZ = 'jazz tune in Bb with piano, upright bass, sax and drums';
 const ALL: readonly PartRole[] = ['chords', 'bass', 'melody', 'drums'];
 const others = (...roles: PartRole[]) => ALL.filter((r) => !roles.includes(r));
 
@@ -96,6 +97,18 @@ const CASES: readonly [string, string, Expect][] = [
   [POP, 'the bass line sounds kinda boring', { changed: ['bass'], same: others('bass') }],
   [POP, 'kick harder', { louder: ['drums'], same: ALL }],
   [POP, 'punchier drums', { louder: ['drums'], same: ALL, reply: /^Done/ }],
+  [JAZZ, 'sax louder pls', { louder: ['melody'], same: ALL }],
+  [
+    JAZZ,
+    'make the sax softer and the drums busier',
+    { softer: ['melody'], changed: ['drums'], same: others('drums') },
+  ],
+  [JAZZ, 'piano an octave down', { moved: { roles: ['chords'], semitones: -12 }, same: others('chords') }],
+  [JAZZ, 'mute the piano and the bass', { removed: ['chords', 'bass'], same: ['melody', 'drums'] }],
+  [JAZZ, 'the solo is boring', { changed: ['melody'], same: others('melody') }],
+  [JAZZ, 'softer drums and bass', { softer: ['drums', 'bass'], same: ALL }],
+  [JAZZ, 'less swing and a bit faster', { tempo: 'up' }],
+  [JAZZ, 'trumpet louder', { nothing: /no trumpet in it — it has .*melody on Alto Sax/ }],
 ];
 
 function play(base: string, ask: string): { before: ComposerReply; after: ComposerReply } {

@@ -21,14 +21,14 @@ import {
 import { editLineUp } from './arrangement.ts';
 import { applyEdits } from './build-spec.ts';
 import { partsText } from './describe.ts';
-import { freshLines, parseEdits } from './edits.ts';
+import { clausesOf, freshLines, parseEdits } from './edits.ts';
 import { composeInKey } from './key-check.ts';
 import { type ReplyLanguage, t as say } from './language/messages/index.ts';
 import { instrumentWord, keyWord, roleWord, sectionWord } from './language/terms.ts';
 import { moodMove } from './mood-edit.ts';
 import { NUMBER_SOURCE, parseNumber } from './numbers.ts';
 import { extractRequest } from './parse-request.ts';
-import { absentPartNamed } from './part-reference.ts';
+import { absentPartNamed, namePartsByRole } from './part-reference.ts';
 import { heardKey, type NoteOp, type PieceState, type Section } from './piece-state.ts';
 import { normaliseText } from './text.ts';
 import type { ComposeRequest, Edit } from './types.ts';
@@ -43,7 +43,10 @@ export interface EditPlan {
 }
 
 const PART_NAMES: readonly [RegExp, PartRole][] = [
-  [/\b(?:melody|lead|tune|top ?line|hook)\b/, 'melody'],
+  [/\b(?:counter[- ]?melody|counter ?line)\b/, 'counter-melody'],
+  [/(?<!counter[- ]?)\b(?:melody|lead|tune|top ?line|hook)\b/, 'melody'],
+  [/\bpad(?: part)?\b/, 'pad'],
+  [/\barp(?:eggio)?s?\b/, 'arpeggio'],
   [/\b(?:bass|bass ?line)\b/, 'bass'],
   [/\b(?:chords?|comping|harmony|keys|piano)\b/, 'chords'],
 ];
@@ -270,13 +273,12 @@ export function planEdit(
   turn: number,
   lang: ReplyLanguage = 'en',
 ): EditPlan {
-  const t = normaliseText(message);
-  const lower = t.toLowerCase();
+  const typed = normaliseText(message);
   const reasons: string[] = [];
   const choices: string[] = [];
   // "flute up an octave" without a flute points at nothing: moving another part would be a change
   // not asked for, so the piece stays and the reply names the parts it has.
-  const absent = absentPartNamed(lower, piece);
+  const absent = absentPartNamed(typed.toLowerCase(), piece);
   if (absent) {
     // The user's own word in English ("sax"); the catalogue's name in a translated reply.
     const word =
@@ -287,6 +289,9 @@ export function planEdit(
           : roleWord(lang, absent.role!);
     return { state, reasons: [say(lang, 'reasonNotInPiece', word, partsText(piece, lang))], choices };
   }
+  // "sax louder" is the part the sax plays: from here on it reads "melody louder".
+  const t = namePartsByRole(typed, piece);
+  const lower = t.toLowerCase();
   // "put a walking bass under that" asks for a bass line, not for jazz: the style stays.
   const walking =
     /\bwalking[- ]?bass(?: ?line)?\b|\b(?:walk|walking) (?:the|a) bass\b|\bbass (?:line )?(?:that )?walks?\b|\bmake the bass walk\b/.test(
@@ -432,8 +437,9 @@ export function planEdit(
   }
 
   // Dynamics: "softer", "louder melody", "turn the drums down a bit" scale the velocities.
-  const softer = SOFTER_RE.test(lower);
-  const louder = !softer && LOUDER_RE.test(lower);
+  const dynamics = SOFTER_RE.exec(lower) ?? LOUDER_RE.exec(lower);
+  const softer = !!dynamics && SOFTER_RE.test(dynamics[0]);
+  const louder = !!dynamics && !softer;
   if ((softer || louder) && !chordAsk && !chorusBigger) {
     handledPitch = true;
     const amount = /\b(?:a (?:little|bit|touch|tad)|slightly|bit)\b/.test(lower)
@@ -441,10 +447,14 @@ export function planEdit(
       : /\b(?:much|way|a lot|lots|really|very)\b/.test(lower)
         ? 0.4
         : 0.25;
-    const asked: PartRole[] = [
-      ...named,
-      ...(/\b(?:drums?|kit|hats|hi-?hats|snare|kick|beat)\b/.test(lower) ? (['drums'] as const) : []),
+    // The parts named in the dynamics word's own clause ("the sax softer and the drums busier").
+    const partsAsked = (text: string): PartRole[] => [
+      ...rolesNamed(text),
+      ...(/\b(?:drums?|kit|hats|hi-?hats|snare|kick|beat)\b/.test(text) ? (['drums'] as const) : []),
     ];
+    const clause = clausesOf(lower).find((c) => dynamics!.index >= c.start && dynamics!.index < c.end);
+    const inClause = clause ? partsAsked(lower.slice(clause.start, clause.end)) : [];
+    const asked = inClause.length > 0 ? inClause : partsAsked(lower);
     const roles = asked.filter((r) => piece.parts.some((p) => p.role === r));
     if (asked.length === 0 || roles.length > 0)
       ops.push({

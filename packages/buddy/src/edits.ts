@@ -127,6 +127,27 @@ function partsIn(lower: string): { role: PartRole; start: number; end: number }[
   }));
 }
 
+/** Words that carry an ask of their own: a comparative, a verb, a direction. */
+const ASK_WORD_RE =
+  /\b(?:\w{3,}er|more|less|up|down|octave|add|remove|drop|mute|kill|lose|take|put|make|turn|swap|change|no|without|simpler|busier|louder|softer)\b/;
+
+/**
+ * The clauses of a message as character ranges: split at commas and at "and", "but", "then",
+ * except where what follows has no ask of its own ("the drums and the bass louder" is one clause,
+ * "the drums busier and the bass simpler" two).
+ * @example clausesOf('make the drums busier and the bass simpler').length // 2
+ */
+export function clausesOf(lower: string): { readonly start: number; readonly end: number }[] {
+  const out: { start: number; end: number }[] = [];
+  for (const c of lower.matchAll(/[^,;]+?(?=\s+(?:and|but|then|&)\s+|[,;]|$)/g)) {
+    const clause = { start: c.index, end: c.index + c[0].length };
+    const last = out.at(-1);
+    if (last && !ASK_WORD_RE.test(c[0])) last.end = clause.end;
+    else out.push(clause);
+  }
+  return out;
+}
+
 /**
  * The edits a follow-up asks for, in reading order: tempo nudges, transposition, length scaling,
  * parts added or removed, busier/simpler per part, another variation. Explicitly stated values
@@ -164,10 +185,7 @@ export function parseEdits(lower: string, removed: readonly PartRole[] = []): Ed
   for (const role of removed) edits.push({ op: 'remove-part', part: role });
   // Each density word goes with the part in its own clause ("the drums busier and the bass
   // simpler"), else the nearest part word, else the whole piece.
-  const clauses = [...lower.matchAll(/[^,;]+?(?=\s+(?:and|but|then|&)\s+|[,;]|$)/g)].map((c) => ({
-    start: c.index,
-    end: c.index + c[0].length,
-  }));
+  const clauses = clausesOf(lower);
   const hits = [
     ...[...lower.matchAll(new RegExp(BUSIER_RE.source, 'g'))].map((m) => ({ m, sign: 1 })),
     ...[...lower.matchAll(new RegExp(SIMPLER_RE.source, 'g'))].map((m) => ({ m, sign: -1 })),
@@ -202,7 +220,7 @@ const FRESH_BEFORE_RE =
   /\b(new|different|fresh|another|other|rewrite|re-?write|redo|re-?do|regenerate|re-?roll|reroll|change up|switch up|change|vary|better|catchier|catchy|more catchy|more memorable|memorable|hookier|nicer|cooler|prettier|add|write|give (?:me|it))\s+(?:(?:a|an|the|me|it|us|some|up)\s+){0,2}(?:(?:new|different|fresh|catchy|catchier|better|nicer|memorable|cool|pretty)\s+){0,2}$/;
 const ADDING_VERB = /^(?:add|write|give (?:me|it))$/;
 const LINES: readonly [RegExp, PartRole][] = [
-  [/\b(?:melody|tune|top ?line|hook|lead line)\b/, 'melody'],
+  [/\b(?:melody|tune|top ?line|hook|lead line|solo)\b/, 'melody'],
   [/\b(?:bass ?line|bass)\b/, 'bass'],
   [/\b(?:drum (?:part|pattern|groove|beat)|drums)\b/, 'drums'],
 ];

@@ -70,3 +70,35 @@ export function absentPartNamed(
   }
   return null;
 }
+
+/** Verbs that take out the instrument named after them: it is named so that only it goes. */
+const REMOVE_BEFORE_RE =
+  /\b(?:no|without|remove|drop|lose|mute|kill|cut|take out|get rid of|strip out|ditch|no more)\s+(?:the\s+|any\s+|all\s+)?$/;
+
+/**
+ * The text with each instrument the piece plays, named to change its part ("sax louder", "the
+ * piano an octave down", "make the sax softer and the drums busier"), put as that part's name
+ * ("melody louder"), so every reader of parts hears which part is meant. An instrument brought in
+ * ("on trumpet", "add vibes", "swap … for …") or taken out by name stays as written.
+ * @example namePartsByRole('sax louder pls', pieceWithAltoSaxMelody) // 'melody louder pls'
+ */
+export function namePartsByRole(text: string, piece: Piece): string {
+  const lower = text.toLowerCase();
+  if (SWAP_RE.test(lower) || lower.length !== text.length) return text;
+  let out = text;
+  for (const hit of findPhrases(lower, INSTRUMENT_PHRASES).reverse()) {
+    const before = lower.slice(Math.max(0, hit.start - 32), hit.start);
+    if (NEW_SOUND_BEFORE_RE.test(before) || REMOVE_BEFORE_RE.test(before)) continue;
+    const pitched = piece.parts.filter((p) => p.channel !== DRUM_CHANNEL);
+    const part =
+      pitched.find((p) => p.program === hit.value.program) ??
+      (/^(?:keys|keyboards?)$/.test(hit.phrase)
+        ? pitched.find((p) => p.program < 24)
+        : pitched.find((p) => sameInstrumentFamily(p.program, hit.value.program)));
+    // Two parts of the same kind would make the role word ambiguous: the instrument says which.
+    if (!part || pitched.filter((p) => p.role === part.role).length > 1) continue;
+    const word = PART_WORDS.find((w) => w.value === part.role)?.names[0] ?? part.role;
+    out = `${out.slice(0, hit.start)}${word}${out.slice(hit.end)}`;
+  }
+  return out;
+}

@@ -1,4 +1,11 @@
-import { isMinorMode, type Part, type PartRole, type Piece } from '@riffmate/music';
+import {
+  analyseMidiBytes,
+  isMinorMode,
+  keyName,
+  type Part,
+  type PartRole,
+  type Piece,
+} from '@riffmate/music';
 import { describe, expect, it } from 'vitest';
 import { readState, respond } from './respond.ts';
 import type { ChatTurn, ComposerReply } from './types.ts';
@@ -220,6 +227,24 @@ describe('sections keep the home key', () => {
     expect(after.text).toMatch(/bridge: C#m/);
     expect(piece.meta.key).toEqual({ tonic: 'E', mode: 'major' });
   });
+
+  for (const base of ['pop in D major', 'rock in E major', 'ballad in G minor', 'lofi in F# minor'])
+    it(`"${base}" with an intro, a bridge and an outro is still heard in its key`, () => {
+      const turns: ChatTurn[] = [];
+      let reply: ComposerReply | null = null;
+      for (const text of [base, 'add an intro', 'add a bridge', 'add an outro']) {
+        turns.push({ role: 'user', text });
+        reply = respond(turns);
+        turns.push({
+          role: 'assistant',
+          text: reply.text,
+          state: readState(JSON.parse(JSON.stringify(reply.state))),
+        });
+      }
+      const analysed = analyseMidiBytes(reply!.midi!);
+      expect(analysed.ok).toBe(true);
+      if (analysed.ok) expect(keyName(analysed.analysis.key!.key)).toBe(keyName(reply!.piece!.meta.key));
+    });
 
   it('an outro ends on the tonic and stays last; an intro goes first', () => {
     const turns: ChatTurn[] = [];

@@ -471,18 +471,18 @@ export function progressionInMode(input: ProgressionInput, from: Key, to: Key): 
 const SECTION_ROMANS: Readonly<Record<'intro' | 'bridge' | 'outro', readonly [string[], string[]]>> = {
   // An intro sets up the tonic and hands over on the dominant.
   intro: [
-    ['I', 'vi', 'IV', 'V'],
-    ['i', 'VI', 'iv', 'V'],
+    ['I', 'iii', 'vi', 'V'],
+    ['i', 'VI', 'III', 'V'],
   ],
-  // A bridge starts away from the tonic (the relative chord, the subdominant) and ends on the
-  // dominant, leading back home.
+  // A bridge starts away from the tonic (on the relative chord) and ends on the dominant, leading
+  // back home; few subdominant chords, so the whole piece is still heard in its key.
   bridge: [
-    ['vi', 'IV', 'I', 'V', 'vi', 'IV', 'ii', 'V'],
-    ['VI', 'III', 'VII', 'iv', 'VI', 'III', 'iv', 'V'],
+    ['vi', 'iii', 'IV', 'V', 'vi', 'iii', 'ii', 'V'],
+    ['VI', 'III', 'VI', 'V', 'iv', 'i', 'VII', 'V'],
   ],
   // An outro winds down to the tonic.
   outro: [
-    ['vi', 'IV', 'V', 'I'],
+    ['vi', 'ii', 'V', 'I'],
     ['VI', 'iv', 'V', 'i'],
   ],
 };
@@ -491,7 +491,7 @@ const SECTION_ROMANS: Readonly<Record<'intro' | 'bridge' | 'outro', readonly [st
  * The chords of a section added to a piece, one per bar, as roman numerals in the home key: an
  * intro ends on V, a bridge leaves the tonic and ends on V, an outro ends on the tonic. With
  * `sevenths`, every chord but the last tonic is its seventh chord (V7 for the dominant).
- * @example sectionProgression('bridge', { tonic: 'E', mode: 'major' }, 4, false) // ['vi', 'IV', 'I', 'V']
+ * @example sectionProgression('bridge', { tonic: 'E', mode: 'major' }, 4, false) // ['vi', 'iii', 'IV', 'V']
  */
 export function sectionProgression(
   label: 'intro' | 'bridge' | 'outro',

@@ -410,6 +410,16 @@ export function planEdit(
     if (rewritten.includes('melody') && /\b(?:add|write|give (?:me|it))\b/.test(lower))
       choices.push(say(lang, 'choiceReplacedMelody'));
   }
+  // "new melody pls" with no melody brings one in; "the bassline is boring" with no bass has
+  // nothing to rewrite.
+  const missingLines = instrumentNamed ? [] : lines.roles.filter((r) => !has(r));
+  const bringIn = /\b(?:new|another|different|fresh|add|write|give)\b/.test(lower);
+  if (missingLines.length > 0 && !bringIn)
+    return {
+      state,
+      reasons: [say(lang, 'reasonNotInPiece', roleWord(lang, missingLines[0]!), partsText(piece, lang))],
+      choices,
+    };
   if (lines.counter && has('melody') && !has('counter-melody'))
     request.partList = [
       ...(request.partList ?? []).filter((p) => p.role !== 'melody'),
@@ -600,6 +610,8 @@ export function planEdit(
     request.partList = (request.partList ?? []).filter((p) => p.role !== 'bass' || p.program !== undefined);
   const lineUp = editLineUp(lower, request, spec, piece, lang);
   spec = { ...spec, parts: lineUp.parts };
+  for (const role of missingLines)
+    if (!spec.parts.some((p) => partRoleOf(p) === role)) spec = { ...spec, parts: [...spec.parts, role] };
   reasons.push(...lineUp.reasons);
   if (walking && !(request.withoutParts ?? []).includes('bass')) {
     // A walking bass is an upright's line: a piece without a bass gets one.

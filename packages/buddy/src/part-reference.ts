@@ -90,13 +90,16 @@ export function namePartsByRole(text: string, piece: Piece): string {
     const before = lower.slice(Math.max(0, hit.start - 32), hit.start);
     if (NEW_SOUND_BEFORE_RE.test(before) || REMOVE_BEFORE_RE.test(before)) continue;
     const pitched = piece.parts.filter((p) => p.channel !== DRUM_CHANNEL);
-    const part =
-      pitched.find((p) => p.program === hit.value.program) ??
-      (/^(?:keys|keyboards?)$/.test(hit.phrase)
-        ? pitched.find((p) => p.program < 24)
-        : pitched.find((p) => sameInstrumentFamily(p.program, hit.value.program)));
-    // Two parts of the same kind would make the role word ambiguous: the instrument says which.
-    if (!part || pitched.filter((p) => p.role === part.role).length > 1) continue;
+    const exact = pitched.filter((p) => p.program === hit.value.program);
+    const players =
+      exact.length > 0
+        ? exact
+        : /^(?:keys|keyboards?)$/.test(hit.phrase)
+          ? pitched.filter((p) => p.program < 24)
+          : pitched.filter((p) => sameInstrumentFamily(p.program, hit.value.program));
+    const part = players[0];
+    // An instrument playing two parts, or a role two parts share, is named by the instrument only.
+    if (!part || players.length > 1 || pitched.filter((p) => p.role === part.role).length > 1) continue;
     const word = PART_WORDS.find((w) => w.value === part.role)?.names[0] ?? part.role;
     out = `${out.slice(0, hit.start)}${word}${out.slice(hit.end)}`;
   }

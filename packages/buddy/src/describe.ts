@@ -33,7 +33,7 @@ export function progressionText(
 
 /** A part's label in a change: "bass (Electric Bass (finger))", "drums". */
 function partLabel(lang: ReplyLanguage, p: PartRef): string {
-  if (p.channel === DRUM_CHANNEL) return roleWord(lang, 'drums');
+  if (p.channel === DRUM_CHANNEL) return roleWord(lang, p.role === 'percussion' ? 'percussion' : 'drums');
   return t(lang, 'partWithInstrument', roleWord(lang, p.role), instrumentWord(lang, p.program));
 }
 
@@ -230,7 +230,7 @@ export function changesText(changes: readonly PieceChange[], lang: ReplyLanguage
         break;
       case 'part-added':
         out.push(
-          c.part.channel === DRUM_CHANNEL
+          c.part.channel === DRUM_CHANNEL && c.part.role !== 'percussion'
             ? t(lang, 'addedDrums')
             : t(lang, 'addedPart', partLabel(lang, c.part)),
         );

@@ -200,6 +200,13 @@ export function diffPieces(before: Piece, after: Piece): PieceChange[] {
       !(c.kind === 'feel' && out.some((x) => x.kind === 'swing' || x.kind === 'tempo'))
     )
       out.push(c);
+    // A line moved and played louder or softer ("bass down an octave and louder"): both are heard.
+    if (c?.kind === 'moved' && q.notes.length === p.notes.length) {
+      const mean = (x: Part) =>
+        Math.round(x.notes.reduce((sum, n) => sum + n.velocity, 0) / Math.max(1, x.notes.length));
+      if (mean(q) !== mean(p))
+        out.push({ kind: 'dynamics', part: partRef(p), from: mean(q), to: mean(p), bars: c.bars });
+    }
   }
   for (const q of before.parts) if (!matched.has(q)) out.push({ kind: 'part-removed', part: partRef(q) });
   return out;

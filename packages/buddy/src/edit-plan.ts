@@ -79,7 +79,7 @@ export function barRange(lower: string, bars: number): readonly [number, number]
 }
 
 const SECTION_RE =
-  /\b(?:add|write|give (?:it|me)|put|tack on|append|with|and|plus|also)\s+(?:an?\s+|another\s+|the\s+)?(chorus|bridge|intro|outro|verse|ending|b section|section)\b/;
+  /\b(?:add|write|give (?:it|me)|put|tack on|append|with|and|plus|also|throw in|stick|slap on|bolt on|bring in|need|want)\s+(?:an?\s+|another\s+|the\s+|some\s+)?(chorus|bridge|intro|outro|verse|ending|b section|section)\b/;
 
 function sectionSpec(label: string, spec: CompositionSpec, seed: number, piece: Piece): CompositionSpec {
   const base: { -readonly [K in keyof CompositionSpec]: CompositionSpec[K] } = { ...spec, seed };
@@ -343,6 +343,8 @@ export function planEdit(
     delete request.bars;
   const named = rolesNamed(lower);
   let handledPitch = false;
+  // "up" and "down" said of the volume ("turn the drums down") move no notes.
+  let volumeDirection = false;
   // A chord named for a bar is that bar's chord, not a new key ("change the 2nd chord to Am").
   const chordAsk = chordEdit(t, lower, piece, key);
   if (chordAsk) {
@@ -451,7 +453,8 @@ export function planEdit(
   const softer = !!dynamics && SOFTER_RE.test(dynamics[0]);
   const louder = !!dynamics && !softer;
   if ((softer || louder) && !chordAsk && !chorusBigger) {
-    handledPitch = true;
+    // "turn the bass up" is louder, not an octave; "bass down an octave and louder" is both.
+    volumeDirection = !octave;
     const amount = /\b(?:a (?:little|bit|touch|tad)|slightly|bit)\b/.test(lower)
       ? 0.12
       : /\b(?:much|way|a lot|lots|really|very)\b/.test(lower)
@@ -464,7 +467,17 @@ export function planEdit(
     ];
     const clause = clausesOf(lower).find((c) => dynamics!.index >= c.start && dynamics!.index < c.end);
     const inClause = clause ? partsAsked(lower.slice(clause.start, clause.end)) : [];
-    const asked = inClause.length > 0 ? inClause : partsAsked(lower);
+    // "everything quieter except the melody": every part but the ones named after "except".
+    const except = /\b(?:except|but|apart from|other than|besides|not)\b(?:\s+for)?\s+(?:the\s+)?(.*)$/.exec(
+      lower,
+    );
+    const spared = except ? partsAsked(except[1]!) : [];
+    const asked =
+      spared.length > 0
+        ? [...new Set(piece.parts.map((p) => p.role))].filter((r) => !spared.includes(r))
+        : inClause.length > 0
+          ? inClause
+          : partsAsked(lower);
     const roles = asked.filter((r) => piece.parts.some((p) => p.role === r));
     if (asked.length === 0 || roles.length > 0)
       ops.push({
@@ -507,7 +520,13 @@ export function planEdit(
       const part = piece.parts.find((q) => q.program === p.program);
       if (part) octaveRoles.add(part.role);
     }
-  if (!handledPitch && (up || down) && octaveRoles.size > 0 && !parsed.some((e) => e.op === 'transpose')) {
+  if (
+    !handledPitch &&
+    !volumeDirection &&
+    (up || down) &&
+    octaveRoles.size > 0 &&
+    !parsed.some((e) => e.op === 'transpose')
+  ) {
     const roles = [...octaveRoles].filter((r) => piece.parts.some((p) => p.role === r));
     if (roles.length > 0) {
       ops.push({ op: 'shift', semitones: up ? 12 : -12, roles });

@@ -165,7 +165,11 @@ export function parseEdits(lower: string, removed: readonly PartRole[] = []): Ed
   }
   const t = parseTranspose(lower);
   if (t) edits.push({ op: 'transpose', semitones: t.semitones, label: t.label });
-  if (/\b(?:longer|double (?:the |its )?length|twice as long|extend it|make it long)\b/.test(lower))
+  if (
+    /\b(?:longer|double (?:the |its )?length|twice as long|extend it|make it long|(?:loop|repeat|play) it (?:twice|2x|two times))\b/.test(
+      lower,
+    )
+  )
     edits.push({ op: 'bars-scale', factor: 2 });
   else if (/\b(?:shorter|half (?:the |its )?length|half as long|cut it down|trim it)\b/.test(lower))
     edits.push({ op: 'bars-scale', factor: 0.5 });

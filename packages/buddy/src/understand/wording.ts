@@ -12,6 +12,7 @@ const SLANG: readonly [RegExp, string][] = [
   [/\b(?<=(?:can|could|would|will|do|did|if|when|thank|thanks|pls|please|plz) )u\b/gi, 'you'],
   [/\bu (?=make|add|put|give|take|drop|change|turn|do)\b/gi, 'you '],
   [/(?<=\w\w )r(?= \w)/gi, 'are'],
+  [/\bhi hat(s?)\b/gi, 'hi-hat$1'],
   [/\bw\/o\b/gi, 'without'],
   [/\bw\/(?=\s|\w)/gi, 'with '],
 ];

@@ -218,6 +218,16 @@ describe('stated chords heard in a new mode', () => {
     expect(chordNotes.filter((n) => [4, 9, 11].includes(n.midi % 12))).toEqual([]);
   });
 
+  it('"darker" over ii–V–I keeps the dominant major, the cadence a player keeps', () => {
+    const { after } = play('ii-V-I in Bb, jazz', 'make it darker');
+    expect(after.piece!.meta.progression.slice(0, 3).map((s) => s.symbol)).toEqual(['Cdim', 'F', 'Bbm']);
+  });
+
+  it('"go back to major" changes the mode, it is not an undo', () => {
+    const { after } = play('Am F C G in A minor, ballad', 'go back to major');
+    expect(after.piece!.meta.key).toEqual({ tonic: 'A', mode: 'major' });
+  });
+
   it('"brighter" over Am F C G in A minor plays the degrees in A major', () => {
     const { after } = play('Am F C G in A minor, ballad', 'make it brighter');
     expect(after.piece!.meta.progression.slice(0, 4).map((s) => s.symbol)).toEqual(['A', 'F#m', 'C#m', 'E']);

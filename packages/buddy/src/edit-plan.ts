@@ -306,7 +306,7 @@ export function planEdit(
   const request: { -readonly [K in keyof ComposeRequest]: ComposeRequest[K] } = { ...read };
   // "minor instead", "major pls": a bare mode word while editing asks for that mode.
   const bareMode =
-    /^(?:(?:go|try|switch to|make it|make this|in|more|a bit more|bit more|a little more|kinda)\s+)*(?:a\s+)?(major|minor)(?:\s+key)?(?:\s+(?:instead|please|pls|plz|now))*[.!]*$/.exec(
+    /^(?:(?:go|try|switch to|switch back to|go back to|back to|make it|make this|in|more|a bit more|bit more|a little more|kinda)\s+)*(?:a\s+)?(major|minor)(?:\s+key)?(?:\s+(?:instead|please|pls|plz|now))*[.!]*$/.exec(
       lower.trim(),
     );
   if (bareMode && !request.key && !request.modeOnly) request.modeOnly = bareMode[1] as 'major' | 'minor';

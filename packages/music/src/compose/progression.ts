@@ -421,9 +421,10 @@ function engineBars(
  * A progression heard in another mode of the same tonic ("make it darker": C major → C minor).
  * Each chord the old key spells is read again on its scale degree in the new key — same size,
  * same extension where the new scale allows it — so I–V–vi–IV in C major becomes i–v–VI–iv in
- * C minor. A dominant seventh on the fifth degree stays a dominant (the harmonic-minor V7), and a
- * chord that would become the major key's diminished vii° becomes its V, the chord a player uses
- * for that leading-tone pull. Chords outside the old key (borrowed, secondary) are kept as written.
+ * C minor. A dominant that resolves to the tonic (V7, or V before I) stays major, the harmonic-minor
+ * V (ii–V–I becomes ii°–V–i); a chord that would become the major key's diminished vii° becomes its
+ * V, the chord a player uses for that leading-tone pull. Chords outside the old key (borrowed,
+ * secondary) are kept as written.
  * Returns chord symbols; `%` and unreadable tokens are kept.
  * @example progressionInMode(['I', 'V', 'vi', 'IV'], { tonic: 'C', mode: 'major' }, { tonic: 'C', mode: 'minor' }) // ['Cm', 'Gm', 'Ab', 'Fm']
  */
@@ -433,18 +434,32 @@ export function progressionInMode(input: ProgressionInput, from: Key, to: Key): 
   const toNames = keyScale(to);
   const inScale = (c: ChordInfo) =>
     c.chromas.every((x) => fromMask & (1 << x)) && (c.bassChroma === null || fromMask & (1 << c.bassChroma));
+  const chordOf = (token: string) => (token === '%' ? null : readChordToken(token, from));
+  // Every chord in playing order (the progression loops), to see what each one resolves to.
+  const tokens = input.flatMap((entry) =>
+    typeof entry === 'string' ? entry.split(/[|\s]+/).filter(Boolean) : [entry.chord.trim()],
+  );
+  const degreeOf = (token: string | undefined) => {
+    const c = token ? chordOf(token) : null;
+    return c ? fromChromas.indexOf(c.rootChroma) : -1;
+  };
+  let at = 0;
   const readToken = (token: string): string => {
-    const chord = token === '%' ? null : readChordToken(token, from);
+    const next = tokens[(at + 1) % tokens.length];
+    at++;
+    const chord = chordOf(token);
     if (!chord || !inScale(chord)) return token;
     const degree = fromChromas.indexOf(chord.rootChroma);
     const root = toNames[degree];
     if (degree < 0 || !root) return token;
-    const dominantSeventh = degree === 4 && chord.suffix === '7';
+    // A dominant that resolves to the tonic (V7, or V–I) keeps its leading tone: harmonic minor.
+    const cadence =
+      degree === 4 && chord.quality !== 'minor' && (chord.suffix === '7' || degreeOf(next) === 0);
     const bassDegree = chord.bassChroma === null ? -1 : fromChromas.indexOf(chord.bassChroma);
     const bass = bassDegree >= 0 ? `/${toNames[bassDegree]}` : '';
     const moved = parseChord(`${root}${chord.suffix}${bass}`);
     if (!moved) return token;
-    if (dominantSeventh) return moved.symbol;
+    if (cadence) return moved.symbol;
     const read = diatonicize(moved, to) ?? moved;
     const leadingTone =
       !isMinorMode(to.mode) &&

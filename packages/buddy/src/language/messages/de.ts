@@ -86,7 +86,7 @@ export const de = {
     `ich habe die Stimme ${part} ${shift} verschoben${bars ? ` (${bars})` : ''}`,
   rewrotePart: (part: string, bars: string) => `ich habe die Stimme ${part} neu geschrieben (${bars})`,
   alteredPart: (part: string, bars: string) =>
-    `ich habe einzelne Töne der Stimme ${part} an die neuen Akkorde angepasst (${bars}), gleicher Rhythmus`,
+    `ich habe die Töne der Stimme ${part} an die neuen Akkorde angepasst (${bars}), gleicher Rhythmus`,
   changedDynamics: (part: string, louder: boolean, from: number, to: number, bars: string) =>
     `die Stimme ${part} spielt ${louder ? 'lauter' : 'leiser'}${bars ? ` (${bars})` : ''} (mittlere Anschlagstärke ${from} → ${to})`,
   changedChords: (bars: string, to: string, from: string) =>

@@ -345,7 +345,7 @@ export const en = {
     `moved the ${part} ${shift}${bars ? ` in ${bars}` : ''}`,
   rewrotePart: (part: string, bars: string): string => `rewrote the ${part} in ${bars}`,
   alteredPart: (part: string, bars: string): string =>
-    `changed some notes of the ${part} to the new chords in ${bars}, same rhythm`,
+    `re-pitched the ${part} to fit the new chords in ${bars}, same rhythm`,
   changedDynamics: (part: string, louder: boolean, from: number, to: number, bars: string): string =>
     `made the ${part} ${louder ? 'louder' : 'softer'}${bars ? ` (${bars})` : ''} (average velocity ${from} → ${to})`,
   changedChords: (bars: string, to: string, from: string): string =>

@@ -85,7 +85,7 @@ export const es = {
     `he movido la parte de ${part} ${shift}${bars ? ` (${bars})` : ''}`,
   rewrotePart: (part: string, bars: string) => `he reescrito la parte de ${part} (${bars})`,
   alteredPart: (part: string, bars: string) =>
-    `he cambiado algunas notas de la parte de ${part} a los nuevos acordes (${bars}), con el mismo ritmo`,
+    `he ajustado las notas de la parte de ${part} a los nuevos acordes (${bars}), con el mismo ritmo`,
   changedDynamics: (part: string, louder: boolean, from: number, to: number, bars: string) =>
     `la parte de ${part} suena ${louder ? 'más fuerte' : 'más suave'}${bars ? ` (${bars})` : ''} (velocidad media ${from} → ${to})`,
   changedChords: (bars: string, to: string, from: string) =>

@@ -86,7 +86,7 @@ export const fr = {
     `j’ai déplacé la partie ${part} ${shift}${bars ? ` (${bars})` : ''}`,
   rewrotePart: (part: string, bars: string) => `j’ai réécrit la partie ${part} (${bars})`,
   alteredPart: (part: string, bars: string) =>
-    `j’ai changé quelques notes de la partie ${part} selon les nouveaux accords (${bars}), même rythme`,
+    `j’ai ajusté les notes de la partie ${part} aux nouveaux accords (${bars}), même rythme`,
   changedDynamics: (part: string, louder: boolean, from: number, to: number, bars: string) =>
     `la partie ${part} joue ${louder ? 'plus fort' : 'plus doucement'}${bars ? ` (${bars})` : ''} (vélocité moyenne ${from} → ${to})`,
   changedChords: (bars: string, to: string, from: string) =>

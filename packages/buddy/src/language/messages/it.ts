@@ -86,7 +86,7 @@ export const it = {
     `ho spostato la parte di ${part} ${shift}${bars ? ` (${bars})` : ''}`,
   rewrotePart: (part: string, bars: string) => `ho riscritto la parte di ${part} (${bars})`,
   alteredPart: (part: string, bars: string) =>
-    `ho cambiato alcune note della parte di ${part} secondo i nuovi accordi (${bars}), stesso ritmo`,
+    `ho adattato le note della parte di ${part} ai nuovi accordi (${bars}), stesso ritmo`,
   changedDynamics: (part: string, louder: boolean, from: number, to: number, bars: string) =>
     `la parte di ${part} suona ${louder ? 'più forte' : 'più piano'}${bars ? ` (${bars})` : ''} (velocity media ${from} → ${to})`,
   changedChords: (bars: string, to: string, from: string) =>

@@ -86,7 +86,7 @@ export const pt = {
     `movi a parte de ${part} ${shift}${bars ? ` (${bars})` : ''}`,
   rewrotePart: (part: string, bars: string) => `reescrevi a parte de ${part} (${bars})`,
   alteredPart: (part: string, bars: string) =>
-    `mudei algumas notas da parte de ${part} para os novos acordes (${bars}), mesmo ritmo`,
+    `ajustei as notas da parte de ${part} aos novos acordes (${bars}), mesmo ritmo`,
   changedDynamics: (part: string, louder: boolean, from: number, to: number, bars: string) =>
     `a parte de ${part} toca ${louder ? 'mais forte' : 'mais suave'}${bars ? ` (${bars})` : ''} (velocidade média ${from} → ${to})`,
   changedChords: (bars: string, to: string, from: string) =>

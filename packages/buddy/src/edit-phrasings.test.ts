@@ -112,6 +112,8 @@ const CASES: readonly [string, string, Expect][] = [
   [POP, 'make everything quieter except the melody', { softer: ['chords', 'bass', 'drums'], same: ALL }],
   [POP, 'transpose up 2 semitones and softer', { moved: { roles: ALL, semitones: 2 }, softer: ALL }],
   [POP, 'loop it twice', { longer: true }],
+  [POP, 'too much going on', { changed: ALL }],
+  [POP, 'make the bass more bouncy', { nothing: /^Nothing changed/ }],
   [JAZZ, 'sax louder pls', { louder: ['melody'], same: ALL }],
   [
     JAZZ,

@@ -658,7 +658,10 @@ export function planEdit(
     }
   } else if (
     request.tempoWord &&
-    (edits.some((e) => e.op === 'tempo-scale') || /laid|chill|relax|lazy|easy|mellow/.test(request.tempoWord))
+    (edits.some((e) => e.op === 'tempo-scale') ||
+      /laid|chill|relax|lazy|easy|mellow/.test(request.tempoWord) ||
+      // "make the bass more bouncy" describes the bass, not the tempo.
+      (named.length > 0 && !/\b(?:tempo|bpm|speed|pace)\b/.test(lower)))
   )
     // A feel word ("laid back") while editing is about groove, not a new tempo.
     delete request.tempo;

@@ -43,6 +43,17 @@ const TOO_RE = new RegExp(
   `\\b(?:(?:it'?s|its|it is|that'?s|thats|this is|it feels|feels)\\s+)?(a (?:bit|little|tad)|way|much|kinda|slightly|bit)?\\s*too (${Object.keys(OPPOSITES).join('|')})\\b`,
   'gi',
 );
+/** "too much going on", "it's kinda empty": how it sounds, as the change that answers it. */
+const FULLNESS: readonly [RegExp, string][] = [
+  [
+    /\b(?:too much going on|too many notes|(?:it'?s|its|it is|feels|sounds) (?:kinda |a bit |pretty |really |so |way )?(?:cluttered|crowded|muddy|messy))\b/gi,
+    'simpler',
+  ],
+  [
+    /\b(?:(?:it'?s|its|it is|feels|sounds) (?:kinda |a bit |pretty |really |so |way )?(?:empty|bare|thin|sparse))\b/gi,
+    'busier',
+  ],
+];
 /** "crank up the bass", "turn down the drums": the words the edit reader knows, "turn the bass up". */
 const TURN_RE =
   /\b(?:turn|crank|pump|bring|boost|push) (up|down) (the (?!tempo|speed|pace|bpm|key|pitch|swing|octave)[a-z-]+|everything|it all)\b/gi;
@@ -125,6 +136,7 @@ export function everydayEnglish(text: string): string {
     const much = degree === 'way' || degree === 'much' ? 'much ' : degree ? 'a bit ' : '';
     return `${/^\s/.test(m) ? ' ' : ''}${much}${opposite}`;
   });
+  for (const [re, to] of FULLNESS) out = out.replace(re, to);
   out = out.replace(TURN_RE, (_m, dir: string, what: string) =>
     what === 'everything' || what === 'it all' ? `turn it ${dir}` : `turn ${what} ${dir}`,
   );

@@ -130,6 +130,10 @@ describe('edits are true: a reply says "Done" only when the file changed', () =>
       'make bar 2 go higher',
       'add a chorus',
       'add a string part',
+      'new melody pls',
+      'add a bridge',
+      'make it brighter',
+      'undo',
     ]) {
       const r = respond([...history, { role: 'user', text }]);
       const stored = readState(JSON.parse(JSON.stringify(r.state)))!;

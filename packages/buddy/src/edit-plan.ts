@@ -320,9 +320,24 @@ export function planEdit(
     request.key || request.modeOnly || /\b(?:swing|shuffle|chorus)\b/.test(lower)
       ? null
       : moodMove(lower, piece, key, request.mood);
+  // "make the rhodes dreamier": a mood said of one part colours that part only (its busyness and
+  // dynamics); the key and tempo are the whole piece's.
+  const moodClause = mood ? clausesOf(lower).find((c) => mood.at >= c.start && mood.at < c.end) : undefined;
+  const moodParts = moodClause
+    ? [
+        ...rolesNamed(lower.slice(moodClause.start, moodClause.end)),
+        ...(/\b(?:drums?|kit|hats|hi-?hats|snare|kick)\b/.test(lower.slice(moodClause.start, moodClause.end))
+          ? (['drums'] as const)
+          : []),
+      ].filter((r) => piece.parts.some((p) => p.role === r))
+    : [];
   if (mood) {
-    if (mood.mode) request.modeOnly = mood.mode;
-    for (const e of mood.edits) if (!parsed.some((p) => p.op === e.op)) parsed.push(e);
+    if (mood.mode && moodParts.length === 0) request.modeOnly = mood.mode;
+    for (const e of mood.edits) {
+      if (parsed.some((p) => p.op === e.op)) continue;
+      if (moodParts.length === 0) parsed.push(e);
+      else if (e.op === 'density') for (const part of moodParts) parsed.push({ ...e, part });
+    }
     delete request.mood;
   }
 
@@ -488,7 +503,12 @@ export function planEdit(
       });
   }
 
-  if (mood?.velocity && !softer && !louder) ops.push({ op: 'velocity', factor: mood.velocity });
+  if (mood?.velocity && !softer && !louder)
+    ops.push({
+      op: 'velocity',
+      factor: mood.velocity,
+      ...(moodParts.length > 0 ? { roles: moodParts } : {}),
+    });
 
   // Asks the engine cannot do: say so plainly, with what it can do instead.
   if (/\b(?:lyrics?|vocals?|singer|singing|sing|rap verse|words)\b/.test(lower))

@@ -12,6 +12,8 @@ export interface MoodMove {
   readonly edits: readonly Edit[];
   /** Velocity factor for every part (below 1 is softer). */
   readonly velocity?: number;
+  /** Where the mood word is in the message (-1 when it came from a bare mood word). */
+  readonly at: number;
 }
 
 type MoodKind = 'dark' | 'bright' | 'sad' | 'happy' | 'tense' | 'dreamy' | 'aggressive' | 'chill';
@@ -59,8 +61,14 @@ const MOOD_MOVES: Readonly<Partial<Record<Mood, MoodKind>>> = {
  */
 export function moodMove(lower: string, piece: Piece, key: Key, asked?: Mood): MoodMove | null {
   // A bare mood word while editing ("make it chill") is that mood's move, not a new piece's mood.
-  const kind = MOOD_EDITS.find(([re]) => re.test(lower))?.[1] ?? (asked ? MOOD_MOVES[asked] : undefined);
+  const hit = MOOD_EDITS.map(([re, k]) => [re.exec(lower), k] as const).find(([m]) => m);
+  const kind = hit?.[1] ?? (asked ? MOOD_MOVES[asked] : undefined);
   if (!kind) return null;
+  const move = moveFor(kind, piece, key);
+  return move ? { ...move, at: hit?.[0]?.index ?? -1 } : null;
+}
+
+function moveFor(kind: MoodKind, piece: Piece, key: Key): Omit<MoodMove, 'at'> | null {
   const minor = isMinorMode(key.mode);
   const has = (role: string) => piece.parts.some((p) => p.role === role);
   const drums = has('drums') ? ('drums' as const) : ('all' as const);

@@ -5,7 +5,7 @@ import {
   type PartSpec,
   type Piece,
 } from '@riffmate/music';
-import { INSTRUMENT_PHRASES } from './instruments.ts';
+import { INSTRUMENT_PHRASES, sameInstrumentFamily } from './instruments.ts';
 import { type ReplyLanguage, t } from './language/messages/index.ts';
 import { instrumentWord, roleWord } from './language/terms.ts';
 import { PART_WORDS } from './parts.ts';
@@ -25,7 +25,7 @@ const REMOVE_RE =
  * right after (or before) them; "nah just make it 140" keeps everything.
  */
 const STRIP_TO_RE = new RegExp(
-  `\\b(?:just|only|nothing but|strip(?:ped)? (?:it )?(?:back|down) to|down to)\\s+(?:the\\s+|an?\\s+|some\\s+)?(?:${partNames()})\\b|\\b(?:${partNames()})\\s+only\\b`,
+  `\\b(?:just|only|nothing but|strip(?:ped)? (?:it )?(?:back|down) to|down to|(?:everything|all|every part|all (?:the )?parts) (?:but|except(?: for)?|apart from|besides|other than|save))\\s+(?:the\\s+|an?\\s+|some\\s+)?(?:${partNames()})\\b|\\b(?:${partNames()})\\s+only\\b`,
 );
 
 function partNames(): string {
@@ -115,6 +115,14 @@ export function editLineUp(
     const i = entryIndexFor(parts, piece, hit.value.program);
     if (i < 0) reasons.push(t(lang, 'reasonNoInstrumentToRemove', instrumentWord(lang, hit.value.program)));
     else parts.splice(i, 1);
+    // "mute the piano and the bass": the parts listed after the instrument go too.
+    const list = /^(?:(?:\s*,\s*|\s+(?:and|&|plus)\s+)(?:the\s+)?[a-z-]+(?: [a-z-]+)?)+/.exec(
+      lower.slice(hit.end),
+    );
+    if (list)
+      for (const role of findPhrases(list[0], PART_WORDS)) {
+        for (let k = parts.length - 1; k >= 0; k--) if (roleOf(parts[k]!) === role.value) parts.splice(k, 1);
+      }
   }
   for (const role of request.withoutParts ?? []) {
     const before = parts.length;
@@ -157,9 +165,11 @@ export function editLineUp(
               sameRegister(q.program, p.program!))),
       );
       if (same && (same.program === p.program || (adding && !another))) {
-        reasons.push(
-          t(lang, 'reasonAlreadyHasOn', instrumentWord(lang, same.program), roleWord(lang, p.role)),
-        );
+        // "louder piano" names the piano to change it, not to add one.
+        if (adding)
+          reasons.push(
+            t(lang, 'reasonAlreadyHasOn', instrumentWord(lang, same.program), roleWord(lang, p.role)),
+          );
         continue;
       }
       // "make the keys busier" names the keyboard part, not a new instrument for it.
@@ -200,7 +210,12 @@ export function editLineUp(
           ? e.program
           : piece.parts.find((p) => p.role === roleOf(e))?.program;
     const keep = (e: Entry) =>
-      list.some((n) => (n.program !== undefined ? programOf(e) === n.program : n.role === roleOf(e)));
+      list.some((n) => {
+        const program = programOf(e);
+        return n.program !== undefined
+          ? program !== undefined && sameInstrumentFamily(program, n.program)
+          : n.role === roleOf(e);
+      });
     const kept = parts.filter(keep);
     if (kept.length > 0) parts.splice(0, parts.length, ...kept);
   }

@@ -1,23 +1,39 @@
 import { type CompositionSpec, DRUM_CHANNEL, type Piece, partRoleOf } from '@riffmate/music';
 import type { PartRef, PieceChange } from './diff.ts';
 import { type ReplyLanguage, t } from './language/messages/index.ts';
-import { instrumentWord, keyWord, roleWord, styleWord } from './language/terms.ts';
+import { instrumentWord, keyWord, roleWord, sectionWord, styleWord } from './language/terms.ts';
 
 /**
  * The progression as a musician reads it: the first cycle of chords with their numerals.
  * @example progressionText(piece) // 'Am – F – C – G (i – VI – III – VII)'
  */
-export function progressionText(piece: Piece): string {
-  const segs = piece.meta.progression;
-  const shown = segs.slice(0, Math.min(segs.length, 8));
-  const symbols = shown.map((s) => s.symbol).join(' – ');
-  const romans = shown.every((s) => s.roman) ? ` (${shown.map((s) => s.roman).join(' – ')})` : '';
-  return `${symbols}${segs.length > shown.length ? ' …' : ''}${romans}`;
+export function progressionText(
+  piece: Piece,
+  layout: readonly { readonly label: string; readonly bars: number }[] = [],
+  lang: ReplyLanguage = 'en',
+): string {
+  const chordsOf = (segs: Piece['meta']['progression']) => {
+    const shown = segs.slice(0, Math.min(segs.length, 8));
+    const symbols = shown.map((s) => s.symbol).join(' – ');
+    const romans = shown.every((s) => s.roman) ? ` (${shown.map((s) => s.roman).join(' – ')})` : '';
+    return `${symbols}${segs.length > shown.length ? ' …' : ''}${romans}`;
+  };
+  if (layout.length < 2) return chordsOf(piece.meta.progression);
+  // A piece with sections: each one's chords under its name, numerals all in the home key.
+  let bar = 0;
+  return layout
+    .map((section) => {
+      const from = bar;
+      bar += section.bars;
+      const segs = piece.meta.progression.filter((s) => s.bar >= from && s.bar < bar);
+      return `${sectionWord(lang, section.label)}: ${chordsOf(segs)}`;
+    })
+    .join('; ');
 }
 
 /** A part's label in a change: "bass (Electric Bass (finger))", "drums". */
 function partLabel(lang: ReplyLanguage, p: PartRef): string {
-  if (p.channel === DRUM_CHANNEL) return roleWord(lang, 'drums');
+  if (p.channel === DRUM_CHANNEL) return roleWord(lang, p.role === 'percussion' ? 'percussion' : 'drums');
   return t(lang, 'partWithInstrument', roleWord(lang, p.role), instrumentWord(lang, p.program));
 }
 
@@ -172,7 +188,12 @@ export function changesText(changes: readonly PieceChange[], lang: ReplyLanguage
   // "every note moved" only when no part changed in another way (a part left as it was, or only
   // played softer, did not move).
   const otherPartChange = changes.some(
-    (c) => c.kind === 'rewritten' || c.kind === 'feel' || c.kind === 'chords' || c.kind === 'dynamics',
+    (c) =>
+      c.kind === 'rewritten' ||
+      c.kind === 'altered' ||
+      c.kind === 'feel' ||
+      c.kind === 'chords' ||
+      c.kind === 'dynamics',
   );
   const allMovedTogether =
     !!keyChange &&
@@ -215,7 +236,7 @@ export function changesText(changes: readonly PieceChange[], lang: ReplyLanguage
         break;
       case 'part-added':
         out.push(
-          c.part.channel === DRUM_CHANNEL
+          c.part.channel === DRUM_CHANNEL && c.part.role !== 'percussion'
             ? t(lang, 'addedDrums')
             : t(lang, 'addedPart', partLabel(lang, c.part)),
         );
@@ -251,6 +272,9 @@ export function changesText(changes: readonly PieceChange[], lang: ReplyLanguage
         break;
       case 'silenced':
         out.push(t(lang, 'silencedPart', partLabel(lang, c.part), barsText(lang, c.bars)));
+        break;
+      case 'altered':
+        out.push(t(lang, 'alteredPart', partLabel(lang, c.part), barsText(lang, c.bars)));
         break;
       case 'feel':
         out.push(t(lang, 'changedFeel', partLabel(lang, c.part)));

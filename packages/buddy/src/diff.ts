@@ -28,6 +28,8 @@ export type PieceChange =
       readonly bars: readonly number[] | null;
     }
   | { readonly kind: 'rewritten'; readonly part: PartRef; readonly bars: readonly number[] | null }
+  /** The same rhythm with some notes at other pitches (a new mode lowers thirds and sixths). */
+  | { readonly kind: 'altered'; readonly part: PartRef; readonly bars: readonly number[] | null }
   | { readonly kind: 'feel'; readonly part: PartRef }
   | { readonly kind: 'silenced'; readonly part: PartRef; readonly bars: readonly number[] }
   /** Bars whose chords changed (same key and length), with the chords before and after. */
@@ -81,8 +83,12 @@ function compareNotes(a: Part, b: Part, barTicks: number, totalBars: number): Pi
     const rhythm = a.notes.every(
       (n, i) => n.tick === b.notes[i]!.tick && n.durationTicks === b.notes[i]!.durationTicks,
     );
-    if (rhythm && diffs.size === 1 && moved.length > 0)
+    // Every note in the bars that changed moved by one interval: the notes were moved; only some
+    // of them (a third lowered for the minor mode) is an altered line, not a move.
+    const inChanged = a.notes.filter((n) => changedBars.has(Math.floor(n.tick / barTicks)));
+    if (rhythm && diffs.size === 1 && moved.length === inChanged.length && moved.length > 0)
       return { kind: 'moved', part: label, semitones: [...diffs][0]!, bars: range };
+    if (rhythm && moved.length > 0) return { kind: 'altered', part: label, bars: range };
     const samePlace = a.notes.every(
       (n, i) =>
         n.midi === b.notes[i]!.midi &&
@@ -199,7 +205,7 @@ export function diffPieces(before: Piece, after: Piece): PieceChange[] {
     const c = compareNotes(q, p, barTicks, b.bars);
     const followsChords =
       c &&
-      (c.kind === 'moved' || c.kind === 'rewritten') &&
+      (c.kind === 'moved' || c.kind === 'rewritten' || c.kind === 'altered') &&
       c.bars?.every((bar) => chordBars.has(bar)) === true;
     if (
       c &&
@@ -207,6 +213,13 @@ export function diffPieces(before: Piece, after: Piece): PieceChange[] {
       !(c.kind === 'feel' && out.some((x) => x.kind === 'swing' || x.kind === 'tempo'))
     )
       out.push(c);
+    // A line moved and played louder or softer ("bass down an octave and louder"): both are heard.
+    if (c?.kind === 'moved' && q.notes.length === p.notes.length) {
+      const mean = (x: Part) =>
+        Math.round(x.notes.reduce((sum, n) => sum + n.velocity, 0) / Math.max(1, x.notes.length));
+      if (mean(q) !== mean(p))
+        out.push({ kind: 'dynamics', part: partRef(p), from: mean(q), to: mean(p), bars: c.bars });
+    }
   }
   for (const q of before.parts) if (!matched.has(q)) out.push({ kind: 'part-removed', part: partRef(q) });
   return out;

@@ -14,17 +14,22 @@ import {
   parseChord,
   parsePitchClass,
   partRoleOf,
+  progressionInMode,
+  readChordToken,
+  sectionProgression,
   transposeChordSymbol,
 } from '@riffmate/music';
 import { editLineUp } from './arrangement.ts';
 import { applyEdits } from './build-spec.ts';
-import { parseEdits } from './edits.ts';
+import { partsText } from './describe.ts';
+import { clausesOf, freshLines, parseEdits } from './edits.ts';
 import { composeInKey } from './key-check.ts';
 import { type ReplyLanguage, t as say } from './language/messages/index.ts';
 import { instrumentWord, keyWord, roleWord, sectionWord } from './language/terms.ts';
 import { moodMove } from './mood-edit.ts';
 import { NUMBER_SOURCE, parseNumber } from './numbers.ts';
 import { extractRequest } from './parse-request.ts';
+import { absentPartNamed, namePartsByRole } from './part-reference.ts';
 import { heardKey, type NoteOp, type PieceState, type Section } from './piece-state.ts';
 import { normaliseText } from './text.ts';
 import type { ComposeRequest, Edit } from './types.ts';
@@ -39,7 +44,10 @@ export interface EditPlan {
 }
 
 const PART_NAMES: readonly [RegExp, PartRole][] = [
-  [/\b(?:melody|lead|tune|top ?line|hook)\b/, 'melody'],
+  [/\b(?:counter[- ]?melody|counter ?line)\b/, 'counter-melody'],
+  [/(?<!counter[- ]?)\b(?:melody|lead|tune|top ?line|hook)\b/, 'melody'],
+  [/\bpad(?: part)?\b/, 'pad'],
+  [/\barp(?:eggio)?s?\b/, 'arpeggio'],
   [/\b(?:bass|bass ?line)\b/, 'bass'],
   [/\b(?:chords?|comping|harmony|keys|piano)\b/, 'chords'],
 ];
@@ -107,36 +115,45 @@ export function barRange(lower: string, bars: number): readonly [number, number]
 }
 
 const SECTION_RE =
-  /\b(?:add|write|give (?:it|me)|put|tack on|append|with|and|plus|also)\s+(?:an?\s+|another\s+|the\s+)?(chorus|bridge|intro|outro|verse|ending|b section|section)\b/;
+  /\b(?:add|write|give (?:it|me)|put|tack on|append|with|and|plus|also|throw in|stick|slap on|bolt on|bring in|need|want)\s+(?:an?\s+|another\s+|the\s+|some\s+)?(chorus|bridge|intro|outro|verse|ending|b section|section)\b/;
 
-function sectionSpec(label: string, spec: CompositionSpec, seed: number): CompositionSpec {
+function sectionSpec(label: string, spec: CompositionSpec, seed: number, piece: Piece): CompositionSpec {
   const base: { -readonly [K in keyof CompositionSpec]: CompositionSpec[K] } = { ...spec, seed };
   delete base.progression;
   const all = (d: number) => Object.fromEntries(spec.parts.map((p) => [partRoleOf(p), d]));
+  // A section speaks the piece's harmonic language: seventh chords where the piece plays them.
+  const chords = piece.meta.progression;
+  const sevenths = chords.filter((c) => /\d/.test(c.symbol)).length * 2 > chords.length;
   switch (label) {
     case 'intro':
     case 'outro':
     case 'ending':
       base.bars = 4;
       base.density = all(-1);
+      base.progression = sectionProgression(label === 'intro' ? 'intro' : 'outro', spec.key, 4, sevenths);
       if (spec.parts.length > 1) base.parts = spec.parts.filter((p) => partRoleOf(p) !== 'melody');
       return base;
-    case 'bridge': {
+    case 'bridge':
+      // A bridge stays in the home key, leaves the tonic and leads back on the dominant.
       base.bars = Math.min(8, spec.bars);
-      // A bridge leaves home: the relative key gives it a new colour over the same scale.
-      const minor = isMinorMode(spec.key.mode);
-      const pc = parsePitchClass(spec.key.tonic)?.chroma ?? 0;
-      const tonic = ['C', 'Db', 'D', 'Eb', 'E', 'F', 'F#', 'G', 'Ab', 'A', 'Bb', 'B'][
-        (pc + (minor ? 3 : 9)) % 12
-      ]!;
-      base.key = { tonic, mode: minor ? 'major' : 'minor' } as Key;
+      base.progression = sectionProgression('bridge', spec.key, base.bars, sevenths);
       return base;
-    }
     default:
       base.bars = Math.min(8, spec.bars);
       base.density = all(1);
       return base;
   }
+}
+
+/** The first and last chords of a bridge as heard (in the key the piece sounds in). */
+function bridgeEnds(section: CompositionSpec, heard: Key): [string, string] {
+  const bars = (section.progression ?? []).filter((b): b is string => typeof b === 'string');
+  const shift = nearestShift(section.key.tonic, heard.tonic);
+  const name = (roman: string | undefined) => {
+    const symbol = roman ? readChordToken(roman, section.key)?.symbol : undefined;
+    return symbol ? (transposeChordSymbol(symbol, shift, heard) ?? symbol) : '';
+  };
+  return [name(bars[0]), name(bars.at(-1))];
 }
 
 const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'];
@@ -161,7 +178,7 @@ const RESOLVE_RE =
 const SOFTER_RE =
   /\b(?:softer|quieter|gentler|more gently|less loud|not so loud|turn (?:it|this|that|the \w+(?:[- ]\w+)?) down|volume down|lower the volume|down in the mix)\b/;
 const LOUDER_RE =
-  /\b(?:louder|more volume|turn (?:it|this|that|the \w+(?:[- ]\w+)?) up|volume up|up in the mix|stronger|more punch)\b/;
+  /\b(?:louder|more volume|turn (?:it|this|that|the \w+(?:[- ]\w+)?) up|volume up|up in the mix|stronger|more punch|punchier|(?:kick|snare|drums?|hats|hits?|hitting|play(?:ing)?) harder|harder (?:kick|snare|hits?))\b/;
 
 /** The chords bar by bar as a piece plays them ("C G" for a bar with two), or `null` for none. */
 function chordsByBar(piece: Piece): string[] {
@@ -315,10 +332,25 @@ export function planEdit(
   turn: number,
   lang: ReplyLanguage = 'en',
 ): EditPlan {
-  const t = normaliseText(message);
-  const lower = t.toLowerCase();
+  const typed = normaliseText(message);
   const reasons: string[] = [];
   const choices: string[] = [];
+  // "flute up an octave" without a flute points at nothing: moving another part would be a change
+  // not asked for, so the piece stays and the reply names the parts it has.
+  const absent = absentPartNamed(typed.toLowerCase(), piece);
+  if (absent) {
+    // The user's own word in English ("sax"); the catalogue's name in a translated reply.
+    const word =
+      lang === 'en'
+        ? absent.phrase
+        : absent.program !== undefined
+          ? instrumentWord(lang, absent.program)
+          : roleWord(lang, absent.role!);
+    return { state, reasons: [say(lang, 'reasonNotInPiece', word, partsText(piece, lang))], choices };
+  }
+  // "sax louder" is the part the sax plays: from here on it reads "melody louder".
+  const t = namePartsByRole(typed, piece);
+  const lower = t.toLowerCase();
   // "put a walking bass under that" asks for a bass line, not for jazz: the style stays.
   const walking =
     /\bwalking[- ]?bass(?: ?line)?\b|\b(?:walk|walking) (?:the|a) bass\b|\bbass (?:line )?(?:that )?walks?\b|\bmake the bass walk\b/.test(
@@ -333,7 +365,7 @@ export function planEdit(
   const request: { -readonly [K in keyof ComposeRequest]: ComposeRequest[K] } = { ...read };
   // "minor instead", "major pls": a bare mode word while editing asks for that mode.
   const bareMode =
-    /^(?:(?:go|try|switch to|make it|in)\s+)?(?:a\s+)?(major|minor)(?:\s+key)?(?:\s+(?:instead|please|pls|plz|now))*[.!]*$/.exec(
+    /^(?:(?:go|try|switch to|switch back to|go back to|back to|make it|make this|in|more|a bit more|bit more|a little more|kinda)\s+)*(?:a\s+)?(major|minor)(?:\s+key)?(?:\s+(?:instead|please|pls|plz|now))*[.!]*$/.exec(
       lower.trim(),
     );
   if (bareMode && !request.key && !request.modeOnly) request.modeOnly = bareMode[1] as 'major' | 'minor';
@@ -361,10 +393,25 @@ export function planEdit(
   const mood =
     request.key || request.modeOnly || /\b(?:swing|shuffle|chorus)\b/.test(lower)
       ? null
-      : moodMove(lower, piece, key);
+      : moodMove(lower, piece, key, request.mood);
+  // "make the rhodes dreamier": a mood said of one part colours that part only (its busyness and
+  // dynamics); the key and tempo are the whole piece's.
+  const moodClause = mood ? clausesOf(lower).find((c) => mood.at >= c.start && mood.at < c.end) : undefined;
+  const moodParts = moodClause
+    ? [
+        ...rolesNamed(lower.slice(moodClause.start, moodClause.end)),
+        ...(/\b(?:drums?|kit|hats|hi-?hats|snare|kick)\b/.test(lower.slice(moodClause.start, moodClause.end))
+          ? (['drums'] as const)
+          : []),
+      ].filter((r) => piece.parts.some((p) => p.role === r))
+    : [];
   if (mood) {
-    if (mood.mode) request.modeOnly = mood.mode;
-    for (const e of mood.edits) if (!parsed.some((p) => p.op === e.op)) parsed.push(e);
+    if (mood.mode && moodParts.length === 0) request.modeOnly = mood.mode;
+    for (const e of mood.edits) {
+      if (parsed.some((p) => p.op === e.op)) continue;
+      if (moodParts.length === 0) parsed.push(e);
+      else if (e.op === 'density') for (const part of moodParts) parsed.push({ ...e, part });
+    }
     delete request.mood;
   }
 
@@ -415,6 +462,8 @@ export function planEdit(
     ops.push({ op: 'double', role: doubling, program: doubler.program, semitones: octaves });
     handledPitch = true;
   }
+  // "up" and "down" said of the volume ("turn the drums down") move no notes.
+  let volumeDirection = false;
   // A chord named for a bar is that bar's chord, not a new key ("change the 2nd chord to Am").
   const chordAsk = chordEdit(t, lower, piece, key);
   if (chordAsk) {
@@ -514,6 +563,41 @@ export function planEdit(
     reasons.push(say(lang, 'reasonNoSuchBar', piece.meta.bars));
   }
 
+  // "new melody pls", "add a melody, smth catchy" over one, "redo the bass": that line is written
+  // afresh over the same chords, every other part kept note for note; "another melody" adds a
+  // counter-melody beside it.
+  const lines = range || chordAsk ? { roles: [], counter: false } : freshLines(lower);
+  const instrumentNamed = (request.partList ?? []).some((p) => p.program !== undefined);
+  const has = (role: PartRole) => piece.parts.some((p) => p.role === role);
+  const rewritten = instrumentNamed ? [] : lines.roles.filter(has);
+  if (rewritten.length > 0) {
+    ops.push({
+      op: 'rewrite',
+      seed: deriveSeed(spec.seed, `lines:${turn}:${rewritten.join(',')}`),
+      bars: [0, piece.meta.bars - 1],
+      chords: chordsByBar(piece),
+      roles: rewritten,
+    });
+    request.partList = (request.partList ?? []).filter((p) => !rewritten.includes(p.role));
+    if (rewritten.includes('melody') && /\b(?:add|write|give (?:me|it))\b/.test(lower))
+      choices.push(say(lang, 'choiceReplacedMelody'));
+  }
+  // "new melody pls" with no melody brings one in; "the bassline is boring" with no bass has
+  // nothing to rewrite.
+  const missingLines = instrumentNamed ? [] : lines.roles.filter((r) => !has(r));
+  const bringIn = /\b(?:new|another|different|fresh|add|write|give)\b/.test(lower);
+  if (missingLines.length > 0 && !bringIn)
+    return {
+      state,
+      reasons: [say(lang, 'reasonNotInPiece', roleWord(lang, missingLines[0]!), partsText(piece, lang))],
+      choices,
+    };
+  if (lines.counter && has('melody') && !has('counter-melody'))
+    request.partList = [
+      ...(request.partList ?? []).filter((p) => p.role !== 'melody'),
+      { role: 'counter-melody' },
+    ];
+
   // "make the chorus bigger": the chorus plays busier; without a chorus, say so.
   const chorusBigger =
     /\bchorus\b/.test(lower) &&
@@ -535,16 +619,35 @@ export function planEdit(
   }
 
   // Dynamics: "softer", "louder melody", "turn the drums down a bit" scale the velocities.
-  const softer = SOFTER_RE.test(lower);
-  const louder = !softer && LOUDER_RE.test(lower);
+  const dynamics = SOFTER_RE.exec(lower) ?? LOUDER_RE.exec(lower);
+  const softer = !!dynamics && SOFTER_RE.test(dynamics[0]);
+  const louder = !!dynamics && !softer;
   if ((softer || louder) && !chordAsk && !chorusBigger) {
-    handledPitch = true;
+    // "turn the bass up" is louder, not an octave; "bass down an octave and louder" is both.
+    volumeDirection = !octave;
     const amount = /\b(?:a (?:little|bit|touch|tad)|slightly|bit)\b/.test(lower)
       ? 0.12
       : /\b(?:much|way|a lot|lots|really|very)\b/.test(lower)
         ? 0.4
         : 0.25;
-    const asked: PartRole[] = [...named, ...(DRUM_WORDS_RE.test(lower) ? (['drums'] as const) : [])];
+    // The parts named in the dynamics word's own clause ("the sax softer and the drums busier").
+    const partsAsked = (text: string): PartRole[] => [
+      ...rolesNamed(text),
+      ...(DRUM_WORDS_RE.test(text) ? (['drums'] as const) : []),
+    ];
+    const clause = clausesOf(lower).find((c) => dynamics!.index >= c.start && dynamics!.index < c.end);
+    const inClause = clause ? partsAsked(lower.slice(clause.start, clause.end)) : [];
+    // "everything quieter except the melody": every part but the ones named after "except".
+    const except = /\b(?:except|but|apart from|other than|besides|not)\b(?:\s+for)?\s+(?:the\s+)?(.*)$/.exec(
+      lower,
+    );
+    const spared = except ? partsAsked(except[1]!) : [];
+    const asked =
+      spared.length > 0
+        ? [...new Set(piece.parts.map((p) => p.role))].filter((r) => !spared.includes(r))
+        : inClause.length > 0
+          ? inClause
+          : partsAsked(lower);
     const roles = asked.filter((r) => piece.parts.some((p) => p.role === r));
     if (asked.length === 0 || roles.length > 0)
       ops.push({
@@ -555,7 +658,12 @@ export function planEdit(
       });
   }
 
-  if (mood?.velocity && !softer && !louder) ops.push({ op: 'velocity', factor: mood.velocity });
+  if (mood?.velocity && !softer && !louder)
+    ops.push({
+      op: 'velocity',
+      factor: mood.velocity,
+      ...(moodParts.length > 0 ? { roles: moodParts } : {}),
+    });
 
   // Asks the engine cannot do: say so plainly, with what it can do instead.
   if (/\b(?:lyrics?|vocals?|singer|singing|sing|rap verse|words)\b/.test(lower))
@@ -587,7 +695,13 @@ export function planEdit(
       const part = piece.parts.find((q) => q.program === p.program);
       if (part) octaveRoles.add(part.role);
     }
-  if (!handledPitch && (up || down) && octaveRoles.size > 0 && !parsed.some((e) => e.op === 'transpose')) {
+  if (
+    !handledPitch &&
+    !volumeDirection &&
+    (up || down) &&
+    octaveRoles.size > 0 &&
+    !parsed.some((e) => e.op === 'transpose')
+  ) {
     const roles = [...octaveRoles].filter((r) => piece.parts.some((p) => p.role === r));
     if (roles.length > 0) {
       ops.push({ op: 'shift', semitones: up ? 12 : -12, roles });
@@ -632,8 +746,16 @@ export function planEdit(
     if (keyName(wantedKey) === keyName(key))
       reasons.push(say(lang, 'reasonAlreadyInKey', keyWord(lang, key)));
     else {
-      if (wantedKey.mode !== key.mode)
-        spec = { ...spec, key: { tonic: spec.key.tonic, mode: wantedKey.mode } };
+      if (wantedKey.mode !== key.mode) {
+        // Stated chords are heard in the new mode too: I–V–vi–IV in C minor is i–v–VI–iv.
+        const moved: Key = { tonic: spec.key.tonic, mode: wantedKey.mode };
+        const reRead = (s: CompositionSpec): CompositionSpec =>
+          s.progression
+            ? { ...s, key: moved, progression: progressionInMode(s.progression, s.key, moved) }
+            : { ...s, key: moved };
+        spec = reRead(spec);
+        sections = sections.map((s) => ({ ...s, spec: reRead(s.spec) }));
+      }
       const shift = nearestShift(key.tonic, wantedKey.tonic);
       if (shift !== 0) ops.push({ op: 'shift', semitones: shift });
     }
@@ -685,6 +807,8 @@ export function planEdit(
     ? { parts: [...spec.parts], reasons: [] }
     : editLineUp(doubler ? `add ${lower}` : lower, request, spec, piece, lang, doubler ? doubling : null);
   spec = { ...spec, parts: lineUp.parts };
+  for (const role of missingLines)
+    if (!spec.parts.some((p) => partRoleOf(p) === role)) spec = { ...spec, parts: [...spec.parts, role] };
   reasons.push(...lineUp.reasons);
   if (walking && !(request.withoutParts ?? []).includes('bass')) {
     // A walking bass is an upright's line: a piece without a bass gets one.
@@ -712,7 +836,10 @@ export function planEdit(
     }
   } else if (
     request.tempoWord &&
-    (edits.some((e) => e.op === 'tempo-scale') || /laid|chill|relax|lazy|easy|mellow/.test(request.tempoWord))
+    (edits.some((e) => e.op === 'tempo-scale') ||
+      /laid|chill|relax|lazy|easy|mellow/.test(request.tempoWord) ||
+      // "make the bass more bouncy" describes the bass, not the tempo.
+      (named.length > 0 && !/\b(?:tempo|bpm|speed|pace)\b/.test(lower)))
   )
     // A feel word ("laid back") while editing is about groove, not a new tempo.
     delete request.tempo;
@@ -772,7 +899,7 @@ export function planEdit(
         : section[1] === 'b section' || section[1] === 'section'
           ? 'bridge'
           : section[1]!;
-    const sSpec = sectionSpec(label, spec, deriveSeed(spec.seed, `section:${label}:${turn}`));
+    const sSpec = sectionSpec(label, spec, deriveSeed(spec.seed, `section:${label}:${turn}`), piece);
     sections = [...sections, { label, spec: sSpec }];
     choices.push(
       label === 'intro'
@@ -780,7 +907,7 @@ export function planEdit(
         : label === 'outro'
           ? say(lang, 'choiceOutro')
           : label === 'bridge'
-            ? say(lang, 'choiceBridge', keyWord(lang, sSpec.key))
+            ? say(lang, 'choiceBridge', ...bridgeEnds(sSpec, key))
             : say(lang, 'choiceSection', sectionWord(lang, label)),
     );
   }

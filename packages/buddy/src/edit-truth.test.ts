@@ -67,6 +67,22 @@ const EDITS = [
   'add some percussion',
   'add a counter melody',
   'hmm make it better',
+  'undo',
+  'new melody pls',
+  'add a melody, smth catchy',
+  'add another melody',
+  'the bassline is boring',
+  'flute up an octave',
+  'mute the sax',
+  'sax louder pls',
+  'make it darker',
+  'more minor',
+  'chill it out a bit',
+  'make the drums busier and the bass simpler',
+  'its too fast',
+  'sloer pls',
+  'remove everything but the piano',
+  'i liked it better before',
 ];
 
 describe('edits are true: a reply says "Done" only when the file changed', () => {
@@ -114,6 +130,10 @@ describe('edits are true: a reply says "Done" only when the file changed', () =>
       'make bar 2 go higher',
       'add a chorus',
       'add a string part',
+      'new melody pls',
+      'add a bridge',
+      'make it brighter',
+      'undo',
     ]) {
       const r = respond([...history, { role: 'user', text }]);
       const stored = readState(JSON.parse(JSON.stringify(r.state)))!;

@@ -19,11 +19,19 @@ const TEMPO_EDITS: readonly [RegExp, number][] = [
     1 / 1.08,
   ],
   [
-    /\bfaster\b|\bquicker\b|\bspeed (?:it |this |that |things )?up\b|\bpick up the (?:pace|tempo)\b|\bmore tempo\b|\bincrease the tempo\b/,
+    /\b(?:a (?:little|bit|touch|tad)(?: bit)?|slightly|bit)\b.*\b(?:tempo|bpm|speed|pace) up\b|\b(?:tempo|bpm|speed|pace) up (?:a (?:little|bit|touch|tad)|slightly)\b/,
+    1.08,
+  ],
+  [
+    /\b(?:a (?:little|bit|touch|tad)(?: bit)?|slightly|bit)\b.*\b(?:(?:drop|lower|reduce|decrease|ease|bring|take|pull|turn|knock) (?:the )?(?:tempo|bpm|speed|pace)|(?:tempo|bpm|speed|pace) down)\b|\b(?:(?:drop|lower|reduce|decrease|ease|bring|take|pull|turn|knock) (?:down |back )?(?:the )?(?:tempo|bpm|speed|pace)(?: down| back)?) (?:a (?:little|bit|touch|tad)|slightly)\b/,
+    1 / 1.08,
+  ],
+  [
+    /\bfaster\b|\bquicker\b|\bspeed (?:it |this |that |things )?up\b|\bpick up the (?:pace|tempo)\b|\bmore tempo\b|\b(?:increase|raise|bump(?: up)?|push|lift) the (?:tempo|bpm|speed|pace)\b|\b(?:tempo|bpm|speed|pace) up\b|\bup the (?:tempo|bpm|speed|pace)\b/,
     1.18,
   ],
   [
-    /\bslower\b|\bslow (?:it |this |that |things )?down\b|\bdecrease the tempo\b|\blower the tempo\b|\bless fast\b/,
+    /\bslower\b|\bslow (?:it |this |that |things )?down\b|\b(?:drop|lower|reduce|decrease|ease|bring|take|pull|turn|knock) (?:down |back )?(?:the )?(?:tempo|bpm|speed|pace)\b|\b(?:tempo|bpm|speed|pace) down\b|\bless fast\b/,
     1 / 1.18,
   ],
 ];
@@ -119,6 +127,27 @@ function partsIn(lower: string): { role: PartRole; start: number; end: number }[
   }));
 }
 
+/** Words that carry an ask of their own: a comparative, a verb, a direction. */
+const ASK_WORD_RE =
+  /\b(?:\w{3,}er|more|less|up|down|octave|add|remove|drop|mute|kill|lose|take|put|make|turn|swap|change|no|without|simpler|busier|louder|softer)\b/;
+
+/**
+ * The clauses of a message as character ranges: split at commas and at "and", "but", "then",
+ * except where what follows has no ask of its own ("the drums and the bass louder" is one clause,
+ * "the drums busier and the bass simpler" two).
+ * @example clausesOf('make the drums busier and the bass simpler').length // 2
+ */
+export function clausesOf(lower: string): { readonly start: number; readonly end: number }[] {
+  const out: { start: number; end: number }[] = [];
+  for (const c of lower.matchAll(/[^,;]+?(?=\s+(?:and|but|then|&)\s+|[,;]|$)/g)) {
+    const clause = { start: c.index, end: c.index + c[0].length };
+    const last = out.at(-1);
+    if (last && !ASK_WORD_RE.test(c[0])) last.end = clause.end;
+    else out.push(clause);
+  }
+  return out;
+}
+
 /**
  * The edits a follow-up asks for, in reading order: tempo nudges, transposition, length scaling,
  * parts added or removed, busier/simpler per part, another variation. Explicitly stated values
@@ -136,7 +165,11 @@ export function parseEdits(lower: string, removed: readonly PartRole[] = []): Ed
   }
   const t = parseTranspose(lower);
   if (t) edits.push({ op: 'transpose', semitones: t.semitones, label: t.label });
-  if (/\b(?:longer|double (?:the |its )?length|twice as long|extend it|make it long)\b/.test(lower))
+  if (
+    /\b(?:longer|double (?:the |its )?length|twice as long|extend it|make it long|(?:loop|repeat|play) it (?:twice|2x|two times))\b/.test(
+      lower,
+    )
+  )
     edits.push({ op: 'bars-scale', factor: 2 });
   else if (/\b(?:shorter|half (?:the |its )?length|half as long|cut it down|trim it)\b/.test(lower))
     edits.push({ op: 'bars-scale', factor: 0.5 });
@@ -154,24 +187,73 @@ export function parseEdits(lower: string, removed: readonly PartRole[] = []): Ed
     }
   }
   for (const role of removed) edits.push({ op: 'remove-part', part: role });
-  const busy = BUSIER_RE.exec(lower);
-  const simple = busy ? null : SIMPLER_RE.exec(lower);
-  const density = busy ?? simple;
-  if (density) {
-    const strong = /\b(?:much|way|a lot|lots|really|very|super)\s+(?:busier|simpler|sparser|more)\b/.test(
-      lower,
+  // Each density word goes with the part in its own clause ("the drums busier and the bass
+  // simpler"), else the nearest part word, else the whole piece.
+  const clauses = clausesOf(lower);
+  const hits = [
+    ...[...lower.matchAll(new RegExp(BUSIER_RE.source, 'g'))].map((m) => ({ m, sign: 1 })),
+    ...[...lower.matchAll(new RegExp(SIMPLER_RE.source, 'g'))].map((m) => ({ m, sign: -1 })),
+  ];
+  for (const { m, sign } of hits) {
+    const at = m.index;
+    const strong = /\b(?:much|way|a lot|lots|really|very|super)\s+$/.test(
+      lower.slice(Math.max(0, at - 12), at),
     )
       ? 2
       : 1;
-    const delta = (busy ? 1 : -1) * strong;
-    // The part a density word refers to is the nearest part word ("make the bass busier", "busier drums").
+    const clause = clauses.find((c) => at >= c.start && at < c.end);
+    const inClause = clause ? parts.filter((p) => p.start >= clause.start && p.end <= clause.end) : [];
     let nearest: { role: PartRole; d: number } | null = null;
-    for (const p of parts) {
-      const d = Math.min(Math.abs(p.start - density.index), Math.abs(p.end - density.index));
+    for (const p of inClause.length > 0 ? inClause : parts) {
+      const d = Math.min(Math.abs(p.start - at), Math.abs(p.end - at));
       if (!nearest || d < nearest.d) nearest = { role: p.role, d };
     }
-    edits.push({ op: 'density', part: nearest && nearest.d < 40 ? nearest.role : 'all', delta });
+    const part = nearest && (inClause.length > 0 || nearest.d < 40) ? nearest.role : 'all';
+    if (!edits.some((e) => e.op === 'density' && e.part === part))
+      edits.push({ op: 'density', part, delta: sign * strong });
   }
   if (VARIATION_RE.test(lower)) edits.push({ op: 'variation' });
   return edits;
+}
+
+/**
+ * Words before a line that ask for it afresh ("a new melody", "redo the bass", "a catchier tune");
+ * an adding verb counts for the melody only ("add a melody" over one means a new one).
+ */
+const FRESH_BEFORE_RE =
+  /\b(new|different|fresh|another|other|rewrite|re-?write|redo|re-?do|regenerate|re-?roll|reroll|change up|switch up|change|vary|better|catchier|catchy|more catchy|more memorable|memorable|hookier|nicer|cooler|prettier|add|write|give (?:me|it))\s+(?:(?:a|an|the|me|it|us|some|up)\s+){0,2}(?:(?:new|different|fresh|catchy|catchier|better|nicer|memorable|cool|pretty)\s+){0,2}$/;
+const ADDING_VERB = /^(?:add|write|give (?:me|it))$/;
+const LINES: readonly [RegExp, PartRole][] = [
+  [/\b(?:melody|tune|top ?line|hook|lead line|solo)\b/, 'melody'],
+  [/\b(?:bass ?line|bass)\b/, 'bass'],
+  [/\b(?:drum (?:part|pattern|groove|beat)|drums)\b/, 'drums'],
+];
+/** Words after a line that find it dull or ask it better ("the bass is boring", "the melody catchier"). */
+const DULL_AFTER_RE =
+  /^\s*(?:(?:is|'s|are|sounds?|feels?)\s+(?:kinda |a bit |so |too |really |pretty )?(?:boring|meh|bland|weak|lame|dull|generic|forgettable)|(?:a (?:bit|little) )?(?:catchier|hookier|less boring|more (?:catchy|memorable|interesting|singable|hooky)))\b/;
+/** A second line beside the melody: "another melody", "a countermelody", "a 2nd melody". */
+const COUNTER_RE =
+  /\b(?:counter[- ]?melod(?:y|ies)|counter ?line|(?:second|2nd|extra|another|additional) (?:melody|melodic line)|two melodies|harmony line)\b/;
+
+/**
+ * Lines a message asks to hear afresh over the same chords ("new melody pls", "add a melody, smth
+ * catchy", "redo the bass line", "the melody is boring"), and whether it asks for a counter-melody
+ * beside the melody instead ("another melody", "a countermelody"). Whether there is a line to
+ * rewrite is the caller's question.
+ * @example freshLines('add a melody, smth catchy') // { roles: ['melody'], counter: false }
+ */
+export function freshLines(lower: string): {
+  readonly roles: readonly PartRole[];
+  readonly counter: boolean;
+} {
+  const counter = COUNTER_RE.test(lower) && !/\btry (?:a |an )?(?:another|other|different)\b/.test(lower);
+  const roles: PartRole[] = [];
+  for (const [re, role] of LINES) {
+    const m = re.exec(lower);
+    if (!m || (counter && role === 'melody')) continue;
+    const verb = FRESH_BEFORE_RE.exec(lower.slice(Math.max(0, m.index - 48), m.index))?.[1];
+    const dull = DULL_AFTER_RE.test(lower.slice(m.index + m[0].length));
+    if ((verb && (role === 'melody' || !ADDING_VERB.test(verb))) || dull) roles.push(role);
+  }
+  return { roles, counter };
 }

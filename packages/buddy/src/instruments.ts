@@ -216,3 +216,27 @@ export interface InstrumentHit {
  * @example INSTRUMENT_PHRASES.length > 50 // true
  */
 export const INSTRUMENT_PHRASES = INSTRUMENTS.map((i) => ({ names: i.names, value: i }));
+
+/** Instrument families a player names by one word: "the guitar" is whichever guitar plays. */
+const FAMILIES: readonly (readonly [number, number])[] = [
+  [0, 7],
+  [16, 23],
+  [24, 31],
+  [32, 39],
+  [40, 51],
+  [56, 63],
+  [64, 67],
+  [80, 87],
+  [88, 95],
+];
+
+/**
+ * Whether two GM programs are the same instrument as a player names it: the same program, or the
+ * same family of pianos, organs, guitars, basses, strings, brass, saxes, synth leads or pads.
+ * @example sameInstrumentFamily(0, 4) // true (piano and Rhodes are both "the piano")
+ */
+export function sameInstrumentFamily(a: number, b: number): boolean {
+  if (a === b) return true;
+  const family = FAMILIES.find(([lo, hi]) => a >= lo && a <= hi);
+  return !!family && b >= family[0] && b <= family[1];
+}

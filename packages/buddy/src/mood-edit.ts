@@ -1,4 +1,4 @@
-import { isMinorMode, type Key, type Mode, type Piece } from '@riffmate/music';
+import { isMinorMode, type Key, type Mode, type Mood, type Piece } from '@riffmate/music';
 import type { Edit } from './types.ts';
 
 /**
@@ -12,12 +12,13 @@ export interface MoodMove {
   readonly edits: readonly Edit[];
   /** Velocity factor for every part (below 1 is softer). */
   readonly velocity?: number;
+  /** Where the mood word is in the message (-1 when it came from a bare mood word). */
+  readonly at: number;
 }
 
-const MOOD_EDITS: readonly [
-  RegExp,
-  'dark' | 'bright' | 'sad' | 'happy' | 'tense' | 'dreamy' | 'aggressive' | 'chill',
-][] = [
+type MoodKind = 'dark' | 'bright' | 'sad' | 'happy' | 'tense' | 'dreamy' | 'aggressive' | 'chill';
+
+const MOOD_EDITS: readonly [RegExp, MoodKind][] = [
   [/\b(?:darker|more dark|moodier|more ominous|more sinister|spookier|creepier|more brooding)\b/, 'dark'],
   [/\b(?:brighter|more bright|sunnier|more uplifting|more cheerful)\b/, 'bright'],
   [
@@ -38,23 +39,40 @@ const MOOD_EDITS: readonly [
     'aggressive',
   ],
   [
-    /\b(?:chill (?:it|this|that|things) out|chiller|more chill|more relaxed|mellower|more mellow|calm (?:it|this) down|more laid[- ]back)\b/,
+    /\b(?:chill (?:it|this|that|things) out|chill out|chiller|more chill|more relaxed|mellower|more mellow|calm (?:it|this|things) down|(?:more|make it|a (?:bit|little|touch)(?: more)?) laid[- ]?back|relax (?:it|the \w+)|less intense)\b/,
     'chill',
   ],
 ];
+
+/** The moods a piece's mood word names that have a move of their own. */
+const MOOD_MOVES: Readonly<Partial<Record<Mood, MoodKind>>> = {
+  happy: 'happy',
+  sad: 'sad',
+  chill: 'chill',
+  dark: 'dark',
+  dreamy: 'dreamy',
+  tense: 'tense',
+};
 
 /**
  * The audible moves a mood edit asks for ("make it darker", "a bit happier", "chill it out"),
  * or `null` when the message names no mood change.
  * @example moodMove('make it darker', piece, { tonic: 'Eb', mode: 'major' })?.mode // 'minor'
  */
-export function moodMove(lower: string, piece: Piece, key: Key): MoodMove | null {
-  const hit = MOOD_EDITS.find(([re]) => re.test(lower));
-  if (!hit) return null;
+export function moodMove(lower: string, piece: Piece, key: Key, asked?: Mood): MoodMove | null {
+  // A bare mood word while editing ("make it chill") is that mood's move, not a new piece's mood.
+  const hit = MOOD_EDITS.map(([re, k]) => [re.exec(lower), k] as const).find(([m]) => m);
+  const kind = hit?.[1] ?? (asked ? MOOD_MOVES[asked] : undefined);
+  if (!kind) return null;
+  const move = moveFor(kind, piece, key);
+  return move ? { ...move, at: hit?.[0]?.index ?? -1 } : null;
+}
+
+function moveFor(kind: MoodKind, piece: Piece, key: Key): Omit<MoodMove, 'at'> | null {
   const minor = isMinorMode(key.mode);
   const has = (role: string) => piece.parts.some((p) => p.role === role);
   const drums = has('drums') ? ('drums' as const) : ('all' as const);
-  switch (hit[1]) {
+  switch (kind) {
     // Darker: the parallel minor; a minor piece goes to phrygian (its flat second is darker still).
     case 'dark':
       return {
@@ -107,13 +125,9 @@ export function moodMove(lower: string, piece: Piece, key: Key): MoodMove | null
       };
     case 'aggressive':
       return { edits: [{ op: 'density', part: drums, delta: 1 }], velocity: 1.25 };
+    // Laid back is a feel: the same notes, slower and softer (rewriting them would be a change
+    // not asked for).
     case 'chill':
-      return {
-        edits: [
-          { op: 'tempo-scale', factor: 1 / 1.12 },
-          { op: 'density', part: 'all', delta: -1 },
-        ],
-        velocity: 0.85,
-      };
+      return { edits: [{ op: 'tempo-scale', factor: 1 / 1.12 }], velocity: 0.85 };
   }
 }

@@ -409,6 +409,14 @@ export function extractRequest(
   for (const m of lower.matchAll(WITHOUT_RE)) {
     const p = partAlias(m[1]);
     if (p) without.add(p);
+    // "mute the chords and the bass": every part of the list goes.
+    const list = new RegExp(`^(?:\\s*,\\s*|\\s+(?:and|&|plus)\\s+)(?:the\\s+)?(${PART_ALIAS_SOURCE})\\b`);
+    let rest = lower.slice(m.index + m[0].length);
+    for (let next = list.exec(rest); next; next = list.exec(rest)) {
+      const q = partAlias(next[1]);
+      if (q) without.add(q);
+      rest = rest.slice(next[0].length);
+    }
   }
   for (const m of lower.matchAll(PART_OFF_RE)) {
     const p = partAlias(m[1]);

@@ -1,6 +1,7 @@
 import {
   type ChordSegment,
   type CompositionSpec,
+  chordToRoman,
   compose,
   DRUM_CHANNEL,
   DRUM_DETAILS,
@@ -75,6 +76,11 @@ export type NoteOp =
        * then written from its own seed so the new bars sound like the old ones.
        */
       readonly chords?: readonly string[];
+      /**
+       * Only these parts take the new bars ("a new melody": the melody written afresh over the
+       * same chords), and only in bars where they played before.
+       */
+      readonly roles?: readonly PartRole[];
     };
 
 /** A section appended after the main piece ("add a chorus"): its own spec, same groove. */
@@ -260,11 +266,14 @@ function applyOp(piece: Piece, op: NoteOp, spec: CompositionSpec, shifted: numbe
   });
   if (!other.ok) return piece;
   const parts = piece.parts.map((p) => {
+    if (op.roles && !op.roles.includes(p.role)) return p;
     const fresh = other.piece.parts.find((q) => q.role === p.role && q.channel === p.channel);
     if (!fresh) return p;
+    // A part rewritten alone keeps its silences (an intro without the melody stays without it).
+    const played = new Set(p.notes.map((n) => Math.floor(n.tick / bar)));
     const kept = p.notes.filter((n) => n.tick < from || n.tick >= to);
     const bars = fresh.notes
-      .filter((n) => n.tick >= from && n.tick < to)
+      .filter((n) => n.tick >= from && n.tick < to && (!op.roles || played.has(Math.floor(n.tick / bar))))
       .map((n) => ({ ...n, durationTicks: Math.min(n.durationTicks, to - n.tick) }));
     // The new bars join the piece where earlier transpositions have moved it.
     const added = p.channel === DRUM_CHANNEL ? bars : shiftNotes(bars, shifted, from, to);
@@ -326,11 +335,20 @@ function joinSection(piece: Piece, section: Piece, before: boolean): Piece {
     channels.add(channel);
     parts.push({ ...q, channel, notes: move(q.notes, sectionOffset) });
   }
+  // Every chord's numeral is read in the piece's home key, so one roman line describes the whole.
+  const home = (segs: Piece['meta']['progression']) =>
+    segs.map((s) => ({ ...s, roman: chordToRoman(s.symbol, piece.meta.key)?.roman ?? null }));
   const shiftSegments = (segs: Piece['meta']['progression'], bars: number, ticks: number) =>
     segs.map((s) => ({ ...s, bar: s.bar + bars, tick: s.tick + ticks }));
   const progression = before
-    ? [...section.meta.progression, ...shiftSegments(piece.meta.progression, section.meta.bars, pieceOffset)]
-    : [...piece.meta.progression, ...shiftSegments(section.meta.progression, piece.meta.bars, sectionOffset)];
+    ? [
+        ...home(section.meta.progression),
+        ...shiftSegments(piece.meta.progression, section.meta.bars, pieceOffset),
+      ]
+    : [
+        ...piece.meta.progression,
+        ...shiftSegments(home(section.meta.progression), piece.meta.bars, sectionOffset),
+      ];
   return { meta: { ...piece.meta, bars: piece.meta.bars + section.meta.bars, progression }, parts };
 }
 
@@ -353,6 +371,26 @@ function withKept(piece: Piece, keep: readonly PartNotes[]): Piece {
   return { ...piece, parts: [...kept, ...written] };
 }
 
+/** The order sections are joined in: all but the outros as added, then the outros (the ending). */
+function playingOrder(sections: readonly Section[]): Section[] {
+  return [...sections.filter((s) => s.label !== 'outro'), ...sections.filter((s) => s.label === 'outro')];
+}
+
+/**
+ * The piece's sections as heard, with their lengths in bars; the piece itself is the 'main part'.
+ * Each intro is joined before everything joined so far.
+ * @example sectionLayout({ v: 2, spec, sections: [{ label: 'bridge', spec: bridge }] }) // [{ label: 'main part', bars: 8 }, { label: 'bridge', bars: 8 }]
+ */
+export function sectionLayout(state: PieceState): { label: string; bars: number }[] {
+  const out = [{ label: 'main part', bars: state.spec.bars }];
+  for (const s of playingOrder(state.sections ?? [])) {
+    const block = { label: s.label, bars: s.spec.bars };
+    if (s.label === 'intro') out.unshift(block);
+    else out.push(block);
+  }
+  return out;
+}
+
 /**
  * Write the piece a state describes: the engine's piece from the spec, each section appended,
  * then the note-level edits in order. Pure and deterministic.
@@ -362,9 +400,9 @@ export function renderState(state: PieceState): RenderResult {
   const base = compose(state.spec);
   if (!base.ok) return base;
   let piece = state.keep ? withKept(base.piece, state.keep) : base.piece;
-  // Intros go before the piece, every other section after it, in the order they were added; the
-  // joined piece keeps the main piece's meta (key, style, title).
-  for (const s of state.sections ?? []) {
+  // Intros go before the piece, every other section after it, outros last; the joined piece keeps
+  // the main piece's meta (key, style, title).
+  for (const s of playingOrder(state.sections ?? [])) {
     const r = compose({ ...s.spec, tempo: base.piece.meta.tempo, meter: base.piece.meta.meter });
     if (!r.ok) return r;
     piece = joinSection(piece, r.piece, s.label === 'intro');
@@ -442,7 +480,10 @@ function readOp(value: unknown): NoteOp | null {
       ...(bars ? { bars } : {}),
     };
   }
-  if (value.op === 'rewrite' && Number.isInteger(value.seed) && bars)
+  if (value.op === 'rewrite' && Number.isInteger(value.seed) && bars) {
+    const roles = Array.isArray(value.roles)
+      ? (value.roles.filter((r) => typeof r === 'string') as PartRole[])
+      : undefined;
     return {
       op: 'rewrite',
       seed: value.seed as number,
@@ -451,15 +492,17 @@ function readOp(value: unknown): NoteOp | null {
       ...(Array.isArray(value.chords) && value.chords.every((c) => typeof c === 'string')
         ? { chords: value.chords as string[] }
         : {}),
+      ...(roles ? { roles } : {}),
     };
-  const roles = Array.isArray(value.roles)
+  }
+  const known = Array.isArray(value.roles)
     ? (value.roles.filter((r) => (PART_ROLES as readonly unknown[]).includes(r)) as PartRole[])
     : [];
-  if (value.op === 'rest' && bars && roles.length > 0) {
+  if (value.op === 'rest' && bars && known.length > 0) {
     const programs = Array.isArray(value.programs)
       ? value.programs.filter((n): n is number => Number.isInteger(n) && n >= 0 && n <= 127)
       : undefined;
-    return { op: 'rest', roles, bars, ...(programs ? { programs } : {}) };
+    return { op: 'rest', roles: known, bars, ...(programs ? { programs } : {}) };
   }
   if (
     value.op === 'drum-detail' &&

@@ -29,12 +29,13 @@ import { type ReplyLanguage, t } from './language/messages/index.ts';
 import { instrumentWord, roleWord } from './language/terms.ts';
 import { extractRequest, parseRequest } from './parse-request.ts';
 import { answerPieceQuestion } from './piece-question.ts';
-import { heardKey, type PieceState, readPieceState, renderState } from './piece-state.ts';
+import { heardKey, type PieceState, readPieceState, renderState, sectionLayout } from './piece-state.ts';
 import { capitaliseChordRuns, normaliseText } from './text.ts';
 import { answerTheory } from './theory-answer.ts';
 import { parseTheoryQuestion } from './theory-question.ts';
 import type { ChatTurn, ComposerReply, ComposerState, ReplyIntent, TheoryQuestion } from './types.ts';
 import { classify, knownShare } from './understand/classifier.ts';
+import { everydayEnglish } from './understand/wording.ts';
 import { latestMidi, type MidiSource, parseMidiTransform, respondToMidi } from './upload.ts';
 
 /**
@@ -130,12 +131,54 @@ function editPiece(message: string, state: PieceState, turn: number, lang: Reply
   }
   const lines = [
     t(lang, 'done', changesText(changes, lang)),
-    t(lang, 'nowIs', pieceSummary(after.piece, lang), progressionText(after.piece)),
+    t(
+      lang,
+      'nowIs',
+      pieceSummary(after.piece, lang),
+      progressionText(after.piece, sectionLayout(plan.state), lang),
+    ),
   ];
   if (plan.choices.length > 0) lines.push(t(lang, 'filledIn', capitalise(plan.choices.join('; '))));
   if (plan.reasons.length > 0) lines.push(t(lang, 'partly', plan.reasons.join('; ')));
   lines.push(nextStep(plan.state.spec, lang, after.piece, turn));
   return withPiece(lines.join('\n'), 'edit', plan.state, after.piece);
+}
+
+/** "undo", "go back", "the previous one was better": the version of the piece before the last edit. */
+const UNDO_RE =
+  /^(?:(?:pls|please|ok|okay|hmm|nah|no|ugh|actually|can you|can u|could you)[,.!]?\s+)*(?:undo(?: that| it| the last (?:change|edit))?|revert(?: that| it)?|go back(?: to (?:the )?(?:last|previous|old|earlier|original|other) (?:one|version|take))?|back to (?:the )?(?:previous|last|old|earlier) (?:one|version)|(?:change|put|set) it back|(?:the )?(?:previous|last|old|other) (?:one|version) (?:was|is|sounded) better|i liked (?:it|the (?:last|previous|old) one) better(?: before)?)(?=\s*(?:$|[.!,?]|pls\b|please\b|thanks?\b|thx\b|lol\b))/;
+
+/**
+ * Go back to the version before the piece in focus: the card before the one that first made it
+ * (so a second "undo" steps further back instead of redoing). The reply says what changed back.
+ */
+function undoEdit(history: readonly ChatTurn[], last: number, lang: ReplyLanguage): ComposerReply {
+  const versions: string[] = [];
+  for (const turn of history.slice(0, last)) {
+    const state = turn.role === 'assistant' ? readPieceState(turn.state) : null;
+    if (state) versions.push(JSON.stringify(state));
+  }
+  const first = versions.indexOf(versions.at(-1) ?? '');
+  const current = first >= 0 ? readPieceState(JSON.parse(versions[first]!)) : null;
+  const earlier = first > 0 ? readPieceState(JSON.parse(versions[first - 1]!)) : null;
+  if (!current || !earlier)
+    return { text: t(lang, 'unchanged', t(lang, 'reasonNothingToUndo')), intent: 'edit' };
+  const before = renderState(current);
+  const after = renderState(earlier);
+  if (!before.ok || !after.ok)
+    return { text: t(lang, 'unchanged', t(lang, 'reasonNothingToUndo')), intent: 'edit' };
+  const changes = diffPieces(before.piece, after.piece);
+  const lines = [
+    t(lang, 'done', t(lang, 'undoneTo', changesText(changes, lang))),
+    t(
+      lang,
+      'nowIs',
+      pieceSummary(after.piece, lang),
+      progressionText(after.piece, sectionLayout(earlier), lang),
+    ),
+    nextStep(earlier.spec, lang, after.piece),
+  ];
+  return withPiece(lines.join('\n'), 'edit', earlier, after.piece);
 }
 
 function explainWithExample(
@@ -280,6 +323,9 @@ const MY_PROBLEM_RE =
   /^(?:so |ok |hmm |ugh |help |)?(?:my|our) [\w' -]+ (?:is|are|sounds?|keeps?|keep|won'?t|doesn'?t|don'?t|never|always|gets?|feels?)\b/;
 const ASKS_ABOUT_RE =
   /^(?:so |and |ok |okay |hey |btw |but )?(?:(?:can|could) you )?(?:explain|how does|how do|how is|how are|what is|what's|whats|what are|what does|why|(?:what'?s |whats )?the diff(?:erence)?|diff(?:erence)?|tell me about|teach me)\b/;
+/** "is it ok to use parallel fifths", "should i avoid…": asking what the rules allow. */
+const MAY_I_RE =
+  /^(?:so |but |and |ok |okay )?(?:is it (?:ok|okay|fine|bad|wrong|allowed|normal)|should (?:i|you)|can (?:i|you) use|do (?:i|you) (?:need|have) to)\b/;
 const WHY_RE = /^(?:so |but |and |ok |okay )?(?:why|how come|what makes)\b/;
 const wantsExample = (lower: string) => EXAMPLE_RE.test(lower) && !EXAMPLE_IN_WORDS_RE.test(lower);
 
@@ -322,9 +368,11 @@ function factFollowUp(message: string, before: readonly ChatTurn[]): TheoryQuest
  */
 function hearLanguage(text: string, chat: UnderstoodLanguage): UnderstoodLanguage {
   if (ENGLISH_SONG_FRAME_RE.test(text)) return 'en';
-  const detected = detectLanguage(text, chat);
+  // Slang and typos ("can u", "sloer") are English words before any detector reads them.
+  const everyday = everydayEnglish(text);
+  const detected = detectLanguage(everyday, chat);
   if (detected === 'ja' || detected === chat) return detected;
-  if (detected !== 'en' && (knownShare(text) < 0.7 || hasLanguageMarker(text, detected))) return detected;
+  if (detected !== 'en' && (knownShare(everyday) < 0.7 || hasLanguageMarker(text, detected))) return detected;
   return isShortMessage(text) && chat !== 'ja' ? chat : 'en';
 }
 
@@ -359,8 +407,11 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   const original = normaliseText(turn.text);
   // Foreign music words become English tokens before the understanding layer reads the message.
   const heard = chatLanguage(history, last);
+  // Chat spellings and typos ("can u", "sloer") are read as the English words they stand for.
   const message = asDifference(
-    capitaliseChordRuns(heard === 'en' ? original : normaliseText(normaliseForeign(original, heard))),
+    capitaliseChordRuns(
+      heard === 'en' ? everydayEnglish(original) : normaliseText(normaliseForeign(original, heard)),
+    ),
   );
   const lang: ReplyLanguage = replyLanguageFor(heard);
   const lower = message.toLowerCase();
@@ -520,7 +571,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     focus &&
     topic &&
     !exact &&
-    (ASKS_ABOUT_RE.test(lower) || WHY_RE.test(lower)) &&
+    (ASKS_ABOUT_RE.test(lower) || WHY_RE.test(lower) || MAY_I_RE.test(lower)) &&
     !PIECE_REFERENCE_RE.test(withoutDummyIt(lower))
   )
     intent = 'theory-explanation';
@@ -556,6 +607,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     intent = 'edit';
   // "jazzier, in 3/4": a comparative changes the piece in focus.
   if (intent === 'compose' && focus && COMPARATIVE_RE.test(lower) && !fresh) intent = 'edit';
+  if (focus && UNDO_RE.test(lower)) intent = 'edit';
   // Words the corpus never saw ("a tense chase cue", "to Bb") fall back on the entity readers: a
   // message that states musical values asks for music, unless it asks a question the brain knows.
   const open =
@@ -575,7 +627,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
         '',
       ),
     ) &&
-    (intent === 'practical' || intent === 'compose' || intent === 'unknown')
+    (intent === 'practical' || intent === 'compose' || intent === 'unknown' || (intent === 'edit' && !focus))
   )
     intent = 'theory-explanation';
   // "explain the 12 bar blues in A", "difference between 3/4 and 6/8": asking about a known topic,
@@ -755,6 +807,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     case 'song':
       return { text: song ? answerSongRequest(song.title, lang) : t(lang, 'song'), intent: 'song' };
     case 'edit':
+      if (focus && UNDO_RE.test(lower)) return undoEdit(history, last, lang);
       if (focus) return editPiece(message, focus, turnIndex, lang);
       return composeFresh(message, seed, options, lang, [t(lang, 'editWithoutPiece')]);
     case 'compose':

@@ -33,7 +33,7 @@ export { compose, MAX_BARS } from './compose/compose.ts';
 export { allowedPitchClasses, isScaleLocked, melodicScale } from './compose/harmony.ts';
 export { type Beat, type MeterGrid, meterGrid } from './compose/meter-grid.ts';
 export { pieceToMidi, pieceToSmf } from './compose/piece-to-midi.ts';
-export { readChordToken } from './compose/progression.ts';
+export { progressionInMode, readChordToken, sectionProgression } from './compose/progression.ts';
 export {
   type ChordSegment,
   type ChordSpan,

@@ -119,6 +119,16 @@ const ENGLISH_STYLES: Readonly<Record<string, string>> = {
 };
 
 const SECTIONS: Table = {
+  'main part': {
+    es: 'parte principal',
+    fr: 'partie principale',
+    de: 'Hauptteil',
+    pt: 'parte principal',
+    it: 'parte principale',
+  },
+  intro: { es: 'intro', fr: 'intro', de: 'Intro', pt: 'intro', it: 'intro' },
+  outro: { es: 'final', fr: 'fin', de: 'Outro', pt: 'final', it: 'finale' },
+  bridge: { es: 'puente', fr: 'pont', de: 'Bridge', pt: 'ponte', it: 'bridge' },
   chorus: { es: 'estribillo', fr: 'refrain', de: 'Refrain', pt: 'refrão', it: 'ritornello' },
   verse: { es: 'estrofa', fr: 'couplet', de: 'Strophe', pt: 'estrofe', it: 'strofa' },
   'pre-chorus': {

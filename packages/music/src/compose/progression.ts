@@ -1,7 +1,15 @@
 import type { Rng } from '../rng.ts';
 import type { StyleDef, StyleProgression } from '../styles/types.ts';
 import { type ChordInfo, parseChord } from '../theory/chord.ts';
-import { isMinorMode, type Key, keyChromas, keyMask, keyScale } from '../theory/key.ts';
+import {
+  diatonicSevenths,
+  diatonicTriads,
+  isMinorMode,
+  type Key,
+  keyChromas,
+  keyMask,
+  keyScale,
+} from '../theory/key.ts';
 import { mod12 } from '../theory/pitch-class.ts';
 import { romanToChord } from '../theory/roman-numeral.ts';
 import type { MeterGrid } from './meter-grid.ts';
@@ -407,4 +415,122 @@ function engineBars(
       barChords[bars - 2] = secondary && pen.length === 1 ? [secondary, dominant] : [dominant];
   }
   return barChords;
+}
+
+/**
+ * A progression heard in another mode of the same tonic ("make it darker": C major → C minor).
+ * Each chord the old key spells is read again on its scale degree in the new key — same size,
+ * same extension where the new scale allows it — so I–V–vi–IV in C major becomes i–v–VI–iv in
+ * C minor. A dominant that resolves to the tonic (V7, or V before I) stays major, the harmonic-minor
+ * V (ii–V–I becomes ii°–V–i); a chord that would become the major key's diminished vii° becomes its
+ * V, the chord a player uses for that leading-tone pull. Chords outside the old key (borrowed,
+ * secondary) are kept as written.
+ * Returns chord symbols; `%` and unreadable tokens are kept.
+ * @example progressionInMode(['I', 'V', 'vi', 'IV'], { tonic: 'C', mode: 'major' }, { tonic: 'C', mode: 'minor' }) // ['Cm', 'Gm', 'Ab', 'Fm']
+ */
+export function progressionInMode(input: ProgressionInput, from: Key, to: Key): ProgressionInput {
+  const fromChromas = keyChromas(from);
+  const fromMask = keyMask(from);
+  const toNames = keyScale(to);
+  const inScale = (c: ChordInfo) =>
+    c.chromas.every((x) => fromMask & (1 << x)) && (c.bassChroma === null || fromMask & (1 << c.bassChroma));
+  const chordOf = (token: string) => (token === '%' ? null : readChordToken(token, from));
+  // Every chord in playing order (the progression loops), to see what each one resolves to.
+  const tokens = input.flatMap((entry) =>
+    typeof entry === 'string' ? entry.split(/[|\s]+/).filter(Boolean) : [entry.chord.trim()],
+  );
+  const degreeOf = (token: string | undefined) => {
+    const c = token ? chordOf(token) : null;
+    return c ? fromChromas.indexOf(c.rootChroma) : -1;
+  };
+  let at = 0;
+  const readToken = (token: string): string => {
+    const next = tokens[(at + 1) % tokens.length];
+    at++;
+    const chord = chordOf(token);
+    if (!chord || !inScale(chord)) return token;
+    const degree = fromChromas.indexOf(chord.rootChroma);
+    const root = toNames[degree];
+    if (degree < 0 || !root) return token;
+    // A dominant that resolves to the tonic (V7, or V–I) keeps its leading tone: harmonic minor.
+    const cadence =
+      degree === 4 && chord.quality !== 'minor' && (chord.suffix === '7' || degreeOf(next) === 0);
+    const bassDegree = chord.bassChroma === null ? -1 : fromChromas.indexOf(chord.bassChroma);
+    const bass = bassDegree >= 0 ? `/${toNames[bassDegree]}` : '';
+    const moved = parseChord(`${root}${chord.suffix}${bass}`);
+    if (!moved) return token;
+    if (cadence) return moved.symbol;
+    const read = diatonicize(moved, to) ?? moved;
+    const leadingTone =
+      !isMinorMode(to.mode) &&
+      degree === 6 &&
+      read.quality === 'diminished' &&
+      chord.quality !== 'diminished';
+    if (leadingTone) {
+      const five = `${toNames[4]}${read.chromas.length >= 4 ? '7' : ''}`;
+      return parseChord(five)?.symbol ?? read.symbol;
+    }
+    return read.symbol;
+  };
+  const readBar = (bar: string) =>
+    bar
+      .split('|')
+      .map((part) => part.trim().split(/\s+/).filter(Boolean).map(readToken).join(' '))
+      .join(' | ');
+  return input.map((entry) =>
+    typeof entry === 'string' ? readBar(entry) : { ...entry, chord: readToken(entry.chord.trim()) },
+  );
+}
+
+/** Roman numerals of the sections a piece grows by, in the home key (major, then minor). */
+const SECTION_ROMANS: Readonly<Record<'intro' | 'bridge' | 'outro', readonly [string[], string[]]>> = {
+  // An intro sets up the tonic and hands over on the dominant.
+  intro: [
+    ['I', 'iii', 'vi', 'V'],
+    ['i', 'VI', 'III', 'V'],
+  ],
+  // A bridge starts away from the tonic (on the relative chord) and ends on the dominant, leading
+  // back home; few subdominant chords, so the whole piece is still heard in its key.
+  bridge: [
+    ['vi', 'iii', 'IV', 'V', 'vi', 'iii', 'ii', 'V'],
+    ['VI', 'III', 'VI', 'V', 'iv', 'i', 'VII', 'V'],
+  ],
+  // An outro winds down to the tonic.
+  outro: [
+    ['vi', 'ii', 'V', 'I'],
+    ['VI', 'iv', 'V', 'i'],
+  ],
+};
+
+/**
+ * The chords of a section added to a piece, one per bar, as roman numerals in the home key: an
+ * intro ends on V, a bridge leaves the tonic and ends on V, an outro ends on the tonic. With
+ * `sevenths`, every chord but the last tonic is its seventh chord (V7 for the dominant).
+ * @example sectionProgression('bridge', { tonic: 'E', mode: 'major' }, 4, false) // ['vi', 'iii', 'IV', 'V']
+ */
+export function sectionProgression(
+  label: 'intro' | 'bridge' | 'outro',
+  key: Key,
+  bars: number,
+  sevenths: boolean,
+): string[] {
+  const [major, minor] = SECTION_ROMANS[label];
+  const pattern = isMinorMode(key.mode) ? minor : major;
+  const n = Math.max(1, bars);
+  const out = Array.from({ length: n }, (_, i) => pattern[i % pattern.length]!);
+  // However long the section, its last bar does its job: V into what follows, or home.
+  out[n - 1] = pattern[pattern.length - 1]!;
+  if (label === 'bridge' && n >= 2 && out[n - 2] === 'V') out[n - 2] = pattern[pattern.length - 2]!;
+  if (!sevenths) return out;
+  const chords = romanChordsOf(key);
+  return out.map((r, i) => (i === n - 1 && label === 'outro' ? r : (chords.get(r) ?? r)));
+}
+
+/** Each diatonic triad's numeral mapped to its seventh chord's numeral, and V to V7. */
+function romanChordsOf(key: Key): ReadonlyMap<string, string> {
+  const triads = diatonicTriads(key);
+  const sevenths = diatonicSevenths(key);
+  const map = new Map<string, string>(triads.map((t, i) => [t.roman, sevenths[i]!.roman]));
+  map.set('V', 'V7');
+  return map;
 }

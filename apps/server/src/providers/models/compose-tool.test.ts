@@ -71,7 +71,14 @@ describe('the compose tool takes every piece the built-in composer makes', () =>
     'walking-bass': { op: 'walking-bass' },
     velocity: { op: 'velocity', factor: 1.25, roles: ['bass'], bars: [2, 3] },
     shift: { op: 'shift', semitones: -12, roles: ['melody'], bars: [0, 1] },
-    rewrite: { op: 'rewrite', seed: 9, bars: [2, 3], density: 1, chords: ['C', 'G', 'Am', 'F'] },
+    rewrite: {
+      op: 'rewrite',
+      seed: 9,
+      bars: [2, 3],
+      density: 1,
+      chords: ['C', 'G', 'Am', 'F'],
+      roles: ['melody'],
+    },
     'drum-detail': { op: 'drum-detail', detail: 'fills', seed: 4, bars: [3, 3] },
     double: { op: 'double', role: 'bass', program: 42, semitones: 12 },
     rest: { op: 'rest', roles: ['bass'], bars: [0, 1], programs: [42] },
@@ -90,7 +97,7 @@ describe('the compose tool takes every piece the built-in composer makes', () =>
 
   it('takes the state of every edit in realistic chats, nothing stripped, and stores it back', () => {
     const chats = [
-      ['reggae in G', 'bass louder', 'drop the drums in bar 2'],
+      ['reggae in G', 'bass louder', 'drop the drums in bar 2', 'new melody pls', 'undo'],
       [
         'lofi in F minor',
         'make the bass walk',

@@ -106,6 +106,7 @@ const editSchema = z.discriminatedUnion('op', [
     bars: barRange,
     density: level.optional(),
     chords: z.array(z.string().min(1).max(64)).max(512).optional(),
+    roles: roles.optional(),
   }),
   z.object({
     op: z.literal('drum-detail'),

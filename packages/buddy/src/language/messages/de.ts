@@ -42,6 +42,8 @@ export const de = {
   composed: (summary: string, progression: string) => `Hier ist ${summary}.\nAkkordfolge: ${progression}.`,
   filledIn: (choices: string) => `${choices}.`,
   done: (changes: string) => `Erledigt — ${changes}.`,
+  undoneTo: (changes: string) => `zurück zur vorigen Fassung: ${changes}`,
+  reasonNothingToUndo: () => 'es gibt keine frühere Fassung dieses Stücks',
   nowIs: (summary: string, progression: string) => `Jetzt ist es ${summary}.\nAkkordfolge: ${progression}.`,
   unchanged: (reason: string) => `Nichts geändert: ${reason}.`,
   unchangedGeneric: () =>
@@ -99,7 +101,10 @@ export const de = {
   movedPart: (part: string, shift: string, bars: string) =>
     `ich habe die Stimme ${part} ${shift} verschoben${bars ? ` (${bars})` : ''}`,
   rewrotePart: (part: string, bars: string) => `ich habe die Stimme ${part} neu geschrieben (${bars})`,
+  alteredPart: (part: string, bars: string) =>
+    `ich habe die Töne der Stimme ${part} an die neuen Akkorde angepasst (${bars}), gleicher Rhythmus`,
   silencedPart: (part: string, bars: string) => `die Stimme ${part} pausiert jetzt (${bars})`,
+
   changedDynamics: (part: string, louder: boolean, from: number, to: number, bars: string) =>
     `die Stimme ${part} spielt ${louder ? 'lauter' : 'leiser'}${bars ? ` (${bars})` : ''} (mittlere Anschlagstärke ${from} → ${to})`,
   changedChords: (bars: string, to: string, from: string) =>
@@ -219,6 +224,7 @@ export const de = {
   piecePartRests: (bar: number, role: string) => `${role} pausiert in Takt ${bar}.`,
   pieceBeat: (n: number) => `Schlag ${n}`,
   reasonNoPartToMove: (role: string) => `es gibt keine Stimme ${role}, die ich verschieben könnte`,
+  reasonNotInPiece: (named: string, has: string) => `darin gibt es kein ${named} – das Stück hat ${has}`,
   reasonNoChorus: () =>
     'es gibt noch keinen Refrain (sag „füge einen Refrain hinzu“, dann schreibe ich einen)',
   reasonUnknownChord: (chord: string) => `„${chord}“ kann ich nicht als Akkord lesen`,
@@ -257,9 +263,12 @@ export const de = {
     `der Breakdown sind die Takte ${from}–${to}: Drums und Bass setzen dort aus`,
   choiceWalkingBass: () =>
     'der Bass läuft in Vierteln durch die Akkorde, mit einem chromatischen Annäherungston vor jedem Wechsel',
+  choiceReplacedMelody: () =>
+    'es hatte schon eine Melodie, also habe ich sie durch eine neue über denselben Akkorden ersetzt (sag „füge eine zweite Melodie hinzu“, um beide zu behalten)',
   choiceIntro: () => 'das Intro kommt vor das Stück, sparsamer und ohne die Melodie',
   choiceOutro: () => 'das Outro kommt nach dem Stück, sparsamer und ohne die Melodie',
-  choiceBridge: (key: string) => `die Bridge kommt nach dem Stück und wechselt nach ${key}`,
+  choiceBridge: (from: string, back: string) =>
+    `die Bridge kommt nach dem Stück, in derselben Tonart: sie verlässt die Tonika mit ${from} und führt über ${back} zurück`,
   choiceSection: (section: string) =>
     `der Teil „${section}“ kommt nach dem Stück, bewegter als das Vorherige`,
   and: () => 'und',

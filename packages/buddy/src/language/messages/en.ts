@@ -302,6 +302,8 @@ export const en = {
     `Here's ${summary}.\nProgression: ${progression}.`,
   filledIn: (choices: string): string => `${choices}.`,
   done: (changes: string): string => `Done — ${changes}.`,
+  undoneTo: (changes: string): string => `back to the version before: ${changes}`,
+  reasonNothingToUndo: (): string => "there's no earlier version of this piece to go back to",
   nowIs: (summary: string, progression: string): string =>
     `Now it's ${summary}.\nProgression: ${progression}.`,
   unchanged: (reason: string): string => `Nothing changed: ${reason}.`,
@@ -358,7 +360,10 @@ export const en = {
   movedPart: (part: string, shift: string, bars: string): string =>
     `moved the ${part} ${shift}${bars ? ` in ${bars}` : ''}`,
   rewrotePart: (part: string, bars: string): string => `rewrote the ${part} in ${bars}`,
+  alteredPart: (part: string, bars: string): string =>
+    `re-pitched the ${part} to fit the new chords in ${bars}, same rhythm`,
   silencedPart: (part: string, bars: string): string => `took the ${part} out of ${bars}`,
+
   changedDynamics: (part: string, louder: boolean, from: number, to: number, bars: string): string =>
     `made the ${part} ${louder ? 'louder' : 'softer'}${bars ? ` (${bars})` : ''} (average velocity ${from} → ${to})`,
   changedChords: (bars: string, to: string, from: string): string =>
@@ -498,6 +503,8 @@ export const en = {
   piecePartRests: (bar: number, role: string): string => `The ${role} rests in bar ${bar}.`,
   pieceBeat: (n: number): string => `beat ${n}`,
   reasonNoPartToMove: (role: string): string => `there's no ${role} part in it to move`,
+  reasonNotInPiece: (named: string, has: string): string =>
+    `there${/[^s]s$/.test(named) ? ' are' : "'s"} no ${named} in it — it has ${has}`,
   reasonNoChorus: (): string => 'there is no chorus yet (say "add a chorus" and I\'ll write one)',
   reasonUnknownChord: (chord: string): string => `I can't read "${chord}" as a chord`,
   reasonAlreadyChords: (bars: string, chords: string): string =>
@@ -536,9 +543,12 @@ export const en = {
     `the breakdown is bars ${from}–${to}: the drums and bass drop out there`,
   choiceWalkingBass: (): string =>
     'the bass walks in quarter notes through the chords, with a chromatic approach into each change',
+  choiceReplacedMelody: (): string =>
+    'it already had a melody, so I replaced it with a new one over the same chords (say "add a second melody" to keep both)',
   choiceIntro: (): string => 'the intro goes before the piece, sparser and without the melody',
   choiceOutro: (): string => 'the outro goes after the piece, sparser and without the melody',
-  choiceBridge: (key: string): string => `the bridge comes after the piece and moves to ${key}`,
+  choiceBridge: (from: string, back: string): string =>
+    `the bridge comes after the piece, in the same key: it leaves home on ${from} and leads back on ${back}`,
   choiceSection: (section: string): string =>
     `the ${section} comes after the piece, busier than what came before`,
   and: (): string => 'and',

@@ -42,6 +42,8 @@ export const es = {
   composed: (summary: string, progression: string) => `Aquí tienes ${summary}.\nProgresión: ${progression}.`,
   filledIn: (choices: string) => `${choices}.`,
   done: (changes: string) => `Hecho: ${changes}.`,
+  undoneTo: (changes: string) => `vuelta a la versión anterior: ${changes}`,
+  reasonNothingToUndo: () => 'no hay una versión anterior de esta pieza a la que volver',
   nowIs: (summary: string, progression: string) => `Ahora es ${summary}.\nProgresión: ${progression}.`,
   unchanged: (reason: string) => `No ha cambiado nada: ${reason}.`,
   unchangedGeneric: () =>
@@ -98,7 +100,10 @@ export const es = {
   movedPart: (part: string, shift: string, bars: string) =>
     `he movido la parte de ${part} ${shift}${bars ? ` (${bars})` : ''}`,
   rewrotePart: (part: string, bars: string) => `he reescrito la parte de ${part} (${bars})`,
+  alteredPart: (part: string, bars: string) =>
+    `he ajustado las notas de la parte de ${part} a los nuevos acordes (${bars}), con el mismo ritmo`,
   silencedPart: (part: string, bars: string) => `he quitado la parte de ${part} (${bars})`,
+
   changedDynamics: (part: string, louder: boolean, from: number, to: number, bars: string) =>
     `la parte de ${part} suena ${louder ? 'más fuerte' : 'más suave'}${bars ? ` (${bars})` : ''} (velocidad media ${from} → ${to})`,
   changedChords: (bars: string, to: string, from: string) =>
@@ -216,6 +221,7 @@ export const es = {
   piecePartRests: (bar: number, role: string) => `${role} descansa en el compás ${bar}.`,
   pieceBeat: (n: number) => `tiempo ${n}`,
   reasonNoPartToMove: (role: string) => `no hay ninguna parte de ${role} que mover`,
+  reasonNotInPiece: (named: string, has: string) => `no hay ${named} en la pieza; tiene ${has}`,
   reasonNoChorus: () => 'todavía no hay estribillo (di «añade un estribillo» y lo escribo)',
   reasonUnknownChord: (chord: string) => `no puedo leer «${chord}» como acorde`,
   reasonAlreadyChords: (bars: string, chords: string) => `${bars}: ya suena ${chords}`,
@@ -252,9 +258,12 @@ export const es = {
     `el breakdown son los compases ${from}–${to}: ahí callan la batería y el bajo`,
   choiceWalkingBass: () =>
     'el bajo camina en negras por los acordes, con una nota de aproximación cromática antes de cada cambio',
+  choiceReplacedMelody: () =>
+    'ya tenía una melodía, así que la he cambiado por una nueva sobre los mismos acordes (di «añade una segunda melodía» para tener las dos)',
   choiceIntro: () => 'la intro va antes de la pieza, más despojada y sin la melodía',
   choiceOutro: () => 'el final va después de la pieza, más despojado y sin la melodía',
-  choiceBridge: (key: string) => `el puente va después de la pieza y pasa a ${key}`,
+  choiceBridge: (from: string, back: string) =>
+    `el puente va después de la pieza, en la misma tonalidad: sale de casa con ${from} y vuelve por ${back}`,
   choiceSection: (section: string) =>
     `la sección «${section}» va después de la pieza, con más movimiento que lo anterior`,
   and: () => 'y',

@@ -42,6 +42,8 @@ export const fr = {
   composed: (summary: string, progression: string) => `Voici ${summary}.\nGrille : ${progression}.`,
   filledIn: (choices: string) => `${choices}.`,
   done: (changes: string) => `C’est fait — ${changes}.`,
+  undoneTo: (changes: string) => `retour à la version précédente : ${changes}`,
+  reasonNothingToUndo: () => 'il n’y a pas de version précédente de ce morceau',
   nowIs: (summary: string, progression: string) => `C’est maintenant ${summary}.\nGrille : ${progression}.`,
   unchanged: (reason: string) => `Rien n’a changé : ${reason}.`,
   unchangedGeneric: () =>
@@ -99,7 +101,10 @@ export const fr = {
   movedPart: (part: string, shift: string, bars: string) =>
     `j’ai déplacé la partie ${part} ${shift}${bars ? ` (${bars})` : ''}`,
   rewrotePart: (part: string, bars: string) => `j’ai réécrit la partie ${part} (${bars})`,
+  alteredPart: (part: string, bars: string) =>
+    `j’ai ajusté les notes de la partie ${part} aux nouveaux accords (${bars}), même rythme`,
   silencedPart: (part: string, bars: string) => `j’ai retiré la partie ${part} (${bars})`,
+
   changedDynamics: (part: string, louder: boolean, from: number, to: number, bars: string) =>
     `la partie ${part} joue ${louder ? 'plus fort' : 'plus doucement'}${bars ? ` (${bars})` : ''} (vélocité moyenne ${from} → ${to})`,
   changedChords: (bars: string, to: string, from: string) =>
@@ -218,6 +223,7 @@ export const fr = {
   piecePartRests: (bar: number, role: string) => `${role} se tait à la mesure ${bar}.`,
   pieceBeat: (n: number) => `temps ${n}`,
   reasonNoPartToMove: (role: string) => `il n’y a pas de partie ${role} à déplacer`,
+  reasonNotInPiece: (named: string, has: string) => `il n’y a pas de ${named} dans le morceau ; il a ${has}`,
   reasonNoChorus: () => 'il n’y a pas encore de refrain (dis « ajoute un refrain » et j’en écris un)',
   reasonUnknownChord: (chord: string) => `je ne sais pas lire « ${chord} » comme un accord`,
   reasonAlreadyChords: (bars: string, chords: string) => `${bars} : déjà ${chords}`,
@@ -256,9 +262,12 @@ export const fr = {
     `le breakdown occupe les mesures ${from} à ${to} : la batterie et la basse s’y taisent`,
   choiceWalkingBass: () =>
     'la basse marche en noires à travers les accords, avec une approche chromatique avant chaque changement',
+  choiceReplacedMelody: () =>
+    'il y avait déjà une mélodie : je l’ai remplacée par une nouvelle sur les mêmes accords (dis « ajoute une deuxième mélodie » pour garder les deux)',
   choiceIntro: () => 'l’intro se place avant le morceau, plus dépouillée et sans la mélodie',
   choiceOutro: () => 'la fin se place après le morceau, plus dépouillée et sans la mélodie',
-  choiceBridge: (key: string) => `le pont vient après le morceau et passe en ${key}`,
+  choiceBridge: (from: string, back: string) =>
+    `le pont vient après le morceau, dans la même tonalité : il quitte la tonique sur ${from} et ramène par ${back}`,
   choiceSection: (section: string) => `le ${section} vient après le morceau, plus chargé que ce qui précède`,
   and: () => 'et',
   or: () => 'ou',

@@ -42,6 +42,8 @@ export const it = {
   composed: (summary: string, progression: string) => `Ecco ${summary}.\nGiro di accordi: ${progression}.`,
   filledIn: (choices: string) => `${choices}.`,
   done: (changes: string) => `Fatto — ${changes}.`,
+  undoneTo: (changes: string) => `tornato alla versione precedente: ${changes}`,
+  reasonNothingToUndo: () => 'non c’è una versione precedente di questo brano',
   nowIs: (summary: string, progression: string) => `Ora è ${summary}.\nGiro di accordi: ${progression}.`,
   unchanged: (reason: string) => `Non è cambiato nulla: ${reason}.`,
   unchangedGeneric: () =>
@@ -99,7 +101,10 @@ export const it = {
   movedPart: (part: string, shift: string, bars: string) =>
     `ho spostato la parte di ${part} ${shift}${bars ? ` (${bars})` : ''}`,
   rewrotePart: (part: string, bars: string) => `ho riscritto la parte di ${part} (${bars})`,
+  alteredPart: (part: string, bars: string) =>
+    `ho adattato le note della parte di ${part} ai nuovi accordi (${bars}), stesso ritmo`,
   silencedPart: (part: string, bars: string) => `ho tolto la parte di ${part} (${bars})`,
+
   changedDynamics: (part: string, louder: boolean, from: number, to: number, bars: string) =>
     `la parte di ${part} suona ${louder ? 'più forte' : 'più piano'}${bars ? ` (${bars})` : ''} (velocity media ${from} → ${to})`,
   changedChords: (bars: string, to: string, from: string) =>
@@ -218,6 +223,7 @@ export const it = {
   piecePartRests: (bar: number, role: string) => `${role} tace nella battuta ${bar}.`,
   pieceBeat: (n: number) => `movimento ${n}`,
   reasonNoPartToMove: (role: string) => `non c’è nessuna parte di ${role} da spostare`,
+  reasonNotInPiece: (named: string, has: string) => `nel brano non c’è ${named}; ci sono ${has}`,
   reasonNoChorus: () => 'non c’è ancora un ritornello (di’ «aggiungi un ritornello» e lo scrivo)',
   reasonUnknownChord: (chord: string) => `non riesco a leggere «${chord}» come accordo`,
   reasonAlreadyChords: (bars: string, chords: string) => `${bars}: già ${chords}`,
@@ -254,9 +260,12 @@ export const it = {
     `il breakdown sono le battute ${from}–${to}: lì batteria e basso tacciono`,
   choiceWalkingBass: () =>
     'il basso cammina in semiminime attraverso gli accordi, con una nota di avvicinamento cromatico prima di ogni cambio',
+  choiceReplacedMelody: () =>
+    'c’era già una melodia, quindi l’ho sostituita con una nuova sugli stessi accordi (di’ «aggiungi una seconda melodia» per tenerle entrambe)',
   choiceIntro: () => 'l’intro va prima del brano, più scarna e senza la melodia',
   choiceOutro: () => 'il finale va dopo il brano, più scarno e senza la melodia',
-  choiceBridge: (key: string) => `il bridge viene dopo il brano e passa a ${key}`,
+  choiceBridge: (from: string, back: string) =>
+    `il bridge viene dopo il brano, nella stessa tonalità: parte lontano dalla tonica con ${from} e torna tramite ${back}`,
   choiceSection: (section: string) =>
     `la sezione «${section}» viene dopo il brano, più movimentata di quella prima`,
   and: () => 'e',

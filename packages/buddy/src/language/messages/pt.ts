@@ -42,6 +42,8 @@ export const pt = {
   composed: (summary: string, progression: string) => `Aqui está ${summary}.\nProgressão: ${progression}.`,
   filledIn: (choices: string) => `${choices}.`,
   done: (changes: string) => `Feito — ${changes}.`,
+  undoneTo: (changes: string) => `de volta à versão anterior: ${changes}`,
+  reasonNothingToUndo: () => 'não há uma versão anterior desta peça para voltar',
   nowIs: (summary: string, progression: string) => `Agora é ${summary}.\nProgressão: ${progression}.`,
   unchanged: (reason: string) => `Nada mudou: ${reason}.`,
   unchangedGeneric: () =>
@@ -99,7 +101,10 @@ export const pt = {
   movedPart: (part: string, shift: string, bars: string) =>
     `movi a parte de ${part} ${shift}${bars ? ` (${bars})` : ''}`,
   rewrotePart: (part: string, bars: string) => `reescrevi a parte de ${part} (${bars})`,
+  alteredPart: (part: string, bars: string) =>
+    `ajustei as notas da parte de ${part} aos novos acordes (${bars}), mesmo ritmo`,
   silencedPart: (part: string, bars: string) => `tirei a parte de ${part} (${bars})`,
+
   changedDynamics: (part: string, louder: boolean, from: number, to: number, bars: string) =>
     `a parte de ${part} toca ${louder ? 'mais forte' : 'mais suave'}${bars ? ` (${bars})` : ''} (velocidade média ${from} → ${to})`,
   changedChords: (bars: string, to: string, from: string) =>
@@ -217,6 +222,7 @@ export const pt = {
   piecePartRests: (bar: number, role: string) => `${role} descansa no compasso ${bar}.`,
   pieceBeat: (n: number) => `tempo ${n}`,
   reasonNoPartToMove: (role: string) => `não há nenhuma parte de ${role} para mover`,
+  reasonNotInPiece: (named: string, has: string) => `não há ${named} na peça; ela tem ${has}`,
   reasonNoChorus: () => 'ainda não há refrão (diga «adicione um refrão» e eu escrevo um)',
   reasonUnknownChord: (chord: string) => `não consigo ler «${chord}» como acorde`,
   reasonAlreadyChords: (bars: string, chords: string) => `${bars}: já toca ${chords}`,
@@ -253,9 +259,12 @@ export const pt = {
     `o breakdown são os compassos ${from}–${to}: ali a bateria e o baixo param`,
   choiceWalkingBass: () =>
     'o baixo caminha em semínimas pelos acordes, com uma nota de aproximação cromática antes de cada mudança',
+  choiceReplacedMelody: () =>
+    'já tinha uma melodia, então troquei por uma nova sobre os mesmos acordes (diga «adiciona uma segunda melodia» para manter as duas)',
   choiceIntro: () => 'a intro vem antes da peça, mais enxuta e sem a melodia',
   choiceOutro: () => 'o final vem depois da peça, mais enxuto e sem a melodia',
-  choiceBridge: (key: string) => `a ponte vem depois da peça e vai para ${key}`,
+  choiceBridge: (from: string, back: string) =>
+    `a ponte vem depois da peça, no mesmo tom: sai de casa com ${from} e volta por ${back}`,
   choiceSection: (section: string) =>
     `a seção “${section}” vem depois da peça, mais movimentada que a anterior`,
   and: () => 'e',

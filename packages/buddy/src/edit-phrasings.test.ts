@@ -1,0 +1,311 @@
+import {
+  analyseMidiBytes,
+  isMinorMode,
+  keyName,
+  type Part,
+  type PartRole,
+  type Piece,
+} from '@riffmate/music';
+import { describe, expect, it } from 'vitest';
+import { readState, respond } from './respond.ts';
+import type { ChatTurn, ComposerReply } from './types.ts';
+
+/** What an edit must do to the piece, read from the notes (never from the reply's words). */
+interface Expect {
+  readonly tempo?: 'up' | 'down' | number;
+  /** Parts whose notes keep their time and pitch (velocity may change). */
+  readonly same?: readonly PartRole[];
+  /** Parts whose notes changed time or pitch. */
+  readonly changed?: readonly PartRole[];
+  /** Parts playing softer (lower average velocity), same notes. */
+  readonly softer?: readonly PartRole[];
+  readonly louder?: readonly PartRole[];
+  readonly removed?: readonly PartRole[];
+  readonly added?: readonly PartRole[];
+  /** Every pitched note moved by these semitones. */
+  readonly moved?: { readonly roles: readonly PartRole[]; readonly semitones: number };
+  readonly mode?: 'minor' | 'major';
+  readonly longer?: boolean;
+  /** Nothing may change; the reply says why. */
+  readonly nothing?: RegExp;
+  readonly reply?: RegExp;
+}
+
+const POP = 'pop song in C with piano, bass, melody and drums';
+const MINOR = 'a sad ballad in A minor with piano, bass, melody and drums';
+const JAZZ = 'jazz tune in Bb with piano, upright bass, sax and drums';
+const ALL: readonly PartRole[] = ['chords', 'bass', 'melody', 'drums'];
+const others = (...roles: PartRole[]) => ALL.filter((r) => !roles.includes(r));
+
+/** Musicians' wording: lower case, slang, typos, "pls", combined asks. */
+const CASES: readonly [string, string, Expect][] = [
+  [POP, 'can u make it a lil faster', { tempo: 'up', same: ALL }],
+  [POP, 'slower pls', { tempo: 'down', same: ALL }],
+  [POP, 'sloer pls', { tempo: 'down', same: ALL }],
+  [POP, 'fastr', { tempo: 'up', same: ALL }],
+  [POP, 'its too fast', { tempo: 'down', same: ALL }],
+  [POP, 'too slow lol', { tempo: 'up', same: ALL }],
+  [POP, 'slower and drop the drums', { tempo: 'down', removed: ['drums'], same: others('drums') }],
+  [POP, 'no drums and slower', { tempo: 'down', removed: ['drums'], same: others('drums') }],
+  [POP, 'kill the drums', { removed: ['drums'], same: others('drums') }],
+  [POP, 'mute the bass for now', { removed: ['bass'], same: others('bass') }],
+  [POP, 'take out the piano', { removed: ['chords'], same: others('chords') }],
+  [POP, 'bass up an octave pls', { moved: { roles: ['bass'], semitones: 12 }, same: others('bass') }],
+  [POP, 'drop the bass an octave', { moved: { roles: ['bass'], semitones: -12 }, same: others('bass') }],
+  [POP, 'the melody is too high', { moved: { roles: ['melody'], semitones: -12 }, same: others('melody') }],
+  [POP, 'can you make the drums less busy', { changed: ['drums'], same: others('drums') }],
+  [
+    POP,
+    'make the drums busier and the bass simpler',
+    { changed: ['drums', 'bass'], same: ['chords', 'melody'] },
+  ],
+  [POP, 'turn the drums down a bit', { softer: ['drums'], same: ALL }],
+  [POP, 'melody louder pls', { louder: ['melody'], same: ALL }],
+  [POP, 'piano softer', { softer: ['chords'], same: ALL, reply: /^Done/ }],
+  [POP, 'crank up the bass', { louder: ['bass'], same: ALL }],
+  [POP, 'turn up the melody', { louder: ['melody'], same: ALL }],
+  [POP, 'bit quieter overall', { softer: ALL, same: ALL }],
+  [POP, 'transpose it up 2 semitones', { moved: { roles: ALL, semitones: 2 } }],
+  [POP, 'can u add some strings', { added: ['pad'], same: ALL }],
+  [POP, 'lose the melody', { removed: ['melody'], same: others('melody') }],
+  [POP, 'new melody pls', { changed: ['melody'], same: others('melody') }],
+  [POP, 'the bassline is boring', { changed: ['bass'], same: others('bass') }],
+  [
+    POP,
+    'add a melody, smth catchy',
+    { changed: ['melody'], same: others('melody'), reply: /replaced it with a new one/ },
+  ],
+  [POP, 'add another melody', { added: ['counter-melody'], same: ALL }],
+  [POP, 'add a countermelody', { added: ['counter-melody'], same: ALL }],
+  [POP, 'more laid back, slower', { tempo: 'down', softer: ALL, same: ALL }],
+  [POP, 'chill it out a bit', { tempo: 'down', softer: ALL, same: ALL }],
+  [POP, 'make it chill, slower and softer', { tempo: 'down', softer: ALL, same: ALL }],
+  [POP, 'slow it down and make it softer', { tempo: 'down', softer: ALL, same: ALL }],
+  [POP, 'halftime feel', { tempo: 'down', same: ALL }],
+  [POP, 'take the tempo down to 80', { tempo: 80, same: ALL }],
+  [POP, 'can u make it darker', { mode: 'minor' }],
+  [POP, 'i want it in minor', { mode: 'minor' }],
+  [MINOR, 'make it brighter pls', { mode: 'major' }],
+  [POP, 'gimme a bridge', { longer: true }],
+  [POP, 'add an outro thx', { longer: true }],
+  [POP, 'saxophone louder', { nothing: /no saxophone in it — it has chords on/ }],
+  [POP, 'mute the guitar', { nothing: /no guitar in it/ }],
+  [POP, 'flute up an octave', { nothing: /no flute in it/ }],
+  [POP, 'make the violin louder', { nothing: /no violin in it/ }],
+  [POP, 'busier strings', { nothing: /there are no strings in it/ }],
+  [POP, 'chords on rhodes pls', { same: ['bass', 'melody', 'drums'] }],
+  [POP, 'drop the tempo a bit and add some strings', { tempo: 'down', added: ['pad'], same: ALL }],
+  [POP, 'tempo down', { tempo: 'down', same: ALL }],
+  [POP, 'raise the tempo', { tempo: 'up', same: ALL }],
+  [POP, 'remove everything but the piano', { removed: ['bass', 'melody', 'drums'], same: ['chords'] }],
+  [POP, 'mute everything except drums', { removed: ['chords', 'bass', 'melody'], same: ['drums'] }],
+  [POP, 'make the melody catchier', { changed: ['melody'], same: others('melody') }],
+  [POP, 'the drums r boring', { changed: ['drums'], same: others('drums') }],
+  [POP, 'the bass line sounds kinda boring', { changed: ['bass'], same: others('bass') }],
+  [POP, 'kick harder', { louder: ['drums'], same: ALL }],
+  [POP, 'punchier drums', { louder: ['drums'], same: ALL, reply: /^Done/ }],
+  [POP, 'stick a chorus on the end', { longer: true }],
+  [POP, 'throw in a bridge', { longer: true }],
+  [POP, 'more hi hats', { changed: ['drums'], same: others('drums') }],
+  [POP, 'add a shaker', { added: ['percussion'], same: ALL, reply: /added a percussion part/ }],
+  [POP, 'bass down an octave and louder', { moved: { roles: ['bass'], semitones: -12 }, louder: ['bass'] }],
+  [POP, 'make everything quieter except the melody', { softer: ['chords', 'bass', 'drums'], same: ALL }],
+  [POP, 'transpose up 2 semitones and softer', { moved: { roles: ALL, semitones: 2 }, softer: ALL }],
+  [POP, 'loop it twice', { longer: true }],
+  [POP, 'too much going on', { changed: ALL }],
+  [POP, 'make the bass more bouncy', { nothing: /^Nothing changed/ }],
+  [POP, 'make the piano dreamier', { changed: ['chords'], same: others('chords') }],
+  [POP, 'lose the bass and make it darker', { removed: ['bass'], mode: 'minor' }],
+  [JAZZ, 'sax louder pls', { louder: ['melody'], same: ALL }],
+  [
+    JAZZ,
+    'make the sax softer and the drums busier',
+    { softer: ['melody'], changed: ['drums'], same: others('drums') },
+  ],
+  [JAZZ, 'piano an octave down', { moved: { roles: ['chords'], semitones: -12 }, same: others('chords') }],
+  [JAZZ, 'mute the piano and the bass', { removed: ['chords', 'bass'], same: ['melody', 'drums'] }],
+  [JAZZ, 'the solo is boring', { changed: ['melody'], same: others('melody') }],
+  [JAZZ, 'softer drums and bass', { softer: ['drums', 'bass'], same: ALL }],
+  [JAZZ, 'less swing and a bit faster', { tempo: 'up' }],
+  [JAZZ, 'trumpet louder', { nothing: /no trumpet in it — it has .*melody on Alto Sax/ }],
+];
+
+function play(base: string, ask: string): { before: ComposerReply; after: ComposerReply } {
+  const turns: ChatTurn[] = [{ role: 'user', text: base }];
+  const before = respond(turns);
+  turns.push({
+    role: 'assistant',
+    text: before.text,
+    state: readState(JSON.parse(JSON.stringify(before.state))),
+  });
+  return { before, after: respond([...turns, { role: 'user', text: ask }]) };
+}
+
+const partOf = (piece: Piece, role: PartRole): Part | undefined => piece.parts.find((p) => p.role === role);
+const shape = (p: Part) => p.notes.map((n) => `${n.tick}:${n.durationTicks}:${n.midi}`).join(' ');
+const meanVelocity = (p: Part) => p.notes.reduce((s, n) => s + n.velocity, 0) / Math.max(1, p.notes.length);
+const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+describe('edits as musicians type them do what was asked, and nothing else', () => {
+  for (const [base, ask, want] of CASES) {
+    it(`"${ask}" after "${base}"`, () => {
+      const { before, after } = play(base, ask);
+      const a = before.piece!;
+      if (want.nothing) {
+        expect(after.midi, 'an unchanged piece sends no card').toBeUndefined();
+        expect(after.text).toMatch(/^Nothing changed/);
+        expect(after.text).toMatch(want.nothing);
+        return;
+      }
+      expect(after.midi, after.text).toBeDefined();
+      expect(sameBytes(after.midi!, before.midi!), `"${ask}" left the file as it was`).toBe(false);
+      expect(after.text).toMatch(/^Done/);
+      const b = after.piece!;
+      if (want.reply) expect(after.text).toMatch(want.reply);
+      if (want.tempo === 'up') expect(b.meta.tempo).toBeGreaterThan(a.meta.tempo);
+      if (want.tempo === 'down') expect(b.meta.tempo).toBeLessThan(a.meta.tempo);
+      if (typeof want.tempo === 'number') expect(b.meta.tempo).toBe(want.tempo);
+      if (want.tempo === undefined) expect(b.meta.tempo).toBe(a.meta.tempo);
+      for (const role of want.same ?? []) {
+        const pa = partOf(a, role);
+        const pb = partOf(b, role);
+        if (pa && pb) expect(shape(pb), `${role} kept its notes`).toBe(shape(pa));
+      }
+      for (const role of want.changed ?? [])
+        expect(shape(partOf(b, role)!), `${role} changed`).not.toBe(shape(partOf(a, role)!));
+      for (const role of want.softer ?? [])
+        expect(meanVelocity(partOf(b, role)!)).toBeLessThan(meanVelocity(partOf(a, role)!));
+      for (const role of want.louder ?? [])
+        expect(meanVelocity(partOf(b, role)!)).toBeGreaterThan(meanVelocity(partOf(a, role)!));
+      const quieter = new Set(want.softer ?? []);
+      const louder = new Set(want.louder ?? []);
+      for (const p of b.parts) {
+        const q = partOf(a, p.role);
+        if (
+          q &&
+          !quieter.has(p.role) &&
+          !louder.has(p.role) &&
+          !want.changed?.includes(p.role) &&
+          !want.moved
+        )
+          if (!want.mode && !want.longer)
+            expect(meanVelocity(p), `${p.role} kept its dynamics`).toBeCloseTo(meanVelocity(q));
+      }
+      for (const role of want.removed ?? []) expect(partOf(b, role), `${role} removed`).toBeUndefined();
+      for (const role of want.added ?? []) {
+        expect(partOf(a, role)).toBeUndefined();
+        expect(partOf(b, role), `${role} added`).toBeDefined();
+      }
+      if (want.moved)
+        for (const role of want.moved.roles) {
+          const pa = partOf(a, role)!;
+          const pb = partOf(b, role)!;
+          if (pa.role === 'drums') continue;
+          expect(pb.notes.map((n) => n.midi - want.moved!.semitones)).toEqual(pa.notes.map((n) => n.midi));
+        }
+      if (want.mode) expect(isMinorMode(b.meta.key.mode)).toBe(want.mode === 'minor');
+      if (want.longer) expect(b.meta.bars).toBeGreaterThan(a.meta.bars);
+      else expect(b.meta.bars).toBe(a.meta.bars);
+    });
+  }
+});
+
+describe('stated chords heard in a new mode', () => {
+  it('"make it darker" over I–V–vi–IV in C plays i–v–VI–iv in C minor, and the reply shows it', () => {
+    const { after } = play('I-V-vi-IV in C, pop', 'make it darker');
+    const chords = after.piece!.meta.progression.slice(0, 4).map((s) => s.symbol);
+    expect(chords).toEqual(['Cm', 'Gm', 'Ab', 'Fm']);
+    expect(after.text).toMatch(/Progression: Cm – Gm – Ab – Fm/);
+    expect(after.text).toMatch(/\(i – v – VI – iv/);
+    const chordNotes = after.piece!.parts.find((p) => p.role === 'chords')!.notes;
+    // No E natural, A natural or B natural sounds in C minor's i, v, VI and iv.
+    expect(chordNotes.filter((n) => [4, 9, 11].includes(n.midi % 12))).toEqual([]);
+  });
+
+  it('"darker" over ii–V–I keeps the dominant major, the cadence a player keeps', () => {
+    const { after } = play('ii-V-I in Bb, jazz', 'make it darker');
+    expect(after.piece!.meta.progression.slice(0, 3).map((s) => s.symbol)).toEqual(['Cdim', 'F', 'Bbm']);
+  });
+
+  it('"go back to major" changes the mode, it is not an undo', () => {
+    const { after } = play('Am F C G in A minor, ballad', 'go back to major');
+    expect(after.piece!.meta.key).toEqual({ tonic: 'A', mode: 'major' });
+  });
+
+  it('"brighter" over Am F C G in A minor plays the degrees in A major', () => {
+    const { after } = play('Am F C G in A minor, ballad', 'make it brighter');
+    expect(after.piece!.meta.progression.slice(0, 4).map((s) => s.symbol)).toEqual(['A', 'F#m', 'C#m', 'E']);
+  });
+});
+
+describe('sections keep the home key', () => {
+  it('a bridge in E major is spelled in E, leads back on B, and the file is heard in E major', () => {
+    const { after } = play('pop song in E major', 'add a bridge');
+    const piece = after.piece!;
+    const bridge = piece.meta.progression.filter((s) => s.bar >= 8);
+    expect(bridge.map((s) => s.symbol).join(' ')).not.toMatch(/Db|Gb|Ab/);
+    expect(bridge.at(-1)!.symbol).toMatch(/^B/);
+    expect(bridge[0]!.roman).toBe('vi');
+    expect(after.text).toMatch(/bridge: C#m/);
+    expect(piece.meta.key).toEqual({ tonic: 'E', mode: 'major' });
+  });
+
+  for (const base of ['pop in D major', 'rock in E major', 'ballad in G minor', 'lofi in F# minor'])
+    it(`"${base}" with an intro, a bridge and an outro is still heard in its key`, () => {
+      const turns: ChatTurn[] = [];
+      let reply: ComposerReply | null = null;
+      for (const text of [base, 'add an intro', 'add a bridge', 'add an outro']) {
+        turns.push({ role: 'user', text });
+        reply = respond(turns);
+        turns.push({
+          role: 'assistant',
+          text: reply.text,
+          state: readState(JSON.parse(JSON.stringify(reply.state))),
+        });
+      }
+      const analysed = analyseMidiBytes(reply!.midi!);
+      expect(analysed.ok).toBe(true);
+      if (analysed.ok) expect(keyName(analysed.analysis.key!.key)).toBe(keyName(reply!.piece!.meta.key));
+    });
+
+  it('an outro ends on the tonic and stays last; an intro goes first', () => {
+    const turns: ChatTurn[] = [];
+    let reply: ComposerReply | null = null;
+    for (const text of ['pop song in G', 'add an outro', 'add a chorus', 'add an intro']) {
+      turns.push({ role: 'user', text });
+      reply = respond(turns);
+      turns.push({
+        role: 'assistant',
+        text: reply.text,
+        state: readState(JSON.parse(JSON.stringify(reply.state))),
+      });
+    }
+    const segs = reply!.piece!.meta.progression;
+    expect(segs.at(-1)!.symbol).toBe('G');
+    expect(reply!.text).toMatch(/Progression: intro: .*; main part: .*; chorus: .*; outro: .* – G \(/);
+  });
+});
+
+describe('undo goes back one version at a time', () => {
+  it('"undo" twice steps back through the edits, then says there is nothing earlier', () => {
+    const turns: ChatTurn[] = [];
+    const replies: ComposerReply[] = [];
+    for (const text of ['lofi beat in F minor', 'faster', 'add a bridge', 'undo', 'undo pls', 'undo']) {
+      turns.push({ role: 'user', text });
+      const reply = respond(turns);
+      replies.push(reply);
+      turns.push({
+        role: 'assistant',
+        text: reply.text,
+        state: reply.state ? JSON.parse(JSON.stringify(reply.state)) : null,
+      });
+    }
+    const [first, faster, , undo1, undo2, undo3] = replies;
+    expect(undo1!.piece!.meta.bars).toBe(8);
+    expect(sameBytes(undo1!.midi!, faster!.midi!)).toBe(true);
+    expect(undo2!.text).toMatch(/^Done — back to the version before: the tempo went from \d+ to 80 BPM/);
+    expect(sameBytes(undo2!.midi!, first!.midi!)).toBe(true);
+    expect(undo3!.midi).toBeUndefined();
+    expect(undo3!.text).toMatch(/^Nothing changed: there's no earlier version/);
+  });
+});

@@ -1,0 +1,107 @@
+import { DRUM_CHANNEL, type PartRole, type Piece } from '@riffmate/music';
+import { INSTRUMENT_PHRASES, sameInstrumentFamily } from './instruments.ts';
+import { KIT_PIECE_WORDS, PART_WORDS } from './parts.ts';
+import { findPhrases } from './text.ts';
+
+/** Words that change a part already there: louder, an octave up, busier, muted, soloed. */
+const MODIFY_RE =
+  /\b(?:louder|softer|quieter|volume|turn|boost|up|down|higher|lower|octave|raise|drop|busier|busy|simpler|sparser|denser|fewer|less|more|mute|remove|cut|kill|lose|take|get rid|ditch|no|without|pan|solo|swing|straight|quantize|humani[sz]e|double|transpose|shift|move)\b/;
+/**
+ * Words right before a part or instrument that bring it in as a new sound ("add a flute", "the
+ * melody on flute", "swap it for a sax", "try a cello"): then it need not be in the piece yet.
+ */
+const NEW_SOUND_BEFORE_RE =
+  /\b(?:add|adding|bring(?: back| in)?|back in|put in|throw in|include|layer|give (?:me|it|us)|plus|with|w|on|onto|to|for|as|into|use|using|try|want|need|new|another|second|extra)\s+(?:(?:a|an|the|some|any|more)\s+)?(?:[\w-]+\s+)?$/;
+/** Swaps name an instrument the piece may not have on either side ("swap the banjo for a sax"). */
+const SWAP_RE = /\b(?:swap|replace|instead|switch|change|changing|turn (?:it|the \w+) into)\b/;
+
+/** Whether a part plays the instrument a word names (its program, or its family for a generic word). */
+function plays(piece: Piece, program: number, phrase: string): boolean {
+  const pitched = piece.parts.filter((p) => p.channel !== DRUM_CHANNEL);
+  if (/^(?:keys|keyboards?)$/.test(phrase)) return pitched.some((p) => p.program < 24);
+  return pitched.some((p) => sameInstrumentFamily(p.program, program));
+}
+
+/**
+ * The word for a part or instrument a message asks to change ("flute up an octave", "mute the
+ * sax", "louder strings") when the piece has no such part; `null` when every part named is there
+ * or is brought in as a new sound. Changing another part instead would be a change not asked for.
+ * @example absentPartNamed('flute up an octave', pieceWithoutFlute) // { phrase: 'flute', program: 73 }
+ * @example absentPartNamed('add a flute', pieceWithoutFlute) // null
+ */
+export function absentPartNamed(
+  lower: string,
+  piece: Piece,
+): { readonly phrase: string; readonly program?: number; readonly role?: PartRole } | null {
+  if (!MODIFY_RE.test(lower) || SWAP_RE.test(lower)) return null;
+  const taken: boolean[] = [];
+  const named: { phrase: string; start: number; present: boolean; program?: number; role?: PartRole }[] = [];
+  for (const hit of findPhrases(lower, INSTRUMENT_PHRASES, taken))
+    named.push({
+      phrase: hit.phrase,
+      start: hit.start,
+      program: hit.value.program,
+      present: plays(piece, hit.value.program, hit.phrase),
+    });
+  const roles: { names: readonly string[]; value: PartRole }[] = [...PART_WORDS, ...KIT_PIECE_WORDS];
+  for (const hit of findPhrases(lower, roles, taken)) {
+    // "solo the bass": the verb, not the melody.
+    if (hit.phrase === 'solo' && /^\s+(?:the|it|that)\b/.test(lower.slice(hit.end))) continue;
+    // "more chord changes", "change the progression": the harmony every piece has.
+    if (hit.value === 'chords' && /^(?:changes|progressions?)$/.test(hit.phrase)) continue;
+    named.push({
+      phrase: hit.phrase,
+      start: hit.start,
+      role: hit.value,
+      present: piece.parts.some(
+        (p) =>
+          p.role === hit.value ||
+          (hit.value === 'melody' && p.role === 'counter-melody') ||
+          (hit.value === 'drums' && p.role === 'percussion'),
+      ),
+    });
+  }
+  for (const n of named.sort((a, b) => a.start - b.start)) {
+    if (n.present) continue;
+    if (NEW_SOUND_BEFORE_RE.test(lower.slice(Math.max(0, n.start - 32), n.start))) continue;
+    return n.program !== undefined
+      ? { phrase: n.phrase, program: n.program }
+      : { phrase: n.phrase, role: n.role! };
+  }
+  return null;
+}
+
+/** Verbs that take out the instrument named after them: it is named so that only it goes. */
+const REMOVE_BEFORE_RE =
+  /\b(?:no|without|remove|drop|lose|mute|kill|cut|take out|get rid of|strip out|ditch|no more)\s+(?:the\s+|any\s+|all\s+)?$/;
+
+/**
+ * The text with each instrument the piece plays, named to change its part ("sax louder", "the
+ * piano an octave down", "make the sax softer and the drums busier"), put as that part's name
+ * ("melody louder"), so every reader of parts hears which part is meant. An instrument brought in
+ * ("on trumpet", "add vibes", "swap … for …") or taken out by name stays as written.
+ * @example namePartsByRole('sax louder pls', pieceWithAltoSaxMelody) // 'melody louder pls'
+ */
+export function namePartsByRole(text: string, piece: Piece): string {
+  const lower = text.toLowerCase();
+  if (SWAP_RE.test(lower) || lower.length !== text.length) return text;
+  let out = text;
+  for (const hit of findPhrases(lower, INSTRUMENT_PHRASES).reverse()) {
+    const before = lower.slice(Math.max(0, hit.start - 32), hit.start);
+    if (NEW_SOUND_BEFORE_RE.test(before) || REMOVE_BEFORE_RE.test(before)) continue;
+    const pitched = piece.parts.filter((p) => p.channel !== DRUM_CHANNEL);
+    const exact = pitched.filter((p) => p.program === hit.value.program);
+    const players =
+      exact.length > 0
+        ? exact
+        : /^(?:keys|keyboards?)$/.test(hit.phrase)
+          ? pitched.filter((p) => p.program < 24)
+          : pitched.filter((p) => sameInstrumentFamily(p.program, hit.value.program));
+    const part = players[0];
+    // An instrument playing two parts, or a role two parts share, is named by the instrument only.
+    if (!part || players.length > 1 || pitched.filter((p) => p.role === part.role).length > 1) continue;
+    const word = PART_WORDS.find((w) => w.value === part.role)?.names[0] ?? part.role;
+    out = `${out.slice(0, hit.start)}${word}${out.slice(hit.end)}`;
+  }
+  return out;
+}

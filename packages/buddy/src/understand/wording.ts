@@ -1,0 +1,144 @@
+import { knownShare } from './classifier.ts';
+
+/** Chat spellings of everyday words: "can u make it a lil faster", "gimme a bridge". */
+const SLANG: readonly [RegExp, string][] = [
+  [/\bgimme\b/gi, 'give me'],
+  [/\blemme\b/gi, 'let me'],
+  [/\bwanna\b/gi, 'want to'],
+  [/\ba ?lil\b/gi, 'a little'],
+  [/\blil\b/gi, 'little'],
+  [/\babit\b/gi, 'a bit'],
+  [/\b(?:kinda|sorta|kind of|sort of) (?=[a-z]+er\b)/gi, 'a bit '],
+  [/\b(?<=(?:can|could|would|will|do|did|if|when|thank|thanks|pls|please|plz) )u\b/gi, 'you'],
+  [/\bu (?=make|add|put|give|take|drop|change|turn|do)\b/gi, 'you '],
+  [/(?<=\w\w )r(?= \w)/gi, 'are'],
+  [/\bhi hat(s?)\b/gi, 'hi-hat$1'],
+  [/\bw\/o\b/gi, 'without'],
+  [/\bw\/(?=\s|\w)/gi, 'with '],
+];
+
+/** "too fast" asks for the opposite: slower. */
+const OPPOSITES: Readonly<Record<string, string>> = {
+  fast: 'slower',
+  quick: 'slower',
+  slow: 'faster',
+  loud: 'softer',
+  quiet: 'louder',
+  soft: 'louder',
+  busy: 'simpler',
+  cluttered: 'simpler',
+  sparse: 'busier',
+  empty: 'busier',
+  thin: 'busier',
+  dark: 'brighter',
+  bright: 'darker',
+  long: 'shorter',
+  short: 'longer',
+  high: 'lower',
+  low: 'higher',
+  sad: 'happier',
+  happy: 'sadder',
+};
+const TOO_RE = new RegExp(
+  `\\b(?:(?:it'?s|its|it is|that'?s|thats|this is|it feels|feels)\\s+)?(a (?:bit|little|tad)|way|much|kinda|slightly|bit)?\\s*too (${Object.keys(OPPOSITES).join('|')})\\b`,
+  'gi',
+);
+/** "too much going on", "it's kinda empty": how it sounds, as the change that answers it. */
+const FULLNESS: readonly [RegExp, string][] = [
+  [
+    /\b(?:too much going on|too many notes|(?:it'?s|its|it is|feels|sounds) (?:kinda |a bit |pretty |really |so |way )?(?:cluttered|crowded|muddy|messy))\b/gi,
+    'simpler',
+  ],
+  [
+    /\b(?:(?:it'?s|its|it is|feels|sounds) (?:kinda |a bit |pretty |really |so |way )?(?:empty|bare|thin|sparse))\b/gi,
+    'busier',
+  ],
+];
+/** "crank up the bass", "turn down the drums": the words the edit reader knows, "turn the bass up". */
+const TURN_RE =
+  /\b(?:turn|crank|pump|bring|boost|push) (up|down) (the (?!tempo|speed|pace|bpm|key|pitch|swing|octave)[a-z-]+|everything|it all)\b/gi;
+
+/** Words a typo of which should still be read ("sloer" is "slower"). */
+const EDIT_WORDS = [
+  'slower',
+  'faster',
+  'louder',
+  'softer',
+  'quieter',
+  'busier',
+  'simpler',
+  'sparser',
+  'darker',
+  'brighter',
+  'happier',
+  'sadder',
+  'heavier',
+  'longer',
+  'shorter',
+  'higher',
+  'octave',
+  'transpose',
+  'drums',
+  'melody',
+  'bassline',
+  'chords',
+  'chorus',
+  'bridge',
+  'intro',
+  'outro',
+  'swing',
+  'tempo',
+  'remove',
+  'please',
+];
+
+/** Words that are themselves meant, though one slip from an edit word ("lower" is not "slower"). */
+const KNOWN = new Set([
+  ...EDIT_WORDS,
+  ...Object.keys(OPPOSITES),
+  ...Object.values(OPPOSITES),
+  'lower',
+  'bridges',
+]);
+
+/**
+ * Whether a word is another with one letter dropped, doubled in or two letters swapped ("sloer",
+ * "bussier", "brigther"). A letter replaced is not counted: "master" and "lover" are words.
+ */
+function oneSlipApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length)
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** A word the classifier does not know, one typo away from an edit word, is that word. */
+function fixTypo(word: string): string {
+  if (word.length < 5 || KNOWN.has(word) || knownShare(word) === 1) return word;
+  return EDIT_WORDS.find((w) => oneSlipApart(word, w)) ?? word;
+}
+
+/**
+ * English as musicians type it, in the words the readers know: chat spellings ("u", "lil",
+ * "gimme"), "too fast" as "slower", "crank up the bass" as "turn the bass up", and one-letter typos
+ * of edit words ("sloer", "fastr"). Lower-cases nothing the readers need: chord symbols and keys
+ * keep their case.
+ * @example everydayEnglish('its too fast lol') // 'slower lol'
+ * @example everydayEnglish('can u make it a lil faster') // 'can you make it a little faster'
+ */
+export function everydayEnglish(text: string): string {
+  let out = text;
+  for (const [re, to] of SLANG) out = out.replace(re, to);
+  out = out.replace(TOO_RE, (m: string, degree: string | undefined, word: string) => {
+    const opposite = OPPOSITES[word.toLowerCase()]!;
+    const much = degree === 'way' || degree === 'much' ? 'much ' : degree ? 'a bit ' : '';
+    return `${/^\s/.test(m) ? ' ' : ''}${much}${opposite}`;
+  });
+  for (const [re, to] of FULLNESS) out = out.replace(re, to);
+  out = out.replace(TURN_RE, (_m, dir: string, what: string) =>
+    what === 'everything' || what === 'it all' ? `turn it ${dir}` : `turn ${what} ${dir}`,
+  );
+  return out.replace(/\b[a-z]{5,}\b/g, fixTypo);
+}

@@ -3,6 +3,7 @@ import {
   DRUM_CHANNEL,
   type DrumDetail,
   deriveSeed,
+  diatonicSevenths,
   instrumentRange,
   isMinorMode,
   type Key,
@@ -275,6 +276,43 @@ function chordEdit(
   return null;
 }
 
+/** "make the chords more jazzy", "richer chords", "add 7ths": the same harmony, one colour up. */
+const RICHER_CHORDS_RE =
+  /\b(?:chords?|harmony|voicings?|progression|changes)\b.*\b(?:jazzier|more jazzy|jazzy|richer|spicier|fancier|lusher|more colou?rful|more sophisticated|more interesting|less boring|less basic|extended)\b|\b(?:jazzier|jazzy|richer|spicier|fancier|lusher|more colou?rful|extended)\s+(?:chords|harmony|voicings|changes)\b|\b(?:add|use|with)\s+(?:some\s+)?(?:7ths|sevenths|extensions|9ths|ninths)\b/;
+
+/**
+ * Each chord one colour richer, spelled in the key: a triad becomes its diatonic seventh (a chord
+ * from outside the key a dominant or minor seventh), a seventh its ninth, a dominant ninth a 13th.
+ * @example richerChord('Dm', C major) // 'Dm7'
+ * @example richerChord('G7', C major) // 'G9'
+ */
+function richerChord(symbol: string, key: Key): string {
+  const c = parseChord(symbol);
+  if (!c || c.bass) return symbol;
+  const root = c.root;
+  const up: Readonly<Record<string, string>> = {
+    maj7: 'maj9',
+    m7: 'm9',
+    '7': '9',
+    '9': '13',
+    '6': '6/9',
+    m6: 'm9',
+  };
+  if (c.suffix in up) return `${root}${up[c.suffix]}`;
+  if (c.suffix === '' || c.suffix === 'm') {
+    const diatonic = diatonicSevenths(key).find((d) => parseChord(d.symbol)?.rootChroma === c.rootChroma);
+    const triad = parseChord(diatonic?.symbol ?? '');
+    if (
+      diatonic &&
+      triad &&
+      (triad.quality === c.quality || (c.quality === 'major' && triad.quality === 'dominant'))
+    )
+      return `${root}${triad.suffix}`;
+    return `${root}${c.suffix === 'm' ? 'm7' : '7'}`;
+  }
+  return symbol;
+}
+
 /** Why moving some parts by octaves would take one out of its instrument's range, or `null`. */
 function outOfRange(
   piece: Piece,
@@ -464,8 +502,25 @@ export function planEdit(
   }
   // "up" and "down" said of the volume ("turn the drums down") move no notes.
   let volumeDirection = false;
+  // "make the chords more jazzy": richer chords over the same groove, not a new style.
+  const richer = RICHER_CHORDS_RE.test(lower) && !/\b(?:piece|song|tune|style|genre|groove)\b/.test(lower);
+  if (richer) {
+    delete request.style;
+    delete request.mood;
+    const heard = chordsByBar(piece);
+    const chords = heard.map((bar) =>
+      bar
+        .split(' ')
+        .map((c) => richerChord(c, key))
+        .join(' '),
+    );
+    if (chords.some((c, i) => c !== heard[i]))
+      ops.push({ op: 'rewrite', seed: spec.seed, bars: [0, piece.meta.bars - 1], chords });
+    else reasons.push(say(lang, 'reasonAlreadyRich'));
+    handledPitch = true;
+  }
   // A chord named for a bar is that bar's chord, not a new key ("change the 2nd chord to Am").
-  const chordAsk = chordEdit(t, lower, piece, key);
+  const chordAsk = richer ? null : chordEdit(t, lower, piece, key);
   if (chordAsk) {
     delete request.key;
     delete request.modeOnly;

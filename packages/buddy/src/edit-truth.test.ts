@@ -746,3 +746,24 @@ describe('a new piece after another one', () => {
     expect(replies[1]!.text).toMatch(/6\/8/);
   });
 });
+
+describe('"make the chords more jazzy" colours the same harmony, keeping the groove', () => {
+  for (const ask of ['can u make the chords more jazzy', 'richer chords pls', 'add some 7ths']) {
+    it(`"${ask}"`, () => {
+      const { replies } = converse('pop in C', ask);
+      const [a, b] = replies as [ComposerReply, ComposerReply];
+      expect(b.intent).toBe('edit');
+      expect(b.piece!.meta.style).toBe(a.piece!.meta.style);
+      expect(b.piece!.meta.tempo).toBe(a.piece!.meta.tempo);
+      const before = a.piece!.meta.progression.map((s) => s.roman!.replace(/7$/, ''));
+      const after = b.piece!.meta.progression.map((s) => s.roman!);
+      // Every chord keeps its degree and gains a seventh.
+      expect(after.map((r) => r.replace(/(?:maj)?7$/, ''))).toEqual(before);
+      expect(after.every((r) => /7$/.test(r))).toBe(true);
+      const drums = (r: ComposerReply) =>
+        b.piece!.parts.find((p) => p.role === 'drums') &&
+        notesOf(r.piece!.parts.find((p) => p.role === 'drums')!);
+      expect(drums(b)).toEqual(drums(a));
+    });
+  }
+});

@@ -19,7 +19,9 @@ const GENERIC = new Set(
   basic common popular famous good nice cool new fast slow upbeat slow mellow gospel christmas wedding
   each every all both one two three four five bar bars 12-bar twelve-bar blues progression better
   faster cleaner louder softer along well properly midi file files card export playback first second
-  third last half end start beginning middle section part top bottom of in on`.split(/\s+/),
+  third last half end start beginning middle section part top bottom of in on richer jazzier spicier
+  fancier lusher extended colourful colorful interesting different other more less old nicer
+  prettier darker brighter happier sadder bigger fuller`.split(/\s+/),
 );
 
 const PATTERNS: readonly RegExp[] = [

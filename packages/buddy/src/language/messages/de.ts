@@ -251,6 +251,7 @@ export const de = {
   reasonAlreadyHasOn: (instrument: string, role: string) => `die Stimme ${role} spielt schon ${instrument}`,
   reasonAlreadyHasDrums: () => 'es hat schon Schlagzeug',
   reasonAlreadyHasPart: (role: string) => `es hat schon eine Stimme ${role}`,
+  reasonAlreadyRich: () => 'die Akkorde sind schon so reich, wie ich sie setze (Nonen und Tredezimen)',
   reasonNoPartsLeft: () => 'dann bliebe keine Stimme übrig, also habe ich alles gelassen',
   reasonMaxParts: () => 'ein Stück hat höchstens 16 Stimmen',
   choiceDrumDetail: (detail: string) =>

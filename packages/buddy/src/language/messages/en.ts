@@ -531,6 +531,7 @@ export const en = {
     `it already has ${instrument} on the ${role}`,
   reasonAlreadyHasDrums: (): string => 'it already has drums',
   reasonAlreadyHasPart: (role: string): string => `it already has a ${role} part`,
+  reasonAlreadyRich: (): string => 'the chords are already as rich as I voice them (ninths and thirteenths)',
   reasonNoPartsLeft: (): string => "that would leave no parts at all, so I kept what's there",
   reasonMaxParts: (): string => 'a piece holds at most 16 parts',
   choiceDrumDetail: (detail: string): string =>

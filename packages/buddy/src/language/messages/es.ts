@@ -246,6 +246,7 @@ export const es = {
   reasonAlreadyHasOn: (instrument: string, role: string) => `ya tiene ${instrument} en la parte de ${role}`,
   reasonAlreadyHasDrums: () => 'ya tiene batería',
   reasonAlreadyHasPart: (role: string) => `ya tiene una parte de ${role}`,
+  reasonAlreadyRich: () => 'los acordes ya son tan ricos como los armonizo (novenas y trecenas)',
   reasonNoPartsLeft: () => 'no quedaría ninguna parte, así que dejé lo que hay',
   reasonMaxParts: () => 'una pieza admite como máximo 16 partes',
   choiceDrumDetail: (detail: string) =>

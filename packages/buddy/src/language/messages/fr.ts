@@ -250,6 +250,7 @@ export const fr = {
     `la partie ${role} est déjà jouée par : ${instrument}`,
   reasonAlreadyHasDrums: () => 'il a déjà une batterie',
   reasonAlreadyHasPart: (role: string) => `il a déjà une partie ${role}`,
+  reasonAlreadyRich: () => 'les accords sont déjà aussi riches que je les voice (neuvièmes et treizièmes)',
   reasonNoPartsLeft: () => 'il ne resterait plus aucune partie, j’ai donc gardé ce qu’il y a',
   reasonMaxParts: () => 'un morceau contient au plus 16 parties',
   choiceDrumDetail: (detail: string) =>

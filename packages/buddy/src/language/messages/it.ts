@@ -248,6 +248,7 @@ export const it = {
   reasonAlreadyHasOn: (instrument: string, role: string) => `la parte di ${role} è già su ${instrument}`,
   reasonAlreadyHasDrums: () => 'ha già la batteria',
   reasonAlreadyHasPart: (role: string) => `ha già una parte di ${role}`,
+  reasonAlreadyRich: () => 'gli accordi sono già ricchi quanto li armonizzo (none e tredicesime)',
   reasonNoPartsLeft: () => 'non resterebbe nessuna parte, quindi ho tenuto quello che c’è',
   reasonMaxParts: () => 'un brano può avere al massimo 16 parti',
   choiceDrumDetail: (detail: string) =>

@@ -247,6 +247,7 @@ export const pt = {
   reasonAlreadyHasOn: (instrument: string, role: string) => `a parte de ${role} já está em ${instrument}`,
   reasonAlreadyHasDrums: () => 'já tem bateria',
   reasonAlreadyHasPart: (role: string) => `já tem uma parte de ${role}`,
+  reasonAlreadyRich: () => 'os acordes já são tão ricos quanto eu os harmonizo (nonas e décimas terceiras)',
   reasonNoPartsLeft: () => 'não sobraria nenhuma parte, então mantive o que há',
   reasonMaxParts: () => 'uma peça tem no máximo 16 partes',
   choiceDrumDetail: (detail: string) =>

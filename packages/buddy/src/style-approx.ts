@@ -11,7 +11,7 @@ export const STYLE_APPROXIMATIONS: readonly { readonly names: readonly string[];
     { value: 'salsa', names: ['bachata', 'merengue', 'cumbia', 'cha cha', 'cha-cha', 'rumba', 'latin'] },
     { value: 'reggae', names: ['reggaeton', 'dancehall', 'dembow'] },
     { value: 'bossa-nova', names: ['tango', 'mpb'] },
-    { value: 'trap', names: ['grime', 'phonk', 'uk drill'] },
+    { value: 'trap', names: ['grime', 'phonk', 'uk drill', 'ny drill', 'drill'] },
     { value: 'techno', names: ['trance', 'dubstep', 'hardstyle', 'industrial'] },
     { value: 'house', names: ['uk garage', 'garage house', 'eurodance'] },
     { value: 'drum-and-bass', names: ['breakbeat', 'breakcore'] },

@@ -313,6 +313,28 @@ function richerChord(symbol: string, key: Key): string {
   return symbol;
 }
 
+/**
+ * New bars written again ("make the chords more jazzy", "change the last two bars") go before the
+ * earlier edits that shape notes (louder bass, drums out of bars 1–2, hat rolls, an octave move), so
+ * those apply to the new bars too and are not lost; never before an earlier rewrite or a whole-piece
+ * transposition, whose order decides what the bars hold and in which key their chords are read.
+ */
+function keepEarlierEdits(ops: NoteOp[], earlier: ReadonlySet<NoteOp>): void {
+  // Earlier ops may have been dropped by this edit (a new tempo replaces the old): what is left of
+  // them comes first, in order, then what this edit added.
+  const added = ops.filter((o) => !earlier.has(o));
+  const kept = ops.filter((o) => earlier.has(o));
+  ops.splice(0, ops.length, ...kept);
+  let at = kept.length;
+  while (at > 0) {
+    const o = ops[at - 1]!;
+    if (o.op === 'rewrite' || (o.op === 'shift' && !o.roles && !o.bars)) break;
+    at--;
+  }
+  ops.splice(at, 0, ...added.filter((o) => o.op === 'rewrite'));
+  ops.push(...added.filter((o) => o.op !== 'rewrite'));
+}
+
 /** Why moving some parts by octaves would take one out of its instrument's range, or `null`. */
 function outOfRange(
   piece: Piece,
@@ -514,8 +536,9 @@ export function planEdit(
         .map((c) => richerChord(c, key))
         .join(' '),
     );
-    if (chords.some((c, i) => c !== heard[i]))
-      ops.push({ op: 'rewrite', seed: spec.seed, bars: [0, piece.meta.bars - 1], chords });
+    const changed = chords.flatMap((c, i) => (c !== heard[i] ? [i] : []));
+    if (changed.length > 0)
+      ops.push({ op: 'rewrite', seed: spec.seed, bars: [changed[0]!, changed.at(-1)!], chords });
     else reasons.push(say(lang, 'reasonAlreadyRich'));
     handledPitch = true;
   }
@@ -1002,6 +1025,7 @@ export function planEdit(
   for (const n of read.nearest ?? [])
     if (programs(spec).includes(n.program) && !programs(state.spec).includes(n.program))
       choices.push(say(lang, 'choiceNearest', n.asked, instrumentWord(lang, n.program)));
+  keepEarlierEdits(ops, new Set(state.ops ?? []));
   return {
     state: {
       v: 2,

@@ -767,3 +767,24 @@ describe('"make the chords more jazzy" colours the same harmony, keeping the gro
     });
   }
 });
+
+describe('new chords keep the edits made before them', () => {
+  it('a louder bass, drums out of bars 1–2 and hat rolls survive "make the chords more jazzy"', () => {
+    const { replies } = converse(
+      'chill lofi beat in F minor, 80 bpm with rhodes',
+      'bass louder',
+      'drop the drums for the first 2 bars',
+      'add some hi hat rolls',
+      'can u make the chords more jazzy',
+    );
+    const [, , , rolled, jazzier] = replies as ComposerReply[];
+    const drums = (r: ComposerReply) => notesOf(r!.piece!.parts.find((p) => p.role === 'drums')!);
+    expect(drums(jazzier!)).toEqual(drums(rolled!));
+    expect(jazzier!.text.split('\n')[0]).not.toMatch(/softer|drums/);
+    const mean = (r: ComposerReply) => {
+      const bass = r.piece!.parts.find((p) => p.role === 'bass')!.notes;
+      return bass.reduce((n, x) => n + x.velocity, 0) / bass.length;
+    };
+    expect(mean(jazzier!)).toBeGreaterThan(mean(replies[0]!) * 1.1);
+  });
+});

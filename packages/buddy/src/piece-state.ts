@@ -267,6 +267,8 @@ function applyOp(piece: Piece, op: NoteOp, spec: CompositionSpec, shifted: numbe
   if (!other.ok) return piece;
   const parts = piece.parts.map((p) => {
     if (op.roles && !op.roles.includes(p.role)) return p;
+    // New chords change what is played over them, never the drums (which keep their own edits).
+    if (op.chords && !op.roles && p.channel === DRUM_CHANNEL) return p;
     const fresh = other.piece.parts.find((q) => q.role === p.role && q.channel === p.channel);
     if (!fresh) return p;
     // A part rewritten alone keeps its silences (an intro without the melody stays without it).

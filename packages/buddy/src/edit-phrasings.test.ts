@@ -54,6 +54,9 @@ const CASES: readonly [string, string, Expect][] = [
   [POP, 'drop the bass an octave', { moved: { roles: ['bass'], semitones: -12 }, same: others('bass') }],
   [POP, 'the melody is too high', { moved: { roles: ['melody'], semitones: -12 }, same: others('melody') }],
   [POP, 'can you make the drums less busy', { changed: ['drums'], same: others('drums') }],
+  [POP, 'drums r too busy, thin em out', { changed: ['drums'], same: others('drums') }],
+  [POP, 'drums too busy in bar 3, thin em out', { changed: ['drums'], same: others('drums') }],
+  [POP, 'can the bass be a bit lazier, less notes', { changed: ['bass'], same: others('bass') }],
   [
     POP,
     'make the drums busier and the bass simpler',
@@ -210,6 +213,20 @@ describe('edits as musicians type them do what was asked, and nothing else', () 
   }
 });
 
+describe('a half of the piece is a stretch of bars', () => {
+  it('"make the second half build up more" makes bars 9–16 busier, keeps bars 1–8 and the key', () => {
+    const { before, after } = play('house track in A minor, 16 bars', 'make the second half build up more');
+    const a = before.piece!;
+    const b = after.piece!;
+    const bar = b.meta.ppq * 4;
+    const notesIn = (p: Piece, from: number, to: number) =>
+      p.parts.flatMap((part) => part.notes.filter((n) => n.tick >= from * bar && n.tick < to * bar));
+    expect(b.meta.key).toEqual(a.meta.key);
+    expect(notesIn(b, 0, 8)).toEqual(notesIn(a, 0, 8));
+    expect(notesIn(b, 8, 16).length).toBeGreaterThan(notesIn(a, 8, 16).length);
+  });
+});
+
 describe('stated chords heard in a new mode', () => {
   it('"make it darker" over I–V–vi–IV in C plays i–v–VI–iv in C minor, and the reply shows it', () => {
     const { after } = play('I-V-vi-IV in C, pop', 'make it darker');
@@ -287,6 +304,19 @@ describe('sections keep the home key', () => {
 });
 
 describe('undo goes back one version at a time', () => {
+  it('"go back to how it was before" is an undo', () => {
+    const turns: ChatTurn[] = [];
+    const replies: ComposerReply[] = [];
+    for (const text of ['lofi beat in F minor', 'faster', 'go back to how it was before']) {
+      turns.push({ role: 'user', text });
+      const reply = respond(turns);
+      replies.push(reply);
+      turns.push({ role: 'assistant', text: reply.text, state: JSON.parse(JSON.stringify(reply.state)) });
+    }
+    expect(replies[2]!.text).toMatch(/^Done — back to the version before/);
+    expect(sameBytes(replies[2]!.midi!, replies[0]!.midi!)).toBe(true);
+  });
+
   it('"undo" twice steps back through the edits, then says there is nothing earlier', () => {
     const turns: ChatTurn[] = [];
     const replies: ComposerReply[] = [];

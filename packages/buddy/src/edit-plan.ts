@@ -106,6 +106,12 @@ export function barRange(lower: string, bars: number): readonly [number, number]
     const a = Number(single[1]) - 1;
     return a >= 0 && a < bars ? [a, a] : null;
   }
+  // "the second half", "the first half of it": half the piece.
+  const half = /\b(first|front|second|back|last)\s+half\b/.exec(lower);
+  if (half && bars >= 2) {
+    const mid = Math.floor(bars / 2);
+    return half[1] === 'first' || half[1] === 'front' ? [0, mid - 1] : [mid, bars - 1];
+  }
   const edge = new RegExp(`\\b(last|final|first|opening)\\s+(?:${n}\\s+)?(?:bars?|measures?)\\b`).exec(lower);
   if (edge) {
     const count = edge[2] ? (parseNumber(edge[2]) ?? 1) : 1;
@@ -455,8 +461,13 @@ export function planEdit(
 
   // Bar-level edits: "make bar 5 go higher", "change the last two bars".
   const octave = /\boctave\b/.test(lower);
-  const up = /\b(?:up|higher|raise|lift)\b/.test(lower);
-  const down = /\b(?:down|lower|drop)\b/.test(lower) && !up;
+  // "build it up", "speed up", "switch up": an "up" that moves no pitch.
+  const pitchWords = lower.replace(
+    /\b(?:build|speed|pick|mix|switch|change|liven|open|fill|beef|jazz|spice|shake|break|warm|heat|amp|pump)(?:s|ed|ing)?\s+(?:it\s+|things\s+|them\s+)?up\b/g,
+    ' ',
+  );
+  const up = /\b(?:up|higher|raise|lift)\b/.test(pitchWords);
+  const down = /\b(?:down|lower|drop)\b/.test(pitchWords) && !up;
   const range = barRange(lower, piece.meta.bars);
   for (const role of DOUBLING_RE.test(lower) ? [] : rolesNamed(lower))
     if (
@@ -599,9 +610,19 @@ export function planEdit(
     ops.push({ op: 'shift', semitones: up ? 12 : -12, roles, bars: range });
     handledPitch = true;
   } else if (range && parsed.some((e) => e.op === 'density')) {
-    // "make the first bar simpler": only those bars get sparser (or busier).
+    // "make the first bar simpler": only those bars get sparser (or busier); "the drums are too
+    // busy in bar 3": only the drums there, over the same chords.
     const d = parsed.find((e) => e.op === 'density');
-    ops.push({ op: 'rewrite', seed: spec.seed, bars: range, density: d?.op === 'density' ? d.delta : 0 });
+    const roles = parsed.flatMap((e) =>
+      e.op === 'density' && e.part !== 'all' && piece.parts.some((p) => p.role === e.part) ? [e.part] : [],
+    );
+    ops.push({
+      op: 'rewrite',
+      seed: spec.seed,
+      bars: range,
+      density: d?.op === 'density' ? d.delta : 0,
+      ...(roles.length > 0 ? { roles, chords: chordsByBar(piece) } : {}),
+    });
     for (let i = parsed.length - 1; i >= 0; i--) if (parsed[i]!.op === 'density') parsed.splice(i, 1);
     handledPitch = true;
   } else if (

@@ -146,7 +146,7 @@ function editPiece(message: string, state: PieceState, turn: number, lang: Reply
 
 /** "undo", "go back", "the previous one was better": the version of the piece before the last edit. */
 const UNDO_RE =
-  /^(?:(?:pls|please|ok|okay|hmm|nah|no|ugh|actually|can you|can u|could you)[,.!]?\s+)*(?:undo(?: that| it| the last (?:change|edit))?|revert(?: that| it)?|go back(?: to (?:the )?(?:last|previous|old|earlier|original|other) (?:one|version|take))?|back to (?:the )?(?:previous|last|old|earlier) (?:one|version)|(?:change|put|set) it back|(?:the )?(?:previous|last|old|other) (?:one|version) (?:was|is|sounded) better|i liked (?:it|the (?:last|previous|old) one) better(?: before)?)(?=\s*(?:$|[.!,?]|pls\b|please\b|thanks?\b|thx\b|lol\b))/;
+  /^(?:(?:pls|please|ok|okay|hmm|nah|no|ugh|actually|can you|can u|could you)[,.!]?\s+)*(?:undo(?: that| it| the last (?:change|edit))?|revert(?: that| it)?|go back(?: to (?:the )?(?:last|previous|old|earlier|original|other) (?:one|version|take)| to (?:how|what|the way) it (?:was|sounded)(?: before)?)?|(?:make it |put it )?(?:how|the way) it was before|back to (?:the )?(?:previous|last|old|earlier) (?:one|version)|(?:change|put|set) it back|(?:the )?(?:previous|last|old|other) (?:one|version) (?:was|is|sounded) better|i liked (?:it|the (?:last|previous|old) one) better(?: before)?)(?=\s*(?:$|[.!,?]|pls\b|please\b|thanks?\b|thx\b|lol\b))/;
 
 /**
  * Go back to the version before the piece in focus: the card before the one that first made it

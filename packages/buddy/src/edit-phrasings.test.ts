@@ -213,7 +213,26 @@ describe('edits as musicians type them do what was asked, and nothing else', () 
   }
 });
 
-describe('a half of the piece is a stretch of bars', () => {
+describe('edits said of some bars stay in those bars', () => {
+  it('"bar 4 needs to be more aggressive" keeps the key, the tempo and every other bar', () => {
+    const { before, after } = play('metal riff in E minor, 160 bpm', 'bar 4 needs to be more aggressive');
+    const a = before.piece!;
+    const b = after.piece!;
+    const bar = b.meta.ppq * 4;
+    const outside = (p: Piece) =>
+      p.parts.map((part) => part.notes.filter((n) => n.tick < 3 * bar || n.tick >= 4 * bar));
+    expect(b.meta.key).toEqual(a.meta.key);
+    expect(b.meta.tempo).toBe(a.meta.tempo);
+    expect(outside(b)).toEqual(outside(a));
+    expect(after.midi).toBeDefined();
+  });
+
+  it('"half time in the last 2 bars" changes nothing and says the tempo is the whole piece\'s', () => {
+    const { after } = play('metal riff in E minor, 160 bpm', 'can u make it half time in the last 2 bars');
+    expect(after.midi).toBeUndefined();
+    expect(after.text).toMatch(/^Nothing changed: the tempo is the whole piece's/);
+  });
+
   it('"make the second half build up more" makes bars 9–16 busier, keeps bars 1–8 and the key', () => {
     const { before, after } = play('house track in A minor, 16 bars', 'make the second half build up more');
     const a = before.piece!;

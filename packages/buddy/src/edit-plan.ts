@@ -449,10 +449,13 @@ export function planEdit(
           : []),
       ].filter((r) => piece.parts.some((p) => p.role === r))
     : [];
+  // "bar 4 needs to be more aggressive": a mood said of some bars colours those bars (busyness,
+  // dynamics); the key and tempo are the whole piece's.
+  const moodBars = mood ? barRange(lower, piece.meta.bars) : null;
   if (mood) {
-    if (mood.mode && moodParts.length === 0) request.modeOnly = mood.mode;
+    if (mood.mode && moodParts.length === 0 && !moodBars) request.modeOnly = mood.mode;
     for (const e of mood.edits) {
-      if (parsed.some((p) => p.op === e.op)) continue;
+      if (parsed.some((p) => p.op === e.op) || (moodBars && e.op !== 'density')) continue;
       if (moodParts.length === 0) parsed.push(e);
       else if (e.op === 'density') for (const part of moodParts) parsed.push({ ...e, part });
     }
@@ -479,6 +482,18 @@ export function planEdit(
   // "the last two bars" points at bars; it does not ask for a two-bar piece.
   if (/\b(?:last|final|first|opening)\s+\S+\s+(?:bars?|measures?)\b|\bbars?\s+\d/.test(lower))
     delete request.bars;
+  // "half time in the last 2 bars": the tempo is the whole piece's; say so rather than slow it all.
+  if (range && parsed.some((e) => e.op === 'tempo-scale')) {
+    const [a, b] = range;
+    reasons.push(
+      say(
+        lang,
+        'reasonTempoWholePiece',
+        say(lang, 'bars', b - a + 1, a === b ? `${a + 1}` : `${a + 1}–${b + 1}`),
+      ),
+    );
+    for (let i = parsed.length - 1; i >= 0; i--) if (parsed[i]!.op === 'tempo-scale') parsed.splice(i, 1);
+  }
   const named = rolesNamed(lower);
   let handledPitch = false;
   const drumAsk = drumDetailAsked(lower);
@@ -739,6 +754,7 @@ export function planEdit(
       op: 'velocity',
       factor: mood.velocity,
       ...(moodParts.length > 0 ? { roles: moodParts } : {}),
+      ...(moodBars ? { bars: moodBars } : {}),
     });
 
   // Asks the engine cannot do: say so plainly, with what it can do instead.

@@ -229,6 +229,8 @@ export const de = {
     'es gibt noch keinen Refrain (sag „füge einen Refrain hinzu“, dann schreibe ich einen)',
   reasonUnknownChord: (chord: string) => `„${chord}“ kann ich nicht als Akkord lesen`,
   reasonAlreadyChords: (bars: string, chords: string) => `${bars}: schon ${chords}`,
+  reasonTempoWholePiece: (bars: string) =>
+    `das Tempo gilt für das ganze Stück, in ${bars} allein kann ich es nicht ändern`,
   reasonNoSuchBar: (bars: number) => `das Stück hat ${bars} Takte, diesen Takt gibt es also nicht`,
   reasonNoLyrics: () =>
     'ich kann keine Texte schreiben oder singen — ich schreibe instrumentales MIDI; ich kann der Melodie aber einen stimmähnlichen Klang geben (Chor oder „Oohs“)',

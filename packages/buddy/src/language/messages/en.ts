@@ -509,6 +509,8 @@ export const en = {
   reasonUnknownChord: (chord: string): string => `I can't read "${chord}" as a chord`,
   reasonAlreadyChords: (bars: string, chords: string): string =>
     `${bars} already ${chords.includes(' – ') ? 'play' : 'plays'} ${chords}`,
+  reasonTempoWholePiece: (bars: string): string =>
+    `the tempo is the whole piece's, so I can't change it in ${bars} alone`,
   reasonNoSuchBar: (bars: number): string => `the piece has ${bars} bars, so there is no such bar`,
   reasonNoLyrics: (): string =>
     "I can't write lyrics or sing — I write instrumental MIDI; I can give the melody a voice-like sound (choir or oohs) instead",

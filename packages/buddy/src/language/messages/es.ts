@@ -225,6 +225,8 @@ export const es = {
   reasonNoChorus: () => 'todavía no hay estribillo (di «añade un estribillo» y lo escribo)',
   reasonUnknownChord: (chord: string) => `no puedo leer «${chord}» como acorde`,
   reasonAlreadyChords: (bars: string, chords: string) => `${bars}: ya suena ${chords}`,
+  reasonTempoWholePiece: (bars: string) =>
+    `el tempo es de toda la pieza, así que no puedo cambiarlo solo en ${bars}`,
   reasonNoSuchBar: (bars: number) => `la pieza tiene ${bars} compases, así que ese compás no existe`,
   reasonNoLyrics: () =>
     'no puedo escribir letras ni cantar: escribo MIDI instrumental; en su lugar puedo darle a la melodía un sonido de voz (coro u «oohs»)',

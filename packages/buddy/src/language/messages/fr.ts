@@ -227,6 +227,8 @@ export const fr = {
   reasonNoChorus: () => 'il n’y a pas encore de refrain (dis « ajoute un refrain » et j’en écris un)',
   reasonUnknownChord: (chord: string) => `je ne sais pas lire « ${chord} » comme un accord`,
   reasonAlreadyChords: (bars: string, chords: string) => `${bars} : déjà ${chords}`,
+  reasonTempoWholePiece: (bars: string) =>
+    `le tempo vaut pour tout le morceau, je ne peux pas le changer seulement ${bars}`,
   reasonNoSuchBar: (bars: number) => `le morceau fait ${bars} mesures, cette mesure n’existe donc pas`,
   reasonNoLyrics: () =>
     'je ne peux ni écrire de paroles ni chanter — j’écris du MIDI instrumental ; je peux plutôt donner à la mélodie un son de voix (chœur ou « oohs »)',

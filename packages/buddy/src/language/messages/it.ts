@@ -227,6 +227,8 @@ export const it = {
   reasonNoChorus: () => 'non c’è ancora un ritornello (di’ «aggiungi un ritornello» e lo scrivo)',
   reasonUnknownChord: (chord: string) => `non riesco a leggere «${chord}» come accordo`,
   reasonAlreadyChords: (bars: string, chords: string) => `${bars}: già ${chords}`,
+  reasonTempoWholePiece: (bars: string) =>
+    `il tempo è di tutto il brano, quindi non posso cambiarlo solo in ${bars}`,
   reasonNoSuchBar: (bars: number) => `il brano ha ${bars} battute, quindi quella battuta non esiste`,
   reasonNoLyrics: () =>
     'non posso scrivere testi né cantare — scrivo MIDI strumentale; posso però dare alla melodia un suono di voce (coro o «oohs»)',

@@ -226,6 +226,8 @@ export const pt = {
   reasonNoChorus: () => 'ainda não há refrão (diga «adicione um refrão» e eu escrevo um)',
   reasonUnknownChord: (chord: string) => `não consigo ler «${chord}» como acorde`,
   reasonAlreadyChords: (bars: string, chords: string) => `${bars}: já toca ${chords}`,
+  reasonTempoWholePiece: (bars: string) =>
+    `o andamento é da peça inteira, então não posso mudá-lo só em ${bars}`,
   reasonNoSuchBar: (bars: number) => `a peça tem ${bars} compassos, então esse compasso não existe`,
   reasonNoLyrics: () =>
     'não consigo escrever letras nem cantar — escrevo MIDI instrumental; posso dar à melodia um som de voz (coro ou “oohs”)',

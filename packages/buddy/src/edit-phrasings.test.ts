@@ -213,6 +213,41 @@ describe('edits as musicians type them do what was asked, and nothing else', () 
   }
 });
 
+/** The chord symbols heard in each bar, as "Fm7" or "Fm7 C7"; "" for a bar without one. */
+function chordsPerBar(piece: Piece): string[] {
+  const bar = (piece.meta.ppq * 4 * piece.meta.meter.numerator) / piece.meta.meter.denominator;
+  return Array.from({ length: piece.meta.bars }, (_, i) =>
+    piece.meta.progression
+      .filter((s) => s.tick < (i + 1) * bar && s.tick + s.durationTicks > i * bar)
+      .map((s) => s.symbol)
+      .join(' '),
+  );
+}
+
+describe('richer chords where they are asked for', () => {
+  it('"swap the 3rd chord for something jazzier" colours that chord only', () => {
+    const { before, after } = play(
+      'lofi beat in F minor, 75 bpm',
+      'swap the 3rd chord for something jazzier',
+    );
+    const a = chordsPerBar(before.piece!);
+    const b = chordsPerBar(after.piece!);
+    const third = [...before.piece!.meta.progression].sort((x, y) => x.tick - y.tick)[2]!;
+    const changed = b.flatMap((c, i) => (c !== a[i] ? [i] : []));
+    expect(changed).toContain(third.bar);
+    expect(changed.every((i) => a[i] === third.symbol)).toBe(true);
+    expect(after.text).toMatch(new RegExp(`${third.symbol.replace('7', '')}9`));
+  });
+
+  it('"make the chords in bar 5 richer" keeps every other bar\'s chord, a held one included', () => {
+    const { before, after } = play('lofi beat in F minor, 75 bpm', 'make the chords in bar 5 richer');
+    const a = chordsPerBar(before.piece!);
+    const b = chordsPerBar(after.piece!);
+    expect(b.filter((_, i) => i !== 4)).toEqual(a.filter((_, i) => i !== 4));
+    expect(b[4]).not.toBe(a[4]);
+  });
+});
+
 describe('edits said of some bars stay in those bars', () => {
   it('"bar 4 needs to be more aggressive" keeps the key, the tempo and every other bar', () => {
     const { before, after } = play('metal riff in E minor, 160 bpm', 'bar 4 needs to be more aggressive');

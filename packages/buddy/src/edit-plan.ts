@@ -202,6 +202,26 @@ function chordsByBar(piece: Piece): string[] {
   return out;
 }
 
+/** The bars "the 3rd chord", "the last chord" plays in, by the chord's place in the progression. */
+function nthChordBars(ordinal: string, piece: Piece): [number, number] | null {
+  const word = ordinal.toLowerCase();
+  const segs = [...piece.meta.progression].sort((a, b) => a.tick - b.tick);
+  const index =
+    word === 'last'
+      ? segs.length - 1
+      : ORDINAL_WORDS.includes(word)
+        ? ORDINAL_WORDS.indexOf(word)
+        : parseInt(word, 10) - 1;
+  const seg = segs[index];
+  if (!seg) return null;
+  const m = piece.meta.meter;
+  const tpb = Math.round((piece.meta.ppq * 4 * m.numerator) / m.denominator);
+  return [seg.bar, Math.max(seg.bar, Math.floor((seg.tick + seg.durationTicks - 1) / tpb))];
+}
+
+const CHORD_NAMED_RE =
+  /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|last|\d{1,2}(?:st|nd|rd|th))\s+chord\b/;
+
 /**
  * Chord changes a message asks for: "make bar 3 a G7", "change the 2nd chord to Am", "last two
  * bars more resolved" (V7 then the tonic). Bars are 0-based; `chords` are per bar, as heard.
@@ -251,20 +271,8 @@ function chordEdit(
   }
   const nth = NTH_CHORD_RE.exec(text);
   if (nth) {
-    const word = nth[1]!.toLowerCase();
-    const segs = [...piece.meta.progression].sort((a, b) => a.tick - b.tick);
-    const index =
-      word === 'last'
-        ? segs.length - 1
-        : ORDINAL_WORDS.includes(word)
-          ? ORDINAL_WORDS.indexOf(word)
-          : parseInt(word, 10) - 1;
-    const seg = segs[index];
-    if (!seg) return { noBar: true };
-    const m = piece.meta.meter;
-    const tpb = Math.round((piece.meta.ppq * 4 * m.numerator) / m.denominator);
-    const last = Math.max(seg.bar, Math.floor((seg.tick + seg.durationTicks - 1) / tpb));
-    return withChord(seg.bar, last, nth[2]!);
+    const at = nthChordBars(nth[1]!, piece);
+    return at ? withChord(at[0], at[1], nth[2]!) : { noBar: true };
   }
   const end = END_CHORD_RE.exec(text);
   if (end) return withChord(bars - 1, bars - 1, end[1]!);
@@ -533,15 +541,20 @@ export function planEdit(
   if (richer) {
     delete request.style;
     delete request.mood;
+    // "the 3rd chord jazzier", "bar 5 richer": those bars only.
+    const named = CHORD_NAMED_RE.exec(lower);
+    const [from, to] = (named ? nthChordBars(named[1]!, piece) : null) ?? range ?? [0, piece.meta.bars - 1];
     const heard = chordsByBar(piece);
-    const chords = heard.map((bar) =>
-      bar
-        .split(' ')
-        .map((c) => richerChord(c, key))
-        .join(' '),
+    const chords = heard.map((bar, i) =>
+      i < from || i > to
+        ? bar
+        : bar
+            .split(' ')
+            .map((c) => richerChord(c, key))
+            .join(' '),
     );
     if (chords.some((c, i) => c !== heard[i]))
-      ops.push({ op: 'rewrite', seed: spec.seed, bars: [0, piece.meta.bars - 1], chords });
+      ops.push({ op: 'rewrite', seed: spec.seed, bars: [from, to], chords });
     else reasons.push(say(lang, 'reasonAlreadyRich'));
     handledPitch = true;
   }

@@ -54,6 +54,8 @@ const CASES: readonly [string, string, Expect][] = [
   [POP, 'drop the bass an octave', { moved: { roles: ['bass'], semitones: -12 }, same: others('bass') }],
   [POP, 'the melody is too high', { moved: { roles: ['melody'], semitones: -12 }, same: others('melody') }],
   [POP, 'can you make the drums less busy', { changed: ['drums'], same: others('drums') }],
+  [POP, 'add a melody on top, something dreamy', { changed: ['melody'], same: others('melody') }],
+  [MINOR, 'new bass line pls, smth darker', { changed: ['bass'], same: others('bass') }],
   [POP, 'drums r too busy, thin em out', { changed: ['drums'], same: others('drums') }],
   [POP, 'drums too busy in bar 3, thin em out', { changed: ['drums'], same: others('drums') }],
   [POP, 'can the bass be a bit lazier, less notes', { changed: ['bass'], same: others('bass') }],

@@ -449,14 +449,20 @@ export function planEdit(
   // "make the rhodes dreamier": a mood said of one part colours that part only (its busyness and
   // dynamics); the key and tempo are the whole piece's.
   const moodClause = mood ? clausesOf(lower).find((c) => mood.at >= c.start && mood.at < c.end) : undefined;
-  const moodParts = moodClause
+  const moodText = moodClause ? lower.slice(moodClause.start, moodClause.end) : '';
+  const partsSaid = moodClause
     ? [
-        ...rolesNamed(lower.slice(moodClause.start, moodClause.end)),
-        ...(/\b(?:drums?|kit|hats|hi-?hats|snare|kick)\b/.test(lower.slice(moodClause.start, moodClause.end))
-          ? (['drums'] as const)
-          : []),
+        ...rolesNamed(moodText),
+        ...(/\b(?:drums?|kit|hats|hi-?hats|snare|kick)\b/.test(moodText) ? (['drums'] as const) : []),
       ].filter((r) => piece.parts.some((p) => p.role === r))
     : [];
+  // "add a melody on top, something dreamy": a mood beside a line asked afresh describes that
+  // line, unless it points at the whole piece ("and make it dreamy").
+  const wholePiece = /\b(?:it|this|everything|whole|piece|song|track|tune|beat|vibe)\b/.test(moodText);
+  const moodParts =
+    partsSaid.length > 0 || !mood || wholePiece
+      ? partsSaid
+      : freshLines(lower).roles.filter((r) => piece.parts.some((p) => p.role === r));
   // "bar 4 needs to be more aggressive": a mood said of some bars colours those bars (busyness,
   // dynamics); the key and tempo are the whole piece's.
   const moodBars = mood ? barRange(lower, piece.meta.bars) : null;

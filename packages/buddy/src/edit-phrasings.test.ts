@@ -54,6 +54,8 @@ const CASES: readonly [string, string, Expect][] = [
   [POP, 'drop the bass an octave', { moved: { roles: ['bass'], semitones: -12 }, same: others('bass') }],
   [POP, 'the melody is too high', { moved: { roles: ['melody'], semitones: -12 }, same: others('melody') }],
   [POP, 'can you make the drums less busy', { changed: ['drums'], same: others('drums') }],
+  [POP, 'let the bass sit out in bars 1-2', { changed: ['bass'], same: others('bass') }],
+  [POP, 'can u make it 8 bars', { nothing: /^Nothing changed: it's already 8 bars long/ }],
   [POP, 'add a melody on top, something dreamy', { changed: ['melody'], same: others('melody') }],
   [MINOR, 'new bass line pls, smth darker', { changed: ['bass'], same: others('bass') }],
   [POP, 'drums r too busy, thin em out', { changed: ['drums'], same: others('drums') }],
@@ -225,6 +227,15 @@ function chordsPerBar(piece: Piece): string[] {
       .join(' '),
   );
 }
+
+describe('the piece in focus is not a song title', () => {
+  it('"make the last bit end on the i chord" ends the piece on the tonic', () => {
+    const { after } = play('lofi beat in F minor, 75 bpm', 'make the last bit end on the i chord');
+    expect(after.intent).toBe('edit');
+    const last = [...after.piece!.meta.progression].sort((x, y) => x.tick - y.tick).at(-1)!;
+    expect(last.symbol).toBe('Fm');
+  });
+});
 
 describe('richer chords where they are asked for', () => {
   it('"swap the 3rd chord for something jazzier" colours that chord only', () => {

@@ -55,7 +55,7 @@ const PART_NAMES: readonly [RegExp, PartRole][] = [
 
 /** Taking a part out; with a bar range, out of those bars only. */
 const REST_RE =
-  /\b(?:no|without|drop|remove|mute|kill|cut|take out|lose|silence|ditch|get rid of|strip out|leave out|rest)\b|\btake (?:the |that |those )?\S+(?: \S+)? out\b/;
+  /\b(?:no|without|drop|remove|mute|kill|cut|take out|lose|silence|ditch|get rid of|strip out|leave out|rest|(?:drops?|dropping|sits?|sitting|lays?|laying) out|tacet)\b|\btake (?:the |that |those )?\S+(?: \S+)? out\b/;
 const DRUM_WORDS_RE = /\b(?:drums?|kit|hats|hi-?hats?|snare|kick|beat|percussion)\b/;
 
 /** "doubling the bass", "double the melody with a flute": the part a new instrument doubles. */
@@ -181,7 +181,7 @@ const RANGE_CHORDS_RE = new RegExp(
 );
 const END_CHORD_RE = new RegExp(`\\b(?:end|finish|close) (?:on|with) (?:an?\\s+)?${CHORD_TOKEN}(?![\\w#])`);
 const RESOLVE_RE =
-  /\bresolv(?:e|ed|es|ing)\b|\bend (?:on|with) (?:the )?(?:tonic|home chord|root chord|one chord)\b|\b(?:proper|stronger|real|clearer|perfect) (?:ending|cadence)\b|\bcadence\b/;
+  /\bresolv(?:e|ed|es|ing)\b|\bend (?:on|with) (?:the )?(?:tonic|home chord|root chord|(?:one|i|1) chord)\b|\b(?:proper|stronger|real|clearer|perfect) (?:ending|cadence)\b|\bcadence\b/;
 const SOFTER_RE =
   /\b(?:softer|quieter|gentler|more gently|less loud|not so loud|turn (?:it|this|that|the \w+(?:[- ]\w+)?) down|volume down|lower the volume|down in the mix)\b/;
 const LOUDER_RE =
@@ -954,6 +954,8 @@ export function planEdit(
   )
     // A feel word ("laid back") while editing is about groove, not a new tempo.
     delete request.tempo;
+  if (request.bars === piece.meta.bars && !edits.some((e) => e.op === 'bars-scale'))
+    reasons.push(say(lang, 'reasonAlreadyBars', piece.meta.bars));
   const specRequest: ComposeRequest = {
     ...request,
     key: undefined,

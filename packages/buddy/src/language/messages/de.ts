@@ -240,6 +240,7 @@ export const de = {
     `${bpm} BPM kann ich nicht einstellen: das Tempo muss zwischen 20 und 300 BPM liegen`,
   reasonNoAudio: () =>
     'ich kann kein Audio erzeugen — die Karte ist MIDI, das deine DAW oder der Player in Klang verwandelt',
+  reasonAlreadyBars: (bars: number) => `es ist schon ${bars} Takte lang`,
   reasonAlreadyInKey: (key: string) => `es steht schon in ${key}`,
   reasonAlreadyWalking: () => 'der Bass läuft schon (Walking Bass)',
   reasonAlreadyStraight: () => 'es läuft schon gerade',

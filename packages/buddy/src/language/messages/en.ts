@@ -519,6 +519,7 @@ export const en = {
   reasonBadTempo: (bpm: string): string => `I can't set ${bpm} BPM: the tempo must be between 20 and 300 BPM`,
   reasonNoAudio: (): string =>
     "I can't make audio — the card is MIDI, which your DAW or the player turns into sound",
+  reasonAlreadyBars: (bars: number): string => `it's already ${bars} bars long`,
   reasonAlreadyInKey: (key: string): string => `it's already in ${key}`,
   reasonAlreadyWalking: (): string => 'the bass already walks',
   reasonAlreadyStraight: (): string => "it's already played straight",

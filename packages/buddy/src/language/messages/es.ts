@@ -235,6 +235,7 @@ export const es = {
   reasonBadTempo: (bpm: string) => `no puedo poner ${bpm} BPM: el tempo debe estar entre 20 y 300 BPM`,
   reasonNoAudio: () =>
     'no puedo generar audio: la tarjeta es MIDI, y tu DAW o el reproductor lo convierten en sonido',
+  reasonAlreadyBars: (bars: number) => `ya tiene ${bars} compases`,
   reasonAlreadyInKey: (key: string) => `ya está en ${key}`,
   reasonAlreadyWalking: () => 'el bajo ya camina (walking bass)',
   reasonAlreadyStraight: () => 'ya suena recta, sin swing',

@@ -238,6 +238,7 @@ export const fr = {
     `je ne peux pas régler ${bpm} BPM : le tempo doit être entre 20 et 300 BPM`,
   reasonNoAudio: () =>
     'je ne peux pas produire d’audio — la carte est en MIDI, que ton DAW ou le lecteur transforme en son',
+  reasonAlreadyBars: (bars: number) => `il fait déjà ${bars} mesures`,
   reasonAlreadyInKey: (key: string) => `il est déjà en ${key}`,
   reasonAlreadyWalking: () => 'la basse marche déjà (walking bass)',
   reasonAlreadyStraight: () => 'il se joue déjà droit',

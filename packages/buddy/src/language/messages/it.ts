@@ -237,6 +237,7 @@ export const it = {
   reasonBadTempo: (bpm: string) => `non posso impostare ${bpm} BPM: il tempo deve stare tra 20 e 300 BPM`,
   reasonNoAudio: () =>
     'non posso creare audio — la scheda è MIDI, che la tua DAW o il player trasformano in suono',
+  reasonAlreadyBars: (bars: number) => `è già lungo ${bars} battute`,
   reasonAlreadyInKey: (key: string) => `è già in ${key}`,
   reasonAlreadyWalking: () => 'il basso cammina già (walking bass)',
   reasonAlreadyStraight: () => 'suona già dritto',

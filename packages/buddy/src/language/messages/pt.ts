@@ -236,6 +236,7 @@ export const pt = {
   reasonBadTempo: (bpm: string) => `não consigo pôr ${bpm} BPM: o andamento deve ficar entre 20 e 300 BPM`,
   reasonNoAudio: () =>
     'não consigo gerar áudio — o cartão é MIDI, que a sua DAW ou o player transforma em som',
+  reasonAlreadyBars: (bars: number) => `já tem ${bars} compassos`,
   reasonAlreadyInKey: (key: string) => `já está em ${key}`,
   reasonAlreadyWalking: () => 'o baixo já caminha (walking bass)',
   reasonAlreadyStraight: () => 'já toca reto',

@@ -56,6 +56,13 @@ const CASES: readonly [string, string, Expect][] = [
   [POP, 'can you make the drums less busy', { changed: ['drums'], same: others('drums') }],
   [POP, 'let the bass sit out in bars 1-2', { changed: ['bass'], same: others('bass') }],
   [POP, 'can u make it 8 bars', { nothing: /^Nothing changed: it's already 8 bars long/ }],
+  [POP, 'the hats r too much, tone em down', { softer: ['drums'], same: ALL }],
+  [POP, 'can the bass play less in bars 3-4', { changed: ['bass'], same: others('bass') }],
+  [
+    POP,
+    'bring the melody down an octave in the last 2 bars',
+    { changed: ['melody'], same: others('melody'), reply: /^Done(?![\s\S]*Not done)/ },
+  ],
   [POP, 'add a melody on top, something dreamy', { changed: ['melody'], same: others('melody') }],
   [MINOR, 'new bass line pls, smth darker', { changed: ['bass'], same: others('bass') }],
   [POP, 'drums r too busy, thin em out', { changed: ['drums'], same: others('drums') }],
@@ -273,6 +280,19 @@ describe('edits said of some bars stay in those bars', () => {
     expect(b.meta.tempo).toBe(a.meta.tempo);
     expect(outside(b)).toEqual(outside(a));
     expect(after.midi).toBeDefined();
+  });
+
+  it('"make the ending softer" softens the last two bars only', () => {
+    const { before, after } = play(POP, 'make the ending softer');
+    const a = before.piece!;
+    const b = after.piece!;
+    const bar = b.meta.ppq * 4;
+    const from = (b.meta.bars - 2) * bar;
+    const velocities = (p: Piece, early: boolean) =>
+      p.parts.flatMap((part) => part.notes.filter((n) => n.tick < from === early).map((n) => n.velocity));
+    expect(velocities(b, true)).toEqual(velocities(a, true));
+    const mean = (xs: number[]) => xs.reduce((x, y) => x + y, 0) / xs.length;
+    expect(mean(velocities(b, false))).toBeLessThan(mean(velocities(a, false)));
   });
 
   it('"half time in the last 2 bars" changes nothing and says the tempo is the whole piece\'s', () => {

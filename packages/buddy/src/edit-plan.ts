@@ -107,11 +107,14 @@ export function barRange(lower: string, bars: number): readonly [number, number]
     return a >= 0 && a < bars ? [a, a] : null;
   }
   // "the second half", "the first half of it": half the piece.
-  const half = /\b(first|front|second|back|last)\s+half\b/.exec(lower);
+  const half = /\b(first|1st|front|second|2nd|back|last)\s+half\b/.exec(lower);
   if (half && bars >= 2) {
     const mid = Math.floor(bars / 2);
-    return half[1] === 'first' || half[1] === 'front' ? [0, mid - 1] : [mid, bars - 1];
+    return /^(?:first|1st|front)$/.test(half[1]!) ? [0, mid - 1] : [mid, bars - 1];
   }
+  // "make the ending softer", "the last bit": the closing two bars.
+  if (/\b(?:the (?:ending|last bit|end bit|very end)|(?:at|towards?|near) the end)\b/.test(lower))
+    return [Math.max(0, bars - 2), bars - 1];
   const edge = new RegExp(`\\b(last|final|first|opening)\\s+(?:${n}\\s+)?(?:bars?|measures?)\\b`).exec(lower);
   if (edge) {
     const count = edge[2] ? (parseNumber(edge[2]) ?? 1) : 1;
@@ -183,7 +186,7 @@ const END_CHORD_RE = new RegExp(`\\b(?:end|finish|close) (?:on|with) (?:an?\\s+)
 const RESOLVE_RE =
   /\bresolv(?:e|ed|es|ing)\b|\bend (?:on|with) (?:the )?(?:tonic|home chord|root chord|(?:one|i|1) chord)\b|\b(?:proper|stronger|real|clearer|perfect) (?:ending|cadence)\b|\bcadence\b/;
 const SOFTER_RE =
-  /\b(?:softer|quieter|gentler|more gently|less loud|not so loud|turn (?:it|this|that|the \w+(?:[- ]\w+)?) down|volume down|lower the volume|down in the mix)\b/;
+  /\b(?:softer|quieter|gentler|more gently|less loud|not so loud|(?:turn|tone) (?:it|this|that|them|em|'em|the \w+(?:[- ]\w+)?) down|volume down|lower the volume|down in the mix)\b/;
 const LOUDER_RE =
   /\b(?:louder|more volume|turn (?:it|this|that|the \w+(?:[- ]\w+)?) up|volume up|up in the mix|stronger|more punch|punchier|(?:kick|snare|drums?|hats|hits?|hitting|play(?:ing)?) harder|harder (?:kick|snare|hits?))\b/;
 

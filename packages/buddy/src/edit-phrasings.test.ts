@@ -235,6 +235,18 @@ function chordsPerBar(piece: Piece): string[] {
   );
 }
 
+describe('a chord asked for by its place is a question about the piece', () => {
+  for (const ask of ['whats the 2nd chord', "what's the second chord", 'which is the last chord'])
+    it(`"${ask}" names that chord and changes nothing`, () => {
+      const { before, after } = play('chill lofi loop, Eb major, rhodes, 80bpm', ask);
+      const segs = [...before.piece!.meta.progression].sort((x, y) => x.tick - y.tick);
+      const chord = /last/.test(ask) ? segs.at(-1)! : segs[1]!;
+      expect(after.intent).toBe('piece-question');
+      expect(after.midi).toBeUndefined();
+      expect(after.text).toContain(`Bar ${chord.bar + 1} is ${chord.symbol}`);
+    });
+});
+
 describe('the piece in focus is not a song title', () => {
   it('"make the last bit end on the i chord" ends the piece on the tonic', () => {
     const { after } = play('lofi beat in F minor, 75 bpm', 'make the last bit end on the i chord');

@@ -206,7 +206,7 @@ function chordsByBar(piece: Piece): string[] {
 }
 
 /** The bars "the 3rd chord", "the last chord" plays in, by the chord's place in the progression. */
-function nthChordBars(ordinal: string, piece: Piece): [number, number] | null {
+export function nthChordBars(ordinal: string, piece: Piece): [number, number] | null {
   const word = ordinal.toLowerCase();
   const segs = [...piece.meta.progression].sort((a, b) => a.tick - b.tick);
   const index =
@@ -222,7 +222,8 @@ function nthChordBars(ordinal: string, piece: Piece): [number, number] | null {
   return [seg.bar, Math.max(seg.bar, Math.floor((seg.tick + seg.durationTicks - 1) / tpb))];
 }
 
-const CHORD_NAMED_RE =
+/** "the 3rd chord", "the last chord": a chord named by its place in the progression. */
+export const CHORD_NAMED_RE =
   /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|last|\d{1,2}(?:st|nd|rd|th))\s+chord\b/;
 
 /**

@@ -10,7 +10,7 @@ import {
 import { buildSpec } from './build-spec.ts';
 import { changesText, nextStep, pieceSummary, progressionText } from './describe.ts';
 import { diffPieces } from './diff.ts';
-import { drumDetailAsked, planEdit } from './edit-plan.ts';
+import { CHORD_NAMED_RE, drumDetailAsked, planEdit } from './edit-plan.ts';
 import { parseEdits } from './edits.ts';
 import { type ExplainContext, explain, explainedTopicsText } from './explain.ts';
 import { asksForFact, followUpFact, readFact } from './fact-reader.ts';
@@ -239,6 +239,9 @@ const withoutDummyIt = (lower: string) =>
   );
 const AUDIO_EXPORT_RE =
   /\b(?:export|render|bounce|save|convert|download)\b.*\b(?:wav|mp3|audio|flac|aiff|ogg)\b/;
+const ASKS_NTH_CHORD_RE = new RegExp(
+  `^(?:so |and |ok |hey )?(?:what|which)(?:'s|s| is| was)?\\s+(?:the\\s+)?${CHORD_NAMED_RE.source}(?!\\s+of\\b)`,
+);
 const QUESTION_RE =
   /^(?:why|how|what|what's|whats|which|is|are|does|do|can|could|should|when|where)\b|\?\s*$/;
 /**
@@ -758,6 +761,9 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       !EDIT_WORDING_RE.test(lower))
   )
     intent = 'compose';
+  // "whats the 2nd chord", "which is the last chord": asked of the piece in focus, whatever the
+  // ordinal or the knowledge base made of it.
+  if (focus && ASKS_NTH_CHORD_RE.test(lower)) intent = 'piece-question';
   switch (intent) {
     case 'greeting': {
       if (CAPABILITIES_RE.test(lower)) return { text: t(lang, 'capabilities'), intent: 'greeting' };

@@ -256,6 +256,25 @@ describe('the piece in focus is not a song title', () => {
   });
 });
 
+describe('chords spelled out in words', () => {
+  it('"make bar 2 an A minor 7" plays Am7 in bar 2 and keeps the key', () => {
+    const { before, after } = play('chill lofi loop, Eb major, rhodes, 80bpm', 'make bar 2 an A minor 7');
+    const a = chordsPerBar(before.piece!);
+    const b = chordsPerBar(after.piece!);
+    expect(b[1]).toBe('Am7');
+    expect(b.filter((_, i) => i !== 1)).toEqual(a.filter((_, i) => i !== 1));
+    expect(after.piece!.meta.key).toEqual(before.piece!.meta.key);
+  });
+
+  it('"make that one a minor 7 instead" is no move to A minor', () => {
+    const { before, after } = play(
+      'chill lofi loop, Eb major, rhodes, 80bpm',
+      'make that one a minor 7 instead',
+    );
+    expect((after.piece ?? before.piece)!.meta.key).toEqual(before.piece!.meta.key);
+  });
+});
+
 describe('richer chords where they are asked for', () => {
   it('"swap the 3rd chord for something jazzier" colours that chord only', () => {
     const { before, after } = play(

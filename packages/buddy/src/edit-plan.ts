@@ -226,6 +226,19 @@ export function nthChordBars(ordinal: string, piece: Piece): [number, number] | 
 export const CHORD_NAMED_RE =
   /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|last|\d{1,2}(?:st|nd|rd|th))\s+chord\b/;
 
+const SPELLED_CHORD_RE =
+  /(?<![\w#])([A-G]|[a-g](?=\s*(?:#|sharp|flat)))\s*(#|b|-?sharp|-?flat)?\s+(minor|min|major|maj|dominant|dom)(?:\s*(7|9|11|13)(?:th)?)?(?![\w#/])/g;
+
+/** Chords spelled out as words written as symbols: "A minor 7" → "Am7", "F sharp major" → "F#". */
+function spelledChords(text: string): string {
+  return text.replace(SPELLED_CHORD_RE, (_, letter: string, acc = '', quality: string, ext = '') => {
+    const root = letter.toUpperCase() + (/sharp|#/.test(acc) ? '#' : /flat|b/.test(acc) ? 'b' : '');
+    if (/^min/.test(quality)) return `${root}m${ext}`;
+    if (/^maj/.test(quality)) return ext ? `${root}maj${ext}` : root;
+    return `${root}${ext || '7'}`;
+  });
+}
+
 /**
  * Chord changes a message asks for: "make bar 3 a G7", "change the 2nd chord to Am", "last two
  * bars more resolved" (V7 then the tonic). Bars are 0-based; `chords` are per bar, as heard.
@@ -236,6 +249,7 @@ function chordEdit(
   piece: Piece,
   key: Key,
 ): { range: [number, number]; chords: string[] } | { bad: string } | { noBar: true } | null {
+  text = spelledChords(text);
   const bars = piece.meta.bars;
   const heard = chordsByBar(piece);
   const withChord = (from: number, to: number, typed: string) => {

@@ -256,6 +256,17 @@ describe('the piece in focus is not a song title', () => {
   });
 });
 
+describe('a little more swing is a nudge', () => {
+  it('"make it swing a little" over a swung ballad adds a step, not the hardest shuffle', () => {
+    const { before, after } = play('jazz ballad in Bb, piano', 'make it swing a little');
+    const from = before.piece!.meta.swing;
+    expect(from).toBeGreaterThan(0.5);
+    const added = after.piece!.meta.swing - from;
+    expect(added).toBeGreaterThan(0.05);
+    expect(added).toBeLessThan(0.2);
+  });
+});
+
 describe('chords spelled out in words', () => {
   it('"make bar 2 an A minor 7" plays Am7 in bar 2 and keeps the key', () => {
     const { before, after } = play('chill lofi loop, Eb major, rhodes, 80bpm', 'make bar 2 an A minor 7');

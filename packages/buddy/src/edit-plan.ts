@@ -911,8 +911,12 @@ export function planEdit(
     }
   } else if (/\b(?:swing|swung|swinging|shuffle|swingier|shuffly)\b/.test(lower)) {
     const more = /\b(?:more|harder|heavier|deeper|extra|swingier)\b/.test(lower);
-    const target = more || current >= 0.5 ? Math.min(1, Math.round((current + 0.3) * 100) / 100) : 0.66;
-    if (target < current + 0.1) reasons.push(say(lang, 'reasonMaxSwing', Math.round(current * 100)));
+    // "swing it a little" over a swung groove is a nudge, not the hardest shuffle.
+    const step = /\b(?:a (?:little|lil|tad|touch|bit)|slightly|a little bit|subtle)\b/.test(lower)
+      ? 0.12
+      : 0.3;
+    const target = more || current >= 0.5 ? Math.min(1, Math.round((current + step) * 100) / 100) : 0.66;
+    if (target < current + step / 3) reasons.push(say(lang, 'reasonMaxSwing', Math.round(current * 100)));
     else swing = target;
   }
   if (swing !== undefined && compound) {

@@ -63,6 +63,7 @@ const CASES: readonly [string, string, Expect][] = [
     'bring the melody down an octave in the last 2 bars',
     { changed: ['melody'], same: others('melody'), reply: /^Done(?![\s\S]*Not done)/ },
   ],
+  [POP, 'make the bridge darker', { nothing: /^Nothing changed: there is no bridge yet/ }],
   [POP, 'add a melody on top, something dreamy', { changed: ['melody'], same: others('melody') }],
   [MINOR, 'new bass line pls, smth darker', { changed: ['bass'], same: others('bass') }],
   [POP, 'drums r too busy, thin em out', { changed: ['drums'], same: others('drums') }],
@@ -253,6 +254,30 @@ describe('the piece in focus is not a song title', () => {
     expect(after.intent).toBe('edit');
     const last = [...after.piece!.meta.progression].sort((x, y) => x.tick - y.tick).at(-1)!;
     expect(last.symbol).toBe('Fm');
+  });
+});
+
+describe('a mood said of a section stays in it', () => {
+  it('"make the chorus more uplifting" keeps the main part and the key', () => {
+    const turns: ChatTurn[] = [];
+    const replies: ComposerReply[] = [];
+    for (const text of [
+      'folk song on acoustic guitar, G major',
+      'add a chorus',
+      'make the chorus more uplifting',
+    ]) {
+      turns.push({ role: 'user', text });
+      const reply = respond(turns);
+      replies.push(reply);
+      turns.push({ role: 'assistant', text: reply.text, state: JSON.parse(JSON.stringify(reply.state)) });
+    }
+    const a = replies[1]!.piece!;
+    const b = replies[2]!.piece!;
+    const main = (p: Piece) => p.parts.map((part) => part.notes.filter((n) => n.tick < 8 * p.meta.ppq * 4));
+    expect(b.meta.key).toEqual(a.meta.key);
+    expect(b.meta.tempo).toBe(a.meta.tempo);
+    expect(main(b)).toEqual(main(a));
+    expect(sameBytes(replies[2]!.midi!, replies[1]!.midi!)).toBe(false);
   });
 });
 

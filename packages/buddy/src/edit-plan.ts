@@ -418,6 +418,16 @@ export function planEdit(
           : roleWord(lang, absent.role!);
     return { state, reasons: [say(lang, 'reasonNotInPiece', word, partsText(piece, lang))], choices };
   }
+  // "make the bridge darker" without a bridge points at nothing either.
+  const typedLower = typed.toLowerCase();
+  const sectionAsked = /\b(chorus|bridge|intro|outro)\b/.exec(typedLower)?.[1];
+  if (
+    sectionAsked &&
+    !SECTION_RE.test(typedLower) &&
+    !/\b(?:add|write|give|put|need|want|with)\b/.test(typedLower) &&
+    !(state.sections ?? []).some((s) => s.label === sectionAsked)
+  )
+    return { state, reasons: [say(lang, 'reasonNoSection', sectionWord(lang, sectionAsked))], choices };
   // "sax louder" is the part the sax plays: from here on it reads "melody louder".
   const t = namePartsByRole(typed, piece);
   const lower = t.toLowerCase();
@@ -459,6 +469,18 @@ export function planEdit(
   let sections: Section[] = [...(state.sections ?? [])];
   const key = heardKey(state);
   let spec: CompositionSpec = state.spec;
+  // "make the chorus more uplifting": a mood said of a section the piece has is that section's;
+  // the rest of the piece stays as it is.
+  const sectionSaid = SECTION_RE.test(lower)
+    ? undefined
+    : sections.find((s) => new RegExp(`\\b${s.label}\\b`).test(lower));
+  if (sectionSaid && request.mood) {
+    const sectionMood = request.mood;
+    sections = sections.map((s) =>
+      s === sectionSaid ? { ...s, spec: { ...s.spec, mood: sectionMood } } : s,
+    );
+    delete request.mood;
+  }
   // "make it darker": a mood is heard as a new mode, tempo or busyness, not velocities alone.
   const mood =
     request.key || request.modeOnly || /\b(?:swing|shuffle|chorus)\b/.test(lower)

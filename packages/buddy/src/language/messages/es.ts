@@ -222,6 +222,7 @@ export const es = {
   pieceBeat: (n: number) => `tiempo ${n}`,
   reasonNoPartToMove: (role: string) => `no hay ninguna parte de ${role} que mover`,
   reasonNotInPiece: (named: string, has: string) => `no hay ${named} en la pieza; tiene ${has}`,
+  reasonNoSection: (section: string) => `todavía no hay ${section}`,
   reasonNoChorus: () => 'todavía no hay estribillo (di «añade un estribillo» y lo escribo)',
   reasonUnknownChord: (chord: string) => `no puedo leer «${chord}» como acorde`,
   reasonAlreadyChords: (bars: string, chords: string) => `${bars}: ya suena ${chords}`,

@@ -224,6 +224,7 @@ export const fr = {
   pieceBeat: (n: number) => `temps ${n}`,
   reasonNoPartToMove: (role: string) => `il n’y a pas de partie ${role} à déplacer`,
   reasonNotInPiece: (named: string, has: string) => `il n’y a pas de ${named} dans le morceau ; il a ${has}`,
+  reasonNoSection: (section: string) => `il n’y a pas encore de ${section}`,
   reasonNoChorus: () => 'il n’y a pas encore de refrain (dis « ajoute un refrain » et j’en écris un)',
   reasonUnknownChord: (chord: string) => `je ne sais pas lire « ${chord} » comme un accord`,
   reasonAlreadyChords: (bars: string, chords: string) => `${bars} : déjà ${chords}`,

@@ -224,6 +224,7 @@ export const it = {
   pieceBeat: (n: number) => `movimento ${n}`,
   reasonNoPartToMove: (role: string) => `non c’è nessuna parte di ${role} da spostare`,
   reasonNotInPiece: (named: string, has: string) => `nel brano non c’è ${named}; ci sono ${has}`,
+  reasonNoSection: (section: string) => `non c’è ancora ${section}`,
   reasonNoChorus: () => 'non c’è ancora un ritornello (di’ «aggiungi un ritornello» e lo scrivo)',
   reasonUnknownChord: (chord: string) => `non riesco a leggere «${chord}» come accordo`,
   reasonAlreadyChords: (bars: string, chords: string) => `${bars}: già ${chords}`,

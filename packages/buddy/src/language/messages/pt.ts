@@ -223,6 +223,7 @@ export const pt = {
   pieceBeat: (n: number) => `tempo ${n}`,
   reasonNoPartToMove: (role: string) => `não há nenhuma parte de ${role} para mover`,
   reasonNotInPiece: (named: string, has: string) => `não há ${named} na peça; ela tem ${has}`,
+  reasonNoSection: (section: string) => `ainda não há ${section}`,
   reasonNoChorus: () => 'ainda não há refrão (diga «adicione um refrão» e eu escrevo um)',
   reasonUnknownChord: (chord: string) => `não consigo ler «${chord}» como acorde`,
   reasonAlreadyChords: (bars: string, chords: string) => `${bars}: já toca ${chords}`,

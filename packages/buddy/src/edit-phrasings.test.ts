@@ -292,6 +292,17 @@ describe('a little more swing is a nudge', () => {
   });
 });
 
+describe('a tritone sub', () => {
+  it('"bar 2 — make that a tritone sub" over ii–V–I in Bb puts the bII7 there and nowhere else', () => {
+    const { before, after } = play('ii-V-I in Bb, jazz ballad, piano', 'bar 2 — make that a tritone sub');
+    const a = chordsPerBar(before.piece!);
+    const b = chordsPerBar(after.piece!);
+    expect(a[1]).toMatch(/^F/);
+    expect(b[1]).toMatch(/^(?:B|Cb)7$/);
+    expect(b.filter((_, i) => i !== 1)).toEqual(a.filter((_, i) => i !== 1));
+  });
+});
+
 describe('chords spelled out in words', () => {
   it('"make bar 2 an A minor 7" plays Am7 in bar 2 and keeps the key', () => {
     const { before, after } = play('chill lofi loop, Eb major, rhodes, 80bpm', 'make bar 2 an A minor 7');

@@ -294,6 +294,32 @@ function chordEdit(
   }
   const end = END_CHORD_RE.exec(text);
   if (end) return withChord(bars - 1, bars - 1, end[1]!);
+  // "bar 2 — make that a tritone sub": each dominant there (a dominant seventh, or the major
+  // triad on the fifth) becomes the dominant seventh a tritone away.
+  if (/\btritone sub(?:s|stitut\w*)?\b/.test(lower)) {
+    const named = CHORD_NAMED_RE.exec(lower);
+    const [from, to] = (named ? nthChordBars(named[1]!, piece) : null) ??
+      barRange(lower, bars) ?? [0, bars - 1];
+    const fifth = ((parsePitchClass(key.tonic)?.chroma ?? 0) + 7) % 12;
+    // A dominant already falling a semitone to the next chord is a substitute itself.
+    const seq = heard.flatMap((bar, i) => bar.split(' ').map((symbol) => ({ symbol, bar: i })));
+    const subbed = seq.map(({ symbol, bar }, k) => {
+      const c = parseChord(symbol);
+      const next = parseChord(seq[(k + 1) % seq.length]!.symbol);
+      const dominant =
+        c &&
+        ((c.intervals.includes('3M') && c.intervals.includes('7m')) ||
+          (c.suffix === '' && c.rootChroma === fifth));
+      const already = !!next && !!c && (c.rootChroma - next.rootChroma + 12) % 12 === 1;
+      return bar < from || bar > to || !dominant || already
+        ? symbol
+        : (transposeChordSymbol(`${c.root}7`, 6, key) ?? symbol);
+    });
+    const chords = heard.map((_, i) => subbed.filter((_, k) => seq[k]!.bar === i).join(' '));
+    // Only the bars that change are written again.
+    const changed = chords.flatMap((c, i) => (c !== heard[i] ? [i] : []));
+    return changed.length > 0 ? { range: [changed[0]!, changed.at(-1)!], chords } : null;
+  }
   if (RESOLVE_RE.test(lower)) {
     const range = barRange(lower, bars) ?? [Math.max(0, bars - 2), bars - 1];
     const minor = isMinorMode(key.mode);

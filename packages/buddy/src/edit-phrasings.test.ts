@@ -236,6 +236,17 @@ function chordsPerBar(piece: Piece): string[] {
   );
 }
 
+describe('the chords asked for read like a chart', () => {
+  it('"what chords are those" gives one cell a bar, a held chord in each bar it lasts', () => {
+    const { before, after } = play('lofi beat in F minor, 75 bpm', 'what chords are those btw');
+    const cells = /The chords: \|(.*)\| \(/
+      .exec(after.text)![1]!
+      .split('|')
+      .map((c) => c.trim());
+    expect(cells).toEqual(chordsPerBar(before.piece!));
+  });
+});
+
 describe('a chord asked for by its place is a question about the piece', () => {
   for (const ask of ['whats the 2nd chord', "what's the second chord", 'which is the last chord'])
     it(`"${ask}" names that chord and changes nothing`, () => {

@@ -78,7 +78,10 @@ export function answerPieceQuestion(text: string, piece: Piece, lang: ReplyLangu
     } else {
       const byBar = new Map<number, string[]>();
       for (const s of m.progression) byBar.set(s.bar, [...(byBar.get(s.bar) ?? []), s.symbol]);
-      const bars = [...byBar.entries()].sort((a, b) => a[0] - b[0]).map(([, c]) => c.join(' '));
+      // One cell a bar, as a chart reads: a chord held on fills the bars it lasts.
+      const bars: string[] = [];
+      for (let bar = 0; bar < m.bars; bar++)
+        bars.push(byBar.get(bar)?.join(' ') ?? bars.at(-1)?.split(' ').at(-1) ?? '');
       const romans = m.progression
         .slice(0, 8)
         .map((s) => s.roman ?? '?')

@@ -236,6 +236,27 @@ function chordsPerBar(piece: Piece): string[] {
   );
 }
 
+describe('"what did u change" tells the last edit', () => {
+  for (const ask of ['what did u change', 'whats changed?'])
+    it(`"${ask}" after an edit repeats what that edit changed, and changes nothing`, () => {
+      const turns: ChatTurn[] = [];
+      const replies: ComposerReply[] = [];
+      for (const text of ['chill lofi loop, Eb major, rhodes, 80bpm', 'melody is kinda boring', ask]) {
+        turns.push({ role: 'user', text });
+        const reply = respond(turns);
+        replies.push(reply);
+        turns.push({
+          role: 'assistant',
+          text: reply.text,
+          state: reply.state ? JSON.parse(JSON.stringify(reply.state)) : null,
+        });
+      }
+      expect(replies[2]!.intent).toBe('piece-question');
+      expect(replies[2]!.midi).toBeUndefined();
+      expect(replies[2]!.text).toBe(replies[1]!.text.split('\n')[0]);
+    });
+});
+
 describe('the chords asked for read like a chart', () => {
   it('"what chords are those" gives one cell a bar, a held chord in each bar it lasts', () => {
     const { before, after } = play('lofi beat in F minor, 75 bpm', 'what chords are those btw');

@@ -239,6 +239,8 @@ const withoutDummyIt = (lower: string) =>
   );
 const AUDIO_EXPORT_RE =
   /\b(?:export|render|bounce|save|convert|download)\b.*\b(?:wav|mp3|audio|flac|aiff|ogg)\b/;
+const WHAT_CHANGED_RE =
+  /\bwhat (?:did|have|has) (?:you|u|ya|it) (?:just )?(?:change|changed|do|done)\b|\bwhat(?:'s|s| has| was)? changed\b/;
 const ASKS_NTH_CHORD_RE = new RegExp(
   `^(?:so |and |ok |hey )?(?:what|which)(?:'s|s| is| was)?\\s+(?:the\\s+)?${CHORD_NAMED_RE.source}(?!\\s+of\\b)`,
 );
@@ -763,7 +765,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     intent = 'compose';
   // "whats the 2nd chord", "which is the last chord": asked of the piece in focus, whatever the
   // ordinal or the knowledge base made of it.
-  if (focus && ASKS_NTH_CHORD_RE.test(lower)) intent = 'piece-question';
+  if (focus && (ASKS_NTH_CHORD_RE.test(lower) || WHAT_CHANGED_RE.test(lower))) intent = 'piece-question';
   switch (intent) {
     case 'greeting': {
       if (CAPABILITIES_RE.test(lower)) return { text: t(lang, 'capabilities'), intent: 'greeting' };
@@ -806,6 +808,14 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       if (!focus) return { text: t(lang, 'noPiece'), intent: 'piece-question' };
       const r = renderState(focus);
       if (!r.ok) return { text: t(lang, 'composeFailed', r.error), intent: 'piece-question' };
+      // "what did u change": the last edit's own account of what changed.
+      if (WHAT_CHANGED_RE.test(lower)) {
+        const done = t(lang, 'done', '\u0000').split('\u0000')[0]!;
+        const edit = history
+          .slice(0, last)
+          .findLast((turn) => turn.role === 'assistant' && turn.text.startsWith(done));
+        if (edit) return { text: edit.text.split('\n')[0]!, intent: 'piece-question' };
+      }
       return { text: answerPieceQuestion(message, r.piece, lang), intent: 'piece-question' };
     }
     case 'practical':

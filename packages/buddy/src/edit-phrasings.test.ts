@@ -54,6 +54,21 @@ const CASES: readonly [string, string, Expect][] = [
   [POP, 'drop the bass an octave', { moved: { roles: ['bass'], semitones: -12 }, same: others('bass') }],
   [POP, 'the melody is too high', { moved: { roles: ['melody'], semitones: -12 }, same: others('melody') }],
   [POP, 'can you make the drums less busy', { changed: ['drums'], same: others('drums') }],
+  [POP, 'let the bass sit out in bars 1-2', { changed: ['bass'], same: others('bass') }],
+  [POP, 'can u make it 8 bars', { nothing: /^Nothing changed: it's already 8 bars long/ }],
+  [POP, 'the hats r too much, tone em down', { softer: ['drums'], same: ALL }],
+  [POP, 'can the bass play less in bars 3-4', { changed: ['bass'], same: others('bass') }],
+  [
+    POP,
+    'bring the melody down an octave in the last 2 bars',
+    { changed: ['melody'], same: others('melody'), reply: /^Done(?![\s\S]*Not done)/ },
+  ],
+  [POP, 'make the bridge darker', { nothing: /^Nothing changed: there is no bridge yet/ }],
+  [POP, 'add a melody on top, something dreamy', { changed: ['melody'], same: others('melody') }],
+  [MINOR, 'new bass line pls, smth darker', { changed: ['bass'], same: others('bass') }],
+  [POP, 'drums r too busy, thin em out', { changed: ['drums'], same: others('drums') }],
+  [POP, 'drums too busy in bar 3, thin em out', { changed: ['drums'], same: others('drums') }],
+  [POP, 'can the bass be a bit lazier, less notes', { changed: ['bass'], same: others('bass') }],
   [
     POP,
     'make the drums busier and the bass simpler',
@@ -210,6 +225,205 @@ describe('edits as musicians type them do what was asked, and nothing else', () 
   }
 });
 
+/** The chord symbols heard in each bar, as "Fm7" or "Fm7 C7"; "" for a bar without one. */
+function chordsPerBar(piece: Piece): string[] {
+  const bar = (piece.meta.ppq * 4 * piece.meta.meter.numerator) / piece.meta.meter.denominator;
+  return Array.from({ length: piece.meta.bars }, (_, i) =>
+    piece.meta.progression
+      .filter((s) => s.tick < (i + 1) * bar && s.tick + s.durationTicks > i * bar)
+      .map((s) => s.symbol)
+      .join(' '),
+  );
+}
+
+describe('"what did u change" tells the last edit', () => {
+  for (const ask of ['what did u change', 'whats changed?'])
+    it(`"${ask}" after an edit repeats what that edit changed, and changes nothing`, () => {
+      const turns: ChatTurn[] = [];
+      const replies: ComposerReply[] = [];
+      for (const text of ['chill lofi loop, Eb major, rhodes, 80bpm', 'melody is kinda boring', ask]) {
+        turns.push({ role: 'user', text });
+        const reply = respond(turns);
+        replies.push(reply);
+        turns.push({
+          role: 'assistant',
+          text: reply.text,
+          state: reply.state ? JSON.parse(JSON.stringify(reply.state)) : null,
+        });
+      }
+      expect(replies[2]!.intent).toBe('piece-question');
+      expect(replies[2]!.midi).toBeUndefined();
+      expect(replies[2]!.text).toBe(replies[1]!.text.split('\n')[0]);
+    });
+});
+
+describe('the chords asked for read like a chart', () => {
+  it('"what chords are those" gives one cell a bar, a held chord in each bar it lasts', () => {
+    const { before, after } = play('lofi beat in F minor, 75 bpm', 'what chords are those btw');
+    const cells = /The chords: \|(.*)\| \(/
+      .exec(after.text)![1]!
+      .split('|')
+      .map((c) => c.trim());
+    expect(cells).toEqual(chordsPerBar(before.piece!));
+  });
+});
+
+describe('a chord asked for by its place is a question about the piece', () => {
+  for (const ask of ['whats the 2nd chord', "what's the second chord", 'which is the last chord'])
+    it(`"${ask}" names that chord and changes nothing`, () => {
+      const { before, after } = play('chill lofi loop, Eb major, rhodes, 80bpm', ask);
+      const segs = [...before.piece!.meta.progression].sort((x, y) => x.tick - y.tick);
+      const chord = /last/.test(ask) ? segs.at(-1)! : segs[1]!;
+      expect(after.intent).toBe('piece-question');
+      expect(after.midi).toBeUndefined();
+      expect(after.text).toContain(`Bar ${chord.bar + 1} is ${chord.symbol}`);
+    });
+});
+
+describe('the piece in focus is not a song title', () => {
+  it('"make the last bit end on the i chord" ends the piece on the tonic', () => {
+    const { after } = play('lofi beat in F minor, 75 bpm', 'make the last bit end on the i chord');
+    expect(after.intent).toBe('edit');
+    const last = [...after.piece!.meta.progression].sort((x, y) => x.tick - y.tick).at(-1)!;
+    expect(last.symbol).toBe('Fm');
+  });
+});
+
+describe('a mood said of a section stays in it', () => {
+  it('"make the chorus more uplifting" keeps the main part and the key', () => {
+    const turns: ChatTurn[] = [];
+    const replies: ComposerReply[] = [];
+    for (const text of [
+      'folk song on acoustic guitar, G major',
+      'add a chorus',
+      'make the chorus more uplifting',
+    ]) {
+      turns.push({ role: 'user', text });
+      const reply = respond(turns);
+      replies.push(reply);
+      turns.push({ role: 'assistant', text: reply.text, state: JSON.parse(JSON.stringify(reply.state)) });
+    }
+    const a = replies[1]!.piece!;
+    const b = replies[2]!.piece!;
+    const main = (p: Piece) => p.parts.map((part) => part.notes.filter((n) => n.tick < 8 * p.meta.ppq * 4));
+    expect(b.meta.key).toEqual(a.meta.key);
+    expect(b.meta.tempo).toBe(a.meta.tempo);
+    expect(main(b)).toEqual(main(a));
+    expect(sameBytes(replies[2]!.midi!, replies[1]!.midi!)).toBe(false);
+  });
+});
+
+describe('a little more swing is a nudge', () => {
+  it('"make it swing a little" over a swung ballad adds a step, not the hardest shuffle', () => {
+    const { before, after } = play('jazz ballad in Bb, piano', 'make it swing a little');
+    const from = before.piece!.meta.swing;
+    expect(from).toBeGreaterThan(0.5);
+    const added = after.piece!.meta.swing - from;
+    expect(added).toBeGreaterThan(0.05);
+    expect(added).toBeLessThan(0.2);
+  });
+});
+
+describe('a tritone sub', () => {
+  it('"bar 2 — make that a tritone sub" over ii–V–I in Bb puts the bII7 there and nowhere else', () => {
+    const { before, after } = play('ii-V-I in Bb, jazz ballad, piano', 'bar 2 — make that a tritone sub');
+    const a = chordsPerBar(before.piece!);
+    const b = chordsPerBar(after.piece!);
+    expect(a[1]).toMatch(/^F/);
+    expect(b[1]).toMatch(/^(?:B|Cb)7$/);
+    expect(b.filter((_, i) => i !== 1)).toEqual(a.filter((_, i) => i !== 1));
+  });
+});
+
+describe('chords spelled out in words', () => {
+  it('"make bar 2 an A minor 7" plays Am7 in bar 2 and keeps the key', () => {
+    const { before, after } = play('chill lofi loop, Eb major, rhodes, 80bpm', 'make bar 2 an A minor 7');
+    const a = chordsPerBar(before.piece!);
+    const b = chordsPerBar(after.piece!);
+    expect(b[1]).toBe('Am7');
+    expect(b.filter((_, i) => i !== 1)).toEqual(a.filter((_, i) => i !== 1));
+    expect(after.piece!.meta.key).toEqual(before.piece!.meta.key);
+  });
+
+  it('"make that one a minor 7 instead" is no move to A minor', () => {
+    const { before, after } = play(
+      'chill lofi loop, Eb major, rhodes, 80bpm',
+      'make that one a minor 7 instead',
+    );
+    expect((after.piece ?? before.piece)!.meta.key).toEqual(before.piece!.meta.key);
+  });
+});
+
+describe('richer chords where they are asked for', () => {
+  it('"swap the 3rd chord for something jazzier" colours that chord only', () => {
+    const { before, after } = play(
+      'lofi beat in F minor, 75 bpm',
+      'swap the 3rd chord for something jazzier',
+    );
+    const a = chordsPerBar(before.piece!);
+    const b = chordsPerBar(after.piece!);
+    const third = [...before.piece!.meta.progression].sort((x, y) => x.tick - y.tick)[2]!;
+    const changed = b.flatMap((c, i) => (c !== a[i] ? [i] : []));
+    expect(changed).toContain(third.bar);
+    expect(changed.every((i) => a[i] === third.symbol)).toBe(true);
+    expect(after.text).toMatch(new RegExp(`${third.symbol.replace('7', '')}9`));
+  });
+
+  it('"make the chords in bar 5 richer" keeps every other bar\'s chord, a held one included', () => {
+    const { before, after } = play('lofi beat in F minor, 75 bpm', 'make the chords in bar 5 richer');
+    const a = chordsPerBar(before.piece!);
+    const b = chordsPerBar(after.piece!);
+    expect(b.filter((_, i) => i !== 4)).toEqual(a.filter((_, i) => i !== 4));
+    expect(b[4]).not.toBe(a[4]);
+  });
+});
+
+describe('edits said of some bars stay in those bars', () => {
+  it('"bar 4 needs to be more aggressive" keeps the key, the tempo and every other bar', () => {
+    const { before, after } = play('metal riff in E minor, 160 bpm', 'bar 4 needs to be more aggressive');
+    const a = before.piece!;
+    const b = after.piece!;
+    const bar = b.meta.ppq * 4;
+    const outside = (p: Piece) =>
+      p.parts.map((part) => part.notes.filter((n) => n.tick < 3 * bar || n.tick >= 4 * bar));
+    expect(b.meta.key).toEqual(a.meta.key);
+    expect(b.meta.tempo).toBe(a.meta.tempo);
+    expect(outside(b)).toEqual(outside(a));
+    expect(after.midi).toBeDefined();
+  });
+
+  it('"make the ending softer" softens the last two bars only', () => {
+    const { before, after } = play(POP, 'make the ending softer');
+    const a = before.piece!;
+    const b = after.piece!;
+    const bar = b.meta.ppq * 4;
+    const from = (b.meta.bars - 2) * bar;
+    const velocities = (p: Piece, early: boolean) =>
+      p.parts.flatMap((part) => part.notes.filter((n) => n.tick < from === early).map((n) => n.velocity));
+    expect(velocities(b, true)).toEqual(velocities(a, true));
+    const mean = (xs: number[]) => xs.reduce((x, y) => x + y, 0) / xs.length;
+    expect(mean(velocities(b, false))).toBeLessThan(mean(velocities(a, false)));
+  });
+
+  it('"half time in the last 2 bars" changes nothing and says the tempo is the whole piece\'s', () => {
+    const { after } = play('metal riff in E minor, 160 bpm', 'can u make it half time in the last 2 bars');
+    expect(after.midi).toBeUndefined();
+    expect(after.text).toMatch(/^Nothing changed: the tempo is the whole piece's/);
+  });
+
+  it('"make the second half build up more" makes bars 9–16 busier, keeps bars 1–8 and the key', () => {
+    const { before, after } = play('house track in A minor, 16 bars', 'make the second half build up more');
+    const a = before.piece!;
+    const b = after.piece!;
+    const bar = b.meta.ppq * 4;
+    const notesIn = (p: Piece, from: number, to: number) =>
+      p.parts.flatMap((part) => part.notes.filter((n) => n.tick >= from * bar && n.tick < to * bar));
+    expect(b.meta.key).toEqual(a.meta.key);
+    expect(notesIn(b, 0, 8)).toEqual(notesIn(a, 0, 8));
+    expect(notesIn(b, 8, 16).length).toBeGreaterThan(notesIn(a, 8, 16).length);
+  });
+});
+
 describe('stated chords heard in a new mode', () => {
   it('"make it darker" over I–V–vi–IV in C plays i–v–VI–iv in C minor, and the reply shows it', () => {
     const { after } = play('I-V-vi-IV in C, pop', 'make it darker');
@@ -287,6 +501,19 @@ describe('sections keep the home key', () => {
 });
 
 describe('undo goes back one version at a time', () => {
+  it('"go back to how it was before" is an undo', () => {
+    const turns: ChatTurn[] = [];
+    const replies: ComposerReply[] = [];
+    for (const text of ['lofi beat in F minor', 'faster', 'go back to how it was before']) {
+      turns.push({ role: 'user', text });
+      const reply = respond(turns);
+      replies.push(reply);
+      turns.push({ role: 'assistant', text: reply.text, state: JSON.parse(JSON.stringify(reply.state)) });
+    }
+    expect(replies[2]!.text).toMatch(/^Done — back to the version before/);
+    expect(sameBytes(replies[2]!.midi!, replies[0]!.midi!)).toBe(true);
+  });
+
   it('"undo" twice steps back through the edits, then says there is nothing earlier', () => {
     const turns: ChatTurn[] = [];
     const replies: ComposerReply[] = [];

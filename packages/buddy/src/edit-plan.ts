@@ -55,7 +55,7 @@ const PART_NAMES: readonly [RegExp, PartRole][] = [
 
 /** Taking a part out; with a bar range, out of those bars only. */
 const REST_RE =
-  /\b(?:no|without|drop|remove|mute|kill|cut|take out|lose|silence|ditch|get rid of|strip out|leave out|rest)\b|\btake (?:the |that |those )?\S+(?: \S+)? out\b/;
+  /\b(?:no|without|drop|remove|mute|kill|cut|take out|lose|silence|ditch|get rid of|strip out|leave out|rest|(?:drops?|dropping|sits?|sitting|lays?|laying) out|tacet)\b|\btake (?:the |that |those )?\S+(?: \S+)? out\b/;
 const DRUM_WORDS_RE = /\b(?:drums?|kit|hats|hi-?hats?|snare|kick|beat|percussion)\b/;
 
 /** "doubling the bass", "double the melody with a flute": the part a new instrument doubles. */
@@ -106,6 +106,15 @@ export function barRange(lower: string, bars: number): readonly [number, number]
     const a = Number(single[1]) - 1;
     return a >= 0 && a < bars ? [a, a] : null;
   }
+  // "the second half", "the first half of it": half the piece.
+  const half = /\b(first|1st|front|second|2nd|back|last)\s+half\b/.exec(lower);
+  if (half && bars >= 2) {
+    const mid = Math.floor(bars / 2);
+    return /^(?:first|1st|front)$/.test(half[1]!) ? [0, mid - 1] : [mid, bars - 1];
+  }
+  // "make the ending softer", "the last bit": the closing two bars.
+  if (/\b(?:the (?:ending|last bit|end bit|very end)|(?:at|towards?|near) the end)\b/.test(lower))
+    return [Math.max(0, bars - 2), bars - 1];
   const edge = new RegExp(`\\b(last|final|first|opening)\\s+(?:${n}\\s+)?(?:bars?|measures?)\\b`).exec(lower);
   if (edge) {
     const count = edge[2] ? (parseNumber(edge[2]) ?? 1) : 1;
@@ -175,9 +184,9 @@ const RANGE_CHORDS_RE = new RegExp(
 );
 const END_CHORD_RE = new RegExp(`\\b(?:end|finish|close) (?:on|with) (?:an?\\s+)?${CHORD_TOKEN}(?![\\w#])`);
 const RESOLVE_RE =
-  /\bresolv(?:e|ed|es|ing)\b|\bend (?:on|with) (?:the )?(?:tonic|home chord|root chord|one chord)\b|\b(?:proper|stronger|real|clearer|perfect) (?:ending|cadence)\b|\bcadence\b/;
+  /\bresolv(?:e|ed|es|ing)\b|\bend (?:on|with) (?:the )?(?:tonic|home chord|root chord|(?:one|i|1) chord)\b|\b(?:proper|stronger|real|clearer|perfect) (?:ending|cadence)\b|\bcadence\b/;
 const SOFTER_RE =
-  /\b(?:softer|quieter|gentler|more gently|less loud|not so loud|turn (?:it|this|that|the \w+(?:[- ]\w+)?) down|volume down|lower the volume|down in the mix)\b/;
+  /\b(?:softer|quieter|gentler|more gently|less loud|not so loud|(?:turn|tone) (?:it|this|that|them|em|'em|the \w+(?:[- ]\w+)?) down|volume down|lower the volume|down in the mix)\b/;
 const LOUDER_RE =
   /\b(?:louder|more volume|turn (?:it|this|that|the \w+(?:[- ]\w+)?) up|volume up|up in the mix|stronger|more punch|punchier|(?:kick|snare|drums?|hats|hits?|hitting|play(?:ing)?) harder|harder (?:kick|snare|hits?))\b/;
 
@@ -196,6 +205,40 @@ function chordsByBar(piece: Piece): string[] {
   return out;
 }
 
+/** The bars "the 3rd chord", "the last chord" plays in, by the chord's place in the progression. */
+export function nthChordBars(ordinal: string, piece: Piece): [number, number] | null {
+  const word = ordinal.toLowerCase();
+  const segs = [...piece.meta.progression].sort((a, b) => a.tick - b.tick);
+  const index =
+    word === 'last'
+      ? segs.length - 1
+      : ORDINAL_WORDS.includes(word)
+        ? ORDINAL_WORDS.indexOf(word)
+        : parseInt(word, 10) - 1;
+  const seg = segs[index];
+  if (!seg) return null;
+  const m = piece.meta.meter;
+  const tpb = Math.round((piece.meta.ppq * 4 * m.numerator) / m.denominator);
+  return [seg.bar, Math.max(seg.bar, Math.floor((seg.tick + seg.durationTicks - 1) / tpb))];
+}
+
+/** "the 3rd chord", "the last chord": a chord named by its place in the progression. */
+export const CHORD_NAMED_RE =
+  /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|last|\d{1,2}(?:st|nd|rd|th))\s+chord\b/;
+
+const SPELLED_CHORD_RE =
+  /(?<![\w#])([A-G]|[a-g](?=\s*(?:#|sharp|flat)))\s*(#|b|-?sharp|-?flat)?\s+(minor|min|major|maj|dominant|dom)(?:\s*(7|9|11|13)(?:th)?)?(?![\w#/])/g;
+
+/** Chords spelled out as words written as symbols: "A minor 7" → "Am7", "F sharp major" → "F#". */
+function spelledChords(text: string): string {
+  return text.replace(SPELLED_CHORD_RE, (_, letter: string, acc = '', quality: string, ext = '') => {
+    const root = letter.toUpperCase() + (/sharp|#/.test(acc) ? '#' : /flat|b/.test(acc) ? 'b' : '');
+    if (/^min/.test(quality)) return `${root}m${ext}`;
+    if (/^maj/.test(quality)) return ext ? `${root}maj${ext}` : root;
+    return `${root}${ext || '7'}`;
+  });
+}
+
 /**
  * Chord changes a message asks for: "make bar 3 a G7", "change the 2nd chord to Am", "last two
  * bars more resolved" (V7 then the tonic). Bars are 0-based; `chords` are per bar, as heard.
@@ -206,6 +249,7 @@ function chordEdit(
   piece: Piece,
   key: Key,
 ): { range: [number, number]; chords: string[] } | { bad: string } | { noBar: true } | null {
+  text = spelledChords(text);
   const bars = piece.meta.bars;
   const heard = chordsByBar(piece);
   const withChord = (from: number, to: number, typed: string) => {
@@ -245,23 +289,37 @@ function chordEdit(
   }
   const nth = NTH_CHORD_RE.exec(text);
   if (nth) {
-    const word = nth[1]!.toLowerCase();
-    const segs = [...piece.meta.progression].sort((a, b) => a.tick - b.tick);
-    const index =
-      word === 'last'
-        ? segs.length - 1
-        : ORDINAL_WORDS.includes(word)
-          ? ORDINAL_WORDS.indexOf(word)
-          : parseInt(word, 10) - 1;
-    const seg = segs[index];
-    if (!seg) return { noBar: true };
-    const m = piece.meta.meter;
-    const tpb = Math.round((piece.meta.ppq * 4 * m.numerator) / m.denominator);
-    const last = Math.max(seg.bar, Math.floor((seg.tick + seg.durationTicks - 1) / tpb));
-    return withChord(seg.bar, last, nth[2]!);
+    const at = nthChordBars(nth[1]!, piece);
+    return at ? withChord(at[0], at[1], nth[2]!) : { noBar: true };
   }
   const end = END_CHORD_RE.exec(text);
   if (end) return withChord(bars - 1, bars - 1, end[1]!);
+  // "bar 2 — make that a tritone sub": each dominant there (a dominant seventh, or the major
+  // triad on the fifth) becomes the dominant seventh a tritone away.
+  if (/\btritone sub(?:s|stitut\w*)?\b/.test(lower)) {
+    const named = CHORD_NAMED_RE.exec(lower);
+    const [from, to] = (named ? nthChordBars(named[1]!, piece) : null) ??
+      barRange(lower, bars) ?? [0, bars - 1];
+    const fifth = ((parsePitchClass(key.tonic)?.chroma ?? 0) + 7) % 12;
+    // A dominant already falling a semitone to the next chord is a substitute itself.
+    const seq = heard.flatMap((bar, i) => bar.split(' ').map((symbol) => ({ symbol, bar: i })));
+    const subbed = seq.map(({ symbol, bar }, k) => {
+      const c = parseChord(symbol);
+      const next = parseChord(seq[(k + 1) % seq.length]!.symbol);
+      const dominant =
+        c &&
+        ((c.intervals.includes('3M') && c.intervals.includes('7m')) ||
+          (c.suffix === '' && c.rootChroma === fifth));
+      const already = !!next && !!c && (c.rootChroma - next.rootChroma + 12) % 12 === 1;
+      return bar < from || bar > to || !dominant || already
+        ? symbol
+        : (transposeChordSymbol(`${c.root}7`, 6, key) ?? symbol);
+    });
+    const chords = heard.map((_, i) => subbed.filter((_, k) => seq[k]!.bar === i).join(' '));
+    // Only the bars that change are written again.
+    const changed = chords.flatMap((c, i) => (c !== heard[i] ? [i] : []));
+    return changed.length > 0 ? { range: [changed[0]!, changed.at(-1)!], chords } : null;
+  }
   if (RESOLVE_RE.test(lower)) {
     const range = barRange(lower, bars) ?? [Math.max(0, bars - 2), bars - 1];
     const minor = isMinorMode(key.mode);
@@ -408,6 +466,16 @@ export function planEdit(
           : roleWord(lang, absent.role!);
     return { state, reasons: [say(lang, 'reasonNotInPiece', word, partsText(piece, lang))], choices };
   }
+  // "make the bridge darker" without a bridge points at nothing either.
+  const typedLower = typed.toLowerCase();
+  const sectionAsked = /\b(chorus|bridge|intro|outro)\b/.exec(typedLower)?.[1];
+  if (
+    sectionAsked &&
+    !SECTION_RE.test(typedLower) &&
+    !/\b(?:add|write|give|put|need|want|with)\b/.test(typedLower) &&
+    !(state.sections ?? []).some((s) => s.label === sectionAsked)
+  )
+    return { state, reasons: [say(lang, 'reasonNoSection', sectionWord(lang, sectionAsked))], choices };
   // "sax louder" is the part the sax plays: from here on it reads "melody louder".
   const t = namePartsByRole(typed, piece);
   const lower = t.toLowerCase();
@@ -449,6 +517,18 @@ export function planEdit(
   let sections: Section[] = [...(state.sections ?? [])];
   const key = heardKey(state);
   let spec: CompositionSpec = state.spec;
+  // "make the chorus more uplifting": a mood said of a section the piece has is that section's;
+  // the rest of the piece stays as it is.
+  const sectionSaid = SECTION_RE.test(lower)
+    ? undefined
+    : sections.find((s) => new RegExp(`\\b${s.label}\\b`).test(lower));
+  if (sectionSaid && request.mood) {
+    const sectionMood = request.mood;
+    sections = sections.map((s) =>
+      s === sectionSaid ? { ...s, spec: { ...s.spec, mood: sectionMood } } : s,
+    );
+    delete request.mood;
+  }
   // "make it darker": a mood is heard as a new mode, tempo or busyness, not velocities alone.
   const mood =
     request.key || request.modeOnly || /\b(?:swing|shuffle|chorus)\b/.test(lower)
@@ -457,18 +537,27 @@ export function planEdit(
   // "make the rhodes dreamier": a mood said of one part colours that part only (its busyness and
   // dynamics); the key and tempo are the whole piece's.
   const moodClause = mood ? clausesOf(lower).find((c) => mood.at >= c.start && mood.at < c.end) : undefined;
-  const moodParts = moodClause
+  const moodText = moodClause ? lower.slice(moodClause.start, moodClause.end) : '';
+  const partsSaid = moodClause
     ? [
-        ...rolesNamed(lower.slice(moodClause.start, moodClause.end)),
-        ...(/\b(?:drums?|kit|hats|hi-?hats|snare|kick)\b/.test(lower.slice(moodClause.start, moodClause.end))
-          ? (['drums'] as const)
-          : []),
+        ...rolesNamed(moodText),
+        ...(/\b(?:drums?|kit|hats|hi-?hats|snare|kick)\b/.test(moodText) ? (['drums'] as const) : []),
       ].filter((r) => piece.parts.some((p) => p.role === r))
     : [];
+  // "add a melody on top, something dreamy": a mood beside a line asked afresh describes that
+  // line, unless it points at the whole piece ("and make it dreamy").
+  const wholePiece = /\b(?:it|this|everything|whole|piece|song|track|tune|beat|vibe)\b/.test(moodText);
+  const moodParts =
+    partsSaid.length > 0 || !mood || wholePiece
+      ? partsSaid
+      : freshLines(lower).roles.filter((r) => piece.parts.some((p) => p.role === r));
+  // "bar 4 needs to be more aggressive": a mood said of some bars colours those bars (busyness,
+  // dynamics); the key and tempo are the whole piece's.
+  const moodBars = mood ? barRange(lower, piece.meta.bars) : null;
   if (mood) {
-    if (mood.mode && moodParts.length === 0) request.modeOnly = mood.mode;
+    if (mood.mode && moodParts.length === 0 && !moodBars) request.modeOnly = mood.mode;
     for (const e of mood.edits) {
-      if (parsed.some((p) => p.op === e.op)) continue;
+      if (parsed.some((p) => p.op === e.op) || (moodBars && e.op !== 'density')) continue;
       if (moodParts.length === 0) parsed.push(e);
       else if (e.op === 'density') for (const part of moodParts) parsed.push({ ...e, part });
     }
@@ -477,8 +566,13 @@ export function planEdit(
 
   // Bar-level edits: "make bar 5 go higher", "change the last two bars".
   const octave = /\boctave\b/.test(lower);
-  const up = /\b(?:up|higher|raise|lift)\b/.test(lower);
-  const down = /\b(?:down|lower|drop)\b/.test(lower) && !up;
+  // "build it up", "speed up", "switch up": an "up" that moves no pitch.
+  const pitchWords = lower.replace(
+    /\b(?:build|speed|pick|mix|switch|change|liven|open|fill|beef|jazz|spice|shake|break|warm|heat|amp|pump)(?:s|ed|ing)?\s+(?:it\s+|things\s+|them\s+)?up\b/g,
+    ' ',
+  );
+  const up = /\b(?:up|higher|raise|lift)\b/.test(pitchWords);
+  const down = /\b(?:down|lower|drop)\b/.test(pitchWords) && !up;
   const range = barRange(lower, piece.meta.bars);
   for (const role of DOUBLING_RE.test(lower) ? [] : rolesNamed(lower))
     if (
@@ -490,6 +584,18 @@ export function planEdit(
   // "the last two bars" points at bars; it does not ask for a two-bar piece.
   if (/\b(?:last|final|first|opening)\s+\S+\s+(?:bars?|measures?)\b|\bbars?\s+\d/.test(lower))
     delete request.bars;
+  // "half time in the last 2 bars": the tempo is the whole piece's; say so rather than slow it all.
+  if (range && parsed.some((e) => e.op === 'tempo-scale')) {
+    const [a, b] = range;
+    reasons.push(
+      say(
+        lang,
+        'reasonTempoWholePiece',
+        say(lang, 'bars', b - a + 1, a === b ? `${a + 1}` : `${a + 1}–${b + 1}`),
+      ),
+    );
+    for (let i = parsed.length - 1; i >= 0; i--) if (parsed[i]!.op === 'tempo-scale') parsed.splice(i, 1);
+  }
   const named = rolesNamed(lower);
   let handledPitch = false;
   const drumAsk = drumDetailAsked(lower);
@@ -529,12 +635,17 @@ export function planEdit(
   if (richer) {
     delete request.style;
     delete request.mood;
+    // "the 3rd chord jazzier", "bar 5 richer": those bars only.
+    const named = CHORD_NAMED_RE.exec(lower);
+    const [from, to] = (named ? nthChordBars(named[1]!, piece) : null) ?? range ?? [0, piece.meta.bars - 1];
     const heard = chordsByBar(piece);
-    const chords = heard.map((bar) =>
-      bar
-        .split(' ')
-        .map((c) => richerChord(c, key))
-        .join(' '),
+    const chords = heard.map((bar, i) =>
+      i < from || i > to
+        ? bar
+        : bar
+            .split(' ')
+            .map((c) => richerChord(c, key))
+            .join(' '),
     );
     const changed = chords.flatMap((c, i) => (c !== heard[i] ? [i] : []));
     if (changed.length > 0)
@@ -622,9 +733,19 @@ export function planEdit(
     ops.push({ op: 'shift', semitones: up ? 12 : -12, roles, bars: range });
     handledPitch = true;
   } else if (range && parsed.some((e) => e.op === 'density')) {
-    // "make the first bar simpler": only those bars get sparser (or busier).
+    // "make the first bar simpler": only those bars get sparser (or busier); "the drums are too
+    // busy in bar 3": only the drums there, over the same chords.
     const d = parsed.find((e) => e.op === 'density');
-    ops.push({ op: 'rewrite', seed: spec.seed, bars: range, density: d?.op === 'density' ? d.delta : 0 });
+    const roles = parsed.flatMap((e) =>
+      e.op === 'density' && e.part !== 'all' && piece.parts.some((p) => p.role === e.part) ? [e.part] : [],
+    );
+    ops.push({
+      op: 'rewrite',
+      seed: spec.seed,
+      bars: range,
+      density: d?.op === 'density' ? d.delta : 0,
+      ...(roles.length > 0 ? { roles, chords: chordsByBar(piece) } : {}),
+    });
     for (let i = parsed.length - 1; i >= 0; i--) if (parsed[i]!.op === 'density') parsed.splice(i, 1);
     handledPitch = true;
   } else if (
@@ -741,6 +862,7 @@ export function planEdit(
       op: 'velocity',
       factor: mood.velocity,
       ...(moodParts.length > 0 ? { roles: moodParts } : {}),
+      ...(moodBars ? { bars: moodBars } : {}),
     });
 
   // Asks the engine cannot do: say so plainly, with what it can do instead.
@@ -860,8 +982,12 @@ export function planEdit(
     }
   } else if (/\b(?:swing|swung|swinging|shuffle|swingier|shuffly)\b/.test(lower)) {
     const more = /\b(?:more|harder|heavier|deeper|extra|swingier)\b/.test(lower);
-    const target = more || current >= 0.5 ? Math.min(1, Math.round((current + 0.3) * 100) / 100) : 0.66;
-    if (target < current + 0.1) reasons.push(say(lang, 'reasonMaxSwing', Math.round(current * 100)));
+    // "swing it a little" over a swung groove is a nudge, not the hardest shuffle.
+    const step = /\b(?:a (?:little|lil|tad|touch|bit)|slightly|a little bit|subtle)\b/.test(lower)
+      ? 0.12
+      : 0.3;
+    const target = more || current >= 0.5 ? Math.min(1, Math.round((current + step) * 100) / 100) : 0.66;
+    if (target < current + step / 3) reasons.push(say(lang, 'reasonMaxSwing', Math.round(current * 100)));
     else swing = target;
   }
   if (swing !== undefined && compound) {
@@ -921,6 +1047,8 @@ export function planEdit(
   )
     // A feel word ("laid back") while editing is about groove, not a new tempo.
     delete request.tempo;
+  if (request.bars === piece.meta.bars && !edits.some((e) => e.op === 'bars-scale'))
+    reasons.push(say(lang, 'reasonAlreadyBars', piece.meta.bars));
   const specRequest: ComposeRequest = {
     ...request,
     key: undefined,

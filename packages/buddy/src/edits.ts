@@ -41,7 +41,7 @@ const STEP_WORDS: readonly [RegExp, number][] = [
   [/\bwhole[- ]?steps?\b|\bwhole[- ]?tones?\b|\b(?:a|one) (?:step|tone)\b/, 2],
 ];
 const INTERVAL_WORDS =
-  /\b(?:(minor|major|perfect|augmented|diminished|aug|dim)\s+)?(second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|7th|octave|tritone)\b/;
+  /\b(?:(minor|major|perfect|augmented|diminished|aug|dim)\s+)?(second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|7th|octave|tritone)\b(?!\s+(?:half|halves|bars?|measures?|chords?|verses?|chorus|sections?|parts?|times?|beats?|notes?|ones?|lines?|phrases?|takes?|versions?|loops?))/;
 const DEFAULT_QUALITY: Readonly<Record<string, string>> = {
   second: 'major',
   third: 'major',
@@ -109,9 +109,9 @@ export function parseTranspose(lower: string): { semitones: number; label: strin
 const ADD_RE =
   /\b(?:add|adding|put in|throw in|bring in|include|layer(?: in)?|plus|and some|give it|now with|with)\b/;
 const BUSIER_RE =
-  /(?<!\bless |\bnot so |\bnot as )\b(busier|busy|more active|more notes|more movement|denser|more complex|livelier|more going on|more intricate|fuller|more fills|more (?:drums|bass|chords|percussion|hats|hi-?hats?|hihats?|cymbals|kick|snare))\b/;
+  /(?<!\bless |\bnot so |\bnot as |\btoo )\b(busier|busy|more active|more notes|more movement|denser|more complex|livelier|more going on|more intricate|fuller|more fills|build(?:s|ing)? (?:it |things )?up|more (?:drums|bass|chords|percussion|hats|hi-?hats?|hihats?|cymbals|kick|snare))\b/;
 const SIMPLER_RE =
-  /\b(simpler|simple|sparser|sparse|less busy|fewer notes|more minimal|minimal|stripped[- ]back|stripped[- ]down|thinner|less going on|simplify|less complex|calmer|(?:less|fewer) (?:drums|hats|hi-?hats?|hi hats?|hihats?|cymbals|kicks?|snares?|percussion))\b/;
+  /\b(simpler|simple|sparser|sparse|less busy|too busy|too cluttered|too many notes|(?:fewer|less) notes|lazier|play(?:s|ing)? less|thin(?: \S+){0,2} out|fewer notes|more minimal|minimal|stripped[- ]back|stripped[- ]down|thinner|less going on|simplify|less complex|calmer|(?:less|fewer) (?:drums|hats|hi-?hats?|hi hats?|hihats?|cymbals|kicks?|snares?|percussion))\b/;
 const VARIATION_RE =
   /\b(?:another (?:variation|version|one|take|go|try|idea)|variations?|different version|try (?:it )?again|regenerate|re-?roll|something else|new version|one more|do it again|again|shuffle it|mix it up|different take|new idea|fresh idea|not feeling it|something different|fresh take|start over)\b/;
 

@@ -44,6 +44,9 @@ const LOWER_TONIC_MODE = new RegExp(
 );
 const THEORY_NOUN =
   /^\s+(?:pentatonic|blues scale|scale|scales|key signature|signature|triad|arpeggio|relative|parallel)\b/;
+/** "A minor 7", "a major 9th": an extension after the mode makes it a chord, not a key. */
+const CHORD_EXTENSION =
+  /^\s*(?:(?:6|7|9|11|13)(?:th)?\b(?!\s*(?:bpm|bars?|measures?)|\/)|\s(?:seventh|ninth)\b)/i;
 /** Nouns after "a minor"/"a major" that make the "a" an article: "a minor change", "a major key". */
 const ARTICLE_NOUN =
   /^\s+(?:key|keys|change|changes|tweak|edit|adjustment|fix|variation|update|difference|detail|issue|problem|role|part|chord|chords|scale|third|second|sixth|seventh|triad|mode|one|thing|upgrade|improvement|hit|label)\b/;
@@ -152,7 +155,10 @@ export function parseKeyMention(text: string): KeyMention | null {
   const consider = (k: KeyMention) => {
     if (!best || k.start >= best.start) best = k;
   };
+  const chordFollows = (m: RegExpMatchArray) =>
+    CHORD_EXTENSION.test(text.slice((m.index ?? 0) + m[0].length));
   for (const m of text.matchAll(TONIC_MODE)) {
+    if (m[3] && chordFollows(m)) continue;
     const key = build(m[1]!, m[2], m[3]);
     if (key)
       consider({
@@ -170,6 +176,7 @@ export function parseKeyMention(text: string): KeyMention | null {
     if (!acc && !mode && shortMinor) continue; // "em", "am", "dm": words and abbreviations
     // "e minor pentatonic", "f# major key signature": a theory question names a scale, not a key.
     if (THEORY_NOUN.test(text.slice((m.index ?? 0) + m[0].length).toLowerCase())) continue;
+    if (mode && chordFollows(m)) continue;
     if (!acc && (letter === 'a' || letter === 'b')) {
       // "a minor groove" is A minor; "a minor change" and "make it a major key" are not.
       const after = text.slice((m.index ?? 0) + m[0].length).toLowerCase();

@@ -1,6 +1,6 @@
 import { isMinorMode, noteName, type Piece, scaleNotes } from '@riffmate/music';
 import { partsText, pieceSummary } from './describe.ts';
-import { barRange } from './edit-plan.ts';
+import { barRange, CHORD_NAMED_RE, nthChordBars } from './edit-plan.ts';
 import type { ReplyLanguage } from './language/messages/index.ts';
 import { t } from './language/messages/index.ts';
 import { instrumentWord, keyWord, roleWord, scaleWord, styleWord, tonicWord } from './language/terms.ts';
@@ -57,7 +57,10 @@ export function answerPieceQuestion(text: string, piece: Piece, lang: ReplyLangu
     out.push(t(lang, 'pieceBars', m.bars, seconds));
   }
   if (/\b(?:chords?|progression|harmony|changes)\b/.test(lower)) {
-    const range = barRange(lower, m.bars);
+    // "whats the 2nd chord": the chord at that place in the progression, and the bar it starts in.
+    const named = CHORD_NAMED_RE.exec(lower);
+    const at = named ? nthChordBars(named[1]!, piece) : null;
+    const range = at ? ([at[0], at[0]] as const) : barRange(lower, m.bars);
     if (range && range[0] === range[1]) {
       const seg = [...m.progression].reverse().find((s) => s.bar <= range[0]);
       if (seg)
@@ -75,7 +78,10 @@ export function answerPieceQuestion(text: string, piece: Piece, lang: ReplyLangu
     } else {
       const byBar = new Map<number, string[]>();
       for (const s of m.progression) byBar.set(s.bar, [...(byBar.get(s.bar) ?? []), s.symbol]);
-      const bars = [...byBar.entries()].sort((a, b) => a[0] - b[0]).map(([, c]) => c.join(' '));
+      // One cell a bar, as a chart reads: a chord held on fills the bars it lasts.
+      const bars: string[] = [];
+      for (let bar = 0; bar < m.bars; bar++)
+        bars.push(byBar.get(bar)?.join(' ') ?? bars.at(-1)?.split(' ').at(-1) ?? '');
       const romans = m.progression
         .slice(0, 8)
         .map((s) => s.roman ?? '?')

@@ -281,13 +281,18 @@ function applyOp(piece: Piece, op: NoteOp, spec: CompositionSpec, shifted: numbe
     const added = p.channel === DRUM_CHANNEL ? bars : shiftNotes(bars, shifted, from, to);
     return { ...p, notes: [...kept, ...added].sort((a, b) => a.tick - b.tick || a.midi - b.midi) };
   });
-  // A chord held into the rewritten bars from before them stops where they start.
+  // A chord held into the rewritten bars stops where they start; one held on past them goes on
+  // from where they end.
   const progression = [
-    ...piece.meta.progression
-      .filter((s) => s.bar < fromBar || s.bar > toBar)
-      .map((s) =>
-        s.tick < from && s.tick + s.durationTicks > from ? { ...s, durationTicks: from - s.tick } : s,
-      ),
+    ...piece.meta.progression.flatMap((s) => {
+      const end = s.tick + s.durationTicks;
+      const head = s.tick < from ? [{ ...s, durationTicks: Math.min(end, from) - s.tick }] : [];
+      const tail =
+        end > to
+          ? [{ ...s, bar: toBar + 1, tick: Math.max(s.tick, to), durationTicks: end - Math.max(s.tick, to) }]
+          : [];
+      return s.tick >= to ? [s] : [...head, ...tail];
+    }),
     ...other.piece.meta.progression
       .filter((s) => s.tick < to && s.tick + s.durationTicks > from)
       .map((s) => ({

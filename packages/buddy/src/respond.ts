@@ -10,7 +10,7 @@ import {
 import { buildSpec } from './build-spec.ts';
 import { changesText, nextStep, pieceSummary, progressionText } from './describe.ts';
 import { diffPieces } from './diff.ts';
-import { drumDetailAsked, planEdit } from './edit-plan.ts';
+import { CHORD_NAMED_RE, drumDetailAsked, planEdit } from './edit-plan.ts';
 import { parseEdits } from './edits.ts';
 import { type ExplainContext, explain, explainedTopicsText } from './explain.ts';
 import { asksForFact, followUpFact, readFact } from './fact-reader.ts';
@@ -146,7 +146,7 @@ function editPiece(message: string, state: PieceState, turn: number, lang: Reply
 
 /** "undo", "go back", "the previous one was better": the version of the piece before the last edit. */
 const UNDO_RE =
-  /^(?:(?:pls|please|ok|okay|hmm|nah|no|ugh|actually|can you|can u|could you)[,.!]?\s+)*(?:undo(?: that| it| the last (?:change|edit))?|revert(?: that| it)?|go back(?: to (?:the )?(?:last|previous|old|earlier|original|other) (?:one|version|take))?|back to (?:the )?(?:previous|last|old|earlier) (?:one|version)|(?:change|put|set) it back|(?:the )?(?:previous|last|old|other) (?:one|version) (?:was|is|sounded) better|i liked (?:it|the (?:last|previous|old) one) better(?: before)?)(?=\s*(?:$|[.!,?]|pls\b|please\b|thanks?\b|thx\b|lol\b))/;
+  /^(?:(?:pls|please|ok|okay|hmm|nah|no|ugh|actually|can you|can u|could you)[,.!]?\s+)*(?:undo(?: that| it| the last (?:change|edit))?|revert(?: that| it)?|go back(?: to (?:the )?(?:last|previous|old|earlier|original|other) (?:one|version|take)| to (?:how|what|the way) it (?:was|sounded)(?: before)?)?|(?:make it |put it )?(?:how|the way) it was before|back to (?:the )?(?:previous|last|old|earlier) (?:one|version)|(?:change|put|set) it back|(?:the )?(?:previous|last|old|other) (?:one|version) (?:was|is|sounded) better|i liked (?:it|the (?:last|previous|old) one) better(?: before)?)(?=\s*(?:$|[.!,?]|pls\b|please\b|thanks?\b|thx\b|lol\b))/;
 
 /**
  * Go back to the version before the piece in focus: the card before the one that first made it
@@ -239,6 +239,11 @@ const withoutDummyIt = (lower: string) =>
   );
 const AUDIO_EXPORT_RE =
   /\b(?:export|render|bounce|save|convert|download)\b.*\b(?:wav|mp3|audio|flac|aiff|ogg)\b/;
+const WHAT_CHANGED_RE =
+  /\bwhat (?:did|have|has) (?:you|u|ya|it) (?:just )?(?:change|changed|do|done)\b|\bwhat(?:'s|s| has| was)? changed\b/;
+const ASKS_NTH_CHORD_RE = new RegExp(
+  `^(?:so |and |ok |hey )?(?:what|which)(?:'s|s| is| was)?\\s+(?:the\\s+)?${CHORD_NAMED_RE.source}(?!\\s+of\\b)`,
+);
 const QUESTION_RE =
   /^(?:why|how|what|what's|whats|which|is|are|does|do|can|could|should|when|where)\b|\?\s*$/;
 /**
@@ -758,6 +763,9 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       !EDIT_WORDING_RE.test(lower))
   )
     intent = 'compose';
+  // "whats the 2nd chord", "which is the last chord": asked of the piece in focus, whatever the
+  // ordinal or the knowledge base made of it.
+  if (focus && (ASKS_NTH_CHORD_RE.test(lower) || WHAT_CHANGED_RE.test(lower))) intent = 'piece-question';
   switch (intent) {
     case 'greeting': {
       if (CAPABILITIES_RE.test(lower)) return { text: t(lang, 'capabilities'), intent: 'greeting' };
@@ -800,6 +808,14 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       if (!focus) return { text: t(lang, 'noPiece'), intent: 'piece-question' };
       const r = renderState(focus);
       if (!r.ok) return { text: t(lang, 'composeFailed', r.error), intent: 'piece-question' };
+      // "what did u change": the last edit's own account of what changed.
+      if (WHAT_CHANGED_RE.test(lower)) {
+        const done = t(lang, 'done', '\u0000').split('\u0000')[0]!;
+        const edit = history
+          .slice(0, last)
+          .findLast((turn) => turn.role === 'assistant' && turn.text.startsWith(done));
+        if (edit) return { text: edit.text.split('\n')[0]!, intent: 'piece-question' };
+      }
       return { text: answerPieceQuestion(message, r.piece, lang), intent: 'piece-question' };
     }
     case 'practical':

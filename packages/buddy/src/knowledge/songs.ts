@@ -61,7 +61,13 @@ function isNamedSong(title: string, quoted: boolean): boolean {
   if (quoted) return true;
   if (/\b[A-G](?:#|b)?\s*(?:major|minor|m\b|maj|dorian|mixolydian)/.test(title)) return false;
   if (/^(?:this|that|it|my|our|your|the (?:piece|song|progression|melody|card))\b/i.test(title)) return false;
-  // "the last bar", "bars 5-8", "the first two measures" point into the piece in focus.
+  // "the last bar", "bars 5-8", "the first two measures", "the last bit" point into the piece in focus.
+  if (
+    /\b(?:last|first|final|opening|middle|next|previous)\s+(?:bit|part|section|chord|note|beat|half)\b/i.test(
+      title,
+    )
+  )
+    return false;
   if (
     /\b(?:bars?|measures?)\b/i.test(title) &&
     /\b(?:last|first|final|opening|middle|next|previous|\d+)\b/i.test(title)

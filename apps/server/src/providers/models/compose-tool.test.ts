@@ -99,6 +99,12 @@ describe('the compose tool takes every piece the built-in composer makes', () =>
     const chats = [
       ['reggae in G', 'bass louder', 'drop the drums in bar 2', 'new melody pls', 'undo'],
       [
+        'lofi in F minor, 16 bars',
+        'make the second half build up more',
+        'drums too busy in bar 3, thin em out',
+      ],
+      ['jazz in Bb', 'make it swing a little', 'make the ending softer', 'swap the 3rd chord for something jazzier'],
+      [
         'lofi in F minor',
         'make the bass walk',
         'add a cello doubling the bass an octave up',

@@ -225,10 +225,13 @@ export const de = {
   pieceBeat: (n: number) => `Schlag ${n}`,
   reasonNoPartToMove: (role: string) => `es gibt keine Stimme ${role}, die ich verschieben könnte`,
   reasonNotInPiece: (named: string, has: string) => `darin gibt es kein ${named} – das Stück hat ${has}`,
+  reasonNoSection: (section: string) => `es gibt noch keine(n) ${section}`,
   reasonNoChorus: () =>
     'es gibt noch keinen Refrain (sag „füge einen Refrain hinzu“, dann schreibe ich einen)',
   reasonUnknownChord: (chord: string) => `„${chord}“ kann ich nicht als Akkord lesen`,
   reasonAlreadyChords: (bars: string, chords: string) => `${bars}: schon ${chords}`,
+  reasonTempoWholePiece: (bars: string) =>
+    `das Tempo gilt für das ganze Stück, in ${bars} allein kann ich es nicht ändern`,
   reasonNoSuchBar: (bars: number) => `das Stück hat ${bars} Takte, diesen Takt gibt es also nicht`,
   reasonNoLyrics: () =>
     'ich kann keine Texte schreiben oder singen — ich schreibe instrumentales MIDI; ich kann der Melodie aber einen stimmähnlichen Klang geben (Chor oder „Oohs“)',
@@ -238,6 +241,7 @@ export const de = {
     `${bpm} BPM kann ich nicht einstellen: das Tempo muss zwischen 20 und 300 BPM liegen`,
   reasonNoAudio: () =>
     'ich kann kein Audio erzeugen — die Karte ist MIDI, das deine DAW oder der Player in Klang verwandelt',
+  reasonAlreadyBars: (bars: number) => `es ist schon ${bars} Takte lang`,
   reasonAlreadyInKey: (key: string) => `es steht schon in ${key}`,
   reasonAlreadyWalking: () => 'der Bass läuft schon (Walking Bass)',
   reasonAlreadyStraight: () => 'es läuft schon gerade',

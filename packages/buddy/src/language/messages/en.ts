@@ -505,10 +505,14 @@ export const en = {
   reasonNoPartToMove: (role: string): string => `there's no ${role} part in it to move`,
   reasonNotInPiece: (named: string, has: string): string =>
     `there${/[^s]s$/.test(named) ? ' are' : "'s"} no ${named} in it — it has ${has}`,
+  reasonNoSection: (section: string): string =>
+    `there is no ${section} yet (say "add a ${section}" and I'll write one)`,
   reasonNoChorus: (): string => 'there is no chorus yet (say "add a chorus" and I\'ll write one)',
   reasonUnknownChord: (chord: string): string => `I can't read "${chord}" as a chord`,
   reasonAlreadyChords: (bars: string, chords: string): string =>
     `${bars} already ${chords.includes(' – ') ? 'play' : 'plays'} ${chords}`,
+  reasonTempoWholePiece: (bars: string): string =>
+    `the tempo is the whole piece's, so I can't change it in ${bars} alone`,
   reasonNoSuchBar: (bars: number): string => `the piece has ${bars} bars, so there is no such bar`,
   reasonNoLyrics: (): string =>
     "I can't write lyrics or sing — I write instrumental MIDI; I can give the melody a voice-like sound (choir or oohs) instead",
@@ -517,6 +521,7 @@ export const en = {
   reasonBadTempo: (bpm: string): string => `I can't set ${bpm} BPM: the tempo must be between 20 and 300 BPM`,
   reasonNoAudio: (): string =>
     "I can't make audio — the card is MIDI, which your DAW or the player turns into sound",
+  reasonAlreadyBars: (bars: number): string => `it's already ${bars} bars long`,
   reasonAlreadyInKey: (key: string): string => `it's already in ${key}`,
   reasonAlreadyWalking: (): string => 'the bass already walks',
   reasonAlreadyStraight: (): string => "it's already played straight",

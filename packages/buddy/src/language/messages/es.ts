@@ -222,9 +222,12 @@ export const es = {
   pieceBeat: (n: number) => `tiempo ${n}`,
   reasonNoPartToMove: (role: string) => `no hay ninguna parte de ${role} que mover`,
   reasonNotInPiece: (named: string, has: string) => `no hay ${named} en la pieza; tiene ${has}`,
+  reasonNoSection: (section: string) => `todavía no hay ${section}`,
   reasonNoChorus: () => 'todavía no hay estribillo (di «añade un estribillo» y lo escribo)',
   reasonUnknownChord: (chord: string) => `no puedo leer «${chord}» como acorde`,
   reasonAlreadyChords: (bars: string, chords: string) => `${bars}: ya suena ${chords}`,
+  reasonTempoWholePiece: (bars: string) =>
+    `el tempo es de toda la pieza, así que no puedo cambiarlo solo en ${bars}`,
   reasonNoSuchBar: (bars: number) => `la pieza tiene ${bars} compases, así que ese compás no existe`,
   reasonNoLyrics: () =>
     'no puedo escribir letras ni cantar: escribo MIDI instrumental; en su lugar puedo darle a la melodía un sonido de voz (coro u «oohs»)',
@@ -233,6 +236,7 @@ export const es = {
   reasonBadTempo: (bpm: string) => `no puedo poner ${bpm} BPM: el tempo debe estar entre 20 y 300 BPM`,
   reasonNoAudio: () =>
     'no puedo generar audio: la tarjeta es MIDI, y tu DAW o el reproductor lo convierten en sonido',
+  reasonAlreadyBars: (bars: number) => `ya tiene ${bars} compases`,
   reasonAlreadyInKey: (key: string) => `ya está en ${key}`,
   reasonAlreadyWalking: () => 'el bajo ya camina (walking bass)',
   reasonAlreadyStraight: () => 'ya suena recta, sin swing',

@@ -224,9 +224,12 @@ export const fr = {
   pieceBeat: (n: number) => `temps ${n}`,
   reasonNoPartToMove: (role: string) => `il n’y a pas de partie ${role} à déplacer`,
   reasonNotInPiece: (named: string, has: string) => `il n’y a pas de ${named} dans le morceau ; il a ${has}`,
+  reasonNoSection: (section: string) => `il n’y a pas encore de ${section}`,
   reasonNoChorus: () => 'il n’y a pas encore de refrain (dis « ajoute un refrain » et j’en écris un)',
   reasonUnknownChord: (chord: string) => `je ne sais pas lire « ${chord} » comme un accord`,
   reasonAlreadyChords: (bars: string, chords: string) => `${bars} : déjà ${chords}`,
+  reasonTempoWholePiece: (bars: string) =>
+    `le tempo vaut pour tout le morceau, je ne peux pas le changer seulement ${bars}`,
   reasonNoSuchBar: (bars: number) => `le morceau fait ${bars} mesures, cette mesure n’existe donc pas`,
   reasonNoLyrics: () =>
     'je ne peux ni écrire de paroles ni chanter — j’écris du MIDI instrumental ; je peux plutôt donner à la mélodie un son de voix (chœur ou « oohs »)',
@@ -236,6 +239,7 @@ export const fr = {
     `je ne peux pas régler ${bpm} BPM : le tempo doit être entre 20 et 300 BPM`,
   reasonNoAudio: () =>
     'je ne peux pas produire d’audio — la carte est en MIDI, que ton DAW ou le lecteur transforme en son',
+  reasonAlreadyBars: (bars: number) => `il fait déjà ${bars} mesures`,
   reasonAlreadyInKey: (key: string) => `il est déjà en ${key}`,
   reasonAlreadyWalking: () => 'la basse marche déjà (walking bass)',
   reasonAlreadyStraight: () => 'il se joue déjà droit',

@@ -224,9 +224,12 @@ export const it = {
   pieceBeat: (n: number) => `movimento ${n}`,
   reasonNoPartToMove: (role: string) => `non c’è nessuna parte di ${role} da spostare`,
   reasonNotInPiece: (named: string, has: string) => `nel brano non c’è ${named}; ci sono ${has}`,
+  reasonNoSection: (section: string) => `non c’è ancora ${section}`,
   reasonNoChorus: () => 'non c’è ancora un ritornello (di’ «aggiungi un ritornello» e lo scrivo)',
   reasonUnknownChord: (chord: string) => `non riesco a leggere «${chord}» come accordo`,
   reasonAlreadyChords: (bars: string, chords: string) => `${bars}: già ${chords}`,
+  reasonTempoWholePiece: (bars: string) =>
+    `il tempo è di tutto il brano, quindi non posso cambiarlo solo in ${bars}`,
   reasonNoSuchBar: (bars: number) => `il brano ha ${bars} battute, quindi quella battuta non esiste`,
   reasonNoLyrics: () =>
     'non posso scrivere testi né cantare — scrivo MIDI strumentale; posso però dare alla melodia un suono di voce (coro o «oohs»)',
@@ -235,6 +238,7 @@ export const it = {
   reasonBadTempo: (bpm: string) => `non posso impostare ${bpm} BPM: il tempo deve stare tra 20 e 300 BPM`,
   reasonNoAudio: () =>
     'non posso creare audio — la scheda è MIDI, che la tua DAW o il player trasformano in suono',
+  reasonAlreadyBars: (bars: number) => `è già lungo ${bars} battute`,
   reasonAlreadyInKey: (key: string) => `è già in ${key}`,
   reasonAlreadyWalking: () => 'il basso cammina già (walking bass)',
   reasonAlreadyStraight: () => 'suona già dritto',

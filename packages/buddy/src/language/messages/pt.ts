@@ -223,9 +223,12 @@ export const pt = {
   pieceBeat: (n: number) => `tempo ${n}`,
   reasonNoPartToMove: (role: string) => `não há nenhuma parte de ${role} para mover`,
   reasonNotInPiece: (named: string, has: string) => `não há ${named} na peça; ela tem ${has}`,
+  reasonNoSection: (section: string) => `ainda não há ${section}`,
   reasonNoChorus: () => 'ainda não há refrão (diga «adicione um refrão» e eu escrevo um)',
   reasonUnknownChord: (chord: string) => `não consigo ler «${chord}» como acorde`,
   reasonAlreadyChords: (bars: string, chords: string) => `${bars}: já toca ${chords}`,
+  reasonTempoWholePiece: (bars: string) =>
+    `o andamento é da peça inteira, então não posso mudá-lo só em ${bars}`,
   reasonNoSuchBar: (bars: number) => `a peça tem ${bars} compassos, então esse compasso não existe`,
   reasonNoLyrics: () =>
     'não consigo escrever letras nem cantar — escrevo MIDI instrumental; posso dar à melodia um som de voz (coro ou “oohs”)',
@@ -234,6 +237,7 @@ export const pt = {
   reasonBadTempo: (bpm: string) => `não consigo pôr ${bpm} BPM: o andamento deve ficar entre 20 e 300 BPM`,
   reasonNoAudio: () =>
     'não consigo gerar áudio — o cartão é MIDI, que a sua DAW ou o player transforma em som',
+  reasonAlreadyBars: (bars: number) => `já tem ${bars} compassos`,
   reasonAlreadyInKey: (key: string) => `já está em ${key}`,
   reasonAlreadyWalking: () => 'o baixo já caminha (walking bass)',
   reasonAlreadyStraight: () => 'já toca reto',

@@ -103,7 +103,12 @@ describe('the compose tool takes every piece the built-in composer makes', () =>
         'make the second half build up more',
         'drums too busy in bar 3, thin em out',
       ],
-      ['jazz in Bb', 'make it swing a little', 'make the ending softer', 'swap the 3rd chord for something jazzier'],
+      [
+        'jazz in Bb',
+        'make it swing a little',
+        'make the ending softer',
+        'swap the 3rd chord for something jazzier',
+      ],
       [
         'lofi in F minor',
         'make the bass walk',

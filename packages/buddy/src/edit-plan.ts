@@ -55,8 +55,29 @@ const PART_NAMES: readonly [RegExp, PartRole][] = [
 
 /** Taking a part out; with a bar range, out of those bars only. */
 const REST_RE =
-  /\b(?:no|without|drop|remove|mute|kill|cut|take out|lose|silence|ditch|get rid of|strip out|leave out|rest|(?:drops?|dropping|sits?|sitting|lays?|laying) out|tacet)\b|\btake (?:the |that |those )?\S+(?: \S+)? out\b/;
-const DRUM_WORDS_RE = /\b(?:drums?|kit|hats|hi-?hats?|snare|kick|beat|percussion)\b/;
+  /\b(?:no|without|drop|remove|mute|kill|cut|take out|lose|silence|ditch|get rid of|strip out|leave out|rest|(?:drops?|dropping|sits?|sitting|lays?|laying) out|tacet)\b|\btake (?:\S+ ){1,6}out\b/;
+const DRUM_WORDS_RE =
+  /\b(?:drums?|kit|hats|hi-?hats?|snare|kick|beat|percussion|toms?|cymbals?|ride|crash|clap)\b/;
+/** Words for the whole kit, against the kit pieces ("the drums" against "the kick"). */
+const WHOLE_KIT_RE = /\b(?:drums?|kit|beat|percussion)\b/;
+/** Kit pieces by name, with their GM drum notes. */
+const KIT_PIECES: readonly [RegExp, string, readonly number[]][] = [
+  [/\bkicks?\b|\bbass drum\b/, 'kick', [35, 36]],
+  [/\bsnares?\b|\brim ?shots?\b|\bside ?stick\b/, 'snare', [37, 38, 40]],
+  [/\b(?:hi-?hats?|hihats?|hats)\b/, 'hi-hat', [42, 44, 46]],
+  [/\bclaps?\b/, 'clap', [39]],
+  [/\btoms?\b/, 'toms', [41, 43, 45, 47, 48, 50]],
+  [/\bcymbals?\b/, 'cymbals', [49, 51, 52, 53, 55, 57, 59]],
+  [/\bride\b/, 'ride', [51, 53, 59]],
+  [/\bcrash(?:es)?\b/, 'crash', [49, 57]],
+];
+
+/** The kit pieces a message names, or `null` for none. */
+function kitPiecesNamed(lower: string): { names: string[]; notes: number[] } | null {
+  const hits = KIT_PIECES.filter(([re]) => re.test(lower));
+  if (hits.length === 0) return null;
+  return { names: hits.map(([, name]) => name), notes: [...new Set(hits.flatMap(([, , notes]) => notes))] };
+}
 
 /** "doubling the bass", "double the melody with a flute": the part a new instrument doubles. */
 const DOUBLING_RE =
@@ -715,7 +736,10 @@ export function planEdit(
     const roles = asked.filter((r) => piece.parts.some((p) => p.role === r));
     for (const r of asked)
       if (!roles.includes(r)) reasons.push(say(lang, 'reasonNoRoleToRemove', roleWord(lang, r)));
-    if (roles.length > 0) ops.push({ op: 'rest', roles, bars: range });
+    // "no kick in bar 7": only those kit pieces leave the drums there.
+    const kit = roles.includes('drums') && !WHOLE_KIT_RE.test(lower) ? kitPiecesNamed(lower) : null;
+    if (kit) choices.push(say(lang, 'choiceKitRest', kit.names.join(' + ')));
+    if (roles.length > 0) ops.push({ op: 'rest', roles, bars: range, ...(kit ? { kit: kit.notes } : {}) });
     else if (instruments.length > 0)
       ops.push({
         op: 'rest',

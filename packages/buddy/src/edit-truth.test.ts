@@ -788,3 +788,30 @@ describe('new chords keep the edits made before them', () => {
     expect(mean(jazzier!)).toBeGreaterThan(mean(replies[0]!) * 1.1);
   });
 });
+
+describe('a kit piece taken out of some bars leaves the rest of the kit playing', () => {
+  for (const [ask, bars, notes] of [
+    ['no kick in bar 7', [6, 6], [35, 36]],
+    ['mute the snare in bars 5-6', [4, 5], [37, 38, 40]],
+    ['take the kick and the bass out of the last bar', [7, 7], [35, 36]],
+  ] as const) {
+    it(`"${ask}"`, () => {
+      const { replies } = converse('pop rock in G', ask);
+      const [a, b] = replies as [ComposerReply, ComposerReply];
+      const barTicks = tpb(a);
+      const inside = (n: { tick: number }) =>
+        n.tick >= bars[0] * barTicks && n.tick < (bars[1] + 1) * barTicks;
+      const drums = (r: ComposerReply) => r.piece!.parts.find((p) => p.role === 'drums')!.notes;
+      const named = (n: { midi: number }) => (notes as readonly number[]).includes(n.midi);
+      expect(drums(a).some((n) => inside(n) && named(n))).toBe(true);
+      expect(drums(b).some((n) => inside(n) && named(n))).toBe(false);
+      // The other kit pieces, and every bar outside, play as before.
+      const kept = (r: ComposerReply) =>
+        drums(r)
+          .filter((n) => !(inside(n) && named(n)))
+          .map((n) => `${n.tick}:${n.midi}`);
+      expect(kept(b)).toEqual(kept(a));
+      expect(b.text).toMatch(/sits out there; the rest of the kit plays on/);
+    });
+  }
+});

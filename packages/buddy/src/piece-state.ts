@@ -58,6 +58,8 @@ export type NoteOp =
       readonly bars: readonly [number, number];
       /** Only the parts on these instruments ("drop the cello in bars 1-4"). */
       readonly programs?: readonly number[];
+      /** In drum parts, only these kit pieces (GM notes: "no kick in bar 7"). */
+      readonly kit?: readonly number[];
     }
   | {
       readonly op: 'shift';
@@ -201,15 +203,15 @@ function applyOp(piece: Piece, op: NoteOp, spec: CompositionSpec, shifted: numbe
     const bar = ticksPerBar(piece);
     const [from, to] = [op.bars[0] * bar, (op.bars[1] + 1) * bar];
     // A note sounding into the silent bars stops where they start.
-    const silence = (notes: readonly NoteEvent[]) =>
+    const silence = (notes: readonly NoteEvent[], kit?: readonly number[]) =>
       notes
-        .filter((n) => n.tick < from || n.tick >= to)
+        .filter((n) => n.tick < from || n.tick >= to || (kit !== undefined && !kit.includes(n.midi)))
         .map((n) =>
           n.tick < from && n.tick + n.durationTicks > from ? { ...n, durationTicks: from - n.tick } : n,
         );
     const parts = piece.parts.map((p) =>
       op.roles.includes(p.role) && (!op.programs || op.programs.includes(p.program))
-        ? { ...p, notes: silence(p.notes) }
+        ? { ...p, notes: silence(p.notes, p.channel === DRUM_CHANNEL ? op.kit : undefined) }
         : p,
     );
     return { ...piece, parts };
@@ -509,7 +511,16 @@ function readOp(value: unknown): NoteOp | null {
     const programs = Array.isArray(value.programs)
       ? value.programs.filter((n): n is number => Number.isInteger(n) && n >= 0 && n <= 127)
       : undefined;
-    return { op: 'rest', roles: known, bars, ...(programs ? { programs } : {}) };
+    const kit = Array.isArray(value.kit)
+      ? value.kit.filter((n): n is number => Number.isInteger(n) && n >= 0 && n <= 127)
+      : undefined;
+    return {
+      op: 'rest',
+      roles: known,
+      bars,
+      ...(programs ? { programs } : {}),
+      ...(kit && kit.length > 0 ? { kit } : {}),
+    };
   }
   if (
     value.op === 'drum-detail' &&

@@ -81,7 +81,7 @@ describe('the compose tool takes every piece the built-in composer makes', () =>
     },
     'drum-detail': { op: 'drum-detail', detail: 'fills', seed: 4, bars: [3, 3] },
     double: { op: 'double', role: 'bass', program: 42, semitones: 12 },
-    rest: { op: 'rest', roles: ['bass'], bars: [0, 1], programs: [42] },
+    rest: { op: 'rest', roles: ['bass'], bars: [0, 1], programs: [42], kit: [36] },
   };
 
   it('reads each note-level edit whole, and the engine applies it', () => {

@@ -120,6 +120,7 @@ const editSchema = z.discriminatedUnion('op', [
     roles: roles.min(1),
     bars: barRange,
     programs: z.array(program).max(16).optional(),
+    kit: z.array(z.number().int().min(0).max(127)).max(32).optional(),
   }),
 ]);
 /** A section appended after the piece (an intro goes before it), written from its own spec. */

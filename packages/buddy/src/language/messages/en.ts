@@ -547,6 +547,7 @@ export const en = {
         : 'The ghost notes are soft snare hits a sixteenth before each backbeat',
   choiceBreakdown: (from: number, to: number): string =>
     `the breakdown is bars ${from}–${to}: the drums and bass drop out there`,
+  choiceKitRest: (pieces: string): string => `the ${pieces} sits out there; the rest of the kit plays on`,
   choiceWalkingBass: (): string =>
     'the bass walks in quarter notes through the chords, with a chromatic approach into each change',
   choiceReplacedMelody: (): string =>

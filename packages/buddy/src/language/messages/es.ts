@@ -261,6 +261,7 @@ export const es = {
         : 'Las ghost notes son golpes suaves de caja una semicorchea antes de cada backbeat',
   choiceBreakdown: (from: number, to: number) =>
     `el breakdown son los compases ${from}–${to}: ahí callan la batería y el bajo`,
+  choiceKitRest: (pieces: string) => `ahí solo calla ${pieces}; el resto de la batería sigue`,
   choiceWalkingBass: () =>
     'el bajo camina en negras por los acordes, con una nota de aproximación cromática antes de cada cambio',
   choiceReplacedMelody: () =>

@@ -263,6 +263,7 @@ export const it = {
         : 'Le ghost note sono colpi leggeri di rullante un sedicesimo prima di ogni backbeat',
   choiceBreakdown: (from: number, to: number) =>
     `il breakdown sono le battute ${from}–${to}: lì batteria e basso tacciono`,
+  choiceKitRest: (pieces: string) => `lì tace solo ${pieces}; il resto della batteria continua`,
   choiceWalkingBass: () =>
     'il basso cammina in semiminime attraverso gli accordi, con una nota di avvicinamento cromatico prima di ogni cambio',
   choiceReplacedMelody: () =>

@@ -262,6 +262,7 @@ export const pt = {
         : 'As ghost notes são toques leves de caixa uma semicolcheia antes de cada backbeat',
   choiceBreakdown: (from: number, to: number) =>
     `o breakdown são os compassos ${from}–${to}: ali a bateria e o baixo param`,
+  choiceKitRest: (pieces: string) => `ali só ${pieces} para; o resto da bateria continua`,
   choiceWalkingBass: () =>
     'o baixo caminha em semínimas pelos acordes, com uma nota de aproximação cromática antes de cada mudança',
   choiceReplacedMelody: () =>

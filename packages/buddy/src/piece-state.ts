@@ -451,6 +451,13 @@ function isKeptPart(value: unknown): value is PartNotes {
   );
 }
 
+/** The MIDI numbers (0–127) in a stored list, or `undefined` when it is no list. */
+function midiNumbers(value: unknown): number[] | undefined {
+  return Array.isArray(value)
+    ? value.filter((n): n is number => Number.isInteger(n) && n >= 0 && n <= 127)
+    : undefined;
+}
+
 function readOp(value: unknown): NoteOp | null {
   if (!isObject(value)) return null;
   const bars =
@@ -459,6 +466,10 @@ function readOp(value: unknown): NoteOp | null {
     value.bars.every((b) => Number.isInteger(b) && b >= 0)
       ? ([value.bars[0], value.bars[1]] as [number, number])
       : undefined;
+  // Roles the engine does not know name no part: dropping them changes nothing.
+  const roles = Array.isArray(value.roles)
+    ? (value.roles.filter((r) => (PART_ROLES as readonly unknown[]).includes(r)) as PartRole[])
+    : undefined;
   if (value.op === 'tempo' && typeof value.bpm === 'number' && value.bpm >= 20 && value.bpm <= 300)
     return { op: 'tempo', bpm: value.bpm };
   if (value.op === 'straighten') return { op: 'straighten' };
@@ -468,31 +479,16 @@ function readOp(value: unknown): NoteOp | null {
     typeof value.factor === 'number' &&
     value.factor >= 0.25 &&
     value.factor <= 4
-  ) {
-    const roles = Array.isArray(value.roles)
-      ? (value.roles.filter((r) => typeof r === 'string') as PartRole[])
-      : undefined;
+  )
     return { op: 'velocity', factor: value.factor, ...(roles ? { roles } : {}), ...(bars ? { bars } : {}) };
-  }
-  if (
-    value.op === 'shift' &&
-    Number.isInteger(value.semitones) &&
-    Math.abs(value.semitones as number) <= 48
-  ) {
-    const roles = Array.isArray(value.roles)
-      ? (value.roles.filter((r) => typeof r === 'string') as PartRole[])
-      : undefined;
+  if (value.op === 'shift' && Number.isInteger(value.semitones) && Math.abs(value.semitones as number) <= 48)
     return {
       op: 'shift',
       semitones: value.semitones as number,
       ...(roles ? { roles } : {}),
       ...(bars ? { bars } : {}),
     };
-  }
-  if (value.op === 'rewrite' && Number.isInteger(value.seed) && bars) {
-    const roles = Array.isArray(value.roles)
-      ? (value.roles.filter((r) => typeof r === 'string') as PartRole[])
-      : undefined;
+  if (value.op === 'rewrite' && Number.isInteger(value.seed) && bars)
     return {
       op: 'rewrite',
       seed: value.seed as number,
@@ -503,20 +499,12 @@ function readOp(value: unknown): NoteOp | null {
         : {}),
       ...(roles ? { roles } : {}),
     };
-  }
-  const known = Array.isArray(value.roles)
-    ? (value.roles.filter((r) => (PART_ROLES as readonly unknown[]).includes(r)) as PartRole[])
-    : [];
-  if (value.op === 'rest' && bars && known.length > 0) {
-    const programs = Array.isArray(value.programs)
-      ? value.programs.filter((n): n is number => Number.isInteger(n) && n >= 0 && n <= 127)
-      : undefined;
-    const kit = Array.isArray(value.kit)
-      ? value.kit.filter((n): n is number => Number.isInteger(n) && n >= 0 && n <= 127)
-      : undefined;
+  if (value.op === 'rest' && bars && roles && roles.length > 0) {
+    const programs = midiNumbers(value.programs);
+    const kit = midiNumbers(value.kit);
     return {
       op: 'rest',
-      roles: known,
+      roles,
       bars,
       ...(programs ? { programs } : {}),
       ...(kit && kit.length > 0 ? { kit } : {}),
@@ -533,21 +521,15 @@ function readOp(value: unknown): NoteOp | null {
       seed: value.seed as number,
       ...(bars ? { bars } : {}),
     };
+  const program = midiNumbers([value.program])?.[0];
   if (
     value.op === 'double' &&
     (PART_ROLES as readonly unknown[]).includes(value.role) &&
-    Number.isInteger(value.program) &&
-    (value.program as number) >= 0 &&
-    (value.program as number) <= 127 &&
+    program !== undefined &&
     Number.isInteger(value.semitones) &&
     Math.abs(value.semitones as number) <= 24
   )
-    return {
-      op: 'double',
-      role: value.role as PartRole,
-      program: value.program as number,
-      semitones: value.semitones as number,
-    };
+    return { op: 'double', role: value.role as PartRole, program, semitones: value.semitones as number };
   return null;
 }
 

@@ -80,6 +80,12 @@ function kitPiecesNamed(lower: string): { names: string[]; notes: number[] } | n
 }
 
 /** "doubling the bass", "double the melody with a flute": the part a new instrument doubles. */
+/**
+ * Sound processing a MIDI file cannot carry ("add vinyl crackle", "more reverb", "sidechain it"):
+ * the reply says where it is done instead of claiming a change.
+ */
+const AUDIO_EFFECT_RE =
+  /\b(?:vinyl(?: crackle| noise| hiss)?(?![- ]?(?:ish|y|like|style|sounding)\b)|crackle|tape (?:hiss|saturation|wobble|stop)|hiss|reverb|delay|saturation|bit ?crush(?:er|ing)?|side ?chain(?:ing|ed)?|auto-?tune|eq|compression|compressor|low[- ]?pass(?: filter)?|high[- ]?pass(?: filter)?|filter sweep|phaser|flanger|white noise|rain sounds?)\b/;
 const DOUBLING_RE =
   /\bdoubl(?:e|es|ing)\s+(?:up\s+)?(?:the\s+|its\s+)?(melody|lead|tune|top ?line|hook|bass(?: ?line)?|chords?|piano|keys)\b/;
 
@@ -92,6 +98,13 @@ export function drumDetailAsked(lower: string): DrumDetail | null {
   )
     return 'hat-rolls';
   if (/\bghost(?:ed)?[- ]notes?\b/.test(lower)) return 'ghost-notes';
+  if (
+    /\bfour[- ]on[- ]the[- ]floor\b|\b4[- ]on[- ]the[- ]floor\b|\bkick on (?:every|each|all(?: the)?|all four) beats?\b/.test(
+      lower,
+    )
+  )
+    return 'four-on-the-floor';
+  if (/\bdouble[- ](?:kick|bass drum|pedal)s?\b|\bblast ?beats?\b/.test(lower)) return 'double-kick';
   if (
     /\b(?:drum |tom |snare )?fills?\b/.test(lower) &&
     /\b(?:add|more|put|give|throw|want|need|with|some|a)\b/.test(lower) &&
@@ -911,6 +924,23 @@ export function planEdit(
   }
   if (recordedSound || /\b(?:mp3|wav|audio|render|bounce|master(?:ing)? it|mix it down)\b/.test(lower))
     reasons.push(say(lang, 'reasonNoAudio'));
+  const effect = AUDIO_EFFECT_RE.exec(lower)?.[0];
+  const glide = /\b(?:slides?|glides?|slid(?:e|ing)|portamento|pitch ?bends?)\b/.test(lower);
+  if (glide) {
+    reasons.push(say(lang, 'reasonNoGlide'));
+    // "make the 808 slide": the 808 is the bass that is there, not one to add.
+    if (request.partList) request.partList = request.partList.filter((p) => p.role !== 'bass');
+  }
+  if (effect || glide) {
+    if (effect) reasons.push(say(lang, 'reasonNoEffect', effect));
+    // "more reverb on the keys", "sidechain the pad to the kick": the parts named are where the
+    // effect goes, not parts to add; "add a pad and some reverb" still adds the pad.
+    if (!/\band\b|,|\+|\bplus\b/.test(lower)) {
+      delete request.partList;
+      delete request.instruments;
+      delete request.swaps;
+    }
+  }
   const edits: Edit[] = [];
   // "piano higher", "bass lower": the part named moves an octave.
   const octaveRoles = new Set<PartRole>(named);

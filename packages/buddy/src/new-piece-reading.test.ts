@@ -169,3 +169,19 @@ describe('endings and 808s', () => {
     expect(longest).toBeGreaterThanOrEqual(barTicks / 2);
   });
 });
+
+describe('a minor mood with a bare tonic', () => {
+  it.each([
+    ['sad r&b in Ab', 'Ab'],
+    ['something dark in F, techno-ish', 'F'],
+  ])('%s plays in the minor key and says so', (text, tonic) => {
+    const { text: reply, piece } = compose(text);
+    expect(piece.meta.key).toEqual({ tonic, mode: 'minor' });
+    expect(reply).toMatch(new RegExp(`${tonic} minor`));
+  });
+
+  it('a happy mood or a stated major keeps the major key', () => {
+    expect(compose('happy pop in D').piece.meta.key.mode).toBe('major');
+    expect(compose('sad ballad in A major').piece.meta.key.mode).toBe('major');
+  });
+});

@@ -49,4 +49,26 @@ describe('drumDetail', () => {
     expect(added.every((n) => n.midi === 38 && n.velocity < 40)).toBe(true);
     for (const n of notes) expect(out).toContainEqual(n);
   });
+
+  it('four on the floor: a kick on every beat, none doubled where one plays', () => {
+    const { piece, notes, bar } = groove('rock');
+    const out = drumDetail(piece, notes, 'four-on-the-floor', 2);
+    const beat = bar / 4;
+    for (let tick = 0; tick < 8 * bar; tick += beat)
+      expect(out.filter((n) => n.midi === 36 && Math.abs(n.tick - tick) <= 30)).toHaveLength(1);
+    for (const n of notes) expect(out).toContainEqual(n);
+    expect(out.filter((n) => n.midi !== 36)).toEqual(notes.filter((n) => n.midi !== 36));
+  });
+
+  it('double kick: sixteenth kicks in the bars asked only, softer off the beat', () => {
+    const { piece, notes, bar } = groove('rock');
+    const out = drumDetail(piece, notes, 'double-kick', 2, [6, 7]);
+    const kicks = out.filter((n) => n.midi === 36 && n.tick >= 6 * bar);
+    expect(kicks.length).toBeGreaterThanOrEqual(32);
+    expect(out.filter((n) => n.tick < 6 * bar)).toEqual(notes.filter((n) => n.tick < 6 * bar));
+    const onBeat = kicks.filter((n) => n.tick % (bar / 4) === 0);
+    const between = kicks.filter((n) => n.tick % (bar / 4) !== 0);
+    const mean = (xs: typeof kicks) => xs.reduce((s, n) => s + n.velocity, 0) / xs.length;
+    expect(mean(between)).toBeLessThan(mean(onBeat));
+  });
 });

@@ -4,8 +4,17 @@ import type { NoteEvent, Piece } from '../compose/types.ts';
 import { DRUM } from '../midi/gm.ts';
 import { createRng } from '../rng.ts';
 
-/** What a drummer adds to a groove on request ("add hi-hat rolls", "more fills", "ghost notes"). */
-export const DRUM_DETAILS = ['hat-rolls', 'fills', 'ghost-notes'] as const;
+/**
+ * What a drummer adds to a groove on request ("add hi-hat rolls", "more fills", "ghost notes",
+ * "four on the floor kick", "double kick").
+ */
+export const DRUM_DETAILS = [
+  'hat-rolls',
+  'fills',
+  'ghost-notes',
+  'four-on-the-floor',
+  'double-kick',
+] as const;
 export type DrumDetail = (typeof DRUM_DETAILS)[number];
 
 /** Notes that keep time: a roll replaces these. */
@@ -17,7 +26,8 @@ const byTick = (a: NoteEvent, b: NoteEvent) => a.tick - b.tick || a.midi - b.mid
  * The drum notes with a detail added, in bars `from`–`to` (0-based, inclusive); the rest of the
  * groove stays note for note. Hat rolls take the last beat of every other bar (every bar when a
  * range is asked), fills the last beat of each four-bar phrase (or of every bar asked), ghost
- * notes the soft snare sixteenths before each backbeat. Deterministic for a seed.
+ * notes the soft snare sixteenths before each backbeat, four on the floor a kick on every beat,
+ * double kick a run of sixteenth kicks under the whole bar. Deterministic for a seed.
  * @example drumDetail(piece, notes, 'hat-rolls', 7).length > notes.length // true
  */
 export function drumDetail(
@@ -83,6 +93,26 @@ export function drumDetail(
           velocity: Math.min(127, level + 10),
           durationTicks: Math.round(240 * scale),
         });
+    } else if (detail === 'four-on-the-floor' || detail === 'double-kick') {
+      const kicks = inBar.filter((n) => n.midi === DRUM.kick);
+      const level = velocityOf(kicks);
+      const step = detail === 'double-kick' ? Math.round(120 * scale) : 0;
+      const ticks =
+        detail === 'double-kick'
+          ? Array.from({ length: Math.floor(barTicks / step) }, (_, i) => start + i * step)
+          : grid.beats.map((b) => start + Math.round(b.tick * scale));
+      for (const tick of ticks) {
+        // Humanised kicks sit a few ticks off the grid: one that near already plays there.
+        if (kicks.some((n) => Math.abs(n.tick - tick) <= Math.round(30 * scale))) continue;
+        // A double-kick run sits a little under the beat kicks, as two feet play it.
+        const onBeat = grid.beats.some((b) => start + Math.round(b.tick * scale) === tick);
+        out.push({
+          tick,
+          midi: DRUM.kick,
+          velocity: Math.max(1, Math.min(127, onBeat ? level : level - 15 + rng.int(0, 8))),
+          durationTicks: Math.round(60 * scale),
+        });
+      }
     } else {
       // Ghost notes: a soft snare a sixteenth before each backbeat, where nothing is played.
       const backbeats = inBar.filter((n) => n.midi === DRUM.snare && n.velocity >= 60);

@@ -207,6 +207,8 @@ export const de = {
   choiceNoTonic: (key: string) => `du hast keinen Grundton genannt, also habe ich ${key} genommen`,
   choiceGenreMode: (key: string, style: string) =>
     `du hast kein Tongeschlecht genannt, also habe ich ${key} genommen, wie im ${style} üblich`,
+  choiceMoodMode: (key: string) =>
+    `du hast kein Tongeschlecht genannt und die Stimmung ist Moll, also habe ich ${key} genommen`,
   choiceNoKey: (key: string) => `du hast keine Tonart genannt, also habe ich ${key} genommen`,
   choiceForm: (form: string, style: string) => `für ${form} habe ich einen ${style}-Stil genommen`,
   choiceSparse: () =>
@@ -239,6 +241,10 @@ export const de = {
     `im ${meter}-Takt kann ich nicht schreiben: die untere Zahl muss 2, 4, 8 oder 16 sein und die obere 1 bis 16 (z. B. 5/4 oder 7/8)`,
   reasonBadTempo: (bpm: string) =>
     `${bpm} BPM kann ich nicht einstellen: das Tempo muss zwischen 20 und 300 BPM liegen`,
+  reasonNoEffect: (effect: string) =>
+    `${effect} kann ich nicht hinzufügen: das ist ein Klangeffekt, und die Karte ist MIDI, also nur Noten; setz ihn in deiner DAW auf die Spur`,
+  reasonNoGlide: () =>
+    'Slides kann ich nicht schreiben: ein Glide ist ein Pitchbend, und ich schreibe bisher nur einfache Noten; schalte in deiner DAW Glide (Portamento) an der 808 oder am Bass ein und lass die Noten überlappen',
   reasonNoAudio: () =>
     'ich kann kein Audio erzeugen — die Karte ist MIDI, das deine DAW oder der Player in Klang verwandelt',
   reasonAlreadyBars: (bars: number) => `es ist schon ${bars} Takte lang`,
@@ -259,11 +265,15 @@ export const de = {
   reasonNoPartsLeft: () => 'dann bliebe keine Stimme übrig, also habe ich alles gelassen',
   reasonMaxParts: () => 'ein Stück hat höchstens 16 Stimmen',
   choiceDrumDetail: (detail: string) =>
-    detail === 'hat-rolls'
-      ? 'Die Hi-Hat-Rolls sind Zweiunddreißigstel oder Triolen auf dem letzten Schlag, immer lauter'
-      : detail === 'fills'
-        ? 'Jedes Fill läuft auf dem letzten Schlag über die Toms und landet auf einem Crash'
-        : 'Die Ghost Notes sind leise Snare-Schläge eine Sechzehntel vor jedem Backbeat',
+    detail === 'four-on-the-floor'
+      ? 'Jetzt landet auf jedem Schlag des Takts eine Bassdrum'
+      : detail === 'double-kick'
+        ? 'Die Doublebass läuft in Sechzehnteln unter jedem Takt, zwischen den Schlägen etwas leiser'
+        : detail === 'hat-rolls'
+          ? 'Die Hi-Hat-Rolls sind Zweiunddreißigstel oder Triolen auf dem letzten Schlag, immer lauter'
+          : detail === 'fills'
+            ? 'Jedes Fill läuft auf dem letzten Schlag über die Toms und landet auf einem Crash'
+            : 'Die Ghost Notes sind leise Snare-Schläge eine Sechzehntel vor jedem Backbeat',
   choiceBreakdown: (from: number, to: number) =>
     `der Breakdown sind die Takte ${from}–${to}: Drums und Bass setzen dort aus`,
   choiceKitRest: (pieces: string) => `dort setzt nur ${pieces} aus; der Rest des Schlagzeugs spielt weiter`,

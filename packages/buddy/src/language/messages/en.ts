@@ -486,6 +486,7 @@ export const en = {
   choiceNoTonic: (key: string): string => `you didn't name a tonic, so I went with ${key}`,
   choiceGenreMode: (key: string, style: string): string =>
     `you named no mode, so I took ${key}, the usual for ${style}`,
+  choiceMoodMode: (key: string): string => `you named no mode and the mood is a minor one, so I took ${key}`,
   choiceNoKey: (key: string): string => `you didn't name a key, so I went with ${key}`,
   choiceForm: (form: string, style: string): string =>
     `for ${/^[aeiou]/.test(form) ? 'an' : 'a'} ${form} I used a ${style} feel`,
@@ -519,6 +520,10 @@ export const en = {
   reasonBadMeter: (meter: string): string =>
     `I can't write in ${meter}: the bottom number must be 2, 4, 8 or 16 and the top 1 to 16 (e.g. 5/4 or 7/8)`,
   reasonBadTempo: (bpm: string): string => `I can't set ${bpm} BPM: the tempo must be between 20 and 300 BPM`,
+  reasonNoEffect: (effect: string): string =>
+    `I can't add ${effect}: it's an effect on the sound, and the card is MIDI, which holds notes only; put it on the track in your DAW`,
+  reasonNoGlide: (): string =>
+    "I can't write slides: a glide is a pitch bend, and I only write plain notes so far; in your DAW, turn on glide (portamento) on the 808 or bass and overlap the notes you want to slide",
   reasonNoAudio: (): string =>
     "I can't make audio — the card is MIDI, which your DAW or the player turns into sound",
   reasonAlreadyBars: (bars: number): string => `it's already ${bars} bars long`,
@@ -540,11 +545,15 @@ export const en = {
   reasonNoPartsLeft: (): string => "that would leave no parts at all, so I kept what's there",
   reasonMaxParts: (): string => 'a piece holds at most 16 parts',
   choiceDrumDetail: (detail: string): string =>
-    detail === 'hat-rolls'
-      ? 'The hi-hat rolls are thirty-second notes or triplets on the last beat, rising in volume'
-      : detail === 'fills'
-        ? 'Each fill runs down the toms on the last beat and lands on a crash'
-        : 'The ghost notes are soft snare hits a sixteenth before each backbeat',
+    detail === 'four-on-the-floor'
+      ? 'A kick now lands on every beat of the bar'
+      : detail === 'double-kick'
+        ? 'The double kick runs sixteenth notes under every bar, a touch softer between the beats'
+        : detail === 'hat-rolls'
+          ? 'The hi-hat rolls are thirty-second notes or triplets on the last beat, rising in volume'
+          : detail === 'fills'
+            ? 'Each fill runs down the toms on the last beat and lands on a crash'
+            : 'The ghost notes are soft snare hits a sixteenth before each backbeat',
   choiceBreakdown: (from: number, to: number): string =>
     `the breakdown is bars ${from}–${to}: the drums and bass drop out there`,
   choiceKitRest: (pieces: string): string => `the ${pieces} sits out there; the rest of the kit plays on`,

@@ -206,6 +206,7 @@ export const es = {
   choiceNoTonic: (key: string) => `no indicaste la tónica, así que elegí ${key}`,
   choiceGenreMode: (key: string, style: string) =>
     `no indicaste el modo, así que elegí ${key}, lo habitual en ${style}`,
+  choiceMoodMode: (key: string) => `no indicaste el modo y el ánimo pide menor, así que elegí ${key}`,
   choiceNoKey: (key: string) => `no indicaste tonalidad, así que elegí ${key}`,
   choiceForm: (form: string, style: string) => `para un(a) ${form} usé un aire ${style}`,
   choiceSparse: () => 'dejé fuera la batería para que suene despojado (di "añade batería" si la quieres)',
@@ -234,6 +235,10 @@ export const es = {
   reasonBadMeter: (meter: string) =>
     `no puedo escribir en ${meter}: el número de abajo debe ser 2, 4, 8 o 16 y el de arriba de 1 a 16 (p. ej. 5/4 o 7/8)`,
   reasonBadTempo: (bpm: string) => `no puedo poner ${bpm} BPM: el tempo debe estar entre 20 y 300 BPM`,
+  reasonNoEffect: (effect: string) =>
+    `no puedo añadir ${effect}: es un efecto de sonido y la tarjeta es MIDI, que solo lleva notas; ponlo en la pista en tu DAW`,
+  reasonNoGlide: () =>
+    'no puedo escribir slides: un glide es un pitch bend y por ahora solo escribo notas simples; en tu DAW activa el glide (portamento) en el 808 o el bajo y solapa las notas que quieras deslizar',
   reasonNoAudio: () =>
     'no puedo generar audio: la tarjeta es MIDI, y tu DAW o el reproductor lo convierten en sonido',
   reasonAlreadyBars: (bars: number) => `ya tiene ${bars} compases`,
@@ -254,11 +259,15 @@ export const es = {
   reasonNoPartsLeft: () => 'no quedaría ninguna parte, así que dejé lo que hay',
   reasonMaxParts: () => 'una pieza admite como máximo 16 partes',
   choiceDrumDetail: (detail: string) =>
-    detail === 'hat-rolls'
-      ? 'Los redobles de hi-hat son fusas o tresillos en el último tiempo, cada vez más fuertes'
-      : detail === 'fills'
-        ? 'Cada fill baja por los toms en el último tiempo y cae en un crash'
-        : 'Las ghost notes son golpes suaves de caja una semicorchea antes de cada backbeat',
+    detail === 'four-on-the-floor'
+      ? 'Ahora hay un bombo en cada tiempo del compás'
+      : detail === 'double-kick'
+        ? 'El doble bombo corre en semicorcheas bajo cada compás, algo más suave entre los tiempos'
+        : detail === 'hat-rolls'
+          ? 'Los redobles de hi-hat son fusas o tresillos en el último tiempo, cada vez más fuertes'
+          : detail === 'fills'
+            ? 'Cada fill baja por los toms en el último tiempo y cae en un crash'
+            : 'Las ghost notes son golpes suaves de caja una semicorchea antes de cada backbeat',
   choiceBreakdown: (from: number, to: number) =>
     `el breakdown son los compases ${from}–${to}: ahí callan la batería y el bajo`,
   choiceKitRest: (pieces: string) => `ahí solo calla ${pieces}; el resto de la batería sigue`,

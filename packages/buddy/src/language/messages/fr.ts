@@ -207,6 +207,8 @@ export const fr = {
   choiceNoTonic: (key: string) => `tu n’as pas donné de tonique, j’ai donc choisi ${key}`,
   choiceGenreMode: (key: string, style: string) =>
     `tu n’as pas précisé le mode, j’ai donc pris ${key}, l’usage en ${style}`,
+  choiceMoodMode: (key: string) =>
+    `tu n’as pas précisé le mode et l’ambiance appelle le mineur, j’ai donc pris ${key}`,
   choiceNoKey: (key: string) => `tu n’as pas donné de tonalité, j’ai donc choisi ${key}`,
   choiceForm: (form: string, style: string) => `pour un(e) ${form}, j’ai pris un feeling ${style}`,
   choiceSparse: () =>
@@ -237,6 +239,10 @@ export const fr = {
     `je ne peux pas écrire en ${meter} : le chiffre du bas doit être 2, 4, 8 ou 16 et celui du haut de 1 à 16 (par ex. 5/4 ou 7/8)`,
   reasonBadTempo: (bpm: string) =>
     `je ne peux pas régler ${bpm} BPM : le tempo doit être entre 20 et 300 BPM`,
+  reasonNoEffect: (effect: string) =>
+    `je ne peux pas ajouter ${effect} : c’est un effet sur le son, et la carte est en MIDI, qui ne contient que des notes ; mets-le sur la piste dans ton DAW`,
+  reasonNoGlide: () =>
+    'je ne peux pas écrire de slides : un glide est un pitch bend, et je n’écris que des notes simples pour l’instant ; dans ton DAW, active le glide (portamento) sur la 808 ou la basse et fais se chevaucher les notes',
   reasonNoAudio: () =>
     'je ne peux pas produire d’audio — la carte est en MIDI, que ton DAW ou le lecteur transforme en son',
   reasonAlreadyBars: (bars: number) => `il fait déjà ${bars} mesures`,
@@ -258,11 +264,15 @@ export const fr = {
   reasonNoPartsLeft: () => 'il ne resterait plus aucune partie, j’ai donc gardé ce qu’il y a',
   reasonMaxParts: () => 'un morceau contient au plus 16 parties',
   choiceDrumDetail: (detail: string) =>
-    detail === 'hat-rolls'
-      ? 'Les roulements de charleston sont des triples croches ou des triolets sur le dernier temps, de plus en plus forts'
-      : detail === 'fills'
-        ? 'Chaque break descend les toms sur le dernier temps et retombe sur une crash'
-        : 'Les ghost notes sont des coups de caisse claire légers une double croche avant chaque contretemps',
+    detail === 'four-on-the-floor'
+      ? 'Une grosse caisse tombe maintenant sur chaque temps de la mesure'
+      : detail === 'double-kick'
+        ? 'La double pédale court en doubles croches sous chaque mesure, un peu plus douce entre les temps'
+        : detail === 'hat-rolls'
+          ? 'Les roulements de charleston sont des triples croches ou des triolets sur le dernier temps, de plus en plus forts'
+          : detail === 'fills'
+            ? 'Chaque break descend les toms sur le dernier temps et retombe sur une crash'
+            : 'Les ghost notes sont des coups de caisse claire légers une double croche avant chaque contretemps',
   choiceBreakdown: (from: number, to: number) =>
     `le breakdown occupe les mesures ${from} à ${to} : la batterie et la basse s’y taisent`,
   choiceKitRest: (pieces: string) => `seul ${pieces} s’arrête là ; le reste de la batterie continue`,

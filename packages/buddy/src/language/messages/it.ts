@@ -207,6 +207,8 @@ export const it = {
   choiceNoTonic: (key: string) => `non hai indicato la tonica, quindi ho scelto ${key}`,
   choiceGenreMode: (key: string, style: string) =>
     `non hai indicato il modo, quindi ho scelto ${key}, come si usa nel ${style}`,
+  choiceMoodMode: (key: string) =>
+    `non hai indicato il modo e l’atmosfera chiede il minore, quindi ho scelto ${key}`,
   choiceNoKey: (key: string) => `non hai indicato la tonalità, quindi ho scelto ${key}`,
   choiceForm: (form: string, style: string) => `per un(a) ${form} ho usato un sapore ${style}`,
   choiceSparse: () =>
@@ -236,6 +238,10 @@ export const it = {
   reasonBadMeter: (meter: string) =>
     `non posso scrivere in ${meter}: il numero sotto deve essere 2, 4, 8 o 16 e quello sopra da 1 a 16 (per es. 5/4 o 7/8)`,
   reasonBadTempo: (bpm: string) => `non posso impostare ${bpm} BPM: il tempo deve stare tra 20 e 300 BPM`,
+  reasonNoEffect: (effect: string) =>
+    `non posso aggiungere ${effect}: è un effetto sul suono e la scheda è MIDI, che contiene solo note; mettilo sulla traccia nella tua DAW`,
+  reasonNoGlide: () =>
+    'non posso scrivere slide: un glide è un pitch bend e per ora scrivo solo note semplici; nella tua DAW attiva il glide (portamento) sull’808 o sul basso e sovrapponi le note',
   reasonNoAudio: () =>
     'non posso creare audio — la scheda è MIDI, che la tua DAW o il player trasformano in suono',
   reasonAlreadyBars: (bars: number) => `è già lungo ${bars} battute`,
@@ -256,11 +262,15 @@ export const it = {
   reasonNoPartsLeft: () => 'non resterebbe nessuna parte, quindi ho tenuto quello che c’è',
   reasonMaxParts: () => 'un brano può avere al massimo 16 parti',
   choiceDrumDetail: (detail: string) =>
-    detail === 'hat-rolls'
-      ? 'I rulli di hi-hat sono biscrome o terzine sull’ultimo movimento, sempre più forti'
-      : detail === 'fills'
-        ? 'Ogni fill scende sui tom nell’ultimo movimento e atterra su un crash'
-        : 'Le ghost note sono colpi leggeri di rullante un sedicesimo prima di ogni backbeat',
+    detail === 'four-on-the-floor'
+      ? 'Ora c’è una cassa su ogni tempo della battuta'
+      : detail === 'double-kick'
+        ? 'La doppia cassa corre in semicrome sotto ogni battuta, un po’ più piano tra i tempi'
+        : detail === 'hat-rolls'
+          ? 'I rulli di hi-hat sono biscrome o terzine sull’ultimo movimento, sempre più forti'
+          : detail === 'fills'
+            ? 'Ogni fill scende sui tom nell’ultimo movimento e atterra su un crash'
+            : 'Le ghost note sono colpi leggeri di rullante un sedicesimo prima di ogni backbeat',
   choiceBreakdown: (from: number, to: number) =>
     `il breakdown sono le battute ${from}–${to}: lì batteria e basso tacciono`,
   choiceKitRest: (pieces: string) => `lì tace solo ${pieces}; il resto della batteria continua`,

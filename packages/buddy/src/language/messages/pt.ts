@@ -207,6 +207,7 @@ export const pt = {
   choiceNoTonic: (key: string) => `você não disse a tônica, então escolhi ${key}`,
   choiceGenreMode: (key: string, style: string) =>
     `você não disse o modo, então escolhi ${key}, o usual no ${style}`,
+  choiceMoodMode: (key: string) => `você não disse o modo e o clima pede menor, então escolhi ${key}`,
   choiceNoKey: (key: string) => `você não disse o tom, então escolhi ${key}`,
   choiceForm: (form: string, style: string) => `para um(a) ${form} usei uma levada ${style}`,
   choiceSparse: () => 'deixei a bateria de fora para ficar enxuto (diga "adicione bateria" se quiser)',
@@ -235,6 +236,10 @@ export const pt = {
   reasonBadMeter: (meter: string) =>
     `não consigo escrever em ${meter}: o número de baixo deve ser 2, 4, 8 ou 16 e o de cima de 1 a 16 (por ex. 5/4 ou 7/8)`,
   reasonBadTempo: (bpm: string) => `não consigo pôr ${bpm} BPM: o andamento deve ficar entre 20 e 300 BPM`,
+  reasonNoEffect: (effect: string) =>
+    `não posso adicionar ${effect}: é um efeito no som, e o cartão é MIDI, que só tem notas; coloque-o na faixa na sua DAW`,
+  reasonNoGlide: () =>
+    'não consigo escrever slides: um glide é um pitch bend e por enquanto só escrevo notas simples; na sua DAW ative o glide (portamento) no 808 ou no baixo e sobreponha as notas',
   reasonNoAudio: () =>
     'não consigo gerar áudio — o cartão é MIDI, que a sua DAW ou o player transforma em som',
   reasonAlreadyBars: (bars: number) => `já tem ${bars} compassos`,
@@ -255,11 +260,15 @@ export const pt = {
   reasonNoPartsLeft: () => 'não sobraria nenhuma parte, então mantive o que há',
   reasonMaxParts: () => 'uma peça tem no máximo 16 partes',
   choiceDrumDetail: (detail: string) =>
-    detail === 'hat-rolls'
-      ? 'Os rulos de chimbal são fusas ou tercinas no último tempo, cada vez mais fortes'
-      : detail === 'fills'
-        ? 'Cada virada desce pelos tons no último tempo e cai num crash'
-        : 'As ghost notes são toques leves de caixa uma semicolcheia antes de cada backbeat',
+    detail === 'four-on-the-floor'
+      ? 'Agora há um bumbo em cada tempo do compasso'
+      : detail === 'double-kick'
+        ? 'O pedal duplo corre em semicolcheias sob cada compasso, um pouco mais suave entre os tempos'
+        : detail === 'hat-rolls'
+          ? 'Os rulos de chimbal são fusas ou tercinas no último tempo, cada vez mais fortes'
+          : detail === 'fills'
+            ? 'Cada virada desce pelos tons no último tempo e cai num crash'
+            : 'As ghost notes são toques leves de caixa uma semicolcheia antes de cada backbeat',
   choiceBreakdown: (from: number, to: number) =>
     `o breakdown são os compassos ${from}–${to}: ali a bateria e o baixo param`,
   choiceKitRest: (pieces: string) => `ali só ${pieces} para; o resto da bateria continua`,

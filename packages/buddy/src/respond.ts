@@ -1,5 +1,6 @@
 import {
   type CompositionSpec,
+  chordInContext,
   DRUM_CHANNEL,
   deriveSeed,
   type PartNotes,
@@ -346,6 +347,40 @@ function factAsked(history: readonly ChatTurn[], index: number, depth = 0): Theo
   return previous ? followUpFact(text, previous) : null;
 }
 
+/** "yes", "sure go ahead", "ok pls": a plain yes to an offer ("ok im sold lol" is no yes to it). */
+const YES_TO_OFFER_RE =
+  /^(?:yes|yeah|yea|yep|yup|sure|ok|okay|please|pls|go ahead|do it|go for it|why not|let'?s hear it)(?:[\s,!.]+(?:yes|sure|ok|okay|please|pls|plz|go ahead|do it|go for it|why not|let'?s hear it|thanks|thx|ty))*[\s!.]*$/;
+/** "play that one", "can u play it", "let me hear it": asking to hear what was just named. */
+const PLAY_THAT_RE =
+  /^(?:\w+,? ){0,3}(?:play|hear|voice|build|show me|make|write)\b(?: \w+){0,2} (?:it|that|that one|this|one|them|an? (?:example|progression|melody)|some)\b[\s!.?]*$/;
+
+/**
+ * The request that plays what a fact answer offered ("I can voice it in a progression"): the chord
+ * where it usually lives, a progression in the key, a melody in the scale. `null` for other facts.
+ */
+function exampleOfFact(fact: TheoryQuestion | null): string | null {
+  if (fact?.type === 'chord-notes') {
+    const shown = chordInContext(fact.chord);
+    return shown
+      ? `${shown.chords.join(' ')} in ${shown.key.tonic} ${shown.key.mode}, just piano chords, ${shown.chords.length} bars, 90 bpm`
+      : null;
+  }
+  if (fact?.type === 'chords-in-key') {
+    const minor = fact.key.mode === 'minor';
+    const romans = fact.sevenths
+      ? minor
+        ? 'i7 VImaj7 iv7 V7'
+        : 'Imaj7 vi7 ii7 V7'
+      : minor
+        ? 'i VI III VII'
+        : 'I vi IV V';
+    return `${romans} in ${fact.key.tonic} ${fact.key.mode}, just piano chords, 90 bpm`;
+  }
+  if (fact?.type === 'scale-notes')
+    return `a piano melody in ${fact.tonic} ${fact.scale} at 90 bpm, just piano`;
+  return null;
+}
+
 /** Whether the reply just before the message at `last` answered a theory fact (no piece with it). */
 function factBefore(history: readonly ChatTurn[], last: number): boolean {
   const reply = history.slice(0, last).findLast((tn) => tn.role === 'assistant');
@@ -513,6 +548,18 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       if (ex) return ex;
     }
   }
+  // "sure", "play that one" after a chord, a key's chords or a scale: the example the fact offered.
+  const offered =
+    !topic && factBefore(history, last) && (YES_TO_OFFER_RE.test(lower) || PLAY_THAT_RE.test(lower));
+  const exampleAsk = offered
+    ? exampleOfFact(
+        factAsked(
+          history,
+          history.slice(0, last).findLastIndex((tn) => tn.role === 'user'),
+        ),
+      )
+    : null;
+  if (exampleAsk) return respond([...history.slice(0, last), { role: 'user', text: exampleAsk }], options);
   // "show me a ii-V-I", "play me both": an example of the topic, not a new piece (nor an edit of none).
   if (
     topic &&

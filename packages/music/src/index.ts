@@ -112,6 +112,7 @@ export {
   identifyChord,
   parseChord,
 } from './theory/chord.ts';
+export { type ChordInContext, chordInContext } from './theory/chord-in-context.ts';
 export {
   type IntervalInfo,
   intervalBetween,

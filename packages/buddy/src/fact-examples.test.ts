@@ -1,0 +1,55 @@
+import { type Piece, parseChord } from '@riffmate/music';
+import { describe, expect, it } from 'vitest';
+import { readState, respond } from './respond.ts';
+import type { ChatTurn, ComposerReply } from './types.ts';
+
+// "I can voice it in a progression if you like" → "sure": a fact answer's offer is kept.
+
+function chat(...messages: string[]): ComposerReply[] {
+  const turns: ChatTurn[] = [];
+  return messages.map((text) => {
+    turns.push({ role: 'user', text });
+    const reply = respond(turns, { seed: 3 });
+    turns.push({
+      role: 'assistant',
+      text: reply.text,
+      state: reply.state ? readState(JSON.parse(JSON.stringify(reply.state))) : null,
+    } as ChatTurn);
+    return reply;
+  });
+}
+
+const symbols = (piece: Piece) => piece.meta.progression.map((s) => s.symbol);
+
+describe('a fact answer plays the example it offered', () => {
+  it.each([
+    ['notes in a Gm7?', 'cool, play that one', ['Gm7', 'C7', 'Fmaj7']],
+    ['whats in F#m7b5', 'ok play it', ['F#m7b5', 'B7', 'Em']],
+    ['what notes are in a C#dim chord', 'sure', ['D', 'G', 'C#dim']],
+  ])('"%s" then "%s" plays the chord where it lives', (question, accept, chords) => {
+    const [fact, example] = chat(question, accept);
+    expect(fact!.intent).toBe('theory-fact');
+    expect(example!.intent).toBe('compose');
+    const piece = example!.piece as Piece;
+    expect(symbols(piece)).toEqual(expect.arrayContaining(chords));
+    expect(piece.parts.map((p) => p.role)).toEqual(['chords']);
+  });
+
+  it.each([
+    ['chords in A minor', 'yeah go ahead', 'A', 'minor', false],
+    ['diatonic 7th chords in Bb', 'sure', 'Bb', 'major', true],
+  ])('"%s" then "%s" builds a progression in that key', (question, accept, tonic, mode, sevenths) => {
+    const [, example] = chat(question, accept);
+    const piece = example!.piece as Piece;
+    expect(piece.meta.key).toEqual({ tonic, mode });
+    const hasSeventh = symbols(piece).every((s) => parseChord(s)!.notes.length === 4);
+    expect(hasSeventh).toBe(sevenths);
+  });
+
+  it('"yes please" after a scale plays a melody in it', () => {
+    const [, example] = chat('what notes are in E dorian', 'yes please');
+    const piece = example!.piece as Piece;
+    expect(piece.meta.key).toEqual({ tonic: 'E', mode: 'dorian' });
+    expect(piece.parts.some((p) => p.role === 'melody')).toBe(true);
+  });
+});

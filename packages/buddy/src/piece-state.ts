@@ -302,7 +302,9 @@ function applyOp(piece: Piece, op: NoteOp, spec: CompositionSpec, shifted: numbe
         bar: Math.max(s.bar, fromBar),
         tick: Math.max(s.tick, from),
         durationTicks: Math.min(s.tick + s.durationTicks, to) - Math.max(s.tick, from),
-        symbol: transposeChordSymbol(s.symbol, shifted, piece.meta.key) ?? s.symbol,
+        // Unmoved, a chord keeps the spelling it was asked in (F#m in Eb stays F#m, never Gbm).
+        symbol:
+          shifted === 0 ? s.symbol : (transposeChordSymbol(s.symbol, shifted, piece.meta.key) ?? s.symbol),
       })),
   ].sort((a, b) => a.tick - b.tick);
   return { meta: { ...piece.meta, progression }, parts };

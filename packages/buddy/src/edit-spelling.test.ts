@@ -1,0 +1,31 @@
+import type { Piece } from '@riffmate/music';
+import { describe, expect, it } from 'vitest';
+import { readState, respond } from './respond.ts';
+import type { ChatTurn, ComposerReply } from './types.ts';
+
+function chat(...messages: string[]): ComposerReply[] {
+  const turns: ChatTurn[] = [];
+  return messages.map((text) => {
+    turns.push({ role: 'user', text });
+    const reply = respond(turns, { seed: 4 });
+    turns.push({
+      role: 'assistant',
+      text: reply.text,
+      state: reply.state ? readState(JSON.parse(JSON.stringify(reply.state))) : null,
+    } as ChatTurn);
+    return reply;
+  });
+}
+
+describe('a chord asked for keeps the spelling it was asked in', () => {
+  it.each([
+    ['ballad in Eb major', 'change bar 3 to F sharp minor', 'F#m'],
+    ['pop song in Bb', 'make bar 2 a C#dim', 'C#dim'],
+    ['lofi in Ab major', 'bar 4 should be a D major', 'D'],
+  ])('%s, then "%s" plays and names %s', (piece, edit, symbol) => {
+    const [, after] = chat(piece, edit);
+    const progression = (after!.piece as Piece).meta.progression.map((s) => s.symbol);
+    expect(progression).toContain(symbol);
+    expect(after!.text).toContain(`now plays ${symbol} `);
+  });
+});

@@ -1,4 +1,4 @@
-import { isMinorMode, noteName, type Piece, scaleNotes } from '@riffmate/music';
+import { isMinorMode, noteName, type Piece, parseChord, parsePitchClass, scaleNotes } from '@riffmate/music';
 import { partsText, pieceSummary } from './describe.ts';
 import { barRange, CHORD_NAMED_RE, nthChordBars } from './edit-plan.ts';
 import type { ReplyLanguage } from './language/messages/index.ts';
@@ -43,6 +43,8 @@ export function answerPieceQuestion(text: string, piece: Piece, lang: ReplyLangu
   const m = piece.meta;
   const out: string[] = [];
   // "what's the bass doing in bar 3": that part's notes there, beat by beat.
+  const voicing = VOICING_RE.test(lower) ? voicingOf(text, piece, lang) : null;
+  if (voicing) return voicing;
   const inBar = /\bchords?\b/.test(lower) ? null : partInBar(lower, piece, lang);
   if (inBar) return inBar;
   const scales = /\b(?:scale|solo|improvi[sz]e|jam over|pentatonic|noodle)\b/.test(lower);
@@ -137,5 +139,74 @@ function partInBar(lower: string, piece: Piece, lang: ReplyLanguage): string | n
     roleWord(lang, part.role),
     instrumentWord(lang, part.program),
     beats,
+  );
+}
+
+/** "what's the voicing on the V chord", "how is the ii voiced", "which inversion is bar 3". */
+export const VOICING_RE = /\b(?:voic(?:ing|ings|ed)|inversions?|voice leading)\b/;
+
+/** The chord a voicing question points at: by roman numeral, by symbol, by place or bar; else the first. */
+function chordAsked(text: string, piece: Piece) {
+  const m = piece.meta;
+  const lower = text.toLowerCase();
+  const numeral = /\bthe\s+(b|#|♭|♯)?(iii|ii|iv|vii|vi|v|i)\b/i.exec(text);
+  if (numeral) {
+    const asked = `${numeral[1] ?? ''}${numeral[2]!}`.toUpperCase().replace('♭', 'B').replace('♯', '#');
+    const bareRoman = (r: string) =>
+      (/^[b#♭♯]?(?:III|II|IV|VII|VI|V|I)/i.exec(r)?.[0] ?? '')
+        .toUpperCase()
+        .replace('♭', 'B')
+        .replace('♯', '#');
+    const hit = m.progression.find((s) => s.roman && bareRoman(s.roman) === asked);
+    if (hit) return hit;
+  }
+  const symbol = /\bthe\s+([A-G](?:#|b)?[\w#]*)(?![\w#])/.exec(text)?.[1];
+  const bySymbol = symbol ? m.progression.find((s) => s.symbol === symbol) : undefined;
+  if (bySymbol) return bySymbol;
+  const named = CHORD_NAMED_RE.exec(lower);
+  const at = named ? nthChordBars(named[1]!, piece) : null;
+  const range = at ?? barRange(lower, m.bars);
+  if (range) return [...m.progression].reverse().find((s) => s.bar <= range[0]) ?? null;
+  return numeral || symbol ? undefined : (m.progression[0] ?? null);
+}
+
+/**
+ * How the chords part voices one chord of the piece: its notes low to high where the chord starts,
+ * spelled as the chord spells them, and which inversion that is. `null` when no chord is found or
+ * nothing voices it there.
+ */
+function voicingOf(text: string, piece: Piece, lang: ReplyLanguage): string | null {
+  const seg = chordAsked(text, piece);
+  if (seg === null) return null;
+  if (!seg) {
+    // "how is the ii voiced" over a piece with no ii: say so, with the chords it has.
+    const asked =
+      /\bthe\s+((?:b|#)?(?:iii|ii|iv|vii|vi|v|i)|[A-G](?:#|b)?[\w#]*)(?![\w#])/i.exec(text)?.[1] ?? '';
+    const chords = [...new Set(piece.meta.progression.map((s) => s.symbol))].join(' – ');
+    return t(lang, 'pieceNoSuchChord', asked, chords);
+  }
+  const part =
+    piece.parts.find((p) => p.role === 'chords') ??
+    piece.parts.find((p) => p.role === 'pad' || p.role === 'arpeggio');
+  const chord = seg ? parseChord(seg.symbol) : null;
+  if (!seg || !part || !chord) return null;
+  const beat = (piece.meta.ppq * 4) / piece.meta.meter.denominator;
+  const sounding = part.notes.filter((n) => n.tick >= seg.tick && n.tick < seg.tick + beat);
+  const pitches = [...new Set(sounding.map((n) => n.midi))].sort((a, b) => a - b);
+  if (pitches.length < 2) return null;
+  const spelled = (midi: number) => {
+    const tone = chord.notes.find((n) => parsePitchClass(n)?.chroma === midi % 12);
+    return tone ? `${tone}${Math.floor(midi / 12) - 1}` : (noteName(midi, piece.meta.key) ?? String(midi));
+  };
+  const lowest = pitches[0]! % 12;
+  const position = chord.chromas.indexOf(lowest);
+  return t(
+    lang,
+    'pieceVoicing',
+    seg.bar + 1,
+    `${seg.symbol}${seg.roman ? ` (${seg.roman})` : ''}`,
+    instrumentWord(lang, part.program),
+    pitches.map(spelled).join(' – '),
+    position,
   );
 }

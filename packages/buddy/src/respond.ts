@@ -29,7 +29,7 @@ import {
 import { type ReplyLanguage, t } from './language/messages/index.ts';
 import { instrumentWord, roleWord } from './language/terms.ts';
 import { extractRequest, parseRequest } from './parse-request.ts';
-import { answerPieceQuestion } from './piece-question.ts';
+import { answerPieceQuestion, VOICING_RE } from './piece-question.ts';
 import { heardKey, type PieceState, readPieceState, renderState, sectionLayout } from './piece-state.ts';
 import { capitaliseChordRuns, normaliseText } from './text.ts';
 import { answerTheory } from './theory-answer.ts';
@@ -813,6 +813,13 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   // "whats the 2nd chord", "which is the last chord": asked of the piece in focus, whatever the
   // ordinal or the knowledge base made of it.
   if (focus && (ASKS_NTH_CHORD_RE.test(lower) || WHAT_CHANGED_RE.test(lower))) intent = 'piece-question';
+  // "what's the voicing on the V chord", "how is the ii voiced": asked of the piece's own chords.
+  if (
+    focus &&
+    VOICING_RE.test(lower) &&
+    /^(?:so |and |ok |hey )?(?:what|which|how|show me|tell me)\b/.test(lower)
+  )
+    intent = 'piece-question';
   switch (intent) {
     case 'greeting': {
       if (CAPABILITIES_RE.test(lower)) return { text: t(lang, 'capabilities'), intent: 'greeting' };

@@ -221,6 +221,17 @@ export const de = {
     'du hast Akkorde angegeben, also habe ich eine Akkordstimme hinzugefügt, die sie spielt',
   choiceOutOfRange: (role: string, note: string, instrument: string, limit: string, down: boolean) =>
     `${role} reicht jetzt bis ${note}, ${down ? 'unter den tiefsten' : 'über den höchsten'} Ton von ${instrument} (${limit}) – gut für einen Synth oder Sampler, für Spieler nicht erreichbar`,
+  pieceVoicing: (bar: number, chord: string, instrument: string, notes: string, position: number) =>
+    `In Takt ${bar} setzt ${instrument} ${chord} als ${notes}, von tief nach hoch — ${
+      [
+        'Grundstellung',
+        'erste Umkehrung (Terz im Bass)',
+        'zweite Umkehrung (Quinte im Bass)',
+        'dritte Umkehrung (Septime im Bass)',
+      ][position] ?? 'eine Option im Bass'
+    }.`,
+  pieceNoSuchChord: (chord: string, chords: string) =>
+    `Darin gibt es keinen ${chord}-Akkord — die Akkorde sind ${chords}.`,
   piecePartInBar: (bar: number, role: string, instrument: string, beats: string) =>
     `In Takt ${bar} spielt ${role} (${instrument}) ${beats}.`,
   piecePartRests: (bar: number, role: string) => `${role} pausiert in Takt ${bar}.`,

@@ -499,6 +499,17 @@ export const en = {
   // Why (part of) an edit could not change the file, and what a section adds.
   choiceOutOfRange: (role: string, note: string, instrument: string, limit: string, down: boolean): string =>
     `the ${role} now goes ${down ? 'down' : 'up'} to ${note}, ${down ? 'below the lowest' : 'above the highest'} note of the ${instrument} (${limit}): fine for a synth or a sampler, out of reach for a player`,
+  pieceVoicing: (bar: number, chord: string, instrument: string, notes: string, position: number): string =>
+    `In bar ${bar} the ${instrument} voices ${chord} as ${notes}, low to high — ${
+      [
+        'root position',
+        'first inversion (3rd in the bass)',
+        'second inversion (5th in the bass)',
+        'third inversion (7th in the bass)',
+      ][position] ?? 'an extension in the bass'
+    }.`,
+  pieceNoSuchChord: (chord: string, chords: string): string =>
+    `There's no ${chord} chord in it — its chords are ${chords}.`,
   piecePartInBar: (bar: number, role: string, instrument: string, beats: string): string =>
     `In bar ${bar} the ${role} (${instrument}) plays ${beats}.`,
   piecePartRests: (bar: number, role: string): string => `The ${role} rests in bar ${bar}.`,

@@ -217,6 +217,17 @@ export const es = {
   choiceChordsPart: () => 'me diste acordes, así que añadí una parte de acordes que los toca',
   choiceOutOfRange: (role: string, note: string, instrument: string, limit: string, down: boolean) =>
     `${role} llega ahora hasta ${note}, ${down ? 'por debajo de la nota más grave' : 'por encima de la nota más aguda'} de ${instrument} (${limit}): vale para un sintetizador o un sampler, no para un intérprete`,
+  pieceVoicing: (bar: number, chord: string, instrument: string, notes: string, position: number) =>
+    `En el compás ${bar}, ${instrument} dispone ${chord} como ${notes}, de grave a agudo — ${
+      [
+        'estado fundamental',
+        'primera inversión (3.ª en el bajo)',
+        'segunda inversión (5.ª en el bajo)',
+        'tercera inversión (7.ª en el bajo)',
+      ][position] ?? 'una tensión en el bajo'
+    }.`,
+  pieceNoSuchChord: (chord: string, chords: string) =>
+    `No hay ningún acorde ${chord} — sus acordes son ${chords}.`,
   piecePartInBar: (bar: number, role: string, instrument: string, beats: string) =>
     `En el compás ${bar}, ${role} (${instrument}) toca ${beats}.`,
   piecePartRests: (bar: number, role: string) => `${role} descansa en el compás ${bar}.`,

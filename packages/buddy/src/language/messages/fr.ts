@@ -220,6 +220,17 @@ export const fr = {
   choiceChordsPart: () => 'tu as donné des accords, j’ai donc ajouté une partie d’accords pour les jouer',
   choiceOutOfRange: (role: string, note: string, instrument: string, limit: string, down: boolean) =>
     `${role} ${down ? 'descend' : 'monte'} maintenant jusqu’à ${note}, ${down ? 'sous la note la plus grave' : 'au-dessus de la note la plus aiguë'} de l’instrument ${instrument} (${limit}) : bien pour un synthé ou un sampler, hors de portée d’un musicien`,
+  pieceVoicing: (bar: number, chord: string, instrument: string, notes: string, position: number) =>
+    `Mesure ${bar}, ${instrument} dispose ${chord} ainsi : ${notes}, du grave à l’aigu — ${
+      [
+        'état fondamental',
+        'premier renversement (tierce à la basse)',
+        'deuxième renversement (quinte à la basse)',
+        'troisième renversement (septième à la basse)',
+      ][position] ?? 'une extension à la basse'
+    }.`,
+  pieceNoSuchChord: (chord: string, chords: string) =>
+    `Il n’y a pas d’accord ${chord} — ses accords sont ${chords}.`,
   piecePartInBar: (bar: number, role: string, instrument: string, beats: string) =>
     `Mesure ${bar}, ${role} (${instrument}) joue ${beats}.`,
   piecePartRests: (bar: number, role: string) => `${role} se tait à la mesure ${bar}.`,

@@ -220,6 +220,17 @@ export const it = {
   choiceChordsPart: () => 'mi hai dato degli accordi, quindi ho aggiunto una parte di accordi che li suona',
   choiceOutOfRange: (role: string, note: string, instrument: string, limit: string, down: boolean) =>
     `${role} ora arriva a ${note}, ${down ? 'sotto la nota più grave' : 'sopra la nota più acuta'} di ${instrument} (${limit}): va bene per un synth o un campionatore, non per chi suona`,
+  pieceVoicing: (bar: number, chord: string, instrument: string, notes: string, position: number) =>
+    `Nella battuta ${bar}, ${instrument} dispone ${chord} come ${notes}, dal grave all’acuto — ${
+      [
+        'stato fondamentale',
+        'primo rivolto (terza al basso)',
+        'secondo rivolto (quinta al basso)',
+        'terzo rivolto (settima al basso)',
+      ][position] ?? 'un’estensione al basso'
+    }.`,
+  pieceNoSuchChord: (chord: string, chords: string) =>
+    `Non c’è un accordo ${chord} — i suoi accordi sono ${chords}.`,
   piecePartInBar: (bar: number, role: string, instrument: string, beats: string) =>
     `Nella battuta ${bar}, ${role} (${instrument}) suona ${beats}.`,
   piecePartRests: (bar: number, role: string) => `${role} tace nella battuta ${bar}.`,

@@ -218,6 +218,17 @@ export const pt = {
   choiceChordsPart: () => 'você deu acordes, então adicionei uma parte de acordes para tocá-los',
   choiceOutOfRange: (role: string, note: string, instrument: string, limit: string, down: boolean) =>
     `${role} agora chega até ${note}, ${down ? 'abaixo da nota mais grave' : 'acima da nota mais aguda'} de ${instrument} (${limit}): serve para um sintetizador ou sampler, não para um instrumentista`,
+  pieceVoicing: (bar: number, chord: string, instrument: string, notes: string, position: number) =>
+    `No compasso ${bar}, ${instrument} dispõe ${chord} como ${notes}, do grave ao agudo — ${
+      [
+        'estado fundamental',
+        'primeira inversão (3ª no baixo)',
+        'segunda inversão (5ª no baixo)',
+        'terceira inversão (7ª no baixo)',
+      ][position] ?? 'uma extensão no baixo'
+    }.`,
+  pieceNoSuchChord: (chord: string, chords: string) =>
+    `Não há nenhum acorde ${chord} — os acordes são ${chords}.`,
   piecePartInBar: (bar: number, role: string, instrument: string, beats: string) =>
     `No compasso ${bar}, ${role} (${instrument}) toca ${beats}.`,
   piecePartRests: (bar: number, role: string) => `${role} descansa no compasso ${bar}.`,

@@ -86,6 +86,9 @@ function kitPiecesNamed(lower: string): { names: string[]; notes: number[] } | n
  */
 const AUDIO_EFFECT_RE =
   /\b(?:vinyl(?: crackle| noise| hiss)?(?![- ]?(?:ish|y|like|style|sounding)\b)|crackle|tape (?:hiss|saturation|wobble|stop)|hiss|reverb|delay|saturation|bit ?crush(?:er|ing)?|side ?chain(?:ing|ed)?|auto-?tune|eq|compression|compressor|low[- ]?pass(?: filter)?|high[- ]?pass(?: filter)?|filter sweep|phaser|flanger|white noise|rain sounds?)\b/;
+/** "more syncopated", "push the chords", "anticipate the changes", "more off-beat". */
+const SYNCOPATE_RE =
+  /\bsyncopat\w*|\banticipat\w*|\bpush(?:ed|ing)? (?:the )?(?:chords|changes|bass|beat|rhythm)\b|\bmore off-?beats?\b|\bless on the (?:beat|grid)\b|\bless square\b/;
 const DOUBLING_RE =
   /\bdoubl(?:e|es|ing)\s+(?:up\s+)?(?:the\s+|its\s+)?(melody|lead|tune|top ?line|hook|bass(?: ?line)?|chords?|piano|keys)\b/;
 
@@ -713,6 +716,13 @@ export function planEdit(
         );
       else ops.push({ op: 'rewrite', seed: spec.seed, bars: chordAsk.range, chords: chordAsk.chords });
     }
+  } else if (SYNCOPATE_RE.test(lower) && !/\b(?:less|fewer|not so|too)\b/.test(lower)) {
+    // "more syncopated", "push the chords": the strong-beat notes come an eighth early.
+    const roles = named.filter((r) => r !== 'drums' && piece.parts.some((p) => p.role === r));
+    ops.push({ op: 'syncopate', ...(roles.length > 0 ? { roles } : {}), ...(range ? { bars: range } : {}) });
+    choices.push(say(lang, 'choiceSyncopate'));
+    delete request.partList;
+    handledPitch = true;
   } else if (drumAsk) {
     // "add some hi hat rolls", "a fill at the end", "ghost notes on the snare": the drummer's
     // detail goes into the groove that is there.

@@ -14,6 +14,7 @@ import {
   type PartNotes,
   type PartRole,
   type Piece,
+  syncopate,
   transposeChordSymbol,
   transposeKey,
   walkingBassLine,
@@ -34,6 +35,7 @@ import {
  * - `double`: the part on `program` plays the first other part of its role note for note, moved
  *   by `semitones` ("a cello doubling the bass an octave up").
  * - `rest`: some roles fall silent in a bar range ("no drums in the first two bars"); the part stays.
+ * - `syncopate`: the strong-beat notes of some pitched roles (or all) come an eighth early.
  */
 export type NoteOp =
   | { readonly op: 'tempo'; readonly bpm: number }
@@ -52,6 +54,11 @@ export type NoteOp =
       readonly bars?: readonly [number, number];
     }
   | { readonly op: 'double'; readonly role: PartRole; readonly program: number; readonly semitones: number }
+  | {
+      readonly op: 'syncopate';
+      readonly roles?: readonly PartRole[];
+      readonly bars?: readonly [number, number];
+    }
   | {
       readonly op: 'rest';
       readonly roles: readonly PartRole[];
@@ -213,6 +220,14 @@ function applyOp(piece: Piece, op: NoteOp, spec: CompositionSpec, shifted: numbe
       op.roles.includes(p.role) && (!op.programs || op.programs.includes(p.program))
         ? { ...p, notes: silence(p.notes, p.channel === DRUM_CHANNEL ? op.kit : undefined) }
         : p,
+    );
+    return { ...piece, parts };
+  }
+  if (op.op === 'syncopate') {
+    const parts = piece.parts.map((p) =>
+      p.channel === DRUM_CHANNEL || (op.roles && !op.roles.includes(p.role))
+        ? p
+        : { ...p, notes: syncopate(piece, p.notes, op.bars) },
     );
     return { ...piece, parts };
   }
@@ -476,6 +491,8 @@ function readOp(value: unknown): NoteOp | null {
     return { op: 'tempo', bpm: value.bpm };
   if (value.op === 'straighten') return { op: 'straighten' };
   if (value.op === 'walking-bass') return { op: 'walking-bass' };
+  if (value.op === 'syncopate')
+    return { op: 'syncopate', ...(roles && roles.length > 0 ? { roles } : {}), ...(bars ? { bars } : {}) };
   if (
     value.op === 'velocity' &&
     typeof value.factor === 'number' &&

@@ -1,4 +1,4 @@
-import { parseChord, parsePitchClass, type Piece } from '@riffmate/music';
+import { type Piece, parseChord, parsePitchClass } from '@riffmate/music';
 import { describe, expect, it } from 'vitest';
 import { readState, respond } from './respond.ts';
 import type { ChatTurn, ComposerReply } from './types.ts';
@@ -36,7 +36,9 @@ describe('a voicing question is answered from the piece', () => {
     expect(reply!.intent).toBe('piece-question');
     expect(reply!.midi).toBeUndefined();
     const m = (made!.piece as Piece).meta;
-    const seg = roman ? m.progression.find((s) => s.roman === roman)! : m.progression.find((s) => s.bar === 2)!;
+    const seg = roman
+      ? m.progression.find((s) => s.roman === roman)!
+      : m.progression.find((s) => s.bar === 2)!;
     expect(reply!.text).toContain(`In bar ${seg.bar + 1} `);
     expect(reply!.text).toContain(seg.symbol);
     const tones = parseChord(seg.symbol)!.chromas;

@@ -126,8 +126,14 @@ function editPiece(message: string, state: PieceState, turn: number, lang: Reply
   const changes = diffPieces(before.piece, after.piece);
   if (changes.length === 0) {
     // Nothing in the file moved: say why, and keep the piece in focus as it was.
+    // An edit understood but moving no note ("push the bass" twice) says so, not "I can't find anything".
+    const understood = (plan.state.ops?.length ?? 0) > (state.ops?.length ?? 0);
     const text =
-      plan.reasons.length > 0 ? t(lang, 'unchanged', plan.reasons.join('; ')) : t(lang, 'unchangedGeneric');
+      plan.reasons.length > 0
+        ? t(lang, 'unchanged', plan.reasons.join('; '))
+        : understood
+          ? t(lang, 'unchanged', t(lang, 'reasonNoNoteMoves'))
+          : t(lang, 'unchangedGeneric');
     return { text, intent: 'edit' };
   }
   const lines = [

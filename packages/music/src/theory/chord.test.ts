@@ -2,6 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { chordChromas, chordNotes, identifyChord, parseChord } from './chord.ts';
 
 describe('parseChord', () => {
+  it.each(['AtoString', 'Cconstructor', 'GvalueOf', 'D__proto__', 'EhasOwnProperty'])(
+    '%s is no chord (and never reads a built-in of the type table)',
+    (text) => {
+      expect(parseChord(text)).toBeNull();
+      expect(chordNotes(text)).toBeNull();
+    },
+  );
+
   it.each([
     ['C', 'C', 'major', 'C E G', null],
     ['Cm7', 'Cm7', 'minor', 'C Eb G Bb', null],

@@ -136,6 +136,8 @@ function build(text: string): ChordInfo | null {
   const root = parsePitchClass(m[1]! + (m[2] ?? ''));
   if (!root) return null;
   const suffix = normaliseSuffix(m[3] ?? '');
+  // Tonal looks chord types up in a plain object: "AtoString" would find Object.prototype.toString.
+  if (suffix in Object.prototype) return null;
   const c = Chord.getChord(suffix, root.name);
   if (c.empty || c.notes.length === 0) return null;
   const semitones: number[] = [];

@@ -256,6 +256,7 @@ export const de = {
     `${effect} kann ich nicht hinzufügen: das ist ein Klangeffekt, und die Karte ist MIDI, also nur Noten; setz ihn in deiner DAW auf die Spur`,
   reasonNoGlide: () =>
     'Slides kann ich nicht schreiben: ein Glide ist ein Pitchbend, und ich schreibe bisher nur einfache Noten; schalte in deiner DAW Glide (Portamento) an der 808 oder am Bass ein und lass die Noten überlappen',
+  reasonNoNoteMoves: () => 'die Noten spielen schon so, diese Änderung bewegt keine davon',
   reasonNoAudio: () =>
     'ich kann kein Audio erzeugen — die Karte ist MIDI, das deine DAW oder der Player in Klang verwandelt',
   reasonAlreadyBars: (bars: number) => `es ist schon ${bars} Takte lang`,
@@ -275,6 +276,8 @@ export const de = {
   reasonAlreadyRich: () => 'die Akkorde sind schon so reich, wie ich sie setze (Nonen und Tredezimen)',
   reasonNoPartsLeft: () => 'dann bliebe keine Stimme übrig, also habe ich alles gelassen',
   reasonMaxParts: () => 'ein Stück hat höchstens 16 Stimmen',
+  choiceSyncopate: () =>
+    'Die Töne auf den schweren Schlägen kommen jetzt eine Achtel früher und klingen über (Antizipationen), so drängt der Part in den Schlag',
   choiceDrumDetail: (detail: string) =>
     detail === 'four-on-the-floor'
       ? 'Jetzt landet auf jedem Schlag des Takts eine Bassdrum'

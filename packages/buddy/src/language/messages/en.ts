@@ -535,6 +535,7 @@ export const en = {
     `I can't add ${effect}: it's an effect on the sound, and the card is MIDI, which holds notes only; put it on the track in your DAW`,
   reasonNoGlide: (): string =>
     "I can't write slides: a glide is a pitch bend, and I only write plain notes so far; in your DAW, turn on glide (portamento) on the 808 or bass and overlap the notes you want to slide",
+  reasonNoNoteMoves: (): string => 'the notes already play that way, so that edit moves none of them',
   reasonNoAudio: (): string =>
     "I can't make audio — the card is MIDI, which your DAW or the player turns into sound",
   reasonAlreadyBars: (bars: number): string => `it's already ${bars} bars long`,
@@ -555,6 +556,8 @@ export const en = {
   reasonAlreadyRich: (): string => 'the chords are already as rich as I voice them (ninths and thirteenths)',
   reasonNoPartsLeft: (): string => "that would leave no parts at all, so I kept what's there",
   reasonMaxParts: (): string => 'a piece holds at most 16 parts',
+  choiceSyncopate: (): string =>
+    'The notes on the strong beats now come an eighth early and hold over (anticipations), so the part pushes into the beat',
   choiceDrumDetail: (detail: string): string =>
     detail === 'four-on-the-floor'
       ? 'A kick now lands on every beat of the bar'

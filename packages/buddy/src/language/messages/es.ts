@@ -250,6 +250,7 @@ export const es = {
     `no puedo añadir ${effect}: es un efecto de sonido y la tarjeta es MIDI, que solo lleva notas; ponlo en la pista en tu DAW`,
   reasonNoGlide: () =>
     'no puedo escribir slides: un glide es un pitch bend y por ahora solo escribo notas simples; en tu DAW activa el glide (portamento) en el 808 o el bajo y solapa las notas que quieras deslizar',
+  reasonNoNoteMoves: () => 'las notas ya suenan así, ese cambio no mueve ninguna',
   reasonNoAudio: () =>
     'no puedo generar audio: la tarjeta es MIDI, y tu DAW o el reproductor lo convierten en sonido',
   reasonAlreadyBars: (bars: number) => `ya tiene ${bars} compases`,
@@ -269,6 +270,8 @@ export const es = {
   reasonAlreadyRich: () => 'los acordes ya son tan ricos como los armonizo (novenas y trecenas)',
   reasonNoPartsLeft: () => 'no quedaría ninguna parte, así que dejé lo que hay',
   reasonMaxParts: () => 'una pieza admite como máximo 16 partes',
+  choiceSyncopate: () =>
+    'Las notas de los tiempos fuertes llegan ahora una corchea antes y se prolongan (anticipaciones), así la parte empuja hacia el pulso',
   choiceDrumDetail: (detail: string) =>
     detail === 'four-on-the-floor'
       ? 'Ahora hay un bombo en cada tiempo del compás'

@@ -254,6 +254,7 @@ export const fr = {
     `je ne peux pas ajouter ${effect} : c’est un effet sur le son, et la carte est en MIDI, qui ne contient que des notes ; mets-le sur la piste dans ton DAW`,
   reasonNoGlide: () =>
     'je ne peux pas écrire de slides : un glide est un pitch bend, et je n’écris que des notes simples pour l’instant ; dans ton DAW, active le glide (portamento) sur la 808 ou la basse et fais se chevaucher les notes',
+  reasonNoNoteMoves: () => 'les notes jouent déjà ainsi, ce changement n’en déplace aucune',
   reasonNoAudio: () =>
     'je ne peux pas produire d’audio — la carte est en MIDI, que ton DAW ou le lecteur transforme en son',
   reasonAlreadyBars: (bars: number) => `il fait déjà ${bars} mesures`,
@@ -274,6 +275,8 @@ export const fr = {
   reasonAlreadyRich: () => 'les accords sont déjà aussi riches que je les voice (neuvièmes et treizièmes)',
   reasonNoPartsLeft: () => 'il ne resterait plus aucune partie, j’ai donc gardé ce qu’il y a',
   reasonMaxParts: () => 'un morceau contient au plus 16 parties',
+  choiceSyncopate: () =>
+    'Les notes des temps forts arrivent maintenant une croche plus tôt et sont tenues (anticipations) : la partie pousse vers le temps',
   choiceDrumDetail: (detail: string) =>
     detail === 'four-on-the-floor'
       ? 'Une grosse caisse tombe maintenant sur chaque temps de la mesure'

@@ -253,6 +253,7 @@ export const it = {
     `non posso aggiungere ${effect}: è un effetto sul suono e la scheda è MIDI, che contiene solo note; mettilo sulla traccia nella tua DAW`,
   reasonNoGlide: () =>
     'non posso scrivere slide: un glide è un pitch bend e per ora scrivo solo note semplici; nella tua DAW attiva il glide (portamento) sull’808 o sul basso e sovrapponi le note',
+  reasonNoNoteMoves: () => 'le note suonano già così, quella modifica non ne sposta nessuna',
   reasonNoAudio: () =>
     'non posso creare audio — la scheda è MIDI, che la tua DAW o il player trasformano in suono',
   reasonAlreadyBars: (bars: number) => `è già lungo ${bars} battute`,
@@ -272,6 +273,8 @@ export const it = {
   reasonAlreadyRich: () => 'gli accordi sono già ricchi quanto li armonizzo (none e tredicesime)',
   reasonNoPartsLeft: () => 'non resterebbe nessuna parte, quindi ho tenuto quello che c’è',
   reasonMaxParts: () => 'un brano può avere al massimo 16 parti',
+  choiceSyncopate: () =>
+    'Le note sui tempi forti ora arrivano una croma prima e si prolungano (anticipazioni), così la parte spinge verso il tempo',
   choiceDrumDetail: (detail: string) =>
     detail === 'four-on-the-floor'
       ? 'Ora c’è una cassa su ogni tempo della battuta'

@@ -251,6 +251,7 @@ export const pt = {
     `não posso adicionar ${effect}: é um efeito no som, e o cartão é MIDI, que só tem notas; coloque-o na faixa na sua DAW`,
   reasonNoGlide: () =>
     'não consigo escrever slides: um glide é um pitch bend e por enquanto só escrevo notas simples; na sua DAW ative o glide (portamento) no 808 ou no baixo e sobreponha as notas',
+  reasonNoNoteMoves: () => 'as notas já tocam assim, essa mudança não move nenhuma',
   reasonNoAudio: () =>
     'não consigo gerar áudio — o cartão é MIDI, que a sua DAW ou o player transforma em som',
   reasonAlreadyBars: (bars: number) => `já tem ${bars} compassos`,
@@ -270,6 +271,8 @@ export const pt = {
   reasonAlreadyRich: () => 'os acordes já são tão ricos quanto eu os harmonizo (nonas e décimas terceiras)',
   reasonNoPartsLeft: () => 'não sobraria nenhuma parte, então mantive o que há',
   reasonMaxParts: () => 'uma peça tem no máximo 16 partes',
+  choiceSyncopate: () =>
+    'As notas dos tempos fortes agora chegam uma colcheia antes e se prolongam (antecipações), então a parte empurra para o tempo',
   choiceDrumDetail: (detail: string) =>
     detail === 'four-on-the-floor'
       ? 'Agora há um bumbo em cada tempo do compasso'

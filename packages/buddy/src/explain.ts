@@ -819,7 +819,10 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: 'intervals',
-    match: /\bintervals?\b/,
+    // "how do i practise hearing intervals" asks how to train the ear: a practical question.
+    match: (s) =>
+      /\bintervals?\b/.test(s.lower) &&
+      !/\b(?:ear|practi[cs]e|practi[cs]ing|train|training|recogni[sz]e|hear|hearing)\b/.test(s.lower),
     build: (key, _lower, lang) => {
       const s = scaleNotes(key.tonic, 'major') ?? [];
       return {

@@ -279,9 +279,12 @@ const REACTION_RE = /\b(?:lol+|lmao+|rofl|ha(?:ha)+h?|he(?:he)+|wo+w+|gg|omg|yay
 // Small talk: hellos, thanks, praise, goodbyes, "how are you", "what can you do".
 const GREETING_RE =
   /\b(?:h+i+|hello+|he+y+|yo+|hiya|howdy|morning|evening|afternoon|greetings|sup|wa?ss?up|what'?s up|what'?s good|what'?s happening|how'?s (?:your|ur) day|how (?:was|is) (?:your|ur) day|thanks|thank|thnx|thx|ty|tysm|cheers|appreciate|appreciated|bye|later|cya|see (?:ya|you)|peace|good ?night|gn|great|perfect|nice|love|cool|awesome|amazing|sick|fire|dope|sweet|rad|legend|brilliant|ok|okay|who are you|what are you|are you (?:a |an )?(?:bot|ai|human|real|robot)|how are (?:you|u|ya)|how'?s it going|how you doing|what can (?:you|u) do|what do (?:you|u) do|how does this work|how do i use (?:this|you|it))\b/;
+/** "that's clear now", "makes sense now", "got it": the explanation landed. */
+const UNDERSTOOD_RE =
+  /\b(?:(?:that'?s|thats|it'?s|its|all) (?:clear|clearer)|makes (?:sense|more sense)|i (?:get|got) it|got it|understood|i see)(?: now)?\b/;
 /** Hellos, thanks, praise, reactions and goodbyes. */
 const isSmallTalk = (lower: string) =>
-  GREETING_RE.test(lower) || PRAISE_RE.test(lower) || REACTION_RE.test(lower);
+  GREETING_RE.test(lower) || PRAISE_RE.test(lower) || REACTION_RE.test(lower) || UNDERSTOOD_RE.test(lower);
 // Asking what Riffmate can do (not "help me with my homework").
 const CAPABILITIES_RE =
   /^(?:help|help me|i need help|can you help(?: me)?)\W*$|\b(?:what can (?:you|u) do|what do (?:you|u) do|how does this work|how do i use (?:this|you|it)|who are you|what are you|are you (?:a |an )?(?:bot|ai|human|robot))\b/;
@@ -500,7 +503,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   const previousAsk = context.earlier?.[0];
   const previousTurn = history.slice(0, last).findLast((tn) => tn.role === 'assistant');
   const previousReply = previousTurn?.text;
-  if (previousAsk && previousReply && ACCEPT_RE.test(lower)) {
+  if (previousAsk && previousReply && ACCEPT_RE.test(lower) && !UNDERSTOOD_RE.test(lower)) {
     const offered = explain(previousAsk, { ...context, earlier: context.earlier?.slice(1) });
     if (offered && offered.example.length > 0 && previousReply.startsWith(offered.text)) {
       // The example is already on the card above: point at it rather than say it all again.
@@ -658,8 +661,9 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     !topic &&
     isSmallTalk(lower) &&
     lower.split(/\s+/).length <= 6 &&
+    // "thats clear now", "makes sense now": understanding said, not "now in G".
     !/\b(?:make|add|remove|change|put|turn|give|write|more|less|do|now|again|try|faster|slower)\b/.test(
-      lower,
+      lower.replace(new RegExp(UNDERSTOOD_RE.source, 'g'), ''),
     ) &&
     !MUSIC_WORD_RE.test(lower.replace(PRAISE_RE, '')) &&
     (intent === 'unknown' ||
@@ -668,6 +672,18 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       intent === 'piece-question' ||
       intent === 'theory-explanation' ||
       intent === 'theory-fact')
+  )
+    intent = 'greeting';
+  // "ok that makes sense now", "ahh got it": saying the answer landed, with nothing else asked.
+  if (
+    UNDERSTOOD_RE.test(lower) &&
+    !lower
+      .replace(new RegExp(UNDERSTOOD_RE.source, 'g'), ' ')
+      .replace(
+        /\b(?:ok|okay|a+h+|o+h+|thanks?|thank you|ty|thx|tysm|cheers|cool|nice|great|perfect|lol|yeah|yes|yep|right|so|that|now|man|dude|mate|totally|really|finally)\b/g,
+        ' ',
+      )
+      .replace(/[^a-z]/g, '')
   )
     intent = 'greeting';
   // A question with no music in it ("how do i make banana bread", "best laptop for gaming") is
@@ -776,7 +792,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
           lower,
         ) ||
         PRAISE_RE.test(lower) ||
-        REACTION_RE.test(lower)
+        REACTION_RE.test(lower) ||
+        UNDERSTOOD_RE.test(lower)
       )
         return { text: t(lang, 'thanks'), intent: 'greeting' };
       return { text: t(lang, 'greeting'), intent: 'greeting' };

@@ -436,7 +436,8 @@ export const en = {
   scaleOption: (scale: string, notes: string): string => `${scale} (${notes})`,
   // Theory explanations.
   explainModeDegree: (degree: string, noteA: string, a: string, noteB: string, b: string): string =>
-    `degree ${degree}: ${noteA} in ${a}, ${noteB} in ${b}`,
+    // "the 4th degree", so the answer names the degree the way musicians say it ("the #4 of lydian").
+    `the ${degree}${degree === '1' ? 'st' : degree === '2' ? 'nd' : degree === '3' ? 'rd' : 'th'} degree: ${noteA} in ${a}, ${noteB} in ${b}`,
   explainModeCompare: (a: string, notesA: string, b: string, notesB: string, diffs: string): string =>
     `${a}: ${notesA}. ${b}: ${notesB}.${diffs ? ` They differ only at ${diffs} — that one note is the whole colour difference between them.` : ' They are the same notes.'}`,
   explainModeAgainst: (mode: string, other: string, comparison: string): string =>

@@ -13,7 +13,7 @@ import { diffPieces } from './diff.ts';
 import { CHORD_NAMED_RE, drumDetailAsked, planEdit } from './edit-plan.ts';
 import { parseEdits } from './edits.ts';
 import { type ExplainContext, explain, explainedTopicsText } from './explain.ts';
-import { asksForFact, followUpFact, readFact } from './fact-reader.ts';
+import { asksForFact, followUpFact, followUpWins, readFact } from './fact-reader.ts';
 import { harmoniseUpload, partsToAdd } from './harmonise-upload.ts';
 import { composeInKey } from './key-check.ts';
 import { answerPractical, answerSongRequest, findSongRequest } from './knowledge/index.ts';
@@ -342,11 +342,13 @@ function factAsked(history: readonly ChatTurn[], index: number, depth = 0): Theo
   const turn = history[index];
   if (turn?.role !== 'user' || depth > 3) return null;
   const text = normaliseText(turn.text);
-  const direct = parseTheoryQuestion(text) ?? readFact(text);
-  if (direct) return direct;
+  const strict = parseTheoryQuestion(text);
+  if (strict) return strict;
+  const direct = readFact(text);
+  if (direct && !followUpWins(text)) return direct;
   const before = history.slice(0, index).findLastIndex((tn) => tn.role === 'user');
   const previous = before >= 0 ? factAsked(history, before, depth + 1) : null;
-  return previous ? followUpFact(text, previous) : null;
+  return (previous ? followUpFact(text, previous) : null) ?? direct;
 }
 
 /** Whether the reply just before the message at `last` answered a theory fact (no piece with it). */
@@ -460,8 +462,9 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   const factRead = strict ? null : readFact(message);
   const lenient = factRead && asksForFact(message, factRead, !!focus, styled) ? factRead : null;
   // "and in F?", "what about the minor one": the fact just asked, with a new subject.
-  const followed = strict || lenient ? null : factFollowUp(message, history.slice(0, last));
-  const asked = lenient ?? followed;
+  const following = strict ? null : factFollowUp(message, history.slice(0, last));
+  const followed = lenient && !followUpWins(message) ? null : following;
+  const asked = followed ?? lenient;
   const exact = strict ?? asked;
   // Explanations may lean on the piece in focus ("why does the Fm sound good here") and on the
   // messages just before ("so what's the difference between them").

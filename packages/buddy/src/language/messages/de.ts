@@ -158,6 +158,10 @@ export const de = {
     `Als Töne ergeben ${notes} ${symbol}${type ? ` (${type})` : ''}, einen Akkord mehrerer Tonarten: ${homes}. Falls du Akkorde meintest, schreib sie mit ihrem Typ (z. B. „F#m A C#“).`,
   factScaleDegree: (degree: string, scale: string, note: string, notes: string) =>
     `Die Stufe ${degree} von ${scale} ist ${note} (${notes}).`,
+  factTritoneSub: (chord: string, sub: string, notes: string, from: string, tritone: string, target: string) =>
+    `Die Tritonus-Substitution für ${chord} ist ${sub} (${notes}): Ihr Grundton liegt einen Tritonus (6 Halbtöne) von ${from} entfernt, und beide Akkorde enthalten denselben Tritonus, ${tritone} — so zieht ${sub} genau wie ${chord} nach ${target}, mit einem Bass, der einen Halbton abwärts gleitet.`,
+  factFretNote: (fret: number, string: string, note: string) =>
+    `Im ${fret}. Bund der ${string}-Saite liegt ${note} (${fret} Halbtöne über der leeren Saite, in Standardstimmung; der 12. Bund ist die Oktave).`,
   factCapo: (fret: number, shape: string, sounding: string, key: string) =>
     `Mit Kapodaster im ${fret}. Bund klingen ${shape}-Griffe als ${sounding} — du spielst in ${key}.`,
   intoKey: (key: string) => `nach ${key}`,

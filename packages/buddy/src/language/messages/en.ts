@@ -427,6 +427,10 @@ export const en = {
     `As notes, ${notes} spell ${symbol}${type ? ` (${type})` : ''}, a chord of several keys: ${homes}. If you meant chords, write them with their qualities (e.g. "F#m A C#").`,
   factScaleDegree: (degree: string, scale: string, note: string, notes: string): string =>
     `The ${degree} degree of ${scale} is ${note} (${notes}).`,
+  factTritoneSub: (chord: string, sub: string, notes: string, from: string, tritone: string, target: string): string =>
+    `The tritone sub for ${chord} is ${sub} (${notes}): its root is a tritone (6 semitones) from ${from}, and both chords hold the same tritone, ${tritone}, so ${sub} pulls to ${target} just like ${chord} does — with the bass sliding down a half step.`,
+  factFretNote: (fret: number, string: string, note: string): string =>
+    `The ${fret}${fret === 1 ? 'st' : fret === 2 ? 'nd' : fret === 3 ? 'rd' : 'th'} fret of the ${string} string is ${note} (${fret} semitone${fret === 1 ? '' : 's'} above the open string, in standard tuning; the 12th fret is the octave).`,
   factCapo: (fret: number, shape: string, sounding: string, key: string): string =>
     `With a capo on fret ${fret}, ${shape} shapes sound as ${sounding} — you're in ${key}.`,
   intoKey: (key: string): string => `in ${key}`,

@@ -157,6 +157,10 @@ export const es = {
     `Como notas, ${notes} forman ${symbol}${type ? ` (${type})` : ''}, un acorde de varias tonalidades: ${homes}. Si eran acordes, escríbelos con su tipo (p. ej. «F#m A C#»).`,
   factScaleDegree: (degree: string, scale: string, note: string, notes: string) =>
     `El grado ${degree} de ${scale} es ${note} (${notes}).`,
+  factTritoneSub: (chord: string, sub: string, notes: string, from: string, tritone: string, target: string) =>
+    `La sustitución tritonal de ${chord} es ${sub} (${notes}): su raíz está a un tritono (6 semitonos) de ${from}, y los dos acordes tienen el mismo tritono, ${tritone}, así que ${sub} resuelve a ${target} igual que ${chord}, con el bajo bajando medio tono.`,
+  factFretNote: (fret: number, string: string, note: string) =>
+    `En el traste ${fret} de la cuerda ${string} está ${note} (${fret} semitonos sobre la cuerda al aire, en afinación estándar; el traste 12 es la octava).`,
   factCapo: (fret: number, shape: string, sounding: string, key: string) =>
     `Con la cejilla en el traste ${fret}, las posiciones de ${shape} suenan como ${sounding}: estás en ${key}.`,
   intoKey: (key: string) => `en ${key}`,

@@ -158,6 +158,10 @@ export const fr = {
     `Comme notes, ${notes} forment ${symbol}${type ? ` (${type})` : ''}, un accord de plusieurs tonalités : ${homes}. Si c’étaient des accords, écris-les avec leur type (par ex. « F#m A C# »).`,
   factScaleDegree: (degree: string, scale: string, note: string, notes: string) =>
     `Le degré ${degree} de ${scale} est ${note} (${notes}).`,
+  factTritoneSub: (chord: string, sub: string, notes: string, from: string, tritone: string, target: string) =>
+    `La substitution tritonique de ${chord} est ${sub} (${notes}) : sa fondamentale est à un triton (6 demi-tons) de ${from}, et les deux accords contiennent le même triton, ${tritone}, donc ${sub} résout vers ${target} comme ${chord}, avec une basse qui descend d'un demi-ton.`,
+  factFretNote: (fret: number, string: string, note: string) =>
+    `La case ${fret} de la corde de ${string} donne ${note} (${fret} demi-tons au-dessus de la corde à vide, en accordage standard ; la case 12 est l'octave).`,
   factCapo: (fret: number, shape: string, sounding: string, key: string) =>
     `Avec un capodastre en case ${fret}, les formes de ${shape} sonnent ${sounding} : tu es en ${key}.`,
   intoKey: (key: string) => `en ${key}`,

@@ -158,6 +158,10 @@ export const it = {
     `Come note, ${notes} formano ${symbol}${type ? ` (${type})` : ''}, un accordo di più tonalità: ${homes}. Se erano accordi, scrivili con il loro tipo (es. "F#m A C#").`,
   factScaleDegree: (degree: string, scale: string, note: string, notes: string) =>
     `Il grado ${degree} di ${scale} è ${note} (${notes}).`,
+  factTritoneSub: (chord: string, sub: string, notes: string, from: string, tritone: string, target: string) =>
+    `La sostituzione di tritono di ${chord} è ${sub} (${notes}): la sua fondamentale è a un tritono (6 semitoni) da ${from}, e i due accordi hanno lo stesso tritono, ${tritone}, quindi ${sub} risolve su ${target} proprio come ${chord}, con il basso che scende di un semitono.`,
+  factFretNote: (fret: number, string: string, note: string) =>
+    `Al ${fret}° tasto della corda di ${string} c'è ${note} (${fret} semitoni sopra la corda a vuoto, in accordatura standard; il 12° tasto è l'ottava).`,
   factCapo: (fret: number, shape: string, sounding: string, key: string) =>
     `Con il capotasto al ${fret}° tasto, le posizioni di ${shape} suonano come ${sounding}: sei in ${key}.`,
   intoKey: (key: string) => `in ${key}`,

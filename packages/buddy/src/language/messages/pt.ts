@@ -158,6 +158,10 @@ export const pt = {
     `Como notas, ${notes} formam ${symbol}${type ? ` (${type})` : ''}, um acorde de vários tons: ${homes}. Se eram acordes, escreva-os com o tipo (ex.: "F#m A C#").`,
   factScaleDegree: (degree: string, scale: string, note: string, notes: string) =>
     `O grau ${degree} de ${scale} é ${note} (${notes}).`,
+  factTritoneSub: (chord: string, sub: string, notes: string, from: string, tritone: string, target: string) =>
+    `A substituição de trítono de ${chord} é ${sub} (${notes}): a fundamental fica a um trítono (6 semitons) de ${from}, e os dois acordes têm o mesmo trítono, ${tritone}, então ${sub} resolve em ${target} como ${chord}, com o baixo descendo meio tom.`,
+  factFretNote: (fret: number, string: string, note: string) =>
+    `Na casa ${fret} da corda ${string} está ${note} (${fret} semitons acima da corda solta, na afinação padrão; a casa 12 é a oitava).`,
   factCapo: (fret: number, shape: string, sounding: string, key: string) =>
     `Com o capotraste na casa ${fret}, as formas de ${shape} soam como ${sounding}: você está em ${key}.`,
   intoKey: (key: string) => `em ${key}`,

@@ -409,14 +409,14 @@ function tritoneSubAsked(s: string): TheoryQuestion | null {
 /** "what note is on the 7th fret of the A string", "A string 5th fret", "fret 3 on the low E". */
 function fretNoteAsked(s: string): TheoryQuestion | null {
   const fret = '(?:fret\\s+(?<n1>\\d{1,2})|(?<n2>\\d{1,2})(?:st|nd|rd|th)?\\s+fret)';
-  const string = '(?<string>low e|high e|[a-g])\\s+string';
+  const string = '(?:(?<string>low e|high e)(?:\\s+string)?|(?<letter>[a-g])\\s+string)';
   const m =
     new RegExp(`\\b${fret}\\s+(?:of|on)\\s+(?:the\\s+)?${string}\\b`).exec(s) ??
     new RegExp(`\\b${string},?\\s+(?:(?:at|on)\\s+)?(?:the\\s+)?${fret}`).exec(s);
   const g = m?.groups;
   if (!g) return null;
   const fretNo = Number(g.n1 ?? g.n2);
-  const name = g.string!.length > 1 ? g.string!.replace(/e$/, 'E') : g.string!.toUpperCase();
+  const name = g.string ? g.string.replace(/e$/, 'E') : g.letter!.toUpperCase();
   // Standard tuning: E A D G B E, so there is no open C, F or flat string.
   if (fretNo > 24 || !/^(?:[EADGB]|low E|high E)$/.test(name)) return null;
   return { type: 'fret-note', string: name, fret: fretNo };
@@ -605,6 +605,8 @@ const EDITS =
 export function asksForFact(text: string, fact: TheoryQuestion, focus: boolean, styled = false): boolean {
   const s = plainQuestion(text);
   const asks = ASKS.test(s) || /\?\s*$/.test(text.trim());
+  // A fret on a string is asked, though "string" names an instrument.
+  if (fact.type === 'fret-note') return !COMMISSIONS.test(s);
   if ((styled || COMMISSIONS.test(s)) && !/\bwhat\b|\bwhich\b|\bhow many\b/.test(s)) return false;
   if (EXPLAINS.test(s)) return false;
   // "transpose this down a minor third": about the piece or file in the chat, not a fact ("name

@@ -296,6 +296,44 @@ describe('follow-ups on a fact just asked', () => {
   ]);
 });
 
+describe('a follow-up reuses the question just asked, with the new item', () => {
+  check([
+    { before: ['key sig for Db major?'], say: 'what about C# major lol', intent: FACT, has: ['7|seven'] },
+    { before: ['how many flats in Eb'], say: 'and Ab major?', intent: FACT, has: ['4|four'] },
+    { before: ['whats the sub for E7'], say: 'and for Ab7', intent: FACT, has: ['D7'] },
+    { before: ['tritone substitute of G7'], say: 'what about D', intent: FACT, has: ['Ab7'] },
+    { before: ['interval from Bb up to F#'], say: 'and G down to A', intent: FACT, has: ['minor seventh'] },
+    { before: ['interval between C and E'], say: 'what about D up to F', intent: FACT, has: ['minor third'] },
+  ]);
+});
+
+describe('another fact about the subject just asked', () => {
+  check([
+    { before: ['ok test: B major scale'], say: 'and its relative minor', intent: FACT, has: ['G# minor'] },
+    { before: ['notes of the A minor scale'], say: 'whats its relative major', intent: FACT, has: ['C major'] },
+    { before: ['relative minor of D'], say: 'and its key signature?', intent: FACT, has: ['2|two'] },
+    {
+      before: ['key sig for Db major?', 'what about C# major lol'],
+      say: 'thats enharmonic to what',
+      intent: FACT,
+      has: ['Db'],
+    },
+    { before: ['F# major scale'], say: 'what chords are in it', intent: FACT, has: ['G#m', 'C#'] },
+  ]);
+});
+
+describe('tritone subs and fret notes', () => {
+  check([
+    { say: 'so whats the sub for E7', intent: FACT, has: ['Bb7'] },
+    { say: 'tritone sub for G7?', intent: FACT, has: ['Db7'] },
+    { say: 'whats the tritone substitution of A7', intent: FACT, has: ['Eb7'] },
+    { say: 'what note is on the 7th fret of the A string', intent: FACT, has: ['E'] },
+    { say: 'whats on fret 5 of the B string', intent: FACT, has: ['E'] },
+    { say: 'D string 2nd fret, which note?', intent: FACT, has: ['E'] },
+    { say: 'note at the 3rd fret on the low E string', intent: FACT, has: ['G'] },
+  ]);
+});
+
 describe('questions with a piece in focus', () => {
   check([
     {
@@ -448,6 +486,11 @@ describe('a question beside a piece asks, it never edits the piece', () => {
 
 describe('practical questions go to the entry that fits', () => {
   check([
+    { say: 'whats the best way to memorize the fretboard', intent: 'practical', has: ['one string'] },
+    { say: 'how do i learn the notes on the neck', intent: 'practical', has: ['octave'] },
+    { say: 'how do i practise ear training for intervals', intent: 'practical', has: ['sing'] },
+    { say: 'how can i get better at hearing intervals', intent: 'practical', has: ['sing'] },
+    { say: 'how loud should my mix be before mastering', intent: 'practical', has: ['headroom'] },
     { say: 'how do i get my kick and 808 to not clash', intent: 'practical', has: ['808', 'kick'] },
     { say: 'my kick and bass are fighting', intent: 'practical', has: ['kick', 'bass'] },
     { say: 'my mix sounds muddy what do i do', intent: 'practical', has: ['mud|low-mid|200|300'] },
@@ -561,6 +604,15 @@ describe('greetings, thanks and small talk', () => {
     { say: 'well done', intent: HI, has: ['any time'] },
     { before: PIECE, say: 'so good', intent: HI, has: ['any time'] },
     { before: PIECE, say: 'great job', intent: HI, has: ['any time'] },
+  ]);
+});
+
+describe('saying the answer landed is thanks', () => {
+  check([
+    { before: ['harmonic minor vs melodic minor, in D pls'], say: 'ty thats clear now', intent: 'greeting' },
+    { before: ['explain a ii V I'], say: 'ok that makes sense now', intent: 'greeting' },
+    { before: ['what is a tritone sub'], say: 'ahh i get it now', intent: 'greeting' },
+    { before: ['dorian vs aeolian'], say: 'oh right, got it', intent: 'greeting' },
   ]);
 });
 

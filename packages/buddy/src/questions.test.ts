@@ -322,6 +322,40 @@ describe('another fact about the subject just asked', () => {
   ]);
 });
 
+describe('explanations follow the chat: its key, the chord just asked', () => {
+  check([
+    {
+      before: ['whats the difference between a perfect cadence and a plagal one'],
+      say: 'can u show me both in F, just piano is fine',
+      intent: WHY,
+      has: ['C7', 'Bb'],
+      midi: true,
+    },
+    { before: ['Asus2 and Asus4 notes'], say: 'how do u resolve a sus4 properly', intent: WHY, has: ['C#'] },
+    { before: ['notes of Dsus4'], say: 'where does a sus4 want to go', intent: WHY, has: ['F#'] },
+    {
+      before: ['what notes make up a G13', 'and a G7alt?'],
+      say: 'which scale do i actually play over that alt chord',
+      intent: WHY,
+      has: ['melodic minor'],
+    },
+    { before: ['whats in a Bm7b5'], say: 'what scale should i use over that chord', intent: WHY, has: ['locrian'] },
+    {
+      before: ['explain tonic subdominant dominant with actual chords, say in G'],
+      say: 'why can the ii chord stand in for the IV',
+      intent: WHY,
+      has: ['Am', 'C', 'share'],
+    },
+    {
+      before: ['explain chord functions in D'],
+      say: 'what about vi as a tonic sub',
+      intent: WHY,
+      has: ['Bm', 'D'],
+    },
+    { say: 'why does the iii chord substitute for the I', intent: WHY, has: ['tonic'] },
+  ]);
+});
+
 describe('tritone subs and fret notes', () => {
   check([
     { say: 'so whats the sub for E7', intent: FACT, has: ['Bb7'] },

@@ -634,7 +634,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     // "what scale do i play over it", "how do i make my chords less boring" ask how, they commission nothing.
     !COMMISSION_RE.test(
       lower.replace(
-        /\b(?:do|should|can|could|would) (?:i|you|we) (?:play|make|write|use|pick|choose)\b/g,
+        /\b(?:do|should|can|could|would) (?:i|you|we) (?:\w+ly |even )?(?:play|make|write|use|pick|choose)\b/g,
         '',
       ),
     ) &&

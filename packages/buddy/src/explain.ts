@@ -631,7 +631,7 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'borrowed chords',
     match:
-      /\bborrowed chords?\b|\bmodal (?:interchange|mixture)\b|\bborrow|\bchords?\b.*\bsound(?:s)? (?:dark|darker|sad|sadder|moody|emotional)\b|\bminor (?:iv|four|4|subdominant)\b|\biv(?: chord)?\b.*\b(?:in (?:a )?major|major key)\b|\bmajor key\b.*\biv chord\b/,
+      /\bborrowed chords?\b|\bmodal (?:interchange|mixture)\b|\bborrow|\bnon-?diatonic chords?\b|\bchords? (?:from )?outside (?:of )?the key\b|\bchords?\b.*\bsound(?:s)? (?:dark|darker|sad|sadder|moody|emotional)\b|\bminor (?:iv|four|4|subdominant)\b|\biv(?: chord)?\b.*\b(?:in (?:a )?major|major key)\b|\bmajor key\b.*\biv chord\b/,
     build: (key, _lower, lang) => {
       const major: Key = { tonic: key.tonic, mode: 'major' };
       const minor = parallelKey(major);
@@ -765,8 +765,20 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: 'inversions',
-    match: /\binversions?\b|\bfirst inversion\b|\bslash chords?\b/,
-    build: (key, _lower, lang) => {
+    match: (s) =>
+      /\binversions?\b|\bfirst inversion\b|\bslash chords?\b/.test(s.lower) || slashBetween(s) !== null,
+    build: (key, _lower, lang, s) => {
+      // "why put D/F# between G and Em": the bass line the slash chord makes.
+      const between = slashBetween(s);
+      if (between) {
+        const [slash, from, to] = between;
+        const c = parseChord(slash)!;
+        const bass = [from, slash, to].map((x) => parseChord(x)!.bass ?? parseChord(x)!.root).join(' – ');
+        return {
+          text: t(lang, 'explainSlashBetween', slash, from, to, bass, c.symbol.split('/')[0]!, c.bass!),
+          example: [from, slash, to],
+        };
+      }
       const c = parseChord(chord('I', key))!;
       const [r, th, f] = c.notes as [string, string, string];
       return {
@@ -1133,6 +1145,14 @@ export function namedChords(text: string): string[] {
   return out;
 }
 
+/** A slash chord asked about between two chords ("why D/F# between G and Em"): the three. */
+function slashBetween(s: Subject): [string, string, string] | null {
+  if (!/\bbetween\b/.test(s.lower)) return null;
+  const slash = s.chords.find((c) => parseChord(c)?.bass);
+  const others = s.chords.filter((c) => c !== slash);
+  return slash && others.length >= 2 ? [slash, others[0]!, others[1]!] : null;
+}
+
 /** "that alt chord", "resolve it": one chord pointed back at. */
 const POINTS_BACK_ONE =
   /\b(?:that|this|the same) (?:\w+ )?chord\b|\b(?:resolve|voice|use) (?:it|that|this)\b|\bsus[24]?\b|\balt(?:ered)?\b/;
@@ -1149,6 +1169,14 @@ function subjectOf(text: string, ctx: ExplainContext): Subject {
   if (chords.length === 0 && POINTS_BACK_ONE.test(lower) && !POINTS_BACK.test(lower)) {
     const prev = ctx.earlier?.slice(0, 2).find((m) => chordsIn(m).length > 0);
     if (prev) chords = chordsIn(prev).reverse();
+  }
+  // "why stick it between G and Em": "it" is the slash chord asked about just before.
+  if (/\b(?:it|that|this|that chord|this chord)\b.*\bbetween\b/.test(lower)) {
+    const slash = ctx.earlier
+      ?.slice(0, 2)
+      .flatMap((m) => chordsIn(m))
+      .find((c) => parseChord(c)?.bass);
+    if (slash && !chords.includes(slash)) chords = [slash, ...chords];
   }
   if (chords.length < 2 && POINTS_BACK.test(lower)) {
     const before: string[] = [];

@@ -242,6 +242,17 @@ export function readFact(text: string): TheoryQuestion | null {
     const named = size === null ? null : INTERVAL_OF_SIZE[size];
     if (named) return { type: 'note-at-interval', from: 'C', interval: named, up: true };
   }
+  // "what keys are a major third apart from B", "notes a fifth away from D": both ways.
+  const apart = new RegExp(
+    `\\b(minor|major|perfect|augmented|diminished)?\\s*(2nd|3rd|4th|5th|6th|7th|second|third|fourth|fifth|sixth|seventh|tritone)s?\\s+(?:apart|away)\\s+from\\s+${NOTE}(?![a-z0-9#])`,
+  ).exec(s);
+  if (apart) {
+    const number = ORDINAL[apart[2]!] ?? apart[2]!;
+    const quality = apart[1] ?? (['fourth', 'fifth'].includes(number) ? 'perfect' : 'major');
+    const interval = number === 'tritone' ? 'augmented fourth' : `${quality} ${number}`;
+    if (parseInterval(interval))
+      return { type: 'note-at-interval', from: note(apart[3]!, apart[4]), interval, up: true, both: true };
+  }
   // "a major third above Ab", "whats a fifth below c"
   const above = new RegExp(
     `\\b(minor|major|perfect|augmented|diminished)?\\s*(2nd|3rd|4th|5th|6th|7th|second|third|fourth|fifth|sixth|seventh|octave|tritone)\\s+(above|below|up from|down from|over|under)\\s+${NOTE}(?![a-z0-9#])`,
@@ -290,7 +301,8 @@ export function readFact(text: string): TheoryQuestion | null {
   const inKey = new RegExp(
     `\\b(?:diatonic\\s+)?(?:(7th|seventh)\\s+)?(?:chords|triads)\\b(?:\\s+(?:can|do|should|could|would|that|which|i|you|we|go|fit|are|use|play|work))*\\s+(?:in|of|for)\\s+(?:the\\s+key\\s+of\\s+|a\\s+key\\s+of\\s+)?${NOTE}(?:\\s+(major|minor))?(?![a-z0-9#])`,
   ).exec(s);
-  if (inKey) {
+  // "which chords can i borrow in E": chords from outside the key, which `explain` answers.
+  if (inKey && !OUTSIDE_KEY.test(s)) {
     const key = keyOf(note(inKey[2]!, inKey[3]), inKey[4] ?? null);
     if (key) return { type: 'chords-in-key', key, sevenths: !!inKey[1] || /\b7th|seventh/.test(s) };
   }
@@ -361,6 +373,9 @@ export function readFact(text: string): TheoryQuestion | null {
     const symbol = suffix === null ? null : note(bare[1]!, bare[2]) + suffix;
     if (symbol && parseChord(symbol)) return { type: 'chord-notes', chord: symbol };
   }
+  // A slash chord: "D/F#", "C/E", "Am7/G" — the chord over a bass note.
+  const slash = /(?<![A-Za-z])([A-G](?:#|b)?[a-z0-9#+°ø]*\/[A-G](?:#|b)?)(?![A-Za-z0-9#])/.exec(text);
+  if (slash && parseChord(slash[1]!)) return { type: 'chord-notes', chord: slash[1]! };
   // A chord symbol in any case: "cmaj7", "dsus4", "E7#9", "D9", "f#m".
   for (const m of text.matchAll(
     /(?<![A-Za-z])([A-Ga-g](?:#|b)?(?:maj|min|m|dim|aug|sus|add|\d|°|ø)[A-Za-z0-9#b+°ø()]*)(?![A-Za-z])/g,
@@ -608,7 +623,8 @@ export function asksForFact(text: string, fact: TheoryQuestion, focus: boolean, 
   // A fret on a string is asked, though "string" names an instrument.
   if (fact.type === 'fret-note') return !COMMISSIONS.test(s);
   if ((styled || COMMISSIONS.test(s)) && !/\bwhat\b|\bwhich\b|\bhow many\b/.test(s)) return false;
-  if (EXPLAINS.test(s)) return false;
+  // "whats D/F# mean, like which notes": asking the notes, whatever else is said.
+  if (EXPLAINS.test(s) && !/\b(?:which|what) notes\b|\bnotes (?:in|of)\b/.test(s)) return false;
   // "transpose this down a minor third": about the piece or file in the chat, not a fact ("name
   // this chord: D F# A C" names its notes).
   if (/\b(?:it|this|that|these|those)\b/.test(s) && fact.type !== 'capo' && fact.type !== 'chord-name')
@@ -764,6 +780,21 @@ function otherFactOfSubject(s: string, previous: TheoryQuestion): TheoryQuestion
   if (!found) return null;
   const next = found[1](key);
   return next.type === previous.type ? null : next;
+}
+
+/** Chords asked from outside a key: borrowed, non-diatonic, chromatic, secondary. */
+export const OUTSIDE_KEY = /\bborrow\w*|\bnon-?diatonic\b|\boutside (?:the|of the)? ?key\b|\bchromatic\b|\bsecondary\b/;
+
+/** Every chord symbol a message names, in order: "Asus2 and Asus4 notes" → Asus2, Asus4. */
+export function chordSymbolsIn(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(
+    /(?<![A-Za-z])([A-G](?:#|b)?(?:maj|min|m|dim|aug|sus|add|\d|°|ø)[A-Za-z0-9#b+°ø()]*(?:\/[A-G](?:#|b)?)?)(?![A-Za-z])/g,
+  )) {
+    const c = parseChord(m[1]!);
+    if (c && !out.includes(m[1]!)) out.push(m[1]!);
+  }
+  return out;
 }
 
 /** Every major-key signature's fifths and its tonic, for "what key has 3 flats". */

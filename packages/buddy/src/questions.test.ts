@@ -356,6 +356,26 @@ describe('explanations follow the chat: its key, the chord just asked', () => {
   ]);
 });
 
+describe('slash chords, several chords, borrowing, intervals both ways', () => {
+  check([
+    { say: 'whats D/F# mean, like which notes', intent: FACT, has: ['D', 'F#', 'A', 'bass'] },
+    { say: 'notes in C/E', intent: FACT, has: ['C', 'E', 'G', 'bass'] },
+    { say: 'Asus2 and Asus4 notes', intent: FACT, has: ['A', 'B', 'D', 'E'] },
+    { say: 'spell Dm7 and G7', intent: FACT, has: ['F', 'C', 'B'] },
+    { say: 'which chords can i borrow in E major', intent: [WHY, FACT], has: ['Am', 'C', 'D'] },
+    { say: 'what non-diatonic chords can i use in G', intent: [WHY, FACT], has: ['Cm', 'Eb'] },
+    { say: 'what keys are a major third apart from B', intent: FACT, has: ['G', 'D#|Eb'] },
+    { say: 'whats a fifth away from D', intent: FACT, has: ['A', 'G'] },
+    {
+      before: ['whats D/F# mean, like which notes'],
+      say: 'why do ppl stick it between G and Em all the time',
+      intent: WHY,
+      has: ['F#', 'step'],
+    },
+    { say: 'why does C/B sound good between C and Am', intent: WHY, has: ['B', 'passing'] },
+  ]);
+});
+
 describe('tritone subs and fret notes', () => {
   check([
     { say: 'so whats the sub for E7', intent: FACT, has: ['Bb7'] },

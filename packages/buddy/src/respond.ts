@@ -13,7 +13,7 @@ import { diffPieces } from './diff.ts';
 import { CHORD_NAMED_RE, drumDetailAsked, planEdit } from './edit-plan.ts';
 import { parseEdits } from './edits.ts';
 import { type ExplainContext, explain, explainedTopicsText } from './explain.ts';
-import { asksForFact, followUpFact, followUpWins, readFact } from './fact-reader.ts';
+import { asksForFact, chordSymbolsIn, followUpFact, followUpWins, readFact } from './fact-reader.ts';
 import { harmoniseUpload, partsToAdd } from './harmonise-upload.ts';
 import { composeInKey } from './key-check.ts';
 import { answerPractical, answerSongRequest, findSongRequest } from './knowledge/index.ts';
@@ -811,6 +811,20 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       const answer =
         (strict && !preferLoose ? answerTheory(strict, lang) : null) ??
         (loose ? answerTheory(loose, lang) : null);
+      // "Asus2 and Asus4 notes": every chord named gets its notes.
+      const fact = strict && !preferLoose ? strict : loose;
+      const more =
+        answer && fact?.type === 'chord-notes'
+          ? chordSymbolsIn(message)
+              .filter((c) => c !== fact.chord)
+              .slice(0, 3)
+              .map((chord) => answerTheory({ type: 'chord-notes', chord }, lang)?.split('\n')[0])
+              .filter(Boolean)
+          : [];
+      if (answer && more.length > 0) {
+        const [first, ...offer] = answer.split('\n');
+        return { text: [first, ...more, ...offer].join('\n'), intent: 'theory-fact' };
+      }
       if (answer) return { text: answer, intent: 'theory-fact' };
       const ex = explainWithExample(message, false, seed, lang, context);
       return ex ?? { text: t(lang, 'theoryUnknown', explainedTopicsText(lang)), intent: 'theory-fact' };

@@ -150,7 +150,9 @@ export function answerTheory(q: TheoryQuestion, lang: ReplyLanguage = 'en'): str
       const to = transposeNote(q.from, q.up ? info.name : `-${info.name}`);
       if (!to) return null;
       const name = (lang === 'en' ? null : intervalWord(lang, info.quality, info.number)) ?? q.interval;
-      return t(lang, 'factNoteAtInterval', name, q.up, q.from, to, info.semitones);
+      const said = t(lang, 'factNoteAtInterval', name, q.up, q.from, to, info.semitones);
+      const below = q.both ? transposeNote(q.from, `-${info.name}`) : null;
+      return below ? `${said} ${t(lang, 'factNoteAtInterval', name, false, q.from, below, info.semitones)}` : said;
     }
     case 'relative-key': {
       const r = relativeKey(q.key);

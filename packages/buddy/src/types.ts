@@ -86,6 +86,8 @@ export type TheoryQuestion =
       readonly from: string;
       readonly interval: string;
       readonly up: boolean;
+      /** "a major third apart from B": above and below. */
+      readonly both?: boolean;
     }
   | { readonly type: 'relative-key'; readonly key: Key }
   | { readonly type: 'parallel-key'; readonly key: Key }

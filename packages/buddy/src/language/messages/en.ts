@@ -111,6 +111,8 @@ export const en = {
     shared: string,
   ): string =>
     `Chord functions in ${key}: tonic (rest) — ${I}, ${vi}, ${iii}; subdominant or pre-dominant (moving away) — ${IV}, ${ii}; dominant (tension that wants home) — ${V} and ${vii}, which hold the leading tone ${leading}. Chords of one function share notes (${I} and ${vi} share ${shared}), so they can stand in for each other; progressions usually run tonic → subdominant → dominant → tonic.`,
+  explainSlashBetween: (slash: string, from: string, to: string, bass: string, chordName: string, third: string): string =>
+    `${slash} between ${from} and ${to} turns the chord change into a bass line that walks by step: ${bass}. ${slash} is ${chordName} with ${third} in the bass instead of its root — a passing chord, lighter than root-position ${chordName}, so the ear follows the descending (or rising) line rather than a jump.`,
   explainInversions: (symbol: string, r: string, t: string, f: string): string =>
     `An inversion puts a note other than the root in the bass. ${symbol}: root position ${r}–${t}–${f}; first inversion ${t}–${f}–${r} (${symbol}/${t}); second inversion ${f}–${r}–${t} (${symbol}/${f}). Same chord, different weight: first inversion is lighter and lets the bass walk by step, second inversion sounds unstable and usually passes or sits before a cadence.`,
   explainSuspended: (

@@ -410,6 +410,8 @@ export const fr = {
   uploadDone: (changes: string, key: string | null, bpm: number, meter: string, bars: number) =>
     `C’est fait — ${changes}. Il est maintenant ${key ? `en ${key}` : 'sans tonalité claire'} à ${bpm} BPM en ${meter}, ${bars} ${bars === 1 ? 'mesure' : 'mesures'} ; écoute-le ou télécharge le .mid ci-dessous.`,
   uploadLeftOut: (skipped: string) => `J’ai laissé une chose de côté : ${skipped}.`,
+  explainSlashBetween: (slash: string, from: string, to: string, bass: string, chordName: string, third: string) =>
+    `${slash} entre ${from} et ${to} transforme le changement d'accord en une ligne de basse qui avance par degrés : ${bass}. ${slash} est ${chordName} avec ${third} à la basse au lieu de la fondamentale — un accord de passage, plus léger que ${chordName} à l'état fondamental, donc l'oreille suit la ligne plutôt qu'un saut.`,
   explainInversions: (symbol: string, r: string, t: string, f: string) =>
     `Un renversement met à la basse une autre note que la fondamentale. ${symbol} : état fondamental ${r}–${t}–${f} ; premier renversement ${t}–${f}–${r} (${symbol}/${t}) ; deuxième renversement ${f}–${r}–${t} (${symbol}/${f}). Même accord, autre poids : le premier renversement est plus léger et laisse la basse avancer par degrés conjoints, le deuxième sonne instable et sert surtout de passage ou juste avant une cadence.`,
   explainSuspended: (

@@ -409,6 +409,8 @@ export const it = {
   uploadDone: (changes: string, key: string | null, bpm: number, meter: string, bars: number) =>
     `Fatto — ${changes}. Ora è ${key ? `in ${key}` : 'senza una tonalità chiara'} a ${bpm} BPM in ${meter}, ${bars} ${bars === 1 ? 'battuta' : 'battute'}; ascoltalo o scarica il .mid qui sotto.`,
   uploadLeftOut: (skipped: string) => `Ho lasciato fuori una cosa: ${skipped}.`,
+  explainSlashBetween: (slash: string, from: string, to: string, bass: string, chordName: string, third: string) =>
+    `${slash} tra ${from} e ${to} trasforma il cambio di accordo in una linea di basso che procede per grado: ${bass}. ${slash} è ${chordName} con ${third} al basso invece della fondamentale: un accordo di passaggio, più leggero di ${chordName} in stato fondamentale, così l'orecchio segue la linea invece di un salto.`,
   explainInversions: (symbol: string, r: string, t: string, f: string) =>
     `Un rivolto mette al basso una nota diversa dalla fondamentale. ${symbol}: stato fondamentale ${r}–${t}–${f}; primo rivolto ${t}–${f}–${r} (${symbol}/${t}); secondo rivolto ${f}–${r}–${t} (${symbol}/${f}). Stesso accordo, peso diverso: il primo rivolto è più leggero e lascia camminare il basso per grado congiunto, il secondo suona instabile e di solito è di passaggio o sta prima di una cadenza.`,
   explainSuspended: (

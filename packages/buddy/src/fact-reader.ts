@@ -783,7 +783,8 @@ function otherFactOfSubject(s: string, previous: TheoryQuestion): TheoryQuestion
 }
 
 /** Chords asked from outside a key: borrowed, non-diatonic, chromatic, secondary. */
-export const OUTSIDE_KEY = /\bborrow\w*|\bnon-?diatonic\b|\boutside (?:the|of the)? ?key\b|\bchromatic\b|\bsecondary\b/;
+export const OUTSIDE_KEY =
+  /\bborrow\w*|\bnon-?diatonic\b|\boutside (?:the|of the)? ?key\b|\bchromatic\b|\bsecondary\b/;
 
 /** Every chord symbol a message names, in order: "Asus2 and Asus4 notes" → Asus2, Asus4. */
 export function chordSymbolsIn(text: string): string[] {

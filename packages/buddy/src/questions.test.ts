@@ -310,7 +310,12 @@ describe('a follow-up reuses the question just asked, with the new item', () => 
 describe('another fact about the subject just asked', () => {
   check([
     { before: ['ok test: B major scale'], say: 'and its relative minor', intent: FACT, has: ['G# minor'] },
-    { before: ['notes of the A minor scale'], say: 'whats its relative major', intent: FACT, has: ['C major'] },
+    {
+      before: ['notes of the A minor scale'],
+      say: 'whats its relative major',
+      intent: FACT,
+      has: ['C major'],
+    },
     { before: ['relative minor of D'], say: 'and its key signature?', intent: FACT, has: ['2|two'] },
     {
       before: ['key sig for Db major?', 'what about C# major lol'],
@@ -339,7 +344,12 @@ describe('explanations follow the chat: its key, the chord just asked', () => {
       intent: WHY,
       has: ['melodic minor'],
     },
-    { before: ['whats in a Bm7b5'], say: 'what scale should i use over that chord', intent: WHY, has: ['locrian'] },
+    {
+      before: ['whats in a Bm7b5'],
+      say: 'what scale should i use over that chord',
+      intent: WHY,
+      has: ['locrian'],
+    },
     {
       before: ['explain tonic subdominant dominant with actual chords, say in G'],
       say: 'why can the ii chord stand in for the IV',

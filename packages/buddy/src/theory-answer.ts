@@ -152,7 +152,9 @@ export function answerTheory(q: TheoryQuestion, lang: ReplyLanguage = 'en'): str
       const name = (lang === 'en' ? null : intervalWord(lang, info.quality, info.number)) ?? q.interval;
       const said = t(lang, 'factNoteAtInterval', name, q.up, q.from, to, info.semitones);
       const below = q.both ? transposeNote(q.from, `-${info.name}`) : null;
-      return below ? `${said} ${t(lang, 'factNoteAtInterval', name, false, q.from, below, info.semitones)}` : said;
+      return below
+        ? `${said} ${t(lang, 'factNoteAtInterval', name, false, q.from, below, info.semitones)}`
+        : said;
     }
     case 'relative-key': {
       const r = relativeKey(q.key);
@@ -243,7 +245,8 @@ export function answerTheory(q: TheoryQuestion, lang: ReplyLanguage = 'en'): str
       if (!c) return null;
       // Flat names for the sub's root, as jazz charts write them (Bb7 for E7, Db7 for G7).
       const root = FLAT_ROOTS[(parseChord(c.root)!.rootChroma + 6) % 12]!;
-      const sub = parseChord(`${root}${c.quality === 'dominant' ? c.suffix : '7'}`) ?? parseChord(`${root}7`)!;
+      const sub =
+        parseChord(`${root}${c.quality === 'dominant' ? c.suffix : '7'}`) ?? parseChord(`${root}7`)!;
       const seventh = parseChord(`${c.root}7`)!;
       const target = transposeNote(c.root, 'P4') ?? '';
       return t(

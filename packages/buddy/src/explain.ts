@@ -78,6 +78,8 @@ interface Topic {
   readonly id: string;
   readonly match: RegExp | ((s: Subject) => boolean);
   readonly minorDefault?: boolean;
+  /** Explained on the root of the chord asked about ("how do you resolve a sus4" after Asus4). */
+  readonly onChord?: boolean;
   readonly build: (
     key: Key,
     lower: string,
@@ -629,7 +631,7 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'borrowed chords',
     match:
-      /\bborrowed chords?\b|\bmodal (?:interchange|mixture)\b|\bborrow|\bchords?\b.*\bsound(?:s)? (?:dark|darker|sad|sadder|moody|emotional)\b|\bminor (?:iv|four|4|subdominant)\b|\biv(?: chord)?\b.*\b(?:in (?:a )?major|major key)\b|\bmajor key\b.*\biv chord\b/,
+      /\bborrowed chords?\b|\bmodal (?:interchange|mixture)\b|\bborrow|\bnon-?diatonic chords?\b|\bchords? (?:from )?outside (?:of )?the key\b|\bchords?\b.*\bsound(?:s)? (?:dark|darker|sad|sadder|moody|emotional)\b|\bminor (?:iv|four|4|subdominant)\b|\biv(?: chord)?\b.*\b(?:in (?:a )?major|major key)\b|\bmajor key\b.*\biv chord\b/,
     build: (key, _lower, lang) => {
       const major: Key = { tonic: key.tonic, mode: 'major' };
       const minor = parallelKey(major);
@@ -742,7 +744,7 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'chord functions',
     match:
-      /\bchord functions?\b|\bfunctional harmony\b|\btonic,? (?:pre-?dominant|subdominant),? (?:and )?dominant\b|\bharmonic function\b|\b(?:i|1)[\s-]+(?:iv|4)[\s-]+(?:v|5)\b.*\b(?:common|popular|everywhere|used|work|so good)\b/,
+      /\bchord functions?\b|\bfunctional harmony\b|\b(?:stands? in|substitutes?|subs?) for (?:the )?(?:ii|iii|iv|vi|i|v|tonic|subdominant|dominant)\b|\b(?:ii|iii|iv|vi)(?: chord)? (?:as|for) (?:an? |the )?(?:tonic|subdominant|pre-?dominant|dominant)(?: sub(?:stitute)?)?\b|\b(?:tonic|subdominant|dominant) sub(?:stitute|stitution)?s?\b|\btonic,? (?:pre-?dominant|subdominant),? (?:and )?dominant\b|\bharmonic function\b|\b(?:i|1)[\s-]+(?:iv|4)[\s-]+(?:v|5)\b.*\b(?:common|popular|everywhere|used|work|so good)\b/,
     build: (key, _lower, lang) => ({
       text: t(
         lang,
@@ -763,8 +765,20 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: 'inversions',
-    match: /\binversions?\b|\bfirst inversion\b|\bslash chords?\b/,
-    build: (key, _lower, lang) => {
+    match: (s) =>
+      /\binversions?\b|\bfirst inversion\b|\bslash chords?\b/.test(s.lower) || slashBetween(s) !== null,
+    build: (key, _lower, lang, s) => {
+      // "why put D/F# between G and Em": the bass line the slash chord makes.
+      const between = slashBetween(s);
+      if (between) {
+        const [slash, from, to] = between;
+        const c = parseChord(slash)!;
+        const bass = [from, slash, to].map((x) => parseChord(x)!.bass ?? parseChord(x)!.root).join(' – ');
+        return {
+          text: t(lang, 'explainSlashBetween', slash, from, to, bass, c.symbol.split('/')[0]!, c.bass!),
+          example: [from, slash, to],
+        };
+      }
       const c = parseChord(chord('I', key))!;
       const [r, th, f] = c.notes as [string, string, string];
       return {
@@ -819,12 +833,40 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: 'intervals',
-    match: /\bintervals?\b/,
+    // "how do i practise hearing intervals" asks how to train the ear: a practical question.
+    match: (s) =>
+      /\bintervals?\b/.test(s.lower) &&
+      !/\b(?:ear|practi[cs]e|practi[cs]ing|train|training|recogni[sz]e|hear|hearing)\b/.test(s.lower),
     build: (key, _lower, lang) => {
       const s = scaleNotes(key.tonic, 'major') ?? [];
       return {
         text: t(lang, 'explainIntervals', key.tonic, s[1]!, s[2]!, s[3]!, s[4]!, s[5]!, s[6]!),
         example: [],
+      };
+    },
+  },
+  {
+    id: 'suspended chords',
+    match: /(?:\b|\d)sus(?:pended)?\s*(?:2|4|chords?)?\b/,
+    onChord: true,
+    build: (key, _lower, lang) => {
+      const I = chord('I', key);
+      const c = parseChord(I)!;
+      const s4 = parseChord(`${c.root}sus4`)!;
+      const s2 = parseChord(`${c.root}sus2`)!;
+      return {
+        text: t(
+          lang,
+          'explainSuspended',
+          s4.symbol,
+          s4.notes.join('–'),
+          s2.symbol,
+          s2.notes.join('–'),
+          s4.notes[1]!,
+          c.notes[1]!,
+          I,
+        ),
+        example: [s4.symbol, I, s2.symbol, I],
       };
     },
   },
@@ -847,30 +889,6 @@ const TOPICS: readonly Topic[] = [
           chord('I', key),
         ),
         example: [chord('I', key), chord('IV', key), V.symbol, chord('I', key)],
-      };
-    },
-  },
-  {
-    id: 'suspended chords',
-    match: /(?:\b|\d)sus(?:pended)?\s*(?:2|4|chords?)?\b/,
-    build: (key, _lower, lang) => {
-      const I = chord('I', key);
-      const c = parseChord(I)!;
-      const s4 = parseChord(`${c.root}sus4`)!;
-      const s2 = parseChord(`${c.root}sus2`)!;
-      return {
-        text: t(
-          lang,
-          'explainSuspended',
-          s4.symbol,
-          s4.notes.join('–'),
-          s2.symbol,
-          s2.notes.join('–'),
-          s4.notes[1]!,
-          c.notes[1]!,
-          I,
-        ),
-        example: [s4.symbol, I, s2.symbol, I],
       };
     },
   },
@@ -1127,9 +1145,39 @@ export function namedChords(text: string): string[] {
   return out;
 }
 
+/** A slash chord asked about between two chords ("why D/F# between G and Em"): the three. */
+function slashBetween(s: Subject): [string, string, string] | null {
+  if (!/\bbetween\b/.test(s.lower)) return null;
+  const slash = s.chords.find((c) => parseChord(c)?.bass);
+  const others = s.chords.filter((c) => c !== slash);
+  return slash && others.length >= 2 ? [slash, others[0]!, others[1]!] : null;
+}
+
+/** "that alt chord", "resolve it": one chord pointed back at. */
+const POINTS_BACK_ONE =
+  /\b(?:that|this|the same) (?:\w+ )?chord\b|\b(?:resolve|voice|use) (?:it|that|this)\b|\bsus[24]?\b|\balt(?:ered)?\b/;
+/** Chords a message names, altered dominants ("G7alt") included. */
+const chordsIn = (text: string) => [
+  ...namedChords(text),
+  ...[...text.matchAll(/\b([A-G](?:#|b)?)7 ?alt\b/g)].map((m) => `${m[1]}7alt`),
+];
+
 function subjectOf(text: string, ctx: ExplainContext): Subject {
   const lower = text.toLowerCase();
   let chords = namedChords(text);
+  // "which scale over that alt chord", "how do you resolve a sus4": the chord of the turn before.
+  if (chords.length === 0 && POINTS_BACK_ONE.test(lower) && !POINTS_BACK.test(lower)) {
+    const prev = ctx.earlier?.slice(0, 2).find((m) => chordsIn(m).length > 0);
+    if (prev) chords = chordsIn(prev).reverse();
+  }
+  // "why stick it between G and Em": "it" is the slash chord asked about just before.
+  if (/\b(?:it|that|this|that chord|this chord)\b.*\bbetween\b/.test(lower)) {
+    const slash = ctx.earlier
+      ?.slice(0, 2)
+      .flatMap((m) => chordsIn(m))
+      .find((c) => parseChord(c)?.bass);
+    if (slash && !chords.includes(slash)) chords = [slash, ...chords];
+  }
   if (chords.length < 2 && POINTS_BACK.test(lower)) {
     const before: string[] = [];
     for (const prev of ctx.earlier?.slice(0, 3) ?? []) {
@@ -1151,16 +1199,35 @@ function subjectOf(text: string, ctx: ExplainContext): Subject {
 const matches = (topic: Topic, s: Subject) =>
   typeof topic.match === 'function' ? topic.match(s) : topic.match.test(s.lower);
 
-function explainOne(text: string, ctx: ExplainContext): Explanation | null {
+/**
+ * The key the chat was just in: the newest of the last few messages that names one ("say in G"),
+ * so "why can the ii stand in for the IV" after it is answered in G.
+ */
+function chatKey(ctx: ExplainContext): Key | null {
+  for (const prev of ctx.earlier?.slice(0, 3) ?? []) {
+    const s = subjectOf(prev, {});
+    // Only a theory question sets it: "a lofi beat in A minor" is a piece, whose key stays its own.
+    if (s.key && TOPICS.some((tp) => matches(tp, s))) return s.key;
+  }
+  return null;
+}
+
+function explainOne(text: string, ctx: ExplainContext, keyAsked: Key | null = null): Explanation | null {
   const s = subjectOf(text, ctx);
   const topic = TOPICS.find((tp) => matches(tp, s));
   if (!topic) return null;
   // Topics other than a chord "here" take the key the message names, not the piece's.
-  const named = topic.id === 'chord in key' ? s.key : subjectOf(text, {}).key;
+  const named = keyAsked ?? (topic.id === 'chord in key' ? s.key : subjectOf(text, {}).key);
   const compared = topic.id === 'chord comparison' ? parseChord(s.chords[0]!) : null;
-  const key: Key = compared
-    ? { tonic: compared.root, mode: compared.quality === 'minor' ? 'minor' : 'major' }
-    : (named ?? { tonic: 'C', mode: topic.minorDefault ? 'minor' : 'major' });
+  const onChord = topic.onChord && s.chords[0] ? parseChord(s.chords[0]) : null;
+  const home = compared ?? onChord;
+  const key: Key = home
+    ? { tonic: home.root, mode: home.quality === 'minor' ? 'minor' : 'major' }
+    : (named ??
+      (topic.id === 'chord in key' ? null : chatKey(ctx)) ?? {
+        tonic: 'C',
+        mode: topic.minorDefault ? 'minor' : 'major',
+      });
   const built = topic.build(key, s.lower, s.lang, s);
   return { topic: topic.id, text: built.text, example: built.example, key };
 }
@@ -1184,8 +1251,10 @@ export function explain(text: string, ctx: ExplainContext = {}): Explanation | n
   const own = explainOne(text, ctx);
   if (own || !POINTS_BACK.test(text.toLowerCase())) return own;
   const earlier = ctx.earlier ?? [];
+  // "show me both in F": the earlier question, in the key this message names.
+  const keyAsked = subjectOf(text, {}).key;
   for (let i = 0; i < Math.min(earlier.length, 3); i++) {
-    const ex = explainOne(earlier[i]!, { ...ctx, earlier: earlier.slice(i + 1) });
+    const ex = explainOne(earlier[i]!, { ...ctx, earlier: earlier.slice(i + 1) }, keyAsked);
     if (ex) return ex;
   }
   return null;

@@ -159,6 +159,8 @@ export function readFact(text: string): TheoryQuestion | null {
   }
 
   const named =
+    tritoneSubAsked(s) ??
+    fretNoteAsked(s) ??
     chordNamed(s) ??
     scaleDegreeAsked(s) ??
     chordToneAsked(s) ??
@@ -222,18 +224,34 @@ export function readFact(text: string): TheoryQuestion | null {
   ).exec(s);
   if (
     iv &&
-    /\binterval|semitones?|half[- ]?steps?|frets?|\bdistance\b|\bhow far\b|\bup to\b|\bwhat\b|\bis an?\b|^\S+ (?:up )?to \S+$/.test(
+    /\binterval|semitones?|half[- ]?steps?|frets?|\bdistance\b|\bhow far\b|\b(?:up|down) to\b|\bwhat\b|\bis an?\b|^\S+ (?:up )?to \S+$/.test(
       s,
     ) &&
     !/\bscale|chords?\b/.test(s)
   )
-    return { type: 'interval', from: note(iv[1]!, iv[2]), to: note(iv[3]!, iv[4]) };
+    return {
+      type: 'interval',
+      from: note(iv[1]!, iv[2]),
+      to: note(iv[3]!, iv[4]),
+      ...(/\bdown\s+to\b/.test(iv[0]) ? { down: true } : {}),
+    };
   // "how many semitones in a minor 7th", "how many half steps is an octave"
   if (/\b(?:semitones?|half[- ]?steps?|frets?)\b/.test(s) && /\bhow many\b/.test(s)) {
     const rest = s.replace(/^.*?\b(?:semitones?|half[- ]?steps?|frets?)\b/, '');
     const size = semitonesIn(rest);
     const named = size === null ? null : INTERVAL_OF_SIZE[size];
     if (named) return { type: 'note-at-interval', from: 'C', interval: named, up: true };
+  }
+  // "what keys are a major third apart from B", "notes a fifth away from D": both ways.
+  const apart = new RegExp(
+    `\\b(minor|major|perfect|augmented|diminished)?\\s*(2nd|3rd|4th|5th|6th|7th|second|third|fourth|fifth|sixth|seventh|tritone)s?\\s+(?:apart|away)\\s+from\\s+${NOTE}(?![a-z0-9#])`,
+  ).exec(s);
+  if (apart) {
+    const number = ORDINAL[apart[2]!] ?? apart[2]!;
+    const quality = apart[1] ?? (['fourth', 'fifth'].includes(number) ? 'perfect' : 'major');
+    const interval = number === 'tritone' ? 'augmented fourth' : `${quality} ${number}`;
+    if (parseInterval(interval))
+      return { type: 'note-at-interval', from: note(apart[3]!, apart[4]), interval, up: true, both: true };
   }
   // "a major third above Ab", "whats a fifth below c"
   const above = new RegExp(
@@ -283,7 +301,8 @@ export function readFact(text: string): TheoryQuestion | null {
   const inKey = new RegExp(
     `\\b(?:diatonic\\s+)?(?:(7th|seventh)\\s+)?(?:chords|triads)\\b(?:\\s+(?:can|do|should|could|would|that|which|i|you|we|go|fit|are|use|play|work))*\\s+(?:in|of|for)\\s+(?:the\\s+key\\s+of\\s+|a\\s+key\\s+of\\s+)?${NOTE}(?:\\s+(major|minor))?(?![a-z0-9#])`,
   ).exec(s);
-  if (inKey) {
+  // "which chords can i borrow in E": chords from outside the key, which `explain` answers.
+  if (inKey && !OUTSIDE_KEY.test(s)) {
     const key = keyOf(note(inKey[2]!, inKey[3]), inKey[4] ?? null);
     if (key) return { type: 'chords-in-key', key, sevenths: !!inKey[1] || /\b7th|seventh/.test(s) };
   }
@@ -354,6 +373,9 @@ export function readFact(text: string): TheoryQuestion | null {
     const symbol = suffix === null ? null : note(bare[1]!, bare[2]) + suffix;
     if (symbol && parseChord(symbol)) return { type: 'chord-notes', chord: symbol };
   }
+  // A slash chord: "D/F#", "C/E", "Am7/G" — the chord over a bass note.
+  const slash = /(?<![A-Za-z])([A-G](?:#|b)?[a-z0-9#+°ø]*\/[A-G](?:#|b)?)(?![A-Za-z0-9#])/.exec(text);
+  if (slash && parseChord(slash[1]!)) return { type: 'chord-notes', chord: slash[1]! };
   // A chord symbol in any case: "cmaj7", "dsus4", "E7#9", "D9", "f#m".
   for (const m of text.matchAll(
     /(?<![A-Za-z])([A-Ga-g](?:#|b)?(?:maj|min|m|dim|aug|sus|add|\d|°|ø)[A-Za-z0-9#b+°ø()]*)(?![A-Za-z])/g,
@@ -381,6 +403,39 @@ export function readFact(text: string): TheoryQuestion | null {
  */
 export const SCALE_OVER_CHORD =
   /\b(?:what|which|best|right|good)\s+(?:scales?|modes?)\b.*\b(?:over|against|on|with|for|fits?|goes?|works?)\b|\b(?:scales?|modes?)\s+(?:(?:do|should|can|to)\s+(?:i|you|we)?\s*(?:play|use|solo|improvise)\s+)?(?:over|against|fits?|goes? (?:over|with))\b|\bchord[- ]scales?\b/;
+
+const CHORD_SYMBOL = '([a-g](?:#|b)?(?:maj|min|m|dim|aug|sus|add|\\d)?[a-z0-9#b]*)';
+const chordSymbol = (raw: string) => {
+  const sym = raw[0]!.toUpperCase() + raw.slice(1);
+  return parseChord(sym) ? sym : null;
+};
+
+/** "tritone sub for E7", "whats the sub for G7", "tritone substitute of Db7". */
+function tritoneSubAsked(s: string): TheoryQuestion | null {
+  const m = new RegExp(
+    `\\b(?:tritone\\s+)?sub(?:stitute|stitution|s)?\\s+(?:for|of)\\s+(?:an?\\s+|the\\s+)?${CHORD_SYMBOL}(?![a-z0-9#])`,
+  ).exec(s);
+  const chord = m ? chordSymbol(m[1]!) : null;
+  // A sub replaces a dominant; a bare letter ("the sub for G") means its seventh chord.
+  if (!chord) return null;
+  return { type: 'tritone-sub', chord: /^[A-G](?:#|b)?$/.test(chord) ? `${chord}7` : chord };
+}
+
+/** "what note is on the 7th fret of the A string", "A string 5th fret", "fret 3 on the low E". */
+function fretNoteAsked(s: string): TheoryQuestion | null {
+  const fret = '(?:fret\\s+(?<n1>\\d{1,2})|(?<n2>\\d{1,2})(?:st|nd|rd|th)?\\s+fret)';
+  const string = '(?:(?<string>low e|high e)(?:\\s+string)?|(?<letter>[a-g])\\s+string)';
+  const m =
+    new RegExp(`\\b${fret}\\s+(?:of|on)\\s+(?:the\\s+)?${string}\\b`).exec(s) ??
+    new RegExp(`\\b${string},?\\s+(?:(?:at|on)\\s+)?(?:the\\s+)?${fret}`).exec(s);
+  const g = m?.groups;
+  if (!g) return null;
+  const fretNo = Number(g.n1 ?? g.n2);
+  const name = g.string ? g.string.replace(/e$/, 'E') : g.letter!.toUpperCase();
+  // Standard tuning: E A D G B E, so there is no open C, F or flat string.
+  if (fretNo > 24 || !/^(?:[EADGB]|low E|high E)$/.test(name)) return null;
+  return { type: 'fret-note', string: name, fret: fretNo };
+}
 
 const NOTE_NAME = '[a-g](?:#|b)?';
 const NOTE_RUN = new RegExp(`(?<![a-z0-9#])(${NOTE_NAME}(?:[\\s,/-]+${NOTE_NAME}){2,6})(?![a-z0-9#])`);
@@ -565,8 +620,11 @@ const EDITS =
 export function asksForFact(text: string, fact: TheoryQuestion, focus: boolean, styled = false): boolean {
   const s = plainQuestion(text);
   const asks = ASKS.test(s) || /\?\s*$/.test(text.trim());
+  // A fret on a string is asked, though "string" names an instrument.
+  if (fact.type === 'fret-note') return !COMMISSIONS.test(s);
   if ((styled || COMMISSIONS.test(s)) && !/\bwhat\b|\bwhich\b|\bhow many\b/.test(s)) return false;
-  if (EXPLAINS.test(s)) return false;
+  // "whats D/F# mean, like which notes": asking the notes, whatever else is said.
+  if (EXPLAINS.test(s) && !/\b(?:which|what) notes\b|\bnotes (?:in|of)\b/.test(s)) return false;
   // "transpose this down a minor third": about the piece or file in the chat, not a fact ("name
   // this chord: D F# A C" names its notes).
   if (/\b(?:it|this|that|these|those)\b/.test(s) && fact.type !== 'capo' && fact.type !== 'chord-name')
@@ -595,8 +653,17 @@ const FOLLOW_UP =
  */
 export function followUpFact(text: string, previous: TheoryQuestion): TheoryQuestion | null {
   const s = plainQuestion(text);
+  if (s.split(' ').length > 8 || COMMISSIONS.test(s)) return null;
+  // "and its relative minor", "thats enharmonic to what": another fact about the same subject.
+  const switched = otherFactOfSubject(s, previous);
+  if (switched) return switched;
   if (!FOLLOW_UP.test(s) || s.split(' ').length > 7) return null;
-  if (COMMISSIONS.test(s) || EXPLAINS.test(s)) return null;
+  if (EXPLAINS.test(s)) return null;
+  // "and G down to A" after an interval: the new pair of notes.
+  if (previous.type === 'interval') {
+    const pair = readFact(`interval ${s.replace(FOLLOW_UP, ' ')}`);
+    return pair?.type === 'interval' ? pair : null;
+  }
   const rest = s
     .replace(FOLLOW_UP, ' ')
     .replace(/\b(?:the|one|key|scale|mode|chord|of|in|for|a|an|then|please)\b/g, (w, i, all: string) =>
@@ -636,9 +703,99 @@ export function followUpFact(text: string, previous: TheoryQuestion): TheoryQues
       const key = root ? keyOf(root, scaleWord === 'minor' ? 'minor' : null) : null;
       return key ? { ...previous, key } : null;
     }
+    case 'tritone-sub': {
+      // "and for Ab7", "what about D": the sub of the new dominant.
+      const sym = symbol ? chordSymbol(symbol[1]!) : root;
+      return sym ? { type: 'tritone-sub', chord: /^[A-G](?:#|b)?$/.test(sym) ? `${sym}7` : sym } : null;
+    }
     default:
       return null;
   }
+}
+
+const FACT_NOUN =
+  /\b(?:notes?|scales?|chords?|triads?|intervals?|key signature|sharps|flats|relative|parallel|enharmonic|spell|arpeggio|modes?|semitones?)\b/;
+
+/**
+ * Whether a follow-up reading beats a reading of the message on its own: "what about C# major"
+ * after a key signature asks the key signature, "and for Ab7" after a tritone sub asks the sub,
+ * "and its relative minor" asks about the key just named. A message that names its own kind of
+ * fact ("and the notes of C major") is read as it stands.
+ */
+export function followUpWins(text: string): boolean {
+  const s = plainQuestion(text);
+  if (FOLLOW_UP.test(s) && !FACT_NOUN.test(s)) return true;
+  const bare = s.replace(/\b(?:and|what|about|is|its|it|that|thats|to|the|of|a)\b/g, ' ');
+  return /\b(?:its|it|that|thats|this)\b/.test(s) && !keyToken(bare);
+}
+
+/** The key a fact was about: a key's facts, a major or minor scale, a major or minor chord. */
+function subjectKey(q: TheoryQuestion): Key | null {
+  switch (q.type) {
+    case 'relative-key':
+    case 'parallel-key':
+    case 'key-signature':
+    case 'chords-in-key':
+    case 'romans-to-chords':
+    case 'degree-function':
+      return q.key;
+    case 'scale-notes':
+      return /^(?:major|ionian)$/.test(q.scale)
+        ? keyOf(q.tonic, 'major')
+        : /^(?:natural minor|minor|aeolian)$/.test(q.scale)
+          ? keyOf(q.tonic, 'minor')
+          : null;
+    case 'chord-notes': {
+      const c = parseChord(q.chord);
+      return c && !c.bass ? keyOf(c.root, c.quality === 'minor' ? 'minor' : 'major') : null;
+    }
+    default:
+      return null;
+  }
+}
+
+// A fact named with no subject of its own: "its relative minor", "the key signature", "enharmonic to what".
+const OTHER_FACT: readonly [RegExp, (key: Key) => TheoryQuestion][] = [
+  [/\brelative\b/, (key) => ({ type: 'relative-key', key })],
+  [/\bparallel\b/, (key) => ({ type: 'parallel-key', key })],
+  [/\bkey signature\b|\bhow many (?:sharps|flats)\b/, (key) => ({ type: 'key-signature', key })],
+  [/\benharmonic\b|\banother name\b|\bother name\b/, (key) => ({ type: 'enharmonic', note: key.tonic })],
+  [/\bchords\b|\btriads\b/, (key) => ({ type: 'chords-in-key', key, sevenths: false })],
+];
+
+/**
+ * "and its relative minor" after the B major scale, "thats enharmonic to what" after C# major: a
+ * new kind of fact about the subject just asked, when the message names no subject of its own.
+ */
+function otherFactOfSubject(s: string, previous: TheoryQuestion): TheoryQuestion | null {
+  const pointsBack =
+    FOLLOW_UP.test(s) || /\b(?:it|its|it is|that|that is|thats|this|same key|the same)\b/.test(s);
+  if (!pointsBack) return null;
+  // A subject of its own ("relative minor of G") is a fresh question, read as one.
+  const rest = s.replace(/\b(?:relative|parallel)\s+(?:major|minor)\b/g, ' ');
+  if (keyToken(rest.replace(/\b(?:and|what|about|is|its|it|that|thats|to|the|of|a)\b/g, ' '))) return null;
+  const key = subjectKey(previous);
+  if (!key) return null;
+  const found = OTHER_FACT.find(([re]) => re.test(s));
+  if (!found) return null;
+  const next = found[1](key);
+  return next.type === previous.type ? null : next;
+}
+
+/** Chords asked from outside a key: borrowed, non-diatonic, chromatic, secondary. */
+export const OUTSIDE_KEY =
+  /\bborrow\w*|\bnon-?diatonic\b|\boutside (?:the|of the)? ?key\b|\bchromatic\b|\bsecondary\b/;
+
+/** Every chord symbol a message names, in order: "Asus2 and Asus4 notes" → Asus2, Asus4. */
+export function chordSymbolsIn(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(
+    /(?<![A-Za-z])([A-G](?:#|b)?(?:maj|min|m|dim|aug|sus|add|\d|°|ø)[A-Za-z0-9#b+°ø()]*(?:\/[A-G](?:#|b)?)?)(?![A-Za-z])/g,
+  )) {
+    const c = parseChord(m[1]!);
+    if (c && !out.includes(m[1]!)) out.push(m[1]!);
+  }
+  return out;
 }
 
 /** Every major-key signature's fifths and its tonic, for "what key has 3 flats". */

@@ -296,6 +296,108 @@ describe('follow-ups on a fact just asked', () => {
   ]);
 });
 
+describe('a follow-up reuses the question just asked, with the new item', () => {
+  check([
+    { before: ['key sig for Db major?'], say: 'what about C# major lol', intent: FACT, has: ['7|seven'] },
+    { before: ['how many flats in Eb'], say: 'and Ab major?', intent: FACT, has: ['4|four'] },
+    { before: ['whats the sub for E7'], say: 'and for Ab7', intent: FACT, has: ['D7'] },
+    { before: ['tritone substitute of G7'], say: 'what about D', intent: FACT, has: ['Ab7'] },
+    { before: ['interval from Bb up to F#'], say: 'and G down to A', intent: FACT, has: ['minor seventh'] },
+    { before: ['interval between C and E'], say: 'what about D up to F', intent: FACT, has: ['minor third'] },
+  ]);
+});
+
+describe('another fact about the subject just asked', () => {
+  check([
+    { before: ['ok test: B major scale'], say: 'and its relative minor', intent: FACT, has: ['G# minor'] },
+    {
+      before: ['notes of the A minor scale'],
+      say: 'whats its relative major',
+      intent: FACT,
+      has: ['C major'],
+    },
+    { before: ['relative minor of D'], say: 'and its key signature?', intent: FACT, has: ['2|two'] },
+    {
+      before: ['key sig for Db major?', 'what about C# major lol'],
+      say: 'thats enharmonic to what',
+      intent: FACT,
+      has: ['Db'],
+    },
+    { before: ['F# major scale'], say: 'what chords are in it', intent: FACT, has: ['G#m', 'C#'] },
+  ]);
+});
+
+describe('explanations follow the chat: its key, the chord just asked', () => {
+  check([
+    {
+      before: ['whats the difference between a perfect cadence and a plagal one'],
+      say: 'can u show me both in F, just piano is fine',
+      intent: WHY,
+      has: ['C7', 'Bb'],
+      midi: true,
+    },
+    { before: ['Asus2 and Asus4 notes'], say: 'how do u resolve a sus4 properly', intent: WHY, has: ['C#'] },
+    { before: ['notes of Dsus4'], say: 'where does a sus4 want to go', intent: WHY, has: ['F#'] },
+    {
+      before: ['what notes make up a G13', 'and a G7alt?'],
+      say: 'which scale do i actually play over that alt chord',
+      intent: WHY,
+      has: ['melodic minor'],
+    },
+    {
+      before: ['whats in a Bm7b5'],
+      say: 'what scale should i use over that chord',
+      intent: WHY,
+      has: ['locrian'],
+    },
+    {
+      before: ['explain tonic subdominant dominant with actual chords, say in G'],
+      say: 'why can the ii chord stand in for the IV',
+      intent: WHY,
+      has: ['Am', 'C', 'share'],
+    },
+    {
+      before: ['explain chord functions in D'],
+      say: 'what about vi as a tonic sub',
+      intent: WHY,
+      has: ['Bm', 'D'],
+    },
+    { say: 'why does the iii chord substitute for the I', intent: WHY, has: ['tonic'] },
+  ]);
+});
+
+describe('slash chords, several chords, borrowing, intervals both ways', () => {
+  check([
+    { say: 'whats D/F# mean, like which notes', intent: FACT, has: ['D', 'F#', 'A', 'bass'] },
+    { say: 'notes in C/E', intent: FACT, has: ['C', 'E', 'G', 'bass'] },
+    { say: 'Asus2 and Asus4 notes', intent: FACT, has: ['A', 'B', 'D', 'E'] },
+    { say: 'spell Dm7 and G7', intent: FACT, has: ['F', 'C', 'B'] },
+    { say: 'which chords can i borrow in E major', intent: [WHY, FACT], has: ['Am', 'C', 'D'] },
+    { say: 'what non-diatonic chords can i use in G', intent: [WHY, FACT], has: ['Cm', 'Eb'] },
+    { say: 'what keys are a major third apart from B', intent: FACT, has: ['G', 'D#|Eb'] },
+    { say: 'whats a fifth away from D', intent: FACT, has: ['A', 'G'] },
+    {
+      before: ['whats D/F# mean, like which notes'],
+      say: 'why do ppl stick it between G and Em all the time',
+      intent: WHY,
+      has: ['F#', 'step'],
+    },
+    { say: 'why does C/B sound good between C and Am', intent: WHY, has: ['B', 'passing'] },
+  ]);
+});
+
+describe('tritone subs and fret notes', () => {
+  check([
+    { say: 'so whats the sub for E7', intent: FACT, has: ['Bb7'] },
+    { say: 'tritone sub for G7?', intent: FACT, has: ['Db7'] },
+    { say: 'whats the tritone substitution of A7', intent: FACT, has: ['Eb7'] },
+    { say: 'what note is on the 7th fret of the A string', intent: FACT, has: ['E'] },
+    { say: 'whats on fret 5 of the B string', intent: FACT, has: ['E'] },
+    { say: 'D string 2nd fret, which note?', intent: FACT, has: ['E'] },
+    { say: 'note at the 3rd fret on the low E string', intent: FACT, has: ['G'] },
+  ]);
+});
+
 describe('questions with a piece in focus', () => {
   check([
     {
@@ -448,6 +550,11 @@ describe('a question beside a piece asks, it never edits the piece', () => {
 
 describe('practical questions go to the entry that fits', () => {
   check([
+    { say: 'whats the best way to memorize the fretboard', intent: 'practical', has: ['one string'] },
+    { say: 'how do i learn the notes on the neck', intent: 'practical', has: ['octave'] },
+    { say: 'how do i practise ear training for intervals', intent: 'practical', has: ['sing'] },
+    { say: 'how can i get better at hearing intervals', intent: 'practical', has: ['sing'] },
+    { say: 'how loud should my mix be before mastering', intent: 'practical', has: ['headroom'] },
     { say: 'how do i get my kick and 808 to not clash', intent: 'practical', has: ['808', 'kick'] },
     { say: 'my kick and bass are fighting', intent: 'practical', has: ['kick', 'bass'] },
     { say: 'my mix sounds muddy what do i do', intent: 'practical', has: ['mud|low-mid|200|300'] },
@@ -561,6 +668,15 @@ describe('greetings, thanks and small talk', () => {
     { say: 'well done', intent: HI, has: ['any time'] },
     { before: PIECE, say: 'so good', intent: HI, has: ['any time'] },
     { before: PIECE, say: 'great job', intent: HI, has: ['any time'] },
+  ]);
+});
+
+describe('saying the answer landed is thanks', () => {
+  check([
+    { before: ['harmonic minor vs melodic minor, in D pls'], say: 'ty thats clear now', intent: 'greeting' },
+    { before: ['explain a ii V I'], say: 'ok that makes sense now', intent: 'greeting' },
+    { before: ['what is a tritone sub'], say: 'ahh i get it now', intent: 'greeting' },
+    { before: ['dorian vs aeolian'], say: 'oh right, got it', intent: 'greeting' },
   ]);
 });
 

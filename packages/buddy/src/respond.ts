@@ -14,7 +14,7 @@ import { diffPieces } from './diff.ts';
 import { CHORD_NAMED_RE, drumDetailAsked, planEdit } from './edit-plan.ts';
 import { parseEdits } from './edits.ts';
 import { type ExplainContext, explain, explainedTopicsText } from './explain.ts';
-import { asksForFact, followUpFact, readFact } from './fact-reader.ts';
+import { asksForFact, chordSymbolsIn, followUpFact, followUpWins, readFact } from './fact-reader.ts';
 import { harmoniseUpload, partsToAdd } from './harmonise-upload.ts';
 import { composeInKey } from './key-check.ts';
 import { answerPractical, answerSongRequest, findSongRequest } from './knowledge/index.ts';
@@ -286,9 +286,12 @@ const REACTION_RE = /\b(?:lol+|lmao+|rofl|ha(?:ha)+h?|he(?:he)+|wo+w+|gg|omg|yay
 // Small talk: hellos, thanks, praise, goodbyes, "how are you", "what can you do".
 const GREETING_RE =
   /\b(?:h+i+|hello+|he+y+|yo+|hiya|howdy|morning|evening|afternoon|greetings|sup|wa?ss?up|what'?s up|what'?s good|what'?s happening|how'?s (?:your|ur) day|how (?:was|is) (?:your|ur) day|thanks|thank|thnx|thx|ty|tysm|cheers|appreciate|appreciated|bye|later|cya|see (?:ya|you)|peace|good ?night|gn|great|perfect|nice|love|cool|awesome|amazing|sick|fire|dope|sweet|rad|legend|brilliant|ok|okay|who are you|what are you|are you (?:a |an )?(?:bot|ai|human|real|robot)|how are (?:you|u|ya)|how'?s it going|how you doing|what can (?:you|u) do|what do (?:you|u) do|how does this work|how do i use (?:this|you|it))\b/;
+/** "that's clear now", "makes sense now", "got it": the explanation landed. */
+const UNDERSTOOD_RE =
+  /\b(?:(?:that'?s|thats|it'?s|its|all) (?:clear|clearer)|makes (?:sense|more sense)|i (?:get|got) it|got it|understood|i see)(?: now)?\b/;
 /** Hellos, thanks, praise, reactions and goodbyes. */
 const isSmallTalk = (lower: string) =>
-  GREETING_RE.test(lower) || PRAISE_RE.test(lower) || REACTION_RE.test(lower);
+  GREETING_RE.test(lower) || PRAISE_RE.test(lower) || REACTION_RE.test(lower) || UNDERSTOOD_RE.test(lower);
 // Asking what Riffmate can do (not "help me with my homework").
 const CAPABILITIES_RE =
   /^(?:help|help me|i need help|can you help(?: me)?)\W*$|\b(?:what can (?:you|u) do|what do (?:you|u) do|how does this work|how do i use (?:this|you|it)|who are you|what are you|are you (?:a |an )?(?:bot|ai|human|robot))\b/;
@@ -346,11 +349,13 @@ function factAsked(history: readonly ChatTurn[], index: number, depth = 0): Theo
   const turn = history[index];
   if (turn?.role !== 'user' || depth > 3) return null;
   const text = normaliseText(turn.text);
-  const direct = parseTheoryQuestion(text) ?? readFact(text);
-  if (direct) return direct;
+  const strict = parseTheoryQuestion(text);
+  if (strict) return strict;
+  const direct = readFact(text);
+  if (direct && !followUpWins(text)) return direct;
   const before = history.slice(0, index).findLastIndex((tn) => tn.role === 'user');
   const previous = before >= 0 ? factAsked(history, before, depth + 1) : null;
-  return previous ? followUpFact(text, previous) : null;
+  return (previous ? followUpFact(text, previous) : null) ?? direct;
 }
 
 /** "yes", "sure go ahead", "ok pls": a plain yes to an offer ("ok im sold lol" is no yes to it). */
@@ -498,8 +503,9 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   const factRead = strict ? null : readFact(message);
   const lenient = factRead && asksForFact(message, factRead, !!focus, styled) ? factRead : null;
   // "and in F?", "what about the minor one": the fact just asked, with a new subject.
-  const followed = strict || lenient ? null : factFollowUp(message, history.slice(0, last));
-  const asked = lenient ?? followed;
+  const following = strict ? null : factFollowUp(message, history.slice(0, last));
+  const followed = lenient && !followUpWins(message) ? null : following;
+  const asked = followed ?? lenient;
   const exact = strict ?? asked;
   // Explanations may lean on the piece in focus ("why does the Fm sound good here") and on the
   // messages just before ("so what's the difference between them").
@@ -541,7 +547,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   const previousAsk = context.earlier?.[0];
   const previousTurn = history.slice(0, last).findLast((tn) => tn.role === 'assistant');
   const previousReply = previousTurn?.text;
-  if (previousAsk && previousReply && ACCEPT_RE.test(lower)) {
+  if (previousAsk && previousReply && ACCEPT_RE.test(lower) && !UNDERSTOOD_RE.test(lower)) {
     const offered = explain(previousAsk, { ...context, earlier: context.earlier?.slice(1) });
     if (offered && offered.example.length > 0 && previousReply.startsWith(offered.text)) {
       // The example is already on the card above: point at it rather than say it all again.
@@ -681,7 +687,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     // "what scale do i play over it", "how do i make my chords less boring" ask how, they commission nothing.
     !COMMISSION_RE.test(
       lower.replace(
-        /\b(?:do|should|can|could|would) (?:i|you|we) (?:play|make|write|use|pick|choose)\b/g,
+        /\b(?:do|should|can|could|would) (?:i|you|we) (?:\w+ly |even )?(?:play|make|write|use|pick|choose)\b/g,
         '',
       ),
     ) &&
@@ -711,8 +717,9 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     !topic &&
     isSmallTalk(lower) &&
     lower.split(/\s+/).length <= 6 &&
+    // "thats clear now", "makes sense now": understanding said, not "now in G".
     !/\b(?:make|add|remove|change|put|turn|give|write|more|less|do|now|again|try|faster|slower)\b/.test(
-      lower,
+      lower.replace(new RegExp(UNDERSTOOD_RE.source, 'g'), ''),
     ) &&
     !MUSIC_WORD_RE.test(lower.replace(PRAISE_RE, '')) &&
     (intent === 'unknown' ||
@@ -721,6 +728,18 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       intent === 'piece-question' ||
       intent === 'theory-explanation' ||
       intent === 'theory-fact')
+  )
+    intent = 'greeting';
+  // "ok that makes sense now", "ahh got it": saying the answer landed, with nothing else asked.
+  if (
+    UNDERSTOOD_RE.test(lower) &&
+    !lower
+      .replace(new RegExp(UNDERSTOOD_RE.source, 'g'), ' ')
+      .replace(
+        /\b(?:ok|okay|a+h+|o+h+|thanks?|thank you|ty|thx|tysm|cheers|cool|nice|great|perfect|lol|yeah|yes|yep|right|so|that|now|man|dude|mate|totally|really|finally)\b/g,
+        ' ',
+      )
+      .replace(/[^a-z]/g, '')
   )
     intent = 'greeting';
   // A question with no music in it ("how do i make banana bread", "best laptop for gaming") is
@@ -836,7 +855,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
           lower,
         ) ||
         PRAISE_RE.test(lower) ||
-        REACTION_RE.test(lower)
+        REACTION_RE.test(lower) ||
+        UNDERSTOOD_RE.test(lower)
       )
         return { text: t(lang, 'thanks'), intent: 'greeting' };
       return { text: t(lang, 'greeting'), intent: 'greeting' };
@@ -851,6 +871,20 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       const answer =
         (strict && !preferLoose ? answerTheory(strict, lang) : null) ??
         (loose ? answerTheory(loose, lang) : null);
+      // "Asus2 and Asus4 notes": every chord named gets its notes.
+      const fact = strict && !preferLoose ? strict : loose;
+      const more =
+        answer && fact?.type === 'chord-notes'
+          ? chordSymbolsIn(message)
+              .filter((c) => c !== fact.chord)
+              .slice(0, 3)
+              .map((chord) => answerTheory({ type: 'chord-notes', chord }, lang)?.split('\n')[0])
+              .filter(Boolean)
+          : [];
+      if (answer && more.length > 0) {
+        const [first, ...offer] = answer.split('\n');
+        return { text: [first, ...more, ...offer].join('\n'), intent: 'theory-fact' };
+      }
       if (answer) return { text: answer, intent: 'theory-fact' };
       const ex = explainWithExample(message, false, seed, lang, context);
       return ex ?? { text: t(lang, 'theoryUnknown', explainedTopicsText(lang)), intent: 'theory-fact' };

@@ -32,6 +32,8 @@ import {
 import type { DegreeRole, TheoryQuestion } from './types.ts';
 
 const list = (notes: readonly string[]) => notes.join(' – ');
+const FLAT_ROOTS = ['C', 'Db', 'D', 'Eb', 'E', 'F', 'Gb', 'G', 'Ab', 'A', 'Bb', 'B'];
+const SHARP_ROOTS = ['C', 'C#', 'D', 'D#', 'E', 'F', 'F#', 'G', 'G#', 'A', 'A#', 'B'];
 
 function signatureText(key: Key, lang: ReplyLanguage): string {
   const sig = keySignature(key);
@@ -126,7 +128,8 @@ export function answerTheory(q: TheoryQuestion, lang: ReplyLanguage = 'en'): str
       );
     }
     case 'interval': {
-      const i = intervalBetween(q.from, q.to);
+      // "G down to A" is the interval from A up to G, said downwards.
+      const i = q.down ? intervalBetween(q.to, q.from) : intervalBetween(q.from, q.to);
       if (!i) return null;
       const name =
         (lang === 'en' ? null : intervalWord(lang, i.quality, i.number)) ?? i.fullName.replace(/ down$/, '');
@@ -134,7 +137,7 @@ export function answerTheory(q: TheoryQuestion, lang: ReplyLanguage = 'en'): str
         lang,
         'factInterval',
         q.from,
-        i.semitones >= 0,
+        !q.down && i.semitones >= 0,
         q.to,
         name,
         i.name.replace(/^-/, ''),
@@ -147,7 +150,11 @@ export function answerTheory(q: TheoryQuestion, lang: ReplyLanguage = 'en'): str
       const to = transposeNote(q.from, q.up ? info.name : `-${info.name}`);
       if (!to) return null;
       const name = (lang === 'en' ? null : intervalWord(lang, info.quality, info.number)) ?? q.interval;
-      return t(lang, 'factNoteAtInterval', name, q.up, q.from, to, info.semitones);
+      const said = t(lang, 'factNoteAtInterval', name, q.up, q.from, to, info.semitones);
+      const below = q.both ? transposeNote(q.from, `-${info.name}`) : null;
+      return below
+        ? `${said} ${t(lang, 'factNoteAtInterval', name, false, q.from, below, info.semitones)}`
+        : said;
     }
     case 'relative-key': {
       const r = relativeKey(q.key);
@@ -232,6 +239,33 @@ export function answerTheory(q: TheoryQuestion, lang: ReplyLanguage = 'en'): str
       const c = parseChord(romanToChord(roman, q.key)?.symbol ?? '');
       if (!c) return null;
       return t(lang, 'factDegreeRole', kw(q.key), degreeRoleWord(lang, q.role), c.root, c.symbol, roman);
+    }
+    case 'tritone-sub': {
+      const c = parseChord(q.chord);
+      if (!c) return null;
+      // Flat names for the sub's root, as jazz charts write them (Bb7 for E7, Db7 for G7).
+      const root = FLAT_ROOTS[(parseChord(c.root)!.rootChroma + 6) % 12]!;
+      const sub =
+        parseChord(`${root}${c.quality === 'dominant' ? c.suffix : '7'}`) ?? parseChord(`${root}7`)!;
+      const seventh = parseChord(`${c.root}7`)!;
+      const target = transposeNote(c.root, 'P4') ?? '';
+      return t(
+        lang,
+        'factTritoneSub',
+        c.symbol,
+        sub.symbol,
+        list(sub.notes),
+        c.root,
+        `${seventh.notes[1]}–${seventh.notes[3]}`,
+        target,
+      );
+    }
+    case 'fret-note': {
+      const open = q.string.length > 1 ? 'E' : q.string;
+      const chroma = (parseChord(open)!.rootChroma + q.fret) % 12;
+      const sharp = SHARP_ROOTS[chroma]!;
+      const flat = FLAT_ROOTS[chroma]!;
+      return t(lang, 'factFretNote', q.fret, q.string, sharp === flat ? sharp : `${sharp}/${flat}`);
     }
     case 'capo': {
       const sounding = transposeChordSymbol(q.shape, q.fret);

@@ -1,6 +1,6 @@
 import { type Key, parseChord, parseNote, parseScaleType } from '@riffmate/music';
 import { findChordSequence, isChordSymbol } from './chord-sequence.ts';
-import { SCALE_OVER_CHORD } from './fact-reader.ts';
+import { OUTSIDE_KEY, SCALE_OVER_CHORD } from './fact-reader.ts';
 import { parseKeyMention } from './keys.ts';
 import type { TheoryQuestion } from './types.ts';
 
@@ -131,6 +131,7 @@ export function parseTheoryQuestion(text: string): TheoryQuestion | null {
   if (
     plainAsk &&
     /\b(?:chords|triads|seventh chords|7th chords|sevenths)\b/.test(lower) &&
+    !OUTSIDE_KEY.test(lower) &&
     !/\bnotes\b/.test(lower) &&
     key
   ) {

@@ -79,12 +79,15 @@ export type TheoryQuestion =
   | { readonly type: 'chords-in-key'; readonly key: Key; readonly sevenths: boolean }
   | { readonly type: 'chord-notes'; readonly chord: string }
   | { readonly type: 'scale-notes'; readonly tonic: string; readonly scale: string }
-  | { readonly type: 'interval'; readonly from: string; readonly to: string }
+  /** `down`: "G down to A", measured from the lower note A up to G. */
+  | { readonly type: 'interval'; readonly from: string; readonly to: string; readonly down?: boolean }
   | {
       readonly type: 'note-at-interval';
       readonly from: string;
       readonly interval: string;
       readonly up: boolean;
+      /** "a major third apart from B": above and below. */
+      readonly both?: boolean;
     }
   | { readonly type: 'relative-key'; readonly key: Key }
   | { readonly type: 'parallel-key'; readonly key: Key }
@@ -102,6 +105,10 @@ export type TheoryQuestion =
       readonly key?: Key;
     }
   | { readonly type: 'capo'; readonly fret: number; readonly shape: string }
+  /** "the sub for E7": the dominant a tritone away (Bb7), sharing the tritone G#–D. */
+  | { readonly type: 'tritone-sub'; readonly chord: string }
+  /** "7th fret of the A string": the note a fret sounds on an open string (standard tuning). */
+  | { readonly type: 'fret-note'; readonly string: string; readonly fret: number }
   /** "what chord is C E G Bb": the chord some notes spell. */
   | { readonly type: 'chord-name'; readonly notes: readonly string[] }
   /** "the 3rd of a Bb chord": one chord tone, by its degree (1 for the root). */

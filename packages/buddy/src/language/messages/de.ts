@@ -158,6 +158,17 @@ export const de = {
     `Als Töne ergeben ${notes} ${symbol}${type ? ` (${type})` : ''}, einen Akkord mehrerer Tonarten: ${homes}. Falls du Akkorde meintest, schreib sie mit ihrem Typ (z. B. „F#m A C#“).`,
   factScaleDegree: (degree: string, scale: string, note: string, notes: string) =>
     `Die Stufe ${degree} von ${scale} ist ${note} (${notes}).`,
+  factTritoneSub: (
+    chord: string,
+    sub: string,
+    notes: string,
+    from: string,
+    tritone: string,
+    target: string,
+  ) =>
+    `Die Tritonus-Substitution für ${chord} ist ${sub} (${notes}): Ihr Grundton liegt einen Tritonus (6 Halbtöne) von ${from} entfernt, und beide Akkorde enthalten denselben Tritonus, ${tritone} — so zieht ${sub} genau wie ${chord} nach ${target}, mit einem Bass, der einen Halbton abwärts gleitet.`,
+  factFretNote: (fret: number, string: string, note: string) =>
+    `Im ${fret}. Bund der ${string}-Saite liegt ${note} (${fret} Halbtöne über der leeren Saite, in Standardstimmung; der 12. Bund ist die Oktave).`,
   factCapo: (fret: number, shape: string, sounding: string, key: string) =>
     `Mit Kapodaster im ${fret}. Bund klingen ${shape}-Griffe als ${sounding} — du spielst in ${key}.`,
   intoKey: (key: string) => `nach ${key}`,
@@ -422,6 +433,15 @@ export const de = {
   uploadDone: (changes: string, key: string | null, bpm: number, meter: string, bars: number) =>
     `Erledigt — ${changes}. Sie steht jetzt ${key ? `in ${key}` : 'ohne klare Tonart'} mit ${bpm} BPM im ${meter}-Takt, ${bars} ${bars === 1 ? 'Takt' : 'Takte'}; spiel sie ab oder lade die .mid unten herunter.`,
   uploadLeftOut: (skipped: string) => `Eines habe ich weggelassen: ${skipped}.`,
+  explainSlashBetween: (
+    slash: string,
+    from: string,
+    to: string,
+    bass: string,
+    chordName: string,
+    third: string,
+  ) =>
+    `${slash} zwischen ${from} und ${to} macht aus dem Akkordwechsel eine Basslinie, die stufenweise läuft: ${bass}. ${slash} ist ${chordName} mit ${third} im Bass statt des Grundtons — ein Durchgangsakkord, leichter als ${chordName} in Grundstellung, sodass das Ohr der Linie folgt statt einem Sprung.`,
   explainInversions: (symbol: string, r: string, t: string, f: string) =>
     `Eine Umkehrung legt einen anderen Ton als den Grundton in den Bass. ${symbol}: Grundstellung ${r}–${t}–${f}; erste Umkehrung (Sextakkord) ${t}–${f}–${r} (${symbol}/${t}); zweite Umkehrung (Quartsextakkord) ${f}–${r}–${t} (${symbol}/${f}). Derselbe Akkord, anderes Gewicht: Die erste Umkehrung ist leichter und lässt den Bass schrittweise laufen, die zweite klingt instabil und steht meist im Durchgang oder vor einer Kadenz.`,
   explainSuspended: (

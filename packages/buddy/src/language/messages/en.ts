@@ -111,6 +111,15 @@ export const en = {
     shared: string,
   ): string =>
     `Chord functions in ${key}: tonic (rest) — ${I}, ${vi}, ${iii}; subdominant or pre-dominant (moving away) — ${IV}, ${ii}; dominant (tension that wants home) — ${V} and ${vii}, which hold the leading tone ${leading}. Chords of one function share notes (${I} and ${vi} share ${shared}), so they can stand in for each other; progressions usually run tonic → subdominant → dominant → tonic.`,
+  explainSlashBetween: (
+    slash: string,
+    from: string,
+    to: string,
+    bass: string,
+    chordName: string,
+    third: string,
+  ): string =>
+    `${slash} between ${from} and ${to} turns the chord change into a bass line that walks by step: ${bass}. ${slash} is ${chordName} with ${third} in the bass instead of its root — a passing chord, lighter than root-position ${chordName}, so the ear follows the descending (or rising) line rather than a jump.`,
   explainInversions: (symbol: string, r: string, t: string, f: string): string =>
     `An inversion puts a note other than the root in the bass. ${symbol}: root position ${r}–${t}–${f}; first inversion ${t}–${f}–${r} (${symbol}/${t}); second inversion ${f}–${r}–${t} (${symbol}/${f}). Same chord, different weight: first inversion is lighter and lets the bass walk by step, second inversion sounds unstable and usually passes or sits before a cadence.`,
   explainSuspended: (
@@ -427,6 +436,17 @@ export const en = {
     `As notes, ${notes} spell ${symbol}${type ? ` (${type})` : ''}, a chord of several keys: ${homes}. If you meant chords, write them with their qualities (e.g. "F#m A C#").`,
   factScaleDegree: (degree: string, scale: string, note: string, notes: string): string =>
     `The ${degree} degree of ${scale} is ${note} (${notes}).`,
+  factTritoneSub: (
+    chord: string,
+    sub: string,
+    notes: string,
+    from: string,
+    tritone: string,
+    target: string,
+  ): string =>
+    `The tritone sub for ${chord} is ${sub} (${notes}): its root is a tritone (6 semitones) from ${from}, and both chords hold the same tritone, ${tritone}, so ${sub} pulls to ${target} just like ${chord} does — with the bass sliding down a half step.`,
+  factFretNote: (fret: number, string: string, note: string): string =>
+    `The ${fret}${fret === 1 ? 'st' : fret === 2 ? 'nd' : fret === 3 ? 'rd' : 'th'} fret of the ${string} string is ${note} (${fret} semitone${fret === 1 ? '' : 's'} above the open string, in standard tuning; the 12th fret is the octave).`,
   factCapo: (fret: number, shape: string, sounding: string, key: string): string =>
     `With a capo on fret ${fret}, ${shape} shapes sound as ${sounding} — you're in ${key}.`,
   intoKey: (key: string): string => `in ${key}`,
@@ -436,7 +456,8 @@ export const en = {
   scaleOption: (scale: string, notes: string): string => `${scale} (${notes})`,
   // Theory explanations.
   explainModeDegree: (degree: string, noteA: string, a: string, noteB: string, b: string): string =>
-    `degree ${degree}: ${noteA} in ${a}, ${noteB} in ${b}`,
+    // "the 4th degree", so the answer names the degree the way musicians say it ("the #4 of lydian").
+    `the ${degree}${degree === '1' ? 'st' : degree === '2' ? 'nd' : degree === '3' ? 'rd' : 'th'} degree: ${noteA} in ${a}, ${noteB} in ${b}`,
   explainModeCompare: (a: string, notesA: string, b: string, notesB: string, diffs: string): string =>
     `${a}: ${notesA}. ${b}: ${notesB}.${diffs ? ` They differ only at ${diffs} — that one note is the whole colour difference between them.` : ' They are the same notes.'}`,
   explainModeAgainst: (mode: string, other: string, comparison: string): string =>

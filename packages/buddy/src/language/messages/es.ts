@@ -157,6 +157,17 @@ export const es = {
     `Como notas, ${notes} forman ${symbol}${type ? ` (${type})` : ''}, un acorde de varias tonalidades: ${homes}. Si eran acordes, escríbelos con su tipo (p. ej. «F#m A C#»).`,
   factScaleDegree: (degree: string, scale: string, note: string, notes: string) =>
     `El grado ${degree} de ${scale} es ${note} (${notes}).`,
+  factTritoneSub: (
+    chord: string,
+    sub: string,
+    notes: string,
+    from: string,
+    tritone: string,
+    target: string,
+  ) =>
+    `La sustitución tritonal de ${chord} es ${sub} (${notes}): su raíz está a un tritono (6 semitonos) de ${from}, y los dos acordes tienen el mismo tritono, ${tritone}, así que ${sub} resuelve a ${target} igual que ${chord}, con el bajo bajando medio tono.`,
+  factFretNote: (fret: number, string: string, note: string) =>
+    `En el traste ${fret} de la cuerda ${string} está ${note} (${fret} semitonos sobre la cuerda al aire, en afinación estándar; el traste 12 es la octava).`,
   factCapo: (fret: number, shape: string, sounding: string, key: string) =>
     `Con la cejilla en el traste ${fret}, las posiciones de ${shape} suenan como ${sounding}: estás en ${key}.`,
   intoKey: (key: string) => `en ${key}`,
@@ -416,6 +427,15 @@ export const es = {
   uploadDone: (changes: string, key: string | null, bpm: number, meter: string, bars: number) =>
     `Hecho: ${changes}. Ahora está ${key ? `en ${key}` : 'sin una tonalidad clara'} a ${bpm} BPM en ${meter}, ${bars} ${bars === 1 ? 'compás' : 'compases'}; reprodúcelo o descarga el .mid abajo.`,
   uploadLeftOut: (skipped: string) => `He dejado una cosa fuera: ${skipped}.`,
+  explainSlashBetween: (
+    slash: string,
+    from: string,
+    to: string,
+    bass: string,
+    chordName: string,
+    third: string,
+  ) =>
+    `${slash} entre ${from} y ${to} convierte el cambio de acorde en una línea de bajo que avanza por grados: ${bass}. ${slash} es ${chordName} con ${third} en el bajo en lugar de la fundamental: un acorde de paso, más ligero que ${chordName} en estado fundamental, así que el oído sigue la línea y no un salto.`,
   explainInversions: (symbol: string, r: string, t: string, f: string) =>
     `Una inversión pone en el bajo una nota que no es la fundamental. ${symbol}: estado fundamental ${r}–${t}–${f}; primera inversión ${t}–${f}–${r} (${symbol}/${t}); segunda inversión ${f}–${r}–${t} (${symbol}/${f}). El mismo acorde con otro peso: la primera inversión es más ligera y deja que el bajo camine por grados; la segunda suena inestable y suele ser de paso o ir justo antes de una cadencia.`,
   explainSuspended: (

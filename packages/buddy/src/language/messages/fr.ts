@@ -158,6 +158,17 @@ export const fr = {
     `Comme notes, ${notes} forment ${symbol}${type ? ` (${type})` : ''}, un accord de plusieurs tonalités : ${homes}. Si c’étaient des accords, écris-les avec leur type (par ex. « F#m A C# »).`,
   factScaleDegree: (degree: string, scale: string, note: string, notes: string) =>
     `Le degré ${degree} de ${scale} est ${note} (${notes}).`,
+  factTritoneSub: (
+    chord: string,
+    sub: string,
+    notes: string,
+    from: string,
+    tritone: string,
+    target: string,
+  ) =>
+    `La substitution tritonique de ${chord} est ${sub} (${notes}) : sa fondamentale est à un triton (6 demi-tons) de ${from}, et les deux accords contiennent le même triton, ${tritone}, donc ${sub} résout vers ${target} comme ${chord}, avec une basse qui descend d'un demi-ton.`,
+  factFretNote: (fret: number, string: string, note: string) =>
+    `La case ${fret} de la corde de ${string} donne ${note} (${fret} demi-tons au-dessus de la corde à vide, en accordage standard ; la case 12 est l'octave).`,
   factCapo: (fret: number, shape: string, sounding: string, key: string) =>
     `Avec un capodastre en case ${fret}, les formes de ${shape} sonnent ${sounding} : tu es en ${key}.`,
   intoKey: (key: string) => `en ${key}`,
@@ -420,6 +431,15 @@ export const fr = {
   uploadDone: (changes: string, key: string | null, bpm: number, meter: string, bars: number) =>
     `C’est fait — ${changes}. Il est maintenant ${key ? `en ${key}` : 'sans tonalité claire'} à ${bpm} BPM en ${meter}, ${bars} ${bars === 1 ? 'mesure' : 'mesures'} ; écoute-le ou télécharge le .mid ci-dessous.`,
   uploadLeftOut: (skipped: string) => `J’ai laissé une chose de côté : ${skipped}.`,
+  explainSlashBetween: (
+    slash: string,
+    from: string,
+    to: string,
+    bass: string,
+    chordName: string,
+    third: string,
+  ) =>
+    `${slash} entre ${from} et ${to} transforme le changement d'accord en une ligne de basse qui avance par degrés : ${bass}. ${slash} est ${chordName} avec ${third} à la basse au lieu de la fondamentale — un accord de passage, plus léger que ${chordName} à l'état fondamental, donc l'oreille suit la ligne plutôt qu'un saut.`,
   explainInversions: (symbol: string, r: string, t: string, f: string) =>
     `Un renversement met à la basse une autre note que la fondamentale. ${symbol} : état fondamental ${r}–${t}–${f} ; premier renversement ${t}–${f}–${r} (${symbol}/${t}) ; deuxième renversement ${f}–${r}–${t} (${symbol}/${f}). Même accord, autre poids : le premier renversement est plus léger et laisse la basse avancer par degrés conjoints, le deuxième sonne instable et sert surtout de passage ou juste avant une cadence.`,
   explainSuspended: (

@@ -158,6 +158,17 @@ export const it = {
     `Come note, ${notes} formano ${symbol}${type ? ` (${type})` : ''}, un accordo di più tonalità: ${homes}. Se erano accordi, scrivili con il loro tipo (es. "F#m A C#").`,
   factScaleDegree: (degree: string, scale: string, note: string, notes: string) =>
     `Il grado ${degree} di ${scale} è ${note} (${notes}).`,
+  factTritoneSub: (
+    chord: string,
+    sub: string,
+    notes: string,
+    from: string,
+    tritone: string,
+    target: string,
+  ) =>
+    `La sostituzione di tritono di ${chord} è ${sub} (${notes}): la sua fondamentale è a un tritono (6 semitoni) da ${from}, e i due accordi hanno lo stesso tritono, ${tritone}, quindi ${sub} risolve su ${target} proprio come ${chord}, con il basso che scende di un semitono.`,
+  factFretNote: (fret: number, string: string, note: string) =>
+    `Al ${fret}° tasto della corda di ${string} c'è ${note} (${fret} semitoni sopra la corda a vuoto, in accordatura standard; il 12° tasto è l'ottava).`,
   factCapo: (fret: number, shape: string, sounding: string, key: string) =>
     `Con il capotasto al ${fret}° tasto, le posizioni di ${shape} suonano come ${sounding}: sei in ${key}.`,
   intoKey: (key: string) => `in ${key}`,
@@ -419,6 +430,15 @@ export const it = {
   uploadDone: (changes: string, key: string | null, bpm: number, meter: string, bars: number) =>
     `Fatto — ${changes}. Ora è ${key ? `in ${key}` : 'senza una tonalità chiara'} a ${bpm} BPM in ${meter}, ${bars} ${bars === 1 ? 'battuta' : 'battute'}; ascoltalo o scarica il .mid qui sotto.`,
   uploadLeftOut: (skipped: string) => `Ho lasciato fuori una cosa: ${skipped}.`,
+  explainSlashBetween: (
+    slash: string,
+    from: string,
+    to: string,
+    bass: string,
+    chordName: string,
+    third: string,
+  ) =>
+    `${slash} tra ${from} e ${to} trasforma il cambio di accordo in una linea di basso che procede per grado: ${bass}. ${slash} è ${chordName} con ${third} al basso invece della fondamentale: un accordo di passaggio, più leggero di ${chordName} in stato fondamentale, così l'orecchio segue la linea invece di un salto.`,
   explainInversions: (symbol: string, r: string, t: string, f: string) =>
     `Un rivolto mette al basso una nota diversa dalla fondamentale. ${symbol}: stato fondamentale ${r}–${t}–${f}; primo rivolto ${t}–${f}–${r} (${symbol}/${t}); secondo rivolto ${f}–${r}–${t} (${symbol}/${f}). Stesso accordo, peso diverso: il primo rivolto è più leggero e lascia camminare il basso per grado congiunto, il secondo suona instabile e di solito è di passaggio o sta prima di una cadenza.`,
   explainSuspended: (

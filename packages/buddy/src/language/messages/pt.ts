@@ -158,6 +158,17 @@ export const pt = {
     `Como notas, ${notes} formam ${symbol}${type ? ` (${type})` : ''}, um acorde de vários tons: ${homes}. Se eram acordes, escreva-os com o tipo (ex.: "F#m A C#").`,
   factScaleDegree: (degree: string, scale: string, note: string, notes: string) =>
     `O grau ${degree} de ${scale} é ${note} (${notes}).`,
+  factTritoneSub: (
+    chord: string,
+    sub: string,
+    notes: string,
+    from: string,
+    tritone: string,
+    target: string,
+  ) =>
+    `A substituição de trítono de ${chord} é ${sub} (${notes}): a fundamental fica a um trítono (6 semitons) de ${from}, e os dois acordes têm o mesmo trítono, ${tritone}, então ${sub} resolve em ${target} como ${chord}, com o baixo descendo meio tom.`,
+  factFretNote: (fret: number, string: string, note: string) =>
+    `Na casa ${fret} da corda ${string} está ${note} (${fret} semitons acima da corda solta, na afinação padrão; a casa 12 é a oitava).`,
   factCapo: (fret: number, shape: string, sounding: string, key: string) =>
     `Com o capotraste na casa ${fret}, as formas de ${shape} soam como ${sounding}: você está em ${key}.`,
   intoKey: (key: string) => `em ${key}`,
@@ -417,6 +428,15 @@ export const pt = {
   uploadDone: (changes: string, key: string | null, bpm: number, meter: string, bars: number) =>
     `Feito — ${changes}. Agora está ${key ? `em ${key}` : 'sem um tom claro'} a ${bpm} BPM em ${meter}, ${bars} ${bars === 1 ? 'compasso' : 'compassos'}; toque ou baixe o .mid abaixo.`,
   uploadLeftOut: (skipped: string) => `Deixei uma coisa de fora: ${skipped}.`,
+  explainSlashBetween: (
+    slash: string,
+    from: string,
+    to: string,
+    bass: string,
+    chordName: string,
+    third: string,
+  ) =>
+    `${slash} entre ${from} e ${to} transforma a troca de acorde numa linha de baixo que anda por graus: ${bass}. ${slash} é ${chordName} com ${third} no baixo em vez da fundamental — um acorde de passagem, mais leve que ${chordName} em posição fundamental, então o ouvido segue a linha em vez de um salto.`,
   explainInversions: (symbol: string, r: string, t: string, f: string) =>
     `Uma inversão põe no baixo uma nota que não é a fundamental. ${symbol}: estado fundamental ${r}–${t}–${f}; primeira inversão ${t}–${f}–${r} (${symbol}/${t}); segunda inversão ${f}–${r}–${t} (${symbol}/${f}). O mesmo acorde com outro peso: a primeira inversão é mais leve e deixa o baixo andar por graus conjuntos; a segunda soa instável e costuma ser de passagem ou vir logo antes de uma cadência.`,
   explainSuspended: (

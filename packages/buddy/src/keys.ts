@@ -1,4 +1,5 @@
 import { type Key, type Mode, normaliseKey, parsePitchClass } from '@riffmate/music';
+import { isChordSymbol } from './chord-sequence.ts';
 
 /** Mode words → engine modes. */
 const MODE_WORDS: Readonly<Record<string, Mode>> = {
@@ -153,6 +154,11 @@ function build(letter: string, acc: string | undefined, mode: string | undefined
 export function parseKeyMention(text: string): KeyMention | null {
   let best: KeyMention | null = null;
   const consider = (k: KeyMention) => {
+    // "change the chords to Am F C G": a key written as a chord with more chords after it opens
+    // a progression.
+    const next = /^\s+([A-G][^\s,|]*)/.exec(text.slice(k.end))?.[1];
+    const typed = text.slice(k.start, k.end).trim().split(/\s+/).pop() ?? '';
+    if (next && isChordSymbol(next) && isChordSymbol(typed)) return;
     if (!best || k.start >= best.start) best = k;
   };
   const chordFollows = (m: RegExpMatchArray) =>

@@ -158,6 +158,21 @@ describe('edit truth', () => {
     };
     expect(changeHolds({ kind: 'add', part: 'strings' }, before, rewritten)).not.toBeNull();
   });
+
+  it('sees a piano swapped for a Rhodes, though a Rhodes is a kind of piano', () => {
+    const rhodes: MidiFacts = {
+      ...before,
+      tracks: before.tracks.map((t) => (t.program === 0 ? { ...t, program: 4 } : t)),
+    };
+    expect(changeHolds({ kind: 'swap', from: 'piano', to: 'electric-piano' }, before, rhodes)).toBeNull();
+    const both: MidiFacts = {
+      ...rhodes,
+      tracks: [...rhodes.tracks, before.tracks.find((t) => t.program === 0)!],
+    };
+    expect(changeHolds({ kind: 'swap', from: 'piano', to: 'electric-piano' }, before, both)).toBe(
+      'piano still there',
+    );
+  });
 });
 
 describe('reply text', () => {

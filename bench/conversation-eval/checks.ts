@@ -209,7 +209,9 @@ export function changeHolds(c: Change, prev: MidiFacts, now: MidiFacts): string 
       if (hasClass(now, c.part)) return `${c.part} still there`;
       return othersKept(prev, now, inClass(prev, c.part)) ? null : 'other parts changed';
     case 'swap':
-      if (hasClass(now, c.from)) return `${c.from} still there`;
+      // Classes nest (a Rhodes is a piano, a string pad is a pad): "piano → rhodes" leaves no piano
+      // that is not a Rhodes.
+      if (tracksOf(now, c.from).some((t) => !tracksOf(now, c.to).includes(t))) return `${c.from} still there`;
       if (!hasClass(now, c.to)) return `no ${c.to}`;
       return othersKept(prev, now, inClass(prev, c.from)) ? null : 'other parts changed';
     case 'swing': {

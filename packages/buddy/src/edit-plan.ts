@@ -89,6 +89,27 @@ const AUDIO_EFFECT_RE =
 /** "more syncopated", "push the chords", "anticipate the changes", "more off-beat". */
 const SYNCOPATE_RE =
   /\bsyncopat\w*|\banticipat\w*|\bpush(?:ed|ing)? (?:the )?(?:chords|changes|bass|beat|rhythm)\b|\bmore off-?beats?\b|\bless on the (?:beat|grid)\b|\bless square\b/;
+/**
+ * "4 bars of just drums at the start", "open with 2 bars of piano": an intro of some parts only.
+ * Groups: the bar count and the parts, in either phrasing.
+ */
+const PARTS_INTRO_RE = new RegExp(
+  `\\b(?:start|open|begin|kick (?:it )?off|intro)\\w* (?:it |the (?:song|track|piece|tune) )?with (?:an? )?${NUMBER_SOURCE}[- ]bars? of (?:just |only )?(?:the )?([a-z][\\w &+-]*?)(?: only| alone| by (?:itself|themselves))?(?=$|[.,!?]| first| then| before| and then)|\\b${NUMBER_SOURCE}[- ]bars? of (?:just |only )?(?:the )?([a-z][\\w &+-]*?)(?: only| alone| by (?:itself|themselves))? (?:at the (?:start|beginning|top|front)|first|up front|to start|before (?:it|everything|the rest|the beat)|as an? intro)\\b`,
+);
+
+/** The bar count and parts of a parts-only intro asked for, or `null`. */
+function partsIntro(lower: string): { bars: number; roles: PartRole[] } | null {
+  const m = PARTS_INTRO_RE.exec(lower);
+  if (!m) return null;
+  const bars = parseNumber((m[1] ?? m[3])!);
+  const named = (m[2] ?? m[4])!;
+  const roles: PartRole[] = [
+    ...rolesNamed(named),
+    ...(DRUM_WORDS_RE.test(named) ? (['drums'] as const) : []),
+  ];
+  return bars && bars >= 1 && bars <= 16 && roles.length > 0 ? { bars, roles: [...new Set(roles)] } : null;
+}
+
 const DOUBLING_RE =
   /\bdoubl(?:e|es|ing)\s+(?:up\s+)?(?:the\s+|its\s+)?(melody|lead|tune|top ?line|hook|bass(?: ?line)?|chords?|piano|keys)\b/;
 
@@ -618,6 +639,12 @@ export function planEdit(
       !/\b(?:add|give|put)\b/.test(lower)
     )
       reasons.push(say(lang, 'reasonNoPartToMove', roleWord(lang, role)));
+  const soloIntro = partsIntro(lower);
+  // "4 bars of just drums at the start" asks for an intro, not a 4-bar piece.
+  if (soloIntro) {
+    delete request.bars;
+    delete request.partList;
+  }
   // "the last two bars" points at bars; it does not ask for a two-bar piece.
   if (/\b(?:last|final|first|opening)\s+\S+\s+(?:bars?|measures?)\b|\bbars?\s+\d/.test(lower))
     delete request.bars;
@@ -1162,7 +1189,27 @@ export function planEdit(
   }
 
   const section = SECTION_RE.exec(lower);
-  if (section) {
+  if (soloIntro) {
+    const playing = soloIntro.roles.filter((r) => spec.parts.some((p) => partRoleOf(p) === r));
+    if (playing.length > 0) {
+      const base = sectionSpec('intro', spec, deriveSeed(spec.seed, `section:intro:${turn}`), piece);
+      const sSpec: CompositionSpec = {
+        ...base,
+        bars: soloIntro.bars,
+        ...(base.progression ? { progression: [...base.progression].slice(0, soloIntro.bars) } : {}),
+        parts: spec.parts.filter((p) => playing.includes(partRoleOf(p))),
+      };
+      sections = [...sections, { label: 'intro', spec: sSpec, only: playing }];
+      choices.push(
+        say(
+          lang,
+          'choicePartsIntro',
+          soloIntro.bars,
+          playing.map((r) => roleWord(lang, r)).join(` ${say(lang, 'and')} `),
+        ),
+      );
+    } else reasons.push(say(lang, 'reasonNoRoleToRemove', roleWord(lang, soloIntro.roles[0]!)));
+  } else if (section) {
     const label =
       section[1] === 'ending'
         ? 'outro'
@@ -1190,8 +1237,9 @@ export function planEdit(
       ...(spec.swing !== undefined ? { swing: spec.swing } : {}),
       ...(spec.humanize !== undefined ? { humanize: spec.humanize } : {}),
       ...(spec.instruments ? { instruments: spec.instruments } : {}),
-      parts:
-        (s.label === 'intro' || s.label === 'outro') && spec.parts.some((p) => partRoleOf(p) !== 'melody')
+      parts: s.only
+        ? spec.parts.filter((p) => s.only!.includes(partRoleOf(p)))
+        : (s.label === 'intro' || s.label === 'outro') && spec.parts.some((p) => partRoleOf(p) !== 'melody')
           ? spec.parts.filter((p) => partRoleOf(p) !== 'melody')
           : spec.parts,
     },

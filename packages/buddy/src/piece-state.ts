@@ -96,6 +96,8 @@ export type NoteOp =
 export interface Section {
   readonly label: string;
   readonly spec: CompositionSpec;
+  /** The only roles it plays, whatever parts the piece gains later ("4 bars of just drums"). */
+  readonly only?: readonly PartRole[];
 }
 
 /**
@@ -564,8 +566,16 @@ export function readPieceState(value: unknown): PieceState | null {
   const sections: Section[] = [];
   for (const s of Array.isArray(value.sections) ? value.sections : []) {
     const sSpec = isObject(s) ? readSpec(s.spec) : null;
-    if (sSpec && isObject(s))
-      sections.push({ label: typeof s.label === 'string' ? s.label : 'section', spec: sSpec });
+    if (sSpec && isObject(s)) {
+      const only = Array.isArray(s.only)
+        ? (s.only.filter((r) => (PART_ROLES as readonly unknown[]).includes(r)) as PartRole[])
+        : [];
+      sections.push({
+        label: typeof s.label === 'string' ? s.label : 'section',
+        spec: sSpec,
+        ...(only.length > 0 ? { only } : {}),
+      });
+    }
   }
   const ops = (Array.isArray(value.ops) ? value.ops : []).map(readOp).filter((o): o is NoteOp => o !== null);
   const keep = (Array.isArray(value.keep) ? value.keep : []).filter(isKeptPart);

@@ -118,6 +118,7 @@ describe('the compose tool takes every piece the built-in composer makes', () =>
       ],
       ['swing jazz in Bb', 'make it straight', 'add some fills'],
       ['pop in C# minor', 'make the ending resolve better', 'add a bridge'],
+      ['pop in G', 'give me 4 bars of just drums at the start', 'add strings', 'make it more syncopated'],
       [
         'dark techno loop 130bpm A minor',
         'make it 16 bars with a breakdown in the middle',

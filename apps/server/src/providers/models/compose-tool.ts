@@ -126,7 +126,12 @@ const editSchema = z.discriminatedUnion('op', [
   }),
 ]);
 /** A section appended after the piece (an intro goes before it), written from its own spec. */
-const sectionSchema = z.object({ label: z.string().min(1).max(24), spec: specSchema });
+const sectionSchema = z.object({
+  label: z.string().min(1).max(24),
+  spec: specSchema,
+  /** The only roles the section plays ("4 bars of just drums at the start"). */
+  only: roles.optional(),
+});
 /** Parts kept note for note (an uploaded file's tracks): [tick, duration, pitch, velocity] at 480 PPQ. */
 const keptPartSchema = z.object({
   role,

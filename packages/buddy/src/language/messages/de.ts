@@ -306,6 +306,8 @@ export const de = {
     'der Bass läuft in Vierteln durch die Akkorde, mit einem chromatischen Annäherungston vor jedem Wechsel',
   choiceReplacedMelody: () =>
     'es hatte schon eine Melodie, also habe ich sie durch eine neue über denselben Akkorden ersetzt (sag „füge eine zweite Melodie hinzu“, um beide zu behalten)',
+  choicePartsIntro: (bars: number, parts: string) =>
+    `das Intro sind ${bars} Takt${bars === 1 ? '' : 'e'} nur mit ${parts}, dann setzt das Stück ein`,
   choiceIntro: () => 'das Intro kommt vor das Stück, sparsamer und ohne die Melodie',
   choiceOutro: () => 'das Outro kommt nach dem Stück, sparsamer und ohne die Melodie',
   choiceBridge: (from: string, back: string) =>

@@ -596,6 +596,8 @@ export const en = {
     'the bass walks in quarter notes through the chords, with a chromatic approach into each change',
   choiceReplacedMelody: (): string =>
     'it already had a melody, so I replaced it with a new one over the same chords (say "add a second melody" to keep both)',
+  choicePartsIntro: (bars: number, parts: string): string =>
+    `the intro is ${bars} bar${bars === 1 ? '' : 's'} of the ${parts} alone, then the piece comes in`,
   choiceIntro: (): string => 'the intro goes before the piece, sparser and without the melody',
   choiceOutro: (): string => 'the outro goes after the piece, sparser and without the melody',
   choiceBridge: (from: string, back: string): string =>

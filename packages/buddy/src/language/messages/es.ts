@@ -300,6 +300,8 @@ export const es = {
     'el bajo camina en negras por los acordes, con una nota de aproximación cromática antes de cada cambio',
   choiceReplacedMelody: () =>
     'ya tenía una melodía, así que la he cambiado por una nueva sobre los mismos acordes (di «añade una segunda melodía» para tener las dos)',
+  choicePartsIntro: (bars: number, parts: string) =>
+    `la intro son ${bars} compás${bars === 1 ? '' : 'es'} solo con ${parts}; luego entra la pieza`,
   choiceIntro: () => 'la intro va antes de la pieza, más despojada y sin la melodía',
   choiceOutro: () => 'el final va después de la pieza, más despojado y sin la melodía',
   choiceBridge: (from: string, back: string) =>

@@ -305,6 +305,8 @@ export const fr = {
     'la basse marche en noires à travers les accords, avec une approche chromatique avant chaque changement',
   choiceReplacedMelody: () =>
     'il y avait déjà une mélodie : je l’ai remplacée par une nouvelle sur les mêmes accords (dis « ajoute une deuxième mélodie » pour garder les deux)',
+  choicePartsIntro: (bars: number, parts: string) =>
+    `l’intro fait ${bars} mesure${bars === 1 ? '' : 's'} avec ${parts} seul(e)s, puis le morceau entre`,
   choiceIntro: () => 'l’intro se place avant le morceau, plus dépouillée et sans la mélodie',
   choiceOutro: () => 'la fin se place après le morceau, plus dépouillée et sans la mélodie',
   choiceBridge: (from: string, back: string) =>

@@ -303,6 +303,8 @@ export const it = {
     'il basso cammina in semiminime attraverso gli accordi, con una nota di avvicinamento cromatico prima di ogni cambio',
   choiceReplacedMelody: () =>
     'c’era già una melodia, quindi l’ho sostituita con una nuova sugli stessi accordi (di’ «aggiungi una seconda melodia» per tenerle entrambe)',
+  choicePartsIntro: (bars: number, parts: string) =>
+    `l’intro è di ${bars} battut${bars === 1 ? 'a' : 'e'} solo con ${parts}, poi entra il brano`,
   choiceIntro: () => 'l’intro va prima del brano, più scarna e senza la melodia',
   choiceOutro: () => 'il finale va dopo il brano, più scarno e senza la melodia',
   choiceBridge: (from: string, back: string) =>

@@ -301,6 +301,8 @@ export const pt = {
     'o baixo caminha em semínimas pelos acordes, com uma nota de aproximação cromática antes de cada mudança',
   choiceReplacedMelody: () =>
     'já tinha uma melodia, então troquei por uma nova sobre os mesmos acordes (diga «adiciona uma segunda melodia» para manter as duas)',
+  choicePartsIntro: (bars: number, parts: string) =>
+    `a introdução tem ${bars} compasso${bars === 1 ? '' : 's'} só com ${parts}, depois entra a peça`,
   choiceIntro: () => 'a intro vem antes da peça, mais enxuta e sem a melodia',
   choiceOutro: () => 'o final vem depois da peça, mais enxuto e sem a melodia',
   choiceBridge: (from: string, back: string) =>

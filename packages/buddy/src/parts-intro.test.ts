@@ -1,0 +1,58 @@
+import { DRUM_CHANNEL, type Piece } from '@riffmate/music';
+import { describe, expect, it } from 'vitest';
+import { readState, respond } from './respond.ts';
+import type { ChatTurn, ComposerReply } from './types.ts';
+
+function chat(...messages: string[]): ComposerReply[] {
+  const turns: ChatTurn[] = [];
+  return messages.map((text) => {
+    turns.push({ role: 'user', text });
+    const reply = respond(turns, { seed: 6 });
+    turns.push({
+      role: 'assistant',
+      text: reply.text,
+      state: reply.state ? readState(JSON.parse(JSON.stringify(reply.state))) : null,
+    } as ChatTurn);
+    return reply;
+  });
+}
+
+/** The roles that play in bars [from, to) of a piece. */
+const playing = (piece: Piece, from: number, to: number) => {
+  const bar = piece.meta.ppq * 4;
+  return piece.parts
+    .filter((p) => p.notes.some((n) => n.tick >= from * bar && n.tick < to * bar))
+    .map((p) => (p.channel === DRUM_CHANNEL ? 'drums' : p.role))
+    .sort();
+};
+
+describe('an intro of some parts alone', () => {
+  it.each([
+    ['give me 4 bars of just drums at the start', 4, ['drums']],
+    ['start it with 2 bars of bass and drums', 2, ['bass', 'drums']],
+    ['open with 4 bars of the piano alone', 4, ['chords']],
+  ])('"%s" puts that intro before the piece and keeps the piece', (ask, bars, roles) => {
+    const [before, after] = chat('pop song in G with piano bass and drums, 8 bars', ask);
+    const a = before!.piece as Piece;
+    const b = after!.piece as Piece;
+    expect(b.meta.bars).toBe(a.meta.bars + bars);
+    expect(playing(b, 0, bars)).toEqual(roles);
+    // The piece itself comes in after it, note for note.
+    const bar = b.meta.ppq * 4;
+    for (const part of a.parts) {
+      const moved = b.parts.find((p) => p.role === part.role && p.channel === part.channel)!;
+      expect(
+        moved.notes.filter((n) => n.tick >= bars * bar).map((n) => [n.tick - bars * bar, n.midi]),
+      ).toEqual(part.notes.map((n) => [n.tick, n.midi]));
+    }
+  });
+
+  it('a part added later does not join a drums-only intro', () => {
+    const [, , after] = chat(
+      'pop song in G with piano bass and drums',
+      'give me 4 bars of just drums at the start',
+      'add strings',
+    );
+    expect(playing(after!.piece as Piece, 0, 4)).toEqual(['drums']);
+  });
+});

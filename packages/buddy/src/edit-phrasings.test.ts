@@ -126,6 +126,8 @@ const CASES: readonly [string, string, Expect][] = [
   [POP, 'give the 808 some slides', { nothing: /^Nothing changed: I can't write slides/ }],
   [POP, 'add a vinyl-ish pad under it', { added: ['pad'], same: ALL }],
   [POP, 'make it more syncopated', { changed: ['chords', 'bass'], same: ['drums'] }],
+  [POP, 'add a guitar doing little fills', { added: ['counter-melody'], same: ALL }],
+  [POP, 'some sax licks between the phrases pls', { added: ['counter-melody'], same: ALL }],
   [POP, 'push the bass a bit, anticipate the changes', { changed: ['bass'], same: others('bass') }],
   [POP, 'syncopate the piano in bars 5-8', { changed: ['chords'], same: others('chords') }],
   [POP, 'punchier drums', { louder: ['drums'], same: ALL, reply: /^Done/ }],

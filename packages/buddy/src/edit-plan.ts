@@ -129,7 +129,13 @@ export function drumDetailAsked(lower: string): DrumDetail | null {
   )
     return 'four-on-the-floor';
   if (/\bdouble[- ](?:kick|bass drum|pedal)s?\b|\bblast ?beats?\b/.test(lower)) return 'double-kick';
+  // "a guitar doing little fills": the fills are that instrument's, not the drummer's.
+  const playerFills =
+    /\b(?:guitars?|piano|keys|rhodes|organ|sax\w*|horns?|trumpet|strings?|violin|synth|flute|bass)\b[^.,]{0,25}\bfills?\b/.test(
+      lower,
+    ) && !/\b(?:drum|tom|snare|kit) fills?\b/.test(lower);
   if (
+    !playerFills &&
     /\b(?:drum |tom |snare )?fills?\b/.test(lower) &&
     /\b(?:add|more|put|give|throw|want|need|with|some|a)\b/.test(lower) &&
     !/\b(?:fill(?:s)? (?:it|the|out|in)\b)/.test(lower)
@@ -755,12 +761,16 @@ export function planEdit(
     // detail goes into the groove that is there.
     if (piece.parts.some((p) => p.channel === DRUM_CHANNEL)) {
       const bars = range ?? (/\b(?:at|in|for) the end\b|\bending\b/.test(lower) ? lastBar(piece) : undefined);
-      ops.push({
-        op: 'drum-detail',
-        detail: drumAsk,
-        seed: deriveSeed(spec.seed, `drums:${turn}`),
-        ...(bars ? { bars } : {}),
-      });
+      // "more fills" over fills at every phrase end: a fill every other bar too.
+      const again =
+        !bars &&
+        (drumAsk === 'fills' || drumAsk === 'hat-rolls') &&
+        (state.ops ?? []).some((o) => o.op === 'drum-detail' && o.detail === drumAsk && !o.bars);
+      const seed = deriveSeed(spec.seed, `drums:${turn}`);
+      if (again)
+        for (let b = 1; b < piece.meta.bars; b += 2)
+          ops.push({ op: 'drum-detail', detail: drumAsk, seed: deriveSeed(seed, b), bars: [b, b] });
+      else ops.push({ op: 'drum-detail', detail: drumAsk, seed, ...(bars ? { bars } : {}) });
       choices.push(say(lang, 'choiceDrumDetail', drumAsk));
       if (request.partList) request.partList = request.partList.filter((p) => p.role !== 'drums');
       for (let i = parsed.length - 1; i >= 0; i--) {
@@ -1094,6 +1104,14 @@ export function planEdit(
     if (straight) ops.push({ op: 'straighten' });
   }
 
+  // "a guitar doing little fills", "sax licks between the phrases": a line that answers the
+  // melody, not another comping part.
+  if (/\b(?:fills?|licks?|answer(?:s|ing)?|call and response|noodl\w*|runs)\b/.test(lower) && !drumAsk)
+    request.partList = request.partList?.map((p) =>
+      p.program !== undefined && p.role !== 'drums' && p.role !== 'bass' && p.role !== 'percussion'
+        ? { ...p, role: 'counter-melody' }
+        : p,
+    );
   // The line-up: parts and instruments added, removed or swapped; the rest stay note for note.
   if (walking)
     request.partList = (request.partList ?? []).filter((p) => p.role !== 'bass' || p.program !== undefined);

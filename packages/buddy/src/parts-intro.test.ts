@@ -56,3 +56,16 @@ describe('an intro of some parts alone', () => {
     expect(playing(after!.piece as Piece, 0, 4)).toEqual(['drums']);
   });
 });
+
+describe('"more fills" over fills asks for more of them', () => {
+  it('adds a fill every other bar, the other parts kept', () => {
+    const [, first, second] = chat('rock in E, 8 bars', 'add some drum fills', 'more fills pls');
+    const a = first!.piece as Piece;
+    const b = second!.piece as Piece;
+    const drums = (p: Piece) => p.parts.find((x) => x.channel === DRUM_CHANNEL)!.notes;
+    const toms = (p: Piece) => drums(p).filter((n) => [41, 43, 45, 47, 48, 50].includes(n.midi)).length;
+    expect(toms(b)).toBeGreaterThan(toms(a));
+    for (const part of a.parts.filter((p) => p.channel !== DRUM_CHANNEL))
+      expect(b.parts.find((p) => p.role === part.role)!.notes).toEqual(part.notes);
+  });
+});

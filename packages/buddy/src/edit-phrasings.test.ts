@@ -69,6 +69,12 @@ const CASES: readonly [string, string, Expect][] = [
   [POP, 'drums r too busy, thin em out', { changed: ['drums'], same: others('drums') }],
   [POP, 'drums too busy in bar 3, thin em out', { changed: ['drums'], same: others('drums') }],
   [POP, 'can the bass be a bit lazier, less notes', { changed: ['bass'], same: others('bass') }],
+  // A part called "a bit busy" is a complaint; "chill them out" calms that part, not the piece.
+  [POP, 'drums r a bit busy, chill them out', { changed: ['drums'], same: others('drums') }],
+  [POP, 'the drums are kinda busy', { changed: ['drums'], same: others('drums') }],
+  [POP, 'chill the drums out', { changed: ['drums'], same: others('drums') }],
+  [POP, 'calm the drums down a bit', { changed: ['drums'], same: others('drums') }],
+  [POP, "bass's a bit busy", { changed: ['bass'], same: others('bass') }],
   [
     POP,
     'make the drums busier and the bass simpler',
@@ -329,6 +335,33 @@ describe('a little more swing is a nudge', () => {
     expect(added).toBeGreaterThan(0.05);
     expect(added).toBeLessThan(0.2);
   });
+});
+
+describe('pulling the swing back eases it, never adds', () => {
+  for (const ask of [
+    'pull the swing back a bit',
+    'thats too much, tone down the swing',
+    'too much swing',
+    'dial back the shuffle',
+    'ease off the swing a bit',
+  ])
+    it(`"${ask}" over a swung groove lowers the swing but keeps some`, () => {
+      const { before, after } = play('lofi hip hop in F minor, 80 bpm, rhodes + bass + drums', ask);
+      const from = before.piece!.meta.swing;
+      expect(from).toBeGreaterThan(0.3);
+      expect(after.piece!.meta.swing).toBeLessThan(from);
+      expect(after.piece!.meta.swing).toBeGreaterThan(0);
+      expect(after.piece!.meta.tempo).toBe(before.piece!.meta.tempo);
+    });
+});
+
+describe('a part called busy plays fewer notes', () => {
+  for (const ask of ['drums r a bit busy, chill them out', 'the drums are kinda busy', 'chill the drums out'])
+    it(`"${ask}" thins the drums`, () => {
+      const { before, after } = play(POP, ask);
+      const count = (r: ComposerReply) => partOf(r.piece!, 'drums')!.notes.length;
+      expect(count(after)).toBeLessThan(count(before));
+    });
 });
 
 describe('a tritone sub', () => {

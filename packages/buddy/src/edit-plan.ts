@@ -158,6 +158,9 @@ export function barRange(lower: string, bars: number): readonly [number, number]
   return null;
 }
 
+// Less swing, not none: "pull the swing back a bit", "tone down the shuffle", "too swung".
+const SWING_LESS =
+  /\b(?:less\s+(?:of\s+a\s+)?(?:swing|shuffle|swung|swingy|shuffly)|swing less|(?:pull|dial|tone|rein|knock|scale|turn|ease|bring|back)\s+(?:(?:off|up)\s+(?:on\s+)?)?(?:the\s+|that\s+)?(?:swing|shuffle)(?:\s+(?:back|down|off))?|(?:pull|dial|tone|rein|knock|scale|turn|bring)\s+(?:back|down)\s+(?:on\s+)?(?:the\s+|that\s+)?(?:swing|shuffle)|too\s+(?:much\s+)?(?:swing|swung|swingy|shuffly|shuffle)|(?:swing|shuffle)\s+(?:is|'s|s)\s+too\s+(?:much|heavy|strong|hard)|not\s+so\s+(?:swung|swingy))\b/;
 const SECTION_RE =
   /\b(?:add|write|give (?:it|me)|put|tack on|append|with|and|plus|also|throw in|stick|slap on|bolt on|bring in|need|want)\s+(?:an?\s+|another\s+|the\s+|some\s+)?(chorus|bridge|intro|outro|verse|ending|b section|section)\b/;
 
@@ -572,11 +575,16 @@ export function planEdit(
   // dynamics); the key and tempo are the whole piece's.
   const moodClause = mood ? clausesOf(lower).find((c) => mood.at >= c.start && mood.at < c.end) : undefined;
   const moodText = moodClause ? lower.slice(moodClause.start, moodClause.end) : '';
+  const rolesIn = (text: string) =>
+    [
+      ...rolesNamed(text),
+      ...(/\b(?:drums?|kit|hats|hi-?hats|snare|kick)\b/.test(text) ? (['drums'] as const) : []),
+    ].filter((r) => piece.parts.some((p) => p.role === r));
+  // "drums r a bit busy, chill them out": "them" points back at the parts named before.
   const partsSaid = moodClause
-    ? [
-        ...rolesNamed(moodText),
-        ...(/\b(?:drums?|kit|hats|hi-?hats|snare|kick)\b/.test(moodText) ? (['drums'] as const) : []),
-      ].filter((r) => piece.parts.some((p) => p.role === r))
+    ? rolesIn(moodText).length === 0 && /\b(?:them|em|'em|those|they)\b/.test(moodText)
+      ? rolesIn(lower)
+      : rolesIn(moodText)
     : [];
   // "add a melody on top, something dreamy": a mood beside a line asked afresh describes that
   // line, unless it points at the whole piece ("and make it dreamy").
@@ -590,7 +598,7 @@ export function planEdit(
   const moodBars = mood ? barRange(lower, piece.meta.bars) : null;
   if (mood) {
     if (mood.mode && moodParts.length === 0 && !moodBars) request.modeOnly = mood.mode;
-    for (const e of mood.edits) {
+    for (const e of moodParts.length > 0 ? [...mood.edits, ...(mood.partEdits ?? [])] : mood.edits) {
       if (parsed.some((p) => p.op === e.op) || (moodBars && e.op !== 'density')) continue;
       if (moodParts.length === 0) parsed.push(e);
       else if (e.op === 'density') for (const part of moodParts) parsed.push({ ...e, part });
@@ -1025,10 +1033,12 @@ export function planEdit(
     /\b(?:straight|straighten|no swing|unswung|without swing|remove the swing|lose the swing|less swing|swing less|not swung|(?:lose|kill|drop|take out|remove) the shuffle|no shuffle)\b/.test(
       lower,
     ) ||
-    /\bless\s+(?:of\s+a\s+)?(?:swing|shuffle)\b/.test(lower)
+    SWING_LESS.test(lower)
   ) {
-    const less = /\bless\b/.test(lower);
-    const target = less ? Math.max(0, Math.round((current - 0.3) * 100) / 100) : 0;
+    // "pull the swing back a bit" eases it; "straight" or "no swing" removes it.
+    const less = SWING_LESS.test(lower);
+    const step = /\b(?:a (?:little|lil|tad|touch|bit)|slightly|a little bit)\b/.test(lower) ? 0.15 : 0.3;
+    const target = less ? Math.max(0, Math.round((current - step) * 100) / 100) : 0;
     if (current <= 0.001) reasons.push(say(lang, 'reasonAlreadyStraight'));
     else {
       swing = target;

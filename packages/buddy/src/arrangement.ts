@@ -107,8 +107,12 @@ export function editLineUp(
   for (const hit of findPhrases(lower, INSTRUMENT_PHRASES)) {
     const before = lower.slice(Math.max(0, hit.start - 24), hit.start);
     const after = lower.slice(hit.end, hit.end + 12);
+    // "drop the strings an octave" moves them; it takes nothing out.
+    const moving = /^\s+(?:down\s+|up\s+)?(?:(?:by\s+)?an?\s+(?:octave|\d+(?:st|nd|rd|th)|fifth|fourth|third|step|semitone|tone)|octave|\d|by\b|lower|higher|down\b|to\s+(?:the\s+)?(?:low|lower|bottom))/.test(
+      lower.slice(hit.end, hit.end + 24),
+    );
     const removing =
-      REMOVE_RE.test(before) ||
+      (REMOVE_RE.test(before) && !moving) ||
       (/\b(?:take|pull|leave|cut|drop)\s+(?:the\s+)?$/.test(before) && /^\s+(?:out|off)\b/.test(after));
     if (!removing) continue;
     removedPrograms.add(hit.value.program);

@@ -34,6 +34,7 @@ interface Expect {
 const POP = 'pop song in C with piano, bass, melody and drums';
 const MINOR = 'a sad ballad in A minor with piano, bass, melody and drums';
 const JAZZ = 'jazz tune in Bb with piano, upright bass, sax and drums';
+const STRINGS = 'pop song in C with piano, strings, bass, melody and drums';
 const ALL: readonly PartRole[] = ['chords', 'bass', 'melody', 'drums'];
 const others = (...roles: PartRole[]) => ALL.filter((r) => !roles.includes(r));
 
@@ -52,6 +53,11 @@ const CASES: readonly [string, string, Expect][] = [
   [POP, 'take out the piano', { removed: ['chords'], same: others('chords') }],
   [POP, 'bass up an octave pls', { moved: { roles: ['bass'], semitones: 12 }, same: others('bass') }],
   [POP, 'drop the bass an octave', { moved: { roles: ['bass'], semitones: -12 }, same: others('bass') }],
+  // "drop X an octave" moves the instrument; it does not take it out.
+  [POP, 'drop the piano an octave', { moved: { roles: ['chords'], semitones: -12 }, same: others('chords') }],
+  [STRINGS, 'drop the strings an octave', { moved: { roles: ['pad'], semitones: -12 }, same: ALL }],
+  [STRINGS, 'drop the strings down an octave', { moved: { roles: ['pad'], semitones: -12 }, same: ALL }],
+  [STRINGS, 'drop the strings by an octave pls', { moved: { roles: ['pad'], semitones: -12 }, same: ALL }],
   [POP, 'the melody is too high', { moved: { roles: ['melody'], semitones: -12 }, same: others('melody') }],
   [POP, 'can you make the drums less busy', { changed: ['drums'], same: others('drums') }],
   [POP, 'let the bass sit out in bars 1-2', { changed: ['bass'], same: others('bass') }],

@@ -370,6 +370,35 @@ describe('a part called busy plays fewer notes', () => {
     });
 });
 
+describe('a section described as sparse or busy is that section', () => {
+  const notesFrom = (piece: Piece, fromBar: number) => {
+    const bar = piece.meta.ppq * 4;
+    return piece.parts.flatMap((p) =>
+      p.notes
+        .filter((n) => n.tick >= fromBar * bar)
+        .map((n) => `${p.program}:${n.midi}:${n.tick - fromBar * bar}`),
+    );
+  };
+  const count = (piece: Piece, bars: number) =>
+    piece.parts.flatMap((p) => p.notes.filter((n) => n.tick < bars * piece.meta.ppq * 4)).length;
+  const plain = play(POP, 'add an intro').after.piece!;
+  for (const ask of [
+    'add an intro before it, something more stripped back',
+    'add a sparse intro',
+    'add an intro but keep it simple',
+    'add a stripped-back intro',
+  ])
+    it(`"${ask}" keeps the old music after a sparser intro`, () => {
+      const { before, after } = play(POP, ask);
+      const a = before.piece!;
+      const b = after.piece!;
+      const added = b.meta.bars - a.meta.bars;
+      expect(added).toBeGreaterThan(0);
+      expect(notesFrom(b, added)).toEqual(notesFrom(a, 0));
+      expect(count(b, added)).toBeLessThan(count(plain, added));
+    });
+});
+
 describe('a tritone sub', () => {
   it('"bar 2 — make that a tritone sub" over ii–V–I in Bb puts the bII7 there and nowhere else', () => {
     const { before, after } = play('ii-V-I in Bb, jazz ballad, piano', 'bar 2 — make that a tritone sub');

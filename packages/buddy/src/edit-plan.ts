@@ -162,7 +162,7 @@ export function barRange(lower: string, bars: number): readonly [number, number]
 const SWING_LESS =
   /\b(?:less\s+(?:of\s+a\s+)?(?:swing|shuffle|swung|swingy|shuffly)|swing less|(?:pull|dial|tone|rein|knock|scale|turn|ease|bring|back)\s+(?:(?:off|up)\s+(?:on\s+)?)?(?:the\s+|that\s+)?(?:swing|shuffle)(?:\s+(?:back|down|off))?|(?:pull|dial|tone|rein|knock|scale|turn|bring)\s+(?:back|down)\s+(?:on\s+)?(?:the\s+|that\s+)?(?:swing|shuffle)|too\s+(?:much\s+)?(?:swing|swung|swingy|shuffly|shuffle)|(?:swing|shuffle)\s+(?:is|'s|s)\s+too\s+(?:much|heavy|strong|hard)|not\s+so\s+(?:swung|swingy))\b/;
 const SECTION_RE =
-  /\b(?:add|write|give (?:it|me)|put|tack on|append|with|and|plus|also|throw in|stick|slap on|bolt on|bring in|need|want)\s+(?:an?\s+|another\s+|the\s+|some\s+)?(chorus|bridge|intro|outro|verse|ending|b section|section)\b/;
+  /\b(?:add|write|give (?:it|me)|put|tack on|append|with|and|plus|also|throw in|stick|slap on|bolt on|bring in|need|want)\s+(?:an?\s+|another\s+|the\s+|some\s+)?(?:[a-z]+(?:[- ](?:back|down|key))?\s+)?(chorus|bridge|intro|outro|verse|ending|b section|section)\b/;
 
 function sectionSpec(label: string, spec: CompositionSpec, seed: number, piece: Piece): CompositionSpec {
   const base: { -readonly [K in keyof CompositionSpec]: CompositionSpec[K] } = { ...spec, seed };
@@ -1122,7 +1122,16 @@ export function planEdit(
     parts: undefined,
     withoutParts: undefined,
   };
-  const specEdits = edits.filter((e) => e.op !== 'add-part' && e.op !== 'remove-part');
+  // "add an intro, something more stripped back": busyness said of the whole beside a new section
+  // describes that section; the music already there keeps its notes.
+  const sectionDensity = SECTION_RE.test(lower)
+    ? edits.filter(
+        (e) => e.op === 'density' && e.part === 'all' && !/\b(?:whole|everything|all of it)\b/.test(lower),
+      )
+    : [];
+  const specEdits = edits.filter(
+    (e) => e.op !== 'add-part' && e.op !== 'remove-part' && !sectionDensity.includes(e),
+  );
   // Tempo nudges start from the tempo heard (an earlier tempo edit may have changed it).
   const heardTempo = piece.meta.tempo;
   const built = applyEdits(
@@ -1169,7 +1178,18 @@ export function planEdit(
         : section[1] === 'b section' || section[1] === 'section'
           ? 'bridge'
           : section[1]!;
-    const sSpec = sectionSpec(label, spec, deriveSeed(spec.seed, `section:${label}:${turn}`), piece);
+    let sSpec = sectionSpec(label, spec, deriveSeed(spec.seed, `section:${label}:${turn}`), piece);
+    for (const e of sectionDensity)
+      if (e.op === 'density')
+        sSpec = {
+          ...sSpec,
+          density: Object.fromEntries(
+            sSpec.parts.map((p) => {
+              const role = partRoleOf(p);
+              return [role, Math.max(-2, Math.min(2, (sSpec.density?.[role] ?? 0) + e.delta))];
+            }),
+          ),
+        };
     sections = [...sections, { label, spec: sSpec }];
     choices.push(
       label === 'intro'

@@ -404,6 +404,32 @@ describe('a section described as sparse or busy is that section', () => {
     });
 });
 
+describe('an instrument named loosely or misspelt is still the one swapped', () => {
+  const NYLON = 'bossa in C minor, nylon guitar, bass and drums, 8 bars';
+  const SAX = 'smooth jazz in Bb, sax melody, electric piano, bass, drums, 90bpm';
+  const cases: [string, string, number, number][] = [
+    [NYLON, 'swap the guitar for piano', 24, 0],
+    [NYLON, 'replace the guitar with a rhodes', 24, 4],
+    [NYLON, 'swap the steel guitar for piano', 24, 0],
+    [SAX, 'swap the sax for a trumpt', 65, 56],
+    [SAX, 'swap the sax for a trumpet', 65, 56],
+    [SAX, 'replace the sax with a clarniet', 65, 71],
+    [SAX, 'swap the sax for a gutiar', 65, 25],
+  ];
+  for (const [base, ask, from, to] of cases)
+    it(`"${ask}" moves that part to the new sound, every other part kept`, () => {
+      const { before, after } = play(base, ask);
+      const a = before.piece!;
+      const b = after.piece!;
+      const old = a.parts.find((p) => p.program === from)!;
+      expect(old).toBeDefined();
+      const now = b.parts.find((p) => p.role === old.role)!;
+      expect(now.program).toBe(to);
+      expect(now.notes.map((n) => n.tick)).toEqual(old.notes.map((n) => n.tick));
+      for (const p of a.parts) if (p !== old) expect(shape(partOf(b, p.role)!)).toBe(shape(p));
+    });
+});
+
 describe('a tritone sub', () => {
   it('"bar 2 — make that a tritone sub" over ii–V–I in Bb puts the bII7 there and nowhere else', () => {
     const { before, after } = play('ii-V-I in Bb, jazz ballad, piano', 'bar 2 — make that a tritone sub');

@@ -90,6 +90,27 @@ const EDIT_WORDS = [
   'tempo',
   'remove',
   'please',
+  // Instruments, so "swap the sax for a trumpt" still names one.
+  'trumpet',
+  'trombone',
+  'saxophone',
+  'guitar',
+  'piano',
+  'violin',
+  'cello',
+  'strings',
+  'flute',
+  'clarinet',
+  'organ',
+  'rhodes',
+  'synth',
+  'marimba',
+  'ukulele',
+  'banjo',
+  'accordion',
+  'bassoon',
+  'harmonica',
+  'vibraphone',
 ];
 
 /** Words that are themselves meant, though one slip from an edit word ("lower" is not "slower"). */
@@ -99,6 +120,18 @@ const KNOWN = new Set([
   ...Object.values(OPPOSITES),
   'lower',
   'bridges',
+  // A plural or singular is meant as typed ("a string part", "two guitars").
+  'string',
+  'guitars',
+  'pianos',
+  'violins',
+  'cellos',
+  'flutes',
+  'organs',
+  'synths',
+  'trumpets',
+  'trombones',
+  'clarinets',
 ]);
 
 /**

@@ -326,6 +326,19 @@ describe('questions with a piece in focus', () => {
   ]);
 });
 
+describe('the chords of the piece asked in letters are named, not taken for a song', () => {
+  const TRAP = ['i VI III VII in A minor, dark trap, 140'];
+  const CHORDS = ['Am', 'F', 'C', 'G'];
+  check([
+    { before: TRAP, say: 'whats the progression in letters', intent: 'piece-question', has: CHORDS },
+    { before: TRAP, say: 'what are the chords as letters', intent: 'piece-question', has: CHORDS },
+    { before: TRAP, say: 'chord names pls', intent: 'piece-question', has: CHORDS },
+    { before: TRAP, say: 'give me the chord symbols', intent: 'piece-question', has: CHORDS },
+    { before: TRAP, say: 'the progression in letter names?', intent: 'piece-question', has: CHORDS },
+    { before: TRAP, say: 'whats the progression in let it be', intent: 'song', has: ['let it be'] },
+  ]);
+});
+
 describe('explanations: the notes from the engine, an offer to play', () => {
   check([
     { say: 'why does the minor iv sound so sad', intent: WHY, has: ['Fm|F minor', 'Ab'] },

@@ -244,6 +244,9 @@ const WHAT_CHANGED_RE =
 const ASKS_NTH_CHORD_RE = new RegExp(
   `^(?:so |and |ok |hey )?(?:what|which)(?:'s|s| is| was)?\\s+(?:the\\s+)?${CHORD_NAMED_RE.source}(?!\\s+of\\b)`,
 );
+/** Asking for the piece's chords by name: "the chords as letters", "chord names", "in letters". */
+const CHORD_NAMES_RE =
+  /\b(?:chord (?:names|symbols|letters)|(?:chords?|progression|changes)\s+(?:in|as|with)\s+(?:the\s+)?(?:letters?|letter names|names|symbols|chord names|chord symbols)|(?:chords?|progression)\s+(?:spelled|written)\s+out|letter names of the chords)\b/;
 const QUESTION_RE =
   /^(?:why|how|what|what's|whats|which|is|are|does|do|can|could|should|when|where)\b|\?\s*$/;
 /**
@@ -726,6 +729,15 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     (intent !== 'compose' || !statedRead.strong || onlyTheSong)
   )
     intent = 'song';
+  // "what are the chords as letters", "chord names pls": the chords of the piece in focus, named.
+  if (
+    focus &&
+    !song &&
+    (intent === 'song' || intent === 'edit' || intent === 'unknown') &&
+    CHORD_NAMES_RE.test(lower) &&
+    parseEdits(lower).length === 0
+  )
+    intent = 'piece-question';
   // The knowledge base reads Japanese through its English tokens; the answer is searched once.
   let practicalAnswer: ReturnType<typeof answerPractical> | undefined;
   const practical = () =>

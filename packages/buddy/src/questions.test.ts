@@ -339,6 +339,23 @@ describe('the chords of the piece asked in letters are named, not taken for a so
   ]);
 });
 
+describe('asked to master the piece, the reply says it cannot (MIDI), then advises', () => {
+  const TRAP = ['i VI III VII in A minor, dark trap, 140'];
+  const CANNOT = ["can't master", 'MIDI'];
+  check([
+    {
+      before: TRAP,
+      say: 'can u master this so its loud on spotify',
+      intent: 'practical',
+      has: [...CANNOT, 'LUFS'],
+    },
+    { before: TRAP, say: 'master this for me pls', intent: 'practical', has: CANNOT },
+    { before: TRAP, say: 'could you mix and master it', intent: 'practical', has: CANNOT },
+    { before: TRAP, say: 'can you master it so it slaps', intent: 'practical', has: CANNOT },
+    { before: TRAP, say: 'how loud should i master for spotify', intent: 'practical', not: ["can't master"] },
+  ]);
+});
+
 describe('explanations: the notes from the engine, an offer to play', () => {
   check([
     { say: 'why does the minor iv sound so sad', intent: WHY, has: ['Fm|F minor', 'Ab'] },

@@ -244,6 +244,9 @@ const WHAT_CHANGED_RE =
 const ASKS_NTH_CHORD_RE = new RegExp(
   `^(?:so |and |ok |hey )?(?:what|which)(?:'s|s| is| was)?\\s+(?:the\\s+)?${CHORD_NAMED_RE.source}(?!\\s+of\\b)`,
 );
+/** Asking Riffmate to master or mix down the piece itself: "can u master this", "master it pls". */
+const MASTER_THIS_RE =
+  /\b(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:(?:just|quickly|also|pls|please)\s+)?(?:master|mix\s+(?:and|&|n)\s+master|mix\s+down|mixdown)|(?:master|mix\s+(?:and|&|n)\s+master|mix\s+down)\s+(?:it|this|that|the\s+(?:track|song|beat|piece|tune|loop|thing))|^(?:pls\s+|please\s+)?master\s+(?:it|this)\b)/;
 /** Asking for the piece's chords by name: "the chords as letters", "chord names", "in letters". */
 const CHORD_NAMES_RE =
   /\b(?:chord (?:names|symbols|letters)|(?:chords?|progression|changes)\s+(?:in|as|with)\s+(?:the\s+)?(?:letters?|letter names|names|symbols|chord names|chord symbols)|(?:chords?|progression)\s+(?:spelled|written)\s+out|letter names of the chords)\b/;
@@ -738,6 +741,10 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     parseEdits(lower).length === 0
   )
     intent = 'piece-question';
+  // "can u master this so its loud on spotify": mastering is work on audio, which the card is not;
+  // the reply says so before the advice, and the piece stays as it is.
+  const mastering = !!focus && MASTER_THIS_RE.test(lower) && parseEdits(lower).length === 0;
+  if (mastering) intent = 'practical';
   // The knowledge base reads Japanese through its English tokens; the answer is searched once.
   let practicalAnswer: ReturnType<typeof answerPractical> | undefined;
   const practical = () =>
@@ -831,6 +838,11 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       return { text: answerPieceQuestion(message, r.piece, lang), intent: 'piece-question' };
     }
     case 'practical':
+      if (mastering) {
+        // The advice follows only when the knowledge base has an entry for it.
+        const advice = practical().entryId ? ` ${practical().text}` : '';
+        return { text: `${t(lang, 'cannotMaster')}${advice}`, intent: 'practical' };
+      }
       return { text: practical().text, intent: 'practical' };
     case 'song':
       return { text: song ? answerSongRequest(song.title, lang) : t(lang, 'song'), intent: 'song' };

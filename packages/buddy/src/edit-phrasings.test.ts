@@ -81,6 +81,8 @@ const CASES: readonly [string, string, Expect][] = [
   [POP, 'chill the drums out', { changed: ['drums'], same: others('drums') }],
   [POP, 'calm the drums down a bit', { changed: ['drums'], same: others('drums') }],
   [POP, "bass's a bit busy", { changed: ['bass'], same: others('bass') }],
+  [POP, 'drums are a bit much, simpler pls', { changed: ['drums'], same: others('drums') }],
+  [POP, 'the hats are way too much', { changed: ['drums'], same: others('drums') }],
   [
     POP,
     'make the drums busier and the bass simpler',

@@ -4,6 +4,7 @@ import {
   deriveSeed,
   type PartNotes,
   type PartRole,
+  type PartSpec,
   type Piece,
   pieceToMidi,
 } from '@riffmate/music';
@@ -14,7 +15,7 @@ import { CHORD_NAMED_RE, drumDetailAsked, planEdit } from './edit-plan.ts';
 import { parseEdits } from './edits.ts';
 import { type ExplainContext, explain, explainedTopicsText } from './explain.ts';
 import { asksForFact, followUpFact, readFact } from './fact-reader.ts';
-import { harmoniseUpload, partsToAdd } from './harmonise-upload.ts';
+import { harmoniseUpload, partsToWrite } from './harmonise-upload.ts';
 import { composeInKey } from './key-check.ts';
 import { answerPractical, answerSongRequest, findSongRequest } from './knowledge/index.ts';
 import {
@@ -296,7 +297,7 @@ const MUSIC_WORD_RE =
   /\b(?:music\w*|musician|song\w*|sing\w*|vocal\w*|voice|lyric\w*|chords?|scales?|modes?|keys?|notes?|intervals?|harmony|melod\w*|riffs?|rhythm\w*|tempo|bpm|beats?|grooves?|drums?|kick|snare|hi-?hats?|cymbals?|808s?|bass\w*|guitar\w*|piano\w*|keyboard\w*|synth\w*|strings?|frets?\w*|capo|ukulele|violin|cello|sax\w*|trumpet|horns?|orchestra\w*|band|gigs?|album|single|ep|tracks?|record\w*|studio|mic\w*|audio|interface|monitors?|headphones?|speakers?|daws?|ableton|logic|fl studio|reaper|cubase|garageband|pro tools|bitwig|midi|plugins?|vst\w*|samples?|sampl\w*|loops?|mix\w*|master\w*|eq\w*|compress\w*|reverb|delay|sidechain\w*|gain|clipping|loudness|lufs|produc\w*|beatmak\w*|practi[cs]\w*|metronome|timing|tuning|tune|instruments?|play\w*|jam\w*|improvis\w*|composi\w*|compos\w*|arrang\w*|writer'?s block|spotify|streaming|royalt\w*|copyright\w*|publish\w*|pros?|ascap|bmi|prs|socan|gema|label|distribut\w*|gear|pedals?|amps?|tone|riffmate|theory|chorus|verse|bridge|hook|catchy|intro|outro|bars?|measures?|low[- ]end|mud\w*|triplets?|time signatures?|sight[- ]?read\w*|notation|jazz|blues|rock|pop|hip[- ]?hop|rap|trap|edm|house|techno|lo-?fi|metal|funk|soul|reggae|country|folk|classical|ear)\b/;
 function harmonised(
   source: MidiSource,
-  roles: readonly PartRole[],
+  roles: readonly (PartRole | PartSpec)[],
   seed: number,
   lang: ReplyLanguage,
 ): ComposerReply {
@@ -483,7 +484,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   const source = latestMidi(history, last);
   const aboutTheory = (intent === 'theory-explanation' || intent === 'theory-fact') && (!!exact || !!topic);
   // "write a melody over this" reads as a commission, but "this" is the file.
-  const addsToFile = partsToAdd(lower).length > 0 && PIECE_REFERENCE_RE.test(lower);
+  const addsToFile = partsToWrite(lower).length > 0 && PIECE_REFERENCE_RE.test(lower);
   if (
     source &&
     !aboutTheory &&
@@ -493,10 +494,10 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     // "add a melody to it", "write a bass line for it": written over the file's own chords, every
     // note of the file kept, as a piece in focus that follow-ups edit. Drums or bass asked with a
     // file transform ("transpose it up 2 and add drums") go to the transform, which does both.
-    const adding = partsToAdd(lower);
+    const adding = partsToWrite(lower).map((p) => p.role);
     const transform = parseMidiTransform(message, 120);
     const fileCanAdd = adding.every((r) => r === 'bass' || r === 'drums') && transform !== null;
-    if (adding.length > 0 && !fileCanAdd) return harmonised(source, adding, seed, lang);
+    if (adding.length > 0 && !fileCanAdd) return harmonised(source, partsToWrite(lower), seed, lang);
     const aboutFile = respondToMidi(message, source, lang);
     if (aboutFile) return { ...aboutFile, intent: 'upload' };
   }

@@ -326,6 +326,14 @@ describe('questions with a piece in focus', () => {
   ]);
 });
 
+describe('a ii–V–i in minor is named as the minor cadence', () => {
+  check([
+    { say: 'minor 2-5-1 in D minor', intent: FACT, has: ['Em7b5', 'A7', 'Dm'] },
+    { say: 'what is ii v i in A minor', intent: FACT, has: ['Bm7b5', 'E7', 'Am'] },
+    { say: 'whats a 2 5 1 in e minor', intent: FACT, has: ['F#m7b5', 'B7', 'Em'] },
+  ]);
+});
+
 describe('the chords of the piece asked in letters are named, not taken for a song', () => {
   const TRAP = ['i VI III VII in A minor, dark trap, 140'];
   const CHORDS = ['Am', 'F', 'C', 'G'];

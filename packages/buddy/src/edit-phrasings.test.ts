@@ -53,6 +53,23 @@ const CASES: readonly [string, string, Expect][] = [
   [POP, 'take out the piano', { removed: ['chords'], same: others('chords') }],
   [POP, 'bass up an octave pls', { moved: { roles: ['bass'], semitones: 12 }, same: others('bass') }],
   [POP, 'drop the bass an octave', { moved: { roles: ['bass'], semitones: -12 }, same: others('bass') }],
+  // A register is where the notes sit: "darker register" moves them down, the key stays.
+  [
+    POP,
+    "the whole thing's a bit shrill, darker register pls",
+    { moved: { roles: ['chords', 'bass', 'melody'], semitones: -12 } },
+  ],
+  [POP, 'put it in a lower register', { moved: { roles: ['chords', 'bass', 'melody'], semitones: -12 } }],
+  [
+    POP,
+    'the melody is a bit shrill',
+    { moved: { roles: ['melody'], semitones: -12 }, same: others('melody') },
+  ],
+  [
+    POP,
+    'move the piano to a higher register',
+    { moved: { roles: ['chords'], semitones: 12 }, same: others('chords') },
+  ],
   // "drop X an octave" moves the instrument; it does not take it out.
   [POP, 'drop the piano an octave', { moved: { roles: ['chords'], semitones: -12 }, same: others('chords') }],
   [STRINGS, 'drop the strings an octave', { moved: { roles: ['pad'], semitones: -12 }, same: ALL }],

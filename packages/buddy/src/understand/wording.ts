@@ -54,6 +54,24 @@ const FULLNESS: readonly [RegExp, string][] = [
     'busier',
   ],
 ];
+/**
+ * "a darker register", "it's a bit shrill": where the notes sit, said as the octave move that
+ * answers it (a register is pitch, not a mode: "darker register" keeps the key).
+ */
+const REGISTER: readonly [RegExp, string][] = [
+  [
+    /\b(?:(?:in|into|to|at)\s+)?(?:an?\s+|the\s+)?(?:darker|lower|deeper|warmer)\s+(?:register|octave)\b/gi,
+    'down an octave',
+  ],
+  [
+    /\b(?:(?:in|into|to|at)\s+)?(?:an?\s+|the\s+)?(?:higher|brighter)\s+(?:register|octave)\b/gi,
+    'up an octave',
+  ],
+  [
+    /(?<!\bless\s)(?:\s*(?:'s|\bis|\bare|\bsounds?|\bfeels?|\bit'?s|\bits|\bthat'?s|\bthats))?(?:\s+(?:a bit|a little|bit|kinda|too|so|way|really|pretty))*(?<!\bless)\s+(?:shrill|piercing|screechy)\b/gi,
+    ' down an octave',
+  ],
+];
 /** "crank up the bass", "turn down the drums": the words the edit reader knows, "turn the bass up". */
 const TURN_RE =
   /\b(?:turn|crank|pump|bring|boost|push) (up|down) (the (?!tempo|speed|pace|bpm|key|pitch|swing|octave)[a-z-]+|everything|it all)\b/gi;
@@ -164,6 +182,7 @@ function fixTypo(word: string): string {
 export function everydayEnglish(text: string): string {
   let out = text;
   for (const [re, to] of SLANG) out = out.replace(re, to);
+  for (const [re, to] of REGISTER) out = out.replace(re, to);
   out = out.replace(TOO_RE, (m: string, degree: string | undefined, word: string) => {
     const opposite = OPPOSITES[word.toLowerCase()]!;
     const much = degree === 'way' || degree === 'much' ? 'much ' : degree ? 'a bit ' : '';

@@ -220,6 +220,8 @@ const RANGE_CHORDS_RE = new RegExp(
   `\\b(?:bars?|measures?)\\s+(\\d{1,3})\\s*(?:and|-|–|to|through|thru)\\s*(\\d{1,3})\\s+(?:(?:should be|should have|are|is|as|to|=|become|into|with|:)\\s+)?((?:${CHORD_TOKEN}[\\s,|–-]*)+)[.!?]*$`,
 );
 const END_CHORD_RE = new RegExp(`\\b(?:end|finish|close) (?:on|with) (?:an?\\s+)?${CHORD_TOKEN}(?![\\w#])`);
+const UNRESOLVED_RE =
+  /\b(?:unresolved|less (?:resolved|final|conclusive)|open[- ]ended|hanging|up in the air|not (?:to )?resolve|(?:doesn'?t|don'?t|shouldn'?t|never) resolve|without resolving|half cadence|unfinished|inconclusive|end on (?:the |a )?(?:v|five|dominant)(?: chord)?)\b/;
 const RESOLVE_RE =
   /\bresolv(?:e|ed|es|ing)\b|\bend (?:on|with) (?:the )?(?:tonic|home chord|root chord|(?:one|i|1) chord)\b|\b(?:proper|stronger|real|clearer|perfect) (?:ending|cadence)\b|\bcadence\b/;
 const SOFTER_RE =
@@ -356,6 +358,24 @@ function chordEdit(
     // Only the bars that change are written again.
     const changed = chords.flatMap((c, i) => (c !== heard[i] ? [i] : []));
     return changed.length > 0 ? { range: [changed[0]!, changed.at(-1)!], chords } : null;
+  }
+  // "bars 7-8 something more unresolved", "leave the ending hanging": a half cadence, the
+  // subdominant into the dominant, so the phrase stops on V and asks to go on.
+  if (UNRESOLVED_RE.test(lower)) {
+    const range = barRange(lower, bars) ?? [Math.max(0, bars - 2), bars - 1];
+    const minor = isMinorMode(key.mode);
+    const dominant = transposeChordSymbol(`${key.tonic}`, 7, key) ?? key.tonic;
+    const subdominant = transposeChordSymbol(`${key.tonic}${minor ? 'm' : ''}`, 5, key) ?? key.tonic;
+    // Already on the dominant there: hang on its suspension instead.
+    const last = heard[range[1]]?.split(' ').at(-1);
+    const end =
+      last && parseChord(last)?.rootChroma === parseChord(dominant)?.rootChroma
+        ? `${dominant}sus4`
+        : dominant;
+    const chords = heard.map((c, i) =>
+      i === range[1] ? end : i === range[1] - 1 && i >= range[0] ? subdominant : c,
+    );
+    return { range: [range[0], range[1]], chords };
   }
   if (RESOLVE_RE.test(lower)) {
     const range = barRange(lower, bars) ?? [Math.max(0, bars - 2), bars - 1];

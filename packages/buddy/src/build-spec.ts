@@ -205,8 +205,15 @@ export function buildSpec(request: ComposeRequest, seed: number, lang: ReplyLang
   if (key && request.tonicOnly && genreMode && key.mode !== genreMode && !(mood && !MINOR_MOODS.has(mood))) {
     key = { tonic: key.tonic, mode: genreMode };
     choices.push(t(lang, 'choiceGenreMode', keyWord(lang, key), styleWord(lang, style)));
-  } else if (key && request.tonicOnly && key.mode === 'major' && mood && MINOR_MOODS.has(mood)) {
-    // "sad r&b in Ab": a sad, dark or tense mood with a bare tonic means its minor key.
+  } else if (
+    key &&
+    request.tonicOnly &&
+    key.mode === 'major' &&
+    request.mood &&
+    MINOR_MOODS.has(request.mood)
+  ) {
+    // "sad r&b in Ab": a sad, dark or tense mood with a bare tonic means its minor key. Only a
+    // mood typed: a form's own ("stadium anthem" is epic) leaves the key as named.
     key = { tonic: key.tonic, mode: 'minor' };
     choices.push(t(lang, 'choiceMoodMode', keyWord(lang, key)));
   }

@@ -91,8 +91,21 @@ export function editLineUp(
   const swapped = new Set<number>();
   for (const s of request.swaps ?? []) {
     swapped.add(s.to);
-    // "swap piano for rhodes": every part the piano plays moves to the Rhodes.
-    const indices = entryIndicesFor(parts, piece, s.from);
+    // "swap piano for rhodes": every part the piano plays moves to the Rhodes. "the guitar" names
+    // the piece's own guitar (a nylon one too) when no guitar of the word's default sound plays.
+    let indices = entryIndicesFor(parts, piece, s.from);
+    if (indices.length === 0) {
+      const kin = [
+        ...new Set(
+          piece.parts
+            .filter(
+              (q) => q.role !== 'drums' && q.role !== 'percussion' && sameInstrumentFamily(q.program, s.from),
+            )
+            .map((q) => q.program),
+        ),
+      ];
+      if (kin.length === 1) indices = entryIndicesFor(parts, piece, kin[0]!);
+    }
     if (indices.length === 0) {
       reasons.push(t(lang, 'reasonNoInstrumentToSwap', instrumentWord(lang, s.from)));
       continue;
@@ -107,8 +120,13 @@ export function editLineUp(
   for (const hit of findPhrases(lower, INSTRUMENT_PHRASES)) {
     const before = lower.slice(Math.max(0, hit.start - 24), hit.start);
     const after = lower.slice(hit.end, hit.end + 12);
+    // "drop the strings an octave" moves them; it takes nothing out.
+    const moving =
+      /^\s+(?:down\s+|up\s+)?(?:(?:by\s+)?an?\s+(?:octave|\d+(?:st|nd|rd|th)|fifth|fourth|third|step|semitone|tone)|octave|\d|by\b|lower|higher|down\b|to\s+(?:the\s+)?(?:low|lower|bottom))/.test(
+        lower.slice(hit.end, hit.end + 24),
+      );
     const removing =
-      REMOVE_RE.test(before) ||
+      (REMOVE_RE.test(before) && !moving) ||
       (/\b(?:take|pull|leave|cut|drop)\s+(?:the\s+)?$/.test(before) && /^\s+(?:out|off)\b/.test(after));
     if (!removing) continue;
     removedPrograms.add(hit.value.program);

@@ -209,12 +209,11 @@ export function buildSpec(request: ComposeRequest, seed: number, lang: ReplyLang
     key &&
     request.tonicOnly &&
     key.mode === 'major' &&
-    mood &&
-    MINOR_MOODS.has(mood) &&
-    mood !== 'epic'
+    request.mood &&
+    MINOR_MOODS.has(request.mood)
   ) {
-    // "sad r&b in Ab": a sad, dark or tense mood with a bare tonic means its minor key (an epic
-    // stadium anthem in E stays major).
+    // "sad r&b in Ab": a sad, dark or tense mood with a bare tonic means its minor key. Only a
+    // mood typed: a form's own ("stadium anthem" is epic) leaves the key as named.
     key = { tonic: key.tonic, mode: 'minor' };
     choices.push(t(lang, 'choiceMoodMode', keyWord(lang, key)));
   }

@@ -1,4 +1,4 @@
-import { diatonicSevenths, diatonicTriads, type Key, parseRoman } from '@riffmate/music';
+import { diatonicSevenths, diatonicTriads, isMinorMode, type Key, parseRoman } from '@riffmate/music';
 
 const NUMERAL = /^([b#]?)(vii|vi|iv|v|iii|ii|i)(.*)$/i;
 
@@ -64,7 +64,7 @@ export function readDegrees(
 ): string[] {
   const triads = diatonicTriads(key);
   const sevenths = diatonicSevenths(key);
-  const read = (chord: string): string => {
+  const readChord = (chord: string): string => {
     const m = NUMERAL.exec(chord);
     const parsed = m ? parseRoman(chord) : null;
     if (!m || !parsed || parsed.secondary) return chord;
@@ -81,5 +81,30 @@ export function readDegrees(
     }
     return options.sevenths && chord === triad ? seventh : chord;
   };
-  return bars.map((bar) => bar.split(/\s+/).map(read).join(' '));
+  const sizes = bars.map((bar) => bar.split(/\s+/).length);
+  const read = minorCadence(
+    bars.flatMap((bar) => bar.split(/\s+/)),
+    key,
+  ).map((c, k, all) => (all[k] === 'iiø7' || all[k] === 'V7' ? c : readChord(c)));
+  const out: string[] = [];
+  for (let i = 0, at = 0; i < sizes.length; at += sizes[i]!, i++)
+    out.push(read.slice(at, at + sizes[i]!).join(' '));
+  return out;
+}
+
+/**
+ * A ii–V in a minor key read as the minor cadence players mean: half-diminished ii, dominant V
+ * ("a minor ii V i into E minor" is F#m7b5 – B7 – Em, never F#m – B nor F#° – Bm). Numerals with
+ * their own extension or accidental, and major keys, stay as typed.
+ * @example minorCadence(['ii', 'V', 'i'], { tonic: 'E', mode: 'minor' }) // ['iiø7', 'V7', 'i']
+ */
+export function minorCadence(chords: readonly string[], key: Key): string[] {
+  const out = [...chords];
+  if (!isMinorMode(key.mode)) return out;
+  for (let i = 0; i + 1 < out.length; i++)
+    if (/^(?:ii|II)(?:7|°|°7|ø|ø7|m7b5)?$/.test(chords[i]!) && /^(?:v|V)7?$/.test(chords[i + 1]!)) {
+      out[i] = 'iiø7';
+      out[i + 1] = 'V7';
+    }
+  return out;
 }

@@ -73,7 +73,10 @@ export function partsText(piece: Piece, lang: ReplyLanguage = 'en'): string {
     piece.parts.map((p) =>
       p.role === 'drums'
         ? roleWord(lang, 'drums')
-        : t(lang, 'partOn', roleWord(lang, p.role), instrumentWord(lang, p.program)),
+        : // Percussion on the drum channel plays kit sounds: program 0 there is no piano.
+          p.channel === DRUM_CHANNEL
+          ? roleWord(lang, p.role)
+          : t(lang, 'partOn', roleWord(lang, p.role), instrumentWord(lang, p.program)),
     ),
   );
   return feel ? `${parts} (${feel})` : parts;

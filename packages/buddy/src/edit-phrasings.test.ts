@@ -34,6 +34,7 @@ interface Expect {
 const POP = 'pop song in C with piano, bass, melody and drums';
 const MINOR = 'a sad ballad in A minor with piano, bass, melody and drums';
 const JAZZ = 'jazz tune in Bb with piano, upright bass, sax and drums';
+const STRINGS = 'pop song in C with piano, strings, bass, melody and drums';
 const ALL: readonly PartRole[] = ['chords', 'bass', 'melody', 'drums'];
 const others = (...roles: PartRole[]) => ALL.filter((r) => !roles.includes(r));
 
@@ -52,6 +53,28 @@ const CASES: readonly [string, string, Expect][] = [
   [POP, 'take out the piano', { removed: ['chords'], same: others('chords') }],
   [POP, 'bass up an octave pls', { moved: { roles: ['bass'], semitones: 12 }, same: others('bass') }],
   [POP, 'drop the bass an octave', { moved: { roles: ['bass'], semitones: -12 }, same: others('bass') }],
+  // A register is where the notes sit: "darker register" moves them down, the key stays.
+  [
+    POP,
+    "the whole thing's a bit shrill, darker register pls",
+    { moved: { roles: ['chords', 'bass', 'melody'], semitones: -12 } },
+  ],
+  [POP, 'put it in a lower register', { moved: { roles: ['chords', 'bass', 'melody'], semitones: -12 } }],
+  [
+    POP,
+    'the melody is a bit shrill',
+    { moved: { roles: ['melody'], semitones: -12 }, same: others('melody') },
+  ],
+  [
+    POP,
+    'move the piano to a higher register',
+    { moved: { roles: ['chords'], semitones: 12 }, same: others('chords') },
+  ],
+  // "drop X an octave" moves the instrument; it does not take it out.
+  [POP, 'drop the piano an octave', { moved: { roles: ['chords'], semitones: -12 }, same: others('chords') }],
+  [STRINGS, 'drop the strings an octave', { moved: { roles: ['pad'], semitones: -12 }, same: ALL }],
+  [STRINGS, 'drop the strings down an octave', { moved: { roles: ['pad'], semitones: -12 }, same: ALL }],
+  [STRINGS, 'drop the strings by an octave pls', { moved: { roles: ['pad'], semitones: -12 }, same: ALL }],
   [POP, 'the melody is too high', { moved: { roles: ['melody'], semitones: -12 }, same: others('melody') }],
   [POP, 'can you make the drums less busy', { changed: ['drums'], same: others('drums') }],
   [POP, 'let the bass sit out in bars 1-2', { changed: ['bass'], same: others('bass') }],
@@ -69,6 +92,14 @@ const CASES: readonly [string, string, Expect][] = [
   [POP, 'drums r too busy, thin em out', { changed: ['drums'], same: others('drums') }],
   [POP, 'drums too busy in bar 3, thin em out', { changed: ['drums'], same: others('drums') }],
   [POP, 'can the bass be a bit lazier, less notes', { changed: ['bass'], same: others('bass') }],
+  // A part called "a bit busy" is a complaint; "chill them out" calms that part, not the piece.
+  [POP, 'drums r a bit busy, chill them out', { changed: ['drums'], same: others('drums') }],
+  [POP, 'the drums are kinda busy', { changed: ['drums'], same: others('drums') }],
+  [POP, 'chill the drums out', { changed: ['drums'], same: others('drums') }],
+  [POP, 'calm the drums down a bit', { changed: ['drums'], same: others('drums') }],
+  [POP, "bass's a bit busy", { changed: ['bass'], same: others('bass') }],
+  [POP, 'drums are a bit much, simpler pls', { changed: ['drums'], same: others('drums') }],
+  [POP, 'the hats are way too much', { changed: ['drums'], same: others('drums') }],
   [
     POP,
     'make the drums busier and the bass simpler',
@@ -103,6 +134,11 @@ const CASES: readonly [string, string, Expect][] = [
   [MINOR, 'make it brighter pls', { mode: 'major' }],
   [POP, 'gimme a bridge', { longer: true }],
   [POP, 'add an outro thx', { longer: true }],
+  [POP, 'tack an outro on the end', { longer: true }],
+  [POP, 'stick an intro on the front', { longer: true }],
+  [POP, 'end it with an outro', { longer: true }],
+  [POP, 'pop an intro on the start', { longer: true }],
+  [POP, 'slap a chorus on', { longer: true }],
   [POP, 'saxophone louder', { nothing: /no saxophone in it — it has chords on/ }],
   [POP, 'mute the guitar', { nothing: /no guitar in it/ }],
   [POP, 'flute up an octave', { nothing: /no flute in it/ }],
@@ -334,6 +370,88 @@ describe('a little more swing is a nudge', () => {
     expect(added).toBeGreaterThan(0.05);
     expect(added).toBeLessThan(0.2);
   });
+});
+
+describe('pulling the swing back eases it, never adds', () => {
+  for (const ask of [
+    'pull the swing back a bit',
+    'thats too much, tone down the swing',
+    'too much swing',
+    'dial back the shuffle',
+    'ease off the swing a bit',
+  ])
+    it(`"${ask}" over a swung groove lowers the swing but keeps some`, () => {
+      const { before, after } = play('lofi hip hop in F minor, 80 bpm, rhodes + bass + drums', ask);
+      const from = before.piece!.meta.swing;
+      expect(from).toBeGreaterThan(0.3);
+      expect(after.piece!.meta.swing).toBeLessThan(from);
+      expect(after.piece!.meta.swing).toBeGreaterThan(0);
+      expect(after.piece!.meta.tempo).toBe(before.piece!.meta.tempo);
+    });
+});
+
+describe('a part called busy plays fewer notes', () => {
+  for (const ask of ['drums r a bit busy, chill them out', 'the drums are kinda busy', 'chill the drums out'])
+    it(`"${ask}" thins the drums`, () => {
+      const { before, after } = play(POP, ask);
+      const count = (r: ComposerReply) => partOf(r.piece!, 'drums')!.notes.length;
+      expect(count(after)).toBeLessThan(count(before));
+    });
+});
+
+describe('a section described as sparse or busy is that section', () => {
+  const notesFrom = (piece: Piece, fromBar: number) => {
+    const bar = piece.meta.ppq * 4;
+    return piece.parts.flatMap((p) =>
+      p.notes
+        .filter((n) => n.tick >= fromBar * bar)
+        .map((n) => `${p.program}:${n.midi}:${n.tick - fromBar * bar}`),
+    );
+  };
+  const count = (piece: Piece, bars: number) =>
+    piece.parts.flatMap((p) => p.notes.filter((n) => n.tick < bars * piece.meta.ppq * 4)).length;
+  const plain = play(POP, 'add an intro').after.piece!;
+  for (const ask of [
+    'add an intro before it, something more stripped back',
+    'add a sparse intro',
+    'add an intro but keep it simple',
+    'add a stripped-back intro',
+  ])
+    it(`"${ask}" keeps the old music after a sparser intro`, () => {
+      const { before, after } = play(POP, ask);
+      const a = before.piece!;
+      const b = after.piece!;
+      const added = b.meta.bars - a.meta.bars;
+      expect(added).toBeGreaterThan(0);
+      expect(notesFrom(b, added)).toEqual(notesFrom(a, 0));
+      expect(count(b, added)).toBeLessThan(count(plain, added));
+    });
+});
+
+describe('an instrument named loosely or misspelt is still the one swapped', () => {
+  const NYLON = 'bossa in C minor, nylon guitar, bass and drums, 8 bars';
+  const SAX = 'smooth jazz in Bb, sax melody, electric piano, bass, drums, 90bpm';
+  const cases: [string, string, number, number][] = [
+    [NYLON, 'swap the guitar for piano', 24, 0],
+    [NYLON, 'replace the guitar with a rhodes', 24, 4],
+    [NYLON, 'swap the steel guitar for piano', 24, 0],
+    [SAX, 'swap the sax for a trumpt', 65, 56],
+    [SAX, 'swap the sax for a trumpet', 65, 56],
+    [SAX, 'replace the sax with a clarniet', 65, 71],
+    [SAX, 'swap the sax for a gutiar', 65, 25],
+  ];
+  for (const [base, ask, from, to] of cases)
+    it(`"${ask}" moves that part to the new sound, every other part kept`, () => {
+      const { before, after } = play(base, ask);
+      const a = before.piece!;
+      const b = after.piece!;
+      const old = a.parts.find((p) => p.program === from)!;
+      expect(old).toBeDefined();
+      const now = b.parts.find((p) => p.role === old.role)!;
+      expect(now.program).toBe(to);
+      expect(now.notes.map((n) => n.tick)).toEqual(old.notes.map((n) => n.tick));
+      for (const p of a.parts) if (p !== old) expect(shape(partOf(b, p.role)!)).toBe(shape(p));
+    });
 });
 
 describe('a tritone sub', () => {

@@ -188,8 +188,11 @@ export function barRange(lower: string, bars: number): readonly [number, number]
   return null;
 }
 
+// Less swing, not none: "pull the swing back a bit", "tone down the shuffle", "too swung".
+const SWING_LESS =
+  /\b(?:less\s+(?:of\s+a\s+)?(?:swing|shuffle|swung|swingy|shuffly)|swing less|(?:pull|dial|tone|rein|knock|scale|turn|ease|bring|back)\s+(?:(?:off|up)\s+(?:on\s+)?)?(?:the\s+|that\s+)?(?:swing|shuffle)(?:\s+(?:back|down|off))?|(?:pull|dial|tone|rein|knock|scale|turn|bring)\s+(?:back|down)\s+(?:on\s+)?(?:the\s+|that\s+)?(?:swing|shuffle)|too\s+(?:much\s+)?(?:swing|swung|swingy|shuffly|shuffle)|(?:swing|shuffle)\s+(?:is|'s|s)\s+too\s+(?:much|heavy|strong|hard)|not\s+so\s+(?:swung|swingy))\b/;
 const SECTION_RE =
-  /\b(?:add|write|give (?:it|me)|put|tack on|append|with|and|plus|also|throw in|stick|slap on|bolt on|bring in|need|want)\s+(?:an?\s+|another\s+|the\s+|some\s+)?(chorus|bridge|intro|outro|verse|ending|b section|section)\b/;
+  /\b(?:add|write|give (?:it|me)|put|tack on|tack|append|with|and|plus|also|throw in|throw|stick|slap on|slap|bolt on|bolt|pop|bring in|need|needs|want|could use|how about|(?:end|finish|close|start|open|round)(?: it| this| things)?(?: off)? (?:with|on))\s+(?:an?\s+|another\s+|the\s+|some\s+)?(?:(?!(?:more|less|much|no|any|the)\b)[a-z]+(?:[- ](?:back|down|key))?\s+)?(chorus|bridge|intro|outro|verse|ending|b section|section)\b/;
 
 function sectionSpec(label: string, spec: CompositionSpec, seed: number, piece: Piece): CompositionSpec {
   const base: { -readonly [K in keyof CompositionSpec]: CompositionSpec[K] } = { ...spec, seed };
@@ -247,6 +250,8 @@ const RANGE_CHORDS_RE = new RegExp(
   `\\b(?:bars?|measures?)\\s+(\\d{1,3})\\s*(?:and|-|–|to|through|thru)\\s*(\\d{1,3})\\s+(?:(?:should be|should have|are|is|as|to|=|become|into|with|:)\\s+)?((?:${CHORD_TOKEN}[\\s,|–-]*)+)[.!?]*$`,
 );
 const END_CHORD_RE = new RegExp(`\\b(?:end|finish|close) (?:on|with) (?:an?\\s+)?${CHORD_TOKEN}(?![\\w#])`);
+const UNRESOLVED_RE =
+  /\b(?:unresolved|less (?:resolved|final|conclusive)|open[- ]ended|hanging|up in the air|not (?:to )?resolve|(?:doesn'?t|don'?t|shouldn'?t|never) resolve|without resolving|half cadence|unfinished|inconclusive|end on (?:the |a )?(?:v|five|dominant)(?: chord)?)\b/;
 const RESOLVE_RE =
   /\bresolv(?:e|ed|es|ing)\b|\bend (?:on|with) (?:the )?(?:tonic|home chord|root chord|(?:one|i|1) chord)\b|\b(?:proper|stronger|real|clearer|perfect) (?:ending|cadence)\b|\bcadence\b/;
 const SOFTER_RE =
@@ -383,6 +388,24 @@ function chordEdit(
     // Only the bars that change are written again.
     const changed = chords.flatMap((c, i) => (c !== heard[i] ? [i] : []));
     return changed.length > 0 ? { range: [changed[0]!, changed.at(-1)!], chords } : null;
+  }
+  // "bars 7-8 something more unresolved", "leave the ending hanging": a half cadence, the
+  // subdominant into the dominant, so the phrase stops on V and asks to go on.
+  if (UNRESOLVED_RE.test(lower)) {
+    const range = barRange(lower, bars) ?? [Math.max(0, bars - 2), bars - 1];
+    const minor = isMinorMode(key.mode);
+    const dominant = transposeChordSymbol(`${key.tonic}`, 7, key) ?? key.tonic;
+    const subdominant = transposeChordSymbol(`${key.tonic}${minor ? 'm' : ''}`, 5, key) ?? key.tonic;
+    // Already on the dominant there: hang on its suspension instead.
+    const last = heard[range[1]]?.split(' ').at(-1);
+    const end =
+      last && parseChord(last)?.rootChroma === parseChord(dominant)?.rootChroma
+        ? `${dominant}sus4`
+        : dominant;
+    const chords = heard.map((c, i) =>
+      i === range[1] ? end : i === range[1] - 1 && i >= range[0] ? subdominant : c,
+    );
+    return { range: [range[0], range[1]], chords };
   }
   if (RESOLVE_RE.test(lower)) {
     const range = barRange(lower, bars) ?? [Math.max(0, bars - 2), bars - 1];
@@ -602,11 +625,16 @@ export function planEdit(
   // dynamics); the key and tempo are the whole piece's.
   const moodClause = mood ? clausesOf(lower).find((c) => mood.at >= c.start && mood.at < c.end) : undefined;
   const moodText = moodClause ? lower.slice(moodClause.start, moodClause.end) : '';
+  const rolesIn = (text: string) =>
+    [
+      ...rolesNamed(text),
+      ...(/\b(?:drums?|kit|hats|hi-?hats|snare|kick)\b/.test(text) ? (['drums'] as const) : []),
+    ].filter((r) => piece.parts.some((p) => p.role === r));
+  // "drums r a bit busy, chill them out": "them" points back at the parts named before.
   const partsSaid = moodClause
-    ? [
-        ...rolesNamed(moodText),
-        ...(/\b(?:drums?|kit|hats|hi-?hats|snare|kick)\b/.test(moodText) ? (['drums'] as const) : []),
-      ].filter((r) => piece.parts.some((p) => p.role === r))
+    ? rolesIn(moodText).length === 0 && /\b(?:them|em|'em|those|they)\b/.test(moodText)
+      ? rolesIn(lower)
+      : rolesIn(moodText)
     : [];
   // "add a melody on top, something dreamy": a mood beside a line asked afresh describes that
   // line, unless it points at the whole piece ("and make it dreamy").
@@ -620,7 +648,7 @@ export function planEdit(
   const moodBars = mood ? barRange(lower, piece.meta.bars) : null;
   if (mood) {
     if (mood.mode && moodParts.length === 0 && !moodBars) request.modeOnly = mood.mode;
-    for (const e of mood.edits) {
+    for (const e of moodParts.length > 0 ? [...mood.edits, ...(mood.partEdits ?? [])] : mood.edits) {
       if (parsed.some((p) => p.op === e.op) || (moodBars && e.op !== 'density')) continue;
       if (moodParts.length === 0) parsed.push(e);
       else if (e.op === 'density') for (const part of moodParts) parsed.push({ ...e, part });
@@ -769,7 +797,7 @@ export function planEdit(
       const seed = deriveSeed(spec.seed, `drums:${turn}`);
       if (again)
         for (let b = 1; b < piece.meta.bars; b += 2)
-          ops.push({ op: 'drum-detail', detail: drumAsk, seed: deriveSeed(seed, b), bars: [b, b] });
+          ops.push({ op: 'drum-detail', detail: drumAsk, seed: deriveSeed(seed, `bar:${b}`), bars: [b, b] });
       else ops.push({ op: 'drum-detail', detail: drumAsk, seed, ...(bars ? { bars } : {}) });
       choices.push(say(lang, 'choiceDrumDetail', drumAsk));
       if (request.partList) request.partList = request.partList.filter((p) => p.role !== 'drums');
@@ -1072,10 +1100,12 @@ export function planEdit(
     /\b(?:straight|straighten|no swing|unswung|without swing|remove the swing|lose the swing|less swing|swing less|not swung|(?:lose|kill|drop|take out|remove) the shuffle|no shuffle)\b/.test(
       lower,
     ) ||
-    /\bless\s+(?:of\s+a\s+)?(?:swing|shuffle)\b/.test(lower)
+    SWING_LESS.test(lower)
   ) {
-    const less = /\bless\b/.test(lower);
-    const target = less ? Math.max(0, Math.round((current - 0.3) * 100) / 100) : 0;
+    // "pull the swing back a bit" eases it; "straight" or "no swing" removes it.
+    const less = SWING_LESS.test(lower);
+    const step = /\b(?:a (?:little|lil|tad|touch|bit)|slightly|a little bit)\b/.test(lower) ? 0.15 : 0.3;
+    const target = less ? Math.max(0, Math.round((current - step) * 100) / 100) : 0;
     if (current <= 0.001) reasons.push(say(lang, 'reasonAlreadyStraight'));
     else {
       swing = target;
@@ -1167,7 +1197,16 @@ export function planEdit(
     parts: undefined,
     withoutParts: undefined,
   };
-  const specEdits = edits.filter((e) => e.op !== 'add-part' && e.op !== 'remove-part');
+  // "add an intro, something more stripped back": busyness said of the whole beside a new section
+  // describes that section; the music already there keeps its notes.
+  const sectionDensity = SECTION_RE.test(lower)
+    ? edits.filter(
+        (e) => e.op === 'density' && e.part === 'all' && !/\b(?:whole|everything|all of it)\b/.test(lower),
+      )
+    : [];
+  const specEdits = edits.filter(
+    (e) => e.op !== 'add-part' && e.op !== 'remove-part' && !sectionDensity.includes(e),
+  );
   // Tempo nudges start from the tempo heard (an earlier tempo edit may have changed it).
   const heardTempo = piece.meta.tempo;
   const built = applyEdits(
@@ -1234,7 +1273,18 @@ export function planEdit(
         : section[1] === 'b section' || section[1] === 'section'
           ? 'bridge'
           : section[1]!;
-    const sSpec = sectionSpec(label, spec, deriveSeed(spec.seed, `section:${label}:${turn}`), piece);
+    let sSpec = sectionSpec(label, spec, deriveSeed(spec.seed, `section:${label}:${turn}`), piece);
+    for (const e of sectionDensity)
+      if (e.op === 'density')
+        sSpec = {
+          ...sSpec,
+          density: Object.fromEntries(
+            sSpec.parts.map((p) => {
+              const role = partRoleOf(p);
+              return [role, Math.max(-2, Math.min(2, (sSpec.density?.[role] ?? 0) + e.delta))];
+            }),
+          ),
+        };
     sections = [...sections, { label, spec: sSpec }];
     choices.push(
       label === 'intro'

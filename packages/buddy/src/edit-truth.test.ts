@@ -607,6 +607,33 @@ describe('chord edits are spelled in the key', () => {
   }
 });
 
+describe('an unresolved ending stops on the dominant (a half cadence)', () => {
+  for (const [base, ask, want, bars] of [
+    ['8 bars, Am F C G, piano, 85 bpm', 'and bars 7-8 something more unresolved', ['iv', 'V'], [6, 7]],
+    ['pop song in C', 'leave the ending hanging', ['IV', 'V'], [6, 7]],
+    ['pop song in E minor', 'make the last 2 bars less resolved', ['iv', 'V'], [6, 7]],
+    ['pop song in G', 'bar 4 should feel unresolved', ['V'], [3, 3]],
+  ] as const) {
+    it(`"${ask}" ends bars ${bars[0] + 1}–${bars[1] + 1} on V; every other bar keeps its chord`, () => {
+      const { replies } = converse(base, ask);
+      const [a, b] = replies as [ComposerReply, ComposerReply];
+      const byBar = (r: ComposerReply) =>
+        Array.from({ length: r.piece!.meta.bars }, (_, i) =>
+          r
+            .piece!.meta.progression.filter((s) => s.bar === i)
+            .map((s) => s.roman)
+            .join(' '),
+        );
+      const before = byBar(a);
+      const after = byBar(b);
+      expect(after.slice(bars[1] - want.length + 1, bars[1] + 1)).toEqual(want);
+      for (let i = 0; i < before.length; i++)
+        if (i < bars[0] || i > bars[1]) expect(after[i]).toBe(before[i]);
+      expect(b.piece!.meta.key).toEqual(a.piece!.meta.key);
+    });
+  }
+});
+
 describe("a drummer's details go into the groove that is there", () => {
   for (const [ask, detail] of [
     ['add some hi hat rolls', /hi-hat rolls/],

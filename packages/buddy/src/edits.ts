@@ -109,9 +109,11 @@ export function parseTranspose(lower: string): { semitones: number; label: strin
 const ADD_RE =
   /\b(?:add|adding|put in|throw in|bring in|include|layer(?: in)?|plus|and some|give it|now with|with)\b/;
 const BUSIER_RE =
-  /(?<!\bless |\bnot so |\bnot as |\btoo )\b(busier|busy|more active|more notes|more movement|denser|more complex|livelier|more going on|more intricate|fuller|more fills|build(?:s|ing)? (?:it |things )?up|more (?:drums|bass|chords|percussion|hats|hi-?hats?|hihats?|cymbals|kick|snare))\b/;
+  /(?<!\bless |\bnot so |\bnot as |\btoo )\b(busier|(?<!\b(?:is|are|r|'s|sounds?|feels?|kinda|bit|little|tad|way|so|pretty|quite|rather|overly|really|very|getting)\s+)busy|more active|more notes|more movement|denser|more complex|livelier|more going on|more intricate|fuller|more fills|build(?:s|ing)? (?:it |things )?up|more (?:drums|bass|chords|percussion|hats|hi-?hats?|hihats?|cymbals|kick|snare))\b/;
 const SIMPLER_RE =
-  /\b(simpler|simple|sparser|sparse|less busy|too busy|too cluttered|too many notes|(?:fewer|less) notes|lazier|play(?:s|ing)? less|thin(?: \S+){0,2} out|fewer notes|more minimal|minimal|stripped[- ]back|stripped[- ]down|thinner|less going on|simplify|less complex|calmer|(?:less|fewer) (?:drums|hats|hi-?hats?|hi hats?|hihats?|cymbals|kicks?|snares?|percussion))\b/;
+  /\b((?:is|are|r|'s|sounds?|feels?|getting)\s+(?:(?:a bit|a little|a tad|kinda|kind of|bit|way|so|pretty|quite|rather|really|very|overly|too)\s+)*(?:busy|cluttered|crowded|hectic|frantic|full[- ]on)|simpler|simple|sparser|sparse|less busy|too busy|too cluttered|too many notes|(?:fewer|less) notes|lazier|play(?:s|ing)? less|thin(?: \S+){0,2} out|fewer notes|more minimal|minimal|stripped[- ]back|stripped[- ]down|thinner|less going on|simplify|less complex|calmer|(?:less|fewer) (?:drums|hats|hi-?hats?|hi hats?|hihats?|cymbals|kicks?|snares?|percussion))\b/;
+const MUCH_RE =
+  /\b(?:is|are|r|'s|s|getting|feel|feels|sound|sounds)\s+(?:(?:a bit|a little|a tad|way|kinda|just|bit|really|so)\s+)?(?:too\s+)?much\b(?!\s+(?:louder|softer|quieter|faster|slower|higher|lower|better|more|less))/g;
 const VARIATION_RE =
   /\b(?:another (?:variation|version|one|take|go|try|idea)|variations?|different version|try (?:it )?again|regenerate|re-?roll|something else|new version|one more|do it again|again|shuffle it|mix it up|different take|new idea|fresh idea|not feeling it|something different|fresh take|start over)\b/;
 
@@ -211,6 +213,15 @@ export function parseEdits(lower: string, removed: readonly PartRole[] = []): Ed
     const part = nearest && (inClause.length > 0 || nearest.d < 40) ? nearest.role : 'all';
     if (!edits.some((e) => e.op === 'density' && e.part === part))
       edits.push({ op: 'density', part, delta: sign * strong });
+  }
+  // "the drums are a bit much": said right after a part, "much" is a complaint about that part.
+  // "the hats r too much, tone em down" asks for less volume, not fewer notes.
+  const volume =
+    /\b(?:softer|quieter|louder|volume|tone (?:\S+ )?down|turn (?:\S+ )?down|down in the mix)\b/.test(lower);
+  for (const m of volume ? [] : lower.matchAll(MUCH_RE)) {
+    const part = parts.find((p) => p.end <= m.index && m.index - p.end <= 2);
+    if (part && !edits.some((e) => e.op === 'density' && e.part === part.role))
+      edits.push({ op: 'density', part: part.role, delta: -1 });
   }
   if (VARIATION_RE.test(lower)) edits.push({ op: 'variation' });
   return edits;

@@ -11,6 +11,7 @@ import {
   relativeKey,
 } from '@riffmate/music';
 import { findChordSequence, isRomanNumeral } from './chord-sequence.ts';
+import { minorCadence } from './degrees.ts';
 import { ORDINAL } from './edits.ts';
 import { parseNumber } from './numbers.ts';
 import type { DegreeRole, TheoryQuestion } from './types.ts';
@@ -293,7 +294,8 @@ export function readFact(text: string): TheoryQuestion | null {
     if (key && (degrees[2] || list.length >= 3)) {
       const triads = diatonicTriads(key);
       const romans = list.map((d) => triads[d - 1]?.roman ?? '');
-      if (romans.every(Boolean)) return { type: 'romans-to-chords', romans, key };
+      // "a 2 5 1 in D minor" is the minor cadence: iiø7–V7–i.
+      if (romans.every(Boolean)) return { type: 'romans-to-chords', romans: minorCadence(romans, key), key };
     }
   }
 

@@ -1,6 +1,6 @@
 import { compose, pieceToMidi } from '@riffmate/music';
 import { describe, expect, it } from 'vitest';
-import { partsToAdd } from './harmonise-upload.ts';
+import { partsToAdd, partsToWrite } from './harmonise-upload.ts';
 import { renderState } from './piece-state.ts';
 import { readState, respond } from './respond.ts';
 import type { ChatTurn } from './types.ts';
@@ -100,4 +100,47 @@ describe('adding a part to an uploaded file', () => {
     expect(reply.piece!.parts.some((p) => p.role === 'melody')).toBe(true);
     expect(reply.piece!.parts.length).toBe(r.piece.parts.length + 1);
   });
+});
+
+describe('a part asked on an instrument over an uploaded melody', () => {
+  const r = compose({
+    key: { tonic: 'G', mode: 'minor' },
+    bars: 8,
+    style: 'pop',
+    parts: ['melody'],
+    tempo: 120,
+    seed: 58,
+  });
+  if (!r.ok) throw new Error(r.error);
+  const upload = pieceToMidi(r.piece);
+
+  it('reads the instrument named for each part', () => {
+    expect(partsToWrite('can u put some strings under it')).toEqual([{ role: 'pad', program: 48 }]);
+    expect(partsToWrite('add some strings and a bass line')).toEqual([
+      { role: 'pad', program: 48 },
+      { role: 'bass' },
+    ]);
+    expect(partsToWrite('add a melody to it')).toEqual([{ role: 'melody' }]);
+    expect(partsToWrite('write some rhodes chords for it')).toEqual([{ role: 'chords', program: 4 }]);
+  });
+
+  for (const ask of [
+    'got this melody, can u put some strings under it',
+    'add strings under this',
+    'put a string section behind it',
+  ])
+    it(`"${ask}" writes a GM string part and keeps the melody as the melody`, () => {
+      const reply = respond([
+        { role: 'user', text: ask, midi: upload, fileId: 'f1', filename: 'topline.mid' },
+      ]);
+      const parts = reply.piece!.parts;
+      const strings = parts.filter((p) => p.program >= 40 && p.program <= 51);
+      expect(strings.length, reply.text).toBeGreaterThan(0);
+      expect(parts.some((p) => p.program >= 88 && p.program <= 95)).toBe(false);
+      const kept = parts.find((p) => p.channel === r.piece.parts[0]!.channel)!;
+      expect(kept.role).toBe('melody');
+      expect(kept.notes.map((n) => [n.tick, n.midi])).toEqual(
+        r.piece.parts[0]!.notes.map((n) => [n.tick, n.midi]),
+      );
+    });
 });

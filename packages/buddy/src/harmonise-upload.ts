@@ -7,8 +7,11 @@ import {
   keyName,
   type PartNotes,
   type PartRole,
+  type PartSpec,
   PPQ,
 } from '@riffmate/music';
+import { INSTRUMENT_PHRASES } from './instruments.ts';
+import { findPhrases } from './text.ts';
 import { MIDI_UPLOAD_LIMITS, type MidiSource } from './upload.ts';
 
 /** Most notes of an uploaded file the brain keeps in a chat's state (the state stores them). */
@@ -43,6 +46,28 @@ export function partsToAdd(lower: string): PartRole[] {
 }
 
 /**
+ * The parts to write over an uploaded file, each on the instrument the message names for its
+ * role ("put some strings under it" is a string section, not the style's synth pad).
+ * @example partsToWrite('put some strings under it') // [{ role: 'pad', program: 48 }]
+ */
+export function partsToWrite(lower: string): PartSpec[] {
+  const roles = partsToAdd(lower);
+  const verb = ADD_RE.exec(lower);
+  const named = verb ? findPhrases(lower.slice(verb.index), INSTRUMENT_PHRASES) : [];
+  const out: PartSpec[] = roles.map((role) => {
+    const hit = named.find((h) => h.value.role === role);
+    return hit ? { role, program: hit.value.program } : { role };
+  });
+  // "add a cello line": an instrument named alone is a part in its own role ("make it piano"
+  // is no ask to add one).
+  if (verb && verb[0] !== 'make')
+    for (const h of named)
+      if (!out.some((p) => p.role === h.value.role))
+        out.push({ role: h.value.role, program: h.value.program });
+  return out;
+}
+
+/**
  * A piece state that keeps every note of an uploaded file and adds parts written over its chords:
  * the file's key, tempo, meter and bars, its chords bar by bar as the progression, and its notes
  * (rescaled to the engine's 480 PPQ) kept as they are. `null` when the file cannot be read or is
@@ -51,7 +76,7 @@ export function partsToAdd(lower: string): PartRole[] {
  */
 export function harmoniseUpload(
   source: MidiSource,
-  roles: readonly PartRole[],
+  roles: readonly (PartRole | PartSpec)[],
   seed: number,
 ): { spec: CompositionSpec; keep: PartNotes[]; summary: string } | { error: string } {
   const decoded = decodeMidi(source.midi, MIDI_UPLOAD_LIMITS);
@@ -82,7 +107,18 @@ export function harmoniseUpload(
       const drums = channel === DRUM_CHANNEL;
       const program = drums ? 0 : (track.programs.find((p) => p.channel === channel)?.program ?? 0);
       const mean = own.reduce((s, n) => s + n.midi, 0) / own.length;
-      const role: PartRole = drums ? 'drums' : mean < 52 ? 'bass' : 'chords';
+      // One note at a time above the bass is a melody ("got this melody"), not chords.
+      const sorted = [...own].sort((x, y) => x.tick - y.tick);
+      const stacked = sorted.filter(
+        (n, i) => i > 0 && n.tick < sorted[i - 1]!.tick + sorted[i - 1]!.durationTicks / 2,
+      );
+      const role: PartRole = drums
+        ? 'drums'
+        : mean < 52
+          ? 'bass'
+          : stacked.length <= own.length / 10
+            ? 'melody'
+            : 'chords';
       taken.add(channel);
       keep.push({
         role,
@@ -105,7 +141,7 @@ export function harmoniseUpload(
     key,
     bars,
     style: 'pop',
-    parts: roles.map((role) => ({ role })),
+    parts: roles.map((r) => (typeof r === 'string' ? { role: r } : r)),
     progression,
     tempo: Math.max(20, Math.min(300, Math.round(a.tempo))),
     meter: a.meter,

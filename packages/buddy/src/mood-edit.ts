@@ -10,6 +10,8 @@ export interface MoodMove {
   /** The mode the harmony moves to (same tonic): parallel minor for darker, major for brighter. */
   readonly mode?: Mode;
   readonly edits: readonly Edit[];
+  /** Edits for the parts a mood is said of ("chill the drums out" plays them sparser too). */
+  readonly partEdits?: readonly Edit[];
   /** Velocity factor for every part (below 1 is softer). */
   readonly velocity?: number;
   /** Where the mood word is in the message (-1 when it came from a bare mood word). */
@@ -39,7 +41,7 @@ const MOOD_EDITS: readonly [RegExp, MoodKind][] = [
     'aggressive',
   ],
   [
-    /\b(?:chill (?:it|this|that|things) out|chill out|chiller|more chill|more relaxed|mellower|more mellow|calm (?:it|this|things) down|(?:more|make it|a (?:bit|little|touch)(?: more)?) laid[- ]?back|relax (?:it|the \w+)|less intense)\b/,
+    /\b(?:chill (?:(?:the|those|my|your) )?[a-z'-]+(?: [a-z-]+)? out|chill out|chiller|more chill|more relaxed|mellower|more mellow|calm (?:(?:the|those|my|your) )?[a-z'-]+ down|(?:more|make it|a (?:bit|little|touch)(?: more)?) laid[- ]?back|relax (?:it|the \w+)|less intense)\b/,
     'chill',
   ],
 ];
@@ -127,7 +129,12 @@ function moveFor(kind: MoodKind, piece: Piece, key: Key): Omit<MoodMove, 'at'> |
       return { edits: [{ op: 'density', part: drums, delta: 1 }], velocity: 1.25 };
     // Laid back is a feel: the same notes, slower and softer (rewriting them would be a change
     // not asked for).
+    // Said of a part ("chill the drums out"), it is that part calmer: fewer notes, softer.
     case 'chill':
-      return { edits: [{ op: 'tempo-scale', factor: 1 / 1.12 }], velocity: 0.85 };
+      return {
+        edits: [{ op: 'tempo-scale', factor: 1 / 1.12 }],
+        partEdits: [{ op: 'density', part: 'all', delta: -1 }],
+        velocity: 0.85,
+      };
   }
 }

@@ -21,6 +21,11 @@ describe('progressions typed without case', () => {
     ['pop 1 5 6 4 in g', ['G', 'D', 'Em', 'C']],
     ['i iv v in a minor, rock', ['Am', 'Dm', 'Em']],
     ['jazz ii v i in eb, just triads', ['Fm', 'Bb', 'Eb']],
+    // A ii–V in minor is the minor cadence: half-diminished ii, dominant V.
+    ['write me a minor ii V i into E minor, 4 bars, piano', ['F#m7b5', 'B7', 'Em']],
+    ['ii v i in g minor, piano', ['Am7b5', 'D7', 'Gm']],
+    ['minor 2-5-1 in d minor, jazz', ['Em7b5', 'A7', 'Dm']],
+    ['ii-V-i in C minor, piano', ['Dm7b5', 'G7', 'Cm']],
   ])('%s', (text, want) => {
     const { piece } = compose(text);
     expect(symbols(piece).slice(0, want.length)).toEqual(want);

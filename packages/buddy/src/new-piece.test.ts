@@ -196,3 +196,17 @@ describe('a new piece holds what was asked for', () => {
     if (want.says) expect(r.text).toMatch(want.says);
   });
 });
+
+describe('percussion on the drum channel is named as percussion', () => {
+  for (const text of [
+    'bossa in C minor, nylon guitar, bass and light percussion, 8 bars',
+    'salsa with piano, bass and percussion',
+  ])
+    it(`"${text}" names no piano for the percussion`, () => {
+      const r = respond([{ role: 'user', text }], { seed: 1 });
+      const perc = r.piece!.parts.find((p) => p.role === 'percussion')!;
+      expect(perc.channel).toBe(9);
+      expect(r.text).not.toMatch(/percussion on/);
+      expect(r.text).toMatch(/and percussion\b/);
+    });
+});

@@ -50,7 +50,11 @@ const WITHOUT_RE = new RegExp(
   `\\b(?:no|without|minus|skip|leave out|drop|remove|lose|mute|kill|cut|take out|get rid of|strip out|ditch|no more)\\s+(?:the\\s+|any\\s+|all\\s+)?(${PART_ALIAS_SOURCE})\\b(?!\\s+(?:busier|simpler|on|to|with|line\\s+on|an?\\s+octave|octave|down|lower|up|higher|by\\b|\\d))`,
   'g',
 );
-const PART_OFF_RE = new RegExp(`\\b(${PART_ALIAS_SOURCE})\\s+(?:out|off)\\b`, 'g');
+// "drums out" takes them out; "chill the drums out", "thin the hats out" shape them instead.
+const PART_OFF_RE = new RegExp(
+  `(?<!\\b(?:chill|calm|thin|mellow|space|spread|even|smooth|tone|flesh|fill|sort|straighten|bring|stretch|level|cool|ease|lighten)\\s+(?:the\\s+|those\\s+|my\\s+|your\\s+)?)\\b(${PART_ALIAS_SOURCE})\\s+(?:out|off)\\b`,
+  'g',
+);
 const ONLY_RE = new RegExp(
   `\\b(?:just|only)\\s+(?:the\\s+|a\\s+|some\\s+)?(${PART_ALIAS_SOURCE})\\b|\\b(${PART_ALIAS_SOURCE})\\s+only\\b`,
 );

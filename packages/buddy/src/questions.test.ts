@@ -428,6 +428,44 @@ describe('questions with a piece in focus', () => {
   ]);
 });
 
+describe('a ii–V–i in minor is named as the minor cadence', () => {
+  check([
+    { say: 'minor 2-5-1 in D minor', intent: FACT, has: ['Em7b5', 'A7', 'Dm'] },
+    { say: 'what is ii v i in A minor', intent: FACT, has: ['Bm7b5', 'E7', 'Am'] },
+    { say: 'whats a 2 5 1 in e minor', intent: FACT, has: ['F#m7b5', 'B7', 'Em'] },
+  ]);
+});
+
+describe('the chords of the piece asked in letters are named, not taken for a song', () => {
+  const TRAP = ['i VI III VII in A minor, dark trap, 140'];
+  const CHORDS = ['Am', 'F', 'C', 'G'];
+  check([
+    { before: TRAP, say: 'whats the progression in letters', intent: 'piece-question', has: CHORDS },
+    { before: TRAP, say: 'what are the chords as letters', intent: 'piece-question', has: CHORDS },
+    { before: TRAP, say: 'chord names pls', intent: 'piece-question', has: CHORDS },
+    { before: TRAP, say: 'give me the chord symbols', intent: 'piece-question', has: CHORDS },
+    { before: TRAP, say: 'the progression in letter names?', intent: 'piece-question', has: CHORDS },
+    { before: TRAP, say: 'whats the progression in let it be', intent: 'song', has: ['let it be'] },
+  ]);
+});
+
+describe('asked to master the piece, the reply says it cannot (MIDI), then advises', () => {
+  const TRAP = ['i VI III VII in A minor, dark trap, 140'];
+  const CANNOT = ["can't master", 'MIDI'];
+  check([
+    {
+      before: TRAP,
+      say: 'can u master this so its loud on spotify',
+      intent: 'practical',
+      has: [...CANNOT, 'LUFS'],
+    },
+    { before: TRAP, say: 'master this for me pls', intent: 'practical', has: CANNOT },
+    { before: TRAP, say: 'could you mix and master it', intent: 'practical', has: CANNOT },
+    { before: TRAP, say: 'can you master it so it slaps', intent: 'practical', has: CANNOT },
+    { before: TRAP, say: 'how loud should i master for spotify', intent: 'practical', not: ["can't master"] },
+  ]);
+});
+
 describe('explanations: the notes from the engine, an offer to play', () => {
   check([
     { say: 'why does the minor iv sound so sad', intent: WHY, has: ['Fm|F minor', 'Ab'] },

@@ -5,6 +5,7 @@ import {
   deriveSeed,
   type PartNotes,
   type PartRole,
+  type PartSpec,
   type Piece,
   pieceToMidi,
 } from '@riffmate/music';
@@ -15,7 +16,7 @@ import { CHORD_NAMED_RE, drumDetailAsked, planEdit } from './edit-plan.ts';
 import { parseEdits } from './edits.ts';
 import { type ExplainContext, explain, explainedTopicsText } from './explain.ts';
 import { asksForFact, chordSymbolsIn, followUpFact, followUpWins, readFact } from './fact-reader.ts';
-import { harmoniseUpload, partsToAdd } from './harmonise-upload.ts';
+import { harmoniseUpload, partsToWrite } from './harmonise-upload.ts';
 import { composeInKey } from './key-check.ts';
 import { answerPractical, answerSongRequest, findSongRequest } from './knowledge/index.ts';
 import {
@@ -251,6 +252,12 @@ const WHAT_CHANGED_RE =
 const ASKS_NTH_CHORD_RE = new RegExp(
   `^(?:so |and |ok |hey )?(?:what|which)(?:'s|s| is| was)?\\s+(?:the\\s+)?${CHORD_NAMED_RE.source}(?!\\s+of\\b)`,
 );
+/** Asking Riffmate to master or mix down the piece itself: "can u master this", "master it pls". */
+const MASTER_THIS_RE =
+  /\b(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:(?:just|quickly|also|pls|please)\s+)?(?:master|mix\s+(?:and|&|n)\s+master|mix\s+down|mixdown)|(?:master|mix\s+(?:and|&|n)\s+master|mix\s+down)\s+(?:it|this|that|the\s+(?:track|song|beat|piece|tune|loop|thing))|^(?:pls\s+|please\s+)?master\s+(?:it|this)\b)/;
+/** Asking for the piece's chords by name: "the chords as letters", "chord names", "in letters". */
+const CHORD_NAMES_RE =
+  /\b(?:chord (?:names|symbols|letters)|(?:chords?|progression|changes)\s+(?:in|as|with)\s+(?:the\s+)?(?:letters?|letter names|names|symbols|chord names|chord symbols)|(?:chords?|progression)\s+(?:spelled|written)\s+out|letter names of the chords)\b/;
 const QUESTION_RE =
   /^(?:why|how|what|what's|whats|which|is|are|does|do|can|could|should|when|where)\b|\?\s*$/;
 /**
@@ -300,7 +307,7 @@ const MUSIC_WORD_RE =
   /\b(?:music\w*|musician|song\w*|sing\w*|vocal\w*|voice|lyric\w*|chords?|scales?|modes?|keys?|notes?|intervals?|harmony|melod\w*|riffs?|rhythm\w*|tempo|bpm|beats?|grooves?|drums?|kick|snare|hi-?hats?|cymbals?|808s?|bass\w*|guitar\w*|piano\w*|keyboard\w*|synth\w*|strings?|frets?\w*|capo|ukulele|violin|cello|sax\w*|trumpet|horns?|orchestra\w*|band|gigs?|album|single|ep|tracks?|record\w*|studio|mic\w*|audio|interface|monitors?|headphones?|speakers?|daws?|ableton|logic|fl studio|reaper|cubase|garageband|pro tools|bitwig|midi|plugins?|vst\w*|samples?|sampl\w*|loops?|mix\w*|master\w*|eq\w*|compress\w*|reverb|delay|sidechain\w*|gain|clipping|loudness|lufs|produc\w*|beatmak\w*|practi[cs]\w*|metronome|timing|tuning|tune|instruments?|play\w*|jam\w*|improvis\w*|composi\w*|compos\w*|arrang\w*|writer'?s block|spotify|streaming|royalt\w*|copyright\w*|publish\w*|pros?|ascap|bmi|prs|socan|gema|label|distribut\w*|gear|pedals?|amps?|tone|riffmate|theory|chorus|verse|bridge|hook|catchy|intro|outro|bars?|measures?|low[- ]end|mud\w*|triplets?|time signatures?|sight[- ]?read\w*|notation|jazz|blues|rock|pop|hip[- ]?hop|rap|trap|edm|house|techno|lo-?fi|metal|funk|soul|reggae|country|folk|classical|ear)\b/;
 function harmonised(
   source: MidiSource,
-  roles: readonly PartRole[],
+  roles: readonly (PartRole | PartSpec)[],
   seed: number,
   lang: ReplyLanguage,
 ): ComposerReply {
@@ -524,7 +531,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   const source = latestMidi(history, last);
   const aboutTheory = (intent === 'theory-explanation' || intent === 'theory-fact') && (!!exact || !!topic);
   // "write a melody over this" reads as a commission, but "this" is the file.
-  const addsToFile = partsToAdd(lower).length > 0 && PIECE_REFERENCE_RE.test(lower);
+  const addsToFile = partsToWrite(lower).length > 0 && PIECE_REFERENCE_RE.test(lower);
   if (
     source &&
     !aboutTheory &&
@@ -534,10 +541,10 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     // "add a melody to it", "write a bass line for it": written over the file's own chords, every
     // note of the file kept, as a piece in focus that follow-ups edit. Drums or bass asked with a
     // file transform ("transpose it up 2 and add drums") go to the transform, which does both.
-    const adding = partsToAdd(lower);
+    const adding = partsToWrite(lower).map((p) => p.role);
     const transform = parseMidiTransform(message, 120);
     const fileCanAdd = adding.every((r) => r === 'bass' || r === 'drums') && transform !== null;
-    if (adding.length > 0 && !fileCanAdd) return harmonised(source, adding, seed, lang);
+    if (adding.length > 0 && !fileCanAdd) return harmonised(source, partsToWrite(lower), seed, lang);
     const aboutFile = respondToMidi(message, source, lang);
     if (aboutFile) return { ...aboutFile, intent: 'upload' };
   }
@@ -798,6 +805,19 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     (intent !== 'compose' || !statedRead.strong || onlyTheSong)
   )
     intent = 'song';
+  // "what are the chords as letters", "chord names pls": the chords of the piece in focus, named.
+  if (
+    focus &&
+    !song &&
+    (intent === 'song' || intent === 'edit' || intent === 'unknown') &&
+    CHORD_NAMES_RE.test(lower) &&
+    parseEdits(lower).length === 0
+  )
+    intent = 'piece-question';
+  // "can u master this so its loud on spotify": mastering is work on audio, which the card is not;
+  // the reply says so before the advice, and the piece stays as it is.
+  const mastering = !!focus && MASTER_THIS_RE.test(lower) && parseEdits(lower).length === 0;
+  if (mastering) intent = 'practical';
   // The knowledge base reads Japanese through its English tokens; the answer is searched once.
   let practicalAnswer: ReturnType<typeof answerPractical> | undefined;
   const practical = () =>
@@ -913,6 +933,11 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       return { text: answerPieceQuestion(message, r.piece, lang), intent: 'piece-question' };
     }
     case 'practical':
+      if (mastering) {
+        // The advice follows only when the knowledge base has an entry for it.
+        const advice = practical().entryId ? ` ${practical().text}` : '';
+        return { text: `${t(lang, 'cannotMaster')}${advice}`, intent: 'practical' };
+      }
       return { text: practical().text, intent: 'practical' };
     case 'song':
       return { text: song ? answerSongRequest(song.title, lang) : t(lang, 'song'), intent: 'song' };

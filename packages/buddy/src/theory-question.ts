@@ -1,5 +1,6 @@
 import { type Key, parseChord, parseNote, parseScaleType } from '@riffmate/music';
 import { findChordSequence, isChordSymbol } from './chord-sequence.ts';
+import { minorCadence } from './degrees.ts';
 import { OUTSIDE_KEY, SCALE_OVER_CHORD } from './fact-reader.ts';
 import { parseKeyMention } from './keys.ts';
 import type { TheoryQuestion } from './types.ts';
@@ -118,7 +119,8 @@ export function parseTheoryQuestion(text: string): TheoryQuestion | null {
     ) {
       return { type: 'detect-key', chords: seq.chords };
     }
-    if (seq.kind === 'romans' && key) return { type: 'romans-to-chords', romans: seq.chords, key };
+    if (seq.kind === 'romans' && key)
+      return { type: 'romans-to-chords', romans: minorCadence(seq.chords, key), key };
     if (seq.kind === 'symbols' && /\banaly[sz]|\broman|\bnumerals?\b|\bfunction/.test(lower)) {
       return { type: 'roman-analysis', chords: seq.chords, key };
     }

@@ -23,6 +23,11 @@ describe('parseMidiTransform', () => {
     ['add a bass line', { addBass: true }],
     ['re-harmonise it', { reharmonise: true }],
     ['give it new chords and add bass', { addBass: true, reharmonise: true }],
+    ['drums are a bit much, simpler pls', { simplerDrums: true }],
+    ['the drums r too busy', { simplerDrums: true }],
+    ['make the drums simpler', { simplerDrums: true }],
+    ['thin the drums out a bit', { simplerDrums: true }],
+    ['drums are kinda busy', { simplerDrums: true }],
   ])('%s → %o', (text, expected) => expect(parseMidiTransform(text, 96)).toEqual(expected));
 
   it.each(['Analyse this MIDI file', 'what key is this in?', 'thanks!'])('%s asks for no change', (text) =>

@@ -139,6 +139,8 @@ export function parseMidiTransform(text: string, fileTempo: number): MidiTransfo
     if (e.op === 'transpose') out.transpose = e.semitones;
     else if (e.op === 'add-part' && e.part === 'drums') out.addDrums = true;
     else if (e.op === 'add-part' && e.part === 'bass') out.addBass = true;
+    // "the drums are a bit much, simpler pls": the file's own drums, thinned.
+    else if (e.op === 'density' && e.part === 'drums' && e.delta < 0) out.simplerDrums = true;
     else if (e.op === 'tempo-scale')
       out.tempo = Math.round(Math.max(20, Math.min(300, fileTempo * e.factor)));
   }
@@ -164,6 +166,7 @@ export function transformTitle(t: MidiTransform): string {
   if (t.transpose) bits.push(`transposed ${transposeLabel(t.transpose)}`);
   if (t.tempo !== undefined) bits.push(`at ${round(t.tempo)} BPM`);
   if (t.reharmonise) bits.push('re-harmonised');
+  if (t.simplerDrums) bits.push('simpler drums');
   const withs = [t.addDrums ? 'drums' : '', t.addBass ? 'bass' : ''].filter(Boolean);
   if (withs.length > 0) bits.push(`with ${withs.join(' and ')}`);
   return bits.length > 0 ? `Your file, ${bits.join(', ')}` : 'Your file';

@@ -21,7 +21,8 @@ const GENERIC = new Set(
   faster cleaner louder softer along well properly midi file files card export playback first second
   third last half end start beginning middle section part top bottom of in on richer jazzier spicier
   fancier lusher extended colourful colorful interesting different other more less old nicer
-  prettier darker brighter happier sadder bigger fuller`.split(/\s+/),
+  prettier darker brighter happier sadder bigger fuller letters letter names name numbers numerals
+  roman symbols words notation text plain english full order detail`.split(/\s+/),
 );
 
 const PATTERNS: readonly RegExp[] = [

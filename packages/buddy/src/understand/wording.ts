@@ -54,6 +54,24 @@ const FULLNESS: readonly [RegExp, string][] = [
     'busier',
   ],
 ];
+/**
+ * "a darker register", "it's a bit shrill": where the notes sit, said as the octave move that
+ * answers it (a register is pitch, not a mode: "darker register" keeps the key).
+ */
+const REGISTER: readonly [RegExp, string][] = [
+  [
+    /\b(?:(?:in|into|to|at)\s+)?(?:an?\s+|the\s+)?(?:darker|lower|deeper|warmer)\s+(?:register|octave)\b/gi,
+    'down an octave',
+  ],
+  [
+    /\b(?:(?:in|into|to|at)\s+)?(?:an?\s+|the\s+)?(?:higher|brighter)\s+(?:register|octave)\b/gi,
+    'up an octave',
+  ],
+  [
+    /(?<!\bless\s)(?:\s*(?:'s|\bis|\bare|\bsounds?|\bfeels?|\bit'?s|\bits|\bthat'?s|\bthats))?(?:\s+(?:a bit|a little|bit|kinda|too|so|way|really|pretty))*(?<!\bless)\s+(?:shrill|piercing|screechy)\b/gi,
+    ' down an octave',
+  ],
+];
 /** "crank up the bass", "turn down the drums": the words the edit reader knows, "turn the bass up". */
 const TURN_RE =
   /\b(?:turn|crank|pump|bring|boost|push) (up|down) (the (?!tempo|speed|pace|bpm|key|pitch|swing|octave)[a-z-]+|everything|it all)\b/gi;
@@ -90,6 +108,27 @@ const EDIT_WORDS = [
   'tempo',
   'remove',
   'please',
+  // Instruments, so "swap the sax for a trumpt" still names one.
+  'trumpet',
+  'trombone',
+  'saxophone',
+  'guitar',
+  'piano',
+  'violin',
+  'cello',
+  'strings',
+  'flute',
+  'clarinet',
+  'organ',
+  'rhodes',
+  'synth',
+  'marimba',
+  'ukulele',
+  'banjo',
+  'accordion',
+  'bassoon',
+  'harmonica',
+  'vibraphone',
 ];
 
 /** Words that are themselves meant, though one slip from an edit word ("lower" is not "slower"). */
@@ -99,6 +138,18 @@ const KNOWN = new Set([
   ...Object.values(OPPOSITES),
   'lower',
   'bridges',
+  // A plural or singular is meant as typed ("a string part", "two guitars").
+  'string',
+  'guitars',
+  'pianos',
+  'violins',
+  'cellos',
+  'flutes',
+  'organs',
+  'synths',
+  'trumpets',
+  'trombones',
+  'clarinets',
 ]);
 
 /**
@@ -131,6 +182,7 @@ function fixTypo(word: string): string {
 export function everydayEnglish(text: string): string {
   let out = text;
   for (const [re, to] of SLANG) out = out.replace(re, to);
+  for (const [re, to] of REGISTER) out = out.replace(re, to);
   out = out.replace(TOO_RE, (m: string, degree: string | undefined, word: string) => {
     const opposite = OPPOSITES[word.toLowerCase()]!;
     const much = degree === 'way' || degree === 'much' ? 'much ' : degree ? 'a bit ' : '';

@@ -110,6 +110,45 @@ describe('transformMidi', () => {
     expect(out.skipped[0]).toMatch(/already has drums/);
   });
 
+  it('plays the drums simpler: fewer hits, the backbeat kept, every other part untouched', () => {
+    for (const style of ['pop', 'rock', 'funk', 'hip-hop'] as const) {
+      const r = compose({
+        key: { tonic: 'E', mode: 'minor' },
+        bars: 8,
+        style,
+        parts: ['chords', 'bass', 'drums'],
+        seed: 5,
+        tempo: 96,
+      });
+      if (!r.ok) throw new Error(r.error);
+      const source = pieceToMidi(r.piece);
+      const out = run(source, { simplerDrums: true });
+      const drumsOf = (bytes: Uint8Array) =>
+        decoded(bytes).tracks.flatMap((t) => t.notes.filter((n) => n.channel === DRUM_CHANNEL));
+      const pitchedOf = (bytes: Uint8Array) =>
+        decoded(bytes).tracks.flatMap((t) => t.notes.filter((n) => n.channel !== DRUM_CHANNEL));
+      const before = drumsOf(source);
+      const after = drumsOf(out.midi);
+      expect(after.length, style).toBeLessThan(before.length);
+      expect(after.length, style).toBeGreaterThan(0);
+      // The loudest snare hits (the backbeat) all stay.
+      const snares = (ns: typeof before) => ns.filter((n) => n.midi === 38 || n.midi === 40);
+      const loud = (ns: typeof before) => {
+        const max = Math.max(0, ...snares(ns).map((n) => n.velocity));
+        return snares(ns).filter((n) => n.velocity >= max * 0.8).length;
+      };
+      expect(loud(after), style).toBe(loud(before));
+      expect(pitchedOf(out.midi)).toEqual(pitchedOf(source));
+      expect(out.changes[0]).toMatch(/simpler/);
+    }
+  });
+
+  it('says so when there are no drums to simplify', () => {
+    const out = run(file(undefined, ['chords']), { simplerDrums: true });
+    expect(out.changes).toEqual([]);
+    expect(out.skipped[0]).toMatch(/no drums/);
+  });
+
   it('adds a bass whose root in each bar is the analysed chord’s root', () => {
     const source = file({ tonic: 'E', mode: 'minor' });
     const before = analyseMidiBytes(source);

@@ -3,7 +3,13 @@ import { barLayout } from '../analysis/bar-grid.ts';
 import type { BarChord } from '../analysis/chords-per-bar.ts';
 import { compose } from '../compose/compose.ts';
 import { type PartNotes, type PartRole, PPQ, type StyleId } from '../compose/types.ts';
-import { type DecodedMidi, type DecodedTrack, type DecodeLimits, decodeMidi } from '../midi/decode.ts';
+import {
+  type DecodedMidi,
+  type DecodedNote,
+  type DecodedTrack,
+  type DecodeLimits,
+  decodeMidi,
+} from '../midi/decode.ts';
 import { encodeSmf } from '../midi/encode.ts';
 import { DRUM_CHANNEL, gmProgramName } from '../midi/gm.ts';
 import {
@@ -31,6 +37,8 @@ export interface MidiTransform {
   readonly addBass?: boolean;
   /** Replace the chordal tracks with a new, diatonic-substitute progression in the file's key. */
   readonly reharmonise?: boolean;
+  /** Play the file's drums (channel 10) simpler: each cymbal a grid coarser, no ghost notes. */
+  readonly simplerDrums?: boolean;
   /** Style of an added drum part (default pop). */
   readonly style?: StyleId;
 }
@@ -491,6 +499,13 @@ export function transformMidi(
     }
   }
 
+  // "the drums are a bit much": a simpler groove from the drums that are there.
+  const thinned = options.simplerDrums ? simplerDrumNotes(midi.tracks, midi.ppq) : null;
+  if (thinned) {
+    if (thinned.size === 0) skipped.push('the drums are already as simple as I can make them');
+    else changes.push(`made the drums simpler (${thinned.size} notes fewer)`);
+  } else if (options.simplerDrums) skipped.push('there are no drums on channel 10 to simplify');
+
   const tracks: SmfTrack[] = [{ events: conductor, endTick: barEnd }];
   for (const t of midi.tracks) {
     if (drop.has(t.index)) continue;
@@ -499,6 +514,7 @@ export function transformMidi(
     for (const p of t.programs)
       events.push({ kind: 'programChange', tick: p.tick, channel: p.channel, program: p.program });
     for (const n of t.notes) {
+      if (thinned?.has(n)) continue;
       const pitch = n.channel === DRUM_CHANNEL ? n.midi : shift(n.midi);
       events.push({ kind: 'noteOn', tick: n.tick, channel: n.channel, note: pitch, velocity: n.velocity });
       events.push({
@@ -532,4 +548,41 @@ export function transformMidi(
       ...(progression ? { progression } : {}),
     },
   };
+}
+
+/** GM drum notes of the cymbals that keep time: hi-hats, rides, tambourine, shaker. */
+const TIME_CYMBALS = new Set([42, 44, 46, 51, 53, 54, 59, 69, 70, 82]);
+
+/**
+ * The drum notes (channel 10) a simpler groove leaves out: each time-keeping cymbal steps down a
+ * grid (sixteenths to eighths, eighths to quarters), kick and snare lose their notes off the
+ * eighth-note grid, and ghost notes (under half the loudest hit of their drum) go. `null` when the
+ * file has no drums.
+ */
+export function simplerDrumNotes(tracks: readonly DecodedTrack[], ppq: number): Set<DecodedNote> | null {
+  const drums = tracks.flatMap((t) => t.notes.filter((n) => n.channel === DRUM_CHANNEL));
+  if (drums.length === 0) return null;
+  const out = new Set<DecodedNote>();
+  const on = (tick: number, grid: number) => {
+    const r = tick % grid;
+    return r <= grid / 8 || grid - r <= grid / 8;
+  };
+  const byPitch = new Map<number, DecodedNote[]>();
+  for (const n of drums) byPitch.set(n.midi, [...(byPitch.get(n.midi) ?? []), n]);
+  for (const [pitch, notes] of byPitch) {
+    const loudest = Math.max(...notes.map((n) => n.velocity));
+    const eighth = ppq / 2;
+    // The finest grid this drum plays on; a cymbal keeps the next coarser one.
+    const grid = notes.every((n) => on(n.tick, ppq))
+      ? ppq * 2
+      : notes.every((n) => on(n.tick, eighth))
+        ? ppq
+        : eighth;
+    for (const n of notes) {
+      const ghost = n.velocity < loudest / 2;
+      const off = TIME_CYMBALS.has(pitch) ? !on(n.tick, grid) : !on(n.tick, eighth);
+      if (ghost || off) out.add(n);
+    }
+  }
+  return out;
 }

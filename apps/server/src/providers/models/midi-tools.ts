@@ -35,6 +35,7 @@ export const transformMidiInputSchema = z.object({
   addDrums: z.boolean().optional(),
   addBass: z.boolean().optional(),
   reharmonise: z.boolean().optional(),
+  simplerDrums: z.boolean().optional(),
   style: z.enum(STYLE_IDS).optional(),
 });
 export type TransformMidiInput = z.infer<typeof transformMidiInputSchema>;

@@ -268,6 +268,8 @@ export const de = {
   reasonNoGlide: () =>
     'Slides kann ich nicht schreiben: ein Glide ist ein Pitchbend, und ich schreibe bisher nur einfache Noten; schalte in deiner DAW Glide (Portamento) an der 808 oder am Bass ein und lass die Noten überlappen',
   reasonNoNoteMoves: () => 'die Noten spielen schon so, diese Änderung bewegt keine davon',
+  cannotMaster: () =>
+    'Mastern kann ich es nicht selbst: Mastering bearbeitet das Audio, und die Karte ist MIDI, das nur Noten enthält. Rendere es in deiner DAW zu Audio und mastere dann das.',
   reasonNoAudio: () =>
     'ich kann kein Audio erzeugen — die Karte ist MIDI, das deine DAW oder der Player in Klang verwandelt',
   reasonAlreadyBars: (bars: number) => `es ist schon ${bars} Takte lang`,

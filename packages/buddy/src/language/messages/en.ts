@@ -557,6 +557,8 @@ export const en = {
   reasonNoGlide: (): string =>
     "I can't write slides: a glide is a pitch bend, and I only write plain notes so far; in your DAW, turn on glide (portamento) on the 808 or bass and overlap the notes you want to slide",
   reasonNoNoteMoves: (): string => 'the notes already play that way, so that edit moves none of them',
+  cannotMaster: (): string =>
+    "I can't master it myself: mastering works on the audio, and the card is MIDI, which holds notes only. Render it to audio in your DAW, then master that.",
   reasonNoAudio: (): string =>
     "I can't make audio — the card is MIDI, which your DAW or the player turns into sound",
   reasonAlreadyBars: (bars: number): string => `it's already ${bars} bars long`,

@@ -262,6 +262,8 @@ export const es = {
   reasonNoGlide: () =>
     'no puedo escribir slides: un glide es un pitch bend y por ahora solo escribo notas simples; en tu DAW activa el glide (portamento) en el 808 o el bajo y solapa las notas que quieras deslizar',
   reasonNoNoteMoves: () => 'las notas ya suenan así, ese cambio no mueve ninguna',
+  cannotMaster: () =>
+    'No puedo masterizarlo yo: el mastering trabaja sobre el audio, y la tarjeta es MIDI, que solo contiene notas. Renderízalo a audio en tu DAW y masteriza eso.',
   reasonNoAudio: () =>
     'no puedo generar audio: la tarjeta es MIDI, y tu DAW o el reproductor lo convierten en sonido',
   reasonAlreadyBars: (bars: number) => `ya tiene ${bars} compases`,

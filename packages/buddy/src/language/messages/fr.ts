@@ -266,6 +266,8 @@ export const fr = {
   reasonNoGlide: () =>
     'je ne peux pas écrire de slides : un glide est un pitch bend, et je n’écris que des notes simples pour l’instant ; dans ton DAW, active le glide (portamento) sur la 808 ou la basse et fais se chevaucher les notes',
   reasonNoNoteMoves: () => 'les notes jouent déjà ainsi, ce changement n’en déplace aucune',
+  cannotMaster: () =>
+    'Je ne peux pas le masteriser moi-même : le mastering travaille sur l’audio, et la carte est en MIDI, qui ne contient que des notes. Exporte-le en audio dans ton DAW, puis masterise ce fichier.',
   reasonNoAudio: () =>
     'je ne peux pas produire d’audio — la carte est en MIDI, que ton DAW ou le lecteur transforme en son',
   reasonAlreadyBars: (bars: number) => `il fait déjà ${bars} mesures`,

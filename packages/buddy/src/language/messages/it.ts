@@ -265,6 +265,8 @@ export const it = {
   reasonNoGlide: () =>
     'non posso scrivere slide: un glide è un pitch bend e per ora scrivo solo note semplici; nella tua DAW attiva il glide (portamento) sull’808 o sul basso e sovrapponi le note',
   reasonNoNoteMoves: () => 'le note suonano già così, quella modifica non ne sposta nessuna',
+  cannotMaster: () =>
+    'Non posso fare io il master: il mastering lavora sull’audio, e la scheda è MIDI, che contiene solo note. Esportalo in audio nella tua DAW e poi fai il master di quello.',
   reasonNoAudio: () =>
     'non posso creare audio — la scheda è MIDI, che la tua DAW o il player trasformano in suono',
   reasonAlreadyBars: (bars: number) => `è già lungo ${bars} battute`,

@@ -263,6 +263,8 @@ export const pt = {
   reasonNoGlide: () =>
     'não consigo escrever slides: um glide é um pitch bend e por enquanto só escrevo notas simples; na sua DAW ative o glide (portamento) no 808 ou no baixo e sobreponha as notas',
   reasonNoNoteMoves: () => 'as notas já tocam assim, essa mudança não move nenhuma',
+  cannotMaster: () =>
+    'Não consigo masterizar eu mesmo: a masterização trabalha no áudio, e o cartão é MIDI, que só guarda notas. Renderize para áudio na sua DAW e masterize esse arquivo.',
   reasonNoAudio: () =>
     'não consigo gerar áudio — o cartão é MIDI, que a sua DAW ou o player transforma em som',
   reasonAlreadyBars: (bars: number) => `já tem ${bars} compassos`,

@@ -159,6 +159,34 @@ describe('edit truth', () => {
     expect(changeHolds({ kind: 'add', part: 'strings' }, before, rewritten)).not.toBeNull();
   });
 
+  it('lets two removals in one turn each leave the other out ("just piano and bass")', () => {
+    const strip: Turn = {
+      user: 'strip it back to just the piano',
+      category: 'edit',
+      expect: {
+        intent: 'edit',
+        midi: true,
+        change: [
+          { kind: 'remove', part: 'bass' },
+          { kind: 'remove', part: 'drums' },
+        ],
+      },
+    };
+    const piano: MidiFacts = {
+      ...before,
+      tracks: before.tracks.filter((t) => t.program === 0 && !t.isDrums),
+    };
+    const checks = checkTurn(strip, { ...seen, text: 'Done — took out the bass and the drums.', now: piano });
+    expect(checks.filter((c) => !c.ok)).toEqual([]);
+    // The piano itself must still stay note for note.
+    const moved: MidiFacts = {
+      ...piano,
+      tracks: piano.tracks.map((t) => ({ ...t, notes: t.notes.map((n) => ({ ...n, midi: n.midi + 1 })) })),
+    };
+    const bad = checkTurn(strip, { ...seen, text: 'Done — took out the bass and the drums.', now: moved });
+    expect(bad.some((c) => c.metric === 'edit applied' && !c.ok)).toBe(true);
+  });
+
   it('sees a piano swapped for a Rhodes, though a Rhodes is a kind of piano', () => {
     const rhodes: MidiFacts = {
       ...before,

@@ -139,8 +139,15 @@ const shifted = (notes: readonly string[], semitones: number) =>
     })
     .sort();
 
-const othersKept = (prev: MidiFacts, now: MidiFacts, skip: (t: Track) => boolean) =>
+const keptBut = (prev: MidiFacts, now: MidiFacts, skip: (t: Track) => boolean) =>
   prev.tracks.filter((t) => !skip(t)).every((t) => trackKept(t, now));
+
+/** The tracks of `prev` a change moves or takes out (the others must stay note for note). */
+function touchedBy(c: Change, prev: MidiFacts): (t: Track) => boolean {
+  if (c.kind === 'remove' || c.kind === 'part-octave') return inClass(prev, c.part);
+  if (c.kind === 'swap') return inClass(prev, c.from);
+  return () => false;
+}
 
 const inClass = (prev: MidiFacts, cls: Parameters<typeof tracksOf>[1]) => {
   const set = new Set(tracksOf(prev, cls));
@@ -158,7 +165,14 @@ const notesIn = (facts: MidiFacts, lo: number, hi: number) =>
   facts.tracks.flatMap((t) => t.notes.filter((n) => n.tick >= lo && n.tick < hi).map(noteKey)).sort();
 
 /** Whether one change holds between the previous and the new MIDI (and why not). */
-export function changeHolds(c: Change, prev: MidiFacts, now: MidiFacts): string | null {
+export function changeHolds(
+  c: Change,
+  prev: MidiFacts,
+  now: MidiFacts,
+  /** Tracks other changes of the same turn move or take out ("strip it back to piano and bass"). */
+  touched: (t: Track) => boolean = () => false,
+): string | null {
+  const othersKept = (skip: (t: Track) => boolean) => keptBut(prev, now, (t) => skip(t) || touched(t));
   switch (c.kind) {
     case 'transpose': {
       const before = allNotes(prev, false);
@@ -180,7 +194,7 @@ export function changeHolds(c: Change, prev: MidiFacts, now: MidiFacts): string 
         ),
       );
       if (!ok) return `${c.part} not moved by ${c.semitones}`;
-      return othersKept(prev, now, inClass(prev, c.part)) ? null : 'other parts changed';
+      return othersKept(inClass(prev, c.part)) ? null : 'other parts changed';
     }
     case 'tempo':
       if (c.bpm !== undefined)
@@ -203,17 +217,17 @@ export function changeHolds(c: Change, prev: MidiFacts, now: MidiFacts): string 
     case 'add': {
       const grew = tracksOf(now, c.part).length > tracksOf(prev, c.part).length;
       if (!grew) return `no new ${c.part} part`;
-      return othersKept(prev, now, () => false) ? null : 'existing parts not kept note for note';
+      return othersKept(() => false) ? null : 'existing parts not kept note for note';
     }
     case 'remove':
       if (hasClass(now, c.part)) return `${c.part} still there`;
-      return othersKept(prev, now, inClass(prev, c.part)) ? null : 'other parts changed';
+      return othersKept(inClass(prev, c.part)) ? null : 'other parts changed';
     case 'swap':
       // Classes nest (a Rhodes is a piano, a string pad is a pad): "piano → rhodes" leaves no piano
       // that is not a Rhodes.
       if (tracksOf(now, c.from).some((t) => !tracksOf(now, c.to).includes(t))) return `${c.from} still there`;
       if (!hasClass(now, c.to)) return `no ${c.to}`;
-      return othersKept(prev, now, inClass(prev, c.from)) ? null : 'other parts changed';
+      return othersKept(inClass(prev, c.from)) ? null : 'other parts changed';
     case 'swing': {
       // Straight allows the few hundredths that humanised timing leaves (triplet swing is ~0.17).
       const a = swingAmount(prev);
@@ -447,13 +461,20 @@ export function checkTurn(turn: Turn, seen: Observed): Check[] {
   let contextOk = intents.includes(seen.intent as never);
 
   const changes = list(e.change);
+  // Each change may leave alone what the turn's other changes move or take out.
+  const siblingsTouch = (c: Change) => {
+    const others = prev ? changes.filter((d) => d !== c).map((d) => touchedBy(d, prev)) : [];
+    return (t: Track) => others.some((f) => f(t));
+  };
   if (changes.length > 0) {
     if (!prev) add('edit applied', false, 'no piece before this edit');
     else if (!now) {
       add('edit applied', false, 'no MIDI');
       contextOk = false;
     } else {
-      const why = changes.map((c) => changeHolds(c, prev, now)).filter((w): w is string => w !== null);
+      const why = changes
+        .map((c) => changeHolds(c, prev, now, siblingsTouch(c)))
+        .filter((w): w is string => w !== null);
       add('edit applied', why.length === 0, why.join('; '));
     }
   }
@@ -485,7 +506,8 @@ export function checkTurn(turn: Turn, seen: Observed): Check[] {
     // Over unchanged MIDI it is a plain false "Done"; over MIDI without the asked change, a claim
     // the file does not back either.
     const asked =
-      changes.length === 0 || changes.every((c) => now !== null && changeHolds(c, prev, now) === null);
+      changes.length === 0 ||
+      changes.every((c) => now !== null && changeHolds(c, prev, now, siblingsTouch(c)) === null);
     const noClaimWanted = e.noop || e.impossible;
     const why = !changed ? 'MIDI unchanged' : !asked || noClaimWanted ? 'not the change asked for' : '';
     add('no false claim', why === '', `claims a change (${why}): "${text.slice(0, 80)}"`);

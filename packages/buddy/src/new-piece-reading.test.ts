@@ -190,3 +190,15 @@ describe('a minor mood with a bare tonic', () => {
     expect(compose('sad ballad in A major').piece.meta.key.mode).toBe('major');
   });
 });
+
+describe('genres played on their own sounds', () => {
+  it.each([
+    ['synthwave in A minor 100bpm', [90, 81, 38]],
+    ['chiptune boss theme in E minor', [80]],
+  ])('%s uses its synths, not the pop piano', (text, programs) => {
+    const { piece } = compose(text);
+    const used = piece.parts.filter((p) => p.role !== 'drums').map((p) => p.program);
+    expect(used).not.toContain(0);
+    for (const program of programs) expect(used).toContain(program);
+  });
+});

@@ -139,6 +139,9 @@ const APPROXIMATION_TEMPO: Readonly<Record<string, number>> = {
   hardstyle: 150,
   'uk garage': 132,
   synthwave: 100,
+  '80s': 112,
+  chiptune: 150,
+  hyperpop: 160,
   breakbeat: 136,
   emo: 150,
   punk: 176,
@@ -147,6 +150,35 @@ const APPROXIMATION_TEMPO: Readonly<Record<string, number>> = {
   hardcore: 190,
   'hardcore punk': 190,
   'ska punk': 170,
+};
+
+/**
+ * Line-ups of approximated genres whose sound is not the nearest style's: synthwave is played on
+ * synths, not on the pop piano.
+ */
+const SYNTHS: readonly PartSpec[] = [
+  { role: 'pad', program: 90, name: 'Polysynth pad' },
+  { role: 'arpeggio', program: 81, name: 'Saw arp' },
+  { role: 'bass', program: 38, name: 'Synth bass' },
+  { role: 'melody', program: 81, name: 'Saw lead' },
+  { role: 'drums', name: 'Drum machine' },
+];
+const APPROXIMATION_PARTS: Readonly<Record<string, readonly PartSpec[]>> = {
+  synthwave: SYNTHS,
+  '80s': SYNTHS,
+  'city pop': [
+    { role: 'chords', program: 4, name: 'Electric piano' },
+    { role: 'bass', program: 36, name: 'Slap bass' },
+    { role: 'melody', program: 81, name: 'Saw lead' },
+    { role: 'drums', name: 'Drums' },
+  ],
+  chiptune: [
+    { role: 'chords', program: 80, name: 'Square wave' },
+    { role: 'bass', program: 80, name: 'Square bass' },
+    { role: 'melody', program: 80, name: 'Square lead' },
+    { role: 'drums', name: 'Noise drums' },
+  ],
+  hyperpop: SYNTHS,
 };
 
 /**
@@ -161,5 +193,12 @@ export function genreHint(lower: string): GenreHint | null {
     return { ...form.value, asked: form.phrase, approximated: false };
   if (!approx) return null;
   const tempo = APPROXIMATION_TEMPO[approx.phrase];
-  return { asked: approx.phrase, style: approx.value, approximated: true, ...(tempo ? { tempo } : {}) };
+  const parts = APPROXIMATION_PARTS[approx.phrase];
+  return {
+    asked: approx.phrase,
+    style: approx.value,
+    approximated: true,
+    ...(tempo ? { tempo } : {}),
+    ...(parts ? { parts } : {}),
+  };
 }

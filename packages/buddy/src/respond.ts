@@ -17,7 +17,7 @@ import { type ExplainContext, explain, explainedTopicsText } from './explain.ts'
 import { asksForFact, chordSymbolsIn, followUpFact, followUpWins, readFact } from './fact-reader.ts';
 import { harmoniseUpload, partsToAdd } from './harmonise-upload.ts';
 import { composeInKey } from './key-check.ts';
-import { answerPractical, answerSongRequest, findSongRequest } from './knowledge/index.ts';
+import { answerPractical, answerSongRequest, findSongRequest, knowledgeEntry } from './knowledge/index.ts';
 import {
   detectLanguage,
   hasLanguageMarker,
@@ -297,7 +297,7 @@ const CAPABILITIES_RE =
   /^(?:help|help me|i need help|can you help(?: me)?)\W*$|\b(?:what can (?:you|u) do|what do (?:you|u) do|how does this work|how do i use (?:this|you|it)|who are you|what are you|are you (?:a |an )?(?:bot|ai|human|robot))\b/;
 // Words that make a question about music; a question with none of them is off-topic.
 const MUSIC_WORD_RE =
-  /\b(?:music\w*|musician|song\w*|sing\w*|vocal\w*|voice|lyric\w*|chords?|scales?|modes?|keys?|notes?|intervals?|harmony|melod\w*|riffs?|rhythm\w*|tempo|bpm|beats?|grooves?|drums?|kick|snare|hi-?hats?|cymbals?|808s?|bass\w*|guitar\w*|piano\w*|keyboard\w*|synth\w*|strings?|frets?\w*|capo|ukulele|violin|cello|sax\w*|trumpet|horns?|orchestra\w*|band|gigs?|album|single|ep|tracks?|record\w*|studio|mic\w*|audio|interface|monitors?|headphones?|speakers?|daws?|ableton|logic|fl studio|reaper|cubase|garageband|pro tools|bitwig|midi|plugins?|vst\w*|samples?|sampl\w*|loops?|mix\w*|master\w*|eq\w*|compress\w*|reverb|delay|sidechain\w*|gain|clipping|loudness|lufs|produc\w*|beatmak\w*|practi[cs]\w*|metronome|timing|tuning|tune|instruments?|play\w*|jam\w*|improvis\w*|composi\w*|compos\w*|arrang\w*|writer'?s block|spotify|streaming|royalt\w*|copyright\w*|publish\w*|pros?|ascap|bmi|prs|socan|gema|label|distribut\w*|gear|pedals?|amps?|tone|riffmate|theory|chorus|verse|bridge|hook|catchy|intro|outro|bars?|measures?|low[- ]end|mud\w*|triplets?|time signatures?|sight[- ]?read\w*|notation|jazz|blues|rock|pop|hip[- ]?hop|rap|trap|edm|house|techno|lo-?fi|metal|funk|soul|reggae|country|folk|classical|ear)\b/;
+  /\b(?:music\w*|musician|song\w*|sing\w*|vocal\w*|voice|lyric\w*|chords?|scales?|modes?|keys?|notes?|intervals?|harmony|melod\w*|riffs?|rhythm\w*|tempo|bpm|beats?|grooves?|drums?|kick|snare|hi-?hats?|cymbals?|808s?|bass\w*|guitar\w*|piano\w*|keyboard\w*|synth\w*|strings?|frets?\w*|capo|ukulele|violin|cello|sax\w*|trumpet|horns?|orchestra\w*|band|gigs?|album|single|ep|tracks?|record\w*|studio|mic\w*|audio|interface|monitors?|headphones?|speakers?|daws?|ableton|logic|fl studio|reaper|cubase|garageband|pro tools|bitwig|midi|plugins?|vst\w*|samples?|sampl\w*|loops?|mix\w*|master\w*|eq\w*|compress\w*|reverb|delay|sidechain\w*|gain|clipping|loudness|lufs|produc\w*|beatmak\w*|practi[cs]\w*|metronome|timing|tuning|tune|instruments?|play\w*|jam\w*|improvis\w*|composi\w*|compos\w*|arrang\w*|writer'?s block|spotify|streaming|royalt\w*|copyright\w*|publish\w*|pros?|ascap|bmi|prs|socan|gema|label|distribut\w*|gear|pedals?|amps?|tone|riffmate|theory|chorus\w*|verses?|bridges?|hooks?|catchy|intros?|outros?|counterpoint|polyrhythm\w*|bars?|measures?|low[- ]end|mud\w*|triplets?|time signatures?|sight[- ]?read\w*|notation|jazz|blues|rock|pop|hip[- ]?hop|rap|trap|edm|house|techno|lo-?fi|metal|funk|soul|reggae|country|folk|classical|ear)\b/;
 function harmonised(
   source: MidiSource,
   roles: readonly PartRole[],
@@ -334,6 +334,8 @@ const EXAMPLE_IN_WORDS_RE =
 const ACCEPT_RE =
   /^(?:yes|yeah|yep|yup|sure|ok|okay|please|go ahead|do it|play it|let's hear it)\b[\s\w,!.']{0,30}$/;
 // "my kick and bass are fighting", "my mixes sound thin": a problem stated, asking for advice.
+/** "how do i practise…", "how can i get better at…": asks how to practise, not what a thing is. */
+const PRACTISING_RE = /\b(?:practi[cs](?:e|ing)|drill|get better at|improve at)\b/;
 const MY_PROBLEM_RE =
   /^(?:so |ok |hmm |ugh |help |)?(?:my|our) [\w' -]+ (?:is|are|sounds?|keeps?|keep|won'?t|doesn'?t|don'?t|never|always|gets?|feels?)\b/;
 const ASKS_ABOUT_RE =
@@ -801,13 +803,22 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   // The knowledge base reads Japanese through its English tokens; the answer is searched once.
   let practicalAnswer: ReturnType<typeof answerPractical> | undefined;
   const practical = () =>
-    (practicalAnswer ??= answerPractical(heard === 'ja' ? message : original, heard === 'ja' ? 'en' : lang));
+    (practicalAnswer ??= answerPractical(
+      heard === 'ja' ? message : original,
+      heard === 'ja' ? 'en' : lang,
+      // "where would i use that in a song": what "that" was, from the earlier messages.
+      context.earlier,
+    ));
   // A question the knowledge base answers ("which DAW should I buy?", "come si usa il
   // compressore?") or a request for an audio file is practical, whatever the classifier guessed;
   // the entry's match rule keeps chance word overlaps out (decision 0121).
+  // "how do i practise 3 against 2", "how should i practise counterpoint": practising a theory
+  // topic asks for practice advice, when the knowledge base has some.
+  const practising =
+    !!topic && PRACTISING_RE.test(lower) && knowledgeEntry(practical().entryId ?? '')?.topic === 'practice';
   if (
     !exact &&
-    !topic &&
+    (!topic || practising) &&
     (((questioning || MY_PROBLEM_RE.test(lower)) &&
       (MUSIC_WORD_RE.test(lower) || heard !== 'en') &&
       !((intent === 'compose' || intent === 'edit') && commissions && !GENERAL_RE.test(lower)) &&

@@ -333,9 +333,12 @@ const EXAMPLE_IN_WORDS_RE =
 // A short yes to an offer ("yes please", "sure, play it", "go ahead").
 const ACCEPT_RE =
   /^(?:yes|yeah|yep|yup|sure|ok|okay|please|go ahead|do it|play it|let's hear it)\b[\s\w,!.']{0,30}$/;
-// "my kick and bass are fighting", "my mixes sound thin": a problem stated, asking for advice.
 /** "how do i practise…", "how can i get better at…": asks how to practise, not what a thing is. */
 const PRACTISING_RE = /\b(?:practi[cs](?:e|ing)|drill|get better at|improve at)\b/;
+/** "where would i use that", "how do i use it in a song", "where does that go": asks how it is used. */
+const USING_RE =
+  /\b(?:where|when|how) (?:would|do|should|can|could|might|will) (?:i|you|u|we|one|people) (?:\w+ )?(?:use|put|apply)\b|\bwhere (?:would|does|do|should|could) (?:that|it|this|those|these|they) go\b/;
+// "my kick and bass are fighting", "my mixes sound thin": a problem stated, asking for advice.
 const MY_PROBLEM_RE =
   /^(?:so |ok |hmm |ugh |help |)?(?:my|our) [\w' -]+ (?:is|are|sounds?|keeps?|keep|won'?t|doesn'?t|don'?t|never|always|gets?|feels?)\b/;
 const ASKS_ABOUT_RE =
@@ -812,15 +815,18 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   // A question the knowledge base answers ("which DAW should I buy?", "come si usa il
   // compressore?") or a request for an audio file is practical, whatever the classifier guessed;
   // the entry's match rule keeps chance word overlaps out (decision 0121).
-  // "how do i practise 3 against 2", "how should i practise counterpoint": practising a theory
-  // topic asks for practice advice, when the knowledge base has some.
+  // "how do i practise 3 against 2", "where would i use that in a song": how to practise or use
+  // a theory topic asks for practical advice, when the knowledge base has some (for "that", on
+  // the topic asked before).
+  const adviceTopic = () => knowledgeEntry(practical().entryId ?? '')?.topic;
   const practising =
-    !!topic && PRACTISING_RE.test(lower) && knowledgeEntry(practical().entryId ?? '')?.topic === 'practice';
+    (!!topic && PRACTISING_RE.test(lower) && adviceTopic() === 'practice') ||
+    (USING_RE.test(lower) && adviceTopic() === 'harmony');
   if (
     !exact &&
     (!topic || practising) &&
     (((questioning || MY_PROBLEM_RE.test(lower)) &&
-      (MUSIC_WORD_RE.test(lower) || heard !== 'en') &&
+      (MUSIC_WORD_RE.test(lower) || heard !== 'en' || practising) &&
       !((intent === 'compose' || intent === 'edit') && commissions && !GENERAL_RE.test(lower)) &&
       (intent === 'unknown' ||
         intent === 'compose' ||

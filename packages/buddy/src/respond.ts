@@ -18,7 +18,7 @@ import { type ExplainContext, explain, explainedTopicsText } from './explain.ts'
 import { asksForFact, chordSymbolsIn, followUpFact, followUpWins, readFact } from './fact-reader.ts';
 import { harmoniseUpload, partsToWrite } from './harmonise-upload.ts';
 import { composeInKey } from './key-check.ts';
-import { answerPractical, answerSongRequest, findSongRequest } from './knowledge/index.ts';
+import { answerPractical, answerSongRequest, findSongRequest, knowledgeEntry } from './knowledge/index.ts';
 import {
   detectLanguage,
   hasLanguageMarker,
@@ -304,7 +304,7 @@ const CAPABILITIES_RE =
   /^(?:help|help me|i need help|can you help(?: me)?)\W*$|\b(?:what can (?:you|u) do|what do (?:you|u) do|how does this work|how do i use (?:this|you|it)|who are you|what are you|are you (?:a |an )?(?:bot|ai|human|robot))\b/;
 // Words that make a question about music; a question with none of them is off-topic.
 const MUSIC_WORD_RE =
-  /\b(?:music\w*|musician|song\w*|sing\w*|vocal\w*|voice|lyric\w*|chords?|scales?|modes?|keys?|notes?|intervals?|harmony|melod\w*|riffs?|rhythm\w*|tempo|bpm|beats?|grooves?|drums?|kick|snare|hi-?hats?|cymbals?|808s?|bass\w*|guitar\w*|piano\w*|keyboard\w*|synth\w*|strings?|frets?\w*|capo|ukulele|violin|cello|sax\w*|trumpet|horns?|orchestra\w*|band|gigs?|album|single|ep|tracks?|record\w*|studio|mic\w*|audio|interface|monitors?|headphones?|speakers?|daws?|ableton|logic|fl studio|reaper|cubase|garageband|pro tools|bitwig|midi|plugins?|vst\w*|samples?|sampl\w*|loops?|mix\w*|master\w*|eq\w*|compress\w*|reverb|delay|sidechain\w*|gain|clipping|loudness|lufs|produc\w*|beatmak\w*|practi[cs]\w*|metronome|timing|tuning|tune|instruments?|play\w*|jam\w*|improvis\w*|composi\w*|compos\w*|arrang\w*|writer'?s block|spotify|streaming|royalt\w*|copyright\w*|publish\w*|pros?|ascap|bmi|prs|socan|gema|label|distribut\w*|gear|pedals?|amps?|tone|riffmate|theory|chorus|verse|bridge|hook|catchy|intro|outro|bars?|measures?|low[- ]end|mud\w*|triplets?|time signatures?|sight[- ]?read\w*|notation|jazz|blues|rock|pop|hip[- ]?hop|rap|trap|edm|house|techno|lo-?fi|metal|funk|soul|reggae|country|folk|classical|ear)\b/;
+  /\b(?:music\w*|musician|song\w*|sing\w*|vocal\w*|voice|lyric\w*|chords?|scales?|modes?|keys?|notes?|intervals?|harmony|melod\w*|riffs?|rhythm\w*|tempo|bpm|beats?|grooves?|drums?|kick|snare|hi-?hats?|cymbals?|808s?|bass\w*|guitar\w*|piano\w*|keyboard\w*|synth\w*|strings?|frets?\w*|capo|ukulele|violin|cello|sax\w*|trumpet|horns?|orchestra\w*|band|gigs?|album|single|ep|tracks?|record\w*|studio|mic\w*|audio|interface|monitors?|headphones?|speakers?|daws?|ableton|logic|fl studio|reaper|cubase|garageband|pro tools|bitwig|midi|plugins?|vst\w*|samples?|sampl\w*|loops?|mix\w*|master\w*|eq\w*|compress\w*|reverb|delay|sidechain\w*|gain|clipping|loudness|lufs|produc\w*|beatmak\w*|practi[cs]\w*|metronome|timing|tuning|tune|instruments?|play\w*|jam\w*|improvis\w*|composi\w*|compos\w*|arrang\w*|writer'?s block|spotify|streaming|royalt\w*|copyright\w*|publish\w*|pros?|ascap|bmi|prs|socan|gema|label|distribut\w*|gear|pedals?|amps?|tone|riffmate|theory|chorus\w*|verses?|bridges?|hooks?|catchy|intros?|outros?|counterpoint|polyrhythm\w*|bars?|measures?|low[- ]end|mud\w*|triplets?|time signatures?|sight[- ]?read\w*|notation|jazz|blues|rock|pop|hip[- ]?hop|rap|trap|edm|house|techno|lo-?fi|metal|funk|soul|reggae|country|folk|classical|ear)\b/;
 function harmonised(
   source: MidiSource,
   roles: readonly (PartRole | PartSpec)[],
@@ -340,6 +340,11 @@ const EXAMPLE_IN_WORDS_RE =
 // A short yes to an offer ("yes please", "sure, play it", "go ahead").
 const ACCEPT_RE =
   /^(?:yes|yeah|yep|yup|sure|ok|okay|please|go ahead|do it|play it|let's hear it)\b[\s\w,!.']{0,30}$/;
+/** "how do i practise…", "how can i get better at…": asks how to practise, not what a thing is. */
+const PRACTISING_RE = /\b(?:practi[cs](?:e|ing)|drill|get better at|improve at)\b/;
+/** "where would i use that", "how do i use it in a song", "where does that go": asks how it is used. */
+const USING_RE =
+  /\b(?:where|when|how) (?:would|do|should|can|could|might|will) (?:i|you|u|we|one|people) (?:\w+ )?(?:use|put|apply)\b|\bwhere (?:would|does|do|should|could) (?:that|it|this|those|these|they) go\b/;
 // "my kick and bass are fighting", "my mixes sound thin": a problem stated, asking for advice.
 const MY_PROBLEM_RE =
   /^(?:so |ok |hmm |ugh |help |)?(?:my|our) [\w' -]+ (?:is|are|sounds?|keeps?|keep|won'?t|doesn'?t|don'?t|never|always|gets?|feels?)\b/;
@@ -821,15 +826,27 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   // The knowledge base reads Japanese through its English tokens; the answer is searched once.
   let practicalAnswer: ReturnType<typeof answerPractical> | undefined;
   const practical = () =>
-    (practicalAnswer ??= answerPractical(heard === 'ja' ? message : original, heard === 'ja' ? 'en' : lang));
+    (practicalAnswer ??= answerPractical(
+      heard === 'ja' ? message : original,
+      heard === 'ja' ? 'en' : lang,
+      // "where would i use that in a song": what "that" was, from the earlier messages.
+      context.earlier,
+    ));
   // A question the knowledge base answers ("which DAW should I buy?", "come si usa il
   // compressore?") or a request for an audio file is practical, whatever the classifier guessed;
   // the entry's match rule keeps chance word overlaps out (decision 0121).
+  // "how do i practise 3 against 2", "where would i use that in a song": how to practise or use
+  // a theory topic asks for practical advice, when the knowledge base has some (for "that", on
+  // the topic asked before).
+  const adviceTopic = () => knowledgeEntry(practical().entryId ?? '')?.topic;
+  const practising =
+    (!!topic && PRACTISING_RE.test(lower) && adviceTopic() === 'practice') ||
+    (USING_RE.test(lower) && adviceTopic() === 'harmony');
   if (
     !exact &&
-    !topic &&
+    (!topic || practising) &&
     (((questioning || MY_PROBLEM_RE.test(lower)) &&
-      (MUSIC_WORD_RE.test(lower) || heard !== 'en') &&
+      (MUSIC_WORD_RE.test(lower) || heard !== 'en' || practising) &&
       !((intent === 'compose' || intent === 'edit') && commissions && !GENERAL_RE.test(lower)) &&
       (intent === 'unknown' ||
         intent === 'compose' ||

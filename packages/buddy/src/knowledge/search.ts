@@ -11,7 +11,8 @@ const STOP_WORDS = new Set(
   please just really very so some any about into up out over than then too also more most much many
   tell know give show help let thing things way use using used try trying tips
   anyone someone something im i'm ive i've dont don't doesnt doesn't whats what's hows how's
-  usually typically normally generally actually basically`.split(/\s+/),
+  usually typically normally generally actually basically
+  u ur ya tho lol lmao pls plz even totally literally`.split(/\s+/),
 );
 
 // Words whose stem would merge them with a different musical idea: "timing" (playing in time) is
@@ -41,7 +42,7 @@ const tokenize = (text: string) =>
     .flatMap((w) => (w.includes('-') ? [w, ...w.split('-').filter(Boolean)] : [w]));
 
 /** The stemmed terms of a text, stop words removed. */
-function termsOf(text: string): string[] {
+export function termsOf(text: string): string[] {
   return tokenize(text)
     .map(processTerm)
     .filter((t): t is string => t !== null);
@@ -78,6 +79,19 @@ const INDEX = buildIndex(ENTRIES);
 export const INDEX_BUILD_MS = performance.now() - started;
 
 const BY_ID: ReadonlyMap<string, KnowledgeEntry> = new Map(ENTRIES.map((e) => [e.id, e]));
+
+// The terms each entry names in its title or keywords: what the entry is about.
+const NAMED: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  ENTRIES.map((e) => [e.id, new Set(termsOf(`${e.title} ${e.keywords.join(' ')}`))]),
+);
+
+/**
+ * Whether an entry names a (stemmed) term in its title or keywords.
+ * @example namesTerm(knowledgeEntry('sidechain')!, 'sidechain') // true
+ */
+export function namesTerm(entry: KnowledgeEntry, term: string): boolean {
+  return NAMED.get(entry.id)?.has(term) ?? false;
+}
 
 /** One search hit: the entry and its relevance score. */
 export interface KnowledgeHit {

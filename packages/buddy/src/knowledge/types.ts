@@ -6,6 +6,7 @@ export type KnowledgeTopic =
   | 'daw'
   | 'arrangement'
   | 'songwriting'
+  | 'harmony'
   | 'ear-training'
   | 'practice'
   | 'genre'

@@ -4,6 +4,7 @@ import { DAWS } from './daws.ts';
 import { DRUMS_BASS } from './drums-bass.ts';
 import { GEAR } from './gear.ts';
 import { GENRES } from './genres.ts';
+import { HARMONY } from './harmony.ts';
 import { MIXING } from './mixing.ts';
 import { PRACTICE } from './practice.ts';
 import { RECORDING } from './recording.ts';
@@ -18,6 +19,7 @@ export const ENTRIES: readonly KnowledgeEntry[] = [
   ...SOUND_DESIGN,
   ...DAWS,
   ...WRITING,
+  ...HARMONY,
   ...PRACTICE,
   ...GENRES,
   ...DRUMS_BASS,

@@ -91,6 +91,7 @@ export const RECORDING: readonly KnowledgeEntry[] = [
       'pop filter',
       'mic placement vocals',
       'singing into mic',
+      'how far from the mic',
     ],
     text: 'Sing 15–25 cm from the mic with a pop filter in front, slightly off-axis if plosives still pop. Record in the deadest spot you have — a wardrobe full of clothes beats a bare room — and hang blankets behind you. Set the gain so loud lines peak around −10 dBFS, and record several full takes to comp the best phrases later.',
     offer: 'Want a backing track to sing over?',

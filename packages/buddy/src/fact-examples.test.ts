@@ -53,3 +53,14 @@ describe('a fact answer plays the example it offered', () => {
     expect(piece.parts.some((p) => p.role === 'melody')).toBe(true);
   });
 });
+
+describe('a question after an offer is no yes to it', () => {
+  it.each(['ok where would that go in a song', 'so how would i use that', 'ok why does that work'])(
+    '"%s" after an explanation plays no example',
+    (ask) => {
+      const [, reply] = chat("what's a neapolitan chord", ask);
+      expect(reply!.midi).toBeUndefined();
+      expect(reply!.intent).not.toBe('compose');
+    },
+  );
+});

@@ -259,7 +259,7 @@ const MASTER_THIS_RE =
 const CHORD_NAMES_RE =
   /\b(?:chord (?:names|symbols|letters)|(?:chords?|progression|changes)\s+(?:in|as|with)\s+(?:the\s+)?(?:letters?|letter names|names|symbols|chord names|chord symbols)|(?:chords?|progression)\s+(?:spelled|written)\s+out|letter names of the chords)\b/;
 const QUESTION_RE =
-  /^(?:why|how|what|what's|whats|which|is|are|does|do|can|could|should|when|where)\b|\?\s*$/;
+  /^(?:(?:ok|okay|so|and|but|hmm|cool|nice|right|wait)[,!.]?\s+)?(?:why|how|what|what's|whats|which|is|are|does|do|can|could|should|when|where)\b|\?\s*$/;
 /**
  * "is 3/4 the same as 6/8?", "are modes different from scales": asked as the difference between
  * the two, the way the explanations read it.
@@ -559,7 +559,14 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   const previousAsk = context.earlier?.[0];
   const previousTurn = history.slice(0, last).findLast((tn) => tn.role === 'assistant');
   const previousReply = previousTurn?.text;
-  if (previousAsk && previousReply && ACCEPT_RE.test(lower) && !UNDERSTOOD_RE.test(lower)) {
+  // "ok where would that go in a song" asks on; it is no yes to the example.
+  if (
+    previousAsk &&
+    previousReply &&
+    ACCEPT_RE.test(lower) &&
+    !UNDERSTOOD_RE.test(lower) &&
+    !/\b(?:where|when|how|why|what|which|who)\b/.test(lower)
+  ) {
     const offered = explain(previousAsk, { ...context, earlier: context.earlier?.slice(1) });
     if (offered && offered.example.length > 0 && previousReply.startsWith(offered.text)) {
       // The example is already on the card above: point at it rather than say it all again.

@@ -181,7 +181,12 @@ export function readFact(text: string): TheoryQuestion | null {
       );
     const moving = /\btranspos|\bmove|\bshift|\bcapo\b/.test(s) || /\bin the key of\b/.test(s);
     if (moving) {
-      const amount = semitonesIn(s.replace(/\b(?:in|to)\s+the\s+key\s+of\b.*$/, ''));
+      // "up 2", "down three": a bare number after the direction counts semitones.
+      const bare =
+        /\b(?:up|down|by)\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)\s*$/.exec(s);
+      const amount = bare
+        ? parseNumber(bare[1]!)
+        : semitonesIn(s.replace(/\b(?:in|to)\s+the\s+key\s+of\b.*$/, ''));
       const down = /\bdown\b|\blower\b/.test(s);
       if (amount !== null && /\b(?:up|down|higher|lower|by)\b/.test(s))
         return { type: 'transpose-chords', chords: seq.chords, semitones: down ? -amount : amount };
@@ -422,8 +427,6 @@ function bluesFormAsked(s: string): TheoryQuestion | null {
   if (!form || /\bscales?\b|\bnotes?\b|\bsolo\b|\bpentatonic\b/.test(s)) return null;
   const asksChords =
     /\bchords?\b|\bprogression\b|\bchanges\b|\bform\b|\bstructure\b|\bhow does\b.*\bgo\b/.test(s);
-  if (!form[1] && !(asksChords && (form[2] || /\bblues (?:chords?|progression|changes|form)\b/.test(s))))
-    return null;
   if (!form[1] && !asksChords) return null;
   let named =
     new RegExp(`\\bin\\s+(?:the\\s+key\\s+of\\s+)?${NOTE}(?:\\s*(major|minor|min|m))?(?![a-z0-9#])`).exec(

@@ -423,11 +423,15 @@ const chordSymbol = (raw: string) => {
  * in a key (C when none is named). A blues scale or its notes ("notes in f blues") are scales.
  */
 function bluesFormAsked(s: string): TheoryQuestion | null {
-  const form = /\b(?:(12|twelve|8|eight)[- ]?bars? )?(minor )?blues\b/.exec(s);
-  if (!form || /\bscales?\b|\bnotes?\b|\bsolo\b|\bpentatonic\b/.test(s)) return null;
+  // "12 bar blues", "12-bar-blues", and "a blues of 12 bars" (as other languages put it).
+  const before = /\b(?:(12|twelve|8|eight)[- ]?bars?[- ])?(minor )?blues\b/.exec(s);
+  const after = /\b(minor )?blues (?:of|in|with|over) (12|twelve|8|eight) bars?\b/.exec(s);
+  const count = before?.[1] ?? after?.[2];
+  const minorWord = before?.[2] ?? after?.[1];
+  if (!before || /\bscales?\b|\bnotes?\b|\bsolo\b|\bpentatonic\b/.test(s)) return null;
   const asksChords =
     /\bchords?\b|\bprogression\b|\bchanges\b|\bform\b|\bstructure\b|\bhow does\b.*\bgo\b/.test(s);
-  if (!form[1] && !asksChords) return null;
+  if (!count && !asksChords) return null;
   let named =
     new RegExp(`\\bin\\s+(?:the\\s+key\\s+of\\s+)?${NOTE}(?:\\s*(major|minor|min|m))?(?![a-z0-9#])`).exec(
       s,
@@ -442,9 +446,9 @@ function bluesFormAsked(s: string): TheoryQuestion | null {
     /^\s+(?:\d|twelve|eight|minor blues|blues)/.test(s.slice(named.index + named[0].length))
   )
     named = null;
-  const minor = !!form[2] || /^m/.test(named?.[3] ?? '');
+  const minor = !!minorWord || /^m/.test(named?.[3] ?? '');
   const key = keyOf(named ? note(named[1]!, named[2]) : minor ? 'A' : 'C', minor ? 'minor' : 'major');
-  return key ? { type: 'blues-form', key, bars: /^(?:8|eight)$/.test(form[1] ?? '') ? 8 : 12 } : null;
+  return key ? { type: 'blues-form', key, bars: /^(?:8|eight)$/.test(count ?? '') ? 8 : 12 } : null;
 }
 
 /** Chord kinds in words, as the symbol suffix a formula answer shows. */

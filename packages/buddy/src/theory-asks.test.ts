@@ -43,6 +43,18 @@ describe('the blues form is a fact, bar by bar', () => {
     for (const c of chords) expect(r!.text).toContain(`| ${c} |`);
   });
 
+  it.each([
+    ['¿qué acordes tiene un blues de 12 compases en La?', 'la mayor'],
+    ['quels accords pour un blues en 12 mesures en mi ?', 'mi majeur'],
+    ['welche Akkorde hat ein 12-Takt-Blues in A?', 'A-Dur'],
+    ['quali accordi ha un blues in 12 battute in la?', 'la maggiore'],
+  ])('"%s" asks the form in its own language', (text, key) => {
+    const [r] = chat(text);
+    expect(r!.intent).toBe('theory-fact');
+    expect(r!.text).toContain(key);
+    expect(r!.text).toContain('| A7 |'.replace('A', key.startsWith('mi') ? 'E' : 'A'));
+  });
+
   it('"what chords are in a 12 bar blues" reads "a" as the article, not the key of A', () => {
     expect(readFact('what chords are in a 12 bar blues')).toMatchObject({
       type: 'blues-form',
@@ -216,6 +228,11 @@ describe('which of two enharmonic keys people write in', () => {
     ['should i write in F# major or Gb major', 'a tie'],
   ])('"%s"', (text, said) => {
     expect(explain(text)?.text).toContain(said);
+  });
+
+  it('"sharps or flats" is a music question, not off-topic', () => {
+    const [r] = chat('which one is easier to read, sharps or flats');
+    expect(r!.intent).not.toBe('unknown');
   });
 
   it('keys without an enharmonic twin, and questions about the piece, are left alone', () => {

@@ -96,7 +96,7 @@ export function parseTheoryQuestion(text: string): TheoryQuestion | null {
     return null;
   // "what chords are in a 12 bar blues": the blues form, which the lenient reader answers.
   if (
-    /\b(?:\d+|twelve|eight)[- ]?bars? blues\b|\bminor blues\b|\bblues (?:progression|changes|form)\b/.test(
+    /\b(?:\d+|twelve|eight)[- ]?bars?[- ]blues\b|\bblues (?:of|in|with|over) (?:\d+|twelve|eight) bars?\b|\bminor blues\b|\bblues (?:progression|changes|form)\b/.test(
       lower,
     )
   )

@@ -1,6 +1,7 @@
 import {
   chordToRoman,
   diatonicTriads,
+  enharmonics,
   isMinorMode,
   type Key,
   keyName,
@@ -72,6 +73,8 @@ interface Subject {
   /** The key the message names, else the piece in focus's key. */
   readonly key: Key | null;
   readonly lang: ReplyLanguage;
+  /** Earlier user messages, newest first ("which one do people write in" after two keys). */
+  readonly earlier: readonly string[];
 }
 
 interface Topic {
@@ -432,6 +435,194 @@ const CHORD_TOPICS: readonly Topic[] = [
   },
 ];
 
+/** Key names as usually written, by pitch class (for keys a major third or a step apart). */
+const TONIC_NAMES = ['C', 'Db', 'D', 'Eb', 'E', 'F', 'F#', 'G', 'Ab', 'A', 'Bb', 'B'];
+const tonicUp = (tonic: string, semitones: number) =>
+  TONIC_NAMES[((((parseChord(tonic)?.rootChroma ?? 0) + semitones) % 12) + 12) % 12]!;
+/** Major keys from none to seven accidentals, for the key a lone spelling question is about. */
+const MAJOR_TONICS = ['C', 'G', 'D', 'A', 'E', 'B', 'F#', 'C#', 'F', 'Bb', 'Eb', 'Ab', 'Db', 'Gb', 'Cb'];
+const NOTE_RE = /(?<![\w#])([a-g])(#|b|♯|♭|\s+sharp|\s+flat)?(?![\w#])/g;
+const noteText = (m: RegExpMatchArray) =>
+  m[1]!.toUpperCase() + (!m[2] ? '' : /#|♯|sharp/.test(m[2]) ? '#' : 'b');
+const scaleOf = (key: Key) => scaleNotes(key.tonic, isMinorMode(key.mode) ? 'aeolian' : 'major') ?? [];
+
+/**
+ * "why does F# major have an E# instead of just F", "why is it Cb not B in Gb major": the note of
+ * the key's scale and the other spelling of it, with the key (named, or the first that has it).
+ */
+function spellingAsked(s: Subject): { key: Key; asked: string; other: string } | null {
+  if (!/\b(?:why|how come|what'?s the point|whats the point|reason)\b/.test(s.lower)) return null;
+  if (
+    !/\b(?:instead of|rather than|not|and not|have|has|got|use|uses|call(?:ed)?|write|written|spell(?:ed)?|is there|there'?s)\b/.test(
+      s.lower,
+    )
+  )
+    return null;
+  const named = [...s.lower.replace(/\b(?:major|minor)\b/g, ' ').matchAll(NOTE_RE)]
+    .filter((m) => !(m[1] === 'a' && !m[2]))
+    .map(noteText);
+  const sharpOrFlat = named.filter((n) => n.length > 1);
+  if (sharpOrFlat.length === 0) return null;
+  // A key named with its mode ("f# major"), else the major key holding most of the notes named.
+  const k = /(?<![\w#])([a-g])(#|b)?\s+(major|minor)\b/.exec(s.lower);
+  const said: Key | null = k ? { tonic: k[1]!.toUpperCase() + (k[2] ?? ''), mode: k[3] as Mode } : null;
+  const inScale = (key: Key, n: string) => scaleOf(key).includes(n);
+  const holds = (key: Key) => sharpOrFlat.filter((n) => inScale(key, n) && n !== key.tonic).length;
+  const key = said
+    ? said
+    : MAJOR_TONICS.map((tonic): Key => ({ tonic, mode: 'major' }))
+        .filter((key) => holds(key) > 0)
+        .sort(
+          (a, b) =>
+            sharpOrFlat.filter((n) => inScale(b, n)).length - sharpOrFlat.filter((n) => inScale(a, n)).length,
+        )[0];
+  if (!key) return null;
+  const asked = named.find((n) => inScale(key, n) && n !== key.tonic);
+  if (!asked) return null;
+  const chroma = parseChord(asked)?.rootChroma;
+  const other =
+    named.find((n) => n !== asked && parseChord(n)?.rootChroma === chroma) ??
+    [...enharmonics(asked)].sort((a, b) => a.length - b.length)[0];
+  return other && other !== asked ? { key, asked, other } : null;
+}
+
+/** A key's enharmonic twin ("C# major" and "Db major"), when it has one of seven accidentals or fewer. */
+function enharmonicTwin(key: Key): Key | null {
+  for (const name of enharmonics(key.tonic)) {
+    if (name === key.tonic || name.length > 2) continue;
+    const twin: Key = { tonic: name, mode: key.mode };
+    // Enharmonic keys sit twelve fifths apart (C# major's 7 sharps, Db major's 5 flats).
+    const fifths = keySignature(twin).fifths;
+    if (Math.abs(fifths) <= 7 && Math.abs(fifths - keySignature(key).fifths) === 12) return twin;
+  }
+  return null;
+}
+
+/** The key with an enharmonic twin that a message, or one of the few before it, names. */
+function twinKeys(s: Subject): [Key, Key] | null {
+  for (const text of [s.lower, ...s.earlier.slice(0, 3)]) {
+    const key = parseKeyMention(text)?.key;
+    const twin = key ? enharmonicTwin(key) : null;
+    if (key && twin) return [key, twin];
+  }
+  return null;
+}
+
+const SPELLING_TOPICS: readonly Topic[] = [
+  {
+    // "which one do people actually write in", "is C# or Db more common": fewer accidentals wins.
+    id: 'enharmonic keys',
+    match: (s) =>
+      /\b(?:which|what) (?:one|key|spelling|of them|of the two|of those)\b.*\b(?:write|written|use|used|common|prefer|preferred|easier|better|standard|usual|normal|pick|choose)\b|\bmore common\b|\bwrite (?:it |songs |music )?in\b|\b(?:sharps or flats|flats or sharps)\b/.test(
+        s.lower,
+      ) &&
+      !/\bscales?\b|\bchords?\b|\bdaw\b|\bplugin/.test(s.lower) &&
+      twinKeys(s) !== null,
+    build: (_key, _lower, lang, s) => {
+      const [a, b] = twinKeys(s)!;
+      const fa = Math.abs(keySignature(a).fifths);
+      const fb = Math.abs(keySignature(b).fifths);
+      const pick = fa <= fb ? a : b;
+      return {
+        text: t(
+          lang,
+          'explainEnharmonicKeys',
+          keyText(lang, a),
+          signatureText(a, lang),
+          keyText(lang, b),
+          signatureText(b, lang),
+          keyText(lang, pick),
+          fa === fb,
+        ),
+        example: [],
+      };
+    },
+  },
+  {
+    // "why does F# major have an E# instead of F": each letter once in a scale.
+    id: 'note spelling',
+    match: (s) => spellingAsked(s) !== null,
+    build: (_key, _lower, lang, s) => {
+      const { key, asked, other } = spellingAsked(s)!;
+      const scale = scaleOf(key);
+      const at = scale.indexOf(asked);
+      const triad = [scale[(at + 5) % 7]!, asked, scale[(at + 2) % 7]!];
+      return {
+        text: t(
+          lang,
+          'explainNoteSpelling',
+          keyText(lang, key),
+          scale.join(' – '),
+          asked,
+          other,
+          asked[0]!,
+          other[0]!,
+          triad.join(' – '),
+        ),
+        example: [],
+      };
+    },
+  },
+  {
+    // "whats a truck driver modulation", "why do songs go up a half step for the last chorus".
+    id: 'truck driver modulation',
+    match:
+      /\btruck ?driver\b|\bgear ?change\b|\b(?:up|raise|lift|bump|go(?:es)? up)\b[^.?!]*\b(?:half ?step|semitone|whole ?step|a key|the key)\b[^.?!]*\b(?:last|final|end)\b|\bkey change\b[^.?!]*\b(?:last|final) chorus\b|\b(?:last|final) chorus\b[^.?!]*\bkey change\b/,
+    build: (key, _lower, lang) => {
+      const home: Key = { tonic: key.tonic, mode: isMinorMode(key.mode) ? 'minor' : 'major' };
+      const half: Key = { tonic: tonicUp(home.tonic, 1), mode: home.mode };
+      const whole: Key = { tonic: tonicUp(home.tonic, 2), mode: home.mode };
+      const [I, IV] = home.mode === 'minor' ? ['i', 'iv'] : ['I', 'IV'];
+      const lift = chord('V7', half);
+      const before = [chord(I, home), chord(IV, home), chord('V', home)];
+      return {
+        text: t(
+          lang,
+          'explainTruckDriver',
+          keyText(lang, home),
+          keyText(lang, half),
+          keyText(lang, whole),
+          [...before, lift, chord(I, half)].join(' – '),
+          lift,
+        ),
+        example: [...before, lift, chord(I, half), chord(IV, half), chord('V', half), chord(I, half)],
+      };
+    },
+  },
+  {
+    // "explain coltrane changes": three keys a major third apart, each reached by its V7.
+    id: 'coltrane changes',
+    match:
+      /\bcoltrane (?:changes|substitutions?|subs?|cycle|matrix)\b|\bgiant steps (?:changes|cycle|progression)\b|\bmajor[- ]third (?:cycle|axis|key cycle)\b|\bthree[- ]tonic\b/,
+    build: (key, _lower, lang) => {
+      const tonics = [key.tonic, tonicUp(key.tonic, -4), tonicUp(key.tonic, -8)];
+      const maj7 = (tonic: string) => `${tonic}maj7`;
+      const v7 = (tonic: string) => `${tonicUp(tonic, 7)}7`;
+      const cycle = [
+        maj7(tonics[0]!),
+        v7(tonics[1]!),
+        maj7(tonics[1]!),
+        v7(tonics[2]!),
+        maj7(tonics[2]!),
+        v7(tonics[0]!),
+        maj7(tonics[0]!),
+      ];
+      const home: Key = { tonic: key.tonic, mode: 'major' };
+      return {
+        text: t(
+          lang,
+          'explainColtrane',
+          tonics.join(' – '),
+          cycle.join(' – '),
+          `${chord('ii7', home)} – ${chord('V7', home)} – ${maj7(home.tonic)}`,
+          keyText(lang, home),
+        ),
+        example: cycle,
+      };
+    },
+  },
+];
+
 const TOPICS: readonly Topic[] = [
   {
     // "what scale over a m7b5", "which mode goes over Dm7": the scale that fits a chord.
@@ -452,6 +643,7 @@ const TOPICS: readonly Topic[] = [
       };
     },
   },
+  ...SPELLING_TOPICS,
   ...RHYTHM_TOPICS,
   ...CHORD_TOPICS,
   {
@@ -1193,7 +1385,13 @@ function subjectOf(text: string, ctx: ExplainContext): Subject {
       .replace(/\b[A-G](?:#|b)?(?:m|maj|min|dim|aug|sus|add|\d)[\w#+°ø]*/g, '')
       .replace(/\b[A-G](?:#|b)?\s+chords?\b/g, ''),
   );
-  return { lower, chords, key: mention?.key ?? ctx.key ?? null, lang: ctx.lang ?? 'en' };
+  return {
+    lower,
+    chords,
+    key: mention?.key ?? ctx.key ?? null,
+    lang: ctx.lang ?? 'en',
+    earlier: ctx.earlier ?? [],
+  };
 }
 
 const matches = (topic: Topic, s: Subject) =>

@@ -160,6 +160,9 @@ export function readFact(text: string): TheoryQuestion | null {
   }
 
   const named =
+    bluesFormAsked(s) ??
+    chordFormulaAsked(s) ??
+    keyOfChordAsked(s) ??
     tritoneSubAsked(s) ??
     fretNoteAsked(s) ??
     chordNamed(s) ??
@@ -179,7 +182,12 @@ export function readFact(text: string): TheoryQuestion | null {
       );
     const moving = /\btranspos|\bmove|\bshift|\bcapo\b/.test(s) || /\bin the key of\b/.test(s);
     if (moving) {
-      const amount = semitonesIn(s.replace(/\b(?:in|to)\s+the\s+key\s+of\b.*$/, ''));
+      // "up 2", "down three": a bare number after the direction counts semitones.
+      const bare =
+        /\b(?:up|down|by)\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)\s*$/.exec(s);
+      const amount = bare
+        ? parseNumber(bare[1]!)
+        : semitonesIn(s.replace(/\b(?:in|to)\s+the\s+key\s+of\b.*$/, ''));
       const down = /\bdown\b|\blower\b/.test(s);
       if (amount !== null && /\b(?:up|down|higher|lower|by)\b/.test(s))
         return { type: 'transpose-chords', chords: seq.chords, semitones: down ? -amount : amount };
@@ -412,6 +420,144 @@ const chordSymbol = (raw: string) => {
   return parseChord(sym) ? sym : null;
 };
 
+/**
+ * "12 bar blues in A, what chords", "minor blues chords in C", "whats an 8 bar blues": the blues form
+ * in a key (C when none is named). A blues scale or its notes ("notes in f blues") are scales.
+ */
+function bluesFormAsked(s: string): TheoryQuestion | null {
+  // "12 bar blues", "12-bar-blues", and "a blues of 12 bars" (as other languages put it).
+  const before = /\b(?:(12|twelve|8|eight)[- ]?bars?[- ])?(minor )?blues\b/.exec(s);
+  const after = /\b(minor )?blues (?:of|in|with|over) (12|twelve|8|eight) bars?\b/.exec(s);
+  const count = before?.[1] ?? after?.[2];
+  const minorWord = before?.[2] ?? after?.[1];
+  if (!before || /\bscales?\b|\bnotes?\b|\bsolo\b|\bpentatonic\b/.test(s)) return null;
+  const asksChords =
+    /\bchords?\b|\bprogression\b|\bchanges\b|\bform\b|\bstructure\b|\bhow does\b.*\bgo\b/.test(s);
+  if (!count && !asksChords) return null;
+  let named =
+    new RegExp(`\\bin\\s+(?:the\\s+key\\s+of\\s+)?${NOTE}(?:\\s*(major|minor|min|m))?(?![a-z0-9#])`).exec(
+      s,
+    ) ??
+    new RegExp(`(?<![a-z0-9#])${NOTE}(?:\\s+(minor|major))?\\s+(?:(?:12|8)[- ]?bars? )?blues\\b`).exec(s);
+  // "chords in a 12 bar blues": "a" is the article there, not the key of A.
+  if (
+    named &&
+    named[1] === 'a' &&
+    !named[2] &&
+    !named[3] &&
+    /^\s+(?:\d|twelve|eight|minor blues|blues)/.test(s.slice(named.index + named[0].length))
+  )
+    named = null;
+  const minor = !!minorWord || /^m/.test(named?.[3] ?? '');
+  const key = keyOf(named ? note(named[1]!, named[2]) : minor ? 'A' : 'C', minor ? 'minor' : 'major');
+  return key ? { type: 'blues-form', key, bars: /^(?:8|eight)$/.test(count ?? '') ? 8 : 12 } : null;
+}
+
+/** Chord kinds in words, as the symbol suffix a formula answer shows. */
+const FORMULA_KINDS: readonly [RegExp, string][] = [
+  [/^power$/, '5'],
+  [/^(?:half[- ]diminished(?: 7th| seventh)?|m7b5)$/, 'm7b5'],
+  [/^(?:diminished 7th|diminished seventh|dim7|fully diminished)$/, 'dim7'],
+  [/^(?:dominant(?: 7th| seventh| 7)?|dom7|7th|seventh)$/, '7'],
+  [/^(?:major 7th|major seventh|maj7|major 7)$/, 'maj7'],
+  [/^(?:minor 7th|minor seventh|m7|min7|minor 7)$/, 'm7'],
+  [/^(?:diminished|dim)$/, 'dim'],
+  [/^(?:augmented|aug)$/, 'aug'],
+  [/^(?:sus4|suspended 4th|suspended fourth|sus)$/, 'sus4'],
+  [/^(?:sus2|suspended 2nd|suspended second)$/, 'sus2'],
+  [/^(?:add9|add 9)$/, 'add9'],
+  [/^(?:6th|sixth|6)$/, '6'],
+  [/^(?:9th|ninth|dominant 9th|9)$/, '9'],
+  [/^(?:major|maj)$/, ''],
+  [/^(?:minor|min)$/, 'm'],
+];
+
+/**
+ * "whats a power chord made of", "what notes make up a dominant 7th chord", "how is an add9 chord
+ * built": a kind of chord, not one on a root. "a minor chord" may be A minor, so "a" counts as the
+ * article only before a kind no letter A would take ("a power chord", "a dominant 7th chord").
+ */
+function chordFormulaAsked(s: string): TheoryQuestion | null {
+  if (
+    !/\bmade (?:of|up)|\bmake up\b|\bnotes\b|\bconsist|\bbuilt\b|\bbuild\b|\bformula\b|\bspell|\btones\b|\bintervals\b|\bwhat is in\b|\bwhat goes in/.test(
+      s,
+    )
+  )
+    return null;
+  if (/\bpower ?chords?\b/.test(s)) return { type: 'chord-formula', suffix: '5' };
+  const m =
+    /\b(an?|the|of|in)\s+((?:half[- ]diminished|diminished|dominant|major|minor|augmented|suspended|sus[24]?|add ?9|maj7|m7|min7|m7b5|dim7?|aug|dom7|6th|sixth|7th|seventh|9th|ninth)(?:\s+(?:7th|seventh|7|4th|fourth|2nd|second|9th))?)\s+chords?\b/.exec(
+      s,
+    );
+  if (!m) return null;
+  // "notes in a minor chord" may be A minor: "a" is the article only before a kind no A would take.
+  if (m[1] === 'a' && /^(?:major|minor|maj7|m7|min7|m7b5|add|6th|sixth|7th|seventh|9th|ninth)/.test(m[2]!))
+    return null;
+  if (m[1] === 'of' || m[1] === 'in') return null;
+  const suffix = FORMULA_KINDS.find(([re]) => re.test(m[2]!))?.[1];
+  return suffix === undefined ? null : { type: 'chord-formula', suffix };
+}
+
+const DEGREE_NAMES: Readonly<Record<string, number>> = {
+  i: 1,
+  ii: 2,
+  iii: 3,
+  iv: 4,
+  v: 5,
+  vi: 6,
+  vii: 7,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  tonic: 1,
+  supertonic: 2,
+  mediant: 3,
+  subdominant: 4,
+  dominant: 5,
+  submediant: 6,
+  'leading tone': 7,
+};
+const DEGREE_NAME =
+  '(vii|iii|ii|iv|vi|v|i|[1-7]|one|two|three|four|five|six|seven|tonic|supertonic|mediant|subdominant|dominant|submediant|leading tone)(?:7|°|ø|o|ø7|°7)?';
+const POINTED = '(that|it|this|this chord|that chord)';
+
+/**
+ * The chord and the degree of "what key is F#m7b5 the ii of", "G7 is the V of what key", "which key
+ * has Dm as its ii"; the chord is `null` when the message points back ("what key would that be the
+ * ii of"). `null` when no such question is asked.
+ */
+export function degreeOfKeyAsked(s: string): { chord: string | null; degree: number } | null {
+  const subject = `(?:${POINTED}|${CHORD_SYMBOL})`;
+  const deg = `(?:the |its |a )?${DEGREE_NAME}(?: chord)?`;
+  const res = [
+    new RegExp(
+      `\\b(?:what|which) key (?:is|would|does|could|might|will)(?: be)? ${subject}(?: chord)?(?: be)? ${deg} (?:of|in)\\b`,
+    ),
+    new RegExp(`\\bwhat is ${subject}(?: chord)? ${deg} (?:of|in)\\s*$`),
+    new RegExp(`${subject}(?: chord)? (?:is|would be|could be|be) ${deg} (?:of|in) (?:what|which)\\b`),
+    new RegExp(`\\b(?:what|which) keys? (?:has|have|uses?|got) ${subject}(?: chord)? as ${deg}\\b`),
+  ];
+  for (const re of res) {
+    const m = re.exec(s);
+    if (!m) continue;
+    const degree = DEGREE_NAMES[m[3]!] ?? Number(m[3]);
+    if (!degree) continue;
+    if (m[1]) return { chord: null, degree };
+    const chord = chordSymbol(m[2]!);
+    if (chord) return { chord, degree };
+  }
+  return null;
+}
+
+function keyOfChordAsked(s: string): TheoryQuestion | null {
+  const asked = degreeOfKeyAsked(s);
+  return asked?.chord ? { type: 'key-of-chord', chord: asked.chord, degree: asked.degree } : null;
+}
+
 /** "tritone sub for E7", "whats the sub for G7", "tritone substitute of Db7". */
 function tritoneSubAsked(s: string): TheoryQuestion | null {
   const m = new RegExp(
@@ -624,6 +770,13 @@ export function asksForFact(text: string, fact: TheoryQuestion, focus: boolean, 
   const asks = ASKS.test(s) || /\?\s*$/.test(text.trim());
   // A fret on a string is asked, though "string" names an instrument.
   if (fact.type === 'fret-note') return !COMMISSIONS.test(s);
+  // "minor blues chords in C": the blues is the subject, not a style asked for; "12 bar" no length.
+  if (fact.type === 'blues-form')
+    return (
+      (asks || /\bchords\b|\bprogression\b|\bchanges\b/.test(s)) &&
+      (!COMMISSIONS.test(s.replace(/\b(?:\d+|twelve|eight)[- ]?bars?\b/g, ' ')) ||
+        /\bwhat\b|\bwhich\b/.test(s))
+    );
   if ((styled || COMMISSIONS.test(s)) && !/\bwhat\b|\bwhich\b|\bhow many\b/.test(s)) return false;
   // "whats D/F# mean, like which notes": asking the notes, whatever else is said.
   if (EXPLAINS.test(s) && !/\b(?:which|what) notes\b|\bnotes (?:in|of)\b/.test(s)) return false;
@@ -731,6 +884,19 @@ export function followUpWins(text: string): boolean {
   return /\b(?:its|it|that|thats|this)\b/.test(s) && !keyToken(bare);
 }
 
+/** The chord a fact was about ("what's in F#m7b5", "the sub for G7"). */
+function chordOf(q: TheoryQuestion): string | null {
+  switch (q.type) {
+    case 'chord-notes':
+    case 'chord-tone':
+    case 'tritone-sub':
+    case 'key-of-chord':
+      return q.chord;
+    default:
+      return null;
+  }
+}
+
 /** The key a fact was about: a key's facts, a major or minor scale, a major or minor chord. */
 function subjectKey(q: TheoryQuestion): Key | null {
   switch (q.type) {
@@ -773,6 +939,12 @@ function otherFactOfSubject(s: string, previous: TheoryQuestion): TheoryQuestion
   const pointsBack =
     FOLLOW_UP.test(s) || /\b(?:it|its|it is|that|that is|thats|this|same key|the same)\b/.test(s);
   if (!pointsBack) return null;
+  // "what key would that be the ii of" after F#m7b5: the chord just asked, placed in a key.
+  const degreeAsked = degreeOfKeyAsked(s);
+  if (degreeAsked) {
+    const chord = chordOf(previous);
+    return chord && !degreeAsked.chord ? { type: 'key-of-chord', chord, degree: degreeAsked.degree } : null;
+  }
   // A subject of its own ("relative minor of G") is a fresh question, read as one.
   const rest = s.replace(/\b(?:relative|parallel)\s+(?:major|minor)\b/g, ' ');
   if (keyToken(rest.replace(/\b(?:and|what|about|is|its|it|that|thats|to|the|of|a)\b/g, ' '))) return null;

@@ -29,6 +29,7 @@ const named = (text: string) =>
 describe('a voicing question is answered from the piece', () => {
   it.each([
     ["what's the voicing on the V chord", 'V'],
+    ['whats the voicing on the V chord', 'V'],
     ['how is the IV voiced?', 'IV'],
     ['which inversion is the piano playing in bar 3', null],
   ])('"%s" names the notes the chords part plays there', (ask, roman) => {

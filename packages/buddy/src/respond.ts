@@ -3,11 +3,16 @@ import {
   chordInContext,
   DRUM_CHANNEL,
   deriveSeed,
+  detectKeyFromChords,
+  type Key,
   type PartNotes,
   type PartRole,
   type PartSpec,
   type Piece,
+  parseChord,
   pieceToMidi,
+  romanToChord,
+  transposeChordSymbol,
 } from '@riffmate/music';
 import { buildSpec } from './build-spec.ts';
 import { changesText, nextStep, pieceSummary, progressionText } from './describe.ts';
@@ -33,7 +38,7 @@ import { extractRequest, parseRequest } from './parse-request.ts';
 import { answerPieceQuestion, VOICING_RE } from './piece-question.ts';
 import { heardKey, type PieceState, readPieceState, renderState, sectionLayout } from './piece-state.ts';
 import { capitaliseChordRuns, normaliseText } from './text.ts';
-import { answerTheory } from './theory-answer.ts';
+import { answerTheory, bluesChords } from './theory-answer.ts';
 import { parseTheoryQuestion } from './theory-question.ts';
 import type { ChatTurn, ComposerReply, ComposerState, ReplyIntent, TheoryQuestion } from './types.ts';
 import { classify, knownShare } from './understand/classifier.ts';
@@ -304,7 +309,7 @@ const CAPABILITIES_RE =
   /^(?:help|help me|i need help|can you help(?: me)?)\W*$|\b(?:what can (?:you|u) do|what do (?:you|u) do|how does this work|how do i use (?:this|you|it)|who are you|what are you|are you (?:a |an )?(?:bot|ai|human|robot))\b/;
 // Words that make a question about music; a question with none of them is off-topic.
 const MUSIC_WORD_RE =
-  /\b(?:music\w*|musician|song\w*|sing\w*|vocal\w*|voice|lyric\w*|chords?|scales?|modes?|keys?|notes?|intervals?|harmony|melod\w*|riffs?|rhythm\w*|tempo|bpm|beats?|grooves?|drums?|kick|snare|hi-?hats?|cymbals?|808s?|bass\w*|guitar\w*|piano\w*|keyboard\w*|synth\w*|strings?|frets?\w*|capo|ukulele|violin|cello|sax\w*|trumpet|horns?|orchestra\w*|band|gigs?|album|single|ep|tracks?|record\w*|studio|mic\w*|audio|interface|monitors?|headphones?|speakers?|daws?|ableton|logic|fl studio|reaper|cubase|garageband|pro tools|bitwig|midi|plugins?|vst\w*|samples?|sampl\w*|loops?|mix\w*|master\w*|eq\w*|compress\w*|reverb|delay|sidechain\w*|gain|clipping|loudness|lufs|produc\w*|beatmak\w*|practi[cs]\w*|metronome|timing|tuning|tune|instruments?|play\w*|jam\w*|improvis\w*|composi\w*|compos\w*|arrang\w*|writer'?s block|spotify|streaming|royalt\w*|copyright\w*|publish\w*|pros?|ascap|bmi|prs|socan|gema|label|distribut\w*|gear|pedals?|amps?|tone|riffmate|theory|chorus\w*|verses?|bridges?|hooks?|catchy|intros?|outros?|counterpoint|polyrhythm\w*|bars?|measures?|low[- ]end|mud\w*|triplets?|time signatures?|sight[- ]?read\w*|notation|jazz|blues|rock|pop|hip[- ]?hop|rap|trap|edm|house|techno|lo-?fi|metal|funk|soul|reggae|country|folk|classical|ear)\b/;
+  /\b(?:music\w*|musician|song\w*|sing\w*|vocal\w*|voice|lyric\w*|chords?|scales?|modes?|keys?|notes?|intervals?|harmony|melod\w*|riffs?|rhythm\w*|tempo|bpm|beats?|grooves?|drums?|kick|snare|hi-?hats?|cymbals?|808s?|bass\w*|guitar\w*|piano\w*|keyboard\w*|synth\w*|strings?|frets?\w*|capo|ukulele|violin|cello|sax\w*|trumpet|horns?|orchestra\w*|band|gigs?|album|single|ep|tracks?|record\w*|studio|mic\w*|audio|interface|monitors?|headphones?|speakers?|daws?|ableton|logic|fl studio|reaper|cubase|garageband|pro tools|bitwig|midi|plugins?|vst\w*|samples?|sampl\w*|loops?|mix\w*|master\w*|eq\w*|compress\w*|reverb|delay|sidechain\w*|gain|clipping|loudness|lufs|produc\w*|beatmak\w*|practi[cs]\w*|metronome|timing|tuning|tune|instruments?|play\w*|jam\w*|improvis\w*|composi\w*|compos\w*|arrang\w*|writer'?s block|spotify|streaming|royalt\w*|copyright\w*|publish\w*|pros?|ascap|bmi|prs|socan|gema|label|distribut\w*|gear|pedals?|amps?|tone|riffmate|theory|chorus\w*|verses?|bridges?|hooks?|catchy|intros?|outros?|counterpoint|polyrhythm\w*|bars?|measures?|low[- ]end|mud\w*|triplets?|time signatures?|sharps?|flats?|accidentals?|enharmonic\w*|sight[- ]?read\w*|notation|jazz|blues|rock|pop|hip[- ]?hop|rap|trap|edm|house|techno|lo-?fi|metal|funk|soul|reggae|country|folk|classical|ear)\b/;
 function harmonised(
   source: MidiSource,
   roles: readonly (PartRole | PartSpec)[],
@@ -378,30 +383,98 @@ const PLAY_THAT_RE =
   /^(?:\w+,? ){0,3}(?:play|hear|voice|build|show me|make|write)\b(?: \w+){0,2} (?:it|that|that one|this|one|them|an? (?:example|progression|melody)|some)\b[\s!.?]*$/;
 
 /**
- * The request that plays what a fact answer offered ("I can voice it in a progression"): the chord
- * where it usually lives, a progression in the key, a melody in the scale. `null` for other facts.
+ * "play one, shuffle feel, 100bpm", "make that a lofi loop w rhodes": what a fact answer named,
+ * asked for with the user's own wishes after it (the tail, in group 1).
  */
-function exampleOfFact(fact: TheoryQuestion | null): string | null {
-  if (fact?.type === 'chord-notes') {
-    const shown = chordInContext(fact.chord);
-    return shown
-      ? `${shown.chords.join(' ')} in ${shown.key.tonic} ${shown.key.mode}, just piano chords, ${shown.chords.length} bars, 90 bpm`
-      : null;
+const PLAY_BACK_RE =
+  /^(?:(?:ok|okay|cool|nice|sure|yes|yeah|great|now|so|and|then|can you|can u|could you|pls|please)[,!.]?\s+)*(?:play|hear|make|turn|put|write|do|loop|give me|build)(?: me| us)? (?:that one|this one|those chords|these chords|that progression|this progression|the chords|the progression|it|that|this|one|them|those|these)\b(?:[\s,]+(?:in(?:to)?|as|with|w|on)\b)?[\s,]*(.*)$/;
+
+/** The key as a request names it ("Bb major"). */
+const keyWords = (key: Key) => `${key.tonic} ${key.mode}`;
+
+/**
+ * The music a fact answer named, as a request: the chords where a chord usually lives, a key's
+ * progression, a melody in a scale, the chords of an analysis or a transposition, a blues form
+ * (`core`), and what it defaults to when the user adds nothing (`defaults`). `null` for other facts.
+ */
+function musicOfFact(fact: TheoryQuestion | null): { core: string; defaults: string } | null {
+  switch (fact?.type) {
+    case 'chord-formula':
+    case 'chord-notes': {
+      // Power chords live in riffs, not in a key's triads: E5 – C5 – D5 – E5.
+      const power =
+        fact.type === 'chord-formula' ? fact.suffix === '5' : parseChord(fact.chord)?.quality === 'power';
+      if (power) {
+        const root = fact.type === 'chord-notes' ? parseChord(fact.chord)!.root : 'E';
+        const riff = ['', 'bVI', 'bVII', ''].map((r) =>
+          r
+            ? `${parseChord(romanToChord(r, { tonic: root, mode: 'major' })?.symbol ?? root)?.root ?? root}5`
+            : `${root}5`,
+        );
+        return { core: `${riff.join(' ')} in ${root} minor`, defaults: 'just piano chords, 4 bars, 100 bpm' };
+      }
+      const symbol =
+        fact.type === 'chord-notes' ? fact.chord : `${fact.suffix === '5' ? 'E' : 'C'}${fact.suffix}`;
+      const shown = chordInContext(symbol);
+      return shown
+        ? {
+            core: `${shown.chords.join(' ')} in ${keyWords(shown.key)}`,
+            defaults: `just piano chords, ${shown.chords.length} bars, 90 bpm`,
+          }
+        : null;
+    }
+    case 'chords-in-key': {
+      const minor = fact.key.mode === 'minor';
+      const romans = fact.sevenths
+        ? minor
+          ? 'i7 VImaj7 iv7 V7'
+          : 'Imaj7 vi7 ii7 V7'
+        : minor
+          ? 'i VI III VII'
+          : 'I vi IV V';
+      return { core: `${romans} in ${keyWords(fact.key)}`, defaults: 'just piano chords, 90 bpm' };
+    }
+    case 'scale-notes':
+      return { core: `a melody in ${fact.tonic} ${fact.scale}`, defaults: 'on piano at 90 bpm, just piano' };
+    case 'roman-analysis':
+    case 'detect-key': {
+      const key = (fact.type === 'roman-analysis' ? fact.key : null) ?? detectKeyFromChords(fact.chords)?.key;
+      return key
+        ? { core: `${fact.chords.join(' ')} in ${keyWords(key)}`, defaults: 'just piano chords, 90 bpm' }
+        : null;
+    }
+    case 'romans-to-chords': {
+      const chords = fact.romans.map((r) => romanToChord(r, fact.key)?.symbol);
+      return chords.every(Boolean)
+        ? { core: `${chords.join(' ')} in ${keyWords(fact.key)}`, defaults: 'just piano chords, 90 bpm' }
+        : null;
+    }
+    case 'transpose-chords': {
+      const moved = fact.chords.map((c) => transposeChordSymbol(c, fact.semitones, fact.key));
+      if (!moved.every(Boolean)) return null;
+      const key = fact.key ?? detectKeyFromChords(moved as string[])?.key;
+      return {
+        core: `${moved.join(' ')}${key ? ` in ${keyWords(key)}` : ''}`,
+        defaults: 'just piano chords, 90 bpm',
+      };
+    }
+    case 'blues-form':
+      // The form's chords bar by bar: the style alone would loop its own 12 bars.
+      return {
+        core: `${bluesChords(fact.key, fact.bars).join(' ')} in ${keyWords(fact.key)}, blues`,
+        defaults: '',
+      };
+    default:
+      return null;
   }
-  if (fact?.type === 'chords-in-key') {
-    const minor = fact.key.mode === 'minor';
-    const romans = fact.sevenths
-      ? minor
-        ? 'i7 VImaj7 iv7 V7'
-        : 'Imaj7 vi7 ii7 V7'
-      : minor
-        ? 'i VI III VII'
-        : 'I vi IV V';
-    return `${romans} in ${fact.key.tonic} ${fact.key.mode}, just piano chords, 90 bpm`;
-  }
-  if (fact?.type === 'scale-notes')
-    return `a piano melody in ${fact.tonic} ${fact.scale} at 90 bpm, just piano`;
-  return null;
+}
+
+/** The request that plays what a fact answer named, with the user's wishes (`tail`) or its defaults. */
+function exampleOfFact(fact: TheoryQuestion | null, tail = ''): string | null {
+  const music = musicOfFact(fact);
+  if (!music) return null;
+  const wishes = tail.trim() || music.defaults;
+  return wishes ? `${music.core}, ${wishes}` : music.core;
 }
 
 /** Whether the reply just before the message at `last` answered a theory fact (no piece with it). */
@@ -580,14 +653,25 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     }
   }
   // "sure", "play that one" after a chord, a key's chords or a scale: the example the fact offered.
+  // "play one, shuffle feel, 100bpm", "make that a lofi loop w rhodes": the same, with its wishes.
+  const playBack = PLAY_BACK_RE.exec(lower);
+  // What follows "play one" is the wish ("shuffle feel, 100bpm"), not a topic to explain.
+  const wishes = (playBack?.[1] ?? '').replace(
+    /^(?:(?:one|again|for me|pls|plz|please|then|now|thanks|thx)\b[\s,!.]*)+/,
+    '',
+  );
+  const head = playBack ? lower.slice(0, lower.length - playBack[1]!.length) : lower;
   const offered =
-    !topic && factBefore(history, last) && (YES_TO_OFFER_RE.test(lower) || PLAY_THAT_RE.test(lower));
+    factBefore(history, last) &&
+    (YES_TO_OFFER_RE.test(lower) || PLAY_THAT_RE.test(lower) || !!playBack) &&
+    !(wishes ? explain(head, context) : topic);
   const exampleAsk = offered
     ? exampleOfFact(
         factAsked(
           history,
           history.slice(0, last).findLastIndex((tn) => tn.role === 'user'),
         ),
+        wishes,
       )
     : null;
   if (exampleAsk) return respond([...history.slice(0, last), { role: 'user', text: exampleAsk }], options);
@@ -886,7 +970,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   if (
     focus &&
     VOICING_RE.test(lower) &&
-    /^(?:so |and |ok |hey )?(?:what|which|how|show me|tell me)\b/.test(lower)
+    /^(?:so |and |ok |hey )?(?:what(?:'s|s)?|which|how|show me|tell me)\b/.test(lower)
   )
     intent = 'piece-question';
   switch (intent) {

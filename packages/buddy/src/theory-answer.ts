@@ -84,6 +84,86 @@ function notesAsChord(letters: readonly string[], lang: ReplyLanguage): string |
     homes.join(', '),
   );
 }
+/** The blues forms as numerals, bar by bar: the 12- and 8-bar, in major and in minor. */
+const BLUES_FORMS: Readonly<Record<'8' | '12', readonly [readonly string[], readonly string[]]>> = {
+  '12': [
+    ['I7', 'I7', 'I7', 'I7', 'IV7', 'IV7', 'I7', 'I7', 'V7', 'IV7', 'I7', 'V7'],
+    ['i7', 'i7', 'i7', 'i7', 'iv7', 'iv7', 'i7', 'i7', 'bVI7', 'V7', 'i7', 'V7'],
+  ],
+  '8': [
+    ['I7', 'V7', 'IV7', 'IV7', 'I7', 'V7', 'I7', 'V7'],
+    ['i7', 'V7', 'iv7', 'iv7', 'i7', 'V7', 'i7', 'V7'],
+  ],
+};
+
+/** The chords of a blues form in a key, one per bar. */
+export function bluesChords(key: Key, bars: 8 | 12): string[] {
+  const numerals = BLUES_FORMS[bars][isMinorMode(key.mode) ? 1 : 0];
+  return numerals.map((r) => romanToChord(r, key)?.symbol ?? r);
+}
+
+/** Degrees of a chord's intervals as charts write them ("3m" → b3, "7m" → b7). */
+const DEGREE_OF_INTERVAL: Readonly<Record<string, string>> = {
+  '1P': '1',
+  '2M': '2',
+  '3m': 'b3',
+  '3M': '3',
+  '4P': '4',
+  '5d': 'b5',
+  '5P': '5',
+  '5A': '#5',
+  '6M': '6',
+  '7d': 'bb7',
+  '7m': 'b7',
+  '7M': '7',
+  '9m': 'b9',
+  '9M': '9',
+  '9A': '#9',
+  '11P': '11',
+  '11A': '#11',
+  '13M': '13',
+};
+const STANDARD_NUMERALS = ['I', 'ii', 'iii', 'IV', 'V', 'vi', 'vii°'];
+
+/** Whether two chord symbols spell the same chord (same root, same intervals). */
+function sameChord(a: string, b: string): boolean {
+  const x = parseChord(a);
+  const y = parseChord(b);
+  return !!x && !!y && x.rootChroma === y.rootChroma && x.semitones.join() === y.semitones.join();
+}
+
+/**
+ * The keys where a chord sits on a degree, with its numeral there: diatonic triads or sevenths, and
+ * the minor key's V (or V7) from harmonic minor.
+ */
+function keysWithChordOn(chord: string, degree: number): { key: Key; roman: string }[] {
+  const c = parseChord(chord);
+  if (!c) return [];
+  const found: { key: Key; roman: string }[] = [];
+  for (const mode of ['major', 'minor'] as const)
+    for (const tonic of KEY_TONICS[mode]) {
+      const key: Key = { tonic, mode };
+      const at = (c.notes.length >= 4 ? diatonicSevenths(key) : diatonicTriads(key))[degree - 1];
+      if (at && sameChord(at.symbol, chord)) found.push({ key, roman: at.roman });
+      if (mode === 'minor' && degree === 5) {
+        const v = romanToChord(c.notes.length >= 4 ? 'V7' : 'V', key)?.symbol;
+        if (v && sameChord(v, chord) && !found.some((f) => f.key === key))
+          found.push({ key, roman: c.notes.length >= 4 ? 'V7' : 'V' });
+      }
+    }
+  return found;
+}
+
+/** How a degree's chord goes home in a key: ii – V – I, IV – V – I, V – I, or straight to I. */
+function cadenceFrom(chord: string, degree: number, key: Key): string {
+  const minor = isMinorMode(key.mode);
+  const seventh = (parseChord(chord)?.notes.length ?? 0) >= 4;
+  const I = romanToChord(minor ? (seventh ? 'i7' : 'i') : seventh ? 'Imaj7' : 'I', key)?.symbol ?? key.tonic;
+  const V = romanToChord(seventh ? 'V7' : 'V', key)?.symbol ?? '';
+  const path = degree === 2 || degree === 4 ? [chord, V, I] : degree === 1 ? [chord] : [chord, I];
+  return path.join(' → ');
+}
+
 /** The twelve keys of each mode, spelled as usually written. */
 const KEY_TONICS = {
   major: ['C', 'G', 'D', 'A', 'E', 'B', 'F#', 'Db', 'Ab', 'Eb', 'Bb', 'F'],
@@ -112,7 +192,10 @@ export function answerTheory(q: TheoryQuestion, lang: ReplyLanguage = 'en'): str
         lang,
         'factChordNotes',
         c.symbol,
-        chordTypeWord(lang, c.type) ?? '',
+        // "fifth" is what the engine calls a power chord.
+        lang === 'en' && c.quality === 'power'
+          ? 'power chord: root and 5th'
+          : (chordTypeWord(lang, c.type) ?? ''),
         list(c.notes),
         c.bass ?? '',
       );
@@ -266,6 +349,63 @@ export function answerTheory(q: TheoryQuestion, lang: ReplyLanguage = 'en'): str
       const sharp = SHARP_ROOTS[chroma]!;
       const flat = FLAT_ROOTS[chroma]!;
       return t(lang, 'factFretNote', q.fret, q.string, sharp === flat ? sharp : `${sharp}/${flat}`);
+    }
+    case 'blues-form': {
+      const chords = bluesChords(q.key, q.bars);
+      const rows: string[] = [];
+      for (let i = 0; i < chords.length; i += 4) rows.push(`| ${chords.slice(i, i + 4).join(' | ')} |`);
+      const numerals = [...new Set(BLUES_FORMS[q.bars][isMinorMode(q.key.mode) ? 1 : 0])].join(' – ');
+      // A major 12-bar's "quick change": the IV chord in bar 2.
+      const quick = q.bars === 12 && !isMinorMode(q.key.mode) ? chords[4]! : '';
+      return t(lang, 'factBluesForm', q.bars, kw(q.key), rows.join('\n'), numerals, quick);
+    }
+    case 'chord-formula': {
+      const root = q.suffix === '5' ? 'E' : 'C';
+      const c = parseChord(`${root}${q.suffix}`);
+      if (!c) return null;
+      const name =
+        lang === 'en'
+          ? q.suffix === '5'
+            ? 'power chord'
+            : `${c.type} chord`
+          : (chordTypeWord(lang, c.type) ?? c.type);
+      return t(
+        lang,
+        'factChordFormula',
+        name,
+        c.intervals.map((iv) => DEGREE_OF_INTERVAL[iv] ?? iv).join(' – '),
+        c.symbol,
+        list(c.notes),
+      );
+    }
+    case 'key-of-chord': {
+      const c = parseChord(q.chord);
+      if (!c) return null;
+      const homes = keysWithChordOn(c.symbol, q.degree);
+      const asked = STANDARD_NUMERALS[q.degree - 1]!;
+      if (homes.length === 0) {
+        const inMajor = diatonicSevenths({ tonic: 'C', mode: 'major' })[q.degree - 1]!;
+        const inMinor = diatonicSevenths({ tonic: 'A', mode: 'minor' })[q.degree - 1]!;
+        return t(
+          lang,
+          'factKeyOfChordNone',
+          c.symbol,
+          asked,
+          inMajor.symbol,
+          kw({ tonic: 'C', mode: 'major' }),
+          inMinor.symbol,
+          kw({ tonic: 'A', mode: 'minor' }),
+        );
+      }
+      const first = homes[0]!;
+      return t(
+        lang,
+        'factKeyOfChord',
+        c.symbol,
+        first.roman,
+        homes.map((h) => kw(h.key)).join(` ${t(lang, 'or')} `),
+        cadenceFrom(c.symbol, q.degree, first.key),
+      );
     }
     case 'capo': {
       const sounding = transposeChordSymbol(q.shape, q.fret);

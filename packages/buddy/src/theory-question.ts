@@ -95,6 +95,13 @@ export function parseTheoryQuestion(text: string): TheoryQuestion | null {
     (WANTS_MUSIC.test(lower) && !/\b(?:what|which)\b.*\b(?:notes|chords|key|interval)\b/.test(lower))
   )
     return null;
+  // "what chords are in a 12 bar blues": the blues form, which the lenient reader answers.
+  if (
+    /\b(?:\d+|twelve|eight)[- ]?bars?[- ]blues\b|\bblues (?:of|in|with|over) (?:\d+|twelve|eight) bars?\b|\bminor blues\b|\bblues (?:progression|changes|form)\b/.test(
+      lower,
+    )
+  )
+    return null;
   const keyMention = parseKeyMention(text);
   const key: Key | null = keyMention?.key ?? null;
 

@@ -116,7 +116,13 @@ export type TheoryQuestion =
   /** "the 6th degree of C major": one note of a scale, by its degree. */
   | { readonly type: 'scale-degree'; readonly tonic: string; readonly scale: string; readonly degree: number }
   /** "the dominant of A minor": a scale degree by its function name, with its chord. */
-  | { readonly type: 'degree-function'; readonly key: Key; readonly role: DegreeRole };
+  | { readonly type: 'degree-function'; readonly key: Key; readonly role: DegreeRole }
+  /** "12 bar blues in A, what chords": the blues form bar by bar (a minor key: the minor blues). */
+  | { readonly type: 'blues-form'; readonly key: Key; readonly bars: 8 | 12 }
+  /** "what's a power chord made of": a kind of chord as degrees, shown on one root. */
+  | { readonly type: 'chord-formula'; readonly suffix: string }
+  /** "what key is F#m7b5 the ii of": the keys where a chord sits on a scale degree (1–7). */
+  | { readonly type: 'key-of-chord'; readonly chord: string; readonly degree: number };
 
 /** The names of the scale degrees' roles, from the tonic up (the subtonic is the lowered 7th). */
 export type DegreeRole =

@@ -171,6 +171,21 @@ export const de = {
     `Im ${fret}. Bund der ${string}-Saite liegt ${note} (${fret} Halbtöne über der leeren Saite, in Standardstimmung; der 12. Bund ist die Oktave).`,
   factCapo: (fret: number, shape: string, sounding: string, key: string) =>
     `Mit Kapodaster im ${fret}. Bund klingen ${shape}-Griffe als ${sounding} — du spielst in ${key}.`,
+  factBluesForm: (bars: number, key: string, grid: string, numerals: string, quickChange: string) =>
+    `Ein ${bars}-taktiger Blues in ${key}, Takt für Takt:\n${grid}\nDas ist ${numerals}${quickChange ? `; ein „Quick Change“ setzt ${quickChange} in Takt 2` : ''}, und der letzte Takt führt zurück zum Anfang.\nSoll ich einen spielen? Sag gern Feel oder Tempo dazu, z. B. „spiel einen, Shuffle, 100 bpm“.`,
+  factChordFormula: (name: string, numbers: string, symbol: string, notes: string) =>
+    `Ein ${name}-Akkord besteht aus den Stufen ${numbers} (1 ist der Grundton): ${symbol} = ${notes}.\nIch kann ihn gern in einer Akkordfolge spielen.`,
+  factKeyOfChord: (chord: string, roman: string, keys: string, cadence: string) =>
+    `${chord} ist die ${roman} von ${keys}: ${cadence}.`,
+  factKeyOfChordNone: (
+    chord: string,
+    roman: string,
+    majorChord: string,
+    majorKey: string,
+    minorChord: string,
+    minorKey: string,
+  ) =>
+    `${chord} ist in keiner Dur- oder Molltonart die ${roman}: In ${majorKey} ist die ${roman} ${majorChord}, in ${minorKey} ${minorChord}.`,
   intoKey: (key: string) => `nach ${key}`,
   factDetectKey: (key: string, runnerUp: string, analysis: string) =>
     `Diese Akkordfolge steht in ${key}${runnerUp ? ` (${runnerUp} folgt knapp dahinter)` : ''}: ${analysis}.`,
@@ -489,6 +504,24 @@ export const de = {
     `Die Modi sind die Durtonleiter, von jeder ihrer Stufen aus gespielt. Mit den Tönen von ${key}: ${modes}. Dieselben Töne, ein anderer Grundton — darum hat jeder Modus seine eigene Farbe. Vergleiche einen Modus mit Dur oder natürlichem Moll auf demselben Grundton: der eine abweichende Ton ist sein Klang (die hohe 6 in Dorisch, die kleine 7 in Mixolydisch, die übermäßige 4 in Lydisch, die kleine 2 in Phrygisch).`,
   explainTwelveBar: (key: string, bars: string, I: string, IV: string, V: string, tonic: string) =>
     `Der 12-taktige Blues besteht aus drei 4-taktigen Zeilen auf den Akkorden I, IV und V, meist alle als Dominantseptakkorde. In ${key}: | ${bars} |. Zeile 1 bleibt auf ${I}, Zeile 2 geht zu ${IV} und zurück, Zeile 3 ist der Turnaround: ${V} – ${IV} – ${I} – ${V} führt zurück an den Anfang. Beim „Quick Change“ steht ${IV} schon in Takt 2. Über alle 12 Takte kannst du mit der Moll-Pentatonik oder der Bluesskala von ${tonic} improvisieren.`,
+  explainEnharmonicKeys: (a: string, sigA: string, b: string, sigB: string, pick: string, tie: boolean) =>
+    tie
+      ? `${a} hat ${sigA} und ${b} hat ${sigB} — Gleichstand, also kommen beide vor: Gitarre und Streicher schreiben eher die Kreuz-Tonart, Bläser und Klavier eher die B-Tonart. Sie klingen genau gleich.`
+      : `${a} hat ${sigA}; ${b} hat ${sigB}. Sie klingen genau gleich, also schreibt fast jeder in ${pick}: weniger Vorzeichen zu lesen und weniger Doppelkreuze oder Doppel-Bs in den Akkorden. Faustregel: die Schreibweise mit weniger Vorzeichen nehmen.`,
+  explainNoteSpelling: (
+    key: string,
+    scale: string,
+    asked: string,
+    other: string,
+    askedLetter: string,
+    otherLetter: string,
+    triad: string,
+  ) =>
+    `Eine Tonleiter nutzt jeden Stammton (A–G) genau einmal. ${key}: ${scale}. Würde man ${asked} „${other}“ nennen, gäbe es zwei Töne auf ${otherLetter} und keinen auf ${askedLetter} — also schreibt man ${asked}: dieselbe Tonhöhe wie ${other}, auf dem Buchstaben, den die Tonleiter braucht. So bleiben die Vorzeichen alle Kreuze oder alle Bs, und die Akkorde schichten Buchstaben in Terzen (${triad}).`,
+  explainTruckDriver: (key: string, halfUp: string, wholeUp: string, progression: string, lift: string) =>
+    `Eine „Truck Driver Modulation“ (Rückung) schiebt den ganzen Song einen Halbton oder Ganzton höher — meist für den letzten Refrain — ohne Drehakkord: von ${key} direkt nach ${halfUp} (oder ${wholeUp}). Am weichsten klingt es, wenn vorher der V7 der neuen Tonart kommt: ${progression}, wobei ${lift} der Schubs ist. Sofortiger Aufschwung (überall in Pop-Balladen der 80er und 90er) — zu oft eingesetzt wirkt es kitschig.`,
+  explainColtrane: (tonics: string, cycle: string, iiVI: string, key: string) =>
+    `Die Coltrane-Changes (Giant Steps, Countdown) teilen die Oktave in drei Tonarten im Abstand einer großen Terz — ${tonics} — und springen zwischen ihnen, jede neue Tonika über ihren eigenen V7: ${cycle}. Jeder Sprung ist eine große Terz (4 Halbtöne), drei Sprünge führen nach Hause, und die V7 lassen jede Landung wie eine Kadenz klingen. Er legte den Zyklus auch als Substitution über ein normales ii–V–I (${iiVI} in ${key}).`,
   explainPedalPoint: (key: string, pedal: string, chords: string) =>
     `Ein Orgelpunkt hält einen Ton — meist im Bass —, während die Akkorde darüber wechseln. In ${key} bleibt ${pedal} im Bass unter ${chords}: manche Akkorde passen zu ${pedal}, andere reiben sich daran, so baut sich Spannung auf und löst sich über einem Ton, der sich nie bewegt. Ein Orgelpunkt auf der Tonika erdet; einer auf der Dominante (der 5. Stufe) klingt nach Warten.`,
   explainPowerChords: (

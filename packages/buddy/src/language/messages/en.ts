@@ -2,6 +2,28 @@
  * The brain's reply texts in English: the catalogue's keys. Each entry is a function of its
  * variables so that translations can reorder them. Other languages live beside this file.
  */
+/** Chord degrees as charts write them ("b7"), in words. */
+const DEGREE_WORDS: Readonly<Record<string, string>> = {
+  '1': 'root',
+  '2': '2nd',
+  b3: 'minor 3rd',
+  '3': 'major 3rd',
+  '4': '4th',
+  b5: 'flat 5th',
+  '5': '5th',
+  '#5': 'sharp 5th',
+  '6': '6th',
+  bb7: 'diminished 7th',
+  b7: 'flat (minor) 7th',
+  '7': 'major 7th',
+  b9: 'flat 9th',
+  '9': '9th',
+  '#9': 'sharp 9th',
+  '11': '11th',
+  '#11': 'sharp 11th',
+  '13': '13th',
+};
+
 export const en = {
   notUnderstood: (): string =>
     'I didn\'t catch that. Ask me for a piece ("a chill lo-fi beat in F minor"), an edit ("make it faster") or a theory question ("what notes are in Cmaj7?").',
@@ -171,6 +193,37 @@ export const en = {
     `The modes are the major scale started from each of its degrees. With the notes of ${key}: ${modes}. Same notes, a different home note — so each mode has its own colour. Compare a mode with major or natural minor on the same tonic and the one note that differs is its sound: dorian's raised 6th, mixolydian's flat 7th, lydian's sharp 4th, phrygian's flat 2nd.`,
   explainTwelveBar: (key: string, bars: string, I: string, IV: string, V: string, tonic: string): string =>
     `The 12-bar blues is three 4-bar lines on the I, IV and V chords, usually all dominant sevenths. In ${key}: | ${bars} |. Line 1 sits on ${I}, line 2 moves to ${IV} and back, and line 3 is the turnaround: ${V} – ${IV} – ${I} – ${V} sends you back to the top. A "quick change" puts ${IV} in bar 2. Over all 12 bars you can solo with the ${tonic} minor pentatonic or blues scale.`,
+  explainEnharmonicKeys: (
+    a: string,
+    sigA: string,
+    b: string,
+    sigB: string,
+    pick: string,
+    tie: boolean,
+  ): string =>
+    tie
+      ? `${a} has ${sigA} and ${b} has ${sigB} — a tie, so both turn up: sharp-friendly players (guitar, strings) tend to write the sharp one, horn and piano charts the flat one. They sound exactly the same.`
+      : `${a} has ${sigA}; ${b} has ${sigB}. They sound exactly the same, so people almost always write ${pick}: fewer accidentals to read, and fewer double sharps or flats in its chords. Rule of thumb: pick the spelling with fewer sharps or flats.`,
+  explainNoteSpelling: (
+    key: string,
+    scale: string,
+    asked: string,
+    other: string,
+    askedLetter: string,
+    otherLetter: string,
+    triad: string,
+  ): string =>
+    `A scale uses each letter A–G exactly once. ${key}: ${scale}. Calling ${asked} "${other}" would give two notes on the letter ${otherLetter} and none on ${askedLetter}, so it's written ${asked} — the same pitch as ${other}, on the letter the scale needs. That keeps the key signature all sharps or all flats, and the chords stacking letters in thirds (${triad}).`,
+  explainTruckDriver: (
+    key: string,
+    halfUp: string,
+    wholeUp: string,
+    progression: string,
+    lift: string,
+  ): string =>
+    `A truck driver modulation (a "gear change") shoves the whole song up a half step or a whole step — usually for the last chorus — with no pivot chord: from ${key} straight to ${halfUp} (or ${wholeUp}). The smoothest version slips in the new key's V7 first: ${progression}, where ${lift} is the bump. It's an instant lift, all over 80s and 90s pop ballads — and it can sound cheesy if the song leans on it.`,
+  explainColtrane: (tonics: string, cycle: string, iiVI: string, key: string): string =>
+    `Coltrane changes (Giant Steps, Countdown) split the octave into three keys a major third apart — ${tonics} — and move between them, reaching each new tonic through its own V7: ${cycle}. Each jump is a major 3rd (4 semitones), so three jumps bring you home, and the V7s make every landing feel like a cadence. He also laid the cycle over a plain ii–V–I (${iiVI} in ${key}) as a substitution: start on the ii, run through the three keys, land on the I.`,
   explainPedalPoint: (key: string, pedal: string, chords: string): string =>
     `A pedal point holds one note — usually in the bass — while the chords above it change. In ${key}, keep ${pedal} in the bass under ${chords}: some chords agree with ${pedal} and some rub against it, so tension builds and releases over a note that never moves. A tonic pedal feels grounded; a dominant pedal (on the 5th) feels like waiting for the return home.`,
   explainPowerChords: (
@@ -449,6 +502,24 @@ export const en = {
     `The ${fret}${fret === 1 ? 'st' : fret === 2 ? 'nd' : fret === 3 ? 'rd' : 'th'} fret of the ${string} string is ${note} (${fret} semitone${fret === 1 ? '' : 's'} above the open string, in standard tuning; the 12th fret is the octave).`,
   factCapo: (fret: number, shape: string, sounding: string, key: string): string =>
     `With a capo on fret ${fret}, ${shape} shapes sound as ${sounding} — you're in ${key}.`,
+  factBluesForm: (bars: number, key: string, grid: string, numerals: string, quickChange: string): string =>
+    `${bars === 8 || bars === 11 ? 'An' : 'A'} ${bars}-bar blues in ${key}, bar by bar:\n${grid}\nThat's ${numerals}${quickChange ? `; a "quick change" puts ${quickChange} in bar 2` : ''}, and the last bar turns it around to the top.\nWant me to play one? Say a feel or tempo too, e.g. "play one, shuffle, 100 bpm".`,
+  factChordFormula: (name: string, numbers: string, symbol: string, notes: string): string => {
+    const words = numbers.split(' – ').map((d) => DEGREE_WORDS[d] ?? d);
+    const said = words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : words[0];
+    return `A ${name} is built from the ${said} (${numbers}): ${symbol} = ${notes}.\nI can voice it in a progression if you like.`;
+  },
+  factKeyOfChord: (chord: string, roman: string, keys: string, cadence: string): string =>
+    `${chord} is the ${roman} of ${keys}: ${cadence}.`,
+  factKeyOfChordNone: (
+    chord: string,
+    roman: string,
+    majorChord: string,
+    majorKey: string,
+    minorChord: string,
+    minorKey: string,
+  ): string =>
+    `${chord} isn't the ${roman} chord of any major or minor key: in ${majorKey} the ${roman} is ${majorChord}, in ${minorKey} it's ${minorChord}.`,
   intoKey: (key: string): string => `in ${key}`,
   factDetectKey: (key: string, runnerUp: string, analysis: string): string =>
     `That progression is in ${key}${runnerUp ? ` (${runnerUp} is a close second)` : ''}: ${analysis}.`,

@@ -170,6 +170,21 @@ export const es = {
     `En el traste ${fret} de la cuerda ${string} está ${note} (${fret} semitonos sobre la cuerda al aire, en afinación estándar; el traste 12 es la octava).`,
   factCapo: (fret: number, shape: string, sounding: string, key: string) =>
     `Con la cejilla en el traste ${fret}, las posiciones de ${shape} suenan como ${sounding}: estás en ${key}.`,
+  factBluesForm: (bars: number, key: string, grid: string, numerals: string, quickChange: string) =>
+    `Un blues de ${bars} compases en ${key}, compás a compás:\n${grid}\nEs ${numerals}${quickChange ? `; un "quick change" pone ${quickChange} en el compás 2` : ''}, y el último compás vuelve al principio.\n¿Te toco uno? Dime también un feel o un tempo, p. ej. "toca uno, shuffle, 100 bpm".`,
+  factChordFormula: (name: string, numbers: string, symbol: string, notes: string) =>
+    `Un acorde ${name} se forma con los grados ${numbers} (1 es la fundamental): ${symbol} = ${notes}.\nPuedo ponerlo en una progresión si quieres.`,
+  factKeyOfChord: (chord: string, roman: string, keys: string, cadence: string) =>
+    `${chord} es el ${roman} de ${keys}: ${cadence}.`,
+  factKeyOfChordNone: (
+    chord: string,
+    roman: string,
+    majorChord: string,
+    majorKey: string,
+    minorChord: string,
+    minorKey: string,
+  ) =>
+    `${chord} no es el ${roman} de ninguna tonalidad mayor o menor: en ${majorKey} el ${roman} es ${majorChord}, en ${minorKey} es ${minorChord}.`,
   intoKey: (key: string) => `en ${key}`,
   factDetectKey: (key: string, runnerUp: string, analysis: string) =>
     `Esa progresión está en ${key}${runnerUp ? ` (${runnerUp} queda muy cerca)` : ''}: ${analysis}.`,
@@ -483,6 +498,24 @@ export const es = {
     `Los modos son la escala mayor empezada desde cada uno de sus grados. Con las notas de ${key}: ${modes}. Mismas notas, otra nota de reposo, así que cada modo tiene su color. Compara un modo con la escala mayor o menor natural sobre la misma tónica y la nota que cambia es su sonido: la 6.ª alta del dórico, la 7.ª menor del mixolidio, la 4.ª aumentada del lidio, la 2.ª menor del frigio.`,
   explainTwelveBar: (key: string, bars: string, I: string, IV: string, V: string, tonic: string) =>
     `El blues de 12 compases son tres frases de 4 compases sobre los acordes I, IV y V, normalmente todos séptimas de dominante. En ${key}: | ${bars} |. La primera frase se queda en ${I}, la segunda va a ${IV} y vuelve, y la tercera es el turnaround: ${V} – ${IV} – ${I} – ${V} te devuelve al principio. El "quick change" pone ${IV} en el compás 2. Sobre los 12 compases puedes improvisar con la pentatónica menor o la escala de blues de ${tonic}.`,
+  explainEnharmonicKeys: (a: string, sigA: string, b: string, sigB: string, pick: string, tie: boolean) =>
+    tie
+      ? `${a} tiene ${sigA} y ${b} tiene ${sigB}: empate, así que se usan las dos — guitarristas y cuerdas tiran a la de sostenidos, vientos y piano a la de bemoles. Suenan exactamente igual.`
+      : `${a} tiene ${sigA}; ${b} tiene ${sigB}. Suenan exactamente igual, así que casi todo el mundo escribe en ${pick}: menos alteraciones que leer y menos dobles sostenidos o bemoles en sus acordes. Regla práctica: elige la grafía con menos alteraciones.`,
+  explainNoteSpelling: (
+    key: string,
+    scale: string,
+    asked: string,
+    other: string,
+    askedLetter: string,
+    otherLetter: string,
+    triad: string,
+  ) =>
+    `Una escala usa cada letra (A–G) exactamente una vez. ${key}: ${scale}. Llamar "${other}" a ${asked} daría dos notas con la letra ${otherLetter} y ninguna con ${askedLetter}, así que se escribe ${asked}: el mismo sonido que ${other}, en la letra que la escala necesita. Así la armadura queda toda de sostenidos o toda de bemoles, y los acordes apilan letras en terceras (${triad}).`,
+  explainTruckDriver: (key: string, halfUp: string, wholeUp: string, progression: string, lift: string) =>
+    `Una "truck driver modulation" sube toda la canción medio tono o un tono — normalmente para el último estribillo — sin acorde pivote: de ${key} directamente a ${halfUp} (o ${wholeUp}). La versión más suave mete antes el V7 de la nueva tonalidad: ${progression}, donde ${lift} es el empujón. Levanta al instante (muy de baladas pop de los 80 y 90), pero abusar de ella suena cursi.`,
+  explainColtrane: (tonics: string, cycle: string, iiVI: string, key: string) =>
+    `Los cambios de Coltrane (Giant Steps, Countdown) dividen la octava en tres tonalidades a una tercera mayor — ${tonics} — y saltan entre ellas, llegando a cada tónica por su propio V7: ${cycle}. Cada salto es una tercera mayor (4 semitonos), así que tres saltos te devuelven a casa, y los V7 hacen que cada llegada suene a cadencia. También puso el ciclo sobre un ii–V–I normal (${iiVI} en ${key}) como sustitución.`,
   explainPedalPoint: (key: string, pedal: string, chords: string) =>
     `Una nota pedal mantiene una nota (normalmente en el bajo) mientras los acordes cambian encima. En ${key}, deja ${pedal} en el bajo bajo ${chords}: unos acordes coinciden con ${pedal} y otros chocan, así que la tensión crece y se resuelve sobre una nota que no se mueve. Un pedal de tónica da estabilidad; uno de dominante (en la 5.ª) suena a espera.`,
   explainPowerChords: (

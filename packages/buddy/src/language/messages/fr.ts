@@ -171,6 +171,21 @@ export const fr = {
     `La case ${fret} de la corde de ${string} donne ${note} (${fret} demi-tons au-dessus de la corde à vide, en accordage standard ; la case 12 est l'octave).`,
   factCapo: (fret: number, shape: string, sounding: string, key: string) =>
     `Avec un capodastre en case ${fret}, les formes de ${shape} sonnent ${sounding} : tu es en ${key}.`,
+  factBluesForm: (bars: number, key: string, grid: string, numerals: string, quickChange: string) =>
+    `Un blues en ${bars} mesures en ${key}, mesure par mesure :\n${grid}\nC'est ${numerals}${quickChange ? ` ; un « quick change » met ${quickChange} en mesure 2` : ''}, et la dernière mesure relance le début.\nJe t'en joue un ? Donne aussi un feeling ou un tempo, p. ex. « joues-en un, shuffle, 100 bpm ».`,
+  factChordFormula: (name: string, numbers: string, symbol: string, notes: string) =>
+    `Un accord ${name} se construit sur les degrés ${numbers} (1 est la fondamentale) : ${symbol} = ${notes}.\nJe peux le placer dans une progression si tu veux.`,
+  factKeyOfChord: (chord: string, roman: string, keys: string, cadence: string) =>
+    `${chord} est le ${roman} de ${keys} : ${cadence}.`,
+  factKeyOfChordNone: (
+    chord: string,
+    roman: string,
+    majorChord: string,
+    majorKey: string,
+    minorChord: string,
+    minorKey: string,
+  ) =>
+    `${chord} n'est le ${roman} d'aucune tonalité majeure ou mineure : en ${majorKey} le ${roman} est ${majorChord}, en ${minorKey} c'est ${minorChord}.`,
   intoKey: (key: string) => `en ${key}`,
   factDetectKey: (key: string, runnerUp: string, analysis: string) =>
     `Cette grille est en ${key}${runnerUp ? ` (${runnerUp} suit de près)` : ''} : ${analysis}.`,
@@ -487,6 +502,24 @@ export const fr = {
     `Les modes sont la gamme majeure jouée à partir de chacun de ses degrés. Avec les notes de ${key} : ${modes}. Mêmes notes, autre note d’appui — chaque mode a donc sa couleur. Compare un mode à la gamme majeure ou mineure naturelle sur la même tonique : la note qui change fait son son (la 6te haute du dorien, la 7e mineure du mixolydien, la 4te augmentée du lydien, la 2de mineure du phrygien).`,
   explainTwelveBar: (key: string, bars: string, I: string, IV: string, V: string, tonic: string) =>
     `Le blues en 12 mesures, ce sont trois phrases de 4 mesures sur les accords I, IV et V, en général tous de septième de dominante. En ${key} : | ${bars} |. La 1re phrase reste sur ${I}, la 2e passe à ${IV} et revient, la 3e est le turnaround : ${V} – ${IV} – ${I} – ${V} renvoie au début. Le « quick change » met ${IV} en mesure 2. Sur les 12 mesures, tu peux improviser avec la pentatonique mineure ou la gamme blues de ${tonic}.`,
+  explainEnharmonicKeys: (a: string, sigA: string, b: string, sigB: string, pick: string, tie: boolean) =>
+    tie
+      ? `${a} a ${sigA} et ${b} a ${sigB} : égalité, donc on voit les deux — guitares et cordes penchent pour les dièses, cuivres et piano pour les bémols. Elles sonnent exactement pareil.`
+      : `${a} a ${sigA} ; ${b} a ${sigB}. Elles sonnent exactement pareil, donc presque tout le monde écrit en ${pick} : moins d'altérations à lire et moins de doubles dièses ou bémols dans ses accords. En pratique : choisis l'écriture avec le moins d'altérations.`,
+  explainNoteSpelling: (
+    key: string,
+    scale: string,
+    asked: string,
+    other: string,
+    askedLetter: string,
+    otherLetter: string,
+    triad: string,
+  ) =>
+    `Une gamme utilise chaque lettre (A–G) exactement une fois. ${key} : ${scale}. Appeler ${asked} « ${other} » donnerait deux notes sur la lettre ${otherLetter} et aucune sur ${askedLetter}, donc on l'écrit ${asked} : la même hauteur que ${other}, sur la lettre dont la gamme a besoin. L'armure reste tout en dièses ou tout en bémols, et les accords empilent des lettres en tierces (${triad}).`,
+  explainTruckDriver: (key: string, halfUp: string, wholeUp: string, progression: string, lift: string) =>
+    `Une « truck driver modulation » monte toute la chanson d'un demi-ton ou d'un ton — en général pour le dernier refrain — sans accord pivot : de ${key} directement à ${halfUp} (ou ${wholeUp}). La version la plus douce glisse d'abord le V7 de la nouvelle tonalité : ${progression}, où ${lift} fait le saut. Effet immédiat (partout dans les ballades pop des années 80 et 90), mais vite kitsch si on en abuse.`,
+  explainColtrane: (tonics: string, cycle: string, iiVI: string, key: string) =>
+    `Les changements de Coltrane (Giant Steps, Countdown) divisent l'octave en trois tonalités à une tierce majeure — ${tonics} — et passent de l'une à l'autre, chaque tonique atteinte par son propre V7 : ${cycle}. Chaque saut fait une tierce majeure (4 demi-tons), donc trois sauts ramènent au départ, et les V7 donnent à chaque arrivée l'effet d'une cadence. Il a aussi posé ce cycle sur un simple ii–V–I (${iiVI} en ${key}) comme substitution.`,
   explainPedalPoint: (key: string, pedal: string, chords: string) =>
     `Une pédale tient une note — souvent à la basse — pendant que les accords changent au-dessus. En ${key}, garde ${pedal} à la basse sous ${chords} : certains accords s’accordent avec ${pedal}, d’autres frottent, donc la tension monte et se résout sur une note qui ne bouge pas. Une pédale de tonique ancre ; une pédale de dominante (sur la 5te) donne une impression d’attente.`,
   explainPowerChords: (

@@ -171,6 +171,21 @@ export const it = {
     `Al ${fret}° tasto della corda di ${string} c'è ${note} (${fret} semitoni sopra la corda a vuoto, in accordatura standard; il 12° tasto è l'ottava).`,
   factCapo: (fret: number, shape: string, sounding: string, key: string) =>
     `Con il capotasto al ${fret}° tasto, le posizioni di ${shape} suonano come ${sounding}: sei in ${key}.`,
+  factBluesForm: (bars: number, key: string, grid: string, numerals: string, quickChange: string) =>
+    `Un blues di ${bars} battute in ${key}, battuta per battuta:\n${grid}\nÈ ${numerals}${quickChange ? `; un "quick change" mette ${quickChange} alla battuta 2` : ''}, e l'ultima battuta riporta all'inizio.\nVuoi che te ne suoni uno? Dimmi anche un feel o un tempo, p. es. "suonane uno, shuffle, 100 bpm".`,
+  factChordFormula: (name: string, numbers: string, symbol: string, notes: string) =>
+    `Un accordo ${name} si costruisce sui gradi ${numbers} (1 è la fondamentale): ${symbol} = ${notes}.\nPosso metterlo in una progressione se vuoi.`,
+  factKeyOfChord: (chord: string, roman: string, keys: string, cadence: string) =>
+    `${chord} è il ${roman} di ${keys}: ${cadence}.`,
+  factKeyOfChordNone: (
+    chord: string,
+    roman: string,
+    majorChord: string,
+    majorKey: string,
+    minorChord: string,
+    minorKey: string,
+  ) =>
+    `${chord} non è il ${roman} di nessuna tonalità maggiore o minore: in ${majorKey} il ${roman} è ${majorChord}, in ${minorKey} è ${minorChord}.`,
   intoKey: (key: string) => `in ${key}`,
   factDetectKey: (key: string, runnerUp: string, analysis: string) =>
     `Questa progressione è in ${key}${runnerUp ? ` (${runnerUp} segue a poca distanza)` : ''}: ${analysis}.`,
@@ -486,6 +501,24 @@ export const it = {
     `I modi sono la scala maggiore suonata a partire da ciascuno dei suoi gradi. Con le note di ${key}: ${modes}. Stesse note, un'altra nota di riposo — per questo ogni modo ha il suo colore. Confronta un modo con la scala maggiore o minore naturale sulla stessa tonica e la nota che cambia è il suo suono: la 6ª alta del dorico, la 7ª minore del misolidio, la 4ª aumentata del lidio, la 2ª minore del frigio.`,
   explainTwelveBar: (key: string, bars: string, I: string, IV: string, V: string, tonic: string) =>
     `Il blues in 12 battute è fatto di tre frasi di 4 battute sugli accordi I, IV e V, di solito tutti di settima di dominante. In ${key}: | ${bars} |. La 1ª frase resta su ${I}, la 2ª va a ${IV} e torna, la 3ª è il turnaround: ${V} – ${IV} – ${I} – ${V} riporta all'inizio. Il "quick change" mette ${IV} alla battuta 2. Su tutte le 12 battute puoi improvvisare con la pentatonica minore o la scala blues di ${tonic}.`,
+  explainEnharmonicKeys: (a: string, sigA: string, b: string, sigB: string, pick: string, tie: boolean) =>
+    tie
+      ? `${a} ha ${sigA} e ${b} ha ${sigB}: pareggio, quindi si usano entrambe — chitarre e archi tendono ai diesis, fiati e pianoforte ai bemolle. Suonano esattamente uguali.`
+      : `${a} ha ${sigA}; ${b} ha ${sigB}. Suonano esattamente uguali, quindi quasi tutti scrivono in ${pick}: meno alterazioni da leggere e meno doppi diesis o bemolle negli accordi. Regola pratica: scegli la grafia con meno alterazioni.`,
+  explainNoteSpelling: (
+    key: string,
+    scale: string,
+    asked: string,
+    other: string,
+    askedLetter: string,
+    otherLetter: string,
+    triad: string,
+  ) =>
+    `Una scala usa ogni lettera (A–G) esattamente una volta. ${key}: ${scale}. Chiamare ${asked} "${other}" darebbe due note sulla lettera ${otherLetter} e nessuna su ${askedLetter}, quindi si scrive ${asked}: la stessa altezza di ${other}, sulla lettera che serve alla scala. Così l'armatura resta tutta di diesis o tutta di bemolle, e gli accordi impilano lettere per terze (${triad}).`,
+  explainTruckDriver: (key: string, halfUp: string, wholeUp: string, progression: string, lift: string) =>
+    `Una "truck driver modulation" alza tutta la canzone di un semitono o di un tono — di solito per l'ultimo ritornello — senza accordo pivot: da ${key} direttamente a ${halfUp} (o ${wholeUp}). La versione più morbida infila prima il V7 della nuova tonalità: ${progression}, dove ${lift} è la spinta. Dà subito slancio (ovunque nelle ballate pop anni 80 e 90), ma se abusata suona kitsch.`,
+  explainColtrane: (tonics: string, cycle: string, iiVI: string, key: string) =>
+    `I cambi di Coltrane (Giant Steps, Countdown) dividono l'ottava in tre tonalità a distanza di terza maggiore — ${tonics} — e saltano dall'una all'altra, raggiungendo ogni tonica col proprio V7: ${cycle}. Ogni salto è una terza maggiore (4 semitoni), quindi tre salti riportano a casa, e i V7 fanno suonare ogni arrivo come una cadenza. Usò il ciclo anche sopra un normale ii–V–I (${iiVI} in ${key}) come sostituzione.`,
   explainPedalPoint: (key: string, pedal: string, chords: string) =>
     `Un pedale tiene una nota — di solito al basso — mentre sopra cambiano gli accordi. In ${key}, tieni ${pedal} al basso sotto ${chords}: alcuni accordi concordano con ${pedal}, altri ci strofinano contro, così la tensione cresce e si risolve sopra una nota che non si muove mai. Un pedale di tonica dà stabilità; uno di dominante (sulla 5ª) suona come un'attesa.`,
   explainPowerChords: (

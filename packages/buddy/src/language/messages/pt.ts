@@ -171,6 +171,21 @@ export const pt = {
     `Na casa ${fret} da corda ${string} está ${note} (${fret} semitons acima da corda solta, na afinação padrão; a casa 12 é a oitava).`,
   factCapo: (fret: number, shape: string, sounding: string, key: string) =>
     `Com o capotraste na casa ${fret}, as formas de ${shape} soam como ${sounding}: você está em ${key}.`,
+  factBluesForm: (bars: number, key: string, grid: string, numerals: string, quickChange: string) =>
+    `Um blues de ${bars} compassos em ${key}, compasso a compasso:\n${grid}\nÉ ${numerals}${quickChange ? `; um "quick change" põe ${quickChange} no compasso 2` : ''}, e o último compasso volta ao início.\nQuer que eu toque um? Diga também um feel ou andamento, p. ex. "toca um, shuffle, 100 bpm".`,
+  factChordFormula: (name: string, numbers: string, symbol: string, notes: string) =>
+    `Um acorde ${name} é formado pelos graus ${numbers} (1 é a fundamental): ${symbol} = ${notes}.\nPosso colocá-lo numa progressão se quiser.`,
+  factKeyOfChord: (chord: string, roman: string, keys: string, cadence: string) =>
+    `${chord} é o ${roman} de ${keys}: ${cadence}.`,
+  factKeyOfChordNone: (
+    chord: string,
+    roman: string,
+    majorChord: string,
+    majorKey: string,
+    minorChord: string,
+    minorKey: string,
+  ) =>
+    `${chord} não é o ${roman} de nenhuma tonalidade maior ou menor: em ${majorKey} o ${roman} é ${majorChord}, em ${minorKey} é ${minorChord}.`,
   intoKey: (key: string) => `em ${key}`,
   factDetectKey: (key: string, runnerUp: string, analysis: string) =>
     `Essa progressão está em ${key}${runnerUp ? ` (${runnerUp} vem logo atrás)` : ''}: ${analysis}.`,
@@ -484,6 +499,24 @@ export const pt = {
     `Os modos são a escala maior tocada a partir de cada um dos seus graus. Com as notas de ${key}: ${modes}. As mesmas notas, outra nota de repouso — por isso cada modo tem sua cor. Compare um modo com a escala maior ou menor natural na mesma tônica e a nota que muda é o seu som: a 6.ª alta do dórico, a 7.ª menor do mixolídio, a 4.ª aumentada do lídio, a 2.ª menor do frígio.`,
   explainTwelveBar: (key: string, bars: string, I: string, IV: string, V: string, tonic: string) =>
     `O blues de 12 compassos são três frases de 4 compassos nos acordes I, IV e V, geralmente todos com sétima de dominante. Em ${key}: | ${bars} |. A 1.ª frase fica em ${I}, a 2.ª vai a ${IV} e volta, e a 3.ª é o turnaround: ${V} – ${IV} – ${I} – ${V} leva de volta ao início. O "quick change" coloca ${IV} no compasso 2. Nos 12 compassos você pode improvisar com a pentatônica menor ou a escala blues de ${tonic}.`,
+  explainEnharmonicKeys: (a: string, sigA: string, b: string, sigB: string, pick: string, tie: boolean) =>
+    tie
+      ? `${a} tem ${sigA} e ${b} tem ${sigB}: empate, então as duas aparecem — guitarra e cordas tendem aos sustenidos, sopros e piano aos bemóis. Soam exatamente iguais.`
+      : `${a} tem ${sigA}; ${b} tem ${sigB}. Soam exatamente iguais, então quase todo mundo escreve em ${pick}: menos acidentes para ler e menos dobrados sustenidos ou bemóis nos acordes. Regra prática: escolha a grafia com menos acidentes.`,
+  explainNoteSpelling: (
+    key: string,
+    scale: string,
+    asked: string,
+    other: string,
+    askedLetter: string,
+    otherLetter: string,
+    triad: string,
+  ) =>
+    `Uma escala usa cada letra (A–G) exatamente uma vez. ${key}: ${scale}. Chamar ${asked} de "${other}" daria duas notas na letra ${otherLetter} e nenhuma em ${askedLetter}, então se escreve ${asked}: a mesma altura que ${other}, na letra de que a escala precisa. Assim a armadura fica toda em sustenidos ou toda em bemóis, e os acordes empilham letras em terças (${triad}).`,
+  explainTruckDriver: (key: string, halfUp: string, wholeUp: string, progression: string, lift: string) =>
+    `Uma "truck driver modulation" sobe a música inteira meio tom ou um tom — normalmente no último refrão — sem acorde pivô: de ${key} direto para ${halfUp} (ou ${wholeUp}). A versão mais suave coloca antes o V7 da nova tonalidade: ${progression}, onde ${lift} é o empurrão. Dá um impulso imediato (muito comum em baladas pop dos anos 80 e 90), mas em excesso soa brega.`,
+  explainColtrane: (tonics: string, cycle: string, iiVI: string, key: string) =>
+    `As mudanças de Coltrane (Giant Steps, Countdown) dividem a oitava em três tonalidades a uma terça maior — ${tonics} — e saltam entre elas, chegando a cada tônica pelo seu próprio V7: ${cycle}. Cada salto é uma terça maior (4 semitons), então três saltos trazem você de volta, e os V7 fazem cada chegada soar como cadência. Ele também usou o ciclo sobre um ii–V–I comum (${iiVI} em ${key}) como substituição.`,
   explainPedalPoint: (key: string, pedal: string, chords: string) =>
     `Um pedal sustenta uma nota — geralmente no baixo — enquanto os acordes mudam por cima. Em ${key}, mantenha ${pedal} no baixo sob ${chords}: alguns acordes concordam com ${pedal} e outros atritam, então a tensão cresce e se resolve sobre uma nota que nunca se move. Um pedal de tônica dá chão; um de dominante (na 5.ª) soa como espera.`,
   explainPowerChords: (

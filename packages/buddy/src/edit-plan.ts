@@ -56,6 +56,9 @@ const PART_NAMES: readonly [RegExp, PartRole][] = [
 /** Taking a part out; with a bar range, out of those bars only. */
 const REST_RE =
   /\b(?:no|without|drop|remove|mute|kill|cut|take out|lose|silence|ditch|get rid of|strip out|leave out|rest|(?:drops?|dropping|sits?|sitting|lays?|laying) out|tacet)\b|\btake (?:\S+ ){1,6}out\b/;
+/** "the strings come in at bar 5", "bring the drums in for the second half", "only in the chorus". */
+const ENTRY_RE =
+  /\b(?:come|comes|coming|came|kick|kicks|enter|enters|entering|join|joins|bring (?:\S+ ){0,3}in)\s+(?:in\b|at\b|for\b|only\b|from\b)|\b(?:bring|brings) in\b|\bonly (?:play|plays|be|in|for|from)\b|\bwait\w* (?:until|till|for)\b|\bstarts? (?:playing )?(?:at|from|in)\b/;
 const DRUM_WORDS_RE =
   /\b(?:drums?|kit|hats|hi-?hats?|snare|kick|beat|percussion|toms?|cymbals?|ride|crash|clap)\b/;
 /** Words for the whole kit, against the kit pieces ("the drums" against "the kick"). */
@@ -813,9 +816,20 @@ export function planEdit(
       }
       handledPitch = true;
     }
-  } else if (range && REST_RE.test(lower)) {
+  } else if (range && (REST_RE.test(lower) || ENTRY_RE.test(lower))) {
     // "no drums in the first two bars", "mute the bass in bar 3", "drop the cello in bars 1-4":
-    // silent there, kept elsewhere.
+    // silent there, kept elsewhere. "the strings come in only in the second half", "bring the
+    // drums in at bar 5": silent in the bars before (and after) the ones named.
+    const entry = !REST_RE.test(lower);
+    const last = piece.meta.bars - 1;
+    const restBars: (readonly [number, number])[] = entry
+      ? [
+          ...(range[0] > 0 ? [[0, range[0] - 1] as const] : []),
+          ...(range[1] < last && (range[0] === 0 || /\bonly\b|\bjust\b/.test(lower)) && range[0] !== range[1]
+            ? [[range[1] + 1, last] as const]
+            : []),
+        ]
+      : [range];
     const asked: PartRole[] = [...named, ...(DRUM_WORDS_RE.test(lower) ? (['drums'] as const) : [])];
     const instruments = (request.partList ?? []).flatMap((p) => {
       const part = p.program === undefined ? undefined : piece.parts.find((q) => q.program === p.program);
@@ -827,14 +841,15 @@ export function planEdit(
     // "no kick in bar 7": only those kit pieces leave the drums there.
     const kit = roles.includes('drums') && !WHOLE_KIT_RE.test(lower) ? kitPiecesNamed(lower) : null;
     if (kit) choices.push(say(lang, 'choiceKitRest', kit.names.join(' + ')));
-    if (roles.length > 0) ops.push({ op: 'rest', roles, bars: range, ...(kit ? { kit: kit.notes } : {}) });
-    else if (instruments.length > 0)
-      ops.push({
-        op: 'rest',
-        roles: [...new Set(instruments.map((p) => p.role))],
-        bars: range,
-        programs: instruments.map((p) => p.program),
-      });
+    for (const bars of restBars)
+      if (instruments.length > 0 && (roles.length === 0 || entry))
+        ops.push({
+          op: 'rest',
+          roles: [...new Set(instruments.map((p) => p.role))],
+          bars,
+          programs: instruments.map((p) => p.program),
+        });
+      else if (roles.length > 0) ops.push({ op: 'rest', roles, bars, ...(kit ? { kit: kit.notes } : {}) });
     delete request.withoutParts;
     delete request.partList;
     for (let i = parsed.length - 1; i >= 0; i--) if (parsed[i]!.op === 'remove-part') parsed.splice(i, 1);

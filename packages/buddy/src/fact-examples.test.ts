@@ -64,3 +64,12 @@ describe('a question after an offer is no yes to it', () => {
     },
   );
 });
+
+describe('"play that one" after any answer that named a progression', () => {
+  it('plays the chords it named', () => {
+    const [fact, example] = chat('what key would Em7 be the ii of', 'cool, play that one');
+    expect(fact!.text).toMatch(/Em7 → A7 → Dmaj7/);
+    expect(example!.intent).toBe('compose');
+    expect(symbols(example!.piece as Piece).slice(0, 3)).toEqual(['Em7', 'A7', 'Dmaj7']);
+  });
+});

@@ -470,8 +470,13 @@ function musicOfFact(fact: TheoryQuestion | null): { core: string; defaults: str
 }
 
 /** The request that plays what a fact answer named, with the user's wishes (`tail`) or its defaults. */
-function exampleOfFact(fact: TheoryQuestion | null, tail = ''): string | null {
-  const music = musicOfFact(fact);
+function exampleOfFact(fact: TheoryQuestion | null, tail = '', answer = ''): string | null {
+  // Any other answer that named a progression ("Em7 is the ii7 of D major: Em7 → A7 → Dmaj7"):
+  // those chords, in order.
+  const named = chordSymbolsIn(answer.split('\n')[0] ?? '');
+  const music =
+    musicOfFact(fact) ??
+    (named.length >= 2 ? { core: named.join(' '), defaults: 'just piano chords, 90 bpm' } : null);
   if (!music) return null;
   const wishes = tail.trim() || music.defaults;
   return wishes ? `${music.core}, ${wishes}` : music.core;
@@ -672,6 +677,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
           history.slice(0, last).findLastIndex((tn) => tn.role === 'user'),
         ),
         wishes,
+        previousReply,
       )
     : null;
   if (exampleAsk) return respond([...history.slice(0, last), { role: 'user', text: exampleAsk }], options);

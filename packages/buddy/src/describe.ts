@@ -13,6 +13,8 @@ export function progressionText(
   lang: ReplyLanguage = 'en',
 ): string {
   const chordsOf = (segs: Piece['meta']['progression']) => {
+    // No chords there (an intro of drums alone): "N.C.", as a chart writes it.
+    if (segs.length === 0) return 'N.C.';
     const shown = segs.slice(0, Math.min(segs.length, 8));
     const symbols = shown.map((s) => s.symbol).join(' – ');
     const romans = shown.every((s) => s.roman) ? ` (${shown.map((s) => s.roman).join(' – ')})` : '';

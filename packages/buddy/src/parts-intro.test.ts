@@ -69,3 +69,15 @@ describe('"more fills" over fills asks for more of them', () => {
       expect(b.parts.find((p) => p.role === part.role)!.notes).toEqual(part.notes);
   });
 });
+
+describe('an intro of drums alone has no chords', () => {
+  it('shows N.C. there and starts the chord lane where the chords come in', () => {
+    const [, after] = chat(
+      'pop song in G with piano bass and drums',
+      'give me 4 bars of just drums at the start',
+    );
+    const piece = after!.piece as Piece;
+    expect(piece.meta.progression[0]!.bar).toBe(4);
+    expect(after!.text).toMatch(/intro: N\.C\.; main part: G/);
+  });
+});

@@ -83,7 +83,7 @@ export function answerPieceQuestion(text: string, piece: Piece, lang: ReplyLangu
       // One cell a bar, as a chart reads: a chord held on fills the bars it lasts.
       const bars: string[] = [];
       for (let bar = 0; bar < m.bars; bar++)
-        bars.push(byBar.get(bar)?.join(' ') ?? bars.at(-1)?.split(' ').at(-1) ?? '');
+        bars.push(byBar.get(bar)?.join(' ') ?? (bars.at(-1)?.split(' ').at(-1) || 'N.C.'));
       const romans = m.progression
         .slice(0, 8)
         .map((s) => s.roman ?? '?')

@@ -364,8 +364,10 @@ function joinSection(piece: Piece, section: Piece, before: boolean): Piece {
     parts.push({ ...q, channel, notes: move(q.notes, sectionOffset) });
   }
   // Every chord's numeral is read in the piece's home key, so one roman line describes the whole.
+  // A section of drums alone plays no chords: the chord lane stays empty there.
+  const harmonic = section.parts.some((q) => q.channel !== DRUM_CHANNEL && q.notes.length > 0);
   const home = (segs: Piece['meta']['progression']) =>
-    segs.map((s) => ({ ...s, roman: chordToRoman(s.symbol, piece.meta.key)?.roman ?? null }));
+    harmonic ? segs.map((s) => ({ ...s, roman: chordToRoman(s.symbol, piece.meta.key)?.roman ?? null })) : [];
   const shiftSegments = (segs: Piece['meta']['progression'], bars: number, ticks: number) =>
     segs.map((s) => ({ ...s, bar: s.bar + bars, tick: s.tick + ticks }));
   const progression = before

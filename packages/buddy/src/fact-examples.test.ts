@@ -1,4 +1,4 @@
-import { type Piece, parseChord } from '@riffmate/music';
+import { type Piece, parseChord, STYLES } from '@riffmate/music';
 import { describe, expect, it } from 'vitest';
 import { readState, respond } from './respond.ts';
 import type { ChatTurn, ComposerReply } from './types.ts';
@@ -71,5 +71,23 @@ describe('"play that one" after any answer that named a progression', () => {
     expect(fact!.text).toMatch(/Em7 → A7 → Dmaj7/);
     expect(example!.intent).toBe('compose');
     expect(symbols(example!.piece as Piece).slice(0, 3)).toEqual(['Em7', 'A7', 'Dmaj7']);
+  });
+});
+
+describe('a hello in front of an ask', () => {
+  it.each([
+    ['yo whats up, got any ideas for a verse in A minor', 'compose'],
+    ['hello! whats in a Cmaj7', 'theory-fact'],
+    ['hey can you explain modes', 'theory-explanation'],
+  ])('"%s" answers the ask', (text, intent) => {
+    const [reply] = chat(text);
+    expect(reply!.intent).toBe(intent);
+  });
+
+  it('"hello, what can u actually do" tells what it can do, with the real number of styles', () => {
+    const [reply] = chat('hello, what can u actually do');
+    expect(reply!.intent).toBe('greeting');
+    expect(reply!.text).toMatch(/\((\d+) styles/);
+    expect(Number(/\((\d+) styles/.exec(reply!.text)![1])).toBe(Object.keys(STYLES).length);
   });
 });

@@ -12,6 +12,7 @@ import {
   parseChord,
   pieceToMidi,
   romanToChord,
+  STYLES,
   transposeChordSymbol,
 } from '@riffmate/music';
 import { buildSpec } from './build-spec.ts';
@@ -297,7 +298,7 @@ const PRAISE_RE =
 const REACTION_RE = /\b(?:lol+|lmao+|rofl|ha(?:ha)+h?|he(?:he)+|wo+w+|gg|omg|yay+|woo+|whoa+)\b/;
 // Small talk: hellos, thanks, praise, goodbyes, "how are you", "what can you do".
 const GREETING_RE =
-  /\b(?:h+i+|hello+|he+y+|yo+|hiya|howdy|morning|evening|afternoon|greetings|sup|wa?ss?up|what'?s up|what'?s good|what'?s happening|how'?s (?:your|ur) day|how (?:was|is) (?:your|ur) day|thanks|thank|thnx|thx|ty|tysm|cheers|appreciate|appreciated|bye|later|cya|see (?:ya|you)|peace|good ?night|gn|great|perfect|nice|love|cool|awesome|amazing|sick|fire|dope|sweet|rad|legend|brilliant|ok|okay|who are you|what are you|are you (?:a |an )?(?:bot|ai|human|real|robot)|how are (?:you|u|ya)|how'?s it going|how you doing|what can (?:you|u) do|what do (?:you|u) do|how does this work|how do i use (?:this|you|it))\b/;
+  /\b(?:h+i+|hello+|he+y+|yo+|hiya|howdy|morning|evening|afternoon|greetings|sup|wa?ss?up|what'?s up|what'?s good|what'?s happening|how'?s (?:your|ur) day|how (?:was|is) (?:your|ur) day|thanks|thank|thnx|thx|ty|tysm|cheers|appreciate|appreciated|bye|later|cya|see (?:ya|you)|peace|good ?night|gn|great|perfect|nice|love|cool|awesome|amazing|sick|fire|dope|sweet|rad|legend|brilliant|ok|okay|who are you|what are you|are you (?:a |an )?(?:bot|ai|human|real|robot)|how are (?:you|u|ya)|how'?s it going|how you doing|what can (?:you|u) (?:actually |really |even )?do|what do (?:you|u) (?:actually |even )?do|how does this work|how do i use (?:this|you|it))\b/;
 /** "that's clear now", "makes sense now", "got it": the explanation landed. */
 const UNDERSTOOD_RE =
   /\b(?:(?:that'?s|thats|it'?s|its|all) (?:clear|clearer)|makes (?:sense|more sense)|i (?:get|got) it|got it|understood|i see)(?: now)?\b/;
@@ -306,7 +307,7 @@ const isSmallTalk = (lower: string) =>
   GREETING_RE.test(lower) || PRAISE_RE.test(lower) || REACTION_RE.test(lower) || UNDERSTOOD_RE.test(lower);
 // Asking what Riffmate can do (not "help me with my homework").
 const CAPABILITIES_RE =
-  /^(?:help|help me|i need help|can you help(?: me)?)\W*$|\b(?:what can (?:you|u) do|what do (?:you|u) do|how does this work|how do i use (?:this|you|it)|who are you|what are you|are you (?:a |an )?(?:bot|ai|human|robot))\b/;
+  /^(?:help|help me|i need help|can you help(?: me)?)\W*$|\b(?:what can (?:you|u) (?:actually |really |even )?do|what do (?:you|u) (?:actually |even )?do|how does this work|how do i use (?:this|you|it)|who are you|what are you|are you (?:a |an )?(?:bot|ai|human|robot))\b/;
 // Words that make a question about music; a question with none of them is off-topic.
 const MUSIC_WORD_RE =
   /\b(?:music\w*|musician|song\w*|sing\w*|vocal\w*|voice|lyric\w*|chords?|scales?|modes?|keys?|notes?|intervals?|harmony|melod\w*|riffs?|rhythm\w*|tempo|bpm|beats?|grooves?|drums?|kick|snare|hi-?hats?|cymbals?|808s?|bass\w*|guitar\w*|piano\w*|keyboard\w*|synth\w*|strings?|frets?\w*|capo|ukulele|violin|cello|sax\w*|trumpet|horns?|orchestra\w*|band|gigs?|album|single|ep|tracks?|record\w*|studio|mic\w*|audio|interface|monitors?|headphones?|speakers?|daws?|ableton|logic|fl studio|reaper|cubase|garageband|pro tools|bitwig|midi|plugins?|vst\w*|samples?|sampl\w*|loops?|mix\w*|master\w*|eq\w*|compress\w*|reverb|delay|sidechain\w*|gain|clipping|loudness|lufs|produc\w*|beatmak\w*|practi[cs]\w*|metronome|timing|tuning|tune|instruments?|play\w*|jam\w*|improvis\w*|composi\w*|compos\w*|arrang\w*|writer'?s block|spotify|streaming|royalt\w*|copyright\w*|publish\w*|pros?|ascap|bmi|prs|socan|gema|label|distribut\w*|gear|pedals?|amps?|tone|riffmate|theory|chorus\w*|verses?|bridges?|hooks?|catchy|intros?|outros?|counterpoint|polyrhythm\w*|bars?|measures?|low[- ]end|mud\w*|triplets?|time signatures?|sharps?|flats?|accidentals?|enharmonic\w*|sight[- ]?read\w*|notation|jazz|blues|rock|pop|hip[- ]?hop|rap|trap|edm|house|techno|lo-?fi|metal|funk|soul|reggae|country|folk|classical|ear)\b/;
@@ -373,6 +374,18 @@ function factAsked(history: readonly ChatTurn[], index: number, depth = 0): Theo
   const before = history.slice(0, index).findLastIndex((tn) => tn.role === 'user');
   const previous = before >= 0 ? factAsked(history, before, depth + 1) : null;
   return (previous ? followUpFact(text, previous) : null) ?? direct;
+}
+
+/**
+ * "hey! can u help me with a chorus idea", "yo whats up, got any ideas for a verse": the hello in
+ * front of an ask is dropped so the ask is what is read; a hello alone stays a hello.
+ */
+function withoutHello(text: string): string {
+  const rest = text.replace(
+    /^(?:(?:h+i+|he+y+|hello+|yo+|hiya|howdy|sup|wh?at'?s up|good (?:morning|evening|afternoon))(?: there| guys| man| buddy| riffmate)?[\s,!.]+)+/i,
+    '',
+  );
+  return rest.split(/\s+/).filter(Boolean).length >= 3 ? rest : text;
 }
 
 /** "yes", "sure go ahead", "ok pls": a plain yes to an offer ("ok im sold lol" is no yes to it). */
@@ -551,7 +564,9 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   // Chat spellings and typos ("can u", "sloer") are read as the English words they stand for.
   const message = asDifference(
     capitaliseChordRuns(
-      heard === 'en' ? everydayEnglish(original) : normaliseText(normaliseForeign(original, heard)),
+      heard === 'en'
+        ? withoutHello(everydayEnglish(original))
+        : normaliseText(normaliseForeign(original, heard)),
     ),
   );
   const lang: ReplyLanguage = replyLanguageFor(heard);
@@ -981,7 +996,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     intent = 'piece-question';
   switch (intent) {
     case 'greeting': {
-      if (CAPABILITIES_RE.test(lower)) return { text: t(lang, 'capabilities'), intent: 'greeting' };
+      if (CAPABILITIES_RE.test(lower))
+        return { text: t(lang, 'capabilities', Object.keys(STYLES).length), intent: 'greeting' };
       if (/\b(?:bye|see (?:you|ya)|later|cya|peace|goodnight|good night|gn)\b/.test(lower))
         return { text: t(lang, 'bye'), intent: 'greeting' };
       if (

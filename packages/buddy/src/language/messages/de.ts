@@ -9,8 +9,8 @@ export const de = {
   thanks: () =>
     'Gern! Noch eine Idee — vielleicht „eine Bossa Nova auf Nylongitarre“ oder „dasselbe im 6/8-Takt“?',
   bye: () => 'Bis bald — deine Stücke bleiben in diesem Chat, wenn du zurückkommst.',
-  capabilities: () =>
-    'Ich schreibe Akkordfolgen, Basslinien, Melodien und Drum-Grooves als MIDI (12 Stile, jede Tonart oder jeder Modus, Taktarten wie 3/4, 6/8, 7/8, deine eigenen Akkorde oder römische Stufen), ändere sie („schneller“, „eine Quarte höher transponieren“, „füge Schlagzeug hinzu“, „Takt 5 höher“, „füge einen Refrain hinzu“), beantworte Fragen zum Stück und erkläre Theorie mit den echten Tönen. Probier „eine traurige Ballade in cis-Moll auf Rhodes“.',
+  capabilities: (styles: number) =>
+    `Ich schreibe Akkordfolgen, Basslinien, Melodien und Drum-Grooves als MIDI (${styles} Stile, jede Tonart oder jeder Modus, Taktarten wie 3/4, 6/8, 7/8, deine eigenen Akkorde oder römische Stufen), ändere sie („schneller“, „eine Quarte höher transponieren“, „füge Schlagzeug hinzu“, „Takt 5 höher“, „füge einen Refrain hinzu“), beantworte Fragen zum Stück und erkläre Theorie mit den echten Tönen. Probier „eine traurige Ballade in cis-Moll auf Rhodes“.`,
   offTopic: () =>
     'Das liegt außerhalb der Musik, da kann ich nicht helfen. Ich kann Akkordfolgen, Basslinien, Melodien und Drum-Grooves als MIDI schreiben, sie ändern oder Theorie erklären — probier „ein fröhlicher Funk-Groove in E“ oder „was ist eine Tritonus-Substitution?“.',
   practicalUnknown: () =>

@@ -32,8 +32,8 @@ export const en = {
   thanks: (): string =>
     'Any time! Want another idea — maybe "a bossa nova on nylon guitar" or "the same thing in 6/8"?',
   bye: (): string => 'See you — your pieces stay in this chat whenever you come back.',
-  capabilities: (): string =>
-    'I write chord progressions, bass lines, melodies and drum grooves as MIDI (12 styles, any key or mode, meters like 3/4, 6/8, 7/8, your own chords or roman numerals), edit them ("faster", "transpose up a fourth", "add drums", "make bar 5 go higher", "add a chorus"), answer questions about the piece, and explain theory with the actual notes. Try "a sad ballad in C# minor on Rhodes".',
+  capabilities: (styles: number): string =>
+    `I write chord progressions, bass lines, melodies and drum grooves as MIDI (${styles} styles, any key or mode, meters like 3/4, 6/8, 7/8, your own chords or roman numerals), edit them ("faster", "transpose up a fourth", "add drums", "make bar 5 go higher", "add a chorus"), answer questions about the piece, and explain theory with the actual notes. Try "a sad ballad in C# minor on Rhodes".`,
   offTopic: (): string =>
     'That one is outside music, so I can\'t help there. I can write chord progressions, bass lines, melodies and drum grooves as MIDI, edit them, or explain theory — try "an upbeat funk groove in E" or "what is a tritone substitution?".',
   practicalUnknown: (): string =>

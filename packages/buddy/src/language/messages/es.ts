@@ -9,8 +9,8 @@ export const es = {
   thanks: () =>
     '¡Cuando quieras! ¿Otra idea? Quizá «una bossa nova con guitarra de nailon» o «lo mismo en 6/8».',
   bye: () => 'Hasta luego: tus piezas se quedan en este chat para cuando vuelvas.',
-  capabilities: () =>
-    'Escribo progresiones de acordes, líneas de bajo, melodías y ritmos de batería en MIDI (12 estilos, cualquier tonalidad o modo, compases como 3/4, 6/8, 7/8, tus propios acordes o números romanos), los edito («más rápido», «transpón una cuarta arriba», «añade batería», «que el compás 5 suba», «añade un estribillo»), respondo preguntas sobre la pieza y explico teoría con las notas reales. Prueba «una balada triste en do sostenido menor con Rhodes».',
+  capabilities: (styles: number) =>
+    `Escribo progresiones de acordes, líneas de bajo, melodías y ritmos de batería en MIDI (${styles} estilos, cualquier tonalidad o modo, compases como 3/4, 6/8, 7/8, tus propios acordes o números romanos), los edito («más rápido», «transpón una cuarta arriba», «añade batería», «que el compás 5 suba», «añade un estribillo»), respondo preguntas sobre la pieza y explico teoría con las notas reales. Prueba «una balada triste en do sostenido menor con Rhodes».`,
   offTopic: () =>
     'Eso queda fuera de la música, así que ahí no puedo ayudarte. Puedo escribir progresiones, bajos, melodías y ritmos de batería en MIDI, editarlos o explicar teoría: prueba «un groove funk alegre en mi» o «¿qué es una sustitución tritonal?».',
   practicalUnknown: () =>

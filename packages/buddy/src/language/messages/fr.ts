@@ -9,8 +9,8 @@ export const fr = {
   thanks: () =>
     'Avec plaisir ! Une autre idée ? Peut-être « une bossa nova à la guitare nylon » ou « la même chose en 6/8 » ?',
   bye: () => 'À bientôt — tes morceaux restent dans ce chat quand tu reviens.',
-  capabilities: () =>
-    'J’écris des grilles d’accords, des lignes de basse, des mélodies et des grooves de batterie en MIDI (12 styles, toute tonalité ou mode, des mesures comme 3/4, 6/8, 7/8, tes propres accords ou chiffres romains), je les modifie (« plus rapide », « transpose d’une quarte vers le haut », « ajoute une batterie », « fais monter la mesure 5 », « ajoute un refrain »), je réponds aux questions sur le morceau et j’explique la théorie avec les vraies notes. Essaie « une ballade triste en do dièse mineur au Rhodes ».',
+  capabilities: (styles: number) =>
+    `J’écris des grilles d’accords, des lignes de basse, des mélodies et des grooves de batterie en MIDI (${styles} styles, toute tonalité ou mode, des mesures comme 3/4, 6/8, 7/8, tes propres accords ou chiffres romains), je les modifie (« plus rapide », « transpose d’une quarte vers le haut », « ajoute une batterie », « fais monter la mesure 5 », « ajoute un refrain »), je réponds aux questions sur le morceau et j’explique la théorie avec les vraies notes. Essaie « une ballade triste en do dièse mineur au Rhodes ».`,
   offTopic: () =>
     'Ça sort de la musique, je ne peux donc pas t’aider là-dessus. Je peux écrire des grilles, des basses, des mélodies et des grooves de batterie en MIDI, les modifier ou expliquer la théorie — essaie « un groove funk joyeux en mi » ou « c’est quoi une substitution tritonique ? ».',
   practicalUnknown: () =>

@@ -9,8 +9,8 @@ export const it = {
   thanks: () =>
     'Figurati! Un’altra idea? Magari "una bossa nova con chitarra classica" o "la stessa cosa in 6/8"?',
   bye: () => 'A presto — i tuoi brani restano in questa chat quando torni.',
-  capabilities: () =>
-    'Scrivo giri di accordi, linee di basso, melodie e groove di batteria in MIDI (12 stili, qualsiasi tonalità o modo, metri come 3/4, 6/8, 7/8, i tuoi accordi o i gradi in numeri romani), li modifico ("più veloce", "trasponi una quarta sopra", "aggiungi la batteria", "fai salire la battuta 5", "aggiungi un ritornello"), rispondo a domande sul brano e spiego la teoria con le note vere. Prova "una ballata triste in do diesis minore sul Rhodes".',
+  capabilities: (styles: number) =>
+    `Scrivo giri di accordi, linee di basso, melodie e groove di batteria in MIDI (${styles} stili, qualsiasi tonalità o modo, metri come 3/4, 6/8, 7/8, i tuoi accordi o i gradi in numeri romani), li modifico ("più veloce", "trasponi una quarta sopra", "aggiungi la batteria", "fai salire la battuta 5", "aggiungi un ritornello"), rispondo a domande sul brano e spiego la teoria con le note vere. Prova "una ballata triste in do diesis minore sul Rhodes".`,
   offTopic: () =>
     'Questo esce dalla musica, quindi lì non posso aiutarti. Posso scrivere giri di accordi, bassi, melodie e groove di batteria in MIDI, modificarli o spiegare la teoria — prova "un groove funk allegro in mi" o "cos’è una sostituzione di tritono?".',
   practicalUnknown: () =>

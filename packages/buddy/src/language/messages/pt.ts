@@ -9,8 +9,8 @@ export const pt = {
   thanks: () =>
     'Por nada! Quer outra ideia — talvez "uma bossa nova no violão de nylon" ou "a mesma coisa em 6/8"?',
   bye: () => 'Até mais — suas peças ficam neste chat quando você voltar.',
-  capabilities: () =>
-    'Escrevo progressões de acordes, linhas de baixo, melodias e grooves de bateria em MIDI (12 estilos, qualquer tom ou modo, compassos como 3/4, 6/8, 7/8, seus próprios acordes ou graus em algarismos romanos), altero-os ("mais rápido", "transponha uma quarta acima", "adicione bateria", "faça o compasso 5 subir", "adicione um refrão"), respondo perguntas sobre a peça e explico teoria com as notas reais. Experimente "uma balada triste em dó sustenido menor no Rhodes".',
+  capabilities: (styles: number) =>
+    `Escrevo progressões de acordes, linhas de baixo, melodias e grooves de bateria em MIDI (${styles} estilos, qualquer tom ou modo, compassos como 3/4, 6/8, 7/8, seus próprios acordes ou graus em algarismos romanos), altero-os ("mais rápido", "transponha uma quarta acima", "adicione bateria", "faça o compasso 5 subir", "adicione um refrão"), respondo perguntas sobre a peça e explico teoria com as notas reais. Experimente "uma balada triste em dó sustenido menor no Rhodes".`,
   offTopic: () =>
     'Isso está fora da música, então aí não posso ajudar. Posso escrever progressões, baixos, melodias e grooves de bateria em MIDI, alterá-los ou explicar teoria — experimente "um groove funk alegre em mi" ou "o que é uma substituição de trítono?".',
   practicalUnknown: () =>

@@ -33,6 +33,7 @@ interface Expect {
 
 const POP = 'pop song in C with piano, bass, melody and drums';
 const MINOR = 'a sad ballad in A minor with piano, bass, melody and drums';
+const FUNK = 'funk groove in E minor 100 bpm, clav bass drums horns';
 const JAZZ = 'jazz tune in Bb with piano, upright bass, sax and drums';
 const STRINGS = 'pop song in C with piano, strings, bass, melody and drums';
 const ALL: readonly PartRole[] = ['chords', 'bass', 'melody', 'drums'];
@@ -164,6 +165,11 @@ const CASES: readonly [string, string, Expect][] = [
   [POP, 'make it more syncopated', { changed: ['chords', 'bass'], same: ['drums'] }],
   [POP, 'add a guitar doing little fills', { added: ['counter-melody'], same: ALL }],
   [POP, 'bring the drums in at bar 5', { changed: ['drums'], same: others('drums') }],
+  [POP, 'make the piano chords shorter, more staccato', { changed: ['chords'], same: others('chords') }],
+  [POP, 'let the chords ring, more legato', { changed: ['chords'], same: others('chords') }],
+  [FUNK, 'make the horn stabs shorter', { changed: ['horns'], same: ALL }],
+  [FUNK, 'give the bass more space', { changed: ['bass'], same: ['chords', 'drums', 'horns'] }],
+  [FUNK, 'horns up an octave', { moved: { roles: ['horns'], semitones: 12 }, same: ALL }],
   [POP, 'the bass should wait until bar 3', { changed: ['bass'], same: others('bass') }],
   [POP, 'can the melody come in only in the second half', { changed: ['melody'], same: others('melody') }],
   [POP, 'some sax licks between the phrases pls', { added: ['counter-melody'], same: ALL }],

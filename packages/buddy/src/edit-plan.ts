@@ -51,6 +51,7 @@ const PART_NAMES: readonly [RegExp, PartRole][] = [
   [/\barp(?:eggio)?s?\b/, 'arpeggio'],
   [/\b(?:bass|bass ?line)\b/, 'bass'],
   [/\b(?:chords?|comping|harmony|keys|piano)\b/, 'chords'],
+  [/\b(?:horns|horn part|horn section|brass|stabs)\b/, 'horns'],
 ];
 
 /** Taking a part out; with a bar range, out of those bars only. */
@@ -113,6 +114,12 @@ function partsIntro(lower: string): { bars: number; roles: PartRole[] } | null {
   return bars && bars >= 1 && bars <= 16 && roles.length > 0 ? { bars, roles: [...new Set(roles)] } : null;
 }
 
+/** "shorter stabs", "staccato chords", "tighter, choppier horns": notes played shorter. */
+const STACCATO_RE =
+  /\bstaccato\b|\b(?:choppier|more clipped|clipped)\b|\b(?:stabs?|notes|hits|chords|horns|brass|keys|piano|bass|plucks?)\s+(?:a (?:bit|lot|tad) )?(?:shorter|tighter|snappier|punchier and shorter)\b|\bshorter (?:notes|stabs|hits|chords)\b|\bcut (?:the )?notes short\b/;
+/** "more legato", "let the chords ring", "longer notes on the pad": notes held longer. */
+const LEGATO_RE =
+  /\blegato\b|\blet (?:the )?(?:chords|notes|pad|piano|keys|it|them) ring\b|\blonger notes\b|\b(?:notes|chords|pad|strings|keys)\s+(?:a (?:bit|lot|tad) )?(?:longer|held longer|more sustained)\b|\bsustain (?:the )?(?:notes|chords) (?:more|longer)\b/;
 const DOUBLING_RE =
   /\bdoubl(?:e|es|ing)\s+(?:up\s+)?(?:the\s+|its\s+)?(melody|lead|tune|top ?line|hook|bass(?: ?line)?|chords?|piano|keys)\b/;
 
@@ -780,6 +787,17 @@ export function planEdit(
         );
       else ops.push({ op: 'rewrite', seed: spec.seed, bars: chordAsk.range, chords: chordAsk.chords });
     }
+  } else if (STACCATO_RE.test(lower) || LEGATO_RE.test(lower)) {
+    // "make the horn stabs shorter", "more legato strings": the same notes, played shorter or
+    // longer — not a shorter piece.
+    const roles = named.filter((r) => r !== 'drums' && piece.parts.some((p) => p.role === r));
+    const factor = STACCATO_RE.test(lower) ? 0.5 : 1.8;
+    ops.push({ op: 'articulate', factor, ...(roles.length > 0 ? { roles } : {}) });
+    choices.push(say(lang, factor < 1 ? 'choiceStaccato' : 'choiceLegato'));
+    delete request.partList;
+    delete request.bars;
+    for (let i = parsed.length - 1; i >= 0; i--) if (parsed[i]!.op === 'bars-scale') parsed.splice(i, 1);
+    handledPitch = true;
   } else if (SYNCOPATE_RE.test(lower) && !/\b(?:less|fewer|not so|too)\b/.test(lower)) {
     // "more syncopated", "push the chords": the strong-beat notes come an eighth early.
     const roles = named.filter((r) => r !== 'drums' && piece.parts.some((p) => p.role === r));

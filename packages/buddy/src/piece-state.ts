@@ -1,4 +1,5 @@
 import {
+  articulate,
   type ChordSegment,
   type CompositionSpec,
   chordToRoman,
@@ -36,6 +37,7 @@ import {
  *   by `semitones` ("a cello doubling the bass an octave up").
  * - `rest`: some roles fall silent in a bar range ("no drums in the first two bars"); the part stays.
  * - `syncopate`: the strong-beat notes of some pitched roles (or all) come an eighth early.
+ * - `articulate`: notes of some pitched roles (or all) play shorter (staccato) or longer (legato).
  */
 export type NoteOp =
   | { readonly op: 'tempo'; readonly bpm: number }
@@ -59,6 +61,7 @@ export type NoteOp =
       readonly roles?: readonly PartRole[];
       readonly bars?: readonly [number, number];
     }
+  | { readonly op: 'articulate'; readonly factor: number; readonly roles?: readonly PartRole[] }
   | {
       readonly op: 'rest';
       readonly roles: readonly PartRole[];
@@ -222,6 +225,14 @@ function applyOp(piece: Piece, op: NoteOp, spec: CompositionSpec, shifted: numbe
       op.roles.includes(p.role) && (!op.programs || op.programs.includes(p.program))
         ? { ...p, notes: silence(p.notes, p.channel === DRUM_CHANNEL ? op.kit : undefined) }
         : p,
+    );
+    return { ...piece, parts };
+  }
+  if (op.op === 'articulate') {
+    const parts = piece.parts.map((p) =>
+      p.channel === DRUM_CHANNEL || (op.roles && !op.roles.includes(p.role))
+        ? p
+        : { ...p, notes: articulate(p.notes, op.factor) },
     );
     return { ...piece, parts };
   }
@@ -495,6 +506,13 @@ function readOp(value: unknown): NoteOp | null {
     return { op: 'tempo', bpm: value.bpm };
   if (value.op === 'straighten') return { op: 'straighten' };
   if (value.op === 'walking-bass') return { op: 'walking-bass' };
+  if (
+    value.op === 'articulate' &&
+    typeof value.factor === 'number' &&
+    value.factor >= 0.1 &&
+    value.factor <= 4
+  )
+    return { op: 'articulate', factor: value.factor, ...(roles && roles.length > 0 ? { roles } : {}) };
   if (value.op === 'syncopate')
     return { op: 'syncopate', ...(roles && roles.length > 0 ? { roles } : {}), ...(bars ? { bars } : {}) };
   if (

@@ -170,6 +170,7 @@ export {
 export { spellChroma, spellingTable } from './theory/spelling.ts';
 export { transposeChordSymbol, transposeKey } from './theory/transpose.ts';
 export { type Voicing, type VoicingOptions, voiceMovement, voiceProgression } from './theory/voicing.ts';
+export { articulate } from './transform/articulate.ts';
 export { DRUM_DETAILS, type DrumDetail, drumDetail } from './transform/drum-details.ts';
 export { syncopate } from './transform/syncopate.ts';
 export {

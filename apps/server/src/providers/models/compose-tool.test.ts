@@ -70,6 +70,7 @@ describe('the compose tool takes every piece the built-in composer makes', () =>
     straighten: { op: 'straighten' },
     'walking-bass': { op: 'walking-bass' },
     syncopate: { op: 'syncopate', roles: ['chords', 'bass'], bars: [2, 5] },
+    articulate: { op: 'articulate', factor: 0.5, roles: ['chords'] },
     velocity: { op: 'velocity', factor: 1.25, roles: ['bass'], bars: [2, 3] },
     shift: { op: 'shift', semitones: -12, roles: ['melody'], bars: [0, 1] },
     rewrite: {

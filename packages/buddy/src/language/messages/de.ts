@@ -304,6 +304,8 @@ export const de = {
   reasonAlreadyRich: () => 'die Akkorde sind schon so reich, wie ich sie setze (Nonen und Tredezimen)',
   reasonNoPartsLeft: () => 'dann bliebe keine Stimme übrig, also habe ich alles gelassen',
   reasonMaxParts: () => 'ein Stück hat höchstens 16 Stimmen',
+  choiceStaccato: () => 'jede Note beginnt wie vorher und klingt halb so lang (staccato)',
+  choiceLegato: () => 'jede Note beginnt wie vorher und klingt länger, bis zur nächsten (legato)',
   choiceSyncopate: () =>
     'Die Töne auf den schweren Schlägen kommen jetzt eine Achtel früher und klingen über (Antizipationen), so drängt der Part in den Schlag',
   choiceDrumDetail: (detail: string) =>

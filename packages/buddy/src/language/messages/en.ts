@@ -650,6 +650,9 @@ export const en = {
   reasonAlreadyRich: (): string => 'the chords are already as rich as I voice them (ninths and thirteenths)',
   reasonNoPartsLeft: (): string => "that would leave no parts at all, so I kept what's there",
   reasonMaxParts: (): string => 'a piece holds at most 16 parts',
+  choiceStaccato: (): string => 'every note starts where it did and lasts half as long (staccato)',
+  choiceLegato: (): string =>
+    'every note starts where it did and is held longer, up to the next one (legato)',
   choiceSyncopate: (): string =>
     'The notes on the strong beats now come an eighth early and hold over (anticipations), so the part pushes into the beat',
   choiceDrumDetail: (detail: string): string =>

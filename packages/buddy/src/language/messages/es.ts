@@ -298,6 +298,8 @@ export const es = {
   reasonAlreadyRich: () => 'los acordes ya son tan ricos como los armonizo (novenas y trecenas)',
   reasonNoPartsLeft: () => 'no quedaría ninguna parte, así que dejé lo que hay',
   reasonMaxParts: () => 'una pieza admite como máximo 16 partes',
+  choiceStaccato: () => 'cada nota empieza donde estaba y dura la mitad (staccato)',
+  choiceLegato: () => 'cada nota empieza donde estaba y se sostiene más, hasta la siguiente (legato)',
   choiceSyncopate: () =>
     'Las notas de los tiempos fuertes llegan ahora una corchea antes y se prolongan (anticipaciones), así la parte empuja hacia el pulso',
   choiceDrumDetail: (detail: string) =>

@@ -303,6 +303,9 @@ export const fr = {
   reasonAlreadyRich: () => 'les accords sont déjà aussi riches que je les voice (neuvièmes et treizièmes)',
   reasonNoPartsLeft: () => 'il ne resterait plus aucune partie, j’ai donc gardé ce qu’il y a',
   reasonMaxParts: () => 'un morceau contient au plus 16 parties',
+  choiceStaccato: () => 'chaque note commence au même endroit et dure moitié moins (staccato)',
+  choiceLegato: () =>
+    'chaque note commence au même endroit et tient plus longtemps, jusqu’à la suivante (legato)',
   choiceSyncopate: () =>
     'Les notes des temps forts arrivent maintenant une croche plus tôt et sont tenues (anticipations) : la partie pousse vers le temps',
   choiceDrumDetail: (detail: string) =>

@@ -301,6 +301,8 @@ export const it = {
   reasonAlreadyRich: () => 'gli accordi sono già ricchi quanto li armonizzo (none e tredicesime)',
   reasonNoPartsLeft: () => 'non resterebbe nessuna parte, quindi ho tenuto quello che c’è',
   reasonMaxParts: () => 'un brano può avere al massimo 16 parti',
+  choiceStaccato: () => 'ogni nota parte dove partiva e dura la metà (staccato)',
+  choiceLegato: () => 'ogni nota parte dove partiva e dura di più, fino alla successiva (legato)',
   choiceSyncopate: () =>
     'Le note sui tempi forti ora arrivano una croma prima e si prolungano (anticipazioni), così la parte spinge verso il tempo',
   choiceDrumDetail: (detail: string) =>

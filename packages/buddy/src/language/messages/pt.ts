@@ -299,6 +299,8 @@ export const pt = {
   reasonAlreadyRich: () => 'os acordes já são tão ricos quanto eu os harmonizo (nonas e décimas terceiras)',
   reasonNoPartsLeft: () => 'não sobraria nenhuma parte, então mantive o que há',
   reasonMaxParts: () => 'uma peça tem no máximo 16 partes',
+  choiceStaccato: () => 'cada nota começa onde começava e dura metade (staccato)',
+  choiceLegato: () => 'cada nota começa onde começava e soa mais, até a próxima (legato)',
   choiceSyncopate: () =>
     'As notas dos tempos fortes agora chegam uma colcheia antes e se prolongam (antecipações), então a parte empurra para o tempo',
   choiceDrumDetail: (detail: string) =>

@@ -336,6 +336,90 @@ describe('a walking bass is a bass line, not a new style', () => {
   });
 });
 
+describe('"lock the bass with the kick": the bass plays the chord roots on the kick', () => {
+  const kicks = (r: ComposerReply) =>
+    [
+      ...new Set(
+        r
+          .piece!.parts.filter((p) => p.role === 'drums')
+          .flatMap((p) => p.notes.filter((n) => n.midi === 35 || n.midi === 36).map((n) => n.tick)),
+      ),
+    ].sort((x, y) => x - y);
+  for (const [base, ask] of [
+    [
+      'deep house C minor 122. Cm9 Fm9 Abmaj7 G7sus4. rhodes stabs bass drums',
+      'bass should lock w the kick more',
+    ],
+    ['roots reggae G minor, Gm7 Cm7, 72bpm. organ bass drums guitar', 'bass should sit with the kick more'],
+    ['funk in E minor, bass drums guitar', 'line up the bass with the kick'],
+    ['pop song in C with piano, bass and drums', 'lock the kick and bass together'],
+    ['rock in A with guitar bass drums', 'can the bass follow the kick drum'],
+  ] as const) {
+    it(`"${ask}" after "${base}"`, () => {
+      const { replies } = converse(base, ask);
+      const [a, b] = replies as [ComposerReply, ComposerReply];
+      const others = (r: ComposerReply) => r.piece!.parts.filter((q) => q.role !== 'bass').map(notesOf);
+      expect(others(b)).toEqual(others(a));
+      const bass = b.piece!.parts.find((p) => p.role === 'bass')!;
+      expect(bass.notes.map((n) => n.tick)).toEqual(kicks(b));
+      expect(notesOf(bass)).not.toEqual(notesOf(a.piece!.parts.find((p) => p.role === 'bass')!));
+      for (const n of bass.notes) {
+        const seg = [...b.piece!.meta.progression].reverse().find((x) => x.tick <= n.tick)!;
+        const chord = parseChord(seg.symbol)!;
+        expect(n.midi % 12).toBe(chord.bassChroma ?? chord.rootChroma);
+      }
+    });
+  }
+
+  it('keeps the locked line when the drums leave, and says so when there is no kick', () => {
+    const { replies } = converse(
+      'funk in E minor, bass drums guitar',
+      'lock the bass to the kick',
+      'lose the drums',
+    );
+    const [, b, c] = replies as [ComposerReply, ComposerReply, ComposerReply];
+    expect(c.piece!.parts.some((p) => p.role === 'drums')).toBe(false);
+    const bass = (r: ComposerReply) => notesOf(r.piece!.parts.find((p) => p.role === 'bass')!);
+    expect(bass(c)).toEqual(bass(b));
+    const { replies: none } = converse('piano ballad in C, piano and bass', 'lock the bass to the kick');
+    expect(none[1]!.text).toMatch(/no kick/);
+  });
+});
+
+describe('a length counted from the piece: "4 bars longer", "add 8 bars", "cut 2 bars"', () => {
+  for (const [ask, bars] of [
+    ['can u make it 4 bars longer', 12],
+    ['add 8 bars', 16],
+    ['two more bars pls', 10],
+    ['extend it by 4 bars', 12],
+    ['make it 2 bars shorter', 6],
+    ['cut 4 bars', 4],
+  ] as const) {
+    it(`"${ask}" on 8 bars gives ${bars}`, () => {
+      const { replies } = converse('jazz waltz in Bb, 3/4, 150 bpm, 8 bars, piano bass drums', ask);
+      expect(replies[1]!.piece!.meta.bars).toBe(bars);
+    });
+  }
+});
+
+describe('"lose the drums for a breakdown" takes out the drums and nothing else', () => {
+  for (const ask of [
+    'lose the drums for a breakdown',
+    'drop the drums for the breakdown',
+    'kill drums, breakdown time',
+  ]) {
+    it(ask, () => {
+      const { replies } = converse('deep house in C minor 122, rhodes bass drums', ask);
+      const [a, b] = replies as [ComposerReply, ComposerReply];
+      expect(b.piece!.parts.some((p) => p.role === 'drums')).toBe(false);
+      for (const role of ['chords', 'bass'] as const)
+        expect(notesOf(b.piece!.parts.find((p) => p.role === role)!)).toEqual(
+          notesOf(a.piece!.parts.find((p) => p.role === role)!),
+        );
+    });
+  }
+});
+
 describe('dynamics, chords and tempo feel', () => {
   it('"softer", "louder melody" and "bar 3 a bit louder" change only the velocities asked', () => {
     const base = 'lofi beat in D minor with flute melody';

@@ -8,6 +8,7 @@ import {
   type DrumDetail,
   drumDetail,
   type Key,
+  kickLockedBassLine,
   type NoteEvent,
   PART_ROLES,
   type Part,
@@ -30,6 +31,8 @@ import {
  * - `straighten`: every note starts on the straight sixteenth grid ("no swing": swung off-beats,
  *   triplet fills and laid-back timing all land on the grid), in every part and section.
  * - `walking-bass`: the bass parts walk in quarter notes through the chords, whatever the style.
+ * - `kick-bass`: the bass parts play the chord roots on the kick's onsets ("lock the bass with the
+ *   kick"); `kicks` keeps the onsets once the drums are gone; a piece without a kick keeps its bass.
  * - `velocity`: every note of some roles (or all) plays louder or softer by a factor.
  * - `drum-detail`: the drums get hat rolls, fills or ghost notes (in some bars, or where they fit).
  * - `double`: the part on `program` plays the first other part of its role note for note, moved
@@ -41,6 +44,7 @@ export type NoteOp =
   | { readonly op: 'tempo'; readonly bpm: number }
   | { readonly op: 'straighten' }
   | { readonly op: 'walking-bass' }
+  | { readonly op: 'kick-bass'; readonly kicks?: readonly number[] }
   | {
       readonly op: 'velocity';
       readonly factor: number;
@@ -235,6 +239,11 @@ function applyOp(piece: Piece, op: NoteOp, spec: CompositionSpec, shifted: numbe
   }
   if (op.op === 'walking-bass') {
     const line = walkingBassLine(piece);
+    return { ...piece, parts: piece.parts.map((p) => (p.role === 'bass' ? { ...p, notes: line } : p)) };
+  }
+  if (op.op === 'kick-bass') {
+    const line = op.kicks ? kickLockedBassLine(piece, op.kicks) : kickLockedBassLine(piece);
+    if (line.length === 0) return piece;
     return { ...piece, parts: piece.parts.map((p) => (p.role === 'bass' ? { ...p, notes: line } : p)) };
   }
   const bar = ticksPerBar(piece);
@@ -493,6 +502,12 @@ function readOp(value: unknown): NoteOp | null {
     return { op: 'tempo', bpm: value.bpm };
   if (value.op === 'straighten') return { op: 'straighten' };
   if (value.op === 'walking-bass') return { op: 'walking-bass' };
+  if (value.op === 'kick-bass') {
+    const kicks = Array.isArray(value.kicks)
+      ? value.kicks.filter((t): t is number => Number.isInteger(t) && (t as number) >= 0).slice(0, 4096)
+      : undefined;
+    return { op: 'kick-bass', ...(kicks ? { kicks } : {}) };
+  }
   if (value.op === 'syncopate')
     return { op: 'syncopate', ...(roles && roles.length > 0 ? { roles } : {}), ...(bars ? { bars } : {}) };
   if (

@@ -171,6 +171,7 @@ export { spellChroma, spellingTable } from './theory/spelling.ts';
 export { transposeChordSymbol, transposeKey } from './theory/transpose.ts';
 export { type Voicing, type VoicingOptions, voiceMovement, voiceProgression } from './theory/voicing.ts';
 export { DRUM_DETAILS, type DrumDetail, drumDetail } from './transform/drum-details.ts';
+export { kickLockedBassLine, kickOnsets } from './transform/kick-bass.ts';
 export { syncopate } from './transform/syncopate.ts';
 export {
   bassFromChords,

@@ -69,6 +69,7 @@ describe('the compose tool takes every piece the built-in composer makes', () =>
     tempo: { op: 'tempo', bpm: 96 },
     straighten: { op: 'straighten' },
     'walking-bass': { op: 'walking-bass' },
+    'kick-bass': { op: 'kick-bass' },
     syncopate: { op: 'syncopate', roles: ['chords', 'bass'], bars: [2, 5] },
     velocity: { op: 'velocity', factor: 1.25, roles: ['bass'], bars: [2, 3] },
     shift: { op: 'shift', semitones: -12, roles: ['melody'], bars: [0, 1] },

@@ -275,6 +275,8 @@ export const de = {
   reasonAlreadyBars: (bars: number) => `es ist schon ${bars} Takte lang`,
   reasonAlreadyInKey: (key: string) => `es steht schon in ${key}`,
   reasonAlreadyWalking: () => 'der Bass läuft schon (Walking Bass)',
+  reasonAlreadyKickBass: () => 'der Bass spielt schon mit der Kick',
+  reasonNoKick: () => 'es gibt keine Kick, an die sich der Bass halten könnte — erst Drums dazunehmen',
   reasonAlreadyStraight: () => 'es läuft schon gerade',
   reasonMaxSwing: (percent: number) => `es swingt schon so stark, wie ich es kann (${percent} %)`,
   reasonCompoundSwing: (meter: string) =>
@@ -304,6 +306,8 @@ export const de = {
   choiceBreakdown: (from: number, to: number) =>
     `der Breakdown sind die Takte ${from}–${to}: Drums und Bass setzen dort aus`,
   choiceKitRest: (pieces: string) => `dort setzt nur ${pieces} aus; der Rest des Schlagzeugs spielt weiter`,
+  choiceKickBass: () =>
+    'der Bass spielt jetzt die Grundtöne der Akkorde auf jeder Kick, beide schlagen zusammen',
   choiceWalkingBass: () =>
     'der Bass läuft in Vierteln durch die Akkorde, mit einem chromatischen Annäherungston vor jedem Wechsel',
   choiceReplacedMelody: () =>

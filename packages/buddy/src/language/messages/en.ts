@@ -564,6 +564,8 @@ export const en = {
   reasonAlreadyBars: (bars: number): string => `it's already ${bars} bars long`,
   reasonAlreadyInKey: (key: string): string => `it's already in ${key}`,
   reasonAlreadyWalking: (): string => 'the bass already walks',
+  reasonAlreadyKickBass: (): string => 'the bass already plays on the kick',
+  reasonNoKick: (): string => 'there is no kick drum to lock the bass to — add drums first',
   reasonAlreadyStraight: (): string => "it's already played straight",
   reasonMaxSwing: (percent: number): string => `it already swings as hard as I can make it (${percent}%)`,
   reasonCompoundSwing: (meter: string): string =>
@@ -594,6 +596,7 @@ export const en = {
   choiceBreakdown: (from: number, to: number): string =>
     `the breakdown is bars ${from}–${to}: the drums and bass drop out there`,
   choiceKitRest: (pieces: string): string => `the ${pieces} sits out there; the rest of the kit plays on`,
+  choiceKickBass: (): string => 'the bass now plays the chord roots on every kick, so the two hit together',
   choiceWalkingBass: (): string =>
     'the bass walks in quarter notes through the chords, with a chromatic approach into each change',
   choiceReplacedMelody: (): string =>

@@ -269,6 +269,8 @@ export const es = {
   reasonAlreadyBars: (bars: number) => `ya tiene ${bars} compases`,
   reasonAlreadyInKey: (key: string) => `ya está en ${key}`,
   reasonAlreadyWalking: () => 'el bajo ya camina (walking bass)',
+  reasonAlreadyKickBass: () => 'el bajo ya toca con el bombo',
+  reasonNoKick: () => 'no hay bombo al que ajustar el bajo; añade batería primero',
   reasonAlreadyStraight: () => 'ya suena recta, sin swing',
   reasonMaxSwing: (percent: number) => `ya tiene todo el swing que puedo darle (${percent} %)`,
   reasonCompoundSwing: (meter: string) =>
@@ -298,6 +300,8 @@ export const es = {
   choiceBreakdown: (from: number, to: number) =>
     `el breakdown son los compases ${from}–${to}: ahí callan la batería y el bajo`,
   choiceKitRest: (pieces: string) => `ahí solo calla ${pieces}; el resto de la batería sigue`,
+  choiceKickBass: () =>
+    'el bajo toca ahora la fundamental de cada acorde en cada golpe de bombo, los dos juntos',
   choiceWalkingBass: () =>
     'el bajo camina en negras por los acordes, con una nota de aproximación cromática antes de cada cambio',
   choiceReplacedMelody: () =>

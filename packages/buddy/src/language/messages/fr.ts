@@ -273,6 +273,9 @@ export const fr = {
   reasonAlreadyBars: (bars: number) => `il fait déjà ${bars} mesures`,
   reasonAlreadyInKey: (key: string) => `il est déjà en ${key}`,
   reasonAlreadyWalking: () => 'la basse marche déjà (walking bass)',
+  reasonAlreadyKickBass: () => 'la basse joue déjà avec la grosse caisse',
+  reasonNoKick: () =>
+    'il n’y a pas de grosse caisse sur laquelle caler la basse — ajoute d’abord une batterie',
   reasonAlreadyStraight: () => 'il se joue déjà droit',
   reasonMaxSwing: (percent: number) => `il swingue déjà autant que je peux le faire (${percent} %)`,
   reasonCompoundSwing: (meter: string) =>
@@ -303,6 +306,8 @@ export const fr = {
   choiceBreakdown: (from: number, to: number) =>
     `le breakdown occupe les mesures ${from} à ${to} : la batterie et la basse s’y taisent`,
   choiceKitRest: (pieces: string) => `seul ${pieces} s’arrête là ; le reste de la batterie continue`,
+  choiceKickBass: () =>
+    'la basse joue maintenant la fondamentale des accords sur chaque coup de grosse caisse, les deux frappent ensemble',
   choiceWalkingBass: () =>
     'la basse marche en noires à travers les accords, avec une approche chromatique avant chaque changement',
   choiceReplacedMelody: () =>

@@ -272,6 +272,8 @@ export const it = {
   reasonAlreadyBars: (bars: number) => `è già lungo ${bars} battute`,
   reasonAlreadyInKey: (key: string) => `è già in ${key}`,
   reasonAlreadyWalking: () => 'il basso cammina già (walking bass)',
+  reasonAlreadyKickBass: () => 'il basso suona già con la cassa',
+  reasonNoKick: () => 'non c’è una cassa a cui agganciare il basso: aggiungi prima la batteria',
   reasonAlreadyStraight: () => 'suona già dritto',
   reasonMaxSwing: (percent: number) => `ha già tutto lo swing che posso dargli (${percent}%)`,
   reasonCompoundSwing: (meter: string) =>
@@ -301,6 +303,7 @@ export const it = {
   choiceBreakdown: (from: number, to: number) =>
     `il breakdown sono le battute ${from}–${to}: lì batteria e basso tacciono`,
   choiceKitRest: (pieces: string) => `lì tace solo ${pieces}; il resto della batteria continua`,
+  choiceKickBass: () => 'il basso ora suona la fondamentale degli accordi su ogni colpo di cassa, insieme',
   choiceWalkingBass: () =>
     'il basso cammina in semiminime attraverso gli accordi, con una nota di avvicinamento cromatico prima di ogni cambio',
   choiceReplacedMelody: () =>

@@ -270,6 +270,8 @@ export const pt = {
   reasonAlreadyBars: (bars: number) => `já tem ${bars} compassos`,
   reasonAlreadyInKey: (key: string) => `já está em ${key}`,
   reasonAlreadyWalking: () => 'o baixo já caminha (walking bass)',
+  reasonAlreadyKickBass: () => 'o baixo já toca com o bumbo',
+  reasonNoKick: () => 'não há bumbo para prender o baixo; adicione bateria primeiro',
   reasonAlreadyStraight: () => 'já toca reto',
   reasonMaxSwing: (percent: number) => `já tem todo o swing que consigo dar (${percent}%)`,
   reasonCompoundSwing: (meter: string) =>
@@ -299,6 +301,8 @@ export const pt = {
   choiceBreakdown: (from: number, to: number) =>
     `o breakdown são os compassos ${from}–${to}: ali a bateria e o baixo param`,
   choiceKitRest: (pieces: string) => `ali só ${pieces} para; o resto da bateria continua`,
+  choiceKickBass: () =>
+    'o baixo agora toca a fundamental dos acordes em cada batida do bumbo, os dois juntos',
   choiceWalkingBass: () =>
     'o baixo caminha em semínimas pelos acordes, com uma nota de aproximação cromática antes de cada mudança',
   choiceReplacedMelody: () =>

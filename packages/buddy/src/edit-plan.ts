@@ -1177,10 +1177,18 @@ export function planEdit(
     // A walking bass is an upright's line: a piece without a bass gets one.
     if (!spec.parts.some((p) => partRoleOf(p) === 'bass'))
       spec = { ...spec, parts: [...spec.parts, { role: 'bass', program: 32 }] };
-    if (ops.some((o) => o.op === 'walking-bass')) reasons.push(say(lang, 'reasonAlreadyWalking'));
+    // "walk the bass more, it's just sitting on roots": a busier walk, with skips into the changes.
+    const more =
+      /\b(?:more|busier|livelier|harder|further)\b|\bjust (?:sitting|sits|sat|stuck|playing|plays|on)\b/.test(
+        lower,
+      );
+    const walks = ops.filter((o) => o.op === 'walking-bass');
+    if (walks.some((o) => o.skips === true || !more)) reasons.push(say(lang, 'reasonAlreadyWalking'));
     else {
-      ops.push({ op: 'walking-bass' });
-      choices.push(say(lang, 'choiceWalkingBass'));
+      for (let i = ops.length - 1; i >= 0; i--)
+        if (ops[i]!.op === 'walking-bass' || ops[i]!.op === 'kick-bass') ops.splice(i, 1);
+      ops.push(more ? { op: 'walking-bass', skips: true } : { op: 'walking-bass' });
+      choices.push(say(lang, more ? 'choiceWalkingSkips' : 'choiceWalkingBass'));
     }
   }
   // A bass locked to the kick keeps the rhythm it was heard with once the drums leave.
@@ -1378,6 +1386,12 @@ export function planEdit(
   for (const n of read.nearest ?? [])
     if (programs(spec).includes(n.program) && !programs(state.spec).includes(n.program))
       choices.push(say(lang, 'choiceNearest', n.asked, instrumentWord(lang, n.program)));
+  if (
+    read.nearestKit &&
+    spec.parts.some((p) => partRoleOf(p) === 'drums') &&
+    !state.spec.parts.some((p) => partRoleOf(p) === 'drums')
+  )
+    choices.push(say(lang, 'choiceNearest', read.nearestKit, roleWord(lang, 'drums')));
   keepEarlierEdits(ops, new Set(state.ops ?? []));
   return {
     state: {

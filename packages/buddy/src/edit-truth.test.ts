@@ -329,6 +329,24 @@ describe('a walking bass is a bass line, not a new style', () => {
     });
   }
 
+  for (const ask of [
+    'walk the bass more, its just sitting on roots',
+    'can the bass walk more',
+    'make the walking bass busier',
+    'put a walking bass under it',
+  ])
+    it(`"${ask}" after a walking line moves more: skips into the changes`, () => {
+      const { replies } = converse(
+        'jazz waltz in Bb, 3/4, 150 bpm: Bbmaj7 Gm7 Cm7 F7. piano bass drums',
+        'walk the bass',
+        ask,
+      );
+      const [, b, c] = replies as [ComposerReply, ComposerReply, ComposerReply];
+      const count = (r: ComposerReply) => r.piece!.parts.find((p) => p.role === 'bass')!.notes.length;
+      if (/more|busier/.test(ask)) expect(count(c)).toBeGreaterThan(count(b) * 1.1);
+      else expect(c.text).toMatch(/already walks/);
+    });
+
   it('"jazz tune with a walking bass" is still a whole jazz piece', () => {
     const r = respond([{ role: 'user', text: 'jazz tune with a walking bass' }]);
     expect(r.piece!.meta.style).toBe('jazz');
@@ -383,6 +401,28 @@ describe('"lock the bass with the kick": the bass plays the chord roots on the k
     expect(bass(c)).toEqual(bass(b));
     const { replies: none } = converse('piano ballad in C, piano and bass', 'lock the bass to the kick');
     expect(none[1]!.text).toMatch(/no kick/);
+  });
+});
+
+describe('a drum General MIDI lacks ("add a bodhran") plays on the kit, and the reply says so', () => {
+  for (const [base, ask] of [
+    ['irish jig in D, 6/8, 116, flute + acoustic guitar', 'add a bodhran'],
+    ['acoustic folk in G, guitar and flute melody', 'add a cajon'],
+    ['acoustic folk in G, guitar and flute melody', 'put a bodhrán on it'],
+    ['a sea shanty in D minor, accordion and fiddle', 'add a frame drum'],
+  ] as const) {
+    it(`"${ask}"`, () => {
+      const { replies } = converse(base, ask);
+      const [a, b] = replies as [ComposerReply, ComposerReply];
+      expect(a.piece!.parts.some((p) => p.role === 'drums')).toBe(false);
+      expect(b.piece!.parts.some((p) => p.role === 'drums')).toBe(true);
+      expect(b.text).toMatch(/General MIDI has no (?:bodhr|cajon|frame drum)/);
+    });
+  }
+  it('"with a bodhran" in a new piece', () => {
+    const r = respond([{ role: 'user', text: 'sea shanty in D minor with accordion and bodhran' }]);
+    expect(r.piece!.parts.some((p) => p.role === 'drums')).toBe(true);
+    expect(r.text).toMatch(/General MIDI has no bodhran/);
   });
 });
 

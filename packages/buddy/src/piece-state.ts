@@ -30,7 +30,8 @@ import {
  *   a tempo change never goes back to the engine).
  * - `straighten`: every note starts on the straight sixteenth grid ("no swing": swung off-beats,
  *   triplet fills and laid-back timing all land on the grid), in every part and section.
- * - `walking-bass`: the bass parts walk in quarter notes through the chords, whatever the style.
+ * - `walking-bass`: the bass parts walk in quarter notes through the chords, whatever the style;
+ *   `skips` adds a ghosted eighth into each change ("walk the bass more").
  * - `kick-bass`: the bass parts play the chord roots on the kick's onsets ("lock the bass with the
  *   kick"); `kicks` keeps the onsets once the drums are gone; a piece without a kick keeps its bass.
  * - `velocity`: every note of some roles (or all) plays louder or softer by a factor.
@@ -43,7 +44,7 @@ import {
 export type NoteOp =
   | { readonly op: 'tempo'; readonly bpm: number }
   | { readonly op: 'straighten' }
-  | { readonly op: 'walking-bass' }
+  | { readonly op: 'walking-bass'; readonly skips?: boolean }
   | { readonly op: 'kick-bass'; readonly kicks?: readonly number[] }
   | {
       readonly op: 'velocity';
@@ -238,7 +239,7 @@ function applyOp(piece: Piece, op: NoteOp, spec: CompositionSpec, shifted: numbe
     return { ...piece, parts };
   }
   if (op.op === 'walking-bass') {
-    const line = walkingBassLine(piece);
+    const line = walkingBassLine(piece, op.skips === true);
     return { ...piece, parts: piece.parts.map((p) => (p.role === 'bass' ? { ...p, notes: line } : p)) };
   }
   if (op.op === 'kick-bass') {
@@ -501,7 +502,8 @@ function readOp(value: unknown): NoteOp | null {
   if (value.op === 'tempo' && typeof value.bpm === 'number' && value.bpm >= 20 && value.bpm <= 300)
     return { op: 'tempo', bpm: value.bpm };
   if (value.op === 'straighten') return { op: 'straighten' };
-  if (value.op === 'walking-bass') return { op: 'walking-bass' };
+  if (value.op === 'walking-bass')
+    return { op: 'walking-bass', ...(value.skips === true ? { skips: true } : {}) };
   if (value.op === 'kick-bass') {
     const kicks = Array.isArray(value.kicks)
       ? value.kicks.filter((t): t is number => Number.isInteger(t) && (t as number) >= 0).slice(0, 4096)

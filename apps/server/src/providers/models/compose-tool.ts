@@ -88,7 +88,7 @@ const roles = z.array(role).max(PART_ROLES.length);
 const editSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('tempo'), bpm: z.number().min(20).max(300) }),
   z.object({ op: z.literal('straighten') }),
-  z.object({ op: z.literal('walking-bass') }),
+  z.object({ op: z.literal('walking-bass'), skips: z.boolean().optional() }),
   z.object({ op: z.literal('kick-bass'), kicks: z.array(z.number().int().min(0)).max(4096).optional() }),
   z.object({ op: z.literal('syncopate'), roles: roles.optional(), bars: barRange.optional() }),
   z.object({

@@ -308,6 +308,8 @@ export const de = {
   choiceKitRest: (pieces: string) => `dort setzt nur ${pieces} aus; der Rest des Schlagzeugs spielt weiter`,
   choiceKickBass: () =>
     'der Bass spielt jetzt die Grundtöne der Akkorde auf jeder Kick, beide schlagen zusammen',
+  choiceWalkingSkips: () =>
+    'der Bass läuft in Vierteln durch die Akkorde, mit einem gedämpften Skip und einem chromatischen Annäherungston vor jedem Wechsel',
   choiceWalkingBass: () =>
     'der Bass läuft in Vierteln durch die Akkorde, mit einem chromatischen Annäherungston vor jedem Wechsel',
   choiceReplacedMelody: () =>

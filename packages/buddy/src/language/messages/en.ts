@@ -597,6 +597,8 @@ export const en = {
     `the breakdown is bars ${from}–${to}: the drums and bass drop out there`,
   choiceKitRest: (pieces: string): string => `the ${pieces} sits out there; the rest of the kit plays on`,
   choiceKickBass: (): string => 'the bass now plays the chord roots on every kick, so the two hit together',
+  choiceWalkingSkips: (): string =>
+    'the bass walks in quarter notes through the chords, with a ghosted skip and a chromatic approach into each change',
   choiceWalkingBass: (): string =>
     'the bass walks in quarter notes through the chords, with a chromatic approach into each change',
   choiceReplacedMelody: (): string =>

@@ -302,6 +302,8 @@ export const es = {
   choiceKitRest: (pieces: string) => `ahí solo calla ${pieces}; el resto de la batería sigue`,
   choiceKickBass: () =>
     'el bajo toca ahora la fundamental de cada acorde en cada golpe de bombo, los dos juntos',
+  choiceWalkingSkips: () =>
+    'el bajo camina en negras por los acordes, con una nota fantasma y una aproximación cromática antes de cada cambio',
   choiceWalkingBass: () =>
     'el bajo camina en negras por los acordes, con una nota de aproximación cromática antes de cada cambio',
   choiceReplacedMelody: () =>

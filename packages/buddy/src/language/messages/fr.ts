@@ -308,6 +308,8 @@ export const fr = {
   choiceKitRest: (pieces: string) => `seul ${pieces} s’arrête là ; le reste de la batterie continue`,
   choiceKickBass: () =>
     'la basse joue maintenant la fondamentale des accords sur chaque coup de grosse caisse, les deux frappent ensemble',
+  choiceWalkingSkips: () =>
+    'la basse marche en noires à travers les accords, avec une note fantôme et une approche chromatique avant chaque changement',
   choiceWalkingBass: () =>
     'la basse marche en noires à travers les accords, avec une approche chromatique avant chaque changement',
   choiceReplacedMelody: () =>

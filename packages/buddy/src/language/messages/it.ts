@@ -304,6 +304,8 @@ export const it = {
     `il breakdown sono le battute ${from}–${to}: lì batteria e basso tacciono`,
   choiceKitRest: (pieces: string) => `lì tace solo ${pieces}; il resto della batteria continua`,
   choiceKickBass: () => 'il basso ora suona la fondamentale degli accordi su ogni colpo di cassa, insieme',
+  choiceWalkingSkips: () =>
+    'il basso cammina in semiminime attraverso gli accordi, con una nota fantasma e un avvicinamento cromatico prima di ogni cambio',
   choiceWalkingBass: () =>
     'il basso cammina in semiminime attraverso gli accordi, con una nota di avvicinamento cromatico prima di ogni cambio',
   choiceReplacedMelody: () =>

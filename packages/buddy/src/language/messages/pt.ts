@@ -303,6 +303,8 @@ export const pt = {
   choiceKitRest: (pieces: string) => `ali só ${pieces} para; o resto da bateria continua`,
   choiceKickBass: () =>
     'o baixo agora toca a fundamental dos acordes em cada batida do bumbo, os dois juntos',
+  choiceWalkingSkips: () =>
+    'o baixo caminha em semínimas pelos acordes, com uma nota fantasma e uma aproximação cromática antes de cada mudança',
   choiceWalkingBass: () =>
     'o baixo caminha em semínimas pelos acordes, com uma nota de aproximação cromática antes de cada mudança',
   choiceReplacedMelody: () =>

@@ -2,6 +2,7 @@ import { analyseMidi, keyFromSignature, type MidiAnalysis } from '../analysis/an
 import { barLayout } from '../analysis/bar-grid.ts';
 import type { BarChord } from '../analysis/chords-per-bar.ts';
 import { compose } from '../compose/compose.ts';
+import { swingWarp } from '../compose/performance.ts';
 import { type PartNotes, type PartRole, PPQ, type StyleId } from '../compose/types.ts';
 import {
   type DecodedMidi,
@@ -39,6 +40,13 @@ export interface MidiTransform {
   readonly reharmonise?: boolean;
   /** Play the file's drums (channel 10) simpler: each cymbal a grid coarser, no ghost notes. */
   readonly simplerDrums?: boolean;
+  /**
+   * Swing the off-beats (0–1; 1 = triplet feel), as the engine's swing: eighths, or sixteenths when
+   * the swung tracks play them. Simple meters only.
+   */
+  readonly swing?: number;
+  /** Swing only the drums (channel 10): "the drums feel stiff, swing them". */
+  readonly swingDrumsOnly?: boolean;
   /** Style of an added drum part (default pop). */
   readonly style?: StyleId;
 }
@@ -506,6 +514,25 @@ export function transformMidi(
     else changes.push(`made the drums simpler (${thinned.size} notes fewer)`);
   } else if (options.simplerDrums) skipped.push('there are no drums on channel 10 to simplify');
 
+  // "swing it": the off-beats of the swung tracks move later, as a drummer or a groove template would.
+  let warp: ((tick: number) => number) | null = null;
+  const swung = (n: DecodedNote) => !options.swingDrumsOnly || n.channel === DRUM_CHANNEL;
+  if (options.swing !== undefined && options.swing > 0) {
+    const notes = midi.tracks.flatMap((t) => t.notes.filter(swung));
+    const simple = midi.timeSignatures.every((ts) => ts.denominator <= 4 && !(ts.numerator % 3 === 0 && ts.numerator > 3));
+    const off = (unit: number) => notes.filter((n) => n.tick % (unit * 2) === unit).length;
+    const unit = off(midi.ppq / 4) > off(midi.ppq / 2) / 2 ? midi.ppq / 4 : midi.ppq / 2;
+    if (notes.length === 0) skipped.push(options.swingDrumsOnly ? 'there are no drums on channel 10 to swing' : 'there are no notes to swing');
+    else if (!simple) skipped.push('swing is for even meters; this one already divides its beats in three');
+    else if (off(unit) === 0) skipped.push('nothing plays on the off-beats, so swing would not move a note');
+    else {
+      warp = swingWarp(unit, options.swing);
+      changes.push(
+        `swung the ${options.swingDrumsOnly ? "drums' " : ''}${unit === midi.ppq / 4 ? 'sixteenths' : 'eighths'} (${Math.round(options.swing * 100)}% of the way to a triplet feel)`,
+      );
+    }
+  }
+
   const tracks: SmfTrack[] = [{ events: conductor, endTick: barEnd }];
   for (const t of midi.tracks) {
     if (drop.has(t.index)) continue;
@@ -516,10 +543,12 @@ export function transformMidi(
     for (const n of t.notes) {
       if (thinned?.has(n)) continue;
       const pitch = n.channel === DRUM_CHANNEL ? n.midi : shift(n.midi);
-      events.push({ kind: 'noteOn', tick: n.tick, channel: n.channel, note: pitch, velocity: n.velocity });
+      const start = warp && swung(n) ? warp(n.tick) : n.tick;
+      const stop = warp && swung(n) ? Math.max(start + 1, warp(n.tick + n.durationTicks)) : n.tick + n.durationTicks;
+      events.push({ kind: 'noteOn', tick: start, channel: n.channel, note: pitch, velocity: n.velocity });
       events.push({
         kind: 'noteOff',
-        tick: n.tick + n.durationTicks,
+        tick: stop,
         channel: n.channel,
         note: pitch,
         velocity: 0,

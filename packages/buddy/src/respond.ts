@@ -534,7 +534,12 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   const source = latestMidi(history, last);
   const aboutTheory = (intent === 'theory-explanation' || intent === 'theory-fact') && (!!exact || !!topic);
   // "can u mix it so the kick punches thru": mixing is done on audio; say so, and what the notes can do.
-  if ((focus || source) && MIX_THIS_RE.test(lower) && !/\bmix(?:ed)? (?:it |this |things )?up\b/.test(lower))
+  if (
+    (focus || source) &&
+    MIX_THIS_RE.test(lower) &&
+    !MASTER_THIS_RE.test(lower) &&
+    !/\bmix(?:ed)? (?:it |this |things )?up\b/.test(lower)
+  )
     return { text: t(lang, 'cannotMix'), intent: 'edit' };
   // "write a melody over this" reads as a commission, but "this" is the file.
   const addsToFile = partsToWrite(lower).length > 0 && PIECE_REFERENCE_RE.test(lower);

@@ -159,8 +159,13 @@ export function parseMidiTransform(text: string, fileTempo: number): MidiTransfo
   if (REHARM_RE.test(lower)) out.reharmonise = true;
   // "drums feel stiff, swing them a bit?": swing the off-beats; of the drums alone when only they
   // are named.
-  if (/\b(?:swing|swung|swingier|shuffle|shuffly)\b/.test(lower) && !/\b(?:no|less|without|lose|remove|kill) (?:the )?(?:swing|shuffle)\b/.test(lower)) {
-    out.swing = /\b(?:a (?:little|lil|tad|touch|bit)|slightly|a little bit|subtle|gently)\b/.test(lower) ? 0.4 : 0.7;
+  if (
+    /\b(?:swing|swung|swingier|shuffle|shuffly)\b/.test(lower) &&
+    !/\b(?:no|less|without|lose|remove|kill) (?:the )?(?:swing|shuffle)\b/.test(lower)
+  ) {
+    out.swing = /\b(?:a (?:little|lil|tad|touch|bit)|slightly|a little bit|subtle|gently)\b/.test(lower)
+      ? 0.4
+      : 0.7;
     const named = partsIn(lower).map((p) => p.role);
     if (/\b(?:drums?|kit|hats|hi-?hats|groove|beat)\b/.test(lower) && named.every((r) => r === 'drums'))
       out.swingDrumsOnly = true;
@@ -181,6 +186,7 @@ export function transformTitle(t: MidiTransform): string {
   if (t.tempo !== undefined) bits.push(`at ${round(t.tempo)} BPM`);
   if (t.reharmonise) bits.push('re-harmonised');
   if (t.simplerDrums) bits.push('simpler drums');
+  if (t.swing) bits.push(t.swingDrumsOnly ? 'swung drums' : 'swung');
   const withs = [t.addDrums ? 'drums' : '', t.addBass ? 'bass' : ''].filter(Boolean);
   if (withs.length > 0) bits.push(`with ${withs.join(' and ')}`);
   return bits.length > 0 ? `Your file, ${bits.join(', ')}` : 'Your file';

@@ -519,10 +519,15 @@ export function transformMidi(
   const swung = (n: DecodedNote) => !options.swingDrumsOnly || n.channel === DRUM_CHANNEL;
   if (options.swing !== undefined && options.swing > 0) {
     const notes = midi.tracks.flatMap((t) => t.notes.filter(swung));
-    const simple = midi.timeSignatures.every((ts) => ts.denominator <= 4 && !(ts.numerator % 3 === 0 && ts.numerator > 3));
+    const simple = midi.timeSignatures.every(
+      (ts) => ts.denominator <= 4 && !(ts.numerator % 3 === 0 && ts.numerator > 3),
+    );
     const off = (unit: number) => notes.filter((n) => n.tick % (unit * 2) === unit).length;
     const unit = off(midi.ppq / 4) > off(midi.ppq / 2) / 2 ? midi.ppq / 4 : midi.ppq / 2;
-    if (notes.length === 0) skipped.push(options.swingDrumsOnly ? 'there are no drums on channel 10 to swing' : 'there are no notes to swing');
+    if (notes.length === 0)
+      skipped.push(
+        options.swingDrumsOnly ? 'there are no drums on channel 10 to swing' : 'there are no notes to swing',
+      );
     else if (!simple) skipped.push('swing is for even meters; this one already divides its beats in three');
     else if (off(unit) === 0) skipped.push('nothing plays on the off-beats, so swing would not move a note');
     else {
@@ -544,7 +549,8 @@ export function transformMidi(
       if (thinned?.has(n)) continue;
       const pitch = n.channel === DRUM_CHANNEL ? n.midi : shift(n.midi);
       const start = warp && swung(n) ? warp(n.tick) : n.tick;
-      const stop = warp && swung(n) ? Math.max(start + 1, warp(n.tick + n.durationTicks)) : n.tick + n.durationTicks;
+      const stop =
+        warp && swung(n) ? Math.max(start + 1, warp(n.tick + n.durationTicks)) : n.tick + n.durationTicks;
       events.push({ kind: 'noteOn', tick: start, channel: n.channel, note: pitch, velocity: n.velocity });
       events.push({
         kind: 'noteOff',

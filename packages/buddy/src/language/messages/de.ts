@@ -269,7 +269,7 @@ export const de = {
     'Slides kann ich nicht schreiben: ein Glide ist ein Pitchbend, und ich schreibe bisher nur einfache Noten; schalte in deiner DAW Glide (Portamento) an der 808 oder am Bass ein und lass die Noten überlappen',
   reasonNoNoteMoves: () => 'die Noten spielen schon so, diese Änderung bewegt keine davon',
   cannotMix: () =>
-    "Mischen kann ich nicht: Pegel, EQ und Kompression wirken auf das Audio, und das hier ist MIDI, also nur Noten — das machst du auf den Spuren in deiner DAW. In den Noten kann ich die Kick härter spielen lassen (lautere Velocities) oder den Bass dort ausdünnen, wo er auf der Kick liegt, damit sie Platz hat. Sag \"Kick lauter\" oder \"Bass einfacher\".",
+    'Mischen kann ich nicht: Pegel, EQ und Kompression wirken auf das Audio, und das hier ist MIDI, also nur Noten — das machst du auf den Spuren in deiner DAW. In den Noten kann ich die Kick härter spielen lassen (lautere Velocities) oder den Bass dort ausdünnen, wo er auf der Kick liegt, damit sie Platz hat. Sag "Kick lauter" oder "Bass einfacher".',
   cannotMaster: () =>
     'Mastern kann ich es nicht selbst: Mastering bearbeitet das Audio, und die Karte ist MIDI, das nur Noten enthält. Rendere es in deiner DAW zu Audio und mastere dann das.',
   reasonNoAudio: () =>

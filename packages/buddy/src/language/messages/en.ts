@@ -558,7 +558,7 @@ export const en = {
     "I can't write slides: a glide is a pitch bend, and I only write plain notes so far; in your DAW, turn on glide (portamento) on the 808 or bass and overlap the notes you want to slide",
   reasonNoNoteMoves: (): string => 'the notes already play that way, so that edit moves none of them',
   cannotMix: (): string =>
-    "I can't mix it: levels, EQ and compression work on the audio, and this is MIDI, which holds notes only — do that on the tracks in your DAW. What I can do in the notes: make the kick hit harder (louder velocities), or thin the bass where it sits on the kick so the kick has room. Say \"kick louder\" or \"bass simpler\".",
+    'I can\'t mix it: levels, EQ and compression work on the audio, and this is MIDI, which holds notes only — do that on the tracks in your DAW. What I can do in the notes: make the kick hit harder (louder velocities), or thin the bass where it sits on the kick so the kick has room. Say "kick louder" or "bass simpler".',
   cannotMaster: (): string =>
     "I can't master it myself: mastering works on the audio, and the card is MIDI, which holds notes only. Render it to audio in your DAW, then master that.",
   reasonNoAudio: (): string =>

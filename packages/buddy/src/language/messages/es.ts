@@ -263,7 +263,7 @@ export const es = {
     'no puedo escribir slides: un glide es un pitch bend y por ahora solo escribo notas simples; en tu DAW activa el glide (portamento) en el 808 o el bajo y solapa las notas que quieras deslizar',
   reasonNoNoteMoves: () => 'las notas ya suenan así, ese cambio no mueve ninguna',
   cannotMix: () =>
-    "No puedo mezclarlo: niveles, ecualización y compresión actúan sobre el audio, y esto es MIDI, que solo tiene notas; eso se hace en las pistas de tu DAW. En las notas sí puedo hacer que el bombo golpee más fuerte (velocidades más altas) o aligerar el bajo donde coincide con el bombo para dejarle sitio. Di \"bombo más fuerte\" o \"bajo más simple\".",
+    'No puedo mezclarlo: niveles, ecualización y compresión actúan sobre el audio, y esto es MIDI, que solo tiene notas; eso se hace en las pistas de tu DAW. En las notas sí puedo hacer que el bombo golpee más fuerte (velocidades más altas) o aligerar el bajo donde coincide con el bombo para dejarle sitio. Di "bombo más fuerte" o "bajo más simple".',
   cannotMaster: () =>
     'No puedo masterizarlo yo: el mastering trabaja sobre el audio, y la tarjeta es MIDI, que solo contiene notas. Renderízalo a audio en tu DAW y masteriza eso.',
   reasonNoAudio: () =>

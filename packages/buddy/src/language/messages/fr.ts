@@ -267,7 +267,7 @@ export const fr = {
     'je ne peux pas écrire de slides : un glide est un pitch bend, et je n’écris que des notes simples pour l’instant ; dans ton DAW, active le glide (portamento) sur la 808 ou la basse et fais se chevaucher les notes',
   reasonNoNoteMoves: () => 'les notes jouent déjà ainsi, ce changement n’en déplace aucune',
   cannotMix: () =>
-    "Je ne peux pas le mixer : niveaux, EQ et compression agissent sur l’audio, et ceci est du MIDI, qui ne contient que des notes — ça se fait sur les pistes dans ton DAW. Dans les notes, je peux faire frapper la grosse caisse plus fort (vélocités plus hautes) ou alléger la basse là où elle tombe sur la grosse caisse pour lui laisser de la place. Dis « grosse caisse plus forte » ou « basse plus simple ».",
+    'Je ne peux pas le mixer : niveaux, EQ et compression agissent sur l’audio, et ceci est du MIDI, qui ne contient que des notes — ça se fait sur les pistes dans ton DAW. Dans les notes, je peux faire frapper la grosse caisse plus fort (vélocités plus hautes) ou alléger la basse là où elle tombe sur la grosse caisse pour lui laisser de la place. Dis « grosse caisse plus forte » ou « basse plus simple ».',
   cannotMaster: () =>
     'Je ne peux pas le masteriser moi-même : le mastering travaille sur l’audio, et la carte est en MIDI, qui ne contient que des notes. Exporte-le en audio dans ton DAW, puis masterise ce fichier.',
   reasonNoAudio: () =>

@@ -266,7 +266,7 @@ export const it = {
     'non posso scrivere slide: un glide è un pitch bend e per ora scrivo solo note semplici; nella tua DAW attiva il glide (portamento) sull’808 o sul basso e sovrapponi le note',
   reasonNoNoteMoves: () => 'le note suonano già così, quella modifica non ne sposta nessuna',
   cannotMix: () =>
-    "Non posso mixarlo: livelli, EQ e compressione lavorano sull’audio, e questo è MIDI, che contiene solo note; si fa sulle tracce nella tua DAW. Nelle note posso far colpire la cassa più forte (velocity più alte) o sfoltire il basso dove cade sulla cassa per lasciarle spazio. Di' \"cassa più forte\" o \"basso più semplice\".",
+    'Non posso mixarlo: livelli, EQ e compressione lavorano sull’audio, e questo è MIDI, che contiene solo note; si fa sulle tracce nella tua DAW. Nelle note posso far colpire la cassa più forte (velocity più alte) o sfoltire il basso dove cade sulla cassa per lasciarle spazio. Di\' "cassa più forte" o "basso più semplice".',
   cannotMaster: () =>
     'Non posso fare io il master: il mastering lavora sull’audio, e la scheda è MIDI, che contiene solo note. Esportalo in audio nella tua DAW e poi fai il master di quello.',
   reasonNoAudio: () =>

@@ -264,7 +264,7 @@ export const pt = {
     'não consigo escrever slides: um glide é um pitch bend e por enquanto só escrevo notas simples; na sua DAW ative o glide (portamento) no 808 ou no baixo e sobreponha as notas',
   reasonNoNoteMoves: () => 'as notas já tocam assim, essa mudança não move nenhuma',
   cannotMix: () =>
-    "Não consigo mixar: níveis, EQ e compressão atuam no áudio, e isto é MIDI, que só tem notas; isso se faz nas faixas da sua DAW. Nas notas posso fazer o bumbo bater mais forte (velocidades mais altas) ou aliviar o baixo onde ele cai no bumbo para dar espaço. Diga \"bumbo mais forte\" ou \"baixo mais simples\".",
+    'Não consigo mixar: níveis, EQ e compressão atuam no áudio, e isto é MIDI, que só tem notas; isso se faz nas faixas da sua DAW. Nas notas posso fazer o bumbo bater mais forte (velocidades mais altas) ou aliviar o baixo onde ele cai no bumbo para dar espaço. Diga "bumbo mais forte" ou "baixo mais simples".',
   cannotMaster: () =>
     'Não consigo masterizar eu mesmo: a masterização trabalha no áudio, e o cartão é MIDI, que só guarda notas. Renderize para áudio na sua DAW e masterize esse arquivo.',
   reasonNoAudio: () =>

@@ -334,6 +334,27 @@ function harmonised(
   );
 }
 
+/**
+ * "another take on it" with a file in focus: a new piece in the file's key, tempo, meter and bars,
+ * over its chords bar by bar, on its instruments, every part written afresh (heard in its key).
+ */
+function anotherTake(source: MidiSource, seed: number, lang: ReplyLanguage): ComposerReply {
+  const made = harmoniseUpload(source, [], seed);
+  if ('error' in made) return { text: t(lang, 'uploadCannotChange', made.error), intent: 'edit' };
+  const parts = made.keep.map((p) =>
+    p.role === 'drums' ? { role: p.role } : { role: p.role, program: p.program },
+  );
+  const drafted = composeInKey({ ...made.spec, parts });
+  if (!drafted) return { text: t(lang, 'composeFailed', 'no take'), intent: 'edit' };
+  const state: PieceState = { v: 2, spec: drafted.spec };
+  return withPiece(
+    t(lang, 'uploadAnotherTake', made.summary, progressionText(drafted.piece)),
+    'edit',
+    state,
+    drafted.piece,
+  );
+}
+
 const EXAMPLE_RE =
   /\b(?:show me|example|demonstrate|play (?:me )?(?:an?|the|both|them|those|these)|let me hear|what does .* sound like|hear (?:it|one|an?|both|them|those|these))\b/;
 // "explain X with an example" asks for the explanation, its example given in words (with the offer
@@ -559,6 +580,9 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     if (adding.length > 0 && !fileCanAdd) return harmonised(source, partsToWrite(lower), seed, lang);
     const aboutFile = respondToMidi(message, source, lang);
     if (aboutFile) return { ...aboutFile, intent: 'upload' };
+    // "another take on it", "mix it up": a new version of the file, not an unrelated new piece.
+    if (!source.attachedNow && parseEdits(lower).some((e) => e.op === 'variation'))
+      return anotherTake(source, seed, lang);
   }
 
   // The classifier reads what is asked; exact readers and the context settle the close calls.

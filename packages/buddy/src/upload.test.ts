@@ -32,9 +32,12 @@ describe('parseMidiTransform', () => {
     ['swing the hats', { swing: 0.7, swingDrumsOnly: true }],
     ['can u make it swing', { swing: 0.7 }],
     ['give it a shuffle feel', { swing: 0.7 }],
+    ['make it 6/8', { meter: { numerator: 6, denominator: 8 } }],
+    ['can u switch it to 12/8', { meter: { numerator: 12, denominator: 8 } }],
+    ['put it in 4/4 pls', { meter: { numerator: 4, denominator: 4 } }],
   ])('%s → %o', (text, expected) => expect(parseMidiTransform(text, 96)).toEqual(expected));
 
-  it.each(['Analyse this MIDI file', 'what key is this in?', 'thanks!', 'no swing pls'])(
+  it.each(['Analyse this MIDI file', 'what key is this in?', 'thanks!', 'no swing pls', 'my tune in 6/8'])(
     '%s asks for no change',
     (text) => expect(parseMidiTransform(text, 96)).toBeNull(),
   );
@@ -161,6 +164,28 @@ describe('questions and asks about an uploaded file', () => {
       expect(r.midi).toBeUndefined();
       expect(r.text).toMatch(/can't mix it/);
       expect(r.text).toMatch(/kick louder/);
+    },
+  );
+});
+
+describe('another take on an uploaded file', () => {
+  it.each(['another take on it', 'can u do a different version', 'mix it up', 'try it again'])(
+    '"%s" writes a new version in the file\'s key, tempo and meter, not an unrelated piece',
+    (ask) => {
+      const turn: ChatTurn = {
+        role: 'user',
+        text: 'here is my loop',
+        midi: uploadedSongMidi(),
+        fileId: 'f1',
+        filename: 'song.mid',
+      };
+      const first = respond([turn]);
+      const r = respond([turn, { role: 'assistant', text: first.text }, { role: 'user', text: ask }]);
+      expect(r.text).toMatch(/another take on your file/);
+      const heard = first.text;
+      expect(heard).toContain(`${r.piece!.meta.tempo} BPM`);
+      expect(r.piece!.meta.bars).toBeGreaterThan(0);
+      expect(r.state).toBeDefined();
     },
   );
 });

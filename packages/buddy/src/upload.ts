@@ -17,6 +17,7 @@ import {
 import { parseEdits, partsIn } from './edits.ts';
 import { type ReplyLanguage, t } from './language/messages/index.ts';
 import { instrumentWord, keyWord } from './language/terms.ts';
+import { parseMeter } from './meter.ts';
 import { STYLE_WORDS } from './styles.ts';
 import { parseBpm } from './tempo.ts';
 import { findPhrases, normaliseText } from './text.ts';
@@ -157,6 +158,16 @@ export function parseMidiTransform(text: string, fileTempo: number): MidiTransfo
   else if (target && (out.tempo !== undefined || /\b(?:tempo|speed)\b/.test(lower)))
     out.tempo = Math.max(20, Math.min(300, Number(target[1])));
   if (REHARM_RE.test(lower)) out.reharmonise = true;
+  // "make it 6/8", "switch to 12/8": the file between an even and a triplet feel ("my tune in 6/8"
+  // only describes it).
+  const meter = parseMeter(lower);
+  if (
+    meter &&
+    /\b(?:make|put|turn|switch|change|convert|move|try|redo|rewrite|into|to|as)\b[^.?!]*?\d{1,2}\s*\/\s*\d|\b(?:make|put|turn|switch|change|convert|try)\b.*\b(?:time|feel|meter)\b/.test(
+      lower,
+    )
+  )
+    out.meter = meter;
   // "drums feel stiff, swing them a bit?": swing the off-beats; of the drums alone when only they
   // are named.
   if (
@@ -186,6 +197,7 @@ export function transformTitle(t: MidiTransform): string {
   if (t.tempo !== undefined) bits.push(`at ${round(t.tempo)} BPM`);
   if (t.reharmonise) bits.push('re-harmonised');
   if (t.simplerDrums) bits.push('simpler drums');
+  if (t.meter) bits.push(`in ${t.meter.numerator}/${t.meter.denominator}`);
   if (t.swing) bits.push(t.swingDrumsOnly ? 'swung drums' : 'swung');
   const withs = [t.addDrums ? 'drums' : '', t.addBass ? 'bass' : ''].filter(Boolean);
   if (withs.length > 0) bits.push(`with ${withs.join(' and ')}`);

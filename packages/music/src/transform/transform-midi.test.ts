@@ -179,6 +179,30 @@ describe('transformMidi', () => {
     expect(compound.skipped[0]).toMatch(/in three/);
   });
 
+  it('moves a file between an even and a triplet feel: 4/4 → 6/8 → 4/4 gives the notes back', () => {
+    const source = file({ tonic: 'A', mode: 'major' }, ['chords', 'melody', 'drums'], undefined, 4);
+    const ppq = decoded(source).ppq;
+    const out = run(source, { meter: { numerator: 6, denominator: 8 } });
+    const m = decoded(out.midi);
+    expect(m.timeSignatures.map((t) => [t.numerator, t.denominator])).toEqual([[6, 8]]);
+    expect(m.tempos[0]!.bpm).toBeCloseTo(96, 0);
+    expect(out.analysis.bars).toBe(8);
+    const ticks = (d: typeof m) => d.tracks.flatMap((t) => t.notes.map((n) => [n.tick, n.midi]));
+    // Beats land on dotted quarters; an off-beat eighth lands on the third triplet eighth.
+    const before = ticks(decoded(source));
+    for (const [i, [tick]] of ticks(m).entries()) {
+      const b = before[i]![0]!;
+      if (b % ppq === 0) expect(tick).toBe((b / ppq) * ppq * 1.5);
+      if (b % ppq === ppq / 2) expect(tick).toBe(Math.floor(b / ppq) * ppq * 1.5 + ppq);
+    }
+    const back = run(out.midi, { meter: { numerator: 4, denominator: 4 } });
+    expect(ticks(decoded(back.midi))).toEqual(before);
+    expect(run(source, { meter: { numerator: 4, denominator: 4 } }).skipped[0]).toMatch(/already in 4\/4/);
+    expect(run(source, { meter: { numerator: 5, denominator: 4 } }).skipped[0]).toMatch(
+      /even and a triplet feel/,
+    );
+  });
+
   it('says so when there are no drums to simplify', () => {
     const out = run(file(undefined, ['chords']), { simplerDrums: true });
     expect(out.changes).toEqual([]);

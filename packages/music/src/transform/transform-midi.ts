@@ -47,6 +47,12 @@ export interface MidiTransform {
   readonly swing?: number;
   /** Swing only the drums (channel 10): "the drums feel stiff, swing them". */
   readonly swingDrumsOnly?: boolean;
+  /**
+   * A new meter between an even and a triplet feel (4/4 ↔ 6/8 or 12/8, 2/4 ↔ 6/8, 3/4 ↔ 9/8):
+   * every beat keeps its place, its two eighths become a long-short pair of triplet eighths (and
+   * back). The tempo number stays.
+   */
+  readonly meter?: { readonly numerator: number; readonly denominator: number };
   /** Style of an added drum part (default pop). */
   readonly style?: StyleId;
 }
@@ -359,10 +365,27 @@ export function transformMidi(
     changes.push(`tempo ${round2(firstBpm)} → ${round2(firstBpm * factor)} BPM`);
   } else if (options.tempo !== undefined) skipped.push(`the tempo is already ${round2(firstBpm)} BPM`);
 
+  // "make it 6/8": re-time every beat between two and three eighths; the bar lines follow.
+  const retime = options.meter ? meterRetiming(midi, options.meter) : null;
+  const alone = !(options.addDrums || options.addBass || options.reharmonise || options.swing);
+  if (options.meter) {
+    const m = `${options.meter.numerator}/${options.meter.denominator}`;
+    if (typeof retime === 'string') skipped.push(retime);
+    else if (!alone) skipped.push(`the change to ${m}: a meter change goes on its own, so ask for it alone`);
+    else
+      changes.push(
+        `moved it to ${m}: each beat's two eighths became a long-short pair of three (the tempo number stays)`,
+      );
+  }
+  const move = retime && typeof retime !== 'string' && alone ? retime : null;
+  const at = (tick: number) => (move ? move.tick(tick) : tick);
   const conductor: MidiEvent[] = [trackNameEvent('Conductor')];
-  for (const t of tempos) conductor.push(tempoEvent(clampBpm(t.bpm * factor), t.tick));
-  for (const ts of midi.timeSignatures)
-    conductor.push(timeSignatureEvent(ts.numerator, ts.denominator, ts.tick));
+  for (const t of tempos) conductor.push(tempoEvent(clampBpm(t.bpm * factor), at(t.tick)));
+  if (move && options.meter)
+    conductor.push(timeSignatureEvent(options.meter.numerator, options.meter.denominator, 0));
+  else
+    for (const ts of midi.timeSignatures)
+      conductor.push(timeSignatureEvent(ts.numerator, ts.denominator, ts.tick));
   let newKey: Key | null = before.key?.key ?? null;
   for (const ks of midi.keySignatures) {
     let fifths = ks.fifths;
@@ -371,7 +394,7 @@ export function transformMidi(
       const moved = k ? transposeKey(k, semitones) : null;
       if (moved) fifths = keySignature(moved).fifths;
     }
-    conductor.push(keySignatureEvent(fifths, ks.minor, ks.tick));
+    conductor.push(keySignatureEvent(fifths, ks.minor, at(ks.tick)));
   }
   if (semitones !== 0 && newKey) newKey = transposeKey(newKey, semitones);
 
@@ -538,7 +561,7 @@ export function transformMidi(
     }
   }
 
-  const tracks: SmfTrack[] = [{ events: conductor, endTick: barEnd }];
+  const tracks: SmfTrack[] = [{ events: conductor, endTick: move ? move.end : barEnd }];
   for (const t of midi.tracks) {
     if (drop.has(t.index)) continue;
     const events: MidiEvent[] = [];
@@ -548,9 +571,11 @@ export function transformMidi(
     for (const n of t.notes) {
       if (thinned?.has(n)) continue;
       const pitch = n.channel === DRUM_CHANNEL ? n.midi : shift(n.midi);
-      const start = warp && swung(n) ? warp(n.tick) : n.tick;
+      const start = warp && swung(n) ? warp(n.tick) : at(n.tick);
       const stop =
-        warp && swung(n) ? Math.max(start + 1, warp(n.tick + n.durationTicks)) : n.tick + n.durationTicks;
+        warp && swung(n)
+          ? Math.max(start + 1, warp(n.tick + n.durationTicks))
+          : Math.max(start + 1, at(n.tick + n.durationTicks));
       events.push({ kind: 'noteOn', tick: start, channel: n.channel, note: pitch, velocity: n.velocity });
       events.push({
         kind: 'noteOff',
@@ -560,7 +585,7 @@ export function transformMidi(
         velocity: 0,
       });
     }
-    if (events.length > 0) tracks.push({ events, endTick: Math.max(t.endTick, barEnd) });
+    if (events.length > 0) tracks.push({ events, endTick: move ? move.end : Math.max(t.endTick, barEnd) });
   }
   tracks.push(...added);
   if (semitones !== 0) {
@@ -583,6 +608,49 @@ export function transformMidi(
       ...(progression ? { progression } : {}),
     },
   };
+}
+
+/** Whether a meter divides its beats in three (6/8, 9/8, 12/8). */
+const isCompound = (m: { numerator: number; denominator: number }) =>
+  m.denominator === 8 && m.numerator % 3 === 0 && m.numerator > 3;
+
+/**
+ * The re-timing that moves a file between an even and a triplet feel with the same beats: a
+ * quarter-note beat (x/4) becomes a dotted-quarter beat (x·3/8) and back; inside the beat the first
+ * eighth becomes two triplet eighths long (and back). `end` is the end of the last new bar. A string
+ * says why it cannot.
+ * @example (meterRetiming(fourFour, { numerator: 6, denominator: 8 }) as { tick: (t: number) => number }).tick(240) // 480
+ */
+export function meterRetiming(
+  midi: DecodedMidi,
+  to: { readonly numerator: number; readonly denominator: number },
+): { tick: (t: number) => number; end: number } | string {
+  const from = midi.timeSignatures[0] ?? { numerator: 4, denominator: 4 };
+  const m = `${to.numerator}/${to.denominator}`;
+  if (midi.timeSignatures.length > 1) return `the change to ${m}: the file changes meter along the way`;
+  if (from.numerator === to.numerator && from.denominator === to.denominator) return `it is already in ${m}`;
+  const ppq = midi.ppq;
+  const even = from.denominator === 4 && isCompound(to);
+  const triplet = isCompound(from) && to.denominator === 4;
+  if (!even && !triplet)
+    return `the change to ${m}: I can move a file between an even and a triplet feel (4/4 ↔ 12/8 or 6/8, 3/4 ↔ 9/8), not re-bar it otherwise`;
+  const fromBeat = even ? ppq : ppq * 1.5;
+  const toBeat = even ? ppq * 1.5 : ppq;
+  const fromHalf = even ? ppq / 2 : ppq;
+  const toHalf = even ? ppq : ppq / 2;
+  const tick = (t: number) => {
+    const beat = Math.floor(t / fromBeat);
+    const p = t - beat * fromBeat;
+    const q =
+      p <= fromHalf
+        ? (p * toHalf) / fromHalf
+        : toHalf + ((p - fromHalf) * (toBeat - toHalf)) / (fromBeat - fromHalf);
+    return Math.round(beat * toBeat + q);
+  };
+  const beatsPerBar = even ? to.numerator / 3 : to.numerator;
+  const beats = Math.ceil(midi.durationTicks / fromBeat - 1e-9);
+  const bars = Math.max(1, Math.ceil(beats / beatsPerBar));
+  return { tick, end: bars * beatsPerBar * toBeat };
 }
 
 /** GM drum notes of the cymbals that keep time: hi-hats, rides, tambourine, shaker. */

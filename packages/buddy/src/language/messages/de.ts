@@ -65,6 +65,8 @@ export const de = {
   pieceStyle: (style: string) => `Es ist im ${style}-Stil geschrieben.`,
   pieceScale: (key: string, scales: string) => `Über ${key} passen: ${scales}.`,
   pieceSummary: (summary: string) => `Es ist ${summary}.`,
+  uploadAnotherTake: (file: string, progression: string) =>
+    `Hier ist eine neue Version deiner Datei: dieselbe Tonart, dasselbe Tempo, Taktmaß, dieselben Akkorde und Instrumente (${file}), jede Stimme neu geschrieben.\nAkkorde, denen ich gefolgt bin: ${progression}.`,
   uploadHarmonised: (added: string, file: string, progression: string) =>
     `Erledigt — ich habe ${added} über die Akkorde deiner Datei geschrieben und jede ihrer Noten behalten (${file}).\nAkkorde, denen ich gefolgt bin: ${progression}.`,
   uploadCannotAdd: (reason: string) =>

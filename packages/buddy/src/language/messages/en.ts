@@ -630,6 +630,8 @@ export const en = {
     `A secondary dominant is the V (or V7) of a chord other than the tonic: it borrows that chord's leading tone to make it sound like a temporary home. In ${key}: ${list}. Each contains a note outside the key — the leading tone of its target.`,
   secondaryTo: (numeral: string, chord: string, target: string): string =>
     `${numeral} is ${chord}, resolving to ${target}`,
+  uploadAnotherTake: (file: string, progression: string): string =>
+    `Here's another take on your file: the same key, tempo, meter, chords and instruments (${file}), every part written afresh.\nChords I followed: ${progression}.`,
   uploadHarmonised: (added: string, file: string, progression: string): string =>
     `Done — I wrote ${added} over your file's own chords and kept every note of it (${file}).\nChords I followed: ${progression}.`,
   uploadCannotAdd: (reason: string): string =>

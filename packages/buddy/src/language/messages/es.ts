@@ -65,6 +65,8 @@ export const es = {
   pieceStyle: (style: string) => `Está escrita en estilo ${style}.`,
   pieceScale: (key: string, scales: string) => `Sobre ${key} funcionan: ${scales}.`,
   pieceSummary: (summary: string) => `Es ${summary}.`,
+  uploadAnotherTake: (file: string, progression: string) =>
+    `Aquí tienes otra versión de tu archivo: la misma tonalidad, tempo, compás, acordes e instrumentos (${file}), cada parte escrita de nuevo.\nAcordes que seguí: ${progression}.`,
   uploadHarmonised: (added: string, file: string, progression: string) =>
     `Hecho: escribí ${added} sobre los propios acordes de tu archivo y conservé todas sus notas (${file}).\nAcordes que seguí: ${progression}.`,
   uploadCannotAdd: (reason: string) =>

@@ -65,6 +65,8 @@ export const fr = {
   pieceStyle: (style: string) => `Il est écrit dans un style ${style}.`,
   pieceScale: (key: string, scales: string) => `Sur ${key}, ceci fonctionne : ${scales}.`,
   pieceSummary: (summary: string) => `C’est ${summary}.`,
+  uploadAnotherTake: (file: string, progression: string) =>
+    `Voici une autre version de ton fichier : même tonalité, tempo, mesure, accords et instruments (${file}), chaque partie réécrite.\nAccords suivis : ${progression}.`,
   uploadHarmonised: (added: string, file: string, progression: string) =>
     `C’est fait — j’ai écrit ${added} sur les accords de ton fichier en gardant toutes ses notes (${file}).\nAccords suivis : ${progression}.`,
   uploadCannotAdd: (reason: string) =>

@@ -65,6 +65,8 @@ export const it = {
   pieceStyle: (style: string) => `È scritto in stile ${style}.`,
   pieceScale: (key: string, scales: string) => `Su ${key} funzionano: ${scales}.`,
   pieceSummary: (summary: string) => `È ${summary}.`,
+  uploadAnotherTake: (file: string, progression: string) =>
+    `Ecco un’altra versione del tuo file: stessa tonalità, tempo, metro, accordi e strumenti (${file}), ogni parte riscritta.\nAccordi che ho seguito: ${progression}.`,
   uploadHarmonised: (added: string, file: string, progression: string) =>
     `Fatto — ho scritto ${added} sugli accordi del tuo file e ho tenuto tutte le sue note (${file}).\nAccordi che ho seguito: ${progression}.`,
   uploadCannotAdd: (reason: string) =>

@@ -65,6 +65,8 @@ export const pt = {
   pieceStyle: (style: string) => `Está escrita no estilo ${style}.`,
   pieceScale: (key: string, scales: string) => `Sobre ${key}, funcionam: ${scales}.`,
   pieceSummary: (summary: string) => `É ${summary}.`,
+  uploadAnotherTake: (file: string, progression: string) =>
+    `Aqui está outra versão do seu arquivo: mesmo tom, andamento, compasso, acordes e instrumentos (${file}), cada parte escrita de novo.\nAcordes que segui: ${progression}.`,
   uploadHarmonised: (added: string, file: string, progression: string) =>
     `Feito — escrevi ${added} sobre os próprios acordes do seu arquivo e mantive todas as notas dele (${file}).\nAcordes que segui: ${progression}.`,
   uploadCannotAdd: (reason: string) =>

@@ -196,8 +196,9 @@ const SWING_LESS =
   /\b(?:less\s+(?:of\s+a\s+)?(?:swing|shuffle|swung|swingy|shuffly)|swing less|(?:pull|dial|tone|rein|knock|scale|turn|ease|bring|back)\s+(?:(?:off|up)\s+(?:on\s+)?)?(?:the\s+|that\s+)?(?:swing|shuffle)(?:\s+(?:back|down|off))?|(?:pull|dial|tone|rein|knock|scale|turn|bring)\s+(?:back|down)\s+(?:on\s+)?(?:the\s+|that\s+)?(?:swing|shuffle)|too\s+(?:much\s+)?(?:swing|swung|swingy|shuffly|shuffle)|(?:swing|shuffle)\s+(?:is|'s|s)\s+too\s+(?:much|heavy|strong|hard)|not\s+so\s+(?:swung|swingy))\b/;
 /** The bass asked to play with the kick drum ("lock the bass to the kick", "kick and bass tighter"). */
 const KICK_LOCK_RE = [
-  /\bbass(?! ?drum)(?: ?line)?\b.*\b(?:lock\w*|sit\w*|sync\w*|follow\w*|match\w*|line[sd]? up|lining up|tight\w*|glue\w*|hit\w*|land\w*|with|on|along ?side|together)\b.*\b(?:kick|kik|kick ?drum|bass ?drum)s?\b/,
-  /\b(?:kick|kik|kick ?drum)s?(?: and| &| n| \+|,)? (?:the )?bass(?! ?drum)\b.*\b(?:lock\w*|sync\w*|tight\w*|together|glue\w*|line[sd]? up|gel\w*)\b/,
+  /\bbass(?! ?drum)(?: ?line)?\b[^,.;!?]{0,30}?\b(?:lock\w*|sit\w*|sync\w*|follow\w*|match\w*|line[sd]? up|lining up|tight\w*|glue\w*|land\w*|together)\b[^,.;!?]{0,20}?\b(?:kick|kik|kick ?drum|bass ?drum)s?\b/,
+  /\bbass(?! ?drum)(?: ?line)? (?:(?:should|to|needs? to|must|has to) )?(?:be |play |hit |land )?(?:right )?(?:on|with|w) (?:the )?(?:kick|kik|kick ?drum)s?\b/,
+  /\b(?:kick|kik|kick ?drum)s?(?: and| &| n| \+|,)? (?:the )?bass(?! ?drum)\b[^,.;!?]{0,20}?\b(?:lock\w*|sync\w*|tight\w*|together|glue\w*|line[sd]? up|gel\w*)\b/,
   /\b(?:lock|sync|glue|tighten)(?: up)? (?:the )?(?:kick|kick drum)s? (?:and|&|n|\+|with|to) (?:the )?bass\b/,
   /\b(?:lock|sync|glue|tie|pin|match|line up)(?: up)? (?:the )?bass(?! ?drum)(?: ?line)? (?:up )?(?:to|with|on|onto|into) (?:the )?(?:kick|kik|kick ?drum|bass ?drum)s?\b/,
 ];

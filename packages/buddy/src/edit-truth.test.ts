@@ -372,6 +372,7 @@ describe('"lock the bass with the kick": the bass plays the chord roots on the k
     ['funk in E minor, bass drums guitar', 'line up the bass with the kick'],
     ['pop song in C with piano, bass and drums', 'lock the kick and bass together'],
     ['rock in A with guitar bass drums', 'can the bass follow the kick drum'],
+    ['rock in A with guitar bass drums', 'bass should hit with the kick'],
   ] as const) {
     it(`"${ask}" after "${base}"`, () => {
       const { replies } = converse(base, ask);
@@ -388,6 +389,15 @@ describe('"lock the bass with the kick": the bass plays the chord roots on the k
       }
     });
   }
+
+  for (const ask of [
+    'make the bass busier and the snare hit on 3, kick on 1',
+    'add a bass with a heavy kick',
+  ])
+    it(`"${ask}" does not lock the bass to the kick`, () => {
+      const { replies } = converse('rock in A with guitar, bass and drums', ask);
+      expect(replies[1]!.text).not.toMatch(/on every kick/);
+    });
 
   it('keeps the locked line when the drums leave, and says so when there is no kick', () => {
     const { replies } = converse(

@@ -257,7 +257,7 @@ const MASTER_THIS_RE =
   /\b(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:(?:just|quickly|also|pls|please)\s+)?(?:master|mix\s+(?:and|&|n)\s+master|mix\s+down|mixdown)|(?:master|mix\s+(?:and|&|n)\s+master|mix\s+down)\s+(?:it|this|that|the\s+(?:track|song|beat|piece|tune|loop|thing))|^(?:pls\s+|please\s+)?master\s+(?:it|this)\b)/;
 /** Asking to mix the piece or file in focus ("mix it so the kick punches through", "can you mix this"). */
 const MIX_THIS_RE =
-  /\b(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:(?:just|quickly|also|pls|please)\s+)?mix|mix\s+(?:it|this|that|the\s+(?:track|song|beat|piece|tune|loop|thing|file))\s+(?:so|to|better|properly|louder|right|for)|^(?:pls\s+|please\s+)?mix\s+(?:it|this)\b)/;
+  /\bmix(?:ing)?\s+(?:it|this|that|the\s+(?:track|song|beat|piece|tune|loop|thing|file|levels))\b(?!\s+(?:up|in|into|with|together|down)\b)|\b(?:can|could|would|will)\s+(?:you|u|ya)\s+mix\s*\??$/;
 /** Asking for the piece's chords by name: "the chords as letters", "chord names", "in letters". */
 const CHORD_NAMES_RE =
   /\b(?:chord (?:names|symbols|letters)|(?:chords?|progression|changes)\s+(?:in|as|with)\s+(?:the\s+)?(?:letters?|letter names|names|symbols|chord names|chord symbols)|(?:chords?|progression)\s+(?:spelled|written)\s+out|letter names of the chords)\b/;

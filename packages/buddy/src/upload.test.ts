@@ -157,15 +157,17 @@ describe('questions and asks about an uploaded file', () => {
     expect(r.intent).toBe('upload');
     expect(r.text).toMatch(/Instruments/);
   });
-  it.each(['can u mix it so the kick punches thru', 'could you mix this', 'mix it so the vocals sit better'])(
-    '"%s" says mixing is done on the audio, changes nothing, and offers what it can do',
-    (ask) => {
-      const r = follow(ask);
-      expect(r.midi).toBeUndefined();
-      expect(r.text).toMatch(/can't mix it/);
-      expect(r.text).toMatch(/kick louder/);
-    },
-  );
+  it.each([
+    'can u mix it so the kick punches thru',
+    'could you mix this',
+    'mix it so the vocals sit better',
+    'can u mix?',
+  ])('"%s" says mixing is done on the audio, changes nothing, and offers what it can do', (ask) => {
+    const r = follow(ask);
+    expect(r.midi).toBeUndefined();
+    expect(r.text).toMatch(/can't mix it/);
+    expect(r.text).toMatch(/kick louder/);
+  });
 });
 
 describe('another take on an uploaded file', () => {
@@ -186,6 +188,24 @@ describe('another take on an uploaded file', () => {
       expect(heard).toContain(`${r.piece!.meta.tempo} BPM`);
       expect(r.piece!.meta.bars).toBeGreaterThan(0);
       expect(r.state).toBeDefined();
+    },
+  );
+});
+
+describe('"mix" that asks no mixdown', () => {
+  it.each(['mix it up a bit', 'can you mix in some strings', 'can you mix jazz and hip hop'])(
+    '"%s"',
+    (ask) => {
+      const turn: ChatTurn = {
+        role: 'user',
+        text: 'here is my loop',
+        midi: uploadedSongMidi(),
+        fileId: 'f1',
+        filename: 'song.mid',
+      };
+      const first = respond([turn]);
+      const r = respond([turn, { role: 'assistant', text: first.text }, { role: 'user', text: ask }]);
+      expect(r.text).not.toMatch(/can't mix it/);
     },
   );
 });

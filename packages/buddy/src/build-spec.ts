@@ -339,6 +339,8 @@ export function buildSpec(request: ComposeRequest, seed: number, lang: ReplyLang
       Object.values(instruments).includes(n.program)
     )
       choices.push(t(lang, 'choiceNearest', n.asked, instrumentWord(lang, n.program)));
+  if (request.nearestKit && lineUp.some((p) => partRoleOf(p) === 'drums'))
+    choices.push(t(lang, 'choiceNearest', request.nearestKit, roleWord(lang, 'drums')));
   const spec: CompositionSpec = {
     key,
     bars: Math.min(MAX_BARS, Math.max(1, bars)),

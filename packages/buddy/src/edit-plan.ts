@@ -8,6 +8,8 @@ import {
   isMinorMode,
   type Key,
   keyName,
+  kickOnsets,
+  MAX_BARS,
   meterGrid,
   noteName,
   type PartRole,
@@ -21,6 +23,7 @@ import {
   transposeChordSymbol,
 } from '@riffmate/music';
 import { editLineUp } from './arrangement.ts';
+import { parseBarsDelta } from './bars.ts';
 import { applyEdits } from './build-spec.ts';
 import { partsText } from './describe.ts';
 import { clausesOf, freshLines, parseEdits } from './edits.ts';
@@ -201,6 +204,15 @@ export function barRange(lower: string, bars: number): readonly [number, number]
 // Less swing, not none: "pull the swing back a bit", "tone down the shuffle", "too swung".
 const SWING_LESS =
   /\b(?:less\s+(?:of\s+a\s+)?(?:swing|shuffle|swung|swingy|shuffly)|swing less|(?:pull|dial|tone|rein|knock|scale|turn|ease|bring|back)\s+(?:(?:off|up)\s+(?:on\s+)?)?(?:the\s+|that\s+)?(?:swing|shuffle)(?:\s+(?:back|down|off))?|(?:pull|dial|tone|rein|knock|scale|turn|bring)\s+(?:back|down)\s+(?:on\s+)?(?:the\s+|that\s+)?(?:swing|shuffle)|too\s+(?:much\s+)?(?:swing|swung|swingy|shuffly|shuffle)|(?:swing|shuffle)\s+(?:is|'s|s)\s+too\s+(?:much|heavy|strong|hard)|not\s+so\s+(?:swung|swingy))\b/;
+/** The bass asked to play with the kick drum ("lock the bass to the kick", "kick and bass tighter"). */
+const KICK_LOCK_RE = [
+  /\bbass(?! ?drum)(?: ?line)?\b[^,.;!?]{0,30}?\b(?:lock\w*|sit\w*|sync\w*|follow\w*|match\w*|line[sd]? up|lining up|tight\w*|glue\w*|land\w*|together)\b[^,.;!?]{0,20}?\b(?:kick|kik|kick ?drum|bass ?drum)s?\b/,
+  /\bbass(?! ?drum)(?: ?line)? (?:(?:should|to|needs? to|must|has to) )?(?:be |play |hit |land )?(?:right )?(?:on|with|w) (?:the )?(?:kick|kik|kick ?drum)s?\b/,
+  /\b(?:kick|kik|kick ?drum)s?(?: and| &| n| \+|,)? (?:the )?bass(?! ?drum)\b[^,.;!?]{0,20}?\b(?:lock\w*|sync\w*|tight\w*|together|glue\w*|line[sd]? up|gel\w*)\b/,
+  /\b(?:lock|sync|glue|tighten)(?: up)? (?:the )?(?:kick|kick drum)s? (?:and|&|n|\+|with|to) (?:the )?bass\b/,
+  /\b(?:lock|sync|glue|tie|pin|match|line up)(?: up)? (?:the )?bass(?! ?drum)(?: ?line)? (?:up )?(?:to|with|on|onto|into) (?:the )?(?:kick|kik|kick ?drum|bass ?drum)s?\b/,
+];
+
 const SECTION_RE =
   /\b(?:add|write|give (?:it|me)|put|tack on|tack|append|with|and|plus|also|throw in|throw|stick|slap on|slap|bolt on|bolt|pop|bring in|need|needs|want|could use|how about|(?:end|finish|close|start|open|round)(?: it| this| things)?(?: off)? (?:with|on))\s+(?:an?\s+|another\s+|the\s+|some\s+)?(?:(?!(?:more|less|much|no|any|the)\b)[a-z]+(?:[- ](?:back|down|key))?\s+)?(chorus|bridge|intro|outro|verse|ending|b section|section)\b/;
 
@@ -581,6 +593,8 @@ export function planEdit(
     /\bwalking[- ]?bass(?: ?line)?\b|\b(?:walk|walking) (?:the|a) bass\b|\bbass (?:line )?(?:that )?walks?\b|\bmake the bass walk\b/.test(
       t.toLowerCase(),
     );
+  // "bass should sit with the kick", "lock the kick and bass together": the bass plays on the kick.
+  const lockToKick = KICK_LOCK_RE.some((re) => re.test(lower));
   const { request: read, keyModeStated } = extractRequest(
     walking
       ? t.replace(/\bwalking[- ]?(bass)/gi, '$1').replace(/\bwalk(?:ing)? (?:the|a) bass\b/gi, 'bass')
@@ -595,6 +609,13 @@ export function planEdit(
     );
   if (bareMode && !request.key && !request.modeOnly) request.modeOnly = bareMode[1] as 'major' | 'minor';
   const parsed = parseEdits(lower, request.withoutParts ?? []);
+  // "4 bars longer", "add 8 bars", "cut 2 bars": a length counted from the piece's own, not a new
+  // length of 4 bars ("a 4-bar intro" is a section, read below).
+  const barsDelta = SECTION_RE.test(lower) ? null : parseBarsDelta(lower);
+  if (barsDelta !== null) {
+    request.bars = Math.max(1, Math.min(MAX_BARS, piece.meta.bars + barsDelta));
+    for (let i = parsed.length - 1; i >= 0; i--) if (parsed[i]!.op === 'bars-scale') parsed.splice(i, 1);
+  }
   // "make the piano comp sparser": an instrument the piece has names the part to change.
   const density = parsed.findIndex((e) => e.op === 'density' && e.part === 'all');
   const namedParts = (request.partList ?? []).flatMap((p) => {
@@ -1190,10 +1211,38 @@ export function planEdit(
     // A walking bass is an upright's line: a piece without a bass gets one.
     if (!spec.parts.some((p) => partRoleOf(p) === 'bass'))
       spec = { ...spec, parts: [...spec.parts, { role: 'bass', program: 32 }] };
-    if (ops.some((o) => o.op === 'walking-bass')) reasons.push(say(lang, 'reasonAlreadyWalking'));
+    // "walk the bass more, it's just sitting on roots": a busier walk, with skips into the changes.
+    const more =
+      /\b(?:more|busier|livelier|harder|further)\b|\bjust (?:sitting|sits|sat|stuck|playing|plays|on)\b/.test(
+        lower,
+      );
+    const walks = ops.filter((o) => o.op === 'walking-bass');
+    if (walks.some((o) => o.skips === true || !more)) reasons.push(say(lang, 'reasonAlreadyWalking'));
     else {
-      ops.push({ op: 'walking-bass' });
-      choices.push(say(lang, 'choiceWalkingBass'));
+      for (let i = ops.length - 1; i >= 0; i--)
+        if (ops[i]!.op === 'walking-bass' || ops[i]!.op === 'kick-bass') ops.splice(i, 1);
+      ops.push(more ? { op: 'walking-bass', skips: true } : { op: 'walking-bass' });
+      choices.push(say(lang, more ? 'choiceWalkingSkips' : 'choiceWalkingBass'));
+    }
+  }
+  // A bass locked to the kick keeps the rhythm it was heard with once the drums leave.
+  if (!spec.parts.some((p) => partRoleOf(p) === 'drums'))
+    for (let i = 0; i < ops.length; i++)
+      if (ops[i]!.op === 'kick-bass' && !('kicks' in ops[i]!))
+        ops[i] = { op: 'kick-bass', kicks: kickOnsets(piece) };
+  if (lockToKick && !walking) {
+    // "bass should lock w the kick": the bass's rhythm becomes the kick's, on the chord roots.
+    const kick = piece.parts.some(
+      (p) => p.role === 'drums' && p.notes.some((n) => n.midi === 35 || n.midi === 36),
+    );
+    if (!kick) reasons.push(say(lang, 'reasonNoKick'));
+    else if (ops.at(-1)?.op === 'kick-bass') reasons.push(say(lang, 'reasonAlreadyKickBass'));
+    else {
+      if (!spec.parts.some((p) => partRoleOf(p) === 'bass'))
+        spec = { ...spec, parts: [...spec.parts, 'bass'] };
+      for (let i = ops.length - 1; i >= 0; i--) if (ops[i]!.op === 'walking-bass') ops.splice(i, 1);
+      ops.push({ op: 'kick-bass' });
+      choices.push(say(lang, 'choiceKickBass'));
     }
   }
   // "slow it down to 70": the number is the tempo; a mood's tempo word does not override a nudge.
@@ -1346,7 +1395,12 @@ export function planEdit(
     },
   }));
   // "with a breakdown in the middle": drums and bass drop out for a few bars from the midpoint.
-  if (/\bbreak ?downs?\b/.test(lower) && !/\b(?:what|explain)\b/.test(lower)) {
+  // "lose the drums for a breakdown" names what drops out: that removal is the breakdown.
+  if (
+    /\bbreak ?downs?\b/.test(lower) &&
+    !/\b(?:what|explain)\b/.test(lower) &&
+    (read.withoutParts ?? []).length === 0
+  ) {
     const total = spec.bars + sections.reduce((n, s) => n + s.spec.bars, 0);
     const roles = (['drums', 'bass', 'percussion'] as const).filter((r) =>
       spec.parts.some((p) => partRoleOf(p) === r),
@@ -1366,6 +1420,12 @@ export function planEdit(
   for (const n of read.nearest ?? [])
     if (programs(spec).includes(n.program) && !programs(state.spec).includes(n.program))
       choices.push(say(lang, 'choiceNearest', n.asked, instrumentWord(lang, n.program)));
+  if (
+    read.nearestKit &&
+    spec.parts.some((p) => partRoleOf(p) === 'drums') &&
+    !state.spec.parts.some((p) => partRoleOf(p) === 'drums')
+  )
+    choices.push(say(lang, 'choiceNearest', read.nearestKit, roleWord(lang, 'drums')));
   keepEarlierEdits(ops, new Set(state.ops ?? []));
   return {
     state: {

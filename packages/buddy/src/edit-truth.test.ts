@@ -329,11 +329,145 @@ describe('a walking bass is a bass line, not a new style', () => {
     });
   }
 
+  for (const ask of [
+    'walk the bass more, its just sitting on roots',
+    'can the bass walk more',
+    'make the walking bass busier',
+    'put a walking bass under it',
+  ])
+    it(`"${ask}" after a walking line moves more: skips into the changes`, () => {
+      const { replies } = converse(
+        'jazz waltz in Bb, 3/4, 150 bpm: Bbmaj7 Gm7 Cm7 F7. piano bass drums',
+        'walk the bass',
+        ask,
+      );
+      const [, b, c] = replies as [ComposerReply, ComposerReply, ComposerReply];
+      const count = (r: ComposerReply) => r.piece!.parts.find((p) => p.role === 'bass')!.notes.length;
+      if (/more|busier/.test(ask)) expect(count(c)).toBeGreaterThan(count(b) * 1.1);
+      else expect(c.text).toMatch(/already walks/);
+    });
+
   it('"jazz tune with a walking bass" is still a whole jazz piece', () => {
     const r = respond([{ role: 'user', text: 'jazz tune with a walking bass' }]);
     expect(r.piece!.meta.style).toBe('jazz');
     expect(r.piece!.parts.length).toBeGreaterThanOrEqual(3);
   });
+});
+
+describe('"lock the bass with the kick": the bass plays the chord roots on the kick', () => {
+  const kicks = (r: ComposerReply) =>
+    [
+      ...new Set(
+        r
+          .piece!.parts.filter((p) => p.role === 'drums')
+          .flatMap((p) => p.notes.filter((n) => n.midi === 35 || n.midi === 36).map((n) => n.tick)),
+      ),
+    ].sort((x, y) => x - y);
+  for (const [base, ask] of [
+    [
+      'deep house C minor 122. Cm9 Fm9 Abmaj7 G7sus4. rhodes stabs bass drums',
+      'bass should lock w the kick more',
+    ],
+    ['roots reggae G minor, Gm7 Cm7, 72bpm. organ bass drums guitar', 'bass should sit with the kick more'],
+    ['funk in E minor, bass drums guitar', 'line up the bass with the kick'],
+    ['pop song in C with piano, bass and drums', 'lock the kick and bass together'],
+    ['rock in A with guitar bass drums', 'can the bass follow the kick drum'],
+    ['rock in A with guitar bass drums', 'bass should hit with the kick'],
+  ] as const) {
+    it(`"${ask}" after "${base}"`, () => {
+      const { replies } = converse(base, ask);
+      const [a, b] = replies as [ComposerReply, ComposerReply];
+      const others = (r: ComposerReply) => r.piece!.parts.filter((q) => q.role !== 'bass').map(notesOf);
+      expect(others(b)).toEqual(others(a));
+      const bass = b.piece!.parts.find((p) => p.role === 'bass')!;
+      expect(bass.notes.map((n) => n.tick)).toEqual(kicks(b));
+      expect(notesOf(bass)).not.toEqual(notesOf(a.piece!.parts.find((p) => p.role === 'bass')!));
+      for (const n of bass.notes) {
+        const seg = [...b.piece!.meta.progression].reverse().find((x) => x.tick <= n.tick)!;
+        const chord = parseChord(seg.symbol)!;
+        expect(n.midi % 12).toBe(chord.bassChroma ?? chord.rootChroma);
+      }
+    });
+  }
+
+  for (const ask of [
+    'make the bass busier and the snare hit on 3, kick on 1',
+    'add a bass with a heavy kick',
+  ])
+    it(`"${ask}" does not lock the bass to the kick`, () => {
+      const { replies } = converse('rock in A with guitar, bass and drums', ask);
+      expect(replies[1]!.text).not.toMatch(/on every kick/);
+    });
+
+  it('keeps the locked line when the drums leave, and says so when there is no kick', () => {
+    const { replies } = converse(
+      'funk in E minor, bass drums guitar',
+      'lock the bass to the kick',
+      'lose the drums',
+    );
+    const [, b, c] = replies as [ComposerReply, ComposerReply, ComposerReply];
+    expect(c.piece!.parts.some((p) => p.role === 'drums')).toBe(false);
+    const bass = (r: ComposerReply) => notesOf(r.piece!.parts.find((p) => p.role === 'bass')!);
+    expect(bass(c)).toEqual(bass(b));
+    const { replies: none } = converse('piano ballad in C, piano and bass', 'lock the bass to the kick');
+    expect(none[1]!.text).toMatch(/no kick/);
+  });
+});
+
+describe('a drum General MIDI lacks ("add a bodhran") plays on the kit, and the reply says so', () => {
+  for (const [base, ask] of [
+    ['irish jig in D, 6/8, 116, flute + acoustic guitar', 'add a bodhran'],
+    ['acoustic folk in G, guitar and flute melody', 'add a cajon'],
+    ['acoustic folk in G, guitar and flute melody', 'put a bodhrán on it'],
+    ['a sea shanty in D minor, accordion and fiddle', 'add a frame drum'],
+  ] as const) {
+    it(`"${ask}"`, () => {
+      const { replies } = converse(base, ask);
+      const [a, b] = replies as [ComposerReply, ComposerReply];
+      expect(a.piece!.parts.some((p) => p.role === 'drums')).toBe(false);
+      expect(b.piece!.parts.some((p) => p.role === 'drums')).toBe(true);
+      expect(b.text).toMatch(/General MIDI has no (?:bodhr|cajon|frame drum)/);
+    });
+  }
+  it('"with a bodhran" in a new piece', () => {
+    const r = respond([{ role: 'user', text: 'sea shanty in D minor with accordion and bodhran' }]);
+    expect(r.piece!.parts.some((p) => p.role === 'drums')).toBe(true);
+    expect(r.text).toMatch(/General MIDI has no bodhran/);
+  });
+});
+
+describe('a length counted from the piece: "4 bars longer", "add 8 bars", "cut 2 bars"', () => {
+  for (const [ask, bars] of [
+    ['can u make it 4 bars longer', 12],
+    ['add 8 bars', 16],
+    ['two more bars pls', 10],
+    ['extend it by 4 bars', 12],
+    ['make it 2 bars shorter', 6],
+    ['cut 4 bars', 4],
+  ] as const) {
+    it(`"${ask}" on 8 bars gives ${bars}`, () => {
+      const { replies } = converse('jazz waltz in Bb, 3/4, 150 bpm, 8 bars, piano bass drums', ask);
+      expect(replies[1]!.piece!.meta.bars).toBe(bars);
+    });
+  }
+});
+
+describe('"lose the drums for a breakdown" takes out the drums and nothing else', () => {
+  for (const ask of [
+    'lose the drums for a breakdown',
+    'drop the drums for the breakdown',
+    'kill drums, breakdown time',
+  ]) {
+    it(ask, () => {
+      const { replies } = converse('deep house in C minor 122, rhodes bass drums', ask);
+      const [a, b] = replies as [ComposerReply, ComposerReply];
+      expect(b.piece!.parts.some((p) => p.role === 'drums')).toBe(false);
+      for (const role of ['chords', 'bass'] as const)
+        expect(notesOf(b.piece!.parts.find((p) => p.role === role)!)).toEqual(
+          notesOf(a.piece!.parts.find((p) => p.role === role)!),
+        );
+    });
+  }
 });
 
 describe('dynamics, chords and tempo feel', () => {

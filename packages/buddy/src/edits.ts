@@ -121,7 +121,7 @@ const VARIATION_RE =
 /** Part names, and kit pieces standing for the drums. */
 const EDIT_PART_WORDS = [...PART_WORDS, ...KIT_PIECE_WORDS];
 
-function partsIn(lower: string): { role: PartRole; start: number; end: number }[] {
+export function partsIn(lower: string): { role: PartRole; start: number; end: number }[] {
   return findPhrases(lower, EDIT_PART_WORDS).map((h) => ({
     role: h.value,
     start: h.start,

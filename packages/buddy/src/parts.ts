@@ -54,6 +54,12 @@ export const PART_WORDS: readonly { readonly names: readonly string[]; readonly 
       'drum track',
       'drum kit',
       'drum groove',
+      // Drums General MIDI lacks play on the kit (the reply says so).
+      'bodhran',
+      'bodhrán',
+      'frame drum',
+      'cajon',
+      'cajón',
     ],
   },
   { value: 'pad', names: ['pad part', 'pad track', 'pad underneath'] },

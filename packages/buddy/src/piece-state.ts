@@ -9,6 +9,7 @@ import {
   type DrumDetail,
   drumDetail,
   type Key,
+  kickLockedBassLine,
   type NoteEvent,
   PART_ROLES,
   type Part,
@@ -30,7 +31,10 @@ import {
  *   a tempo change never goes back to the engine).
  * - `straighten`: every note starts on the straight sixteenth grid ("no swing": swung off-beats,
  *   triplet fills and laid-back timing all land on the grid), in every part and section.
- * - `walking-bass`: the bass parts walk in quarter notes through the chords, whatever the style.
+ * - `walking-bass`: the bass parts walk in quarter notes through the chords, whatever the style;
+ *   `skips` adds a ghosted eighth into each change ("walk the bass more").
+ * - `kick-bass`: the bass parts play the chord roots on the kick's onsets ("lock the bass with the
+ *   kick"); `kicks` keeps the onsets once the drums are gone; a piece without a kick keeps its bass.
  * - `velocity`: every note of some roles (or all) plays louder or softer by a factor.
  * - `drum-detail`: the drums get hat rolls, fills or ghost notes (in some bars, or where they fit).
  * - `double`: the part on `program` plays the first other part of its role note for note, moved
@@ -42,7 +46,8 @@ import {
 export type NoteOp =
   | { readonly op: 'tempo'; readonly bpm: number }
   | { readonly op: 'straighten' }
-  | { readonly op: 'walking-bass' }
+  | { readonly op: 'walking-bass'; readonly skips?: boolean }
+  | { readonly op: 'kick-bass'; readonly kicks?: readonly number[] }
   | {
       readonly op: 'velocity';
       readonly factor: number;
@@ -245,7 +250,12 @@ function applyOp(piece: Piece, op: NoteOp, spec: CompositionSpec, shifted: numbe
     return { ...piece, parts };
   }
   if (op.op === 'walking-bass') {
-    const line = walkingBassLine(piece);
+    const line = walkingBassLine(piece, op.skips === true);
+    return { ...piece, parts: piece.parts.map((p) => (p.role === 'bass' ? { ...p, notes: line } : p)) };
+  }
+  if (op.op === 'kick-bass') {
+    const line = op.kicks ? kickLockedBassLine(piece, op.kicks) : kickLockedBassLine(piece);
+    if (line.length === 0) return piece;
     return { ...piece, parts: piece.parts.map((p) => (p.role === 'bass' ? { ...p, notes: line } : p)) };
   }
   const bar = ticksPerBar(piece);
@@ -505,7 +515,14 @@ function readOp(value: unknown): NoteOp | null {
   if (value.op === 'tempo' && typeof value.bpm === 'number' && value.bpm >= 20 && value.bpm <= 300)
     return { op: 'tempo', bpm: value.bpm };
   if (value.op === 'straighten') return { op: 'straighten' };
-  if (value.op === 'walking-bass') return { op: 'walking-bass' };
+  if (value.op === 'walking-bass')
+    return { op: 'walking-bass', ...(value.skips === true ? { skips: true } : {}) };
+  if (value.op === 'kick-bass') {
+    const kicks = Array.isArray(value.kicks)
+      ? value.kicks.filter((t): t is number => Number.isInteger(t) && (t as number) >= 0).slice(0, 4096)
+      : undefined;
+    return { op: 'kick-bass', ...(kicks ? { kicks } : {}) };
+  }
   if (
     value.op === 'articulate' &&
     typeof value.factor === 'number' &&

@@ -44,7 +44,7 @@ import { parseTheoryQuestion } from './theory-question.ts';
 import type { ChatTurn, ComposerReply, ComposerState, ReplyIntent, TheoryQuestion } from './types.ts';
 import { classify, knownShare } from './understand/classifier.ts';
 import { everydayEnglish } from './understand/wording.ts';
-import { latestMidi, type MidiSource, parseMidiTransform, respondToMidi } from './upload.ts';
+import { asksAboutFile, latestMidi, type MidiSource, parseMidiTransform, respondToMidi } from './upload.ts';
 
 /**
  * Read the composer state an assistant turn stored (tolerates missing or malformed data; reads
@@ -261,6 +261,9 @@ const ASKS_NTH_CHORD_RE = new RegExp(
 /** Asking Riffmate to master or mix down the piece itself: "can u master this", "master it pls". */
 const MASTER_THIS_RE =
   /\b(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:(?:just|quickly|also|pls|please)\s+)?(?:master|mix\s+(?:and|&|n)\s+master|mix\s+down|mixdown)|(?:master|mix\s+(?:and|&|n)\s+master|mix\s+down)\s+(?:it|this|that|the\s+(?:track|song|beat|piece|tune|loop|thing))|^(?:pls\s+|please\s+)?master\s+(?:it|this)\b)/;
+/** Asking to mix the piece or file in focus ("mix it so the kick punches through", "can you mix this"). */
+const MIX_THIS_RE =
+  /\bmix(?:ing)?\s+(?:it|this|that|the\s+(?:track|song|beat|piece|tune|loop|thing|file|levels))\b(?!\s+(?:up|in|into|with|together|down)\b)|\b(?:can|could|would|will)\s+(?:you|u|ya)\s+mix\s*\??$/;
 /** Asking for the piece's chords by name: "the chords as letters", "chord names", "in letters". */
 const CHORD_NAMES_RE =
   /\b(?:chord (?:names|symbols|letters)|(?:chords?|progression|changes)\s+(?:in|as|with)\s+(?:the\s+)?(?:letters?|letter names|names|symbols|chord names|chord symbols)|(?:chords?|progression)\s+(?:spelled|written)\s+out|letter names of the chords)\b/;
@@ -334,6 +337,27 @@ function harmonised(
     'upload',
     state,
     r.piece,
+  );
+}
+
+/**
+ * "another take on it" with a file in focus: a new piece in the file's key, tempo, meter and bars,
+ * over its chords bar by bar, on its instruments, every part written afresh (heard in its key).
+ */
+function anotherTake(source: MidiSource, seed: number, lang: ReplyLanguage): ComposerReply {
+  const made = harmoniseUpload(source, [], seed);
+  if ('error' in made) return { text: t(lang, 'uploadCannotChange', made.error), intent: 'edit' };
+  const parts = made.keep.map((p) =>
+    p.role === 'drums' ? { role: p.role } : { role: p.role, program: p.program },
+  );
+  const drafted = composeInKey({ ...made.spec, parts });
+  if (!drafted) return { text: t(lang, 'composeFailed', 'no take'), intent: 'edit' };
+  const state: PieceState = { v: 2, spec: drafted.spec };
+  return withPiece(
+    t(lang, 'uploadAnotherTake', made.summary, progressionText(drafted.piece)),
+    'edit',
+    state,
+    drafted.piece,
   );
 }
 
@@ -628,12 +652,21 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   // An attached MIDI file (or the newest one made from it) is what "it" means, unless a piece came later.
   const source = latestMidi(history, last);
   const aboutTheory = (intent === 'theory-explanation' || intent === 'theory-fact') && (!!exact || !!topic);
+  // "can u mix it so the kick punches thru": mixing is done on audio; say so, and what the notes can do.
+  if (
+    (focus || source) &&
+    MIX_THIS_RE.test(lower) &&
+    !MASTER_THIS_RE.test(lower) &&
+    !/\bmix(?:ed)? (?:it |this |things )?up\b/.test(lower)
+  )
+    return { text: t(lang, 'cannotMix'), intent: 'edit' };
   // "write a melody over this" reads as a commission, but "this" is the file.
   const addsToFile = partsToWrite(lower).length > 0 && PIECE_REFERENCE_RE.test(lower);
   if (
     source &&
     !aboutTheory &&
-    intent !== 'practical' &&
+    // "what instruments are in there" asks the file, though it reads like studio advice.
+    (intent !== 'practical' || asksAboutFile(lower)) &&
     (source.attachedNow || intent !== 'compose' || addsToFile)
   ) {
     // "add a melody to it", "write a bass line for it": written over the file's own chords, every
@@ -645,6 +678,9 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     if (adding.length > 0 && !fileCanAdd) return harmonised(source, partsToWrite(lower), seed, lang);
     const aboutFile = respondToMidi(message, source, lang);
     if (aboutFile) return { ...aboutFile, intent: 'upload' };
+    // "another take on it", "mix it up": a new version of the file, not an unrelated new piece.
+    if (!source.attachedNow && parseEdits(lower).some((e) => e.op === 'variation'))
+      return anotherTake(source, seed, lang);
   }
 
   // The classifier reads what is asked; exact readers and the context settle the close calls.

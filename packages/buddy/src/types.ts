@@ -49,6 +49,8 @@ export interface ComposeRequest {
   readonly genreHint?: GenreHint;
   /** Instruments General MIDI lacks, as named, with the program that stands in for them. */
   readonly nearest?: readonly { readonly asked: string; readonly program: number }[];
+  /** A drum General MIDI lacks ("bodhran", "cajon"), played on the kit. */
+  readonly nearestKit?: string;
 }
 
 /** A fresh piece. */

@@ -28,10 +28,18 @@ describe('parseMidiTransform', () => {
     ['make the drums simpler', { simplerDrums: true }],
     ['thin the drums out a bit', { simplerDrums: true }],
     ['drums are kinda busy', { simplerDrums: true }],
+    ['drums in this feel stiff, swing them a bit?', { swing: 0.4, swingDrumsOnly: true }],
+    ['swing the hats', { swing: 0.7, swingDrumsOnly: true }],
+    ['can u make it swing', { swing: 0.7 }],
+    ['give it a shuffle feel', { swing: 0.7 }],
+    ['make it 6/8', { meter: { numerator: 6, denominator: 8 } }],
+    ['can u switch it to 12/8', { meter: { numerator: 12, denominator: 8 } }],
+    ['put it in 4/4 pls', { meter: { numerator: 4, denominator: 4 } }],
   ])('%s → %o', (text, expected) => expect(parseMidiTransform(text, 96)).toEqual(expected));
 
-  it.each(['Analyse this MIDI file', 'what key is this in?', 'thanks!'])('%s asks for no change', (text) =>
-    expect(parseMidiTransform(text, 96)).toBeNull(),
+  it.each(['Analyse this MIDI file', 'what key is this in?', 'thanks!', 'no swing pls', 'my tune in 6/8'])(
+    '%s asks for no change',
+    (text) => expect(parseMidiTransform(text, 96)).toBeNull(),
   );
 });
 
@@ -121,4 +129,83 @@ describe('respond with an uploaded file', () => {
     const reply = respond([{ role: 'user', text: 'hi', midi: new Uint8Array([1, 2, 3]), fileId: 'x' }]);
     expect(reply.text).toBe("That file isn't a MIDI file I can read: Not a MIDI file (missing MThd header).");
   });
+});
+
+describe('questions and asks about an uploaded file', () => {
+  const attach = (text: string): ChatTurn => ({
+    role: 'user',
+    text,
+    midi: uploadedSongMidi(),
+    fileId: 'f1',
+    filename: 'song.mid',
+  });
+  const follow = (ask: string) => {
+    const first = respond([attach('here is my loop')]);
+    return respond([
+      attach('here is my loop'),
+      { role: 'assistant', text: first.text },
+      { role: 'user', text: ask },
+    ]);
+  };
+  it.each([
+    'what instruments are in there',
+    'which instruments does it use',
+    "what's playing in it",
+    'what sounds are in this',
+  ])('"%s" is answered from the file', (ask) => {
+    const r = follow(ask);
+    expect(r.intent).toBe('upload');
+    expect(r.text).toMatch(/Instruments/);
+  });
+  it.each([
+    'can u mix it so the kick punches thru',
+    'could you mix this',
+    'mix it so the vocals sit better',
+    'can u mix?',
+  ])('"%s" says mixing is done on the audio, changes nothing, and offers what it can do', (ask) => {
+    const r = follow(ask);
+    expect(r.midi).toBeUndefined();
+    expect(r.text).toMatch(/can't mix it/);
+    expect(r.text).toMatch(/kick louder/);
+  });
+});
+
+describe('another take on an uploaded file', () => {
+  it.each(['another take on it', 'can u do a different version', 'mix it up', 'try it again'])(
+    '"%s" writes a new version in the file\'s key, tempo and meter, not an unrelated piece',
+    (ask) => {
+      const turn: ChatTurn = {
+        role: 'user',
+        text: 'here is my loop',
+        midi: uploadedSongMidi(),
+        fileId: 'f1',
+        filename: 'song.mid',
+      };
+      const first = respond([turn]);
+      const r = respond([turn, { role: 'assistant', text: first.text }, { role: 'user', text: ask }]);
+      expect(r.text).toMatch(/another take on your file/);
+      const heard = first.text;
+      expect(heard).toContain(`${r.piece!.meta.tempo} BPM`);
+      expect(r.piece!.meta.bars).toBeGreaterThan(0);
+      expect(r.state).toBeDefined();
+    },
+  );
+});
+
+describe('"mix" that asks no mixdown', () => {
+  it.each(['mix it up a bit', 'can you mix in some strings', 'can you mix jazz and hip hop'])(
+    '"%s"',
+    (ask) => {
+      const turn: ChatTurn = {
+        role: 'user',
+        text: 'here is my loop',
+        midi: uploadedSongMidi(),
+        fileId: 'f1',
+        filename: 'song.mid',
+      };
+      const first = respond([turn]);
+      const r = respond([turn, { role: 'assistant', text: first.text }, { role: 'user', text: ask }]);
+      expect(r.text).not.toMatch(/can't mix it/);
+    },
+  );
 });

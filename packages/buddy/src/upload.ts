@@ -14,9 +14,10 @@ import {
   transformMidi,
   transposeLabel,
 } from '@riffmate/music';
-import { parseEdits } from './edits.ts';
+import { parseEdits, partsIn } from './edits.ts';
 import { type ReplyLanguage, t } from './language/messages/index.ts';
 import { instrumentWord, keyWord } from './language/terms.ts';
+import { parseMeter } from './meter.ts';
 import { STYLE_WORDS } from './styles.ts';
 import { parseBpm } from './tempo.ts';
 import { findPhrases, normaliseText } from './text.ts';
@@ -123,7 +124,13 @@ export function describeMidi(a: MidiAnalysis, filename?: string | null, lang: Re
 const REHARM_RE =
   /\bre-?harmoni[sz](?:e|ed|ing|ation)\b|\breharm\b|\bnew chords\b|\bdifferent chords\b|\bchord substitut|\bsubstitute (?:the )?chords\b|\bchange the chords\b/;
 const ANALYSE_RE =
-  /\banaly[sz]|\bwhat(?:'s| is)? (?:the )?(?:key|tempo|meter|chords?)\b|\bwhich key\b|\bwhat key\b|\btell me about\b|\bwhat(?:'s| is) in (?:it|this|the file)\b/;
+  /\banaly[sz]|\bwhat(?:'s| is)? (?:the )?(?:key|tempo|meter|chords?)\b|\bwhich key\b|\bwhat key\b|\btell me about\b|\bwhat(?:'s| is) in (?:it|this|there|the file)\b|\b(?:what|which|wat) (?:instruments?|sounds?|parts?|tracks?)\b(?! (?:should|would|could|do i|go|work|fit|to)\b)|\bwhat(?:'s| is) playing\b/;
+
+/**
+ * A question the file's analysis answers ("what instruments are in there", "what key is it").
+ * @example asksAboutFile('what instruments are in there') // true
+ */
+export const asksAboutFile = (lower: string): boolean => ANALYSE_RE.test(lower);
 
 /**
  * The transformation a message asks of a MIDI file, or `null`: transpose ("up 2 semitones",
@@ -151,6 +158,29 @@ export function parseMidiTransform(text: string, fileTempo: number): MidiTransfo
   else if (target && (out.tempo !== undefined || /\b(?:tempo|speed)\b/.test(lower)))
     out.tempo = Math.max(20, Math.min(300, Number(target[1])));
   if (REHARM_RE.test(lower)) out.reharmonise = true;
+  // "make it 6/8", "switch to 12/8": the file between an even and a triplet feel ("my tune in 6/8"
+  // only describes it).
+  const meter = parseMeter(lower);
+  if (
+    meter &&
+    /\b(?:make|put|turn|switch|change|convert|move|try|redo|rewrite|into|to|as)\b[^.?!]*?\d{1,2}\s*\/\s*\d|\b(?:make|put|turn|switch|change|convert|try)\b.*\b(?:time|feel|meter)\b/.test(
+      lower,
+    )
+  )
+    out.meter = meter;
+  // "drums feel stiff, swing them a bit?": swing the off-beats; of the drums alone when only they
+  // are named.
+  if (
+    /\b(?:swing|swung|swingier|shuffle|shuffly)\b/.test(lower) &&
+    !/\b(?:no|less|without|lose|remove|kill) (?:the )?(?:swing|shuffle)\b/.test(lower)
+  ) {
+    out.swing = /\b(?:a (?:little|lil|tad|touch|bit)|slightly|a little bit|subtle|gently)\b/.test(lower)
+      ? 0.4
+      : 0.7;
+    const named = partsIn(lower).map((p) => p.role);
+    if (/\b(?:drums?|kit|hats|hi-?hats|groove|beat)\b/.test(lower) && named.every((r) => r === 'drums'))
+      out.swingDrumsOnly = true;
+  }
   const style = findPhrases(lower, STYLE_WORDS)[0]?.value as StyleId | undefined;
   if (Object.keys(out).length === 0) return null;
   if (style && out.addDrums) out.style = style;
@@ -167,6 +197,8 @@ export function transformTitle(t: MidiTransform): string {
   if (t.tempo !== undefined) bits.push(`at ${round(t.tempo)} BPM`);
   if (t.reharmonise) bits.push('re-harmonised');
   if (t.simplerDrums) bits.push('simpler drums');
+  if (t.meter) bits.push(`in ${t.meter.numerator}/${t.meter.denominator}`);
+  if (t.swing) bits.push(t.swingDrumsOnly ? 'swung drums' : 'swung');
   const withs = [t.addDrums ? 'drums' : '', t.addBass ? 'bass' : ''].filter(Boolean);
   if (withs.length > 0) bits.push(`with ${withs.join(' and ')}`);
   return bits.length > 0 ? `Your file, ${bits.join(', ')}` : 'Your file';

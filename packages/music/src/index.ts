@@ -172,6 +172,7 @@ export { transposeChordSymbol, transposeKey } from './theory/transpose.ts';
 export { type Voicing, type VoicingOptions, voiceMovement, voiceProgression } from './theory/voicing.ts';
 export { articulate } from './transform/articulate.ts';
 export { DRUM_DETAILS, type DrumDetail, drumDetail } from './transform/drum-details.ts';
+export { kickLockedBassLine, kickOnsets } from './transform/kick-bass.ts';
 export { syncopate } from './transform/syncopate.ts';
 export {
   bassFromChords,

@@ -143,6 +143,66 @@ describe('transformMidi', () => {
     }
   });
 
+  it('swings the off-beats: the drums alone when asked, every part otherwise', () => {
+    const r = compose({
+      key: { tonic: 'D', mode: 'minor' },
+      bars: 4,
+      style: 'pop',
+      parts: ['chords', 'bass', 'drums'],
+      seed: 63,
+      tempo: 92,
+    });
+    if (!r.ok) throw new Error(r.error);
+    const source = pieceToMidi(r.piece);
+    const notesOf = (bytes: Uint8Array, drums: boolean) =>
+      decoded(bytes).tracks.flatMap((t) => t.notes.filter((n) => (n.channel === DRUM_CHANNEL) === drums));
+    const out = run(source, { swing: 0.6, swingDrumsOnly: true });
+    expect(notesOf(out.midi, false)).toEqual(notesOf(source, false));
+    const ppq = decoded(source).ppq;
+    const before = notesOf(source, true);
+    const after = notesOf(out.midi, true);
+    expect(after.length).toBe(before.length);
+    // On-beat hits stay; the off-beats move later, never past the next beat.
+    const moved = after.filter((n, i) => n.tick !== before[i]!.tick);
+    expect(moved.length).toBeGreaterThan(0);
+    for (const [i, n] of after.entries()) {
+      const b = before[i]!;
+      if (b.tick % (ppq / 2) === 0 && b.tick % ppq === 0) expect(n.tick).toBe(b.tick);
+      expect(n.tick).toBeGreaterThanOrEqual(b.tick);
+      expect(Math.floor(n.tick / ppq)).toBe(Math.floor(b.tick / ppq));
+    }
+    expect(out.changes[0]).toMatch(/swung the drums'/);
+    const compound = run(file(undefined, ['chords', 'melody'], { numerator: 6, denominator: 8 }), {
+      swing: 0.6,
+    });
+    expect(compound.changes).toEqual([]);
+    expect(compound.skipped[0]).toMatch(/in three/);
+  });
+
+  it('moves a file between an even and a triplet feel: 4/4 → 6/8 → 4/4 gives the notes back', () => {
+    const source = file({ tonic: 'A', mode: 'major' }, ['chords', 'melody', 'drums'], undefined, 4);
+    const ppq = decoded(source).ppq;
+    const out = run(source, { meter: { numerator: 6, denominator: 8 } });
+    const m = decoded(out.midi);
+    expect(m.timeSignatures.map((t) => [t.numerator, t.denominator])).toEqual([[6, 8]]);
+    expect(m.tempos[0]!.bpm).toBeCloseTo(96, 0);
+    expect(out.analysis.bars).toBe(8);
+    const ticks = (d: typeof m) => d.tracks.flatMap((t) => t.notes.map((n) => [n.tick, n.midi]));
+    // Beats land on dotted quarters; an off-beat eighth lands on the third triplet eighth.
+    const before = ticks(decoded(source));
+    for (const [i, [tick]] of ticks(m).entries()) {
+      const b = before[i]![0]!;
+      if (b % ppq === 0) expect(tick).toBe((b / ppq) * ppq * 1.5);
+      if (b % ppq === ppq / 2) expect(tick).toBe(Math.floor(b / ppq) * ppq * 1.5 + ppq);
+    }
+    const back = run(out.midi, { meter: { numerator: 4, denominator: 4 } });
+    expect(ticks(decoded(back.midi))).toEqual(before);
+    expect(run(source, { meter: { numerator: 4, denominator: 4 } }).skipped[0]).toMatch(/already in 4\/4/);
+    expect(run(source, { meter: { numerator: 5, denominator: 4 } }).skipped[0]).toMatch(
+      /even and a triplet feel/,
+    );
+  });
+
   it('says so when there are no drums to simplify', () => {
     const out = run(file(undefined, ['chords']), { simplerDrums: true });
     expect(out.changes).toEqual([]);

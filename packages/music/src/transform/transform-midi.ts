@@ -2,6 +2,7 @@ import { analyseMidi, keyFromSignature, type MidiAnalysis } from '../analysis/an
 import { barLayout } from '../analysis/bar-grid.ts';
 import type { BarChord } from '../analysis/chords-per-bar.ts';
 import { compose } from '../compose/compose.ts';
+import { swingWarp } from '../compose/performance.ts';
 import { type PartNotes, type PartRole, PPQ, type StyleId } from '../compose/types.ts';
 import {
   type DecodedMidi,
@@ -39,6 +40,19 @@ export interface MidiTransform {
   readonly reharmonise?: boolean;
   /** Play the file's drums (channel 10) simpler: each cymbal a grid coarser, no ghost notes. */
   readonly simplerDrums?: boolean;
+  /**
+   * Swing the off-beats (0–1; 1 = triplet feel), as the engine's swing: eighths, or sixteenths when
+   * the swung tracks play them. Simple meters only.
+   */
+  readonly swing?: number;
+  /** Swing only the drums (channel 10): "the drums feel stiff, swing them". */
+  readonly swingDrumsOnly?: boolean;
+  /**
+   * A new meter between an even and a triplet feel (4/4 ↔ 6/8 or 12/8, 2/4 ↔ 6/8, 3/4 ↔ 9/8):
+   * every beat keeps its place, its two eighths become a long-short pair of triplet eighths (and
+   * back). The tempo number stays.
+   */
+  readonly meter?: { readonly numerator: number; readonly denominator: number };
   /** Style of an added drum part (default pop). */
   readonly style?: StyleId;
 }
@@ -351,10 +365,27 @@ export function transformMidi(
     changes.push(`tempo ${round2(firstBpm)} → ${round2(firstBpm * factor)} BPM`);
   } else if (options.tempo !== undefined) skipped.push(`the tempo is already ${round2(firstBpm)} BPM`);
 
+  // "make it 6/8": re-time every beat between two and three eighths; the bar lines follow.
+  const retime = options.meter ? meterRetiming(midi, options.meter) : null;
+  const alone = !(options.addDrums || options.addBass || options.reharmonise || options.swing);
+  if (options.meter) {
+    const m = `${options.meter.numerator}/${options.meter.denominator}`;
+    if (typeof retime === 'string') skipped.push(retime);
+    else if (!alone) skipped.push(`the change to ${m}: a meter change goes on its own, so ask for it alone`);
+    else
+      changes.push(
+        `moved it to ${m}: each beat's two eighths became a long-short pair of three (the tempo number stays)`,
+      );
+  }
+  const move = retime && typeof retime !== 'string' && alone ? retime : null;
+  const at = (tick: number) => (move ? move.tick(tick) : tick);
   const conductor: MidiEvent[] = [trackNameEvent('Conductor')];
-  for (const t of tempos) conductor.push(tempoEvent(clampBpm(t.bpm * factor), t.tick));
-  for (const ts of midi.timeSignatures)
-    conductor.push(timeSignatureEvent(ts.numerator, ts.denominator, ts.tick));
+  for (const t of tempos) conductor.push(tempoEvent(clampBpm(t.bpm * factor), at(t.tick)));
+  if (move && options.meter)
+    conductor.push(timeSignatureEvent(options.meter.numerator, options.meter.denominator, 0));
+  else
+    for (const ts of midi.timeSignatures)
+      conductor.push(timeSignatureEvent(ts.numerator, ts.denominator, ts.tick));
   let newKey: Key | null = before.key?.key ?? null;
   for (const ks of midi.keySignatures) {
     let fifths = ks.fifths;
@@ -363,7 +394,7 @@ export function transformMidi(
       const moved = k ? transposeKey(k, semitones) : null;
       if (moved) fifths = keySignature(moved).fifths;
     }
-    conductor.push(keySignatureEvent(fifths, ks.minor, ks.tick));
+    conductor.push(keySignatureEvent(fifths, ks.minor, at(ks.tick)));
   }
   if (semitones !== 0 && newKey) newKey = transposeKey(newKey, semitones);
 
@@ -506,7 +537,31 @@ export function transformMidi(
     else changes.push(`made the drums simpler (${thinned.size} notes fewer)`);
   } else if (options.simplerDrums) skipped.push('there are no drums on channel 10 to simplify');
 
-  const tracks: SmfTrack[] = [{ events: conductor, endTick: barEnd }];
+  // "swing it": the off-beats of the swung tracks move later, as a drummer or a groove template would.
+  let warp: ((tick: number) => number) | null = null;
+  const swung = (n: DecodedNote) => !options.swingDrumsOnly || n.channel === DRUM_CHANNEL;
+  if (options.swing !== undefined && options.swing > 0) {
+    const notes = midi.tracks.flatMap((t) => t.notes.filter(swung));
+    const simple = midi.timeSignatures.every(
+      (ts) => ts.denominator <= 4 && !(ts.numerator % 3 === 0 && ts.numerator > 3),
+    );
+    const off = (unit: number) => notes.filter((n) => n.tick % (unit * 2) === unit).length;
+    const unit = off(midi.ppq / 4) > off(midi.ppq / 2) / 2 ? midi.ppq / 4 : midi.ppq / 2;
+    if (notes.length === 0)
+      skipped.push(
+        options.swingDrumsOnly ? 'there are no drums on channel 10 to swing' : 'there are no notes to swing',
+      );
+    else if (!simple) skipped.push('swing is for even meters; this one already divides its beats in three');
+    else if (off(unit) === 0) skipped.push('nothing plays on the off-beats, so swing would not move a note');
+    else {
+      warp = swingWarp(unit, options.swing);
+      changes.push(
+        `swung the ${options.swingDrumsOnly ? "drums' " : ''}${unit === midi.ppq / 4 ? 'sixteenths' : 'eighths'} (${Math.round(options.swing * 100)}% of the way to a triplet feel)`,
+      );
+    }
+  }
+
+  const tracks: SmfTrack[] = [{ events: conductor, endTick: move ? move.end : barEnd }];
   for (const t of midi.tracks) {
     if (drop.has(t.index)) continue;
     const events: MidiEvent[] = [];
@@ -516,16 +571,21 @@ export function transformMidi(
     for (const n of t.notes) {
       if (thinned?.has(n)) continue;
       const pitch = n.channel === DRUM_CHANNEL ? n.midi : shift(n.midi);
-      events.push({ kind: 'noteOn', tick: n.tick, channel: n.channel, note: pitch, velocity: n.velocity });
+      const start = warp && swung(n) ? warp(n.tick) : at(n.tick);
+      const stop =
+        warp && swung(n)
+          ? Math.max(start + 1, warp(n.tick + n.durationTicks))
+          : Math.max(start + 1, at(n.tick + n.durationTicks));
+      events.push({ kind: 'noteOn', tick: start, channel: n.channel, note: pitch, velocity: n.velocity });
       events.push({
         kind: 'noteOff',
-        tick: n.tick + n.durationTicks,
+        tick: stop,
         channel: n.channel,
         note: pitch,
         velocity: 0,
       });
     }
-    if (events.length > 0) tracks.push({ events, endTick: Math.max(t.endTick, barEnd) });
+    if (events.length > 0) tracks.push({ events, endTick: move ? move.end : Math.max(t.endTick, barEnd) });
   }
   tracks.push(...added);
   if (semitones !== 0) {
@@ -548,6 +608,49 @@ export function transformMidi(
       ...(progression ? { progression } : {}),
     },
   };
+}
+
+/** Whether a meter divides its beats in three (6/8, 9/8, 12/8). */
+const isCompound = (m: { numerator: number; denominator: number }) =>
+  m.denominator === 8 && m.numerator % 3 === 0 && m.numerator > 3;
+
+/**
+ * The re-timing that moves a file between an even and a triplet feel with the same beats: a
+ * quarter-note beat (x/4) becomes a dotted-quarter beat (x·3/8) and back; inside the beat the first
+ * eighth becomes two triplet eighths long (and back). `end` is the end of the last new bar. A string
+ * says why it cannot.
+ * @example (meterRetiming(fourFour, { numerator: 6, denominator: 8 }) as { tick: (t: number) => number }).tick(240) // 480
+ */
+export function meterRetiming(
+  midi: DecodedMidi,
+  to: { readonly numerator: number; readonly denominator: number },
+): { tick: (t: number) => number; end: number } | string {
+  const from = midi.timeSignatures[0] ?? { numerator: 4, denominator: 4 };
+  const m = `${to.numerator}/${to.denominator}`;
+  if (midi.timeSignatures.length > 1) return `the change to ${m}: the file changes meter along the way`;
+  if (from.numerator === to.numerator && from.denominator === to.denominator) return `it is already in ${m}`;
+  const ppq = midi.ppq;
+  const even = from.denominator === 4 && isCompound(to);
+  const triplet = isCompound(from) && to.denominator === 4;
+  if (!even && !triplet)
+    return `the change to ${m}: I can move a file between an even and a triplet feel (4/4 ↔ 12/8 or 6/8, 3/4 ↔ 9/8), not re-bar it otherwise`;
+  const fromBeat = even ? ppq : ppq * 1.5;
+  const toBeat = even ? ppq * 1.5 : ppq;
+  const fromHalf = even ? ppq / 2 : ppq;
+  const toHalf = even ? ppq : ppq / 2;
+  const tick = (t: number) => {
+    const beat = Math.floor(t / fromBeat);
+    const p = t - beat * fromBeat;
+    const q =
+      p <= fromHalf
+        ? (p * toHalf) / fromHalf
+        : toHalf + ((p - fromHalf) * (toBeat - toHalf)) / (fromBeat - fromHalf);
+    return Math.round(beat * toBeat + q);
+  };
+  const beatsPerBar = even ? to.numerator / 3 : to.numerator;
+  const beats = Math.ceil(midi.durationTicks / fromBeat - 1e-9);
+  const bars = Math.max(1, Math.ceil(beats / beatsPerBar));
+  return { tick, end: bars * beatsPerBar * toBeat };
 }
 
 /** GM drum notes of the cymbals that keep time: hi-hats, rides, tambourine, shaker. */

@@ -39,4 +39,25 @@ describe('walkingBassLine', () => {
         expect(Math.abs(line[i]!.midi - line[i - 1]!.midi)).toBeLessThanOrEqual(7);
     });
   }
+
+  it('with skips, adds a ghosted eighth on the approach beat into each change', () => {
+    const r = compose({
+      key: { tonic: 'Bb', mode: 'major' },
+      bars: 4,
+      style: 'jazz',
+      meter: { numerator: 3, denominator: 4 },
+      parts: ['chords'],
+      progression: ['Bbmaj7', 'Gm7', 'Cm7', 'F7'],
+      seed: 3,
+    });
+    if (!r.ok) throw new Error(r.error);
+    const plain = walkingBassLine(r.piece);
+    const busy = walkingBassLine(r.piece, true);
+    const beat = r.piece.meta.ppq;
+    // One skip before each of the four changes (the last bar leads back to the first).
+    expect(busy.length).toBe(plain.length + 4);
+    const skips = busy.filter((n) => n.tick % beat !== 0);
+    expect(skips.map((n) => n.tick)).toEqual([2.5, 5.5, 8.5, 11.5].map((b) => b * beat));
+    for (const s of skips) expect(s.velocity).toBeLessThan(70);
+  });
 });

@@ -17,10 +17,12 @@ function nearest(chroma: number, near: number): number {
 /**
  * A walking bass line through a piece's chords: one note per beat, the chord's root (or slash
  * bass) on its first beat, chord tones and then scale steps moving toward the next chord, and a
- * chromatic approach note on the beat before each change. Deterministic; pure.
+ * chromatic approach note on the beat before each change. With `skips` the line moves more, as a
+ * bassist's busier walk does: the approach beat splits into two eighths, the second a ghosted
+ * skip (a rake into the change). Deterministic; pure.
  * @example walkingBassLine(piece).length // one note per beat of the piece
  */
-export function walkingBassLine(piece: Piece): NoteEvent[] {
+export function walkingBassLine(piece: Piece, skips = false): NoteEvent[] {
   const { meta } = piece;
   const beat = (meta.ppq * 4) / meta.meter.denominator;
   const scale = new Set(keyChromas(meta.key));
@@ -54,7 +56,13 @@ export function walkingBassLine(piece: Piece): NoteEvent[] {
       }
       const tick = seg.tick + b * beat;
       if (tick >= meta.bars * (beat * meta.meter.numerator)) break;
-      out.push({ tick, midi: p, durationTicks: Math.round(beat * 0.92), velocity: b === 0 ? 92 : 82 });
+      const approach = b > 0 && b === beats - 1 && next;
+      if (skips && approach) {
+        // The skip: the approach on the beat, then a ghosted note on its off-beat leading in.
+        const half = Math.round(beat / 2);
+        out.push({ tick, midi: p, durationTicks: Math.round(half * 0.9), velocity: 82 });
+        out.push({ tick: tick + half, midi: p, durationTicks: Math.round(half * 0.8), velocity: 58 });
+      } else out.push({ tick, midi: p, durationTicks: Math.round(beat * 0.92), velocity: b === 0 ? 92 : 82 });
     }
     prev = p;
   });

@@ -68,7 +68,8 @@ describe('the compose tool takes every piece the built-in composer makes', () =>
   const every: { [K in NoteOp['op']]: Extract<NoteOp, { op: K }> } = {
     tempo: { op: 'tempo', bpm: 96 },
     straighten: { op: 'straighten' },
-    'walking-bass': { op: 'walking-bass' },
+    'walking-bass': { op: 'walking-bass', skips: true },
+    'kick-bass': { op: 'kick-bass' },
     syncopate: { op: 'syncopate', roles: ['chords', 'bass'], bars: [2, 5] },
     articulate: { op: 'articulate', factor: 0.5, roles: ['chords'] },
     velocity: { op: 'velocity', factor: 1.25, roles: ['bass'], bars: [2, 3] },

@@ -79,7 +79,7 @@ const roles = z.array(role).max(PART_ROLES.length);
  * Note-level edits applied after the engine writes the piece, in order — every kind the built-in
  * composer makes (buddy's `NoteOp`; compose-tool.test.ts fails when one is missing): `tempo` plays
  * the same notes at another tempo, `straighten` puts every onset on the grid, `walking-bass` walks
- * the bass, `velocity` plays louder or softer, `shift` moves the notes that were heard (a
+ * the bass, `kick-bass` puts the bass's chord roots on the kick's onsets, `velocity` plays louder or softer, `shift` moves the notes that were heard (a
  * transposition, an octave, one part, a bar range), `rewrite` writes a bar range again from another
  * seed (or over stated chords), `drum-detail` adds hat rolls, fills or ghost notes, `double` has a
  * part play another's line, `rest` silences parts in a bar range, `syncopate` pushes the
@@ -88,7 +88,8 @@ const roles = z.array(role).max(PART_ROLES.length);
 const editSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('tempo'), bpm: z.number().min(20).max(300) }),
   z.object({ op: z.literal('straighten') }),
-  z.object({ op: z.literal('walking-bass') }),
+  z.object({ op: z.literal('walking-bass'), skips: z.boolean().optional() }),
+  z.object({ op: z.literal('kick-bass'), kicks: z.array(z.number().int().min(0)).max(4096).optional() }),
   z.object({ op: z.literal('syncopate'), roles: roles.optional(), bars: barRange.optional() }),
   z.object({ op: z.literal('articulate'), factor: z.number().min(0.1).max(4), roles: roles.optional() }),
   z.object({
@@ -245,7 +246,7 @@ export function runCompose(input: PieceInput & { readonly previous?: PieceInput 
  */
 export const composeTool = tool({
   description:
-    'Compose a piece of music as a MIDI file from a full spec (key, bars, style, parts, seed, optional tempo, meter, mood, instruments as GM programs, progression of chord symbols or roman numerals, swing, humanize, density per part). Parts are roles (chords = comping, pad, arpeggio, bass, melody, counter-melody, horns, percussion, drums) or { role, program, name, density } objects; up to 16 parts, several per role. To edit a piece, send the changed spec (and any edits: shift moves notes by semitones — a transposition or an octave, for some roles or bars; rewrite writes a bar range again, over given chords if any; velocity, straighten, walking-bass, drum-detail, double, rest, syncopate and articulate as their schemas say) with the piece it changes as previous: the result says what the MIDI shows changed, or unchanged.',
+    'Compose a piece of music as a MIDI file from a full spec (key, bars, style, parts, seed, optional tempo, meter, mood, instruments as GM programs, progression of chord symbols or roman numerals, swing, humanize, density per part). Parts are roles (chords = comping, pad, arpeggio, bass, melody, counter-melody, horns, percussion, drums) or { role, program, name, density } objects; up to 16 parts, several per role. To edit a piece, send the changed spec (and any edits: shift moves notes by semitones — a transposition or an octave, for some roles or bars; rewrite writes a bar range again, over given chords if any; velocity, straighten, walking-bass, kick-bass (the bass on the kick), drum-detail, double, rest, syncopate and articulate as their schemas say) with the piece it changes as previous: the result says what the MIDI shows changed, or unchanged.',
   inputSchema: composeToolInput,
   execute: async (input): Promise<ComposeToolOutput> => runCompose(input as ComposeInput & PieceInput),
 });

@@ -65,6 +65,8 @@ export const de = {
   pieceStyle: (style: string) => `Es ist im ${style}-Stil geschrieben.`,
   pieceScale: (key: string, scales: string) => `Über ${key} passen: ${scales}.`,
   pieceSummary: (summary: string) => `Es ist ${summary}.`,
+  uploadAnotherTake: (file: string, progression: string) =>
+    `Hier ist eine neue Version deiner Datei: dieselbe Tonart, dasselbe Tempo, Taktmaß, dieselben Akkorde und Instrumente (${file}), jede Stimme neu geschrieben.\nAkkorde, denen ich gefolgt bin: ${progression}.`,
   uploadHarmonised: (added: string, file: string, progression: string) =>
     `Erledigt — ich habe ${added} über die Akkorde deiner Datei geschrieben und jede ihrer Noten behalten (${file}).\nAkkorde, denen ich gefolgt bin: ${progression}.`,
   uploadCannotAdd: (reason: string) =>
@@ -283,6 +285,8 @@ export const de = {
   reasonNoGlide: () =>
     'Slides kann ich nicht schreiben: ein Glide ist ein Pitchbend, und ich schreibe bisher nur einfache Noten; schalte in deiner DAW Glide (Portamento) an der 808 oder am Bass ein und lass die Noten überlappen',
   reasonNoNoteMoves: () => 'die Noten spielen schon so, diese Änderung bewegt keine davon',
+  cannotMix: () =>
+    'Mischen kann ich nicht: Pegel, EQ und Kompression wirken auf das Audio, und das hier ist MIDI, also nur Noten — das machst du auf den Spuren in deiner DAW. In den Noten kann ich die Kick härter spielen lassen (lautere Velocities) oder den Bass dort ausdünnen, wo er auf der Kick liegt, damit sie Platz hat. Sag "Kick lauter" oder "Bass einfacher".',
   cannotMaster: () =>
     'Mastern kann ich es nicht selbst: Mastering bearbeitet das Audio, und die Karte ist MIDI, das nur Noten enthält. Rendere es in deiner DAW zu Audio und mastere dann das.',
   reasonNoAudio: () =>
@@ -290,6 +294,8 @@ export const de = {
   reasonAlreadyBars: (bars: number) => `es ist schon ${bars} Takte lang`,
   reasonAlreadyInKey: (key: string) => `es steht schon in ${key}`,
   reasonAlreadyWalking: () => 'der Bass läuft schon (Walking Bass)',
+  reasonAlreadyKickBass: () => 'der Bass spielt schon mit der Kick',
+  reasonNoKick: () => 'es gibt keine Kick, an die sich der Bass halten könnte — erst Drums dazunehmen',
   reasonAlreadyStraight: () => 'es läuft schon gerade',
   reasonMaxSwing: (percent: number) => `es swingt schon so stark, wie ich es kann (${percent} %)`,
   reasonCompoundSwing: (meter: string) =>
@@ -321,6 +327,10 @@ export const de = {
   choiceBreakdown: (from: number, to: number) =>
     `der Breakdown sind die Takte ${from}–${to}: Drums und Bass setzen dort aus`,
   choiceKitRest: (pieces: string) => `dort setzt nur ${pieces} aus; der Rest des Schlagzeugs spielt weiter`,
+  choiceKickBass: () =>
+    'der Bass spielt jetzt die Grundtöne der Akkorde auf jeder Kick, beide schlagen zusammen',
+  choiceWalkingSkips: () =>
+    'der Bass läuft in Vierteln durch die Akkorde, mit einem gedämpften Skip und einem chromatischen Annäherungston vor jedem Wechsel',
   choiceWalkingBass: () =>
     'der Bass läuft in Vierteln durch die Akkorde, mit einem chromatischen Annäherungston vor jedem Wechsel',
   choiceReplacedMelody: () =>

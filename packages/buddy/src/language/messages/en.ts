@@ -628,6 +628,8 @@ export const en = {
   reasonNoGlide: (): string =>
     "I can't write slides: a glide is a pitch bend, and I only write plain notes so far; in your DAW, turn on glide (portamento) on the 808 or bass and overlap the notes you want to slide",
   reasonNoNoteMoves: (): string => 'the notes already play that way, so that edit moves none of them',
+  cannotMix: (): string =>
+    'I can\'t mix it: levels, EQ and compression work on the audio, and this is MIDI, which holds notes only — do that on the tracks in your DAW. What I can do in the notes: make the kick hit harder (louder velocities), or thin the bass where it sits on the kick so the kick has room. Say "kick louder" or "bass simpler".',
   cannotMaster: (): string =>
     "I can't master it myself: mastering works on the audio, and the card is MIDI, which holds notes only. Render it to audio in your DAW, then master that.",
   reasonNoAudio: (): string =>
@@ -635,6 +637,8 @@ export const en = {
   reasonAlreadyBars: (bars: number): string => `it's already ${bars} bars long`,
   reasonAlreadyInKey: (key: string): string => `it's already in ${key}`,
   reasonAlreadyWalking: (): string => 'the bass already walks',
+  reasonAlreadyKickBass: (): string => 'the bass already plays on the kick',
+  reasonNoKick: (): string => 'there is no kick drum to lock the bass to — add drums first',
   reasonAlreadyStraight: (): string => "it's already played straight",
   reasonMaxSwing: (percent: number): string => `it already swings as hard as I can make it (${percent}%)`,
   reasonCompoundSwing: (meter: string): string =>
@@ -668,6 +672,9 @@ export const en = {
   choiceBreakdown: (from: number, to: number): string =>
     `the breakdown is bars ${from}–${to}: the drums and bass drop out there`,
   choiceKitRest: (pieces: string): string => `the ${pieces} sits out there; the rest of the kit plays on`,
+  choiceKickBass: (): string => 'the bass now plays the chord roots on every kick, so the two hit together',
+  choiceWalkingSkips: (): string =>
+    'the bass walks in quarter notes through the chords, with a ghosted skip and a chromatic approach into each change',
   choiceWalkingBass: (): string =>
     'the bass walks in quarter notes through the chords, with a chromatic approach into each change',
   choiceReplacedMelody: (): string =>
@@ -697,6 +704,8 @@ export const en = {
     `A secondary dominant is the V (or V7) of a chord other than the tonic: it borrows that chord's leading tone to make it sound like a temporary home. In ${key}: ${list}. Each contains a note outside the key — the leading tone of its target.`,
   secondaryTo: (numeral: string, chord: string, target: string): string =>
     `${numeral} is ${chord}, resolving to ${target}`,
+  uploadAnotherTake: (file: string, progression: string): string =>
+    `Here's another take on your file: the same key, tempo, meter, chords and instruments (${file}), every part written afresh.\nChords I followed: ${progression}.`,
   uploadHarmonised: (added: string, file: string, progression: string): string =>
     `Done — I wrote ${added} over your file's own chords and kept every note of it (${file}).\nChords I followed: ${progression}.`,
   uploadCannotAdd: (reason: string): string =>

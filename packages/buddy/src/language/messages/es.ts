@@ -65,6 +65,8 @@ export const es = {
   pieceStyle: (style: string) => `Está escrita en estilo ${style}.`,
   pieceScale: (key: string, scales: string) => `Sobre ${key} funcionan: ${scales}.`,
   pieceSummary: (summary: string) => `Es ${summary}.`,
+  uploadAnotherTake: (file: string, progression: string) =>
+    `Aquí tienes otra versión de tu archivo: la misma tonalidad, tempo, compás, acordes e instrumentos (${file}), cada parte escrita de nuevo.\nAcordes que seguí: ${progression}.`,
   uploadHarmonised: (added: string, file: string, progression: string) =>
     `Hecho: escribí ${added} sobre los propios acordes de tu archivo y conservé todas sus notas (${file}).\nAcordes que seguí: ${progression}.`,
   uploadCannotAdd: (reason: string) =>
@@ -277,6 +279,8 @@ export const es = {
   reasonNoGlide: () =>
     'no puedo escribir slides: un glide es un pitch bend y por ahora solo escribo notas simples; en tu DAW activa el glide (portamento) en el 808 o el bajo y solapa las notas que quieras deslizar',
   reasonNoNoteMoves: () => 'las notas ya suenan así, ese cambio no mueve ninguna',
+  cannotMix: () =>
+    'No puedo mezclarlo: niveles, ecualización y compresión actúan sobre el audio, y esto es MIDI, que solo tiene notas; eso se hace en las pistas de tu DAW. En las notas sí puedo hacer que el bombo golpee más fuerte (velocidades más altas) o aligerar el bajo donde coincide con el bombo para dejarle sitio. Di "bombo más fuerte" o "bajo más simple".',
   cannotMaster: () =>
     'No puedo masterizarlo yo: el mastering trabaja sobre el audio, y la tarjeta es MIDI, que solo contiene notas. Renderízalo a audio en tu DAW y masteriza eso.',
   reasonNoAudio: () =>
@@ -284,6 +288,8 @@ export const es = {
   reasonAlreadyBars: (bars: number) => `ya tiene ${bars} compases`,
   reasonAlreadyInKey: (key: string) => `ya está en ${key}`,
   reasonAlreadyWalking: () => 'el bajo ya camina (walking bass)',
+  reasonAlreadyKickBass: () => 'el bajo ya toca con el bombo',
+  reasonNoKick: () => 'no hay bombo al que ajustar el bajo; añade batería primero',
   reasonAlreadyStraight: () => 'ya suena recta, sin swing',
   reasonMaxSwing: (percent: number) => `ya tiene todo el swing que puedo darle (${percent} %)`,
   reasonCompoundSwing: (meter: string) =>
@@ -315,6 +321,10 @@ export const es = {
   choiceBreakdown: (from: number, to: number) =>
     `el breakdown son los compases ${from}–${to}: ahí callan la batería y el bajo`,
   choiceKitRest: (pieces: string) => `ahí solo calla ${pieces}; el resto de la batería sigue`,
+  choiceKickBass: () =>
+    'el bajo toca ahora la fundamental de cada acorde en cada golpe de bombo, los dos juntos',
+  choiceWalkingSkips: () =>
+    'el bajo camina en negras por los acordes, con una nota fantasma y una aproximación cromática antes de cada cambio',
   choiceWalkingBass: () =>
     'el bajo camina en negras por los acordes, con una nota de aproximación cromática antes de cada cambio',
   choiceReplacedMelody: () =>

@@ -65,6 +65,8 @@ export const fr = {
   pieceStyle: (style: string) => `Il est écrit dans un style ${style}.`,
   pieceScale: (key: string, scales: string) => `Sur ${key}, ceci fonctionne : ${scales}.`,
   pieceSummary: (summary: string) => `C’est ${summary}.`,
+  uploadAnotherTake: (file: string, progression: string) =>
+    `Voici une autre version de ton fichier : même tonalité, tempo, mesure, accords et instruments (${file}), chaque partie réécrite.\nAccords suivis : ${progression}.`,
   uploadHarmonised: (added: string, file: string, progression: string) =>
     `C’est fait — j’ai écrit ${added} sur les accords de ton fichier en gardant toutes ses notes (${file}).\nAccords suivis : ${progression}.`,
   uploadCannotAdd: (reason: string) =>
@@ -281,6 +283,8 @@ export const fr = {
   reasonNoGlide: () =>
     'je ne peux pas écrire de slides : un glide est un pitch bend, et je n’écris que des notes simples pour l’instant ; dans ton DAW, active le glide (portamento) sur la 808 ou la basse et fais se chevaucher les notes',
   reasonNoNoteMoves: () => 'les notes jouent déjà ainsi, ce changement n’en déplace aucune',
+  cannotMix: () =>
+    'Je ne peux pas le mixer : niveaux, EQ et compression agissent sur l’audio, et ceci est du MIDI, qui ne contient que des notes — ça se fait sur les pistes dans ton DAW. Dans les notes, je peux faire frapper la grosse caisse plus fort (vélocités plus hautes) ou alléger la basse là où elle tombe sur la grosse caisse pour lui laisser de la place. Dis « grosse caisse plus forte » ou « basse plus simple ».',
   cannotMaster: () =>
     'Je ne peux pas le masteriser moi-même : le mastering travaille sur l’audio, et la carte est en MIDI, qui ne contient que des notes. Exporte-le en audio dans ton DAW, puis masterise ce fichier.',
   reasonNoAudio: () =>
@@ -288,6 +292,9 @@ export const fr = {
   reasonAlreadyBars: (bars: number) => `il fait déjà ${bars} mesures`,
   reasonAlreadyInKey: (key: string) => `il est déjà en ${key}`,
   reasonAlreadyWalking: () => 'la basse marche déjà (walking bass)',
+  reasonAlreadyKickBass: () => 'la basse joue déjà avec la grosse caisse',
+  reasonNoKick: () =>
+    'il n’y a pas de grosse caisse sur laquelle caler la basse — ajoute d’abord une batterie',
   reasonAlreadyStraight: () => 'il se joue déjà droit',
   reasonMaxSwing: (percent: number) => `il swingue déjà autant que je peux le faire (${percent} %)`,
   reasonCompoundSwing: (meter: string) =>
@@ -321,6 +328,10 @@ export const fr = {
   choiceBreakdown: (from: number, to: number) =>
     `le breakdown occupe les mesures ${from} à ${to} : la batterie et la basse s’y taisent`,
   choiceKitRest: (pieces: string) => `seul ${pieces} s’arrête là ; le reste de la batterie continue`,
+  choiceKickBass: () =>
+    'la basse joue maintenant la fondamentale des accords sur chaque coup de grosse caisse, les deux frappent ensemble',
+  choiceWalkingSkips: () =>
+    'la basse marche en noires à travers les accords, avec une note fantôme et une approche chromatique avant chaque changement',
   choiceWalkingBass: () =>
     'la basse marche en noires à travers les accords, avec une approche chromatique avant chaque changement',
   choiceReplacedMelody: () =>

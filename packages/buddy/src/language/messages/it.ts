@@ -65,6 +65,8 @@ export const it = {
   pieceStyle: (style: string) => `È scritto in stile ${style}.`,
   pieceScale: (key: string, scales: string) => `Su ${key} funzionano: ${scales}.`,
   pieceSummary: (summary: string) => `È ${summary}.`,
+  uploadAnotherTake: (file: string, progression: string) =>
+    `Ecco un’altra versione del tuo file: stessa tonalità, tempo, metro, accordi e strumenti (${file}), ogni parte riscritta.\nAccordi che ho seguito: ${progression}.`,
   uploadHarmonised: (added: string, file: string, progression: string) =>
     `Fatto — ho scritto ${added} sugli accordi del tuo file e ho tenuto tutte le sue note (${file}).\nAccordi che ho seguito: ${progression}.`,
   uploadCannotAdd: (reason: string) =>
@@ -280,6 +282,8 @@ export const it = {
   reasonNoGlide: () =>
     'non posso scrivere slide: un glide è un pitch bend e per ora scrivo solo note semplici; nella tua DAW attiva il glide (portamento) sull’808 o sul basso e sovrapponi le note',
   reasonNoNoteMoves: () => 'le note suonano già così, quella modifica non ne sposta nessuna',
+  cannotMix: () =>
+    'Non posso mixarlo: livelli, EQ e compressione lavorano sull’audio, e questo è MIDI, che contiene solo note; si fa sulle tracce nella tua DAW. Nelle note posso far colpire la cassa più forte (velocity più alte) o sfoltire il basso dove cade sulla cassa per lasciarle spazio. Di\' "cassa più forte" o "basso più semplice".',
   cannotMaster: () =>
     'Non posso fare io il master: il mastering lavora sull’audio, e la scheda è MIDI, che contiene solo note. Esportalo in audio nella tua DAW e poi fai il master di quello.',
   reasonNoAudio: () =>
@@ -287,6 +291,8 @@ export const it = {
   reasonAlreadyBars: (bars: number) => `è già lungo ${bars} battute`,
   reasonAlreadyInKey: (key: string) => `è già in ${key}`,
   reasonAlreadyWalking: () => 'il basso cammina già (walking bass)',
+  reasonAlreadyKickBass: () => 'il basso suona già con la cassa',
+  reasonNoKick: () => 'non c’è una cassa a cui agganciare il basso: aggiungi prima la batteria',
   reasonAlreadyStraight: () => 'suona già dritto',
   reasonMaxSwing: (percent: number) => `ha già tutto lo swing che posso dargli (${percent}%)`,
   reasonCompoundSwing: (meter: string) =>
@@ -318,6 +324,9 @@ export const it = {
   choiceBreakdown: (from: number, to: number) =>
     `il breakdown sono le battute ${from}–${to}: lì batteria e basso tacciono`,
   choiceKitRest: (pieces: string) => `lì tace solo ${pieces}; il resto della batteria continua`,
+  choiceKickBass: () => 'il basso ora suona la fondamentale degli accordi su ogni colpo di cassa, insieme',
+  choiceWalkingSkips: () =>
+    'il basso cammina in semiminime attraverso gli accordi, con una nota fantasma e un avvicinamento cromatico prima di ogni cambio',
   choiceWalkingBass: () =>
     'il basso cammina in semiminime attraverso gli accordi, con una nota di avvicinamento cromatico prima di ogni cambio',
   choiceReplacedMelody: () =>

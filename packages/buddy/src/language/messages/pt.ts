@@ -65,6 +65,8 @@ export const pt = {
   pieceStyle: (style: string) => `Está escrita no estilo ${style}.`,
   pieceScale: (key: string, scales: string) => `Sobre ${key}, funcionam: ${scales}.`,
   pieceSummary: (summary: string) => `É ${summary}.`,
+  uploadAnotherTake: (file: string, progression: string) =>
+    `Aqui está outra versão do seu arquivo: mesmo tom, andamento, compasso, acordes e instrumentos (${file}), cada parte escrita de novo.\nAcordes que segui: ${progression}.`,
   uploadHarmonised: (added: string, file: string, progression: string) =>
     `Feito — escrevi ${added} sobre os próprios acordes do seu arquivo e mantive todas as notas dele (${file}).\nAcordes que segui: ${progression}.`,
   uploadCannotAdd: (reason: string) =>
@@ -278,6 +280,8 @@ export const pt = {
   reasonNoGlide: () =>
     'não consigo escrever slides: um glide é um pitch bend e por enquanto só escrevo notas simples; na sua DAW ative o glide (portamento) no 808 ou no baixo e sobreponha as notas',
   reasonNoNoteMoves: () => 'as notas já tocam assim, essa mudança não move nenhuma',
+  cannotMix: () =>
+    'Não consigo mixar: níveis, EQ e compressão atuam no áudio, e isto é MIDI, que só tem notas; isso se faz nas faixas da sua DAW. Nas notas posso fazer o bumbo bater mais forte (velocidades mais altas) ou aliviar o baixo onde ele cai no bumbo para dar espaço. Diga "bumbo mais forte" ou "baixo mais simples".',
   cannotMaster: () =>
     'Não consigo masterizar eu mesmo: a masterização trabalha no áudio, e o cartão é MIDI, que só guarda notas. Renderize para áudio na sua DAW e masterize esse arquivo.',
   reasonNoAudio: () =>
@@ -285,6 +289,8 @@ export const pt = {
   reasonAlreadyBars: (bars: number) => `já tem ${bars} compassos`,
   reasonAlreadyInKey: (key: string) => `já está em ${key}`,
   reasonAlreadyWalking: () => 'o baixo já caminha (walking bass)',
+  reasonAlreadyKickBass: () => 'o baixo já toca com o bumbo',
+  reasonNoKick: () => 'não há bumbo para prender o baixo; adicione bateria primeiro',
   reasonAlreadyStraight: () => 'já toca reto',
   reasonMaxSwing: (percent: number) => `já tem todo o swing que consigo dar (${percent}%)`,
   reasonCompoundSwing: (meter: string) =>
@@ -316,6 +322,10 @@ export const pt = {
   choiceBreakdown: (from: number, to: number) =>
     `o breakdown são os compassos ${from}–${to}: ali a bateria e o baixo param`,
   choiceKitRest: (pieces: string) => `ali só ${pieces} para; o resto da bateria continua`,
+  choiceKickBass: () =>
+    'o baixo agora toca a fundamental dos acordes em cada batida do bumbo, os dois juntos',
+  choiceWalkingSkips: () =>
+    'o baixo caminha em semínimas pelos acordes, com uma nota fantasma e uma aproximação cromática antes de cada mudança',
   choiceWalkingBass: () =>
     'o baixo caminha em semínimas pelos acordes, com uma nota de aproximação cromática antes de cada mudança',
   choiceReplacedMelody: () =>

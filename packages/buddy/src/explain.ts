@@ -83,6 +83,8 @@ interface Topic {
   readonly minorDefault?: boolean;
   /** Explained on the root of the chord asked about ("how do you resolve a sus4" after Asus4). */
   readonly onChord?: boolean;
+  /** Explained in the key a named dominant 7th resolves to ("the tritone in a G7" is C major's). */
+  readonly onDominant?: boolean;
   readonly build: (
     key: Key,
     lower: string,
@@ -1064,6 +1066,7 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: 'tension and release',
+    onDominant: true,
     match:
       /\btension\b|\bleading[- ](?:tone|note)\b|\bresolv|\bwants? to go\b|\bpull\b|\bdominant\b|\bv7? chord\b|\bfive chord\b|\btritones?\b(?! sub)/,
     build: (key, _lower, lang) => {
@@ -1079,6 +1082,7 @@ const TOPICS: readonly Topic[] = [
           V.notes[3]!,
           key.tonic,
           chord('I', key),
+          parseChord(chord('I', key))!.notes[1]!,
         ),
         example: [chord('I', key), chord('IV', key), V.symbol, chord('I', key)],
       };
@@ -1418,16 +1422,41 @@ function explainOne(text: string, ctx: ExplainContext, keyAsked: Key | null = nu
   const named = keyAsked ?? (topic.id === 'chord in key' ? s.key : subjectOf(text, {}).key);
   const compared = topic.id === 'chord comparison' ? parseChord(s.chords[0]!) : null;
   const onChord = topic.onChord && s.chords[0] ? parseChord(s.chords[0]) : null;
+  const dominant =
+    topic.onDominant && s.chords[0] && parseChord(s.chords[0])?.quality === 'dominant'
+      ? parseChord(s.chords[0])
+      : null;
   const home = compared ?? onChord;
-  const key: Key = home
-    ? { tonic: home.root, mode: home.quality === 'minor' ? 'minor' : 'major' }
-    : (named ??
-      (topic.id === 'chord in key' ? null : chatKey(ctx)) ?? {
-        tonic: 'C',
-        mode: topic.minorDefault ? 'minor' : 'major',
-      });
+  // A key asked in a follow-up ("and in Eb?") beats the chord the first question named.
+  const key: Key =
+    keyAsked && !compared
+      ? keyAsked
+      : home
+        ? { tonic: home.root, mode: home.quality === 'minor' ? 'minor' : 'major' }
+        : dominant
+          ? { tonic: scaleNotes(dominant.root, 'major')?.[3] ?? dominant.root, mode: 'major' }
+          : (named ??
+            (topic.id === 'chord in key' ? null : chatKey(ctx)) ?? {
+              tonic: 'C',
+              mode: topic.minorDefault ? 'minor' : 'major',
+            });
   const built = topic.build(key, s.lower, s.lang, s);
   return { topic: topic.id, text: built.text, example: built.example, key };
+}
+
+/**
+ * A follow-up that asks the earlier explanation (`base`, with its own context) again elsewhere:
+ * "and in D minor?", "same thing in G?" in that key; "and in Db7?" on that chord, put in place of
+ * the chord the earlier question named.
+ * @example explainAgain('why is the tritone in a G7 so unstable', {}, 'and in Db7?')?.text // '… Db7 (Db–F–Ab–Cb) …'
+ */
+export function explainAgain(base: string, ctx: ExplainContext, followUp: string): Explanation | null {
+  const key = subjectOf(followUp, {}).key;
+  if (key) return explainOne(base, ctx, key);
+  const [to] = namedChords(followUp);
+  const [from] = namedChords(base);
+  if (!to || !from || to === from) return null;
+  return explainOne(base.replace(from, to), ctx);
 }
 
 /**

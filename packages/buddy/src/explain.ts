@@ -256,7 +256,48 @@ function chordInKey(symbol: string, key: Key, lang: ReplyLanguage): string {
 const ASKS_ABOUT =
   /\b(?:what|explain|mean|means|meaning|difference|vs\.?|versus|count|counting|how do(?:es)? (?:you|i|it|they|that)|works?|feel)\b/;
 
+/** "one beat", "2 beats": how many beats a pickup takes (1 when unsaid). */
+const NUMBER_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
+function pickupBeats(lower: string): number {
+  const m =
+    /\b(one|two|three|four|five|\d)[ -]beats?\b|\bpick-?up (?:is|of) (one|two|three|four|five|\d)\b/.exec(
+      lower,
+    );
+  const word = m?.[1] ?? m?.[2];
+  return word ? (NUMBER_WORDS[word] ?? Number(word)) : 1;
+}
+
 const RHYTHM_TOPICS: readonly Topic[] = [
+  {
+    // "whats an anacrusis", "if the pickup is one beat how long is the last bar".
+    id: 'anacrusis',
+    match:
+      /\banacrus[ie]s\b|\b(?:what(?:'s| is)?|whats) an? (?:pick-?up|upbeat)(?: bar| measure| note)?s?\b|\bpick-?up\b.*\bhow (?:long|many beats)\b|\bhow (?:long|many beats)\b.*\bpick-?up\b/,
+    build: (_key, lower, lang) => {
+      const meter = /\b(\d{1,2})\/(\d{1,2})\b/.exec(lower);
+      const beats = meter ? Number(meter[1]) : 4;
+      const pickup = Math.min(pickupBeats(lower), beats - 1);
+      return {
+        text: t(
+          lang,
+          'explainAnacrusis',
+          meter ? meter[0] : '4/4',
+          pickup,
+          beats - pickup + 1,
+          beats - pickup,
+        ),
+        example: [],
+      };
+    },
+  },
+  {
+    // Before the meters: "like in 3/4 how would it feel" right after hemiola asks about hemiola.
+    id: 'hemiola',
+    match: (s) =>
+      /\bhemiolas?\b/.test(s.lower) ||
+      (/\b(?:it|that|this|one)\b/.test(s.lower) && /\bhemiolas?\b/i.test(s.earlier[0] ?? '')),
+    build: (_key, _lower, lang) => ({ text: t(lang, 'explainHemiola'), example: [] }),
+  },
   {
     id: 'odd meters',
     match: (s) =>
@@ -752,7 +793,13 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: 'cadences',
-    match: /\bcadences?\b|\bamen\b/,
+    // "and which chords can come before the V in one" after a cadence question asks on about it.
+    match: (s) =>
+      /\bcadences?\b|\bamen\b/.test(s.lower) ||
+      (/\b(?:before|into|approach(?:es|ing)?|lead(?:s|ing)? to|go(?:es)? to) (?:the |a )?(?:v|five|dominant)\b/.test(
+        s.lower,
+      ) &&
+        /\bcadences?\b/i.test(s.earlier[0] ?? '')),
     build: (key, lower, lang) => {
       const I = chord(isMinorMode(key.mode) ? 'i' : 'I', key);
       const V = chord('V7', key);
@@ -764,12 +811,21 @@ const TOPICS: readonly Topic[] = [
         half: t(lang, 'cadenceHalf', IV, chord('V', key), notes(chord('V', key))),
         deceptive: t(lang, 'cadenceDeceptive', V, vi, notes(vi), I),
       };
+      const beforeV =
+        /\b(?:before|into|approach(?:es|ing)?|lead(?:s|ing)? to|go(?:es)? to) (?:the |a )?(?:v|five|dominant)\b/.test(
+          lower,
+        );
       const asked = Object.keys(lines).filter(
         (k) =>
           lower.includes(k) ||
+          (k === 'half' && (/\bimperfect\b/.test(lower) || beforeV)) ||
           (k === 'authentic' && /\bperfect\b/.test(lower)) ||
           (k === 'plagal' && /\bamen\b/.test(lower)),
       );
+      // "imperfect cadence" is the British name of the half cadence; "before the V" lists the approaches.
+      if (/\bimperfect\b/.test(lower)) lines.half = `${lines.half} ${t(lang, 'cadenceImperfect')}`;
+      if (beforeV)
+        lines.half = `${lines.half} ${t(lang, 'cadenceBeforeV', I, chord(isMinorMode(key.mode) ? 'ii°' : 'ii', key), IV, vi, chord('V', key))}`;
       const shown = asked.length > 0 ? asked : Object.keys(lines);
       const ex: Record<string, string[]> = {
         authentic: [IV, V, I, I],
@@ -825,7 +881,7 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'borrowed chords',
     match:
-      /\bborrowed chords?\b|\bmodal (?:interchange|mixture)\b|\bborrow|\bnon-?diatonic chords?\b|\bchords? (?:from )?outside (?:of )?the key\b|\bchords?\b.*\bsound(?:s)? (?:dark|darker|sad|sadder|moody|emotional)\b|\bminor (?:iv|four|4|subdominant)\b|\biv(?: chord)?\b.*\b(?:in (?:a )?major|major key)\b|\bmajor key\b.*\biv chord\b/,
+      /\bborrowed chords?\b|\bmodal (?:interchange|mixture)\b|\bborrow|\bnon-?diatonic chords?\b|\bchords? (?:from )?outside (?:of )?the key\b|(?<!\bminor )\bchords?\b.*\bsound(?:s)? (?:dark|darker|sad|sadder|moody|emotional)\b|\bb(?:vii|vi|iii)\b|\bflat (?:seven|six|three)(?: chord)?\b|\bminor (?:iv|four|4|subdominant)\b|\biv(?: chord)?\b.*\b(?:in (?:a )?major|major key)\b|\bmajor key\b.*\biv chord\b/,
     build: (key, _lower, lang) => {
       const major: Key = { tonic: key.tonic, mode: 'major' };
       const minor = parallelKey(major);
@@ -1063,6 +1119,72 @@ const TOPICS: readonly Topic[] = [
         example: [s4.symbol, I, s2.symbol, I],
       };
     },
+  },
+  {
+    id: 'pentatonic scales',
+    match: /\bpentatonics?\b/,
+    build: (key, _lower, lang) => {
+      const tonic = key.tonic;
+      const major = scaleNotes(tonic, 'major pentatonic') ?? [];
+      const minor = scaleNotes(tonic, 'minor pentatonic') ?? [];
+      const relative = relativeKey({ tonic, mode: 'major' });
+      return {
+        text: t(
+          lang,
+          'explainPentatonic',
+          `${tonicWord(lang, tonic)} ${scaleWord(lang, 'major pentatonic')}`,
+          major.join(' – '),
+          `${tonicWord(lang, tonic)} ${scaleWord(lang, 'minor pentatonic')}`,
+          minor.join(' – '),
+          `${tonicWord(lang, relative.tonic)} ${scaleWord(lang, 'minor pentatonic')}`,
+          transposeNote(minor[2]!, 1) ?? minor[2]!,
+        ),
+        example: [],
+      };
+    },
+  },
+  {
+    id: 'augmented sixth',
+    match:
+      /\baug(?:mented)?[ -]?(?:sixth|6th|6)(?: chords?)?\b|\b(?:italian|german|french) (?:sixth|6th|augmented)\b|\b(?:it|ger|fr)\+6\b/,
+    minorDefault: true,
+    build: (key, _lower, lang) => {
+      const tonic = key.tonic;
+      const minor = scaleNotes(tonic, 'aeolian') ?? [];
+      const b6 = minor[5]!;
+      const raised4 = (scaleNotes(tonic, 'lydian') ?? [])[3]!;
+      const V = chord('V', key);
+      const vRoot = parseChord(V)!.root;
+      const it = [b6, tonic, raised4];
+      const fr = [b6, tonic, (scaleNotes(tonic, 'major') ?? [])[1]!, raised4];
+      const ger = [b6, tonic, minor[2]!, raised4];
+      return {
+        text: t(
+          lang,
+          'explainAugmentedSixth',
+          keyText(lang, key),
+          b6,
+          raised4,
+          vRoot,
+          it.join('–'),
+          fr.join('–'),
+          ger.join('–'),
+          V,
+        ),
+        example: [],
+      };
+    },
+  },
+  {
+    id: 'counterpoint',
+    match: /\bcounterpoint\b|\bspecies counterpoint\b|\b(?:contrary|oblique) motion\b|\bcantus firmus\b/,
+    build: (_key, _lower, lang) => ({ text: t(lang, 'explainCounterpoint'), example: [] }),
+  },
+  {
+    id: 'catchy melody',
+    match:
+      /\bcatchy\b.*\b(?:melod\w*|tunes?|hooks?)\b|\b(?:melod\w*|tunes?|hooks?)\b.*\bcatchy\b|\bwhat makes (?:a |the )?(?:good|great|memorable) (?:melod\w*|tune|hook)\b|\bmemorable melod/,
+    build: (_key, _lower, lang) => ({ text: t(lang, 'explainCatchyMelody'), example: [] }),
   },
   {
     id: 'tension and release',

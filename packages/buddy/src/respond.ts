@@ -235,7 +235,7 @@ function explainWithExample(
 }
 
 const EXPLAIN_CUE =
-  /\b(?:why|how(?! many| much)|explain|difference|diff|vs\.?|versus|compare|mean|means|teach|work|works|used for|point of)\b/;
+  /\b(?:why|how(?! many| much)|explain|difference|diff|vs\.?|versus|compare|mean|means|teach|work|works|used for|point of|basics|(?:an? )?intro(?:duction)? to|where (?:do|should|can) (?:i|you|u|we) (?:even )?(?:start|begin))\b/;
 const PIECE_NOUN_RE = /\b(?:groove|vamp|jam|tune|beat|loop|riff|cue|ballad)\b/;
 /**
  * Words that point at a piece already there ("make it faster", "swap the rhodes for a wurli"). Without

@@ -471,6 +471,38 @@ export const fr = {
     I: string,
   ) =>
     `Un accord suspendu remplace la tierce par la quarte (sus4) ou la seconde (sus2) : il n’est donc ni majeur ni mineur. ${s4} : ${s4Notes} ; ${s2} : ${s2Notes}. Le ${fourth} de ${s4} descend d’un degré vers ${third}, la tierce de ${I} — la suspension et sa résolution —, donc ${s4} → ${I} sonne comme un soupir qui se pose.`,
+  explainAnacrusis: (meter: string, pickup: number, start: number, last: number) =>
+    `Une anacrouse (ou levée) est une ou plusieurs notes avant la première mesure complète : la mélodie commence plus tôt et tombe sur le premier temps de la mesure 1, le premier temps fort. En ${meter}, une levée de ${pickup} temps commence sur le temps ${start} d’une mesure incomplète, et la dernière mesure est traditionnellement raccourcie à ${last} temps, pour que la levée et la dernière mesure fassent ensemble une mesure entière.`,
+  explainHemiola: () =>
+    'Une hémiole regroupe les temps pour faire entendre trois groupes de deux là où il y a deux groupes de trois. En 3/4, deux mesures comptées 1 2 3 | 1 2 3 sont accentuées comme trois blanches — 1 2 | 3 1 | 2 3 —, si bien que pendant un instant les deux mesures sonnent comme une mesure à 3/2 : trois contre deux. Elle arrive souvent juste avant une cadence et donne l’impression que la musique s’élargit. En 6/8, la même astuce change deux noires pointées en trois noires (la sensation du 3/4).',
+  explainCounterpoint: () =>
+    'Le contrepoint, c’est écrire deux lignes indépendantes ou plus qui sonnent bien ensemble. Commence à deux voix, note contre note (première espèce), sur une courte mélodie donnée. Deux voix peuvent se déplacer de quatre façons : mouvement contraire (l’une monte, l’autre descend — le plus indépendant), oblique (l’une tient, l’autre bouge), direct ou semblable (même direction, intervalles différents) et parallèle (même direction, même intervalle). Privilégie le mouvement contraire et oblique, utilise librement tierces et sixtes, commence et termine sur un unisson, une octave ou une quinte, et évite les quintes et octaves parallèles (consécutives) : elles fondent les deux voix en une seule.',
+  explainCatchyMelody: () =>
+    'Du point de vue théorique, les mélodies accrocheuses ont quelques points communs : la répétition (un court motif qui revient, tel quel ou varié, pour que l’oreille l’anticipe), un rythme clair qui se répète même quand les notes changent, surtout des mouvements conjoints avec un ou deux sauts pour le refrain accrocheur, un contour simple (monter vers un point haut puis redescendre), une petite tessiture facile à chanter (environ une octave) et des notes de l’accord sur les temps forts, le hook tombant sur la phrase du titre.',
+  explainAugmentedSixth: (
+    key: string,
+    b6: string,
+    raised4: string,
+    five: string,
+    it: string,
+    fr: string,
+    ger: string,
+    V: string,
+  ) =>
+    `Un accord de sixte augmentée est un accord de pré-dominante bâti sur le 6e degré abaissé avec le 4e degré haussé au-dessus. En ${key}, ${b6} et ${raised4} sont à une sixte augmentée et s’écartent tous deux d’un demi-ton vers ${five} (${b6} descend, ${raised4} monte), la fondamentale de ${V}. Il en existe trois sortes : italienne ${it}, française ${fr} et allemande ${ger} (qui sonne comme une septième de dominante mais se résout sur ${V}).`,
+  explainPentatonic: (
+    major: string,
+    majorNotes: string,
+    minor: string,
+    minorNotes: string,
+    relative: string,
+    blue: string,
+  ) =>
+    `Les deux pentatoniques sont des gammes de cinq notes sans demi-tons. ${major} : ${majorNotes} — la gamme majeure sans ses 4e et 7e degrés, claire et ouverte (pop, country). ${minor} : ${minorNotes} — le mineur naturel sans ses 2e et 6e degrés, le son du rock et du blues. La majeure a les mêmes notes que sa relative ${relative}, en partant d’ailleurs ; ajoute la quinte diminuée (${blue}) à la mineure et tu obtiens la gamme blues.`,
+  cadenceImperfect: () =>
+    'Demi-cadence et « imperfect cadence », c’est la même chose : « imperfect cadence » est le nom britannique — les deux s’arrêtent sur V.',
+  cadenceBeforeV: (I: string, ii: string, IV: string, vi: string, V: string) =>
+    `Presque tous les accords de la tonalité peuvent précéder le V : surtout les pré-dominantes IV (${IV}) et ii (${ii}), mais aussi I (${I}) ou vi (${vi}) — par exemple ${ii} → ${V} ou ${IV} → ${V}.`,
   explainTension: (
     key: string,
     V: string,

@@ -809,6 +809,28 @@ const FOLLOW_UP =
 export function followUpFact(text: string, previous: TheoryQuestion): TheoryQuestion | null {
   const s = plainQuestion(text);
   if (s.split(' ').length > 8 || COMMISSIONS.test(s)) return null;
+  // "and D F A C", "B D F A?" after naming a chord from its notes: the new notes, named.
+  if (previous.type === 'chord-name') {
+    const rest = s.replace(FOLLOW_UP, ' ').replace(/\b(?:then|now|pls|please|this one)\b|[?!.]/g, ' ');
+    const run = NOTE_RUN.exec(rest);
+    if (run && !rest.replace(run[1]!, ' ').trim()) {
+      const notes = run[1]!.split(/[\s,/-]+/).map((n) => note(n[0]!, n.slice(1) || undefined));
+      if (identifyChord(notes)) return { type: 'chord-name', notes };
+    }
+  }
+  // "add the blue note", "with the b5": the pentatonic just asked, made a blues scale.
+  if (
+    previous.type === 'scale-notes' &&
+    /pentatonic/.test(previous.scale) &&
+    /\b(?:add|adding|with|plus|put in|where(?:'s| is)?|whats)\b.*\b(?:blue ?notes?|b5|flat (?:5(?:th)?|five|fifth))\b/.test(
+      s,
+    )
+  )
+    return {
+      type: 'scale-notes',
+      tonic: previous.tonic,
+      scale: previous.scale === 'major pentatonic' ? 'major blues' : 'blues',
+    };
   // "and its relative minor", "thats enharmonic to what": another fact about the same subject.
   const switched = otherFactOfSubject(s, previous);
   if (switched) return switched;
@@ -944,6 +966,12 @@ function otherFactOfSubject(s: string, previous: TheoryQuestion): TheoryQuestion
   if (degreeAsked) {
     const chord = chordOf(previous);
     return chord && !degreeAsked.chord ? { type: 'key-of-chord', chord, degree: degreeAsked.degree } : null;
+  }
+  // "whats the 5th of that", "the 3rd of it": a tone of the chord just asked.
+  const pointed = chordOf(previous);
+  if (pointed && /\b(?:root|\d+(?:st|nd|rd|th)|third|fifth|seventh|ninth)\b/.test(s)) {
+    const tone = readFact(s.replace(/\b(?:that|it|this)(?: chord)?\b/, pointed));
+    if (tone?.type === 'chord-tone') return tone;
   }
   // A subject of its own ("relative minor of G") is a fresh question, read as one.
   const rest = s.replace(/\b(?:relative|parallel)\s+(?:major|minor)\b/g, ' ');

@@ -75,3 +75,52 @@ describe('an explanation asked again in another key or on another chord', () => 
     expect(fact!.text).toContain('Bb');
   });
 });
+
+describe('"there" and "apply that" after an explanation', () => {
+  it.each([
+    [
+      ['how do secondary dominants work in A major?', 'whats in the V of V there'],
+      'theory-fact',
+      /B7 \(B–D#–F#–A\)/,
+    ],
+    [
+      ['how do secondary dominants work in Eb', 'what is the V of ii in that key'],
+      'theory-fact',
+      /V7\/ii: C7/,
+    ],
+    [
+      [
+        'why does the minor iv sound so emotional? like F to Fm in C',
+        'what scale does the Fm come from there',
+      ],
+      'theory-explanation',
+      /parallel C minor/,
+    ],
+    [
+      ['explain borrowed chords in G', 'where does the Eb come from there'],
+      'theory-explanation',
+      /parallel G minor/,
+    ],
+    [
+      [
+        'can someone explain coltrane changes in simple terms',
+        'apply that to a ii V I in C, the coltrane sub thing',
+      ],
+      'theory-explanation',
+      /Abmaj7.*Emaj7/,
+    ],
+    [['explain coltrane changes', 'ok can you apply it to F'], 'theory-explanation', /In F major|F – Db – A/],
+  ])('%j', (messages, intent, says) => {
+    const last = chat(messages).at(-1)!;
+    expect(last.intent).toBe(intent);
+    expect(last.midi).toBeUndefined();
+    expect(last.text).toMatch(says);
+  });
+
+  it('spells one numeral asked in a key, a secondary V with its usual 7th', () => {
+    const [v] = chat(['whats in the V of V in A major']);
+    expect(v!.text).toContain('B (B–D#–F#); V7/V: B7 (B–D#–F#–A)');
+    const [plain] = chat(['what is the V chord in F']);
+    expect(plain!.text).toContain('C (C–E–G)');
+  });
+});

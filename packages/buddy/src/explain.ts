@@ -1350,8 +1350,12 @@ const TOPICS: readonly Topic[] = [
     match: (s) =>
       !!s.key &&
       s.chords.length >= 1 &&
-      /\b(?:why|how come|what makes)\b/.test(s.lower) &&
-      /\b(?:sounds?|feels?|works?|fits?|emotional|sad|happy|dark|bright|good|nice|special)\b/.test(s.lower),
+      // "what scale does the Fm come from": where a chord of the key is borrowed from.
+      (/\b(?:comes?|borrowed|taken) from\b/.test(s.lower) ||
+        (/\b(?:why|how come|what makes)\b/.test(s.lower) &&
+          /\b(?:sounds?|feels?|works?|fits?|emotional|sad|happy|dark|bright|good|nice|special)\b/.test(
+            s.lower,
+          ))),
     build: (key, _lower, lang, s) => ({
       text: chordInKey(s.chords[0]!, key, lang),
       example: [
@@ -1573,13 +1577,17 @@ function explainOne(text: string, ctx: ExplainContext, keyAsked: Key | null = nu
  * @example explainAgain('why is the tritone in a G7 so unstable', {}, 'and in Db7?')?.text // '… Db7 (Db–F–Ab–Cb) …'
  */
 export function explainAgain(base: string, ctx: ExplainContext, followUp: string): Explanation | null {
-  const key = subjectOf(followUp, {}).key;
+  // "apply it to F" names a key as "in F" would.
+  const key = subjectOf(followUp.replace(/\b(?:to|into|for|on)\s+(?=[A-G](?:#|b)?(?![\w#]))/, 'in '), {}).key;
   if (key) return explainOne(base, ctx, key);
   const [to] = namedChords(followUp);
   const [from] = namedChords(base);
   if (!to || !from || to === from) return null;
   return explainOne(base.replace(from, to), ctx);
 }
+
+/** The key a message names ("in A major", "in Eb"), chord symbols aside. */
+export const keyNamed = (text: string): Key | null => subjectOf(text, {}).key;
 
 /**
  * The explanation topic a message asks about, if one is known.

@@ -280,9 +280,13 @@ export function readFact(text: string): TheoryQuestion | null {
   }
 
   // A roman numeral's chord in a key: "the V chord in F# major", "iv in E minor", "I vi IV V in G".
+  // "the V of V in A", "V7/ii in C": a secondary dominant is one numeral over another.
   const roman =
-    /\b(?:the\s+)?((?:[b#]?(?:vii|vi|iv|v|iii|ii|i)(?:7|maj7|°|o|ø)?[\s–-]+)*[b#]?(?:vii|vi|iv|v|iii|ii|i)(?:7|maj7|°|o|ø)?)\s+(?:chords?\s+)?(?:in|of)\s+(?:the key of\s+)?([a-g](?:#|b)?(?:\s+(?:major|minor|dorian|mixolydian|lydian|phrygian|aeolian|locrian))?)\b/i.exec(
-      text,
+    /\b(?:the\s+)?((?:[b#]?(?:vii|vi|iv|v|iii|ii|i)(?:7|maj7|°|o|ø)?[\s–-]+)*[b#]?(?:vii|vi|iv|v|iii|ii|i)(?:7|maj7|°|o|ø)?(?:\/[b#]?(?:vii|vi|iv|v|iii|ii|i))?)\s+(?:chords?\s+)?(?:in|of)\s+(?:the key of\s+)?([a-g](?:#|b)?(?:\s+(?:major|minor|dorian|mixolydian|lydian|phrygian|aeolian|locrian))?)\b/i.exec(
+      text.replace(
+        /\b((?:v|vii°?)7?)\s+of\s+(?:the\s+)?((?:[b#]?(?:vii|vi|iv|v|iii|ii))|v)\b(?=\s+(?:chords?\s+)?(?:in|of)\b)/gi,
+        '$1/$2',
+      ),
     );
   // "the ii V I in F minor": the ii–V–I explanation spells it, with the minor key's own chords.
   if (roman && /^ii[\s–-]+v7?[\s–-]+i$/i.test(roman[1]!)) return null;
@@ -752,7 +756,7 @@ const COMMISSIONS =
   /\b(?:write|compose|generate|create|produce|progression|jam|backing|groove|beat|loop|vamp|bpm|bars?|track|tune|song|riff|something|anything|make (?:me |us )?(?:a|an|some)|give me (?:a|an|some)\b(?! example)|(?:can|could) you play|play (?:me|it|us|something|a|an|some)\b)/;
 // Wanting an explanation: why it sounds or works, what a difference is.
 const EXPLAINS =
-  /\b(?:why|how come|explain|difference|diff|differ|different|vs\.?|versus|compare|sounds?|sound(?:ing)?|feels?|works?|mean|means|meaning|function|used for|secondary dominants?)\b|\bdo$/;
+  /\b(?:why|how come|explain|difference|diff|differ|different|vs\.?|versus|compare|sounds?|sound(?:ing)?|feels?|works?|mean|means|meaning|function|used for|secondary dominants?|(?:comes?|coming|borrowed|taken) from)\b|\bdo$/;
 // Changing the piece in focus.
 const EDITS =
   /\b(?:it|this|that|its|here|the piece|the song|instead|what if|make|change|switch|turn|go to|now in|try|use|add|put|swap|transpose it)\b/;

@@ -25,6 +25,7 @@ import {
   explain,
   explainAgain,
   explainedTopicsText,
+  keyNamed,
 } from './explain.ts';
 import { asksForFact, chordSymbolsIn, followUpFact, followUpWins, readFact } from './fact-reader.ts';
 import { harmoniseUpload, partsToWrite } from './harmonise-upload.ts';
@@ -235,7 +236,7 @@ function explainWithExample(
 }
 
 const EXPLAIN_CUE =
-  /\b(?:why|how(?! many| much)|explain|difference|diff|vs\.?|versus|compare|mean|means|teach|work|works|used for|point of|basics|(?:an? )?intro(?:duction)? to|where (?:do|should|can) (?:i|you|u|we) (?:even )?(?:start|begin))\b/;
+  /\b(?:why|how(?! many| much)|explain|difference|diff|vs\.?|versus|compare|mean|means|teach|work|works|used for|point of|basics|(?:comes?|borrowed|taken) from|(?:an? )?intro(?:duction)? to|where (?:do|should|can) (?:i|you|u|we) (?:even )?(?:start|begin))\b/;
 const PIECE_NOUN_RE = /\b(?:groove|vamp|jam|tune|beat|loop|riff|cue|ballad)\b/;
 /**
  * Words that point at a piece already there ("make it faster", "swap the rhodes for a wurli"). Without
@@ -490,6 +491,10 @@ function exampleOfFact(fact: TheoryQuestion | null, tail = ''): string | null {
 const ASK_AGAIN_RE =
   /^(?:(?:and|so|ok|okay|now|then|but|hmm|right|what about|how about|same(?: thing| again| idea| deal)?|(?:do|try) (?:the )?same(?: thing)?|(?:do|try) (?:that|it|this))\b[,\s]*)*(?:(?:the )?same(?: thing)?\s+)?(?:in|for|with|on|over)\b|^(?:and |so |ok |okay )?(?:what|how) about\b/;
 
+/** "apply that to a ii V I in C", "use it in G": what was just explained, carried somewhere else. */
+const APPLY_THAT_RE =
+  /^(?:(?:ok|okay|so|and|now|cool|nice|can you|can u|could you|pls|please)[,\s]+)*(?:apply|use|show|try|put|do) (?:that|it|this|the same)(?: thing| idea| trick| sub)? (?:to|on|in|over|with|for)\b/;
+
 /** An earlier message as `respond` reads it (English chat spellings made plain). */
 const asRead = (text: string, heard: UnderstoodLanguage) =>
   heard === 'en' ? asDifference(capitaliseChordRuns(everydayEnglish(text))) : text;
@@ -674,7 +679,14 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   // "and in D minor?", "same thing in G?", "and in Db7?" right after an explanation: the same
   // explanation again in that key or on that chord; "play me that in G on piano" plays its example there.
   const explained = explainedBefore(context, previousReply ?? '', heard);
-  if (explained && !strict) {
+  // (A numeral run read as a fact, "apply that to a ii V I in C", still carries the explanation.)
+  if (explained && (!strict || APPLY_THAT_RE.test(lower))) {
+    // "whats in the V of V there", "what scale does the Fm come from there": the key just explained.
+    const there = /\b(?:there|in (?:that|this|the same) key)\b/;
+    if (there.test(lower) && !keyNamed(message)) {
+      const text = message.replace(new RegExp(there.source, 'i'), `in ${keyWords(explained.shown.key)}`);
+      return respond([...history.slice(0, last), { ...turn, text }], options);
+    }
     const own = explain(message, { ...context, earlier: [] });
     const playAsk = PLAY_BACK_RE.exec(lower);
     if (playAsk && !own) {
@@ -690,7 +702,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       }
     }
     const words = lower.split(/\s+/).length;
-    if (!own && words <= 10 && ASK_AGAIN_RE.test(lower)) {
+    const applies = APPLY_THAT_RE.test(lower);
+    if (applies ? words <= 16 : !own && words <= 10 && ASK_AGAIN_RE.test(lower)) {
       const again = explainAgain(explained.base, explained.ctx, message);
       if (again)
         return {

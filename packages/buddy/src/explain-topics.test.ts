@@ -53,6 +53,19 @@ describe('theory topics musicians ask about', () => {
     expect(ex!.text).toMatch(says);
   });
 
+  it("names each guide tone's step when voice leading in a ii-V-I is asked", () => {
+    for (const text of [
+      'explain voice leading in a ii V I in F',
+      'how do the 3rds and 7ths move in a 2-5-1 in F',
+    ]) {
+      const ex = explain(text);
+      expect(ex?.topic, text).toBe('ii-V-I');
+      expect(ex!.text).toContain('F, the 7th of Gm7, falls a step to E, the 3rd of C7');
+      expect(ex!.text).toContain('Bb falls a step to A, the 3rd of Fmaj7');
+    }
+    expect(explain('what is a ii V I in F')!.text).not.toContain('Voice by voice');
+  });
+
   it('reads follow-ups that point back at hemiola or a cadence', () => {
     expect(
       explain('like in 3/4 how would it actually feel', { earlier: ['what is hemiola exactly'] })?.topic,

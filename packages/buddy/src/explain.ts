@@ -751,25 +751,32 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'ii-V-I',
     match: /\bii\s*-?\s*v\s*-?\s*i\b|\b2\s*-\s*5\s*-\s*1\b|\btwo[- ]five[- ]one\b|\bguide tones?\b/,
-    build: (key, _lower, lang) => {
+    build: (key, lower, lang) => {
       const minor = isMinorMode(key.mode);
       const [ii, V, I] = minor ? ['iiø7', 'V7', 'i7'] : ['ii7', 'V7', 'Imaj7'];
       const v7 = parseChord(chord(V, key))!;
       const tonic = parseChord(chord(I, key))!;
+      const two = parseChord(chord(ii, key))!;
+      // "voice leading in a ii V I", "how do the 3rds and 7ths move": each guide tone's step, named.
+      const moves =
+        /\bvoice[- ]lead|\bguide tones?\b|\b(?:3rds?|thirds?) and (?:7ths?|sevenths?)\b|\bmove\b/.test(lower)
+          ? ` ${t(lang, 'guideToneMoves', two.symbol, two.notes[3]!, v7.symbol, v7.notes[1]!, two.notes[1]!, tonic.symbol, tonic.notes[1]!, tonic.notes[3]!)}`
+          : '';
       return {
-        text: t(
-          lang,
-          'explainIiVI',
-          keyWord(lang, key),
-          `${spelled(ii, key)} → ${spelled(V, key)} → ${spelled(I, key)}`,
-          v7.symbol,
-          v7.notes[1]!,
-          v7.notes[3]!,
-          tonic.notes[0]!,
-          tonic.notes[1]!,
-          tonic.symbol,
-          [ii, V, I].map((r) => parseChord(chord(r, key))!.root).join(' → '),
-        ),
+        text:
+          t(
+            lang,
+            'explainIiVI',
+            keyWord(lang, key),
+            `${spelled(ii, key)} → ${spelled(V, key)} → ${spelled(I, key)}`,
+            v7.symbol,
+            v7.notes[1]!,
+            v7.notes[3]!,
+            tonic.notes[0]!,
+            tonic.notes[1]!,
+            tonic.symbol,
+            [ii, V, I].map((r) => parseChord(chord(r, key))!.root).join(' → '),
+          ) + moves,
         example: [chord(ii, key), chord(V, key), chord(I, key), chord(I, key)],
       };
     },

@@ -505,6 +505,8 @@ export const de = {
     'Halbschluss und „imperfect cadence“ sind dasselbe: „imperfect cadence“ ist der britische Name — beide enden auf V.',
   cadenceBeforeV: (I: string, ii: string, IV: string, vi: string, V: string) =>
     `Vor der V kann fast jeder Akkord der Tonart stehen: am häufigsten die Subdominanten IV (${IV}) und ii (${ii}), auch I (${I}) oder vi (${vi}) — z. B. ${ii} → ${V} oder ${IV} → ${V}.`,
+  guideToneMoves: (ii: string, a: string, V: string, b: string, c: string, I: string, d: string, e: string) =>
+    `Stimme für Stimme: ${a}, die Septime von ${ii}, fällt einen Schritt zu ${b}, der Terz von ${V}, während ${c}, seine Terz, als Septime von ${V} liegen bleibt; dann fällt ${c} einen Schritt zu ${d}, der Terz von ${I}, und ${b} → ${e}, die Septime von ${I}. Die Grundtöne springen; diese zwei Stimmen bewegen sich kaum.`,
   explainTension: (
     key: string,
     V: string,

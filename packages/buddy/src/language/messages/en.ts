@@ -186,6 +186,17 @@ export const en = {
     'Half cadence and imperfect cadence are the same thing: “imperfect cadence” is the British name — both stop on V.',
   cadenceBeforeV: (I: string, ii: string, IV: string, vi: string, V: string): string =>
     `Almost any chord of the key can come before the V: most often the pre-dominants IV (${IV}) and ii (${ii}), also I (${I}) or vi (${vi}) — e.g. ${ii} → ${V} or ${IV} → ${V}.`,
+  guideToneMoves: (
+    ii: string,
+    a: string,
+    V: string,
+    b: string,
+    c: string,
+    I: string,
+    d: string,
+    e: string,
+  ): string =>
+    `Voice by voice: ${a}, the 7th of ${ii}, falls a step to ${b}, the 3rd of ${V}, while ${c}, its 3rd, holds as the 7th of ${V}; then ${c} falls a step to ${d}, the 3rd of ${I}, and ${b} → ${e}, the 7th of ${I}. The roots leap; these two voices barely move.`,
   explainTension: (
     key: string,
     V: string,

@@ -499,6 +499,8 @@ export const es = {
     'La semicadencia y la «imperfect cadence» son lo mismo: «imperfect cadence» es el nombre británico; las dos se detienen en V.',
   cadenceBeforeV: (I: string, ii: string, IV: string, vi: string, V: string) =>
     `Casi cualquier acorde de la tonalidad puede ir antes del V: sobre todo los predominantes IV (${IV}) y ii (${ii}), también I (${I}) o vi (${vi}); por ejemplo ${ii} → ${V} o ${IV} → ${V}.`,
+  guideToneMoves: (ii: string, a: string, V: string, b: string, c: string, I: string, d: string, e: string) =>
+    `Voz por voz: ${a}, la séptima de ${ii}, baja un grado a ${b}, la tercera de ${V}, mientras ${c}, su tercera, se queda como séptima de ${V}; luego ${c} baja un grado a ${d}, la tercera de ${I}, y ${b} → ${e}, la séptima de ${I}. Las fundamentales saltan; estas dos voces casi no se mueven.`,
   explainTension: (
     key: string,
     V: string,

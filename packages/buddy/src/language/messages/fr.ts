@@ -503,6 +503,8 @@ export const fr = {
     'Demi-cadence et « imperfect cadence », c’est la même chose : « imperfect cadence » est le nom britannique — les deux s’arrêtent sur V.',
   cadenceBeforeV: (I: string, ii: string, IV: string, vi: string, V: string) =>
     `Presque tous les accords de la tonalité peuvent précéder le V : surtout les pré-dominantes IV (${IV}) et ii (${ii}), mais aussi I (${I}) ou vi (${vi}) — par exemple ${ii} → ${V} ou ${IV} → ${V}.`,
+  guideToneMoves: (ii: string, a: string, V: string, b: string, c: string, I: string, d: string, e: string) =>
+    `Voix par voix : ${a}, la septième de ${ii}, descend d’un degré sur ${b}, la tierce de ${V}, tandis que ${c}, sa tierce, reste en place comme septième de ${V} ; puis ${c} descend d’un degré sur ${d}, la tierce de ${I}, et ${b} → ${e}, la septième de ${I}. Les fondamentales sautent ; ces deux voix bougent à peine.`,
   explainTension: (
     key: string,
     V: string,

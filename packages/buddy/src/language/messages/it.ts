@@ -502,6 +502,8 @@ export const it = {
     'Semicadenza e «imperfect cadence» sono la stessa cosa: «imperfect cadence» è il nome britannico — entrambe si fermano sul V.',
   cadenceBeforeV: (I: string, ii: string, IV: string, vi: string, V: string) =>
     `Quasi ogni accordo della tonalità può venire prima del V: soprattutto i predominanti IV (${IV}) e ii (${ii}), ma anche I (${I}) o vi (${vi}) — per esempio ${ii} → ${V} o ${IV} → ${V}.`,
+  guideToneMoves: (ii: string, a: string, V: string, b: string, c: string, I: string, d: string, e: string) =>
+    `Voce per voce: ${a}, la settima di ${ii}, scende di un grado a ${b}, la terza di ${V}, mentre ${c}, la sua terza, resta ferma come settima di ${V}; poi ${c} scende di un grado a ${d}, la terza di ${I}, e ${b} → ${e}, la settima di ${I}. Le fondamentali saltano; queste due voci si muovono appena.`,
   explainTension: (
     key: string,
     V: string,

@@ -500,6 +500,8 @@ export const pt = {
     'Meia cadência e «imperfect cadence» são a mesma coisa: «imperfect cadence» é o nome britânico — as duas param no V.',
   cadenceBeforeV: (I: string, ii: string, IV: string, vi: string, V: string) =>
     `Quase qualquer acorde do tom pode vir antes do V: principalmente os pré-dominantes IV (${IV}) e ii (${ii}), e também I (${I}) ou vi (${vi}) — por exemplo ${ii} → ${V} ou ${IV} → ${V}.`,
+  guideToneMoves: (ii: string, a: string, V: string, b: string, c: string, I: string, d: string, e: string) =>
+    `Voz por voz: ${a}, a sétima de ${ii}, desce um grau para ${b}, a terça de ${V}, enquanto ${c}, a sua terça, fica parada como sétima de ${V}; depois ${c} desce um grau para ${d}, a terça de ${I}, e ${b} → ${e}, a sétima de ${I}. As fundamentais saltam; essas duas vozes quase não se movem.`,
   explainTension: (
     key: string,
     V: string,

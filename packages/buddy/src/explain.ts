@@ -83,6 +83,8 @@ interface Topic {
   readonly minorDefault?: boolean;
   /** Explained on the root of the chord asked about ("how do you resolve a sus4" after Asus4). */
   readonly onChord?: boolean;
+  /** Explained in the key a named dominant 7th resolves to ("the tritone in a G7" is C major's). */
+  readonly onDominant?: boolean;
   readonly build: (
     key: Key,
     lower: string,
@@ -254,7 +256,48 @@ function chordInKey(symbol: string, key: Key, lang: ReplyLanguage): string {
 const ASKS_ABOUT =
   /\b(?:what|explain|mean|means|meaning|difference|vs\.?|versus|count|counting|how do(?:es)? (?:you|i|it|they|that)|works?|feel)\b/;
 
+/** "one beat", "2 beats": how many beats a pickup takes (1 when unsaid). */
+const NUMBER_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
+function pickupBeats(lower: string): number {
+  const m =
+    /\b(one|two|three|four|five|\d)[ -]beats?\b|\bpick-?up (?:is|of) (one|two|three|four|five|\d)\b/.exec(
+      lower,
+    );
+  const word = m?.[1] ?? m?.[2];
+  return word ? (NUMBER_WORDS[word] ?? Number(word)) : 1;
+}
+
 const RHYTHM_TOPICS: readonly Topic[] = [
+  {
+    // "whats an anacrusis", "if the pickup is one beat how long is the last bar".
+    id: 'anacrusis',
+    match:
+      /\banacrus[ie]s\b|\b(?:what(?:'s| is)?|whats) an? (?:pick-?up|upbeat)(?: bar| measure| note)?s?\b|\bpick-?up\b.*\bhow (?:long|many beats)\b|\bhow (?:long|many beats)\b.*\bpick-?up\b/,
+    build: (_key, lower, lang) => {
+      const meter = /\b(\d{1,2})\/(\d{1,2})\b/.exec(lower);
+      const beats = meter ? Number(meter[1]) : 4;
+      const pickup = Math.min(pickupBeats(lower), beats - 1);
+      return {
+        text: t(
+          lang,
+          'explainAnacrusis',
+          meter ? meter[0] : '4/4',
+          pickup,
+          beats - pickup + 1,
+          beats - pickup,
+        ),
+        example: [],
+      };
+    },
+  },
+  {
+    // Before the meters: "like in 3/4 how would it feel" right after hemiola asks about hemiola.
+    id: 'hemiola',
+    match: (s) =>
+      /\bhemiolas?\b/.test(s.lower) ||
+      (/\b(?:it|that|this|one)\b/.test(s.lower) && /\bhemiolas?\b/i.test(s.earlier[0] ?? '')),
+    build: (_key, _lower, lang) => ({ text: t(lang, 'explainHemiola'), example: [] }),
+  },
   {
     id: 'odd meters',
     match: (s) =>
@@ -708,25 +751,32 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'ii-V-I',
     match: /\bii\s*-?\s*v\s*-?\s*i\b|\b2\s*-\s*5\s*-\s*1\b|\btwo[- ]five[- ]one\b|\bguide tones?\b/,
-    build: (key, _lower, lang) => {
+    build: (key, lower, lang) => {
       const minor = isMinorMode(key.mode);
       const [ii, V, I] = minor ? ['iiø7', 'V7', 'i7'] : ['ii7', 'V7', 'Imaj7'];
       const v7 = parseChord(chord(V, key))!;
       const tonic = parseChord(chord(I, key))!;
+      const two = parseChord(chord(ii, key))!;
+      // "voice leading in a ii V I", "how do the 3rds and 7ths move": each guide tone's step, named.
+      const moves =
+        /\bvoice[- ]lead|\bguide tones?\b|\b(?:3rds?|thirds?) and (?:7ths?|sevenths?)\b|\bmove\b/.test(lower)
+          ? ` ${t(lang, 'guideToneMoves', two.symbol, two.notes[3]!, v7.symbol, v7.notes[1]!, two.notes[1]!, tonic.symbol, tonic.notes[1]!, tonic.notes[3]!)}`
+          : '';
       return {
-        text: t(
-          lang,
-          'explainIiVI',
-          keyWord(lang, key),
-          `${spelled(ii, key)} → ${spelled(V, key)} → ${spelled(I, key)}`,
-          v7.symbol,
-          v7.notes[1]!,
-          v7.notes[3]!,
-          tonic.notes[0]!,
-          tonic.notes[1]!,
-          tonic.symbol,
-          [ii, V, I].map((r) => parseChord(chord(r, key))!.root).join(' → '),
-        ),
+        text:
+          t(
+            lang,
+            'explainIiVI',
+            keyWord(lang, key),
+            `${spelled(ii, key)} → ${spelled(V, key)} → ${spelled(I, key)}`,
+            v7.symbol,
+            v7.notes[1]!,
+            v7.notes[3]!,
+            tonic.notes[0]!,
+            tonic.notes[1]!,
+            tonic.symbol,
+            [ii, V, I].map((r) => parseChord(chord(r, key))!.root).join(' → '),
+          ) + moves,
         example: [chord(ii, key), chord(V, key), chord(I, key), chord(I, key)],
       };
     },
@@ -750,7 +800,13 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: 'cadences',
-    match: /\bcadences?\b|\bamen\b/,
+    // "and which chords can come before the V in one" after a cadence question asks on about it.
+    match: (s) =>
+      /\bcadences?\b|\bamen\b/.test(s.lower) ||
+      (/\b(?:before|into|approach(?:es|ing)?|lead(?:s|ing)? to|go(?:es)? to) (?:the |a )?(?:v|five|dominant)\b/.test(
+        s.lower,
+      ) &&
+        /\bcadences?\b/i.test(s.earlier[0] ?? '')),
     build: (key, lower, lang) => {
       const I = chord(isMinorMode(key.mode) ? 'i' : 'I', key);
       const V = chord('V7', key);
@@ -762,12 +818,21 @@ const TOPICS: readonly Topic[] = [
         half: t(lang, 'cadenceHalf', IV, chord('V', key), notes(chord('V', key))),
         deceptive: t(lang, 'cadenceDeceptive', V, vi, notes(vi), I),
       };
+      const beforeV =
+        /\b(?:before|into|approach(?:es|ing)?|lead(?:s|ing)? to|go(?:es)? to) (?:the |a )?(?:v|five|dominant)\b/.test(
+          lower,
+        );
       const asked = Object.keys(lines).filter(
         (k) =>
           lower.includes(k) ||
+          (k === 'half' && (/\bimperfect\b/.test(lower) || beforeV)) ||
           (k === 'authentic' && /\bperfect\b/.test(lower)) ||
           (k === 'plagal' && /\bamen\b/.test(lower)),
       );
+      // "imperfect cadence" is the British name of the half cadence; "before the V" lists the approaches.
+      if (/\bimperfect\b/.test(lower)) lines.half = `${lines.half} ${t(lang, 'cadenceImperfect')}`;
+      if (beforeV)
+        lines.half = `${lines.half} ${t(lang, 'cadenceBeforeV', I, chord(isMinorMode(key.mode) ? 'ii°' : 'ii', key), IV, vi, chord('V', key))}`;
       const shown = asked.length > 0 ? asked : Object.keys(lines);
       const ex: Record<string, string[]> = {
         authentic: [IV, V, I, I],
@@ -823,7 +888,7 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'borrowed chords',
     match:
-      /\bborrowed chords?\b|\bmodal (?:interchange|mixture)\b|\bborrow|\bnon-?diatonic chords?\b|\bchords? (?:from )?outside (?:of )?the key\b|\bchords?\b.*\bsound(?:s)? (?:dark|darker|sad|sadder|moody|emotional)\b|\bminor (?:iv|four|4|subdominant)\b|\biv(?: chord)?\b.*\b(?:in (?:a )?major|major key)\b|\bmajor key\b.*\biv chord\b/,
+      /\bborrowed chords?\b|\bmodal (?:interchange|mixture)\b|\bborrow|\bnon-?diatonic chords?\b|\bchords? (?:from )?outside (?:of )?the key\b|(?<!\bminor )\bchords?\b.*\bsound(?:s)? (?:dark|darker|sad|sadder|moody|emotional)\b|\bb(?:vii|vi|iii)\b|\bflat (?:seven|six|three)(?: chord)?\b|\bminor (?:iv|four|4|subdominant)\b|\biv(?: chord)?\b.*\b(?:in (?:a )?major|major key)\b|\bmajor key\b.*\biv chord\b/,
     build: (key, _lower, lang) => {
       const major: Key = { tonic: key.tonic, mode: 'major' };
       const minor = parallelKey(major);
@@ -1063,7 +1128,74 @@ const TOPICS: readonly Topic[] = [
     },
   },
   {
+    id: 'pentatonic scales',
+    match: /\bpentatonics?\b/,
+    build: (key, _lower, lang) => {
+      const tonic = key.tonic;
+      const major = scaleNotes(tonic, 'major pentatonic') ?? [];
+      const minor = scaleNotes(tonic, 'minor pentatonic') ?? [];
+      const relative = relativeKey({ tonic, mode: 'major' });
+      return {
+        text: t(
+          lang,
+          'explainPentatonic',
+          `${tonicWord(lang, tonic)} ${scaleWord(lang, 'major pentatonic')}`,
+          major.join(' – '),
+          `${tonicWord(lang, tonic)} ${scaleWord(lang, 'minor pentatonic')}`,
+          minor.join(' – '),
+          `${tonicWord(lang, relative.tonic)} ${scaleWord(lang, 'minor pentatonic')}`,
+          transposeNote(minor[2]!, 1) ?? minor[2]!,
+        ),
+        example: [],
+      };
+    },
+  },
+  {
+    id: 'augmented sixth',
+    match:
+      /\baug(?:mented)?[ -]?(?:sixth|6th|6)(?: chords?)?\b|\b(?:italian|german|french) (?:sixth|6th|augmented)\b|\b(?:it|ger|fr)\+6\b/,
+    minorDefault: true,
+    build: (key, _lower, lang) => {
+      const tonic = key.tonic;
+      const minor = scaleNotes(tonic, 'aeolian') ?? [];
+      const b6 = minor[5]!;
+      const raised4 = (scaleNotes(tonic, 'lydian') ?? [])[3]!;
+      const V = chord('V', key);
+      const vRoot = parseChord(V)!.root;
+      const it = [b6, tonic, raised4];
+      const fr = [b6, tonic, (scaleNotes(tonic, 'major') ?? [])[1]!, raised4];
+      const ger = [b6, tonic, minor[2]!, raised4];
+      return {
+        text: t(
+          lang,
+          'explainAugmentedSixth',
+          keyText(lang, key),
+          b6,
+          raised4,
+          vRoot,
+          it.join('–'),
+          fr.join('–'),
+          ger.join('–'),
+          V,
+        ),
+        example: [],
+      };
+    },
+  },
+  {
+    id: 'counterpoint',
+    match: /\bcounterpoint\b|\bspecies counterpoint\b|\b(?:contrary|oblique) motion\b|\bcantus firmus\b/,
+    build: (_key, _lower, lang) => ({ text: t(lang, 'explainCounterpoint'), example: [] }),
+  },
+  {
+    id: 'catchy melody',
+    match:
+      /\bcatchy\b.*\b(?:melod\w*|tunes?|hooks?)\b|\b(?:melod\w*|tunes?|hooks?)\b.*\bcatchy\b|\bwhat makes (?:a |the )?(?:good|great|memorable) (?:melod\w*|tune|hook)\b|\bmemorable melod/,
+    build: (_key, _lower, lang) => ({ text: t(lang, 'explainCatchyMelody'), example: [] }),
+  },
+  {
     id: 'tension and release',
+    onDominant: true,
     match:
       /\btension\b|\bleading[- ](?:tone|note)\b|\bresolv|\bwants? to go\b|\bpull\b|\bdominant\b|\bv7? chord\b|\bfive chord\b|\btritones?\b(?! sub)/,
     build: (key, _lower, lang) => {
@@ -1079,6 +1211,7 @@ const TOPICS: readonly Topic[] = [
           V.notes[3]!,
           key.tonic,
           chord('I', key),
+          parseChord(chord('I', key))!.notes[1]!,
         ),
         example: [chord('I', key), chord('IV', key), V.symbol, chord('I', key)],
       };
@@ -1224,8 +1357,12 @@ const TOPICS: readonly Topic[] = [
     match: (s) =>
       !!s.key &&
       s.chords.length >= 1 &&
-      /\b(?:why|how come|what makes)\b/.test(s.lower) &&
-      /\b(?:sounds?|feels?|works?|fits?|emotional|sad|happy|dark|bright|good|nice|special)\b/.test(s.lower),
+      // "what scale does the Fm come from": where a chord of the key is borrowed from.
+      (/\b(?:comes?|borrowed|taken) from\b/.test(s.lower) ||
+        (/\b(?:why|how come|what makes)\b/.test(s.lower) &&
+          /\b(?:sounds?|feels?|works?|fits?|emotional|sad|happy|dark|bright|good|nice|special)\b/.test(
+            s.lower,
+          ))),
     build: (key, _lower, lang, s) => ({
       text: chordInKey(s.chords[0]!, key, lang),
       example: [
@@ -1418,17 +1555,46 @@ function explainOne(text: string, ctx: ExplainContext, keyAsked: Key | null = nu
   const named = keyAsked ?? (topic.id === 'chord in key' ? s.key : subjectOf(text, {}).key);
   const compared = topic.id === 'chord comparison' ? parseChord(s.chords[0]!) : null;
   const onChord = topic.onChord && s.chords[0] ? parseChord(s.chords[0]) : null;
+  const dominant =
+    topic.onDominant && s.chords[0] && parseChord(s.chords[0])?.quality === 'dominant'
+      ? parseChord(s.chords[0])
+      : null;
   const home = compared ?? onChord;
-  const key: Key = home
-    ? { tonic: home.root, mode: home.quality === 'minor' ? 'minor' : 'major' }
-    : (named ??
-      (topic.id === 'chord in key' ? null : chatKey(ctx)) ?? {
-        tonic: 'C',
-        mode: topic.minorDefault ? 'minor' : 'major',
-      });
+  // A key asked in a follow-up ("and in Eb?") beats the chord the first question named.
+  const key: Key =
+    keyAsked && !compared
+      ? keyAsked
+      : home
+        ? { tonic: home.root, mode: home.quality === 'minor' ? 'minor' : 'major' }
+        : dominant
+          ? { tonic: scaleNotes(dominant.root, 'major')?.[3] ?? dominant.root, mode: 'major' }
+          : (named ??
+            (topic.id === 'chord in key' ? null : chatKey(ctx)) ?? {
+              tonic: 'C',
+              mode: topic.minorDefault ? 'minor' : 'major',
+            });
   const built = topic.build(key, s.lower, s.lang, s);
   return { topic: topic.id, text: built.text, example: built.example, key };
 }
+
+/**
+ * A follow-up that asks the earlier explanation (`base`, with its own context) again elsewhere:
+ * "and in D minor?", "same thing in G?" in that key; "and in Db7?" on that chord, put in place of
+ * the chord the earlier question named.
+ * @example explainAgain('why is the tritone in a G7 so unstable', {}, 'and in Db7?')?.text // '… Db7 (Db–F–Ab–Cb) …'
+ */
+export function explainAgain(base: string, ctx: ExplainContext, followUp: string): Explanation | null {
+  // "apply it to F" names a key as "in F" would.
+  const key = subjectOf(followUp.replace(/\b(?:to|into|for|on)\s+(?=[A-G](?:#|b)?(?![\w#]))/, 'in '), {}).key;
+  if (key) return explainOne(base, ctx, key);
+  const [to] = namedChords(followUp);
+  const [from] = namedChords(base);
+  if (!to || !from || to === from) return null;
+  return explainOne(base.replace(from, to), ctx);
+}
+
+/** The key a message names ("in A major", "in Eb"), chord symbols aside. */
+export const keyNamed = (text: string): Key | null => subjectOf(text, {}).key;
 
 /**
  * The explanation topic a message asks about, if one is known.

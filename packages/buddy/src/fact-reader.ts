@@ -280,9 +280,13 @@ export function readFact(text: string): TheoryQuestion | null {
   }
 
   // A roman numeral's chord in a key: "the V chord in F# major", "iv in E minor", "I vi IV V in G".
+  // "the V of V in A", "V7/ii in C": a secondary dominant is one numeral over another.
   const roman =
-    /\b(?:the\s+)?((?:[b#]?(?:vii|vi|iv|v|iii|ii|i)(?:7|maj7|°|o|ø)?[\s–-]+)*[b#]?(?:vii|vi|iv|v|iii|ii|i)(?:7|maj7|°|o|ø)?)\s+(?:chords?\s+)?(?:in|of)\s+(?:the key of\s+)?([a-g](?:#|b)?(?:\s+(?:major|minor|dorian|mixolydian|lydian|phrygian|aeolian|locrian))?)\b/i.exec(
-      text,
+    /\b(?:the\s+)?((?:[b#]?(?:vii|vi|iv|v|iii|ii|i)(?:7|maj7|°|o|ø)?[\s–-]+)*[b#]?(?:vii|vi|iv|v|iii|ii|i)(?:7|maj7|°|o|ø)?(?:\/[b#]?(?:vii|vi|iv|v|iii|ii|i))?)\s+(?:chords?\s+)?(?:in|of)\s+(?:the key of\s+)?([a-g](?:#|b)?(?:\s+(?:major|minor|dorian|mixolydian|lydian|phrygian|aeolian|locrian))?)\b/i.exec(
+      text.replace(
+        /\b((?:v|vii°?)7?)\s+of\s+(?:the\s+)?((?:[b#]?(?:vii|vi|iv|v|iii|ii))|v)\b(?=\s+(?:chords?\s+)?(?:in|of)\b)/gi,
+        '$1/$2',
+      ),
     );
   // "the ii V I in F minor": the ii–V–I explanation spells it, with the minor key's own chords.
   if (roman && /^ii[\s–-]+v7?[\s–-]+i$/i.test(roman[1]!)) return null;
@@ -752,7 +756,7 @@ const COMMISSIONS =
   /\b(?:write|compose|generate|create|produce|progression|jam|backing|groove|beat|loop|vamp|bpm|bars?|track|tune|song|riff|something|anything|make (?:me |us )?(?:a|an|some)|give me (?:a|an|some)\b(?! example)|(?:can|could) you play|play (?:me|it|us|something|a|an|some)\b)/;
 // Wanting an explanation: why it sounds or works, what a difference is.
 const EXPLAINS =
-  /\b(?:why|how come|explain|difference|diff|differ|different|vs\.?|versus|compare|sounds?|sound(?:ing)?|feels?|works?|mean|means|meaning|function|used for|secondary dominants?)\b|\bdo$/;
+  /\b(?:why|how come|explain|difference|diff|differ|different|vs\.?|versus|compare|sounds?|sound(?:ing)?|feels?|works?|mean|means|meaning|function|used for|secondary dominants?|(?:comes?|coming|borrowed|taken) from)\b|\bdo$/;
 // Changing the piece in focus.
 const EDITS =
   /\b(?:it|this|that|its|here|the piece|the song|instead|what if|make|change|switch|turn|go to|now in|try|use|add|put|swap|transpose it)\b/;
@@ -809,6 +813,28 @@ const FOLLOW_UP =
 export function followUpFact(text: string, previous: TheoryQuestion): TheoryQuestion | null {
   const s = plainQuestion(text);
   if (s.split(' ').length > 8 || COMMISSIONS.test(s)) return null;
+  // "and D F A C", "B D F A?" after naming a chord from its notes: the new notes, named.
+  if (previous.type === 'chord-name') {
+    const rest = s.replace(FOLLOW_UP, ' ').replace(/\b(?:then|now|pls|please|this one)\b|[?!.]/g, ' ');
+    const run = NOTE_RUN.exec(rest);
+    if (run && !rest.replace(run[1]!, ' ').trim()) {
+      const notes = run[1]!.split(/[\s,/-]+/).map((n) => note(n[0]!, n.slice(1) || undefined));
+      if (identifyChord(notes)) return { type: 'chord-name', notes };
+    }
+  }
+  // "add the blue note", "with the b5": the pentatonic just asked, made a blues scale.
+  if (
+    previous.type === 'scale-notes' &&
+    /pentatonic/.test(previous.scale) &&
+    /\b(?:add|adding|with|plus|put in|where(?:'s| is)?|whats)\b.*\b(?:blue ?notes?|b5|flat (?:5(?:th)?|five|fifth))\b/.test(
+      s,
+    )
+  )
+    return {
+      type: 'scale-notes',
+      tonic: previous.tonic,
+      scale: previous.scale === 'major pentatonic' ? 'major blues' : 'blues',
+    };
   // "and its relative minor", "thats enharmonic to what": another fact about the same subject.
   const switched = otherFactOfSubject(s, previous);
   if (switched) return switched;
@@ -944,6 +970,12 @@ function otherFactOfSubject(s: string, previous: TheoryQuestion): TheoryQuestion
   if (degreeAsked) {
     const chord = chordOf(previous);
     return chord && !degreeAsked.chord ? { type: 'key-of-chord', chord, degree: degreeAsked.degree } : null;
+  }
+  // "whats the 5th of that", "the 3rd of it": a tone of the chord just asked.
+  const pointed = chordOf(previous);
+  if (pointed && /\b(?:root|\d+(?:st|nd|rd|th)|third|fifth|seventh|ninth)\b/.test(s)) {
+    const tone = readFact(s.replace(/\b(?:that|it|this)(?: chord)?\b/, pointed));
+    if (tone?.type === 'chord-tone') return tone;
   }
   // A subject of its own ("relative minor of G") is a fresh question, read as one.
   const rest = s.replace(/\b(?:relative|parallel)\s+(?:major|minor)\b/g, ' ');

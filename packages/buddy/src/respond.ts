@@ -20,7 +20,14 @@ import { changesText, nextStep, pieceSummary, progressionText } from './describe
 import { diffPieces } from './diff.ts';
 import { CHORD_NAMED_RE, drumDetailAsked, planEdit } from './edit-plan.ts';
 import { parseEdits } from './edits.ts';
-import { type ExplainContext, explain, explainedTopicsText } from './explain.ts';
+import {
+  type ExplainContext,
+  type Explanation,
+  explain,
+  explainAgain,
+  explainedTopicsText,
+  keyNamed,
+} from './explain.ts';
 import { asksForFact, chordSymbolsIn, followUpFact, followUpWins, readFact } from './fact-reader.ts';
 import { harmoniseUpload, partsToWrite } from './harmonise-upload.ts';
 import { composeInKey } from './key-check.ts';
@@ -230,7 +237,7 @@ function explainWithExample(
 }
 
 const EXPLAIN_CUE =
-  /\b(?:why|how(?! many| much)|explain|difference|diff|vs\.?|versus|compare|mean|means|teach|work|works|used for|point of)\b/;
+  /\b(?:why|how(?! many| much)|explain|difference|diff|vs\.?|versus|compare|mean|means|teach|work|works|used for|point of|basics|(?:comes?|borrowed|taken) from|(?:an? )?intro(?:duction)? to|where (?:do|should|can) (?:i|you|u|we) (?:even )?(?:start|begin))\b/;
 const PIECE_NOUN_RE = /\b(?:groove|vamp|jam|tune|beat|loop|riff|cue|ballad)\b/;
 /**
  * Words that point at a piece already there ("make it faster", "swap the rhodes for a wurli"). Without
@@ -519,6 +526,43 @@ function exampleOfFact(fact: TheoryQuestion | null, tail = '', answer = ''): str
   return wishes ? `${music.core}, ${wishes}` : music.core;
 }
 
+/**
+ * "and in D minor?", "same thing in G?", "so in E minor the last chord would be..?", "in G which
+ * chords are which": a short follow-up that names another key (or chord) for what was just asked.
+ */
+const ASK_AGAIN_RE =
+  /^(?:(?:and|so|ok|okay|now|then|but|hmm|right|what about|how about|same(?: thing| again| idea| deal)?|(?:do|try) (?:the )?same(?: thing)?|(?:do|try) (?:that|it|this))\b[,\s]*)*(?:(?:the )?same(?: thing)?\s+)?(?:in|for|with|on|over)\b|^(?:and |so |ok |okay )?(?:what|how) about\b/;
+
+/** "apply that to a ii V I in C", "use it in G": what was just explained, carried somewhere else. */
+const APPLY_THAT_RE =
+  /^(?:(?:ok|okay|so|and|now|cool|nice|can you|can u|could you|pls|please)[,\s]+)*(?:apply|use|show|try|put|do) (?:that|it|this|the same)(?: thing| idea| trick| sub)? (?:to|on|in|over|with|for)\b/;
+
+/** An earlier message as `respond` reads it (English chat spellings made plain). */
+const asRead = (text: string, heard: UnderstoodLanguage) =>
+  heard === 'en' ? asDifference(capitaliseChordRuns(everydayEnglish(text))) : text;
+
+/**
+ * The explanation the reply just before answered: its question (`base`, maybe a few follow-ups
+ * back: "and in Eb?" after "same thing in G?"), the context it was asked in and what was shown.
+ */
+function explainedBefore(
+  context: ExplainContext,
+  previousReply: string,
+  heard: UnderstoodLanguage,
+): { base: string; ctx: ExplainContext; shown: Explanation } | null {
+  const earlier = (context.earlier ?? []).map((m) => asRead(m, heard));
+  for (let k = 0; k < Math.min(earlier.length, 4); k++) {
+    const ctx: ExplainContext = { ...context, earlier: earlier.slice(k + 1) };
+    const ex = explain(earlier[k]!, ctx);
+    if (ex) {
+      const shown = k === 0 ? ex : explainAgain(earlier[k]!, ctx, earlier[0]!);
+      return shown && previousReply.startsWith(shown.text) ? { base: earlier[k]!, ctx, shown } : null;
+    }
+    if (!ASK_AGAIN_RE.test(earlier[k]!.toLowerCase())) return null;
+  }
+  return null;
+}
+
 /** Whether the reply just before the message at `last` answered a theory fact (no piece with it). */
 function factBefore(history: readonly ChatTurn[], last: number): boolean {
   const reply = history.slice(0, last).findLast((tn) => tn.role === 'assistant');
@@ -688,6 +732,42 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   const previousAsk = context.earlier?.[0];
   const previousTurn = history.slice(0, last).findLast((tn) => tn.role === 'assistant');
   const previousReply = previousTurn?.text;
+  // "and in D minor?", "same thing in G?", "and in Db7?" right after an explanation: the same
+  // explanation again in that key or on that chord; "play me that in G on piano" plays its example there.
+  const explained = explainedBefore(context, previousReply ?? '', heard);
+  // (A numeral run read as a fact, "apply that to a ii V I in C", still carries the explanation.)
+  if (explained && (!strict || APPLY_THAT_RE.test(lower))) {
+    // "whats in the V of V there", "what scale does the Fm come from there": the key just explained.
+    const there = /\b(?:there|in (?:that|this|the same) key)\b/;
+    if (there.test(lower) && !keyNamed(message)) {
+      const text = message.replace(new RegExp(there.source, 'i'), `in ${keyWords(explained.shown.key)}`);
+      return respond([...history.slice(0, last), { ...turn, text }], options);
+    }
+    const own = explain(message, { ...context, earlier: [] });
+    const playAsk = PLAY_BACK_RE.exec(lower);
+    if (playAsk && !own) {
+      // Only when it moves somewhere ("in G"): "can you play them" plays the example as it was.
+      const again = explainAgain(explained.base, explained.ctx, message);
+      const tail = playAsk[1]!.replace(
+        /^(?:in\s+)?[a-g](?:#|b)?(?:\s+(?:major|minor|maj|min))?(?![\w#])[,\s]*/,
+        '',
+      );
+      if (again && again.example.length > 0) {
+        const ask = `${again.example.join(' ')} in ${keyWords(again.key)}${tail ? `, ${tail}` : ''}`;
+        return respond([...history.slice(0, last), { role: 'user', text: ask }], options);
+      }
+    }
+    const words = lower.split(/\s+/).length;
+    const applies = APPLY_THAT_RE.test(lower);
+    if (applies ? words <= 16 : !own && words <= 10 && ASK_AGAIN_RE.test(lower)) {
+      const again = explainAgain(explained.base, explained.ctx, message);
+      if (again)
+        return {
+          text: t(lang, 'explanation', again.text, again.example.length > 0),
+          intent: 'theory-explanation',
+        };
+    }
+  }
   // "ok where would that go in a song" asks on; it is no yes to the example.
   if (
     previousAsk &&

@@ -261,6 +261,14 @@ export function answerTheory(q: TheoryQuestion, lang: ReplyLanguage = 'en'): str
     case 'romans-to-chords': {
       const chords = q.romans.map((r) => romanToChord(r, q.key)?.symbol ?? null);
       if (chords.some((c) => c === null)) return null;
+      // One numeral asked ("whats in the V of V"): its notes too, and a secondary V as the V7 it usually is.
+      const [only] = q.romans;
+      if (q.romans.length === 1 && only) {
+        const spell = (symbol: string) => `${symbol} (${parseChord(symbol)?.notes.join('–') ?? ''})`;
+        const seventh = /^V\//.test(only) ? romanToChord(`V7${only.slice(1)}`, q.key)?.symbol : undefined;
+        const shown = spell(chords[0]!) + (seventh ? `; V7${only.slice(1)}: ${spell(seventh)}` : '');
+        return t(lang, 'factRomansToChords', kw(q.key), only, shown);
+      }
       return t(lang, 'factRomansToChords', kw(q.key), q.romans.join('–'), list(chords as string[]));
     }
     case 'detect-key': {

@@ -485,6 +485,40 @@ export const de = {
     I: string,
   ) =>
     `Ein Sus-Akkord (Vorhalt) ersetzt die Terz durch die Quarte (sus4) oder die Sekunde (sus2), er ist also weder Dur noch Moll. ${s4}: ${s4Notes}; ${s2}: ${s2Notes}. Das ${fourth} von ${s4} sinkt einen Schritt zu ${third}, der Terz von ${I} — der Vorhalt und seine Auflösung —, deshalb klingt ${s4} → ${I} wie ein Seufzer, der zur Ruhe kommt.`,
+  explainAnacrusis: (meter: string, pickup: number, start: number, last: number) =>
+    `Ein Auftakt (Anakrusis) ist ein Ton oder mehrere vor dem ersten vollen Takt: Die Melodie beginnt früher und landet auf der Eins von Takt 1, dem ersten schweren Schlag. Im ${meter} beginnt ein Auftakt von ${pickup} Schl${pickup === 1 ? 'ag' : 'ägen'} auf Schlag ${start} eines unvollständigen Takts, und der letzte Takt wird traditionell auf ${last} Schl${last === 1 ? 'ag' : 'äge'} gekürzt, sodass Auftakt und Schlusstakt zusammen einen ganzen Takt ergeben.`,
+  explainHemiola: () =>
+    'Eine Hemiole gruppiert die Schläge um: Drei Zweiergruppen klingen dort, wo zwei Dreiergruppen hingehören. Im 3/4 werden zwei Takte 1 2 3 | 1 2 3 als drei halbe Noten betont — 1 2 | 3 1 | 2 3 —, sodass sich die zwei Takte kurz wie ein 3/2-Takt anfühlen: drei gegen zwei. Meist steht sie kurz vor einer Kadenz und lässt die Musik breiter werden. Im 6/8 macht derselbe Trick aus zwei punktierten Vierteln drei Viertel (das Gefühl eines 3/4).',
+  explainCounterpoint: () =>
+    'Kontrapunkt heißt, zwei oder mehr eigenständige Stimmen zu schreiben, die gut zusammen klingen. Fang mit zwei Stimmen an, Note gegen Note (erste Gattung), über einer kurzen gegebenen Melodie. Zwei Stimmen können sich auf vier Arten bewegen: Gegenbewegung (eine hoch, eine runter — am selbstständigsten), Seitenbewegung (eine hält, eine bewegt sich), gleichgerichtete Bewegung (gleiche Richtung, andere Intervalle) und Parallelbewegung (gleiche Richtung, gleiches Intervall). Bevorzuge Gegen- und Seitenbewegung, nutze Terzen und Sexten frei, beginne und ende auf Einklang, Oktave oder Quinte und meide parallele Quinten und Oktaven — sie lassen die zwei Stimmen zu einer verschmelzen.',
+  explainCatchyMelody: () =>
+    'Theoretisch gesehen haben eingängige Melodien ein paar Dinge gemeinsam: Wiederholung (ein kurzes Motiv kehrt wieder, genau oder variiert, sodass das Ohr es vorhersagen kann), ein klarer Rhythmus, der sich wiederholt, auch wenn die Töne wechseln, meist Schrittbewegung mit ein, zwei Sprüngen für die Hook, eine einfache Kontur (hoch zu einem Gipfel, dann wieder herunter), ein kleiner singbarer Umfang (etwa eine Oktave) und Akkordtöne auf den schweren Zählzeiten, wobei die Hook auf der Titelzeile landet.',
+  explainAugmentedSixth: (
+    key: string,
+    b6: string,
+    raised4: string,
+    five: string,
+    it: string,
+    fr: string,
+    ger: string,
+    V: string,
+  ) =>
+    `Ein übermäßiger Sextakkord ist eine Subdominant-Vorbereitung auf der tiefen 6. Stufe mit der erhöhten 4. darüber. In ${key} liegen ${b6} und ${raised4} eine übermäßige Sexte auseinander und gehen beide einen Halbton nach außen zu ${five} (${b6} abwärts, ${raised4} aufwärts), dem Grundton von ${V}. Es gibt drei Sorten: italienisch ${it}, französisch ${fr} und deutsch ${ger} (klingt wie ein Dominantseptakkord, löst sich aber nach ${V} auf).`,
+  explainPentatonic: (
+    major: string,
+    majorNotes: string,
+    minor: string,
+    minorNotes: string,
+    relative: string,
+    blue: string,
+  ) =>
+    `Beide Pentatoniken sind Fünftonleitern ohne Halbtonschritte. ${major}: ${majorNotes} — die Durtonleiter ohne 4. und 7. Stufe, hell und offen (Pop, Country). ${minor}: ${minorNotes} — das natürliche Moll ohne 2. und 6. Stufe, der Rock- und Blues-Sound. Die Dur-Pentatonik hat dieselben Töne wie ihre parallele ${relative}, nur mit anderem Anfang; füge der Moll-Pentatonik die verminderte Quinte (${blue}) hinzu, und du hast die Bluestonleiter.`,
+  cadenceImperfect: () =>
+    'Halbschluss und „imperfect cadence“ sind dasselbe: „imperfect cadence“ ist der britische Name — beide enden auf V.',
+  cadenceBeforeV: (I: string, ii: string, IV: string, vi: string, V: string) =>
+    `Vor der V kann fast jeder Akkord der Tonart stehen: am häufigsten die Subdominanten IV (${IV}) und ii (${ii}), auch I (${I}) oder vi (${vi}) — z. B. ${ii} → ${V} oder ${IV} → ${V}.`,
+  guideToneMoves: (ii: string, a: string, V: string, b: string, c: string, I: string, d: string, e: string) =>
+    `Stimme für Stimme: ${a}, die Septime von ${ii}, fällt einen Schritt zu ${b}, der Terz von ${V}, während ${c}, seine Terz, als Septime von ${V} liegen bleibt; dann fällt ${c} einen Schritt zu ${d}, der Terz von ${I}, und ${b} → ${e}, die Septime von ${I}. Die Grundtöne springen; diese zwei Stimmen bewegen sich kaum.`,
   explainTension: (
     key: string,
     V: string,
@@ -493,8 +527,9 @@ export const de = {
     seventh: string,
     tonic: string,
     I: string,
+    third: string,
   ) =>
-    `Spannung entsteht aus instabilen Intervallen; Entspannung ist ihre Auflösung. In ${key} enthält ${V} (${VNotes}) den Tritonus ${leading}–${seventh}: ${leading} ist der Leitton, einen Halbton unter ${tonic}, und ${seventh} liegt einen Schritt über der Terz — beide lösen sich mit dem kleinsten Schritt in den Tonikaakkord ${I} auf, deshalb klingt V7 → I (Dominante zur Tonika) wie Heimkommen.`,
+    `Spannung entsteht aus instabilen Intervallen; Entspannung ist ihre Auflösung. In ${key} enthält ${V} (${VNotes}) den Tritonus ${leading}–${seventh}: ${leading} ist der Leitton, einen Halbton unter ${tonic}, und ${seventh} liegt einen Schritt über der Terz ${third} — beide lösen sich mit dem kleinsten Schritt in den Tonikaakkord ${I} auf, deshalb klingt V7 → I (Dominante zur Tonika) wie Heimkommen.`,
   explainIntervals: (tonic: string, s2: string, s3: string, s4: string, s5: string, s6: string, s7: string) =>
     `Ein Intervall ist der Abstand zwischen zwei Tönen, benannt nach der Zahl der Stufen und der Qualität. Von ${tonic} aus: große Sekunde ${s2} (2 Halbtöne), große Terz ${s3} (4), reine Quarte ${s4} (5), reine Quinte ${s5} (7), große Sexte ${s6} (9), große Septime ${s7} (11), Oktave (12). Ein großes Intervall einen Halbton kleiner ergibt das kleine (kleine Terz = 3 Halbtöne); der Tritonus (6) teilt die Oktave in der Mitte und ist die Spannung in jedem Dominantseptakkord.`,
   explainVoiceLeading: (

@@ -154,6 +154,49 @@ export const en = {
     I: string,
   ): string =>
     `A suspended chord replaces the 3rd with the 4th (sus4) or the 2nd (sus2), so it is neither major nor minor. ${s4}: ${s4Notes}; ${s2}: ${s2Notes}. The ${fourth} of ${s4} leans down a step to ${third}, the 3rd of ${I} — the suspension and its resolution — so ${s4} → ${I} sounds like a sigh that settles.`,
+  explainAnacrusis: (meter: string, pickup: number, start: number, last: number): string =>
+    `An anacrusis (a pickup or upbeat) is one or more notes before the first full bar: the melody starts early and lands on the downbeat of bar 1, the first strong beat. In ${meter}, a pickup of ${pickup} beat${pickup === 1 ? '' : 's'} starts on beat ${start} of an incomplete bar, and the last bar is traditionally shortened to ${last} beat${last === 1 ? '' : 's'}, so the pickup and the last bar add up to one whole bar.`,
+  explainHemiola: (): string =>
+    'A hemiola regroups the beats so three groups of two are heard where two groups of three belong. In 3/4, two bars counted 1 2 3 | 1 2 3 are accented as three half notes — 1 2 | 3 1 | 2 3 — so for a moment the two bars feel like one bar of 3/2: three against two. It usually comes just before a cadence and makes the music feel like it broadens. In 6/8 the same trick turns two dotted-quarter beats into three quarter-note beats (the feel of 3/4).',
+  explainCounterpoint: (): string =>
+    'Counterpoint is writing two or more independent lines that sound good together. Start with two voices, note against note (first species), over a short given melody. Two voices can move four ways: contrary motion (one up, one down — the most independent), oblique (one holds, one moves), similar (same direction, different intervals) and parallel (same direction, same interval). Favour contrary and oblique motion, use 3rds and 6ths freely, begin and end on a unison, octave or 5th, and avoid parallel (consecutive) 5ths and octaves — they make the two voices fuse into one.',
+  explainCatchyMelody: (): string =>
+    'From a theory point of view, catchy melodies share a few things: repetition (a short motif heard again, exact or varied, so the ear can predict it), a clear rhythm that repeats even when the notes change, mostly stepwise motion with one or two leaps for the hook, a simple contour (rise to a high point, then come down), a small range you can sing (about an octave) and chord tones on the strong beats, with the hook landing on the title line.',
+  explainAugmentedSixth: (
+    key: string,
+    b6: string,
+    raised4: string,
+    five: string,
+    it: string,
+    fr: string,
+    ger: string,
+    V: string,
+  ): string =>
+    `An augmented sixth chord is a pre-dominant built on the lowered 6th with the raised 4th above it. In ${key}, ${b6} and ${raised4} are an augmented sixth apart and both move by a semitone out to ${five} (${b6} down, ${raised4} up), the root of ${V}. It comes in three flavours: Italian ${it}, French ${fr} and German ${ger} (which sounds like a dominant 7th but resolves to ${V}).`,
+  explainPentatonic: (
+    major: string,
+    majorNotes: string,
+    minor: string,
+    minorNotes: string,
+    relative: string,
+    blue: string,
+  ): string =>
+    `Both pentatonics are five-note scales without the semitone steps. ${major}: ${majorNotes} — the major scale without its 4th and 7th, bright and open (pop, country). ${minor}: ${minorNotes} — the natural minor without its 2nd and 6th, the rock and blues sound. The major one has the same notes as its relative ${relative}, just starting elsewhere; add the flat 5th (${blue}) to the minor one and you get the blues scale.`,
+  cadenceImperfect: (): string =>
+    'Half cadence and imperfect cadence are the same thing: “imperfect cadence” is the British name — both stop on V.',
+  cadenceBeforeV: (I: string, ii: string, IV: string, vi: string, V: string): string =>
+    `Almost any chord of the key can come before the V: most often the pre-dominants IV (${IV}) and ii (${ii}), also I (${I}) or vi (${vi}) — e.g. ${ii} → ${V} or ${IV} → ${V}.`,
+  guideToneMoves: (
+    ii: string,
+    a: string,
+    V: string,
+    b: string,
+    c: string,
+    I: string,
+    d: string,
+    e: string,
+  ): string =>
+    `Voice by voice: ${a}, the 7th of ${ii}, falls a step to ${b}, the 3rd of ${V}, while ${c}, its 3rd, holds as the 7th of ${V}; then ${c} falls a step to ${d}, the 3rd of ${I}, and ${b} → ${e}, the 7th of ${I}. The roots leap; these two voices barely move.`,
   explainTension: (
     key: string,
     V: string,
@@ -162,8 +205,9 @@ export const en = {
     seventh: string,
     tonic: string,
     I: string,
+    third: string,
   ): string =>
-    `Tension comes from unstable intervals; release is their resolution. In ${key}, ${V} (${VNotes}) holds the tritone ${leading}–${seventh}: ${leading} is the leading tone, a semitone under ${tonic}, and ${seventh} sits a step above the 3rd — both resolve by the smallest step into the tonic chord ${I}, which is why V7 → I (dominant to tonic) sounds like coming home.`,
+    `Tension comes from unstable intervals; release is their resolution. In ${key}, ${V} (${VNotes}) holds the tritone ${leading}–${seventh}: ${leading} is the leading tone, a semitone under ${tonic}, and ${seventh} sits a step above ${third}, the 3rd — both resolve by the smallest step into the tonic chord ${I}, which is why V7 → I (dominant to tonic) sounds like coming home.`,
   explainIntervals: (
     tonic: string,
     s2: string,

@@ -479,6 +479,40 @@ export const es = {
     I: string,
   ) =>
     `Un acorde suspendido cambia la tercera por la cuarta (sus4) o la segunda (sus2), así que no es ni mayor ni menor. ${s4}: ${s4Notes}; ${s2}: ${s2Notes}. El ${fourth} de ${s4} baja un grado hasta ${third}, la tercera de ${I} (la suspensión y su resolución), así que ${s4} → ${I} suena como un suspiro que se asienta.`,
+  explainAnacrusis: (meter: string, pickup: number, start: number, last: number) =>
+    `Una anacrusa (o antecompás) es una o varias notas antes del primer compás completo: la melodía empieza antes y cae en el primer tiempo del compás 1, el primer tiempo fuerte. En ${meter}, una anacrusa de ${pickup} tiempo${pickup === 1 ? '' : 's'} empieza en el tiempo ${start} de un compás incompleto, y el último compás se acorta tradicionalmente a ${last} tiempo${last === 1 ? '' : 's'}, para que la anacrusa y el último compás sumen un compás entero.`,
+  explainHemiola: () =>
+    'Una hemiola reagrupa los tiempos para que se oigan tres grupos de dos donde van dos grupos de tres. En 3/4, dos compases contados 1 2 3 | 1 2 3 se acentúan como tres blancas — 1 2 | 3 1 | 2 3 —, así que por un momento los dos compases suenan como uno de 3/2: tres contra dos. Suele llegar justo antes de una cadencia y hace que la música se ensanche. En 6/8 el mismo truco convierte dos negras con puntillo en tres negras (la sensación de 3/4).',
+  explainCounterpoint: () =>
+    'El contrapunto es escribir dos o más líneas independientes que suenen bien juntas. Empieza con dos voces, nota contra nota (primera especie), sobre una melodía dada corta. Dos voces pueden moverse de cuatro formas: movimiento contrario (una sube, otra baja — el más independiente), oblicuo (una se mantiene, la otra se mueve), directo o similar (misma dirección, intervalos distintos) y paralelo (misma dirección, mismo intervalo). Prefiere el movimiento contrario y oblicuo, usa terceras y sextas con libertad, empieza y termina en unísono, octava o quinta, y evita las quintas y octavas paralelas (consecutivas): funden las dos voces en una.',
+  explainCatchyMelody: () =>
+    'Desde la teoría, las melodías pegadizas comparten algunas cosas: repetición (un motivo corto que vuelve, igual o variado, para que el oído lo prediga), un ritmo claro que se repite aunque cambien las notas, movimiento sobre todo por grados con uno o dos saltos para el gancho, un contorno simple (subir a un punto alto y volver a bajar), un registro pequeño que se pueda cantar (una octava más o menos) y notas del acorde en los tiempos fuertes, con el gancho cayendo en la frase del título.',
+  explainAugmentedSixth: (
+    key: string,
+    b6: string,
+    raised4: string,
+    five: string,
+    it: string,
+    fr: string,
+    ger: string,
+    V: string,
+  ) =>
+    `Un acorde de sexta aumentada es un predominante construido sobre el 6.º grado rebajado con el 4.º elevado encima. En ${key}, ${b6} y ${raised4} están a una sexta aumentada y los dos se abren un semitono hacia ${five} (${b6} baja, ${raised4} sube), la fundamental de ${V}. Hay tres tipos: italiana ${it}, francesa ${fr} y alemana ${ger} (suena como una séptima de dominante, pero resuelve a ${V}).`,
+  explainPentatonic: (
+    major: string,
+    majorNotes: string,
+    minor: string,
+    minorNotes: string,
+    relative: string,
+    blue: string,
+  ) =>
+    `Las dos pentatónicas son escalas de cinco notas sin semitonos. ${major}: ${majorNotes} — la escala mayor sin su 4.º y 7.º grado, brillante y abierta (pop, country). ${minor}: ${minorNotes} — la menor natural sin su 2.º y 6.º grado, el sonido del rock y el blues. La mayor tiene las mismas notas que su relativa ${relative}, solo que empieza en otro sitio; añade la quinta disminuida (${blue}) a la menor y tienes la escala de blues.`,
+  cadenceImperfect: () =>
+    'La semicadencia y la «imperfect cadence» son lo mismo: «imperfect cadence» es el nombre británico; las dos se detienen en V.',
+  cadenceBeforeV: (I: string, ii: string, IV: string, vi: string, V: string) =>
+    `Casi cualquier acorde de la tonalidad puede ir antes del V: sobre todo los predominantes IV (${IV}) y ii (${ii}), también I (${I}) o vi (${vi}); por ejemplo ${ii} → ${V} o ${IV} → ${V}.`,
+  guideToneMoves: (ii: string, a: string, V: string, b: string, c: string, I: string, d: string, e: string) =>
+    `Voz por voz: ${a}, la séptima de ${ii}, baja un grado a ${b}, la tercera de ${V}, mientras ${c}, su tercera, se queda como séptima de ${V}; luego ${c} baja un grado a ${d}, la tercera de ${I}, y ${b} → ${e}, la séptima de ${I}. Las fundamentales saltan; estas dos voces casi no se mueven.`,
   explainTension: (
     key: string,
     V: string,
@@ -487,8 +521,9 @@ export const es = {
     seventh: string,
     tonic: string,
     I: string,
+    third: string,
   ) =>
-    `La tensión viene de los intervalos inestables; la relajación es su resolución. En ${key}, ${V} (${VNotes}) contiene el tritono ${leading}–${seventh}: ${leading} es la sensible, un semitono por debajo de ${tonic}, y ${seventh} está un grado por encima de la tercera; las dos resuelven por el paso más pequeño en el acorde de tónica ${I}, y por eso V7 → I (dominante a tónica) suena a volver a casa.`,
+    `La tensión viene de los intervalos inestables; la relajación es su resolución. En ${key}, ${V} (${VNotes}) contiene el tritono ${leading}–${seventh}: ${leading} es la sensible, un semitono por debajo de ${tonic}, y ${seventh} está un grado por encima de la tercera ${third}; las dos resuelven por el paso más pequeño en el acorde de tónica ${I}, y por eso V7 → I (dominante a tónica) suena a volver a casa.`,
   explainIntervals: (tonic: string, s2: string, s3: string, s4: string, s5: string, s6: string, s7: string) =>
     `Un intervalo es la distancia entre dos notas, con nombre según el número de notas que abarca y su calidad. Desde ${tonic}: segunda mayor ${s2} (2 semitonos), tercera mayor ${s3} (4), cuarta justa ${s4} (5), quinta justa ${s5} (7), sexta mayor ${s6} (9), séptima mayor ${s7} (11), octava (12). Baja un intervalo mayor un semitono y es menor (tercera menor = 3 semitonos); el tritono (6) parte la octava por la mitad y es la tensión que hay dentro de cada séptima de dominante.`,
   explainVoiceLeading: (

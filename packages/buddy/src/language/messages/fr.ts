@@ -485,6 +485,40 @@ export const fr = {
     I: string,
   ) =>
     `Un accord suspendu remplace la tierce par la quarte (sus4) ou la seconde (sus2) : il n’est donc ni majeur ni mineur. ${s4} : ${s4Notes} ; ${s2} : ${s2Notes}. Le ${fourth} de ${s4} descend d’un degré vers ${third}, la tierce de ${I} — la suspension et sa résolution —, donc ${s4} → ${I} sonne comme un soupir qui se pose.`,
+  explainAnacrusis: (meter: string, pickup: number, start: number, last: number) =>
+    `Une anacrouse (ou levée) est une ou plusieurs notes avant la première mesure complète : la mélodie commence plus tôt et tombe sur le premier temps de la mesure 1, le premier temps fort. En ${meter}, une levée de ${pickup} temps commence sur le temps ${start} d’une mesure incomplète, et la dernière mesure est traditionnellement raccourcie à ${last} temps, pour que la levée et la dernière mesure fassent ensemble une mesure entière.`,
+  explainHemiola: () =>
+    'Une hémiole regroupe les temps pour faire entendre trois groupes de deux là où il y a deux groupes de trois. En 3/4, deux mesures comptées 1 2 3 | 1 2 3 sont accentuées comme trois blanches — 1 2 | 3 1 | 2 3 —, si bien que pendant un instant les deux mesures sonnent comme une mesure à 3/2 : trois contre deux. Elle arrive souvent juste avant une cadence et donne l’impression que la musique s’élargit. En 6/8, la même astuce change deux noires pointées en trois noires (la sensation du 3/4).',
+  explainCounterpoint: () =>
+    'Le contrepoint, c’est écrire deux lignes indépendantes ou plus qui sonnent bien ensemble. Commence à deux voix, note contre note (première espèce), sur une courte mélodie donnée. Deux voix peuvent se déplacer de quatre façons : mouvement contraire (l’une monte, l’autre descend — le plus indépendant), oblique (l’une tient, l’autre bouge), direct ou semblable (même direction, intervalles différents) et parallèle (même direction, même intervalle). Privilégie le mouvement contraire et oblique, utilise librement tierces et sixtes, commence et termine sur un unisson, une octave ou une quinte, et évite les quintes et octaves parallèles (consécutives) : elles fondent les deux voix en une seule.',
+  explainCatchyMelody: () =>
+    'Du point de vue théorique, les mélodies accrocheuses ont quelques points communs : la répétition (un court motif qui revient, tel quel ou varié, pour que l’oreille l’anticipe), un rythme clair qui se répète même quand les notes changent, surtout des mouvements conjoints avec un ou deux sauts pour le refrain accrocheur, un contour simple (monter vers un point haut puis redescendre), une petite tessiture facile à chanter (environ une octave) et des notes de l’accord sur les temps forts, le hook tombant sur la phrase du titre.',
+  explainAugmentedSixth: (
+    key: string,
+    b6: string,
+    raised4: string,
+    five: string,
+    it: string,
+    fr: string,
+    ger: string,
+    V: string,
+  ) =>
+    `Un accord de sixte augmentée est un accord de pré-dominante bâti sur le 6e degré abaissé avec le 4e degré haussé au-dessus. En ${key}, ${b6} et ${raised4} sont à une sixte augmentée et s’écartent tous deux d’un demi-ton vers ${five} (${b6} descend, ${raised4} monte), la fondamentale de ${V}. Il en existe trois sortes : italienne ${it}, française ${fr} et allemande ${ger} (qui sonne comme une septième de dominante mais se résout sur ${V}).`,
+  explainPentatonic: (
+    major: string,
+    majorNotes: string,
+    minor: string,
+    minorNotes: string,
+    relative: string,
+    blue: string,
+  ) =>
+    `Les deux pentatoniques sont des gammes de cinq notes sans demi-tons. ${major} : ${majorNotes} — la gamme majeure sans ses 4e et 7e degrés, claire et ouverte (pop, country). ${minor} : ${minorNotes} — le mineur naturel sans ses 2e et 6e degrés, le son du rock et du blues. La majeure a les mêmes notes que sa relative ${relative}, en partant d’ailleurs ; ajoute la quinte diminuée (${blue}) à la mineure et tu obtiens la gamme blues.`,
+  cadenceImperfect: () =>
+    'Demi-cadence et « imperfect cadence », c’est la même chose : « imperfect cadence » est le nom britannique — les deux s’arrêtent sur V.',
+  cadenceBeforeV: (I: string, ii: string, IV: string, vi: string, V: string) =>
+    `Presque tous les accords de la tonalité peuvent précéder le V : surtout les pré-dominantes IV (${IV}) et ii (${ii}), mais aussi I (${I}) ou vi (${vi}) — par exemple ${ii} → ${V} ou ${IV} → ${V}.`,
+  guideToneMoves: (ii: string, a: string, V: string, b: string, c: string, I: string, d: string, e: string) =>
+    `Voix par voix : ${a}, la septième de ${ii}, descend d’un degré sur ${b}, la tierce de ${V}, tandis que ${c}, sa tierce, reste en place comme septième de ${V} ; puis ${c} descend d’un degré sur ${d}, la tierce de ${I}, et ${b} → ${e}, la septième de ${I}. Les fondamentales sautent ; ces deux voix bougent à peine.`,
   explainTension: (
     key: string,
     V: string,
@@ -493,8 +527,9 @@ export const fr = {
     seventh: string,
     tonic: string,
     I: string,
+    third: string,
   ) =>
-    `La tension vient des intervalles instables ; la détente, c’est leur résolution. En ${key}, ${V} (${VNotes}) contient le triton ${leading}–${seventh} : ${leading} est la sensible, un demi-ton sous ${tonic}, et ${seventh} est un degré au-dessus de la tierce — les deux se résolvent par le plus petit pas sur l’accord de tonique ${I}, c’est pour ça que V7 → I (dominante vers tonique) sonne comme un retour à la maison.`,
+    `La tension vient des intervalles instables ; la détente, c’est leur résolution. En ${key}, ${V} (${VNotes}) contient le triton ${leading}–${seventh} : ${leading} est la sensible, un demi-ton sous ${tonic}, et ${seventh} est un degré au-dessus de la tierce ${third} — les deux se résolvent par le plus petit pas sur l’accord de tonique ${I}, c’est pour ça que V7 → I (dominante vers tonique) sonne comme un retour à la maison.`,
   explainIntervals: (tonic: string, s2: string, s3: string, s4: string, s5: string, s6: string, s7: string) =>
     `Un intervalle est la distance entre deux notes, nommée par le nombre de notes qu’il couvre et sa qualité. Depuis ${tonic} : seconde majeure ${s2} (2 demi-tons), tierce majeure ${s3} (4), quarte juste ${s4} (5), quinte juste ${s5} (7), sixte majeure ${s6} (9), septième majeure ${s7} (11), octave (12). Abaisse un intervalle majeur d’un demi-ton et il devient mineur (tierce mineure = 3 demi-tons) ; le triton (6) coupe l’octave en deux et c’est la tension au cœur de chaque septième de dominante.`,
   explainVoiceLeading: (

@@ -481,6 +481,40 @@ export const it = {
     I: string,
   ) =>
     `Un accordo sospeso sostituisce la terza con la quarta (sus4) o la seconda (sus2), quindi non è né maggiore né minore. ${s4}: ${s4Notes}; ${s2}: ${s2Notes}. Il ${fourth} di ${s4} scende di un grado su ${third}, la terza di ${I} — la sospensione e la sua risoluzione —, quindi ${s4} → ${I} suona come un sospiro che si posa.`,
+  explainAnacrusis: (meter: string, pickup: number, start: number, last: number) =>
+    `Un’anacrusi (o levare) è una o più note prima della prima battuta completa: la melodia parte prima e arriva sul primo movimento della battuta 1, il primo tempo forte. In ${meter}, un levare di ${pickup} tempo${pickup === 1 ? '' : 'i'} inizia sul tempo ${start} di una battuta incompleta, e l’ultima battuta per tradizione si accorcia a ${last} tempo${last === 1 ? '' : 'i'}, così levare e ultima battuta insieme fanno una battuta intera.`,
+  explainHemiola: () =>
+    'Un’emiolia raggruppa i tempi in modo che si sentano tre gruppi da due dove ci sono due gruppi da tre. In 3/4, due battute contate 1 2 3 | 1 2 3 vengono accentate come tre minime — 1 2 | 3 1 | 2 3 —, così per un momento le due battute suonano come una battuta di 3/2: tre contro due. Di solito arriva appena prima di una cadenza e fa sembrare che la musica si allarghi. In 6/8 lo stesso trucco trasforma due semiminime puntate in tre semiminime (la sensazione del 3/4).',
+  explainCounterpoint: () =>
+    'Il contrappunto è scrivere due o più linee indipendenti che suonino bene insieme. Comincia con due voci, nota contro nota (prima specie), su una breve melodia data. Due voci possono muoversi in quattro modi: moto contrario (una sale, l’altra scende — il più indipendente), obliquo (una tiene, l’altra si muove), retto o simile (stessa direzione, intervalli diversi) e parallelo (stessa direzione, stesso intervallo). Preferisci il moto contrario e obliquo, usa liberamente terze e seste, inizia e finisci su unisono, ottava o quinta, ed evita quinte e ottave parallele (consecutive): fondono le due voci in una sola.',
+  explainCatchyMelody: () =>
+    'Dal punto di vista teorico, le melodie orecchiabili hanno alcune cose in comune: la ripetizione (un breve motivo che ritorna, uguale o variato, così l’orecchio lo prevede), un ritmo chiaro che si ripete anche quando cambiano le note, moto soprattutto per gradi congiunti con uno o due salti per il gancio, un profilo semplice (salire a un punto alto e poi scendere), un’estensione ridotta e cantabile (circa un’ottava) e note dell’accordo sui tempi forti, con il gancio che cade sulla frase del titolo.',
+  explainAugmentedSixth: (
+    key: string,
+    b6: string,
+    raised4: string,
+    five: string,
+    it: string,
+    fr: string,
+    ger: string,
+    V: string,
+  ) =>
+    `Un accordo di sesta eccedente è un predominante costruito sul 6º grado abbassato con il 4º alzato sopra. In ${key}, ${b6} e ${raised4} distano una sesta eccedente e si aprono entrambi di un semitono verso ${five} (${b6} scende, ${raised4} sale), la fondamentale di ${V}. Ne esistono tre tipi: italiana ${it}, francese ${fr} e tedesca ${ger} (suona come una settima di dominante ma risolve su ${V}).`,
+  explainPentatonic: (
+    major: string,
+    majorNotes: string,
+    minor: string,
+    minorNotes: string,
+    relative: string,
+    blue: string,
+  ) =>
+    `Le due pentatoniche sono scale di cinque note senza semitoni. ${major}: ${majorNotes} — la scala maggiore senza 4º e 7º grado, luminosa e aperta (pop, country). ${minor}: ${minorNotes} — la minore naturale senza 2º e 6º grado, il suono del rock e del blues. La maggiore ha le stesse note della sua relativa ${relative}, solo partendo da un’altra nota; aggiungi la quinta diminuita (${blue}) alla minore e ottieni la scala blues.`,
+  cadenceImperfect: () =>
+    'Semicadenza e «imperfect cadence» sono la stessa cosa: «imperfect cadence» è il nome britannico — entrambe si fermano sul V.',
+  cadenceBeforeV: (I: string, ii: string, IV: string, vi: string, V: string) =>
+    `Quasi ogni accordo della tonalità può venire prima del V: soprattutto i predominanti IV (${IV}) e ii (${ii}), ma anche I (${I}) o vi (${vi}) — per esempio ${ii} → ${V} o ${IV} → ${V}.`,
+  guideToneMoves: (ii: string, a: string, V: string, b: string, c: string, I: string, d: string, e: string) =>
+    `Voce per voce: ${a}, la settima di ${ii}, scende di un grado a ${b}, la terza di ${V}, mentre ${c}, la sua terza, resta ferma come settima di ${V}; poi ${c} scende di un grado a ${d}, la terza di ${I}, e ${b} → ${e}, la settima di ${I}. Le fondamentali saltano; queste due voci si muovono appena.`,
   explainTension: (
     key: string,
     V: string,
@@ -489,8 +523,9 @@ export const it = {
     seventh: string,
     tonic: string,
     I: string,
+    third: string,
   ) =>
-    `La tensione nasce dagli intervalli instabili; la distensione è la loro risoluzione. In ${key}, ${V} (${VNotes}) contiene il tritono ${leading}–${seventh}: ${leading} è la sensibile, un semitono sotto ${tonic}, e ${seventh} sta un grado sopra la terza — entrambe risolvono con il passo più piccolo sull’accordo di tonica ${I}, ed è per questo che V7 → I (dominante verso tonica) suona come tornare a casa.`,
+    `La tensione nasce dagli intervalli instabili; la distensione è la loro risoluzione. In ${key}, ${V} (${VNotes}) contiene il tritono ${leading}–${seventh}: ${leading} è la sensibile, un semitono sotto ${tonic}, e ${seventh} sta un grado sopra la terza ${third} — entrambe risolvono con il passo più piccolo sull’accordo di tonica ${I}, ed è per questo che V7 → I (dominante verso tonica) suona come tornare a casa.`,
   explainIntervals: (tonic: string, s2: string, s3: string, s4: string, s5: string, s6: string, s7: string) =>
     `Un intervallo è la distanza tra due note, con un nome dato dal numero di note che comprende e dalla qualità. Da ${tonic}: seconda maggiore ${s2} (2 semitoni), terza maggiore ${s3} (4), quarta giusta ${s4} (5), quinta giusta ${s5} (7), sesta maggiore ${s6} (9), settima maggiore ${s7} (11), ottava (12). Abbassa di un semitono un intervallo maggiore e diventa minore (terza minore = 3 semitoni); il tritono (6) divide l’ottava a metà ed è la tensione dentro ogni settima di dominante.`,
   explainVoiceLeading: (

@@ -480,6 +480,40 @@ export const pt = {
     I: string,
   ) =>
     `Um acorde suspenso troca a terça pela quarta (sus4) ou pela segunda (sus2), então não é nem maior nem menor. ${s4}: ${s4Notes}; ${s2}: ${s2Notes}. O ${fourth} de ${s4} desce um grau até ${third}, a terça de ${I} — a suspensão e a sua resolução —, então ${s4} → ${I} soa como um suspiro que se acomoda.`,
+  explainAnacrusis: (meter: string, pickup: number, start: number, last: number) =>
+    `Uma anacruse (ou levare) é uma ou mais notas antes do primeiro compasso completo: a melodia começa antes e cai no primeiro tempo do compasso 1, o primeiro tempo forte. Em ${meter}, uma anacruse de ${pickup} tempo${pickup === 1 ? '' : 's'} começa no tempo ${start} de um compasso incompleto, e o último compasso é tradicionalmente encurtado para ${last} tempo${last === 1 ? '' : 's'}, para que a anacruse e o último compasso somem um compasso inteiro.`,
+  explainHemiola: () =>
+    'Uma hemíola reagrupa os tempos para que se ouçam três grupos de dois onde cabem dois grupos de três. Em 3/4, dois compassos contados 1 2 3 | 1 2 3 são acentuados como três mínimas — 1 2 | 3 1 | 2 3 —, então por um instante os dois compassos soam como um compasso de 3/2: três contra dois. Costuma vir logo antes de uma cadência e faz a música parecer alargar. Em 6/8 o mesmo truque transforma duas semínimas pontuadas em três semínimas (a sensação de 3/4).',
+  explainCounterpoint: () =>
+    'Contraponto é escrever duas ou mais linhas independentes que soem bem juntas. Comece com duas vozes, nota contra nota (primeira espécie), sobre uma melodia dada curta. Duas vozes podem se mover de quatro jeitos: movimento contrário (uma sobe, a outra desce — o mais independente), oblíquo (uma segura, a outra se move), direto ou semelhante (mesma direção, intervalos diferentes) e paralelo (mesma direção, mesmo intervalo). Prefira o movimento contrário e oblíquo, use terças e sextas à vontade, comece e termine em uníssono, oitava ou quinta, e evite quintas e oitavas paralelas (consecutivas): elas fundem as duas vozes numa só.',
+  explainCatchyMelody: () =>
+    'Do ponto de vista da teoria, melodias grudentas têm algumas coisas em comum: repetição (um motivo curto que volta, igual ou variado, para o ouvido prever), um ritmo claro que se repete mesmo quando as notas mudam, movimento quase sempre por graus conjuntos com um ou dois saltos para o gancho, um contorno simples (subir até um ponto alto e depois descer), uma extensão pequena e cantável (mais ou menos uma oitava) e notas do acorde nos tempos fortes, com o gancho caindo na frase do título.',
+  explainAugmentedSixth: (
+    key: string,
+    b6: string,
+    raised4: string,
+    five: string,
+    it: string,
+    fr: string,
+    ger: string,
+    V: string,
+  ) =>
+    `Um acorde de sexta aumentada é um pré-dominante construído sobre o 6º grau abaixado com o 4º elevado acima. Em ${key}, ${b6} e ${raised4} estão a uma sexta aumentada e os dois se abrem um semitom até ${five} (${b6} desce, ${raised4} sobe), a fundamental de ${V}. Há três tipos: italiana ${it}, francesa ${fr} e alemã ${ger} (soa como uma sétima da dominante, mas resolve em ${V}).`,
+  explainPentatonic: (
+    major: string,
+    majorNotes: string,
+    minor: string,
+    minorNotes: string,
+    relative: string,
+    blue: string,
+  ) =>
+    `As duas pentatônicas são escalas de cinco notas sem semitons. ${major}: ${majorNotes} — a escala maior sem o 4º e o 7º grau, brilhante e aberta (pop, country). ${minor}: ${minorNotes} — a menor natural sem o 2º e o 6º grau, o som do rock e do blues. A maior tem as mesmas notas da sua relativa ${relative}, só começando em outro lugar; acrescente a quinta diminuta (${blue}) à menor e você tem a escala blues.`,
+  cadenceImperfect: () =>
+    'Meia cadência e «imperfect cadence» são a mesma coisa: «imperfect cadence» é o nome britânico — as duas param no V.',
+  cadenceBeforeV: (I: string, ii: string, IV: string, vi: string, V: string) =>
+    `Quase qualquer acorde do tom pode vir antes do V: principalmente os pré-dominantes IV (${IV}) e ii (${ii}), e também I (${I}) ou vi (${vi}) — por exemplo ${ii} → ${V} ou ${IV} → ${V}.`,
+  guideToneMoves: (ii: string, a: string, V: string, b: string, c: string, I: string, d: string, e: string) =>
+    `Voz por voz: ${a}, a sétima de ${ii}, desce um grau para ${b}, a terça de ${V}, enquanto ${c}, a sua terça, fica parada como sétima de ${V}; depois ${c} desce um grau para ${d}, a terça de ${I}, e ${b} → ${e}, a sétima de ${I}. As fundamentais saltam; essas duas vozes quase não se movem.`,
   explainTension: (
     key: string,
     V: string,
@@ -488,8 +522,9 @@ export const pt = {
     seventh: string,
     tonic: string,
     I: string,
+    third: string,
   ) =>
-    `A tensão vem dos intervalos instáveis; o relaxamento é a sua resolução. Em ${key}, ${V} (${VNotes}) contém o trítono ${leading}–${seventh}: ${leading} é a sensível, um semitom abaixo de ${tonic}, e ${seventh} fica um grau acima da terça — as duas resolvem pelo menor passo no acorde de tônica ${I}, e é por isso que V7 → I (dominante para tônica) soa como voltar para casa.`,
+    `A tensão vem dos intervalos instáveis; o relaxamento é a sua resolução. Em ${key}, ${V} (${VNotes}) contém o trítono ${leading}–${seventh}: ${leading} é a sensível, um semitom abaixo de ${tonic}, e ${seventh} fica um grau acima da terça ${third} — as duas resolvem pelo menor passo no acorde de tônica ${I}, e é por isso que V7 → I (dominante para tônica) soa como voltar para casa.`,
   explainIntervals: (tonic: string, s2: string, s3: string, s4: string, s5: string, s6: string, s7: string) =>
     `Um intervalo é a distância entre duas notas, com nome pelo número de notas que abrange e pela qualidade. A partir de ${tonic}: segunda maior ${s2} (2 semitons), terça maior ${s3} (4), quarta justa ${s4} (5), quinta justa ${s5} (7), sexta maior ${s6} (9), sétima maior ${s7} (11), oitava (12). Abaixe um intervalo maior um semitom e ele fica menor (terça menor = 3 semitons); o trítono (6) divide a oitava ao meio e é a tensão dentro de toda sétima da dominante.`,
   explainVoiceLeading: (

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { explain } from './explain.ts';
+import { REPLY_LANGUAGES } from './language/messages/index.ts';
+import { respond } from './respond.ts';
+import type { ChatTurn, ComposerReply } from './types.ts';
+
+function chat(messages: readonly string[]): ComposerReply[] {
+  const turns: ChatTurn[] = [];
+  const replies: ComposerReply[] = [];
+  for (const text of messages) {
+    turns.push({ role: 'user', text });
+    const r = respond(turns);
+    replies.push(r);
+    turns.push({
+      role: 'assistant',
+      text: r.text,
+      state: r.state ? JSON.parse(JSON.stringify(r.state)) : null,
+    });
+  }
+  return replies;
+}
+
+describe('theory topics musicians ask about', () => {
+  it.each([
+    ['whats an anacrusis', 'anacrusis', /pickup/],
+    ['what is a pickup bar', 'anacrusis', /pickup/],
+    [
+      'if my song is 4/4 and the pickup is one beat how long is the last bar',
+      'anacrusis',
+      /shortened to 3 beats/,
+    ],
+    ['in 3/4 with a two beat pickup how long is the final bar', 'anacrusis', /shortened to 1 beat\b/],
+    ['what is hemiola exactly', 'hemiola', /3\/2/],
+    ['explain hemiola', 'hemiola', /three half notes/],
+    ['counterpoint basics?', 'counterpoint', /contrary.*parallel/],
+    ['how does counterpoint work', 'counterpoint', /oblique/],
+    ['from a theory pov what makes a melody catchy', 'catchy melody', /repetition/],
+    ['what makes a good melody', 'catchy melody', /contour/],
+    ['explain the augmented sixth chord', 'augmented sixth', /Ab–C–Eb–F#/],
+    ['whats a german sixth in A minor', 'augmented sixth', /F–A–C–D#/],
+    ['major vs minor pentatonic difference', 'pentatonic scales', /C – Eb – F – G – Bb/],
+    [
+      'how is the minor pentatonic different from the major pentatonic in A',
+      'pentatonic scales',
+      /A – C – D – E – G/,
+    ],
+    ['why does bVII sound so good in rock', 'borrowed chords', /Bb/],
+    ['why do minor chords sound sad', 'major and minor', /lowered 3rd/],
+    ['half cadence vs imperfect cadence, same thing?', 'cadences', /British name/],
+  ])('%s → %s', (text, topic, says) => {
+    const ex = explain(text);
+    expect(ex?.topic).toBe(topic);
+    expect(ex!.text).toMatch(says);
+  });
+
+  it("names each guide tone's step when voice leading in a ii-V-I is asked", () => {
+    for (const text of [
+      'explain voice leading in a ii V I in F',
+      'how do the 3rds and 7ths move in a 2-5-1 in F',
+    ]) {
+      const ex = explain(text);
+      expect(ex?.topic, text).toBe('ii-V-I');
+      expect(ex!.text).toContain('F, the 7th of Gm7, falls a step to E, the 3rd of C7');
+      expect(ex!.text).toContain('Bb falls a step to A, the 3rd of Fmaj7');
+    }
+    expect(explain('what is a ii V I in F')!.text).not.toContain('Voice by voice');
+  });
+
+  it('reads follow-ups that point back at hemiola or a cadence', () => {
+    expect(
+      explain('like in 3/4 how would it actually feel', { earlier: ['what is hemiola exactly'] })?.topic,
+    ).toBe('hemiola');
+    const before = explain('and which chords can come before the V in one', {
+      earlier: ['half cadence vs imperfect cadence, same thing?'],
+    });
+    expect(before?.topic).toBe('cadences');
+    expect(before!.text).toMatch(/IV \(F\) and ii \(Dm\)/);
+  });
+
+  it('answers them as explanations in a chat, where do i start included', () => {
+    for (const text of ['counterpoint basics? where do i even start', 'where do i start with counterpoint'])
+      expect(chat([text])[0]!.intent).toBe('theory-explanation');
+    const [, last] = chat([
+      'whats an anacrusis',
+      'if my song is 4/4 and the pickup is one beat how long is the last bar',
+    ]);
+    expect(last!.intent).toBe('theory-explanation');
+    expect(last!.text).toMatch(/\b3 beats\b/);
+  });
+
+  it('explains every new topic in every reply language', () => {
+    for (const lang of REPLY_LANGUAGES)
+      for (const text of [
+        'whats an anacrusis',
+        'what is hemiola',
+        'counterpoint basics',
+        'what makes a melody catchy',
+        'explain the augmented sixth chord',
+        'major vs minor pentatonic',
+      ]) {
+        const ex = explain(text, { lang });
+        expect(ex?.text.length, `${lang}: ${text}`).toBeGreaterThan(80);
+      }
+  });
+});

@@ -1328,7 +1328,7 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'major and minor',
     match:
-      /\bmajor (?:and|vs\.?|versus|or) minor\b|\bminor (?:and|vs\.?|versus|or) major\b|\bwhy (?:does|do|is|are) (?:a |the )?minor\b.*\b(?:sad|dark|melanchol\w*)\b|\bwhat makes (?:a |the )?(?:progression|song|chord|key|melody|tune)s? (?:sound )?(?:sad|happy|dark|bright)\b|\b(?:what|which) key\b.*\b(?:sad|happy|dark|bright|emotional|uplifting|melanchol\w*)\b/,
+      /\bmajor (?:and|vs\.?|versus|or) minor\b|\bminor (?:and|vs\.?|versus|or) major\b|\bwhy (?:does|do|is|are) (?:it|this|that|these|those|the (?:progression|song|piece|chords|tune|loop|melody)) (?:sound|feel)s? (?:so )?(?:sad|dark|melanchol\w*|moody|gloomy|happy|bright|uplifting)\b|\bwhy (?:does|do|is|are) (?:a |the )?minor\b.*\b(?:sad|dark|melanchol\w*)\b|\bwhat makes (?:a |the )?(?:progression|song|chord|key|melody|tune)s? (?:sound )?(?:sad|happy|dark|bright)\b|\b(?:what|which) key\b.*\b(?:sad|happy|dark|bright|emotional|uplifting|melanchol\w*)\b/,
     build: (key, _lower, lang) => {
       const maj = scaleNotes(key.tonic, 'major') ?? [];
       const min = scaleNotes(key.tonic, 'aeolian') ?? [];

@@ -91,3 +91,32 @@ describe('a hello in front of an ask', () => {
     expect(Number(/\((\d+) styles/.exec(reply!.text)![1])).toBe(Object.keys(STYLES).length);
   });
 });
+
+describe('after an explanation', () => {
+  it('"ok make it 12 bars" edits the piece in focus', () => {
+    const [, , reply] = chat(
+      'need a chord progression for a sad song, 4 chords in A minor',
+      'why does it sound sad tho',
+      'ok make it 12 bars',
+    );
+    expect(reply!.intent).toBe('edit');
+    expect((reply!.piece as Piece).meta.bars).toBe(12);
+  });
+
+  it('"why does it sound sad" explains the lowered 3rd, not synth sounds', () => {
+    const [, reply] = chat(
+      'need a chord progression for a sad song, 4 chords in A minor',
+      'why does it sound sad tho',
+    );
+    expect(reply!.intent).toBe('theory-explanation');
+    expect(reply!.text).toMatch(/lowered 3rd/);
+  });
+
+  it.each(['what is a turnaround', 'explain call and response'])(
+    '"%s", which no topic holds, is answered from the knowledge base',
+    (ask) => {
+      const [reply] = chat(ask);
+      expect(reply!.text).not.toMatch(/^I can answer these exactly/);
+    },
+  );
+});

@@ -390,6 +390,9 @@ const ASKS_ABOUT_RE =
 /** "is it ok to use parallel fifths", "should i avoid…": asking what the rules allow. */
 const MAY_I_RE =
   /^(?:so |but |and |ok |okay )?(?:is it (?:ok|okay|fine|bad|wrong|allowed|normal)|should (?:i|you)|can (?:i|you) use|do (?:i|you) (?:need|have) to)\b/;
+/** "how does X work", "what is a …", "explain …": asking what a thing is or how it works. */
+const HOW_IT_WORKS_RE =
+  /^(?:so |and |ok |okay |hey )?(?:how (?:does|do|is|are) .+ (?:work|sound|go)\b|what(?:'s| is| are|s) (?:a |an |the )?|explain\b|can you explain\b)/;
 const WHY_RE = /^(?:so |but |and |ok |okay )?(?:why|how come|what makes)\b/;
 const wantsExample = (lower: string) => EXAMPLE_RE.test(lower) && !EXAMPLE_IN_WORDS_RE.test(lower);
 
@@ -736,7 +739,14 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   // explanation again in that key or on that chord; "play me that in G on piano" plays its example there.
   const explained = explainedBefore(context, previousReply ?? '', heard);
   // (A numeral run read as a fact, "apply that to a ii V I in C", still carries the explanation.)
-  if (explained && (!strict || APPLY_THAT_RE.test(lower))) {
+  // "ok make it 12 bars" right after an explanation edits the piece in focus.
+  const editsPiece =
+    !!focus &&
+    !QUESTION_RE.test(lower) &&
+    (parseEdits(lower).length > 0 ||
+      (/\b(?:make|change|turn|put|add|take|drop|remove|swap|switch|transpose|extend|cut)\b/.test(lower) &&
+        (stated.bars !== undefined || stated.tempo !== undefined || !!stated.key || !!stated.partList)));
+  if (explained && !editsPiece && (!strict || APPLY_THAT_RE.test(lower))) {
     // "whats in the V of V there", "what scale does the Fm come from there": the key just explained.
     const there = /\b(?:there|in (?:that|this|the same) key)\b/;
     if (there.test(lower) && !keyNamed(message)) {
@@ -774,7 +784,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     previousReply &&
     ACCEPT_RE.test(lower) &&
     !UNDERSTOOD_RE.test(lower) &&
-    !/\b(?:where|when|how|why|what|which|who)\b/.test(lower)
+    !/\b(?:where|when|how|why|what|which|who)\b/.test(lower) &&
+    !editsPiece
   ) {
     const offered = explain(previousAsk, { ...context, earlier: context.earlier?.slice(1) });
     if (offered && offered.example.length > 0 && previousReply.startsWith(offered.text)) {
@@ -824,9 +835,28 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     EXAMPLE_RE.test(lower)
   )
     intent = 'theory-explanation';
+  // The knowledge base reads Japanese through its English tokens; the answer is searched once.
+  let practicalAnswer: ReturnType<typeof answerPractical> | undefined;
+  const practical = () =>
+    (practicalAnswer ??= answerPractical(
+      heard === 'ja' ? message : original,
+      heard === 'ja' ? 'en' : lang,
+      // "where would i use that in a song": what "that" was, from the earlier messages.
+      context.earlier,
+    ));
   // "how come that Ebm sounds so sad?": a why-question about a known topic never edits the piece.
   if (topic && WHY_RE.test(lower) && (intent === 'edit' || intent === 'compose'))
     intent = 'theory-explanation';
+  // "how does a walking bass line work", "what is a shuffle": asking what a thing is commissions
+  // nothing, whatever style word it names.
+  if (
+    intent === 'compose' &&
+    !focus &&
+    HOW_IT_WORKS_RE.test(lower) &&
+    !/\b(?:write|make|give me|play|compose|create|generate|show me|example)\b/.test(lower) &&
+    (topic || practical().entryId)
+  )
+    intent = topic ? 'theory-explanation' : 'practical';
   if (
     strict &&
     !(intent === 'compose' && commissions) &&
@@ -1051,15 +1081,6 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   // the reply says so before the advice, and the piece stays as it is.
   const mastering = !!focus && MASTER_THIS_RE.test(lower) && parseEdits(lower).length === 0;
   if (mastering) intent = 'practical';
-  // The knowledge base reads Japanese through its English tokens; the answer is searched once.
-  let practicalAnswer: ReturnType<typeof answerPractical> | undefined;
-  const practical = () =>
-    (practicalAnswer ??= answerPractical(
-      heard === 'ja' ? message : original,
-      heard === 'ja' ? 'en' : lang,
-      // "where would i use that in a song": what "that" was, from the earlier messages.
-      context.earlier,
-    ));
   // A question the knowledge base answers ("which DAW should I buy?", "come si usa il
   // compressore?") or a request for an audio file is practical, whatever the classifier guessed;
   // the entry's match rule keeps chance word overlaps out (decision 0121).
@@ -1103,6 +1124,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   // "whats the 2nd chord", "which is the last chord": asked of the piece in focus, whatever the
   // ordinal or the knowledge base made of it.
   if (focus && (ASKS_NTH_CHORD_RE.test(lower) || WHAT_CHANGED_RE.test(lower))) intent = 'piece-question';
+  // "ok make it 12 bars" after an explanation: an edit of the piece, not more of the topic.
+  if (editsPiece && (intent === 'theory-explanation' || intent === 'theory-fact') && !exact) intent = 'edit';
   // "what's the voicing on the V chord", "how is the ii voiced": asked of the piece's own chords.
   if (
     focus &&
@@ -1153,16 +1176,21 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       }
       if (answer) return { text: answer, intent: 'theory-fact' };
       const ex = explainWithExample(message, false, seed, lang, context);
-      return ex ?? { text: t(lang, 'theoryUnknown', explainedTopicsText(lang)), intent: 'theory-fact' };
+      if (ex) return ex;
+      // A theory question no reader answers may still be one the knowledge base covers, read on
+      // its own words (not through what "it" pointed at before).
+      const covered = answerPractical(heard === 'ja' ? message : original, heard === 'ja' ? 'en' : lang);
+      if (covered.entryId) return { text: covered.text, intent: 'theory-fact' };
+      return { text: t(lang, 'theoryUnknown', explainedTopicsText(lang)), intent: 'theory-fact' };
     }
     case 'theory-explanation': {
       const ex = explainWithExample(message, wantsExample(lower), seed, lang, context);
       if (ex) return ex;
       const answer = exact ? answerTheory(exact, lang) : null;
-      return {
-        text: answer ?? t(lang, 'theoryUnknown', explainedTopicsText(lang)),
-        intent: 'theory-explanation',
-      };
+      if (answer) return { text: answer, intent: 'theory-explanation' };
+      const covered = answerPractical(heard === 'ja' ? message : original, heard === 'ja' ? 'en' : lang);
+      if (covered.entryId) return { text: covered.text, intent: 'theory-explanation' };
+      return { text: t(lang, 'theoryUnknown', explainedTopicsText(lang)), intent: 'theory-explanation' };
     }
     case 'piece-question': {
       if (!focus) return { text: t(lang, 'noPiece'), intent: 'piece-question' };

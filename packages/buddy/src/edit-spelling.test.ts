@@ -1,21 +1,8 @@
 import type { Piece } from '@riffmate/music';
 import { describe, expect, it } from 'vitest';
-import { readState, respond } from './respond.ts';
-import type { ChatTurn, ComposerReply } from './types.ts';
+import { playChat } from './testing/chat.ts';
 
-function chat(...messages: string[]): ComposerReply[] {
-  const turns: ChatTurn[] = [];
-  return messages.map((text) => {
-    turns.push({ role: 'user', text });
-    const reply = respond(turns, { seed: 4 });
-    turns.push({
-      role: 'assistant',
-      text: reply.text,
-      state: reply.state ? readState(JSON.parse(JSON.stringify(reply.state))) : null,
-    } as ChatTurn);
-    return reply;
-  });
-}
+const chat = (...messages: string[]) => playChat(messages, 4);
 
 describe('a chord asked for keeps the spelling it was asked in', () => {
   it.each([

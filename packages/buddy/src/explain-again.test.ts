@@ -1,23 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { respond } from './respond.ts';
-import type { ChatTurn, ComposerReply } from './types.ts';
+import { playChat } from './testing/chat.ts';
 
-/** Run a chat and return every reply, storing each assistant turn's state as a chat would. */
-function chat(messages: readonly string[]): ComposerReply[] {
-  const turns: ChatTurn[] = [];
-  const replies: ComposerReply[] = [];
-  for (const text of messages) {
-    turns.push({ role: 'user', text });
-    const r = respond(turns);
-    replies.push(r);
-    turns.push({
-      role: 'assistant',
-      text: r.text,
-      state: r.state ? JSON.parse(JSON.stringify(r.state)) : null,
-    });
-  }
-  return replies;
-}
+const chat = (messages: readonly string[]) => playChat(messages);
 
 describe('an explanation asked again in another key or on another chord', () => {
   it.each([

@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { explain } from './explain.ts';
 import { REPLY_LANGUAGES } from './language/messages/index.ts';
-import { respond } from './respond.ts';
-import type { ChatTurn, ComposerReply } from './types.ts';
+import { playChat } from './testing/chat.ts';
 
-function chat(messages: readonly string[]): ComposerReply[] {
-  const turns: ChatTurn[] = [];
-  const replies: ComposerReply[] = [];
-  for (const text of messages) {
-    turns.push({ role: 'user', text });
-    const r = respond(turns);
-    replies.push(r);
-    turns.push({
-      role: 'assistant',
-      text: r.text,
-      state: r.state ? JSON.parse(JSON.stringify(r.state)) : null,
-    });
-  }
-  return replies;
-}
+const chat = (messages: readonly string[]) => playChat(messages);
 
 describe('theory topics musicians ask about', () => {
   it.each([

@@ -1,23 +1,10 @@
 import { type Piece, parseChord, STYLES } from '@riffmate/music';
 import { describe, expect, it } from 'vitest';
-import { readState, respond } from './respond.ts';
-import type { ChatTurn, ComposerReply } from './types.ts';
+import { playChat } from './testing/chat.ts';
 
 // "I can voice it in a progression if you like" → "sure": a fact answer's offer is kept.
 
-function chat(...messages: string[]): ComposerReply[] {
-  const turns: ChatTurn[] = [];
-  return messages.map((text) => {
-    turns.push({ role: 'user', text });
-    const reply = respond(turns, { seed: 3 });
-    turns.push({
-      role: 'assistant',
-      text: reply.text,
-      state: reply.state ? readState(JSON.parse(JSON.stringify(reply.state))) : null,
-    } as ChatTurn);
-    return reply;
-  });
-}
+const chat = (...messages: string[]) => playChat(messages, 3);
 
 const symbols = (piece: Piece) => piece.meta.progression.map((s) => s.symbol);
 

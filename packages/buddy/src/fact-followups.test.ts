@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { respond } from './respond.ts';
-import type { ChatTurn, ComposerReply } from './types.ts';
+import { playChat } from './testing/chat.ts';
 
-function chat(messages: readonly string[]): ComposerReply[] {
-  const turns: ChatTurn[] = [];
-  const replies: ComposerReply[] = [];
-  for (const text of messages) {
-    turns.push({ role: 'user', text });
-    const r = respond(turns);
-    replies.push(r);
-    turns.push({
-      role: 'assistant',
-      text: r.text,
-      state: r.state ? JSON.parse(JSON.stringify(r.state)) : null,
-    });
-  }
-  return replies;
-}
+const chat = (messages: readonly string[]) => playChat(messages);
 
 describe('fact follow-ups that reuse the last subject', () => {
   it.each([

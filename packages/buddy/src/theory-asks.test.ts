@@ -2,27 +2,14 @@ import { type Piece, parseChord } from '@riffmate/music';
 import { describe, expect, it } from 'vitest';
 import { explain } from './explain.ts';
 import { readFact } from './fact-reader.ts';
-import { readState, respond } from './respond.ts';
+import { playChat } from './testing/chat.ts';
 import { answerTheory } from './theory-answer.ts';
-import type { ChatTurn, ComposerReply } from './types.ts';
 
 // Theory asks musicians type in passing: blues forms, chord kinds, "what key is X the ii of", why a
 // scale spells E#, enharmonic keys, truck driver modulations, Coltrane changes — and playing back
 // the chords a fact answer named, with the user's own wishes.
 
-function chat(...messages: string[]): ComposerReply[] {
-  const turns: ChatTurn[] = [];
-  return messages.map((text) => {
-    turns.push({ role: 'user', text });
-    const reply = respond(turns, { seed: 5 });
-    turns.push({
-      role: 'assistant',
-      text: reply.text,
-      state: reply.state ? readState(JSON.parse(JSON.stringify(reply.state))) : null,
-    } as ChatTurn);
-    return reply;
-  });
-}
+const chat = (...messages: string[]) => playChat(messages, 5);
 
 const symbols = (piece: Piece) => piece.meta.progression.map((s) => parseChord(s.symbol)?.symbol ?? s.symbol);
 

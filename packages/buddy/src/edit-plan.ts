@@ -214,7 +214,7 @@ const KICK_LOCK_RE = [
 ];
 
 const SECTION_RE =
-  /\b(?:add|write|give (?:it|me)|put|tack on|tack|append|with|and|plus|also|throw in|throw|stick|slap on|slap|bolt on|bolt|pop|bring in|need|needs|want|could use|how about|(?:end|finish|close|start|open|round)(?: it| this| things)?(?: off)? (?:with|on))\s+(?:an?\s+|another\s+|the\s+|some\s+)?(?:(?!(?:more|less|much|no|any|the)\b)[a-z]+(?:[- ](?:back|down|key))?\s+)?(chorus|bridge|intro|outro|verse|ending|b section|section)\b/;
+  /\b(?:add|write|give (?:it|me)|put|tack on|tack|append|with|and|plus|also|throw in|throw|stick|slap on|slap|bolt on|bolt|pop|bring in|need|needs|want|could use|how about|(?:end|finish|close|start|open|round)(?: it| this| things)?(?: off)? (?:with|on))\s+(?:an?\s+|another\s+|the\s+|some\s+)?(?:(?:sparse|sparser|busy|busier|big|bigger|huge|epic|short|shorter|long|longer|quiet|quieter|soft|softer|gentle|simple|simpler|minimal|stripped[- ](?:back|down)|new|second|different|full|fuller|calm|calmer|dramatic|catchy|catchier|slow|slower|fast|faster|little|quick|mellow|chill|dark|darker|bright|brighter|happy|sad|uplifting|\d+[- ]bar|(?:two|four|eight)[- ]bar)\s+)?(chorus|bridge|intro|outro|verse|ending|b section|section)\b/;
 
 function sectionSpec(label: string, spec: CompositionSpec, seed: number, piece: Piece): CompositionSpec {
   const base: { -readonly [K in keyof CompositionSpec]: CompositionSpec[K] } = { ...spec, seed };
@@ -1281,7 +1281,12 @@ export function planEdit(
   };
   // "add an intro, something more stripped back": busyness said of the whole beside a new section
   // describes that section; the music already there keeps its notes.
-  const sectionDensity = SECTION_RE.test(lower)
+  // Only what is said from the section on ("add an intro, something sparse", "a sparse intro"):
+  // "simplify it and add an outro" still simplifies the piece.
+  const sectionAt = SECTION_RE.exec(lower)?.index;
+  const saidOfSection =
+    sectionAt === undefined ? false : parseEdits(lower.slice(sectionAt)).some((e) => e.op === 'density');
+  const sectionDensity = saidOfSection
     ? edits.filter(
         (e) => e.op === 'density' && e.part === 'all' && !/\b(?:whole|everything|all of it)\b/.test(lower),
       )

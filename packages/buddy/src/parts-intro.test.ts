@@ -68,3 +68,17 @@ describe('an intro of drums alone has no chords', () => {
     expect(after!.text).toMatch(/intro: N\.C\.; main part: G/);
   });
 });
+
+describe('a style said as an adjective restyles the piece', () => {
+  it.each([
+    ['make it more churchy', 'gospel'],
+    ['make it more latin', 'salsa'],
+    ['make it funky', 'funk'],
+  ])('"%s" plays it as %s in the same key', (ask, style) => {
+    const [before, after] = chat('pop song in G with piano bass and drums', ask);
+    const b = after!.piece as Piece;
+    expect(after!.intent).toBe('edit');
+    expect(b.meta.style).toBe(style);
+    expect(b.meta.key).toEqual((before!.piece as Piece).meta.key);
+  });
+});

@@ -157,7 +157,13 @@ function chordAsked(text: string, piece: Piece) {
         .toUpperCase()
         .replace('♭', 'B')
         .replace('♯', '#');
-    const hit = m.progression.find((s) => s.roman && bareRoman(s.roman) === asked);
+    // "the V" is the major V7 before the minor v; "the ii" the minor ii before a major II.
+    const typed = `${numeral[1] ?? ''}${numeral[2]!}`.replace('♭', 'b').replace('♯', '#');
+    const sameCase = (r: string) =>
+      /^[b#♭♯]?(?:III|II|IV|VII|VI|V|I|iii|ii|iv|vii|vi|v|i)/.exec(r)?.[0] === typed;
+    const hit =
+      m.progression.find((s) => s.roman && sameCase(s.roman)) ??
+      m.progression.find((s) => s.roman && bareRoman(s.roman) === asked);
     if (hit) return hit;
   }
   const symbol = /\bthe\s+([A-G](?:#|b)?[\w#]*)(?![\w#])/.exec(text)?.[1];
@@ -191,7 +197,8 @@ function voicingOf(text: string, piece: Piece, lang: ReplyLanguage): string | nu
   const chord = seg ? parseChord(seg.symbol) : null;
   if (!seg || !part || !chord) return null;
   const beat = (piece.meta.ppq * 4) / piece.meta.meter.denominator;
-  const sounding = part.notes.filter((n) => n.tick >= seg.tick && n.tick < seg.tick + beat);
+  // A pushed chord (syncopated, anticipated) starts up to an eighth before its bar.
+  const sounding = part.notes.filter((n) => n.tick >= seg.tick - beat / 2 && n.tick < seg.tick + beat);
   const pitches = [...new Set(sounding.map((n) => n.midi))].sort((a, b) => a - b);
   if (pitches.length < 2) return null;
   const spelled = (midi: number) => {

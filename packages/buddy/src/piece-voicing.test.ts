@@ -58,3 +58,15 @@ describe('a voicing question is answered from the piece', () => {
     expect(reply!.intent).toBe('edit');
   });
 });
+
+describe('voicing questions over a pushed or minor-key piece', () => {
+  it('"the V" is the major V7, found where a syncopated chord starts early', () => {
+    const [made, , reply] = chat(
+      'lofi beat in F minor 80bpm, rhodes bass drums',
+      'make it more syncopated',
+      'whats the voicing on the V chord',
+    );
+    const seg = (made!.piece as Piece).meta.progression.find((s) => /^V(?!I)/.test(s.roman ?? ''))!;
+    expect(reply!.text).toContain(`voices ${seg.symbol} (${seg.roman})`);
+  });
+});

@@ -109,11 +109,7 @@ function partsIntro(lower: string): { bars: number; roles: PartRole[] } | null {
   const m = PARTS_INTRO_RE.exec(lower);
   if (!m) return null;
   const bars = parseNumber((m[1] ?? m[3])!);
-  const named = (m[2] ?? m[4])!;
-  const roles: PartRole[] = [
-    ...rolesNamed(named),
-    ...(DRUM_WORDS_RE.test(named) ? (['drums'] as const) : []),
-  ];
+  const roles = partsNamed((m[2] ?? m[4])!);
   return bars && bars >= 1 && bars <= 16 && roles.length > 0 ? { bars, roles: [...new Set(roles)] } : null;
 }
 
@@ -161,6 +157,11 @@ const lastBar = (piece: Piece): [number, number] => [piece.meta.bars - 1, piece.
 
 function rolesNamed(lower: string): PartRole[] {
   return PART_NAMES.filter(([re]) => re.test(lower)).map(([, r]) => r);
+}
+
+/** The roles a phrase names, the drums among them ("the bass and the hats" → bass, drums). */
+function partsNamed(text: string): PartRole[] {
+  return [...rolesNamed(text), ...(DRUM_WORDS_RE.test(text) ? (['drums'] as const) : [])];
 }
 
 /** A bar or bar range the message points at, 0-based inclusive; `null` when none. */
@@ -869,7 +870,7 @@ export function planEdit(
             : []),
         ]
       : [range];
-    const asked: PartRole[] = [...named, ...(DRUM_WORDS_RE.test(lower) ? (['drums'] as const) : [])];
+    const asked = partsNamed(lower);
     const instruments = (request.partList ?? []).flatMap((p) => {
       const part = p.program === undefined ? undefined : piece.parts.find((q) => q.program === p.program);
       return part ? [part] : [];
@@ -996,23 +997,19 @@ export function planEdit(
         ? 0.4
         : 0.25;
     // The parts named in the dynamics word's own clause ("the sax softer and the drums busier").
-    const partsAsked = (text: string): PartRole[] => [
-      ...rolesNamed(text),
-      ...(DRUM_WORDS_RE.test(text) ? (['drums'] as const) : []),
-    ];
     const clause = clausesOf(lower).find((c) => dynamics!.index >= c.start && dynamics!.index < c.end);
-    const inClause = clause ? partsAsked(lower.slice(clause.start, clause.end)) : [];
+    const inClause = clause ? partsNamed(lower.slice(clause.start, clause.end)) : [];
     // "everything quieter except the melody": every part but the ones named after "except".
     const except = /\b(?:except|but|apart from|other than|besides|not)\b(?:\s+for)?\s+(?:the\s+)?(.*)$/.exec(
       lower,
     );
-    const spared = except ? partsAsked(except[1]!) : [];
+    const spared = except ? partsNamed(except[1]!) : [];
     const asked =
       spared.length > 0
         ? [...new Set(piece.parts.map((p) => p.role))].filter((r) => !spared.includes(r))
         : inClause.length > 0
           ? inClause
-          : partsAsked(lower);
+          : partsNamed(lower);
     const roles = asked.filter((r) => piece.parts.some((p) => p.role === r));
     if (asked.length === 0 || roles.length > 0)
       ops.push({

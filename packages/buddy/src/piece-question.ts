@@ -146,24 +146,20 @@ function partInBar(lower: string, piece: Piece, lang: ReplyLanguage): string | n
 export const VOICING_RE = /\b(?:voic(?:ing|ings|ed)|inversions?|voice leading)\b/;
 
 /** The chord a voicing question points at: by roman numeral, by symbol, by place or bar; else the first. */
+/** The numeral a roman label or a typed ask starts with, accidentals as b and #: "bVII7" → "bVII". */
+const leadingNumeral = (roman: string) =>
+  (/^[b#♭♯]?(?:iii|ii|iv|vii|vi|v|i)/i.exec(roman)?.[0] ?? '').replace('♭', 'b').replace('♯', '#');
+
 function chordAsked(text: string, piece: Piece) {
   const m = piece.meta;
   const lower = text.toLowerCase();
   const numeral = /\bthe\s+(b|#|♭|♯)?(iii|ii|iv|vii|vi|v|i)\b/i.exec(text);
   if (numeral) {
-    const asked = `${numeral[1] ?? ''}${numeral[2]!}`.toUpperCase().replace('♭', 'B').replace('♯', '#');
-    const bareRoman = (r: string) =>
-      (/^[b#♭♯]?(?:III|II|IV|VII|VI|V|I)/i.exec(r)?.[0] ?? '')
-        .toUpperCase()
-        .replace('♭', 'B')
-        .replace('♯', '#');
     // "the V" is the major V7 before the minor v; "the ii" the minor ii before a major II.
-    const typed = `${numeral[1] ?? ''}${numeral[2]!}`.replace('♭', 'b').replace('♯', '#');
-    const sameCase = (r: string) =>
-      /^[b#♭♯]?(?:III|II|IV|VII|VI|V|I|iii|ii|iv|vii|vi|v|i)/.exec(r)?.[0] === typed;
+    const typed = leadingNumeral(`${numeral[1] ?? ''}${numeral[2]!}`);
     const hit =
-      m.progression.find((s) => s.roman && sameCase(s.roman)) ??
-      m.progression.find((s) => s.roman && bareRoman(s.roman) === asked);
+      m.progression.find((s) => s.roman && leadingNumeral(s.roman) === typed) ??
+      m.progression.find((s) => s.roman && leadingNumeral(s.roman).toLowerCase() === typed.toLowerCase());
     if (hit) return hit;
   }
   const symbol = /\bthe\s+([A-G](?:#|b)?[\w#]*)(?![\w#])/.exec(text)?.[1];

@@ -182,6 +182,17 @@ function straighten(piece: Piece): Piece {
   return { meta: { ...piece.meta, swing: 0 }, parts };
 }
 
+/** The pitched parts of some roles (or all) with their notes changed; drums and the rest as they were. */
+function mapPitched(
+  piece: Piece,
+  roles: readonly PartRole[] | undefined,
+  change: (notes: readonly NoteEvent[]) => NoteEvent[],
+): Part[] {
+  return piece.parts.map((p) =>
+    p.channel === DRUM_CHANNEL || (roles && !roles.includes(p.role)) ? p : { ...p, notes: change(p.notes) },
+  );
+}
+
 function applyOp(piece: Piece, op: NoteOp, spec: CompositionSpec, shifted: number): Piece {
   if (op.op === 'tempo') return { ...piece, meta: { ...piece.meta, tempo: op.bpm } };
   if (op.op === 'straighten') return straighten(piece);
@@ -233,22 +244,10 @@ function applyOp(piece: Piece, op: NoteOp, spec: CompositionSpec, shifted: numbe
     );
     return { ...piece, parts };
   }
-  if (op.op === 'articulate') {
-    const parts = piece.parts.map((p) =>
-      p.channel === DRUM_CHANNEL || (op.roles && !op.roles.includes(p.role))
-        ? p
-        : { ...p, notes: articulate(p.notes, op.factor) },
-    );
-    return { ...piece, parts };
-  }
-  if (op.op === 'syncopate') {
-    const parts = piece.parts.map((p) =>
-      p.channel === DRUM_CHANNEL || (op.roles && !op.roles.includes(p.role))
-        ? p
-        : { ...p, notes: syncopate(piece, p.notes, op.bars) },
-    );
-    return { ...piece, parts };
-  }
+  if (op.op === 'articulate')
+    return { ...piece, parts: mapPitched(piece, op.roles, (notes) => articulate(notes, op.factor)) };
+  if (op.op === 'syncopate')
+    return { ...piece, parts: mapPitched(piece, op.roles, (notes) => syncopate(piece, notes, op.bars)) };
   if (op.op === 'walking-bass') {
     const line = walkingBassLine(piece, op.skips === true);
     return { ...piece, parts: piece.parts.map((p) => (p.role === 'bass' ? { ...p, notes: line } : p)) };
@@ -263,11 +262,7 @@ function applyOp(piece: Piece, op: NoteOp, spec: CompositionSpec, shifted: numbe
   const from = fromBar * bar;
   const to = (toBar + 1) * bar;
   if (op.op === 'shift') {
-    const parts = piece.parts.map((p) =>
-      p.channel === DRUM_CHANNEL || (op.roles && !op.roles.includes(p.role))
-        ? p
-        : { ...p, notes: shiftNotes(p.notes, op.semitones, from, to) },
-    );
+    const parts = mapPitched(piece, op.roles, (notes) => shiftNotes(notes, op.semitones, from, to));
     const whole = !op.roles && !op.bars;
     const key = whole ? (transposeKey(piece.meta.key, op.semitones) ?? piece.meta.key) : piece.meta.key;
     const progression: ChordSegment[] = whole

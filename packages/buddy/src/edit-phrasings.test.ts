@@ -167,6 +167,7 @@ const CASES: readonly [string, string, Expect][] = [
   [POP, 'bring the drums in at bar 5', { changed: ['drums'], same: others('drums') }],
   [POP, 'make the piano chords shorter, more staccato', { changed: ['chords'], same: others('chords') }],
   [POP, 'let the chords ring, more legato', { changed: ['chords'], same: others('chords') }],
+  [POP, 'let the piano chords ring more', { changed: ['chords'], same: others('chords') }],
   [FUNK, 'make the horn stabs shorter', { changed: ['horns'], same: ALL }],
   [FUNK, 'give the bass more space', { changed: ['bass'], same: ['chords', 'drums', 'horns'] }],
   [FUNK, 'horns up an octave', { moved: { roles: ['horns'], semitones: 12 }, same: ALL }],

@@ -118,7 +118,19 @@ const STACCATO_RE =
   /\bstaccato\b|\b(?:choppier|more clipped|clipped)\b|\b(?:stabs?|notes|hits|chords|horns|brass|keys|piano|bass|plucks?)\s+(?:a (?:bit|lot|tad) )?(?:shorter|tighter|snappier|punchier and shorter)\b|\bshorter (?:notes|stabs|hits|chords)\b|\bcut (?:the )?notes short\b/;
 /** "more legato", "let the chords ring", "longer notes on the pad": notes held longer. */
 const LEGATO_RE =
-  /\blegato\b|\blet (?:the )?(?:chords|notes|pad|piano|keys|it|them) ring\b|\blonger notes\b|\b(?:notes|chords|pad|strings|keys)\s+(?:a (?:bit|lot|tad) )?(?:longer|held longer|more sustained)\b|\bsustain (?:the )?(?:notes|chords) (?:more|longer)\b/;
+  /\blegato\b|\blet (?:the )?(?:\w+ )?(?:chords|notes|pad|piano|keys|strings|it|them) ring\b|\blonger notes\b|\b(?:notes|chords|pad|strings|keys)\s+(?:a (?:bit|lot|tad) )?(?:longer|held longer|more sustained)\b|\bsustain (?:the )?(?:notes|chords) (?:more|longer)\b/;
+/**
+ * Edits made to some bars, moved past an intro joined before them, so they stay on the music they
+ * changed ("bring the melody in at bar 5", then "4 bars of drums at the start"). A rewrite is
+ * written from the main piece's own bars and stays as it is.
+ */
+function movePastIntro(ops: NoteOp[], bars: number): void {
+  ops.forEach((o, i) => {
+    if (o.op !== 'rewrite' && 'bars' in o && o.bars)
+      ops[i] = { ...o, bars: [o.bars[0] + bars, o.bars[1] + bars] };
+  });
+}
+
 const DOUBLING_RE =
   /\bdoubl(?:e|es|ing)\s+(?:up\s+)?(?:the\s+|its\s+)?(melody|lead|tune|top ?line|hook|bass(?: ?line)?|chords?|piano|keys)\b/;
 
@@ -1341,6 +1353,7 @@ export function planEdit(
         parts: spec.parts.filter((p) => playing.includes(partRoleOf(p))),
       };
       sections = [...sections, { label: 'intro', spec: sSpec, only: playing }];
+      movePastIntro(ops, sSpec.bars);
       choices.push(
         say(
           lang,
@@ -1370,6 +1383,7 @@ export function planEdit(
           ),
         };
     sections = [...sections, { label, spec: sSpec }];
+    if (label === 'intro') movePastIntro(ops, sSpec.bars);
     choices.push(
       label === 'intro'
         ? say(lang, 'choiceIntro')

@@ -107,3 +107,17 @@ describe('after an explanation', () => {
     },
   );
 });
+
+describe('"show me one in Eb" after an explanation', () => {
+  it("plays the explanation's example in that key, on piano chords", () => {
+    const [, reply] = chat('whats a tritone sub', 'ok show me one in Eb');
+    expect(reply!.intent).toBe('compose');
+    const piece = reply!.piece as Piece;
+    expect(piece.meta.key).toEqual({ tonic: 'Eb', mode: 'major' });
+    expect(symbols(piece)).toEqual(expect.arrayContaining(['Fm7', 'Ebmaj7']));
+    expect(
+      symbols(piece).some((s) => parseChord(s)?.rootChroma === 4 && parseChord(s)?.quality === 'dominant'),
+    ).toBe(true);
+    expect(piece.parts.map((p) => p.role)).toEqual(['chords']);
+  });
+});

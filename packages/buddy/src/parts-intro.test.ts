@@ -82,3 +82,18 @@ describe('a style said as an adjective restyles the piece', () => {
     expect(b.meta.key).toEqual((before!.piece as Piece).meta.key);
   });
 });
+
+describe('edits made to some bars stay on their music when an intro comes before', () => {
+  it('"bring the melody in at bar 5", then a 4-bar intro: the melody still rests in the main part\'s first bars', () => {
+    const [, , after] = chat(
+      'dark trap beat in F# minor 140',
+      'bring the melody in at bar 5',
+      'give it 4 bars of just drums at the start',
+    );
+    const piece = after!.piece as Piece;
+    const melody = piece.parts.find((p) => p.role === 'melody')!;
+    const bar = piece.meta.ppq * 4;
+    expect(melody.notes.filter((n) => n.tick < 8 * bar)).toEqual([]);
+    expect(melody.notes.some((n) => n.tick >= 8 * bar)).toBe(true);
+  });
+});

@@ -434,7 +434,7 @@ const PLAY_THAT_RE =
  * asked for with the user's own wishes after it (the tail, in group 1).
  */
 const PLAY_BACK_RE =
-  /^(?:(?:ok|okay|cool|nice|sure|yes|yeah|great|now|so|and|then|can you|can u|could you|pls|please)[,!.]?\s+)*(?:play|hear|make|turn|put|write|do|loop|give me|build)(?: me| us)? (?:that one|this one|those chords|these chords|that progression|this progression|the chords|the progression|it|that|this|one|them|those|these)\b(?:[\s,]+(?:in(?:to)?|as|with|w|on)\b)?[\s,]*(.*)$/;
+  /^(?:(?:ok|okay|cool|nice|sure|yes|yeah|great|now|so|and|then|can you|can u|could you|pls|please)[,!.]?\s+)*(?:play|hear|show|make|turn|put|write|do|loop|give me|build)(?: me| us)? (?:that one|this one|those chords|these chords|that progression|this progression|the chords|the progression|it|that|this|one|them|those|these)\b(?:[\s,]+(?:in(?:to)?|as|with|w|on)\b)?[\s,]*(.*)$/;
 
 /** The key as a request names it ("Bb major"). */
 const keyWords = (key: Key) => `${key.tonic} ${key.mode}`;
@@ -763,7 +763,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
         '',
       );
       if (again && again.example.length > 0) {
-        const ask = `${again.example.join(' ')} in ${keyWords(again.key)}${tail ? `, ${tail}` : ''}`;
+        // An example is a few bars of piano chords unless the message asks for more.
+        const ask = `${again.example.join(' ')} in ${keyWords(again.key)}, ${tail || 'just piano chords, 90 bpm'}`;
         return respond([...history.slice(0, last), { role: 'user', text: ask }], options);
       }
     }

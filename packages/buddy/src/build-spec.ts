@@ -263,7 +263,9 @@ export function buildSpec(request: ComposeRequest, seed: number, lang: ReplyLang
   let bars = request.bars;
   if (bars === undefined) {
     const len = progression?.length ?? 0;
-    bars = len >= 8 ? len : len > 0 ? len * Math.ceil(8 / len) : 8;
+    // A blues is twelve bars unless asked otherwise: one pass of its form.
+    const form = !progression && getStyle(style).harmony?.form === 'twelve-bar' ? 12 : 8;
+    bars = len >= 8 ? len : len > 0 ? len * Math.ceil(8 / len) : form;
   }
   const without = new Set(request.withoutParts ?? []);
   const instruments: Partial<Record<PartRole, number>> = {};

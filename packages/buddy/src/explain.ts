@@ -29,6 +29,8 @@ export interface Explanation {
   /** The example progression (one chord per bar) in the explanation's key. */
   readonly example: readonly string[];
   readonly key: Key;
+  /** The key the example plays in, when it is not `key` ("what's dorian": a vamp in D dorian). */
+  readonly exampleKey?: Key;
 }
 
 const notes = (symbol: string) => parseChord(symbol)?.notes.join('–') ?? symbol;
@@ -42,6 +44,16 @@ const spelled = (roman: string, key: Key) => {
 /** The seven church modes, by name (MODES minus major, minor and the minor variants). */
 const MODE_WORDS = MODES.slice(2, 9);
 const DEGREE = ['1', '2', '3', '4', '5', '6', '7'];
+/** Scale degrees (0-based) of a four-bar vamp that shows each mode's colour. */
+const MODE_VAMPS: Partial<Record<Mode, readonly number[]>> = {
+  ionian: [0, 3, 4, 0],
+  dorian: [0, 3, 1, 0],
+  phrygian: [0, 1, 6, 0],
+  lydian: [0, 1, 6, 0],
+  mixolydian: [0, 6, 3, 0],
+  aeolian: [0, 5, 6, 0],
+  locrian: [0, 1, 4, 0],
+};
 
 function modeCompare(tonic: string, a: Mode, b: Mode, lang: ReplyLanguage): string {
   const na = scaleNotes(tonic, a) ?? [];
@@ -62,6 +74,7 @@ function modeCompare(tonic: string, a: Mode, b: Mode, lang: ReplyLanguage): stri
     `${tonicName} ${wb}`,
     nb.join(' – '),
     diffs.join('; '),
+    diffs.length,
   );
 }
 
@@ -90,7 +103,7 @@ interface Topic {
     lower: string,
     lang: ReplyLanguage,
     s: Subject,
-  ) => { text: string; example: readonly string[] };
+  ) => { text: string; example: readonly string[]; exampleKey?: Key };
 }
 
 const list = (items: readonly string[], lang: ReplyLanguage = 'en') =>
@@ -852,13 +865,18 @@ const TOPICS: readonly Topic[] = [
     build: (key, lower, lang) => {
       const named = MODE_WORDS.filter((m) => new RegExp(`\\b${m}\\b`).test(lower));
       const tonic = key.tonic;
-      // The example vamps in the first mode named: i – IV – ii – i of its own triads.
+      // The example vamps in the first mode named, on the chords that carry its colour note
+      // (dorian's IV, lydian's II, mixolydian's bVII, phrygian's bII, aeolian's bVI).
       const vamp = (mode: Mode) => {
         const triads = diatonicTriads({ tonic, mode });
-        return [0, 3, 1, 0].map((i) => triads[i]?.symbol ?? tonic);
+        return (MODE_VAMPS[mode] ?? [0, 3, 1, 0]).map((i) => triads[i]?.symbol ?? tonic);
       };
       if (named.length >= 2)
-        return { text: modeCompare(tonic, named[0]!, named[1]!, lang), example: vamp(named[0]!) };
+        return {
+          text: modeCompare(tonic, named[0]!, named[1]!, lang),
+          example: vamp(named[0]!),
+          exampleKey: { tonic, mode: named[0] === 'ionian' ? 'major' : named[0]! },
+        };
       // "how are the modes related to the major scale": the family, each from its own degree.
       if (named.length === 0 && /\bmodes\b|\bchurch modes?\b|\bmodes? of the major\b/.test(lower)) {
         const home: Key = { tonic, mode: 'major' };
@@ -868,6 +886,7 @@ const TOPICS: readonly Topic[] = [
         return {
           text: t(lang, 'explainModesFamily', keyText(lang, home), family.join(', ')),
           example: vamp('dorian'),
+          exampleKey: { tonic, mode: 'dorian' },
         };
       }
       const m = named[0] ?? 'dorian';
@@ -882,7 +901,7 @@ const TOPICS: readonly Topic[] = [
               scaleWord(lang, compare === 'ionian' ? 'major' : 'natural minor'),
               modeCompare(tonic, m, compare, lang),
             );
-      return { text, example: vamp(m) };
+      return { text, example: vamp(m), exampleKey: { tonic, mode: m === 'ionian' ? 'major' : m } };
     },
   },
   {
@@ -1574,7 +1593,13 @@ function explainOne(text: string, ctx: ExplainContext, keyAsked: Key | null = nu
               mode: topic.minorDefault ? 'minor' : 'major',
             });
   const built = topic.build(key, s.lower, s.lang, s);
-  return { topic: topic.id, text: built.text, example: built.example, key };
+  return {
+    topic: topic.id,
+    text: built.text,
+    example: built.example,
+    key,
+    ...(built.exampleKey ? { exampleKey: built.exampleKey } : {}),
+  };
 }
 
 /**
@@ -1585,8 +1610,13 @@ function explainOne(text: string, ctx: ExplainContext, keyAsked: Key | null = nu
  */
 export function explainAgain(base: string, ctx: ExplainContext, followUp: string): Explanation | null {
   // "apply it to F" names a key as "in F" would.
-  const key = subjectOf(followUp.replace(/\b(?:to|into|for|on)\s+(?=[A-G](?:#|b)?(?![\w#]))/, 'in '), {}).key;
-  if (key) return explainOne(base, ctx, key);
+  const asked = followUp.replace(/\b(?:to|into|for|on)\s+(?=[A-G](?:#|b)?(?![\w#]))/, 'in ');
+  const key = subjectOf(asked, {}).key;
+  if (key) {
+    // "play that in G" after the Neapolitan in A minor: G minor; a tonic alone keeps the mode.
+    const before = parseKeyMention(asked)?.modeStated ? null : explainOne(base, ctx);
+    return explainOne(base, ctx, before ? { tonic: key.tonic, mode: before.key.mode } : key);
+  }
   const [to] = namedChords(followUp);
   const [from] = namedChords(base);
   if (!to || !from || to === from) return null;

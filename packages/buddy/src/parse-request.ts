@@ -527,9 +527,20 @@ export function extractRequest(
   if (/\b(?:with |in |as |all |using )?(?:7ths|sevenths|seventh chords|7th chords)\b/.test(lower))
     r.sevenths = true;
   else if (/\btriads?\b/.test(lower)) r.sevenths = false;
-  // "a 12-bar blues": the form is the progression, dominant sevenths throughout.
-  if (!r.progression && /\b(?:12|twelve)[- ]bar blues\b/.test(lower)) {
-    r.progression = ['I7', 'I7', 'I7', 'I7', 'IV7', 'IV7', 'I7', 'I7', 'V7', 'IV7', 'I7', 'V7'];
+  // "minor blues in C": the blues' mode when the key named only its tonic.
+  if (/\bminor (?:(?:12|twelve)[- ]bar )?blues\b/.test(lower)) {
+    if (r.key && r.tonicOnly) {
+      r.key = { tonic: r.key.tonic, mode: 'minor' };
+      delete r.tonicOnly;
+    } else if (!r.key) r.modeOnly = 'minor';
+  }
+  // "a 12-bar blues": the form is the progression: dominant sevenths throughout, or in a minor key
+  // the minor blues (i7 and iv7, the bVI7–V7 turn in bar 9).
+  if (!r.progression && /\b(?:12|twelve)[- ]bar (?:minor )?blues\b/.test(lower)) {
+    const minor = r.key ? r.key.mode === 'minor' || r.key.mode === 'aeolian' : r.modeOnly === 'minor';
+    r.progression = minor
+      ? ['i7', 'i7', 'i7', 'i7', 'iv7', 'iv7', 'i7', 'i7', 'bVI7', 'V7', 'i7', 'V7']
+      : ['I7', 'I7', 'I7', 'I7', 'IV7', 'IV7', 'I7', 'I7', 'V7', 'IV7', 'I7', 'V7'];
     r.bars ??= 12;
   }
   if (soloInstrument && solo) r.solo = { program: solo.value.program, role: solo.value.role };

@@ -1,8 +1,8 @@
 import {
+  analyseProgression,
   articulate,
   type ChordSegment,
   type CompositionSpec,
-  chordToRoman,
   compose,
   DRUM_CHANNEL,
   DRUM_DETAILS,
@@ -382,8 +382,13 @@ function joinSection(piece: Piece, section: Piece, before: boolean): Piece {
   // Every chord's numeral is read in the piece's home key, so one roman line describes the whole.
   // A section of drums alone plays no chords: the chord lane stays empty there.
   const harmonic = section.parts.some((q) => q.channel !== DRUM_CHANNEL && q.notes.length > 0);
-  const home = (segs: Piece['meta']['progression']) =>
-    harmonic ? segs.map((s) => ({ ...s, roman: chordToRoman(s.symbol, piece.meta.key)?.roman ?? null })) : [];
+  const home = (segs: Piece['meta']['progression']) => {
+    const romans = analyseProgression(
+      segs.map((s) => s.symbol),
+      piece.meta.key,
+    );
+    return harmonic ? segs.map((s, i) => ({ ...s, roman: romans[i]?.roman ?? null })) : [];
+  };
   const shiftSegments = (segs: Piece['meta']['progression'], bars: number, ticks: number) =>
     segs.map((s) => ({ ...s, bar: s.bar + bars, tick: s.tick + ticks }));
   const progression = before

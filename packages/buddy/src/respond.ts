@@ -217,7 +217,7 @@ function explainWithExample(
       intent: 'theory-explanation' as const,
     };
   const spec: CompositionSpec = {
-    key: ex.key,
+    key: ex.exampleKey ?? ex.key,
     bars: ex.example.length,
     style: 'ballad',
     parts: ['chords', 'bass'],
@@ -434,7 +434,7 @@ const PLAY_THAT_RE =
  * asked for with the user's own wishes after it (the tail, in group 1).
  */
 const PLAY_BACK_RE =
-  /^(?:(?:ok|okay|cool|nice|sure|yes|yeah|great|now|so|and|then|can you|can u|could you|pls|please)[,!.]?\s+)*(?:play|hear|show|make|turn|put|write|do|loop|give me|build)(?: me| us)? (?:that one|this one|those chords|these chords|that progression|this progression|the chords|the progression|it|that|this|one|them|those|these)\b(?:[\s,]+(?:in(?:to)?|as|with|w|on)\b)?[\s,]*(.*)$/;
+  /^(?:(?:ok|okay|cool|nice|sure|yes|yeah|great|now|so|and|then|can you|can u|could you|pls|please)[,!.]?\s+)*(?:play|hear|show|make|turn|put|write|do|loop|give me|build)(?: me| us)? (?:that one|this one|those chords|these chords|that progression|this progression|the chords|the progression|an? (?:example|demo)(?: of (?:that|it|this|one|them))?|it|that|this|one|them|those|these)\b(?:[\s,]+(?:in(?:to)?|as|with|w|on)\b)?[\s,]*(.*)$/;
 
 /** The key as a request names it ("Bb major"). */
 const keyWords = (key: Key) => `${key.tonic} ${key.mode}`;
@@ -756,15 +756,16 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     const own = explain(message, { ...context, earlier: [] });
     const playAsk = PLAY_BACK_RE.exec(lower);
     if (playAsk && !own) {
-      // Only when it moves somewhere ("in G"): "can you play them" plays the example as it was.
-      const again = explainAgain(explained.base, explained.ctx, message);
+      // "play me that in G" moves it; "show me an example" plays it where it was explained.
+      const again =
+        explainAgain(explained.base, explained.ctx, message) ?? (keyNamed(message) ? null : explained.shown);
       const tail = playAsk[1]!.replace(
         /^(?:in\s+)?[a-g](?:#|b)?(?:\s+(?:major|minor|maj|min))?(?![\w#])[,\s]*/,
         '',
       );
       if (again && again.example.length > 0) {
         // An example is a few bars of piano chords unless the message asks for more.
-        const ask = `${again.example.join(' ')} in ${keyWords(again.key)}, ${tail || 'just piano chords, 90 bpm'}`;
+        const ask = `${again.example.join(' ')} in ${keyWords(again.exampleKey ?? again.key)}, ${tail || 'just piano chords, 90 bpm'}`;
         return respond([...history.slice(0, last), { role: 'user', text: ask }], options);
       }
     }

@@ -1,7 +1,7 @@
 import { type ChordInfo, chordChromas, parseChord } from '../theory/chord.ts';
 import { type Key, keyChromas, keyMask, keyScale } from '../theory/key.ts';
 import { mod12, parsePitchClass } from '../theory/pitch-class.ts';
-import { chordToRoman } from '../theory/roman-analysis.ts';
+import { analyseProgression } from '../theory/roman-analysis.ts';
 import { chromaMask } from '../theory/scale.ts';
 import type { ChordSegment, ChordSource } from './types.ts';
 
@@ -100,9 +100,13 @@ export function harmonyToSegments(
   segments: readonly HarmonySegment[],
   ticksPerBar: number,
 ): ChordSegment[] {
-  return segments.map((s) => ({
+  const romans = analyseProgression(
+    segments.map((s) => s.chord),
+    key,
+  );
+  return segments.map((s, i) => ({
     symbol: s.chord.symbol,
-    roman: chordToRoman(s.chord, key)?.roman ?? null,
+    roman: romans[i]?.roman ?? null,
     bar: Math.floor(s.tick / ticksPerBar),
     tick: s.tick,
     durationTicks: s.end - s.tick,

@@ -102,4 +102,12 @@ describe('chordToRoman', () => {
       { numRuns: 400 },
     );
   });
+
+  it('reads a blues by its own numerals: I7 and IV7, not V7/IV and V7/bVII', () => {
+    const blues = analyseProgression(['A7', 'D7', 'A7', 'E7'], { tonic: 'A', mode: 'major' });
+    expect(blues.map((r) => r?.roman)).toEqual(['I7', 'IV7', 'I7', 'V7']);
+    // Without the IV7 the tonic seventh still leads to IV.
+    const secondary = analyseProgression(['C', 'C7', 'F', 'G'], { tonic: 'C', mode: 'major' });
+    expect(secondary.map((r) => r?.roman)).toEqual(['I', 'V7/IV', 'IV', 'V']);
+  });
 });

@@ -192,9 +192,27 @@ export function chordToRoman(symbol: string | ChordInfo, key: Key): RomanAnalysi
 }
 
 /**
- * Analyse a whole progression in a key; unreadable symbols give `null` entries.
+ * Analyse a whole progression in a key; unreadable symbols give `null` entries. A blues (I7 and IV7
+ * together) reads its tonic and fourth sevenths as I7 and IV7.
  * @example analyseProgression(['C', 'A7', 'Dm', 'G7'], { tonic: 'C', mode: 'major' }).map((r) => r?.roman) // ['I', 'V7/ii', 'ii', 'V7']
  */
-export function analyseProgression(symbols: readonly string[], key: Key): readonly (RomanAnalysis | null)[] {
-  return symbols.map((s) => chordToRoman(s, key));
+export function analyseProgression(
+  symbols: readonly (string | ChordInfo)[],
+  key: Key,
+): readonly (RomanAnalysis | null)[] {
+  const read = symbols.map((s) => chordToRoman(s, key));
+  const tonic = parsePitchClass(key.tonic);
+  if (!tonic) return read;
+  // A blues: dominant sevenths on both the tonic and the fourth. There the I7 and IV7 are the
+  // blues' own colours, not dominants of IV and bVII, so they keep their plain numerals.
+  const dominantOn = (r: RomanAnalysis | null, semis: number): boolean => {
+    const c = r ? parseChord(r.symbol) : null;
+    return !!c && c.quality === 'dominant' && mod12(c.rootChroma - tonic.chroma) === semis;
+  };
+  if (!read.some((r) => dominantOn(r, 0)) || !read.some((r) => dominantOn(r, 5))) return read;
+  return read.map((r) => {
+    if (!r || !(dominantOn(r, 0) || dominantOn(r, 5))) return r;
+    const plain = romanIn(parseChord(r.symbol)!, key);
+    return plain ? { ...r, roman: plain.text, function: 'chromatic' as const } : r;
+  });
 }

@@ -573,8 +573,15 @@ export const en = {
   explainModeDegree: (degree: string, noteA: string, a: string, noteB: string, b: string): string =>
     // "the 4th degree", so the answer names the degree the way musicians say it ("the #4 of lydian").
     `the ${degree}${degree === '1' ? 'st' : degree === '2' ? 'nd' : degree === '3' ? 'rd' : 'th'} degree: ${noteA} in ${a}, ${noteB} in ${b}`,
-  explainModeCompare: (a: string, notesA: string, b: string, notesB: string, diffs: string): string =>
-    `${a}: ${notesA}. ${b}: ${notesB}.${diffs ? ` They differ only at ${diffs} — that one note is the whole colour difference between them.` : ' They are the same notes.'}`,
+  explainModeCompare: (
+    a: string,
+    notesA: string,
+    b: string,
+    notesB: string,
+    diffs: string,
+    count: number,
+  ): string =>
+    `${a}: ${notesA}. ${b}: ${notesB}.${diffs ? (count === 1 ? ` They differ only at ${diffs} — that one note is the whole colour difference between them.` : ` They differ at ${diffs} — those ${count} notes are the whole colour difference between them.`) : ' They are the same notes.'}`,
   explainModeAgainst: (mode: string, other: string, comparison: string): string =>
     `${mode.charAt(0).toUpperCase()}${mode.slice(1)} compared with ${other}: ${comparison}`,
   explainIiVI: (

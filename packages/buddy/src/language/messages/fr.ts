@@ -194,8 +194,8 @@ export const fr = {
   scaleOption: (scale: string, notes: string) => `${scale} (${notes})`,
   explainModeDegree: (degree: string, noteA: string, a: string, noteB: string, b: string) =>
     `sur la ${degree} (${noteA} en ${a}, ${noteB} en ${b})`,
-  explainModeCompare: (a: string, notesA: string, b: string, notesB: string, diffs: string) =>
-    `${a} : ${notesA}. ${b} : ${notesB}.${diffs ? ` Ils ne diffèrent que ${diffs} — cette seule note fait toute la différence de couleur entre eux.` : ' Ce sont les mêmes notes.'}`,
+  explainModeCompare: (a: string, notesA: string, b: string, notesB: string, diffs: string, count: number) =>
+    `${a} : ${notesA}. ${b} : ${notesB}.${diffs ? (count === 1 ? ` Ils ne diffèrent que ${diffs} — cette seule note fait toute la différence de couleur entre eux.` : ` Ils diffèrent ${diffs} — ces ${count} notes font toute la différence de couleur entre eux.`) : ' Ce sont les mêmes notes.'}`,
   explainModeAgainst: (mode: string, other: string, comparison: string) =>
     `Comparaison ${mode} / ${other} : ${comparison}`,
   explainIiVI: (

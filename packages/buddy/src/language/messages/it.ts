@@ -194,8 +194,8 @@ export const it = {
   scaleOption: (scale: string, notes: string) => `${scale} (${notes})`,
   explainModeDegree: (degree: string, noteA: string, a: string, noteB: string, b: string) =>
     `nella ${degree} (${noteA} nel modo ${a}, ${noteB} nel modo ${b})`,
-  explainModeCompare: (a: string, notesA: string, b: string, notesB: string, diffs: string) =>
-    `${a}: ${notesA}. ${b}: ${notesB}.${diffs ? ` Differiscono solo ${diffs} — quella sola nota è tutta la differenza di colore tra i due.` : ' Sono le stesse note.'}`,
+  explainModeCompare: (a: string, notesA: string, b: string, notesB: string, diffs: string, count: number) =>
+    `${a}: ${notesA}. ${b}: ${notesB}.${diffs ? (count === 1 ? ` Differiscono solo ${diffs} — quella sola nota è tutta la differenza di colore tra i due.` : ` Differiscono ${diffs} — quelle ${count} note sono tutta la differenza di colore tra i due.`) : ' Sono le stesse note.'}`,
   explainModeAgainst: (mode: string, other: string, comparison: string) =>
     `${mode.charAt(0).toUpperCase()}${mode.slice(1)} a confronto con ${other}: ${comparison}`,
   explainIiVI: (

@@ -194,8 +194,8 @@ export const pt = {
   scaleOption: (scale: string, notes: string) => `${scale} (${notes})`,
   explainModeDegree: (degree: string, noteA: string, a: string, noteB: string, b: string) =>
     `na ${degree} (${noteA} no ${a}, ${noteB} no ${b})`,
-  explainModeCompare: (a: string, notesA: string, b: string, notesB: string, diffs: string) =>
-    `${a}: ${notesA}. ${b}: ${notesB}.${diffs ? ` Eles só diferem ${diffs} — essa única nota é toda a diferença de cor entre eles.` : ' São as mesmas notas.'}`,
+  explainModeCompare: (a: string, notesA: string, b: string, notesB: string, diffs: string, count: number) =>
+    `${a}: ${notesA}. ${b}: ${notesB}.${diffs ? (count === 1 ? ` Eles só diferem ${diffs} — essa única nota é toda a diferença de cor entre eles.` : ` Eles diferem ${diffs} — essas ${count} notas são toda a diferença de cor entre eles.`) : ' São as mesmas notas.'}`,
   explainModeAgainst: (mode: string, other: string, comparison: string) =>
     `${mode.charAt(0).toUpperCase()}${mode.slice(1)} comparado com ${other}: ${comparison}`,
   explainIiVI: (

@@ -49,6 +49,10 @@ export const INSTRUMENTS: readonly InstrumentWord[] = [
     names: [
       'acoustic guitar',
       'acoustic guitars',
+      'acoustic strumming',
+      'acoustic strum',
+      'strummed acoustic',
+      'strumming acoustic',
       'steel guitar',
       'steel-string guitar',
       'steel string guitar',

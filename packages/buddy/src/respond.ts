@@ -758,7 +758,12 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     if (playAsk && !own) {
       // "play me that in G" moves it; "show me an example" plays it where it was explained.
       const again =
-        explainAgain(explained.base, explained.ctx, message) ?? (keyNamed(message) ? null : explained.shown);
+        explainAgain(explained.base, explained.ctx, message) ??
+        (!keyNamed(message) &&
+        (/\b(?:example|demo)\b/.test(lower) ||
+          (!playAsk[1] && /\b(?:it|that|this|one)\s*[?!.]*$/.test(lower) && !previousTurn?.state))
+          ? explained.shown
+          : null);
       const tail = playAsk[1]!.replace(
         /^(?:in\s+)?[a-g](?:#|b)?(?:\s+(?:major|minor|maj|min))?(?![\w#])[,\s]*/,
         '',
@@ -1066,7 +1071,11 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       // "how do I play Wonderwall" names a song, not a Riffmate how-to.
       (intent === 'practical' && HOW_TO_PLAY_RE.test(lower)) ||
       (onlyTheSong &&
-        (intent === 'piece-question' || (intent === 'edit' && parseEdits(lower).length === 0)))) &&
+        (intent === 'piece-question' ||
+          // "whats the bassline to another one bites the dust": a part of a named song.
+          intent === 'practical' ||
+          intent === 'theory-fact' ||
+          (intent === 'edit' && parseEdits(lower).length === 0)))) &&
     (intent !== 'compose' || !statedRead.strong || onlyTheSong)
   )
     intent = 'song';

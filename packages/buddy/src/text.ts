@@ -106,10 +106,16 @@ const LOWER_CHORD = /^[a-g][#b]?(?:maj|min|m|dim|aug|sus|add|\d)[a-z0-9#+]*$/;
 export function capitaliseChordRuns(text: string): string {
   const parts = text.split(/(\s+|,\s*|\s*-\s*|\s*\|\s*)/);
   const isChord = (w: string | undefined) => !!w && LOWER_CHORD.test(w);
+  // "gm7 to cm7", "am then f": a joining word between two chords keeps them a run.
+  const joins = (w: string | undefined) => !!w && /^(?:to|then|into|and|or|>|->)$/.test(w);
   return parts
     .map((w, i) => {
       if (!isChord(w)) return w;
-      const near = isChord(parts[i - 2]) || isChord(parts[i + 2]);
+      const near =
+        isChord(parts[i - 2]) ||
+        isChord(parts[i + 2]) ||
+        (joins(parts[i - 2]) && isChord(parts[i - 4])) ||
+        (joins(parts[i + 2]) && isChord(parts[i + 4]));
       return near ? w.charAt(0).toUpperCase() + w.slice(1) : w;
     })
     .join('');

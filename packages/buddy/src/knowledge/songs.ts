@@ -29,7 +29,7 @@ const PATTERNS: readonly RegExp[] = [
   // "how does Smells Like Teen Spirit go", "how does the intro of Clocks go"
   /^how (?:does|do) (?:the (?:song |tune )?)?(?:(?:intro|riff|solo|chorus|verse|melody|bridge|outro|hook) (?:to|of|from|in) )?(.+?) go$/i,
   // "chords for Wonderwall", "the tab of Smoke on the Water", "lyrics to Yesterday"
-  /\b(?:chords?|chord chart|chord progression|progression|chord changes|changes|tabs?|tablature|sheet music|score|notes|melody|riff|intro|outro|solo|lyrics|midi)\s+(?:for|of|to|from|in)\s+(?!the key\b)(.+)$/i,
+  /\b(?:chords?|chord chart|chord progression|progression|chord changes|changes|tabs?|tablature|sheet music|score|notes|melody|riff|intro|outro|solo|lyrics|midi|bass ?line|bass part|bass riff|drum part|drum beat|guitar part|piano part|vocal line|hook)\s+(?:for|of|to|from|in)\s+(?!the key\b)(.+)$/i,
   // "do you know Wonderwall", "you know the song Creep?"
   /^(?:do |d'?)?(?:you|u|ya) know (?:the song |the tune |how to play )?(?!(?:what|how|why|when|where|who|if|any|a|an|the difference|about)\b)(.+)$/i,
   // "how do I play Hallelujah on guitar", "can you play Yesterday"
@@ -99,6 +99,8 @@ export function findSongRequest(text: string): SongRequest | null {
     trimmed = trimmed
       .replace(/[?!.]+$/g, '')
       .replace(ASIDE, '')
+      // "…, notes pls": what is asked for, said again after the title.
+      .replace(/,\s*(?:just |only )?(?:the )?(?:notes|tabs?)(?: only)?$/i, '')
       .trim();
   }
   trimmed = trimmed.replace(/^(?:please|can you|could you)\s+(?:give me|show me|tell me|send me)\s+/i, '');

@@ -129,9 +129,13 @@ export function voiceChordsPart(
     voices: Math.max(3, style.chords.voices - 1),
     bass: true,
   });
+  // As with shells, the key's tonic seventh chord keeps its fifth (one voice more): a three-voice
+  // Gm7 of G, F and Bb with a Cm7 of C, Bb and Eb never sounds the D that says G minor.
+  const tonic = keyChromas(ctx.key)[0]!;
   return chords.map((c, i) => {
     const bassPc = c.bassChroma ?? c.rootChroma;
-    const trimmed = trimDoublings(upper?.[i]?.notes ?? [], c, style.chords.voices - 1);
+    const keepsFifth = c.rootChroma === tonic && c.intervals[2] === '5P' ? 1 : 0;
+    const trimmed = trimDoublings(upper?.[i]?.notes ?? [], c, style.chords.voices - 1 + keepsFifth);
     // Doublings stay above the root that goes under the voicing, and not a third above it.
     const lowest = Math.min(...trimmed);
     const root = lowest - 1 - mod12(lowest - 1 - bassPc);

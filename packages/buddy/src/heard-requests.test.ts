@@ -1,0 +1,55 @@
+import { estimateKey, pitchClassHistogram } from '@riffmate/music';
+import { describe, expect, it } from 'vitest';
+import { findSongRequest } from './knowledge/index.ts';
+import { playChat } from './testing/chat.ts';
+import { capitaliseChordRuns } from './text.ts';
+
+describe('requests musicians type, heard as meant', () => {
+  it.each([
+    ['gm7 to cm7, 85bpm', 'Gm7 to Cm7, 85bpm'],
+    ['dm7 then g7 then cmaj7', 'Dm7 then G7 then Cmaj7'],
+    ['i am to be honest', 'i am to be honest'],
+  ])('lower-case chords joined by a word stay a run: %s', (typed, read) => {
+    expect(capitaliseChordRuns(typed)).toBe(read);
+  });
+
+  it.each([
+    'bet, make me a loop off that, gm7 to cm7, 85bpm, trap-ish drums',
+    'loop of am7 to dm7 pls, lofi',
+  ])('plays the chords joined by "to": %s', (ask) => {
+    const [reply] = playChat([ask]);
+    const line = /Progression: ([^(]+)/.exec(reply!.text)?.[1] ?? '';
+    const named = ask.match(/\b[a-g]m7\b/g)!.map((c) => c[0]!.toUpperCase() + c.slice(1));
+    for (const c of named) expect(line).toContain(c);
+  });
+
+  it.each([
+    'something in that vibe, F#m7 A E B, acoustic strumming, 87 bpm',
+    'strummed acoustic over C G Am F',
+  ])('"acoustic strumming" is an acoustic guitar: %s', (ask) => {
+    const [reply] = playChat([ask]);
+    expect(reply!.text).toContain('Acoustic Guitar');
+  });
+
+  it.each([
+    ['whats the hook of seven nation army', 'seven nation army'],
+    ['bass line of billie jean?', 'billie jean'],
+    ['whats the riff to smoke on the water', 'smoke on the water'],
+    ['the bassline to superstition, notes pls', 'superstition'],
+  ])('a part of a named song is a song request: %s', (ask, title) => {
+    expect(findSongRequest(ask)?.title).toBe(title);
+    const [reply] = playChat([ask]);
+    expect(reply!.intent).toBe('song');
+    expect(reply!.midi).toBeUndefined();
+  });
+
+  it.each([
+    ['funky disco bassline in E minor, 115 bpm, bass and drums only', 'E'],
+    ['dub bassline in D minor, bass and drums', 'D'],
+  ])('a bass line alone still says its key: %s', (ask, tonic) => {
+    const [reply] = playChat([ask]);
+    const notes = reply!.piece!.parts.filter((p) => p.role !== 'drums').flatMap((p) => p.notes);
+    const heard = estimateKey(pitchClassHistogram(notes, reply!.piece!.meta.ppq));
+    expect(heard?.key).toEqual({ tonic, mode: 'minor' });
+  });
+});

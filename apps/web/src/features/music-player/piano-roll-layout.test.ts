@@ -218,6 +218,15 @@ describe('chord labels', () => {
     }
   });
 
+  it('leaves out a last label that would be cut at the right edge', () => {
+    // 24 bars on 330 px: the last bar starts 13.75 px from the edge, and "F#m" needs 21.
+    const starts = Array.from({ length: 24 }, (_, i) => (i / 24) * 1000);
+    const chords = [...Array.from({ length: 23 }, () => 'A'), 'F#m'];
+    const labels = chordLabels(chords, starts, 1000, 330);
+    expect(labels.map((label) => label.text)).toEqual(['A']);
+    expect(labels[0]!.end).toBe(1);
+  });
+
   it('thins bar numbers to what fits', () => {
     expect(barNumberStep(8, 600)).toBe(1);
     expect(barNumberStep(24, 330)).toBe(2);

@@ -270,7 +270,8 @@ export function chordLabels(
   chords.forEach((text, bar) => {
     if (!text || text === chords[bar - 1] || barStarts[bar] === undefined) return;
     const px = (barStarts[bar]! / width) * widthPx;
-    if (px < freeFrom) return;
+    // A label that would run past the strip's end is left to the bar's tooltip, not cut ("F#" for F#m).
+    if (px < freeFrom || px + text.length * LABEL_CHAR_PX > widthPx) return;
     shown.push({ bar, text, px });
     freeFrom = px + text.length * LABEL_CHAR_PX + LABEL_GAP_PX;
   });

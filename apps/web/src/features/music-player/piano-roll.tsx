@@ -12,10 +12,32 @@ import {
 export const PART_COLOURS = ['#8b5cf6', '#06b6d4', '#f59e0b', '#10b981', '#ec4899', '#3b82f6'] as const;
 export const DRUM_COLOUR = '#94a3b8';
 
-/** The colour of each part: melodic parts take palette colours in order, drums the drum grey. */
+/** Each role's own palette colour, so the bass stays the same colour from one version to the next. */
+const ROLE_COLOUR: Readonly<Record<string, number>> = {
+  chords: 0,
+  bass: 1,
+  melody: 2,
+  pad: 3,
+  'counter-melody': 4,
+  horns: 4,
+  arpeggio: 5,
+};
+
+/**
+ * The colour of each part: its role's colour, or (a second part of a role, an unknown role) the
+ * first palette colour still free; drums the drum grey.
+ */
 export function partColours(parts: MusicAttachment['parts']): string[] {
-  let next = 0;
-  return parts.map((part) => (part.isDrums ? DRUM_COLOUR : PART_COLOURS[next++ % PART_COLOURS.length]!));
+  const used = new Set<number>();
+  return parts.map((part) => {
+    if (part.isDrums) return DRUM_COLOUR;
+    const own = ROLE_COLOUR[part.role];
+    const free = PART_COLOURS.findIndex((_, i) => !used.has(i));
+    const pick =
+      own !== undefined && !used.has(own) ? own : free >= 0 ? free : used.size % PART_COLOURS.length;
+    used.add(pick);
+    return PART_COLOURS[pick]!;
+  });
 }
 
 /** The roll's width before it is measured (and where ResizeObserver is missing). */

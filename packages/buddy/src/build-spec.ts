@@ -488,6 +488,7 @@ export function applyEdits(
       : request.progression;
     changes.push(`used your chords ${request.progression.join(' | ')}`);
   }
+  if (request.swingUnit) spec.swingUnit = request.swingUnit;
   if (request.swing !== undefined) {
     spec.swing = request.swing;
     changes.push(request.swing > 0 ? 'swung it' : 'straightened the feel');

@@ -118,7 +118,8 @@ function compareNotes(a: Part, b: Part, barTicks: number, totalBars: number): Pi
  */
 export function heardSwing(piece: Piece): number {
   const beat = (piece.meta.ppq * 4) / piece.meta.meter.denominator;
-  const unit = getStyle(piece.meta.style).swingUnit === 'sixteenth' ? beat / 2 : beat;
+  const unit =
+    (piece.meta.swingUnit ?? getStyle(piece.meta.style).swingUnit) === 'sixteenth' ? beat / 2 : beat;
   let sum = 0;
   let count = 0;
   for (const p of piece.parts)

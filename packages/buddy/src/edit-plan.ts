@@ -4,6 +4,7 @@ import {
   type DrumDetail,
   deriveSeed,
   diatonicSevenths,
+  getStyle,
   instrumentRange,
   isMinorMode,
   type Key,
@@ -212,6 +213,28 @@ export function barRange(lower: string, bars: number): readonly [number, number]
     return edge[1] === 'first' || edge[1] === 'opening' ? [0, k - 1] : [bars - k, bars - 1];
   }
   return null;
+}
+
+/**
+ * The note value "add swing" swings: the one named ("16th swing", "dilla" / "shuffle", "triplet
+ * feel"), else eighths when the style swings sixteenths but the piece barely plays any (a pop groove
+ * in eighths would not move at all). `undefined` keeps the style's own.
+ */
+function swingUnitAsked(lower: string, piece: Piece): 'eighth' | 'sixteenth' | undefined {
+  if (/\b(?:16ths?|sixteenths?|16th[- ]note|dilla|j ?dilla)\b/.test(lower)) return 'sixteenth';
+  if (/\b(?:8ths?|eighths?|8th[- ]note|shuffle|shuffly|triplet feel)\b/.test(lower)) return 'eighth';
+  const unit = piece.meta.swingUnit ?? getStyle(piece.meta.style).swingUnit;
+  if (unit !== 'sixteenth') return undefined;
+  const eighth = (piece.meta.ppq * 2) / piece.meta.meter.denominator;
+  let off = 0;
+  let all = 0;
+  for (const part of piece.parts)
+    for (const n of part.notes) {
+      const at = (n.tick % eighth) / eighth;
+      all++;
+      if (at >= 0.4 && at <= 0.75) off++;
+    }
+  return all > 0 && off / all < 0.1 ? 'eighth' : undefined;
 }
 
 // Less swing, not none: "pull the swing back a bit", "tone down the shuffle", "too swung".
@@ -1156,6 +1179,7 @@ export function planEdit(
   // Swing is relative to what is heard; compound meters have no straight eighths to swing. A step
   // is a third of a triplet's delay, enough to hear; straight puts every onset on the grid.
   let swing: number | undefined;
+  let swingUnit: 'eighth' | 'sixteenth' | undefined;
   const current = piece.meta.swing;
   const compound = meterGrid(piece.meta.meter)?.compound ?? false;
   let straight = false;
@@ -1180,9 +1204,20 @@ export function planEdit(
     const step = /\b(?:a (?:little|lil|tad|touch|bit)|slightly|a little bit|subtle)\b/.test(lower)
       ? 0.12
       : 0.3;
-    const target = more || current >= 0.5 ? Math.min(1, Math.round((current + step) * 100) / 100) : 0.66;
+    const little = step < 0.3;
+    // "more swing" on a nearly straight groove is a real swing, not a third of one.
+    // A Dilla feel is sixteenths pushed nearly to triplets.
+    const target = Math.max(
+      current >= 0.5
+        ? Math.min(1, Math.round((current + step) * 100) / 100)
+        : Math.max(Math.round((current + step) * 100) / 100, more || !little ? 0.66 : 0.4),
+      /\bdilla\b/.test(lower) ? 0.9 : 0,
+    );
     if (target < current + step / 3) reasons.push(say(lang, 'reasonMaxSwing', Math.round(current * 100)));
-    else swing = target;
+    else {
+      swing = target;
+      swingUnit = swingUnitAsked(lower, piece);
+    }
   }
   if (swing !== undefined && compound) {
     reasons.push(
@@ -1284,6 +1319,7 @@ export function planEdit(
     key: undefined,
     modeOnly: undefined,
     swing,
+    ...(swingUnit ? { swingUnit } : {}),
     instruments: undefined,
     parts: undefined,
     withoutParts: undefined,
@@ -1401,6 +1437,7 @@ export function planEdit(
       ...s.spec,
       style: spec.style,
       ...(spec.swing !== undefined ? { swing: spec.swing } : {}),
+      ...(spec.swingUnit ? { swingUnit: spec.swingUnit } : {}),
       ...(spec.humanize !== undefined ? { humanize: spec.humanize } : {}),
       ...(spec.instruments ? { instruments: spec.instruments } : {}),
       parts: s.only

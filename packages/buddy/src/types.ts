@@ -22,6 +22,8 @@ export interface ComposeRequest {
   /** One string per bar (chord symbols or roman numerals; two chords in a string split the bar). */
   readonly progression?: readonly string[];
   readonly swing?: number;
+  /** The note value to swing, when an edit chose it over the style's ("add swing" on straight 8ths). */
+  readonly swingUnit?: 'eighth' | 'sixteenth';
   readonly humanize?: number;
   readonly seed?: number;
   /** Every part and instrument named, in text order (the line-up asked for). */

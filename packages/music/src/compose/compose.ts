@@ -157,7 +157,8 @@ export function compose(spec: CompositionSpec): ComposeResult {
       return guide;
     },
   };
-  const warp = swingWarp(swingUnitFor(style.swingUnit, grid), grid.compound ? 0 : swing);
+  const swingUnit = spec.swingUnit === 'eighth' || spec.swingUnit === 'sixteenth' ? spec.swingUnit : null;
+  const warp = swingWarp(swingUnitFor(swingUnit ?? style.swingUnit, grid), grid.compound ? 0 : swing);
   const parts: Part[] = resolved.parts.map((p) => {
     const rng = createRng(deriveSeed(seed, p.stream));
     const raw: RawNote[] = applyDensity(WRITERS[p.role](ctx, rng), p.role, p.density, grid, total);
@@ -195,6 +196,7 @@ export function compose(spec: CompositionSpec): ComposeResult {
         style: style.id,
         mood,
         swing,
+        ...(swingUnit ? { swingUnit } : {}),
         humanize,
         chromatic,
         seed,

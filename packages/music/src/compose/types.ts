@@ -144,6 +144,8 @@ export interface CompositionSpec {
   readonly progression?: ProgressionInput;
   /** 0 = straight, 1 = full triplet swing; default from the style. */
   readonly swing?: number;
+  /** The note value that swings (eighths or sixteenths); default from the style. */
+  readonly swingUnit?: 'eighth' | 'sixteenth';
   /** 0 = quantised, 1 = loose timing and dynamics; default 0.2. */
   readonly humanize?: number;
   /**
@@ -207,6 +209,8 @@ export interface PieceMeta {
   readonly style: StyleId;
   readonly mood: Mood | null;
   readonly swing: number;
+  /** Set when the spec chose the note value that swings over the style's own. */
+  readonly swingUnit?: 'eighth' | 'sixteenth';
   readonly humanize: number;
   readonly chromatic: boolean;
   readonly seed: number;

@@ -69,6 +69,7 @@ const specSchema = z.object({
     .max(64)
     .optional(),
   swing: z.number().min(0).max(1).optional(),
+  swingUnit: z.enum(['eighth', 'sixteenth']).optional(),
   humanize: z.number().min(0).max(1).optional(),
   chromatic: z.boolean().optional(),
 });

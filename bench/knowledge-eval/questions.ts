@@ -194,6 +194,13 @@ export const QUESTIONS: readonly (readonly [question: string, entryId: string])[
   ['how to deal with stage fright', 'stage-fright'],
   ['how to tune my guitar', 'tuning-instrument'],
   ['where should I start learning music theory', 'learning-theory'],
+  // playing the guitar
+  ['what strumming pattern should i use for a folk song', 'strumming-patterns'],
+  ['my strumming sounds stiff, any patterns?', 'strumming-patterns'],
+  ['F chord is impossible, any easier way to play it', 'chords-without-barre'],
+  ['cant do barre chords yet, how do i play Bm', 'chords-without-barre'],
+  ['how do i start fingerpicking', 'fingerpicking-patterns'],
+  ['what is travis picking and how do i learn it', 'fingerpicking-patterns'],
   // genres
   ['what bpm is house music', 'genre-house-techno'],
   ['what tempo is drum and bass', 'genre-dnb'],

@@ -1,6 +1,5 @@
 import type { Rng } from '../rng.ts';
 import type { ChordInfo } from '../theory/chord.ts';
-import { keyChromas } from '../theory/key.ts';
 import { mod12 } from '../theory/pitch-class.ts';
 import { type ComposeContext, clampVelocity, type RawNote, segmentIndexAt } from './context.ts';
 import { stylePatternsForBass } from './generic-patterns.ts';
@@ -126,19 +125,6 @@ export function writeBass(ctx: ComposeContext, rng: Rng): RawNote[] {
       }
     }
     starts.sort((a, b) => a.tick - b.tick);
-    // With no chords above it, a line of roots, fifths and octaves leaves the key open (A–E–F–G is
-    // D minor as much as A minor): on the home chord one fifth or octave after the downbeat becomes
-    // the third, as riff players do.
-    if (ctx.bassAlone && !isEnding) {
-      const home = keyChromas(ctx.key)[0];
-      const colour = starts.find(
-        (s) =>
-          s.tick > barStart &&
-          'FO'.includes(s.char.toUpperCase()) &&
-          harmony[segmentIndexAt(harmony, s.tick)]!.chord.rootChroma === home,
-      );
-      if (colour) colour.char = colour.char === colour.char.toLowerCase() ? 't' : 'T';
-    }
     // First pass: everything except walking tones.
     const pitches: (number | null)[] = starts.map((s) => {
       const idx = segmentIndexAt(harmony, s.tick);

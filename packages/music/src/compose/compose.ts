@@ -148,7 +148,6 @@ export function compose(spec: CompositionSpec): ComposeResult {
     // A written ending holds the last chord; a loop that stops away from home (Gm7 – Cm7) keeps
     // its groove instead, so its last chord does not weigh on the key as if it were home.
     ending: spec.bars >= 8 && harmony.at(-1)?.chord.rootChroma === keyChromas(key)[0],
-    bassAlone: resolved.parts.every((p) => ['bass', 'drums', 'percussion'].includes(p.role)),
     dynamics: mood ? MOOD_DYNAMICS[mood] : 1,
     keyWeights: keyToneWeights(key, harmony),
     // The melody as written from its own stream, for parts that answer it (whether or not it plays).

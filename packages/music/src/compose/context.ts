@@ -33,8 +33,6 @@ export interface ComposeContext {
   readonly phrases: readonly Phrase[];
   /** True when the last bar is a written-out ending (pieces of 8 bars or more). */
   readonly ending: boolean;
-  /** True when the bass is the only pitched part (bass and drums): it alone tells the key. */
-  readonly bassAlone: boolean;
   /** Velocity multiplier from the mood. */
   readonly dynamics: number;
   /** How much each pitch class tells the key over this harmony (`keyToneWeights`). */

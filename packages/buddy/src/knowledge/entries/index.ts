@@ -4,6 +4,7 @@ import { DAWS } from './daws.ts';
 import { DRUMS_BASS } from './drums-bass.ts';
 import { GEAR } from './gear.ts';
 import { GENRES } from './genres.ts';
+import { GUITAR } from './guitar.ts';
 import { HARMONY } from './harmony.ts';
 import { MIXING } from './mixing.ts';
 import { PRACTICE } from './practice.ts';
@@ -26,4 +27,5 @@ export const ENTRIES: readonly KnowledgeEntry[] = [
   ...RIFFMATE,
   ...BUSINESS,
   ...GEAR,
+  ...GUITAR,
 ];

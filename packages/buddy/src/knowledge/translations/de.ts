@@ -227,4 +227,19 @@ export const de: Readonly<Record<string, EntryTranslation>> = {
     text: 'Tipp deine Akkorde ein, und ich baue das Stück darauf: „Am F C G als Ballade“, „ii–V–I in Bb“ oder römische Stufen wie „I–V–vi–IV in D“. Die Akkorde bleiben genau so, wie du sie geschrieben hast; ich füge Bass, Melodie und Schlagzeug hinzu.',
     offer: 'Willst du eine Akkordfolge einfügen und anhören?',
   },
+  'strumming-patterns': {
+    title: 'Anschlagmuster (Strumming)',
+    text: 'Die Anschlaghand bewegt sich auf jedem Schlag nach unten und auf jedem „und“ nach oben, ob sie die Saiten trifft oder nicht: Das Muster ist nur, welche dieser Bewegungen treffen. Der Allrounder im 4/4 ist ab, ab-auf, auf-ab-auf (D – DU – UDU): kräftig auf 1, leicht auf den Aufschlägen, etwas stärker auf 2 und 4, wo die Snare wäre. In der Strophe leiser oder nur Abschläge auf jedem Schlag, im Refrain alle Achtel mit Betonung auf 2 und 4. Im 3/4 D – DU – DU, im 6/8 D-D-U D-D-U mit Gewicht auf 1 und 4. Langsam zum Klick üben und die Saiten mit der Greifhand abdämpfen, damit man nur den Rhythmus hört.',
+    offer: 'Soll ich ein Stück in deinem Tempo mit klarem Backbeat zum Mitschlagen schreiben?',
+  },
+  'chords-without-barre': {
+    title: 'Akkorde ohne Barré (Bm, F, F#m, B7)',
+    text: 'Spiel nur die oberen vier Saiten, dann braucht es kein Barré. Bm: xx4432 (D-Saite 4. Bund, G 4., H 3., hohe E 2.) – oder Bm7, x20202, das fast überall passt, wo Bm steht. F: xx3211 (ein kleines Barré mit einem Finger auf den zwei hohen Saiten) oder Fmaj7, xx3210. F#m: xx4222. B7 (H7): x21202, offen und leicht. Schlag nur die Saiten an, die der Griff benutzt; den Grundton übernimmt der Bass oder dein Daumen. Nebenbei das volle Barré ein paar Minuten am Tag üben: Daumen hinter dem Hals, Zeigefinger leicht auf die knöcherne Seite gedreht, nah am Bundstäbchen.',
+    offer: 'Soll ich eine Akkordfolge in einer kapo-freundlichen Tonart ohne Barré-Griffe schreiben?',
+  },
+  'fingerpicking-patterns': {
+    title: 'Fingerpicking-Muster',
+    text: 'Der Daumen spielt die Basssaiten, die Finger die oberen drei: Zeigefinger auf G, Mittelfinger auf H, Ringfinger auf der hohen E (p–i–m–a). Ein erstes Muster pro 4/4-Takt: Daumen auf den Grundton, dann i–m–a–m–i, wiederholt. Beim Travis Picking wechselt der Daumen auf jedem Schlag zwischen Grundton und einer anderen Basssaite, während die Finger dazwischen Melodietöne zupfen – Bassist und Pianist in einer Hand. Erst langsam nur den Daumen üben, bis er gleichmäßig läuft; die Finger passen sich dann an.',
+    offer: 'Soll ich eine Arpeggio-Stimme in deiner Tonart schreiben, um ein Picking-Muster daran zu lernen?',
+  },
 };

@@ -227,4 +227,19 @@ export const es: Readonly<Record<string, EntryTranslation>> = {
     text: 'Escribe tus acordes y construyo la pieza sobre ellos: «Am F C G como balada», «ii–V–I en Bb» o números romanos como «I–V–vi–IV en D». Los acordes se quedan tal como los escribiste; yo añado el bajo, la melodía y la batería alrededor.',
     offer: '¿Quieres pegar una progresión y escucharla?',
   },
+  'strumming-patterns': {
+    title: 'Patrones de rasgueo',
+    text: 'La mano que rasguea baja en cada tiempo y sube en cada «y», toque o no las cuerdas: el patrón es solo cuáles de esos movimientos tocan. El comodín en 4/4 es abajo, abajo-arriba, arriba-abajo-arriba (D – DU – UDU): fuerte en el 1, suave en los arribas y un poco más fuerte en 2 y 4, donde iría la caja. En la estrofa, más suave o solo abajos en cada tiempo; en el estribillo, todas las corcheas con acento en 2 y 4. En 3/4 prueba D – DU – DU; en 6/8, D-D-U D-D-U con el peso en 1 y 4. Practícalo despacio con metrónomo, apagando las cuerdas con la mano izquierda para oír solo el ritmo.',
+    offer: '¿Quieres una pieza a tu tempo con un backbeat claro para rasguear encima?',
+  },
+  'chords-without-barre': {
+    title: 'Acordes sin cejilla (Bm, F, F#m, B7)',
+    text: 'Toca solo las cuatro cuerdas agudas y la cejilla desaparece. Bm: xx4432 (cuerda Re traste 4, Sol 4, Si 3, Mi aguda 2), o Bm7, x20202, que suena bien casi donde vaya Bm. F: xx3211 (una mini cejilla de un dedo en las dos cuerdas agudas) o Fmaj7, xx3210. F#m: xx4222. B7: x21202, abierto y fácil. Rasguea solo las cuerdas que usa la forma; la fundamental la pone el bajo o tu pulgar. Mientras tanto, trabaja la cejilla completa unos minutos al día: pulgar detrás del mástil, índice un poco girado hacia su lado óseo, cerca del traste.',
+    offer: '¿Quieres una progresión en una tonalidad cómoda con cejuela y sin acordes con cejilla?',
+  },
+  'fingerpicking-patterns': {
+    title: 'Patrones de fingerpicking',
+    text: 'El pulgar se queda con las cuerdas graves y los dedos con las tres agudas: índice en Sol, medio en Si, anular en Mi aguda (p–i–m–a). Un primer patrón por compás de 4/4: pulgar en la fundamental y luego i–m–a–m–i, repetido. En el Travis picking el pulgar alterna en cada tiempo entre la fundamental y otra cuerda grave mientras los dedos pulsan notas de melodía entre medias, como un bajista y un pianista en una mano. Empieza despacio solo con el pulgar hasta que sea estable; los dedos encajan después.',
+    offer: '¿Quieres una parte de arpegio en tu tonalidad para aprender un patrón de punteo?',
+  },
 };

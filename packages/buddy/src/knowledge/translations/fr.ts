@@ -227,4 +227,19 @@ export const fr: Readonly<Record<string, EntryTranslation>> = {
     text: 'Tape tes accords et je construis le morceau dessus : « Am F C G en ballade », « ii–V–I en Bb » ou des chiffres romains comme « I–V–vi–IV en D ». Les accords restent exactement comme tu les as écrits ; j’ajoute la basse, la mélodie et la batterie autour.',
     offer: 'Tu veux coller une grille et l’écouter ?',
   },
+  'strumming-patterns': {
+    title: 'Rythmiques de grattage',
+    text: 'La main qui gratte descend sur chaque temps et remonte sur chaque « et », qu’elle touche les cordes ou non : la rythmique, c’est seulement lesquels de ces mouvements touchent. La rythmique passe-partout en 4/4 est bas, bas-haut, haut-bas-haut (D – DU – UDU) : fort sur 1, léger sur les hauts, un peu plus appuyé sur 2 et 4, là où tomberait la caisse claire. Au couplet, plus doux ou seulement des bas sur chaque temps ; au refrain, toutes les croches avec l’accent sur 2 et 4. En 3/4, essaie D – DU – DU ; en 6/8, D-D-U D-D-U avec le poids sur 1 et 4. Travaille lentement au métronome en étouffant les cordes de la main gauche pour n’entendre que le rythme.',
+    offer: 'Tu veux un morceau à ton tempo avec un backbeat bien net pour gratter dessus ?',
+  },
+  'chords-without-barre': {
+    title: 'Accords sans barré (Bm, F, F#m, B7)',
+    text: 'Ne joue que les quatre cordes aiguës et le barré disparaît. Bm : xx4432 (corde de Ré case 4, Sol 4, Si 3, Mi aigu 2) – ou Bm7, x20202, qui sonne bien presque partout où va Bm. F : xx3211 (un petit barré d’un doigt sur les deux cordes aiguës) ou Fmaj7, xx3210. F#m : xx4222. B7 : x21202, ouvert et facile. Ne gratte que les cordes de la forme ; la basse ou ton pouce donne la fondamentale. En parallèle, travaille le barré complet quelques minutes par jour : pouce derrière le manche, index un peu tourné sur son côté osseux, près de la frette.',
+    offer: 'Tu veux une grille dans une tonalité pratique au capodastre, sans accords barrés ?',
+  },
+  'fingerpicking-patterns': {
+    title: 'Motifs de fingerpicking',
+    text: 'Le pouce prend les cordes graves et les doigts les trois aiguës : index sur Sol, majeur sur Si, annulaire sur Mi aigu (p–i–m–a). Un premier motif par mesure de 4/4 : pouce sur la fondamentale, puis i–m–a–m–i, en boucle. Dans le Travis picking, le pouce alterne à chaque temps entre la fondamentale et une autre corde grave pendant que les doigts pincent des notes de mélodie entre deux, comme un bassiste et un pianiste dans une seule main. Commence lentement avec le pouce seul jusqu’à ce qu’il soit régulier ; les doigts viennent ensuite s’y caler.',
+    offer: 'Tu veux une partie d’arpèges dans ta tonalité pour apprendre un motif de picking ?',
+  },
 };

@@ -227,4 +227,19 @@ export const it: Readonly<Record<string, EntryTranslation>> = {
     text: 'Scrivi i tuoi accordi e ci costruisco sopra il brano: "Am F C G come ballata", "ii–V–I in Bb" o gradi romani come "I–V–vi–IV in D". Gli accordi restano esattamente come li hai scritti; io aggiungo basso, melodia e batteria.',
     offer: 'Vuoi incollare un giro e ascoltarlo?',
   },
+  'strumming-patterns': {
+    title: 'Pattern di strumming',
+    text: 'La mano che pennella scende su ogni tempo e sale su ogni «e», che colpisca le corde o no: il pattern è solo quali di quei movimenti le toccano. Il jolly in 4/4 è giù, giù-su, su-giù-su (D – DU – UDU): forte sull’1, leggero sui su, un po’ più deciso su 2 e 4, dove andrebbe il rullante. Nella strofa più piano o solo giù su ogni tempo; nel ritornello tutti gli ottavi con l’accento su 2 e 4. In 3/4 prova D – DU – DU; in 6/8, D-D-U D-D-U con il peso su 1 e 4. Esercitati piano con il metronomo, stoppando le corde con la mano sinistra per sentire solo il ritmo.',
+    offer: 'Vuoi un brano al tuo tempo con un backbeat chiaro su cui suonare?',
+  },
+  'chords-without-barre': {
+    title: 'Accordi senza barrè (Bm, F, F#m, B7)',
+    text: 'Suona solo le quattro corde acute e il barrè sparisce. Bm: xx4432 (corda Re 4º tasto, Sol 4º, Si 3º, Mi cantino 2º) – oppure Bm7, x20202, che sta bene quasi ovunque ci sia Bm. F: xx3211 (un mini barrè di un dito sulle due corde acute) o Fmaj7, xx3210. F#m: xx4222. B7: x21202, aperto e facile. Pennella solo le corde della forma; la fondamentale la dà il basso o il tuo pollice. Intanto allena il barrè completo qualche minuto al giorno: pollice dietro il manico, indice un po’ ruotato sul lato osseo, vicino alla barretta.',
+    offer: 'Vuoi una progressione in una tonalità comoda con il capotasto, senza accordi barrè?',
+  },
+  'fingerpicking-patterns': {
+    title: 'Pattern di fingerpicking',
+    text: 'Il pollice prende le corde basse e le dita le tre acute: indice sul Sol, medio sul Si, anulare sul Mi cantino (p–i–m–a). Un primo pattern per battuta di 4/4: pollice sulla fondamentale, poi i–m–a–m–i, ripetuto. Nel Travis picking il pollice alterna su ogni tempo tra la fondamentale e un’altra corda bassa mentre le dita pizzicano note di melodia in mezzo, come un bassista e un pianista in una mano sola. Comincia piano con il solo pollice finché è regolare; le dita si incastrano dopo.',
+    offer: 'Vuoi una parte in arpeggio nella tua tonalità per imparare un pattern di picking?',
+  },
 };

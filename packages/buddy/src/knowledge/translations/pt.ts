@@ -227,4 +227,19 @@ export const pt: Readonly<Record<string, EntryTranslation>> = {
     text: 'Digite seus acordes e eu construo a peça em cima deles: "Am F C G como balada", "ii–V–I em Bb" ou graus romanos como "I–V–vi–IV em D". Os acordes ficam exatamente como você escreveu; eu acrescento baixo, melodia e bateria.',
     offer: 'Quer colar uma progressão e ouvi-la?',
   },
+  'strumming-patterns': {
+    title: 'Padrões de batida (strumming)',
+    text: 'A mão da batida desce em cada tempo e sobe em cada «e», toque ou não as cordas: o padrão é só quais desses movimentos tocam. O coringa em 4/4 é baixo, baixo-cima, cima-baixo-cima (D – DU – UDU): forte no 1, leve nas subidas, um pouco mais forte no 2 e no 4, onde entraria a caixa. Na estrofe, mais suave ou só descidas em cada tempo; no refrão, todas as colcheias com acento no 2 e no 4. Em 3/4 tenta D – DU – DU; em 6/8, D-D-U D-D-U com o peso no 1 e no 4. Treina devagar com metrônomo, abafando as cordas com a mão esquerda para ouvir só o ritmo.',
+    offer: 'Quer uma peça no seu andamento com um backbeat claro para tocar junto?',
+  },
+  'chords-without-barre': {
+    title: 'Acordes sem pestana (Bm, F, F#m, B7)',
+    text: 'Toque só as quatro cordas agudas e a pestana some. Bm: xx4432 (corda Ré casa 4, Sol 4, Si 3, Mi aguda 2) – ou Bm7, x20202, que soa bem quase onde couber Bm. F: xx3211 (uma mini pestana de um dedo nas duas cordas agudas) ou Fmaj7, xx3210. F#m: xx4222. B7: x21202, aberto e fácil. Toque só as cordas que a forma usa; a tônica fica com o baixo ou com o seu polegar. Enquanto isso, treine a pestana inteira alguns minutos por dia: polegar atrás do braço, indicador um pouco virado para o lado ósseo, perto do traste.',
+    offer: 'Quer uma progressão num tom fácil com capotraste, sem acordes com pestana?',
+  },
+  'fingerpicking-patterns': {
+    title: 'Padrões de dedilhado',
+    text: 'O polegar fica com as cordas graves e os dedos com as três agudas: indicador no Sol, médio no Si, anelar no Mi agudo (p–i–m–a). Um primeiro padrão por compasso de 4/4: polegar na tônica e depois i–m–a–m–i, repetido. No Travis picking o polegar alterna a cada tempo entre a tônica e outra corda grave enquanto os dedos tocam notas de melodia no meio, como um baixista e um pianista numa mão só. Comece devagar só com o polegar até ele ficar firme; os dedos se encaixam depois.',
+    offer: 'Quer uma parte em arpejo no seu tom para aprender um padrão de dedilhado?',
+  },
 };

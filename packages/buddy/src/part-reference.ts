@@ -71,6 +71,30 @@ export function absentPartNamed(
   return null;
 }
 
+/** "keep the guitar", "leave the drums as they are": a part named only to stay as it is. */
+const KEEP_BEFORE_RE =
+  /\b(?:keep|keeping|leave|leaving)\s+(?:the\s+|my\s+|that\s+|this\s+|those\s+)?(?:[\w-]+\s+)?$/;
+const KEEP_AFTER_RE =
+  /^(?:\s+(?:as (?:is|it is|they are)|the same|how it is|alone|though|too|pls|please))*\s*(?=$|[,.;!?]|\s(?:and|but|n|then|just)\b)/;
+
+/**
+ * The text without the parts it keeps ("keep the guitar, add drums" reads "add drums"): a part
+ * named to stay is no part to bring in or swap to.
+ * @example withoutKeptParts('keep the guitar but add drums') // ' but add drums'
+ */
+export function withoutKeptParts(text: string): string {
+  const lower = text.toLowerCase();
+  if (!/\b(?:keep|keeping|leave|leaving)\b/.test(lower) || lower.length !== text.length) return text;
+  const roles: { names: readonly string[]; value: unknown }[] = [...INSTRUMENT_PHRASES, ...PART_WORDS];
+  let out = text;
+  for (const hit of findPhrases(lower, roles).reverse()) {
+    const keep = KEEP_BEFORE_RE.exec(lower.slice(0, hit.start));
+    const after = KEEP_AFTER_RE.exec(lower.slice(hit.end));
+    if (keep && after) out = `${out.slice(0, keep.index)}${out.slice(hit.end + after[0].length)}`;
+  }
+  return out;
+}
+
 /** Verbs that take out the instrument named after them: it is named so that only it goes. */
 const REMOVE_BEFORE_RE =
   /\b(?:no|without|remove|drop|lose|mute|kill|cut|take out|get rid of|strip out|ditch|no more)\s+(?:the\s+|any\s+|all\s+)?$/;

@@ -611,6 +611,31 @@ function chatLanguage(history: readonly ChatTurn[], index: number): UnderstoodLa
   return lang;
 }
 
+/** "yes", "sure go for it", "yes pls, melody": a plain yes, naming at most the part offered. */
+const YES_RE =
+  /^(?:(?:yes|yess+|yeah|yea|yep|yup|ya|sure|ok|okay|pls|please|plz|do it|go for it|go ahead|sounds good|why not|absolutely|definitely|of course|let'?s do it|let'?s go|for sure|sí|si|oui|ja|sim|claro|certo|bitte)[\s,.!]*)+(?:(?:a |the |some )?(melody|tune|drums|beat|bass(?: ?line)?|that|it|one)\b[\s,.!]*)?(?:(?:pls|please|plz|thanks|thx|ty)[\s,.!]*)?$/i;
+
+/** The edits the replies offer as their next step, as the message a yes to each stands for. */
+const OFFERS = [
+  ['nextDrums', 'add drums', /^(?:drums|beat)$/],
+  ['nextMelody', 'add a melody', /^(?:melody|tune)$/],
+  ['nextBass', 'add a bass line', /^bass/],
+] as const;
+
+/**
+ * A yes to the edit the last reply offered ("Shall I put a melody on top?" "sure go for it") is
+ * that edit; `null` when the message is no plain yes or the reply offered no edit.
+ */
+function acceptedOffer(message: string, previous: ChatTurn | undefined, lang: ReplyLanguage): string | null {
+  const yes = YES_RE.exec(message.trim());
+  if (previous?.role !== 'assistant' || !yes) return null;
+  const offer = previous.text.trim().split('\n').at(-1)?.trim();
+  const [, edit, part] = OFFERS.find(([key]) => t(lang, key) === offer) ?? [];
+  // "yes, drums" after a melody was offered names another part: not a yes to the offer.
+  const named = yes[1]?.toLowerCase();
+  return edit && (!named || /^(?:that|it|one)$/.test(named) || part!.test(named)) ? edit : null;
+}
+
 /**
  * Answer the latest user message of a chat. Pure and deterministic: the same history (and seed
  * option) gives the same reply and the same MIDI bytes. A classifier trained on the corpus in
@@ -633,7 +658,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   // Foreign music words become English tokens before the understanding layer reads the message.
   const heard = chatLanguage(history, last);
   // Chat spellings and typos ("can u", "sloer") are read as the English words they stand for.
-  const message = asDifference(
+  const said = asDifference(
     capitaliseChordRuns(
       heard === 'en'
         ? withoutHello(everydayEnglish(original))
@@ -641,6 +666,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     ),
   );
   const lang: ReplyLanguage = replyLanguageFor(heard);
+  const message = acceptedOffer(said, history[last - 1], lang) ?? said;
   const lower = message.toLowerCase();
   if (!message && !turn.midi) return { text: t(lang, 'notUnderstood'), intent: 'unknown' };
   const turnIndex = history.slice(0, last).filter((tn) => tn.role === 'user').length;

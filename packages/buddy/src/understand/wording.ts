@@ -43,6 +43,12 @@ const TOO_RE = new RegExp(
   `\\b(?:(?:it'?s|its|it is|that'?s|thats|this is|it feels|feels)\\s+)?(a (?:bit|little|tad)|way|much|kinda|slightly|bit)?\\s*too (${Object.keys(OPPOSITES).join('|')})\\b`,
   'gi',
 );
+/**
+ * "add drums, nothing too busy", "a melody on top, nothing crazy", "no need to go wild": a hedge on
+ * the ask, with no change of its own (it is no "no drums", nor a mood to restyle the piece by).
+ */
+const HEDGE_RE =
+  /\s*(?:(?:[,;]|\b(?:but|just|and|n))\s*)?\b(?:(?:nothing|nothin|nuthin)\s+(?:(?:too|that|so|super|very|overly)\s+)?(?:busy|crazy|fancy|wild|complicated|complex|flashy|much|over the top|extreme|intense|elaborate|heavy|loud|big|mad)|no need to (?:go )?(?:wild|crazy|nuts|overboard|over the top|overdo it)|(?:don'?t|dont|do not) (?:go )?(?:wild|crazy|nuts|overboard|over the top|overdo it))\b|(?:^|[,;]|\bbut\b)\s*not (?:too|overly|super) (?:busy|crazy|fancy|wild|much|complicated|complex|flashy|intense|elaborate|heavy|loud)\b/gi;
 /** "too much going on", "it's kinda empty": how it sounds, as the change that answers it. */
 const FULLNESS: readonly [RegExp, string][] = [
   [
@@ -137,6 +143,8 @@ const KNOWN = new Set([
   ...Object.keys(OPPOSITES),
   ...Object.values(OPPOSITES),
   'lower',
+  // "a simple melody" describes a new line; it is no "simpler" edit.
+  'simple',
   'bridges',
   // A plural or singular is meant as typed ("a string part", "two guitars").
   'string',
@@ -182,6 +190,7 @@ function fixTypo(word: string): string {
 export function everydayEnglish(text: string): string {
   let out = text;
   for (const [re, to] of SLANG) out = out.replace(re, to);
+  out = out.replace(HEDGE_RE, '');
   for (const [re, to] of REGISTER) out = out.replace(re, to);
   out = out.replace(TOO_RE, (m: string, degree: string | undefined, word: string) => {
     const opposite = OPPOSITES[word.toLowerCase()]!;

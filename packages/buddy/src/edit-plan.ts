@@ -60,7 +60,7 @@ const PART_NAMES: readonly [RegExp, PartRole][] = [
 
 /** Taking a part out; with a bar range, out of those bars only. */
 const REST_RE =
-  /\b(?:no|without|drop|remove|mute|kill|cut|take out|lose|silence|ditch|get rid of|strip out|leave out|rest|(?:drops?|dropping|sits?|sitting|lays?|laying) out|tacet)\b|\btake (?:\S+ ){1,6}out\b/;
+  /\b(?:no|without|drop|remove|delete|erase|scrap|mute|kill|cut|take out|lose|silence|ditch|get rid of|strip out|leave out|rest|(?:drops?|dropping|sits?|sitting|lays?|laying) out|tacet)\b|\btake (?:\S+ ){1,6}out\b/;
 /** "the strings come in at bar 5", "bring the drums in for the second half", "only in the chorus". */
 const ENTRY_RE =
   /\b(?:come|comes|coming|came|kick|kicks|enter|enters|entering|join|joins|bring (?:\S+ ){0,3}in)\s+(?:in\b|at\b|for\b|only\b|from\b)|\b(?:bring|brings) in\b|\bonly (?:play|plays|be|in|for|from)\b|\bwait\w* (?:until|till|for)\b|\bstarts? (?:playing )?(?:at|from|in)\b/;
@@ -116,7 +116,7 @@ function partsIntro(lower: string): { bars: number; roles: PartRole[] } | null {
 
 /** "shorter stabs", "staccato chords", "tighter, choppier horns": notes played shorter. */
 const STACCATO_RE =
-  /\bstaccato\b|\b(?:choppier|more clipped|clipped)\b|\b(?:stabs?|notes|hits|chords|horns|brass|keys|piano|bass|plucks?)\s+(?:a (?:bit|lot|tad) )?(?:shorter|tighter|snappier|punchier and shorter)\b|\bshorter (?:notes|stabs|hits|chords)\b|\bcut (?:the )?notes short\b/;
+  /\bstaccato\b|\b(?:choppier|more clipped|clipped|bouncier|bouncy|(?:more|some|a bit of|a little) bounce)\b|\b(?:stabs?|notes|hits|chords|horns|brass|keys|piano|bass|plucks?)\s+(?:a (?:bit|lot|tad) )?(?:shorter|tighter|snappier|punchier and shorter)\b|\bshorter (?:notes|stabs|hits|chords)\b|\bcut (?:the )?notes short\b/;
 /** "more legato", "let the chords ring", "longer notes on the pad": notes held longer. */
 const LEGATO_RE =
   /\blegato\b|\blet (?:the )?(?:\w+ )?(?:chords|notes|pad|piano|keys|strings|it|them) ring\b|\blonger notes\b|\b(?:notes|chords|pad|strings|keys)\s+(?:a (?:bit|lot|tad) )?(?:longer|held longer|more sustained)\b|\bsustain (?:the )?(?:notes|chords) (?:more|longer)\b/;
@@ -137,8 +137,9 @@ const DOUBLING_RE =
 
 /** A drummer's detail asked for: hat rolls, fills, ghost notes; `null` when none. */
 export function drumDetailAsked(lower: string): DrumDetail | null {
+  // "hat rolls", "hats need more rolls n triplets", "triplet rolls on the hats", "rolling hats".
   if (
-    /\b(?:hi-?hat|hihat|hat)s?\s+rolls?\b|\brolls?\s+(?:on|in)\s+the\s+(?:hi-?)?hats?\b|\btrap rolls\b/.test(
+    /\b(?:hi-?hat|hihat|hat)s?\b[^.;!?]{0,30}\b(?:rolls?|rolling|triplets?|32nds?|stutter\w*)\b|\b(?:rolls?|rolling|triplets?|32nds?|stutter\w*)\b[^.;!?]{0,20}\b(?:hi-?hat|hihat|hat)s?\b|\btrap rolls\b/.test(
       lower,
     )
   )
@@ -1083,10 +1084,20 @@ export function planEdit(
     delete request.instruments;
     delete request.swaps;
   }
-  if (recordedSound || /\b(?:mp3|wav|audio|render|bounce|master(?:ing)? it|mix it down)\b/.test(lower))
+  // "bounce it to wav" is an export; "more bounce on the bass" is a feel (short notes).
+  const bounceOut =
+    /\bbounce\s+(?:it|this|that|the\s+(?:track|song|beat|stems?|mix|project|file)|(?:it\s+)?(?:out|down)|to\s+(?:wav|mp3|audio|stems?))\b/.test(
+      lower,
+    );
+  if (recordedSound || bounceOut || /\b(?:mp3|wav|audio|render|master(?:ing)? it|mix it down)\b/.test(lower))
     reasons.push(say(lang, 'reasonNoAudio'));
   const effect = AUDIO_EFFECT_RE.exec(lower)?.[0];
-  const glide = /\b(?:slides?|glides?|slid(?:e|ing)|portamento|pitch ?bends?)\b/.test(lower);
+  // "forget the slide", "no slides then": the glide is no longer asked for.
+  const glide =
+    /\b(?:slides?|glides?|slid(?:e|ing)|portamento|pitch ?bends?)\b/.test(lower) &&
+    !/\b(?:forget|skip|never ?mind|nvm|drop|no|without|ignore|leave)\s+(?:about\s+)?(?:the\s+|those\s+|any\s+)?(?:808\s+)?(?:slides?|glides?)\b/.test(
+      lower,
+    );
   if (glide) {
     reasons.push(say(lang, 'reasonNoGlide'));
     // "make the 808 slide": the 808 is the bass that is there, not one to add.

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { playChat } from './testing/chat.ts';
+
+const TRAP = 'dark trap beat in F minor 140bpm';
+const roles = (r: ReturnType<typeof playChat>[number]) => r.piece!.parts.map((p) => p.role);
+
+describe('a message that asks several things does what it can', () => {
+  it.each([
+    'hats need more rolls n triplets, and make the 808 slide between notes',
+    'ok forget the slide. just give the hats more rolls + some triplet stuff',
+    'rolling hats pls',
+    'give the hi hats some triplet rolls',
+  ])('hat rolls are written whatever else is said: %s', (ask) => {
+    const [before, after] = playChat([TRAP, ask]);
+    const drums = (r: typeof before) => r!.piece!.parts.find((p) => p.role === 'drums')!.notes;
+    expect(after!.midi).toBeDefined();
+    expect(drums(after)).not.toEqual(drums(before));
+    // A slide still asked for is declined in words, never claimed.
+    if (/make the 808 slide/.test(ask)) expect(after!.text).toMatch(/can't write slides/);
+    else expect(after!.text).not.toMatch(/slides/);
+  });
+
+  it.each(['delete the melody', 'scrap the melody pls', 'erase the melody'])(
+    '%s takes the melody out',
+    (ask) => {
+      const [before, after] = playChat([TRAP, ask]);
+      expect(roles(before!)).toContain('melody');
+      expect(roles(after!)).not.toContain('melody');
+    },
+  );
+
+  it.each(['give the bass more bounce', 'make the bass bouncier'])(
+    '%s is a feel, not an audio export',
+    (ask) => {
+      const [before, after] = playChat([TRAP, ask]);
+      expect(after!.text).not.toMatch(/can't make audio/);
+      const bass = (r: typeof before) => r!.piece!.parts.find((p) => p.role === 'bass')!.notes;
+      const length = (r: typeof before) => bass(r).reduce((s, n) => s + n.durationTicks, 0);
+      expect(length(after)).toBeLessThan(length(before));
+    },
+  );
+
+  it('"bounce it to wav" is still the export question', () => {
+    const [, after] = playChat([TRAP, 'bounce it to wav']);
+    expect(after!.midi).toBeUndefined();
+    expect(after!.text).toMatch(/WAV/);
+  });
+});

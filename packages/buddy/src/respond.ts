@@ -238,6 +238,29 @@ function explainWithExample(
 
 const EXPLAIN_CUE =
   /\b(?:why|how(?! many| much)|explain|difference|diff|vs\.?|versus|compare|mean|means|teach|work|works|used for|point of|basics|(?:comes?|borrowed|taken) from|(?:an? )?intro(?:duction)? to|where (?:do|should|can) (?:i|you|u|we) (?:even )?(?:start|begin))\b/;
+/** "what tempo is it", "which chords have you used": a question about one of a piece's facts. */
+const PIECE_PROPERTY_ASK_RE =
+  /\b(?:what|which|how many|how fast|how slow|how long|tell me)\b[^.!?]*\b(?:bpm|tempo|key|time sig(?:nature)?|meter|metre|bars?|measures?|chords?|progression|instruments?)\b/;
+/** "and the bpm?", "how many bars", "key?": a short follow-up asking one of the piece's facts. */
+const PIECE_FOLLOW_UP_RE =
+  /^(?:(?:and|so|ok|okay|also|what about|how about|wait)[,]?\s+)*(?:(?:what(?:'s|s| is)?|which) )?(?:the |its |it's )?(?:bpm|tempo|key|time sig(?:nature)?|meter|length|chords|progression|instruments)(?: (?:is it|then|again|pls|please))?\s*\?*$|^(?:and |so |ok )?how many (?:bars|measures)(?: (?:is it|are there|then|again))?\s*\?*$/;
+/** "the chords you have used", "what key did u pick": the piece Riffmate made. */
+const MADE_BY_YOU_RE =
+  /\b(?:you|u) (?:have |'ve |just )?(?:used|use|chose|choose|picked|pick|wrote|write|made|put)\b|\bdid (?:you|u) (?:use|pick|choose|write|put)\b/;
+/** "something totally different", "unrelated but", "for another tune": a new piece, not an edit. */
+const NEW_PIECE_RE =
+  /\b(?:(?:totally |completely |entirely )?unrelated|(?:a|an) (?:new|separate|second|different|other) (?:piece|song|tune|track|cue|theme|loop|beat|project)|(?:another|one more) (?:piece|song|tune|track|cue|theme|project)|for (?:another|a different|a new|a separate|my other|the other) (?:tune|song|track|piece|project|scene|level|game|video|thing))\b/;
+/**
+ * "now something totally different, jazz waltz in F", "also need a calm town theme, G major": one
+ * more piece, when the message describes it (alone, "something different" asks for another take).
+ */
+const SOMETHING_ELSE_RE =
+  /\bsomething (?:(?:totally|completely|entirely|really|very|quite) )?(?:different|else|new)\b(?! (?:in|for|on|with) (?:it|this|that|the)\b)/;
+const ALSO_NEED_RE =
+  /^(?:(?:ok|okay|oh|and|also|now|cool|great|nice|thanks|btw|next)[,!.]?\s+)*(?:also|and|next|btw)[,]?\s+(?:i\s+)?(?:(?:also|will|would|'ll|'d)\s+)?(?:need|want|like|could use)\s+(?:a|an|some)\b/;
+/** "… under it", "… for this one": laid onto the piece in focus, so no new piece. */
+const ONTO_PIECE_RE =
+  /\b(?:on top|under(?:neath)? (?:it|this|that)|over (?:it|this|that)|(?:to|for|in|into|of) (?:it|this|that|this one|the (?:piece|song|track|tune|loop|beat))(?!\s+(?:vibe|feel|style|key|tempo))\b)/;
 const PIECE_NOUN_RE = /\b(?:groove|vamp|jam|tune|beat|loop|riff|cue|ballad)\b/;
 /**
  * Words that point at a piece already there ("make it faster", "swap the rhodes for a wurli"). Without
@@ -274,6 +297,9 @@ const MIX_THIS_RE =
 /** Asking for the piece's chords by name: "the chords as letters", "chord names", "in letters". */
 const CHORD_NAMES_RE =
   /\b(?:chord (?:names|symbols|letters)|(?:chords?|progression|changes)\s+(?:in|as|with)\s+(?:the\s+)?(?:letters?|letter names|names|symbols|chord names|chord symbols)|(?:chords?|progression)\s+(?:spelled|written)\s+out|letter names of the chords)\b/;
+/** "can u …", "could you please …": a request put politely, with its verb after it. */
+const POLITE_ASK_RE =
+  /^(?:(?:ok|okay|so|and|hmm|now)[,]?\s+)*(?:can|could|would|will) (?:you|u|ya)(?: (?:please|pls|maybe|just))? (?=make|put|turn|change|add|take|drop|remove|swap|switch|transpose|move|bring)/;
 const QUESTION_RE =
   /^(?:(?:ok|okay|so|and|but|hmm|cool|nice|right|wait)[,!.]?\s+)?(?:why|how|what|what's|whats|which|is|are|does|do|can|could|should|when|where)\b|\?\s*$/;
 /**
@@ -698,6 +724,17 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
 
   // An attached MIDI file (or the newest one made from it) is what "it" means, unless a piece came later.
   const source = latestMidi(history, last);
+  // "ok now something totally different, jazz waltz in F", "also need a victory stinger, C major":
+  // a new piece asked beside the one in focus (or the file), which stays as it is.
+  const newPiece =
+    (!!focus || !!source) &&
+    !source?.attachedNow &&
+    (NEW_PIECE_RE.test(lower) ||
+      ((ALSO_NEED_RE.test(lower) || SOMETHING_ELSE_RE.test(lower)) &&
+        (!!stated.key || stated.tempo !== undefined || !!stated.style || !!stated.meter) &&
+        statedRead.strong)) &&
+    !ONTO_PIECE_RE.test(lower);
+  if (newPiece) intent = 'compose';
   const aboutTheory = (intent === 'theory-explanation' || intent === 'theory-fact') && (!!exact || !!topic);
   // "can u mix it so the kick punches thru": mixing is done on audio; say so, and what the notes can do.
   if (
@@ -742,7 +779,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   // "ok make it 12 bars" right after an explanation edits the piece in focus.
   const editsPiece =
     !!focus &&
-    !QUESTION_RE.test(lower) &&
+    // "can u make it F minor?" asks for a change, not a question.
+    !QUESTION_RE.test(lower.replace(POLITE_ASK_RE, '').replace(/\?+\s*$/, '')) &&
     (parseEdits(lower).length > 0 ||
       (/\b(?:make|change|turn|put|add|take|drop|remove|swap|switch|transpose|extend|cut)\b/.test(lower) &&
         (stated.bars !== undefined || stated.tempo !== undefined || !!stated.key || !!stated.partList)));
@@ -1135,6 +1173,45 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     /^(?:so |and |ok |hey )?(?:what(?:'s|s)?|which|how|show me|tell me)\b/.test(lower)
   )
     intent = 'piece-question';
+  // "throw in some trap drums pls": parts added to the piece in focus, whatever style they name.
+  if (
+    focus &&
+    intent === 'compose' &&
+    !newPiece &&
+    !stated.key &&
+    stated.tempo === undefined &&
+    /^(?:(?:ok|okay|now|and|also|pls|please|can you|could you)[,]?\s+)*(?:add|put|throw in|bring in|layer|give it)\b/.test(
+      lower,
+    ) &&
+    parseEdits(lower).some((e) => e.op === 'add-part')
+  )
+    intent = 'edit';
+  // "can i hear a different take", "try another one": a new take of the piece in focus.
+  if (
+    focus &&
+    !exact &&
+    !topic &&
+    (intent === 'practical' || intent === 'unknown' || intent === 'greeting') &&
+    parseEdits(lower).some((e) => e.op === 'variation')
+  )
+    intent = 'edit';
+  // "which chords have you used", "and the bpm?", "what time signature is it": asked of the piece
+  // in focus or the file, not in general.
+  if (
+    (focus || source) &&
+    !exact &&
+    !GENERAL_RE.test(lower) &&
+    !ABOUT_ANY_RE.test(lower) &&
+    (intent === 'practical' ||
+      intent === 'theory-explanation' ||
+      intent === 'theory-fact' ||
+      intent === 'unknown') &&
+    (PIECE_FOLLOW_UP_RE.test(lower) ||
+      (PIECE_PROPERTY_ASK_RE.test(lower) &&
+        (PIECE_REFERENCE_RE.test(withoutDummyIt(lower)) || MADE_BY_YOU_RE.test(lower))))
+  )
+    intent = 'piece-question';
+  if (newPiece) intent = 'compose';
   switch (intent) {
     case 'greeting': {
       if (CAPABILITIES_RE.test(lower))
@@ -1195,8 +1272,12 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       return { text: t(lang, 'theoryUnknown', explainedTopicsText(lang)), intent: 'theory-explanation' };
     }
     case 'piece-question': {
-      if (!focus) return { text: t(lang, 'noPiece'), intent: 'piece-question' };
-      const r = renderState(focus);
+      // An uploaded file answers as the piece in focus ("and the bpm?" after it was read).
+      const file = !focus && source ? harmoniseUpload(source, [], seed) : null;
+      const asked =
+        focus ?? (file && !('error' in file) ? { v: 2 as const, spec: file.spec, keep: file.keep } : null);
+      if (!asked) return { text: t(lang, 'noPiece'), intent: 'piece-question' };
+      const r = renderState(asked);
       if (!r.ok) return { text: t(lang, 'composeFailed', r.error), intent: 'piece-question' };
       // "what did u change": the last edit's own account of what changed.
       if (WHAT_CHANGED_RE.test(lower)) {

@@ -1,0 +1,162 @@
+import { compose, pieceToMidi } from '@riffmate/music';
+import { describe, expect, it } from 'vitest';
+import { respond } from './respond.ts';
+import { playChat } from './testing/chat.ts';
+import type { ChatTurn } from './types.ts';
+
+/** The programs of a reply's parts, drums as -1. */
+const programs = (reply: ReturnType<typeof playChat>[number]) =>
+  reply.piece?.parts.map((p) => (p.channel === 9 ? -1 : p.program)) ?? [];
+
+const BOSS = 'boss battle loop for an indie game, E phrygian, 5/4, 150bpm, distorted guitar, choir and drums';
+const RHODES = 'lofi chords on rhodes pls, Dm7 G7 Cmaj7 Am7, 75 bpm';
+
+describe('a new piece asked beside the one in focus', () => {
+  it.each([
+    ['also need a calm town theme, G major, flute harp and strings, 3/4, 90 bpm', 'G major'],
+    [
+      'ok now somthing totally different, jazz waltz in F major 3/4 at 160, vibes piano bass drums',
+      'F major',
+    ],
+    ['also need a victory stinger, 4 bars, C major, brass fanfare 120', 'C major'],
+    ['oh and i also need a game over jingle in D minor, 70bpm, piano', 'D minor'],
+    ['unrelated but could u write a bossa in A minor', 'A minor'],
+    ['something else entirely: punk in E at 180', 'E major'],
+    ['i need an 8 bar piano intro in F major, 80bpm, for anotehr tune', 'F major'],
+    ['and next i want a sad cello piece in B minor, 60 bpm', 'B minor'],
+  ])('%s', (ask, key) => {
+    const [, reply] = playChat([BOSS, ask]);
+    expect(reply!.intent).toBe('compose');
+    expect(`${reply!.piece!.meta.key.tonic} ${reply!.piece!.meta.key.mode}`).toBe(key);
+  });
+
+  it.each(['hmm try something different', 'try a different one', 'can i hear a different take'])(
+    '%s is another take of the same piece',
+    (ask) => {
+      const [first, reply] = playChat(['sad chords pls', ask]);
+      expect(reply!.intent).toBe('edit');
+      expect(reply!.piece!.meta.key).toEqual(first!.piece!.meta.key);
+      expect(reply!.piece!.meta.tempo).toBe(first!.piece!.meta.tempo);
+    },
+  );
+});
+
+describe('swaps and parts added with a style', () => {
+  it.each([
+    'swap the choir out for brass pls',
+    'swap out the choir for some brass',
+    'switch the choir part to brass',
+    'brass instead of the choir pls',
+  ])('%s replaces the choir', (ask) => {
+    const [, reply] = playChat([BOSS, ask]);
+    expect(programs(reply!)).toContain(61);
+    expect(programs(reply!)).not.toContain(52);
+  });
+
+  it.each([
+    'put some lazy boom bap drums under it',
+    'add some funky drums',
+    'throw in some trap drums pls',
+    'add hip hop drums',
+    'can u add a reggae bass line',
+  ])('%s adds the part and keeps the rest', (ask) => {
+    const [first, reply] = playChat([RHODES, ask]);
+    expect(reply!.intent).toBe('edit');
+    expect(reply!.piece!.meta.tempo).toBe(first!.piece!.meta.tempo);
+    expect(reply!.piece!.parts[0]!.notes).toEqual(first!.piece!.parts[0]!.notes);
+    expect(reply!.piece!.parts.length).toBe(2);
+  });
+
+  it.each(['take teh organ out, its too much', 'take out teh organ'])('%s removes the organ', (ask) => {
+    const [, reply] = playChat([
+      'reggae one drop in G major 75 bpm, skank guitar, organ bubble, bass, drums',
+      ask,
+    ]);
+    expect(programs(reply!)).not.toContain(16);
+  });
+});
+
+describe('asks the piece already answers', () => {
+  it.each(['make it 3/4', 'can it be in 3/4 time', 'put it in 3/4 pls', 'make sure its in 3/4'])(
+    '%s on a waltz says it is already in 3/4',
+    (ask) => {
+      const [, reply] = playChat(['gentle waltz in Eb for piano', ask]);
+      expect(reply!.piece).toBeUndefined();
+      expect(reply!.text).toMatch(/already in 3\/4/);
+    },
+  );
+
+  it.each(['can u make it F minor', 'could you put it in F minor?', 'can you make it in f minor pls'])(
+    '%s after an explanation edits the F minor piece, which already is',
+    (ask) => {
+      const chat = [
+        'lofi beat in F minor 75bpm, rhodes chords bass drums',
+        'why do 9th chords sound so jazzy/lofi',
+      ];
+      const reply = playChat([...chat, ask])[2]!;
+      expect(reply.intent).toBe('edit');
+      expect(reply.piece).toBeUndefined();
+      expect(reply.text).toMatch(/already in F minor/);
+    },
+  );
+
+  it('"dance" said of dancing names no style', () => {
+    const [reply] = playChat([
+      'I played in dance bands for years, a gentle waltz in E flat for piano please',
+    ]);
+    expect(reply!.piece!.meta.style).toBe('waltz');
+  });
+});
+
+describe('questions about the piece or the file in focus', () => {
+  it.each([
+    'Could you tell me which chords you have used, so that I may play along?',
+    'which chords did u use',
+    'what chords have you put in it',
+  ])('%s names the chords', (ask) => {
+    const [, reply] = playChat(['gentle waltz in Eb for piano and strings, 100 bpm', ask]);
+    expect(reply!.intent).toBe('piece-question');
+    expect(reply!.text).toMatch(/\| Eb \|/);
+  });
+});
+
+/** A user turn with a beat attached (G minor, 92 BPM, 8 bars of 4/4), as a DAW would export it. */
+function withBeat(text: string): ChatTurn {
+  const made = compose({
+    key: { tonic: 'G', mode: 'minor' },
+    bars: 8,
+    tempo: 92,
+    style: 'hip-hop',
+    parts: ['chords', 'bass', 'drums'],
+    seed: 11,
+  });
+  if (!made.ok) throw new Error(made.error);
+  return { role: 'user', text, midi: pieceToMidi(made.piece), fileId: 'f1', filename: 'beat.mid' };
+}
+
+/** Plays a chat whose first message carries the beat. */
+function playWithBeat(messages: readonly string[]) {
+  const turns: ChatTurn[] = [];
+  return messages.map((text, i) => {
+    turns.push(i === 0 ? withBeat(text) : { role: 'user', text });
+    const reply = respond(turns, { seed: 3 });
+    turns.push({ role: 'assistant', text: reply.text, state: reply.state ?? null } as ChatTurn);
+    return reply;
+  });
+}
+
+describe('follow-up questions about an uploaded file', () => {
+  it.each([
+    ['and the bpm?', /92 BPM/],
+    ['what bpm is it', /92 BPM/],
+    ['whats the tempo on this', /92 BPM/],
+    ['how many bars', /8 bars/],
+    ['how many bars is it?', /8 bars/],
+    ['what time signature is it, i always lose count', /4\/4/],
+  ])('%s', (ask, answer) => {
+    const reply = playWithBeat(['heres a beat i made', ask])[1]!;
+    expect(reply.intent).toBe('piece-question');
+    expect(reply.text).toMatch(answer);
+    expect(reply.midi).toBeUndefined();
+  });
+});

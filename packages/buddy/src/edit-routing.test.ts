@@ -160,3 +160,53 @@ describe('follow-up questions about an uploaded file', () => {
     expect(reply.midi).toBeUndefined();
   });
 });
+
+describe('requests said politely, with a purpose', () => {
+  it.each([
+    'thank you so much, this will really help me learn my harmony line',
+    'thanks!! this is exactly the groove i needed for my bass practice',
+    'perfect, thank you, my choir will love these chords',
+  ])('%s is thanks', (ask) => {
+    const [, reply] = playChat(['short 4 part chorale in D major for choir voices', ask]);
+    expect(reply!.intent).toBe('greeting');
+  });
+
+  it.each([
+    'could u make me a slow piano accompaniment to sing scales over, in C, 70bpm',
+    'can you make me a piano backing to sing scales over in C at 70 bpm',
+  ])('%s is a piece, and "the same thing a half step up" moves it', (ask) => {
+    const [made, moved] = playChat([ask, 'now the same thing a half step up']);
+    expect(made!.intent).toBe('compose');
+    expect(made!.piece!.meta.key.tonic).toBe('C');
+    expect(made!.piece!.meta.tempo).toBe(70);
+    expect(moved!.intent).toBe('edit');
+    expect(moved!.piece!.meta.key.tonic).toBe('Db');
+  });
+
+  it.each([
+    'can u play me a little G D Em C thing so i can try them',
+    'could you play me G D Em C so that i can practise the changes',
+  ])('%s plays the chords', (ask) => {
+    const [, , reply] = playChat(['what chords are in the key of C?', 'ok and in G?', ask]);
+    expect(reply!.intent).toBe('compose');
+    expect(reply!.piece!.meta.key.tonic).toBe('G');
+  });
+
+  it.each([
+    'Could you play me one in B flat so I can hear how it sounds?',
+    'play me one in b flat pls',
+    'can you play one in e flat major so i can hear it',
+  ])('%s after a ii–V–I explanation plays one in that key', (ask) => {
+    const [, reply] = playChat(['explain what a two-five-one is', ask]);
+    expect(reply!.piece).toBeDefined();
+    expect(reply!.piece!.meta.key.tonic).toMatch(/^[BE]b$/);
+  });
+
+  it.each(['our choir leader gave us this rehearsal file, can u slow it down so i can learn my part'])(
+    '%s slows the file down',
+    (ask) => {
+      const reply = playWithBeat([ask])[0]!;
+      expect(reply.upload?.transform?.tempo).toBeLessThan(92);
+    },
+  );
+});

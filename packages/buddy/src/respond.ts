@@ -238,6 +238,9 @@ function explainWithExample(
 
 const EXPLAIN_CUE =
   /\b(?:why|how(?! many| much)|explain|difference|diff|vs\.?|versus|compare|mean|means|teach|work|works|used for|point of|basics|(?:comes?|borrowed|taken) from|(?:an? )?intro(?:duction)? to|where (?:do|should|can) (?:i|you|u|we) (?:even )?(?:start|begin))\b/;
+/** A message that opens with thanks ("thank you so much, this will help …"). */
+const THANKS_LEAD_RE =
+  /^(?:(?:oh|ok|okay|wow|aw+|perfect|great|amazing|lovely|splendid|brilliant)[,!.]*\s+)*(?:thank(?:s| you| u)|thx|ty|tysm|cheers|much appreciated|many thanks)\b/;
 /** "what tempo is it", "which chords have you used": a question about one of a piece's facts. */
 const PIECE_PROPERTY_ASK_RE =
   /\b(?:what|which|how many|how fast|how slow|how long|tell me)\b[^.!?]*\b(?:bpm|tempo|key|time sig(?:nature)?|meter|metre|bars?|measures?|chords?|progression|instruments?)\b/;
@@ -272,7 +275,7 @@ const EDIT_WORDING_RE =
 const ONLY_PART_RE =
   /\b(?:melody|bassline|bass line|drums|drum groove|chords|riff)\s+only\b|\b(?:only|just)\s+(?:the\s+|a\s+)?(?:melody|bassline|bass line|drums|drum groove|riff)\b/;
 const COMMISSION_RE =
-  /\b(?:write|compose|make|create|generate|give me (?:a|an|some)|play|produce|jam|backing|groove|beat|bpm|bars?)\b/;
+  /\b(?:write|compose|make|create|generate|give me (?:a|an|some)|play|produce|jam|backing|accompaniment|groove|beat|\d*\s*bpm|bars?)\b/;
 // "what chords are those?" points at a piece even when there is none yet: not a practical question.
 const PIECE_REFERENCE_RE = /\b(?:it|its|this|that|those|these|the piece|the song)\b/;
 /** "is it ok to …", "is it bad to …": an "it" that points at nothing in the chat. */
@@ -434,6 +437,19 @@ function factAsked(history: readonly ChatTurn[], index: number, depth = 0): Theo
   const before = history.slice(0, index).findLastIndex((tn) => tn.role === 'user');
   const previous = before >= 0 ? factAsked(history, before, depth + 1) : null;
   return (previous ? followUpFact(text, previous) : null) ?? direct;
+}
+
+/**
+ * "play me one in Bb so I can hear how it sounds", "slow it down so i can learn my part": what the
+ * user will do with the music says nothing about what is asked, and its words ("hear", "learn")
+ * would read as a question of their own; a message that is all purpose stays as it is.
+ */
+function withoutPurpose(text: string): string {
+  const rest = text.replace(
+    /[\s,]+(?:so (?:that )?(?:i|we|my \w+|our \w+) (?:can|could|may|might|will|get to)|(?:in order )?to help me|as (?:my|our) \w+ (?:and i )?(?:like|want|need)s? to) [^.?!]*/i,
+    '',
+  );
+  return rest.split(/\s+/).filter(Boolean).length >= 3 ? rest : text;
 }
 
 /**
@@ -662,7 +678,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   const message = asDifference(
     capitaliseChordRuns(
       heard === 'en'
-        ? withoutHello(everydayEnglish(original))
+        ? withoutPurpose(withoutHello(everydayEnglish(original)))
         : normaliseText(normaliseForeign(original, heard)),
     ),
   );
@@ -749,8 +765,11 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   if (
     source &&
     !aboutTheory &&
-    // "what instruments are in there" asks the file, though it reads like studio advice.
-    (intent !== 'practical' || asksAboutFile(lower)) &&
+    // "what instruments are in there" asks the file, though it reads like studio advice, and so
+    // does "can u slow it down so i can learn my part".
+    (intent !== 'practical' ||
+      asksAboutFile(lower) ||
+      (PIECE_REFERENCE_RE.test(lower) && parseMidiTransform(message, 120) !== null)) &&
     (source.attachedNow || intent !== 'compose' || addsToFile)
   ) {
     // "add a melody to it", "write a bass line for it": written over the file's own chords, every
@@ -784,7 +803,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     (parseEdits(lower).length > 0 ||
       (/\b(?:make|change|turn|put|add|take|drop|remove|swap|switch|transpose|extend|cut)\b/.test(lower) &&
         (stated.bars !== undefined || stated.tempo !== undefined || !!stated.key || !!stated.partList)));
-  if (explained && !editsPiece && (!strict || APPLY_THAT_RE.test(lower))) {
+  if (explained && !editsPiece && (!strict || APPLY_THAT_RE.test(lower) || PLAY_BACK_RE.test(lower))) {
     // "whats in the V of V there", "what scale does the Fm come from there": the key just explained.
     const there = /\b(?:there|in (?:that|this|the same) key)\b/;
     if (there.test(lower) && !keyNamed(message)) {
@@ -797,10 +816,13 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       // "play me that in G" moves it; "show me an example" plays it where it was explained.
       const again =
         explainAgain(explained.base, explained.ctx, message) ?? (keyNamed(message) ? null : explained.shown);
-      const tail = playAsk[1]!.replace(
-        /^(?:in\s+)?[a-g](?:#|b)?(?:\s+(?:major|minor|maj|min))?(?![\w#])[,\s]*/,
-        '',
-      );
+      // ("in B flat?" is the key: no wish is left of it.)
+      const tail = playAsk[1]!
+        .replace(
+          /^(?:in\s+)?[a-g](?:#|b|[\s-]?(?:flat|sharp))?(?:\s+(?:major|minor|maj|min))?(?![\w#])[,\s]*/,
+          '',
+        )
+        .replace(/^[\s?!.]+$/, '');
       if (again && again.example.length > 0) {
         // An example is a few bars of piano chords unless the message asks for more.
         const ask = `${again.example.join(' ')} in ${keyWords(again.exampleKey ?? again.key)}, ${tail || 'just piano chords, 90 bpm'}`;
@@ -997,7 +1019,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     // "what scale do i play over it", "how do i make my chords less boring" ask how, they commission nothing.
     !COMMISSION_RE.test(
       lower.replace(
-        /\b(?:do|should|can|could|would) (?:i|you|we) (?:\w+ly |even )?(?:play|make|write|use|pick|choose)\b/g,
+        // ("could you make me a slow piano accompaniment" is a request, not a how-to.)
+        /\b(?:do|should|can|could|would) (?:i|you|we) (?:\w+ly |even )?(?:play|make|write|use|pick|choose)\b(?! (?:me|us)\b)/g,
         '',
       ),
     ) &&
@@ -1211,6 +1234,41 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
         (PIECE_REFERENCE_RE.test(withoutDummyIt(lower)) || MADE_BY_YOU_RE.test(lower))))
   )
     intent = 'piece-question';
+  // "thank you so much, this will really help me learn my harmony line": thanks, whatever music
+  // words follow, when nothing else is asked.
+  if (
+    THANKS_LEAD_RE.test(lower) &&
+    !lower.includes('?') &&
+    !/\b(?:but|can|could|would|now|make|add|remove|change|put|turn|give|write|try|next|also|pls|please)\b/.test(
+      lower,
+    ) &&
+    parseEdits(lower).length === 0
+  )
+    intent = 'greeting';
+  // "can you play it in F sharp", "do it in Eb": the piece in focus in another key.
+  if (
+    focus &&
+    !exact &&
+    stated.key &&
+    (intent === 'practical' || intent === 'unknown' || intent === 'theory-explanation') &&
+    /\b(?:play|do|put|make|have|hear|transpose|move|take) (?:it|this|that|the (?:piece|song|tune|loop|beat))\b/.test(
+      lower,
+    )
+  )
+    intent = 'edit';
+  // "can u play me a little G D Em C thing": chords named to be played are a piece to write.
+  if (
+    (stated.progression?.length ?? 0) >= 2 &&
+    !topic &&
+    /\b(?:play|make|write|give|loop|jam|record)(?: me| us)?\b/.test(lower) &&
+    !/^(?:\w+[,]? )?(?:what|why|how|which|where|when|who)\b/.test(lower) &&
+    (intent === 'practical' ||
+      intent === 'unknown' ||
+      intent === 'greeting' ||
+      intent === 'theory-explanation' ||
+      (intent === 'theory-fact' && !strict))
+  )
+    intent = 'compose';
   if (newPiece) intent = 'compose';
   switch (intent) {
     case 'greeting': {

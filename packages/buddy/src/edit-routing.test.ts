@@ -120,8 +120,8 @@ describe('questions about the piece or the file in focus', () => {
   });
 });
 
-/** A user turn with a beat attached (G minor, 92 BPM, 8 bars of 4/4), as a DAW would export it. */
-function withBeat(text: string): ChatTurn {
+/** The beat a user uploads: G minor, 92 BPM, 8 bars of 4/4. */
+function beat() {
   const made = compose({
     key: { tonic: 'G', mode: 'minor' },
     bars: 8,
@@ -131,7 +131,12 @@ function withBeat(text: string): ChatTurn {
     seed: 11,
   });
   if (!made.ok) throw new Error(made.error);
-  return { role: 'user', text, midi: pieceToMidi(made.piece), fileId: 'f1', filename: 'beat.mid' };
+  return made.piece;
+}
+
+/** A user turn with the beat attached, as a DAW would export it. */
+function withBeat(text: string): ChatTurn {
+  return { role: 'user', text, midi: pieceToMidi(beat()), fileId: 'f1', filename: 'beat.mid' };
 }
 
 /** Plays a chat whose first message carries the beat. */
@@ -209,4 +214,25 @@ describe('requests said politely, with a purpose', () => {
       expect(reply.upload?.transform?.tempo).toBeLessThan(92);
     },
   );
+});
+
+describe('bars of an uploaded file written afresh', () => {
+  it.each([
+    'make the last 2 bars different, like a turnaround',
+    'change the last two bars',
+    'can u rewrite bars 7-8',
+  ])('%s changes those bars only', (ask) => {
+    const [, reply] = playWithBeat(['heres a beat i made', ask]);
+    const file = beat().parts.map((p) => ({ notes: p.notes.map((n) => [n.tick, 0, n.midi]) }));
+    expect(reply!.intent).toBe('edit');
+    expect(reply!.piece!.meta.bars).toBe(8);
+    expect(reply!.piece!.meta.tempo).toBe(92);
+    const bar7 = 6 * 4 * 480;
+    const notes = (parts: readonly { notes: readonly (readonly number[])[] }[], early: boolean) =>
+      parts
+        .flatMap((p) => p.notes.filter((n) => n[0]! < bar7 === early).map((n) => `${n[0]}:${n[2]}`))
+        .sort();
+    expect(notes(reply!.notes!, true)).toEqual(notes(file, true));
+    expect(notes(reply!.notes!, false)).not.toEqual(notes(file, false));
+  });
 });

@@ -1,6 +1,7 @@
 import {
   type CompositionSpec,
   chordInContext,
+  compose,
   DRUM_CHANNEL,
   deriveSeed,
   detectKeyFromChords,
@@ -9,6 +10,7 @@ import {
   type PartRole,
   type PartSpec,
   type Piece,
+  PPQ,
   parseChord,
   pieceToMidi,
   romanToChord,
@@ -18,7 +20,7 @@ import {
 import { buildSpec } from './build-spec.ts';
 import { changesText, nextStep, pieceSummary, progressionText } from './describe.ts';
 import { diffPieces } from './diff.ts';
-import { CHORD_NAMED_RE, drumDetailAsked, planEdit } from './edit-plan.ts';
+import { barRange, CHORD_NAMED_RE, drumDetailAsked, planEdit } from './edit-plan.ts';
 import { parseEdits } from './edits.ts';
 import {
   type ExplainContext,
@@ -395,6 +397,61 @@ function anotherTake(source: MidiSource, seed: number, lang: ReplyLanguage): Com
     state,
     drafted.piece,
   );
+}
+
+/**
+ * "make the last 2 bars different, like a turnaround" with a file in focus: those bars written
+ * afresh on the file's own instruments over its chords (a ii–V there for a turnaround), every other
+ * note of the file kept. `null` when the message names no bars of the file.
+ */
+function fileBarsAfresh(
+  source: MidiSource,
+  lower: string,
+  seed: number,
+  lang: ReplyLanguage,
+): ComposerReply | null {
+  const made = harmoniseUpload(source, [], seed);
+  if ('error' in made) return null;
+  const range = barRange(lower, made.spec.bars);
+  if (!range) return null;
+  const [from, to] = range;
+  const key = made.spec.key;
+  const turnaround = /\bturn ?around\b/.test(lower) && to > from;
+  const progression = (made.spec.progression ?? []).map((chord, bar) => {
+    if (!turnaround || bar < to - 1 || bar > to) return chord;
+    const roman = bar === to ? 'V7' : key.mode === 'minor' ? 'iv' : 'ii7';
+    return romanToChord(roman, key)?.symbol ?? chord;
+  });
+  const parts = made.keep.map((p) =>
+    p.role === 'drums' ? { role: p.role } : { role: p.role, program: p.program },
+  );
+  const take = compose({ ...made.spec, parts, progression, seed: deriveSeed(seed, 'file-bars') });
+  if (!take.ok) return null;
+  const meter = made.spec.meter ?? { numerator: 4, denominator: 4 };
+  const barTicks = (PPQ * 4 * meter.numerator) / meter.denominator;
+  const [lo, hi] = [from * barTicks, (to + 1) * barTicks];
+  const keep = made.keep.map((k) => {
+    const fresh = take.piece.parts.find((p) =>
+      k.channel === DRUM_CHANNEL ? p.channel === DRUM_CHANNEL : p.role === k.role && p.program === k.program,
+    );
+    const outside = k.notes.filter(([tick]) => tick < lo || tick >= hi);
+    const inside = (fresh?.notes ?? [])
+      .filter((n) => n.tick >= lo && n.tick < hi)
+      .map((n) => [n.tick, n.durationTicks, n.midi, n.velocity] as const);
+    return { ...k, notes: [...outside, ...inside].sort((a, b) => a[0] - b[0]) };
+  });
+  const before = renderState({ v: 2, spec: made.spec, keep: made.keep });
+  const state: PieceState = { v: 2, spec: { ...made.spec, progression }, keep };
+  const after = renderState(state);
+  if (!before.ok || !after.ok) return null;
+  const changes = diffPieces(before.piece, after.piece);
+  if (changes.length === 0)
+    return { text: t(lang, 'unchanged', t(lang, 'reasonNoNoteMoves')), intent: 'edit' };
+  const text = [
+    t(lang, 'done', changesText(changes, lang)),
+    t(lang, 'nowIs', pieceSummary(after.piece, lang), progressionText(after.piece)),
+  ].join('\n');
+  return withPiece(text, 'edit', state, after.piece);
 }
 
 const EXAMPLE_RE =
@@ -784,6 +841,13 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     // "another take on it", "mix it up": a new version of the file, not an unrelated new piece.
     if (!source.attachedNow && parseEdits(lower).some((e) => e.op === 'variation'))
       return anotherTake(source, seed, lang);
+    // "make the last 2 bars different": those bars of the file written afresh.
+    const rewrites =
+      /\b(?:different|change|rewrite|redo|re-?write|new|vary|switch up|turn ?around|something else)\b/.test(
+        lower,
+      );
+    const afresh = !source.attachedNow && rewrites ? fileBarsAfresh(source, lower, seed, lang) : null;
+    if (afresh) return afresh;
   }
 
   // The classifier reads what is asked; exact readers and the context settle the close calls.

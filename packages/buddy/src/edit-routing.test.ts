@@ -236,3 +236,26 @@ describe('bars of an uploaded file written afresh', () => {
     expect(notes(reply!.notes!, false)).not.toEqual(notes(file, false));
   });
 });
+
+describe('an uploaded file moved to another key', () => {
+  it.each([
+    ['put it in c minor', 'C', 'minor'],
+    ['can u make it C minor?', 'C', 'minor'],
+    ['switch it to Bb minor pls', 'Bb', 'minor'],
+    ['can u put it in A', 'A', 'minor'],
+    ['transpose it to E minor', 'E', 'minor'],
+  ])('%s', (ask, tonic, mode) => {
+    const [, reply] = playWithBeat(['heres a beat i made', ask]);
+    expect(reply!.intent).toBe('edit');
+    expect(reply!.piece!.meta.key).toEqual({ tonic, mode });
+    expect(reply!.piece!.meta.tempo).toBe(92);
+    expect(reply!.text).toMatch(/^Done/);
+  });
+
+  it('into major, by scale degree: the minor third is raised', () => {
+    const [, reply] = playWithBeat(['heres a beat i made', 'put it in G major']);
+    const pitched = reply!.piece!.parts.filter((p) => p.channel !== 9).flatMap((p) => p.notes);
+    expect(pitched.some((n) => n.midi % 12 === 11)).toBe(true);
+    expect(pitched.some((n) => n.midi % 12 === 10)).toBe(false);
+  });
+});

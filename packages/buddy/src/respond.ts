@@ -1,10 +1,13 @@
 import {
+  analyseMidi,
   type CompositionSpec,
   chordInContext,
   compose,
   DRUM_CHANNEL,
+  decodeMidi,
   deriveSeed,
   detectKeyFromChords,
+  isMinorMode,
   type Key,
   type PartNotes,
   type PartRole,
@@ -12,6 +15,7 @@ import {
   type Piece,
   PPQ,
   parseChord,
+  parsePitchClass,
   pieceToMidi,
   romanToChord,
   STYLES,
@@ -43,7 +47,7 @@ import {
   type UnderstoodLanguage,
 } from './language/index.ts';
 import { type ReplyLanguage, t } from './language/messages/index.ts';
-import { instrumentWord, roleWord } from './language/terms.ts';
+import { instrumentWord, keyWord, roleWord } from './language/terms.ts';
 import { extractRequest, parseRequest } from './parse-request.ts';
 import { answerPieceQuestion, VOICING_RE } from './piece-question.ts';
 import { heardKey, type PieceState, readPieceState, renderState, sectionLayout } from './piece-state.ts';
@@ -454,6 +458,66 @@ function fileBarsAfresh(
   return withPiece(text, 'edit', state, after.piece);
 }
 
+/**
+ * "lofi draft, put it in c minor" with a file in focus: every pitched note moved to the new tonic
+ * (the nearest way), and into the new mode by scale degree (major to minor lowers the 3rd, 6th and
+ * 7th; minor to major raises them), rhythm and drums kept. `null` when the file cannot be read.
+ */
+function fileInKey(
+  source: MidiSource,
+  asked: Key,
+  tonicOnly: boolean,
+  lang: ReplyLanguage,
+): ComposerReply | null {
+  const made = harmoniseUpload(source, [], 0);
+  if ('error' in made) return null;
+  const from = made.spec.key;
+  // "put it in D": the file's own mode, on D.
+  const target = tonicOnly ? { ...asked, mode: from.mode } : asked;
+  const fromPc = parsePitchClass(from.tonic)?.chroma;
+  const toPc = parsePitchClass(target.tonic)?.chroma;
+  if (fromPc === undefined || toPc === undefined) return null;
+  const shift = ((((toPc - fromPc) % 12) + 18) % 12) - 6;
+  const toMinor = isMinorMode(target.mode);
+  const fromMinor = isMinorMode(from.mode);
+  if (shift === 0 && toMinor === fromMinor)
+    return { text: t(lang, 'unchanged', t(lang, 'reasonAlreadyInKey', keyWord(lang, from))), intent: 'edit' };
+  const degreeMove = (midi: number) => {
+    const degree = (((midi - toPc) % 12) + 12) % 12;
+    if (!fromMinor && toMinor && (degree === 4 || degree === 9 || degree === 11)) return -1;
+    if (fromMinor && !toMinor && (degree === 3 || degree === 8 || degree === 10)) return 1;
+    return 0;
+  };
+  const keep = made.keep.map((k) =>
+    k.channel === DRUM_CHANNEL
+      ? k
+      : {
+          ...k,
+          notes: k.notes.map(([tick, length, midi, velocity]) => {
+            const moved = midi + shift;
+            return [tick, length, moved + degreeMove(moved), velocity] as const;
+          }),
+        },
+  );
+  const before = renderState({ v: 2, spec: made.spec, keep: made.keep });
+  const draft = renderState({ v: 2, spec: { ...made.spec, key: target }, keep });
+  if (!before.ok || !draft.ok) return null;
+  // The chords as the moved notes now sound them, bar by bar.
+  const decoded = decodeMidi(pieceToMidi(draft.piece));
+  const heard = decoded.ok ? analyseMidi(decoded.midi).chords : [];
+  const progression = (made.spec.progression ?? []).map(
+    (c, bar) => heard.find((h) => h.bar === bar)?.symbol ?? c,
+  );
+  const state: PieceState = { v: 2, spec: { ...made.spec, key: target, progression }, keep };
+  const after = renderState(state);
+  if (!after.ok) return null;
+  const text = [
+    t(lang, 'done', changesText(diffPieces(before.piece, after.piece), lang)),
+    t(lang, 'nowIs', pieceSummary(after.piece, lang), progressionText(after.piece)),
+  ].join('\n');
+  return withPiece(text, 'edit', state, after.piece);
+}
+
 const EXAMPLE_RE =
   /\b(?:show me|example|demonstrate|play (?:me )?(?:an?|the|both|them|those|these)|let me hear|what does .* sound like|hear (?:it|one|an?|both|them|those|these))\b/;
 // "explain X with an example" asks for the explanation, its example given in words (with the offer
@@ -836,6 +900,14 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     const transform = parseMidiTransform(message, 120);
     const fileCanAdd = adding.every((r) => r === 'bass' || r === 'drums') && transform !== null;
     if (adding.length > 0 && !fileCanAdd) return harmonised(source, partsToWrite(lower), seed, lang);
+    // "put it in c minor": the file moved to that key (and mode), when nothing else is asked of it.
+    const keyAsked =
+      !!stated.key &&
+      !transform &&
+      /\b(?:put|make|change|move|transpose|switch|turn|convert|take|bring|in)\b/.test(lower) &&
+      !QUESTION_RE.test(lower.replace(POLITE_ASK_RE, '').replace(/\?+\s*$/, ''));
+    const rekeyed = keyAsked ? fileInKey(source, stated.key!, !!stated.tonicOnly, lang) : null;
+    if (rekeyed) return rekeyed;
     const aboutFile = respondToMidi(message, source, lang);
     if (aboutFile) return { ...aboutFile, intent: 'upload' };
     // "another take on it", "mix it up": a new version of the file, not an unrelated new piece.

@@ -259,3 +259,12 @@ describe('an uploaded file moved to another key', () => {
     expect(pitched.some((n) => n.midi % 12 === 10)).toBe(false);
   });
 });
+
+it('"what notes is a uke tuned to again" is no new take of the piece', () => {
+  const [, reply] = playChat([
+    'i play uke, can u make a C Am F G loop at 100bpm so i can strum along',
+    'what notes is a uke tuned to again lol i always forget',
+  ]);
+  expect(reply!.intent).not.toBe('edit');
+  expect(reply!.midi).toBeUndefined();
+});

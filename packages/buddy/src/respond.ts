@@ -1351,7 +1351,9 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     !exact &&
     !topic &&
     (intent === 'practical' || intent === 'unknown' || intent === 'greeting') &&
-    parseEdits(lower).some((e) => e.op === 'variation')
+    // ("what notes is a uke tuned to again" asks a fact: "again" there is no new take.)
+    !/^(?:\w+[,]? )?(?:what|why|how|which|where|when|who)\b/.test(lower) &&
+    parseEdits(lower.replace(/\bagain\b/g, '')).some((e) => e.op === 'variation')
   )
     intent = 'edit';
   // "which chords have you used", "and the bpm?", "what time signature is it": asked of the piece

@@ -481,6 +481,9 @@ function chordEdit(
 }
 
 /** "make the chords more jazzy", "richer chords", "add 7ths": the same harmony, one colour up. */
+/** An add verb, then a few words (a style among them), then the part added: "add some funky drums". */
+const STYLED_PART_RE =
+  /\b(?:add|put|throw in|bring in|give it|layer|stick|chuck|lay)\b(?:\s+(?:some|a|an|the|in|on|me))*(?:\s+[\w-]+){1,3}?\s+(?:drums?|beat|groove|kit|bass(?: ?line)?|guitar|keys|piano|horns?|brass|strings|pad|melody|percussion|organ|synth|rhodes)\b/;
 const RICHER_CHORDS_RE =
   /\b(?:chords?|harmony|voicings?|progression|changes)\b.*\b(?:jazzier|more jazzy|jazzy|richer|spicier|fancier|lusher|more colou?rful|more sophisticated|more interesting|less boring|less basic|extended)\b|\b(?:jazzier|jazzy|richer|spicier|fancier|lusher|more colou?rful|extended)\s+(?:chords|harmony|voicings|changes)\b|\b(?:add|use|with)\s+(?:some\s+)?(?:7ths|sevenths|extensions|9ths|ninths)\b/;
 
@@ -819,6 +822,14 @@ export function planEdit(
     else reasons.push(say(lang, 'reasonAlreadyRich'));
     handledPitch = true;
   }
+  // "put some lazy boom bap drums under it", "add a funky bass line": a style said of a part being
+  // added describes that part; the parts already there keep every note, the tempo and the groove.
+  if (
+    request.style &&
+    STYLED_PART_RE.test(lower) &&
+    !/\b(?:make|turn|whole|everything|style|genre)\b/.test(lower)
+  )
+    delete request.style;
   // A chord named for a bar is that bar's chord, not a new key ("change the 2nd chord to Am").
   const chordAsk = richer ? null : chordEdit(t, lower, piece, key);
   if (chordAsk) {
@@ -1325,6 +1336,14 @@ export function planEdit(
     delete request.tempo;
   if (request.bars === piece.meta.bars && !edits.some((e) => e.op === 'bars-scale'))
     reasons.push(say(lang, 'reasonAlreadyBars', piece.meta.bars));
+  // "make sure it's in 3/4" on a waltz: say it already is.
+  const meterNow = piece.meta.meter;
+  if (
+    request.meter &&
+    request.meter.numerator === meterNow.numerator &&
+    request.meter.denominator === meterNow.denominator
+  )
+    reasons.push(say(lang, 'reasonAlreadyMeter', `${meterNow.numerator}/${meterNow.denominator}`));
   const specRequest: ComposeRequest = {
     ...request,
     key: undefined,

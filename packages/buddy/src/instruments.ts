@@ -16,7 +16,11 @@ export const INSTRUMENTS: readonly InstrumentWord[] = [
   { names: ['piano', 'grand piano', 'acoustic piano', 'keys', 'keyboard'], program: 0, role: 'chords' },
   { names: ['bright piano', 'upright piano'], program: 1, role: 'chords' },
   { names: ['honky-tonk piano', 'honky tonk piano', 'saloon piano'], program: 3, role: 'chords' },
-  { names: ['rhodes', 'electric piano', 'e-piano', 'epiano', 'fender rhodes'], program: 4, role: 'chords' },
+  {
+    names: ['rhodes', 'electric piano', 'e-piano', 'epiano', 'e piano', 'e. piano', 'fender rhodes'],
+    program: 4,
+    role: 'chords',
+  },
   { names: ['dx7 piano', 'fm piano'], program: 5, role: 'chords' },
   { names: ['harpsichord'], program: 6, role: 'chords' },
   { names: ['clavinet', 'clav'], program: 7, role: 'chords' },
@@ -49,10 +53,12 @@ export const INSTRUMENTS: readonly InstrumentWord[] = [
     names: [
       'acoustic guitar',
       'acoustic guitars',
+      // "acoustic strumming", "strummed acoustic": the steel-string guitar a player strums.
       'acoustic strumming',
-      'acoustic strum',
       'strummed acoustic',
       'strumming acoustic',
+      'acoustic strum',
+      'strummy acoustic',
       'steel guitar',
       'steel-string guitar',
       'steel string guitar',

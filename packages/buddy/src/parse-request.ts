@@ -214,9 +214,11 @@ function instrumentRoles(
     const gap = lower.slice(a.end, b.start);
     const before = lower.slice(Math.max(0, a.start - 30), a.start);
     const oldThenNew =
-      /^\s*(?:for|with|to|into)\s+(?:an?\s+|the\s+|some\s+)?$/.test(gap) &&
-      /\b(?:swap|replace|change|switch|trade|turn)\b[^.]*$/.test(before);
-    const newThenOld = /^\s*instead of\s+(?:an?\s+|the\s+)?$/.test(gap);
+      // "swap the choir out for brass", "change the piano part to a rhodes".
+      /^\s*(?:(?:part|line|sound|patch|track)\s+)?(?:out\s+)?(?:for|with|w|to|into)\s+(?:an?\s+|the\s+|some\s+)?$/.test(
+        gap,
+      ) && /\b(?:swap|replace|change|switch|trade|turn)\b[^.]*$/.test(before);
+    const newThenOld = /^\s*(?:(?:part|line|sound)\s+)?instead of\s+(?:an?\s+|the\s+)?$/.test(gap);
     if (!oldThenNew && !newThenOld) continue;
     const [oldHit, newHit] = oldThenNew ? [a, b] : [b, a];
     const prevRole = previous

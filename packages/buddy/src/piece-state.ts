@@ -448,9 +448,14 @@ export function sectionLayout(state: PieceState): { label: string; bars: number 
  * @example renderState({ v: 2, spec }).ok // true
  */
 export function renderState(state: PieceState): RenderResult {
-  const base = compose(state.spec);
+  // A file kept as it is, with nothing written over it, is the file alone (its questions answered
+  // from its own notes).
+  const fileOnly = !!state.keep?.length && (state.spec.parts?.length ?? 0) === 0;
+  const base = compose(fileOnly ? { ...state.spec, parts: ['chords'] } : state.spec);
   if (!base.ok) return base;
-  let piece = state.keep ? withKept(base.piece, state.keep) : base.piece;
+  let piece = state.keep
+    ? withKept(fileOnly ? { ...base.piece, parts: [] } : base.piece, state.keep)
+    : base.piece;
   // Intros go before the piece, every other section after it, outros last; the joined piece keeps
   // the main piece's meta (key, style, title).
   for (const s of playingOrder(state.sections ?? [])) {

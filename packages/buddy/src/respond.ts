@@ -1,15 +1,21 @@
 import {
+  analyseMidi,
   type CompositionSpec,
   chordInContext,
+  compose,
   DRUM_CHANNEL,
+  decodeMidi,
   deriveSeed,
   detectKeyFromChords,
+  isMinorMode,
   type Key,
   type PartNotes,
   type PartRole,
   type PartSpec,
   type Piece,
+  PPQ,
   parseChord,
+  parsePitchClass,
   pieceToMidi,
   romanToChord,
   STYLES,
@@ -18,7 +24,7 @@ import {
 import { buildSpec } from './build-spec.ts';
 import { changesText, nextStep, pieceSummary, progressionText } from './describe.ts';
 import { diffPieces } from './diff.ts';
-import { CHORD_NAMED_RE, drumDetailAsked, planEdit } from './edit-plan.ts';
+import { barRange, CHORD_NAMED_RE, drumDetailAsked, planEdit } from './edit-plan.ts';
 import { parseEdits } from './edits.ts';
 import {
   type ExplainContext,
@@ -41,7 +47,7 @@ import {
   type UnderstoodLanguage,
 } from './language/index.ts';
 import { type ReplyLanguage, t } from './language/messages/index.ts';
-import { instrumentWord, roleWord } from './language/terms.ts';
+import { instrumentWord, keyWord, roleWord } from './language/terms.ts';
 import { extractRequest, parseRequest } from './parse-request.ts';
 import { answerPieceQuestion, VOICING_RE } from './piece-question.ts';
 import { heardKey, type PieceState, readPieceState, renderState, sectionLayout } from './piece-state.ts';
@@ -238,6 +244,32 @@ function explainWithExample(
 
 const EXPLAIN_CUE =
   /\b(?:why|how(?! many| much)|explain|difference|diff|vs\.?|versus|compare|mean|means|teach|work|works|used for|point of|basics|(?:comes?|borrowed|taken) from|(?:an? )?intro(?:duction)? to|where (?:do|should|can) (?:i|you|u|we) (?:even )?(?:start|begin))\b/;
+/** A message that opens with thanks ("thank you so much, this will help …"). */
+const THANKS_LEAD_RE =
+  /^(?:(?:oh|ok|okay|wow|aw+|perfect|great|amazing|lovely|splendid|brilliant)[,!.]*\s+)*(?:thank(?:s| you| u)|thx|ty|tysm|cheers|much appreciated|many thanks)\b/;
+/** "what tempo is it", "which chords have you used": a question about one of a piece's facts. */
+const PIECE_PROPERTY_ASK_RE =
+  /\b(?:what|which|how many|how fast|how slow|how long|tell me)\b[^.!?]*\b(?:bpm|tempo|key|time sig(?:nature)?|meter|metre|bars?|measures?|chords?|progression|instruments?)\b/;
+/** "and the bpm?", "how many bars", "key?": a short follow-up asking one of the piece's facts. */
+const PIECE_FOLLOW_UP_RE =
+  /^(?:(?:and|so|ok|okay|also|what about|how about|wait)[,]?\s+)*(?:(?:what(?:'s|s| is)?|which) )?(?:the |its |it's )?(?:bpm|tempo|key|time sig(?:nature)?|meter|length|chords|progression|instruments)(?: (?:is it|then|again|pls|please))?\s*\?*$|^(?:and |so |ok )?how many (?:bars|measures)(?: (?:is it|are there|then|again))?\s*\?*$/;
+/** "the chords you have used", "what key did u pick": the piece Riffmate made. */
+const MADE_BY_YOU_RE =
+  /\b(?:you|u) (?:have |'ve |just )?(?:used|use|chose|choose|picked|pick|wrote|write|made|put)\b|\bdid (?:you|u) (?:use|pick|choose|write|put)\b/;
+/** "something totally different", "unrelated but", "for another tune": a new piece, not an edit. */
+const NEW_PIECE_RE =
+  /\b(?:(?:totally |completely |entirely )?unrelated|(?:a|an) (?:new|separate|second|different|other) (?:piece|song|tune|track|cue|theme|loop|beat|project)|(?:another|one more) (?:piece|song|tune|track|cue|theme|project)|for (?:another|a different|a new|a separate|my other|the other) (?:tune|song|track|piece|project|scene|level|game|video|thing))\b/;
+/**
+ * "now something totally different, jazz waltz in F", "also need a calm town theme, G major": one
+ * more piece, when the message describes it (alone, "something different" asks for another take).
+ */
+const SOMETHING_ELSE_RE =
+  /\bsomething (?:(?:totally|completely|entirely|really|very|quite) )?(?:different|else|new)\b(?! (?:in|for|on|with) (?:it|this|that|the)\b)/;
+const ALSO_NEED_RE =
+  /^(?:(?:ok|okay|oh|and|also|now|cool|great|nice|thanks|btw|next)[,!.]?\s+)*(?:also|and|next|btw)[,]?\s+(?:i\s+)?(?:(?:also|will|would|'ll|'d)\s+)?(?:need|want|like|could use)\s+(?:a|an|some)\b/;
+/** "… under it", "… for this one": laid onto the piece in focus, so no new piece. */
+const ONTO_PIECE_RE =
+  /\b(?:on top|under(?:neath)? (?:it|this|that)|over (?:it|this|that)|(?:to|for|in|into|of) (?:it|this|that|this one|the (?:piece|song|track|tune|loop|beat))(?!\s+(?:vibe|feel|style|key|tempo))\b)/;
 const PIECE_NOUN_RE = /\b(?:groove|vamp|jam|tune|beat|loop|riff|cue|ballad)\b/;
 /**
  * Words that point at a piece already there ("make it faster", "swap the rhodes for a wurli"). Without
@@ -249,7 +281,7 @@ const EDIT_WORDING_RE =
 const ONLY_PART_RE =
   /\b(?:melody|bassline|bass line|drums|drum groove|chords|riff)\s+only\b|\b(?:only|just)\s+(?:the\s+|a\s+)?(?:melody|bassline|bass line|drums|drum groove|riff)\b/;
 const COMMISSION_RE =
-  /\b(?:write|compose|make|create|generate|give me (?:a|an|some)|play|produce|jam|backing|groove|beat|bpm|bars?)\b/;
+  /\b(?:write|compose|make|create|generate|give me (?:a|an|some)|play|produce|jam|backing|accompaniment|groove|beat|\d*\s*bpm|bars?)\b/;
 // "what chords are those?" points at a piece even when there is none yet: not a practical question.
 const PIECE_REFERENCE_RE = /\b(?:it|its|this|that|those|these|the piece|the song)\b/;
 /** "is it ok to …", "is it bad to …": an "it" that points at nothing in the chat. */
@@ -274,6 +306,9 @@ const MIX_THIS_RE =
 /** Asking for the piece's chords by name: "the chords as letters", "chord names", "in letters". */
 const CHORD_NAMES_RE =
   /\b(?:chord (?:names|symbols|letters)|(?:chords?|progression|changes)\s+(?:in|as|with)\s+(?:the\s+)?(?:letters?|letter names|names|symbols|chord names|chord symbols)|(?:chords?|progression)\s+(?:spelled|written)\s+out|letter names of the chords)\b/;
+/** "can u …", "could you please …": a request put politely, with its verb after it. */
+const POLITE_ASK_RE =
+  /^(?:(?:ok|okay|so|and|hmm|now)[,]?\s+)*(?:can|could|would|will) (?:you|u|ya)(?: (?:please|pls|maybe|just))? (?=make|put|turn|change|add|take|drop|remove|swap|switch|transpose|move|bring)/;
 const QUESTION_RE =
   /^(?:(?:ok|okay|so|and|but|hmm|cool|nice|right|wait)[,!.]?\s+)?(?:why|how|what|what's|whats|which|is|are|does|do|can|could|should|when|where)\b|\?\s*$/;
 /**
@@ -368,6 +403,121 @@ function anotherTake(source: MidiSource, seed: number, lang: ReplyLanguage): Com
   );
 }
 
+/**
+ * "make the last 2 bars different, like a turnaround" with a file in focus: those bars written
+ * afresh on the file's own instruments over its chords (a ii–V there for a turnaround), every other
+ * note of the file kept. `null` when the message names no bars of the file.
+ */
+function fileBarsAfresh(
+  source: MidiSource,
+  lower: string,
+  seed: number,
+  lang: ReplyLanguage,
+): ComposerReply | null {
+  const made = harmoniseUpload(source, [], seed);
+  if ('error' in made) return null;
+  const range = barRange(lower, made.spec.bars);
+  if (!range) return null;
+  const [from, to] = range;
+  const key = made.spec.key;
+  const turnaround = /\bturn ?around\b/.test(lower) && to > from;
+  const progression = (made.spec.progression ?? []).map((chord, bar) => {
+    if (!turnaround || bar < to - 1 || bar > to) return chord;
+    const roman = bar === to ? 'V7' : key.mode === 'minor' ? 'iv' : 'ii7';
+    return romanToChord(roman, key)?.symbol ?? chord;
+  });
+  const parts = made.keep.map((p) =>
+    p.role === 'drums' ? { role: p.role } : { role: p.role, program: p.program },
+  );
+  const take = compose({ ...made.spec, parts, progression, seed: deriveSeed(seed, 'file-bars') });
+  if (!take.ok) return null;
+  const meter = made.spec.meter ?? { numerator: 4, denominator: 4 };
+  const barTicks = (PPQ * 4 * meter.numerator) / meter.denominator;
+  const [lo, hi] = [from * barTicks, (to + 1) * barTicks];
+  const keep = made.keep.map((k) => {
+    const fresh = take.piece.parts.find((p) =>
+      k.channel === DRUM_CHANNEL ? p.channel === DRUM_CHANNEL : p.role === k.role && p.program === k.program,
+    );
+    const outside = k.notes.filter(([tick]) => tick < lo || tick >= hi);
+    const inside = (fresh?.notes ?? [])
+      .filter((n) => n.tick >= lo && n.tick < hi)
+      .map((n) => [n.tick, n.durationTicks, n.midi, n.velocity] as const);
+    return { ...k, notes: [...outside, ...inside].sort((a, b) => a[0] - b[0]) };
+  });
+  const before = renderState({ v: 2, spec: made.spec, keep: made.keep });
+  const state: PieceState = { v: 2, spec: { ...made.spec, progression }, keep };
+  const after = renderState(state);
+  if (!before.ok || !after.ok) return null;
+  const changes = diffPieces(before.piece, after.piece);
+  if (changes.length === 0)
+    return { text: t(lang, 'unchanged', t(lang, 'reasonNoNoteMoves')), intent: 'edit' };
+  const text = [
+    t(lang, 'done', changesText(changes, lang)),
+    t(lang, 'nowIs', pieceSummary(after.piece, lang), progressionText(after.piece)),
+  ].join('\n');
+  return withPiece(text, 'edit', state, after.piece);
+}
+
+/**
+ * "lofi draft, put it in c minor" with a file in focus: every pitched note moved to the new tonic
+ * (the nearest way), and into the new mode by scale degree (major to minor lowers the 3rd, 6th and
+ * 7th; minor to major raises them), rhythm and drums kept. `null` when the file cannot be read.
+ */
+function fileInKey(
+  source: MidiSource,
+  asked: Key,
+  tonicOnly: boolean,
+  lang: ReplyLanguage,
+): ComposerReply | null {
+  const made = harmoniseUpload(source, [], 0);
+  if ('error' in made) return null;
+  const from = made.spec.key;
+  // "put it in D": the file's own mode, on D.
+  const target = tonicOnly ? { ...asked, mode: from.mode } : asked;
+  const fromPc = parsePitchClass(from.tonic)?.chroma;
+  const toPc = parsePitchClass(target.tonic)?.chroma;
+  if (fromPc === undefined || toPc === undefined) return null;
+  const shift = ((((toPc - fromPc) % 12) + 18) % 12) - 6;
+  const toMinor = isMinorMode(target.mode);
+  const fromMinor = isMinorMode(from.mode);
+  if (shift === 0 && toMinor === fromMinor)
+    return { text: t(lang, 'unchanged', t(lang, 'reasonAlreadyInKey', keyWord(lang, from))), intent: 'edit' };
+  const degreeMove = (midi: number) => {
+    const degree = (((midi - toPc) % 12) + 12) % 12;
+    if (!fromMinor && toMinor && (degree === 4 || degree === 9 || degree === 11)) return -1;
+    if (fromMinor && !toMinor && (degree === 3 || degree === 8 || degree === 10)) return 1;
+    return 0;
+  };
+  const keep = made.keep.map((k) =>
+    k.channel === DRUM_CHANNEL
+      ? k
+      : {
+          ...k,
+          notes: k.notes.map(([tick, length, midi, velocity]) => {
+            const moved = midi + shift;
+            return [tick, length, moved + degreeMove(moved), velocity] as const;
+          }),
+        },
+  );
+  const before = renderState({ v: 2, spec: made.spec, keep: made.keep });
+  const draft = renderState({ v: 2, spec: { ...made.spec, key: target }, keep });
+  if (!before.ok || !draft.ok) return null;
+  // The chords as the moved notes now sound them, bar by bar.
+  const decoded = decodeMidi(pieceToMidi(draft.piece));
+  const heard = decoded.ok ? analyseMidi(decoded.midi).chords : [];
+  const progression = (made.spec.progression ?? []).map(
+    (c, bar) => heard.find((h) => h.bar === bar)?.symbol ?? c,
+  );
+  const state: PieceState = { v: 2, spec: { ...made.spec, key: target, progression }, keep };
+  const after = renderState(state);
+  if (!after.ok) return null;
+  const text = [
+    t(lang, 'done', changesText(diffPieces(before.piece, after.piece), lang)),
+    t(lang, 'nowIs', pieceSummary(after.piece, lang), progressionText(after.piece)),
+  ].join('\n');
+  return withPiece(text, 'edit', state, after.piece);
+}
+
 const EXAMPLE_RE =
   /\b(?:show me|example|demonstrate|play (?:me )?(?:an?|the|both|them|those|these)|let me hear|what does .* sound like|hear (?:it|one|an?|both|them|those|these))\b/;
 // "explain X with an example" asks for the explanation, its example given in words (with the offer
@@ -408,6 +558,19 @@ function factAsked(history: readonly ChatTurn[], index: number, depth = 0): Theo
   const before = history.slice(0, index).findLastIndex((tn) => tn.role === 'user');
   const previous = before >= 0 ? factAsked(history, before, depth + 1) : null;
   return (previous ? followUpFact(text, previous) : null) ?? direct;
+}
+
+/**
+ * "play me one in Bb so I can hear how it sounds", "slow it down so i can learn my part": what the
+ * user will do with the music says nothing about what is asked, and its words ("hear", "learn")
+ * would read as a question of their own; a message that is all purpose stays as it is.
+ */
+function withoutPurpose(text: string): string {
+  const rest = text.replace(
+    /[\s,]+(?:so (?:that )?(?:i|we|my \w+|our \w+) (?:can|could|may|might|will|get to)|(?:in order )?to help me|as (?:my|our) \w+ (?:and i )?(?:like|want|need)s? to) [^.?!]*/i,
+    '',
+  );
+  return rest.split(/\s+/).filter(Boolean).length >= 3 ? rest : text;
 }
 
 /**
@@ -661,7 +824,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   const said = asDifference(
     capitaliseChordRuns(
       heard === 'en'
-        ? withoutHello(everydayEnglish(original))
+        ? withoutPurpose(withoutHello(everydayEnglish(original)))
         : normaliseText(normaliseForeign(original, heard)),
     ),
   );
@@ -724,6 +887,17 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
 
   // An attached MIDI file (or the newest one made from it) is what "it" means, unless a piece came later.
   const source = latestMidi(history, last);
+  // "ok now something totally different, jazz waltz in F", "also need a victory stinger, C major":
+  // a new piece asked beside the one in focus (or the file), which stays as it is.
+  const newPiece =
+    (!!focus || !!source) &&
+    !source?.attachedNow &&
+    (NEW_PIECE_RE.test(lower) ||
+      ((ALSO_NEED_RE.test(lower) || SOMETHING_ELSE_RE.test(lower)) &&
+        (!!stated.key || stated.tempo !== undefined || !!stated.style || !!stated.meter) &&
+        statedRead.strong)) &&
+    !ONTO_PIECE_RE.test(lower);
+  if (newPiece) intent = 'compose';
   const aboutTheory = (intent === 'theory-explanation' || intent === 'theory-fact') && (!!exact || !!topic);
   // "can u mix it so the kick punches thru": mixing is done on audio; say so, and what the notes can do.
   if (
@@ -738,8 +912,11 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   if (
     source &&
     !aboutTheory &&
-    // "what instruments are in there" asks the file, though it reads like studio advice.
-    (intent !== 'practical' || asksAboutFile(lower)) &&
+    // "what instruments are in there" asks the file, though it reads like studio advice, and so
+    // does "can u slow it down so i can learn my part".
+    (intent !== 'practical' ||
+      asksAboutFile(lower) ||
+      (PIECE_REFERENCE_RE.test(lower) && parseMidiTransform(message, 120) !== null)) &&
     (source.attachedNow || intent !== 'compose' || addsToFile)
   ) {
     // "add a melody to it", "write a bass line for it": written over the file's own chords, every
@@ -749,11 +926,26 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     const transform = parseMidiTransform(message, 120);
     const fileCanAdd = adding.every((r) => r === 'bass' || r === 'drums') && transform !== null;
     if (adding.length > 0 && !fileCanAdd) return harmonised(source, partsToWrite(lower), seed, lang);
+    // "put it in c minor": the file moved to that key (and mode), when nothing else is asked of it.
+    const keyAsked =
+      !!stated.key &&
+      !transform &&
+      /\b(?:put|make|change|move|transpose|switch|turn|convert|take|bring|in)\b/.test(lower) &&
+      !QUESTION_RE.test(lower.replace(POLITE_ASK_RE, '').replace(/\?+\s*$/, ''));
+    const rekeyed = keyAsked ? fileInKey(source, stated.key!, !!stated.tonicOnly, lang) : null;
+    if (rekeyed) return rekeyed;
     const aboutFile = respondToMidi(message, source, lang);
     if (aboutFile) return { ...aboutFile, intent: 'upload' };
     // "another take on it", "mix it up": a new version of the file, not an unrelated new piece.
     if (!source.attachedNow && parseEdits(lower).some((e) => e.op === 'variation'))
       return anotherTake(source, seed, lang);
+    // "make the last 2 bars different": those bars of the file written afresh.
+    const rewrites =
+      /\b(?:different|change|rewrite|redo|re-?write|new|vary|switch up|turn ?around|something else)\b/.test(
+        lower,
+      );
+    const afresh = !source.attachedNow && rewrites ? fileBarsAfresh(source, lower, seed, lang) : null;
+    if (afresh) return afresh;
   }
 
   // The classifier reads what is asked; exact readers and the context settle the close calls.
@@ -768,11 +960,12 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   // "ok make it 12 bars" right after an explanation edits the piece in focus.
   const editsPiece =
     !!focus &&
-    !QUESTION_RE.test(lower) &&
+    // "can u make it F minor?" asks for a change, not a question.
+    !QUESTION_RE.test(lower.replace(POLITE_ASK_RE, '').replace(/\?+\s*$/, '')) &&
     (parseEdits(lower).length > 0 ||
       (/\b(?:make|change|turn|put|add|take|drop|remove|swap|switch|transpose|extend|cut)\b/.test(lower) &&
         (stated.bars !== undefined || stated.tempo !== undefined || !!stated.key || !!stated.partList)));
-  if (explained && !editsPiece && (!strict || APPLY_THAT_RE.test(lower))) {
+  if (explained && !editsPiece && (!strict || APPLY_THAT_RE.test(lower) || PLAY_BACK_RE.test(lower))) {
     // "whats in the V of V there", "what scale does the Fm come from there": the key just explained.
     const there = /\b(?:there|in (?:that|this|the same) key)\b/;
     if (there.test(lower) && !keyNamed(message)) {
@@ -790,10 +983,13 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
           (!playAsk[1] && /\b(?:it|that|this|one)\s*[?!.]*$/.test(lower) && !previousTurn?.state))
           ? explained.shown
           : null);
-      const tail = playAsk[1]!.replace(
-        /^(?:in\s+)?[a-g](?:#|b)?(?:\s+(?:major|minor|maj|min))?(?![\w#])[,\s]*/,
-        '',
-      );
+      // ("in B flat?" is the key: no wish is left of it.)
+      const tail = playAsk[1]!
+        .replace(
+          /^(?:in\s+)?[a-g](?:#|b|[\s-]?(?:flat|sharp))?(?:\s+(?:major|minor|maj|min))?(?![\w#])[,\s]*/,
+          '',
+        )
+        .replace(/^[\s?!.]+$/, '');
       if (again && again.example.length > 0) {
         // An example is a few bars of piano chords unless the message asks for more.
         const ask = `${again.example.join(' ')} in ${keyWords(again.exampleKey ?? again.key)}, ${tail || 'just piano chords, 90 bpm'}`;
@@ -990,7 +1186,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     // "what scale do i play over it", "how do i make my chords less boring" ask how, they commission nothing.
     !COMMISSION_RE.test(
       lower.replace(
-        /\b(?:do|should|can|could|would) (?:i|you|we) (?:\w+ly |even )?(?:play|make|write|use|pick|choose)\b/g,
+        // ("could you make me a slow piano accompaniment" is a request, not a how-to.)
+        /\b(?:do|should|can|could|would) (?:i|you|we) (?:\w+ly |even )?(?:play|make|write|use|pick|choose)\b(?! (?:me|us)\b)/g,
         '',
       ),
     ) &&
@@ -1170,6 +1367,82 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     /^(?:so |and |ok |hey )?(?:what(?:'s|s)?|which|how|show me|tell me)\b/.test(lower)
   )
     intent = 'piece-question';
+  // "throw in some trap drums pls": parts added to the piece in focus, whatever style they name.
+  if (
+    focus &&
+    intent === 'compose' &&
+    !newPiece &&
+    !stated.key &&
+    stated.tempo === undefined &&
+    /^(?:(?:ok|okay|now|and|also|pls|please|can you|could you)[,]?\s+)*(?:add|put|throw in|bring in|layer|give it)\b/.test(
+      lower,
+    ) &&
+    parseEdits(lower).some((e) => e.op === 'add-part')
+  )
+    intent = 'edit';
+  // "can i hear a different take", "try another one": a new take of the piece in focus.
+  if (
+    focus &&
+    !exact &&
+    !topic &&
+    (intent === 'practical' || intent === 'unknown' || intent === 'greeting') &&
+    // ("what notes is a uke tuned to again" asks a fact: "again" there is no new take.)
+    !/^(?:\w+[,]? )?(?:what|why|how|which|where|when|who)\b/.test(lower) &&
+    parseEdits(lower.replace(/\bagain\b/g, '')).some((e) => e.op === 'variation')
+  )
+    intent = 'edit';
+  // "which chords have you used", "and the bpm?", "what time signature is it": asked of the piece
+  // in focus or the file, not in general.
+  if (
+    (focus || source) &&
+    !exact &&
+    !GENERAL_RE.test(lower) &&
+    !ABOUT_ANY_RE.test(lower) &&
+    (intent === 'practical' ||
+      intent === 'theory-explanation' ||
+      intent === 'theory-fact' ||
+      intent === 'unknown') &&
+    (PIECE_FOLLOW_UP_RE.test(lower) ||
+      (PIECE_PROPERTY_ASK_RE.test(lower) &&
+        (PIECE_REFERENCE_RE.test(withoutDummyIt(lower)) || MADE_BY_YOU_RE.test(lower))))
+  )
+    intent = 'piece-question';
+  // "thank you so much, this will really help me learn my harmony line": thanks, whatever music
+  // words follow, when nothing else is asked.
+  if (
+    THANKS_LEAD_RE.test(lower) &&
+    !lower.includes('?') &&
+    !/\b(?:but|can|could|would|now|make|add|remove|change|put|turn|give|write|try|next|also|pls|please)\b/.test(
+      lower,
+    ) &&
+    parseEdits(lower).length === 0
+  )
+    intent = 'greeting';
+  // "can you play it in F sharp", "do it in Eb": the piece in focus in another key.
+  if (
+    focus &&
+    !exact &&
+    stated.key &&
+    (intent === 'practical' || intent === 'unknown' || intent === 'theory-explanation') &&
+    /\b(?:play|do|put|make|have|hear|transpose|move|take) (?:it|this|that|the (?:piece|song|tune|loop|beat))\b/.test(
+      lower,
+    )
+  )
+    intent = 'edit';
+  // "can u play me a little G D Em C thing": chords named to be played are a piece to write.
+  if (
+    (stated.progression?.length ?? 0) >= 2 &&
+    !topic &&
+    /\b(?:play|make|write|give|loop|jam|record)(?: me| us)?\b/.test(lower) &&
+    !/^(?:\w+[,]? )?(?:what|why|how|which|where|when|who)\b/.test(lower) &&
+    (intent === 'practical' ||
+      intent === 'unknown' ||
+      intent === 'greeting' ||
+      intent === 'theory-explanation' ||
+      (intent === 'theory-fact' && !strict))
+  )
+    intent = 'compose';
+  if (newPiece) intent = 'compose';
   switch (intent) {
     case 'greeting': {
       if (CAPABILITIES_RE.test(lower))
@@ -1230,8 +1503,12 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       return { text: t(lang, 'theoryUnknown', explainedTopicsText(lang)), intent: 'theory-explanation' };
     }
     case 'piece-question': {
-      if (!focus) return { text: t(lang, 'noPiece'), intent: 'piece-question' };
-      const r = renderState(focus);
+      // An uploaded file answers as the piece in focus ("and the bpm?" after it was read).
+      const file = !focus && source ? harmoniseUpload(source, [], seed) : null;
+      const asked =
+        focus ?? (file && !('error' in file) ? { v: 2 as const, spec: file.spec, keep: file.keep } : null);
+      if (!asked) return { text: t(lang, 'noPiece'), intent: 'piece-question' };
+      const r = renderState(asked);
       if (!r.ok) return { text: t(lang, 'composeFailed', r.error), intent: 'piece-question' };
       // "what did u change": the last edit's own account of what changed.
       if (WHAT_CHANGED_RE.test(lower)) {

@@ -17,6 +17,8 @@ const NOT_STYLE_WORDS = new Set([
   'score',
   // A jazz waltz is jazz in 3/4 (the parser reads "waltz" after a style as the meter).
   'jazz waltz',
+  // "we like to dance to it", "I played in dance bands": dancing, not house ("a dance track" is).
+  'dance',
 ]);
 
 /** Genres played through a nearer style ("punk" through rock): the reply says so, see style-approx.ts. */
@@ -29,7 +31,17 @@ const CHAT_WORDS: Partial<Record<StyleId, readonly string[]>> = {
   'lo-fi': ['lo-fi hip hop', 'lofi beat', 'lo-fi beat'],
   jazz: ['jazzy', 'jazzier', 'jazz it up', 'smooth jazz', 'swing jazz'],
   funk: ['funkier', 'funky'],
-  house: ['electronic', 'dance track'],
+  house: [
+    'electronic',
+    'dance track',
+    'dance music',
+    'dance beat',
+    'dance tune',
+    'dance song',
+    'dance floor',
+    'dancefloor',
+    'dance pop',
+  ],
   'r-and-b': ['motown'],
   folk: ['campfire'],
   blues: ['bluesy', 'blues shuffle', 'bluesier'],

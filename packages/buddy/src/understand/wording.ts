@@ -15,6 +15,8 @@ const SLANG: readonly [RegExp, string][] = [
   [/\bhi hat(s?)\b/gi, 'hi-hat$1'],
   [/\bw\/o\b/gi, 'without'],
   [/\bw\/(?=\s|\w)/gi, 'with '],
+  // Short words slipped ("take teh organ out"), too short for the typo reader below.
+  [/\b(?:teh|hte)\b/gi, 'the'],
 ];
 
 /** "too fast" asks for the opposite: slower. */
@@ -114,6 +116,11 @@ const EDIT_WORDS = [
   'tempo',
   'remove',
   'please',
+  // Words that tell a new piece from an edit ("somthing totally different", "for anotehr tune").
+  'something',
+  'another',
+  'different',
+  'unrelated',
   // Instruments, so "swap the sax for a trumpt" still names one.
   'trumpet',
   'trombone',

@@ -287,6 +287,7 @@ export const es = {
     'no puedo generar audio: la tarjeta es MIDI, y tu DAW o el reproductor lo convierten en sonido',
   reasonAlreadyBars: (bars: number) => `ya tiene ${bars} compases`,
   reasonAlreadyInKey: (key: string) => `ya está en ${key}`,
+  reasonAlreadyMeter: (meter: string) => `ya está en ${meter}`,
   reasonAlreadyWalking: () => 'el bajo ya camina (walking bass)',
   reasonAlreadyKickBass: () => 'el bajo ya toca con el bombo',
   reasonNoKick: () => 'no hay bombo al que ajustar el bajo; añade batería primero',

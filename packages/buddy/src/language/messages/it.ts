@@ -290,6 +290,7 @@ export const it = {
     'non posso creare audio — la scheda è MIDI, che la tua DAW o il player trasformano in suono',
   reasonAlreadyBars: (bars: number) => `è già lungo ${bars} battute`,
   reasonAlreadyInKey: (key: string) => `è già in ${key}`,
+  reasonAlreadyMeter: (meter: string) => `è già in ${meter}`,
   reasonAlreadyWalking: () => 'il basso cammina già (walking bass)',
   reasonAlreadyKickBass: () => 'il basso suona già con la cassa',
   reasonNoKick: () => 'non c’è una cassa a cui agganciare il basso: aggiungi prima la batteria',

@@ -288,6 +288,7 @@ export const pt = {
     'não consigo gerar áudio — o cartão é MIDI, que a sua DAW ou o player transforma em som',
   reasonAlreadyBars: (bars: number) => `já tem ${bars} compassos`,
   reasonAlreadyInKey: (key: string) => `já está em ${key}`,
+  reasonAlreadyMeter: (meter: string) => `já está em ${meter}`,
   reasonAlreadyWalking: () => 'o baixo já caminha (walking bass)',
   reasonAlreadyKickBass: () => 'o baixo já toca com o bumbo',
   reasonNoKick: () => 'não há bumbo para prender o baixo; adicione bateria primeiro',

@@ -687,6 +687,19 @@ export function planEdit(
     );
     delete request.mood;
   }
+  // "add a bell melody, something eerie", "swap the piano for a dark pad": a mood beside a part
+  // being brought in describes that part, not the piece, which keeps its key, tempo and dynamics.
+  if (
+    request.mood &&
+    /\b(?:add|put|throw|bring|give|swap|switch|replace|layer)\b/.test(lower) &&
+    !/\b(?:make|turn|change|get)\s+(?:it|this|the (?:whole|song|track|beat|piece|vibe)|everything)\b/.test(
+      lower,
+    ) &&
+    (freshLines(lower).roles.some((r) => !piece.parts.some((p) => p.role === r)) ||
+      (request.swaps?.length ?? 0) > 0 ||
+      (request.partList?.length ?? 0) > 0)
+  )
+    delete request.mood;
   // "make it darker": a mood is heard as a new mode, tempo or busyness, not velocities alone.
   const mood =
     request.key || request.modeOnly || /\b(?:swing|shuffle|chorus)\b/.test(lower)

@@ -46,3 +46,38 @@ describe('a message that asks several things does what it can', () => {
     expect(after!.text).toMatch(/WAV/);
   });
 });
+
+describe('a mood beside a part brought in describes that part', () => {
+  it.each([
+    ['now add a bell melody, something eerie', 'melody'],
+    ['add a dreamy pad', 'pad'],
+    ['put some sad strings on it', 'pad'],
+  ])('%s adds the part and leaves the piece as it was', (ask, role) => {
+    const [before, after] = playChat(['trap beat in F minor 140bpm with piano, 808 and drums', ask]);
+    expect(after!.piece!.meta.key).toEqual(before!.piece!.meta.key);
+    expect(after!.piece!.meta.tempo).toBe(before!.piece!.meta.tempo);
+    expect(after!.piece!.parts.map((p) => p.role)).toContain(role);
+    for (const part of before!.piece!.parts) {
+      const kept = after!.piece!.parts.find((p) => p.name === part.name);
+      expect(kept?.notes, part.name).toEqual(part.notes);
+    }
+  });
+
+  it('"add strings and make it sadder" still makes the piece sadder', () => {
+    const [before, after] = playChat(['lofi beat in C', 'add strings and make it sadder']);
+    expect(
+      after!.piece!.meta.key.mode === 'major' && after!.piece!.meta.tempo === before!.piece!.meta.tempo,
+    ).toBe(false);
+  });
+
+  it.each([
+    ['swap the piano for a dark pad', 'Pad'],
+    ['replace the piano with some warm strings', 'String'],
+    ['swap the piano out for a big fat synth', 'Lead'],
+  ])('%s: the described sound takes the piano part', (ask, sound) => {
+    const [, after] = playChat(['trap beat in F minor 140bpm with piano, 808 and drums', ask]);
+    const names = after!.piece!.parts.map((p) => p.name).join(' ');
+    expect(names).not.toContain('Acoustic Grand Piano');
+    expect(names).toContain(sound);
+  });
+});

@@ -215,7 +215,8 @@ function instrumentRoles(
     const before = lower.slice(Math.max(0, a.start - 30), a.start);
     const oldThenNew =
       // "swap the choir out for brass", "change the piano part to a rhodes".
-      /^\s*(?:(?:part|line|sound|patch|track)\s+)?(?:out\s+)?(?:for|with|w|to|into)\s+(?:an?\s+|the\s+|some\s+)?$/.test(
+      // "for a dark pad", "with some warm strings": a word or two describing the new sound.
+      /^\s*(?:(?:part|line|sound|patch|track)\s+)?(?:out\s+)?(?:for|with|w|to|into)\s+(?:an?\s+|the\s+|some\s+)?(?:[a-z'-]+\s+){0,2}$/.test(
         gap,
       ) && /\b(?:swap|replace|change|switch|trade|turn)\b[^.]*$/.test(before);
     const newThenOld = /^\s*(?:(?:part|line|sound)\s+)?instead of\s+(?:an?\s+|the\s+)?$/.test(gap);

@@ -1404,9 +1404,42 @@ export function planEdit(
       for (let i = ops.length - 1; i >= 0; i--) if (ops[i]!.op === 'tempo') ops.splice(i, 1);
       ops.push({ op: 'tempo', bpm: newTempo });
     }
-  } else
-    for (let i = ops.length - 1; i >= 0; i--)
-      if (ops[i]!.op === 'tempo' && newTempo === undefined) ops.splice(i, 1);
+  } else {
+    for (let i = ops.length - 1; i >= 0; i--) {
+      const o = ops[i]!;
+      // A new style brings its own drums: the old groove's rolls and fills go with it.
+      if ((o.op === 'tempo' && newTempo === undefined) || o.op === 'drum-detail') ops.splice(i, 1);
+    }
+    // "switch it up: boom bap": the same song in a new groove keeps its chords, unless new chords
+    // were asked for or the new style is a form of its own (a 12-bar blues).
+    if (
+      !spec.progression &&
+      !state.spec.progression &&
+      sections.length === 0 &&
+      getStyle(spec.style).harmony?.form === undefined
+    ) {
+      // A style that lives on sevenths (jazz, lo-fi, R&B) hears the key's own triads as sevenths.
+      const style = getStyle(spec.style);
+      const written = [...style.progressions.major, ...style.progressions.minor].flatMap((p) =>
+        p.bars.flatMap((b) => b.split(/\s+/)),
+      );
+      const seventhStyle = written.filter((r) => /[79]/.test(r)).length * 2 > written.length;
+      const asSeventh = (symbol: string) => {
+        const c = parseChord(symbol);
+        if (!seventhStyle || !c || c.chromas.length > 3) return symbol;
+        const diatonic = diatonicSevenths(spec.key).find(
+          (d) => parseChord(d.symbol)?.rootChroma === c.rootChroma,
+        );
+        const triad = diatonic && parseChord(diatonic.symbol);
+        // Only where the key's seventh chord holds the triad played (C → Cmaj7, not C → Cm7).
+        return triad && c.chromas.every((ch) => triad.chromas.includes(ch)) ? diatonic.symbol : symbol;
+      };
+      spec = {
+        ...spec,
+        progression: chordsByBar(piece).map((bar) => bar.split(' ').map(asSeventh).join(' ')),
+      };
+    }
+  }
   if (edits.some((e) => e.op === 'variation') && !state.keep && sections.length === 0) {
     // A fresh take is heard in its key too (the same check as a new piece).
     const drafted = composeInKey(spec);

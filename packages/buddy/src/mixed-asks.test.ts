@@ -1,3 +1,4 @@
+import { parseChord } from '@riffmate/music';
 import { describe, expect, it } from 'vitest';
 import { playChat } from './testing/chat.ts';
 
@@ -79,5 +80,36 @@ describe('a mood beside a part brought in describes that part', () => {
     const names = after!.piece!.parts.map((p) => p.name).join(' ');
     expect(names).not.toContain('Acoustic Grand Piano');
     expect(names).toContain(sound);
+  });
+});
+
+describe('a new groove keeps the song', () => {
+  const chords = (r: ReturnType<typeof playChat>[number]) => r.piece!.meta.progression.map((s) => s.symbol);
+  const roots = (r: ReturnType<typeof playChat>[number]) => chords(r).map((c) => parseChord(c)?.root);
+
+  it.each([
+    ['dark trap beat in F minor 140bpm', 'switch it up: boom bap at 90 bpm'],
+    ['pop song in C', 'make it reggae'],
+    ['folk tune in G', 'turn it into a rock song'],
+  ])('%s → %s keeps its chords', (ask, restyle) => {
+    const [before, after] = playChat([ask, restyle]);
+    expect(after!.piece!.meta.style).not.toBe(before!.piece!.meta.style);
+    expect(roots(after!)).toEqual(roots(before!));
+  });
+
+  it('a style that lives on sevenths plays the same chords as sevenths', () => {
+    const [before, after] = playChat(['pop song in C', 'make it jazz']);
+    expect(roots(after!)).toEqual(roots(before!));
+    for (const c of chords(after!)) expect(parseChord(c)?.chromas.length, c).toBe(4);
+  });
+
+  it('hat rolls of the old groove go with it', () => {
+    const [, rolls, boomBap] = playChat([
+      'dark trap beat in F minor 140bpm',
+      'more hi-hat rolls',
+      'make it boom bap',
+    ]);
+    expect(rolls!.text).toMatch(/hi-hat rolls/);
+    expect(boomBap!.text).not.toMatch(/hi-hat rolls/);
   });
 });

@@ -107,6 +107,17 @@ const PARTS_INTRO_RE = new RegExp(
 
 /** The bar count and parts of a parts-only intro asked for, or `null`. */
 function partsIntro(lower: string): { bars: number; roles: PartRole[] } | null {
+  // "add an intro - 4 bars, just the low strings alone", "an intro with only the piano".
+  const said =
+    /(?:\b(\d{1,2}|two|four|eight)[- ]bars?\s+)?\bintro\b(?:[^.!?]*?\b(\d{1,2}|two|four|eight)[- ]bars?\b)?[^.!?]*?\b(?:just|only|with only|with just)\s+(?:the\s+)?([a-z][\w &+-]*?)(?:\s+(?:alone|only|on (?:its|their) own|by (?:itself|themselves)))?(?=$|[.,!?])/.exec(
+      lower,
+    );
+  if (said && !PARTS_INTRO_RE.test(lower)) {
+    const roles = partsNamed(said[3]!);
+    const count = said[1] ?? said[2];
+    const bars = count ? parseNumber(count) : 4;
+    if (roles.length > 0 && bars && bars >= 1 && bars <= 16) return { bars, roles: [...new Set(roles)] };
+  }
   const m = PARTS_INTRO_RE.exec(lower);
   if (!m) return null;
   const bars = parseNumber((m[1] ?? m[3])!);
@@ -253,7 +264,13 @@ const KICK_LOCK_RE = [
 const SECTION_RE =
   /\b(?:add|write|give (?:it|me)|put|tack on|tack|append|with|and|plus|also|throw in|throw|stick|slap on|slap|bolt on|bolt|pop|bring in|need|needs|want|could use|how about|(?:end|finish|close|start|open|round)(?: it| this| things)?(?: off)? (?:with|on))\s+(?:an?\s+|another\s+|the\s+|some\s+)?(?:(?:sparse|sparser|busy|busier|big|bigger|huge|epic|short|shorter|long|longer|quiet|quieter|soft|softer|gentle|simple|simpler|minimal|stripped[- ](?:back|down)|new|second|different|full|fuller|calm|calmer|dramatic|catchy|catchier|slow|slower|fast|faster|little|quick|mellow|chill|dark|darker|bright|brighter|happy|sad|uplifting|\d+[- ]bar|(?:two|four|eight)[- ]bar)\s+)?(chorus|bridge|intro|outro|verse|ending|b section|section)\b/;
 
-function sectionSpec(label: string, spec: CompositionSpec, seed: number, piece: Piece): CompositionSpec {
+function sectionSpec(
+  label: string,
+  spec: CompositionSpec,
+  seed: number,
+  piece: Piece,
+  length: number | null = null,
+): CompositionSpec {
   const base: { -readonly [K in keyof CompositionSpec]: CompositionSpec[K] } = { ...spec, seed };
   delete base.progression;
   const all = (d: number) => Object.fromEntries(spec.parts.map((p) => [partRoleOf(p), d]));
@@ -264,18 +281,23 @@ function sectionSpec(label: string, spec: CompositionSpec, seed: number, piece: 
     case 'intro':
     case 'outro':
     case 'ending':
-      base.bars = 4;
+      base.bars = length ?? 4;
       base.density = all(-1);
-      base.progression = sectionProgression(label === 'intro' ? 'intro' : 'outro', spec.key, 4, sevenths);
+      base.progression = sectionProgression(
+        label === 'intro' ? 'intro' : 'outro',
+        spec.key,
+        base.bars,
+        sevenths,
+      );
       if (spec.parts.length > 1) base.parts = spec.parts.filter((p) => partRoleOf(p) !== 'melody');
       return base;
     case 'bridge':
       // A bridge stays in the home key, leaves the tonic and leads back on the dominant.
-      base.bars = Math.min(8, spec.bars);
+      base.bars = length ?? Math.min(8, spec.bars);
       base.progression = sectionProgression('bridge', spec.key, base.bars, sevenths);
       return base;
     default:
-      base.bars = Math.min(8, spec.bars);
+      base.bars = length ?? Math.min(8, spec.bars);
       base.density = all(1);
       return base;
   }
@@ -652,6 +674,11 @@ export function planEdit(
   // "4 bars longer", "add 8 bars", "cut 2 bars": a length counted from the piece's own, not a new
   // length of 4 bars ("a 4-bar intro" is a section, read below).
   const barsDelta = SECTION_RE.test(lower) ? null : parseBarsDelta(lower);
+  // "add an intro - 4 bars", "a 4 bar outro": the count is the new section's length; the piece
+  // keeps its own.
+  const sectionLength =
+    SECTION_RE.test(lower) && request.bars !== undefined ? Math.max(1, Math.min(16, request.bars)) : null;
+  if (sectionLength !== null) delete request.bars;
   if (barsDelta !== null) {
     request.bars = Math.max(1, Math.min(MAX_BARS, piece.meta.bars + barsDelta));
     for (let i = parsed.length - 1; i >= 0; i--) if (parsed[i]!.op === 'bars-scale') parsed.splice(i, 1);
@@ -1482,7 +1509,13 @@ export function planEdit(
         : section[1] === 'b section' || section[1] === 'section'
           ? 'bridge'
           : section[1]!;
-    let sSpec = sectionSpec(label, spec, deriveSeed(spec.seed, `section:${label}:${turn}`), piece);
+    let sSpec = sectionSpec(
+      label,
+      spec,
+      deriveSeed(spec.seed, `section:${label}:${turn}`),
+      piece,
+      sectionLength,
+    );
     for (const e of sectionDensity)
       if (e.op === 'density')
         sSpec = {

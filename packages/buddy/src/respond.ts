@@ -343,7 +343,7 @@ const PRAISE_RE =
 const REACTION_RE = /\b(?:lol+|lmao+|rofl|ha(?:ha)+h?|he(?:he)+|wo+w+|gg|omg|yay+|woo+|whoa+)\b/;
 // Small talk: hellos, thanks, praise, goodbyes, "how are you", "what can you do".
 const GREETING_RE =
-  /\b(?:h+i+|hello+|he+y+|yo+|hiya|howdy|morning|evening|afternoon|greetings|sup|wa?ss?up|what'?s up|what'?s good|what'?s happening|how'?s (?:your|ur) day|how (?:was|is) (?:your|ur) day|thanks|thank|thnx|thx|ty|tysm|cheers|appreciate|appreciated|bye|later|cya|see (?:ya|you)|peace|good ?night|gn|great|perfect|nice|love|cool|awesome|amazing|sick|fire|dope|sweet|rad|legend|brilliant|ok|okay|who are you|what are you|are you (?:a |an )?(?:bot|ai|human|real|robot)|how are (?:you|u|ya)|how'?s it going|how you doing|what can (?:you|u) (?:actually |really |even )?do|what do (?:you|u) (?:actually |even )?do|how does this work|how do i use (?:this|you|it))\b/;
+  /\b(?:h+i+|hello+|he+y+a?|yo+|hiya|howdy|morning|evening|afternoon|greetings|sup|wa?ss?up|what'?s up|what'?s good|what'?s happening|how'?s (?:your|ur) day|how (?:was|is) (?:your|ur) day|thanks|thank|thnx|thx|ty|tysm|cheers|appreciate|appreciated|bye|later|cya|see (?:ya|you)|peace|good ?night|gn|great|perfect|nice|love|cool|awesome|amazing|sick|fire|dope|sweet|rad|legend|brilliant|ok|okay|who are you|what are you|are you (?:a |an )?(?:bot|ai|human|real|robot)|how are (?:you|u|ya)|how'?s it going|how you doing|what can (?:you|u) (?:actually |really |even )?do|what do (?:you|u) (?:actually |even )?do|what (?:kinds? of |sorts? of )?(?:things|stuff) can (?:you|u) (?:help (?:me )?with|do)|how does this work|how do i use (?:this|you|it))\b/;
 /** "that's clear now", "makes sense now", "got it": the explanation landed. */
 const UNDERSTOOD_RE =
   /\b(?:(?:that'?s|thats|it'?s|its|all) (?:clear|clearer)|makes (?:sense|more sense)|i (?:get|got) it|got it|understood|i see)(?: now)?\b/;
@@ -352,10 +352,10 @@ const isSmallTalk = (lower: string) =>
   GREETING_RE.test(lower) || PRAISE_RE.test(lower) || REACTION_RE.test(lower) || UNDERSTOOD_RE.test(lower);
 // Asking what Riffmate can do (not "help me with my homework").
 const CAPABILITIES_RE =
-  /^(?:help|help me|i need help|can you help(?: me)?)\W*$|\b(?:what can (?:you|u) (?:actually |really |even )?do|what do (?:you|u) (?:actually |even )?do|how does this work|how do i use (?:this|you|it)|who are you|what are you|are you (?:a |an )?(?:bot|ai|human|robot))\b/;
+  /^(?:help|help me|i need help|can you help(?: me)?)\W*$|\b(?:what can (?:you|u) (?:actually |really |even )?do|what do (?:you|u) (?:actually |even )?do|what (?:kinds? of |sorts? of )?(?:things|stuff) can (?:you|u) (?:help (?:me )?with|do)|how does this work|how do i use (?:this|you|it)|who are you|what are you|are you (?:a |an )?(?:bot|ai|human|robot))\b/;
 // Words that make a question about music; a question with none of them is off-topic.
 const MUSIC_WORD_RE =
-  /\b(?:music\w*|musician|song\w*|sing\w*|vocal\w*|voice|lyric\w*|chords?|scales?|modes?|keys?|notes?|intervals?|harmony|melod\w*|riffs?|rhythm\w*|tempo|bpm|beats?|grooves?|drums?|kick|snare|hi-?hats?|cymbals?|808s?|bass\w*|guitar\w*|piano\w*|keyboard\w*|synth\w*|strings?|frets?\w*|capo|ukulele|violin|cello|sax\w*|trumpet|horns?|orchestra\w*|band|gigs?|album|single|ep|tracks?|record\w*|studio|mic\w*|audio|interface|monitors?|headphones?|speakers?|daws?|ableton|logic|fl studio|reaper|cubase|garageband|pro tools|bitwig|midi|plugins?|vst\w*|samples?|sampl\w*|loops?|mix\w*|master\w*|eq\w*|compress\w*|reverb|delay|sidechain\w*|gain|clipping|loudness|lufs|produc\w*|beatmak\w*|practi[cs]\w*|metronome|timing|tuning|tune|instruments?|play\w*|jam\w*|improvis\w*|composi\w*|compos\w*|arrang\w*|writer'?s block|spotify|streaming|royalt\w*|copyright\w*|publish\w*|pros?|ascap|bmi|prs|socan|gema|label|distribut\w*|gear|pedals?|amps?|tone|riffmate|theory|chorus\w*|verses?|bridges?|hooks?|catchy|intros?|outros?|counterpoint|polyrhythm\w*|bars?|measures?|low[- ]end|mud\w*|triplets?|time signatures?|sharps?|flats?|accidentals?|enharmonic\w*|sight[- ]?read\w*|notation|strum\w*|fingerpick\w*|fingerstyle|flatpick\w*|travis picking|barre|fretboard|arpeggi\w*|cadences?|octaves?|semitones?|pitch\w*|staccato|legato|fermata|dynamics|crescendo|choir|satb|soprano|alto|tenor|baritone|sheet music|solfe[gg]\w*|jazz|blues|rock|pop|hip[- ]?hop|rap|trap|edm|house|techno|lo-?fi|metal|funk|soul|reggae|country|folk|classical|ear)\b/;
+  /\b(?:music\w*|musician|song\w*|sing\w*|callus\w*|stage fright|vocal\w*|voice|lyric\w*|chords?|scales?|modes?|keys?|notes?|intervals?|harmony|melod\w*|riffs?|rhythm\w*|tempo|bpm|beats?|grooves?|drums?|kick|snare|hi-?hats?|cymbals?|808s?|bass\w*|guitar\w*|piano\w*|keyboard\w*|synth\w*|strings?|frets?\w*|capo|ukulele|violin|cello|sax\w*|trumpet|horns?|orchestra\w*|band|gigs?|album|single|ep|tracks?|record\w*|studio|mic\w*|audio|interface|monitors?|headphones?|speakers?|daws?|ableton|logic|fl studio|reaper|cubase|garageband|pro tools|bitwig|midi|plugins?|vst\w*|samples?|sampl\w*|loops?|mix\w*|master\w*|eq\w*|compress\w*|reverb|delay|sidechain\w*|gain|clipping|loudness|lufs|produc\w*|beatmak\w*|practi[cs]\w*|metronome|timing|tuning|tune|instruments?|play\w*|jam\w*|improvis\w*|composi\w*|compos\w*|arrang\w*|writer'?s block|spotify|streaming|royalt\w*|copyright\w*|publish\w*|pros?|ascap|bmi|prs|socan|gema|label|distribut\w*|gear|pedals?|amps?|tone|riffmate|theory|chorus\w*|verses?|bridges?|hooks?|catchy|intros?|outros?|counterpoint|polyrhythm\w*|bars?|measures?|low[- ]end|mud\w*|triplets?|time signatures?|sharps?|flats?|accidentals?|enharmonic\w*|sight[- ]?read\w*|notation|strum\w*|fingerpick\w*|fingerstyle|flatpick\w*|travis picking|barre|fretboard|arpeggi\w*|cadences?|octaves?|semitones?|pitch\w*|staccato|legato|fermata|dynamics|crescendo|choir|satb|soprano|alto|tenor|baritone|sheet music|solfe[gg]\w*|jazz|blues|rock|pop|hip[- ]?hop|rap|trap|edm|house|techno|lo-?fi|metal|funk|soul|reggae|country|folk|classical|ear)\b/;
 function harmonised(
   source: MidiSource,
   roles: readonly (PartRole | PartSpec)[],
@@ -544,6 +544,9 @@ const MAY_I_RE =
 const HOW_IT_WORKS_RE =
   /^(?:so |and |ok |okay |hey )?(?:how (?:does|do|is|are) .+ (?:work|sound|go)\b|what(?:'s| is| are|s) (?:a |an |the )?|explain\b|can you explain\b)/;
 const WHY_RE = /^(?:so |but |and |ok |okay )?(?:why|how come|what makes)\b/;
+/** "wait why does a minor song use G#", "whats the logic behind numerals": the reason for a thing, not advice for one's own music. */
+const ASKS_REASON_RE =
+  /^(?!.*\bmy\b).*\b(?:why|how come|point of|purpose of|logic behind|reason (?:for|behind))\b/;
 const wantsExample = (lower: string) => EXAMPLE_RE.test(lower) && !EXAMPLE_IN_WORDS_RE.test(lower);
 
 /** The fact a user message asked (exactly, or as a follow-up of the one before), if any. */
@@ -1306,7 +1309,10 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   if (
     focus &&
     !song &&
-    (intent === 'song' || intent === 'edit' || intent === 'unknown') &&
+    (intent === 'song' ||
+      intent === 'edit' ||
+      intent === 'unknown' ||
+      (intent === 'theory-fact' && !exact)) &&
     CHORD_NAMES_RE.test(lower) &&
     parseEdits(lower).length === 0
   )
@@ -1334,7 +1340,10 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       (intent === 'unknown' ||
         intent === 'compose' ||
         // Foreign text loses words in normalisation ("i" reads as "the"): its theory intents stay.
-        ((intent === 'theory-explanation' || intent === 'theory-fact') && heard === 'en') ||
+        // A reason asked of music in general ("why do we even have key signatures") stays an
+        // explanation; the knowledge base still answers it there.
+        (((intent === 'theory-explanation' && !ASKS_REASON_RE.test(lower)) || intent === 'theory-fact') &&
+          heard === 'en') ||
         (intent === 'edit' && !focus) ||
         (intent === 'piece-question' && !focus && !PIECE_REFERENCE_RE.test(lower)))) ||
       (AUDIO_EXPORT_RE.test(lower) && intent !== 'song')) &&

@@ -21,7 +21,7 @@ const MASK = {
 } as const;
 
 const TITLE_RE =
-  /\b((?:chords|chord progression|tabs?|lyrics|melody|riff|intro|solo) (?:for|to|of|from|in)) (?!(?:[a-g](?:#|b)?(?: major| minor)?$|[a-g](?:#|b)?\s|a|an|some|my|this|it|that|these|those|me|us|x\w+|the (?:key|piece|song|track|melody|chorus|verse|bridge|scale|mode)|every|each|all|major|minor|bar|bars)\b)[a-z][a-z' ]*/g;
+  /\b((?:chords|chord progression|tabs?|lyrics|melody|riff|hook|intro|solo) (?:for|to|of|from|in)) (?!(?:[a-g](?:#|b)?(?: major| minor)?$|[a-g](?:#|b)?\s|a|an|some|my|this|it|that|these|those|me|us|x\w+|the (?:key|piece|song|track|melody|chorus|verse|bridge|scale|mode)|every|each|all|major|minor|bar|bars)\b)[a-z][a-z' ]*/g;
 const KEY_RE =
   /\b[A-G](?:#|b|\s+sharp|\s+flat)?\s*(?:major|minor|maj|min|dorian|phrygian|lydian|mixolydian|aeolian|locrian|ionian)\b/gi;
 

@@ -13,6 +13,8 @@ const SLANG: readonly [RegExp, string][] = [
   [/\bu (?=make|add|put|give|take|drop|change|turn|do)\b/gi, 'you '],
   [/(?<=\w\w )r(?= \w)/gi, 'are'],
   [/\bhi hat(s?)\b/gi, 'hi-hat$1'],
+  // "diffrence", "diference", "differnce": the word every comparison question hangs on.
+  [/\bdif(?:f?r[ae]nce|f?er[ae]nce|fern?ce|frence)\b/gi, 'difference'],
   [/\bw\/o\b/gi, 'without'],
   [/\bw\/(?=\s|\w)/gi, 'with '],
   // Short words slipped ("take teh organ out"), too short for the typo reader below.

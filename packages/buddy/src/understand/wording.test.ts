@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { playChat } from '../testing/chat.ts';
+
+describe('misspelt "difference" still asks for a comparison', () => {
+  it.each([
+    'whats the diffrence between a major 7 and a dominant 7 chord',
+    'diference between dorian and phrygian',
+    'whats the differnce between 3/4 and 6/8',
+    'difrence between a sus2 and sus4?',
+    'differance between relative and parallel minor',
+  ])('%s', (text) => expect(playChat([text])[0]!.intent).toBe('theory-explanation'));
+});

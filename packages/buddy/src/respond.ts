@@ -22,6 +22,7 @@ import {
   transposeChordSymbol,
 } from '@riffmate/music';
 import { buildSpec } from './build-spec.ts';
+import { definitionAsked } from './definitions.ts';
 import { changesText, nextStep, pieceSummary, progressionText } from './describe.ts';
 import { diffPieces } from './diff.ts';
 import { barRange, CHORD_NAMED_RE, drumDetailAsked, planEdit } from './edit-plan.ts';
@@ -887,6 +888,9 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     lang,
   };
   const topic = asked ? null : (explain(message, context)?.topic ?? null);
+  // "what is a chord even", "what does bpm mean": a basic term, said plainly with real notes.
+  const definition = heard === 'en' && !exact && !topic ? definitionAsked(lower) : null;
+  if (definition) return { text: definition, intent: 'theory-explanation' };
 
   // An attached MIDI file (or the newest one made from it) is what "it" means, unless a piece came later.
   const source = latestMidi(history, last);

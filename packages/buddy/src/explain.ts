@@ -1,5 +1,6 @@
 import {
   chordToRoman,
+  chromaOf,
   diatonicTriads,
   enharmonics,
   isMinorMode,
@@ -8,6 +9,7 @@ import {
   keySignature,
   MODES,
   type Mode,
+  mod12,
   parallelKey,
   parseChord,
   relativeKey,
@@ -80,6 +82,8 @@ function modeCompare(tonic: string, a: Mode, b: Mode, lang: ReplyLanguage): stri
 
 /** What an explanation is about besides its words: chords named (here or just before) and the key. */
 interface Subject {
+  /** The message as typed (numerals keep their case: V is major, v minor). */
+  readonly text: string;
   readonly lower: string;
   /** Chord symbols the message names, or — when it points back ("them", "both") — the earlier turns named. */
   readonly chords: readonly string[];
@@ -98,6 +102,8 @@ interface Topic {
   readonly onChord?: boolean;
   /** Explained in the key a named dominant 7th resolves to ("the tritone in a G7" is C major's). */
   readonly onDominant?: boolean;
+  /** The key the message implies when it names none (B7 → Em is heard in E minor). */
+  readonly keyOf?: (s: Subject) => Key | null;
   readonly build: (
     key: Key,
     lower: string,
@@ -679,7 +685,194 @@ const SPELLING_TOPICS: readonly Topic[] = [
   },
 ];
 
+// A chord as a resolution question names it: a numeral ("V7", "bVII", "vii°") or a symbol ("B7", "Em").
+const NUMERAL = String.raw`[b#♭]?(?:VII|VI|IV|V|III|II|I|vii|vi|iv|v|iii|ii|i)(?:°|ø|o|\+|maj7|m7|7|9|6)?(?:\/(?:VII|VI|IV|V|III|II|I|vii|vi|iv|v|iii|ii|i))?`;
+const RESOLUTION_CHORD = new RegExp(
+  String.raw`(?<![\w#/])(?:(${NUMERAL})|([A-G](?:#|b)?[\w#+°ø]*(?:\/[A-G][#b]?)?)|(one|two|three|four|five|six|seven|[1-7]))(?:\s+chord)?(?![\w#/])`,
+  'g',
+);
+// "go to", "resolves into", "lead back to", "pulls to", "want to go to", "move to"
+const RESOLVES =
+  /\b(?:go(?:es|ing)?|resolv(?:e|es|ing)|lead(?:s|ing)?|mov(?:e|es|ing)|pull(?:s|ing)?|wants? to (?:go|resolve))\s+(?:back\s+|so\s+(?:well|nicely|strongly)\s+|naturally\s+)?(?:in)?to\b/i;
+const MAJOR_DEGREES = ['I', 'ii', 'iii', 'IV', 'V', 'vi', 'vii°'];
+const MINOR_DEGREES = ['i', 'ii°', 'III', 'iv', 'V', 'VI', 'vii°'];
+const DEGREE_WORD: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+};
+
+interface NamedChord {
+  readonly numeral?: string;
+  readonly symbol?: string;
+  readonly degree?: number;
+}
+
+function resolutionChord(m: RegExpMatchArray): NamedChord | null {
+  if (m[1]) return { numeral: m[1].replace(/o$/, '°') };
+  if (m[2]) return isChordSymbol(m[2]) ? { symbol: parseChord(m[2])!.symbol } : null;
+  const word = m[3]!.toLowerCase();
+  return { degree: DEGREE_WORD[word] ?? Number(word) };
+}
+
+/** The two chords of "why does X go to Y", as named (a pronoun "I" is no chord). */
+function resolutionNamed(text: string): { from: NamedChord; to: NamedChord } | null {
+  const verb = RESOLVES.exec(text);
+  if (!verb || !/\b(?:why|y|how come|what makes|how does|how do|explain)\b/i.test(text)) return null;
+  const before = [...text.slice(0, verb.index).matchAll(RESOLUTION_CHORD)].filter(
+    (m) =>
+      !(m[1] === 'I' || m[1] === 'i') ||
+      !/\b(?:do|should|can|would|when|if|why)\s+$/i.test(text.slice(0, m.index)),
+  );
+  const after = text
+    .slice(verb.index + verb[0].length)
+    .match(new RegExp(`^\\s*(?:the\\s+|an?\\s+)?${RESOLUTION_CHORD.source}`));
+  const from = before.at(-1);
+  if (!from || !after) return null;
+  const a = resolutionChord(from);
+  const b = resolutionChord(after);
+  return a && b ? { from: a, to: b } : null;
+}
+
+/** A named chord as a chord in `key`, with its numeral there. */
+function inKeyOf(
+  c: NamedChord,
+  key: Key,
+): { symbol: string; notes: readonly string[]; numeral: string | null } | null {
+  const degrees = isMinorMode(key.mode) ? MINOR_DEGREES : MAJOR_DEGREES;
+  const numeral = c.numeral ?? (c.degree ? degrees[c.degree - 1]! : null);
+  const symbol = c.symbol ?? (numeral ? romanToChord(numeral, key)?.symbol : undefined);
+  const info = symbol ? parseChord(symbol) : null;
+  if (!info) return null;
+  return {
+    symbol: info.symbol,
+    notes: info.notes,
+    numeral: numeral ?? chordToRoman(info, key)?.roman ?? null,
+  };
+}
+
+/**
+ * The key a resolution is heard in when the message names none: numerals sit in the piece's key
+ * (minor when they land on "i"); symbols in the piece's key when both belong there, else in the
+ * key of the chord they land on (B7 → Em is V7 → i in E minor), or where it is the V.
+ */
+function resolutionKey(s: Subject): Key | null {
+  const named = resolutionNamed(s.text);
+  if (!named) return null;
+  const { from, to } = named;
+  if (from.symbol && to.symbol) {
+    if (
+      s.key &&
+      [from.symbol, to.symbol].every(
+        (c) => chordToRoman(c, s.key!)?.function !== 'chromatic' && chordToRoman(c, s.key!),
+      )
+    )
+      return s.key;
+    const target = parseChord(to.symbol)!;
+    // A dominant 7th target is the key's V (Dm7 → G7 is ii → V in C).
+    if (target.quality === 'dominant')
+      return { tonic: scaleNotes(target.root, 'major')?.[3] ?? target.root, mode: 'major' };
+    return { tonic: target.root, mode: target.quality === 'minor' ? 'minor' : 'major' };
+  }
+  if (to.numeral === 'i' || to.numeral === 'i7') return { tonic: s.key?.tonic ?? 'C', mode: 'minor' };
+  return s.key;
+}
+
+function resolutionAsked(s: Subject, key: Key = resolutionKey(s) ?? { tonic: 'C', mode: 'major' }) {
+  const named = resolutionNamed(s.text);
+  if (!named) return null;
+  const from = inKeyOf(named.from, key);
+  const to = inKeyOf(named.to, key);
+  return from && to && from.symbol !== to.symbol ? { from, to } : null;
+}
+
+/** Signed semitones from one note to another, the shorter way round (−5…+6). */
+const stepBetween = (a: string, b: string) => {
+  const d = mod12((chromaOf(b) ?? 0) - (chromaOf(a) ?? 0));
+  return d > 6 ? d - 12 : d;
+};
+
+/**
+ * How one chord moves into the next, voice by voice, from the notes: the root motion, the notes
+ * held in common, and each other note's nearest step — the leading tone rising to the tonic, a 7th
+ * falling, a tritone closing in or opening out.
+ */
+function resolutionText(
+  from: NonNullable<ReturnType<typeof inKeyOf>>,
+  to: NonNullable<ReturnType<typeof inKeyOf>>,
+  key: Key,
+  lang: ReplyLanguage,
+): string {
+  const fromInfo = parseChord(from.symbol)!;
+  const toInfo = parseChord(to.symbol)!;
+  const held = from.notes.filter((n) => to.notes.some((m) => chromaOf(m) === chromaOf(n)));
+  const target = (n: string) =>
+    to.notes.reduce((best, m) => (Math.abs(stepBetween(n, m)) < Math.abs(stepBetween(n, best)) ? m : best));
+  const moves = from.notes
+    .filter((n) => !held.includes(n))
+    .map((n) => {
+      const m = target(n);
+      const step = stepBetween(n, m);
+      // A half step up into the next root is a leading tone (the key's own, or a secondary one).
+      const role =
+        step === 1 && chromaOf(m) === toInfo.rootChroma
+          ? 'leading'
+          : fromInfo.intervals[from.notes.indexOf(n)]?.startsWith('7') && step < 0
+            ? 'seventh'
+            : '';
+      return t(lang, 'resolutionMove', n, step, m, role);
+    });
+  // The tritone inside the first chord, and where its two notes go.
+  const tritone = from.notes.flatMap((a, i) =>
+    from.notes
+      .slice(i + 1)
+      .filter((b) => mod12((chromaOf(b) ?? 0) - (chromaOf(a) ?? 0)) === 6)
+      .map((b) => [a, b] as const),
+  )[0];
+  const tritoneText = tritone
+    ? t(
+        lang,
+        'resolutionTritone',
+        `${tritone[0]}–${tritone[1]}`,
+        `${target(tritone[0])}–${target(tritone[1])}`,
+        Math.sign(stepBetween(tritone[0], target(tritone[0]))) !==
+          Math.sign(stepBetween(tritone[1], target(tritone[1]))),
+      )
+    : '';
+  const label = (c: typeof from) =>
+    c.numeral ? `${c.symbol} (${c.numeral}: ${c.notes.join('–')})` : `${c.symbol} (${c.notes.join('–')})`;
+  return t(
+    lang,
+    'explainResolution',
+    label(from),
+    label(to),
+    keyText(lang, key),
+    t(lang, 'resolutionRoot', mod12(toInfo.rootChroma - fromInfo.rootChroma), fromInfo.root, toInfo.root),
+    list(moves, lang),
+    held.length > 0 ? t(lang, 'resolutionHeld', list(held, lang), held.length) : '',
+    tritoneText,
+    to.symbol,
+  );
+}
+
 const TOPICS: readonly Topic[] = [
+  {
+    // "why does V7 go to I", "why does B7 lead to Em": how the notes of one chord move into the next.
+    id: 'chord resolution',
+    keyOf: resolutionKey,
+    match: (s) => !/\bcadences?\b/.test(s.lower) && resolutionAsked(s) !== null,
+    build: (key, _lower, lang, s) => {
+      const { from, to } = resolutionAsked(s, key)!;
+      return {
+        text: resolutionText(from, to, key, lang),
+        example: [from.symbol, to.symbol, from.symbol, to.symbol],
+      };
+    },
+  },
   {
     // "what scale over a m7b5", "which mode goes over Dm7": the scale that fits a chord.
     id: 'chord scales',
@@ -1542,6 +1735,7 @@ function subjectOf(text: string, ctx: ExplainContext): Subject {
       .replace(/\b[A-G](?:#|b)?\s+chords?\b/g, ''),
   );
   return {
+    text,
     lower,
     chords,
     key: mention?.key ?? ctx.key ?? null,
@@ -1588,6 +1782,7 @@ function explainOne(text: string, ctx: ExplainContext, keyAsked: Key | null = nu
         : dominant
           ? { tonic: scaleNotes(dominant.root, 'major')?.[3] ?? dominant.root, mode: 'major' }
           : (named ??
+            topic.keyOf?.(s) ??
             (topic.id === 'chord in key' ? null : chatKey(ctx)) ?? {
               tonic: 'C',
               mode: topic.minorDefault ? 'minor' : 'major',

@@ -14,7 +14,7 @@ import { findChordSequence, isRomanNumeral } from './chord-sequence.ts';
 import { minorCadence } from './degrees.ts';
 import { ORDINAL } from './edits.ts';
 import { parseNumber } from './numbers.ts';
-import type { DegreeRole, TheoryQuestion } from './types.ts';
+import type { DegreeRole, TheoryQuestion, TunedInstrument } from './types.ts';
 
 const INTERVAL_WORDS = '2nd|3rd|6th|7th|9th|second|third|sixth|seventh|ninth|chord|triad|arpeggio|7|9';
 const NOTE = '([a-g])(#|b|\\s+sharp|\\s+flat|-sharp|-flat)?';
@@ -165,6 +165,7 @@ export function readFact(text: string): TheoryQuestion | null {
     keyOfChordAsked(s) ??
     tritoneSubAsked(s) ??
     fretNoteAsked(s) ??
+    tuningAsked(s) ??
     chordNamed(s) ??
     scaleDegreeAsked(s) ??
     chordToneAsked(s) ??
@@ -589,6 +590,54 @@ function fretNoteAsked(s: string): TheoryQuestion | null {
   return { type: 'fret-note', string: name, fret: fretNo };
 }
 
+// Standard tunings, low string first (the ukulele's G is re-entrant: tuned above the C).
+export const TUNINGS: Readonly<Record<TunedInstrument, readonly string[]>> = {
+  guitar: ['E', 'A', 'D', 'G', 'B', 'E'],
+  bass: ['E', 'A', 'D', 'G'],
+  bass5: ['B', 'E', 'A', 'D', 'G'],
+  ukulele: ['G', 'C', 'E', 'A'],
+  violin: ['G', 'D', 'A', 'E'],
+  viola: ['C', 'G', 'D', 'A'],
+  cello: ['C', 'G', 'D', 'A'],
+  mandolin: ['G', 'D', 'A', 'E'],
+};
+
+/**
+ * "what notes is a uke tuned to", "standard tuning on a 4 string bass", "whats the note on the
+ * 5th fret of each string": a standard tuning, or one fret across every string.
+ */
+function tuningAsked(s: string): TheoryQuestion | null {
+  const fret = /\b(?:fret\s+(\d{1,2})|(\d{1,2})(?:st|nd|rd|th)?\s+fret)\b/.exec(s);
+  const everyString = /\b(?:each|every|all(?: the)?|all six|all 6|the open)\s+strings?\b/.test(s);
+  const tuned =
+    /\btun(?:ed|ing|e)\b|\bopen strings?\b|\bstrings? (?:are|is)\b|\bnotes? (?:of|on) the strings\b/.test(s);
+  const instrument: TunedInstrument | null = /\bbass\b/.test(s)
+    ? /\b(?:5|five)[- ]string\b/.test(s)
+      ? 'bass5'
+      : 'bass'
+    : /\buke\b|\bukulele\b/.test(s)
+      ? 'ukulele'
+      : /\bviolin\b|\bfiddle\b/.test(s)
+        ? 'violin'
+        : /\bviola\b/.test(s)
+          ? 'viola'
+          : /\bcello\b/.test(s)
+            ? 'cello'
+            : /\bmandolin\b/.test(s)
+              ? 'mandolin'
+              : /\bguitar\b|\bstandard tuning\b|\bstrings?\b/.test(s)
+                ? 'guitar'
+                : null;
+  if (!instrument) return null;
+  const n = fret ? Number(fret[1] ?? fret[2]) : undefined;
+  // Drop D, DADGAD and other tunings are other questions; this reads the standard one.
+  if (/\bdrop\b|\bdadgad\b|\bopen [a-g]\b/.test(s)) return null;
+  if (n !== undefined && everyString && n <= 24) return { type: 'tuning', instrument, fret: n };
+  const asks = /\b(?:what|which|how|notes?|standard)\b/.test(s) || s.trim().split(/\s+/).length <= 4;
+  if (n === undefined && tuned && asks) return { type: 'tuning', instrument };
+  return null;
+}
+
 const NOTE_NAME = '[a-g](?:#|b)?';
 const NOTE_RUN = new RegExp(`(?<![a-z0-9#])(${NOTE_NAME}(?:[\\s,/-]+${NOTE_NAME}){2,6})(?![a-z0-9#])`);
 const ASKS_CHORD_NAME =
@@ -756,7 +805,7 @@ const COMMISSIONS =
   /\b(?:write|compose|generate|create|produce|progression|jam|backing|groove|beat|loop|vamp|bpm|bars?|track|tune|song|riff|something|anything|make (?:me |us )?(?:a|an|some)|give me (?:a|an|some)\b(?! example)|(?:can|could) you play|play (?:me|it|us|something|a|an|some)\b)/;
 // Wanting an explanation: why it sounds or works, what a difference is.
 const EXPLAINS =
-  /\b(?:why|how come|explain|difference|diff|differ|different|vs\.?|versus|compare|sounds?|sound(?:ing)?|feels?|works?|mean|means|meaning|function|used for|secondary dominants?|(?:comes?|coming|borrowed|taken) from)\b|\bdo$/;
+  /\b(?:why|how come|what makes|pulls?|explain|difference|diff|differ|different|vs\.?|versus|compare|sounds?|sound(?:ing)?|feels?|works?|mean|means|meaning|function|used for|secondary dominants?|(?:comes?|coming|borrowed|taken) from)\b|\bdo$/;
 // Changing the piece in focus.
 const EDITS =
   /\b(?:it|this|that|its|here|the piece|the song|instead|what if|make|change|switch|turn|go to|now in|try|use|add|put|swap|transpose it)\b/;
@@ -773,7 +822,9 @@ export function asksForFact(text: string, fact: TheoryQuestion, focus: boolean, 
   const s = plainQuestion(text);
   const asks = ASKS.test(s) || /\?\s*$/.test(text.trim());
   // A fret on a string is asked, though "string" names an instrument.
-  if (fact.type === 'fret-note') return !COMMISSIONS.test(s);
+  // "tuned", "tuning" name no tune to write.
+  if (fact.type === 'fret-note' || fact.type === 'tuning')
+    return !COMMISSIONS.test(s.replace(/\btun(?:ed|ing|e)\b/g, ' '));
   // "minor blues chords in C": the blues is the subject, not a style asked for; "12 bar" no length.
   if (fact.type === 'blues-form')
     return (

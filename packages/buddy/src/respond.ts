@@ -237,7 +237,7 @@ function explainWithExample(
 }
 
 const EXPLAIN_CUE =
-  /\b(?:why|how(?! many| much)|explain|difference|diff|vs\.?|versus|compare|mean|means|teach|work|works|used for|point of|basics|(?:comes?|borrowed|taken) from|(?:an? )?intro(?:duction)? to|where (?:do|should|can) (?:i|you|u|we) (?:even )?(?:start|begin))\b/;
+  /\b(?:why|how(?! many| much)|what makes|explain|difference|diff|vs\.?|versus|compare|mean|means|teach|work|works|used for|point of|basics|(?:comes?|borrowed|taken) from|(?:an? )?intro(?:duction)? to|where (?:do|should|can) (?:i|you|u|we) (?:even )?(?:start|begin))\b/;
 const PIECE_NOUN_RE = /\b(?:groove|vamp|jam|tune|beat|loop|riff|cue|ballad)\b/;
 /**
  * Words that point at a piece already there ("make it faster", "swap the rhodes for a wurli"). Without
@@ -849,6 +849,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   // "how come that Ebm sounds so sad?": a why-question about a known topic never edits the piece.
   if (topic && WHY_RE.test(lower) && (intent === 'edit' || intent === 'compose'))
     intent = 'theory-explanation';
+  // "y does V go to I": two chords and the move between them asked about is always theory.
+  if (topic === 'chord resolution') intent = 'theory-explanation';
   // "how does a walking bass line work", "what is a shuffle": asking what a thing is commissions
   // nothing, whatever style word it names.
   if (

@@ -913,6 +913,14 @@ const TOPIC_NAMES: Readonly<Record<string, Readonly<Record<ReplyLanguage, string
     pt: 'os intervalos',
     it: 'gli intervalli',
   },
+  'chord resolution': {
+    en: 'why one chord resolves to another (V7 → I, B7 → Em)',
+    es: 'por qué un acorde resuelve en otro (V7 → I, B7 → Em)',
+    fr: 'pourquoi un accord se résout sur un autre (V7 → I, B7 → Em)',
+    de: 'warum sich ein Akkord in einen anderen auflöst (V7 → I, B7 → Em)',
+    pt: 'por que um acorde resolve em outro (V7 → I, B7 → Em)',
+    it: 'perché un accordo risolve su un altro (V7 → I, B7 → Em)',
+  },
   'tension and release': {
     en: 'tension and release',
     es: 'tensión y resolución',

@@ -1,5 +1,28 @@
 import type { Messages } from './en.ts';
 
+/** Instruments by their tuning key, in words. */
+const INSTRUMENTS: Readonly<Record<string, string>> = {
+  guitar: 'der Gitarre',
+  bass: 'des 4-saitigen Basses',
+  bass5: 'des 5-saitigen Basses',
+  ukulele: 'der Ukulele',
+  violin: 'der Geige',
+  viola: 'der Bratsche',
+  cello: 'des Cellos',
+  mandolin: 'der Mandoline',
+};
+
+/** A melodic or root step in semitones, in words. */
+const STEPS: readonly string[] = [
+  '',
+  'einen Halbton',
+  'einen Ganzton',
+  'eine kleine Terz',
+  'eine große Terz',
+  'eine Quarte',
+  'einen Tritonus',
+];
+
 /** The brain's reply texts in German (same keys as en.ts; a missing key falls back to English). */
 export const de = {
   notUnderstood: () =>
@@ -169,6 +192,10 @@ export const de = {
     target: string,
   ) =>
     `Die Tritonus-Substitution für ${chord} ist ${sub} (${notes}): Ihr Grundton liegt einen Tritonus (6 Halbtöne) von ${from} entfernt, und beide Akkorde enthalten denselben Tritonus, ${tritone} — so zieht ${sub} genau wie ${chord} nach ${target}, mit einem Bass, der einen Halbton abwärts gleitet.`,
+  factTuning: (instrument: string, strings: string) =>
+    `Standardstimmung ${INSTRUMENTS[instrument] ?? instrument}, von der tiefsten Saite an: ${strings}${instrument === 'ukulele' ? ' (das G liegt über dem C: „re-entrant“ gestimmt)' : ''}.`,
+  factFretEachString: (fret: number, instrument: string, open: string, notes: string) =>
+    `Im ${fret}. Bund klingen die Saiten ${INSTRUMENTS[instrument] ?? instrument} in Standardstimmung (${open}, von tief nach hoch) ${notes} — jede ${fret} Halbt${fret === 1 ? 'on' : 'öne'} über der leeren Saite.`,
   factFretNote: (fret: number, string: string, note: string) =>
     `Im ${fret}. Bund der ${string}-Saite liegt ${note} (${fret} Halbtöne über der leeren Saite, in Standardstimmung; der 12. Bund ist die Oktave).`,
   factCapo: (fret: number, shape: string, sounding: string, key: string) =>
@@ -519,6 +546,31 @@ export const de = {
     `Vor der V kann fast jeder Akkord der Tonart stehen: am häufigsten die Subdominanten IV (${IV}) und ii (${ii}), auch I (${I}) oder vi (${vi}) — z. B. ${ii} → ${V} oder ${IV} → ${V}.`,
   guideToneMoves: (ii: string, a: string, V: string, b: string, c: string, I: string, d: string, e: string) =>
     `Stimme für Stimme: ${a}, die Septime von ${ii}, fällt einen Schritt zu ${b}, der Terz von ${V}, während ${c}, seine Terz, als Septime von ${V} liegen bleibt; dann fällt ${c} einen Schritt zu ${d}, der Terz von ${I}, und ${b} → ${e}, die Septime von ${I}. Die Grundtöne springen; diese zwei Stimmen bewegen sich kaum.`,
+  explainResolution: (
+    from: string,
+    to: string,
+    key: string,
+    root: string,
+    moves: string,
+    held: string,
+    tritone: string,
+    target: string,
+  ) =>
+    `In ${key}, ${from} → ${to}: ${root}.${moves ? ` Stimme für Stimme: ${moves}.` : ''}${held ? ` ${held}` : ''}${tritone ? ` ${tritone}` : ''} Jeder Ton, der sich bewegt, nimmt den kürzesten Weg zu einem Ton von ${target}, deshalb klingt ${target} wie die Antwort auf den Akkord davor.`,
+  resolutionRoot: (semitones: number, from: string, to: string) =>
+    semitones === 0
+      ? `beide stehen auf ${from}`
+      : semitones === 5
+        ? `der Grundton fällt eine Quinte (${from} → ${to}), die stärkste Grundtonbewegung überhaupt`
+        : semitones === 7
+          ? `der Grundton steigt eine Quinte (${from} → ${to}), ein sanfterer, plagaler Zug`
+          : `der Grundton ${semitones < 6 ? 'steigt' : 'fällt'} ${STEPS[Math.min(semitones, 12 - semitones)]} (${from} → ${to})`,
+  resolutionMove: (note: string, step: number, target: string, role: string) =>
+    `${note} ${step > 0 ? 'steigt' : 'fällt'} ${STEPS[Math.abs(step)]} zu ${target}${role === 'leading' ? ` (der Leitton zu ${target})` : role === 'seventh' ? ' (die Septime, die sich abwärts auflöst)' : ''}`,
+  resolutionHeld: (notes: string, count: number) =>
+    `${notes} ${count === 1 ? 'bleibt als gemeinsamer Ton liegen' : 'bleiben als gemeinsame Töne liegen'}.`,
+  resolutionTritone: (from: string, to: string, contrary: boolean) =>
+    `Der Tritonus ${from}, das instabilste Intervall, löst sich ${contrary ? 'in Gegenbewegung ' : ''}nach ${to} auf.`,
   explainTension: (
     key: string,
     V: string,

@@ -24,6 +24,29 @@ const DEGREE_WORDS: Readonly<Record<string, string>> = {
   '13': '13th',
 };
 
+/** Instruments by their tuning key, in words. */
+const INSTRUMENT_WORDS: Readonly<Record<string, string>> = {
+  guitar: 'guitar',
+  bass: '4-string bass',
+  bass5: '5-string bass',
+  ukulele: 'ukulele',
+  violin: 'violin',
+  viola: 'viola',
+  cello: 'cello',
+  mandolin: 'mandolin',
+};
+
+/** A melodic or root step in semitones, in words. */
+const STEP_WORDS: readonly string[] = [
+  '',
+  'a half step',
+  'a whole step',
+  'a minor third',
+  'a major third',
+  'a fourth',
+  'a tritone',
+];
+
 export const en = {
   notUnderstood: (): string =>
     'I didn\'t catch that. Ask me for a piece ("a chill lo-fi beat in F minor"), an edit ("make it faster") or a theory question ("what notes are in Cmaj7?").',
@@ -197,6 +220,31 @@ export const en = {
     e: string,
   ): string =>
     `Voice by voice: ${a}, the 7th of ${ii}, falls a step to ${b}, the 3rd of ${V}, while ${c}, its 3rd, holds as the 7th of ${V}; then ${c} falls a step to ${d}, the 3rd of ${I}, and ${b} → ${e}, the 7th of ${I}. The roots leap; these two voices barely move.`,
+  explainResolution: (
+    from: string,
+    to: string,
+    key: string,
+    root: string,
+    moves: string,
+    held: string,
+    tritone: string,
+    target: string,
+  ): string =>
+    `In ${key}, ${from} → ${to}: ${root}.${moves ? ` Voice by voice, ${moves}.` : ''}${held ? ` ${held}` : ''}${tritone ? ` ${tritone}` : ''} Every note that moves takes the shortest way into a note of ${target}, so ${target} sounds like the answer to the chord before it.`,
+  resolutionRoot: (semitones: number, from: string, to: string): string =>
+    semitones === 0
+      ? `both stand on ${from}`
+      : semitones === 5
+        ? `the root falls a fifth (${from} → ${to}), the strongest root motion there is`
+        : semitones === 7
+          ? `the root rises a fifth (${from} → ${to}), a softer, plagal pull`
+          : `the root ${semitones < 6 ? 'rises' : 'falls'} ${STEP_WORDS[Math.min(semitones, 12 - semitones)]} (${from} → ${to})`,
+  resolutionMove: (note: string, step: number, target: string, role: string): string =>
+    `${note} ${step > 0 ? 'rises' : 'falls'} ${STEP_WORDS[Math.abs(step)]} to ${target}${role === 'leading' ? ` (the leading tone of ${target})` : role === 'seventh' ? ' (the 7th, which resolves down)' : ''}`,
+  resolutionHeld: (notes: string, count: number): string =>
+    `${notes} ${count === 1 ? 'stays as a common tone' : 'stay as common tones'}.`,
+  resolutionTritone: (from: string, to: string, contrary: boolean): string =>
+    `The tritone ${from}, the most unstable interval, resolves ${contrary ? 'in contrary motion ' : ''}to ${to}.`,
   explainTension: (
     key: string,
     V: string,
@@ -542,6 +590,10 @@ export const en = {
     target: string,
   ): string =>
     `The tritone sub for ${chord} is ${sub} (${notes}): its root is a tritone (6 semitones) from ${from}, and both chords hold the same tritone, ${tritone}, so ${sub} pulls to ${target} just like ${chord} does — with the bass sliding down a half step.`,
+  factTuning: (instrument: string, strings: string): string =>
+    `Standard ${INSTRUMENT_WORDS[instrument] ?? instrument} tuning, from the lowest-pitched string: ${strings}${instrument === 'ukulele' ? ' (the G is tuned above the C: "re-entrant" tuning)' : ''}.`,
+  factFretEachString: (fret: number, instrument: string, open: string, notes: string): string =>
+    `On the ${fret}${fret === 1 ? 'st' : fret === 2 ? 'nd' : fret === 3 ? 'rd' : 'th'} fret, the strings of a ${INSTRUMENT_WORDS[instrument] ?? instrument} in standard tuning (${open}, low to high) sound ${notes} — each ${fret} semitone${fret === 1 ? '' : 's'} above its open string.`,
   factFretNote: (fret: number, string: string, note: string): string =>
     `The ${fret}${fret === 1 ? 'st' : fret === 2 ? 'nd' : fret === 3 ? 'rd' : 'th'} fret of the ${string} string is ${note} (${fret} semitone${fret === 1 ? '' : 's'} above the open string, in standard tuning; the 12th fret is the octave).`,
   factCapo: (fret: number, shape: string, sounding: string, key: string): string =>

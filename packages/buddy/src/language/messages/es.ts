@@ -1,5 +1,28 @@
 import type { Messages } from './en.ts';
 
+/** Instruments by their tuning key, in words. */
+const INSTRUMENTS: Readonly<Record<string, string>> = {
+  guitar: 'la guitarra',
+  bass: 'el bajo de 4 cuerdas',
+  bass5: 'el bajo de 5 cuerdas',
+  ukulele: 'el ukelele',
+  violin: 'el violín',
+  viola: 'la viola',
+  cello: 'el violonchelo',
+  mandolin: 'la mandolina',
+};
+
+/** A melodic or root step in semitones, in words. */
+const STEPS: readonly string[] = [
+  '',
+  'medio tono',
+  'un tono',
+  'una tercera menor',
+  'una tercera mayor',
+  'una cuarta',
+  'un tritono',
+];
+
 /** The brain's reply texts in Spanish (same keys as en.ts; a missing key falls back to English). */
 export const es = {
   notUnderstood: () =>
@@ -168,6 +191,10 @@ export const es = {
     target: string,
   ) =>
     `La sustitución tritonal de ${chord} es ${sub} (${notes}): su raíz está a un tritono (6 semitonos) de ${from}, y los dos acordes tienen el mismo tritono, ${tritone}, así que ${sub} resuelve a ${target} igual que ${chord}, con el bajo bajando medio tono.`,
+  factTuning: (instrument: string, strings: string) =>
+    `Afinación estándar de ${INSTRUMENTS[instrument] ?? instrument}, desde la cuerda más grave: ${strings}${instrument === 'ukulele' ? ' (el G va afinado por encima del C: afinación «reentrante»)' : ''}.`,
+  factFretEachString: (fret: number, instrument: string, open: string, notes: string) =>
+    `En el traste ${fret}, las cuerdas de ${INSTRUMENTS[instrument] ?? instrument} en afinación estándar (${open}, de grave a agudo) suenan ${notes}: cada una ${fret} semitono${fret === 1 ? '' : 's'} por encima de la cuerda al aire.`,
   factFretNote: (fret: number, string: string, note: string) =>
     `En el traste ${fret} de la cuerda ${string} está ${note} (${fret} semitonos sobre la cuerda al aire, en afinación estándar; el traste 12 es la octava).`,
   factCapo: (fret: number, shape: string, sounding: string, key: string) =>
@@ -513,6 +540,31 @@ export const es = {
     `Casi cualquier acorde de la tonalidad puede ir antes del V: sobre todo los predominantes IV (${IV}) y ii (${ii}), también I (${I}) o vi (${vi}); por ejemplo ${ii} → ${V} o ${IV} → ${V}.`,
   guideToneMoves: (ii: string, a: string, V: string, b: string, c: string, I: string, d: string, e: string) =>
     `Voz por voz: ${a}, la séptima de ${ii}, baja un grado a ${b}, la tercera de ${V}, mientras ${c}, su tercera, se queda como séptima de ${V}; luego ${c} baja un grado a ${d}, la tercera de ${I}, y ${b} → ${e}, la séptima de ${I}. Las fundamentales saltan; estas dos voces casi no se mueven.`,
+  explainResolution: (
+    from: string,
+    to: string,
+    key: string,
+    root: string,
+    moves: string,
+    held: string,
+    tritone: string,
+    target: string,
+  ) =>
+    `En ${key}, ${from} → ${to}: ${root}.${moves ? ` Voz por voz, ${moves}.` : ''}${held ? ` ${held}` : ''}${tritone ? ` ${tritone}` : ''} Cada nota que se mueve toma el camino más corto hacia una nota de ${target}, así que ${target} suena como la respuesta al acorde anterior.`,
+  resolutionRoot: (semitones: number, from: string, to: string) =>
+    semitones === 0
+      ? `los dos tienen la fundamental ${from}`
+      : semitones === 5
+        ? `la fundamental baja una quinta (${from} → ${to}), el movimiento de fundamental más fuerte`
+        : semitones === 7
+          ? `la fundamental sube una quinta (${from} → ${to}), un impulso más suave, plagal`
+          : `la fundamental ${semitones < 6 ? 'sube' : 'baja'} ${STEPS[Math.min(semitones, 12 - semitones)]} (${from} → ${to})`,
+  resolutionMove: (note: string, step: number, target: string, role: string) =>
+    `${note} ${step > 0 ? 'sube' : 'baja'} ${STEPS[Math.abs(step)]} a ${target}${role === 'leading' ? ` (la sensible de ${target})` : role === 'seventh' ? ' (la séptima, que resuelve hacia abajo)' : ''}`,
+  resolutionHeld: (notes: string, count: number) =>
+    `${notes} ${count === 1 ? 'se queda como nota común' : 'se quedan como notas comunes'}.`,
+  resolutionTritone: (from: string, to: string, contrary: boolean) =>
+    `El tritono ${from}, el intervalo más inestable, resuelve ${contrary ? 'por movimiento contrario ' : ''}en ${to}.`,
   explainTension: (
     key: string,
     V: string,

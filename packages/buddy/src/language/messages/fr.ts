@@ -1,5 +1,28 @@
 import type { Messages } from './en.ts';
 
+/** Instruments by their tuning key, in words. */
+const INSTRUMENTS: Readonly<Record<string, string>> = {
+  guitar: 'de la guitare',
+  bass: 'de la basse 4 cordes',
+  bass5: 'de la basse 5 cordes',
+  ukulele: 'du ukulélé',
+  violin: 'du violon',
+  viola: 'de l’alto',
+  cello: 'du violoncelle',
+  mandolin: 'de la mandoline',
+};
+
+/** A melodic or root step in semitones, in words. */
+const STEPS: readonly string[] = [
+  '',
+  'd’un demi-ton',
+  'd’un ton',
+  'd’une tierce mineure',
+  'd’une tierce majeure',
+  'd’une quarte',
+  'd’un triton',
+];
+
 /** The brain's reply texts in French (same keys as en.ts; a missing key falls back to English). */
 export const fr = {
   notUnderstood: () =>
@@ -169,6 +192,10 @@ export const fr = {
     target: string,
   ) =>
     `La substitution tritonique de ${chord} est ${sub} (${notes}) : sa fondamentale est à un triton (6 demi-tons) de ${from}, et les deux accords contiennent le même triton, ${tritone}, donc ${sub} résout vers ${target} comme ${chord}, avec une basse qui descend d'un demi-ton.`,
+  factTuning: (instrument: string, strings: string) =>
+    `Accord standard ${INSTRUMENTS[instrument] ?? instrument}, de la corde la plus grave : ${strings}${instrument === 'ukulele' ? ' (le G est accordé au-dessus du C : accord « rentrant »)' : ''}.`,
+  factFretEachString: (fret: number, instrument: string, open: string, notes: string) =>
+    `À la case ${fret}, les cordes ${INSTRUMENTS[instrument] ?? instrument} en accord standard (${open}, du grave à l’aigu) donnent ${notes} : chacune ${fret} demi-ton${fret === 1 ? '' : 's'} au-dessus de la corde à vide.`,
   factFretNote: (fret: number, string: string, note: string) =>
     `La case ${fret} de la corde de ${string} donne ${note} (${fret} demi-tons au-dessus de la corde à vide, en accordage standard ; la case 12 est l'octave).`,
   factCapo: (fret: number, shape: string, sounding: string, key: string) =>
@@ -519,6 +546,31 @@ export const fr = {
     `Presque tous les accords de la tonalité peuvent précéder le V : surtout les pré-dominantes IV (${IV}) et ii (${ii}), mais aussi I (${I}) ou vi (${vi}) — par exemple ${ii} → ${V} ou ${IV} → ${V}.`,
   guideToneMoves: (ii: string, a: string, V: string, b: string, c: string, I: string, d: string, e: string) =>
     `Voix par voix : ${a}, la septième de ${ii}, descend d’un degré sur ${b}, la tierce de ${V}, tandis que ${c}, sa tierce, reste en place comme septième de ${V} ; puis ${c} descend d’un degré sur ${d}, la tierce de ${I}, et ${b} → ${e}, la septième de ${I}. Les fondamentales sautent ; ces deux voix bougent à peine.`,
+  explainResolution: (
+    from: string,
+    to: string,
+    key: string,
+    root: string,
+    moves: string,
+    held: string,
+    tritone: string,
+    target: string,
+  ) =>
+    `En ${key}, ${from} → ${to} : ${root}.${moves ? ` Voix par voix, ${moves}.` : ''}${held ? ` ${held}` : ''}${tritone ? ` ${tritone}` : ''} Chaque note qui bouge prend le chemin le plus court vers une note de ${target}, donc ${target} sonne comme la réponse à l’accord précédent.`,
+  resolutionRoot: (semitones: number, from: string, to: string) =>
+    semitones === 0
+      ? `les deux ont la fondamentale ${from}`
+      : semitones === 5
+        ? `la fondamentale descend d’une quinte (${from} → ${to}), le mouvement de fondamentale le plus fort`
+        : semitones === 7
+          ? `la fondamentale monte d’une quinte (${from} → ${to}), une attraction plus douce, plagale`
+          : `la fondamentale ${semitones < 6 ? 'monte' : 'descend'} ${STEPS[Math.min(semitones, 12 - semitones)]} (${from} → ${to})`,
+  resolutionMove: (note: string, step: number, target: string, role: string) =>
+    `${note} ${step > 0 ? 'monte' : 'descend'} ${STEPS[Math.abs(step)]} vers ${target}${role === 'leading' ? ` (la sensible de ${target})` : role === 'seventh' ? ' (la septième, qui se résout vers le bas)' : ''}`,
+  resolutionHeld: (notes: string, count: number) =>
+    `${notes} ${count === 1 ? 'reste en note commune' : 'restent en notes communes'}.`,
+  resolutionTritone: (from: string, to: string, contrary: boolean) =>
+    `Le triton ${from}, l’intervalle le plus instable, se résout ${contrary ? 'en mouvement contraire ' : ''}sur ${to}.`,
   explainTension: (
     key: string,
     V: string,

@@ -1,5 +1,28 @@
 import type { Messages } from './en.ts';
 
+/** Instruments by their tuning key, in words. */
+const INSTRUMENTS: Readonly<Record<string, string>> = {
+  guitar: 'della chitarra',
+  bass: 'del basso a 4 corde',
+  bass5: 'del basso a 5 corde',
+  ukulele: 'dell’ukulele',
+  violin: 'del violino',
+  viola: 'della viola',
+  cello: 'del violoncello',
+  mandolin: 'del mandolino',
+};
+
+/** A melodic or root step in semitones, in words. */
+const STEPS: readonly string[] = [
+  '',
+  'di un semitono',
+  'di un tono',
+  'di una terza minore',
+  'di una terza maggiore',
+  'di una quarta',
+  'di un tritono',
+];
+
 /** The brain's reply texts in Italian (same keys as en.ts; a missing key falls back to English). */
 export const it = {
   notUnderstood: () =>
@@ -169,6 +192,10 @@ export const it = {
     target: string,
   ) =>
     `La sostituzione di tritono di ${chord} è ${sub} (${notes}): la sua fondamentale è a un tritono (6 semitoni) da ${from}, e i due accordi hanno lo stesso tritono, ${tritone}, quindi ${sub} risolve su ${target} proprio come ${chord}, con il basso che scende di un semitono.`,
+  factTuning: (instrument: string, strings: string) =>
+    `Accordatura standard ${INSTRUMENTS[instrument] ?? instrument}, dalla corda più grave: ${strings}${instrument === 'ukulele' ? ' (il G è accordato sopra il C: accordatura «rientrante»)' : ''}.`,
+  factFretEachString: (fret: number, instrument: string, open: string, notes: string) =>
+    `Al ${fret}° tasto, le corde ${INSTRUMENTS[instrument] ?? instrument} in accordatura standard (${open}, dal grave all’acuto) suonano ${notes}: ognuna ${fret} semiton${fret === 1 ? 'o' : 'i'} sopra la corda a vuoto.`,
   factFretNote: (fret: number, string: string, note: string) =>
     `Al ${fret}° tasto della corda di ${string} c'è ${note} (${fret} semitoni sopra la corda a vuoto, in accordatura standard; il 12° tasto è l'ottava).`,
   factCapo: (fret: number, shape: string, sounding: string, key: string) =>
@@ -515,6 +542,31 @@ export const it = {
     `Quasi ogni accordo della tonalità può venire prima del V: soprattutto i predominanti IV (${IV}) e ii (${ii}), ma anche I (${I}) o vi (${vi}) — per esempio ${ii} → ${V} o ${IV} → ${V}.`,
   guideToneMoves: (ii: string, a: string, V: string, b: string, c: string, I: string, d: string, e: string) =>
     `Voce per voce: ${a}, la settima di ${ii}, scende di un grado a ${b}, la terza di ${V}, mentre ${c}, la sua terza, resta ferma come settima di ${V}; poi ${c} scende di un grado a ${d}, la terza di ${I}, e ${b} → ${e}, la settima di ${I}. Le fondamentali saltano; queste due voci si muovono appena.`,
+  explainResolution: (
+    from: string,
+    to: string,
+    key: string,
+    root: string,
+    moves: string,
+    held: string,
+    tritone: string,
+    target: string,
+  ) =>
+    `In ${key}, ${from} → ${to}: ${root}.${moves ? ` Voce per voce, ${moves}.` : ''}${held ? ` ${held}` : ''}${tritone ? ` ${tritone}` : ''} Ogni nota che si muove prende la strada più breve verso una nota di ${target}, così ${target} suona come la risposta all’accordo precedente.`,
+  resolutionRoot: (semitones: number, from: string, to: string) =>
+    semitones === 0
+      ? `entrambi hanno la fondamentale ${from}`
+      : semitones === 5
+        ? `la fondamentale scende di una quinta (${from} → ${to}), il movimento di fondamentale più forte`
+        : semitones === 7
+          ? `la fondamentale sale di una quinta (${from} → ${to}), una spinta più morbida, plagale`
+          : `la fondamentale ${semitones < 6 ? 'sale' : 'scende'} ${STEPS[Math.min(semitones, 12 - semitones)]} (${from} → ${to})`,
+  resolutionMove: (note: string, step: number, target: string, role: string) =>
+    `${note} ${step > 0 ? 'sale' : 'scende'} ${STEPS[Math.abs(step)]} a ${target}${role === 'leading' ? ` (la sensibile di ${target})` : role === 'seventh' ? ' (la settima, che risolve verso il basso)' : ''}`,
+  resolutionHeld: (notes: string, count: number) =>
+    `${notes} ${count === 1 ? 'resta come nota comune' : 'restano come note comuni'}.`,
+  resolutionTritone: (from: string, to: string, contrary: boolean) =>
+    `Il tritono ${from}, l’intervallo più instabile, risolve ${contrary ? 'per moto contrario ' : ''}su ${to}.`,
   explainTension: (
     key: string,
     V: string,

@@ -1,5 +1,28 @@
 import type { Messages } from './en.ts';
 
+/** Instruments by their tuning key, in words. */
+const INSTRUMENTS: Readonly<Record<string, string>> = {
+  guitar: 'do violão',
+  bass: 'do baixo de 4 cordas',
+  bass5: 'do baixo de 5 cordas',
+  ukulele: 'do ukulele',
+  violin: 'do violino',
+  viola: 'da viola',
+  cello: 'do violoncelo',
+  mandolin: 'do bandolim',
+};
+
+/** A melodic or root step in semitones, in words. */
+const STEPS: readonly string[] = [
+  '',
+  'meio tom',
+  'um tom',
+  'uma terça menor',
+  'uma terça maior',
+  'uma quarta',
+  'um trítono',
+];
+
 /** The brain's reply texts in Portuguese (same keys as en.ts; a missing key falls back to English). */
 export const pt = {
   notUnderstood: () =>
@@ -169,6 +192,10 @@ export const pt = {
     target: string,
   ) =>
     `A substituição de trítono de ${chord} é ${sub} (${notes}): a fundamental fica a um trítono (6 semitons) de ${from}, e os dois acordes têm o mesmo trítono, ${tritone}, então ${sub} resolve em ${target} como ${chord}, com o baixo descendo meio tom.`,
+  factTuning: (instrument: string, strings: string) =>
+    `Afinação padrão ${INSTRUMENTS[instrument] ?? instrument}, da corda mais grave: ${strings}${instrument === 'ukulele' ? ' (o G é afinado acima do C: afinação «reentrante»)' : ''}.`,
+  factFretEachString: (fret: number, instrument: string, open: string, notes: string) =>
+    `Na casa ${fret}, as cordas ${INSTRUMENTS[instrument] ?? instrument} em afinação padrão (${open}, do grave ao agudo) soam ${notes}: cada uma ${fret} semiton${fret === 1 ? '' : 's'} acima da corda solta.`,
   factFretNote: (fret: number, string: string, note: string) =>
     `Na casa ${fret} da corda ${string} está ${note} (${fret} semitons acima da corda solta, na afinação padrão; a casa 12 é a oitava).`,
   factCapo: (fret: number, shape: string, sounding: string, key: string) =>
@@ -514,6 +541,31 @@ export const pt = {
     `Quase qualquer acorde do tom pode vir antes do V: principalmente os pré-dominantes IV (${IV}) e ii (${ii}), e também I (${I}) ou vi (${vi}) — por exemplo ${ii} → ${V} ou ${IV} → ${V}.`,
   guideToneMoves: (ii: string, a: string, V: string, b: string, c: string, I: string, d: string, e: string) =>
     `Voz por voz: ${a}, a sétima de ${ii}, desce um grau para ${b}, a terça de ${V}, enquanto ${c}, a sua terça, fica parada como sétima de ${V}; depois ${c} desce um grau para ${d}, a terça de ${I}, e ${b} → ${e}, a sétima de ${I}. As fundamentais saltam; essas duas vozes quase não se movem.`,
+  explainResolution: (
+    from: string,
+    to: string,
+    key: string,
+    root: string,
+    moves: string,
+    held: string,
+    tritone: string,
+    target: string,
+  ) =>
+    `Em ${key}, ${from} → ${to}: ${root}.${moves ? ` Voz a voz, ${moves}.` : ''}${held ? ` ${held}` : ''}${tritone ? ` ${tritone}` : ''} Cada nota que se move segue o caminho mais curto até uma nota de ${target}, por isso ${target} soa como a resposta ao acorde anterior.`,
+  resolutionRoot: (semitones: number, from: string, to: string) =>
+    semitones === 0
+      ? `os dois têm a fundamental ${from}`
+      : semitones === 5
+        ? `a fundamental desce uma quinta (${from} → ${to}), o movimento de fundamental mais forte`
+        : semitones === 7
+          ? `a fundamental sobe uma quinta (${from} → ${to}), uma atração mais suave, plagal`
+          : `a fundamental ${semitones < 6 ? 'sobe' : 'desce'} ${STEPS[Math.min(semitones, 12 - semitones)]} (${from} → ${to})`,
+  resolutionMove: (note: string, step: number, target: string, role: string) =>
+    `${note} ${step > 0 ? 'sobe' : 'desce'} ${STEPS[Math.abs(step)]} para ${target}${role === 'leading' ? ` (a sensível de ${target})` : role === 'seventh' ? ' (a sétima, que resolve para baixo)' : ''}`,
+  resolutionHeld: (notes: string, count: number) =>
+    `${notes} ${count === 1 ? 'fica como nota comum' : 'ficam como notas comuns'}.`,
+  resolutionTritone: (from: string, to: string, contrary: boolean) =>
+    `O trítono ${from}, o intervalo mais instável, resolve ${contrary ? 'em movimento contrário ' : ''}em ${to}.`,
   explainTension: (
     key: string,
     V: string,

@@ -43,6 +43,12 @@ const spelled = (roman: string, key: Key) => {
   return `${s} (${notes(s)})`;
 };
 
+/** Signed semitones from one note to another, the shorter way round (−5…+6). */
+const stepBetween = (a: string, b: string) => {
+  const d = mod12((chromaOf(b) ?? 0) - (chromaOf(a) ?? 0));
+  return d > 6 ? d - 12 : d;
+};
+
 /** The seven church modes, by name (MODES minus major, minor and the minor variants). */
 const MODE_WORDS = MODES.slice(2, 9);
 const DEGREE = ['1', '2', '3', '4', '5', '6', '7'];
@@ -62,10 +68,16 @@ function modeCompare(tonic: string, a: Mode, b: Mode, lang: ReplyLanguage): stri
   const nb = scaleNotes(tonic, b) ?? [];
   const [wa, wb] = [scaleWord(lang, a), scaleWord(lang, b)];
   const diffs: string[] = [];
+  // Each differing note with its degree as charts write it against major: "F# (#4)", "Bb (b7)".
+  const major = scaleNotes(tonic, 'major') ?? [];
+  const charted = (n: string, i: number) => {
+    const shift = stepBetween(major[i] ?? n, n);
+    return `${n} (${shift > 0 ? '#' : shift < 0 ? 'b' : ''}${i + 1})`;
+  };
   for (let i = 0; i < Math.min(na.length, nb.length); i++)
     if (na[i] !== nb[i]) {
       const degree = (lang === 'en' ? null : ordinalWord(lang, i + 1)) ?? DEGREE[i]!;
-      diffs.push(t(lang, 'explainModeDegree', degree, na[i]!, wa, nb[i]!, wb));
+      diffs.push(t(lang, 'explainModeDegree', degree, charted(na[i]!, i), wa, charted(nb[i]!, i), wb));
     }
   const tonicName = tonicWord(lang, tonic);
   return t(
@@ -790,12 +802,6 @@ function resolutionAsked(s: Subject, key: Key = resolutionKey(s) ?? { tonic: 'C'
   return from && to && from.symbol !== to.symbol ? { from, to } : null;
 }
 
-/** Signed semitones from one note to another, the shorter way round (−5…+6). */
-const stepBetween = (a: string, b: string) => {
-  const d = mod12((chromaOf(b) ?? 0) - (chromaOf(a) ?? 0));
-  return d > 6 ? d - 12 : d;
-};
-
 /**
  * How one chord moves into the next, voice by voice, from the notes: the root motion, the notes
  * held in common, and each other note's nearest step — the leading tone rising to the tonic, a 7th
@@ -870,6 +876,97 @@ const TOPICS: readonly Topic[] = [
       return {
         text: resolutionText(from, to, key, lang),
         example: [from.symbol, to.symbol, from.symbol, to.symbol],
+      };
+    },
+  },
+  {
+    // "what intervals count as consonant in first species", "why isnt the 4th consonant there".
+    id: 'consonance',
+    match: /\bconsonan\w*|\bdissonan\w*|\bfirst species\b|\bspecies counterpoint\b/,
+    build: (key, _lower, lang) => {
+      const scale = scaleNotes(key.tonic, 'major') ?? [];
+      return {
+        text: t(lang, 'explainConsonance', key.tonic, scale[2]!, scale[4]!, scale[5]!, scale[3]!),
+        example: [],
+      };
+    },
+  },
+  {
+    id: 'sonata form',
+    match:
+      /\bsonata(?:[- ]allegro)? form\b|\bsonata\b.*\b(?:structure|form|parts|sections)\b|\b(?:structure|form|parts|sections) of (?:a |the )?sonata\b|\brecapitulation\b/,
+    build: (key, _lower, lang) => {
+      // The second theme goes to the dominant in major, to the relative major in minor.
+      const second = isMinorMode(key.mode)
+        ? relativeKey(key)
+        : { tonic: chord('V', key), mode: 'major' as Mode };
+      return { text: t(lang, 'explainSonataForm', keyText(lang, key), keyText(lang, second)), example: [] };
+    },
+  },
+  {
+    id: 'SATB',
+    match: /\bsatb\b|\bsoprano,? alto,? tenor\b|\bfour voice parts\b/,
+    build: (_key, _lower, lang) => ({ text: t(lang, 'explainSatb'), example: [] }),
+  },
+  {
+    id: 'fermata',
+    match:
+      /\bfermatas?\b|\bbird'?s[- ]eye\b|\beye(?:[- ]looking)? (?:symbol|sign|thing)\b|\bpause (?:sign|symbol|mark)\b/,
+    build: (_key, _lower, lang) => ({ text: t(lang, 'explainFermata'), example: [] }),
+  },
+  {
+    // "whats the altered scale and when do jazz guys use it", "how do you use G altered".
+    id: 'altered scale',
+    match: (s) =>
+      /\baltered (?:scale|dominant|mode)\b|\bsuper ?locrian\b/.test(s.lower) ||
+      (/\baltered\b/.test(s.lower) &&
+        /\b(?:what|why|when|how|explain)\b/.test(s.lower) &&
+        !/\bnotes?\b/.test(s.lower)),
+    build: (key, lower, lang) => {
+      // The dominant the message names ("G altered"), else the key's V.
+      const named = /(?<![\w#])([a-g](?:#|b)?)\s+(?:altered|super ?locrian)\b/.exec(lower);
+      const dominant = named ? named[1]![0]!.toUpperCase() + named[1]!.slice(1) : chord('V', key);
+      const target = transposeNote(dominant, '4P') ?? key.tonic;
+      const scale = scaleNotes(dominant, 'altered') ?? [];
+      const [, b9, s9, third, b5, b13, seventh] = scale;
+      return {
+        text: t(
+          lang,
+          'explainAlteredScale',
+          dominant,
+          scale.join(' – '),
+          `b9 ${b9}, #9 ${s9}, b5/#11 ${b5}, #5/b13 ${b13}`,
+          third!,
+          seventh!,
+          `${target}m`,
+        ),
+        example: [`${transposeNote(target, '2M')}m7b5`, `${dominant}7#9`, `${target}m7`, `${target}m7`],
+        exampleKey: { tonic: target, mode: 'minor' },
+      };
+    },
+  },
+  {
+    id: 'backdoor ii-V',
+    match: /\bback ?door\b/,
+    build: (key, _lower, lang) => {
+      const home: Key = { tonic: key.tonic, mode: 'major' };
+      const iv = chord('iv7', home);
+      const bVII = parseChord(chord('bVII7', home))!;
+      const I = parseChord(chord('Imaj7', home))!;
+      return {
+        text: t(
+          lang,
+          'explainBackdoor',
+          keyText(lang, home),
+          `${iv} (${notes(iv)})`,
+          `${bVII.symbol} (${bVII.notes.join('–')})`,
+          `${I.symbol} (${I.notes.join('–')})`,
+          bVII.notes[3]!,
+          I.notes[2]!,
+          bVII.notes[0]!,
+          I.notes[0]!,
+        ),
+        example: [I.symbol, iv, bVII.symbol, I.symbol],
       };
     },
   },
@@ -1181,7 +1278,10 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: 'voice leading',
-    match: /\bvoice[- ]leading\b|\bvoice[- ]lead\b/,
+    // "why are parallel fifths bad in voice leading" asks about the fifths.
+    match: (s) =>
+      /\bvoice[- ]leading\b|\bvoice[- ]lead\b/.test(s.lower) &&
+      !/\b(?:parallel|consecutive) (?:5ths|fifths|octaves|8ves)\b/.test(s.lower),
     build: (key, _lower, lang) => {
       const I = chord('I', key);
       const IV = chord('IV', key);

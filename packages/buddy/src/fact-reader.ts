@@ -9,6 +9,7 @@ import {
   parseKey,
   parseScaleType,
   relativeKey,
+  romanToChord,
 } from '@riffmate/music';
 import { findChordSequence, isRomanNumeral } from './chord-sequence.ts';
 import { minorCadence } from './degrees.ts';
@@ -20,7 +21,7 @@ const INTERVAL_WORDS = '2nd|3rd|6th|7th|9th|second|third|sixth|seventh|ninth|cho
 const NOTE = '([a-g])(#|b|\\s+sharp|\\s+flat|-sharp|-flat)?';
 /** Scale names, longest first so "minor pentatonic" wins over "minor". */
 const SCALE_WORDS =
-  'major pentatonic|minor pentatonic|pentatonic major|pentatonic minor|pentatonic|harmonic minor|melodic minor|natural minor|major blues|minor blues|blues|major|minor|ionian|dorian|phrygian|lydian|mixolydian|aeolian|locrian';
+  'major pentatonic|minor pentatonic|pentatonic major|pentatonic minor|pentatonic|harmonic minor|melodic minor|natural minor|major blues|minor blues|blues|super ?locrian|altered|lydian dominant|whole[- ]tone|major|minor|ionian|dorian|phrygian|lydian|mixolydian|aeolian|locrian';
 const acc = (a: string | undefined) => (!a ? '' : /sharp|#/.test(a) ? '#' : 'b');
 const note = (letter: string, a?: string) => letter.toUpperCase() + acc(a);
 
@@ -610,7 +611,7 @@ function tuningAsked(s: string): TheoryQuestion | null {
   const fret = /\b(?:fret\s+(\d{1,2})|(\d{1,2})(?:st|nd|rd|th)?\s+fret)\b/.exec(s);
   const everyString = /\b(?:each|every|all(?: the)?|all six|all 6|the open)\s+strings?\b/.test(s);
   const tuned =
-    /\btun(?:ed|ing|e)\b|\bopen strings?\b|\bstrings? (?:are|is)\b|\bnotes? (?:of|on) the strings\b/.test(s);
+    /\btun(?:ed|ings?)\b|\bopen strings?\b|\bstrings? (?:are|is)\b|\bnotes? (?:of|on) the strings\b/.test(s);
   const instrument: TunedInstrument | null = /\bbass\b/.test(s)
     ? /\b(?:5|five)[- ]string\b/.test(s)
       ? 'bass5'
@@ -899,7 +900,13 @@ export function followUpFact(text: string, previous: TheoryQuestion): TheoryQues
   const rest = s
     .replace(FOLLOW_UP, ' ')
     .replace(/\b(?:the|one|key|scale|mode|chord|of|in|for|a|an|then|please)\b/g, (w, i, all: string) =>
-      w === 'a' && /^\s*(?:$|major|minor|#|b\b|sharp|flat)/.test(all.slice(i + 1)) ? w : ' ',
+      // "and a dorian?" names A dorian: an article never stands before a bare mode name.
+      w === 'a' &&
+      /^\s*(?:$|major|minor|#|b\b|sharp|flat|ionian|dorian|phrygian|lydian|mixolydian|aeolian|locrian)/.test(
+        all.slice(i + 1),
+      )
+        ? w
+        : ' ',
     );
   const symbol = /(?<![a-z])([a-g](?:#|b)?(?:maj|min|m|dim|aug|sus|add|\d)[a-z0-9#b]*)(?![a-z])/.exec(rest);
   const n = new RegExp(`(?<![a-z0-9#])${NOTE}(?![a-z0-9#])`).exec(rest);
@@ -969,6 +976,9 @@ function chordOf(q: TheoryQuestion): string | null {
     case 'tritone-sub':
     case 'key-of-chord':
       return q.chord;
+    // "the 5 chord in F#": the one chord it names.
+    case 'romans-to-chords':
+      return q.romans.length === 1 ? (romanToChord(q.romans[0]!, q.key)?.symbol ?? null) : null;
     default:
       return null;
   }
@@ -1028,6 +1038,14 @@ function otherFactOfSubject(s: string, previous: TheoryQuestion): TheoryQuestion
     const tone = readFact(s.replace(/\b(?:that|it|this)(?: chord)?\b/, pointed));
     if (tone?.type === 'chord-tone') return tone;
   }
+  // "notes in it", "spell that chord" after the 5 chord of F#: the notes of the chord just named.
+  if (
+    pointed &&
+    previous.type !== 'chord-notes' &&
+    /\b(?:notes?|tones?|spell(?:ed)?|made of)\b/.test(s) &&
+    !/\b(?:scale|key|mode)\b/.test(s)
+  )
+    return { type: 'chord-notes', chord: pointed };
   // A subject of its own ("relative minor of G") is a fresh question, read as one.
   const rest = s.replace(/\b(?:relative|parallel)\s+(?:major|minor)\b/g, ' ');
   if (keyToken(rest.replace(/\b(?:and|what|about|is|its|it|that|thats|to|the|of|a)\b/g, ' '))) return null;

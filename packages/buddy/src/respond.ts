@@ -849,6 +849,14 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   // "how come that Ebm sounds so sad?": a why-question about a known topic never edits the piece.
   if (topic && WHY_RE.test(lower) && (intent === 'edit' || intent === 'compose'))
     intent = 'theory-explanation';
+  // "wait E#?? why not F", "is a perfect fourth a dissonance?": a question about a known topic,
+  // however short or odd, is no greeting and not off-topic.
+  if (
+    topic &&
+    (/\b(?:why|how come)\b/.test(lower) || QUESTION_RE.test(lower)) &&
+    (intent === 'unknown' || intent === 'greeting')
+  )
+    intent = 'theory-explanation';
   // "y does V go to I": two chords and the move between them asked about is always theory.
   if (topic === 'chord resolution') intent = 'theory-explanation';
   // "how does a walking bass line work", "what is a shuffle": asking what a thing is commissions

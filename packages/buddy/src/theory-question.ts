@@ -57,7 +57,7 @@ function chordFromWords(text: string): string | null {
 }
 
 const SCALE_TYPE_SOURCE =
-  'major pentatonic|minor pentatonic|pentatonic|harmonic minor|melodic minor|natural minor|major blues|minor blues|blues|major|minor|ionian|dorian|phrygian|lydian|mixolydian|aeolian|locrian';
+  'major pentatonic|minor pentatonic|pentatonic|harmonic minor|melodic minor|natural minor|major blues|minor blues|blues|super ?locrian|altered|lydian dominant|whole[- ]tone|major|minor|ionian|dorian|phrygian|lydian|mixolydian|aeolian|locrian';
 const SCALE_RE = new RegExp(
   `\\b([A-G])(#|b|\\s+sharp|\\s+flat)?\\s+(${SCALE_TYPE_SOURCE})(?:\\s+(scale|mode))?(?![a-z])`,
 );

@@ -18,4 +18,9 @@ describe('tunings', () => {
     expect(reply!.text).toMatch(says);
     expect(reply!.state ?? null).toBeNull();
   });
+
+  it.each(['happy ukulele tune', 'a bass tune in E'])('"%s" is a piece, not a tuning', (text) => {
+    const [reply] = playChat([text]);
+    expect(reply!.intent).toBe('compose');
+  });
 });

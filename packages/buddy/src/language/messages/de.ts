@@ -516,6 +516,34 @@ export const de = {
     `Ein Auftakt (Anakrusis) ist ein Ton oder mehrere vor dem ersten vollen Takt: Die Melodie beginnt früher und landet auf der Eins von Takt 1, dem ersten schweren Schlag. Im ${meter} beginnt ein Auftakt von ${pickup} Schl${pickup === 1 ? 'ag' : 'ägen'} auf Schlag ${start} eines unvollständigen Takts, und der letzte Takt wird traditionell auf ${last} Schl${last === 1 ? 'ag' : 'äge'} gekürzt, sodass Auftakt und Schlusstakt zusammen einen ganzen Takt ergeben.`,
   explainHemiola: () =>
     'Eine Hemiole gruppiert die Schläge um: Drei Zweiergruppen klingen dort, wo zwei Dreiergruppen hingehören. Im 3/4 werden zwei Takte 1 2 3 | 1 2 3 als drei halbe Noten betont — 1 2 | 3 1 | 2 3 —, sodass sich die zwei Takte kurz wie ein 3/2-Takt anfühlen: drei gegen zwei. Meist steht sie kurz vor einer Kadenz und lässt die Musik breiter werden. Im 6/8 macht derselbe Trick aus zwei punktierten Vierteln drei Viertel (das Gefühl eines 3/4).',
+  explainSonataForm: (home: string, second: string) =>
+    `Die Sonatenform ist ein Satz in drei Teilen, eine Geschichte, erzählt mit Tonarten. Exposition: das erste Thema in der Grundtonart (${home}), eine Überleitung, dann ein kontrastierendes zweites Thema in einer neuen Tonart (${second}); sie wird oft wiederholt. Durchführung: die Themen werden zerlegt und durch andere Tonarten geführt — die instabile Mitte —, bis eine lange Strecke auf der Dominante die Rückkehr vorbereitet. Reprise: beide Themen kehren zurück, das zweite jetzt in der Grundtonart, und der Konflikt löst sich; eine Coda kann abschließen.`,
+  explainSatb: () =>
+    'SATB steht für Sopran, Alt, Tenor, Bass: die vier Stimmen eines gemischten Chors, von der höchsten zur tiefsten, und die vier Stimmen des klassischen vierstimmigen Satzes. Ungefähre Umfänge: Sopran C4–G5, Alt G3–D5, Tenor C3–G4 (eine Oktave höher notiert, im Violinschlüssel mit einer 8 darunter), Bass E2–C4 (C4 ist das eingestrichene C). Der Sopran singt meist die Melodie; die anderen drei füllen den Akkord, der Bass auf dem Grundton oder dem tiefsten Ton der Umkehrung.',
+  explainFermata: () =>
+    'Eine Fermate (𝄐, der Bogen mit einem Punkt darunter, der wie ein Auge aussieht) heißt halten: diesen Ton, Akkord oder diese Pause länger aushalten als notiert, dann weiter. Wie lange, entscheidet der Dirigent oder Spieler — etwa das Anderthalb- bis Zweifache des Notenwerts ist üblich. Im Chor halten, bis die Leitung abwinkt, und auf den Atem und den nächsten Einsatz achten. In Bach-Chorälen markiert die Fermate eher das Ende einer Phrase als einen langen Halt.',
+  explainAlteredScale: (
+    dominant: string,
+    notes: string,
+    alterations: string,
+    third: string,
+    seventh: string,
+    target: string,
+  ) =>
+    `Die alterierte Skala (Superlokrisch) ist der 7. Modus von Melodisch-Moll einen Halbton höher. Auf ${dominant}: ${notes}. Über ${dominant}7 behält sie Grundton, Terz (${third}) und Septime (${seventh}) und alteriert alle anderen Töne: ${alterations}. Jazzmusiker spielen sie über einem V7, der sich auflöst — ${dominant}7alt → ${target}, besonders zu einem Mollakkord —, für die größte Spannung direkt vor der Auflösung, denn die alterierten Töne liegen einen Halbton neben Tönen von ${target}.`,
+  explainBackdoor: (
+    key: string,
+    iv: string,
+    bVII: string,
+    I: string,
+    b6: string,
+    five: string,
+    b7: string,
+    tonic: string,
+  ) =>
+    `Die Backdoor-ii–V erreicht die Tonika von einem Ganzton darunter statt von der V: in ${key} ${iv} → ${bVII} → ${I} (iv7 – bVII7 – I), beide aus dem gleichnamigen Moll geborgt. ${b6} fällt einen Halbton zu ${five}, ${b7} steigt einen Ganzton zu ${tonic} — eine weichere, souligere Ankunft als V7 → I; man hört sie in Jazzstandards, Gospel und Soul, und sie taugt auch als Turnaround.`,
+  explainConsonance: (bass: string, third: string, fifth: string, sixth: string, fourth: string) =>
+    `Im Kontrapunkt erster Gattung (Note gegen Note) sind die Konsonanzen Prime, Quinte und Oktave (vollkommen) sowie Terzen und Sexten (unvollkommen), groß oder klein — über ${bass}: ${third} (Terz), ${fifth} (Quinte), ${sixth} (Sexte) und ${bass} (Oktave). Alles andere ist Dissonanz: Sekunden, Septimen, der Tritonus und die reine Quarte. Die Quarte gilt gegen den Bass (die tiefste Stimme) als dissonant: ${fourth} über ${bass} klingt wie ein Vorhalt, der zu ${third} fallen will, und lässt den oberen Ton wie den Grundton klingen, sodass der Bass nicht mehr wie das Fundament klingt. Zwischen zwei Oberstimmen ist eine Quarte in Ordnung (${fifth}–${bass} über einem ${bass}-Akkord). Auf einer vollkommenen Konsonanz beginnen und enden, dazwischen vor allem Terzen und Sexten.`,
   explainCounterpoint: () =>
     'Kontrapunkt heißt, zwei oder mehr eigenständige Stimmen zu schreiben, die gut zusammen klingen. Fang mit zwei Stimmen an, Note gegen Note (erste Gattung), über einer kurzen gegebenen Melodie. Zwei Stimmen können sich auf vier Arten bewegen: Gegenbewegung (eine hoch, eine runter — am selbstständigsten), Seitenbewegung (eine hält, eine bewegt sich), gleichgerichtete Bewegung (gleiche Richtung, andere Intervalle) und Parallelbewegung (gleiche Richtung, gleiches Intervall). Bevorzuge Gegen- und Seitenbewegung, nutze Terzen und Sexten frei, beginne und ende auf Einklang, Oktave oder Quinte und meide parallele Quinten und Oktaven — sie lassen die zwei Stimmen zu einer verschmelzen.',
   explainCatchyMelody: () =>

@@ -181,6 +181,34 @@ export const en = {
     `An anacrusis (a pickup or upbeat) is one or more notes before the first full bar: the melody starts early and lands on the downbeat of bar 1, the first strong beat. In ${meter}, a pickup of ${pickup} beat${pickup === 1 ? '' : 's'} starts on beat ${start} of an incomplete bar, and the last bar is traditionally shortened to ${last} beat${last === 1 ? '' : 's'}, so the pickup and the last bar add up to one whole bar.`,
   explainHemiola: (): string =>
     'A hemiola regroups the beats so three groups of two are heard where two groups of three belong. In 3/4, two bars counted 1 2 3 | 1 2 3 are accented as three half notes — 1 2 | 3 1 | 2 3 — so for a moment the two bars feel like one bar of 3/2: three against two. It usually comes just before a cadence and makes the music feel like it broadens. In 6/8 the same trick turns two dotted-quarter beats into three quarter-note beats (the feel of 3/4).',
+  explainSonataForm: (home: string, second: string): string =>
+    `Sonata form is one movement in three parts, a story told in keys. Exposition: the first theme in the home key (${home}), a transition, then a contrasting second theme in a new key (${second}); it is often repeated. Development: the themes are broken into pieces and pushed through other keys — the unstable middle — until a long stretch on the dominant prepares the return. Recapitulation: both themes come back, the second now in the home key, so the conflict resolves; a coda may round it off.`,
+  explainSatb: (): string =>
+    'SATB stands for Soprano, Alto, Tenor, Bass: the four voice parts of a mixed choir, highest to lowest, and the four voices of classic four-part harmony. Rough ranges: soprano C4–G5, alto G3–D5, tenor C3–G4 (written an octave higher, in a treble clef with an 8 under it), bass E2–C4 (C4 is middle C). The sopranos usually sing the melody; the other three fill in the chord, with the bass on the root or the lowest note of the inversion.',
+  explainFermata: (): string =>
+    'A fermata (𝄐, the arc with a dot under it that looks like an eye) means hold: sustain that note, chord or rest longer than written, then carry on. How long is up to the conductor or performer — about one and a half to two times the written value is typical. In a choir, hold until the director cuts you off, and watch for the breath and the next entry. In Bach chorales a fermata marks the end of a phrase rather than a long hold.',
+  explainAlteredScale: (
+    dominant: string,
+    notes: string,
+    alterations: string,
+    third: string,
+    seventh: string,
+    target: string,
+  ): string =>
+    `The altered scale (super locrian) is the 7th mode of the melodic minor a half step up. On ${dominant}: ${notes}. Over ${dominant}7 it keeps the root, the 3rd (${third}) and the 7th (${seventh}) and alters every other note: ${alterations}. Jazz players use it on a V7 that resolves — ${dominant}7alt → ${target}, especially into a minor chord — for the most tension right before the resolution, since the altered notes sit a half step from notes of ${target}.`,
+  explainBackdoor: (
+    key: string,
+    iv: string,
+    bVII: string,
+    I: string,
+    b6: string,
+    five: string,
+    b7: string,
+    tonic: string,
+  ): string =>
+    `The backdoor ii–V reaches the tonic from a whole step below instead of from the V: in ${key}, ${iv} → ${bVII} → ${I} (iv7 – bVII7 – I), both borrowed from the parallel minor. ${b6} falls a half step to ${five} and ${b7} rises a whole step to ${tonic}, a softer, more soulful arrival than V7 → I; it turns up in jazz standards, gospel and soul, and works as a turnaround too.`,
+  explainConsonance: (bass: string, third: string, fifth: string, sixth: string, fourth: string): string =>
+    `In first-species counterpoint (note against note) the consonances are the perfect unison, 5th and octave and the imperfect 3rds and 6ths, major or minor — above ${bass}: ${third} (3rd), ${fifth} (5th), ${sixth} (6th) and ${bass} (octave). Everything else is a dissonance: 2nds, 7ths, the tritone, and the perfect 4th. The 4th counts as dissonant against the bass (the lowest voice): ${fourth} over ${bass} sounds like a suspension that wants to fall to ${third}, and it makes the upper note sound like the root, so the bass stops sounding like the foundation. Between two upper voices a 4th is fine (${fifth}–${bass} on top of a ${bass} chord). Begin and end on a perfect consonance, with mostly 3rds and 6ths between.`,
   explainCounterpoint: (): string =>
     'Counterpoint is writing two or more independent lines that sound good together. Start with two voices, note against note (first species), over a short given melody. Two voices can move four ways: contrary motion (one up, one down — the most independent), oblique (one holds, one moves), similar (same direction, different intervals) and parallel (same direction, same interval). Favour contrary and oblique motion, use 3rds and 6ths freely, begin and end on a unison, octave or 5th, and avoid parallel (consecutive) 5ths and octaves — they make the two voices fuse into one.',
   explainCatchyMelody: (): string =>

@@ -510,6 +510,34 @@ export const es = {
     `Una anacrusa (o antecompás) es una o varias notas antes del primer compás completo: la melodía empieza antes y cae en el primer tiempo del compás 1, el primer tiempo fuerte. En ${meter}, una anacrusa de ${pickup} tiempo${pickup === 1 ? '' : 's'} empieza en el tiempo ${start} de un compás incompleto, y el último compás se acorta tradicionalmente a ${last} tiempo${last === 1 ? '' : 's'}, para que la anacrusa y el último compás sumen un compás entero.`,
   explainHemiola: () =>
     'Una hemiola reagrupa los tiempos para que se oigan tres grupos de dos donde van dos grupos de tres. En 3/4, dos compases contados 1 2 3 | 1 2 3 se acentúan como tres blancas — 1 2 | 3 1 | 2 3 —, así que por un momento los dos compases suenan como uno de 3/2: tres contra dos. Suele llegar justo antes de una cadencia y hace que la música se ensanche. En 6/8 el mismo truco convierte dos negras con puntillo en tres negras (la sensación de 3/4).',
+  explainSonataForm: (home: string, second: string) =>
+    `La forma sonata es un movimiento en tres partes, una historia contada con tonalidades. Exposición: el primer tema en la tonalidad principal (${home}), una transición y un segundo tema contrastante en otra tonalidad (${second}); suele repetirse. Desarrollo: los temas se fragmentan y pasan por otras tonalidades — el centro inestable — hasta que un largo pasaje sobre la dominante prepara el regreso. Reexposición: vuelven los dos temas, el segundo ahora en la tonalidad principal, y el conflicto se resuelve; una coda puede cerrarla.`,
+  explainSatb: () =>
+    'SATB significa Soprano, Alto (contralto), Tenor y Bajo: las cuatro voces de un coro mixto, de la más aguda a la más grave, y las cuatro voces de la armonía clásica a cuatro partes. Tesituras aproximadas: soprano C4–G5, alto G3–D5, tenor C3–G4 (escrito una octava más alto, en clave de sol con un 8 debajo), bajo E2–C4 (C4 es el do central). Las sopranos suelen cantar la melodía; las otras tres completan el acorde, con el bajo en la fundamental o en la nota más grave de la inversión.',
+  explainFermata: () =>
+    'Un calderón (fermata, 𝄐: el arco con un punto debajo que parece un ojo) significa sostener: alarga esa nota, acorde o silencio más de lo escrito y luego sigue. Cuánto lo decide el director o el intérprete; lo habitual es entre una vez y media y el doble del valor escrito. En un coro, sostén hasta que el director corte y atento a la respiración y a la siguiente entrada. En los corales de Bach marca el final de una frase más que una nota larga.',
+  explainAlteredScale: (
+    dominant: string,
+    notes: string,
+    alterations: string,
+    third: string,
+    seventh: string,
+    target: string,
+  ) =>
+    `La escala alterada (superlocria) es el 7.º modo de la menor melódica medio tono por encima. Sobre ${dominant}: ${notes}. Sobre ${dominant}7 conserva la fundamental, la 3.ª (${third}) y la 7.ª (${seventh}) y altera todas las demás: ${alterations}. Los músicos de jazz la usan en un V7 que resuelve — ${dominant}7alt → ${target}, sobre todo hacia un acorde menor — para tener la máxima tensión justo antes de la resolución, porque las notas alteradas quedan a medio tono de notas de ${target}.`,
+  explainBackdoor: (
+    key: string,
+    iv: string,
+    bVII: string,
+    I: string,
+    b6: string,
+    five: string,
+    b7: string,
+    tonic: string,
+  ) =>
+    `El ii–V «por la puerta de atrás» (backdoor) llega a la tónica desde un tono por debajo en lugar de desde el V: en ${key}, ${iv} → ${bVII} → ${I} (iv7 – bVII7 – I), ambos prestados del modo menor paralelo. ${b6} baja medio tono a ${five} y ${b7} sube un tono a ${tonic}: una llegada más suave y soul que V7 → I; aparece en estándares de jazz, gospel y soul, y sirve también como turnaround.`,
+  explainConsonance: (bass: string, third: string, fifth: string, sixth: string, fourth: string) =>
+    `En el contrapunto de primera especie (nota contra nota) las consonancias son el unísono, la 5.ª y la octava justas y las 3.as y 6.as imperfectas, mayores o menores — sobre ${bass}: ${third} (3.ª), ${fifth} (5.ª), ${sixth} (6.ª) y ${bass} (octava). Todo lo demás es disonancia: 2.as, 7.as, el tritono y la 4.ª justa. La 4.ª cuenta como disonante contra el bajo (la voz más grave): ${fourth} sobre ${bass} suena como un retardo que quiere bajar a ${third}, y hace que la nota de arriba suene como fundamental, así que el bajo deja de sonar como la base. Entre dos voces superiores una 4.ª está bien (${fifth}–${bass} encima de un acorde de ${bass}). Empieza y termina en una consonancia perfecta, con sobre todo 3.as y 6.as en medio.`,
   explainCounterpoint: () =>
     'El contrapunto es escribir dos o más líneas independientes que suenen bien juntas. Empieza con dos voces, nota contra nota (primera especie), sobre una melodía dada corta. Dos voces pueden moverse de cuatro formas: movimiento contrario (una sube, otra baja — el más independiente), oblicuo (una se mantiene, la otra se mueve), directo o similar (misma dirección, intervalos distintos) y paralelo (misma dirección, mismo intervalo). Prefiere el movimiento contrario y oblicuo, usa terceras y sextas con libertad, empieza y termina en unísono, octava o quinta, y evita las quintas y octavas paralelas (consecutivas): funden las dos voces en una.',
   explainCatchyMelody: () =>

@@ -516,6 +516,34 @@ export const fr = {
     `Une anacrouse (ou levée) est une ou plusieurs notes avant la première mesure complète : la mélodie commence plus tôt et tombe sur le premier temps de la mesure 1, le premier temps fort. En ${meter}, une levée de ${pickup} temps commence sur le temps ${start} d’une mesure incomplète, et la dernière mesure est traditionnellement raccourcie à ${last} temps, pour que la levée et la dernière mesure fassent ensemble une mesure entière.`,
   explainHemiola: () =>
     'Une hémiole regroupe les temps pour faire entendre trois groupes de deux là où il y a deux groupes de trois. En 3/4, deux mesures comptées 1 2 3 | 1 2 3 sont accentuées comme trois blanches — 1 2 | 3 1 | 2 3 —, si bien que pendant un instant les deux mesures sonnent comme une mesure à 3/2 : trois contre deux. Elle arrive souvent juste avant une cadence et donne l’impression que la musique s’élargit. En 6/8, la même astuce change deux noires pointées en trois noires (la sensation du 3/4).',
+  explainSonataForm: (home: string, second: string) =>
+    `La forme sonate est un mouvement en trois parties, une histoire racontée par les tonalités. Exposition : le premier thème dans la tonalité principale (${home}), une transition, puis un second thème contrasté dans une autre tonalité (${second}) ; elle est souvent reprise. Développement : les thèmes sont fragmentés et promenés dans d’autres tonalités — le centre instable — jusqu’à ce qu’un long passage sur la dominante prépare le retour. Réexposition : les deux thèmes reviennent, le second cette fois dans la tonalité principale, et le conflit se résout ; une coda peut conclure.`,
+  explainSatb: () =>
+    'SATB veut dire Soprano, Alto, Ténor, Basse : les quatre pupitres d’un chœur mixte, du plus aigu au plus grave, et les quatre voix de l’harmonie classique à quatre parties. Tessitures approximatives : soprano C4–G5, alto G3–D5, ténor C3–G4 (écrit une octave plus haut, en clé de sol avec un 8 dessous), basse E2–C4 (C4 est le do central). Les sopranos chantent en général la mélodie ; les trois autres complètent l’accord, la basse sur la fondamentale ou la note la plus grave du renversement.',
+  explainFermata: () =>
+    'Un point d’orgue (fermata, 𝄐 : l’arc avec un point dessous qui ressemble à un œil) veut dire tenir : prolonger cette note, cet accord ou ce silence au-delà de sa valeur, puis repartir. La durée dépend du chef ou de l’interprète — une fois et demie à deux fois la valeur écrite est courant. Dans un chœur, tenez jusqu’à ce que le chef coupe, et guettez la respiration et l’entrée suivante. Dans les chorals de Bach, il marque la fin d’une phrase plutôt qu’une longue tenue.',
+  explainAlteredScale: (
+    dominant: string,
+    notes: string,
+    alterations: string,
+    third: string,
+    seventh: string,
+    target: string,
+  ) =>
+    `La gamme altérée (super-locrienne) est le 7e mode du mineur mélodique un demi-ton au-dessus. Sur ${dominant} : ${notes}. Sur ${dominant}7, elle garde la fondamentale, la tierce (${third}) et la septième (${seventh}) et altère toutes les autres notes : ${alterations}. Les jazzmen l’utilisent sur un V7 qui se résout — ${dominant}7alt → ${target}, surtout vers un accord mineur — pour un maximum de tension juste avant la résolution, car les notes altérées sont à un demi-ton de notes de ${target}.`,
+  explainBackdoor: (
+    key: string,
+    iv: string,
+    bVII: string,
+    I: string,
+    b6: string,
+    five: string,
+    b7: string,
+    tonic: string,
+  ) =>
+    `Le ii–V « par la porte de derrière » (backdoor) atteint la tonique depuis un ton en dessous au lieu du V : en ${key}, ${iv} → ${bVII} → ${I} (iv7 – bVII7 – I), tous deux empruntés au mineur homonyme. ${b6} descend d’un demi-ton vers ${five} et ${b7} monte d’un ton vers ${tonic} : une arrivée plus douce, plus soul que V7 → I ; on l’entend dans les standards de jazz, le gospel et la soul, et elle sert aussi de turnaround.`,
+  explainConsonance: (bass: string, third: string, fifth: string, sixth: string, fourth: string) =>
+    `En contrepoint de première espèce (note contre note), les consonances sont l’unisson, la quinte et l’octave justes et les tierces et sixtes imparfaites, majeures ou mineures — au-dessus de ${bass} : ${third} (tierce), ${fifth} (quinte), ${sixth} (sixte) et ${bass} (octave). Tout le reste est dissonant : secondes, septièmes, le triton, et la quarte juste. La quarte compte comme dissonante contre la basse (la voix la plus grave) : ${fourth} sur ${bass} sonne comme un retard qui veut descendre sur ${third}, et fait sonner la note du haut comme la fondamentale, si bien que la basse ne sonne plus comme l’assise. Entre deux voix supérieures, une quarte va très bien (${fifth}–${bass} au-dessus d’un accord de ${bass}). Commencez et finissez sur une consonance parfaite, avec surtout des tierces et des sixtes entre les deux.`,
   explainCounterpoint: () =>
     'Le contrepoint, c’est écrire deux lignes indépendantes ou plus qui sonnent bien ensemble. Commence à deux voix, note contre note (première espèce), sur une courte mélodie donnée. Deux voix peuvent se déplacer de quatre façons : mouvement contraire (l’une monte, l’autre descend — le plus indépendant), oblique (l’une tient, l’autre bouge), direct ou semblable (même direction, intervalles différents) et parallèle (même direction, même intervalle). Privilégie le mouvement contraire et oblique, utilise librement tierces et sixtes, commence et termine sur un unisson, une octave ou une quinte, et évite les quintes et octaves parallèles (consécutives) : elles fondent les deux voix en une seule.',
   explainCatchyMelody: () =>

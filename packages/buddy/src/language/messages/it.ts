@@ -512,6 +512,34 @@ export const it = {
     `Un’anacrusi (o levare) è una o più note prima della prima battuta completa: la melodia parte prima e arriva sul primo movimento della battuta 1, il primo tempo forte. In ${meter}, un levare di ${pickup} tempo${pickup === 1 ? '' : 'i'} inizia sul tempo ${start} di una battuta incompleta, e l’ultima battuta per tradizione si accorcia a ${last} tempo${last === 1 ? '' : 'i'}, così levare e ultima battuta insieme fanno una battuta intera.`,
   explainHemiola: () =>
     'Un’emiolia raggruppa i tempi in modo che si sentano tre gruppi da due dove ci sono due gruppi da tre. In 3/4, due battute contate 1 2 3 | 1 2 3 vengono accentate come tre minime — 1 2 | 3 1 | 2 3 —, così per un momento le due battute suonano come una battuta di 3/2: tre contro due. Di solito arriva appena prima di una cadenza e fa sembrare che la musica si allarghi. In 6/8 lo stesso trucco trasforma due semiminime puntate in tre semiminime (la sensazione del 3/4).',
+  explainSonataForm: (home: string, second: string) =>
+    `La forma sonata è un movimento in tre parti, una storia raccontata con le tonalità. Esposizione: il primo tema nella tonalità d’impianto (${home}), una transizione, poi un secondo tema contrastante in un’altra tonalità (${second}); spesso viene ripetuta. Sviluppo: i temi vengono spezzati e portati in altre tonalità — il centro instabile — finché un lungo tratto sulla dominante prepara il ritorno. Ripresa: tornano entrambi i temi, il secondo ora nella tonalità d’impianto, e il conflitto si risolve; una coda può chiudere.`,
+  explainSatb: () =>
+    'SATB sta per Soprano, Alto (contralto), Tenore, Basso: le quattro sezioni di un coro misto, dalla più acuta alla più grave, e le quattro voci dell’armonia classica a quattro parti. Estensioni indicative: soprano C4–G5, contralto G3–D5, tenore C3–G4 (scritto un’ottava sopra, in chiave di violino con un 8 sotto), basso E2–C4 (C4 è il do centrale). I soprani cantano di solito la melodia; le altre tre voci completano l’accordo, con il basso sulla fondamentale o sulla nota più grave del rivolto.',
+  explainFermata: () =>
+    'Una corona (fermata, 𝄐: l’arco con un punto sotto che sembra un occhio) vuol dire tenere: prolunga quella nota, accordo o pausa oltre il valore scritto, poi riparti. Quanto, lo decide il direttore o l’esecutore — di solito da una volta e mezza a due volte il valore scritto. In un coro, tieni finché il direttore chiude, e attento al respiro e all’attacco successivo. Nei corali di Bach segna la fine di una frase più che una nota lunga.',
+  explainAlteredScale: (
+    dominant: string,
+    notes: string,
+    alterations: string,
+    third: string,
+    seventh: string,
+    target: string,
+  ) =>
+    `La scala alterata (superlocria) è il 7° modo della minore melodica un semitono sopra. Su ${dominant}: ${notes}. Su ${dominant}7 mantiene fondamentale, terza (${third}) e settima (${seventh}) e altera tutte le altre note: ${alterations}. I jazzisti la usano su un V7 che risolve — ${dominant}7alt → ${target}, soprattutto verso un accordo minore — per la massima tensione subito prima della risoluzione, perché le note alterate stanno a un semitono da note di ${target}.`,
+  explainBackdoor: (
+    key: string,
+    iv: string,
+    bVII: string,
+    I: string,
+    b6: string,
+    five: string,
+    b7: string,
+    tonic: string,
+  ) =>
+    `Il ii–V «dalla porta di servizio» (backdoor) arriva alla tonica da un tono sotto invece che dal V: in ${key}, ${iv} → ${bVII} → ${I} (iv7 – bVII7 – I), entrambi presi in prestito dal minore parallelo. ${b6} scende di un semitono a ${five} e ${b7} sale di un tono a ${tonic}: un arrivo più morbido e soul di V7 → I; si sente negli standard jazz, nel gospel e nel soul, e funziona anche come turnaround.`,
+  explainConsonance: (bass: string, third: string, fifth: string, sixth: string, fourth: string) =>
+    `Nel contrappunto di prima specie (nota contro nota) le consonanze sono l’unisono, la quinta e l’ottava giuste e le terze e seste imperfette, maggiori o minori — sopra ${bass}: ${third} (terza), ${fifth} (quinta), ${sixth} (sesta) e ${bass} (ottava). Tutto il resto è dissonanza: seconde, settime, il tritono e la quarta giusta. La quarta conta come dissonante contro il basso (la voce più grave): ${fourth} sopra ${bass} suona come un ritardo che vuole scendere a ${third}, e fa suonare la nota superiore come fondamentale, così il basso smette di suonare come fondamento. Tra due voci superiori una quarta va bene (${fifth}–${bass} sopra un accordo di ${bass}). Inizia e finisci su una consonanza perfetta, con soprattutto terze e seste in mezzo.`,
   explainCounterpoint: () =>
     'Il contrappunto è scrivere due o più linee indipendenti che suonino bene insieme. Comincia con due voci, nota contro nota (prima specie), su una breve melodia data. Due voci possono muoversi in quattro modi: moto contrario (una sale, l’altra scende — il più indipendente), obliquo (una tiene, l’altra si muove), retto o simile (stessa direzione, intervalli diversi) e parallelo (stessa direzione, stesso intervallo). Preferisci il moto contrario e obliquo, usa liberamente terze e seste, inizia e finisci su unisono, ottava o quinta, ed evita quinte e ottave parallele (consecutive): fondono le due voci in una sola.',
   explainCatchyMelody: () =>

@@ -511,6 +511,34 @@ export const pt = {
     `Uma anacruse (ou levare) é uma ou mais notas antes do primeiro compasso completo: a melodia começa antes e cai no primeiro tempo do compasso 1, o primeiro tempo forte. Em ${meter}, uma anacruse de ${pickup} tempo${pickup === 1 ? '' : 's'} começa no tempo ${start} de um compasso incompleto, e o último compasso é tradicionalmente encurtado para ${last} tempo${last === 1 ? '' : 's'}, para que a anacruse e o último compasso somem um compasso inteiro.`,
   explainHemiola: () =>
     'Uma hemíola reagrupa os tempos para que se ouçam três grupos de dois onde cabem dois grupos de três. Em 3/4, dois compassos contados 1 2 3 | 1 2 3 são acentuados como três mínimas — 1 2 | 3 1 | 2 3 —, então por um instante os dois compassos soam como um compasso de 3/2: três contra dois. Costuma vir logo antes de uma cadência e faz a música parecer alargar. Em 6/8 o mesmo truque transforma duas semínimas pontuadas em três semínimas (a sensação de 3/4).',
+  explainSonataForm: (home: string, second: string) =>
+    `A forma sonata é um movimento em três partes, uma história contada com tonalidades. Exposição: o primeiro tema na tonalidade principal (${home}), uma transição e um segundo tema contrastante em outra tonalidade (${second}); costuma ser repetida. Desenvolvimento: os temas são fragmentados e levados por outras tonalidades — o meio instável — até que um longo trecho na dominante prepara a volta. Reexposição: os dois temas voltam, o segundo agora na tonalidade principal, e o conflito se resolve; uma coda pode fechar.`,
+  explainSatb: () =>
+    'SATB quer dizer Soprano, Contralto (Alto), Tenor e Baixo: os quatro naipes de um coro misto, do mais agudo ao mais grave, e as quatro vozes da harmonia clássica a quatro partes. Extensões aproximadas: soprano C4–G5, contralto G3–D5, tenor C3–G4 (escrito uma oitava acima, na clave de sol com um 8 embaixo), baixo E2–C4 (C4 é o dó central). As sopranos costumam cantar a melodia; as outras três completam o acorde, com o baixo na fundamental ou na nota mais grave da inversão.',
+  explainFermata: () =>
+    'Uma fermata (𝄐, o arco com um ponto embaixo que parece um olho) significa sustentar: segure essa nota, acorde ou pausa por mais tempo do que o escrito e depois siga. Quanto tempo, decide o regente ou o intérprete — entre uma vez e meia e o dobro do valor escrito é o comum. No coro, segure até o regente cortar e fique atento à respiração e à próxima entrada. Nos corais de Bach ela marca o fim de uma frase, mais do que uma nota longa.',
+  explainAlteredScale: (
+    dominant: string,
+    notes: string,
+    alterations: string,
+    third: string,
+    seventh: string,
+    target: string,
+  ) =>
+    `A escala alterada (superlócria) é o 7.º modo da menor melódica meio tom acima. Sobre ${dominant}: ${notes}. Sobre ${dominant}7 ela mantém a fundamental, a terça (${third}) e a sétima (${seventh}) e altera todas as outras notas: ${alterations}. Os músicos de jazz a usam num V7 que resolve — ${dominant}7alt → ${target}, sobretudo para um acorde menor — para ter a máxima tensão logo antes da resolução, já que as notas alteradas ficam a meio tom de notas de ${target}.`,
+  explainBackdoor: (
+    key: string,
+    iv: string,
+    bVII: string,
+    I: string,
+    b6: string,
+    five: string,
+    b7: string,
+    tonic: string,
+  ) =>
+    `O ii–V «pela porta dos fundos» (backdoor) chega à tônica a partir de um tom abaixo em vez de pelo V: em ${key}, ${iv} → ${bVII} → ${I} (iv7 – bVII7 – I), ambos emprestados do menor homônimo. ${b6} desce meio tom para ${five} e ${b7} sobe um tom para ${tonic}: uma chegada mais suave e soul que V7 → I; aparece em standards de jazz, gospel e soul, e funciona também como turnaround.`,
+  explainConsonance: (bass: string, third: string, fifth: string, sixth: string, fourth: string) =>
+    `No contraponto de primeira espécie (nota contra nota) as consonâncias são o uníssono, a quinta e a oitava justas e as terças e sextas imperfeitas, maiores ou menores — acima de ${bass}: ${third} (terça), ${fifth} (quinta), ${sixth} (sexta) e ${bass} (oitava). Todo o resto é dissonância: segundas, sétimas, o trítono e a quarta justa. A quarta conta como dissonante contra o baixo (a voz mais grave): ${fourth} sobre ${bass} soa como um retardo que quer descer para ${third}, e faz a nota de cima soar como fundamental, de modo que o baixo deixa de soar como alicerce. Entre duas vozes superiores uma quarta vai bem (${fifth}–${bass} em cima de um acorde de ${bass}). Comece e termine numa consonância perfeita, com sobretudo terças e sextas no meio.`,
   explainCounterpoint: () =>
     'Contraponto é escrever duas ou mais linhas independentes que soem bem juntas. Comece com duas vozes, nota contra nota (primeira espécie), sobre uma melodia dada curta. Duas vozes podem se mover de quatro jeitos: movimento contrário (uma sobe, a outra desce — o mais independente), oblíquo (uma segura, a outra se move), direto ou semelhante (mesma direção, intervalos diferentes) e paralelo (mesma direção, mesmo intervalo). Prefira o movimento contrário e oblíquo, use terças e sextas à vontade, comece e termine em uníssono, oitava ou quinta, e evite quintas e oitavas paralelas (consecutivas): elas fundem as duas vozes numa só.',
   explainCatchyMelody: () =>

@@ -1584,12 +1584,42 @@ const TOPICS: readonly Topic[] = [
     id: 'pivot chord modulation',
     match: /\bpivot chord\b|\bmodulat|\bkey changes?\b|\bchang(?:e|ing) (?:the )?keys?\b/,
     build: (key, lower, lang) => {
-      // "modulate from C to G": the key left is the one after "from", not the last one named.
-      const from = /\bfrom ([a-g](?:#|b)?)(?![\w#])/.exec(lower)?.[1];
-      const tonic = from ? from[0]!.toUpperCase() + from.slice(1) : key.tonic;
-      const home: Key = { tonic, mode: 'major' };
-      const target = transposeKey(home, 7)!;
-      const pivot = chord('vi', home);
+      // "modulate from C to Eb": the key left is the one after "from", the key reached after "to"
+      // (up a fifth when none is named).
+      const named = (m: RegExpExecArray | null): Key | null =>
+        m
+          ? { tonic: m[1]![0]!.toUpperCase() + m[1]!.slice(1), mode: m[2] === 'minor' ? 'minor' : 'major' }
+          : null;
+      const home =
+        named(/\bfrom ([a-g](?:#|b)?)(?:\s+(major|minor))?(?![\w#])/.exec(lower)) ??
+        ({ tonic: key.tonic, mode: isMinorMode(key.mode) ? 'minor' : 'major' } as Key);
+      const target =
+        named(/\b(?:to|into) (?:the key of )?([a-g](?:#|b)?)(?:\s+(major|minor))?(?![\w#])/.exec(lower)) ??
+        transposeKey(home, 7)!;
+      // The pivot: a triad of the old key that is a pre-dominant of the new one (its ii, IV or vi),
+      // so it leads straight on to the new V7.
+      const shared = diatonicTriads(home);
+      const approaches = isMinorMode(target.mode) ? ['iv', 'VI', 'ii°'] : ['ii', 'IV', 'vi'];
+      const approach = approaches.find((r) => shared.some((c) => c.symbol === chord(r, target)));
+      const V7 = chord('V7', target);
+      const I = chord(isMinorMode(target.mode) ? 'i' : 'I', target);
+      const start = chord(isMinorMode(home.mode) ? 'i' : 'I', home);
+      if (!approach)
+        return {
+          text: t(
+            lang,
+            'explainDirectModulation',
+            keyText(lang, home),
+            keyText(lang, target),
+            V7,
+            notes(V7),
+            I,
+            parseChord(V7)!.notes[1]!,
+          ),
+          example: [start, chord(isMinorMode(home.mode) ? 'iv' : 'IV', home), V7, I],
+        };
+      const pivot = chord(approach, target);
+      const homeNumeral = shared.find((c) => c.symbol === pivot)!.roman;
       return {
         text: t(
           lang,
@@ -1600,10 +1630,12 @@ const TOPICS: readonly Topic[] = [
           notes(pivot),
           lang === 'en' ? home.tonic : keyText(lang, home),
           lang === 'en' ? target.tonic : keyText(lang, target),
-          chord('V7', target),
-          chord('I', target),
+          V7,
+          I,
+          homeNumeral,
+          approach,
         ),
-        example: [chord('I', home), pivot, chord('V7', target), chord('I', target)],
+        example: [start, pivot, V7, I],
       };
     },
   },

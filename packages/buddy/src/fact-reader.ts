@@ -440,20 +440,23 @@ function bluesFormAsked(s: string): TheoryQuestion | null {
   const asksChords =
     /\bchords?\b|\bprogression\b|\bchanges\b|\bform\b|\bstructure\b|\bhow does\b.*\bgo\b/.test(s);
   if (!count && !asksChords) return null;
-  let named =
-    new RegExp(`\\bin\\s+(?:the\\s+key\\s+of\\s+)?${NOTE}(?:\\s*(major|minor|min|m))?(?![a-z0-9#])`).exec(
-      s,
-    ) ??
-    new RegExp(`(?<![a-z0-9#])${NOTE}(?:\\s+(minor|major))?\\s+(?:(?:12|8)[- ]?bars? )?blues\\b`).exec(s);
-  // "chords in a 12 bar blues": "a" is the article there, not the key of A.
-  if (
-    named &&
-    named[1] === 'a' &&
-    !named[2] &&
-    !named[3] &&
-    /^\s+(?:\d|twelve|eight|minor blues|blues)/.test(s.slice(named.index + named[0].length))
-  )
-    named = null;
+  // "chords in a 12 bar blues": "a" is the article there, not the key of A ("the V in a blues in A").
+  const article = (m: RegExpExecArray) =>
+    m[1] === 'a' &&
+    !m[2] &&
+    !m[3] &&
+    /^\s+(?:\d|twelve|eight|minor blues|blues)/.test(s.slice(m.index + m[0].length));
+  const named =
+    [
+      ...s.matchAll(
+        new RegExp(`\\bin\\s+(?:the\\s+key\\s+of\\s+)?${NOTE}(?:\\s*(major|minor|min|m))?(?![a-z0-9#])`, 'g'),
+      ),
+    ].find((m) => !article(m as RegExpExecArray)) ??
+    [
+      ...s.matchAll(
+        new RegExp(`(?<![a-z0-9#])${NOTE}(?:\\s+(minor|major))?\\s+(?:(?:12|8)[- ]?bars? )?blues\\b`, 'g'),
+      ),
+    ].find((m) => !(m[1] === 'a' && !m[2] && !m[3]));
   const minor = !!minorWord || /^m/.test(named?.[3] ?? '');
   const key = keyOf(named ? note(named[1]!, named[2]) : minor ? 'A' : 'C', minor ? 'minor' : 'major');
   return key ? { type: 'blues-form', key, bars: /^(?:8|eight)$/.test(count ?? '') ? 8 : 12 } : null;
@@ -806,7 +809,7 @@ const COMMISSIONS =
   /\b(?:write|compose|generate|create|produce|progression|jam|backing|groove|beat|loop|vamp|bpm|bars?|track|tune|song|riff|something|anything|make (?:me |us )?(?:a|an|some)|give me (?:a|an|some)\b(?! example)|(?:can|could) you play|play (?:me|it|us|something|a|an|some)\b)/;
 // Wanting an explanation: why it sounds or works, what a difference is.
 const EXPLAINS =
-  /\b(?:why|how come|what makes|pulls?|explain|difference|diff|differ|different|vs\.?|versus|compare|sounds?|sound(?:ing)?|feels?|works?|mean|means|meaning|function|used for|secondary dominants?|(?:comes?|coming|borrowed|taken) from)\b|\bdo$/;
+  /\b(?:why|how come|what makes|pulls?|modulat\w*|key change|explain|difference|diff|differ|different|vs\.?|versus|compare|sounds?|sound(?:ing)?|feels?|works?|mean|means|meaning|function|used for|secondary dominants?|(?:comes?|coming|borrowed|taken) from)\b|\bdo$/;
 // Changing the piece in focus.
 const EDITS =
   /\b(?:it|this|that|its|here|the piece|the song|instead|what if|make|change|switch|turn|go to|now in|try|use|add|put|swap|transpose it)\b/;

@@ -237,7 +237,7 @@ function explainWithExample(
 }
 
 const EXPLAIN_CUE =
-  /\b(?:why|how(?! many| much)|what makes|explain|difference|diff|vs\.?|versus|compare|mean|means|teach|work|works|used for|point of|basics|(?:comes?|borrowed|taken) from|(?:an? )?intro(?:duction)? to|where (?:do|should|can) (?:i|you|u|we) (?:even )?(?:start|begin))\b/;
+  /\b(?:why|how(?! many| much)|what makes|modulat\w*|explain|difference|diff|vs\.?|versus|compare|mean|means|teach|work|works|used for|point of|basics|(?:comes?|borrowed|taken) from|(?:an? )?intro(?:duction)? to|where (?:do|should|can) (?:i|you|u|we) (?:even )?(?:start|begin))\b/;
 const PIECE_NOUN_RE = /\b(?:groove|vamp|jam|tune|beat|loop|riff|cue|ballad)\b/;
 /**
  * Words that point at a piece already there ("make it faster", "swap the rhodes for a wurli"). Without
@@ -320,7 +320,7 @@ const CAPABILITIES_RE =
   /^(?:help|help me|i need help|can you help(?: me)?)\W*$|\b(?:what can (?:you|u) (?:actually |really |even )?do|what do (?:you|u) (?:actually |even )?do|how does this work|how do i use (?:this|you|it)|who are you|what are you|are you (?:a |an )?(?:bot|ai|human|robot))\b/;
 // Words that make a question about music; a question with none of them is off-topic.
 const MUSIC_WORD_RE =
-  /\b(?:music\w*|musician|song\w*|sing\w*|vocal\w*|voice|lyric\w*|chords?|scales?|modes?|keys?|notes?|intervals?|harmony|melod\w*|riffs?|rhythm\w*|tempo|bpm|beats?|grooves?|drums?|kick|snare|hi-?hats?|cymbals?|808s?|bass\w*|guitar\w*|piano\w*|keyboard\w*|synth\w*|strings?|frets?\w*|capo|ukulele|violin|cello|sax\w*|trumpet|horns?|orchestra\w*|band|gigs?|album|single|ep|tracks?|record\w*|studio|mic\w*|audio|interface|monitors?|headphones?|speakers?|daws?|ableton|logic|fl studio|reaper|cubase|garageband|pro tools|bitwig|midi|plugins?|vst\w*|samples?|sampl\w*|loops?|mix\w*|master\w*|eq\w*|compress\w*|reverb|delay|sidechain\w*|gain|clipping|loudness|lufs|produc\w*|beatmak\w*|practi[cs]\w*|metronome|timing|tuning|tune|instruments?|play\w*|jam\w*|improvis\w*|composi\w*|compos\w*|arrang\w*|writer'?s block|spotify|streaming|royalt\w*|copyright\w*|publish\w*|pros?|ascap|bmi|prs|socan|gema|label|distribut\w*|gear|pedals?|amps?|tone|riffmate|theory|chorus\w*|verses?|bridges?|hooks?|catchy|intros?|outros?|counterpoint|polyrhythm\w*|bars?|measures?|low[- ]end|mud\w*|triplets?|time signatures?|sharps?|flats?|accidentals?|enharmonic\w*|sight[- ]?read\w*|notation|jazz|blues|rock|pop|hip[- ]?hop|rap|trap|edm|house|techno|lo-?fi|metal|funk|soul|reggae|country|folk|classical|ear)\b/;
+  /\b(?:music\w*|musician|song\w*|sing\w*|vocal\w*|voice|lyric\w*|chords?|scales?|modes?|keys?|notes?|intervals?|harmony|melod\w*|riffs?|rhythm\w*|tempo|bpm|beats?|grooves?|drums?|kick|snare|hi-?hats?|cymbals?|808s?|bass\w*|guitar\w*|piano\w*|keyboard\w*|synth\w*|strings?|frets?\w*|capo|ukulele|violin|cello|sax\w*|trumpet|horns?|orchestra\w*|band|gigs?|album|single|ep|tracks?|record\w*|studio|mic\w*|audio|interface|monitors?|headphones?|speakers?|daws?|ableton|logic|fl studio|reaper|cubase|garageband|pro tools|bitwig|midi|plugins?|vst\w*|samples?|sampl\w*|loops?|mix\w*|master\w*|eq\w*|compress\w*|reverb|delay|sidechain\w*|gain|clipping|loudness|lufs|produc\w*|beatmak\w*|practi[cs]\w*|metronome|timing|rush\w*|drag\w*|passages?|students?|lessons?|memori[sz]\w*|tuning|tune|instruments?|play\w*|jam\w*|improvis\w*|composi\w*|compos\w*|arrang\w*|writer'?s block|spotify|streaming|royalt\w*|copyright\w*|publish\w*|pros?|ascap|bmi|prs|socan|gema|label|distribut\w*|gear|pedals?|amps?|tone|riffmate|theory|chorus\w*|verses?|bridges?|hooks?|catchy|intros?|outros?|counterpoint|polyrhythm\w*|bars?|measures?|low[- ]end|mud\w*|triplets?|time signatures?|sharps?|flats?|accidentals?|enharmonic\w*|sight[- ]?read\w*|notation|jazz|blues|rock|pop|hip[- ]?hop|rap|trap|edm|house|techno|lo-?fi|metal|funk|soul|reggae|country|folk|classical|ear)\b/;
 function harmonised(
   source: MidiSource,
   roles: readonly (PartRole | PartSpec)[],
@@ -382,6 +382,9 @@ const PRACTISING_RE = /\b(?:practi[cs](?:e|ing)|drill|get better at|improve at)\
 /** "where would i use that", "how do i use it in a song", "where does that go": asks how it is used. */
 const USING_RE =
   /\b(?:where|when|how) (?:would|do|should|can|could|might|will) (?:i|you|u|we|one|people) (?:\w+ )?(?:use|put|apply)\b|\bwhere (?:would|does|do|should|could) (?:that|it|this|those|these|they) go\b/;
+/** "any tips", "how do i memorize…", "how do i get a student to hear…": asking how to do something. */
+const ADVICE_RE =
+  /\b(?:any tips|tips (?:for|on)|advice|how (?:do|can|should|would) (?:i|we|you|u) (?:get|make|help|stop|memori[sz]e|learn|teach|remember|keep|avoid|improve|fix)|how to (?:get|make|stop|memori[sz]e|learn|teach|remember|avoid|improve|fix))\b/;
 // "my kick and bass are fighting", "my mixes sound thin": a problem stated, asking for advice.
 const MY_PROBLEM_RE =
   /^(?:so |ok |hmm |ugh |help |)?(?:my|our) [\w' -]+ (?:is|are|sounds?|keeps?|keep|won'?t|doesn'?t|don'?t|never|always|gets?|feels?)\b/;
@@ -853,8 +856,18 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   // however short or odd, is no greeting and not off-topic.
   if (
     topic &&
-    (/\b(?:why|how come)\b/.test(lower) || QUESTION_RE.test(lower)) &&
+    (/\b(?:why|how come)\b|\?/.test(lower) || QUESTION_RE.test(lower)) &&
     (intent === 'unknown' || intent === 'greeting')
+  )
+    intent = 'theory-explanation';
+  // "ok and a half cadence? does it just.. stop on V": asking about a known topic, with no word
+  // that commissions music, writes nothing.
+  if (
+    topic &&
+    (intent === 'compose' || intent === 'edit') &&
+    !focus &&
+    /\?/.test(lower) &&
+    !/\b(?:write|make|give me|play|compose|create|generate|show me|example|bpm)\b/.test(lower)
   )
     intent = 'theory-explanation';
   // "y does V go to I": two chords and the move between them asked about is always theory.
@@ -1102,11 +1115,12 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   const adviceTopic = () => knowledgeEntry(practical().entryId ?? '')?.topic;
   const practising =
     (!!topic && PRACTISING_RE.test(lower) && adviceTopic() === 'practice') ||
-    (USING_RE.test(lower) && adviceTopic() === 'harmony');
+    (USING_RE.test(lower) && adviceTopic() === 'harmony') ||
+    (!!topic && ADVICE_RE.test(lower) && !/\b(?:what|why|which)\b/.test(lower));
   if (
     !exact &&
     (!topic || practising) &&
-    (((questioning || MY_PROBLEM_RE.test(lower)) &&
+    (((questioning || MY_PROBLEM_RE.test(lower) || ADVICE_RE.test(lower)) &&
       (MUSIC_WORD_RE.test(lower) || heard !== 'en' || practising) &&
       !((intent === 'compose' || intent === 'edit') && commissions && !GENERAL_RE.test(lower)) &&
       (intent === 'unknown' ||

@@ -35,3 +35,19 @@ describe('altered, lydian dominant and whole-tone scales', () => {
     expect(reply!.text).toMatch(says);
   });
 });
+
+describe('the blues form asked with a key', () => {
+  it.each([
+    [
+      'how many bars is a standard blues and what are the chords in A',
+      /12-bar blues in A major.*\| E7 \| D7 \| A7 \| E7 \|/s,
+    ],
+    ['whats the V chord in a blues in A', /E7/],
+    ['what are the chords of a blues in E', /\| B7 \| A7 \| E7 \| B7 \|/],
+    ['chords in a 12 bar blues', /12-bar blues in C major/],
+  ])('%s', (text, says) => {
+    const [reply] = playChat([text]);
+    expect(reply!.intent).toBe('theory-fact');
+    expect(reply!.text).toMatch(says);
+  });
+});

@@ -142,6 +142,8 @@ export function parseTheoryQuestion(text: string): TheoryQuestion | null {
     /\b(?:chords|triads|seventh chords|7th chords|sevenths)\b/.test(lower) &&
     !OUTSIDE_KEY.test(lower) &&
     !/\bnotes\b/.test(lower) &&
+    // "the chords in A" of a blues are the blues form's.
+    !/\bblues\b/.test(lower) &&
     key
   ) {
     if (

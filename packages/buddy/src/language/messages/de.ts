@@ -714,8 +714,19 @@ export const de = {
     target: string,
     V7: string,
     I: string,
+    homeNumeral: string,
+    targetNumeral: string,
   ) =>
-    `Eine Modulation mit Pivotakkord (Umdeutung) wechselt über einen Akkord, den beide Tonarten teilen, in eine neue Tonart. Von ${from} nach ${to}: ${pivot} (${pivotNotes}) ist vi in ${home} und ii in ${target}, also kann die Progression ihn als ii der neuen Tonart deuten und mit ${V7} → ${I} weitergehen.`,
+    `Eine Modulation mit Pivotakkord (Umdeutung) wechselt über einen Akkord, den beide Tonarten teilen, in eine neue Tonart. Von ${from} nach ${to}: ${pivot} (${pivotNotes}) ist ${homeNumeral} in ${home} und ${targetNumeral} in ${target}, also kann die Progression ihn als ${targetNumeral} der neuen Tonart deuten und mit ${V7} → ${I} weitergehen.`,
+  explainDirectModulation: (
+    from: string,
+    to: string,
+    V7: string,
+    V7Notes: string,
+    I: string,
+    leading: string,
+  ) =>
+    `${from} und ${to} haben keinen Akkord gemeinsam, also gibt es keinen Pivot: Der sanfte Weg führt über die Dominante der neuen Tonart. Schließ eine Phrase in ${from} ab, spiel dann ${V7} (${V7Notes}) → ${I} — sein Leitton ${leading} zeigt dem Ohr das neue Zuhause — und bleib ein, zwei Kadenzen in ${to}, damit es sich setzt.`,
   explainJazzHarmony: (
     key: string,
     plain: string,

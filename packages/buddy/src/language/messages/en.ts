@@ -415,8 +415,19 @@ export const en = {
     target: string,
     V7: string,
     I: string,
+    homeNumeral: string,
+    targetNumeral: string,
   ): string =>
-    `A pivot-chord modulation moves to a new key through a chord both keys share. From ${from} to ${to}: ${pivot} (${pivotNotes}) is vi in ${home} and ii in ${target}, so the progression can treat it as ii of the new key and go on to ${V7} → ${I}.`,
+    `A pivot-chord modulation moves to a new key through a chord both keys share. From ${from} to ${to}: ${pivot} (${pivotNotes}) is ${homeNumeral} in ${home} and ${targetNumeral} in ${target}, so the progression can treat it as ${targetNumeral} of the new key and go on to ${V7} → ${I}.`,
+  explainDirectModulation: (
+    from: string,
+    to: string,
+    V7: string,
+    V7Notes: string,
+    I: string,
+    leading: string,
+  ): string =>
+    `${from} and ${to} share no chord, so there is no pivot: the smooth way in is the new key's dominant. End a phrase in ${from}, then play ${V7} (${V7Notes}) → ${I} — its leading tone ${leading} tells the ear where home is now — and stay in ${to} for a cadence or two so it settles.`,
   explainJazzHarmony: (
     key: string,
     plain: string,

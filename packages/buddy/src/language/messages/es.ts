@@ -708,8 +708,19 @@ export const es = {
     target: string,
     V7: string,
     I: string,
+    homeNumeral: string,
+    targetNumeral: string,
   ) =>
-    `Una modulación por acorde pivote pasa a una tonalidad nueva a través de un acorde que comparten las dos. De ${from} a ${to}: ${pivot} (${pivotNotes}) es vi en ${home} y ii en ${target}, así que la progresión puede tratarlo como el ii de la tonalidad nueva y seguir con ${V7} → ${I}.`,
+    `Una modulación por acorde pivote pasa a una tonalidad nueva a través de un acorde que comparten las dos. De ${from} a ${to}: ${pivot} (${pivotNotes}) es ${homeNumeral} en ${home} y ${targetNumeral} en ${target}, así que la progresión puede tratarlo como el ${targetNumeral} de la tonalidad nueva y seguir con ${V7} → ${I}.`,
+  explainDirectModulation: (
+    from: string,
+    to: string,
+    V7: string,
+    V7Notes: string,
+    I: string,
+    leading: string,
+  ) =>
+    `${from} y ${to} no comparten ningún acorde, así que no hay pivote: la entrada suave es la dominante de la tonalidad nueva. Cierra una frase en ${from} y toca ${V7} (${V7Notes}) → ${I} — su sensible ${leading} le dice al oído dónde está ahora el reposo — y quédate en ${to} una o dos cadencias para que se asiente.`,
   explainJazzHarmony: (
     key: string,
     plain: string,

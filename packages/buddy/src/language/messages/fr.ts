@@ -714,8 +714,19 @@ export const fr = {
     target: string,
     V7: string,
     I: string,
+    homeNumeral: string,
+    targetNumeral: string,
   ) =>
-    `Une modulation par accord pivot passe dans une nouvelle tonalité grâce à un accord commun aux deux. De ${from} à ${to} : ${pivot} (${pivotNotes}) est le vi en ${home} et le ii en ${target}, donc la progression peut le traiter comme le ii de la nouvelle tonalité et enchaîner ${V7} → ${I}.`,
+    `Une modulation par accord pivot passe dans une nouvelle tonalité grâce à un accord commun aux deux. De ${from} à ${to} : ${pivot} (${pivotNotes}) est le ${homeNumeral} en ${home} et le ${targetNumeral} en ${target}, donc la progression peut le traiter comme le ${targetNumeral} de la nouvelle tonalité et enchaîner ${V7} → ${I}.`,
+  explainDirectModulation: (
+    from: string,
+    to: string,
+    V7: string,
+    V7Notes: string,
+    I: string,
+    leading: string,
+  ) =>
+    `${from} et ${to} n’ont aucun accord en commun, donc pas de pivot : l’entrée en douceur passe par la dominante de la nouvelle tonalité. Terminez une phrase en ${from}, puis jouez ${V7} (${V7Notes}) → ${I} — sa sensible ${leading} indique à l’oreille le nouveau repos — et restez en ${to} une ou deux cadences pour qu’il s’installe.`,
   explainJazzHarmony: (
     key: string,
     plain: string,

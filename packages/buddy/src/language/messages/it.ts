@@ -710,8 +710,19 @@ export const it = {
     target: string,
     V7: string,
     I: string,
+    homeNumeral: string,
+    targetNumeral: string,
   ) =>
-    `Una modulazione per accordo pivot passa a una nuova tonalità attraverso un accordo comune alle due. Da ${from} a ${to}: ${pivot} (${pivotNotes}) è il vi in ${home} e il ii in ${target}, quindi la progressione può trattarlo come il ii della nuova tonalità e proseguire con ${V7} → ${I}.`,
+    `Una modulazione per accordo pivot passa a una nuova tonalità attraverso un accordo comune alle due. Da ${from} a ${to}: ${pivot} (${pivotNotes}) è il ${homeNumeral} in ${home} e il ${targetNumeral} in ${target}, quindi la progressione può trattarlo come il ${targetNumeral} della nuova tonalità e proseguire con ${V7} → ${I}.`,
+  explainDirectModulation: (
+    from: string,
+    to: string,
+    V7: string,
+    V7Notes: string,
+    I: string,
+    leading: string,
+  ) =>
+    `${from} e ${to} non hanno accordi in comune, quindi non c’è pivot: l’ingresso morbido passa dalla dominante della nuova tonalità. Chiudi una frase in ${from}, poi suona ${V7} (${V7Notes}) → ${I} — la sua sensibile ${leading} dice all’orecchio dov’è ora la casa — e resta in ${to} per una o due cadenze perché si assesti.`,
   explainJazzHarmony: (
     key: string,
     plain: string,

@@ -709,8 +709,19 @@ export const pt = {
     target: string,
     V7: string,
     I: string,
+    homeNumeral: string,
+    targetNumeral: string,
   ) =>
-    `Uma modulação por acorde pivô passa para um tom novo através de um acorde que os dois tons têm em comum. De ${from} para ${to}: ${pivot} (${pivotNotes}) é vi em ${home} e ii em ${target}, então a progressão pode tratá-lo como o ii do tom novo e seguir para ${V7} → ${I}.`,
+    `Uma modulação por acorde pivô passa para um tom novo através de um acorde que os dois tons têm em comum. De ${from} para ${to}: ${pivot} (${pivotNotes}) é ${homeNumeral} em ${home} e ${targetNumeral} em ${target}, então a progressão pode tratá-lo como o ${targetNumeral} do tom novo e seguir para ${V7} → ${I}.`,
+  explainDirectModulation: (
+    from: string,
+    to: string,
+    V7: string,
+    V7Notes: string,
+    I: string,
+    leading: string,
+  ) =>
+    `${from} e ${to} não têm nenhum acorde em comum, então não há pivô: a entrada suave é pela dominante do tom novo. Feche uma frase em ${from} e toque ${V7} (${V7Notes}) → ${I} — a sensível ${leading} diz ao ouvido onde está a casa agora — e fique em ${to} por uma ou duas cadências para ele se firmar.`,
   explainJazzHarmony: (
     key: string,
     plain: string,

@@ -18,7 +18,7 @@ import {
   transposeKey,
   transposeNote,
 } from '@riffmate/music';
-import { isChordSymbol } from './chord-sequence.ts';
+import { findChordSequence, isChordSymbol } from './chord-sequence.ts';
 import { SCALE_OVER_CHORD } from './fact-reader.ts';
 import { parseKeyMention } from './keys.ts';
 import { type ReplyLanguage, t } from './language/messages/index.ts';
@@ -865,6 +865,69 @@ function resolutionText(
   );
 }
 
+/**
+ * Four-part (SATB) voicing of a progression: the bass on each root, the upper three voices taking
+ * the chord's notes (a 7th chord drops its 5th) in the order that moves them least from the chord
+ * before — common tones held, no crossed voices, no parallel fifths or octaves between any two.
+ * Returns each voice's notes, soprano first.
+ */
+function fourPartVoicing(symbols: readonly string[]): string[][] {
+  const chords = symbols.map((c) => parseChord(c)!);
+  const at = (chroma: number, near: number) => near + ((((chroma - near) % 12) + 18) % 12) - 6;
+  const first = chords[0]!;
+  let bass = at(first.rootChroma, 46);
+  // The first chord in close position above middle C: tenor on the root, alto the 3rd, soprano the 5th.
+  let upper = [60, 64, 67].map((m, i) => at(first.chromas[i] ?? first.rootChroma, m));
+  const lines: number[][] = [[...upper.reverse(), bass]];
+  upper.reverse();
+  const perfect = (a: number, b: number) => [0, 7].includes(Math.abs(a - b) % 12);
+  for (const c of chords.slice(1)) {
+    const tones = c.chromas.length > 3 ? [c.chromas[0]!, c.chromas[1]!, c.chromas[3]!] : [...c.chromas];
+    // The bass stays in its range (E2–A3), leaping an octave rather than climbing into the tenor.
+    const near = at(c.rootChroma, bass);
+    const nextBass = near > 52 ? near - 12 : near < 40 ? near + 12 : near;
+    // A 7th falls by step into the next chord.
+    const seventh = chords[lines.length - 1]!.chromas[3];
+    let best: { voices: number[]; cost: number } | null = null;
+    for (const order of [
+      [0, 1, 2],
+      [0, 2, 1],
+      [1, 0, 2],
+      [1, 2, 0],
+      [2, 0, 1],
+      [2, 1, 0],
+    ]) {
+      const voices = order.map((k, v) => at(tones[k]!, upper[v]!));
+      let cost = voices.reduce((sum, m, v) => sum + Math.abs(m - upper[v]!), 0);
+      upper.forEach((m, v) => {
+        if (seventh !== undefined && mod12(m) === seventh && !(voices[v]! < m && m - voices[v]! <= 2))
+          cost += 10;
+      });
+      if (!(nextBass < voices[0]! && voices[0]! <= voices[1]! && voices[1]! <= voices[2]!)) cost += 100;
+      const before = [bass, ...upper];
+      const after = [nextBass, ...voices];
+      for (let i = 0; i < 4; i++)
+        for (let j = i + 1; j < 4; j++)
+          if (perfect(before[i]!, before[j]!) && perfect(after[i]!, after[j]!) && before[i] !== after[i])
+            cost += 20;
+      if (!best || cost < best.cost) best = { voices, cost };
+    }
+    bass = nextBass;
+    upper = best!.voices;
+    lines.push([...upper].reverse().concat(bass));
+  }
+  // Spelled as the chord spells them.
+  return [0, 1, 2, 3].map((v) =>
+    lines.map((l, i) => chords[i]!.notes.find((n) => chromaOf(n) === mod12(l[v]!)) ?? chords[i]!.root),
+  );
+}
+
+/** The progression a message spells in chord symbols ("C F G C"), repeats kept. */
+function progressionOf(s: Subject): string[] | null {
+  const seq = findChordSequence(s.text);
+  return seq && seq.kind === 'symbols' && seq.chords.every((c) => parseChord(c)) ? [...seq.chords] : null;
+}
+
 const TOPICS: readonly Topic[] = [
   {
     // "why does V7 go to I", "why does B7 lead to Em": how the notes of one chord move into the next.
@@ -905,7 +968,9 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: 'SATB',
-    match: /\bsatb\b|\bsoprano,? alto,? tenor\b|\bfour voice parts\b/,
+    // "SATB voicing of G C D7 G" asks for the voicing: voice leading answers.
+    match: (s) =>
+      /\bsatb\b|\bsoprano,? alto,? tenor\b|\bfour voice parts\b/.test(s.lower) && progressionOf(s) === null,
     build: (_key, _lower, lang) => ({ text: t(lang, 'explainSatb'), example: [] }),
   },
   {
@@ -1280,9 +1345,20 @@ const TOPICS: readonly Topic[] = [
     id: 'voice leading',
     // "why are parallel fifths bad in voice leading" asks about the fifths.
     match: (s) =>
-      /\bvoice[- ]leading\b|\bvoice[- ]lead\b/.test(s.lower) &&
-      !/\b(?:parallel|consecutive) (?:5ths|fifths|octaves|8ves)\b/.test(s.lower),
-    build: (key, _lower, lang) => {
+      (/\bvoice[- ]leading\b|\bvoice[- ]lead\b/.test(s.lower) ||
+        /\b(?:4|four)[- ]part\b|\bsatb\b/.test(s.lower)) &&
+      !/\b(?:parallel|consecutive) (?:5ths|fifths|octaves|8ves)\b/.test(s.lower) &&
+      (/\bvoice[- ]lead/.test(s.lower) || progressionOf(s) !== null),
+    build: (key, _lower, lang, s) => {
+      // "good 4 part voice leading of C F G C": that progression, voice by voice.
+      const progression = progressionOf(s);
+      if (progression) {
+        const [soprano, alto, tenor, bass] = fourPartVoicing(progression).map((v) => v.join(' – '));
+        return {
+          text: t(lang, 'explainFourPart', progression.join(' – '), soprano!, alto!, tenor!, bass!),
+          example: progression,
+        };
+      }
       const I = chord('I', key);
       const IV = chord('IV', key);
       const V = chord('V', key);
@@ -1641,8 +1717,13 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: 'jazz harmony',
-    match:
-      /\bjazzy\b|\bsound(?:s)? jazz|\bjazz (?:chords|harmony)\b|\bextensions?\b|\bchords?\b.*\b(?:less (?:boring|basic|plain)|more (?:interesting|colou?rful)|boring|bland|richer|fancier)\b|\b(?:spice up|boring|bland|basic) chords?\b|\bchords?\b.*\bsound(?:s)? (?:dreamy|dreamier|lush|rich|smooth|jazzy)\b/,
+    // "my chord progressions sound boring" asks how to write them (practical advice); the chords'
+    // own colour is this topic.
+    match: (s) =>
+      !(/\bprogressions?\b/.test(s.lower) && !/\bjazz/.test(s.lower)) &&
+      /\bjazzy\b|\bsound(?:s)? jazz|\bjazz (?:chords|harmony)\b|\bextensions?\b|\bchords?\b.*\b(?:less (?:boring|basic|plain)|more (?:interesting|colou?rful)|boring|bland|richer|fancier)\b|\b(?:spice up|boring|bland|basic) chords?\b|\bchords?\b.*\bsound(?:s)? (?:dreamy|dreamier|lush|rich|smooth|jazzy)\b/.test(
+        s.lower,
+      ),
     build: (key, _lower, lang) => {
       const sev = ['Imaj7', 'vi7', 'ii7', 'V7'].map((r) => chord(r, key));
       return {
@@ -1703,6 +1784,10 @@ const TOPICS: readonly Topic[] = [
       s.chords.length >= 1 &&
       // "what scale does the Fm come from": where a chord of the key is borrowed from.
       (/\b(?:comes?|borrowed|taken) from\b/.test(s.lower) ||
+        // "what does the B7 do there", "why a B7, its not in the key": its role in the key.
+        /\bwhat (?:does|is) (?:the |that |this )?[a-g][\w#]* (?:do|doing)\b|\bnot (?:in|from) the key\b|\bout(?:side)? (?:of )?the key\b|\bdoesn'?t (?:belong|fit)\b/.test(
+          s.lower,
+        ) ||
         (/\b(?:why|how come|what makes)\b/.test(s.lower) &&
           /\b(?:sounds?|feels?|works?|fits?|emotional|sad|happy|dark|bright|good|nice|special)\b/.test(
             s.lower,

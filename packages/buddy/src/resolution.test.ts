@@ -48,3 +48,38 @@ describe('why one chord resolves to another', () => {
     expect(explain('why does V7 go to I', { lang: 'de' })!.text).toMatch(/Stimme für Stimme.*Leitton zu C/);
   });
 });
+
+describe("a chord's role in the piece", () => {
+  it.each([
+    'what does the B7 do there, its not in the key right?',
+    'why is there a B7 if its not in the key',
+    'the B7 is outside the key, why does it work',
+  ])('"%s" reads the B7 as V7/ii in D', (ask) => {
+    const replies = playChat(['bossa nova on nylon guitar, D major, Dmaj7 Em7 F#m7 B7, 130 bpm', ask]);
+    expect(replies[1]!.intent).toBe('theory-explanation');
+    expect(replies[1]!.text).toMatch(/B7 \(B–D#–F#–A\) is V7\/ii in D major/);
+    expect(replies[1]!.midi).toBeUndefined();
+  });
+});
+
+describe('four-part voice leading of a progression', () => {
+  it.each([
+    [
+      'what would good 4 part voice leading of C F G C look like, like which notes go where',
+      /Soprano: G – A – G – G\. Alto: E – F – D – E\. Tenor: C – C – B – C\. Bass: C – F – G – C/,
+    ],
+    ['voice leading for Am Dm E Am', /Alto: C – D – B – C\. Tenor: A – A – G# – A\. Bass: A – D – E – A/],
+    ['show me SATB voicing of G C D7 G', /Tenor: G – G – F# – G/],
+    ['4 part voice leading of Dm7 G7 Cmaj7', /Tenor: D – F – E/],
+  ])('%s', (text, says) => {
+    const [reply] = playChat([text]);
+    expect(reply!.intent).toBe('theory-explanation');
+    expect(reply!.text).toMatch(says);
+  });
+
+  it('"can u play that as a chorale" plays the progression just voiced', () => {
+    const replies = playChat(['4 part voice leading of C F G C?', 'can u play that as a chorale']);
+    expect(replies[1]!.midi).toBeDefined();
+    expect(replies[1]!.text).toMatch(/C – F – G – C/);
+  });
+});

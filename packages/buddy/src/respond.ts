@@ -870,6 +870,11 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     !/\b(?:write|make|give me|play|compose|create|generate|show me|example|bpm)\b/.test(lower)
   )
     intent = 'theory-explanation';
+  // "what does the B7 do there, its not in the key": a chord's role in the piece's key is theory,
+  // explained in that key.
+  if (topic === 'chord in key' && intent === 'piece-question') intent = 'theory-explanation';
+  // "voice leading for Am Dm E Am": the voicing explained, not the chords' notes listed.
+  if (topic === 'voice leading' && intent === 'theory-fact' && !commissions) intent = 'theory-explanation';
   // "y does V go to I": two chords and the move between them asked about is always theory.
   if (topic === 'chord resolution') intent = 'theory-explanation';
   // "how does a walking bass line work", "what is a shuffle": asking what a thing is commissions
@@ -1116,7 +1121,12 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   const practising =
     (!!topic && PRACTISING_RE.test(lower) && adviceTopic() === 'practice') ||
     (USING_RE.test(lower) && adviceTopic() === 'harmony') ||
-    (!!topic && ADVICE_RE.test(lower) && !/\b(?:what|why|which)\b/.test(lower));
+    // "how do i memorize these scales", "how do I get a student to hear the key change": how to
+    // learn or teach it, not what it is.
+    (!!topic &&
+      ADVICE_RE.test(lower) &&
+      /\b(?:memori[sz]e|learn|teach\w*|remember|students?|any tips)\b/.test(lower) &&
+      !/\b(?:what|why|which)\b/.test(lower));
   if (
     !exact &&
     (!topic || practising) &&

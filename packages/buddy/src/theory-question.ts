@@ -153,7 +153,11 @@ export function parseTheoryQuestion(text: string): TheoryQuestion | null {
       return { type: 'chords-in-key', key, sevenths: /\bseventh|7th|sevenths\b/.test(lower) };
     }
   }
-  if (/\b(?:notes|tones|spell|spelled|made of|made up|what's in|what is in|consist)\b/.test(lower)) {
+  // "which notes go where" in four-part voice leading asks for the voicing, not a chord's notes.
+  if (
+    /\b(?:notes|tones|spell|spelled|made of|made up|what's in|what is in|consist)\b/.test(lower) &&
+    !/\bvoice[- ]lead|\b(?:4|four)[- ]part\b/.test(lower)
+  ) {
     const symbolMatch = /(?:^|[\s(])([A-G](?:#|b)?[^\s?,.!]*)/g;
     const chordWords = chordFromWords(text);
     if (chordWords) return { type: 'chord-notes', chord: chordWords };

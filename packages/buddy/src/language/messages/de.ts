@@ -612,6 +612,8 @@ export const de = {
     `Spannung entsteht aus instabilen Intervallen; Entspannung ist ihre Auflösung. In ${key} enthält ${V} (${VNotes}) den Tritonus ${leading}–${seventh}: ${leading} ist der Leitton, einen Halbton unter ${tonic}, und ${seventh} liegt einen Schritt über der Terz ${third} — beide lösen sich mit dem kleinsten Schritt in den Tonikaakkord ${I} auf, deshalb klingt V7 → I (Dominante zur Tonika) wie Heimkommen.`,
   explainIntervals: (tonic: string, s2: string, s3: string, s4: string, s5: string, s6: string, s7: string) =>
     `Ein Intervall ist der Abstand zwischen zwei Tönen, benannt nach der Zahl der Stufen und der Qualität. Von ${tonic} aus: große Sekunde ${s2} (2 Halbtöne), große Terz ${s3} (4), reine Quarte ${s4} (5), reine Quinte ${s5} (7), große Sexte ${s6} (9), große Septime ${s7} (11), Oktave (12). Ein großes Intervall einen Halbton kleiner ergibt das kleine (kleine Terz = 3 Halbtöne); der Tritonus (6) teilt die Oktave in der Mitte und ist die Spannung in jedem Dominantseptakkord.`,
+  explainFourPart: (chords: string, soprano: string, alto: string, tenor: string, bass: string) =>
+    `Vierstimmige Stimmführung von ${chords}, jede Stimme bewegt sich so wenig wie möglich — Sopran: ${soprano}. Alt: ${alto}. Tenor: ${tenor}. Bass: ${bass}. Der Bass nimmt die Grundtöne; die drei Oberstimmen halten die Töne, die zwei Akkorde gemeinsam haben, und bewegen die anderen im kleinsten Schritt, wo möglich in Gegenbewegung zum Bass, ohne Quint- oder Oktavparallelen.`,
   explainVoiceLeading: (
     key: string,
     I: string,

@@ -294,6 +294,8 @@ export const en = {
     s7: string,
   ): string =>
     `An interval is the distance between two notes, named by letter count and quality. From ${tonic}: major 2nd ${s2} (2 semitones), major 3rd ${s3} (4), perfect 4th ${s4} (5), perfect 5th ${s5} (7), major 6th ${s6} (9), major 7th ${s7} (11), octave (12). Lower a major interval a semitone for minor (minor 3rd = 3 semitones); the tritone (6) splits the octave in half and is the tension inside every dominant seventh.`,
+  explainFourPart: (chords: string, soprano: string, alto: string, tenor: string, bass: string): string =>
+    `Four-part voice leading of ${chords}, each voice moving as little as it can — Soprano: ${soprano}. Alto: ${alto}. Tenor: ${tenor}. Bass: ${bass}. The bass takes the roots; the upper three keep the notes two chords share and move the others by the smallest step, in contrary motion to the bass where they can, with no parallel fifths or octaves.`,
   explainVoiceLeading: (
     key: string,
     I: string,

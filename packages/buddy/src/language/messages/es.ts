@@ -606,6 +606,8 @@ export const es = {
     `La tensión viene de los intervalos inestables; la relajación es su resolución. En ${key}, ${V} (${VNotes}) contiene el tritono ${leading}–${seventh}: ${leading} es la sensible, un semitono por debajo de ${tonic}, y ${seventh} está un grado por encima de la tercera ${third}; las dos resuelven por el paso más pequeño en el acorde de tónica ${I}, y por eso V7 → I (dominante a tónica) suena a volver a casa.`,
   explainIntervals: (tonic: string, s2: string, s3: string, s4: string, s5: string, s6: string, s7: string) =>
     `Un intervalo es la distancia entre dos notas, con nombre según el número de notas que abarca y su calidad. Desde ${tonic}: segunda mayor ${s2} (2 semitonos), tercera mayor ${s3} (4), cuarta justa ${s4} (5), quinta justa ${s5} (7), sexta mayor ${s6} (9), séptima mayor ${s7} (11), octava (12). Baja un intervalo mayor un semitono y es menor (tercera menor = 3 semitonos); el tritono (6) parte la octava por la mitad y es la tensión que hay dentro de cada séptima de dominante.`,
+  explainFourPart: (chords: string, soprano: string, alto: string, tenor: string, bass: string) =>
+    `Conducción de voces a cuatro partes de ${chords}, cada voz moviéndose lo menos posible — Soprano: ${soprano}. Contralto: ${alto}. Tenor: ${tenor}. Bajo: ${bass}. El bajo toma las fundamentales; las tres voces superiores mantienen las notas que comparten dos acordes y mueven las demás por el paso más pequeño, en movimiento contrario al bajo cuando pueden, sin quintas ni octavas paralelas.`,
   explainVoiceLeading: (
     key: string,
     I: string,

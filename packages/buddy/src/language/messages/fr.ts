@@ -612,6 +612,8 @@ export const fr = {
     `La tension vient des intervalles instables ; la détente, c’est leur résolution. En ${key}, ${V} (${VNotes}) contient le triton ${leading}–${seventh} : ${leading} est la sensible, un demi-ton sous ${tonic}, et ${seventh} est un degré au-dessus de la tierce ${third} — les deux se résolvent par le plus petit pas sur l’accord de tonique ${I}, c’est pour ça que V7 → I (dominante vers tonique) sonne comme un retour à la maison.`,
   explainIntervals: (tonic: string, s2: string, s3: string, s4: string, s5: string, s6: string, s7: string) =>
     `Un intervalle est la distance entre deux notes, nommée par le nombre de notes qu’il couvre et sa qualité. Depuis ${tonic} : seconde majeure ${s2} (2 demi-tons), tierce majeure ${s3} (4), quarte juste ${s4} (5), quinte juste ${s5} (7), sixte majeure ${s6} (9), septième majeure ${s7} (11), octave (12). Abaisse un intervalle majeur d’un demi-ton et il devient mineur (tierce mineure = 3 demi-tons) ; le triton (6) coupe l’octave en deux et c’est la tension au cœur de chaque septième de dominante.`,
+  explainFourPart: (chords: string, soprano: string, alto: string, tenor: string, bass: string) =>
+    `Conduite des voix à quatre parties de ${chords}, chaque voix bougeant le moins possible — Soprano : ${soprano}. Alto : ${alto}. Ténor : ${tenor}. Basse : ${bass}. La basse prend les fondamentales ; les trois voix supérieures gardent les notes communes à deux accords et déplacent les autres par le plus petit pas, en mouvement contraire à la basse quand c’est possible, sans quintes ni octaves parallèles.`,
   explainVoiceLeading: (
     key: string,
     I: string,

@@ -608,6 +608,8 @@ export const it = {
     `La tensione nasce dagli intervalli instabili; la distensione è la loro risoluzione. In ${key}, ${V} (${VNotes}) contiene il tritono ${leading}–${seventh}: ${leading} è la sensibile, un semitono sotto ${tonic}, e ${seventh} sta un grado sopra la terza ${third} — entrambe risolvono con il passo più piccolo sull’accordo di tonica ${I}, ed è per questo che V7 → I (dominante verso tonica) suona come tornare a casa.`,
   explainIntervals: (tonic: string, s2: string, s3: string, s4: string, s5: string, s6: string, s7: string) =>
     `Un intervallo è la distanza tra due note, con un nome dato dal numero di note che comprende e dalla qualità. Da ${tonic}: seconda maggiore ${s2} (2 semitoni), terza maggiore ${s3} (4), quarta giusta ${s4} (5), quinta giusta ${s5} (7), sesta maggiore ${s6} (9), settima maggiore ${s7} (11), ottava (12). Abbassa di un semitono un intervallo maggiore e diventa minore (terza minore = 3 semitoni); il tritono (6) divide l’ottava a metà ed è la tensione dentro ogni settima di dominante.`,
+  explainFourPart: (chords: string, soprano: string, alto: string, tenor: string, bass: string) =>
+    `Condotta delle voci a quattro parti di ${chords}, ogni voce si muove il meno possibile — Soprano: ${soprano}. Contralto: ${alto}. Tenore: ${tenor}. Basso: ${bass}. Il basso prende le fondamentali; le tre voci superiori tengono le note comuni a due accordi e muovono le altre per il passo più piccolo, per moto contrario al basso quando possono, senza quinte né ottave parallele.`,
   explainVoiceLeading: (
     key: string,
     I: string,

@@ -607,6 +607,8 @@ export const pt = {
     `A tensão vem dos intervalos instáveis; o relaxamento é a sua resolução. Em ${key}, ${V} (${VNotes}) contém o trítono ${leading}–${seventh}: ${leading} é a sensível, um semitom abaixo de ${tonic}, e ${seventh} fica um grau acima da terça ${third} — as duas resolvem pelo menor passo no acorde de tônica ${I}, e é por isso que V7 → I (dominante para tônica) soa como voltar para casa.`,
   explainIntervals: (tonic: string, s2: string, s3: string, s4: string, s5: string, s6: string, s7: string) =>
     `Um intervalo é a distância entre duas notas, com nome pelo número de notas que abrange e pela qualidade. A partir de ${tonic}: segunda maior ${s2} (2 semitons), terça maior ${s3} (4), quarta justa ${s4} (5), quinta justa ${s5} (7), sexta maior ${s6} (9), sétima maior ${s7} (11), oitava (12). Abaixe um intervalo maior um semitom e ele fica menor (terça menor = 3 semitons); o trítono (6) divide a oitava ao meio e é a tensão dentro de toda sétima da dominante.`,
+  explainFourPart: (chords: string, soprano: string, alto: string, tenor: string, bass: string) =>
+    `Condução de vozes a quatro partes de ${chords}, cada voz se movendo o mínimo possível — Soprano: ${soprano}. Contralto: ${alto}. Tenor: ${tenor}. Baixo: ${bass}. O baixo fica com as fundamentais; as três vozes superiores mantêm as notas que dois acordes têm em comum e movem as outras pelo menor passo, em movimento contrário ao baixo quando dá, sem quintas nem oitavas paralelas.`,
   explainVoiceLeading: (
     key: string,
     I: string,

@@ -766,6 +766,13 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
         /^(?:in\s+)?[a-g](?:#|b)?(?:\s+(?:major|minor|maj|min))?(?![\w#])[,\s]*/,
         '',
       );
+      // "yes play it", "can you play them" with no key or wish: the example where it was explained,
+      // or the card already above.
+      if (again === explained.shown && !tail && again.example.length > 0) {
+        if (previousTurn?.state) return { text: t(lang, 'exampleAbove'), intent: 'theory-explanation' };
+        const ex = explainWithExample(explained.base, true, seed, lang, explained.ctx);
+        if (ex) return ex;
+      }
       if (again && again.example.length > 0) {
         // An example is a few bars of piano chords unless the message asks for more.
         const ask = `${again.example.join(' ')} in ${keyWords(again.exampleKey ?? again.key)}, ${tail || 'just piano chords, 90 bpm'}`;

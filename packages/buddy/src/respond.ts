@@ -766,11 +766,14 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
         /^(?:in\s+)?[a-g](?:#|b)?(?:\s+(?:major|minor|maj|min))?(?![\w#])[,\s]*/,
         '',
       );
-      // "yes play it", "can you play them" with no key or wish: the example where it was explained,
-      // or the card already above.
+      // "yes play it", "can you play them" with no key or wish: the card already above, or the
+      // example played where it was explained (one in a key of its own, a mode's vamp, is written
+      // as a piece, whose reply names that key).
       if (again === explained.shown && !tail && again.example.length > 0) {
         if (previousTurn?.state) return { text: t(lang, 'exampleAbove'), intent: 'theory-explanation' };
-        const ex = explainWithExample(explained.base, true, seed, lang, explained.ctx);
+        const ex = again.exampleKey
+          ? null
+          : explainWithExample(explained.base, true, seed, lang, explained.ctx);
         if (ex) return ex;
       }
       if (again && again.example.length > 0) {

@@ -26,7 +26,7 @@ const programs = (r: ComposerReply) => r.piece!.parts.map((p) => (p.role === 'dr
 describe('theory questions never become pieces, unless an example is asked', () => {
   it.each([
     ['why does a ii-V-I sound resolved?', /G7 holds the tritone B–F/],
-    ['dorian vs aeolian?', /the 6th degree: A in dorian, Ab in aeolian/],
+    ['dorian vs aeolian?', /the 6th degree: A \(6\) in dorian, Ab \(b6\) in aeolian/],
     ['explain the tritone substitution in F', /C7 \(C–E–G–Bb\) becomes Gb7/],
     ['what is a secondary dominant?', /V7\/V is D7 \(D–F#–A–C\)/],
     ['harmonic minor vs melodic minor', /raises the 7th \(Bb → B\)/],

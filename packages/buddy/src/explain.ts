@@ -1,5 +1,6 @@
 import {
   chordToRoman,
+  chromaOf,
   diatonicTriads,
   enharmonics,
   isMinorMode,
@@ -8,6 +9,7 @@ import {
   keySignature,
   MODES,
   type Mode,
+  mod12,
   parallelKey,
   parseChord,
   relativeKey,
@@ -16,7 +18,7 @@ import {
   transposeKey,
   transposeNote,
 } from '@riffmate/music';
-import { isChordSymbol } from './chord-sequence.ts';
+import { findChordSequence, isChordSymbol } from './chord-sequence.ts';
 import { SCALE_OVER_CHORD } from './fact-reader.ts';
 import { parseKeyMention } from './keys.ts';
 import { type ReplyLanguage, t } from './language/messages/index.ts';
@@ -41,6 +43,12 @@ const spelled = (roman: string, key: Key) => {
   return `${s} (${notes(s)})`;
 };
 
+/** Signed semitones from one note to another, the shorter way round (−5…+6). */
+const stepBetween = (a: string, b: string) => {
+  const d = mod12((chromaOf(b) ?? 0) - (chromaOf(a) ?? 0));
+  return d > 6 ? d - 12 : d;
+};
+
 /** The seven church modes, by name (MODES minus major, minor and the minor variants). */
 const MODE_WORDS = MODES.slice(2, 9);
 const DEGREE = ['1', '2', '3', '4', '5', '6', '7'];
@@ -60,10 +68,16 @@ function modeCompare(tonic: string, a: Mode, b: Mode, lang: ReplyLanguage): stri
   const nb = scaleNotes(tonic, b) ?? [];
   const [wa, wb] = [scaleWord(lang, a), scaleWord(lang, b)];
   const diffs: string[] = [];
+  // Each differing note with its degree as charts write it against major: "F# (#4)", "Bb (b7)".
+  const major = scaleNotes(tonic, 'major') ?? [];
+  const charted = (n: string, i: number) => {
+    const shift = stepBetween(major[i] ?? n, n);
+    return `${n} (${shift > 0 ? '#' : shift < 0 ? 'b' : ''}${i + 1})`;
+  };
   for (let i = 0; i < Math.min(na.length, nb.length); i++)
     if (na[i] !== nb[i]) {
       const degree = (lang === 'en' ? null : ordinalWord(lang, i + 1)) ?? DEGREE[i]!;
-      diffs.push(t(lang, 'explainModeDegree', degree, na[i]!, wa, nb[i]!, wb));
+      diffs.push(t(lang, 'explainModeDegree', degree, charted(na[i]!, i), wa, charted(nb[i]!, i), wb));
     }
   const tonicName = tonicWord(lang, tonic);
   return t(
@@ -80,6 +94,8 @@ function modeCompare(tonic: string, a: Mode, b: Mode, lang: ReplyLanguage): stri
 
 /** What an explanation is about besides its words: chords named (here or just before) and the key. */
 interface Subject {
+  /** The message as typed (numerals keep their case: V is major, v minor). */
+  readonly text: string;
   readonly lower: string;
   /** Chord symbols the message names, or — when it points back ("them", "both") — the earlier turns named. */
   readonly chords: readonly string[];
@@ -98,6 +114,8 @@ interface Topic {
   readonly onChord?: boolean;
   /** Explained in the key a named dominant 7th resolves to ("the tritone in a G7" is C major's). */
   readonly onDominant?: boolean;
+  /** The key the message implies when it names none (B7 → Em is heard in E minor). */
+  readonly keyOf?: (s: Subject) => Key | null;
   readonly build: (
     key: Key,
     lower: string,
@@ -679,7 +697,344 @@ const SPELLING_TOPICS: readonly Topic[] = [
   },
 ];
 
+// A chord as a resolution question names it: a numeral ("V7", "bVII", "vii°") or a symbol ("B7", "Em").
+const NUMERAL = String.raw`[b#♭]?(?:VII|VI|IV|V|III|II|I|vii|vi|iv|v|iii|ii|i)(?:°|ø|o|\+|maj7|m7|7|9|6)?(?:\/(?:VII|VI|IV|V|III|II|I|vii|vi|iv|v|iii|ii|i))?`;
+const RESOLUTION_CHORD = new RegExp(
+  String.raw`(?<![\w#/])(?:(${NUMERAL})|([A-G](?:#|b)?[\w#+°ø]*(?:\/[A-G][#b]?)?)|(one|two|three|four|five|six|seven|[1-7]))(?:\s+chord)?(?![\w#/])`,
+  'g',
+);
+// "go to", "resolves into", "lead back to", "pulls to", "want to go to", "move to"
+const RESOLVES =
+  /\b(?:go(?:es|ing)?|resolv(?:e|es|ing)|lead(?:s|ing)?|mov(?:e|es|ing)|pull(?:s|ing)?|wants? to (?:go|resolve))\s+(?:back\s+|so\s+(?:well|nicely|strongly)\s+|naturally\s+)?(?:in)?to\b/i;
+const MAJOR_DEGREES = ['I', 'ii', 'iii', 'IV', 'V', 'vi', 'vii°'];
+const MINOR_DEGREES = ['i', 'ii°', 'III', 'iv', 'V', 'VI', 'vii°'];
+const DEGREE_WORD: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+};
+
+interface NamedChord {
+  readonly numeral?: string;
+  readonly symbol?: string;
+  readonly degree?: number;
+}
+
+function resolutionChord(m: RegExpMatchArray): NamedChord | null {
+  if (m[1]) return { numeral: m[1].replace(/o$/, '°') };
+  if (m[2]) return isChordSymbol(m[2]) ? { symbol: parseChord(m[2])!.symbol } : null;
+  const word = m[3]!.toLowerCase();
+  return { degree: DEGREE_WORD[word] ?? Number(word) };
+}
+
+/** The two chords of "why does X go to Y", as named (a pronoun "I" is no chord). */
+function resolutionNamed(text: string): { from: NamedChord; to: NamedChord } | null {
+  const verb = RESOLVES.exec(text);
+  if (!verb || !/\b(?:why|y|how come|what makes|how does|how do|explain)\b/i.test(text)) return null;
+  const before = [...text.slice(0, verb.index).matchAll(RESOLUTION_CHORD)].filter(
+    (m) =>
+      !(m[1] === 'I' || m[1] === 'i') ||
+      !/\b(?:do|should|can|would|when|if|why)\s+$/i.test(text.slice(0, m.index)),
+  );
+  const after = text
+    .slice(verb.index + verb[0].length)
+    .match(new RegExp(`^\\s*(?:the\\s+|an?\\s+)?${RESOLUTION_CHORD.source}`));
+  const from = before.at(-1);
+  if (!from || !after) return null;
+  const a = resolutionChord(from);
+  const b = resolutionChord(after);
+  return a && b ? { from: a, to: b } : null;
+}
+
+/** A named chord as a chord in `key`, with its numeral there. */
+function inKeyOf(
+  c: NamedChord,
+  key: Key,
+): { symbol: string; notes: readonly string[]; numeral: string | null } | null {
+  const degrees = isMinorMode(key.mode) ? MINOR_DEGREES : MAJOR_DEGREES;
+  const numeral = c.numeral ?? (c.degree ? degrees[c.degree - 1]! : null);
+  const symbol = c.symbol ?? (numeral ? romanToChord(numeral, key)?.symbol : undefined);
+  const info = symbol ? parseChord(symbol) : null;
+  if (!info) return null;
+  return {
+    symbol: info.symbol,
+    notes: info.notes,
+    numeral: numeral ?? chordToRoman(info, key)?.roman ?? null,
+  };
+}
+
+/**
+ * The key a resolution is heard in when the message names none: numerals sit in the piece's key
+ * (minor when they land on "i"); symbols in the piece's key when both belong there, else in the
+ * key of the chord they land on (B7 → Em is V7 → i in E minor), or where it is the V.
+ */
+function resolutionKey(s: Subject): Key | null {
+  const named = resolutionNamed(s.text);
+  if (!named) return null;
+  const { from, to } = named;
+  if (from.symbol && to.symbol) {
+    if (
+      s.key &&
+      [from.symbol, to.symbol].every(
+        (c) => chordToRoman(c, s.key!)?.function !== 'chromatic' && chordToRoman(c, s.key!),
+      )
+    )
+      return s.key;
+    const target = parseChord(to.symbol)!;
+    // A dominant 7th target is the key's V (Dm7 → G7 is ii → V in C).
+    if (target.quality === 'dominant')
+      return { tonic: scaleNotes(target.root, 'major')?.[3] ?? target.root, mode: 'major' };
+    return { tonic: target.root, mode: target.quality === 'minor' ? 'minor' : 'major' };
+  }
+  if (to.numeral === 'i' || to.numeral === 'i7') return { tonic: s.key?.tonic ?? 'C', mode: 'minor' };
+  return s.key;
+}
+
+function resolutionAsked(s: Subject, key: Key = resolutionKey(s) ?? { tonic: 'C', mode: 'major' }) {
+  const named = resolutionNamed(s.text);
+  if (!named) return null;
+  const from = inKeyOf(named.from, key);
+  const to = inKeyOf(named.to, key);
+  return from && to && from.symbol !== to.symbol ? { from, to } : null;
+}
+
+/**
+ * How one chord moves into the next, voice by voice, from the notes: the root motion, the notes
+ * held in common, and each other note's nearest step — the leading tone rising to the tonic, a 7th
+ * falling, a tritone closing in or opening out.
+ */
+function resolutionText(
+  from: NonNullable<ReturnType<typeof inKeyOf>>,
+  to: NonNullable<ReturnType<typeof inKeyOf>>,
+  key: Key,
+  lang: ReplyLanguage,
+): string {
+  const fromInfo = parseChord(from.symbol)!;
+  const toInfo = parseChord(to.symbol)!;
+  const held = from.notes.filter((n) => to.notes.some((m) => chromaOf(m) === chromaOf(n)));
+  const target = (n: string) =>
+    to.notes.reduce((best, m) => (Math.abs(stepBetween(n, m)) < Math.abs(stepBetween(n, best)) ? m : best));
+  const moves = from.notes
+    .filter((n) => !held.includes(n))
+    .map((n) => {
+      const m = target(n);
+      const step = stepBetween(n, m);
+      // A half step up into the next root is a leading tone (the key's own, or a secondary one).
+      const role =
+        step === 1 && chromaOf(m) === toInfo.rootChroma
+          ? 'leading'
+          : fromInfo.intervals[from.notes.indexOf(n)]?.startsWith('7') && step < 0
+            ? 'seventh'
+            : '';
+      return t(lang, 'resolutionMove', n, step, m, role);
+    });
+  // The tritone inside the first chord, and where its two notes go.
+  const tritone = from.notes.flatMap((a, i) =>
+    from.notes
+      .slice(i + 1)
+      .filter((b) => mod12((chromaOf(b) ?? 0) - (chromaOf(a) ?? 0)) === 6)
+      .map((b) => [a, b] as const),
+  )[0];
+  const tritoneText = tritone
+    ? t(
+        lang,
+        'resolutionTritone',
+        `${tritone[0]}–${tritone[1]}`,
+        `${target(tritone[0])}–${target(tritone[1])}`,
+        Math.sign(stepBetween(tritone[0], target(tritone[0]))) !==
+          Math.sign(stepBetween(tritone[1], target(tritone[1]))),
+      )
+    : '';
+  const label = (c: typeof from) =>
+    c.numeral ? `${c.symbol} (${c.numeral}: ${c.notes.join('–')})` : `${c.symbol} (${c.notes.join('–')})`;
+  return t(
+    lang,
+    'explainResolution',
+    label(from),
+    label(to),
+    keyText(lang, key),
+    t(lang, 'resolutionRoot', mod12(toInfo.rootChroma - fromInfo.rootChroma), fromInfo.root, toInfo.root),
+    list(moves, lang),
+    held.length > 0 ? t(lang, 'resolutionHeld', list(held, lang), held.length) : '',
+    tritoneText,
+    to.symbol,
+  );
+}
+
+/**
+ * Four-part (SATB) voicing of a progression: the bass on each root, the upper three voices taking
+ * the chord's notes (a 7th chord drops its 5th) in the order that moves them least from the chord
+ * before — common tones held, no crossed voices, no parallel fifths or octaves between any two.
+ * Returns each voice's notes, soprano first.
+ */
+function fourPartVoicing(symbols: readonly string[]): string[][] {
+  const chords = symbols.map((c) => parseChord(c)!);
+  const at = (chroma: number, near: number) => near + ((((chroma - near) % 12) + 18) % 12) - 6;
+  const first = chords[0]!;
+  let bass = at(first.rootChroma, 46);
+  // The first chord in close position above middle C: tenor on the root, alto the 3rd, soprano the 5th.
+  let upper = [60, 64, 67].map((m, i) => at(first.chromas[i] ?? first.rootChroma, m));
+  const lines: number[][] = [[...upper.reverse(), bass]];
+  upper.reverse();
+  const perfect = (a: number, b: number) => [0, 7].includes(Math.abs(a - b) % 12);
+  for (const c of chords.slice(1)) {
+    const tones = c.chromas.length > 3 ? [c.chromas[0]!, c.chromas[1]!, c.chromas[3]!] : [...c.chromas];
+    // The bass stays in its range (E2–A3), leaping an octave rather than climbing into the tenor.
+    const near = at(c.rootChroma, bass);
+    const nextBass = near > 52 ? near - 12 : near < 40 ? near + 12 : near;
+    // A 7th falls by step into the next chord.
+    const seventh = chords[lines.length - 1]!.chromas[3];
+    let best: { voices: number[]; cost: number } | null = null;
+    for (const order of [
+      [0, 1, 2],
+      [0, 2, 1],
+      [1, 0, 2],
+      [1, 2, 0],
+      [2, 0, 1],
+      [2, 1, 0],
+    ]) {
+      const voices = order.map((k, v) => at(tones[k]!, upper[v]!));
+      let cost = voices.reduce((sum, m, v) => sum + Math.abs(m - upper[v]!), 0);
+      upper.forEach((m, v) => {
+        if (seventh !== undefined && mod12(m) === seventh && !(voices[v]! < m && m - voices[v]! <= 2))
+          cost += 10;
+      });
+      if (!(nextBass < voices[0]! && voices[0]! <= voices[1]! && voices[1]! <= voices[2]!)) cost += 100;
+      const before = [bass, ...upper];
+      const after = [nextBass, ...voices];
+      for (let i = 0; i < 4; i++)
+        for (let j = i + 1; j < 4; j++)
+          if (perfect(before[i]!, before[j]!) && perfect(after[i]!, after[j]!) && before[i] !== after[i])
+            cost += 20;
+      if (!best || cost < best.cost) best = { voices, cost };
+    }
+    bass = nextBass;
+    upper = best!.voices;
+    lines.push([...upper].reverse().concat(bass));
+  }
+  // Spelled as the chord spells them.
+  return [0, 1, 2, 3].map((v) =>
+    lines.map((l, i) => chords[i]!.notes.find((n) => chromaOf(n) === mod12(l[v]!)) ?? chords[i]!.root),
+  );
+}
+
+/** The progression a message spells in chord symbols ("C F G C"), repeats kept. */
+function progressionOf(s: Subject): string[] | null {
+  const seq = findChordSequence(s.text);
+  return seq && seq.kind === 'symbols' && seq.chords.every((c) => parseChord(c)) ? [...seq.chords] : null;
+}
+
 const TOPICS: readonly Topic[] = [
+  {
+    // "why does V7 go to I", "why does B7 lead to Em": how the notes of one chord move into the next.
+    id: 'chord resolution',
+    keyOf: resolutionKey,
+    match: (s) => !/\bcadences?\b/.test(s.lower) && resolutionAsked(s) !== null,
+    build: (key, _lower, lang, s) => {
+      const { from, to } = resolutionAsked(s, key)!;
+      return {
+        text: resolutionText(from, to, key, lang),
+        example: [from.symbol, to.symbol, from.symbol, to.symbol],
+      };
+    },
+  },
+  {
+    // "what intervals count as consonant in first species", "why isnt the 4th consonant there".
+    id: 'consonance',
+    match: /\bconsonan\w*|\bdissonan\w*|\bfirst species\b|\bspecies counterpoint\b/,
+    build: (key, _lower, lang) => {
+      const scale = scaleNotes(key.tonic, 'major') ?? [];
+      return {
+        text: t(lang, 'explainConsonance', key.tonic, scale[2]!, scale[4]!, scale[5]!, scale[3]!),
+        example: [],
+      };
+    },
+  },
+  {
+    id: 'sonata form',
+    match:
+      /\bsonata(?:[- ]allegro)? form\b|\bsonata\b.*\b(?:structure|form|parts|sections)\b|\b(?:structure|form|parts|sections) of (?:a |the )?sonata\b|\brecapitulation\b/,
+    build: (key, _lower, lang) => {
+      // The second theme goes to the dominant in major, to the relative major in minor.
+      const second = isMinorMode(key.mode)
+        ? relativeKey(key)
+        : { tonic: chord('V', key), mode: 'major' as Mode };
+      return { text: t(lang, 'explainSonataForm', keyText(lang, key), keyText(lang, second)), example: [] };
+    },
+  },
+  {
+    id: 'SATB',
+    // "SATB voicing of G C D7 G" asks for the voicing: voice leading answers.
+    match: (s) =>
+      /\bsatb\b|\bsoprano,? alto,? tenor\b|\bfour voice parts\b/.test(s.lower) && progressionOf(s) === null,
+    build: (_key, _lower, lang) => ({ text: t(lang, 'explainSatb'), example: [] }),
+  },
+  {
+    id: 'fermata',
+    match:
+      /\bfermatas?\b|\bbird'?s[- ]eye\b|\beye(?:[- ]looking)? (?:symbol|sign|thing)\b|\bpause (?:sign|symbol|mark)\b/,
+    build: (_key, _lower, lang) => ({ text: t(lang, 'explainFermata'), example: [] }),
+  },
+  {
+    // "whats the altered scale and when do jazz guys use it", "how do you use G altered".
+    id: 'altered scale',
+    match: (s) =>
+      /\baltered (?:scale|dominant|mode)\b|\bsuper ?locrian\b/.test(s.lower) ||
+      (/\baltered\b/.test(s.lower) &&
+        /\b(?:what|why|when|how|explain)\b/.test(s.lower) &&
+        !/\bnotes?\b/.test(s.lower)),
+    build: (key, lower, lang) => {
+      // The dominant the message names ("G altered"), else the key's V.
+      const named = /(?<![\w#])([a-g](?:#|b)?)\s+(?:altered|super ?locrian)\b/.exec(lower);
+      const dominant = named ? named[1]![0]!.toUpperCase() + named[1]!.slice(1) : chord('V', key);
+      const target = transposeNote(dominant, '4P') ?? key.tonic;
+      const scale = scaleNotes(dominant, 'altered') ?? [];
+      const [, b9, s9, third, b5, b13, seventh] = scale;
+      return {
+        text: t(
+          lang,
+          'explainAlteredScale',
+          dominant,
+          scale.join(' – '),
+          `b9 ${b9}, #9 ${s9}, b5/#11 ${b5}, #5/b13 ${b13}`,
+          third!,
+          seventh!,
+          `${target}m`,
+        ),
+        example: [`${transposeNote(target, '2M')}m7b5`, `${dominant}7#9`, `${target}m7`, `${target}m7`],
+        exampleKey: { tonic: target, mode: 'minor' },
+      };
+    },
+  },
+  {
+    id: 'backdoor ii-V',
+    match: /\bback ?door\b/,
+    build: (key, _lower, lang) => {
+      const home: Key = { tonic: key.tonic, mode: 'major' };
+      const iv = chord('iv7', home);
+      const bVII = parseChord(chord('bVII7', home))!;
+      const I = parseChord(chord('Imaj7', home))!;
+      return {
+        text: t(
+          lang,
+          'explainBackdoor',
+          keyText(lang, home),
+          `${iv} (${notes(iv)})`,
+          `${bVII.symbol} (${bVII.notes.join('–')})`,
+          `${I.symbol} (${I.notes.join('–')})`,
+          bVII.notes[3]!,
+          I.notes[2]!,
+          bVII.notes[0]!,
+          I.notes[0]!,
+        ),
+        example: [I.symbol, iv, bVII.symbol, I.symbol],
+      };
+    },
+  },
   {
     // "what scale over a m7b5", "which mode goes over Dm7": the scale that fits a chord.
     id: 'chord scales',
@@ -988,8 +1343,22 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: 'voice leading',
-    match: /\bvoice[- ]leading\b|\bvoice[- ]lead\b/,
-    build: (key, _lower, lang) => {
+    // "why are parallel fifths bad in voice leading" asks about the fifths.
+    match: (s) =>
+      (/\bvoice[- ]leading\b|\bvoice[- ]lead\b/.test(s.lower) ||
+        /\b(?:4|four)[- ]part\b|\bsatb\b/.test(s.lower)) &&
+      !/\b(?:parallel|consecutive) (?:5ths|fifths|octaves|8ves)\b/.test(s.lower) &&
+      (/\bvoice[- ]lead/.test(s.lower) || progressionOf(s) !== null),
+    build: (key, _lower, lang, s) => {
+      // "good 4 part voice leading of C F G C": that progression, voice by voice.
+      const progression = progressionOf(s);
+      if (progression) {
+        const [soprano, alto, tenor, bass] = fourPartVoicing(progression).map((v) => v.join(' – '));
+        return {
+          text: t(lang, 'explainFourPart', progression.join(' – '), soprano!, alto!, tenor!, bass!),
+          example: progression,
+        };
+      }
       const I = chord('I', key);
       const IV = chord('IV', key);
       const V = chord('V', key);
@@ -1291,12 +1660,42 @@ const TOPICS: readonly Topic[] = [
     id: 'pivot chord modulation',
     match: /\bpivot chord\b|\bmodulat|\bkey changes?\b|\bchang(?:e|ing) (?:the )?keys?\b/,
     build: (key, lower, lang) => {
-      // "modulate from C to G": the key left is the one after "from", not the last one named.
-      const from = /\bfrom ([a-g](?:#|b)?)(?![\w#])/.exec(lower)?.[1];
-      const tonic = from ? from[0]!.toUpperCase() + from.slice(1) : key.tonic;
-      const home: Key = { tonic, mode: 'major' };
-      const target = transposeKey(home, 7)!;
-      const pivot = chord('vi', home);
+      // "modulate from C to Eb": the key left is the one after "from", the key reached after "to"
+      // (up a fifth when none is named).
+      const named = (m: RegExpExecArray | null): Key | null =>
+        m
+          ? { tonic: m[1]![0]!.toUpperCase() + m[1]!.slice(1), mode: m[2] === 'minor' ? 'minor' : 'major' }
+          : null;
+      const home =
+        named(/\bfrom ([a-g](?:#|b)?)(?:\s+(major|minor))?(?![\w#])/.exec(lower)) ??
+        ({ tonic: key.tonic, mode: isMinorMode(key.mode) ? 'minor' : 'major' } as Key);
+      const target =
+        named(/\b(?:to|into) (?:the key of )?([a-g](?:#|b)?)(?:\s+(major|minor))?(?![\w#])/.exec(lower)) ??
+        transposeKey(home, 7)!;
+      // The pivot: a triad of the old key that is a pre-dominant of the new one (its ii, IV or vi),
+      // so it leads straight on to the new V7.
+      const shared = diatonicTriads(home);
+      const approaches = isMinorMode(target.mode) ? ['iv', 'VI', 'ii°'] : ['ii', 'IV', 'vi'];
+      const approach = approaches.find((r) => shared.some((c) => c.symbol === chord(r, target)));
+      const V7 = chord('V7', target);
+      const I = chord(isMinorMode(target.mode) ? 'i' : 'I', target);
+      const start = chord(isMinorMode(home.mode) ? 'i' : 'I', home);
+      if (!approach)
+        return {
+          text: t(
+            lang,
+            'explainDirectModulation',
+            keyText(lang, home),
+            keyText(lang, target),
+            V7,
+            notes(V7),
+            I,
+            parseChord(V7)!.notes[1]!,
+          ),
+          example: [start, chord(isMinorMode(home.mode) ? 'iv' : 'IV', home), V7, I],
+        };
+      const pivot = chord(approach, target);
+      const homeNumeral = shared.find((c) => c.symbol === pivot)!.roman;
       return {
         text: t(
           lang,
@@ -1307,17 +1706,24 @@ const TOPICS: readonly Topic[] = [
           notes(pivot),
           lang === 'en' ? home.tonic : keyText(lang, home),
           lang === 'en' ? target.tonic : keyText(lang, target),
-          chord('V7', target),
-          chord('I', target),
+          V7,
+          I,
+          homeNumeral,
+          approach,
         ),
-        example: [chord('I', home), pivot, chord('V7', target), chord('I', target)],
+        example: [start, pivot, V7, I],
       };
     },
   },
   {
     id: 'jazz harmony',
-    match:
-      /\bjazzy\b|\bsound(?:s)? jazz|\bjazz (?:chords|harmony)\b|\bextensions?\b|\bchords?\b.*\b(?:less (?:boring|basic|plain)|more (?:interesting|colou?rful)|boring|bland|richer|fancier)\b|\b(?:spice up|boring|bland|basic) chords?\b|\bchords?\b.*\bsound(?:s)? (?:dreamy|dreamier|lush|rich|smooth|jazzy)\b/,
+    // "my chord progressions sound boring" asks how to write them (practical advice); the chords'
+    // own colour is this topic.
+    match: (s) =>
+      !(/\bprogressions?\b/.test(s.lower) && !/\bjazz/.test(s.lower)) &&
+      /\bjazzy\b|\bsound(?:s)? jazz|\bjazz (?:chords|harmony)\b|\bextensions?\b|\bchords?\b.*\b(?:less (?:boring|basic|plain)|more (?:interesting|colou?rful)|boring|bland|richer|fancier)\b|\b(?:spice up|boring|bland|basic) chords?\b|\bchords?\b.*\bsound(?:s)? (?:dreamy|dreamier|lush|rich|smooth|jazzy)\b/.test(
+        s.lower,
+      ),
     build: (key, _lower, lang) => {
       const sev = ['Imaj7', 'vi7', 'ii7', 'V7'].map((r) => chord(r, key));
       return {
@@ -1378,6 +1784,10 @@ const TOPICS: readonly Topic[] = [
       s.chords.length >= 1 &&
       // "what scale does the Fm come from": where a chord of the key is borrowed from.
       (/\b(?:comes?|borrowed|taken) from\b/.test(s.lower) ||
+        // "what does the B7 do there", "why a B7, its not in the key": its role in the key.
+        /\bwhat (?:does|is) (?:the |that |this )?[a-g][\w#]* (?:do|doing)\b|\bnot (?:in|from) the key\b|\bout(?:side)? (?:of )?the key\b|\bdoesn'?t (?:belong|fit)\b/.test(
+          s.lower,
+        ) ||
         (/\b(?:why|how come|what makes)\b/.test(s.lower) &&
           /\b(?:sounds?|feels?|works?|fits?|emotional|sad|happy|dark|bright|good|nice|special)\b/.test(
             s.lower,
@@ -1542,6 +1952,7 @@ function subjectOf(text: string, ctx: ExplainContext): Subject {
       .replace(/\b[A-G](?:#|b)?\s+chords?\b/g, ''),
   );
   return {
+    text,
     lower,
     chords,
     key: mention?.key ?? ctx.key ?? null,
@@ -1588,6 +1999,7 @@ function explainOne(text: string, ctx: ExplainContext, keyAsked: Key | null = nu
         : dominant
           ? { tonic: scaleNotes(dominant.root, 'major')?.[3] ?? dominant.root, mode: 'major' }
           : (named ??
+            topic.keyOf?.(s) ??
             (topic.id === 'chord in key' ? null : chatKey(ctx)) ?? {
               tonic: 'C',
               mode: topic.minorDefault ? 'minor' : 'major',

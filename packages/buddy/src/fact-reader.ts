@@ -9,18 +9,19 @@ import {
   parseKey,
   parseScaleType,
   relativeKey,
+  romanToChord,
 } from '@riffmate/music';
 import { findChordSequence, isRomanNumeral } from './chord-sequence.ts';
 import { minorCadence } from './degrees.ts';
 import { ORDINAL } from './edits.ts';
 import { parseNumber } from './numbers.ts';
-import type { DegreeRole, TheoryQuestion } from './types.ts';
+import type { DegreeRole, TheoryQuestion, TunedInstrument } from './types.ts';
 
 const INTERVAL_WORDS = '2nd|3rd|6th|7th|9th|second|third|sixth|seventh|ninth|chord|triad|arpeggio|7|9';
 const NOTE = '([a-g])(#|b|\\s+sharp|\\s+flat|-sharp|-flat)?';
 /** Scale names, longest first so "minor pentatonic" wins over "minor". */
 const SCALE_WORDS =
-  'major pentatonic|minor pentatonic|pentatonic major|pentatonic minor|pentatonic|harmonic minor|melodic minor|natural minor|major blues|minor blues|blues|major|minor|ionian|dorian|phrygian|lydian|mixolydian|aeolian|locrian';
+  'major pentatonic|minor pentatonic|pentatonic major|pentatonic minor|pentatonic|harmonic minor|melodic minor|natural minor|major blues|minor blues|blues|super ?locrian|altered|lydian dominant|whole[- ]tone|major|minor|ionian|dorian|phrygian|lydian|mixolydian|aeolian|locrian';
 const acc = (a: string | undefined) => (!a ? '' : /sharp|#/.test(a) ? '#' : 'b');
 const note = (letter: string, a?: string) => letter.toUpperCase() + acc(a);
 
@@ -165,6 +166,7 @@ export function readFact(text: string): TheoryQuestion | null {
     keyOfChordAsked(s) ??
     tritoneSubAsked(s) ??
     fretNoteAsked(s) ??
+    tuningAsked(s) ??
     chordNamed(s) ??
     scaleDegreeAsked(s) ??
     chordToneAsked(s) ??
@@ -438,20 +440,23 @@ function bluesFormAsked(s: string): TheoryQuestion | null {
   const asksChords =
     /\bchords?\b|\bprogression\b|\bchanges\b|\bform\b|\bstructure\b|\bhow does\b.*\bgo\b/.test(s);
   if (!count && !asksChords) return null;
-  let named =
-    new RegExp(`\\bin\\s+(?:the\\s+key\\s+of\\s+)?${NOTE}(?:\\s*(major|minor|min|m))?(?![a-z0-9#])`).exec(
-      s,
-    ) ??
-    new RegExp(`(?<![a-z0-9#])${NOTE}(?:\\s+(minor|major))?\\s+(?:(?:12|8)[- ]?bars? )?blues\\b`).exec(s);
-  // "chords in a 12 bar blues": "a" is the article there, not the key of A.
-  if (
-    named &&
-    named[1] === 'a' &&
-    !named[2] &&
-    !named[3] &&
-    /^\s+(?:\d|twelve|eight|minor blues|blues)/.test(s.slice(named.index + named[0].length))
-  )
-    named = null;
+  // "chords in a 12 bar blues": "a" is the article there, not the key of A ("the V in a blues in A").
+  const article = (m: RegExpExecArray) =>
+    m[1] === 'a' &&
+    !m[2] &&
+    !m[3] &&
+    /^\s+(?:\d|twelve|eight|minor blues|blues)/.test(s.slice(m.index + m[0].length));
+  const named =
+    [
+      ...s.matchAll(
+        new RegExp(`\\bin\\s+(?:the\\s+key\\s+of\\s+)?${NOTE}(?:\\s*(major|minor|min|m))?(?![a-z0-9#])`, 'g'),
+      ),
+    ].find((m) => !article(m as RegExpExecArray)) ??
+    [
+      ...s.matchAll(
+        new RegExp(`(?<![a-z0-9#])${NOTE}(?:\\s+(minor|major))?\\s+(?:(?:12|8)[- ]?bars? )?blues\\b`, 'g'),
+      ),
+    ].find((m) => !(m[1] === 'a' && !m[2] && !m[3]));
   const minor = !!minorWord || /^m/.test(named?.[3] ?? '');
   const key = keyOf(named ? note(named[1]!, named[2]) : minor ? 'A' : 'C', minor ? 'minor' : 'major');
   return key ? { type: 'blues-form', key, bars: /^(?:8|eight)$/.test(count ?? '') ? 8 : 12 } : null;
@@ -587,6 +592,54 @@ function fretNoteAsked(s: string): TheoryQuestion | null {
   // Standard tuning: E A D G B E, so there is no open C, F or flat string.
   if (fretNo > 24 || !/^(?:[EADGB]|low E|high E)$/.test(name)) return null;
   return { type: 'fret-note', string: name, fret: fretNo };
+}
+
+// Standard tunings, low string first (the ukulele's G is re-entrant: tuned above the C).
+export const TUNINGS: Readonly<Record<TunedInstrument, readonly string[]>> = {
+  guitar: ['E', 'A', 'D', 'G', 'B', 'E'],
+  bass: ['E', 'A', 'D', 'G'],
+  bass5: ['B', 'E', 'A', 'D', 'G'],
+  ukulele: ['G', 'C', 'E', 'A'],
+  violin: ['G', 'D', 'A', 'E'],
+  viola: ['C', 'G', 'D', 'A'],
+  cello: ['C', 'G', 'D', 'A'],
+  mandolin: ['G', 'D', 'A', 'E'],
+};
+
+/**
+ * "what notes is a uke tuned to", "standard tuning on a 4 string bass", "whats the note on the
+ * 5th fret of each string": a standard tuning, or one fret across every string.
+ */
+function tuningAsked(s: string): TheoryQuestion | null {
+  const fret = /\b(?:fret\s+(\d{1,2})|(\d{1,2})(?:st|nd|rd|th)?\s+fret)\b/.exec(s);
+  const everyString = /\b(?:each|every|all(?: the)?|all six|all 6|the open)\s+strings?\b/.test(s);
+  const tuned =
+    /\btun(?:ed|ings?)\b|\bopen strings?\b|\bstrings? (?:are|is)\b|\bnotes? (?:of|on) the strings\b/.test(s);
+  const instrument: TunedInstrument | null = /\bbass\b/.test(s)
+    ? /\b(?:5|five)[- ]string\b/.test(s)
+      ? 'bass5'
+      : 'bass'
+    : /\buke\b|\bukulele\b/.test(s)
+      ? 'ukulele'
+      : /\bviolin\b|\bfiddle\b/.test(s)
+        ? 'violin'
+        : /\bviola\b/.test(s)
+          ? 'viola'
+          : /\bcello\b/.test(s)
+            ? 'cello'
+            : /\bmandolin\b/.test(s)
+              ? 'mandolin'
+              : /\bguitar\b|\bstandard tuning\b|\bstrings?\b/.test(s)
+                ? 'guitar'
+                : null;
+  if (!instrument) return null;
+  const n = fret ? Number(fret[1] ?? fret[2]) : undefined;
+  // Drop D, DADGAD and other tunings are other questions; this reads the standard one.
+  if (/\bdrop\b|\bdadgad\b|\bopen [a-g]\b/.test(s)) return null;
+  if (n !== undefined && everyString && n <= 24) return { type: 'tuning', instrument, fret: n };
+  const asks = /\b(?:what|which|how|notes?|standard)\b/.test(s) || s.trim().split(/\s+/).length <= 4;
+  if (n === undefined && tuned && asks) return { type: 'tuning', instrument };
+  return null;
 }
 
 const NOTE_NAME = '[a-g](?:#|b)?';
@@ -756,7 +809,7 @@ const COMMISSIONS =
   /\b(?:write|compose|generate|create|produce|progression|jam|backing|groove|beat|loop|vamp|bpm|bars?|track|tune|song|riff|something|anything|make (?:me |us )?(?:a|an|some)|give me (?:a|an|some)\b(?! example)|(?:can|could) you play|play (?:me|it|us|something|a|an|some)\b)/;
 // Wanting an explanation: why it sounds or works, what a difference is.
 const EXPLAINS =
-  /\b(?:why|how come|explain|difference|diff|differ|different|vs\.?|versus|compare|sounds?|sound(?:ing)?|feels?|works?|mean|means|meaning|function|used for|secondary dominants?|(?:comes?|coming|borrowed|taken) from)\b|\bdo$/;
+  /\b(?:why|how come|what makes|pulls?|modulat\w*|key change|voice[- ]lead\w*|(?:4|four)[- ]part|explain|difference|diff|differ|different|vs\.?|versus|compare|sounds?|sound(?:ing)?|feels?|works?|mean|means|meaning|function|used for|secondary dominants?|(?:comes?|coming|borrowed|taken) from)\b|\bdo$/;
 // Changing the piece in focus.
 const EDITS =
   /\b(?:it|this|that|its|here|the piece|the song|instead|what if|make|change|switch|turn|go to|now in|try|use|add|put|swap|transpose it)\b/;
@@ -773,7 +826,9 @@ export function asksForFact(text: string, fact: TheoryQuestion, focus: boolean, 
   const s = plainQuestion(text);
   const asks = ASKS.test(s) || /\?\s*$/.test(text.trim());
   // A fret on a string is asked, though "string" names an instrument.
-  if (fact.type === 'fret-note') return !COMMISSIONS.test(s);
+  // "tuned", "tuning" name no tune to write.
+  if (fact.type === 'fret-note' || fact.type === 'tuning')
+    return !COMMISSIONS.test(s.replace(/\btun(?:ed|ing|e)\b/g, ' '));
   // "minor blues chords in C": the blues is the subject, not a style asked for; "12 bar" no length.
   if (fact.type === 'blues-form')
     return (
@@ -848,7 +903,13 @@ export function followUpFact(text: string, previous: TheoryQuestion): TheoryQues
   const rest = s
     .replace(FOLLOW_UP, ' ')
     .replace(/\b(?:the|one|key|scale|mode|chord|of|in|for|a|an|then|please)\b/g, (w, i, all: string) =>
-      w === 'a' && /^\s*(?:$|major|minor|#|b\b|sharp|flat)/.test(all.slice(i + 1)) ? w : ' ',
+      // "and a dorian?" names A dorian: an article never stands before a bare mode name.
+      w === 'a' &&
+      /^\s*(?:$|major|minor|#|b\b|sharp|flat|ionian|dorian|phrygian|lydian|mixolydian|aeolian|locrian)/.test(
+        all.slice(i + 1),
+      )
+        ? w
+        : ' ',
     );
   const symbol = /(?<![a-z])([a-g](?:#|b)?(?:maj|min|m|dim|aug|sus|add|\d)[a-z0-9#b]*)(?![a-z])/.exec(rest);
   const n = new RegExp(`(?<![a-z0-9#])${NOTE}(?![a-z0-9#])`).exec(rest);
@@ -918,6 +979,9 @@ function chordOf(q: TheoryQuestion): string | null {
     case 'tritone-sub':
     case 'key-of-chord':
       return q.chord;
+    // "the 5 chord in F#": the one chord it names.
+    case 'romans-to-chords':
+      return q.romans.length === 1 ? (romanToChord(q.romans[0]!, q.key)?.symbol ?? null) : null;
     default:
       return null;
   }
@@ -977,6 +1041,14 @@ function otherFactOfSubject(s: string, previous: TheoryQuestion): TheoryQuestion
     const tone = readFact(s.replace(/\b(?:that|it|this)(?: chord)?\b/, pointed));
     if (tone?.type === 'chord-tone') return tone;
   }
+  // "notes in it", "spell that chord" after the 5 chord of F#: the notes of the chord just named.
+  if (
+    pointed &&
+    previous.type !== 'chord-notes' &&
+    /\b(?:notes?|tones?|spell(?:ed)?|made of)\b/.test(s) &&
+    !/\b(?:scale|key|mode)\b/.test(s)
+  )
+    return { type: 'chord-notes', chord: pointed };
   // A subject of its own ("relative minor of G") is a fresh question, read as one.
   const rest = s.replace(/\b(?:relative|parallel)\s+(?:major|minor)\b/g, ' ');
   if (keyToken(rest.replace(/\b(?:and|what|about|is|its|it|that|thats|to|the|of|a)\b/g, ' '))) return null;

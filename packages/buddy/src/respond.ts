@@ -244,7 +244,7 @@ function explainWithExample(
 }
 
 const EXPLAIN_CUE =
-  /\b(?:why|how(?! many| much)|explain|difference|diff|vs\.?|versus|compare|mean|means|teach|work|works|used for|point of|basics|(?:comes?|borrowed|taken) from|(?:an? )?intro(?:duction)? to|where (?:do|should|can) (?:i|you|u|we) (?:even )?(?:start|begin))\b/;
+  /\b(?:why|how(?! many| much)|what makes|modulat\w*|explain|difference|diff|vs\.?|versus|compare|mean|means|teach|work|works|used for|point of|basics|(?:comes?|borrowed|taken) from|(?:an? )?intro(?:duction)? to|where (?:do|should|can) (?:i|you|u|we) (?:even )?(?:start|begin))\b/;
 /** A message that opens with thanks ("thank you so much, this will help …"). */
 const THANKS_LEAD_RE =
   /^(?:(?:oh|ok|okay|wow|aw+|perfect|great|amazing|lovely|splendid|brilliant)[,!.]*\s+)*(?:thank(?:s| you| u)|thx|ty|tysm|cheers|much appreciated|many thanks)\b/;
@@ -356,7 +356,7 @@ const CAPABILITIES_RE =
   /^(?:help|help me|i need help|can you help(?: me)?)\W*$|\b(?:what can (?:you|u) (?:actually |really |even )?do|what do (?:you|u) (?:actually |even )?do|what (?:kinds? of |sorts? of )?(?:things|stuff) can (?:you|u) (?:help (?:me )?with|do)|how does this work|how do i use (?:this|you|it)|who are you|what are you|are you (?:a |an )?(?:bot|ai|human|robot))\b/;
 // Words that make a question about music; a question with none of them is off-topic.
 const MUSIC_WORD_RE =
-  /\b(?:music\w*|musician|song\w*|sing\w*|callus\w*|stage fright|vocal\w*|voice|lyric\w*|chords?|scales?|modes?|keys?|notes?|intervals?|harmony|melod\w*|riffs?|rhythm\w*|tempo|bpm|beats?|grooves?|drums?|kick|snare|hi-?hats?|cymbals?|808s?|bass\w*|guitar\w*|piano\w*|keyboard\w*|synth\w*|strings?|frets?\w*|capo|ukulele|violin|cello|sax\w*|trumpet|horns?|orchestra\w*|band|gigs?|album|single|ep|tracks?|record\w*|studio|mic\w*|audio|interface|monitors?|headphones?|speakers?|daws?|ableton|logic|fl studio|reaper|cubase|garageband|pro tools|bitwig|midi|plugins?|vst\w*|samples?|sampl\w*|loops?|mix\w*|master\w*|eq\w*|compress\w*|reverb|delay|sidechain\w*|gain|clipping|loudness|lufs|produc\w*|beatmak\w*|practi[cs]\w*|metronome|timing|tuning|tune|instruments?|play\w*|jam\w*|improvis\w*|composi\w*|compos\w*|arrang\w*|writer'?s block|spotify|streaming|royalt\w*|copyright\w*|publish\w*|pros?|ascap|bmi|prs|socan|gema|label|distribut\w*|gear|pedals?|amps?|tone|riffmate|theory|chorus\w*|verses?|bridges?|hooks?|catchy|intros?|outros?|counterpoint|polyrhythm\w*|bars?|measures?|low[- ]end|mud\w*|triplets?|time signatures?|sharps?|flats?|accidentals?|enharmonic\w*|sight[- ]?read\w*|notation|strum\w*|fingerpick\w*|fingerstyle|flatpick\w*|travis picking|barre|fretboard|arpeggi\w*|cadences?|octaves?|semitones?|pitch\w*|staccato|legato|fermata|dynamics|crescendo|choir|satb|soprano|alto|tenor|baritone|sheet music|solfe[gg]\w*|jazz|blues|rock|pop|hip[- ]?hop|rap|trap|edm|house|techno|lo-?fi|metal|funk|soul|reggae|country|folk|classical|ear)\b/;
+  /\b(?:music\w*|musician|song\w*|sing\w*|callus\w*|stage fright|vocal\w*|voice|lyric\w*|chords?|scales?|modes?|keys?|notes?|intervals?|harmony|melod\w*|riffs?|rhythm\w*|tempo|bpm|beats?|grooves?|drums?|kick|snare|hi-?hats?|cymbals?|808s?|bass\w*|guitar\w*|piano\w*|keyboard\w*|synth\w*|strings?|frets?\w*|capo|ukulele|violin|cello|sax\w*|trumpet|horns?|orchestra\w*|band|gigs?|album|single|ep|tracks?|record\w*|studio|mic\w*|audio|interface|monitors?|headphones?|speakers?|daws?|ableton|logic|fl studio|reaper|cubase|garageband|pro tools|bitwig|midi|plugins?|vst\w*|samples?|sampl\w*|loops?|mix\w*|master\w*|eq\w*|compress\w*|reverb|delay|sidechain\w*|gain|clipping|loudness|lufs|produc\w*|beatmak\w*|practi[cs]\w*|metronome|timing|tuning|tune|instruments?|play\w*|jam\w*|improvis\w*|composi\w*|compos\w*|arrang\w*|writer'?s block|spotify|streaming|royalt\w*|copyright\w*|publish\w*|pros?|ascap|bmi|prs|socan|gema|label|distribut\w*|gear|pedals?|amps?|tone|riffmate|theory|chorus\w*|verses?|bridges?|hooks?|catchy|intros?|outros?|counterpoint|polyrhythm\w*|bars?|measures?|low[- ]end|mud\w*|triplets?|time signatures?|sharps?|flats?|accidentals?|enharmonic\w*|sight[- ]?read\w*|notation|strum\w*|fingerpick\w*|fingerstyle|flatpick\w*|travis picking|barre|fretboard|arpeggi\w*|cadences?|octaves?|semitones?|pitch\w*|staccato|legato|fermata|dynamics|crescendo|choir|satb|soprano|alto|tenor|baritone|sheet music|solfe[gg]\w*|jazz|blues|rock|pop|hip[- ]?hop|rap|trap|edm|house|techno|lo-?fi|metal|funk|soul|reggae|country|folk|classical|ear|rush\w*|drag\w*|passages?|students?|lessons?|memori[sz]\w*)\b/;
 function harmonised(
   source: MidiSource,
   roles: readonly (PartRole | PartSpec)[],
@@ -533,6 +533,9 @@ const PRACTISING_RE = /\b(?:practi[cs](?:e|ing)|drill|get better at|improve at)\
 /** "where would i use that", "how do i use it in a song", "where does that go": asks how it is used. */
 const USING_RE =
   /\b(?:where|when|how) (?:would|do|should|can|could|might|will) (?:i|you|u|we|one|people) (?:\w+ )?(?:use|put|apply)\b|\bwhere (?:would|does|do|should|could) (?:that|it|this|those|these|they) go\b/;
+/** "any tips", "how do i memorize…", "how do i get a student to hear…": asking how to do something. */
+const ADVICE_RE =
+  /\b(?:any tips|tips (?:for|on)|advice|how (?:do|can|should|would) (?:i|we|you|u) (?:get|make|help|stop|memori[sz]e|learn|teach|remember|keep|avoid|improve|fix)|how to (?:get|make|stop|memori[sz]e|learn|teach|remember|avoid|improve|fix))\b/;
 // "my kick and bass are fighting", "my mixes sound thin": a problem stated, asking for advice.
 const MY_PROBLEM_RE =
   /^(?:so |ok |hmm |ugh |help |)?(?:my|our) [\w' -]+ (?:is|are|sounds?|keeps?|keep|won'?t|doesn'?t|don'?t|never|always|gets?|feels?)\b/;
@@ -984,12 +987,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     if (playAsk && !own) {
       // "play me that in G" moves it; "show me an example" plays it where it was explained.
       const again =
-        explainAgain(explained.base, explained.ctx, message) ??
-        (!keyNamed(message) &&
-        (/\b(?:example|demo)\b/.test(lower) ||
-          (!playAsk[1] && /\b(?:it|that|this|one)\s*[?!.]*$/.test(lower) && !previousTurn?.state))
-          ? explained.shown
-          : null);
+        explainAgain(explained.base, explained.ctx, message) ?? (keyNamed(message) ? null : explained.shown);
       // ("in B flat?" is the key: no wish is left of it.)
       const tail = playAsk[1]!
         .replace(
@@ -997,6 +995,16 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
           '',
         )
         .replace(/^[\s?!.]+$/, '');
+      // "yes play it", "can you play them" with no key or wish: the card already above, or the
+      // example played where it was explained (one in a key of its own, a mode's vamp, is written
+      // as a piece, whose reply names that key).
+      if (again === explained.shown && !tail && again.example.length > 0) {
+        if (previousTurn?.state) return { text: t(lang, 'exampleAbove'), intent: 'theory-explanation' };
+        const ex = again.exampleKey
+          ? null
+          : explainWithExample(explained.base, true, seed, lang, explained.ctx);
+        if (ex) return ex;
+      }
       if (again && again.example.length > 0) {
         // An example is a few bars of piano chords unless the message asks for more.
         const ask = `${again.example.join(' ')} in ${keyWords(again.exampleKey ?? again.key)}, ${tail || 'just piano chords, 90 bpm'}`;
@@ -1083,6 +1091,31 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   // "how come that Ebm sounds so sad?": a why-question about a known topic never edits the piece.
   if (topic && WHY_RE.test(lower) && (intent === 'edit' || intent === 'compose'))
     intent = 'theory-explanation';
+  // "wait E#?? why not F", "is a perfect fourth a dissonance?": a question about a known topic,
+  // however short or odd, is no greeting and not off-topic.
+  if (
+    topic &&
+    (/\b(?:why|how come)\b|\?/.test(lower) || QUESTION_RE.test(lower)) &&
+    (intent === 'unknown' || intent === 'greeting')
+  )
+    intent = 'theory-explanation';
+  // "ok and a half cadence? does it just.. stop on V": asking about a known topic, with no word
+  // that commissions music, writes nothing.
+  if (
+    topic &&
+    (intent === 'compose' || intent === 'edit') &&
+    !focus &&
+    /\?/.test(lower) &&
+    !/\b(?:write|make|give me|play|compose|create|generate|show me|example|bpm)\b/.test(lower)
+  )
+    intent = 'theory-explanation';
+  // "what does the B7 do there, its not in the key": a chord's role in the piece's key is theory,
+  // explained in that key.
+  if (topic === 'chord in key' && intent === 'piece-question') intent = 'theory-explanation';
+  // "voice leading for Am Dm E Am": the voicing explained, not the chords' notes listed.
+  if (topic === 'voice leading' && intent === 'theory-fact' && !commissions) intent = 'theory-explanation';
+  // "y does V go to I": two chords and the move between them asked about is always theory.
+  if (topic === 'chord resolution') intent = 'theory-explanation';
   // "how does a walking bass line work", "what is a shuffle": asking what a thing is commissions
   // nothing, whatever style word it names.
   if (
@@ -1334,11 +1367,17 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   const adviceTopic = () => knowledgeEntry(practical().entryId ?? '')?.topic;
   const practising =
     (!!topic && PRACTISING_RE.test(lower) && adviceTopic() === 'practice') ||
-    (USING_RE.test(lower) && adviceTopic() === 'harmony');
+    (USING_RE.test(lower) && adviceTopic() === 'harmony') ||
+    // "how do i memorize these scales", "how do I get a student to hear the key change": how to
+    // learn or teach it, not what it is.
+    (!!topic &&
+      ADVICE_RE.test(lower) &&
+      /\b(?:memori[sz]e|learn|teach\w*|remember|students?|any tips)\b/.test(lower) &&
+      !/\b(?:what|why|which)\b/.test(lower));
   if (
     !exact &&
     (!topic || practising) &&
-    (((questioning || MY_PROBLEM_RE.test(lower)) &&
+    (((questioning || MY_PROBLEM_RE.test(lower) || ADVICE_RE.test(lower)) &&
       (MUSIC_WORD_RE.test(lower) || heard !== 'en' || practising) &&
       !((intent === 'compose' || intent === 'edit') && commissions && !GENERAL_RE.test(lower)) &&
       (intent === 'unknown' ||

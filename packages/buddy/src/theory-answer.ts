@@ -18,7 +18,7 @@ import {
   transposeChordSymbol,
   transposeNote,
 } from '@riffmate/music';
-import { keyForSignature } from './fact-reader.ts';
+import { keyForSignature, TUNINGS } from './fact-reader.ts';
 import { type ReplyLanguage, t } from './language/messages/index.ts';
 import {
   chordToneWord,
@@ -357,6 +357,17 @@ export function answerTheory(q: TheoryQuestion, lang: ReplyLanguage = 'en'): str
       const sharp = SHARP_ROOTS[chroma]!;
       const flat = FLAT_ROOTS[chroma]!;
       return t(lang, 'factFretNote', q.fret, q.string, sharp === flat ? sharp : `${sharp}/${flat}`);
+    }
+    case 'tuning': {
+      const strings = TUNINGS[q.instrument];
+      if (q.fret === undefined) return t(lang, 'factTuning', q.instrument, strings.join(' '));
+      const fretted = strings.map((open) => {
+        const chroma = (parseChord(open)!.rootChroma + q.fret!) % 12;
+        const sharp = SHARP_ROOTS[chroma]!;
+        const flat = FLAT_ROOTS[chroma]!;
+        return sharp === flat ? sharp : `${sharp}/${flat}`;
+      });
+      return t(lang, 'factFretEachString', q.fret, q.instrument, strings.join(' '), fretted.join(' '));
     }
     case 'blues-form': {
       const chords = bluesChords(q.key, q.bars);

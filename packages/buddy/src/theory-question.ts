@@ -57,7 +57,7 @@ function chordFromWords(text: string): string | null {
 }
 
 const SCALE_TYPE_SOURCE =
-  'major pentatonic|minor pentatonic|pentatonic|harmonic minor|melodic minor|natural minor|major blues|minor blues|blues|major|minor|ionian|dorian|phrygian|lydian|mixolydian|aeolian|locrian';
+  'major pentatonic|minor pentatonic|pentatonic|harmonic minor|melodic minor|natural minor|major blues|minor blues|blues|super ?locrian|altered|lydian dominant|whole[- ]tone|major|minor|ionian|dorian|phrygian|lydian|mixolydian|aeolian|locrian';
 const SCALE_RE = new RegExp(
   `\\b([A-G])(#|b|\\s+sharp|\\s+flat)?\\s+(${SCALE_TYPE_SOURCE})(?:\\s+(scale|mode))?(?![a-z])`,
 );
@@ -142,6 +142,8 @@ export function parseTheoryQuestion(text: string): TheoryQuestion | null {
     /\b(?:chords|triads|seventh chords|7th chords|sevenths)\b/.test(lower) &&
     !OUTSIDE_KEY.test(lower) &&
     !/\bnotes\b/.test(lower) &&
+    // "the chords in A" of a blues are the blues form's.
+    !/\bblues\b/.test(lower) &&
     key
   ) {
     if (
@@ -151,7 +153,11 @@ export function parseTheoryQuestion(text: string): TheoryQuestion | null {
       return { type: 'chords-in-key', key, sevenths: /\bseventh|7th|sevenths\b/.test(lower) };
     }
   }
-  if (/\b(?:notes|tones|spell|spelled|made of|made up|what's in|what is in|consist)\b/.test(lower)) {
+  // "which notes go where" in four-part voice leading asks for the voicing, not a chord's notes.
+  if (
+    /\b(?:notes|tones|spell|spelled|made of|made up|what's in|what is in|consist)\b/.test(lower) &&
+    !/\bvoice[- ]lead|\b(?:4|four)[- ]part\b/.test(lower)
+  ) {
     const symbolMatch = /(?:^|[\s(])([A-G](?:#|b)?[^\s?,.!]*)/g;
     const chordWords = chordFromWords(text);
     if (chordWords) return { type: 'chord-notes', chord: chordWords };

@@ -113,6 +113,11 @@ export type TheoryQuestion =
   | { readonly type: 'tritone-sub'; readonly chord: string }
   /** "7th fret of the A string": the note a fret sounds on an open string (standard tuning). */
   | { readonly type: 'fret-note'; readonly string: string; readonly fret: number }
+  /**
+   * "what notes is a uke tuned to", "5th fret of each string": an instrument's standard tuning,
+   * low string first, or the notes one fret sounds across its strings.
+   */
+  | { readonly type: 'tuning'; readonly instrument: TunedInstrument; readonly fret?: number }
   /** "what chord is C E G Bb": the chord some notes spell. */
   | { readonly type: 'chord-name'; readonly notes: readonly string[] }
   /** "the 3rd of a Bb chord": one chord tone, by its degree (1 for the root). */
@@ -127,6 +132,17 @@ export type TheoryQuestion =
   | { readonly type: 'chord-formula'; readonly suffix: string }
   /** "what key is F#m7b5 the ii of": the keys where a chord sits on a scale degree (1–7). */
   | { readonly type: 'key-of-chord'; readonly chord: string; readonly degree: number };
+
+/** Instruments whose standard tuning the buddy knows. */
+export type TunedInstrument =
+  | 'guitar'
+  | 'bass'
+  | 'bass5'
+  | 'ukulele'
+  | 'violin'
+  | 'viola'
+  | 'cello'
+  | 'mandolin';
 
 /** The names of the scale degrees' roles, from the tonic up (the subtonic is the lowered 7th). */
 export type DegreeRole =

@@ -1,4 +1,4 @@
-import { Scale } from 'tonal';
+import { Note, Scale } from 'tonal';
 import { mod12, parsePitchClass } from './pitch-class.ts';
 
 /**
@@ -21,6 +21,9 @@ export const SCALE_TYPES = [
   'minor pentatonic',
   'blues',
   'major blues',
+  'altered',
+  'lydian dominant',
+  'whole tone',
 ] as const;
 
 /** A scale type name from `SCALE_TYPES`. */
@@ -49,6 +52,9 @@ const ALIASES: Readonly<Record<string, ScaleType>> = {
   'minor blues': 'blues',
   'blues scale': 'blues',
   'major blues': 'major blues',
+  altered: 'altered',
+  'lydian dominant': 'lydian dominant',
+  'whole tone': 'whole tone',
 };
 
 /** tonal's name for each of our scale types. */
@@ -68,6 +74,9 @@ const TONAL_NAME: Readonly<Record<ScaleType, string>> = {
   'minor pentatonic': 'minor pentatonic',
   blues: 'blues',
   'major blues': 'major blues',
+  altered: 'altered',
+  'lydian dominant': 'lydian dominant',
+  'whole tone': 'whole tone',
 };
 
 /**
@@ -92,10 +101,21 @@ export function scaleNotes(tonic: string, type: string): readonly string[] | nul
   const id = `${pc.name} ${st}`;
   const hit = notesCache.get(id);
   if (hit) return hit;
-  const notes = Object.freeze(Scale.get(`${pc.name} ${TONAL_NAME[st]}`).notes.slice());
+  const notes = Object.freeze(
+    st === 'altered' ? alteredNotes(pc.name) : Scale.get(`${pc.name} ${TONAL_NAME[st]}`).notes.slice(),
+  );
   if (notes.length === 0) return null;
   notesCache.set(id, notes);
   return notes;
+}
+
+/**
+ * The altered scale is the 7th mode of the melodic minor a half step up, so each letter appears
+ * once (G Ab Bb Cb Db Eb F); tonal spells it with two Bs.
+ */
+function alteredNotes(tonic: string): string[] {
+  const melodic = Scale.get(`${Note.transpose(tonic, '2m')} melodic minor`).notes;
+  return melodic.length === 7 ? [...melodic.slice(6), ...melodic.slice(0, 6)] : [];
 }
 
 /**

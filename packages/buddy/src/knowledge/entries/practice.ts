@@ -103,7 +103,7 @@ export const PRACTICE: readonly KnowledgeEntry[] = [
       'drum practice',
       'practise with a click',
     ],
-    text: 'Start at a tempo where you play it perfectly, then go up by 4–5 BPM only after three clean repetitions. Try the click on beats 2 and 4 only, or one click per bar, to make your own time stronger. Recording yourself against the click shows whether you rush or drag.',
+    text: 'Set the metronome slow, at a tempo where you play it perfectly, then go up by 4–5 BPM only after three clean repetitions. Try the click on beats 2 and 4 only, or one click per bar, to make your own time stronger. Recording yourself against the click shows whether you rush or drag.',
     offer: 'Want a simple drum groove at your practice tempo instead of a click?',
   },
   {

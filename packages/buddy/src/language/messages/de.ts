@@ -1,5 +1,28 @@
 import type { Messages } from './en.ts';
 
+/** Instruments by their tuning key, in words. */
+const INSTRUMENTS: Readonly<Record<string, string>> = {
+  guitar: 'der Gitarre',
+  bass: 'des 4-saitigen Basses',
+  bass5: 'des 5-saitigen Basses',
+  ukulele: 'der Ukulele',
+  violin: 'der Geige',
+  viola: 'der Bratsche',
+  cello: 'des Cellos',
+  mandolin: 'der Mandoline',
+};
+
+/** A melodic or root step in semitones, in words. */
+const STEPS: readonly string[] = [
+  '',
+  'einen Halbton',
+  'einen Ganzton',
+  'eine kleine Terz',
+  'eine große Terz',
+  'eine Quarte',
+  'einen Tritonus',
+];
+
 /** The brain's reply texts in German (same keys as en.ts; a missing key falls back to English). */
 export const de = {
   notUnderstood: () =>
@@ -169,6 +192,10 @@ export const de = {
     target: string,
   ) =>
     `Die Tritonus-Substitution für ${chord} ist ${sub} (${notes}): Ihr Grundton liegt einen Tritonus (6 Halbtöne) von ${from} entfernt, und beide Akkorde enthalten denselben Tritonus, ${tritone} — so zieht ${sub} genau wie ${chord} nach ${target}, mit einem Bass, der einen Halbton abwärts gleitet.`,
+  factTuning: (instrument: string, strings: string) =>
+    `Standardstimmung ${INSTRUMENTS[instrument] ?? instrument}, von der tiefsten Saite an: ${strings}${instrument === 'ukulele' ? ' (das G liegt über dem C: „re-entrant“ gestimmt)' : ''}.`,
+  factFretEachString: (fret: number, instrument: string, open: string, notes: string) =>
+    `Im ${fret}. Bund klingen die Saiten ${INSTRUMENTS[instrument] ?? instrument} in Standardstimmung (${open}, von tief nach hoch) ${notes} — jede ${fret} Halbt${fret === 1 ? 'on' : 'öne'} über der leeren Saite.`,
   factFretNote: (fret: number, string: string, note: string) =>
     `Im ${fret}. Bund der ${string}-Saite liegt ${note} (${fret} Halbtöne über der leeren Saite, in Standardstimmung; der 12. Bund ist die Oktave).`,
   factCapo: (fret: number, shape: string, sounding: string, key: string) =>
@@ -490,6 +517,34 @@ export const de = {
     `Ein Auftakt (Anakrusis) ist ein Ton oder mehrere vor dem ersten vollen Takt: Die Melodie beginnt früher und landet auf der Eins von Takt 1, dem ersten schweren Schlag. Im ${meter} beginnt ein Auftakt von ${pickup} Schl${pickup === 1 ? 'ag' : 'ägen'} auf Schlag ${start} eines unvollständigen Takts, und der letzte Takt wird traditionell auf ${last} Schl${last === 1 ? 'ag' : 'äge'} gekürzt, sodass Auftakt und Schlusstakt zusammen einen ganzen Takt ergeben.`,
   explainHemiola: () =>
     'Eine Hemiole gruppiert die Schläge um: Drei Zweiergruppen klingen dort, wo zwei Dreiergruppen hingehören. Im 3/4 werden zwei Takte 1 2 3 | 1 2 3 als drei halbe Noten betont — 1 2 | 3 1 | 2 3 —, sodass sich die zwei Takte kurz wie ein 3/2-Takt anfühlen: drei gegen zwei. Meist steht sie kurz vor einer Kadenz und lässt die Musik breiter werden. Im 6/8 macht derselbe Trick aus zwei punktierten Vierteln drei Viertel (das Gefühl eines 3/4).',
+  explainSonataForm: (home: string, second: string) =>
+    `Die Sonatenform ist ein Satz in drei Teilen, eine Geschichte, erzählt mit Tonarten. Exposition: das erste Thema in der Grundtonart (${home}), eine Überleitung, dann ein kontrastierendes zweites Thema in einer neuen Tonart (${second}); sie wird oft wiederholt. Durchführung: die Themen werden zerlegt und durch andere Tonarten geführt — die instabile Mitte —, bis eine lange Strecke auf der Dominante die Rückkehr vorbereitet. Reprise: beide Themen kehren zurück, das zweite jetzt in der Grundtonart, und der Konflikt löst sich; eine Coda kann abschließen.`,
+  explainSatb: () =>
+    'SATB steht für Sopran, Alt, Tenor, Bass: die vier Stimmen eines gemischten Chors, von der höchsten zur tiefsten, und die vier Stimmen des klassischen vierstimmigen Satzes. Ungefähre Umfänge: Sopran C4–G5, Alt G3–D5, Tenor C3–G4 (eine Oktave höher notiert, im Violinschlüssel mit einer 8 darunter), Bass E2–C4 (C4 ist das eingestrichene C). Der Sopran singt meist die Melodie; die anderen drei füllen den Akkord, der Bass auf dem Grundton oder dem tiefsten Ton der Umkehrung.',
+  explainFermata: () =>
+    'Eine Fermate (𝄐, der Bogen mit einem Punkt darunter, der wie ein Auge aussieht) heißt halten: diesen Ton, Akkord oder diese Pause länger aushalten als notiert, dann weiter. Wie lange, entscheidet der Dirigent oder Spieler — etwa das Anderthalb- bis Zweifache des Notenwerts ist üblich. Im Chor halten, bis die Leitung abwinkt, und auf den Atem und den nächsten Einsatz achten. In Bach-Chorälen markiert die Fermate eher das Ende einer Phrase als einen langen Halt.',
+  explainAlteredScale: (
+    dominant: string,
+    notes: string,
+    alterations: string,
+    third: string,
+    seventh: string,
+    target: string,
+  ) =>
+    `Die alterierte Skala (Superlokrisch) ist der 7. Modus von Melodisch-Moll einen Halbton höher. Auf ${dominant}: ${notes}. Über ${dominant}7 behält sie Grundton, Terz (${third}) und Septime (${seventh}) und alteriert alle anderen Töne: ${alterations}. Jazzmusiker spielen sie über einem V7, der sich auflöst — ${dominant}7alt → ${target}, besonders zu einem Mollakkord —, für die größte Spannung direkt vor der Auflösung, denn die alterierten Töne liegen einen Halbton neben Tönen von ${target}.`,
+  explainBackdoor: (
+    key: string,
+    iv: string,
+    bVII: string,
+    I: string,
+    b6: string,
+    five: string,
+    b7: string,
+    tonic: string,
+  ) =>
+    `Die Backdoor-ii–V erreicht die Tonika von einem Ganzton darunter statt von der V: in ${key} ${iv} → ${bVII} → ${I} (iv7 – bVII7 – I), beide aus dem gleichnamigen Moll geborgt. ${b6} fällt einen Halbton zu ${five}, ${b7} steigt einen Ganzton zu ${tonic} — eine weichere, souligere Ankunft als V7 → I; man hört sie in Jazzstandards, Gospel und Soul, und sie taugt auch als Turnaround.`,
+  explainConsonance: (bass: string, third: string, fifth: string, sixth: string, fourth: string) =>
+    `Im Kontrapunkt erster Gattung (Note gegen Note) sind die Konsonanzen Prime, Quinte und Oktave (vollkommen) sowie Terzen und Sexten (unvollkommen), groß oder klein — über ${bass}: ${third} (Terz), ${fifth} (Quinte), ${sixth} (Sexte) und ${bass} (Oktave). Alles andere ist Dissonanz: Sekunden, Septimen, der Tritonus und die reine Quarte. Die Quarte gilt gegen den Bass (die tiefste Stimme) als dissonant: ${fourth} über ${bass} klingt wie ein Vorhalt, der zu ${third} fallen will, und lässt den oberen Ton wie den Grundton klingen, sodass der Bass nicht mehr wie das Fundament klingt. Zwischen zwei Oberstimmen ist eine Quarte in Ordnung (${fifth}–${bass} über einem ${bass}-Akkord). Auf einer vollkommenen Konsonanz beginnen und enden, dazwischen vor allem Terzen und Sexten.`,
   explainCounterpoint: () =>
     'Kontrapunkt heißt, zwei oder mehr eigenständige Stimmen zu schreiben, die gut zusammen klingen. Fang mit zwei Stimmen an, Note gegen Note (erste Gattung), über einer kurzen gegebenen Melodie. Zwei Stimmen können sich auf vier Arten bewegen: Gegenbewegung (eine hoch, eine runter — am selbstständigsten), Seitenbewegung (eine hält, eine bewegt sich), gleichgerichtete Bewegung (gleiche Richtung, andere Intervalle) und Parallelbewegung (gleiche Richtung, gleiches Intervall). Bevorzuge Gegen- und Seitenbewegung, nutze Terzen und Sexten frei, beginne und ende auf Einklang, Oktave oder Quinte und meide parallele Quinten und Oktaven — sie lassen die zwei Stimmen zu einer verschmelzen.',
   explainCatchyMelody: () =>
@@ -520,6 +575,31 @@ export const de = {
     `Vor der V kann fast jeder Akkord der Tonart stehen: am häufigsten die Subdominanten IV (${IV}) und ii (${ii}), auch I (${I}) oder vi (${vi}) — z. B. ${ii} → ${V} oder ${IV} → ${V}.`,
   guideToneMoves: (ii: string, a: string, V: string, b: string, c: string, I: string, d: string, e: string) =>
     `Stimme für Stimme: ${a}, die Septime von ${ii}, fällt einen Schritt zu ${b}, der Terz von ${V}, während ${c}, seine Terz, als Septime von ${V} liegen bleibt; dann fällt ${c} einen Schritt zu ${d}, der Terz von ${I}, und ${b} → ${e}, die Septime von ${I}. Die Grundtöne springen; diese zwei Stimmen bewegen sich kaum.`,
+  explainResolution: (
+    from: string,
+    to: string,
+    key: string,
+    root: string,
+    moves: string,
+    held: string,
+    tritone: string,
+    target: string,
+  ) =>
+    `In ${key}, ${from} → ${to}: ${root}.${moves ? ` Stimme für Stimme: ${moves}.` : ''}${held ? ` ${held}` : ''}${tritone ? ` ${tritone}` : ''} Jeder Ton, der sich bewegt, nimmt den kürzesten Weg zu einem Ton von ${target}, deshalb klingt ${target} wie die Antwort auf den Akkord davor.`,
+  resolutionRoot: (semitones: number, from: string, to: string) =>
+    semitones === 0
+      ? `beide stehen auf ${from}`
+      : semitones === 5
+        ? `der Grundton fällt eine Quinte (${from} → ${to}), die stärkste Grundtonbewegung überhaupt`
+        : semitones === 7
+          ? `der Grundton steigt eine Quinte (${from} → ${to}), ein sanfterer, plagaler Zug`
+          : `der Grundton ${semitones < 6 ? 'steigt' : 'fällt'} ${STEPS[Math.min(semitones, 12 - semitones)]} (${from} → ${to})`,
+  resolutionMove: (note: string, step: number, target: string, role: string) =>
+    `${note} ${step > 0 ? 'steigt' : 'fällt'} ${STEPS[Math.abs(step)]} zu ${target}${role === 'leading' ? ` (der Leitton zu ${target})` : role === 'seventh' ? ' (die Septime, die sich abwärts auflöst)' : ''}`,
+  resolutionHeld: (notes: string, count: number) =>
+    `${notes} ${count === 1 ? 'bleibt als gemeinsamer Ton liegen' : 'bleiben als gemeinsame Töne liegen'}.`,
+  resolutionTritone: (from: string, to: string, contrary: boolean) =>
+    `Der Tritonus ${from}, das instabilste Intervall, löst sich ${contrary ? 'in Gegenbewegung ' : ''}nach ${to} auf.`,
   explainTension: (
     key: string,
     V: string,
@@ -533,6 +613,8 @@ export const de = {
     `Spannung entsteht aus instabilen Intervallen; Entspannung ist ihre Auflösung. In ${key} enthält ${V} (${VNotes}) den Tritonus ${leading}–${seventh}: ${leading} ist der Leitton, einen Halbton unter ${tonic}, und ${seventh} liegt einen Schritt über der Terz ${third} — beide lösen sich mit dem kleinsten Schritt in den Tonikaakkord ${I} auf, deshalb klingt V7 → I (Dominante zur Tonika) wie Heimkommen.`,
   explainIntervals: (tonic: string, s2: string, s3: string, s4: string, s5: string, s6: string, s7: string) =>
     `Ein Intervall ist der Abstand zwischen zwei Tönen, benannt nach der Zahl der Stufen und der Qualität. Von ${tonic} aus: große Sekunde ${s2} (2 Halbtöne), große Terz ${s3} (4), reine Quarte ${s4} (5), reine Quinte ${s5} (7), große Sexte ${s6} (9), große Septime ${s7} (11), Oktave (12). Ein großes Intervall einen Halbton kleiner ergibt das kleine (kleine Terz = 3 Halbtöne); der Tritonus (6) teilt die Oktave in der Mitte und ist die Spannung in jedem Dominantseptakkord.`,
+  explainFourPart: (chords: string, soprano: string, alto: string, tenor: string, bass: string) =>
+    `Vierstimmige Stimmführung von ${chords}, jede Stimme bewegt sich so wenig wie möglich — Sopran: ${soprano}. Alt: ${alto}. Tenor: ${tenor}. Bass: ${bass}. Der Bass nimmt die Grundtöne; die drei Oberstimmen halten die Töne, die zwei Akkorde gemeinsam haben, und bewegen die anderen im kleinsten Schritt, wo möglich in Gegenbewegung zum Bass, ohne Quint- oder Oktavparallelen.`,
   explainVoiceLeading: (
     key: string,
     I: string,
@@ -635,8 +717,19 @@ export const de = {
     target: string,
     V7: string,
     I: string,
+    homeNumeral: string,
+    targetNumeral: string,
   ) =>
-    `Eine Modulation mit Pivotakkord (Umdeutung) wechselt über einen Akkord, den beide Tonarten teilen, in eine neue Tonart. Von ${from} nach ${to}: ${pivot} (${pivotNotes}) ist vi in ${home} und ii in ${target}, also kann die Progression ihn als ii der neuen Tonart deuten und mit ${V7} → ${I} weitergehen.`,
+    `Eine Modulation mit Pivotakkord (Umdeutung) wechselt über einen Akkord, den beide Tonarten teilen, in eine neue Tonart. Von ${from} nach ${to}: ${pivot} (${pivotNotes}) ist ${homeNumeral} in ${home} und ${targetNumeral} in ${target}, also kann die Progression ihn als ${targetNumeral} der neuen Tonart deuten und mit ${V7} → ${I} weitergehen.`,
+  explainDirectModulation: (
+    from: string,
+    to: string,
+    V7: string,
+    V7Notes: string,
+    I: string,
+    leading: string,
+  ) =>
+    `${from} und ${to} haben keinen Akkord gemeinsam, also gibt es keinen Pivot: Der sanfte Weg führt über die Dominante der neuen Tonart. Schließ eine Phrase in ${from} ab, spiel dann ${V7} (${V7Notes}) → ${I} — sein Leitton ${leading} zeigt dem Ohr das neue Zuhause — und bleib ein, zwei Kadenzen in ${to}, damit es sich setzt.`,
   explainJazzHarmony: (
     key: string,
     plain: string,

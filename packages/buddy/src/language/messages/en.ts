@@ -24,6 +24,29 @@ const DEGREE_WORDS: Readonly<Record<string, string>> = {
   '13': '13th',
 };
 
+/** Instruments by their tuning key, in words. */
+const INSTRUMENT_WORDS: Readonly<Record<string, string>> = {
+  guitar: 'guitar',
+  bass: '4-string bass',
+  bass5: '5-string bass',
+  ukulele: 'ukulele',
+  violin: 'violin',
+  viola: 'viola',
+  cello: 'cello',
+  mandolin: 'mandolin',
+};
+
+/** A melodic or root step in semitones, in words. */
+const STEP_WORDS: readonly string[] = [
+  '',
+  'a half step',
+  'a whole step',
+  'a minor third',
+  'a major third',
+  'a fourth',
+  'a tritone',
+];
+
 export const en = {
   notUnderstood: (): string =>
     'I didn\'t catch that. Ask me for a piece ("a chill lo-fi beat in F minor"), an edit ("make it faster") or a theory question ("what notes are in Cmaj7?").',
@@ -158,6 +181,34 @@ export const en = {
     `An anacrusis (a pickup or upbeat) is one or more notes before the first full bar: the melody starts early and lands on the downbeat of bar 1, the first strong beat. In ${meter}, a pickup of ${pickup} beat${pickup === 1 ? '' : 's'} starts on beat ${start} of an incomplete bar, and the last bar is traditionally shortened to ${last} beat${last === 1 ? '' : 's'}, so the pickup and the last bar add up to one whole bar.`,
   explainHemiola: (): string =>
     'A hemiola regroups the beats so three groups of two are heard where two groups of three belong. In 3/4, two bars counted 1 2 3 | 1 2 3 are accented as three half notes — 1 2 | 3 1 | 2 3 — so for a moment the two bars feel like one bar of 3/2: three against two. It usually comes just before a cadence and makes the music feel like it broadens. In 6/8 the same trick turns two dotted-quarter beats into three quarter-note beats (the feel of 3/4).',
+  explainSonataForm: (home: string, second: string): string =>
+    `Sonata form is one movement in three parts, a story told in keys. Exposition: the first theme in the home key (${home}), a transition, then a contrasting second theme in a new key (${second}); it is often repeated. Development: the themes are broken into pieces and pushed through other keys — the unstable middle — until a long stretch on the dominant prepares the return. Recapitulation: both themes come back, the second now in the home key, so the conflict resolves; a coda may round it off.`,
+  explainSatb: (): string =>
+    'SATB stands for Soprano, Alto, Tenor, Bass: the four voice parts of a mixed choir, highest to lowest, and the four voices of classic four-part harmony. Rough ranges: soprano C4–G5, alto G3–D5, tenor C3–G4 (written an octave higher, in a treble clef with an 8 under it), bass E2–C4 (C4 is middle C). The sopranos usually sing the melody; the other three fill in the chord, with the bass on the root or the lowest note of the inversion.',
+  explainFermata: (): string =>
+    'A fermata (𝄐, the arc with a dot under it that looks like an eye) means hold: sustain that note, chord or rest longer than written, then carry on. How long is up to the conductor or performer — about one and a half to two times the written value is typical. In a choir, hold until the director cuts you off, and watch for the breath and the next entry. In Bach chorales a fermata marks the end of a phrase rather than a long hold.',
+  explainAlteredScale: (
+    dominant: string,
+    notes: string,
+    alterations: string,
+    third: string,
+    seventh: string,
+    target: string,
+  ): string =>
+    `The altered scale (super locrian) is the 7th mode of the melodic minor a half step up. On ${dominant}: ${notes}. Over ${dominant}7 it keeps the root, the 3rd (${third}) and the 7th (${seventh}) and alters every other note: ${alterations}. Jazz players use it on a V7 that resolves — ${dominant}7alt → ${target}, especially into a minor chord — for the most tension right before the resolution, since the altered notes sit a half step from notes of ${target}.`,
+  explainBackdoor: (
+    key: string,
+    iv: string,
+    bVII: string,
+    I: string,
+    b6: string,
+    five: string,
+    b7: string,
+    tonic: string,
+  ): string =>
+    `The backdoor ii–V reaches the tonic from a whole step below instead of from the V: in ${key}, ${iv} → ${bVII} → ${I} (iv7 – bVII7 – I), both borrowed from the parallel minor. ${b6} falls a half step to ${five} and ${b7} rises a whole step to ${tonic}, a softer, more soulful arrival than V7 → I; it turns up in jazz standards, gospel and soul, and works as a turnaround too.`,
+  explainConsonance: (bass: string, third: string, fifth: string, sixth: string, fourth: string): string =>
+    `In first-species counterpoint (note against note) the consonances are the perfect unison, 5th and octave and the imperfect 3rds and 6ths, major or minor — above ${bass}: ${third} (3rd), ${fifth} (5th), ${sixth} (6th) and ${bass} (octave). Everything else is a dissonance: 2nds, 7ths, the tritone, and the perfect 4th. The 4th counts as dissonant against the bass (the lowest voice): ${fourth} over ${bass} sounds like a suspension that wants to fall to ${third}, and it makes the upper note sound like the root, so the bass stops sounding like the foundation. Between two upper voices a 4th is fine (${fifth}–${bass} on top of a ${bass} chord). Begin and end on a perfect consonance, with mostly 3rds and 6ths between.`,
   explainCounterpoint: (): string =>
     'Counterpoint is writing two or more independent lines that sound good together. Start with two voices, note against note (first species), over a short given melody. Two voices can move four ways: contrary motion (one up, one down — the most independent), oblique (one holds, one moves), similar (same direction, different intervals) and parallel (same direction, same interval). Favour contrary and oblique motion, use 3rds and 6ths freely, begin and end on a unison, octave or 5th, and avoid parallel (consecutive) 5ths and octaves — they make the two voices fuse into one.',
   explainCatchyMelody: (): string =>
@@ -197,6 +248,31 @@ export const en = {
     e: string,
   ): string =>
     `Voice by voice: ${a}, the 7th of ${ii}, falls a step to ${b}, the 3rd of ${V}, while ${c}, its 3rd, holds as the 7th of ${V}; then ${c} falls a step to ${d}, the 3rd of ${I}, and ${b} → ${e}, the 7th of ${I}. The roots leap; these two voices barely move.`,
+  explainResolution: (
+    from: string,
+    to: string,
+    key: string,
+    root: string,
+    moves: string,
+    held: string,
+    tritone: string,
+    target: string,
+  ): string =>
+    `In ${key}, ${from} → ${to}: ${root}.${moves ? ` Voice by voice, ${moves}.` : ''}${held ? ` ${held}` : ''}${tritone ? ` ${tritone}` : ''} Every note that moves takes the shortest way into a note of ${target}, so ${target} sounds like the answer to the chord before it.`,
+  resolutionRoot: (semitones: number, from: string, to: string): string =>
+    semitones === 0
+      ? `both stand on ${from}`
+      : semitones === 5
+        ? `the root falls a fifth (${from} → ${to}), the strongest root motion there is`
+        : semitones === 7
+          ? `the root rises a fifth (${from} → ${to}), a softer, plagal pull`
+          : `the root ${semitones < 6 ? 'rises' : 'falls'} ${STEP_WORDS[Math.min(semitones, 12 - semitones)]} (${from} → ${to})`,
+  resolutionMove: (note: string, step: number, target: string, role: string): string =>
+    `${note} ${step > 0 ? 'rises' : 'falls'} ${STEP_WORDS[Math.abs(step)]} to ${target}${role === 'leading' ? ` (the leading tone of ${target})` : role === 'seventh' ? ' (the 7th, which resolves down)' : ''}`,
+  resolutionHeld: (notes: string, count: number): string =>
+    `${notes} ${count === 1 ? 'stays as a common tone' : 'stay as common tones'}.`,
+  resolutionTritone: (from: string, to: string, contrary: boolean): string =>
+    `The tritone ${from}, the most unstable interval, resolves ${contrary ? 'in contrary motion ' : ''}to ${to}.`,
   explainTension: (
     key: string,
     V: string,
@@ -218,6 +294,8 @@ export const en = {
     s7: string,
   ): string =>
     `An interval is the distance between two notes, named by letter count and quality. From ${tonic}: major 2nd ${s2} (2 semitones), major 3rd ${s3} (4), perfect 4th ${s4} (5), perfect 5th ${s5} (7), major 6th ${s6} (9), major 7th ${s7} (11), octave (12). Lower a major interval a semitone for minor (minor 3rd = 3 semitones); the tritone (6) splits the octave in half and is the tension inside every dominant seventh.`,
+  explainFourPart: (chords: string, soprano: string, alto: string, tenor: string, bass: string): string =>
+    `Four-part voice leading of ${chords}, each voice moving as little as it can — Soprano: ${soprano}. Alto: ${alto}. Tenor: ${tenor}. Bass: ${bass}. The bass takes the roots; the upper three keep the notes two chords share and move the others by the smallest step, in contrary motion to the bass where they can, with no parallel fifths or octaves.`,
   explainVoiceLeading: (
     key: string,
     I: string,
@@ -339,8 +417,19 @@ export const en = {
     target: string,
     V7: string,
     I: string,
+    homeNumeral: string,
+    targetNumeral: string,
   ): string =>
-    `A pivot-chord modulation moves to a new key through a chord both keys share. From ${from} to ${to}: ${pivot} (${pivotNotes}) is vi in ${home} and ii in ${target}, so the progression can treat it as ii of the new key and go on to ${V7} → ${I}.`,
+    `A pivot-chord modulation moves to a new key through a chord both keys share. From ${from} to ${to}: ${pivot} (${pivotNotes}) is ${homeNumeral} in ${home} and ${targetNumeral} in ${target}, so the progression can treat it as ${targetNumeral} of the new key and go on to ${V7} → ${I}.`,
+  explainDirectModulation: (
+    from: string,
+    to: string,
+    V7: string,
+    V7Notes: string,
+    I: string,
+    leading: string,
+  ): string =>
+    `${from} and ${to} share no chord, so there is no pivot: the smooth way in is the new key's dominant. End a phrase in ${from}, then play ${V7} (${V7Notes}) → ${I} — its leading tone ${leading} tells the ear where home is now — and stay in ${to} for a cadence or two so it settles.`,
   explainJazzHarmony: (
     key: string,
     plain: string,
@@ -542,6 +631,10 @@ export const en = {
     target: string,
   ): string =>
     `The tritone sub for ${chord} is ${sub} (${notes}): its root is a tritone (6 semitones) from ${from}, and both chords hold the same tritone, ${tritone}, so ${sub} pulls to ${target} just like ${chord} does — with the bass sliding down a half step.`,
+  factTuning: (instrument: string, strings: string): string =>
+    `Standard ${INSTRUMENT_WORDS[instrument] ?? instrument} tuning, from the lowest-pitched string: ${strings}${instrument === 'ukulele' ? ' (the G is tuned above the C: "re-entrant" tuning)' : ''}.`,
+  factFretEachString: (fret: number, instrument: string, open: string, notes: string): string =>
+    `On the ${fret}${fret === 1 ? 'st' : fret === 2 ? 'nd' : fret === 3 ? 'rd' : 'th'} fret, the strings of a ${INSTRUMENT_WORDS[instrument] ?? instrument} in standard tuning (${open}, low to high) sound ${notes} — each ${fret} semitone${fret === 1 ? '' : 's'} above its open string.`,
   factFretNote: (fret: number, string: string, note: string): string =>
     `The ${fret}${fret === 1 ? 'st' : fret === 2 ? 'nd' : fret === 3 ? 'rd' : 'th'} fret of the ${string} string is ${note} (${fret} semitone${fret === 1 ? '' : 's'} above the open string, in standard tuning; the 12th fret is the octave).`,
   factCapo: (fret: number, shape: string, sounding: string, key: string): string =>

@@ -1,5 +1,28 @@
 import type { Messages } from './en.ts';
 
+/** Instruments by their tuning key, in words. */
+const INSTRUMENTS: Readonly<Record<string, string>> = {
+  guitar: 'la guitarra',
+  bass: 'el bajo de 4 cuerdas',
+  bass5: 'el bajo de 5 cuerdas',
+  ukulele: 'el ukelele',
+  violin: 'el violín',
+  viola: 'la viola',
+  cello: 'el violonchelo',
+  mandolin: 'la mandolina',
+};
+
+/** A melodic or root step in semitones, in words. */
+const STEPS: readonly string[] = [
+  '',
+  'medio tono',
+  'un tono',
+  'una tercera menor',
+  'una tercera mayor',
+  'una cuarta',
+  'un tritono',
+];
+
 /** The brain's reply texts in Spanish (same keys as en.ts; a missing key falls back to English). */
 export const es = {
   notUnderstood: () =>
@@ -168,6 +191,10 @@ export const es = {
     target: string,
   ) =>
     `La sustitución tritonal de ${chord} es ${sub} (${notes}): su raíz está a un tritono (6 semitonos) de ${from}, y los dos acordes tienen el mismo tritono, ${tritone}, así que ${sub} resuelve a ${target} igual que ${chord}, con el bajo bajando medio tono.`,
+  factTuning: (instrument: string, strings: string) =>
+    `Afinación estándar de ${INSTRUMENTS[instrument] ?? instrument}, desde la cuerda más grave: ${strings}${instrument === 'ukulele' ? ' (el G va afinado por encima del C: afinación «reentrante»)' : ''}.`,
+  factFretEachString: (fret: number, instrument: string, open: string, notes: string) =>
+    `En el traste ${fret}, las cuerdas de ${INSTRUMENTS[instrument] ?? instrument} en afinación estándar (${open}, de grave a agudo) suenan ${notes}: cada una ${fret} semitono${fret === 1 ? '' : 's'} por encima de la cuerda al aire.`,
   factFretNote: (fret: number, string: string, note: string) =>
     `En el traste ${fret} de la cuerda ${string} está ${note} (${fret} semitonos sobre la cuerda al aire, en afinación estándar; el traste 12 es la octava).`,
   factCapo: (fret: number, shape: string, sounding: string, key: string) =>
@@ -484,6 +511,34 @@ export const es = {
     `Una anacrusa (o antecompás) es una o varias notas antes del primer compás completo: la melodía empieza antes y cae en el primer tiempo del compás 1, el primer tiempo fuerte. En ${meter}, una anacrusa de ${pickup} tiempo${pickup === 1 ? '' : 's'} empieza en el tiempo ${start} de un compás incompleto, y el último compás se acorta tradicionalmente a ${last} tiempo${last === 1 ? '' : 's'}, para que la anacrusa y el último compás sumen un compás entero.`,
   explainHemiola: () =>
     'Una hemiola reagrupa los tiempos para que se oigan tres grupos de dos donde van dos grupos de tres. En 3/4, dos compases contados 1 2 3 | 1 2 3 se acentúan como tres blancas — 1 2 | 3 1 | 2 3 —, así que por un momento los dos compases suenan como uno de 3/2: tres contra dos. Suele llegar justo antes de una cadencia y hace que la música se ensanche. En 6/8 el mismo truco convierte dos negras con puntillo en tres negras (la sensación de 3/4).',
+  explainSonataForm: (home: string, second: string) =>
+    `La forma sonata es un movimiento en tres partes, una historia contada con tonalidades. Exposición: el primer tema en la tonalidad principal (${home}), una transición y un segundo tema contrastante en otra tonalidad (${second}); suele repetirse. Desarrollo: los temas se fragmentan y pasan por otras tonalidades — el centro inestable — hasta que un largo pasaje sobre la dominante prepara el regreso. Reexposición: vuelven los dos temas, el segundo ahora en la tonalidad principal, y el conflicto se resuelve; una coda puede cerrarla.`,
+  explainSatb: () =>
+    'SATB significa Soprano, Alto (contralto), Tenor y Bajo: las cuatro voces de un coro mixto, de la más aguda a la más grave, y las cuatro voces de la armonía clásica a cuatro partes. Tesituras aproximadas: soprano C4–G5, alto G3–D5, tenor C3–G4 (escrito una octava más alto, en clave de sol con un 8 debajo), bajo E2–C4 (C4 es el do central). Las sopranos suelen cantar la melodía; las otras tres completan el acorde, con el bajo en la fundamental o en la nota más grave de la inversión.',
+  explainFermata: () =>
+    'Un calderón (fermata, 𝄐: el arco con un punto debajo que parece un ojo) significa sostener: alarga esa nota, acorde o silencio más de lo escrito y luego sigue. Cuánto lo decide el director o el intérprete; lo habitual es entre una vez y media y el doble del valor escrito. En un coro, sostén hasta que el director corte y atento a la respiración y a la siguiente entrada. En los corales de Bach marca el final de una frase más que una nota larga.',
+  explainAlteredScale: (
+    dominant: string,
+    notes: string,
+    alterations: string,
+    third: string,
+    seventh: string,
+    target: string,
+  ) =>
+    `La escala alterada (superlocria) es el 7.º modo de la menor melódica medio tono por encima. Sobre ${dominant}: ${notes}. Sobre ${dominant}7 conserva la fundamental, la 3.ª (${third}) y la 7.ª (${seventh}) y altera todas las demás: ${alterations}. Los músicos de jazz la usan en un V7 que resuelve — ${dominant}7alt → ${target}, sobre todo hacia un acorde menor — para tener la máxima tensión justo antes de la resolución, porque las notas alteradas quedan a medio tono de notas de ${target}.`,
+  explainBackdoor: (
+    key: string,
+    iv: string,
+    bVII: string,
+    I: string,
+    b6: string,
+    five: string,
+    b7: string,
+    tonic: string,
+  ) =>
+    `El ii–V «por la puerta de atrás» (backdoor) llega a la tónica desde un tono por debajo en lugar de desde el V: en ${key}, ${iv} → ${bVII} → ${I} (iv7 – bVII7 – I), ambos prestados del modo menor paralelo. ${b6} baja medio tono a ${five} y ${b7} sube un tono a ${tonic}: una llegada más suave y soul que V7 → I; aparece en estándares de jazz, gospel y soul, y sirve también como turnaround.`,
+  explainConsonance: (bass: string, third: string, fifth: string, sixth: string, fourth: string) =>
+    `En el contrapunto de primera especie (nota contra nota) las consonancias son el unísono, la 5.ª y la octava justas y las 3.as y 6.as imperfectas, mayores o menores — sobre ${bass}: ${third} (3.ª), ${fifth} (5.ª), ${sixth} (6.ª) y ${bass} (octava). Todo lo demás es disonancia: 2.as, 7.as, el tritono y la 4.ª justa. La 4.ª cuenta como disonante contra el bajo (la voz más grave): ${fourth} sobre ${bass} suena como un retardo que quiere bajar a ${third}, y hace que la nota de arriba suene como fundamental, así que el bajo deja de sonar como la base. Entre dos voces superiores una 4.ª está bien (${fifth}–${bass} encima de un acorde de ${bass}). Empieza y termina en una consonancia perfecta, con sobre todo 3.as y 6.as en medio.`,
   explainCounterpoint: () =>
     'El contrapunto es escribir dos o más líneas independientes que suenen bien juntas. Empieza con dos voces, nota contra nota (primera especie), sobre una melodía dada corta. Dos voces pueden moverse de cuatro formas: movimiento contrario (una sube, otra baja — el más independiente), oblicuo (una se mantiene, la otra se mueve), directo o similar (misma dirección, intervalos distintos) y paralelo (misma dirección, mismo intervalo). Prefiere el movimiento contrario y oblicuo, usa terceras y sextas con libertad, empieza y termina en unísono, octava o quinta, y evita las quintas y octavas paralelas (consecutivas): funden las dos voces en una.',
   explainCatchyMelody: () =>
@@ -514,6 +569,31 @@ export const es = {
     `Casi cualquier acorde de la tonalidad puede ir antes del V: sobre todo los predominantes IV (${IV}) y ii (${ii}), también I (${I}) o vi (${vi}); por ejemplo ${ii} → ${V} o ${IV} → ${V}.`,
   guideToneMoves: (ii: string, a: string, V: string, b: string, c: string, I: string, d: string, e: string) =>
     `Voz por voz: ${a}, la séptima de ${ii}, baja un grado a ${b}, la tercera de ${V}, mientras ${c}, su tercera, se queda como séptima de ${V}; luego ${c} baja un grado a ${d}, la tercera de ${I}, y ${b} → ${e}, la séptima de ${I}. Las fundamentales saltan; estas dos voces casi no se mueven.`,
+  explainResolution: (
+    from: string,
+    to: string,
+    key: string,
+    root: string,
+    moves: string,
+    held: string,
+    tritone: string,
+    target: string,
+  ) =>
+    `En ${key}, ${from} → ${to}: ${root}.${moves ? ` Voz por voz, ${moves}.` : ''}${held ? ` ${held}` : ''}${tritone ? ` ${tritone}` : ''} Cada nota que se mueve toma el camino más corto hacia una nota de ${target}, así que ${target} suena como la respuesta al acorde anterior.`,
+  resolutionRoot: (semitones: number, from: string, to: string) =>
+    semitones === 0
+      ? `los dos tienen la fundamental ${from}`
+      : semitones === 5
+        ? `la fundamental baja una quinta (${from} → ${to}), el movimiento de fundamental más fuerte`
+        : semitones === 7
+          ? `la fundamental sube una quinta (${from} → ${to}), un impulso más suave, plagal`
+          : `la fundamental ${semitones < 6 ? 'sube' : 'baja'} ${STEPS[Math.min(semitones, 12 - semitones)]} (${from} → ${to})`,
+  resolutionMove: (note: string, step: number, target: string, role: string) =>
+    `${note} ${step > 0 ? 'sube' : 'baja'} ${STEPS[Math.abs(step)]} a ${target}${role === 'leading' ? ` (la sensible de ${target})` : role === 'seventh' ? ' (la séptima, que resuelve hacia abajo)' : ''}`,
+  resolutionHeld: (notes: string, count: number) =>
+    `${notes} ${count === 1 ? 'se queda como nota común' : 'se quedan como notas comunes'}.`,
+  resolutionTritone: (from: string, to: string, contrary: boolean) =>
+    `El tritono ${from}, el intervalo más inestable, resuelve ${contrary ? 'por movimiento contrario ' : ''}en ${to}.`,
   explainTension: (
     key: string,
     V: string,
@@ -527,6 +607,8 @@ export const es = {
     `La tensión viene de los intervalos inestables; la relajación es su resolución. En ${key}, ${V} (${VNotes}) contiene el tritono ${leading}–${seventh}: ${leading} es la sensible, un semitono por debajo de ${tonic}, y ${seventh} está un grado por encima de la tercera ${third}; las dos resuelven por el paso más pequeño en el acorde de tónica ${I}, y por eso V7 → I (dominante a tónica) suena a volver a casa.`,
   explainIntervals: (tonic: string, s2: string, s3: string, s4: string, s5: string, s6: string, s7: string) =>
     `Un intervalo es la distancia entre dos notas, con nombre según el número de notas que abarca y su calidad. Desde ${tonic}: segunda mayor ${s2} (2 semitonos), tercera mayor ${s3} (4), cuarta justa ${s4} (5), quinta justa ${s5} (7), sexta mayor ${s6} (9), séptima mayor ${s7} (11), octava (12). Baja un intervalo mayor un semitono y es menor (tercera menor = 3 semitonos); el tritono (6) parte la octava por la mitad y es la tensión que hay dentro de cada séptima de dominante.`,
+  explainFourPart: (chords: string, soprano: string, alto: string, tenor: string, bass: string) =>
+    `Conducción de voces a cuatro partes de ${chords}, cada voz moviéndose lo menos posible — Soprano: ${soprano}. Contralto: ${alto}. Tenor: ${tenor}. Bajo: ${bass}. El bajo toma las fundamentales; las tres voces superiores mantienen las notas que comparten dos acordes y mueven las demás por el paso más pequeño, en movimiento contrario al bajo cuando pueden, sin quintas ni octavas paralelas.`,
   explainVoiceLeading: (
     key: string,
     I: string,
@@ -629,8 +711,19 @@ export const es = {
     target: string,
     V7: string,
     I: string,
+    homeNumeral: string,
+    targetNumeral: string,
   ) =>
-    `Una modulación por acorde pivote pasa a una tonalidad nueva a través de un acorde que comparten las dos. De ${from} a ${to}: ${pivot} (${pivotNotes}) es vi en ${home} y ii en ${target}, así que la progresión puede tratarlo como el ii de la tonalidad nueva y seguir con ${V7} → ${I}.`,
+    `Una modulación por acorde pivote pasa a una tonalidad nueva a través de un acorde que comparten las dos. De ${from} a ${to}: ${pivot} (${pivotNotes}) es ${homeNumeral} en ${home} y ${targetNumeral} en ${target}, así que la progresión puede tratarlo como el ${targetNumeral} de la tonalidad nueva y seguir con ${V7} → ${I}.`,
+  explainDirectModulation: (
+    from: string,
+    to: string,
+    V7: string,
+    V7Notes: string,
+    I: string,
+    leading: string,
+  ) =>
+    `${from} y ${to} no comparten ningún acorde, así que no hay pivote: la entrada suave es la dominante de la tonalidad nueva. Cierra una frase en ${from} y toca ${V7} (${V7Notes}) → ${I} — su sensible ${leading} le dice al oído dónde está ahora el reposo — y quédate en ${to} una o dos cadencias para que se asiente.`,
   explainJazzHarmony: (
     key: string,
     plain: string,

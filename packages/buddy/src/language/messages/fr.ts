@@ -1,5 +1,28 @@
 import type { Messages } from './en.ts';
 
+/** Instruments by their tuning key, in words. */
+const INSTRUMENTS: Readonly<Record<string, string>> = {
+  guitar: 'de la guitare',
+  bass: 'de la basse 4 cordes',
+  bass5: 'de la basse 5 cordes',
+  ukulele: 'du ukulélé',
+  violin: 'du violon',
+  viola: 'de l’alto',
+  cello: 'du violoncelle',
+  mandolin: 'de la mandoline',
+};
+
+/** A melodic or root step in semitones, in words. */
+const STEPS: readonly string[] = [
+  '',
+  'd’un demi-ton',
+  'd’un ton',
+  'd’une tierce mineure',
+  'd’une tierce majeure',
+  'd’une quarte',
+  'd’un triton',
+];
+
 /** The brain's reply texts in French (same keys as en.ts; a missing key falls back to English). */
 export const fr = {
   notUnderstood: () =>
@@ -169,6 +192,10 @@ export const fr = {
     target: string,
   ) =>
     `La substitution tritonique de ${chord} est ${sub} (${notes}) : sa fondamentale est à un triton (6 demi-tons) de ${from}, et les deux accords contiennent le même triton, ${tritone}, donc ${sub} résout vers ${target} comme ${chord}, avec une basse qui descend d'un demi-ton.`,
+  factTuning: (instrument: string, strings: string) =>
+    `Accord standard ${INSTRUMENTS[instrument] ?? instrument}, de la corde la plus grave : ${strings}${instrument === 'ukulele' ? ' (le G est accordé au-dessus du C : accord « rentrant »)' : ''}.`,
+  factFretEachString: (fret: number, instrument: string, open: string, notes: string) =>
+    `À la case ${fret}, les cordes ${INSTRUMENTS[instrument] ?? instrument} en accord standard (${open}, du grave à l’aigu) donnent ${notes} : chacune ${fret} demi-ton${fret === 1 ? '' : 's'} au-dessus de la corde à vide.`,
   factFretNote: (fret: number, string: string, note: string) =>
     `La case ${fret} de la corde de ${string} donne ${note} (${fret} demi-tons au-dessus de la corde à vide, en accordage standard ; la case 12 est l'octave).`,
   factCapo: (fret: number, shape: string, sounding: string, key: string) =>
@@ -490,6 +517,34 @@ export const fr = {
     `Une anacrouse (ou levée) est une ou plusieurs notes avant la première mesure complète : la mélodie commence plus tôt et tombe sur le premier temps de la mesure 1, le premier temps fort. En ${meter}, une levée de ${pickup} temps commence sur le temps ${start} d’une mesure incomplète, et la dernière mesure est traditionnellement raccourcie à ${last} temps, pour que la levée et la dernière mesure fassent ensemble une mesure entière.`,
   explainHemiola: () =>
     'Une hémiole regroupe les temps pour faire entendre trois groupes de deux là où il y a deux groupes de trois. En 3/4, deux mesures comptées 1 2 3 | 1 2 3 sont accentuées comme trois blanches — 1 2 | 3 1 | 2 3 —, si bien que pendant un instant les deux mesures sonnent comme une mesure à 3/2 : trois contre deux. Elle arrive souvent juste avant une cadence et donne l’impression que la musique s’élargit. En 6/8, la même astuce change deux noires pointées en trois noires (la sensation du 3/4).',
+  explainSonataForm: (home: string, second: string) =>
+    `La forme sonate est un mouvement en trois parties, une histoire racontée par les tonalités. Exposition : le premier thème dans la tonalité principale (${home}), une transition, puis un second thème contrasté dans une autre tonalité (${second}) ; elle est souvent reprise. Développement : les thèmes sont fragmentés et promenés dans d’autres tonalités — le centre instable — jusqu’à ce qu’un long passage sur la dominante prépare le retour. Réexposition : les deux thèmes reviennent, le second cette fois dans la tonalité principale, et le conflit se résout ; une coda peut conclure.`,
+  explainSatb: () =>
+    'SATB veut dire Soprano, Alto, Ténor, Basse : les quatre pupitres d’un chœur mixte, du plus aigu au plus grave, et les quatre voix de l’harmonie classique à quatre parties. Tessitures approximatives : soprano C4–G5, alto G3–D5, ténor C3–G4 (écrit une octave plus haut, en clé de sol avec un 8 dessous), basse E2–C4 (C4 est le do central). Les sopranos chantent en général la mélodie ; les trois autres complètent l’accord, la basse sur la fondamentale ou la note la plus grave du renversement.',
+  explainFermata: () =>
+    'Un point d’orgue (fermata, 𝄐 : l’arc avec un point dessous qui ressemble à un œil) veut dire tenir : prolonger cette note, cet accord ou ce silence au-delà de sa valeur, puis repartir. La durée dépend du chef ou de l’interprète — une fois et demie à deux fois la valeur écrite est courant. Dans un chœur, tenez jusqu’à ce que le chef coupe, et guettez la respiration et l’entrée suivante. Dans les chorals de Bach, il marque la fin d’une phrase plutôt qu’une longue tenue.',
+  explainAlteredScale: (
+    dominant: string,
+    notes: string,
+    alterations: string,
+    third: string,
+    seventh: string,
+    target: string,
+  ) =>
+    `La gamme altérée (super-locrienne) est le 7e mode du mineur mélodique un demi-ton au-dessus. Sur ${dominant} : ${notes}. Sur ${dominant}7, elle garde la fondamentale, la tierce (${third}) et la septième (${seventh}) et altère toutes les autres notes : ${alterations}. Les jazzmen l’utilisent sur un V7 qui se résout — ${dominant}7alt → ${target}, surtout vers un accord mineur — pour un maximum de tension juste avant la résolution, car les notes altérées sont à un demi-ton de notes de ${target}.`,
+  explainBackdoor: (
+    key: string,
+    iv: string,
+    bVII: string,
+    I: string,
+    b6: string,
+    five: string,
+    b7: string,
+    tonic: string,
+  ) =>
+    `Le ii–V « par la porte de derrière » (backdoor) atteint la tonique depuis un ton en dessous au lieu du V : en ${key}, ${iv} → ${bVII} → ${I} (iv7 – bVII7 – I), tous deux empruntés au mineur homonyme. ${b6} descend d’un demi-ton vers ${five} et ${b7} monte d’un ton vers ${tonic} : une arrivée plus douce, plus soul que V7 → I ; on l’entend dans les standards de jazz, le gospel et la soul, et elle sert aussi de turnaround.`,
+  explainConsonance: (bass: string, third: string, fifth: string, sixth: string, fourth: string) =>
+    `En contrepoint de première espèce (note contre note), les consonances sont l’unisson, la quinte et l’octave justes et les tierces et sixtes imparfaites, majeures ou mineures — au-dessus de ${bass} : ${third} (tierce), ${fifth} (quinte), ${sixth} (sixte) et ${bass} (octave). Tout le reste est dissonant : secondes, septièmes, le triton, et la quarte juste. La quarte compte comme dissonante contre la basse (la voix la plus grave) : ${fourth} sur ${bass} sonne comme un retard qui veut descendre sur ${third}, et fait sonner la note du haut comme la fondamentale, si bien que la basse ne sonne plus comme l’assise. Entre deux voix supérieures, une quarte va très bien (${fifth}–${bass} au-dessus d’un accord de ${bass}). Commencez et finissez sur une consonance parfaite, avec surtout des tierces et des sixtes entre les deux.`,
   explainCounterpoint: () =>
     'Le contrepoint, c’est écrire deux lignes indépendantes ou plus qui sonnent bien ensemble. Commence à deux voix, note contre note (première espèce), sur une courte mélodie donnée. Deux voix peuvent se déplacer de quatre façons : mouvement contraire (l’une monte, l’autre descend — le plus indépendant), oblique (l’une tient, l’autre bouge), direct ou semblable (même direction, intervalles différents) et parallèle (même direction, même intervalle). Privilégie le mouvement contraire et oblique, utilise librement tierces et sixtes, commence et termine sur un unisson, une octave ou une quinte, et évite les quintes et octaves parallèles (consécutives) : elles fondent les deux voix en une seule.',
   explainCatchyMelody: () =>
@@ -520,6 +575,31 @@ export const fr = {
     `Presque tous les accords de la tonalité peuvent précéder le V : surtout les pré-dominantes IV (${IV}) et ii (${ii}), mais aussi I (${I}) ou vi (${vi}) — par exemple ${ii} → ${V} ou ${IV} → ${V}.`,
   guideToneMoves: (ii: string, a: string, V: string, b: string, c: string, I: string, d: string, e: string) =>
     `Voix par voix : ${a}, la septième de ${ii}, descend d’un degré sur ${b}, la tierce de ${V}, tandis que ${c}, sa tierce, reste en place comme septième de ${V} ; puis ${c} descend d’un degré sur ${d}, la tierce de ${I}, et ${b} → ${e}, la septième de ${I}. Les fondamentales sautent ; ces deux voix bougent à peine.`,
+  explainResolution: (
+    from: string,
+    to: string,
+    key: string,
+    root: string,
+    moves: string,
+    held: string,
+    tritone: string,
+    target: string,
+  ) =>
+    `En ${key}, ${from} → ${to} : ${root}.${moves ? ` Voix par voix, ${moves}.` : ''}${held ? ` ${held}` : ''}${tritone ? ` ${tritone}` : ''} Chaque note qui bouge prend le chemin le plus court vers une note de ${target}, donc ${target} sonne comme la réponse à l’accord précédent.`,
+  resolutionRoot: (semitones: number, from: string, to: string) =>
+    semitones === 0
+      ? `les deux ont la fondamentale ${from}`
+      : semitones === 5
+        ? `la fondamentale descend d’une quinte (${from} → ${to}), le mouvement de fondamentale le plus fort`
+        : semitones === 7
+          ? `la fondamentale monte d’une quinte (${from} → ${to}), une attraction plus douce, plagale`
+          : `la fondamentale ${semitones < 6 ? 'monte' : 'descend'} ${STEPS[Math.min(semitones, 12 - semitones)]} (${from} → ${to})`,
+  resolutionMove: (note: string, step: number, target: string, role: string) =>
+    `${note} ${step > 0 ? 'monte' : 'descend'} ${STEPS[Math.abs(step)]} vers ${target}${role === 'leading' ? ` (la sensible de ${target})` : role === 'seventh' ? ' (la septième, qui se résout vers le bas)' : ''}`,
+  resolutionHeld: (notes: string, count: number) =>
+    `${notes} ${count === 1 ? 'reste en note commune' : 'restent en notes communes'}.`,
+  resolutionTritone: (from: string, to: string, contrary: boolean) =>
+    `Le triton ${from}, l’intervalle le plus instable, se résout ${contrary ? 'en mouvement contraire ' : ''}sur ${to}.`,
   explainTension: (
     key: string,
     V: string,
@@ -533,6 +613,8 @@ export const fr = {
     `La tension vient des intervalles instables ; la détente, c’est leur résolution. En ${key}, ${V} (${VNotes}) contient le triton ${leading}–${seventh} : ${leading} est la sensible, un demi-ton sous ${tonic}, et ${seventh} est un degré au-dessus de la tierce ${third} — les deux se résolvent par le plus petit pas sur l’accord de tonique ${I}, c’est pour ça que V7 → I (dominante vers tonique) sonne comme un retour à la maison.`,
   explainIntervals: (tonic: string, s2: string, s3: string, s4: string, s5: string, s6: string, s7: string) =>
     `Un intervalle est la distance entre deux notes, nommée par le nombre de notes qu’il couvre et sa qualité. Depuis ${tonic} : seconde majeure ${s2} (2 demi-tons), tierce majeure ${s3} (4), quarte juste ${s4} (5), quinte juste ${s5} (7), sixte majeure ${s6} (9), septième majeure ${s7} (11), octave (12). Abaisse un intervalle majeur d’un demi-ton et il devient mineur (tierce mineure = 3 demi-tons) ; le triton (6) coupe l’octave en deux et c’est la tension au cœur de chaque septième de dominante.`,
+  explainFourPart: (chords: string, soprano: string, alto: string, tenor: string, bass: string) =>
+    `Conduite des voix à quatre parties de ${chords}, chaque voix bougeant le moins possible — Soprano : ${soprano}. Alto : ${alto}. Ténor : ${tenor}. Basse : ${bass}. La basse prend les fondamentales ; les trois voix supérieures gardent les notes communes à deux accords et déplacent les autres par le plus petit pas, en mouvement contraire à la basse quand c’est possible, sans quintes ni octaves parallèles.`,
   explainVoiceLeading: (
     key: string,
     I: string,
@@ -635,8 +717,19 @@ export const fr = {
     target: string,
     V7: string,
     I: string,
+    homeNumeral: string,
+    targetNumeral: string,
   ) =>
-    `Une modulation par accord pivot passe dans une nouvelle tonalité grâce à un accord commun aux deux. De ${from} à ${to} : ${pivot} (${pivotNotes}) est le vi en ${home} et le ii en ${target}, donc la progression peut le traiter comme le ii de la nouvelle tonalité et enchaîner ${V7} → ${I}.`,
+    `Une modulation par accord pivot passe dans une nouvelle tonalité grâce à un accord commun aux deux. De ${from} à ${to} : ${pivot} (${pivotNotes}) est le ${homeNumeral} en ${home} et le ${targetNumeral} en ${target}, donc la progression peut le traiter comme le ${targetNumeral} de la nouvelle tonalité et enchaîner ${V7} → ${I}.`,
+  explainDirectModulation: (
+    from: string,
+    to: string,
+    V7: string,
+    V7Notes: string,
+    I: string,
+    leading: string,
+  ) =>
+    `${from} et ${to} n’ont aucun accord en commun, donc pas de pivot : l’entrée en douceur passe par la dominante de la nouvelle tonalité. Terminez une phrase en ${from}, puis jouez ${V7} (${V7Notes}) → ${I} — sa sensible ${leading} indique à l’oreille le nouveau repos — et restez en ${to} une ou deux cadences pour qu’il s’installe.`,
   explainJazzHarmony: (
     key: string,
     plain: string,

@@ -1,5 +1,28 @@
 import type { Messages } from './en.ts';
 
+/** Instruments by their tuning key, in words. */
+const INSTRUMENTS: Readonly<Record<string, string>> = {
+  guitar: 'della chitarra',
+  bass: 'del basso a 4 corde',
+  bass5: 'del basso a 5 corde',
+  ukulele: 'dell’ukulele',
+  violin: 'del violino',
+  viola: 'della viola',
+  cello: 'del violoncello',
+  mandolin: 'del mandolino',
+};
+
+/** A melodic or root step in semitones, in words. */
+const STEPS: readonly string[] = [
+  '',
+  'di un semitono',
+  'di un tono',
+  'di una terza minore',
+  'di una terza maggiore',
+  'di una quarta',
+  'di un tritono',
+];
+
 /** The brain's reply texts in Italian (same keys as en.ts; a missing key falls back to English). */
 export const it = {
   notUnderstood: () =>
@@ -169,6 +192,10 @@ export const it = {
     target: string,
   ) =>
     `La sostituzione di tritono di ${chord} è ${sub} (${notes}): la sua fondamentale è a un tritono (6 semitoni) da ${from}, e i due accordi hanno lo stesso tritono, ${tritone}, quindi ${sub} risolve su ${target} proprio come ${chord}, con il basso che scende di un semitono.`,
+  factTuning: (instrument: string, strings: string) =>
+    `Accordatura standard ${INSTRUMENTS[instrument] ?? instrument}, dalla corda più grave: ${strings}${instrument === 'ukulele' ? ' (il G è accordato sopra il C: accordatura «rientrante»)' : ''}.`,
+  factFretEachString: (fret: number, instrument: string, open: string, notes: string) =>
+    `Al ${fret}° tasto, le corde ${INSTRUMENTS[instrument] ?? instrument} in accordatura standard (${open}, dal grave all’acuto) suonano ${notes}: ognuna ${fret} semiton${fret === 1 ? 'o' : 'i'} sopra la corda a vuoto.`,
   factFretNote: (fret: number, string: string, note: string) =>
     `Al ${fret}° tasto della corda di ${string} c'è ${note} (${fret} semitoni sopra la corda a vuoto, in accordatura standard; il 12° tasto è l'ottava).`,
   factCapo: (fret: number, shape: string, sounding: string, key: string) =>
@@ -486,6 +513,34 @@ export const it = {
     `Un’anacrusi (o levare) è una o più note prima della prima battuta completa: la melodia parte prima e arriva sul primo movimento della battuta 1, il primo tempo forte. In ${meter}, un levare di ${pickup} tempo${pickup === 1 ? '' : 'i'} inizia sul tempo ${start} di una battuta incompleta, e l’ultima battuta per tradizione si accorcia a ${last} tempo${last === 1 ? '' : 'i'}, così levare e ultima battuta insieme fanno una battuta intera.`,
   explainHemiola: () =>
     'Un’emiolia raggruppa i tempi in modo che si sentano tre gruppi da due dove ci sono due gruppi da tre. In 3/4, due battute contate 1 2 3 | 1 2 3 vengono accentate come tre minime — 1 2 | 3 1 | 2 3 —, così per un momento le due battute suonano come una battuta di 3/2: tre contro due. Di solito arriva appena prima di una cadenza e fa sembrare che la musica si allarghi. In 6/8 lo stesso trucco trasforma due semiminime puntate in tre semiminime (la sensazione del 3/4).',
+  explainSonataForm: (home: string, second: string) =>
+    `La forma sonata è un movimento in tre parti, una storia raccontata con le tonalità. Esposizione: il primo tema nella tonalità d’impianto (${home}), una transizione, poi un secondo tema contrastante in un’altra tonalità (${second}); spesso viene ripetuta. Sviluppo: i temi vengono spezzati e portati in altre tonalità — il centro instabile — finché un lungo tratto sulla dominante prepara il ritorno. Ripresa: tornano entrambi i temi, il secondo ora nella tonalità d’impianto, e il conflitto si risolve; una coda può chiudere.`,
+  explainSatb: () =>
+    'SATB sta per Soprano, Alto (contralto), Tenore, Basso: le quattro sezioni di un coro misto, dalla più acuta alla più grave, e le quattro voci dell’armonia classica a quattro parti. Estensioni indicative: soprano C4–G5, contralto G3–D5, tenore C3–G4 (scritto un’ottava sopra, in chiave di violino con un 8 sotto), basso E2–C4 (C4 è il do centrale). I soprani cantano di solito la melodia; le altre tre voci completano l’accordo, con il basso sulla fondamentale o sulla nota più grave del rivolto.',
+  explainFermata: () =>
+    'Una corona (fermata, 𝄐: l’arco con un punto sotto che sembra un occhio) vuol dire tenere: prolunga quella nota, accordo o pausa oltre il valore scritto, poi riparti. Quanto, lo decide il direttore o l’esecutore — di solito da una volta e mezza a due volte il valore scritto. In un coro, tieni finché il direttore chiude, e attento al respiro e all’attacco successivo. Nei corali di Bach segna la fine di una frase più che una nota lunga.',
+  explainAlteredScale: (
+    dominant: string,
+    notes: string,
+    alterations: string,
+    third: string,
+    seventh: string,
+    target: string,
+  ) =>
+    `La scala alterata (superlocria) è il 7° modo della minore melodica un semitono sopra. Su ${dominant}: ${notes}. Su ${dominant}7 mantiene fondamentale, terza (${third}) e settima (${seventh}) e altera tutte le altre note: ${alterations}. I jazzisti la usano su un V7 che risolve — ${dominant}7alt → ${target}, soprattutto verso un accordo minore — per la massima tensione subito prima della risoluzione, perché le note alterate stanno a un semitono da note di ${target}.`,
+  explainBackdoor: (
+    key: string,
+    iv: string,
+    bVII: string,
+    I: string,
+    b6: string,
+    five: string,
+    b7: string,
+    tonic: string,
+  ) =>
+    `Il ii–V «dalla porta di servizio» (backdoor) arriva alla tonica da un tono sotto invece che dal V: in ${key}, ${iv} → ${bVII} → ${I} (iv7 – bVII7 – I), entrambi presi in prestito dal minore parallelo. ${b6} scende di un semitono a ${five} e ${b7} sale di un tono a ${tonic}: un arrivo più morbido e soul di V7 → I; si sente negli standard jazz, nel gospel e nel soul, e funziona anche come turnaround.`,
+  explainConsonance: (bass: string, third: string, fifth: string, sixth: string, fourth: string) =>
+    `Nel contrappunto di prima specie (nota contro nota) le consonanze sono l’unisono, la quinta e l’ottava giuste e le terze e seste imperfette, maggiori o minori — sopra ${bass}: ${third} (terza), ${fifth} (quinta), ${sixth} (sesta) e ${bass} (ottava). Tutto il resto è dissonanza: seconde, settime, il tritono e la quarta giusta. La quarta conta come dissonante contro il basso (la voce più grave): ${fourth} sopra ${bass} suona come un ritardo che vuole scendere a ${third}, e fa suonare la nota superiore come fondamentale, così il basso smette di suonare come fondamento. Tra due voci superiori una quarta va bene (${fifth}–${bass} sopra un accordo di ${bass}). Inizia e finisci su una consonanza perfetta, con soprattutto terze e seste in mezzo.`,
   explainCounterpoint: () =>
     'Il contrappunto è scrivere due o più linee indipendenti che suonino bene insieme. Comincia con due voci, nota contro nota (prima specie), su una breve melodia data. Due voci possono muoversi in quattro modi: moto contrario (una sale, l’altra scende — il più indipendente), obliquo (una tiene, l’altra si muove), retto o simile (stessa direzione, intervalli diversi) e parallelo (stessa direzione, stesso intervallo). Preferisci il moto contrario e obliquo, usa liberamente terze e seste, inizia e finisci su unisono, ottava o quinta, ed evita quinte e ottave parallele (consecutive): fondono le due voci in una sola.',
   explainCatchyMelody: () =>
@@ -516,6 +571,31 @@ export const it = {
     `Quasi ogni accordo della tonalità può venire prima del V: soprattutto i predominanti IV (${IV}) e ii (${ii}), ma anche I (${I}) o vi (${vi}) — per esempio ${ii} → ${V} o ${IV} → ${V}.`,
   guideToneMoves: (ii: string, a: string, V: string, b: string, c: string, I: string, d: string, e: string) =>
     `Voce per voce: ${a}, la settima di ${ii}, scende di un grado a ${b}, la terza di ${V}, mentre ${c}, la sua terza, resta ferma come settima di ${V}; poi ${c} scende di un grado a ${d}, la terza di ${I}, e ${b} → ${e}, la settima di ${I}. Le fondamentali saltano; queste due voci si muovono appena.`,
+  explainResolution: (
+    from: string,
+    to: string,
+    key: string,
+    root: string,
+    moves: string,
+    held: string,
+    tritone: string,
+    target: string,
+  ) =>
+    `In ${key}, ${from} → ${to}: ${root}.${moves ? ` Voce per voce, ${moves}.` : ''}${held ? ` ${held}` : ''}${tritone ? ` ${tritone}` : ''} Ogni nota che si muove prende la strada più breve verso una nota di ${target}, così ${target} suona come la risposta all’accordo precedente.`,
+  resolutionRoot: (semitones: number, from: string, to: string) =>
+    semitones === 0
+      ? `entrambi hanno la fondamentale ${from}`
+      : semitones === 5
+        ? `la fondamentale scende di una quinta (${from} → ${to}), il movimento di fondamentale più forte`
+        : semitones === 7
+          ? `la fondamentale sale di una quinta (${from} → ${to}), una spinta più morbida, plagale`
+          : `la fondamentale ${semitones < 6 ? 'sale' : 'scende'} ${STEPS[Math.min(semitones, 12 - semitones)]} (${from} → ${to})`,
+  resolutionMove: (note: string, step: number, target: string, role: string) =>
+    `${note} ${step > 0 ? 'sale' : 'scende'} ${STEPS[Math.abs(step)]} a ${target}${role === 'leading' ? ` (la sensibile di ${target})` : role === 'seventh' ? ' (la settima, che risolve verso il basso)' : ''}`,
+  resolutionHeld: (notes: string, count: number) =>
+    `${notes} ${count === 1 ? 'resta come nota comune' : 'restano come note comuni'}.`,
+  resolutionTritone: (from: string, to: string, contrary: boolean) =>
+    `Il tritono ${from}, l’intervallo più instabile, risolve ${contrary ? 'per moto contrario ' : ''}su ${to}.`,
   explainTension: (
     key: string,
     V: string,
@@ -529,6 +609,8 @@ export const it = {
     `La tensione nasce dagli intervalli instabili; la distensione è la loro risoluzione. In ${key}, ${V} (${VNotes}) contiene il tritono ${leading}–${seventh}: ${leading} è la sensibile, un semitono sotto ${tonic}, e ${seventh} sta un grado sopra la terza ${third} — entrambe risolvono con il passo più piccolo sull’accordo di tonica ${I}, ed è per questo che V7 → I (dominante verso tonica) suona come tornare a casa.`,
   explainIntervals: (tonic: string, s2: string, s3: string, s4: string, s5: string, s6: string, s7: string) =>
     `Un intervallo è la distanza tra due note, con un nome dato dal numero di note che comprende e dalla qualità. Da ${tonic}: seconda maggiore ${s2} (2 semitoni), terza maggiore ${s3} (4), quarta giusta ${s4} (5), quinta giusta ${s5} (7), sesta maggiore ${s6} (9), settima maggiore ${s7} (11), ottava (12). Abbassa di un semitono un intervallo maggiore e diventa minore (terza minore = 3 semitoni); il tritono (6) divide l’ottava a metà ed è la tensione dentro ogni settima di dominante.`,
+  explainFourPart: (chords: string, soprano: string, alto: string, tenor: string, bass: string) =>
+    `Condotta delle voci a quattro parti di ${chords}, ogni voce si muove il meno possibile — Soprano: ${soprano}. Contralto: ${alto}. Tenore: ${tenor}. Basso: ${bass}. Il basso prende le fondamentali; le tre voci superiori tengono le note comuni a due accordi e muovono le altre per il passo più piccolo, per moto contrario al basso quando possono, senza quinte né ottave parallele.`,
   explainVoiceLeading: (
     key: string,
     I: string,
@@ -631,8 +713,19 @@ export const it = {
     target: string,
     V7: string,
     I: string,
+    homeNumeral: string,
+    targetNumeral: string,
   ) =>
-    `Una modulazione per accordo pivot passa a una nuova tonalità attraverso un accordo comune alle due. Da ${from} a ${to}: ${pivot} (${pivotNotes}) è il vi in ${home} e il ii in ${target}, quindi la progressione può trattarlo come il ii della nuova tonalità e proseguire con ${V7} → ${I}.`,
+    `Una modulazione per accordo pivot passa a una nuova tonalità attraverso un accordo comune alle due. Da ${from} a ${to}: ${pivot} (${pivotNotes}) è il ${homeNumeral} in ${home} e il ${targetNumeral} in ${target}, quindi la progressione può trattarlo come il ${targetNumeral} della nuova tonalità e proseguire con ${V7} → ${I}.`,
+  explainDirectModulation: (
+    from: string,
+    to: string,
+    V7: string,
+    V7Notes: string,
+    I: string,
+    leading: string,
+  ) =>
+    `${from} e ${to} non hanno accordi in comune, quindi non c’è pivot: l’ingresso morbido passa dalla dominante della nuova tonalità. Chiudi una frase in ${from}, poi suona ${V7} (${V7Notes}) → ${I} — la sua sensibile ${leading} dice all’orecchio dov’è ora la casa — e resta in ${to} per una o due cadenze perché si assesti.`,
   explainJazzHarmony: (
     key: string,
     plain: string,

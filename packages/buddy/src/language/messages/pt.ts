@@ -1,5 +1,28 @@
 import type { Messages } from './en.ts';
 
+/** Instruments by their tuning key, in words. */
+const INSTRUMENTS: Readonly<Record<string, string>> = {
+  guitar: 'do violão',
+  bass: 'do baixo de 4 cordas',
+  bass5: 'do baixo de 5 cordas',
+  ukulele: 'do ukulele',
+  violin: 'do violino',
+  viola: 'da viola',
+  cello: 'do violoncelo',
+  mandolin: 'do bandolim',
+};
+
+/** A melodic or root step in semitones, in words. */
+const STEPS: readonly string[] = [
+  '',
+  'meio tom',
+  'um tom',
+  'uma terça menor',
+  'uma terça maior',
+  'uma quarta',
+  'um trítono',
+];
+
 /** The brain's reply texts in Portuguese (same keys as en.ts; a missing key falls back to English). */
 export const pt = {
   notUnderstood: () =>
@@ -169,6 +192,10 @@ export const pt = {
     target: string,
   ) =>
     `A substituição de trítono de ${chord} é ${sub} (${notes}): a fundamental fica a um trítono (6 semitons) de ${from}, e os dois acordes têm o mesmo trítono, ${tritone}, então ${sub} resolve em ${target} como ${chord}, com o baixo descendo meio tom.`,
+  factTuning: (instrument: string, strings: string) =>
+    `Afinação padrão ${INSTRUMENTS[instrument] ?? instrument}, da corda mais grave: ${strings}${instrument === 'ukulele' ? ' (o G é afinado acima do C: afinação «reentrante»)' : ''}.`,
+  factFretEachString: (fret: number, instrument: string, open: string, notes: string) =>
+    `Na casa ${fret}, as cordas ${INSTRUMENTS[instrument] ?? instrument} em afinação padrão (${open}, do grave ao agudo) soam ${notes}: cada uma ${fret} semiton${fret === 1 ? '' : 's'} acima da corda solta.`,
   factFretNote: (fret: number, string: string, note: string) =>
     `Na casa ${fret} da corda ${string} está ${note} (${fret} semitons acima da corda solta, na afinação padrão; a casa 12 é a oitava).`,
   factCapo: (fret: number, shape: string, sounding: string, key: string) =>
@@ -485,6 +512,34 @@ export const pt = {
     `Uma anacruse (ou levare) é uma ou mais notas antes do primeiro compasso completo: a melodia começa antes e cai no primeiro tempo do compasso 1, o primeiro tempo forte. Em ${meter}, uma anacruse de ${pickup} tempo${pickup === 1 ? '' : 's'} começa no tempo ${start} de um compasso incompleto, e o último compasso é tradicionalmente encurtado para ${last} tempo${last === 1 ? '' : 's'}, para que a anacruse e o último compasso somem um compasso inteiro.`,
   explainHemiola: () =>
     'Uma hemíola reagrupa os tempos para que se ouçam três grupos de dois onde cabem dois grupos de três. Em 3/4, dois compassos contados 1 2 3 | 1 2 3 são acentuados como três mínimas — 1 2 | 3 1 | 2 3 —, então por um instante os dois compassos soam como um compasso de 3/2: três contra dois. Costuma vir logo antes de uma cadência e faz a música parecer alargar. Em 6/8 o mesmo truque transforma duas semínimas pontuadas em três semínimas (a sensação de 3/4).',
+  explainSonataForm: (home: string, second: string) =>
+    `A forma sonata é um movimento em três partes, uma história contada com tonalidades. Exposição: o primeiro tema na tonalidade principal (${home}), uma transição e um segundo tema contrastante em outra tonalidade (${second}); costuma ser repetida. Desenvolvimento: os temas são fragmentados e levados por outras tonalidades — o meio instável — até que um longo trecho na dominante prepara a volta. Reexposição: os dois temas voltam, o segundo agora na tonalidade principal, e o conflito se resolve; uma coda pode fechar.`,
+  explainSatb: () =>
+    'SATB quer dizer Soprano, Contralto (Alto), Tenor e Baixo: os quatro naipes de um coro misto, do mais agudo ao mais grave, e as quatro vozes da harmonia clássica a quatro partes. Extensões aproximadas: soprano C4–G5, contralto G3–D5, tenor C3–G4 (escrito uma oitava acima, na clave de sol com um 8 embaixo), baixo E2–C4 (C4 é o dó central). As sopranos costumam cantar a melodia; as outras três completam o acorde, com o baixo na fundamental ou na nota mais grave da inversão.',
+  explainFermata: () =>
+    'Uma fermata (𝄐, o arco com um ponto embaixo que parece um olho) significa sustentar: segure essa nota, acorde ou pausa por mais tempo do que o escrito e depois siga. Quanto tempo, decide o regente ou o intérprete — entre uma vez e meia e o dobro do valor escrito é o comum. No coro, segure até o regente cortar e fique atento à respiração e à próxima entrada. Nos corais de Bach ela marca o fim de uma frase, mais do que uma nota longa.',
+  explainAlteredScale: (
+    dominant: string,
+    notes: string,
+    alterations: string,
+    third: string,
+    seventh: string,
+    target: string,
+  ) =>
+    `A escala alterada (superlócria) é o 7.º modo da menor melódica meio tom acima. Sobre ${dominant}: ${notes}. Sobre ${dominant}7 ela mantém a fundamental, a terça (${third}) e a sétima (${seventh}) e altera todas as outras notas: ${alterations}. Os músicos de jazz a usam num V7 que resolve — ${dominant}7alt → ${target}, sobretudo para um acorde menor — para ter a máxima tensão logo antes da resolução, já que as notas alteradas ficam a meio tom de notas de ${target}.`,
+  explainBackdoor: (
+    key: string,
+    iv: string,
+    bVII: string,
+    I: string,
+    b6: string,
+    five: string,
+    b7: string,
+    tonic: string,
+  ) =>
+    `O ii–V «pela porta dos fundos» (backdoor) chega à tônica a partir de um tom abaixo em vez de pelo V: em ${key}, ${iv} → ${bVII} → ${I} (iv7 – bVII7 – I), ambos emprestados do menor homônimo. ${b6} desce meio tom para ${five} e ${b7} sobe um tom para ${tonic}: uma chegada mais suave e soul que V7 → I; aparece em standards de jazz, gospel e soul, e funciona também como turnaround.`,
+  explainConsonance: (bass: string, third: string, fifth: string, sixth: string, fourth: string) =>
+    `No contraponto de primeira espécie (nota contra nota) as consonâncias são o uníssono, a quinta e a oitava justas e as terças e sextas imperfeitas, maiores ou menores — acima de ${bass}: ${third} (terça), ${fifth} (quinta), ${sixth} (sexta) e ${bass} (oitava). Todo o resto é dissonância: segundas, sétimas, o trítono e a quarta justa. A quarta conta como dissonante contra o baixo (a voz mais grave): ${fourth} sobre ${bass} soa como um retardo que quer descer para ${third}, e faz a nota de cima soar como fundamental, de modo que o baixo deixa de soar como alicerce. Entre duas vozes superiores uma quarta vai bem (${fifth}–${bass} em cima de um acorde de ${bass}). Comece e termine numa consonância perfeita, com sobretudo terças e sextas no meio.`,
   explainCounterpoint: () =>
     'Contraponto é escrever duas ou mais linhas independentes que soem bem juntas. Comece com duas vozes, nota contra nota (primeira espécie), sobre uma melodia dada curta. Duas vozes podem se mover de quatro jeitos: movimento contrário (uma sobe, a outra desce — o mais independente), oblíquo (uma segura, a outra se move), direto ou semelhante (mesma direção, intervalos diferentes) e paralelo (mesma direção, mesmo intervalo). Prefira o movimento contrário e oblíquo, use terças e sextas à vontade, comece e termine em uníssono, oitava ou quinta, e evite quintas e oitavas paralelas (consecutivas): elas fundem as duas vozes numa só.',
   explainCatchyMelody: () =>
@@ -515,6 +570,31 @@ export const pt = {
     `Quase qualquer acorde do tom pode vir antes do V: principalmente os pré-dominantes IV (${IV}) e ii (${ii}), e também I (${I}) ou vi (${vi}) — por exemplo ${ii} → ${V} ou ${IV} → ${V}.`,
   guideToneMoves: (ii: string, a: string, V: string, b: string, c: string, I: string, d: string, e: string) =>
     `Voz por voz: ${a}, a sétima de ${ii}, desce um grau para ${b}, a terça de ${V}, enquanto ${c}, a sua terça, fica parada como sétima de ${V}; depois ${c} desce um grau para ${d}, a terça de ${I}, e ${b} → ${e}, a sétima de ${I}. As fundamentais saltam; essas duas vozes quase não se movem.`,
+  explainResolution: (
+    from: string,
+    to: string,
+    key: string,
+    root: string,
+    moves: string,
+    held: string,
+    tritone: string,
+    target: string,
+  ) =>
+    `Em ${key}, ${from} → ${to}: ${root}.${moves ? ` Voz a voz, ${moves}.` : ''}${held ? ` ${held}` : ''}${tritone ? ` ${tritone}` : ''} Cada nota que se move segue o caminho mais curto até uma nota de ${target}, por isso ${target} soa como a resposta ao acorde anterior.`,
+  resolutionRoot: (semitones: number, from: string, to: string) =>
+    semitones === 0
+      ? `os dois têm a fundamental ${from}`
+      : semitones === 5
+        ? `a fundamental desce uma quinta (${from} → ${to}), o movimento de fundamental mais forte`
+        : semitones === 7
+          ? `a fundamental sobe uma quinta (${from} → ${to}), uma atração mais suave, plagal`
+          : `a fundamental ${semitones < 6 ? 'sobe' : 'desce'} ${STEPS[Math.min(semitones, 12 - semitones)]} (${from} → ${to})`,
+  resolutionMove: (note: string, step: number, target: string, role: string) =>
+    `${note} ${step > 0 ? 'sobe' : 'desce'} ${STEPS[Math.abs(step)]} para ${target}${role === 'leading' ? ` (a sensível de ${target})` : role === 'seventh' ? ' (a sétima, que resolve para baixo)' : ''}`,
+  resolutionHeld: (notes: string, count: number) =>
+    `${notes} ${count === 1 ? 'fica como nota comum' : 'ficam como notas comuns'}.`,
+  resolutionTritone: (from: string, to: string, contrary: boolean) =>
+    `O trítono ${from}, o intervalo mais instável, resolve ${contrary ? 'em movimento contrário ' : ''}em ${to}.`,
   explainTension: (
     key: string,
     V: string,
@@ -528,6 +608,8 @@ export const pt = {
     `A tensão vem dos intervalos instáveis; o relaxamento é a sua resolução. Em ${key}, ${V} (${VNotes}) contém o trítono ${leading}–${seventh}: ${leading} é a sensível, um semitom abaixo de ${tonic}, e ${seventh} fica um grau acima da terça ${third} — as duas resolvem pelo menor passo no acorde de tônica ${I}, e é por isso que V7 → I (dominante para tônica) soa como voltar para casa.`,
   explainIntervals: (tonic: string, s2: string, s3: string, s4: string, s5: string, s6: string, s7: string) =>
     `Um intervalo é a distância entre duas notas, com nome pelo número de notas que abrange e pela qualidade. A partir de ${tonic}: segunda maior ${s2} (2 semitons), terça maior ${s3} (4), quarta justa ${s4} (5), quinta justa ${s5} (7), sexta maior ${s6} (9), sétima maior ${s7} (11), oitava (12). Abaixe um intervalo maior um semitom e ele fica menor (terça menor = 3 semitons); o trítono (6) divide a oitava ao meio e é a tensão dentro de toda sétima da dominante.`,
+  explainFourPart: (chords: string, soprano: string, alto: string, tenor: string, bass: string) =>
+    `Condução de vozes a quatro partes de ${chords}, cada voz se movendo o mínimo possível — Soprano: ${soprano}. Contralto: ${alto}. Tenor: ${tenor}. Baixo: ${bass}. O baixo fica com as fundamentais; as três vozes superiores mantêm as notas que dois acordes têm em comum e movem as outras pelo menor passo, em movimento contrário ao baixo quando dá, sem quintas nem oitavas paralelas.`,
   explainVoiceLeading: (
     key: string,
     I: string,
@@ -630,8 +712,19 @@ export const pt = {
     target: string,
     V7: string,
     I: string,
+    homeNumeral: string,
+    targetNumeral: string,
   ) =>
-    `Uma modulação por acorde pivô passa para um tom novo através de um acorde que os dois tons têm em comum. De ${from} para ${to}: ${pivot} (${pivotNotes}) é vi em ${home} e ii em ${target}, então a progressão pode tratá-lo como o ii do tom novo e seguir para ${V7} → ${I}.`,
+    `Uma modulação por acorde pivô passa para um tom novo através de um acorde que os dois tons têm em comum. De ${from} para ${to}: ${pivot} (${pivotNotes}) é ${homeNumeral} em ${home} e ${targetNumeral} em ${target}, então a progressão pode tratá-lo como o ${targetNumeral} do tom novo e seguir para ${V7} → ${I}.`,
+  explainDirectModulation: (
+    from: string,
+    to: string,
+    V7: string,
+    V7Notes: string,
+    I: string,
+    leading: string,
+  ) =>
+    `${from} e ${to} não têm nenhum acorde em comum, então não há pivô: a entrada suave é pela dominante do tom novo. Feche uma frase em ${from} e toque ${V7} (${V7Notes}) → ${I} — a sensível ${leading} diz ao ouvido onde está a casa agora — e fique em ${to} por uma ou duas cadências para ele se firmar.`,
   explainJazzHarmony: (
     key: string,
     plain: string,

@@ -51,4 +51,27 @@ describe('requests musicians type, heard as meant', () => {
     expect(after!.piece!.parts.length).toBe(before!.piece!.parts.length - 1);
     expect(bass(after)).toEqual(bass(before));
   });
+
+  it.each([
+    [
+      'ok can you just make a new one: 12 bar Bb blues comping track, jazz, 160 bpm, walking bass, ride cymbal',
+      'Bb',
+    ],
+    ['new tune: 8 bar ii-V-I comping track in F major, jazz, 180 bpm, piano bass and ride', 'F'],
+    ['lets start over, a waltz in G', 'G'],
+  ])('a new piece asked beside one: %s', (ask, tonic) => {
+    const [first, reply] = playChat(['pop song in C at 110 bpm', ask]);
+    expect(reply!.intent).toBe('compose');
+    expect(reply!.piece!.meta.key.tonic).toBe(tonic);
+    expect(reply!.piece!.meta.seed).not.toBe(first!.piece!.meta.seed);
+  });
+
+  it('a 12 bar Bb blues with a walking bass and a ride: the form, the key and the line-up', () => {
+    const [reply] = playChat(['12 bar Bb blues, piano, walking bass and ride']);
+    const roles = reply!.piece!.parts.map((p) => p.role);
+    expect(reply!.piece!.meta.key.tonic).toBe('Bb');
+    expect(reply!.piece!.meta.bars).toBe(12);
+    expect(roles).toEqual(expect.arrayContaining(['chords', 'bass', 'drums']));
+    expect(reply!.piece!.meta.progression[0]!.symbol).toBe('Bb7');
+  });
 });

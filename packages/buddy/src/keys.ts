@@ -143,6 +143,10 @@ function build(letter: string, acc: string | undefined, mode: string | undefined
   return normaliseKey({ tonic: pc.name, mode: m });
 }
 
+/** "Bb blues", "E minor shuffle" (not "the F blues scale"): groups letter, accidental, mode. */
+const TONIC_BEFORE_FORM =
+  /(?<![\w#])([A-G])(#|b)?(?:\s+(major|minor|m))?\s+(?:blues|shuffle|boogie|vamp|jam)\b(?!\s+scales?\b)/g;
+
 /**
  * Find the key a message names: "in F# minor", "key of Bb", "D dorian", "in e minor", "in Am",
  * or just a mode ("something lydian", "in a minor key"). A bare lower-case "a" counts only with a
@@ -213,6 +217,18 @@ export function parseKeyMention(text: string): KeyMention | null {
     if (lowerLetter && !m[2] && !m[3] && ((letter === 'a' && !endsHere) || /^\.[a-z]/.test(after))) continue;
     if (lowerLetter && letter === 'a' && /^\s*key/.test(after)) continue;
     const key = build(letter, m[2], m[3]);
+    if (key)
+      consider({
+        key,
+        modeOnly: null,
+        modeStated: !!m[3],
+        start: m.index ?? 0,
+        end: (m.index ?? 0) + m[0].length,
+      });
+  }
+  // "a 12 bar Bb blues", "an E minor shuffle": a capital tonic right before the form it plays in.
+  for (const m of text.matchAll(TONIC_BEFORE_FORM)) {
+    const key = build(m[1]!, m[2], m[3]);
     if (key)
       consider({
         key,

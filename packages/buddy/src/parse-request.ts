@@ -133,7 +133,7 @@ const ENSEMBLES: readonly { readonly names: readonly string[]; readonly value: r
  * four on the floor"). "beat" and "groove" count: producers mean a track with drums.
  */
 const DRUM_WORDS =
-  /\b(?:four|4)[- ]on[- ]the[- ]floor\b|\b(?:blast ?beats?|backbeats?|breakbeats?|break ?beats?|trap hats|hi-?hats?|hats|snares?|kicks?|rimshots?|brushes|ride cymbal|cymbals|toms|drum ?fills?|boom[- ]bap|one[- ]drop|grooves?)\b|(?<![-\w])beats?\b(?!\s+(?:per|a|to the)\b)/;
+  /\b(?:four|4)[- ]on[- ]the[- ]floor\b|\b(?:blast ?beats?|backbeats?|breakbeats?|break ?beats?|trap hats|hi-?hats?|hats|snares?|kicks?|rimshots?|brushes|ride cymbal|(?:and|,|with|w) ride(?= cymbal|$|[,.!?]| and)|cymbals|toms|drum ?fills?|boom[- ]bap|one[- ]drop|grooves?)\b|(?<![-\w])beats?\b(?!\s+(?:per|a|to the)\b)/;
 /**
  * Styles whose identity is a band's groove: an instrument named alone ("happy ukulele pop", "boom
  * bap beat, dusty piano") takes its part in the band. Elsewhere one keyboard or guitar named alone
@@ -491,6 +491,10 @@ export function extractRequest(
   for (const p of parts)
     if (!without.has(p.value) && !partList.some((l) => l.role === p.value))
       partList.push({ role: p.value, start: p.start });
+  // "piano, walking bass, ride": the style word's bass is a part of the line-up too.
+  const walking = /\bwalk(?:ing)? ?bass/.exec(lower);
+  if (walking && partList.length > 0 && !without.has('bass') && !partList.some((l) => l.role === 'bass'))
+    partList.push({ role: 'bass', start: walking.index });
   for (const e of ensembles)
     for (const p of e.value)
       if (!without.has(p.role))
@@ -539,7 +543,7 @@ export function extractRequest(
   }
   // "a 12-bar blues": the form is the progression: dominant sevenths throughout, or in a minor key
   // the minor blues (i7 and iv7, the bVI7–V7 turn in bar 9).
-  if (!r.progression && /\b(?:12|twelve)[- ]bar (?:minor )?blues\b/.test(lower)) {
+  if (!r.progression && /\b(?:12|twelve)[- ]bar (?:[a-g](?:#|b)?\s+)?(?:minor )?blues\b/.test(lower)) {
     const minor = r.key ? r.key.mode === 'minor' || r.key.mode === 'aeolian' : r.modeOnly === 'minor';
     r.progression = minor
       ? ['i7', 'i7', 'i7', 'i7', 'iv7', 'iv7', 'i7', 'i7', 'bVI7', 'V7', 'i7', 'V7']

@@ -259,7 +259,7 @@ const MADE_BY_YOU_RE =
   /\b(?:you|u) (?:have |'ve |just )?(?:used|use|chose|choose|picked|pick|wrote|write|made|put)\b|\bdid (?:you|u) (?:use|pick|choose|write|put)\b/;
 /** "something totally different", "unrelated but", "for another tune": a new piece, not an edit. */
 const NEW_PIECE_RE =
-  /\b(?:(?:totally |completely |entirely )?unrelated|(?:a|an) (?:new|separate|second|different|other) (?:piece|song|tune|track|cue|theme|loop|beat|project)|(?:another|one more) (?:piece|song|tune|track|cue|theme|project)|for (?:another|a different|a new|a separate|my other|the other) (?:tune|song|track|piece|project|scene|level|game|video|thing))\b/;
+  /\b(?:(?:totally |completely |entirely )?unrelated|(?:a|an) (?:new|separate|second|different|other) (?:piece|song|tune|track|cue|theme|loop|beat|project)|(?:make|write|do|start|give me|gimme|want|need) (?:me |us )?a (?:brand )?new one|new (?:tune|song|piece|track)[:,]|start (?:over|fresh|again from scratch)|from scratch|(?:another|one more) (?:piece|song|tune|track|cue|theme|project)|for (?:another|a different|a new|a separate|my other|the other) (?:tune|song|track|piece|project|scene|level|game|video|thing))\b/;
 /**
  * "now something totally different, jazz waltz in F", "also need a calm town theme, G major": one
  * more piece, when the message describes it (alone, "something different" asks for another take).
@@ -1448,6 +1448,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   if (
     (focus || source) &&
     !exact &&
+    // "what does the B7 do there": a chord's role, explained from the piece, not one of its facts.
+    !(intent === 'theory-explanation' && topic && chordSymbolsIn(message).length > 0) &&
     !GENERAL_RE.test(lower) &&
     !ABOUT_ANY_RE.test(lower) &&
     (intent === 'practical' ||

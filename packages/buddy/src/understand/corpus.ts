@@ -10,6 +10,7 @@ export const CORPUS: Readonly<Record<string, readonly string[]>> = {
     'write me a sad piano ballad in C# minor',
     'make a funky groove in E',
     'give me 8 bars of jazz in Bb with a walking bass',
+    'jazz trio in F, piano, walking bass, ride cymbal and brushes',
     'compose something upbeat for a video intro',
     'I need a bossa nova on nylon guitar',
     'something sad and slow for piano',
@@ -318,6 +319,8 @@ export const CORPUS: Readonly<Record<string, readonly string[]>> = {
     'quick q, how many sharps in D',
   ],
   'theory-explanation': [
+    'voice leading for C Am F G',
+    'how should the voices move in Dm G7 C',
     'how do you count sixteenth notes',
     'how do i count quintuplets',
     'how to count swing eighths',

@@ -60,7 +60,7 @@ const PART_NAMES: readonly [RegExp, PartRole][] = [
 
 /** Taking a part out; with a bar range, out of those bars only. */
 const REST_RE =
-  /\b(?:no|without|drop|remove|delete|erase|scrap|mute|kill|cut|take out|lose|silence|ditch|get rid of|strip out|leave out|rest|(?:drops?|dropping|sits?|sitting|lays?|laying) out|tacet)\b|\btake (?:\S+ ){1,6}out\b/;
+  /\b(?:no|without|drop|remove|delete|erase|scrap|mute|kill|cut|take out|take away|lose|silence|ditch|get rid of|strip out|leave out|rest|(?:drops?|dropping|sits?|sitting|lays?|laying) out|tacet)\b|\btake (?:\S+ ){1,6}out\b/;
 /** "the strings come in at bar 5", "bring the drums in for the second half", "only in the chorus". */
 const ENTRY_RE =
   /\b(?:come|comes|coming|came|kick|kicks|enter|enters|entering|join|joins|bring (?:\S+ ){0,3}in)\s+(?:in\b|at\b|for\b|only\b|from\b)|\b(?:bring|brings) in\b|\bonly (?:play|plays|be|in|for|from)\b|\bwait\w* (?:until|till|for)\b|\bstarts? (?:playing )?(?:at|from|in)\b/;

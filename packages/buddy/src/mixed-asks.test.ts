@@ -113,3 +113,24 @@ describe('a new groove keeps the song', () => {
     expect(boomBap!.text).not.toMatch(/hi-hat rolls/);
   });
 });
+
+describe('everyday words for parts and swaps', () => {
+  it.each([
+    ['change the lead instrument to piano', 'melody', 'Piano'],
+    ['can the melody be a piano too, its beepy', 'melody', 'Piano'],
+    ['could the bass be an upright', 'bass', 'Acoustic Bass'],
+  ])('%s', (ask, role, sound) => {
+    const [, after] = playChat(['happy pop song in A', ask]);
+    expect(after!.piece!.parts.find((p) => p.role === role)?.name).toContain(sound);
+  });
+
+  it.each(['take away the drums and the beepy sound pls', 'take away the drums and the melody'])(
+    '%s takes both out',
+    (ask) => {
+      const [, after] = playChat(['happy pop song in A', ask]);
+      const roles = after!.piece!.parts.map((p) => p.role);
+      expect(roles).not.toContain('drums');
+      expect(roles).not.toContain('melody');
+    },
+  );
+});

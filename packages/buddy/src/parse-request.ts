@@ -47,7 +47,7 @@ const PART_ALIAS_SOURCE = Object.keys(PART_ALIASES)
   .sort((a, b) => b.length - a.length)
   .join('|');
 const WITHOUT_RE = new RegExp(
-  `\\b(?:no|without|minus|skip|leave out|drop|remove|delete|erase|scrap|lose|mute|kill|cut|take out|get rid of|strip out|ditch|no more)\\s+(?:the\\s+|any\\s+|all\\s+)?(${PART_ALIAS_SOURCE})\\b(?!\\s+(?:busier|simpler|on|to|with|line\\s+on|an?\\s+octave|octave|down|lower|up|higher|by\\b|\\d))`,
+  `\\b(?:no|without|minus|skip|leave out|drop|remove|delete|erase|scrap|lose|mute|kill|cut|take out|get rid of|take away|strip out|ditch|no more)\\s+(?:the\\s+|any\\s+|all\\s+)?(${PART_ALIAS_SOURCE})\\b(?!\\s+(?:busier|simpler|on|to|with|line\\s+on|an?\\s+octave|octave|down|lower|up|higher|by\\b|\\d))`,
   'g',
 );
 // "drums out" takes them out; "chill the drums out", "thin the hats out" shape them instead.

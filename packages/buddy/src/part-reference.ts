@@ -97,7 +97,7 @@ export function withoutKeptParts(text: string): string {
 
 /** Verbs that take out the instrument named after them: it is named so that only it goes. */
 const REMOVE_BEFORE_RE =
-  /\b(?:no|without|remove|delete|erase|scrap|drop|lose|mute|kill|cut|take out|get rid of|strip out|ditch|no more)\s+(?:the\s+|any\s+|all\s+)?$/;
+  /\b(?:no|without|remove|delete|erase|scrap|drop|lose|mute|kill|cut|take out|get rid of|take away|strip out|ditch|no more)\s+(?:the\s+|any\s+|all\s+)?$/;
 
 /**
  * The text with each instrument the piece plays, named to change its part ("sax louder", "the

@@ -81,6 +81,7 @@ export const CORPUS: Readonly<Record<string, readonly string[]>> = {
     'can u make me a track',
   ],
   edit: [
+    'take away the drums and the bass',
     'put some hat rolls in',
     'give the drums a fill at the end',
     'ghost notes on the snare pls',

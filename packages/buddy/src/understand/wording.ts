@@ -19,6 +19,20 @@ const SLANG: readonly [RegExp, string][] = [
   [/\bw\/(?=\s|\w)/gi, 'with '],
   // Short words slipped ("take teh organ out"), too short for the typo reader below.
   [/\b(?:teh|hte)\b/gi, 'the'],
+  // "the lead instrument", "the lead sound": the melody's instrument.
+  [/\bthe (?:lead|main) (?:instrument|sound|synth line|voice|line)\b/gi, 'the melody'],
+  // "can the melody be a piano too", "could the bass be an upright": a swap asked as a question.
+  [
+    /\b(?:can|could|should|would) (?:the|that) (\w+(?: \w+)?) (?:be|sound like) (an?|the) (?=\w)/gi,
+    'change the $1 to $2 ',
+  ],
+  // "make the melody a piano too": "too" adds nothing to the swap.
+  [/(?<=\b(?:a|an) [a-z]+) too\b/gi, ''],
+  // "the beepy sound", "that bleepy synth": the square lead most cards carry.
+  [
+    /\b(?:the|that) (?:beepy|bleepy|beeping|bleeping|chiptuney|8-bit) (?:sound|synth|thing|noise|lead|one)\b/gi,
+    'the melody',
+  ],
 ];
 
 /** "too fast" asks for the opposite: slower. */

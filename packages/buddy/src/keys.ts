@@ -165,6 +165,18 @@ export function parseKeyMention(text: string): KeyMention | null {
     if (next && isChordSymbol(next) && isChordSymbol(typed)) return;
     if (!best || k.start >= best.start) best = k;
   };
+  // A match whose groups are letter, accidental and mode word.
+  const considerMatch = (m: RegExpMatchArray) => {
+    const key = build(m[1]!, m[2], m[3]);
+    if (key)
+      consider({
+        key,
+        modeOnly: null,
+        modeStated: !!m[3],
+        start: m.index ?? 0,
+        end: (m.index ?? 0) + m[0].length,
+      });
+  };
   const chordFollows = (m: RegExpMatchArray) =>
     CHORD_EXTENSION.test(text.slice((m.index ?? 0) + m[0].length));
   for (const m of text.matchAll(TONIC_MODE)) {
@@ -216,28 +228,10 @@ export function parseKeyMention(text: string): KeyMention | null {
     const endsHere = /^\s*(?:$|[,;.!?]|\d|at\b|with\b|please\b|pls\b)/.test(after);
     if (lowerLetter && !m[2] && !m[3] && ((letter === 'a' && !endsHere) || /^\.[a-z]/.test(after))) continue;
     if (lowerLetter && letter === 'a' && /^\s*key/.test(after)) continue;
-    const key = build(letter, m[2], m[3]);
-    if (key)
-      consider({
-        key,
-        modeOnly: null,
-        modeStated: !!m[3],
-        start: m.index ?? 0,
-        end: (m.index ?? 0) + m[0].length,
-      });
+    considerMatch(m);
   }
   // "a 12 bar Bb blues", "an E minor shuffle": a capital tonic right before the form it plays in.
-  for (const m of text.matchAll(TONIC_BEFORE_FORM)) {
-    const key = build(m[1]!, m[2], m[3]);
-    if (key)
-      consider({
-        key,
-        modeOnly: null,
-        modeStated: !!m[3],
-        start: m.index ?? 0,
-        end: (m.index ?? 0) + m[0].length,
-      });
-  }
+  for (const m of text.matchAll(TONIC_BEFORE_FORM)) considerMatch(m);
   const mo = MODE_ONLY.exec(text.toLowerCase());
   if (best) {
     const typed =

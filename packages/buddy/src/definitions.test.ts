@@ -11,6 +11,12 @@ describe('what a basic term means', () => {
     ['whats an octave', /12 semitones/],
     ['what is a time signature', /top number/],
     ['what are triads', /C – Eb – Gb/],
+    ['what is a dotted note', /3 beats/],
+    ['what does staccato mean', /short and detached/],
+    ['what is allegro', /fast/],
+    ['what does mf mean', /mezzo forte/],
+    ['whats a chorus', /hook/],
+    ['what are chord symbols', /G – B – D – F/],
   ])('%s', (ask, shows) => {
     const [reply] = playChat([ask]);
     expect(reply!.intent).toBe('theory-explanation');

@@ -94,6 +94,61 @@ const DEFINITIONS: readonly [RegExp, () => string][] = [
     () =>
       'A sharp (#) raises a note by a semitone and a flat (b) lowers it by one: C# is the black key just right of C, Bb the black key just left of B. C# and Db are the same key, spelled two ways.',
   ],
+  [
+    /^(?:note values?|note lengths?|whole notes?|half notes?|quarter notes?|eighth notes?|sixteenth notes?|crotchets?|quavers?|minims?|semibreves?)$/,
+    () =>
+      'Note values say how long a note lasts. In 4/4 a whole note (semibreve) lasts 4 beats, a half note (minim) 2, a quarter note (crotchet) 1, an eighth note (quaver) half a beat and a sixteenth (semiquaver) a quarter of a beat. Each rest has the same length in silence.',
+  ],
+  [
+    /^(?:dotted notes?|a dot after a note|dots?)$/,
+    () =>
+      'A dot after a note adds half its value again: a dotted half note lasts 3 beats (2 + 1), a dotted quarter 1½ beats, a dotted eighth ¾ of a beat. A dotted quarter followed by an eighth is the long–short rhythm of countless melodies.',
+  ],
+  [
+    /^(?:ties?|slurs?|tie and slur|ties and slurs|a tie|a slur)$/,
+    () =>
+      'A tie joins two notes of the same pitch into one held note (a quarter tied to an eighth lasts 1½ beats). A slur is the same curved line over different pitches: play them smoothly, connected (legato), without re-articulating.',
+  ],
+  [
+    /^(?:staccato|legato)$/,
+    () =>
+      'Staccato (a dot over or under the note) means short and detached: let go early, leaving a little silence. Legato means smooth and connected: hold each note until the next one starts. Same notes, very different feel.',
+  ],
+  [
+    /^(?:dynamics|forte|piano as a dynamic|pianissimo|fortissimo|mezzo forte|mezzo piano|crescendo|decrescendo|diminuendo|pp|ff|mf|mp)$/,
+    () =>
+      'Dynamics are how loud or soft to play: pp (pianissimo, very soft), p (piano, soft), mp and mf (mezzo piano / mezzo forte, moderately soft / loud), f (forte, loud), ff (fortissimo, very loud). A crescendo (<) gets gradually louder, a decrescendo or diminuendo (>) gradually softer.',
+  ],
+  [
+    /^(?:tempo markings?|tempo words|largo|adagio|andante|moderato|allegro|presto|allegretto|andantino)$/,
+    () =>
+      'Tempo markings are Italian words for speed, roughly: largo very slow (about 40–60 BPM), adagio slow (about 66–76), andante at a walking pace (about 76–108), moderato moderate (about 108–120), allegro fast (about 120–156), presto very fast (168 and up).',
+  ],
+  [
+    /^(?:downbeats?|upbeats?|off ?beats?|downbeat and upbeat)$/,
+    () =>
+      'The downbeat is the first beat of a bar, the strongest (the conductor\'s hand comes down on it). An upbeat is a weaker beat leading into it — the last beat of the bar, or a pickup note before the first full bar. Off-beats are the "ands" between the beats, where reggae skanks and disco hi-hats sit.',
+  ],
+  [
+    /^(?:riffs?|hooks?|a riff|a hook)$/,
+    () =>
+      'A riff is a short phrase, often in the bass or guitar, repeated as the backbone of a section. A hook is the part meant to stick in your head — usually the chorus melody or a catchy riff — short, repeated and easy to sing.',
+  ],
+  [
+    /^(?:song structure|song form|verse|verses|chorus|choruses|bridge|pre-?chorus|verse and chorus|verse chorus bridge)$/,
+    () =>
+      'A typical song alternates verses (new words over the same music, telling the story) and a chorus (the same words each time, the hook, usually bigger). A pre-chorus can build into the chorus, and a bridge brings something new once, near the end, before the last chorus. A common order: verse – chorus – verse – chorus – bridge – chorus.',
+  ],
+  [
+    /^(?:chord symbols?|chord names?|lead sheets?)$/,
+    () =>
+      `A chord symbol names a chord by its root and quality: C is C major (${notes('C')}), Am is A minor (${notes('Am')}), G7 is a dominant seventh (${notes('G7')}), Cmaj7 a major seventh (${notes('Cmaj7')}), Bdim diminished (${notes('Bdim')}). A slash names the bass: C/E is C major with E lowest.`,
+  ],
+  [
+    /^(?:accidentals?|naturals?|natural signs?)$/,
+    () =>
+      "An accidental is a sharp (#), flat (b) or natural sign written before a note: it raises, lowers or restores that note for the rest of the bar, on top of the key signature. A natural cancels a sharp or flat: in G major, F natural is F instead of the key's F#.",
+  ],
 ];
 
 const ASK =

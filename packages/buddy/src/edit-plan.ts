@@ -157,6 +157,12 @@ export function drumDetailAsked(lower: string): DrumDetail | null {
     return 'hat-rolls';
   if (/\bghost(?:ed)?[- ]notes?\b/.test(lower)) return 'ghost-notes';
   if (
+    /\bhalf[- ]?time (?:feel|groove|drums?|beat|vibe|thing|snare)\b|\b(?:feel|groove|drums?|beat|snare) (?:in )?half[- ]?time\b|\bhalf[- ]?time(?:\s+(?:please|pls|plz))?\s*[.!?]*$/.test(
+      lower,
+    )
+  )
+    return 'half-time';
+  if (
     /\bfour[- ]on[- ]the[- ]floor\b|\b4[- ]on[- ]the[- ]floor\b|\bkick on (?:every|each|all(?: the)?|all four) beats?\b/.test(
       lower,
     )
@@ -808,6 +814,9 @@ export function planEdit(
   const named = rolesNamed(lower);
   let handledPitch = false;
   const drumAsk = drumDetailAsked(lower);
+  // "half time feel": the backbeat moves to 3 at the same tempo, not the tempo halved.
+  if (drumAsk === 'half-time')
+    for (let i = parsed.length - 1; i >= 0; i--) if (parsed[i]!.op === 'tempo-scale') parsed.splice(i, 1);
   /** Parts silenced in some bars: the line-up stays as it is. */
   let rested = false;
   // "a cello doubling the bass an octave up": the new instrument plays that part's line, and the

@@ -134,3 +134,25 @@ describe('everyday words for parts and swaps', () => {
     },
   );
 });
+
+describe('a half-time feel', () => {
+  it.each(['half time feel please', 'make the drums half time', 'half-time groove'])('%s', (ask) => {
+    const [before, after] = playChat(['rock song in E at 120', ask]);
+    expect(after!.piece!.meta.tempo).toBe(before!.piece!.meta.tempo);
+    const ppq = after!.piece!.meta.ppq;
+    const snares = (r: typeof before) =>
+      r!
+        .piece!.parts.find((p) => p.role === 'drums')!
+        .notes.filter((n) => (n.midi === 38 || n.midi === 39) && n.velocity >= 60)
+        .map((n) => Math.round((n.tick % (ppq * 4)) / ppq));
+    expect(snares(before)).toContain(1);
+    expect(snares(after).every((beat) => beat === 2)).toBe(true);
+    for (const part of before!.piece!.parts.filter((p) => p.role !== 'drums'))
+      expect(after!.piece!.parts.find((p) => p.name === part.name)?.notes).toEqual(part.notes);
+  });
+
+  it('"half the tempo" still halves the tempo', () => {
+    const [before, after] = playChat(['rock song in E at 120', 'half the tempo']);
+    expect(after!.piece!.meta.tempo).toBe(before!.piece!.meta.tempo / 2);
+  });
+});

@@ -14,6 +14,7 @@ export const DRUM_DETAILS = [
   'ghost-notes',
   'four-on-the-floor',
   'double-kick',
+  'half-time',
 ] as const;
 export type DrumDetail = (typeof DRUM_DETAILS)[number];
 
@@ -27,7 +28,8 @@ const byTick = (a: NoteEvent, b: NoteEvent) => a.tick - b.tick || a.midi - b.mid
  * groove stays note for note. Hat rolls take the last beat of every other bar (every bar when a
  * range is asked), fills the last beat of each four-bar phrase (or of every bar asked), ghost
  * notes the soft snare sixteenths before each backbeat, four on the floor a kick on every beat,
- * double kick a run of sixteenth kicks under the whole bar. Deterministic for a seed.
+ * double kick a run of sixteenth kicks under the whole bar, half time one backbeat on beat 3 of a
+ * four-beat bar instead of 2 and 4 (the tempo stays). Deterministic for a seed.
  * @example drumDetail(piece, notes, 'hat-rolls', 7).length > notes.length // true
  */
 export function drumDetail(
@@ -93,6 +95,27 @@ export function drumDetail(
           velocity: Math.min(127, level + 10),
           durationTicks: Math.round(240 * scale),
         });
+    } else if (detail === 'half-time') {
+      // Half time: the backbeat moves from 2 and 4 to 3, so the groove feels half as fast.
+      if (grid.beats.length !== 4) continue;
+      const beatTick = (i: number) => start + Math.round(grid.beats[i]!.tick * scale);
+      const near = (n: NoteEvent, tick: number) => Math.abs(n.tick - tick) <= Math.round(30 * scale);
+      const backbeat: readonly number[] = [DRUM.snare, DRUM.clap, DRUM.sideStick];
+      const hits = inBar.filter((n) => backbeat.includes(n.midi) && n.velocity >= 60);
+      if (hits.length === 0) continue;
+      const level = velocityOf(hits);
+      const voice = hits[0]!.midi;
+      out = out.filter(
+        (n) =>
+          !(
+            (backbeat.includes(n.midi) &&
+              n.velocity >= 60 &&
+              (near(n, beatTick(1)) || near(n, beatTick(3)))) ||
+            (n.midi === DRUM.kick && near(n, beatTick(2)))
+          ),
+      );
+      if (!out.some((n) => n.midi === voice && near(n, beatTick(2))))
+        out.push({ tick: beatTick(2), midi: voice, velocity: level, durationTicks: Math.round(120 * scale) });
     } else if (detail === 'four-on-the-floor' || detail === 'double-kick') {
       const kicks = inBar.filter((n) => n.midi === DRUM.kick);
       const level = velocityOf(kicks);

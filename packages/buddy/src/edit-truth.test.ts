@@ -517,8 +517,8 @@ describe('dynamics, chords and tempo feel', () => {
     expect(prog.find((s) => s.bar === 6)!.symbol).toBe('G7');
   });
 
-  it('"halftime feel" and "double-time" halve and double the tempo, notes kept', () => {
-    const { replies } = converse('house track at 124 bpm', 'halftime feel');
+  it('"half speed" and "double-time" halve and double the tempo, notes kept', () => {
+    const { replies } = converse('house track at 124 bpm', 'half speed');
     expect(replies[1]!.piece!.meta.tempo).toBe(62);
     expect(replies[1]!.notes).toEqual(replies[0]!.notes);
     expect(converse('lofi beat at 80 bpm', 'double-time feel').replies[1]!.piece!.meta.tempo).toBe(160);

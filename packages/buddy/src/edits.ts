@@ -40,8 +40,9 @@ const STEP_WORDS: readonly [RegExp, number][] = [
   [/\bhalf[- ]?steps?\b|\bsemi-?tones?\b|\bhalf[- ]?tones?\b/, 1],
   [/\bwhole[- ]?steps?\b|\bwhole[- ]?tones?\b|\b(?:a|one) (?:step|tone)\b/, 2],
 ];
+// "the second harp melody", "the third chord" count parts or chords, not an interval to move by.
 const INTERVAL_WORDS =
-  /\b(?:(minor|major|perfect|augmented|diminished|aug|dim)\s+)?(second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|7th|octave|tritone)\b(?!\s+(?:half|halves|bars?|measures?|chords?|verses?|chorus|sections?|parts?|times?|beats?|notes?|ones?|lines?|phrases?|takes?|versions?|loops?))/;
+  /(?<!\b(?:the|that|this|my|your)\s)\b(?:(minor|major|perfect|augmented|diminished|aug|dim)\s+)?(second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|7th|octave|tritone)\b(?!\s+(?:half|halves|bars?|measures?|chords?|verses?|chorus|sections?|parts?|times?|beats?|notes?|ones?|lines?|phrases?|takes?|versions?|loops?))/;
 const DEFAULT_QUALITY: Readonly<Record<string, string>> = {
   second: 'major',
   third: 'major',

@@ -12,13 +12,15 @@ import type { Attachment, Category, Change, Conversation, Turn } from './types.t
 // apps/server/src/providers/models/builtin-composer.ts), and every reply's text and MIDI are
 // checked against what a musician asked for. A measurement: it prints its tables and exits 0.
 // `tsx conversation-eval/run.ts [--json] [--verbose] [--set dev|heldout|multilingual]`
-// `--verbose` lists the failed checks of dev and multilingual turns (never of the held-out set).
+// `--verbose` lists the failed checks of dev and multilingual turns (never of the held-out set);
+// `--match text` plays only the dev or multilingual conversations whose id contains it.
 
 const { values: args } = parseArgs({
   options: {
     json: { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
     set: { type: 'string' },
+    match: { type: 'string' },
   },
 });
 
@@ -306,7 +308,10 @@ const sets = (args.set ? [args.set] : ['dev', 'heldout', 'multilingual']).filter
 const report: Record<string, Summary> = {};
 const started = performance.now();
 for (const set of sets) {
-  const results = runSet(load(set));
+  const convs = load(set);
+  const results = runSet(
+    args.match && set !== 'heldout' ? convs.filter((c) => c.id.includes(args.match!)) : convs,
+  );
   if (set === 'multilingual') {
     report.multilingual = summarise(results);
     for (const lang of [...new Set(results.map((r) => r.lang))].sort())

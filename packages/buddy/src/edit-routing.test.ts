@@ -268,3 +268,62 @@ it('"what notes is a uke tuned to again" is no new take of the piece', () => {
   expect(reply!.intent).not.toBe('edit');
   expect(reply!.midi).toBeUndefined();
 });
+
+describe('edits said the way players say them', () => {
+  const ROCK = 'rock tune in E minor, 130 bpm, crunchy electric gtr, bass n drums';
+
+  it.each([
+    ['cool, push it to 140', 140],
+    ['nice, bring it up to 150', 150],
+    ['bpm 126', 126],
+    ['tempo 100 pls', 100],
+    ['half the bpm, literally half', 65],
+    ['double the bpm', 260],
+  ])('%s sets the tempo', (ask, bpm) => {
+    const [, reply] = playChat([ROCK, ask]);
+    expect(reply!.intent).toBe('edit');
+    expect(reply!.piece!.meta.tempo).toBe(bpm);
+  });
+
+  it.each([
+    ['drop it to D minor, my singer cant hit those notes', 'D'],
+    ['bump it to G', 'G'],
+    ['knock it down to C, too high for me', 'C'],
+  ])('%s moves the key, whatever reason is given', (ask, tonic) => {
+    const [, reply] = playChat([ROCK, ask]);
+    expect(reply!.intent).toBe('edit');
+    expect(reply!.piece!.meta.key.tonic).toBe(tonic);
+  });
+
+  it.each([
+    ['can we do it in 3 instead of 4', 3],
+    ['play it in 3', 3],
+  ])('%s counts the bar in three or four', (ask, beats) => {
+    const [, reply] = playChat([ROCK, ask]);
+    expect(reply!.piece!.meta.meter.numerator).toBe(beats);
+  });
+
+  it('reads gtr as guitar and crunchy as overdriven', () => {
+    const [reply] = playChat([ROCK]);
+    expect(programs(reply!)).toContain(29);
+  });
+
+  it.each(['ok now a bassline under that', 'now some bass underneath it', 'throw a bass line under this'])(
+    '%s adds a bass to a drum groove',
+    (ask) => {
+      const [first, reply] = playChat(['boom bap drums 90bpm', ask]);
+      expect(first!.piece!.parts.some((p) => p.role === 'bass')).toBe(false);
+      expect(reply!.intent).toBe('edit');
+      expect(reply!.piece!.parts.some((p) => p.role === 'bass')).toBe(true);
+    },
+  );
+
+  it.each([
+    '12 bar blues in A for my guitar students, shuffle feel, 90bpm',
+    'slow blues in E for my students, 70 bpm',
+  ])('%s commissions a piece, whoever it is for', (ask) => {
+    const [reply] = playChat([ask]);
+    expect(reply!.intent).toBe('compose');
+    expect(reply!.midi).toBeInstanceOf(Uint8Array);
+  });
+});

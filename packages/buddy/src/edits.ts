@@ -6,8 +6,11 @@ import type { Edit } from './types.ts';
 
 /** Tempo nudges: [pattern, factor]. Checked in order; the first match wins. */
 const TEMPO_EDITS: readonly [RegExp, number][] = [
-  [/\bdouble(?:[- ]?time|[- ]speed| the (?:tempo|speed))\b/, 2],
-  [/\bhalf[- ]?(?:time|speed|tempo)\b|\bhalve the (?:tempo|speed)\b|\bhalf the (?:tempo|speed)\b/, 0.5],
+  [/\bdouble(?:[- ]?time|[- ]speed| the (?:tempo|speed|bpm))\b/, 2],
+  [
+    /\bhalf[- ]?(?:time|speed|tempo)\b|\bhalve the (?:tempo|speed|bpm)\b|\bhalf the (?:tempo|speed|bpm)\b/,
+    0.5,
+  ],
   [/\b(?:much|way|a lot|lots|loads|significantly) (?:faster|quicker)\b/, 1.35],
   [/\b(?:much|way|a lot|lots|loads|significantly) slower\b/, 1 / 1.35],
   [
@@ -107,8 +110,9 @@ export function parseTranspose(lower: string): { semitones: number; label: strin
   return null;
 }
 
+// ("now a bassline under that": a part laid under or over the piece is added to it.)
 const ADD_RE =
-  /\b(?:add|adding|put in|throw in|bring in|include|layer(?: in)?|plus|and some|give it|now with|with)\b/;
+  /\b(?:add|adding|put in|throw in|bring in|include|layer(?: in)?|plus|and some|give it|now with|with)\b|\b(?:an?|some)\b(?=[\w\s-]{1,30}\b(?:under|underneath|beneath|on top of|over) (?:it|that|this)\b)/;
 const BUSIER_RE =
   /(?<!\bless |\bnot so |\bnot as |\btoo )\b(busier|(?<!\b(?:is|are|r|'s|sounds?|feels?|kinda|bit|little|tad|way|so|pretty|quite|rather|overly|really|very|getting)\s+)busy|more active|more notes|more movement|denser|more complex|livelier|more going on|more intricate|fuller|more fills|build(?:s|ing)? (?:it |things )?up|more (?:drums|bass|chords|percussion|hats|hi-?hats?|hihats?|cymbals|kick|snare))\b/;
 const SIMPLER_RE =

@@ -93,7 +93,20 @@ export const INSTRUMENTS: readonly InstrumentWord[] = [
   },
   { names: ['lead guitar', 'guitar lead', 'shred guitar'], program: 29, role: 'melody' },
   { names: ['muted guitar', 'palm-muted guitar'], program: 28, role: 'chords' },
-  { names: ['overdriven guitar', 'crunchy guitar', 'crunch guitar'], program: 29, role: 'chords' },
+  {
+    names: [
+      'overdriven guitar',
+      'crunchy guitar',
+      'crunch guitar',
+      'crunchy electric guitar',
+      'crunchy electric',
+      'dirty guitar',
+      'gritty guitar',
+      'driven guitar',
+    ],
+    program: 29,
+    role: 'chords',
+  },
   {
     names: ['distorted guitar', 'distortion guitar', 'heavy guitar', 'metal guitar', 'power chords'],
     program: 30,

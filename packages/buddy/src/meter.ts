@@ -15,6 +15,15 @@ const METER_WORDS: readonly { readonly re: RegExp; readonly meter: Meter }[] = [
   { re: /\bnine[- ]eight(?: time)?\b/, meter: { numerator: 9, denominator: 8 } },
   { re: /\btwelve[- ]eight(?: time)?\b/, meter: { numerator: 12, denominator: 8 } },
   { re: /\bseven[- ]four(?: time)?\b/, meter: { numerator: 7, denominator: 4 } },
+  // "can we do it in 4 instead of 3", "play it in 3": counting in three or four, as players say it.
+  {
+    re: /\b(?:in|to) (?:3|three)(?= instead\b|(?: time| feel)?\s*(?:$|[,.!?]|pls\b|please\b))/,
+    meter: { numerator: 3, denominator: 4 },
+  },
+  {
+    re: /\b(?:in|to) (?:4|four)(?= instead\b|(?: time| feel)?\s*(?:$|[,.!?]|pls\b|please\b))/,
+    meter: { numerator: 4, denominator: 4 },
+  },
 ];
 
 /**

@@ -934,7 +934,12 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     // file transform ("transpose it up 2 and add drums") go to the transform, which does both.
     const adding = partsToWrite(lower).map((p) => p.role);
     const transform = parseMidiTransform(message, 120);
-    const fileCanAdd = adding.every((r) => r === 'bass' || r === 'drums') && transform !== null;
+    // A bass line asked alone is written by the engine over the file's chords (a piece that later
+    // edits can change), not the transform's root notes.
+    const fileCanAdd =
+      adding.every((r) => r === 'bass' || r === 'drums') &&
+      transform !== null &&
+      Object.keys(transform).some((k) => k !== 'addBass');
     if (adding.length > 0 && !fileCanAdd) return harmonised(source, partsToWrite(lower), seed, lang);
     // "put it in c minor": the file moved to that key (and mode), when nothing else is asked of it.
     const keyAsked =
@@ -1261,6 +1266,10 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     !/\b(?:make|add|remove|change|put|turn|give|write|more|less|do|now|again|try|faster|slower)\b/.test(
       lower.replace(new RegExp(UNDERSTOOD_RE.source, 'g'), ''),
     ) &&
+    // "cool, push it to 140": an edit after the praise.
+    parseEdits(lower).length === 0 &&
+    stated.tempo === undefined &&
+    !stated.key &&
     !MUSIC_WORD_RE.test(lower.replace(PRAISE_RE, '')) &&
     (intent === 'unknown' ||
       intent === 'compose' ||
@@ -1410,8 +1419,39 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   // "whats the 2nd chord", "which is the last chord": asked of the piece in focus, whatever the
   // ordinal or the knowledge base made of it.
   if (focus && (ASKS_NTH_CHORD_RE.test(lower) || WHAT_CHANGED_RE.test(lower))) intent = 'piece-question';
-  // "ok make it 12 bars" after an explanation: an edit of the piece, not more of the topic.
+  // "ok make it 12 bars" after an explanation: an edit of the piece, not more of the topic; "drop it
+  // to D minor, my singer cant hit those notes" changes the piece, whatever the reason given.
   if (editsPiece && (intent === 'theory-explanation' || intent === 'theory-fact') && !exact) intent = 'edit';
+  if (
+    editsPiece &&
+    intent === 'practical' &&
+    !exact &&
+    (!!stated.key || stated.tempo !== undefined || stated.bars !== undefined || !!stated.meter) &&
+    /\b(?:it|this|that|the (?:piece|song|tune|loop|beat|track))\b/.test(lower)
+  )
+    intent = 'edit';
+  // "bpm 126", "tempo 90 pls": a value stated bare, with a piece in focus, is the value it should have.
+  if (
+    focus &&
+    intent === 'piece-question' &&
+    !QUESTION_RE.test(lower) &&
+    !lower.includes('?') &&
+    /^(?:(?:ok|okay|now|and|pls|please|then)[,]?\s+)*(?:bpm|tempo|key)\b/.test(lower) &&
+    (stated.tempo !== undefined || !!stated.key)
+  )
+    intent = 'edit';
+  // "12 bar blues in A for my guitar students, shuffle feel, 90bpm": a piece's values stated with
+  // nothing asked commission it, whoever it is for.
+  if (
+    intent === 'practical' &&
+    !exact &&
+    !questioning &&
+    !ADVICE_RE.test(lower) &&
+    styled &&
+    statedRead.strong &&
+    (!!stated.key || stated.tempo !== undefined)
+  )
+    intent = focus && read.kind === 'edit' && !fresh ? 'edit' : 'compose';
   // "what's the voicing on the V chord", "how is the ii voiced": asked of the piece's own chords.
   if (
     focus &&

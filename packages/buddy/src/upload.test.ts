@@ -24,6 +24,8 @@ describe('parseMidiTransform', () => {
     ['re-harmonise it', { reharmonise: true }],
     ['give it new chords and add bass', { addBass: true, reharmonise: true }],
     ['drums are a bit much, simpler pls', { simplerDrums: true }],
+    ['kill the drums and make it 100bpm pls', { removeDrums: true, tempo: 100 }],
+    ['no drums pls', { removeDrums: true }],
     ['the drums r too busy', { simplerDrums: true }],
     ['make the drums simpler', { simplerDrums: true }],
     ['thin the drums out a bit', { simplerDrums: true }],

@@ -18,6 +18,7 @@ import { parseEdits, partsIn } from './edits.ts';
 import { type ReplyLanguage, t } from './language/messages/index.ts';
 import { instrumentWord, keyWord } from './language/terms.ts';
 import { parseMeter } from './meter.ts';
+import { extractRequest } from './parse-request.ts';
 import { STYLE_WORDS } from './styles.ts';
 import { parseBpm } from './tempo.ts';
 import { findPhrases, normaliseText } from './text.ts';
@@ -140,7 +141,8 @@ export const asksAboutFile = (lower: string): boolean => ANALYSE_RE.test(lower);
  */
 export function parseMidiTransform(text: string, fileTempo: number): MidiTransform | null {
   const lower = normaliseText(text).toLowerCase();
-  const edits = parseEdits(lower);
+  // "kill the drums": parts taken out are read where the request reader reads them.
+  const edits = parseEdits(lower, extractRequest(lower, null).request.withoutParts ?? []);
   const out: { -readonly [K in keyof MidiTransform]: MidiTransform[K] } = {};
   for (const e of edits) {
     if (e.op === 'transpose') out.transpose = e.semitones;
@@ -148,6 +150,7 @@ export function parseMidiTransform(text: string, fileTempo: number): MidiTransfo
     else if (e.op === 'add-part' && e.part === 'bass') out.addBass = true;
     // "the drums are a bit much, simpler pls": the file's own drums, thinned.
     else if (e.op === 'density' && e.part === 'drums' && e.delta < 0) out.simplerDrums = true;
+    else if (e.op === 'remove-part' && e.part === 'drums') out.removeDrums = true;
     else if (e.op === 'tempo-scale')
       out.tempo = Math.round(Math.max(20, Math.min(300, fileTempo * e.factor)));
   }
@@ -197,6 +200,7 @@ export function transformTitle(t: MidiTransform): string {
   if (t.tempo !== undefined) bits.push(`at ${round(t.tempo)} BPM`);
   if (t.reharmonise) bits.push('re-harmonised');
   if (t.simplerDrums) bits.push('simpler drums');
+  if (t.removeDrums) bits.push('without drums');
   if (t.meter) bits.push(`in ${t.meter.numerator}/${t.meter.denominator}`);
   if (t.swing) bits.push(t.swingDrumsOnly ? 'swung drums' : 'swung');
   const withs = [t.addDrums ? 'drums' : '', t.addBass ? 'bass' : ''].filter(Boolean);

@@ -8,11 +8,13 @@ const SLANG: readonly [RegExp, string][] = [
   [/\ba ?lil\b/gi, 'a little'],
   [/\blil\b/gi, 'little'],
   [/\babit\b/gi, 'a bit'],
+  [/\b(?:cn|cna|caan)(?= (?:u|you|we|i|it|ya)\b)/gi, 'can'],
   [/\b(?:kinda|sorta|kind of|sort of) (?=[a-z]+er\b)/gi, 'a bit '],
   [/\b(?<=(?:can|could|would|will|do|did|if|when|thank|thanks|pls|please|plz) )u\b/gi, 'you'],
   [/\bu (?=make|add|put|give|take|drop|change|turn|do)\b/gi, 'you '],
   [/(?<=\w\w )r(?= \w)/gi, 'are'],
   [/\bhi hat(s?)\b/gi, 'hi-hat$1'],
+  [/\bgtr(s?)\b|\bgtar(s?)\b|\bgit(s?)(?= (?:and|n|&|,|solo|part|riff|line|chords)\b)/gi, 'guitar$1$2$3'],
   // "diffrence", "diference", "differnce": the word every comparison question hangs on.
   [/\bdif(?:f?r[ae]nce|f?er[ae]nce|fern?ce|frence)\b/gi, 'difference'],
   [/\bw\/o\b/gi, 'without'],

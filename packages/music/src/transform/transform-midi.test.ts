@@ -203,6 +203,18 @@ describe('transformMidi', () => {
     );
   });
 
+  it('takes the drums out and keeps every pitched note', () => {
+    const source = file(undefined, ['chords', 'bass', 'drums']);
+    const out = run(source, { removeDrums: true });
+    const notes = (bytes: Uint8Array, drums: boolean) =>
+      decoded(bytes).tracks.flatMap((t) => t.notes.filter((n) => (n.channel === DRUM_CHANNEL) === drums));
+    expect(notes(source, true).length).toBeGreaterThan(0);
+    expect(notes(out.midi, true)).toEqual([]);
+    expect(notes(out.midi, false)).toEqual(notes(source, false));
+    expect(out.changes).toEqual(['took the drums (channel 10) out']);
+    expect(run(file(), { removeDrums: true }).skipped[0]).toMatch(/no drums/);
+  });
+
   it('says so when there are no drums to simplify', () => {
     const out = run(file(undefined, ['chords']), { simplerDrums: true });
     expect(out.changes).toEqual([]);

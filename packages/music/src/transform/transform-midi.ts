@@ -38,6 +38,8 @@ export interface MidiTransform {
   readonly addBass?: boolean;
   /** Replace the chordal tracks with a new, diatonic-substitute progression in the file's key. */
   readonly reharmonise?: boolean;
+  /** Take the file's drums (channel 10) out: "kill the drums". */
+  readonly removeDrums?: boolean;
   /** Play the file's drums (channel 10) simpler: each cymbal a grid coarser, no ghost notes. */
   readonly simplerDrums?: boolean;
   /**
@@ -537,6 +539,12 @@ export function transformMidi(
     else changes.push(`made the drums simpler (${thinned.size} notes fewer)`);
   } else if (options.simplerDrums) skipped.push('there are no drums on channel 10 to simplify');
 
+  // "kill the drums": every channel-10 note goes; the pitched tracks stay as they are.
+  const hasDrumNotes = midi.tracks.some((t) => t.notes.some((n) => n.channel === DRUM_CHANNEL));
+  const dropDrums = !!options.removeDrums && hasDrumNotes;
+  if (dropDrums) changes.push('took the drums (channel 10) out');
+  else if (options.removeDrums) skipped.push('there are no drums on channel 10 to take out');
+
   // "swing it": the off-beats of the swung tracks move later, as a drummer or a groove template would.
   let warp: ((tick: number) => number) | null = null;
   const swung = (n: DecodedNote) => !options.swingDrumsOnly || n.channel === DRUM_CHANNEL;
@@ -569,7 +577,7 @@ export function transformMidi(
     for (const p of t.programs)
       events.push({ kind: 'programChange', tick: p.tick, channel: p.channel, program: p.program });
     for (const n of t.notes) {
-      if (thinned?.has(n)) continue;
+      if (thinned?.has(n) || (dropDrums && n.channel === DRUM_CHANNEL)) continue;
       const pitch = n.channel === DRUM_CHANNEL ? n.midi : shift(n.midi);
       const start = warp && swung(n) ? warp(n.tick) : at(n.tick);
       const stop =

@@ -36,6 +36,7 @@ export const transformMidiInputSchema = z.object({
   addBass: z.boolean().optional(),
   reharmonise: z.boolean().optional(),
   simplerDrums: z.boolean().optional(),
+  removeDrums: z.boolean().optional(),
   style: z.enum(STYLE_IDS).optional(),
 });
 export type TransformMidiInput = z.infer<typeof transformMidiInputSchema>;

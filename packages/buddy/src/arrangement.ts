@@ -87,6 +87,7 @@ export function editLineUp(
   doubles: PartRole | null = null,
 ): { parts: Entry[]; reasons: string[] } {
   const parts: Entry[] = [...spec.parts];
+  const streamsBefore = streamsOf(parts);
   const reasons: string[] = [];
   const swapped = new Set<number>();
   for (const s of request.swaps ?? []) {
@@ -245,5 +246,29 @@ export function editLineUp(
     reasons.push(t(lang, 'reasonMaxParts'));
     return { parts: [...spec.parts], reasons };
   }
-  return { parts, reasons };
+  // A part kept while an earlier part of its role goes keeps its random stream, so it plays as it did.
+  const streamsAfter = streamsOf(parts);
+  const kept = parts.map((e, i) => {
+    const before = streamsBefore.get(e);
+    return before !== undefined && before !== streamsAfter.get(e) && typeof e !== 'string'
+      ? { ...e, stream: before }
+      : before !== undefined && before !== streamsAfter.get(e)
+        ? { role: e as PartRole, stream: before }
+        : parts[i]!;
+  });
+  return { parts: kept, reasons };
+}
+
+/** The random stream each entry of a line-up plays from (as the engine's `resolveParts` gives it). */
+function streamsOf(entries: readonly Entry[]): Map<Entry, string> {
+  const counts = new Map<PartRole, number>();
+  const out = new Map<Entry, string>();
+  for (const e of entries) {
+    if (out.has(e)) continue;
+    const role = roleOf(e);
+    const n = (counts.get(role) ?? 0) + 1;
+    counts.set(role, n);
+    out.set(e, (typeof e === 'string' ? undefined : e.stream) ?? (n === 1 ? role : `${role}#${n}`));
+  }
+  return out;
 }

@@ -34,7 +34,7 @@ import { instrumentWord, keyWord, roleWord, sectionWord } from './language/terms
 import { moodMove } from './mood-edit.ts';
 import { NUMBER_SOURCE, parseNumber } from './numbers.ts';
 import { extractRequest } from './parse-request.ts';
-import { absentPartNamed, namePartsByRole, withoutKeptParts } from './part-reference.ts';
+import { absentPartNamed, namePartsByRole, pronounsNamed, withoutKeptParts } from './part-reference.ts';
 import { heardKey, type NoteOp, type PieceState, type Section } from './piece-state.ts';
 import { normaliseText } from './text.ts';
 import type { ComposeRequest, Edit } from './types.ts';
@@ -627,7 +627,7 @@ export function planEdit(
   turn: number,
   lang: ReplyLanguage = 'en',
 ): EditPlan {
-  const typed = withoutKeptParts(normaliseText(message));
+  const typed = withoutKeptParts(pronounsNamed(normaliseText(message)));
   const reasons: string[] = [];
   const choices: string[] = [];
   // "flute up an octave" without a flute points at nothing: moving another part would be a change

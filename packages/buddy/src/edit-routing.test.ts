@@ -327,3 +327,27 @@ describe('edits said the way players say them', () => {
     expect(reply!.midi).toBeInstanceOf(Uint8Array);
   });
 });
+
+describe('a correction of the last edit', () => {
+  it.each([
+    ['up a semitone', 'no wait i meant DOWN a semitone not up, sorry', 'A'],
+    ['make it faster', 'oops i meant slower', 'Bb'],
+    ['up a whole step', 'nah down a whole step, not up', 'G#'],
+  ])('%s then %s takes the first back', (first, fix, tonic) => {
+    const replies = playChat(['deep house in Bb minor 124', first, fix]);
+    const [start, , fixed] = replies;
+    expect(fixed!.intent).toBe('edit');
+    expect(fixed!.piece!.meta.key.tonic).toBe(tonic);
+    if (/slower/.test(fix)) expect(fixed!.piece!.meta.tempo).toBeLessThan(start!.piece!.meta.tempo);
+  });
+
+  it('make it slower, not faster is a plain edit of the piece as it is', () => {
+    const [, added, slower] = playChat([
+      'deep house in Bb minor 124',
+      'add strings',
+      'make it slower, not faster',
+    ]);
+    expect(slower!.piece!.parts.length).toBe(added!.piece!.parts.length);
+    expect(slower!.piece!.meta.tempo).toBeLessThan(124);
+  });
+});

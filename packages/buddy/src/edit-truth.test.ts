@@ -976,3 +976,19 @@ describe('a kit piece taken out of some bars leaves the rest of the kit playing'
     });
   }
 });
+
+describe('parts kept note for note when another of their role goes', () => {
+  it.each([
+    ['reggae one drop in G, 75 bpm, organ bubble, guitar skank, bass, drums', 'lose the organ', 27],
+    ['reggae in D with organ bubble, guitar skank, bass and drums', 'no more organ', 27],
+  ])('%s, then %s', (first, ask, program) => {
+    const chat = chatOf(first);
+    const kept = chat.reply.piece!.parts.find((p) => p.program === program)!;
+    expect(kept).toBeDefined();
+    const turns: ChatTurn[] = [...chat.turns, { role: 'user', text: ask }];
+    const reply = respond(turns);
+    const after = reply.piece!.parts.find((p) => p.program === program)!;
+    expect(reply.piece!.parts.length).toBe(chat.reply.piece!.parts.length - 1);
+    expect(after.notes).toEqual(kept.notes);
+  });
+});

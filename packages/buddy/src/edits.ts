@@ -71,7 +71,9 @@ export const ORDINAL: Readonly<Record<string, string>> = {
  * @example parseTranspose('transpose up a fourth') // { semitones: 5, label: 'up a perfect fourth' }
  * @example parseTranspose('down 2 semitones') // { semitones: -2, label: 'down 2 semitones' }
  */
-export function parseTranspose(lower: string): { semitones: number; label: string } | null {
+export function parseTranspose(text: string): { semitones: number; label: string } | null {
+  // "down a semitone, not up": the direction denied is no direction.
+  const lower = text.replace(/\bnot (?:up|down|higher|lower)\b/g, '');
   const transposing = /\btranspos|\bshift\b|\bmove\b|\b(?:up|down|higher|lower|raise|drop)\b/.test(lower);
   if (!transposing) return null;
   const down = /\bdown\b|\blower\b|\bdrop\b/.test(lower) && !/\bup\b|\bhigher\b|\braise\b/.test(lower);
@@ -162,7 +164,12 @@ export function clausesOf(lower: string): { readonly start: number; readonly end
  * @example parseEdits('make the bass busier') // [{ op: 'density', part: 'bass', delta: 1 }]
  * @example parseEdits('add drums') // [{ op: 'add-part', part: 'drums' }]
  */
-export function parseEdits(lower: string, removed: readonly PartRole[] = []): Edit[] {
+export function parseEdits(text: string, removed: readonly PartRole[] = []): Edit[] {
+  // "slower, not faster": the word denied asks for nothing.
+  const lower = text.replace(
+    /[,;]?\s*\bnot (?:any |too |so )?(?:faster|quicker|slower|louder|softer|quieter|busier|simpler|higher|lower|up|down)\b/g,
+    '',
+  );
   const edits: Edit[] = [];
   for (const [re, factor] of TEMPO_EDITS) {
     if (re.test(lower)) {
@@ -223,7 +230,12 @@ export function parseEdits(lower: string, removed: readonly PartRole[] = []): Ed
   // "the hats r too much, tone em down" asks for less volume, not fewer notes.
   const volume =
     /\b(?:softer|quieter|louder|volume|tone (?:\S+ )?down|turn (?:\S+ )?down|down in the mix)\b/.test(lower);
-  for (const m of volume ? [] : lower.matchAll(MUCH_RE)) {
+  // "the horns r too much, cut em": the part goes, rather than playing less.
+  const removing =
+    /\b(?:cut|lose|kill|ditch|remove|mute|get rid of|scrap|delete|drop) (?:the |them|em|'em|it|those)/.test(
+      lower,
+    );
+  for (const m of volume || removing ? [] : lower.matchAll(MUCH_RE)) {
     const part = parts.find((p) => p.end <= m.index && m.index - p.end <= 2);
     if (part && !edits.some((e) => e.op === 'density' && e.part === part.role))
       edits.push({ op: 'density', part: part.role, delta: -1 });

@@ -129,3 +129,35 @@ export function namePartsByRole(text: string, piece: Piece): string {
   }
   return out;
 }
+
+/** A verb that acts on a part, then a pronoun standing for it: "cut em", "swap them for a …". */
+const PRONOUN_OBJECT_RE =
+  /\b(cut|kill|lose|drop|ditch|mute|remove|delete|scrap|get rid of|take out|swap|switch|replace|put|move|take|bring|push|pull|shift)\s+(em|'em|them|those|it)\b/g;
+/** After "it", what makes the verb act on a part: a move in pitch, or taking it out. */
+const IT_MOVE_RE = /^\s+(?:down|up|an? octave|lower|higher|out\b|away\b)/;
+
+/**
+ * "horns r too much, cut em", "bass is fighting the guitar, put it down an octave": a pronoun after
+ * an edit verb, in a later clause, names the parts said before it ("them" all of them, "it" the
+ * first, the clause's subject), so the edit reads "cut the horns", "put the bass down an octave".
+ * @example pronounsNamed('horns r too much, cut em') // 'horns r too much, cut the horns'
+ */
+export function pronounsNamed(text: string): string {
+  const lower = text.toLowerCase();
+  const taken: boolean[] = [];
+  const hits = [
+    ...findPhrases(lower, INSTRUMENT_PHRASES, taken),
+    ...findPhrases(lower, [...PART_WORDS, ...KIT_PIECE_WORDS], taken),
+  ].sort((a, b) => a.start - b.start);
+  return text.replace(PRONOUN_OBJECT_RE, (whole, verb: string, pronoun: string, at: number) => {
+    const before = hits.filter((h) => h.end <= at);
+    const last = before.at(-1);
+    if (!last || !/[,;.!?]|\b(?:so|and|then|pls|please|just)\b/.test(lower.slice(last.end, at))) return whole;
+    const after = lower.slice(at + whole.length);
+    if (pronoun === 'it' && !IT_MOVE_RE.test(after)) return whole;
+    if (pronoun === 'it' && /^(?:cut|take)$/.test(verb) && /^\s+(?:down|short|in half)\b/.test(after))
+      return whole;
+    const named = pronoun === 'it' ? [before[0]!] : before;
+    return `${verb} ${named.map((h) => `the ${lower.slice(h.start, h.end)}`).join(' and ')}`;
+  });
+}

@@ -75,7 +75,8 @@ export const PART_WORDS: readonly { readonly names: readonly string[]; readonly 
       'harmony line',
     ],
   },
-  { value: 'horns', names: ['horn part', 'horn stabs', 'horn line', 'brass part', 'brass stabs'] },
+  // (The first name is how an edit names the part: "brass", since a lone "horn" is a French horn.)
+  { value: 'horns', names: ['brass part', 'horn part', 'horn stabs', 'horn line', 'brass stabs'] },
   {
     value: 'percussion',
     names: [

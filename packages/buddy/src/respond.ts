@@ -180,15 +180,32 @@ const UNDO_RE =
  * Go back to the version before the piece in focus: the card before the one that first made it
  * (so a second "undo" steps further back instead of redoing). The reply says what changed back.
  */
-function undoEdit(history: readonly ChatTurn[], last: number, lang: ReplyLanguage): ComposerReply {
+/** The piece in focus before turn `last` and the version before it (what an undo goes back to). */
+function lastTwoVersions(
+  history: readonly ChatTurn[],
+  last: number,
+): { current: PieceState | null; earlier: PieceState | null } {
   const versions: string[] = [];
   for (const turn of history.slice(0, last)) {
     const state = turn.role === 'assistant' ? readPieceState(turn.state) : null;
     if (state) versions.push(JSON.stringify(state));
   }
   const first = versions.indexOf(versions.at(-1) ?? '');
-  const current = first >= 0 ? readPieceState(JSON.parse(versions[first]!)) : null;
-  const earlier = first > 0 ? readPieceState(JSON.parse(versions[first - 1]!)) : null;
+  return {
+    current: first >= 0 ? readPieceState(JSON.parse(versions[first]!)) : null,
+    earlier: first > 0 ? readPieceState(JSON.parse(versions[first - 1]!)) : null,
+  };
+}
+
+/**
+ * "no wait i meant DOWN a semitone, not up", "sorry i meant minor": the last edit taken back and
+ * this one made instead.
+ */
+const CORRECTION_RE =
+  /\b(?:i meant|meant to say)\b|^(?:no|nah|oops|wait|sorry|actually)\b.*\bnot (?:up|down|higher|lower|faster|slower)\b(?!\s+(?:an?|the|\d))/;
+
+function undoEdit(history: readonly ChatTurn[], last: number, lang: ReplyLanguage): ComposerReply {
+  const { current, earlier } = lastTwoVersions(history, last);
   if (!current || !earlier)
     return { text: t(lang, 'unchanged', t(lang, 'reasonNothingToUndo')), intent: 'edit' };
   const before = renderState(current);
@@ -1625,6 +1642,10 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       return { text: song ? answerSongRequest(song.title, lang) : t(lang, 'song'), intent: 'song' };
     case 'edit':
       if (focus && UNDO_RE.test(lower)) return undoEdit(history, last, lang);
+      if (focus && CORRECTION_RE.test(lower)) {
+        const { earlier } = lastTwoVersions(history, last);
+        if (earlier) return editPiece(message, earlier, turnIndex, lang);
+      }
       if (focus) return editPiece(message, focus, turnIndex, lang);
       return composeFresh(message, seed, options, lang, [t(lang, 'editWithoutPiece')]);
     case 'compose':

@@ -115,6 +115,11 @@ export function resolveParts(
       return { ok: false, error: `The ${role} part's name must be 1 to 60 characters` };
     if (spec.density !== undefined && (typeof spec.density !== 'number' || !Number.isFinite(spec.density)))
       return { ok: false, error: `The ${role} part's density must be a number from -2 to 2` };
+    if (
+      spec.stream !== undefined &&
+      (typeof spec.stream !== 'string' || !/^[a-z-]+(?:#\d{1,2})?$/.test(spec.stream))
+    )
+      return { ok: false, error: `The ${role} part's stream must be a role, optionally with #n` };
     if (typeof entry === 'string') {
       if (seenRoles.has(role)) continue;
       seenRoles.add(role);
@@ -171,7 +176,7 @@ export function resolveParts(
       name: p.name?.trim() ?? `${ROLE_NAMES[p.role]}${n > 1 ? ` ${n}` : ''} (${instrument})`,
       channel: isPercussive(p.role) ? DRUM_CHANNEL : channels.get(p)!,
       density: p.density ?? (typeof roleDensity === 'number' ? roleDensity : 0),
-      stream: n === 1 ? p.role : `${p.role}#${n}`,
+      stream: p.stream ?? (n === 1 ? p.role : `${p.role}#${n}`),
     };
   });
   return { ok: true, parts };

@@ -47,6 +47,11 @@ export interface PartSpec {
   readonly program?: number;
   readonly name?: string;
   readonly density?: number;
+  /**
+   * The key of the part's random stream (by default its role, `role#n` for the n-th part of a
+   * role). An edit that removes an earlier part of the role sets it, so this part plays as before.
+   */
+  readonly stream?: string;
 }
 
 /**

@@ -58,6 +58,9 @@ const PART_NAMES: readonly [RegExp, PartRole][] = [
   [/\b(?:horns|horn part|horn section|brass|stabs)\b/, 'horns'],
 ];
 
+/** Sung words asked for: lyrics, a singer, a rap verse. */
+const SUNG_RE = /\b(?:lyrics?|vocals?|singer|singing|sing|sings|sung|rap verse|words)\b/;
+
 /** Taking a part out; with a bar range, out of those bars only. */
 const REST_RE =
   /\b(?:no|without|drop|remove|delete|erase|scrap|mute|kill|cut|take out|take away|lose|silence|ditch|get rid of|strip out|leave out|rest|(?:drops?|dropping|sits?|sitting|lays?|laying) out|tacet)\b|\btake (?:\S+ ){1,6}out\b/;
@@ -630,6 +633,24 @@ export function planEdit(
   const typed = withoutKeptParts(pronounsNamed(normaliseText(message)));
   const reasons: string[] = [];
   const choices: string[] = [];
+  // "have someone sing 'never back down' over the breakdown": sung words are all it asks (the
+  // quoted words ask nothing of the notes), so nothing changes and the reply says why.
+  const unquoted = typed
+    .toLowerCase()
+    .replace(/(["'‘’“”])(?:(?!\1).){1,80}\1/g, ' ')
+    .replace(/\b(?:over|on|under|above|across|in) (?:the|this|that|my) [\w-]+/g, ' ');
+  if (SUNG_RE.test(unquoted)) {
+    const sung = extractRequest(unquoted, null).request;
+    if (
+      parseEdits(unquoted).length === 0 &&
+      !sung.partList?.length &&
+      !sung.key &&
+      sung.tempo === undefined &&
+      !sung.meter &&
+      sung.bars === undefined
+    )
+      return { state, reasons: [say(lang, 'reasonNoLyrics')], choices };
+  }
   // "flute up an octave" without a flute points at nothing: moving another part would be a change
   // not asked for, so the piece stays and the reply names the parts it has.
   const absent = absentPartNamed(typed.toLowerCase(), piece);
@@ -1125,8 +1146,7 @@ export function planEdit(
     });
 
   // Asks the engine cannot do: say so plainly, with what it can do instead.
-  if (/\b(?:lyrics?|vocals?|singer|singing|sing|rap verse|words)\b/.test(lower))
-    reasons.push(say(lang, 'reasonNoLyrics'));
+  if (SUNG_RE.test(lower)) reasons.push(say(lang, 'reasonNoLyrics'));
   const meterAsked = /\b(\d{1,2})\s*\/\s*(\d{1,2})\b/.exec(lower);
   if (meterAsked && !request.meter)
     reasons.push(say(lang, 'reasonBadMeter', `${meterAsked[1]}/${meterAsked[2]}`));

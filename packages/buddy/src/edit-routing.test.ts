@@ -351,3 +351,48 @@ describe('a correction of the last edit', () => {
     expect(slower!.piece!.meta.tempo).toBeLessThan(124);
   });
 });
+
+describe('intervals written with ordinals', () => {
+  it.each([
+    ['transpose it down a minor 3rd', 'B'],
+    ['up a major 2nd', 'E'],
+    ['take it up a perfect 4th', 'G'],
+  ])('%s moves D minor by that interval', (ask, tonic) => {
+    const [, reply] = playChat(['need a cinematic cue, D minor, 90bpm, strings + choir + low brass', ask]);
+    expect(reply!.piece!.meta.key).toEqual({ tonic, mode: 'minor' });
+  });
+});
+
+describe('a part named by its instrument family is the part, not a new sound', () => {
+  const METAL = '7/8 metal riff, E minor, distorted guitar + bass + drums, 160bpm';
+  it.each([
+    'drop the guitar down an octave, needs more chug',
+    'guitar down an octave',
+    'take the guitar lower',
+  ])('%s moves the distorted guitar only', (ask) => {
+    const [first, reply] = playChat([METAL, ask]);
+    const before = first!.piece!.parts;
+    const after = reply!.piece!.parts;
+    expect(after.map((p) => p.program)).toEqual(before.map((p) => p.program));
+    const low = (ps: typeof before, role: string) =>
+      Math.min(...ps.find((p) => p.role === role)!.notes.map((n) => n.midi));
+    expect(low(after, 'chords')).toBeLessThan(low(before, 'chords'));
+    expect(after.find((p) => p.role === 'bass')!.notes).toEqual(before.find((p) => p.role === 'bass')!.notes);
+  });
+});
+
+describe('sung words are asked of an instrumental piece', () => {
+  it.each([
+    "now can u have someone sing 'never back down' over the breakdown",
+    "add me singing 'rise up' over the riff",
+    'can u add vocals on the chorus',
+  ])('%s changes nothing and says why', (ask) => {
+    const [first, reply] = playChat([
+      '7/8 metal riff, E minor, distorted guitar + bass + drums, 160bpm',
+      ask,
+    ]);
+    expect(reply!.midi).toBeUndefined();
+    expect(reply!.text).toMatch(/can't write lyrics or sing/);
+    expect(first!.piece).toBeDefined();
+  });
+});

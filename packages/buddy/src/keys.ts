@@ -50,7 +50,7 @@ const CHORD_EXTENSION =
   /^\s*(?:(?:6|7|9|11|13)(?:th)?\b(?!\s*(?:bpm|bars?|measures?)|\/)|\s(?:seventh|ninth)\b)/i;
 /** Nouns after "a minor"/"a major" that make the "a" an article: "a minor change", "a major key". */
 const ARTICLE_NOUN =
-  /^\s+(?:key|keys|change|changes|tweak|edit|adjustment|fix|variation|update|difference|detail|issue|problem|role|part|chord|chords|scale|third|second|sixth|seventh|triad|mode|one|thing|upgrade|improvement|hit|label)\b/;
+  /^\s+(?:key|keys|change|changes|tweak|edit|adjustment|fix|variation|update|difference|detail|issue|problem|role|part|chord|chords|scale|third|second|sixth|seventh|triad|mode|one|thing|upgrade|improvement|hit|label|fifth|fourth|ninth|interval|[2-9](?:nd|rd|th))\b/;
 const MODE_ONLY =
   /\b(dorian|phrygian|lydian|mixolydian|locrian|harmonic minor|melodic minor)\b|(?:\b(?:in )?an? |^)(major|minor) key\b|\bin (major|minor)\b|\b(?:make it|switch(?: it)? to|change(?: it)? to|turn it|go) (major|minor)\b/;
 

@@ -112,7 +112,9 @@ export function namePartsByRole(text: string, piece: Piece): string {
   let out = text;
   for (const hit of findPhrases(lower, INSTRUMENT_PHRASES).reverse()) {
     const before = lower.slice(Math.max(0, hit.start - 32), hit.start);
-    if (NEW_SOUND_BEFORE_RE.test(before) || REMOVE_BEFORE_RE.test(before)) continue;
+    // ("drop the guitar down an octave" moves it: the guitar is named by its part all the same.)
+    const moved = /^\s+(?:down|up|an? octave|lower|higher|by\b)/.test(lower.slice(hit.end));
+    if (NEW_SOUND_BEFORE_RE.test(before) || (REMOVE_BEFORE_RE.test(before) && !moved)) continue;
     const pitched = piece.parts.filter((p) => p.channel !== DRUM_CHANNEL);
     const exact = pitched.filter((p) => p.program === hit.value.program);
     const players =

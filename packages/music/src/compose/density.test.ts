@@ -21,6 +21,17 @@ const notesOf = (spec: CompositionSpec, role: PartRole) => {
 };
 
 describe('density', () => {
+  it.each(['folk', 'pop', 'country', 'rock'] as const)(
+    '%s chords: one step sparser drops at least 15 %% of the notes when there are any to drop',
+    (style) => {
+      const spec = { ...base, style };
+      const n = count(spec, 'chords');
+      const fewer = count({ ...spec, density: { chords: -1 } }, 'chords');
+      const fewest = count({ ...spec, density: { chords: -2 } }, 'chords');
+      expect(fewer === fewest || fewer <= n * 0.85).toBe(true);
+    },
+  );
+
   const styles = ['pop', 'jazz', 'ballad', 'waltz', 'house', 'lo-fi'] as const;
   const roles: PartRole[] = ['chords', 'bass', 'melody', 'drums'];
   const rows = styles.flatMap((style) => roles.map((role) => [style, role] as const));

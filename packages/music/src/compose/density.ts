@@ -85,7 +85,8 @@ function windowStarts(grid: MeterGrid, level: number): number[] {
 function sparser(notes: RawNote[], role: PartRole, level: number, grid: MeterGrid, total: number): RawNote[] {
   for (let l = level; l >= -2; l--) {
     const out = thinTo(notes, role, windowStarts(grid, l), grid.ticksPerBar, total);
-    if (out.length < notes.length || l === -2) return out;
+    // A thinning that drops only a few notes is not heard as sparser: the next level is tried.
+    if (out.length <= notes.length * 0.85 || l === -2) return out;
   }
   return notes;
 }

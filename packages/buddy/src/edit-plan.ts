@@ -305,6 +305,15 @@ function sectionSpec(
       base.bars = length ?? Math.min(8, spec.bars);
       base.progression = sectionProgression('bridge', spec.key, base.bars, sevenths);
       return base;
+    case 'new bars':
+      // Plain more bars: as busy as the piece, over its stated chords (when it has some) again.
+      base.bars = length ?? Math.min(8, spec.bars);
+      if (spec.progression && spec.progression.length > 0)
+        base.progression = Array.from(
+          { length: base.bars },
+          (_, i) => spec.progression![i % spec.progression!.length]!,
+        );
+      return base;
     default:
       base.bars = length ?? Math.min(8, spec.bars);
       base.density = all(1);
@@ -706,8 +715,15 @@ export function planEdit(
   const sectionLength =
     SECTION_RE.test(lower) && request.bars !== undefined ? Math.max(1, Math.min(16, request.bars)) : null;
   if (sectionLength !== null) delete request.bars;
+  // "tack on 4 more bars", "make it 2 bars longer": new bars after the piece, whose own bars stay
+  // note for note (a new section, as "add a verse" writes it); "cut 2 bars" shortens the body.
+  const appendBars =
+    barsDelta !== null && barsDelta > 0 && !/\b(?:start|beginning|front|before)\b/.test(lower)
+      ? Math.min(16, barsDelta)
+      : null;
   if (barsDelta !== null) {
-    request.bars = Math.max(1, Math.min(MAX_BARS, piece.meta.bars + barsDelta));
+    if (appendBars === null) request.bars = Math.max(1, Math.min(MAX_BARS, state.spec.bars + barsDelta));
+    else delete request.bars;
     for (let i = parsed.length - 1; i >= 0; i--) if (parsed[i]!.op === 'bars-scale') parsed.splice(i, 1);
   }
   // "make the piano comp sparser": an instrument the piece has names the part to change.
@@ -1195,7 +1211,10 @@ export function planEdit(
   }
   const edits: Edit[] = [];
   // "piano higher", "bass lower": the part named moves an octave.
-  const octaveRoles = new Set<PartRole>(named);
+  // "bass is fighting the guitar, put the bass down an octave": the parts of the clause that moves.
+  const octaveClause = lower.split(/[,;.!?]|\b(?:but|so|then)\b/).find((c) => /\boctave\b/.test(c));
+  const clauseRoles = octaveClause ? rolesNamed(octaveClause) : [];
+  const octaveRoles = new Set<PartRole>(clauseRoles.length > 0 ? clauseRoles : named);
   for (const p of request.partList ?? [])
     if (p.program !== undefined) {
       const part = piece.parts.find((q) => q.program === p.program);
@@ -1509,7 +1528,7 @@ export function planEdit(
     }
   }
 
-  const section = SECTION_RE.exec(lower);
+  const section = SECTION_RE.exec(lower) ?? (appendBars !== null ? (['', 'new bars'] as const) : null);
   if (soloIntro) {
     const playing = soloIntro.roles.filter((r) => spec.parts.some((p) => partRoleOf(p) === r));
     if (playing.length > 0) {
@@ -1543,7 +1562,7 @@ export function planEdit(
       spec,
       deriveSeed(spec.seed, `section:${label}:${turn}`),
       piece,
-      sectionLength,
+      sectionLength ?? appendBars,
     );
     for (const e of sectionDensity)
       if (e.op === 'density')
@@ -1565,7 +1584,9 @@ export function planEdit(
           ? say(lang, 'choiceOutro')
           : label === 'bridge'
             ? say(lang, 'choiceBridge', ...bridgeEnds(sSpec, key))
-            : say(lang, 'choiceSection', sectionWord(lang, label)),
+            : label === 'new bars'
+              ? say(lang, 'choiceMoreBars', sSpec.bars)
+              : say(lang, 'choiceSection', sectionWord(lang, label)),
     );
   }
   // Later spec edits (tempo is global; parts, style, swing and instruments) apply to every section.
@@ -1596,7 +1617,12 @@ export function planEdit(
     const roles = (['drums', 'bass', 'percussion'] as const).filter((r) =>
       spec.parts.some((p) => partRoleOf(p) === r),
     );
-    if (total >= 8 && roles.length > 0) {
+    // "tack on 4 bars, like a breakdown": the new bars are the breakdown, over the parts that stay.
+    const othersPlay = spec.parts.some((p) => !(roles as readonly string[]).includes(partRoleOf(p)));
+    if (appendBars !== null && othersPlay && roles.length > 0) {
+      ops.push({ op: 'rest', roles, bars: [total - appendBars, total - 1] });
+      choices.push(say(lang, 'choiceBreakdown', total - appendBars + 1, total));
+    } else if (appendBars === null && total >= 8 && roles.length > 0) {
       const from = Math.floor(total / 2);
       const to = Math.min(total - 2, from + Math.max(2, Math.min(4, Math.floor(total / 4))) - 1);
       ops.push({ op: 'rest', roles, bars: [from, to] });

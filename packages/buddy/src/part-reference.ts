@@ -124,6 +124,8 @@ export function namePartsByRole(text: string, piece: Piece): string {
           ? pitched.filter((p) => p.program < 24)
           : pitched.filter((p) => sameInstrumentFamily(p.program, hit.value.program));
     const part = players[0];
+    // "the horn stabs" already names the part.
+    if (PART_WORDS.some((w) => w.value === part?.role && w.names.includes(hit.phrase))) continue;
     // An instrument playing two parts, or a role two parts share, is named by the instrument only.
     if (!part || players.length > 1 || pitched.filter((p) => p.role === part.role).length > 1) continue;
     const word = PART_WORDS.find((w) => w.value === part.role)?.names[0] ?? part.role;
@@ -160,6 +162,11 @@ export function pronounsNamed(text: string): string {
     if (pronoun === 'it' && /^(?:cut|take)$/.test(verb) && /^\s+(?:down|short|in half)\b/.test(after))
       return whole;
     const named = pronoun === 'it' ? [before[0]!] : before;
-    return `${verb} ${named.map((h) => `the ${lower.slice(h.start, h.end)}`).join(' and ')}`;
+    const parts = named.map((h) => `the ${lower.slice(h.start, h.end)}`).join(' and ');
+    // "drop them an octave" moves them: said with "move", it cannot read as taking them out.
+    const moving = IT_MOVE_RE.test(after) && !/^\s+(?:out|away)\b/.test(after);
+    if (moving && /^(?:drop|cut|kill|lose|ditch|take)$/.test(verb))
+      return `move ${parts}${/^\s+(?:down|up|lower|higher)\b/.test(after) ? '' : ' down'}`;
+    return `${verb} ${parts}`;
   });
 }

@@ -30,3 +30,39 @@ describe('a section asked with a length', () => {
     for (const [i, name] of playing.entries()) expect(heard[i]).toContain(name);
   });
 });
+
+describe('more bars at the end keep the piece as it was', () => {
+  it.each([
+    ['tack on 4 more bars at the end', 12],
+    ['can u make it 4 bars longer', 12],
+    ['add 8 bars', 16],
+  ])('%s', (ask, bars) => {
+    const [first, reply] = playChat(['funk groove, E minor, 104, clav, bass and drums', ask]);
+    const end = first!.piece!.meta.bars * 1920;
+    expect(reply!.piece!.meta.bars).toBe(bars);
+    for (const p of first!.piece!.parts) {
+      const q = reply!.piece!.parts.find((x) => x.role === p.role && x.program === p.program)!;
+      expect(q.notes.filter((n) => n.tick < end)).toEqual(p.notes);
+    }
+  });
+
+  it('a breakdown said of the new bars rests the drums and bass there only', () => {
+    const [first, reply] = playChat([
+      'funk groove, E minor, 104, clav, bass and drums',
+      'tack on 4 more bars at the end, like a breakdown',
+    ]);
+    const drums = reply!.piece!.parts.find((p) => p.role === 'drums')!;
+    expect(drums.notes.filter((n) => n.tick >= 8 * 1920)).toEqual([]);
+    expect(drums.notes.length).toBe(first!.piece!.parts.find((p) => p.role === 'drums')!.notes.length);
+  });
+
+  it('bars counted after an appended section count from the whole piece', () => {
+    const [, , , again] = playChat([
+      'funk groove, E minor, 104, clav, bass and drums',
+      'add 4 more bars',
+      'add 4 more bars',
+      'make it 2 bars longer',
+    ]);
+    expect(again!.piece!.meta.bars).toBe(18);
+  });
+});

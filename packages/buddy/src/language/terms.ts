@@ -131,6 +131,13 @@ const SECTIONS: Table = {
   bridge: { es: 'puente', fr: 'pont', de: 'Bridge', pt: 'ponte', it: 'bridge' },
   chorus: { es: 'estribillo', fr: 'refrain', de: 'Refrain', pt: 'refrão', it: 'ritornello' },
   verse: { es: 'estrofa', fr: 'couplet', de: 'Strophe', pt: 'estrofe', it: 'strofa' },
+  'new bars': {
+    es: 'compases nuevos',
+    fr: 'nouvelles mesures',
+    de: 'neue Takte',
+    pt: 'compassos novos',
+    it: 'battute nuove',
+  },
   'pre-chorus': {
     es: 'preestribillo',
     fr: 'pré-refrain',

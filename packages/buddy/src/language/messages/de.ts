@@ -371,6 +371,8 @@ export const de = {
   choiceOutro: () => 'das Outro kommt nach dem Stück, sparsamer und ohne die Melodie',
   choiceBridge: (from: string, back: string) =>
     `die Bridge kommt nach dem Stück, in derselben Tonart: sie verlässt die Tonika mit ${from} und führt über ${back} zurück`,
+  choiceMoreBars: (bars: number) =>
+    `die ${bars} neuen Takte folgen dem Stück in seiner Tonart und seinem Stil, mit denselben Stimmen; das Bisherige bleibt Note für Note`,
   choiceSection: (section: string) =>
     `der Teil „${section}“ kommt nach dem Stück, bewegter als das Vorherige`,
   and: () => 'und',

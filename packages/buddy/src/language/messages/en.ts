@@ -832,6 +832,8 @@ export const en = {
   choiceOutro: (): string => 'the outro goes after the piece, sparser and without the melody',
   choiceBridge: (from: string, back: string): string =>
     `the bridge comes after the piece, in the same key: it leaves home on ${from} and leads back on ${back}`,
+  choiceMoreBars: (bars: number): string =>
+    `the ${bars} new bars follow the piece in its key and style, on the same parts; what was there stays note for note`,
   choiceSection: (section: string): string =>
     `the ${section} comes after the piece, busier than what came before`,
   and: (): string => 'and',

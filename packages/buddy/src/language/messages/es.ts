@@ -365,6 +365,8 @@ export const es = {
   choiceOutro: () => 'el final va después de la pieza, más despojado y sin la melodía',
   choiceBridge: (from: string, back: string) =>
     `el puente va después de la pieza, en la misma tonalidad: sale de casa con ${from} y vuelve por ${back}`,
+  choiceMoreBars: (bars: number) =>
+    `los ${bars} compases nuevos siguen a la pieza en su tonalidad y su estilo, con las mismas partes; lo que había queda nota por nota`,
   choiceSection: (section: string) =>
     `la sección «${section}» va después de la pieza, con más movimiento que lo anterior`,
   and: () => 'y',

@@ -372,6 +372,8 @@ export const fr = {
   choiceOutro: () => 'la fin se place après le morceau, plus dépouillée et sans la mélodie',
   choiceBridge: (from: string, back: string) =>
     `le pont vient après le morceau, dans la même tonalité : il quitte la tonique sur ${from} et ramène par ${back}`,
+  choiceMoreBars: (bars: number) =>
+    `les ${bars} nouvelles mesures suivent le morceau dans sa tonalité et son style, avec les mêmes parties ; le reste ne change pas d’une note`,
   choiceSection: (section: string) => `le ${section} vient après le morceau, plus chargé que ce qui précède`,
   and: () => 'et',
   or: () => 'ou',

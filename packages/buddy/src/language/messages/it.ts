@@ -367,6 +367,8 @@ export const it = {
   choiceOutro: () => 'il finale va dopo il brano, più scarno e senza la melodia',
   choiceBridge: (from: string, back: string) =>
     `il bridge viene dopo il brano, nella stessa tonalità: parte lontano dalla tonica con ${from} e torna tramite ${back}`,
+  choiceMoreBars: (bars: number) =>
+    `le ${bars} battute nuove seguono il brano nella sua tonalità e nel suo stile, con le stesse parti; quello che c’era resta nota per nota`,
   choiceSection: (section: string) =>
     `la sezione «${section}» viene dopo il brano, più movimentata di quella prima`,
   and: () => 'e',

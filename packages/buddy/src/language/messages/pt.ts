@@ -366,6 +366,8 @@ export const pt = {
   choiceOutro: () => 'o final vem depois da peça, mais enxuto e sem a melodia',
   choiceBridge: (from: string, back: string) =>
     `a ponte vem depois da peça, no mesmo tom: sai de casa com ${from} e volta por ${back}`,
+  choiceMoreBars: (bars: number) =>
+    `os ${bars} compassos novos seguem a peça na sua tonalidade e no seu estilo, com as mesmas partes; o que havia fica nota por nota`,
   choiceSection: (section: string) =>
     `a seção “${section}” vem depois da peça, mais movimentada que a anterior`,
   and: () => 'e',

@@ -36,6 +36,7 @@ import { NUMBER_SOURCE, parseNumber } from './numbers.ts';
 import { extractRequest } from './parse-request.ts';
 import { absentPartNamed, namePartsByRole, pronounsNamed, withoutKeptParts } from './part-reference.ts';
 import { heardKey, type NoteOp, type PieceState, type Section } from './piece-state.ts';
+import { livesOnSevenths } from './styles.ts';
 import { normaliseText } from './text.ts';
 import type { ComposeRequest, Edit } from './types.ts';
 
@@ -1494,11 +1495,7 @@ export function planEdit(
       getStyle(spec.style).harmony?.form === undefined
     ) {
       // A style that lives on sevenths (jazz, lo-fi, R&B) hears the key's own triads as sevenths.
-      const style = getStyle(spec.style);
-      const written = [...style.progressions.major, ...style.progressions.minor].flatMap((p) =>
-        p.bars.flatMap((b) => b.split(/\s+/)),
-      );
-      const seventhStyle = written.filter((r) => /[79]/.test(r)).length * 2 > written.length;
+      const seventhStyle = livesOnSevenths(spec.style);
       const asSeventh = (symbol: string) => {
         const c = parseChord(symbol);
         if (!seventhStyle || !c || c.chromas.length > 3) return symbol;

@@ -923,7 +923,12 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       ((ALSO_NEED_RE.test(lower) || SOMETHING_ELSE_RE.test(lower)) &&
         (!!stated.key || stated.tempo !== undefined || !!stated.style || !!stated.meter) &&
         statedRead.strong)) &&
-    !ONTO_PIECE_RE.test(lower);
+    !ONTO_PIECE_RE.test(lower) &&
+    // "unrelated but whats in an F#m7b5 again", "… how do u tune a ukulele": a question, not a piece.
+    !exact &&
+    !/^(?:why|how|what|what's|whats|which|is|are|does|do|when|where|who)\b/.test(
+      lower.replace(NEW_PIECE_RE, '').replace(/^[\s,:;.!-]*(?:(?:but|and|so|q|question)\b[\s,:]*)?/, ''),
+    );
   if (newPiece) intent = 'compose';
   const aboutTheory = (intent === 'theory-explanation' || intent === 'theory-fact') && (!!exact || !!topic);
   // "can u mix it so the kick punches thru": mixing is done on audio; say so, and what the notes can do.

@@ -1,4 +1,4 @@
-import { STYLE_NAMES, type StyleId } from '@riffmate/music';
+import { getStyle, STYLE_NAMES, type StyleId } from '@riffmate/music';
 import { STYLE_APPROXIMATIONS } from './style-approx.ts';
 
 /**
@@ -65,3 +65,16 @@ export const STYLE_WORDS: readonly { readonly names: readonly string[]; readonly
       (w) => !NOT_STYLE_WORDS.has(w) && !APPROXIMATED.has(w),
     ),
   }));
+
+/**
+ * Whether a style lives on seventh chords (jazz, lo-fi, R&B): most chords its own progressions
+ * write carry a 7th or 9th, so its players hear a key's triads (and bare numerals) as sevenths.
+ * @example livesOnSevenths('jazz') // true
+ */
+export function livesOnSevenths(style: StyleId): boolean {
+  const def = getStyle(style);
+  const written = [...def.progressions.major, ...def.progressions.minor].flatMap((p) =>
+    p.bars.flatMap((b) => b.split(/\s+/)),
+  );
+  return written.filter((r) => /[79]/.test(r)).length * 2 > written.length;
+}

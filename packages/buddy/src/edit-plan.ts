@@ -524,7 +524,7 @@ function chordEdit(
 /** "make the chords more jazzy", "richer chords", "add 7ths": the same harmony, one colour up. */
 /** An add verb, then a few words (a style among them), then the part added: "add some funky drums". */
 const STYLED_PART_RE =
-  /\b(?:add|put|throw in|bring in|give it|layer|stick|chuck|lay)\b(?:\s+(?:some|a|an|the|in|on|me))*(?:\s+[\w-]+){1,3}?\s+(?:drums?|beat|groove|kit|bass(?: ?line)?|guitar|keys|piano|horns?|brass|strings|pad|melody|percussion|organ|synth|rhodes)\b/;
+  /\b(?:add|put|throw|bring in|give it|layer|stick|chuck|lay|slap|pop)\b(?:\s+(?:some|a|an|the|in|on|me))*(?:\s+[\w-]+){1,3}?\s+(?:drums?|beat|groove|kit|bass(?: ?line)?|guitars?|keys|piano|horns?|brass|strings?|pad|melody|lead|line|percussion|organ|synth|rhodes|sax|flute|arps?|arpeggios?|stabs|chords)\b/;
 const RICHER_CHORDS_RE =
   /\b(?:chords?|harmony|voicings?|progression|changes)\b.*\b(?:jazzier|more jazzy|jazzy|richer|spicier|fancier|lusher|more colou?rful|more sophisticated|more interesting|less boring|less basic|extended)\b|\b(?:jazzier|jazzy|richer|spicier|fancier|lusher|more colou?rful|extended)\s+(?:chords|harmony|voicings|changes)\b|\b(?:add|use|with)\s+(?:some\s+)?(?:7ths|sevenths|extensions|9ths|ninths)\b/;
 

@@ -396,3 +396,25 @@ describe('sung words are asked of an instrumental piece', () => {
     expect(first!.piece).toBeDefined();
   });
 });
+
+describe('mood slang and styled parts in edits', () => {
+  it('"sunset vibes" is a feel: the vibraphone stays out', () => {
+    const [first, reply] = playChat(['bossa in Bb 120', 'hmm slower, its supposed to be sunset vibes']);
+    expect(programs(reply!)).toEqual(programs(first!));
+    expect(reply!.piece!.meta.tempo).toBeLessThan(120);
+  });
+
+  it.each(['add a disco string line', 'throw a jazzy sax line over it', 'slap some jazzy keys on it'])(
+    '%s adds a part without restyling the piece',
+    (ask) => {
+      const [first, reply] = playChat(['house in A minor, organ stabs, 124', ask]);
+      expect(reply!.piece!.meta.style).toBe(first!.piece!.meta.style);
+      expect(reply!.piece!.meta.tempo).toBe(first!.piece!.meta.tempo);
+    },
+  );
+
+  it.each(['whats the bar count now?', 'whats the tempo now'])('%s asks the piece', (ask) => {
+    const [, reply] = playChat(['12 bar shuffle in A', ask]);
+    expect(reply!.intent).toBe('piece-question');
+  });
+});

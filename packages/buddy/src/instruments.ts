@@ -251,7 +251,18 @@ export interface InstrumentHit {
  * The instrument table in the shape `findPhrases` reads.
  * @example INSTRUMENT_PHRASES.length > 50 // true
  */
-export const INSTRUMENT_PHRASES = INSTRUMENTS.map((i) => ({ names: i.names, value: i }));
+// "distorted guitars", "two flutes": a name in the plural names the same instrument.
+/** The instruments by the names the catalogue gives them (the classifier's corpus is masked with these). */
+export const INSTRUMENT_NAMES = INSTRUMENTS.map((i) => ({ names: i.names, value: i }));
+const SINGULAR_NAMES = new Set(INSTRUMENTS.flatMap((i) => i.names));
+export const INSTRUMENT_PHRASES = INSTRUMENTS.map((i) => ({
+  names: [
+    ...i.names,
+    // ("horns" is the brass section's own name, not two French horns.)
+    ...i.names.filter((n) => /[a-rt-z]$/.test(n) && !SINGULAR_NAMES.has(`${n}s`)).map((n) => `${n}s`),
+  ],
+  value: i,
+}));
 
 /** Instrument families a player names by one word: "the guitar" is whichever guitar plays. */
 const FAMILIES: readonly (readonly [number, number])[] = [

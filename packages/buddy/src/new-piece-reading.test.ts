@@ -204,3 +204,28 @@ describe('genres played on their own sounds', () => {
     for (const program of programs) expect(used).toContain(program);
   });
 });
+
+describe('instruments named the way players list them', () => {
+  const roles = (piece: Piece) => piece.parts.map((p) => `${p.role}:${p.channel === 9 ? 'kit' : p.program}`);
+  it.each([
+    [
+      'write me smth short in E dorian so i can hear the vibe, maybe flute w/ harp',
+      ['arpeggio:46', 'melody:73'],
+    ],
+    ['harp arpeggios and a flute melody in G', ['arpeggio:46', 'melody:73']],
+    ['harp arpeggios in A minor, cinematic', ['arpeggio:46']],
+    ['a waltz with violin and music box', ['arpeggio:10', 'melody:40']],
+  ])('%s', (text, want) => {
+    const { piece } = compose(text);
+    expect(roles(piece).filter((r) => r.startsWith('arpeggio') || r.startsWith('melody'))).toEqual(want);
+  });
+
+  it.each([
+    'heavy riff 180bpm D minor, distorted guitars, bass, double kick drums',
+    'chug riff in E, electric guitars',
+  ])('%s plays on the guitars named, as metal', (text) => {
+    const { piece } = compose(text);
+    expect(piece.meta.style).toBe('metal');
+    expect(piece.parts.some((p) => p.program === 30 || p.program === 29 || p.program === 27)).toBe(true);
+  });
+});

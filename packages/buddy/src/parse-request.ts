@@ -55,6 +55,8 @@ const PART_OFF_RE = new RegExp(
   `(?<!\\b(?:chill|calm|thin|mellow|space|spread|even|smooth|tone|flesh|fill|sort|straighten|bring|stretch|level|cool|ease|lighten)\\s+(?:the\\s+|those\\s+|my\\s+|your\\s+)?)\\b(${PART_ALIAS_SOURCE})\\s+(?:out|off)\\b`,
   'g',
 );
+/** Instruments that accompany in broken chords when another instrument sings the melody. */
+const ARPEGGIATING_PROGRAMS: ReadonlySet<number> = new Set([8, 9, 10, 11, 12, 13, 46]);
 const ONLY_RE = new RegExp(
   `\\b(?:just|only)\\s+(?:the\\s+|a\\s+|some\\s+)?(${PART_ALIAS_SOURCE})\\b|\\b(${PART_ALIAS_SOURCE})\\s+only\\b`,
 );
@@ -248,9 +250,12 @@ function instrumentRoles(
           INSTRUMENT_THEN_PART.test(lower.slice(hit.end, p.start)) &&
           p.start - hit.end < 20 &&
           // "piano bass drums" is a list; "piano melody" and "Rhodes on the chords" bind.
+          // ("harp arpeggios", "string pad": what the instrument plays, said right after it.)
           (lower.slice(hit.end, p.start).trim() !== '' ||
             p.value === 'melody' ||
-            p.value === 'counter-melody')
+            p.value === 'counter-melody' ||
+            p.value === 'arpeggio' ||
+            p.value === 'pad')
         )
           role = p.value;
       }
@@ -509,6 +514,19 @@ export function extractRequest(
       // "piano ballad … piano + strings": an instrument named twice is one part.
       .filter((p, i, all) => !all.slice(0, i).some((q) => q.role === p.role && q.program === p.program))
       .map((p) => (p.program === undefined ? { role: p.role } : { role: p.role, program: p.program }));
+    // "flute w/ harp": beside another melody, a harp (or mallets, a music box) plays arpeggios under it.
+    const melodies = r.partList.filter((p) => p.role === 'melody');
+    const plucked = melodies.find((p) => p.program !== undefined && ARPEGGIATING_PROGRAMS.has(p.program));
+    if (melodies.length >= 2 && plucked && !r.partList.some((p) => p.role === 'arpeggio'))
+      r.partList = r.partList.map((p) => (p === plucked ? { ...p, role: 'arpeggio' as const } : p));
+    // "harp arpeggios and a flute melody": the harp plays its arpeggios, not a melody as well.
+    const list = r.partList;
+    const doubled = (p: (typeof list)[number]) =>
+      p.role === 'melody' &&
+      p.program !== undefined &&
+      list.some((q) => q !== p && q.program === p.program && q.role !== 'melody') &&
+      list.some((q) => q.role === 'melody' && q.program !== p.program);
+    if (list.some(doubled)) r.partList = list.filter((p) => !doubled(p));
     // "… with bass and drums" adds to a full band; "piano, strings and a sax melody" is the line-up.
     const first = partList[0]!.start;
     // One instrument on its own ("funky groove, slap bass") colours the band rather than replacing it.

@@ -267,7 +267,7 @@ const THANKS_LEAD_RE =
   /^(?:(?:oh|ok|okay|wow|aw+|perfect|great|amazing|lovely|splendid|brilliant)[,!.]*\s+)*(?:thank(?:s| you| u)|thx|ty|tysm|cheers|much appreciated|many thanks)\b/;
 /** "what tempo is it", "which chords have you used": a question about one of a piece's facts. */
 const PIECE_PROPERTY_ASK_RE =
-  /\b(?:what|which|how many|how fast|how slow|how long|tell me)\b[^.!?]*\b(?:bpm|tempo|key|time sig(?:nature)?|meter|metre|bars?|measures?|chords?|progression|instruments?)\b/;
+  /\b(?:what|whats|which|how many|how fast|how slow|how long|tell me)\b[^.!?]*\b(?:bpm|tempo|key|time sig(?:nature)?|meter|metre|bars?|measures?|chords?|progression|instruments?)\b/;
 /** "and the bpm?", "how many bars", "key?": a short follow-up asking one of the piece's facts. */
 const PIECE_FOLLOW_UP_RE =
   /^(?:(?:and|so|ok|okay|also|what about|how about|wait)[,]?\s+)*(?:(?:what(?:'s|s| is)?|which) )?(?:the |its |it's )?(?:bpm|tempo|key|time sig(?:nature)?|meter|length|chords|progression|instruments)(?: (?:is it|then|again|pls|please))?\s*\?*$|^(?:and |so |ok )?how many (?:bars|measures)(?: (?:is it|are there|then|again))?\s*\?*$/;
@@ -591,7 +591,7 @@ function factAsked(history: readonly ChatTurn[], index: number, depth = 0): Theo
  */
 function withoutPurpose(text: string): string {
   const rest = text.replace(
-    /[\s,]+(?:so (?:that )?(?:i|we|my \w+|our \w+) (?:can|could|may|might|will|get to)|(?:in order )?to help me|as (?:my|our) \w+ (?:and i )?(?:like|want|need)s? to) [^.?!]*/i,
+    /[\s,]+(?:so (?:that )?(?:i|we|my \w+|our \w+) (?:can|could|may|might|will|get to)|(?:in order )?to help me|as (?:my|our) \w+ (?:and i )?(?:like|want|need)s? to) [^.?!,;]*/i,
     '',
   );
   return rest.split(/\s+/).filter(Boolean).length >= 3 ? rest : text;
@@ -1520,7 +1520,10 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       intent === 'unknown') &&
     (PIECE_FOLLOW_UP_RE.test(lower) ||
       (PIECE_PROPERTY_ASK_RE.test(lower) &&
-        (PIECE_REFERENCE_RE.test(withoutDummyIt(lower)) || MADE_BY_YOU_RE.test(lower))))
+        // ("whats the bar count now?": "now" is the piece as it stands.)
+        (PIECE_REFERENCE_RE.test(withoutDummyIt(lower)) ||
+          MADE_BY_YOU_RE.test(lower) ||
+          /\bnow\b/.test(lower))))
   )
     intent = 'piece-question';
   // "thank you so much, this will really help me learn my harmony line": thanks, whatever music

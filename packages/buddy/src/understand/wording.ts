@@ -14,6 +14,11 @@ const SLANG: readonly [RegExp, string][] = [
   [/\bu (?=make|add|put|give|take|drop|change|turn|do)\b/gi, 'you '],
   [/(?<=\w\w )r(?= \w)/gi, 'are'],
   [/\bhi hat(s?)\b/gi, 'hi-hat$1'],
+  // "sunset vibes", "chill vibes": a feel, not a vibraphone ("with vibes", "piano, bass, vibes" are).
+  [
+    /(?<=\b[a-z0-9']+\s)(?<!\b(?:the|some|a|with|on|and|plus|add|adding|w|no|lose|drop|mute|swap|for|of|to|more|less)\s)vibes\b(?!\s+(?:melody|solo|part|line|on|playing|comping|chords|instead|for)\b)/gi,
+    'feel',
+  ],
   [/\bgtr(s?)\b|\bgtar(s?)\b|\bgit(s?)(?= (?:and|n|&|,|solo|part|riff|line|chords)\b)/gi, 'guitar$1$2$3'],
   // "diffrence", "diference", "differnce": the word every comparison question hangs on.
   [/\bdif(?:f?r[ae]nce|f?er[ae]nce|fern?ce|frence)\b/gi, 'difference'],

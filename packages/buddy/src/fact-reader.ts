@@ -21,7 +21,7 @@ const INTERVAL_WORDS = '2nd|3rd|6th|7th|9th|second|third|sixth|seventh|ninth|cho
 const NOTE = '([a-g])(#|b|\\s+sharp|\\s+flat|-sharp|-flat)?';
 /** Scale names, longest first so "minor pentatonic" wins over "minor". */
 const SCALE_WORDS =
-  'major pentatonic|minor pentatonic|pentatonic major|pentatonic minor|pentatonic|harmonic minor|melodic minor|natural minor|major blues|minor blues|blues|super ?locrian|altered|lydian dominant|whole[- ]tone|major|minor|ionian|dorian|phrygian|lydian|mixolydian|aeolian|locrian';
+  'phrygian dominant|spanish phrygian|freygish|double harmonic major|double harmonic|harmonic major|hungarian minor|gypsy minor|lydian augmented|locrian (?:#|natural )2|dorian b2|bebop dominant|bebop|(?:whole|half)[- ]?(?:whole|half) diminished|dominant diminished|octatonic|hirajoshi|in[- ]sen|byzantine|major pentatonic|minor pentatonic|pentatonic major|pentatonic minor|pentatonic|harmonic minor|melodic minor|natural minor|major blues|minor blues|blues|super ?locrian|altered|lydian dominant|whole[- ]tone|major|minor|ionian|dorian|phrygian|lydian|mixolydian|aeolian|locrian';
 const acc = (a: string | undefined) => (!a ? '' : /sharp|#/.test(a) ? '#' : 'b');
 const note = (letter: string, a?: string) => letter.toUpperCase() + acc(a);
 

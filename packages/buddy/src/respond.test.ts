@@ -134,7 +134,10 @@ describe('respond: replies', () => {
   ];
   it.each(help)('help: %s', (text, re) => expect(chat([text])[0]!.text).toMatch(re));
   const theory: [string, RegExp][] = [
-    ['What are the chords in D major?', /I D · ii Em · iii F#m · IV G · V A · vi Bm · vii° C#dim/],
+    [
+      'What are the chords in D major?',
+      /I D \(D–F#–A\) · ii Em \(E–G–B\) · iii F#m .* · vii° C#dim \(C#–E–G\)/,
+    ],
     ['notes of F#m7b5', /F# – A – C – E/],
     ['what are the notes of Bb dorian?', /Bb – C – Db – Eb – F – G – Ab/],
     ['interval between E and C', /minor sixth/],

@@ -180,6 +180,9 @@ const UNDO_RE =
  * Go back to the version before the piece in focus: the card before the one that first made it
  * (so a second "undo" steps further back instead of redoing). The reply says what changed back.
  */
+const isScaleNamed = (fact: ReturnType<typeof readFact>) =>
+  fact?.type === 'scale-notes' && !/blues/.test(fact.scale);
+
 /** The piece in focus before turn `last` and the version before it (what an undo goes back to). */
 function lastTwoVersions(
   history: readonly ChatTurn[],
@@ -883,7 +886,10 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   // A style, tempo or instrument named commissions music ("lofi chords in A minor"); the blues of
   // "the F blues scale" names a scale, not a style.
   const styled =
-    (!!stated.style && !/\bblues scale\b|\b[a-g](?:#|b)? (?:major |minor )?blues\b(?! in\b)/.test(lower)) ||
+    (!!stated.style &&
+      !/\bblues scale\b|\b[a-g](?:#|b)? (?:major |minor )?blues\b(?! in\b)/.test(lower) &&
+      // ("G bebop dominant notes" names a scale; "minor blues in C" the form.)
+      !isScaleNamed(readFact(message))) ||
     stated.tempo !== undefined ||
     !!stated.partList?.some((p) => p.program !== undefined);
   const strict = parseTheoryQuestion(message);

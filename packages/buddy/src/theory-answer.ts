@@ -182,7 +182,10 @@ export function answerTheory(q: TheoryQuestion, lang: ReplyLanguage = 'en'): str
     case 'chords-in-key': {
       const chords = q.sevenths ? diatonicSevenths(q.key) : diatonicTriads(q.key);
       if (chords.length === 0) return null;
-      const shown = chords.map((c) => `${c.roman} ${c.symbol}`).join(' · ');
+      // Each chord with its notes ("ii Bm (B–D–F#)"): the chords of a key, spelled in it.
+      const shown = chords
+        .map((c) => `${c.roman} ${c.symbol} (${parseChord(c.symbol)?.notes.join('–') ?? ''})`)
+        .join(' · ');
       return t(lang, 'factChordsInKey', !!q.sevenths, kw(q.key), shown);
     }
     case 'chord-notes': {

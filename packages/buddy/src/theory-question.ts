@@ -57,7 +57,7 @@ function chordFromWords(text: string): string | null {
 }
 
 const SCALE_TYPE_SOURCE =
-  'major pentatonic|minor pentatonic|pentatonic|harmonic minor|melodic minor|natural minor|major blues|minor blues|blues|super ?locrian|altered|lydian dominant|whole[- ]tone|major|minor|ionian|dorian|phrygian|lydian|mixolydian|aeolian|locrian';
+  'phrygian dominant|spanish phrygian|freygish|double harmonic major|double harmonic|harmonic major|hungarian minor|gypsy minor|lydian augmented|locrian (?:#|natural )2|dorian b2|bebop dominant|bebop|(?:whole|half)[- ]?(?:whole|half) diminished|dominant diminished|octatonic|hirajoshi|in[- ]sen|byzantine|major pentatonic|minor pentatonic|pentatonic|harmonic minor|melodic minor|natural minor|major blues|minor blues|blues|super ?locrian|altered|lydian dominant|whole[- ]tone|major|minor|ionian|dorian|phrygian|lydian|mixolydian|aeolian|locrian';
 const SCALE_RE = new RegExp(
   `\\b([A-G])(#|b|\\s+sharp|\\s+flat)?\\s+(${SCALE_TYPE_SOURCE})(?:\\s+(scale|mode))?(?![a-z])`,
 );

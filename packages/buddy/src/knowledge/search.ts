@@ -8,7 +8,7 @@ const STOP_WORDS = new Set(
   `a an the and or but of to in on at for with by from as is are was were be been being am do does did
   i me my we our you your it its this that these those what which who how why when where there here
   can could should would will shall may might must get got have has had make made want need like
-  please just really very so some any about into up out over than then too also more most much many
+  please just really very so some any about up out over than then too also more most much many
   tell know give show help let thing things way use using used try trying tips
   anyone someone something im i'm ive i've dont don't doesnt doesn't whats what's hows how's
   usually typically normally generally actually basically
@@ -110,7 +110,7 @@ export interface KnowledgeHit {
  */
 export function searchKnowledge(query: string, limit = 3): KnowledgeHit[] {
   const results: SearchResult[] = INDEX.search(query);
-  const terms = Math.max(1, termsOf(query).length);
+  const terms = Math.max(1, termsOf(query).filter((t) => !ASKING_TERMS.has(t)).length);
   const hits = results.slice(0, RERANK).map((r) => {
     const inTitleOrKeywords = Object.values(r.match).filter(
       (f) => f.includes('title') || f.includes('keywords'),
@@ -128,6 +128,12 @@ export function searchKnowledge(query: string, limit = 3): KnowledgeHit[] {
   // another entry repeats fewer of them more often; the search score breaks ties.
   return hits.sort((a, b) => b.strongTerms - a.strongTerms || b.score - a.score).slice(0, limit);
 }
+
+// Words that say how the answer should be ("a good intro", "stop rushing", "hit harder") rather
+// than what it is about: searched, but not counted among the question's topic words.
+const ASKING_TERMS = new Set(
+  termsOf('better best proper properly correctly right stop harder fix wat fastest quickest easiest'),
+);
 
 /** How many of the search's best results are re-ordered by how many question words they name. */
 const RERANK = 5;

@@ -69,6 +69,8 @@ export const RECORDING: readonly KnowledgeEntry[] = [
       'ribbon mic',
       'which mic',
       'best mic for vocals',
+      'budget mic',
+      'podcast mic',
       'usb mic',
       'kind of mic',
       'type of mic',

@@ -254,6 +254,31 @@ const PIECE_PROPERTY_ASK_RE =
 /** "and the bpm?", "how many bars", "key?": a short follow-up asking one of the piece's facts. */
 const PIECE_FOLLOW_UP_RE =
   /^(?:(?:and|so|ok|okay|also|what about|how about|wait)[,]?\s+)*(?:(?:what(?:'s|s| is)?|which) )?(?:the |its |it's )?(?:bpm|tempo|key|time sig(?:nature)?|meter|length|chords|progression|instruments)(?: (?:is it|then|again|pls|please))?\s*\?*$|^(?:and |so |ok )?how many (?:bars|measures)(?: (?:is it|are there|then|again))?\s*\?*$/;
+/**
+ * Details asked of the piece in focus or the file, however the classifier read them: a fact put
+ * forward to confirm ("is this 4/4?", "so its in 3/4 right?"), what a part plays ("whats the bass
+ * playing"), where it ends, its numerals, whether it modulates, what to solo with.
+ */
+const PIECE_DETAIL_ASK_RE = new RegExp(
+  [
+    String.raw`^(?:(?:so|wait|and|ok|okay|hmm|oh)[,]?\s+)*(?:is|isn'?t) (?:it|this|that|the (?:piece|song|tune|track|file|loop)) (?:in |at )?(?:[a-g](?:#|b)?(?![\w#])|major|minor|dorian|phrygian|lydian|mixolydian|aeolian|\d{1,2}\s*\/\s*\d{1,2}|\d{2,3}\s*bpm)`,
+    String.raw`^(?:(?:so|wait|and|ok|okay|hmm|oh)[,]?\s+)*(?:it'?s|its|this is|that'?s|thats) (?:in |at )?(?:[a-g](?:#|b)?(?![\w#])|major|minor|\d{1,2}\s*\/\s*\d{1,2}|\d{2,3}\s*bpm)[^?]*\b(?:right|correct|yeah|yes)\s*\?*$`,
+    String.raw`\b(?:what|which) (?:notes?|pitches) (?:does|do|is|are) (?:the )?(?:melody|bass|bassline|lead|tune|pad)`,
+    String.raw`\bwhat(?:'s|s| is)? (?:the )?(?:bass|bassline|melody|lead|pad) (?:playing|doing)\b`,
+    String.raw`\b(?:highest|lowest) note\b`,
+    String.raw`\b(?:roman numerals?|numerals)\b`,
+    String.raw`\bwhat are the changes\b`,
+    String.raw`\b(?:tell|show|give) (?:me|us) the chords\b`,
+    String.raw`\bbeats? (?:per|in an?|an?|each) (?:bar|measure)\b`,
+    String.raw`\b(?:does|did) (?:it|this|the (?:piece|song|tune)) (?:modulate|change key)\b`,
+    String.raw`\b(?:what|which)(?: chord)? does (?:it|this|the (?:piece|song|tune)) (?:end|finish|start|begin|resolve|land) (?:on|with)\b`,
+    String.raw`\b(?:is there|are there|does (?:it|this) (?:have|use)|has it got) (?:a |an |any |some )?(?:melody|bass|bassline|drums|chords?|pad)\b`,
+    String.raw`\bwhat (?:scale|scales|mode) (?:should|can|do|would|could) (?:i|we) (?:use|play|solo|improvi[sz]e|jam)\b`,
+    String.raw`^(?:so |and |ok |wait )?how (?:long|fast|slow) is (?:it|this|that|(?:the|my) (?:piece|song|tune|track|file|loop|beat))\s*\?*$`,
+  ].join('|'),
+);
+/** "what bpm is the file", "how long is my song": the file attached, named as such. */
+const FILE_REFERENCE_RE = /\b(?:the|my|this) (?:file|midi|song|track|loop|tune)\b/;
 /** "the chords you have used", "what key did u pick": the piece Riffmate made. */
 const MADE_BY_YOU_RE =
   /\b(?:you|u) (?:have |'ve |just )?(?:used|use|chose|choose|picked|pick|wrote|write|made|put)\b|\bdid (?:you|u) (?:use|pick|choose|write|put)\b/;
@@ -1414,7 +1439,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     intent = 'compose';
   // "whats the 2nd chord", "which is the last chord": asked of the piece in focus, whatever the
   // ordinal or the knowledge base made of it.
-  if (focus && (ASKS_NTH_CHORD_RE.test(lower) || WHAT_CHANGED_RE.test(lower))) intent = 'piece-question';
+  if ((focus || source) && (ASKS_NTH_CHORD_RE.test(lower) || WHAT_CHANGED_RE.test(lower)))
+    intent = 'piece-question';
   // "ok make it 12 bars" after an explanation: an edit of the piece, not more of the topic.
   if (editsPiece && (intent === 'theory-explanation' || intent === 'theory-fact') && !exact) intent = 'edit';
   // "what's the voicing on the V chord", "how is the ii voiced": asked of the piece's own chords.
@@ -1463,7 +1489,21 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       intent === 'unknown') &&
     (PIECE_FOLLOW_UP_RE.test(lower) ||
       (PIECE_PROPERTY_ASK_RE.test(lower) &&
-        (PIECE_REFERENCE_RE.test(withoutDummyIt(lower)) || MADE_BY_YOU_RE.test(lower))))
+        (PIECE_REFERENCE_RE.test(withoutDummyIt(lower)) ||
+          MADE_BY_YOU_RE.test(lower) ||
+          (!!source && FILE_REFERENCE_RE.test(lower)))))
+  )
+    intent = 'piece-question';
+  // "is this 4/4?", "whats the bass playing", "what scale should i use for a solo": asked of the
+  // piece in focus or the file, whatever intent the words suggested.
+  if (
+    (focus || source) &&
+    !exact &&
+    !newPiece &&
+    !GENERAL_RE.test(lower) &&
+    !stated.style &&
+    (QUESTION_RE.test(lower) || /\b(?:right|correct)\s*\?*$/.test(lower)) &&
+    PIECE_DETAIL_ASK_RE.test(lower)
   )
     intent = 'piece-question';
   // "thank you so much, this will really help me learn my harmony line": thanks, whatever music

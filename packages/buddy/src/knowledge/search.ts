@@ -112,8 +112,8 @@ export function searchKnowledge(query: string, limit = 3): KnowledgeHit[] {
   const results: SearchResult[] = INDEX.search(query);
   const terms = Math.max(1, termsOf(query).filter((t) => !ASKING_TERMS.has(t)).length);
   const hits = results.slice(0, RERANK).map((r) => {
-    const inTitleOrKeywords = Object.values(r.match).filter(
-      (f) => f.includes('title') || f.includes('keywords'),
+    const inTitleOrKeywords = Object.entries(r.match).filter(
+      ([term, f]) => !ASKING_TERMS.has(term) && (f.includes('title') || f.includes('keywords')),
     );
     const strongTerms = Math.min(inTitleOrKeywords.length, r.queryTerms.length, terms);
     return {

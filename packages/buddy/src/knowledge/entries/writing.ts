@@ -330,7 +330,7 @@ export const WRITING: readonly KnowledgeEntry[] = [
       'unusual chords',
       'fresh progression',
     ],
-    text: 'Keep the loop but change how it moves: start on a chord other than I (the vi or the IV), use inversions so the bass walks by step (C – G/B – Am), or hold one chord for two bars and rush through the next two. Add colour with sevenths, sus2/sus4 and add9, borrow a chord from the parallel minor (iv, bVI, bVII in a major key), or put a secondary dominant (V7 of the next chord) in front of a target. One surprising chord in a familiar loop beats four unusual ones.',
+    text: 'Keep the loop (even a plain I–V–vi–IV) but change how it moves: start on a chord other than I (the vi or the IV), use inversions so the bass walks by step (C – G/B – Am), or hold one chord for two bars and rush through the next two. Add colour with sevenths, sus2/sus4 and add9, borrow a chord from the parallel minor (iv, bVI, bVII in a major key), or put a secondary dominant (V7 of the next chord) in front of a target. One surprising chord in a familiar loop beats four unusual ones.',
     offer: 'Want a progression with a borrowed chord to try?',
   },
   {

@@ -69,7 +69,7 @@ export function answerPieceQuestion(text: string, piece: Piece, lang: ReplyLangu
   // "what notes does the melody use", "whats the bass playing", "highest note in the melody".
   const partNotes = /\bchords?\b/.test(lower) || bar ? null : notesOfPart(lower, piece, lang);
   if (partNotes) return partNotes;
-  const scales = /\b(?:scale|solo|improvi[sz]e|jam over|pentatonic|noodle)\b/.test(lower);
+  const scales = /\b(?:scale|solo|improvi[sz]e|jam (?:over|in|with)|pentatonic|noodle)\b/.test(lower);
   if (scales) out.push(t(lang, 'pieceScale', keyWord(lang, m.key), soloScales(piece, lang)));
   if (/\b(?:tempo|bpm|fast|slow|speed)\b/.test(lower) || confirmed?.fact === 'tempo')
     out.push(t(lang, 'pieceTempo', m.tempo));

@@ -243,6 +243,7 @@ export const PLAYING: readonly KnowledgeEntry[] = [
       'beginner guitar buy',
       'first guitar',
       'acoustic or electric',
+      'learn on acoustic or electric',
       'what guitar should i buy',
       'digital piano',
       'which piano to buy',

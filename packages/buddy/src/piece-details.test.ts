@@ -1,4 +1,4 @@
-import { isMinorMode, parsePitchClass, spellChroma } from '@riffmate/music';
+import { isMinorMode, parsePitchClass, scaleNotes, spellChroma } from '@riffmate/music';
 import { uploadedSongMidi } from '@riffmate/test-support/midi-fixtures';
 import { describe, expect, it } from 'vitest';
 import { respond } from './respond.ts';
@@ -45,7 +45,42 @@ describe('a fact put forward about the piece is confirmed or corrected from the 
   });
 });
 
+describe('a bare number or a length put forward is checked against the piece', () => {
+  it.each(['is it 140?', 'is it 120?', 'is it 8 bars?', 'is this 16 bars'])('%s', (question) => {
+    const { piece, reply } = askAbout('dark trap beat in F minor 140', question);
+    const bars = /(\d+) bars/.exec(question);
+    const yes = bars
+      ? Number(bars[1]) === piece.meta.bars
+      : Number(/\d+/.exec(question)![0]) === piece.meta.tempo;
+    expect(reply.intent).toBe('piece-question');
+    expect(reply.text).toMatch(yes ? /^Yes\. / : /^No\. /);
+    expect(reply.text).toContain(bars ? `${piece.meta.bars} bars long` : `${piece.meta.tempo} BPM`);
+  });
+});
+
 describe('details of the piece in focus are read from its notes and chords', () => {
+  it.each(['whats the drums doing', 'what sounds do the drums use', 'what are the drums playing'])(
+    '"%s" names the kit sounds the drum part uses',
+    (question) => {
+      const { piece, reply } = askAbout('dark trap beat in F minor 140', question);
+      const keys = new Set(piece.parts.find((p) => p.role === 'drums')!.notes.map((n) => n.midi));
+      expect(reply.intent).toBe('piece-question');
+      expect(reply.text).toMatch(/^The drums play /);
+      expect(
+        reply.text.match(/Bass Drum|Snare|Clap|Hi-Hat|Cymbal|Tom|Stick|Cowbell|Tambourine|Shaker|Bell/g)
+          ?.length,
+      ).toBe(keys.size);
+    },
+  );
+
+  it('over a blues in a major key, the minor pentatonic and blues scale come first', () => {
+    const { reply } = askAbout('a 12 bar blues in A', 'what scale should i solo with');
+    const notes = (type: string) => scaleNotes('A', type)!.join(' ');
+    expect(reply.text).toBe(
+      `Over A major, these work: A minor pentatonic (${notes('minor pentatonic')}), A blues (${notes('minor blues')}), A major pentatonic (${notes('major pentatonic')}), A mixolydian (${notes('mixolydian')}).`,
+    );
+  });
+
   it.each([
     ['funky groove in E', 'whats the bass playing', 'bass'],
     ['lofi hip hop with rhodes at 75', 'what notes does the melody use', 'melody'],
@@ -109,7 +144,9 @@ describe('details of the piece in focus are read from its notes and chords', () 
   ])('"%s" gives scales in the piece\'s key', (question) => {
     const { reply } = askAbout('a waltz in D minor at 140', question);
     expect(reply.intent).toBe('piece-question');
-    expect(reply.text).toMatch(/^Over D minor, these work: D minor pentatonic \(D F G A C\)/);
+    expect(reply.text).toContain(
+      `Over D minor, these work: D minor pentatonic (${scaleNotes('D', 'minor pentatonic')!.join(' ')})`,
+    );
   });
 
   it('changes asked as questions still change the piece', () => {

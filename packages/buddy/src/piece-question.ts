@@ -1,4 +1,5 @@
 import {
+  gmDrumName,
   isMinorMode,
   noteName,
   type Piece,
@@ -15,20 +16,32 @@ import { instrumentWord, keyWord, roleWord, scaleWord, styleWord, tonicWord } fr
 
 function soloScales(piece: Piece, lang: ReplyLanguage): string {
   const { tonic, mode } = piece.meta.key;
-  const options: [string, string][] = isMinorMode(mode)
+  // Over a blues in a major key (dominant I7), players reach for the minor pentatonic and blues
+  // scale first, then the major pentatonic and mixolydian.
+  const bluesy =
+    !isMinorMode(mode) &&
+    (/blues/.test(piece.meta.style) || /^I7/.test(piece.meta.progression[0]?.roman ?? ''));
+  const options: [string, string][] = bluesy
     ? [
         ['minor pentatonic', 'minor pentatonic'],
-        [
-          mode === 'minor' || mode === 'aeolian' ? 'natural minor' : mode,
-          mode === 'minor' ? 'aeolian' : mode,
-        ],
         ['blues', 'minor blues'],
-      ]
-    : [
         ['major pentatonic', 'major pentatonic'],
-        [mode === 'major' || mode === 'ionian' ? 'major' : mode, mode === 'major' ? 'ionian' : mode],
-        ['blues', 'major blues'],
-      ];
+        ['mixolydian', 'mixolydian'],
+      ]
+    : isMinorMode(mode)
+      ? [
+          ['minor pentatonic', 'minor pentatonic'],
+          [
+            mode === 'minor' || mode === 'aeolian' ? 'natural minor' : mode,
+            mode === 'minor' ? 'aeolian' : mode,
+          ],
+          ['blues', 'minor blues'],
+        ]
+      : [
+          ['major pentatonic', 'major pentatonic'],
+          [mode === 'major' || mode === 'ionian' ? 'major' : mode, mode === 'major' ? 'ionian' : mode],
+          ['blues', 'major blues'],
+        ];
   return options
     .map(([label, type]) =>
       t(
@@ -92,10 +105,11 @@ export function answerPieceQuestion(text: string, piece: Piece, lang: ReplyLangu
   )
     out.push(t(lang, 'pieceMeter', `${m.meter.numerator}/${m.meter.denominator}`));
   if (
-    /\b(?:bars?|measures?|long|length)\b/.test(lower) &&
-    !/\b(?:chords?|in bar)\b/.test(lower) &&
-    !beatsPerBar &&
-    !bar
+    (/\b(?:bars?|measures?|long|length)\b/.test(lower) &&
+      !/\b(?:chords?|in bar)\b/.test(lower) &&
+      !beatsPerBar &&
+      !bar) ||
+    confirmed?.fact === 'bars'
   ) {
     const seconds = Math.round((m.bars * m.meter.numerator * (4 / m.meter.denominator) * 60) / m.tempo);
     out.push(t(lang, 'pieceBars', m.bars, seconds));
@@ -174,7 +188,10 @@ const MODES = [
  * Whether the fact put forward ("in minor", "4/4", "90 bpm", "in Eb") holds for the piece, and
  * which fact it is; `null` when the message names none.
  */
-function confirmation(lower: string, piece: Piece): { yes: boolean; fact: 'meter' | 'tempo' | 'key' } | null {
+function confirmation(
+  lower: string,
+  piece: Piece,
+): { yes: boolean; fact: 'meter' | 'tempo' | 'key' | 'bars' } | null {
   const m = piece.meta;
   const meter = /\b(\d{1,2})\s*\/\s*(\d{1,2})\b/.exec(lower);
   if (meter)
@@ -182,7 +199,10 @@ function confirmation(lower: string, piece: Piece): { yes: boolean; fact: 'meter
       yes: Number(meter[1]) === m.meter.numerator && Number(meter[2]) === m.meter.denominator,
       fact: 'meter',
     };
-  const bpm = /\b(\d{2,3})\s*(?:bpm|beats per minute)\b/.exec(lower);
+  const bars = /\b(\d{1,3})\s*(?:-\s*)?(?:bars?|measures?)\b/.exec(lower);
+  if (bars) return { yes: Number(bars[1]) === m.bars, fact: 'bars' };
+  // "is it 140?": a bare number of that size is the tempo.
+  const bpm = /\b(\d{2,3})\s*(?:bpm|beats per minute)\b/.exec(lower) ?? /\b(\d{2,3})\s*\?*$/.exec(lower);
   if (bpm) return { yes: Number(bpm[1]) === m.tempo, fact: 'tempo' };
   const sameMode = (mode: string) =>
     mode === 'minor'
@@ -215,11 +235,22 @@ function notesOfPart(lower: string, piece: Piece, lang: ReplyLanguage): string |
       ? 'bass'
       : /\b(?:pad)\b/.test(lower)
         ? 'pad'
-        : null;
-  if (!role || !/\b(?:notes?|play(?:ing|s)?|doing|range|highest|lowest|high|low)\b/.test(lower)) return null;
+        : /\b(?:drums?|beat|kit)\b/.test(lower)
+          ? 'drums'
+          : null;
+  if (!role || !/\b(?:notes?|sounds?|play(?:ing|s)?|doing|range|highest|lowest|high|low)\b/.test(lower))
+    return null;
   const part = piece.parts.find((p) => p.role === role);
   if (!part) return t(lang, 'pieceNoPart', roleWord(lang, role), partsText(piece, lang));
   if (part.notes.length === 0) return null;
+  if (role === 'drums') {
+    // Drum notes are sounds of the kit, not pitches: name them, lowest key first.
+    const keys = [...new Set(part.notes.map((n) => n.midi))].sort((a, b) => a - b);
+    const sounds = keys.map((k) => gmDrumName(k) ?? String(k));
+    const listed =
+      sounds.length > 1 ? t(lang, 'listAnd', sounds.slice(0, -1).join(', '), sounds.at(-1)!) : sounds[0]!;
+    return t(lang, 'pieceDrumSounds', listed);
+  }
   const key = piece.meta.key;
   const tonic = parsePitchClass(key.tonic)?.chroma ?? 0;
   const chromas = [...new Set(part.notes.map((n) => n.midi % 12))].sort(

@@ -261,10 +261,11 @@ const PIECE_FOLLOW_UP_RE =
  */
 const PIECE_DETAIL_ASK_RE = new RegExp(
   [
-    String.raw`^(?:(?:so|wait|and|ok|okay|hmm|oh)[,]?\s+)*(?:is|isn'?t) (?:it|this|that|the (?:piece|song|tune|track|file|loop)) (?:in |at )?(?:[a-g](?:#|b)?(?![\w#])|major|minor|dorian|phrygian|lydian|mixolydian|aeolian|\d{1,2}\s*\/\s*\d{1,2}|\d{2,3}\s*bpm)`,
+    String.raw`^(?:(?:so|wait|and|ok|okay|hmm|oh)[,]?\s+)*(?:is|isn'?t) (?:it|this|that|the (?:piece|song|tune|track|file|loop)) (?:in |at )?(?:[a-g](?:#|b)?(?![\w#])|major|minor|dorian|phrygian|lydian|mixolydian|aeolian|\d{1,2}\s*\/\s*\d{1,2}|\d{1,3}\s*(?:bpm|bars?|measures?)|\d{2,3}\s*\?*$)`,
     String.raw`^(?:(?:so|wait|and|ok|okay|hmm|oh)[,]?\s+)*(?:it'?s|its|this is|that'?s|thats) (?:in |at )?(?:[a-g](?:#|b)?(?![\w#])|major|minor|\d{1,2}\s*\/\s*\d{1,2}|\d{2,3}\s*bpm)[^?]*\b(?:right|correct|yeah|yes)\s*\?*$`,
     String.raw`\b(?:what|which) (?:notes?|pitches) (?:does|do|is|are) (?:the )?(?:melody|bass|bassline|lead|tune|pad)`,
-    String.raw`\bwhat(?:'s|s| is)? (?:the )?(?:bass|bassline|melody|lead|pad) (?:playing|doing)\b`,
+    String.raw`\bwhat(?:'s|s| is| are)? (?:the )?(?:bass|bassline|melody|lead|pad|drums) (?:playing|doing)\b`,
+    String.raw`\b(?:what|which) (?:sounds|drums) (?:does|do|are) (?:the )?(?:drums|kit|beat) (?:use|playing)\b`,
     String.raw`\b(?:highest|lowest) note\b`,
     String.raw`\b(?:roman numerals?|numerals)\b`,
     String.raw`\bwhat are the changes\b`,

@@ -61,6 +61,16 @@ describe('practical questions as musicians type them reach the entry that answer
     ['what daw should i get', /pick by workflow/],
     ['whats a good beginner synth', /Vital is free/],
     ['whats the typical tempo for drill', /drill 138–145/],
+    ['how do i write a sad song', /borrows the minor iv/],
+    ['any tips for playing fast on bass', /relaxed accuracy/],
+    ['how do i reduce background noise in my recordings', /ground loop/],
+    ['how do i get better at singing harmonies', /third above the melody/],
+    ['how do i practice sight singing', /movable do/],
+    ['my vocals keep getting lost, help', /vocal chain/],
+    ["what's the difference between mixing and mastering", /Mixing balances the tracks/],
+    ['how do i make my beats less repetitive', /every 4 or 8 bars/],
+    ['what should i learn first on piano', /white-key names/],
+    ['best way to practise arpeggios', /./],
     ['how do i find a singer for my tracks', /SoundBetter/],
   ])('%s', (text, says) => {
     const reply = answer(text);

@@ -132,7 +132,7 @@ export function searchKnowledge(query: string, limit = 3): KnowledgeHit[] {
 // Words that say how the answer should be ("a good intro", "stop rushing", "hit harder") rather
 // than what it is about: searched, but not counted among the question's topic words.
 const ASKING_TERMS = new Set(
-  termsOf('better best proper properly correctly right stop harder fix wat fastest quickest easiest'),
+  termsOf('better proper properly correctly right stop harder fix wat fastest quickest easiest'),
 );
 
 /** How many of the search's best results are re-ordered by how many question words they name. */

@@ -45,7 +45,7 @@ export const DAWS: readonly KnowledgeEntry[] = [
   {
     id: 'midi-import-general',
     topic: 'daw',
-    title: "Getting Riffmate's MIDI into any DAW",
+    title: "Getting Riffmate's MIDI into any music software",
     keywords: [
       'import midi',
       'midi into daw',

@@ -19,9 +19,11 @@ export const GENRES: readonly KnowledgeEntry[] = [
       'what tempo',
       'tempo for a ballad',
       'drill tempo',
+      'workout tempo',
+      'workout bpm',
       'drill bpm',
     ],
-    text: 'Rough ranges: ballads 60–80 BPM, lo-fi and boom-bap hip-hop 70–95, reggae 70–90, R&B 60–100, pop 95–130, house 120–128, techno 125–140, trance 130–140, dubstep 140 (half-time feel), trap 130–170 (felt at half), UK drill 138–145 (felt at half), drum and bass 160–180, punk 160–200. Tempo and feel matter more than the exact number.',
+    text: 'Rough ranges: ballads 60–80 BPM, lo-fi and boom-bap hip-hop 70–95, reggae 70–90, R&B 60–100, pop 95–130, house 120–128, techno 125–140, trance 130–140, dubstep 140 (half-time feel), trap 130–170 (felt at half), UK drill 138–145 (felt at half), drum and bass 160–180, punk 160–200. Workout and running music usually sits at 120–140. Tempo and feel matter more than the exact number.',
     offer: 'Want a groove at one of these tempos?',
   },
   {

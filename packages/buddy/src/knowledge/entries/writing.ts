@@ -30,6 +30,8 @@ export const WRITING: readonly KnowledgeEntry[] = [
       'build energy',
       'dynamics in arrangement',
       'boring song',
+      'less repetitive',
+      'repetitive beat',
       'song feels flat',
       'add interest',
       'build up',
@@ -340,5 +342,13 @@ export const WRITING: readonly KnowledgeEntry[] = [
     keywords: ['drop', 'make a drop', 'good drop', 'build up', 'buildup', 'riser', 'edm drop'],
     text: 'A drop works by contrast, so build the tension first: 8 or 16 bars with a rising filter, a snare roll that doubles in speed, a riser or noise sweep and the kick removed for the last bar or two. Then leave a beat of silence (or a vocal shout) and land everything on beat 1: kick, bass and the hook. Keep the drop simpler than the build — one strong bass or lead idea, full and loud — and sidechain the rest around the kick.',
     offer: 'Want a dance track with a build and a drop to take apart?',
+  },
+  {
+    id: 'sad-song',
+    topic: 'songwriting',
+    title: 'Writing a sad song',
+    keywords: ['sad song', 'write a sad song', 'melancholy song', 'emotional song', 'heartbreak song'],
+    text: 'Slow it down (60–80 BPM) and lean on minor colour: a minor key, or a major key that dwells on its vi and borrows the minor iv (in C, Am and Fm). Let the melody fall at phrase ends and the bass walk down by step (C – G/B – Am – G). Keep the arrangement sparse — piano or guitar and voice — and write the lyric from one specific, concrete moment rather than about sadness in general.',
+    offer: 'Want a slow piece in a minor key to write over?',
   },
 ];

@@ -293,6 +293,7 @@ export const de = {
   piecePartNotes: (role: string, instrument: string, notes: string, low: string, high: string) =>
     `${role} (${instrument}) verwendet ${notes}, von ${low} bis ${high}.`,
   pieceNoPart: (role: string, parts: string) => `Es gibt keine Stimme ${role} — es hat ${parts}.`,
+  pieceDrumSounds: (sounds: string) => `Das Schlagzeug spielt ${sounds}.`,
   pieceYes: () => 'Ja.',
   pieceNo: () => 'Nein.',
   pieceBeat: (n: number) => `Schlag ${n}`,

@@ -752,6 +752,7 @@ export const en = {
   piecePartNotes: (role: string, instrument: string, notes: string, low: string, high: string): string =>
     `The ${role} (${instrument}) uses ${notes}, from ${low} up to ${high}.`,
   pieceNoPart: (role: string, parts: string): string => `There's no ${role} in it — it has ${parts}.`,
+  pieceDrumSounds: (sounds: string): string => `The drums play ${sounds}.`,
   pieceYes: (): string => 'Yes.',
   pieceNo: (): string => 'No.',
   pieceBeat: (n: number): string => `beat ${n}`,

@@ -289,6 +289,7 @@ export const es = {
   piecePartNotes: (role: string, instrument: string, notes: string, low: string, high: string) =>
     `${role} (${instrument}) usa ${notes}, de ${low} a ${high}.`,
   pieceNoPart: (role: string, parts: string) => `No hay ${role}: tiene ${parts}.`,
+  pieceDrumSounds: (sounds: string) => `La batería toca ${sounds}.`,
   pieceYes: () => 'Sí.',
   pieceNo: () => 'No.',
   pieceBeat: (n: number) => `tiempo ${n}`,

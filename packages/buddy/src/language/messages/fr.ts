@@ -292,6 +292,7 @@ export const fr = {
   piecePartNotes: (role: string, instrument: string, notes: string, low: string, high: string) =>
     `${role} (${instrument}) utilise ${notes}, de ${low} à ${high}.`,
   pieceNoPart: (role: string, parts: string) => `Il n'y a pas de partie ${role} : il y a ${parts}.`,
+  pieceDrumSounds: (sounds: string) => `La batterie joue ${sounds}.`,
   pieceYes: () => 'Oui.',
   pieceNo: () => 'Non.',
   pieceBeat: (n: number) => `temps ${n}`,

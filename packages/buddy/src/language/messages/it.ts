@@ -292,6 +292,7 @@ export const it = {
   piecePartNotes: (role: string, instrument: string, notes: string, low: string, high: string) =>
     `${role} (${instrument}) usa ${notes}, da ${low} a ${high}.`,
   pieceNoPart: (role: string, parts: string) => `Non c'è ${role}: ci sono ${parts}.`,
+  pieceDrumSounds: (sounds: string) => `La batteria suona ${sounds}.`,
   pieceYes: () => 'Sì.',
   pieceNo: () => 'No.',
   pieceBeat: (n: number) => `movimento ${n}`,

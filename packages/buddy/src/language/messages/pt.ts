@@ -290,6 +290,7 @@ export const pt = {
   piecePartNotes: (role: string, instrument: string, notes: string, low: string, high: string) =>
     `${role} (${instrument}) usa ${notes}, de ${low} a ${high}.`,
   pieceNoPart: (role: string, parts: string) => `Não há ${role}: tem ${parts}.`,
+  pieceDrumSounds: (sounds: string) => `A bateria toca ${sounds}.`,
   pieceYes: () => 'Sim.',
   pieceNo: () => 'Não.',
   pieceBeat: (n: number) => `tempo ${n}`,

@@ -67,7 +67,7 @@ describe('practical questions as musicians type them reach the entry that answer
     ['how do i get better at singing harmonies', /third above the melody/],
     ['how do i practice sight singing', /movable do/],
     ['my vocals keep getting lost, help', /vocal chain/],
-    ["what's the difference between mixing and mastering", /Mixing balances the tracks/],
+    ["what's the difference between mixing and mastering", /Mastering works on the finished stereo mix/],
     ['how do i make my beats less repetitive', /every 4 or 8 bars/],
     ['what should i learn first on piano', /white-key names/],
     ['best way to practise arpeggios', /./],

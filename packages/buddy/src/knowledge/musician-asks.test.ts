@@ -71,6 +71,18 @@ describe('practical questions as musicians type them reach the entry that answer
     ['how do i make my beats less repetitive', /every 4 or 8 bars/],
     ['what should i learn first on piano', /white-key names/],
     ['best way to practise arpeggios', /./],
+    ['how do i get rid of sibilance', /de-esser/],
+    ['how do i get over performance nerves', /Over-prepare/],
+    ['how do i stop my hands shaking when i play live', /Over-prepare/],
+    ['best way to learn chords on piano', /C, G and F major triads/],
+    ['whats the best way to warm up on guitar', /chromatic 1-2-3-4/],
+    ['how do i learn a song quickly for a gig', /write the form/],
+    ['how can i practice guitar quietly at night', /headphones/],
+    ['how do i double track vocals', /real double/],
+    ['tips for writing a verse', /sets up the chorus/],
+    ['how do i set up my monitors', /equilateral triangle/],
+    ['how do i make a melody more memorable', /hook/i],
+    ['is it bad to practice without a metronome', /metronome/],
     ['how do i find a singer for my tracks', /SoundBetter/],
   ])('%s', (text, says) => {
     const reply = answer(text);

@@ -110,10 +110,14 @@ export interface KnowledgeHit {
  */
 export function searchKnowledge(query: string, limit = 3): KnowledgeHit[] {
   const results: SearchResult[] = INDEX.search(query);
-  const terms = Math.max(1, termsOf(query).filter((t) => !ASKING_TERMS.has(t)).length);
+  const asked = termsOf(query).filter((t) => !ASKING_TERMS.has(t));
+  const terms = Math.max(1, asked.length);
   const hits = results.slice(0, RERANK).map((r) => {
+    // A longer word that merely starts with the question's ("memorise" for "memorable") may rank
+    // an entry but does not make it about what was asked; a question word that carries an ending
+    // ("parallela") still names it.
     const inTitleOrKeywords = Object.entries(r.match).filter(
-      ([term, f]) => !ASKING_TERMS.has(term) && (f.includes('title') || f.includes('keywords')),
+      ([term, f]) => asked.some((a) => a.startsWith(term)) && (f.includes('title') || f.includes('keywords')),
     );
     const strongTerms = Math.min(inTitleOrKeywords.length, r.queryTerms.length, terms);
     return {

@@ -76,6 +76,8 @@ function isNamedSong(title: string, quoted: boolean): boolean {
     /\b(?:last|first|final|opening|middle|next|previous|\d+)\b/i.test(title)
   )
     return false;
+  // "best way to learn chords on piano": how to learn, not a title.
+  if (/^(?:best|easiest|fastest|quickest|simplest|good) (?:way|ways|method)\b/i.test(title)) return false;
   // "how do i play with a looper", "play along to a click": how to play, not what.
   if (/^(?:with|along|in|on|at|by|without|over|to)\b/i.test(title)) return false;
   // "whats the 3rd of the first chord" asks about a chord; a title that asks must come in quotes.

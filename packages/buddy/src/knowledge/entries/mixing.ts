@@ -450,4 +450,19 @@ export const MIXING: readonly KnowledgeEntry[] = [
     text: 'Mixing works on the separate tracks of one song: levels, panning, EQ, compression and effects until the parts sit together. Mastering works on the finished stereo mix (and on a whole release): small EQ and compression moves, a limiter for loudness, and matching the songs to each other, so it sounds right everywhere. A good master cannot fix a bad mix, so leave headroom — peaks around −6 to −3 dBFS — and no limiter on the mix bus when you send it.',
     offer: 'Want the loudness targets for streaming?',
   },
+  {
+    id: 'vocal-doubling-layers',
+    topic: 'mixing',
+    title: 'Double-tracking and layering vocals',
+    keywords: [
+      'double track vocals',
+      'double tracking',
+      'layer vocals',
+      'vocal layers',
+      'vocal doubles',
+      'stack vocals',
+    ],
+    text: 'Sing the part again as a separate take — a real double, not a copy — and keep it 6–10 dB under the lead, or pan two doubles left and right for width with the lead in the centre. Tighten the ends of words so they stop together. For stacks, add harmonies (a third above, a fifth or an octave) and a whispered or low-octave layer for texture, high-pass them harder than the lead, and send the stack to one bus with the same reverb.',
+    offer: 'Want a melody with a harmony line written for it?',
+  },
 ];

@@ -223,12 +223,14 @@ export const RECORDING: readonly KnowledgeEntry[] = [
     keywords: [
       'studio monitors',
       'monitor speakers',
+      'set up my monitors',
+      'monitor placement',
       'headphones for recording',
       'closed back headphones',
       'monitor mix',
       'cue mix',
     ],
-    text: 'For recording, closed-back headphones keep the click out of the microphone. For mixing, near-field monitors placed at ear height and away from walls, or good open-back headphones, give the truest picture. Give the performer a comfortable cue mix with a little reverb: it makes better takes.',
+    text: 'For recording, closed-back headphones keep the click out of the microphone. For mixing, place near-field monitors in an equilateral triangle with your head, tweeters at ear height, angled at you and 20–50 cm from the wall behind them (on stands or pads, not on the desk), or good open-back headphones, give the truest picture. Give the performer a comfortable cue mix with a little reverb: it makes better takes.',
     offer: 'Want advice on mixing on headphones?',
   },
   {

@@ -237,8 +237,10 @@ export const WRITING: readonly KnowledgeEntry[] = [
       'make a melody',
       'melodic ideas',
       'singable melody',
+      'melodies less predictable',
+      'predictable melody',
     ],
-    text: 'Land chord tones on the strong beats and use steps between them; save leaps for moments that matter, and follow a leap with a step back. Repeat a short motif and vary its ending. Give the chorus a higher range than the verse, and leave rests — a melody needs to breathe.',
+    text: 'Land chord tones on the strong beats and use steps between them; save leaps for moments that matter, and follow a leap with a step back. Repeat a short motif and vary its ending; when a melody feels predictable, change its rhythm (start a phrase on the off-beat or after beat 1) before changing its notes, or let one note land on the 9th or 4th of the chord instead of the root. Give the chorus a higher range than the verse, and leave rests — a melody needs to breathe.',
     offer: 'Want a melody written over your chords?',
   },
   {
@@ -350,5 +352,13 @@ export const WRITING: readonly KnowledgeEntry[] = [
     keywords: ['sad song', 'write a sad song', 'melancholy song', 'emotional song', 'heartbreak song'],
     text: 'Slow it down (60–80 BPM) and lean on minor colour: a minor key, or a major key that dwells on its vi and borrows the minor iv (in C, Am and Fm). Let the melody fall at phrase ends and the bass walk down by step (C – G/B – Am – G). Keep the arrangement sparse — piano or guitar and voice — and write the lyric from one specific, concrete moment rather than about sadness in general.',
     offer: 'Want a slow piece in a minor key to write over?',
+  },
+  {
+    id: 'writing-verses',
+    topic: 'songwriting',
+    title: 'Writing a verse',
+    keywords: ['write a verse', 'writing a verse', 'verse lyrics', 'verse melody', 'tips for a verse'],
+    text: 'The verse tells the story and sets up the chorus: concrete details, one scene or moment per verse, and the second verse moving it on rather than repeating it. Keep the melody lower and more conversational than the chorus, with more words and shorter notes, and let it rise toward the end so it leads into the chorus. A verse is usually 8 or 16 bars.',
+    offer: 'Want a verse and chorus progression to write over?',
   },
 ];

@@ -41,6 +41,11 @@ describe('knowledge base', () => {
     expect(searchKnowledge('how do i stop clipping')[0]?.entry.id).not.toBe('stop-rushing');
   });
 
+  it.each(['how do i memorize my scales', 'how do i memorise my scales'])(
+    'reads British and American spellings alike: %s',
+    (text) => expect(searchKnowledge(text)[0]?.entry.id).toBe('learning-scales'),
+  );
+
   it('reads "timing" as playing in time, not as half-time', () => {
     expect(searchKnowledge('my timing on the drums is all over the place')[0]?.entry.id).toBe(
       'metronome-practice',

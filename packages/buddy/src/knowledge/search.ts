@@ -23,7 +23,9 @@ const UNSTEMMED = new Set(['timing']);
 function processTerm(term: string): string | null {
   const lower = term.toLowerCase().replace(/^'+|'+$/g, '');
   if (lower.length === 0 || STOP_WORDS.has(lower)) return null;
-  return UNSTEMMED.has(lower) ? lower : stemmer(lower);
+  if (UNSTEMMED.has(lower)) return lower;
+  // British and American spellings ("memorise", "memorize") stem alike.
+  return stemmer(lower.replace(/(?<=[a-z]{3})is(e|es|ed|ing|ation|ations)$/, 'iz$1'));
 }
 
 interface Doc {

@@ -149,6 +149,31 @@ describe('details of the piece in focus are read from its notes and chords', () 
     );
   });
 
+  it('"which chord is the 3rd one" names the third chord', () => {
+    const { piece, reply } = askAbout('a dreamy synth pad track in A', 'which chord is the 3rd one');
+    const seg = [...piece.meta.progression].sort((a, b) => a.tick - b.tick)[2]!;
+    expect(reply.text).toBe(`Bar ${seg.bar + 1} is ${seg.symbol} (${seg.roman}).`);
+  });
+
+  it('"is this 3/4 or 6/8" gives the meter', () => {
+    const { piece, reply } = askAbout('a melancholy tune in 6/8', 'is this 3/4 or 6/8');
+    expect(reply.text).toBe(`It's in ${piece.meta.meter.numerator}/${piece.meta.meter.denominator}.`);
+  });
+
+  it('"what chords are in the second half" lists those bars', () => {
+    const { piece, reply } = askAbout('a melancholy tune in 6/8', 'what chords are in the second half');
+    expect(reply.intent).toBe('piece-question');
+    expect(reply.text).toMatch(new RegExp(`^Bars ${piece.meta.bars / 2 + 1}–${piece.meta.bars}: `));
+  });
+
+  it.each(['what can i jam over it with', "what's playing the melody"])(
+    '"%s" is asked of the piece',
+    (question) => {
+      const { reply } = askAbout('a reggae groove in G', question);
+      expect(reply.intent).toBe('piece-question');
+    },
+  );
+
   it('changes asked as questions still change the piece', () => {
     const [, faster, minor] = playChat(
       ['a folk tune in G at 100 bpm', 'is it possible to make it faster?', 'can you make it in minor?'],

@@ -99,7 +99,7 @@ export function answerPieceQuestion(text: string, piece: Piece, lang: ReplyLangu
   }
   const beatsPerBar = /\bbeats? (?:per|in an?|an?|each|in each) (?:bar|measure)\b/.test(lower);
   if (
-    /\b(?:time sig(?:nature)?|meter|metre|feel|count)\b/.test(lower) ||
+    /\b(?:time sig(?:nature)?|meter|metre|feel|count)\b|\b\d{1,2}\/\d{1,2}\b/.test(lower) ||
     beatsPerBar ||
     confirmed?.fact === 'meter'
   )
@@ -118,7 +118,7 @@ export function answerPieceQuestion(text: string, piece: Piece, lang: ReplyLangu
   if (/\b(?:chords?|progression|harmony|changes|roman|numerals?)\b/.test(lower) || ends) {
     // "whats the 2nd chord": the chord at that place in the progression, and the bar it starts in;
     // "what does it end on": the last one.
-    const named = CHORD_NAMED_RE.exec(lower)?.[1] ?? ends;
+    const named = CHORD_NAMED_RE.exec(lower)?.[1] ?? NTH_ONE_RE.exec(lower)?.[1] ?? ends;
     const at = named ? nthChordBars(named, piece) : null;
     const range = at ? ([at[0], at[0]] as const) : barRange(lower, m.bars);
     if (range && range[0] === range[1]) {
@@ -167,6 +167,9 @@ const CONFIRM_RE =
 const PART_THERE_RE =
   /\b(?:is there|are there|does (?:it|this|the (?:piece|song|track)) (?:have|use)|has it got|got any|any)\s+(?:a |an |any |some )?(melody|bass(?:line| line)?|drums|chord|pad)s?\b/;
 
+/** "which chord is the 3rd one": a chord by its place, said as "one". */
+const NTH_ONE_RE =
+  /\bchord (?:is|was|comes) the (first|second|third|fourth|fifth|sixth|seventh|eighth|last|\d{1,2}(?:st|nd|rd|th))(?: one)?\b/;
 /** "which chord does it end on", "what does it finish on": the last chord. */
 const ENDS_ON_RE = /\b(?:end|ends|ending|finish|finishes|land|lands|resolve|resolves) (?:on|with)\b/;
 /** "what chord does it start on", "what does it open with": the first chord. */

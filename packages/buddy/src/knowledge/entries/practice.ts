@@ -38,6 +38,7 @@ export const PRACTICE: readonly KnowledgeEntry[] = [
     keywords: [
       'transcribe',
       'transcription',
+      'transcribing solos',
       'learn songs by ear',
       'learn songs faster',
       'figure out chords',

@@ -37,6 +37,8 @@ describe('knowledge base', () => {
   it('counts a question word as named only when the entry names that word, not a longer one', () => {
     // "memorable" starts like "memorise", but the question is about hooks.
     expect(searchKnowledge('how do i make a melody more memorable')[0]?.entry.id).toBe('hooks');
+    // One letter more is the same word: "punch" names "punchy drums".
+    expect(searchKnowledge('how do i make my kick punch through')[0]?.entry.id).toBe('mixing-drums');
     // "stop", "better", "properly" say how, not what: "stop clipping" is about levels.
     expect(searchKnowledge('how do i stop clipping')[0]?.entry.id).not.toBe('stop-rushing');
   });

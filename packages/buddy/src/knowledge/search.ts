@@ -116,10 +116,12 @@ export function searchKnowledge(query: string, limit = 3): KnowledgeHit[] {
   const terms = Math.max(1, asked.length);
   const hits = results.slice(0, RERANK).map((r) => {
     // A longer word that merely starts with the question's ("memorise" for "memorable") may rank
-    // an entry but does not make it about what was asked; a question word that carries an ending
-    // ("parallela") still names it.
+    // an entry but does not make it about what was asked; one letter more ("punchy" for "punch")
+    // or a question word that carries an ending ("parallela") still names it.
     const inTitleOrKeywords = Object.entries(r.match).filter(
-      ([term, f]) => asked.some((a) => a.startsWith(term)) && (f.includes('title') || f.includes('keywords')),
+      ([term, f]) =>
+        asked.some((a) => a.startsWith(term) || (term.startsWith(a) && term.length - a.length <= 1)) &&
+        (f.includes('title') || f.includes('keywords')),
     );
     const strongTerms = Math.min(inTitleOrKeywords.length, r.queryTerms.length, terms);
     return {

@@ -75,7 +75,7 @@ export const PLAYING: readonly KnowledgeEntry[] = [
     id: 'memorising-music',
     topic: 'practice',
     title: 'Memorising a piece',
-    keywords: ['memorise music', 'memorize music', 'play from memory', 'recital', 'memorising', 'memorizing'],
+    keywords: ['memorise music', 'memorize music', 'play by heart', 'recital', 'memorising', 'memorizing'],
     text: 'Memorise in short sections (a phrase or four bars), and know what each one is: its chords, where the melody goes, how it differs from the similar bit elsewhere. Practise starting from any section, not only from the top, and play it in your head away from the instrument. Test yourself a day later, and perform it for someone a few times before the recital — nerves find the weak spots.',
     offer: 'Want the chords of your piece laid out bar by bar to help you learn its shape?',
   },

@@ -1,4 +1,13 @@
-import { isMinorMode, noteName, type Piece, parseChord, parsePitchClass, scaleNotes } from '@riffmate/music';
+import {
+  gmDrumName,
+  isMinorMode,
+  noteName,
+  type Piece,
+  parseChord,
+  parsePitchClass,
+  scaleNotes,
+  spellChroma,
+} from '@riffmate/music';
 import { partsText, pieceSummary } from './describe.ts';
 import { barRange, CHORD_NAMED_RE, nthChordBars } from './edit-plan.ts';
 import type { ReplyLanguage } from './language/messages/index.ts';
@@ -7,20 +16,32 @@ import { instrumentWord, keyWord, roleWord, scaleWord, styleWord, tonicWord } fr
 
 function soloScales(piece: Piece, lang: ReplyLanguage): string {
   const { tonic, mode } = piece.meta.key;
-  const options: [string, string][] = isMinorMode(mode)
+  // Over a blues in a major key (dominant I7), players reach for the minor pentatonic and blues
+  // scale first, then the major pentatonic and mixolydian.
+  const bluesy =
+    !isMinorMode(mode) &&
+    (/blues/.test(piece.meta.style) || /^I7/.test(piece.meta.progression[0]?.roman ?? ''));
+  const options: [string, string][] = bluesy
     ? [
         ['minor pentatonic', 'minor pentatonic'],
-        [
-          mode === 'minor' || mode === 'aeolian' ? 'natural minor' : mode,
-          mode === 'minor' ? 'aeolian' : mode,
-        ],
         ['blues', 'minor blues'],
-      ]
-    : [
         ['major pentatonic', 'major pentatonic'],
-        [mode === 'major' || mode === 'ionian' ? 'major' : mode, mode === 'major' ? 'ionian' : mode],
-        ['blues', 'major blues'],
-      ];
+        ['mixolydian', 'mixolydian'],
+      ]
+    : isMinorMode(mode)
+      ? [
+          ['minor pentatonic', 'minor pentatonic'],
+          [
+            mode === 'minor' || mode === 'aeolian' ? 'natural minor' : mode,
+            mode === 'minor' ? 'aeolian' : mode,
+          ],
+          ['blues', 'minor blues'],
+        ]
+      : [
+          ['major pentatonic', 'major pentatonic'],
+          [mode === 'major' || mode === 'ionian' ? 'major' : mode, mode === 'major' ? 'ionian' : mode],
+          ['blues', 'major blues'],
+        ];
   return options
     .map(([label, type]) =>
       t(
@@ -42,26 +63,63 @@ export function answerPieceQuestion(text: string, piece: Piece, lang: ReplyLangu
   const lower = text.toLowerCase();
   const m = piece.meta;
   const out: string[] = [];
+  // "is this 4/4?", "so it's in minor right?": yes or no, then the fact.
+  const confirmed = CONFIRM_RE.test(lower) && !/\bor\b/.test(lower) ? confirmation(lower, piece) : null;
+  if (confirmed) out.push(t(lang, confirmed.yes ? 'pieceYes' : 'pieceNo'));
   // "what's the bass doing in bar 3": that part's notes there, beat by beat.
   const voicing = VOICING_RE.test(lower) ? voicingOf(text, piece, lang) : null;
   if (voicing) return voicing;
   const inBar = /\bchords?\b/.test(lower) ? null : partInBar(lower, piece, lang);
   if (inBar) return inBar;
-  const scales = /\b(?:scale|solo|improvi[sz]e|jam over|pentatonic|noodle)\b/.test(lower);
+  const bar = barRange(lower, m.bars);
+  // "is there a melody", "does it have drums": whether the part is there, and what is.
+  const partAsked = PART_THERE_RE.exec(lower)?.[1];
+  if (partAsked) {
+    const role = partAsked.startsWith('bass') ? 'bass' : partAsked === 'chord' ? 'chords' : partAsked;
+    const there = piece.parts.some((p) => p.role === role);
+    return `${t(lang, there ? 'pieceYes' : 'pieceNo')} ${t(lang, 'pieceParts', partsText(piece, lang))}`;
+  }
+  // "what notes does the melody use", "whats the bass playing", "highest note in the melody".
+  const partNotes = /\bchords?\b/.test(lower) || bar ? null : notesOfPart(lower, piece, lang);
+  if (partNotes) return partNotes;
+  const scales = /\b(?:scale|solo|improvi[sz]e|jam (?:over|in|with)|pentatonic|noodle)\b/.test(lower);
   if (scales) out.push(t(lang, 'pieceScale', keyWord(lang, m.key), soloScales(piece, lang)));
-  if (/\b(?:tempo|bpm|fast|slow|speed)\b/.test(lower)) out.push(t(lang, 'pieceTempo', m.tempo));
-  if (/\b(?:key|major or minor|minor or major|mode|tonic)\b/.test(lower) && !scales)
+  if (/\b(?:tempo|bpm|fast|slow|speed)\b/.test(lower) || confirmed?.fact === 'tempo')
+    out.push(t(lang, 'pieceTempo', m.tempo));
+  if (
+    (/\b(?:key|major or minor|minor or major|mode|tonic|modulat\w*)\b/.test(lower) && !scales) ||
+    confirmed?.fact === 'key'
+  ) {
     out.push(t(lang, 'pieceKey', keyWord(lang, m.key)));
-  if (/\b(?:time sig(?:nature)?|meter|metre|feel|count)\b/.test(lower))
+    // "what key is bar 3 in": the piece keeps its key; that bar's chord in it.
+    const seg =
+      bar && bar[0] === bar[1] ? [...m.progression].reverse().find((s) => s.bar <= bar[0]) : undefined;
+    if (seg && !/\bchords?\b/.test(lower))
+      out.push(t(lang, 'pieceChordAt', bar![0] + 1, `${seg.symbol}${seg.roman ? ` (${seg.roman})` : ''}`));
+  }
+  const beatsPerBar = /\bbeats? (?:per|in an?|an?|each|in each) (?:bar|measure)\b/.test(lower);
+  if (
+    /\b(?:time sig(?:nature)?|meter|metre|feel|count)\b|\b\d{1,2}\/\d{1,2}\b/.test(lower) ||
+    beatsPerBar ||
+    confirmed?.fact === 'meter'
+  )
     out.push(t(lang, 'pieceMeter', `${m.meter.numerator}/${m.meter.denominator}`));
-  if (/\b(?:bars?|measures?|long|length)\b/.test(lower) && !/\b(?:chords?|in bar)\b/.test(lower)) {
+  if (
+    (/\b(?:bars?|measures?|long|length)\b/.test(lower) &&
+      !/\b(?:chords?|in bar)\b/.test(lower) &&
+      !beatsPerBar &&
+      !bar) ||
+    confirmed?.fact === 'bars'
+  ) {
     const seconds = Math.round((m.bars * m.meter.numerator * (4 / m.meter.denominator) * 60) / m.tempo);
     out.push(t(lang, 'pieceBars', m.bars, seconds));
   }
-  if (/\b(?:chords?|progression|harmony|changes)\b/.test(lower)) {
-    // "whats the 2nd chord": the chord at that place in the progression, and the bar it starts in.
-    const named = CHORD_NAMED_RE.exec(lower);
-    const at = named ? nthChordBars(named[1]!, piece) : null;
+  const ends = ENDS_ON_RE.test(lower) ? 'last' : STARTS_ON_RE.test(lower) ? 'first' : null;
+  if (/\b(?:chords?|progression|harmony|changes|roman|numerals?)\b/.test(lower) || ends) {
+    // "whats the 2nd chord": the chord at that place in the progression, and the bar it starts in;
+    // "what does it end on": the last one.
+    const named = CHORD_NAMED_RE.exec(lower)?.[1] ?? NTH_ONE_RE.exec(lower)?.[1] ?? ends;
+    const at = named ? nthChordBars(named, piece) : null;
     const range = at ? ([at[0], at[0]] as const) : barRange(lower, m.bars);
     if (range && range[0] === range[1]) {
       const seg = [...m.progression].reverse().find((s) => s.bar <= range[0]);
@@ -99,6 +157,119 @@ export function answerPieceQuestion(text: string, piece: Piece, lang: ReplyLangu
   if (/\b(?:style|genre)\b/.test(lower)) out.push(t(lang, 'pieceStyle', styleWord(lang, m.style)));
   if (out.length === 0) out.push(t(lang, 'pieceSummary', pieceSummary(piece, lang)));
   return out.join(' ');
+}
+
+/** "is this in minor?", "it's 4/4 right?", "isn't it 90 bpm": a fact put forward to confirm. */
+const CONFIRM_RE =
+  /^(?:(?:so|wait|and|ok|okay|hmm|oh|just to check)[,]?\s+)*(?:is|isn'?t|was) (?:it|this|that|the (?:piece|song|tune|track|file|loop))\b|\b(?:right|correct|yeah|innit|isn'?t it|yes)\s*\?+\s*$/;
+
+/** "is there a melody", "does it have drums", "any bass in it". */
+const PART_THERE_RE =
+  /\b(?:is there|are there|does (?:it|this|the (?:piece|song|track)) (?:have|use)|has it got|got any|any)\s+(?:a |an |any |some )?(melody|bass(?:line| line)?|drums|chord|pad)s?\b/;
+
+/** "which chord is the 3rd one": a chord by its place, said as "one". */
+const NTH_ONE_RE =
+  /\bchord (?:is|was|comes) the (first|second|third|fourth|fifth|sixth|seventh|eighth|last|\d{1,2}(?:st|nd|rd|th))(?: one)?\b/;
+/** "which chord does it end on", "what does it finish on": the last chord. */
+const ENDS_ON_RE = /\b(?:end|ends|ending|finish|finishes|land|lands|resolve|resolves) (?:on|with)\b/;
+/** "what chord does it start on", "what does it open with": the first chord. */
+const STARTS_ON_RE = /\b(?:start|starts|begin|begins|open|opens) (?:on|with)\b/;
+
+const MODES = [
+  'major',
+  'minor',
+  'ionian',
+  'dorian',
+  'phrygian',
+  'lydian',
+  'mixolydian',
+  'aeolian',
+  'locrian',
+];
+
+/**
+ * Whether the fact put forward ("in minor", "4/4", "90 bpm", "in Eb") holds for the piece, and
+ * which fact it is; `null` when the message names none.
+ */
+function confirmation(
+  lower: string,
+  piece: Piece,
+): { yes: boolean; fact: 'meter' | 'tempo' | 'key' | 'bars' } | null {
+  const m = piece.meta;
+  const meter = /\b(\d{1,2})\s*\/\s*(\d{1,2})\b/.exec(lower);
+  if (meter)
+    return {
+      yes: Number(meter[1]) === m.meter.numerator && Number(meter[2]) === m.meter.denominator,
+      fact: 'meter',
+    };
+  const bars = /\b(\d{1,3})\s*(?:-\s*)?(?:bars?|measures?)\b/.exec(lower);
+  if (bars) return { yes: Number(bars[1]) === m.bars, fact: 'bars' };
+  // "is it 140?": a bare number of that size is the tempo.
+  const bpm = /\b(\d{2,3})\s*(?:bpm|beats per minute)\b/.exec(lower) ?? /\b(\d{2,3})\s*\?*$/.exec(lower);
+  if (bpm) return { yes: Number(bpm[1]) === m.tempo, fact: 'tempo' };
+  const sameMode = (mode: string) =>
+    mode === 'minor'
+      ? isMinorMode(m.key.mode)
+      : mode === 'major'
+        ? !isMinorMode(m.key.mode)
+        : m.key.mode === mode ||
+          (mode === 'aeolian' && m.key.mode === 'minor') ||
+          (mode === 'ionian' && m.key.mode === 'major');
+  // "in a minor key" asks the mode, not A minor.
+  const key = new RegExp(`\\bin ([a-g](?:#|b)?)(?: (${MODES.join('|')}))?(?![\\w#])(?! key)`).exec(lower);
+  const tonic = key ? parsePitchClass(key[1]!.toUpperCase()) : null;
+  if (key && tonic) {
+    const sameTonic = tonic.chroma === parsePitchClass(m.key.tonic)?.chroma;
+    return { yes: sameTonic && (!key[2] || sameMode(key[2])), fact: 'key' };
+  }
+  const mode = new RegExp(`\\b(${MODES.join('|')})\\b`).exec(lower)?.[1];
+  return mode ? { yes: sameMode(mode), fact: 'key' } : null;
+}
+
+/**
+ * The notes one part uses over the whole piece, in scale order from the tonic, and its range
+ * ("what notes does the melody use", "whats the bass playing"); `null` when the message names no
+ * part or asks nothing of its notes.
+ */
+function notesOfPart(lower: string, piece: Piece, lang: ReplyLanguage): string | null {
+  const role = /\b(?:melody|lead|tune|top ?line)\b/.test(lower)
+    ? 'melody'
+    : /\bbass(?:line| line)?\b/.test(lower)
+      ? 'bass'
+      : /\b(?:pad)\b/.test(lower)
+        ? 'pad'
+        : /\b(?:drums?|beat|kit)\b/.test(lower)
+          ? 'drums'
+          : null;
+  if (!role || !/\b(?:notes?|sounds?|play(?:ing|s)?|doing|range|highest|lowest|high|low)\b/.test(lower))
+    return null;
+  const part = piece.parts.find((p) => p.role === role);
+  if (!part) return t(lang, 'pieceNoPart', roleWord(lang, role), partsText(piece, lang));
+  if (part.notes.length === 0) return null;
+  if (role === 'drums') {
+    // Drum notes are sounds of the kit, not pitches: name them, lowest key first.
+    const keys = [...new Set(part.notes.map((n) => n.midi))].sort((a, b) => a - b);
+    const sounds = keys.map((k) => gmDrumName(k) ?? String(k));
+    const listed =
+      sounds.length > 1 ? t(lang, 'listAnd', sounds.slice(0, -1).join(', '), sounds.at(-1)!) : sounds[0]!;
+    return t(lang, 'pieceDrumSounds', listed);
+  }
+  const key = piece.meta.key;
+  const tonic = parsePitchClass(key.tonic)?.chroma ?? 0;
+  const chromas = [...new Set(part.notes.map((n) => n.midi % 12))].sort(
+    (a, b) => ((a - tonic + 12) % 12) - ((b - tonic + 12) % 12),
+  );
+  const pitches = part.notes.map((n) => n.midi);
+  const name = (midi: number) => noteName(midi, key) ?? String(midi);
+  return t(
+    lang,
+    'piecePartNotes',
+    roleWord(lang, role),
+    instrumentWord(lang, part.program),
+    chromas.map((c) => spellChroma(c, key)).join(' '),
+    name(Math.min(...pitches)),
+    name(Math.max(...pitches)),
+  );
 }
 
 /**

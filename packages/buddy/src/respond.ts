@@ -274,6 +274,36 @@ const PIECE_PROPERTY_ASK_RE =
 /** "and the bpm?", "how many bars", "key?": a short follow-up asking one of the piece's facts. */
 const PIECE_FOLLOW_UP_RE =
   /^(?:(?:and|so|ok|okay|also|what about|how about|wait)[,]?\s+)*(?:(?:what(?:'s|s| is)?|which) )?(?:the |its |it's )?(?:bpm|tempo|key|time sig(?:nature)?|meter|length|chords|progression|instruments)(?: (?:is it|then|again|pls|please))?\s*\?*$|^(?:and |so |ok )?how many (?:bars|measures)(?: (?:is it|are there|then|again))?\s*\?*$/;
+/**
+ * Details asked of the piece in focus or the file, however the classifier read them: a fact put
+ * forward to confirm ("is this 4/4?", "so its in 3/4 right?"), what a part plays ("whats the bass
+ * playing"), where it ends, its numerals, whether it modulates, what to solo with.
+ */
+const PIECE_DETAIL_ASK_RE = new RegExp(
+  [
+    String.raw`^(?:(?:so|wait|and|ok|okay|hmm|oh)[,]?\s+)*(?:is|isn'?t) (?:it|this|that|the (?:piece|song|tune|track|file|loop)) (?:in |at )?(?:[a-g](?:#|b)?(?![\w#])|major|minor|dorian|phrygian|lydian|mixolydian|aeolian|\d{1,2}\s*\/\s*\d{1,2}|\d{1,3}\s*(?:bpm|bars?|measures?)|\d{2,3}\s*\?*$)`,
+    String.raw`^(?:(?:so|wait|and|ok|okay|hmm|oh)[,]?\s+)*(?:it'?s|its|this is|that'?s|thats) (?:in |at )?(?:[a-g](?:#|b)?(?![\w#])|major|minor|\d{1,2}\s*\/\s*\d{1,2}|\d{2,3}\s*bpm)[^?]*\b(?:right|correct|yeah|yes)\s*\?*$`,
+    String.raw`\b(?:what|which) (?:notes?|pitches) (?:does|do|is|are) (?:the )?(?:melody|bass|bassline|lead|tune|pad)`,
+    String.raw`\bwhat(?:'s|s| is| are)? (?:the )?(?:bass|bassline|melody|lead|pad|drums) (?:playing|doing)\b`,
+    String.raw`\b(?:what|which) (?:sounds|drums) (?:does|do|are) (?:the )?(?:drums|kit|beat) (?:use|playing)\b`,
+    String.raw`\b(?:highest|lowest) note\b`,
+    String.raw`\bwhat(?:'s|s| is)? playing the (?:melody|bass|chords|drums|lead|tune)\b`,
+    String.raw`\bwhat (?:can|should|do) (?:i|we) (?:solo|jam|improvi[sz]e|noodle|play) (?:over |with |on )?(?:it|this|that)\b`,
+    String.raw`\b(?:chords?|notes?) (?:are |is )?in (?:the )?(?:first|second|last|final|opening) (?:half|\w+ bars?)\b`,
+    String.raw`\bwhich chord (?:is|was|comes) the (?:first|second|third|fourth|fifth|sixth|seventh|eighth|last|\d{1,2}(?:st|nd|rd|th))(?: one)?\b`,
+    String.raw`\b(?:roman numerals?|numerals)\b`,
+    String.raw`\bwhat are the changes\b`,
+    String.raw`\b(?:tell|show|give) (?:me|us) the chords\b`,
+    String.raw`\bbeats? (?:per|in an?|an?|each) (?:bar|measure)\b`,
+    String.raw`\b(?:does|did) (?:it|this|the (?:piece|song|tune)) (?:modulate|change key)\b`,
+    String.raw`\b(?:what|which)(?: chord)? does (?:it|this|the (?:piece|song|tune)) (?:end|finish|start|begin|resolve|land) (?:on|with)\b`,
+    String.raw`\b(?:is there|are there|does (?:it|this) (?:have|use)|has it got) (?:a |an |any |some )?(?:melody|bass|bassline|drums|chords?|pad)\b`,
+    String.raw`\bwhat (?:scale|scales|mode) (?:should|can|do|would|could) (?:i|we) (?:use|play|solo|improvi[sz]e|jam)\b`,
+    String.raw`^(?:so |and |ok |wait )?how (?:long|fast|slow) is (?:it|this|that|(?:the|my) (?:piece|song|tune|track|file|loop|beat))\s*\?*$`,
+  ].join('|'),
+);
+/** "what bpm is the file", "how long is my song": the file attached, named as such. */
+const FILE_REFERENCE_RE = /\b(?:the|my|this) (?:file|midi|song|track|loop|tune)\b/;
 /** "the chords you have used", "what key did u pick": the piece Riffmate made. */
 const MADE_BY_YOU_RE =
   /\b(?:you|u) (?:have |'ve |just )?(?:used|use|chose|choose|picked|pick|wrote|write|made|put)\b|\bdid (?:you|u) (?:use|pick|choose|write|put)\b/;
@@ -376,7 +406,7 @@ const CAPABILITIES_RE =
   /^(?:help|help me|i need help|can you help(?: me)?)\W*$|\b(?:what can (?:you|u) (?:actually |really |even )?do|what do (?:you|u) (?:actually |even )?do|what (?:kinds? of |sorts? of )?(?:things|stuff) can (?:you|u) (?:help (?:me )?with|do)|how does this work|how do i use (?:this|you|it)|who are you|what are you|are you (?:a |an )?(?:bot|ai|human|robot))\b/;
 // Words that make a question about music; a question with none of them is off-topic.
 const MUSIC_WORD_RE =
-  /\b(?:music\w*|musician|song\w*|sing\w*|callus\w*|stage fright|vocal\w*|voice|lyric\w*|chords?|scales?|modes?|keys?|notes?|intervals?|harmony|melod\w*|riffs?|rhythm\w*|tempo|bpm|beats?|grooves?|drums?|kick|snare|hi-?hats?|cymbals?|808s?|bass\w*|guitar\w*|piano\w*|keyboard\w*|synth\w*|strings?|frets?\w*|capo|ukulele|violin|cello|sax\w*|trumpet|horns?|orchestra\w*|band|gigs?|album|single|ep|tracks?|record\w*|studio|mic\w*|audio|interface|monitors?|headphones?|speakers?|daws?|ableton|logic|fl studio|reaper|cubase|garageband|pro tools|bitwig|midi|plugins?|vst\w*|samples?|sampl\w*|loops?|mix\w*|master\w*|eq\w*|compress\w*|reverb|delay|sidechain\w*|gain|clipping|loudness|lufs|produc\w*|beatmak\w*|practi[cs]\w*|metronome|timing|tuning|tune|instruments?|play\w*|jam\w*|improvis\w*|composi\w*|compos\w*|arrang\w*|writer'?s block|spotify|streaming|royalt\w*|copyright\w*|publish\w*|pros?|ascap|bmi|prs|socan|gema|label|distribut\w*|gear|pedals?|amps?|tone|riffmate|theory|chorus\w*|verses?|bridges?|hooks?|catchy|intros?|outros?|counterpoint|polyrhythm\w*|bars?|measures?|low[- ]end|mud\w*|triplets?|time signatures?|sharps?|flats?|accidentals?|enharmonic\w*|sight[- ]?read\w*|notation|strum\w*|fingerpick\w*|fingerstyle|flatpick\w*|travis picking|barre|fretboard|arpeggi\w*|cadences?|octaves?|semitones?|pitch\w*|staccato|legato|fermata|dynamics|crescendo|choir|satb|soprano|alto|tenor|baritone|sheet music|solfe[gg]\w*|jazz|blues|rock|pop|hip[- ]?hop|rap|trap|edm|house|techno|lo-?fi|metal|funk|soul|reggae|country|folk|classical|ear|rush\w*|drag\w*|passages?|students?|lessons?|memori[sz]\w*)\b/;
+  /\b(?:music\w*|musician|song\w*|sing\w*|callus\w*|stage fright|vocal\w*|voice|lyric\w*|chords?|scales?|modes?|keys?|notes?|intervals?|harmony|melod\w*|riffs?|rhythm\w*|tempo|bpm|beats?|grooves?|drums?|kick|snare|hi-?hats?|cymbals?|808s?|bass\w*|guitar\w*|piano\w*|keyboard\w*|synth\w*|strings?|frets?\w*|capo|ukulele|violin|cello|sax\w*|trumpet|horns?|orchestra\w*|band|gigs?|album|single|ep|tracks?|record\w*|studio|mic\w*|audio|interface|monitors?|headphones?|speakers?|daws?|ableton|logic|fl studio|reaper|cubase|garageband|pro tools|bitwig|midi|plugins?|vst\w*|samples?|sampl\w*|loops?|mix\w*|master\w*|eq\w*|compress\w*|reverb|delay|sidechain\w*|gain|clipping|loudness|lufs|produc\w*|beatmak\w*|practi[cs]\w*|metronome|timing|tuning|tune|instruments?|play\w*|jam\w*|improvis\w*|composi\w*|compos\w*|arrang\w*|writer'?s block|spotify|streaming|royalt\w*|copyright\w*|publish\w*|pros?|ascap|bmi|prs|socan|gema|label|distribut\w*|gear|pedals?|amps?|tone|riffmate|theory|chorus\w*|verses?|bridges?|hooks?|catchy|intros?|outros?|counterpoint|polyrhythm\w*|bars?|measures?|low[- ]end|mud\w*|triplets?|time signatures?|sharps?|flats?|accidentals?|enharmonic\w*|sight[- ]?read\w*|notation|strum\w*|fingerpick\w*|fingerstyle|flatpick\w*|travis picking|barre|fretboard|arpeggi\w*|cadences?|octaves?|semitones?|pitch\w*|staccato|legato|fermata|dynamics|crescendo|choir|satb|soprano|alto|tenor|baritone|sheet music|solfe[gg]\w*|jazz|blues|rock|pop|hip[- ]?hop|rap|trap|edm|house|techno|lo-?fi|metal|funk|soul|reggae|country|folk|classical|ear|rush\w*|drag\w*|passages?|students?|lessons?|memori[sz]\w*|stereo|limiters?|pads?|acoustic\w*|electric|tuners?|stems|(?:a|the|my) pick|plectrums?|picking|transcri\w*|(?:vintage|analog|analogue) tape|tape (?:sound|saturation|machine|hiss|delay|echo|stop)|(?:a|the|my|good|big|edm|bass) drops?|looper|sibilan\w*|performance nerves|nervous (?:before|on stage))\b/;
 function harmonised(
   source: MidiSource,
   roles: readonly (PartRole | PartSpec)[],
@@ -1404,6 +1434,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   const adviceTopic = () => knowledgeEntry(practical().entryId ?? '')?.topic;
   const practising =
     (!!topic && PRACTISING_RE.test(lower) && adviceTopic() === 'practice') ||
+    // "how do i hear if a chord is major or minor": training the ear, not the theory again.
+    (!!topic && /\b(?:hear|by ear|recogni[sz]e)\b/.test(lower) && adviceTopic() === 'ear-training') ||
     (USING_RE.test(lower) && adviceTopic() === 'harmony') ||
     // "how do i memorize these scales", "how do I get a student to hear the key change": how to
     // learn or teach it, not what it is.
@@ -1425,7 +1457,10 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
         (((intent === 'theory-explanation' && !ASKS_REASON_RE.test(lower)) || intent === 'theory-fact') &&
           heard === 'en') ||
         (intent === 'edit' && !focus) ||
-        (intent === 'piece-question' && !focus && !PIECE_REFERENCE_RE.test(lower)))) ||
+        // ("can i open this in garageband" with no piece yet asks how, of the DAW.)
+        (intent === 'piece-question' &&
+          !focus &&
+          (!PIECE_REFERENCE_RE.test(lower) || adviceTopic() === 'daw' || adviceTopic() === 'riffmate')))) ||
       (AUDIO_EXPORT_RE.test(lower) && intent !== 'song')) &&
     practical().entryId
   )
@@ -1446,7 +1481,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     intent = 'compose';
   // "whats the 2nd chord", "which is the last chord": asked of the piece in focus, whatever the
   // ordinal or the knowledge base made of it.
-  if (focus && (ASKS_NTH_CHORD_RE.test(lower) || WHAT_CHANGED_RE.test(lower))) intent = 'piece-question';
+  if ((focus || source) && (ASKS_NTH_CHORD_RE.test(lower) || WHAT_CHANGED_RE.test(lower)))
+    intent = 'piece-question';
   // "ok make it 12 bars" after an explanation: an edit of the piece, not more of the topic; "drop it
   // to D minor, my singer cant hit those notes" changes the piece, whatever the reason given.
   if (editsPiece && (intent === 'theory-explanation' || intent === 'theory-fact') && !exact) intent = 'edit';
@@ -1529,7 +1565,20 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
         // ("whats the bar count now?": "now" is the piece as it stands.)
         (PIECE_REFERENCE_RE.test(withoutDummyIt(lower)) ||
           MADE_BY_YOU_RE.test(lower) ||
-          /\bnow\b/.test(lower))))
+          /\bnow\b/.test(lower) ||
+          (!!source && FILE_REFERENCE_RE.test(lower)))))
+  )
+    intent = 'piece-question';
+  // "is this 4/4?", "whats the bass playing", "what scale should i use for a solo": asked of the
+  // piece in focus or the file, whatever intent the words suggested.
+  if (
+    (focus || source) &&
+    !exact &&
+    !newPiece &&
+    !GENERAL_RE.test(lower) &&
+    !stated.style &&
+    (QUESTION_RE.test(lower) || /\b(?:right|correct)\s*\?*$/.test(lower)) &&
+    PIECE_DETAIL_ASK_RE.test(lower)
   )
     intent = 'piece-question';
   // "thank you so much, this will really help me learn my harmony line": thanks, whatever music

@@ -34,6 +34,20 @@ describe('knowledge base', () => {
     expect(searchKnowledge('what kind of mic do i buy for recording vocals')[0]?.entry.id).toBe('mic-types');
   });
 
+  it('counts a question word as named only when the entry names that word, not a longer one', () => {
+    // "memorable" starts like "memorise", but the question is about hooks.
+    expect(searchKnowledge('how do i make a melody more memorable')[0]?.entry.id).toBe('hooks');
+    // One letter more is the same word: "punch" names "punchy drums".
+    expect(searchKnowledge('how do i make my kick punch through')[0]?.entry.id).toBe('mixing-drums');
+    // "stop", "better", "properly" say how, not what: "stop clipping" is about levels.
+    expect(searchKnowledge('how do i stop clipping')[0]?.entry.id).not.toBe('stop-rushing');
+  });
+
+  it.each(['how do i memorize my scales', 'how do i memorise my scales'])(
+    'reads British and American spellings alike: %s',
+    (text) => expect(searchKnowledge(text)[0]?.entry.id).toBe('learning-scales'),
+  );
+
   it('reads "timing" as playing in time, not as half-time', () => {
     expect(searchKnowledge('my timing on the drums is all over the place')[0]?.entry.id).toBe(
       'metronome-practice',

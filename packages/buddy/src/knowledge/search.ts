@@ -8,7 +8,7 @@ const STOP_WORDS = new Set(
   `a an the and or but of to in on at for with by from as is are was were be been being am do does did
   i me my we our you your it its this that these those what which who how why when where there here
   can could should would will shall may might must get got have has had make made want need like
-  please just really very so some any about into up out over than then too also more most much many
+  please just really very so some any about up out over than then too also more most much many
   tell know give show help let thing things way use using used try trying tips
   anyone someone something im i'm ive i've dont don't doesnt doesn't whats what's hows how's
   usually typically normally generally actually basically
@@ -23,7 +23,9 @@ const UNSTEMMED = new Set(['timing']);
 function processTerm(term: string): string | null {
   const lower = term.toLowerCase().replace(/^'+|'+$/g, '');
   if (lower.length === 0 || STOP_WORDS.has(lower)) return null;
-  return UNSTEMMED.has(lower) ? lower : stemmer(lower);
+  if (UNSTEMMED.has(lower)) return lower;
+  // British and American spellings ("memorise", "memorize") stem alike.
+  return stemmer(lower.replace(/(?<=[a-z]{3})is(e|es|ed|ing|ation|ations)$/, 'iz$1'));
 }
 
 interface Doc {
@@ -110,10 +112,16 @@ export interface KnowledgeHit {
  */
 export function searchKnowledge(query: string, limit = 3): KnowledgeHit[] {
   const results: SearchResult[] = INDEX.search(query);
-  const terms = Math.max(1, termsOf(query).length);
+  const asked = termsOf(query).filter((t) => !ASKING_TERMS.has(t));
+  const terms = Math.max(1, asked.length);
   const hits = results.slice(0, RERANK).map((r) => {
-    const inTitleOrKeywords = Object.values(r.match).filter(
-      (f) => f.includes('title') || f.includes('keywords'),
+    // A longer word that merely starts with the question's ("memorise" for "memorable") may rank
+    // an entry but does not make it about what was asked; one letter more ("punchy" for "punch")
+    // or a question word that carries an ending ("parallela") still names it.
+    const inTitleOrKeywords = Object.entries(r.match).filter(
+      ([term, f]) =>
+        asked.some((a) => a.startsWith(term) || (term.startsWith(a) && term.length - a.length <= 1)) &&
+        (f.includes('title') || f.includes('keywords')),
     );
     const strongTerms = Math.min(inTitleOrKeywords.length, r.queryTerms.length, terms);
     return {
@@ -128,6 +136,12 @@ export function searchKnowledge(query: string, limit = 3): KnowledgeHit[] {
   // another entry repeats fewer of them more often; the search score breaks ties.
   return hits.sort((a, b) => b.strongTerms - a.strongTerms || b.score - a.score).slice(0, limit);
 }
+
+// Words that say how the answer should be ("a good intro", "stop rushing", "hit harder") rather
+// than what it is about: searched, but not counted among the question's topic words.
+const ASKING_TERMS = new Set(
+  termsOf('better proper properly correctly right stop harder fix wat fastest quickest easiest'),
+);
 
 /** How many of the search's best results are re-ordered by how many question words they name. */
 const RERANK = 5;

@@ -22,7 +22,9 @@ const GENERIC = new Set(
   third last half end start beginning middle section part top bottom of in on richer jazzier spicier
   fancier lusher extended colourful colorful interesting different other more less old nicer
   prettier darker brighter happier sadder bigger fuller letters letter names name numbers numerals
-  roman symbols words notation text plain english full order detail`.split(/\s+/),
+  roman symbols words notation text plain english full order detail ghost note notes snare kick hats hi-hat
+  cymbals fills hands hand independently together pedal sustain vibrato bends slides logic ableton fl
+  studio garageband cubase reaper bitwig pro tools musescore daw`.split(/\s+/),
 );
 
 const PATTERNS: readonly RegExp[] = [
@@ -74,6 +76,10 @@ function isNamedSong(title: string, quoted: boolean): boolean {
     /\b(?:last|first|final|opening|middle|next|previous|\d+)\b/i.test(title)
   )
     return false;
+  // "best way to learn chords on piano": how to learn, not a title.
+  if (/^(?:best|easiest|fastest|quickest|simplest|good) (?:way|ways|method)\b/i.test(title)) return false;
+  // "how do i play with a looper", "play along to a click": how to play, not what.
+  if (/^(?:with|along|in|on|at|by|without|over|to)\b/i.test(title)) return false;
   // "whats the 3rd of the first chord" asks about a chord; a title that asks must come in quotes.
   if (/^(?:what|whats|what's|which|how|why|where|who|when)\b/i.test(title)) return false;
   const words = title

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { playChat } from '../testing/chat.ts';
+import { everydayEnglish } from './wording.ts';
 
 describe('misspelt "difference" still asks for a comparison', () => {
   it.each([
@@ -9,4 +10,14 @@ describe('misspelt "difference" still asks for a comparison', () => {
     'difrence between a sus2 and sus4?',
     'differance between relative and parallel minor',
   ])('%s', (text) => expect(playChat([text])[0]!.intent).toBe('theory-explanation'));
+});
+
+describe("how the user's own track sounds is a problem to advise on, not a change to the piece", () => {
+  it.each([
+    ['my mix sounds muddy wat do', 'my mix sounds muddy wat do'],
+    ['our demo sounds so cluttered', 'our demo sounds so cluttered'],
+    ['my synths sound thin', 'my synths sound thin'],
+    ['it sounds muddy', 'it simpler'],
+    ['its kinda empty', 'busier'],
+  ])('%s', (text, read) => expect(everydayEnglish(text)).toBe(read));
 });

@@ -74,14 +74,17 @@ const TOO_RE = new RegExp(
  */
 const HEDGE_RE =
   /\s*(?:(?:[,;]|\b(?:but|just|and|n))\s*)?\b(?:(?:nothing|nothin|nuthin)\s+(?:(?:too|that|so|super|very|overly)\s+)?(?:busy|crazy|fancy|wild|complicated|complex|flashy|much|over the top|extreme|intense|elaborate|heavy|loud|big|mad)|no need to (?:go )?(?:wild|crazy|nuts|overboard|over the top|overdo it)|(?:don'?t|dont|do not) (?:go )?(?:wild|crazy|nuts|overboard|over the top|overdo it))\b|(?:^|[,;]|\bbut\b)\s*not (?:too|overly|super) (?:busy|crazy|fancy|wild|much|complicated|complex|flashy|intense|elaborate|heavy|loud)\b/gi;
-/** "too much going on", "it's kinda empty": how it sounds, as the change that answers it. */
+/**
+ * "too much going on", "it's kinda empty": how it sounds, as the change that answers it. ("my mix
+ * sounds muddy" describes the user's own track, a problem to advise on, not the piece.)
+ */
 const FULLNESS: readonly [RegExp, string][] = [
   [
-    /\b(?:too much going on|too many notes|(?:it'?s|its|it is|feels|sounds) (?:kinda |a bit |pretty |really |so |way )?(?:cluttered|crowded|muddy|messy))\b/gi,
+    /(?<!\b(?:my|our) (?:[\w'-]+ ){1,3})\b(?:too much going on|too many notes|(?:it'?s|its|it is|feels|sounds) (?:kinda |a bit |pretty |really |so |way )?(?:cluttered|crowded|muddy|messy))\b/gi,
     'simpler',
   ],
   [
-    /\b(?:(?:it'?s|its|it is|feels|sounds) (?:kinda |a bit |pretty |really |so |way )?(?:empty|bare|thin|sparse))\b/gi,
+    /(?<!\b(?:my|our) (?:[\w'-]+ ){1,3})\b(?:(?:it'?s|its|it is|feels|sounds) (?:kinda |a bit |pretty |really |so |way )?(?:empty|bare|thin|sparse))\b/gi,
     'busier',
   ],
 ];

@@ -77,4 +77,20 @@ export const BUSINESS: readonly KnowledgeEntry[] = [
     text: 'Most working musicians stack several small incomes rather than one: gigs and merch, streaming and songwriting royalties (register with a PRO), selling or leasing beats, sync licensing for film, TV, ads and games (through libraries or sync agents), teaching lessons, session work, and fan support (Bandcamp, Patreon). Streaming alone pays a fraction of a cent per play, so build a mailing list and an audience you can reach directly.',
     offer: 'Want the basics of how royalties are collected?',
   },
+  {
+    id: 'finding-collaborators',
+    topic: 'business',
+    title: 'Finding singers and collaborators',
+    keywords: [
+      'find a singer',
+      'find musicians',
+      'collaborate online',
+      'collaborators',
+      'find a band',
+      'session singer',
+      'topliner',
+    ],
+    text: 'Look locally first — open mics, music schools, jam nights — and online in producer and songwriter communities (Discord servers, subreddits, BandLab). For a paid session singer or player, sites like SoundBetter list rates and samples. Send a short demo, the key and tempo, and a reference track; to work remotely share stems from bar 1 at the same sample rate. Agree on songwriting splits and credits in writing before release.',
+    offer: 'Want a demo with chords and a melody to send to a singer?',
+  },
 ];

@@ -15,7 +15,7 @@ export const GEAR: readonly KnowledgeEntry[] = [
       'string gauge',
       'strings sound dull',
     ],
-    text: 'Change guitar strings when they sound dull, stop holding tune or feel rough — for most players every 1–3 months, or every few weeks if you play daily or have sweaty hands; before a recording or gig, fit a fresh set a day or two ahead so they settle. Bass strings last longer (3–6 months or more). Wipe them after playing, and stretch new strings gently as you tune up so they stay in tune.',
+    text: 'Change guitar strings when they sound dull, stop holding tune or feel rough — for most players every 1–3 months, or every few weeks if you play daily or have sweaty hands; before a recording or gig, fit a fresh set a day or two ahead so they settle. Bass strings last longer (3–6 months or more). For gauge, beginners do well with light sets: 11s or 12s (11–52, 12–53) on acoustic, 9s or 10s (9–42, 10–46) on electric. Wipe them after playing, and stretch new strings gently as you tune up so they stay in tune.',
     offer: 'Want a practice track to break the new strings in?',
   },
   {
@@ -34,5 +34,13 @@ export const GEAR: readonly KnowledgeEntry[] = [
     ],
     text: 'Record at 24-bit and 44.1 or 48 kHz: 24-bit gives plenty of headroom so you can track peaks around -12 to -6 dBFS without noise, and 48 kHz is the video standard while 44.1 kHz matches CD and most streaming masters. Higher rates (88.2/96 kHz) cost disk space and CPU for little audible gain. Keep one rate for the whole project; export 16-bit/44.1 kHz only when a distributor asks for it.',
     offer: 'Want tips on gain staging while you record?',
+  },
+  {
+    id: 'beginner-synth',
+    topic: 'gear',
+    title: 'Which sound-design instrument to buy first',
+    keywords: ['beginner synth', 'which one to buy first'],
+    text: 'Learn on software before spending: Vital is free, and most DAWs include a good instrument (Wavetable in Ableton, Alchemy and Retro Synth in Logic, 3x Osc and Sytrus in FL Studio). For hardware, pick a simple subtractive one with one knob per function — an oscillator, a filter and an envelope you can see — such as a Korg Minilogue or an Arturia MicroFreak. Recreate sounds you know (a bass, a pad, a pluck) to learn what each knob does.',
+    offer: 'Want a synth-pad piece to try sounds on?',
   },
 ];

@@ -7,6 +7,7 @@ import { GENRES } from './genres.ts';
 import { GUITAR } from './guitar.ts';
 import { HARMONY } from './harmony.ts';
 import { MIXING } from './mixing.ts';
+import { PLAYING } from './playing.ts';
 import { PRACTICE } from './practice.ts';
 import { RECORDING } from './recording.ts';
 import { RIFFMATE } from './riffmate.ts';
@@ -22,6 +23,7 @@ export const ENTRIES: readonly KnowledgeEntry[] = [
   ...WRITING,
   ...HARMONY,
   ...PRACTICE,
+  ...PLAYING,
   ...GENRES,
   ...DRUMS_BASS,
   ...RIFFMATE,

@@ -290,6 +290,12 @@ export const de = {
   piecePartInBar: (bar: number, role: string, instrument: string, beats: string) =>
     `In Takt ${bar} spielt ${role} (${instrument}) ${beats}.`,
   piecePartRests: (bar: number, role: string) => `${role} pausiert in Takt ${bar}.`,
+  piecePartNotes: (role: string, instrument: string, notes: string, low: string, high: string) =>
+    `${role} (${instrument}) verwendet ${notes}, von ${low} bis ${high}.`,
+  pieceNoPart: (role: string, parts: string) => `Es gibt keine Stimme ${role} — es hat ${parts}.`,
+  pieceDrumSounds: (sounds: string) => `Das Schlagzeug spielt ${sounds}.`,
+  pieceYes: () => 'Ja.',
+  pieceNo: () => 'Nein.',
   pieceBeat: (n: number) => `Schlag ${n}`,
   reasonNoPartToMove: (role: string) => `es gibt keine Stimme ${role}, die ich verschieben könnte`,
   reasonNotInPiece: (named: string, has: string) => `darin gibt es kein ${named} – das Stück hat ${has}`,

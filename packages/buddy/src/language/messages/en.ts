@@ -749,6 +749,12 @@ export const en = {
   piecePartInBar: (bar: number, role: string, instrument: string, beats: string): string =>
     `In bar ${bar} the ${role} (${instrument}) plays ${beats}.`,
   piecePartRests: (bar: number, role: string): string => `The ${role} rests in bar ${bar}.`,
+  piecePartNotes: (role: string, instrument: string, notes: string, low: string, high: string): string =>
+    `The ${role} (${instrument}) uses ${notes}, from ${low} up to ${high}.`,
+  pieceNoPart: (role: string, parts: string): string => `There's no ${role} in it — it has ${parts}.`,
+  pieceDrumSounds: (sounds: string): string => `The drums play ${sounds}.`,
+  pieceYes: (): string => 'Yes.',
+  pieceNo: (): string => 'No.',
   pieceBeat: (n: number): string => `beat ${n}`,
   reasonNoPartToMove: (role: string): string => `there's no ${role} part in it to move`,
   reasonNotInPiece: (named: string, has: string): string =>

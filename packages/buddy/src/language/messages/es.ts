@@ -286,6 +286,12 @@ export const es = {
   piecePartInBar: (bar: number, role: string, instrument: string, beats: string) =>
     `En el compás ${bar}, ${role} (${instrument}) toca ${beats}.`,
   piecePartRests: (bar: number, role: string) => `${role} descansa en el compás ${bar}.`,
+  piecePartNotes: (role: string, instrument: string, notes: string, low: string, high: string) =>
+    `${role} (${instrument}) usa ${notes}, de ${low} a ${high}.`,
+  pieceNoPart: (role: string, parts: string) => `No hay ${role}: tiene ${parts}.`,
+  pieceDrumSounds: (sounds: string) => `La batería toca ${sounds}.`,
+  pieceYes: () => 'Sí.',
+  pieceNo: () => 'No.',
   pieceBeat: (n: number) => `tiempo ${n}`,
   reasonNoPartToMove: (role: string) => `no hay ninguna parte de ${role} que mover`,
   reasonNotInPiece: (named: string, has: string) => `no hay ${named} en la pieza; tiene ${has}`,

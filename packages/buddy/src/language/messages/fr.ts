@@ -289,6 +289,12 @@ export const fr = {
   piecePartInBar: (bar: number, role: string, instrument: string, beats: string) =>
     `Mesure ${bar}, ${role} (${instrument}) joue ${beats}.`,
   piecePartRests: (bar: number, role: string) => `${role} se tait à la mesure ${bar}.`,
+  piecePartNotes: (role: string, instrument: string, notes: string, low: string, high: string) =>
+    `${role} (${instrument}) utilise ${notes}, de ${low} à ${high}.`,
+  pieceNoPart: (role: string, parts: string) => `Il n'y a pas de partie ${role} : il y a ${parts}.`,
+  pieceDrumSounds: (sounds: string) => `La batterie joue ${sounds}.`,
+  pieceYes: () => 'Oui.',
+  pieceNo: () => 'Non.',
   pieceBeat: (n: number) => `temps ${n}`,
   reasonNoPartToMove: (role: string) => `il n’y a pas de partie ${role} à déplacer`,
   reasonNotInPiece: (named: string, has: string) => `il n’y a pas de ${named} dans le morceau ; il a ${has}`,

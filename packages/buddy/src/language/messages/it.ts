@@ -289,6 +289,12 @@ export const it = {
   piecePartInBar: (bar: number, role: string, instrument: string, beats: string) =>
     `Nella battuta ${bar}, ${role} (${instrument}) suona ${beats}.`,
   piecePartRests: (bar: number, role: string) => `${role} tace nella battuta ${bar}.`,
+  piecePartNotes: (role: string, instrument: string, notes: string, low: string, high: string) =>
+    `${role} (${instrument}) usa ${notes}, da ${low} a ${high}.`,
+  pieceNoPart: (role: string, parts: string) => `Non c'è ${role}: ci sono ${parts}.`,
+  pieceDrumSounds: (sounds: string) => `La batteria suona ${sounds}.`,
+  pieceYes: () => 'Sì.',
+  pieceNo: () => 'No.',
   pieceBeat: (n: number) => `movimento ${n}`,
   reasonNoPartToMove: (role: string) => `non c’è nessuna parte di ${role} da spostare`,
   reasonNotInPiece: (named: string, has: string) => `nel brano non c’è ${named}; ci sono ${has}`,

@@ -287,6 +287,12 @@ export const pt = {
   piecePartInBar: (bar: number, role: string, instrument: string, beats: string) =>
     `No compasso ${bar}, ${role} (${instrument}) toca ${beats}.`,
   piecePartRests: (bar: number, role: string) => `${role} descansa no compasso ${bar}.`,
+  piecePartNotes: (role: string, instrument: string, notes: string, low: string, high: string) =>
+    `${role} (${instrument}) usa ${notes}, de ${low} a ${high}.`,
+  pieceNoPart: (role: string, parts: string) => `Não há ${role}: tem ${parts}.`,
+  pieceDrumSounds: (sounds: string) => `A bateria toca ${sounds}.`,
+  pieceYes: () => 'Sim.',
+  pieceNo: () => 'Não.',
   pieceBeat: (n: number) => `tempo ${n}`,
   reasonNoPartToMove: (role: string) => `não há nenhuma parte de ${role} para mover`,
   reasonNotInPiece: (named: string, has: string) => `não há ${named} na peça; ela tem ${has}`,

@@ -145,8 +145,14 @@ function mergeLineUp(base: readonly PartSpec[], named: readonly PartSpec[], styl
   const programOf = (p: PartSpec) => p.program ?? defaultProgram(getStyle(style), p.role);
   const taken = new Set<number>();
   for (const n of named) {
-    // "cinematic strings": the strings are there already (on the chords).
-    if (n.program !== undefined && out.some((p) => !isPercussive(p.role) && programOf(p) === n.program))
+    // "cinematic strings": the strings are there already (on the chords). A part named before
+    // ("a harp melody and harp arpeggios") is another line on the same instrument.
+    if (
+      n.program !== undefined &&
+      out.some(
+        (p, j) => j < base.length && !taken.has(j) && !isPercussive(p.role) && programOf(p) === n.program,
+      )
+    )
       continue;
     const i = out.findIndex((p, j) => p.role === n.role && !taken.has(j));
     if (i < 0) out.push({ ...n });

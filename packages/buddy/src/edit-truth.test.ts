@@ -976,3 +976,42 @@ describe('a kit piece taken out of some bars leaves the rest of the kit playing'
     });
   }
 });
+
+describe('an instrument taken out with its role takes out that part only', () => {
+  const roles = (r: ComposerReply) => r.piece!.parts.map((p) => `${p.role}/${p.program}`);
+  for (const [base, ask, gone] of [
+    ['a calm piece with a harp melody and harp arpeggios', 'remove the harp melody', 'melody/46'],
+    ['a calm piece with a harp melody and harp arpeggios', 'lose the harp arps', 'arpeggio/46'],
+    ['a rock song at 100 bpm', 'lose the lead guitar', 'melody/30'],
+    ['a rock song at 100 bpm', 'drop the rhythm guitar', 'chords/29'],
+    ['a bossa nova in D', 'get rid of the guitar', 'chords/24'],
+  ] as const) {
+    it(`"${ask}"`, () => {
+      const [a, b] = converse(base, ask).replies as [ComposerReply, ComposerReply];
+      expect(roles(a)).toContain(gone);
+      expect(roles(b)).toEqual(roles(a).filter((r) => r !== gone));
+      for (const p of b.piece!.parts)
+        expect(notesOf(p)).toEqual(
+          notesOf(a.piece!.parts.find((q) => q.role === p.role && q.program === p.program)!),
+        );
+      expect(b.text).toMatch(/^Done — took out the [\w-]+ \(/);
+    });
+  }
+});
+
+describe('an instrument named with a part plays that part, and only that one', () => {
+  for (const ask of [
+    'a piece with harp arpeggios',
+    'a lofi beat with guitar arps',
+    'piano arpeggios and a cello melody',
+  ]) {
+    it(`"${ask}"`, () => {
+      const [r] = converse(ask).replies as [ComposerReply];
+      const arps = r.piece!.parts.filter((p) => p.role === 'arpeggio');
+      expect(arps).toHaveLength(1);
+      const program = arps[0]!.program;
+      // The arpeggio's instrument plays no melody beside it.
+      expect(r.piece!.parts.filter((p) => p.program === program)).toHaveLength(1);
+    });
+  }
+});

@@ -247,10 +247,11 @@ function instrumentRoles(
           p.start >= hit.end &&
           INSTRUMENT_THEN_PART.test(lower.slice(hit.end, p.start)) &&
           p.start - hit.end < 20 &&
-          // "piano bass drums" is a list; "piano melody" and "Rhodes on the chords" bind.
+          // "piano bass drums" is a list; "piano melody", "harp arpeggios" and "Rhodes on the chords" bind.
           (lower.slice(hit.end, p.start).trim() !== '' ||
             p.value === 'melody' ||
-            p.value === 'counter-melody')
+            p.value === 'counter-melody' ||
+            p.value === 'arpeggio')
         )
           role = p.value;
       }

@@ -518,14 +518,15 @@ export function applyEdits(
   }
   for (const w of request.withoutParts ?? []) if (parts.size > 1) parts.delete(w);
   // A new style brings its own instruments to the parts the old style's line-up chose; parts the
-  // user named keep theirs (entries that name their own instrument are kept as they were).
+  // user named keep theirs: an instrument the old line-up did not spell out was the user's ("a pop
+  // song with a flute melody" keeps its flute when it turns into jazz).
   const oldLineUp = styleArrangement(previous.style);
   const entries =
     spec.style === previous.style
       ? previous.parts
       : previous.parts.map((e) =>
           typeof e !== 'string' &&
-          oldLineUp.some((a) => a.role === e.role && (a.program ?? e.program) === e.program)
+          (e.program === undefined || oldLineUp.some((a) => a.role === e.role && a.program === e.program))
             ? e.role
             : e,
         );

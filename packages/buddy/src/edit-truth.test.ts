@@ -1015,3 +1015,23 @@ describe('an instrument named with a part plays that part, and only that one', (
     });
   }
 });
+
+describe('an instrument the user chose survives a new style', () => {
+  for (const [base, ask, role, program] of [
+    ['a pop song with a flute melody', 'make it jazzier', 'melody', 73],
+    ['a lofi beat with a flute melody', 'turn it into bossa', 'melody', 73],
+    ['write a calm piece with a harp melody and harp arpeggios', 'make it jazzier', 'melody', 46],
+    ['a jazz tune with a rhodes on the chords', 'make it a rock song', 'chords', 4],
+  ] as const) {
+    it(`"${base}" → "${ask}"`, () => {
+      const [a, b] = converse(base, ask).replies as [ComposerReply, ComposerReply];
+      expect(b.piece!.meta.style).not.toBe(a.piece!.meta.style);
+      expect(b.piece!.parts.find((p) => p.role === role)?.program).toBe(program);
+      expect(b.text).not.toMatch(new RegExp(`the ${role} is now on`));
+    });
+  }
+  it("the parts the old style chose take the new style's instruments", () => {
+    const [, b] = converse('a jazz tune', 'make it rock').replies as [ComposerReply, ComposerReply];
+    expect(b.piece!.parts.find((p) => p.role === 'melody')?.program).not.toBe(66);
+  });
+});

@@ -18,6 +18,7 @@ import {
   parseChord,
   parsePitchClass,
   partRoleOf,
+  progressionFromRomans,
   progressionInMode,
   readChordToken,
   sectionProgression,
@@ -26,6 +27,7 @@ import {
 import { editLineUp } from './arrangement.ts';
 import { parseBarsDelta } from './bars.ts';
 import { applyEdits } from './build-spec.ts';
+import { readDegrees } from './degrees.ts';
 import { partsText } from './describe.ts';
 import { clausesOf, freshLines, parseEdits } from './edits.ts';
 import { composeInKey } from './key-check.ts';
@@ -395,6 +397,48 @@ function spelledChords(text: string): string {
   });
 }
 
+/** The bars' chords with `typed` spread over bars `from`–`to` in order (two to a bar when they are more). */
+function spreadOverBars(
+  typed: readonly string[],
+  from: number,
+  to: number,
+  heard: readonly string[],
+): string[] {
+  const count = to - from + 1;
+  const perBar = Array.from({ length: count }, (_, k) =>
+    typed.length >= count
+      ? typed
+          .slice(Math.floor((k * typed.length) / count), Math.floor(((k + 1) * typed.length) / count))
+          .join(' ')
+      : typed[Math.floor((k * typed.length) / count)]!,
+  );
+  return heard.map((c, i) => (i >= from && i <= to ? perBar[i - from]! : c));
+}
+
+/**
+ * "reharm bars 3-4 with iii-VI-ii-V", "use ii V I vi in the last 4 bars": a progression said with
+ * some bars goes into those bars only, its numerals read in the piece's key.
+ */
+function progressionInBars(
+  request: ComposeRequest,
+  range: readonly [number, number] | null,
+  piece: Piece,
+  key: Key,
+): { range: [number, number]; chords: string[] } | { bad: string } | null {
+  if (!request.progression || !range) return null;
+  const romans = request.romansCaseFree
+    ? readDegrees(request.progression, key, { caseFree: true, sevenths: request.sevenths ?? false })
+    : request.progression;
+  const typed: string[] = [];
+  for (const token of romans.flatMap((bar) => bar.split(/\s+/)).filter(Boolean)) {
+    const symbol = parseChord(token) ? token : progressionFromRomans([token], key)?.[0];
+    if (!symbol) return { bad: token };
+    typed.push(symbol);
+  }
+  const [from, to] = range;
+  return { range: [from, to], chords: spreadOverBars(typed, from, to, chordsByBar(piece)) };
+}
+
 /**
  * Chord changes a message asks for: "make bar 3 a G7", "change the 2nd chord to Am", "last two
  * bars more resolved" (V7 then the tonic). Bars are 0-based; `chords` are per bar, as heard.
@@ -426,15 +470,7 @@ function chordEdit(
     const bad = typed.find((c) => !parseChord(c));
     if (bad) return { bad };
     if (from < 0 || to >= bars || to < from || typed.length === 0) return { noBar: true };
-    const count = to - from + 1;
-    const perBar = Array.from({ length: count }, (_, k) =>
-      typed.length >= count
-        ? typed
-            .slice(Math.floor((k * typed.length) / count), Math.floor(((k + 1) * typed.length) / count))
-            .join(' ')
-        : typed[Math.floor((k * typed.length) / count)]!,
-    );
-    return { range: [from, to], chords: heard.map((c, i) => (i >= from && i <= to ? perBar[i - from]! : c)) };
+    return { range: [from, to], chords: spreadOverBars(typed, from, to, heard) };
   }
   const bar = BAR_CHORD_RE.exec(text);
   if (bar) return withChord(Number(bar[1]) - 1, Number(bar[1]) - 1, bar[2]!);
@@ -880,7 +916,9 @@ export function planEdit(
   )
     delete request.style;
   // A chord named for a bar is that bar's chord, not a new key ("change the 2nd chord to Am").
-  const chordAsk = richer ? null : chordEdit(t, lower, piece, key);
+  const chordAsk = richer
+    ? null
+    : (chordEdit(t, lower, piece, key) ?? progressionInBars(request, range, piece, key));
   if (chordAsk) {
     delete request.key;
     delete request.modeOnly;

@@ -1035,3 +1035,28 @@ describe('an instrument the user chose survives a new style', () => {
     expect(b.piece!.parts.find((p) => p.role === 'melody')?.program).not.toBe(66);
   });
 });
+
+describe('roman numerals named for some bars go into those bars only', () => {
+  const chordsOf = (r: ComposerReply) => r.piece!.meta.progression.map((c) => `${c.bar}:${c.symbol}`);
+  for (const [base, ask, bars, chords] of [
+    ['a jazz ballad in F', 'reharm bar 3-4 with iii-VI-ii-V', [2, 3], ['Am', 'D', 'Gm', 'C']],
+    ['a pop song in C', 'use iii VI ii V in bars 3 and 4', [2, 3], ['Em', 'A', 'Dm', 'G']],
+    ['a pop song in G', 'bars 5-8 should be ii V I vi', [4, 7], ['Am', 'D', 'G', 'Em']],
+    ['a jazz tune in Bb', 'reharmonize the last 2 bars with ii7-V7', [6, 7], ['Cm7', 'F7']],
+  ] as const) {
+    it(`"${ask}" after "${base}"`, () => {
+      const [a, b] = converse(base, ask).replies as [ComposerReply, ComposerReply];
+      const inside = (c: string) => {
+        const bar = Number(c.split(':')[0]);
+        return bar >= bars[0] && bar <= bars[1];
+      };
+      expect(
+        chordsOf(b)
+          .filter(inside)
+          .map((c) => c.split(':')[1]),
+      ).toEqual(chords);
+      expect(chordsOf(b).filter((c) => !inside(c))).toEqual(chordsOf(a).filter((c) => !inside(c)));
+      expect(b.piece!.meta.key).toEqual(a.piece!.meta.key);
+    });
+  }
+});

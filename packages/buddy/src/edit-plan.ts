@@ -96,6 +96,19 @@ function kitPiecesNamed(lower: string): { names: string[]; notes: number[] } | n
  */
 const AUDIO_EFFECT_RE =
   /\b(?:vinyl(?: crackle| noise| hiss)?(?![- ]?(?:ish|y|like|style|sounding)\b)|crackle|tape (?:hiss|saturation|wobble|stop)|hiss|reverb|delay|saturation|bit ?crush(?:er|ing)?|side ?chain(?:ing|ed)?|auto-?tune|eq|compression|compressor|low[- ]?pass(?: filter)?|high[- ]?pass(?: filter)?|filter sweep|phaser|flanger|white noise|rain sounds?)\b/;
+/** Chord voicings asked by name: "rootless voicings", "drop 2 voicings", "open voicings". */
+const VOICING_RE =
+  /\b(?:rootless|drop[- ]?(?:2|3|two|three)|shell|quartal|so what|open|spread|wider|closed?|block|upper[- ]structure|(?:some |more )?(?:jazzy|jazzier|different|better|nicer|fancier))\s+(?:chord\s+)?voicings?\b/;
+/** Brushes or mallets on the kit. */
+const BRUSHES_RE = /\bbrush(?:es| kit| snare| sweeps?)\b|\b(?:with|use|on) mallets\b/;
+/** A comping rhythm asked by name: "a charleston rhythm", "piano only on the 1". */
+const COMP_RHYTHM_RE =
+  /\bcharleston\b|\b(?:only|just) (?:(?:play|hit|comp|strum)s? )?on (?:the )?(?:1|one|downbeats?|beat one|first beat)\b/;
+/** A playing technique asked of the piece that its notes cannot carry yet (voicings, brushes, a comping rhythm). */
+export function techniqueAsked(lower: string): boolean {
+  return VOICING_RE.test(lower) || BRUSHES_RE.test(lower) || COMP_RHYTHM_RE.test(lower);
+}
+
 /** "more syncopated", "push the chords", "anticipate the changes", "more off-beat". */
 const SYNCOPATE_RE =
   /\bsyncopat\w*|\banticipat\w*|\bpush(?:ed|ing)? (?:the )?(?:chords|changes|bass|beat|rhythm)\b|\bmore off-?beats?\b|\bless on the (?:beat|grid)\b|\bless square\b/;
@@ -812,10 +825,12 @@ export function planEdit(
   // Bar-level edits: "make bar 5 go higher", "change the last two bars".
   const octave = /\boctave\b/.test(lower);
   // "build it up", "speed up", "switch up": an "up" that moves no pitch.
-  const pitchWords = lower.replace(
-    /\b(?:build|speed|pick|mix|switch|change|liven|open|fill|beef|jazz|spice|shake|break|warm|heat|amp|pump)(?:s|ed|ing)?\s+(?:it\s+|things\s+|them\s+)?up\b/g,
-    ' ',
-  );
+  const pitchWords = lower
+    .replace(VOICING_RE, ' ')
+    .replace(
+      /\b(?:build|speed|pick|mix|switch|change|liven|open|fill|beef|jazz|spice|shake|break|warm|heat|amp|pump)(?:s|ed|ing)?\s+(?:it\s+|things\s+|them\s+)?up\b/g,
+      ' ',
+    );
   const up = /\b(?:up|higher|raise|lift)\b/.test(pitchWords);
   const down = /\b(?:down|lower|drop)\b/.test(pitchWords) && !up;
   const range = barRange(lower, piece.meta.bars);
@@ -1210,6 +1225,23 @@ export function planEdit(
       delete request.instruments;
       delete request.swaps;
     }
+  }
+  // Playing techniques the notes cannot carry yet ("rootless voicings", "use brushes", "a charleston
+  // rhythm on the piano"): the reply says so and what it can do instead, never a silent "Done".
+  const voicing = VOICING_RE.exec(lower)?.[0];
+  const compRhythm = COMP_RHYTHM_RE.exec(lower)?.[0];
+  const brushes = BRUSHES_RE.test(lower);
+  if (voicing) reasons.push(say(lang, 'reasonNoVoicing', voicing));
+  if (brushes) reasons.push(say(lang, 'reasonNoBrushes'));
+  if (compRhythm)
+    reasons.push(
+      say(lang, 'reasonNoCompRhythm', /charleston/.test(compRhythm) ? 'Charleston' : 'hits-on-the-one'),
+    );
+  // "charleston on the piano": the piano names where the rhythm goes, not an instrument to use.
+  if ((voicing || brushes || compRhythm) && !/\band\b|,|\+|\bplus\b/.test(lower)) {
+    delete request.partList;
+    delete request.instruments;
+    delete request.swaps;
   }
   const edits: Edit[] = [];
   // "piano higher", "bass lower": the part named moves an octave.

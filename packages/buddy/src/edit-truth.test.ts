@@ -1060,3 +1060,32 @@ describe('roman numerals named for some bars go into those bars only', () => {
     });
   }
 });
+
+describe('a way of playing the notes cannot carry yet is said plainly, never a silent "Done"', () => {
+  for (const [ask, says] of [
+    ['rootless voicings', /can't write rootless voicings/],
+    ['drop 2 voicings on the piano please', /can't write drop 2 voicings/],
+    ['can you use shell voicings', /can't write shell voicings/],
+    ['use brushes', /can't switch the kit to brushes/],
+    ['brush kit pls', /can't switch the kit to brushes/],
+    ['charleston rhythm on the piano', /can't write a Charleston rhythm/],
+    ['can the piano play only on the 1', /can't write a hits-on-the-one rhythm/],
+  ] as const) {
+    it(`"${ask}"`, () => {
+      const { turns, midi } = chatOf('a jazz tune in Bb');
+      const r = respond([...turns, { role: 'user', text: ask }]);
+      expect(r.intent).toBe('edit');
+      expect(r.text).toMatch(/^Nothing changed: I can't/);
+      expect(r.text).toMatch(says);
+      expect(r.midi === undefined || same(r.midi, midi)).toBe(true);
+    });
+  }
+  it('the rest of the message is still done: "brushes on the snare and slower"', () => {
+    const [a, b] = converse('a jazz tune in Bb', 'brushes on the snare and slower').replies as [
+      ComposerReply,
+      ComposerReply,
+    ];
+    expect(b.piece!.meta.tempo).toBeLessThan(a.piece!.meta.tempo);
+    expect(b.text).toMatch(/Not done: I can't switch the kit to brushes/);
+  });
+});

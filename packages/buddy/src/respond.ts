@@ -25,7 +25,7 @@ import { buildSpec } from './build-spec.ts';
 import { definitionAsked } from './definitions.ts';
 import { changesText, nextStep, pieceSummary, progressionText } from './describe.ts';
 import { diffPieces } from './diff.ts';
-import { barRange, CHORD_NAMED_RE, drumDetailAsked, planEdit } from './edit-plan.ts';
+import { barRange, CHORD_NAMED_RE, drumDetailAsked, planEdit, techniqueAsked } from './edit-plan.ts';
 import { parseEdits } from './edits.ts';
 import {
   type ExplainContext,
@@ -1304,6 +1304,15 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     (intent === 'unknown' || intent === 'greeting') &&
     (COMPARATIVE_RE.test(lower) || parseEdits(lower).length > 0 || drumDetailAsked(lower) !== null) &&
     !QUESTION_RE.test(lower)
+  )
+    intent = 'edit';
+  // "rootless voicings", "use brushes": a way of playing asked of the piece in focus is an edit
+  // (which says what it cannot do), not a topic to explain.
+  if (
+    focus &&
+    techniqueAsked(lower) &&
+    !/\?|(?:what|why|how|explain)/.test(lower) &&
+    intent !== 'compose'
   )
     intent = 'edit';
   // "no chords in the last bar", "chords in bars 5-8?": bars of the piece in focus, not a song.

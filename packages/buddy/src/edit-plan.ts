@@ -177,6 +177,13 @@ export function drumDetailAsked(lower: string): DrumDetail | null {
     )
   )
     return 'half-time';
+  // "double-time feel" keeps the tempo; "double time" alone doubles it (a tempo edit).
+  if (
+    /\bdouble[- ]?time (?:feel|groove|drums?|beat|vibe|thing)\b|\b(?:feel|groove|drums?|beat) (?:in )?double[- ]?time\b/.test(
+      lower,
+    )
+  )
+    return 'double-time';
   if (
     /\bfour[- ]on[- ]the[- ]floor\b|\b4[- ]on[- ]the[- ]floor\b|\bkick on (?:every|each|all(?: the)?|all four) beats?\b/.test(
       lower,
@@ -865,8 +872,8 @@ export function planEdit(
   const named = rolesNamed(lower);
   let handledPitch = false;
   const drumAsk = drumDetailAsked(lower);
-  // "half time feel": the backbeat moves to 3 at the same tempo, not the tempo halved.
-  if (drumAsk === 'half-time')
+  // "half time feel", "double-time feel": the groove changes at the same tempo, not the tempo.
+  if (drumAsk === 'half-time' || drumAsk === 'double-time')
     for (let i = parsed.length - 1; i >= 0; i--) if (parsed[i]!.op === 'tempo-scale') parsed.splice(i, 1);
   /** Parts silenced in some bars: the line-up stays as it is. */
   let rested = false;

@@ -521,7 +521,7 @@ describe('dynamics, chords and tempo feel', () => {
     const { replies } = converse('house track at 124 bpm', 'half speed');
     expect(replies[1]!.piece!.meta.tempo).toBe(62);
     expect(replies[1]!.notes).toEqual(replies[0]!.notes);
-    expect(converse('lofi beat at 80 bpm', 'double-time feel').replies[1]!.piece!.meta.tempo).toBe(160);
+    expect(converse('lofi beat at 80 bpm', 'double-time').replies[1]!.piece!.meta.tempo).toBe(160);
   });
 
   it('"make the chorus bigger" needs a chorus, and then makes it busier', () => {
@@ -1088,4 +1088,32 @@ describe('a way of playing the notes cannot carry yet is said plainly, never a s
     expect(b.piece!.meta.tempo).toBeLessThan(a.piece!.meta.tempo);
     expect(b.text).toMatch(/Not done: I can't switch the kit to brushes/);
   });
+});
+
+describe('a double-time feel keeps the tempo; doubling the tempo doubles the BPM', () => {
+  for (const ask of [
+    'double-time feel',
+    'can we get a double time feel on the drums',
+    'drums in double time',
+  ]) {
+    it(`"${ask}"`, () => {
+      const [a, b] = converse('a rock song at 100 bpm', ask).replies as [ComposerReply, ComposerReply];
+      expect(b.piece!.meta.tempo).toBe(a.piece!.meta.tempo);
+      const part = (r: ComposerReply, role: string) => r.piece!.parts.find((p) => p.role === role)!;
+      expect(part(b, 'drums').notes.length).toBe(2 * part(a, 'drums').notes.length);
+      expect(part(b, 'bass').notes.length).toBeGreaterThan(part(a, 'bass').notes.length);
+      // The bass plays the same pitches over the same chords; the other parts keep every note.
+      expect(new Set(part(b, 'bass').notes.map((n) => n.midi))).toEqual(
+        new Set(part(a, 'bass').notes.map((n) => n.midi)),
+      );
+      for (const role of ['chords', 'melody']) expect(notesOf(part(b, role))).toEqual(notesOf(part(a, role)));
+      expect(b.text).toMatch(/double-time feel at the same tempo/);
+    });
+  }
+  for (const ask of ['double the tempo', 'twice as fast']) {
+    it(`"${ask}"`, () => {
+      const [a, b] = converse('a rock song at 100 bpm', ask).replies as [ComposerReply, ComposerReply];
+      expect(b.piece!.meta.tempo).toBe(2 * a.piece!.meta.tempo);
+    });
+  }
 });

@@ -100,6 +100,33 @@ export type NoteOp =
       readonly roles?: readonly PartRole[];
     };
 
+/**
+ * A double-time bass: each note that has an eighth or more before the next one, in bars `bars`,
+ * played twice on the same pitch, the second halfway there, so the line moves twice as fast over
+ * the same chords.
+ */
+function doubledNotes(
+  piece: Piece,
+  notes: readonly NoteEvent[],
+  bars?: readonly [number, number],
+): NoteEvent[] {
+  const bar = ticksPerBar(piece);
+  const [from, to] = bars ?? [0, piece.meta.bars - 1];
+  const eighth = piece.meta.ppq / 2;
+  const sorted = [...notes].sort((a, b) => a.tick - b.tick);
+  return sorted.flatMap((n, i) => {
+    const next = sorted.slice(i + 1).find((m) => m.tick > n.tick)?.tick ?? n.tick + n.durationTicks;
+    const slot = next - n.tick;
+    if (n.tick < from * bar || n.tick >= (to + 1) * bar || slot < eighth) return [n];
+    const half = Math.round(slot / 2);
+    const length = Math.max(1, Math.min(n.durationTicks, half));
+    return [
+      { ...n, durationTicks: length },
+      { ...n, tick: n.tick + half, durationTicks: length },
+    ];
+  });
+}
+
 /** A section appended after the main piece ("add a chorus"): its own spec, same groove. */
 export interface Section {
   readonly label: string;
@@ -212,7 +239,9 @@ function applyOp(piece: Piece, op: NoteOp, spec: CompositionSpec, shifted: numbe
     const parts = piece.parts.map((p) =>
       p.channel === DRUM_CHANNEL
         ? { ...p, notes: drumDetail(piece, p.notes, op.detail, op.seed, op.bars) }
-        : p,
+        : op.detail === 'double-time' && p.role === 'bass'
+          ? { ...p, notes: doubledNotes(piece, p.notes, op.bars) }
+          : p,
     );
     return { ...piece, parts };
   }

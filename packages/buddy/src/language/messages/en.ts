@@ -811,17 +811,19 @@ export const en = {
   choiceSyncopate: (): string =>
     'The notes on the strong beats now come an eighth early and hold over (anticipations), so the part pushes into the beat',
   choiceDrumDetail: (detail: string): string =>
-    detail === 'half-time'
-      ? 'The snare now lands on beat 3 instead of 2 and 4: a half-time feel at the same tempo'
-      : detail === 'four-on-the-floor'
-        ? 'A kick now lands on every beat of the bar'
-        : detail === 'double-kick'
-          ? 'The double kick runs sixteenth notes under every bar, a touch softer between the beats'
-          : detail === 'hat-rolls'
-            ? 'The hi-hat rolls are thirty-second notes or triplets on the last beat, rising in volume'
-            : detail === 'fills'
-              ? 'Each fill runs down the toms on the last beat and lands on a crash'
-              : 'The ghost notes are soft snare hits a sixteenth before each backbeat',
+    detail === 'double-time'
+      ? 'The drums play their groove twice as fast and the bass doubles its notes: a double-time feel at the same tempo'
+      : detail === 'half-time'
+        ? 'The snare now lands on beat 3 instead of 2 and 4: a half-time feel at the same tempo'
+        : detail === 'four-on-the-floor'
+          ? 'A kick now lands on every beat of the bar'
+          : detail === 'double-kick'
+            ? 'The double kick runs sixteenth notes under every bar, a touch softer between the beats'
+            : detail === 'hat-rolls'
+              ? 'The hi-hat rolls are thirty-second notes or triplets on the last beat, rising in volume'
+              : detail === 'fills'
+                ? 'Each fill runs down the toms on the last beat and lands on a crash'
+                : 'The ghost notes are soft snare hits a sixteenth before each backbeat',
   choiceBreakdown: (from: number, to: number): string =>
     `the breakdown is bars ${from}–${to}: the drums and bass drop out there`,
   choiceKitRest: (pieces: string): string => `the ${pieces} sits out there; the rest of the kit plays on`,

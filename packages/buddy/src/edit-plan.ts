@@ -142,10 +142,10 @@ function partsIntro(lower: string): { bars: number; roles: PartRole[] } | null {
 
 /** "shorter stabs", "staccato chords", "tighter, choppier horns": notes played shorter. */
 const STACCATO_RE =
-  /\bstaccato\b|\b(?:choppier|more clipped|clipped|bouncier|bouncy|(?:more|some|a bit of|a little) bounce)\b|\b(?:stabs?|notes|hits|chords|horns|brass|keys|piano|bass|plucks?)\s+(?:a (?:bit|lot|tad) )?(?:shorter|tighter|snappier|punchier and shorter)\b|\bshorter (?:notes|stabs|hits|chords)\b|\bcut (?:the )?notes short\b/;
+  /\bstaccato\b|\b(?:choppier|more clipped|clipped|bouncier|bouncy|(?:more|some|a bit of|a little) bounce)\b|\b(?:stabs?|notes|hits|chords|horns?|brass|keys|piano|bass|plucks?|strings|guitar|organ|synth|melody|lead|pad|arps?|rhodes|sax|trumpet)(?: part| line| section)?\s+(?:a (?:bit|lot|tad) )?(?:shorter|tighter|snappier|punchier and shorter)\b|\bshorter (?:[\w-]+ ){0,2}(?:notes|stabs|hits|chords)\b|\bcut (?:the )?notes short\b/;
 /** "more legato", "let the chords ring", "longer notes on the pad": notes held longer. */
 const LEGATO_RE =
-  /\blegato\b|\blet (?:the )?(?:\w+ )?(?:chords|notes|pad|piano|keys|strings|it|them) ring\b|\blonger notes\b|\b(?:notes|chords|pad|strings|keys)\s+(?:a (?:bit|lot|tad) )?(?:longer|held longer|more sustained)\b|\bsustain (?:the )?(?:notes|chords) (?:more|longer)\b/;
+  /\blegato\b|\blet (?:the )?(?:\w+ )?(?:chords|notes|pad|piano|keys|strings|it|them) ring\b|\blonger notes\b|\b(?:notes|chords|pad|strings|keys|piano|organ|horns?|brass|guitar|synth|melody|lead|rhodes)(?: part| line| section)?\s+(?:a (?:bit|lot|tad) )?(?:longer|held longer|more sustained)\b|\bsustain (?:the )?(?:notes|chords) (?:more|longer)\b/;
 /**
  * Edits made to some bars, moved past an intro joined before them, so they stay on the music they
  * changed ("bring the melody in at bar 5", then "4 bars of drums at the start"). A rewrite is
@@ -1281,9 +1281,21 @@ export function planEdit(
     // Octave moves of one part ("the melody an octave higher", "flute up an octave") leave the key
     // and every other part alone.
     const targets = [...octaveRoles].filter((r) => piece.parts.some((p) => p.role === r));
-    if (Math.abs(e.semitones) % 12 === 0 && octave) {
+    // "bring the melody down a step": that part moves, against the same chords; the key stays.
+    const partOnly =
+      targets.length > 0 && piece.parts.some((p) => p.channel !== DRUM_CHANNEL && !targets.includes(p.role));
+    if ((Math.abs(e.semitones) % 12 === 0 && octave) || partOnly) {
       ops.push({ op: 'shift', semitones: e.semitones, ...(targets.length > 0 ? { roles: targets } : {}) });
       if (targets.length > 0) delete request.partList;
+      if (partOnly && e.semitones % 12 !== 0)
+        choices.push(
+          say(
+            lang,
+            'choicePartShift',
+            targets.map((r) => roleWord(lang, r)).join(` ${say(lang, 'and')} `),
+            keyWord(lang, key),
+          ),
+        );
     } else ops.push({ op: 'shift', semitones: e.semitones });
   }
 

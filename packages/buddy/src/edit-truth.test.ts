@@ -1117,3 +1117,48 @@ describe('a double-time feel keeps the tempo; doubling the tempo doubles the BPM
     });
   }
 });
+
+describe('a part named with an articulation or a step changes that part only', () => {
+  for (const ask of ['horns shorter', 'make the horns shorter', 'shorter horn stabs']) {
+    it(`"${ask}" plays the horns shorter and keeps the length`, () => {
+      const [a, b] = converse('a reggae groove in A with horns', ask).replies as [
+        ComposerReply,
+        ComposerReply,
+      ];
+      expect(b.piece!.meta.bars).toBe(a.piece!.meta.bars);
+      const horns = (r: ComposerReply) => r.piece!.parts.find((p) => p.role === 'horns')!;
+      expect(horns(b).notes.map((n) => `${n.tick}:${n.midi}`)).toEqual(
+        horns(a).notes.map((n) => `${n.tick}:${n.midi}`),
+      );
+      expect(horns(b).notes.reduce((s, n) => s + n.durationTicks, 0)).toBeLessThan(
+        horns(a).notes.reduce((s, n) => s + n.durationTicks, 0),
+      );
+      for (const p of b.piece!.parts.filter((q) => q.role !== 'horns'))
+        expect(notesOf(p)).toEqual(
+          notesOf(a.piece!.parts.find((q) => q.role === p.role && q.program === p.program)!),
+        );
+    });
+  }
+  it('"strings a bit longer" without strings says there are none', () => {
+    const r = converse('a reggae groove in A', 'strings a bit longer').replies[1]!;
+    expect(r.midi).toBeUndefined();
+    expect(r.text).toMatch(/^Nothing changed: there are no strings in it/);
+  });
+  for (const [ask, role, semitones] of [
+    ['bring the melody down a step', 'melody', -2],
+    ['move the bass up a semitone', 'bass', 1],
+    ['melody down 3 semitones', 'melody', -3],
+  ] as const) {
+    it(`"${ask}" moves the ${role} only and keeps the key`, () => {
+      const [a, b] = converse('a pop song in C', ask).replies as [ComposerReply, ComposerReply];
+      expect(b.piece!.meta.key).toEqual(a.piece!.meta.key);
+      for (const p of b.piece!.parts) {
+        const before = a.piece!.parts.find((q) => q.role === p.role)!;
+        expect(p.notes.map((n) => n.midi)).toEqual(
+          before.notes.map((n) => n.midi + (p.role === role ? semitones : 0)),
+        );
+      }
+      expect(b.text).toMatch(/Only the \w+ moved; the chords and the key \(C major\) stay/);
+    });
+  }
+});

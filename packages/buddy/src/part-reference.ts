@@ -5,7 +5,7 @@ import { findPhrases } from './text.ts';
 
 /** Words that change a part already there: louder, an octave up, busier, muted, soloed. */
 const MODIFY_RE =
-  /\b(?:louder|softer|quieter|volume|turn|boost|up|down|higher|lower|octave|raise|drop|busier|busy|simpler|sparser|denser|fewer|less|more|mute|remove|cut|kill|lose|take|get rid|ditch|no|without|pan|solo|swing|straight|quantize|humani[sz]e|double|transpose|shift|move)\b/;
+  /\b(?:louder|softer|quieter|volume|turn|boost|up|down|higher|lower|octave|raise|drop|busier|busy|simpler|sparser|denser|fewer|less|more|mute|remove|cut|kill|lose|take|get rid|ditch|no|without|pan|solo|swing|straight|quantize|humani[sz]e|double|transpose|shift|move|shorter|longer|staccato|legato|choppier|tighter|snappier)\b/;
 /**
  * Words right before a part or instrument that bring it in as a new sound ("add a flute", "the
  * melody on flute", "swap it for a sax", "try a cello"): then it need not be in the piece yet.

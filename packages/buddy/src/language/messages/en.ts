@@ -771,6 +771,8 @@ export const en = {
     `I can't add ${effect}: it's an effect on the sound, and the card is MIDI, which holds notes only; put it on the track in your DAW`,
   reasonNoGlide: (): string =>
     "I can't write slides: a glide is a pitch bend, and I only write plain notes so far; in your DAW, turn on glide (portamento) on the 808 or bass and overlap the notes you want to slide",
+  choicePartShift: (parts: string, key: string): string =>
+    `Only the ${parts} moved; the chords and the key (${key}) stay, so say "transpose the whole thing" to move everything`,
   reasonNoVoicing: (voicing: string): string =>
     `I can't write ${voicing} yet: the chord part is voiced by the style, not to order; I can make the chords richer (sevenths, ninths), move them up or down an octave, or play them shorter or longer`,
   reasonNoBrushes: (): string =>

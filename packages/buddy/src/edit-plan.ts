@@ -62,7 +62,7 @@ const PART_NAMES: readonly [RegExp, PartRole][] = [
 
 /** Taking a part out; with a bar range, out of those bars only. */
 const REST_RE =
-  /\b(?:no|without|drop|remove|delete|erase|scrap|mute|kill|cut|take out|take away|lose|silence|ditch|get rid of|strip out|leave out|rest|(?:drops?|dropping|sits?|sitting|lays?|laying) out|tacet)\b|\btake (?:\S+ ){1,6}out\b/;
+  /\b(?:no|without|drop|remove|delete|erase|scrap|mute|kill|cut|take out|take away|lose|silence|ditch|get rid of|strip out|leave out|rest|(?:drops?|dropping|sits?|sitting|lays?|laying) out|tacet)\b|\btake (?:\S+ ){1,6}out\b|\b(?:drums?|bass|brass|horns?|strings|keys|piano|guitars?|melody|lead|pad|chords|synths?|organ|sax|arps?|arpeggio)(?: part| section| line)? out (?:for|in|of|during|until|till)\b/;
 /** "the strings come in at bar 5", "bring the drums in for the second half", "only in the chorus". */
 const ENTRY_RE =
   /\b(?:come|comes|coming|came|kick|kicks|enter|enters|entering|join|joins|bring (?:\S+ ){0,3}in)\s+(?:in\b|at\b|for\b|only\b|from\b)|\b(?:bring|brings) in\b|\bonly (?:play|plays|be|in|for|from)\b|\bwait\w* (?:until|till|for)\b|\bstarts? (?:playing )?(?:at|from|in)\b/;
@@ -938,6 +938,13 @@ export function planEdit(
   )
     delete request.style;
   // A chord named for a bar is that bar's chord, not a new key ("change the 2nd chord to Am").
+  // "ditch the hats", "no snare": those kit pieces leave the whole piece; the rest of the kit plays.
+  const kitOut =
+    !range &&
+    REST_RE.test(lower) &&
+    !WHOLE_KIT_RE.test(lower) &&
+    kitPiecesNamed(lower) !== null &&
+    piece.parts.some((p) => p.channel === DRUM_CHANNEL);
   const chordAsk = richer
     ? null
     : (chordEdit(t, lower, piece, key) ?? progressionInBars(request, range, piece, key));
@@ -1012,20 +1019,23 @@ export function planEdit(
       }
       handledPitch = true;
     }
-  } else if (range && (REST_RE.test(lower) || ENTRY_RE.test(lower))) {
+  } else if ((range || kitOut) && (REST_RE.test(lower) || ENTRY_RE.test(lower))) {
     // "no drums in the first two bars", "mute the bass in bar 3", "drop the cello in bars 1-4":
     // silent there, kept elsewhere. "the strings come in only in the second half", "bring the
     // drums in at bar 5": silent in the bars before (and after) the ones named.
     const entry = !REST_RE.test(lower);
     const last = piece.meta.bars - 1;
-    const restBars: (readonly [number, number])[] = entry
-      ? [
-          ...(range[0] > 0 ? [[0, range[0] - 1] as const] : []),
-          ...(range[1] < last && (range[0] === 0 || /\bonly\b|\bjust\b/.test(lower)) && range[0] !== range[1]
-            ? [[range[1] + 1, last] as const]
-            : []),
-        ]
-      : [range];
+    const restBars: (readonly [number, number])[] =
+      entry && range
+        ? [
+            ...(range[0] > 0 ? [[0, range[0] - 1] as const] : []),
+            ...(range[1] < last &&
+            (range[0] === 0 || /\bonly\b|\bjust\b/.test(lower)) &&
+            range[0] !== range[1]
+              ? [[range[1] + 1, last] as const]
+              : []),
+          ]
+        : [range ?? [0, last]];
     const asked = partsNamed(lower);
     const instruments = (request.partList ?? []).flatMap((p) => {
       const part = p.program === undefined ? undefined : piece.parts.find((q) => q.program === p.program);
@@ -1036,7 +1046,7 @@ export function planEdit(
       if (!roles.includes(r)) reasons.push(say(lang, 'reasonNoRoleToRemove', roleWord(lang, r)));
     // "no kick in bar 7": only those kit pieces leave the drums there.
     const kit = roles.includes('drums') && !WHOLE_KIT_RE.test(lower) ? kitPiecesNamed(lower) : null;
-    if (kit) choices.push(say(lang, 'choiceKitRest', kit.names.join(' + ')));
+    if (kit) choices.push(say(lang, range ? 'choiceKitRest' : 'choiceKitOut', kit.names.join(' + ')));
     for (const bars of restBars)
       if (instruments.length > 0 && (roles.length === 0 || entry))
         ops.push({

@@ -1162,3 +1162,40 @@ describe('a part named with an articulation or a step changes that part only', (
     });
   }
 });
+
+describe('a kit piece taken out of the whole piece leaves the rest of the kit playing', () => {
+  for (const [ask, notes] of [
+    ['ditch the hats', [42, 44, 46]],
+    ['no snare', [37, 38, 40]],
+    ['get rid of the hi hats pls', [42, 44, 46]],
+  ] as const) {
+    it(`"${ask}"`, () => {
+      const [a, b] = converse('pop rock in G', ask).replies as [ComposerReply, ComposerReply];
+      const drums = (r: ComposerReply) => r.piece!.parts.find((p) => p.role === 'drums')!.notes;
+      const named = (n: { midi: number }) => (notes as readonly number[]).includes(n.midi);
+      expect(drums(a).some(named)).toBe(true);
+      expect(drums(b).some(named)).toBe(false);
+      expect(drums(b).map((n) => `${n.tick}:${n.midi}`)).toEqual(
+        drums(a)
+          .filter((n) => !named(n))
+          .map((n) => `${n.tick}:${n.midi}`),
+      );
+      expect(b.text).toMatch(/is out; the rest of the kit plays on/);
+    });
+  }
+  it('"brass out for the first 4 bars" rests the horns there only', () => {
+    const [a, b] = converse(
+      'a cinematic piece in D minor with strings and brass',
+      'brass out for the first 4 bars',
+    ).replies as [ComposerReply, ComposerReply];
+    const horns = (r: ComposerReply) => r.piece!.parts.find((p) => p.role === 'horns')!.notes;
+    const from = 4 * tpb(a);
+    expect(horns(b).some((n) => n.tick < from)).toBe(false);
+    expect(horns(b).map((n) => n.tick)).toEqual(
+      horns(a)
+        .filter((n) => n.tick >= from)
+        .map((n) => n.tick),
+    );
+    expect(b.text).toMatch(/^Done — took the horns \(Brass Section\) out of bars 1–4/);
+  });
+});

@@ -1341,7 +1341,14 @@ export function planEdit(
         spec = reRead(spec);
         sections = sections.map((s) => ({ ...s, spec: reRead(s.spec) }));
       }
-      const shift = nearestShift(key.tonic, wantedKey.tonic);
+      // "drop it to D", "raise it to E": the way the user said; otherwise the nearest way.
+      const nearest = nearestShift(key.tonic, wantedKey.tonic);
+      const shift =
+        nearest > 0 && /\b(?:drop|lower|down)\b/.test(lower) && !up
+          ? nearest - 12
+          : nearest < 0 && /\b(?:raise|up|higher)\b/.test(pitchWords) && !down
+            ? nearest + 12
+            : nearest;
       if (shift !== 0) ops.push({ op: 'shift', semitones: shift });
     }
   }

@@ -1199,3 +1199,43 @@ describe('a kit piece taken out of the whole piece leaves the rest of the kit pl
     expect(b.text).toMatch(/^Done — took the horns \(Brass Section\) out of bars 1–4/);
   });
 });
+
+describe('a key or tempo said the way players say it', () => {
+  for (const [base, ask, tonic, semitones] of [
+    ['a pop song in G', 'drop it to D', 'D', -5],
+    ['a pop song in G', 'bring it down to E', 'E', -3],
+    ['a pop song in C', 'raise it to D', 'D', 2],
+    ['a pop song in C', 'bump it up to Eb', 'Eb', 3],
+  ] as const) {
+    it(`"${ask}" after "${base}"`, () => {
+      const [a, b] = converse(base, ask).replies as [ComposerReply, ComposerReply];
+      expect(b.piece!.meta.key.tonic).toBe(tonic);
+      const melody = (r: ComposerReply) =>
+        r.piece!.parts.find((p) => p.role === 'melody')!.notes.map((n) => n.midi);
+      expect(melody(b)).toEqual(melody(a).map((m) => m + semitones));
+    });
+  }
+  for (const [ask, factor] of [
+    ['halve the tempo', 0.5],
+    ['half the bpm pls', 0.5],
+    ['double the bpm', 2],
+  ] as const) {
+    it(`"${ask}"`, () => {
+      const [a, b] = converse('a pop song in F at 100 bpm', ask).replies as [ComposerReply, ComposerReply];
+      expect(b.intent).toBe('edit');
+      expect(b.piece!.meta.tempo).toBe(a.piece!.meta.tempo * factor);
+    });
+  }
+  it('"straight again" straightens and keeps the chords; a bare "again" is a new take', () => {
+    const [, swung, straight, again] = converse(
+      'a bossa nova in D',
+      'make it swing',
+      'straight again',
+      'again',
+    ).replies as ComposerReply[];
+    expect(straight!.piece!.meta.progression).toEqual(swung!.piece!.meta.progression);
+    expect(straight!.text).toMatch(/^Done — it plays straight now\./);
+    expect(again!.intent).toBe('edit');
+    expect(again!.notes).not.toEqual(straight!.notes);
+  });
+});

@@ -6,9 +6,9 @@ import type { Edit } from './types.ts';
 
 /** Tempo nudges: [pattern, factor]. Checked in order; the first match wins. */
 const TEMPO_EDITS: readonly [RegExp, number][] = [
-  [/\bdouble(?:[- ]?time|[- ]speed| the (?:tempo|speed))\b|\btwice as (?:fast|quick)\b/, 2],
+  [/\bdouble(?:[- ]?time|[- ]speed| the (?:tempo|speed|bpm))\b|\btwice as (?:fast|quick)\b/, 2],
   [
-    /\bhalf[- ]?(?:time|speed|tempo)\b|\bhalve the (?:tempo|speed)\b|\bhalf the (?:tempo|speed)\b|\bhalf as fast\b|\btwice as slow\b/,
+    /\bhalf[- ]?(?:time|speed|tempo)\b|\bhalve the (?:tempo|speed|bpm)\b|\bhalf the (?:tempo|speed|bpm)\b|\bhalf as fast\b|\btwice as slow\b/,
     0.5,
   ],
   [/\b(?:much|way|a lot|lots|loads|significantly) (?:faster|quicker)\b/, 1.35],

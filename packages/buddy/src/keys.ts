@@ -26,7 +26,7 @@ const MODE_SOURCE = Object.keys(MODE_WORDS)
 const ACC = '(#|b|\\s+sharp|\\s+flat|-sharp|-flat)?';
 /** "in F#", "key of Bb minor", "in e minor", "in Am". */
 const AFTER_IN = new RegExp(
-  `(?:\\b(?:in|key of|key|key:)|(?:\\b(?:transpose|move|change|switch|modulate|shift|put|take)\\b[^.,]{0,20}?\\s|^)(?:to|into))\\s+(?:the\\s+key\\s+of\\s+)?([A-Ga-g])${ACC}(?:\\s*(${MODE_SOURCE}))?(?![a-z0-9#])`,
+  `(?:\\b(?:in|key of|key|key:)|(?:\\b(?:transpose|move|change|switch|modulate|shift|put|take|drop|bring|raise|lower|bump|knock|pitch)\\b[^.,]{0,20}?\\s|^)(?:to|into))\\s+(?:the\\s+key\\s+of\\s+)?([A-Ga-g])${ACC}(?:\\s*(${MODE_SOURCE}))?(?![a-z0-9#])`,
   'g',
 );
 /** "F# minor", "D dorian", "Bb major" anywhere (capital letter, full mode word). */

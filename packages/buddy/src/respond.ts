@@ -1199,12 +1199,13 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     )
   )
     intent = 'compose';
-  // "minor key pls", "dorian please": a key or mode stated without asking anything changes the piece.
+  // "minor key pls", "dorian please", "halve the tempo": a key, mode or tempo move stated without
+  // asking anything changes the piece.
   if (
     intent === 'piece-question' &&
     focus &&
-    read.kind === 'edit' &&
-    (read.request.key || read.request.modeOnly) &&
+    ((read.kind === 'edit' && (read.request.key || read.request.modeOnly)) ||
+      parseEdits(lower).some((e) => e.op === 'tempo-scale')) &&
     !QUESTION_RE.test(lower)
   )
     intent = 'edit';

@@ -229,6 +229,13 @@ export function editLineUp(
         /\bkeys\b|\bkeyboards?\b/.test(lower) &&
         piece.parts.some((q) => q.role === p.role && (q.program < 8 || (q.program >= 16 && q.program < 24)));
       if (generic && !adding) continue;
+      // "strings softer", "piano up an octave": the instrument names the part to change, not a
+      // new sound for it.
+      const modifying =
+        /\b(?:louder|softer|quieter|busier|simpler|sparser|shorter|longer|staccato|legato|higher|lower|octave|up|down|volume)\b/.test(
+          lower,
+        ) && !/\b(?:on|use|using|instead|swap|switch|change|replace|as)\b/.test(lower);
+      if (!adding && sameRole >= 0 && modifying) continue;
       if (!adding && sameRole >= 0) {
         // "the chords on organ", "use a fretless bass instead": the part changes instrument.
         const old = parts[sameRole]!;

@@ -25,6 +25,7 @@ import {
   transposeChordSymbol,
 } from '@riffmate/music';
 import { editLineUp } from './arrangement.ts';
+import { sameInstrumentFamily } from './instruments.ts';
 import { parseBarsDelta } from './bars.ts';
 import { applyEdits } from './build-spec.ts';
 import { readDegrees } from './degrees.ts';
@@ -96,6 +97,10 @@ function kitPiecesNamed(lower: string): { names: string[]; notes: number[] } | n
  */
 const AUDIO_EFFECT_RE =
   /\b(?:vinyl(?: crackle| noise| hiss)?(?![- ]?(?:ish|y|like|style|sounding)\b)|crackle|tape (?:hiss|saturation|wobble|stop)|hiss|reverb|delay|saturation|bit ?crush(?:er|ing)?|side ?chain(?:ing|ed)?|auto-?tune|eq|compression|compressor|low[- ]?pass(?: filter)?|high[- ]?pass(?: filter)?|filter sweep|phaser|flanger|white noise|rain sounds?)\b/;
+/** "fade it out", "the ending should fade out", "a fade at the end". */
+const FADE_OUT_RE =
+  /\bfad(?:e|es|ed|ing)(?: it| the (?:end|ending|song|track))? out\b|\bfade(?:[- ]out)? at the end\b|\bfade[- ]out ending\b/;
+
 /** Chord voicings asked by name: "rootless voicings", "drop 2 voicings", "open voicings". */
 const VOICING_RE =
   /\b(?:rootless|drop[- ]?(?:2|3|two|three)|shell|quartal|so what|open|spread|wider|closed?|block|upper[- ]structure|(?:some |more )?(?:jazzy|jazzier|different|better|nicer|fancier))\s+(?:chord\s+)?voicings?\b/;
@@ -103,7 +108,7 @@ const VOICING_RE =
 const BRUSHES_RE = /\bbrush(?:es| kit| snare| sweeps?)\b|\b(?:with|use|on) mallets\b/;
 /** A comping rhythm asked by name: "a charleston rhythm", "piano only on the 1". */
 const COMP_RHYTHM_RE =
-  /\bcharleston\b|\b(?:only|just) (?:(?:play|hit|comp|strum)s? )?on (?:the )?(?:1|one|downbeats?|beat one|first beat)\b/;
+  /\bcharleston\b|\b(?:only|just) (?:(?:play|hit|comp|strum)s? )?on (?:the )?(?:1|one|downbeats?|beat one|first beat|off-?beats?|upbeats?|ands?|2 and 4|two and four|backbeats?)\b|\b(?:chords|piano|keys|clav|guitar|stabs|organ|skank)\s+on (?:the )?(?:off-?beats?|upbeats?|ands?)\b/;
 /** A playing technique asked of the piece that its notes cannot carry yet (voicings, brushes, a comping rhythm). */
 export function techniqueAsked(lower: string): boolean {
   return VOICING_RE.test(lower) || BRUSHES_RE.test(lower) || COMP_RHYTHM_RE.test(lower);
@@ -142,7 +147,7 @@ function partsIntro(lower: string): { bars: number; roles: PartRole[] } | null {
 
 /** "shorter stabs", "staccato chords", "tighter, choppier horns": notes played shorter. */
 const STACCATO_RE =
-  /\bstaccato\b|\b(?:choppier|more clipped|clipped|bouncier|bouncy|(?:more|some|a bit of|a little) bounce)\b|\b(?:stabs?|notes|hits|chords|horns?|brass|keys|piano|bass|plucks?|strings|guitar|organ|synth|melody|lead|pad|arps?|rhodes|sax|trumpet)(?: part| line| section)?\s+(?:a (?:bit|lot|tad) )?(?:shorter|tighter|snappier|punchier and shorter)\b|\bshorter (?:[\w-]+ ){0,2}(?:notes|stabs|hits|chords)\b|\bcut (?:the )?notes short\b/;
+  /\bstaccato\b|\bpalm-muted\b|\b(?:choppier|more clipped|clipped|bouncier|bouncy|(?:more|some|a bit of|a little) bounce)\b|\b(?:stabs?|notes|hits|chords|horns?|brass|keys|piano|bass|plucks?|strings|guitar|organ|synth|melody|lead|pad|arps?|rhodes|sax|trumpet)(?: part| line| section)?\s+(?:a (?:bit|lot|tad) )?(?:shorter|tighter|snappier|punchier and shorter)\b|\bshorter (?:[\w-]+ ){0,2}(?:notes|stabs|hits|chords)\b|\bcut (?:the )?notes short\b/;
 /** "more legato", "let the chords ring", "longer notes on the pad": notes held longer. */
 const LEGATO_RE =
   /\blegato\b|\blet (?:the )?(?:\w+ )?(?:chords|notes|pad|piano|keys|strings|it|them) ring\b|\blonger notes\b|\b(?:notes|chords|pad|strings|keys|piano|organ|horns?|brass|guitar|synth|melody|lead|rhodes)(?: part| line| section)?\s+(?:a (?:bit|lot|tad) )?(?:longer|held longer|more sustained)\b|\bsustain (?:the )?(?:notes|chords) (?:more|longer)\b/;
@@ -347,7 +352,7 @@ const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', '
 const CHORD_TOKEN =
   '([A-G][#b♯♭]?[A-Za-z0-9#b♭♯+°ø()/]*|[a-g][#b]?(?:maj|min|m|dim|aug|sus|add)\\d*|[a-g][#b]?\\d+|[b-g][#b]?)';
 const BAR_CHORD_RE = new RegExp(
-  `\\b(?:make|change|turn|set|put|switch)\\s+(?:bar|measure)\\s+(\\d{1,3})\\s+(?:(?:into|to|as|a|an|be|with|in)\\s+)*${CHORD_TOKEN}(?![\\w#])`,
+  `\\b(?:make|change|turn|set|put|switch)\\s+(?:(?:bar|measure)\\s+(\\d{1,3})|the\\s+(last|final|first|opening)\\s+(?:bar|measure))\\s+(?:(?:into|to|as|a|an|be|with|in)\\s+)*${CHORD_TOKEN}(?:\\s+chord)?(?![\\w#])`,
 );
 const CHORD_IN_BAR_RE = new RegExp(
   `\\b${CHORD_TOKEN}\\s+(?:in|on|for|at)\\s+(?:bar|measure)\\s+(\\d{1,3})\\b|\\b(?:bar|measure)\\s+(\\d{1,3})\\s+(?:should be|is|as)\\s+(?:an?\\s+)?${CHORD_TOKEN}(?![\\w#])`,
@@ -493,7 +498,11 @@ function chordEdit(
     return { range: [from, to], chords: spreadOverBars(typed, from, to, heard) };
   }
   const bar = BAR_CHORD_RE.exec(text);
-  if (bar) return withChord(Number(bar[1]) - 1, Number(bar[1]) - 1, bar[2]!);
+  if (bar) {
+    // "make the last bar a D major chord": the edge bar, counted from the piece.
+    const n = bar[1] ? Number(bar[1]) - 1 : /^(?:last|final)$/.test(bar[2]!) ? bars - 1 : 0;
+    return withChord(n, n, bar[3]!);
+  }
   const inBar = CHORD_IN_BAR_RE.exec(text);
   if (inBar) {
     const n = Number(inBar[2] ?? inBar[3]) - 1;
@@ -710,7 +719,8 @@ export function planEdit(
   )
     return { state, reasons: [say(lang, 'reasonNoSection', sectionWord(lang, sectionAsked))], choices };
   // "sax louder" is the part the sax plays: from here on it reads "melody louder".
-  const t = namePartsByRole(typed, piece);
+  // "palm mute the guitar" plays it short and chugging; it takes nothing out.
+  const t = namePartsByRole(typed, piece).replace(/\bpalm[- ]?mut(?:e|ed|ing)\b/gi, 'palm-muted');
   const lower = t.toLowerCase();
   // "put a walking bass under that" asks for a bass line, not for jazz: the style stays.
   const walking =
@@ -855,7 +865,11 @@ export function planEdit(
     delete request.partList;
   }
   // "the last two bars" points at bars; it does not ask for a two-bar piece.
-  if (/\b(?:last|final|first|opening)\s+\S+\s+(?:bars?|measures?)\b|\bbars?\s+\d/.test(lower))
+  // ("cut the last 2 bars" is a length counted from the piece's own.)
+  if (
+    barsDelta === null &&
+    /\b(?:last|final|first|opening)\s+\S+\s+(?:bars?|measures?)\b|\bbars?\s+\d/.test(lower)
+  )
     delete request.bars;
   // "half time in the last 2 bars": the tempo is the whole piece's; say so rather than slow it all.
   if (range && parsed.some((e) => e.op === 'tempo-scale')) {
@@ -972,11 +986,21 @@ export function planEdit(
         );
       else ops.push({ op: 'rewrite', seed: spec.seed, bars: chordAsk.range, chords: chordAsk.chords });
     }
-  } else if (STACCATO_RE.test(lower) || LEGATO_RE.test(lower)) {
+  } else if (STACCATO_RE.test(lower) || LEGATO_RE.test(lower) || STACCATO_RE.test(typedLower)) {
     // "make the horn stabs shorter", "more legato strings": the same notes, played shorter or
     // longer — not a shorter piece.
-    const roles = named.filter((r) => r !== 'drums' && piece.parts.some((p) => p.role === r));
-    const factor = STACCATO_RE.test(lower) ? 0.5 : 1.8;
+    // "palm mute the guitar": the parts that instrument plays.
+    const played = (request.partList ?? []).flatMap((n) =>
+      n.program === undefined
+        ? []
+        : piece.parts.filter(
+            (p) => p.channel !== DRUM_CHANNEL && sameInstrumentFamily(p.program, n.program!),
+          ),
+    );
+    const roles = [...new Set([...named, ...played.map((p) => p.role)])].filter(
+      (r) => r !== 'drums' && piece.parts.some((p) => p.role === r),
+    );
+    const factor = STACCATO_RE.test(lower) || STACCATO_RE.test(typedLower) ? 0.5 : 1.8;
     ops.push({ op: 'articulate', factor, ...(roles.length > 0 ? { roles } : {}) });
     choices.push(say(lang, factor < 1 ? 'choiceStaccato' : 'choiceLegato'));
     delete request.partList;
@@ -1019,7 +1043,11 @@ export function planEdit(
       }
       handledPitch = true;
     }
-  } else if ((range || kitOut) && (REST_RE.test(lower) || ENTRY_RE.test(lower))) {
+  } else if (
+    (range || kitOut) &&
+    (REST_RE.test(lower) || ENTRY_RE.test(lower)) &&
+    !(barsDelta !== null && partsNamed(lower).length === 0)
+  ) {
     // "no drums in the first two bars", "mute the bass in bar 3", "drop the cello in bars 1-4":
     // silent there, kept elsewhere. "the strings come in only in the second half", "bring the
     // drums in at bar 5": silent in the bars before (and after) the ones named.
@@ -1252,13 +1280,30 @@ export function planEdit(
   if (brushes) reasons.push(say(lang, 'reasonNoBrushes'));
   if (compRhythm)
     reasons.push(
-      say(lang, 'reasonNoCompRhythm', /charleston/.test(compRhythm) ? 'Charleston' : 'hits-on-the-one'),
+      say(
+        lang,
+        'reasonNoCompRhythm',
+        /charleston/.test(compRhythm)
+          ? 'a Charleston'
+          : /off|up|and|2|two|back/.test(compRhythm)
+            ? 'an off-beat'
+            : 'a hits-on-the-one',
+      ),
     );
   // "charleston on the piano": the piano names where the rhythm goes, not an instrument to use.
   if ((voicing || brushes || compRhythm) && !/\band\b|,|\+|\bplus\b/.test(lower)) {
     delete request.partList;
     delete request.instruments;
     delete request.swaps;
+  }
+  // "fade it out at the end": the last bars get softer step by step (the notes' own fade; a real
+  // fade-out is the track's volume in a DAW).
+  if (FADE_OUT_RE.test(lower)) {
+    const last = piece.meta.bars - 1;
+    const from = Math.max(0, last - 1);
+    ops.push({ op: 'velocity', factor: 0.75, bars: [from, last] });
+    if (last > from) ops.push({ op: 'velocity', factor: 0.7, bars: [last, last] });
+    choices.push(say(lang, 'choiceFadeOut'));
   }
   const edits: Edit[] = [];
   // "piano higher", "bass lower": the part named moves an octave.

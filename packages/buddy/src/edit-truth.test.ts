@@ -1070,6 +1070,8 @@ describe('a way of playing the notes cannot carry yet is said plainly, never a s
     ['brush kit pls', /can't switch the kit to brushes/],
     ['charleston rhythm on the piano', /can't write a Charleston rhythm/],
     ['can the piano play only on the 1', /can't write a hits-on-the-one rhythm/],
+    ['clav only on the offbeats', /can't write an off-beat rhythm/],
+    ['piano chords on the offbeat', /can't write an off-beat rhythm/],
   ] as const) {
     it(`"${ask}"`, () => {
       const { turns, midi } = chatOf('a jazz tune in Bb');
@@ -1238,4 +1240,66 @@ describe('a key or tempo said the way players say it', () => {
     expect(again!.intent).toBe('edit');
     expect(again!.notes).not.toEqual(straight!.notes);
   });
+});
+
+describe('everyday asks change what they name and nothing else', () => {
+  const part = (r: ComposerReply, role: string) => r.piece!.parts.find((p) => p.role === role)!;
+  it('"palm mute the guitar" plays the guitars shorter and takes nothing out', () => {
+    const [a, b] = converse('a rock song in A', 'palm mute the guitar').replies as [
+      ComposerReply,
+      ComposerReply,
+    ];
+    expect(b.piece!.parts.map((p) => p.role)).toEqual(a.piece!.parts.map((p) => p.role));
+    const length = (r: ComposerReply) => part(r, 'chords').notes.reduce((s, n) => s + n.durationTicks, 0);
+    expect(length(b)).toBeLessThan(length(a));
+    expect(notesOf(part(b, 'bass'))).toEqual(notesOf(part(a, 'bass')));
+  });
+  for (const ask of ['strings softer', 'make the strings quieter', 'strings up an octave']) {
+    it(`"${ask}" keeps the strings on strings`, () => {
+      const [, a, b] = converse('a pop ballad in E major', 'add a string section', ask)
+        .replies as ComposerReply[];
+      expect(part(b!, 'pad').program).toBe(part(a!, 'pad').program);
+      expect(b!.text).not.toMatch(/is now on/);
+    });
+  }
+  for (const [ask, chord] of [
+    ['make the last bar a G major chord', 'G'],
+    ['change the first bar to Bm', 'Bm'],
+  ] as const) {
+    it(`"${ask}"`, () => {
+      const [a, b] = converse('a waltz in D', ask).replies as [ComposerReply, ComposerReply];
+      const bar = /last/.test(ask) ? a.piece!.meta.bars - 1 : 0;
+      expect(b.piece!.meta.progression.filter((c) => c.bar === bar).map((c) => c.symbol)).toEqual([chord]);
+      expect(b.piece!.meta.key).toEqual(a.piece!.meta.key);
+    });
+  }
+  for (const [ask, bars] of [
+    ['cut the last 2 bars', 6],
+    ['drop the last bar', 7],
+  ] as const) {
+    it(`"${ask}" shortens the piece`, () => {
+      const [, b] = converse('a lofi hip hop beat in D minor', ask).replies as [ComposerReply, ComposerReply];
+      expect(b.piece!.meta.bars).toBe(bars);
+    });
+  }
+  for (const ask of ['the ending should fade out', 'fade it out', 'can you fade out the song']) {
+    it(`"${ask}" softens the last bars step by step`, () => {
+      const [a, b] = converse('a pop song in C', ask).replies as [ComposerReply, ComposerReply];
+      const from = 6 * tpb(a);
+      for (const p of b.piece!.parts) {
+        const before = part(a, p.role).notes;
+        p.notes.forEach((n, i) => {
+          if (n.tick < from) expect(n.velocity).toBe(before[i]!.velocity);
+          else expect(n.velocity).toBeLessThanOrEqual(before[i]!.velocity);
+        });
+      }
+      expect(b.text).toMatch(/softer step by step/);
+    });
+  }
+  for (const ask of ['transpose to F minor', 'move it to Bb major', 'more ghost notes']) {
+    it(`"${ask}" edits the piece in focus`, () => {
+      const [, b] = converse('a funk groove in E minor', ask).replies as [ComposerReply, ComposerReply];
+      expect(b.intent).toBe('edit');
+    });
+  }
 });

@@ -1417,6 +1417,18 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   if (focus && (ASKS_NTH_CHORD_RE.test(lower) || WHAT_CHANGED_RE.test(lower))) intent = 'piece-question';
   // "ok make it 12 bars" after an explanation: an edit of the piece, not more of the topic.
   if (editsPiece && (intent === 'theory-explanation' || intent === 'theory-fact') && !exact) intent = 'edit';
+  // "transpose to F minor", "more ghost notes": a move or a drummer's detail asked of the piece in
+  // focus, however exactly its words name a fact.
+  if (
+    focus &&
+    (intent === 'theory-explanation' || intent === 'theory-fact') &&
+    !/\?|\b(?:what|why|how|which|explain|show me)\b/.test(lower) &&
+    (drumDetailAsked(lower) !== null ||
+      /^(?:(?:ok|okay|now|and|so|pls|please|can you|could you)[,]?\s+)*(?:transpose|modulate|move|put|take|drop|raise|bring)\b[^.?!]*\bto\b/.test(
+        lower,
+      ))
+  )
+    intent = 'edit';
   // "what's the voicing on the V chord", "how is the ii voiced": asked of the piece's own chords.
   if (
     focus &&

@@ -771,6 +771,8 @@ export const en = {
     `I can't add ${effect}: it's an effect on the sound, and the card is MIDI, which holds notes only; put it on the track in your DAW`,
   reasonNoGlide: (): string =>
     "I can't write slides: a glide is a pitch bend, and I only write plain notes so far; in your DAW, turn on glide (portamento) on the 808 or bass and overlap the notes you want to slide",
+  choiceFadeOut: (): string =>
+    'The last two bars get softer step by step, a fade in the notes themselves (a smooth fade-out is the track volume in your DAW)',
   choicePartShift: (parts: string, key: string): string =>
     `Only the ${parts} moved; the chords and the key (${key}) stay, so say "transpose the whole thing" to move everything`,
   reasonNoVoicing: (voicing: string): string =>
@@ -778,7 +780,7 @@ export const en = {
   reasonNoBrushes: (): string =>
     "I can't switch the kit to brushes: the drums are a General MIDI kit, which has no brush sound I can pick in the file; I can make the drums softer or sparser, or take the snare out",
   reasonNoCompRhythm: (pattern: string): string =>
-    `I can't write a ${pattern} rhythm for one part yet: a part's rhythm comes from the style; I can make it sparser or busier, play it shorter or longer, or push it ahead of the beat (syncopated)`,
+    `I can't write ${pattern} rhythm for one part yet: a part's rhythm comes from the style; I can make it sparser or busier, play it shorter or longer, or push it ahead of the beat (syncopated)`,
   reasonNoNoteMoves: (): string => 'the notes already play that way, so that edit moves none of them',
   cannotMix: (): string =>
     'I can\'t mix it: levels, EQ and compression work on the audio, and this is MIDI, which holds notes only — do that on the tracks in your DAW. What I can do in the notes: make the kick hit harder (louder velocities), or thin the bass where it sits on the kick so the kick has room. Say "kick louder" or "bass simpler".',

@@ -1308,11 +1308,17 @@ export function planEdit(
   const edits: Edit[] = [];
   // "piano higher", "bass lower": the part named moves an octave.
   const octaveRoles = new Set<PartRole>(named);
+  const octavePrograms: number[] = [];
   for (const p of request.partList ?? [])
     if (p.program !== undefined) {
       const part = piece.parts.find((q) => q.program === p.program);
-      if (part) octaveRoles.add(part.role);
+      if (part) {
+        octaveRoles.add(part.role);
+        octavePrograms.push(part.program);
+      }
     }
+  // "banjo up an octave" beside a guitar on the chords: only the banjo moves.
+  const byInstrument = octavePrograms.length > 0 && named.length === 0 ? { programs: octavePrograms } : {};
   if (
     !handledPitch &&
     !volumeDirection &&
@@ -1322,7 +1328,7 @@ export function planEdit(
   ) {
     const roles = [...octaveRoles].filter((r) => piece.parts.some((p) => p.role === r));
     if (roles.length > 0) {
-      ops.push({ op: 'shift', semitones: up ? 12 : -12, roles });
+      ops.push({ op: 'shift', semitones: up ? 12 : -12, roles, ...byInstrument });
       handledPitch = true;
       delete request.partList;
     }
@@ -1340,7 +1346,11 @@ export function planEdit(
     const partOnly =
       targets.length > 0 && piece.parts.some((p) => p.channel !== DRUM_CHANNEL && !targets.includes(p.role));
     if ((Math.abs(e.semitones) % 12 === 0 && octave) || partOnly) {
-      ops.push({ op: 'shift', semitones: e.semitones, ...(targets.length > 0 ? { roles: targets } : {}) });
+      ops.push({
+        op: 'shift',
+        semitones: e.semitones,
+        ...(targets.length > 0 ? { roles: targets, ...byInstrument } : {}),
+      });
       if (targets.length > 0) delete request.partList;
       if (partOnly && e.semitones % 12 !== 0)
         choices.push(

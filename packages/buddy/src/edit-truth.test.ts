@@ -1303,3 +1303,26 @@ describe('everyday asks change what they name and nothing else', () => {
     });
   }
 });
+
+describe('an instrument sharing its role with another moves alone', () => {
+  for (const [ask, program, semitones] of [
+    ['banjo up an octave', 105, 12],
+    ['the banjo down an octave pls', 105, -12],
+  ] as const) {
+    it(`"${ask}"`, () => {
+      const [, a, b] = converse('a country song in G', 'add a banjo', ask).replies as ComposerReply[];
+      for (const p of b!.piece!.parts) {
+        const before = a!.piece!.parts.find((q) => q.role === p.role && q.program === p.program)!;
+        expect(p.notes.map((n) => n.midi)).toEqual(
+          before.notes.map((n) => n.midi + (p.program === program ? semitones : 0)),
+        );
+      }
+      // The move is stored: the next edit keeps it.
+      const [, , , c] = converse('a country song in G', 'add a banjo', ask, 'faster')
+        .replies as ComposerReply[];
+      expect(c!.piece!.parts.find((p) => p.program === program)!.notes.map((n) => n.midi)).toEqual(
+        b!.piece!.parts.find((p) => p.program === program)!.notes.map((n) => n.midi),
+      );
+    });
+  }
+});

@@ -81,6 +81,8 @@ export type NoteOp =
       readonly semitones: number;
       readonly roles?: readonly PartRole[];
       readonly bars?: readonly [number, number];
+      /** Only the parts on these instruments ("banjo up an octave" beside a guitar on the chords). */
+      readonly programs?: readonly number[];
     }
   | {
       readonly op: 'rewrite';
@@ -214,9 +216,14 @@ function mapPitched(
   piece: Piece,
   roles: readonly PartRole[] | undefined,
   change: (notes: readonly NoteEvent[]) => NoteEvent[],
+  programs?: readonly number[],
 ): Part[] {
   return piece.parts.map((p) =>
-    p.channel === DRUM_CHANNEL || (roles && !roles.includes(p.role)) ? p : { ...p, notes: change(p.notes) },
+    p.channel === DRUM_CHANNEL ||
+    (roles && !roles.includes(p.role)) ||
+    (programs && !programs.includes(p.program))
+      ? p
+      : { ...p, notes: change(p.notes) },
   );
 }
 
@@ -291,7 +298,12 @@ function applyOp(piece: Piece, op: NoteOp, spec: CompositionSpec, shifted: numbe
   const from = fromBar * bar;
   const to = (toBar + 1) * bar;
   if (op.op === 'shift') {
-    const parts = mapPitched(piece, op.roles, (notes) => shiftNotes(notes, op.semitones, from, to));
+    const parts = mapPitched(
+      piece,
+      op.roles,
+      (notes) => shiftNotes(notes, op.semitones, from, to),
+      op.programs,
+    );
     const whole = !op.roles && !op.bars;
     const key = whole ? (transposeKey(piece.meta.key, op.semitones) ?? piece.meta.key) : piece.meta.key;
     const progression: ChordSegment[] = whole
@@ -573,13 +585,20 @@ function readOp(value: unknown): NoteOp | null {
     value.factor <= 4
   )
     return { op: 'velocity', factor: value.factor, ...(roles ? { roles } : {}), ...(bars ? { bars } : {}) };
-  if (value.op === 'shift' && Number.isInteger(value.semitones) && Math.abs(value.semitones as number) <= 48)
+  if (
+    value.op === 'shift' &&
+    Number.isInteger(value.semitones) &&
+    Math.abs(value.semitones as number) <= 48
+  ) {
+    const programs = midiNumbers(value.programs);
     return {
       op: 'shift',
       semitones: value.semitones as number,
       ...(roles ? { roles } : {}),
       ...(bars ? { bars } : {}),
+      ...(programs ? { programs } : {}),
     };
+  }
   if (value.op === 'rewrite' && Number.isInteger(value.seed) && bars)
     return {
       op: 'rewrite',

@@ -38,7 +38,7 @@ import { moodMove } from './mood-edit.ts';
 import { NUMBER_SOURCE, parseNumber } from './numbers.ts';
 import { extractRequest } from './parse-request.ts';
 import { absentPartNamed, namePartsByRole, withoutKeptParts } from './part-reference.ts';
-import { heardKey, type NoteOp, type PieceState, type Section } from './piece-state.ts';
+import { heardKey, type NoteOp, type PieceState, type Section, sectionLayout } from './piece-state.ts';
 import { normaliseText } from './text.ts';
 import type { ComposeRequest, Edit } from './types.ts';
 
@@ -405,6 +405,16 @@ export function nthChordBars(ordinal: string, piece: Piece): [number, number] | 
   return [seg.bar, Math.max(seg.bar, Math.floor((seg.tick + seg.durationTicks - 1) / tpb))];
 }
 
+/** The bars a section of the piece plays, 0-based inclusive ("the chorus" → 8–15), or `null`. */
+function sectionBars(state: PieceState, label: string): [number, number] | null {
+  let at = 0;
+  for (const s of sectionLayout(state)) {
+    if (s.label === label) return [at, at + s.bars - 1];
+    at += s.bars;
+  }
+  return null;
+}
+
 /** "the 3rd chord", "the last chord": a chord named by its place in the progression. */
 export const CHORD_NAMED_RE =
   /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|last|\d{1,2}(?:st|nd|rd|th))\s+chord\b/;
@@ -743,6 +753,20 @@ export function planEdit(
     );
   if (bareMode && !request.key && !request.modeOnly) request.modeOnly = bareMode[1] as 'major' | 'minor';
   const parsed = parseEdits(lower, request.withoutParts ?? []);
+  // "slower hats", "faster bass line": that part plays fewer or more notes; the tempo stays.
+  const partPace =
+    /\b(slower|faster|quicker)\s+(?:the\s+)?(hi-?hats?|hats|hihats?|drums|kick|snare|bass(?: ?line)?|chords|melody|piano|keys|arp(?:eggio)?s?)\b/.exec(
+      lower,
+    );
+  const paceRole = partPace
+    ? DRUM_WORDS_RE.test(partPace[2]!)
+      ? 'drums'
+      : rolesNamed(partPace[2]!)[0]
+    : undefined;
+  if (partPace && paceRole) {
+    for (let i = parsed.length - 1; i >= 0; i--) if (parsed[i]!.op === 'tempo-scale') parsed.splice(i, 1);
+    parsed.push({ op: 'density', part: paceRole, delta: partPace[1] === 'slower' ? -1 : 1 });
+  }
   // "4 bars longer", "add 8 bars", "cut 2 bars": a length counted from the piece's own, not a new
   // length of 4 bars ("a 4-bar intro" is a section, read below).
   const barsDelta = SECTION_RE.test(lower) ? null : parseBarsDelta(lower);
@@ -1161,7 +1185,7 @@ export function planEdit(
   // "make the chorus bigger": the chorus plays busier; without a chorus, say so.
   const chorusBigger =
     /\bchorus\b/.test(lower) &&
-    /\b(?:bigger|busier|fuller|more energy|lift|huge|larger|louder|punchier|more intense|more going on)\b/.test(
+    /\b(?:bigger|busier|fuller|more energy|lift|huge|larger|punchier|more intense|more going on)\b/.test(
       lower,
     ) &&
     !SECTION_RE.test(lower);
@@ -1205,12 +1229,14 @@ export function planEdit(
           ? inClause
           : partsNamed(lower);
     const roles = asked.filter((r) => piece.parts.some((p) => p.role === r));
+    // "make the chorus quieter": the bars that section plays.
+    const dynamicsBars = range ?? (sectionSaid ? sectionBars(state, sectionSaid.label) : null);
     if (asked.length === 0 || roles.length > 0)
       ops.push({
         op: 'velocity',
         factor: softer ? 1 - amount : 1 + amount,
         ...(roles.length > 0 ? { roles } : {}),
-        ...(range ? { bars: range } : {}),
+        ...(dynamicsBars ? { bars: dynamicsBars } : {}),
       });
   }
 

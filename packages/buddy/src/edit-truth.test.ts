@@ -1326,3 +1326,41 @@ describe('an instrument sharing its role with another moves alone', () => {
     });
   }
 });
+
+describe('dynamics said of a section change that section only', () => {
+  for (const [ask, louder] of [
+    ['chorus louder', true],
+    ['make the chorus quieter', false],
+    ['louder in the chorus', true],
+  ] as const) {
+    it(`"${ask}"`, () => {
+      const [, a, b] = converse('a pop ballad in E major', 'add a chorus', ask).replies as ComposerReply[];
+      const from = 8 * tpb(a!);
+      for (const p of b!.piece!.parts) {
+        const before = a!.piece!.parts.find((q) => q.role === p.role)!.notes;
+        expect(p.notes.map((n) => `${n.tick}:${n.midi}`)).toEqual(before.map((n) => `${n.tick}:${n.midi}`));
+        p.notes.forEach((n, i) => {
+          if (n.tick < from) expect(n.velocity).toBe(before[i]!.velocity);
+          else if (louder) expect(n.velocity).toBeGreaterThanOrEqual(before[i]!.velocity);
+          else expect(n.velocity).toBeLessThanOrEqual(before[i]!.velocity);
+        });
+      }
+    });
+  }
+});
+
+describe('"slower hats", "faster bass": a part plays fewer or more notes, the tempo stays', () => {
+  for (const [ask, role, fewer] of [
+    ['slower hats', 'drums', true],
+    ['faster bass', 'bass', false],
+    ['slower drums pls', 'drums', true],
+  ] as const) {
+    it(`"${ask}"`, () => {
+      const [a, b] = converse('a trap beat at 140', ask).replies as [ComposerReply, ComposerReply];
+      expect(b.piece!.meta.tempo).toBe(a.piece!.meta.tempo);
+      const count = (r: ComposerReply) => r.piece!.parts.find((p) => p.role === role)!.notes.length;
+      if (fewer) expect(count(b)).toBeLessThan(count(a));
+      else expect(count(b)).toBeGreaterThan(count(a));
+    });
+  }
+});

@@ -292,6 +292,7 @@ const KICK_LOCK_RE = [
   /\b(?:kick|kik|kick ?drum)s?(?: and| &| n| \+|,)? (?:the )?bass(?! ?drum)\b[^,.;!?]{0,20}?\b(?:lock\w*|sync\w*|tight\w*|together|glue\w*|line[sd]? up|gel\w*)\b/,
   /\b(?:lock|sync|glue|tighten)(?: up)? (?:the )?(?:kick|kick drum)s? (?:and|&|n|\+|with|to) (?:the )?bass\b/,
   /\b(?:lock|sync|glue|tie|pin|match|line up)(?: up)? (?:the )?bass(?! ?drum)(?: ?line)? (?:up )?(?:to|with|on|onto|into) (?:the )?(?:kick|kik|kick ?drum|bass ?drum)s?\b/,
+  /\b(?:kick|kik|kick ?drum)s? (?:lock\w*|sync\w*|glue\w*|tight\w*)(?: up)? (?:to|with|w|and|&) (?:the )?bass(?! ?drum)\b/,
 ];
 
 const SECTION_RE =
@@ -523,6 +524,14 @@ function chordEdit(
     const at = nthChordBars(nth[1]!, piece);
     return at ? withChord(at[0], at[1], nth[2]!) : { noBar: true };
   }
+  // "end on a major chord" (a Picardy third in minor), "end on a minor chord": the last chord's
+  // root, in the quality asked.
+  const endQuality =
+    /\b(?:end|finish|close)\s+(?:it\s+)?(?:on|with)\s+(?:an?\s+)?(major|minor)\s+chord\b/.exec(lower);
+  if (endQuality) {
+    const root = parseChord(heard[bars - 1]!.split(' ').at(-1)!)?.root;
+    if (root) return withChord(bars - 1, bars - 1, endQuality[1] === 'major' ? root : `${root}m`);
+  }
   const end = END_CHORD_RE.exec(text);
   if (end) return withChord(bars - 1, bars - 1, end[1]!);
   // "bar 2 — make that a tritone sub": each dominant there (a dominant seventh, or the major
@@ -746,6 +755,8 @@ export function planEdit(
     state.spec,
   );
   const request: { -readonly [K in keyof ComposeRequest]: ComposeRequest[K] } = { ...read };
+  // "kick lock with bass": the bass named is the one there, not one to add.
+  if (lockToKick && request.partList) request.partList = request.partList.filter((p) => p.role !== 'bass');
   // "minor instead", "major pls": a bare mode word while editing asks for that mode.
   const bareMode =
     /^(?:(?:go|try|switch to|switch back to|go back to|back to|make it|make this|in|more|a bit more|bit more|a little more|kinda)\s+)*(?:a\s+)?(major|minor)(?:\s+key)?(?:\s+(?:instead|please|pls|plz|now))*[.!]*$/.exec(
@@ -1663,7 +1674,14 @@ export function planEdit(
       };
     }
   }
-  if (edits.some((e) => e.op === 'variation') && !state.keep && sections.length === 0) {
+  // "another take but keep the chords": the new take plays over the chords heard.
+  const keepChords =
+    edits.some((e) => e.op === 'variation') &&
+    /\b(?:keep(?:ing)?|same|leave|leaving)\s+(?:the\s+|my\s+)?(?:same\s+)?(?:chords|progression|harmony|changes)\b/.test(
+      normaliseText(message).toLowerCase(),
+    );
+  if (keepChords) spec = { ...spec, progression: chordsByBar(piece) };
+  else if (edits.some((e) => e.op === 'variation') && !state.keep && sections.length === 0) {
     // A fresh take is heard in its key too (the same check as a new piece).
     const drafted = composeInKey(spec);
     if (drafted) spec = drafted.spec;

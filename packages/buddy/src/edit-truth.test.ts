@@ -1364,3 +1364,43 @@ describe('"slower hats", "faster bass": a part plays fewer or more notes, the te
     });
   }
 });
+
+describe('the chords asked for at the end, or kept for a new take', () => {
+  const symbols = (r: ComposerReply) => r.piece!.meta.progression.map((c) => `${c.bar}:${c.symbol}`);
+  for (const [base, ask, chord] of [
+    ['a cinematic piece in D minor', 'end on a major chord', 'D'],
+    ['a sad piano ballad in A minor', 'can it end with a major chord', 'A'],
+    ['a pop song in C', 'end on a minor chord', 'Cm'],
+  ] as const) {
+    it(`"${ask}" after "${base}"`, () => {
+      const [a, b] = converse(base, ask).replies as [ComposerReply, ComposerReply];
+      const last = a.piece!.meta.bars - 1;
+      expect(b.piece!.meta.progression.filter((c) => c.bar === last).map((c) => c.symbol)).toEqual([chord]);
+      expect(symbols(b).filter((c) => !c.startsWith(`${last}:`))).toEqual(
+        symbols(a).filter((c) => !c.startsWith(`${last}:`)),
+      );
+    });
+  }
+  for (const ask of [
+    'another take but keep the chords',
+    'new version, same chords',
+    'try again keeping the progression',
+  ]) {
+    it(`"${ask}"`, () => {
+      const [a, b] = converse('a folk song in G for acoustic guitar and fiddle', ask).replies as [
+        ComposerReply,
+        ComposerReply,
+      ];
+      expect(symbols(b)).toEqual(symbols(a));
+      expect(b.notes).not.toEqual(a.notes);
+    });
+  }
+  it('"kick lock with bass" puts the bass on the kick', () => {
+    const [, b] = converse('a synthwave track in F# minor', 'kick lock with bass').replies as [
+      ComposerReply,
+      ComposerReply,
+    ];
+    expect(b.text).toMatch(/the bass now plays the chord roots on every kick/i);
+    expect(b.text).not.toMatch(/Not done/);
+  });
+});

@@ -548,7 +548,7 @@ export const en = {
   changedStraight: (): string => 'it plays straight now',
   changedSwing: (from: number, to: number): string => `the swing went from ${from}% to ${to}%`,
   addedDrums: (): string => 'added drums',
-  addedPart: (part: string): string => `added a ${part} part`,
+  addedPart: (part: string): string => `added ${/^[aeiou]/i.test(part) ? 'an' : 'a'} ${part} part`,
   removedPart: (part: string): string => `took out the ${part}`,
   changedInstrument: (role: string, to: string, from: string): string =>
     `the ${role} ${role.endsWith('s') && role !== 'bass' ? 'are' : 'is'} now on ${to} (was ${from})`,
@@ -805,7 +805,8 @@ export const en = {
   reasonAlreadyHasOn: (instrument: string, role: string): string =>
     `it already has ${instrument} on the ${role}`,
   reasonAlreadyHasDrums: (): string => 'it already has drums',
-  reasonAlreadyHasPart: (role: string): string => `it already has a ${role} part`,
+  reasonAlreadyHasPart: (role: string): string =>
+    `it already has ${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role} part`,
   reasonAlreadyRich: (): string => 'the chords are already as rich as I voice them (ninths and thirteenths)',
   reasonNoPartsLeft: (): string => "that would leave no parts at all, so I kept what's there",
   reasonMaxParts: (): string => 'a piece holds at most 16 parts',

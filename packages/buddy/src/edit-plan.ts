@@ -814,11 +814,24 @@ export function planEdit(
   const sectionSaid = SECTION_RE.test(lower)
     ? undefined
     : sections.find((s) => new RegExp(`\\b${s.label}\\b`).test(lower));
+  const sectionMoodSaid = !!sectionSaid && !!request.mood;
   if (sectionSaid && request.mood) {
     const sectionMood = request.mood;
+    // "make the bridge darker": the section moves to the mode the mood asks (the parallel minor)
+    // and plays a touch softer or louder; the rest of the piece stays.
+    const move = moodMove(lower, piece, key, sectionMood);
+    const modeOf = (s: CompositionSpec): CompositionSpec => {
+      if (!move?.mode) return s;
+      const moved: Key = { tonic: s.key.tonic, mode: move.mode };
+      return s.progression
+        ? { ...s, key: moved, progression: progressionInMode(s.progression, s.key, moved) }
+        : { ...s, key: moved };
+    };
     sections = sections.map((s) =>
-      s === sectionSaid ? { ...s, spec: { ...s.spec, mood: sectionMood } } : s,
+      s === sectionSaid ? { ...s, spec: { ...modeOf(s.spec), mood: sectionMood } } : s,
     );
+    const bars = sectionBars(state, sectionSaid.label);
+    if (move?.velocity && bars) ops.push({ op: 'velocity', factor: move.velocity, bars });
     delete request.mood;
   }
   // "add a bell melody, something eerie", "swap the piano for a dark pad": a mood beside a part
@@ -836,7 +849,7 @@ export function planEdit(
     delete request.mood;
   // "make it darker": a mood is heard as a new mode, tempo or busyness, not velocities alone.
   const mood =
-    request.key || request.modeOnly || /\b(?:swing|shuffle|chorus)\b/.test(lower)
+    sectionMoodSaid || request.key || request.modeOnly || /\b(?:swing|shuffle|chorus)\b/.test(lower)
       ? null
       : moodMove(lower, piece, key, request.mood);
   // "make the rhodes dreamier": a mood said of one part colours that part only (its busyness and

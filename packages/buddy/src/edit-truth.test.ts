@@ -1404,3 +1404,24 @@ describe('the chords asked for at the end, or kept for a new take', () => {
     expect(b.text).not.toMatch(/Not done/);
   });
 });
+
+describe('a mood said of a section colours that section only', () => {
+  for (const [base, section, ask] of [
+    ['a waltz in Eb', 'add a bridge', 'make the bridge darker'],
+    ['a pop song in C', 'add a chorus', 'make the chorus more uplifting'],
+    ['a pop song in G', 'add a bridge', 'bridge sadder pls'],
+  ] as const) {
+    it(`"${ask}"`, () => {
+      const [, a, b] = converse(base, section, ask).replies as ComposerReply[];
+      expect(b!.piece!.meta.key).toEqual(a!.piece!.meta.key);
+      const main = 8 * tpb(a!);
+      for (const p of b!.piece!.parts) {
+        const before = a!.piece!.parts.find((q) => q.role === p.role)!;
+        const head = (notes: typeof p.notes) =>
+          notes.filter((n) => n.tick < main).map((n) => `${n.tick}:${n.midi}:${n.velocity}`);
+        expect(head(p.notes)).toEqual(head(before.notes));
+      }
+      expect(b!.notes).not.toEqual(a!.notes);
+    });
+  }
+});

@@ -216,9 +216,16 @@ export function editLineUp(
               q.program >> 3 === p.program! >> 3 &&
               sameRegister(q.program, p.program!))),
       );
+      // "strings softer", "piano up an octave": the instrument names the part to change, not a
+      // new sound for it.
+      const modifying =
+        /\b(?:louder|softer|quieter|busier|simpler|sparser|shorter|longer|staccato|legato|higher|lower|octave|up|down|volume)\b/.test(
+          lower,
+        ) && !/\b(?:on|use|using|instead|swap|switch|change|replace|as)\b/.test(lower);
       if (same && (same.program === p.program || (adding && !another))) {
-        // "louder piano" names the piano to change it, not to add one.
-        if (adding)
+        // "louder piano" names the piano to change it, not to add one; "swap the bass for an
+        // upright" over an upright says it already plays there.
+        if (adding || (!modifying && /\b(?:swap|switch|change|use|replace|put|make)\b/.test(lower)))
           reasons.push(
             t(lang, 'reasonAlreadyHasOn', instrumentWord(lang, same.program), roleWord(lang, p.role)),
           );
@@ -229,12 +236,6 @@ export function editLineUp(
         /\bkeys\b|\bkeyboards?\b/.test(lower) &&
         piece.parts.some((q) => q.role === p.role && (q.program < 8 || (q.program >= 16 && q.program < 24)));
       if (generic && !adding) continue;
-      // "strings softer", "piano up an octave": the instrument names the part to change, not a
-      // new sound for it.
-      const modifying =
-        /\b(?:louder|softer|quieter|busier|simpler|sparser|shorter|longer|staccato|legato|higher|lower|octave|up|down|volume)\b/.test(
-          lower,
-        ) && !/\b(?:on|use|using|instead|swap|switch|change|replace|as)\b/.test(lower);
       if (!adding && sameRole >= 0 && modifying) continue;
       if (!adding && sameRole >= 0) {
         // "the chords on organ", "use a fretless bass instead": the part changes instrument.

@@ -1425,3 +1425,13 @@ describe('a mood said of a section colours that section only', () => {
     });
   }
 });
+
+describe('a swap to the instrument already playing says so', () => {
+  for (const ask of ['swap the bass for an upright', 'use an upright bass instead']) {
+    it(`"${ask}"`, () => {
+      const r = converse('a country song in G', ask).replies[1]!;
+      expect(r.midi).toBeUndefined();
+      expect(r.text).toMatch(/^Nothing changed: it already has Acoustic Bass on the bass/);
+    });
+  }
+});

@@ -5,7 +5,7 @@ import {
   type PartSpec,
   type Piece,
 } from '@riffmate/music';
-import { INSTRUMENT_PHRASES, sameInstrumentFamily } from './instruments.ts';
+import { INSTRUMENT_WORDS, sameInstrumentFamily } from './instruments.ts';
 import { type ReplyLanguage, t } from './language/messages/index.ts';
 import { instrumentWord, roleWord } from './language/terms.ts';
 import { PART_WORDS } from './parts.ts';
@@ -29,7 +29,7 @@ const STRIP_TO_RE = new RegExp(
 );
 
 function partNames(): string {
-  return [...INSTRUMENT_PHRASES.flatMap((i) => i.names), ...PART_WORDS.flatMap((p) => p.names)]
+  return [...INSTRUMENT_WORDS.flatMap((i) => i.names), ...PART_WORDS.flatMap((p) => p.names)]
     .map(escapeRegExp)
     .sort((a, b) => b.length - a.length)
     .join('|');
@@ -142,7 +142,7 @@ export function editLineUp(
   // Instruments named after a removal verb: "drop the sax".
   const removedPrograms = new Set<number>();
   const removedRoles = new Set<PartRole>();
-  for (const hit of findPhrases(lower, INSTRUMENT_PHRASES)) {
+  for (const hit of findPhrases(lower, INSTRUMENT_WORDS)) {
     const before = lower.slice(Math.max(0, hit.start - 24), hit.start);
     const after = lower.slice(hit.end, hit.end + 12);
     // "drop the strings an octave" moves them; it takes nothing out.
@@ -174,7 +174,15 @@ export function editLineUp(
         for (let k = parts.length - 1; k >= 0; k--) if (roleOf(parts[k]!) === role.value) parts.splice(k, 1);
       }
   }
-  for (const role of request.withoutParts ?? []) {
+  for (const asked of request.withoutParts ?? []) {
+    // "drop the percussion" beside a kit: the percussion part, not the drums.
+    const role =
+      asked === 'drums' &&
+      /\bpercussion\b/.test(lower) &&
+      !/\b(?:drums?|kit)\b/.test(lower) &&
+      parts.some((e) => roleOf(e) === 'percussion')
+        ? 'percussion'
+        : asked;
     // "lose the lead guitar": the instrument named the part already taken out.
     if (removedRoles.has(role)) continue;
     const before = parts.length;

@@ -54,7 +54,7 @@ export interface EditPlan {
 const PART_NAMES: readonly [RegExp, PartRole][] = [
   [/\b(?:counter[- ]?melody|counter ?line)\b/, 'counter-melody'],
   [/(?<!counter[- ]?)\b(?:melody|lead|tune|top ?line|hook)\b/, 'melody'],
-  [/\bpad(?: part)?\b/, 'pad'],
+  [/\bpads?(?: part)?\b/, 'pad'],
   [/\barp(?:eggio)?s?\b/, 'arpeggio'],
   [/\b(?:bass|bass ?line)\b/, 'bass'],
   [/\b(?:chords?|comping|harmony|keys|piano)\b/, 'chords'],
@@ -103,12 +103,12 @@ const FADE_OUT_RE =
 
 /** Chord voicings asked by name: "rootless voicings", "drop 2 voicings", "open voicings". */
 const VOICING_RE =
-  /\b(?:rootless|drop[- ]?(?:2|3|two|three)|shell|quartal|so what|open|spread|wider|closed?|block|upper[- ]structure|(?:some |more )?(?:jazzy|jazzier|different|better|nicer|fancier))\s+(?:chord\s+)?voicings?\b/;
+  /\bpower ?chords\b|\b(?:rootless|drop[- ]?(?:2|3|two|three)|shell|quartal|so what|open|spread|wider|closed?|block|upper[- ]structure|(?:some |more )?(?:jazzy|jazzier|different|better|nicer|fancier))\s+(?:chord\s+)?voicings?\b/;
 /** Brushes or mallets on the kit. */
 const BRUSHES_RE = /\bbrush(?:es| kit| snare| sweeps?)\b|\b(?:with|use|on) mallets\b/;
 /** A comping rhythm asked by name: "a charleston rhythm", "piano only on the 1". */
 const COMP_RHYTHM_RE =
-  /\bcharleston\b|\b(?:only|just) (?:(?:play|hit|comp|strum)s? )?on (?:the )?(?:1|one|downbeats?|beat one|first beat|off-?beats?|upbeats?|ands?|2 and 4|two and four|backbeats?)\b|\b(?:chords|piano|keys|clav|guitar|stabs|organ|skank)\s+on (?:the )?(?:off-?beats?|upbeats?|ands?)\b/;
+  /\bcharleston\b|\b(?:only|just) (?:(?:play|hit|comp|strum)s? )?on (?:the )?(?:1|one|downbeats?|beat one|first beat|off-?beats?|upbeats?|ands?|2 and 4|two and four|backbeats?)\b|\b(?:chords|piano|keys|clav|guitar|stabs|organ|skank|hats|hi-?hats?|open hats?)\s+on (?:the )?(?:off-?beats?|upbeats?|ands?)\b/;
 /** A playing technique asked of the piece that its notes cannot carry yet (voicings, brushes, a comping rhythm). */
 export function techniqueAsked(lower: string): boolean {
   return VOICING_RE.test(lower) || BRUSHES_RE.test(lower) || COMP_RHYTHM_RE.test(lower);
@@ -215,6 +215,18 @@ const lastBar = (piece: Piece): [number, number] => [piece.meta.bars - 1, piece.
 
 function rolesNamed(lower: string): PartRole[] {
   return PART_NAMES.filter(([re]) => re.test(lower)).map(([, r]) => r);
+}
+
+/** The roles the instruments a request names play in the piece ("the guitar" → chords and melody). */
+function rolesPlayedBy(request: ComposeRequest, piece: Piece): PartRole[] {
+  const roles = (request.partList ?? []).flatMap((n) =>
+    n.program === undefined
+      ? []
+      : piece.parts
+          .filter((p) => p.channel !== DRUM_CHANNEL && sameInstrumentFamily(p.program, n.program!))
+          .map((p) => p.role),
+  );
+  return [...new Set(roles)];
 }
 
 /** The roles a phrase names, the drums among them ("the bass and the hats" → bass, drums). */
@@ -578,6 +590,24 @@ function chordEdit(
     );
     return { range: [range[0], range[1]], chords };
   }
+  // "end with a plagal cadence" (IV–I, the amen), "a deceptive cadence" (V7–vi): the last two bars.
+  const cadence = /\b(plagal|amen|deceptive|interrupted) cadence\b/.exec(lower)?.[1];
+  if (cadence) {
+    const range = barRange(lower, bars) ?? [Math.max(0, bars - 2), bars - 1];
+    const minor = isMinorMode(key.mode);
+    const tonic = `${key.tonic}${minor ? 'm' : ''}`;
+    const plagal = cadence === 'plagal' || cadence === 'amen';
+    const before = plagal
+      ? (transposeChordSymbol(`${key.tonic}${minor ? 'm' : ''}`, 5, key) ?? tonic)
+      : (transposeChordSymbol(`${key.tonic}7`, 7, key) ?? tonic);
+    const last = plagal
+      ? tonic
+      : (transposeChordSymbol(minor ? key.tonic : `${key.tonic}m`, minor ? 8 : 9, key) ?? tonic);
+    const chords = heard.map((c, i) =>
+      i === range[1] ? last : i === range[1] - 1 && i >= range[0] ? before : c,
+    );
+    return { range: [range[0], range[1]], chords };
+  }
   if (RESOLVE_RE.test(lower)) {
     const range = barRange(lower, bars) ?? [Math.max(0, bars - 2), bars - 1];
     const minor = isMinorMode(key.mode);
@@ -848,8 +878,15 @@ export function planEdit(
   )
     delete request.mood;
   // "make it darker": a mood is heard as a new mode, tempo or busyness, not velocities alone.
+  // "add some rain sounds": a sound effect the file cannot carry is no mood to play.
+  const effectOnly = AUDIO_EFFECT_RE.test(lower) && !/\band\b|,|\+|\bplus\b/.test(lower);
+  if (effectOnly) delete request.mood;
   const mood =
-    sectionMoodSaid || request.key || request.modeOnly || /\b(?:swing|shuffle|chorus)\b/.test(lower)
+    sectionMoodSaid ||
+    effectOnly ||
+    request.key ||
+    request.modeOnly ||
+    /\b(?:swing|shuffle|chorus)\b/.test(lower)
       ? null
       : moodMove(lower, piece, key, request.mood);
   // "make the rhodes dreamier": a mood said of one part colours that part only (its busyness and
@@ -898,7 +935,12 @@ export function planEdit(
     );
   const up = /\b(?:up|higher|raise|lift)\b/.test(pitchWords);
   const down = /\b(?:down|lower|drop)\b/.test(pitchWords) && !up;
-  const range = barRange(lower, piece.meta.bars);
+  // "lose the bass in the intro", "bass up an octave in the chorus": the bars that section plays.
+  const range =
+    barRange(lower, piece.meta.bars) ??
+    (sectionSaid && !sectionMoodSaid && (REST_RE.test(lower) || up || down)
+      ? sectionBars(state, sectionSaid.label)
+      : null);
   for (const role of DOUBLING_RE.test(lower) ? [] : rolesNamed(lower))
     if (
       (up || down || octave) &&
@@ -1038,14 +1080,7 @@ export function planEdit(
     // "make the horn stabs shorter", "more legato strings": the same notes, played shorter or
     // longer — not a shorter piece.
     // "palm mute the guitar": the parts that instrument plays.
-    const played = (request.partList ?? []).flatMap((n) =>
-      n.program === undefined
-        ? []
-        : piece.parts.filter(
-            (p) => p.channel !== DRUM_CHANNEL && sameInstrumentFamily(p.program, n.program!),
-          ),
-    );
-    const roles = [...new Set([...named, ...played.map((p) => p.role)])].filter(
+    const roles = [...new Set([...named, ...rolesPlayedBy(request, piece)])].filter(
       (r) => r !== 'drums' && piece.parts.some((p) => p.role === r),
     );
     const factor = STACCATO_RE.test(lower) || STACCATO_RE.test(typedLower) ? 0.5 : 1.8;
@@ -1246,12 +1281,15 @@ export function planEdit(
       lower,
     );
     const spared = except ? partsNamed(except[1]!) : [];
+    // "louder strings" over strings on two parts: the parts the instrument plays.
     const asked =
       spared.length > 0
         ? [...new Set(piece.parts.map((p) => p.role))].filter((r) => !spared.includes(r))
         : inClause.length > 0
           ? inClause
-          : partsNamed(lower);
+          : partsNamed(lower).length > 0
+            ? partsNamed(lower)
+            : rolesPlayedBy(request, piece);
     const roles = asked.filter((r) => piece.parts.some((p) => p.role === r));
     // "make the chorus quieter": the bars that section plays.
     const dynamicsBars = range ?? (sectionSaid ? sectionBars(state, sectionSaid.label) : null);

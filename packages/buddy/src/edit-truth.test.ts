@@ -1435,3 +1435,71 @@ describe('a swap to the instrument already playing says so', () => {
     });
   }
 });
+
+describe('parts named by plural instruments, sections or sounds change only those', () => {
+  const changed = (a: ComposerReply, b: ComposerReply) =>
+    b
+      .piece!.parts.filter((p) => {
+        const before = a.piece!.parts.find((q) => q.role === p.role && q.program === p.program);
+        return !before || JSON.stringify(before.notes) !== JSON.stringify(p.notes);
+      })
+      .map((p) => `${p.role}/${p.program}`)
+      .sort();
+  for (const [base, ask, parts] of [
+    ['a salsa tune in C', 'trumpets down an octave', ['melody/56']],
+    ['a disco track in A minor', 'louder strings', ['melody/48', 'pad/48']],
+    ['an ambient piece in D', 'softer pads', ['pad/89', 'pad/94']],
+  ] as const) {
+    it(`"${ask}" after "${base}"`, () => {
+      const [a, b] = converse(base, ask).replies as [ComposerReply, ComposerReply];
+      expect(changed(a, b)).toEqual(parts);
+    });
+  }
+  it('"drop the percussion" beside a kit takes out the percussion only', () => {
+    const [a, b] = converse('a salsa tune in C', 'drop the percussion').replies as [
+      ComposerReply,
+      ComposerReply,
+    ];
+    expect(b.piece!.parts.map((p) => p.role)).toEqual(
+      a.piece!.parts.map((p) => p.role).filter((r) => r !== 'percussion'),
+    );
+  });
+  for (const ask of ['add some rain sounds', 'power chords on the guitar']) {
+    it(`"${ask}" changes nothing and says why`, () => {
+      const r = converse('a lofi beat in C', ask).replies[1]!;
+      expect(r.midi).toBeUndefined();
+      expect(r.text).toMatch(/^Nothing changed: I can't/);
+    });
+  }
+  for (const [section, ask, role, move] of [
+    ['add an intro', 'lose the bass in the intro', 'bass', 'rest'],
+    ['add a chorus', 'no drums in the chorus', 'drums', 'rest'],
+    ['add a chorus', 'bass down an octave in the chorus', 'bass', 'octave'],
+  ] as const) {
+    it(`"${ask}" changes the ${section.split(' ').at(-1)} only`, () => {
+      const [, a, b] = converse('a pop song in C', section, ask).replies as ComposerReply[];
+      const barTicks = tpb(a!);
+      const [from, to] = section === 'add an intro' ? [0, 4 * barTicks] : [8 * barTicks, 16 * barTicks];
+      const notes = (r: ComposerReply) => r.piece!.parts.find((p) => p.role === role)!.notes;
+      const outside = (r: ComposerReply) =>
+        notes(r)
+          .filter((n) => n.tick < from || n.tick >= to)
+          .map((n) => `${n.tick}:${n.midi}`);
+      expect(outside(b!)).toEqual(outside(a!));
+      const inside = (r: ComposerReply) => notes(r).filter((n) => n.tick >= from && n.tick < to);
+      if (move === 'rest') expect(inside(b!)).toEqual([]);
+      else expect(inside(b!).map((n) => n.midi)).toEqual(inside(a!).map((n) => n.midi - 12));
+    });
+  }
+  for (const [base, ask, chords] of [
+    ['a gospel tune in Bb', 'end with a plagal cadence', ['Eb', 'Bb']],
+    ['a pop song in C', 'deceptive cadence at the end', ['G7', 'Am']],
+    ['a sad piano piece in A minor', 'give it a deceptive cadence', ['E7', 'F']],
+  ] as const) {
+    it(`"${ask}" after "${base}"`, () => {
+      const [a, b] = converse(base, ask).replies as [ComposerReply, ComposerReply];
+      const last = a.piece!.meta.bars;
+      expect(b.piece!.meta.progression.filter((c) => c.bar >= last - 2).map((c) => c.symbol)).toEqual(chords);
+    });
+  }
+});

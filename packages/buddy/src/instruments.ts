@@ -227,6 +227,19 @@ export interface InstrumentHit {
  */
 export const INSTRUMENT_PHRASES = INSTRUMENTS.map((i) => ({ names: i.names, value: i }));
 
+/** The instrument table with plurals, for reading requests ("trumpets down an octave"). */
+export const INSTRUMENT_WORDS = INSTRUMENTS.map((i) => ({ names: withPlurals(i.names), value: i }));
+
+/**
+ * The names with their plurals ("trumpets down an octave", "louder violins"): a name ending in a
+ * consonant other than s takes an s. Plurals another entry names itself stay that entry's.
+ */
+function withPlurals(names: readonly string[]): string[] {
+  const taken = new Set(INSTRUMENTS.flatMap((i) => i.names));
+  const plurals = names.filter((n) => /[b-df-hj-np-rt-z]$/.test(n) && !/\d/.test(n)).map((n) => `${n}s`);
+  return [...names, ...plurals.filter((p) => !taken.has(p))];
+}
+
 /** Instrument families a player names by one word: "the guitar" is whichever guitar plays. */
 const FAMILIES: readonly (readonly [number, number])[] = [
   [0, 7],

@@ -12,7 +12,7 @@ import { parseBars } from './bars.ts';
 import { findChordSequence } from './chord-sequence.ts';
 import { caseFree, findDegreeRun } from './degrees.ts';
 import { parseEdits } from './edits.ts';
-import { INSTRUMENT_PHRASES, type InstrumentWord } from './instruments.ts';
+import { INSTRUMENT_WORDS, type InstrumentWord } from './instruments.ts';
 import { parseKeyMention } from './keys.ts';
 import { parseMeter } from './meter.ts';
 import { MOOD_WORDS } from './moods.ts';
@@ -319,7 +319,7 @@ export function extractRequest(
 
   const kit = findPhrases(lower, KIT_PHRASES, taken);
   const ensembles = findPhrases(lower, ENSEMBLES, taken);
-  const found = findPhrases(lower, INSTRUMENT_PHRASES, taken);
+  const found = findPhrases(lower, INSTRUMENT_WORDS, taken);
   const styles = findPhrases(lower, STYLE_WORDS, taken);
   const parts = findPhrases(lower, PART_WORDS, taken);
   // "a punk riff", "riff on distorted guitar, bass and drums": a riff is the band's guitar line, not a

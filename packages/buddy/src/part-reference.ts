@@ -1,5 +1,5 @@
 import { DRUM_CHANNEL, type PartRole, type Piece } from '@riffmate/music';
-import { INSTRUMENT_PHRASES, sameInstrumentFamily } from './instruments.ts';
+import { INSTRUMENT_WORDS, sameInstrumentFamily } from './instruments.ts';
 import { KIT_PIECE_WORDS, PART_WORDS } from './parts.ts';
 import { findPhrases } from './text.ts';
 
@@ -36,7 +36,7 @@ export function absentPartNamed(
   if (!MODIFY_RE.test(lower) || SWAP_RE.test(lower)) return null;
   const taken: boolean[] = [];
   const named: { phrase: string; start: number; present: boolean; program?: number; role?: PartRole }[] = [];
-  for (const hit of findPhrases(lower, INSTRUMENT_PHRASES, taken))
+  for (const hit of findPhrases(lower, INSTRUMENT_WORDS, taken))
     named.push({
       phrase: hit.phrase,
       start: hit.start,
@@ -85,7 +85,7 @@ const KEEP_AFTER_RE =
 export function withoutKeptParts(text: string): string {
   const lower = text.toLowerCase();
   if (!/\b(?:keep|keeping|leave|leaving)\b/.test(lower) || lower.length !== text.length) return text;
-  const roles: { names: readonly string[]; value: unknown }[] = [...INSTRUMENT_PHRASES, ...PART_WORDS];
+  const roles: { names: readonly string[]; value: unknown }[] = [...INSTRUMENT_WORDS, ...PART_WORDS];
   let out = text;
   for (const hit of findPhrases(lower, roles).reverse()) {
     const keep = KEEP_BEFORE_RE.exec(lower.slice(0, hit.start));
@@ -110,7 +110,7 @@ export function namePartsByRole(text: string, piece: Piece): string {
   const lower = text.toLowerCase();
   if (SWAP_RE.test(lower) || lower.length !== text.length) return text;
   let out = text;
-  for (const hit of findPhrases(lower, INSTRUMENT_PHRASES).reverse()) {
+  for (const hit of findPhrases(lower, INSTRUMENT_WORDS).reverse()) {
     const before = lower.slice(Math.max(0, hit.start - 32), hit.start);
     if (NEW_SOUND_BEFORE_RE.test(before) || REMOVE_BEFORE_RE.test(before)) continue;
     const pitched = piece.parts.filter((p) => p.channel !== DRUM_CHANNEL);

@@ -754,7 +754,7 @@ export const en = {
   reasonNotInPiece: (named: string, has: string): string =>
     `there${/[^s]s$/.test(named) ? ' are' : "'s"} no ${named} in it — it has ${has}`,
   reasonNoSection: (section: string): string =>
-    `there is no ${section} yet (say "add a ${section}" and I'll write one)`,
+    `there is no ${section} yet (say "add ${/^[aeiou]/.test(section) ? 'an' : 'a'} ${section}" and I'll write one)`,
   reasonNoChorus: (): string => 'there is no chorus yet (say "add a chorus" and I\'ll write one)',
   reasonUnknownChord: (chord: string): string => `I can't read "${chord}" as a chord`,
   reasonAlreadyChords: (bars: string, chords: string): string =>

@@ -25,12 +25,12 @@ import {
   transposeChordSymbol,
 } from '@riffmate/music';
 import { editLineUp } from './arrangement.ts';
-import { sameInstrumentFamily } from './instruments.ts';
 import { parseBarsDelta } from './bars.ts';
 import { applyEdits } from './build-spec.ts';
 import { readDegrees } from './degrees.ts';
 import { partsText } from './describe.ts';
 import { clausesOf, freshLines, parseEdits } from './edits.ts';
+import { sameInstrumentFamily } from './instruments.ts';
 import { composeInKey } from './key-check.ts';
 import { type ReplyLanguage, t as say } from './language/messages/index.ts';
 import { instrumentWord, keyWord, roleWord, sectionWord } from './language/terms.ts';

@@ -1309,7 +1309,12 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     intent = 'edit';
   // "rootless voicings", "use brushes": a way of playing asked of the piece in focus is an edit
   // (which says what it cannot do), not a topic to explain.
-  if (focus && techniqueAsked(lower) && !/\?|(?:what|why|how|explain)/.test(lower) && intent !== 'compose')
+  if (
+    focus &&
+    techniqueAsked(lower) &&
+    !/\?|\b(?:what|why|how|explain)\b/.test(lower) &&
+    intent !== 'compose'
+  )
     intent = 'edit';
   // "no chords in the last bar", "chords in bars 5-8?": bars of the piece in focus, not a song.
   if (

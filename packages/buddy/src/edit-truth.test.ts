@@ -1503,3 +1503,38 @@ describe('parts named by plural instruments, sections or sounds change only thos
     });
   }
 });
+
+describe('a sound asked the way players say it', () => {
+  for (const [ask, role, program] of [
+    ['make the piano sound like a rhodes', 'chords', 4],
+    ['make the bass sound like a synth bass', 'bass', 38],
+    ['make the keys sound more like a wurlitzer', 'chords', 5],
+  ] as const) {
+    it(`"${ask}" moves the part to that sound, note for note`, () => {
+      const [a, b] = converse('a pop song in C', ask).replies as [ComposerReply, ComposerReply];
+      const part = (r: ComposerReply) => r.piece!.parts.find((p) => p.role === role)!;
+      expect(part(b).program).toBe(program);
+      expect(notesOf(part(b))).toEqual(notesOf(part(a)));
+    });
+  }
+  it('"make it a minor blues" keeps the tonic and turns the mode', () => {
+    const [, b] = converse('an 8 bar blues in G', 'make it a minor blues').replies as [
+      ComposerReply,
+      ComposerReply,
+    ];
+    expect(b.piece!.meta.key).toEqual({ tonic: 'G', mode: 'minor' });
+  });
+  for (const ask of ['piano only', 'just piano']) {
+    it(`"${ask}" is read and answered in English`, () => {
+      const [, b] = converse('give me a sad waltz in G minor', ask).replies as [ComposerReply, ComposerReply];
+      expect(b.text).toMatch(/^Done — took out/);
+    });
+  }
+  it('"how do rootless voicings work?" asks, it edits nothing', () => {
+    const [, b] = converse('a jazz tune in Bb', 'how do rootless voicings work?').replies as [
+      ComposerReply,
+      ComposerReply,
+    ];
+    expect(b.intent).not.toBe('edit');
+  });
+});

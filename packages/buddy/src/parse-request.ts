@@ -220,8 +220,13 @@ function instrumentRoles(
         gap,
       ) && /\b(?:swap|replace|change|switch|trade|turn)\b[^.]*$/.test(before);
     const newThenOld = /^\s*(?:(?:part|line|sound)\s+)?instead of\s+(?:an?\s+|the\s+)?$/.test(gap);
-    if (!oldThenNew && !newThenOld) continue;
-    const [oldHit, newHit] = oldThenNew ? [a, b] : [b, a];
+    // "make the piano sound like a rhodes", "make the keys a wurli": the old sound becomes the new.
+    const soundsLike =
+      /^\s+(?:sound\s+)?(?:(?:more|a bit more|a little more)\s+)?(?:like\s+)?(?:an?\s+|the\s+|some\s+)$/.test(
+        gap,
+      ) && /\bmake\s+(?:the\s+|my\s+|that\s+)?$/.test(before);
+    if (!oldThenNew && !newThenOld && !soundsLike) continue;
+    const [oldHit, newHit] = oldThenNew || soundsLike ? [a, b] : [b, a];
     const prevRole = previous
       ? (Object.entries(previous.instruments ?? {}).find(([, p]) => p === oldHit.value.program)?.[0] as
           | Role

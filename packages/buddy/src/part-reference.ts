@@ -13,7 +13,8 @@ const MODIFY_RE =
 const NEW_SOUND_BEFORE_RE =
   /\b(?:add|adding|bring(?: back| in)?|back in|put in|throw in|include|layer|give (?:me|it|us)|plus|with|w|on|onto|to|for|as|into|use|using|try|want|need|new|another|second|extra)\s+(?:(?:a|an|the|some|any|more)\s+)?(?:[\w-]+\s+)?$/;
 /** Swaps name an instrument the piece may not have on either side ("swap the banjo for a sax"). */
-const SWAP_RE = /\b(?:swap|replace|instead|switch|change|changing|turn (?:it|the \w+) into)\b/;
+const SWAP_RE =
+  /\b(?:swap|replace|instead|switch|change|changing|turn (?:it|the \w+) into|sounds? (?:(?:a bit |a little )?more )?like)\b/;
 
 /** Whether a part plays the instrument a word names (its program, or its family for a generic word). */
 function plays(piece: Piece, program: number, phrase: string): boolean {

@@ -927,7 +927,13 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     (intent !== 'practical' ||
       asksAboutFile(lower) ||
       (PIECE_REFERENCE_RE.test(lower) && parseMidiTransform(message, 120) !== null)) &&
-    (source.attachedNow || intent !== 'compose' || addsToFile)
+    (source.attachedNow ||
+      intent !== 'compose' ||
+      addsToFile ||
+      // "actually back to a waltz": the file in focus goes back, no new piece is asked.
+      (!newPiece &&
+        /^(?:(?:actually|ok|okay|now|no|nah|hmm|wait)[,]?\s+)*back to\b/.test(lower) &&
+        parseMidiTransform(message, 120) !== null))
   ) {
     // "add a melody to it", "write a bass line for it": written over the file's own chords, every
     // note of the file kept, as a piece in focus that follow-ups edit. Drums or bass asked with a

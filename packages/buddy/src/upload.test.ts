@@ -240,4 +240,25 @@ describe('a new meter for an uploaded file', () => {
       expect(r.text).toMatch(/in 4\/4, 8 bars/);
     },
   );
+  it('"actually back to a waltz" re-bars the 4/4 version back to 3/4', () => {
+    const turn: ChatTurn = {
+      role: 'user',
+      text: 'here is my waltz',
+      midi: waltz(),
+      fileId: 'f1',
+      filename: 'waltz.mid',
+    };
+    const first = respond([turn]);
+    const history: ChatTurn[] = [
+      turn,
+      { role: 'assistant', text: first.text },
+      { role: 'user', text: 'make it 4/4' },
+    ];
+    const fourFour = respond(history);
+    history.push({ role: 'assistant', text: fourFour.text, file: { fileId: 'f2', midi: fourFour.midi! } });
+    history.push({ role: 'user', text: 'actually back to a waltz' });
+    const r = respond(history);
+    expect(r.intent).toBe('upload');
+    expect(r.text).toMatch(/^Done — moved it to 3\/4: every bar stays a bar/);
+  });
 });

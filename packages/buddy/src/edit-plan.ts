@@ -126,7 +126,7 @@ const PARTS_INTRO_RE = new RegExp(
 );
 
 /** The bar count and parts of a parts-only intro asked for, or `null`. */
-function partsIntro(lower: string): { bars: number; roles: PartRole[] } | null {
+function partsIntro(lower: string): { bars: number; roles: PartRole[]; stated: boolean } | null {
   // "add an intro - 4 bars, just the low strings alone", "an intro with only the piano".
   const said =
     /(?:\b(\d{1,2}|two|four|eight)[- ]bars?\s+)?\bintro\b(?:[^.!?]*?\b(\d{1,2}|two|four|eight)[- ]bars?\b)?[^.!?]*?\b(?:just|only|with only|with just)\s+(?:the\s+)?([a-z][\w &+-]*?)(?:\s+(?:alone|only|on (?:its|their) own|by (?:itself|themselves)))?(?=$|[.,!?])/.exec(
@@ -136,13 +136,16 @@ function partsIntro(lower: string): { bars: number; roles: PartRole[] } | null {
     const roles = partsNamed(said[3]!);
     const count = said[1] ?? said[2];
     const bars = count ? parseNumber(count) : 4;
-    if (roles.length > 0 && bars && bars >= 1 && bars <= 16) return { bars, roles: [...new Set(roles)] };
+    if (roles.length > 0 && bars && bars >= 1 && bars <= 16)
+      return { bars, roles: [...new Set(roles)], stated: count !== undefined };
   }
   const m = PARTS_INTRO_RE.exec(lower);
   if (!m) return null;
   const bars = parseNumber((m[1] ?? m[3])!);
   const roles = partsNamed((m[2] ?? m[4])!);
-  return bars && bars >= 1 && bars <= 16 && roles.length > 0 ? { bars, roles: [...new Set(roles)] } : null;
+  return bars && bars >= 1 && bars <= 16 && roles.length > 0
+    ? { bars, roles: [...new Set(roles)], stated: true }
+    : null;
 }
 
 /** "shorter stabs", "staccato chords", "tighter, choppier horns": notes played shorter. */
@@ -1756,13 +1759,22 @@ export function planEdit(
         ...(base.progression ? { progression: [...base.progression].slice(0, soloIntro.bars) } : {}),
         parts: spec.parts.filter((p) => playing.includes(partRoleOf(p))),
       };
-      sections = [...sections, { label: 'intro', spec: sSpec, only: playing }];
-      movePastIntro(ops, sSpec.bars);
+      // "make the intro just keys" over an intro there: that intro keeps those parts only.
+      const intro = sections.findIndex((s) => s.label === 'intro');
+      const reworked = intro >= 0 && !/\b(?:add|another|new|second|extra)\b/.test(lower) && !soloIntro.stated;
+      if (reworked)
+        sections = sections.map((s, i) =>
+          i === intro ? { ...s, only: playing, spec: { ...s.spec, parts: sSpec.parts } } : s,
+        );
+      else {
+        sections = [...sections, { label: 'intro', spec: sSpec, only: playing }];
+        movePastIntro(ops, sSpec.bars);
+      }
       choices.push(
         say(
           lang,
           'choicePartsIntro',
-          soloIntro.bars,
+          reworked ? (sections[intro]?.spec.bars ?? soloIntro.bars) : soloIntro.bars,
           playing.map((r) => roleWord(lang, r)).join(` ${say(lang, 'and')} `),
         ),
       );

@@ -1538,3 +1538,19 @@ describe('a sound asked the way players say it', () => {
     expect(b.intent).not.toBe('edit');
   });
 });
+
+describe('"make the intro just keys" over an intro keeps that intro, with those parts only', () => {
+  it('rests the other parts in the intro and adds no second intro', () => {
+    const [, a, b] = converse('a chill rnb groove in Ab', 'add an intro', 'make the intro just keys')
+      .replies as ComposerReply[];
+    expect(b!.piece!.meta.bars).toBe(a!.piece!.meta.bars);
+    const intro = 4 * tpb(a!);
+    for (const p of b!.piece!.parts) {
+      const before = a!.piece!.parts.find((q) => q.role === p.role)!;
+      const after = (notes: typeof p.notes) =>
+        notes.filter((n) => n.tick >= intro).map((n) => `${n.tick}:${n.midi}`);
+      expect(after(p.notes)).toEqual(after(before.notes));
+      if (p.role !== 'chords') expect(p.notes.some((n) => n.tick < intro)).toBe(false);
+    }
+  });
+});

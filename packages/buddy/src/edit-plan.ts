@@ -1364,9 +1364,10 @@ export function planEdit(
   }
   // Playing techniques the notes cannot carry yet ("rootless voicings", "use brushes", "a charleston
   // rhythm on the piano"): the reply says so and what it can do instead, never a silent "Done".
-  const voicing = VOICING_RE.exec(lower)?.[0];
-  const compRhythm = COMP_RHYTHM_RE.exec(lower)?.[0];
-  const brushes = BRUSHES_RE.test(lower);
+  // (Read in the words typed: "power chords" is also a guitar sound the part names replace.)
+  const voicing = VOICING_RE.exec(typedLower)?.[0];
+  const compRhythm = COMP_RHYTHM_RE.exec(typedLower)?.[0];
+  const brushes = BRUSHES_RE.test(typedLower);
   if (voicing) reasons.push(say(lang, 'reasonNoVoicing', voicing));
   if (brushes) reasons.push(say(lang, 'reasonNoBrushes'));
   if (compRhythm)

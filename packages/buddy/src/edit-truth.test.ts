@@ -1554,3 +1554,11 @@ describe('"make the intro just keys" over an intro keeps that intro, with those 
     }
   });
 });
+
+describe('"power chords on the guitar" over a guitar part moves no part to another guitar', () => {
+  it('says it cannot voice them and changes nothing', () => {
+    const r = converse('a pop punk song in E', 'power chords on the guitar').replies[1]!;
+    expect(r.midi).toBeUndefined();
+    expect(r.text).toMatch(/^Nothing changed: I can't write power chords/);
+  });
+});

@@ -127,6 +127,16 @@ const PARTS_INTRO_RE = new RegExp(
 
 /** The bar count and parts of a parts-only intro asked for, or `null`. */
 function partsIntro(lower: string): { bars: number; roles: PartRole[]; stated: boolean } | null {
+  // "add a piano intro", "give it a 2 bar drum intro": an intro of that part alone.
+  const partIntro =
+    /\b(?:add|give (?:it|me)|put|start (?:it )?with|open (?:it )?with|want|need)\s+(?:an?\s+)?(?:(\d{1,2}|two|four|eight)[- ]bars?\s+)?(?:solo\s+)?([a-z][\w-]*(?: [a-z][\w-]*)?)\s+intro\b/.exec(
+      lower,
+    );
+  const partRoles = partIntro ? partsNamed(partIntro[2]!) : [];
+  if (partIntro && partRoles.length > 0) {
+    const bars = partIntro[1] ? (parseNumber(partIntro[1]) ?? 4) : 4;
+    if (bars >= 1 && bars <= 16) return { bars, roles: [...new Set(partRoles)], stated: !!partIntro[1] };
+  }
   // "add an intro - 4 bars, just the low strings alone", "an intro with only the piano".
   const said =
     /(?:\b(\d{1,2}|two|four|eight)[- ]bars?\s+)?\bintro\b(?:[^.!?]*?\b(\d{1,2}|two|four|eight)[- ]bars?\b)?[^.!?]*?\b(?:just|only|with only|with just)\s+(?:the\s+)?([a-z][\w &+-]*?)(?:\s+(?:alone|only|on (?:its|their) own|by (?:itself|themselves)))?(?=$|[.,!?])/.exec(

@@ -1562,3 +1562,17 @@ describe('"power chords on the guitar" over a guitar part moves no part to anoth
     expect(r.text).toMatch(/^Nothing changed: I can't write power chords/);
   });
 });
+
+describe('"add a piano intro": an intro of that part alone', () => {
+  for (const [ask, role, bars] of [
+    ['add a piano intro', 'chords', 4],
+    ['add a 2 bar drum intro', 'drums', 2],
+  ] as const) {
+    it(`"${ask}"`, () => {
+      const [a, b] = converse('a jazz ballad in Db', ask).replies as [ComposerReply, ComposerReply];
+      expect(b.piece!.meta.bars).toBe(a.piece!.meta.bars + bars);
+      const intro = bars * tpb(a);
+      for (const p of b.piece!.parts) expect(p.notes.some((n) => n.tick < intro)).toBe(p.role === role);
+    });
+  }
+});

@@ -5,7 +5,7 @@ import {
   type PartSpec,
   type Piece,
 } from '@riffmate/music';
-import { INSTRUMENT_PHRASES, sameInstrumentFamily } from './instruments.ts';
+import { INSTRUMENT_WORDS, sameInstrumentFamily } from './instruments.ts';
 import { type ReplyLanguage, t } from './language/messages/index.ts';
 import { instrumentWord, roleWord } from './language/terms.ts';
 import { PART_WORDS } from './parts.ts';
@@ -29,21 +29,45 @@ const STRIP_TO_RE = new RegExp(
 );
 
 function partNames(): string {
-  return [...INSTRUMENT_PHRASES.flatMap((i) => i.names), ...PART_WORDS.flatMap((p) => p.names)]
+  return [...INSTRUMENT_WORDS.flatMap((i) => i.names), ...PART_WORDS.flatMap((p) => p.names)]
     .map(escapeRegExp)
     .sort((a, b) => b.length - a.length)
     .join('|');
 }
 
 /** Which spec entry plays the piece's part: the k-th entry of that role (the engine keeps their order). */
-function entryIndexFor(parts: readonly Entry[], piece: Piece, program: number): number {
-  const part = piece.parts.find(
-    (p) => p.program === program && p.role !== 'drums' && p.role !== 'percussion',
-  );
+function entryIndexOf(
+  parts: readonly Entry[],
+  piece: Piece,
+  part: Piece['parts'][number] | undefined,
+): number {
   if (!part) return -1;
   const k = piece.parts.filter((p) => p.role === part.role).indexOf(part);
   const indices = parts.map((e, i) => (roleOf(e) === part.role ? i : -1)).filter((i) => i >= 0);
   return indices[k] ?? -1;
+}
+
+/**
+ * The spec entry an instrument named for removal plays. A role said with it ("the harp melody",
+ * "the lead guitar") picks that part of the instrument's family; an instrument the piece lacks
+ * names the one of its family that plays ("drop the rhythm guitar" over an overdriven guitar),
+ * in the instrument's usual role when the family plays several.
+ */
+function entryToRemove(
+  parts: readonly Entry[],
+  piece: Piece,
+  hit: { program: number; role: PartRole },
+  roleSaid: PartRole | null,
+): number {
+  const pitched = piece.parts.filter((p) => p.role !== 'drums' && p.role !== 'percussion');
+  const kin = pitched.filter((p) => sameInstrumentFamily(p.program, hit.program));
+  const inRole = (role: PartRole) =>
+    kin.find((p) => p.role === role && p.program === hit.program) ?? kin.find((p) => p.role === role);
+  const part =
+    (roleSaid ? inRole(roleSaid) : undefined) ??
+    pitched.find((p) => p.program === hit.program) ??
+    (new Set(kin.map((p) => p.program)).size === 1 ? kin[0] : inRole(hit.role));
+  return entryIndexOf(parts, piece, part);
 }
 
 /** Every spec entry an instrument plays, in the piece's part order. */
@@ -118,7 +142,8 @@ export function editLineUp(
   }
   // Instruments named after a removal verb: "drop the sax".
   const removedPrograms = new Set<number>();
-  for (const hit of findPhrases(lower, INSTRUMENT_PHRASES)) {
+  const removedRoles = new Set<PartRole>();
+  for (const hit of findPhrases(lower, INSTRUMENT_WORDS)) {
     const before = lower.slice(Math.max(0, hit.start - 24), hit.start);
     const after = lower.slice(hit.end, hit.end + 12);
     // "drop the strings an octave" moves them; it takes nothing out.
@@ -131,9 +156,16 @@ export function editLineUp(
       (/\b(?:take|pull|leave|cut|drop)\s+(?:the\s+)?$/.test(before) && /^\s+(?:out|off)\b/.test(after));
     if (!removing) continue;
     removedPrograms.add(hit.value.program);
-    const i = entryIndexFor(parts, piece, hit.value.program);
+    // "the harp melody": the part word right after; "the lead guitar": the phrase's own role word.
+    const roleSaid =
+      findPhrases(lower.slice(hit.end, hit.end + 20), PART_WORDS).find((p) => p.start <= 1)?.value ??
+      (findPhrases(hit.phrase, PART_WORDS).length > 0 ? hit.value.role : null);
+    const i = entryToRemove(parts, piece, hit.value, roleSaid);
     if (i < 0) reasons.push(t(lang, 'reasonNoInstrumentToRemove', instrumentWord(lang, hit.value.program)));
-    else parts.splice(i, 1);
+    else {
+      removedRoles.add(roleOf(parts[i]!));
+      parts.splice(i, 1);
+    }
     // "mute the piano and the bass": the parts listed after the instrument go too.
     const list = /^(?:(?:\s*,\s*|\s+(?:and|&|plus)\s+)(?:the\s+)?[a-z-]+(?: [a-z-]+)?)+/.exec(
       lower.slice(hit.end),
@@ -143,7 +175,17 @@ export function editLineUp(
         for (let k = parts.length - 1; k >= 0; k--) if (roleOf(parts[k]!) === role.value) parts.splice(k, 1);
       }
   }
-  for (const role of request.withoutParts ?? []) {
+  for (const asked of request.withoutParts ?? []) {
+    // "drop the percussion" beside a kit: the percussion part, not the drums.
+    const role =
+      asked === 'drums' &&
+      /\bpercussion\b/.test(lower) &&
+      !/\b(?:drums?|kit)\b/.test(lower) &&
+      parts.some((e) => roleOf(e) === 'percussion')
+        ? 'percussion'
+        : asked;
+    // "lose the lead guitar": the instrument named the part already taken out.
+    if (removedRoles.has(role)) continue;
     const before = parts.length;
     for (let i = parts.length - 1; i >= 0; i--) if (roleOf(parts[i]!) === role) parts.splice(i, 1);
     if (parts.length === before) reasons.push(t(lang, 'reasonNoRoleToRemove', roleWord(lang, role)));
@@ -183,9 +225,16 @@ export function editLineUp(
               q.program >> 3 === p.program! >> 3 &&
               sameRegister(q.program, p.program!))),
       );
+      // "strings softer", "piano up an octave": the instrument names the part to change, not a
+      // new sound for it.
+      const modifying =
+        /\b(?:louder|softer|quieter|busier|simpler|sparser|shorter|longer|staccato|legato|higher|lower|octave|up|down|volume)\b/.test(
+          lower,
+        ) && !/\b(?:on|use|using|instead|swap|switch|change|replace|as)\b/.test(lower);
       if (same && (same.program === p.program || (adding && !another))) {
-        // "louder piano" names the piano to change it, not to add one.
-        if (adding)
+        // "louder piano" names the piano to change it, not to add one; "swap the bass for an
+        // upright" over an upright says it already plays there.
+        if (adding || (!modifying && /\b(?:swap|switch|change|use|replace|put|make)\b/.test(lower)))
           reasons.push(
             t(lang, 'reasonAlreadyHasOn', instrumentWord(lang, same.program), roleWord(lang, p.role)),
           );
@@ -196,6 +245,7 @@ export function editLineUp(
         /\bkeys\b|\bkeyboards?\b/.test(lower) &&
         piece.parts.some((q) => q.role === p.role && (q.program < 8 || (q.program >= 16 && q.program < 24)));
       if (generic && !adding) continue;
+      if (!adding && sameRole >= 0 && modifying) continue;
       if (!adding && sameRole >= 0) {
         // "the chords on organ", "use a fretless bass instead": the part changes instrument.
         const old = parts[sameRole]!;

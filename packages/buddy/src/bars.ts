@@ -37,7 +37,8 @@ const MORE_BARS_RE = new RegExp(
  * @example parseBarsDelta('cut the last 2 bars') // -2
  */
 export function parseBarsDelta(lower: string): number | null {
-  const m = MORE_BARS_RE.exec(lower);
+  // "drop the last bar" counts one.
+  const m = MORE_BARS_RE.exec(lower.replace(/\bthe (last|final) (bar|measure)\b/g, 'the $1 1 $2'));
   if (!m) return null;
   const [, n1, dir1, verb2, n2, n3, , verb4, n4] = m;
   const count = (s: string | undefined) => (s === undefined ? 1 : parseNumber(s));

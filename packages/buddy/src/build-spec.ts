@@ -146,8 +146,14 @@ function mergeLineUp(base: readonly PartSpec[], named: readonly PartSpec[], styl
   const programOf = (p: PartSpec) => p.program ?? defaultProgram(getStyle(style), p.role);
   const taken = new Set<number>();
   for (const n of named) {
-    // "cinematic strings": the strings are there already (on the chords).
-    if (n.program !== undefined && out.some((p) => !isPercussive(p.role) && programOf(p) === n.program))
+    // "cinematic strings": the strings are there already (on the chords). A part named before
+    // ("a harp melody and harp arpeggios") is another line on the same instrument.
+    if (
+      n.program !== undefined &&
+      out.some(
+        (p, j) => j < base.length && !taken.has(j) && !isPercussive(p.role) && programOf(p) === n.program,
+      )
+    )
       continue;
     const i = out.findIndex((p, j) => p.role === n.role && !taken.has(j));
     if (i < 0) out.push({ ...n });
@@ -514,14 +520,15 @@ export function applyEdits(
   }
   for (const w of request.withoutParts ?? []) if (parts.size > 1) parts.delete(w);
   // A new style brings its own instruments to the parts the old style's line-up chose; parts the
-  // user named keep theirs (entries that name their own instrument are kept as they were).
+  // user named keep theirs: an instrument the old line-up did not spell out was the user's ("a pop
+  // song with a flute melody" keeps its flute when it turns into jazz).
   const oldLineUp = styleArrangement(previous.style);
   const entries =
     spec.style === previous.style
       ? previous.parts
       : previous.parts.map((e) =>
           typeof e !== 'string' &&
-          oldLineUp.some((a) => a.role === e.role && (a.program ?? e.program) === e.program)
+          (e.program === undefined || oldLineUp.some((a) => a.role === e.role && a.program === e.program))
             ? e.role
             : e,
         );

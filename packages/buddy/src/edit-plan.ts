@@ -18,6 +18,7 @@ import {
   parseChord,
   parsePitchClass,
   partRoleOf,
+  progressionFromRomans,
   progressionInMode,
   readChordToken,
   sectionProgression,
@@ -26,8 +27,10 @@ import {
 import { editLineUp } from './arrangement.ts';
 import { parseBarsDelta } from './bars.ts';
 import { applyEdits } from './build-spec.ts';
+import { readDegrees } from './degrees.ts';
 import { partsText } from './describe.ts';
 import { clausesOf, freshLines, parseEdits } from './edits.ts';
+import { sameInstrumentFamily } from './instruments.ts';
 import { composeInKey } from './key-check.ts';
 import { type ReplyLanguage, t as say } from './language/messages/index.ts';
 import { instrumentWord, keyWord, roleWord, sectionWord } from './language/terms.ts';
@@ -35,7 +38,7 @@ import { moodMove } from './mood-edit.ts';
 import { NUMBER_SOURCE, parseNumber } from './numbers.ts';
 import { extractRequest } from './parse-request.ts';
 import { absentPartNamed, namePartsByRole, pronounsNamed, withoutKeptParts } from './part-reference.ts';
-import { heardKey, type NoteOp, type PieceState, type Section } from './piece-state.ts';
+import { heardKey, type NoteOp, type PieceState, type Section, sectionLayout } from './piece-state.ts';
 import { livesOnSevenths } from './styles.ts';
 import { normaliseText } from './text.ts';
 import type { ComposeRequest, Edit } from './types.ts';
@@ -52,7 +55,7 @@ export interface EditPlan {
 const PART_NAMES: readonly [RegExp, PartRole][] = [
   [/\b(?:counter[- ]?melody|counter ?line)\b/, 'counter-melody'],
   [/(?<!counter[- ]?)\b(?:melody|lead|tune|top ?line|hook)\b/, 'melody'],
-  [/\bpad(?: part)?\b/, 'pad'],
+  [/\bpads?(?: part)?\b/, 'pad'],
   [/\barp(?:eggio)?s?\b/, 'arpeggio'],
   [/\b(?:bass|bass ?line)\b/, 'bass'],
   [/\b(?:chords?|comping|harmony|keys|piano)\b/, 'chords'],
@@ -64,7 +67,7 @@ const SUNG_RE = /\b(?:lyrics?|vocals?|singer|singing|sing|sings|sung|rap verse|w
 
 /** Taking a part out; with a bar range, out of those bars only. */
 const REST_RE =
-  /\b(?:no|without|drop|remove|delete|erase|scrap|mute|kill|cut|take out|take away|lose|silence|ditch|get rid of|strip out|leave out|rest|(?:drops?|dropping|sits?|sitting|lays?|laying) out|tacet)\b|\btake (?:\S+ ){1,6}out\b/;
+  /\b(?:no|without|drop|remove|delete|erase|scrap|mute|kill|cut|take out|take away|lose|silence|ditch|get rid of|strip out|leave out|rest|(?:drops?|dropping|sits?|sitting|lays?|laying) out|tacet)\b|\btake (?:\S+ ){1,6}out\b|\b(?:drums?|bass|brass|horns?|strings|keys|piano|guitars?|melody|lead|pad|chords|synths?|organ|sax|arps?|arpeggio)(?: part| section| line)? out (?:for|in|of|during|until|till)\b/;
 /** "the strings come in at bar 5", "bring the drums in for the second half", "only in the chorus". */
 const ENTRY_RE =
   /\b(?:come|comes|coming|came|kick|kicks|enter|enters|entering|join|joins|bring (?:\S+ ){0,3}in)\s+(?:in\b|at\b|for\b|only\b|from\b)|\b(?:bring|brings) in\b|\bonly (?:play|plays|be|in|for|from)\b|\bwait\w* (?:until|till|for)\b|\bstarts? (?:playing )?(?:at|from|in)\b/;
@@ -98,6 +101,23 @@ function kitPiecesNamed(lower: string): { names: string[]; notes: number[] } | n
  */
 const AUDIO_EFFECT_RE =
   /\b(?:vinyl(?: crackle| noise| hiss)?(?![- ]?(?:ish|y|like|style|sounding)\b)|crackle|tape (?:hiss|saturation|wobble|stop)|hiss|reverb|delay|saturation|bit ?crush(?:er|ing)?|side ?chain(?:ing|ed)?|auto-?tune|eq|compression|compressor|low[- ]?pass(?: filter)?|high[- ]?pass(?: filter)?|filter sweep|phaser|flanger|white noise|rain sounds?)\b/;
+/** "fade it out", "the ending should fade out", "a fade at the end". */
+const FADE_OUT_RE =
+  /\bfad(?:e|es|ed|ing)(?: it| the (?:end|ending|song|track))? out\b|\bfade(?:[- ]out)? at the end\b|\bfade[- ]out ending\b/;
+
+/** Chord voicings asked by name: "rootless voicings", "drop 2 voicings", "open voicings". */
+const VOICING_RE =
+  /\bpower ?chords\b|\b(?:rootless|drop[- ]?(?:2|3|two|three)|shell|quartal|so what|open|spread|wider|closed?|block|upper[- ]structure|(?:some |more )?(?:jazzy|jazzier|different|better|nicer|fancier))\s+(?:chord\s+)?voicings?\b/;
+/** Brushes or mallets on the kit. */
+const BRUSHES_RE = /\bbrush(?:es| kit| snare| sweeps?)\b|\b(?:with|use|on) mallets\b/;
+/** A comping rhythm asked by name: "a charleston rhythm", "piano only on the 1". */
+const COMP_RHYTHM_RE =
+  /\bcharleston\b|\b(?:only|just) (?:(?:play|hit|comp|strum)s? )?on (?:the )?(?:1|one|downbeats?|beat one|first beat|off-?beats?|upbeats?|ands?|2 and 4|two and four|backbeats?)\b|\b(?:chords|piano|keys|clav|guitar|stabs|organ|skank|hats|hi-?hats?|open hats?)\s+on (?:the )?(?:off-?beats?|upbeats?|ands?)\b/;
+/** A playing technique asked of the piece that its notes cannot carry yet (voicings, brushes, a comping rhythm). */
+export function techniqueAsked(lower: string): boolean {
+  return VOICING_RE.test(lower) || BRUSHES_RE.test(lower) || COMP_RHYTHM_RE.test(lower);
+}
+
 /** "more syncopated", "push the chords", "anticipate the changes", "more off-beat". */
 const SYNCOPATE_RE =
   /\bsyncopat\w*|\banticipat\w*|\bpush(?:ed|ing)? (?:the )?(?:chords|changes|bass|beat|rhythm)\b|\bmore off-?beats?\b|\bless on the (?:beat|grid)\b|\bless square\b/;
@@ -110,7 +130,17 @@ const PARTS_INTRO_RE = new RegExp(
 );
 
 /** The bar count and parts of a parts-only intro asked for, or `null`. */
-function partsIntro(lower: string): { bars: number; roles: PartRole[] } | null {
+function partsIntro(lower: string): { bars: number; roles: PartRole[]; stated: boolean } | null {
+  // "add a piano intro", "give it a 2 bar drum intro": an intro of that part alone.
+  const partIntro =
+    /\b(?:add|give (?:it|me)|put|start (?:it )?with|open (?:it )?with|want|need)\s+(?:an?\s+)?(?:(\d{1,2}|two|four|eight)[- ]bars?\s+)?(?:solo\s+)?([a-z][\w-]*(?: [a-z][\w-]*)?)\s+intro\b/.exec(
+      lower,
+    );
+  const partRoles = partIntro ? partsNamed(partIntro[2]!) : [];
+  if (partIntro && partRoles.length > 0) {
+    const bars = partIntro[1] ? (parseNumber(partIntro[1]) ?? 4) : 4;
+    if (bars >= 1 && bars <= 16) return { bars, roles: [...new Set(partRoles)], stated: !!partIntro[1] };
+  }
   // "add an intro - 4 bars, just the low strings alone", "an intro with only the piano".
   const said =
     /(?:\b(\d{1,2}|two|four|eight)[- ]bars?\s+)?\bintro\b(?:[^.!?]*?\b(\d{1,2}|two|four|eight)[- ]bars?\b)?[^.!?]*?\b(?:just|only|with only|with just)\s+(?:the\s+)?([a-z][\w &+-]*?)(?:\s+(?:alone|only|on (?:its|their) own|by (?:itself|themselves)))?(?=$|[.,!?])/.exec(
@@ -120,21 +150,24 @@ function partsIntro(lower: string): { bars: number; roles: PartRole[] } | null {
     const roles = partsNamed(said[3]!);
     const count = said[1] ?? said[2];
     const bars = count ? parseNumber(count) : 4;
-    if (roles.length > 0 && bars && bars >= 1 && bars <= 16) return { bars, roles: [...new Set(roles)] };
+    if (roles.length > 0 && bars && bars >= 1 && bars <= 16)
+      return { bars, roles: [...new Set(roles)], stated: count !== undefined };
   }
   const m = PARTS_INTRO_RE.exec(lower);
   if (!m) return null;
   const bars = parseNumber((m[1] ?? m[3])!);
   const roles = partsNamed((m[2] ?? m[4])!);
-  return bars && bars >= 1 && bars <= 16 && roles.length > 0 ? { bars, roles: [...new Set(roles)] } : null;
+  return bars && bars >= 1 && bars <= 16 && roles.length > 0
+    ? { bars, roles: [...new Set(roles)], stated: true }
+    : null;
 }
 
 /** "shorter stabs", "staccato chords", "tighter, choppier horns": notes played shorter. */
 const STACCATO_RE =
-  /\bstaccato\b|\b(?:choppier|more clipped|clipped|bouncier|bouncy|(?:more|some|a bit of|a little) bounce)\b|\b(?:stabs?|notes|hits|chords|horns|brass|keys|piano|bass|plucks?)\s+(?:a (?:bit|lot|tad) )?(?:shorter|tighter|snappier|punchier and shorter)\b|\bshorter (?:notes|stabs|hits|chords)\b|\bcut (?:the )?notes short\b/;
+  /\bstaccato\b|\bpalm-muted\b|\b(?:choppier|more clipped|clipped|bouncier|bouncy|(?:more|some|a bit of|a little) bounce)\b|\b(?:stabs?|notes|hits|chords|horns?|brass|keys|piano|bass|plucks?|strings|guitar|organ|synth|melody|lead|pad|arps?|rhodes|sax|trumpet)(?: part| line| section)?\s+(?:a (?:bit|lot|tad) )?(?:shorter|tighter|snappier|punchier and shorter)\b|\bshorter (?:[\w-]+ ){0,2}(?:notes|stabs|hits|chords)\b|\bcut (?:the )?notes short\b/;
 /** "more legato", "let the chords ring", "longer notes on the pad": notes held longer. */
 const LEGATO_RE =
-  /\blegato\b|\blet (?:the )?(?:\w+ )?(?:chords|notes|pad|piano|keys|strings|it|them) ring\b|\blonger notes\b|\b(?:notes|chords|pad|strings|keys)\s+(?:a (?:bit|lot|tad) )?(?:longer|held longer|more sustained)\b|\bsustain (?:the )?(?:notes|chords) (?:more|longer)\b/;
+  /\blegato\b|\blet (?:the )?(?:\w+ )?(?:chords|notes|pad|piano|keys|strings|it|them) ring\b|\blonger notes\b|\b(?:notes|chords|pad|strings|keys|piano|organ|horns?|brass|guitar|synth|melody|lead|rhodes)(?: part| line| section)?\s+(?:a (?:bit|lot|tad) )?(?:longer|held longer|more sustained)\b|\bsustain (?:the )?(?:notes|chords) (?:more|longer)\b/;
 /**
  * Edits made to some bars, moved past an intro joined before them, so they stay on the music they
  * changed ("bring the melody in at bar 5", then "4 bars of drums at the start"). A rewrite is
@@ -166,6 +199,13 @@ export function drumDetailAsked(lower: string): DrumDetail | null {
     )
   )
     return 'half-time';
+  // "double-time feel" keeps the tempo; "double time" alone doubles it (a tempo edit).
+  if (
+    /\bdouble[- ]?time (?:feel|groove|drums?|beat|vibe|thing)\b|\b(?:feel|groove|drums?|beat) (?:in )?double[- ]?time\b/.test(
+      lower,
+    )
+  )
+    return 'double-time';
   if (
     /\bfour[- ]on[- ]the[- ]floor\b|\b4[- ]on[- ]the[- ]floor\b|\bkick on (?:every|each|all(?: the)?|all four) beats?\b/.test(
       lower,
@@ -192,6 +232,18 @@ const lastBar = (piece: Piece): [number, number] => [piece.meta.bars - 1, piece.
 
 function rolesNamed(lower: string): PartRole[] {
   return PART_NAMES.filter(([re]) => re.test(lower)).map(([, r]) => r);
+}
+
+/** The roles the instruments a request names play in the piece ("the guitar" → chords and melody). */
+function rolesPlayedBy(request: ComposeRequest, piece: Piece): PartRole[] {
+  const roles = (request.partList ?? []).flatMap((n) =>
+    n.program === undefined
+      ? []
+      : piece.parts
+          .filter((p) => p.channel !== DRUM_CHANNEL && sameInstrumentFamily(p.program, n.program!))
+          .map((p) => p.role),
+  );
+  return [...new Set(roles)];
 }
 
 /** The roles a phrase names, the drums among them ("the bass and the hats" → bass, drums). */
@@ -269,6 +321,7 @@ const KICK_LOCK_RE = [
   /\b(?:kick|kik|kick ?drum)s?(?: and| &| n| \+|,)? (?:the )?bass(?! ?drum)\b[^,.;!?]{0,20}?\b(?:lock\w*|sync\w*|tight\w*|together|glue\w*|line[sd]? up|gel\w*)\b/,
   /\b(?:lock|sync|glue|tighten)(?: up)? (?:the )?(?:kick|kick drum)s? (?:and|&|n|\+|with|to) (?:the )?bass\b/,
   /\b(?:lock|sync|glue|tie|pin|match|line up)(?: up)? (?:the )?bass(?! ?drum)(?: ?line)? (?:up )?(?:to|with|on|onto|into) (?:the )?(?:kick|kik|kick ?drum|bass ?drum)s?\b/,
+  /\b(?:kick|kik|kick ?drum)s? (?:lock\w*|sync\w*|glue\w*|tight\w*)(?: up)? (?:to|with|w|and|&) (?:the )?bass(?! ?drum)\b/,
 ];
 
 const SECTION_RE =
@@ -338,7 +391,7 @@ const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', '
 const CHORD_TOKEN =
   '([A-G][#b♯♭]?[A-Za-z0-9#b♭♯+°ø()/]*|[a-g][#b]?(?:maj|min|m|dim|aug|sus|add)\\d*|[a-g][#b]?\\d+|[b-g][#b]?)';
 const BAR_CHORD_RE = new RegExp(
-  `\\b(?:make|change|turn|set|put|switch)\\s+(?:bar|measure)\\s+(\\d{1,3})\\s+(?:(?:into|to|as|a|an|be|with|in)\\s+)*${CHORD_TOKEN}(?![\\w#])`,
+  `\\b(?:make|change|turn|set|put|switch)\\s+(?:(?:bar|measure)\\s+(\\d{1,3})|the\\s+(last|final|first|opening)\\s+(?:bar|measure))\\s+(?:(?:into|to|as|a|an|be|with|in)\\s+)*${CHORD_TOKEN}(?:\\s+chord)?(?![\\w#])`,
 );
 const CHORD_IN_BAR_RE = new RegExp(
   `\\b${CHORD_TOKEN}\\s+(?:in|on|for|at)\\s+(?:bar|measure)\\s+(\\d{1,3})\\b|\\b(?:bar|measure)\\s+(\\d{1,3})\\s+(?:should be|is|as)\\s+(?:an?\\s+)?${CHORD_TOKEN}(?![\\w#])`,
@@ -391,6 +444,16 @@ export function nthChordBars(ordinal: string, piece: Piece): [number, number] | 
   return [seg.bar, Math.max(seg.bar, Math.floor((seg.tick + seg.durationTicks - 1) / tpb))];
 }
 
+/** The bars a section of the piece plays, 0-based inclusive ("the chorus" → 8–15), or `null`. */
+function sectionBars(state: PieceState, label: string): [number, number] | null {
+  let at = 0;
+  for (const s of sectionLayout(state)) {
+    if (s.label === label) return [at, at + s.bars - 1];
+    at += s.bars;
+  }
+  return null;
+}
+
 /** "the 3rd chord", "the last chord": a chord named by its place in the progression. */
 export const CHORD_NAMED_RE =
   /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|last|\d{1,2}(?:st|nd|rd|th))\s+chord\b/;
@@ -406,6 +469,48 @@ function spelledChords(text: string): string {
     if (/^maj/.test(quality)) return ext ? `${root}maj${ext}` : root;
     return `${root}${ext || '7'}`;
   });
+}
+
+/** The bars' chords with `typed` spread over bars `from`–`to` in order (two to a bar when they are more). */
+function spreadOverBars(
+  typed: readonly string[],
+  from: number,
+  to: number,
+  heard: readonly string[],
+): string[] {
+  const count = to - from + 1;
+  const perBar = Array.from({ length: count }, (_, k) =>
+    typed.length >= count
+      ? typed
+          .slice(Math.floor((k * typed.length) / count), Math.floor(((k + 1) * typed.length) / count))
+          .join(' ')
+      : typed[Math.floor((k * typed.length) / count)]!,
+  );
+  return heard.map((c, i) => (i >= from && i <= to ? perBar[i - from]! : c));
+}
+
+/**
+ * "reharm bars 3-4 with iii-VI-ii-V", "use ii V I vi in the last 4 bars": a progression said with
+ * some bars goes into those bars only, its numerals read in the piece's key.
+ */
+function progressionInBars(
+  request: ComposeRequest,
+  range: readonly [number, number] | null,
+  piece: Piece,
+  key: Key,
+): { range: [number, number]; chords: string[] } | { bad: string } | null {
+  if (!request.progression || !range) return null;
+  const romans = request.romansCaseFree
+    ? readDegrees(request.progression, key, { caseFree: true, sevenths: request.sevenths ?? false })
+    : request.progression;
+  const typed: string[] = [];
+  for (const token of romans.flatMap((bar) => bar.split(/\s+/)).filter(Boolean)) {
+    const symbol = parseChord(token) ? token : progressionFromRomans([token], key)?.[0];
+    if (!symbol) return { bad: token };
+    typed.push(symbol);
+  }
+  const [from, to] = range;
+  return { range: [from, to], chords: spreadOverBars(typed, from, to, chordsByBar(piece)) };
 }
 
 /**
@@ -439,18 +544,14 @@ function chordEdit(
     const bad = typed.find((c) => !parseChord(c));
     if (bad) return { bad };
     if (from < 0 || to >= bars || to < from || typed.length === 0) return { noBar: true };
-    const count = to - from + 1;
-    const perBar = Array.from({ length: count }, (_, k) =>
-      typed.length >= count
-        ? typed
-            .slice(Math.floor((k * typed.length) / count), Math.floor(((k + 1) * typed.length) / count))
-            .join(' ')
-        : typed[Math.floor((k * typed.length) / count)]!,
-    );
-    return { range: [from, to], chords: heard.map((c, i) => (i >= from && i <= to ? perBar[i - from]! : c)) };
+    return { range: [from, to], chords: spreadOverBars(typed, from, to, heard) };
   }
   const bar = BAR_CHORD_RE.exec(text);
-  if (bar) return withChord(Number(bar[1]) - 1, Number(bar[1]) - 1, bar[2]!);
+  if (bar) {
+    // "make the last bar a D major chord": the edge bar, counted from the piece.
+    const n = bar[1] ? Number(bar[1]) - 1 : /^(?:last|final)$/.test(bar[2]!) ? bars - 1 : 0;
+    return withChord(n, n, bar[3]!);
+  }
   const inBar = CHORD_IN_BAR_RE.exec(text);
   if (inBar) {
     const n = Number(inBar[2] ?? inBar[3]) - 1;
@@ -460,6 +561,14 @@ function chordEdit(
   if (nth) {
     const at = nthChordBars(nth[1]!, piece);
     return at ? withChord(at[0], at[1], nth[2]!) : { noBar: true };
+  }
+  // "end on a major chord" (a Picardy third in minor), "end on a minor chord": the last chord's
+  // root, in the quality asked.
+  const endQuality =
+    /\b(?:end|finish|close)\s+(?:it\s+)?(?:on|with)\s+(?:an?\s+)?(major|minor)\s+chord\b/.exec(lower);
+  if (endQuality) {
+    const root = parseChord(heard[bars - 1]!.split(' ').at(-1)!)?.root;
+    if (root) return withChord(bars - 1, bars - 1, endQuality[1] === 'major' ? root : `${root}m`);
   }
   const end = END_CHORD_RE.exec(text);
   if (end) return withChord(bars - 1, bars - 1, end[1]!);
@@ -504,6 +613,24 @@ function chordEdit(
         : dominant;
     const chords = heard.map((c, i) =>
       i === range[1] ? end : i === range[1] - 1 && i >= range[0] ? subdominant : c,
+    );
+    return { range: [range[0], range[1]], chords };
+  }
+  // "end with a plagal cadence" (IV–I, the amen), "a deceptive cadence" (V7–vi): the last two bars.
+  const cadence = /\b(plagal|amen|deceptive|interrupted) cadence\b/.exec(lower)?.[1];
+  if (cadence) {
+    const range = barRange(lower, bars) ?? [Math.max(0, bars - 2), bars - 1];
+    const minor = isMinorMode(key.mode);
+    const tonic = `${key.tonic}${minor ? 'm' : ''}`;
+    const plagal = cadence === 'plagal' || cadence === 'amen';
+    const before = plagal
+      ? (transposeChordSymbol(`${key.tonic}${minor ? 'm' : ''}`, 5, key) ?? tonic)
+      : (transposeChordSymbol(`${key.tonic}7`, 7, key) ?? tonic);
+    const last = plagal
+      ? tonic
+      : (transposeChordSymbol(minor ? key.tonic : `${key.tonic}m`, minor ? 8 : 9, key) ?? tonic);
+    const chords = heard.map((c, i) =>
+      i === range[1] ? last : i === range[1] - 1 && i >= range[0] ? before : c,
     );
     return { range: [range[0], range[1]], chords };
   }
@@ -685,7 +812,8 @@ export function planEdit(
   )
     return { state, reasons: [say(lang, 'reasonNoSection', sectionWord(lang, sectionAsked))], choices };
   // "sax louder" is the part the sax plays: from here on it reads "melody louder".
-  const t = namePartsByRole(typed, piece);
+  // "palm mute the guitar" plays it short and chugging; it takes nothing out.
+  const t = namePartsByRole(typed, piece).replace(/\bpalm[- ]?mut(?:e|ed|ing)\b/gi, 'palm-muted');
   const lower = t.toLowerCase();
   // "put a walking bass under that" asks for a bass line, not for jazz: the style stays.
   const walking =
@@ -701,6 +829,8 @@ export function planEdit(
     state.spec,
   );
   const request: { -readonly [K in keyof ComposeRequest]: ComposeRequest[K] } = { ...read };
+  // "kick lock with bass": the bass named is the one there, not one to add.
+  if (lockToKick && request.partList) request.partList = request.partList.filter((p) => p.role !== 'bass');
   // "minor instead", "major pls": a bare mode word while editing asks for that mode.
   const bareMode =
     /^(?:(?:go|try|switch to|switch back to|go back to|back to|make it|make this|in|more|a bit more|bit more|a little more|kinda)\s+)*(?:a\s+)?(major|minor)(?:\s+key)?(?:\s+(?:instead|please|pls|plz|now))*[.!]*$/.exec(
@@ -708,6 +838,20 @@ export function planEdit(
     );
   if (bareMode && !request.key && !request.modeOnly) request.modeOnly = bareMode[1] as 'major' | 'minor';
   const parsed = parseEdits(lower, request.withoutParts ?? []);
+  // "slower hats", "faster bass line": that part plays fewer or more notes; the tempo stays.
+  const partPace =
+    /\b(slower|faster|quicker)\s+(?:the\s+)?(hi-?hats?|hats|hihats?|drums|kick|snare|bass(?: ?line)?|chords|melody|piano|keys|arp(?:eggio)?s?)\b/.exec(
+      lower,
+    );
+  const paceRole = partPace
+    ? DRUM_WORDS_RE.test(partPace[2]!)
+      ? 'drums'
+      : rolesNamed(partPace[2]!)[0]
+    : undefined;
+  if (partPace && paceRole) {
+    for (let i = parsed.length - 1; i >= 0; i--) if (parsed[i]!.op === 'tempo-scale') parsed.splice(i, 1);
+    parsed.push({ op: 'density', part: paceRole, delta: partPace[1] === 'slower' ? -1 : 1 });
+  }
   // "4 bars longer", "add 8 bars", "cut 2 bars": a length counted from the piece's own, not a new
   // length of 4 bars ("a 4-bar intro" is a section, read below).
   const barsDelta = SECTION_RE.test(lower) ? null : parseBarsDelta(lower);
@@ -751,11 +895,24 @@ export function planEdit(
   const sectionSaid = SECTION_RE.test(lower)
     ? undefined
     : sections.find((s) => new RegExp(`\\b${s.label}\\b`).test(lower));
+  const sectionMoodSaid = !!sectionSaid && !!request.mood;
   if (sectionSaid && request.mood) {
     const sectionMood = request.mood;
+    // "make the bridge darker": the section moves to the mode the mood asks (the parallel minor)
+    // and plays a touch softer or louder; the rest of the piece stays.
+    const move = moodMove(lower, piece, key, sectionMood);
+    const modeOf = (s: CompositionSpec): CompositionSpec => {
+      if (!move?.mode) return s;
+      const moved: Key = { tonic: s.key.tonic, mode: move.mode };
+      return s.progression
+        ? { ...s, key: moved, progression: progressionInMode(s.progression, s.key, moved) }
+        : { ...s, key: moved };
+    };
     sections = sections.map((s) =>
-      s === sectionSaid ? { ...s, spec: { ...s.spec, mood: sectionMood } } : s,
+      s === sectionSaid ? { ...s, spec: { ...modeOf(s.spec), mood: sectionMood } } : s,
     );
+    const bars = sectionBars(state, sectionSaid.label);
+    if (move?.velocity && bars) ops.push({ op: 'velocity', factor: move.velocity, bars });
     delete request.mood;
   }
   // "add a bell melody, something eerie", "swap the piano for a dark pad": a mood beside a part
@@ -772,8 +929,15 @@ export function planEdit(
   )
     delete request.mood;
   // "make it darker": a mood is heard as a new mode, tempo or busyness, not velocities alone.
+  // "add some rain sounds": a sound effect the file cannot carry is no mood to play.
+  const effectOnly = AUDIO_EFFECT_RE.test(lower) && !/\band\b|,|\+|\bplus\b/.test(lower);
+  if (effectOnly) delete request.mood;
   const mood =
-    request.key || request.modeOnly || /\b(?:swing|shuffle|chorus)\b/.test(lower)
+    sectionMoodSaid ||
+    effectOnly ||
+    request.key ||
+    request.modeOnly ||
+    /\b(?:swing|shuffle|chorus)\b/.test(lower)
       ? null
       : moodMove(lower, piece, key, request.mood);
   // "make the rhodes dreamier": a mood said of one part colours that part only (its busyness and
@@ -814,13 +978,20 @@ export function planEdit(
   // Bar-level edits: "make bar 5 go higher", "change the last two bars".
   const octave = /\boctave\b/.test(lower);
   // "build it up", "speed up", "switch up": an "up" that moves no pitch.
-  const pitchWords = lower.replace(
-    /\b(?:build|speed|pick|mix|switch|change|liven|open|fill|beef|jazz|spice|shake|break|warm|heat|amp|pump)(?:s|ed|ing)?\s+(?:it\s+|things\s+|them\s+)?up\b/g,
-    ' ',
-  );
+  const pitchWords = lower
+    .replace(VOICING_RE, ' ')
+    .replace(
+      /\b(?:build|speed|pick|mix|switch|change|liven|open|fill|beef|jazz|spice|shake|break|warm|heat|amp|pump)(?:s|ed|ing)?\s+(?:it\s+|things\s+|them\s+)?up\b/g,
+      ' ',
+    );
   const up = /\b(?:up|higher|raise|lift)\b/.test(pitchWords);
   const down = /\b(?:down|lower|drop)\b/.test(pitchWords) && !up;
-  const range = barRange(lower, piece.meta.bars);
+  // "lose the bass in the intro", "bass up an octave in the chorus": the bars that section plays.
+  const range =
+    barRange(lower, piece.meta.bars) ??
+    (sectionSaid && !sectionMoodSaid && (REST_RE.test(lower) || up || down)
+      ? sectionBars(state, sectionSaid.label)
+      : null);
   for (const role of DOUBLING_RE.test(lower) ? [] : rolesNamed(lower))
     if (
       (up || down || octave) &&
@@ -835,7 +1006,11 @@ export function planEdit(
     delete request.partList;
   }
   // "the last two bars" points at bars; it does not ask for a two-bar piece.
-  if (/\b(?:last|final|first|opening)\s+\S+\s+(?:bars?|measures?)\b|\bbars?\s+\d/.test(lower))
+  // ("cut the last 2 bars" is a length counted from the piece's own.)
+  if (
+    barsDelta === null &&
+    /\b(?:last|final|first|opening)\s+\S+\s+(?:bars?|measures?)\b|\bbars?\s+\d/.test(lower)
+  )
     delete request.bars;
   // "half time in the last 2 bars": the tempo is the whole piece's; say so rather than slow it all.
   if (range && parsed.some((e) => e.op === 'tempo-scale')) {
@@ -852,8 +1027,8 @@ export function planEdit(
   const named = rolesNamed(lower);
   let handledPitch = false;
   const drumAsk = drumDetailAsked(lower);
-  // "half time feel": the backbeat moves to 3 at the same tempo, not the tempo halved.
-  if (drumAsk === 'half-time')
+  // "half time feel", "double-time feel": the groove changes at the same tempo, not the tempo.
+  if (drumAsk === 'half-time' || drumAsk === 'double-time')
     for (let i = parsed.length - 1; i >= 0; i--) if (parsed[i]!.op === 'tempo-scale') parsed.splice(i, 1);
   /** Parts silenced in some bars: the line-up stays as it is. */
   let rested = false;
@@ -918,7 +1093,16 @@ export function planEdit(
   )
     delete request.style;
   // A chord named for a bar is that bar's chord, not a new key ("change the 2nd chord to Am").
-  const chordAsk = richer ? null : chordEdit(t, lower, piece, key);
+  // "ditch the hats", "no snare": those kit pieces leave the whole piece; the rest of the kit plays.
+  const kitOut =
+    !range &&
+    REST_RE.test(lower) &&
+    !WHOLE_KIT_RE.test(lower) &&
+    kitPiecesNamed(lower) !== null &&
+    piece.parts.some((p) => p.channel === DRUM_CHANNEL);
+  const chordAsk = richer
+    ? null
+    : (chordEdit(t, lower, piece, key) ?? progressionInBars(request, range, piece, key));
   if (chordAsk) {
     delete request.key;
     delete request.modeOnly;
@@ -943,11 +1127,14 @@ export function planEdit(
         );
       else ops.push({ op: 'rewrite', seed: spec.seed, bars: chordAsk.range, chords: chordAsk.chords });
     }
-  } else if (STACCATO_RE.test(lower) || LEGATO_RE.test(lower)) {
+  } else if (STACCATO_RE.test(lower) || LEGATO_RE.test(lower) || STACCATO_RE.test(typedLower)) {
     // "make the horn stabs shorter", "more legato strings": the same notes, played shorter or
     // longer — not a shorter piece.
-    const roles = named.filter((r) => r !== 'drums' && piece.parts.some((p) => p.role === r));
-    const factor = STACCATO_RE.test(lower) ? 0.5 : 1.8;
+    // "palm mute the guitar": the parts that instrument plays.
+    const roles = [...new Set([...named, ...rolesPlayedBy(request, piece)])].filter(
+      (r) => r !== 'drums' && piece.parts.some((p) => p.role === r),
+    );
+    const factor = STACCATO_RE.test(lower) || STACCATO_RE.test(typedLower) ? 0.5 : 1.8;
     ops.push({ op: 'articulate', factor, ...(roles.length > 0 ? { roles } : {}) });
     choices.push(say(lang, factor < 1 ? 'choiceStaccato' : 'choiceLegato'));
     delete request.partList;
@@ -990,20 +1177,27 @@ export function planEdit(
       }
       handledPitch = true;
     }
-  } else if (range && (REST_RE.test(lower) || ENTRY_RE.test(lower))) {
+  } else if (
+    (range || kitOut) &&
+    (REST_RE.test(lower) || ENTRY_RE.test(lower)) &&
+    !(barsDelta !== null && partsNamed(lower).length === 0)
+  ) {
     // "no drums in the first two bars", "mute the bass in bar 3", "drop the cello in bars 1-4":
     // silent there, kept elsewhere. "the strings come in only in the second half", "bring the
     // drums in at bar 5": silent in the bars before (and after) the ones named.
     const entry = !REST_RE.test(lower);
     const last = piece.meta.bars - 1;
-    const restBars: (readonly [number, number])[] = entry
-      ? [
-          ...(range[0] > 0 ? [[0, range[0] - 1] as const] : []),
-          ...(range[1] < last && (range[0] === 0 || /\bonly\b|\bjust\b/.test(lower)) && range[0] !== range[1]
-            ? [[range[1] + 1, last] as const]
-            : []),
-        ]
-      : [range];
+    const restBars: (readonly [number, number])[] =
+      entry && range
+        ? [
+            ...(range[0] > 0 ? [[0, range[0] - 1] as const] : []),
+            ...(range[1] < last &&
+            (range[0] === 0 || /\bonly\b|\bjust\b/.test(lower)) &&
+            range[0] !== range[1]
+              ? [[range[1] + 1, last] as const]
+              : []),
+          ]
+        : [range ?? [0, last]];
     const asked = partsNamed(lower);
     const instruments = (request.partList ?? []).flatMap((p) => {
       const part = p.program === undefined ? undefined : piece.parts.find((q) => q.program === p.program);
@@ -1014,7 +1208,7 @@ export function planEdit(
       if (!roles.includes(r)) reasons.push(say(lang, 'reasonNoRoleToRemove', roleWord(lang, r)));
     // "no kick in bar 7": only those kit pieces leave the drums there.
     const kit = roles.includes('drums') && !WHOLE_KIT_RE.test(lower) ? kitPiecesNamed(lower) : null;
-    if (kit) choices.push(say(lang, 'choiceKitRest', kit.names.join(' + ')));
+    if (kit) choices.push(say(lang, range ? 'choiceKitRest' : 'choiceKitOut', kit.names.join(' + ')));
     for (const bars of restBars)
       if (instruments.length > 0 && (roles.length === 0 || entry))
         ops.push({
@@ -1101,7 +1295,7 @@ export function planEdit(
   // "make the chorus bigger": the chorus plays busier; without a chorus, say so.
   const chorusBigger =
     /\bchorus\b/.test(lower) &&
-    /\b(?:bigger|busier|fuller|more energy|lift|huge|larger|louder|punchier|more intense|more going on)\b/.test(
+    /\b(?:bigger|busier|fuller|more energy|lift|huge|larger|punchier|more intense|more going on)\b/.test(
       lower,
     ) &&
     !SECTION_RE.test(lower);
@@ -1138,19 +1332,24 @@ export function planEdit(
       lower,
     );
     const spared = except ? partsNamed(except[1]!) : [];
+    // "louder strings" over strings on two parts: the parts the instrument plays.
     const asked =
       spared.length > 0
         ? [...new Set(piece.parts.map((p) => p.role))].filter((r) => !spared.includes(r))
         : inClause.length > 0
           ? inClause
-          : partsNamed(lower);
+          : partsNamed(lower).length > 0
+            ? partsNamed(lower)
+            : rolesPlayedBy(request, piece);
     const roles = asked.filter((r) => piece.parts.some((p) => p.role === r));
+    // "make the chorus quieter": the bars that section plays.
+    const dynamicsBars = range ?? (sectionSaid ? sectionBars(state, sectionSaid.label) : null);
     if (asked.length === 0 || roles.length > 0)
       ops.push({
         op: 'velocity',
         factor: softer ? 1 - amount : 1 + amount,
         ...(roles.length > 0 ? { roles } : {}),
-        ...(range ? { bars: range } : {}),
+        ...(dynamicsBars ? { bars: dynamicsBars } : {}),
       });
   }
 
@@ -1210,17 +1409,58 @@ export function planEdit(
       delete request.swaps;
     }
   }
+  // Playing techniques the notes cannot carry yet ("rootless voicings", "use brushes", "a charleston
+  // rhythm on the piano"): the reply says so and what it can do instead, never a silent "Done".
+  // (Read in the words typed: "power chords" is also a guitar sound the part names replace.)
+  const voicing = VOICING_RE.exec(typedLower)?.[0];
+  const compRhythm = COMP_RHYTHM_RE.exec(typedLower)?.[0];
+  const brushes = BRUSHES_RE.test(typedLower);
+  if (voicing) reasons.push(say(lang, 'reasonNoVoicing', voicing));
+  if (brushes) reasons.push(say(lang, 'reasonNoBrushes'));
+  if (compRhythm)
+    reasons.push(
+      say(
+        lang,
+        'reasonNoCompRhythm',
+        /charleston/.test(compRhythm)
+          ? 'a Charleston'
+          : /off|up|and|2|two|back/.test(compRhythm)
+            ? 'an off-beat'
+            : 'a hits-on-the-one',
+      ),
+    );
+  // "charleston on the piano": the piano names where the rhythm goes, not an instrument to use.
+  if ((voicing || brushes || compRhythm) && !/\band\b|,|\+|\bplus\b/.test(lower)) {
+    delete request.partList;
+    delete request.instruments;
+    delete request.swaps;
+  }
+  // "fade it out at the end": the last bars get softer step by step (the notes' own fade; a real
+  // fade-out is the track's volume in a DAW).
+  if (FADE_OUT_RE.test(lower)) {
+    const last = piece.meta.bars - 1;
+    const from = Math.max(0, last - 1);
+    ops.push({ op: 'velocity', factor: 0.75, bars: [from, last] });
+    if (last > from) ops.push({ op: 'velocity', factor: 0.7, bars: [last, last] });
+    choices.push(say(lang, 'choiceFadeOut'));
+  }
   const edits: Edit[] = [];
   // "piano higher", "bass lower": the part named moves an octave.
   // "bass is fighting the guitar, put the bass down an octave": the parts of the clause that moves.
   const octaveClause = lower.split(/[,;.!?]|\b(?:but|so|then)\b/).find((c) => /\boctave\b/.test(c));
   const clauseRoles = octaveClause ? rolesNamed(octaveClause) : [];
   const octaveRoles = new Set<PartRole>(clauseRoles.length > 0 ? clauseRoles : named);
+  const octavePrograms: number[] = [];
   for (const p of request.partList ?? [])
     if (p.program !== undefined) {
       const part = piece.parts.find((q) => q.program === p.program);
-      if (part) octaveRoles.add(part.role);
+      if (part) {
+        octaveRoles.add(part.role);
+        octavePrograms.push(part.program);
+      }
     }
+  // "banjo up an octave" beside a guitar on the chords: only the banjo moves.
+  const byInstrument = octavePrograms.length > 0 && named.length === 0 ? { programs: octavePrograms } : {};
   if (
     !handledPitch &&
     !volumeDirection &&
@@ -1230,7 +1470,7 @@ export function planEdit(
   ) {
     const roles = [...octaveRoles].filter((r) => piece.parts.some((p) => p.role === r));
     if (roles.length > 0) {
-      ops.push({ op: 'shift', semitones: up ? 12 : -12, roles });
+      ops.push({ op: 'shift', semitones: up ? 12 : -12, roles, ...byInstrument });
       handledPitch = true;
       delete request.partList;
     }
@@ -1244,9 +1484,25 @@ export function planEdit(
     // Octave moves of one part ("the melody an octave higher", "flute up an octave") leave the key
     // and every other part alone.
     const targets = [...octaveRoles].filter((r) => piece.parts.some((p) => p.role === r));
-    if (Math.abs(e.semitones) % 12 === 0 && octave) {
-      ops.push({ op: 'shift', semitones: e.semitones, ...(targets.length > 0 ? { roles: targets } : {}) });
+    // "bring the melody down a step": that part moves, against the same chords; the key stays.
+    const partOnly =
+      targets.length > 0 && piece.parts.some((p) => p.channel !== DRUM_CHANNEL && !targets.includes(p.role));
+    if ((Math.abs(e.semitones) % 12 === 0 && octave) || partOnly) {
+      ops.push({
+        op: 'shift',
+        semitones: e.semitones,
+        ...(targets.length > 0 ? { roles: targets, ...byInstrument } : {}),
+      });
       if (targets.length > 0) delete request.partList;
+      if (partOnly && e.semitones % 12 !== 0)
+        choices.push(
+          say(
+            lang,
+            'choicePartShift',
+            targets.map((r) => roleWord(lang, r)).join(` ${say(lang, 'and')} `),
+            keyWord(lang, key),
+          ),
+        );
     } else ops.push({ op: 'shift', semitones: e.semitones });
   }
 
@@ -1282,7 +1538,14 @@ export function planEdit(
         spec = reRead(spec);
         sections = sections.map((s) => ({ ...s, spec: reRead(s.spec) }));
       }
-      const shift = nearestShift(key.tonic, wantedKey.tonic);
+      // "drop it to D", "raise it to E": the way the user said; otherwise the nearest way.
+      const nearest = nearestShift(key.tonic, wantedKey.tonic);
+      const shift =
+        nearest > 0 && /\b(?:drop|lower|down)\b/.test(lower) && !up
+          ? nearest - 12
+          : nearest < 0 && /\b(?:raise|up|higher)\b/.test(pitchWords) && !down
+            ? nearest + 12
+            : nearest;
       if (shift !== 0) ops.push({ op: 'shift', semitones: shift });
     }
   }
@@ -1512,7 +1775,14 @@ export function planEdit(
       };
     }
   }
-  if (edits.some((e) => e.op === 'variation') && !state.keep && sections.length === 0) {
+  // "another take but keep the chords": the new take plays over the chords heard.
+  const keepChords =
+    edits.some((e) => e.op === 'variation') &&
+    /\b(?:keep(?:ing)?|same|leave|leaving)\s+(?:the\s+|my\s+)?(?:same\s+)?(?:chords|progression|harmony|changes)\b/.test(
+      normaliseText(message).toLowerCase(),
+    );
+  if (keepChords) spec = { ...spec, progression: chordsByBar(piece) };
+  else if (edits.some((e) => e.op === 'variation') && !state.keep && sections.length === 0) {
     // A fresh take is heard in its key too (the same check as a new piece).
     const drafted = composeInKey(spec);
     if (drafted) spec = drafted.spec;
@@ -1536,13 +1806,22 @@ export function planEdit(
         ...(base.progression ? { progression: [...base.progression].slice(0, soloIntro.bars) } : {}),
         parts: spec.parts.filter((p) => playing.includes(partRoleOf(p))),
       };
-      sections = [...sections, { label: 'intro', spec: sSpec, only: playing }];
-      movePastIntro(ops, sSpec.bars);
+      // "make the intro just keys" over an intro there: that intro keeps those parts only.
+      const intro = sections.findIndex((s) => s.label === 'intro');
+      const reworked = intro >= 0 && !/\b(?:add|another|new|second|extra)\b/.test(lower) && !soloIntro.stated;
+      if (reworked)
+        sections = sections.map((s, i) =>
+          i === intro ? { ...s, only: playing, spec: { ...s.spec, parts: sSpec.parts } } : s,
+        );
+      else {
+        sections = [...sections, { label: 'intro', spec: sSpec, only: playing }];
+        movePastIntro(ops, sSpec.bars);
+      }
       choices.push(
         say(
           lang,
           'choicePartsIntro',
-          soloIntro.bars,
+          reworked ? (sections[intro]?.spec.bars ?? soloIntro.bars) : soloIntro.bars,
           playing.map((r) => roleWord(lang, r)).join(` ${say(lang, 'and')} `),
         ),
       );

@@ -521,7 +521,7 @@ describe('dynamics, chords and tempo feel', () => {
     const { replies } = converse('house track at 124 bpm', 'half speed');
     expect(replies[1]!.piece!.meta.tempo).toBe(62);
     expect(replies[1]!.notes).toEqual(replies[0]!.notes);
-    expect(converse('lofi beat at 80 bpm', 'double-time feel').replies[1]!.piece!.meta.tempo).toBe(160);
+    expect(converse('lofi beat at 80 bpm', 'double-time').replies[1]!.piece!.meta.tempo).toBe(160);
   });
 
   it('"make the chorus bigger" needs a chorus, and then makes it busier', () => {
@@ -991,4 +991,604 @@ describe('parts kept note for note when another of their role goes', () => {
     expect(reply.piece!.parts.length).toBe(chat.reply.piece!.parts.length - 1);
     expect(after.notes).toEqual(kept.notes);
   });
+});
+
+describe('an instrument taken out with its role takes out that part only', () => {
+  const roles = (r: ComposerReply) => r.piece!.parts.map((p) => `${p.role}/${p.program}`);
+  for (const [base, ask, gone] of [
+    ['a calm piece with a harp melody and harp arpeggios', 'remove the harp melody', 'melody/46'],
+    ['a calm piece with a harp melody and harp arpeggios', 'lose the harp arps', 'arpeggio/46'],
+    ['a rock song at 100 bpm', 'lose the lead guitar', 'melody/30'],
+    ['a rock song at 100 bpm', 'drop the rhythm guitar', 'chords/29'],
+    ['a bossa nova in D', 'get rid of the guitar', 'chords/24'],
+  ] as const) {
+    it(`"${ask}"`, () => {
+      const [a, b] = converse(base, ask).replies as [ComposerReply, ComposerReply];
+      expect(roles(a)).toContain(gone);
+      expect(roles(b)).toEqual(roles(a).filter((r) => r !== gone));
+      for (const p of b.piece!.parts)
+        expect(notesOf(p)).toEqual(
+          notesOf(a.piece!.parts.find((q) => q.role === p.role && q.program === p.program)!),
+        );
+      expect(b.text).toMatch(/^Done — took out the [\w-]+ \(/);
+    });
+  }
+});
+
+describe('an instrument named with a part plays that part, and only that one', () => {
+  for (const ask of [
+    'a piece with harp arpeggios',
+    'a lofi beat with guitar arps',
+    'piano arpeggios and a cello melody',
+  ]) {
+    it(`"${ask}"`, () => {
+      const [r] = converse(ask).replies as [ComposerReply];
+      const arps = r.piece!.parts.filter((p) => p.role === 'arpeggio');
+      expect(arps).toHaveLength(1);
+      const program = arps[0]!.program;
+      // The arpeggio's instrument plays no melody beside it.
+      expect(r.piece!.parts.filter((p) => p.program === program)).toHaveLength(1);
+    });
+  }
+});
+
+describe('an instrument the user chose survives a new style', () => {
+  for (const [base, ask, role, program] of [
+    ['a pop song with a flute melody', 'make it jazzier', 'melody', 73],
+    ['a lofi beat with a flute melody', 'turn it into bossa', 'melody', 73],
+    ['write a calm piece with a harp melody and harp arpeggios', 'make it jazzier', 'melody', 46],
+    ['a jazz tune with a rhodes on the chords', 'make it a rock song', 'chords', 4],
+  ] as const) {
+    it(`"${base}" → "${ask}"`, () => {
+      const [a, b] = converse(base, ask).replies as [ComposerReply, ComposerReply];
+      expect(b.piece!.meta.style).not.toBe(a.piece!.meta.style);
+      expect(b.piece!.parts.find((p) => p.role === role)?.program).toBe(program);
+      expect(b.text).not.toMatch(new RegExp(`the ${role} is now on`));
+    });
+  }
+  it("the parts the old style chose take the new style's instruments", () => {
+    const [, b] = converse('a jazz tune', 'make it rock').replies as [ComposerReply, ComposerReply];
+    expect(b.piece!.parts.find((p) => p.role === 'melody')?.program).not.toBe(66);
+  });
+});
+
+describe('roman numerals named for some bars go into those bars only', () => {
+  const chordsOf = (r: ComposerReply) => r.piece!.meta.progression.map((c) => `${c.bar}:${c.symbol}`);
+  for (const [base, ask, bars, chords] of [
+    ['a jazz ballad in F', 'reharm bar 3-4 with iii-VI-ii-V', [2, 3], ['Am', 'D', 'Gm', 'C']],
+    ['a pop song in C', 'use iii VI ii V in bars 3 and 4', [2, 3], ['Em', 'A', 'Dm', 'G']],
+    ['a pop song in G', 'bars 5-8 should be ii V I vi', [4, 7], ['Am', 'D', 'G', 'Em']],
+    ['a jazz tune in Bb', 'reharmonize the last 2 bars with ii7-V7', [6, 7], ['Cm7', 'F7']],
+  ] as const) {
+    it(`"${ask}" after "${base}"`, () => {
+      const [a, b] = converse(base, ask).replies as [ComposerReply, ComposerReply];
+      const inside = (c: string) => {
+        const bar = Number(c.split(':')[0]);
+        return bar >= bars[0] && bar <= bars[1];
+      };
+      expect(
+        chordsOf(b)
+          .filter(inside)
+          .map((c) => c.split(':')[1]),
+      ).toEqual(chords);
+      expect(chordsOf(b).filter((c) => !inside(c))).toEqual(chordsOf(a).filter((c) => !inside(c)));
+      expect(b.piece!.meta.key).toEqual(a.piece!.meta.key);
+    });
+  }
+});
+
+describe('a way of playing the notes cannot carry yet is said plainly, never a silent "Done"', () => {
+  for (const [ask, says] of [
+    ['rootless voicings', /can't write rootless voicings/],
+    ['drop 2 voicings on the piano please', /can't write drop 2 voicings/],
+    ['can you use shell voicings', /can't write shell voicings/],
+    ['use brushes', /can't switch the kit to brushes/],
+    ['brush kit pls', /can't switch the kit to brushes/],
+    ['charleston rhythm on the piano', /can't write a Charleston rhythm/],
+    ['can the piano play only on the 1', /can't write a hits-on-the-one rhythm/],
+    ['clav only on the offbeats', /can't write an off-beat rhythm/],
+    ['piano chords on the offbeat', /can't write an off-beat rhythm/],
+  ] as const) {
+    it(`"${ask}"`, () => {
+      const { turns, midi } = chatOf('a jazz tune in Bb');
+      const r = respond([...turns, { role: 'user', text: ask }]);
+      expect(r.intent).toBe('edit');
+      expect(r.text).toMatch(/^Nothing changed: I can't/);
+      expect(r.text).toMatch(says);
+      expect(r.midi === undefined || same(r.midi, midi)).toBe(true);
+    });
+  }
+  it('the rest of the message is still done: "brushes on the snare and slower"', () => {
+    const [a, b] = converse('a jazz tune in Bb', 'brushes on the snare and slower').replies as [
+      ComposerReply,
+      ComposerReply,
+    ];
+    expect(b.piece!.meta.tempo).toBeLessThan(a.piece!.meta.tempo);
+    expect(b.text).toMatch(/Not done: I can't switch the kit to brushes/);
+  });
+});
+
+describe('a double-time feel keeps the tempo; doubling the tempo doubles the BPM', () => {
+  for (const ask of [
+    'double-time feel',
+    'can we get a double time feel on the drums',
+    'drums in double time',
+  ]) {
+    it(`"${ask}"`, () => {
+      const [a, b] = converse('a rock song at 100 bpm', ask).replies as [ComposerReply, ComposerReply];
+      expect(b.piece!.meta.tempo).toBe(a.piece!.meta.tempo);
+      const part = (r: ComposerReply, role: string) => r.piece!.parts.find((p) => p.role === role)!;
+      expect(part(b, 'drums').notes.length).toBe(2 * part(a, 'drums').notes.length);
+      expect(part(b, 'bass').notes.length).toBeGreaterThan(part(a, 'bass').notes.length);
+      // The bass plays the same pitches over the same chords; the other parts keep every note.
+      expect(new Set(part(b, 'bass').notes.map((n) => n.midi))).toEqual(
+        new Set(part(a, 'bass').notes.map((n) => n.midi)),
+      );
+      for (const role of ['chords', 'melody']) expect(notesOf(part(b, role))).toEqual(notesOf(part(a, role)));
+      expect(b.text).toMatch(/double-time feel at the same tempo/);
+    });
+  }
+  for (const ask of ['double the tempo', 'twice as fast']) {
+    it(`"${ask}"`, () => {
+      const [a, b] = converse('a rock song at 100 bpm', ask).replies as [ComposerReply, ComposerReply];
+      expect(b.piece!.meta.tempo).toBe(2 * a.piece!.meta.tempo);
+    });
+  }
+});
+
+describe('a part named with an articulation or a step changes that part only', () => {
+  for (const ask of ['horns shorter', 'make the horns shorter', 'shorter horn stabs']) {
+    it(`"${ask}" plays the horns shorter and keeps the length`, () => {
+      const [a, b] = converse('a reggae groove in A with horns', ask).replies as [
+        ComposerReply,
+        ComposerReply,
+      ];
+      expect(b.piece!.meta.bars).toBe(a.piece!.meta.bars);
+      const horns = (r: ComposerReply) => r.piece!.parts.find((p) => p.role === 'horns')!;
+      expect(horns(b).notes.map((n) => `${n.tick}:${n.midi}`)).toEqual(
+        horns(a).notes.map((n) => `${n.tick}:${n.midi}`),
+      );
+      expect(horns(b).notes.reduce((s, n) => s + n.durationTicks, 0)).toBeLessThan(
+        horns(a).notes.reduce((s, n) => s + n.durationTicks, 0),
+      );
+      for (const p of b.piece!.parts.filter((q) => q.role !== 'horns'))
+        expect(notesOf(p)).toEqual(
+          notesOf(a.piece!.parts.find((q) => q.role === p.role && q.program === p.program)!),
+        );
+    });
+  }
+  it('"strings a bit longer" without strings says there are none', () => {
+    const r = converse('a reggae groove in A', 'strings a bit longer').replies[1]!;
+    expect(r.midi).toBeUndefined();
+    expect(r.text).toMatch(/^Nothing changed: there are no strings in it/);
+  });
+  for (const [ask, role, semitones] of [
+    ['bring the melody down a step', 'melody', -2],
+    ['move the bass up a semitone', 'bass', 1],
+    ['melody down 3 semitones', 'melody', -3],
+  ] as const) {
+    it(`"${ask}" moves the ${role} only and keeps the key`, () => {
+      const [a, b] = converse('a pop song in C', ask).replies as [ComposerReply, ComposerReply];
+      expect(b.piece!.meta.key).toEqual(a.piece!.meta.key);
+      for (const p of b.piece!.parts) {
+        const before = a.piece!.parts.find((q) => q.role === p.role)!;
+        expect(p.notes.map((n) => n.midi)).toEqual(
+          before.notes.map((n) => n.midi + (p.role === role ? semitones : 0)),
+        );
+      }
+      expect(b.text).toMatch(/Only the \w+ moved; the chords and the key \(C major\) stay/);
+    });
+  }
+});
+
+describe('a kit piece taken out of the whole piece leaves the rest of the kit playing', () => {
+  for (const [ask, notes] of [
+    ['ditch the hats', [42, 44, 46]],
+    ['no snare', [37, 38, 40]],
+    ['get rid of the hi hats pls', [42, 44, 46]],
+  ] as const) {
+    it(`"${ask}"`, () => {
+      const [a, b] = converse('pop rock in G', ask).replies as [ComposerReply, ComposerReply];
+      const drums = (r: ComposerReply) => r.piece!.parts.find((p) => p.role === 'drums')!.notes;
+      const named = (n: { midi: number }) => (notes as readonly number[]).includes(n.midi);
+      expect(drums(a).some(named)).toBe(true);
+      expect(drums(b).some(named)).toBe(false);
+      expect(drums(b).map((n) => `${n.tick}:${n.midi}`)).toEqual(
+        drums(a)
+          .filter((n) => !named(n))
+          .map((n) => `${n.tick}:${n.midi}`),
+      );
+      expect(b.text).toMatch(/is out; the rest of the kit plays on/);
+    });
+  }
+  it('"brass out for the first 4 bars" rests the horns there only', () => {
+    const [a, b] = converse(
+      'a cinematic piece in D minor with strings and brass',
+      'brass out for the first 4 bars',
+    ).replies as [ComposerReply, ComposerReply];
+    const horns = (r: ComposerReply) => r.piece!.parts.find((p) => p.role === 'horns')!.notes;
+    const from = 4 * tpb(a);
+    expect(horns(b).some((n) => n.tick < from)).toBe(false);
+    expect(horns(b).map((n) => n.tick)).toEqual(
+      horns(a)
+        .filter((n) => n.tick >= from)
+        .map((n) => n.tick),
+    );
+    expect(b.text).toMatch(/^Done — took the horns \(Brass Section\) out of bars 1–4/);
+  });
+});
+
+describe('a key or tempo said the way players say it', () => {
+  for (const [base, ask, tonic, semitones] of [
+    ['a pop song in G', 'drop it to D', 'D', -5],
+    ['a pop song in G', 'bring it down to E', 'E', -3],
+    ['a pop song in C', 'raise it to D', 'D', 2],
+    ['a pop song in C', 'bump it up to Eb', 'Eb', 3],
+  ] as const) {
+    it(`"${ask}" after "${base}"`, () => {
+      const [a, b] = converse(base, ask).replies as [ComposerReply, ComposerReply];
+      expect(b.piece!.meta.key.tonic).toBe(tonic);
+      const melody = (r: ComposerReply) =>
+        r.piece!.parts.find((p) => p.role === 'melody')!.notes.map((n) => n.midi);
+      expect(melody(b)).toEqual(melody(a).map((m) => m + semitones));
+    });
+  }
+  for (const [ask, factor] of [
+    ['halve the tempo', 0.5],
+    ['half the bpm pls', 0.5],
+    ['double the bpm', 2],
+  ] as const) {
+    it(`"${ask}"`, () => {
+      const [a, b] = converse('a pop song in F at 100 bpm', ask).replies as [ComposerReply, ComposerReply];
+      expect(b.intent).toBe('edit');
+      expect(b.piece!.meta.tempo).toBe(a.piece!.meta.tempo * factor);
+    });
+  }
+  it('"straight again" straightens and keeps the chords; a bare "again" is a new take', () => {
+    const [, swung, straight, again] = converse(
+      'a bossa nova in D',
+      'make it swing',
+      'straight again',
+      'again',
+    ).replies as ComposerReply[];
+    expect(straight!.piece!.meta.progression).toEqual(swung!.piece!.meta.progression);
+    expect(straight!.text).toMatch(/^Done — it plays straight now\./);
+    expect(again!.intent).toBe('edit');
+    expect(again!.notes).not.toEqual(straight!.notes);
+  });
+});
+
+describe('everyday asks change what they name and nothing else', () => {
+  const part = (r: ComposerReply, role: string) => r.piece!.parts.find((p) => p.role === role)!;
+  it('"palm mute the guitar" plays the guitars shorter and takes nothing out', () => {
+    const [a, b] = converse('a rock song in A', 'palm mute the guitar').replies as [
+      ComposerReply,
+      ComposerReply,
+    ];
+    expect(b.piece!.parts.map((p) => p.role)).toEqual(a.piece!.parts.map((p) => p.role));
+    const length = (r: ComposerReply) => part(r, 'chords').notes.reduce((s, n) => s + n.durationTicks, 0);
+    expect(length(b)).toBeLessThan(length(a));
+    expect(notesOf(part(b, 'bass'))).toEqual(notesOf(part(a, 'bass')));
+  });
+  for (const ask of ['strings softer', 'make the strings quieter', 'strings up an octave']) {
+    it(`"${ask}" keeps the strings on strings`, () => {
+      const [, a, b] = converse('a pop ballad in E major', 'add a string section', ask)
+        .replies as ComposerReply[];
+      expect(part(b!, 'pad').program).toBe(part(a!, 'pad').program);
+      expect(b!.text).not.toMatch(/is now on/);
+    });
+  }
+  for (const [ask, chord] of [
+    ['make the last bar a G major chord', 'G'],
+    ['change the first bar to Bm', 'Bm'],
+  ] as const) {
+    it(`"${ask}"`, () => {
+      const [a, b] = converse('a waltz in D', ask).replies as [ComposerReply, ComposerReply];
+      const bar = /last/.test(ask) ? a.piece!.meta.bars - 1 : 0;
+      expect(b.piece!.meta.progression.filter((c) => c.bar === bar).map((c) => c.symbol)).toEqual([chord]);
+      expect(b.piece!.meta.key).toEqual(a.piece!.meta.key);
+    });
+  }
+  for (const [ask, bars] of [
+    ['cut the last 2 bars', 6],
+    ['drop the last bar', 7],
+  ] as const) {
+    it(`"${ask}" shortens the piece`, () => {
+      const [, b] = converse('a lofi hip hop beat in D minor', ask).replies as [ComposerReply, ComposerReply];
+      expect(b.piece!.meta.bars).toBe(bars);
+    });
+  }
+  for (const ask of ['the ending should fade out', 'fade it out', 'can you fade out the song']) {
+    it(`"${ask}" softens the last bars step by step`, () => {
+      const [a, b] = converse('a pop song in C', ask).replies as [ComposerReply, ComposerReply];
+      const from = 6 * tpb(a);
+      for (const p of b.piece!.parts) {
+        const before = part(a, p.role).notes;
+        p.notes.forEach((n, i) => {
+          if (n.tick < from) expect(n.velocity).toBe(before[i]!.velocity);
+          else expect(n.velocity).toBeLessThanOrEqual(before[i]!.velocity);
+        });
+      }
+      expect(b.text).toMatch(/softer step by step/);
+    });
+  }
+  for (const ask of ['transpose to F minor', 'move it to Bb major', 'more ghost notes']) {
+    it(`"${ask}" edits the piece in focus`, () => {
+      const [, b] = converse('a funk groove in E minor', ask).replies as [ComposerReply, ComposerReply];
+      expect(b.intent).toBe('edit');
+    });
+  }
+});
+
+describe('an instrument sharing its role with another moves alone', () => {
+  for (const [ask, program, semitones] of [
+    ['banjo up an octave', 105, 12],
+    ['the banjo down an octave pls', 105, -12],
+  ] as const) {
+    it(`"${ask}"`, () => {
+      const [, a, b] = converse('a country song in G', 'add a banjo', ask).replies as ComposerReply[];
+      for (const p of b!.piece!.parts) {
+        const before = a!.piece!.parts.find((q) => q.role === p.role && q.program === p.program)!;
+        expect(p.notes.map((n) => n.midi)).toEqual(
+          before.notes.map((n) => n.midi + (p.program === program ? semitones : 0)),
+        );
+      }
+      // The move is stored: the next edit keeps it.
+      const [, , , c] = converse('a country song in G', 'add a banjo', ask, 'faster')
+        .replies as ComposerReply[];
+      expect(c!.piece!.parts.find((p) => p.program === program)!.notes.map((n) => n.midi)).toEqual(
+        b!.piece!.parts.find((p) => p.program === program)!.notes.map((n) => n.midi),
+      );
+    });
+  }
+});
+
+describe('dynamics said of a section change that section only', () => {
+  for (const [ask, louder] of [
+    ['chorus louder', true],
+    ['make the chorus quieter', false],
+    ['louder in the chorus', true],
+  ] as const) {
+    it(`"${ask}"`, () => {
+      const [, a, b] = converse('a pop ballad in E major', 'add a chorus', ask).replies as ComposerReply[];
+      const from = 8 * tpb(a!);
+      for (const p of b!.piece!.parts) {
+        const before = a!.piece!.parts.find((q) => q.role === p.role)!.notes;
+        expect(p.notes.map((n) => `${n.tick}:${n.midi}`)).toEqual(before.map((n) => `${n.tick}:${n.midi}`));
+        p.notes.forEach((n, i) => {
+          if (n.tick < from) expect(n.velocity).toBe(before[i]!.velocity);
+          else if (louder) expect(n.velocity).toBeGreaterThanOrEqual(before[i]!.velocity);
+          else expect(n.velocity).toBeLessThanOrEqual(before[i]!.velocity);
+        });
+      }
+    });
+  }
+});
+
+describe('"slower hats", "faster bass": a part plays fewer or more notes, the tempo stays', () => {
+  for (const [ask, role, fewer] of [
+    ['slower hats', 'drums', true],
+    ['faster bass', 'bass', false],
+    ['slower drums pls', 'drums', true],
+  ] as const) {
+    it(`"${ask}"`, () => {
+      const [a, b] = converse('a trap beat at 140', ask).replies as [ComposerReply, ComposerReply];
+      expect(b.piece!.meta.tempo).toBe(a.piece!.meta.tempo);
+      const count = (r: ComposerReply) => r.piece!.parts.find((p) => p.role === role)!.notes.length;
+      if (fewer) expect(count(b)).toBeLessThan(count(a));
+      else expect(count(b)).toBeGreaterThan(count(a));
+    });
+  }
+});
+
+describe('the chords asked for at the end, or kept for a new take', () => {
+  const symbols = (r: ComposerReply) => r.piece!.meta.progression.map((c) => `${c.bar}:${c.symbol}`);
+  for (const [base, ask, chord] of [
+    ['a cinematic piece in D minor', 'end on a major chord', 'D'],
+    ['a sad piano ballad in A minor', 'can it end with a major chord', 'A'],
+    ['a pop song in C', 'end on a minor chord', 'Cm'],
+  ] as const) {
+    it(`"${ask}" after "${base}"`, () => {
+      const [a, b] = converse(base, ask).replies as [ComposerReply, ComposerReply];
+      const last = a.piece!.meta.bars - 1;
+      expect(b.piece!.meta.progression.filter((c) => c.bar === last).map((c) => c.symbol)).toEqual([chord]);
+      expect(symbols(b).filter((c) => !c.startsWith(`${last}:`))).toEqual(
+        symbols(a).filter((c) => !c.startsWith(`${last}:`)),
+      );
+    });
+  }
+  for (const ask of [
+    'another take but keep the chords',
+    'new version, same chords',
+    'try again keeping the progression',
+  ]) {
+    it(`"${ask}"`, () => {
+      const [a, b] = converse('a folk song in G for acoustic guitar and fiddle', ask).replies as [
+        ComposerReply,
+        ComposerReply,
+      ];
+      expect(symbols(b)).toEqual(symbols(a));
+      expect(b.notes).not.toEqual(a.notes);
+    });
+  }
+  it('"kick lock with bass" puts the bass on the kick', () => {
+    const [, b] = converse('a synthwave track in F# minor', 'kick lock with bass').replies as [
+      ComposerReply,
+      ComposerReply,
+    ];
+    expect(b.text).toMatch(/the bass now plays the chord roots on every kick/i);
+    expect(b.text).not.toMatch(/Not done/);
+  });
+});
+
+describe('a mood said of a section colours that section only', () => {
+  for (const [base, section, ask] of [
+    ['a waltz in Eb', 'add a bridge', 'make the bridge darker'],
+    ['a pop song in C', 'add a chorus', 'make the chorus more uplifting'],
+    ['a pop song in G', 'add a bridge', 'bridge sadder pls'],
+  ] as const) {
+    it(`"${ask}"`, () => {
+      const [, a, b] = converse(base, section, ask).replies as ComposerReply[];
+      expect(b!.piece!.meta.key).toEqual(a!.piece!.meta.key);
+      const main = 8 * tpb(a!);
+      for (const p of b!.piece!.parts) {
+        const before = a!.piece!.parts.find((q) => q.role === p.role)!;
+        const head = (notes: typeof p.notes) =>
+          notes.filter((n) => n.tick < main).map((n) => `${n.tick}:${n.midi}:${n.velocity}`);
+        expect(head(p.notes)).toEqual(head(before.notes));
+      }
+      expect(b!.notes).not.toEqual(a!.notes);
+    });
+  }
+});
+
+describe('a swap to the instrument already playing says so', () => {
+  for (const ask of ['swap the bass for an upright', 'use an upright bass instead']) {
+    it(`"${ask}"`, () => {
+      const r = converse('a country song in G', ask).replies[1]!;
+      expect(r.midi).toBeUndefined();
+      expect(r.text).toMatch(/^Nothing changed: it already has Acoustic Bass on the bass/);
+    });
+  }
+});
+
+describe('parts named by plural instruments, sections or sounds change only those', () => {
+  const changed = (a: ComposerReply, b: ComposerReply) =>
+    b
+      .piece!.parts.filter((p) => {
+        const before = a.piece!.parts.find((q) => q.role === p.role && q.program === p.program);
+        return !before || JSON.stringify(before.notes) !== JSON.stringify(p.notes);
+      })
+      .map((p) => `${p.role}/${p.program}`)
+      .sort();
+  for (const [base, ask, parts] of [
+    ['a salsa tune in C', 'trumpets down an octave', ['melody/56']],
+    ['a disco track in A minor', 'louder strings', ['melody/48', 'pad/48']],
+    ['an ambient piece in D', 'softer pads', ['pad/89', 'pad/94']],
+  ] as const) {
+    it(`"${ask}" after "${base}"`, () => {
+      const [a, b] = converse(base, ask).replies as [ComposerReply, ComposerReply];
+      expect(changed(a, b)).toEqual(parts);
+    });
+  }
+  it('"drop the percussion" beside a kit takes out the percussion only', () => {
+    const [a, b] = converse('a salsa tune in C', 'drop the percussion').replies as [
+      ComposerReply,
+      ComposerReply,
+    ];
+    expect(b.piece!.parts.map((p) => p.role)).toEqual(
+      a.piece!.parts.map((p) => p.role).filter((r) => r !== 'percussion'),
+    );
+  });
+  for (const ask of ['add some rain sounds', 'power chords on the guitar']) {
+    it(`"${ask}" changes nothing and says why`, () => {
+      const r = converse('a lofi beat in C', ask).replies[1]!;
+      expect(r.midi).toBeUndefined();
+      expect(r.text).toMatch(/^Nothing changed: I can't/);
+    });
+  }
+  for (const [section, ask, role, move] of [
+    ['add an intro', 'lose the bass in the intro', 'bass', 'rest'],
+    ['add a chorus', 'no drums in the chorus', 'drums', 'rest'],
+    ['add a chorus', 'bass down an octave in the chorus', 'bass', 'octave'],
+  ] as const) {
+    it(`"${ask}" changes the ${section.split(' ').at(-1)} only`, () => {
+      const [, a, b] = converse('a pop song in C', section, ask).replies as ComposerReply[];
+      const barTicks = tpb(a!);
+      const [from, to] = section === 'add an intro' ? [0, 4 * barTicks] : [8 * barTicks, 16 * barTicks];
+      const notes = (r: ComposerReply) => r.piece!.parts.find((p) => p.role === role)!.notes;
+      const outside = (r: ComposerReply) =>
+        notes(r)
+          .filter((n) => n.tick < from || n.tick >= to)
+          .map((n) => `${n.tick}:${n.midi}`);
+      expect(outside(b!)).toEqual(outside(a!));
+      const inside = (r: ComposerReply) => notes(r).filter((n) => n.tick >= from && n.tick < to);
+      if (move === 'rest') expect(inside(b!)).toEqual([]);
+      else expect(inside(b!).map((n) => n.midi)).toEqual(inside(a!).map((n) => n.midi - 12));
+    });
+  }
+  for (const [base, ask, chords] of [
+    ['a gospel tune in Bb', 'end with a plagal cadence', ['Eb', 'Bb']],
+    ['a pop song in C', 'deceptive cadence at the end', ['G7', 'Am']],
+    ['a sad piano piece in A minor', 'give it a deceptive cadence', ['E7', 'F']],
+  ] as const) {
+    it(`"${ask}" after "${base}"`, () => {
+      const [a, b] = converse(base, ask).replies as [ComposerReply, ComposerReply];
+      const last = a.piece!.meta.bars;
+      expect(b.piece!.meta.progression.filter((c) => c.bar >= last - 2).map((c) => c.symbol)).toEqual(chords);
+    });
+  }
+});
+
+describe('a sound asked the way players say it', () => {
+  for (const [ask, role, program] of [
+    ['make the piano sound like a rhodes', 'chords', 4],
+    ['make the bass sound like a synth bass', 'bass', 38],
+    ['make the keys sound more like a wurlitzer', 'chords', 5],
+  ] as const) {
+    it(`"${ask}" moves the part to that sound, note for note`, () => {
+      const [a, b] = converse('a pop song in C', ask).replies as [ComposerReply, ComposerReply];
+      const part = (r: ComposerReply) => r.piece!.parts.find((p) => p.role === role)!;
+      expect(part(b).program).toBe(program);
+      expect(notesOf(part(b))).toEqual(notesOf(part(a)));
+    });
+  }
+  it('"make it a minor blues" keeps the tonic and turns the mode', () => {
+    const [, b] = converse('an 8 bar blues in G', 'make it a minor blues').replies as [
+      ComposerReply,
+      ComposerReply,
+    ];
+    expect(b.piece!.meta.key).toEqual({ tonic: 'G', mode: 'minor' });
+  });
+  for (const ask of ['piano only', 'just piano']) {
+    it(`"${ask}" is read and answered in English`, () => {
+      const [, b] = converse('give me a sad waltz in G minor', ask).replies as [ComposerReply, ComposerReply];
+      expect(b.text).toMatch(/^Done — took out/);
+    });
+  }
+  it('"how do rootless voicings work?" asks, it edits nothing', () => {
+    const [, b] = converse('a jazz tune in Bb', 'how do rootless voicings work?').replies as [
+      ComposerReply,
+      ComposerReply,
+    ];
+    expect(b.intent).not.toBe('edit');
+  });
+});
+
+describe('"make the intro just keys" over an intro keeps that intro, with those parts only', () => {
+  it('rests the other parts in the intro and adds no second intro', () => {
+    const [, a, b] = converse('a chill rnb groove in Ab', 'add an intro', 'make the intro just keys')
+      .replies as ComposerReply[];
+    expect(b!.piece!.meta.bars).toBe(a!.piece!.meta.bars);
+    const intro = 4 * tpb(a!);
+    for (const p of b!.piece!.parts) {
+      const before = a!.piece!.parts.find((q) => q.role === p.role)!;
+      const after = (notes: typeof p.notes) =>
+        notes.filter((n) => n.tick >= intro).map((n) => `${n.tick}:${n.midi}`);
+      expect(after(p.notes)).toEqual(after(before.notes));
+      if (p.role !== 'chords') expect(p.notes.some((n) => n.tick < intro)).toBe(false);
+    }
+  });
+});
+
+describe('"power chords on the guitar" over a guitar part moves no part to another guitar', () => {
+  it('says it cannot voice them and changes nothing', () => {
+    const r = converse('a pop punk song in E', 'power chords on the guitar').replies[1]!;
+    expect(r.midi).toBeUndefined();
+    expect(r.text).toMatch(/^Nothing changed: I can't write power chords/);
+  });
+});
+
+describe('"add a piano intro": an intro of that part alone', () => {
+  for (const [ask, role, bars] of [
+    ['add a piano intro', 'chords', 4],
+    ['add a 2 bar drum intro', 'drums', 2],
+  ] as const) {
+    it(`"${ask}"`, () => {
+      const [a, b] = converse('a jazz ballad in Db', ask).replies as [ComposerReply, ComposerReply];
+      expect(b.piece!.meta.bars).toBe(a.piece!.meta.bars + bars);
+      const intro = bars * tpb(a);
+      for (const p of b.piece!.parts) expect(p.notes.some((n) => n.tick < intro)).toBe(p.role === role);
+    });
+  }
 });

@@ -6,9 +6,9 @@ import type { Edit } from './types.ts';
 
 /** Tempo nudges: [pattern, factor]. Checked in order; the first match wins. */
 const TEMPO_EDITS: readonly [RegExp, number][] = [
-  [/\bdouble(?:[- ]?time|[- ]speed| the (?:tempo|speed|bpm))\b/, 2],
+  [/\bdouble(?:[- ]?time|[- ]speed| the (?:tempo|speed|bpm))\b|\btwice as (?:fast|quick)\b/, 2],
   [
-    /\bhalf[- ]?(?:time|speed|tempo)\b|\bhalve the (?:tempo|speed|bpm)\b|\bhalf the (?:tempo|speed|bpm)\b/,
+    /\bhalf[- ]?(?:time|speed|tempo)\b|\bhalve the (?:tempo|speed|bpm)\b|\bhalf the (?:tempo|speed|bpm)\b|\bhalf as fast\b|\btwice as slow\b/,
     0.5,
   ],
   [/\b(?:much|way|a lot|lots|loads|significantly) (?:faster|quicker)\b/, 1.35],
@@ -122,7 +122,7 @@ const SIMPLER_RE =
 const MUCH_RE =
   /\b(?:is|are|r|'s|s|getting|feel|feels|sound|sounds)\s+(?:(?:a bit|a little|a tad|way|kinda|just|bit|really|so)\s+)?(?:too\s+)?much\b(?!\s+(?:louder|softer|quieter|faster|slower|higher|lower|better|more|less))/g;
 const VARIATION_RE =
-  /\b(?:another (?:variation|version|one|take|go|try|idea)|(?:a )?different (?:one|take|idea)|variations?|different version|try (?:it )?again|regenerate|re-?roll|something else|new version|one more|do it again|again|shuffle it|mix it up|different take|new idea|fresh idea|not feeling it|something different|fresh take|start over)\b/;
+  /\b(?:another (?:variation|version|one|take|go|try|idea)|(?:a )?different (?:one|take|idea)|variations?|different version|try (?:it )?again|regenerate|re-?roll|something else|new version|one more|do it again|shuffle it|mix it up|different take|new idea|fresh idea|not feeling it|something different|fresh take|start over)\b|^(?:(?:ok|okay|and|now|so)\s+)?(?:once )?again(?:\s+(?:pls|please|plz))?[.!]*$/;
 
 /** The part words in text, in order, as roles. */
 /** Part names, and kit pieces standing for the drums. */

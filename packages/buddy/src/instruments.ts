@@ -251,18 +251,20 @@ export interface InstrumentHit {
  * The instrument table in the shape `findPhrases` reads.
  * @example INSTRUMENT_PHRASES.length > 50 // true
  */
-// "distorted guitars", "two flutes": a name in the plural names the same instrument.
-/** The instruments by the names the catalogue gives them (the classifier's corpus is masked with these). */
-export const INSTRUMENT_NAMES = INSTRUMENTS.map((i) => ({ names: i.names, value: i }));
-const SINGULAR_NAMES = new Set(INSTRUMENTS.flatMap((i) => i.names));
-export const INSTRUMENT_PHRASES = INSTRUMENTS.map((i) => ({
-  names: [
-    ...i.names,
-    // ("horns" is the brass section's own name, not two French horns.)
-    ...i.names.filter((n) => /[a-rt-z]$/.test(n) && !SINGULAR_NAMES.has(`${n}s`)).map((n) => `${n}s`),
-  ],
-  value: i,
-}));
+export const INSTRUMENT_PHRASES = INSTRUMENTS.map((i) => ({ names: i.names, value: i }));
+
+/** The instrument table with plurals, for reading requests ("trumpets down an octave"). */
+export const INSTRUMENT_WORDS = INSTRUMENTS.map((i) => ({ names: withPlurals(i.names), value: i }));
+
+/**
+ * The names with their plurals ("trumpets down an octave", "louder violins"): a name ending in a
+ * consonant other than s takes an s. Plurals another entry names itself stay that entry's.
+ */
+function withPlurals(names: readonly string[]): string[] {
+  const taken = new Set(INSTRUMENTS.flatMap((i) => i.names));
+  const plurals = names.filter((n) => /[b-df-hj-np-rt-z]$/.test(n) && !/\d/.test(n)).map((n) => `${n}s`);
+  return [...names, ...plurals.filter((p) => !taken.has(p))];
+}
 
 /** Instrument families a player names by one word: "the guitar" is whichever guitar plays. */
 const FAMILIES: readonly (readonly [number, number])[] = [

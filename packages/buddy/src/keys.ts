@@ -26,7 +26,7 @@ const MODE_SOURCE = Object.keys(MODE_WORDS)
 const ACC = '(#|b|\\s+sharp|\\s+flat|-sharp|-flat)?';
 /** "in F#", "key of Bb minor", "in e minor", "in Am". */
 const AFTER_IN = new RegExp(
-  `(?:\\b(?:in|key of|key|key:)|(?:\\b(?:transpose|move|change|switch|modulate|shift|put|take|bump|drop|bring|raise|lower|push|knock|nudge|send)\\b[^.,]{0,20}?\\s|^)(?:to|into))\\s+(?:the\\s+key\\s+of\\s+)?([A-Ga-g])${ACC}(?:\\s*(${MODE_SOURCE}))?(?![a-z0-9#])`,
+  `(?:\\b(?:in|key of|key|key:)|(?:\\b(?:transpose|move|change|switch|modulate|shift|put|take|bump|drop|bring|raise|lower|push|knock|nudge|send|pitch)\\b[^.,]{0,20}?\\s|^)(?:to|into))\\s+(?:the\\s+key\\s+of\\s+)?([A-Ga-g])${ACC}(?:\\s*(${MODE_SOURCE}))?(?![a-z0-9#])`,
   'g',
 );
 /** "F# minor", "D dorian", "Bb major" anywhere (capital letter, full mode word). */
@@ -52,7 +52,7 @@ const CHORD_EXTENSION =
 const ARTICLE_NOUN =
   /^\s+(?:key|keys|change|changes|tweak|edit|adjustment|fix|variation|update|difference|detail|issue|problem|role|part|chord|chords|scale|third|second|sixth|seventh|triad|mode|one|thing|upgrade|improvement|hit|label|fifth|fourth|ninth|interval|[2-9](?:nd|rd|th))\b/;
 const MODE_ONLY =
-  /\b(dorian|phrygian|lydian|mixolydian|locrian|harmonic minor|melodic minor)\b|(?:\b(?:in )?an? |^)(major|minor) key\b|\bin (major|minor)\b|\b(?:make it|switch(?: it)? to|change(?: it)? to|turn it|go) (major|minor)\b/;
+  /\b(dorian|phrygian|lydian|mixolydian|locrian|harmonic minor|melodic minor)\b|(?:\b(?:in )?an? |^)(major|minor) key\b|\bin (major|minor)\b|\b(?:make it|make it an?|turn it into an?|switch(?: it)? to|change(?: it)? to|turn it|go) (major|minor)\b/;
 
 /** Mode words as chat types them short ("mnr", "majr", "mixo"), beyond the engine's spellings. */
 const MODE_ABBREVIATIONS: Readonly<Record<string, Mode>> = {
@@ -200,7 +200,13 @@ export function parseKeyMention(text: string): KeyMention | null {
     if (THEORY_NOUN.test(text.slice((m.index ?? 0) + m[0].length).toLowerCase())) continue;
     if (mode && chordFollows(m)) continue;
     if (!acc && (letter === 'a' || letter === 'b')) {
-      // "a minor groove" is A minor; "a minor change" and "make it a major key" are not.
+      // "a minor groove" is A minor; "a minor change", "make it a major key" and "make it a minor
+      // blues" are not.
+      if (
+        letter === 'a' &&
+        /\b(?:make|turn)\s+(?:it|this|that)\s+(?:into\s+)?$/.test(text.slice(0, m.index ?? 0).toLowerCase())
+      )
+        continue;
       const after = text.slice((m.index ?? 0) + m[0].length).toLowerCase();
       if (ARTICLE_NOUN.test(after)) continue;
       if (mode !== 'minor' && mode !== 'major') continue;

@@ -12,7 +12,7 @@ import { parseBars } from './bars.ts';
 import { findChordSequence } from './chord-sequence.ts';
 import { caseFree, findDegreeRun } from './degrees.ts';
 import { parseEdits } from './edits.ts';
-import { INSTRUMENT_PHRASES, type InstrumentWord } from './instruments.ts';
+import { INSTRUMENT_WORDS, type InstrumentWord } from './instruments.ts';
 import { parseKeyMention } from './keys.ts';
 import { parseMeter } from './meter.ts';
 import { MOOD_WORDS } from './moods.ts';
@@ -222,8 +222,13 @@ function instrumentRoles(
         gap,
       ) && /\b(?:swap|replace|change|switch|trade|turn)\b[^.]*$/.test(before);
     const newThenOld = /^\s*(?:(?:part|line|sound)\s+)?instead of\s+(?:an?\s+|the\s+)?$/.test(gap);
-    if (!oldThenNew && !newThenOld) continue;
-    const [oldHit, newHit] = oldThenNew ? [a, b] : [b, a];
+    // "make the piano sound like a rhodes", "make the keys a wurli": the old sound becomes the new.
+    const soundsLike =
+      /^\s+(?:sound\s+)?(?:(?:more|a bit more|a little more)\s+)?(?:like\s+)?(?:an?\s+|the\s+|some\s+)$/.test(
+        gap,
+      ) && /\bmake\s+(?:the\s+|my\s+|that\s+)?$/.test(before);
+    if (!oldThenNew && !newThenOld && !soundsLike) continue;
+    const [oldHit, newHit] = oldThenNew || soundsLike ? [a, b] : [b, a];
     const prevRole = previous
       ? (Object.entries(previous.instruments ?? {}).find(([, p]) => p === oldHit.value.program)?.[0] as
           | Role
@@ -323,7 +328,7 @@ export function extractRequest(
 
   const kit = findPhrases(lower, KIT_PHRASES, taken);
   const ensembles = findPhrases(lower, ENSEMBLES, taken);
-  const found = findPhrases(lower, INSTRUMENT_PHRASES, taken);
+  const found = findPhrases(lower, INSTRUMENT_WORDS, taken);
   const styles = findPhrases(lower, STYLE_WORDS, taken);
   const parts = findPhrases(lower, PART_WORDS, taken);
   // "a punk riff", "riff on distorted guitar, bass and drums": a riff is the band's guitar line, not a

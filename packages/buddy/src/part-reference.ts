@@ -1,11 +1,11 @@
 import { DRUM_CHANNEL, type PartRole, type Piece } from '@riffmate/music';
-import { INSTRUMENT_PHRASES, sameInstrumentFamily } from './instruments.ts';
+import { INSTRUMENT_WORDS, sameInstrumentFamily } from './instruments.ts';
 import { KIT_PIECE_WORDS, PART_WORDS } from './parts.ts';
 import { findPhrases } from './text.ts';
 
 /** Words that change a part already there: louder, an octave up, busier, muted, soloed. */
 const MODIFY_RE =
-  /\b(?:louder|softer|quieter|volume|turn|boost|up|down|higher|lower|octave|raise|drop|busier|busy|simpler|sparser|denser|fewer|less|more|mute|remove|cut|kill|lose|take|get rid|ditch|no|without|pan|solo|swing|straight|quantize|humani[sz]e|double|transpose|shift|move)\b/;
+  /\b(?:louder|softer|quieter|volume|turn|boost|up|down|higher|lower|octave|raise|drop|busier|busy|simpler|sparser|denser|fewer|less|more|mute|remove|cut|kill|lose|take|get rid|ditch|no|without|pan|solo|swing|straight|quantize|humani[sz]e|double|transpose|shift|move|shorter|longer|staccato|legato|choppier|tighter|snappier)\b/;
 /**
  * Words right before a part or instrument that bring it in as a new sound ("add a flute", "the
  * melody on flute", "swap it for a sax", "try a cello"): then it need not be in the piece yet.
@@ -13,7 +13,8 @@ const MODIFY_RE =
 const NEW_SOUND_BEFORE_RE =
   /\b(?:add|adding|bring(?: back| in)?|back in|put in|throw in|include|layer|give (?:me|it|us)|plus|with|w|on|onto|to|for|as|into|use|using|try|want|need|new|another|second|extra)\s+(?:(?:a|an|the|some|any|more)\s+)?(?:[\w-]+\s+)?$/;
 /** Swaps name an instrument the piece may not have on either side ("swap the banjo for a sax"). */
-const SWAP_RE = /\b(?:swap|replace|instead|switch|change|changing|turn (?:it|the \w+) into)\b/;
+const SWAP_RE =
+  /\b(?:swap|replace|instead|switch|change|changing|turn (?:it|the \w+) into|sounds? (?:(?:a bit |a little )?more )?like)\b/;
 
 /** Whether a part plays the instrument a word names (its program, or its family for a generic word). */
 function plays(piece: Piece, program: number, phrase: string): boolean {
@@ -36,7 +37,7 @@ export function absentPartNamed(
   if (!MODIFY_RE.test(lower) || SWAP_RE.test(lower)) return null;
   const taken: boolean[] = [];
   const named: { phrase: string; start: number; present: boolean; program?: number; role?: PartRole }[] = [];
-  for (const hit of findPhrases(lower, INSTRUMENT_PHRASES, taken))
+  for (const hit of findPhrases(lower, INSTRUMENT_WORDS, taken))
     named.push({
       phrase: hit.phrase,
       start: hit.start,
@@ -85,7 +86,7 @@ const KEEP_AFTER_RE =
 export function withoutKeptParts(text: string): string {
   const lower = text.toLowerCase();
   if (!/\b(?:keep|keeping|leave|leaving)\b/.test(lower) || lower.length !== text.length) return text;
-  const roles: { names: readonly string[]; value: unknown }[] = [...INSTRUMENT_PHRASES, ...PART_WORDS];
+  const roles: { names: readonly string[]; value: unknown }[] = [...INSTRUMENT_WORDS, ...PART_WORDS];
   let out = text;
   for (const hit of findPhrases(lower, roles).reverse()) {
     const keep = KEEP_BEFORE_RE.exec(lower.slice(0, hit.start));
@@ -110,7 +111,7 @@ export function namePartsByRole(text: string, piece: Piece): string {
   const lower = text.toLowerCase();
   if (SWAP_RE.test(lower) || lower.length !== text.length) return text;
   let out = text;
-  for (const hit of findPhrases(lower, INSTRUMENT_PHRASES).reverse()) {
+  for (const hit of findPhrases(lower, INSTRUMENT_WORDS).reverse()) {
     const before = lower.slice(Math.max(0, hit.start - 32), hit.start);
     // ("drop the guitar down an octave" moves it: the guitar is named by its part all the same.)
     const moved = /^\s+(?:down|up|an? octave|lower|higher|by\b)/.test(lower.slice(hit.end));
@@ -150,7 +151,7 @@ export function pronounsNamed(text: string): string {
   const lower = text.toLowerCase();
   const taken: boolean[] = [];
   const hits = [
-    ...findPhrases(lower, INSTRUMENT_PHRASES, taken),
+    ...findPhrases(lower, INSTRUMENT_WORDS, taken),
     ...findPhrases(lower, [...PART_WORDS, ...KIT_PIECE_WORDS], taken),
   ].sort((a, b) => a.start - b.start);
   return text.replace(PRONOUN_OBJECT_RE, (whole, verb: string, pronoun: string, at: number) => {

@@ -81,6 +81,8 @@ export type NoteOp =
       readonly semitones: number;
       readonly roles?: readonly PartRole[];
       readonly bars?: readonly [number, number];
+      /** Only the parts on these instruments ("banjo up an octave" beside a guitar on the chords). */
+      readonly programs?: readonly number[];
     }
   | {
       readonly op: 'rewrite';
@@ -99,6 +101,33 @@ export type NoteOp =
        */
       readonly roles?: readonly PartRole[];
     };
+
+/**
+ * A double-time bass: each note that has an eighth or more before the next one, in bars `bars`,
+ * played twice on the same pitch, the second halfway there, so the line moves twice as fast over
+ * the same chords.
+ */
+function doubledNotes(
+  piece: Piece,
+  notes: readonly NoteEvent[],
+  bars?: readonly [number, number],
+): NoteEvent[] {
+  const bar = ticksPerBar(piece);
+  const [from, to] = bars ?? [0, piece.meta.bars - 1];
+  const eighth = piece.meta.ppq / 2;
+  const sorted = [...notes].sort((a, b) => a.tick - b.tick);
+  return sorted.flatMap((n, i) => {
+    const next = sorted.slice(i + 1).find((m) => m.tick > n.tick)?.tick ?? n.tick + n.durationTicks;
+    const slot = next - n.tick;
+    if (n.tick < from * bar || n.tick >= (to + 1) * bar || slot < eighth) return [n];
+    const half = Math.round(slot / 2);
+    const length = Math.max(1, Math.min(n.durationTicks, half));
+    return [
+      { ...n, durationTicks: length },
+      { ...n, tick: n.tick + half, durationTicks: length },
+    ];
+  });
+}
 
 /** A section appended after the main piece ("add a chorus"): its own spec, same groove. */
 export interface Section {
@@ -187,9 +216,14 @@ function mapPitched(
   piece: Piece,
   roles: readonly PartRole[] | undefined,
   change: (notes: readonly NoteEvent[]) => NoteEvent[],
+  programs?: readonly number[],
 ): Part[] {
   return piece.parts.map((p) =>
-    p.channel === DRUM_CHANNEL || (roles && !roles.includes(p.role)) ? p : { ...p, notes: change(p.notes) },
+    p.channel === DRUM_CHANNEL ||
+    (roles && !roles.includes(p.role)) ||
+    (programs && !programs.includes(p.program))
+      ? p
+      : { ...p, notes: change(p.notes) },
   );
 }
 
@@ -212,7 +246,9 @@ function applyOp(piece: Piece, op: NoteOp, spec: CompositionSpec, shifted: numbe
     const parts = piece.parts.map((p) =>
       p.channel === DRUM_CHANNEL
         ? { ...p, notes: drumDetail(piece, p.notes, op.detail, op.seed, op.bars) }
-        : p,
+        : op.detail === 'double-time' && p.role === 'bass'
+          ? { ...p, notes: doubledNotes(piece, p.notes, op.bars) }
+          : p,
     );
     return { ...piece, parts };
   }
@@ -262,7 +298,12 @@ function applyOp(piece: Piece, op: NoteOp, spec: CompositionSpec, shifted: numbe
   const from = fromBar * bar;
   const to = (toBar + 1) * bar;
   if (op.op === 'shift') {
-    const parts = mapPitched(piece, op.roles, (notes) => shiftNotes(notes, op.semitones, from, to));
+    const parts = mapPitched(
+      piece,
+      op.roles,
+      (notes) => shiftNotes(notes, op.semitones, from, to),
+      op.programs,
+    );
     const whole = !op.roles && !op.bars;
     const key = whole ? (transposeKey(piece.meta.key, op.semitones) ?? piece.meta.key) : piece.meta.key;
     const progression: ChordSegment[] = whole
@@ -544,13 +585,20 @@ function readOp(value: unknown): NoteOp | null {
     value.factor <= 4
   )
     return { op: 'velocity', factor: value.factor, ...(roles ? { roles } : {}), ...(bars ? { bars } : {}) };
-  if (value.op === 'shift' && Number.isInteger(value.semitones) && Math.abs(value.semitones as number) <= 48)
+  if (
+    value.op === 'shift' &&
+    Number.isInteger(value.semitones) &&
+    Math.abs(value.semitones as number) <= 48
+  ) {
+    const programs = midiNumbers(value.programs);
     return {
       op: 'shift',
       semitones: value.semitones as number,
       ...(roles ? { roles } : {}),
       ...(bars ? { bars } : {}),
+      ...(programs ? { programs } : {}),
     };
+  }
   if (value.op === 'rewrite' && Number.isInteger(value.seed) && bars)
     return {
       op: 'rewrite',

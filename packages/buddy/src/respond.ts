@@ -25,7 +25,7 @@ import { buildSpec } from './build-spec.ts';
 import { definitionAsked } from './definitions.ts';
 import { changesText, nextStep, pieceSummary, progressionText } from './describe.ts';
 import { diffPieces } from './diff.ts';
-import { barRange, CHORD_NAMED_RE, drumDetailAsked, planEdit } from './edit-plan.ts';
+import { barRange, CHORD_NAMED_RE, drumDetailAsked, planEdit, techniqueAsked } from './edit-plan.ts';
 import { parseEdits } from './edits.ts';
 import {
   type ExplainContext,
@@ -985,7 +985,13 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     (intent !== 'practical' ||
       asksAboutFile(lower) ||
       (PIECE_REFERENCE_RE.test(lower) && parseMidiTransform(message, 120) !== null)) &&
-    (source.attachedNow || intent !== 'compose' || addsToFile)
+    (source.attachedNow ||
+      intent !== 'compose' ||
+      addsToFile ||
+      // "actually back to a waltz": the file in focus goes back, no new piece is asked.
+      (!newPiece &&
+        /^(?:(?:actually|ok|okay|now|no|nah|hmm|wait)[,]?\s+)*back to\b/.test(lower) &&
+        parseMidiTransform(message, 120) !== null))
   ) {
     // "add a melody to it", "write a bass line for it": written over the file's own chords, every
     // note of the file kept, as a piece in focus that follow-ups edit. Drums or bass asked with a
@@ -1262,12 +1268,13 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     )
   )
     intent = 'compose';
-  // "minor key pls", "dorian please": a key or mode stated without asking anything changes the piece.
+  // "minor key pls", "dorian please", "halve the tempo": a key, mode or tempo move stated without
+  // asking anything changes the piece.
   if (
     intent === 'piece-question' &&
     focus &&
-    read.kind === 'edit' &&
-    (read.request.key || read.request.modeOnly) &&
+    ((read.kind === 'edit' && (read.request.key || read.request.modeOnly)) ||
+      parseEdits(lower).some((e) => e.op === 'tempo-scale')) &&
     !QUESTION_RE.test(lower)
   )
     intent = 'edit';
@@ -1371,6 +1378,15 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     (intent === 'unknown' || intent === 'greeting') &&
     (COMPARATIVE_RE.test(lower) || parseEdits(lower).length > 0 || drumDetailAsked(lower) !== null) &&
     !QUESTION_RE.test(lower)
+  )
+    intent = 'edit';
+  // "rootless voicings", "use brushes": a way of playing asked of the piece in focus is an edit
+  // (which says what it cannot do), not a topic to explain.
+  if (
+    focus &&
+    techniqueAsked(lower) &&
+    !/\?|\b(?:what|why|how|explain)\b/.test(lower) &&
+    intent !== 'compose'
   )
     intent = 'edit';
   // "no chords in the last bar", "chords in bars 5-8?": bars of the piece in focus, not a song.
@@ -1516,6 +1532,18 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     (!!stated.key || stated.tempo !== undefined)
   )
     intent = focus && read.kind === 'edit' && !fresh ? 'edit' : 'compose';
+  // "transpose to F minor", "more ghost notes": a move or a drummer's detail asked of the piece in
+  // focus, however exactly its words name a fact.
+  if (
+    focus &&
+    (intent === 'theory-explanation' || intent === 'theory-fact') &&
+    !/\?|\b(?:what|why|how|which|explain|show me)\b/.test(lower) &&
+    (drumDetailAsked(lower) !== null ||
+      /^(?:(?:ok|okay|now|and|so|pls|please|can you|could you)[,]?\s+)*(?:transpose|modulate|move|put|take|drop|raise|bring)\b[^.?!]*\bto\b/.test(
+        lower,
+      ))
+  )
+    intent = 'edit';
   // "what's the voicing on the V chord", "how is the ii voiced": asked of the piece's own chords.
   if (
     focus &&

@@ -1,4 +1,4 @@
-import { encodeSmf } from '@riffmate/music';
+import { compose, encodeSmf, pieceToMidi } from '@riffmate/music';
 import { uploadedSongMidi } from '@riffmate/test-support/midi-fixtures';
 import { describe, expect, it } from 'vitest';
 import { respond } from './respond.ts';
@@ -210,4 +210,57 @@ describe('"mix" that asks no mixdown', () => {
       expect(r.text).not.toMatch(/can't mix it/);
     },
   );
+});
+
+describe('a new meter for an uploaded file', () => {
+  const waltz = () => {
+    const r = compose({
+      key: { tonic: 'Eb', mode: 'major' },
+      bars: 8,
+      style: 'waltz',
+      parts: ['chords', 'bass', 'melody', 'drums'],
+      seed: 3,
+      tempo: 120,
+      meter: { numerator: 3, denominator: 4 },
+    });
+    if (!r.ok) throw new Error(r.error);
+    return pieceToMidi(r.piece);
+  };
+  it.each(['make it 4/4', 'put it in 4/4 pls', 'can you switch it to 4/4 time'])(
+    '"%s" re-bars a 3/4 file',
+    (ask) => {
+      const turn: ChatTurn = {
+        role: 'user',
+        text: 'here is my waltz',
+        midi: waltz(),
+        fileId: 'f1',
+        filename: 'waltz.mid',
+      };
+      const first = respond([turn]);
+      const r = respond([turn, { role: 'assistant', text: first.text }, { role: 'user', text: ask }]);
+      expect(r.text).toMatch(/^Done — moved it to 4\/4: every bar stays a bar/);
+      expect(r.text).toMatch(/in 4\/4, 8 bars/);
+    },
+  );
+  it('"actually back to a waltz" re-bars the 4/4 version back to 3/4', () => {
+    const turn: ChatTurn = {
+      role: 'user',
+      text: 'here is my waltz',
+      midi: waltz(),
+      fileId: 'f1',
+      filename: 'waltz.mid',
+    };
+    const first = respond([turn]);
+    const history: ChatTurn[] = [
+      turn,
+      { role: 'assistant', text: first.text },
+      { role: 'user', text: 'make it 4/4' },
+    ];
+    const fourFour = respond(history);
+    history.push({ role: 'assistant', text: fourFour.text, file: { fileId: 'f2', midi: fourFour.midi! } });
+    history.push({ role: 'user', text: 'actually back to a waltz' });
+    const r = respond(history);
+    expect(r.intent).toBe('upload');
+    expect(r.text).toMatch(/^Done — moved it to 3\/4: every bar stays a bar/);
+  });
 });

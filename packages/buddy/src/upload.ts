@@ -171,6 +171,9 @@ export function parseMidiTransform(text: string, fileTempo: number): MidiTransfo
     )
   )
     out.meter = meter;
+  // "back to a waltz", "make it a waltz": three beats to the bar.
+  else if (/\b(?:back to|make it|turn it into|into|as)\s+(?:a\s+)?waltz\b/.test(lower))
+    out.meter = { numerator: 3, denominator: 4 };
   // "drums feel stiff, swing them a bit?": swing the off-beats; of the drums alone when only they
   // are named.
   if (

@@ -1,7 +1,7 @@
 /// <reference path="./nlpjs.d.ts" />
 import lang from '@nlpjs/lang-en-min';
 import { findChordSequence, isChordSymbol } from '../chord-sequence.ts';
-import { INSTRUMENT_NAMES } from '../instruments.ts';
+import { INSTRUMENT_PHRASES } from '../instruments.ts';
 import { MOOD_WORDS } from '../moods.ts';
 import { STYLE_WORDS } from '../styles.ts';
 import { findPhrases, normaliseText } from '../text.ts';
@@ -42,7 +42,7 @@ export function maskEntities(text: string): string {
   );
   let lower = t.toLowerCase();
   for (const table of [
-    [INSTRUMENT_NAMES, MASK.instrument],
+    [INSTRUMENT_PHRASES, MASK.instrument],
     [STYLE_WORDS, MASK.style],
     [MOOD_WORDS, MASK.mood],
   ] as const) {

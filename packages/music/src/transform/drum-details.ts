@@ -15,6 +15,7 @@ export const DRUM_DETAILS = [
   'four-on-the-floor',
   'double-kick',
   'half-time',
+  'double-time',
 ] as const;
 export type DrumDetail = (typeof DRUM_DETAILS)[number];
 
@@ -29,7 +30,8 @@ const byTick = (a: NoteEvent, b: NoteEvent) => a.tick - b.tick || a.midi - b.mid
  * range is asked), fills the last beat of each four-bar phrase (or of every bar asked), ghost
  * notes the soft snare sixteenths before each backbeat, four on the floor a kick on every beat,
  * double kick a run of sixteenth kicks under the whole bar, half time one backbeat on beat 3 of a
- * four-beat bar instead of 2 and 4 (the tempo stays). Deterministic for a seed.
+ * four-beat bar instead of 2 and 4, double time the bar's groove played twice as fast, twice over
+ * (the tempo stays in both). Deterministic for a seed.
  * @example drumDetail(piece, notes, 'hat-rolls', 7).length > notes.length // true
  */
 export function drumDetail(
@@ -116,6 +118,19 @@ export function drumDetail(
       );
       if (!out.some((n) => n.midi === voice && near(n, beatTick(2))))
         out.push({ tick: beatTick(2), midi: voice, velocity: level, durationTicks: Math.round(120 * scale) });
+    } else if (detail === 'double-time') {
+      // Double time: the bar's groove in half the bar, twice, so it feels twice as fast.
+      const half = Math.round(barTicks / 2);
+      const squeezed = inBar.map((n) => ({
+        ...n,
+        tick: start + Math.round((n.tick - start) / 2),
+        durationTicks: Math.max(1, Math.round(n.durationTicks / 2)),
+      }));
+      out = [
+        ...out.filter((n) => n.tick < start || n.tick >= start + barTicks),
+        ...squeezed,
+        ...squeezed.map((n) => ({ ...n, tick: n.tick + half })),
+      ];
     } else if (detail === 'four-on-the-floor' || detail === 'double-kick') {
       const kicks = inBar.filter((n) => n.midi === DRUM.kick);
       const level = velocityOf(kicks);

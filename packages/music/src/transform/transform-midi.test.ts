@@ -198,7 +198,7 @@ describe('transformMidi', () => {
     const back = run(out.midi, { meter: { numerator: 4, denominator: 4 } });
     expect(ticks(decoded(back.midi))).toEqual(before);
     expect(run(source, { meter: { numerator: 4, denominator: 4 } }).skipped[0]).toMatch(/already in 4\/4/);
-    expect(run(source, { meter: { numerator: 5, denominator: 4 } }).skipped[0]).toMatch(
+    expect(run(source, { meter: { numerator: 7, denominator: 8 } }).skipped[0]).toMatch(
       /even and a triplet feel/,
     );
   });
@@ -213,6 +213,33 @@ describe('transformMidi', () => {
     expect(notes(out.midi, false)).toEqual(notes(source, false));
     expect(out.changes).toEqual(['took the drums (channel 10) out']);
     expect(run(file(), { removeDrums: true }).skipped[0]).toMatch(/no drums/);
+  });
+
+  it('re-bars a file between simple meters of the same beat: 3/4 → 4/4 → 3/4 gives the notes back', () => {
+    const source = file(
+      { tonic: 'Eb', mode: 'major' },
+      ['chords', 'bass', 'melody', 'drums'],
+      { numerator: 3, denominator: 4 },
+      8,
+    );
+    const ppq = decoded(source).ppq;
+    const out = run(source, { meter: { numerator: 4, denominator: 4 } });
+    const m = decoded(out.midi);
+    expect(m.timeSignatures.map((t) => [t.numerator, t.denominator])).toEqual([[4, 4]]);
+    expect(out.analysis.bars).toBe(8);
+    expect(out.changes[0]).toMatch(/moved it to 4\/4: every bar stays a bar/);
+    const ticks = (d: typeof m) => d.tracks.flatMap((t) => t.notes.map((n) => [n.tick, n.midi]));
+    const before = ticks(decoded(source));
+    // Each bar's downbeat is held two beats; beats 2 and 3 become beats 3 and 4 of the same bar.
+    for (const [i, [tick]] of ticks(m).entries()) {
+      const b = before[i]![0]!;
+      const bar = Math.floor(b / (3 * ppq));
+      const beat = (b - bar * 3 * ppq) / ppq;
+      if (beat === 1 || beat === 2) expect(tick).toBe(bar * 4 * ppq + (beat + 1) * ppq);
+      if (beat === 0) expect(tick).toBe(bar * 4 * ppq);
+    }
+    const back = run(out.midi, { meter: { numerator: 3, denominator: 4 } });
+    expect(ticks(decoded(back.midi))).toEqual(before);
   });
 
   it('says so when there are no drums to simplify', () => {

@@ -376,7 +376,9 @@ export function transformMidi(
     else if (!alone) skipped.push(`the change to ${m}: a meter change goes on its own, so ask for it alone`);
     else
       changes.push(
-        `moved it to ${m}: each beat's two eighths became a long-short pair of three (the tempo number stays)`,
+        isCompound(options.meter) === isCompound(midi.timeSignatures[0] ?? { numerator: 4, denominator: 4 })
+          ? `moved it to ${m}: every bar stays a bar, its downbeat ${options.meter.numerator > (midi.timeSignatures[0]?.numerator ?? 4) ? 'held longer' : 'pressed shorter'} (the tempo number stays)`
+          : `moved it to ${m}: each beat's two eighths became a long-short pair of three (the tempo number stays)`,
       );
   }
   const move = retime && typeof retime !== 'string' && alone ? retime : null;
@@ -640,8 +642,13 @@ export function meterRetiming(
   const ppq = midi.ppq;
   const even = from.denominator === 4 && isCompound(to);
   const triplet = isCompound(from) && to.denominator === 4;
-  if (!even && !triplet)
-    return `the change to ${m}: I can move a file between an even and a triplet feel (4/4 ↔ 12/8 or 6/8, 3/4 ↔ 9/8), not re-bar it otherwise`;
+  if (!even && !triplet) {
+    const rebar = rebarring(midi, from, to);
+    return (
+      rebar ??
+      `the change to ${m}: I can move a file between an even and a triplet feel (4/4 ↔ 12/8 or 6/8, 3/4 ↔ 9/8) or between simple meters of the same beat (3/4 ↔ 4/4), not re-bar it otherwise`
+    );
+  }
   const fromBeat = even ? ppq : ppq * 1.5;
   const toBeat = even ? ppq * 1.5 : ppq;
   const fromHalf = even ? ppq / 2 : ppq;
@@ -659,6 +666,37 @@ export function meterRetiming(
   const beats = Math.ceil(midi.durationTicks / fromBeat - 1e-9);
   const bars = Math.max(1, Math.ceil(beats / beatsPerBar));
   return { tick, end: bars * beatsPerBar * toBeat };
+}
+
+/**
+ * The re-timing between two simple meters of the same beat (3/4 → 4/4, 4/4 → 3/4, 2/4 → 3/4): each
+ * bar stays a bar, with its downbeat as long as the beats gained (a waltz's "ONE two three" becomes
+ * "ONE – two three" in 4/4) or its first beats pressed into one (the way back). `null` when the
+ * meters do not share their beat.
+ * @example (rebarring(threeFour, { numerator: 3, denominator: 4 }, { numerator: 4, denominator: 4 })!).tick(480) // 960
+ */
+export function rebarring(
+  midi: DecodedMidi,
+  from: { readonly numerator: number; readonly denominator: number },
+  to: { readonly numerator: number; readonly denominator: number },
+): { tick: (t: number) => number; end: number } | null {
+  if (from.denominator !== to.denominator || isCompound(from) || isCompound(to)) return null;
+  if (from.numerator < 2 || to.numerator < 2 || from.numerator > 7 || to.numerator > 7) return null;
+  const beat = (midi.ppq * 4) / from.denominator;
+  const fromBar = beat * from.numerator;
+  const toBar = beat * to.numerator;
+  // The opening span that stretches or shrinks: one beat becomes 1 + gained, or 1 + lost become one.
+  const gained = to.numerator - from.numerator;
+  const fromHead = gained >= 0 ? beat : beat * (1 - gained);
+  const toHead = gained >= 0 ? beat * (1 + gained) : beat;
+  const tick = (t: number) => {
+    const bar = Math.floor(t / fromBar);
+    const p = t - bar * fromBar;
+    const q = p <= fromHead ? (p * toHead) / fromHead : toHead + (p - fromHead);
+    return Math.round(bar * toBar + q);
+  };
+  const bars = Math.max(1, Math.ceil(midi.durationTicks / fromBar - 1e-9));
+  return { tick, end: bars * toBar };
 }
 
 /** GM drum notes of the cymbals that keep time: hi-hats, rides, tambourine, shaker. */

@@ -349,17 +349,19 @@ export const de = {
   choiceSyncopate: () =>
     'Die Töne auf den schweren Schlägen kommen jetzt eine Achtel früher und klingen über (Antizipationen), so drängt der Part in den Schlag',
   choiceDrumDetail: (detail: string) =>
-    detail === 'half-time'
-      ? 'Die Snare kommt jetzt auf Zählzeit 3 statt auf 2 und 4: ein Halftime-Feel im selben Tempo'
-      : detail === 'four-on-the-floor'
-        ? 'Jetzt landet auf jedem Schlag des Takts eine Bassdrum'
-        : detail === 'double-kick'
-          ? 'Die Doublebass läuft in Sechzehnteln unter jedem Takt, zwischen den Schlägen etwas leiser'
-          : detail === 'hat-rolls'
-            ? 'Die Hi-Hat-Rolls sind Zweiunddreißigstel oder Triolen auf dem letzten Schlag, immer lauter'
-            : detail === 'fills'
-              ? 'Jedes Fill läuft auf dem letzten Schlag über die Toms und landet auf einem Crash'
-              : 'Die Ghost Notes sind leise Snare-Schläge eine Sechzehntel vor jedem Backbeat',
+    detail === 'double-time'
+      ? 'Die Drums spielen ihren Groove doppelt so schnell und der Bass verdoppelt seine Noten: ein Double-Time-Feel im selben Tempo'
+      : detail === 'half-time'
+        ? 'Die Snare kommt jetzt auf Zählzeit 3 statt auf 2 und 4: ein Halftime-Feel im selben Tempo'
+        : detail === 'four-on-the-floor'
+          ? 'Jetzt landet auf jedem Schlag des Takts eine Bassdrum'
+          : detail === 'double-kick'
+            ? 'Die Doublebass läuft in Sechzehnteln unter jedem Takt, zwischen den Schlägen etwas leiser'
+            : detail === 'hat-rolls'
+              ? 'Die Hi-Hat-Rolls sind Zweiunddreißigstel oder Triolen auf dem letzten Schlag, immer lauter'
+              : detail === 'fills'
+                ? 'Jedes Fill läuft auf dem letzten Schlag über die Toms und landet auf einem Crash'
+                : 'Die Ghost Notes sind leise Snare-Schläge eine Sechzehntel vor jedem Backbeat',
   choiceBreakdown: (from: number, to: number) =>
     `der Breakdown sind die Takte ${from}–${to}: Drums und Bass setzen dort aus`,
   choiceKitRest: (pieces: string) => `dort setzt nur ${pieces} aus; der Rest des Schlagzeugs spielt weiter`,

@@ -548,7 +548,7 @@ export const en = {
   changedStraight: (): string => 'it plays straight now',
   changedSwing: (from: number, to: number): string => `the swing went from ${from}% to ${to}%`,
   addedDrums: (): string => 'added drums',
-  addedPart: (part: string): string => `added a ${part} part`,
+  addedPart: (part: string): string => `added ${/^[aeiou]/i.test(part) ? 'an' : 'a'} ${part} part`,
   removedPart: (part: string): string => `took out the ${part}`,
   changedInstrument: (role: string, to: string, from: string): string =>
     `the ${role} ${role.endsWith('s') && role !== 'bass' ? 'are' : 'is'} now on ${to} (was ${from})`,
@@ -760,7 +760,7 @@ export const en = {
   reasonNotInPiece: (named: string, has: string): string =>
     `there${/[^s]s$/.test(named) ? ' are' : "'s"} no ${named} in it — it has ${has}`,
   reasonNoSection: (section: string): string =>
-    `there is no ${section} yet (say "add a ${section}" and I'll write one)`,
+    `there is no ${section} yet (say "add ${/^[aeiou]/.test(section) ? 'an' : 'a'} ${section}" and I'll write one)`,
   reasonNoChorus: (): string => 'there is no chorus yet (say "add a chorus" and I\'ll write one)',
   reasonUnknownChord: (chord: string): string => `I can't read "${chord}" as a chord`,
   reasonAlreadyChords: (bars: string, chords: string): string =>
@@ -777,6 +777,16 @@ export const en = {
     `I can't add ${effect}: it's an effect on the sound, and the card is MIDI, which holds notes only; put it on the track in your DAW`,
   reasonNoGlide: (): string =>
     "I can't write slides: a glide is a pitch bend, and I only write plain notes so far; in your DAW, turn on glide (portamento) on the 808 or bass and overlap the notes you want to slide",
+  choiceFadeOut: (): string =>
+    'The last two bars get softer step by step, a fade in the notes themselves (a smooth fade-out is the track volume in your DAW)',
+  choicePartShift: (parts: string, key: string): string =>
+    `Only the ${parts} moved; the chords and the key (${key}) stay, so say "transpose the whole thing" to move everything`,
+  reasonNoVoicing: (voicing: string): string =>
+    `I can't write ${voicing} yet: the chord part is voiced by the style, not to order; I can make the chords richer (sevenths, ninths), move them up or down an octave, or play them shorter or longer`,
+  reasonNoBrushes: (): string =>
+    "I can't switch the kit to brushes: the drums are a General MIDI kit, which has no brush sound I can pick in the file; I can make the drums softer or sparser, or take the snare out",
+  reasonNoCompRhythm: (pattern: string): string =>
+    `I can't write ${pattern} rhythm for one part yet: a part's rhythm comes from the style; I can make it sparser or busier, play it shorter or longer, or push it ahead of the beat (syncopated)`,
   reasonNoNoteMoves: (): string => 'the notes already play that way, so that edit moves none of them',
   cannotMix: (): string =>
     'I can\'t mix it: levels, EQ and compression work on the audio, and this is MIDI, which holds notes only — do that on the tracks in your DAW. What I can do in the notes: make the kick hit harder (louder velocities), or thin the bass where it sits on the kick so the kick has room. Say "kick louder" or "bass simpler".',
@@ -801,7 +811,8 @@ export const en = {
   reasonAlreadyHasOn: (instrument: string, role: string): string =>
     `it already has ${instrument} on the ${role}`,
   reasonAlreadyHasDrums: (): string => 'it already has drums',
-  reasonAlreadyHasPart: (role: string): string => `it already has a ${role} part`,
+  reasonAlreadyHasPart: (role: string): string =>
+    `it already has ${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role} part`,
   reasonAlreadyRich: (): string => 'the chords are already as rich as I voice them (ninths and thirteenths)',
   reasonNoPartsLeft: (): string => "that would leave no parts at all, so I kept what's there",
   reasonMaxParts: (): string => 'a piece holds at most 16 parts',
@@ -811,20 +822,23 @@ export const en = {
   choiceSyncopate: (): string =>
     'The notes on the strong beats now come an eighth early and hold over (anticipations), so the part pushes into the beat',
   choiceDrumDetail: (detail: string): string =>
-    detail === 'half-time'
-      ? 'The snare now lands on beat 3 instead of 2 and 4: a half-time feel at the same tempo'
-      : detail === 'four-on-the-floor'
-        ? 'A kick now lands on every beat of the bar'
-        : detail === 'double-kick'
-          ? 'The double kick runs sixteenth notes under every bar, a touch softer between the beats'
-          : detail === 'hat-rolls'
-            ? 'The hi-hat rolls are thirty-second notes or triplets on the last beat, rising in volume'
-            : detail === 'fills'
-              ? 'Each fill runs down the toms on the last beat and lands on a crash'
-              : 'The ghost notes are soft snare hits a sixteenth before each backbeat',
+    detail === 'double-time'
+      ? 'The drums play their groove twice as fast and the bass doubles its notes: a double-time feel at the same tempo'
+      : detail === 'half-time'
+        ? 'The snare now lands on beat 3 instead of 2 and 4: a half-time feel at the same tempo'
+        : detail === 'four-on-the-floor'
+          ? 'A kick now lands on every beat of the bar'
+          : detail === 'double-kick'
+            ? 'The double kick runs sixteenth notes under every bar, a touch softer between the beats'
+            : detail === 'hat-rolls'
+              ? 'The hi-hat rolls are thirty-second notes or triplets on the last beat, rising in volume'
+              : detail === 'fills'
+                ? 'Each fill runs down the toms on the last beat and lands on a crash'
+                : 'The ghost notes are soft snare hits a sixteenth before each backbeat',
   choiceBreakdown: (from: number, to: number): string =>
     `the breakdown is bars ${from}–${to}: the drums and bass drop out there`,
   choiceKitRest: (pieces: string): string => `the ${pieces} sits out there; the rest of the kit plays on`,
+  choiceKitOut: (pieces: string): string => `the ${pieces} is out; the rest of the kit plays on`,
   choiceKickBass: (): string => 'the bass now plays the chord roots on every kick, so the two hit together',
   choiceWalkingSkips: (): string =>
     'the bass walks in quarter notes through the chords, with a ghosted skip and a chromatic approach into each change',

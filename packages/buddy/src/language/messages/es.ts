@@ -343,17 +343,19 @@ export const es = {
   choiceSyncopate: () =>
     'Las notas de los tiempos fuertes llegan ahora una corchea antes y se prolongan (anticipaciones), así la parte empuja hacia el pulso',
   choiceDrumDetail: (detail: string) =>
-    detail === 'half-time'
-      ? 'La caja cae ahora en el tiempo 3 en vez de en el 2 y el 4: un half-time al mismo tempo'
-      : detail === 'four-on-the-floor'
-        ? 'Ahora hay un bombo en cada tiempo del compás'
-        : detail === 'double-kick'
-          ? 'El doble bombo corre en semicorcheas bajo cada compás, algo más suave entre los tiempos'
-          : detail === 'hat-rolls'
-            ? 'Los redobles de hi-hat son fusas o tresillos en el último tiempo, cada vez más fuertes'
-            : detail === 'fills'
-              ? 'Cada fill baja por los toms en el último tiempo y cae en un crash'
-              : 'Las ghost notes son golpes suaves de caja una semicorchea antes de cada backbeat',
+    detail === 'double-time'
+      ? 'La batería toca su groove al doble de velocidad y el bajo duplica sus notas: un feel de double time al mismo tempo'
+      : detail === 'half-time'
+        ? 'La caja cae ahora en el tiempo 3 en vez de en el 2 y el 4: un half-time al mismo tempo'
+        : detail === 'four-on-the-floor'
+          ? 'Ahora hay un bombo en cada tiempo del compás'
+          : detail === 'double-kick'
+            ? 'El doble bombo corre en semicorcheas bajo cada compás, algo más suave entre los tiempos'
+            : detail === 'hat-rolls'
+              ? 'Los redobles de hi-hat son fusas o tresillos en el último tiempo, cada vez más fuertes'
+              : detail === 'fills'
+                ? 'Cada fill baja por los toms en el último tiempo y cae en un crash'
+                : 'Las ghost notes son golpes suaves de caja una semicorchea antes de cada backbeat',
   choiceBreakdown: (from: number, to: number) =>
     `el breakdown son los compases ${from}–${to}: ahí callan la batería y el bajo`,
   choiceKitRest: (pieces: string) => `ahí solo calla ${pieces}; el resto de la batería sigue`,

@@ -350,17 +350,19 @@ export const fr = {
   choiceSyncopate: () =>
     'Les notes des temps forts arrivent maintenant une croche plus tôt et sont tenues (anticipations) : la partie pousse vers le temps',
   choiceDrumDetail: (detail: string) =>
-    detail === 'half-time'
-      ? 'La caisse claire tombe maintenant sur le temps 3 au lieu de 2 et 4 : un half-time au même tempo'
-      : detail === 'four-on-the-floor'
-        ? 'Une grosse caisse tombe maintenant sur chaque temps de la mesure'
-        : detail === 'double-kick'
-          ? 'La double pédale court en doubles croches sous chaque mesure, un peu plus douce entre les temps'
-          : detail === 'hat-rolls'
-            ? 'Les roulements de charleston sont des triples croches ou des triolets sur le dernier temps, de plus en plus forts'
-            : detail === 'fills'
-              ? 'Chaque break descend les toms sur le dernier temps et retombe sur une crash'
-              : 'Les ghost notes sont des coups de caisse claire légers une double croche avant chaque contretemps',
+    detail === 'double-time'
+      ? 'La batterie joue son groove deux fois plus vite et la basse double ses notes : un feel double time au même tempo'
+      : detail === 'half-time'
+        ? 'La caisse claire tombe maintenant sur le temps 3 au lieu de 2 et 4 : un half-time au même tempo'
+        : detail === 'four-on-the-floor'
+          ? 'Une grosse caisse tombe maintenant sur chaque temps de la mesure'
+          : detail === 'double-kick'
+            ? 'La double pédale court en doubles croches sous chaque mesure, un peu plus douce entre les temps'
+            : detail === 'hat-rolls'
+              ? 'Les roulements de charleston sont des triples croches ou des triolets sur le dernier temps, de plus en plus forts'
+              : detail === 'fills'
+                ? 'Chaque break descend les toms sur le dernier temps et retombe sur une crash'
+                : 'Les ghost notes sont des coups de caisse claire légers une double croche avant chaque contretemps',
   choiceBreakdown: (from: number, to: number) =>
     `le breakdown occupe les mesures ${from} à ${to} : la batterie et la basse s’y taisent`,
   choiceKitRest: (pieces: string) => `seul ${pieces} s’arrête là ; le reste de la batterie continue`,

@@ -346,17 +346,19 @@ export const it = {
   choiceSyncopate: () =>
     'Le note sui tempi forti ora arrivano una croma prima e si prolungano (anticipazioni), così la parte spinge verso il tempo',
   choiceDrumDetail: (detail: string) =>
-    detail === 'half-time'
-      ? 'Il rullante ora cade sul 3 invece che sul 2 e sul 4: un half-time allo stesso tempo'
-      : detail === 'four-on-the-floor'
-        ? 'Ora c’è una cassa su ogni tempo della battuta'
-        : detail === 'double-kick'
-          ? 'La doppia cassa corre in semicrome sotto ogni battuta, un po’ più piano tra i tempi'
-          : detail === 'hat-rolls'
-            ? 'I rulli di hi-hat sono biscrome o terzine sull’ultimo movimento, sempre più forti'
-            : detail === 'fills'
-              ? 'Ogni fill scende sui tom nell’ultimo movimento e atterra su un crash'
-              : 'Le ghost note sono colpi leggeri di rullante un sedicesimo prima di ogni backbeat',
+    detail === 'double-time'
+      ? 'La batteria suona il suo groove al doppio della velocità e il basso raddoppia le note: un feel double time allo stesso tempo'
+      : detail === 'half-time'
+        ? 'Il rullante ora cade sul 3 invece che sul 2 e sul 4: un half-time allo stesso tempo'
+        : detail === 'four-on-the-floor'
+          ? 'Ora c’è una cassa su ogni tempo della battuta'
+          : detail === 'double-kick'
+            ? 'La doppia cassa corre in semicrome sotto ogni battuta, un po’ più piano tra i tempi'
+            : detail === 'hat-rolls'
+              ? 'I rulli di hi-hat sono biscrome o terzine sull’ultimo movimento, sempre più forti'
+              : detail === 'fills'
+                ? 'Ogni fill scende sui tom nell’ultimo movimento e atterra su un crash'
+                : 'Le ghost note sono colpi leggeri di rullante un sedicesimo prima di ogni backbeat',
   choiceBreakdown: (from: number, to: number) =>
     `il breakdown sono le battute ${from}–${to}: lì batteria e basso tacciono`,
   choiceKitRest: (pieces: string) => `lì tace solo ${pieces}; il resto della batteria continua`,

@@ -344,17 +344,19 @@ export const pt = {
   choiceSyncopate: () =>
     'As notas dos tempos fortes agora chegam uma colcheia antes e se prolongam (antecipações), então a parte empurra para o tempo',
   choiceDrumDetail: (detail: string) =>
-    detail === 'half-time'
-      ? 'A caixa agora cai no tempo 3 em vez de no 2 e no 4: um half-time no mesmo andamento'
-      : detail === 'four-on-the-floor'
-        ? 'Agora há um bumbo em cada tempo do compasso'
-        : detail === 'double-kick'
-          ? 'O pedal duplo corre em semicolcheias sob cada compasso, um pouco mais suave entre os tempos'
-          : detail === 'hat-rolls'
-            ? 'Os rulos de chimbal são fusas ou tercinas no último tempo, cada vez mais fortes'
-            : detail === 'fills'
-              ? 'Cada virada desce pelos tons no último tempo e cai num crash'
-              : 'As ghost notes são toques leves de caixa uma semicolcheia antes de cada backbeat',
+    detail === 'double-time'
+      ? 'A bateria toca o groove duas vezes mais rápido e o baixo dobra as notas: um feel de double time no mesmo andamento'
+      : detail === 'half-time'
+        ? 'A caixa agora cai no tempo 3 em vez de no 2 e no 4: um half-time no mesmo andamento'
+        : detail === 'four-on-the-floor'
+          ? 'Agora há um bumbo em cada tempo do compasso'
+          : detail === 'double-kick'
+            ? 'O pedal duplo corre em semicolcheias sob cada compasso, um pouco mais suave entre os tempos'
+            : detail === 'hat-rolls'
+              ? 'Os rulos de chimbal são fusas ou tercinas no último tempo, cada vez mais fortes'
+              : detail === 'fills'
+                ? 'Cada virada desce pelos tons no último tempo e cai num crash'
+                : 'As ghost notes são toques leves de caixa uma semicolcheia antes de cada backbeat',
   choiceBreakdown: (from: number, to: number) =>
     `o breakdown são os compassos ${from}–${to}: ali a bateria e o baixo param`,
   choiceKitRest: (pieces: string) => `ali só ${pieces} para; o resto da bateria continua`,

@@ -54,6 +54,7 @@ import { answerPieceQuestion, VOICING_RE } from './piece-question.ts';
 import { heardKey, type PieceState, readPieceState, renderState, sectionLayout } from './piece-state.ts';
 import { capitaliseChordRuns, normaliseText } from './text.ts';
 import { answerTheory, bluesChords } from './theory-answer.ts';
+import { conceptAsked } from './theory-concepts.ts';
 import { parseTheoryQuestion } from './theory-question.ts';
 import type { ChatTurn, ComposerReply, ComposerState, ReplyIntent, TheoryQuestion } from './types.ts';
 import { classify, knownShare } from './understand/classifier.ts';
@@ -890,6 +891,9 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       .reverse(),
     lang,
   };
+  // "whats the order of sharps", "modes of melodic minor": a concept asked by name, computed.
+  const concept = heard === 'en' && !strict ? conceptAsked(lower) : null;
+  if (concept) return concept;
   const topic = asked ? null : (explain(message, context)?.topic ?? null);
   // "what is a chord even", "what does bpm mean": a basic term, said plainly with real notes.
   const definition = heard === 'en' && !exact && !topic ? definitionAsked(lower) : null;

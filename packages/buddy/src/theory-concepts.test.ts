@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { playChat } from './testing/chat.ts';
+import { conceptAsked } from './theory-concepts.ts';
+
+const ask = (message: string) => playChat([message])[0]!;
+
+describe('theory concepts asked by name, with computed notes', () => {
+  it.each([
+    ['whats the order of sharps', 'F# C# G# D# A# E# B#'],
+    ['order of flats', 'Bb Eb Ab Db Gb Cb Fb'],
+    ['how do u remember the order of the sharps?', 'Father Charles'],
+    ['modes of melodic minor', 'D dorian b2, Eb lydian augmented, F lydian dominant'],
+    ['what are the modes of A harmonic minor', 'E phrygian dominant'],
+    ['jazz minor modes?', 'B altered'],
+    ['which mode is the darkest', 'C locrian: C – Db – Eb – F – Gb – Ab – Bb'],
+    ['brightest mode?', 'Lydian is the brightest'],
+    ["what's the inversion of a major 3rd", 'inverts to a minor sixth'],
+    ['what does a perfect 4th invert to', 'inverts to a perfect fifth'],
+    ['invert an augmented 4th', 'inverts to a diminished fifth'],
+    ['is a tritone an augmented 4th or diminished 5th', 'C up to Gb is a diminished 5th'],
+    ['whats the difference between a minor 3rd and augmented 2nd', 'C up to D# an augmented second'],
+    ['major 6th vs diminished 7th', 'both are 9 semitones'],
+    ['whats a compound interval', 'a major 10th is a major 3rd an octave up'],
+    ["what's a 9th interval", '14 semitones'],
+    ["what's enharmonic", 'G# and Ab'],
+    ['whats a double sharp', 'F## sounds as G'],
+    ['double flat??', 'Bbb'],
+  ])('%s', (message, shows) => {
+    const reply = ask(message);
+    expect(reply.intent).toMatch(/^theory-/);
+    expect(reply.midi).toBeUndefined();
+    expect(reply.text).toContain(shows);
+  });
+
+  it.each([
+    ['why does a Bb trumpet sound a tone lower', 'written C on the Bb trumpet sounds Bb'],
+    ['if i write C for alto sax what note comes out', 'sounds Eb, a major sixth lower'],
+    ['what is concert pitch', 'real sounding note'],
+    ['how do i transpose for clarinet in Bb', 'to hear concert C, write D'],
+    ['i want concert Eb on tenor sax what do i write', 'write F for the tenor sax'],
+    ['what note does a french horn sound when it plays G', 'sounds C, a perfect fifth lower'],
+  ])('transposing instruments: %s', (message, shows) => {
+    expect(ask(message).text).toContain(shows);
+  });
+
+  it.each([
+    ['what is the harmonic series', 'C2 – C3 – G3 – C4 – E4 – G4 – Bb4 – C5'],
+    ['whats the 5th harmonic of C', 'E4 (14 cents flatter'],
+    ['3rd harmonic of A?', 'E4'],
+    ['equal temperament vs just intonation', 'major 3rd (400) is 14 cents wide'],
+    ['why is a major third out of tune on piano', '5:4'],
+    ['whats A440', '261.63 Hz'],
+  ])('acoustics: %s', (message, shows) => {
+    expect(ask(message).text).toContain(shows);
+  });
+
+  it.each([
+    ['why is the leading tone called that', 'in C major B'],
+    ["what's the subtonic in E minor", 'the 7th (D) is a whole step down'],
+    ['why is the vii chord dominant function', 'Bdim (B – D – F) in C major, is G7'],
+    ["what's a suspension in music", 'keep the C — a 4th above G — then let it fall to B'],
+    ['whats a polyrhythm vs polymeter', 'meet again every 12 beats'],
+    ['what does cut time mean', 'two half-note beats'],
+  ])('harmony and rhythm: %s', (message, shows) => {
+    expect(ask(message).text).toContain(shows);
+  });
+
+  it('leaves commissions, edits and other languages alone', () => {
+    expect(conceptAsked('write a piece in cut time')).toBeNull();
+    expect(conceptAsked('add a suspension before the last chord')).toBeNull();
+    const [, edit] = playChat(['pop song in C', 'use a double time feel in the chorus']);
+    expect(edit!.intent).not.toMatch(/^theory-/);
+  });
+});

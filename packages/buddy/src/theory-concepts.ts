@@ -1,0 +1,405 @@
+import {
+  intervalBetween,
+  keySignature,
+  midiOf,
+  noteName,
+  parseChord,
+  parseInterval,
+  scaleNotes,
+  transposeNote,
+} from '@riffmate/music';
+import { parseKeyMention } from './keys.ts';
+
+/**
+ * Theory concepts musicians ask about by name that no engine topic explains ("whats the order of
+ * sharps", "if i write C for alto sax what comes out", "modes of melodic minor", "inversion of a
+ * major 3rd"): a few sentences with the notes computed by the engine, in the key or on the note the
+ * message names. English only, like the basic definitions; other languages keep their answers.
+ */
+export interface ConceptAnswer {
+  readonly text: string;
+  readonly intent: 'theory-fact' | 'theory-explanation';
+}
+
+interface Concept {
+  readonly match: RegExp;
+  readonly intent: ConceptAnswer['intent'];
+  readonly answer: (lower: string) => string | null;
+}
+
+const dash = (notes: readonly string[]) => notes.join(' – ');
+const chordNotes = (symbol: string) => dash(parseChord(symbol)?.notes ?? []);
+const pitch = (note: string) => note.replace(/\d+$/, '');
+
+/** The first note the message names ("on E", "of Bb", "for f#"), capitalised; `null` when none. */
+function noteIn(lower: string): string | null {
+  const m = /(?:^|[\s(])([a-g])(#|b)?(?=[\s?.,!)]|$)/.exec(lower.replace(/\b(?:a|an)\s+(?=[a-z]{2})/g, ''));
+  return m ? m[1]!.toUpperCase() + (m[2] ?? '') : null;
+}
+
+/** The tonic the message names as a key ("in A minor", "of E"), else C. */
+function tonicIn(lower: string): string {
+  return parseKeyMention(lower)?.key?.tonic ?? noteIn(lower) ?? 'C';
+}
+
+const QUALITY = '(perfect|major|minor|augmented|aug|diminished|dim)';
+const NUMBER =
+  '(unison|octave|(?:2|3|4|5|6|7|9|10|11|12|13)(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh|ninth|tenth|eleventh|twelfth|thirteenth)';
+const INTERVAL_NAME = new RegExp(`\\b${QUALITY}\\s+${NUMBER}\\b|\\b(tritone|octave|unison)\\b`, 'g');
+
+const QUALITY_LETTER: Readonly<Record<string, string>> = {
+  perfect: 'P',
+  major: 'M',
+  minor: 'm',
+  augmented: 'A',
+  aug: 'A',
+  diminished: 'd',
+  dim: 'd',
+};
+
+/** The intervals a message names, in order ("a minor 3rd and an augmented 2nd"). */
+function intervalsIn(lower: string) {
+  return [...lower.matchAll(INTERVAL_NAME)].flatMap((m) => {
+    const digits = /^\d+/.exec(m[2] ?? '')?.[0];
+    const iv = parseInterval(m[3] ?? (digits ? `${QUALITY_LETTER[m[1]!]}${digits}` : `${m[1]} ${m[2]}`));
+    return iv ? [iv] : [];
+  });
+}
+
+const article = (word: string) => (/^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`);
+
+function intervalInversion(lower: string): string {
+  const iv = intervalsIn(lower)[0] ?? parseInterval('major third')!;
+  const simple = iv.number > 8 ? parseInterval(`${iv.quality}${((iv.number - 1) % 7) + 1}`)! : iv;
+  const top = transposeNote('C', simple.name)!;
+  const back = intervalBetween(top, 'C')!;
+  return `${article(simple.fullName).replace(/^./, (c) => c.toUpperCase())} inverts to ${article(back.fullName)}: C up to ${top} is ${article(simple.fullName)} (${simple.semitones} semitones); flip it, ${top} up to C, and it is ${article(back.fullName)} (${back.semitones}). The two numbers always add up to 9 and the semitones to 12; major becomes minor, augmented becomes diminished, and perfect stays perfect.`;
+}
+
+function intervalComparison(lower: string): string | null {
+  const [a, b] = intervalsIn(lower);
+  if (!a || !b) return null;
+  const [na, nb] = [transposeNote('C', a.name)!, transposeNote('C', b.name)!];
+  if (a.semitones === b.semitones)
+    return `They sound the same — both are ${a.semitones} semitones — but are spelled differently: C up to ${na} is ${article(a.fullName)} (${a.number} letter names counted), C up to ${nb} ${article(b.fullName)} (${b.number}). Intervals like these are enharmonic; the spelling says what the notes do. In A harmonic minor (${dash(scaleNotes('A', 'harmonic minor')!)}) the step F–G# is an augmented 2nd, not a minor 3rd, because it goes from one letter to the next.`;
+  return `${article(a.fullName).replace(/^./, (c) => c.toUpperCase())} is ${a.semitones} semitones (C up to ${na}); ${article(b.fullName)} is ${b.semitones} (C up to ${nb}). The number counts letter names, the quality fine-tunes the size.`;
+}
+
+function compoundIntervals(): string {
+  const rows = ['major ninth', 'major tenth', 'perfect eleventh', 'perfect twelfth', 'major thirteenth'].map(
+    (name) => {
+      const iv = parseInterval(name)!;
+      return `${iv.number}th = octave + ${iv.number - 7 === 2 ? '2nd' : iv.number - 7 === 3 ? '3rd' : `${iv.number - 7}th`} (C up to ${pitch(transposeNote('C4', iv.name)!)} an octave higher, ${iv.semitones} semitones for the ${name})`;
+    },
+  );
+  return `A compound interval is wider than an octave: a simple interval plus an octave, numbered 7 higher. ${rows.join('; ')}. They keep the simple interval's quality — a major 10th is a major 3rd an octave up — and in chord names 9, 11 and 13 are the 2nd, 4th and 6th stacked above the 7th (C9: ${chordNotes('C9')}).`;
+}
+
+function tritoneSpellings(): string {
+  const a4 = transposeNote('C', 'A4')!;
+  const d5 = transposeNote('C', 'd5')!;
+  const g7 = parseChord('G7')!.notes;
+  return `Both — it depends on the spelling; either way it is 6 semitones, half an octave. C up to ${a4} is an augmented 4th (four letter names, C D E F); C up to ${d5} is a diminished 5th (five letters, C D E F G). In G7 (${dash(g7)}) ${g7[1]} up to ${g7[3]} is a diminished 5th, which closes in to ${transposeNote(g7[1]!, 'm2')}–${transposeNote(g7[3]!, '-m2')}; ${g7[3]} up to ${g7[1]} is an augmented 4th, which opens out to ${transposeNote(g7[3]!, '-m2')}–${transposeNote(g7[1]!, 'm2')}.`;
+}
+
+function orderOfAccidentals(lower: string): string {
+  const sharps = keySignature({ tonic: 'C#', mode: 'major' }).accidentals;
+  const flats = keySignature({ tonic: 'Cb', mode: 'major' }).accidentals;
+  const sharpText = `Sharps are always added in the order ${sharps.join(' ')} ("Father Charles Goes Down And Ends Battle"), each a fifth above the last; the major key is a semitone above the last sharp (${sharps.slice(0, 3).join(' ')} → ${transposeNote(sharps[2]!, 'm2')} major).`;
+  const flatText = `Flats go the other way, in fourths: ${flats.join(' ')} ("Battle Ends And Down Goes Charles' Father"); the major key is the second-to-last flat (${flats.slice(0, 3).join(' ')} → ${flats[1]} major), and one flat alone is F major.`;
+  if (/\bflats?\b/.test(lower) && !/\bsharps?\b/.test(lower))
+    return `${flatText} ${sharpText.replace(/^Sharps are always added/, 'Sharps are added')}`;
+  return `${sharpText} ${flatText}`;
+}
+
+function enharmonicNotes(): string {
+  return `Enharmonic notes are one pitch with two names: G# and Ab, E# and F, Cb and B are the same key on the piano. Which name you write depends on the key, because a scale uses each letter once: E major's 3rd is ${scaleNotes('E', 'major')![2]} (${dash(scaleNotes('E', 'major')!)}), F minor's 6th is ${scaleNotes('F', 'minor')![5]} (${dash(scaleNotes('F', 'minor')!)}). Keys can be enharmonic too: F# major and Gb major sound the same.`;
+}
+
+function doubleAccidentals(): string {
+  const gsharp = scaleNotes('G#', 'harmonic minor')!;
+  const dim7 = parseChord('Cdim7')!.notes;
+  return `A double sharp (written x or ##) raises a note two semitones: ${gsharp[6]} sounds as ${noteName(midiOf(`${gsharp[6]}4`)!)!.replace(/\d+$/, '')}. It appears when a note that is already sharp has to rise again — G# harmonic minor raises its 7th, F#, to ${gsharp[6]} (${dash(gsharp)}). A double flat (bb) lowers two semitones: the 7th of Cdim7 (${dash(dim7)}) is ${dim7[3]}, which sounds as A but keeps the chord a stack of thirds.`;
+}
+
+/** Written-to-sounding intervals of the common transposing instruments. */
+const TRANSPOSING: readonly { re: RegExp; name: string; sounds: string; key: string }[] = [
+  { re: /\btenor sax(?:ophone)?\b/, name: 'tenor sax (in Bb)', sounds: '-M9', key: 'Bb' },
+  { re: /\b(?:bari(?:tone)? sax(?:ophone)?)\b/, name: 'baritone sax (in Eb)', sounds: '-M13', key: 'Eb' },
+  { re: /\balto sax(?:ophone)?\b|\balto\b/, name: 'alto sax (in Eb)', sounds: '-M6', key: 'Eb' },
+  { re: /\bsoprano sax(?:ophone)?\b/, name: 'soprano sax (in Bb)', sounds: '-M2', key: 'Bb' },
+  { re: /\ba clarinet\b|\bclarinet in a\b/, name: 'A clarinet', sounds: '-m3', key: 'A' },
+  { re: /\bclarinet\b/, name: 'Bb clarinet', sounds: '-M2', key: 'Bb' },
+  {
+    re: /\b(?:french )?horn in f\b|\bf horn\b|\bfrench horn\b|\bhorn\b/,
+    name: 'horn in F',
+    sounds: '-P5',
+    key: 'F',
+  },
+  { re: /\benglish horn\b|\bcor anglais\b/, name: 'English horn (in F)', sounds: '-P5', key: 'F' },
+  { re: /\btrumpet\b|\bcornet\b|\bflugel ?horn\b/, name: 'Bb trumpet', sounds: '-M2', key: 'Bb' },
+  { re: /\bguitar\b|\bbass\b/, name: 'guitar (and bass)', sounds: '-P8', key: 'C' },
+];
+
+function transposingInstrument(lower: string): string {
+  const plain = lower.replace(
+    /\b(?:bb|eb|b flat|e flat)\s+(?=trumpet|clarinet|tenor|alto|sax|bari|soprano|instrument)/g,
+    '',
+  );
+  const named = TRANSPOSING.find((i) => i.re.test(plain));
+  const inst = named ?? TRANSPOSING.find((i) => i.name === 'Bb trumpet')!;
+  const down = parseInterval(inst.sounds)!;
+  const up = down.name.replace('-', '');
+  const distance = down.fullName.replace(/ down$/, '');
+  const upper = (n: string) => n[0]!.toUpperCase() + n.slice(1);
+  // "concert Eb", "to hear an Eb": the sounding note asked; "write C", "a written G": the written one.
+  const heard =
+    /\bconcert ([a-g](?:#|b)?)(?![\w#])|\bto (?:sound|hear|get) (?:an? )?([a-g](?:#|b)?)(?=\s*(?:[?.,!]|$|on\b|from\b))/.exec(
+      plain,
+    );
+  if (heard) {
+    const concert = upper(heard[1] ?? heard[2]!);
+    const written = pitch(transposeNote(`${concert}4`, up)!);
+    return `For a concert ${concert}, write ${written} for the ${inst.name}: it sounds a ${distance} lower than written, so its part is written a ${distance} higher than concert pitch. A piece in concert ${concert} major goes in ${written} major on its part.`;
+  }
+  const asked =
+    /\b(?:write|written|writing|play|plays|playing|read|reads|finger|fingers)\s+(?:an? |the note )?([a-g](?:#|b)?)(?![\w#])/.exec(
+      plain,
+    );
+  const written = asked ? upper(asked[1]!) : 'C';
+  const sounds = pitch(transposeNote(`${written}4`, inst.sounds)!);
+  const forC = pitch(transposeNote('C4', up)!);
+  const definition = 'Concert pitch is the real sounding note — what a piano plays.';
+  const rule = `A written ${written} on the ${inst.name} sounds ${sounds}, a ${distance} lower${inst.key === 'C' ? '' : ` — the instrument is named for the concert note its written C gives (${inst.key})`}. So to hear concert C, write ${forC}; a part in concert C major is written in ${forC} major.`;
+  return named || !/\bconcert pitch\b/.test(lower)
+    ? `${rule} ${definition}`
+    : `${definition} Transposing instruments read other notes: ${rule.replace(/^A/, 'a')}`;
+}
+
+/** Harmonics 1–8 over the fundamental, with how far the equal-tempered note is from each. */
+function harmonicSeries(lower: string): string | null {
+  const nth = /\b(\d+)(st|nd|rd|th) (?:harmonic|partial|overtone)\b/.exec(lower);
+  const root = noteIn(lower.replace(/\b\d+(?:st|nd|rd|th)\b/g, '')) ?? 'C';
+  const base = midiOf(`${root}2`)!;
+  const harmonic = (n: number) => {
+    const cents = 1200 * Math.log2(n);
+    const semis = Math.round(cents / 100);
+    // The 7th harmonic is a flat minor 7th: spelled as one (Bb over C), not as A#.
+    const spelling = { tonic: n === 7 ? transposeNote(root, 'P4')! : root, mode: 'major' as const };
+    return { name: noteName(base + semis, spelling)!, off: Math.round(cents - semis * 100) };
+  };
+  const tuning = (off: number) =>
+    off === 0 ? '' : ` (${Math.abs(off)} cents ${off < 0 ? 'flatter' : 'sharper'} than on a piano)`;
+  const series = [1, 2, 3, 4, 5, 6, 7, 8].map((k) => harmonic(k).name).join(' – ');
+  if (nth) {
+    const n = Number(nth[1]);
+    if (n < 1 || n > 32) return null;
+    const h = harmonic(n);
+    return `The ${n}${nth[2]} harmonic of ${root}2 is ${h.name}${tuning(h.off)}: ${n} times the fundamental's frequency. The series over ${root}2 runs ${series}.`;
+  }
+  const odd = [5, 7].map((k) => `${harmonic(k).name}${tuning(harmonic(k).off)}`);
+  return `The harmonic series is the set of frequencies a vibrating string or air column makes at once: the fundamental and its whole-number multiples (2×, 3×, 4×…). Over ${root}2: ${series} — the 5th harmonic ${odd[0]} and the 7th ${odd[1]}. The first intervals are an octave, a fifth, a fourth, a major third and a minor third, which is why the octave, 5th and major triad sound so stable; an instrument's timbre is the balance of these harmonics.`;
+}
+
+function temperament(): string {
+  const cents = (ratio: number) => 1200 * Math.log2(ratio);
+  const third = cents(5 / 4);
+  const fifth = cents(3 / 2);
+  const e = transposeNote('C', 'M3')!;
+  return `Just intonation tunes intervals to whole-number ratios from the harmonic series: a pure 5th is 3:2 (${fifth.toFixed(0)} cents), a pure major 3rd 5:4 (${third.toFixed(0)} cents). Equal temperament splits the octave into 12 equal semitones of 100 cents, so every key works the same: its 5th (700 cents) is only ${(fifth - 700).toFixed(0)} cents narrow, but its major 3rd (400) is ${(400 - third).toFixed(0)} cents wide — why C–${e} on a piano beats slightly and a choir or string quartet tunes its 3rds lower. A4 = 440 Hz is the usual reference; middle C is then ${(440 * 2 ** (-9 / 12)).toFixed(2)} Hz.`;
+}
+
+function a440(): string {
+  const at = (midi: number) => (440 * 2 ** ((midi - 69) / 12)).toFixed(2);
+  return `A440 is the tuning standard: the A above middle C (A4) at 440 Hz. Every other note follows from it in equal temperament — middle C is ${at(60)} Hz, the A an octave lower 220 Hz, one semitone up (Bb4) ${at(70)} Hz. Some orchestras tune a little higher (442–443 Hz), and baroque players lower (415 Hz).`;
+}
+
+const MELODIC_MODES = [
+  'melodic minor',
+  'dorian b2',
+  'lydian augmented',
+  'lydian dominant',
+  'mixolydian b6',
+  'locrian #2',
+  'altered',
+];
+const HARMONIC_MODES = [
+  'harmonic minor',
+  'locrian #6',
+  'ionian #5',
+  'dorian #4',
+  'phrygian dominant',
+  'lydian #2',
+  'altered bb7 (ultralocrian)',
+];
+
+function minorModes(lower: string): string {
+  const harmonic = /\bharmonic\b/.test(lower);
+  const named = /\b([a-g](?:#|b)?) (?:melodic|harmonic|jazz) minor\b/.exec(lower)?.[1];
+  const tonic = named ? named[0]!.toUpperCase() + named.slice(1) : 'C';
+  const scale = harmonic ? 'harmonic minor' : 'melodic minor';
+  const notes = scaleNotes(tonic, scale)!;
+  const names = harmonic ? HARMONIC_MODES : MELODIC_MODES;
+  const modes = notes.map((n, i) => `${n} ${names[i]}`);
+  const tail = harmonic
+    ? `The one jazz and metal use most is the 5th, phrygian dominant (${dash(notes.slice(4).concat(notes.slice(0, 4)))}), over the V7 of a minor key.`
+    : `The most used are lydian dominant (the 4th, over a 7#11 chord) and the altered scale (the 7th, over an altered dominant: ${notes[6]}7alt resolving to ${transposeNote(notes[6]!, 'P4')}).`;
+  return `The modes of ${tonic} ${scale} (${dash(notes)}) are the same seven notes started on each degree: ${modes.join(', ')}. ${tail}`;
+}
+
+const BRIGHTNESS = ['lydian', 'ionian', 'mixolydian', 'dorian', 'aeolian', 'phrygian', 'locrian'];
+
+function modeBrightness(lower: string): string {
+  const tonic = tonicIn(lower);
+  const darkest = scaleNotes(tonic, 'locrian')!;
+  const brightest = scaleNotes(tonic, 'lydian')!;
+  return `From brightest to darkest: ${BRIGHTNESS.join(', ')} — each step lowers one more note. Locrian is the darkest (${tonic} locrian: ${dash(darkest)}, even its 5th is flat, so the tonic chord is diminished); phrygian (with its b2) is the darkest one that still has a stable tonic chord. Lydian is the brightest (${dash(brightest)}, with the #4).`;
+}
+
+function leadingTone(lower: string): string {
+  const tonic = tonicIn(lower);
+  const major = scaleNotes(tonic, 'major')!;
+  const natural = scaleNotes(tonic, 'natural minor')!;
+  const harmonic = scaleNotes(tonic, 'harmonic minor')!;
+  return `The leading tone is the 7th degree a semitone below the tonic — in ${tonic} major ${major[6]} — called that because it leads the ear up into ${tonic}: a semitone is the smallest, strongest pull. In natural minor the 7th (${natural[6]}) is a whole step down, the subtonic, which doesn't pull as hard; harmonic minor raises it to ${harmonic[6]} to get a leading tone back, which is why the V chord in ${tonic} minor is major, ${major[4]} (${chordNotes(major[4]!)}).`;
+}
+
+function leadingToneChord(lower: string): string {
+  const tonic = tonicIn(lower);
+  const s = scaleNotes(tonic, 'major')!;
+  const vii = `${s[6]}dim`;
+  const v7 = `${s[4]}7`;
+  return `The vii° chord, ${vii} (${chordNotes(vii)}) in ${tonic} major, is ${v7} (${chordNotes(v7)}) without its root: it holds the same tritone, ${s[6]}–${s[3]} — the leading tone and the 4th — which resolves inward to ${s[0]}–${s[2]}. So it does the dominant's job: ${vii} → ${tonic} pulls home just like ${v7} → ${tonic}, only lighter.`;
+}
+
+function suspension(lower: string): string {
+  const tonic = tonicIn(lower);
+  const s = scaleNotes(tonic, 'major')!;
+  return `A suspension holds a note over from one chord while the next chord arrives, so it clashes on the strong beat, then resolves down by step to a chord tone: preparation, suspension, resolution. The classic is the 4–3: going from ${s[0]} (${chordNotes(s[0]!)}) to ${s[4]} (${chordNotes(s[4]!)}), keep the ${s[0]} — a 4th above ${s[4]} — then let it fall to ${s[6]}, the 3rd. The others are named the same way: 7–6, 9–8, and 2–3 in the bass. A sus4 chord is the same sound, left unresolved.`;
+}
+
+const CONCEPTS: readonly Concept[] = [
+  {
+    match:
+      /\b(?:order|sequence) of (?:the )?(?:sharps|flats)\b|\b(?:sharps|flats) order\b|\bfather charles\b/,
+    intent: 'theory-fact',
+    answer: orderOfAccidentals,
+  },
+  {
+    match:
+      /\bmodes? of (?:the )?(?:[a-g](?:#|b)? )?(?:melodic|harmonic|jazz) minor\b|\b(?:melodic|harmonic|jazz) minor modes\b/,
+    intent: 'theory-explanation',
+    answer: minorModes,
+  },
+  {
+    match:
+      /\b(?:darkest|brightest|saddest|happiest)\b.*\bmodes?\b|\bmodes?\b.*\b(?:darkest|brightest|bright to dark|dark to bright)\b/,
+    intent: 'theory-explanation',
+    answer: modeBrightness,
+  },
+  {
+    match:
+      /\binver(?:sion|t|ted|ting)\b.*\b(?:interval|perfect|major|minor|augmented|diminished) (?:\w+)\b|\b(?:perfect|major|minor|augmented|diminished) \w+ invert|\binterval inversions?\b|\binverting (?:an )?intervals?\b/,
+    intent: 'theory-explanation',
+    answer: (lower) =>
+      /\bchords?\b|\btriads?\b/.test(lower) && !/\binterval/.test(lower) ? null : intervalInversion(lower),
+  },
+  {
+    match:
+      /\btritone\b.*\b(?:aug(?:mented)? (?:4|fourth)|dim(?:inished)? (?:5|fifth))|\b(?:aug(?:mented)? (?:4th|fourth)|dim(?:inished)? (?:5th|fifth))\b.*\b(?:aug(?:mented)? (?:4th|fourth)|dim(?:inished)? (?:5th|fifth)|tritone)\b/,
+    intent: 'theory-explanation',
+    answer: tritoneSpellings,
+  },
+  {
+    match: /\b(?:difference|vs|versus|same)\b/,
+    intent: 'theory-explanation',
+    answer: (lower) => (intervalsIn(lower).length === 2 ? intervalComparison(lower) : null),
+  },
+  {
+    match:
+      /\bcompound intervals?\b|\b(?:9th|10th|11th|12th|13th|ninth|tenth|eleventh|twelfth|thirteenth) (?:interval)\b|\bintervals? (?:bigger|wider|larger) than an octave\b/,
+    intent: 'theory-explanation',
+    answer: compoundIntervals,
+  },
+  {
+    match:
+      /^(?:so |ok |and )?(?:what(?:'s| is| does| are)?|whats|define|explain)\s+(?:an? |the )?(?:word )?enharmonics?(?: notes?| equivalents?| spellings?)?(?: mean| means)?\s*[?.!]*$/,
+    intent: 'theory-explanation',
+    answer: enharmonicNotes,
+  },
+  {
+    match: /\bdouble[- ]?(?:sharps?|flats?)\b|\bdoubly sharp/,
+    intent: 'theory-explanation',
+    answer: doubleAccidentals,
+  },
+  {
+    match:
+      /\btranspos\w* (?:for|to) (?:the )?(?:bb |eb |b flat |e flat )?(?:trumpet|clarinet|(?:alto|tenor|bari(?:tone)?|soprano) sax|horn|french horn)\b|\b(?:bb|eb|b flat|e flat|f) (?:trumpet|clarinet|horn|instruments?)\b|\btransposing instruments?\b|\bconcert pitch\b|\bconcert\b.*\b(?:trumpet|clarinet|sax|saxophone|horn)\b|\b(?:write|written|play|plays|finger)\b.*\bfor (?:the |a |an |my )?(?:trumpet|clarinet|(?:alto|tenor|bari(?:tone)?|soprano) sax(?:ophone)?|horn)\b|\b(?:trumpet|clarinet|(?:alto|tenor|bari(?:tone)?|soprano) sax(?:ophone)?|french horn)\b.*\b(?:sound|sounds|comes out|concert|transpos\w*)\b/,
+    intent: 'theory-fact',
+    answer: transposingInstrument,
+  },
+  {
+    match:
+      /\bharmonic series\b|\bovertone series\b|\b(?:\d+(?:st|nd|rd|th)) (?:harmonic|partial|overtone)\b|\bwhat (?:are|is) (?:an? )?(?:harmonics|overtones|partials)\b/,
+    intent: 'theory-explanation',
+    answer: harmonicSeries,
+  },
+  {
+    match:
+      /\bequal temperament\b|\bjust intonation\b|\btemperament\b|\b(?:thirds?|3rds?) (?:are |is )?out of tune\b|\bout of tune on (?:the |a )?piano\b|\bwhy (?:is|are) (?:the )?piano\b.*\bout of tune\b/,
+    intent: 'theory-explanation',
+    answer: temperament,
+  },
+  {
+    match: /\ba ?440\b|\b440 ?hz\b|\btuning standard\b|\bstandard pitch\b/,
+    intent: 'theory-explanation',
+    answer: a440,
+  },
+  {
+    match: /\b(?:vii|7)(?:°|o|dim)?\b.*\bdominant (?:function|chord)\b|\bleading[- ]tone (?:chord|triad)\b/,
+    intent: 'theory-explanation',
+    answer: leadingToneChord,
+  },
+  {
+    match: /\bleading (?:tone|note)\b|\bsubtonic\b/,
+    intent: 'theory-explanation',
+    answer: leadingTone,
+  },
+  {
+    match: /\bsuspensions?\b(?! chord)|\b(?:4-3|7-6|9-8|2-3) (?:suspension|sus)\b/,
+    intent: 'theory-explanation',
+    answer: suspension,
+  },
+  {
+    match: /\bpolymeters?\b|\bpoly ?meter\b/,
+    intent: 'theory-explanation',
+    answer: () =>
+      'A polyrhythm fits two pulses into the same span — 3 against 2: three even notes against two in one bar, meeting on every downbeat. A polymeter keeps the same pulse but groups it differently in each part — one part in 4/4 and another in 3/4 over the same beats, so their bar lines drift apart and meet again every 12 beats (3 bars of 4, 4 bars of 3). Polyrhythm splits a span; polymeter shifts where the bars start.',
+  },
+  {
+    match: /\bcut time\b|\balla breve\b|\b2\/2\b/,
+    intent: 'theory-explanation',
+    answer: () =>
+      'Cut time (alla breve, 2/2, written as a C with a line through it) has two half-note beats per bar: the same notes as 4/4, felt in two — "1 and 2 and" instead of "1 2 3 4". Marches, fast show tunes and many polkas are in it; it tells the player to count the half note, so a fast tempo reads easily.',
+  },
+];
+
+/** Whether the message asks rather than commissions or edits. */
+const ASKING =
+  /\b(?:what|whats|what's|why|how|which|explain|define|tell me|difference|vs|versus|mean|means)\b|^(?:so |ok |and |but )*(?:y|is|are|does|do|if)\b|\?\s*$/;
+const MAKING = /\b(?:write|compose|generate|create|make|add|change|put|give me a|use|turn|switch)\b/;
+
+/** The concept a message asks about, answered; `null` when it asks none of them. */
+export function conceptAsked(lower: string): ConceptAnswer | null {
+  // A bare name ("order of flats", "modes of melodic minor") asks too.
+  const short = lower.split(/\s+/).length <= 5;
+  // "if i write C for alto sax what comes out" asks, though it says "write".
+  const making = MAKING.test(lower) && !/\b(?:what|why|how|which)\b/.test(lower);
+  if ((!ASKING.test(lower) && !short) || making) return null;
+  for (const c of CONCEPTS) {
+    if (!c.match.test(lower)) continue;
+    const text = c.answer(lower);
+    if (text) return { text, intent: c.intent };
+  }
+  return null;
+}

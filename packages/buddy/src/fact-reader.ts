@@ -210,7 +210,7 @@ export function readFact(text: string): TheoryQuestion | null {
 
   // Enharmonic names: "another name for bb", "is f# the same as gb", "e# is what note".
   if (
-    /\benharmonic|\banother name\b|\bother name\b|\bsame (?:note |pitch )?as\b|\bis what note\b|\bsame note\b/.test(
+    /\benharmonic|\banother name\b|\bother name\b|\bsame (?:note |pitch )?as\b|\bis what note\b|\bsame note\b|\b(?:real|actual) note\b|\b(?:even )?exists?\b|\bis there (?:such a thing as )?an? [a-g](?:#|b)(?![a-z0-9#])/.test(
       s,
     )
   ) {
@@ -222,7 +222,7 @@ export function readFact(text: string): TheoryQuestion | null {
 
   // Which key has a signature: "what key has 3 flats", "key with four sharps".
   const has =
-    /\b(?:key|keys|major|minor)\b[^0-9]*?\b(?:has|have|with|got|uses?)\s+(?:just\s+|only\s+)?(\d|one|two|three|four|five|six|seven|no)\s+(sharps?|flats?)\b/.exec(
+    /\b(?:key|keys|scale|scales|major|minor)\b[^0-9]*?\b(?:has|have|with|got|uses?)\s+(?:just\s+|only\s+)?(\d|one|two|three|four|five|six|seven|no)\s+(sharps?|flats?)\b/.exec(
       s,
     ) ??
     /^(\d|one|two|three|four|five|six|seven)\s+(sharps?|flats?)\s+(?:is\s+)?(?:what|which)\s+key\b/.exec(s);
@@ -266,13 +266,14 @@ export function readFact(text: string): TheoryQuestion | null {
     if (parseInterval(interval))
       return { type: 'note-at-interval', from: note(apart[3]!, apart[4]), interval, up: true, both: true };
   }
-  // "a major third above Ab", "whats a fifth below c"
+  // "a major third above Ab", "whats a fifth below c", "a major 10th above D"
   const above = new RegExp(
-    `\\b(minor|major|perfect|augmented|diminished)?\\s*(2nd|3rd|4th|5th|6th|7th|second|third|fourth|fifth|sixth|seventh|octave|tritone)\\s+(above|below|up from|down from|over|under)\\s+${NOTE}(?![a-z0-9#])`,
+    `\\b(minor|major|perfect|augmented|diminished)?\\s*(2nd|3rd|4th|5th|6th|7th|9th|10th|11th|12th|13th|second|third|fourth|fifth|sixth|seventh|ninth|tenth|eleventh|twelfth|thirteenth|octave|tritone)\\s+(above|below|up from|down from|over|under)\\s+${NOTE}(?![a-z0-9#])`,
   ).exec(s);
   if (above) {
     const number = ORDINAL[above[2]!] ?? above[2]!;
-    const quality = above[1] ?? (['fourth', 'fifth', 'octave'].includes(number) ? 'perfect' : 'major');
+    const perfect = /^(?:fourth|fifth|octave|11th|12th|eleventh|twelfth)$/.test(number);
+    const quality = above[1] ?? (perfect ? 'perfect' : 'major');
     const interval = number === 'tritone' ? 'augmented fourth' : `${quality} ${number}`;
     if (parseInterval(interval))
       return {
@@ -811,7 +812,7 @@ function scaleType(word: string): string | null {
 
 // Asking words: a question word, a fact noun, or a question mark.
 const ASKS =
-  /(?:^|\s)(?:what|which|how many|how much|how does .+ go|how do (?:you|i) spell|notes?|tones?|spell|spelled|spelling|made of|made up|consist|scale|mode|arpeggio|key signature|sharps?|flats?|relative|parallel|interval|semitones?|half steps?|enharmonic|another name|same as|(?:the )?same key|related|capo|transpose|roman|numerals?|analy[sz]e|diatonic|triads?|degrees?|above|below|distance|how far|(?:all )?(?:the )?(?:7th |seventh )?chords (?:in|of|for)|tell me|give me the|list|name (?:the|this|that|these)|identify|show me the notes)(?=\s|$)|\?\s*$/;
+  /(?:^|\s)(?:what|which|how many|how much|how does .+ go|how do (?:you|i) spell|notes?|tones?|spell|spelled|spelling|made of|made up|consist|scale|mode|arpeggio|key signature|sharps?|flats?|relative|parallel|interval|semitones?|half steps?|enharmonic|another name|same as|exists?|real note|such a thing|(?:the )?same key|related|capo|transpose|roman|numerals?|analy[sz]e|diatonic|triads?|degrees?|above|below|distance|how far|(?:all )?(?:the )?(?:7th |seventh )?chords (?:in|of|for)|tell me|give me the|list|name (?:the|this|that|these)|identify|show me the notes)(?=\s|$)|\?\s*$/;
 // Asking for music rather than a fact.
 const COMMISSIONS =
   /\b(?:write|compose|generate|create|produce|progression|jam|backing|groove|beat|loop|vamp|bpm|bars?|track|tune|song|riff|something|anything|make (?:me |us )?(?:a|an|some)|give me (?:a|an|some)\b(?! example)|(?:can|could) you play|play (?:me|it|us|something|a|an|some)\b)/;

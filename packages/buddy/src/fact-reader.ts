@@ -23,7 +23,9 @@ const NOTE = '([a-g])(#|b|\\s+sharp|\\s+flat|-sharp|-flat)?';
 const SCALE_WORDS =
   'phrygian dominant|spanish phrygian|freygish|harmonic major|hungarian minor|gypsy minor|double harmonic(?: major)?|byzantine|diminished scale|whole[- ]half diminished|half[- ]whole diminished|dominant diminished|octatonic|dominant bebop|major bebop|bebop(?: dominant| major)?|dorian b2|phrygian #6|lydian augmented|mixolydian b6|aeolian dominant|locrian (?:#2|natural 2)|half-diminished scale|hirajoshi|in[- ]sen|major pentatonic|minor pentatonic|pentatonic major|pentatonic minor|pentatonic|harmonic minor|melodic minor|natural minor|major blues|minor blues|blues|super ?locrian|altered|lydian dominant|whole[- ]tone|major|minor|ionian|dorian|phrygian|lydian|mixolydian|aeolian|locrian';
 /** Scales with no explanation of their own: asked without a tonic, they are spelled on C. */
-const UNEXPLAINED_SCALES = SCALE_WORDS.slice(0, SCALE_WORDS.indexOf('|major pentatonic')).concat('|whole[- ]tone');
+const UNEXPLAINED_SCALES = SCALE_WORDS.slice(0, SCALE_WORDS.indexOf('|major pentatonic')).concat(
+  '|whole[- ]tone',
+);
 const acc = (a: string | undefined) => (!a ? '' : /sharp|#/.test(a) ? '#' : 'b');
 const note = (letter: string, a?: string) => letter.toUpperCase() + acc(a);
 
@@ -360,17 +362,18 @@ export function readFact(text: string): TheoryQuestion | null {
   // "whats the hungarian minor scale", "what's a whole tone scale": a scale no topic explains,
   // asked without a tonic, is spelled on C ("a" there is the article).
   const untonic = new RegExp(`\\b(${UNEXPLAINED_SCALES})(?:\\s+(?:scale|mode))?(?![a-z0-9#])`).exec(s);
-  const onC = untonic && !reversed && (!scale || isArticle(scale, s)) ? { tonic: 'C', word: untonic[1]! } : null;
+  const onC =
+    untonic && !reversed && (!scale || isArticle(scale, s)) ? { tonic: 'C', word: untonic[1]! } : null;
   if (!chordish) {
     const pick = onC
       ? onC
       : scale
-      ? { tonic: note(scale[1]!, scale[2]), word: scale[3]! }
-      : reversed && (reversed[2] || !/^(?:major|minor|blues)$/.test(reversed[1]!))
-        ? { tonic: note(reversed[3]!, reversed[4]), word: reversed[1]! }
-        : keyNotes
-          ? { tonic: note(keyNotes[1]!, keyNotes[2]), word: keyNotes[3] ?? 'major' }
-          : null;
+        ? { tonic: note(scale[1]!, scale[2]), word: scale[3]! }
+        : reversed && (reversed[2] || !/^(?:major|minor|blues)$/.test(reversed[1]!))
+          ? { tonic: note(reversed[3]!, reversed[4]), word: reversed[1]! }
+          : keyNotes
+            ? { tonic: note(keyNotes[1]!, keyNotes[2]), word: keyNotes[3] ?? 'major' }
+            : null;
     if (pick) {
       const type = scaleType(pick.word);
       if (type) return { type: 'scale-notes', tonic: pick.tonic, scale: type };

@@ -56,13 +56,19 @@ describe('theory concepts asked by name, with computed notes', () => {
 
   it.each([
     ['why is the leading tone called that', 'in C major B'],
-    ["what's the subtonic in E minor", 'the 7th (D) is a whole step down'],
+    ['whats the subtonic', 'the 7th (Bb) is a whole step down'],
+    ['leading note vs subtonic?', 'harmonic minor raises it to B'],
     ['why is the vii chord dominant function', 'Bdim (B – D – F) in C major, is G7'],
     ["what's a suspension in music", 'keep the C — a 4th above G — then let it fall to B'],
     ['whats a polyrhythm vs polymeter', 'meet again every 12 beats'],
     ['what does cut time mean', 'two half-note beats'],
   ])('harmony and rhythm: %s', (message, shows) => {
     expect(ask(message).text).toContain(shows);
+  });
+
+  it('leaves a plain fact to the fact reader', () => {
+    expect(ask('what is the leading tone in b flat major').text).toContain('A');
+    expect(ask("what's the subtonic in E minor").text).toContain('the subtonic is D');
   });
 
   it('leaves commissions, edits and other languages alone', () => {

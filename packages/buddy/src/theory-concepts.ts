@@ -23,6 +23,8 @@ export interface ConceptAnswer {
 
 interface Concept {
   readonly match: RegExp;
+  /** Answers even when a plain fact is read too ("modes of A harmonic minor" names a scale). */
+  readonly overFact?: boolean;
   readonly intent: ConceptAnswer['intent'];
   readonly answer: (lower: string) => string | null;
 }
@@ -289,6 +291,7 @@ const CONCEPTS: readonly Concept[] = [
     match:
       /\bmodes? of (?:the )?(?:[a-g](?:#|b)? )?(?:melodic|harmonic|jazz) minor\b|\b(?:melodic|harmonic|jazz) minor modes\b/,
     intent: 'theory-explanation',
+    overFact: true,
     answer: minorModes,
   },
   {
@@ -389,15 +392,18 @@ const ASKING =
   /\b(?:what|whats|what's|why|how|which|explain|define|tell me|difference|vs|versus|mean|means)\b|^(?:so |ok |and |but )*(?:y|is|are|does|do|if)\b|\?\s*$/;
 const MAKING = /\b(?:write|compose|generate|create|make|add|change|put|give me a|use|turn|switch)\b/;
 
-/** The concept a message asks about, answered; `null` when it asks none of them. */
-export function conceptAsked(lower: string): ConceptAnswer | null {
+/**
+ * The concept a message asks about, answered; `null` when it asks none of them, or when `factRead`
+ * and the fact answers it better ("the leading tone in Bb major" is a note).
+ */
+export function conceptAsked(lower: string, factRead = false): ConceptAnswer | null {
   // A bare name ("order of flats", "modes of melodic minor") asks too.
   const short = lower.split(/\s+/).length <= 5;
   // "if i write C for alto sax what comes out" asks, though it says "write".
   const making = MAKING.test(lower) && !/\b(?:what|why|how|which)\b/.test(lower);
   if ((!ASKING.test(lower) && !short) || making) return null;
   for (const c of CONCEPTS) {
-    if (!c.match.test(lower)) continue;
+    if (!c.match.test(lower) || (factRead && !c.overFact)) continue;
     const text = c.answer(lower);
     if (text) return { text, intent: c.intent };
   }

@@ -587,7 +587,7 @@ const SPELLING_TOPICS: readonly Topic[] = [
     // "which one do people actually write in", "is C# or Db more common": fewer accidentals wins.
     id: 'enharmonic keys',
     match: (s) =>
-      /\b(?:which|what) (?:one|key|spelling|of them|of the two|of those)\b.*\b(?:write|written|use|used|common|prefer|preferred|easier|better|standard|usual|normal|pick|choose)\b|\bmore common\b|\bwrite (?:it |songs |music )?in\b|\b(?:sharps or flats|flats or sharps)\b/.test(
+      /\b(?:which|what) (?:one|key|spelling|of them|of the two|of those)\b.*\b(?:write|written|use|used|common|prefer|preferred|easier|better|standard|usual|normal|pick|choose)\b|\bmore common\b|\bwrite (?:it |songs |music )?in\b|\b(?:sharps or flats|flats or sharps)\b|\b(?:instead of|rather than|vs\.?|versus)\b/.test(
         s.lower,
       ) &&
       !/\bscales?\b|\bchords?\b|\bdaw\b|\bplugin/.test(s.lower) &&
@@ -641,7 +641,7 @@ const SPELLING_TOPICS: readonly Topic[] = [
     // "whats a truck driver modulation", "why do songs go up a half step for the last chorus".
     id: 'truck driver modulation',
     match:
-      /\btruck ?driver\b|\bgear ?change\b|\b(?:up|raise|lift|bump|go(?:es)? up)\b[^.?!]*\b(?:half ?step|semitone|whole ?step|a key|the key)\b[^.?!]*\b(?:last|final|end)\b|\bkey change\b[^.?!]*\b(?:last|final) chorus\b|\b(?:last|final) chorus\b[^.?!]*\bkey change\b/,
+      /\btruck ?driver\b|\bgear ?change\b|\b(?:up|raise|lift|bump|go(?:es)? up)\b[^.?!]*\b(?:half ?step|semitone|whole ?step|a key|the key)\b[^.?!]*\b(?:last|final|end)\b|\bkey change\b[^.?!]*\b(?:last|final) chorus\b|\b(?:last|final) chorus\b[^.?!]*\bkey change\b|\bkey change\b[^.?!]*\b(?:up )?(?:a |one )?(?:half ?step|semitone)\b|\b(?:half ?step|semitone) key change\b/,
     build: (key, _lower, lang) => {
       const home: Key = { tonic: key.tonic, mode: isMinorMode(key.mode) ? 'minor' : 'major' };
       const half: Key = { tonic: tonicUp(home.tonic, 1), mode: home.mode };
@@ -704,8 +704,9 @@ const RESOLUTION_CHORD = new RegExp(
   'g',
 );
 // "go to", "resolves into", "lead back to", "pulls to", "want to go to", "move to"
+// "how come V7 to vi works": a bare "to" between two chords, when the message says it works.
 const RESOLVES =
-  /\b(?:go(?:es|ing)?|resolv(?:e|es|ing)|lead(?:s|ing)?|mov(?:e|es|ing)|pull(?:s|ing)?|wants? to (?:go|resolve))\s+(?:back\s+|so\s+(?:well|nicely|strongly)\s+|naturally\s+)?(?:in)?to\b/i;
+  /\b(?:go(?:es|ing)?|resolv(?:e|es|ing)|lead(?:s|ing)?|mov(?:e|es|ing)|pull(?:s|ing)?|wants? to (?:go|resolve))\s+(?:back\s+|so\s+(?:well|nicely|strongly)\s+|naturally\s+)?(?:in)?to\b|(?<=\S)\s+(?:to|->|→)(?=\s+\S+\s+(?:works?|sounds?|feels?|is so|so)\b)/i;
 const MAJOR_DEGREES = ['I', 'ii', 'iii', 'IV', 'V', 'vi', 'vii°'];
 const MINOR_DEGREES = ['i', 'ii°', 'III', 'iv', 'V', 'VI', 'vii°'];
 const DEGREE_WORD: Readonly<Record<string, number>> = {
@@ -1318,7 +1319,7 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'circle of fifths',
     match:
-      /\bcircle of (?:fifths|5ths|fourths)\b|\bcycle of fifths\b|\bfifths? apart\b|\bclosely related keys?\b/,
+      /\bcircle of (?:fifths|5ths|fourths|4ths)\b|\bcycle of (?:fifths|fourths)\b|\bfifths? apart\b|\bclosely related keys?\b|\bkeys?\b[^.?!]*\b(?:on|round|around) the circle\b|\b(?:neighbou?ring|adjacent|related) keys\b/,
     build: (key, _lower, lang) => {
       const keys: string[] = [];
       for (let i = 0; i < 7; i++) {

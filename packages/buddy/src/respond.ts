@@ -604,8 +604,9 @@ const PLAY_THAT_RE =
  * "play one, shuffle feel, 100bpm", "make that a lofi loop w rhodes": what a fact answer named,
  * asked for with the user's own wishes after it (the tail, in group 1).
  */
+// "example in F?" alone asks the same as "play an example in F".
 const PLAY_BACK_RE =
-  /^(?:(?:ok|okay|cool|nice|sure|yes|yeah|great|now|so|and|then|can you|can u|could you|pls|please)[,!.]?\s+)*(?:play|hear|show|make|turn|put|write|do|loop|give me|build)(?: me| us)? (?:that one|this one|those chords|these chords|that progression|this progression|the chords|the progression|an? (?:example|demo)(?: of (?:that|it|this|one|them))?|it|that|this|one|them|those|these)\b(?:[\s,]+(?:in(?:to)?|as|with|w|on)\b)?[\s,]*(.*)$/;
+  /^(?:(?:ok|okay|cool|nice|sure|yes|yeah|great|now|so|and|then|can you|can u|could you|pls|please)[,!.]?\s+)*(?:(?:play|hear|show|make|turn|put|write|do|loop|give me|build)(?: me| us)? (?:that one|this one|those chords|these chords|that progression|this progression|the chords|the progression|an? (?:example|demo)(?: of (?:that|it|this|one|them))?|it|that|this|one|them|those|these)|(?:an? )?(?:example|demo))\b(?:[\s,]+(?:in(?:to)?|as|with|w|on)\b)?[\s,]*(.*)$/;
 
 /** The key as a request names it ("Bb major"). */
 const keyWords = (key: Key) => `${key.tonic} ${key.mode}`;
@@ -1095,11 +1096,13 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   // "how come that Ebm sounds so sad?": a why-question about a known topic never edits the piece.
   if (topic && WHY_RE.test(lower) && (intent === 'edit' || intent === 'compose'))
     intent = 'theory-explanation';
-  // "wait E#?? why not F", "is a perfect fourth a dissonance?": a question about a known topic,
+  // "how do you play 3 against 2": a known topic after "play" is no song title.
+  if (intent === 'song' && topic) intent = practical().entryId ? 'practical' : 'theory-explanation';
+  // "wait E#?? why not F", "perfect vs imperfect cadence": a question about a known topic,
   // however short or odd, is no greeting and not off-topic.
   if (
     topic &&
-    (/\b(?:why|how come)\b|\?/.test(lower) || QUESTION_RE.test(lower)) &&
+    (/\b(?:why|how come|vs|versus|difference)\b|\?/.test(lower) || QUESTION_RE.test(lower)) &&
     (intent === 'unknown' || intent === 'greeting')
   )
     intent = 'theory-explanation';

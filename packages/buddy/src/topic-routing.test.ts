@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { playChat } from './testing/chat.ts';
+
+describe('questions about a known topic reach it, however they are put', () => {
+  it.each([
+    ['why write F# major instead of Gb', /F# major has 6 sharps and Gb major has 6 flats/],
+    ['Db major vs C# major, why does anyone use C#', /C# major has 7 sharps; Db major has 5 flats/],
+    ['why is it Eb minor rather than D# minor', /Eb minor has 6 flats/],
+    ['why do keys next to each other on the circle sound close', /circle of fifths/],
+    ['what are neighbouring keys', /closely related/],
+    ['whats a key change called when it goes up a half step', /truck driver/i],
+    ['semitone key change at the end, whats that called', /truck driver/i],
+    ['perfect vs imperfect cadence', /Authentic \(perfect\) cadence[\s\S]*imperfect cadence/],
+    ['how come V7 to vi works', /G7 \(V7: G–B–D–F\) → Am \(vi: A–C–E\)/],
+    ['iv to I works why', /Fm \(iv: F–Ab–C\) → C \(I: C–E–G\)/],
+    ['how do you play 3 against 2', /3 against 2/],
+    ['what does a dot after a note do', /adds half its value/],
+    ['whats a tie vs a slur', /A tie joins two notes/],
+    ["what's the difference between a tie and a slur", /A slur/],
+  ])('%s', (ask, shows) => {
+    const [reply] = playChat([ask]);
+    expect(reply!.intent).toMatch(/^theory-|^practical$/);
+    expect(reply!.text).toMatch(shows);
+  });
+
+  it.each(['example in F?', 'an example in F pls', 'show me an example in F'])(
+    'a deceptive cadence, then "%s", plays one in F',
+    (followUp) => {
+      const [, reply] = playChat(["what's a deceptive cadence", followUp]);
+      expect(reply!.midi).toBeDefined();
+      expect(reply!.text).toMatch(/C7 – Dm/);
+    },
+  );
+});

@@ -39,6 +39,16 @@ const QUALITY_WORDS: readonly [RegExp, string][] = [
   [/^(?:minor 7(?:th)?|min ?7|m7|minor seventh)$/, 'm7'],
   [/^(?:major 9(?:th)?|maj ?9|major ninth)$/, 'maj9'],
   [/^(?:minor 9(?:th)?|min ?9|m9|minor ninth)$/, 'm9'],
+  [/^(?:minor major 7(?:th)?|minor major seventh|min ?maj ?7|m ?maj ?7)$/, 'mMaj7'],
+  [/^(?:minor 11(?:th)?|min ?11|m11|minor eleventh)$/, 'm11'],
+  [/^(?:minor 13(?:th)?|min ?13|m13|minor thirteenth)$/, 'm13'],
+  [/^(?:major 13(?:th)?|maj ?13|major thirteenth)$/, 'maj13'],
+  [/^(?:minor 6(?:th)?|min ?6|m6|minor sixth)$/, 'm6'],
+  [/^(?:major 6(?:th)?|6th|sixth|6)$/, '6'],
+  [/^(?:6\/9|six nine|6 9)$/, '6/9'],
+  [/^(?:add ?9|added ninth|add nine)$/, 'add9'],
+  [/^(?:dominant 11(?:th)?|eleventh|11th|11)$/, '11'],
+  [/^(?:dominant 13(?:th)?|thirteenth|13th|13)$/, '13'],
   [/^(?:dominant 7(?:th)?|dominant seventh|dom ?7|dominant|seventh|7th|7)$/, '7'],
   [/^(?:dominant 9(?:th)?|ninth|9th|9)$/, '9'],
   [/^(?:minor|min|m)(?: triad)?$/, 'm'],
@@ -47,9 +57,10 @@ const QUALITY_WORDS: readonly [RegExp, string][] = [
   [/^sus(?:pended)? ?2(?:nd)?$|^suspended second$/, 'sus2'],
 ];
 const QUALITY_SOURCE =
-  'half[- ]diminished(?: 7th| seventh)?|diminished 7th|diminished seventh|dim7|dim|diminished|augmented|aug|major 7th|major 7|major seventh|minor 7th|minor 7|minor seventh|major 9th|major 9|minor 9th|minor 9|dominant 7th|dominant 7|dominant seventh|dominant|sus4|sus2|suspended 4th|suspended 2nd';
+  'minor major 7th|minor major seventh|minor 11th|minor 11|minor 13th|minor 13|major 13th|major 13|minor 6th|minor 6|major 6th|major 6|add ?9|6/9|half[- ]diminished(?: 7th| seventh)?|diminished 7th|diminished seventh|dim7|dim|diminished|augmented|aug|major 7th|major 7|major seventh|minor 7th|minor 7|minor seventh|major 9th|major 9|minor 9th|minor 9|dominant 7th|dominant 7|dominant seventh|dominant|sus4|sus2|suspended 4th|suspended 2nd';
 
-function suffixOf(words: string): string | null {
+/** The chord symbol suffix for a quality in words ("minor 11th" → m11), `null` when unknown. */
+export function suffixOf(words: string): string | null {
   const w = words.trim();
   return QUALITY_WORDS.find(([re]) => re.test(w))?.[1] ?? null;
 }
@@ -98,6 +109,21 @@ function keyToken(s: string): { tonic: string; mode: string | null; index: numbe
 }
 
 const keyOf = (tonic: string, mode: string | null): Key | null => parseKey(`${tonic} ${mode ?? 'major'}`);
+
+/** Altered scale degrees ("b7", "#11") as the intervals they are above the root. */
+const ALTERED_DEGREES: Readonly<Record<string, string>> = {
+  b2: 'minor second',
+  b3: 'minor third',
+  '#4': 'augmented fourth',
+  b5: 'diminished fifth',
+  '#5': 'augmented fifth',
+  b6: 'minor sixth',
+  b7: 'minor seventh',
+  b9: 'minor 9th',
+  '#9': 'augmented 9th',
+  '#11': 'augmented 11th',
+  b13: 'minor 13th',
+};
 
 /** Semitones in an interval named in words ("a fourth", "2 semitones", "a whole step"). */
 function semitonesIn(s: string): number | null {
@@ -268,6 +294,15 @@ export function readFact(text: string): TheoryQuestion | null {
     if (parseInterval(interval))
       return { type: 'note-at-interval', from: note(apart[3]!, apart[4]), interval, up: true, both: true };
   }
+  // "the b7 of E", "whats the #11 above C": an altered degree counted from a note.
+  const altered = new RegExp(
+    `(?<![a-z0-9#])(b|#|flat |sharp )(2|3|4|5|6|7|9|11|13)(?:st|nd|rd|th)?\\s+(?:of|in|above|from|over)\\s+${NOTE}(?![a-z0-9#])`,
+  ).exec(s);
+  const alteredName = altered
+    ? ALTERED_DEGREES[`${altered[1]!.trim().replace('flat', 'b').replace('sharp', '#')}${altered[2]}`]
+    : undefined;
+  if (altered && alteredName)
+    return { type: 'note-at-interval', from: note(altered[3]!, altered[4]), interval: alteredName, up: true };
   // "a major third above Ab", "whats a fifth below c", "a major 10th above D"
   const above = new RegExp(
     `\\b(minor|major|perfect|augmented|diminished)?\\s*(2nd|3rd|4th|5th|6th|7th|9th|10th|11th|12th|13th|second|third|fourth|fifth|sixth|seventh|ninth|tenth|eleventh|twelfth|thirteenth|octave|tritone)\\s+(above|below|up from|down from|over|under)\\s+${NOTE}(?![a-z0-9#])`,
@@ -406,7 +441,7 @@ export function readFact(text: string): TheoryQuestion | null {
   if (slash && parseChord(slash[1]!)) return { type: 'chord-notes', chord: slash[1]! };
   // A chord symbol in any case: "cmaj7", "dsus4", "E7#9", "D9", "f#m".
   for (const m of text.matchAll(
-    /(?<![A-Za-z])([A-Ga-g](?:#|b)?(?:maj|min|m|dim|aug|sus|add|\d|°|ø)[A-Za-z0-9#b+°ø()]*)(?![A-Za-z])/g,
+    /(?<![A-Za-z])([A-Ga-g](?:#|b)?(?:maj|min|m|dim|aug|sus|add|\d|°|ø)[A-Za-z0-9#b+°ø()]*(?:\/9)?)(?![A-Za-z])/g,
   )) {
     const raw = m[1]!;
     // Lower case, "am", "em", "bmi" are usually words: read them as chords only with an accidental,
@@ -1080,7 +1115,7 @@ export const OUTSIDE_KEY =
 export function chordSymbolsIn(text: string): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(
-    /(?<![A-Za-z])([A-G](?:#|b)?(?:maj|min|m|dim|aug|sus|add|\d|°|ø)[A-Za-z0-9#b+°ø()]*(?:\/[A-G](?:#|b)?)?)(?![A-Za-z])/g,
+    /(?<![A-Za-z])([A-G](?:#|b)?(?:maj|min|m|dim|aug|sus|add|\d|°|ø)[A-Za-z0-9#b+°ø()]*(?:\/9|\/[A-G](?:#|b)?)?)(?![A-Za-z])/g,
   )) {
     const c = parseChord(m[1]!);
     if (c && !out.includes(m[1]!)) out.push(m[1]!);

@@ -1,6 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { playChat } from './testing/chat.ts';
 
+describe('chords named in words or odd symbols', () => {
+  it.each([
+    ["what's a C6/9", 'C6/9 (sixth added ninth): C – E – G – A – D.'],
+    ['what notes are in an E minor 11 chord', 'E – G – B – D – F# – A'],
+    ['spell a Bb minor major 7th chord', 'Bb – Db – F – A'],
+    ['notes in a D major 6th chord', 'D – F# – A – B'],
+    ['F# minor 6 chord notes', 'F# – A – C# – D#'],
+    ["what's in a G add9 chord", 'G – B – D – A'],
+    ['notes of an A minor 13 chord', 'Am13 (minor thirteenth)'],
+  ])('%s', (ask, notes) => {
+    const [reply] = playChat([ask]);
+    expect(reply!.intent).toBe('theory-fact');
+    expect(reply!.text).toContain(notes);
+    // One chord answered, not a second one read from part of the name (C6 of C6/9).
+    expect(reply!.text.split('\n')[0]!.match(/ – /g)!.length).toBeGreaterThan(2);
+    expect(reply!.text).not.toMatch(/\n[A-G]\S* \(/);
+  });
+});
+
 describe('facts as musicians type them', () => {
   it.each([
     ['whats a major 10th above D', 'A major 10th above D is F# (16 semitones)'],
@@ -14,6 +33,11 @@ describe('facts as musicians type them', () => {
     ['is Cb a real note', 'Cb is the same pitch as B'],
     ['does B# exist', 'B# is the same pitch as C'],
     ['is there such a thing as an E#', 'E# is the same pitch as F'],
+    ["what's a minor 2nd above B", 'is C (1 semitone)'],
+    ['whats the b7 of E', 'A minor seventh above E is D'],
+    ['whats the #11 of C', 'is F#'],
+    ['b9 of A?', 'is Bb'],
+    ['the b13 over G?', 'is Eb'],
   ])('%s', (ask, shows) => {
     const [reply] = playChat([ask]);
     expect(reply!.intent).toBe('theory-fact');

@@ -1,7 +1,7 @@
 import { type Key, parseChord, parseNote, parseScaleType } from '@riffmate/music';
 import { findChordSequence, isChordSymbol } from './chord-sequence.ts';
 import { minorCadence } from './degrees.ts';
-import { OUTSIDE_KEY, SCALE_OVER_CHORD } from './fact-reader.ts';
+import { OUTSIDE_KEY, SCALE_OVER_CHORD, suffixOf } from './fact-reader.ts';
 import { parseKeyMention } from './keys.ts';
 import type { TheoryQuestion } from './types.ts';
 
@@ -53,7 +53,10 @@ function chordFromWords(text: string): string | null {
       return parseChord(symbol) ? symbol : null;
     }
   }
-  return null;
+  // "E minor 11 chord", "Bb minor major 7th chord": the fact reader's wider list.
+  const suffix = suffixOf(words);
+  const symbol = suffix === null ? null : m[1]! + acc(m[2]) + suffix;
+  return symbol && parseChord(symbol) ? symbol : null;
 }
 
 const SCALE_TYPE_SOURCE =

@@ -591,7 +591,7 @@ export const en = {
   ): string =>
     `From ${from} ${up ? 'up' : 'down'} to ${to} is ${/^[aeiou]/.test(name) ? 'an' : 'a'} ${name} (${short}, ${semitones} semitone${semitones === 1 ? '' : 's'}).`,
   factNoteAtInterval: (interval: string, up: boolean, from: string, to: string, semitones: number): string =>
-    `${/^[aeiou]/.test(interval) ? 'An' : 'A'} ${interval} ${up ? 'above' : 'below'} ${from} is ${to} (${semitones} semitones).`,
+    `${/^[aeiou]/.test(interval) ? 'An' : 'A'} ${interval} ${up ? 'above' : 'below'} ${from} is ${to} (${semitones} semitone${semitones === 1 ? '' : 's'}).`,
   factRelative: (minor: boolean, key: string, relative: string, signature: string): string =>
     `The relative ${minor ? 'minor' : 'major'} of ${key} is ${relative} — same key signature (${signature}).`,
   factParallel: (minor: boolean, key: string, parallel: string, signature: string): string =>

@@ -285,7 +285,7 @@ function chordInKey(symbol: string, key: Key, lang: ReplyLanguage): string {
 
 /** A rhythm question: asked about, not commissioned ("how about a waltz in 6/8" asks for music). */
 const ASKS_ABOUT =
-  /\b(?:what|explain|mean|means|meaning|difference|vs\.?|versus|count|counting|how do(?:es)? (?:you|i|it|they|that)|works?|feel)\b/;
+  /\b(?:what|whats|explain|mean|means|meaning|difference|vs\.?|versus|count|counting|how do(?:es)? (?:you|i|it|they|that)|works?|feel)\b/;
 
 /** "one beat", "2 beats": how many beats a pickup takes (1 when unsaid). */
 const NUMBER_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5 };

@@ -66,6 +66,39 @@ describe('theory concepts asked by name, with computed notes', () => {
     expect(ask(message).text).toContain(shows);
   });
 
+  it.each([
+    ['what is a relative minor', "C major's is A minor (A – B – C – D – E – F – G)"],
+    ['whats a parallel key', 'C minor (C – D – Eb – F – G – Ab – Bb, 3 flats)'],
+    ['what makes a key minor', 'C up to Eb'],
+    ['what is a key signature', 'G major has F#'],
+    ['what is a tonicization', 'D7 (D – F# – A – C) → G'],
+    ['tonicizing vs modulating?', 'stay in G with a cadence'],
+    ['whats a common tone modulation', 'Ab (Ab – C – Eb) keeps the C'],
+    ["what's a chromatic mediant", 'Ab (Ab – C – Eb, sharing C)'],
+    ['chromatic mediants of G?', 'B (B – D# – F#, sharing B)'],
+    ['what is the circle progression', 'C – F – Bdim – Em – Am – Dm – G – C'],
+    ['descending fifths in G major', 'G – C – F#dim – Bm – Em – Am – D – G'],
+    ['whats a passing tone', 'C–D–E, with D passing'],
+    ['what is a neighbor tone', 'upper neighbour F'],
+    ["what's an appoggiatura", 'F over C, falling to E'],
+    ['non chord tones?', 'an anticipation'],
+    ["what's a cadential 6/4", 'C/G (G–C–E) → G7 (G – B – D – F) → C'],
+    ['whats figured bass', 'V6/5 = G7/B'],
+    ['what does 6/4 mean in roman numerals', 'V6/4 = G/D'],
+    ['whats a leading tone diminished 7th chord', 'Bdim7 (B – D – F – Ab)'],
+    ['vii°7 in A minor?', 'G#dim7 (G# – B – D – F)'],
+    ['what is an ostinato', 'D – A – B – F# – G – D – G – A'],
+    ['what is rubato', 'robbed time'],
+  ])('harmony, form and expression: %s', (message, shows) => {
+    const reply = ask(message);
+    expect(reply.intent).toBe('theory-explanation');
+    expect(reply.text).toContain(shows);
+  });
+
+  it('a time signature stays a time signature', () => {
+    expect(ask('what does 6/4 mean').text).not.toMatch(/inversion/);
+  });
+
   it('leaves a plain fact to the fact reader', () => {
     expect(ask('what is the leading tone in b flat major').text).toContain('A');
     expect(ask("what's the subtonic in E minor").text).toContain('the subtonic is D');

@@ -1,10 +1,13 @@
 import {
+  diatonicTriads,
   intervalBetween,
+  type Key,
   keySignature,
   midiOf,
   noteName,
   parseChord,
   parseInterval,
+  relativeKey,
   scaleNotes,
   transposeNote,
 } from '@riffmate/music';
@@ -280,7 +283,195 @@ function suspension(lower: string): string {
   return `A suspension holds a note over from one chord while the next chord arrives, so it clashes on the strong beat, then resolves down by step to a chord tone: preparation, suspension, resolution. The classic is the 4–3: going from ${s[0]} (${chordNotes(s[0]!)}) to ${s[4]} (${chordNotes(s[4]!)}), keep the ${s[0]} — a 4th above ${s[4]} — then let it fall to ${s[6]}, the 3rd. The others are named the same way: 7–6, 9–8, and 2–3 in the bass. A sus4 chord is the same sound, left unresolved.`;
 }
 
+const majorKey = (tonic: string): Key => ({ tonic, mode: 'major' });
+const signature = (key: Key) => {
+  const sig = keySignature(key);
+  if (sig.sharps) return `${sig.sharps} sharp${sig.sharps === 1 ? '' : 's'}`;
+  return sig.flats ? `${sig.flats} flat${sig.flats === 1 ? '' : 's'}` : 'no sharps or flats';
+};
+
+function relativeOrParallel(lower: string): string {
+  const c = scaleNotes('C', 'major')!;
+  const cMinor = scaleNotes('C', 'natural minor')!;
+  if (/\bparallel\b/.test(lower))
+    return `Parallel keys share a tonic but not a key signature: C major (${dash(c)}, ${signature(majorKey('C'))}) and C minor (${dash(cMinor)}, ${signature({ tonic: 'C', mode: 'minor' })}). Going to the parallel minor lowers the 3rd, 6th and 7th — that is where borrowed chords come from.`;
+  const a = relativeKey(majorKey('C'));
+  const g = relativeKey(majorKey('G'));
+  return `Relative keys share a key signature and all their notes but start on a different tonic. A major key's relative minor starts on its 6th degree: C major's is ${a.tonic} minor (${dash(scaleNotes(a.tonic, 'natural minor')!)}), both with ${signature(majorKey('C'))}; G major's is ${g.tonic} minor (${signature(majorKey('G'))}). The other way, a minor key's relative major starts on its 3rd: ${a.tonic} minor → C major.`;
+}
+
+function whatMakesMinor(): string {
+  const major = scaleNotes('C', 'major')!;
+  const minor = scaleNotes('C', 'natural minor')!;
+  return `The 3rd above the tonic: a minor key or chord has a minor 3rd (3 semitones, C up to ${minor[2]}), a major one a major 3rd (4 semitones, C up to ${major[2]}). C minor's scale also lowers the 6th and 7th — ${dash(minor)} against C major's ${dash(major)} — but the 3rd alone already turns C (${chordNotes('C')}) into Cm (${chordNotes('Cm')}).`;
+}
+
+function keySignatureMeaning(): string {
+  const g = keySignature(majorKey('G')).accidentals;
+  const eb = keySignature(majorKey('Eb')).accidentals;
+  return `A key signature is the set of sharps or flats written at the start of every staff: they apply to every note of that letter, in every octave, unless an accidental changes it. G major has ${g.join(', ')}, so every F is played F#; Eb major has ${eb.join(', ')}. Each signature belongs to one major key and its relative minor — ${g.length} sharp is G major or E minor.`;
+}
+
+function tonicization(): string {
+  const target = 'G';
+  const dominant = transposeNote(target, 'P5')!;
+  const seventh = `${dominant}7`;
+  return `Tonicization makes a chord other than the tonic sound like home for a moment, by putting its own dominant in front of it: in C major, ${seventh} (${chordNotes(seventh)}) → ${target} makes ${target} a brief tonic — the ${parseChord(seventh)!.notes[1]} is ${target}'s leading tone. It lasts a chord or two and the key stays C; stay in ${target} with a cadence there and it becomes a modulation.`;
+}
+
+function commonToneModulation(): string {
+  const from = parseChord('C')!;
+  const to = parseChord('Ab')!;
+  const other = parseChord('E')!;
+  return `A common-tone modulation reaches a distant key through one held note that both chords share, with no pivot chord: C (${dash(from.notes)}) → Ab (${dash(to.notes)}) keeps the C and moves everything else, landing in Ab major; C → E (${dash(other.notes)}) keeps the E. The held note glues the jump together, so even a far key sounds smooth — a film-score favourite.`;
+}
+
+function chromaticMediants(lower: string): string {
+  const tonic = tonicIn(lower);
+  const home = parseChord(tonic)!;
+  const mediants = ['M3', '-M3', 'm3', '-m3'].map((iv) => {
+    const root = transposeNote(tonic, iv)!;
+    const c = parseChord(root)!;
+    const shared = c.notes.filter((n) => home.notes.includes(n));
+    return `${root} (${dash(c.notes)}, sharing ${shared.join(' and ')})`;
+  });
+  return `Chromatic mediants are chords whose roots are a 3rd apart and share the same quality, so only one note is common and at least one other moves chromatically, outside the key: from ${tonic} (${dash(home.notes)}) they are ${mediants.join(', ')}. The shift sounds bright and magical rather than functional — film scores and Romantic music love it.`;
+}
+
+function circleProgression(lower: string): string {
+  const key = majorKey(tonicIn(lower));
+  const triads = diatonicTriads(key);
+  const order = [0, 3, 6, 2, 5, 1, 4, 0].map((d) => triads[d]!);
+  return `A circle progression moves the roots down a fifth (or up a fourth) each time, through the key: in ${key.tonic} major ${order.map((c) => c.symbol).join(' – ')} (${order.map((c) => c.roman).join(' – ')}). Falling fifths are the strongest root motion, so every chord sounds like it leads into the next; one step has to be a diminished fifth (${order[1]!.symbol} → ${order[2]!.symbol}) to stay in the key. "Autumn Leaves" and "Fly Me to the Moon" run on it.`;
+}
+
+function nonChordTones(lower: string): string {
+  const tonic = tonicIn(lower);
+  const s = scaleNotes(tonic, 'major')!;
+  const chord = `${s[0]} (${chordNotes(s[0]!)})`;
+  const kinds = [
+    {
+      re: /passing/,
+      text: `a passing tone fills the step between two chord notes: ${s[0]}–${s[1]}–${s[2]}, with ${s[1]} passing`,
+    },
+    {
+      re: /neighbou?r|auxiliary/,
+      text: `a neighbour tone steps away and back: ${s[2]}–${s[3]}–${s[2]} (upper neighbour ${s[3]}) or ${s[0]}–${s[6]}–${s[0]} (lower neighbour ${s[6]})`,
+    },
+    {
+      re: /appoggiatura/,
+      text: `an appoggiatura leaps to a dissonance on the strong beat and resolves by step: ${s[3]} over ${s[0]}, falling to ${s[2]}`,
+    },
+    {
+      re: /escape|echappee|échappée/,
+      text: `an escape tone steps away then leaps back the other way: ${s[1]}–${s[2]}–${s[0]}, with ${s[2]} the escape tone`,
+    },
+    {
+      re: /anticipation/,
+      text: `an anticipation plays a note of the next chord early: over ${s[4]} (${chordNotes(s[4]!)}), the melody's ${s[0]} arrives just before the ${s[0]} chord`,
+    },
+  ];
+  const asked = kinds.find((k) => k.re.test(lower));
+  if (asked)
+    return `A non-chord tone is a melody note outside the chord under it. Over ${chord}, ${asked.text}. It sounds as a brief tension the line passes through, not a wrong note, because it moves by step into a chord tone.`;
+  return `Non-chord tones are melody notes outside the chord under it, heard as passing tension. Over ${chord}: ${kinds.map((k) => k.text).join('; ')}. Suspensions hold a note over from the chord before.`;
+}
+
+function cadentialSixFour(lower: string): string {
+  const key = majorKey(tonicIn(lower));
+  const s = scaleNotes(key.tonic, 'major')!;
+  const v7 = `${s[4]}7`;
+  return `The cadential 6/4 is the tonic chord over the dominant bass just before V: in ${key.tonic} major ${s[0]}/${s[4]} (${s[4]}–${s[0]}–${s[2]}) → ${v7} (${chordNotes(v7)}) → ${s[0]}. Over the bass ${s[4]}, the ${s[0]} and ${s[2]} are a 4th and a 6th that fall to ${s[6]} and ${s[1]} — so it is really the V with a double suspension, written V6/4–5/3, and it makes the final cadence sound grand and inevitable.`;
+}
+
+function inversionFigures(lower: string): string {
+  const key = majorKey(tonicIn(lower));
+  const v = parseChord(diatonicTriads(key)[4]!.symbol)!;
+  const v7 = parseChord(`${v.root}7`)!;
+  const over = (c: typeof v, i: number) => (i === 0 ? c.symbol : `${c.symbol}/${c.notes[i]}`);
+  return `The figures say which intervals sit above the bass, so they name the inversion. Triads: root position (5/3, usually left out), 6 for first inversion, 6/4 for second — in ${key.tonic} major V = ${over(v, 0)}, V6 = ${over(v, 1)}, V6/4 = ${over(v, 2)}. Seventh chords: 7, 6/5, 4/3 and 4/2 (or 2) — V7 = ${over(v7, 0)}, V6/5 = ${over(v7, 1)}, V4/3 = ${over(v7, 2)}, V4/2 = ${over(v7, 3)}. Figured bass is the baroque shorthand that writes just these numbers under a bass line for the keyboard player to fill in.`;
+}
+
+function leadingToneSevenths(lower: string): string {
+  const tonic = tonicIn(lower);
+  const lt = scaleNotes(tonic, 'major')![6]!;
+  const full = `${lt}dim7`;
+  const half = `${lt}m7b5`;
+  const dominant = scaleNotes(tonic, 'major')![4]!;
+  return `The leading-tone seventh is the 7th chord built on the leading tone. In ${tonic} minor (harmonic) it is fully diminished, vii°7: ${full} (${chordNotes(full)}); in ${tonic} major it is half-diminished, viiø7: ${half} (${chordNotes(half)}). Both act as dominants — they are ${dominant}7b9 and ${dominant}9 without the root — and resolve to ${tonic}, the leading tone ${lt} rising to ${tonic}.`;
+}
+
+function ostinato(): string {
+  const d = diatonicTriads(majorKey('D'));
+  const bass = [0, 4, 5, 2, 3, 0, 3, 4].map((i) => parseChord(d[i]!.symbol)!.root);
+  return `An ostinato is a short pattern repeated over and over while other parts change above it: Pachelbel's Canon repeats the bass ${bass.join(' – ')} all the way through, and every riff that loops under a song (the bass of "Seven Nation Army", a repeating synth arpeggio) is one. It gives a piece a hypnotic, driving floor.`;
+}
+
 const CONCEPTS: readonly Concept[] = [
+  {
+    match:
+      /^(?:so |ok |and )?(?:what(?:'s| is)?|whats|define|explain)\s+(?:an? |the )?(?:relative|parallel)\s+(?:minor|major|key)s?(?: keys?)?(?: mean| means)?\s*[?.!]*$/,
+    intent: 'theory-explanation',
+    overFact: true,
+    answer: relativeOrParallel,
+  },
+  {
+    match:
+      /\bwhat makes (?:a |the |it )?(?:key|scale|chord|song|mode)?s? ?(?:minor|major|sad|happy)\b|\bdifference between (?:a )?major and minor (?:keys?|chords?)\b/,
+    intent: 'theory-explanation',
+    answer: whatMakesMinor,
+  },
+  {
+    match:
+      /^(?:so |ok |and )?(?:what(?:'s| is| are)?|whats|define|explain)\s+(?:an? |the )?key signatures?(?: mean| means| for| do| does)?\s*[?.!]*$/,
+    intent: 'theory-explanation',
+    overFact: true,
+    answer: keySignatureMeaning,
+  },
+  { match: /\btonici[sz](?:ation|e|ing)\b/, intent: 'theory-explanation', answer: tonicization },
+  { match: /\bcommon[- ]tone modulat/, intent: 'theory-explanation', answer: commonToneModulation },
+  {
+    match: /\bchromatic (?:mediants?|third relations?)\b|\bthird[- ]related chords?\b/,
+    intent: 'theory-explanation',
+    answer: chromaticMediants,
+  },
+  {
+    match:
+      /\bcircle (?:of fifths )?progressions?\b|\b(?:descending|falling) fifths\b|\bdiatonic (?:circle|cycle) of fifths\b/,
+    intent: 'theory-explanation',
+    answer: circleProgression,
+  },
+  {
+    match:
+      /\b(?:non[- ]?chord|non[- ]?harmonic) (?:tones?|notes?)\b|\bpassing (?:tones?|notes?)\b|\bneighbou?r(?:ing)? (?:tones?|notes?)\b|\bauxiliary notes?\b|\bappoggiaturas?\b|\bescape (?:tones?|notes?)\b|\b(?:é|e)chapp(?:é|e)e\b|\banticipations?\b/,
+    intent: 'theory-explanation',
+    answer: nonChordTones,
+  },
+  {
+    match: /\bcadential (?:6\/?4|six[- ]four)\b|\bi ?6\/4 (?:chord|before)\b/,
+    intent: 'theory-explanation',
+    answer: cadentialSixFour,
+  },
+  {
+    match:
+      /\bfigured bass\b|\b(?:6\/4|6\/5|4\/3|4\/2|six[- ]four|six[- ]five|four[- ]three|four[- ]two)\b.*\b(?:roman|numerals?|chords?|inversions?|figures?)\b|\b(?:roman numerals?|inversions?)\b.*\b(?:6\/4|6\/5|4\/3|4\/2)\b|\binversion (?:numbers|figures|symbols)\b/,
+    intent: 'theory-explanation',
+    answer: inversionFigures,
+  },
+  {
+    match:
+      /\bleading[- ](?:tone|note) (?:diminished |half[- ]diminished )?(?:7th|seventh)s?\b|\bvii(?:°|o|ø|dim)7\b/,
+    intent: 'theory-explanation',
+    overFact: true,
+    answer: leadingToneSevenths,
+  },
+  { match: /\bostinato(?:s|es)?\b/, intent: 'theory-explanation', answer: ostinato },
+  {
+    match: /\brubato\b/,
+    intent: 'theory-explanation',
+    answer: () =>
+      'Rubato ("robbed time") lets the tempo bend for expression: the player pushes ahead through a phrase and holds back at its peak or end, then makes up the time, while the accompaniment often keeps steady. It belongs to Romantic piano music — Chopin above all — and to singers; a score marks it "rubato" or "tempo rubato" where it is wanted.',
+  },
   {
     match:
       /\b(?:order|sequence) of (?:the )?(?:sharps|flats)\b|\b(?:sharps|flats) order\b|\bfather charles\b/,

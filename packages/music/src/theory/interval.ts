@@ -79,7 +79,6 @@ const WORD_TO_NUMBER: Readonly<Record<string, number>> = {
   '10th': 10,
   eleventh: 11,
   '11th': 11,
-  '11th': 11,
   twelfth: 12,
   '12th': 12,
   thirteenth: 13,

@@ -1153,18 +1153,24 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'secondary dominants',
     match: /\bsecondary dominants?\b|\bv\s*(?:7)?\s*\/\s*(?:v|ii|vi|iv|iii)\b|\bfive of five\b/,
+    // In minor the targets are the key's own major and minor chords: V, iv and VI (ii is diminished).
     build: (key, _lower, lang) => ({
       text: t(
         lang,
         'explainSecondaryDominants',
         keyWord(lang, key),
-        ['V', 'ii', 'vi']
+        (isMinorMode(key.mode) ? ['V', 'iv', 'VI'] : ['V', 'ii', 'vi'])
           .map((target) =>
             t(lang, 'secondaryTo', `V7/${target}`, spelled(`V7/${target}`, key), chord(target, key)),
           )
           .join('; '),
       ),
-      example: [chord('I', key), chord('V7/V', key), chord('V7', key), chord('I', key)],
+      example: [
+        chord(isMinorMode(key.mode) ? 'i' : 'I', key),
+        chord('V7/V', key),
+        chord('V7', key),
+        chord(isMinorMode(key.mode) ? 'i' : 'I', key),
+      ],
     }),
   },
   {
@@ -1952,11 +1958,16 @@ function subjectOf(text: string, ctx: ExplainContext): Subject {
       .replace(/\b[A-G](?:#|b)?(?:m|maj|min|dim|aug|sus|add|\d)[\w#+°ø]*/g, '')
       .replace(/\b[A-G](?:#|b)?\s+chords?\b/g, ''),
   );
+  // "secondary dominants in minor keys": the mode asked, on the piece's tonic or C.
+  const modeOnly =
+    mention?.modeOnly === 'major' || mention?.modeOnly === 'minor'
+      ? { tonic: ctx.key?.tonic ?? 'C', mode: mention.modeOnly }
+      : null;
   return {
     text,
     lower,
     chords,
-    key: mention?.key ?? ctx.key ?? null,
+    key: mention?.key ?? modeOnly ?? ctx.key ?? null,
     lang: ctx.lang ?? 'en',
     earlier: ctx.earlier ?? [],
   };

@@ -984,8 +984,13 @@ export function followUpFact(text: string, previous: TheoryQuestion): TheoryQues
     case 'parallel-key':
     case 'key-signature':
     case 'chords-in-key': {
-      const mode = scaleWord === 'minor' || scaleWord === 'major' ? scaleWord : null;
-      const key = keyOf(root ?? previous.key.tonic, mode ?? (root ? previous.key.mode : null));
+      // "what about the harmonic minor ones": a key's chords in another form of its minor.
+      const forms =
+        previous.type === 'chords-in-key'
+          ? /^(?:major|minor|harmonic minor|melodic minor)$/
+          : /^(?:major|minor)$/;
+      const mode = scaleWord && forms.test(scaleWord) ? scaleWord : null;
+      const key = keyOf(root ?? previous.key.tonic, mode ?? previous.key.mode);
       return key ? { ...previous, key } : null;
     }
     case 'romans-to-chords': {

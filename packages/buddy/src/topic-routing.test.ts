@@ -31,4 +31,38 @@ describe('questions about a known topic reach it, however they are put', () => {
       expect(reply!.text).toMatch(/C7 – Dm/);
     },
   );
+
+  it.each([
+    [
+      'how do secondary dominants work in minor keys',
+      'In C minor: V7/V is D7',
+      'V7/iv is C7 (C–E–G–Bb), resolving to Fm',
+    ],
+    ['secondary dominants in E minor', 'In E minor', 'V7/VI is G7 (G–B–D–F), resolving to C'],
+    ['how do cadences work in minor', 'Cadences in C minor', 'Cm (C–Eb–G)'],
+    ['whats a neapolitan in major', 'In C major: Db (Db–F–Ab)', 'G7'],
+  ])('a mode asked without a tonic is heard on C: %s', (ask, key, notes) => {
+    const [reply] = playChat([ask]);
+    expect(reply!.intent).toBe('theory-explanation');
+    expect(reply!.text).toContain(key);
+    expect(reply!.text).toContain(notes);
+  });
+
+  it("a key's chords follow on into its harmonic minor, then another tonic", () => {
+    const [, harmonic, inD] = playChat([
+      'what are the chords in F# minor',
+      'what about the harmonic minor ones',
+      'and in D?',
+    ]);
+    expect(harmonic!.text).toContain(
+      'F# harmonic minor: i F#m · ii° G#dim · III+ Aaug · iv Bm · V C# · VI D · vii° E#dim',
+    );
+    expect(inD!.text).toContain('D harmonic minor');
+  });
+
+  it.each(['show me', 'play me!', 'show me?'])('"%s" after an explanation plays its example', (followUp) => {
+    const [, reply] = playChat(["what's a plagal cadence in G", followUp]);
+    expect(reply!.intent).toBe('theory-explanation');
+    expect(reply!.midi).toBeDefined();
+  });
 });

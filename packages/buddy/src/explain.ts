@@ -1676,8 +1676,29 @@ const TOPICS: readonly Topic[] = [
       const home =
         named(/\bfrom ([a-g](?:#|b)?)(?:\s+(major|minor))?(?![\w#])/.exec(lower)) ??
         ({ tonic: key.tonic, mode: isMinorMode(key.mode) ? 'minor' : 'major' } as Key);
+      // "to the relative minor", "up a whole step", "down a fourth": the target said by its relation.
+      const step =
+        /\b(up|down) (?:a |one )?(half[- ]?step|semitone|whole[- ]?step|tone|minor third|major third|fourth|fifth)\b/.exec(
+          lower,
+        );
+      const STEP_SEMITONES: Readonly<Record<string, number>> = { minor: 3, major: 4, fourth: 5, fifth: 7 };
+      const stepSize = step
+        ? /half|semitone/.test(step[2]!)
+          ? 1
+          : /whole|tone/.test(step[2]!)
+            ? 2
+            : STEP_SEMITONES[step[2]!.split(' ')[0]!]!
+        : 0;
+      const related = /\brelative (?:minor|major|key)\b/.test(lower)
+        ? relativeKey(home)
+        : /\bparallel (?:minor|major|key)\b/.test(lower)
+          ? parallelKey(home)
+          : step
+            ? transposeKey(home, step[1] === 'up' ? stepSize : 12 - stepSize)
+            : null;
       const target =
         named(/\b(?:to|into) (?:the key of )?([a-g](?:#|b)?)(?:\s+(major|minor))?(?![\w#])/.exec(lower)) ??
+        related ??
         transposeKey(home, 7)!;
       // The pivot: a triad of the old key that is a pre-dominant of the new one (its ii, IV or vi),
       // so it leads straight on to the new V7.

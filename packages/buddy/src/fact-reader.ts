@@ -110,6 +110,10 @@ function keyToken(s: string): { tonic: string; mode: string | null; index: numbe
 
 const keyOf = (tonic: string, mode: string | null): Key | null => parseKey(`${tonic} ${mode ?? 'major'}`);
 
+/** "Bb7 b9", "G7 #5": an alteration typed apart is part of the chord symbol before it. */
+const joinAlterations = (text: string) =>
+  text.replace(/(?<![A-Za-z])([A-Ga-g](?:#|b)?[a-z]*\d+)\s+([b#](?:5|9|11|13))(?![\w#])/g, '$1$2');
+
 /** Altered scale degrees ("b7", "#11") as the intervals they are above the root. */
 const ALTERED_DEGREES: Readonly<Record<string, string>> = {
   b2: 'minor second',
@@ -171,7 +175,8 @@ const degreeOf = (w: string) => DEGREE_WORDS[w] ?? Number(w);
  * not whether it is asked: the caller decides that. `null` when no fact can be read.
  * @example readFact('notes in d dorian') // { type: 'scale-notes', tonic: 'D', scale: 'dorian' }
  */
-export function readFact(text: string): TheoryQuestion | null {
+export function readFact(asked: string): TheoryQuestion | null {
+  const text = joinAlterations(asked);
   const s = plainQuestion(text);
   // "what scale over a m7b5" asks which scale fits a chord, not the chord's notes: `explain` answers.
   if (SCALE_OVER_CHORD.test(s)) return null;
@@ -325,10 +330,14 @@ export function readFact(text: string): TheoryQuestion | null {
   // "the V of V in A", "V7/ii in C": a secondary dominant is one numeral over another.
   const roman =
     /\b(?:the\s+)?((?:[b#]?(?:vii|vi|iv|v|iii|ii|i)(?:7|maj7|°|o|ø)?[\s–-]+)*[b#]?(?:vii|vi|iv|v|iii|ii|i)(?:7|maj7|°|o|ø)?(?:\/[b#]?(?:vii|vi|iv|v|iii|ii|i))?)\s+(?:chords?\s+)?(?:in|of)\s+(?:the key of\s+)?([a-g](?:#|b)?(?:\s+(?:major|minor|dorian|mixolydian|lydian|phrygian|aeolian|locrian))?)\b/i.exec(
-      text.replace(
-        /\b((?:v|vii°?)7?)\s+of\s+(?:the\s+)?((?:[b#]?(?:vii|vi|iv|v|iii|ii))|v)\b(?=\s+(?:chords?\s+)?(?:in|of)\b)/gi,
-        '$1/$2',
-      ),
+      text
+        .replace(
+          /\b((?:v|vii°?)7?)\s+of\s+(?:the\s+)?((?:[b#]?(?:vii|vi|iv|v|iii|ii))|v)\b(?=\s+(?:chords?\s+)?(?:in|of)\b)/gi,
+          '$1/$2',
+        )
+        // "v/v", "v7/ii" typed in lower case still mean the secondary dominant.
+        .replace(/\bv(7?)\/v\b/g, 'V$1/V')
+        .replace(/\bv(7?)(?=\/)/g, 'V$1'),
     );
   // "the ii V I in F minor": the ii–V–I explanation spells it, with the minor key's own chords.
   if (roman && /^ii[\s–-]+v7?[\s–-]+i$/i.test(roman[1]!)) return null;
@@ -517,6 +526,11 @@ const FORMULA_KINDS: readonly [RegExp, string][] = [
   [/^(?:dominant(?: 7th| seventh| 7)?|dom7|7th|seventh)$/, '7'],
   [/^(?:major 7th|major seventh|maj7|major 7)$/, 'maj7'],
   [/^(?:minor 7th|minor seventh|m7|min7|minor 7)$/, 'm7'],
+  [/^(?:minor (?:9th|ninth|9))$/, 'm9'],
+  [/^(?:major (?:9th|ninth|9))$/, 'maj9'],
+  [/^(?:minor (?:6th|sixth|6))$/, 'm6'],
+  [/^(?:minor (?:11th|eleventh|11))$/, 'm11'],
+  [/^(?:dominant )?(?:13th|thirteenth|13)$/, '13'],
   [/^(?:diminished|dim)$/, 'dim'],
   [/^(?:augmented|aug)$/, 'aug'],
   [/^(?:sus4|suspended 4th|suspended fourth|sus)$/, 'sus4'],
@@ -535,19 +549,25 @@ const FORMULA_KINDS: readonly [RegExp, string][] = [
  */
 function chordFormulaAsked(s: string): TheoryQuestion | null {
   if (
-    !/\bmade (?:of|up)|\bmake up\b|\bnotes\b|\bconsist|\bbuilt\b|\bbuild\b|\bformula\b|\bspell|\btones\b|\bintervals\b|\bwhat is in\b|\bwhat goes in/.test(
+    !/\bmade (?:of|up)|\b(?:made|formed|constructed)$|\bmake up\b|\bnotes\b|\bconsist|\bbuilt\b|\bbuild\b|\bformula\b|\bspell|\btones\b|\bintervals\b|\bwhat is in\b|\bwhat goes in/.test(
       s,
     )
   )
     return null;
   if (/\bpower ?chords?\b/.test(s)) return { type: 'chord-formula', suffix: '5' };
   const m =
-    /\b(an?|the|of|in)\s+((?:half[- ]diminished|diminished|dominant|major|minor|augmented|suspended|sus[24]?|add ?9|maj7|m7|min7|m7b5|dim7?|aug|dom7|6th|sixth|7th|seventh|9th|ninth)(?:\s+(?:7th|seventh|7|4th|fourth|2nd|second|9th))?)\s+chords?\b/.exec(
+    /\b(an?|the|of|in|are|is)\s+((?:half[- ]diminished|diminished|dominant|major|minor|augmented|suspended|sus[24]?|add ?9|maj7|m7|min7|m7b5|dim7?|aug|dom7|6th|sixth|7th|seventh|9th|ninth|13th)(?:\s+(?:7th|seventh|7|4th|fourth|2nd|second|9th|ninth|9|6th|sixth|6|11th|11|13th|13))?)(?:\s+chords?\b|\s+(?:built|made|formed|constructed|spelled)\b|$)/.exec(
       s,
     );
   if (!m) return null;
-  // "notes in a minor chord" may be A minor: "a" is the article only before a kind no A would take.
-  if (m[1] === 'a' && /^(?:major|minor|maj7|m7|min7|m7b5|add|6th|sixth|7th|seventh|9th|ninth)/.test(m[2]!))
+  // "notes in a minor chord" may be A minor: "a" is the article only before a kind no A would take,
+  // or when the question asks how a kind is built ("what intervals make up a major 7th chord").
+  const kindAsked = /\bintervals\b|\bformula\b|\bbuilt\b|\bbuild\b|\bhow (?:is|are|do)\b/.test(s);
+  if (
+    m[1] === 'a' &&
+    !kindAsked &&
+    /^(?:major|minor|maj7|m7|min7|m7b5|add|6th|sixth|7th|seventh|9th|ninth)/.test(m[2]!)
+  )
     return null;
   if (m[1] === 'of' || m[1] === 'in') return null;
   const suffix = FORMULA_KINDS.find(([re]) => re.test(m[2]!))?.[1];
@@ -850,7 +870,7 @@ function scaleType(word: string): string | null {
 
 // Asking words: a question word, a fact noun, or a question mark.
 const ASKS =
-  /(?:^|\s)(?:what|which|how many|how much|how does .+ go|how do (?:you|i) spell|notes?|tones?|spell|spelled|spelling|made of|made up|consist|scale|mode|arpeggio|key signature|sharps?|flats?|relative|parallel|interval|semitones?|half steps?|enharmonic|another name|same as|exists?|real note|such a thing|(?:the )?same key|related|capo|transpose|roman|numerals?|analy[sz]e|diatonic|triads?|degrees?|above|below|distance|how far|(?:all )?(?:the )?(?:7th |seventh )?chords (?:in|of|for)|tell me|give me the|list|name (?:the|this|that|these)|identify|show me the notes)(?=\s|$)|\?\s*$/;
+  /(?:^|\s)(?:what|which|how many|how much|how does .+ go|how do (?:you|i) spell|notes?|tones?|spell|spelled|spelling|made of|made up|consist|built|formula|how (?:is|are) .+ (?:made|formed|constructed)|scale|mode|arpeggio|key signature|sharps?|flats?|relative|parallel|interval|semitones?|half steps?|enharmonic|another name|same as|exists?|real note|such a thing|(?:the )?same key|related|capo|transpose|roman|numerals?|analy[sz]e|diatonic|triads?|degrees?|above|below|distance|how far|(?:all )?(?:the )?(?:7th |seventh )?chords (?:in|of|for)|tell me|give me the|list|name (?:the|this|that|these)|identify|show me the notes)(?=\s|$)|\?\s*$/;
 // Asking for music rather than a fact.
 const COMMISSIONS =
   /\b(?:write|compose|generate|create|produce|progression|jam|backing|groove|beat|loop|vamp|bpm|bars?|track|tune|song|riff|something|anything|make (?:me |us )?(?:a|an|some)|give me (?:a|an|some)\b(?! example)|(?:can|could) you play|play (?:me|it|us|something|a|an|some)\b)/;
@@ -1119,7 +1139,7 @@ export const OUTSIDE_KEY =
 /** Every chord symbol a message names, in order: "Asus2 and Asus4 notes" → Asus2, Asus4. */
 export function chordSymbolsIn(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(
+  for (const m of joinAlterations(text).matchAll(
     /(?<![A-Za-z])([A-G](?:#|b)?(?:maj|min|m|dim|aug|sus|add|\d|°|ø)[A-Za-z0-9#b+°ø()]*(?:\/9|\/[A-G](?:#|b)?)?)(?![A-Za-z])/g,
   )) {
     const c = parseChord(m[1]!);

@@ -38,6 +38,14 @@ describe('facts as musicians type them', () => {
     ['whats the #11 of C', 'is F#'],
     ['b9 of A?', 'is Bb'],
     ['the b13 over G?', 'is Eb'],
+    ['notes of a Bb7 b9', 'Bb7b9 (dominant flat ninth): Bb – D – F – Ab – Cb'],
+    ['G7 #5 notes', 'G – B – D# – F'],
+    ["what's a v/v in Eb", 'V/V is: F (F–A–C)'],
+    ['what intervals make up a major 7th chord', 'root, major 3rd, 5th and major 7th'],
+    ['how is a dominant 7th built', 'C7 = C – E – G – Bb'],
+    ["what's the formula for a minor 9 chord", 'Cm9 = C – Eb – G – Bb – D'],
+    ['how is a half diminished made', 'Cm7b5 = C – Eb – Gb – Bb'],
+    ['how are augmented chords formed', 'An augmented chord is built'],
   ])('%s', (ask, shows) => {
     const [reply] = playChat([ask]);
     expect(reply!.intent).toBe('theory-fact');

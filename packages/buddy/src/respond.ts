@@ -33,6 +33,7 @@ import {
   explain,
   explainAgain,
   explainedTopicsText,
+  explanationTopic,
   keyNamed,
 } from './explain.ts';
 import { asksForFact, chordSymbolsIn, followUpFact, followUpWins, readFact } from './fact-reader.ts';
@@ -879,7 +880,13 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   // "and in F?", "what about the minor one": the fact just asked, with a new subject.
   const following = strict ? null : factFollowUp(message, history.slice(0, last));
   const followed = lenient && !followUpWins(message) ? null : following;
-  const asked = followed ?? lenient;
+  // "what's the augmented 6th in E minor": the key a topic is asked in, not its scale.
+  const keyOfTopic =
+    lenient?.type === 'scale-notes' &&
+    /^(?:major|natural minor)$/.test(lenient.scale) &&
+    !/\b(?:scales?|notes?|modes?|spell|tones?)\b/.test(lower) &&
+    explanationTopic(message) !== null;
+  const asked = followed ?? (keyOfTopic ? null : lenient);
   const exact = strict ?? asked;
   // Explanations may lean on the piece in focus ("why does the Fm sound good here") and on the
   // messages just before ("so what's the difference between them").
@@ -1159,8 +1166,11 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     intent = 'theory-explanation';
   if (intent === 'theory-explanation' && !topic && exact) intent = 'theory-fact';
   if (intent === 'theory-fact' && topic && EXPLAIN_CUE.test(lower)) intent = 'theory-explanation';
-  // "secondary dominants in E minor": a known topic in a key, with no fact asked of the key.
-  if (intent === 'theory-fact' && topic && !exact) intent = 'theory-explanation';
+  // "secondary dominants in E minor": a known topic in a key, with no fact read but the key's scale
+  // ("tritone substitute of G7" is read as a fact, and answered as one).
+  const keyAlone =
+    !factRead || (factRead.type === 'scale-notes' && /^(?:major|natural minor)$/.test(factRead.scale));
+  if (intent === 'theory-fact' && topic && !exact && keyAlone) intent = 'theory-explanation';
   // "what bpm is house usually": a question about music in general, not about the piece.
   if (intent === 'piece-question' && (!focus || GENERAL_RE.test(lower)) && GENERAL_RE.test(lower))
     intent = 'practical';

@@ -95,6 +95,25 @@ describe('theory concepts asked by name, with computed notes', () => {
     expect(reply.text).toContain(shows);
   });
 
+  it.each([
+    ['whats the 4th mode of the major scale', 'is lydian', 'C lydian: C – D – E – F# – G – A – B'],
+    ['what mode starts on the 6th degree', 'is aeolian', 'A – B – C – D – E – F – G'],
+    ["what's the 2nd mode of melodic minor", 'is dorian b2', 'D – Eb – F – G – A – B – C'],
+    ['5th mode of harmonic minor?', 'is phrygian dominant', 'G – Ab – B – C – D – Eb – F'],
+    ['whats the difference between add9 and 9', 'Cadd9 = C – E – G – D', 'C9 = C – E – G – Bb – D'],
+    ['9 chord vs add9?', 'no 7th', 'The Bb is the whole difference'],
+    ['how many beats does a dotted half note get', 'lasts 3 beats', 'half of that again'],
+    ['how long is a double dotted quarter note', 'lasts 1¾ beats', 'second dot'],
+    ['how many beats is a whole note', 'lasts 4 beats', '4/4'],
+    ['what is a double dotted note', '3½ beats', 'sixteenth'],
+    ['whats a quintuplet', '5 in the time of 4', 'bracketed'],
+    ["what's a tuplet", '3 in the time of 2', 'duplet'],
+  ])('modes, chord kinds and note values: %s', (message, first, second) => {
+    const text = ask(message).text;
+    expect(text).toContain(first);
+    expect(text).toContain(second);
+  });
+
   it('a time signature stays a time signature', () => {
     expect(ask('what does 6/4 mean').text).not.toMatch(/inversion/);
   });

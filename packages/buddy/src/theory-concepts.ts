@@ -407,7 +407,116 @@ function ostinato(): string {
   return `An ostinato is a short pattern repeated over and over while other parts change above it: Pachelbel's Canon repeats the bass ${bass.join(' – ')} all the way through, and every riff that loops under a song (the bass of "Seven Nation Army", a repeating synth arpeggio) is one. It gives a piece a hypnotic, driving floor.`;
 }
 
+const ORDINALS: Readonly<Record<string, number>> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+};
+const MAJOR_MODES = ['ionian', 'dorian', 'phrygian', 'lydian', 'mixolydian', 'aeolian', 'locrian'];
+
+/** "the 4th mode of the major scale", "what mode starts on the 6th degree", "2nd mode of melodic minor". */
+function nthMode(lower: string): string | null {
+  const m =
+    /\b([1-7]|first|second|third|fourth|fifth|sixth|seventh)(?:st|nd|rd|th)?\s+(?:mode|degree|note)\b/.exec(
+      lower,
+    );
+  const n = m ? (ORDINALS[m[1]!] ?? Number(m[1])) : null;
+  if (!n) return null;
+  const parent = /\bmelodic\b|\bjazz minor\b/.test(lower)
+    ? 'melodic minor'
+    : /\bharmonic\b/.test(lower)
+      ? 'harmonic minor'
+      : 'major';
+  const names =
+    parent === 'melodic minor' ? MELODIC_MODES : parent === 'harmonic minor' ? HARMONIC_MODES : MAJOR_MODES;
+  const home = scaleNotes('C', parent)!;
+  const rotated = home.slice(n - 1).concat(home.slice(0, n - 1));
+  const name = names[n - 1]!;
+  const onC = parent === 'major' ? scaleNotes('C', name) : null;
+  const tail = onC ? ` On C it is C ${name}: ${dash(onC)}.` : '';
+  return `The ${m![1]}${/^\d$/.test(m![1]!) ? (n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th') : ''} mode of the ${parent} scale is ${name}: the notes of C ${parent} started on its ${n === 1 ? '1st' : n === 2 ? '2nd' : n === 3 ? '3rd' : `${n}th`} degree, ${rotated[0]} — ${dash(rotated)}.${tail}`;
+}
+
+function addNineVersusNine(): string {
+  const add9 = parseChord('Cadd9')!.notes;
+  const nine = parseChord('C9')!.notes;
+  const maj9 = parseChord('Cmaj9')!.notes;
+  return `An add9 is a triad with the 9th added and no 7th: Cadd9 = ${dash(add9)}, bright and open. A 9 chord has the 7th too — a dominant 7th with the 9th on top: C9 = ${dash(nine)}, bluesy and restless; Cmaj9 (${dash(maj9)}) uses the major 7th. The ${nine[3]} is the whole difference: with it the chord wants to move, without it it can rest.`;
+}
+
+const NOTE_BEATS: Readonly<Record<string, number>> = {
+  whole: 4,
+  semibreve: 4,
+  half: 2,
+  minim: 2,
+  quarter: 1,
+  crotchet: 1,
+  eighth: 0.5,
+  quaver: 0.5,
+  sixteenth: 0.25,
+  semiquaver: 0.25,
+};
+const beatsText = (n: number) =>
+  n === 1
+    ? '1 beat'
+    : `${Number.isInteger(n) ? n : n.toString().replace(/\.5$/, '½').replace(/\.75$/, '¾').replace(/\.25$/, '¼').replace(/^0/, '')} beats`;
+
+/** "how many beats does a dotted half note get": counted in 4/4, a quarter note to the beat. */
+function noteBeats(lower: string): string | null {
+  const m =
+    /\b(double[- ]dotted |dotted )?(whole|semibreve|half|minim|quarter|crotchet|eighth|quaver|sixteenth|semiquaver)(?:[- ]notes?|s)?\b/.exec(
+      lower,
+    );
+  if (!m) return null;
+  const plain = NOTE_BEATS[m[2]!]!;
+  const dots = m[1] ? (/double/.test(m[1]) ? 2 : 1) : 0;
+  const total = plain * (dots === 2 ? 1.75 : dots === 1 ? 1.5 : 1);
+  const how =
+    dots === 2
+      ? ` (${beatsText(plain)} + half of that + a quarter of it: the second dot adds half of what the first added)`
+      : dots === 1
+        ? ` (${beatsText(plain)} + half of that again)`
+        : '';
+  return `In 4/4, where a quarter note gets the beat, a ${m[1] ?? ''}${m[2]} note lasts ${beatsText(total)}${how}. In 6/8 or 12/8 the beat is a dotted quarter, so count eighth notes there: three to the beat.`;
+}
+
 const CONCEPTS: readonly Concept[] = [
+  {
+    match:
+      /\b(?:[1-7]|first|second|third|fourth|fifth|sixth|seventh)(?:st|nd|rd|th)? mode\b|\bmode (?:that |which )?(?:starts|begins|is built) on the (?:[1-7]|first|second|third|fourth|fifth|sixth|seventh)(?:st|nd|rd|th)?\b/,
+    intent: 'theory-fact',
+    overFact: true,
+    answer: nthMode,
+  },
+  {
+    match:
+      /\badd ?9\b.*\b(?:9|ninth|9th)(?: chords?)?\b|\b(?:9|ninth|9th)(?: chords?)? (?:vs\.?|versus|and|or) (?:an? )?add ?9\b/,
+    intent: 'theory-explanation',
+    answer: (lower) =>
+      /\b(?:difference|vs|versus|same|compare|or)\b/.test(lower) ? addNineVersusNine() : null,
+  },
+  {
+    match:
+      /\bhow (?:many|long)\b.*\b(?:beats?|counts?|long)\b.*\b(?:whole|semibreve|half|minim|quarter|crotchet|eighth|quaver|sixteenth|semiquaver)(?:[- ]notes?|s)?\b|\bhow long (?:is|does) an? (?:double[- ]dotted |dotted )?\w+ note\b/,
+    intent: 'theory-fact',
+    answer: noteBeats,
+  },
+  {
+    match: /\bdouble[- ]dott(?:ed|s)\b/,
+    intent: 'theory-explanation',
+    answer: () =>
+      `A double dot adds half the note's value, then half of that again: a double-dotted half note lasts 2 + 1 + ½ = 3½ beats, a double-dotted quarter 1 + ½ + ¼ = 1¾. It is usually followed by a short note that fills out the beat — a double-dotted quarter and a sixteenth make two beats.`,
+  },
+  {
+    match: /\b(?:tuplets?|quintuplets?|sextuplets?|septuplets?|duplets?)\b/,
+    intent: 'theory-explanation',
+    answer: () =>
+      'A tuplet squeezes a number of even notes into the time normally taken by another: a triplet fits 3 in the time of 2, a quintuplet 5 in the time of 4 (five sixteenths across one beat), a sextuplet 6 in the time of 4, and in 6/8 a duplet fits 2 eighths in the time of 3. The number is written over the bracketed group; count them evenly across the span, not in the usual subdivisions.',
+  },
   {
     match:
       /^(?:so |ok |and )?(?:what(?:'s| is)?|whats|define|explain)\s+(?:an? |the )?(?:relative|parallel)\s+(?:minor|major|key)s?(?: keys?)?(?: mean| means)?\s*[?.!]*$/,

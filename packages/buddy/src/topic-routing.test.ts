@@ -14,6 +14,12 @@ describe('questions about a known topic reach it, however they are put', () => {
     ['how come V7 to vi works', /G7 \(V7: G–B–D–F\) → Am \(vi: A–C–E\)/],
     ['iv to I works why', /Fm \(iv: F–Ab–C\) → C \(I: C–E–G\)/],
     ['how do you play 3 against 2', /3 against 2/],
+    ["what's the augmented 6th in E minor", /In E minor, C and A# are an augmented sixth apart/],
+    ['whats the italian 6th in D minor', /Bb and G#/],
+    ['plagal cadence in F major?', /Bb \(Bb–D–F\) → F/],
+    ['how do I modulate to the relative minor', /From C major to A minor/],
+    ['whats a good way to modulate up a whole step', /From C major to D major/],
+    ['how to modulate down a fourth from G', /From G major to D major/],
     ['what does a dot after a note do', /adds half its value/],
     ['whats a tie vs a slur', /A tie joins two notes/],
     ["what's the difference between a tie and a slur", /A slur/],
@@ -21,6 +27,10 @@ describe('questions about a known topic reach it, however they are put', () => {
     const [reply] = playChat([ask]);
     expect(reply!.intent).toMatch(/^theory-|^practical$/);
     expect(reply!.text).toMatch(shows);
+  });
+
+  it('the scale of a key is still asked as a scale', () => {
+    expect(playChat(["what's the E minor scale"])[0]!.text).toContain('E – F# – G – A – B – C – D');
   });
 
   it.each(['example in F?', 'an example in F pls', 'show me an example in F'])(

@@ -644,7 +644,7 @@ export const en = {
   factChordFormula: (name: string, numbers: string, symbol: string, notes: string): string => {
     const words = numbers.split(' – ').map((d) => DEGREE_WORDS[d] ?? d);
     const said = words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : words[0];
-    return `A ${name} is built from the ${said} (${numbers}): ${symbol} = ${notes}.\nI can voice it in a progression if you like.`;
+    return `${/^[aeiou]/.test(name) ? 'An' : 'A'} ${name} is built from the ${said} (${numbers}): ${symbol} = ${notes}.\nI can voice it in a progression if you like.`;
   },
   factKeyOfChord: (chord: string, roman: string, keys: string, cadence: string): string =>
     `${chord} is the ${roman} of ${keys}: ${cadence}.`,

@@ -23,6 +23,7 @@ import { SCALE_OVER_CHORD } from './fact-reader.ts';
 import { parseKeyMention } from './keys.ts';
 import { type ReplyLanguage, t } from './language/messages/index.ts';
 import { intervalWord, keyWord, ordinalWord, scaleWord, tonicWord, topicWord } from './language/terms.ts';
+import { PLAYABLE_CONCEPTS } from './theory-concepts.ts';
 
 /** A theory explanation: a few sentences with the actual notes, and chords to play as an example. */
 export interface Explanation {
@@ -930,6 +931,19 @@ function progressionOf(s: Subject): string[] | null {
 }
 
 const TOPICS: readonly Topic[] = [
+  // Concepts explained in English with computed notes, each with an example to play.
+  ...PLAYABLE_CONCEPTS.map(
+    (c): Topic => ({
+      id: c.id,
+      match: (s) => s.lang === 'en' && c.match.test(s.lower),
+      // "chromatic mediants of G": the note named after "of", "on" or "from" is the key.
+      keyOf: (s) => {
+        const on = /\b(?:of|on|from|for) ([A-G](?:#|b)?)(?![\w#])/.exec(s.text)?.[1];
+        return on ? { tonic: on, mode: 'major' } : null;
+      },
+      build: (key) => c.build(key),
+    }),
+  ),
   {
     // "why does V7 go to I", "why does B7 lead to Em": how the notes of one chord move into the next.
     id: 'chord resolution',
@@ -1880,8 +1894,12 @@ function scalesOver(symbol: string): { tonic: string; scale: string }[] {
   }
 }
 
-/** The ids of the topics `explain` covers, in the order it tries them. */
-export const EXPLAINED_TOPICS: readonly string[] = TOPICS.map((tp) => tp.id);
+const ENGLISH_ONLY = new Set(PLAYABLE_CONCEPTS.map((c) => c.id));
+
+/** The ids of the topics `explain` covers in every reply language, in the order it tries them. */
+export const EXPLAINED_TOPICS: readonly string[] = TOPICS.map((tp) => tp.id).filter(
+  (id) => !ENGLISH_ONLY.has(id),
+);
 
 /**
  * Every topic `explain` covers, named in the reply language as a list, for the reply that says

@@ -114,6 +114,23 @@ describe('theory concepts asked by name, with computed notes', () => {
     expect(text).toContain(second);
   });
 
+  it.each([
+    ["what's a suspension in music", 'play me one', 'C – Gsus4 – G – C'],
+    ['what is the circle progression', 'yes', 'C – F – Bdim – Em – Am – Dm – G – C'],
+    ["what's a cadential 6/4", 'show me', 'F – C/G – G7 – C'],
+  ])('%s, then "%s", plays its example', (message, followUp, chords) => {
+    const [first, played] = playChat([message, followUp]);
+    expect(first!.text).toMatch(/play an example\?$/);
+    expect(played!.midi).toBeDefined();
+    expect(played!.text).toContain(chords);
+  });
+
+  it('a concept with chords follows on into another key', () => {
+    const [, inG] = playChat(['what is the circle progression', 'and in G?']);
+    expect(inG!.text).toContain('G – C – F#dim – Bm – Em – Am – D – G');
+    expect(ask('chromatic mediants of G?').text).toContain('from G (G – B – D)');
+  });
+
   it('a time signature stays a time signature', () => {
     expect(ask('what does 6/4 mean').text).not.toMatch(/inversion/);
   });

@@ -269,20 +269,6 @@ function leadingTone(lower: string): string {
   return `The leading tone is the 7th degree a semitone below the tonic — in ${tonic} major ${major[6]} — called that because it leads the ear up into ${tonic}: a semitone is the smallest, strongest pull. In natural minor the 7th (${natural[6]}) is a whole step down, the subtonic, which doesn't pull as hard; harmonic minor raises it to ${harmonic[6]} to get a leading tone back, which is why the V chord in ${tonic} minor is major, ${major[4]} (${chordNotes(major[4]!)}).`;
 }
 
-function leadingToneChord(lower: string): string {
-  const tonic = tonicIn(lower);
-  const s = scaleNotes(tonic, 'major')!;
-  const vii = `${s[6]}dim`;
-  const v7 = `${s[4]}7`;
-  return `The vii° chord, ${vii} (${chordNotes(vii)}) in ${tonic} major, is ${v7} (${chordNotes(v7)}) without its root: it holds the same tritone, ${s[6]}–${s[3]} — the leading tone and the 4th — which resolves inward to ${s[0]}–${s[2]}. So it does the dominant's job: ${vii} → ${tonic} pulls home just like ${v7} → ${tonic}, only lighter.`;
-}
-
-function suspension(lower: string): string {
-  const tonic = tonicIn(lower);
-  const s = scaleNotes(tonic, 'major')!;
-  return `A suspension holds a note over from one chord while the next chord arrives, so it clashes on the strong beat, then resolves down by step to a chord tone: preparation, suspension, resolution. The classic is the 4–3: going from ${s[0]} (${chordNotes(s[0]!)}) to ${s[4]} (${chordNotes(s[4]!)}), keep the ${s[0]} — a 4th above ${s[4]} — then let it fall to ${s[6]}, the 3rd. The others are named the same way: 7–6, 9–8, and 2–3 in the bass. A sus4 chord is the same sound, left unresolved.`;
-}
-
 const majorKey = (tonic: string): Key => ({ tonic, mode: 'major' });
 const signature = (key: Key) => {
   const sig = keySignature(key);
@@ -310,39 +296,6 @@ function keySignatureMeaning(): string {
   const g = keySignature(majorKey('G')).accidentals;
   const eb = keySignature(majorKey('Eb')).accidentals;
   return `A key signature is the set of sharps or flats written at the start of every staff: they apply to every note of that letter, in every octave, unless an accidental changes it. G major has ${g.join(', ')}, so every F is played F#; Eb major has ${eb.join(', ')}. Each signature belongs to one major key and its relative minor — ${g.length} sharp is G major or E minor.`;
-}
-
-function tonicization(): string {
-  const target = 'G';
-  const dominant = transposeNote(target, 'P5')!;
-  const seventh = `${dominant}7`;
-  return `Tonicization makes a chord other than the tonic sound like home for a moment, by putting its own dominant in front of it: in C major, ${seventh} (${chordNotes(seventh)}) → ${target} makes ${target} a brief tonic — the ${parseChord(seventh)!.notes[1]} is ${target}'s leading tone. It lasts a chord or two and the key stays C; stay in ${target} with a cadence there and it becomes a modulation.`;
-}
-
-function commonToneModulation(): string {
-  const from = parseChord('C')!;
-  const to = parseChord('Ab')!;
-  const other = parseChord('E')!;
-  return `A common-tone modulation reaches a distant key through one held note that both chords share, with no pivot chord: C (${dash(from.notes)}) → Ab (${dash(to.notes)}) keeps the C and moves everything else, landing in Ab major; C → E (${dash(other.notes)}) keeps the E. The held note glues the jump together, so even a far key sounds smooth — a film-score favourite.`;
-}
-
-function chromaticMediants(lower: string): string {
-  const tonic = tonicIn(lower);
-  const home = parseChord(tonic)!;
-  const mediants = ['M3', '-M3', 'm3', '-m3'].map((iv) => {
-    const root = transposeNote(tonic, iv)!;
-    const c = parseChord(root)!;
-    const shared = c.notes.filter((n) => home.notes.includes(n));
-    return `${root} (${dash(c.notes)}, sharing ${shared.join(' and ')})`;
-  });
-  return `Chromatic mediants are chords whose roots are a 3rd apart and share the same quality, so only one note is common and at least one other moves chromatically, outside the key: from ${tonic} (${dash(home.notes)}) they are ${mediants.join(', ')}. The shift sounds bright and magical rather than functional — film scores and Romantic music love it.`;
-}
-
-function circleProgression(lower: string): string {
-  const key = majorKey(tonicIn(lower));
-  const triads = diatonicTriads(key);
-  const order = [0, 3, 6, 2, 5, 1, 4, 0].map((d) => triads[d]!);
-  return `A circle progression moves the roots down a fifth (or up a fourth) each time, through the key: in ${key.tonic} major ${order.map((c) => c.symbol).join(' – ')} (${order.map((c) => c.roman).join(' – ')}). Falling fifths are the strongest root motion, so every chord sounds like it leads into the next; one step has to be a diminished fifth (${order[1]!.symbol} → ${order[2]!.symbol}) to stay in the key. "Autumn Leaves" and "Fly Me to the Moon" run on it.`;
 }
 
 function nonChordTones(lower: string): string {
@@ -377,28 +330,12 @@ function nonChordTones(lower: string): string {
   return `Non-chord tones are melody notes outside the chord under it, heard as passing tension. Over ${chord}: ${kinds.map((k) => k.text).join('; ')}. Suspensions hold a note over from the chord before.`;
 }
 
-function cadentialSixFour(lower: string): string {
-  const key = majorKey(tonicIn(lower));
-  const s = scaleNotes(key.tonic, 'major')!;
-  const v7 = `${s[4]}7`;
-  return `The cadential 6/4 is the tonic chord over the dominant bass just before V: in ${key.tonic} major ${s[0]}/${s[4]} (${s[4]}–${s[0]}–${s[2]}) → ${v7} (${chordNotes(v7)}) → ${s[0]}. Over the bass ${s[4]}, the ${s[0]} and ${s[2]} are a 4th and a 6th that fall to ${s[6]} and ${s[1]} — so it is really the V with a double suspension, written V6/4–5/3, and it makes the final cadence sound grand and inevitable.`;
-}
-
 function inversionFigures(lower: string): string {
   const key = majorKey(tonicIn(lower));
   const v = parseChord(diatonicTriads(key)[4]!.symbol)!;
   const v7 = parseChord(`${v.root}7`)!;
   const over = (c: typeof v, i: number) => (i === 0 ? c.symbol : `${c.symbol}/${c.notes[i]}`);
   return `The figures say which intervals sit above the bass, so they name the inversion. Triads: root position (5/3, usually left out), 6 for first inversion, 6/4 for second — in ${key.tonic} major V = ${over(v, 0)}, V6 = ${over(v, 1)}, V6/4 = ${over(v, 2)}. Seventh chords: 7, 6/5, 4/3 and 4/2 (or 2) — V7 = ${over(v7, 0)}, V6/5 = ${over(v7, 1)}, V4/3 = ${over(v7, 2)}, V4/2 = ${over(v7, 3)}. Figured bass is the baroque shorthand that writes just these numbers under a bass line for the keyboard player to fill in.`;
-}
-
-function leadingToneSevenths(lower: string): string {
-  const tonic = tonicIn(lower);
-  const lt = scaleNotes(tonic, 'major')![6]!;
-  const full = `${lt}dim7`;
-  const half = `${lt}m7b5`;
-  const dominant = scaleNotes(tonic, 'major')![4]!;
-  return `The leading-tone seventh is the 7th chord built on the leading tone. In ${tonic} minor (harmonic) it is fully diminished, vii°7: ${full} (${chordNotes(full)}); in ${tonic} major it is half-diminished, viiø7: ${half} (${chordNotes(half)}). Both act as dominants — they are ${dominant}7b9 and ${dominant}9 without the root — and resolve to ${tonic}, the leading tone ${lt} rising to ${tonic}.`;
 }
 
 function ostinato(): string {
@@ -537,19 +474,6 @@ const CONCEPTS: readonly Concept[] = [
     overFact: true,
     answer: keySignatureMeaning,
   },
-  { match: /\btonici[sz](?:ation|e|ing)\b/, intent: 'theory-explanation', answer: tonicization },
-  { match: /\bcommon[- ]tone modulat/, intent: 'theory-explanation', answer: commonToneModulation },
-  {
-    match: /\bchromatic (?:mediants?|third relations?)\b|\bthird[- ]related chords?\b/,
-    intent: 'theory-explanation',
-    answer: chromaticMediants,
-  },
-  {
-    match:
-      /\bcircle (?:of fifths )?progressions?\b|\b(?:descending|falling) fifths\b|\bdiatonic (?:circle|cycle) of fifths\b/,
-    intent: 'theory-explanation',
-    answer: circleProgression,
-  },
   {
     match:
       /\b(?:non[- ]?chord|non[- ]?harmonic) (?:tones?|notes?)\b|\bpassing (?:tones?|notes?)\b|\bneighbou?r(?:ing)? (?:tones?|notes?)\b|\bauxiliary notes?\b|\bappoggiaturas?\b|\bescape (?:tones?|notes?)\b|\b(?:é|e)chapp(?:é|e)e\b|\banticipations?\b/,
@@ -557,22 +481,10 @@ const CONCEPTS: readonly Concept[] = [
     answer: nonChordTones,
   },
   {
-    match: /\bcadential (?:6\/?4|six[- ]four)\b|\bi ?6\/4 (?:chord|before)\b/,
-    intent: 'theory-explanation',
-    answer: cadentialSixFour,
-  },
-  {
     match:
       /\bfigured bass\b|\b(?:6\/4|6\/5|4\/3|4\/2|six[- ]four|six[- ]five|four[- ]three|four[- ]two)\b.*\b(?:roman|numerals?|chords?|inversions?|figures?)\b|\b(?:roman numerals?|inversions?)\b.*\b(?:6\/4|6\/5|4\/3|4\/2)\b|\binversion (?:numbers|figures|symbols)\b/,
     intent: 'theory-explanation',
     answer: inversionFigures,
-  },
-  {
-    match:
-      /\bleading[- ](?:tone|note) (?:diminished |half[- ]diminished )?(?:7th|seventh)s?\b|\bvii(?:°|o|ø|dim)7\b/,
-    intent: 'theory-explanation',
-    overFact: true,
-    answer: leadingToneSevenths,
   },
   { match: /\bostinato(?:s|es)?\b/, intent: 'theory-explanation', answer: ostinato },
   {
@@ -659,19 +571,10 @@ const CONCEPTS: readonly Concept[] = [
     answer: a440,
   },
   {
-    match: /\b(?:vii|7)(?:°|o|dim)?\b.*\bdominant (?:function|chord)\b|\bleading[- ]tone (?:chord|triad)\b/,
-    intent: 'theory-explanation',
-    answer: leadingToneChord,
-  },
-  {
-    match: /\bleading (?:tone|note)\b|\bsubtonic\b/,
+    match:
+      /\bleading (?:tone|note)\b(?! (?:diminished |half[- ]diminished )?(?:7th|seventh|chord|triad))|\bsubtonic\b/,
     intent: 'theory-explanation',
     answer: leadingTone,
-  },
-  {
-    match: /\bsuspensions?\b(?! chord)|\b(?:4-3|7-6|9-8|2-3) (?:suspension|sus)\b/,
-    intent: 'theory-explanation',
-    answer: suspension,
   },
   {
     match: /\bpolymeters?\b|\bpoly ?meter\b/,
@@ -709,3 +612,142 @@ export function conceptAsked(lower: string, factRead = false): ConceptAnswer | n
   }
   return null;
 }
+
+/**
+ * A concept with chords to play: explained in the key asked (C major when none), with an example
+ * progression, so the reply offers to play it and "and in G?", "play me one" follow on. Matched in
+ * English only, like the concepts above.
+ */
+export interface PlayableConcept {
+  readonly id: string;
+  readonly match: RegExp;
+  readonly build: (key: Key) => { text: string; example: readonly string[] };
+}
+
+/** The tonic, dominant and scale of a key, minor keys with the harmonic minor's major V. */
+function homeOf(key: Key) {
+  const minor = key.mode === 'minor' || key.mode === 'aeolian';
+  const scale = scaleNotes(key.tonic, minor ? 'harmonic minor' : 'major')!;
+  return {
+    name: `${key.tonic} ${minor ? 'minor' : 'major'}`,
+    scale,
+    I: minor ? `${key.tonic}m` : key.tonic,
+    IV: minor ? `${scale[3]}m` : scale[3]!,
+    V: scale[4]!,
+    V7: `${scale[4]}7`,
+    minor,
+  };
+}
+
+export const PLAYABLE_CONCEPTS: readonly PlayableConcept[] = [
+  {
+    id: 'suspension',
+    match: /\bsuspensions?\b(?! chord)|\b(?:4-3|7-6|9-8|2-3) (?:suspension|sus)\b/,
+    build: (key) => {
+      const h = homeOf(key);
+      return {
+        text: `A suspension holds a note over from one chord while the next chord arrives, so it clashes on the strong beat, then resolves down by step to a chord tone: preparation, suspension, resolution. The classic is the 4–3: in ${h.name}, going from ${h.I} (${chordNotes(h.I)}) to ${h.V} (${chordNotes(h.V)}), keep the ${h.scale[0]} — a 4th above ${h.V} — then let it fall to ${h.scale[6]}, the 3rd. The others are named the same way: 7–6, 9–8, and 2–3 in the bass. A sus4 chord is the same sound, left unresolved.`,
+        example: [h.I, `${h.V}sus4`, h.V, h.I],
+      };
+    },
+  },
+  {
+    id: 'leading-tone sevenths',
+    match:
+      /\bleading[- ](?:tone|note) (?:diminished |half[- ]diminished )?(?:7th|seventh)s?\b|\bvii(?:°|o|ø|dim)7\b/,
+    build: (key) => {
+      const h = homeOf(key);
+      const lt = h.scale[6]!;
+      const chord = h.minor ? `${lt}dim7` : `${lt}m7b5`;
+      const other = h.minor ? `${lt}m7b5` : `${lt}dim7`;
+      const [mine, theirs] = h.minor
+        ? ['fully diminished, vii°7', 'half-diminished, viiø7']
+        : ['half-diminished, viiø7', 'fully diminished, vii°7'];
+      return {
+        text: `The leading-tone seventh is the 7th chord built on the leading tone. In ${h.name} it is ${mine}: ${chord} (${chordNotes(chord)}); in the ${h.minor ? 'major' : 'minor'} key on ${key.tonic} it is ${theirs}: ${other} (${chordNotes(other)}). Both act as dominants — they are ${h.V}7b9 and ${h.V}9 without the root — and resolve to ${key.tonic}, the leading tone ${lt} rising to ${key.tonic}.`,
+        example: [h.I, chord, h.I, h.V7, h.I],
+      };
+    },
+  },
+  {
+    id: 'leading-tone chord',
+    match: /\b(?:vii|7)(?:°|o|dim)?\b.*\bdominant (?:function|chord)\b|\bleading[- ]tone (?:chord|triad)\b/,
+    build: (key) => {
+      const h = homeOf(key);
+      const vii = `${h.scale[6]}dim`;
+      return {
+        text: `The vii° chord, ${vii} (${chordNotes(vii)}) in ${h.name}, is ${h.V7} (${chordNotes(h.V7)}) without its root: it holds the same tritone, ${h.scale[6]}–${h.scale[3]} — the leading tone and the 4th — which resolves inward to ${h.scale[0]}–${h.scale[2]}. So it does the dominant's job: ${vii} → ${h.I} pulls home just like ${h.V7} → ${h.I}, only lighter.`,
+        example: [h.I, h.IV, vii, h.I],
+      };
+    },
+  },
+  {
+    id: 'tonicization',
+    match: /\btonici[sz](?:ation|e|ing)\b/,
+    build: (key) => {
+      const h = homeOf(key);
+      const target = h.minor ? h.IV : h.V;
+      const root = parseChord(target)!.root;
+      const applied = `${transposeNote(root, 'P5')}7`;
+      return {
+        text: `Tonicization makes a chord other than the tonic sound like home for a moment, by putting its own dominant in front of it: in ${h.name}, ${applied} (${chordNotes(applied)}) → ${target} makes ${target} a brief tonic — the ${parseChord(applied)!.notes[1]} is ${root}'s leading tone. It lasts a chord or two and the key stays ${h.name}; stay in ${target} with a cadence there and it becomes a modulation.`,
+        example: [h.I, applied, target, h.V7, h.I],
+      };
+    },
+  },
+  {
+    id: 'common-tone modulation',
+    match: /\bcommon[- ]tone modulat/,
+    build: (key) => {
+      const home = key.tonic;
+      const far = transposeNote(home, '-M3')!;
+      const up = transposeNote(home, 'M3')!;
+      return {
+        text: `A common-tone modulation reaches a distant key through one held note that both chords share, with no pivot chord: ${home} (${chordNotes(home)}) → ${far} (${chordNotes(far)}) keeps the ${home} and moves everything else, landing in ${far} major; ${home} → ${up} (${chordNotes(up)}) keeps the ${parseChord(home)!.notes[1]}. The held note glues the jump together, so even a far key sounds smooth — a film-score favourite.`,
+        example: [home, far, `${transposeNote(far, 'P5')}7`, far],
+      };
+    },
+  },
+  {
+    id: 'chromatic mediants',
+    match: /\bchromatic (?:mediants?|third relations?)\b|\bthird[- ]related chords?\b/,
+    build: (key) => {
+      const home = parseChord(key.tonic)!;
+      const roots = ['M3', '-M3', 'm3', '-m3'].map((iv) => transposeNote(key.tonic, iv)!);
+      const mediants = roots.map((root) => {
+        const c = parseChord(root)!;
+        return `${root} (${dash(c.notes)}, sharing ${c.notes.filter((n) => home.notes.includes(n)).join(' and ')})`;
+      });
+      return {
+        text: `Chromatic mediants are chords whose roots are a 3rd apart and share the same quality, so only one note is common and at least one other moves chromatically, outside the key: from ${key.tonic} (${dash(home.notes)}) they are ${mediants.join(', ')}. The shift sounds bright and magical rather than functional — film scores and Romantic music love it.`,
+        example: [key.tonic, roots[0]!, key.tonic, roots[1]!],
+      };
+    },
+  },
+  {
+    id: 'circle progression',
+    match:
+      /\bcircle (?:of fifths )?progressions?\b|\b(?:descending|falling) fifths\b|\bdiatonic (?:circle|cycle) of fifths\b/,
+    build: (key) => {
+      const triads = diatonicTriads(key);
+      const order = [0, 3, 6, 2, 5, 1, 4, 0].map((d) => triads[d]!);
+      return {
+        text: `A circle progression moves the roots down a fifth (or up a fourth) each time, through the key: in ${homeOf(key).name} ${order.map((c) => c.symbol).join(' – ')} (${order.map((c) => c.roman).join(' – ')}). Falling fifths are the strongest root motion, so every chord sounds like it leads into the next; one step has to be a diminished fifth (${order[1]!.symbol} → ${order[2]!.symbol}) to stay in the key. "Autumn Leaves" and "Fly Me to the Moon" run on it.`,
+        example: order.map((c) => c.symbol),
+      };
+    },
+  },
+  {
+    id: 'cadential 6/4',
+    match: /\bcadential (?:6\/?4|six[- ]four)\b|\bi ?6\/4 (?:chord|before)\b/,
+    build: (key) => {
+      const h = homeOf(key);
+      const sixFour = `${h.I}/${h.V}`;
+      const upper = parseChord(h.I)!.notes;
+      return {
+        text: `The cadential 6/4 is the tonic chord over the dominant bass just before V: in ${h.name} ${sixFour} (${h.V}–${upper[0]}–${upper[1]}) → ${h.V7} (${chordNotes(h.V7)}) → ${h.I}. Over the bass ${h.V}, the ${upper[0]} and ${upper[1]} are a 4th and a 6th that fall to ${h.scale[6]} and ${h.scale[1]} — so it is really the V with a double suspension, written V6/4–5/3, and it makes the final cadence sound grand and inevitable.`,
+        example: [h.IV, sixFour, h.V7, h.I],
+      };
+    },
+  },
+];

@@ -341,6 +341,8 @@ export function readFact(asked: string): TheoryQuestion | null {
     );
   // "the ii V I in F minor": the ii–V–I explanation spells it, with the minor key's own chords.
   if (roman && /^ii[\s–-]+v7?[\s–-]+i$/i.test(roman[1]!)) return null;
+  // "a backdoor ii V in Eb" is the backdoor progression, which its explanation spells.
+  if (roman && /\bback ?door\b/.test(s)) return null;
   if (roman) {
     const key = parseKey(roman[2]!);
     const numerals = roman[1]!.split(/[\s–-]+/);
@@ -768,7 +770,7 @@ function scaleDegreeAsked(s: string): TheoryQuestion | null {
 /** "the 3rd of a Bb chord", "whats the 5th of e minor", "root of F#m7b5". */
 function chordToneAsked(s: string): TheoryQuestion | null {
   const m =
-    /(?<!\b(?:major|minor|perfect|augmented|diminished|flat|sharp)\s)\b(root|3rd|third|5th|fifth|7th|seventh|9th|ninth)\s+(?:note\s+|tone\s+)?(?:of|in)\s+(?:an?\s+|the\s+)?([a-g].*)$/.exec(
+    /(?<!\b(?:major|minor|perfect|augmented|diminished|flat|sharp|picardy)\s)\b(root|3rd|third|5th|fifth|7th|seventh|9th|ninth)\s+(?:note\s+|tone\s+)?(?:of|in)\s+(?:an?\s+|the\s+)?([a-g].*)$/.exec(
       s,
     );
   if (!m) return null;

@@ -131,6 +131,34 @@ describe('theory concepts asked by name, with computed notes', () => {
     expect(ask('chromatic mediants of G?').text).toContain('from G (G – B – D)');
   });
 
+  it.each([
+    ['how do you spell a major scale', 'W–W–H–W–W–W–H', 'C – D – E – F – G – A – B'],
+    ["what's the whole half pattern of a major scale", '7 notes', 'W–W–H–W–W–W–H'],
+    ['how many notes in a pentatonic scale', '5 notes', 'W–W–W+H–W–W+H'],
+    ['steps of the harmonic minor scale?', 'W–H–W–W–H–W+H–H', 'C – D – Eb – F – G – Ab – B'],
+    ['what does diatonic mean', 'C, Dm, Em, F, G, Am, Bdim', 'chromatic'],
+    ['whats chromatic mean in music', 'C – C# – D – D# – E – F – F# – G – G# – A – A# – B', 'D7'],
+    ['what is a perfect interval', '2:1, 3:2, 4:3', 'augmented or diminished'],
+    ["what's a unison", '0 semitones', 'perfect'],
+    ['whats an octave in semitones', '12 semitones', 'twice the frequency'],
+    ['y is it called a dominant', 'dominant G', 'strongest note after the tonic'],
+    ['whats a dim7 used for', 'C#dim7 (C# – E – G – Bb)', 'Bdim7 (B – D – F – Ab)'],
+    ['which chords are minor in a major key', 'minor ii Dm, iii Em, vi Am', 'vii° Bdim'],
+    ['what chords are minor in a minor key', 'minor i Am, iv Dm, v Em', 'III C'],
+    ['what chord is the v in minor', 'v = Em (E – G – B)', 'V = E (E – G# – B)'],
+    ['why is the V major in a minor key', 'G#', 'leading tone'],
+    ['what mode is happy', 'major 3rd and sound major', 'lydian'],
+    [
+      'which modes are major and which are minor',
+      'dorian, aeolian, phrygian and locrian have a minor 3rd',
+      'mixolydian',
+    ],
+  ])('terms and scale steps: %s', (message, first, second) => {
+    const text = ask(message).text;
+    expect(text).toContain(first);
+    expect(text).toContain(second);
+  });
+
   it('a time signature stays a time signature', () => {
     expect(ask('what does 6/4 mean').text).not.toMatch(/inversion/);
   });

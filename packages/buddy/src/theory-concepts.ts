@@ -258,7 +258,7 @@ function modeBrightness(lower: string): string {
   const tonic = tonicIn(lower);
   const darkest = scaleNotes(tonic, 'locrian')!;
   const brightest = scaleNotes(tonic, 'lydian')!;
-  return `From brightest to darkest: ${BRIGHTNESS.join(', ')} — each step lowers one more note. Locrian is the darkest (${tonic} locrian: ${dash(darkest)}, even its 5th is flat, so the tonic chord is diminished); phrygian (with its b2) is the darkest one that still has a stable tonic chord. Lydian is the brightest (${dash(brightest)}, with the #4).`;
+  return `From brightest to darkest: ${BRIGHTNESS.join(', ')} — each step lowers one more note. Locrian is the darkest (${tonic} locrian: ${dash(darkest)}, even its 5th is flat, so the tonic chord is diminished); phrygian (with its b2) is the darkest one that still has a stable tonic chord. Lydian is the brightest (${dash(brightest)}, with the #4). The first three have a major 3rd and sound major (happy); dorian, aeolian, phrygian and locrian have a minor 3rd and sound minor.`;
 }
 
 function leadingTone(lower: string): string {
@@ -421,7 +421,141 @@ function noteBeats(lower: string): string | null {
   return `In 4/4, where a quarter note gets the beat, a ${m[1] ?? ''}${m[2]} note lasts ${beatsText(total)}${how}. In 6/8 or 12/8 the beat is a dotted quarter, so count eighth notes there: three to the beat.`;
 }
 
+/** "how do you spell a major scale", "whole half pattern of the dorian mode": its steps, on C. */
+function scaleSteps(lower: string): string | null {
+  const m = new RegExp(`\\b(${STEP_SCALES})(?: scale| mode)?\\b`).exec(lower);
+  if (!m) return null;
+  const type = m[1] === 'pentatonic' ? 'major pentatonic' : m[1] === 'minor' ? 'natural minor' : m[1]!;
+  const notes = scaleNotes('C', type);
+  if (!notes) return null;
+  const steps = notes.map((n, i) => {
+    const next = notes[(i + 1) % notes.length]!;
+    const size = (((midiOf(`${next}4`)! - midiOf(`${n}4`)!) % 12) + 12) % 12;
+    return size === 1 ? 'H' : size === 2 ? 'W' : size === 3 ? 'W+H' : `${size}`;
+  });
+  return `The ${type} scale has ${notes.length} notes, in the steps ${steps.join('–')} (W a whole step, H a half step${steps.includes('W+H') ? ', W+H a step and a half' : ''}) back to the octave. On C: ${dash(notes)}; start the same pattern on any note for that key.`;
+}
+const STEP_SCALES =
+  'major pentatonic|minor pentatonic|pentatonic|harmonic minor|melodic minor|natural minor|major|minor|dorian|phrygian|lydian|mixolydian|aeolian|locrian|blues|whole tone';
+
+function diatonic(): string {
+  const key = majorKey('C');
+  return `Diatonic means belonging to the key's scale. In C major the diatonic notes are ${dash(scaleNotes('C', 'major')!)} and the diatonic chords ${diatonicTriads(
+    key,
+  )
+    .map((c) => c.symbol)
+    .join(
+      ', ',
+    )}; anything else — an F#, a Bb, a D7 (${chordNotes('D7')}) — is chromatic, borrowed from outside the key.`;
+}
+
+function chromatic(): string {
+  // Spelled with sharps going up: each letter of C major, then its sharp where a whole step follows.
+  const naturals = scaleNotes('C', 'major')!;
+  const scale = naturals.flatMap((n, i) => {
+    const gap = (midiOf(`${naturals[(i + 1) % 7]}5`)! - midiOf(`${n}4`)!) % 12;
+    return gap === 2 ? [n, transposeNote(n, 'A1')!] : [n];
+  });
+  return `Chromatic means moving by semitones or using notes outside the key. The chromatic scale is all 12 notes: ${dash(scale)}. In C major, the F# of a D7 (${chordNotes('D7')}) is a chromatic note, and a line like G – G# – A is a chromatic passing line.`;
+}
+
+function perfectIntervals(lower: string): string {
+  const unison = /\bunison\b/.test(lower)
+    ? 'A unison is two notes at the same pitch — C and C, 0 semitones. '
+    : '';
+  return `${unison}The unison, 4th, 5th and octave are the perfect intervals: from the tonic of a major scale and from its octave down they come out the same (C up to F is a 4th, F up to C a 5th), and they are the simplest frequency ratios — 2:1, 3:2, 4:3 — so they sound hollow and stable. Moved a semitone they become augmented or diminished (C–F# an augmented 4th, C–Gb a diminished 5th); 2nds, 3rds, 6ths and 7ths come in major and minor instead.`;
+}
+
+function degreeNames(lower: string): string {
+  const tonic = tonicIn(lower);
+  const s = scaleNotes(tonic, 'major')!;
+  const names = ['tonic', 'supertonic', 'mediant', 'subdominant', 'dominant', 'submediant', 'leading tone'];
+  return `The scale degrees have names: ${s.map((n, i) => `${names[i]} ${n}`).join(', ')} (in ${tonic} major). The dominant is the 5th, the strongest note after the tonic — it dominates the harmony and its chord pulls home. The subdominant is a 5th below the tonic (hence "sub"), the mediant halfway between tonic and dominant, the supertonic just above the tonic and the leading tone leads up into it.`;
+}
+
+function diminishedSevenths(): string {
+  const cSharp = parseChord('C#dim7')!.notes;
+  const b = parseChord('Bdim7')!.notes;
+  return `A diminished 7th chord is stacked minor 3rds, so it splits the octave into four equal parts and any note can act as its root. Its uses: as vii°7, a dominant without the root — Bdim7 (${dash(b)}) → C or Cm; as a passing chord between chords a whole step apart — C – C#dim7 (${dash(cSharp)}) – Dm; and for sudden modulations, since each of its four notes can be heard as a leading tone into a different key.`;
+}
+
+function chordQualitiesInKey(lower: string): string {
+  const minorAsked =
+    /\bin (?:a )?minor(?: key)?\b/.test(lower) && !/\bin (?:a )?major(?: key)?\b/.test(lower);
+  const key: Key = { tonic: minorAsked ? 'A' : 'C', mode: minorAsked ? 'minor' : 'major' };
+  const triads = diatonicTriads(key);
+  const of = (re: RegExp) => triads.filter((c) => re.test(c.roman)).map((c) => `${c.roman} ${c.symbol}`);
+  const minorOnes = of(/^[iv]+$/);
+  const majorOnes = of(/^[IV]+$/);
+  const dim = of(/°/);
+  return `In a ${key.mode} key the chords on the scale come out: major ${majorOnes.join(', ')}; minor ${minorOnes.join(', ')}; diminished ${dim.join(', ')} (in ${key.tonic} ${key.mode}). Capital numerals are major chords, lower case minor, ° diminished.${minorAsked ? ' In practice the v is usually made major (E, with G#) from harmonic minor, for a leading tone.' : ''}`;
+}
+
+function majorDominantInMinor(lower: string): string {
+  const tonic = parseKeyMention(lower)?.key?.tonic ?? 'A';
+  const natural = scaleNotes(tonic, 'natural minor')!;
+  const harmonic = scaleNotes(tonic, 'harmonic minor')!;
+  const v = `${natural[4]}m`;
+  const V = natural[4]!;
+  return `In ${tonic} natural minor the chord on the 5th is minor, v = ${v} (${chordNotes(v)}): its ${natural[6]} is a whole step below ${tonic}, so it doesn't pull home. Raising the 7th to ${harmonic[6]} (harmonic minor) makes it major, V = ${V} (${chordNotes(V)}) or ${V}7 (${chordNotes(`${V}7`)}), whose leading tone ${harmonic[6]} rises a semitone into ${tonic} — that is why minor-key cadences use the major V.`;
+}
+
 const CONCEPTS: readonly Concept[] = [
+  {
+    match:
+      /\b(?:pattern|formula|steps?|whole[- ]half|w[- ]w[- ]h|intervals|how many notes|how do (?:you|i|u) (?:spell|build|make|form)|built|made up)\b.*\b(?:an? |the )(?:major pentatonic|minor pentatonic|pentatonic|harmonic minor|melodic minor|natural minor|major|minor|dorian|phrygian|lydian|mixolydian|aeolian|locrian|blues|whole tone) (?:scale|mode)\b/,
+    intent: 'theory-fact',
+    overFact: true,
+    answer: scaleSteps,
+  },
+  {
+    match:
+      /^(?:so |ok |and )?(?:what(?:'s| is| does)?|whats|define|explain)\s+(?:the word |the term )?diatonic(?: mean| means)?(?: in music)?\s*[?.!]*$/,
+    intent: 'theory-explanation',
+    answer: diatonic,
+  },
+  {
+    match:
+      /^(?:so |ok |and )?(?:what(?:'s| is| does)?|whats|define|explain)\s+(?:the word |the term )?chromatic(?: mean| means)?(?: in music)?\s*[?.!]*$/,
+    intent: 'theory-explanation',
+    answer: chromatic,
+  },
+  {
+    match:
+      /\bperfect intervals?\b|\bwhy (?:is|are) (?:the |a )?(?:4th|fourth|5th|fifth|octave|unison)s? (?:called )?perfect\b|\bwhat(?:'s| is|s)? (?:a |the )?unison\b/,
+    intent: 'theory-explanation',
+    answer: perfectIntervals,
+  },
+  {
+    match:
+      /\bhow many (?:semitones|half ?steps) (?:are )?(?:in|is) an octave\b|\boctave in (?:semitones|half ?steps)\b/,
+    intent: 'theory-fact',
+    answer: () =>
+      'An octave is 12 semitones (6 whole steps): C up to the next C passes C# D D# E F F# G G# A A# B. The higher note has twice the frequency, which is why the two sound like the same note.',
+  },
+  {
+    match:
+      /\b(?:why|y) (?:is it|is the \w+|are they) called (?:the |a )?(?:dominant|subdominant|mediant|submediant|supertonic|tonic)\b|\bscale degree names\b|\bnames? (?:of|for) (?:the )?scale degrees\b/,
+    intent: 'theory-explanation',
+    answer: degreeNames,
+  },
+  {
+    match: /\b(?:dim7|diminished 7th|diminished seventh)s?\b.*\b(?:used|use|for|do|does)\b/,
+    intent: 'theory-explanation',
+    answer: diminishedSevenths,
+  },
+  {
+    match:
+      /\bwhich chords (?:are|r) (?:minor|major|diminished)\b|\bwhat chords (?:are|r) (?:minor|major|diminished) in\b/,
+    intent: 'theory-explanation',
+    answer: chordQualitiesInKey,
+  },
+  {
+    match:
+      /\bwhy is (?:the )?(?:v|five|dominant)(?: chord)? major in (?:a )?minor\b|\bwhat chord is (?:the )?v in (?:a )?minor\b|\bminor v (?:or|vs) major v\b/,
+    intent: 'theory-explanation',
+    answer: majorDominantInMinor,
+  },
   {
     match:
       /\b(?:[1-7]|first|second|third|fourth|fifth|sixth|seventh)(?:st|nd|rd|th)? mode\b|\bmode (?:that |which )?(?:starts|begins|is built) on the (?:[1-7]|first|second|third|fourth|fifth|sixth|seventh)(?:st|nd|rd|th)?\b/,
@@ -508,7 +642,7 @@ const CONCEPTS: readonly Concept[] = [
   },
   {
     match:
-      /\b(?:darkest|brightest|saddest|happiest)\b.*\bmodes?\b|\bmodes?\b.*\b(?:darkest|brightest|bright to dark|dark to bright)\b/,
+      /\b(?:darkest|brightest|saddest|happiest|happy|sad|bright|dark)\b.*\bmodes?\b|\bmodes?\b.*\b(?:darkest|brightest|saddest|happiest|happy|sad|bright to dark|dark to bright)\b|\bwhich modes? (?:are|is|sound) (?:major|minor)\b/,
     intent: 'theory-explanation',
     answer: modeBrightness,
   },

@@ -16,6 +16,8 @@ describe('questions about a known topic reach it, however they are put', () => {
     ['how do you play 3 against 2', /3 against 2/],
     ["what's the augmented 6th in E minor", /In E minor, C and A# are an augmented sixth apart/],
     ['whats the italian 6th in D minor', /Bb and G#/],
+    ['what is a picardy third in d minor', /the last Dm \(D–F–A\) becomes D \(D–F#–A\)/],
+    ['whats a backdoor ii v in Eb', /Abm7 \(Ab–Cb–Eb–Gb\) → Db7/],
     ['plagal cadence in F major?', /Bb \(Bb–D–F\) → F/],
     ['how do I modulate to the relative minor', /From C major to A minor/],
     ['whats a good way to modulate up a whole step', /From C major to D major/],

@@ -900,7 +900,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     lang,
   };
   // "whats the order of sharps", "modes of melodic minor": a concept asked by name, computed.
-  const concept = heard === 'en' && !strict ? conceptAsked(lower, !!asked) : null;
+  const concept = heard === 'en' ? conceptAsked(lower, !!exact) : null;
   if (concept) return concept;
   const topic = asked ? null : (explain(message, context)?.topic ?? null);
   // "what is a chord even", "what does bpm mean": a basic term, said plainly with real notes.

@@ -500,7 +500,38 @@ function majorDominantInMinor(lower: string): string {
   return `In ${tonic} natural minor the chord on the 5th is minor, v = ${v} (${chordNotes(v)}): its ${natural[6]} is a whole step below ${tonic}, so it doesn't pull home. Raising the 7th to ${harmonic[6]} (harmonic minor) makes it major, V = ${V} (${chordNotes(V)}) or ${V}7 (${chordNotes(`${V}7`)}), whose leading tone ${harmonic[6]} rises a semitone into ${tonic} — that is why minor-key cadences use the major V.`;
 }
 
+function melodicMinorBothWays(lower: string): string {
+  // A bare "a" before it is the article ("does a melodic minor go down…").
+  const named = /\b([b-g](?:#|b)?|a(?:#|b)) melodic minor\b/.exec(lower)?.[1];
+  const tonic = named
+    ? named[0]!.toUpperCase() + named.slice(1)
+    : (parseKeyMention(lower)?.key?.tonic ?? 'C');
+  const up = scaleNotes(tonic, 'melodic minor')!;
+  const down = [...scaleNotes(tonic, 'natural minor')!].reverse();
+  return `Melodic minor raises the 6th and 7th on the way up — ${tonic} – ${dash(up.slice(1))} – ${tonic} — so the line climbs smoothly by step into the tonic through a leading tone (${up[6]}). On the way down those raised notes would pull back up, so classical practice comes down the natural minor: ${tonic} – ${dash(down.slice(0, 6))} – ${tonic}. Jazz uses the rising form both ways and calls it the jazz minor.`;
+}
+
+function bluesScale(lower: string): string {
+  const tonic = noteIn(lower.replace(/\bblues\b.*$/, '')) ?? 'C';
+  const minorPent = scaleNotes(tonic, 'minor pentatonic')!;
+  const blues = scaleNotes(tonic, 'blues')!;
+  const blueNote = blues.find((n) => !minorPent.includes(n))!;
+  return `The blues scale is the minor pentatonic with one note added, the flat 5th (the "blue note"): ${tonic} minor pentatonic ${dash(minorPent)} plus ${blueNote} gives ${tonic} blues ${dash(blues)} — 1, b3, 4, b5, 5, b7. The ${blueNote} is a passing tension between the 4th and 5th; the major blues scale adds the b3 to the major pentatonic instead (${dash(scaleNotes(tonic, 'major blues')!)}).`;
+}
+
 const CONCEPTS: readonly Concept[] = [
+  {
+    match: /\bmelodic minor\b.*\b(?:down|descend\w*|two ways|both ways)\b/,
+    intent: 'theory-explanation',
+    overFact: true,
+    answer: melodicMinorBothWays,
+  },
+  {
+    match:
+      /\bblues scale\b.*\b(?:made|built|formula|consist\w*|come from)\b|^(?:so |ok |and )?(?:what(?:'s| is)?|whats|explain)\s+(?:the |a )?blues scale\s*[?.!]*$/,
+    intent: 'theory-explanation',
+    answer: bluesScale,
+  },
   {
     match:
       /\b(?:pattern|formula|steps?|whole[- ]half|w[- ]w[- ]h|intervals|how many notes|how do (?:you|i|u) (?:spell|build|make|form)|built|made up)\b.*\b(?:an? |the )(?:major pentatonic|minor pentatonic|pentatonic|harmonic minor|melodic minor|natural minor|major|minor|dorian|phrygian|lydian|mixolydian|aeolian|locrian|blues|whole tone) (?:scale|mode)\b/,

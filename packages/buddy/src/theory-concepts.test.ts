@@ -147,6 +147,15 @@ describe('theory concepts asked by name, with computed notes', () => {
     ['what chords are minor in a minor key', 'minor i Am, iv Dm, v Em', 'III C'],
     ['what chord is the v in minor', 'v = Em (E – G – B)', 'V = E (E – G# – B)'],
     ['why is the V major in a minor key', 'G#', 'leading tone'],
+    [
+      'what is the melodic minor scale and why does it change going down',
+      'C – Bb – Ab – G – F – Eb – D – C',
+      'jazz minor',
+    ],
+    ['melodic minor descending in A?', 'A – B – C – D – E – F# – G# – A', 'A – G – F – E – D – C – B – A'],
+    ['does a melodic minor go down differently', 'C – D – Eb – F – G – A – B – C', 'natural minor'],
+    ['whats the blues scale made of', 'C blues C – Eb – F – Gb – G – Bb', 'flat 5th'],
+    ["what's the blues scale", 'minor pentatonic', '1, b3, 4, b5, 5, b7'],
     ['what mode is happy', 'major 3rd and sound major', 'lydian'],
     [
       'which modes are major and which are minor',
@@ -161,6 +170,12 @@ describe('theory concepts asked by name, with computed notes', () => {
 
   it('a time signature stays a time signature', () => {
     expect(ask('what does 6/4 mean').text).not.toMatch(/inversion/);
+  });
+
+  it('leaves the comparison of two minor scales to its explanation', () => {
+    expect(ask('how is A melodic minor different from A natural minor').text).toContain(
+      'A natural minor: A – B – C',
+    );
   });
 
   it('leaves a plain fact to the fact reader', () => {

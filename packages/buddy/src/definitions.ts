@@ -100,12 +100,12 @@ const DEFINITIONS: readonly [RegExp, () => string][] = [
       'Note values say how long a note lasts. In 4/4 a whole note (semibreve) lasts 4 beats, a half note (minim) 2, a quarter note (crotchet) 1, an eighth note (quaver) half a beat and a sixteenth (semiquaver) a quarter of a beat. Each rest has the same length in silence.',
   ],
   [
-    /^(?:dotted notes?|a dot after a note|dots?)$/,
+    /^(?:dotted notes?|a dot after a note|dots?|dots? (?:after|next to|on|behind) (?:a |the )?notes?|dotted (?:rhythms?|quarters?|halfs?|eighths?)(?: notes?)?)$/,
     () =>
       'A dot after a note adds half its value again: a dotted half note lasts 3 beats (2 + 1), a dotted quarter 1½ beats, a dotted eighth ¾ of a beat. A dotted quarter followed by an eighth is the long–short rhythm of countless melodies.',
   ],
   [
-    /^(?:ties?|slurs?|tie and slur|ties and slurs|a tie|a slur)$/,
+    /^(?:ties?|slurs?|ties? and slurs?|a tie|a slur|(?:the )?(?:difference between )?(?:an? )?(?:ties?|slurs?) (?:vs\.?|versus|or|and) (?:an? )?(?:ties?|slurs?))$/,
     () =>
       'A tie joins two notes of the same pitch into one held note (a quarter tied to an eighth lasts 1½ beats). A slur is the same curved line over different pitches: play them smoothly, connected (legato), without re-articulating.',
   ],
@@ -152,7 +152,7 @@ const DEFINITIONS: readonly [RegExp, () => string][] = [
 ];
 
 const ASK =
-  /^(?:(?:so|ok|okay|and|but|um+|hmm+|sorry|wait|hi|hey)[,\s]+)*(?:what(?:'s|s| is| are| r)|whats|what does|what do|wtf is|define|explain)\s+(?:an?\s+|the\s+word\s+)?([a-z][a-z ]*?)(?:\s+(?:even|mean|means|stand for|exactly|again|actually|though|lol|pls|please))*[?!.]*(?:[,\s]+(?:like\s+)?(?:in (?:plain |simple )?(?:words|english|terms))?)?\s*[?!.]*$/;
+  /^(?:(?:so|ok|okay|and|but|um+|hmm+|sorry|wait|hi|hey)[,\s]+)*(?:what(?:'s|s| is| are| r)|whats|what does|what do|wtf is|define|explain)\s+(?:an?\s+|the\s+word\s+)?([a-z][a-z ]*?)(?:\s+(?:even|mean|means|do|does|stand for|exactly|again|actually|though|lol|pls|please))*[?!.]*(?:[,\s]+(?:like\s+)?(?:in (?:plain |simple )?(?:words|english|terms))?)?\s*[?!.]*$/;
 
 /** The definition a message asks for, or `null` when it asks none of the basic terms. */
 export function definitionAsked(lower: string): string | null {

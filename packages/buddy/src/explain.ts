@@ -23,6 +23,7 @@ import { SCALE_OVER_CHORD } from './fact-reader.ts';
 import { parseKeyMention } from './keys.ts';
 import { type ReplyLanguage, t } from './language/messages/index.ts';
 import { intervalWord, keyWord, ordinalWord, scaleWord, tonicWord, topicWord } from './language/terms.ts';
+import { PLAYABLE_CONCEPTS } from './theory-concepts.ts';
 
 /** A theory explanation: a few sentences with the actual notes, and chords to play as an example. */
 export interface Explanation {
@@ -285,7 +286,7 @@ function chordInKey(symbol: string, key: Key, lang: ReplyLanguage): string {
 
 /** A rhythm question: asked about, not commissioned ("how about a waltz in 6/8" asks for music). */
 const ASKS_ABOUT =
-  /\b(?:what|explain|mean|means|meaning|difference|vs\.?|versus|count|counting|how do(?:es)? (?:you|i|it|they|that)|works?|feel)\b/;
+  /\b(?:what|whats|explain|mean|means|meaning|difference|vs\.?|versus|count|counting|how do(?:es)? (?:you|i|it|they|that)|works?|feel)\b/;
 
 /** "one beat", "2 beats": how many beats a pickup takes (1 when unsaid). */
 const NUMBER_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
@@ -587,7 +588,7 @@ const SPELLING_TOPICS: readonly Topic[] = [
     // "which one do people actually write in", "is C# or Db more common": fewer accidentals wins.
     id: 'enharmonic keys',
     match: (s) =>
-      /\b(?:which|what) (?:one|key|spelling|of them|of the two|of those)\b.*\b(?:write|written|use|used|common|prefer|preferred|easier|better|standard|usual|normal|pick|choose)\b|\bmore common\b|\bwrite (?:it |songs |music )?in\b|\b(?:sharps or flats|flats or sharps)\b/.test(
+      /\b(?:which|what) (?:one|key|spelling|of them|of the two|of those)\b.*\b(?:write|written|use|used|common|prefer|preferred|easier|better|standard|usual|normal|pick|choose)\b|\bmore common\b|\bwrite (?:it |songs |music )?in\b|\b(?:sharps or flats|flats or sharps)\b|\b(?:instead of|rather than|vs\.?|versus)\b/.test(
         s.lower,
       ) &&
       !/\bscales?\b|\bchords?\b|\bdaw\b|\bplugin/.test(s.lower) &&
@@ -641,7 +642,7 @@ const SPELLING_TOPICS: readonly Topic[] = [
     // "whats a truck driver modulation", "why do songs go up a half step for the last chorus".
     id: 'truck driver modulation',
     match:
-      /\btruck ?driver\b|\bgear ?change\b|\b(?:up|raise|lift|bump|go(?:es)? up)\b[^.?!]*\b(?:half ?step|semitone|whole ?step|a key|the key)\b[^.?!]*\b(?:last|final|end)\b|\bkey change\b[^.?!]*\b(?:last|final) chorus\b|\b(?:last|final) chorus\b[^.?!]*\bkey change\b/,
+      /\btruck ?driver\b|\bgear ?change\b|\b(?:up|raise|lift|bump|go(?:es)? up)\b[^.?!]*\b(?:half ?step|semitone|whole ?step|a key|the key)\b[^.?!]*\b(?:last|final|end)\b|\bkey change\b[^.?!]*\b(?:last|final) chorus\b|\b(?:last|final) chorus\b[^.?!]*\bkey change\b|\bkey change\b[^.?!]*\b(?:up )?(?:a |one )?(?:half ?step|semitone)\b|\b(?:half ?step|semitone) key change\b/,
     build: (key, _lower, lang) => {
       const home: Key = { tonic: key.tonic, mode: isMinorMode(key.mode) ? 'minor' : 'major' };
       const half: Key = { tonic: tonicUp(home.tonic, 1), mode: home.mode };
@@ -704,8 +705,9 @@ const RESOLUTION_CHORD = new RegExp(
   'g',
 );
 // "go to", "resolves into", "lead back to", "pulls to", "want to go to", "move to"
+// "how come V7 to vi works": a bare "to" between two chords, when the message says it works.
 const RESOLVES =
-  /\b(?:go(?:es|ing)?|resolv(?:e|es|ing)|lead(?:s|ing)?|mov(?:e|es|ing)|pull(?:s|ing)?|wants? to (?:go|resolve))\s+(?:back\s+|so\s+(?:well|nicely|strongly)\s+|naturally\s+)?(?:in)?to\b/i;
+  /\b(?:go(?:es|ing)?|resolv(?:e|es|ing)|lead(?:s|ing)?|mov(?:e|es|ing)|pull(?:s|ing)?|wants? to (?:go|resolve))\s+(?:back\s+|so\s+(?:well|nicely|strongly)\s+|naturally\s+)?(?:in)?to\b|(?<=\S)\s+(?:to|->|→)(?=\s+\S+\s+(?:works?|sounds?|feels?|is so|so)\b)/i;
 const MAJOR_DEGREES = ['I', 'ii', 'iii', 'IV', 'V', 'vi', 'vii°'];
 const MINOR_DEGREES = ['i', 'ii°', 'III', 'iv', 'V', 'VI', 'vii°'];
 const DEGREE_WORD: Readonly<Record<string, number>> = {
@@ -929,6 +931,19 @@ function progressionOf(s: Subject): string[] | null {
 }
 
 const TOPICS: readonly Topic[] = [
+  // Concepts explained in English with computed notes, each with an example to play.
+  ...PLAYABLE_CONCEPTS.map(
+    (c): Topic => ({
+      id: c.id,
+      match: (s) => s.lang === 'en' && c.match.test(s.lower),
+      // "chromatic mediants of G": the note named after "of", "on" or "from" is the key.
+      keyOf: (s) => {
+        const on = /\b(?:of|on|from|for) ([A-G](?:#|b)?)(?![\w#])/.exec(s.text)?.[1];
+        return on ? { tonic: on, mode: 'major' } : null;
+      },
+      build: (key) => c.build(key),
+    }),
+  ),
   {
     // "why does V7 go to I", "why does B7 lead to Em": how the notes of one chord move into the next.
     id: 'chord resolution',
@@ -1152,18 +1167,24 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'secondary dominants',
     match: /\bsecondary dominants?\b|\bv\s*(?:7)?\s*\/\s*(?:v|ii|vi|iv|iii)\b|\bfive of five\b/,
+    // In minor the targets are the key's own major and minor chords: V, iv and VI (ii is diminished).
     build: (key, _lower, lang) => ({
       text: t(
         lang,
         'explainSecondaryDominants',
         keyWord(lang, key),
-        ['V', 'ii', 'vi']
+        (isMinorMode(key.mode) ? ['V', 'iv', 'VI'] : ['V', 'ii', 'vi'])
           .map((target) =>
             t(lang, 'secondaryTo', `V7/${target}`, spelled(`V7/${target}`, key), chord(target, key)),
           )
           .join('; '),
       ),
-      example: [chord('I', key), chord('V7/V', key), chord('V7', key), chord('I', key)],
+      example: [
+        chord(isMinorMode(key.mode) ? 'i' : 'I', key),
+        chord('V7/V', key),
+        chord('V7', key),
+        chord(isMinorMode(key.mode) ? 'i' : 'I', key),
+      ],
     }),
   },
   {
@@ -1318,7 +1339,7 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'circle of fifths',
     match:
-      /\bcircle of (?:fifths|5ths|fourths)\b|\bcycle of fifths\b|\bfifths? apart\b|\bclosely related keys?\b/,
+      /\bcircle of (?:fifths|5ths|fourths|4ths)\b|\bcycle of (?:fifths|fourths)\b|\bfifths? apart\b|\bclosely related keys?\b|\bkeys?\b[^.?!]*\b(?:on|round|around) the circle\b|\b(?:neighbou?ring|adjacent|related) keys\b/,
     build: (key, _lower, lang) => {
       const keys: string[] = [];
       for (let i = 0; i < 7; i++) {
@@ -1669,8 +1690,29 @@ const TOPICS: readonly Topic[] = [
       const home =
         named(/\bfrom ([a-g](?:#|b)?)(?:\s+(major|minor))?(?![\w#])/.exec(lower)) ??
         ({ tonic: key.tonic, mode: isMinorMode(key.mode) ? 'minor' : 'major' } as Key);
+      // "to the relative minor", "up a whole step", "down a fourth": the target said by its relation.
+      const step =
+        /\b(up|down) (?:a |one )?(half[- ]?step|semitone|whole[- ]?step|tone|minor third|major third|fourth|fifth)\b/.exec(
+          lower,
+        );
+      const STEP_SEMITONES: Readonly<Record<string, number>> = { minor: 3, major: 4, fourth: 5, fifth: 7 };
+      const stepSize = step
+        ? /half|semitone/.test(step[2]!)
+          ? 1
+          : /whole|tone/.test(step[2]!)
+            ? 2
+            : STEP_SEMITONES[step[2]!.split(' ')[0]!]!
+        : 0;
+      const related = /\brelative (?:minor|major|key)\b/.test(lower)
+        ? relativeKey(home)
+        : /\bparallel (?:minor|major|key)\b/.test(lower)
+          ? parallelKey(home)
+          : step
+            ? transposeKey(home, step[1] === 'up' ? stepSize : 12 - stepSize)
+            : null;
       const target =
         named(/\b(?:to|into) (?:the key of )?([a-g](?:#|b)?)(?:\s+(major|minor))?(?![\w#])/.exec(lower)) ??
+        related ??
         transposeKey(home, 7)!;
       // The pivot: a triad of the old key that is a pre-dominant of the new one (its ii, IV or vi),
       // so it leads straight on to the new V7.
@@ -1852,8 +1894,12 @@ function scalesOver(symbol: string): { tonic: string; scale: string }[] {
   }
 }
 
-/** The ids of the topics `explain` covers, in the order it tries them. */
-export const EXPLAINED_TOPICS: readonly string[] = TOPICS.map((tp) => tp.id);
+const ENGLISH_ONLY = new Set(PLAYABLE_CONCEPTS.map((c) => c.id));
+
+/** The ids of the topics `explain` covers in every reply language, in the order it tries them. */
+export const EXPLAINED_TOPICS: readonly string[] = TOPICS.map((tp) => tp.id).filter(
+  (id) => !ENGLISH_ONLY.has(id),
+);
 
 /**
  * Every topic `explain` covers, named in the reply language as a list, for the reply that says
@@ -1951,11 +1997,16 @@ function subjectOf(text: string, ctx: ExplainContext): Subject {
       .replace(/\b[A-G](?:#|b)?(?:m|maj|min|dim|aug|sus|add|\d)[\w#+°ø]*/g, '')
       .replace(/\b[A-G](?:#|b)?\s+chords?\b/g, ''),
   );
+  // "secondary dominants in minor keys": the mode asked, on the piece's tonic or C.
+  const modeOnly =
+    mention?.modeOnly === 'major' || mention?.modeOnly === 'minor'
+      ? { tonic: ctx.key?.tonic ?? 'C', mode: mention.modeOnly }
+      : null;
   return {
     text,
     lower,
     chords,
-    key: mention?.key ?? ctx.key ?? null,
+    key: mention?.key ?? modeOnly ?? ctx.key ?? null,
     lang: ctx.lang ?? 'en',
     earlier: ctx.earlier ?? [],
   };

@@ -21,7 +21,11 @@ const INTERVAL_WORDS = '2nd|3rd|6th|7th|9th|second|third|sixth|seventh|ninth|cho
 const NOTE = '([a-g])(#|b|\\s+sharp|\\s+flat|-sharp|-flat)?';
 /** Scale names, longest first so "minor pentatonic" wins over "minor". */
 const SCALE_WORDS =
-  'phrygian dominant|spanish phrygian|freygish|double harmonic major|double harmonic|harmonic major|hungarian minor|gypsy minor|lydian augmented|locrian (?:#|natural )2|dorian b2|bebop dominant|bebop|(?:whole|half)[- ]?(?:whole|half) diminished|dominant diminished|octatonic|hirajoshi|in[- ]sen|byzantine|major pentatonic|minor pentatonic|pentatonic major|pentatonic minor|pentatonic|harmonic minor|melodic minor|natural minor|major blues|minor blues|blues|super ?locrian|altered|lydian dominant|whole[- ]tone|major|minor|ionian|dorian|phrygian|lydian|mixolydian|aeolian|locrian';
+  'phrygian dominant|spanish phrygian|freygish|harmonic major|hungarian minor|gypsy minor|double harmonic(?: major)?|byzantine|diminished scale|whole[- ]half diminished|half[- ]whole diminished|dominant diminished|octatonic|dominant bebop|major bebop|bebop(?: dominant| major)?|dorian b2|phrygian #6|lydian augmented|mixolydian b6|aeolian dominant|locrian (?:#2|natural 2)|half-diminished scale|hirajoshi|in[- ]sen|major pentatonic|minor pentatonic|pentatonic major|pentatonic minor|pentatonic|harmonic minor|melodic minor|natural minor|major blues|minor blues|blues|super ?locrian|altered|lydian dominant|whole[- ]tone|major|minor|ionian|dorian|phrygian|lydian|mixolydian|aeolian|locrian';
+/** Scales with no explanation of their own: asked without a tonic, they are spelled on C. */
+const UNEXPLAINED_SCALES = SCALE_WORDS.slice(0, SCALE_WORDS.indexOf('|major pentatonic')).concat(
+  '|whole[- ]tone',
+);
 const acc = (a: string | undefined) => (!a ? '' : /sharp|#/.test(a) ? '#' : 'b');
 const note = (letter: string, a?: string) => letter.toUpperCase() + acc(a);
 
@@ -35,6 +39,16 @@ const QUALITY_WORDS: readonly [RegExp, string][] = [
   [/^(?:minor 7(?:th)?|min ?7|m7|minor seventh)$/, 'm7'],
   [/^(?:major 9(?:th)?|maj ?9|major ninth)$/, 'maj9'],
   [/^(?:minor 9(?:th)?|min ?9|m9|minor ninth)$/, 'm9'],
+  [/^(?:minor major 7(?:th)?|minor major seventh|min ?maj ?7|m ?maj ?7)$/, 'mMaj7'],
+  [/^(?:minor 11(?:th)?|min ?11|m11|minor eleventh)$/, 'm11'],
+  [/^(?:minor 13(?:th)?|min ?13|m13|minor thirteenth)$/, 'm13'],
+  [/^(?:major 13(?:th)?|maj ?13|major thirteenth)$/, 'maj13'],
+  [/^(?:minor 6(?:th)?|min ?6|m6|minor sixth)$/, 'm6'],
+  [/^(?:major 6(?:th)?|6th|sixth|6)$/, '6'],
+  [/^(?:6\/9|six nine|6 9)$/, '6/9'],
+  [/^(?:add ?9|added ninth|add nine)$/, 'add9'],
+  [/^(?:dominant 11(?:th)?|eleventh|11th|11)$/, '11'],
+  [/^(?:dominant 13(?:th)?|thirteenth|13th|13)$/, '13'],
   [/^(?:dominant 7(?:th)?|dominant seventh|dom ?7|dominant|seventh|7th|7)$/, '7'],
   [/^(?:dominant 9(?:th)?|ninth|9th|9)$/, '9'],
   [/^(?:minor|min|m)(?: triad)?$/, 'm'],
@@ -43,9 +57,10 @@ const QUALITY_WORDS: readonly [RegExp, string][] = [
   [/^sus(?:pended)? ?2(?:nd)?$|^suspended second$/, 'sus2'],
 ];
 const QUALITY_SOURCE =
-  'half[- ]diminished(?: 7th| seventh)?|diminished 7th|diminished seventh|dim7|dim|diminished|augmented|aug|major 7th|major 7|major seventh|minor 7th|minor 7|minor seventh|major 9th|major 9|minor 9th|minor 9|dominant 7th|dominant 7|dominant seventh|dominant|sus4|sus2|suspended 4th|suspended 2nd';
+  'minor major 7th|minor major seventh|minor 11th|minor 11|minor 13th|minor 13|major 13th|major 13|minor 6th|minor 6|major 6th|major 6|add ?9|6/9|half[- ]diminished(?: 7th| seventh)?|diminished 7th|diminished seventh|dim7|dim|diminished|augmented|aug|major 7th|major 7|major seventh|minor 7th|minor 7|minor seventh|major 9th|major 9|minor 9th|minor 9|dominant 7th|dominant 7|dominant seventh|dominant|sus4|sus2|suspended 4th|suspended 2nd';
 
-function suffixOf(words: string): string | null {
+/** The chord symbol suffix for a quality in words ("minor 11th" → m11), `null` when unknown. */
+export function suffixOf(words: string): string | null {
   const w = words.trim();
   return QUALITY_WORDS.find(([re]) => re.test(w))?.[1] ?? null;
 }
@@ -95,6 +110,25 @@ function keyToken(s: string): { tonic: string; mode: string | null; index: numbe
 
 const keyOf = (tonic: string, mode: string | null): Key | null => parseKey(`${tonic} ${mode ?? 'major'}`);
 
+/** "Bb7 b9", "G7 #5": an alteration typed apart is part of the chord symbol before it. */
+const joinAlterations = (text: string) =>
+  text.replace(/(?<![A-Za-z])([A-Ga-g](?:#|b)?[a-z]*\d+)\s+([b#](?:5|9|11|13))(?![\w#])/g, '$1$2');
+
+/** Altered scale degrees ("b7", "#11") as the intervals they are above the root. */
+const ALTERED_DEGREES: Readonly<Record<string, string>> = {
+  b2: 'minor second',
+  b3: 'minor third',
+  '#4': 'augmented fourth',
+  b5: 'diminished fifth',
+  '#5': 'augmented fifth',
+  b6: 'minor sixth',
+  b7: 'minor seventh',
+  b9: 'minor 9th',
+  '#9': 'augmented 9th',
+  '#11': 'augmented 11th',
+  b13: 'minor 13th',
+};
+
 /** Semitones in an interval named in words ("a fourth", "2 semitones", "a whole step"). */
 function semitonesIn(s: string): number | null {
   const steps =
@@ -141,7 +175,8 @@ const degreeOf = (w: string) => DEGREE_WORDS[w] ?? Number(w);
  * not whether it is asked: the caller decides that. `null` when no fact can be read.
  * @example readFact('notes in d dorian') // { type: 'scale-notes', tonic: 'D', scale: 'dorian' }
  */
-export function readFact(text: string): TheoryQuestion | null {
+export function readFact(asked: string): TheoryQuestion | null {
+  const text = joinAlterations(asked);
   const s = plainQuestion(text);
   // "what scale over a m7b5" asks which scale fits a chord, not the chord's notes: `explain` answers.
   if (SCALE_OVER_CHORD.test(s)) return null;
@@ -208,7 +243,7 @@ export function readFact(text: string): TheoryQuestion | null {
 
   // Enharmonic names: "another name for bb", "is f# the same as gb", "e# is what note".
   if (
-    /\benharmonic|\banother name\b|\bother name\b|\bsame (?:note |pitch )?as\b|\bis what note\b|\bsame note\b/.test(
+    /\benharmonic|\banother name\b|\bother name\b|\bsame (?:note |pitch )?as\b|\bis what note\b|\bsame note\b|\b(?:real|actual) note\b|\b(?:even )?exists?\b|\bis there (?:such a thing as )?an? [a-g](?:#|b)(?![a-z0-9#])/.test(
       s,
     )
   ) {
@@ -220,7 +255,7 @@ export function readFact(text: string): TheoryQuestion | null {
 
   // Which key has a signature: "what key has 3 flats", "key with four sharps".
   const has =
-    /\b(?:key|keys|major|minor)\b[^0-9]*?\b(?:has|have|with|got|uses?)\s+(?:just\s+|only\s+)?(\d|one|two|three|four|five|six|seven|no)\s+(sharps?|flats?)\b/.exec(
+    /\b(?:key|keys|scale|scales|major|minor)\b[^0-9]*?\b(?:has|have|with|got|uses?)\s+(?:just\s+|only\s+)?(\d|one|two|three|four|five|six|seven|no)\s+(sharps?|flats?)\b/.exec(
       s,
     ) ??
     /^(\d|one|two|three|four|five|six|seven)\s+(sharps?|flats?)\s+(?:is\s+)?(?:what|which)\s+key\b/.exec(s);
@@ -264,13 +299,23 @@ export function readFact(text: string): TheoryQuestion | null {
     if (parseInterval(interval))
       return { type: 'note-at-interval', from: note(apart[3]!, apart[4]), interval, up: true, both: true };
   }
-  // "a major third above Ab", "whats a fifth below c"
+  // "the b7 of E", "whats the #11 above C": an altered degree counted from a note.
+  const altered = new RegExp(
+    `(?<![a-z0-9#])(b|#|flat |sharp )(2|3|4|5|6|7|9|11|13)(?:st|nd|rd|th)?\\s+(?:of|in|above|from|over)\\s+${NOTE}(?![a-z0-9#])`,
+  ).exec(s);
+  const alteredName = altered
+    ? ALTERED_DEGREES[`${altered[1]!.trim().replace('flat', 'b').replace('sharp', '#')}${altered[2]}`]
+    : undefined;
+  if (altered && alteredName)
+    return { type: 'note-at-interval', from: note(altered[3]!, altered[4]), interval: alteredName, up: true };
+  // "a major third above Ab", "whats a fifth below c", "a major 10th above D"
   const above = new RegExp(
-    `\\b(minor|major|perfect|augmented|diminished)?\\s*(2nd|3rd|4th|5th|6th|7th|second|third|fourth|fifth|sixth|seventh|octave|tritone)\\s+(above|below|up from|down from|over|under)\\s+${NOTE}(?![a-z0-9#])`,
+    `\\b(minor|major|perfect|augmented|diminished)?\\s*(2nd|3rd|4th|5th|6th|7th|9th|10th|11th|12th|13th|second|third|fourth|fifth|sixth|seventh|ninth|tenth|eleventh|twelfth|thirteenth|octave|tritone)\\s+(above|below|up from|down from|over|under)\\s+${NOTE}(?![a-z0-9#])`,
   ).exec(s);
   if (above) {
     const number = ORDINAL[above[2]!] ?? above[2]!;
-    const quality = above[1] ?? (['fourth', 'fifth', 'octave'].includes(number) ? 'perfect' : 'major');
+    const perfect = /^(?:fourth|fifth|octave|11th|12th|eleventh|twelfth)$/.test(number);
+    const quality = above[1] ?? (perfect ? 'perfect' : 'major');
     const interval = number === 'tritone' ? 'augmented fourth' : `${quality} ${number}`;
     if (parseInterval(interval))
       return {
@@ -285,13 +330,19 @@ export function readFact(text: string): TheoryQuestion | null {
   // "the V of V in A", "V7/ii in C": a secondary dominant is one numeral over another.
   const roman =
     /\b(?:the\s+)?((?:[b#]?(?:vii|vi|iv|v|iii|ii|i)(?:7|maj7|°|o|ø)?[\s–-]+)*[b#]?(?:vii|vi|iv|v|iii|ii|i)(?:7|maj7|°|o|ø)?(?:\/[b#]?(?:vii|vi|iv|v|iii|ii|i))?)\s+(?:chords?\s+)?(?:in|of)\s+(?:the key of\s+)?([a-g](?:#|b)?(?:\s+(?:major|minor|dorian|mixolydian|lydian|phrygian|aeolian|locrian))?)\b/i.exec(
-      text.replace(
-        /\b((?:v|vii°?)7?)\s+of\s+(?:the\s+)?((?:[b#]?(?:vii|vi|iv|v|iii|ii))|v)\b(?=\s+(?:chords?\s+)?(?:in|of)\b)/gi,
-        '$1/$2',
-      ),
+      text
+        .replace(
+          /\b((?:v|vii°?)7?)\s+of\s+(?:the\s+)?((?:[b#]?(?:vii|vi|iv|v|iii|ii))|v)\b(?=\s+(?:chords?\s+)?(?:in|of)\b)/gi,
+          '$1/$2',
+        )
+        // "v/v", "v7/ii" typed in lower case still mean the secondary dominant.
+        .replace(/\bv(7?)\/v\b/g, 'V$1/V')
+        .replace(/\bv(7?)(?=\/)/g, 'V$1'),
     );
   // "the ii V I in F minor": the ii–V–I explanation spells it, with the minor key's own chords.
   if (roman && /^ii[\s–-]+v7?[\s–-]+i$/i.test(roman[1]!)) return null;
+  // "a backdoor ii V in Eb" is the backdoor progression, which its explanation spells.
+  if (roman && /\bback ?door\b/.test(s)) return null;
   if (roman) {
     const key = parseKey(roman[2]!);
     const numerals = roman[1]!.split(/[\s–-]+/);
@@ -354,14 +405,21 @@ export function readFact(text: string): TheoryQuestion | null {
     s,
   );
   const chordish = /\bchords?\b|\btriads?\b|\barpeggio\b|\bchord tones\b/.test(s);
+  // "whats the hungarian minor scale", "what's a whole tone scale": a scale no topic explains,
+  // asked without a tonic, is spelled on C ("a" there is the article).
+  const untonic = new RegExp(`\\b(${UNEXPLAINED_SCALES})(?:\\s+(?:scale|mode))?(?![a-z0-9#])`).exec(s);
+  const onC =
+    untonic && !reversed && (!scale || isArticle(scale, s)) ? { tonic: 'C', word: untonic[1]! } : null;
   if (!chordish) {
-    const pick = scale
-      ? { tonic: note(scale[1]!, scale[2]), word: scale[3]! }
-      : reversed && (reversed[2] || !/^(?:major|minor|blues)$/.test(reversed[1]!))
-        ? { tonic: note(reversed[3]!, reversed[4]), word: reversed[1]! }
-        : keyNotes
-          ? { tonic: note(keyNotes[1]!, keyNotes[2]), word: keyNotes[3] ?? 'major' }
-          : null;
+    const pick = onC
+      ? onC
+      : scale
+        ? { tonic: note(scale[1]!, scale[2]), word: scale[3]! }
+        : reversed && (reversed[2] || !/^(?:major|minor|blues)$/.test(reversed[1]!))
+          ? { tonic: note(reversed[3]!, reversed[4]), word: reversed[1]! }
+          : keyNotes
+            ? { tonic: note(keyNotes[1]!, keyNotes[2]), word: keyNotes[3] ?? 'major' }
+            : null;
     if (pick) {
       const type = scaleType(pick.word);
       if (type) return { type: 'scale-notes', tonic: pick.tonic, scale: type };
@@ -394,7 +452,7 @@ export function readFact(text: string): TheoryQuestion | null {
   if (slash && parseChord(slash[1]!)) return { type: 'chord-notes', chord: slash[1]! };
   // A chord symbol in any case: "cmaj7", "dsus4", "E7#9", "D9", "f#m".
   for (const m of text.matchAll(
-    /(?<![A-Za-z])([A-Ga-g](?:#|b)?(?:maj|min|m|dim|aug|sus|add|\d|°|ø)[A-Za-z0-9#b+°ø()]*)(?![A-Za-z])/g,
+    /(?<![A-Za-z])([A-Ga-g](?:#|b)?(?:maj|min|m|dim|aug|sus|add|\d|°|ø)[A-Za-z0-9#b+°ø()]*(?:\/9)?)(?![A-Za-z])/g,
   )) {
     const raw = m[1]!;
     // Lower case, "am", "em", "bmi" are usually words: read them as chords only with an accidental,
@@ -470,6 +528,11 @@ const FORMULA_KINDS: readonly [RegExp, string][] = [
   [/^(?:dominant(?: 7th| seventh| 7)?|dom7|7th|seventh)$/, '7'],
   [/^(?:major 7th|major seventh|maj7|major 7)$/, 'maj7'],
   [/^(?:minor 7th|minor seventh|m7|min7|minor 7)$/, 'm7'],
+  [/^(?:minor (?:9th|ninth|9))$/, 'm9'],
+  [/^(?:major (?:9th|ninth|9))$/, 'maj9'],
+  [/^(?:minor (?:6th|sixth|6))$/, 'm6'],
+  [/^(?:minor (?:11th|eleventh|11))$/, 'm11'],
+  [/^(?:dominant )?(?:13th|thirteenth|13)$/, '13'],
   [/^(?:diminished|dim)$/, 'dim'],
   [/^(?:augmented|aug)$/, 'aug'],
   [/^(?:sus4|suspended 4th|suspended fourth|sus)$/, 'sus4'],
@@ -488,19 +551,25 @@ const FORMULA_KINDS: readonly [RegExp, string][] = [
  */
 function chordFormulaAsked(s: string): TheoryQuestion | null {
   if (
-    !/\bmade (?:of|up)|\bmake up\b|\bnotes\b|\bconsist|\bbuilt\b|\bbuild\b|\bformula\b|\bspell|\btones\b|\bintervals\b|\bwhat is in\b|\bwhat goes in/.test(
+    !/\bmade (?:of|up)|\b(?:made|formed|constructed)$|\bmake up\b|\bnotes\b|\bconsist|\bbuilt\b|\bbuild\b|\bformula\b|\bspell|\btones\b|\bintervals\b|\bwhat is in\b|\bwhat goes in/.test(
       s,
     )
   )
     return null;
   if (/\bpower ?chords?\b/.test(s)) return { type: 'chord-formula', suffix: '5' };
   const m =
-    /\b(an?|the|of|in)\s+((?:half[- ]diminished|diminished|dominant|major|minor|augmented|suspended|sus[24]?|add ?9|maj7|m7|min7|m7b5|dim7?|aug|dom7|6th|sixth|7th|seventh|9th|ninth)(?:\s+(?:7th|seventh|7|4th|fourth|2nd|second|9th))?)\s+chords?\b/.exec(
+    /\b(an?|the|of|in|are|is)\s+((?:half[- ]diminished|diminished|dominant|major|minor|augmented|suspended|sus[24]?|add ?9|maj7|m7|min7|m7b5|dim7?|aug|dom7|6th|sixth|7th|seventh|9th|ninth|13th)(?:\s+(?:7th|seventh|7|4th|fourth|2nd|second|9th|ninth|9|6th|sixth|6|11th|11|13th|13))?)(?:\s+chords?\b|\s+(?:built|made|formed|constructed|spelled)\b|$)/.exec(
       s,
     );
   if (!m) return null;
-  // "notes in a minor chord" may be A minor: "a" is the article only before a kind no A would take.
-  if (m[1] === 'a' && /^(?:major|minor|maj7|m7|min7|m7b5|add|6th|sixth|7th|seventh|9th|ninth)/.test(m[2]!))
+  // "notes in a minor chord" may be A minor: "a" is the article only before a kind no A would take,
+  // or when the question asks how a kind is built ("what intervals make up a major 7th chord").
+  const kindAsked = /\bintervals\b|\bformula\b|\bbuilt\b|\bbuild\b|\bhow (?:is|are|do)\b/.test(s);
+  if (
+    m[1] === 'a' &&
+    !kindAsked &&
+    /^(?:major|minor|maj7|m7|min7|m7b5|add|6th|sixth|7th|seventh|9th|ninth)/.test(m[2]!)
+  )
     return null;
   if (m[1] === 'of' || m[1] === 'in') return null;
   const suffix = FORMULA_KINDS.find(([re]) => re.test(m[2]!))?.[1];
@@ -701,7 +770,7 @@ function scaleDegreeAsked(s: string): TheoryQuestion | null {
 /** "the 3rd of a Bb chord", "whats the 5th of e minor", "root of F#m7b5". */
 function chordToneAsked(s: string): TheoryQuestion | null {
   const m =
-    /(?<!\b(?:major|minor|perfect|augmented|diminished|flat|sharp)\s)\b(root|3rd|third|5th|fifth|7th|seventh|9th|ninth)\s+(?:note\s+|tone\s+)?(?:of|in)\s+(?:an?\s+|the\s+)?([a-g].*)$/.exec(
+    /(?<!\b(?:major|minor|perfect|augmented|diminished|flat|sharp|picardy)\s)\b(root|3rd|third|5th|fifth|7th|seventh|9th|ninth)\s+(?:note\s+|tone\s+)?(?:of|in)\s+(?:an?\s+|the\s+)?([a-g].*)$/.exec(
       s,
     );
   if (!m) return null;
@@ -803,7 +872,7 @@ function scaleType(word: string): string | null {
 
 // Asking words: a question word, a fact noun, or a question mark.
 const ASKS =
-  /(?:^|\s)(?:what|which|how many|how much|how does .+ go|how do (?:you|i) spell|notes?|tones?|spell|spelled|spelling|made of|made up|consist|scale|mode|arpeggio|key signature|sharps?|flats?|relative|parallel|interval|semitones?|half steps?|enharmonic|another name|same as|(?:the )?same key|related|capo|transpose|roman|numerals?|analy[sz]e|diatonic|triads?|degrees?|above|below|distance|how far|(?:all )?(?:the )?(?:7th |seventh )?chords (?:in|of|for)|tell me|give me the|list|name (?:the|this|that|these)|identify|show me the notes)(?=\s|$)|\?\s*$/;
+  /(?:^|\s)(?:what|which|how many|how much|how does .+ go|how do (?:you|i) spell|notes?|tones?|spell|spelled|spelling|made of|made up|consist|built|formula|how (?:is|are) .+ (?:made|formed|constructed)|scale|mode|arpeggio|key signature|sharps?|flats?|relative|parallel|interval|semitones?|half steps?|enharmonic|another name|same as|exists?|real note|such a thing|(?:the )?same key|related|capo|transpose|roman|numerals?|analy[sz]e|diatonic|triads?|degrees?|above|below|distance|how far|(?:all )?(?:the )?(?:7th |seventh )?chords (?:in|of|for)|tell me|give me the|list|name (?:the|this|that|these)|identify|show me the notes)(?=\s|$)|\?\s*$/;
 // Asking for music rather than a fact.
 const COMMISSIONS =
   /\b(?:write|compose|generate|create|produce|progression|jam|backing|groove|beat|loop|vamp|bpm|bars?|track|tune|song|riff|something|anything|make (?:me |us )?(?:a|an|some)|give me (?:a|an|some)\b(?! example)|(?:can|could) you play|play (?:me|it|us|something|a|an|some)\b)/;
@@ -937,8 +1006,13 @@ export function followUpFact(text: string, previous: TheoryQuestion): TheoryQues
     case 'parallel-key':
     case 'key-signature':
     case 'chords-in-key': {
-      const mode = scaleWord === 'minor' || scaleWord === 'major' ? scaleWord : null;
-      const key = keyOf(root ?? previous.key.tonic, mode ?? (root ? previous.key.mode : null));
+      // "what about the harmonic minor ones": a key's chords in another form of its minor.
+      const forms =
+        previous.type === 'chords-in-key'
+          ? /^(?:major|minor|harmonic minor|melodic minor)$/
+          : /^(?:major|minor)$/;
+      const mode = scaleWord && forms.test(scaleWord) ? scaleWord : null;
+      const key = keyOf(root ?? previous.key.tonic, mode ?? previous.key.mode);
       return key ? { ...previous, key } : null;
     }
     case 'romans-to-chords': {
@@ -1067,8 +1141,8 @@ export const OUTSIDE_KEY =
 /** Every chord symbol a message names, in order: "Asus2 and Asus4 notes" → Asus2, Asus4. */
 export function chordSymbolsIn(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(
-    /(?<![A-Za-z])([A-G](?:#|b)?(?:maj|min|m|dim|aug|sus|add|\d|°|ø)[A-Za-z0-9#b+°ø()]*(?:\/[A-G](?:#|b)?)?)(?![A-Za-z])/g,
+  for (const m of joinAlterations(text).matchAll(
+    /(?<![A-Za-z])([A-G](?:#|b)?(?:maj|min|m|dim|aug|sus|add|\d|°|ø)[A-Za-z0-9#b+°ø()]*(?:\/9|\/[A-G](?:#|b)?)?)(?![A-Za-z])/g,
   )) {
     const c = parseChord(m[1]!);
     if (c && !out.includes(m[1]!)) out.push(m[1]!);

@@ -33,6 +33,7 @@ import {
   explain,
   explainAgain,
   explainedTopicsText,
+  explanationTopic,
   keyNamed,
 } from './explain.ts';
 import { asksForFact, chordSymbolsIn, followUpFact, followUpWins, readFact } from './fact-reader.ts';
@@ -54,6 +55,7 @@ import { answerPieceQuestion, VOICING_RE } from './piece-question.ts';
 import { heardKey, type PieceState, readPieceState, renderState, sectionLayout } from './piece-state.ts';
 import { capitaliseChordRuns, normaliseText } from './text.ts';
 import { answerTheory, bluesChords } from './theory-answer.ts';
+import { conceptAsked } from './theory-concepts.ts';
 import { parseTheoryQuestion } from './theory-question.ts';
 import type { ChatTurn, ComposerReply, ComposerState, ReplyIntent, TheoryQuestion } from './types.ts';
 import { classify, knownShare } from './understand/classifier.ts';
@@ -653,8 +655,9 @@ const PLAY_THAT_RE =
  * "play one, shuffle feel, 100bpm", "make that a lofi loop w rhodes": what a fact answer named,
  * asked for with the user's own wishes after it (the tail, in group 1).
  */
+// "example in F?" or "show me" alone asks the same as "play an example (in F)".
 const PLAY_BACK_RE =
-  /^(?:(?:ok|okay|cool|nice|sure|yes|yeah|great|now|so|and|then|can you|can u|could you|pls|please)[,!.]?\s+)*(?:play|hear|show|make|turn|put|write|do|loop|give me|build)(?: me| us)? (?:that one|this one|those chords|these chords|that progression|this progression|the chords|the progression|an? (?:example|demo)(?: of (?:that|it|this|one|them))?|it|that|this|one|them|those|these)\b(?:[\s,]+(?:in(?:to)?|as|with|w|on)\b)?[\s,]*(.*)$/;
+  /^(?:(?:ok|okay|cool|nice|sure|yes|yeah|great|now|so|and|then|can you|can u|could you|pls|please)[,!.]?\s+)*(?:(?:play|hear|show|make|turn|put|write|do|loop|give me|build)(?: me| us)? (?:that one|this one|those chords|these chords|that progression|this progression|the chords|the progression|an? (?:example|demo)(?: of (?:that|it|this|one|them))?|it|that|this|one|them|those|these)|(?:an? )?(?:example|demo)|(?:show|play) (?:me|us)(?=[\s?!.]*$))\b(?:[\s,]+(?:in(?:to)?|as|with|w|on)\b)?[\s,]*(.*)$/;
 
 /** The key as a request names it ("Bb major"). */
 const keyWords = (key: Key) => `${key.tonic} ${key.mode}`;
@@ -930,7 +933,13 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   // "and in F?", "what about the minor one": the fact just asked, with a new subject.
   const following = strict ? null : factFollowUp(message, history.slice(0, last));
   const followed = lenient && !followUpWins(message) ? null : following;
-  const asked = followed ?? lenient;
+  // "what's the augmented 6th in E minor": the key a topic is asked in, not its scale.
+  const keyOfTopic =
+    lenient?.type === 'scale-notes' &&
+    /^(?:major|natural minor)$/.test(lenient.scale) &&
+    !/\b(?:scales?|notes?|modes?|spell|tones?)\b/.test(lower) &&
+    explanationTopic(message) !== null;
+  const asked = followed ?? (keyOfTopic ? null : lenient);
   const exact = strict ?? asked;
   // Explanations may lean on the piece in focus ("why does the Fm sound good here") and on the
   // messages just before ("so what's the difference between them").
@@ -943,6 +952,9 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       .reverse(),
     lang,
   };
+  // "whats the order of sharps", "modes of melodic minor": a concept asked by name, computed.
+  const concept = heard === 'en' ? conceptAsked(lower, !!exact) : null;
+  if (concept) return concept;
   const topic = asked ? null : (explain(message, context)?.topic ?? null);
   // "what is a chord even", "what does bpm mean": a basic term, said plainly with real notes.
   const definition = heard === 'en' && !exact && !topic ? definitionAsked(lower) : null;
@@ -1160,11 +1172,13 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   // "how come that Ebm sounds so sad?": a why-question about a known topic never edits the piece.
   if (topic && WHY_RE.test(lower) && (intent === 'edit' || intent === 'compose'))
     intent = 'theory-explanation';
-  // "wait E#?? why not F", "is a perfect fourth a dissonance?": a question about a known topic,
+  // "how do you play 3 against 2": a known topic after "play" is no song title.
+  if (intent === 'song' && topic) intent = practical().entryId ? 'practical' : 'theory-explanation';
+  // "wait E#?? why not F", "perfect vs imperfect cadence": a question about a known topic,
   // however short or odd, is no greeting and not off-topic.
   if (
     topic &&
-    (/\b(?:why|how come)\b|\?/.test(lower) || QUESTION_RE.test(lower)) &&
+    (/\b(?:why|how come|vs|versus|difference)\b|\?/.test(lower) || QUESTION_RE.test(lower)) &&
     (intent === 'unknown' || intent === 'greeting')
   )
     intent = 'theory-explanation';
@@ -1221,6 +1235,11 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     intent = 'theory-explanation';
   if (intent === 'theory-explanation' && !topic && exact) intent = 'theory-fact';
   if (intent === 'theory-fact' && topic && EXPLAIN_CUE.test(lower)) intent = 'theory-explanation';
+  // "secondary dominants in E minor": a known topic in a key, with no fact read but the key's scale
+  // ("tritone substitute of G7" is read as a fact, and answered as one).
+  const keyAlone =
+    !factRead || (factRead.type === 'scale-notes' && /^(?:major|natural minor)$/.test(factRead.scale));
+  if (intent === 'theory-fact' && topic && !exact && keyAlone) intent = 'theory-explanation';
   // "what bpm is house usually": a question about music in general, not about the piece.
   if (intent === 'piece-question' && (!focus || GENERAL_RE.test(lower)) && GENERAL_RE.test(lower))
     intent = 'practical';

@@ -1,7 +1,7 @@
 import { type Key, parseChord, parseNote, parseScaleType } from '@riffmate/music';
 import { findChordSequence, isChordSymbol } from './chord-sequence.ts';
 import { minorCadence } from './degrees.ts';
-import { OUTSIDE_KEY, SCALE_OVER_CHORD } from './fact-reader.ts';
+import { OUTSIDE_KEY, SCALE_OVER_CHORD, suffixOf } from './fact-reader.ts';
 import { parseKeyMention } from './keys.ts';
 import type { TheoryQuestion } from './types.ts';
 
@@ -53,11 +53,14 @@ function chordFromWords(text: string): string | null {
       return parseChord(symbol) ? symbol : null;
     }
   }
-  return null;
+  // "E minor 11 chord", "Bb minor major 7th chord": the fact reader's wider list.
+  const suffix = suffixOf(words);
+  const symbol = suffix === null ? null : m[1]! + acc(m[2]) + suffix;
+  return symbol && parseChord(symbol) ? symbol : null;
 }
 
 const SCALE_TYPE_SOURCE =
-  'phrygian dominant|spanish phrygian|freygish|double harmonic major|double harmonic|harmonic major|hungarian minor|gypsy minor|lydian augmented|locrian (?:#|natural )2|dorian b2|bebop dominant|bebop|(?:whole|half)[- ]?(?:whole|half) diminished|dominant diminished|octatonic|hirajoshi|in[- ]sen|byzantine|major pentatonic|minor pentatonic|pentatonic|harmonic minor|melodic minor|natural minor|major blues|minor blues|blues|super ?locrian|altered|lydian dominant|whole[- ]tone|major|minor|ionian|dorian|phrygian|lydian|mixolydian|aeolian|locrian';
+  'phrygian dominant|spanish phrygian|freygish|harmonic major|hungarian minor|gypsy minor|double harmonic(?: major)?|byzantine|diminished scale|whole[- ]half diminished|half[- ]whole diminished|dominant diminished|octatonic|dominant bebop|major bebop|bebop(?: dominant| major)?|dorian b2|phrygian #6|lydian augmented|mixolydian b6|aeolian dominant|locrian (?:#2|natural 2)|half-diminished scale|hirajoshi|in[- ]sen|major pentatonic|minor pentatonic|pentatonic|harmonic minor|melodic minor|natural minor|major blues|minor blues|blues|super ?locrian|altered|lydian dominant|whole[- ]tone|major|minor|ionian|dorian|phrygian|lydian|mixolydian|aeolian|locrian';
 const SCALE_RE = new RegExp(
   `\\b([A-G])(#|b|\\s+sharp|\\s+flat)?\\s+(${SCALE_TYPE_SOURCE})(?:\\s+(scale|mode))?(?![a-z])`,
 );
@@ -166,6 +169,9 @@ export function parseTheoryQuestion(text: string): TheoryQuestion | null {
       const type = scale[3] === 'pentatonic' ? 'major pentatonic' : scale[3]!;
       if (parseScaleType(type)) return { type: 'scale-notes', tonic: scale[1]! + acc(scale[2]), scale: type };
     }
+    // "the phrygian dominant scale on E": a scale named before its tonic, which the lenient reader
+    // reads, not a chord E.
+    if (new RegExp(`\\b(?:${SCALE_TYPE_SOURCE})\\s+(?:scale|mode)\\b`).test(lower)) return null;
     for (const m of text.matchAll(symbolMatch)) {
       const sym = m[1]!;
       if (isChordSymbol(sym)) return { type: 'chord-notes', chord: sym };

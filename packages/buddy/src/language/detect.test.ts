@@ -52,9 +52,12 @@ describe('detectLanguage', () => {
     },
   );
 
-  it.each(['jazzier pls', 'chiller', 'wassup', 'sup'])('reads the short English %s as English', (text) => {
-    expect(detectLanguage(text, 'es')).toBe('en');
-  });
+  it.each(['jazzier pls', 'chiller', 'wassup', 'sup', 'whats figured bass', 'non chord tones?'])(
+    'reads the short English %s as English',
+    (text) => {
+      expect(detectLanguage(text, 'es')).toBe('en');
+    },
+  );
 
   it('still hears a short message that clearly is another language', () => {
     expect(detectLanguage('oi tudo bem', 'en')).toBe('pt');

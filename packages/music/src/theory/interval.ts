@@ -80,6 +80,7 @@ const WORD_TO_NUMBER: Readonly<Record<string, number>> = {
   eleventh: 11,
   '11th': 11,
   twelfth: 12,
+  '12th': 12,
   thirteenth: 13,
   '13th': 13,
 };

@@ -25,6 +25,14 @@ describe('scales', () => {
     ['A', 'blues', 'A C D Eb E G'],
     ['C', 'major blues', 'C D Eb E G A'],
     ['Gb', 'major', 'Gb Ab Bb Cb Db Eb F'],
+    ['E', 'phrygian dominant', 'E F G# A B C D'],
+    ['A', 'hungarian minor', 'A B C D# E F G#'],
+    ['D', 'double harmonic', 'D Eb F# G A Bb C#'],
+    ['C', 'diminished scale', 'C D Eb F Gb Ab A B'],
+    ['G', 'half-whole diminished', 'G Ab Bb B C# D E F'],
+    ['G', 'bebop', 'G A B C D E F F#'],
+    ['Eb', 'lydian augmented', 'Eb F G A B C D'],
+    ['F#', 'locrian #2', 'F# G# A B C D E'],
   ])('%s %s', (tonic, type, notes) => {
     expect(scaleNotes(tonic, type)?.join(' ')).toBe(notes);
   });

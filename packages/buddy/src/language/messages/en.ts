@@ -589,9 +589,9 @@ export const en = {
     short: string,
     semitones: number,
   ): string =>
-    `From ${from} ${up ? 'up' : 'down'} to ${to} is a ${name} (${short}, ${semitones} semitone${semitones === 1 ? '' : 's'}).`,
+    `From ${from} ${up ? 'up' : 'down'} to ${to} is ${/^[aeiou]/.test(name) ? 'an' : 'a'} ${name} (${short}, ${semitones} semitone${semitones === 1 ? '' : 's'}).`,
   factNoteAtInterval: (interval: string, up: boolean, from: string, to: string, semitones: number): string =>
-    `A ${interval} ${up ? 'above' : 'below'} ${from} is ${to} (${semitones} semitones).`,
+    `${/^[aeiou]/.test(interval) ? 'An' : 'A'} ${interval} ${up ? 'above' : 'below'} ${from} is ${to} (${semitones} semitone${semitones === 1 ? '' : 's'}).`,
   factRelative: (minor: boolean, key: string, relative: string, signature: string): string =>
     `The relative ${minor ? 'minor' : 'major'} of ${key} is ${relative} — same key signature (${signature}).`,
   factParallel: (minor: boolean, key: string, parallel: string, signature: string): string =>
@@ -644,7 +644,7 @@ export const en = {
   factChordFormula: (name: string, numbers: string, symbol: string, notes: string): string => {
     const words = numbers.split(' – ').map((d) => DEGREE_WORDS[d] ?? d);
     const said = words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : words[0];
-    return `A ${name} is built from the ${said} (${numbers}): ${symbol} = ${notes}.\nI can voice it in a progression if you like.`;
+    return `${/^[aeiou]/.test(name) ? 'An' : 'A'} ${name} is built from the ${said} (${numbers}): ${symbol} = ${notes}.\nI can voice it in a progression if you like.`;
   },
   factKeyOfChord: (chord: string, roman: string, keys: string, cadence: string): string =>
     `${chord} is the ${roman} of ${keys}: ${cadence}.`,

@@ -1,0 +1,918 @@
+import {
+  diatonicTriads,
+  intervalBetween,
+  type Key,
+  keySignature,
+  midiOf,
+  noteName,
+  parseChord,
+  parseInterval,
+  relativeKey,
+  scaleNotes,
+  transposeNote,
+} from '@riffmate/music';
+import { parseKeyMention } from './keys.ts';
+
+/**
+ * Theory concepts musicians ask about by name that no engine topic explains ("whats the order of
+ * sharps", "if i write C for alto sax what comes out", "modes of melodic minor", "inversion of a
+ * major 3rd"): a few sentences with the notes computed by the engine, in the key or on the note the
+ * message names. English only, like the basic definitions; other languages keep their answers.
+ */
+export interface ConceptAnswer {
+  readonly text: string;
+  readonly intent: 'theory-fact' | 'theory-explanation';
+}
+
+interface Concept {
+  readonly match: RegExp;
+  /** Answers even when a plain fact is read too ("modes of A harmonic minor" names a scale). */
+  readonly overFact?: boolean;
+  readonly intent: ConceptAnswer['intent'];
+  readonly answer: (lower: string) => string | null;
+}
+
+const dash = (notes: readonly string[]) => notes.join(' – ');
+const chordNotes = (symbol: string) => dash(parseChord(symbol)?.notes ?? []);
+const pitch = (note: string) => note.replace(/\d+$/, '');
+
+/** The first note the message names ("on E", "of Bb", "for f#"), capitalised; `null` when none. */
+function noteIn(lower: string): string | null {
+  const m = /(?:^|[\s(])([a-g])(#|b)?(?=[\s?.,!)]|$)/.exec(lower.replace(/\b(?:a|an)\s+(?=[a-z]{2})/g, ''));
+  return m ? m[1]!.toUpperCase() + (m[2] ?? '') : null;
+}
+
+/** The tonic the message names as a key ("in A minor", "of E"), else C. */
+function tonicIn(lower: string): string {
+  return parseKeyMention(lower)?.key?.tonic ?? noteIn(lower) ?? 'C';
+}
+
+const QUALITY = '(perfect|major|minor|augmented|aug|diminished|dim)';
+const NUMBER =
+  '(unison|octave|(?:2|3|4|5|6|7|9|10|11|12|13)(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh|ninth|tenth|eleventh|twelfth|thirteenth)';
+const INTERVAL_NAME = new RegExp(`\\b${QUALITY}\\s+${NUMBER}\\b|\\b(tritone|octave|unison)\\b`, 'g');
+
+const QUALITY_LETTER: Readonly<Record<string, string>> = {
+  perfect: 'P',
+  major: 'M',
+  minor: 'm',
+  augmented: 'A',
+  aug: 'A',
+  diminished: 'd',
+  dim: 'd',
+};
+
+/** The intervals a message names, in order ("a minor 3rd and an augmented 2nd"). */
+function intervalsIn(lower: string) {
+  return [...lower.matchAll(INTERVAL_NAME)].flatMap((m) => {
+    const digits = /^\d+/.exec(m[2] ?? '')?.[0];
+    const iv = parseInterval(m[3] ?? (digits ? `${QUALITY_LETTER[m[1]!]}${digits}` : `${m[1]} ${m[2]}`));
+    return iv ? [iv] : [];
+  });
+}
+
+const article = (word: string) => (/^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`);
+
+function intervalInversion(lower: string): string {
+  const iv = intervalsIn(lower)[0] ?? parseInterval('major third')!;
+  const simple = iv.number > 8 ? parseInterval(`${iv.quality}${((iv.number - 1) % 7) + 1}`)! : iv;
+  const top = transposeNote('C', simple.name)!;
+  const back = intervalBetween(top, 'C')!;
+  return `${article(simple.fullName).replace(/^./, (c) => c.toUpperCase())} inverts to ${article(back.fullName)}: C up to ${top} is ${article(simple.fullName)} (${simple.semitones} semitones); flip it, ${top} up to C, and it is ${article(back.fullName)} (${back.semitones}). The two numbers always add up to 9 and the semitones to 12; major becomes minor, augmented becomes diminished, and perfect stays perfect.`;
+}
+
+function intervalComparison(lower: string): string | null {
+  const [a, b] = intervalsIn(lower);
+  if (!a || !b) return null;
+  const [na, nb] = [transposeNote('C', a.name)!, transposeNote('C', b.name)!];
+  if (a.semitones === b.semitones)
+    return `They sound the same — both are ${a.semitones} semitones — but are spelled differently: C up to ${na} is ${article(a.fullName)} (${a.number} letter names counted), C up to ${nb} ${article(b.fullName)} (${b.number}). Intervals like these are enharmonic; the spelling says what the notes do. In A harmonic minor (${dash(scaleNotes('A', 'harmonic minor')!)}) the step F–G# is an augmented 2nd, not a minor 3rd, because it goes from one letter to the next.`;
+  return `${article(a.fullName).replace(/^./, (c) => c.toUpperCase())} is ${a.semitones} semitones (C up to ${na}); ${article(b.fullName)} is ${b.semitones} (C up to ${nb}). The number counts letter names, the quality fine-tunes the size.`;
+}
+
+function compoundIntervals(): string {
+  const rows = ['major ninth', 'major tenth', 'perfect eleventh', 'perfect twelfth', 'major thirteenth'].map(
+    (name) => {
+      const iv = parseInterval(name)!;
+      return `${iv.number}th = octave + ${iv.number - 7 === 2 ? '2nd' : iv.number - 7 === 3 ? '3rd' : `${iv.number - 7}th`} (C up to ${pitch(transposeNote('C4', iv.name)!)} an octave higher, ${iv.semitones} semitones for the ${name})`;
+    },
+  );
+  return `A compound interval is wider than an octave: a simple interval plus an octave, numbered 7 higher. ${rows.join('; ')}. They keep the simple interval's quality — a major 10th is a major 3rd an octave up — and in chord names 9, 11 and 13 are the 2nd, 4th and 6th stacked above the 7th (C9: ${chordNotes('C9')}).`;
+}
+
+function tritoneSpellings(): string {
+  const a4 = transposeNote('C', 'A4')!;
+  const d5 = transposeNote('C', 'd5')!;
+  const g7 = parseChord('G7')!.notes;
+  return `Both — it depends on the spelling; either way it is 6 semitones, half an octave. C up to ${a4} is an augmented 4th (four letter names, C D E F); C up to ${d5} is a diminished 5th (five letters, C D E F G). In G7 (${dash(g7)}) ${g7[1]} up to ${g7[3]} is a diminished 5th, which closes in to ${transposeNote(g7[1]!, 'm2')}–${transposeNote(g7[3]!, '-m2')}; ${g7[3]} up to ${g7[1]} is an augmented 4th, which opens out to ${transposeNote(g7[3]!, '-m2')}–${transposeNote(g7[1]!, 'm2')}.`;
+}
+
+function orderOfAccidentals(lower: string): string {
+  const sharps = keySignature({ tonic: 'C#', mode: 'major' }).accidentals;
+  const flats = keySignature({ tonic: 'Cb', mode: 'major' }).accidentals;
+  const sharpText = `Sharps are always added in the order ${sharps.join(' ')} ("Father Charles Goes Down And Ends Battle"), each a fifth above the last; the major key is a semitone above the last sharp (${sharps.slice(0, 3).join(' ')} → ${transposeNote(sharps[2]!, 'm2')} major).`;
+  const flatText = `Flats go the other way, in fourths: ${flats.join(' ')} ("Battle Ends And Down Goes Charles' Father"); the major key is the second-to-last flat (${flats.slice(0, 3).join(' ')} → ${flats[1]} major), and one flat alone is F major.`;
+  if (/\bflats?\b/.test(lower) && !/\bsharps?\b/.test(lower))
+    return `${flatText} ${sharpText.replace(/^Sharps are always added/, 'Sharps are added')}`;
+  return `${sharpText} ${flatText}`;
+}
+
+function enharmonicNotes(): string {
+  return `Enharmonic notes are one pitch with two names: G# and Ab, E# and F, Cb and B are the same key on the piano. Which name you write depends on the key, because a scale uses each letter once: E major's 3rd is ${scaleNotes('E', 'major')![2]} (${dash(scaleNotes('E', 'major')!)}), F minor's 6th is ${scaleNotes('F', 'minor')![5]} (${dash(scaleNotes('F', 'minor')!)}). Keys can be enharmonic too: F# major and Gb major sound the same.`;
+}
+
+function doubleAccidentals(): string {
+  const gsharp = scaleNotes('G#', 'harmonic minor')!;
+  const dim7 = parseChord('Cdim7')!.notes;
+  return `A double sharp (written x or ##) raises a note two semitones: ${gsharp[6]} sounds as ${noteName(midiOf(`${gsharp[6]}4`)!)!.replace(/\d+$/, '')}. It appears when a note that is already sharp has to rise again — G# harmonic minor raises its 7th, F#, to ${gsharp[6]} (${dash(gsharp)}). A double flat (bb) lowers two semitones: the 7th of Cdim7 (${dash(dim7)}) is ${dim7[3]}, which sounds as A but keeps the chord a stack of thirds.`;
+}
+
+/** Written-to-sounding intervals of the common transposing instruments. */
+const TRANSPOSING: readonly { re: RegExp; name: string; sounds: string; key: string }[] = [
+  { re: /\btenor sax(?:ophone)?\b/, name: 'tenor sax (in Bb)', sounds: '-M9', key: 'Bb' },
+  { re: /\b(?:bari(?:tone)? sax(?:ophone)?)\b/, name: 'baritone sax (in Eb)', sounds: '-M13', key: 'Eb' },
+  { re: /\balto sax(?:ophone)?\b|\balto\b/, name: 'alto sax (in Eb)', sounds: '-M6', key: 'Eb' },
+  { re: /\bsoprano sax(?:ophone)?\b/, name: 'soprano sax (in Bb)', sounds: '-M2', key: 'Bb' },
+  { re: /\ba clarinet\b|\bclarinet in a\b/, name: 'A clarinet', sounds: '-m3', key: 'A' },
+  { re: /\bclarinet\b/, name: 'Bb clarinet', sounds: '-M2', key: 'Bb' },
+  {
+    re: /\b(?:french )?horn in f\b|\bf horn\b|\bfrench horn\b|\bhorn\b/,
+    name: 'horn in F',
+    sounds: '-P5',
+    key: 'F',
+  },
+  { re: /\benglish horn\b|\bcor anglais\b/, name: 'English horn (in F)', sounds: '-P5', key: 'F' },
+  { re: /\btrumpet\b|\bcornet\b|\bflugel ?horn\b/, name: 'Bb trumpet', sounds: '-M2', key: 'Bb' },
+  { re: /\bguitar\b|\bbass\b/, name: 'guitar (and bass)', sounds: '-P8', key: 'C' },
+];
+
+function transposingInstrument(lower: string): string {
+  const plain = lower.replace(
+    /\b(?:bb|eb|b flat|e flat)\s+(?=trumpet|clarinet|tenor|alto|sax|bari|soprano|instrument)/g,
+    '',
+  );
+  const named = TRANSPOSING.find((i) => i.re.test(plain));
+  const inst = named ?? TRANSPOSING.find((i) => i.name === 'Bb trumpet')!;
+  const down = parseInterval(inst.sounds)!;
+  const up = down.name.replace('-', '');
+  const distance = down.fullName.replace(/ down$/, '');
+  const upper = (n: string) => n[0]!.toUpperCase() + n.slice(1);
+  // "concert Eb", "to hear an Eb": the sounding note asked; "write C", "a written G": the written one.
+  const heard =
+    /\bconcert ([a-g](?:#|b)?)(?![\w#])|\bto (?:sound|hear|get) (?:an? )?([a-g](?:#|b)?)(?=\s*(?:[?.,!]|$|on\b|from\b))/.exec(
+      plain,
+    );
+  if (heard) {
+    const concert = upper(heard[1] ?? heard[2]!);
+    const written = pitch(transposeNote(`${concert}4`, up)!);
+    return `For a concert ${concert}, write ${written} for the ${inst.name}: it sounds a ${distance} lower than written, so its part is written a ${distance} higher than concert pitch. A piece in concert ${concert} major goes in ${written} major on its part.`;
+  }
+  const asked =
+    /\b(?:write|written|writing|play|plays|playing|read|reads|finger|fingers)\s+(?:an? |the note )?([a-g](?:#|b)?)(?![\w#])/.exec(
+      plain,
+    );
+  const written = asked ? upper(asked[1]!) : 'C';
+  const sounds = pitch(transposeNote(`${written}4`, inst.sounds)!);
+  const forC = pitch(transposeNote('C4', up)!);
+  const definition = 'Concert pitch is the real sounding note — what a piano plays.';
+  const rule = `A written ${written} on the ${inst.name} sounds ${sounds}, a ${distance} lower${inst.key === 'C' ? '' : ` — the instrument is named for the concert note its written C gives (${inst.key})`}. So to hear concert C, write ${forC}; a part in concert C major is written in ${forC} major.`;
+  return named || !/\bconcert pitch\b/.test(lower)
+    ? `${rule} ${definition}`
+    : `${definition} Transposing instruments read other notes: ${rule.replace(/^A/, 'a')}`;
+}
+
+/** Harmonics 1–8 over the fundamental, with how far the equal-tempered note is from each. */
+function harmonicSeries(lower: string): string | null {
+  const nth = /\b(\d+)(st|nd|rd|th) (?:harmonic|partial|overtone)\b/.exec(lower);
+  const root = noteIn(lower.replace(/\b\d+(?:st|nd|rd|th)\b/g, '')) ?? 'C';
+  const base = midiOf(`${root}2`)!;
+  const harmonic = (n: number) => {
+    const cents = 1200 * Math.log2(n);
+    const semis = Math.round(cents / 100);
+    // The 7th harmonic is a flat minor 7th: spelled as one (Bb over C), not as A#.
+    const spelling = { tonic: n === 7 ? transposeNote(root, 'P4')! : root, mode: 'major' as const };
+    return { name: noteName(base + semis, spelling)!, off: Math.round(cents - semis * 100) };
+  };
+  const tuning = (off: number) =>
+    off === 0 ? '' : ` (${Math.abs(off)} cents ${off < 0 ? 'flatter' : 'sharper'} than on a piano)`;
+  const series = [1, 2, 3, 4, 5, 6, 7, 8].map((k) => harmonic(k).name).join(' – ');
+  if (nth) {
+    const n = Number(nth[1]);
+    if (n < 1 || n > 32) return null;
+    const h = harmonic(n);
+    return `The ${n}${nth[2]} harmonic of ${root}2 is ${h.name}${tuning(h.off)}: ${n} times the fundamental's frequency. The series over ${root}2 runs ${series}.`;
+  }
+  const odd = [5, 7].map((k) => `${harmonic(k).name}${tuning(harmonic(k).off)}`);
+  return `The harmonic series is the set of frequencies a vibrating string or air column makes at once: the fundamental and its whole-number multiples (2×, 3×, 4×…). Over ${root}2: ${series} — the 5th harmonic ${odd[0]} and the 7th ${odd[1]}. The first intervals are an octave, a fifth, a fourth, a major third and a minor third, which is why the octave, 5th and major triad sound so stable; an instrument's timbre is the balance of these harmonics.`;
+}
+
+function temperament(): string {
+  const cents = (ratio: number) => 1200 * Math.log2(ratio);
+  const third = cents(5 / 4);
+  const fifth = cents(3 / 2);
+  const e = transposeNote('C', 'M3')!;
+  return `Just intonation tunes intervals to whole-number ratios from the harmonic series: a pure 5th is 3:2 (${fifth.toFixed(0)} cents), a pure major 3rd 5:4 (${third.toFixed(0)} cents). Equal temperament splits the octave into 12 equal semitones of 100 cents, so every key works the same: its 5th (700 cents) is only ${(fifth - 700).toFixed(0)} cents narrow, but its major 3rd (400) is ${(400 - third).toFixed(0)} cents wide — why C–${e} on a piano beats slightly and a choir or string quartet tunes its 3rds lower. A4 = 440 Hz is the usual reference; middle C is then ${(440 * 2 ** (-9 / 12)).toFixed(2)} Hz.`;
+}
+
+function a440(): string {
+  const at = (midi: number) => (440 * 2 ** ((midi - 69) / 12)).toFixed(2);
+  return `A440 is the tuning standard: the A above middle C (A4) at 440 Hz. Every other note follows from it in equal temperament — middle C is ${at(60)} Hz, the A an octave lower 220 Hz, one semitone up (Bb4) ${at(70)} Hz. Some orchestras tune a little higher (442–443 Hz), and baroque players lower (415 Hz).`;
+}
+
+const MELODIC_MODES = [
+  'melodic minor',
+  'dorian b2',
+  'lydian augmented',
+  'lydian dominant',
+  'mixolydian b6',
+  'locrian #2',
+  'altered',
+];
+const HARMONIC_MODES = [
+  'harmonic minor',
+  'locrian #6',
+  'ionian #5',
+  'dorian #4',
+  'phrygian dominant',
+  'lydian #2',
+  'altered bb7 (ultralocrian)',
+];
+
+function minorModes(lower: string): string {
+  const harmonic = /\bharmonic\b/.test(lower);
+  const named = /\b([a-g](?:#|b)?) (?:melodic|harmonic|jazz) minor\b/.exec(lower)?.[1];
+  const tonic = named ? named[0]!.toUpperCase() + named.slice(1) : 'C';
+  const scale = harmonic ? 'harmonic minor' : 'melodic minor';
+  const notes = scaleNotes(tonic, scale)!;
+  const names = harmonic ? HARMONIC_MODES : MELODIC_MODES;
+  const modes = notes.map((n, i) => `${n} ${names[i]}`);
+  const tail = harmonic
+    ? `The one jazz and metal use most is the 5th, phrygian dominant (${dash(notes.slice(4).concat(notes.slice(0, 4)))}), over the V7 of a minor key.`
+    : `The most used are lydian dominant (the 4th, over a 7#11 chord) and the altered scale (the 7th, over an altered dominant: ${notes[6]}7alt resolving to ${transposeNote(notes[6]!, 'P4')}).`;
+  return `The modes of ${tonic} ${scale} (${dash(notes)}) are the same seven notes started on each degree: ${modes.join(', ')}. ${tail}`;
+}
+
+const BRIGHTNESS = ['lydian', 'ionian', 'mixolydian', 'dorian', 'aeolian', 'phrygian', 'locrian'];
+
+function modeBrightness(lower: string): string {
+  const tonic = tonicIn(lower);
+  const darkest = scaleNotes(tonic, 'locrian')!;
+  const brightest = scaleNotes(tonic, 'lydian')!;
+  return `From brightest to darkest: ${BRIGHTNESS.join(', ')} — each step lowers one more note. Locrian is the darkest (${tonic} locrian: ${dash(darkest)}, even its 5th is flat, so the tonic chord is diminished); phrygian (with its b2) is the darkest one that still has a stable tonic chord. Lydian is the brightest (${dash(brightest)}, with the #4). The first three have a major 3rd and sound major (happy); dorian, aeolian, phrygian and locrian have a minor 3rd and sound minor.`;
+}
+
+function leadingTone(lower: string): string {
+  const tonic = tonicIn(lower);
+  const major = scaleNotes(tonic, 'major')!;
+  const natural = scaleNotes(tonic, 'natural minor')!;
+  const harmonic = scaleNotes(tonic, 'harmonic minor')!;
+  return `The leading tone is the 7th degree a semitone below the tonic — in ${tonic} major ${major[6]} — called that because it leads the ear up into ${tonic}: a semitone is the smallest, strongest pull. In natural minor the 7th (${natural[6]}) is a whole step down, the subtonic, which doesn't pull as hard; harmonic minor raises it to ${harmonic[6]} to get a leading tone back, which is why the V chord in ${tonic} minor is major, ${major[4]} (${chordNotes(major[4]!)}).`;
+}
+
+const majorKey = (tonic: string): Key => ({ tonic, mode: 'major' });
+const signature = (key: Key) => {
+  const sig = keySignature(key);
+  if (sig.sharps) return `${sig.sharps} sharp${sig.sharps === 1 ? '' : 's'}`;
+  return sig.flats ? `${sig.flats} flat${sig.flats === 1 ? '' : 's'}` : 'no sharps or flats';
+};
+
+function relativeOrParallel(lower: string): string {
+  const c = scaleNotes('C', 'major')!;
+  const cMinor = scaleNotes('C', 'natural minor')!;
+  if (/\bparallel\b/.test(lower))
+    return `Parallel keys share a tonic but not a key signature: C major (${dash(c)}, ${signature(majorKey('C'))}) and C minor (${dash(cMinor)}, ${signature({ tonic: 'C', mode: 'minor' })}). Going to the parallel minor lowers the 3rd, 6th and 7th — that is where borrowed chords come from.`;
+  const a = relativeKey(majorKey('C'));
+  const g = relativeKey(majorKey('G'));
+  return `Relative keys share a key signature and all their notes but start on a different tonic. A major key's relative minor starts on its 6th degree: C major's is ${a.tonic} minor (${dash(scaleNotes(a.tonic, 'natural minor')!)}), both with ${signature(majorKey('C'))}; G major's is ${g.tonic} minor (${signature(majorKey('G'))}). The other way, a minor key's relative major starts on its 3rd: ${a.tonic} minor → C major.`;
+}
+
+function whatMakesMinor(): string {
+  const major = scaleNotes('C', 'major')!;
+  const minor = scaleNotes('C', 'natural minor')!;
+  return `The 3rd above the tonic: a minor key or chord has a minor 3rd (3 semitones, C up to ${minor[2]}), a major one a major 3rd (4 semitones, C up to ${major[2]}). C minor's scale also lowers the 6th and 7th — ${dash(minor)} against C major's ${dash(major)} — but the 3rd alone already turns C (${chordNotes('C')}) into Cm (${chordNotes('Cm')}).`;
+}
+
+function keySignatureMeaning(): string {
+  const g = keySignature(majorKey('G')).accidentals;
+  const eb = keySignature(majorKey('Eb')).accidentals;
+  return `A key signature is the set of sharps or flats written at the start of every staff: they apply to every note of that letter, in every octave, unless an accidental changes it. G major has ${g.join(', ')}, so every F is played F#; Eb major has ${eb.join(', ')}. Each signature belongs to one major key and its relative minor — ${g.length} sharp is G major or E minor.`;
+}
+
+function nonChordTones(lower: string): string {
+  const tonic = tonicIn(lower);
+  const s = scaleNotes(tonic, 'major')!;
+  const chord = `${s[0]} (${chordNotes(s[0]!)})`;
+  const kinds = [
+    {
+      re: /passing/,
+      text: `a passing tone fills the step between two chord notes: ${s[0]}–${s[1]}–${s[2]}, with ${s[1]} passing`,
+    },
+    {
+      re: /neighbou?r|auxiliary/,
+      text: `a neighbour tone steps away and back: ${s[2]}–${s[3]}–${s[2]} (upper neighbour ${s[3]}) or ${s[0]}–${s[6]}–${s[0]} (lower neighbour ${s[6]})`,
+    },
+    {
+      re: /appoggiatura/,
+      text: `an appoggiatura leaps to a dissonance on the strong beat and resolves by step: ${s[3]} over ${s[0]}, falling to ${s[2]}`,
+    },
+    {
+      re: /escape|echappee|échappée/,
+      text: `an escape tone steps away then leaps back the other way: ${s[1]}–${s[2]}–${s[0]}, with ${s[2]} the escape tone`,
+    },
+    {
+      re: /anticipation/,
+      text: `an anticipation plays a note of the next chord early: over ${s[4]} (${chordNotes(s[4]!)}), the melody's ${s[0]} arrives just before the ${s[0]} chord`,
+    },
+  ];
+  const asked = kinds.find((k) => k.re.test(lower));
+  if (asked)
+    return `A non-chord tone is a melody note outside the chord under it. Over ${chord}, ${asked.text}. It sounds as a brief tension the line passes through, not a wrong note, because it moves by step into a chord tone.`;
+  return `Non-chord tones are melody notes outside the chord under it, heard as passing tension. Over ${chord}: ${kinds.map((k) => k.text).join('; ')}. Suspensions hold a note over from the chord before.`;
+}
+
+function inversionFigures(lower: string): string {
+  const key = majorKey(tonicIn(lower));
+  const v = parseChord(diatonicTriads(key)[4]!.symbol)!;
+  const v7 = parseChord(`${v.root}7`)!;
+  const over = (c: typeof v, i: number) => (i === 0 ? c.symbol : `${c.symbol}/${c.notes[i]}`);
+  return `The figures say which intervals sit above the bass, so they name the inversion. Triads: root position (5/3, usually left out), 6 for first inversion, 6/4 for second — in ${key.tonic} major V = ${over(v, 0)}, V6 = ${over(v, 1)}, V6/4 = ${over(v, 2)}. Seventh chords: 7, 6/5, 4/3 and 4/2 (or 2) — V7 = ${over(v7, 0)}, V6/5 = ${over(v7, 1)}, V4/3 = ${over(v7, 2)}, V4/2 = ${over(v7, 3)}. Figured bass is the baroque shorthand that writes just these numbers under a bass line for the keyboard player to fill in.`;
+}
+
+function ostinato(): string {
+  const d = diatonicTriads(majorKey('D'));
+  const bass = [0, 4, 5, 2, 3, 0, 3, 4].map((i) => parseChord(d[i]!.symbol)!.root);
+  return `An ostinato is a short pattern repeated over and over while other parts change above it: Pachelbel's Canon repeats the bass ${bass.join(' – ')} all the way through, and every riff that loops under a song (the bass of "Seven Nation Army", a repeating synth arpeggio) is one. It gives a piece a hypnotic, driving floor.`;
+}
+
+const ORDINALS: Readonly<Record<string, number>> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+};
+const MAJOR_MODES = ['ionian', 'dorian', 'phrygian', 'lydian', 'mixolydian', 'aeolian', 'locrian'];
+
+/** "the 4th mode of the major scale", "what mode starts on the 6th degree", "2nd mode of melodic minor". */
+function nthMode(lower: string): string | null {
+  const m =
+    /\b([1-7]|first|second|third|fourth|fifth|sixth|seventh)(?:st|nd|rd|th)?\s+(?:mode|degree|note)\b/.exec(
+      lower,
+    );
+  const n = m ? (ORDINALS[m[1]!] ?? Number(m[1])) : null;
+  if (!n) return null;
+  const parent = /\bmelodic\b|\bjazz minor\b/.test(lower)
+    ? 'melodic minor'
+    : /\bharmonic\b/.test(lower)
+      ? 'harmonic minor'
+      : 'major';
+  const names =
+    parent === 'melodic minor' ? MELODIC_MODES : parent === 'harmonic minor' ? HARMONIC_MODES : MAJOR_MODES;
+  const home = scaleNotes('C', parent)!;
+  const rotated = home.slice(n - 1).concat(home.slice(0, n - 1));
+  const name = names[n - 1]!;
+  const onC = parent === 'major' ? scaleNotes('C', name) : null;
+  const tail = onC ? ` On C it is C ${name}: ${dash(onC)}.` : '';
+  return `The ${m![1]}${/^\d$/.test(m![1]!) ? (n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th') : ''} mode of the ${parent} scale is ${name}: the notes of C ${parent} started on its ${n === 1 ? '1st' : n === 2 ? '2nd' : n === 3 ? '3rd' : `${n}th`} degree, ${rotated[0]} — ${dash(rotated)}.${tail}`;
+}
+
+function addNineVersusNine(): string {
+  const add9 = parseChord('Cadd9')!.notes;
+  const nine = parseChord('C9')!.notes;
+  const maj9 = parseChord('Cmaj9')!.notes;
+  return `An add9 is a triad with the 9th added and no 7th: Cadd9 = ${dash(add9)}, bright and open. A 9 chord has the 7th too — a dominant 7th with the 9th on top: C9 = ${dash(nine)}, bluesy and restless; Cmaj9 (${dash(maj9)}) uses the major 7th. The ${nine[3]} is the whole difference: with it the chord wants to move, without it it can rest.`;
+}
+
+const NOTE_BEATS: Readonly<Record<string, number>> = {
+  whole: 4,
+  semibreve: 4,
+  half: 2,
+  minim: 2,
+  quarter: 1,
+  crotchet: 1,
+  eighth: 0.5,
+  quaver: 0.5,
+  sixteenth: 0.25,
+  semiquaver: 0.25,
+};
+const beatsText = (n: number) =>
+  n === 1
+    ? '1 beat'
+    : `${Number.isInteger(n) ? n : n.toString().replace(/\.5$/, '½').replace(/\.75$/, '¾').replace(/\.25$/, '¼').replace(/^0/, '')} beats`;
+
+/** "how many beats does a dotted half note get": counted in 4/4, a quarter note to the beat. */
+function noteBeats(lower: string): string | null {
+  const m =
+    /\b(double[- ]dotted |dotted )?(whole|semibreve|half|minim|quarter|crotchet|eighth|quaver|sixteenth|semiquaver)(?:[- ]notes?|s)?\b/.exec(
+      lower,
+    );
+  if (!m) return null;
+  const plain = NOTE_BEATS[m[2]!]!;
+  const dots = m[1] ? (/double/.test(m[1]) ? 2 : 1) : 0;
+  const total = plain * (dots === 2 ? 1.75 : dots === 1 ? 1.5 : 1);
+  const how =
+    dots === 2
+      ? ` (${beatsText(plain)} + half of that + a quarter of it: the second dot adds half of what the first added)`
+      : dots === 1
+        ? ` (${beatsText(plain)} + half of that again)`
+        : '';
+  return `In 4/4, where a quarter note gets the beat, a ${m[1] ?? ''}${m[2]} note lasts ${beatsText(total)}${how}. In 6/8 or 12/8 the beat is a dotted quarter, so count eighth notes there: three to the beat.`;
+}
+
+/** "how do you spell a major scale", "whole half pattern of the dorian mode": its steps, on C. */
+function scaleSteps(lower: string): string | null {
+  const m = new RegExp(`\\b(${STEP_SCALES})(?: scale| mode)?\\b`).exec(lower);
+  if (!m) return null;
+  const type = m[1] === 'pentatonic' ? 'major pentatonic' : m[1] === 'minor' ? 'natural minor' : m[1]!;
+  const notes = scaleNotes('C', type);
+  if (!notes) return null;
+  const steps = notes.map((n, i) => {
+    const next = notes[(i + 1) % notes.length]!;
+    const size = (((midiOf(`${next}4`)! - midiOf(`${n}4`)!) % 12) + 12) % 12;
+    return size === 1 ? 'H' : size === 2 ? 'W' : size === 3 ? 'W+H' : `${size}`;
+  });
+  return `The ${type} scale has ${notes.length} notes, in the steps ${steps.join('–')} (W a whole step, H a half step${steps.includes('W+H') ? ', W+H a step and a half' : ''}) back to the octave. On C: ${dash(notes)}; start the same pattern on any note for that key.`;
+}
+const STEP_SCALES =
+  'major pentatonic|minor pentatonic|pentatonic|harmonic minor|melodic minor|natural minor|major|minor|dorian|phrygian|lydian|mixolydian|aeolian|locrian|blues|whole tone';
+
+function diatonic(): string {
+  const key = majorKey('C');
+  return `Diatonic means belonging to the key's scale. In C major the diatonic notes are ${dash(scaleNotes('C', 'major')!)} and the diatonic chords ${diatonicTriads(
+    key,
+  )
+    .map((c) => c.symbol)
+    .join(
+      ', ',
+    )}; anything else — an F#, a Bb, a D7 (${chordNotes('D7')}) — is chromatic, borrowed from outside the key.`;
+}
+
+function chromatic(): string {
+  // Spelled with sharps going up: each letter of C major, then its sharp where a whole step follows.
+  const naturals = scaleNotes('C', 'major')!;
+  const scale = naturals.flatMap((n, i) => {
+    const gap = (midiOf(`${naturals[(i + 1) % 7]}5`)! - midiOf(`${n}4`)!) % 12;
+    return gap === 2 ? [n, transposeNote(n, 'A1')!] : [n];
+  });
+  return `Chromatic means moving by semitones or using notes outside the key. The chromatic scale is all 12 notes: ${dash(scale)}. In C major, the F# of a D7 (${chordNotes('D7')}) is a chromatic note, and a line like G – G# – A is a chromatic passing line.`;
+}
+
+function perfectIntervals(lower: string): string {
+  const unison = /\bunison\b/.test(lower)
+    ? 'A unison is two notes at the same pitch — C and C, 0 semitones. '
+    : '';
+  return `${unison}The unison, 4th, 5th and octave are the perfect intervals: from the tonic of a major scale and from its octave down they come out the same (C up to F is a 4th, F up to C a 5th), and they are the simplest frequency ratios — 2:1, 3:2, 4:3 — so they sound hollow and stable. Moved a semitone they become augmented or diminished (C–F# an augmented 4th, C–Gb a diminished 5th); 2nds, 3rds, 6ths and 7ths come in major and minor instead.`;
+}
+
+function degreeNames(lower: string): string {
+  const tonic = tonicIn(lower);
+  const s = scaleNotes(tonic, 'major')!;
+  const names = ['tonic', 'supertonic', 'mediant', 'subdominant', 'dominant', 'submediant', 'leading tone'];
+  return `The scale degrees have names: ${s.map((n, i) => `${names[i]} ${n}`).join(', ')} (in ${tonic} major). The dominant is the 5th, the strongest note after the tonic — it dominates the harmony and its chord pulls home. The subdominant is a 5th below the tonic (hence "sub"), the mediant halfway between tonic and dominant, the supertonic just above the tonic and the leading tone leads up into it.`;
+}
+
+function diminishedSevenths(): string {
+  const cSharp = parseChord('C#dim7')!.notes;
+  const b = parseChord('Bdim7')!.notes;
+  return `A diminished 7th chord is stacked minor 3rds, so it splits the octave into four equal parts and any note can act as its root. Its uses: as vii°7, a dominant without the root — Bdim7 (${dash(b)}) → C or Cm; as a passing chord between chords a whole step apart — C – C#dim7 (${dash(cSharp)}) – Dm; and for sudden modulations, since each of its four notes can be heard as a leading tone into a different key.`;
+}
+
+function chordQualitiesInKey(lower: string): string {
+  const minorAsked =
+    /\bin (?:a )?minor(?: key)?\b/.test(lower) && !/\bin (?:a )?major(?: key)?\b/.test(lower);
+  const key: Key = { tonic: minorAsked ? 'A' : 'C', mode: minorAsked ? 'minor' : 'major' };
+  const triads = diatonicTriads(key);
+  const of = (re: RegExp) => triads.filter((c) => re.test(c.roman)).map((c) => `${c.roman} ${c.symbol}`);
+  const minorOnes = of(/^[iv]+$/);
+  const majorOnes = of(/^[IV]+$/);
+  const dim = of(/°/);
+  return `In a ${key.mode} key the chords on the scale come out: major ${majorOnes.join(', ')}; minor ${minorOnes.join(', ')}; diminished ${dim.join(', ')} (in ${key.tonic} ${key.mode}). Capital numerals are major chords, lower case minor, ° diminished.${minorAsked ? ' In practice the v is usually made major (E, with G#) from harmonic minor, for a leading tone.' : ''}`;
+}
+
+function majorDominantInMinor(lower: string): string {
+  const tonic = parseKeyMention(lower)?.key?.tonic ?? 'A';
+  const natural = scaleNotes(tonic, 'natural minor')!;
+  const harmonic = scaleNotes(tonic, 'harmonic minor')!;
+  const v = `${natural[4]}m`;
+  const V = natural[4]!;
+  return `In ${tonic} natural minor the chord on the 5th is minor, v = ${v} (${chordNotes(v)}): its ${natural[6]} is a whole step below ${tonic}, so it doesn't pull home. Raising the 7th to ${harmonic[6]} (harmonic minor) makes it major, V = ${V} (${chordNotes(V)}) or ${V}7 (${chordNotes(`${V}7`)}), whose leading tone ${harmonic[6]} rises a semitone into ${tonic} — that is why minor-key cadences use the major V.`;
+}
+
+function melodicMinorBothWays(lower: string): string {
+  // A bare "a" before it is the article ("does a melodic minor go down…").
+  const named = /\b([b-g](?:#|b)?|a(?:#|b)) melodic minor\b/.exec(lower)?.[1];
+  const tonic = named
+    ? named[0]!.toUpperCase() + named.slice(1)
+    : (parseKeyMention(lower)?.key?.tonic ?? 'C');
+  const up = scaleNotes(tonic, 'melodic minor')!;
+  const down = [...scaleNotes(tonic, 'natural minor')!].reverse();
+  return `Melodic minor raises the 6th and 7th on the way up — ${tonic} – ${dash(up.slice(1))} – ${tonic} — so the line climbs smoothly by step into the tonic through a leading tone (${up[6]}). On the way down those raised notes would pull back up, so classical practice comes down the natural minor: ${tonic} – ${dash(down.slice(0, 6))} – ${tonic}. Jazz uses the rising form both ways and calls it the jazz minor.`;
+}
+
+function bluesScale(lower: string): string {
+  const tonic = noteIn(lower.replace(/\bblues\b.*$/, '')) ?? 'C';
+  const minorPent = scaleNotes(tonic, 'minor pentatonic')!;
+  const blues = scaleNotes(tonic, 'blues')!;
+  const blueNote = blues.find((n) => !minorPent.includes(n))!;
+  return `The blues scale is the minor pentatonic with one note added, the flat 5th (the "blue note"): ${tonic} minor pentatonic ${dash(minorPent)} plus ${blueNote} gives ${tonic} blues ${dash(blues)} — 1, b3, 4, b5, 5, b7. The ${blueNote} is a passing tension between the 4th and 5th; the major blues scale adds the b3 to the major pentatonic instead (${dash(scaleNotes(tonic, 'major blues')!)}).`;
+}
+
+const CONCEPTS: readonly Concept[] = [
+  {
+    match: /\bmelodic minor\b.*\b(?:down|descend\w*|two ways|both ways)\b/,
+    intent: 'theory-explanation',
+    overFact: true,
+    answer: melodicMinorBothWays,
+  },
+  {
+    match:
+      /\bblues scale\b.*\b(?:made|built|formula|consist\w*|come from)\b|^(?:so |ok |and )?(?:what(?:'s| is)?|whats|explain)\s+(?:the |a )?blues scale\s*[?.!]*$/,
+    intent: 'theory-explanation',
+    answer: bluesScale,
+  },
+  {
+    match:
+      /\b(?:pattern|formula|steps?|whole[- ]half|w[- ]w[- ]h|intervals|how many notes|how do (?:you|i|u) (?:spell|build|make|form)|built|made up)\b.*\b(?:an? |the )(?:major pentatonic|minor pentatonic|pentatonic|harmonic minor|melodic minor|natural minor|major|minor|dorian|phrygian|lydian|mixolydian|aeolian|locrian|blues|whole tone) (?:scale|mode)\b/,
+    intent: 'theory-fact',
+    overFact: true,
+    answer: scaleSteps,
+  },
+  {
+    match:
+      /^(?:so |ok |and )?(?:what(?:'s| is| does)?|whats|define|explain)\s+(?:the word |the term )?diatonic(?: mean| means)?(?: in music)?\s*[?.!]*$/,
+    intent: 'theory-explanation',
+    answer: diatonic,
+  },
+  {
+    match:
+      /^(?:so |ok |and )?(?:what(?:'s| is| does)?|whats|define|explain)\s+(?:the word |the term )?chromatic(?: mean| means)?(?: in music)?\s*[?.!]*$/,
+    intent: 'theory-explanation',
+    answer: chromatic,
+  },
+  {
+    match:
+      /\bperfect intervals?\b|\bwhy (?:is|are) (?:the |a )?(?:4th|fourth|5th|fifth|octave|unison)s? (?:called )?perfect\b|\bwhat(?:'s| is|s)? (?:a |the )?unison\b/,
+    intent: 'theory-explanation',
+    answer: perfectIntervals,
+  },
+  {
+    match:
+      /\bhow many (?:semitones|half ?steps) (?:are )?(?:in|is) an octave\b|\boctave in (?:semitones|half ?steps)\b/,
+    intent: 'theory-fact',
+    answer: () =>
+      'An octave is 12 semitones (6 whole steps): C up to the next C passes C# D D# E F F# G G# A A# B. The higher note has twice the frequency, which is why the two sound like the same note.',
+  },
+  {
+    match:
+      /\b(?:why|y) (?:is it|is the \w+|are they) called (?:the |a )?(?:dominant|subdominant|mediant|submediant|supertonic|tonic)\b|\bscale degree names\b|\bnames? (?:of|for) (?:the )?scale degrees\b/,
+    intent: 'theory-explanation',
+    answer: degreeNames,
+  },
+  {
+    match: /\b(?:dim7|diminished 7th|diminished seventh)s?\b.*\b(?:used|use|for|do|does)\b/,
+    intent: 'theory-explanation',
+    answer: diminishedSevenths,
+  },
+  {
+    match:
+      /\bwhich chords (?:are|r) (?:minor|major|diminished)\b|\bwhat chords (?:are|r) (?:minor|major|diminished) in\b/,
+    intent: 'theory-explanation',
+    answer: chordQualitiesInKey,
+  },
+  {
+    match:
+      /\bwhy is (?:the )?(?:v|five|dominant)(?: chord)? major in (?:a )?minor\b|\bwhat chord is (?:the )?v in (?:a )?minor\b|\bminor v (?:or|vs) major v\b/,
+    intent: 'theory-explanation',
+    answer: majorDominantInMinor,
+  },
+  {
+    match:
+      /\b(?:[1-7]|first|second|third|fourth|fifth|sixth|seventh)(?:st|nd|rd|th)? mode\b|\bmode (?:that |which )?(?:starts|begins|is built) on the (?:[1-7]|first|second|third|fourth|fifth|sixth|seventh)(?:st|nd|rd|th)?\b/,
+    intent: 'theory-fact',
+    overFact: true,
+    answer: nthMode,
+  },
+  {
+    match:
+      /\badd ?9\b.*\b(?:9|ninth|9th)(?: chords?)?\b|\b(?:9|ninth|9th)(?: chords?)? (?:vs\.?|versus|and|or) (?:an? )?add ?9\b/,
+    intent: 'theory-explanation',
+    answer: (lower) =>
+      /\b(?:difference|vs|versus|same|compare|or)\b/.test(lower) ? addNineVersusNine() : null,
+  },
+  {
+    match:
+      /\bhow (?:many|long)\b.*\b(?:beats?|counts?|long)\b.*\b(?:whole|semibreve|half|minim|quarter|crotchet|eighth|quaver|sixteenth|semiquaver)(?:[- ]notes?|s)?\b|\bhow long (?:is|does) an? (?:double[- ]dotted |dotted )?\w+ note\b/,
+    intent: 'theory-fact',
+    answer: noteBeats,
+  },
+  {
+    match: /\bdouble[- ]dott(?:ed|s)\b/,
+    intent: 'theory-explanation',
+    answer: () =>
+      `A double dot adds half the note's value, then half of that again: a double-dotted half note lasts 2 + 1 + ½ = 3½ beats, a double-dotted quarter 1 + ½ + ¼ = 1¾. It is usually followed by a short note that fills out the beat — a double-dotted quarter and a sixteenth make two beats.`,
+  },
+  {
+    match: /\b(?:tuplets?|quintuplets?|sextuplets?|septuplets?|duplets?)\b/,
+    intent: 'theory-explanation',
+    answer: () =>
+      'A tuplet squeezes a number of even notes into the time normally taken by another: a triplet fits 3 in the time of 2, a quintuplet 5 in the time of 4 (five sixteenths across one beat), a sextuplet 6 in the time of 4, and in 6/8 a duplet fits 2 eighths in the time of 3. The number is written over the bracketed group; count them evenly across the span, not in the usual subdivisions.',
+  },
+  {
+    match:
+      /^(?:so |ok |and )?(?:what(?:'s| is)?|whats|define|explain)\s+(?:an? |the )?(?:relative|parallel)\s+(?:minor|major|key)s?(?: keys?)?(?: mean| means)?\s*[?.!]*$/,
+    intent: 'theory-explanation',
+    overFact: true,
+    answer: relativeOrParallel,
+  },
+  {
+    match:
+      /\bwhat makes (?:a |the |it )?(?:key|scale|chord|song|mode)?s? ?(?:minor|major|sad|happy)\b|\bdifference between (?:a )?major and minor (?:keys?|chords?)\b/,
+    intent: 'theory-explanation',
+    answer: whatMakesMinor,
+  },
+  {
+    match:
+      /^(?:so |ok |and )?(?:what(?:'s| is| are)?|whats|define|explain)\s+(?:an? |the )?key signatures?(?: mean| means| for| do| does)?\s*[?.!]*$/,
+    intent: 'theory-explanation',
+    overFact: true,
+    answer: keySignatureMeaning,
+  },
+  {
+    match:
+      /\b(?:non[- ]?chord|non[- ]?harmonic) (?:tones?|notes?)\b|\bpassing (?:tones?|notes?)\b|\bneighbou?r(?:ing)? (?:tones?|notes?)\b|\bauxiliary notes?\b|\bappoggiaturas?\b|\bescape (?:tones?|notes?)\b|\b(?:é|e)chapp(?:é|e)e\b|\banticipations?\b/,
+    intent: 'theory-explanation',
+    answer: nonChordTones,
+  },
+  {
+    match:
+      /\bfigured bass\b|\b(?:6\/4|6\/5|4\/3|4\/2|six[- ]four|six[- ]five|four[- ]three|four[- ]two)\b.*\b(?:roman|numerals?|chords?|inversions?|figures?)\b|\b(?:roman numerals?|inversions?)\b.*\b(?:6\/4|6\/5|4\/3|4\/2)\b|\binversion (?:numbers|figures|symbols)\b/,
+    intent: 'theory-explanation',
+    answer: inversionFigures,
+  },
+  { match: /\bostinato(?:s|es)?\b/, intent: 'theory-explanation', answer: ostinato },
+  {
+    match: /\brubato\b/,
+    intent: 'theory-explanation',
+    answer: () =>
+      'Rubato ("robbed time") lets the tempo bend for expression: the player pushes ahead through a phrase and holds back at its peak or end, then makes up the time, while the accompaniment often keeps steady. It belongs to Romantic piano music — Chopin above all — and to singers; a score marks it "rubato" or "tempo rubato" where it is wanted.',
+  },
+  {
+    match:
+      /\b(?:order|sequence) of (?:the )?(?:sharps|flats)\b|\b(?:sharps|flats) order\b|\bfather charles\b/,
+    intent: 'theory-fact',
+    answer: orderOfAccidentals,
+  },
+  {
+    match:
+      /\bmodes? of (?:the )?(?:[a-g](?:#|b)? )?(?:melodic|harmonic|jazz) minor\b|\b(?:melodic|harmonic|jazz) minor modes\b/,
+    intent: 'theory-explanation',
+    overFact: true,
+    answer: minorModes,
+  },
+  {
+    match:
+      /\b(?:darkest|brightest|saddest|happiest|happy|sad|bright|dark)\b.*\bmodes?\b|\bmodes?\b.*\b(?:darkest|brightest|saddest|happiest|happy|sad|bright to dark|dark to bright)\b|\bwhich modes? (?:are|is|sound) (?:major|minor)\b/,
+    intent: 'theory-explanation',
+    answer: modeBrightness,
+  },
+  {
+    match:
+      /\binver(?:sion|t|ted|ting)\b.*\b(?:interval|perfect|major|minor|augmented|diminished) (?:\w+)\b|\b(?:perfect|major|minor|augmented|diminished) \w+ invert|\binterval inversions?\b|\binverting (?:an )?intervals?\b/,
+    intent: 'theory-explanation',
+    answer: (lower) =>
+      /\bchords?\b|\btriads?\b/.test(lower) && !/\binterval/.test(lower) ? null : intervalInversion(lower),
+  },
+  {
+    match:
+      /\btritone\b.*\b(?:aug(?:mented)? (?:4|fourth)|dim(?:inished)? (?:5|fifth))|\b(?:aug(?:mented)? (?:4th|fourth)|dim(?:inished)? (?:5th|fifth))\b.*\b(?:aug(?:mented)? (?:4th|fourth)|dim(?:inished)? (?:5th|fifth)|tritone)\b/,
+    intent: 'theory-explanation',
+    answer: tritoneSpellings,
+  },
+  {
+    match: /\b(?:difference|vs|versus|same)\b/,
+    intent: 'theory-explanation',
+    answer: (lower) => (intervalsIn(lower).length === 2 ? intervalComparison(lower) : null),
+  },
+  {
+    match:
+      /\bcompound intervals?\b|\b(?:9th|10th|11th|12th|13th|ninth|tenth|eleventh|twelfth|thirteenth) (?:interval)\b|\bintervals? (?:bigger|wider|larger) than an octave\b/,
+    intent: 'theory-explanation',
+    answer: compoundIntervals,
+  },
+  {
+    match:
+      /^(?:so |ok |and )?(?:what(?:'s| is| does| are)?|whats|define|explain)\s+(?:an? |the )?(?:word )?enharmonics?(?: notes?| equivalents?| spellings?)?(?: mean| means)?\s*[?.!]*$/,
+    intent: 'theory-explanation',
+    answer: enharmonicNotes,
+  },
+  {
+    match: /\bdouble[- ]?(?:sharps?|flats?)\b|\bdoubly sharp/,
+    intent: 'theory-explanation',
+    answer: doubleAccidentals,
+  },
+  {
+    match:
+      /\btranspos\w* (?:for|to) (?:the )?(?:bb |eb |b flat |e flat )?(?:trumpet|clarinet|(?:alto|tenor|bari(?:tone)?|soprano) sax|horn|french horn)\b|\b(?:bb|eb|b flat|e flat|f) (?:trumpet|clarinet|horn|instruments?)\b|\btransposing instruments?\b|\bconcert pitch\b|\bconcert\b.*\b(?:trumpet|clarinet|sax|saxophone|horn)\b|\b(?:write|written|play|plays|finger)\b.*\bfor (?:the |a |an |my )?(?:trumpet|clarinet|(?:alto|tenor|bari(?:tone)?|soprano) sax(?:ophone)?|horn)\b|\b(?:trumpet|clarinet|(?:alto|tenor|bari(?:tone)?|soprano) sax(?:ophone)?|french horn)\b.*\b(?:sound|sounds|comes out|concert|transpos\w*)\b/,
+    intent: 'theory-fact',
+    answer: transposingInstrument,
+  },
+  {
+    match:
+      /\bharmonic series\b|\bovertone series\b|\b(?:\d+(?:st|nd|rd|th)) (?:harmonic|partial|overtone)\b|\bwhat (?:are|is) (?:an? )?(?:harmonics|overtones|partials)\b/,
+    intent: 'theory-explanation',
+    answer: harmonicSeries,
+  },
+  {
+    match:
+      /\bequal temperament\b|\bjust intonation\b|\btemperament\b|\b(?:thirds?|3rds?) (?:are |is )?out of tune\b|\bout of tune on (?:the |a )?piano\b|\bwhy (?:is|are) (?:the )?piano\b.*\bout of tune\b/,
+    intent: 'theory-explanation',
+    answer: temperament,
+  },
+  {
+    match: /\ba ?440\b|\b440 ?hz\b|\btuning standard\b|\bstandard pitch\b/,
+    intent: 'theory-explanation',
+    answer: a440,
+  },
+  {
+    match:
+      /\bleading (?:tone|note)\b(?! (?:diminished |half[- ]diminished )?(?:7th|seventh|chord|triad))|\bsubtonic\b/,
+    intent: 'theory-explanation',
+    answer: leadingTone,
+  },
+  {
+    match: /\bpolymeters?\b|\bpoly ?meter\b/,
+    intent: 'theory-explanation',
+    answer: () =>
+      'A polyrhythm fits two pulses into the same span — 3 against 2: three even notes against two in one bar, meeting on every downbeat. A polymeter keeps the same pulse but groups it differently in each part — one part in 4/4 and another in 3/4 over the same beats, so their bar lines drift apart and meet again every 12 beats (3 bars of 4, 4 bars of 3). Polyrhythm splits a span; polymeter shifts where the bars start.',
+  },
+  {
+    match: /\bcut time\b|\balla breve\b|\b2\/2\b/,
+    intent: 'theory-explanation',
+    answer: () =>
+      'Cut time (alla breve, 2/2, written as a C with a line through it) has two half-note beats per bar: the same notes as 4/4, felt in two — "1 and 2 and" instead of "1 2 3 4". Marches, fast show tunes and many polkas are in it; it tells the player to count the half note, so a fast tempo reads easily.',
+  },
+];
+
+/** Whether the message asks rather than commissions or edits. */
+const ASKING =
+  /\b(?:what|whats|what's|why|how|which|explain|define|tell me|difference|vs|versus|mean|means)\b|^(?:so |ok |and |but )*(?:y|is|are|does|do|if)\b|\?\s*$/;
+const MAKING = /\b(?:write|compose|generate|create|make|add|change|put|give me a|use|turn|switch)\b/;
+
+/**
+ * The concept a message asks about, answered; `null` when it asks none of them, or when `factRead`
+ * and the fact answers it better ("the leading tone in Bb major" is a note).
+ */
+export function conceptAsked(lower: string, factRead = false): ConceptAnswer | null {
+  // A bare name ("order of flats", "modes of melodic minor") asks too.
+  const short = lower.split(/\s+/).length <= 5;
+  // "if i write C for alto sax what comes out" asks, though it says "write".
+  const making = MAKING.test(lower) && !/\b(?:what|why|how|which)\b/.test(lower);
+  if ((!ASKING.test(lower) && !short) || making) return null;
+  for (const c of CONCEPTS) {
+    if (!c.match.test(lower) || (factRead && !c.overFact)) continue;
+    const text = c.answer(lower);
+    if (text) return { text, intent: c.intent };
+  }
+  return null;
+}
+
+/**
+ * A concept with chords to play: explained in the key asked (C major when none), with an example
+ * progression, so the reply offers to play it and "and in G?", "play me one" follow on. Matched in
+ * English only, like the concepts above.
+ */
+export interface PlayableConcept {
+  readonly id: string;
+  readonly match: RegExp;
+  readonly build: (key: Key) => { text: string; example: readonly string[] };
+}
+
+/** The tonic, dominant and scale of a key, minor keys with the harmonic minor's major V. */
+function homeOf(key: Key) {
+  const minor = key.mode === 'minor' || key.mode === 'aeolian';
+  const scale = scaleNotes(key.tonic, minor ? 'harmonic minor' : 'major')!;
+  return {
+    name: `${key.tonic} ${minor ? 'minor' : 'major'}`,
+    scale,
+    I: minor ? `${key.tonic}m` : key.tonic,
+    IV: minor ? `${scale[3]}m` : scale[3]!,
+    V: scale[4]!,
+    V7: `${scale[4]}7`,
+    minor,
+  };
+}
+
+export const PLAYABLE_CONCEPTS: readonly PlayableConcept[] = [
+  {
+    id: 'suspension',
+    match: /\bsuspensions?\b(?! chord)|\b(?:4-3|7-6|9-8|2-3) (?:suspension|sus)\b/,
+    build: (key) => {
+      const h = homeOf(key);
+      return {
+        text: `A suspension holds a note over from one chord while the next chord arrives, so it clashes on the strong beat, then resolves down by step to a chord tone: preparation, suspension, resolution. The classic is the 4–3: in ${h.name}, going from ${h.I} (${chordNotes(h.I)}) to ${h.V} (${chordNotes(h.V)}), keep the ${h.scale[0]} — a 4th above ${h.V} — then let it fall to ${h.scale[6]}, the 3rd. The others are named the same way: 7–6, 9–8, and 2–3 in the bass. A sus4 chord is the same sound, left unresolved.`,
+        example: [h.I, `${h.V}sus4`, h.V, h.I],
+      };
+    },
+  },
+  {
+    id: 'leading-tone sevenths',
+    match:
+      /\bleading[- ](?:tone|note) (?:diminished |half[- ]diminished )?(?:7th|seventh)s?\b|\bvii(?:°|o|ø|dim)7\b/,
+    build: (key) => {
+      const h = homeOf(key);
+      const lt = h.scale[6]!;
+      const chord = h.minor ? `${lt}dim7` : `${lt}m7b5`;
+      const other = h.minor ? `${lt}m7b5` : `${lt}dim7`;
+      const [mine, theirs] = h.minor
+        ? ['fully diminished, vii°7', 'half-diminished, viiø7']
+        : ['half-diminished, viiø7', 'fully diminished, vii°7'];
+      return {
+        text: `The leading-tone seventh is the 7th chord built on the leading tone. In ${h.name} it is ${mine}: ${chord} (${chordNotes(chord)}); in the ${h.minor ? 'major' : 'minor'} key on ${key.tonic} it is ${theirs}: ${other} (${chordNotes(other)}). Both act as dominants — they are ${h.V}7b9 and ${h.V}9 without the root — and resolve to ${key.tonic}, the leading tone ${lt} rising to ${key.tonic}.`,
+        example: [h.I, chord, h.I, h.V7, h.I],
+      };
+    },
+  },
+  {
+    id: 'leading-tone chord',
+    match: /\b(?:vii|7)(?:°|o|dim)?\b.*\bdominant (?:function|chord)\b|\bleading[- ]tone (?:chord|triad)\b/,
+    build: (key) => {
+      const h = homeOf(key);
+      const vii = `${h.scale[6]}dim`;
+      return {
+        text: `The vii° chord, ${vii} (${chordNotes(vii)}) in ${h.name}, is ${h.V7} (${chordNotes(h.V7)}) without its root: it holds the same tritone, ${h.scale[6]}–${h.scale[3]} — the leading tone and the 4th — which resolves inward to ${h.scale[0]}–${h.scale[2]}. So it does the dominant's job: ${vii} → ${h.I} pulls home just like ${h.V7} → ${h.I}, only lighter.`,
+        example: [h.I, h.IV, vii, h.I],
+      };
+    },
+  },
+  {
+    id: 'tonicization',
+    match: /\btonici[sz](?:ation|e|ing)\b/,
+    build: (key) => {
+      const h = homeOf(key);
+      const target = h.minor ? h.IV : h.V;
+      const root = parseChord(target)!.root;
+      const applied = `${transposeNote(root, 'P5')}7`;
+      return {
+        text: `Tonicization makes a chord other than the tonic sound like home for a moment, by putting its own dominant in front of it: in ${h.name}, ${applied} (${chordNotes(applied)}) → ${target} makes ${target} a brief tonic — the ${parseChord(applied)!.notes[1]} is ${root}'s leading tone. It lasts a chord or two and the key stays ${h.name}; stay in ${target} with a cadence there and it becomes a modulation.`,
+        example: [h.I, applied, target, h.V7, h.I],
+      };
+    },
+  },
+  {
+    id: 'common-tone modulation',
+    match: /\bcommon[- ]tone modulat/,
+    build: (key) => {
+      const home = key.tonic;
+      const far = transposeNote(home, '-M3')!;
+      const up = transposeNote(home, 'M3')!;
+      return {
+        text: `A common-tone modulation reaches a distant key through one held note that both chords share, with no pivot chord: ${home} (${chordNotes(home)}) → ${far} (${chordNotes(far)}) keeps the ${home} and moves everything else, landing in ${far} major; ${home} → ${up} (${chordNotes(up)}) keeps the ${parseChord(home)!.notes[1]}. The held note glues the jump together, so even a far key sounds smooth — a film-score favourite.`,
+        example: [home, far, `${transposeNote(far, 'P5')}7`, far],
+      };
+    },
+  },
+  {
+    id: 'chromatic mediants',
+    match: /\bchromatic (?:mediants?|third relations?)\b|\bthird[- ]related chords?\b/,
+    build: (key) => {
+      const home = parseChord(key.tonic)!;
+      const roots = ['M3', '-M3', 'm3', '-m3'].map((iv) => transposeNote(key.tonic, iv)!);
+      const mediants = roots.map((root) => {
+        const c = parseChord(root)!;
+        return `${root} (${dash(c.notes)}, sharing ${c.notes.filter((n) => home.notes.includes(n)).join(' and ')})`;
+      });
+      return {
+        text: `Chromatic mediants are chords whose roots are a 3rd apart and share the same quality, so only one note is common and at least one other moves chromatically, outside the key: from ${key.tonic} (${dash(home.notes)}) they are ${mediants.join(', ')}. The shift sounds bright and magical rather than functional — film scores and Romantic music love it.`,
+        example: [key.tonic, roots[0]!, key.tonic, roots[1]!],
+      };
+    },
+  },
+  {
+    id: 'circle progression',
+    match:
+      /\bcircle (?:of fifths )?progressions?\b|\b(?:descending|falling) fifths\b|\bdiatonic (?:circle|cycle) of fifths\b/,
+    build: (key) => {
+      const triads = diatonicTriads(key);
+      const order = [0, 3, 6, 2, 5, 1, 4, 0].map((d) => triads[d]!);
+      return {
+        text: `A circle progression moves the roots down a fifth (or up a fourth) each time, through the key: in ${homeOf(key).name} ${order.map((c) => c.symbol).join(' – ')} (${order.map((c) => c.roman).join(' – ')}). Falling fifths are the strongest root motion, so every chord sounds like it leads into the next; one step has to be a diminished fifth (${order[1]!.symbol} → ${order[2]!.symbol}) to stay in the key. "Autumn Leaves" and "Fly Me to the Moon" run on it.`,
+        example: order.map((c) => c.symbol),
+      };
+    },
+  },
+  {
+    id: 'cadential 6/4',
+    match: /\bcadential (?:6\/?4|six[- ]four)\b|\bi ?6\/4 (?:chord|before)\b/,
+    build: (key) => {
+      const h = homeOf(key);
+      const sixFour = `${h.I}/${h.V}`;
+      const upper = parseChord(h.I)!.notes;
+      return {
+        text: `The cadential 6/4 is the tonic chord over the dominant bass just before V: in ${h.name} ${sixFour} (${h.V}–${upper[0]}–${upper[1]}) → ${h.V7} (${chordNotes(h.V7)}) → ${h.I}. Over the bass ${h.V}, the ${upper[0]} and ${upper[1]} are a 4th and a 6th that fall to ${h.scale[6]} and ${h.scale[1]} — so it is really the V with a double suspension, written V6/4–5/3, and it makes the final cadence sound grand and inevitable.`,
+        example: [h.IV, sixFour, h.V7, h.I],
+      };
+    },
+  },
+];

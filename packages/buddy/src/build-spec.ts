@@ -27,7 +27,6 @@ import { isChordSymbol } from './chord-sequence.ts';
 import { readDegrees } from './degrees.ts';
 import { type ReplyLanguage, t } from './language/messages/index.ts';
 import { instrumentWord, keyWord, roleWord, styleWord } from './language/terms.ts';
-import { livesOnSevenths } from './styles.ts';
 import { tempoForWord } from './tempo.ts';
 import type { ComposeRequest, Edit } from './types.ts';
 
@@ -262,8 +261,7 @@ export function buildSpec(request: ComposeRequest, seed: number, lang: ReplyLang
   if (progression && romans)
     progression = readDegrees(progression, key, {
       caseFree: request.romansCaseFree ?? false,
-      // "a jazz ii-V-I in Bb": bare numerals in a style that lives on sevenths are its sevenths.
-      sevenths: request.sevenths ?? livesOnSevenths(style),
+      sevenths: request.sevenths ?? false,
     });
   if (progression && request.sevenths) progression = withSevenths(progression, key);
   // Three chords (ii–V–I) hold the last one for a bar so the loop is four bars, as players do.

@@ -14,10 +14,9 @@ const pitched = (piece: Piece) => piece.parts.filter((p) => p.role !== 'drums' &
 
 describe('progressions typed without case', () => {
   it.each([
-    // Jazz lives on sevenths: its bare numerals are the key's seventh chords.
-    ['jazz 2-5-1 in f, 132 swing, piano and upright', ['Gm7', 'C7', 'Fmaj7']],
-    ['ii v i in Bb jazz w walking bass', ['Cm7', 'F7', 'Bbmaj7']],
-    ['jazz trio comping over a ii-V-I in Bb, piano upright bass brushes', ['Cm7', 'F7', 'Bbmaj7']],
+    // Numerals are played as written: a seventh only where one is asked.
+    ['jazz 2-5-1 in f, 132 swing, piano and upright', ['Gm', 'C', 'F']],
+    ['ii v i in Bb jazz w walking bass', ['Cm', 'F', 'Bb']],
     ['ii v i in Bb jazz with 7ths', ['Cm7', 'F7', 'Bbmaj7']],
     ['bossa two five one in c, seventh chords', ['Dm7', 'G7', 'Cmaj7']],
     ['pop 1 5 6 4 in g', ['G', 'D', 'Em', 'C']],
@@ -26,7 +25,7 @@ describe('progressions typed without case', () => {
     // A ii–V in minor is the minor cadence: half-diminished ii, dominant V.
     ['write me a minor ii V i into E minor, 4 bars, piano', ['F#m7b5', 'B7', 'Em']],
     ['ii v i in g minor, piano', ['Am7b5', 'D7', 'Gm']],
-    ['minor 2-5-1 in d minor, jazz', ['Em7b5', 'A7', 'Dm7']],
+    ['minor 2-5-1 in d minor, jazz', ['Em7b5', 'A7', 'Dm']],
     ['ii-V-i in C minor, piano', ['Dm7b5', 'G7', 'Cm']],
   ])('%s', (text, want) => {
     const { piece } = compose(text);

@@ -1,6 +1,7 @@
 import {
   gmDrumName,
   isMinorMode,
+  MODES,
   noteName,
   type Piece,
   parseChord,
@@ -174,18 +175,6 @@ const NTH_ONE_RE =
 const ENDS_ON_RE = /\b(?:end|ends|ending|finish|finishes|land|lands|resolve|resolves) (?:on|with)\b/;
 /** "what chord does it start on", "what does it open with": the first chord. */
 const STARTS_ON_RE = /\b(?:start|starts|begin|begins|open|opens) (?:on|with)\b/;
-
-const MODES = [
-  'major',
-  'minor',
-  'ionian',
-  'dorian',
-  'phrygian',
-  'lydian',
-  'mixolydian',
-  'aeolian',
-  'locrian',
-];
 
 /**
  * Whether the fact put forward ("in minor", "4/4", "90 bpm", "in Eb") holds for the piece, and

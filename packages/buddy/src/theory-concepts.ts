@@ -52,21 +52,10 @@ const NUMBER =
   '(unison|octave|(?:2|3|4|5|6|7|9|10|11|12|13)(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh|ninth|tenth|eleventh|twelfth|thirteenth)';
 const INTERVAL_NAME = new RegExp(`\\b${QUALITY}\\s+${NUMBER}\\b|\\b(tritone|octave|unison)\\b`, 'g');
 
-const QUALITY_LETTER: Readonly<Record<string, string>> = {
-  perfect: 'P',
-  major: 'M',
-  minor: 'm',
-  augmented: 'A',
-  aug: 'A',
-  diminished: 'd',
-  dim: 'd',
-};
-
 /** The intervals a message names, in order ("a minor 3rd and an augmented 2nd"). */
 function intervalsIn(lower: string) {
   return [...lower.matchAll(INTERVAL_NAME)].flatMap((m) => {
-    const digits = /^\d+/.exec(m[2] ?? '')?.[0];
-    const iv = parseInterval(m[3] ?? (digits ? `${QUALITY_LETTER[m[1]!]}${digits}` : `${m[1]} ${m[2]}`));
+    const iv = parseInterval(m[3] ?? `${m[1]} ${m[2]}`);
     return iv ? [iv] : [];
   });
 }

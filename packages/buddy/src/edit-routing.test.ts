@@ -418,3 +418,21 @@ describe('mood slang and styled parts in edits', () => {
     expect(reply!.intent).toBe('piece-question');
   });
 });
+
+describe('the same ask for other bars', () => {
+  it('"the last two bars too", then "bars 1-2 as well", rewrite those bars only, in English', () => {
+    const [first, , last2, first2] = playChat([
+      'pop song in E, piano + drums + bass, 120, 8 bars, I V vi IV',
+      'change bars 5-6, theyre boring',
+      'the last two bars too',
+      'bars 1-2 as well',
+    ]);
+    expect(last2!.text).toMatch(/^Done — .*bars 7–8/);
+    expect(first2!.text).toMatch(/^Done — .*bars 1–2/);
+    const chords = (r: typeof first) => r!.piece!.parts.find((p) => p.role === 'chords')!.notes;
+    // Bars 3–4 were never named: they keep the first take's notes.
+    const inBars = (r: typeof first, a: number, b: number) =>
+      chords(r).filter((n) => n.tick >= a * 1920 && n.tick < b * 1920);
+    expect(inBars(first2, 2, 4)).toEqual(inBars(first, 2, 4));
+  });
+});

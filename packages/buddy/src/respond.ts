@@ -185,6 +185,36 @@ const UNDO_RE =
 const isScaleNamed = (fact: ReturnType<typeof readFact>) =>
   fact?.type === 'scale-notes' && !/blues/.test(fact.scale);
 
+/** Bars as a message names them: "bars 5-6", "bar 3", "the last two bars", "the first 4 measures". */
+const BARS_NAMED_RE =
+  /\b(?:bars?|measures?)\s+\d{1,3}(?:\s*(?:-|–|to|through|and)\s*\d{1,3})?\b|\b(?:the\s+)?(?:last|final|first|opening)\s+(?:(?:\d{1,2}|two|three|four|five|six|eight)\s+)?(?:bars?|measures?)\b/;
+
+/**
+ * "the last two bars too", "bars 1-2 as well": other bars named for the ask just made. The
+ * previous message with its bars replaced by these; `null` when this is not such a follow-up.
+ */
+function sameAskForBars(message: string, history: readonly ChatTurn[], last: number): string | null {
+  const lower = message.toLowerCase();
+  const named = BARS_NAMED_RE.exec(lower);
+  if (!named || !/\b(?:too|as well|also)\b|^(?:and|now|same (?:for|with))\b/.test(lower)) return null;
+  // Nothing else asked: the bars and the "too" are the whole message.
+  const rest = lower
+    .replace(named[0], ' ')
+    .replace(
+      /\b(?:and|now|same|for|with|too|as well|also|the|pls|please|plz|ok|okay|same thing)\b|[^a-z]/g,
+      '',
+    );
+  if (rest.length > 0) return null;
+  const at = history.slice(0, last).findLastIndex((tn) => tn.role === 'user');
+  const previous = history[at];
+  if (!previous || previous.role !== 'user') return null;
+  // ("bars 1-2 as well" after "the last two bars too": the ask that one repeated.)
+  const before = sameAskForBars(normaliseText(previous.text), history, at) ?? normaliseText(previous.text);
+  const theirs = BARS_NAMED_RE.exec(before.toLowerCase());
+  if (!theirs) return null;
+  return `${before.slice(0, theirs.index)}${named[0]}${before.slice(theirs.index + theirs[0].length)}`;
+}
+
 /** The piece in focus before turn `last` and the version before it (what an undo goes back to). */
 function lastTwoVersions(
   history: readonly ChatTurn[],
@@ -1750,14 +1780,18 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       return { text: practical().text, intent: 'practical' };
     case 'song':
       return { text: song ? answerSongRequest(song.title, lang) : t(lang, 'song'), intent: 'song' };
-    case 'edit':
+    case 'edit': {
       if (focus && UNDO_RE.test(lower)) return undoEdit(history, last, lang);
+      // "change bars 5-6, theyre boring" → "the last two bars too": the same ask for other bars.
+      const again = focus ? sameAskForBars(message, history, last) : null;
+      if (focus && again) return editPiece(again, focus, turnIndex, lang);
       if (focus && CORRECTION_RE.test(lower)) {
         const { earlier } = lastTwoVersions(history, last);
         if (earlier) return editPiece(message, earlier, turnIndex, lang);
       }
       if (focus) return editPiece(message, focus, turnIndex, lang);
       return composeFresh(message, seed, options, lang, [t(lang, 'editWithoutPiece')]);
+    }
     case 'compose':
       return composeFresh(message, seed, options, lang);
     default: {

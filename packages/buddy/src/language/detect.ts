@@ -20,13 +20,14 @@ detector.setLanguageSubset([...UNDERSTOOD_LANGUAGES]);
 const HINTS: Readonly<Record<Exclude<UnderstoodLanguage, 'ja'>, string>> = {
   en: `the make it chords song faster slower what how with and in a of for my i do notes key major minor
     please can you beat thanks hi hello is are which should mix vocals sharp flat sup wassup yo lol lmao
-    pls plz thx ty tysm cheers twice half fast slow only just whats chord tone tones`,
+    pls plz thx ty tysm cheers twice half fast slow only just whats chord tone tones change bars bar
+    boring too well also theyre them`,
   es: `el la los las una un acordes canción cancion más mas rápido lento hazlo haz mayor menor sostenido
     bemol notas cómo como qué que escala tonalidad ritmo batería bajo hola gracias en con por mezclar voz
     voces quiero dame para tono compás lenta triste alegre mis tengo puedo hay está cuál cuáles sube baja flauta octava ponlo quita añade pon agrega cambia compases`,
   fr: `le la les une un accords accord chanson morceau plus rapide lent fais majeur mineur dièse diese
     bémol notes comment quel quelle quels gamme tonalité rythme batterie basse bonjour merci en avec pour
-    du des voix mixer je veux mesure triste joyeux est ce sont salut quoi peux puis mon ma mes dans sur pas ne quand faire monte baisse flûte octave mets enlève ajoute change mesures`,
+    du des voix mixer je veux mesure triste joyeux est ce sont salut quoi peux puis mon ma mes dans sur pas ne quand faire monte baisse flûte octave mets enlève ajoute mesures`,
   de: `der die das ein eine einen akkorde akkord lied song schneller langsamer mach mache dur moll kreuz
     noten wie was welche tonleiter tonart rhythmus schlagzeug bass hallo danke in mit für und ich stimme
     gesang mischen takt traurig fröhlich ist sind bitte im welches welcher hat habe kann soll nicht auch auf aus bei zu vom zum lade herunter höher tiefer flöte oktave setz entferne füge ändere takte`,

@@ -767,7 +767,8 @@ export const en = {
     `${bars} already ${chords.includes(' – ') ? 'play' : 'plays'} ${chords}`,
   reasonTempoWholePiece: (bars: string): string =>
     `the tempo is the whole piece's, so I can't change it in ${bars} alone`,
-  reasonNoSuchBar: (bars: number): string => `the piece has ${bars} bars, so there is no such bar`,
+  reasonNoSuchBar: (bars: number): string =>
+    `the piece has ${bars} bars, so I can't change a bar past bar ${bars}`,
   reasonNoLyrics: (): string =>
     "I can't write lyrics or sing — I write instrumental MIDI; I can give the melody a voice-like sound (choir or oohs) instead",
   reasonBadMeter: (meter: string): string =>

@@ -53,3 +53,15 @@ describe('asking how to do something is practical', () => {
     expect(reply!.text).toMatch(says);
   });
 });
+
+describe('a song named with words that read as an edit is still a song', () => {
+  it.each([
+    'whats the bassline to another one bites the dust',
+    'whats the bassline to another one bites the dust, notes pls',
+    'chords for one more time by daft punk',
+  ])('%s', (ask) => {
+    const [reply] = playChat([ask]);
+    expect(reply!.intent).toBe('song');
+    expect(reply!.midi).toBeUndefined();
+  });
+});

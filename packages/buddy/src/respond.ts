@@ -1470,7 +1470,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
           // "whats the bassline to another one bites the dust": a part of a named song.
           intent === 'practical' ||
           intent === 'theory-fact' ||
-          (intent === 'edit' && parseEdits(lower).length === 0)))) &&
+          // (The title's own words ask nothing: "another one bites the dust" is no new take.)
+          (intent === 'edit' && parseEdits(lower.replace(song.title.toLowerCase(), ' ')).length === 0)))) &&
     (intent !== 'compose' || !statedRead.strong || onlyTheSong)
   )
     intent = 'song';

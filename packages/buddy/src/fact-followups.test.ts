@@ -22,3 +22,30 @@ describe('fact follow-ups that reuse the last subject', () => {
     expect(last.text).toMatch(says);
   });
 });
+
+describe('a new piece asked in the key a fact answer left the user in', () => {
+  it.each([
+    [['notes of A major scale', 'write a folk tune in that, acoustic guitar and fiddle, 6/8'], 'A', 'major'],
+    [['list the chords in A major', 'make a 4 chord pop loop outta those, 120'], 'A', 'major'],
+    [['chords in C major', 'play a progression with those'], 'C', 'major'],
+    [['whats the relative minor of D', 'write a sad piano piece in that key'], 'B', 'minor'],
+    [['parallel minor of Eb major', 'a lofi beat in that key pls'], 'Eb', 'minor'],
+    [['how many sharps in E major', 'ok write me a rock riff in that key'], 'E', 'major'],
+    [['list the chords in A major', 'give me a sad song with those but in minor'], 'A', 'minor'],
+    [['notes in D dorian', 'write a groove in that key'], 'D', 'dorian'],
+  ])('%j', (messages, tonic, mode) => {
+    const last = chat(messages).at(-1)!;
+    expect(last.intent).toBe('compose');
+    expect(last.piece?.meta.key).toEqual({ tonic, mode });
+  });
+
+  it('a key named in the message wins over the fact before', () => {
+    const last = chat(['chords in C major', 'play a progression with those in G']).at(-1)!;
+    expect(last.piece?.meta.key).toEqual({ tonic: 'G', mode: 'major' });
+  });
+
+  it('"chords in that key" after a relative key lists the key the answer named', () => {
+    const last = chat(['whats the relative minor of A', 'chords in that key']).at(-1)!;
+    expect(last.text).toMatch(/diatonic triads in F# minor/);
+  });
+});

@@ -3,7 +3,9 @@ import {
   diatonicTriads,
   identifyChord,
   type Key,
+  keyName,
   keySignature,
+  parallelKey,
   parseChord,
   parseInterval,
   parseKey,
@@ -1085,6 +1087,21 @@ function subjectKey(q: TheoryQuestion): Key | null {
       return null;
   }
 }
+
+/**
+ * The key a fact's answer leaves the user in: the key asked about, or the key the answer named
+ * ("the relative minor of D" is B minor), or a mode's own name ("D dorian").
+ * @example keyOfAnswer({ type: 'relative-key', key: { tonic: 'D', mode: 'major' } }) // 'B minor'
+ */
+export function keyOfAnswer(q: TheoryQuestion): string | null {
+  if (q.type === 'relative-key') return keyName(relativeKey(q.key));
+  if (q.type === 'parallel-key') return keyName(parallelKey(q.key));
+  if (q.type === 'scale-notes' && MODE_NAMES.test(q.scale)) return `${q.tonic} ${q.scale}`;
+  const key = subjectKey(q);
+  return key ? keyName(key) : null;
+}
+
+const MODE_NAMES = /^(?:dorian|phrygian|lydian|mixolydian|locrian)$/;
 
 // A fact named with no subject of its own: "its relative minor", "the key signature", "enharmonic to what".
 const OTHER_FACT: readonly [RegExp, (key: Key) => TheoryQuestion][] = [

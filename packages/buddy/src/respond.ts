@@ -36,7 +36,7 @@ import {
   explanationTopic,
   keyNamed,
 } from './explain.ts';
-import { asksForFact, chordSymbolsIn, followUpFact, followUpWins, readFact } from './fact-reader.ts';
+import { asksForFact, chordSymbolsIn, followUpFact, followUpWins, keyOfAnswer, readFact } from './fact-reader.ts';
 import { harmoniseUpload, partsToWrite } from './harmonise-upload.ts';
 import { composeInKey } from './key-check.ts';
 import { answerPractical, answerSongRequest, findSongRequest, knowledgeEntry } from './knowledge/index.ts';
@@ -807,6 +807,26 @@ function factFollowUp(message: string, before: readonly ChatTurn[]): TheoryQuest
   return previous ? followUpFact(message, previous) : null;
 }
 
+// "in that key", "outta those", "with those chords": music asked in what the fact just answered.
+const FACT_KEY_REF_RE =
+  /\b(?:in(?:to)?|using) (?:that|this|the same|it)(?: key| scale| mode)?\b(?! (?:style|feel|vibe|groove|tempo))|\b(?:from|with|w|outta|out of|using|of) (?:those|these|them)(?: chords| notes)?\b|\b(?:those|these) chords\b/;
+
+/**
+ * "write a folk tune in that, 6/8" after the A major scale, "make a pop loop outta those" after
+ * the chords of A major: the commission with the key the fact answer left the user in.
+ */
+function withFactKey(message: string, before: readonly ChatTurn[]): string {
+  const ref = FACT_KEY_REF_RE.exec(message.toLowerCase());
+  if (!ref || !factBefore(before, before.length)) return message;
+  const fact = factAsked(before, before.findLastIndex((tn) => tn.role === 'user'));
+  const key = fact ? keyOfAnswer(fact) : null;
+  if (!key || extractRequest(message, null).request.key) return message;
+  // "…with those but in minor": the fact's tonic in the mode named.
+  const mode = /\bin (major|minor)\b/.exec(message.toLowerCase())?.[1];
+  const named = mode ? `${key.split(' ')[0]} ${mode}` : key;
+  return `${message.slice(0, ref.index)}in ${named}${message.slice(ref.index + ref[0].length)}`;
+}
+
 /**
  * The language a message is written in, given the chat's language so far. Short messages ("no
  * bass" reads as Portuguese "in the bass") fool any detector: a message whose words the English
@@ -889,7 +909,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     ),
   );
   const lang: ReplyLanguage = replyLanguageFor(heard);
-  const message = acceptedOffer(said, history[last - 1], lang) ?? said;
+  const message = withFactKey(acceptedOffer(said, history[last - 1], lang) ?? said, history.slice(0, last));
   const lower = message.toLowerCase();
   if (!message && !turn.midi) return { text: t(lang, 'notUnderstood'), intent: 'unknown' };
   const turnIndex = history.slice(0, last).filter((tn) => tn.role === 'user').length;

@@ -49,3 +49,30 @@ describe('a new piece asked in the key a fact answer left the user in', () => {
     expect(last.text).toMatch(/diatonic triads in F# minor/);
   });
 });
+
+describe('short follow-ups that ask the same kind of fact again', () => {
+  it.each([
+    [['how many sharps in E major', 'which ones tho'], /E major has 4 sharps: F#, C#, G#, D#/],
+    [['key signature of D major', 'which sharps are they'], /F#, C#/],
+    [['how many flats in Bb major', 'name them'], /Bb, Eb/],
+    [['how many flats in F major', 'whats the flat'], /1 flat: Bb/],
+    [['how many sharps in E major', 'which ones tho', 'and the relative minor of that?'], /C# minor/],
+    [['notes in Bb major scale', 'relative minor?'], /relative minor of Bb major is G minor/],
+    [['whats the 2 chord in C', 'and the 6?'], /vi is: Am/],
+    [['whats the vi in G', 'and the iii?'], /iii is: Bm/],
+    [['whats the 5 chord in Eb', 'and the four'], /IV is: Ab/],
+    [['whats the dominant of C', 'and the subdominant?'], /subdominant is F/],
+    [['whats a minor 3rd above E', 'and a major 3rd above that'], /major third above G is B/],
+    [['whats a perfect 5th above D', 'and a 4th?'], /perfect fourth above D is G/],
+    [['whats a minor 7th above G', 'and above C?'], /minor seventh above C is Bb/],
+    [['whats a perfect 4th below C', 'and a 5th below?'], /perfect fifth below C is F/],
+    [['whats a major 6th above Eb', 'and a minor 6th?'], /minor sixth above Eb is Cb/],
+    [['chords in F major', 'and the 7th chords?'], /seventh chords in F major/],
+    [['list the chords in A major', 'now with 7ths'], /Amaj7 .* G#m7b5/],
+    [['what chords are in the key of E', 'now as 7th chords'], /seventh chords in E major/],
+  ])('%j', (messages, says) => {
+    const last = chat(messages).at(-1)!;
+    expect(last.intent).toBe('theory-fact');
+    expect(last.text).toMatch(says);
+  });
+});

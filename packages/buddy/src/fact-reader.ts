@@ -12,6 +12,7 @@ import {
   parseScaleType,
   relativeKey,
   romanToChord,
+  transposeNote,
 } from '@riffmate/music';
 import { findChordSequence, isRomanNumeral } from './chord-sequence.ts';
 import { minorCadence } from './degrees.ts';
@@ -964,6 +965,10 @@ export function followUpFact(text: string, previous: TheoryQuestion): TheoryQues
   // "and its relative minor", "thats enharmonic to what": another fact about the same subject.
   const switched = otherFactOfSubject(s, previous);
   if (switched) return switched;
+  // "which ones tho", "name them" after a key signature: its sharps or flats, which it lists.
+  if (previous.type === 'key-signature' && WHICH_ONES.test(s)) return previous;
+  const again = FOLLOW_UP.test(s) && s.split(' ').length <= 8 ? sameKindAgain(s, previous) : null;
+  if (again) return again;
   if (!FOLLOW_UP.test(s) || s.split(' ').length > 7) return null;
   if (EXPLAINS.test(s)) return null;
   // "and G down to A" after an interval: the new pair of notes.
@@ -1026,6 +1031,49 @@ export function followUpFact(text: string, previous: TheoryQuestion): TheoryQues
       const sym = symbol ? chordSymbol(symbol[1]!) : root;
       return sym ? { type: 'tritone-sub', chord: /^[A-G](?:#|b)?$/.test(sym) ? `${sym}7` : sym } : null;
     }
+    default:
+      return null;
+  }
+}
+
+const WHICH_ONES =
+  /^(?:ok |so |but |and )?(?:which|what|name)(?: \w+){0,2}(?: ones?| them| they| sharps?| flats?| are they)\b(?! (?:in|of|for) )/;
+
+/**
+ * "and the 6?" after the 2 chord of C, "and a 5th below?" or "and above C?" after a note at an
+ * interval: the same kind of fact, with the parts the follow-up names and the rest kept.
+ */
+function sameKindAgain(s: string, previous: TheoryQuestion): TheoryQuestion | null {
+  const rest = s.replace(FOLLOW_UP, ' ').replace(/\b(?:then|now)\b/g, ' ').trim();
+  if (!rest) return null;
+  switch (previous.type) {
+    case 'romans-to-chords':
+    case 'degree-function': {
+      if (keyToken(rest.replace(/\b(?:the|a)\b/g, ' '))) return null;
+      const key = keyName(previous.key);
+      const found = readFact(`what is ${rest} chord in ${key}`) ?? readFact(`what is ${rest} in ${key}`);
+      return found?.type === 'romans-to-chords' || found?.type === 'degree-function' ? found : null;
+    }
+    case 'note-at-interval': {
+      // "a major 3rd above that": from the note the answer named.
+      const info = parseInterval(previous.interval);
+      const answer = info && transposeNote(previous.from, previous.up ? info.name : `-${info.name}`);
+      let asked = answer ? rest.replace(/\b(?:that|it|this)(?: note)?\b/, answer) : rest;
+      const namesNote = new RegExp(`(?<![a-z0-9#])${NOTE}(?![a-z0-9#])`).test(asked.replace(/^an? /, ''));
+      const namesInterval = /\b(?:\d+(?:st|nd|rd|th)|unison|octave|tritone|second|third|fourth|fifth|sixth|seventh)\b/.test(
+        asked,
+      );
+      if (!namesInterval) asked = `${previous.interval} ${asked}`;
+      if (!/\b(?:above|below|up|down|over|under)\b/.test(asked)) asked += previous.up ? ' above' : ' below';
+      if (!namesNote) asked += ` ${previous.from}`;
+      const found = readFact(`what is ${/^an? /.test(asked) ? '' : 'a '}${asked}`);
+      return found?.type === 'note-at-interval' ? found : null;
+    }
+    case 'chords-in-key':
+      // "now with 7ths", "and the 7th chords?": the same key's seventh chords.
+      return !previous.sevenths && /\b(?:7(?:th)?s?|sevenths?)\b/.test(rest) && !keyToken(rest)
+        ? { ...previous, sevenths: true }
+        : null;
     default:
       return null;
   }
@@ -1118,7 +1166,10 @@ const OTHER_FACT: readonly [RegExp, (key: Key) => TheoryQuestion][] = [
  */
 function otherFactOfSubject(s: string, previous: TheoryQuestion): TheoryQuestion | null {
   const pointsBack =
-    FOLLOW_UP.test(s) || /\b(?:it|its|it is|that|that is|thats|this|same key|the same)\b/.test(s);
+    FOLLOW_UP.test(s) ||
+    /\b(?:it|its|it is|that|that is|thats|this|same key|the same)\b/.test(s) ||
+    // "relative minor?", "how many sharps?": too short to have a subject of their own.
+    s.trim().split(' ').length <= 3;
   if (!pointsBack) return null;
   // "what key would that be the ii of" after F#m7b5: the chord just asked, placed in a key.
   const degreeAsked = degreeOfKeyAsked(s);

@@ -55,7 +55,7 @@ import { answerPieceQuestion, VOICING_RE } from './piece-question.ts';
 import { heardKey, type PieceState, readPieceState, renderState, sectionLayout } from './piece-state.ts';
 import { capitaliseChordRuns, normaliseText } from './text.ts';
 import { answerTheory, bluesChords } from './theory-answer.ts';
-import { conceptAsked } from './theory-concepts.ts';
+import { conceptAsked, conceptFollowUp } from './theory-concepts.ts';
 import { parseTheoryQuestion } from './theory-question.ts';
 import type { ChatTurn, ComposerReply, ComposerState, ReplyIntent, TheoryQuestion } from './types.ts';
 import { classify, knownShare } from './understand/classifier.ts';
@@ -828,6 +828,25 @@ function withFactKey(message: string, before: readonly ChatTurn[]): string {
 }
 
 /**
+ * "and horn in F" after "write for Bb clarinet, concert C is what" (answered with no piece): the
+ * concept asked again, the chat's last few questions (newest first) filling in what it leaves out.
+ */
+function conceptFollowedUp(lower: string, history: readonly ChatTurn[], last: number) {
+  const reply = history.slice(0, last).findLast((tn) => tn.role === 'assistant');
+  if (!reply || reply.state) return null;
+  const asks = history
+    .slice(0, last)
+    .filter((tn) => tn.role === 'user')
+    .map((tn) => normaliseText(tn.text).toLowerCase())
+    .reverse();
+  for (let k = 1; k <= Math.min(asks.length, 5); k++) {
+    const found = conceptFollowUp(lower, asks.slice(0, k).join(' '));
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
  * The language a message is written in, given the chat's language so far. Short messages ("no
  * bass" reads as Portuguese "in the bass") fool any detector: a message whose words the English
  * corpus mostly knows is English, or, when short, in the chat's language ("punchier" after a
@@ -973,7 +992,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     lang,
   };
   // "whats the order of sharps", "modes of melodic minor": a concept asked by name, computed.
-  const concept = heard === 'en' ? conceptAsked(lower, !!exact) : null;
+  const concept =
+    heard === 'en' ? (conceptAsked(lower, !!exact) ?? (exact ? null : conceptFollowedUp(lower, history, last))) : null;
   if (concept) return concept;
   const topic = asked ? null : (explain(message, context)?.topic ?? null);
   // "what is a chord even", "what does bpm mean": a basic term, said plainly with real notes.

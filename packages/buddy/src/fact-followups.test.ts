@@ -76,3 +76,22 @@ describe('short follow-ups that ask the same kind of fact again', () => {
     expect(last.text).toMatch(says);
   });
 });
+
+describe('a degree asked with no key, after a fact about a key', () => {
+  it.each([
+    [['chords in the key of Bb', 'whats the iv chord'], /In Bb major, iv is: Ebm/],
+    [['chords in D major', 'whats the 5 chord'], /In D major, V is: A/],
+    [['notes in E major scale', 'whats the dominant'], /In E major, the dominant is B/],
+    [['chords in A minor', 'whats the v'], /In A minor, v is: Em/],
+    [['relative minor of C', 'which is the 4 chord'], /In A minor, iv is: Dm/],
+    [['relative major of G minor', 'list its chords'], /diatonic triads in Bb major/],
+  ])('%j', (messages, says) => {
+    const last = chat(messages).at(-1)!;
+    expect(last.intent).toBe('theory-fact');
+    expect(last.text).toMatch(says);
+  });
+
+  it('"notes in that chord" stays the chord just named', () => {
+    expect(chat(['whats the 4 chord in Eb', 'what notes are in that chord']).at(-1)!.text).toMatch(/Ab – C – Eb/);
+  });
+});

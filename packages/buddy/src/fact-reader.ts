@@ -969,6 +969,17 @@ export function followUpFact(text: string, previous: TheoryQuestion): TheoryQues
   if (previous.type === 'key-signature' && WHICH_ONES.test(s)) return previous;
   const again = FOLLOW_UP.test(s) && s.split(' ').length <= 8 ? sameKindAgain(s, previous) : null;
   if (again) return again;
+  // "whats the iv chord", "and the dominant?" after the chords of Bb: a degree of the key just asked.
+  const key = answerKey(previous);
+  if (
+    key &&
+    s.split(' ').length <= 8 &&
+    !/\b(?:notes?|tones?|spell\w*)\b/.test(s) &&
+    !keyToken(s.replace(/\b(?:a|the)\b/g, ' '))
+  ) {
+    const inKey = readFact(`${s} in ${keyName(key)}`);
+    if (inKey?.type === 'romans-to-chords' || inKey?.type === 'degree-function') return inKey;
+  }
   if (!FOLLOW_UP.test(s) || s.split(' ').length > 7) return null;
   if (EXPLAINS.test(s)) return null;
   // "and G down to A" after an interval: the new pair of notes.
@@ -1142,11 +1153,16 @@ function subjectKey(q: TheoryQuestion): Key | null {
  * @example keyOfAnswer({ type: 'relative-key', key: { tonic: 'D', mode: 'major' } }) // 'B minor'
  */
 export function keyOfAnswer(q: TheoryQuestion): string | null {
-  if (q.type === 'relative-key') return keyName(relativeKey(q.key));
-  if (q.type === 'parallel-key') return keyName(parallelKey(q.key));
   if (q.type === 'scale-notes' && MODE_NAMES.test(q.scale)) return `${q.tonic} ${q.scale}`;
-  const key = subjectKey(q);
+  const key = answerKey(q);
   return key ? keyName(key) : null;
+}
+
+/** The major or minor key a fact's answer leaves the user in ("relative minor of C": A minor). */
+function answerKey(q: TheoryQuestion): Key | null {
+  if (q.type === 'relative-key') return relativeKey(q.key);
+  if (q.type === 'parallel-key') return parallelKey(q.key);
+  return subjectKey(q);
 }
 
 const MODE_NAMES = /^(?:dorian|phrygian|lydian|mixolydian|locrian)$/;
@@ -1194,7 +1210,7 @@ function otherFactOfSubject(s: string, previous: TheoryQuestion): TheoryQuestion
   // A subject of its own ("relative minor of G") is a fresh question, read as one.
   const rest = s.replace(/\b(?:relative|parallel)\s+(?:major|minor)\b/g, ' ');
   if (keyToken(rest.replace(/\b(?:and|what|about|is|its|it|that|thats|to|the|of|a)\b/g, ' '))) return null;
-  const key = subjectKey(previous);
+  const key = answerKey(previous);
   if (!key) return null;
   const found = OTHER_FACT.find(([re]) => re.test(s));
   if (!found) return null;

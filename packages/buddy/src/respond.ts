@@ -809,15 +809,19 @@ function factFollowUp(message: string, before: readonly ChatTurn[]): TheoryQuest
 
 // "in that key", "outta those", "with those chords": music asked in what the fact just answered.
 const FACT_KEY_REF_RE =
-  /\b(?:in(?:to)?|using) (?:that|this|the same|it)(?: key| scale| mode)?\b(?! (?:style|feel|vibe|groove|tempo))|\b(?:from|with|w|outta|out of|using|of) (?:those|these|them)(?: chords| notes)?\b|\b(?:those|these) chords\b/;
+  /\b(?:in(?:to)?|using) (?:that|this|the same|it)(?: key| scale| mode)?\b(?! (?:style|feel|vibe|groove|tempo|chord))|\b(?:from|with|w|outta|out of|using|of) (?:those|these|them)(?: chords| notes)?\b|\b(?:those|these) chords\b/;
+
+const MAKES_MUSIC_RE =
+  /\b(?:write|make|compose|create|generate|play|give me|loop|jam|song|tune|piece|groove|beat|riff|ballad|progression)\b/;
 
 /**
  * "write a folk tune in that, 6/8" after the A major scale, "make a pop loop outta those" after
  * the chords of A major: the commission with the key the fact answer left the user in.
  */
 function withFactKey(message: string, before: readonly ChatTurn[]): string {
-  const ref = FACT_KEY_REF_RE.exec(message.toLowerCase());
-  if (!ref || !factBefore(before, before.length)) return message;
+  const lower = message.toLowerCase();
+  const ref = FACT_KEY_REF_RE.exec(lower);
+  if (!ref || !MAKES_MUSIC_RE.test(lower) || !factBefore(before, before.length)) return message;
   const fact = factAsked(before, before.findLastIndex((tn) => tn.role === 'user'));
   const key = fact ? keyOfAnswer(fact) : null;
   if (!key || extractRequest(message, null).request.key) return message;

@@ -92,6 +92,29 @@ describe('a degree asked with no key, after a fact about a key', () => {
   });
 
   it('"notes in that chord" stays the chord just named', () => {
-    expect(chat(['whats the 4 chord in Eb', 'what notes are in that chord']).at(-1)!.text).toMatch(/Ab – C – Eb/);
+    expect(chat(['whats the 4 chord in Eb', 'what notes are in that chord']).at(-1)!.text).toMatch(
+      /Ab – C – Eb/,
+    );
+  });
+});
+
+describe("which of a key's chords have a quality", () => {
+  it.each([
+    [
+      ['list the chords in A major', 'which ones r minor'],
+      /minor triads in A major: ii Bm · iii C#m · vi F#m\./,
+    ],
+    [['chords in G major', 'which are minor'], /ii Am · iii Bm · vi Em/],
+    [
+      ['whats the chords in D major', 'which one is diminished'],
+      /diminished triads in D major: vii° C#dim\./,
+    ],
+    [['chords in Eb major', 'which ones are major'], /I Eb · IV Ab · V Bb/],
+    [['chords in B minor', 'which r major'], /III D · VI G · VII A/],
+    [['chords in C major', 'which are augmented'], /C major has no augmented triad/],
+  ])('%j', (messages, says) => {
+    const last = chat(messages).at(-1)!;
+    expect(last.intent).toBe('theory-fact');
+    expect(last.text).toMatch(says);
   });
 });

@@ -18,7 +18,7 @@ import { findChordSequence, isRomanNumeral } from './chord-sequence.ts';
 import { minorCadence } from './degrees.ts';
 import { ORDINAL } from './edits.ts';
 import { parseNumber } from './numbers.ts';
-import type { DegreeRole, TheoryQuestion, TunedInstrument } from './types.ts';
+import type { DegreeRole, TheoryQuestion, TriadQuality, TunedInstrument } from './types.ts';
 
 const INTERVAL_WORDS = '2nd|3rd|6th|7th|9th|second|third|sixth|seventh|ninth|chord|triad|arpeggio|7|9';
 const NOTE = '([a-g])(#|b|\\s+sharp|\\s+flat|-sharp|-flat)?';
@@ -967,6 +967,15 @@ export function followUpFact(text: string, previous: TheoryQuestion): TheoryQues
   if (switched) return switched;
   // "which ones tho", "name them" after a key signature: its sharps or flats, which it lists.
   if (previous.type === 'key-signature' && WHICH_ONES.test(s)) return previous;
+  // "which ones r minor", "which one is diminished" after the chords of a key: those triads.
+  const triad = /^(?:ok |so |and )?(?:which|what)\b.*\b(major|minor|dim(?:inished)?|aug(?:mented)?)\s*$/.exec(
+    s.trim(),
+  );
+  if (previous.type === 'chords-in-key' && triad && !keyToken(s.replace(/\b(?:major|minor)\b/g, ' '))) {
+    const word = triad[1]!;
+    const named = word.startsWith('dim') ? 'diminished' : word.startsWith('aug') ? 'augmented' : word;
+    return { ...previous, sevenths: false, quality: named as TriadQuality };
+  }
   const again = FOLLOW_UP.test(s) && s.split(' ').length <= 8 ? sameKindAgain(s, previous) : null;
   if (again) return again;
   // "whats the iv chord", "and the dominant?" after the chords of Bb: a degree of the key just asked.
@@ -1055,7 +1064,10 @@ const WHICH_ONES =
  * interval: the same kind of fact, with the parts the follow-up names and the rest kept.
  */
 function sameKindAgain(s: string, previous: TheoryQuestion): TheoryQuestion | null {
-  const rest = s.replace(FOLLOW_UP, ' ').replace(/\b(?:then|now)\b/g, ' ').trim();
+  const rest = s
+    .replace(FOLLOW_UP, ' ')
+    .replace(/\b(?:then|now)\b/g, ' ')
+    .trim();
   if (!rest) return null;
   switch (previous.type) {
     case 'romans-to-chords':
@@ -1071,9 +1083,10 @@ function sameKindAgain(s: string, previous: TheoryQuestion): TheoryQuestion | nu
       const answer = info && transposeNote(previous.from, previous.up ? info.name : `-${info.name}`);
       let asked = answer ? rest.replace(/\b(?:that|it|this)(?: note)?\b/, answer) : rest;
       const namesNote = new RegExp(`(?<![a-z0-9#])${NOTE}(?![a-z0-9#])`).test(asked.replace(/^an? /, ''));
-      const namesInterval = /\b(?:\d+(?:st|nd|rd|th)|unison|octave|tritone|second|third|fourth|fifth|sixth|seventh)\b/.test(
-        asked,
-      );
+      const namesInterval =
+        /\b(?:\d+(?:st|nd|rd|th)|unison|octave|tritone|second|third|fourth|fifth|sixth|seventh)\b/.test(
+          asked,
+        );
       if (!namesInterval) asked = `${previous.interval} ${asked}`;
       if (!/\b(?:above|below|up|down|over|under)\b/.test(asked)) asked += previous.up ? ' above' : ' below';
       if (!namesNote) asked += ` ${previous.from}`;

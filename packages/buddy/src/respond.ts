@@ -36,7 +36,14 @@ import {
   explanationTopic,
   keyNamed,
 } from './explain.ts';
-import { asksForFact, chordSymbolsIn, followUpFact, followUpWins, keyOfAnswer, readFact } from './fact-reader.ts';
+import {
+  asksForFact,
+  chordSymbolsIn,
+  followUpFact,
+  followUpWins,
+  keyOfAnswer,
+  readFact,
+} from './fact-reader.ts';
 import { harmoniseUpload, partsToWrite } from './harmonise-upload.ts';
 import { composeInKey } from './key-check.ts';
 import { answerPractical, answerSongRequest, findSongRequest, knowledgeEntry } from './knowledge/index.ts';
@@ -822,7 +829,10 @@ function withFactKey(message: string, before: readonly ChatTurn[]): string {
   const lower = message.toLowerCase();
   const ref = FACT_KEY_REF_RE.exec(lower);
   if (!ref || !MAKES_MUSIC_RE.test(lower) || !factBefore(before, before.length)) return message;
-  const fact = factAsked(before, before.findLastIndex((tn) => tn.role === 'user'));
+  const fact = factAsked(
+    before,
+    before.findLastIndex((tn) => tn.role === 'user'),
+  );
   const key = fact ? keyOfAnswer(fact) : null;
   if (!key || extractRequest(message, null).request.key) return message;
   // "…with those but in minor": the fact's tonic in the mode named.
@@ -997,7 +1007,9 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   };
   // "whats the order of sharps", "modes of melodic minor": a concept asked by name, computed.
   const concept =
-    heard === 'en' ? (conceptAsked(lower, !!exact) ?? (exact ? null : conceptFollowedUp(lower, history, last))) : null;
+    heard === 'en'
+      ? (conceptAsked(lower, !!exact) ?? (exact ? null : conceptFollowedUp(lower, history, last)))
+      : null;
   if (concept) return concept;
   const topic = asked ? null : (explain(message, context)?.topic ?? null);
   // "what is a chord even", "what does bpm mean": a basic term, said plainly with real notes.

@@ -14,6 +14,9 @@ describe('fact follow-ups that reuse the last subject', () => {
     [['notes of the c minor pentatonic', 'add the blue note'], /C blues: C – Eb – F – Gb – G – Bb/],
     [['a minor pentatonic notes', 'and add the flat 5th'], /A blues/],
     [['notes of the G major pentatonic', 'what about with the blue note'], /G major blues/],
+    [['notes of the C major pentatonic', 'and the minor one?'], /C minor pentatonic: C – Eb – F – G – Bb/],
+    [['a minor pentatonic notes', 'and major?'], /A major pentatonic: A – B – C# – E – F#/],
+    [['notes of E minor scale', 'and major?'], /E major: E – F# – G# – A – B – C# – D#/],
   ])('%j', (messages, says) => {
     const replies = chat(messages);
     const last = replies.at(-1)!;

@@ -1026,7 +1026,13 @@ export function followUpFact(text: string, previous: TheoryQuestion): TheoryQues
       return parseChord(chord) ? { type: 'chord-notes', chord } : null;
     }
     case 'scale-notes': {
-      const type = scaleWord ? scaleType(scaleWord) : previous.scale;
+      // "and the minor one?" after the C major pentatonic: the minor pentatonic.
+      const pentatonic = /pentatonic/.test(previous.scale) && /^(?:major|minor)$/.test(scaleWord ?? '');
+      const type = pentatonic
+        ? `${scaleWord} pentatonic`
+        : scaleWord
+          ? scaleType(scaleWord)
+          : previous.scale;
       return type ? { type: 'scale-notes', tonic: root ?? previous.tonic, scale: type } : null;
     }
     case 'relative-key':

@@ -1028,11 +1028,7 @@ export function followUpFact(text: string, previous: TheoryQuestion): TheoryQues
     case 'scale-notes': {
       // "and the minor one?" after the C major pentatonic: the minor pentatonic.
       const pentatonic = /pentatonic/.test(previous.scale) && /^(?:major|minor)$/.test(scaleWord ?? '');
-      const type = pentatonic
-        ? `${scaleWord} pentatonic`
-        : scaleWord
-          ? scaleType(scaleWord)
-          : previous.scale;
+      const type = pentatonic ? `${scaleWord} pentatonic` : scaleWord ? scaleType(scaleWord) : previous.scale;
       return type ? { type: 'scale-notes', tonic: root ?? previous.tonic, scale: type } : null;
     }
     case 'relative-key':

@@ -14,11 +14,110 @@ describe('fact follow-ups that reuse the last subject', () => {
     [['notes of the c minor pentatonic', 'add the blue note'], /C blues: C – Eb – F – Gb – G – Bb/],
     [['a minor pentatonic notes', 'and add the flat 5th'], /A blues/],
     [['notes of the G major pentatonic', 'what about with the blue note'], /G major blues/],
+    [['notes of the C major pentatonic', 'and the minor one?'], /C minor pentatonic: C – Eb – F – G – Bb/],
+    [['a minor pentatonic notes', 'and major?'], /A major pentatonic: A – B – C# – E – F#/],
+    [['notes of E minor scale', 'and major?'], /E major: E – F# – G# – A – B – C# – D#/],
   ])('%j', (messages, says) => {
     const replies = chat(messages);
     const last = replies.at(-1)!;
     expect(last.intent).toBe('theory-fact');
     expect(last.midi).toBeUndefined();
+    expect(last.text).toMatch(says);
+  });
+});
+
+describe('a new piece asked in the key a fact answer left the user in', () => {
+  it.each([
+    [['notes of A major scale', 'write a folk tune in that, acoustic guitar and fiddle, 6/8'], 'A', 'major'],
+    [['list the chords in A major', 'make a 4 chord pop loop outta those, 120'], 'A', 'major'],
+    [['chords in C major', 'play a progression with those'], 'C', 'major'],
+    [['whats the relative minor of D', 'write a sad piano piece in that key'], 'B', 'minor'],
+    [['parallel minor of Eb major', 'a lofi beat in that key pls'], 'Eb', 'minor'],
+    [['how many sharps in E major', 'ok write me a rock riff in that key'], 'E', 'major'],
+    [['list the chords in A major', 'give me a sad song with those but in minor'], 'A', 'minor'],
+    [['notes in D dorian', 'write a groove in that key'], 'D', 'dorian'],
+  ])('%j', (messages, tonic, mode) => {
+    const last = chat(messages).at(-1)!;
+    expect(last.intent).toBe('compose');
+    expect(last.piece?.meta.key).toEqual({ tonic, mode });
+  });
+
+  it('a key named in the message wins over the fact before', () => {
+    const last = chat(['chords in C major', 'play a progression with those in G']).at(-1)!;
+    expect(last.piece?.meta.key).toEqual({ tonic: 'G', mode: 'major' });
+  });
+
+  it('"chords in that key" after a relative key lists the key the answer named', () => {
+    const last = chat(['whats the relative minor of A', 'chords in that key']).at(-1)!;
+    expect(last.text).toMatch(/diatonic triads in F# minor/);
+  });
+});
+
+describe('short follow-ups that ask the same kind of fact again', () => {
+  it.each([
+    [['how many sharps in E major', 'which ones tho'], /E major has 4 sharps: F#, C#, G#, D#/],
+    [['key signature of D major', 'which sharps are they'], /F#, C#/],
+    [['how many flats in Bb major', 'name them'], /Bb, Eb/],
+    [['how many flats in F major', 'whats the flat'], /1 flat: Bb/],
+    [['how many sharps in E major', 'which ones tho', 'and the relative minor of that?'], /C# minor/],
+    [['notes in Bb major scale', 'relative minor?'], /relative minor of Bb major is G minor/],
+    [['whats the 2 chord in C', 'and the 6?'], /vi is: Am/],
+    [['whats the vi in G', 'and the iii?'], /iii is: Bm/],
+    [['whats the 5 chord in Eb', 'and the four'], /IV is: Ab/],
+    [['whats the dominant of C', 'and the subdominant?'], /subdominant is F/],
+    [['whats a minor 3rd above E', 'and a major 3rd above that'], /major third above G is B/],
+    [['whats a perfect 5th above D', 'and a 4th?'], /perfect fourth above D is G/],
+    [['whats a minor 7th above G', 'and above C?'], /minor seventh above C is Bb/],
+    [['whats a perfect 4th below C', 'and a 5th below?'], /perfect fifth below C is F/],
+    [['whats a major 6th above Eb', 'and a minor 6th?'], /minor sixth above Eb is Cb/],
+    [['chords in F major', 'and the 7th chords?'], /seventh chords in F major/],
+    [['list the chords in A major', 'now with 7ths'], /Amaj7 .* G#m7b5/],
+    [['what chords are in the key of E', 'now as 7th chords'], /seventh chords in E major/],
+  ])('%j', (messages, says) => {
+    const last = chat(messages).at(-1)!;
+    expect(last.intent).toBe('theory-fact');
+    expect(last.text).toMatch(says);
+  });
+});
+
+describe('a degree asked with no key, after a fact about a key', () => {
+  it.each([
+    [['chords in the key of Bb', 'whats the iv chord'], /In Bb major, iv is: Ebm/],
+    [['chords in D major', 'whats the 5 chord'], /In D major, V is: A/],
+    [['notes in E major scale', 'whats the dominant'], /In E major, the dominant is B/],
+    [['chords in A minor', 'whats the v'], /In A minor, v is: Em/],
+    [['relative minor of C', 'which is the 4 chord'], /In A minor, iv is: Dm/],
+    [['relative major of G minor', 'list its chords'], /diatonic triads in Bb major/],
+  ])('%j', (messages, says) => {
+    const last = chat(messages).at(-1)!;
+    expect(last.intent).toBe('theory-fact');
+    expect(last.text).toMatch(says);
+  });
+
+  it('"notes in that chord" stays the chord just named', () => {
+    expect(chat(['whats the 4 chord in Eb', 'what notes are in that chord']).at(-1)!.text).toMatch(
+      /Ab – C – Eb/,
+    );
+  });
+});
+
+describe("which of a key's chords have a quality", () => {
+  it.each([
+    [
+      ['list the chords in A major', 'which ones r minor'],
+      /minor triads in A major: ii Bm · iii C#m · vi F#m\./,
+    ],
+    [['chords in G major', 'which are minor'], /ii Am · iii Bm · vi Em/],
+    [
+      ['whats the chords in D major', 'which one is diminished'],
+      /diminished triads in D major: vii° C#dim\./,
+    ],
+    [['chords in Eb major', 'which ones are major'], /I Eb · IV Ab · V Bb/],
+    [['chords in B minor', 'which r major'], /III D · VI G · VII A/],
+    [['chords in C major', 'which are augmented'], /C major has no augmented triad/],
+  ])('%j', (messages, says) => {
+    const last = chat(messages).at(-1)!;
+    expect(last.intent).toBe('theory-fact');
     expect(last.text).toMatch(says);
   });
 });

@@ -3,19 +3,22 @@ import {
   diatonicTriads,
   identifyChord,
   type Key,
+  keyName,
   keySignature,
+  parallelKey,
   parseChord,
   parseInterval,
   parseKey,
   parseScaleType,
   relativeKey,
   romanToChord,
+  transposeNote,
 } from '@riffmate/music';
 import { findChordSequence, isRomanNumeral } from './chord-sequence.ts';
 import { minorCadence } from './degrees.ts';
 import { ORDINAL } from './edits.ts';
 import { parseNumber } from './numbers.ts';
-import type { DegreeRole, TheoryQuestion, TunedInstrument } from './types.ts';
+import type { DegreeRole, TheoryQuestion, TriadQuality, TunedInstrument } from './types.ts';
 
 const INTERVAL_WORDS = '2nd|3rd|6th|7th|9th|second|third|sixth|seventh|ninth|chord|triad|arpeggio|7|9';
 const NOTE = '([a-g])(#|b|\\s+sharp|\\s+flat|-sharp|-flat)?';
@@ -962,6 +965,30 @@ export function followUpFact(text: string, previous: TheoryQuestion): TheoryQues
   // "and its relative minor", "thats enharmonic to what": another fact about the same subject.
   const switched = otherFactOfSubject(s, previous);
   if (switched) return switched;
+  // "which ones tho", "name them" after a key signature: its sharps or flats, which it lists.
+  if (previous.type === 'key-signature' && WHICH_ONES.test(s)) return previous;
+  // "which ones r minor", "which one is diminished" after the chords of a key: those triads.
+  const triad = /^(?:ok |so |and )?(?:which|what)\b.*\b(major|minor|dim(?:inished)?|aug(?:mented)?)\s*$/.exec(
+    s.trim(),
+  );
+  if (previous.type === 'chords-in-key' && triad && !keyToken(s.replace(/\b(?:major|minor)\b/g, ' '))) {
+    const word = triad[1]!;
+    const named = word.startsWith('dim') ? 'diminished' : word.startsWith('aug') ? 'augmented' : word;
+    return { ...previous, sevenths: false, quality: named as TriadQuality };
+  }
+  const again = FOLLOW_UP.test(s) && s.split(' ').length <= 8 ? sameKindAgain(s, previous) : null;
+  if (again) return again;
+  // "whats the iv chord", "and the dominant?" after the chords of Bb: a degree of the key just asked.
+  const key = answerKey(previous);
+  if (
+    key &&
+    s.split(' ').length <= 8 &&
+    !/\b(?:notes?|tones?|spell\w*)\b/.test(s) &&
+    !keyToken(s.replace(/\b(?:a|the)\b/g, ' '))
+  ) {
+    const inKey = readFact(`${s} in ${keyName(key)}`);
+    if (inKey?.type === 'romans-to-chords' || inKey?.type === 'degree-function') return inKey;
+  }
   if (!FOLLOW_UP.test(s) || s.split(' ').length > 7) return null;
   if (EXPLAINS.test(s)) return null;
   // "and G down to A" after an interval: the new pair of notes.
@@ -999,7 +1026,9 @@ export function followUpFact(text: string, previous: TheoryQuestion): TheoryQues
       return parseChord(chord) ? { type: 'chord-notes', chord } : null;
     }
     case 'scale-notes': {
-      const type = scaleWord ? scaleType(scaleWord) : previous.scale;
+      // "and the minor one?" after the C major pentatonic: the minor pentatonic.
+      const pentatonic = /pentatonic/.test(previous.scale) && /^(?:major|minor)$/.test(scaleWord ?? '');
+      const type = pentatonic ? `${scaleWord} pentatonic` : scaleWord ? scaleType(scaleWord) : previous.scale;
       return type ? { type: 'scale-notes', tonic: root ?? previous.tonic, scale: type } : null;
     }
     case 'relative-key':
@@ -1024,6 +1053,53 @@ export function followUpFact(text: string, previous: TheoryQuestion): TheoryQues
       const sym = symbol ? chordSymbol(symbol[1]!) : root;
       return sym ? { type: 'tritone-sub', chord: /^[A-G](?:#|b)?$/.test(sym) ? `${sym}7` : sym } : null;
     }
+    default:
+      return null;
+  }
+}
+
+const WHICH_ONES =
+  /^(?:ok |so |but |and )?(?:which|what|name)(?: \w+){0,2}(?: ones?| them| they| sharps?| flats?| are they)\b(?! (?:in|of|for) )/;
+
+/**
+ * "and the 6?" after the 2 chord of C, "and a 5th below?" or "and above C?" after a note at an
+ * interval: the same kind of fact, with the parts the follow-up names and the rest kept.
+ */
+function sameKindAgain(s: string, previous: TheoryQuestion): TheoryQuestion | null {
+  const rest = s
+    .replace(FOLLOW_UP, ' ')
+    .replace(/\b(?:then|now)\b/g, ' ')
+    .trim();
+  if (!rest) return null;
+  switch (previous.type) {
+    case 'romans-to-chords':
+    case 'degree-function': {
+      if (keyToken(rest.replace(/\b(?:the|a)\b/g, ' '))) return null;
+      const key = keyName(previous.key);
+      const found = readFact(`what is ${rest} chord in ${key}`) ?? readFact(`what is ${rest} in ${key}`);
+      return found?.type === 'romans-to-chords' || found?.type === 'degree-function' ? found : null;
+    }
+    case 'note-at-interval': {
+      // "a major 3rd above that": from the note the answer named.
+      const info = parseInterval(previous.interval);
+      const answer = info && transposeNote(previous.from, previous.up ? info.name : `-${info.name}`);
+      let asked = answer ? rest.replace(/\b(?:that|it|this)(?: note)?\b/, answer) : rest;
+      const namesNote = new RegExp(`(?<![a-z0-9#])${NOTE}(?![a-z0-9#])`).test(asked.replace(/^an? /, ''));
+      const namesInterval =
+        /\b(?:\d+(?:st|nd|rd|th)|unison|octave|tritone|second|third|fourth|fifth|sixth|seventh)\b/.test(
+          asked,
+        );
+      if (!namesInterval) asked = `${previous.interval} ${asked}`;
+      if (!/\b(?:above|below|up|down|over|under)\b/.test(asked)) asked += previous.up ? ' above' : ' below';
+      if (!namesNote) asked += ` ${previous.from}`;
+      const found = readFact(`what is ${/^an? /.test(asked) ? '' : 'a '}${asked}`);
+      return found?.type === 'note-at-interval' ? found : null;
+    }
+    case 'chords-in-key':
+      // "now with 7ths", "and the 7th chords?": the same key's seventh chords.
+      return !previous.sevenths && /\b(?:7(?:th)?s?|sevenths?)\b/.test(rest) && !keyToken(rest)
+        ? { ...previous, sevenths: true }
+        : null;
     default:
       return null;
   }
@@ -1086,6 +1162,26 @@ function subjectKey(q: TheoryQuestion): Key | null {
   }
 }
 
+/**
+ * The key a fact's answer leaves the user in: the key asked about, or the key the answer named
+ * ("the relative minor of D" is B minor), or a mode's own name ("D dorian").
+ * @example keyOfAnswer({ type: 'relative-key', key: { tonic: 'D', mode: 'major' } }) // 'B minor'
+ */
+export function keyOfAnswer(q: TheoryQuestion): string | null {
+  if (q.type === 'scale-notes' && MODE_NAMES.test(q.scale)) return `${q.tonic} ${q.scale}`;
+  const key = answerKey(q);
+  return key ? keyName(key) : null;
+}
+
+/** The major or minor key a fact's answer leaves the user in ("relative minor of C": A minor). */
+function answerKey(q: TheoryQuestion): Key | null {
+  if (q.type === 'relative-key') return relativeKey(q.key);
+  if (q.type === 'parallel-key') return parallelKey(q.key);
+  return subjectKey(q);
+}
+
+const MODE_NAMES = /^(?:dorian|phrygian|lydian|mixolydian|locrian)$/;
+
 // A fact named with no subject of its own: "its relative minor", "the key signature", "enharmonic to what".
 const OTHER_FACT: readonly [RegExp, (key: Key) => TheoryQuestion][] = [
   [/\brelative\b/, (key) => ({ type: 'relative-key', key })],
@@ -1101,7 +1197,10 @@ const OTHER_FACT: readonly [RegExp, (key: Key) => TheoryQuestion][] = [
  */
 function otherFactOfSubject(s: string, previous: TheoryQuestion): TheoryQuestion | null {
   const pointsBack =
-    FOLLOW_UP.test(s) || /\b(?:it|its|it is|that|that is|thats|this|same key|the same)\b/.test(s);
+    FOLLOW_UP.test(s) ||
+    /\b(?:it|its|it is|that|that is|thats|this|same key|the same)\b/.test(s) ||
+    // "relative minor?", "how many sharps?": too short to have a subject of their own.
+    s.trim().split(' ').length <= 3;
   if (!pointsBack) return null;
   // "what key would that be the ii of" after F#m7b5: the chord just asked, placed in a key.
   const degreeAsked = degreeOfKeyAsked(s);
@@ -1126,7 +1225,7 @@ function otherFactOfSubject(s: string, previous: TheoryQuestion): TheoryQuestion
   // A subject of its own ("relative minor of G") is a fresh question, read as one.
   const rest = s.replace(/\b(?:relative|parallel)\s+(?:major|minor)\b/g, ' ');
   if (keyToken(rest.replace(/\b(?:and|what|about|is|its|it|that|thats|to|the|of|a)\b/g, ' '))) return null;
-  const key = subjectKey(previous);
+  const key = answerKey(previous);
   if (!key) return null;
   const found = OTHER_FACT.find(([re]) => re.test(s));
   if (!found) return null;

@@ -36,7 +36,14 @@ import {
   explanationTopic,
   keyNamed,
 } from './explain.ts';
-import { asksForFact, chordSymbolsIn, followUpFact, followUpWins, readFact } from './fact-reader.ts';
+import {
+  asksForFact,
+  chordSymbolsIn,
+  followUpFact,
+  followUpWins,
+  keyOfAnswer,
+  readFact,
+} from './fact-reader.ts';
 import { harmoniseUpload, partsToWrite } from './harmonise-upload.ts';
 import { composeInKey } from './key-check.ts';
 import { answerPractical, answerSongRequest, findSongRequest, knowledgeEntry } from './knowledge/index.ts';
@@ -55,7 +62,7 @@ import { answerPieceQuestion, VOICING_RE } from './piece-question.ts';
 import { heardKey, type PieceState, readPieceState, renderState, sectionLayout } from './piece-state.ts';
 import { capitaliseChordRuns, normaliseText } from './text.ts';
 import { answerTheory, bluesChords } from './theory-answer.ts';
-import { conceptAsked } from './theory-concepts.ts';
+import { conceptAsked, conceptFollowUp } from './theory-concepts.ts';
 import { parseTheoryQuestion } from './theory-question.ts';
 import type { ChatTurn, ComposerReply, ComposerState, ReplyIntent, TheoryQuestion } from './types.ts';
 import { classify, knownShare } from './understand/classifier.ts';
@@ -438,7 +445,7 @@ const CAPABILITIES_RE =
   /^(?:help|help me|i need help|can you help(?: me)?)\W*$|\b(?:what can (?:you|u) (?:actually |really |even )?do|what do (?:you|u) (?:actually |even )?do|what (?:kinds? of |sorts? of )?(?:things|stuff) can (?:you|u) (?:help (?:me )?with|do)|how does this work|how do i use (?:this|you|it)|who are you|what are you|are you (?:a |an )?(?:bot|ai|human|robot))\b/;
 // Words that make a question about music; a question with none of them is off-topic.
 const MUSIC_WORD_RE =
-  /\b(?:music\w*|musician|song\w*|sing\w*|callus\w*|stage fright|vocal\w*|voice|lyric\w*|chords?|scales?|modes?|keys?|notes?|intervals?|harmony|melod\w*|riffs?|rhythm\w*|tempo|bpm|beats?|grooves?|drums?|kick|snare|hi-?hats?|cymbals?|808s?|bass\w*|guitar\w*|piano\w*|keyboard\w*|synth\w*|strings?|frets?\w*|capo|ukulele|violin|cello|sax\w*|trumpet|horns?|orchestra\w*|band|gigs?|album|single|ep|tracks?|record\w*|studio|mic\w*|audio|interface|monitors?|headphones?|speakers?|daws?|ableton|logic|fl studio|reaper|cubase|garageband|pro tools|bitwig|midi|plugins?|vst\w*|samples?|sampl\w*|loops?|mix\w*|master\w*|eq\w*|compress\w*|reverb|delay|sidechain\w*|gain|clipping|loudness|lufs|produc\w*|beatmak\w*|practi[cs]\w*|metronome|timing|tuning|tune|instruments?|play\w*|jam\w*|improvis\w*|composi\w*|compos\w*|arrang\w*|writer'?s block|spotify|streaming|royalt\w*|copyright\w*|publish\w*|pros?|ascap|bmi|prs|socan|gema|label|distribut\w*|gear|pedals?|amps?|tone|riffmate|theory|chorus\w*|verses?|bridges?|hooks?|catchy|intros?|outros?|counterpoint|polyrhythm\w*|bars?|measures?|low[- ]end|mud\w*|triplets?|time signatures?|sharps?|flats?|accidentals?|enharmonic\w*|sight[- ]?read\w*|notation|strum\w*|fingerpick\w*|fingerstyle|flatpick\w*|travis picking|barre|fretboard|arpeggi\w*|cadences?|octaves?|semitones?|pitch\w*|staccato|legato|fermata|dynamics|crescendo|choir|satb|soprano|alto|tenor|baritone|sheet music|solfe[gg]\w*|jazz|blues|rock|pop|hip[- ]?hop|rap|trap|edm|house|techno|lo-?fi|metal|funk|soul|reggae|country|folk|classical|ear|rush\w*|drag\w*|passages?|students?|lessons?|memori[sz]\w*|stereo|limiters?|pads?|acoustic\w*|electric|tuners?|stems|(?:a|the|my) pick|plectrums?|picking|transcri\w*|(?:vintage|analog|analogue) tape|tape (?:sound|saturation|machine|hiss|delay|echo|stop)|(?:a|the|my|good|big|edm|bass) drops?|looper|sibilan\w*|performance nerves|nervous (?:before|on stage))\b/;
+  /\b(?:music\w*|musician|song\w*|sing\w*|callus\w*|stage fright|vocal\w*|voice|lyric\w*|chords?|scales?|modes?|keys?|notes?|intervals?|harmony|melod\w*|riffs?|rhythm\w*|tempo|bpm|beats?|grooves?|drums?|kick|snare|hi-?hats?|cymbals?|808s?|bass\w*|guitar\w*|piano\w*|keyboard\w*|synth\w*|strings?|frets?\w*|capo|dadgad|(?:double )?drop d|open [a-g] ?(?:tuning)?(?=\s*\??$)|ukulele|violin|cello|sax\w*|trumpet|horns?|orchestra\w*|band|gigs?|album|single|ep|tracks?|record\w*|studio|mic\w*|audio|interface|monitors?|headphones?|speakers?|daws?|ableton|logic|fl studio|reaper|cubase|garageband|pro tools|bitwig|midi|plugins?|vst\w*|samples?|sampl\w*|loops?|mix\w*|master\w*|eq\w*|compress\w*|reverb|delay|sidechain\w*|gain|clipping|loudness|lufs|produc\w*|beatmak\w*|practi[cs]\w*|metronome|timing|tuning|tune|instruments?|play\w*|jam\w*|improvis\w*|composi\w*|compos\w*|arrang\w*|writer'?s block|spotify|streaming|royalt\w*|copyright\w*|publish\w*|pros?|ascap|bmi|prs|socan|gema|label|distribut\w*|gear|pedals?|amps?|tone|riffmate|theory|chorus\w*|verses?|bridges?|hooks?|catchy|intros?|outros?|counterpoint|polyrhythm\w*|bars?|measures?|low[- ]end|mud\w*|triplets?|time signatures?|sharps?|flats?|accidentals?|enharmonic\w*|sight[- ]?read\w*|notation|strum\w*|fingerpick\w*|fingerstyle|flatpick\w*|travis picking|barre|fretboard|arpeggi\w*|cadences?|octaves?|semitones?|pitch\w*|staccato|legato|fermata|dynamics|crescendo|choir|satb|soprano|alto|tenor|baritone|sheet music|solfe[gg]\w*|jazz|blues|rock|pop|hip[- ]?hop|rap|trap|edm|house|techno|lo-?fi|metal|funk|soul|reggae|country|folk|classical|ear|rush\w*|drag\w*|passages?|students?|lessons?|memori[sz]\w*|stereo|limiters?|pads?|acoustic\w*|electric|tuners?|stems|(?:a|the|my) pick|plectrums?|picking|transcri\w*|(?:vintage|analog|analogue) tape|tape (?:sound|saturation|machine|hiss|delay|echo|stop)|(?:a|the|my|good|big|edm|bass) drops?|looper|sibilan\w*|performance nerves|nervous (?:before|on stage))\b/;
 function harmonised(
   source: MidiSource,
   roles: readonly (PartRole | PartSpec)[],
@@ -837,6 +844,52 @@ function factFollowUp(message: string, before: readonly ChatTurn[]): TheoryQuest
   return previous ? followUpFact(message, previous) : null;
 }
 
+// "in that key", "outta those", "with those chords": music asked in what the fact just answered.
+const FACT_KEY_REF_RE =
+  /\b(?:in(?:to)?|using) (?:that|this|the same|it)(?: key| scale| mode)?\b(?! (?:style|feel|vibe|groove|tempo|chord))|\b(?:from|with|w|outta|out of|using|of) (?:those|these|them)(?: chords| notes)?\b|\b(?:those|these) chords\b/;
+
+const MAKES_MUSIC_RE =
+  /\b(?:write|make|compose|create|generate|play|give me|loop|jam|song|tune|piece|groove|beat|riff|ballad|progression)\b/;
+
+/**
+ * "write a folk tune in that, 6/8" after the A major scale, "make a pop loop outta those" after
+ * the chords of A major: the commission with the key the fact answer left the user in.
+ */
+function withFactKey(message: string, before: readonly ChatTurn[]): string {
+  const lower = message.toLowerCase();
+  const ref = FACT_KEY_REF_RE.exec(lower);
+  if (!ref || !MAKES_MUSIC_RE.test(lower) || !factBefore(before, before.length)) return message;
+  const fact = factAsked(
+    before,
+    before.findLastIndex((tn) => tn.role === 'user'),
+  );
+  const key = fact ? keyOfAnswer(fact) : null;
+  if (!key || extractRequest(message, null).request.key) return message;
+  // "…with those but in minor": the fact's tonic in the mode named.
+  const mode = /\bin (major|minor)\b/.exec(message.toLowerCase())?.[1];
+  const named = mode ? `${key.split(' ')[0]} ${mode}` : key;
+  return `${message.slice(0, ref.index)}in ${named}${message.slice(ref.index + ref[0].length)}`;
+}
+
+/**
+ * "and horn in F" after "write for Bb clarinet, concert C is what" (answered with no piece): the
+ * concept asked again, the chat's last few questions (newest first) filling in what it leaves out.
+ */
+function conceptFollowedUp(lower: string, history: readonly ChatTurn[], last: number) {
+  const reply = history.slice(0, last).findLast((tn) => tn.role === 'assistant');
+  if (!reply || reply.state) return null;
+  const asks = history
+    .slice(0, last)
+    .filter((tn) => tn.role === 'user')
+    .map((tn) => normaliseText(tn.text).toLowerCase())
+    .reverse();
+  for (let k = 1; k <= Math.min(asks.length, 5); k++) {
+    const found = conceptFollowUp(lower, asks.slice(0, k).join(' '));
+    if (found) return found;
+  }
+  return null;
+}
+
 /**
  * The language a message is written in, given the chat's language so far. Short messages ("no
  * bass" reads as Portuguese "in the bass") fool any detector: a message whose words the English
@@ -919,7 +972,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     ),
   );
   const lang: ReplyLanguage = replyLanguageFor(heard);
-  const message = acceptedOffer(said, history[last - 1], lang) ?? said;
+  const message = withFactKey(acceptedOffer(said, history[last - 1], lang) ?? said, history.slice(0, last));
   const lower = message.toLowerCase();
   if (!message && !turn.midi) return { text: t(lang, 'notUnderstood'), intent: 'unknown' };
   const turnIndex = history.slice(0, last).filter((tn) => tn.role === 'user').length;
@@ -983,7 +1036,10 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     lang,
   };
   // "whats the order of sharps", "modes of melodic minor": a concept asked by name, computed.
-  const concept = heard === 'en' ? conceptAsked(lower, !!exact) : null;
+  const concept =
+    heard === 'en'
+      ? (conceptAsked(lower, !!exact) ?? (exact ? null : conceptFollowedUp(lower, history, last)))
+      : null;
   if (concept) return concept;
   const topic = asked ? null : (explain(message, context)?.topic ?? null);
   // "what is a chord even", "what does bpm mean": a basic term, said plainly with real notes.

@@ -180,6 +180,11 @@ export function answerTheory(q: TheoryQuestion, lang: ReplyLanguage = 'en'): str
   const kw = (key: Key) => keyWord(lang, key);
   switch (q.type) {
     case 'chords-in-key': {
+      if (q.quality) {
+        const of = diatonicTriads(q.key).filter((c) => parseChord(c.symbol)?.quality === q.quality);
+        const shown = of.map((c) => `${c.roman} ${c.symbol}`).join(' · ');
+        return t(lang, 'factChordsOfQuality', q.quality, kw(q.key), shown);
+      }
       const chords = q.sevenths ? diatonicSevenths(q.key) : diatonicTriads(q.key);
       if (chords.length === 0) return null;
       // Each chord with its notes ("ii Bm (B–D–F#)"): the chords of a key, spelled in it.

@@ -190,3 +190,31 @@ describe('theory concepts asked by name, with computed notes', () => {
     expect(edit!.intent).not.toMatch(/^theory-/);
   });
 });
+
+describe('follow-ups to a transposing-instrument answer', () => {
+  it.each([
+    [
+      ['write for Bb clarinet, concert C is what', 'alto sax same deal?'],
+      /concert C, write A for the alto sax/,
+    ],
+    [['write for Bb clarinet, concert C is what', 'and horn in F'], /concert C, write G for the horn in F/],
+    [['write for Bb trumpet, concert Bb is what', 'and concert F?'], /concert F, write G for the Bb trumpet/],
+    [
+      ['what note does a tenor sax play for concert C', 'and soprano sax?'],
+      /concert C, write D for the soprano sax/,
+    ],
+    [
+      ['horn in F, what do i write for concert G', 'and for trumpet?'],
+      /concert G, write A for the Bb trumpet/,
+    ],
+    [
+      ['write for Bb clarinet, concert C is what', 'alto sax same deal?', 'and concert F?', 'tenor?'],
+      /concert F, write G for the tenor sax/,
+    ],
+  ])('%j', (messages, says) => {
+    const last = playChat(messages).at(-1)!;
+    expect(last.intent).toBe('theory-fact');
+    expect(last.midi).toBeUndefined();
+    expect(last.text).toMatch(says);
+  });
+});

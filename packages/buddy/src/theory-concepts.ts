@@ -118,7 +118,7 @@ function doubleAccidentals(): string {
 
 /** Written-to-sounding intervals of the common transposing instruments. */
 const TRANSPOSING: readonly { re: RegExp; name: string; sounds: string; key: string }[] = [
-  { re: /\btenor sax(?:ophone)?\b/, name: 'tenor sax (in Bb)', sounds: '-M9', key: 'Bb' },
+  { re: /\btenor(?: sax(?:ophone)?)?\b/, name: 'tenor sax (in Bb)', sounds: '-M9', key: 'Bb' },
   { re: /\b(?:bari(?:tone)? sax(?:ophone)?)\b/, name: 'baritone sax (in Eb)', sounds: '-M13', key: 'Eb' },
   { re: /\balto sax(?:ophone)?\b|\balto\b/, name: 'alto sax (in Eb)', sounds: '-M6', key: 'Eb' },
   { re: /\bsoprano sax(?:ophone)?\b/, name: 'soprano sax (in Bb)', sounds: '-M2', key: 'Bb' },
@@ -140,7 +140,10 @@ function transposingInstrument(lower: string): string {
     /\b(?:bb|eb|b flat|e flat)\s+(?=trumpet|clarinet|tenor|alto|sax|bari|soprano|instrument)/g,
     '',
   );
-  const named = TRANSPOSING.find((i) => i.re.test(plain));
+  // The instrument named first: "alto sax same deal? write for Bb clarinet…" asks the alto.
+  const named = TRANSPOSING.map((i) => ({ i, at: plain.search(i.re) }))
+    .filter(({ at }) => at >= 0)
+    .sort((a, b) => a.at - b.at)[0]?.i;
   const inst = named ?? TRANSPOSING.find((i) => i.name === 'Bb trumpet')!;
   const down = parseInterval(inst.sounds)!;
   const up = down.name.replace('-', '');
@@ -703,7 +706,7 @@ const CONCEPTS: readonly Concept[] = [
   },
   {
     match:
-      /\btranspos\w* (?:for|to) (?:the )?(?:bb |eb |b flat |e flat )?(?:trumpet|clarinet|(?:alto|tenor|bari(?:tone)?|soprano) sax|horn|french horn)\b|\b(?:bb|eb|b flat|e flat|f) (?:trumpet|clarinet|horn|instruments?)\b|\btransposing instruments?\b|\bconcert pitch\b|\bconcert\b.*\b(?:trumpet|clarinet|sax|saxophone|horn)\b|\b(?:write|written|play|plays|finger)\b.*\bfor (?:the |a |an |my )?(?:trumpet|clarinet|(?:alto|tenor|bari(?:tone)?|soprano) sax(?:ophone)?|horn)\b|\b(?:trumpet|clarinet|(?:alto|tenor|bari(?:tone)?|soprano) sax(?:ophone)?|french horn)\b.*\b(?:sound|sounds|comes out|concert|transpos\w*)\b/,
+      /\btranspos\w* (?:for|to) (?:the )?(?:bb |eb |b flat |e flat )?(?:trumpet|clarinet|(?:alto|tenor|bari(?:tone)?|soprano) sax|horn|french horn)\b|\b(?:bb|eb|b flat|e flat|f) (?:trumpet|clarinet|horn|instruments?)\b|\btransposing instruments?\b|\bconcert pitch\b|\bconcert\b.*\b(?:trumpet|clarinet|sax|saxophone|horn)\b|\b(?:write|written|play|plays|finger)\b.*\bfor (?:the |a |an |my )?(?:trumpet|clarinet|(?:alto|tenor|bari(?:tone)?|soprano) sax(?:ophone)?|horn)\b|\b(?:trumpet|clarinet|(?:alto|tenor|bari(?:tone)?|soprano) sax(?:ophone)?|french horn|horn in f)\b.*\b(?:sound|sounds|comes out|concert|transpos\w*)\b/,
     intent: 'theory-fact',
     answer: transposingInstrument,
   },
@@ -754,17 +757,39 @@ const MAKING = /\b(?:write|compose|generate|create|make|add|change|put|give me a
  * and the fact answers it better ("the leading tone in Bb major" is a note).
  */
 export function conceptAsked(lower: string, factRead = false): ConceptAnswer | null {
+  const found = conceptOf(lower, factRead);
+  return found && { text: found.text, intent: found.concept.intent };
+}
+
+function conceptOf(lower: string, factRead = false) {
   // A bare name ("order of flats", "modes of melodic minor") asks too.
   const short = lower.split(/\s+/).length <= 5;
   // "if i write C for alto sax what comes out" asks, though it says "write".
   const making = MAKING.test(lower) && !/\b(?:what|why|how|which)\b/.test(lower);
   if ((!ASKING.test(lower) && !short) || making) return null;
-  for (const c of CONCEPTS) {
-    if (!c.match.test(lower) || (factRead && !c.overFact)) continue;
-    const text = c.answer(lower);
-    if (text) return { text, intent: c.intent };
+  for (const concept of CONCEPTS) {
+    if (!concept.match.test(lower) || (factRead && !concept.overFact)) continue;
+    const text = concept.answer(lower);
+    if (text) return { concept, text };
   }
   return null;
+}
+
+// "and horn in F", "alto sax same deal?", "tenor?": a short message leaning on the question before.
+const LEANS_ON_BEFORE =
+  /^(?:and|what about|how about|same|now|also|ok and|so|then)\b|\bsame (?:deal|thing|question|for)\b|^\S+(?: \S+){0,2}$/;
+
+/**
+ * "alto sax same deal?" or "and concert F?" after "write for Bb clarinet, concert C is what": the
+ * same concept asked again, what the follow-up names coming before what the earlier question said.
+ */
+export function conceptFollowUp(lower: string, earlier: string): ConceptAnswer | null {
+  const asked = lower.replace(/[?!.]+\s*$/, '').trim();
+  if (!LEANS_ON_BEFORE.test(asked) || asked.split(/\s+/).length > 6) return null;
+  const before = conceptOf(earlier);
+  if (!before) return null;
+  const again = before.concept.answer(`${asked} ${earlier}`);
+  return again && again !== before.text ? { text: again, intent: before.concept.intent } : null;
 }
 
 /**

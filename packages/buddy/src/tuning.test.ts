@@ -24,3 +24,20 @@ describe('tunings', () => {
     expect(reply!.intent).toBe('compose');
   });
 });
+
+describe('drop D, DADGAD and open tunings, asked or followed up', () => {
+  it.each([
+    [['whats DADGAD']],
+    [['what is drop D tuning']],
+    [['whats open D tuning']],
+    [['what is standard guitar tuning', 'open G?']],
+    [['what is standard guitar tuning', 'and DADGAD? whats it good for']],
+    [['what is drop D tuning', 'what about double drop D']],
+    [['whats open D tuning', 'and open E?']],
+  ])('%j', (messages) => {
+    const last = playChat(messages).at(-1)!;
+    expect(last.intent).toBe('practical');
+    expect(last.text).toMatch(/DADGAD: D A D G A D/);
+    expect(last.text).toMatch(/Open G: D G B D G B/);
+  });
+});

@@ -78,9 +78,17 @@ export interface EditIntent {
   readonly request: ComposeRequest;
 }
 
+export type TriadQuality = 'major' | 'minor' | 'diminished' | 'augmented';
+
 /** A theory question the engine answers exactly. */
 export type TheoryQuestion =
-  | { readonly type: 'chords-in-key'; readonly key: Key; readonly sevenths: boolean }
+  | {
+      readonly type: 'chords-in-key';
+      readonly key: Key;
+      readonly sevenths: boolean;
+      /** "which ones are minor": only the triads of this quality. */
+      readonly quality?: TriadQuality;
+    }
   | { readonly type: 'chord-notes'; readonly chord: string }
   | { readonly type: 'scale-notes'; readonly tonic: string; readonly scale: string }
   /** `down`: "G down to A", measured from the lower note A up to G. */

@@ -145,6 +145,8 @@ export const de = {
   aSemitone: () => 'einen Halbton',
   aWholeStep: () => 'einen Ganzton',
   semitones: (n: number) => `${n} Halbtöne`,
+  factChordsOfQuality: (quality: string, key: string, chords: string) =>
+    `${{ major: 'Dur', minor: 'Moll', diminished: 'Verminderte', augmented: 'Übermäßige' }[quality] ?? quality}-Dreiklänge in ${key}: ${chords || 'keine'}.`,
   factChordsInKey: (sevenths: boolean, key: string, chords: string) =>
     `Die leitereigenen ${sevenths ? 'Vierklänge' : 'Dreiklänge'} in ${key}: ${chords}.\nSoll ich daraus eine Akkordfolge bauen?`,
   factChordNotes: (symbol: string, type: string, notes: string, bass: string) =>

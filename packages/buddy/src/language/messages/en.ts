@@ -575,6 +575,8 @@ export const en = {
   aWholeStep: (): string => 'a whole step',
   semitones: (n: number): string => `${n} semitones`,
   // Exact theory answers (note lists read "A – B – C").
+  factChordsOfQuality: (quality: string, key: string, chords: string): string =>
+    chords ? `The ${quality} triads in ${key}: ${chords}.` : `${key} has no ${quality} triad.`,
   factChordsInKey: (sevenths: boolean, key: string, chords: string): string =>
     `The diatonic ${sevenths ? 'seventh chords' : 'triads'} in ${key}: ${chords}.\nWant me to build a progression from them?`,
   factChordNotes: (symbol: string, type: string, notes: string, bass: string): string =>

@@ -144,6 +144,8 @@ export const es = {
   aSemitone: () => 'un semitono',
   aWholeStep: () => 'un tono',
   semitones: (n: number) => `${n} semitonos`,
+  factChordsOfQuality: (quality: string, key: string, chords: string) =>
+    `Las tríadas ${{ major: 'mayores', minor: 'menores', diminished: 'disminuidas', augmented: 'aumentadas' }[quality] ?? quality} de ${key}: ${chords || 'ninguna'}.`,
   factChordsInKey: (sevenths: boolean, key: string, chords: string) =>
     `${sevenths ? 'Los acordes de séptima diatónicos' : 'Las tríadas diatónicas'} de ${key}: ${chords}.\n¿Construyo una progresión con ellos?`,
   factChordNotes: (symbol: string, type: string, notes: string, bass: string) =>

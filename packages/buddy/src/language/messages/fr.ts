@@ -145,6 +145,8 @@ export const fr = {
   aSemitone: () => 'un demi-ton',
   aWholeStep: () => 'un ton',
   semitones: (n: number) => `${n} demi-tons`,
+  factChordsOfQuality: (quality: string, key: string, chords: string) =>
+    `Les triades ${{ major: 'majeures', minor: 'mineures', diminished: 'diminuées', augmented: 'augmentées' }[quality] ?? quality} de ${key} : ${chords || 'aucune'}.`,
   factChordsInKey: (sevenths: boolean, key: string, chords: string) =>
     `Les ${sevenths ? 'accords de septième' : 'triades'} diatoniques de ${key} : ${chords}.\nJe t’en fais une grille ?`,
   factChordNotes: (symbol: string, type: string, notes: string, bass: string) =>

@@ -145,6 +145,8 @@ export const it = {
   aSemitone: () => 'un semitono',
   aWholeStep: () => 'un tono',
   semitones: (n: number) => `${n} semitoni`,
+  factChordsOfQuality: (quality: string, key: string, chords: string) =>
+    `Le triadi ${{ major: 'maggiori', minor: 'minori', diminished: 'diminuite', augmented: 'aumentate' }[quality] ?? quality} di ${key}: ${chords || 'nessuna'}.`,
   factChordsInKey: (sevenths: boolean, key: string, chords: string) =>
     `${sevenths ? 'Gli accordi di settima diatonici' : 'Le triadi diatoniche'} di ${key}: ${chords}.\nVuoi che ci costruisca una progressione?`,
   factChordNotes: (symbol: string, type: string, notes: string, bass: string) =>

@@ -145,6 +145,8 @@ export const pt = {
   aSemitone: () => 'um semitom',
   aWholeStep: () => 'um tom',
   semitones: (n: number) => `${n} semitons`,
+  factChordsOfQuality: (quality: string, key: string, chords: string) =>
+    `As tríades ${{ major: 'maiores', minor: 'menores', diminished: 'diminutas', augmented: 'aumentadas' }[quality] ?? quality} de ${key}: ${chords || 'nenhuma'}.`,
   factChordsInKey: (sevenths: boolean, key: string, chords: string) =>
     `${sevenths ? 'Os acordes de sétima diatônicos' : 'As tríades diatônicas'} de ${key}: ${chords}.\nQuer que eu monte uma progressão com eles?`,
   factChordNotes: (symbol: string, type: string, notes: string, bass: string) =>

@@ -214,7 +214,7 @@ function sameAskForBars(message: string, history: readonly ChatTurn[], last: num
   if (rest.length > 0) return null;
   const at = history.slice(0, last).findLastIndex((tn) => tn.role === 'user');
   const previous = history[at];
-  if (!previous || previous.role !== 'user') return null;
+  if (previous?.role !== 'user') return null;
   // ("bars 1-2 as well" after "the last two bars too": the ask that one repeated.)
   const before = sameAskForBars(normaliseText(previous.text), history, at) ?? normaliseText(previous.text);
   const theirs = BARS_NAMED_RE.exec(before.toLowerCase());

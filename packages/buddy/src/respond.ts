@@ -189,6 +189,9 @@ const UNDO_RE =
  * Go back to the version before the piece in focus: the card before the one that first made it
  * (so a second "undo" steps further back instead of redoing). The reply says what changed back.
  */
+/** Text as a literal inside a regular expression. */
+const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const isScaleNamed = (fact: ReturnType<typeof readFact>) =>
   fact?.type === 'scale-notes' && !/blues/.test(fact.scale);
 
@@ -1526,8 +1529,14 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
           // "whats the bassline to another one bites the dust": a part of a named song.
           intent === 'practical' ||
           intent === 'theory-fact' ||
-          // (The title's own words ask nothing: "another one bites the dust" is no new take.)
-          (intent === 'edit' && parseEdits(lower.replace(song.title.toLowerCase(), ' ')).length === 0)))) &&
+          // (The title's own words ask nothing: "the bassline to another one bites the dust" is no
+          // new take; "another take but keep the chords" names no song.)
+          (intent === 'edit' &&
+            parseEdits(
+              new RegExp(`\\b(?:to|of|for|from) ${escapeRe(song.title.toLowerCase())}`).test(lower)
+                ? lower.replace(song.title.toLowerCase(), ' ')
+                : lower,
+            ).length === 0)))) &&
     (intent !== 'compose' || !statedRead.strong || onlyTheSong)
   )
     intent = 'song';

@@ -246,6 +246,27 @@ function rolesPlayedBy(request: ComposeRequest, piece: Piece): PartRole[] {
   return [...new Set(roles)];
 }
 
+/**
+ * The instruments a request names when each of the roles asked has one of them and shares it with
+ * a part on another instrument ("the guitar quieter" beside keys on the chords): only the parts on
+ * those instruments change. Empty when the roles alone say which parts.
+ */
+function namedInstrumentsOnly(
+  asked: ComposeRequest['partList'],
+  piece: Piece,
+  roles: readonly PartRole[],
+): number[] {
+  const named = piece.parts.filter(
+    (p) =>
+      p.channel !== DRUM_CHANNEL &&
+      roles.includes(p.role) &&
+      (asked ?? []).some((n) => n.program !== undefined && sameInstrumentFamily(p.program, n.program)),
+  );
+  const everyRole = roles.every((r) => named.some((p) => p.role === r));
+  const shared = piece.parts.some((p) => roles.includes(p.role) && !named.includes(p));
+  return everyRole && shared ? named.map((p) => p.program) : [];
+}
+
 /** The roles a phrase names, the drums among them ("the bass and the hats" → bass, drums). */
 function partsNamed(text: string): PartRole[] {
   return [...rolesNamed(text), ...(DRUM_WORDS_RE.test(text) ? (['drums'] as const) : [])];
@@ -878,6 +899,7 @@ export function planEdit(
     return part && part.role !== 'drums' ? [part] : [];
   });
   const busyness = parsed[density];
+  const instrumentsAsked = request.partList;
   if (busyness?.op === 'density' && namedParts.length > 0) {
     const roles = [...new Set(namedParts.map((p) => p.role))];
     parsed.splice(density, 1, ...roles.map((part) => ({ ...busyness, part })));
@@ -992,6 +1014,25 @@ export function planEdit(
     (sectionSaid && !sectionMoodSaid && (REST_RE.test(lower) || up || down)
       ? sectionBars(state, sectionSaid.label)
       : null);
+  // "make the guitar busier" beside keys on the chords: the role's density would rewrite both, so
+  // only the guitar is written afresh, busier, over the same chords.
+  const densityRoles = parsed.flatMap((e) =>
+    e.op === 'density' && e.part !== 'all' && piece.parts.some((p) => p.role === e.part) ? [e.part] : [],
+  );
+  const densityPrograms = namedInstrumentsOnly(instrumentsAsked, piece, densityRoles);
+  const busier = parsed.find((e) => e.op === 'density');
+  if (densityPrograms.length > 0 && !range && busier?.op === 'density') {
+    ops.push({
+      op: 'rewrite',
+      seed: spec.seed,
+      bars: [0, piece.meta.bars - 1],
+      density: busier.delta,
+      roles: densityRoles,
+      programs: densityPrograms,
+      chords: chordsByBar(piece),
+    });
+    for (let i = parsed.length - 1; i >= 0; i--) if (parsed[i]!.op === 'density') parsed.splice(i, 1);
+  }
   for (const role of DOUBLING_RE.test(lower) ? [] : rolesNamed(lower))
     if (
       (up || down || octave) &&
@@ -1240,6 +1281,7 @@ export function planEdit(
       bars: range,
       density: d?.op === 'density' ? d.delta : 0,
       ...(roles.length > 0 ? { roles, chords: chordsByBar(piece) } : {}),
+      ...(densityPrograms.length > 0 ? { programs: densityPrograms } : {}),
     });
     for (let i = parsed.length - 1; i >= 0; i--) if (parsed[i]!.op === 'density') parsed.splice(i, 1);
     handledPitch = true;
@@ -1344,12 +1386,14 @@ export function planEdit(
     const roles = asked.filter((r) => piece.parts.some((p) => p.role === r));
     // "make the chorus quieter": the bars that section plays.
     const dynamicsBars = range ?? (sectionSaid ? sectionBars(state, sectionSaid.label) : null);
+    const programs = spared.length > 0 ? [] : namedInstrumentsOnly(request.partList, piece, roles);
     if (asked.length === 0 || roles.length > 0)
       ops.push({
         op: 'velocity',
         factor: softer ? 1 - amount : 1 + amount,
         ...(roles.length > 0 ? { roles } : {}),
         ...(dynamicsBars ? { bars: dynamicsBars } : {}),
+        ...(programs.length > 0 ? { programs } : {}),
       });
   }
 

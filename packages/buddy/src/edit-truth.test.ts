@@ -1592,3 +1592,44 @@ describe('"add a piano intro": an intro of that part alone', () => {
     });
   }
 });
+
+describe('an edit naming one instrument leaves the other part on its role alone', () => {
+  // Each base has two parts on the chords; the ask names one instrument, the other must keep its notes.
+  const cases: [string, string, number][] = [
+    ['funky groove in E minor with bass, drums, guitar and keys', 'make the guitar busier', 0],
+    ['funky groove in E minor with bass, drums, guitar and keys', 'the guitar is too busy', 0],
+    ['funky groove in E minor with bass, drums, guitar and keys', 'make the guitar quieter', 0],
+    ['funky groove in E minor with bass, drums, guitar and keys', 'guitar a bit louder pls', 0],
+    ['funky groove in E minor with bass, drums, guitar and keys', 'can the piano be sparser', 25],
+    ['bossa in A minor with guitar, bass, piano', 'make the piano part sparser', 25],
+    ['bossa in A minor with guitar, bass, piano', 'turn the piano down', 25],
+    ['a tango in D minor with accordion violin piano bass', 'accordion quieter', 0],
+    ['a tango in D minor with accordion violin piano bass', 'make the accordion busier', 0],
+  ];
+  for (const [base, ask, kept] of cases)
+    it(`"${ask}" keeps the part on program ${kept}`, () => {
+      const { replies } = converse(base, ask);
+      const [a, b] = [replies[0]!.piece!, replies[1]!.piece!];
+      expect(replies[1]!.text).toMatch(/^Done/);
+      const other = (p: typeof a) => p.parts.find((x) => x.role === 'chords' && x.program === kept)!;
+      expect(notesOf(other(b))).toEqual(notesOf(other(a)));
+      expect(other(b).notes.map((n) => n.velocity)).toEqual(other(a).notes.map((n) => n.velocity));
+      const asked = (p: typeof a) => p.parts.find((x) => x.role === 'chords' && x.program !== kept)!;
+      expect(asked(b).notes).not.toEqual(asked(a).notes);
+    });
+
+  it('"the chords louder" still means both parts on the chords, and the stored state replays', () => {
+    const { replies } = converse(
+      'funky groove in E minor with bass, drums, guitar and keys',
+      'make the guitar busier',
+      'make the chords louder',
+    );
+    const [a, b] = [replies[1]!.piece!, replies[2]!.piece!];
+    for (const p of a.parts.filter((x) => x.role === 'chords')) {
+      const after = b.parts.find((x) => x.program === p.program)!;
+      expect(after.notes.map((n) => n.velocity)).not.toEqual(p.notes.map((n) => n.velocity));
+    }
+    const again = renderState(readState(JSON.parse(JSON.stringify(replies[2]!.state)))!);
+    expect(again.ok && same(pieceToMidi(again.piece), replies[2]!.midi!)).toBe(true);
+  });
+});

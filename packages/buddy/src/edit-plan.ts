@@ -1387,7 +1387,8 @@ export function planEdit(
     // "make the chorus quieter": the bars that section plays.
     const dynamicsBars = range ?? (sectionSaid ? sectionBars(state, sectionSaid.label) : null);
     const programs = spared.length > 0 ? [] : namedInstrumentsOnly(request.partList, piece, roles);
-    if (asked.length === 0 || roles.length > 0)
+    const whole = asked.length === 0 || roles.length > 0;
+    if (whole)
       ops.push({
         op: 'velocity',
         factor: softer ? 1 - amount : 1 + amount,
@@ -1395,6 +1396,39 @@ export function planEdit(
         ...(dynamicsBars ? { bars: dynamicsBars } : {}),
         ...(programs.length > 0 ? { programs } : {}),
       });
+    // "the keys quieter and the bass louder", "guitar softer, keys louder": each phrase with its
+    // own dynamics word and parts changes those parts its own way; "the piano and the bass
+    // louder": parts named just before a phrase share its word.
+    let listed: PartRole[] = [];
+    let shared = false;
+    const phrases = lower.split(/[,;]|\b(?:and|but|then|while)\b/).flatMap((text) => {
+      const word = SOFTER_RE.exec(text) ?? LOUDER_RE.exec(text);
+      const asked = extractRequest(text, null).request;
+      const named = [...new Set([...partsNamed(text), ...rolesPlayedBy(asked, piece)])].filter((r) =>
+        piece.parts.some((p) => p.role === r),
+      );
+      if (!word) {
+        listed = text.trim().split(/\s+/).length <= 3 ? [...listed, ...named] : [];
+        return [];
+      }
+      shared ||= listed.length > 0;
+      const parts = [...new Set([...listed, ...named])];
+      listed = [];
+      return parts.length > 0 ? [{ softer: SOFTER_RE.test(word[0]), parts, asked }] : [];
+    });
+    if ((phrases.length > 1 || shared) && spared.length === 0) {
+      if (whole) ops.pop();
+      for (const x of phrases) {
+        const only = namedInstrumentsOnly(x.asked.partList, piece, x.parts);
+        ops.push({
+          op: 'velocity',
+          factor: x.softer ? 1 - amount : 1 + amount,
+          roles: x.parts,
+          ...(dynamicsBars ? { bars: dynamicsBars } : {}),
+          ...(only.length > 0 ? { programs: only } : {}),
+        });
+      }
+    }
   }
 
   if (mood?.velocity && !softer && !louder)

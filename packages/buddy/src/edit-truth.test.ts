@@ -1,7 +1,7 @@
 import { noteName, parseChord, pieceToMidi } from '@riffmate/music';
 import { describe, expect, it } from 'vitest';
 import { changesText } from './describe.ts';
-import { heardSwing, type PieceChange } from './diff.ts';
+import { diffPieces, heardSwing, type PieceChange } from './diff.ts';
 import { renderState } from './piece-state.ts';
 import { readState, respond } from './respond.ts';
 import type { ChatTurn, ComposerReply } from './types.ts';
@@ -1632,4 +1632,44 @@ describe('an edit naming one instrument leaves the other part on its role alone'
     const again = renderState(readState(JSON.parse(JSON.stringify(replies[2]!.state)))!);
     expect(again.ok && same(pieceToMidi(again.piece), replies[2]!.midi!)).toBe(true);
   });
+});
+
+describe('several dynamics in one message each change their own parts', () => {
+  const mean = (p: { notes: readonly { velocity: number }[] }) =>
+    p.notes.reduce((s, n) => s + n.velocity, 0) / p.notes.length;
+  // [base, ask, programs (or 'drums') expected louder, expected softer]
+  const cases: [string, string, (number | 'drums')[], (number | 'drums')[]][] = [
+    ['lofi beat in D minor', 'make the keys quieter and the bass louder', [33], [4]],
+    ['lofi beat in D minor', 'bass louder, keys softer', [33], [4]],
+    ['funky groove in E minor with bass, drums, guitar and keys', 'guitar softer, keys louder', [0], [25]],
+    ['rock song in A', 'drums quieter and the guitar a bit louder', [29, 30], ['drums']],
+    ['pop in C', 'make the piano and the bass louder', [0, 33], []],
+    ['pop in C', 'turn the drums down and the melody up in the mix', [80], ['drums']],
+  ];
+  for (const [base, ask, louder, softer] of cases)
+    it(`"${ask}"`, () => {
+      const { replies } = converse(base, ask);
+      const [a, b] = [replies[0]!.piece!, replies[1]!.piece!];
+      const key = (p: (typeof a.parts)[number]) => (p.channel === 9 ? 'drums' : p.program);
+      for (const p of a.parts) {
+        const after = b.parts.find((x) => x.role === p.role && x.program === p.program)!;
+        const want = louder.includes(key(p)) ? 1 : softer.includes(key(p)) ? -1 : 0;
+        expect(Math.sign(Math.round(mean(after) - mean(p))), `${p.role}:${p.program}`).toBe(want);
+        expect(notesOf(after)).toEqual(notesOf(p));
+      }
+    });
+});
+
+describe('a correction tells the change from the piece last heard', () => {
+  for (const [first, correction] of [
+    ['faster and in G', 'no i meant in A'],
+    ['up a semitone', 'no wait i meant DOWN a semitone, not up'],
+    ['faster and 16 bars', 'no i meant 12 bars'],
+  ])
+    it(`"${first}" then "${correction}"`, () => {
+      const { replies } = converse('pop song in F with piano, bass, drums and synth lead', first, correction);
+      const [heard, now] = [replies[1]!.piece!, replies[2]!.piece!];
+      expect(replies[2]!.text).toMatch(/^Done/);
+      expect(replies[2]!.text.split('\n')[0]).toBe(`Done — ${changesText(diffPieces(heard, now))}.`);
+    });
 });

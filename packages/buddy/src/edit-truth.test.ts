@@ -1661,7 +1661,7 @@ describe('several dynamics in one message each change their own parts', () => {
 });
 
 describe('a correction tells the change from the piece last heard', () => {
-  for (const [first, correction] of [
+  for (const [first, correction] of <[string, string][]>[
     ['faster and in G', 'no i meant in A'],
     ['up a semitone', 'no wait i meant DOWN a semitone, not up'],
     ['faster and 16 bars', 'no i meant 12 bars'],
@@ -1671,5 +1671,20 @@ describe('a correction tells the change from the piece last heard', () => {
       const [heard, now] = [replies[1]!.piece!, replies[2]!.piece!];
       expect(replies[2]!.text).toMatch(/^Done/);
       expect(replies[2]!.text.split('\n')[0]).toBe(`Done — ${changesText(diffPieces(heard, now))}.`);
+    });
+});
+
+describe('"sparser" over held pad chords plays fewer notes', () => {
+  for (const ask of [
+    'make it more sparse, way more space between stuff',
+    'sparser',
+    'less busy pls',
+    'thin it out',
+  ])
+    it(`"${ask}"`, () => {
+      const { replies } = converse('ambient drone thing, E lydian, pads, no drums, 60bpm', ask);
+      const count = (r: ComposerReply) => r.piece!.parts.reduce((s, p) => s + p.notes.length, 0);
+      expect(replies[1]!.text).toMatch(/^Done/);
+      expect(count(replies[1]!)).toBeLessThan(count(replies[0]!));
     });
 });

@@ -1342,11 +1342,17 @@ export function planEdit(
     ) &&
     !SECTION_RE.test(lower);
   if (chorusBigger) {
+    // "drums busier in the chorus": only the parts named; "make the chorus bigger": every part.
+    const busier = parsed.flatMap((e) => (e.op === 'density' && e.part !== 'all' ? [e.part] : []));
+    const lifts = (role: PartRole) => busier.length === 0 || busier.includes(role);
     if (sections.some((s) => s.label === 'chorus'))
       sections = sections.map((s) => {
         if (s.label !== 'chorus') return s;
         const density = Object.fromEntries(
-          s.spec.parts.map((p) => [partRoleOf(p), Math.min(2, (s.spec.density?.[partRoleOf(p)] ?? 0) + 1)]),
+          s.spec.parts.map((p) => {
+            const role = partRoleOf(p);
+            return [role, Math.min(2, (s.spec.density?.[role] ?? 0) + (lifts(role) ? 1 : 0))];
+          }),
         );
         return { ...s, spec: { ...s.spec, density } };
       });

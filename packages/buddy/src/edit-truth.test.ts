@@ -1688,3 +1688,21 @@ describe('"sparser" over held pad chords plays fewer notes', () => {
       expect(count(replies[1]!)).toBeLessThan(count(replies[0]!));
     });
 });
+
+describe('a part made busier in the chorus leaves the other parts there alone', () => {
+  for (const [ask, role] of [
+    ['drums busier in the chorus', 'drums'],
+    ['make the bass busier in the chorus', 'bass'],
+    ['can the drums be busier in the chorus?', 'drums'],
+  ])
+    it(`"${ask}"`, () => {
+      const { replies } = converse('rock song in E with guitar bass drums', 'add a chorus', ask);
+      const [a, b] = [replies[1]!.piece!, replies[2]!.piece!];
+      expect(replies[2]!.text).toMatch(/^Done/);
+      for (const p of a.parts) {
+        const after = b.parts.find((x) => x.role === p.role)!;
+        if (p.role === role) expect(after.notes.length).toBeGreaterThan(p.notes.length);
+        else expect(notesOf(after)).toEqual(notesOf(p));
+      }
+    });
+});

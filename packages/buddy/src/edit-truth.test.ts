@@ -1690,7 +1690,7 @@ describe('"sparser" over held pad chords plays fewer notes', () => {
 });
 
 describe('a part made busier in the chorus leaves the other parts there alone', () => {
-  for (const [ask, role] of [
+  for (const [ask, role] of <[string, string][]>[
     ['drums busier in the chorus', 'drums'],
     ['make the bass busier in the chorus', 'bass'],
     ['can the drums be busier in the chorus?', 'drums'],

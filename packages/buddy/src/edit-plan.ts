@@ -246,6 +246,27 @@ function rolesPlayedBy(request: ComposeRequest, piece: Piece): PartRole[] {
   return [...new Set(roles)];
 }
 
+/**
+ * The instruments a request names when each of the roles asked has one of them and shares it with
+ * a part on another instrument ("the guitar quieter" beside keys on the chords): only the parts on
+ * those instruments change. Empty when the roles alone say which parts.
+ */
+function namedInstrumentsOnly(
+  asked: ComposeRequest['partList'],
+  piece: Piece,
+  roles: readonly PartRole[],
+): number[] {
+  const named = piece.parts.filter(
+    (p) =>
+      p.channel !== DRUM_CHANNEL &&
+      roles.includes(p.role) &&
+      (asked ?? []).some((n) => n.program !== undefined && sameInstrumentFamily(p.program, n.program)),
+  );
+  const everyRole = roles.every((r) => named.some((p) => p.role === r));
+  const shared = piece.parts.some((p) => roles.includes(p.role) && !named.includes(p));
+  return everyRole && shared ? named.map((p) => p.program) : [];
+}
+
 /** The roles a phrase names, the drums among them ("the bass and the hats" → bass, drums). */
 function partsNamed(text: string): PartRole[] {
   return [...rolesNamed(text), ...(DRUM_WORDS_RE.test(text) ? (['drums'] as const) : [])];
@@ -878,6 +899,7 @@ export function planEdit(
     return part && part.role !== 'drums' ? [part] : [];
   });
   const busyness = parsed[density];
+  const instrumentsAsked = request.partList;
   if (busyness?.op === 'density' && namedParts.length > 0) {
     const roles = [...new Set(namedParts.map((p) => p.role))];
     parsed.splice(density, 1, ...roles.map((part) => ({ ...busyness, part })));
@@ -992,6 +1014,25 @@ export function planEdit(
     (sectionSaid && !sectionMoodSaid && (REST_RE.test(lower) || up || down)
       ? sectionBars(state, sectionSaid.label)
       : null);
+  // "make the guitar busier" beside keys on the chords: the role's density would rewrite both, so
+  // only the guitar is written afresh, busier, over the same chords.
+  const densityRoles = parsed.flatMap((e) =>
+    e.op === 'density' && e.part !== 'all' && piece.parts.some((p) => p.role === e.part) ? [e.part] : [],
+  );
+  const densityPrograms = namedInstrumentsOnly(instrumentsAsked, piece, densityRoles);
+  const busier = parsed.find((e) => e.op === 'density');
+  if (densityPrograms.length > 0 && !range && busier?.op === 'density') {
+    ops.push({
+      op: 'rewrite',
+      seed: spec.seed,
+      bars: [0, piece.meta.bars - 1],
+      density: busier.delta,
+      roles: densityRoles,
+      programs: densityPrograms,
+      chords: chordsByBar(piece),
+    });
+    for (let i = parsed.length - 1; i >= 0; i--) if (parsed[i]!.op === 'density') parsed.splice(i, 1);
+  }
   for (const role of DOUBLING_RE.test(lower) ? [] : rolesNamed(lower))
     if (
       (up || down || octave) &&
@@ -1240,6 +1281,7 @@ export function planEdit(
       bars: range,
       density: d?.op === 'density' ? d.delta : 0,
       ...(roles.length > 0 ? { roles, chords: chordsByBar(piece) } : {}),
+      ...(densityPrograms.length > 0 ? { programs: densityPrograms } : {}),
     });
     for (let i = parsed.length - 1; i >= 0; i--) if (parsed[i]!.op === 'density') parsed.splice(i, 1);
     handledPitch = true;
@@ -1300,11 +1342,17 @@ export function planEdit(
     ) &&
     !SECTION_RE.test(lower);
   if (chorusBigger) {
+    // "drums busier in the chorus": only the parts named; "make the chorus bigger": every part.
+    const busier = parsed.flatMap((e) => (e.op === 'density' && e.part !== 'all' ? [e.part] : []));
+    const lifts = (role: PartRole) => busier.length === 0 || busier.includes(role);
     if (sections.some((s) => s.label === 'chorus'))
       sections = sections.map((s) => {
         if (s.label !== 'chorus') return s;
         const density = Object.fromEntries(
-          s.spec.parts.map((p) => [partRoleOf(p), Math.min(2, (s.spec.density?.[partRoleOf(p)] ?? 0) + 1)]),
+          s.spec.parts.map((p) => {
+            const role = partRoleOf(p);
+            return [role, Math.min(2, (s.spec.density?.[role] ?? 0) + (lifts(role) ? 1 : 0))];
+          }),
         );
         return { ...s, spec: { ...s.spec, density } };
       });
@@ -1344,13 +1392,49 @@ export function planEdit(
     const roles = asked.filter((r) => piece.parts.some((p) => p.role === r));
     // "make the chorus quieter": the bars that section plays.
     const dynamicsBars = range ?? (sectionSaid ? sectionBars(state, sectionSaid.label) : null);
-    if (asked.length === 0 || roles.length > 0)
+    const programs = spared.length > 0 ? [] : namedInstrumentsOnly(request.partList, piece, roles);
+    const whole = asked.length === 0 || roles.length > 0;
+    if (whole)
       ops.push({
         op: 'velocity',
         factor: softer ? 1 - amount : 1 + amount,
         ...(roles.length > 0 ? { roles } : {}),
         ...(dynamicsBars ? { bars: dynamicsBars } : {}),
+        ...(programs.length > 0 ? { programs } : {}),
       });
+    // "the keys quieter and the bass louder", "guitar softer, keys louder": each phrase with its
+    // own dynamics word and parts changes those parts its own way; "the piano and the bass
+    // louder": parts named just before a phrase share its word.
+    let listed: PartRole[] = [];
+    let shared = false;
+    const phrases = lower.split(/[,;]|\b(?:and|but|then|while)\b/).flatMap((text) => {
+      const word = SOFTER_RE.exec(text) ?? LOUDER_RE.exec(text);
+      const asked = extractRequest(text, null).request;
+      const named = [...new Set([...partsNamed(text), ...rolesPlayedBy(asked, piece)])].filter((r) =>
+        piece.parts.some((p) => p.role === r),
+      );
+      if (!word) {
+        listed = text.trim().split(/\s+/).length <= 3 ? [...listed, ...named] : [];
+        return [];
+      }
+      shared ||= listed.length > 0;
+      const parts = [...new Set([...listed, ...named])];
+      listed = [];
+      return parts.length > 0 ? [{ softer: SOFTER_RE.test(word[0]), parts, asked }] : [];
+    });
+    if ((phrases.length > 1 || shared) && spared.length === 0) {
+      if (whole) ops.pop();
+      for (const x of phrases) {
+        const only = namedInstrumentsOnly(x.asked.partList, piece, x.parts);
+        ops.push({
+          op: 'velocity',
+          factor: x.softer ? 1 - amount : 1 + amount,
+          roles: x.parts,
+          ...(dynamicsBars ? { bars: dynamicsBars } : {}),
+          ...(only.length > 0 ? { programs: only } : {}),
+        });
+      }
+    }
   }
 
   if (mood?.velocity && !softer && !louder)

@@ -1,7 +1,7 @@
 import { noteName, parseChord, pieceToMidi } from '@riffmate/music';
 import { describe, expect, it } from 'vitest';
 import { changesText } from './describe.ts';
-import { heardSwing, type PieceChange } from './diff.ts';
+import { diffPieces, heardSwing, type PieceChange } from './diff.ts';
 import { renderState } from './piece-state.ts';
 import { readState, respond } from './respond.ts';
 import type { ChatTurn, ComposerReply } from './types.ts';
@@ -1591,4 +1591,118 @@ describe('"add a piano intro": an intro of that part alone', () => {
       for (const p of b.piece!.parts) expect(p.notes.some((n) => n.tick < intro)).toBe(p.role === role);
     });
   }
+});
+
+describe('an edit naming one instrument leaves the other part on its role alone', () => {
+  // Each base has two parts on the chords; the ask names one instrument, the other must keep its notes.
+  const cases: [string, string, number][] = [
+    ['funky groove in E minor with bass, drums, guitar and keys', 'make the guitar busier', 0],
+    ['funky groove in E minor with bass, drums, guitar and keys', 'the guitar is too busy', 0],
+    ['funky groove in E minor with bass, drums, guitar and keys', 'make the guitar quieter', 0],
+    ['funky groove in E minor with bass, drums, guitar and keys', 'guitar a bit louder pls', 0],
+    ['funky groove in E minor with bass, drums, guitar and keys', 'can the piano be sparser', 25],
+    ['bossa in A minor with guitar, bass, piano', 'make the piano part sparser', 25],
+    ['bossa in A minor with guitar, bass, piano', 'turn the piano down', 25],
+    ['a tango in D minor with accordion violin piano bass', 'accordion quieter', 0],
+    ['a tango in D minor with accordion violin piano bass', 'make the accordion busier', 0],
+  ];
+  for (const [base, ask, kept] of cases)
+    it(`"${ask}" keeps the part on program ${kept}`, () => {
+      const { replies } = converse(base, ask);
+      const [a, b] = [replies[0]!.piece!, replies[1]!.piece!];
+      expect(replies[1]!.text).toMatch(/^Done/);
+      const other = (p: typeof a) => p.parts.find((x) => x.role === 'chords' && x.program === kept)!;
+      expect(notesOf(other(b))).toEqual(notesOf(other(a)));
+      expect(other(b).notes.map((n) => n.velocity)).toEqual(other(a).notes.map((n) => n.velocity));
+      const asked = (p: typeof a) => p.parts.find((x) => x.role === 'chords' && x.program !== kept)!;
+      expect(asked(b).notes).not.toEqual(asked(a).notes);
+    });
+
+  it('"the chords louder" still means both parts on the chords, and the stored state replays', () => {
+    const { replies } = converse(
+      'funky groove in E minor with bass, drums, guitar and keys',
+      'make the guitar busier',
+      'make the chords louder',
+    );
+    const [a, b] = [replies[1]!.piece!, replies[2]!.piece!];
+    for (const p of a.parts.filter((x) => x.role === 'chords')) {
+      const after = b.parts.find((x) => x.program === p.program)!;
+      expect(after.notes.map((n) => n.velocity)).not.toEqual(p.notes.map((n) => n.velocity));
+    }
+    const again = renderState(readState(JSON.parse(JSON.stringify(replies[2]!.state)))!);
+    expect(again.ok && same(pieceToMidi(again.piece), replies[2]!.midi!)).toBe(true);
+  });
+});
+
+describe('several dynamics in one message each change their own parts', () => {
+  const mean = (p: { notes: readonly { velocity: number }[] }) =>
+    p.notes.reduce((s, n) => s + n.velocity, 0) / p.notes.length;
+  // [base, ask, programs (or 'drums') expected louder, expected softer]
+  const cases: [string, string, (number | 'drums')[], (number | 'drums')[]][] = [
+    ['lofi beat in D minor', 'make the keys quieter and the bass louder', [33], [4]],
+    ['lofi beat in D minor', 'bass louder, keys softer', [33], [4]],
+    ['funky groove in E minor with bass, drums, guitar and keys', 'guitar softer, keys louder', [0], [25]],
+    ['rock song in A', 'drums quieter and the guitar a bit louder', [29, 30], ['drums']],
+    ['pop in C', 'make the piano and the bass louder', [0, 33], []],
+    ['pop in C', 'turn the drums down and the melody up in the mix', [80], ['drums']],
+  ];
+  for (const [base, ask, louder, softer] of cases)
+    it(`"${ask}"`, () => {
+      const { replies } = converse(base, ask);
+      const [a, b] = [replies[0]!.piece!, replies[1]!.piece!];
+      const key = (p: (typeof a.parts)[number]) => (p.channel === 9 ? 'drums' : p.program);
+      for (const p of a.parts) {
+        const after = b.parts.find((x) => x.role === p.role && x.program === p.program)!;
+        const want = louder.includes(key(p)) ? 1 : softer.includes(key(p)) ? -1 : 0;
+        expect(Math.sign(Math.round(mean(after) - mean(p))), `${p.role}:${p.program}`).toBe(want);
+        expect(notesOf(after)).toEqual(notesOf(p));
+      }
+    });
+});
+
+describe('a correction tells the change from the piece last heard', () => {
+  for (const [first, correction] of <[string, string][]>[
+    ['faster and in G', 'no i meant in A'],
+    ['up a semitone', 'no wait i meant DOWN a semitone, not up'],
+    ['faster and 16 bars', 'no i meant 12 bars'],
+  ])
+    it(`"${first}" then "${correction}"`, () => {
+      const { replies } = converse('pop song in F with piano, bass, drums and synth lead', first, correction);
+      const [heard, now] = [replies[1]!.piece!, replies[2]!.piece!];
+      expect(replies[2]!.text).toMatch(/^Done/);
+      expect(replies[2]!.text.split('\n')[0]).toBe(`Done — ${changesText(diffPieces(heard, now))}.`);
+    });
+});
+
+describe('"sparser" over held pad chords plays fewer notes', () => {
+  for (const ask of [
+    'make it more sparse, way more space between stuff',
+    'sparser',
+    'less busy pls',
+    'thin it out',
+  ])
+    it(`"${ask}"`, () => {
+      const { replies } = converse('ambient drone thing, E lydian, pads, no drums, 60bpm', ask);
+      const count = (r: ComposerReply) => r.piece!.parts.reduce((s, p) => s + p.notes.length, 0);
+      expect(replies[1]!.text).toMatch(/^Done/);
+      expect(count(replies[1]!)).toBeLessThan(count(replies[0]!));
+    });
+});
+
+describe('a part made busier in the chorus leaves the other parts there alone', () => {
+  for (const [ask, role] of <[string, string][]>[
+    ['drums busier in the chorus', 'drums'],
+    ['make the bass busier in the chorus', 'bass'],
+    ['can the drums be busier in the chorus?', 'drums'],
+  ])
+    it(`"${ask}"`, () => {
+      const { replies } = converse('rock song in E with guitar bass drums', 'add a chorus', ask);
+      const [a, b] = [replies[1]!.piece!, replies[2]!.piece!];
+      expect(replies[2]!.text).toMatch(/^Done/);
+      for (const p of a.parts) {
+        const after = b.parts.find((x) => x.role === p.role)!;
+        if (p.role === role) expect(after.notes.length).toBeGreaterThan(p.notes.length);
+        else expect(notesOf(after)).toEqual(notesOf(p));
+      }
+    });
 });

@@ -53,6 +53,8 @@ export type NoteOp =
       readonly factor: number;
       readonly roles?: readonly PartRole[];
       readonly bars?: readonly [number, number];
+      /** Only the parts on these instruments ("the guitar quieter" beside keys on the chords). */
+      readonly programs?: readonly number[];
     }
   | {
       readonly op: 'drum-detail';
@@ -100,6 +102,8 @@ export type NoteOp =
        * same chords), and only in bars where they played before.
        */
       readonly roles?: readonly PartRole[];
+      /** Only the parts on these instruments ("the guitar busier" beside keys on the chords). */
+      readonly programs?: readonly number[];
     };
 
 /**
@@ -238,7 +242,9 @@ function applyOp(piece: Piece, op: NoteOp, spec: CompositionSpec, shifted: numbe
         ? n
         : { ...n, velocity: Math.max(1, Math.min(127, Math.round(n.velocity * op.factor))) };
     const parts = piece.parts.map((p) =>
-      op.roles && !op.roles.includes(p.role) ? p : { ...p, notes: p.notes.map(scale) },
+      (op.roles && !op.roles.includes(p.role)) || (op.programs && !op.programs.includes(p.program))
+        ? p
+        : { ...p, notes: p.notes.map(scale) },
     );
     return { ...piece, parts };
   }
@@ -343,6 +349,7 @@ function applyOp(piece: Piece, op: NoteOp, spec: CompositionSpec, shifted: numbe
   if (!other.ok) return piece;
   const parts = piece.parts.map((p) => {
     if (op.roles && !op.roles.includes(p.role)) return p;
+    if (op.programs && !op.programs.includes(p.program)) return p;
     // New chords change what is played over them, never the drums (which keep their own edits).
     if (op.chords && !op.roles && p.channel === DRUM_CHANNEL) return p;
     const fresh = other.piece.parts.find((q) => q.role === p.role && q.channel === p.channel);
@@ -583,8 +590,16 @@ function readOp(value: unknown): NoteOp | null {
     typeof value.factor === 'number' &&
     value.factor >= 0.25 &&
     value.factor <= 4
-  )
-    return { op: 'velocity', factor: value.factor, ...(roles ? { roles } : {}), ...(bars ? { bars } : {}) };
+  ) {
+    const programs = midiNumbers(value.programs);
+    return {
+      op: 'velocity',
+      factor: value.factor,
+      ...(roles ? { roles } : {}),
+      ...(bars ? { bars } : {}),
+      ...(programs ? { programs } : {}),
+    };
+  }
   if (
     value.op === 'shift' &&
     Number.isInteger(value.semitones) &&
@@ -599,7 +614,8 @@ function readOp(value: unknown): NoteOp | null {
       ...(programs ? { programs } : {}),
     };
   }
-  if (value.op === 'rewrite' && Number.isInteger(value.seed) && bars)
+  if (value.op === 'rewrite' && Number.isInteger(value.seed) && bars) {
+    const programs = midiNumbers(value.programs);
     return {
       op: 'rewrite',
       seed: value.seed as number,
@@ -609,7 +625,9 @@ function readOp(value: unknown): NoteOp | null {
         ? { chords: value.chords as string[] }
         : {}),
       ...(roles ? { roles } : {}),
+      ...(programs ? { programs } : {}),
     };
+  }
   if (value.op === 'rest' && bars && roles && roles.length > 0) {
     const programs = midiNumbers(value.programs);
     const kit = midiNumbers(value.kit);

@@ -147,10 +147,22 @@ function composeFresh(
   return withPiece(lines.join('\n'), 'compose', stored, r.piece);
 }
 
-function editPiece(message: string, state: PieceState, turn: number, lang: ReplyLanguage): ComposerReply {
-  const before = renderState(state);
+/**
+ * An edit of `state`; the reply tells the change from `heard`, the piece the user last heard (a
+ * correction edits the version before it, and the reply still tells what changes in the ear).
+ */
+function editPiece(
+  message: string,
+  state: PieceState,
+  turn: number,
+  lang: ReplyLanguage,
+  heard: PieceState = state,
+): ComposerReply {
+  const edited = renderState(state);
+  if (!edited.ok) return { text: t(lang, 'composeFailed', edited.error), intent: 'edit' };
+  const before = heard === state ? edited : renderState(heard);
   if (!before.ok) return { text: t(lang, 'composeFailed', before.error), intent: 'edit' };
-  const plan = planEdit(message, state, before.piece, turn, lang);
+  const plan = planEdit(message, state, edited.piece, turn, lang);
   const after = renderState(plan.state);
   if (!after.ok) return { text: t(lang, 'composeFailed', after.error), intent: 'edit' };
   const changes = diffPieces(before.piece, after.piece);
@@ -1853,7 +1865,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       if (focus && again) return editPiece(again, focus, turnIndex, lang);
       if (focus && CORRECTION_RE.test(lower)) {
         const { earlier } = lastTwoVersions(history, last);
-        if (earlier) return editPiece(message, earlier, turnIndex, lang);
+        if (earlier) return editPiece(message, earlier, turnIndex, lang, focus);
       }
       if (focus) return editPiece(message, focus, turnIndex, lang);
       return composeFresh(message, seed, options, lang, [t(lang, 'editWithoutPiece')]);

@@ -59,3 +59,18 @@ describe('density', () => {
     expect(notesOf({ ...base, density: { bass: 0 } }, 'bass')).toEqual(notesOf(base, 'bass'));
   });
 });
+
+describe('sparser held chords', () => {
+  it.each(['ambient', 'ballad', 'pop', 'cinematic'] as const)(
+    '%s pad: a chord a bar already, sparser plays fewer voices on the same onsets and pitches',
+    (style) => {
+      const spec: CompositionSpec = { ...base, style, parts: ['pad'] };
+      const held = notesOf(spec, 'pad');
+      const thin = notesOf({ ...spec, density: { pad: -1 } }, 'pad');
+      expect(thin.length).toBeLessThan(held.length * 0.9);
+      const was = new Set(held.map((n) => `${n.tick}:${n.midi}`));
+      for (const n of thin) expect(was.has(`${n.tick}:${n.midi}`)).toBe(true);
+      expect(new Set(thin.map((n) => n.tick))).toEqual(new Set(held.map((n) => n.tick)));
+    },
+  );
+});

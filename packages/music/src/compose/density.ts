@@ -83,12 +83,25 @@ function windowStarts(grid: MeterGrid, level: number): number[] {
 }
 
 function sparser(notes: RawNote[], role: PartRole, level: number, grid: MeterGrid, total: number): RawNote[] {
+  let out = notes;
   for (let l = level; l >= -2; l--) {
-    const out = thinTo(notes, role, windowStarts(grid, l), grid.ticksPerBar, total);
+    out = thinTo(notes, role, windowStarts(grid, l), grid.ticksPerBar, total);
     // A thinning that drops only a few notes is not heard as sparser: the next level is tried.
-    if (out.length <= notes.length * 0.85 || l === -2) return out;
+    if (out.length <= notes.length * 0.85) return out;
   }
-  return notes;
+  // Chords held a beat or more already (a pad): a thinner voicing leaves the space instead.
+  return isPercussive(role) ? out : withoutInnerVoice(out);
+}
+
+/** Each chord of three or more notes without the voice just above its lowest note. */
+function withoutInnerVoice(notes: readonly RawNote[]): RawNote[] {
+  const stacks = new Map<number, number[]>();
+  for (const n of notes) stacks.set(n.tick, [...(stacks.get(n.tick) ?? []), n.midi]);
+  const dropped = (n: RawNote) => {
+    const stack = [...stacks.get(n.tick)!].sort((a, b) => a - b);
+    return stack.length >= 3 && n.midi === stack[1];
+  };
+  return notes.filter((n) => !dropped(n));
 }
 
 function thinTo(

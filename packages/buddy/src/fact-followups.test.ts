@@ -115,6 +115,10 @@ describe("which of a key's chords have a quality", () => {
     [['chords in Eb major', 'which ones are major'], /I Eb · IV Ab · V Bb/],
     [['chords in B minor', 'which r major'], /III D · VI G · VII A/],
     [['chords in C major', 'which are augmented'], /C major has no augmented triad/],
+    [
+      ['list the chords in A major', 'which ones r minor', 'now with 7ths'],
+      /seventh chords in A major: Imaj7 Amaj7/,
+    ],
   ])('%j', (messages, says) => {
     const last = chat(messages).at(-1)!;
     expect(last.intent).toBe('theory-fact');

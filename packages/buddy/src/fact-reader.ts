@@ -1096,9 +1096,10 @@ function sameKindAgain(s: string, previous: TheoryQuestion): TheoryQuestion | nu
       return found?.type === 'note-at-interval' ? found : null;
     }
     case 'chords-in-key':
-      // "now with 7ths", "and the 7th chords?": the same key's seventh chords.
+      // "now with 7ths", "and the 7th chords?": the same key's seventh chords (all of them, also
+      // after "which ones are minor", whose triads the sevenths then list).
       return !previous.sevenths && /\b(?:7(?:th)?s?|sevenths?)\b/.test(rest) && !keyToken(rest)
-        ? { ...previous, sevenths: true }
+        ? { type: 'chords-in-key', key: previous.key, sevenths: true }
         : null;
     default:
       return null;

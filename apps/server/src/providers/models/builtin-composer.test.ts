@@ -64,7 +64,9 @@ describe('builtin composer through streamText', () => {
       tools,
       messages: [{ role: 'user', content: 'What are the chords in A major?' }],
     });
-    expect(await result.text).toMatch(/I A · ii Bm · iii C#m · IV D · V E · vi F#m · vii° G#dim/);
+    expect(await result.text).toMatch(
+      /I A \(A–C#–E\) · ii Bm \(B–D–F#\) · iii C#m .* · vii° G#dim \(G#–B–D\)/,
+    );
     expect(await result.toolCalls).toHaveLength(0);
     expect(await result.finishReason).toBe('stop');
   });

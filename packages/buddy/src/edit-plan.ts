@@ -33,11 +33,12 @@ import { clausesOf, freshLines, parseEdits } from './edits.ts';
 import { sameInstrumentFamily } from './instruments.ts';
 import { composeInKey } from './key-check.ts';
 import { type ReplyLanguage, t as say } from './language/messages/index.ts';
-import { instrumentWord, keyWord, roleWord, sectionWord } from './language/terms.ts';
+import { instrumentWord, keyWord, roleWord, sectionWord, styleWord } from './language/terms.ts';
 import { moodMove } from './mood-edit.ts';
 import { NUMBER_SOURCE, parseNumber } from './numbers.ts';
 import { extractRequest } from './parse-request.ts';
 import { absentPartNamed, namePartsByRole, pronounsNamed, withoutKeptParts } from './part-reference.ts';
+import { type PartStyleAsk, partStyleAsk } from './part-style.ts';
 import { heardKey, type NoteOp, type PieceState, type Section, sectionLayout } from './piece-state.ts';
 import { livesOnSevenths } from './styles.ts';
 import { normaliseText } from './text.ts';
@@ -672,7 +673,7 @@ function chordEdit(
 /** "make the chords more jazzy", "richer chords", "add 7ths": the same harmony, one colour up. */
 /** An add verb, then a few words (a style among them), then the part added: "add some funky drums". */
 const STYLED_PART_RE =
-  /\b(?:add|put|throw|bring in|give it|layer|stick|chuck|lay|slap|pop)\b(?:\s+(?:some|a|an|the|in|on|me))*(?:\s+[\w-]+){1,3}?\s+(?:drums?|beat|groove|kit|bass(?: ?line)?|guitars?|keys|piano|horns?|brass|strings?|pad|melody|lead|line|percussion|organ|synth|rhodes|sax|flute|arps?|arpeggios?|stabs|chords)\b/;
+  /\b(?:add|put|throw|bring in|give it|layer|stick|chuck|lay|slap|pop)\b(?:\s+(?:some|a|an|the|in|on|me))*(?:\s+[\w-]+){1,3}?\s+(?:drums?|beat|kit|bass(?: ?line)?|guitars?|keys|piano|horns?|brass|strings?|pad|melody|lead|line|percussion|organ|synth|rhodes|sax|flute|arps?|arpeggios?|stabs|chords)\b/;
 const RICHER_CHORDS_RE =
   /\b(?:chords?|harmony|voicings?|progression|changes)\b.*\b(?:jazzier|more jazzy|jazzy|richer|spicier|fancier|lusher|more colou?rful|more sophisticated|more interesting|less boring|less basic|extended)\b|\b(?:jazzier|jazzy|richer|spicier|fancier|lusher|more colou?rful|extended)\s+(?:chords|harmony|voicings|changes)\b|\b(?:add|use|with)\s+(?:some\s+)?(?:7ths|sevenths|extensions|9ths|ninths)\b/;
 
@@ -1124,6 +1125,22 @@ export function planEdit(
       ops.push({ op: 'rewrite', seed: spec.seed, bars: [changed[0]!, changed.at(-1)!], chords });
     else reasons.push(say(lang, 'reasonAlreadyRich'));
     handledPitch = true;
+  }
+  // "throw some trap drums on it", "make the bass more reggae": a style said of one part restyles
+  // that part (or the part added); the others keep every note, the tempo and the piece's style.
+  const partStyle = request.style ? partStyleAsk(lower) : null;
+  if (partStyle) {
+    delete request.style;
+    if (piece.parts.some((p) => p.role === partStyle.role))
+      request.partList = request.partList?.filter(
+        (p) => p.role !== partStyle.role || p.program !== undefined,
+      );
+    // "throw a trap beat under it" over a piece without drums: the part comes in, in that style.
+    else if (
+      !(request.partList ?? []).some((p) => p.role === partStyle.role) &&
+      /\b(?:add|throw|put|give|bring|lay|layer|slap|chuck|stick|under|underneath|with)\b/.test(lower)
+    )
+      request.partList = [...(request.partList ?? []), { role: partStyle.role }];
   }
   // "put some lazy boom bap drums under it", "add a funky bass line": a style said of a part being
   // added describes that part; the parts already there keep every note, the tempo and the groove.
@@ -1706,6 +1723,14 @@ export function planEdit(
     ? { parts: [...spec.parts], reasons: [] }
     : editLineUp(doubler ? `add ${lower}` : lower, request, spec, piece, lang, doubler ? doubling : null);
   spec = { ...spec, parts: lineUp.parts };
+  if (partStyle) {
+    const restyled = restyleParts(spec, partStyle);
+    spec = restyled.spec;
+    const role = roleWord(lang, partStyle.role);
+    if (restyled.changed) choices.push(say(lang, 'choicePartStyle', role, styleWord(lang, partStyle.style)));
+    else if (restyled.already)
+      reasons.push(say(lang, 'reasonPartAlreadyStyled', role, styleWord(lang, partStyle.style)));
+  }
   for (const role of missingLines)
     if (!spec.parts.some((p) => partRoleOf(p) === role)) spec = { ...spec, parts: [...spec.parts, role] };
   reasons.push(...lineUp.reasons);
@@ -1828,6 +1853,15 @@ export function planEdit(
       ops.push({ op: 'tempo', bpm: newTempo });
     }
   } else {
+    // A new style for the piece is every part's: a part's own groove ("trap drums") goes with it.
+    spec = {
+      ...spec,
+      parts: spec.parts.map((p) => {
+        if (typeof p === 'string' || p.style === undefined) return p;
+        const { style: _, ...rest } = p;
+        return rest;
+      }),
+    };
     for (let i = ops.length - 1; i >= 0; i--) {
       const o = ops[i]!;
       // A new style brings its own drums: the old groove's rolls and fills go with it.
@@ -2016,4 +2050,25 @@ export function planEdit(
     reasons,
     choices,
   };
+}
+
+/**
+ * The spec with every part of the asked role playing in the asked style ("trap drums" under a pop
+ * piece); `already` when each of them plays it already, `changed` when one now plays it.
+ */
+function restyleParts(
+  spec: CompositionSpec,
+  ask: PartStyleAsk,
+): { spec: CompositionSpec; changed: boolean; already: boolean } {
+  let changed = false;
+  let found = false;
+  const parts = spec.parts.map((p) => {
+    if (partRoleOf(p) !== ask.role) return p;
+    found = true;
+    const entry = typeof p === 'string' ? { role: p } : p;
+    if ((entry.style ?? spec.style) === ask.style) return p;
+    changed = true;
+    return { ...entry, style: ask.style };
+  });
+  return { spec: { ...spec, parts }, changed, already: found && !changed };
 }

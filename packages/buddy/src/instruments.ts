@@ -24,7 +24,7 @@ export const INSTRUMENTS: readonly InstrumentWord[] = [
   { names: ['dx7 piano', 'fm piano'], program: 5, role: 'chords' },
   { names: ['harpsichord'], program: 6, role: 'chords' },
   { names: ['clavinet', 'clav'], program: 7, role: 'chords' },
-  { names: ['celesta'], program: 8, role: 'melody' },
+  { names: ['celesta', 'celeste'], program: 8, role: 'melody' },
   { names: ['glockenspiel', 'glock', 'bells'], program: 9, role: 'melody' },
   { names: ['music box'], program: 10, role: 'melody' },
   { names: ['vibraphone', 'vibes'], program: 11, role: 'melody' },
@@ -33,6 +33,7 @@ export const INSTRUMENTS: readonly InstrumentWord[] = [
   { names: ['organ', 'hammond', 'hammond organ', 'b3', 'drawbar organ'], program: 16, role: 'chords' },
   { names: ['rock organ'], program: 18, role: 'chords' },
   { names: ['church organ', 'pipe organ'], program: 19, role: 'chords' },
+  { names: ['harmonium', 'reed organ', 'pump organ'], program: 20, role: 'chords' },
   { names: ['accordion'], program: 21, role: 'chords' },
   { names: ['harmonica'], program: 22, role: 'melody' },
   {
@@ -228,6 +229,9 @@ export const INSTRUMENTS: readonly InstrumentWord[] = [
   { names: ['bandoneon', 'bandoneón'], program: 23, role: 'chords' },
   { names: ['shamisen'], program: 106, role: 'melody' },
   { names: ['shakuhachi'], program: 77, role: 'melody' },
+  { names: ['english horn', 'cor anglais'], program: 69, role: 'melody' },
+  { names: ['calliope'], program: 82, role: 'melody' },
+  { names: ['supersaw', 'super saw'], program: 81, role: 'chords' },
   // Instruments General MIDI lacks, on the nearest program it has (the reply names the swap).
   { names: ['ukulele', 'ukelele', 'uke'], program: 24, role: 'chords', nearest: true },
   { names: ['mandolin', 'bouzouki'], program: 25, role: 'chords', nearest: true },
@@ -237,6 +241,23 @@ export const INSTRUMENTS: readonly InstrumentWord[] = [
   // A Wurlitzer's reed piano: GM's other electric piano is the nearer of the two.
   { names: ['wurlitzer', 'wurli', 'wurly'], program: 5, role: 'chords', nearest: true },
   { names: ['808 bass', '808', '808s', '808 bass line'], program: 38, role: 'bass', nearest: true },
+  { names: ['melodica', 'pianica'], program: 22, role: 'melody', nearest: true },
+  { names: ['erhu'], program: 40, role: 'melody', nearest: true },
+  { names: ['guzheng', 'zither'], program: 107, role: 'melody', nearest: true },
+  { names: ['pipa'], program: 106, role: 'melody', nearest: true },
+  { names: ['balalaika'], program: 25, role: 'chords', nearest: true },
+  { names: ['handpan', 'hang drum', 'tongue drum'], program: 114, role: 'melody', nearest: true },
+  { names: ['pedal steel', 'lap steel', 'slide guitar'], program: 27, role: 'melody', nearest: true },
+  { names: ['kora'], program: 46, role: 'arpeggio', nearest: true },
+  { names: ['duduk'], program: 68, role: 'melody', nearest: true },
+  { names: ['ney'], program: 77, role: 'melody', nearest: true },
+  { names: ['clavichord'], program: 6, role: 'chords', nearest: true },
+  { names: ['toy piano'], program: 8, role: 'melody', nearest: true },
+  { names: ['flugelhorn', 'cornet', 'bugle', 'piccolo trumpet'], program: 56, role: 'melody', nearest: true },
+  { names: ['euphonium', 'baritone horn'], program: 57, role: 'melody', nearest: true },
+  { names: ['sousaphone'], program: 58, role: 'bass', nearest: true },
+  { names: ['bass clarinet'], program: 71, role: 'bass', nearest: true },
+  { names: ['fife'], program: 72, role: 'melody', nearest: true },
 ];
 
 /** An instrument found in a message. */

@@ -163,3 +163,36 @@ describe('pieces with any number of parts', () => {
     expect(a.parts[0]!.notes).not.toEqual(a.parts[1]!.notes);
   });
 });
+
+describe('a part in a style of its own', () => {
+  const base: Partial<CompositionSpec> = { parts: ['chords', 'bass', 'drums'] };
+
+  it('plays that style’s groove while every other part keeps its notes', () => {
+    const plain = piece(base);
+    const trap = piece({ parts: ['chords', 'bass', { role: 'drums', style: 'trap' }] });
+    const notes = (p: Piece, role: string) => p.parts.find((x) => x.role === role)!.notes;
+    expect(notes(trap, 'drums')).not.toEqual(notes(plain, 'drums'));
+    expect(notes(trap, 'chords')).toEqual(notes(plain, 'chords'));
+    expect(notes(trap, 'bass')).toEqual(notes(plain, 'bass'));
+    expect(trap.meta.style).toBe('pop');
+    expect(trap.meta.tempo).toBe(plain.meta.tempo);
+  });
+
+  it('the piece’s own style is the same as none', () => {
+    expect(pieceToMidi(piece({ parts: ['chords', 'bass', { role: 'drums', style: 'pop' }] }))).toEqual(
+      pieceToMidi(piece(base)),
+    );
+  });
+
+  it('an unknown style is a clear error', () => {
+    const r = compose({
+      key: { tonic: 'C', mode: 'major' },
+      bars: 4,
+      style: 'pop',
+      parts: [{ role: 'drums', style: 'polka' as never }],
+      seed: 1,
+    });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatch(/drums part's style must be one of: pop/);
+  });
+});

@@ -1,6 +1,6 @@
 import { DRUM_CHANNEL, gmProgramName } from '../midi/gm.ts';
 import type { StyleDef } from '../styles/types.ts';
-import { MAX_PARTS, PART_ROLES, type PartRole, type PartSpec } from './types.ts';
+import { MAX_PARTS, PART_ROLES, type PartRole, type PartSpec, STYLE_IDS, type StyleId } from './types.ts';
 
 /** A part of the piece once the spec is read: everything the writers and the MIDI track need. */
 export interface ResolvedPart {
@@ -11,6 +11,8 @@ export interface ResolvedPart {
   readonly density: number;
   /** The key of the part's random stream: the role for the first part of a role, `role#n` after. */
   readonly stream: string;
+  /** The part's own style when it differs from the piece's. */
+  readonly style?: StyleId;
 }
 
 /** Roles that play GM percussion on channel 10 (their program is 0). */
@@ -120,6 +122,8 @@ export function resolveParts(
       (typeof spec.stream !== 'string' || !/^[a-z-]+(?:#\d{1,2})?$/.test(spec.stream))
     )
       return { ok: false, error: `The ${role} part's stream must be a role, optionally with #n` };
+    if (spec.style !== undefined && !STYLE_IDS.includes(spec.style))
+      return { ok: false, error: `The ${role} part's style must be one of: ${STYLE_IDS.join(', ')}` };
     if (typeof entry === 'string') {
       if (seenRoles.has(role)) continue;
       seenRoles.add(role);
@@ -177,6 +181,7 @@ export function resolveParts(
       channel: isPercussive(p.role) ? DRUM_CHANNEL : channels.get(p)!,
       density: p.density ?? (typeof roleDensity === 'number' ? roleDensity : 0),
       stream: p.stream ?? (n === 1 ? p.role : `${p.role}#${n}`),
+      ...(p.style && p.style !== style.id ? { style: p.style } : {}),
     };
   });
   return { ok: true, parts };

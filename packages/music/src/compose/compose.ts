@@ -160,7 +160,9 @@ export function compose(spec: CompositionSpec): ComposeResult {
   const warp = swingWarp(swingUnitFor(swingUnit ?? style.swingUnit, grid), grid.compound ? 0 : swing);
   const parts: Part[] = resolved.parts.map((p) => {
     const rng = createRng(deriveSeed(seed, p.stream));
-    const raw: RawNote[] = applyDensity(WRITERS[p.role](ctx, rng), p.role, p.density, grid, total);
+    // A part in a style of its own ("trap drums" under a pop song) reads that style's patterns.
+    const partCtx: ComposeContext = p.style ? { ...ctx, style: getStyle(p.style) } : ctx;
+    const raw: RawNote[] = applyDensity(WRITERS[p.role](partCtx, rng), p.role, p.density, grid, total);
     // A line sits where its instrument plays it: a cello line under the melody, a piccolo above.
     if (p.role === 'melody' || p.role === 'counter-melody') {
       const shift = octavesToHome(
@@ -172,7 +174,7 @@ export function compose(spec: CompositionSpec): ComposeResult {
     }
     if (SWELLING.has(p.role)) swellWithPhrases(raw, ctx.phrases, grid.ticksPerBar);
     applySwing(raw, warp);
-    const feel = feelFor(style.timing, p.role, humanize, tempo, PPQ);
+    const feel = feelFor(partCtx.style.timing, p.role, humanize, tempo, PPQ);
     applyHumanize(raw, humanize, createRng(deriveSeed(seed, `${p.stream}:humanize`)), feel);
     return {
       name: p.name,

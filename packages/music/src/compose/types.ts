@@ -52,6 +52,11 @@ export interface PartSpec {
    * role). An edit that removes an earlier part of the role sets it, so this part plays as before.
    */
   readonly stream?: string;
+  /**
+   * The style this part plays in when it differs from the piece's ("trap drums" under a pop song):
+   * its groove, patterns and feel; the harmony, key and tempo stay the piece's.
+   */
+  readonly style?: StyleId;
 }
 
 /**

@@ -34,8 +34,8 @@ const perRole = <T extends z.ZodType>(value: T) =>
   z.object(Object.fromEntries(PART_ROLES.map((r) => [r, value])) as Record<PartRole, T>).partial();
 
 /**
- * One part: a role (the style's instrument for it), or a role with its own GM program, track name
- * and density. Several parts may share a role (two guitars, strings and a choir as pads).
+ * One part: a role (the style's instrument for it), or a role with its own GM program, track name,
+ * density and style ("trap drums" under a pop song). Several parts may share a role.
  */
 const partSchema = z.union([
   role,
@@ -44,6 +44,7 @@ const partSchema = z.union([
     program: program.optional(),
     name: z.string().min(1).max(60).optional(),
     density: level.optional(),
+    style: z.enum(STYLE_IDS).optional(),
   }),
 ]);
 
@@ -247,7 +248,7 @@ export function runCompose(input: PieceInput & { readonly previous?: PieceInput 
  */
 export const composeTool = tool({
   description:
-    'Compose a piece of music as a MIDI file from a full spec (key, bars, style, parts, seed, optional tempo, meter, mood, instruments as GM programs, progression of chord symbols or roman numerals, swing, humanize, density per part). Parts are roles (chords = comping, pad, arpeggio, bass, melody, counter-melody, horns, percussion, drums) or { role, program, name, density } objects; up to 16 parts, several per role. To edit a piece, send the changed spec (and any edits: shift moves notes by semitones — a transposition or an octave, for some roles or bars; rewrite writes a bar range again, over given chords if any; velocity, straighten, walking-bass, kick-bass (the bass on the kick), drum-detail, double, rest, syncopate and articulate as their schemas say) with the piece it changes as previous: the result says what the MIDI shows changed, or unchanged.',
+    'Compose a piece of music as a MIDI file from a full spec (key, bars, style, parts, seed, optional tempo, meter, mood, instruments as GM programs, progression of chord symbols or roman numerals, swing, humanize, density per part). Parts are roles (chords = comping, pad, arpeggio, bass, melody, counter-melody, horns, percussion, drums) or { role, program, name, density, style } objects (a part with its own style plays the groove of that style: trap drums under pop); up to 16 parts, several per role. To edit a piece, send the changed spec (and any edits: shift moves notes by semitones — a transposition or an octave, for some roles or bars; rewrite writes a bar range again, over given chords if any; velocity, straighten, walking-bass, kick-bass (the bass on the kick), drum-detail, double, rest, syncopate and articulate as their schemas say) with the piece it changes as previous: the result says what the MIDI shows changed, or unchanged.',
   inputSchema: composeToolInput,
   execute: async (input): Promise<ComposeToolOutput> => runCompose(input as ComposeInput & PieceInput),
 });

@@ -329,6 +329,7 @@ export const de = {
   reasonAlreadyBars: (bars: number) => `es ist schon ${bars} Takte lang`,
   reasonAlreadyInKey: (key: string) => `es steht schon in ${key}`,
   reasonAlreadyMeter: (meter: string) => `es steht schon im ${meter}-Takt`,
+  reasonPartAlreadyStyled: (role: string, style: string) => `${role}: spielt schon einen ${style}-Groove`,
   reasonAlreadyWalking: () => 'der Bass läuft schon (Walking Bass)',
   reasonAlreadyKickBass: () => 'der Bass spielt schon mit der Kick',
   reasonNoKick: () => 'es gibt keine Kick, an die sich der Bass halten könnte — erst Drums dazunehmen',
@@ -371,6 +372,8 @@ export const de = {
     'der Bass spielt jetzt die Grundtöne der Akkorde auf jeder Kick, beide schlagen zusammen',
   choiceWalkingSkips: () =>
     'der Bass läuft in Vierteln durch die Akkorde, mit einem gedämpften Skip und einem chromatischen Annäherungston vor jedem Wechsel',
+  choicePartStyle: (role: string, style: string) =>
+    `${role}: spielt jetzt einen ${style}-Groove; alles andere ist Note für Note wie vorher`,
   choiceWalkingBass: () =>
     'der Bass läuft in Vierteln durch die Akkorde, mit einem chromatischen Annäherungston vor jedem Wechsel',
   choiceReplacedMelody: () =>

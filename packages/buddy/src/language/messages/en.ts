@@ -800,6 +800,8 @@ export const en = {
   reasonAlreadyBars: (bars: number): string => `it's already ${bars} bars long`,
   reasonAlreadyInKey: (key: string): string => `it's already in ${key}`,
   reasonAlreadyMeter: (meter: string): string => `it's already in ${meter}`,
+  reasonPartAlreadyStyled: (role: string, style: string): string =>
+    `the ${role} already play${role.endsWith('s') ? '' : 's'} a ${style} groove`,
   reasonAlreadyWalking: (): string => 'the bass already walks',
   reasonAlreadyKickBass: (): string => 'the bass already plays on the kick',
   reasonNoKick: (): string => 'there is no kick drum to lock the bass to — add drums first',
@@ -845,6 +847,8 @@ export const en = {
   choiceKickBass: (): string => 'the bass now plays the chord roots on every kick, so the two hit together',
   choiceWalkingSkips: (): string =>
     'the bass walks in quarter notes through the chords, with a ghosted skip and a chromatic approach into each change',
+  choicePartStyle: (role: string, style: string): string =>
+    `the ${role} now play${role.endsWith('s') ? '' : 's'} a ${style} groove under the rest, which is note for note as it was`,
   choiceWalkingBass: (): string =>
     'the bass walks in quarter notes through the chords, with a chromatic approach into each change',
   choiceReplacedMelody: (): string =>

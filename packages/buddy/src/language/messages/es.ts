@@ -323,6 +323,7 @@ export const es = {
   reasonAlreadyBars: (bars: number) => `ya tiene ${bars} compases`,
   reasonAlreadyInKey: (key: string) => `ya está en ${key}`,
   reasonAlreadyMeter: (meter: string) => `ya está en ${meter}`,
+  reasonPartAlreadyStyled: (role: string, style: string) => `${role}: ya toca un groove de ${style}`,
   reasonAlreadyWalking: () => 'el bajo ya camina (walking bass)',
   reasonAlreadyKickBass: () => 'el bajo ya toca con el bombo',
   reasonNoKick: () => 'no hay bombo al que ajustar el bajo; añade batería primero',
@@ -365,6 +366,8 @@ export const es = {
     'el bajo toca ahora la fundamental de cada acorde en cada golpe de bombo, los dos juntos',
   choiceWalkingSkips: () =>
     'el bajo camina en negras por los acordes, con una nota fantasma y una aproximación cromática antes de cada cambio',
+  choicePartStyle: (role: string, style: string) =>
+    `${role}: ahora toca un groove de ${style}; lo demás queda nota por nota como estaba`,
   choiceWalkingBass: () =>
     'el bajo camina en negras por los acordes, con una nota de aproximación cromática antes de cada cambio',
   choiceReplacedMelody: () =>

@@ -327,6 +327,7 @@ export const fr = {
   reasonAlreadyBars: (bars: number) => `il fait déjà ${bars} mesures`,
   reasonAlreadyInKey: (key: string) => `il est déjà en ${key}`,
   reasonAlreadyMeter: (meter: string) => `il est déjà en ${meter}`,
+  reasonPartAlreadyStyled: (role: string, style: string) => `${role} : joue déjà un groove ${style}`,
   reasonAlreadyWalking: () => 'la basse marche déjà (walking bass)',
   reasonAlreadyKickBass: () => 'la basse joue déjà avec la grosse caisse',
   reasonNoKick: () =>
@@ -372,6 +373,8 @@ export const fr = {
     'la basse joue maintenant la fondamentale des accords sur chaque coup de grosse caisse, les deux frappent ensemble',
   choiceWalkingSkips: () =>
     'la basse marche en noires à travers les accords, avec une note fantôme et une approche chromatique avant chaque changement',
+  choicePartStyle: (role: string, style: string) =>
+    `${role} : joue maintenant un groove ${style} ; le reste est identique note pour note`,
   choiceWalkingBass: () =>
     'la basse marche en noires à travers les accords, avec une approche chromatique avant chaque changement',
   choiceReplacedMelody: () =>

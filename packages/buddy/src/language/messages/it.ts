@@ -326,6 +326,7 @@ export const it = {
   reasonAlreadyBars: (bars: number) => `è già lungo ${bars} battute`,
   reasonAlreadyInKey: (key: string) => `è già in ${key}`,
   reasonAlreadyMeter: (meter: string) => `è già in ${meter}`,
+  reasonPartAlreadyStyled: (role: string, style: string) => `${role}: suona già un groove ${style}`,
   reasonAlreadyWalking: () => 'il basso cammina già (walking bass)',
   reasonAlreadyKickBass: () => 'il basso suona già con la cassa',
   reasonNoKick: () => 'non c’è una cassa a cui agganciare il basso: aggiungi prima la batteria',
@@ -367,6 +368,8 @@ export const it = {
   choiceKickBass: () => 'il basso ora suona la fondamentale degli accordi su ogni colpo di cassa, insieme',
   choiceWalkingSkips: () =>
     'il basso cammina in semiminime attraverso gli accordi, con una nota fantasma e un avvicinamento cromatico prima di ogni cambio',
+  choicePartStyle: (role: string, style: string) =>
+    `${role}: ora suona un groove ${style}; il resto è nota per nota come prima`,
   choiceWalkingBass: () =>
     'il basso cammina in semiminime attraverso gli accordi, con una nota di avvicinamento cromatico prima di ogni cambio',
   choiceReplacedMelody: () =>

@@ -324,6 +324,7 @@ export const pt = {
   reasonAlreadyBars: (bars: number) => `já tem ${bars} compassos`,
   reasonAlreadyInKey: (key: string) => `já está em ${key}`,
   reasonAlreadyMeter: (meter: string) => `já está em ${meter}`,
+  reasonPartAlreadyStyled: (role: string, style: string) => `${role}: já toca um groove de ${style}`,
   reasonAlreadyWalking: () => 'o baixo já caminha (walking bass)',
   reasonAlreadyKickBass: () => 'o baixo já toca com o bumbo',
   reasonNoKick: () => 'não há bumbo para prender o baixo; adicione bateria primeiro',
@@ -366,6 +367,8 @@ export const pt = {
     'o baixo agora toca a fundamental dos acordes em cada batida do bumbo, os dois juntos',
   choiceWalkingSkips: () =>
     'o baixo caminha em semínimas pelos acordes, com uma nota fantasma e uma aproximação cromática antes de cada mudança',
+  choicePartStyle: (role: string, style: string) =>
+    `${role}: agora toca um groove de ${style}; o resto fica nota por nota como estava`,
   choiceWalkingBass: () =>
     'o baixo caminha em semínimas pelos acordes, com uma nota de aproximação cromática antes de cada mudança',
   choiceReplacedMelody: () =>

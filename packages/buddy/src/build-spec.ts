@@ -337,6 +337,15 @@ export function buildSpec(request: ComposeRequest, seed: number, lang: ReplyLang
     lineUp = [...named];
     if (request.drumsImplied && !named.some((p) => p.role === 'drums')) lineUp.push({ role: 'drums' });
   }
+  // "a pop song with trap drums": those parts play their own style's groove under the piece's.
+  for (const ps of request.partStyles ?? []) {
+    if (ps.style === style || without.has(ps.role)) continue;
+    if (!lineUp.some((p) => partRoleOf(p) === ps.role)) lineUp.push({ role: ps.role });
+    lineUp = lineUp.map((p) =>
+      partRoleOf(p) === ps.role ? { ...(typeof p === 'string' ? { role: p } : p), style: ps.style } : p,
+    );
+    choices.push(t(lang, 'choicePartStyleNew', roleWord(lang, ps.role), styleWord(lang, ps.style)));
+  }
   if (request.progression && !lineUp.some((p) => HARMONY_ROLES.has(partRoleOf(p)))) {
     lineUp = [{ role: 'chords' }, ...lineUp];
     choices.push(t(lang, 'choiceChordsPart'));

@@ -16,6 +16,7 @@ import { INSTRUMENT_WORDS, type InstrumentWord } from './instruments.ts';
 import { parseKeyMention } from './keys.ts';
 import { parseMeter } from './meter.ts';
 import { MOOD_WORDS } from './moods.ts';
+import { styledParts } from './part-style.ts';
 import { PART_WORDS } from './parts.ts';
 import { genreHint } from './style-approx.ts';
 import { STYLE_WORDS } from './styles.ts';
@@ -342,10 +343,17 @@ export function extractRequest(
     (h) => !/^\s+(?:it\s+|this\s+|things\s+)?down\b/.test(lower.slice(h.end)),
   );
 
+  // "a pop song with trap drums", "lofi chords over a house beat": beside another style, a style
+  // said of one part is that part's (the first stays the piece's when each names a part).
+  const styled = styles.length >= 2 ? styledParts(lower, true) : [];
+  const pieceStyles = styles.filter((s) => !styled.some((p) => p.start === s.start));
+  const partStyles = styled.filter((p) => p.start !== (pieceStyles[0] ?? styles[0])?.start);
+  if (partStyles.length > 0) r.partStyles = partStyles.map(({ role, style }) => ({ role, style }));
+  const ownStyles = pieceStyles.length > 0 ? pieceStyles : styles.slice(0, 1);
   // "jazz ballad", "rock waltz": the second word sets the tempo or meter of the first style.
-  const mainStyle = styles.find((s) => !MODIFIER_STYLES.has(s.value)) ?? styles[0];
+  const mainStyle = ownStyles.find((s) => !MODIFIER_STYLES.has(s.value)) ?? ownStyles[0];
   let style: StyleId | undefined = mainStyle?.value;
-  const modifiers = new Set(styles.filter((s) => s !== mainStyle).map((s) => s.value));
+  const modifiers = new Set(ownStyles.filter((s) => s !== mainStyle).map((s) => s.value));
   if (modifiers.has('waltz') && !meter) r.meter = { numerator: 3, denominator: 4 };
   // A form ("nocturne", "lullaby") or a genre the engine approximates ("bachata"); a named style wins.
   const hint = genreHint(lower);
@@ -541,8 +549,8 @@ export function extractRequest(
     r.partsAdded =
       !only &&
       partList.length <= 2 &&
-      /\b(?:with|plus|featuring|and some|add|adding|backed by)\s+(?:an?\s+|some\s+|the\s+)?$/.test(
-        lower.slice(Math.max(0, first - 16), first),
+      /\b(?:with|plus|featuring|and some|add|adding|backed by)\s+(?:an?\s+|some\s+|the\s+)?(?:[\w'-]+\s+){0,2}$/.test(
+        lower.slice(Math.max(0, first - 32), first),
       );
   }
   if (drumsImplied && !without.has('drums')) r.drumsImplied = true;

@@ -75,3 +75,46 @@ describe('a part style and the piece style', () => {
     expect(spec.parts.some((p) => typeof p !== 'string' && p.style !== undefined)).toBe(false);
   });
 });
+
+describe('a new piece with a part in another style', () => {
+  it.each([
+    ['a pop song in C with trap drums', 'pop', 'drums', 'trap'],
+    ['rock tune in E but with a funky bass', 'rock', 'bass', 'funk'],
+    ['sad piano ballad w/ a reggae bassline', 'ballad', 'bass', 'reggae'],
+    ['lofi chords over a house beat', 'lo-fi', 'drums', 'house'],
+  ])('"%s" is %s with the %s in %s', (ask, style, role, partStyle) => {
+    const [r] = playChat([ask]);
+    expect(r!.piece!.meta.style).toBe(style);
+    const part = r!.spec!.parts.find((p) => typeof p !== 'string' && p.role === role);
+    expect(part && typeof part !== 'string' ? part.style : undefined).toBe(partStyle);
+    expect(r!.text).toMatch(
+      new RegExp(`the (?:drums|bass) plays? an? ${partStyle === 'funk' ? 'funk' : ''}`),
+    );
+  });
+
+  it('a full band comes with "a pop song with trap drums", not the drums alone', () => {
+    const [r] = playChat(['a pop song in C with trap drums']);
+    expect(new Set(r!.piece!.parts.map((p) => p.role))).toEqual(
+      new Set(['chords', 'bass', 'melody', 'drums']),
+    );
+  });
+
+  it.each(['trap beat in F minor', 'jazz ballad in Bb', 'funky groove in E minor, slap bass, 105 bpm'])(
+    '"%s" keeps one style for every part',
+    (ask) => {
+      const [r] = playChat([ask]);
+      expect(r!.spec!.parts.every((p) => typeof p === 'string' || p.style === undefined)).toBe(true);
+    },
+  );
+});
+
+describe('"beat" in a new piece', () => {
+  it.each([
+    ['boom bap beat 90bpm Eb minor, jazzy piano chords, upright bass', 'hip-hop'],
+    ['a trap beat with jazzy chords', 'trap'],
+  ])('"%s" is a %s track, one style for every part', (ask, style) => {
+    const [r] = playChat([ask]);
+    expect(r!.piece!.meta.style).toBe(style);
+    expect(r!.spec!.parts.every((p) => typeof p === 'string' || p.style === undefined)).toBe(true);
+  });
+});

@@ -28,6 +28,8 @@ export interface ComposeRequest {
   readonly seed?: number;
   /** Every part and instrument named, in text order (the line-up asked for). */
   readonly partList?: readonly PartSpec[];
+  /** Parts said in a style of their own beside the piece's ("a pop song with trap drums"). */
+  readonly partStyles?: readonly { readonly role: PartRole; readonly style: StyleId }[];
   /** The named parts add to a full band ("… with bass and drums") rather than being the line-up. */
   readonly partsAdded?: boolean;
   /** Instruments swapped: old program → new program. */

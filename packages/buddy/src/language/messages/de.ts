@@ -374,6 +374,7 @@ export const de = {
     'der Bass läuft in Vierteln durch die Akkorde, mit einem gedämpften Skip und einem chromatischen Annäherungston vor jedem Wechsel',
   choicePartStyle: (role: string, style: string) =>
     `${role}: spielt jetzt einen ${style}-Groove; alles andere ist Note für Note wie vorher`,
+  choicePartStyleNew: (role: string, style: string) => `${role}: spielt einen ${style}-Groove unter dem Rest`,
   choiceWalkingBass: () =>
     'der Bass läuft in Vierteln durch die Akkorde, mit einem chromatischen Annäherungston vor jedem Wechsel',
   choiceReplacedMelody: () =>

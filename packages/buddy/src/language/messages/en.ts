@@ -801,7 +801,7 @@ export const en = {
   reasonAlreadyInKey: (key: string): string => `it's already in ${key}`,
   reasonAlreadyMeter: (meter: string): string => `it's already in ${meter}`,
   reasonPartAlreadyStyled: (role: string, style: string): string =>
-    `the ${role} already play${role.endsWith('s') ? '' : 's'} a ${style} groove`,
+    `the ${role} already play${/[^s]s$/.test(role) ? '' : 's'} a ${style} groove`,
   reasonAlreadyWalking: (): string => 'the bass already walks',
   reasonAlreadyKickBass: (): string => 'the bass already plays on the kick',
   reasonNoKick: (): string => 'there is no kick drum to lock the bass to — add drums first',
@@ -848,7 +848,9 @@ export const en = {
   choiceWalkingSkips: (): string =>
     'the bass walks in quarter notes through the chords, with a ghosted skip and a chromatic approach into each change',
   choicePartStyle: (role: string, style: string): string =>
-    `the ${role} now play${role.endsWith('s') ? '' : 's'} a ${style} groove under the rest, which is note for note as it was`,
+    `the ${role} now play${/[^s]s$/.test(role) ? '' : 's'} a ${style} groove under the rest, which is note for note as it was`,
+  choicePartStyleNew: (role: string, style: string): string =>
+    `the ${role} play${/[^s]s$/.test(role) ? '' : 's'} a ${style} groove under the rest`,
   choiceWalkingBass: (): string =>
     'the bass walks in quarter notes through the chords, with a chromatic approach into each change',
   choiceReplacedMelody: (): string =>

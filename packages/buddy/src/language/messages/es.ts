@@ -368,6 +368,7 @@ export const es = {
     'el bajo camina en negras por los acordes, con una nota fantasma y una aproximación cromática antes de cada cambio',
   choicePartStyle: (role: string, style: string) =>
     `${role}: ahora toca un groove de ${style}; lo demás queda nota por nota como estaba`,
+  choicePartStyleNew: (role: string, style: string) => `${role}: toca un groove de ${style} bajo lo demás`,
   choiceWalkingBass: () =>
     'el bajo camina en negras por los acordes, con una nota de aproximación cromática antes de cada cambio',
   choiceReplacedMelody: () =>

@@ -375,6 +375,7 @@ export const fr = {
     'la basse marche en noires à travers les accords, avec une note fantôme et une approche chromatique avant chaque changement',
   choicePartStyle: (role: string, style: string) =>
     `${role} : joue maintenant un groove ${style} ; le reste est identique note pour note`,
+  choicePartStyleNew: (role: string, style: string) => `${role} : joue un groove ${style} sous le reste`,
   choiceWalkingBass: () =>
     'la basse marche en noires à travers les accords, avec une approche chromatique avant chaque changement',
   choiceReplacedMelody: () =>

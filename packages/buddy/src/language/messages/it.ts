@@ -370,6 +370,7 @@ export const it = {
     'il basso cammina in semiminime attraverso gli accordi, con una nota fantasma e un avvicinamento cromatico prima di ogni cambio',
   choicePartStyle: (role: string, style: string) =>
     `${role}: ora suona un groove ${style}; il resto è nota per nota come prima`,
+  choicePartStyleNew: (role: string, style: string) => `${role}: suona un groove ${style} sotto il resto`,
   choiceWalkingBass: () =>
     'il basso cammina in semiminime attraverso gli accordi, con una nota di avvicinamento cromatico prima di ogni cambio',
   choiceReplacedMelody: () =>

@@ -369,6 +369,8 @@ export const pt = {
     'o baixo caminha em semínimas pelos acordes, com uma nota fantasma e uma aproximação cromática antes de cada mudança',
   choicePartStyle: (role: string, style: string) =>
     `${role}: agora toca um groove de ${style}; o resto fica nota por nota como estava`,
+  choicePartStyleNew: (role: string, style: string) =>
+    `${role}: toca um groove de ${style} por baixo do resto`,
   choiceWalkingBass: () =>
     'o baixo caminha em semínimas pelos acordes, com uma nota de aproximação cromática antes de cada mudança',
   choiceReplacedMelody: () =>

@@ -49,6 +49,19 @@ describe('compose tool schema', () => {
     expect(out.notes!.find((p) => p.role === 'drums')!.channel).toBe(9);
   });
 
+  it('plays a part in its own style and reports that only that part changed', () => {
+    const spec = { ...base, parts: ['chords', 'bass', 'drums'] } as ComposeSpec;
+    const trap = { ...spec, parts: ['chords', 'bass', { role: 'drums', style: 'trap' }] } as ComposeSpec;
+    const out = runCompose({ spec: trap, previous: { spec } });
+    expect(out.ok).toBe(true);
+    expect(out.unchanged).toBe(false);
+    expect(out.changes).toMatch(/drums/);
+    expect(out.changes).not.toMatch(/chords|bass/);
+    expect(
+      composeInputSchema.safeParse({ spec: { ...base, parts: [{ role: 'drums', style: 'polka' }] } }).success,
+    ).toBe(false);
+  });
+
   it('applies note-level edits and reports the difference from the previous piece', () => {
     const spec = { ...base, parts: ['chords', 'bass'] } as ComposeSpec;
     const moved = runCompose({ spec, edits: [{ op: 'shift', semitones: 5 }], previous: { spec } });
@@ -121,6 +134,7 @@ describe('the compose tool takes every piece the built-in composer makes', () =>
       ['swing jazz in Bb', 'make it straight', 'add some fills'],
       ['pop in C# minor', 'make the ending resolve better', 'add a bridge'],
       ['pop in G', 'give me 4 bars of just drums at the start', 'add strings', 'make it more syncopated'],
+      ['a pop song in C with trap drums', 'make the bass more reggae', 'add a melodica melody'],
       [
         'dark techno loop 130bpm A minor',
         'make it 16 bars with a breakdown in the middle',

@@ -196,10 +196,12 @@ export function editLineUp(
     /\b(?:put|have|get|use)\s+(?:an?\s+|some\s+|the\s+)?[\w ()-]{1,30}?\s+(?:on|for)\s+(?:the\s+)?(?:melody|lead|tune|top ?line|chords|comping|harmony|bass(?: ?line)?)\b/.test(
       lower,
     );
-  const adding = ADD_RE.test(lower) && !(onPart && !/\badd\b/.test(lower));
-  const only = !adding && STRIP_TO_RE.test(lower);
+  const addingClauses = ADD_RE.test(lower) && !(onPart && !/\badd\b/.test(lower));
+  const only = !addingClauses && STRIP_TO_RE.test(lower);
   const another = /\b(?:second|another|2nd|one more|extra|double)\b/.test(lower);
   for (const named of only ? [] : (request.partList ?? [])) {
+    // "make the rhodes louder and add a sax": only the parts named in an adding clause are added.
+    const adding = addingClauses && addedInItsClause(lower, named);
     // "add a second guitar": the same kind of instrument the piece already has.
     const twin =
       another && named.program !== undefined
@@ -307,6 +309,27 @@ export function editLineUp(
         : parts[i]!;
   });
   return { parts: kept, reasons };
+}
+
+/** Clauses of one message, split where "and" or a comma starts another ask ("…louder and add a sax"). */
+const CLAUSE_BREAK_RE =
+  /[,;]\s*|\s+(?:and|then|also|plus)\s+(?=(?:then\s+|also\s+)?(?:make|turn|put|bring|add|take|drop|swap|change|move|give|throw|lose|cut|mute|kill|remove|switch|use|get|let|can|could)\b)/;
+
+/**
+ * Whether a named part belongs to a clause that adds: a message of one clause adds all it names;
+ * in "make the rhodes louder and add a sax" only the sax is added.
+ */
+function addedInItsClause(lower: string, named: PartSpec): boolean {
+  const clauses = lower.split(CLAUSE_BREAK_RE).filter((c) => c.trim() !== '');
+  if (clauses.length <= 1) return true;
+  const names = (clause: string) => [
+    ...findPhrases(clause, INSTRUMENT_WORDS).map((h) => ({ role: h.value.role, program: h.value.program })),
+    ...findPhrases(clause, PART_WORDS).map((h) => ({ role: h.value, program: undefined })),
+  ];
+  const mentioned = clauses.filter((c) =>
+    names(c).some((n) => (named.program !== undefined ? n.program === named.program : n.role === named.role)),
+  );
+  return mentioned.length === 0 || mentioned.some((c) => ADD_RE.test(c));
 }
 
 /** The random stream each entry of a line-up plays from (as the engine's `resolveParts` gives it). */

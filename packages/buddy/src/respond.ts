@@ -22,6 +22,7 @@ import {
   transposeChordSymbol,
 } from '@riffmate/music';
 import { buildSpec } from './build-spec.ts';
+import { correctedAsk } from './correction.ts';
 import { definitionAsked } from './definitions.ts';
 import { changesText, nextStep, pieceSummary, progressionText } from './describe.ts';
 import { diffPieces } from './diff.ts';
@@ -1865,7 +1866,10 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       if (focus && again) return editPiece(again, focus, turnIndex, lang);
       if (focus && CORRECTION_RE.test(lower)) {
         const { earlier } = lastTwoVersions(history, last);
-        if (earlier) return editPiece(message, earlier, turnIndex, lang, focus);
+        // "i meant the bass, not the rhodes": the last ask again as meant, so its other asks stay.
+        const asked = history.slice(0, last).findLast((turn) => turn.role === 'user')?.text;
+        const meant = asked ? correctedAsk(normaliseText(asked).toLowerCase(), lower) : null;
+        if (earlier) return editPiece(meant ?? message, earlier, turnIndex, lang, focus);
       }
       if (focus) return editPiece(message, focus, turnIndex, lang);
       return composeFresh(message, seed, options, lang, [t(lang, 'editWithoutPiece')]);

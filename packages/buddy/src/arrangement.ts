@@ -256,7 +256,7 @@ export function editLineUp(
       }
       // A second line on another instrument answers the melody rather than doubling its job.
       const role = p.role === 'melody' && sameRole >= 0 && doubles !== 'melody' ? 'counter-melody' : p.role;
-      parts.push({ role, program: p.program });
+      parts.push({ role, program: p.program, ...(p.density ? { density: p.density } : {}) });
       continue;
     }
     if (sameRole >= 0) {
@@ -268,7 +268,7 @@ export function editLineUp(
         );
       continue;
     }
-    if (adding) parts.push(p.role);
+    if (adding) parts.push(p.density ? { role: p.role, density: p.density } : p.role);
   }
   // "strip it back to just piano and bass": every part not named goes.
   const list = request.partList ?? [];

@@ -24,7 +24,7 @@ const OPPOSITES: Readonly<Record<string, string>> = {
 
 /** What a correction names: a key, a tempo, a part or instrument, or a direction, where it is. */
 interface Named {
-  readonly kind: 'key' | 'bpm' | 'part' | 'direction';
+  readonly kind: 'key' | 'bpm' | 'bars' | 'part' | 'direction';
   /** For a part: an instrument, a part word or a piece of the kit. */
   readonly sort?: string;
   readonly text: string;
@@ -55,6 +55,8 @@ function namedIn(text: string, bare = false): Named[] {
     if (bpm >= 40 && bpm <= 240 && (said || bare))
       out.push({ kind: 'bpm', text: m[1]!, start: m.index!, end: m.index! + m[1]!.length });
   }
+  for (const m of text.matchAll(/\b(\d{1,3})\s*(?:bars?|total|in total)\b/g))
+    out.push({ kind: 'bars', text: m[0], start: m.index!, end: m.index! + m[0].length });
   for (const h of findPhrases(text, PART_TABLE))
     out.push({ kind: 'part', sort: h.value, text: h.phrase, start: h.start, end: h.end });
   for (const m of text.matchAll(/\b[a-z]+\b/g))
@@ -106,4 +108,50 @@ export function correctedAsk(previous: string, correction: string): string | nul
           : undefined;
   if (!target || target.text === wanted.text) return null;
   return `${withArticle(previous.slice(0, target.start), wanted.text)}${wanted.text}${previous.slice(target.end)}`;
+}
+
+/** A speaker taking back what they just said: "108 actually no 104", "E minor, no wait D minor". */
+const RETRACT_RE =
+  /(\?\s*(?:no|nah)(?:\s+(?:wait|actually))?\b[,.]?|[,.]?\s*\b(?:no wait|no actually|actually no|wait no|no no|scratch that|or rather|make that|i mean)\b[,.]?)\s+/gi;
+
+/**
+ * The message without what the speaker took back in it: "funk groove, 108 actually no 104" →
+ * "funk groove, 104"; "piano and drums and bass and then maybe strings no actually no strings" →
+ * "piano and drums and bass and then no strings"; "2 bars longer? no make it 12 total" → "make it
+ * 12 total". The value withdrawn is the last one said before the turn of the same kind as the one
+ * said after it; a question withdrawn ("…? no") goes whole.
+ * @example withoutRetracted('funk groove, 108 actually no 104') // 'funk groove, 104'
+ */
+export function withoutRetracted(text: string): string {
+  const marks = [...text.matchAll(RETRACT_RE)];
+  const mark = marks.at(-1);
+  if (!mark) return text;
+  const lower = text.toLowerCase();
+  const before = text.slice(0, mark.index);
+  const after = text.slice(mark.index! + mark[0].length);
+  if (mark[1]!.startsWith('?')) {
+    const start = Math.max(before.lastIndexOf('.'), before.lastIndexOf('!'), before.lastIndexOf('?')) + 1;
+    const bars = /\bbars?\b/i.test(before.slice(start));
+    const again = bars ? after.replace(/\b(\d{1,3})\s+(?:in\s+)?total\b/i, '$1 bars') : after;
+    return `${before.slice(0, start)} ${again}`.replace(/\s+/g, ' ').trim();
+  }
+  const earlier = namedIn(lower.slice(0, mark.index), true);
+  const later = namedIn(lower.slice(mark.index! + mark[0].length), true);
+  const first = later[0];
+  if (!first) return text;
+  const target = earlier
+    .filter((n) => n.kind === first.kind && (n.sort === first.sort || first.kind !== 'part'))
+    .at(-1);
+  if (!target) return text;
+  // The withdrawn value and the hedge or link just before it ("and then maybe strings").
+  const lead = /(?:\b(?:and then|then|and|maybe|with|a|an|the|some)\s+)*$/i.exec(
+    before.slice(0, target.start),
+  )!;
+  const kept = before.slice(0, target.start - lead[0].length) + before.slice(target.end);
+  // ("…? no make it 12 total": a count said again after a count of bars is bars.)
+  const again = first.kind === 'bars' ? after.replace(/\b(\d{1,3})\s+(?:in\s+)?total\b/i, '$1 bars') : after;
+  return `${kept.trimEnd()} ${again}`
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([,.])/g, '$1')
+    .trim();
 }

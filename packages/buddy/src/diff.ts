@@ -87,7 +87,13 @@ function compareNotes(a: Part, b: Part, barTicks: number, totalBars: number): Pi
     // of them (a third lowered for the minor mode) is an altered line, not a move.
     const inChanged = a.notes.filter((n) => changedBars.has(Math.floor(n.tick / barTicks)));
     if (rhythm && diffs.size === 1 && moved.length === inChanged.length && moved.length > 0)
-      return { kind: 'moved', part: label, semitones: [...diffs][0]!, bars: range };
+      // (Every note of the part moved: the whole part, though a held note starts in no bar after.)
+      return {
+        kind: 'moved',
+        part: label,
+        semitones: [...diffs][0]!,
+        bars: moved.length === a.notes.length ? null : range,
+      };
     if (rhythm && moved.length > 0) return { kind: 'altered', part: label, bars: range };
     const samePlace = a.notes.every(
       (n, i) =>

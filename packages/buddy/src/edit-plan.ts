@@ -63,8 +63,33 @@ const PART_NAMES: readonly [RegExp, PartRole][] = [
   [/\b(?:horns|horn part|horn section|brass|stabs)\b/, 'horns'],
 ];
 
-/** Sung words asked for: lyrics, a singer, a rap verse. */
-const SUNG_RE = /\b(?:lyrics?|vocals?|singer|singing|sing|sings|sung|rap verse|words)\b/;
+/**
+ * "bridge after it", "and an intro at the start pls": a section named with where it goes asks
+ * for it, as "add a bridge after it" would.
+ */
+function withSectionVerb(text: string): string {
+  return /^(?:(?:and|then|now|ok|okay|maybe|also|cool|nice)[,!.]?\s+)*(?:an?\s+|the\s+)?(?:intro|outro|bridge|chorus|breakdown|ending)(?:\s+(?:after it|after that|after this|at the end|to (?:end|finish)(?: it)?|before it|at the (?:start|beginning)|first|next|too|as well|pls|please|then))+[.!?]*$/i.test(
+    text.trim(),
+  )
+    ? `add ${text.trim()}`
+    : text;
+}
+
+/** An add verb, then a busyness said of the part it brings: "add some sparse piano notes". */
+const ADDED_BUSYNESS_RE =
+  /\b(?:add|adding|throw in|bring in|put in|layer|lay down|give it|with)\b(?:\s+(?:some|a|an|the|little|lil|bit of))*\s+(sparse|sparser|simple|light|minimal|gentle|subtle|busy|busier|dense|driving|lively)\s+(?:little\s+)?([\w-]+)/;
+
+/** Sung words asked for: lyrics, a singer, a rap verse, "rap on it" (not "a rap beat"). */
+const SUNG_RE =
+  /\b(?:lyrics?|vocals?|singer|singing|sing|sings|sung|rap verse|words|(?:rap|raps|rapping)(?!\s+(?:beat|instrumental|style|track|song|vibe|type|feel|groove)))\b/;
+/** A voice already there, named as context: "my vocal sample sits in F#", "the singer says". */
+const VOICE_CONTEXT_RE =
+  /\b(?:my|our|the|his|her|their)\s+(?:vocal(?:ist)?s?|singer'?s?|voice|rapper)(?:\s+(?:sample|track|part|range|line|take))?\b/g;
+
+/** Whether a message asks for sung (or rapped) words, which MIDI cannot hold. */
+function asksSung(lower: string): boolean {
+  return SUNG_RE.test(lower.replace(VOICE_CONTEXT_RE, ' '));
+}
 
 /** Taking a part out; with a bar range, out of those bars only. */
 const REST_RE =
@@ -789,7 +814,7 @@ export function planEdit(
   turn: number,
   lang: ReplyLanguage = 'en',
 ): EditPlan {
-  const typed = withoutKeptParts(pronounsNamed(normaliseText(message)));
+  const typed = withSectionVerb(withoutKeptParts(pronounsNamed(normaliseText(message))));
   const reasons: string[] = [];
   const choices: string[] = [];
   // "have someone sing 'never back down' over the breakdown": sung words are all it asks (the
@@ -798,7 +823,7 @@ export function planEdit(
     .toLowerCase()
     .replace(/(["'‘’“”])(?:(?!\1).){1,80}\1/g, ' ')
     .replace(/\b(?:over|on|under|above|across|in) (?:the|this|that|my) [\w-]+/g, ' ');
-  if (SUNG_RE.test(unquoted)) {
+  if (asksSung(unquoted)) {
     const sung = extractRequest(unquoted, null).request;
     if (
       parseEdits(unquoted).length === 0 &&
@@ -860,6 +885,24 @@ export function planEdit(
     );
   if (bareMode && !request.key && !request.modeOnly) request.modeOnly = bareMode[1] as 'major' | 'minor';
   const parsed = parseEdits(lower, request.withoutParts ?? []);
+  // "add some sparse piano notes", "throw in a busy shaker": the busyness is the new part's own;
+  // the parts already there keep every note.
+  const describedAdd = ADDED_BUSYNESS_RE.exec(lower);
+  const describedRoles = describedAdd
+    ? (request.partList ?? []).filter(
+        (p) =>
+          !piece.parts.some(
+            (q) => q.role === p.role && (p.program === undefined || q.program === p.program),
+          ) && lower.slice(describedAdd.index).includes(describedAdd[2]!),
+      )
+    : [];
+  if (describedAdd && describedRoles.length > 0) {
+    const delta = /^(?:busy|busier|dense|driving|lively)$/.test(describedAdd[1]!) ? 1 : -1;
+    request.partList = request.partList?.map((p) =>
+      describedRoles.includes(p) ? { ...p, density: delta } : p,
+    );
+    for (let i = parsed.length - 1; i >= 0; i--) if (parsed[i]!.op === 'density') parsed.splice(i, 1);
+  }
   // "slower hats", "faster bass line": that part plays fewer or more notes; the tempo stays.
   const partPace =
     /\b(slower|faster|quicker)\s+(?:the\s+)?(hi-?hats?|hats|hihats?|drums|kick|snare|bass(?: ?line)?|chords|melody|piano|keys|arp(?:eggio)?s?)\b/.exec(
@@ -1463,7 +1506,7 @@ export function planEdit(
     });
 
   // Asks the engine cannot do: say so plainly, with what it can do instead.
-  if (SUNG_RE.test(lower)) reasons.push(say(lang, 'reasonNoLyrics'));
+  if (asksSung(lower)) reasons.push(say(lang, 'reasonNoLyrics'));
   const meterAsked = /\b(\d{1,2})\s*\/\s*(\d{1,2})\b/.exec(lower);
   if (meterAsked && !request.meter)
     reasons.push(say(lang, 'reasonBadMeter', `${meterAsked[1]}/${meterAsked[2]}`));

@@ -1191,7 +1191,7 @@ const TOPICS: readonly Topic[] = [
     id: 'cadences',
     // "and which chords can come before the V in one" after a cadence question asks on about it.
     match: (s) =>
-      /\bcadences?\b|\bamen\b/.test(s.lower) ||
+      /\bcadences?\b|\bamen\b|\bplagal\b|\bdeceptive\b/.test(s.lower) ||
       (/\b(?:before|into|approach(?:es|ing)?|lead(?:s|ing)? to|go(?:es)? to) (?:the |a )?(?:v|five|dominant)\b/.test(
         s.lower,
       ) &&
@@ -2033,7 +2033,13 @@ function explainOne(text: string, ctx: ExplainContext, keyAsked: Key | null = nu
   const topic = TOPICS.find((tp) => matches(tp, s));
   if (!topic) return null;
   // Topics other than a chord "here" take the key the message names, not the piece's.
-  const named = keyAsked ?? (topic.id === 'chord in key' ? s.key : subjectOf(text, {}).key);
+  // "… so G to D here", "in this one": the piece's key.
+  const named =
+    keyAsked ??
+    (topic.id === 'chord in key' ? s.key : subjectOf(text, {}).key) ??
+    (/\b(?:here|in (?:this|it|the piece|the song)|this (?:piece|song|tune|one))\b/.test(s.lower)
+      ? (ctx.key ?? null)
+      : null);
   const compared = topic.id === 'chord comparison' ? parseChord(s.chords[0]!) : null;
   const onChord = topic.onChord && s.chords[0] ? parseChord(s.chords[0]) : null;
   const dominant =

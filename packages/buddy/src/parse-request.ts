@@ -366,11 +366,14 @@ export function extractRequest(
   const genreGuitar = genre
     ? [getStyle(genre).instruments.chords, getStyle(genre).instruments.melody].find((p) => p >= 26 && p <= 31)
     : undefined;
-  const instruments = found.map((h) =>
-    genreGuitar !== undefined && GENERIC_GUITAR.has(h.phrase)
-      ? { ...h, value: { ...h.value, program: genreGuitar } }
-      : h,
-  );
+  const instruments = found
+    // "…and bass, no strings": an instrument said after "no" or "without" is not asked for.
+    .filter((h) => !/\b(?:no|without|minus|except|not)\s+(?:any\s+|the\s+)?$/.test(lower.slice(0, h.start)))
+    .map((h) =>
+      genreGuitar !== undefined && GENERIC_GUITAR.has(h.phrase)
+        ? { ...h, value: { ...h.value, program: genreGuitar } }
+        : h,
+    );
   const drumsImplied = kit.length > 0 || DRUM_WORDS.test(lower);
   let mood: Mood | undefined = moods[0]?.value;
   if (/\bepic\b/.test(lower) && !mood) mood = 'epic';

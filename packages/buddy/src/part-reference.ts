@@ -116,6 +116,13 @@ export function namePartsByRole(text: string, piece: Piece): string {
     // ("drop the guitar down an octave" moves it: the guitar is named by its part all the same.)
     const moved = /^\s+(?:down|up|an? octave|lower|higher|by\b)/.test(lower.slice(hit.end));
     if (NEW_SOUND_BEFORE_RE.test(before) || (REMOVE_BEFORE_RE.test(before) && !moved)) continue;
+    // "synth lead on top", "a pad underneath": a new line laid on the piece.
+    if (
+      /^\s+(?:on top|over (?:it|that|this|the top)|under(?:neath)? (?:it|that|this)|underneath)\b/.test(
+        lower.slice(hit.end),
+      )
+    )
+      continue;
     const pitched = piece.parts.filter((p) => p.channel !== DRUM_CHANNEL);
     const exact = pitched.filter((p) => p.program === hit.value.program);
     const players =

@@ -22,7 +22,7 @@ import {
   transposeChordSymbol,
 } from '@riffmate/music';
 import { buildSpec } from './build-spec.ts';
-import { correctedAsk } from './correction.ts';
+import { correctedAsk, withoutRetracted } from './correction.ts';
 import { definitionAsked } from './definitions.ts';
 import { changesText, nextStep, pieceSummary, progressionText } from './describe.ts';
 import { diffPieces } from './diff.ts';
@@ -61,7 +61,7 @@ import { instrumentWord, keyWord, roleWord } from './language/terms.ts';
 import { extractRequest, parseRequest } from './parse-request.ts';
 import { answerPieceQuestion, VOICING_RE } from './piece-question.ts';
 import { heardKey, type PieceState, readPieceState, renderState, sectionLayout } from './piece-state.ts';
-import { capitaliseChordRuns, normaliseText } from './text.ts';
+import { capitaliseChordRuns, normaliseText, spokenEnglish } from './text.ts';
 import { answerTheory, bluesChords } from './theory-answer.ts';
 import { conceptAsked, conceptFollowUp } from './theory-concepts.ts';
 import { parseTheoryQuestion } from './theory-question.ts';
@@ -237,6 +237,15 @@ function sameAskForBars(message: string, history: readonly ChatTurn[], last: num
   if (!theirs) return null;
   return `${before.slice(0, theirs.index)}${named[0]}${before.slice(theirs.index + theirs[0].length)}`;
 }
+
+/** A statement checked with the reader: "4/4 right?", "so it's in D, yeah?". */
+const CONFIRM_RE = /\b(?:right|correct|yeah|yea|yes|innit|isn'?t it|is it|no)\s*\?/;
+/** Words of theory, which make a checked statement a theory question ("plagal = IV I right?"). */
+const THEORY_WORD_RE =
+  /\b(?:cadences?|plagal|authentic|deceptive|tritone|dominant|subdominant|tonic|leading tone|intervals?|inversions?|relative|parallel|modes?|dorian|lydian|mixolydian|phrygian|locrian|aeolian|enharmonic|diatonic|secondary)\b/;
+/** A request verb: "make it 3/4, right?" still asks for a change. */
+const ASK_VERB_RE =
+  /\b(?:make|put|change|turn|add|take|drop|remove|swap|switch|move|transpose|give|set|bump|raise|lower|can (?:you|u)|could (?:you|u)|pls|please)\b/;
 
 /** The piece in focus before turn `last` and the version before it (what an undo goes back to). */
 function lastTwoVersions(
@@ -983,7 +992,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   const said = asDifference(
     capitaliseChordRuns(
       heard === 'en'
-        ? withoutPurpose(withoutHello(everydayEnglish(original)))
+        ? withoutRetracted(withoutPurpose(withoutHello(everydayEnglish(spokenEnglish(original)))))
         : normaliseText(normaliseForeign(original, heard)),
     ),
   );
@@ -1501,6 +1510,20 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     !QUESTION_RE.test(lower)
   )
     intent = 'edit';
+  // "in Eb?", "is possible to make in 3/4?": a bare key, meter, tempo or length with a piece in
+  // focus asks for it.
+  if (
+    focus &&
+    (intent === 'unknown' || intent === 'greeting') &&
+    (!!stated.key || !!stated.meter || stated.tempo !== undefined || stated.bars !== undefined) &&
+    lower.split(/\s+/).length <= 8 &&
+    !/\b(?:what|which|how|why|who|where|when)\b/.test(lower)
+  )
+    intent = 'edit';
+  // "4/4 right?", "plagal = IV I right? so G to D here": checking a fact changes nothing; a
+  // theory word makes it a theory question, else it asks about the piece.
+  if (focus && intent === 'edit' && CONFIRM_RE.test(lower) && !ASK_VERB_RE.test(lower))
+    intent = topic || exact || THEORY_WORD_RE.test(lower) ? 'theory-explanation' : 'piece-question';
   // "rootless voicings", "use brushes": a way of playing asked of the piece in focus is an edit
   // (which says what it cannot do), not a topic to explain.
   if (

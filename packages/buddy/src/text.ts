@@ -18,6 +18,41 @@ export function normaliseText(text: string): string {
 }
 
 /**
+ * English as it is spoken: fillers ("can we add like an outro", "um, in uh A major") carry no ask,
+ * and a learner's comparative ("the choir more high") is the comparative. English messages only
+ * ("um" is Portuguese for "a").
+ * @example spokenEnglish('can we add like an outro') // 'can we add an outro'
+ */
+export function spokenEnglish(text: string): string {
+  return text
+    .replace(/(?<![\w'-])(?:u+m+|u+h+|e+r+m+|hmm+m)(?![\w'-])[,.]?\s*/gi, '')
+    .replace(
+      /\b((?:add|make|do|write|give|want|need|try|put|throw|get)(?: (?:it|me|us|them))?) like (?=(?:an?|some|the|maybe) )/gi,
+      '$1 ',
+    )
+    .replace(
+      /\bmore (high|low|fast|slow|loud|soft|quiet|busy|simple|dark|bright)\b/gi,
+      (_, w: string) => COMPARATIVES[w.toLowerCase()]!,
+    )
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const COMPARATIVES: Readonly<Record<string, string>> = {
+  high: 'higher',
+  low: 'lower',
+  fast: 'faster',
+  slow: 'slower',
+  loud: 'louder',
+  soft: 'softer',
+  quiet: 'quieter',
+  busy: 'busier',
+  simple: 'simpler',
+  dark: 'darker',
+  bright: 'brighter',
+};
+
+/**
  * Escape a literal for use inside a RegExp.
  * @example escapeRegExp('r&b') // 'r&b'
  */

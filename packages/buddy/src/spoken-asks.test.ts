@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { withoutRetracted } from './correction.ts';
+import { playChat } from './testing/chat.ts';
+import { spokenEnglish } from './text.ts';
+import type { ComposerReply } from './types.ts';
+
+// Messages as people say them: fillers, self-corrections mid-message, learners' comparatives,
+// one-word asks and checked statements (docs/decisions/0137).
+
+const last = (...messages: string[]): ComposerReply => playChat(messages).at(-1)!;
+const notesOf = (r: ComposerReply, role: string) =>
+  JSON.stringify((r.notes ?? []).filter((p) => p.role === role).map((p) => p.notes));
+
+describe('what a speaker takes back in the same message', () => {
+  it.each([
+    ['funk groove in E minor, 108 actually no 104', 'funk groove in E minor, 104'],
+    ['rock riff in E minor, no wait D minor, guitar bass drums', 'rock riff in D minor, guitar bass drums'],
+    ['add a flute, no wait a clarinet', 'add a clarinet'],
+    ['2 bars longer? no make it 12 total', 'make it 12 bars'],
+    ['is it in C? no wait what key is it', 'what key is it'],
+  ])('"%s" → "%s"', (said, meant) => {
+    expect(withoutRetracted(said)).toBe(meant);
+  });
+
+  it.each([
+    'no drums please',
+    'make it faster, no drums',
+    'lofi beat in F minor, 80 bpm',
+    'piano and bass, no drums',
+  ])('"%s" takes nothing back', (said) => {
+    expect(withoutRetracted(said)).toBe(said);
+  });
+
+  it('plays what was meant', () => {
+    expect(last('funk groove in E minor, 108 actually no 104').piece!.meta.tempo).toBe(104);
+    const pop = last(
+      'can you write like a pop chorus in uh A major with piano and drums and bass and then maybe strings no actually no strings just the three',
+    );
+    expect(pop.piece!.parts.map((p) => p.role).sort()).toEqual(['bass', 'chords', 'drums']);
+    expect(last('salsa in C, 8 bars', 'perfect. 2 bars longer? no make it 12 total').piece!.meta.bars).toBe(
+      12,
+    );
+  });
+});
+
+describe('fillers and learners’ comparatives', () => {
+  it.each([
+    ['can we add like an outro at the end', 'can we add an outro at the end'],
+    ['um, in uh A major', 'in A major'],
+    ['the choir more high please', 'the choir higher please'],
+    ['make it more fast', 'make it faster'],
+    ['it sounds like a march', 'it sounds like a march'],
+  ])('"%s" reads "%s"', (said, read) => {
+    expect(spokenEnglish(said)).toBe(read);
+  });
+
+  it('"the choir more high please" moves the choir up, nothing else', () => {
+    const [a, b] = playChat([
+      'cinematic cue in D minor with strings and choir',
+      'the choir more high please',
+    ]);
+    expect(b!.text).toMatch(/^Done — moved the pad \(Choir Aahs\) up an octave\./);
+    expect(notesOf(b!, 'chords')).toBe(notesOf(a!, 'chords'));
+  });
+});
+
+describe('short asks with a piece in focus', () => {
+  it.each([
+    ['pop in E, piano', 'in Eb?', /moved it from E major to Eb major/],
+    ['slow piano piece in G', 'is possible to make in 3/4?', /now in 3\/4/],
+    ['pop in E, piano', '120?', /tempo went from \d+ to 120/],
+    ['rock in D minor', 'bridge after it', /now 16 bars/],
+    ['pop chorus in A major, piano drums bass', 'cool can we add like an outro at the end', /now 12 bars/],
+  ])('after "%s", "%s" edits it', (first, ask, done) => {
+    const r = last(first, ask);
+    expect(r.intent).toBe('edit');
+    expect(r.text).toMatch(done);
+  });
+
+  it.each([
+    ['reggae in A minor', '4/4 right?', 'piece-question', /4\/4/],
+    ['chorale in D', 'plagal = IV I right? so G to D here', 'theory-explanation', /G \(G–B–D\) → D/],
+  ])('after "%s", "%s" is checked, not done', (first, ask, intent, says) => {
+    const [a, b] = playChat([first, ask]);
+    expect(b!.intent).toBe(intent);
+    expect(b!.text).toMatch(says);
+    expect(b!.midi).toBeUndefined();
+    expect(a!.midi).toBeDefined();
+  });
+});
+
+describe('voices and sung words', () => {
+  it.each(['can u rap on it lol', 'add some vocals', 'get someone to sing over it'])(
+    '"%s" cannot be done',
+    (ask) => {
+      const r = last('trap beat in F minor', ask);
+      expect(r.text).toMatch(/^Nothing changed: I can't write lyrics or sing/);
+      expect(r.midi).toBeUndefined();
+    },
+  );
+
+  it('"my vocal sample sits in F#" is context, not an ask for vocals', () => {
+    const r = last('trap beat in F minor', 'make sure its in F# minor, thats where my vocal sample sits');
+    expect(r.text).toMatch(/^Done — moved it from F minor to F# minor/);
+    expect(r.text).not.toMatch(/sing/);
+  });
+});
+
+describe('a part added with its own busyness or place', () => {
+  it('"add some sparse piano notes" adds a piano and keeps every other part', () => {
+    const [a, b] = playChat(['ambient in E lydian, pads only', 'add some sparse piano notes']);
+    expect(b!.text).toMatch(/^Done — added a chords \(Acoustic Grand Piano\) part\./);
+    for (const p of a!.notes ?? []) expect(notesOf(b!, p.role)).toBe(notesOf(a!, p.role));
+  });
+
+  it('"synth lead on top" adds a lead over a synth that plays the chords', () => {
+    const r = last('techno in C# minor 130', 'synth lead on top');
+    expect(r.text).toMatch(/^Done — added a melody/);
+  });
+
+  it('"…and bass, no strings" leaves the strings out', () => {
+    const r = last('pop chorus in A major with piano and drums and bass, no strings');
+    expect(r.piece!.parts.some((p) => p.program >= 48 && p.program <= 51)).toBe(false);
+  });
+});

@@ -114,7 +114,7 @@ export function parseTranspose(text: string): { semitones: number; label: string
 
 // ("now a bassline under that": a part laid under or over the piece is added to it.)
 const ADD_RE =
-  /\b(?:add|adding|put in|throw in|bring in|include|layer(?: in)?|plus|and some|give it|now with|with)\b|\b(?:an?|some)\b(?=[\w\s-]{1,30}\b(?:under|underneath|beneath|on top of|over) (?:it|that|this)\b)/;
+  /\b(?:add|adding|put in|throw in|bring in|include|layer(?: in)?|plus|and some|give it|now with|with)\b|\bput (?!it\b|the\b|this\b|that\b|them\b|those\b|everything\b|all\b|in\b|on\b|back\b|up\b|down\b)(?=[a-z])|\b(?:an?|some)\b(?=[\w\s-]{1,30}\b(?:under|underneath|beneath|on top of|over) (?:it|that|this)\b)/;
 const BUSIER_RE =
   /(?<!\bless |\bnot so |\bnot as |\btoo )\b(busier|(?<!\b(?:is|are|r|'s|sounds?|feels?|kinda|bit|little|tad|way|so|pretty|quite|rather|overly|really|very|getting)\s+)busy|more active|more notes|more movement|denser|more complex|livelier|more going on|more intricate|fuller|more fills|build(?:s|ing)? (?:it |things )?up|more (?:drums|bass|chords|percussion|hats|hi-?hats?|hihats?|cymbals|kick|snare))\b/;
 const SIMPLER_RE =

@@ -562,7 +562,7 @@ export function extractRequest(
     .map((h) => ({ asked: h.phrase, program: h.value.program }));
   if (nearest.length > 0) r.nearest = nearest;
   // A drum General MIDI has no sound for ("add a bodhran") plays on the kit; the reply says so.
-  const noKitSound = /\b(bodhr[aá]n|frame drum|caj[oó]n)s?\b/.exec(lower);
+  const noKitSound = /\b(bodhr[aá]n|frame drum|caj[oó]n|taiko)s?\b/.exec(lower);
   if (noKitSound && !without.has('drums')) r.nearestKit = noKitSound[1];
   if (reading.swaps.length > 0) r.swaps = reading.swaps;
   if (/\b(?:with |in |as |all |using )?(?:7ths|sevenths|seventh chords|7th chords)\b/.test(lower))

@@ -55,6 +55,10 @@ export const PART_WORDS: readonly { readonly names: readonly string[]; readonly 
       'drum kit',
       'drum groove',
       // Drums General MIDI lacks play on the kit (the reply says so).
+      'taiko',
+      'taikos',
+      'taiko drums',
+      'war drums',
       'bodhran',
       'bodhrán',
       'frame drum',

@@ -238,6 +238,14 @@ function sameAskForBars(message: string, history: readonly ChatTurn[], last: num
   return `${before.slice(0, theirs.index)}${named[0]}${before.slice(theirs.index + theirs[0].length)}`;
 }
 
+/** A fact of the piece asked as one word: "chords?", "and the bpm?". */
+const BARE_FACT_RE =
+  /^(?:(?:and|so|ok|okay|the|what about the)\s+)*(?:chords|progression|changes|tempo|bpm|key|bars|length|meter|time sig(?:nature)?|instruments|scale)\s*\?+$/;
+/** "what tempo is?", "which key is": a fact of the piece as a learner asks it. */
+const LEARNER_FACT_RE =
+  /^(?:what|which) (?:tempo|bpm|key|meter|time signature|chords?) (?:is|are)\s*(?:\?|$)/;
+/** "how long a day", "how often should i": an amount of practice asked. */
+const PRACTICE_AMOUNT_RE = /\bhow (?:long|much|many (?:minutes|hours)|often)\b/;
 /** A statement checked with the reader: "4/4 right?", "so it's in D, yeah?". */
 const CONFIRM_RE = /\b(?:right|correct|yeah|yea|yes|innit|isn'?t it|is it|no)\s*\?/;
 /** Words of theory, which make a checked statement a theory question ("plagal = IV I right?"). */
@@ -406,7 +414,7 @@ const withoutDummyIt = (lower: string) =>
     '',
   );
 const AUDIO_EXPORT_RE =
-  /\b(?:export|render|bounce|save|convert|download)\b.*\b(?:wav|mp3|audio|flac|aiff|ogg)\b/;
+  /\b(?:export|render|bounce|save|convert|download|send|email|share|give me|get me)\b.*\b(?:wav|mp3|audio|flac|aiff|ogg)\b/;
 const WHAT_CHANGED_RE =
   /\bwhat (?:did|have|has) (?:you|u|ya|it) (?:just )?(?:change|changed|do|done)\b|\bwhat(?:'s|s| has| was)? changed\b/;
 const ASKS_NTH_CHORD_RE = new RegExp(
@@ -1520,6 +1528,14 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     !/\b(?:what|which|how|why|who|where|when)\b/.test(lower)
   )
     intent = 'edit';
+  // "chords?", "what tempo is? i need calculate for 1 minute": a fact of the piece in focus.
+  if (focus && !exact && (BARE_FACT_RE.test(lower) || LEARNER_FACT_RE.test(lower))) intent = 'piece-question';
+  // "metronome at 60 how long a day": how long or how often to practise, not a tempo to set.
+  if (
+    PRACTICE_AMOUNT_RE.test(lower) &&
+    /\b(?:metronome|click|practi[cs]e|a day|per day|daily|a week)\b/.test(lower)
+  )
+    intent = 'practical';
   // "4/4 right?", "plagal = IV I right? so G to D here": checking a fact changes nothing; a
   // theory word makes it a theory question, else it asks about the piece.
   if (focus && intent === 'edit' && CONFIRM_RE.test(lower) && !ASK_VERB_RE.test(lower))

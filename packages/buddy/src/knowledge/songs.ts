@@ -78,6 +78,13 @@ function isNamedSong(title: string, quoted: boolean): boolean {
     return false;
   // "best way to learn chords on piano": how to learn, not a title.
   if (/^(?:best|easiest|fastest|quickest|simplest|good) (?:way|ways|method)\b/i.test(title)) return false;
+  // "how to play boom chicka strum, im new to guitar": a way of playing, not a title.
+  if (
+    /\b(?:strum(?:s|ming)?|pattern|picking|fingerpicking|fingerstyle|technique|barre|shapes?|tremolo|vibrato|bends?|hammer[- ]?ons?|pull[- ]?offs?|slides?|palm mut\w*|i'?m new|beginner)\b/i.test(
+      title,
+    )
+  )
+    return false;
   // "how do i play with a looper", "play along to a click": how to play, not what.
   if (/^(?:with|along|in|on|at|by|without|over|to)\b/i.test(title)) return false;
   // "whats the 3rd of the first chord" asks about a chord; a title that asks must come in quotes.

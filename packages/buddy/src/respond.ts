@@ -176,7 +176,8 @@ function editPiece(
         : understood
           ? t(lang, 'unchanged', t(lang, 'reasonNoNoteMoves'))
           : t(lang, 'unchangedGeneric');
-    return { text, intent: 'edit' };
+    // The piece comes back as it was, so the card under the reply is still the one to play.
+    return withPiece(text, 'edit', heard, before.piece);
   }
   const lines = [
     t(lang, 'done', changesText(changes, lang)),
@@ -1117,7 +1118,10 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       adding.every((r) => r === 'bass' || r === 'drums') &&
       transform !== null &&
       Object.keys(transform).some((k) => k !== 'addBass');
-    if (adding.length > 0 && !fileCanAdd) return harmonised(source, partsToWrite(lower), seed, lang);
+    if (adding.length > 0 && !fileCanAdd) {
+      const added = harmonised(source, partsToWrite(lower), seed, lang);
+      return added.midi && !source.attachedNow ? { ...added, intent: 'edit' } : added;
+    }
     // "put it in c minor": the file moved to that key (and mode), when nothing else is asked of it.
     const keyAsked =
       !!stated.key &&
@@ -1127,7 +1131,13 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     const rekeyed = keyAsked ? fileInKey(source, stated.key!, !!stated.tonicOnly, lang) : null;
     if (rekeyed) return rekeyed;
     const aboutFile = respondToMidi(message, source, lang);
-    if (aboutFile) return { ...aboutFile, intent: 'upload' };
+    // A file uploaded earlier is the piece in focus: a change to it is an edit, a question about
+    // it a question about the piece.
+    if (aboutFile)
+      return {
+        ...aboutFile,
+        intent: source.attachedNow ? 'upload' : aboutFile.midi ? 'edit' : 'piece-question',
+      };
     // "another take on it", "mix it up": a new version of the file, not an unrelated new piece.
     if (!source.attachedNow && parseEdits(lower).some((e) => e.op === 'variation'))
       return anotherTake(source, seed, lang);

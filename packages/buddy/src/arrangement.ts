@@ -66,7 +66,9 @@ function entryToRemove(
   const part =
     (roleSaid ? inRole(roleSaid) : undefined) ??
     pitched.find((p) => p.program === hit.program) ??
-    (new Set(kin.map((p) => p.program)).size === 1 ? kin[0] : inRole(hit.role));
+    (new Set(kin.map((p) => p.program)).size === 1 ? kin[0] : inRole(hit.role)) ??
+    // "take the pad out" over a string pad: the part word names the part, whatever plays it.
+    (roleSaid ? pitched.find((p) => p.role === roleSaid) : undefined);
   return entryIndexOf(parts, piece, part);
 }
 
@@ -153,13 +155,16 @@ export function editLineUp(
       );
     const removing =
       (REMOVE_RE.test(before) && !moving) ||
-      (/\b(?:take|pull|leave|cut|drop)\s+(?:the\s+)?$/.test(before) && /^\s+(?:out|off)\b/.test(after));
+      (/\b(?:take|pull|leave|cut|drop)\s+(?:the\s+)?$/.test(before) &&
+        /^\s+(?:(?:part|line|track|sound)\s+)?(?:out|off)\b/.test(after));
     if (!removing) continue;
     removedPrograms.add(hit.value.program);
     // "the harp melody": the part word right after; "the lead guitar": the phrase's own role word.
     const roleSaid =
       findPhrases(lower.slice(hit.end, hit.end + 20), PART_WORDS).find((p) => p.start <= 1)?.value ??
-      (findPhrases(hit.phrase, PART_WORDS).length > 0 ? hit.value.role : null);
+      (findPhrases(hit.phrase, PART_WORDS).length > 0 || /^(?:pads?|synth pads?)$/.test(hit.phrase)
+        ? hit.value.role
+        : null);
     const i = entryToRemove(parts, piece, hit.value, roleSaid);
     if (i < 0) reasons.push(t(lang, 'reasonNoInstrumentToRemove', instrumentWord(lang, hit.value.program)));
     else {

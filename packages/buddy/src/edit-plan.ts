@@ -64,6 +64,19 @@ const PART_NAMES: readonly [RegExp, PartRole][] = [
 
 /** Sung words asked for: lyrics, a singer, a rap verse. */
 const SUNG_RE = /\b(?:lyrics?|vocals?|singer|singing|sing|sings|sung|rap verse|words)\b/;
+/**
+ * The words of a sung or rapped ask, to read past: "a verse for me to rap on", "a vocal chop",
+ * "a vocal track of me singing la la la", "lyrics for the choir to sing".
+ */
+const SUNG_PHRASE_RE =
+  /\b(?:(?:an?|some|the|few)\s+)?(?:verses?|hooks?|bars|rhymes?|lines?|words|lyrics?)\b[^,.!?]{0,30}?\b(?:to|for|i can|we can)\b[^,.!?]{0,25}?\b(?:rap|sing|spit|chant)\w*(?:\s+(?:on|over|to|along)(?:\s+(?:it|this|that))?)?|\b(?:(?:an?|some|the)\s+)?vocal\s+(?:chops?|samples?|tracks?|takes?|recordings?|stems?)\b(?:\s+of\s+[^,.!?]{0,40})?|\b(?:(?:an?|some|the)\s+)?lyrics?\b[^,.!?]{0,40}|\b(?:me|someone|somebody|a singer|a rapper|a vocalist)\s+(?:singing|rapping|sing|rap)\b[^,.!?]{0,30}|\b(?:pitched[- ]up|chopped(?:[- ]up)?) (?:vocal )?samples?\b/g;
+/**
+ * "throw a vocal chop in", "write a verse for me to rap on", "can it have lyrics": an ask for
+ * sung or rapped words (or a recorded voice), which instrumental MIDI cannot carry.
+ */
+export function sungAsk(lower: string): boolean {
+  return new RegExp(SUNG_PHRASE_RE.source).test(lower);
+}
 
 /** Taking a part out; with a bar range, out of those bars only. */
 const REST_RE =
@@ -781,6 +794,20 @@ function nearestShift(from: string, to: string): number {
  * octave moves shift the notes that were heard; everything not mentioned stays as it was.
  * @example planEdit('play it an octave lower', state, piece, 2).state.ops // [{ op: 'shift', semitones: -12 }]
  */
+/**
+ * "the pad is too much, take it out": the complaint is why the part goes, not an ask to thin it;
+ * the message without it.
+ */
+function complaintOfRemoval(text: string): string {
+  const removes =
+    /\b(?:take|pull|cut|drop|lose|kill|ditch|remove|delete|scrap|mute|get rid of)\b[^,.;!?]*?\b(?:out|off|away)\b|\b(?:lose|kill|ditch|remove|delete|scrap|mute|get rid of|drop|cut)\s+(?:the|it|them|em|that|those)\b/i;
+  const clauses = text.split(/(?<=[,;.!?])/);
+  if (clauses.length < 2 || !clauses.some((c) => removes.test(c))) return text;
+  // A clause that says how a part is ("strings r too busy", "the pad is a lot") and asks nothing.
+  const saying = /\b(?:is|are|'s|’s|r|sounds?|feels?|gets?|getting)\b/i;
+  return clauses.filter((c) => removes.test(c) || !saying.test(c)).join('');
+}
+
 export function planEdit(
   message: string,
   state: PieceState,
@@ -788,7 +815,7 @@ export function planEdit(
   turn: number,
   lang: ReplyLanguage = 'en',
 ): EditPlan {
-  const typed = withoutKeptParts(pronounsNamed(normaliseText(message)));
+  const typed = complaintOfRemoval(withoutKeptParts(pronounsNamed(normaliseText(message))));
   const reasons: string[] = [];
   const choices: string[] = [];
   // "have someone sing 'never back down' over the breakdown": sung words are all it asks (the
@@ -797,10 +824,13 @@ export function planEdit(
     .toLowerCase()
     .replace(/(["'‘’“”])(?:(?!\1).){1,80}\1/g, ' ')
     .replace(/\b(?:over|on|under|above|across|in) (?:the|this|that|my) [\w-]+/g, ' ');
-  if (SUNG_RE.test(unquoted)) {
-    const sung = extractRequest(unquoted, null).request;
+  if (SUNG_RE.test(unquoted) || sungAsk(unquoted)) {
+    // What is left once the sung words are read past ("a verse for me to rap on" is no verse
+    // section, no rap style).
+    const rest = unquoted.replace(SUNG_PHRASE_RE, ' ');
+    const sung = extractRequest(rest, null).request;
     if (
-      parseEdits(unquoted).length === 0 &&
+      parseEdits(rest).length === 0 &&
       !sung.partList?.length &&
       !sung.key &&
       sung.tempo === undefined &&
@@ -1770,6 +1800,9 @@ export function planEdit(
   )
     // A feel word ("laid back") while editing is about groove, not a new tempo.
     delete request.tempo;
+  // "set it to 120" at 120: say it already is.
+  if (request.tempo === piece.meta.tempo && !edits.some((e) => e.op === 'tempo-scale'))
+    reasons.push(say(lang, 'reasonAlreadyTempo', piece.meta.tempo));
   if (request.bars === piece.meta.bars && !edits.some((e) => e.op === 'bars-scale'))
     reasons.push(say(lang, 'reasonAlreadyBars', piece.meta.bars));
   // "make sure it's in 3/4" on a waltz: say it already is.

@@ -19,7 +19,7 @@ export const KEEP_MAX_NOTES = 20_000;
 
 // "and drums", "plus a bass line": a follow-up that lists one more part asks to add it.
 const ADD_RE =
-  /\b(?:add|put|give (?:it|me)|write|layer|harmoni[sz]e|throw|slap|chuck|stick|bring in|make)\b|^(?:and|plus|also|now)\b/;
+  /\b(?:add|put|give (?:it|me)|write|layer|harmoni[sz]e|throw|slap|chuck|stick|bring in|make|gimme|(?:can|could|may) (?:i|we) (?:get|have))\b|^(?:and|plus|also|now)\b/;
 const ROLE_WORDS: readonly [RegExp, PartRole][] = [
   [/\bcounter[- ]?melody\b/, 'counter-melody'],
   [/\b(?:melody|tune|lead|top ?line|hook)\b/, 'melody'],

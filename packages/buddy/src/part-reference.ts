@@ -130,6 +130,9 @@ export function namePartsByRole(text: string, piece: Piece): string {
     // An instrument playing two parts, or a role two parts share, is named by the instrument only.
     if (!part || players.length > 1 || pitched.filter((p) => p.role === part.role).length > 1) continue;
     const word = PART_WORDS.find((w) => w.value === part.role)?.names[0] ?? part.role;
+    // A part word that is another instrument's name ("pad" is a synth pad) would read as that
+    // instrument: a string pad stays "strings".
+    if (findPhrases(word, INSTRUMENT_WORDS).some((h) => h.value.program !== part.program)) continue;
     out = `${out.slice(0, hit.start)}${word}${out.slice(hit.end)}`;
   }
   return out;
@@ -159,7 +162,9 @@ export function pronounsNamed(text: string): string {
     const last = before.at(-1);
     if (!last || !/[,;.!?]|\b(?:so|and|then|pls|please|just)\b/.test(lower.slice(last.end, at))) return whole;
     const after = lower.slice(at + whole.length);
-    if (pronoun === 'it' && !IT_MOVE_RE.test(after)) return whole;
+    // "sax is too much, lose it": a verb that can only take a part out needs nothing after "it".
+    const takesOut = /^(?:kill|lose|ditch|mute|remove|delete|scrap|get rid of)$/.test(verb) && /^\s*(?:$|[,.;!?]|\b(?:pls|please|again|too|then|for now)\b)/.test(after);
+    if (pronoun === 'it' && !IT_MOVE_RE.test(after) && !takesOut) return whole;
     if (pronoun === 'it' && /^(?:cut|take)$/.test(verb) && /^\s+(?:down|short|in half)\b/.test(after))
       return whole;
     const named = pronoun === 'it' ? [before[0]!] : before;

@@ -25,7 +25,7 @@ import { buildSpec } from './build-spec.ts';
 import { definitionAsked } from './definitions.ts';
 import { changesText, nextStep, pieceSummary, progressionText } from './describe.ts';
 import { diffPieces } from './diff.ts';
-import { barRange, CHORD_NAMED_RE, drumDetailAsked, planEdit, techniqueAsked } from './edit-plan.ts';
+import { barRange, CHORD_NAMED_RE, drumDetailAsked, planEdit, sungAsk, techniqueAsked } from './edit-plan.ts';
 import { parseEdits } from './edits.ts';
 import {
   type ExplainContext,
@@ -389,6 +389,8 @@ const ONLY_PART_RE =
 const COMMISSION_RE =
   /\b(?:write|compose|make|create|generate|give me (?:a|an|some)|play|produce|jam|backing|accompaniment|groove|beat|\d*\s*bpm|bars?)\b/;
 // "what chords are those?" points at a piece even when there is none yet: not a practical question.
+/** "on it", "under it", "in there": where an added part goes in the piece in focus. */
+const ADDED_ONTO_RE = /\b(?:on|in|under|over|to|into|onto|underneath|in there|on top of)\s+(?:it|this|that|there|the (?:track|beat|loop|piece|song|tune))\b|\b(?:in|there) too\b|\btoo\s*[?!.]*$/;
 const PIECE_REFERENCE_RE = /\b(?:it|its|this|that|those|these|the piece|the song)\b/;
 /** "is it ok to …", "is it bad to …": an "it" that points at nothing in the chat. */
 const withoutDummyIt = (lower: string) =>
@@ -1110,6 +1112,12 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     // "add a melody to it", "write a bass line for it": written over the file's own chords, every
     // note of the file kept, as a piece in focus that follow-ups edit. Drums or bass asked with a
     // file transform ("transpose it up 2 and add drums") go to the transform, which does both.
+    // "add a vocal track of me singing on it": no part can be a voice singing; nothing changes.
+    if (sungAsk(lower))
+      return {
+        text: t(lang, 'unchanged', t(lang, 'reasonNoLyrics')),
+        intent: source.attachedNow ? 'upload' : 'edit',
+      };
     const adding = partsToWrite(lower).map((p) => p.role);
     const transform = parseMidiTransform(message, 120);
     // A bass line asked alone is written by the engine over the file's chords (a piece that later
@@ -1512,6 +1520,21 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     intent = 'edit';
   // "rootless voicings", "use brushes": a way of playing asked of the piece in focus is an edit
   // (which says what it cannot do), not a topic to explain.
+  // "can i get a pad under it too", "throw a vocal chop in", "can it have lyrics": something asked
+  // onto the piece in focus is an edit (which says what it cannot add), not advice or a song.
+  if (
+    focus &&
+    (intent === 'practical' ||
+      intent === 'song' ||
+      intent === 'theory-explanation' ||
+      intent === 'unknown' ||
+      (intent === 'compose' &&
+        !fresh &&
+        !/\b(?:new|another|different|fresh|second)\s+(?:song|piece|track|tune|one|beat|loop|idea)\b/.test(lower))) &&
+    !/\b(?:what|why|how|explain|which)\b/.test(lower) &&
+    (sungAsk(lower) || (partsToWrite(lower).length > 0 && ADDED_ONTO_RE.test(lower)))
+  )
+    intent = 'edit';
   if (
     focus &&
     techniqueAsked(lower) &&

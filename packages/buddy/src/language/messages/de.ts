@@ -328,6 +328,7 @@ export const de = {
     'ich kann kein Audio erzeugen — die Karte ist MIDI, das deine DAW oder der Player in Klang verwandelt',
   reasonAlreadyBars: (bars: number) => `es ist schon ${bars} Takte lang`,
   reasonAlreadyInKey: (key: string) => `es steht schon in ${key}`,
+  reasonAlreadyTempo: (bpm: number) => `es läuft schon mit ${bpm} BPM`,
   reasonAlreadyMeter: (meter: string) => `es steht schon im ${meter}-Takt`,
   reasonAlreadyWalking: () => 'der Bass läuft schon (Walking Bass)',
   reasonAlreadyKickBass: () => 'der Bass spielt schon mit der Kick',

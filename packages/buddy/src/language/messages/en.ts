@@ -799,6 +799,7 @@ export const en = {
     "I can't make audio — the card is MIDI, which your DAW or the player turns into sound",
   reasonAlreadyBars: (bars: number): string => `it's already ${bars} bars long`,
   reasonAlreadyInKey: (key: string): string => `it's already in ${key}`,
+  reasonAlreadyTempo: (bpm: number): string => `it's already at ${bpm} BPM`,
   reasonAlreadyMeter: (meter: string): string => `it's already in ${meter}`,
   reasonAlreadyWalking: (): string => 'the bass already walks',
   reasonAlreadyKickBass: (): string => 'the bass already plays on the kick',

@@ -322,6 +322,7 @@ export const es = {
     'no puedo generar audio: la tarjeta es MIDI, y tu DAW o el reproductor lo convierten en sonido',
   reasonAlreadyBars: (bars: number) => `ya tiene ${bars} compases`,
   reasonAlreadyInKey: (key: string) => `ya está en ${key}`,
+  reasonAlreadyTempo: (bpm: number) => `ya está a ${bpm} BPM`,
   reasonAlreadyMeter: (meter: string) => `ya está en ${meter}`,
   reasonAlreadyWalking: () => 'el bajo ya camina (walking bass)',
   reasonAlreadyKickBass: () => 'el bajo ya toca con el bombo',

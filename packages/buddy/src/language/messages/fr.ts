@@ -326,6 +326,7 @@ export const fr = {
     'je ne peux pas produire d’audio — la carte est en MIDI, que ton DAW ou le lecteur transforme en son',
   reasonAlreadyBars: (bars: number) => `il fait déjà ${bars} mesures`,
   reasonAlreadyInKey: (key: string) => `il est déjà en ${key}`,
+  reasonAlreadyTempo: (bpm: number) => `il est déjà à ${bpm} BPM`,
   reasonAlreadyMeter: (meter: string) => `il est déjà en ${meter}`,
   reasonAlreadyWalking: () => 'la basse marche déjà (walking bass)',
   reasonAlreadyKickBass: () => 'la basse joue déjà avec la grosse caisse',

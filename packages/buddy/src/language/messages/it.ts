@@ -325,6 +325,7 @@ export const it = {
     'non posso creare audio — la scheda è MIDI, che la tua DAW o il player trasformano in suono',
   reasonAlreadyBars: (bars: number) => `è già lungo ${bars} battute`,
   reasonAlreadyInKey: (key: string) => `è già in ${key}`,
+  reasonAlreadyTempo: (bpm: number) => `è già a ${bpm} BPM`,
   reasonAlreadyMeter: (meter: string) => `è già in ${meter}`,
   reasonAlreadyWalking: () => 'il basso cammina già (walking bass)',
   reasonAlreadyKickBass: () => 'il basso suona già con la cassa',

@@ -323,6 +323,7 @@ export const pt = {
     'não consigo gerar áudio — o cartão é MIDI, que a sua DAW ou o player transforma em som',
   reasonAlreadyBars: (bars: number) => `já tem ${bars} compassos`,
   reasonAlreadyInKey: (key: string) => `já está em ${key}`,
+  reasonAlreadyTempo: (bpm: number) => `já está a ${bpm} BPM`,
   reasonAlreadyMeter: (meter: string) => `já está em ${meter}`,
   reasonAlreadyWalking: () => 'o baixo já caminha (walking bass)',
   reasonAlreadyKickBass: () => 'o baixo já toca com o bumbo',

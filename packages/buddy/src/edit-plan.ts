@@ -795,6 +795,19 @@ function nearestShift(from: string, to: string): number {
  * @example planEdit('play it an octave lower', state, piece, 2).state.ops // [{ op: 'shift', semitones: -12 }]
  */
 /**
+ * Asides that name no change: "make it 7/8 for fun" asks no fun mood; "twice as long, it loops
+ * too fast" asks a longer loop, not a slower tempo.
+ */
+function asidesOut(text: string): string {
+  return text
+    .replace(/\b(?:just\s+)?for (?:fun|kicks|laughs|a laugh|the (?:fun|hell|heck) of it)\b/gi, ' ')
+    .replace(
+      /\b(?:it\s+|the\s+(?:loop|beat|track|piece|song)\s+)?(?:loops?|repeats?|cycles?|comes around)\s+(?:way\s+|a bit\s+|kinda\s+)?(?:too|so)\s+(?:fast|quick(?:ly)?|soon|often)\b/gi,
+      ' ',
+    );
+}
+
+/**
  * "the pad is too much, take it out": the complaint is why the part goes, not an ask to thin it;
  * the message without it.
  */
@@ -815,7 +828,7 @@ export function planEdit(
   turn: number,
   lang: ReplyLanguage = 'en',
 ): EditPlan {
-  const typed = complaintOfRemoval(withoutKeptParts(pronounsNamed(normaliseText(message))));
+  const typed = complaintOfRemoval(withoutKeptParts(pronounsNamed(asidesOut(normaliseText(message)))));
   const reasons: string[] = [];
   const choices: string[] = [];
   // "have someone sing 'never back down' over the breakdown": sung words are all it asks (the
@@ -1705,6 +1718,23 @@ export function planEdit(
     else {
       swing = target;
       swingUnit = swingUnitAsked(lower, piece);
+    }
+  }
+  // "less swing, more straight rock n roll", "straight, no swing, more of a rock thing": the style
+  // named beside the swing says which feel; the piece keeps its tempo, instruments and parts.
+  const swingAsked = swing !== undefined || reasons.includes(say(lang, 'reasonAlreadyStraight'));
+  if (
+    swingAsked &&
+    request.style &&
+    !/\b(?:(?:make|turn) (?:it|this)(?! (?:straight|straighter|swing|swung|less|more|a bit|a little|a lil|kinda))|turn it into|switch (?:it )?to|change (?:it )?to|as an?|into an?)\s+\w/.test(
+      lower,
+    )
+  ) {
+    delete request.style;
+    delete request.genreHint;
+    if (!/\b\d{2,3}\s*(?:bpm)?\b/.test(lower)) {
+      delete request.tempo;
+      delete request.tempoWord;
     }
   }
   if (swing !== undefined && compound) {

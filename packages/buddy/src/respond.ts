@@ -1255,7 +1255,9 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   const offered =
     factBefore(history, last) &&
     (YES_TO_OFFER_RE.test(lower) || PLAY_THAT_RE.test(lower) || !!playBack) &&
-    !(wishes ? explain(head, context) : topic);
+    !(wishes ? explain(head, context) : topic) &&
+    // "make it 24 bars" after a chord question: "it" is the piece in focus, edited.
+    !(editsPiece && /\bit\b/.test(lower));
   const exampleAsk = offered
     ? exampleOfFact(
         factAsked(
@@ -1564,6 +1566,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     song &&
     !exact &&
     !topic &&
+    // "can it have lyrics like 'welcome home'": words to sing on the piece, not a song to look up.
+    !(focus && sungAsk(lower)) &&
     (intent === 'compose' ||
       intent === 'unknown' ||
       intent === 'greeting' ||

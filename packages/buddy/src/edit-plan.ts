@@ -795,6 +795,48 @@ function nearestShift(from: string, to: string): number {
  * @example planEdit('play it an octave lower', state, piece, 2).state.ops // [{ op: 'shift', semitones: -12 }]
  */
 /**
+ * "change bars 5-8 into a breakdown, just the strings there": in those bars only the parts named
+ * play (the drums and bass drop out when none is named); every other bar stays note for note.
+ * `null` when the message asks no breakdown of named bars.
+ */
+function breakdownInBars(
+  lower: string,
+  piece: Piece,
+  state: PieceState,
+  lang: ReplyLanguage,
+): { state: PieceState; choices: string[] } | null {
+  if (!/\bbreak ?downs?\b/.test(lower) || !/\b(?:bars?|measures?)\s+\d/.test(lower)) return null;
+  const bars = barRange(lower, piece.meta.bars);
+  if (!bars) return null;
+  const request = extractRequest(lower, null).request;
+  const kept = new Set<PartRole>(rolesNamed(lower));
+  for (const asked of request.partList ?? [])
+    for (const p of piece.parts)
+      if (
+        p.role === asked.role ||
+        (asked.program !== undefined && p.channel !== DRUM_CHANNEL && sameInstrumentFamily(p.program, asked.program))
+      )
+        kept.add(p.role);
+  const roles = [...new Set(piece.parts.map((p) => p.role))].filter((r) =>
+    kept.size > 0 ? !kept.has(r) : r === 'drums' || r === 'bass' || r === 'percussion',
+  );
+  if (roles.length === 0) return null;
+  const ops: NoteOp[] = [...(state.ops ?? []), { op: 'rest', roles, bars }];
+  return {
+    state: { ...state, ops },
+    choices: [
+      say(
+        lang,
+        'choiceBreakdownParts',
+        bars[0] + 1,
+        bars[1] + 1,
+        roles.map((r) => roleWord(lang, r)).join(` ${say(lang, 'and')} `),
+      ),
+    ],
+  };
+}
+
+/**
  * Asides that name no change: "make it 7/8 for fun" asks no fun mood; "twice as long, it loops
  * too fast" asks a longer loop, not a slower tempo.
  */
@@ -867,6 +909,8 @@ export function planEdit(
   }
   // "make the bridge darker" without a bridge points at nothing either.
   const typedLower = typed.toLowerCase();
+  const breakdown = breakdownInBars(typedLower, piece, state, lang);
+  if (breakdown) return { ...breakdown, reasons };
   const sectionAsked = /\b(chorus|bridge|intro|outro)\b/.exec(typedLower)?.[1];
   if (
     sectionAsked &&
@@ -926,10 +970,24 @@ export function planEdit(
   if (sectionLength !== null) delete request.bars;
   // "tack on 4 more bars", "make it 2 bars longer": new bars after the piece, whose own bars stay
   // note for note (a new section, as "add a verse" writes it); "cut 2 bars" shortens the body.
+  // "add a breakdown at the end", "tack a breakdown on": new bars after the piece (drums and bass
+  // drop out there, or fall to half time in a heavy style); "a breakdown in the middle" and
+  // "bars 5-8 into a breakdown" rework bars the piece has.
+  const breakdownAfter =
+    barsDelta === null &&
+    /\bbreak ?downs?\b/.test(lower) &&
+    !(barRange(lower, piece.meta.bars) && /\b(?:bars?|measures?)\b/.test(lower)) &&
+    !/\b(?:middle|halfway|half way|what|explain)\b/.test(lower) &&
+    (/\b(?:at|on|to|by) the end\b|\bafter (?:it|that|this)\b|\b(?:end|finish|close)(?: it| things)? (?:with|on)\b/.test(
+      lower,
+    ) ||
+      /\b(?:add|tack|append|put|throw|stick|slap|give (?:it|me)|need|want|could use)\b/.test(lower));
   const appendBars =
     barsDelta !== null && barsDelta > 0 && !/\b(?:start|beginning|front|before)\b/.test(lower)
       ? Math.min(16, barsDelta)
-      : null;
+      : breakdownAfter
+        ? Math.max(2, Math.min(8, Math.floor(state.spec.bars / 2)))
+        : null;
   if (barsDelta !== null) {
     if (appendBars === null) request.bars = Math.max(1, Math.min(MAX_BARS, state.spec.bars + barsDelta));
     else delete request.bars;
@@ -2042,7 +2100,17 @@ export function planEdit(
     );
     // "tack on 4 bars, like a breakdown": the new bars are the breakdown, over the parts that stay.
     const othersPlay = spec.parts.some((p) => !(roles as readonly string[]).includes(partRoleOf(p)));
-    if (appendBars !== null && othersPlay && roles.length > 0) {
+    const heavy = /^(?:metal|rock|punk|hardcore)$/.test(spec.style);
+    if (breakdownAfter && appendBars !== null && heavy && roles.includes('drums')) {
+      // A metal breakdown is the band slamming at half time, not the drums dropping out.
+      ops.push({
+        op: 'drum-detail',
+        detail: 'half-time',
+        seed: deriveSeed(spec.seed, `breakdown:${turn}`),
+        bars: [total - appendBars, total - 1],
+      });
+      choices.push(say(lang, 'choiceBreakdownHalfTime', total - appendBars + 1, total));
+    } else if (appendBars !== null && othersPlay && roles.length > 0) {
       ops.push({ op: 'rest', roles, bars: [total - appendBars, total - 1] });
       choices.push(say(lang, 'choiceBreakdown', total - appendBars + 1, total));
     } else if (appendBars === null && total >= 8 && roles.length > 0) {

@@ -365,6 +365,10 @@ export const de = {
               : detail === 'fills'
                 ? 'Jedes Fill läuft auf dem letzten Schlag über die Toms und landet auf einem Crash'
                 : 'Die Ghost Notes sind leise Snare-Schläge eine Sechzehntel vor jedem Backbeat',
+  choiceBreakdownHalfTime: (from: number, to: number) =>
+    `der Breakdown sind die Takte ${from}–${to}: die Drums spielen dort Halftime`,
+  choiceBreakdownParts: (from: number, to: number, parts: string) =>
+    `der Breakdown sind die Takte ${from}–${to}: dort setzen aus: ${parts}`,
   choiceBreakdown: (from: number, to: number) =>
     `der Breakdown sind die Takte ${from}–${to}: Drums und Bass setzen dort aus`,
   choiceKitRest: (pieces: string) => `dort setzt nur ${pieces} aus; der Rest des Schlagzeugs spielt weiter`,

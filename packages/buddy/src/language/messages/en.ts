@@ -839,6 +839,10 @@ export const en = {
               : detail === 'fills'
                 ? 'Each fill runs down the toms on the last beat and lands on a crash'
                 : 'The ghost notes are soft snare hits a sixteenth before each backbeat',
+  choiceBreakdownHalfTime: (from: number, to: number): string =>
+    `the breakdown is bars ${from}–${to}: the drums drop to half time there`,
+  choiceBreakdownParts: (from: number, to: number, parts: string): string =>
+    `the breakdown is bars ${from}–${to}: the ${parts} drop out there`,
   choiceBreakdown: (from: number, to: number): string =>
     `the breakdown is bars ${from}–${to}: the drums and bass drop out there`,
   choiceKitRest: (pieces: string): string => `the ${pieces} sits out there; the rest of the kit plays on`,

@@ -359,6 +359,10 @@ export const es = {
               : detail === 'fills'
                 ? 'Cada fill baja por los toms en el último tiempo y cae en un crash'
                 : 'Las ghost notes son golpes suaves de caja una semicorchea antes de cada backbeat',
+  choiceBreakdownHalfTime: (from: number, to: number) =>
+    `el breakdown son los compases ${from}–${to}: ahí la batería pasa a medio tiempo`,
+  choiceBreakdownParts: (from: number, to: number, parts: string) =>
+    `el breakdown son los compases ${from}–${to}: ahí callan: ${parts}`,
   choiceBreakdown: (from: number, to: number) =>
     `el breakdown son los compases ${from}–${to}: ahí callan la batería y el bajo`,
   choiceKitRest: (pieces: string) => `ahí solo calla ${pieces}; el resto de la batería sigue`,

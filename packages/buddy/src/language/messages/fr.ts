@@ -366,6 +366,10 @@ export const fr = {
               : detail === 'fills'
                 ? 'Chaque break descend les toms sur le dernier temps et retombe sur une crash'
                 : 'Les ghost notes sont des coups de caisse claire légers une double croche avant chaque contretemps',
+  choiceBreakdownHalfTime: (from: number, to: number) =>
+    `le breakdown occupe les mesures ${from} à ${to} : la batterie y passe en half-time`,
+  choiceBreakdownParts: (from: number, to: number, parts: string) =>
+    `le breakdown occupe les mesures ${from} à ${to} : s’y taisent : ${parts}`,
   choiceBreakdown: (from: number, to: number) =>
     `le breakdown occupe les mesures ${from} à ${to} : la batterie et la basse s’y taisent`,
   choiceKitRest: (pieces: string) => `seul ${pieces} s’arrête là ; le reste de la batterie continue`,

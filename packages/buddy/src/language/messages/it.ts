@@ -362,6 +362,10 @@ export const it = {
               : detail === 'fills'
                 ? 'Ogni fill scende sui tom nell’ultimo movimento e atterra su un crash'
                 : 'Le ghost note sono colpi leggeri di rullante un sedicesimo prima di ogni backbeat',
+  choiceBreakdownHalfTime: (from: number, to: number) =>
+    `il breakdown sono le battute ${from}–${to}: lì la batteria va in half-time`,
+  choiceBreakdownParts: (from: number, to: number, parts: string) =>
+    `il breakdown sono le battute ${from}–${to}: lì tacciono: ${parts}`,
   choiceBreakdown: (from: number, to: number) =>
     `il breakdown sono le battute ${from}–${to}: lì batteria e basso tacciono`,
   choiceKitRest: (pieces: string) => `lì tace solo ${pieces}; il resto della batteria continua`,

@@ -360,6 +360,10 @@ export const pt = {
               : detail === 'fills'
                 ? 'Cada virada desce pelos tons no último tempo e cai num crash'
                 : 'As ghost notes são toques leves de caixa uma semicolcheia antes de cada backbeat',
+  choiceBreakdownHalfTime: (from: number, to: number) =>
+    `o breakdown são os compassos ${from}–${to}: ali a bateria cai para meio tempo`,
+  choiceBreakdownParts: (from: number, to: number, parts: string) =>
+    `o breakdown são os compassos ${from}–${to}: ali param: ${parts}`,
   choiceBreakdown: (from: number, to: number) =>
     `o breakdown são os compassos ${from}–${to}: ali a bateria e o baixo param`,
   choiceKitRest: (pieces: string) => `ali só ${pieces} para; o resto da bateria continua`,

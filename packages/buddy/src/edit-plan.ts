@@ -13,11 +13,13 @@ import {
   MAX_BARS,
   meterGrid,
   noteName,
+  type PartNotes,
   type PartRole,
   type Piece,
   parseChord,
   parsePitchClass,
   partRoleOf,
+  PPQ,
   progressionFromRomans,
   progressionInMode,
   readChordToken,
@@ -220,7 +222,7 @@ export function drumDetailAsked(lower: string): DrumDetail | null {
   )
     return 'double-time';
   if (
-    /\bfour[- ]on[- ]the[- ]floor\b|\b4[- ]on[- ]the[- ]floor\b|\bkick on (?:every|each|all(?: the)?|all four) beats?\b/.test(
+    /\bfour[- ]on[- ]the[- ]floor\b|\b4[- ]on[- ]the[- ]floor\b|\bkick (?:(?:is|stays|drum) )?on (?:every|each|all(?: the)?|all four) beats?\b/.test(
       lower,
     )
   )
@@ -837,11 +839,85 @@ function breakdownInBars(
 }
 
 /**
+ * The kick on every beat of (nearly) every bar asked about: a fill bar or two at phrase ends
+ * still counts as four on the floor.
+ */
+function fourOnTheFloor(piece: Piece, range: readonly [number, number] | null): boolean {
+  const meter = piece.meta.meter;
+  const beat = (PPQ * 4) / meter.denominator;
+  const barTicks = beat * meter.numerator;
+  // (Onsets a little off the grid, played by a human, still land on the beat.)
+  const slack = PPQ / 8;
+  const kicks = piece.parts
+    .filter((p) => p.channel === DRUM_CHANNEL)
+    .flatMap((p) => p.notes.filter((n) => n.midi === 35 || n.midi === 36).map((n) => n.tick));
+  const onBeat = (tick: number) => kicks.some((k) => Math.abs(k - tick) <= slack);
+  const [from, to] = range ?? [0, piece.meta.bars - 1];
+  let full = 0;
+  for (let bar = from; bar <= to; bar++) {
+    let all = true;
+    for (let b = 0; b < meter.numerator && all; b++) all = onBeat(bar * barTicks + b * beat);
+    if (all) full++;
+  }
+  const bars = to - from + 1;
+  return full === bars || (bars >= 4 && full >= bars * 0.75);
+}
+
+/** An eighth note at the engine's resolution. */
+const EIGHTH = PPQ / 2;
+
+/**
+ * A kept line played busier: every note of a quarter or longer split into eighths; a bass leaps
+ * an octave up on the off-beats (the disco octave bass), any other part repeats its note.
+ */
+function busierLine(part: PartNotes): PartNotes {
+  // A line already moving in eighths goes to sixteenths.
+  const lengths = part.notes.map(([, length]) => length).sort((a, b) => a - b);
+  const median = lengths[Math.floor(lengths.length / 2)] ?? PPQ;
+  const unit = median >= PPQ * 0.9 ? EIGHTH : EIGHTH / 2;
+  const notes: PartNotes['notes'][number][] = [];
+  for (const [tick, length, midi, velocity] of part.notes) {
+    const pieces = length >= unit * 1.8 ? Math.floor((length + unit * 0.2) / unit) : 1;
+    for (let i = 0; i < pieces; i++) {
+      const up = part.role === 'bass' && i % 2 === 1 && midi + 12 <= 64;
+      const soft = i % 2 === 1 ? Math.max(1, Math.round(velocity * 0.85)) : velocity;
+      notes.push([tick + i * unit, pieces > 1 ? unit - 10 : length, up ? midi + 12 : midi, soft]);
+    }
+  }
+  return { ...part, notes };
+}
+
+/** A kept line played sparser: only the notes on a beat stay, each held to the next one kept. */
+function sparserLine(part: PartNotes): PartNotes {
+  const onBeat = part.notes.filter(([tick]) => tick % PPQ < PPQ / 8 || tick % PPQ > PPQ - PPQ / 8);
+  const kept = onBeat.length > 0 && onBeat.length < part.notes.length ? onBeat : part.notes.filter((_, i) => i % 2 === 0);
+  return {
+    ...part,
+    notes: kept.map(([tick, length, midi, velocity], i) => {
+      const next = kept[i + 1]?.[0];
+      return [tick, next === undefined ? length : Math.max(length, Math.min(next - tick, PPQ * 2) - 10), midi, velocity];
+    }),
+  };
+}
+
+/** Words that bring a new part in ("add", "throw in", "another"). */
+const ADD_VERB_RE = /\b(?:add|adding|throw in|bring in|put in|layer|another|second|extra|one more)\b/;
+
+/**
  * Asides that name no change: "make it 7/8 for fun" asks no fun mood; "twice as long, it loops
  * too fast" asks a longer loop, not a slower tempo.
  */
 function asidesOut(text: string): string {
-  return text
+  // "make the last 2 bars bigger": those bars play more and harder.
+  const bars = /\b(?:bars?|measures?)\b/i.test(text) && !/\b(?:chorus|bridge|verse|section)\b/i.test(text);
+  return (
+    bars
+      ? text.replace(
+          /\b(?:bigger|huger|fuller|more epic|grander|more intense|more massive|more powerful|(?:more )?climactic|more of a climax)\b/gi,
+          'busier and louder',
+        )
+      : text
+  )
     .replace(/\b(?:just\s+)?for (?:fun|kicks|laughs|a laugh|the (?:fun|hell|heck) of it)\b/gi, ' ')
     .replace(
       /\b(?:it\s+|the\s+(?:loop|beat|track|piece|song)\s+)?(?:loops?|repeats?|cycles?|comes around)\s+(?:way\s+|a bit\s+|kinda\s+)?(?:too|so)\s+(?:fast|quick(?:ly)?|soon|often)\b/gi,
@@ -946,6 +1022,23 @@ export function planEdit(
     );
   if (bareMode && !request.key && !request.modeOnly) request.modeOnly = bareMode[1] as 'major' | 'minor';
   const parsed = parseEdits(lower, request.withoutParts ?? []);
+  // "busier drums, more percussion stuff", "less percussion" over a kit without a percussion part:
+  // the drums play it ("add some percussion", "more percussion" still bring a part in).
+  if (
+    !piece.parts.some((p) => p.role === 'percussion') &&
+    piece.parts.some((p) => p.role === 'drums') &&
+    !/\b(?:add|adding|bring in|throw in|put in|layer|some (?:congas?|shakers?|bongos?|tambourine))\b/.test(lower)
+  ) {
+    for (let i = parsed.length - 1; i >= 0; i--) {
+      const e = parsed[i]!;
+      if (e.op !== 'density' || e.part !== 'percussion') continue;
+      // ("more percussion" alone brings a percussion part in.)
+      if (parsed.some((d) => d.op === 'density' && d.part === 'drums')) parsed.splice(i, 1);
+      else if (e.delta < 0) parsed[i] = { ...e, part: 'drums' };
+    }
+    if (parsed.some((e) => e.op === 'density' && e.part === 'drums'))
+      request.partList = request.partList?.filter((p) => p.role !== 'percussion');
+  }
   // "slower hats", "faster bass line": that part plays fewer or more notes; the tempo stays.
   const partPace =
     /\b(slower|faster|quicker)\s+(?:the\s+)?(hi-?hats?|hats|hihats?|drums|kick|snare|bass(?: ?line)?|chords|melody|piano|keys|arp(?:eggio)?s?)\b/.exec(
@@ -1289,6 +1382,10 @@ export function planEdit(
     ops.push({ op: 'syncopate', ...(roles.length > 0 ? { roles } : {}), ...(range ? { bars: range } : {}) });
     choices.push(say(lang, 'choiceSyncopate'));
     delete request.partList;
+    handledPitch = true;
+  } else if (drumAsk === 'four-on-the-floor' && fourOnTheFloor(piece, range)) {
+    // "keep it 4 on the floor", "make sure the kick is on every beat": it already is.
+    reasons.push(say(lang, 'reasonAlreadyFourOnFloor'));
     handledPitch = true;
   } else if (drumAsk) {
     // "add some hi hat rolls", "a fill at the end", "ghost notes on the snare": the drummer's
@@ -1638,10 +1735,10 @@ export function planEdit(
   const octavePrograms: number[] = [];
   for (const p of request.partList ?? [])
     if (p.program !== undefined) {
-      const part = piece.parts.find((q) => q.program === p.program);
-      if (part) {
+      // "the piano down an octave" with the piano on chords and melody: both move.
+      for (const part of piece.parts.filter((q) => q.program === p.program && q.channel !== DRUM_CHANNEL)) {
         octaveRoles.add(part.role);
-        octavePrograms.push(part.program);
+        if (!octavePrograms.includes(part.program)) octavePrograms.push(part.program);
       }
     }
   // "banjo up an octave" beside a guitar on the chords: only the banjo moves.
@@ -2135,6 +2232,34 @@ export function planEdit(
   )
     choices.push(say(lang, 'choiceNearest', read.nearestKit, roleWord(lang, 'drums')));
   keepEarlierEdits(ops, new Set(state.ops ?? []));
+  // "make the bass busier" over an uploaded file's bass: that part is written afresh, on the file's
+  // instrument over the file's chords, rather than a second bass beside it.
+  let keep = state.keep;
+  if (keep && !ADD_VERB_RE.test(lower)) {
+    const had = new Set(state.spec.parts.map(partRoleOf));
+    for (const entry of [...spec.parts]) {
+      const role = partRoleOf(entry);
+      const kept: PartNotes | undefined = keep.find((k) => k.role === role && k.channel !== DRUM_CHANNEL);
+      // (A new instrument named for the role, "a cello line", is a part brought in.)
+      const program = typeof entry === 'string' ? undefined : entry.program;
+      if (had.has(role) || !kept || (program !== undefined && program !== kept.program)) continue;
+      // Busier or sparser: the file's own line, its notes split into eighths (octave leaps in a
+      // bass) or thinned to the beats; any other ask writes the part afresh on its instrument.
+      const busy = parsed.find((e) => e.op === 'density' && e.part === role);
+      const reworked: PartNotes | null =
+        busy?.op === 'density' ? (busy.delta > 0 ? busierLine(kept) : sparserLine(kept)) : null;
+      keep = keep
+        .map((k): PartNotes => (k === kept ? (reworked ?? k) : k))
+        .filter((k) => reworked !== null || k !== kept);
+      spec = {
+        ...spec,
+        parts: reworked
+          ? spec.parts.filter((p) => p !== entry)
+          : spec.parts.map((p) => (p === entry ? { role, program: kept.program } : p)),
+        ...(reworked && spec.density ? { density: { ...spec.density, [role]: 0 } } : {}),
+      };
+    }
+  }
   return {
     state: {
       v: 2,
@@ -2142,7 +2267,7 @@ export function planEdit(
       ...(sections.length > 0 ? { sections } : {}),
       ...(ops.length > 0 ? { ops } : {}),
       // An uploaded file's notes stay in every later version of the piece.
-      ...(state.keep ? { keep: state.keep } : {}),
+      ...(keep?.length ? { keep } : {}),
     },
     reasons,
     choices,

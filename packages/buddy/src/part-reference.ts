@@ -58,7 +58,9 @@ export function absentPartNamed(
         (p) =>
           p.role === hit.value ||
           (hit.value === 'melody' && p.role === 'counter-melody') ||
-          (hit.value === 'drums' && p.role === 'percussion'),
+          (hit.value === 'drums' && p.role === 'percussion') ||
+          // "more percussion stuff going on" over a kit: the drums play it.
+          (hit.value === 'percussion' && p.role === 'drums'),
       ),
     });
   }

@@ -26,7 +26,7 @@ import { definitionAsked } from './definitions.ts';
 import { changesText, nextStep, pieceSummary, progressionText } from './describe.ts';
 import { diffPieces } from './diff.ts';
 import { barRange, CHORD_NAMED_RE, drumDetailAsked, planEdit, sungAsk, techniqueAsked } from './edit-plan.ts';
-import { parseEdits } from './edits.ts';
+import { parseEdits, partsIn } from './edits.ts';
 import {
   type ExplainContext,
   type Explanation,
@@ -389,6 +389,9 @@ const ONLY_PART_RE =
 const COMMISSION_RE =
   /\b(?:write|compose|make|create|generate|give me (?:a|an|some)|play|produce|jam|backing|accompaniment|groove|beat|\d*\s*bpm|bars?)\b/;
 // "what chords are those?" points at a piece even when there is none yet: not a practical question.
+/** A change of mind that ends in a question: what follows is all that is asked. */
+const SECOND_THOUGHT_RE =
+  /\b(?:actually|wait|hold on|hang on|scratch that|never ?mind|nvm)\b[\s,.!-]*(?:(?:no|wait|actually|hmm|first|before that|ok)[\s,.!-]+)*(?:(?:can you |could you |pls |please |just )*(?:tell me|show me|let me know)\s+)?((?:what|which|how many|how|is it|are there|whats|what's)\b[^]*)$/i;
 /** "on it", "under it", "in there": where an added part goes in the piece in focus. */
 const ADDED_ONTO_RE = /\b(?:on|in|under|over|to|into|onto|underneath|in there|on top of)\s+(?:it|this|that|there|the (?:track|beat|loop|piece|song|tune))\b|\b(?:in|there) too\b|\btoo\s*[?!.]*$/;
 const PIECE_REFERENCE_RE = /\b(?:it|its|this|that|those|these|the piece|the song)\b/;
@@ -469,12 +472,16 @@ function harmonised(
   roles: readonly (PartRole | PartSpec)[],
   seed: number,
   lang: ReplyLanguage,
+  tempo?: number,
 ): ComposerReply {
   const made = harmoniseUpload(source, roles, seed);
   if ('error' in made) return { text: t(lang, 'uploadCannotAdd', made.error), intent: 'upload' };
-  const state: PieceState = { v: 2, spec: made.spec, keep: made.keep };
+  // "add horns and speed it up to 122": the file's notes play at the new tempo too.
+  const state: PieceState = { v: 2, spec: tempo ? { ...made.spec, tempo } : made.spec, keep: made.keep };
   const r = renderState(state);
   if (!r.ok) return { text: t(lang, 'uploadCannotAdd', r.error), intent: 'upload' };
+  const was = made.spec.tempo;
+  const retimed = tempo && was !== undefined && tempo !== was ? t(lang, 'done', t(lang, 'changedTempo', was, tempo)) : null;
   const added = r.piece.parts
     .slice(made.keep.length)
     .map((p) =>
@@ -482,8 +489,9 @@ function harmonised(
         ? roleWord(lang, p.role)
         : t(lang, 'partWithInstrument', roleWord(lang, p.role), instrumentWord(lang, p.program)),
     );
+  const text = t(lang, 'uploadHarmonised', added.join(', '), made.summary, progressionText(r.piece));
   return withPiece(
-    t(lang, 'uploadHarmonised', added.join(', '), made.summary, progressionText(r.piece)),
+    retimed ? `${text}\n${retimed}` : text,
     'upload',
     state,
     r.piece,
@@ -978,6 +986,11 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   }
   if (last < 0) return { text: t('en', 'notUnderstood'), intent: 'unknown' };
   const turn = history[last] as Extract<ChatTurn, { role: 'user' }>;
+  // "make it jazzier... actually wait, first just tell me what chords are in it": the question
+  // asked on second thought is the message.
+  const secondThought = SECOND_THOUGHT_RE.exec(turn.text);
+  if (secondThought && secondThought.index > 0)
+    return respond([...history.slice(0, last), { ...turn, text: secondThought[1]! }], options);
   const original = normaliseText(turn.text);
   // Foreign music words become English tokens before the understanding layer reads the message.
   const heard = chatLanguage(history, last);
@@ -1120,6 +1133,16 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       };
     const adding = partsToWrite(lower).map((p) => p.role);
     const transform = parseMidiTransform(message, 120);
+    // "drop the bass an octave": one part of the file moves, not the whole file; the file's notes
+    // become the piece in focus, edited like any piece.
+    if (
+      transform?.transpose !== undefined &&
+      !source.attachedNow &&
+      partsIn(lower).some((p) => p.role !== 'drums')
+    ) {
+      const made = harmoniseUpload(source, [], seed);
+      if (!('error' in made)) return editPiece(message, { v: 2, spec: made.spec, keep: made.keep }, turnIndex, lang);
+    }
     // A bass line asked alone is written by the engine over the file's chords (a piece that later
     // edits can change), not the transform's root notes.
     const fileCanAdd =
@@ -1127,7 +1150,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       transform !== null &&
       Object.keys(transform).some((k) => k !== 'addBass');
     if (adding.length > 0 && !fileCanAdd) {
-      const added = harmonised(source, partsToWrite(lower), seed, lang);
+      const added = harmonised(source, partsToWrite(lower), seed, lang, transform?.tempo);
       return added.midi && !source.attachedNow ? { ...added, intent: 'edit' } : added;
     }
     // "put it in c minor": the file moved to that key (and mode), when nothing else is asked of it.

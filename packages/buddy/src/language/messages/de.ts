@@ -331,6 +331,7 @@ export const de = {
   reasonAlreadyTempo: (bpm: number) => `es läuft schon mit ${bpm} BPM`,
   reasonAlreadyMeter: (meter: string) => `es steht schon im ${meter}-Takt`,
   reasonAlreadyWalking: () => 'der Bass läuft schon (Walking Bass)',
+  reasonAlreadyFourOnFloor: () => 'die Kick spielt schon four on the floor',
   reasonAlreadyKickBass: () => 'der Bass spielt schon mit der Kick',
   reasonNoKick: () => 'es gibt keine Kick, an die sich der Bass halten könnte — erst Drums dazunehmen',
   reasonAlreadyStraight: () => 'es läuft schon gerade',

@@ -802,6 +802,7 @@ export const en = {
   reasonAlreadyTempo: (bpm: number): string => `it's already at ${bpm} BPM`,
   reasonAlreadyMeter: (meter: string): string => `it's already in ${meter}`,
   reasonAlreadyWalking: (): string => 'the bass already walks',
+  reasonAlreadyFourOnFloor: (): string => 'the kick already plays four on the floor',
   reasonAlreadyKickBass: (): string => 'the bass already plays on the kick',
   reasonNoKick: (): string => 'there is no kick drum to lock the bass to — add drums first',
   reasonAlreadyStraight: (): string => "it's already played straight",

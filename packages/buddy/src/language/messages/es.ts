@@ -325,6 +325,7 @@ export const es = {
   reasonAlreadyTempo: (bpm: number) => `ya está a ${bpm} BPM`,
   reasonAlreadyMeter: (meter: string) => `ya está en ${meter}`,
   reasonAlreadyWalking: () => 'el bajo ya camina (walking bass)',
+  reasonAlreadyFourOnFloor: () => 'el bombo ya va a negras (four on the floor)',
   reasonAlreadyKickBass: () => 'el bajo ya toca con el bombo',
   reasonNoKick: () => 'no hay bombo al que ajustar el bajo; añade batería primero',
   reasonAlreadyStraight: () => 'ya suena recta, sin swing',

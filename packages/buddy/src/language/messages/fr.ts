@@ -329,6 +329,7 @@ export const fr = {
   reasonAlreadyTempo: (bpm: number) => `il est déjà à ${bpm} BPM`,
   reasonAlreadyMeter: (meter: string) => `il est déjà en ${meter}`,
   reasonAlreadyWalking: () => 'la basse marche déjà (walking bass)',
+  reasonAlreadyFourOnFloor: () => 'la grosse caisse joue déjà four on the floor',
   reasonAlreadyKickBass: () => 'la basse joue déjà avec la grosse caisse',
   reasonNoKick: () =>
     'il n’y a pas de grosse caisse sur laquelle caler la basse — ajoute d’abord une batterie',

@@ -328,6 +328,7 @@ export const it = {
   reasonAlreadyTempo: (bpm: number) => `è già a ${bpm} BPM`,
   reasonAlreadyMeter: (meter: string) => `è già in ${meter}`,
   reasonAlreadyWalking: () => 'il basso cammina già (walking bass)',
+  reasonAlreadyFourOnFloor: () => 'la cassa suona già four on the floor',
   reasonAlreadyKickBass: () => 'il basso suona già con la cassa',
   reasonNoKick: () => 'non c’è una cassa a cui agganciare il basso: aggiungi prima la batteria',
   reasonAlreadyStraight: () => 'suona già dritto',

@@ -326,6 +326,7 @@ export const pt = {
   reasonAlreadyTempo: (bpm: number) => `já está a ${bpm} BPM`,
   reasonAlreadyMeter: (meter: string) => `já está em ${meter}`,
   reasonAlreadyWalking: () => 'o baixo já caminha (walking bass)',
+  reasonAlreadyFourOnFloor: () => 'o bumbo já toca four on the floor',
   reasonAlreadyKickBass: () => 'o baixo já toca com o bumbo',
   reasonNoKick: () => 'não há bumbo para prender o baixo; adicione bateria primeiro',
   reasonAlreadyStraight: () => 'já toca reto',

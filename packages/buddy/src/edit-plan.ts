@@ -900,6 +900,27 @@ function sparserLine(part: PartNotes): PartNotes {
   };
 }
 
+/**
+ * A kept line swung from one amount to another (0 straight, 1 triplet): each note on an off-beat
+ * of `unit` moves by the difference, a third of the unit at most, as the engine swings.
+ */
+function swungLine(part: PartNotes, from: number, to: number, unit: number): PartNotes {
+  const delay = (amount: number) => Math.round((amount * unit) / 3);
+  const slack = unit / 6;
+  return {
+    ...part,
+    notes: part.notes.map(([tick, length, midi, velocity]) => {
+      const at = (tick - delay(from)) % (unit * 2);
+      if (Math.abs(at - unit) > slack) return [tick, length, midi, velocity];
+      const moved = tick + delay(to) - delay(from);
+      return [moved, Math.max(10, length - (delay(to) - delay(from))), midi, velocity];
+    }),
+  };
+}
+
+/** Asking for bars written again: "rewrite those", "redo bar 4", "write them again". */
+const REWRITE_RE = /\b(?:rewrite|re-write|redo|re-do|rework|write (?:it|them|those|that) (?:again|afresh|over)|fix)\b/;
+
 /** Words that bring a new part in ("add", "throw in", "another"). */
 const ADD_VERB_RE = /\b(?:add|adding|throw in|bring in|put in|layer|another|second|extra|one more)\b/;
 
@@ -908,6 +929,11 @@ const ADD_VERB_RE = /\b(?:add|adding|throw in|bring in|put in|layer|another|seco
  * too fast" asks a longer loop, not a slower tempo.
  */
 function asidesOut(text: string): string {
+  // "chorus after it", "a bridge next": a section named with where it goes asks for it.
+  text = text.replace(
+    /^((?:(?:ok|okay|now|and|then|so|maybe|cool|nice)[,!.]?\s+)*)((?:an?\s+|another\s+)?(?:chorus|bridge|verse|outro|intro|breakdown)\s+(?:after|before|next|then|at the end|on the end|to (?:end|finish|start|open)))\b/i,
+    '$1add $2',
+  );
   // "make the last 2 bars bigger": those bars play more and harder.
   const bars = /\b(?:bars?|measures?)\b/i.test(text) && !/\b(?:chorus|bridge|verse|section)\b/i.test(text);
   return (
@@ -1351,7 +1377,17 @@ export function planEdit(
       const [a, b] = chordAsk.range;
       const heard = chordsByBar(piece).slice(a, b + 1);
       const asked = chordAsk.chords.slice(a, b + 1);
-      if (asked.every((c, k) => c === heard[k]))
+      const barsWord = say(lang, 'bars', b - a + 1, a === b ? `${a + 1}` : `${a + 1}–${b + 1}`);
+      // "bars 7-8 need a proper cadence, rewrite those": the chords are right; the notes are new.
+      if (asked.every((c, k) => c === heard[k]) && REWRITE_RE.test(lower)) {
+        ops.push({
+          op: 'rewrite',
+          seed: deriveSeed(spec.seed, `rewrite:${turn}`),
+          bars: chordAsk.range,
+          chords: chordAsk.chords,
+        });
+        choices.push(say(lang, 'choiceSameChordsAfresh', barsWord, asked.join(' – ')));
+      } else if (asked.every((c, k) => c === heard[k]))
         reasons.push(
           say(
             lang,
@@ -1696,7 +1732,13 @@ export function planEdit(
   // (Read in the words typed: "power chords" is also a guitar sound the part names replace.)
   const voicing = VOICING_RE.exec(typedLower)?.[0];
   const compRhythm = COMP_RHYTHM_RE.exec(typedLower)?.[0];
-  const brushes = BRUSHES_RE.test(typedLower);
+  // "add some brushes" to a piece without drums: a soft kit comes in (General MIDI has no brush
+  // kit to pick); brushes asked of drums that are there cannot be.
+  const brushesIn =
+    BRUSHES_RE.test(typedLower) &&
+    !piece.parts.some((p) => p.channel === DRUM_CHANNEL) &&
+    /\b(?:add|some|with|throw in|put|bring in|give it)\b/.test(lower);
+  const brushes = BRUSHES_RE.test(typedLower) && !brushesIn;
   if (voicing) reasons.push(say(lang, 'reasonNoVoicing', voicing));
   if (brushes) reasons.push(say(lang, 'reasonNoBrushes'));
   if (compRhythm)
@@ -1716,6 +1758,12 @@ export function planEdit(
     delete request.partList;
     delete request.instruments;
     delete request.swaps;
+  }
+  if (brushesIn) {
+    if (!request.partList?.some((p) => p.role === 'drums'))
+      request.partList = [...(request.partList ?? []), { role: 'drums' }];
+    ops.push({ op: 'velocity', factor: 0.6, roles: ['drums'] });
+    choices.push(say(lang, 'choiceSoftKit'));
   }
   // "fade it out at the end": the last bars get softer step by step (the notes' own fade; a real
   // fade-out is the track's volume in a DAW).
@@ -1819,6 +1867,12 @@ export function planEdit(
             : { ...s, key: moved };
         spec = reRead(spec);
         sections = sections.map((s) => ({ ...s, spec: reRead(s.spec) }));
+        // New chords the engine picks in the new mode are heard in it too (the check a new piece
+        // gets): every part is written afresh anyway.
+        if (!spec.progression && !state.keep && sections.length === 0) {
+          const drafted = composeInKey(spec);
+          if (drafted) spec = drafted.spec;
+        }
       }
       // "drop it to D", "raise it to E": the way the user said; otherwise the nearest way.
       const nearest = nearestShift(key.tonic, wantedKey.tonic);
@@ -2260,6 +2314,11 @@ export function planEdit(
       };
     }
   }
+  // "swing it a bit more" over an uploaded file: its own notes swing as much as the parts written.
+  const swingBefore = state.spec.swing ?? 0;
+  const swingAfter = spec.swing ?? 0;
+  if (keep && swingAfter !== swingBefore && !(meterGrid(piece.meta.meter)?.compound ?? false))
+    keep = keep.map((k) => swungLine(k, swingBefore, swingAfter, spec.swingUnit === 'sixteenth' ? PPQ / 4 : PPQ / 2));
   return {
     state: {
       v: 2,

@@ -305,6 +305,8 @@ export const de = {
   reasonNoChorus: () =>
     'es gibt noch keinen Refrain (sag „füge einen Refrain hinzu“, dann schreibe ich einen)',
   reasonUnknownChord: (chord: string) => `„${chord}“ kann ich nicht als Akkord lesen`,
+  choiceSameChordsAfresh: (bars: string, chords: string) =>
+    `${bars}: schon ${chords}; die Akkorde bleiben, die Töne dort sind neu geschrieben`,
   reasonAlreadyChords: (bars: string, chords: string) => `${bars}: schon ${chords}`,
   reasonTempoWholePiece: (bars: string) =>
     `das Tempo gilt für das ganze Stück, in ${bars} allein kann ich es nicht ändern`,

@@ -765,6 +765,8 @@ export const en = {
     `there is no ${section} yet (say "add ${/^[aeiou]/.test(section) ? 'an' : 'a'} ${section}" and I'll write one)`,
   reasonNoChorus: (): string => 'there is no chorus yet (say "add a chorus" and I\'ll write one)',
   reasonUnknownChord: (chord: string): string => `I can't read "${chord}" as a chord`,
+  choiceSameChordsAfresh: (bars: string, chords: string): string =>
+    `${bars} already ${chords.includes(' – ') ? 'play' : 'plays'} ${chords}, so those chords stay and the notes there are written afresh`,
   reasonAlreadyChords: (bars: string, chords: string): string =>
     `${bars} already ${chords.includes(' – ') ? 'play' : 'plays'} ${chords}`,
   reasonTempoWholePiece: (bars: string): string =>
@@ -786,6 +788,8 @@ export const en = {
     `Only the ${parts} moved; the chords and the key (${key}) stay, so say "transpose the whole thing" to move everything`,
   reasonNoVoicing: (voicing: string): string =>
     `I can't write ${voicing} yet: the chord part is voiced by the style, not to order; I can make the chords richer (sevenths, ninths), move them up or down an octave, or play them shorter or longer`,
+  choiceSoftKit: (): string =>
+    'General MIDI has no brush kit, so the drums play softly, the way brushes would sit',
   reasonNoBrushes: (): string =>
     "I can't switch the kit to brushes: the drums are a General MIDI kit, which has no brush sound I can pick in the file; I can make the drums softer or sparser, or take the snare out",
   reasonNoCompRhythm: (pattern: string): string =>

@@ -300,6 +300,8 @@ export const es = {
   reasonNoSection: (section: string) => `todavía no hay ${section}`,
   reasonNoChorus: () => 'todavía no hay estribillo (di «añade un estribillo» y lo escribo)',
   reasonUnknownChord: (chord: string) => `no puedo leer «${chord}» como acorde`,
+  choiceSameChordsAfresh: (bars: string, chords: string) =>
+    `${bars}: ya suena ${chords}; los acordes se quedan y las notas ahí son nuevas`,
   reasonAlreadyChords: (bars: string, chords: string) => `${bars}: ya suena ${chords}`,
   reasonTempoWholePiece: (bars: string) =>
     `el tempo es de toda la pieza, así que no puedo cambiarlo solo en ${bars}`,

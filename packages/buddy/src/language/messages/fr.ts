@@ -303,6 +303,8 @@ export const fr = {
   reasonNoSection: (section: string) => `il n’y a pas encore de ${section}`,
   reasonNoChorus: () => 'il n’y a pas encore de refrain (dis « ajoute un refrain » et j’en écris un)',
   reasonUnknownChord: (chord: string) => `je ne sais pas lire « ${chord} » comme un accord`,
+  choiceSameChordsAfresh: (bars: string, chords: string) =>
+    `${bars} : déjà ${chords} ; les accords restent, les notes y sont réécrites`,
   reasonAlreadyChords: (bars: string, chords: string) => `${bars} : déjà ${chords}`,
   reasonTempoWholePiece: (bars: string) =>
     `le tempo vaut pour tout le morceau, je ne peux pas le changer seulement ${bars}`,

@@ -303,6 +303,8 @@ export const it = {
   reasonNoSection: (section: string) => `non c’è ancora ${section}`,
   reasonNoChorus: () => 'non c’è ancora un ritornello (di’ «aggiungi un ritornello» e lo scrivo)',
   reasonUnknownChord: (chord: string) => `non riesco a leggere «${chord}» come accordo`,
+  choiceSameChordsAfresh: (bars: string, chords: string) =>
+    `${bars}: già ${chords}; gli accordi restano, le note lì sono riscritte`,
   reasonAlreadyChords: (bars: string, chords: string) => `${bars}: già ${chords}`,
   reasonTempoWholePiece: (bars: string) =>
     `il tempo è di tutto il brano, quindi non posso cambiarlo solo in ${bars}`,

@@ -301,6 +301,8 @@ export const pt = {
   reasonNoSection: (section: string) => `ainda não há ${section}`,
   reasonNoChorus: () => 'ainda não há refrão (diga «adicione um refrão» e eu escrevo um)',
   reasonUnknownChord: (chord: string) => `não consigo ler «${chord}» como acorde`,
+  choiceSameChordsAfresh: (bars: string, chords: string) =>
+    `${bars}: já soa ${chords}; os acordes ficam e as notas ali são reescritas`,
   reasonAlreadyChords: (bars: string, chords: string) => `${bars}: já toca ${chords}`,
   reasonTempoWholePiece: (bars: string) =>
     `o andamento é da peça inteira, então não posso mudá-lo só em ${bars}`,

@@ -1526,12 +1526,18 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     !topic &&
     heard === 'en' &&
     !MUSIC_WORD_RE.test(lower) &&
-    !isSmallTalk(lower) &&
-    !focus &&
+    // ("lol unrelated but whats the best pizza topping": the laugh is no small talk to answer.)
+    !isSmallTalk(lower.replace(new RegExp(REACTION_RE.source, 'g'), ' ')) &&
+    // With a piece in focus, only a question said to be unrelated that points at nothing.
+    (!focus ||
+      (/\b(?:unrelated|off[- ]topic|random (?:question|q)|not (?:about )?music)\b/.test(lower) &&
+        !PIECE_REFERENCE_RE.test(withoutDummyIt(lower)) &&
+        intent !== 'practical')) &&
     !stated.style &&
     !stated.mood &&
     (intent === 'practical' ||
-      ((intent === 'compose' || intent === 'edit' || intent === 'piece-question') && QUESTION_RE.test(lower)))
+      ((intent === 'compose' || intent === 'edit' || intent === 'piece-question') &&
+        (QUESTION_RE.test(lower) || /\b(?:what'?s|whats|what is|who is|where is|which is)\b/.test(lower))))
   )
     intent = 'unknown';
   // "softer", "louder pls", "less hi hats": a bare comparative or edit with a piece in focus
@@ -1545,6 +1551,16 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     intent = 'edit';
   // "rootless voicings", "use brushes": a way of playing asked of the piece in focus is an edit
   // (which says what it cannot do), not a topic to explain.
+  // "another one, diff vibe but same key", "new one but keep the tempo": a new take, whatever
+  // the key or tempo words made it look like a question about them.
+  if (
+    focus &&
+    intent === 'piece-question' &&
+    !QUESTION_RE.test(lower) &&
+    !lower.includes('?') &&
+    parseEdits(lower).some((e) => e.op === 'variation')
+  )
+    intent = 'edit';
   // "can i get a pad under it too", "throw a vocal chop in", "can it have lyrics": something asked
   // onto the piece in focus is an edit (which says what it cannot add), not advice or a song.
   if (
@@ -1831,7 +1847,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       (intent === 'theory-fact' && !strict))
   )
     intent = 'compose';
-  if (newPiece) intent = 'compose';
+  // ("unrelated, but whats the best pizza topping" asks no piece at all.)
+  if (newPiece && !(intent === 'unknown' && !MUSIC_WORD_RE.test(lower))) intent = 'compose';
   switch (intent) {
     case 'greeting': {
       if (CAPABILITIES_RE.test(lower))

@@ -40,7 +40,14 @@ import { moodMove } from './mood-edit.ts';
 import { NUMBER_SOURCE, parseNumber } from './numbers.ts';
 import { extractRequest } from './parse-request.ts';
 import { absentPartNamed, namePartsByRole, pronounsNamed, withoutKeptParts } from './part-reference.ts';
-import { heardKey, type NoteOp, type PieceState, type Section, sectionLayout } from './piece-state.ts';
+import {
+  heardKey,
+  type NoteOp,
+  type PieceState,
+  renderState,
+  type Section,
+  sectionLayout,
+} from './piece-state.ts';
 import { livesOnSevenths } from './styles.ts';
 import { normaliseText } from './text.ts';
 import type { ComposeRequest, Edit } from './types.ts';
@@ -916,6 +923,63 @@ function swungLine(part: PartNotes, from: number, to: number, unit: number): Par
       return [moved, Math.max(10, length - (delay(to) - delay(from))), midi, velocity];
     }),
   };
+}
+
+/** Notes a role plays in a piece. */
+const notesOfRole = (piece: Piece, role: PartRole) =>
+  piece.parts.filter((p) => p.role === role).reduce((n, p) => n + p.notes.length, 0);
+
+/**
+ * "drums busier, bass simpler": each part asked busier (sparser) plays at least a tenth more
+ * (fewer) notes than before. A new density level can land on a pattern with about as many notes,
+ * so the level goes one step further, then the part is written afresh from other seeds at the
+ * asked level until it reads as asked; the reply then tells a change that is heard.
+ */
+function busynessHeard(state: PieceState, before: Piece, parsed: readonly Edit[], turn: number): PieceState {
+  let out = state;
+  for (const e of parsed) {
+    if (e.op !== 'density' || e.part === 'all') continue;
+    const role = e.part;
+    const was = notesOfRole(before, role);
+    if (was === 0) continue;
+    const sign = Math.sign(e.delta);
+    const holds = (s: PieceState) => {
+      const r = renderState(s);
+      if (!r.ok) return false;
+      const now = notesOfRole(r.piece, role);
+      return sign > 0 ? now >= was * 1.1 : now <= was * 0.9;
+    };
+    if (holds(out)) continue;
+    const level = out.spec.density?.[role] ?? 0;
+    const further = Math.max(-2, Math.min(2, level + sign));
+    const stronger: PieceState = { ...out, spec: { ...out.spec, density: { ...out.spec.density, [role]: further } } };
+    if (further !== level && holds(stronger)) {
+      out = stronger;
+      continue;
+    }
+    const bars = before.meta.bars;
+    for (let i = 1; i <= 6; i++) {
+      const take: PieceState = {
+        ...out,
+        ops: [
+          ...(out.ops ?? []),
+          {
+            op: 'rewrite',
+            seed: deriveSeed(out.spec.seed, `busyness:${role}:${turn}:${i}`),
+            bars: [0, bars - 1],
+            density: Math.max(-2, Math.min(2, sign * Math.max(1, Math.abs(further)))),
+            roles: [role],
+            chords: chordsByBar(before),
+          },
+        ],
+      };
+      if (holds(take)) {
+        out = take;
+        break;
+      }
+    }
+  }
+  return out;
 }
 
 /** Asking for bars written again: "rewrite those", "redo bar 4", "write them again". */
@@ -2319,15 +2383,16 @@ export function planEdit(
   const swingAfter = spec.swing ?? 0;
   if (keep && swingAfter !== swingBefore && !(meterGrid(piece.meta.meter)?.compound ?? false))
     keep = keep.map((k) => swungLine(k, swingBefore, swingAfter, spec.swingUnit === 'sixteenth' ? PPQ / 4 : PPQ / 2));
+  const planned: PieceState = {
+    v: 2,
+    spec,
+    ...(sections.length > 0 ? { sections } : {}),
+    ...(ops.length > 0 ? { ops } : {}),
+    // An uploaded file's notes stay in every later version of the piece.
+    ...(keep?.length ? { keep } : {}),
+  };
   return {
-    state: {
-      v: 2,
-      spec,
-      ...(sections.length > 0 ? { sections } : {}),
-      ...(ops.length > 0 ? { ops } : {}),
-      // An uploaded file's notes stay in every later version of the piece.
-      ...(keep?.length ? { keep } : {}),
-    },
+    state: busynessHeard(planned, piece, parsed, turn),
     reasons,
     choices,
   };

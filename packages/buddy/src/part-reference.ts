@@ -132,9 +132,6 @@ export function namePartsByRole(text: string, piece: Piece): string {
     // An instrument playing two parts, or a role two parts share, is named by the instrument only.
     if (!part || players.length > 1 || pitched.filter((p) => p.role === part.role).length > 1) continue;
     const word = PART_WORDS.find((w) => w.value === part.role)?.names[0] ?? part.role;
-    // A part word that is another instrument's name ("pad" is a synth pad) would read as that
-    // instrument: a string pad stays "strings".
-    if (findPhrases(word, INSTRUMENT_WORDS).some((h) => h.value.program !== part.program)) continue;
     out = `${out.slice(0, hit.start)}${word}${out.slice(hit.end)}`;
   }
   return out;

@@ -176,8 +176,7 @@ function editPiece(
         : understood
           ? t(lang, 'unchanged', t(lang, 'reasonNoNoteMoves'))
           : t(lang, 'unchangedGeneric');
-    // The piece comes back as it was, so the card under the reply is still the one to play.
-    return withPiece(text, 'edit', heard, before.piece);
+    return { text, intent: 'edit' };
   }
   const lines = [
     t(lang, 'done', changesText(changes, lang)),

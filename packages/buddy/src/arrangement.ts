@@ -150,7 +150,7 @@ export function editLineUp(
     const after = lower.slice(hit.end, hit.end + 12);
     // "drop the strings an octave" moves them; it takes nothing out.
     const moving =
-      /^\s+(?:down\s+|up\s+)?(?:(?:by\s+)?an?\s+(?:octave|\d+(?:st|nd|rd|th)|fifth|fourth|third|step|semitone|tone)|octave|\d|by\b|lower|higher|down\b|to\s+(?:the\s+)?(?:low|lower|bottom))/.test(
+      /^\s+(?:(?:part|line|track|sound)\s+)?(?:down\s+|up\s+)?(?:(?:by\s+)?an?\s+(?:octave|\d+(?:st|nd|rd|th)|fifth|fourth|third|step|semitone|tone)|octave|\d|by\b|lower|higher|down\b|to\s+(?:the\s+)?(?:low|lower|bottom))/.test(
         lower.slice(hit.end, hit.end + 24),
       );
     const removing =

@@ -16,10 +16,10 @@ import {
   type PartNotes,
   type PartRole,
   type Piece,
+  PPQ,
   parseChord,
   parsePitchClass,
   partRoleOf,
-  PPQ,
   progressionFromRomans,
   progressionInMode,
   readChordToken,
@@ -823,7 +823,9 @@ function breakdownInBars(
     for (const p of piece.parts)
       if (
         p.role === asked.role ||
-        (asked.program !== undefined && p.channel !== DRUM_CHANNEL && sameInstrumentFamily(p.program, asked.program))
+        (asked.program !== undefined &&
+          p.channel !== DRUM_CHANNEL &&
+          sameInstrumentFamily(p.program, asked.program))
       )
         kept.add(p.role);
   const roles = [...new Set(piece.parts.map((p) => p.role))].filter((r) =>
@@ -897,12 +899,20 @@ function busierLine(part: PartNotes): PartNotes {
 /** A kept line played sparser: only the notes on a beat stay, each held to the next one kept. */
 function sparserLine(part: PartNotes): PartNotes {
   const onBeat = part.notes.filter(([tick]) => tick % PPQ < PPQ / 8 || tick % PPQ > PPQ - PPQ / 8);
-  const kept = onBeat.length > 0 && onBeat.length < part.notes.length ? onBeat : part.notes.filter((_, i) => i % 2 === 0);
+  const kept =
+    onBeat.length > 0 && onBeat.length < part.notes.length
+      ? onBeat
+      : part.notes.filter((_, i) => i % 2 === 0);
   return {
     ...part,
     notes: kept.map(([tick, length, midi, velocity], i) => {
       const next = kept[i + 1]?.[0];
-      return [tick, next === undefined ? length : Math.max(length, Math.min(next - tick, PPQ * 2) - 10), midi, velocity];
+      return [
+        tick,
+        next === undefined ? length : Math.max(length, Math.min(next - tick, PPQ * 2) - 10),
+        midi,
+        velocity,
+      ];
     }),
   };
 }
@@ -952,7 +962,10 @@ function busynessHeard(state: PieceState, before: Piece, parsed: readonly Edit[]
     if (holds(out)) continue;
     const level = out.spec.density?.[role] ?? 0;
     const further = Math.max(-2, Math.min(2, level + sign));
-    const stronger: PieceState = { ...out, spec: { ...out.spec, density: { ...out.spec.density, [role]: further } } };
+    const stronger: PieceState = {
+      ...out,
+      spec: { ...out.spec, density: { ...out.spec.density, [role]: further } },
+    };
     if (further !== level && holds(stronger)) {
       out = stronger;
       continue;
@@ -983,7 +996,8 @@ function busynessHeard(state: PieceState, before: Piece, parsed: readonly Edit[]
 }
 
 /** Asking for bars written again: "rewrite those", "redo bar 4", "write them again". */
-const REWRITE_RE = /\b(?:rewrite|re-write|redo|re-do|rework|write (?:it|them|those|that) (?:again|afresh|over)|fix)\b/;
+const REWRITE_RE =
+  /\b(?:rewrite|re-write|redo|re-do|rework|write (?:it|them|those|that) (?:again|afresh|over)|fix)\b/;
 
 /** Words that bring a new part in ("add", "throw in", "another"). */
 const ADD_VERB_RE = /\b(?:add|adding|throw in|bring in|put in|layer|another|second|extra|one more)\b/;
@@ -1117,7 +1131,9 @@ export function planEdit(
   if (
     !piece.parts.some((p) => p.role === 'percussion') &&
     piece.parts.some((p) => p.role === 'drums') &&
-    !/\b(?:add|adding|bring in|throw in|put in|layer|some (?:congas?|shakers?|bongos?|tambourine))\b/.test(lower)
+    !/\b(?:add|adding|bring in|throw in|put in|layer|some (?:congas?|shakers?|bongos?|tambourine))\b/.test(
+      lower,
+    )
   ) {
     for (let i = parsed.length - 1; i >= 0; i--) {
       const e = parsed[i]!;
@@ -1798,10 +1814,7 @@ export function planEdit(
   const compRhythm = COMP_RHYTHM_RE.exec(typedLower)?.[0];
   // "add some brushes" to a piece without drums: a soft kit comes in (General MIDI has no brush
   // kit to pick); brushes asked of drums that are there cannot be.
-  const brushesIn =
-    BRUSHES_RE.test(typedLower) &&
-    !piece.parts.some((p) => p.channel === DRUM_CHANNEL) &&
-    /\b(?:add|some|with|throw in|put|bring in|give it)\b/.test(lower);
+  const brushesIn = BRUSHES_RE.test(typedLower) && !piece.parts.some((p) => p.channel === DRUM_CHANNEL);
   const brushes = BRUSHES_RE.test(typedLower) && !brushesIn;
   if (voicing) reasons.push(say(lang, 'reasonNoVoicing', voicing));
   if (brushes) reasons.push(say(lang, 'reasonNoBrushes'));
@@ -2039,6 +2052,8 @@ export function planEdit(
     ? { parts: [...spec.parts], reasons: [] }
     : editLineUp(doubler ? `add ${lower}` : lower, request, spec, piece, lang, doubler ? doubling : null);
   spec = { ...spec, parts: lineUp.parts };
+  if (brushesIn && !spec.parts.some((p) => partRoleOf(p) === 'drums'))
+    spec = { ...spec, parts: [...spec.parts, 'drums'] };
   for (const role of missingLines)
     if (!spec.parts.some((p) => partRoleOf(p) === role)) spec = { ...spec, parts: [...spec.parts, role] };
   reasons.push(...lineUp.reasons);
@@ -2382,7 +2397,9 @@ export function planEdit(
   const swingBefore = state.spec.swing ?? 0;
   const swingAfter = spec.swing ?? 0;
   if (keep && swingAfter !== swingBefore && !(meterGrid(piece.meta.meter)?.compound ?? false))
-    keep = keep.map((k) => swungLine(k, swingBefore, swingAfter, spec.swingUnit === 'sixteenth' ? PPQ / 4 : PPQ / 2));
+    keep = keep.map((k) =>
+      swungLine(k, swingBefore, swingAfter, spec.swingUnit === 'sixteenth' ? PPQ / 4 : PPQ / 2),
+    );
   const planned: PieceState = {
     v: 2,
     spec,

@@ -6,10 +6,10 @@ import {
   gmProgramName,
   keyName,
   type PartNotes,
-  parsePitchClass,
   type PartRole,
   type PartSpec,
   PPQ,
+  parsePitchClass,
 } from '@riffmate/music';
 import { INSTRUMENT_PHRASES } from './instruments.ts';
 import { findPhrases } from './text.ts';
@@ -61,14 +61,18 @@ export function partsToWrite(lower: string): PartSpec[] {
   const generic = (phrase: string) => /^(?:keys|keyboards?|synths?)$/.test(phrase);
   const out: PartSpec[] = roles.map((role) => {
     const hit =
-      named.find((h) => h.value.role === role && !generic(h.phrase)) ?? named.find((h) => h.value.role === role);
+      named.find((h) => h.value.role === role && !generic(h.phrase)) ??
+      named.find((h) => h.value.role === role);
     return hit ? { role, program: hit.value.program } : { role };
   });
   // "add a cello line": an instrument named alone is a part in its own role ("make it piano"
   // is no ask to add one).
   if (verb && verb[0] !== 'make')
     for (const h of named)
-      if (!out.some((p) => p.role === h.value.role) && !(generic(h.phrase) && named.some((o) => o !== h && o.value.role === h.value.role)))
+      if (
+        !out.some((p) => p.role === h.value.role) &&
+        !(generic(h.phrase) && named.some((o) => o !== h && o.value.role === h.value.role))
+      )
         out.push({ role: h.value.role, program: h.value.program });
   return out;
 }
@@ -98,7 +102,9 @@ export function harmoniseUpload(
   // and drums alone say little about the key); otherwise the key its notes are heard in.
   const declared = a.declaredKey;
   const fit = declared
-    ? a.key?.ranking.find((r) => r.key.mode === declared.mode && chroma(r.key.tonic) === chroma(declared.tonic))
+    ? a.key?.ranking.find(
+        (r) => r.key.mode === declared.mode && chroma(r.key.tonic) === chroma(declared.tonic),
+      )
     : undefined;
   const key =
     declared && (!a.key || (fit && fit.correlation >= a.key.correlation - 0.15))

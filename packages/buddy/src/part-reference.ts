@@ -162,7 +162,9 @@ export function pronounsNamed(text: string): string {
     if (!last || !/[,;.!?]|\b(?:so|and|then|pls|please|just)\b/.test(lower.slice(last.end, at))) return whole;
     const after = lower.slice(at + whole.length);
     // "sax is too much, lose it": a verb that can only take a part out needs nothing after "it".
-    const takesOut = /^(?:kill|lose|ditch|mute|remove|delete|scrap|get rid of)$/.test(verb) && /^\s*(?:$|[,.;!?]|\b(?:pls|please|again|too|then|for now)\b)/.test(after);
+    const takesOut =
+      /^(?:kill|lose|ditch|mute|remove|delete|scrap|get rid of)$/.test(verb) &&
+      /^\s*(?:$|[,.;!?]|\b(?:pls|please|again|too|then|for now)\b)/.test(after);
     if (pronoun === 'it' && !IT_MOVE_RE.test(after) && !takesOut) return whole;
     if (pronoun === 'it' && /^(?:cut|take)$/.test(verb) && /^\s+(?:down|short|in half)\b/.test(after))
       return whole;

@@ -390,9 +390,10 @@ const COMMISSION_RE =
 // "what chords are those?" points at a piece even when there is none yet: not a practical question.
 /** A change of mind that ends in a question: what follows is all that is asked. */
 const SECOND_THOUGHT_RE =
-  /\b(?:actually|wait|hold on|hang on|scratch that|never ?mind|nvm)\b[\s,.!-]*(?:(?:no|wait|actually|hmm|first|before that|ok)[\s,.!-]+)*(?:(?:can you |could you |pls |please |just )*(?:tell me|show me|let me know)\s+)?((?:what|which|how many|how|is it|are there|whats|what's)\b[^]*)$/i;
+  /\b(?:actually|wait|hold on|hang on|scratch that|never ?mind|nvm)\b[\s,.!-]*(?:(?:no|wait|actually|hmm|first|before that|ok)[\s,.!-]+)*(?:(?:can you |could you |pls |please |just )*(?:tell me|show me|let me know)\s+)?((?:what|which|how many|how|is it|are there|whats|what's)\b[\s\S]*)$/i;
 /** "on it", "under it", "in there": where an added part goes in the piece in focus. */
-const ADDED_ONTO_RE = /\b(?:on|in|under|over|to|into|onto|underneath|in there|on top of)\s+(?:it|this|that|there|the (?:track|beat|loop|piece|song|tune))\b|\b(?:in|there) too\b|\btoo\s*[?!.]*$/;
+const ADDED_ONTO_RE =
+  /\b(?:on|in|under|over|to|into|onto|underneath|in there|on top of)\s+(?:it|this|that|there|the (?:track|beat|loop|piece|song|tune))\b|\b(?:in|there) too\b|\btoo\s*[?!.]*$/;
 const PIECE_REFERENCE_RE = /\b(?:it|its|this|that|those|these|the piece|the song)\b/;
 /** "is it ok to …", "is it bad to …": an "it" that points at nothing in the chat. */
 const withoutDummyIt = (lower: string) =>
@@ -480,7 +481,8 @@ function harmonised(
   const r = renderState(state);
   if (!r.ok) return { text: t(lang, 'uploadCannotAdd', r.error), intent: 'upload' };
   const was = made.spec.tempo;
-  const retimed = tempo && was !== undefined && tempo !== was ? t(lang, 'done', t(lang, 'changedTempo', was, tempo)) : null;
+  const retimed =
+    tempo && was !== undefined && tempo !== was ? t(lang, 'done', t(lang, 'changedTempo', was, tempo)) : null;
   const added = r.piece.parts
     .slice(made.keep.length)
     .map((p) =>
@@ -489,12 +491,7 @@ function harmonised(
         : t(lang, 'partWithInstrument', roleWord(lang, p.role), instrumentWord(lang, p.program)),
     );
   const text = t(lang, 'uploadHarmonised', added.join(', '), made.summary, progressionText(r.piece));
-  return withPiece(
-    retimed ? `${text}\n${retimed}` : text,
-    'upload',
-    state,
-    r.piece,
-  );
+  return withPiece(retimed ? `${text}\n${retimed}` : text, 'upload', state, r.piece);
 }
 
 /**
@@ -1140,7 +1137,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       partsIn(lower).some((p) => p.role !== 'drums')
     ) {
       const made = harmoniseUpload(source, [], seed);
-      if (!('error' in made)) return editPiece(message, { v: 2, spec: made.spec, keep: made.keep }, turnIndex, lang);
+      if (!('error' in made))
+        return editPiece(message, { v: 2, spec: made.spec, keep: made.keep }, turnIndex, lang);
     }
     // A bass line asked alone is written by the engine over the file's chords (a piece that later
     // edits can change), not the transform's root notes.
@@ -1530,8 +1528,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     // With a piece in focus, only a question said to be unrelated that points at nothing.
     (!focus ||
       (/\b(?:unrelated|off[- ]topic|random (?:question|q)|not (?:about )?music)\b/.test(lower) &&
-        !PIECE_REFERENCE_RE.test(withoutDummyIt(lower)) &&
-        intent !== 'practical')) &&
+        !PIECE_REFERENCE_RE.test(withoutDummyIt(lower)))) &&
     !stated.style &&
     !stated.mood &&
     (intent === 'practical' ||
@@ -1570,7 +1567,9 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       intent === 'unknown' ||
       (intent === 'compose' &&
         !fresh &&
-        !/\b(?:new|another|different|fresh|second)\s+(?:song|piece|track|tune|one|beat|loop|idea)\b/.test(lower))) &&
+        !/\b(?:new|another|different|fresh|second)\s+(?:song|piece|track|tune|one|beat|loop|idea)\b/.test(
+          lower,
+        ))) &&
     !/\b(?:what|why|how|explain|which)\b/.test(lower) &&
     (sungAsk(lower) || (partsToWrite(lower).length > 0 && ADDED_ONTO_RE.test(lower)))
   )

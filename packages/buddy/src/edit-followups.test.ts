@@ -38,10 +38,12 @@ function playUpload(file: Uint8Array, messages: readonly string[]): ComposerRepl
         : { role: 'user', text },
     );
     const reply = respond(turns, { seed: 5 });
+    // A transformed file is stored with the reply, as the server stores it.
     turns.push({
       role: 'assistant',
       text: reply.text,
       state: reply.state ? readState(JSON.parse(JSON.stringify(reply.state))) : null,
+      ...(reply.upload?.transform && reply.midi ? { file: { fileId: `f${i + 2}`, midi: reply.midi } } : {}),
     } as ChatTurn);
     return reply;
   });
@@ -58,6 +60,26 @@ describe('sung or rapped words asked of an instrumental piece', () => {
     expect(reply!.intent).toBe('edit');
     expect(reply!.midi).toBeUndefined();
     expect(reply!.text).toMatch(/can't write lyrics or sing/);
+  });
+
+  it.each([
+    'can u get someone to rap on the bridge',
+    'have somebody sing over it',
+    'get a rapper to rap on this',
+  ])('"%s" asks for a voice, not a rap style', (ask) => {
+    const [, reply] = playChat(['neo soul in Eb, rhodes bass drums, 85bpm', ask]);
+    expect(reply!.midi).toBeUndefined();
+    expect(reply!.text).toMatch(/can't write lyrics or sing/);
+  });
+
+  it.each([
+    'transpose it down a whole step, too high for me to sing over',
+    'drop it 2 semitones so my singer can sing it',
+    'down a whole step pls, for me to sing along to',
+  ])('"%s" gives a reason, and the ask is done', (ask) => {
+    const [first, reply] = playChat(['pop ballad in E major, piano bass drums', ask]);
+    expect(reply!.text).toMatch(/^Done/);
+    expect(reply!.piece!.parts[0]!.notes[0]!.midi).toBe(first!.piece!.parts[0]!.notes[0]!.midi - 2);
   });
 
   it.each([
@@ -343,6 +365,19 @@ describe('edits of a file uploaded earlier', () => {
       const [, reply] = playUpload(funk(), ['what key is it in', ask]);
       expect(reply!.intent).toBe('edit');
       expect(reply!.midi).toBeDefined();
+    },
+  );
+
+  it.each(['bass simpler pls', 'make the bass less busy', 'can the bass play less'])(
+    '"%s" after a file transform edits the file\'s bass, no new piece',
+    (ask) => {
+      const [made, reply] = playUpload(upload('C major', ['chords'], 'pop', 100), [
+        'my chords, can u add drums and a bass line',
+        ask,
+      ]);
+      expect(made!.midi).toBeDefined();
+      expect(reply!.intent).toBe('edit');
+      expect(reply!.piece!.meta.tempo).toBe(100);
     },
   );
 

@@ -78,7 +78,7 @@ const SUNG_RE = /\b(?:lyrics?|vocals?|singer|singing|sing|sings|sung|rap verse|w
  * "a vocal track of me singing la la la", "lyrics for the choir to sing".
  */
 const SUNG_PHRASE_RE =
-  /\b(?:(?:an?|some|the|few)\s+)?(?:verses?|hooks?|bars|rhymes?|lines?|words|lyrics?)\b[^,.!?]{0,30}?\b(?:to|for|i can|we can)\b[^,.!?]{0,25}?\b(?:rap|sing|spit|chant)\w*(?:\s+(?:on|over|to|along)(?:\s+(?:it|this|that))?)?|\b(?:(?:an?|some|the)\s+)?vocal\s+(?:chops?|samples?|tracks?|takes?|recordings?|stems?)\b(?:\s+of\s+[^,.!?]{0,40})?|\b(?:(?:an?|some|the)\s+)?lyrics?\b[^,.!?]{0,40}|\b(?:me|someone|somebody|a singer|a rapper|a vocalist)\s+(?:singing|rapping|sing|rap)\b[^,.!?]{0,30}|\b(?:pitched[- ]up|chopped(?:[- ]up)?) (?:vocal )?samples?\b/g;
+  /\b(?:(?:an?|some|the|few)\s+)?(?:verses?|hooks?|bars|rhymes?|lines?|words|lyrics?)\b[^,.!?]{0,30}?\b(?:to|for|i can|we can)\b[^,.!?]{0,25}?\b(?:rap|sing|spit|chant)\w*(?:\s+(?:on|over|to|along)(?:\s+(?:it|this|that))?)?|\b(?:(?:an?|some|the)\s+)?vocal\s+(?:chops?|samples?|tracks?|takes?|recordings?|stems?)\b(?:\s+of\s+[^,.!?]{0,40})?|\b(?:(?:an?|some|the)\s+)?lyrics?\b[^,.!?]{0,40}|(?<!\bfor )\bme\s+(?:singing|rapping|sing|rap)\b[^,.!?]{0,30}|\b(?:someone|somebody|a singer|a rapper|a vocalist)\s+(?:to\s+)?(?:singing|rapping|sing|rap)\b[^,.!?]{0,30}|\b(?:pitched[- ]up|chopped(?:[- ]up)?) (?:vocal )?samples?\b/g;
 /**
  * "throw a vocal chop in", "write a verse for me to rap on", "can it have lyrics": an ask for
  * sung or rapped words (or a recorded voice), which instrumental MIDI cannot carry.
@@ -1014,6 +1014,11 @@ function asidesOut(text: string): string {
   );
   // "make the last 2 bars bigger": those bars play more and harder.
   const bars = /\b(?:bars?|measures?)\b/i.test(text) && !/\b(?:chorus|bridge|verse|section)\b/i.test(text);
+  // "too high for me to sing over", "so my singer can sing it": why, not a voice asked for.
+  text = text.replace(
+    /(?<!\b(?:verses?|hooks?|lyrics?|words|bars|lines?|rhymes?|something|smth|stuff)\s)\b(?:for (?:me|us|my singer|the singer|my vocalist|her|him) to|so (?:i|we|my singer|the singer|she|he) can)\s+(?:sing|rap)\b(?:\s+(?:over|along|to|on)(?:\s+(?:it|this|that))?)?/gi,
+    ' ',
+  );
   return (
     bars
       ? text.replace(

@@ -1113,6 +1113,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     (source.attachedNow ||
       intent !== 'compose' ||
       addsToFile ||
+      // "bass simpler pls" after a file: a change of the file, not a new piece.
+      (!newPiece && parseEdits(lower).length > 0) ||
       // "actually back to a waltz": the file in focus goes back, no new piece is asked.
       (!newPiece &&
         /^(?:(?:actually|ok|okay|now|no|nah|hmm|wait)[,]?\s+)*back to\b/.test(lower) &&
@@ -1176,6 +1178,13 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       );
     const afresh = !source.attachedNow && rewrites ? fileBarsAfresh(source, lower, seed, lang) : null;
     if (afresh) return afresh;
+    // "bass simpler pls", "drums busier": what no file transform does, the file's notes take as
+    // the piece in focus, edited like any piece.
+    if (!source.attachedNow && !newPiece && parseEdits(lower).length > 0) {
+      const made = harmoniseUpload(source, [], seed);
+      if (!('error' in made))
+        return editPiece(message, { v: 2, spec: made.spec, keep: made.keep }, turnIndex, lang);
+    }
   }
 
   // The classifier reads what is asked; exact readers and the context settle the close calls.

@@ -66,7 +66,9 @@ function entryToRemove(
   const part =
     (roleSaid ? inRole(roleSaid) : undefined) ??
     pitched.find((p) => p.program === hit.program) ??
-    (new Set(kin.map((p) => p.program)).size === 1 ? kin[0] : inRole(hit.role));
+    (new Set(kin.map((p) => p.program)).size === 1 ? kin[0] : inRole(hit.role)) ??
+    // "take the pad out" over a string pad: the part word names the part, whatever plays it.
+    (roleSaid ? pitched.find((p) => p.role === roleSaid) : undefined);
   return entryIndexOf(parts, piece, part);
 }
 
@@ -148,18 +150,21 @@ export function editLineUp(
     const after = lower.slice(hit.end, hit.end + 12);
     // "drop the strings an octave" moves them; it takes nothing out.
     const moving =
-      /^\s+(?:down\s+|up\s+)?(?:(?:by\s+)?an?\s+(?:octave|\d+(?:st|nd|rd|th)|fifth|fourth|third|step|semitone|tone)|octave|\d|by\b|lower|higher|down\b|to\s+(?:the\s+)?(?:low|lower|bottom))/.test(
+      /^\s+(?:(?:part|line|track|sound)\s+)?(?:down\s+|up\s+)?(?:(?:by\s+)?an?\s+(?:octave|\d+(?:st|nd|rd|th)|fifth|fourth|third|step|semitone|tone)|octave|\d|by\b|lower|higher|down\b|to\s+(?:the\s+)?(?:low|lower|bottom))/.test(
         lower.slice(hit.end, hit.end + 24),
       );
     const removing =
       (REMOVE_RE.test(before) && !moving) ||
-      (/\b(?:take|pull|leave|cut|drop)\s+(?:the\s+)?$/.test(before) && /^\s+(?:out|off)\b/.test(after));
+      (/\b(?:take|pull|leave|cut|drop)\s+(?:the\s+)?$/.test(before) &&
+        /^\s+(?:(?:part|line|track|sound)\s+)?(?:out|off)\b/.test(after));
     if (!removing) continue;
     removedPrograms.add(hit.value.program);
     // "the harp melody": the part word right after; "the lead guitar": the phrase's own role word.
     const roleSaid =
       findPhrases(lower.slice(hit.end, hit.end + 20), PART_WORDS).find((p) => p.start <= 1)?.value ??
-      (findPhrases(hit.phrase, PART_WORDS).length > 0 ? hit.value.role : null);
+      (findPhrases(hit.phrase, PART_WORDS).length > 0 || /^(?:pads?|synth pads?)$/.test(hit.phrase)
+        ? hit.value.role
+        : null);
     const i = entryToRemove(parts, piece, hit.value, roleSaid);
     if (i < 0) reasons.push(t(lang, 'reasonNoInstrumentToRemove', instrumentWord(lang, hit.value.program)));
     else {

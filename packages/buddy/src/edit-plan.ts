@@ -13,8 +13,10 @@ import {
   MAX_BARS,
   meterGrid,
   noteName,
+  type PartNotes,
   type PartRole,
   type Piece,
+  PPQ,
   parseChord,
   parsePitchClass,
   partRoleOf,
@@ -39,7 +41,14 @@ import { NUMBER_SOURCE, parseNumber } from './numbers.ts';
 import { extractRequest } from './parse-request.ts';
 import { absentPartNamed, namePartsByRole, pronounsNamed, withoutKeptParts } from './part-reference.ts';
 import { type PartStyleAsk, partStyleAsk } from './part-style.ts';
-import { heardKey, type NoteOp, type PieceState, type Section, sectionLayout } from './piece-state.ts';
+import {
+  heardKey,
+  type NoteOp,
+  type PieceState,
+  renderState,
+  type Section,
+  sectionLayout,
+} from './piece-state.ts';
 import { livesOnSevenths } from './styles.ts';
 import { normaliseText } from './text.ts';
 import type { ComposeRequest, Edit } from './types.ts';
@@ -89,6 +98,20 @@ const VOICE_CONTEXT_RE =
 /** Whether a message asks for sung (or rapped) words, which MIDI cannot hold. */
 function asksSung(lower: string): boolean {
   return SUNG_RE.test(lower.replace(VOICE_CONTEXT_RE, ' '));
+}
+
+/**
+ * The words of a sung or rapped ask, to read past: "a verse for me to rap on", "a vocal chop",
+ * "a vocal track of me singing la la la", "lyrics for the choir to sing".
+ */
+const SUNG_PHRASE_RE =
+  /\b(?:(?:an?|some|the|few)\s+)?(?:verses?|hooks?|bars|rhymes?|lines?|words|lyrics?)\b[^,.!?]{0,30}?\b(?:to|for|i can|we can)\b[^,.!?]{0,25}?\b(?:rap|sing|spit|chant)\w*(?:\s+(?:on|over|to|along)(?:\s+(?:it|this|that))?)?|\b(?:(?:an?|some|the)\s+)?vocal\s+(?:chops?|samples?|tracks?|takes?|recordings?|stems?)\b(?:\s+of\s+[^,.!?]{0,40})?|\b(?:(?:an?|some|the)\s+)?lyrics?\b[^,.!?]{0,40}|(?<!\bfor )\bme\s+(?:singing|rapping|sing|rap)\b[^,.!?]{0,30}|\b(?:someone|somebody|a singer|a rapper|a vocalist)\s+(?:to\s+)?(?:singing|rapping|sing|rap)\b[^,.!?]{0,30}|\b(?:pitched[- ]up|chopped(?:[- ]up)?) (?:vocal )?samples?\b/g;
+/**
+ * "throw a vocal chop in", "write a verse for me to rap on", "can it have lyrics": an ask for
+ * sung or rapped words (or a recorded voice), which instrumental MIDI cannot carry.
+ */
+export function sungAsk(lower: string): boolean {
+  return new RegExp(SUNG_PHRASE_RE.source).test(lower);
 }
 
 /** Taking a part out; with a bar range, out of those bars only. */
@@ -233,7 +256,7 @@ export function drumDetailAsked(lower: string): DrumDetail | null {
   )
     return 'double-time';
   if (
-    /\bfour[- ]on[- ]the[- ]floor\b|\b4[- ]on[- ]the[- ]floor\b|\bkick on (?:every|each|all(?: the)?|all four) beats?\b/.test(
+    /\bfour[- ]on[- ]the[- ]floor\b|\b4[- ]on[- ]the[- ]floor\b|\bkick (?:(?:is|stays|drum) )?on (?:every|each|all(?: the)?|all four) beats?\b/.test(
       lower,
     )
   )
@@ -807,6 +830,251 @@ function nearestShift(from: string, to: string): number {
  * octave moves shift the notes that were heard; everything not mentioned stays as it was.
  * @example planEdit('play it an octave lower', state, piece, 2).state.ops // [{ op: 'shift', semitones: -12 }]
  */
+/**
+ * "change bars 5-8 into a breakdown, just the strings there": in those bars only the parts named
+ * play (the drums and bass drop out when none is named); every other bar stays note for note.
+ * `null` when the message asks no breakdown of named bars.
+ */
+function breakdownInBars(
+  lower: string,
+  piece: Piece,
+  state: PieceState,
+  lang: ReplyLanguage,
+): { state: PieceState; choices: string[] } | null {
+  if (!/\bbreak ?downs?\b/.test(lower) || !/\b(?:bars?|measures?)\s+\d/.test(lower)) return null;
+  const bars = barRange(lower, piece.meta.bars);
+  if (!bars) return null;
+  const request = extractRequest(lower, null).request;
+  const kept = new Set<PartRole>(rolesNamed(lower));
+  for (const asked of request.partList ?? [])
+    for (const p of piece.parts)
+      if (
+        p.role === asked.role ||
+        (asked.program !== undefined &&
+          p.channel !== DRUM_CHANNEL &&
+          sameInstrumentFamily(p.program, asked.program))
+      )
+        kept.add(p.role);
+  const roles = [...new Set(piece.parts.map((p) => p.role))].filter((r) =>
+    kept.size > 0 ? !kept.has(r) : r === 'drums' || r === 'bass' || r === 'percussion',
+  );
+  if (roles.length === 0) return null;
+  const ops: NoteOp[] = [...(state.ops ?? []), { op: 'rest', roles, bars }];
+  return {
+    state: { ...state, ops },
+    choices: [
+      say(
+        lang,
+        'choiceBreakdownParts',
+        bars[0] + 1,
+        bars[1] + 1,
+        roles.map((r) => roleWord(lang, r)).join(` ${say(lang, 'and')} `),
+      ),
+    ],
+  };
+}
+
+/**
+ * The kick on every beat of (nearly) every bar asked about: a fill bar or two at phrase ends
+ * still counts as four on the floor.
+ */
+function fourOnTheFloor(piece: Piece, range: readonly [number, number] | null): boolean {
+  const meter = piece.meta.meter;
+  const beat = (PPQ * 4) / meter.denominator;
+  const barTicks = beat * meter.numerator;
+  // (Onsets a little off the grid, played by a human, still land on the beat.)
+  const slack = PPQ / 8;
+  const kicks = piece.parts
+    .filter((p) => p.channel === DRUM_CHANNEL)
+    .flatMap((p) => p.notes.filter((n) => n.midi === 35 || n.midi === 36).map((n) => n.tick));
+  const onBeat = (tick: number) => kicks.some((k) => Math.abs(k - tick) <= slack);
+  const [from, to] = range ?? [0, piece.meta.bars - 1];
+  let full = 0;
+  for (let bar = from; bar <= to; bar++) {
+    let all = true;
+    for (let b = 0; b < meter.numerator && all; b++) all = onBeat(bar * barTicks + b * beat);
+    if (all) full++;
+  }
+  const bars = to - from + 1;
+  return full === bars || (bars >= 4 && full >= bars * 0.75);
+}
+
+/** An eighth note at the engine's resolution. */
+const EIGHTH = PPQ / 2;
+
+/**
+ * A kept line played busier: every note of a quarter or longer split into eighths; a bass leaps
+ * an octave up on the off-beats (the disco octave bass), any other part repeats its note.
+ */
+function busierLine(part: PartNotes): PartNotes {
+  // A line already moving in eighths goes to sixteenths.
+  const lengths = part.notes.map(([, length]) => length).sort((a, b) => a - b);
+  const median = lengths[Math.floor(lengths.length / 2)] ?? PPQ;
+  const unit = median >= PPQ * 0.9 ? EIGHTH : EIGHTH / 2;
+  const notes: PartNotes['notes'][number][] = [];
+  for (const [tick, length, midi, velocity] of part.notes) {
+    const pieces = length >= unit * 1.8 ? Math.floor((length + unit * 0.2) / unit) : 1;
+    for (let i = 0; i < pieces; i++) {
+      const up = part.role === 'bass' && i % 2 === 1 && midi + 12 <= 64;
+      const soft = i % 2 === 1 ? Math.max(1, Math.round(velocity * 0.85)) : velocity;
+      notes.push([tick + i * unit, pieces > 1 ? unit - 10 : length, up ? midi + 12 : midi, soft]);
+    }
+  }
+  return { ...part, notes };
+}
+
+/** A kept line played sparser: only the notes on a beat stay, each held to the next one kept. */
+function sparserLine(part: PartNotes): PartNotes {
+  const onBeat = part.notes.filter(([tick]) => tick % PPQ < PPQ / 8 || tick % PPQ > PPQ - PPQ / 8);
+  const kept =
+    onBeat.length > 0 && onBeat.length < part.notes.length
+      ? onBeat
+      : part.notes.filter((_, i) => i % 2 === 0);
+  return {
+    ...part,
+    notes: kept.map(([tick, length, midi, velocity], i) => {
+      const next = kept[i + 1]?.[0];
+      return [
+        tick,
+        next === undefined ? length : Math.max(length, Math.min(next - tick, PPQ * 2) - 10),
+        midi,
+        velocity,
+      ];
+    }),
+  };
+}
+
+/**
+ * A kept line swung from one amount to another (0 straight, 1 triplet): each note on an off-beat
+ * of `unit` moves by the difference, a third of the unit at most, as the engine swings.
+ */
+function swungLine(part: PartNotes, from: number, to: number, unit: number): PartNotes {
+  const delay = (amount: number) => Math.round((amount * unit) / 3);
+  const slack = unit / 6;
+  return {
+    ...part,
+    notes: part.notes.map(([tick, length, midi, velocity]) => {
+      const at = (tick - delay(from)) % (unit * 2);
+      if (Math.abs(at - unit) > slack) return [tick, length, midi, velocity];
+      const moved = tick + delay(to) - delay(from);
+      return [moved, Math.max(10, length - (delay(to) - delay(from))), midi, velocity];
+    }),
+  };
+}
+
+/** Notes a role plays in a piece. */
+const notesOfRole = (piece: Piece, role: PartRole) =>
+  piece.parts.filter((p) => p.role === role).reduce((n, p) => n + p.notes.length, 0);
+
+/**
+ * "drums busier, bass simpler": each part asked busier (sparser) plays at least a tenth more
+ * (fewer) notes than before. A new density level can land on a pattern with about as many notes,
+ * so the level goes one step further, then the part is written afresh from other seeds at the
+ * asked level until it reads as asked; the reply then tells a change that is heard.
+ */
+function busynessHeard(state: PieceState, before: Piece, parsed: readonly Edit[], turn: number): PieceState {
+  let out = state;
+  for (const e of parsed) {
+    if (e.op !== 'density' || e.part === 'all') continue;
+    const role = e.part;
+    const was = notesOfRole(before, role);
+    if (was === 0) continue;
+    const sign = Math.sign(e.delta);
+    const holds = (s: PieceState) => {
+      const r = renderState(s);
+      if (!r.ok) return false;
+      const now = notesOfRole(r.piece, role);
+      return sign > 0 ? now >= was * 1.1 : now <= was * 0.9;
+    };
+    if (holds(out)) continue;
+    const level = out.spec.density?.[role] ?? 0;
+    const further = Math.max(-2, Math.min(2, level + sign));
+    const stronger: PieceState = {
+      ...out,
+      spec: { ...out.spec, density: { ...out.spec.density, [role]: further } },
+    };
+    if (further !== level && holds(stronger)) {
+      out = stronger;
+      continue;
+    }
+    const bars = before.meta.bars;
+    for (let i = 1; i <= 6; i++) {
+      const take: PieceState = {
+        ...out,
+        ops: [
+          ...(out.ops ?? []),
+          {
+            op: 'rewrite',
+            seed: deriveSeed(out.spec.seed, `busyness:${role}:${turn}:${i}`),
+            bars: [0, bars - 1],
+            density: Math.max(-2, Math.min(2, sign * Math.max(1, Math.abs(further)))),
+            roles: [role],
+            chords: chordsByBar(before),
+          },
+        ],
+      };
+      if (holds(take)) {
+        out = take;
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** Asking for bars written again: "rewrite those", "redo bar 4", "write them again". */
+const REWRITE_RE =
+  /\b(?:rewrite|re-write|redo|re-do|rework|write (?:it|them|those|that) (?:again|afresh|over)|fix)\b/;
+
+/** Words that bring a new part in ("add", "throw in", "another"). */
+const ADD_VERB_RE = /\b(?:add|adding|throw in|bring in|put in|layer|another|second|extra|one more)\b/;
+
+/**
+ * Asides that name no change: "make it 7/8 for fun" asks no fun mood; "twice as long, it loops
+ * too fast" asks a longer loop, not a slower tempo.
+ */
+function asidesOut(text: string): string {
+  // "chorus after it", "a bridge next": a section named with where it goes asks for it.
+  text = text.replace(
+    /^((?:(?:ok|okay|now|and|then|so|maybe|cool|nice)[,!.]?\s+)*)((?:an?\s+|another\s+)?(?:chorus|bridge|verse|outro|intro|breakdown)\s+(?:after|before|next|then|at the end|on the end|to (?:end|finish|start|open)))\b/i,
+    '$1add $2',
+  );
+  // "make the last 2 bars bigger": those bars play more and harder.
+  const bars = /\b(?:bars?|measures?)\b/i.test(text) && !/\b(?:chorus|bridge|verse|section)\b/i.test(text);
+  // "too high for me to sing over", "so my singer can sing it": why, not a voice asked for.
+  text = text.replace(
+    /(?<!\b(?:verses?|hooks?|lyrics?|words|bars|lines?|rhymes?|something|smth|stuff)\s)\b(?:for (?:me|us|my singer|the singer|my vocalist|her|him) to|so (?:i|we|my singer|the singer|she|he) can)\s+(?:sing|rap)\b(?:\s+(?:over|along|to|on)(?:\s+(?:it|this|that))?)?/gi,
+    ' ',
+  );
+  return (
+    bars
+      ? text.replace(
+          /\b(?:bigger|huger|fuller|more epic|grander|more intense|more massive|more powerful|(?:more )?climactic|more of a climax)\b/gi,
+          'busier and louder',
+        )
+      : text
+  )
+    .replace(/\b(?:just\s+)?for (?:fun|kicks|laughs|a laugh|the (?:fun|hell|heck) of it)\b/gi, ' ')
+    .replace(
+      /\b(?:it\s+|the\s+(?:loop|beat|track|piece|song)\s+)?(?:loops?|repeats?|cycles?|comes around)\s+(?:way\s+|a bit\s+|kinda\s+)?(?:too|so)\s+(?:fast|quick(?:ly)?|soon|often)\b/gi,
+      ' ',
+    );
+}
+
+/**
+ * "the pad is too much, take it out": the complaint is why the part goes, not an ask to thin it;
+ * the message without it.
+ */
+function complaintOfRemoval(text: string): string {
+  const removes =
+    /\b(?:take|pull|cut|drop|lose|kill|ditch|remove|delete|scrap|mute|get rid of)\b[^,.;!?]*?\b(?:out|off|away)\b|\b(?:lose|kill|ditch|remove|delete|scrap|mute|get rid of|drop|cut)\s+(?:the|it|them|em|that|those)\b/i;
+  const clauses = text.split(/(?<=[,;.!?])/);
+  if (clauses.length < 2 || !clauses.some((c) => removes.test(c))) return text;
+  // A clause that says how a part is ("strings r too busy", "the pad is a lot") and asks nothing.
+  const saying = /\b(?:is|are|'s|’s|r|sounds?|feels?|gets?|getting)\b/i;
+  return clauses.filter((c) => removes.test(c) || !saying.test(c)).join('');
+}
+
 export function planEdit(
   message: string,
   state: PieceState,
@@ -814,7 +1082,9 @@ export function planEdit(
   turn: number,
   lang: ReplyLanguage = 'en',
 ): EditPlan {
-  const typed = withSectionVerb(withoutKeptParts(pronounsNamed(normaliseText(message))));
+  const typed = withSectionVerb(
+    complaintOfRemoval(withoutKeptParts(pronounsNamed(asidesOut(normaliseText(message))))),
+  );
   const reasons: string[] = [];
   const choices: string[] = [];
   // "have someone sing 'never back down' over the breakdown": sung words are all it asks (the
@@ -823,10 +1093,13 @@ export function planEdit(
     .toLowerCase()
     .replace(/(["'‘’“”])(?:(?!\1).){1,80}\1/g, ' ')
     .replace(/\b(?:over|on|under|above|across|in) (?:the|this|that|my) [\w-]+/g, ' ');
-  if (asksSung(unquoted)) {
-    const sung = extractRequest(unquoted, null).request;
+  if (asksSung(unquoted) || sungAsk(unquoted)) {
+    // What is left once the sung words are read past ("a verse for me to rap on" is no verse
+    // section, no rap style).
+    const rest = unquoted.replace(SUNG_PHRASE_RE, ' ');
+    const sung = extractRequest(rest, null).request;
     if (
-      parseEdits(unquoted).length === 0 &&
+      parseEdits(rest).length === 0 &&
       !sung.partList?.length &&
       !sung.key &&
       sung.tempo === undefined &&
@@ -850,6 +1123,8 @@ export function planEdit(
   }
   // "make the bridge darker" without a bridge points at nothing either.
   const typedLower = typed.toLowerCase();
+  const breakdown = breakdownInBars(typedLower, piece, state, lang);
+  if (breakdown) return { ...breakdown, reasons };
   const sectionAsked = /\b(chorus|bridge|intro|outro)\b/.exec(typedLower)?.[1];
   if (
     sectionAsked &&
@@ -903,6 +1178,25 @@ export function planEdit(
     );
     for (let i = parsed.length - 1; i >= 0; i--) if (parsed[i]!.op === 'density') parsed.splice(i, 1);
   }
+  // "busier drums, more percussion stuff", "less percussion" over a kit without a percussion part:
+  // the drums play it ("add some percussion", "more percussion" still bring a part in).
+  if (
+    !piece.parts.some((p) => p.role === 'percussion') &&
+    piece.parts.some((p) => p.role === 'drums') &&
+    !/\b(?:add|adding|bring in|throw in|put in|layer|some (?:congas?|shakers?|bongos?|tambourine))\b/.test(
+      lower,
+    )
+  ) {
+    for (let i = parsed.length - 1; i >= 0; i--) {
+      const e = parsed[i]!;
+      if (e.op !== 'density' || e.part !== 'percussion') continue;
+      // ("more percussion" alone brings a percussion part in.)
+      if (parsed.some((d) => d.op === 'density' && d.part === 'drums')) parsed.splice(i, 1);
+      else if (e.delta < 0) parsed[i] = { ...e, part: 'drums' };
+    }
+    if (parsed.some((e) => e.op === 'density' && e.part === 'drums'))
+      request.partList = request.partList?.filter((p) => p.role !== 'percussion');
+  }
   // "slower hats", "faster bass line": that part plays fewer or more notes; the tempo stays.
   const partPace =
     /\b(slower|faster|quicker)\s+(?:the\s+)?(hi-?hats?|hats|hihats?|drums|kick|snare|bass(?: ?line)?|chords|melody|piano|keys|arp(?:eggio)?s?)\b/.exec(
@@ -927,10 +1221,24 @@ export function planEdit(
   if (sectionLength !== null) delete request.bars;
   // "tack on 4 more bars", "make it 2 bars longer": new bars after the piece, whose own bars stay
   // note for note (a new section, as "add a verse" writes it); "cut 2 bars" shortens the body.
+  // "add a breakdown at the end", "tack a breakdown on": new bars after the piece (drums and bass
+  // drop out there, or fall to half time in a heavy style); "a breakdown in the middle" and
+  // "bars 5-8 into a breakdown" rework bars the piece has.
+  const breakdownAfter =
+    barsDelta === null &&
+    /\bbreak ?downs?\b/.test(lower) &&
+    !(barRange(lower, piece.meta.bars) && /\b(?:bars?|measures?)\b/.test(lower)) &&
+    !/\b(?:middle|halfway|half way|what|explain)\b/.test(lower) &&
+    (/\b(?:at|on|to|by) the end\b|\bafter (?:it|that|this)\b|\b(?:end|finish|close)(?: it| things)? (?:with|on)\b/.test(
+      lower,
+    ) ||
+      /\b(?:add|tack|append|put|throw|stick|slap|give (?:it|me)|need|want|could use)\b/.test(lower));
   const appendBars =
     barsDelta !== null && barsDelta > 0 && !/\b(?:start|beginning|front|before)\b/.test(lower)
       ? Math.min(16, barsDelta)
-      : null;
+      : breakdownAfter
+        ? Math.max(2, Math.min(8, Math.floor(state.spec.bars / 2)))
+        : null;
   if (barsDelta !== null) {
     if (appendBars === null) request.bars = Math.max(1, Math.min(MAX_BARS, state.spec.bars + barsDelta));
     else delete request.bars;
@@ -1217,7 +1525,17 @@ export function planEdit(
       const [a, b] = chordAsk.range;
       const heard = chordsByBar(piece).slice(a, b + 1);
       const asked = chordAsk.chords.slice(a, b + 1);
-      if (asked.every((c, k) => c === heard[k]))
+      const barsWord = say(lang, 'bars', b - a + 1, a === b ? `${a + 1}` : `${a + 1}–${b + 1}`);
+      // "bars 7-8 need a proper cadence, rewrite those": the chords are right; the notes are new.
+      if (asked.every((c, k) => c === heard[k]) && REWRITE_RE.test(lower)) {
+        ops.push({
+          op: 'rewrite',
+          seed: deriveSeed(spec.seed, `rewrite:${turn}`),
+          bars: chordAsk.range,
+          chords: chordAsk.chords,
+        });
+        choices.push(say(lang, 'choiceSameChordsAfresh', barsWord, asked.join(' – ')));
+      } else if (asked.every((c, k) => c === heard[k]))
         reasons.push(
           say(
             lang,
@@ -1248,6 +1566,10 @@ export function planEdit(
     ops.push({ op: 'syncopate', ...(roles.length > 0 ? { roles } : {}), ...(range ? { bars: range } : {}) });
     choices.push(say(lang, 'choiceSyncopate'));
     delete request.partList;
+    handledPitch = true;
+  } else if (drumAsk === 'four-on-the-floor' && fourOnTheFloor(piece, range)) {
+    // "keep it 4 on the floor", "make sure the kick is on every beat": it already is.
+    reasons.push(say(lang, 'reasonAlreadyFourOnFloor'));
     handledPitch = true;
   } else if (drumAsk) {
     // "add some hi hat rolls", "a fill at the end", "ghost notes on the snare": the drummer's
@@ -1558,7 +1880,10 @@ export function planEdit(
   // (Read in the words typed: "power chords" is also a guitar sound the part names replace.)
   const voicing = VOICING_RE.exec(typedLower)?.[0];
   const compRhythm = COMP_RHYTHM_RE.exec(typedLower)?.[0];
-  const brushes = BRUSHES_RE.test(typedLower);
+  // "add some brushes" to a piece without drums: a soft kit comes in (General MIDI has no brush
+  // kit to pick); brushes asked of drums that are there cannot be.
+  const brushesIn = BRUSHES_RE.test(typedLower) && !piece.parts.some((p) => p.channel === DRUM_CHANNEL);
+  const brushes = BRUSHES_RE.test(typedLower) && !brushesIn;
   if (voicing) reasons.push(say(lang, 'reasonNoVoicing', voicing));
   if (brushes) reasons.push(say(lang, 'reasonNoBrushes'));
   if (compRhythm)
@@ -1579,6 +1904,12 @@ export function planEdit(
     delete request.instruments;
     delete request.swaps;
   }
+  if (brushesIn) {
+    if (!request.partList?.some((p) => p.role === 'drums'))
+      request.partList = [...(request.partList ?? []), { role: 'drums' }];
+    ops.push({ op: 'velocity', factor: 0.6, roles: ['drums'] });
+    choices.push(say(lang, 'choiceSoftKit'));
+  }
   // "fade it out at the end": the last bars get softer step by step (the notes' own fade; a real
   // fade-out is the track's volume in a DAW).
   if (FADE_OUT_RE.test(lower)) {
@@ -1597,10 +1928,10 @@ export function planEdit(
   const octavePrograms: number[] = [];
   for (const p of request.partList ?? [])
     if (p.program !== undefined) {
-      const part = piece.parts.find((q) => q.program === p.program);
-      if (part) {
+      // "the piano down an octave" with the piano on chords and melody: both move.
+      for (const part of piece.parts.filter((q) => q.program === p.program && q.channel !== DRUM_CHANNEL)) {
         octaveRoles.add(part.role);
-        octavePrograms.push(part.program);
+        if (!octavePrograms.includes(part.program)) octavePrograms.push(part.program);
       }
     }
   // "banjo up an octave" beside a guitar on the chords: only the banjo moves.
@@ -1681,6 +2012,12 @@ export function planEdit(
             : { ...s, key: moved };
         spec = reRead(spec);
         sections = sections.map((s) => ({ ...s, spec: reRead(s.spec) }));
+        // New chords the engine picks in the new mode are heard in it too (the check a new piece
+        // gets): every part is written afresh anyway.
+        if (!spec.progression && !state.keep && sections.length === 0) {
+          const drafted = composeInKey(spec);
+          if (drafted) spec = drafted.spec;
+        }
       }
       // "drop it to D", "raise it to E": the way the user said; otherwise the nearest way.
       const nearest = nearestShift(key.tonic, wantedKey.tonic);
@@ -1737,6 +2074,23 @@ export function planEdit(
       swingUnit = swingUnitAsked(lower, piece);
     }
   }
+  // "less swing, more straight rock n roll", "straight, no swing, more of a rock thing": the style
+  // named beside the swing says which feel; the piece keeps its tempo, instruments and parts.
+  const swingAsked = swing !== undefined || reasons.includes(say(lang, 'reasonAlreadyStraight'));
+  if (
+    swingAsked &&
+    request.style &&
+    !/\b(?:(?:make|turn) (?:it|this)(?! (?:straight|straighter|swing|swung|less|more|a bit|a little|a lil|kinda))|turn it into|switch (?:it )?to|change (?:it )?to|as an?|into an?)\s+\w/.test(
+      lower,
+    )
+  ) {
+    delete request.style;
+    delete request.genreHint;
+    if (!/\b\d{2,3}\s*(?:bpm)?\b/.test(lower)) {
+      delete request.tempo;
+      delete request.tempoWord;
+    }
+  }
   if (swing !== undefined && compound) {
     reasons.push(
       say(lang, 'reasonCompoundSwing', `${piece.meta.meter.numerator}/${piece.meta.meter.denominator}`),
@@ -1774,6 +2128,8 @@ export function planEdit(
     else if (restyled.already)
       reasons.push(say(lang, 'reasonPartAlreadyStyled', role, styleWord(lang, partStyle.style)));
   }
+  if (brushesIn && !spec.parts.some((p) => partRoleOf(p) === 'drums'))
+    spec = { ...spec, parts: [...spec.parts, 'drums'] };
   for (const role of missingLines)
     if (!spec.parts.some((p) => partRoleOf(p) === role)) spec = { ...spec, parts: [...spec.parts, role] };
   reasons.push(...lineUp.reasons);
@@ -1838,6 +2194,9 @@ export function planEdit(
   )
     // A feel word ("laid back") while editing is about groove, not a new tempo.
     delete request.tempo;
+  // "set it to 120" at 120: say it already is.
+  if (request.tempo === piece.meta.tempo && !edits.some((e) => e.op === 'tempo-scale'))
+    reasons.push(say(lang, 'reasonAlreadyTempo', piece.meta.tempo));
   if (request.bars === piece.meta.bars && !edits.some((e) => e.op === 'bars-scale'))
     reasons.push(say(lang, 'reasonAlreadyBars', piece.meta.bars));
   // "make sure it's in 3/4" on a waltz: say it already is.
@@ -2056,7 +2415,17 @@ export function planEdit(
     );
     // "tack on 4 bars, like a breakdown": the new bars are the breakdown, over the parts that stay.
     const othersPlay = spec.parts.some((p) => !(roles as readonly string[]).includes(partRoleOf(p)));
-    if (appendBars !== null && othersPlay && roles.length > 0) {
+    const heavy = /^(?:metal|rock|punk|hardcore)$/.test(spec.style);
+    if (breakdownAfter && appendBars !== null && heavy && roles.includes('drums')) {
+      // A metal breakdown is the band slamming at half time, not the drums dropping out.
+      ops.push({
+        op: 'drum-detail',
+        detail: 'half-time',
+        seed: deriveSeed(spec.seed, `breakdown:${turn}`),
+        bars: [total - appendBars, total - 1],
+      });
+      choices.push(say(lang, 'choiceBreakdownHalfTime', total - appendBars + 1, total));
+    } else if (appendBars !== null && othersPlay && roles.length > 0) {
       ops.push({ op: 'rest', roles, bars: [total - appendBars, total - 1] });
       choices.push(say(lang, 'choiceBreakdown', total - appendBars + 1, total));
     } else if (appendBars === null && total >= 8 && roles.length > 0) {
@@ -2081,15 +2450,51 @@ export function planEdit(
   )
     choices.push(say(lang, 'choiceNearest', read.nearestKit, roleWord(lang, 'drums')));
   keepEarlierEdits(ops, new Set(state.ops ?? []));
+  // "make the bass busier" over an uploaded file's bass: that part is written afresh, on the file's
+  // instrument over the file's chords, rather than a second bass beside it.
+  let keep = state.keep;
+  if (keep && !ADD_VERB_RE.test(lower)) {
+    const had = new Set(state.spec.parts.map(partRoleOf));
+    for (const entry of [...spec.parts]) {
+      const role = partRoleOf(entry);
+      const kept: PartNotes | undefined = keep.find((k) => k.role === role && k.channel !== DRUM_CHANNEL);
+      // (A new instrument named for the role, "a cello line", is a part brought in.)
+      const program = typeof entry === 'string' ? undefined : entry.program;
+      if (had.has(role) || !kept || (program !== undefined && program !== kept.program)) continue;
+      // Busier or sparser: the file's own line, its notes split into eighths (octave leaps in a
+      // bass) or thinned to the beats; any other ask writes the part afresh on its instrument.
+      const busy = parsed.find((e) => e.op === 'density' && e.part === role);
+      const reworked: PartNotes | null =
+        busy?.op === 'density' ? (busy.delta > 0 ? busierLine(kept) : sparserLine(kept)) : null;
+      keep = keep
+        .map((k): PartNotes => (k === kept ? (reworked ?? k) : k))
+        .filter((k) => reworked !== null || k !== kept);
+      spec = {
+        ...spec,
+        parts: reworked
+          ? spec.parts.filter((p) => p !== entry)
+          : spec.parts.map((p) => (p === entry ? { role, program: kept.program } : p)),
+        ...(reworked && spec.density ? { density: { ...spec.density, [role]: 0 } } : {}),
+      };
+    }
+  }
+  // "swing it a bit more" over an uploaded file: its own notes swing as much as the parts written.
+  const swingBefore = state.spec.swing ?? 0;
+  const swingAfter = spec.swing ?? 0;
+  if (keep && swingAfter !== swingBefore && !(meterGrid(piece.meta.meter)?.compound ?? false))
+    keep = keep.map((k) =>
+      swungLine(k, swingBefore, swingAfter, spec.swingUnit === 'sixteenth' ? PPQ / 4 : PPQ / 2),
+    );
+  const planned: PieceState = {
+    v: 2,
+    spec,
+    ...(sections.length > 0 ? { sections } : {}),
+    ...(ops.length > 0 ? { ops } : {}),
+    // An uploaded file's notes stay in every later version of the piece.
+    ...(keep?.length ? { keep } : {}),
+  };
   return {
-    state: {
-      v: 2,
-      spec,
-      ...(sections.length > 0 ? { sections } : {}),
-      ...(ops.length > 0 ? { ops } : {}),
-      // An uploaded file's notes stay in every later version of the piece.
-      ...(state.keep ? { keep: state.keep } : {}),
-    },
+    state: busynessHeard(planned, piece, parsed, turn),
     reasons,
     choices,
   };

@@ -122,7 +122,7 @@ const SIMPLER_RE =
 const MUCH_RE =
   /\b(?:is|are|r|'s|s|getting|feel|feels|sound|sounds)\s+(?:(?:a bit|a little|a tad|way|kinda|just|bit|really|so)\s+)?(?:too\s+)?much\b(?!\s+(?:louder|softer|quieter|faster|slower|higher|lower|better|more|less))/g;
 const VARIATION_RE =
-  /\b(?:another (?:variation|version|one|take|go|try|idea)|(?:a )?different (?:one|take|idea)|variations?|different version|try (?:it )?again|regenerate|re-?roll|something else|new version|one more|do it again|shuffle it|mix it up|different take|new idea|fresh idea|not feeling it|something different|fresh take|start over)\b|^(?:(?:ok|okay|and|now|so)\s+)?(?:once )?again(?:\s+(?:pls|please|plz))?[.!]*$/;
+  /\b(?:another (?:variation|version|one|take|go|try|idea)|(?:a )?new one|(?:a )?diff(?:erent)? (?:vibe|feel|mood|flavou?r)|(?:a )?different (?:one|take|idea)|variations?|different version|try (?:it )?again|regenerate|re-?roll|something else|new version|one more|do it again|shuffle it|mix it up|different take|new idea|fresh idea|not feeling it|something different|fresh take|start over)\b|^(?:(?:ok|okay|and|now|so)\s+)?(?:once )?again(?:\s+(?:pls|please|plz))?[.!]*$/;
 
 /** The part words in text, in order, as roles. */
 /** Part names, and kit pieces standing for the drums. */
@@ -180,7 +180,7 @@ export function parseEdits(text: string, removed: readonly PartRole[] = []): Edi
   const t = parseTranspose(lower);
   if (t) edits.push({ op: 'transpose', semitones: t.semitones, label: t.label });
   if (
-    /\b(?:longer|double (?:the |its )?length|twice as long|extend it|make it long|(?:loop|repeat|play) it (?:twice|2x|two times))\b/.test(
+    /\b(?:longer|double (?:the |its )?(?:length|bars)|twice (?:as long|the length|the bars|as many bars)|extend it|make it long|(?:loop|repeat|play) it (?:twice|2x|two times))\b/.test(
       lower,
     )
   )

@@ -9,17 +9,20 @@ import {
   type PartRole,
   type PartSpec,
   PPQ,
+  parsePitchClass,
 } from '@riffmate/music';
 import { INSTRUMENT_PHRASES } from './instruments.ts';
 import { findPhrases } from './text.ts';
 import { MIDI_UPLOAD_LIMITS, type MidiSource } from './upload.ts';
+
+const chroma = (tonic: string) => parsePitchClass(tonic)?.chroma ?? -1;
 
 /** Most notes of an uploaded file the brain keeps in a chat's state (the state stores them). */
 export const KEEP_MAX_NOTES = 20_000;
 
 // "and drums", "plus a bass line": a follow-up that lists one more part asks to add it.
 const ADD_RE =
-  /\b(?:add|put|give (?:it|me)|write|layer|harmoni[sz]e|throw|slap|chuck|stick|bring in|make)\b|^(?:and|plus|also|now)\b/;
+  /\b(?:add|put|give (?:it|me)|write|layer|harmoni[sz]e|throw|slap|chuck|stick|bring in|make|gimme|(?:can|could|may) (?:i|we) (?:get|have))\b|^(?:and|plus|also|now)\b/;
 const ROLE_WORDS: readonly [RegExp, PartRole][] = [
   [/\bcounter[- ]?melody\b/, 'counter-melody'],
   [/\b(?:melody|tune|lead|top ?line|hook)\b/, 'melody'],
@@ -54,15 +57,22 @@ export function partsToWrite(lower: string): PartSpec[] {
   const roles = partsToAdd(lower);
   const verb = ADD_RE.exec(lower);
   const named = verb ? findPhrases(lower.slice(verb.index), INSTRUMENT_PHRASES) : [];
+  // "some keys? like a dusty rhodes": the specific instrument over the generic word.
+  const generic = (phrase: string) => /^(?:keys|keyboards?|synths?)$/.test(phrase);
   const out: PartSpec[] = roles.map((role) => {
-    const hit = named.find((h) => h.value.role === role);
+    const hit =
+      named.find((h) => h.value.role === role && !generic(h.phrase)) ??
+      named.find((h) => h.value.role === role);
     return hit ? { role, program: hit.value.program } : { role };
   });
   // "add a cello line": an instrument named alone is a part in its own role ("make it piano"
   // is no ask to add one).
   if (verb && verb[0] !== 'make')
     for (const h of named)
-      if (!out.some((p) => p.role === h.value.role))
+      if (
+        !out.some((p) => p.role === h.value.role) &&
+        !(generic(h.phrase) && named.some((o) => o !== h && o.value.role === h.value.role))
+      )
         out.push({ role: h.value.role, program: h.value.program });
   return out;
 }
@@ -88,7 +98,18 @@ export function harmoniseUpload(
   if (notes > KEEP_MAX_NOTES)
     return { error: `the file has ${notes} notes, more than the ${KEEP_MAX_NOTES} I can keep` };
   const bars = Math.max(1, Math.min(512, a.bars));
-  const key = a.key?.key ?? a.declaredKey ?? { tonic: 'C', mode: 'major' as const };
+  // The file's own key signature, when its notes fit it nearly as well as the best guess (a bass
+  // and drums alone say little about the key); otherwise the key its notes are heard in.
+  const declared = a.declaredKey;
+  const fit = declared
+    ? a.key?.ranking.find(
+        (r) => r.key.mode === declared.mode && chroma(r.key.tonic) === chroma(declared.tonic),
+      )
+    : undefined;
+  const key =
+    declared && (!a.key || (fit && fit.correlation >= a.key.correlation - 0.15))
+      ? declared
+      : (a.key?.key ?? declared ?? { tonic: 'C', mode: 'major' as const });
   // One chord per bar; a bar without a clear chord keeps the previous one.
   let last = a.chords.find((c) => c.symbol)?.symbol ?? key.tonic + (key.mode === 'minor' ? 'm' : '');
   const progression: string[] = [];

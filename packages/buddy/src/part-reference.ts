@@ -58,7 +58,9 @@ export function absentPartNamed(
         (p) =>
           p.role === hit.value ||
           (hit.value === 'melody' && p.role === 'counter-melody') ||
-          (hit.value === 'drums' && p.role === 'percussion'),
+          (hit.value === 'drums' && p.role === 'percussion') ||
+          // "more percussion stuff going on" over a kit: the drums play it.
+          (hit.value === 'percussion' && p.role === 'drums'),
       ),
     });
   }
@@ -166,7 +168,11 @@ export function pronounsNamed(text: string): string {
     const last = before.at(-1);
     if (!last || !/[,;.!?]|\b(?:so|and|then|pls|please|just)\b/.test(lower.slice(last.end, at))) return whole;
     const after = lower.slice(at + whole.length);
-    if (pronoun === 'it' && !IT_MOVE_RE.test(after)) return whole;
+    // "sax is too much, lose it": a verb that can only take a part out needs nothing after "it".
+    const takesOut =
+      /^(?:kill|lose|ditch|mute|remove|delete|scrap|get rid of)$/.test(verb) &&
+      /^\s*(?:$|[,.;!?]|\b(?:pls|please|again|too|then|for now)\b)/.test(after);
+    if (pronoun === 'it' && !IT_MOVE_RE.test(after) && !takesOut) return whole;
     if (pronoun === 'it' && /^(?:cut|take)$/.test(verb) && /^\s+(?:down|short|in half)\b/.test(after))
       return whole;
     const named = pronoun === 'it' ? [before[0]!] : before;

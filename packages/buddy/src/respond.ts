@@ -26,8 +26,8 @@ import { correctedAsk, withoutRetracted } from './correction.ts';
 import { definitionAsked } from './definitions.ts';
 import { changesText, nextStep, pieceSummary, progressionText } from './describe.ts';
 import { diffPieces } from './diff.ts';
-import { barRange, CHORD_NAMED_RE, drumDetailAsked, planEdit, techniqueAsked } from './edit-plan.ts';
-import { parseEdits } from './edits.ts';
+import { barRange, CHORD_NAMED_RE, drumDetailAsked, planEdit, sungAsk, techniqueAsked } from './edit-plan.ts';
+import { parseEdits, partsIn } from './edits.ts';
 import {
   type ExplainContext,
   type Explanation,
@@ -406,6 +406,12 @@ const ONLY_PART_RE =
 const COMMISSION_RE =
   /\b(?:write|compose|make|create|generate|give me (?:a|an|some)|play|produce|jam|backing|accompaniment|groove|beat|\d*\s*bpm|bars?)\b/;
 // "what chords are those?" points at a piece even when there is none yet: not a practical question.
+/** A change of mind that ends in a question: what follows is all that is asked. */
+const SECOND_THOUGHT_RE =
+  /\b(?:actually|wait|hold on|hang on|scratch that|never ?mind|nvm)\b[\s,.!-]*(?:(?:no|wait|actually|hmm|first|before that|ok)[\s,.!-]+)*(?:(?:can you |could you |pls |please |just )*(?:tell me|show me|let me know)\s+)?((?:what|which|how many|how|is it|are there|whats|what's)\b[\s\S]*)$/i;
+/** "on it", "under it", "in there": where an added part goes in the piece in focus. */
+const ADDED_ONTO_RE =
+  /\b(?:on|in|under|over|to|into|onto|underneath|in there|on top of)\s+(?:it|this|that|there|the (?:track|beat|loop|piece|song|tune))\b|\b(?:in|there) too\b|\btoo\s*[?!.]*$/;
 const PIECE_REFERENCE_RE = /\b(?:it|its|this|that|those|these|the piece|the song)\b/;
 /** "is it ok to …", "is it bad to …": an "it" that points at nothing in the chat. */
 const withoutDummyIt = (lower: string) =>
@@ -484,12 +490,17 @@ function harmonised(
   roles: readonly (PartRole | PartSpec)[],
   seed: number,
   lang: ReplyLanguage,
+  tempo?: number,
 ): ComposerReply {
   const made = harmoniseUpload(source, roles, seed);
   if ('error' in made) return { text: t(lang, 'uploadCannotAdd', made.error), intent: 'upload' };
-  const state: PieceState = { v: 2, spec: made.spec, keep: made.keep };
+  // "add horns and speed it up to 122": the file's notes play at the new tempo too.
+  const state: PieceState = { v: 2, spec: tempo ? { ...made.spec, tempo } : made.spec, keep: made.keep };
   const r = renderState(state);
   if (!r.ok) return { text: t(lang, 'uploadCannotAdd', r.error), intent: 'upload' };
+  const was = made.spec.tempo;
+  const retimed =
+    tempo && was !== undefined && tempo !== was ? t(lang, 'done', t(lang, 'changedTempo', was, tempo)) : null;
   const added = r.piece.parts
     .slice(made.keep.length)
     .map((p) =>
@@ -497,12 +508,8 @@ function harmonised(
         ? roleWord(lang, p.role)
         : t(lang, 'partWithInstrument', roleWord(lang, p.role), instrumentWord(lang, p.program)),
     );
-  return withPiece(
-    t(lang, 'uploadHarmonised', added.join(', '), made.summary, progressionText(r.piece)),
-    'upload',
-    state,
-    r.piece,
-  );
+  const text = t(lang, 'uploadHarmonised', added.join(', '), made.summary, progressionText(r.piece));
+  return withPiece(retimed ? `${text}\n${retimed}` : text, 'upload', state, r.piece);
 }
 
 /**
@@ -993,6 +1000,11 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   }
   if (last < 0) return { text: t('en', 'notUnderstood'), intent: 'unknown' };
   const turn = history[last] as Extract<ChatTurn, { role: 'user' }>;
+  // "make it jazzier... actually wait, first just tell me what chords are in it": the question
+  // asked on second thought is the message.
+  const secondThought = SECOND_THOUGHT_RE.exec(turn.text);
+  if (secondThought && secondThought.index > 0)
+    return respond([...history.slice(0, last), { ...turn, text: secondThought[1]! }], options);
   const original = normaliseText(turn.text);
   // Foreign music words become English tokens before the understanding layer reads the message.
   const heard = chatLanguage(history, last);
@@ -1119,6 +1131,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     (source.attachedNow ||
       intent !== 'compose' ||
       addsToFile ||
+      // "bass simpler pls" after a file: a change of the file, not a new piece.
+      (!newPiece && parseEdits(lower).length > 0) ||
       // "actually back to a waltz": the file in focus goes back, no new piece is asked.
       (!newPiece &&
         /^(?:(?:actually|ok|okay|now|no|nah|hmm|wait)[,]?\s+)*back to\b/.test(lower) &&
@@ -1127,15 +1141,35 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     // "add a melody to it", "write a bass line for it": written over the file's own chords, every
     // note of the file kept, as a piece in focus that follow-ups edit. Drums or bass asked with a
     // file transform ("transpose it up 2 and add drums") go to the transform, which does both.
+    // "add a vocal track of me singing on it": no part can be a voice singing; nothing changes.
+    if (sungAsk(lower))
+      return {
+        text: t(lang, 'unchanged', t(lang, 'reasonNoLyrics')),
+        intent: source.attachedNow ? 'upload' : 'edit',
+      };
     const adding = partsToWrite(lower).map((p) => p.role);
     const transform = parseMidiTransform(message, 120);
+    // "drop the bass an octave": one part of the file moves, not the whole file; the file's notes
+    // become the piece in focus, edited like any piece.
+    if (
+      transform?.transpose !== undefined &&
+      !source.attachedNow &&
+      partsIn(lower).some((p) => p.role !== 'drums')
+    ) {
+      const made = harmoniseUpload(source, [], seed);
+      if (!('error' in made))
+        return editPiece(message, { v: 2, spec: made.spec, keep: made.keep }, turnIndex, lang);
+    }
     // A bass line asked alone is written by the engine over the file's chords (a piece that later
     // edits can change), not the transform's root notes.
     const fileCanAdd =
       adding.every((r) => r === 'bass' || r === 'drums') &&
       transform !== null &&
       Object.keys(transform).some((k) => k !== 'addBass');
-    if (adding.length > 0 && !fileCanAdd) return harmonised(source, partsToWrite(lower), seed, lang);
+    if (adding.length > 0 && !fileCanAdd) {
+      const added = harmonised(source, partsToWrite(lower), seed, lang, transform?.tempo);
+      return added.midi && !source.attachedNow ? { ...added, intent: 'edit' } : added;
+    }
     // "put it in c minor": the file moved to that key (and mode), when nothing else is asked of it.
     const keyAsked =
       !!stated.key &&
@@ -1145,7 +1179,13 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     const rekeyed = keyAsked ? fileInKey(source, stated.key!, !!stated.tonicOnly, lang) : null;
     if (rekeyed) return rekeyed;
     const aboutFile = respondToMidi(message, source, lang);
-    if (aboutFile) return { ...aboutFile, intent: 'upload' };
+    // A file uploaded earlier is the piece in focus: a change to it is an edit, a question about
+    // it a question about the piece.
+    if (aboutFile)
+      return {
+        ...aboutFile,
+        intent: source.attachedNow ? 'upload' : aboutFile.midi ? 'edit' : 'piece-question',
+      };
     // "another take on it", "mix it up": a new version of the file, not an unrelated new piece.
     if (!source.attachedNow && parseEdits(lower).some((e) => e.op === 'variation'))
       return anotherTake(source, seed, lang);
@@ -1156,6 +1196,13 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       );
     const afresh = !source.attachedNow && rewrites ? fileBarsAfresh(source, lower, seed, lang) : null;
     if (afresh) return afresh;
+    // "bass simpler pls", "drums busier": what no file transform does, the file's notes take as
+    // the piece in focus, edited like any piece.
+    if (!source.attachedNow && !newPiece && parseEdits(lower).length > 0) {
+      const made = harmoniseUpload(source, [], seed);
+      if (!('error' in made))
+        return editPiece(message, { v: 2, spec: made.spec, keep: made.keep }, turnIndex, lang);
+    }
   }
 
   // The classifier reads what is asked; exact readers and the context settle the close calls.
@@ -1255,7 +1302,9 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   const offered =
     factBefore(history, last) &&
     (YES_TO_OFFER_RE.test(lower) || PLAY_THAT_RE.test(lower) || !!playBack) &&
-    !(wishes ? explain(head, context) : topic);
+    !(wishes ? explain(head, context) : topic) &&
+    // "make it 24 bars" after a chord question: "it" is the piece in focus, edited.
+    !(editsPiece && /\bit\b/.test(lower));
   const exampleAsk = offered
     ? exampleOfFact(
         factAsked(
@@ -1501,12 +1550,17 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     !topic &&
     heard === 'en' &&
     !MUSIC_WORD_RE.test(lower) &&
-    !isSmallTalk(lower) &&
-    !focus &&
+    // ("lol unrelated but whats the best pizza topping": the laugh is no small talk to answer.)
+    !isSmallTalk(lower.replace(new RegExp(REACTION_RE.source, 'g'), ' ')) &&
+    // With a piece in focus, only a question said to be unrelated that points at nothing.
+    (!focus ||
+      (/\b(?:unrelated|off[- ]topic|random (?:question|q)|not (?:about )?music)\b/.test(lower) &&
+        !PIECE_REFERENCE_RE.test(withoutDummyIt(lower)))) &&
     !stated.style &&
     !stated.mood &&
     (intent === 'practical' ||
-      ((intent === 'compose' || intent === 'edit' || intent === 'piece-question') && QUESTION_RE.test(lower)))
+      ((intent === 'compose' || intent === 'edit' || intent === 'piece-question') &&
+        (QUESTION_RE.test(lower) || /\b(?:what'?s|whats|what is|who is|where is|which is)\b/.test(lower))))
   )
     intent = 'unknown';
   // "softer", "louder pls", "less hi hats": a bare comparative or edit with a piece in focus
@@ -1542,6 +1596,33 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     intent = topic || exact || THEORY_WORD_RE.test(lower) ? 'theory-explanation' : 'piece-question';
   // "rootless voicings", "use brushes": a way of playing asked of the piece in focus is an edit
   // (which says what it cannot do), not a topic to explain.
+  // "another one, diff vibe but same key", "new one but keep the tempo": a new take, whatever
+  // the key or tempo words made it look like a question about them.
+  if (
+    focus &&
+    intent === 'piece-question' &&
+    !QUESTION_RE.test(lower) &&
+    !lower.includes('?') &&
+    parseEdits(lower).some((e) => e.op === 'variation')
+  )
+    intent = 'edit';
+  // "can i get a pad under it too", "throw a vocal chop in", "can it have lyrics": something asked
+  // onto the piece in focus is an edit (which says what it cannot add), not advice or a song.
+  if (
+    focus &&
+    (intent === 'practical' ||
+      intent === 'song' ||
+      intent === 'theory-explanation' ||
+      intent === 'unknown' ||
+      (intent === 'compose' &&
+        !fresh &&
+        !/\b(?:new|another|different|fresh|second)\s+(?:song|piece|track|tune|one|beat|loop|idea)\b/.test(
+          lower,
+        ))) &&
+    !/\b(?:what|why|how|explain|which)\b/.test(lower) &&
+    (sungAsk(lower) || (partsToWrite(lower).length > 0 && ADDED_ONTO_RE.test(lower)))
+  )
+    intent = 'edit';
   if (
     focus &&
     techniqueAsked(lower) &&
@@ -1571,6 +1652,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     song &&
     !exact &&
     !topic &&
+    // "can it have lyrics like 'welcome home'": words to sing on the piece, not a song to look up.
+    !(focus && sungAsk(lower)) &&
     (intent === 'compose' ||
       intent === 'unknown' ||
       intent === 'greeting' ||
@@ -1811,7 +1894,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       (intent === 'theory-fact' && !strict))
   )
     intent = 'compose';
-  if (newPiece) intent = 'compose';
+  // ("unrelated, but whats the best pizza topping" asks no piece at all.)
+  if (newPiece && !(intent === 'unknown' && !MUSIC_WORD_RE.test(lower))) intent = 'compose';
   switch (intent) {
     case 'greeting': {
       if (CAPABILITIES_RE.test(lower))

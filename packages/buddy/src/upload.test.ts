@@ -156,7 +156,8 @@ describe('questions and asks about an uploaded file', () => {
     'what sounds are in this',
   ])('"%s" is answered from the file', (ask) => {
     const r = follow(ask);
-    expect(r.intent).toBe('upload');
+    // The file uploaded earlier is the piece in focus: a question about it is a piece question.
+    expect(r.intent).toBe('piece-question');
     expect(r.text).toMatch(/Instruments/);
   });
   it.each([
@@ -260,7 +261,8 @@ describe('a new meter for an uploaded file', () => {
     history.push({ role: 'assistant', text: fourFour.text, file: { fileId: 'f2', midi: fourFour.midi! } });
     history.push({ role: 'user', text: 'actually back to a waltz' });
     const r = respond(history);
-    expect(r.intent).toBe('upload');
+    // A change to a file uploaded earlier is an edit of the piece in focus.
+    expect(r.intent).toBe('edit');
     expect(r.text).toMatch(/^Done — moved it to 3\/4: every bar stays a bar/);
   });
 });

@@ -225,11 +225,16 @@ export function everydayEnglish(text: string): string {
   for (const [re, to] of SLANG) out = out.replace(re, to);
   out = out.replace(HEDGE_RE, '');
   for (const [re, to] of REGISTER) out = out.replace(re, to);
-  out = out.replace(TOO_RE, (m: string, degree: string | undefined, word: string) => {
-    const opposite = OPPOSITES[word.toLowerCase()]!;
-    const much = degree === 'way' || degree === 'much' ? 'much ' : degree ? 'a bit ' : '';
-    return `${/^\s/.test(m) ? ' ' : ''}${much}${opposite}`;
-  });
+  out = out.replace(
+    TOO_RE,
+    (m: string, degree: string | undefined, word: string, at: number, all: string) => {
+      // "it loops too fast" says the loop is short, not that the tempo is high.
+      if (/\b(?:loops?|repeats?|cycles?|comes? around)\s*$/i.test(all.slice(0, at))) return m;
+      const opposite = OPPOSITES[word.toLowerCase()]!;
+      const much = degree === 'way' || degree === 'much' ? 'much ' : degree ? 'a bit ' : '';
+      return `${/^\s/.test(m) ? ' ' : ''}${much}${opposite}`;
+    },
+  );
   for (const [re, to] of FULLNESS) out = out.replace(re, to);
   out = out.replace(TURN_RE, (_m, dir: string, what: string) =>
     what === 'everything' || what === 'it all' ? `turn it ${dir}` : `turn ${what} ${dir}`,

@@ -305,6 +305,8 @@ export const de = {
   reasonNoChorus: () =>
     'es gibt noch keinen Refrain (sag „füge einen Refrain hinzu“, dann schreibe ich einen)',
   reasonUnknownChord: (chord: string) => `„${chord}“ kann ich nicht als Akkord lesen`,
+  choiceSameChordsAfresh: (bars: string, chords: string) =>
+    `${bars}: schon ${chords}; die Akkorde bleiben, die Töne dort sind neu geschrieben`,
   reasonAlreadyChords: (bars: string, chords: string) => `${bars}: schon ${chords}`,
   reasonTempoWholePiece: (bars: string) =>
     `das Tempo gilt für das ganze Stück, in ${bars} allein kann ich es nicht ändern`,
@@ -328,9 +330,11 @@ export const de = {
     'ich kann kein Audio erzeugen — die Karte ist MIDI, das deine DAW oder der Player in Klang verwandelt',
   reasonAlreadyBars: (bars: number) => `es ist schon ${bars} Takte lang`,
   reasonAlreadyInKey: (key: string) => `es steht schon in ${key}`,
+  reasonAlreadyTempo: (bpm: number) => `es läuft schon mit ${bpm} BPM`,
   reasonAlreadyMeter: (meter: string) => `es steht schon im ${meter}-Takt`,
   reasonPartAlreadyStyled: (role: string, style: string) => `${role}: spielt schon einen ${style}-Groove`,
   reasonAlreadyWalking: () => 'der Bass läuft schon (Walking Bass)',
+  reasonAlreadyFourOnFloor: () => 'die Kick spielt schon four on the floor',
   reasonAlreadyKickBass: () => 'der Bass spielt schon mit der Kick',
   reasonNoKick: () => 'es gibt keine Kick, an die sich der Bass halten könnte — erst Drums dazunehmen',
   reasonAlreadyStraight: () => 'es läuft schon gerade',
@@ -365,6 +369,10 @@ export const de = {
               : detail === 'fills'
                 ? 'Jedes Fill läuft auf dem letzten Schlag über die Toms und landet auf einem Crash'
                 : 'Die Ghost Notes sind leise Snare-Schläge eine Sechzehntel vor jedem Backbeat',
+  choiceBreakdownHalfTime: (from: number, to: number) =>
+    `der Breakdown sind die Takte ${from}–${to}: die Drums spielen dort Halftime`,
+  choiceBreakdownParts: (from: number, to: number, parts: string) =>
+    `der Breakdown sind die Takte ${from}–${to}: dort setzen aus: ${parts}`,
   choiceBreakdown: (from: number, to: number) =>
     `der Breakdown sind die Takte ${from}–${to}: Drums und Bass setzen dort aus`,
   choiceKitRest: (pieces: string) => `dort setzt nur ${pieces} aus; der Rest des Schlagzeugs spielt weiter`,

@@ -765,6 +765,8 @@ export const en = {
     `there is no ${section} yet (say "add ${/^[aeiou]/.test(section) ? 'an' : 'a'} ${section}" and I'll write one)`,
   reasonNoChorus: (): string => 'there is no chorus yet (say "add a chorus" and I\'ll write one)',
   reasonUnknownChord: (chord: string): string => `I can't read "${chord}" as a chord`,
+  choiceSameChordsAfresh: (bars: string, chords: string): string =>
+    `${bars} already ${chords.includes(' – ') ? 'play' : 'plays'} ${chords}, so those chords stay and the notes there are written afresh`,
   reasonAlreadyChords: (bars: string, chords: string): string =>
     `${bars} already ${chords.includes(' – ') ? 'play' : 'plays'} ${chords}`,
   reasonTempoWholePiece: (bars: string): string =>
@@ -786,6 +788,8 @@ export const en = {
     `Only the ${parts} moved; the chords and the key (${key}) stay, so say "transpose the whole thing" to move everything`,
   reasonNoVoicing: (voicing: string): string =>
     `I can't write ${voicing} yet: the chord part is voiced by the style, not to order; I can make the chords richer (sevenths, ninths), move them up or down an octave, or play them shorter or longer`,
+  choiceSoftKit: (): string =>
+    'General MIDI has no brush kit, so the drums play softly, the way brushes would sit',
   reasonNoBrushes: (): string =>
     "I can't switch the kit to brushes: the drums are a General MIDI kit, which has no brush sound I can pick in the file; I can make the drums softer or sparser, or take the snare out",
   reasonNoCompRhythm: (pattern: string): string =>
@@ -799,10 +803,12 @@ export const en = {
     "I can't make audio — the card is MIDI, which your DAW or the player turns into sound",
   reasonAlreadyBars: (bars: number): string => `it's already ${bars} bars long`,
   reasonAlreadyInKey: (key: string): string => `it's already in ${key}`,
+  reasonAlreadyTempo: (bpm: number): string => `it's already at ${bpm} BPM`,
   reasonAlreadyMeter: (meter: string): string => `it's already in ${meter}`,
   reasonPartAlreadyStyled: (role: string, style: string): string =>
     `the ${role} already play${/[^s]s$/.test(role) ? '' : 's'} a ${style} groove`,
   reasonAlreadyWalking: (): string => 'the bass already walks',
+  reasonAlreadyFourOnFloor: (): string => 'the kick already plays four on the floor',
   reasonAlreadyKickBass: (): string => 'the bass already plays on the kick',
   reasonNoKick: (): string => 'there is no kick drum to lock the bass to — add drums first',
   reasonAlreadyStraight: (): string => "it's already played straight",
@@ -840,6 +846,10 @@ export const en = {
               : detail === 'fills'
                 ? 'Each fill runs down the toms on the last beat and lands on a crash'
                 : 'The ghost notes are soft snare hits a sixteenth before each backbeat',
+  choiceBreakdownHalfTime: (from: number, to: number): string =>
+    `the breakdown is bars ${from}–${to}: the drums drop to half time there`,
+  choiceBreakdownParts: (from: number, to: number, parts: string): string =>
+    `the breakdown is bars ${from}–${to}: the ${parts} drop out there`,
   choiceBreakdown: (from: number, to: number): string =>
     `the breakdown is bars ${from}–${to}: the drums and bass drop out there`,
   choiceKitRest: (pieces: string): string => `the ${pieces} sits out there; the rest of the kit plays on`,

@@ -300,6 +300,8 @@ export const es = {
   reasonNoSection: (section: string) => `todavía no hay ${section}`,
   reasonNoChorus: () => 'todavía no hay estribillo (di «añade un estribillo» y lo escribo)',
   reasonUnknownChord: (chord: string) => `no puedo leer «${chord}» como acorde`,
+  choiceSameChordsAfresh: (bars: string, chords: string) =>
+    `${bars}: ya suena ${chords}; los acordes se quedan y las notas ahí son nuevas`,
   reasonAlreadyChords: (bars: string, chords: string) => `${bars}: ya suena ${chords}`,
   reasonTempoWholePiece: (bars: string) =>
     `el tempo es de toda la pieza, así que no puedo cambiarlo solo en ${bars}`,
@@ -322,9 +324,11 @@ export const es = {
     'no puedo generar audio: la tarjeta es MIDI, y tu DAW o el reproductor lo convierten en sonido',
   reasonAlreadyBars: (bars: number) => `ya tiene ${bars} compases`,
   reasonAlreadyInKey: (key: string) => `ya está en ${key}`,
+  reasonAlreadyTempo: (bpm: number) => `ya está a ${bpm} BPM`,
   reasonAlreadyMeter: (meter: string) => `ya está en ${meter}`,
   reasonPartAlreadyStyled: (role: string, style: string) => `${role}: ya toca un groove de ${style}`,
   reasonAlreadyWalking: () => 'el bajo ya camina (walking bass)',
+  reasonAlreadyFourOnFloor: () => 'el bombo ya va a negras (four on the floor)',
   reasonAlreadyKickBass: () => 'el bajo ya toca con el bombo',
   reasonNoKick: () => 'no hay bombo al que ajustar el bajo; añade batería primero',
   reasonAlreadyStraight: () => 'ya suena recta, sin swing',
@@ -359,6 +363,10 @@ export const es = {
               : detail === 'fills'
                 ? 'Cada fill baja por los toms en el último tiempo y cae en un crash'
                 : 'Las ghost notes son golpes suaves de caja una semicorchea antes de cada backbeat',
+  choiceBreakdownHalfTime: (from: number, to: number) =>
+    `el breakdown son los compases ${from}–${to}: ahí la batería pasa a medio tiempo`,
+  choiceBreakdownParts: (from: number, to: number, parts: string) =>
+    `el breakdown son los compases ${from}–${to}: ahí callan: ${parts}`,
   choiceBreakdown: (from: number, to: number) =>
     `el breakdown son los compases ${from}–${to}: ahí callan la batería y el bajo`,
   choiceKitRest: (pieces: string) => `ahí solo calla ${pieces}; el resto de la batería sigue`,

@@ -303,6 +303,8 @@ export const fr = {
   reasonNoSection: (section: string) => `il n’y a pas encore de ${section}`,
   reasonNoChorus: () => 'il n’y a pas encore de refrain (dis « ajoute un refrain » et j’en écris un)',
   reasonUnknownChord: (chord: string) => `je ne sais pas lire « ${chord} » comme un accord`,
+  choiceSameChordsAfresh: (bars: string, chords: string) =>
+    `${bars} : déjà ${chords} ; les accords restent, les notes y sont réécrites`,
   reasonAlreadyChords: (bars: string, chords: string) => `${bars} : déjà ${chords}`,
   reasonTempoWholePiece: (bars: string) =>
     `le tempo vaut pour tout le morceau, je ne peux pas le changer seulement ${bars}`,
@@ -326,9 +328,11 @@ export const fr = {
     'je ne peux pas produire d’audio — la carte est en MIDI, que ton DAW ou le lecteur transforme en son',
   reasonAlreadyBars: (bars: number) => `il fait déjà ${bars} mesures`,
   reasonAlreadyInKey: (key: string) => `il est déjà en ${key}`,
+  reasonAlreadyTempo: (bpm: number) => `il est déjà à ${bpm} BPM`,
   reasonAlreadyMeter: (meter: string) => `il est déjà en ${meter}`,
   reasonPartAlreadyStyled: (role: string, style: string) => `${role} : joue déjà un groove ${style}`,
   reasonAlreadyWalking: () => 'la basse marche déjà (walking bass)',
+  reasonAlreadyFourOnFloor: () => 'la grosse caisse joue déjà four on the floor',
   reasonAlreadyKickBass: () => 'la basse joue déjà avec la grosse caisse',
   reasonNoKick: () =>
     'il n’y a pas de grosse caisse sur laquelle caler la basse — ajoute d’abord une batterie',
@@ -366,6 +370,10 @@ export const fr = {
               : detail === 'fills'
                 ? 'Chaque break descend les toms sur le dernier temps et retombe sur une crash'
                 : 'Les ghost notes sont des coups de caisse claire légers une double croche avant chaque contretemps',
+  choiceBreakdownHalfTime: (from: number, to: number) =>
+    `le breakdown occupe les mesures ${from} à ${to} : la batterie y passe en half-time`,
+  choiceBreakdownParts: (from: number, to: number, parts: string) =>
+    `le breakdown occupe les mesures ${from} à ${to} : s’y taisent : ${parts}`,
   choiceBreakdown: (from: number, to: number) =>
     `le breakdown occupe les mesures ${from} à ${to} : la batterie et la basse s’y taisent`,
   choiceKitRest: (pieces: string) => `seul ${pieces} s’arrête là ; le reste de la batterie continue`,

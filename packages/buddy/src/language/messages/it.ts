@@ -303,6 +303,8 @@ export const it = {
   reasonNoSection: (section: string) => `non c’è ancora ${section}`,
   reasonNoChorus: () => 'non c’è ancora un ritornello (di’ «aggiungi un ritornello» e lo scrivo)',
   reasonUnknownChord: (chord: string) => `non riesco a leggere «${chord}» come accordo`,
+  choiceSameChordsAfresh: (bars: string, chords: string) =>
+    `${bars}: già ${chords}; gli accordi restano, le note lì sono riscritte`,
   reasonAlreadyChords: (bars: string, chords: string) => `${bars}: già ${chords}`,
   reasonTempoWholePiece: (bars: string) =>
     `il tempo è di tutto il brano, quindi non posso cambiarlo solo in ${bars}`,
@@ -325,9 +327,11 @@ export const it = {
     'non posso creare audio — la scheda è MIDI, che la tua DAW o il player trasformano in suono',
   reasonAlreadyBars: (bars: number) => `è già lungo ${bars} battute`,
   reasonAlreadyInKey: (key: string) => `è già in ${key}`,
+  reasonAlreadyTempo: (bpm: number) => `è già a ${bpm} BPM`,
   reasonAlreadyMeter: (meter: string) => `è già in ${meter}`,
   reasonPartAlreadyStyled: (role: string, style: string) => `${role}: suona già un groove ${style}`,
   reasonAlreadyWalking: () => 'il basso cammina già (walking bass)',
+  reasonAlreadyFourOnFloor: () => 'la cassa suona già four on the floor',
   reasonAlreadyKickBass: () => 'il basso suona già con la cassa',
   reasonNoKick: () => 'non c’è una cassa a cui agganciare il basso: aggiungi prima la batteria',
   reasonAlreadyStraight: () => 'suona già dritto',
@@ -362,6 +366,10 @@ export const it = {
               : detail === 'fills'
                 ? 'Ogni fill scende sui tom nell’ultimo movimento e atterra su un crash'
                 : 'Le ghost note sono colpi leggeri di rullante un sedicesimo prima di ogni backbeat',
+  choiceBreakdownHalfTime: (from: number, to: number) =>
+    `il breakdown sono le battute ${from}–${to}: lì la batteria va in half-time`,
+  choiceBreakdownParts: (from: number, to: number, parts: string) =>
+    `il breakdown sono le battute ${from}–${to}: lì tacciono: ${parts}`,
   choiceBreakdown: (from: number, to: number) =>
     `il breakdown sono le battute ${from}–${to}: lì batteria e basso tacciono`,
   choiceKitRest: (pieces: string) => `lì tace solo ${pieces}; il resto della batteria continua`,

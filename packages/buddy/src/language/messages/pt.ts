@@ -301,6 +301,8 @@ export const pt = {
   reasonNoSection: (section: string) => `ainda não há ${section}`,
   reasonNoChorus: () => 'ainda não há refrão (diga «adicione um refrão» e eu escrevo um)',
   reasonUnknownChord: (chord: string) => `não consigo ler «${chord}» como acorde`,
+  choiceSameChordsAfresh: (bars: string, chords: string) =>
+    `${bars}: já soa ${chords}; os acordes ficam e as notas ali são reescritas`,
   reasonAlreadyChords: (bars: string, chords: string) => `${bars}: já toca ${chords}`,
   reasonTempoWholePiece: (bars: string) =>
     `o andamento é da peça inteira, então não posso mudá-lo só em ${bars}`,
@@ -323,9 +325,11 @@ export const pt = {
     'não consigo gerar áudio — o cartão é MIDI, que a sua DAW ou o player transforma em som',
   reasonAlreadyBars: (bars: number) => `já tem ${bars} compassos`,
   reasonAlreadyInKey: (key: string) => `já está em ${key}`,
+  reasonAlreadyTempo: (bpm: number) => `já está a ${bpm} BPM`,
   reasonAlreadyMeter: (meter: string) => `já está em ${meter}`,
   reasonPartAlreadyStyled: (role: string, style: string) => `${role}: já toca um groove de ${style}`,
   reasonAlreadyWalking: () => 'o baixo já caminha (walking bass)',
+  reasonAlreadyFourOnFloor: () => 'o bumbo já toca four on the floor',
   reasonAlreadyKickBass: () => 'o baixo já toca com o bumbo',
   reasonNoKick: () => 'não há bumbo para prender o baixo; adicione bateria primeiro',
   reasonAlreadyStraight: () => 'já toca reto',
@@ -360,6 +364,10 @@ export const pt = {
               : detail === 'fills'
                 ? 'Cada virada desce pelos tons no último tempo e cai num crash'
                 : 'As ghost notes são toques leves de caixa uma semicolcheia antes de cada backbeat',
+  choiceBreakdownHalfTime: (from: number, to: number) =>
+    `o breakdown são os compassos ${from}–${to}: ali a bateria cai para meio tempo`,
+  choiceBreakdownParts: (from: number, to: number, parts: string) =>
+    `o breakdown são os compassos ${from}–${to}: ali param: ${parts}`,
   choiceBreakdown: (from: number, to: number) =>
     `o breakdown são os compassos ${from}–${to}: ali a bateria e o baixo param`,
   choiceKitRest: (pieces: string) => `ali só ${pieces} para; o resto da bateria continua`,

@@ -128,6 +128,28 @@ describe('edit truth', () => {
     expect(claimed.find((c) => c.metric === 'no false claim')?.ok).toBe(false);
   });
 
+  it('reads the facts of a no-op turn from the unchanged piece in focus', () => {
+    const noop: Turn = {
+      user: 'can you put it in 4/4',
+      category: 'no-op-edit',
+      expect: { intent: 'edit', noop: true, meter: [4, 4], bars: before.bars },
+    };
+    const honest = checkTurn(noop, { ...seen, text: "Nothing changed: it's already in 4/4.", now: null });
+    expect(honest.filter((c) => c.metric === 'meter' || c.metric === 'bars').map((c) => c.ok)).toEqual([
+      true,
+      true,
+    ]);
+    const wrong = checkTurn(
+      { ...noop, expect: { ...noop.expect, meter: [3, 4] } },
+      {
+        ...seen,
+        text: "Nothing changed: it's already in 3/4.",
+        now: null,
+      },
+    );
+    expect(wrong.find((c) => c.metric === 'meter')?.ok).toBe(false);
+  });
+
   it('does not count a theory answer that came as a new piece', () => {
     const question: Turn = {
       user: 'why does a ii-V-I sound resolved?',

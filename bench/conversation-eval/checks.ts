@@ -408,7 +408,11 @@ export function checkTurn(turn: Turn, seen: Observed): Check[] {
   if (e.midi === false)
     add('no stray MIDI', now === null || (prev !== null && !changed), 'a MIDI file came back');
 
-  if (now) {
+  // A turn that changes nothing (already so, or impossible) leaves the piece in focus as it was:
+  // its facts are that piece's (the reply sends no new file, decision 0116).
+  const measured = now ?? (e.noop || e.impossible ? prev : null);
+  if (measured) {
+    const now = measured;
     if (e.key) {
       const k = keyMatches(now, e.key);
       add('key', !!k?.declared && !!k.heard, `key ${e.key}: declared ${k?.declared}, heard ${k?.heard}`);

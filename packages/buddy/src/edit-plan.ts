@@ -1419,7 +1419,11 @@ export function planEdit(
   }
   const named = rolesNamed(lower);
   let handledPitch = false;
-  const drumAsk = drumDetailAsked(lower);
+  // "make it 87 bpm, wanna hear it halftime" over 174: the half time is the tempo asked, not a
+  // drum groove over the old one.
+  const bpmSaid = /\b(\d{2,3})\s*bpm\b/.exec(lower);
+  const halvedTempo = !!bpmSaid && Math.abs(Number(bpmSaid[1]) - piece.meta.tempo / 2) <= 3;
+  const drumAsk = halvedTempo && drumDetailAsked(lower) === 'half-time' ? null : drumDetailAsked(lower);
   // "half time feel", "double-time feel": the groove changes at the same tempo, not the tempo.
   if (drumAsk === 'half-time' || drumAsk === 'double-time')
     for (let i = parsed.length - 1; i >= 0; i--) if (parsed[i]!.op === 'tempo-scale') parsed.splice(i, 1);
@@ -2045,7 +2049,10 @@ export function planEdit(
     SWING_LESS.test(lower)
   ) {
     // "pull the swing back a bit" eases it; "straight" or "no swing" removes it.
-    const less = SWING_LESS.test(lower);
+    // ("too swingy, straighten it out": straight, however the complaint began.)
+    const less =
+      SWING_LESS.test(lower) &&
+      !/\bstraighten\b|\b(?:dead|fully|totally|completely) straight\b|\bno swing\b/.test(lower);
     const step = /\b(?:a (?:little|lil|tad|touch|bit)|slightly|a little bit)\b/.test(lower) ? 0.15 : 0.3;
     const target = less ? Math.max(0, Math.round((current - step) * 100) / 100) : 0;
     if (current <= 0.001) reasons.push(say(lang, 'reasonAlreadyStraight'));
@@ -2255,6 +2262,15 @@ export function planEdit(
       ops.push({ op: 'tempo', bpm: newTempo });
     }
   } else {
+    // "try it as a waltz": a tempo the new style plays too stays (nobody asked for another one).
+    const range = getStyle(spec.style).tempo;
+    if (
+      request.tempo === undefined &&
+      !edits.some((e) => e.op === 'tempo-scale') &&
+      heardTempo >= range.min &&
+      heardTempo <= range.max
+    )
+      spec = { ...spec, tempo: heardTempo };
     // A new style for the piece is every part's: a part's own groove ("trap drums") goes with it.
     spec = {
       ...spec,

@@ -123,3 +123,34 @@ describe('a part added with its own busyness or place', () => {
     expect(r.piece!.parts.some((p) => p.program >= 48 && p.program <= 51)).toBe(false);
   });
 });
+
+describe('feels said with their reasons', () => {
+  it.each([
+    'too swingy, straighten it out',
+    'way too swung, straighten it',
+    'less swing, no swing at all actually',
+  ])('"%s" plays it straight', (ask) => {
+    const r = last('boom bap beat 90 bpm in F minor, piano bass drums, swung', ask);
+    expect(r.text).toMatch(/^Done — it plays straight now/);
+  });
+
+  it.each(['hmm just make it 87 bpm, wanna hear it halftime', 'halftime it, 87 bpm'])(
+    '"%s" over 174 halves the tempo and keeps every note',
+    (ask) => {
+      const [a, b] = playChat(['dnb 174 in A minor, reese bass and drums', ask]);
+      expect(b!.piece!.meta.tempo).toBe(87);
+      expect(notesOf(b!, 'drums')).toBe(notesOf(a!, 'drums'));
+    },
+  );
+
+  it.each([
+    ['folk tune in G, guitar and fiddle, 96 bpm', 'try it as a 3/4 waltz instead', 96],
+    ['pop in C, 110 bpm', 'make it funky', 110],
+  ])('after "%s", "%s" keeps a tempo the new style plays too', (first, ask, tempo) => {
+    expect(last(first, ask).piece!.meta.tempo).toBe(tempo);
+  });
+
+  it('a tempo the new style does not play moves into its range', () => {
+    expect(last('pop in C, 110 bpm', 'make it reggae').piece!.meta.tempo).toBeLessThan(100);
+  });
+});

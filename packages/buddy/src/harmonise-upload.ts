@@ -43,6 +43,12 @@ const ROLE_WORDS: readonly [RegExp, PartRole][] = [
 export function partsToAdd(lower: string): PartRole[] {
   const verb = ADD_RE.exec(lower);
   if (!verb) return [];
+  // "and what chords?", "also which key": a question that follows on asks, it adds nothing.
+  if (
+    /^(?:and|plus|also|now)$/.test(verb[0]) &&
+    /^(?:(?:and|plus|also|now|so)\s+)?(?:what|which|whats|what's|how|is|are|does|do|where|why)\b/.test(lower)
+  )
+    return [];
   // Only what follows the verb: "here are my chords, write a melody" adds a melody.
   const asked = lower.slice(verb.index);
   return ROLE_WORDS.filter(([re]) => re.test(asked)).map(([, r]) => r);

@@ -9,6 +9,9 @@ import {
   detectKeyFromChords,
   isMinorMode,
   type Key,
+  keyChromas,
+  MAX_BARS,
+  meterGrid,
   type PartNotes,
   type PartRole,
   type PartSpec,
@@ -608,15 +611,17 @@ function fileInKey(
   const toPc = parsePitchClass(target.tonic)?.chroma;
   if (fromPc === undefined || toPc === undefined) return null;
   const shift = ((((toPc - fromPc) % 12) + 18) % 12) - 6;
-  const toMinor = isMinorMode(target.mode);
-  const fromMinor = isMinorMode(from.mode);
-  if (shift === 0 && toMinor === fromMinor)
+  // Each scale degree of the file's mode (moved to the new tonic) goes to that degree of the new
+  // mode: major → minor lowers the 3rd, 6th and 7th, major → mixolydian the 7th, minor → dorian
+  // raises the 6th.
+  const fromScale = keyChromas({ tonic: target.tonic, mode: from.mode });
+  const toScale = keyChromas(target);
+  if (shift === 0 && fromScale.every((c, i) => c === toScale[i]))
     return { text: t(lang, 'unchanged', t(lang, 'reasonAlreadyInKey', keyWord(lang, from))), intent: 'edit' };
   const degreeMove = (midi: number) => {
-    const degree = (((midi - toPc) % 12) + 12) % 12;
-    if (!fromMinor && toMinor && (degree === 4 || degree === 9 || degree === 11)) return -1;
-    if (fromMinor && !toMinor && (degree === 3 || degree === 8 || degree === 10)) return 1;
-    return 0;
+    const degree = fromScale.indexOf(((midi % 12) + 12) % 12);
+    if (degree < 0) return 0;
+    return ((((toScale[degree]! - fromScale[degree]!) % 12) + 18) % 12) - 6;
   };
   const keep = made.keep.map((k) =>
     k.channel === DRUM_CHANNEL
@@ -639,6 +644,63 @@ function fileInKey(
     (c, bar) => heard.find((h) => h.bar === bar)?.symbol ?? c,
   );
   const state: PieceState = { v: 2, spec: { ...made.spec, key: target, progression }, keep };
+  const after = renderState(state);
+  if (!after.ok) return null;
+  const text = [
+    t(lang, 'done', changesText(diffPieces(before.piece, after.piece), lang)),
+    t(lang, 'nowIs', pieceSummary(after.piece, lang), progressionText(after.piece)),
+  ].join('\n');
+  return withPiece(text, 'edit', state, after.piece);
+}
+
+/** "twice as long", "double the length", "loop it 3 times", "x2": how many times to play the file. */
+function repeatsAsked(lower: string): number | null {
+  if (
+    /\b(?:twice as long|double (?:the |its )?length|double it|loop it twice|repeat it(?: once)?|play it twice|x ?2)\b/.test(
+      lower,
+    )
+  )
+    return 2;
+  const n =
+    /\b(?:loop|repeat|play) (?:it|this|that) (\d|two|three|four) (?:times|x)\b|\b(three|four) times as long\b/.exec(
+      lower,
+    );
+  const word = n?.[1] ?? n?.[2];
+  const count = word
+    ? (({ two: 2, three: 3, four: 4 } as Record<string, number>)[word] ?? Number(word))
+    : null;
+  return count && count >= 2 && count <= 4 ? count : null;
+}
+
+/**
+ * The uploaded file played `times` times in a row, every note kept: what "make this twice as
+ * long" means of a file (its music, not a new one). `null` when the file cannot be read or would
+ * be too long.
+ */
+function fileRepeated(source: MidiSource, times: number, lang: ReplyLanguage): ComposerReply | null {
+  const made = harmoniseUpload(source, [], 0);
+  if ('error' in made) return null;
+  const bars = made.spec.bars * times;
+  if (bars > MAX_BARS) return null;
+  const before = renderState({ v: 2, spec: made.spec, keep: made.keep });
+  if (!before.ok) return null;
+  const grid = meterGrid(before.piece.meta.meter);
+  if (!grid) return null;
+  const span = before.piece.meta.bars * grid.ticksPerBar;
+  const keep = made.keep.map((k) => ({
+    ...k,
+    notes: Array.from({ length: times }, (_, i) =>
+      k.notes.map(([tick, length, midi, velocity]) => [tick + i * span, length, midi, velocity] as const),
+    ).flat(),
+  }));
+  const progression = made.spec.progression
+    ? Array.from({ length: times }, () => made.spec.progression!).flat()
+    : undefined;
+  const state: PieceState = {
+    v: 2,
+    spec: { ...made.spec, bars, ...(progression ? { progression } : {}) },
+    keep,
+  };
   const after = renderState(state);
   if (!after.ok) return null;
   const text = [
@@ -1178,6 +1240,10 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       !QUESTION_RE.test(lower.replace(POLITE_ASK_RE, '').replace(/\?+\s*$/, ''));
     const rekeyed = keyAsked ? fileInKey(source, stated.key!, !!stated.tonicOnly, lang) : null;
     if (rekeyed) return rekeyed;
+    // "make this twice as long", "loop it 4 times": the file played again after itself.
+    const times = transform ? null : repeatsAsked(lower);
+    const repeated = times ? fileRepeated(source, times, lang) : null;
+    if (repeated) return source.attachedNow ? { ...repeated, intent: 'upload' } : repeated;
     const aboutFile = respondToMidi(message, source, lang);
     // A file uploaded earlier is the piece in focus: a change to it is an edit, a question about
     // it a question about the piece.
@@ -1993,6 +2059,20 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
         const asked = history.slice(0, last).findLast((turn) => turn.role === 'user')?.text;
         const meant = asked ? correctedAsk(normaliseText(asked).toLowerCase(), lower) : null;
         if (earlier) return editPiece(meant ?? message, earlier, turnIndex, lang, focus);
+      }
+      // A piece that keeps an uploaded file's notes ("twice as long", then "put it in D
+      // mixolydian"): its notes move to the new key and mode as the file's own would.
+      if (focus?.keep?.length && stated.key && !stated.style && parseEdits(lower).length === 0) {
+        const rendered = renderState(focus);
+        const rekeyed = rendered.ok
+          ? fileInKey(
+              { fileId: null, midi: pieceToMidi(rendered.piece), filename: null, attachedNow: false },
+              stated.key,
+              !!stated.tonicOnly,
+              lang,
+            )
+          : null;
+        if (rekeyed) return rekeyed;
       }
       if (focus) return editPiece(message, focus, turnIndex, lang);
       return composeFresh(message, seed, options, lang, [t(lang, 'editWithoutPiece')]);

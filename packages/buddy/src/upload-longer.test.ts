@@ -1,0 +1,66 @@
+import { compose, parseKey, pieceToMidi } from '@riffmate/music';
+import { describe, expect, it } from 'vitest';
+import { readState, respond } from './respond.ts';
+import type { ChatTurn, ComposerReply } from './types.ts';
+
+const made = compose({
+  key: parseKey('D major')!,
+  bars: 8,
+  tempo: 84,
+  style: 'pop',
+  parts: ['chords', 'melody'],
+  seed: 222,
+});
+if (!made.ok) throw new Error(made.error);
+const FILE_NOTES = made.piece.parts.reduce((n, p) => n + p.notes.length, 0);
+
+/** A chat that starts with a MIDI file attached to its first message. */
+function withFile(messages: readonly string[]): ComposerReply[] {
+  if (!made.ok) throw new Error(made.error);
+  const midi = pieceToMidi(made.piece);
+  const chat: ChatTurn[] = [];
+  return messages.map((text, i) => {
+    chat.push(
+      i === 0 ? { role: 'user', text, midi, fileId: 'f1', filename: 'verse.mid' } : { role: 'user', text },
+    );
+    const reply = respond(chat, { seed: 5 });
+    chat.push({
+      role: 'assistant',
+      text: reply.text,
+      state: reply.state ? readState(JSON.parse(JSON.stringify(reply.state))) : null,
+    } as ChatTurn);
+    return reply;
+  });
+}
+
+const pitches = (r: ComposerReply) => (r.notes ?? []).flatMap((p) => p.notes.map((n) => n[2]));
+
+describe('an uploaded file played longer, then in another mode', () => {
+  it.each(['make this twice as long', 'double the length pls', 'loop it 2 times'])(
+    '"%s" plays the file twice, every note kept',
+    (ask) => {
+      const [r] = withFile([ask]);
+      expect(r!.text).toMatch(/^Done — it's now 16 bars \(was 8\)/);
+      expect(r!.piece!.meta.bars).toBe(16);
+      expect(pitches(r!).length).toBe(2 * FILE_NOTES);
+    },
+  );
+
+  it('"put it in D mixolydian" after that lowers every C# to C and keeps the rhythm', () => {
+    const [longer, , modal] = withFile([
+      'make this twice as long',
+      'is it in D',
+      'put it in D mixolydian instead',
+    ]);
+    expect(pitches(longer!).some((m) => m % 12 === 1)).toBe(true);
+    expect(modal!.text).toMatch(/^Done — it's now in D mixolydian \(was D major\)/);
+    expect(pitches(modal!).some((m) => m % 12 === 1)).toBe(false);
+    expect(pitches(modal!).length).toBe(pitches(longer!).length);
+  });
+
+  it('"and what chords" after a question asks, it writes no chords', () => {
+    const [, chords] = withFile(['how many bars is it', 'and what chords']);
+    expect(chords!.midi).toBeUndefined();
+    expect(chords!.text).not.toMatch(/^Done/);
+  });
+});

@@ -2,6 +2,7 @@ import {
   detectKeyFromChords,
   diatonicTriads,
   identifyChord,
+  isMinorMode,
   type Key,
   keyName,
   keySignature,
@@ -331,9 +332,17 @@ export function readFact(asked: string): TheoryQuestion | null {
 
   // A roman numeral's chord in a key: "the V chord in F# major", "iv in E minor", "I vi IV V in G".
   // "the V of V in A", "V7/ii in C": a secondary dominant is one numeral over another.
+  // "so in C whats the V of V", "in C whats the bVII and the iv": the key named first.
+  const keyFirst = /^(?:(?:so|ok|okay|and|now|right)[,]?\s+)?in\s+([a-g](?:#|b)?(?:\s+(?:major|minor))?)[,]?\s+((?:what|which)\S*\s[^,;]+?)[\s?!.]*(?:[,;].*)?$/i.exec(
+    text.trim(),
+  );
+  const romanText = (keyFirst ? `${keyFirst[2]} in ${keyFirst[1]}` : text).replace(
+    /\s+(?:and|&|\+)\s+(?:the\s+)?(?=[b#]?(?:vii|vi|iv|v|iii|ii|i|VII|VI|IV|V|III|II|I)\b)/g,
+    ' ',
+  );
   const roman =
     /\b(?:the\s+)?((?:[b#]?(?:vii|vi|iv|v|iii|ii|i)(?:7|maj7|°|o|ø)?[\s–-]+)*[b#]?(?:vii|vi|iv|v|iii|ii|i)(?:7|maj7|°|o|ø)?(?:\/[b#]?(?:vii|vi|iv|v|iii|ii|i))?)\s+(?:chords?\s+)?(?:in|of)\s+(?:the key of\s+)?([a-g](?:#|b)?(?:\s+(?:major|minor|dorian|mixolydian|lydian|phrygian|aeolian|locrian))?)\b/i.exec(
-      text
+      romanText
         .replace(
           /\b((?:v|vii°?)7?)\s+of\s+(?:the\s+)?((?:[b#]?(?:vii|vi|iv|v|iii|ii))|v)\b(?=\s+(?:chords?\s+)?(?:in|of)\b)/gi,
           '$1/$2',
@@ -989,7 +998,7 @@ export function followUpFact(text: string, previous: TheoryQuestion): TheoryQues
     const inKey = readFact(`${s} in ${keyName(key)}`);
     if (inKey?.type === 'romans-to-chords' || inKey?.type === 'degree-function') return inKey;
   }
-  if (!FOLLOW_UP.test(s) || s.split(' ').length > 7) return null;
+  if (!FOLLOW_UP.test(s) || s.replace(/\b(?:the|one)\b/g, '').split(/\s+/).filter(Boolean).length > 7) return null;
   if (EXPLAINS.test(s)) return null;
   // "and G down to A" after an interval: the new pair of notes.
   if (previous.type === 'interval') {
@@ -1045,8 +1054,19 @@ export function followUpFact(text: string, previous: TheoryQuestion): TheoryQues
       return key ? { ...previous, key } : null;
     }
     case 'romans-to-chords': {
-      const key = root ? keyOf(root, scaleWord === 'minor' ? 'minor' : null) : null;
-      return key ? { ...previous, key } : null;
+      // "what about the minor one": the same numerals in the tonic's minor.
+      const minor = scaleWord === 'minor' || quality === 'minor';
+      const key = root ? keyOf(root, minor ? 'minor' : null) : minor ? keyOf(previous.key.tonic, 'minor') : null;
+      if (!key) return null;
+      // A major ii–V–I asked again in minor is the minor one: iiø7–V7–i.
+      const romans =
+        isMinorMode(key.mode) && !isMinorMode(previous.key.mode)
+          ? minorCadence(
+              previous.romans.map((r) => (/^I(?:maj7)?$/.test(r) ? 'i' : r)),
+              key,
+            )
+          : previous.romans;
+      return { ...previous, key, romans };
     }
     case 'tritone-sub': {
       // "and for Ab7", "what about D": the sub of the new dominant.
@@ -1118,6 +1138,8 @@ const FACT_NOUN =
 export function followUpWins(text: string): boolean {
   const s = plainQuestion(text);
   if (FOLLOW_UP.test(s) && !FACT_NOUN.test(s)) return true;
+  // "what about the minor one, in Eb minor": the thing just asked, in its other form.
+  if (FOLLOW_UP.test(s) && /\bthe (?:major|minor) (?:one|version)\b/.test(s)) return true;
   const bare = s.replace(/\b(?:and|what|about|is|its|it|that|thats|to|the|of|a)\b/g, ' ');
   return /\b(?:its|it|that|thats|this)\b/.test(s) && !keyToken(bare);
 }

@@ -63,7 +63,7 @@ import { heardKey, type PieceState, readPieceState, renderState, sectionLayout }
 import { capitaliseChordRuns, normaliseText } from './text.ts';
 import { answerTheory, bluesChords } from './theory-answer.ts';
 import { conceptAsked, conceptFollowUp } from './theory-concepts.ts';
-import { parseTheoryQuestion } from './theory-question.ts';
+import { asksConcretely, parseTheoryQuestion } from './theory-question.ts';
 import type { ChatTurn, ComposerReply, ComposerState, ReplyIntent, TheoryQuestion } from './types.ts';
 import { classify, knownShare } from './understand/classifier.ts';
 import { everydayEnglish } from './understand/wording.ts';
@@ -1157,7 +1157,13 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     (parseEdits(lower).length > 0 ||
       (/\b(?:make|change|turn|put|add|take|drop|remove|swap|switch|transpose|extend|cut)\b/.test(lower) &&
         (stated.bars !== undefined || stated.tempo !== undefined || !!stated.key || !!stated.partList)));
-  if (explained && !editsPiece && (!strict || APPLY_THAT_RE.test(lower) || PLAY_BACK_RE.test(lower))) {
+  // ("so in C whats the V of V" after secondary dominants asks for that chord: the fact answers.)
+  if (
+    explained &&
+    !editsPiece &&
+    asked?.type !== 'romans-to-chords' &&
+    (!strict || APPLY_THAT_RE.test(lower) || PLAY_BACK_RE.test(lower))
+  ) {
     // "whats in the V of V there", "what scale does the Fm come from there": the key just explained.
     const there = /\b(?:there|in (?:that|this|the same) key)\b/;
     if (there.test(lower) && !keyNamed(message)) {
@@ -1197,10 +1203,14 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     const applies = APPLY_THAT_RE.test(lower);
     if (applies ? words <= 16 : !own && words <= 10 && ASK_AGAIN_RE.test(lower)) {
       const again = explainAgain(explained.base, explained.ctx, message);
+      // ("and in G?" after the backdoor ii–V asks for its chords there: a fact.)
       if (again)
         return {
           text: t(lang, 'explanation', again.text, again.example.length > 0),
-          intent: 'theory-explanation',
+          intent:
+            !applies && (words <= 5 || asksConcretely(message)) && !EXPLAIN_CUE.test(lower)
+              ? 'theory-fact'
+              : 'theory-explanation',
         };
     }
   }
@@ -1824,7 +1834,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     }
     case 'theory-explanation': {
       const ex = explainWithExample(message, wantsExample(lower), seed, lang, context);
-      if (ex) return ex;
+      // "so in C whats the V of V": the topic's concrete answer is a fact asked.
+      if (ex) return !wantsExample(lower) && asksConcretely(message) ? { ...ex, intent: 'theory-fact' } : ex;
       const answer = exact ? answerTheory(exact, lang) : null;
       if (answer) return { text: answer, intent: 'theory-explanation' };
       const covered = answerPractical(heard === 'ja' ? message : original, heard === 'ja' ? 'en' : lang);

@@ -32,6 +32,16 @@ import {
 import type { DegreeRole, TheoryQuestion } from './types.ts';
 
 const list = (notes: readonly string[]) => notes.join(' – ');
+
+/** A ii–V–I (or ii–V) asked in triads, as the seventh chords it is played with: iim7–V7–Imaj7, iiø7–V7–i. */
+function twoFiveOneSevenths(romans: readonly string[], key: Key): string[] | null {
+  if (!/^ii°?$/i.test(romans[0] ?? '') || !/^v$/i.test(romans[1] ?? '') || romans.length > 3) return null;
+  if (romans[2] !== undefined && !/^i(?:maj7|7)?$/i.test(romans[2])) return null;
+  const minor = isMinorMode(key.mode);
+  const sevenths = [minor ? 'iiø7' : 'ii7', 'V7', ...(romans[2] !== undefined ? [minor ? 'i7' : 'Imaj7'] : [])];
+  const out = sevenths.map((r) => romanToChord(r, key)?.symbol ?? null);
+  return out.every(Boolean) ? (out as string[]) : null;
+}
 const FLAT_ROOTS = ['C', 'Db', 'D', 'Eb', 'E', 'F', 'Gb', 'G', 'Ab', 'A', 'Bb', 'B'];
 const SHARP_ROOTS = ['C', 'C#', 'D', 'D#', 'E', 'F', 'F#', 'G', 'G#', 'A', 'A#', 'B'];
 
@@ -277,7 +287,18 @@ export function answerTheory(q: TheoryQuestion, lang: ReplyLanguage = 'en'): str
         const shown = spell(chords[0]!) + (seventh ? `; V7${only.slice(1)}: ${spell(seventh)}` : '');
         return t(lang, 'factRomansToChords', kw(q.key), only, shown);
       }
-      return t(lang, 'factRomansToChords', kw(q.key), q.romans.join('–'), list(chords as string[]));
+      // A few chords are spelled out; a ii–V–I is also given in sevenths, as jazz plays it.
+      const spelled = (symbols: readonly string[]) =>
+        symbols.map((c) => `${c} (${parseChord(c)?.notes.join('–') ?? ''})`).join(' – ');
+      const shown = chords.length <= 4 ? spelled(chords as string[]) : list(chords as string[]);
+      const sevenths = twoFiveOneSevenths(q.romans, q.key);
+      return t(
+        lang,
+        'factRomansToChords',
+        kw(q.key),
+        q.romans.join('–'),
+        sevenths && sevenths.join() !== chords.join() ? `${shown}; ${t(lang, 'withSevenths')}: ${spelled(sevenths)}` : shown,
+      );
     }
     case 'detect-key': {
       const spelled = notesAsChord(q.chords, lang);

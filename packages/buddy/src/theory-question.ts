@@ -179,3 +179,37 @@ export function parseTheoryQuestion(text: string): TheoryQuestion | null {
   }
   return null;
 }
+
+/** Words that ask for an idea, a reason or a sound, not a concrete answer. */
+const EXPLANATION_WORDS =
+  /\b(?:why|how(?! many| much)|explain|difference|diff|vs|versus|compare|mean|means|meaning|work|works|sound|sounds|feel|feels|point of|used for|use|example|show me|play|come from|comes from|when|ways?|modulat\w*|idea|tips?)\b/;
+
+/**
+ * Whether a question on a theory topic wants its concrete answer — chords or notes in a key, a
+ * name — rather than the idea explained: "so in C whats the V of V", "list the secondary
+ * dominants in G", "minor ii V i in D minor, chord names pls", "whats the lydian note again in E",
+ * "where do they resolve to". The reply is the same; it is a fact asked, not a concept.
+ */
+export function asksConcretely(text: string): boolean {
+  const lower = text.toLowerCase().replace(/[’‘]/g, "'");
+  if (EXPLANATION_WORDS.test(lower)) return false;
+  // "and V/vi?", "what about Eb minor": one subject asked again, after the topic.
+  if (/^(?:(?:and|so|ok|what about|how about|now)\s+)*(?:the\s+)?(?:in\s+)?\S+(?:\s+(?:major|minor))?\s*\?*$/.test(lower.trim()))
+    return true;
+  // "list the secondary dominants", "spell it", "chord names pls", "what chords make a …".
+  if (
+    /\b(?:list|spell|spelled|chord names|name the|what chords (?:make|form|do i need)|what (?:inversion|intervals count)|count as|resolve to|where do (?:they|those|these|it|the) \w* ?(?:resolve|go))\b/.test(
+      lower,
+    )
+  )
+    return true;
+  // "whats a plagal cadence again": a quick reminder of a thing's name and chords.
+  if (/\bagain\b/.test(lower) && /^(?:so |and |ok |wait )?what(?:'s|s| is| was)\b/.test(lower)) return true;
+  // "so in C whats the V of V", "in C minor what would that last chord be": a thing in a named key.
+  const key = parseKeyMention(text)?.key;
+  return (
+    !!key &&
+    /\bwhat(?:'s|s| is| are| would)?\b[^?]*\b(?:the|that|this|those)\b/.test(lower) &&
+    !/\bwhat(?:'s|s| is| are) (?:an?|the (?:idea|concept|deal|thing))\b/.test(lower)
+  );
+}

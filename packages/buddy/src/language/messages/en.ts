@@ -861,6 +861,7 @@ export const en = {
     `the ${section} comes after the piece, busier than what came before`,
   and: (): string => 'and',
   or: (): string => 'or',
+  withSevenths: (): string => 'with sevenths, as jazz plays it',
   explainTritoneSub: (
     key: string,
     V: string,

@@ -948,7 +948,7 @@ const FOLLOW_UP =
  */
 export function followUpFact(text: string, previous: TheoryQuestion): TheoryQuestion | null {
   const s = plainQuestion(text);
-  if (s.split(' ').length > 8 || COMMISSIONS.test(s)) return null;
+  if (s.split(' ').length > 10 || COMMISSIONS.test(s)) return null;
   // "and D F A C", "B D F A?" after naming a chord from its notes: the new notes, named.
   if (previous.type === 'chord-name') {
     const rest = s.replace(FOLLOW_UP, ' ').replace(/\b(?:then|now|pls|please|this one)\b|[?!.]/g, ' ');
@@ -976,6 +976,11 @@ export function followUpFact(text: string, previous: TheoryQuestion): TheoryQues
   if (switched) return switched;
   // "which ones tho", "name them" after a key signature: its sharps or flats, which it lists.
   if (previous.type === 'key-signature' && WHICH_ONES.test(s)) return previous;
+  // "and which sharps are they" after "which major key has 4 sharps": that key's signature, listed.
+  if (previous.type === 'key-for-signature' && (WHICH_ONES.test(s) || /\b(?:sharps|flats)\b/.test(s))) {
+    const major = keyForSignature(previous.fifths)?.major;
+    if (major) return { type: 'key-signature', key: major };
+  }
   // "which ones r minor", "which one is diminished" after the chords of a key: those triads.
   const triad = /^(?:ok |so |and )?(?:which|what)\b.*\b(major|minor|dim(?:inished)?|aug(?:mented)?)\s*$/.exec(
     s.trim(),

@@ -201,6 +201,7 @@ export function readFact(asked: string): TheoryQuestion | null {
 
   const named =
     bluesFormAsked(s) ??
+    chordOnRoot(s) ??
     chordFormulaAsked(s) ??
     keyOfChordAsked(s) ??
     tritoneSubAsked(s) ??
@@ -561,6 +562,18 @@ const FORMULA_KINDS: readonly [RegExp, string][] = [
  * built": a kind of chord, not one on a root. "a minor chord" may be A minor, so "a" counts as the
  * article only before a kind no letter A would take ("a power chord", "a dominant 7th chord").
  */
+/** "an augmented chord on F", "a dim7 built on C#", "a half diminished chord starting on B": that chord. */
+function chordOnRoot(s: string): TheoryQuestion | null {
+  const m =
+    /\b(?:an?|the)\s+((?:half[- ]diminished|diminished|dominant|major|minor|augmented|suspended|sus[24]?|add ?9|maj7|m7|min7|m7b5|dim7?|aug|dom7|6th|sixth|7th|seventh|9th|ninth|13th|power)(?:\s+(?:7th|seventh|7|4th|fourth|2nd|second|9th|ninth|9|6th|sixth|6|11th|11|13th|13))?)\s+(?:chord\s+|triad\s+)?(?:built\s+|starting\s+|rooted\s+|based\s+)?(?:on|from)\s+(?:the\s+(?:note\s+)?)?([a-g])(#|b)?(?![\w#])/.exec(
+      s,
+    );
+  if (!m) return null;
+  const suffix = FORMULA_KINDS.find(([re]) => re.test(m[1]!))?.[1];
+  const chord = suffix === undefined ? null : `${m[2]!.toUpperCase()}${m[3] ?? ''}${suffix}`;
+  return chord && parseChord(chord) ? { type: 'chord-notes', chord } : null;
+}
+
 function chordFormulaAsked(s: string): TheoryQuestion | null {
   if (
     !/\bmade (?:of|up)|\b(?:made|formed|constructed)$|\bmake up\b|\bnotes\b|\bconsist|\bbuilt\b|\bbuild\b|\bformula\b|\bspell|\btones\b|\bintervals\b|\bwhat is in\b|\bwhat goes in/.test(
@@ -1021,7 +1034,7 @@ export function followUpFact(text: string, previous: TheoryQuestion): TheoryQues
         ? w
         : ' ',
     );
-  const symbol = /(?<![a-z])([a-g](?:#|b)?(?:maj|min|m|dim|aug|sus|add|\d)[a-z0-9#b]*)(?![a-z])/.exec(rest);
+  const symbol = /(?<![a-z])([a-g](?:#|b)?(?:maj|min|m|dim|aug|sus|add|\d)[a-z0-9#b]*(?:\/[a-g](?:#|b)?)?)(?![a-z])/.exec(rest);
   const n = new RegExp(`(?<![a-z0-9#])${NOTE}(?![a-z0-9#])`).exec(rest);
   const root = n ? note(n[1]!, n[2]) : null;
   const scaleWord = new RegExp(`\\b(${SCALE_WORDS})\\b`).exec(rest)?.[1] ?? null;
@@ -1030,7 +1043,7 @@ export function followUpFact(text: string, previous: TheoryQuestion): TheoryQues
   switch (previous.type) {
     case 'chord-notes': {
       if (symbol) {
-        const sym = symbol[1]![0]!.toUpperCase() + symbol[1]!.slice(1);
+        const sym = (symbol[1]![0]!.toUpperCase() + symbol[1]!.slice(1)).replace(/\/([a-g])/, (_, b: string) => `/${b.toUpperCase()}`);
         if (parseChord(sym)) return { type: 'chord-notes', chord: sym };
       }
       const prev = parseChord(previous.chord);

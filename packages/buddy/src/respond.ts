@@ -809,7 +809,7 @@ function exampleOfFact(fact: TheoryQuestion | null, tail = '', answer = ''): str
  * chords are which": a short follow-up that names another key (or chord) for what was just asked.
  */
 const ASK_AGAIN_RE =
-  /^(?:(?:and|so|ok|okay|now|then|but|hmm|right|what about|how about|same(?: thing| again| idea| deal)?|(?:do|try) (?:the )?same(?: thing)?|(?:do|try) (?:that|it|this))\b[,\s]*)*(?:(?:the )?same(?: thing)?\s+)?(?:in|for|with|on|over)\b|^(?:and |so |ok |okay )?(?:what|how) about\b/;
+  /^(?:(?:and|so|ok|okay|now|then|but|hmm|right|what about|how about|same(?: thing| again| idea| deal)?|(?:do|try) (?:the )?same(?: thing)?|(?:do|try) (?:that|it|this))\b[,\s]*)*(?:(?:the )?same(?: thing)?\s+)?(?:in|for|with|on|over)\b|^(?:and |so |ok |okay )?(?:what|how) about\b|^(?:and |so |ok |okay )?(?:what(?:'s|s| is| would)|how(?:'s| is| would)) (?:it|that|that chord|this|they|those)(?: be| look| go)? (?:in|for|on)\b/;
 
 /** "apply that to a ii V I in C", "use it in G": what was just explained, carried somewhere else. */
 const APPLY_THAT_RE =

@@ -33,6 +33,14 @@ import type { DegreeRole, TheoryQuestion } from './types.ts';
 
 const list = (notes: readonly string[]) => notes.join(' – ');
 
+/** Which inversion a bass note makes of a chord ("C/E" is first inversion); a foreign bass is said so. */
+function inversionOf(notes: readonly string[], bass: string): string {
+  const at = notes.indexOf(bass);
+  const names = ['root position', 'first inversion (3rd in the bass)', 'second inversion (5th in the bass)', 'third inversion (7th in the bass)'];
+  if (at < 0) return `${bass} is not in the chord: a different bass note under it`;
+  return names[at] ?? `the ${at + 1}th tone in the bass`;
+}
+
 /** A ii–V–I (or ii–V) asked in triads, as the seventh chords it is played with: iim7–V7–Imaj7, iiø7–V7–i. */
 function twoFiveOneSevenths(romans: readonly string[], key: Key): string[] | null {
   if (!/^ii°?$/i.test(romans[0] ?? '') || !/^v$/i.test(romans[1] ?? '') || romans.length > 3) return null;
@@ -192,7 +200,7 @@ export function answerTheory(q: TheoryQuestion, lang: ReplyLanguage = 'en'): str
     case 'chords-in-key': {
       if (q.quality) {
         const of = diatonicTriads(q.key).filter((c) => parseChord(c.symbol)?.quality === q.quality);
-        const shown = of.map((c) => `${c.roman} ${c.symbol}`).join(' · ');
+        const shown = of.map((c) => `${c.roman} ${c.symbol} (${parseChord(c.symbol)?.notes.join('–') ?? ''})`).join(' · ');
         return t(lang, 'factChordsOfQuality', q.quality, kw(q.key), shown);
       }
       const chords = q.sevenths ? diatonicSevenths(q.key) : diatonicTriads(q.key);
@@ -216,6 +224,7 @@ export function answerTheory(q: TheoryQuestion, lang: ReplyLanguage = 'en'): str
           : (chordTypeWord(lang, c.type) ?? ''),
         list(c.notes),
         c.bass ?? '',
+        lang === 'en' && c.bass ? inversionOf(c.notes, c.bass) : '',
       );
     }
     case 'scale-notes': {

@@ -579,8 +579,8 @@ export const en = {
     chords ? `The ${quality} triads in ${key}: ${chords}.` : `${key} has no ${quality} triad.`,
   factChordsInKey: (sevenths: boolean, key: string, chords: string): string =>
     `The diatonic ${sevenths ? 'seventh chords' : 'triads'} in ${key}: ${chords}.\nWant me to build a progression from them?`,
-  factChordNotes: (symbol: string, type: string, notes: string, bass: string): string =>
-    `${symbol}${type ? ` (${type})` : ''}: ${notes}${bass ? ` with ${bass} in the bass` : ''}.\nI can voice it in a progression if you like.`,
+  factChordNotes: (symbol: string, type: string, notes: string, bass: string, inversion = ''): string =>
+    `${symbol}${type ? ` (${type})` : ''}: ${notes}${bass ? ` with ${bass} in the bass` : ''}${inversion ? ` — ${inversion}` : ''}.\nI can voice it in a progression if you like.`,
   factScaleNotes: (scale: string, notes: string): string =>
     `${scale}: ${notes}.\nWant a melody that uses it?`,
   factInterval: (

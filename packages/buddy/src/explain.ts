@@ -1192,6 +1192,9 @@ const TOPICS: readonly Topic[] = [
     // "and which chords can come before the V in one" after a cadence question asks on about it.
     match: (s) =>
       /\bcadences?\b|\bamen\b/.test(s.lower) ||
+      // "ok play me the deceptive one" right after the cadences.
+      (/\b(?:deceptive|plagal|authentic|perfect|imperfect|half|interrupted) one\b/.test(s.lower) &&
+        /\bcadences?\b/i.test(s.earlier[0] ?? '')) ||
       (/\b(?:before|into|approach(?:es|ing)?|lead(?:s|ing)? to|go(?:es)? to) (?:the |a )?(?:v|five|dominant)\b/.test(
         s.lower,
       ) &&
@@ -1863,7 +1866,11 @@ function chordForScale(s: Subject): string | null {
   const named = alt ? `${alt[1]!.toUpperCase()}7alt` : s.chords[0];
   if (named) return scalesOver(named).length > 0 ? named : null;
   for (const [re, suffix] of CHORD_KIND_WORDS) if (re.test(s.lower)) return suffix;
-  return null;
+  // "and which scale do i play over it" after "whats in a G7alt": the chord asked just before.
+  const before = /\b(?:it|that|this|that chord|this chord)\b/.test(s.lower) ? (s.earlier[0] ?? '') : '';
+  const altBefore = /\b([a-g](?:#|b)?)7 ?alt\b/i.exec(before);
+  const chordBefore = altBefore ? `${altBefore[1]!.toUpperCase()}7alt` : namedChords(before)[0];
+  return chordBefore && scalesOver(chordBefore).length > 0 ? chordBefore : null;
 }
 
 /**
@@ -1876,7 +1883,10 @@ function scalesOver(symbol: string): { tonic: string; scale: string }[] {
   if (!c) return [];
   const on = (...scales: string[]) => scales.map((scale) => ({ tonic: c.root, scale }));
   if (c.quality === 'dominant' && /alt/.test(symbol + c.suffix.replace(/^7(?=b9|#9|#5|b13)/, 'alt')))
-    return [{ tonic: transposeNote(c.root, '2m') ?? c.root, scale: 'melodic minor' }];
+    return [
+      { tonic: c.root, scale: 'altered' },
+      { tonic: transposeNote(c.root, '2m') ?? c.root, scale: 'melodic minor' },
+    ];
   switch (c.quality) {
     case 'major':
       return on('ionian', 'lydian');

@@ -689,6 +689,24 @@ function fretNoteAsked(s: string): TheoryQuestion | null {
 }
 
 // Standard tunings, low string first (the ukulele's G is re-entrant: tuned above the C).
+/** Alternate guitar tunings by the names players use, strings low to high. */
+export const ALTERNATE_TUNINGS: Readonly<Record<string, readonly string[]>> = {
+  'double drop d': ['D', 'A', 'D', 'G', 'B', 'D'],
+  'drop d': ['D', 'A', 'D', 'G', 'B', 'E'],
+  'drop c#': ['C#', 'G#', 'C#', 'F#', 'A#', 'D#'],
+  'drop c': ['C', 'G', 'C', 'F', 'A', 'D'],
+  'drop b': ['B', 'F#', 'B', 'E', 'G#', 'C#'],
+  dadgad: ['D', 'A', 'D', 'G', 'A', 'D'],
+  'open g': ['D', 'G', 'D', 'G', 'B', 'D'],
+  'open d': ['D', 'A', 'D', 'F#', 'A', 'D'],
+  'open e': ['E', 'B', 'E', 'G#', 'B', 'E'],
+  'open a': ['E', 'A', 'E', 'A', 'C#', 'E'],
+  'open c': ['C', 'G', 'C', 'G', 'C', 'E'],
+  'half step down': ['Eb', 'Ab', 'Db', 'Gb', 'Bb', 'Eb'],
+  'eb standard': ['Eb', 'Ab', 'Db', 'Gb', 'Bb', 'Eb'],
+  'd standard': ['D', 'G', 'C', 'F', 'A', 'D'],
+};
+
 export const TUNINGS: Readonly<Record<TunedInstrument, readonly string[]>> = {
   guitar: ['E', 'A', 'D', 'G', 'B', 'E'],
   bass: ['E', 'A', 'D', 'G'],
@@ -705,6 +723,14 @@ export const TUNINGS: Readonly<Record<TunedInstrument, readonly string[]>> = {
  * 5th fret of each string": a standard tuning, or one fret across every string.
  */
 function tuningAsked(s: string): TheoryQuestion | null {
+  // "drop D tuning, what are the strings low to high", "open G?": an alternate guitar tuning.
+  const alternate = new RegExp(`\\b(${Object.keys(ALTERNATE_TUNINGS).join('|')})\\b(?! (?:chord|shape|scale|major|minor))`).exec(s);
+  if (
+    alternate &&
+    (/\btun(?:ed|ings?)\b|\bstrings?\b|\blow to high\b/.test(s) || s.trim().split(/\s+/).length <= 3) &&
+    !/\b(?:bass|uke|ukulele|violin|cello|viola|mandolin)\b/.test(s)
+  )
+    return { type: 'tuning', instrument: 'guitar', alternate: alternate[1]! };
   const fret = /\b(?:fret\s+(\d{1,2})|(\d{1,2})(?:st|nd|rd|th)?\s+fret)\b/.exec(s);
   const everyString = /\b(?:each|every|all(?: the)?|all six|all 6|the open)\s+strings?\b/.test(s);
   const tuned =

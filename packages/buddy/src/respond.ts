@@ -1035,7 +1035,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   const keyOfTopic =
     lenient?.type === 'scale-notes' &&
     /^(?:major|natural minor)$/.test(lenient.scale) &&
-    !/\b(?:scales?|notes?|modes?|spell|tones?)\b/.test(lower) &&
+    !/\b(?:scales?|notes?|modes?|spell|tones?)\b/.test(lower.replace(/\bspell(?:ed)?(?: out)? the chords?\b/g, '')) &&
     explanationTopic(message) !== null;
   const asked = followed ?? (keyOfTopic ? null : lenient);
   const exact = strict ?? asked;
@@ -1174,8 +1174,14 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     const playAsk = PLAY_BACK_RE.exec(lower);
     if (playAsk && !own) {
       // "play me that in G" moves it; "show me an example" plays it where it was explained.
+      // "play me the deceptive one" after the cadences in Bb: that one, in Bb.
+      const narrowed = keyNamed(message)
+        ? null
+        : explain(`${message} in ${keyWords(explained.shown.key)}`, { ...explained.ctx, earlier: [explained.base] });
       const again =
-        explainAgain(explained.base, explained.ctx, message) ?? (keyNamed(message) ? null : explained.shown);
+        (narrowed && narrowed.topic === explained.shown.topic ? narrowed : null) ??
+        explainAgain(explained.base, explained.ctx, message) ??
+        (keyNamed(message) ? null : explained.shown);
       // ("in B flat?" is the key: no wish is left of it.)
       const tail = playAsk[1]!
         .replace(
@@ -1228,10 +1234,16 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       // The example is already on the card above: point at it rather than say it all again.
       if (previousTurn?.role === 'assistant' && previousTurn.state)
         return { text: t(lang, 'exampleAbove'), intent: 'theory-explanation' };
-      const ex = explainWithExample(previousAsk, true, seed, lang, {
-        ...context,
-        earlier: context.earlier?.slice(1),
-      });
+      // "ok play me the deceptive one" after the cadences: that one only, in the same key.
+      const one = `${message} in ${keyWords(offered.key)}`;
+      const narrowed = explain(one, { ...context, earlier: [previousAsk] });
+      const narrows = !!narrowed && narrowed.topic === offered.topic && narrowed.text !== offered.text;
+      const ex = narrows
+        ? explainWithExample(one, true, seed, lang, { ...context, earlier: [previousAsk] })
+        : explainWithExample(previousAsk, true, seed, lang, {
+            ...context,
+            earlier: context.earlier?.slice(1),
+          });
       if (ex) return ex;
     }
   }
@@ -1310,6 +1322,16 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   if (topic === 'voice leading' && intent === 'theory-fact' && !commissions) intent = 'theory-explanation';
   // "y does V go to I": two chords and the move between them asked about is always theory.
   if (topic === 'chord resolution') intent = 'theory-explanation';
+  // "in F major what chords make a deceptive cadence": a topic's concrete answer asked, no music.
+  if (
+    topic &&
+    !styled &&
+    !/\b(?:write|compose|generate|create|give me|make (?:me|us|a|an|some))\b/.test(lower) &&
+    !focus &&
+    (intent === 'compose' || intent === 'unknown' || intent === 'practical' || intent === 'song') &&
+    asksConcretely(message)
+  )
+    intent = 'theory-fact';
   // "how does a walking bass line work", "what is a shuffle": asking what a thing is commissions
   // nothing, whatever style word it names.
   if (
@@ -1330,7 +1352,13 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       intent === 'practical')
   )
     intent = 'theory-fact';
-  if (intent === 'theory-fact' && commissions && !QUESTION_RE.test(lower)) intent = 'compose';
+  if (
+    intent === 'theory-fact' &&
+    commissions &&
+    !QUESTION_RE.test(lower) &&
+    !(topic && !styled && asksConcretely(message))
+  )
+    intent = 'compose';
   if (focus && /\bwhat if\b|\binstead\b/.test(lower) && (intent === 'theory-fact' || intent === 'compose'))
     intent = 'edit';
   if (asked || (strict && asksForFact(message, strict, !!focus, styled))) intent = 'theory-fact';
@@ -1782,6 +1810,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   )
     intent = 'compose';
   if (newPiece) intent = 'compose';
+  if (process.env.DBG) console.log("INTENT", intent, verdict.intent, !!topic);
   switch (intent) {
     case 'greeting': {
       if (CAPABILITIES_RE.test(lower))

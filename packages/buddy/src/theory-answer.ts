@@ -18,7 +18,7 @@ import {
   transposeChordSymbol,
   transposeNote,
 } from '@riffmate/music';
-import { keyForSignature, TUNINGS } from './fact-reader.ts';
+import { ALTERNATE_TUNINGS, keyForSignature, TUNINGS } from './fact-reader.ts';
 import { type ReplyLanguage, t } from './language/messages/index.ts';
 import {
   chordToneWord,
@@ -397,6 +397,16 @@ export function answerTheory(q: TheoryQuestion, lang: ReplyLanguage = 'en'): str
       return t(lang, 'factFretNote', q.fret, q.string, sharp === flat ? sharp : `${sharp}/${flat}`);
     }
     case 'tuning': {
+      const alternate = q.alternate ? ALTERNATE_TUNINGS[q.alternate] : undefined;
+      if (alternate && q.alternate) {
+        // Each string that differs from standard, said as the move from E A D G B E.
+        const moved = alternate
+          .map((n, i) =>
+            n === TUNINGS.guitar[i] ? null : `${['low E', 'A', 'D', 'G', 'B', 'high E'][i]} → ${n}`,
+          )
+          .filter(Boolean) as string[];
+        return t(lang, 'factAlternateTuning', q.alternate, alternate.join(' '), moved.join(', '));
+      }
       const strings = TUNINGS[q.instrument];
       if (q.fret === undefined) return t(lang, 'factTuning', q.instrument, strings.join(' '));
       const fretted = strings.map((open) => {

@@ -145,6 +145,8 @@ export function parseTheoryQuestion(text: string): TheoryQuestion | null {
     /\b(?:chords|triads|seventh chords|7th chords|sevenths)\b/.test(lower) &&
     !OUTSIDE_KEY.test(lower) &&
     !/\bnotes\b/.test(lower) &&
+    // "the cadences in Bb, spell out the chords for each": the cadences, which their topic spells.
+    !/\bcadences?\b/.test(lower) &&
     // "the chords in A" of a blues are the blues form's.
     !/\bblues\b/.test(lower) &&
     key
@@ -159,7 +161,9 @@ export function parseTheoryQuestion(text: string): TheoryQuestion | null {
   // "which notes go where" in four-part voice leading asks for the voicing, not a chord's notes.
   if (
     /\b(?:notes|tones|spell|spelled|made of|made up|what's in|what is in|consist)\b/.test(lower) &&
-    !/\bvoice[- ]lead|\b(?:4|four)[- ]part\b/.test(lower)
+    !/\bvoice[- ]lead|\b(?:4|four)[- ]part\b/.test(lower) &&
+    // "the cadences in Bb, spell out the chords": the cadences' chords, which their topic spells.
+    !/\bcadences?\b/.test(lower)
   ) {
     const symbolMatch = /(?:^|[\s(])([A-G](?:#|b)?[^\s?,.!]*)/g;
     const chordWords = chordFromWords(text);
@@ -192,6 +196,8 @@ const EXPLANATION_WORDS =
  */
 export function asksConcretely(text: string): boolean {
   const lower = text.toLowerCase().replace(/[’‘]/g, "'");
+  // "which scale do i play over it": the scale is the answer.
+  if (SCALE_OVER_CHORD.test(lower) && !/\b(?:why|how come|explain|vs|versus|difference)\b/.test(lower)) return true;
   if (EXPLANATION_WORDS.test(lower)) return false;
   // "and V/vi?", "what about Eb minor": one subject asked again, after the topic.
   if (/^(?:(?:and|so|ok|what about|how about|now)\s+)*(?:the\s+)?(?:in\s+)?\S+(?:\s+(?:major|minor))?\s*\?*$/.test(lower.trim()))

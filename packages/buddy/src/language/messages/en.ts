@@ -635,6 +635,8 @@ export const en = {
     `The tritone sub for ${chord} is ${sub} (${notes}): its root is a tritone (6 semitones) from ${from}, and both chords hold the same tritone, ${tritone}, so ${sub} pulls to ${target} just like ${chord} does — with the bass sliding down a half step.`,
   factTuning: (instrument: string, strings: string): string =>
     `Standard ${INSTRUMENT_WORDS[instrument] ?? instrument} tuning, from the lowest-pitched string: ${strings}${instrument === 'ukulele' ? ' (the G is tuned above the C: "re-entrant" tuning)' : ''}.`,
+  factAlternateTuning: (name: string, strings: string, moved: string): string =>
+    `${name.replace(/^(?:dadgad|[a-z])/, (w) => (w === 'dadgad' ? 'DADGAD' : w.toUpperCase())).replace(/\b([a-g])(#|b)?\b(?=\s|$)/g, (n) => n.toUpperCase())} tuning, guitar strings from the lowest: ${strings}${moved ? ` — from standard E A D G B E: ${moved}` : ''}.`,
   factFretEachString: (fret: number, instrument: string, open: string, notes: string): string =>
     `On the ${fret}${fret === 1 ? 'st' : fret === 2 ? 'nd' : fret === 3 ? 'rd' : 'th'} fret, the strings of a ${INSTRUMENT_WORDS[instrument] ?? instrument} in standard tuning (${open}, low to high) sound ${notes} — each ${fret} semitone${fret === 1 ? '' : 's'} above its open string.`,
   factFretNote: (fret: number, string: string, note: string): string =>

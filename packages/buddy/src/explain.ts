@@ -1435,8 +1435,13 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'inversions',
     match: (s) =>
-      /\binversions?\b|\bfirst inversion\b|\bslash chords?\b/.test(s.lower) || slashBetween(s) !== null,
+      /\binversions?\b|\bfirst inversion\b|\bslash chords?\b/.test(s.lower) ||
+      slashBetween(s) !== null ||
+      slashAsked(s) !== null,
     build: (key, _lower, lang, s) => {
+      // "what does C/E mean", "Bb/D, is that a bass note thing", "whats the point of the G/B".
+      const slash = slashBetween(s) ? null : slashAsked(s);
+      if (slash && lang === 'en') return slashChordExplained(slash);
       // "why put D/F# between G and Em": the bass line the slash chord makes.
       const between = slashBetween(s);
       if (between) {
@@ -1957,6 +1962,41 @@ export function namedChords(text: string): string[] {
     if (!out.includes(canonical)) out.push(canonical);
   }
   return out;
+}
+
+/** A slash chord asked about on its own ("what does C/E mean", "whats the point of the G/B"). */
+function slashAsked(s: Subject): string | null {
+  if (!/\b(?:mean|means|meaning|point|bass|bottom|lowest|why|what does|what is|whats|what's|thing|slash|inversion|sheet)\b/.test(s.lower))
+    return null;
+  return s.chords.find((c) => /\/[A-G]/.test(c) && parseChord(c)?.bass) ?? null;
+}
+
+/** What a slash chord is: the chord, the bass note under it, the inversion it makes and why. */
+function slashChordExplained(symbol: string): { text: string; example: string[] } {
+  const c = parseChord(symbol)!;
+  const upper = parseChord(symbol.split('/')[0]!)!;
+  const bass = c.bass!;
+  const at = upper.notes.indexOf(bass);
+  const role =
+    at === 1
+      ? `${bass} is the chord's 3rd, so ${symbol} is ${upper.symbol} in first inversion`
+      : at === 2
+        ? `${bass} is the chord's 5th, so ${symbol} is ${upper.symbol} in second inversion`
+        : at === 3
+          ? `${bass} is the chord's 7th, so ${symbol} is ${upper.symbol} in third inversion`
+          : `${bass} is not in ${upper.symbol} at all, so the bass adds a colour of its own (a "hybrid" chord)`;
+  // A major chord over its 3rd sits between the chords a step either side: IV – I/3 – ii, a walking bass.
+  const walk =
+    at === 1 && upper.quality === 'major'
+      ? [transposeNote(bass, '2m')!, symbol, `${transposeNote(bass, '-2M')}m`]
+      : null;
+  const why = walk
+    ? ` The point is the bass line: ${walk.join(' – ')} walks ${walk.map((x) => parseChord(x)!.bass ?? parseChord(x)!.root).join('–')} by step instead of jumping, and the chord sounds lighter than root-position ${upper.symbol}.`
+    : ' The point is the bass line: it lets the bass move by step between chords instead of jumping, and colours the chord without changing it.';
+  return {
+    text: `${symbol} means the chord ${upper.symbol} (${upper.notes.join('–')}) with ${bass} as the lowest (bass) note: the letter before the slash is the chord, the one after it the bass note. ${role}.${why}`,
+    example: walk ?? [upper.symbol, symbol],
+  };
 }
 
 /** A slash chord asked about between two chords ("why D/F# between G and Em"): the three. */

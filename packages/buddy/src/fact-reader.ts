@@ -201,6 +201,7 @@ export function readFact(asked: string): TheoryQuestion | null {
 
   const named =
     bluesFormAsked(s) ??
+    symbolMeaning(s) ??
     chordOnRoot(s) ??
     chordFormulaAsked(s) ??
     keyOfChordAsked(s) ??
@@ -562,6 +563,14 @@ const FORMULA_KINDS: readonly [RegExp, string][] = [
  * built": a kind of chord, not one on a root. "a minor chord" may be A minor, so "a" counts as the
  * article only before a kind no letter A would take ("a power chord", "a dominant 7th chord").
  */
+/** "whats C-7 mean", "what does CΔ7 mean": a chord in jazz shorthand, read as the chord it names. */
+function symbolMeaning(s: string): TheoryQuestion | null {
+  const m = /\bwhat(?: is| does)?\s+(?:an?\s+|the\s+)?([a-g](?:#|b)?(?:-|\+|ø|°|δ|\^|mi)[a-z0-9#b+°øδ^()-]*)\s+(?:mean|stand for|chord)\b/.exec(s);
+  if (!m) return null;
+  const symbol = m[1]![0]!.toUpperCase() + m[1]!.slice(1).replace(/δ/g, 'Δ');
+  return parseChord(symbol) ? { type: 'chord-notes', chord: symbol } : null;
+}
+
 /** "an augmented chord on F", "a dim7 built on C#", "a half diminished chord starting on B": that chord. */
 function chordOnRoot(s: string): TheoryQuestion | null {
   const m =
@@ -957,6 +966,10 @@ export function asksForFact(text: string, fact: TheoryQuestion, focus: boolean, 
         /\bwhat\b|\bwhich\b/.test(s))
     );
   if ((styled || COMMISSIONS.test(s)) && !/\bwhat\b|\bwhich\b|\bhow many\b/.test(s)) return false;
+  // "whats C-7 mean": a shorthand symbol's meaning is the chord it names.
+  if (fact.type === 'chord-notes' && symbolMeaning(s) !== null) return true;
+  // "Bb/D, is that like a bass note thing": what a slash chord is, which an explanation answers.
+  if (fact.type === 'chord-notes' && /\//.test(fact.chord) && /\b(?:thing|point of|why)\b/.test(s)) return false;
   // "whats D/F# mean, like which notes": asking the notes, whatever else is said.
   if (EXPLAINS.test(s) && !/\b(?:which|what) notes\b|\bnotes (?:in|of)\b/.test(s)) return false;
   // "transpose this down a minor third": about the piece or file in the chat, not a fact ("name
@@ -987,6 +1000,8 @@ const FOLLOW_UP =
  */
 export function followUpFact(text: string, previous: TheoryQuestion): TheoryQuestion | null {
   const s = plainQuestion(text);
+  // "and Bb/D, is that like a bass note thing?": what a symbol means, which an explanation answers.
+  if (/\b(?:thing|mean|means|meaning|point of)\b/.test(s) && /\/[a-g]/.test(s)) return null;
   if (s.split(' ').length > 10 || COMMISSIONS.test(s)) return null;
   // "and D F A C", "B D F A?" after naming a chord from its notes: the new notes, named.
   if (previous.type === 'chord-name') {
@@ -1060,7 +1075,7 @@ export function followUpFact(text: string, previous: TheoryQuestion): TheoryQues
         ? w
         : ' ',
     );
-  const symbol = /(?<![a-z])([a-g](?:#|b)?(?:maj|min|m|dim|aug|sus|add|\d)[a-z0-9#b]*(?:\/[a-g](?:#|b)?)?)(?![a-z])/.exec(rest);
+  const symbol = /(?<![a-z])([a-g](?:#|b)?(?:maj|min|m|dim|aug|sus|add|\d|ø|°|\+|-|δ|\^)[a-z0-9#b+ø°-]*(?:\/[a-g](?:#|b)?)?)(?![a-z])/.exec(rest);
   const n = new RegExp(`(?<![a-z0-9#])${NOTE}(?![a-z0-9#])`).exec(rest);
   const root = n ? note(n[1]!, n[2]) : null;
   const scaleWord = new RegExp(`\\b(${SCALE_WORDS})\\b`).exec(rest)?.[1] ?? null;

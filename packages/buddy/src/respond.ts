@@ -655,7 +655,9 @@ const WHY_RE = /^(?:so |but |and |ok |okay )?(?:why|how come|what makes)\b/;
 /** "wait why does a minor song use G#", "whats the logic behind numerals": the reason for a thing, not advice for one's own music. */
 const ASKS_REASON_RE =
   /^(?!.*\bmy\b).*\b(?:why|how come|point of|purpose of|logic behind|reason (?:for|behind))\b/;
-const wantsExample = (lower: string) => EXAMPLE_RE.test(lower) && !EXAMPLE_IN_WORDS_RE.test(lower);
+// ("why not just play the normal chord" asks why, it wants no example.)
+const wantsExample = (lower: string) =>
+  EXAMPLE_RE.test(lower.replace(/\bwhy not (?:just )?play\b/g, ' ')) && !EXAMPLE_IN_WORDS_RE.test(lower);
 
 /** The fact a user message asked (exactly, or as a follow-up of the one before), if any. */
 function factAsked(history: readonly ChatTurn[], index: number, depth = 0): TheoryQuestion | null {
@@ -1379,6 +1381,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   const keyAlone =
     !factRead || (factRead.type === 'scale-notes' && /^(?:major|natural minor)$/.test(factRead.scale));
   if (intent === 'theory-fact' && topic && !exact && keyAlone) intent = 'theory-explanation';
+  // "and Bb/D, is that like a bass note thing?": no fact read, a topic asked about, nothing concrete.
+  if (intent === 'theory-fact' && topic && !exact && !asksConcretely(message)) intent = 'theory-explanation';
   // "what bpm is house usually": a question about music in general, not about the piece.
   if (intent === 'piece-question' && (!focus || GENERAL_RE.test(lower)) && GENERAL_RE.test(lower))
     intent = 'practical';

@@ -33,6 +33,20 @@ import type { DegreeRole, TheoryQuestion } from './types.ts';
 
 const list = (notes: readonly string[]) => notes.join(' – ');
 
+/** What a jazz shorthand in a typed symbol stands for ("C-7 is written Cm7: the dash means minor. "). */
+function shorthandNote(typed: string, symbol: string): string {
+  if (typed === symbol) return '';
+  const marks: [RegExp, string][] = [
+    [/^[A-G](?:#|b)?-/, 'the dash means minor'],
+    [/Δ|\^/, 'the triangle means major 7th'],
+    [/ø/, 'the slashed circle means half-diminished (m7b5)'],
+    [/°|o7/, 'the circle means diminished'],
+    [/\+/, 'the plus means augmented (#5)'],
+  ];
+  const said = marks.filter(([re]) => re.test(typed)).map(([, w]) => w);
+  return said.length ? `${typed} is ${symbol}: ${said.join(', ')}. ` : '';
+}
+
 /** Which inversion a bass note makes of a chord ("C/E" is first inversion); a foreign bass is said so. */
 function inversionOf(notes: readonly string[], bass: string): string {
   const at = notes.indexOf(bass);
@@ -214,7 +228,9 @@ export function answerTheory(q: TheoryQuestion, lang: ReplyLanguage = 'en'): str
     case 'chord-notes': {
       const c = parseChord(q.chord);
       if (!c) return null;
-      return t(
+      // "C-7" is read as Cm7: the shorthand said, then the chord.
+      const shorthand = lang === 'en' ? shorthandNote(q.chord, c.symbol) : '';
+      return shorthand + t(
         lang,
         'factChordNotes',
         c.symbol,

@@ -1166,26 +1166,16 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: 'secondary dominants',
-    match: /\bsecondary dominants?\b|\bv\s*(?:7)?\s*\/\s*(?:v|ii|vi|iv|iii)\b|\bfive of five\b/,
+    match: (s) =>
+      /\bsecondary dominants?\b|\bv\s*(?:7)?\s*\/\s*(?:v|ii|vi|iv|iii)\b|\bfive of five\b/.test(s.lower) ||
+      secondaryAskedAbout(s) !== null,
     // In minor the targets are the key's own major and minor chords: V, iv and VI (ii is diminished).
-    build: (key, _lower, lang) => ({
-      text: t(
-        lang,
-        'explainSecondaryDominants',
-        keyWord(lang, key),
-        (isMinorMode(key.mode) ? ['V', 'iv', 'VI'] : ['V', 'ii', 'vi'])
-          .map((target) =>
-            t(lang, 'secondaryTo', `V7/${target}`, spelled(`V7/${target}`, key), chord(target, key)),
-          )
-          .join('; '),
-      ),
-      example: [
-        chord(isMinorMode(key.mode) ? 'i' : 'I', key),
-        chord('V7/V', key),
-        chord('V7', key),
-        chord(isMinorMode(key.mode) ? 'i' : 'I', key),
-      ],
-    }),
+    build: (key, _lower, lang, s) => {
+      // "wait why is G7 in there if G is the I chord", after the secondary dominants of G.
+      const one = lang === 'en' ? secondaryAskedAbout(s) : null;
+      if (one) return one;
+      return secondaryList(key, lang);
+    },
   },
   {
     id: 'cadences',
@@ -1208,7 +1198,7 @@ const TOPICS: readonly Topic[] = [
         authentic: t(lang, 'cadenceAuthentic', V, notes(V), I, notes(I), parseChord(V)!.notes[1]!, key.tonic),
         plagal: t(lang, 'cadencePlagal', IV, notes(IV), I, key.tonic),
         half: t(lang, 'cadenceHalf', IV, chord('V', key), notes(chord('V', key))),
-        deceptive: t(lang, 'cadenceDeceptive', V, vi, notes(vi), I),
+        deceptive: t(lang, 'cadenceDeceptive', `${V} (${notes(V)})`, vi, notes(vi), I),
       };
       const beforeV =
         /\b(?:before|into|approach(?:es|ing)?|lead(?:s|ing)? to|go(?:es)? to) (?:the |a )?(?:v|five|dominant)\b/.test(
@@ -1230,7 +1220,8 @@ const TOPICS: readonly Topic[] = [
         authentic: [IV, V, I, I],
         plagal: [I, IV, IV, I],
         half: [I, IV, I, chord('V', key)],
-        deceptive: [I, IV, V, vi],
+        // The deceptive move, then the real arrival, so the example still ends at home.
+        deceptive: [I, IV, V, vi, IV, V, I, I],
       };
       return {
         text: t(lang, 'explainCadences', keyWord(lang, key), shown.map((k) => lines[k]).join(' ')),
@@ -1962,6 +1953,49 @@ export function namedChords(text: string): string[] {
     if (!out.includes(canonical)) out.push(canonical);
   }
   return out;
+}
+
+/** The secondary dominants of a key, each spelled with the chord it resolves to. */
+function secondaryList(key: Key, lang: ReplyLanguage): { text: string; example: string[] } {
+  return {
+    text: t(
+      lang,
+      'explainSecondaryDominants',
+      keyWord(lang, key),
+      (isMinorMode(key.mode) ? ['iv', 'V', 'VI', 'VII'] : ['ii', 'iii', 'IV', 'V', 'vi'])
+        .map((target) =>
+          t(lang, 'secondaryTo', `V7/${target}`, spelled(`V7/${target}`, key), chord(target, key)),
+        )
+        .join('; '),
+    ),
+    example: [
+      chord(isMinorMode(key.mode) ? 'i' : 'I', key),
+      chord('V7/V', key),
+      chord('V7', key),
+      chord(isMinorMode(key.mode) ? 'i' : 'I', key),
+    ],
+  };
+}
+
+/**
+ * "why is G7 in there if G is the I chord" after the secondary dominants of G: the dominant 7th the
+ * message names, as the V7 of the key's chord a fifth below it.
+ */
+function secondaryAskedAbout(s: Subject): { text: string; example: string[] } | null {
+  if (!/\b(?:why|how come|what)\b/.test(s.lower) || !/\bsecondary\b/.test(s.earlier[0] ?? '')) return null;
+  const named = s.chords.map((c) => parseChord(c)).find((c) => c?.quality === 'dominant' && !c.bass);
+  const key = parseKeyMention(s.text)?.key ?? parseKeyMention(s.earlier[0] ?? '')?.key;
+  if (!named || !key) return null;
+  const targets = isMinorMode(key.mode) ? ['iv', 'V', 'VI', 'VII'] : ['ii', 'iii', 'IV', 'V', 'vi'];
+  const target = targets.find((r) => parseChord(romanToChord(`V7/${r}`, key)?.symbol ?? '')?.root === named.root);
+  if (!target) return null;
+  const goal = parseChord(chord(target, key))!;
+  const outside = named.notes.filter((n) => !(scaleNotes(key.tonic, isMinorMode(key.mode) ? 'natural minor' : 'major') ?? []).includes(n));
+  const home = named.root === key.tonic;
+  return {
+    text: `${named.symbol} (${named.notes.join('–')}) is V7/${target} in ${keyName(key)}: it resolves to ${goal.symbol} (${goal.notes.join('–')}), the ${target}. ${home ? `${key.tonic} is the I chord, but the 7th` : `The`} ${outside.join(' and ')} ${outside.length === 1 ? "isn't" : "aren't"} in ${keyName(key)}: ${named.notes[1]}–${named.notes[3]} is a tritone that resolves into ${goal.symbol}, so ${named.symbol} stops sounding like ${home ? 'home' : `${named.root}`} and points to ${goal.root} as a brief new home${home ? ` — same root as the tonic, a different job` : ''}.`,
+    example: [chord(isMinorMode(key.mode) ? 'i' : 'I', key), named.symbol, goal.symbol, chord('V7', key), chord(isMinorMode(key.mode) ? 'i' : 'I', key)],
+  };
 }
 
 /** A slash chord asked about on its own ("what does C/E mean", "whats the point of the G/B"). */

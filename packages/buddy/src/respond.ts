@@ -1303,7 +1303,10 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   // however short or odd, is no greeting and not off-topic.
   if (
     topic &&
-    (/\b(?:why|how come|vs|versus|difference)\b|\?/.test(lower) || QUESTION_RE.test(lower)) &&
+    (/\b(?:why|how come|vs|versus|difference)\b|\?/.test(lower) ||
+      QUESTION_RE.test(lower) ||
+      // ("secondary dominants in C": a topic named bare.)
+      lower.split(/\s+/).length <= 6) &&
     (intent === 'unknown' || intent === 'greeting')
   )
     intent = 'theory-explanation';

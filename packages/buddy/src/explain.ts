@@ -878,8 +878,11 @@ function fourPartVoicing(symbols: readonly string[]): string[][] {
   const at = (chroma: number, near: number) => near + ((((chroma - near) % 12) + 18) % 12) - 6;
   const first = chords[0]!;
   let bass = at(first.rootChroma, 46);
-  // The first chord in close position above middle C: tenor on the root, alto the 3rd, soprano the 5th.
-  let upper = [60, 64, 67].map((m, i) => at(first.chromas[i] ?? first.rootChroma, m));
+  // The first chord in close position above middle C: tenor on the root, alto the 3rd, soprano the
+  // 5th — or, on a seventh chord, the 7th (the 5th is the tone to leave out, never the 7th).
+  const firstTones =
+    first.chromas.length > 3 ? [first.chromas[0]!, first.chromas[1]!, first.chromas[3]!] : first.chromas;
+  let upper = [60, 64, 67].map((m, i) => at(firstTones[i] ?? first.rootChroma, m));
   const lines: number[][] = [[...upper.reverse(), bass]];
   upper.reverse();
   const perfect = (a: number, b: number) => [0, 7].includes(Math.abs(a - b) % 12);
@@ -910,7 +913,13 @@ function fourPartVoicing(symbols: readonly string[]): string[][] {
       const after = [nextBass, ...voices];
       for (let i = 0; i < 4; i++)
         for (let j = i + 1; j < 4; j++)
-          if (perfect(before[i]!, before[j]!) && perfect(after[i]!, after[j]!) && before[i] !== after[i])
+          // Parallel fifths or octaves: the same perfect interval again, the voices moved (a fifth
+          // to an octave is no parallel).
+          if (
+            perfect(before[i]!, before[j]!) &&
+            Math.abs(before[i]! - before[j]!) % 12 === Math.abs(after[i]! - after[j]!) % 12 &&
+            before[i] !== after[i]
+          )
             cost += 20;
       if (!best || cost < best.cost) best = { voices, cost };
     }
@@ -2190,7 +2199,13 @@ export function explanationTopic(text: string, ctx: ExplainContext = {}): string
  */
 export function explain(text: string, ctx: ExplainContext = {}): Explanation | null {
   const own = explainOne(text, ctx);
-  if (own || !POINTS_BACK.test(text.toLowerCase())) return own;
+  const lower = text.toLowerCase();
+  // "why does that work tho" right after the tritone sub of G7: why the thing just asked works.
+  const whyThat =
+    /^(?:(?:so|but|ok|okay|and|wait|hmm)[,]?\s+)*(?:why|how come|how)\b/.test(lower) &&
+    /\b(?:that|it|this)\b/.test(lower) &&
+    lower.split(/\s+/).length <= 8;
+  if (own || !(POINTS_BACK.test(lower) || whyThat)) return own;
   const earlier = ctx.earlier ?? [];
   // "show me both in F": the earlier question, in the key this message names.
   const keyAsked = subjectOf(text, {}).key;

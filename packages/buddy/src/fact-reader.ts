@@ -675,6 +675,13 @@ function tritoneSubAsked(s: string): TheoryQuestion | null {
   const m = new RegExp(
     `\\b(?:tritone\\s+)?sub(?:stitute|stitution|s)?\\s+(?:for|of)\\s+(?:an?\\s+|the\\s+)?${CHORD_SYMBOL}(?![a-z0-9#])`,
   ).exec(s);
+  // "a tritone sub for the V chord in D minor": the key's dominant seventh.
+  const ofV = new RegExp(
+    `\\b(?:tritone\\s+)?sub(?:stitute|stitution|s)?\\s+(?:for|of)\\s+(?:the\\s+|a\\s+)?(?:v7?|five|dominant)(?:\\s+chord)?\\s+(?:in|of)\\s+(?:the key of\\s+)?([a-g](?:#|b)?(?:\\s+(?:major|minor))?)\\b`,
+  ).exec(s);
+  const key = ofV && /\btritone\b/.test(s) ? parseKey(ofV[1]!) : null;
+  const dominant = key ? romanToChord('V7', key)?.symbol : undefined;
+  if (dominant) return { type: 'tritone-sub', chord: dominant };
   const chord = m ? chordSymbol(m[1]!) : null;
   // A sub replaces a dominant; a bare letter ("the sub for G") means its seventh chord.
   if (!chord) return null;

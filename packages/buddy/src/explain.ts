@@ -1118,6 +1118,12 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'tritone substitution',
     match: /\btritone sub(?:stitution|stitute|s)?\b|\bbii7\b/,
+    // "the tritone sub for D7": explained in the key D7 resolves to.
+    keyOf: (s) => {
+      const dominant = s.chords.map((c) => parseChord(c)).find((c) => c?.quality === 'dominant');
+      const home = dominant ? transposeNote(dominant.root, '-5P') : null;
+      return home ? { tonic: home, mode: 'major' } : null;
+    },
     build: (key, _lower, lang) => {
       const V = chord('V7', key);
       const sub = chord('bII7', key);

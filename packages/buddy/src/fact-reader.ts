@@ -335,8 +335,8 @@ export function readFact(asked: string): TheoryQuestion | null {
   // A roman numeral's chord in a key: "the V chord in F# major", "iv in E minor", "I vi IV V in G".
   // "the V of V in A", "V7/ii in C": a secondary dominant is one numeral over another.
   // "so in C whats the V of V", "in C whats the bVII and the iv": the key named first.
-  const keyFirst = /^(?:(?:so|ok|okay|and|now|right)[,]?\s+)?in\s+([a-g](?:#|b)?(?:\s+(?:major|minor))?)[,]?\s+((?:what|which)\S*\s[^,;]+?)[\s?!.]*(?:[,;].*)?$/i.exec(
-    text.trim(),
+  const keyFirst = /^(?:(?:so|ok|okay|and|now|right|hey|btw|quick one)[,]?\s+)*in\s+([a-g](?:#|b)?(?:\s+(?:major|minor))?)[,]?\s+((?:what|which)\S*\s[^,;]+?)[\s?!.]*(?:[,;].*)?$/i.exec(
+    text.trim().replace(/[\s,]+(?:pls|plz|please|thx|tho|though|again|then|real quick)\b/gi, ''),
   );
   const romanText = (keyFirst ? `${keyFirst[2]} in ${keyFirst[1]}` : text).replace(
     /\s+(?:and|&|\+)\s+(?:the\s+)?(?=[b#]?(?:vii|vi|iv|v|iii|ii|i|VII|VI|IV|V|III|II|I)\b)/g,
@@ -574,7 +574,7 @@ function symbolMeaning(s: string): TheoryQuestion | null {
 /** "an augmented chord on F", "a dim7 built on C#", "a half diminished chord starting on B": that chord. */
 function chordOnRoot(s: string): TheoryQuestion | null {
   const m =
-    /\b(?:an?|the)\s+((?:half[- ]diminished|diminished|dominant|major|minor|augmented|suspended|sus[24]?|add ?9|maj7|m7|min7|m7b5|dim7?|aug|dom7|6th|sixth|7th|seventh|9th|ninth|13th|power)(?:\s+(?:7th|seventh|7|4th|fourth|2nd|second|9th|ninth|9|6th|sixth|6|11th|11|13th|13))?)\s+(?:chord\s+|triad\s+)?(?:built\s+|starting\s+|rooted\s+|based\s+)?(?:on|from)\s+(?:the\s+(?:note\s+)?)?([a-g])(#|b)?(?![\w#])/.exec(
+    /(?:^|\b(?:an?|the)\s+)((?:half[- ]diminished|diminished|dominant|major|minor|augmented|suspended|sus[24]?|add ?9|maj7|m7|min7|m7b5|dim7?|aug|dom7|6th|sixth|7th|seventh|9th|ninth|13th|power)(?:\s+(?:7th|seventh|7|4th|fourth|2nd|second|9th|ninth|9|6th|sixth|6|11th|11|13th|13))?)\s+(?:chord\s+|triad\s+)?(?:built\s+|starting\s+|rooted\s+|based\s+)?(?:on|from)\s+(?:the\s+(?:note\s+)?)?([a-g])(#|b)?(?![\w#])/.exec(
       s,
     );
   if (!m) return null;
@@ -1050,6 +1050,13 @@ export function followUpFact(text: string, previous: TheoryQuestion): TheoryQues
     const word = triad[1]!;
     const named = word.startsWith('dim') ? 'diminished' : word.startsWith('aug') ? 'augmented' : word;
     return { ...previous, sevenths: false, quality: named as TriadQuality };
+  }
+  // "what about the minor one" after a ii–V–I: the same numerals in the tonic's minor.
+  if (previous.type === 'romans-to-chords' && FOLLOW_UP.test(s) && /\bthe (?:major|minor) (?:one|version)\b/.test(s)) {
+    const other = /\bminor (?:one|version)\b/.test(s) ? 'minor' : 'major';
+    const named = keyToken(s.replace(/\bthe (?:major|minor) (?:one|version)\b/, ' '));
+    const asked = followUpFact(named ? s : `and in ${previous.key.tonic} ${other}`, previous);
+    if (asked) return asked;
   }
   const again = FOLLOW_UP.test(s) && s.split(' ').length <= 8 ? sameKindAgain(s, previous) : null;
   if (again) return again;

@@ -811,7 +811,7 @@ function exampleOfFact(fact: TheoryQuestion | null, tail = '', answer = ''): str
  * chords are which": a short follow-up that names another key (or chord) for what was just asked.
  */
 const ASK_AGAIN_RE =
-  /^(?:(?:and|so|ok|okay|now|then|but|hmm|right|what about|how about|same(?: thing| again| idea| deal)?|(?:do|try) (?:the )?same(?: thing)?|(?:do|try) (?:that|it|this))\b[,\s]*)*(?:(?:the )?same(?: thing)?\s+)?(?:in|for|with|on|over)\b|^(?:and |so |ok |okay )?(?:what|how) about\b|^(?:and |so |ok |okay )?(?:what(?:'s|s| is| would)|how(?:'s| is| would)) (?:it|that|that chord|this|they|those)(?: be| look| go)? (?:in|for|on)\b/;
+  /^(?:(?:and|so|ok|okay|now|then|but|hmm|right|what about|how about|same(?: thing| again| idea| deal)?|(?:do|try) (?:the )?same(?: thing)?|(?:do|try) (?:that|it|this))\b[,\s]*)*(?:(?:the )?same(?: thing)?\s+)?(?:in|for|with|on|over)\b|^(?:and |so |ok |okay )?(?:what|how) about\b|^(?:and |so |ok |okay )?(?:the )?(?:major|minor) (?:one|version)\b|^(?:and |so |ok |okay )?(?:what(?:'s|s| is| would)|how(?:'s| is| would)) (?:it|that|that chord|this|they|those)(?: be| look| go)? (?:in|for|on)\b/;
 
 /** "apply that to a ii V I in C", "use it in G": what was just explained, carried somewhere else. */
 const APPLY_THAT_RE =
@@ -1037,7 +1037,10 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   const keyOfTopic =
     lenient?.type === 'scale-notes' &&
     /^(?:major|natural minor)$/.test(lenient.scale) &&
-    !/\b(?:scales?|notes?|modes?|spell|tones?)\b/.test(lower.replace(/\bspell(?:ed)?(?: out)? the chords?\b/g, '')) &&
+    // ("the cadences in D, spell them out": the cadences' chords spelled, not the scale.)
+    !/\b(?:scales?|notes?|modes?|spell|tones?)\b/.test(
+      /\bcadences?\b/.test(lower) ? lower.replace(/\bspell\w*\b/g, '') : lower,
+    ) &&
     explanationTopic(message) !== null;
   const asked = followed ?? (keyOfTopic ? null : lenient);
   const exact = strict ?? asked;
@@ -1228,7 +1231,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     previousReply &&
     ACCEPT_RE.test(lower) &&
     !UNDERSTOOD_RE.test(lower) &&
-    !/\b(?:where|when|how|why|what|which|who)\b/.test(lower) &&
+    !/\b(?:where|when|how|why|what|whats|which|who)\b/.test(lower) &&
     !editsPiece
   ) {
     const offered = explain(previousAsk, { ...context, earlier: context.earlier?.slice(1) });

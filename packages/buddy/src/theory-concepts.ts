@@ -750,7 +750,7 @@ const CONCEPTS: readonly Concept[] = [
   },
   {
     match:
-      /\b(?:darkest|brightest|saddest|happiest|happy|sad|bright|dark)\b.*\bmodes?\b|\bmodes?\b.*\b(?:darkest|brightest|saddest|happiest|happy|sad|bright to dark|dark to bright)\b|\bwhich modes? (?:are|is|sound) (?:major|minor)\b/,
+      /\b(?:darkest|brightest|saddest|happiest|happy|sad|bright|dark)\b.*\bmodes?\b|\bmodes?\b.*\b(?:darkest|brightest|saddest|happiest|happy|sad|bright to dark|dark to bright|brightness|darkness)\b|\bwhich modes? (?:are|is|sound) (?:major|minor)\b/,
     intent: 'theory-explanation',
     answer: modeBrightness,
   },
@@ -834,7 +834,7 @@ const CONCEPTS: readonly Concept[] = [
 
 /** Whether the message asks rather than commissions or edits. */
 const ASKING =
-  /\b(?:what|whats|what's|why|how|which|explain|define|tell me|difference|vs|versus|mean|means)\b|^(?:so |ok |and |but )*(?:y|is|are|does|do|if|rank|list|order|sort|name)\b|\?\s*$/;
+  /\b(?:what|whats|what's|why|how|which|explain|define|tell me|difference|vs|versus|mean|means)\b|^(?:so |ok |and |but )*(?:y|is|are|does|do|if|rank|list|order|sort|name)\b|\b(?:counter[- ]?clockwise|anti[- ]?clockwise|clockwise)\b|\?\s*$/;
 /** "rank the modes brightest to darkest", "list the …": a list asked, a fact rather than an idea. */
 const LISTING = /^(?:(?:so|ok|okay|now|and|pls|please|can you|could you)[,]?\s+)*(?:rank|list|order|sort|name)\b/;
 const MAKING = /\b(?:write|compose|generate|create|make|add|change|put|give me a|use|turn|switch)\b/;
@@ -874,7 +874,7 @@ export function conceptFollowUp(lower: string, earlier: string): ConceptAnswer |
   const asked = lower.replace(/[?!.]+\s*$/, '').trim();
   // "and how many flats does each of those have": asked of every thing just listed.
   const ofEach = /\beach (?:of (?:those|them|these)|one)\b/.test(asked);
-  if (!LEANS_ON_BEFORE.test(asked) || asked.split(/\s+/).length > (ofEach ? 10 : 6)) return null;
+  if (!(LEANS_ON_BEFORE.test(asked) || ofEach) || asked.split(/\s+/).length > (ofEach ? 10 : 6)) return null;
   const before = conceptOf(earlier);
   if (!before) return null;
   const again = before.concept.answer(`${asked} ${earlier}`);

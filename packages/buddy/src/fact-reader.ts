@@ -1054,8 +1054,9 @@ export function followUpFact(text: string, previous: TheoryQuestion): TheoryQues
   // "what about the minor one" after a ii–V–I: the same numerals in the tonic's minor.
   if (previous.type === 'romans-to-chords' && FOLLOW_UP.test(s) && /\bthe (?:major|minor) (?:one|version)\b/.test(s)) {
     const other = /\bminor (?:one|version)\b/.test(s) ? 'minor' : 'major';
-    const named = keyToken(s.replace(/\bthe (?:major|minor) (?:one|version)\b/, ' '));
-    const asked = followUpFact(named ? s : `and in ${previous.key.tonic} ${other}`, previous);
+    const rest = s.replace(/\bthe (?:major|minor) (?:one|version)\b/, ' ');
+    const named = keyToken(rest);
+    const asked = followUpFact(named ? rest.replace(/\s+/g, ' ') : `and in ${previous.key.tonic} ${other}`, previous);
     if (asked) return asked;
   }
   const again = FOLLOW_UP.test(s) && s.split(' ').length <= 8 ? sameKindAgain(s, previous) : null;

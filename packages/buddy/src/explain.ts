@@ -102,6 +102,8 @@ interface Subject {
   readonly chords: readonly string[];
   /** The key the message names, else the piece in focus's key. */
   readonly key: Key | null;
+  /** Only a mode was named ("in minor"): the key is that mode on the chat's tonic. */
+  readonly modeOnly?: boolean;
   readonly lang: ReplyLanguage;
   /** Earlier user messages, newest first ("which one do people write in" after two keys). */
   readonly earlier: readonly string[];
@@ -1147,6 +1149,27 @@ const TOPICS: readonly Topic[] = [
     },
   },
   {
+    // "why is the ii half diminished in minor and not just m7": the key's b6 is the ii's b5.
+    id: 'half-diminished ii',
+    match: (s) =>
+      s.lang === 'en' &&
+      /\bhalf[- ]?dim\w*|\bm7b5\b|ø/.test(s.lower) &&
+      /\b(?:ii|two|2|supertonic)\b/.test(s.lower) &&
+      /\b(?:why|how come|what makes)\b/.test(s.lower),
+    build: (key) => {
+      const minor: Key = { tonic: key.tonic, mode: 'minor' };
+      const scale = scaleNotes(minor.tonic, 'natural minor')!;
+      const major = scaleNotes(minor.tonic, 'major')!;
+      const ii = parseChord(chord('iiø7', minor))!;
+      const [root, third, fifth, seventh] = ii.notes as [string, string, string, string];
+      return {
+        text: `In ${minor.tonic} minor the 2nd degree is ${root}, and the scale's 6th is ${scale[5]} — the b6 that makes the key minor. Stacking thirds on ${root} with the key's own notes gives ${root}–${third}–${fifth}–${seventh}: a minor 3rd, a diminished 5th (${root} up to ${fifth}) and a minor 7th, so ${ii.symbol} (iiø7), half-diminished. A plain ${root}m7 would need ${major[5]}, the major 6th, which belongs to ${minor.tonic} major (or dorian), not ${minor.tonic} minor. The flat 5th also pulls: ${fifth} falls a semitone to ${scale[4]}, the root of the V, which is why iiø7 → V7 → i sounds so strongly minor.`,
+        example: [ii.symbol, chord('V7', minor), chord('i', minor), chord('i', minor)],
+        exampleKey: minor,
+      };
+    },
+  },
+  {
     id: 'ii-V-I',
     match: /\bii\s*-?\s*v\s*-?\s*i\b|\b2\s*-\s*5\s*-\s*1\b|\btwo[- ]five[- ]one\b|\bguide tones?\b/,
     build: (key, lower, lang) => {
@@ -1213,7 +1236,7 @@ const TOPICS: readonly Topic[] = [
         authentic: t(lang, 'cadenceAuthentic', V, notes(V), I, notes(I), parseChord(V)!.notes[1]!, key.tonic),
         plagal: t(lang, 'cadencePlagal', IV, notes(IV), I, key.tonic),
         half: t(lang, 'cadenceHalf', IV, chord('V', key), notes(chord('V', key))),
-        deceptive: t(lang, 'cadenceDeceptive', `${V} (${notes(V)})`, vi, notes(vi), I),
+        deceptive: t(lang, 'cadenceDeceptive', V, vi, notes(vi), I, notes(V)),
       };
       const beforeV =
         /\b(?:before|into|approach(?:es|ing)?|lead(?:s|ing)? to|go(?:es)? to) (?:the |a )?(?:v|five|dominant)\b/.test(
@@ -1848,8 +1871,15 @@ const TOPICS: readonly Topic[] = [
           /\b(?:sounds?|feels?|works?|fits?|emotional|sad|happy|dark|bright|good|nice|special)\b/.test(
             s.lower,
           ))),
-    build: (key, _lower, lang, s) => ({
-      text: chordInKey(s.chords[0]!, key, lang),
+    build: (key, lower, lang, s) => ({
+      text:
+        chordInKey(s.chords[0]!, key, lang) +
+        // "why does it sound so churchy going back to the 1": IV → I is the plagal cadence.
+        (lang === 'en' &&
+        chordToRoman(parseChord(s.chords[0]!)!, key)?.degree === 4 &&
+        /\b(?:church\w*|gospel|hymn\w*|amen|back to (?:the )?(?:1|one|i|tonic|home))\b/.test(lower)
+          ? ` Going ${s.chords[0]} → ${chord(isMinorMode(key.mode) ? 'i' : 'I', key)} (IV → I) is the plagal cadence — the "amen" sung at the end of hymns: no leading tone pulling, just the common tone ${key.tonic} held while the other voices settle, which is why it sounds like church.`
+          : ''),
       example: [
         chord(isMinorMode(key.mode) ? 'i' : 'I', key),
         s.chords[0]!,
@@ -1915,7 +1945,7 @@ function scalesOver(symbol: string): { tonic: string; scale: string }[] {
   }
 }
 
-const ENGLISH_ONLY = new Set(PLAYABLE_CONCEPTS.map((c) => c.id));
+const ENGLISH_ONLY = new Set([...PLAYABLE_CONCEPTS.map((c) => c.id), 'half-diminished ii']);
 
 /** The ids of the topics `explain` covers in every reply language, in the order it tries them. */
 export const EXPLAINED_TOPICS: readonly string[] = TOPICS.map((tp) => tp.id).filter(
@@ -2013,6 +2043,27 @@ function secondaryAskedAbout(s: Subject): { text: string; example: string[] } | 
   };
 }
 
+const DEGREE_WORDS: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+};
+
+/** "the 6 chord", "the four chord", "the iv chord": that degree's chord in the key. */
+function degreeChordIn(text: string, key: Key): string | null {
+  const m = /\bthe\s+([1-7]|one|two|three|four|five|six|seven|[b#]?(?:vii|vi|iv|v|iii|ii|i|VII|VI|IV|V|III|II|I)°?)\s+chord\b/.exec(
+    text,
+  );
+  if (!m) return null;
+  const n = /^[1-7]$/.test(m[1]!) ? Number(m[1]) : DEGREE_WORDS[m[1]!.toLowerCase()];
+  if (n) return diatonicTriads(key)[n - 1]?.symbol ?? null;
+  return romanToChord(m[1]!, key)?.symbol ?? null;
+}
+
 /** A slash chord asked about on its own ("what does C/E mean", "whats the point of the G/B"). */
 function slashAsked(s: Subject): string | null {
   if (!/\b(?:mean|means|meaning|point|bass|bottom|lowest|why|what does|what is|whats|what's|thing|slash|inversion|sheet)\b/.test(s.lower))
@@ -2096,15 +2147,23 @@ function subjectOf(text: string, ctx: ExplainContext): Subject {
       .replace(/\b[A-G](?:#|b)?(?:m|maj|min|dim|aug|sus|add|\d)[\w#+°ø]*/g, '')
       .replace(/\b[A-G](?:#|b)?\s+chords?\b/g, ''),
   );
+  // "whats the 6 chord again n why does it sound sad", "the 4 chord in Ab": a degree's chord in
+  // the key named or the piece's key.
+  const degreeKey = mention?.key ?? ctx.key ?? null;
+  // (The chord a degree names wins over the key's letter read as a chord: "the 4 chord in Ab".)
+  const degree = degreeKey ? degreeChordIn(text, degreeKey) : null;
+  if (degree && chords.every((c) => /^[A-G](?:#|b)?$/.test(c))) chords = [degree];
   // "secondary dominants in minor keys": the mode asked, on the piece's tonic or C.
   const modeOnly =
     mention?.modeOnly === 'major' || mention?.modeOnly === 'minor'
-      ? { tonic: ctx.key?.tonic ?? 'C', mode: mention.modeOnly }
+      ? // ("why is the ii half diminished in minor" after the ii–V–i in D minor: D minor.)
+        { tonic: ctx.key?.tonic ?? (ctx.earlier?.length ? chatKey(ctx)?.tonic : undefined) ?? 'C', mode: mention.modeOnly }
       : null;
   return {
     text,
     lower,
     chords,
+    modeOnly: !mention?.key && !!modeOnly,
     key: mention?.key ?? modeOnly ?? ctx.key ?? null,
     lang: ctx.lang ?? 'en',
     earlier: ctx.earlier ?? [],
@@ -2132,7 +2191,9 @@ function explainOne(text: string, ctx: ExplainContext, keyAsked: Key | null = nu
   const topic = TOPICS.find((tp) => matches(tp, s));
   if (!topic) return null;
   // Topics other than a chord "here" take the key the message names, not the piece's.
-  const named = keyAsked ?? (topic.id === 'chord in key' ? s.key : subjectOf(text, {}).key);
+  // ("in minor" alone names a mode on the chat's tonic, which `s` has read.)
+  const plain = subjectOf(text, {});
+  const named = keyAsked ?? (topic.id === 'chord in key' || plain.modeOnly ? s.key : plain.key);
   const compared = topic.id === 'chord comparison' ? parseChord(s.chords[0]!) : null;
   const onChord = topic.onChord && s.chords[0] ? parseChord(s.chords[0]) : null;
   const dominant =

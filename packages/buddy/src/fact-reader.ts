@@ -743,7 +743,10 @@ function tuningAsked(s: string): TheoryQuestion | null {
   const alternate = new RegExp(`\\b(${Object.keys(ALTERNATE_TUNINGS).join('|')})\\b(?! (?:chord|shape|scale|major|minor))`).exec(s);
   if (
     alternate &&
-    (/\btun(?:ed|ings?)\b|\bstrings?\b|\blow to high\b/.test(s) || s.trim().split(/\s+/).length <= 3) &&
+    (/\btun(?:ed|ings?)\b|\bstrings?\b|\blow to high\b/.test(s) ||
+      s.replace(/^(?:and|what about|how about|ok|so)\s+/, '').trim().split(/\s+/).length <= 3) &&
+    // "creep chords in drop d tuning" plays in it; "whats it good for" asks advice.
+    !/\b(?:chords|riffs?|songs?|play|good for|used for|why|sound)\b|\bin (?:drop|open|dadgad|half|d standard|eb standard)\b/.test(s) &&
     !/\b(?:bass|uke|ukulele|violin|cello|viola|mandolin)\b/.test(s)
   )
     return { type: 'tuning', instrument: 'guitar', alternate: alternate[1]! };
@@ -981,10 +984,16 @@ export function asksForFact(text: string, fact: TheoryQuestion, focus: boolean, 
   if (EXPLAINS.test(s) && !/\b(?:which|what) notes\b|\bnotes (?:in|of)\b/.test(s)) return false;
   // "transpose this down a minor third": about the piece or file in the chat, not a fact ("name
   // this chord: D F# A C" names its notes).
-  if (/\b(?:it|this|that|these|those)\b/.test(s) && fact.type !== 'capo' && fact.type !== 'chord-name')
+  // ("whats the iv chord in F minor, spell it": "it" is the chord asked.)
+  const unspelled = s.replace(/\bspell (?:it|that|them|those)(?: out)?\b/g, 'spell');
+  if (
+    /\b(?:it|this|that|these|those)\b/.test(unspelled) &&
+    fact.type !== 'capo' &&
+    fact.type !== 'chord-name'
+  )
     return false;
   // Notes named as a chord ("name this chord: D F# A C") never change the piece.
-  if (focus && fact.type !== 'chord-name' && (EDITS.test(s) || !asks)) return false;
+  if (focus && fact.type !== 'chord-name' && (EDITS.test(unspelled) || !asks)) return false;
   if (asks) return true;
   if (s.split(' ').length > 4) return false;
   // A bare name: a chord, or a scale no piece is named for — not a bare key ("C minor") nor a

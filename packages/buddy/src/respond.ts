@@ -1166,7 +1166,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   if (
     explained &&
     !editsPiece &&
-    asked?.type !== 'romans-to-chords' &&
+    lenient?.type !== 'romans-to-chords' &&
     (!strict || APPLY_THAT_RE.test(lower) || PLAY_BACK_RE.test(lower))
   ) {
     // "whats in the V of V there", "what scale does the Fm come from there": the key just explained.
@@ -1175,6 +1175,13 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       const text = message.replace(new RegExp(there.source, 'i'), `in ${keyWords(explained.shown.key)}`);
       return respond([...history.slice(0, last), { ...turn, text }], options);
     }
+    // "and V/vi?" after the secondary dominants in C: that chord, in the key just explained.
+    const numeral = /^(?:(?:and|so|ok|what about|how about)\s+)*(?:the\s+)?([b#]?[iv]+[°ø7]*\/[b#]?[iv]+|[b#]?[iv]+[°ø7]*)(?:\s+chord)?\s*\?*$/i.exec(
+      message.trim(),
+    );
+    const inKey = numeral ? readFact(`the ${numeral[1]} in ${keyWords(explained.shown.key)}`) : null;
+    const inKeyAnswer = inKey?.type === 'romans-to-chords' ? answerTheory(inKey, lang) : null;
+    if (inKeyAnswer) return { text: inKeyAnswer, intent: 'theory-fact' };
     const own = explain(message, { ...context, earlier: [] });
     const playAsk = PLAY_BACK_RE.exec(lower);
     if (playAsk && !own) {
@@ -1184,7 +1191,11 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
         ? null
         : explain(`${message} in ${keyWords(explained.shown.key)}`, { ...explained.ctx, earlier: [explained.base] });
       const again =
-        (narrowed && narrowed.topic === explained.shown.topic ? narrowed : null) ??
+        (narrowed &&
+        narrowed.topic === explained.shown.topic &&
+        narrowed.example.join() !== explained.shown.example.join()
+          ? narrowed
+          : null) ??
         explainAgain(explained.base, explained.ctx, message) ??
         (keyNamed(message) ? null : explained.shown);
       // ("in B flat?" is the key: no wish is left of it.)
@@ -1219,7 +1230,10 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
         return {
           text: t(lang, 'explanation', again.text, again.example.length > 0),
           intent:
-            !applies && (words <= 5 || asksConcretely(message)) && !EXPLAIN_CUE.test(lower)
+            !applies &&
+            ((words <= 5 && !EXPLAIN_CUE.test(explained.base.toLowerCase()) && !/\bsame\b/.test(lower)) ||
+              asksConcretely(message)) &&
+            !EXPLAIN_CUE.test(lower)
               ? 'theory-fact'
               : 'theory-explanation',
         };
@@ -1331,6 +1345,16 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   // "y does V go to I": two chords and the move between them asked about is always theory.
   if (topic === 'chord resolution') intent = 'theory-explanation';
   // "in F major what chords make a deceptive cadence": a topic's concrete answer asked, no music.
+  // "secondary dominants pls": a topic named bare, nothing commissioned, is asked about.
+  if (
+    topic &&
+    (intent === 'compose' || intent === 'edit') &&
+    !focus &&
+    !commissions &&
+    lower.split(/\s+/).length <= 4 &&
+    !stated.key
+  )
+    intent = 'theory-explanation';
   if (
     topic &&
     !styled &&
@@ -1388,7 +1412,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     !factRead || (factRead.type === 'scale-notes' && /^(?:major|natural minor)$/.test(factRead.scale));
   if (intent === 'theory-fact' && topic && !exact && keyAlone) intent = 'theory-explanation';
   // "and Bb/D, is that like a bass note thing?": no fact read, a topic asked about, nothing concrete.
-  if (intent === 'theory-fact' && topic && !exact && !asksConcretely(message)) intent = 'theory-explanation';
+  if (intent === 'theory-fact' && topic && !exact && (!factRead || topic === 'inversions') && !asksConcretely(message))
+    intent = 'theory-explanation';
   // "what bpm is house usually": a question about music in general, not about the piece.
   if (intent === 'piece-question' && (!focus || GENERAL_RE.test(lower)) && GENERAL_RE.test(lower))
     intent = 'practical';
@@ -1756,7 +1781,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     (focus || source) &&
     !exact &&
     // "what does the B7 do there": a chord's role, explained from the piece, not one of its facts.
-    !(intent === 'theory-explanation' && topic && chordSymbolsIn(message).length > 0) &&
+    !(intent === 'theory-explanation' && topic && (chordSymbolsIn(message).length > 0 || topic === 'chord in key')) &&
     !GENERAL_RE.test(lower) &&
     !ABOUT_ANY_RE.test(lower) &&
     (intent === 'practical' ||

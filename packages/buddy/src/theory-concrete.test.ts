@@ -15,7 +15,7 @@ describe('a topic asked concretely is a fact', () => {
     [['whats a backdoor ii V', 'and in Eb?'], /Abm7 \(Ab–Cb–Eb–Gb\) → Db7/],
     [['explain the neapolitan chord', 'whats it in e minor'], /F \(F–A–C\)/],
     [['whats a picardy third', 'what would that be in g minor'], /G \(G–B–D\)/],
-    [['whats a deceptive cadence again'], /G7 \(G–B–D–F\) → Am/],
+    [['whats a deceptive cadence again'], /G7 → Am \(A–C–E\)/],
     [['list the secondary dominants in D major'], /B7 .*C#7 .*D7 .*E7 .*F#7/],
     [['in G major what chords make a plagal cadence'], /C \(C–E–G\) → G/],
     [['in Eb what chords make an authentic cadence'], /Bb7 \(Bb–D–F–Ab\) → Eb/],

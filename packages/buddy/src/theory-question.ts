@@ -196,12 +196,7 @@ const EXPLANATION_WORDS =
  */
 export function asksConcretely(text: string): boolean {
   const lower = text.toLowerCase().replace(/[’‘]/g, "'");
-  // "which scale do i play over it": the scale is the answer.
-  if (SCALE_OVER_CHORD.test(lower) && !/\b(?:why|how come|explain|vs|versus|difference)\b/.test(lower)) return true;
   if (EXPLANATION_WORDS.test(lower)) return false;
-  // "and V/vi?", "what about Eb minor": one subject asked again, after the topic.
-  if (/^(?:(?:and|so|ok|what about|how about|now)\s+)*(?:the\s+)?(?:in\s+)?\S+(?:\s+(?:major|minor))?\s*\?*$/.test(lower.trim()))
-    return true;
   // "list the secondary dominants", "spell it", "chord names pls", "what chords make a …".
   if (
     /\b(?:list|spell|spelled|chord names|name the|what chords (?:make|form|do i need)|what (?:inversion|intervals count)|count as|resolve to|where do (?:they|those|these|it|the) \w* ?(?:resolve|go))\b/.test(
@@ -215,7 +210,7 @@ export function asksConcretely(text: string): boolean {
   const key = parseKeyMention(text)?.key;
   return (
     !!key &&
-    /\bwhat(?:'s|s| is| are| would)?\b[^?]*\b(?:the|that|this|those)\b/.test(lower) &&
+    /\bwhat(?:'s|s| is| are| would)?\b[^?]*\b(?:the|that|this|those|it)\b/.test(lower) &&
     !/\bwhat(?:'s|s| is| are) (?:an?|the (?:idea|concept|deal|thing))\b/.test(lower)
   );
 }

@@ -707,8 +707,8 @@ export const en = {
     `Plagal cadence: IV → I, ${IV} (${ivNotes}) → ${I}. No leading tone, just the common tone ${tonic} held over: the softer "amen" ending of hymns.`,
   cadenceHalf: (IV: string, V: string, vNotes: string): string =>
     `Half cadence: any chord → V, e.g. ${IV} → ${V} (${vNotes}). It stops on the dominant, so it sounds like a question or a comma.`,
-  cadenceDeceptive: (V: string, vi: string, viNotes: string, I: string): string =>
-    `Deceptive cadence: V → vi, ${V} → ${vi} (${viNotes}). The ear expects ${I}; ${vi} shares two of its notes, so it resolves the tension but not to home.`,
+  cadenceDeceptive: (V: string, vi: string, viNotes: string, I: string, VNotes = ''): string =>
+    `Deceptive cadence: V → vi, ${V} → ${vi} (${viNotes}). The ear expects ${I} after ${V}${VNotes ? ` (${VNotes})` : ''}; ${vi} shares two of its notes, so it resolves the tension but not to home.`,
   explainMajorMinor: (
     major: string,
     majorNotes: string,

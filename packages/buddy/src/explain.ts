@@ -1149,6 +1149,56 @@ const TOPICS: readonly Topic[] = [
     },
   },
   {
+    // "why's the v chord minor tho, every song has B7 there": natural minor's v, harmonic minor's V.
+    id: 'minor v',
+    match: (s) =>
+      s.lang === 'en' &&
+      /\b(?:why|how come)\b/.test(s.lower) &&
+      /\b(?:the )?(?:v|five|5|dominant)(?: chord)?(?:'s| is| being| so)? minor\b|\bminor (?:v|five)\b/.test(s.lower),
+    build: (key, _lower, _lang, s) => {
+      // The minor key asked, or the one the chat was in ("diatonic chords in E minor").
+      const asked = [s.text, ...s.earlier.slice(0, 3)]
+        .map((m) => parseKeyMention(m)?.key)
+        .find((k) => k && isMinorMode(k.mode));
+      const tonic = asked?.tonic ?? (isMinorMode(key.mode) ? key.tonic : relativeKey(key).tonic);
+      const natural = scaleNotes(tonic, 'natural minor')!;
+      const harmonic = scaleNotes(tonic, 'harmonic minor')!;
+      const v = `${natural[4]}m`;
+      const V7 = `${harmonic[4]}7`;
+      const spell = (c: string) => parseChord(c)!.notes.join('–');
+      return {
+        text: `In ${tonic} natural minor (${natural.join(' – ')}) the 7th degree, ${natural[6]}, is a whole step below the tonic, so the chord on the 5th degree is ${v} (${spell(v)}): v, minor, with no leading tone. Most songs raise that 7th to ${harmonic[6]} — the harmonic minor, ${harmonic.join(' – ')} — which makes the V major: ${harmonic[4]} (${spell(harmonic[4]!)}) or ${V7} (${spell(V7)}). ${harmonic[6]} is a semitone under ${tonic}, a leading tone that pulls home, so ${V7} → ${tonic}m is a real cadence; the minor v (${v} → ${tonic}m) is softer and modal, kept in folk, rock and modal tunes that don't want that pull.`,
+        example: [`${tonic}m`, v, `${tonic}m`, V7, `${tonic}m`],
+        exampleKey: { tonic, mode: 'minor' },
+      };
+    },
+  },
+  {
+    // "why do ppl skip the 11 on a 13 chord": the natural 11 a semitone over the major 3rd.
+    id: 'avoid note',
+    match: (s) =>
+      s.lang === 'en' &&
+      /\b(?:skip|skips|leave out|leaves out|omit|omits|drop|drops|avoid|avoids|no|without|leave off)\b[^.?!]*\b(?:the )?(?:natural )?(?:11|11th|eleventh)\b|\bavoid notes?\b/.test(
+        s.lower,
+      ),
+    build: (key, _lower, _lang, s) => {
+      // The dominant chord named, or asked just before ("E13b9?"), else the key's V13.
+      const before = [s.text, ...s.earlier.slice(0, 3)].flatMap((m) => namedChords(m));
+      const named = before.map((c) => parseChord(c)).find((c) => c && (c.quality === 'dominant' || c.quality === 'major'));
+      const root = named?.root ?? chord('V', key);
+      const dominant = named?.quality !== 'major';
+      const third = transposeNote(root, '3M')!;
+      const eleven = transposeNote(root, '4P')!;
+      const sharp = transposeNote(root, '4A')!;
+      const symbol = dominant ? `${root}13` : `${root}maj9`;
+      const spelled = parseChord(symbol)?.notes.join('–') ?? '';
+      return {
+        text: `On ${symbol} (${spelled}) the natural 11th, ${eleven}, sits a half step above the major 3rd, ${third}: stacked over it that is a minor 9th (a b9), the harshest clash in a chord, and it smears the 3rd — the note that tells you the chord is major. So players treat the 11 as an avoid note on major and dominant chords and leave it out, or raise it to #11 (${sharp}) for the lydian (lydian dominant) sound; a full ${root}13 is voiced root, 3rd, 7th, 9th and 13th. On a minor chord the 11 is fine (m11): the minor 3rd is a whole step below it, no rub.`,
+        example: [dominant ? `${root}13` : `${root}maj9`, dominant ? `${root}7#11` : `${root}maj7#11`],
+      };
+    },
+  },
+  {
     // "why is the ii half diminished in minor and not just m7": the key's b6 is the ii's b5.
     id: 'half-diminished ii',
     match: (s) =>
@@ -1945,7 +1995,7 @@ function scalesOver(symbol: string): { tonic: string; scale: string }[] {
   }
 }
 
-const ENGLISH_ONLY = new Set([...PLAYABLE_CONCEPTS.map((c) => c.id), 'half-diminished ii']);
+const ENGLISH_ONLY = new Set([...PLAYABLE_CONCEPTS.map((c) => c.id), 'half-diminished ii', 'avoid note', 'minor v']);
 
 /** The ids of the topics `explain` covers in every reply language, in the order it tries them. */
 export const EXPLAINED_TOPICS: readonly string[] = TOPICS.map((tp) => tp.id).filter(

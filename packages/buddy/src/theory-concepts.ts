@@ -64,7 +64,10 @@ function intervalsIn(lower: string) {
 const article = (word: string) => (/^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`);
 
 function intervalInversion(lower: string): string {
-  const iv = intervalsIn(lower)[0] ?? parseInterval('major third')!;
+  // ("those two add up to an octave": the octave is the sum, not the interval inverted.)
+  const iv =
+    intervalsIn(lower.replace(/\b(?:add|adds|sum|sums) (?:up )?to (?:an |one |a full )?octave\b/g, ''))[0] ??
+    parseInterval('major third')!;
   const simple = iv.number > 8 ? parseInterval(`${iv.quality}${((iv.number - 1) % 7) + 1}`)! : iv;
   const top = transposeNote('C', simple.name)!;
   const back = intervalBetween(top, 'C')!;
@@ -322,6 +325,19 @@ function keysWithNote(lower: string): string | null {
     ? ` It also appears as the raised 7th, the leading tone, of ${leading.map((t) => `${t} minor, whose V chord is ${scaleNotes(t, 'harmonic minor')![4]} (${chordNotes(scaleNotes(t, 'harmonic minor')![4]!)})`).join(' and ')}.`
     : '';
   return `${asked} is written in ${listed.join('; ')}${majors.length ? '.' : ''}${raised} The scale uses each letter once, so where ${asked[0]} has to carry that pitch, it is spelled ${asked}.`;
+}
+
+/**
+ * "why do people say there's only 3 dim7 chords", "only 4 augmented chords": chords that split
+ * the octave evenly, so each inversion is the same chord on another root.
+ */
+function symmetricChords(lower: string): string {
+  const spell = (symbol: string) => parseChord(symbol)!.notes.join('–');
+  const dim = ['Cdim7', 'C#dim7', 'Ddim7'].map((c) => `${c} (${spell(c)})`).join(', ');
+  const aug = ['Caug', 'Dbaug', 'Daug', 'Ebaug'].map((c) => `${c} (${spell(c)})`).join(', ');
+  const dimText = `A diminished 7th chord is stacked minor thirds, 3 semitones each: Cdim7 is ${spell('Cdim7')}, and one more minor third lands back on C — it splits the octave evenly into four, a symmetrical chord. So any of its notes can be heard as the root: Cdim7, Ebdim7, Gbdim7 and Adim7 are the same four notes, respelled. Twelve notes shared four to a chord leaves only 3 different dim7 chords: ${dim}; every other dim7 is one of these.`;
+  const augText = `An augmented triad is stacked major thirds, 4 semitones each, splitting the octave into three: Caug, Eaug and G#aug are the same notes, so there are only 4 different augmented triads: ${aug}.`;
+  return /\baug/.test(lower) && !/\bdim/.test(lower) ? `${augText} ${dimText.split('. ')[0]}.` : `${dimText} ${augText}`;
 }
 
 function leadingTone(lower: string): string {
@@ -722,6 +738,12 @@ const CONCEPTS: readonly Concept[] = [
       'Rubato ("robbed time") lets the tempo bend for expression: the player pushes ahead through a phrase and holds back at its peak or end, then makes up the time, while the accompaniment often keeps steady. It belongs to Romantic piano music — Chopin above all — and to singers; a score marks it "rubato" or "tempo rubato" where it is wanted.',
   },
   {
+    match:
+      /\bonly (?:3|three|4|four) (?:different )?(?:dim(?:inished)?\s*7(?:th)?|diminished (?:7th|seventh)|fully diminished|aug(?:mented)?)(?: chords?| triads?)?\b|^(?=.*\bsymmetr)(?=.*\b(?:dim|diminished|aug|augmented))|\bsymmetr\w* (?:chords?|triads?)\b/,
+    intent: 'theory-explanation',
+    answer: symmetricChords,
+  },
+  {
     // "what key would actually have an E# in it", "which keys have a Cb".
     match:
       /\b(?:what|which) (?:major |minor )?keys? (?:would |does |do |could |might |will )?(?:actually |even |ever )?(?:ha(?:ve|s)|contains?|uses?|includes?|needs?) (?:an? |the )?[a-g](?:#|b|x|##|bb| sharp| flat)(?![\w#])/,
@@ -756,7 +778,7 @@ const CONCEPTS: readonly Concept[] = [
   },
   {
     match:
-      /\binver(?:sion|t|ted|ting)\b.*\b(?:interval|perfect|major|minor|augmented|diminished) (?:\w+)\b|\b(?:perfect|major|minor|augmented|diminished) \w+ invert|\binterval inversions?\b|\binverting (?:an )?intervals?\b/,
+      /\binver(?:sion|t|ted|ting)\b.*\b(?:interval|perfect|major|minor|augmented|diminished) (?:\w+)\b|\b(?:perfect|major|minor|augmented|diminished) \w+ invert|\binterval inversions?\b|\binverting (?:an )?intervals?\b|\b(?:add|adds|sum|sums) (?:up )?to (?:an |one |a full )?(?:octave|9|nine|12|twelve)\b|\bcomplementary intervals?\b/,
     intent: 'theory-explanation',
     answer: (lower) =>
       /\bchords?\b|\btriads?\b/.test(lower) && !/\binterval/.test(lower) ? null : intervalInversion(lower),

@@ -1149,6 +1149,40 @@ const TOPICS: readonly Topic[] = [
     },
   },
   {
+    // "how is that diff from double harmonic" after the A hungarian minor: the two scales side by side.
+    id: 'scale comparison',
+    match: (s) => s.lang === 'en' && scalesCompared(s) !== null,
+    build: (key, _lower, _lang, s) => {
+      const { tonic, a, b } = scalesCompared(s)!;
+      const na = scaleNotes(tonic, a) ?? [];
+      const nb = scaleNotes(tonic, b) ?? [];
+      const differ = na.flatMap((n, i) => (nb[i] && nb[i] !== n ? [`${ordinalDegree(i + 1)} ${n} vs ${nb[i]}`] : []));
+      const same = na.filter((n, i) => nb[i] === n);
+      // A step and a half between neighbours: the "exotic" sound both may share.
+      const gap = (notes: readonly string[]) =>
+        notes.some((n, i) => mod12(chromaOf(notes[(i + 1) % notes.length]!) - chromaOf(n)) === 3);
+      const exotic = na.length === 7 && nb.length === 7 && gap(na) && gap(nb);
+      // Scales of different sizes (blues and pentatonic) differ by the notes one adds.
+      if (na.length !== nb.length) {
+        const only = (x: readonly string[], y: readonly string[]) => x.filter((n) => !y.includes(n));
+        const extra = [only(na, nb), only(nb, na)] as const;
+        return {
+          text: `${tonic} ${a}: ${na.join(' – ')}. ${tonic} ${b}: ${nb.join(' – ')}. ${[
+            extra[0].length ? `${tonic} ${a} has ${extra[0].join(', ')}, which ${b} lacks` : '',
+            extra[1].length ? `${tonic} ${b} has ${extra[1].join(', ')}, which ${a} lacks` : '',
+          ]
+            .filter(Boolean)
+            .join('; ')}; the rest they share.`,
+          example: [],
+        };
+      }
+      return {
+        text: `${tonic} ${a}: ${na.join(' – ')}. ${tonic} ${b}: ${nb.join(' – ')}. ${differ.length ? `They differ at the ${differ.join(', ')}` : 'They have the same notes'}${same.length ? `, and share ${same.join(', ')}` : ''}. ${differ.length <= 3 && exotic ? 'Both keep the exotic augmented 2nd (a step and a half) that gives them their "Eastern" sound, which is why they can sound alike; the differing degrees are where to listen.' : ''}`.trim(),
+        example: [],
+      };
+    },
+  },
+  {
     // "why's the v chord minor tho, every song has B7 there": natural minor's v, harmonic minor's V.
     id: 'minor v',
     match: (s) =>
@@ -1995,7 +2029,7 @@ function scalesOver(symbol: string): { tonic: string; scale: string }[] {
   }
 }
 
-const ENGLISH_ONLY = new Set([...PLAYABLE_CONCEPTS.map((c) => c.id), 'half-diminished ii', 'avoid note', 'minor v']);
+const ENGLISH_ONLY = new Set([...PLAYABLE_CONCEPTS.map((c) => c.id), 'half-diminished ii', 'avoid note', 'minor v', 'scale comparison']);
 
 /** The ids of the topics `explain` covers in every reply language, in the order it tries them. */
 export const EXPLAINED_TOPICS: readonly string[] = TOPICS.map((tp) => tp.id).filter(
@@ -2112,6 +2146,32 @@ function degreeChordIn(text: string, key: Key): string | null {
   const n = /^[1-7]$/.test(m[1]!) ? Number(m[1]) : DEGREE_WORDS[m[1]!.toLowerCase()];
   if (n) return diatonicTriads(key)[n - 1]?.symbol ?? null;
   return romanToChord(m[1]!, key)?.symbol ?? null;
+}
+
+const COMPARED_SCALES =
+  /\b(hungarian minor|gypsy minor|double harmonic(?: major)?|byzantine|phrygian dominant|harmonic major|harmonic minor|melodic minor|whole[- ]tone|lydian dominant|altered|major pentatonic|minor pentatonic|blues|natural minor)\b/g;
+
+const ordinalDegree = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
+
+/**
+ * Two scales compared: both named in the message ("harmonic vs hungarian minor"), or one named
+ * and the other asked just before ("how is that diff from double harmonic" after A hungarian minor).
+ */
+function scalesCompared(s: Subject): { tonic: string; a: string; b: string } | null {
+  if (!/\b(?:diff\w*|vs\.?|versus|compare\w*|same|like|between)\b/.test(s.lower)) return null;
+  const here = [...s.lower.matchAll(COMPARED_SCALES)].map((m) => m[1]!);
+  const before = here.length >= 2 ? [] : [...(s.earlier[0] ?? '').toLowerCase().matchAll(COMPARED_SCALES)].map((m) => m[1]!);
+  const names = [...new Set([...before, ...here])];
+  if (names.length < 2 || !(here.length >= 2 || /\b(?:that|it|this|those)\b/.test(s.lower))) return null;
+  // Two church-mode words ("harmonic minor vs melodic minor") are other topics' to explain.
+  if (names.every((n) => /^(?:harmonic minor|melodic minor|natural minor)$/.test(n))) return null;
+  const tonicOf = (text: string) =>
+    /\b([a-g](?:#|b)?)\s+(?:hungarian|gypsy|double|byzantine|phrygian|harmonic|melodic|whole|lydian|altered|major|minor|blues|natural)\b/i.exec(text)?.[1] ??
+    /\b(?:on|from|in)\s+([a-g](?:#|b)?)(?![\w#])/i.exec(text)?.[1];
+  const found = tonicOf(s.text) ?? tonicOf(s.earlier[0] ?? '');
+  const tonic = found ? found[0]!.toUpperCase() + found.slice(1) : 'C';
+  const [a, b] = names as [string, string];
+  return scaleNotes(tonic, a) && scaleNotes(tonic, b) ? { tonic, a, b } : null;
 }
 
 /** A slash chord asked about on its own ("what does C/E mean", "whats the point of the G/B"). */
@@ -2261,6 +2321,10 @@ function explainOne(text: string, ctx: ExplainContext, keyAsked: Key | null = nu
           ? { tonic: scaleNotes(dominant.root, 'major')?.[3] ?? dominant.root, mode: 'major' }
           : (named ??
             topic.keyOf?.(s) ??
+            // "why does dorian sound less sad than minor" beside a piece in D dorian: on D.
+            (topic.id === 'modes' && ctx.key && new RegExp(`\\b${ctx.key.mode}\\b`).test(s.lower)
+              ? ctx.key
+              : null) ??
             (topic.id === 'chord in key' ? null : chatKey(ctx)) ?? {
               tonic: 'C',
               mode: topic.minorDefault ? 'minor' : 'major',

@@ -213,6 +213,13 @@ function compareChords(aSym: string, bSym: string, lang: ReplyLanguage): string 
         ),
       );
       if (d === '3' && a.quality !== b.quality) diffs.push(t(lang, 'explainChordThirdColour'));
+      // maj7 against b7 over a major triad: the dreamy major 7th, the bluesy dominant tritone.
+      if (d === '7' && lang === 'en' && a.chromas[1] === b.chromas[1] && mod12(a.chromas[1]! - a.rootChroma) === 4) {
+        const [maj, dom] = a.quality === 'dominant' ? [b, a] : [a, b];
+        diffs.push(
+          `The major 7th (${maj.notes[3]}) sits a half step under the root and doesn't need to go anywhere — a soft, floating shimmer, so ${maj.symbol} sounds dreamy. The minor 7th (${dom.notes[3]}) makes a tritone with the 3rd (${dom.notes[1]}–${dom.notes[3]}): the dominant-seventh tension that wants to resolve, and over the blues' I, IV and V it's the bluesy rub, so ${dom.symbol} sounds bluesy.`,
+        );
+      }
     });
   }
   if (diffs.length === 0) {
@@ -955,6 +962,29 @@ const TOPICS: readonly Topic[] = [
       build: (key) => c.build(key),
     }),
   ),
+  {
+    // "when do i use which over a 12 bar in A" after the A blues and major blues scales.
+    id: 'blues scale choice',
+    match: (s) =>
+      s.lang === 'en' &&
+      /\b(?:when|which|where)\b/.test(s.lower) &&
+      /\b(?:use|play|solo|pick|choose)\b/.test(s.lower) &&
+      (/\b(?:12|twelve)[- ]?bar|\bblues\b/.test(s.lower) || /\bblues\b/.test(s.earlier.slice(0, 2).join(' '))) &&
+      /\b(?:which|both|either|major blues|minor blues|them)\b/.test(`${s.lower} ${s.earlier[0] ?? ''}`),
+    build: (key) => {
+      const tonic = key.tonic;
+      const minor = scaleNotes(tonic, 'blues')!;
+      const major = scaleNotes(tonic, 'major blues')!;
+      const [I, IV, V] = [tonic, transposeNote(tonic, '4P')!, transposeNote(tonic, '5P')!].map((r) => `${r}7`);
+      const spell = (c: string) => parseChord(c)!.notes.join('–');
+      const iv = parseChord(IV!)!;
+      const third = major[3]!;
+      return {
+        text: `Over a 12-bar in ${tonic} (${I} – ${IV} – ${V}): the ${tonic} minor blues scale (${minor.join(' – ')}) works over all of it — its ${minor[1]} against the ${third} of ${I} is the blue rub everyone expects. The ${tonic} major blues (${major.join(' – ')}) is sweeter, country and Allman-style: it fits the I chord, ${I} (${spell(I!)}), whose 3rd ${third} it holds. Over the IV chord, ${IV} (${spell(IV!)}), its ${third} clashes with ${iv.notes[3]}, the IV's 7th, so switch to the minor blues there and for the turnaround. The usual move: major blues over the I, minor blues over the IV and V — or follow each chord with its own major pentatonic.`,
+        example: [I!, I!, I!, I!, IV!, IV!, I!, I!, V!, IV!, I!, V!],
+      };
+    },
+  },
   {
     // "why does V7 go to I", "why does B7 lead to Em": how the notes of one chord move into the next.
     id: 'chord resolution',
@@ -1907,9 +1937,16 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'chord comparison',
     match: (s) =>
-      /\b(?:difference|differ|differs|compare|compared|vs\.?|versus)\b/.test(s.lower) && s.chords.length >= 2,
+      /\b(?:difference|diff|differ|differs|compare|compared|vs\.?|versus)\b/.test(s.lower) && s.chords.length >= 2,
     build: (_key, _lower, lang, s) => {
-      const [a, b] = s.chords as [string, string];
+      let [a, b] = s.chords as [string, string];
+      // "so the only difference is A vs Ab?" after Bbmaj7 and Bb7: the notes are those chords' 7ths.
+      if (/^[A-G](?:#|b)?$/.test(a) && /^[A-G](?:#|b)?$/.test(b)) {
+        const asked = s.earlier.slice(0, 3).flatMap((m) => namedChords(m)).filter((c) => parseChord(c)?.notes.length);
+        const holding = (n: string) => asked.find((c) => parseChord(c)!.notes.includes(n) && parseChord(c)!.root !== n);
+        const [ca, cb] = [holding(a), holding(b)];
+        if (ca && cb && ca !== cb) [a, b] = [ca, cb];
+      }
       return { text: compareChords(a, b, lang), example: [a, b, a, b] };
     },
   },
@@ -2029,7 +2066,7 @@ function scalesOver(symbol: string): { tonic: string; scale: string }[] {
   }
 }
 
-const ENGLISH_ONLY = new Set([...PLAYABLE_CONCEPTS.map((c) => c.id), 'half-diminished ii', 'avoid note', 'minor v', 'scale comparison']);
+const ENGLISH_ONLY = new Set([...PLAYABLE_CONCEPTS.map((c) => c.id), 'half-diminished ii', 'avoid note', 'minor v', 'scale comparison', 'blues scale choice']);
 
 /** The ids of the topics `explain` covers in every reply language, in the order it tries them. */
 export const EXPLAINED_TOPICS: readonly string[] = TOPICS.map((tp) => tp.id).filter(

@@ -1342,6 +1342,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   if (topic === 'chord in key' && intent === 'piece-question') intent = 'theory-explanation';
   // "voice leading for Am Dm E Am": the voicing explained, not the chords' notes listed.
   if (topic === 'voice leading' && intent === 'theory-fact' && !commissions) intent = 'theory-explanation';
+  // "when do i use which over a 12 bar in A": the scales just asked, placed on the chords.
+  if (topic === 'blues scale choice' && intent === 'practical') intent = 'theory-explanation';
   // "y does V go to I": two chords and the move between them asked about is always theory.
   if (topic === 'chord resolution') intent = 'theory-explanation';
   // "in F major what chords make a deceptive cadence": a topic's concrete answer asked, no music.

@@ -214,7 +214,12 @@ function compareChords(aSym: string, bSym: string, lang: ReplyLanguage): string 
       );
       if (d === '3' && a.quality !== b.quality) diffs.push(t(lang, 'explainChordThirdColour'));
       // maj7 against b7 over a major triad: the dreamy major 7th, the bluesy dominant tritone.
-      if (d === '7' && lang === 'en' && a.chromas[1] === b.chromas[1] && mod12(a.chromas[1]! - a.rootChroma) === 4) {
+      if (
+        d === '7' &&
+        lang === 'en' &&
+        a.chromas[1] === b.chromas[1] &&
+        mod12(a.chromas[1]! - a.rootChroma) === 4
+      ) {
         const [maj, dom] = a.quality === 'dominant' ? [b, a] : [a, b];
         diffs.push(
           `The major 7th (${maj.notes[3]}) sits a half step under the root and doesn't need to go anywhere — a soft, floating shimmer, so ${maj.symbol} sounds dreamy. The minor 7th (${dom.notes[3]}) makes a tritone with the 3rd (${dom.notes[1]}–${dom.notes[3]}): the dominant-seventh tension that wants to resolve, and over the blues' I, IV and V it's the bluesy rub, so ${dom.symbol} sounds bluesy.`,
@@ -969,13 +974,16 @@ const TOPICS: readonly Topic[] = [
       s.lang === 'en' &&
       /\b(?:when|which|where)\b/.test(s.lower) &&
       /\b(?:use|play|solo|pick|choose)\b/.test(s.lower) &&
-      (/\b(?:12|twelve)[- ]?bar|\bblues\b/.test(s.lower) || /\bblues\b/.test(s.earlier.slice(0, 2).join(' '))) &&
+      (/\b(?:12|twelve)[- ]?bar|\bblues\b/.test(s.lower) ||
+        /\bblues\b/.test(s.earlier.slice(0, 2).join(' '))) &&
       /\b(?:which|both|either|major blues|minor blues|them)\b/.test(`${s.lower} ${s.earlier[0] ?? ''}`),
     build: (key) => {
       const tonic = key.tonic;
       const minor = scaleNotes(tonic, 'blues')!;
       const major = scaleNotes(tonic, 'major blues')!;
-      const [I, IV, V] = [tonic, transposeNote(tonic, '4P')!, transposeNote(tonic, '5P')!].map((r) => `${r}7`);
+      const [I, IV, V] = [tonic, transposeNote(tonic, '4P')!, transposeNote(tonic, '5P')!].map(
+        (r) => `${r}7`,
+      );
       const spell = (c: string) => parseChord(c)!.notes.join('–');
       const iv = parseChord(IV!)!;
       const third = major[3]!;
@@ -1182,15 +1190,19 @@ const TOPICS: readonly Topic[] = [
     // "how is that diff from double harmonic" after the A hungarian minor: the two scales side by side.
     id: 'scale comparison',
     match: (s) => s.lang === 'en' && scalesCompared(s) !== null,
-    build: (key, _lower, _lang, s) => {
+    build: (_key, _lower, _lang, s) => {
       const { tonic, a, b } = scalesCompared(s)!;
       const na = scaleNotes(tonic, a) ?? [];
       const nb = scaleNotes(tonic, b) ?? [];
-      const differ = na.flatMap((n, i) => (nb[i] && nb[i] !== n ? [`${ordinalDegree(i + 1)} ${n} vs ${nb[i]}`] : []));
+      const differ = na.flatMap((n, i) =>
+        nb[i] && nb[i] !== n ? [`${ordinalDegree(i + 1)} ${n} vs ${nb[i]}`] : [],
+      );
       const same = na.filter((n, i) => nb[i] === n);
       // A step and a half between neighbours: the "exotic" sound both may share.
       const gap = (notes: readonly string[]) =>
-        notes.some((n, i) => mod12(chromaOf(notes[(i + 1) % notes.length]!) - chromaOf(n)) === 3);
+        notes.some(
+          (n, i) => mod12((chromaOf(notes[(i + 1) % notes.length]!) ?? 0) - (chromaOf(n) ?? 0)) === 3,
+        );
       const exotic = na.length === 7 && nb.length === 7 && gap(na) && gap(nb);
       // Scales of different sizes (blues and pentatonic) differ by the notes one adds.
       if (na.length !== nb.length) {
@@ -1218,7 +1230,9 @@ const TOPICS: readonly Topic[] = [
     match: (s) =>
       s.lang === 'en' &&
       /\b(?:why|how come)\b/.test(s.lower) &&
-      /\b(?:the )?(?:v|five|5|dominant)(?: chord)?(?:'s| is| being| so)? minor\b|\bminor (?:v|five)\b/.test(s.lower),
+      /\b(?:the )?(?:v|five|5|dominant)(?: chord)?(?:'s| is| being| so)? minor\b|\bminor (?:v|five)\b/.test(
+        s.lower,
+      ),
     build: (key, _lower, _lang, s) => {
       // The minor key asked, or the one the chat was in ("diatonic chords in E minor").
       const asked = [s.text, ...s.earlier.slice(0, 3)]
@@ -1248,7 +1262,9 @@ const TOPICS: readonly Topic[] = [
     build: (key, _lower, _lang, s) => {
       // The dominant chord named, or asked just before ("E13b9?"), else the key's V13.
       const before = [s.text, ...s.earlier.slice(0, 3)].flatMap((m) => namedChords(m));
-      const named = before.map((c) => parseChord(c)).find((c) => c && (c.quality === 'dominant' || c.quality === 'major'));
+      const named = before
+        .map((c) => parseChord(c))
+        .find((c) => c && (c.quality === 'dominant' || c.quality === 'major'));
       const root = named?.root ?? chord('V', key);
       const dominant = named?.quality !== 'major';
       const third = transposeNote(root, '3M')!;
@@ -1937,13 +1953,18 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'chord comparison',
     match: (s) =>
-      /\b(?:difference|diff|differ|differs|compare|compared|vs\.?|versus)\b/.test(s.lower) && s.chords.length >= 2,
+      /\b(?:difference|diff|differ|differs|compare|compared|vs\.?|versus)\b/.test(s.lower) &&
+      s.chords.length >= 2,
     build: (_key, _lower, lang, s) => {
       let [a, b] = s.chords as [string, string];
       // "so the only difference is A vs Ab?" after Bbmaj7 and Bb7: the notes are those chords' 7ths.
       if (/^[A-G](?:#|b)?$/.test(a) && /^[A-G](?:#|b)?$/.test(b)) {
-        const asked = s.earlier.slice(0, 3).flatMap((m) => namedChords(m)).filter((c) => parseChord(c)?.notes.length);
-        const holding = (n: string) => asked.find((c) => parseChord(c)!.notes.includes(n) && parseChord(c)!.root !== n);
+        const asked = s.earlier
+          .slice(0, 3)
+          .flatMap((m) => namedChords(m))
+          .filter((c) => parseChord(c)?.notes.length);
+        const holding = (n: string) =>
+          asked.find((c) => parseChord(c)!.notes.includes(n) && parseChord(c)!.root !== n);
         const [ca, cb] = [holding(a), holding(b)];
         if (ca && cb && ca !== cb) [a, b] = [ca, cb];
       }
@@ -2066,7 +2087,14 @@ function scalesOver(symbol: string): { tonic: string; scale: string }[] {
   }
 }
 
-const ENGLISH_ONLY = new Set([...PLAYABLE_CONCEPTS.map((c) => c.id), 'half-diminished ii', 'avoid note', 'minor v', 'scale comparison', 'blues scale choice']);
+const ENGLISH_ONLY = new Set([
+  ...PLAYABLE_CONCEPTS.map((c) => c.id),
+  'half-diminished ii',
+  'avoid note',
+  'minor v',
+  'scale comparison',
+  'blues scale choice',
+]);
 
 /** The ids of the topics `explain` covers in every reply language, in the order it tries them. */
 export const EXPLAINED_TOPICS: readonly string[] = TOPICS.map((tp) => tp.id).filter(
@@ -2153,14 +2181,24 @@ function secondaryAskedAbout(s: Subject): { text: string; example: string[] } | 
   const key = parseKeyMention(s.text)?.key ?? parseKeyMention(s.earlier[0] ?? '')?.key;
   if (!named || !key) return null;
   const targets = isMinorMode(key.mode) ? ['iv', 'V', 'VI', 'VII'] : ['ii', 'iii', 'IV', 'V', 'vi'];
-  const target = targets.find((r) => parseChord(romanToChord(`V7/${r}`, key)?.symbol ?? '')?.root === named.root);
+  const target = targets.find(
+    (r) => parseChord(romanToChord(`V7/${r}`, key)?.symbol ?? '')?.root === named.root,
+  );
   if (!target) return null;
   const goal = parseChord(chord(target, key))!;
-  const outside = named.notes.filter((n) => !(scaleNotes(key.tonic, isMinorMode(key.mode) ? 'natural minor' : 'major') ?? []).includes(n));
+  const outside = named.notes.filter(
+    (n) => !(scaleNotes(key.tonic, isMinorMode(key.mode) ? 'natural minor' : 'major') ?? []).includes(n),
+  );
   const home = named.root === key.tonic;
   return {
     text: `${named.symbol} (${named.notes.join('–')}) is V7/${target} in ${keyName(key)}: it resolves to ${goal.symbol} (${goal.notes.join('–')}), the ${target}. ${home ? `${key.tonic} is the I chord, but the 7th` : `The`} ${outside.join(' and ')} ${outside.length === 1 ? "isn't" : "aren't"} in ${keyName(key)}: ${named.notes[1]}–${named.notes[3]} is a tritone that resolves into ${goal.symbol}, so ${named.symbol} stops sounding like ${home ? 'home' : `${named.root}`} and points to ${goal.root} as a brief new home${home ? ` — same root as the tonic, a different job` : ''}.`,
-    example: [chord(isMinorMode(key.mode) ? 'i' : 'I', key), named.symbol, goal.symbol, chord('V7', key), chord(isMinorMode(key.mode) ? 'i' : 'I', key)],
+    example: [
+      chord(isMinorMode(key.mode) ? 'i' : 'I', key),
+      named.symbol,
+      goal.symbol,
+      chord('V7', key),
+      chord(isMinorMode(key.mode) ? 'i' : 'I', key),
+    ],
   };
 }
 
@@ -2176,9 +2214,10 @@ const DEGREE_WORDS: Readonly<Record<string, number>> = {
 
 /** "the 6 chord", "the four chord", "the iv chord": that degree's chord in the key. */
 function degreeChordIn(text: string, key: Key): string | null {
-  const m = /\bthe\s+([1-7]|one|two|three|four|five|six|seven|[b#]?(?:vii|vi|iv|v|iii|ii|i|VII|VI|IV|V|III|II|I)°?)\s+chord\b/.exec(
-    text,
-  );
+  const m =
+    /\bthe\s+([1-7]|one|two|three|four|five|six|seven|[b#]?(?:vii|vi|iv|v|iii|ii|i|VII|VI|IV|V|III|II|I)°?)\s+chord\b/.exec(
+      text,
+    );
   if (!m) return null;
   const n = /^[1-7]$/.test(m[1]!) ? Number(m[1]) : DEGREE_WORDS[m[1]!.toLowerCase()];
   if (n) return diatonicTriads(key)[n - 1]?.symbol ?? null;
@@ -2197,14 +2236,18 @@ const ordinalDegree = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n 
 function scalesCompared(s: Subject): { tonic: string; a: string; b: string } | null {
   if (!/\b(?:diff\w*|vs\.?|versus|compare\w*|same|like|between)\b/.test(s.lower)) return null;
   const here = [...s.lower.matchAll(COMPARED_SCALES)].map((m) => m[1]!);
-  const before = here.length >= 2 ? [] : [...(s.earlier[0] ?? '').toLowerCase().matchAll(COMPARED_SCALES)].map((m) => m[1]!);
+  const before =
+    here.length >= 2
+      ? []
+      : [...(s.earlier[0] ?? '').toLowerCase().matchAll(COMPARED_SCALES)].map((m) => m[1]!);
   const names = [...new Set([...before, ...here])];
   if (names.length < 2 || !(here.length >= 2 || /\b(?:that|it|this|those)\b/.test(s.lower))) return null;
   // Two church-mode words ("harmonic minor vs melodic minor") are other topics' to explain.
   if (names.every((n) => /^(?:harmonic minor|melodic minor|natural minor)$/.test(n))) return null;
   const tonicOf = (text: string) =>
-    /\b([a-g](?:#|b)?)\s+(?:hungarian|gypsy|double|byzantine|phrygian|harmonic|melodic|whole|lydian|altered|major|minor|blues|natural)\b/i.exec(text)?.[1] ??
-    /\b(?:on|from|in)\s+([a-g](?:#|b)?)(?![\w#])/i.exec(text)?.[1];
+    /\b([a-g](?:#|b)?)\s+(?:hungarian|gypsy|double|byzantine|phrygian|harmonic|melodic|whole|lydian|altered|major|minor|blues|natural)\b/i.exec(
+      text,
+    )?.[1] ?? /\b(?:on|from|in)\s+([a-g](?:#|b)?)(?![\w#])/i.exec(text)?.[1];
   const found = tonicOf(s.text) ?? tonicOf(s.earlier[0] ?? '');
   const tonic = found ? found[0]!.toUpperCase() + found.slice(1) : 'C';
   const [a, b] = names as [string, string];
@@ -2213,7 +2256,11 @@ function scalesCompared(s: Subject): { tonic: string; a: string; b: string } | n
 
 /** A slash chord asked about on its own ("what does C/E mean", "whats the point of the G/B"). */
 function slashAsked(s: Subject): string | null {
-  if (!/\b(?:mean|means|meaning|point|bass|bottom|lowest|why|what does|what is|whats|what's|thing|slash|inversion|sheet)\b/.test(s.lower))
+  if (
+    !/\b(?:mean|means|meaning|point|bass|bottom|lowest|why|what does|what is|whats|what's|thing|slash|inversion|sheet)\b/.test(
+      s.lower,
+    )
+  )
     return null;
   return s.chords.find((c) => /\/[A-G]/.test(c) && parseChord(c)?.bass) ?? null;
 }
@@ -2304,7 +2351,10 @@ function subjectOf(text: string, ctx: ExplainContext): Subject {
   const modeOnly =
     mention?.modeOnly === 'major' || mention?.modeOnly === 'minor'
       ? // ("why is the ii half diminished in minor" after the ii–V–i in D minor: D minor.)
-        { tonic: ctx.key?.tonic ?? (ctx.earlier?.length ? chatKey(ctx)?.tonic : undefined) ?? 'C', mode: mention.modeOnly }
+        {
+          tonic: ctx.key?.tonic ?? (ctx.earlier?.length ? chatKey(ctx)?.tonic : undefined) ?? 'C',
+          mode: mention.modeOnly,
+        }
       : null;
   return {
     text,

@@ -112,7 +112,10 @@ describe("which of a key's chords have a quality", () => {
       ['whats the chords in D major', 'which one is diminished'],
       /diminished triads in D major: vii° C#dim \(C#–E–G\)\./,
     ],
-    [['chords in Eb major', 'which ones are major'], /I Eb \(Eb–G–Bb\) · IV Ab \(Ab–C–Eb\) · V Bb \(Bb–D–F\)/],
+    [
+      ['chords in Eb major', 'which ones are major'],
+      /I Eb \(Eb–G–Bb\) · IV Ab \(Ab–C–Eb\) · V Bb \(Bb–D–F\)/,
+    ],
     [['chords in B minor', 'which r major'], /III D \(D–F#–A\) · VI G \(G–B–D\) · VII A \(A–C#–E\)/],
     [['chords in C major', 'which are augmented'], /C major has no augmented triad/],
     [

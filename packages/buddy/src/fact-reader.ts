@@ -335,9 +335,10 @@ export function readFact(asked: string): TheoryQuestion | null {
   // A roman numeral's chord in a key: "the V chord in F# major", "iv in E minor", "I vi IV V in G".
   // "the V of V in A", "V7/ii in C": a secondary dominant is one numeral over another.
   // "so in C whats the V of V", "in C whats the bVII and the iv": the key named first.
-  const keyFirst = /^(?:(?:so|ok|okay|and|now|right|hey|btw|quick one)[,]?\s+)*in\s+([a-g](?:#|b)?(?:\s+(?:major|minor))?)[,]?\s+((?:what|which)\S*\s[^,;]+?)[\s?!.]*(?:[,;].*)?$/i.exec(
-    text.trim().replace(/[\s,]+(?:pls|plz|please|thx|tho|though|again|then|real quick)\b/gi, ''),
-  );
+  const keyFirst =
+    /^(?:(?:so|ok|okay|and|now|right|hey|btw|quick one)[,]?\s+)*in\s+([a-g](?:#|b)?(?:\s+(?:major|minor))?)[,]?\s+((?:what|which)\S*\s[^,;]+?)[\s?!.]*(?:[,;].*)?$/i.exec(
+      text.trim().replace(/[\s,]+(?:pls|plz|please|thx|tho|though|again|then|real quick)\b/gi, ''),
+    );
   const romanText = (keyFirst ? `${keyFirst[2]} in ${keyFirst[1]}` : text).replace(
     /\s+(?:and|&|\+)\s+(?:the\s+)?(?=[b#]?(?:vii|vi|iv|v|iii|ii|i|VII|VI|IV|V|III|II|I)\b)/g,
     ' ',
@@ -565,7 +566,10 @@ const FORMULA_KINDS: readonly [RegExp, string][] = [
  */
 /** "whats C-7 mean", "what does CΔ7 mean": a chord in jazz shorthand, read as the chord it names. */
 function symbolMeaning(s: string): TheoryQuestion | null {
-  const m = /\bwhat(?: is| does)?\s+(?:an?\s+|the\s+)?([a-g](?:#|b)?(?:-|\+|ø|°|δ|\^|mi)[a-z0-9#b+°øδ^()-]*)\s+(?:mean|stand for|chord)\b/.exec(s);
+  const m =
+    /\bwhat(?: is| does)?\s+(?:an?\s+|the\s+)?([a-g](?:#|b)?(?:-|\+|ø|°|δ|\^|mi)[a-z0-9#b+°øδ^()-]*)\s+(?:mean|stand for|chord)\b/.exec(
+      s,
+    );
   if (!m) return null;
   const symbol = m[1]![0]!.toUpperCase() + m[1]!.slice(1).replace(/δ/g, 'Δ');
   return parseChord(symbol) ? { type: 'chord-notes', chord: symbol } : null;
@@ -676,9 +680,10 @@ function tritoneSubAsked(s: string): TheoryQuestion | null {
     `\\b(?:tritone\\s+)?sub(?:stitute|stitution|s)?\\s+(?:for|of)\\s+(?:an?\\s+|the\\s+)?${CHORD_SYMBOL}(?![a-z0-9#])`,
   ).exec(s);
   // "a tritone sub for the V chord in D minor": the key's dominant seventh.
-  const ofV = new RegExp(
-    `\\b(?:tritone\\s+)?sub(?:stitute|stitution|s)?\\s+(?:for|of)\\s+(?:the\\s+|a\\s+)?(?:v7?|five|dominant)(?:\\s+chord)?\\s+(?:in|of)\\s+(?:the key of\\s+)?([a-g](?:#|b)?(?:\\s+(?:major|minor))?)\\b`,
-  ).exec(s);
+  const ofV =
+    /\b(?:tritone\s+)?sub(?:stitute|stitution|s)?\s+(?:for|of)\s+(?:the\s+|a\s+)?(?:v7?|five|dominant)(?:\s+chord)?\s+(?:in|of)\s+(?:the key of\s+)?([a-g](?:#|b)?(?:\s+(?:major|minor))?)\b/.exec(
+      s,
+    );
   const key = ofV && /\btritone\b/.test(s) ? parseKey(ofV[1]!) : null;
   const dominant = key ? romanToChord('V7', key)?.symbol : undefined;
   if (dominant) return { type: 'tritone-sub', chord: dominant };
@@ -740,13 +745,20 @@ export const TUNINGS: Readonly<Record<TunedInstrument, readonly string[]>> = {
  */
 function tuningAsked(s: string): TheoryQuestion | null {
   // "drop D tuning, what are the strings low to high", "open G?": an alternate guitar tuning.
-  const alternate = new RegExp(`\\b(${Object.keys(ALTERNATE_TUNINGS).join('|')})\\b(?! (?:chord|shape|scale|major|minor))`).exec(s);
+  const alternate = new RegExp(
+    `\\b(${Object.keys(ALTERNATE_TUNINGS).join('|')})\\b(?! (?:chord|shape|scale|major|minor))`,
+  ).exec(s);
   if (
     alternate &&
     (/\btun(?:ed|ings?)\b|\bstrings?\b|\blow to high\b/.test(s) ||
-      s.replace(/^(?:and|what about|how about|ok|so)\s+/, '').trim().split(/\s+/).length <= 3) &&
+      s
+        .replace(/^(?:and|what about|how about|ok|so)\s+/, '')
+        .trim()
+        .split(/\s+/).length <= 3) &&
     // "creep chords in drop d tuning" plays in it; "whats it good for" asks advice.
-    !/\b(?:chords|riffs?|songs?|play|good for|used for|why|sound)\b|\bin (?:drop|open|dadgad|half|d standard|eb standard)\b/.test(s) &&
+    !/\b(?:chords|riffs?|songs?|play|good for|used for|why|sound)\b|\bin (?:drop|open|dadgad|half|d standard|eb standard)\b/.test(
+      s,
+    ) &&
     !/\b(?:bass|uke|ukulele|violin|cello|viola|mandolin)\b/.test(s)
   )
     return { type: 'tuning', instrument: 'guitar', alternate: alternate[1]! };
@@ -979,7 +991,8 @@ export function asksForFact(text: string, fact: TheoryQuestion, focus: boolean, 
   // "whats C-7 mean": a shorthand symbol's meaning is the chord it names.
   if (fact.type === 'chord-notes' && symbolMeaning(s) !== null) return true;
   // "Bb/D, is that like a bass note thing": what a slash chord is, which an explanation answers.
-  if (fact.type === 'chord-notes' && /\//.test(fact.chord) && /\b(?:thing|point of|why)\b/.test(s)) return false;
+  if (fact.type === 'chord-notes' && /\//.test(fact.chord) && /\b(?:thing|point of|why)\b/.test(s))
+    return false;
   // "whats D/F# mean, like which notes": asking the notes, whatever else is said.
   if (EXPLAINS.test(s) && !/\b(?:which|what) notes\b|\bnotes (?:in|of)\b/.test(s)) return false;
   // "transpose this down a minor third": about the piece or file in the chat, not a fact ("name
@@ -1061,11 +1074,18 @@ export function followUpFact(text: string, previous: TheoryQuestion): TheoryQues
     return { ...previous, sevenths: false, quality: named as TriadQuality };
   }
   // "what about the minor one" after a ii–V–I: the same numerals in the tonic's minor.
-  if (previous.type === 'romans-to-chords' && FOLLOW_UP.test(s) && /\bthe (?:major|minor) (?:one|version)\b/.test(s)) {
+  if (
+    previous.type === 'romans-to-chords' &&
+    FOLLOW_UP.test(s) &&
+    /\bthe (?:major|minor) (?:one|version)\b/.test(s)
+  ) {
     const other = /\bminor (?:one|version)\b/.test(s) ? 'minor' : 'major';
     const rest = s.replace(/\bthe (?:major|minor) (?:one|version)\b/, ' ');
     const named = keyToken(rest);
-    const asked = followUpFact(named ? rest.replace(/\s+/g, ' ') : `and in ${previous.key.tonic} ${other}`, previous);
+    const asked = followUpFact(
+      named ? rest.replace(/\s+/g, ' ') : `and in ${previous.key.tonic} ${other}`,
+      previous,
+    );
     if (asked) return asked;
   }
   const again = FOLLOW_UP.test(s) && s.split(' ').length <= 8 ? sameKindAgain(s, previous) : null;
@@ -1081,7 +1101,14 @@ export function followUpFact(text: string, previous: TheoryQuestion): TheoryQues
     const inKey = readFact(`${s} in ${keyName(key)}`);
     if (inKey?.type === 'romans-to-chords' || inKey?.type === 'degree-function') return inKey;
   }
-  if (!FOLLOW_UP.test(s) || s.replace(/\b(?:the|one)\b/g, '').split(/\s+/).filter(Boolean).length > 7) return null;
+  if (
+    !FOLLOW_UP.test(s) ||
+    s
+      .replace(/\b(?:the|one)\b/g, '')
+      .split(/\s+/)
+      .filter(Boolean).length > 7
+  )
+    return null;
   if (EXPLAINS.test(s)) return null;
   // "and G down to A" after an interval: the new pair of notes.
   if (previous.type === 'interval') {
@@ -1099,7 +1126,10 @@ export function followUpFact(text: string, previous: TheoryQuestion): TheoryQues
         ? w
         : ' ',
     );
-  const symbol = /(?<![a-z])([a-g](?:#|b)?(?:maj|min|m|dim|aug|sus|add|\d|ø|°|\+|-|δ|\^)[a-z0-9#b+ø°-]*(?:\/[a-g](?:#|b)?)?)(?![a-z])/.exec(rest);
+  const symbol =
+    /(?<![a-z])([a-g](?:#|b)?(?:maj|min|m|dim|aug|sus|add|\d|ø|°|\+|-|δ|\^)[a-z0-9#b+ø°-]*(?:\/[a-g](?:#|b)?)?)(?![a-z])/.exec(
+      rest,
+    );
   const n = new RegExp(`(?<![a-z0-9#])${NOTE}(?![a-z0-9#])`).exec(rest);
   const root = n ? note(n[1]!, n[2]) : null;
   const scaleWord = new RegExp(`\\b(${SCALE_WORDS})\\b`).exec(rest)?.[1] ?? null;
@@ -1108,7 +1138,10 @@ export function followUpFact(text: string, previous: TheoryQuestion): TheoryQues
   switch (previous.type) {
     case 'chord-notes': {
       if (symbol) {
-        const sym = (symbol[1]![0]!.toUpperCase() + symbol[1]!.slice(1)).replace(/\/([a-g])/, (_, b: string) => `/${b.toUpperCase()}`);
+        const sym = (symbol[1]![0]!.toUpperCase() + symbol[1]!.slice(1)).replace(
+          /\/([a-g])/,
+          (_, b: string) => `/${b.toUpperCase()}`,
+        );
         if (parseChord(sym)) return { type: 'chord-notes', chord: sym };
       }
       const prev = parseChord(previous.chord);
@@ -1139,7 +1172,11 @@ export function followUpFact(text: string, previous: TheoryQuestion): TheoryQues
     case 'romans-to-chords': {
       // "what about the minor one": the same numerals in the tonic's minor.
       const minor = scaleWord === 'minor' || quality === 'minor';
-      const key = root ? keyOf(root, minor ? 'minor' : null) : minor ? keyOf(previous.key.tonic, 'minor') : null;
+      const key = root
+        ? keyOf(root, minor ? 'minor' : null)
+        : minor
+          ? keyOf(previous.key.tonic, 'minor')
+          : null;
       if (!key) return null;
       // A major ii–V–I asked again in minor is the minor one: iiø7–V7–i.
       const romans =

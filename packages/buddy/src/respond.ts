@@ -1068,6 +1068,17 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
 
   // An attached MIDI file (or the newest one made from it) is what "it" means, unless a piece came later.
   const source = latestMidi(history, last);
+  // "whats the relative major of that key", "whats the ii-V in that key": a fact asked in the key
+  // of the piece in focus or the file, read with that key named.
+  const thatKey = /\b(?:that|this|its|the same|our|my) key\b/i;
+  if ((focus || source) && !exact && thatKey.test(message)) {
+    const file = !focus && source ? harmoniseUpload(source, [], seed) : null;
+    const key = focus ? heardKey(focus) : file && !('error' in file) ? file.spec.key : null;
+    const named = key ? message.replace(thatKey, keyWords(key)) : null;
+    const read = named ? (parseTheoryQuestion(named) ?? readFact(named)) : null;
+    if (named && read && asksForFact(named, read, false))
+      return respond([...history.slice(0, last), { ...turn, text: named }], options);
+  }
   // "ok now something totally different, jazz waltz in F", "also need a victory stinger, C major":
   // a new piece asked beside the one in focus (or the file), which stays as it is.
   const newPiece =
@@ -1176,9 +1187,10 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       return respond([...history.slice(0, last), { ...turn, text }], options);
     }
     // "and V/vi?" after the secondary dominants in C: that chord, in the key just explained.
-    const numeral = /^(?:(?:and|so|ok|what about|how about)\s+)*(?:the\s+)?([b#]?[iv]+[°ø7]*\/[b#]?[iv]+|[b#]?[iv]+[°ø7]*)(?:\s+chord)?\s*\?*$/i.exec(
-      message.trim(),
-    );
+    const numeral =
+      /^(?:(?:and|so|ok|what about|how about)\s+)*(?:the\s+)?([b#]?[iv]+[°ø7]*\/[b#]?[iv]+|[b#]?[iv]+[°ø7]*)(?:\s+chord)?\s*\?*$/i.exec(
+        message.trim(),
+      );
     const inKey = numeral ? readFact(`the ${numeral[1]} in ${keyWords(explained.shown.key)}`) : null;
     const inKeyAnswer = inKey?.type === 'romans-to-chords' ? answerTheory(inKey, lang) : null;
     if (inKeyAnswer) return { text: inKeyAnswer, intent: 'theory-fact' };
@@ -1189,7 +1201,10 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       // "play me the deceptive one" after the cadences in Bb: that one, in Bb.
       const narrowed = keyNamed(message)
         ? null
-        : explain(`${message} in ${keyWords(explained.shown.key)}`, { ...explained.ctx, earlier: [explained.base] });
+        : explain(`${message} in ${keyWords(explained.shown.key)}`, {
+            ...explained.ctx,
+            earlier: [explained.base],
+          });
       const again =
         (narrowed &&
         narrowed.topic === explained.shown.topic &&
@@ -1414,7 +1429,13 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     !factRead || (factRead.type === 'scale-notes' && /^(?:major|natural minor)$/.test(factRead.scale));
   if (intent === 'theory-fact' && topic && !exact && keyAlone) intent = 'theory-explanation';
   // "and Bb/D, is that like a bass note thing?": no fact read, a topic asked about, nothing concrete.
-  if (intent === 'theory-fact' && topic && !exact && (!factRead || topic === 'inversions') && !asksConcretely(message))
+  if (
+    intent === 'theory-fact' &&
+    topic &&
+    !exact &&
+    (!factRead || topic === 'inversions') &&
+    !asksConcretely(message)
+  )
     intent = 'theory-explanation';
   // "what bpm is house usually": a question about music in general, not about the piece.
   if (intent === 'piece-question' && (!focus || GENERAL_RE.test(lower)) && GENERAL_RE.test(lower))
@@ -1783,7 +1804,11 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     (focus || source) &&
     !exact &&
     // "what does the B7 do there": a chord's role, explained from the piece, not one of its facts.
-    !(intent === 'theory-explanation' && topic && (chordSymbolsIn(message).length > 0 || topic === 'chord in key')) &&
+    !(
+      intent === 'theory-explanation' &&
+      topic &&
+      (chordSymbolsIn(message).length > 0 || topic === 'chord in key')
+    ) &&
     !GENERAL_RE.test(lower) &&
     !ABOUT_ANY_RE.test(lower) &&
     (intent === 'practical' ||
@@ -1847,7 +1872,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   )
     intent = 'compose';
   if (newPiece) intent = 'compose';
-  if (process.env.DBG) console.log("INTENT", intent, verdict.intent, !!topic);
+  if (process.env.DBG) console.log('INTENT', intent, verdict.intent, !!topic);
   switch (intent) {
     case 'greeting': {
       if (CAPABILITIES_RE.test(lower))

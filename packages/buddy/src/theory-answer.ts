@@ -50,7 +50,12 @@ function shorthandNote(typed: string, symbol: string): string {
 /** Which inversion a bass note makes of a chord ("C/E" is first inversion); a foreign bass is said so. */
 function inversionOf(notes: readonly string[], bass: string): string {
   const at = notes.indexOf(bass);
-  const names = ['root position', 'first inversion (3rd in the bass)', 'second inversion (5th in the bass)', 'third inversion (7th in the bass)'];
+  const names = [
+    'root position',
+    'first inversion (3rd in the bass)',
+    'second inversion (5th in the bass)',
+    'third inversion (7th in the bass)',
+  ];
   if (at < 0) return `${bass} is not in the chord: a different bass note under it`;
   return names[at] ?? `the ${at + 1}th tone in the bass`;
 }
@@ -60,7 +65,11 @@ function twoFiveOneSevenths(romans: readonly string[], key: Key): string[] | nul
   if (!/^ii°?$/i.test(romans[0] ?? '') || !/^v$/i.test(romans[1] ?? '') || romans.length > 3) return null;
   if (romans[2] !== undefined && !/^i(?:maj7|7)?$/i.test(romans[2])) return null;
   const minor = isMinorMode(key.mode);
-  const sevenths = [minor ? 'iiø7' : 'ii7', 'V7', ...(romans[2] !== undefined ? [minor ? 'i7' : 'Imaj7'] : [])];
+  const sevenths = [
+    minor ? 'iiø7' : 'ii7',
+    'V7',
+    ...(romans[2] !== undefined ? [minor ? 'i7' : 'Imaj7'] : []),
+  ];
   const out = sevenths.map((r) => romanToChord(r, key)?.symbol ?? null);
   return out.every(Boolean) ? (out as string[]) : null;
 }
@@ -214,7 +223,9 @@ export function answerTheory(q: TheoryQuestion, lang: ReplyLanguage = 'en'): str
     case 'chords-in-key': {
       if (q.quality) {
         const of = diatonicTriads(q.key).filter((c) => parseChord(c.symbol)?.quality === q.quality);
-        const shown = of.map((c) => `${c.roman} ${c.symbol} (${parseChord(c.symbol)?.notes.join('–') ?? ''})`).join(' · ');
+        const shown = of
+          .map((c) => `${c.roman} ${c.symbol} (${parseChord(c.symbol)?.notes.join('–') ?? ''})`)
+          .join(' · ');
         return t(lang, 'factChordsOfQuality', q.quality, kw(q.key), shown);
       }
       const chords = q.sevenths ? diatonicSevenths(q.key) : diatonicTriads(q.key);
@@ -230,17 +241,20 @@ export function answerTheory(q: TheoryQuestion, lang: ReplyLanguage = 'en'): str
       if (!c) return null;
       // "C-7" is read as Cm7: the shorthand said, then the chord.
       const shorthand = lang === 'en' ? shorthandNote(q.chord, c.symbol) : '';
-      return shorthand + t(
-        lang,
-        'factChordNotes',
-        c.symbol,
-        // "fifth" is what the engine calls a power chord.
-        lang === 'en' && c.quality === 'power'
-          ? 'power chord: root and 5th'
-          : (chordTypeWord(lang, c.type) ?? ''),
-        list(c.notes),
-        c.bass ?? '',
-        lang === 'en' && c.bass ? inversionOf(c.notes, c.bass) : '',
+      return (
+        shorthand +
+        t(
+          lang,
+          'factChordNotes',
+          c.symbol,
+          // "fifth" is what the engine calls a power chord.
+          lang === 'en' && c.quality === 'power'
+            ? 'power chord: root and 5th'
+            : (chordTypeWord(lang, c.type) ?? ''),
+          list(c.notes),
+          c.bass ?? '',
+          lang === 'en' && c.bass ? inversionOf(c.notes, c.bass) : '',
+        )
       );
     }
     case 'scale-notes': {
@@ -322,7 +336,9 @@ export function answerTheory(q: TheoryQuestion, lang: ReplyLanguage = 'en'): str
         'factRomansToChords',
         kw(q.key),
         q.romans.join('–'),
-        sevenths && sevenths.join() !== chords.join() ? `${shown}; ${t(lang, 'withSevenths')}: ${spelled(sevenths)}` : shown,
+        sevenths && sevenths.join() !== chords.join()
+          ? `${shown}; ${t(lang, 'withSevenths')}: ${spelled(sevenths)}`
+          : shown,
       );
     }
     case 'detect-key': {

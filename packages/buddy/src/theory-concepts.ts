@@ -277,7 +277,10 @@ function circleWalk(lower: string): string | null {
   const flats = COUNTERCLOCKWISE.test(lower);
   const from = /\bfrom ([a-g](?:#|b)?)(?![\w#])/.exec(lower)?.[1];
   const start = from ? from[0]!.toUpperCase() + from.slice(1) : 'C';
-  const count = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?! (?:sharps?|flats?|yr|year))/.exec(lower);
+  const count =
+    /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?! (?:sharps?|flats?|yr|year))/.exec(
+      lower,
+    );
   const n = Math.min(count ? (parseNumber(count[1]!) ?? 6) : 6, 12);
   const i = WALK_AROUND.indexOf(start);
   if (i < 0) return null;
@@ -310,7 +313,10 @@ const MAJOR_KEYS = ['C', 'G', 'D', 'A', 'E', 'B', 'F#', 'C#', 'F', 'Bb', 'Eb', '
  */
 function keysWithNote(lower: string): string | null {
   const m = /\b(?:an?|the)?\s*([a-g])(#|b|x|##|bb)(?![\w#])/.exec(
-    lower.replace(/\b([a-g])[\s-]+(sharp|flat)\b/g, (_, l: string, a: string) => l + (a === 'sharp' ? '#' : 'b')),
+    lower.replace(
+      /\b([a-g])[\s-]+(sharp|flat)\b/g,
+      (_, l: string, a: string) => l + (a === 'sharp' ? '#' : 'b'),
+    ),
   );
   if (!m) return null;
   const asked = m[1]!.toUpperCase() + m[2]!;
@@ -320,7 +326,10 @@ function keysWithNote(lower: string): string | null {
   );
   if (majors.length === 0 && leading.length === 0)
     return `No major or minor key in the key signatures spells ${asked}; it only turns up as an accidental.`;
-  const listed = majors.map((k) => `${k} major (${signature(majorKey(k))}) and its relative minor, ${relativeKey(majorKey(k)).tonic} minor`);
+  const listed = majors.map(
+    (k) =>
+      `${k} major (${signature(majorKey(k))}) and its relative minor, ${relativeKey(majorKey(k)).tonic} minor`,
+  );
   const raised = leading.length
     ? ` It also appears as the raised 7th, the leading tone, of ${leading.map((t) => `${t} minor, whose V chord is ${scaleNotes(t, 'harmonic minor')![4]} (${chordNotes(scaleNotes(t, 'harmonic minor')![4]!)})`).join(' and ')}.`
     : '';
@@ -337,7 +346,9 @@ function symmetricChords(lower: string): string {
   const aug = ['Caug', 'Dbaug', 'Daug', 'Ebaug'].map((c) => `${c} (${spell(c)})`).join(', ');
   const dimText = `A diminished 7th chord is stacked minor thirds, 3 semitones each: Cdim7 is ${spell('Cdim7')}, and one more minor third lands back on C — it splits the octave evenly into four, a symmetrical chord. So any of its notes can be heard as the root: Cdim7, Ebdim7, Gbdim7 and Adim7 are the same four notes, respelled. Twelve notes shared four to a chord leaves only 3 different dim7 chords: ${dim}; every other dim7 is one of these.`;
   const augText = `An augmented triad is stacked major thirds, 4 semitones each, splitting the octave into three: Caug, Eaug and G#aug are the same notes, so there are only 4 different augmented triads: ${aug}.`;
-  return /\baug/.test(lower) && !/\bdim/.test(lower) ? `${augText} ${dimText.split('. ')[0]}.` : `${dimText} ${augText}`;
+  return /\baug/.test(lower) && !/\bdim/.test(lower)
+    ? `${augText} ${dimText.split('. ')[0]}.`
+    : `${dimText} ${augText}`;
 }
 
 function leadingTone(lower: string): string {
@@ -858,7 +869,8 @@ const CONCEPTS: readonly Concept[] = [
 const ASKING =
   /\b(?:what|whats|what's|why|how|which|explain|define|tell me|difference|vs|versus|mean|means)\b|^(?:so |ok |and |but )*(?:y|is|are|does|do|if|rank|list|order|sort|name)\b|\b(?:counter[- ]?clockwise|anti[- ]?clockwise|clockwise)\b|\?\s*$/;
 /** "rank the modes brightest to darkest", "list the …": a list asked, a fact rather than an idea. */
-const LISTING = /^(?:(?:so|ok|okay|now|and|pls|please|can you|could you)[,]?\s+)*(?:rank|list|order|sort|name)\b/;
+const LISTING =
+  /^(?:(?:so|ok|okay|now|and|pls|please|can you|could you)[,]?\s+)*(?:rank|list|order|sort|name)\b/;
 const MAKING = /\b(?:write|compose|generate|create|make|add|change|put|give me a|use|turn|switch)\b/;
 
 /**

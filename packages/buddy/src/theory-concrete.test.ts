@@ -62,10 +62,22 @@ describe('ii–V–I asked in a key', () => {
 describe('the circle of fifths walked', () => {
   it.each([
     [['clockwise from G whats the next 3 keys'], /from G: D major .* → A major .* → E major/],
-    [['counter clockwise from C, first 6 keys'], /F major .* → Bb major .* → Eb major .* → Ab major .* → Db major .* → Gb major/],
-    [['going anticlockwise round the circle of fifths from F what are the next 2'], /from F: Bb major .* → Eb major/],
-    [['clockwise from C, next 4 keys?', 'and the other way?'], /Counterclockwise .* F major .* Ab major \(4 flats/],
-    [['counterclockwise from C what are the first 3 keys', 'how many flats does each of those have'], /1 flat: Bb.*2 flats: Bb Eb.*3 flats: Bb Eb Ab/],
+    [
+      ['counter clockwise from C, first 6 keys'],
+      /F major .* → Bb major .* → Eb major .* → Ab major .* → Db major .* → Gb major/,
+    ],
+    [
+      ['going anticlockwise round the circle of fifths from F what are the next 2'],
+      /from F: Bb major .* → Eb major/,
+    ],
+    [
+      ['clockwise from C, next 4 keys?', 'and the other way?'],
+      /Counterclockwise .* F major .* Ab major \(4 flats/,
+    ],
+    [
+      ['counterclockwise from C what are the first 3 keys', 'how many flats does each of those have'],
+      /1 flat: Bb.*2 flats: Bb Eb.*3 flats: Bb Eb Ab/,
+    ],
   ])('%j', (messages, says) => {
     const reply = last(messages);
     expect(reply.intent).toBe('theory-fact');
@@ -81,7 +93,10 @@ describe('key signatures and the keys a note is written in', () => {
     [['what key would actually have an E# in it'], /F# major \(6 sharps\).*C# major/],
     [['what key has 3 sharps', 'which ones are they'], /A major has 3 sharps: F#, C#, G#/],
     [['which major key has 5 flats', 'and which flats'], /Db major has 5 flats: Bb, Eb, Ab, Db, Gb/],
-    [['whats the relative minor of Eb major?', 'and how many flats in the key sig, which ones'], /3 flats: Bb, Eb, Ab/],
+    [
+      ['whats the relative minor of Eb major?', 'and how many flats in the key sig, which ones'],
+      /3 flats: Bb, Eb, Ab/,
+    ],
   ])('%j', (messages, says) => {
     const reply = last(messages);
     expect(reply.intent).toBe('theory-fact');
@@ -140,7 +155,10 @@ describe('theory asked about what was just answered', () => {
     [['notes of A7alt', 'which scale works over it'], /A altered \(A – Bb – C – Db – Eb – F – G\)/],
     [['whats in a Dm7', 'what scale works over that'], /D dorian/],
     [['secondary dominants in F major', 'why is F7 in there'], /V7\/IV in F major.*Eb isn't in F major/],
-    [['list the secondary dominants in G major', 'wait why is G7 in there if G is literally the I chord'], /V7\/IV .*resolves to C/],
+    [
+      ['list the secondary dominants in G major', 'wait why is G7 in there if G is literally the I chord'],
+      /V7\/IV .*resolves to C/,
+    ],
     [['tritone sub for D7?', 'why does that work'], /In G major: D7 .* becomes Ab7/],
   ])('%j', (messages, says) => {
     expect(last(messages).text).toMatch(says);

@@ -2212,12 +2212,12 @@ const DEGREE_WORDS: Readonly<Record<string, number>> = {
   seven: 7,
 };
 
+const DEGREE_CHORD =
+  /\bthe\s+([1-7]|one|two|three|four|five|six|seven|[b#]?(?:vii|vi|iv|v|iii|ii|i|VII|VI|IV|V|III|II|I)°?)\s+chord\b/;
+
 /** "the 6 chord", "the four chord", "the iv chord": that degree's chord in the key. */
 function degreeChordIn(text: string, key: Key): string | null {
-  const m =
-    /\bthe\s+([1-7]|one|two|three|four|five|six|seven|[b#]?(?:vii|vi|iv|v|iii|ii|i|VII|VI|IV|V|III|II|I)°?)\s+chord\b/.exec(
-      text,
-    );
+  const m = DEGREE_CHORD.exec(text);
   if (!m) return null;
   const n = /^[1-7]$/.test(m[1]!) ? Number(m[1]) : DEGREE_WORDS[m[1]!.toLowerCase()];
   if (n) return diatonicTriads(key)[n - 1]?.symbol ?? null;
@@ -2244,6 +2244,8 @@ function scalesCompared(s: Subject): { tonic: string; a: string; b: string } | n
   if (names.length < 2 || !(here.length >= 2 || /\b(?:that|it|this|those)\b/.test(s.lower))) return null;
   // Two church-mode words ("harmonic minor vs melodic minor") are other topics' to explain.
   if (names.every((n) => /^(?:harmonic minor|melodic minor|natural minor)$/.test(n))) return null;
+  // (Major against minor pentatonic has its own topic, as relatives.)
+  if (names.every((n) => /pentatonic/.test(n))) return null;
   const tonicOf = (text: string) =>
     /\b([a-g](?:#|b)?)\s+(?:hungarian|gypsy|double|byzantine|phrygian|harmonic|melodic|whole|lydian|altered|major|minor|blues|natural)\b/i.exec(
       text,
@@ -2385,7 +2387,11 @@ function chatKey(ctx: ExplainContext): Key | null {
 
 function explainOne(text: string, ctx: ExplainContext, keyAsked: Key | null = null): Explanation | null {
   const s = subjectOf(text, ctx);
-  const topic = TOPICS.find((tp) => matches(tp, s));
+  // "whats the 6 chord n why does it sound sad": that chord's role in the key, before any topic
+  // its other words touch.
+  const inKey = TOPICS.find((tp) => tp.id === 'chord in key')!;
+  const byDegree = DEGREE_CHORD.test(text) && !!s.key && s.chords.length > 0 && matches(inKey, s);
+  const topic = byDegree ? inKey : TOPICS.find((tp) => matches(tp, s));
   if (!topic) return null;
   // Topics other than a chord "here" take the key the message names, not the piece's.
   // ("in minor" alone names a mode on the chat's tonic, which `s` has read.)

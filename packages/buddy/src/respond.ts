@@ -1807,7 +1807,9 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     !(
       intent === 'theory-explanation' &&
       topic &&
-      (chordSymbolsIn(message).length > 0 || topic === 'chord in key')
+      // ("whats the 4 chord and why does it sound so churchy": a chord named by its degree.)
+      (chordSymbolsIn(message).length > 0 ||
+        /\bthe\s+(?:[1-7]|one|two|three|four|five|six|seven|[b#]?[iv]+)\s+chord\b/i.test(lower))
     ) &&
     !GENERAL_RE.test(lower) &&
     !ABOUT_ANY_RE.test(lower) &&

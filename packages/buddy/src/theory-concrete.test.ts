@@ -180,3 +180,123 @@ describe('theory asked about what was just answered', () => {
     expect(last([ask]).text).toMatch(says);
   });
 });
+
+describe('a chord named by its degree, explained in the key', () => {
+  it.each([
+    [
+      [
+        'funky pop in A major, piano bass drums',
+        'whats the 4 chord again and why does it sound so churchy going back to the 1',
+      ],
+      /D \(D–F#–A\) is IV in A major.*plagal/,
+    ],
+    [
+      ['a ballad in G, piano', 'whats the 6 chord n why does it sound sad'],
+      /Em \(E–G–B\) is vi in G major.*minor chord/,
+    ],
+    [
+      ['whats the 4 chord in Ab and why does it sound so churchy going back to the 1'],
+      /Db \(Db–F–Ab\) is IV in Ab major.*amen/,
+    ],
+  ])('%j', (messages, says) => {
+    const reply = last(messages);
+    expect(reply.intent).toBe('theory-explanation');
+    expect(reply.midi).toBeUndefined();
+    expect(reply.text).toMatch(says);
+  });
+});
+
+describe('facts asked beside a piece, in its key or spelled', () => {
+  it.each([
+    [
+      ['lofi in D minor, rhodes', 'whats the relative major of this key'],
+      /relative major of D minor is F major/,
+    ],
+    [['lofi in D minor, rhodes', 'whats the iv chord in G minor, spell it pls'], /Cm \(C–Eb–G\)/],
+    [
+      [
+        'a sad lofi loop in F minor, keys bass drums',
+        'what chords are those',
+        'and whats the iv chord in F minor btw, spell it',
+      ],
+      /Bbm \(Bb–Db–F\)/,
+    ],
+  ])('%j', (messages, says) => {
+    const reply = last(messages);
+    expect(reply.intent).toBe('theory-fact');
+    expect(reply.midi).toBeUndefined();
+    expect(reply.text).toMatch(says);
+  });
+});
+
+describe('why-questions about harmony, answered with the notes', () => {
+  it.each([
+    [
+      ['ii V I in A minor?', 'why is the ii half-diminished there'],
+      /Bm7b5 \(iiø7\).*A plain Bm7 would need F#/,
+    ],
+    [
+      ['minor ii V i in D minor, chord names pls', 'why is the ii half diminished in minor and not just m7'],
+      /In D minor .*Em7b5/,
+    ],
+    [['how come a 4th and a 5th add up to an octave'], /inverts to/],
+    [
+      [
+        'what interval is C up to Ab',
+        'and Ab up to C',
+        'how come those two add up to an octave? is that a thing',
+      ],
+      /major third inverts to a minor sixth/,
+    ],
+    [['why are there only three diminished 7th chords'], /only 3 different dim7 chords/],
+    [['why is a dim7 symmetric'], /splits the octave evenly/],
+    [['is it true there are only 4 augmented chords'], /only 4 different augmented triads/],
+    [
+      ['C13 chord notes', 'why do people leave out the 11 on that'],
+      /On C13 .*natural 11th, F, sits a half step above the major 3rd, E/,
+    ],
+    [['E13b9?', 'wtf why do ppl skip the 11 on a 13 chord'], /natural 11th, A, .* 3rd, G#/],
+    [
+      ['chords in A minor', 'why is the v minor, everyone plays E7'],
+      /raise that 7th to G# — the harmonic minor/,
+    ],
+    [
+      ['diatonic chords in E minor?', "why's the v chord minor tho, in like every song i hear B7 there"],
+      /D# .*leading tone/,
+    ],
+    [
+      [
+        'whats in a Bbmaj7',
+        'and Bb7?',
+        'so the only difference is A vs Ab? why does one sound dreamy and the other bluesy',
+      ],
+      /Bbmaj7 sounds dreamy.*Bb7 sounds bluesy/,
+    ],
+    [['diff between Cmaj7 and C7'], /The difference is the 7th: B in Cmaj7/],
+    [
+      [
+        "what's the hungarian minor scale starting on A",
+        'how is that diff from double harmonic? they sound kinda the same to me',
+      ],
+      /2nd B vs Bb, 3rd C vs C#, 4th D# vs D/,
+    ],
+    [['phrygian dominant vs harmonic minor on E'], /2nd F vs F#, 3rd G# vs G, 7th D vs D#/],
+    [
+      ['whats the difference between the blues scale and minor pentatonic in A'],
+      /A blues has Eb, which minor pentatonic lacks/,
+    ],
+    [
+      ['notes of the A blues scale', 'and the major blues one', 'when do i use which over a 12 bar in A'],
+      /major blues .* I chord, A7 .* IV chord, D7/,
+    ],
+    [
+      ['bossa nova, nylon guitar, D dorian', 'why does dorian sound less sad than normal minor'],
+      /D dorian: .* B \(6\) in dorian/,
+    ],
+  ])('%j', (messages, says) => {
+    const reply = last(messages);
+    expect(reply.intent).toBe('theory-explanation');
+    expect(reply.midi).toBeUndefined();
+    expect(reply.text).toMatch(says);
+  });
+});

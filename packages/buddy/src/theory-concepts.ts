@@ -270,6 +270,23 @@ const COUNTERCLOCKWISE =
   /\b(?:counter[- ]?clockwise|anti[- ]?clockwise|other (?:way|direction)|flat side|going (?:down|backwards?)|(?:in|by|up (?:in|by)) (?:4ths|fourths)|left)\b/;
 
 /**
+ * "what keys are next to D on the circle of fifths": the keys a fifth either side, and the
+ * relative minors among them — the closely related keys.
+ */
+function circleNeighbours(lower: string): string | null {
+  const m = /\b(?:next to|neighbou?rs? (?:of|to)|either side of|beside|around|near)\s+([a-g](?:#|b)?)(?![\w#])(?:\s+(major|minor))?/.exec(lower);
+  if (!m) return null;
+  const tonic = m[1]![0]!.toUpperCase() + m[1]!.slice(1);
+  const key: Key = { tonic, mode: m[2] === 'minor' ? 'minor' : 'major' };
+  const major = key.mode === 'minor' ? relativeKey(key).tonic : tonic;
+  const below = transposeNote(major, '-5P')!;
+  const above = transposeNote(major, '5P')!;
+  const name = (t: string) => `${t} major (${signature(majorKey(t))})`;
+  const minors = [below, major, above].map((t) => `${relativeKey(majorKey(t)).tonic} minor`);
+  return `On the circle of fifths ${name(major)} sits between ${name(below)}, a fifth below (counterclockwise), and ${name(above)}, a fifth above (clockwise); their relative minors sit inside the circle: ${minors.join(', ')}. Those neighbours differ by one sharp or flat, so they are the closely related keys — the easiest places to modulate to.`;
+}
+
+/**
  * "going clockwise from C, whats the next 5 keys", "counterclockwise from C the first 4 keys", "and
  * the other way round?": the keys a fifth apart in that direction, each with its key signature.
  */
@@ -298,8 +315,8 @@ function circleWalk(lower: string): string | null {
     return `${k} major (${signature(majorKey(k))}${sig.accidentals.length ? `: ${sig.accidentals.join(' ')}` : ''}, relative minor ${relativeKey(majorKey(k)).tonic}m)`;
   });
   const way = flats
-    ? 'Counterclockwise (down a fifth, or up a fourth, each step — one more flat each time)'
-    : 'Clockwise (up a fifth each step — one more sharp each time)';
+    ? 'Counterclockwise (down a fifth, or up a fourth, each step — one flat more, or one sharp fewer)'
+    : 'Clockwise (up a fifth each step — one sharp more, or one flat fewer)';
   return `${way} from ${start}: ${each.join(' → ')}.`;
 }
 
@@ -760,6 +777,14 @@ const CONCEPTS: readonly Concept[] = [
       /\b(?:what|which) (?:major |minor )?keys? (?:would |does |do |could |might |will )?(?:actually |even |ever )?(?:ha(?:ve|s)|contains?|uses?|includes?|needs?) (?:an? |the )?[a-g](?:#|b|x|##|bb| sharp| flat)(?![\w#])/,
     intent: 'theory-fact',
     answer: keysWithNote,
+  },
+  {
+    match:
+      /\b(?:next to|neighbou?rs? (?:of|to)|either side of|beside)\s+[a-g](?:#|b)?(?![\w#]).*\bcircle\b|\bcircle\b.*\b(?:next to|neighbou?rs? (?:of|to)|either side of|beside)\s+[a-g](?:#|b)?(?![\w#])/,
+    intent: 'theory-fact',
+    // ("neighbours of E minor on the circle": the key named is the subject, not its scale.)
+    overFact: true,
+    answer: circleNeighbours,
   },
   {
     // "going clockwise from C, whats the next 5 keys", "counterclockwise from C the first 4 keys".

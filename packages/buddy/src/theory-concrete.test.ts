@@ -63,6 +63,15 @@ describe('the circle of fifths walked', () => {
   it.each([
     [['clockwise from G whats the next 3 keys'], /from G: D major .* → A major .* → E major/],
     [
+      ['what keys are next to D on the circle of fifths'],
+      /between G major \(1 sharp\).* and A major \(3 sharps\)/,
+    ],
+    [['neighbours of E minor on the circle?'], /G major .*between C major .* and D major/],
+    [
+      ['clockwise from Eb what are the next 3 keys'],
+      /one flat fewer\) from Eb: Bb major .* → F major .* → C major/,
+    ],
+    [
       ['counter clockwise from C, first 6 keys'],
       /F major .* → Bb major .* → Eb major .* → Ab major .* → Db major .* → Gb major/,
     ],

@@ -1040,7 +1040,9 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     // ("the cadences in D, spell them out": the cadences' chords spelled, not the scale.)
     !/\b(?:scales?|notes?|modes?|spell|tones?)\b/.test(
       // ("german 6th in C minor notes": the notes of the chord the topic names.)
-      /\bcadences?\b|\b(?:italian|german|french|augmented) (?:6th|sixth)s?\b|\bneapolitan\b|\bpicardy\b/.test(lower)
+      /\bcadences?\b|\b(?:italian|german|french|augmented) (?:6th|sixth)s?\b|\bneapolitan\b|\bpicardy\b/.test(
+        lower,
+      )
         ? lower.replace(/\bspell\w*\b|\bnotes?\b/g, '')
         : lower,
     ) &&

@@ -274,7 +274,10 @@ const COUNTERCLOCKWISE =
  * relative minors among them — the closely related keys.
  */
 function circleNeighbours(lower: string): string | null {
-  const m = /\b(?:next to|neighbou?rs? (?:of|to)|either side of|beside|around|near)\s+([a-g](?:#|b)?)(?![\w#])(?:\s+(major|minor))?/.exec(lower);
+  const m =
+    /\b(?:next to|neighbou?rs? (?:of|to)|either side of|beside|around|near)\s+([a-g](?:#|b)?)(?![\w#])(?:\s+(major|minor))?/.exec(
+      lower,
+    );
   if (!m) return null;
   const tonic = m[1]![0]!.toUpperCase() + m[1]!.slice(1);
   const key: Key = { tonic, mode: m[2] === 'minor' ? 'minor' : 'major' };

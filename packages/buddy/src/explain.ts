@@ -1728,10 +1728,12 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: 'augmented sixth',
-    match:
-      /\baug(?:mented)?[ -]?(?:sixth|6th|6)(?: chords?)?\b|\b(?:italian|german|french) (?:sixth|6th|augmented)\b|\b(?:it|ger|fr)\+6\b/,
+    match: (s) =>
+      /\baug(?:mented)?[ -]?(?:sixth|6th|6)(?: chords?)?\b|\b(?:italian|german|french) (?:sixth|6th|augmented)\b|\b(?:it|ger|fr)\+6\b/.test(
+        s.lower,
+      ) || augmentedSixthSpelling(s),
     minorDefault: true,
-    build: (key, _lower, lang) => {
+    build: (key, _lower, lang, s) => {
       const tonic = key.tonic;
       const minor = scaleNotes(tonic, 'aeolian') ?? [];
       const b6 = minor[5]!;
@@ -1741,6 +1743,26 @@ const TOPICS: readonly Topic[] = [
       const it = [b6, tonic, raised4];
       const fr = [b6, tonic, (scaleNotes(tonic, 'major') ?? [])[1]!, raised4];
       const ger = [b6, tonic, minor[2]!, raised4];
+      // "why is it D# and not Eb when it sounds like F7": the spelling is the resolution.
+      const example = [
+        chord(isMinorMode(key.mode) ? 'i' : 'I', key),
+        `${b6}7`,
+        V,
+        chord(isMinorMode(key.mode) ? 'i' : 'I', key),
+      ];
+      if (lang === 'en' && augmentedSixthSpelling(s) && !/\b(?:where|how) (?:do|does)\b/.test(s.lower)) {
+        const flat = enharmonics(raised4).find((n) => n[0] !== raised4[0] && n.length <= 2) ?? raised4;
+        const b6Down = transposeNote(b6, '-2m')!;
+        return {
+          text: `Because of where it goes. In ${keyText(lang, key)} the German sixth is ${ger.join('–')}: ${b6} up to ${raised4} is an augmented sixth, and the two notes resolve outward by a semitone — ${b6} down to ${vRoot}, ${raised4} up to ${vRoot} — onto the octave of ${V}, the V. Spelled ${flat}, the same sound is ${b6}7 (${b6}–${ger[1]}–${ger[2]}–${flat}), a dominant seventh whose ${flat} is a 7th that wants to fall, and whose root wants to go to ${transposeNote(b6, '4P')}: a different resolution. Same keys on the piano, different function — the spelling ${raised4} shows it is the raised 4th leading up to ${vRoot}. (That ${b6}7 sound is also the tritone sub of the V7 of ${vRoot}, which is why it lands on ${b6Down === vRoot ? vRoot : V} so well.)`,
+          example: [
+            chord(isMinorMode(key.mode) ? 'i' : 'I', key),
+            `${b6}7`,
+            V,
+            chord(isMinorMode(key.mode) ? 'i' : 'I', key),
+          ],
+        };
+      }
       return {
         text: t(
           lang,
@@ -1754,7 +1776,8 @@ const TOPICS: readonly Topic[] = [
           ger.join('–'),
           V,
         ),
-        example: [],
+        // (The German sixth sounds as the dominant 7th on the b6, which is how it is played.)
+        example,
       };
     },
   },
@@ -2202,6 +2225,23 @@ function secondaryAskedAbout(s: Subject): { text: string; example: string[] } | 
   };
 }
 
+/** "why is it D# and not Eb when it sounds like F7", right after the augmented sixths. */
+function augmentedSixthSpelling(s: Subject): boolean {
+  return (
+    ((/\b(?:why|how come)\b/.test(s.lower) &&
+      /\b(?:not|instead of|rather than|vs|spelled|sounds? (?:exactly )?like)\b/.test(s.lower)) ||
+      // "where do they resolve to": the sixths' own resolution.
+      /\b(?:where|how) (?:do|does) (?:they|it|those|these|that|the \w+ one) (?:resolve|go|lead)\b/.test(
+        s.lower,
+      )) &&
+    s.earlier
+      .slice(0, 3)
+      .some((m) =>
+        /\baug(?:mented)?[ -]?(?:sixth|6th|6)\b|\b(?:italian|german|french) (?:sixth|6th)\b/i.test(m),
+      )
+  );
+}
+
 const DEGREE_WORDS: Readonly<Record<string, number>> = {
   one: 1,
   two: 2,
@@ -2391,7 +2431,9 @@ function explainOne(text: string, ctx: ExplainContext, keyAsked: Key | null = nu
   // its other words touch.
   const inKey = TOPICS.find((tp) => tp.id === 'chord in key')!;
   const byDegree = DEGREE_CHORD.test(text) && !!s.key && s.chords.length > 0 && matches(inKey, s);
-  const topic = byDegree ? inKey : TOPICS.find((tp) => matches(tp, s));
+  // "why is it D# and not Eb" right after the augmented sixths: their spelling, not a scale's.
+  const sixths = augmentedSixthSpelling(s) ? TOPICS.find((tp) => tp.id === 'augmented sixth') : undefined;
+  const topic = byDegree ? inKey : (sixths ?? TOPICS.find((tp) => matches(tp, s)));
   if (!topic) return null;
   // Topics other than a chord "here" take the key the message names, not the piece's.
   // ("in minor" alone names a mode on the chat's tonic, which `s` has read.)

@@ -711,7 +711,7 @@ const PLAY_THAT_RE =
  */
 // "example in F?" or "show me" alone asks the same as "play an example (in F)".
 const PLAY_BACK_RE =
-  /^(?:(?:ok|okay|cool|nice|sure|yes|yeah|great|now|so|and|then|can you|can u|could you|pls|please)[,!.]?\s+)*(?:(?:play|hear|show|make|turn|put|write|do|loop|give me|build)(?: me| us)? (?:that one|this one|those chords|these chords|that progression|this progression|the chords|the progression|an? (?:example|demo)(?: of (?:that|it|this|one|them))?|it|that|this|one|them|those|these)|(?:an? )?(?:example|demo)|(?:show|play) (?:me|us)(?=[\s?!.]*$))\b(?:[\s,]+(?:in(?:to)?|as|with|w|on)\b)?[\s,]*(.*)$/;
+  /^(?:(?:ok|okay|cool|nice|sure|yes|yeah|great|now|so|and|then|can you|can u|could you|pls|please)[,!.]?\s+)*(?:(?:play|hear|show|make|turn|put|write|do|loop|give me|build)(?: me| us)? (?:that one|this one|the (?:[a-z]+ )?one|those chords|these chords|that progression|this progression|the chords|the progression|an? (?:example|demo)(?: of (?:that|it|this|one|them))?|it|that|this|one|them|those|these)|(?:an? )?(?:example|demo)|(?:show|play) (?:me|us)(?=[\s?!.]*$))\b(?:[\s,]+(?:in(?:to)?|as|with|w|on)\b)?[\s,]*(.*)$/;
 
 /** The key as a request names it ("Bb major"). */
 const keyWords = (key: Key) => `${key.tonic} ${key.mode}`;

@@ -309,3 +309,25 @@ describe('why-questions about harmony, answered with the notes', () => {
     expect(reply.text).toMatch(says);
   });
 });
+
+describe('the augmented sixths followed up', () => {
+  const sixths = "what's an italian 6th in A minor vs german vs french";
+  it.each([
+    [
+      'why is it D# and not Eb when it sounds exactly like F7',
+      /F up to D# is an augmented sixth.*Spelled Eb, the same sound is F7/,
+    ],
+    ['how come its spelled D# not Eb', /D# up to E/],
+    ['where do they resolve to', /both move by a semitone out to E/],
+  ])('"%s"', (ask, says) => {
+    const reply = last([sixths, ask]);
+    expect(reply.midi).toBeUndefined();
+    expect(reply.text).toMatch(says);
+  });
+
+  it('"play the german one" plays it into the V in that key', () => {
+    const reply = last([sixths, 'play the german one going to V in a little classical piano example']);
+    expect(reply.midi).toBeDefined();
+    expect(reply.text).toMatch(/A minor[\s\S]*F7 – E/);
+  });
+});

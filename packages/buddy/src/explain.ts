@@ -1799,6 +1799,9 @@ const TOPICS: readonly Topic[] = [
       /\btension\b|\bleading[- ](?:tone|note)\b|\bresolv|\bwants? to go\b|\bpull\b|\bdominant\b|\bv7? chord\b|\bfive chord\b|\btritones?\b(?! sub)/,
     build: (key, _lower, lang) => {
       const V = parseChord(chord('V7', key))!;
+      // In minor the home chord is the minor i, and the 7th falls to its minor 3rd.
+      const minor = isMinorMode(key.mode);
+      const I = chord(minor ? 'i' : 'I', key);
       return {
         text: t(
           lang,
@@ -1809,10 +1812,10 @@ const TOPICS: readonly Topic[] = [
           V.notes[1]!,
           V.notes[3]!,
           key.tonic,
-          chord('I', key),
-          parseChord(chord('I', key))!.notes[1]!,
+          I,
+          parseChord(I)!.notes[1]!,
         ),
-        example: [chord('I', key), chord('IV', key), V.symbol, chord('I', key)],
+        example: [I, chord(minor ? 'iv' : 'IV', key), V.symbol, I],
       };
     },
   },
@@ -2453,7 +2456,10 @@ function explainOne(text: string, ctx: ExplainContext, keyAsked: Key | null = nu
       : home
         ? { tonic: home.root, mode: home.quality === 'minor' ? 'minor' : 'major' }
         : dominant
-          ? { tonic: scaleNotes(dominant.root, 'major')?.[3] ?? dominant.root, mode: 'major' }
+          ? // ("in d minor, why does A7 pull": the key named, when A7 is its V.)
+            named && named.tonic === scaleNotes(dominant.root, 'major')?.[3]
+            ? named
+            : { tonic: scaleNotes(dominant.root, 'major')?.[3] ?? dominant.root, mode: 'major' }
           : (named ??
             topic.keyOf?.(s) ??
             // "why does dorian sound less sad than minor" beside a piece in D dorian: on D.

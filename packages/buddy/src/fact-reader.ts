@@ -336,10 +336,12 @@ export function readFact(asked: string): TheoryQuestion | null {
   // "the V of V in A", "V7/ii in C": a secondary dominant is one numeral over another.
   // "so in C whats the V of V", "in C whats the bVII and the iv": the key named first.
   const keyFirst =
-    /^(?:(?:so|ok|okay|and|now|right|hey|btw|quick one)[,]?\s+)*in\s+([a-g](?:#|b)?(?:\s+(?:major|minor))?)[,]?\s+((?:what|which)\S*\s[^,;]+?)[\s?!.]*(?:[,;].*)?$/i.exec(
+    /^(?:(?:so|ok|okay|and|now|right|hey|btw|quick one|fine|alright|cool)[,.!]?\s+)*in\s+([a-g](?:#|b)?(?:\s+(?:major|minor))?)[,]?\s+((?:what|which)\S*\s[^,;]+?)[\s?!.]*(?:[,;].*)?$/i.exec(
       text.trim().replace(/[\s,]+(?:pls|plz|please|thx|tho|though|again|then|real quick)\b/gi, ''),
     );
-  const romanText = (keyFirst ? `${keyFirst[2]} in ${keyFirst[1]}` : text).replace(
+  // ("… and where do the weird notes come from" asks on; the numerals end before it.)
+  const keyFirstAsk = keyFirst?.[2]?.replace(/\s+and\s+(?:where|why|how|what)\b.*$/i, '');
+  const romanText = (keyFirst ? `${keyFirstAsk} in ${keyFirst[1]}` : text).replace(
     /\s+(?:and|&|\+)\s+(?:the\s+)?(?=[b#]?(?:vii|vi|iv|v|iii|ii|i|VII|VI|IV|V|III|II|I)\b)/g,
     ' ',
   );

@@ -1931,6 +1931,14 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       return { text: t(lang, 'theoryUnknown', explainedTopicsText(lang)), intent: 'theory-fact' };
     }
     case 'theory-explanation': {
+      // "in G what are the chords for I - III - IV - iv and where do the weird notes come from":
+      // the numerals spelled, their outside notes traced.
+      const run = readFact(message);
+      const spelledRun =
+        run?.type === 'romans-to-chords' && run.romans.length >= 2 && !wantsExample(lower)
+          ? answerTheory(run, lang)
+          : null;
+      if (spelledRun) return { text: spelledRun, intent: 'theory-explanation' };
       const ex = explainWithExample(message, wantsExample(lower), seed, lang, context);
       // "so in C whats the V of V": the topic's concrete answer is a fact asked.
       if (ex) return !wantsExample(lower) && asksConcretely(message) ? { ...ex, intent: 'theory-fact' } : ex;

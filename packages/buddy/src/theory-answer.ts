@@ -47,6 +47,51 @@ function shorthandNote(typed: string, symbol: string): string {
   return said.length ? `${typed} is ${symbol}: ${said.join(', ')}. ` : '';
 }
 
+/**
+ * Where the notes of a key's outside chords come from: the parallel minor (borrowed: "Cm's Eb is
+ * E lowered, from G minor") or the V of a chord of the key (a secondary dominant).
+ */
+function outsideSources(chords: readonly string[], key: Key): string {
+  if (isMinorMode(key.mode)) return '';
+  const scale = scaleNotes(key.tonic, 'major') ?? [];
+  const minor = scaleNotes(key.tonic, 'natural minor') ?? [];
+  const diatonic = diatonicTriads(key);
+  const borrowed: string[] = [];
+  const lowered: string[] = [];
+  const other: string[] = [];
+  for (const symbol of new Set(chords)) {
+    const c = parseChord(symbol);
+    if (!c) continue;
+    const outside = c.notes.filter((n) => !scale.includes(n));
+    if (outside.length === 0) continue;
+    if (c.notes.every((n) => minor.includes(n))) {
+      borrowed.push(symbol);
+      for (const n of outside) {
+        const from = `${n} for ${scale.find((x) => x[0] === n[0]) ?? n}`;
+        if (!lowered.includes(from)) lowered.push(from);
+      }
+      continue;
+    }
+    const target = diatonic.find(
+      (d) => transposeNote(c.root, '4P') === parseChord(d.symbol)?.root && !/dim/.test(d.symbol),
+    );
+    other.push(
+      target && (c.quality === 'major' || c.quality === 'dominant')
+        ? `${symbol} is the V of ${target.roman} (${target.symbol}), a secondary dominant: its ${outside.join(', ')} is the leading tone into ${parseChord(target.symbol)?.root}`
+        : `${symbol} is chromatic: ${outside.join(', ')} is outside ${key.tonic} major`,
+    );
+  }
+  const said = [
+    ...(borrowed.length
+      ? [
+          `${borrowed.join(' and ')} ${borrowed.length > 1 ? 'are' : 'is'} borrowed from ${key.tonic} minor, the parallel minor (modal interchange): ${lowered.join(', ')}`,
+        ]
+      : []),
+    ...other,
+  ];
+  return said.length ? `Outside the key: ${said.join('; ')}.` : '';
+}
+
 /** Which inversion a bass note makes of a chord ("C/E" is first inversion); a foreign bass is said so. */
 function inversionOf(notes: readonly string[], bass: string): string {
   const at = notes.indexOf(bass);
@@ -331,7 +376,7 @@ export function answerTheory(q: TheoryQuestion, lang: ReplyLanguage = 'en'): str
         symbols.map((c) => `${c} (${parseChord(c)?.notes.join('–') ?? ''})`).join(' – ');
       const shown = chords.length <= 4 ? spelled(chords as string[]) : list(chords as string[]);
       const sevenths = twoFiveOneSevenths(q.romans, q.key);
-      return t(
+      const answer = t(
         lang,
         'factRomansToChords',
         kw(q.key),
@@ -340,6 +385,11 @@ export function answerTheory(q: TheoryQuestion, lang: ReplyLanguage = 'en'): str
           ? `${shown}; ${t(lang, 'withSevenths')}: ${spelled(sevenths)}`
           : shown,
       );
+      // Chords from outside the key say where their notes come from.
+      const sources = lang === 'en' ? outsideSources(chords as string[], q.key) : '';
+      if (!sources) return answer;
+      const [first, ...rest] = answer.split('\n');
+      return [`${first} ${sources}`, ...rest].join('\n');
     }
     case 'detect-key': {
       const spelled = notesAsChord(q.chords, lang);

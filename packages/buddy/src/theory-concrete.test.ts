@@ -331,3 +331,25 @@ describe('the augmented sixths followed up', () => {
     expect(reply.text).toMatch(/A minor[\s\S]*F7 – E/);
   });
 });
+
+describe('numerals from outside the key say where their notes come from', () => {
+  it.each([
+    [
+      ['ok fine. in G what are the chords for I - III - IV - iv and where do the weird notes come from'],
+      /Cm is borrowed from G minor.*B is the V of vi \(Em\)/,
+    ],
+    [['what are the chords for I bVI bVII I in D'], /Bb and C are borrowed from D minor/],
+    [['in C what are I bVII IV I'], /Bb is borrowed from C minor/],
+  ])('%j', (messages, says) => {
+    expect(last(messages).text).toMatch(says);
+  });
+
+  it.each([
+    'why does the V7 want to resolve in D minor',
+    'tension and release in d minor, why does A7 pull',
+    'why does the dominant pull so hard in D minor',
+  ])('"%s" resolves to the minor tonic', (ask) => {
+    expect(last([ask]).text).toMatch(/Dm/);
+    expect(last([ask]).text).not.toMatch(/above F#/);
+  });
+});

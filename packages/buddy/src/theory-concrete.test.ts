@@ -10,6 +10,8 @@ describe('a topic asked concretely is a fact', () => {
   it.each([
     [['whats a secondary dominant', 'ok so in D whats the V of V'], /E7 \(E–G#–B–D\)/],
     [['in Bb, whats V7/ii'], /G7 \(G–B–D–F\)/],
+    [['whats V7/V in F#'], /In F# major, V7\/V is: G#7 \(G#–B#–D#–F#\)/],
+    [['so in E minor whats the V of iv'], /E7 \(E–G#–B–D\)/],
     [['in A major whats the V/vi pls'], /C# \(C#–E#–G#\)/],
     [['secondary dominants pls', 'and V/vi?'], /E7 \(E–G#–B–D\)/],
     [['whats a backdoor ii V', 'and in Eb?'], /Abm7 \(Ab–Cb–Eb–Gb\) → Db7/],

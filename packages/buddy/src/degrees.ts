@@ -105,6 +105,8 @@ export function minorCadence(chords: readonly string[], key: Key): string[] {
     if (/^(?:ii|II)(?:7|°|°7|ø|ø7|m7b5)?$/.test(chords[i]!) && /^(?:v|V)7?$/.test(chords[i + 1]!)) {
       out[i] = 'iiø7';
       out[i + 1] = 'V7';
+      // …and the I it lands on is the minor tonic.
+      if (/^I(?:maj7)?$/.test(out[i + 2] ?? '')) out[i + 2] = 'i';
     }
   return out;
 }

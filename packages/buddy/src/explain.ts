@@ -102,6 +102,8 @@ interface Subject {
   readonly chords: readonly string[];
   /** The key the message names, else the piece in focus's key. */
   readonly key: Key | null;
+  /** Only a mode was named ("in minor"): the key is that mode on the chat's tonic. */
+  readonly modeOnly?: boolean;
   readonly lang: ReplyLanguage;
   /** Earlier user messages, newest first ("which one do people write in" after two keys). */
   readonly earlier: readonly string[];
@@ -211,6 +213,18 @@ function compareChords(aSym: string, bSym: string, lang: ReplyLanguage): string 
         ),
       );
       if (d === '3' && a.quality !== b.quality) diffs.push(t(lang, 'explainChordThirdColour'));
+      // maj7 against b7 over a major triad: the dreamy major 7th, the bluesy dominant tritone.
+      if (
+        d === '7' &&
+        lang === 'en' &&
+        a.chromas[1] === b.chromas[1] &&
+        mod12(a.chromas[1]! - a.rootChroma) === 4
+      ) {
+        const [maj, dom] = a.quality === 'dominant' ? [b, a] : [a, b];
+        diffs.push(
+          `The major 7th (${maj.notes[3]}) sits a half step under the root and doesn't need to go anywhere — a soft, floating shimmer, so ${maj.symbol} sounds dreamy. The minor 7th (${dom.notes[3]}) makes a tritone with the 3rd (${dom.notes[1]}–${dom.notes[3]}): the dominant-seventh tension that wants to resolve, and over the blues' I, IV and V it's the bluesy rub, so ${dom.symbol} sounds bluesy.`,
+        );
+      }
     });
   }
   if (diffs.length === 0) {
@@ -878,8 +892,11 @@ function fourPartVoicing(symbols: readonly string[]): string[][] {
   const at = (chroma: number, near: number) => near + ((((chroma - near) % 12) + 18) % 12) - 6;
   const first = chords[0]!;
   let bass = at(first.rootChroma, 46);
-  // The first chord in close position above middle C: tenor on the root, alto the 3rd, soprano the 5th.
-  let upper = [60, 64, 67].map((m, i) => at(first.chromas[i] ?? first.rootChroma, m));
+  // The first chord in close position above middle C: tenor on the root, alto the 3rd, soprano the
+  // 5th — or, on a seventh chord, the 7th (the 5th is the tone to leave out, never the 7th).
+  const firstTones =
+    first.chromas.length > 3 ? [first.chromas[0]!, first.chromas[1]!, first.chromas[3]!] : first.chromas;
+  let upper = [60, 64, 67].map((m, i) => at(firstTones[i] ?? first.rootChroma, m));
   const lines: number[][] = [[...upper.reverse(), bass]];
   upper.reverse();
   const perfect = (a: number, b: number) => [0, 7].includes(Math.abs(a - b) % 12);
@@ -910,7 +927,13 @@ function fourPartVoicing(symbols: readonly string[]): string[][] {
       const after = [nextBass, ...voices];
       for (let i = 0; i < 4; i++)
         for (let j = i + 1; j < 4; j++)
-          if (perfect(before[i]!, before[j]!) && perfect(after[i]!, after[j]!) && before[i] !== after[i])
+          // Parallel fifths or octaves: the same perfect interval again, the voices moved (a fifth
+          // to an octave is no parallel).
+          if (
+            perfect(before[i]!, before[j]!) &&
+            Math.abs(before[i]! - before[j]!) % 12 === Math.abs(after[i]! - after[j]!) % 12 &&
+            before[i] !== after[i]
+          )
             cost += 20;
       if (!best || cost < best.cost) best = { voices, cost };
     }
@@ -944,6 +967,32 @@ const TOPICS: readonly Topic[] = [
       build: (key) => c.build(key),
     }),
   ),
+  {
+    // "when do i use which over a 12 bar in A" after the A blues and major blues scales.
+    id: 'blues scale choice',
+    match: (s) =>
+      s.lang === 'en' &&
+      /\b(?:when|which|where)\b/.test(s.lower) &&
+      /\b(?:use|play|solo|pick|choose)\b/.test(s.lower) &&
+      (/\b(?:12|twelve)[- ]?bar|\bblues\b/.test(s.lower) ||
+        /\bblues\b/.test(s.earlier.slice(0, 2).join(' '))) &&
+      /\b(?:which|both|either|major blues|minor blues|them)\b/.test(`${s.lower} ${s.earlier[0] ?? ''}`),
+    build: (key) => {
+      const tonic = key.tonic;
+      const minor = scaleNotes(tonic, 'blues')!;
+      const major = scaleNotes(tonic, 'major blues')!;
+      const [I, IV, V] = [tonic, transposeNote(tonic, '4P')!, transposeNote(tonic, '5P')!].map(
+        (r) => `${r}7`,
+      );
+      const spell = (c: string) => parseChord(c)!.notes.join('–');
+      const iv = parseChord(IV!)!;
+      const third = major[3]!;
+      return {
+        text: `Over a 12-bar in ${tonic} (${I} – ${IV} – ${V}): the ${tonic} minor blues scale (${minor.join(' – ')}) works over all of it — its ${minor[1]} against the ${third} of ${I} is the blue rub everyone expects. The ${tonic} major blues (${major.join(' – ')}) is sweeter, country and Allman-style: it fits the I chord, ${I} (${spell(I!)}), whose 3rd ${third} it holds. Over the IV chord, ${IV} (${spell(IV!)}), its ${third} clashes with ${iv.notes[3]}, the IV's 7th, so switch to the minor blues there and for the turnaround. The usual move: major blues over the I, minor blues over the IV and V — or follow each chord with its own major pentatonic.`,
+        example: [I!, I!, I!, I!, IV!, IV!, I!, I!, V!, IV!, I!, V!],
+      };
+    },
+  },
   {
     // "why does V7 go to I", "why does B7 lead to Em": how the notes of one chord move into the next.
     id: 'chord resolution',
@@ -1109,6 +1158,12 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'tritone substitution',
     match: /\btritone sub(?:stitution|stitute|s)?\b|\bbii7\b/,
+    // "the tritone sub for D7": explained in the key D7 resolves to.
+    keyOf: (s) => {
+      const dominant = s.chords.map((c) => parseChord(c)).find((c) => c?.quality === 'dominant');
+      const home = dominant ? transposeNote(dominant.root, '-5P') : null;
+      return home ? { tonic: home, mode: 'major' } : null;
+    },
     build: (key, _lower, lang) => {
       const V = chord('V7', key);
       const sub = chord('bII7', key);
@@ -1128,6 +1183,119 @@ const TOPICS: readonly Topic[] = [
           `${b.root} → ${key.tonic}`,
         ),
         example: [chord('ii7', key), sub, chord('Imaj7', key), chord('Imaj7', key)],
+      };
+    },
+  },
+  {
+    // "how is that diff from double harmonic" after the A hungarian minor: the two scales side by side.
+    id: 'scale comparison',
+    match: (s) => s.lang === 'en' && scalesCompared(s) !== null,
+    build: (_key, _lower, _lang, s) => {
+      const { tonic, a, b } = scalesCompared(s)!;
+      const na = scaleNotes(tonic, a) ?? [];
+      const nb = scaleNotes(tonic, b) ?? [];
+      const differ = na.flatMap((n, i) =>
+        nb[i] && nb[i] !== n ? [`${ordinalDegree(i + 1)} ${n} vs ${nb[i]}`] : [],
+      );
+      const same = na.filter((n, i) => nb[i] === n);
+      // A step and a half between neighbours: the "exotic" sound both may share.
+      const gap = (notes: readonly string[]) =>
+        notes.some(
+          (n, i) => mod12((chromaOf(notes[(i + 1) % notes.length]!) ?? 0) - (chromaOf(n) ?? 0)) === 3,
+        );
+      const exotic = na.length === 7 && nb.length === 7 && gap(na) && gap(nb);
+      // Scales of different sizes (blues and pentatonic) differ by the notes one adds.
+      if (na.length !== nb.length) {
+        const only = (x: readonly string[], y: readonly string[]) => x.filter((n) => !y.includes(n));
+        const extra = [only(na, nb), only(nb, na)] as const;
+        return {
+          text: `${tonic} ${a}: ${na.join(' – ')}. ${tonic} ${b}: ${nb.join(' – ')}. ${[
+            extra[0].length ? `${tonic} ${a} has ${extra[0].join(', ')}, which ${b} lacks` : '',
+            extra[1].length ? `${tonic} ${b} has ${extra[1].join(', ')}, which ${a} lacks` : '',
+          ]
+            .filter(Boolean)
+            .join('; ')}; the rest they share.`,
+          example: [],
+        };
+      }
+      return {
+        text: `${tonic} ${a}: ${na.join(' – ')}. ${tonic} ${b}: ${nb.join(' – ')}. ${differ.length ? `They differ at the ${differ.join(', ')}` : 'They have the same notes'}${same.length ? `, and share ${same.join(', ')}` : ''}. ${differ.length <= 3 && exotic ? 'Both keep the exotic augmented 2nd (a step and a half) that gives them their "Eastern" sound, which is why they can sound alike; the differing degrees are where to listen.' : ''}`.trim(),
+        example: [],
+      };
+    },
+  },
+  {
+    // "why's the v chord minor tho, every song has B7 there": natural minor's v, harmonic minor's V.
+    id: 'minor v',
+    match: (s) =>
+      s.lang === 'en' &&
+      /\b(?:why|how come)\b/.test(s.lower) &&
+      /\b(?:the )?(?:v|five|5|dominant)(?: chord)?(?:'s| is| being| so)? minor\b|\bminor (?:v|five)\b/.test(
+        s.lower,
+      ),
+    build: (key, _lower, _lang, s) => {
+      // The minor key asked, or the one the chat was in ("diatonic chords in E minor").
+      const asked = [s.text, ...s.earlier.slice(0, 3)]
+        .map((m) => parseKeyMention(m)?.key)
+        .find((k) => k && isMinorMode(k.mode));
+      const tonic = asked?.tonic ?? (isMinorMode(key.mode) ? key.tonic : relativeKey(key).tonic);
+      const natural = scaleNotes(tonic, 'natural minor')!;
+      const harmonic = scaleNotes(tonic, 'harmonic minor')!;
+      const v = `${natural[4]}m`;
+      const V7 = `${harmonic[4]}7`;
+      const spell = (c: string) => parseChord(c)!.notes.join('–');
+      return {
+        text: `In ${tonic} natural minor (${natural.join(' – ')}) the 7th degree, ${natural[6]}, is a whole step below the tonic, so the chord on the 5th degree is ${v} (${spell(v)}): v, minor, with no leading tone. Most songs raise that 7th to ${harmonic[6]} — the harmonic minor, ${harmonic.join(' – ')} — which makes the V major: ${harmonic[4]} (${spell(harmonic[4]!)}) or ${V7} (${spell(V7)}). ${harmonic[6]} is a semitone under ${tonic}, a leading tone that pulls home, so ${V7} → ${tonic}m is a real cadence; the minor v (${v} → ${tonic}m) is softer and modal, kept in folk, rock and modal tunes that don't want that pull.`,
+        example: [`${tonic}m`, v, `${tonic}m`, V7, `${tonic}m`],
+        exampleKey: { tonic, mode: 'minor' },
+      };
+    },
+  },
+  {
+    // "why do ppl skip the 11 on a 13 chord": the natural 11 a semitone over the major 3rd.
+    id: 'avoid note',
+    match: (s) =>
+      s.lang === 'en' &&
+      /\b(?:skip|skips|leave out|leaves out|omit|omits|drop|drops|avoid|avoids|no|without|leave off)\b[^.?!]*\b(?:the )?(?:natural )?(?:11|11th|eleventh)\b|\bavoid notes?\b/.test(
+        s.lower,
+      ),
+    build: (key, _lower, _lang, s) => {
+      // The dominant chord named, or asked just before ("E13b9?"), else the key's V13.
+      const before = [s.text, ...s.earlier.slice(0, 3)].flatMap((m) => namedChords(m));
+      const named = before
+        .map((c) => parseChord(c))
+        .find((c) => c && (c.quality === 'dominant' || c.quality === 'major'));
+      const root = named?.root ?? chord('V', key);
+      const dominant = named?.quality !== 'major';
+      const third = transposeNote(root, '3M')!;
+      const eleven = transposeNote(root, '4P')!;
+      const sharp = transposeNote(root, '4A')!;
+      const symbol = dominant ? `${root}13` : `${root}maj9`;
+      const spelled = parseChord(symbol)?.notes.join('–') ?? '';
+      return {
+        text: `On ${symbol} (${spelled}) the natural 11th, ${eleven}, sits a half step above the major 3rd, ${third}: stacked over it that is a minor 9th (a b9), the harshest clash in a chord, and it smears the 3rd — the note that tells you the chord is major. So players treat the 11 as an avoid note on major and dominant chords and leave it out, or raise it to #11 (${sharp}) for the lydian (lydian dominant) sound; a full ${root}13 is voiced root, 3rd, 7th, 9th and 13th. On a minor chord the 11 is fine (m11): the minor 3rd is a whole step below it, no rub.`,
+        example: [dominant ? `${root}13` : `${root}maj9`, dominant ? `${root}7#11` : `${root}maj7#11`],
+      };
+    },
+  },
+  {
+    // "why is the ii half diminished in minor and not just m7": the key's b6 is the ii's b5.
+    id: 'half-diminished ii',
+    match: (s) =>
+      s.lang === 'en' &&
+      /\bhalf[- ]?dim\w*|\bm7b5\b|ø/.test(s.lower) &&
+      /\b(?:ii|two|2|supertonic)\b/.test(s.lower) &&
+      /\b(?:why|how come|what makes)\b/.test(s.lower),
+    build: (key) => {
+      const minor: Key = { tonic: key.tonic, mode: 'minor' };
+      const scale = scaleNotes(minor.tonic, 'natural minor')!;
+      const major = scaleNotes(minor.tonic, 'major')!;
+      const ii = parseChord(chord('iiø7', minor))!;
+      const [root, third, fifth, seventh] = ii.notes as [string, string, string, string];
+      return {
+        text: `In ${minor.tonic} minor the 2nd degree is ${root}, and the scale's 6th is ${scale[5]} — the b6 that makes the key minor. Stacking thirds on ${root} with the key's own notes gives ${root}–${third}–${fifth}–${seventh}: a minor 3rd, a diminished 5th (${root} up to ${fifth}) and a minor 7th, so ${ii.symbol} (iiø7), half-diminished. A plain ${root}m7 would need ${major[5]}, the major 6th, which belongs to ${minor.tonic} major (or dorian), not ${minor.tonic} minor. The flat 5th also pulls: ${fifth} falls a semitone to ${scale[4]}, the root of the V, which is why iiø7 → V7 → i sounds so strongly minor.`,
+        example: [ii.symbol, chord('V7', minor), chord('i', minor), chord('i', minor)],
+        exampleKey: minor,
       };
     },
   },
@@ -1166,32 +1334,25 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: 'secondary dominants',
-    match: /\bsecondary dominants?\b|\bv\s*(?:7)?\s*\/\s*(?:v|ii|vi|iv|iii)\b|\bfive of five\b/,
+    match: (s) =>
+      /\bsecondary dominants?\b|\bv\s*(?:7)?\s*\/\s*(?:v|ii|vi|iv|iii)\b|\bfive of five\b/.test(s.lower) ||
+      secondaryAskedAbout(s) !== null,
     // In minor the targets are the key's own major and minor chords: V, iv and VI (ii is diminished).
-    build: (key, _lower, lang) => ({
-      text: t(
-        lang,
-        'explainSecondaryDominants',
-        keyWord(lang, key),
-        (isMinorMode(key.mode) ? ['V', 'iv', 'VI'] : ['V', 'ii', 'vi'])
-          .map((target) =>
-            t(lang, 'secondaryTo', `V7/${target}`, spelled(`V7/${target}`, key), chord(target, key)),
-          )
-          .join('; '),
-      ),
-      example: [
-        chord(isMinorMode(key.mode) ? 'i' : 'I', key),
-        chord('V7/V', key),
-        chord('V7', key),
-        chord(isMinorMode(key.mode) ? 'i' : 'I', key),
-      ],
-    }),
+    build: (key, _lower, lang, s) => {
+      // "wait why is G7 in there if G is the I chord", after the secondary dominants of G.
+      const one = lang === 'en' ? secondaryAskedAbout(s) : null;
+      if (one) return one;
+      return secondaryList(key, lang);
+    },
   },
   {
     id: 'cadences',
     // "and which chords can come before the V in one" after a cadence question asks on about it.
     match: (s) =>
       /\bcadences?\b|\bamen\b|\bplagal\b|\bdeceptive\b/.test(s.lower) ||
+      // "ok play me the deceptive one" right after the cadences.
+      (/\b(?:deceptive|plagal|authentic|perfect|imperfect|half|interrupted) one\b/.test(s.lower) &&
+        /\bcadences?\b/i.test(s.earlier[0] ?? '')) ||
       (/\b(?:before|into|approach(?:es|ing)?|lead(?:s|ing)? to|go(?:es)? to) (?:the |a )?(?:v|five|dominant)\b/.test(
         s.lower,
       ) &&
@@ -1205,7 +1366,7 @@ const TOPICS: readonly Topic[] = [
         authentic: t(lang, 'cadenceAuthentic', V, notes(V), I, notes(I), parseChord(V)!.notes[1]!, key.tonic),
         plagal: t(lang, 'cadencePlagal', IV, notes(IV), I, key.tonic),
         half: t(lang, 'cadenceHalf', IV, chord('V', key), notes(chord('V', key))),
-        deceptive: t(lang, 'cadenceDeceptive', V, vi, notes(vi), I),
+        deceptive: t(lang, 'cadenceDeceptive', V, vi, notes(vi), I, notes(V)),
       };
       const beforeV =
         /\b(?:before|into|approach(?:es|ing)?|lead(?:s|ing)? to|go(?:es)? to) (?:the |a )?(?:v|five|dominant)\b/.test(
@@ -1227,7 +1388,8 @@ const TOPICS: readonly Topic[] = [
         authentic: [IV, V, I, I],
         plagal: [I, IV, IV, I],
         half: [I, IV, I, chord('V', key)],
-        deceptive: [I, IV, V, vi],
+        // The deceptive move, then the real arrival, so the example still ends at home.
+        deceptive: [I, IV, V, vi, IV, V, I, I],
       };
       return {
         text: t(lang, 'explainCadences', keyWord(lang, key), shown.map((k) => lines[k]).join(' ')),
@@ -1432,8 +1594,13 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'inversions',
     match: (s) =>
-      /\binversions?\b|\bfirst inversion\b|\bslash chords?\b/.test(s.lower) || slashBetween(s) !== null,
+      /\binversions?\b|\bfirst inversion\b|\bslash chords?\b/.test(s.lower) ||
+      slashBetween(s) !== null ||
+      slashAsked(s) !== null,
     build: (key, _lower, lang, s) => {
+      // "what does C/E mean", "Bb/D, is that a bass note thing", "whats the point of the G/B".
+      const slash = slashBetween(s) ? null : slashAsked(s);
+      if (slash && lang === 'en') return slashChordExplained(slash);
       // "why put D/F# between G and Em": the bass line the slash chord makes.
       const between = slashBetween(s);
       if (between) {
@@ -1561,10 +1728,12 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: 'augmented sixth',
-    match:
-      /\baug(?:mented)?[ -]?(?:sixth|6th|6)(?: chords?)?\b|\b(?:italian|german|french) (?:sixth|6th|augmented)\b|\b(?:it|ger|fr)\+6\b/,
+    match: (s) =>
+      /\baug(?:mented)?[ -]?(?:sixth|6th|6)(?: chords?)?\b|\b(?:italian|german|french) (?:sixth|6th|augmented)\b|\b(?:it|ger|fr)\+6\b/.test(
+        s.lower,
+      ) || augmentedSixthSpelling(s),
     minorDefault: true,
-    build: (key, _lower, lang) => {
+    build: (key, _lower, lang, s) => {
       const tonic = key.tonic;
       const minor = scaleNotes(tonic, 'aeolian') ?? [];
       const b6 = minor[5]!;
@@ -1574,6 +1743,26 @@ const TOPICS: readonly Topic[] = [
       const it = [b6, tonic, raised4];
       const fr = [b6, tonic, (scaleNotes(tonic, 'major') ?? [])[1]!, raised4];
       const ger = [b6, tonic, minor[2]!, raised4];
+      // "why is it D# and not Eb when it sounds like F7": the spelling is the resolution.
+      const example = [
+        chord(isMinorMode(key.mode) ? 'i' : 'I', key),
+        `${b6}7`,
+        V,
+        chord(isMinorMode(key.mode) ? 'i' : 'I', key),
+      ];
+      if (lang === 'en' && augmentedSixthSpelling(s) && !/\b(?:where|how) (?:do|does)\b/.test(s.lower)) {
+        const flat = enharmonics(raised4).find((n) => n[0] !== raised4[0] && n.length <= 2) ?? raised4;
+        const b6Down = transposeNote(b6, '-2m')!;
+        return {
+          text: `Because of where it goes. In ${keyText(lang, key)} the German sixth is ${ger.join('–')}: ${b6} up to ${raised4} is an augmented sixth, and the two notes resolve outward by a semitone — ${b6} down to ${vRoot}, ${raised4} up to ${vRoot} — onto the octave of ${V}, the V. Spelled ${flat}, the same sound is ${b6}7 (${b6}–${ger[1]}–${ger[2]}–${flat}), a dominant seventh whose ${flat} is a 7th that wants to fall, and whose root wants to go to ${transposeNote(b6, '4P')}: a different resolution. Same keys on the piano, different function — the spelling ${raised4} shows it is the raised 4th leading up to ${vRoot}. (That ${b6}7 sound is also the tritone sub of the V7 of ${vRoot}, which is why it lands on ${b6Down === vRoot ? vRoot : V} so well.)`,
+          example: [
+            chord(isMinorMode(key.mode) ? 'i' : 'I', key),
+            `${b6}7`,
+            V,
+            chord(isMinorMode(key.mode) ? 'i' : 'I', key),
+          ],
+        };
+      }
       return {
         text: t(
           lang,
@@ -1587,7 +1776,8 @@ const TOPICS: readonly Topic[] = [
           ger.join('–'),
           V,
         ),
-        example: [],
+        // (The German sixth sounds as the dominant 7th on the b6, which is how it is played.)
+        example,
       };
     },
   },
@@ -1609,6 +1799,9 @@ const TOPICS: readonly Topic[] = [
       /\btension\b|\bleading[- ](?:tone|note)\b|\bresolv|\bwants? to go\b|\bpull\b|\bdominant\b|\bv7? chord\b|\bfive chord\b|\btritones?\b(?! sub)/,
     build: (key, _lower, lang) => {
       const V = parseChord(chord('V7', key))!;
+      // In minor the home chord is the minor i, and the 7th falls to its minor 3rd.
+      const minor = isMinorMode(key.mode);
+      const I = chord(minor ? 'i' : 'I', key);
       return {
         text: t(
           lang,
@@ -1619,10 +1812,10 @@ const TOPICS: readonly Topic[] = [
           V.notes[1]!,
           V.notes[3]!,
           key.tonic,
-          chord('I', key),
-          parseChord(chord('I', key))!.notes[1]!,
+          I,
+          parseChord(I)!.notes[1]!,
         ),
-        example: [chord('I', key), chord('IV', key), V.symbol, chord('I', key)],
+        example: [I, chord(minor ? 'iv' : 'IV', key), V.symbol, I],
       };
     },
   },
@@ -1786,9 +1979,21 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'chord comparison',
     match: (s) =>
-      /\b(?:difference|differ|differs|compare|compared|vs\.?|versus)\b/.test(s.lower) && s.chords.length >= 2,
+      /\b(?:difference|diff|differ|differs|compare|compared|vs\.?|versus)\b/.test(s.lower) &&
+      s.chords.length >= 2,
     build: (_key, _lower, lang, s) => {
-      const [a, b] = s.chords as [string, string];
+      let [a, b] = s.chords as [string, string];
+      // "so the only difference is A vs Ab?" after Bbmaj7 and Bb7: the notes are those chords' 7ths.
+      if (/^[A-G](?:#|b)?$/.test(a) && /^[A-G](?:#|b)?$/.test(b)) {
+        const asked = s.earlier
+          .slice(0, 3)
+          .flatMap((m) => namedChords(m))
+          .filter((c) => parseChord(c)?.notes.length);
+        const holding = (n: string) =>
+          asked.find((c) => parseChord(c)!.notes.includes(n) && parseChord(c)!.root !== n);
+        const [ca, cb] = [holding(a), holding(b)];
+        if (ca && cb && ca !== cb) [a, b] = [ca, cb];
+      }
       return { text: compareChords(a, b, lang), example: [a, b, a, b] };
     },
   },
@@ -1834,8 +2039,15 @@ const TOPICS: readonly Topic[] = [
           /\b(?:sounds?|feels?|works?|fits?|emotional|sad|happy|dark|bright|good|nice|special)\b/.test(
             s.lower,
           ))),
-    build: (key, _lower, lang, s) => ({
-      text: chordInKey(s.chords[0]!, key, lang),
+    build: (key, lower, lang, s) => ({
+      text:
+        chordInKey(s.chords[0]!, key, lang) +
+        // "why does it sound so churchy going back to the 1": IV → I is the plagal cadence.
+        (lang === 'en' &&
+        chordToRoman(parseChord(s.chords[0]!)!, key)?.degree === 4 &&
+        /\b(?:church\w*|gospel|hymn\w*|amen|back to (?:the )?(?:1|one|i|tonic|home))\b/.test(lower)
+          ? ` Going ${s.chords[0]} → ${chord(isMinorMode(key.mode) ? 'i' : 'I', key)} (IV → I) is the plagal cadence — the "amen" sung at the end of hymns: no leading tone pulling, just the common tone ${key.tonic} held while the other voices settle, which is why it sounds like church.`
+          : ''),
       example: [
         chord(isMinorMode(key.mode) ? 'i' : 'I', key),
         s.chords[0]!,
@@ -1863,7 +2075,11 @@ function chordForScale(s: Subject): string | null {
   const named = alt ? `${alt[1]!.toUpperCase()}7alt` : s.chords[0];
   if (named) return scalesOver(named).length > 0 ? named : null;
   for (const [re, suffix] of CHORD_KIND_WORDS) if (re.test(s.lower)) return suffix;
-  return null;
+  // "and which scale do i play over it" after "whats in a G7alt": the chord asked just before.
+  const before = /\b(?:it|that|this|that chord|this chord)\b/.test(s.lower) ? (s.earlier[0] ?? '') : '';
+  const altBefore = /\b([a-g](?:#|b)?)7 ?alt\b/i.exec(before);
+  const chordBefore = altBefore ? `${altBefore[1]!.toUpperCase()}7alt` : namedChords(before)[0];
+  return chordBefore && scalesOver(chordBefore).length > 0 ? chordBefore : null;
 }
 
 /**
@@ -1876,7 +2092,10 @@ function scalesOver(symbol: string): { tonic: string; scale: string }[] {
   if (!c) return [];
   const on = (...scales: string[]) => scales.map((scale) => ({ tonic: c.root, scale }));
   if (c.quality === 'dominant' && /alt/.test(symbol + c.suffix.replace(/^7(?=b9|#9|#5|b13)/, 'alt')))
-    return [{ tonic: transposeNote(c.root, '2m') ?? c.root, scale: 'melodic minor' }];
+    return [
+      { tonic: c.root, scale: 'altered' },
+      { tonic: transposeNote(c.root, '2m') ?? c.root, scale: 'melodic minor' },
+    ];
   switch (c.quality) {
     case 'major':
       return on('ionian', 'lydian');
@@ -1894,7 +2113,14 @@ function scalesOver(symbol: string): { tonic: string; scale: string }[] {
   }
 }
 
-const ENGLISH_ONLY = new Set(PLAYABLE_CONCEPTS.map((c) => c.id));
+const ENGLISH_ONLY = new Set([
+  ...PLAYABLE_CONCEPTS.map((c) => c.id),
+  'half-diminished ii',
+  'avoid note',
+  'minor v',
+  'scale comparison',
+  'blues scale choice',
+]);
 
 /** The ids of the topics `explain` covers in every reply language, in the order it tries them. */
 export const EXPLAINED_TOPICS: readonly string[] = TOPICS.map((tp) => tp.id).filter(
@@ -1949,6 +2175,169 @@ export function namedChords(text: string): string[] {
   return out;
 }
 
+/** The secondary dominants of a key, each spelled with the chord it resolves to. */
+function secondaryList(key: Key, lang: ReplyLanguage): { text: string; example: string[] } {
+  return {
+    text: t(
+      lang,
+      'explainSecondaryDominants',
+      keyWord(lang, key),
+      (isMinorMode(key.mode) ? ['iv', 'V', 'VI', 'VII'] : ['ii', 'iii', 'IV', 'V', 'vi'])
+        .map((target) =>
+          t(lang, 'secondaryTo', `V7/${target}`, spelled(`V7/${target}`, key), chord(target, key)),
+        )
+        .join('; '),
+    ),
+    example: [
+      chord(isMinorMode(key.mode) ? 'i' : 'I', key),
+      chord('V7/V', key),
+      chord('V7', key),
+      chord(isMinorMode(key.mode) ? 'i' : 'I', key),
+    ],
+  };
+}
+
+/**
+ * "why is G7 in there if G is the I chord" after the secondary dominants of G: the dominant 7th the
+ * message names, as the V7 of the key's chord a fifth below it.
+ */
+function secondaryAskedAbout(s: Subject): { text: string; example: string[] } | null {
+  if (!/\b(?:why|how come|what)\b/.test(s.lower) || !/\bsecondary\b/.test(s.earlier[0] ?? '')) return null;
+  const named = s.chords.map((c) => parseChord(c)).find((c) => c?.quality === 'dominant' && !c.bass);
+  const key = parseKeyMention(s.text)?.key ?? parseKeyMention(s.earlier[0] ?? '')?.key;
+  if (!named || !key) return null;
+  const targets = isMinorMode(key.mode) ? ['iv', 'V', 'VI', 'VII'] : ['ii', 'iii', 'IV', 'V', 'vi'];
+  const target = targets.find(
+    (r) => parseChord(romanToChord(`V7/${r}`, key)?.symbol ?? '')?.root === named.root,
+  );
+  if (!target) return null;
+  const goal = parseChord(chord(target, key))!;
+  const outside = named.notes.filter(
+    (n) => !(scaleNotes(key.tonic, isMinorMode(key.mode) ? 'natural minor' : 'major') ?? []).includes(n),
+  );
+  const home = named.root === key.tonic;
+  return {
+    text: `${named.symbol} (${named.notes.join('–')}) is V7/${target} in ${keyName(key)}: it resolves to ${goal.symbol} (${goal.notes.join('–')}), the ${target}. ${home ? `${key.tonic} is the I chord, but the 7th` : `The`} ${outside.join(' and ')} ${outside.length === 1 ? "isn't" : "aren't"} in ${keyName(key)}: ${named.notes[1]}–${named.notes[3]} is a tritone that resolves into ${goal.symbol}, so ${named.symbol} stops sounding like ${home ? 'home' : `${named.root}`} and points to ${goal.root} as a brief new home${home ? ` — same root as the tonic, a different job` : ''}.`,
+    example: [
+      chord(isMinorMode(key.mode) ? 'i' : 'I', key),
+      named.symbol,
+      goal.symbol,
+      chord('V7', key),
+      chord(isMinorMode(key.mode) ? 'i' : 'I', key),
+    ],
+  };
+}
+
+/** "why is it D# and not Eb when it sounds like F7", right after the augmented sixths. */
+function augmentedSixthSpelling(s: Subject): boolean {
+  return (
+    ((/\b(?:why|how come)\b/.test(s.lower) &&
+      /\b(?:not|instead of|rather than|vs|spelled|sounds? (?:exactly )?like)\b/.test(s.lower)) ||
+      // "where do they resolve to": the sixths' own resolution.
+      /\b(?:where|how) (?:do|does) (?:they|it|those|these|that|the \w+ one) (?:resolve|go|lead)\b/.test(
+        s.lower,
+      )) &&
+    s.earlier
+      .slice(0, 3)
+      .some((m) =>
+        /\baug(?:mented)?[ -]?(?:sixth|6th|6)\b|\b(?:italian|german|french) (?:sixth|6th)\b/i.test(m),
+      )
+  );
+}
+
+const DEGREE_WORDS: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+};
+
+const DEGREE_CHORD =
+  /\bthe\s+([1-7]|one|two|three|four|five|six|seven|[b#]?(?:vii|vi|iv|v|iii|ii|i|VII|VI|IV|V|III|II|I)°?)\s+chord\b/;
+
+/** "the 6 chord", "the four chord", "the iv chord": that degree's chord in the key. */
+function degreeChordIn(text: string, key: Key): string | null {
+  const m = DEGREE_CHORD.exec(text);
+  if (!m) return null;
+  const n = /^[1-7]$/.test(m[1]!) ? Number(m[1]) : DEGREE_WORDS[m[1]!.toLowerCase()];
+  if (n) return diatonicTriads(key)[n - 1]?.symbol ?? null;
+  return romanToChord(m[1]!, key)?.symbol ?? null;
+}
+
+const COMPARED_SCALES =
+  /\b(hungarian minor|gypsy minor|double harmonic(?: major)?|byzantine|phrygian dominant|harmonic major|harmonic minor|melodic minor|whole[- ]tone|lydian dominant|altered|major pentatonic|minor pentatonic|blues|natural minor)\b/g;
+
+const ordinalDegree = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
+
+/**
+ * Two scales compared: both named in the message ("harmonic vs hungarian minor"), or one named
+ * and the other asked just before ("how is that diff from double harmonic" after A hungarian minor).
+ */
+function scalesCompared(s: Subject): { tonic: string; a: string; b: string } | null {
+  if (!/\b(?:diff\w*|vs\.?|versus|compare\w*|same|like|between)\b/.test(s.lower)) return null;
+  const here = [...s.lower.matchAll(COMPARED_SCALES)].map((m) => m[1]!);
+  const before =
+    here.length >= 2
+      ? []
+      : [...(s.earlier[0] ?? '').toLowerCase().matchAll(COMPARED_SCALES)].map((m) => m[1]!);
+  const names = [...new Set([...before, ...here])];
+  if (names.length < 2 || !(here.length >= 2 || /\b(?:that|it|this|those)\b/.test(s.lower))) return null;
+  // Two church-mode words ("harmonic minor vs melodic minor") are other topics' to explain.
+  if (names.every((n) => /^(?:harmonic minor|melodic minor|natural minor)$/.test(n))) return null;
+  // (Major against minor pentatonic has its own topic, as relatives.)
+  if (names.every((n) => /pentatonic/.test(n))) return null;
+  const tonicOf = (text: string) =>
+    /\b([a-g](?:#|b)?)\s+(?:hungarian|gypsy|double|byzantine|phrygian|harmonic|melodic|whole|lydian|altered|major|minor|blues|natural)\b/i.exec(
+      text,
+    )?.[1] ?? /\b(?:on|from|in)\s+([a-g](?:#|b)?)(?![\w#])/i.exec(text)?.[1];
+  const found = tonicOf(s.text) ?? tonicOf(s.earlier[0] ?? '');
+  const tonic = found ? found[0]!.toUpperCase() + found.slice(1) : 'C';
+  const [a, b] = names as [string, string];
+  return scaleNotes(tonic, a) && scaleNotes(tonic, b) ? { tonic, a, b } : null;
+}
+
+/** A slash chord asked about on its own ("what does C/E mean", "whats the point of the G/B"). */
+function slashAsked(s: Subject): string | null {
+  if (
+    !/\b(?:mean|means|meaning|point|bass|bottom|lowest|why|what does|what is|whats|what's|thing|slash|inversion|sheet)\b/.test(
+      s.lower,
+    )
+  )
+    return null;
+  return s.chords.find((c) => /\/[A-G]/.test(c) && parseChord(c)?.bass) ?? null;
+}
+
+/** What a slash chord is: the chord, the bass note under it, the inversion it makes and why. */
+function slashChordExplained(symbol: string): { text: string; example: string[] } {
+  const c = parseChord(symbol)!;
+  const upper = parseChord(symbol.split('/')[0]!)!;
+  const bass = c.bass!;
+  const at = upper.notes.indexOf(bass);
+  const role =
+    at === 1
+      ? `${bass} is the chord's 3rd, so ${symbol} is ${upper.symbol} in first inversion`
+      : at === 2
+        ? `${bass} is the chord's 5th, so ${symbol} is ${upper.symbol} in second inversion`
+        : at === 3
+          ? `${bass} is the chord's 7th, so ${symbol} is ${upper.symbol} in third inversion`
+          : `${bass} is not in ${upper.symbol} at all, so the bass adds a colour of its own (a "hybrid" chord)`;
+  // A major chord over its 3rd sits between the chords a step either side: IV – I/3 – ii, a walking bass.
+  const walk =
+    at === 1 && upper.quality === 'major'
+      ? [transposeNote(bass, '2m')!, symbol, `${transposeNote(bass, '-2M')}m`]
+      : null;
+  const why = walk
+    ? ` The point is the bass line: ${walk.join(' – ')} walks ${walk.map((x) => parseChord(x)!.bass ?? parseChord(x)!.root).join('–')} by step instead of jumping, and the chord sounds lighter than root-position ${upper.symbol}.`
+    : ' The point is the bass line: it lets the bass move by step between chords instead of jumping, and colours the chord without changing it.';
+  return {
+    text: `${symbol} means the chord ${upper.symbol} (${upper.notes.join('–')}) with ${bass} as the lowest (bass) note: the letter before the slash is the chord, the one after it the bass note. ${role}.${why}`,
+    example: walk ?? [upper.symbol, symbol],
+  };
+}
+
 /** A slash chord asked about between two chords ("why D/F# between G and Em"): the three. */
 function slashBetween(s: Subject): [string, string, string] | null {
   if (!/\bbetween\b/.test(s.lower)) return null;
@@ -1997,15 +2386,26 @@ function subjectOf(text: string, ctx: ExplainContext): Subject {
       .replace(/\b[A-G](?:#|b)?(?:m|maj|min|dim|aug|sus|add|\d)[\w#+°ø]*/g, '')
       .replace(/\b[A-G](?:#|b)?\s+chords?\b/g, ''),
   );
+  // "whats the 6 chord again n why does it sound sad", "the 4 chord in Ab": a degree's chord in
+  // the key named or the piece's key.
+  const degreeKey = mention?.key ?? ctx.key ?? null;
+  // (The chord a degree names wins over the key's letter read as a chord: "the 4 chord in Ab".)
+  const degree = degreeKey ? degreeChordIn(text, degreeKey) : null;
+  if (degree && chords.every((c) => /^[A-G](?:#|b)?$/.test(c))) chords = [degree];
   // "secondary dominants in minor keys": the mode asked, on the piece's tonic or C.
   const modeOnly =
     mention?.modeOnly === 'major' || mention?.modeOnly === 'minor'
-      ? { tonic: ctx.key?.tonic ?? 'C', mode: mention.modeOnly }
+      ? // ("why is the ii half diminished in minor" after the ii–V–i in D minor: D minor.)
+        {
+          tonic: ctx.key?.tonic ?? (ctx.earlier?.length ? chatKey(ctx)?.tonic : undefined) ?? 'C',
+          mode: mention.modeOnly,
+        }
       : null;
   return {
     text,
     lower,
     chords,
+    modeOnly: !mention?.key && !!modeOnly,
     key: mention?.key ?? modeOnly ?? ctx.key ?? null,
     lang: ctx.lang ?? 'en',
     earlier: ctx.earlier ?? [],
@@ -2030,13 +2430,21 @@ function chatKey(ctx: ExplainContext): Key | null {
 
 function explainOne(text: string, ctx: ExplainContext, keyAsked: Key | null = null): Explanation | null {
   const s = subjectOf(text, ctx);
-  const topic = TOPICS.find((tp) => matches(tp, s));
+  // "whats the 6 chord n why does it sound sad": that chord's role in the key, before any topic
+  // its other words touch.
+  const inKey = TOPICS.find((tp) => tp.id === 'chord in key')!;
+  const byDegree = DEGREE_CHORD.test(text) && !!s.key && s.chords.length > 0 && matches(inKey, s);
+  // "why is it D# and not Eb" right after the augmented sixths: their spelling, not a scale's.
+  const sixths = augmentedSixthSpelling(s) ? TOPICS.find((tp) => tp.id === 'augmented sixth') : undefined;
+  const topic = byDegree ? inKey : (sixths ?? TOPICS.find((tp) => matches(tp, s)));
   if (!topic) return null;
   // Topics other than a chord "here" take the key the message names, not the piece's.
-  // "… so G to D here", "in this one": the piece's key.
+  // ("in minor" alone names a mode on the chat's tonic, which `s` has read; "… so G to D here",
+  // "in this one": the piece's key.)
+  const plain = subjectOf(text, {});
   const named =
     keyAsked ??
-    (topic.id === 'chord in key' ? s.key : subjectOf(text, {}).key) ??
+    (topic.id === 'chord in key' || plain.modeOnly ? s.key : plain.key) ??
     (/\b(?:here|in (?:this|it|the piece|the song)|this (?:piece|song|tune|one))\b/.test(s.lower)
       ? (ctx.key ?? null)
       : null);
@@ -2054,9 +2462,16 @@ function explainOne(text: string, ctx: ExplainContext, keyAsked: Key | null = nu
       : home
         ? { tonic: home.root, mode: home.quality === 'minor' ? 'minor' : 'major' }
         : dominant
-          ? { tonic: scaleNotes(dominant.root, 'major')?.[3] ?? dominant.root, mode: 'major' }
+          ? // ("in d minor, why does A7 pull": the key named, when A7 is its V.)
+            named && named.tonic === scaleNotes(dominant.root, 'major')?.[3]
+            ? named
+            : { tonic: scaleNotes(dominant.root, 'major')?.[3] ?? dominant.root, mode: 'major' }
           : (named ??
             topic.keyOf?.(s) ??
+            // "why does dorian sound less sad than minor" beside a piece in D dorian: on D.
+            (topic.id === 'modes' && ctx.key && new RegExp(`\\b${ctx.key.mode}\\b`).test(s.lower)
+              ? ctx.key
+              : null) ??
             (topic.id === 'chord in key' ? null : chatKey(ctx)) ?? {
               tonic: 'C',
               mode: topic.minorDefault ? 'minor' : 'major',
@@ -2112,7 +2527,13 @@ export function explanationTopic(text: string, ctx: ExplainContext = {}): string
  */
 export function explain(text: string, ctx: ExplainContext = {}): Explanation | null {
   const own = explainOne(text, ctx);
-  if (own || !POINTS_BACK.test(text.toLowerCase())) return own;
+  const lower = text.toLowerCase();
+  // "why does that work tho" right after the tritone sub of G7: why the thing just asked works.
+  const whyThat =
+    /^(?:(?:so|but|ok|okay|and|wait|hmm)[,]?\s+)*(?:why|how come|how)\b/.test(lower) &&
+    /\b(?:that|it|this)\b/.test(lower) &&
+    lower.split(/\s+/).length <= 8;
+  if (own || !(POINTS_BACK.test(lower) || whyThat)) return own;
   const earlier = ctx.earlier ?? [];
   // "show me both in F": the earlier question, in the key this message names.
   const keyAsked = subjectOf(text, {}).key;

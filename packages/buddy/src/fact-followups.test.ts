@@ -105,15 +105,18 @@ describe("which of a key's chords have a quality", () => {
   it.each([
     [
       ['list the chords in A major', 'which ones r minor'],
-      /minor triads in A major: ii Bm · iii C#m · vi F#m\./,
+      /minor triads in A major: ii Bm \(B–D–F#\) · iii C#m \(C#–E–G#\) · vi F#m \(F#–A–C#\)\./,
     ],
-    [['chords in G major', 'which are minor'], /ii Am · iii Bm · vi Em/],
+    [['chords in G major', 'which are minor'], /ii Am \(A–C–E\) · iii Bm \(B–D–F#\) · vi Em \(E–G–B\)/],
     [
       ['whats the chords in D major', 'which one is diminished'],
-      /diminished triads in D major: vii° C#dim\./,
+      /diminished triads in D major: vii° C#dim \(C#–E–G\)\./,
     ],
-    [['chords in Eb major', 'which ones are major'], /I Eb · IV Ab · V Bb/],
-    [['chords in B minor', 'which r major'], /III D · VI G · VII A/],
+    [
+      ['chords in Eb major', 'which ones are major'],
+      /I Eb \(Eb–G–Bb\) · IV Ab \(Ab–C–Eb\) · V Bb \(Bb–D–F\)/,
+    ],
+    [['chords in B minor', 'which r major'], /III D \(D–F#–A\) · VI G \(G–B–D\) · VII A \(A–C#–E\)/],
     [['chords in C major', 'which are augmented'], /C major has no augmented triad/],
     [
       ['list the chords in A major', 'which ones r minor', 'now with 7ths'],

@@ -2,6 +2,7 @@ import {
   detectKeyFromChords,
   diatonicTriads,
   identifyChord,
+  isMinorMode,
   type Key,
   keyName,
   keySignature,
@@ -200,6 +201,8 @@ export function readFact(asked: string): TheoryQuestion | null {
 
   const named =
     bluesFormAsked(s) ??
+    symbolMeaning(s) ??
+    chordOnRoot(s) ??
     chordFormulaAsked(s) ??
     keyOfChordAsked(s) ??
     tritoneSubAsked(s) ??
@@ -331,9 +334,20 @@ export function readFact(asked: string): TheoryQuestion | null {
 
   // A roman numeral's chord in a key: "the V chord in F# major", "iv in E minor", "I vi IV V in G".
   // "the V of V in A", "V7/ii in C": a secondary dominant is one numeral over another.
+  // "so in C whats the V of V", "in C whats the bVII and the iv": the key named first.
+  const keyFirst =
+    /^(?:(?:so|ok|okay|and|now|right|hey|btw|quick one|fine|alright|cool)[,.!]?\s+)*in\s+([a-g](?:#|b)?(?:\s+(?:major|minor))?)[,]?\s+((?:what|which)\S*\s[^,;]+?)[\s?!.]*(?:[,;].*)?$/i.exec(
+      text.trim().replace(/[\s,]+(?:pls|plz|please|thx|tho|though|again|then|real quick)\b/gi, ''),
+    );
+  // ("… and where do the weird notes come from" asks on; the numerals end before it.)
+  const keyFirstAsk = keyFirst?.[2]?.replace(/\s+and\s+(?:where|why|how|what)\b.*$/i, '');
+  const romanText = (keyFirst ? `${keyFirstAsk} in ${keyFirst[1]}` : text).replace(
+    /\s+(?:and|&|\+)\s+(?:the\s+)?(?=[b#]?(?:vii|vi|iv|v|iii|ii|i|VII|VI|IV|V|III|II|I)\b)/g,
+    ' ',
+  );
   const roman =
-    /\b(?:the\s+)?((?:[b#]?(?:vii|vi|iv|v|iii|ii|i)(?:7|maj7|°|o|ø)?[\s–-]+)*[b#]?(?:vii|vi|iv|v|iii|ii|i)(?:7|maj7|°|o|ø)?(?:\/[b#]?(?:vii|vi|iv|v|iii|ii|i))?)\s+(?:chords?\s+)?(?:in|of)\s+(?:the key of\s+)?([a-g](?:#|b)?(?:\s+(?:major|minor|dorian|mixolydian|lydian|phrygian|aeolian|locrian))?)\b/i.exec(
-      text
+    /\b(?:the\s+)?((?:[b#]?(?:vii|vi|iv|v|iii|ii|i)(?:7|maj7|°|o|ø)?[\s–-]+)*[b#]?(?:vii|vi|iv|v|iii|ii|i)(?:7|maj7|°|o|ø)?(?:\/[b#]?(?:vii|vi|iv|v|iii|ii|i))?)\s+(?:chords?\s+)?(?:in|of)\s+(?:the key of\s+)?([a-g](?:#|b)?(?:\s+(?:major|minor|dorian|mixolydian|lydian|phrygian|aeolian|locrian))?)(?![\w#])/i.exec(
+      romanText
         .replace(
           /\b((?:v|vii°?)7?)\s+of\s+(?:the\s+)?((?:[b#]?(?:vii|vi|iv|v|iii|ii))|v)\b(?=\s+(?:chords?\s+)?(?:in|of)\b)/gi,
           '$1/$2',
@@ -552,6 +566,29 @@ const FORMULA_KINDS: readonly [RegExp, string][] = [
  * built": a kind of chord, not one on a root. "a minor chord" may be A minor, so "a" counts as the
  * article only before a kind no letter A would take ("a power chord", "a dominant 7th chord").
  */
+/** "whats C-7 mean", "what does CΔ7 mean": a chord in jazz shorthand, read as the chord it names. */
+function symbolMeaning(s: string): TheoryQuestion | null {
+  const m =
+    /\bwhat(?: is| does)?\s+(?:an?\s+|the\s+)?([a-g](?:#|b)?(?:-|\+|ø|°|δ|\^|mi)[a-z0-9#b+°øδ^()-]*)\s+(?:mean|stand for|chord)\b/.exec(
+      s,
+    );
+  if (!m) return null;
+  const symbol = m[1]![0]!.toUpperCase() + m[1]!.slice(1).replace(/δ/g, 'Δ');
+  return parseChord(symbol) ? { type: 'chord-notes', chord: symbol } : null;
+}
+
+/** "an augmented chord on F", "a dim7 built on C#", "a half diminished chord starting on B": that chord. */
+function chordOnRoot(s: string): TheoryQuestion | null {
+  const m =
+    /(?:^|\b(?:an?|the)\s+)((?:half[- ]diminished|diminished|dominant|major|minor|augmented|suspended|sus[24]?|add ?9|maj7|m7|min7|m7b5|dim7?|aug|dom7|6th|sixth|7th|seventh|9th|ninth|13th|power)(?:\s+(?:7th|seventh|7|4th|fourth|2nd|second|9th|ninth|9|6th|sixth|6|11th|11|13th|13))?)\s+(?:chord\s+|triad\s+)?(?:built\s+|starting\s+|rooted\s+|based\s+)?(?:on|from)\s+(?:the\s+(?:note\s+)?)?([a-g])(#|b)?(?![\w#])/.exec(
+      s,
+    );
+  if (!m) return null;
+  const suffix = FORMULA_KINDS.find(([re]) => re.test(m[1]!))?.[1];
+  const chord = suffix === undefined ? null : `${m[2]!.toUpperCase()}${m[3] ?? ''}${suffix}`;
+  return chord && parseChord(chord) ? { type: 'chord-notes', chord } : null;
+}
+
 function chordFormulaAsked(s: string): TheoryQuestion | null {
   if (
     !/\bmade (?:of|up)|\b(?:made|formed|constructed)$|\bmake up\b|\bnotes\b|\bconsist|\bbuilt\b|\bbuild\b|\bformula\b|\bspell|\btones\b|\bintervals\b|\bwhat is in\b|\bwhat goes in/.test(
@@ -644,6 +681,14 @@ function tritoneSubAsked(s: string): TheoryQuestion | null {
   const m = new RegExp(
     `\\b(?:tritone\\s+)?sub(?:stitute|stitution|s)?\\s+(?:for|of)\\s+(?:an?\\s+|the\\s+)?${CHORD_SYMBOL}(?![a-z0-9#])`,
   ).exec(s);
+  // "a tritone sub for the V chord in D minor": the key's dominant seventh.
+  const ofV =
+    /\b(?:tritone\s+)?sub(?:stitute|stitution|s)?\s+(?:for|of)\s+(?:the\s+|a\s+)?(?:v7?|five|dominant)(?:\s+chord)?\s+(?:in|of)\s+(?:the key of\s+)?([a-g](?:#|b)?(?:\s+(?:major|minor))?)\b/.exec(
+      s,
+    );
+  const key = ofV && /\btritone\b/.test(s) ? parseKey(ofV[1]!) : null;
+  const dominant = key ? romanToChord('V7', key)?.symbol : undefined;
+  if (dominant) return { type: 'tritone-sub', chord: dominant };
   const chord = m ? chordSymbol(m[1]!) : null;
   // A sub replaces a dominant; a bare letter ("the sub for G") means its seventh chord.
   if (!chord) return null;
@@ -667,6 +712,24 @@ function fretNoteAsked(s: string): TheoryQuestion | null {
 }
 
 // Standard tunings, low string first (the ukulele's G is re-entrant: tuned above the C).
+/** Alternate guitar tunings by the names players use, strings low to high. */
+export const ALTERNATE_TUNINGS: Readonly<Record<string, readonly string[]>> = {
+  'double drop d': ['D', 'A', 'D', 'G', 'B', 'D'],
+  'drop d': ['D', 'A', 'D', 'G', 'B', 'E'],
+  'drop c#': ['C#', 'G#', 'C#', 'F#', 'A#', 'D#'],
+  'drop c': ['C', 'G', 'C', 'F', 'A', 'D'],
+  'drop b': ['B', 'F#', 'B', 'E', 'G#', 'C#'],
+  dadgad: ['D', 'A', 'D', 'G', 'A', 'D'],
+  'open g': ['D', 'G', 'D', 'G', 'B', 'D'],
+  'open d': ['D', 'A', 'D', 'F#', 'A', 'D'],
+  'open e': ['E', 'B', 'E', 'G#', 'B', 'E'],
+  'open a': ['E', 'A', 'E', 'A', 'C#', 'E'],
+  'open c': ['C', 'G', 'C', 'G', 'C', 'E'],
+  'half step down': ['Eb', 'Ab', 'Db', 'Gb', 'Bb', 'Eb'],
+  'eb standard': ['Eb', 'Ab', 'Db', 'Gb', 'Bb', 'Eb'],
+  'd standard': ['D', 'G', 'C', 'F', 'A', 'D'],
+};
+
 export const TUNINGS: Readonly<Record<TunedInstrument, readonly string[]>> = {
   guitar: ['E', 'A', 'D', 'G', 'B', 'E'],
   bass: ['E', 'A', 'D', 'G'],
@@ -683,6 +746,24 @@ export const TUNINGS: Readonly<Record<TunedInstrument, readonly string[]>> = {
  * 5th fret of each string": a standard tuning, or one fret across every string.
  */
 function tuningAsked(s: string): TheoryQuestion | null {
+  // "drop D tuning, what are the strings low to high", "open G?": an alternate guitar tuning.
+  const alternate = new RegExp(
+    `\\b(${Object.keys(ALTERNATE_TUNINGS).join('|')})\\b(?! (?:chord|shape|scale|major|minor))`,
+  ).exec(s);
+  if (
+    alternate &&
+    (/\btun(?:ed|ings?)\b|\bstrings?\b|\blow to high\b/.test(s) ||
+      s
+        .replace(/^(?:and|what about|how about|ok|so)\s+/, '')
+        .trim()
+        .split(/\s+/).length <= 3) &&
+    // "creep chords in drop d tuning" plays in it; "whats it good for" asks advice.
+    !/\b(?:chords|riffs?|songs?|play|good for|used for|why|sound)\b|\bin (?:drop|open|dadgad|half|d standard|eb standard)\b/.test(
+      s,
+    ) &&
+    !/\b(?:bass|uke|ukulele|violin|cello|viola|mandolin)\b/.test(s)
+  )
+    return { type: 'tuning', instrument: 'guitar', alternate: alternate[1]! };
   const fret = /\b(?:fret\s+(\d{1,2})|(\d{1,2})(?:st|nd|rd|th)?\s+fret)\b/.exec(s);
   const everyString = /\b(?:each|every|all(?: the)?|all six|all 6|the open)\s+strings?\b/.test(s);
   const tuned =
@@ -909,14 +990,25 @@ export function asksForFact(text: string, fact: TheoryQuestion, focus: boolean, 
         /\bwhat\b|\bwhich\b/.test(s))
     );
   if ((styled || COMMISSIONS.test(s)) && !/\bwhat\b|\bwhich\b|\bhow many\b/.test(s)) return false;
+  // "whats C-7 mean": a shorthand symbol's meaning is the chord it names.
+  if (fact.type === 'chord-notes' && symbolMeaning(s) !== null) return true;
+  // "Bb/D, is that like a bass note thing": what a slash chord is, which an explanation answers.
+  if (fact.type === 'chord-notes' && /\//.test(fact.chord) && /\b(?:thing|point of|why)\b/.test(s))
+    return false;
   // "whats D/F# mean, like which notes": asking the notes, whatever else is said.
   if (EXPLAINS.test(s) && !/\b(?:which|what) notes\b|\bnotes (?:in|of)\b/.test(s)) return false;
   // "transpose this down a minor third": about the piece or file in the chat, not a fact ("name
   // this chord: D F# A C" names its notes).
-  if (/\b(?:it|this|that|these|those)\b/.test(s) && fact.type !== 'capo' && fact.type !== 'chord-name')
+  // ("whats the iv chord in F minor, spell it": "it" is the chord asked.)
+  const unspelled = s.replace(/\bspell (?:it|that|them|those)(?: out)?\b/g, 'spell');
+  if (
+    /\b(?:it|this|that|these|those)\b/.test(unspelled) &&
+    fact.type !== 'capo' &&
+    fact.type !== 'chord-name'
+  )
     return false;
   // Notes named as a chord ("name this chord: D F# A C") never change the piece.
-  if (focus && fact.type !== 'chord-name' && (EDITS.test(s) || !asks)) return false;
+  if (focus && fact.type !== 'chord-name' && (EDITS.test(unspelled) || !asks)) return false;
   if (asks) return true;
   if (s.split(' ').length > 4) return false;
   // A bare name: a chord, or a scale no piece is named for — not a bare key ("C minor") nor a
@@ -939,7 +1031,9 @@ const FOLLOW_UP =
  */
 export function followUpFact(text: string, previous: TheoryQuestion): TheoryQuestion | null {
   const s = plainQuestion(text);
-  if (s.split(' ').length > 8 || COMMISSIONS.test(s)) return null;
+  // "and Bb/D, is that like a bass note thing?": what a symbol means, which an explanation answers.
+  if (/\b(?:thing|mean|means|meaning|point of)\b/.test(s) && /\/[a-g]/.test(s)) return null;
+  if (s.split(' ').length > 10 || COMMISSIONS.test(s)) return null;
   // "and D F A C", "B D F A?" after naming a chord from its notes: the new notes, named.
   if (previous.type === 'chord-name') {
     const rest = s.replace(FOLLOW_UP, ' ').replace(/\b(?:then|now|pls|please|this one)\b|[?!.]/g, ' ');
@@ -967,6 +1061,11 @@ export function followUpFact(text: string, previous: TheoryQuestion): TheoryQues
   if (switched) return switched;
   // "which ones tho", "name them" after a key signature: its sharps or flats, which it lists.
   if (previous.type === 'key-signature' && WHICH_ONES.test(s)) return previous;
+  // "and which sharps are they" after "which major key has 4 sharps": that key's signature, listed.
+  if (previous.type === 'key-for-signature' && (WHICH_ONES.test(s) || /\b(?:sharps|flats)\b/.test(s))) {
+    const major = keyForSignature(previous.fifths)?.major;
+    if (major) return { type: 'key-signature', key: major };
+  }
   // "which ones r minor", "which one is diminished" after the chords of a key: those triads.
   const triad = /^(?:ok |so |and )?(?:which|what)\b.*\b(major|minor|dim(?:inished)?|aug(?:mented)?)\s*$/.exec(
     s.trim(),
@@ -975,6 +1074,21 @@ export function followUpFact(text: string, previous: TheoryQuestion): TheoryQues
     const word = triad[1]!;
     const named = word.startsWith('dim') ? 'diminished' : word.startsWith('aug') ? 'augmented' : word;
     return { ...previous, sevenths: false, quality: named as TriadQuality };
+  }
+  // "what about the minor one" after a ii–V–I: the same numerals in the tonic's minor.
+  if (
+    previous.type === 'romans-to-chords' &&
+    FOLLOW_UP.test(s) &&
+    /\bthe (?:major|minor) (?:one|version)\b/.test(s)
+  ) {
+    const other = /\bminor (?:one|version)\b/.test(s) ? 'minor' : 'major';
+    const rest = s.replace(/\bthe (?:major|minor) (?:one|version)\b/, ' ');
+    const named = keyToken(rest);
+    const asked = followUpFact(
+      named ? rest.replace(/\s+/g, ' ') : `and in ${previous.key.tonic} ${other}`,
+      previous,
+    );
+    if (asked) return asked;
   }
   const again = FOLLOW_UP.test(s) && s.split(' ').length <= 8 ? sameKindAgain(s, previous) : null;
   if (again) return again;
@@ -989,7 +1103,14 @@ export function followUpFact(text: string, previous: TheoryQuestion): TheoryQues
     const inKey = readFact(`${s} in ${keyName(key)}`);
     if (inKey?.type === 'romans-to-chords' || inKey?.type === 'degree-function') return inKey;
   }
-  if (!FOLLOW_UP.test(s) || s.split(' ').length > 7) return null;
+  if (
+    !FOLLOW_UP.test(s) ||
+    s
+      .replace(/\b(?:the|one)\b/g, '')
+      .split(/\s+/)
+      .filter(Boolean).length > 7
+  )
+    return null;
   if (EXPLAINS.test(s)) return null;
   // "and G down to A" after an interval: the new pair of notes.
   if (previous.type === 'interval') {
@@ -1007,7 +1128,10 @@ export function followUpFact(text: string, previous: TheoryQuestion): TheoryQues
         ? w
         : ' ',
     );
-  const symbol = /(?<![a-z])([a-g](?:#|b)?(?:maj|min|m|dim|aug|sus|add|\d)[a-z0-9#b]*)(?![a-z])/.exec(rest);
+  const symbol =
+    /(?<![a-z])([a-g](?:#|b)?(?:maj|min|m|dim|aug|sus|add|\d|ø|°|\+|-|δ|\^)[a-z0-9#b+ø°-]*(?:\/[a-g](?:#|b)?)?)(?![a-z])/.exec(
+      rest,
+    );
   const n = new RegExp(`(?<![a-z0-9#])${NOTE}(?![a-z0-9#])`).exec(rest);
   const root = n ? note(n[1]!, n[2]) : null;
   const scaleWord = new RegExp(`\\b(${SCALE_WORDS})\\b`).exec(rest)?.[1] ?? null;
@@ -1016,7 +1140,10 @@ export function followUpFact(text: string, previous: TheoryQuestion): TheoryQues
   switch (previous.type) {
     case 'chord-notes': {
       if (symbol) {
-        const sym = symbol[1]![0]!.toUpperCase() + symbol[1]!.slice(1);
+        const sym = (symbol[1]![0]!.toUpperCase() + symbol[1]!.slice(1)).replace(
+          /\/([a-g])/,
+          (_, b: string) => `/${b.toUpperCase()}`,
+        );
         if (parseChord(sym)) return { type: 'chord-notes', chord: sym };
       }
       const prev = parseChord(previous.chord);
@@ -1045,8 +1172,23 @@ export function followUpFact(text: string, previous: TheoryQuestion): TheoryQues
       return key ? { ...previous, key } : null;
     }
     case 'romans-to-chords': {
-      const key = root ? keyOf(root, scaleWord === 'minor' ? 'minor' : null) : null;
-      return key ? { ...previous, key } : null;
+      // "what about the minor one": the same numerals in the tonic's minor.
+      const minor = scaleWord === 'minor' || quality === 'minor';
+      const key = root
+        ? keyOf(root, minor ? 'minor' : null)
+        : minor
+          ? keyOf(previous.key.tonic, 'minor')
+          : null;
+      if (!key) return null;
+      // A major ii–V–I asked again in minor is the minor one: iiø7–V7–i.
+      const romans =
+        isMinorMode(key.mode) && !isMinorMode(previous.key.mode)
+          ? minorCadence(
+              previous.romans.map((r) => (/^I(?:maj7)?$/.test(r) ? 'i' : r)),
+              key,
+            )
+          : previous.romans;
+      return { ...previous, key, romans };
     }
     case 'tritone-sub': {
       // "and for Ab7", "what about D": the sub of the new dominant.
@@ -1118,6 +1260,8 @@ const FACT_NOUN =
 export function followUpWins(text: string): boolean {
   const s = plainQuestion(text);
   if (FOLLOW_UP.test(s) && !FACT_NOUN.test(s)) return true;
+  // "what about the minor one, in Eb minor": the thing just asked, in its other form.
+  if (FOLLOW_UP.test(s) && /\bthe (?:major|minor) (?:one|version)\b/.test(s)) return true;
   const bare = s.replace(/\b(?:and|what|about|is|its|it|that|thats|to|the|of|a)\b/g, ' ');
   return /\b(?:its|it|that|thats|this)\b/.test(s) && !keyToken(bare);
 }

@@ -17,10 +17,6 @@ describe('more theory topics', () => {
     ['how do you use the super locrian', /melodic minor/],
     ['whats a backdoor ii V', /Fm7 \(F–Ab–C–Eb\) → Bb7 \(Bb–D–F–Ab\) → Cmaj7/],
     ['explain the backdoor progression in Eb', /Abm7 .* → Db7 .* → Ebmaj7/],
-    [
-      'what intervals count as consonant in first species counterpoint',
-      /3rds and 6ths.*E \(3rd\), G \(5th\), A \(6th\)/,
-    ],
     ['why isnt the 4th consonant there, it sounds fine to me', /against the bass/],
     ['is a perfect fourth a dissonance?', /dissonant against the bass/],
     ["why are parallel fifths 'bad' in voice leading?? my teacher marks them every time", /perfect fifth/],
@@ -30,6 +26,16 @@ describe('more theory topics', () => {
     const [reply] = playChat([text]);
     expect(reply!.intent).toBe('theory-explanation');
     expect(reply!.text).toMatch(says);
+  });
+
+  it.each([
+    'what intervals count as consonant in first species counterpoint',
+    'which intervals count as consonances in species counterpoint',
+    'list the consonant intervals in first species',
+  ])('"%s" lists them, a fact', (text) => {
+    const [reply] = playChat([text]);
+    expect(reply!.intent).toBe('theory-fact');
+    expect(reply!.text).toMatch(/3rds and 6ths.*E \(3rd\), G \(5th\), A \(6th\)/);
   });
 
   it('"and in G?" after the backdoor ii-V moves it to G', () => {

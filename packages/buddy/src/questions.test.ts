@@ -557,7 +557,7 @@ describe('explanations asked the way musicians type them', () => {
     { say: 'what key should i write in for a sad song', intent: WHY, has: ['minor'] },
     { say: 'what chords sound dark', intent: WHY, has: ['Fm', 'Ab', 'Bb'] },
     { say: 'what chords sound dreamy', intent: WHY, has: ['Cmaj7'] },
-    { say: 'whats the ii V I in F minor', intent: WHY, has: ['Gm7b5', 'C7', 'Fm7'] },
+    { say: 'whats the ii V I in F minor', intent: FACT, has: ['Gm7b5', 'C7', 'Fm7'] },
     { say: 'what is a tritone', intent: WHY, has: ['tritone', 'B', 'F'] },
     { say: 'what is a leading note', intent: WHY, has: ['leading tone', 'B'] },
   ]);

@@ -67,7 +67,7 @@ import { heardKey, type PieceState, readPieceState, renderState, sectionLayout }
 import { capitaliseChordRuns, normaliseText, spokenEnglish } from './text.ts';
 import { answerTheory, bluesChords } from './theory-answer.ts';
 import { conceptAsked, conceptFollowUp } from './theory-concepts.ts';
-import { parseTheoryQuestion } from './theory-question.ts';
+import { asksConcretely, parseTheoryQuestion } from './theory-question.ts';
 import type { ChatTurn, ComposerReply, ComposerState, ReplyIntent, TheoryQuestion } from './types.ts';
 import { classify, knownShare } from './understand/classifier.ts';
 import { everydayEnglish } from './understand/wording.ts';
@@ -742,7 +742,9 @@ const WHY_RE = /^(?:so |but |and |ok |okay )?(?:why|how come|what makes)\b/;
 /** "wait why does a minor song use G#", "whats the logic behind numerals": the reason for a thing, not advice for one's own music. */
 const ASKS_REASON_RE =
   /^(?!.*\bmy\b).*\b(?:why|how come|point of|purpose of|logic behind|reason (?:for|behind))\b/;
-const wantsExample = (lower: string) => EXAMPLE_RE.test(lower) && !EXAMPLE_IN_WORDS_RE.test(lower);
+// ("why not just play the normal chord" asks why, it wants no example.)
+const wantsExample = (lower: string) =>
+  EXAMPLE_RE.test(lower.replace(/\bwhy not (?:just )?play\b/g, ' ')) && !EXAMPLE_IN_WORDS_RE.test(lower);
 
 /** The fact a user message asked (exactly, or as a follow-up of the one before), if any. */
 function factAsked(history: readonly ChatTurn[], index: number, depth = 0): TheoryQuestion | null {
@@ -796,7 +798,7 @@ const PLAY_THAT_RE =
  */
 // "example in F?" or "show me" alone asks the same as "play an example (in F)".
 const PLAY_BACK_RE =
-  /^(?:(?:ok|okay|cool|nice|sure|yes|yeah|great|now|so|and|then|can you|can u|could you|pls|please)[,!.]?\s+)*(?:(?:play|hear|show|make|turn|put|write|do|loop|give me|build)(?: me| us)? (?:that one|this one|those chords|these chords|that progression|this progression|the chords|the progression|an? (?:example|demo)(?: of (?:that|it|this|one|them))?|it|that|this|one|them|those|these)|(?:an? )?(?:example|demo)|(?:show|play) (?:me|us)(?=[\s?!.]*$))\b(?:[\s,]+(?:in(?:to)?|as|with|w|on)\b)?[\s,]*(.*)$/;
+  /^(?:(?:ok|okay|cool|nice|sure|yes|yeah|great|now|so|and|then|can you|can u|could you|pls|please)[,!.]?\s+)*(?:(?:play|hear|show|make|turn|put|write|do|loop|give me|build)(?: me| us)? (?:that one|this one|the (?:[a-z]+ )?one|those chords|these chords|that progression|this progression|the chords|the progression|an? (?:example|demo)(?: of (?:that|it|this|one|them))?|it|that|this|one|them|those|these)|(?:an? )?(?:example|demo)|(?:show|play) (?:me|us)(?=[\s?!.]*$))\b(?:[\s,]+(?:in(?:to)?|as|with|w|on)\b)?[\s,]*(.*)$/;
 
 /** The key as a request names it ("Bb major"). */
 const keyWords = (key: Key) => `${key.tonic} ${key.mode}`;
@@ -896,7 +898,7 @@ function exampleOfFact(fact: TheoryQuestion | null, tail = '', answer = ''): str
  * chords are which": a short follow-up that names another key (or chord) for what was just asked.
  */
 const ASK_AGAIN_RE =
-  /^(?:(?:and|so|ok|okay|now|then|but|hmm|right|what about|how about|same(?: thing| again| idea| deal)?|(?:do|try) (?:the )?same(?: thing)?|(?:do|try) (?:that|it|this))\b[,\s]*)*(?:(?:the )?same(?: thing)?\s+)?(?:in|for|with|on|over)\b|^(?:and |so |ok |okay )?(?:what|how) about\b/;
+  /^(?:(?:and|so|ok|okay|now|then|but|hmm|right|what about|how about|same(?: thing| again| idea| deal)?|(?:do|try) (?:the )?same(?: thing)?|(?:do|try) (?:that|it|this))\b[,\s]*)*(?:(?:the )?same(?: thing)?\s+)?(?:in|for|with|on|over)\b|^(?:and |so |ok |okay )?(?:what|how) about\b|^(?:and |so |ok |okay )?(?:the )?(?:major|minor) (?:one|version)\b|^(?:and |so |ok |okay )?(?:what(?:'s|s| is| would)|how(?:'s| is| would)) (?:it|that|that chord|this|they|those)(?: be| look| go)? (?:in|for|on)\b/;
 
 /** "apply that to a ii V I in C", "use it in G": what was just explained, carried somewhere else. */
 const APPLY_THAT_RE =
@@ -1127,7 +1129,15 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   const keyOfTopic =
     lenient?.type === 'scale-notes' &&
     /^(?:major|natural minor)$/.test(lenient.scale) &&
-    !/\b(?:scales?|notes?|modes?|spell|tones?)\b/.test(lower) &&
+    // ("the cadences in D, spell them out": the cadences' chords spelled, not the scale.)
+    !/\b(?:scales?|notes?|modes?|spell|tones?)\b/.test(
+      // ("german 6th in C minor notes": the notes of the chord the topic names.)
+      /\bcadences?\b|\b(?:italian|german|french|augmented) (?:6th|sixth)s?\b|\bneapolitan\b|\bpicardy\b/.test(
+        lower,
+      )
+        ? lower.replace(/\bspell\w*\b|\bnotes?\b/g, '')
+        : lower,
+    ) &&
     explanationTopic(message) !== null;
   const asked = followed ?? (keyOfTopic ? null : lenient);
   const exact = strict ?? asked;
@@ -1155,6 +1165,17 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
 
   // An attached MIDI file (or the newest one made from it) is what "it" means, unless a piece came later.
   const source = latestMidi(history, last);
+  // "whats the relative major of that key", "whats the ii-V in that key": a fact asked in the key
+  // of the piece in focus or the file, read with that key named.
+  const thatKey = /\b(?:that|this|its|the same|our|my) key\b/i;
+  if ((focus || source) && !exact && thatKey.test(message)) {
+    const file = !focus && source ? harmoniseUpload(source, [], seed) : null;
+    const key = focus ? heardKey(focus) : file && !('error' in file) ? file.spec.key : null;
+    const named = key ? message.replace(thatKey, keyWords(key)) : null;
+    const read = named ? (parseTheoryQuestion(named) ?? readFact(named)) : null;
+    if (named && read && asksForFact(named, read, false))
+      return respond([...history.slice(0, last), { ...turn, text: named }], options);
+  }
   // "ok now something totally different, jazz waltz in F", "also need a victory stinger, C major":
   // a new piece asked beside the one in focus (or the file), which stays as it is.
   const newPiece =
@@ -1288,19 +1309,46 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     (parseEdits(lower).length > 0 ||
       (/\b(?:make|change|turn|put|add|take|drop|remove|swap|switch|transpose|extend|cut)\b/.test(lower) &&
         (stated.bars !== undefined || stated.tempo !== undefined || !!stated.key || !!stated.partList)));
-  if (explained && !editsPiece && (!strict || APPLY_THAT_RE.test(lower) || PLAY_BACK_RE.test(lower))) {
+  // ("so in C whats the V of V" after secondary dominants asks for that chord: the fact answers.)
+  if (
+    explained &&
+    !editsPiece &&
+    lenient?.type !== 'romans-to-chords' &&
+    (!strict || APPLY_THAT_RE.test(lower) || PLAY_BACK_RE.test(lower))
+  ) {
     // "whats in the V of V there", "what scale does the Fm come from there": the key just explained.
     const there = /\b(?:there|in (?:that|this|the same) key)\b/;
     if (there.test(lower) && !keyNamed(message)) {
       const text = message.replace(new RegExp(there.source, 'i'), `in ${keyWords(explained.shown.key)}`);
       return respond([...history.slice(0, last), { ...turn, text }], options);
     }
+    // "and V/vi?" after the secondary dominants in C: that chord, in the key just explained.
+    const numeral =
+      /^(?:(?:and|so|ok|what about|how about)\s+)*(?:the\s+)?([b#]?[iv]+[°ø7]*\/[b#]?[iv]+|[b#]?[iv]+[°ø7]*)(?:\s+chord)?\s*\?*$/i.exec(
+        message.trim(),
+      );
+    const inKey = numeral ? readFact(`the ${numeral[1]} in ${keyWords(explained.shown.key)}`) : null;
+    const inKeyAnswer = inKey?.type === 'romans-to-chords' ? answerTheory(inKey, lang) : null;
+    if (inKeyAnswer) return { text: inKeyAnswer, intent: 'theory-fact' };
     const own = explain(message, { ...context, earlier: [] });
     const playAsk = PLAY_BACK_RE.exec(lower);
     if (playAsk && !own) {
       // "play me that in G" moves it; "show me an example" plays it where it was explained.
+      // "play me the deceptive one" after the cadences in Bb: that one, in Bb.
+      const narrowed = keyNamed(message)
+        ? null
+        : explain(`${message} in ${keyWords(explained.shown.key)}`, {
+            ...explained.ctx,
+            earlier: [explained.base],
+          });
       const again =
-        explainAgain(explained.base, explained.ctx, message) ?? (keyNamed(message) ? null : explained.shown);
+        (narrowed &&
+        narrowed.topic === explained.shown.topic &&
+        narrowed.example.join() !== explained.shown.example.join()
+          ? narrowed
+          : null) ??
+        explainAgain(explained.base, explained.ctx, message) ??
+        (keyNamed(message) ? null : explained.shown);
       // ("in B flat?" is the key: no wish is left of it.)
       const tail = playAsk[1]!
         .replace(
@@ -1328,10 +1376,17 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     const applies = APPLY_THAT_RE.test(lower);
     if (applies ? words <= 16 : !own && words <= 10 && ASK_AGAIN_RE.test(lower)) {
       const again = explainAgain(explained.base, explained.ctx, message);
+      // ("and in G?" after the backdoor ii–V asks for its chords there: a fact.)
       if (again)
         return {
           text: t(lang, 'explanation', again.text, again.example.length > 0),
-          intent: 'theory-explanation',
+          intent:
+            !applies &&
+            ((words <= 5 && !EXPLAIN_CUE.test(explained.base.toLowerCase()) && !/\bsame\b/.test(lower)) ||
+              asksConcretely(message)) &&
+            !EXPLAIN_CUE.test(lower)
+              ? 'theory-fact'
+              : 'theory-explanation',
         };
     }
   }
@@ -1341,7 +1396,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     previousReply &&
     ACCEPT_RE.test(lower) &&
     !UNDERSTOOD_RE.test(lower) &&
-    !/\b(?:where|when|how|why|what|which|who)\b/.test(lower) &&
+    !/\b(?:where|when|how|why|what|whats|which|who)\b/.test(lower) &&
     !editsPiece
   ) {
     const offered = explain(previousAsk, { ...context, earlier: context.earlier?.slice(1) });
@@ -1349,10 +1404,16 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       // The example is already on the card above: point at it rather than say it all again.
       if (previousTurn?.role === 'assistant' && previousTurn.state)
         return { text: t(lang, 'exampleAbove'), intent: 'theory-explanation' };
-      const ex = explainWithExample(previousAsk, true, seed, lang, {
-        ...context,
-        earlier: context.earlier?.slice(1),
-      });
+      // "ok play me the deceptive one" after the cadences: that one only, in the same key.
+      const one = `${message} in ${keyWords(offered.key)}`;
+      const narrowed = explain(one, { ...context, earlier: [previousAsk] });
+      const narrows = !!narrowed && narrowed.topic === offered.topic && narrowed.text !== offered.text;
+      const ex = narrows
+        ? explainWithExample(one, true, seed, lang, { ...context, earlier: [previousAsk] })
+        : explainWithExample(previousAsk, true, seed, lang, {
+            ...context,
+            earlier: context.earlier?.slice(1),
+          });
       if (ex) return ex;
     }
   }
@@ -1412,7 +1473,10 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   // however short or odd, is no greeting and not off-topic.
   if (
     topic &&
-    (/\b(?:why|how come|vs|versus|difference)\b|\?/.test(lower) || QUESTION_RE.test(lower)) &&
+    (/\b(?:why|how come|vs|versus|difference)\b|\?/.test(lower) ||
+      QUESTION_RE.test(lower) ||
+      // ("secondary dominants in C": a topic named bare.)
+      lower.split(/\s+/).length <= 6) &&
     (intent === 'unknown' || intent === 'greeting')
   )
     intent = 'theory-explanation';
@@ -1431,8 +1495,30 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   if (topic === 'chord in key' && intent === 'piece-question') intent = 'theory-explanation';
   // "voice leading for Am Dm E Am": the voicing explained, not the chords' notes listed.
   if (topic === 'voice leading' && intent === 'theory-fact' && !commissions) intent = 'theory-explanation';
+  // "when do i use which over a 12 bar in A": the scales just asked, placed on the chords.
+  if (topic === 'blues scale choice' && intent === 'practical') intent = 'theory-explanation';
   // "y does V go to I": two chords and the move between them asked about is always theory.
   if (topic === 'chord resolution') intent = 'theory-explanation';
+  // "in F major what chords make a deceptive cadence": a topic's concrete answer asked, no music.
+  // "secondary dominants pls": a topic named bare, nothing commissioned, is asked about.
+  if (
+    topic &&
+    (intent === 'compose' || intent === 'edit') &&
+    !focus &&
+    !commissions &&
+    lower.split(/\s+/).length <= 4 &&
+    !stated.key
+  )
+    intent = 'theory-explanation';
+  if (
+    topic &&
+    !styled &&
+    !/\b(?:write|compose|generate|create|give me|make (?:me|us|a|an|some))\b/.test(lower) &&
+    !focus &&
+    (intent === 'compose' || intent === 'unknown' || intent === 'practical' || intent === 'song') &&
+    asksConcretely(message)
+  )
+    intent = 'theory-fact';
   // "how does a walking bass line work", "what is a shuffle": asking what a thing is commissions
   // nothing, whatever style word it names.
   if (
@@ -1453,7 +1539,13 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       intent === 'practical')
   )
     intent = 'theory-fact';
-  if (intent === 'theory-fact' && commissions && !QUESTION_RE.test(lower)) intent = 'compose';
+  if (
+    intent === 'theory-fact' &&
+    commissions &&
+    !QUESTION_RE.test(lower) &&
+    !(topic && !styled && asksConcretely(message))
+  )
+    intent = 'compose';
   if (focus && /\bwhat if\b|\binstead\b/.test(lower) && (intent === 'theory-fact' || intent === 'compose'))
     intent = 'edit';
   if (asked || (strict && asksForFact(message, strict, !!focus, styled))) intent = 'theory-fact';
@@ -1474,6 +1566,15 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   const keyAlone =
     !factRead || (factRead.type === 'scale-notes' && /^(?:major|natural minor)$/.test(factRead.scale));
   if (intent === 'theory-fact' && topic && !exact && keyAlone) intent = 'theory-explanation';
+  // "and Bb/D, is that like a bass note thing?": no fact read, a topic asked about, nothing concrete.
+  if (
+    intent === 'theory-fact' &&
+    topic &&
+    !exact &&
+    (!factRead || topic === 'inversions') &&
+    !asksConcretely(message)
+  )
+    intent = 'theory-explanation';
   // "what bpm is house usually": a question about music in general, not about the piece.
   if (intent === 'piece-question' && (!focus || GENERAL_RE.test(lower)) && GENERAL_RE.test(lower))
     intent = 'practical';
@@ -1897,7 +1998,13 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     (focus || source) &&
     !exact &&
     // "what does the B7 do there": a chord's role, explained from the piece, not one of its facts.
-    !(intent === 'theory-explanation' && topic && chordSymbolsIn(message).length > 0) &&
+    !(
+      intent === 'theory-explanation' &&
+      topic &&
+      // ("whats the 4 chord and why does it sound so churchy": a chord named by its degree.)
+      (chordSymbolsIn(message).length > 0 ||
+        /\bthe\s+(?:[1-7]|one|two|three|four|five|six|seven|[b#]?[iv]+)\s+chord\b/i.test(lower))
+    ) &&
     !GENERAL_RE.test(lower) &&
     !ABOUT_ANY_RE.test(lower) &&
     (intent === 'practical' ||
@@ -2013,8 +2120,17 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       return { text: t(lang, 'theoryUnknown', explainedTopicsText(lang)), intent: 'theory-fact' };
     }
     case 'theory-explanation': {
+      // "in G what are the chords for I - III - IV - iv and where do the weird notes come from":
+      // the numerals spelled, their outside notes traced.
+      const run = readFact(message);
+      const spelledRun =
+        run?.type === 'romans-to-chords' && run.romans.length >= 2 && !wantsExample(lower)
+          ? answerTheory(run, lang)
+          : null;
+      if (spelledRun) return { text: spelledRun, intent: 'theory-explanation' };
       const ex = explainWithExample(message, wantsExample(lower), seed, lang, context);
-      if (ex) return ex;
+      // "so in C whats the V of V": the topic's concrete answer is a fact asked.
+      if (ex) return !wantsExample(lower) && asksConcretely(message) ? { ...ex, intent: 'theory-fact' } : ex;
       const answer = exact ? answerTheory(exact, lang) : null;
       if (answer) return { text: answer, intent: 'theory-explanation' };
       const covered = answerPractical(heard === 'ja' ? message : original, heard === 'ja' ? 'en' : lang);

@@ -18,7 +18,7 @@ import {
   transposeChordSymbol,
   transposeNote,
 } from '@riffmate/music';
-import { keyForSignature, TUNINGS } from './fact-reader.ts';
+import { ALTERNATE_TUNINGS, keyForSignature, TUNINGS } from './fact-reader.ts';
 import { type ReplyLanguage, t } from './language/messages/index.ts';
 import {
   chordToneWord,
@@ -32,6 +32,92 @@ import {
 import type { DegreeRole, TheoryQuestion } from './types.ts';
 
 const list = (notes: readonly string[]) => notes.join(' – ');
+
+/** What a jazz shorthand in a typed symbol stands for ("C-7 is written Cm7: the dash means minor. "). */
+function shorthandNote(typed: string, symbol: string): string {
+  if (typed === symbol) return '';
+  const marks: [RegExp, string][] = [
+    [/^[A-G](?:#|b)?-/, 'the dash means minor'],
+    [/Δ|\^/, 'the triangle means major 7th'],
+    [/ø/, 'the slashed circle means half-diminished (m7b5)'],
+    [/°|o7/, 'the circle means diminished'],
+    [/\+/, 'the plus means augmented (#5)'],
+  ];
+  const said = marks.filter(([re]) => re.test(typed)).map(([, w]) => w);
+  return said.length ? `${typed} is ${symbol}: ${said.join(', ')}. ` : '';
+}
+
+/**
+ * Where the notes of a key's outside chords come from: the parallel minor (borrowed: "Cm's Eb is
+ * E lowered, from G minor") or the V of a chord of the key (a secondary dominant).
+ */
+function outsideSources(chords: readonly string[], key: Key): string {
+  if (isMinorMode(key.mode)) return '';
+  const scale = scaleNotes(key.tonic, 'major') ?? [];
+  const minor = scaleNotes(key.tonic, 'natural minor') ?? [];
+  const diatonic = diatonicTriads(key);
+  const borrowed: string[] = [];
+  const lowered: string[] = [];
+  const other: string[] = [];
+  for (const symbol of new Set(chords)) {
+    const c = parseChord(symbol);
+    if (!c) continue;
+    const outside = c.notes.filter((n) => !scale.includes(n));
+    if (outside.length === 0) continue;
+    if (c.notes.every((n) => minor.includes(n))) {
+      borrowed.push(symbol);
+      for (const n of outside) {
+        const from = `${n} for ${scale.find((x) => x[0] === n[0]) ?? n}`;
+        if (!lowered.includes(from)) lowered.push(from);
+      }
+      continue;
+    }
+    const target = diatonic.find(
+      (d) => transposeNote(c.root, '4P') === parseChord(d.symbol)?.root && !/dim/.test(d.symbol),
+    );
+    other.push(
+      target && (c.quality === 'major' || c.quality === 'dominant')
+        ? `${symbol} is the V of ${target.roman} (${target.symbol}), a secondary dominant: its ${outside.join(', ')} is the leading tone into ${parseChord(target.symbol)?.root}`
+        : `${symbol} is chromatic: ${outside.join(', ')} is outside ${key.tonic} major`,
+    );
+  }
+  const said = [
+    ...(borrowed.length
+      ? [
+          `${borrowed.join(' and ')} ${borrowed.length > 1 ? 'are' : 'is'} borrowed from ${key.tonic} minor, the parallel minor (modal interchange): ${lowered.join(', ')}`,
+        ]
+      : []),
+    ...other,
+  ];
+  return said.length ? `Outside the key: ${said.join('; ')}.` : '';
+}
+
+/** Which inversion a bass note makes of a chord ("C/E" is first inversion); a foreign bass is said so. */
+function inversionOf(notes: readonly string[], bass: string): string {
+  const at = notes.indexOf(bass);
+  const names = [
+    'root position',
+    'first inversion (3rd in the bass)',
+    'second inversion (5th in the bass)',
+    'third inversion (7th in the bass)',
+  ];
+  if (at < 0) return `${bass} is not in the chord: a different bass note under it`;
+  return names[at] ?? `the ${at + 1}th tone in the bass`;
+}
+
+/** A ii–V–I (or ii–V) asked in triads, as the seventh chords it is played with: iim7–V7–Imaj7, iiø7–V7–i. */
+function twoFiveOneSevenths(romans: readonly string[], key: Key): string[] | null {
+  if (!/^ii°?$/i.test(romans[0] ?? '') || !/^v$/i.test(romans[1] ?? '') || romans.length > 3) return null;
+  if (romans[2] !== undefined && !/^i(?:maj7|7)?$/i.test(romans[2])) return null;
+  const minor = isMinorMode(key.mode);
+  const sevenths = [
+    minor ? 'iiø7' : 'ii7',
+    'V7',
+    ...(romans[2] !== undefined ? [minor ? 'i7' : 'Imaj7'] : []),
+  ];
+  const out = sevenths.map((r) => romanToChord(r, key)?.symbol ?? null);
+  return out.every(Boolean) ? (out as string[]) : null;
+}
 const FLAT_ROOTS = ['C', 'Db', 'D', 'Eb', 'E', 'F', 'Gb', 'G', 'Ab', 'A', 'Bb', 'B'];
 const SHARP_ROOTS = ['C', 'C#', 'D', 'D#', 'E', 'F', 'F#', 'G', 'G#', 'A', 'A#', 'B'];
 
@@ -182,7 +268,9 @@ export function answerTheory(q: TheoryQuestion, lang: ReplyLanguage = 'en'): str
     case 'chords-in-key': {
       if (q.quality) {
         const of = diatonicTriads(q.key).filter((c) => parseChord(c.symbol)?.quality === q.quality);
-        const shown = of.map((c) => `${c.roman} ${c.symbol}`).join(' · ');
+        const shown = of
+          .map((c) => `${c.roman} ${c.symbol} (${parseChord(c.symbol)?.notes.join('–') ?? ''})`)
+          .join(' · ');
         return t(lang, 'factChordsOfQuality', q.quality, kw(q.key), shown);
       }
       const chords = q.sevenths ? diatonicSevenths(q.key) : diatonicTriads(q.key);
@@ -196,16 +284,22 @@ export function answerTheory(q: TheoryQuestion, lang: ReplyLanguage = 'en'): str
     case 'chord-notes': {
       const c = parseChord(q.chord);
       if (!c) return null;
-      return t(
-        lang,
-        'factChordNotes',
-        c.symbol,
-        // "fifth" is what the engine calls a power chord.
-        lang === 'en' && c.quality === 'power'
-          ? 'power chord: root and 5th'
-          : (chordTypeWord(lang, c.type) ?? ''),
-        list(c.notes),
-        c.bass ?? '',
+      // "C-7" is read as Cm7: the shorthand said, then the chord.
+      const shorthand = lang === 'en' ? shorthandNote(q.chord, c.symbol) : '';
+      return (
+        shorthand +
+        t(
+          lang,
+          'factChordNotes',
+          c.symbol,
+          // "fifth" is what the engine calls a power chord.
+          lang === 'en' && c.quality === 'power'
+            ? 'power chord: root and 5th'
+            : (chordTypeWord(lang, c.type) ?? ''),
+          list(c.notes),
+          c.bass ?? '',
+          lang === 'en' && c.bass ? inversionOf(c.notes, c.bass) : '',
+        )
       );
     }
     case 'scale-notes': {
@@ -277,7 +371,25 @@ export function answerTheory(q: TheoryQuestion, lang: ReplyLanguage = 'en'): str
         const shown = spell(chords[0]!) + (seventh ? `; V7${only.slice(1)}: ${spell(seventh)}` : '');
         return t(lang, 'factRomansToChords', kw(q.key), only, shown);
       }
-      return t(lang, 'factRomansToChords', kw(q.key), q.romans.join('–'), list(chords as string[]));
+      // A few chords are spelled out; a ii–V–I is also given in sevenths, as jazz plays it.
+      const spelled = (symbols: readonly string[]) =>
+        symbols.map((c) => `${c} (${parseChord(c)?.notes.join('–') ?? ''})`).join(' – ');
+      const shown = chords.length <= 4 ? spelled(chords as string[]) : list(chords as string[]);
+      const sevenths = twoFiveOneSevenths(q.romans, q.key);
+      const answer = t(
+        lang,
+        'factRomansToChords',
+        kw(q.key),
+        q.romans.join('–'),
+        sevenths && sevenths.join() !== chords.join()
+          ? `${shown}; ${t(lang, 'withSevenths')}: ${spelled(sevenths)}`
+          : shown,
+      );
+      // Chords from outside the key say where their notes come from.
+      const sources = lang === 'en' ? outsideSources(chords as string[], q.key) : '';
+      if (!sources) return answer;
+      const [first, ...rest] = answer.split('\n');
+      return [`${first} ${sources}`, ...rest].join('\n');
     }
     case 'detect-key': {
       const spelled = notesAsChord(q.chords, lang);
@@ -367,6 +479,16 @@ export function answerTheory(q: TheoryQuestion, lang: ReplyLanguage = 'en'): str
       return t(lang, 'factFretNote', q.fret, q.string, sharp === flat ? sharp : `${sharp}/${flat}`);
     }
     case 'tuning': {
+      const alternate = q.alternate ? ALTERNATE_TUNINGS[q.alternate] : undefined;
+      if (alternate && q.alternate) {
+        // Each string that differs from standard, said as the move from E A D G B E.
+        const moved = alternate
+          .map((n, i) =>
+            n === TUNINGS.guitar[i] ? null : `${['low E', 'A', 'D', 'G', 'B', 'high E'][i]} → ${n}`,
+          )
+          .filter(Boolean) as string[];
+        return t(lang, 'factAlternateTuning', q.alternate, alternate.join(' '), moved.join(', '));
+      }
       const strings = TUNINGS[q.instrument];
       if (q.fret === undefined) return t(lang, 'factTuning', q.instrument, strings.join(' '));
       const fretted = strings.map((open) => {

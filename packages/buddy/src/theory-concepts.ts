@@ -12,6 +12,7 @@ import {
   transposeNote,
 } from '@riffmate/music';
 import { parseKeyMention } from './keys.ts';
+import { parseNumber } from './numbers.ts';
 
 /**
  * Theory concepts musicians ask about by name that no engine topic explains ("whats the order of
@@ -63,7 +64,10 @@ function intervalsIn(lower: string) {
 const article = (word: string) => (/^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`);
 
 function intervalInversion(lower: string): string {
-  const iv = intervalsIn(lower)[0] ?? parseInterval('major third')!;
+  // ("those two add up to an octave": the octave is the sum, not the interval inverted.)
+  const iv =
+    intervalsIn(lower.replace(/\b(?:add|adds|sum|sums) (?:up )?to (?:an |one |a full )?octave\b/g, ''))[0] ??
+    parseInterval('major third')!;
   const simple = iv.number > 8 ? parseInterval(`${iv.quality}${((iv.number - 1) % 7) + 1}`)! : iv;
   const top = transposeNote('C', simple.name)!;
   const back = intervalBetween(top, 'C')!;
@@ -250,7 +254,121 @@ function modeBrightness(lower: string): string {
   const tonic = tonicIn(lower);
   const darkest = scaleNotes(tonic, 'locrian')!;
   const brightest = scaleNotes(tonic, 'lydian')!;
-  return `From brightest to darkest: ${BRIGHTNESS.join(', ')} — each step lowers one more note. Locrian is the darkest (${tonic} locrian: ${dash(darkest)}, even its 5th is flat, so the tonic chord is diminished); phrygian (with its b2) is the darkest one that still has a stable tonic chord. Lydian is the brightest (${dash(brightest)}, with the #4). The first three have a major 3rd and sound major (happy); dorian, aeolian, phrygian and locrian have a minor 3rd and sound minor.`;
+  // "darkest to brightest": the order asked.
+  const order = /\bdark\w* (?:to|->|→) bright/.test(lower)
+    ? `From darkest to brightest: ${[...BRIGHTNESS].reverse().join(', ')} — each step raises one more note.`
+    : `From brightest to darkest: ${BRIGHTNESS.join(', ')} — each step lowers one more note.`;
+  return `${order} Locrian is the darkest (${tonic} locrian: ${dash(darkest)}, even its 5th is flat, so the tonic chord is diminished); phrygian (with its b2) is the darkest one that still has a stable tonic chord. Lydian is the brightest (${dash(brightest)}, with the #4). The first three have a major 3rd and sound major (happy); dorian, aeolian, phrygian and locrian have a minor 3rd and sound minor.`;
+}
+
+/** Major keys around the circle from C: sharps clockwise, flats counterclockwise (the usual spellings). */
+const SHARP_SIDE = ['C', 'G', 'D', 'A', 'E', 'B', 'F#', 'C#'];
+const FLAT_SIDE = ['C', 'F', 'Bb', 'Eb', 'Ab', 'Db', 'Gb', 'Cb'];
+const WALK_AROUND = ['C', 'G', 'D', 'A', 'E', 'B', 'F#', 'Db', 'Ab', 'Eb', 'Bb', 'F'];
+
+const COUNTERCLOCKWISE =
+  /\b(?:counter[- ]?clockwise|anti[- ]?clockwise|other (?:way|direction)|flat side|going (?:down|backwards?)|(?:in|by|up (?:in|by)) (?:4ths|fourths)|left)\b/;
+
+/**
+ * "what keys are next to D on the circle of fifths": the keys a fifth either side, and the
+ * relative minors among them — the closely related keys.
+ */
+function circleNeighbours(lower: string): string | null {
+  const m =
+    /\b(?:next to|neighbou?rs? (?:of|to)|either side of|beside|around|near)\s+([a-g](?:#|b)?)(?![\w#])(?:\s+(major|minor))?/.exec(
+      lower,
+    );
+  if (!m) return null;
+  const tonic = m[1]![0]!.toUpperCase() + m[1]!.slice(1);
+  const key: Key = { tonic, mode: m[2] === 'minor' ? 'minor' : 'major' };
+  const major = key.mode === 'minor' ? relativeKey(key).tonic : tonic;
+  const below = transposeNote(major, '-5P')!;
+  const above = transposeNote(major, '5P')!;
+  const name = (t: string) => `${t} major (${signature(majorKey(t))})`;
+  const minors = [below, major, above].map((t) => `${relativeKey(majorKey(t)).tonic} minor`);
+  return `On the circle of fifths ${name(major)} sits between ${name(below)}, a fifth below (counterclockwise), and ${name(above)}, a fifth above (clockwise); their relative minors sit inside the circle: ${minors.join(', ')}. Those neighbours differ by one sharp or flat, so they are the closely related keys — the easiest places to modulate to.`;
+}
+
+/**
+ * "going clockwise from C, whats the next 5 keys", "counterclockwise from C the first 4 keys", "and
+ * the other way round?": the keys a fifth apart in that direction, each with its key signature.
+ */
+function circleWalk(lower: string): string | null {
+  const flats = COUNTERCLOCKWISE.test(lower);
+  const from = /\bfrom ([a-g](?:#|b)?)(?![\w#])/.exec(lower)?.[1];
+  const start = from ? from[0]!.toUpperCase() + from.slice(1) : 'C';
+  const count =
+    /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?! (?:sharps?|flats?|yr|year))/.exec(
+      lower,
+    );
+  const n = Math.min(count ? (parseNumber(count[1]!) ?? 6) : 6, 12);
+  const i = WALK_AROUND.indexOf(start);
+  if (i < 0) return null;
+  const keys: string[] = [];
+  for (let k = 1; k <= n; k++) {
+    const step = flats ? i - k : i + k;
+    const tonic = WALK_AROUND[((step % 12) + 12) % 12]!;
+    // Stay on the side walked: past six steps the sharp keys are spelled as sharps, the flat ones as flats.
+    const side = flats ? FLAT_SIDE : SHARP_SIDE;
+    const spelled = start === 'C' && k < side.length ? side[k]! : tonic;
+    keys.push(spelled);
+  }
+  const each = keys.map((k) => {
+    const sig = keySignature(majorKey(k));
+    return `${k} major (${signature(majorKey(k))}${sig.accidentals.length ? `: ${sig.accidentals.join(' ')}` : ''}, relative minor ${relativeKey(majorKey(k)).tonic}m)`;
+  });
+  const way = flats
+    ? 'Counterclockwise (down a fifth, or up a fourth, each step — one flat more, or one sharp fewer)'
+    : 'Clockwise (up a fifth each step — one sharp more, or one flat fewer)';
+  return `${way} from ${start}: ${each.join(' → ')}.`;
+}
+
+/** The 15 major keys of the key signatures, sharps then flats. */
+const MAJOR_KEYS = ['C', 'G', 'D', 'A', 'E', 'B', 'F#', 'C#', 'F', 'Bb', 'Eb', 'Ab', 'Db', 'Gb', 'Cb'];
+
+/**
+ * "what key would actually have an E# in it", "which keys use Cb": the major keys whose scale
+ * spells that note, with their relative minors, and the minor keys that meet it only as the raised
+ * leading tone of harmonic minor.
+ */
+function keysWithNote(lower: string): string | null {
+  const m = /\b(?:an?|the)?\s*([a-g])(#|b|x|##|bb)(?![\w#])/.exec(
+    lower.replace(
+      /\b([a-g])[\s-]+(sharp|flat)\b/g,
+      (_, l: string, a: string) => l + (a === 'sharp' ? '#' : 'b'),
+    ),
+  );
+  if (!m) return null;
+  const asked = m[1]!.toUpperCase() + m[2]!;
+  const majors = MAJOR_KEYS.filter((k) => scaleNotes(k, 'major')!.includes(asked));
+  const leading = MAJOR_KEYS.map((k) => relativeKey(majorKey(k)).tonic).filter(
+    (t) => scaleNotes(t, 'harmonic minor')![6] === asked && !scaleNotes(t, 'natural minor')!.includes(asked),
+  );
+  if (majors.length === 0 && leading.length === 0)
+    return `No major or minor key in the key signatures spells ${asked}; it only turns up as an accidental.`;
+  const listed = majors.map(
+    (k) =>
+      `${k} major (${signature(majorKey(k))}) and its relative minor, ${relativeKey(majorKey(k)).tonic} minor`,
+  );
+  const raised = leading.length
+    ? ` It also appears as the raised 7th, the leading tone, of ${leading.map((t) => `${t} minor, whose V chord is ${scaleNotes(t, 'harmonic minor')![4]} (${chordNotes(scaleNotes(t, 'harmonic minor')![4]!)})`).join(' and ')}.`
+    : '';
+  return `${asked} is written in ${listed.join('; ')}${majors.length ? '.' : ''}${raised} The scale uses each letter once, so where ${asked[0]} has to carry that pitch, it is spelled ${asked}.`;
+}
+
+/**
+ * "why do people say there's only 3 dim7 chords", "only 4 augmented chords": chords that split
+ * the octave evenly, so each inversion is the same chord on another root.
+ */
+function symmetricChords(lower: string): string {
+  const spell = (symbol: string) => parseChord(symbol)!.notes.join('–');
+  const dim = ['Cdim7', 'C#dim7', 'Ddim7'].map((c) => `${c} (${spell(c)})`).join(', ');
+  const aug = ['Caug', 'Dbaug', 'Daug', 'Ebaug'].map((c) => `${c} (${spell(c)})`).join(', ');
+  const dimText = `A diminished 7th chord is stacked minor thirds, 3 semitones each: Cdim7 is ${spell('Cdim7')}, and one more minor third lands back on C — it splits the octave evenly into four, a symmetrical chord. So any of its notes can be heard as the root: Cdim7, Ebdim7, Gbdim7 and Adim7 are the same four notes, respelled. Twelve notes shared four to a chord leaves only 3 different dim7 chords: ${dim}; every other dim7 is one of these.`;
+  const augText = `An augmented triad is stacked major thirds, 4 semitones each, splitting the octave into three: Caug, Eaug and G#aug are the same notes, so there are only 4 different augmented triads: ${aug}.`;
+  return /\baug/.test(lower) && !/\bdim/.test(lower)
+    ? `${augText} ${dimText.split('. ')[0]}.`
+    : `${dimText} ${augText}`;
 }
 
 function leadingTone(lower: string): string {
@@ -652,6 +770,34 @@ const CONCEPTS: readonly Concept[] = [
   },
   {
     match:
+      /\bonly (?:3|three|4|four) (?:different )?(?:dim(?:inished)?\s*7(?:th)?|diminished (?:7th|seventh)|fully diminished|aug(?:mented)?)(?: chords?| triads?)?\b|^(?=.*\bsymmetr)(?=.*\b(?:dim|diminished|aug|augmented))|\bsymmetr\w* (?:chords?|triads?)\b/,
+    intent: 'theory-explanation',
+    answer: symmetricChords,
+  },
+  {
+    // "what key would actually have an E# in it", "which keys have a Cb".
+    match:
+      /\b(?:what|which) (?:major |minor )?keys? (?:would |does |do |could |might |will )?(?:actually |even |ever )?(?:ha(?:ve|s)|contains?|uses?|includes?|needs?) (?:an? |the )?[a-g](?:#|b|x|##|bb| sharp| flat)(?![\w#])/,
+    intent: 'theory-fact',
+    answer: keysWithNote,
+  },
+  {
+    match:
+      /\b(?:next to|neighbou?rs? (?:of|to)|either side of|beside)\s+[a-g](?:#|b)?(?![\w#]).*\bcircle\b|\bcircle\b.*\b(?:next to|neighbou?rs? (?:of|to)|either side of|beside)\s+[a-g](?:#|b)?(?![\w#])/,
+    intent: 'theory-fact',
+    // ("neighbours of E minor on the circle": the key named is the subject, not its scale.)
+    overFact: true,
+    answer: circleNeighbours,
+  },
+  {
+    // "going clockwise from C, whats the next 5 keys", "counterclockwise from C the first 4 keys".
+    match:
+      /\b(?:counter[- ]?clockwise|anti[- ]?clockwise|clockwise)\b|\bcircle of (?:fifths|5ths|fourths|4ths)\b.*\b(?:next|first|following) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) keys\b/,
+    intent: 'theory-fact',
+    answer: circleWalk,
+  },
+  {
+    match:
       /\b(?:order|sequence) of (?:the )?(?:sharps|flats)\b|\b(?:sharps|flats) order\b|\bfather charles\b/,
     intent: 'theory-fact',
     answer: orderOfAccidentals,
@@ -665,13 +811,13 @@ const CONCEPTS: readonly Concept[] = [
   },
   {
     match:
-      /\b(?:darkest|brightest|saddest|happiest|happy|sad|bright|dark)\b.*\bmodes?\b|\bmodes?\b.*\b(?:darkest|brightest|saddest|happiest|happy|sad|bright to dark|dark to bright)\b|\bwhich modes? (?:are|is|sound) (?:major|minor)\b/,
+      /\b(?:darkest|brightest|saddest|happiest|happy|sad|bright|dark)\b.*\bmodes?\b|\bmodes?\b.*\b(?:darkest|brightest|saddest|happiest|happy|sad|bright to dark|dark to bright|brightness|darkness)\b|\bwhich modes? (?:are|is|sound) (?:major|minor)\b/,
     intent: 'theory-explanation',
     answer: modeBrightness,
   },
   {
     match:
-      /\binver(?:sion|t|ted|ting)\b.*\b(?:interval|perfect|major|minor|augmented|diminished) (?:\w+)\b|\b(?:perfect|major|minor|augmented|diminished) \w+ invert|\binterval inversions?\b|\binverting (?:an )?intervals?\b/,
+      /\binver(?:sion|t|ted|ting)\b.*\b(?:interval|perfect|major|minor|augmented|diminished) (?:\w+)\b|\b(?:perfect|major|minor|augmented|diminished) \w+ invert|\binterval inversions?\b|\binverting (?:an )?intervals?\b|\b(?:add|adds|sum|sums) (?:up )?to (?:an |one |a full )?(?:octave|9|nine|12|twelve)\b|\bcomplementary intervals?\b/,
     intent: 'theory-explanation',
     answer: (lower) =>
       /\bchords?\b|\btriads?\b/.test(lower) && !/\binterval/.test(lower) ? null : intervalInversion(lower),
@@ -749,7 +895,10 @@ const CONCEPTS: readonly Concept[] = [
 
 /** Whether the message asks rather than commissions or edits. */
 const ASKING =
-  /\b(?:what|whats|what's|why|how|which|explain|define|tell me|difference|vs|versus|mean|means)\b|^(?:so |ok |and |but )*(?:y|is|are|does|do|if)\b|\?\s*$/;
+  /\b(?:what|whats|what's|why|how|which|explain|define|tell me|difference|vs|versus|mean|means)\b|^(?:so |ok |and |but )*(?:y|is|are|does|do|if|rank|list|order|sort|name)\b|\b(?:counter[- ]?clockwise|anti[- ]?clockwise|clockwise)\b|\?\s*$/;
+/** "rank the modes brightest to darkest", "list the …": a list asked, a fact rather than an idea. */
+const LISTING =
+  /^(?:(?:so|ok|okay|now|and|pls|please|can you|could you)[,]?\s+)*(?:rank|list|order|sort|name)\b/;
 const MAKING = /\b(?:write|compose|generate|create|make|add|change|put|give me a|use|turn|switch)\b/;
 
 /**
@@ -758,7 +907,7 @@ const MAKING = /\b(?:write|compose|generate|create|make|add|change|put|give me a
  */
 export function conceptAsked(lower: string, factRead = false): ConceptAnswer | null {
   const found = conceptOf(lower, factRead);
-  return found && { text: found.text, intent: found.concept.intent };
+  return found && { text: found.text, intent: LISTING.test(lower) ? 'theory-fact' : found.concept.intent };
 }
 
 function conceptOf(lower: string, factRead = false) {
@@ -785,11 +934,13 @@ const LEANS_ON_BEFORE =
  */
 export function conceptFollowUp(lower: string, earlier: string): ConceptAnswer | null {
   const asked = lower.replace(/[?!.]+\s*$/, '').trim();
-  if (!LEANS_ON_BEFORE.test(asked) || asked.split(/\s+/).length > 6) return null;
+  // "and how many flats does each of those have": asked of every thing just listed.
+  const ofEach = /\beach (?:of (?:those|them|these)|one)\b/.test(asked);
+  if (!(LEANS_ON_BEFORE.test(asked) || ofEach) || asked.split(/\s+/).length > (ofEach ? 10 : 6)) return null;
   const before = conceptOf(earlier);
   if (!before) return null;
   const again = before.concept.answer(`${asked} ${earlier}`);
-  return again && again !== before.text ? { text: again, intent: before.concept.intent } : null;
+  return again && (again !== before.text || ofEach) ? { text: again, intent: before.concept.intent } : null;
 }
 
 /**

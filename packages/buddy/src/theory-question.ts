@@ -145,6 +145,8 @@ export function parseTheoryQuestion(text: string): TheoryQuestion | null {
     /\b(?:chords|triads|seventh chords|7th chords|sevenths)\b/.test(lower) &&
     !OUTSIDE_KEY.test(lower) &&
     !/\bnotes\b/.test(lower) &&
+    // "the cadences in Bb, spell out the chords for each": the cadences, which their topic spells.
+    !/\bcadences?\b/.test(lower) &&
     // "the chords in A" of a blues are the blues form's.
     !/\bblues\b/.test(lower) &&
     key
@@ -159,7 +161,9 @@ export function parseTheoryQuestion(text: string): TheoryQuestion | null {
   // "which notes go where" in four-part voice leading asks for the voicing, not a chord's notes.
   if (
     /\b(?:notes|tones|spell|spelled|made of|made up|what's in|what is in|consist)\b/.test(lower) &&
-    !/\bvoice[- ]lead|\b(?:4|four)[- ]part\b/.test(lower)
+    !/\bvoice[- ]lead|\b(?:4|four)[- ]part\b/.test(lower) &&
+    // "the cadences in Bb, spell out the chords": the cadences' chords, which their topic spells.
+    !/\bcadences?\b/.test(lower)
   ) {
     const symbolMatch = /(?:^|[\s(])([A-G](?:#|b)?[^\s?,.!]*)/g;
     const chordWords = chordFromWords(text);
@@ -178,4 +182,35 @@ export function parseTheoryQuestion(text: string): TheoryQuestion | null {
     }
   }
   return null;
+}
+
+/** Words that ask for an idea, a reason or a sound, not a concrete answer. */
+const EXPLANATION_WORDS =
+  /\b(?:why|how(?! many| much)|explain|difference|diff|vs|versus|compare|mean|means|meaning|work|works|sound|sounds|feel|feels|point of|used for|use|example|show me|play|come from|comes from|when|ways?|modulat\w*|idea|tips?)\b/;
+
+/**
+ * Whether a question on a theory topic wants its concrete answer — chords or notes in a key, a
+ * name — rather than the idea explained: "so in C whats the V of V", "list the secondary
+ * dominants in G", "minor ii V i in D minor, chord names pls", "whats the lydian note again in E",
+ * "where do they resolve to". The reply is the same; it is a fact asked, not a concept.
+ */
+export function asksConcretely(text: string): boolean {
+  const lower = text.toLowerCase().replace(/[’‘]/g, "'");
+  if (EXPLANATION_WORDS.test(lower)) return false;
+  // "list the secondary dominants", "spell it", "chord names pls", "what chords make a …".
+  if (
+    /\b(?:list|spell|spelled|chord names|name the|what chords (?:make|form|do i need)|what (?:inversion|intervals count)|count as|resolve to|where do (?:they|those|these|it|the) \w* ?(?:resolve|go))\b/.test(
+      lower,
+    )
+  )
+    return true;
+  // "whats a plagal cadence again": a quick reminder of a thing's name and chords.
+  if (/\bagain\b/.test(lower) && /^(?:so |and |ok |wait )?what(?:'s|s| is| was)\b/.test(lower)) return true;
+  // "so in C whats the V of V", "in C minor what would that last chord be": a thing in a named key.
+  const key = parseKeyMention(text)?.key;
+  return (
+    !!key &&
+    /\bwhat(?:'s|s| is| are| would)?\b[^?]*\b(?:the|that|this|those|it)\b/.test(lower) &&
+    !/\bwhat(?:'s|s| is| are) (?:an?|the (?:idea|concept|deal|thing))\b/.test(lower)
+  );
 }

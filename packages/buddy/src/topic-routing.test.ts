@@ -47,7 +47,7 @@ describe('questions about a known topic reach it, however they are put', () => {
   it.each([
     [
       'how do secondary dominants work in minor keys',
-      'In C minor: V7/V is D7',
+      'In C minor: V7/iv is C7',
       'V7/iv is C7 (C–E–G–Bb), resolving to Fm',
     ],
     ['secondary dominants in E minor', 'In E minor', 'V7/VI is G7 (G–B–D–F), resolving to C'],

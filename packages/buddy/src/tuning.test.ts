@@ -27,17 +27,22 @@ describe('tunings', () => {
 
 describe('drop D, DADGAD and open tunings, asked or followed up', () => {
   it.each([
-    [['whats DADGAD']],
-    [['what is drop D tuning']],
-    [['whats open D tuning']],
-    [['what is standard guitar tuning', 'open G?']],
-    [['what is standard guitar tuning', 'and DADGAD? whats it good for']],
-    [['what is drop D tuning', 'what about double drop D']],
-    [['whats open D tuning', 'and open E?']],
-  ])('%j', (messages) => {
+    [['whats DADGAD'], /D A D G A D/],
+    [['what is drop D tuning'], /D A D G B E/],
+    [['whats open D tuning'], /D A D F# A D/],
+    [['what is standard guitar tuning', 'open G?'], /D G D G B D/],
+    [['what is drop D tuning', 'what about double drop D'], /D A D G B D/],
+    [['whats open D tuning', 'and open E?'], /E B E G# B E/],
+  ])('%j names the strings low to high', (messages, strings) => {
     const last = playChat(messages).at(-1)!;
+    expect(last.intent).toBe('theory-fact');
+    expect(last.text).toMatch(strings);
+  });
+
+  it('what a tuning is good for is advice, with the common ones', () => {
+    const last = playChat(['what is standard guitar tuning', 'and DADGAD? whats it good for']).at(-1)!;
     expect(last.intent).toBe('practical');
     expect(last.text).toMatch(/DADGAD: D A D G A D/);
-    expect(last.text).toMatch(/Open G: D G B D G B/);
+    expect(last.text).toMatch(/Open G: D G D G B D/);
   });
 });

@@ -127,7 +127,13 @@ export type TheoryQuestion =
    * "what notes is a uke tuned to", "5th fret of each string": an instrument's standard tuning,
    * low string first, or the notes one fret sounds across its strings.
    */
-  | { readonly type: 'tuning'; readonly instrument: TunedInstrument; readonly fret?: number }
+  | {
+      readonly type: 'tuning';
+      readonly instrument: TunedInstrument;
+      readonly fret?: number;
+      /** An alternate guitar tuning by name ("drop D", "open G"), when not the standard one. */
+      readonly alternate?: string;
+    }
   /** "what chord is C E G Bb": the chord some notes spell. */
   | { readonly type: 'chord-name'; readonly notes: readonly string[] }
   /** "the 3rd of a Bb chord": one chord tone, by its degree (1 for the root). */

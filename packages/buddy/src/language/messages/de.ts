@@ -398,6 +398,7 @@ export const de = {
   choiceSection: (section: string) =>
     `der Teil „${section}“ kommt nach dem Stück, bewegter als das Vorherige`,
   and: () => 'und',
+  withSevenths: () => 'mit Septimen, wie im Jazz',
   or: () => 'oder',
   explainTritoneSub: (
     key: string,

@@ -579,8 +579,8 @@ export const en = {
     chords ? `The ${quality} triads in ${key}: ${chords}.` : `${key} has no ${quality} triad.`,
   factChordsInKey: (sevenths: boolean, key: string, chords: string): string =>
     `The diatonic ${sevenths ? 'seventh chords' : 'triads'} in ${key}: ${chords}.\nWant me to build a progression from them?`,
-  factChordNotes: (symbol: string, type: string, notes: string, bass: string): string =>
-    `${symbol}${type ? ` (${type})` : ''}: ${notes}${bass ? ` with ${bass} in the bass` : ''}.\nI can voice it in a progression if you like.`,
+  factChordNotes: (symbol: string, type: string, notes: string, bass: string, inversion = ''): string =>
+    `${symbol}${type ? ` (${type})` : ''}: ${notes}${bass ? ` with ${bass} in the bass` : ''}${inversion ? ` — ${inversion}` : ''}.\nI can voice it in a progression if you like.`,
   factScaleNotes: (scale: string, notes: string): string =>
     `${scale}: ${notes}.\nWant a melody that uses it?`,
   factInterval: (
@@ -635,6 +635,8 @@ export const en = {
     `The tritone sub for ${chord} is ${sub} (${notes}): its root is a tritone (6 semitones) from ${from}, and both chords hold the same tritone, ${tritone}, so ${sub} pulls to ${target} just like ${chord} does — with the bass sliding down a half step.`,
   factTuning: (instrument: string, strings: string): string =>
     `Standard ${INSTRUMENT_WORDS[instrument] ?? instrument} tuning, from the lowest-pitched string: ${strings}${instrument === 'ukulele' ? ' (the G is tuned above the C: "re-entrant" tuning)' : ''}.`,
+  factAlternateTuning: (name: string, strings: string, moved: string): string =>
+    `${name.replace(/^(?:dadgad|[a-z])/, (w) => (w === 'dadgad' ? 'DADGAD' : w.toUpperCase())).replace(/\b([a-g])(#|b)?\b(?=\s|$)/g, (n) => n.toUpperCase())} tuning, guitar strings from the lowest: ${strings}${moved ? ` — from standard E A D G B E: ${moved}` : ''}.`,
   factFretEachString: (fret: number, instrument: string, open: string, notes: string): string =>
     `On the ${fret}${fret === 1 ? 'st' : fret === 2 ? 'nd' : fret === 3 ? 'rd' : 'th'} fret, the strings of a ${INSTRUMENT_WORDS[instrument] ?? instrument} in standard tuning (${open}, low to high) sound ${notes} — each ${fret} semitone${fret === 1 ? '' : 's'} above its open string.`,
   factFretNote: (fret: number, string: string, note: string): string =>
@@ -705,8 +707,8 @@ export const en = {
     `Plagal cadence: IV → I, ${IV} (${ivNotes}) → ${I}. No leading tone, just the common tone ${tonic} held over: the softer "amen" ending of hymns.`,
   cadenceHalf: (IV: string, V: string, vNotes: string): string =>
     `Half cadence: any chord → V, e.g. ${IV} → ${V} (${vNotes}). It stops on the dominant, so it sounds like a question or a comma.`,
-  cadenceDeceptive: (V: string, vi: string, viNotes: string, I: string): string =>
-    `Deceptive cadence: V → vi, ${V} → ${vi} (${viNotes}). The ear expects ${I}; ${vi} shares two of its notes, so it resolves the tension but not to home.`,
+  cadenceDeceptive: (V: string, vi: string, viNotes: string, I: string, VNotes = ''): string =>
+    `Deceptive cadence: V → vi, ${V} → ${vi} (${viNotes}). The ear expects ${I} after ${V}${VNotes ? ` (${VNotes})` : ''}; ${vi} shares two of its notes, so it resolves the tension but not to home.`,
   explainMajorMinor: (
     major: string,
     majorNotes: string,
@@ -877,6 +879,7 @@ export const en = {
     `the ${section} comes after the piece, busier than what came before`,
   and: (): string => 'and',
   or: (): string => 'or',
+  withSevenths: (): string => 'with sevenths, as jazz plays it',
   explainTritoneSub: (
     key: string,
     V: string,
@@ -887,7 +890,7 @@ export const en = {
     I: string,
     slide: string,
   ): string =>
-    `A tritone substitution replaces a dominant seventh with the dominant seventh a tritone away. In ${key}: ${V} becomes ${sub}. They share the same tritone — ${shared} (spelled ${spelledSub} in ${subSymbol}) — so ${subSymbol} pulls to ${I} just as strongly, and its root slides down a semitone (${slide}) instead of falling a fifth.`,
+    `A tritone substitution replaces a dominant seventh with the dominant seventh a tritone away. In ${key}: ${V} becomes ${sub}. They share the same tritone — ${shared}, the 3rd and 7th of each, swapping roles (spelled ${spelledSub} in ${subSymbol}) — so ${subSymbol} pulls to ${I} just as strongly, and its root slides down a semitone (${slide}) instead of falling a fifth.`,
   explainSecondaryDominants: (key: string, list: string): string =>
     `A secondary dominant is the V (or V7) of a chord other than the tonic: it borrows that chord's leading tone to make it sound like a temporary home. In ${key}: ${list}. Each contains a note outside the key — the leading tone of its target.`,
   secondaryTo: (numeral: string, chord: string, target: string): string =>

@@ -392,6 +392,7 @@ export const es = {
   choiceSection: (section: string) =>
     `la sección «${section}» va después de la pieza, con más movimiento que lo anterior`,
   and: () => 'y',
+  withSevenths: () => 'con séptimas, como en el jazz',
   or: () => 'o',
   explainTritoneSub: (
     key: string,

@@ -398,6 +398,7 @@ export const fr = {
     `les ${bars} nouvelles mesures suivent le morceau dans sa tonalité et son style, avec les mêmes parties ; le reste ne change pas d’une note`,
   choiceSection: (section: string) => `le ${section} vient après le morceau, plus chargé que ce qui précède`,
   and: () => 'et',
+  withSevenths: () => 'en accords de septième, comme en jazz',
   or: () => 'ou',
   explainTritoneSub: (
     key: string,

@@ -394,6 +394,7 @@ export const it = {
   choiceSection: (section: string) =>
     `la sezione «${section}» viene dopo il brano, più movimentata di quella prima`,
   and: () => 'e',
+  withSevenths: () => 'con le settime, come nel jazz',
   or: () => 'o',
   explainTritoneSub: (
     key: string,

@@ -394,6 +394,7 @@ export const pt = {
   choiceSection: (section: string) =>
     `a seção “${section}” vem depois da peça, mais movimentada que a anterior`,
   and: () => 'e',
+  withSevenths: () => 'com sétimas, como no jazz',
   or: () => 'ou',
   explainTritoneSub: (
     key: string,

@@ -77,6 +77,10 @@ function withSevenths(bars: readonly string[], key: Key): string[] {
   );
 }
 
+/** Styles whose harmony is seventh chords, so numerals stated in them mean sevenths. */
+const SEVENTH_STYLES: ReadonlySet<StyleId> = new Set<StyleId>(['jazz', 'bossa-nova', 'r-and-b', 'lo-fi']);
+/** "ii-V-I" (or a minor "ii-V-i"): jazz's cadence, whose chords are sevenths in any style. */
+const isTwoFiveOne = (bars: readonly string[]) => /^ii[°ø]?(?: V)+ [Ii]$/.test(bars.join(' '));
 /** Parts that sound a stated progression's chords. */
 const HARMONY_ROLES: ReadonlySet<PartRole> = new Set<PartRole>(['chords', 'pad', 'arpeggio', 'horns']);
 /** Friendly default tonics: keys that sit well on guitar and keyboard. */
@@ -258,12 +262,15 @@ export function buildSpec(request: ComposeRequest, seed: number, lang: ReplyLang
   }
   let progression = request.progression;
   const romans = progression?.every((b) => b.split(/\s+/).every((c) => !isChordSymbol(c)));
+  // Jazz players read "a ii-V-I" as ii7 V7 Imaj7: numerals in a seventh-chord style get sevenths.
+  const sevenths =
+    request.sevenths ?? (!!romans && (SEVENTH_STYLES.has(style) || isTwoFiveOne(progression ?? [])));
   if (progression && romans)
     progression = readDegrees(progression, key, {
       caseFree: request.romansCaseFree ?? false,
-      sevenths: request.sevenths ?? false,
+      sevenths,
     });
-  if (progression && request.sevenths) progression = withSevenths(progression, key);
+  if (progression && sevenths) progression = withSevenths(progression, key);
   // Three chords (ii–V–I) hold the last one for a bar so the loop is four bars, as players do.
   if (progression?.length === 3) progression = [...progression, progression[2]!];
   let bars = request.bars;

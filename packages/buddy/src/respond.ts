@@ -59,6 +59,7 @@ import { type ReplyLanguage, t } from './language/messages/index.ts';
 import { instrumentWord, keyWord, roleWord } from './language/terms.ts';
 import { extractRequest, parseRequest } from './parse-request.ts';
 import { answerPieceQuestion, VOICING_RE } from './piece-question.ts';
+import { withEarlierTalk } from './chat-context.ts';
 import { heardKey, type PieceState, readPieceState, renderState, sectionLayout } from './piece-state.ts';
 import { capitaliseChordRuns, normaliseText } from './text.ts';
 import { answerTheory, bluesChords } from './theory-answer.ts';
@@ -448,13 +449,26 @@ const PRAISE_RE =
 const REACTION_RE = /\b(?:lol+|lmao+|rofl|ha(?:ha)+h?|he(?:he)+|wo+w+|gg|omg|yay+|woo+|whoa+)\b/;
 // Small talk: hellos, thanks, praise, goodbyes, "how are you", "what can you do".
 const GREETING_RE =
-  /\b(?:h+i+|hello+|he+y+a?|yo+|hiya|howdy|morning|evening|afternoon|greetings|sup|wa?ss?up|what'?s up|what'?s good|what'?s happening|how'?s (?:your|ur) day|how (?:was|is) (?:your|ur) day|thanks|thank|thnx|thx|ty|tysm|cheers|appreciate|appreciated|bye|later|cya|see (?:ya|you)|peace|good ?night|gn|great|perfect|nice|love|cool|awesome|amazing|sick|fire|dope|sweet|rad|legend|brilliant|ok|okay|who are you|what are you|are you (?:a |an )?(?:bot|ai|human|real|robot)|how are (?:you|u|ya)|how'?s it going|how you doing|what can (?:you|u) (?:actually |really |even )?do|what do (?:you|u) (?:actually |even )?do|what (?:kinds? of |sorts? of )?(?:things|stuff) can (?:you|u) (?:help (?:me )?with|do)|how does this work|how do i use (?:this|you|it))\b/;
+  /\b(?:h+i+|hello+|he+y+a?|yo+|hiya|howdy|morning|evening|afternoon|greetings|sup|wa?ss?up|what'?s up|what'?s good|what'?s happening|how'?s (?:your|ur) day|how (?:was|is) (?:your|ur) day|thanks|thank|thnx|thx|ty|tysm|cheers|appreciate|appreciated|bye|later|cya|see (?:ya|you)|peace|good ?night|gn|great|perfect|nice|love|cool|awesome|amazing|sick|fire|dope|sweet|rad|legend|brilliant|ok|okay|who are you|what are you|are you (?:a |an )?(?:bot|ai|human|real|robot)|how are (?:you|u|ya)|how'?s it going|how you doing|what can (?:you|u) (?:actually |really |even )?do|what do (?:you|u) (?:actually |even )?do|what (?:kinds? of |sorts? of )?(?:things|stuff) can (?:you|u) (?:help (?:me )?with|do)|how does this work|how do i use (?:this|you|it)|first time (?:here|using (?:this|you|it))|(?:i'?m |im )?new here|just (?:joined|signed up|found (?:this|you)))\b/;
 /** "that's clear now", "makes sense now", "got it": the explanation landed. */
 const UNDERSTOOD_RE =
   /\b(?:(?:that'?s|thats|it'?s|its|all) (?:clear|clearer)|makes (?:sense|more sense)|i (?:get|got) it|got it|understood|i see)(?: now)?\b/;
 /** Hellos, thanks, praise, reactions and goodbyes. */
 const isSmallTalk = (lower: string) =>
   GREETING_RE.test(lower) || PRAISE_RE.test(lower) || REACTION_RE.test(lower) || UNDERSTOOD_RE.test(lower);
+/** A message with its hellos, thanks and laughter left out (what else it says). */
+const withoutSmallTalk = (lower: string) =>
+  lower
+    .replace(new RegExp(GREETING_RE.source, 'g'), ' ')
+    .replace(new RegExp(REACTION_RE.source, 'g'), ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+// A question of its own ("whats the capital of…", "help me with my homework"), whatever leads in.
+const OTHER_QUESTION_RE =
+  /\b(?:what'?s|whats|what is|what are|who is|who'?s|where is|where'?s|when is|when'?s|how do (?:i|you|u)|how many|how much|how far|how old|(?:can|could) (?:you|u) help(?: me)?(?: with)?|help me with)\b.*\w+.*\w+|\b(?:best|favou?rite|good)\b.*\?\s*$/;
+// Saying a question is about something else ("unrelated but", "btw", "my calculus homework").
+const OTHER_MARKER_RE =
+  /\b(?:unrelated|random (?:q|question)|off[- ]topic|btw|by the way|not (?:music|musical)(?: related)?|homework|essay|settl(?:e|ing) a bet|quick q(?:uestion)?)\b/;
 // Asking what Riffmate can do (not "help me with my homework").
 const CAPABILITIES_RE =
   /^(?:help|help me|i need help|can you help(?: me)?)\W*$|\b(?:what can (?:you|u) (?:actually |really |even )?do|what do (?:you|u) (?:actually |even )?do|what (?:kinds? of |sorts? of )?(?:things|stuff) can (?:you|u) (?:help (?:me )?with|do)|how does this work|how do i use (?:this|you|it)|who are you|what are you|are you (?:a |an )?(?:bot|ai|human|robot))\b/;
@@ -987,7 +1001,10 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     ),
   );
   const lang: ReplyLanguage = replyLanguageFor(heard);
-  const message = withFactKey(acceptedOffer(said, history[last - 1], lang) ?? said, history.slice(0, last));
+  const message = withEarlierTalk(
+    withFactKey(acceptedOffer(said, history[last - 1], lang) ?? said, history.slice(0, last)),
+    history.slice(0, last),
+  );
   const lower = message.toLowerCase();
   if (!message && !turn.midi) return { text: t(lang, 'notUnderstood'), intent: 'unknown' };
   const turnIndex = history.slice(0, last).filter((tn) => tn.role === 'user').length;
@@ -1166,7 +1183,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     }
     const own = explain(message, { ...context, earlier: [] });
     const playAsk = PLAY_BACK_RE.exec(lower);
-    if (playAsk && !own) {
+    // ("play that in G, chords I III IV iv": the chords the talk named are played as stated.)
+    if (playAsk && !own && !stated.progression) {
       // "play me that in G" moves it; "show me an example" plays it where it was explained.
       const again =
         explainAgain(explained.base, explained.ctx, message) ?? (keyNamed(message) ? null : explained.shown);
@@ -1249,6 +1267,9 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       )
     : null;
   if (exampleAsk) return respond([...history.slice(0, last), { role: 'user', text: exampleAsk }], options);
+  // Instruments or a tempo named with an example ask make it a piece of its own.
+  const bandOrdered =
+    stated.tempo !== undefined || !!stated.partList?.some((p) => p.program !== undefined || p.role === 'drums');
   // "show me a ii-V-I", "play me both": an example of the topic, not a new piece (nor an edit of none).
   if (
     topic &&
@@ -1258,7 +1279,9 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       intent === 'song' ||
       (intent === 'theory-fact' && !exact) ||
       (intent === 'edit' && !focus)) &&
-    EXAMPLE_RE.test(lower)
+    EXAMPLE_RE.test(lower) &&
+    // ("play me a 12 bar shuffle in A, guitar bass drums, 110" orders a piece with its band.)
+    !bandOrdered
   )
     intent = 'theory-explanation';
   // The knowledge base reads Japanese through its English tokens; the answer is searched once.
@@ -1491,6 +1514,23 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       ((intent === 'compose' || intent === 'edit' || intent === 'piece-question') && QUESTION_RE.test(lower)))
   )
     intent = 'unknown';
+  // "ty! btw whats the capital of australia", "lol unrelated but best pizza topping?", "help me
+  // with my calculus homework lol": a question about something else, thanks or laughter around it,
+  // beside a piece or not, is off-topic (never a piece, never small talk).
+  const otherQuestion =
+    OTHER_MARKER_RE.test(lower) &&
+    !exact &&
+    !topic &&
+    heard === 'en' &&
+    !MUSIC_WORD_RE.test(lower) &&
+    OTHER_QUESTION_RE.test(withoutSmallTalk(lower)) &&
+    parseEdits(lower).length === 0 &&
+    !stated.style &&
+    !stated.mood &&
+    !stated.key &&
+    stated.tempo === undefined &&
+    !(focus && PIECE_REFERENCE_RE.test(withoutDummyIt(lower)));
+  if (otherQuestion) intent = 'unknown';
   // "softer", "louder pls", "less hi hats": a bare comparative or edit with a piece in focus
   // changes it ("hi" there is no greeting).
   if (
@@ -1772,6 +1812,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   )
     intent = 'compose';
   if (newPiece) intent = 'compose';
+  if (otherQuestion) intent = 'unknown';
   switch (intent) {
     case 'greeting': {
       if (CAPABILITIES_RE.test(lower))

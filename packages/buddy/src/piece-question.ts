@@ -1,6 +1,7 @@
 import {
   gmDrumName,
   isMinorMode,
+  type Key,
   MODES,
   noteName,
   type Piece,
@@ -372,4 +373,42 @@ function voicingOf(text: string, piece: Piece, lang: ReplyLanguage): string | nu
     pitches.map(spelled).join(' – '),
     position,
   );
+}
+
+const ORDINAL = ['', '1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th', '10th', '11th'];
+
+/**
+ * "if i wanna play this w/ C shapes where do i put the capo", "song's in Eb, capo for D shapes?":
+ * the fret that makes the shapes sound in the key (the one named, or the piece's). Shapes of the
+ * other mode count from the relative key (G shapes for E minor). `null` when it is not that ask.
+ * @example capoForShapes('where do i put the capo for C shapes', { tonic: 'D', mode: 'major' }) // "Capo on the 2nd fret: …"
+ */
+export function capoForShapes(text: string, pieceKey: Key | null): string | null {
+  const s = text.toLowerCase();
+  if (!/\bcapo\b/.test(s) || !/\b(?:where|which|what|how high|how far|fret|capo (?:for|to))\b/.test(s)) return null;
+  const letter = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+  const shape =
+    /\b([a-g](?:#|b)?)(m|min|minor)?\s*(?:-|\s)?(?:shapes?|chords? shapes?|forms?|positions?)\b/.exec(s) ??
+    /\b(?:play(?:ing)?|use|using)\s+(?:it\s+|this\s+|them\s+)?(?:with\s+|w\/\s*|in\s+)?([a-g](?:#|b)?)(m|min|minor)?\s+(?:shapes?|chords?)\b/.exec(
+      s,
+    );
+  if (!shape) return null;
+  const named = /\b(?:in|key of|song'?s in|song is in|its in|it's in)\s+([a-g](?:#|b)?)\s*(m\b|min\b|minor\b|major\b)?/.exec(
+    s.slice(0, shape.index) + ' '.repeat(shape[0].length) + s.slice(shape.index + shape[0].length),
+  );
+  const key: Key | null = named
+    ? { tonic: letter(named[1]!), mode: named[2] && named[2] !== 'major' ? 'minor' : 'major' }
+    : pieceKey;
+  const shapePc = parsePitchClass(letter(shape[1]!))?.chroma;
+  const tonicPc = key ? parsePitchClass(key.tonic)?.chroma : undefined;
+  if (!key || shapePc === undefined || tonicPc === undefined) return null;
+  const shapeMinor = !!shape[2];
+  const keyMinor = isMinorMode(key.mode);
+  // Shapes of the other mode play the relative key: G shapes for E minor, Em shapes for G major.
+  const target = shapeMinor === keyMinor ? tonicPc : keyMinor ? tonicPc + 3 : tonicPc + 9;
+  const fret = (((target - shapePc) % 12) + 12) % 12;
+  const shapeName = `${letter(shape[1]!)}${shapeMinor ? 'm' : ''}`;
+  const sounding = `${spellChroma(target % 12, key)}${shapeMinor ? 'm' : ''}`;
+  if (fret === 0) return `No capo needed: ${shapeName} shapes are already in ${key.tonic} ${key.mode}.`;
+  return `Capo on the ${ORDINAL[fret]} fret (fret ${fret}): ${shapeName} shapes there sound as ${sounding}, so you play in ${key.tonic} ${key.mode} with the ${shapeName}-shape fingerings.`;
 }

@@ -58,7 +58,7 @@ import {
 import { type ReplyLanguage, t } from './language/messages/index.ts';
 import { instrumentWord, keyWord, roleWord } from './language/terms.ts';
 import { extractRequest, parseRequest } from './parse-request.ts';
-import { answerPieceQuestion, VOICING_RE } from './piece-question.ts';
+import { answerPieceQuestion, capoForShapes, VOICING_RE } from './piece-question.ts';
 import { withEarlierTalk } from './chat-context.ts';
 import { heardKey, type PieceState, readPieceState, renderState, sectionLayout } from './piece-state.ts';
 import { capitaliseChordRuns, normaliseText } from './text.ts';
@@ -466,6 +466,8 @@ const withoutSmallTalk = (lower: string) =>
 // A question of its own ("whats the capital of…", "help me with my homework"), whatever leads in.
 const OTHER_QUESTION_RE =
   /\b(?:what'?s|whats|what is|what are|who is|who'?s|where is|where'?s|when is|when'?s|how do (?:i|you|u)|how many|how much|how far|how old|(?:can|could) (?:you|u) help(?: me)?(?: with)?|help me with)\b.*\w+.*\w+|\b(?:best|favou?rite|good)\b.*\?\s*$/;
+/** "how do i make the chorus lift?", "how can i get my verse to…": asking how to do it oneself. */
+const HOW_DO_I_RE = /\bhow (?:do|can|should|would|could) (?:i|we) (?:make|get|write|turn|keep|build|fix)\b[^.!]*\?\s*$/;
 // Saying a question is about something else ("unrelated but", "btw", "my calculus homework").
 const OTHER_MARKER_RE =
   /\b(?:unrelated|random (?:q|question)|off[- ]topic|btw|by the way|not (?:music|musical)(?: related)?|homework|essay|settl(?:e|ing) a bet|quick q(?:uestion)?)\b/;
@@ -1073,6 +1075,9 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       ? (conceptAsked(lower, !!exact) ?? (exact ? null : conceptFollowedUp(lower, history, last)))
       : null;
   if (concept) return concept;
+  // "where do i put the capo to play this with C shapes": the fret, worked out for the key.
+  const capo = heard === 'en' ? capoForShapes(message, focus ? heardKey(focus) : null) : null;
+  if (capo) return { text: capo, intent: 'practical' };
   const topic = asked ? null : (explain(message, context)?.topic ?? null);
   // "what is a chord even", "what does bpm mean": a basic term, said plainly with real notes.
   const definition = heard === 'en' && !exact && !topic ? definitionAsked(lower) : null;
@@ -1813,6 +1818,25 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     intent = 'compose';
   if (newPiece) intent = 'compose';
   if (otherQuestion) intent = 'unknown';
+  // "the verse is G C D G over and over, how do i make the chorus lift?": asking how to write
+  // it (chords told as the situation), not asking for a piece.
+  const howAsk = HOW_DO_I_RE.exec(lower);
+  if (
+    howAsk &&
+    intent === 'compose' &&
+    !focus &&
+    !/\b(?:write|make|give|show|play) (?:me|us)\b|\bcan (?:you|u)\b/.test(lower)
+  ) {
+    // The advice is searched for in the question itself, not the chords told before it.
+    const advice = answerPractical(howAsk[0], lang);
+    if (advice.entryId) {
+      practicalAnswer = advice;
+      intent = 'practical';
+    }
+  }
+  // "RH fingering for C major scale?": how to play it, not the scale's notes again.
+  if (intent === 'theory-fact' && /\bfinger(?:ing|s)\b/.test(lower) && practical().entryId === 'scale-fingering')
+    intent = 'practical';
   switch (intent) {
     case 'greeting': {
       if (CAPABILITIES_RE.test(lower))

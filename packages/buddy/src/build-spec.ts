@@ -110,6 +110,8 @@ export interface BuiltSpec {
 export function keyFromProgression(bars: readonly string[]): Key | null {
   const chords = bars.flatMap((b) => b.split(/\s+/)).filter((c) => isChordSymbol(c));
   if (chords.length === 0) return null;
+  const cadence = twoFiveOneHome(chords);
+  if (cadence) return cadence;
   const detected = detectKeyFromChords(chords);
   // Musicians usually start or end on the tonic: of the first and last chords' own keys, take the
   // one that fits the chords best, if it fits nearly as well as the best key overall.
@@ -126,6 +128,29 @@ export function keyFromProgression(bars: readonly string[]): Key | null {
     if (hit && hit.score >= detected.score - 0.15 && (!best || hit.score > best.score)) best = hit;
   }
   return best?.key ?? detected?.key ?? null;
+}
+
+/**
+ * The home a full ii–V–I in the progression lands on (Dm7 G7 Cmaj7 A7 is in C, whatever chord
+ * it starts on), read around the loop; `null` when it has none.
+ */
+function twoFiveOneHome(chords: readonly string[]): Key | null {
+  if (chords.length < 3) return null;
+  const read = chords.map((c) => parseChord(c));
+  const fourthUp = (a: number, b: number) => (((b - a) % 12) + 12) % 12 === 5;
+  for (let i = 0; i < read.length; i++) {
+    const [ii, v, one] = [read[i], read[(i + 1) % read.length], read[(i + 2) % read.length]];
+    if (!ii || !v || !one) continue;
+    const twoLike = ii.quality === 'minor' || ii.quality === 'half-diminished';
+    if (
+      twoLike &&
+      v.quality === 'dominant' &&
+      fourthUp(ii.rootChroma, v.rootChroma) &&
+      fourthUp(v.rootChroma, one.rootChroma)
+    )
+      return { tonic: one.root, mode: one.quality === 'minor' ? 'minor' : 'major' };
+  }
+  return null;
 }
 
 function pick<T>(items: readonly T[], seed: number): T {

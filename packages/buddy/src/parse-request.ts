@@ -135,7 +135,7 @@ const ENSEMBLES: readonly { readonly names: readonly string[]; readonly value: r
  * four on the floor"). "beat" and "groove" count: producers mean a track with drums.
  */
 const DRUM_WORDS =
-  /\b(?:four|4)[- ]on[- ]the[- ]floor\b|\b(?:blast ?beats?|backbeats?|breakbeats?|break ?beats?|trap hats|hi-?hats?|hats|snares?|kicks?|rimshots?|brushes|ride cymbal|(?:and|,|with|w) ride(?= cymbal|$|[,.!?]| and)|cymbals|toms|drum ?fills?|boom[- ]bap|one[- ]drop|grooves?)\b|(?<![-\w])beats?\b(?!\s+(?:per|a|to the)\b)/;
+  /\b(?:four|4)[- ]on[- ]the[- ]floor\b|\b(?:(?:fast|chopped|choppy|amen|jungle|drum|rolling|funky|hard|crispy|live|dnb|liquid) breaks|amen(?:[- ]ish)?(?= drums| breaks?| break)|blast ?beats?|backbeats?|breakbeats?|break ?beats?|trap hats|hi-?hats?|hats|snares?|kicks?|rimshots?|brushes|ride cymbal|(?:and|,|with|w) ride(?= cymbal|$|[,.!?]| and)|cymbals|toms|drum ?fills?|boom[- ]bap|one[- ]drop|grooves?)\b|(?<![-\w])beats?\b(?!\s+(?:per|a|to the)\b)/;
 /**
  * Styles whose identity is a band's groove: an instrument named alone ("happy ukulele pop", "boom
  * bap beat, dusty piano") takes its part in the band. Elsewhere one keyboard or guitar named alone
@@ -247,7 +247,9 @@ function instrumentRoles(
         if (
           p.end <= hit.start &&
           PART_THEN_INSTRUMENT.test(lower.slice(p.end, hit.start)) &&
-          hit.start - p.end < 24
+          hit.start - p.end < 24 &&
+          // "bass organ and drums" is a list: a chord instrument right after "bass" plays its own part.
+          !(p.value === 'bass' && lower.slice(p.end, hit.start).trim() === '' && hit.value.role === 'chords')
         )
           role = p.value;
         if (

@@ -177,6 +177,8 @@ const ENDS_ON_RE = /\b(?:end|ends|ending|finish|finishes|land|lands|resolve|reso
 /** "what chord does it start on", "what does it open with": the first chord. */
 const STARTS_ON_RE = /\b(?:start|starts|begin|begins|open|opens) (?:on|with)\b/;
 
+const WORD_COUNTS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 };
+
 /**
  * Whether the fact put forward ("in minor", "4/4", "90 bpm", "in Eb") holds for the piece, and
  * which fact it is; `null` when the message names none.
@@ -192,6 +194,13 @@ function confirmation(
       yes: Number(meter[1]) === m.meter.numerator && Number(meter[2]) === m.meter.denominator,
       fact: 'meter',
     };
+  // "so it's in 4 now right?": counted in that many beats (6/8 is also "in 2", "in 6").
+  const count = /\bin (\d{1,2}|two|three|four|five|six|seven)(?![\w/])(?!\s*(?:bars?|measures?|bpm|beats))/.exec(lower);
+  if (count) {
+    const n = WORD_COUNTS[count[1]!] ?? Number(count[1]);
+    const compound = m.meter.denominator === 8 && m.meter.numerator % 3 === 0 && m.meter.numerator > 3;
+    return { yes: m.meter.numerator === n || (compound && m.meter.numerator / 3 === n), fact: 'meter' };
+  }
   const bars = /\b(\d{1,3})\s*(?:-\s*)?(?:bars?|measures?)\b/.exec(lower);
   if (bars) return { yes: Number(bars[1]) === m.bars, fact: 'bars' };
   // "is it 140?": a bare number of that size is the tempo.

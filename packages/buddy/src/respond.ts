@@ -336,8 +336,8 @@ const PIECE_FOLLOW_UP_RE =
  */
 const PIECE_DETAIL_ASK_RE = new RegExp(
   [
-    String.raw`^(?:(?:so|wait|and|ok|okay|hmm|oh)[,]?\s+)*(?:is|isn'?t) (?:it|this|that|the (?:piece|song|tune|track|file|loop)) (?:in |at )?(?:[a-g](?:#|b)?(?![\w#])|major|minor|dorian|phrygian|lydian|mixolydian|aeolian|\d{1,2}\s*\/\s*\d{1,2}|\d{1,3}\s*(?:bpm|bars?|measures?)|\d{2,3}\s*\?*$)`,
-    String.raw`^(?:(?:so|wait|and|ok|okay|hmm|oh)[,]?\s+)*(?:it'?s|its|this is|that'?s|thats) (?:in |at )?(?:[a-g](?:#|b)?(?![\w#])|major|minor|\d{1,2}\s*\/\s*\d{1,2}|\d{2,3}\s*bpm)[^?]*\b(?:right|correct|yeah|yes)\s*\?*$`,
+    String.raw`^(?:(?:so|wait|and|ok|okay|hmm|oh)[,]?\s+)*(?:is|isn'?t) (?:it|this|that|the (?:piece|song|tune|track|file|loop))(?: now| still)? (?:in |at )?(?:[a-g](?:#|b)?(?![\w#])|(?<=in )(?:[2-9]|1[0-5]|two|three|four|five|six|seven)(?![\w\/])(?!\s*(?:bars?|measures?|bpm))|major|minor|dorian|phrygian|lydian|mixolydian|aeolian|\d{1,2}\s*\/\s*\d{1,2}|\d{1,3}\s*(?:bpm|bars?|measures?)|\d{2,3}\s*\?*$)`,
+    String.raw`^(?:(?:so|wait|and|ok|okay|hmm|oh)[,]?\s+)*(?:it'?s|its|this is|that'?s|thats)(?: now| still)? (?:in |at )?(?:[a-g](?:#|b)?(?![\w#])|major|minor|\d{1,2}\s*\/\s*\d{1,2}|\d{2,3}\s*bpm|(?<=in )(?:[2-9]|1[0-5]|two|three|four|five|six|seven)(?![\w\/])(?!\s*(?:bars?|measures?|bpm)))[^?]*\b(?:right|correct|yeah|yes)\s*\?*$`,
     String.raw`\b(?:what|which) (?:notes?|pitches) (?:does|do|is|are) (?:the )?(?:melody|bass|bassline|lead|tune|pad)`,
     String.raw`\bwhat(?:'s|s| is| are)? (?:the )?(?:bass|bassline|melody|lead|pad|drums) (?:playing|doing)\b`,
     String.raw`\b(?:what|which) (?:sounds|drums) (?:does|do|are) (?:the )?(?:drums|kit|beat) (?:use|playing)\b`,
@@ -1128,6 +1128,12 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
         /^(?:(?:actually|ok|okay|now|no|nah|hmm|wait)[,]?\s+)*back to\b/.test(lower) &&
         parseMidiTransform(message, 120) !== null))
   ) {
+    // After the upload itself, a change to the file is an edit and a question about it a piece
+    // question, as they are of a piece (the reply's upload still names the tool to run).
+    const asFollowUp = (r: ComposerReply): ComposerReply =>
+      source.attachedNow || r.intent !== 'upload'
+        ? r
+        : { ...r, intent: r.midi || r.state || r.upload?.transform ? 'edit' : 'piece-question' };
     // "add a melody to it", "write a bass line for it": written over the file's own chords, every
     // note of the file kept, as a piece in focus that follow-ups edit. Drums or bass asked with a
     // file transform ("transpose it up 2 and add drums") go to the transform, which does both.
@@ -1139,7 +1145,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       adding.every((r) => r === 'bass' || r === 'drums') &&
       transform !== null &&
       Object.keys(transform).some((k) => k !== 'addBass');
-    if (adding.length > 0 && !fileCanAdd) return harmonised(source, partsToWrite(lower), seed, lang);
+    if (adding.length > 0 && !fileCanAdd) return asFollowUp(harmonised(source, partsToWrite(lower), seed, lang));
     // "put it in c minor": the file moved to that key (and mode), when nothing else is asked of it.
     const keyAsked =
       !!stated.key &&
@@ -1147,19 +1153,19 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       /\b(?:put|make|change|move|transpose|switch|turn|convert|take|bring|in)\b/.test(lower) &&
       !QUESTION_RE.test(lower.replace(POLITE_ASK_RE, '').replace(/\?+\s*$/, ''));
     const rekeyed = keyAsked ? fileInKey(source, stated.key!, !!stated.tonicOnly, lang) : null;
-    if (rekeyed) return rekeyed;
+    if (rekeyed) return asFollowUp(rekeyed);
     const aboutFile = respondToMidi(message, source, lang);
-    if (aboutFile) return { ...aboutFile, intent: 'upload' };
+    if (aboutFile) return asFollowUp({ ...aboutFile, intent: 'upload' });
     // "another take on it", "mix it up": a new version of the file, not an unrelated new piece.
     if (!source.attachedNow && parseEdits(lower).some((e) => e.op === 'variation'))
-      return anotherTake(source, seed, lang);
+      return asFollowUp(anotherTake(source, seed, lang));
     // "make the last 2 bars different": those bars of the file written afresh.
     const rewrites =
       /\b(?:different|change|rewrite|redo|re-?write|new|vary|switch up|turn ?around|something else)\b/.test(
         lower,
       );
     const afresh = !source.attachedNow && rewrites ? fileBarsAfresh(source, lower, seed, lang) : null;
-    if (afresh) return afresh;
+    if (afresh) return asFollowUp(afresh);
   }
 
   // The classifier reads what is asked; exact readers and the context settle the close calls.
@@ -1834,6 +1840,14 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       intent = 'practical';
     }
   }
+  // "can i get a pad under it too": asking for a change to the piece, not how to make the sound.
+  if (
+    focus &&
+    intent === 'practical' &&
+    /\b(?:can|could|may) (?:i|we) (?:get|have)\b/.test(lower) &&
+    (parseEdits(lower).length > 0 || (read.kind === 'edit' && !!read.request.partList?.length))
+  )
+    intent = 'edit';
   // "RH fingering for C major scale?": how to play it, not the scale's notes again.
   if (intent === 'theory-fact' && /\bfinger(?:ing|s)\b/.test(lower) && practical().entryId === 'scale-fingering')
     intent = 'practical';

@@ -79,8 +79,6 @@ function withSevenths(bars: readonly string[], key: Key): string[] {
 
 /** Styles whose harmony is seventh chords, so numerals stated in them mean sevenths. */
 const SEVENTH_STYLES: ReadonlySet<StyleId> = new Set<StyleId>(['jazz', 'bossa-nova', 'r-and-b', 'lo-fi']);
-/** "ii-V-I" (or a minor "ii-V-i"): jazz's cadence, whose chords are sevenths in any style. */
-const isTwoFiveOne = (bars: readonly string[]) => /^ii[°ø]?(?: V)+ [Ii]$/.test(bars.join(' '));
 /** Parts that sound a stated progression's chords. */
 const HARMONY_ROLES: ReadonlySet<PartRole> = new Set<PartRole>(['chords', 'pad', 'arpeggio', 'horns']);
 /** Friendly default tonics: keys that sit well on guitar and keyboard. */
@@ -141,9 +139,12 @@ function twoFiveOneHome(chords: readonly string[]): Key | null {
   for (let i = 0; i < read.length; i++) {
     const [ii, v, one] = [read[i], read[(i + 1) % read.length], read[(i + 2) % read.length]];
     if (!ii || !v || !one) continue;
-    const twoLike = ii.quality === 'minor' || ii.quality === 'half-diminished';
+    // A major ii–V–I (ii7 to a major I), or a minor one (iiø to a minor i); ii7–V7 into a minor
+    // chord is a passing ii–V (Am7 D7 Gm7 in F), not the home.
+    const major = ii.quality === 'minor' && one.quality === 'major';
+    const minor = ii.quality === 'half-diminished' && one.quality === 'minor';
     if (
-      twoLike &&
+      (major || minor) &&
       v.quality === 'dominant' &&
       fourthUp(ii.rootChroma, v.rootChroma) &&
       fourthUp(v.rootChroma, one.rootChroma)
@@ -288,8 +289,7 @@ export function buildSpec(request: ComposeRequest, seed: number, lang: ReplyLang
   let progression = request.progression;
   const romans = progression?.every((b) => b.split(/\s+/).every((c) => !isChordSymbol(c)));
   // Jazz players read "a ii-V-I" as ii7 V7 Imaj7: numerals in a seventh-chord style get sevenths.
-  const sevenths =
-    request.sevenths ?? (!!romans && (SEVENTH_STYLES.has(style) || isTwoFiveOne(progression ?? [])));
+  const sevenths = request.sevenths ?? (!!romans && SEVENTH_STYLES.has(style));
   if (progression && romans)
     progression = readDegrees(progression, key, {
       caseFree: request.romansCaseFree ?? false,

@@ -89,12 +89,16 @@ export function withEarlierTalk(message: string, before: readonly ChatTurn[]): s
     }
   }
   let out = message;
+  let chords: string[] | null = null;
   if (!asked.progression && POINTS_AT_CHORDS_RE.test(lower)) {
     const counted = COUNT_RE.exec(lower)?.[1];
     const count = counted ? (COUNTS[counted] ?? Number(counted)) : null;
-    const chords = chordsNamed(talk, count);
+    chords = chordsNamed(talk, count);
     if (chords) out = `${out}, chords ${chords.join(' ')}`;
   }
-  if (!asked.key && !asked.modeOnly && keyText) out = `${out} in ${keyText}`;
+  // The key goes with a piece described ("a 4 bar pop progression, piano"); a bare "show me"
+  // after an explanation plays its own example.
+  const described = !!chords || !!asked.style || !!asked.partList?.length || PIECE_WORD_RE.test(lower);
+  if (!asked.key && !asked.modeOnly && keyText && described) out = `${out} in ${keyText}`;
   return out;
 }

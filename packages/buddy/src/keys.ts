@@ -145,7 +145,7 @@ function build(letter: string, acc: string | undefined, mode: string | undefined
 
 /** "…, Am, …", "F#m groove": a capital minor symbol on its own or before a kind of piece. */
 const SYMBOL_KEY = new RegExp(
-  `(?<=^|[\\s,;:(])([A-G])(#|b)?(m|min)(?=\\s*(?:$|[,;.!?)]|\\s-\\s|\\s+(?:groove|vamp|jam|loop|beat|ballad|tune|piece|song|riff|thing|feel|vibe|track|pls|please)\\b))`,
+  `(?<=^|[\\s,;:(])([A-G])(#|b)?(m|min)(?=\\s*(?:$|[,;.!?)]|\\s-\\s|\\s+(?:groove|vamp|jam|loop|beat|ballad|tune|piece|song|riff|thing|feel|vibe|track|pls|please|lo-?fi|house|funk|jazz|trap|waltz|rock|pop|reggae|soul|blues|techno|ambient|hip[- ]?hop|r&b|rnb|dnb|bossa|disco|metal|drill)\\b))`,
   'g',
 );
 /** "Bb blues", "E minor shuffle" (not "the F blues scale"): groups letter, accidental, mode. */

@@ -416,7 +416,7 @@ const CHORD_NAMES_RE =
 const POLITE_ASK_RE =
   /^(?:(?:ok|okay|so|and|hmm|now)[,]?\s+)*(?:can|could|would|will) (?:you|u|ya)(?: (?:please|pls|maybe|just))? (?=make|put|turn|change|add|take|drop|remove|swap|switch|transpose|move|bring)/;
 const QUESTION_RE =
-  /^(?:(?:ok|okay|so|and|but|hmm|cool|nice|right|wait)[,!.]?\s+)?(?:why|how|what|what's|whats|which|is|are|does|do|can|could|should|when|where)\b|\?\s*$/;
+  /^(?:(?:ok|okay|so|and|but|hmm|cool|nice|right|wait)[,!.]?\s+)?(?:in [a-g](?:#|b)?(?: major| minor)?[,]?\s+)?(?:why|how|what|what's|whats|which|is|are|does|do|can|could|should|when|where)\b|\?\s*$/;
 /**
  * "is 3/4 the same as 6/8?", "are modes different from scales": asked as the difference between
  * the two, the way the explanations read it.
@@ -700,6 +700,15 @@ function withoutPurpose(text: string): string {
   return rest.split(/\s+/).filter(Boolean).length >= 3 ? rest : text;
 }
 
+/** "in G what are the chords for …": the key moved after the question, where the readers look. */
+function keyAskedLast(text: string): string {
+  // "in G what are the chords for I III IV iv": the question, then the key it is asked in.
+  const m = /^(?:(?:ok|okay|so|and|fine)[,.!]?\s+)*in ([A-Ga-g](?:#|b)?(?: major| minor)?)[,]?\s+((?:what|which|how|whats|what's)\b[^?]*)(\??)\s*$/i.exec(
+    text,
+  );
+  return m ? `${m[2]!.trim()} in ${m[1]}${m[3]}` : text;
+}
+
 /**
  * "hey! can u help me with a chorus idea", "yo whats up, got any ideas for a verse": the hello in
  * front of an ask is dropped so the ask is what is read; a hello alone stays a hello.
@@ -895,7 +904,9 @@ function withFactKey(message: string, before: readonly ChatTurn[]): string {
     before.findLastIndex((tn) => tn.role === 'user'),
   );
   const key = fact ? keyOfAnswer(fact) : null;
-  if (!key || extractRequest(message, null).request.key) return message;
+  const asked = extractRequest(message, null).request;
+  // ("…w those 3, chords Fmaj7 Em7 Am7": the chords were the reference, not a key.)
+  if (!key || asked.key || asked.progression) return message;
   // "…with those but in minor": the fact's tonic in the mode named.
   const mode = /\bin (major|minor)\b/.exec(message.toLowerCase())?.[1];
   const named = mode ? `${key.split(' ')[0]} ${mode}` : key;
@@ -998,13 +1009,13 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   const said = asDifference(
     capitaliseChordRuns(
       heard === 'en'
-        ? withoutPurpose(withoutHello(everydayEnglish(original)))
+        ? keyAskedLast(withoutPurpose(withoutHello(everydayEnglish(original))))
         : normaliseText(normaliseForeign(original, heard)),
     ),
   );
   const lang: ReplyLanguage = replyLanguageFor(heard);
-  const message = withEarlierTalk(
-    withFactKey(acceptedOffer(said, history[last - 1], lang) ?? said, history.slice(0, last)),
+  const message = withFactKey(
+    withEarlierTalk(acceptedOffer(said, history[last - 1], lang) ?? said, history.slice(0, last)),
     history.slice(0, last),
   );
   const lower = message.toLowerCase();
@@ -1265,6 +1276,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   const head = playBack ? lower.slice(0, lower.length - playBack[1]!.length) : lower;
   const offered =
     factBefore(history, last) &&
+    // ("put those three in a loop": the chords the talk named, not the last fact's example.)
+    !stated.progression &&
     (YES_TO_OFFER_RE.test(lower) || PLAY_THAT_RE.test(lower) || !!playBack) &&
     !(wishes ? explain(head, context) : topic);
   const exampleAsk = offered

@@ -38,11 +38,15 @@ function talkSincePiece(before: readonly ChatTurn[]): string[] {
 }
 
 /** Chords the talk named: the newest run of chords, or single chords one message each ("those three"). */
-function chordsNamed(talk: readonly string[], count: number | null): string[] | null {
+function chordsNamed(talk: readonly string[], count: number | null, lastReply: string): string[] | null {
   if (count === null || count <= 1) {
     for (const text of talk) {
       const run = findChordSequence(text);
-      if (run && run.chords.length >= 2) return [...run.bars];
+      if (!run || run.chords.length < 2) continue;
+      // Numerals the reply just spelled out as chords ("ii–V–I is Am7 → D7 → Gmaj7"): the
+      // reply's own example is what "that" plays.
+      if (run.kind === 'romans' && chordSymbolsIn(lastReply).length >= run.chords.length) return null;
+      return [...run.bars];
     }
   }
   const singles: string[] = [];
@@ -93,12 +97,14 @@ export function withEarlierTalk(message: string, before: readonly ChatTurn[]): s
   if (!asked.progression && POINTS_AT_CHORDS_RE.test(lower)) {
     const counted = COUNT_RE.exec(lower)?.[1];
     const count = counted ? (COUNTS[counted] ?? Number(counted)) : null;
-    chords = chordsNamed(talk, count);
+    chords = chordsNamed(talk, count, lastReply.text);
     if (chords) out = `${out}, chords ${chords.join(' ')}`;
   }
   // The key goes with a piece described ("a 4 bar pop progression, piano"); a bare "show me"
   // after an explanation plays its own example.
   const described = !!chords || !!asked.style || !!asked.partList?.length || PIECE_WORD_RE.test(lower);
-  if (!asked.key && !asked.modeOnly && keyText && described) out = `${out} in ${keyText}`;
+  // ("in that", "in that key": the key the fact answered, which the fact reader fills in.)
+  const answeredKey = /\b(?:in(?:to)?|using) (?:that|this|the same|it)(?: key| scale| mode)?\b/.test(lower);
+  if (!asked.key && !asked.modeOnly && keyText && described && !answeredKey) out = `${out} in ${keyText}`;
   return out;
 }

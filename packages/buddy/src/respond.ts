@@ -703,7 +703,7 @@ function withoutPurpose(text: string): string {
 /** "in G what are the chords for …": the key moved after the question, where the readers look. */
 function keyAskedLast(text: string): string {
   // "in G what are the chords for I III IV iv": the question, then the key it is asked in.
-  const m = /^(?:(?:ok|okay|so|and|fine)[,.!]?\s+)*in ([A-Ga-g](?:#|b)?(?: major| minor)?)[,]?\s+((?:what|which|how|whats|what's)\b[^?]*)(\??)\s*$/i.exec(
+  const m = /^(?:(?:ok|okay|so|and|fine)[,.!]?\s+)*in ([A-Ga-g](?:#|b)?(?: major| minor)?)[,]?\s+((?:what|whats|what's|how many)\b[^?]*)(\??)\s*$/i.exec(
     text,
   );
   return m ? `${m[2]!.trim()} in ${m[1]}${m[3]}` : text;
@@ -1205,8 +1205,13 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     }
     const own = explain(message, { ...context, earlier: [] });
     const playAsk = PLAY_BACK_RE.exec(lower);
-    // ("play that in G, chords I III IV iv": the chords the talk named are played as stated.)
-    if (playAsk && !own && !stated.progression) {
+    // ("play that in G, slow" after chords asked about, more than the explanation's example
+    // holds, plays those chords.)
+    const fuller =
+      !!stated.progression &&
+      !extractRequest(said, null).request.progression &&
+      stated.progression.length > explained.shown.example.length;
+    if (playAsk && !own && !fuller) {
       // "play me that in G" moves it; "show me an example" plays it where it was explained.
       const again =
         explainAgain(explained.base, explained.ctx, message) ?? (keyNamed(message) ? null : explained.shown);

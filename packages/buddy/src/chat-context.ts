@@ -64,9 +64,10 @@ function chordsNamed(talk: readonly string[], count: number | null, lastReply: s
  * A commission made right after theory talk (the reply before has no piece), with what it points at
  * filled in: the chords named ("those three" → "Cmaj9#11 Bbm11 E13b9"), "the deceptive one" as
  * the example of that item, and the key the talk was in when the message names none.
+ * `factAnswered`: the reply before answered a fact, whose answer "that" means.
  * @example withEarlierTalk('play that as a chorale', chat) // "play that as a chorale, chords C F G C in C major"
  */
-export function withEarlierTalk(message: string, before: readonly ChatTurn[]): string {
+export function withEarlierTalk(message: string, before: readonly ChatTurn[], factAnswered = false): string {
   const lastReply = before.findLast((tn) => tn.role === 'assistant');
   if (!lastReply || lastReply.state) return message;
   const lower = message.toLowerCase();
@@ -97,7 +98,9 @@ export function withEarlierTalk(message: string, before: readonly ChatTurn[]): s
   if (!asked.progression && POINTS_AT_CHORDS_RE.test(lower)) {
     const counted = COUNT_RE.exec(lower)?.[1];
     const count = counted ? (COUNTS[counted] ?? Number(counted)) : null;
-    chords = chordsNamed(talk, count, lastReply.text);
+    // After a fact's answer ("transpose C Am F G up 2"), "play that" plays the answer, which
+    // the fact reader knows; chords named one a message ("those three") are gathered here.
+    chords = factAnswered && count === null ? null : chordsNamed(talk, count, lastReply.text);
     if (chords) out = `${out}, chords ${chords.join(' ')}`;
   }
   // The key goes with a piece described ("a 4 bar pop progression, piano"); a bare "show me"

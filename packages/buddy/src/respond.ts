@@ -1015,7 +1015,11 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   );
   const lang: ReplyLanguage = replyLanguageFor(heard);
   const message = withFactKey(
-    withEarlierTalk(acceptedOffer(said, history[last - 1], lang) ?? said, history.slice(0, last)),
+    withEarlierTalk(
+      acceptedOffer(said, history[last - 1], lang) ?? said,
+      history.slice(0, last),
+      factBefore(history, last),
+    ),
     history.slice(0, last),
   );
   const lower = message.toLowerCase();
@@ -1273,17 +1277,20 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   // "sure", "play that one" after a chord, a key's chords or a scale: the example the fact offered.
   // "play one, shuffle feel, 100bpm", "make that a lofi loop w rhodes": the same, with its wishes.
   const playBack = PLAY_BACK_RE.exec(lower);
+  // "make a pop loop out of that, piano": the answer's chords, the rest of the message its wishes.
+  const fromIt = /\b(?:make|write|turn|build|compose|create|loop|do)\b/.test(lower)
+    ? /\s*\b(?:out of|outta|from|with|using|of|on) (?:that|this|it)\b/.exec(lower)
+    : null;
   // What follows "play one" is the wish ("shuffle feel, 100bpm"), not a topic to explain.
-  const wishes = (playBack?.[1] ?? '').replace(
-    /^(?:(?:one|again|for me|pls|plz|please|then|now|thanks|thx)\b[\s,!.]*)+/,
-    '',
-  );
+  const wishes = (
+    playBack?.[1] ?? (fromIt ? lower.slice(0, fromIt.index) + lower.slice(fromIt.index + fromIt[0].length) : '')
+  ).replace(/^(?:(?:one|again|for me|pls|plz|please|then|now|thanks|thx)\b[\s,!.]*)+/, '');
   const head = playBack ? lower.slice(0, lower.length - playBack[1]!.length) : lower;
   const offered =
     factBefore(history, last) &&
     // ("put those three in a loop": the chords the talk named, not the last fact's example.)
     !stated.progression &&
-    (YES_TO_OFFER_RE.test(lower) || PLAY_THAT_RE.test(lower) || !!playBack) &&
+    (YES_TO_OFFER_RE.test(lower) || PLAY_THAT_RE.test(lower) || !!playBack || !!fromIt) &&
     !(wishes ? explain(head, context) : topic);
   const exampleAsk = offered
     ? exampleOfFact(

@@ -60,6 +60,7 @@ import { instrumentWord, keyWord, roleWord } from './language/terms.ts';
 import { extractRequest, parseRequest } from './parse-request.ts';
 import { answerPieceQuestion, capoForShapes, VOICING_RE } from './piece-question.ts';
 import { withEarlierTalk } from './chat-context.ts';
+import { findChordSequence } from './chord-sequence.ts';
 import { heardKey, type PieceState, readPieceState, renderState, sectionLayout } from './piece-state.ts';
 import { capitaliseChordRuns, normaliseText } from './text.ts';
 import { answerTheory, bluesChords } from './theory-answer.ts';
@@ -1211,10 +1212,13 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     const playAsk = PLAY_BACK_RE.exec(lower);
     // ("play that in G, slow" after chords asked about, more than the explanation's example
     // holds, plays those chords.)
+    const asked = context.earlier?.[0] ? findChordSequence(context.earlier[0]) : null;
+    const shownChords = new Set(explained.shown.example).size;
     const fuller =
-      !!stated.progression &&
-      !extractRequest(said, null).request.progression &&
-      stated.progression.length > explained.shown.example.length;
+      new Set(asked?.chords ?? []).size > shownChords ||
+      (!!stated.progression &&
+        !extractRequest(said, null).request.progression &&
+        new Set(stated.progression).size > shownChords);
     if (playAsk && !own && !fuller) {
       // "play me that in G" moves it; "show me an example" plays it where it was explained.
       const again =

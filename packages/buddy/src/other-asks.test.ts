@@ -144,3 +144,26 @@ describe('a key asked before the question is the key it is asked in', () => {
     expect(reply.text).toMatch(answer);
   });
 });
+
+describe('a progression around the circle of fifths', () => {
+  it.each([
+    'write a progression that goes around the circle, like dominants falling in fifths, jazz piano solo',
+    'cycle of fifths thing in Bb for guitar',
+    'circle of fifths progression in A minor, piano',
+    'gimme some dominants falling in fifths on a rhodes',
+  ])('%s', (text) => {
+    const reply = ask(text);
+    expect(reply.intent).toBe('compose');
+    const roots = reply.piece!.meta.progression.map((s) => s.symbol.match(/^[A-G][#b]?/)![0]);
+    // Most moves are a fifth down (a fourth up).
+    const pcs = roots.map((r) => ['C', 'C#', 'D', 'D#', 'E', 'F', 'F#', 'G', 'G#', 'A', 'A#', 'B'].indexOf(
+      r.replace('Db', 'C#').replace('Eb', 'D#').replace('Gb', 'F#').replace('Ab', 'G#').replace('Bb', 'A#'),
+    ));
+    const falls = pcs.slice(1).filter((pc, i) => (pc - pcs[i]! + 12) % 12 === 5).length;
+    expect(falls).toBeGreaterThanOrEqual(4);
+  });
+
+  it('asking what it is still explains it', () => {
+    expect(ask('what is the circle of fifths').intent).toBe('theory-explanation');
+  });
+});

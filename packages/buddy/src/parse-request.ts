@@ -575,6 +575,24 @@ export function extractRequest(
       : ['I7', 'I7', 'I7', 'I7', 'IV7', 'IV7', 'I7', 'I7', 'V7', 'IV7', 'I7', 'V7'];
     r.bars ??= 12;
   }
+  // "a progression that goes around the circle": roots falling in fifths into the tonic; as
+  // dominants ("dominants falling in fifths"), each chord the V7 of the next.
+  if (
+    !r.progression &&
+    /\b(?:circle|cycle) of (?:5ths|fifths)\b|\baround the circle\b|\b(?:falling|descending|down) (?:in )?(?:5ths|fifths)\b/.test(
+      lower,
+    ) &&
+    !/\?\s*$|^(?:what|why|how|explain)\b/.test(lower)
+  ) {
+    const minor = r.key ? r.key.mode === 'minor' || r.key.mode === 'aeolian' : r.modeOnly === 'minor';
+    r.progression = /\bdominants?\b/.test(lower)
+      ? minor
+        ? ['i', 'iv7', 'VII7', 'III7', 'VI7', 'iiø7', 'V7', 'i']
+        : ['I', 'VII7', 'III7', 'VI7', 'II7', 'V7', 'I', 'I']
+      : minor
+        ? ['i', 'iv', 'VII', 'III', 'VI', 'ii°', 'V', 'i']
+        : ['I', 'IV', 'vii°', 'iii', 'vi', 'ii', 'V', 'I'];
+  }
   if (soloInstrument && solo) r.solo = { program: solo.value.program, role: solo.value.role };
 
   const strong =

@@ -1436,7 +1436,11 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   const fresh =
     /^(?:a|an|some|something|another song|new|write|compose|make me|give me|can you write|i need|i want)\b/.test(
       lower,
-    ) && !/\b(?:it|this|that|version|again|instead|bit|little|more|less)\b/.test(lower);
+    ) &&
+    // ("a progression that goes around the circle": "that" opens a clause, it points at nothing.)
+    !/\b(?:it|this|that(?! (?:goes|go|sounds?|has|have|uses?|moves?|feels?|ends?|starts?|builds?|modulates?|resolves?|walks?|cycles?|runs?|falls?|climbs?|rises?)\b)|version|again|instead|bit|little|more|less)\b/.test(
+      lower,
+    );
   if (intent === 'compose' && focus && read.kind === 'edit' && !fresh) intent = 'edit';
   // "write an 8 bar melody in D dorian for flute" after another piece: a fresh-piece verb with its
   // own key is a new piece, unless it is laid over this one ("on top", "under it").

@@ -65,7 +65,7 @@ function chordsNamed(talk: readonly string[], count: number | null, lastReply: s
  * filled in: the chords named ("those three" → "Cmaj9#11 Bbm11 E13b9"), "the deceptive one" as
  * the example of that item, and the key the talk was in when the message names none.
  * `factAnswered`: the reply before answered a fact, whose answer "that" means.
- * @example withEarlierTalk('play that as a chorale', chat) // "play that as a chorale, chords C F G C in C major"
+ * @example withEarlierTalk('play that as a chorale', chat) // "play that as a chorale, over C F G C in C major"
  */
 export function withEarlierTalk(message: string, before: readonly ChatTurn[], factAnswered = false): string {
   const lastReply = before.findLast((tn) => tn.role === 'assistant');
@@ -90,7 +90,7 @@ export function withEarlierTalk(message: string, before: readonly ChatTurn[], fa
     const example = explain(item)?.example ?? [];
     if (example.length >= 2) {
       const rest = message.slice(0, one.index) + message.slice(one.index + one[0].length);
-      return `${rest.trim()}, chords ${example.join(' ')}${keyText ? ` in ${keyText}` : ''}`;
+      return `${rest.trim()}, over ${example.join(' ')}${keyText ? ` in ${keyText}` : ''}`;
     }
   }
   let out = message;
@@ -101,7 +101,7 @@ export function withEarlierTalk(message: string, before: readonly ChatTurn[], fa
     // After a fact's answer ("transpose C Am F G up 2"), "play that" plays the answer, which
     // the fact reader knows; chords named one a message ("those three") are gathered here.
     chords = factAnswered && count === null ? null : chordsNamed(talk, count, lastReply.text);
-    if (chords) out = `${out}, chords ${chords.join(' ')}`;
+    if (chords) out = `${out}, over ${chords.join(' ')}`;
   }
   // The key goes with a piece described ("a 4 bar pop progression, piano"); a bare "show me"
   // after an explanation plays its own example.

@@ -906,7 +906,7 @@ function withFactKey(message: string, before: readonly ChatTurn[]): string {
   );
   const key = fact ? keyOfAnswer(fact) : null;
   const asked = extractRequest(message, null).request;
-  // ("…w those 3, chords Fmaj7 Em7 Am7": the chords were the reference, not a key.)
+  // ("…w those 3, over Fmaj7 Em7 Am7": the chords were the reference, not a key.)
   if (!key || asked.key || asked.progression) return message;
   // "…with those but in minor": the fact's tonic in the mode named.
   const mode = /\bin (major|minor)\b/.exec(message.toLowerCase())?.[1];

@@ -226,7 +226,7 @@ export function trimDoublings(notes: readonly number[], chord: ChordInfo, count:
 /**
  * Keep thirds out of the low register: when a note under E3 has another a third above it, the low
  * note (the bass of the voicing) drops an octave if it can stay above C2, otherwise the upper note
- * is left out.
+ * goes up an octave (or is left out when it sounds there already).
  * @example clearLowThirds([48, 52, 57, 60]) // [36, 52, 57, 60]
  */
 export function clearLowThirds(notes: readonly number[]): number[] {
@@ -238,6 +238,9 @@ export function clearLowThirds(notes: readonly number[]): number[] {
       const d = s[j]! - s[i]!;
       if (d !== 3 && d !== 4) continue;
       if (i === 0 && s[0]! - 12 >= 36) s[0] = s[0]! - 12;
+      // The upper note goes up an octave rather than out, unless it sounds there already: a
+      // Cm9 on a low C keeps its Eb, the tone that makes it minor.
+      else if (!s.some((n) => n > s[j]! && mod12(n) === mod12(s[j]!))) s[j] = s[j]! + 12;
       else s.splice(j, 1);
       j = s.length;
     }

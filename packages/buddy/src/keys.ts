@@ -143,9 +143,9 @@ function build(letter: string, acc: string | undefined, mode: string | undefined
   return normaliseKey({ tonic: pc.name, mode: m });
 }
 
-/** "…, Am, …", "F#m groove": a capital minor symbol on its own or before a kind of piece. */
+/** "…, Am, …", "F#m groove", "Am pluck": a capital minor symbol on its own or before a word of the ask. */
 const SYMBOL_KEY = new RegExp(
-  `(?<=^|[\\s,;:(])([A-G])(#|b)?(m|min)(?=\\s*(?:$|[,;.!?)]|\\s-\\s|\\s+(?:groove|vamp|jam|loop|beat|ballad|tune|piece|song|riff|thing|feel|vibe|track|pls|please|lo-?fi|house|funk|jazz|trap|waltz|rock|pop|reggae|soul|blues|techno|ambient|hip[- ]?hop|r&b|rnb|dnb|bossa|disco|metal|drill)\\b))`,
+  `(?<=^|[\\s,;:(])([A-G])(#|b)?(m|min)(?=\\s*(?:$|[,;.!?)]|\\s-\\s|\\s+(?!(?:i|im|i'm|not|so|going|gonna|really|just|still|very|too|a|an|the|sure|here|there|able|done|ok|okay|over|into|to|at|in|on|of|with|and|then|or|is|was|and)\\b)[a-z]))`,
   'g',
 );
 /** "Bb blues", "E minor shuffle" (not "the F blues scale"): groups letter, accidental, mode. */

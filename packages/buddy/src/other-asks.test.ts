@@ -20,7 +20,12 @@ describe('a question about something else is off-topic, beside a piece or not', 
     expect(reply.midi).toBeUndefined();
   });
 
-  it.each(['can you help me with my calculus homework lol', 'can u help me w my history essay', 'help me with my math homework pls'])(
+  it.each([
+    'can you help me with my calculus homework lol',
+    'can u help me w my history essay',
+    'help me with my math homework pls',
+    'whats the weather like tomorrow lol',
+  ])(
     '%s',
     (text) => {
       expect(ask(text).intent).toBe('unknown');
@@ -34,7 +39,13 @@ describe('a question about something else is off-topic, beside a piece or not', 
 });
 
 describe('a first hello', () => {
-  it.each(['hi 👋 first time here', 'hey im new here :)', 'yo just signed up', 'hello! first time using this'])(
+  it.each([
+    'hi 👋 first time here',
+    'hey im new here :)',
+    'yo just signed up',
+    'hello! first time using this',
+    'hey there, first time using riffmate',
+  ])(
     '%s',
     (text) => {
       expect(ask(text).intent).toBe('greeting');

@@ -300,11 +300,12 @@ describe('a key typed as a minor chord symbol in a list of wishes', () => {
     ['funk Em, 100bpm', { tonic: 'E', mode: 'minor' }],
     ['Ebm lofi thing pls', { tonic: 'Eb', mode: 'minor' }],
     ['Bbm groove w rhodes', { tonic: 'Bb', mode: 'minor' }],
+    ['minimal house loop 122 Am pluck', { tonic: 'A', mode: 'minor' }],
   ])('%s', (text, key) => {
     expect(extractRequest(text, null).request.key).toEqual(key);
   });
 
-  it.each(['Dm7 G7 Cmaj7 Am, rhodes', 'change the chords to Am F C G', 'play Am, then F'])(
+  it.each(['Dm7 G7 Cmaj7 Am, rhodes', 'change the chords to Am F C G', 'play Am, then F', 'Em is my fave key lol'])(
     'a chord among chords is no key: %s',
     (text) => {
       expect(extractRequest(text, null).request.key).toBeUndefined();

@@ -450,7 +450,7 @@ const PRAISE_RE =
 const REACTION_RE = /\b(?:lol+|lmao+|rofl|ha(?:ha)+h?|he(?:he)+|wo+w+|gg|omg|yay+|woo+|whoa+)\b/;
 // Small talk: hellos, thanks, praise, goodbyes, "how are you", "what can you do".
 const GREETING_RE =
-  /\b(?:h+i+|hello+|he+y+a?|yo+|hiya|howdy|morning|evening|afternoon|greetings|sup|wa?ss?up|what'?s up|what'?s good|what'?s happening|how'?s (?:your|ur) day|how (?:was|is) (?:your|ur) day|thanks|thank|thnx|thx|ty|tysm|cheers|appreciate|appreciated|bye|later|cya|see (?:ya|you)|peace|good ?night|gn|great|perfect|nice|love|cool|awesome|amazing|sick|fire|dope|sweet|rad|legend|brilliant|ok|okay|who are you|what are you|are you (?:a |an )?(?:bot|ai|human|real|robot)|how are (?:you|u|ya)|how'?s it going|how you doing|what can (?:you|u) (?:actually |really |even )?do|what do (?:you|u) (?:actually |even )?do|what (?:kinds? of |sorts? of )?(?:things|stuff) can (?:you|u) (?:help (?:me )?with|do)|how does this work|how do i use (?:this|you|it)|first time (?:here|using (?:this|you|it))|(?:i'?m |im )?new here|just (?:joined|signed up|found (?:this|you)))\b/;
+  /\b(?:h+i+|hello+|he+y+a?|yo+|hiya|howdy|morning|evening|afternoon|greetings|sup|wa?ss?up|what'?s up|what'?s good|what'?s happening|how'?s (?:your|ur) day|how (?:was|is) (?:your|ur) day|thanks|thank|thnx|thx|ty|tysm|cheers|appreciate|appreciated|bye|later|cya|see (?:ya|you)|peace|good ?night|gn|great|perfect|nice|love|cool|awesome|amazing|sick|fire|dope|sweet|rad|legend|brilliant|ok|okay|who are you|what are you|are you (?:a |an )?(?:bot|ai|human|real|robot)|how are (?:you|u|ya)|how'?s it going|how you doing|what can (?:you|u) (?:actually |really |even )?do|what do (?:you|u) (?:actually |even )?do|what (?:kinds? of |sorts? of )?(?:things|stuff) can (?:you|u) (?:help (?:me )?with|do)|how does this work|how do i use (?:this|you|it)|first time (?:here|using (?:this|you|it|riffmate|the app))|(?:i'?m |im )?new here|just (?:joined|signed up|found (?:this|you)))\b/;
 /** "that's clear now", "makes sense now", "got it": the explanation landed. */
 const UNDERSTOOD_RE =
   /\b(?:(?:that'?s|thats|it'?s|its|all) (?:clear|clearer)|makes (?:sense|more sense)|i (?:get|got) it|got it|understood|i see)(?: now)?\b/;
@@ -1522,7 +1522,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     parseEdits(lower).length === 0 &&
     stated.tempo === undefined &&
     !stated.key &&
-    !MUSIC_WORD_RE.test(lower.replace(PRAISE_RE, '')) &&
+    !MUSIC_WORD_RE.test(withoutSmallTalk(lower.replace(PRAISE_RE, ''))) &&
     (intent === 'unknown' ||
       intent === 'compose' ||
       intent === 'edit' ||
@@ -1562,7 +1562,13 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   // with my calculus homework lol": a question about something else, thanks or laughter around it,
   // beside a piece or not, is off-topic (never a piece, never small talk).
   const otherQuestion =
-    OTHER_MARKER_RE.test(lower) &&
+    // (Or, with no piece, a question read as small talk for its "lol": "whats the weather like lol".)
+    (OTHER_MARKER_RE.test(lower) ||
+      (!focus &&
+        !source &&
+        intent === 'greeting' &&
+        QUESTION_RE.test(withoutSmallTalk(lower)) &&
+        withoutSmallTalk(lower).split(' ').length >= 3)) &&
     !exact &&
     !topic &&
     heard === 'en' &&

@@ -84,7 +84,9 @@ export function withEarlierTalk(message: string, before: readonly ChatTurn[], fa
   const keyText = key ? `${key.tonic} ${key.mode}` : null;
   // "the deceptive one" after "what are the cadences in Bb": that cadence's example, in its key.
   const one = THE_ONE_RE.exec(lower);
-  const listed = one ? talk.map((text) => LISTED_RE.exec(text.toLowerCase())?.[1]).find((n) => !!n) : undefined;
+  const listed = one
+    ? talk.map((text) => LISTED_RE.exec(text.toLowerCase())?.[1]).find((n) => !!n)
+    : undefined;
   if (one && listed && !asked.progression) {
     const item = `${one[1]} ${listed}${keyText ? ` in ${keyText}` : ''}`;
     const example = explain(item)?.example ?? [];

@@ -144,10 +144,8 @@ function build(letter: string, acc: string | undefined, mode: string | undefined
 }
 
 /** "…, Am, …", "F#m groove", "Am pluck": a capital minor symbol on its own or before a word of the ask. */
-const SYMBOL_KEY = new RegExp(
-  `(?<=^|[\\s,;:(])([A-G])(#|b)?(m|min)(?=\\s*(?:$|[,;.!?)]|\\s-\\s|\\s+(?!(?:i|im|i'm|not|so|going|gonna|really|just|still|very|too|a|an|the|sure|here|there|able|done|ok|okay|over|into|to|at|in|on|of|with|and|then|or|is|was|and)\\b)[a-z]))`,
-  'g',
-);
+const SYMBOL_KEY =
+  /(?<=^|[\s,;:(])([A-G])(#|b)?(m|min)(?=\s*(?:$|[,;.!?)]|\s-\s|\s+(?!(?:i|im|i'm|not|so|going|gonna|really|just|still|very|too|a|an|the|sure|here|there|able|done|ok|okay|over|into|to|at|in|on|of|with|and|then|or|is|was|and)\b)[a-z]))/g;
 /** "Bb blues", "E minor shuffle" (not "the F blues scale"): groups letter, accidental, mode. */
 const TONIC_BEFORE_FORM =
   /(?<![\w#])([A-G])(#|b)?(?:\s+(major|minor|m))?\s+(?:blues|shuffle|boogie|vamp|jam)\b(?!\s+scales?\b)/g;

@@ -235,7 +235,10 @@ describe('instruments named the way players list them', () => {
 
 describe('a full ii–V–I in the chords names their key', () => {
   it.each([
-    ['can u write a slow jazz ballad on Dm7 G7 Cmaj7 A7, rhodes and upright bass', { tonic: 'C', mode: 'major' }],
+    [
+      'can u write a slow jazz ballad on Dm7 G7 Cmaj7 A7, rhodes and upright bass',
+      { tonic: 'C', mode: 'major' },
+    ],
     ['Em7 A7 Dmaj7 Bm7, bossa', { tonic: 'D', mode: 'major' }],
     ['bossa nova, nylon guitar, Fmaj7 Bb7 Am7 D7 Gm7 C7, like 130 bpm', { tonic: 'F', mode: 'major' }],
     ['Bm7b5 E7 Am7 F, slow jazz', { tonic: 'A', mode: 'minor' }],

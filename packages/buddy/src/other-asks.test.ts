@@ -25,12 +25,9 @@ describe('a question about something else is off-topic, beside a piece or not', 
     'can u help me w my history essay',
     'help me with my math homework pls',
     'whats the weather like tomorrow lol',
-  ])(
-    '%s',
-    (text) => {
-      expect(ask(text).intent).toBe('unknown');
-    },
-  );
+  ])('%s', (text) => {
+    expect(ask(text).intent).toBe('unknown');
+  });
 
   it('still hears music asked beside the aside', () => {
     expect(after([PIECE, 'btw what key is it in']).intent).toBe('piece-question');
@@ -45,12 +42,9 @@ describe('a first hello', () => {
     'yo just signed up',
     'hello! first time using this',
     'hey there, first time using riffmate',
-  ])(
-    '%s',
-    (text) => {
-      expect(ask(text).intent).toBe('greeting');
-    },
-  );
+  ])('%s', (text) => {
+    expect(ask(text).intent).toBe('greeting');
+  });
 });
 
 describe('an example asked with its band or tempo is a piece', () => {
@@ -71,7 +65,13 @@ describe('an example asked with its band or tempo is a piece', () => {
 
 describe('how-to questions get the advice, computed where it can be', () => {
   it.each([
-    [['8 bar pop progression in D, I vi IV V, acoustic guitar + piano', 'if i wanna play this w/ C shapes where do i put the capo'], /Capo on the 2nd fret/],
+    [
+      [
+        '8 bar pop progression in D, I vi IV V, acoustic guitar + piano',
+        'if i wanna play this w/ C shapes where do i put the capo',
+      ],
+      /Capo on the 2nd fret/,
+    ],
     [['song is in Eb, where does the capo go for D shapes?'], /Capo on the 1st fret/],
     [['capo for Am shapes to play in C#m?'], /Capo on the 4th fret/],
     [['which fret should the capo be on for em shapes, song in F#m'], /Capo on the 2nd fret/],
@@ -134,14 +134,15 @@ describe('questions about the piece in focus', () => {
     expect(reply.text).toMatch(answer);
   });
 
-  it.each(['can i get a pad under it too', 'could we have some strings on top', 'can i get a flute melody on top'])(
-    '%s changes the piece',
-    (text) => {
-      const reply = after(['liquid dnb, 174, rhodes chords, sub bass, fast breaks, F minor', text]);
-      expect(reply.intent).toBe('edit');
-      expect(reply.midi).toBeDefined();
-    },
-  );
+  it.each([
+    'can i get a pad under it too',
+    'could we have some strings on top',
+    'can i get a flute melody on top',
+  ])('%s changes the piece', (text) => {
+    const reply = after(['liquid dnb, 174, rhodes chords, sub bass, fast breaks, F minor', text]);
+    expect(reply.intent).toBe('edit');
+    expect(reply.midi).toBeDefined();
+  });
 });
 
 describe('a key asked before the question is the key it is asked in', () => {
@@ -167,9 +168,11 @@ describe('a progression around the circle of fifths', () => {
     expect(reply.intent).toBe('compose');
     const roots = reply.piece!.meta.progression.map((s) => s.symbol.match(/^[A-G][#b]?/)![0]);
     // Most moves are a fifth down (a fourth up).
-    const pcs = roots.map((r) => ['C', 'C#', 'D', 'D#', 'E', 'F', 'F#', 'G', 'G#', 'A', 'A#', 'B'].indexOf(
-      r.replace('Db', 'C#').replace('Eb', 'D#').replace('Gb', 'F#').replace('Ab', 'G#').replace('Bb', 'A#'),
-    ));
+    const pcs = roots.map((r) =>
+      ['C', 'C#', 'D', 'D#', 'E', 'F', 'F#', 'G', 'G#', 'A', 'A#', 'B'].indexOf(
+        r.replace('Db', 'C#').replace('Eb', 'D#').replace('Gb', 'F#').replace('Ab', 'G#').replace('Bb', 'A#'),
+      ),
+    );
     const falls = pcs.slice(1).filter((pc, i) => (pc - pcs[i]! + 12) % 12 === 5).length;
     expect(falls).toBeGreaterThanOrEqual(4);
   });

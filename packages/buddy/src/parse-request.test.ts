@@ -305,12 +305,14 @@ describe('a key typed as a minor chord symbol in a list of wishes', () => {
     expect(extractRequest(text, null).request.key).toEqual(key);
   });
 
-  it.each(['Dm7 G7 Cmaj7 Am, rhodes', 'change the chords to Am F C G', 'play Am, then F', 'Em is my fave key lol'])(
-    'a chord among chords is no key: %s',
-    (text) => {
-      expect(extractRequest(text, null).request.key).toBeUndefined();
-    },
-  );
+  it.each([
+    'Dm7 G7 Cmaj7 Am, rhodes',
+    'change the chords to Am F C G',
+    'play Am, then F',
+    'Em is my fave key lol',
+  ])('a chord among chords is no key: %s', (text) => {
+    expect(extractRequest(text, null).request.key).toBeUndefined();
+  });
 
   it.each([
     'use the A7 and the B7 in a 4 bar pop progression',

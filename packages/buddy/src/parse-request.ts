@@ -560,7 +560,9 @@ export function extractRequest(
     r.sevenths = true;
   else if (/\btriads?\b/.test(lower)) r.sevenths = false;
   // "using that alt sound on the V": altered dominants live in seventh-chord harmony.
-  else if (/\balt(?:ered)? (?:sound|chord|dominant|voicing|tension|scale)s?\b|\baltered\b|\bv7?alt\b/.test(lower))
+  else if (
+    /\balt(?:ered)? (?:sound|chord|dominant|voicing|tension|scale)s?\b|\baltered\b|\bv7?alt\b/.test(lower)
+  )
     r.sevenths = true;
   // "minor blues in C": the blues' mode when the key named only its tonic.
   if (/\bminor (?:(?:12|twelve)[- ]bar )?blues\b/.test(lower)) {

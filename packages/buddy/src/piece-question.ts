@@ -177,7 +177,14 @@ const ENDS_ON_RE = /\b(?:end|ends|ending|finish|finishes|land|lands|resolve|reso
 /** "what chord does it start on", "what does it open with": the first chord. */
 const STARTS_ON_RE = /\b(?:start|starts|begin|begins|open|opens) (?:on|with)\b/;
 
-const WORD_COUNTS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 };
+const WORD_COUNTS: Readonly<Record<string, number>> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+};
 
 /**
  * Whether the fact put forward ("in minor", "4/4", "90 bpm", "in Eb") holds for the piece, and
@@ -195,7 +202,8 @@ function confirmation(
       fact: 'meter',
     };
   // "so it's in 4 now right?": counted in that many beats (6/8 is also "in 2", "in 6").
-  const count = /\bin (\d{1,2}|two|three|four|five|six|seven)(?![\w/])(?!\s*(?:bars?|measures?|bpm|beats))/.exec(lower);
+  const count =
+    /\bin (\d{1,2}|two|three|four|five|six|seven)(?![\w/])(?!\s*(?:bars?|measures?|bpm|beats))/.exec(lower);
   if (count) {
     const n = WORD_COUNTS[count[1]!] ?? Number(count[1]);
     const compound = m.meter.denominator === 8 && m.meter.numerator % 3 === 0 && m.meter.numerator > 3;
@@ -394,7 +402,8 @@ const ORDINAL = ['', '1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9t
  */
 export function capoForShapes(text: string, pieceKey: Key | null): string | null {
   const s = text.toLowerCase();
-  if (!/\bcapo\b/.test(s) || !/\b(?:where|which|what|how high|how far|fret|capo (?:for|to))\b/.test(s)) return null;
+  if (!/\bcapo\b/.test(s) || !/\b(?:where|which|what|how high|how far|fret|capo (?:for|to))\b/.test(s))
+    return null;
   const letter = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
   const shape =
     /\b([a-g](?:#|b)?)(m|min|minor)?\s*(?:-|\s)?(?:shapes?|chords? shapes?|forms?|positions?)\b/.exec(s) ??
@@ -402,9 +411,10 @@ export function capoForShapes(text: string, pieceKey: Key | null): string | null
       s,
     );
   if (!shape) return null;
-  const named = /\b(?:in|key of|song'?s in|song is in|its in|it's in)\s+([a-g](?:#|b)?)\s*(m\b|min\b|minor\b|major\b)?/.exec(
-    s.slice(0, shape.index) + ' '.repeat(shape[0].length) + s.slice(shape.index + shape[0].length),
-  );
+  const named =
+    /\b(?:in|key of|song'?s in|song is in|its in|it's in)\s+([a-g](?:#|b)?)\s*(m\b|min\b|minor\b|major\b)?/.exec(
+      s.slice(0, shape.index) + ' '.repeat(shape[0].length) + s.slice(shape.index + shape[0].length),
+    );
   const key: Key | null = named
     ? { tonic: letter(named[1]!), mode: named[2] && named[2] !== 'major' ? 'minor' : 'major' }
     : pieceKey;

@@ -22,6 +22,8 @@ import {
   transposeChordSymbol,
 } from '@riffmate/music';
 import { buildSpec } from './build-spec.ts';
+import { withEarlierTalk } from './chat-context.ts';
+import { findChordSequence } from './chord-sequence.ts';
 import { definitionAsked } from './definitions.ts';
 import { changesText, nextStep, pieceSummary, progressionText } from './describe.ts';
 import { diffPieces } from './diff.ts';
@@ -59,8 +61,6 @@ import { type ReplyLanguage, t } from './language/messages/index.ts';
 import { instrumentWord, keyWord, roleWord } from './language/terms.ts';
 import { extractRequest, parseRequest } from './parse-request.ts';
 import { answerPieceQuestion, capoForShapes, VOICING_RE } from './piece-question.ts';
-import { withEarlierTalk } from './chat-context.ts';
-import { findChordSequence } from './chord-sequence.ts';
 import { heardKey, type PieceState, readPieceState, renderState, sectionLayout } from './piece-state.ts';
 import { capitaliseChordRuns, normaliseText } from './text.ts';
 import { answerTheory, bluesChords } from './theory-answer.ts';
@@ -468,7 +468,8 @@ const withoutSmallTalk = (lower: string) =>
 const OTHER_QUESTION_RE =
   /\b(?:what'?s|whats|what is|what are|who is|who'?s|where is|where'?s|when is|when'?s|how do (?:i|you|u)|how many|how much|how far|how old|(?:can|could) (?:you|u) help(?: me)?(?: with)?|help me with)\b.*\w+.*\w+|\b(?:best|favou?rite|good)\b.*\?\s*$/;
 /** "how do i make the chorus lift?", "how can i get my verse to…": asking how to do it oneself. */
-const HOW_DO_I_RE = /\bhow (?:do|can|should|would|could) (?:i|we) (?:make|get|write|turn|keep|build|fix)\b[^.!]*\?\s*$/;
+const HOW_DO_I_RE =
+  /\bhow (?:do|can|should|would|could) (?:i|we) (?:make|get|write|turn|keep|build|fix)\b[^.!]*\?\s*$/;
 // Saying a question is about something else ("unrelated but", "btw", "my calculus homework").
 const OTHER_MARKER_RE =
   /\b(?:unrelated|random (?:q|question)|off[- ]topic|btw|by the way|not (?:music|musical)(?: related)?|homework|essay|settl(?:e|ing) a bet|quick q(?:uestion)?)\b/;
@@ -704,9 +705,10 @@ function withoutPurpose(text: string): string {
 /** "in G what are the chords for …": the key moved after the question, where the readers look. */
 function keyAskedLast(text: string): string {
   // "in G what are the chords for I III IV iv": the question, then the key it is asked in.
-  const m = /^(?:(?:ok|okay|so|and|fine)[,.!]?\s+)*in ([A-Ga-g](?:#|b)?(?: major| minor)?)[,]?\s+((?:what|whats|what's|how many)\b[^?]*)(\??)\s*$/i.exec(
-    text,
-  );
+  const m =
+    /^(?:(?:ok|okay|so|and|fine)[,.!]?\s+)*in ([A-Ga-g](?:#|b)?(?: major| minor)?)[,]?\s+((?:what|whats|what's|how many)\b[^?]*)(\??)\s*$/i.exec(
+      text,
+    );
   return m ? `${m[2]!.trim()} in ${m[1]}${m[3]}` : text;
 }
 
@@ -1161,7 +1163,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       adding.every((r) => r === 'bass' || r === 'drums') &&
       transform !== null &&
       Object.keys(transform).some((k) => k !== 'addBass');
-    if (adding.length > 0 && !fileCanAdd) return asFollowUp(harmonised(source, partsToWrite(lower), seed, lang));
+    if (adding.length > 0 && !fileCanAdd)
+      return asFollowUp(harmonised(source, partsToWrite(lower), seed, lang));
     // "put it in c minor": the file moved to that key (and mode), when nothing else is asked of it.
     const keyAsked =
       !!stated.key &&
@@ -1287,7 +1290,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     : null;
   // What follows "play one" is the wish ("shuffle feel, 100bpm"), not a topic to explain.
   const wishes = (
-    playBack?.[1] ?? (fromIt ? lower.slice(0, fromIt.index) + lower.slice(fromIt.index + fromIt[0].length) : '')
+    playBack?.[1] ??
+    (fromIt ? lower.slice(0, fromIt.index) + lower.slice(fromIt.index + fromIt[0].length) : '')
   ).replace(/^(?:(?:one|again|for me|pls|plz|please|then|now|thanks|thx)\b[\s,!.]*)+/, '');
   const head = playBack ? lower.slice(0, lower.length - playBack[1]!.length) : lower;
   const offered =
@@ -1309,7 +1313,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   if (exampleAsk) return respond([...history.slice(0, last), { role: 'user', text: exampleAsk }], options);
   // Instruments or a tempo named with an example ask make it a piece of its own.
   const bandOrdered =
-    stated.tempo !== undefined || !!stated.partList?.some((p) => p.program !== undefined || p.role === 'drums');
+    stated.tempo !== undefined ||
+    !!stated.partList?.some((p) => p.program !== undefined || p.role === 'drums');
   // "show me a ii-V-I", "play me both": an example of the topic, not a new piece (nor an edit of none).
   if (
     topic &&
@@ -1888,7 +1893,11 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   )
     intent = 'edit';
   // "RH fingering for C major scale?": how to play it, not the scale's notes again.
-  if (intent === 'theory-fact' && /\bfinger(?:ing|s)\b/.test(lower) && practical().entryId === 'scale-fingering')
+  if (
+    intent === 'theory-fact' &&
+    /\bfinger(?:ing|s)\b/.test(lower) &&
+    practical().entryId === 'scale-fingering'
+  )
     intent = 'practical';
   switch (intent) {
     case 'greeting': {

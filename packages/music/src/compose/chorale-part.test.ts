@@ -13,13 +13,24 @@ describe('chorale inner voices', () => {
     let complete = 0;
     let all = 0;
     for (let seed = 1; seed <= 4; seed++) {
-      const r = compose({ key, bars: 8, style: 'chorale', parts: ['chords', 'bass', 'melody'], progression, seed });
+      const r = compose({
+        key,
+        bars: 8,
+        style: 'chorale',
+        parts: ['chords', 'bass', 'melody'],
+        progression,
+        seed,
+      });
       if (!r.ok) throw new Error(r.error);
       const under = r.piece.parts.filter((p) => p.role !== 'melody').flatMap((p) => p.notes);
       for (let bar = 0; bar < 8; bar++) {
-        const tones = new Set(chordChromas(parseChord(progression[bar % 4]!)!).map((pc) => ((pc % 12) + 12) % 12));
+        const tones = new Set(
+          chordChromas(parseChord(progression[bar % 4]!)!).map((pc) => ((pc % 12) + 12) % 12),
+        );
         const sounding = new Set(
-          under.filter((n) => n.tick < (bar + 1) * 1920 && n.tick + n.durationTicks > bar * 1920).map((n) => n.midi % 12),
+          under
+            .filter((n) => n.tick < (bar + 1) * 1920 && n.tick + n.durationTicks > bar * 1920)
+            .map((n) => n.midi % 12),
         );
         all++;
         if ([...tones].every((pc) => sounding.has(pc))) complete++;

@@ -1527,7 +1527,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     parseEdits(lower).length === 0 &&
     stated.tempo === undefined &&
     !stated.key &&
-    !MUSIC_WORD_RE.test(withoutSmallTalk(lower.replace(PRAISE_RE, ''))) &&
+    // ("first time using riffmate": the app's name is no music word in a hello.)
+    !MUSIC_WORD_RE.test(lower.replace(PRAISE_RE, '').replace(/\briffmate\b/g, '')) &&
     (intent === 'unknown' ||
       intent === 'compose' ||
       intent === 'edit' ||

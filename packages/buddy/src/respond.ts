@@ -709,7 +709,9 @@ function keyAskedLast(text: string): string {
     /^(?:(?:ok|okay|so|and|fine)[,.!]?\s+)*in ([A-Ga-g](?:#|b)?(?: major| minor)?)[,]?\s+((?:what|whats|what's|how many)\b[^?]*)(\??)\s*$/i.exec(
       text,
     );
-  return m ? `${m[2]!.trim()} in ${m[1]}${m[3]}` : text;
+  // (A question that leans on what came before, or asks two things, is left as it was typed.)
+  if (!m || /\b(?:that|this|it|those|these|and)\b/i.test(m[2]!)) return text;
+  return `${m[2]!.trim()} in ${m[1]}${m[3]}`;
 }
 
 /**

@@ -181,3 +181,15 @@ describe('a progression around the circle of fifths', () => {
     expect(ask('what is the circle of fifths').intent).toBe('theory-explanation');
   });
 });
+
+describe('"can i get a … on it" adds a part, keeping the ones there', () => {
+  it.each([
+    'ok that one’s nice. can i get a jazzy guitar on it',
+    'could we get some strings on it',
+    'can i have a flute on it',
+  ])('%s', (text) => {
+    const [first, reply] = playChat(['lofi beat in E, rhodes bass drums', text], 4);
+    expect(reply!.intent).toBe('edit');
+    expect(reply!.piece!.parts.length).toBe(first!.piece!.parts.length + 1);
+  });
+});

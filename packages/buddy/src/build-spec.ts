@@ -77,6 +77,8 @@ function withSevenths(bars: readonly string[], key: Key): string[] {
   );
 }
 
+/** Styles whose harmony is seventh chords, so numerals stated in them mean sevenths. */
+const SEVENTH_STYLES: ReadonlySet<StyleId> = new Set<StyleId>(['jazz', 'bossa-nova', 'r-and-b', 'lo-fi']);
 /** Parts that sound a stated progression's chords. */
 const HARMONY_ROLES: ReadonlySet<PartRole> = new Set<PartRole>(['chords', 'pad', 'arpeggio', 'horns']);
 /** Friendly default tonics: keys that sit well on guitar and keyboard. */
@@ -106,6 +108,8 @@ export interface BuiltSpec {
 export function keyFromProgression(bars: readonly string[]): Key | null {
   const chords = bars.flatMap((b) => b.split(/\s+/)).filter((c) => isChordSymbol(c));
   if (chords.length === 0) return null;
+  const cadence = twoFiveOneHome(chords);
+  if (cadence) return cadence;
   const detected = detectKeyFromChords(chords);
   // Musicians usually start or end on the tonic: of the first and last chords' own keys, take the
   // one that fits the chords best, if it fits nearly as well as the best key overall.
@@ -122,6 +126,32 @@ export function keyFromProgression(bars: readonly string[]): Key | null {
     if (hit && hit.score >= detected.score - 0.15 && (!best || hit.score > best.score)) best = hit;
   }
   return best?.key ?? detected?.key ?? null;
+}
+
+/**
+ * The home a full ii–V–I in the progression lands on (Dm7 G7 Cmaj7 A7 is in C, whatever chord
+ * it starts on), read around the loop; `null` when it has none.
+ */
+function twoFiveOneHome(chords: readonly string[]): Key | null {
+  if (chords.length < 3) return null;
+  const read = chords.map((c) => parseChord(c));
+  const fourthUp = (a: number, b: number) => (((b - a) % 12) + 12) % 12 === 5;
+  for (let i = 0; i < read.length; i++) {
+    const [ii, v, one] = [read[i], read[(i + 1) % read.length], read[(i + 2) % read.length]];
+    if (!ii || !v || !one) continue;
+    // A major ii–V–I (ii7 to a major I), or a minor one (iiø to a minor i); ii7–V7 into a minor
+    // chord is a passing ii–V (Am7 D7 Gm7 in F), not the home.
+    const major = ii.quality === 'minor' && one.quality === 'major';
+    const minor = ii.quality === 'half-diminished' && one.quality === 'minor';
+    if (
+      (major || minor) &&
+      v.quality === 'dominant' &&
+      fourthUp(ii.rootChroma, v.rootChroma) &&
+      fourthUp(v.rootChroma, one.rootChroma)
+    )
+      return { tonic: one.root, mode: one.quality === 'minor' ? 'minor' : 'major' };
+  }
+  return null;
 }
 
 function pick<T>(items: readonly T[], seed: number): T {
@@ -258,12 +288,14 @@ export function buildSpec(request: ComposeRequest, seed: number, lang: ReplyLang
   }
   let progression = request.progression;
   const romans = progression?.every((b) => b.split(/\s+/).every((c) => !isChordSymbol(c)));
+  // Jazz players read "a ii-V-I" as ii7 V7 Imaj7: numerals in a seventh-chord style get sevenths.
+  const sevenths = request.sevenths ?? (!!romans && SEVENTH_STYLES.has(style));
   if (progression && romans)
     progression = readDegrees(progression, key, {
       caseFree: request.romansCaseFree ?? false,
-      sevenths: request.sevenths ?? false,
+      sevenths,
     });
-  if (progression && request.sevenths) progression = withSevenths(progression, key);
+  if (progression && sevenths) progression = withSevenths(progression, key);
   // Three chords (ii–V–I) hold the last one for a bar so the loop is four bars, as players do.
   if (progression?.length === 3) progression = [...progression, progression[2]!];
   let bars = request.bars;

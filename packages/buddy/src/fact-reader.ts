@@ -786,12 +786,16 @@ function tuningAsked(s: string): TheoryQuestion | null {
                 ? 'guitar'
                 : null;
   if (!instrument) return null;
+  // "how do u tune a ukulele": the strings' notes answer it (a guitar's how-to is practical advice).
+  const tunedHow =
+    instrument !== 'guitar' &&
+    /\b(?:how (?:do|to|should|would|can) (?:i |you |u |we |ya )?|what do (?:i|you|u) )tune\b/.test(s);
   const n = fret ? Number(fret[1] ?? fret[2]) : undefined;
   // Drop D, DADGAD and other tunings are other questions; this reads the standard one.
   if (/\bdrop\b|\bdadgad\b|\bopen [a-g]\b/.test(s)) return null;
   if (n !== undefined && everyString && n <= 24) return { type: 'tuning', instrument, fret: n };
   const asks = /\b(?:what|which|how|notes?|standard)\b/.test(s) || s.trim().split(/\s+/).length <= 4;
-  if (n === undefined && tuned && asks) return { type: 'tuning', instrument };
+  if (n === undefined && (tuned || tunedHow) && asks) return { type: 'tuning', instrument };
   return null;
 }
 

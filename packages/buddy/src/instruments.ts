@@ -77,7 +77,11 @@ export const INSTRUMENTS: readonly InstrumentWord[] = [
     program: 25,
     role: 'chords',
   },
-  { names: ['jazz guitar', 'hollow-body guitar', 'hollowbody guitar'], program: 26, role: 'chords' },
+  {
+    names: ['jazz guitar', 'jazzy guitar', 'hollow-body guitar', 'hollowbody guitar'],
+    program: 26,
+    role: 'chords',
+  },
   {
     names: [
       'electric guitar',

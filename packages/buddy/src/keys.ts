@@ -1,5 +1,5 @@
 import { type Key, type Mode, normaliseKey, parsePitchClass } from '@riffmate/music';
-import { isChordSymbol } from './chord-sequence.ts';
+import { findChordSequence, isChordSymbol } from './chord-sequence.ts';
 
 /** Mode words → engine modes. */
 const MODE_WORDS: Readonly<Record<string, Mode>> = {
@@ -143,6 +143,9 @@ function build(letter: string, acc: string | undefined, mode: string | undefined
   return normaliseKey({ tonic: pc.name, mode: m });
 }
 
+/** "…, Am, …", "F#m groove", "Am pluck": a capital minor symbol on its own or before a word of the ask. */
+const SYMBOL_KEY =
+  /(?<=^|[\s,;:(])([A-G])(#|b)?(m|min)(?=\s*(?:$|[,;.!?)]|\s-\s|\s+(?!(?:i|im|i'm|not|so|going|gonna|really|just|still|very|too|a|an|the|sure|here|there|able|done|ok|okay|over|into|to|at|in|on|of|with|and|then|or|is|was|and)\b)[a-z]))/g;
 /** "Bb blues", "E minor shuffle" (not "the F blues scale"): groups letter, accidental, mode. */
 const TONIC_BEFORE_FORM =
   /(?<![\w#])([A-G])(#|b)?(?:\s+(major|minor|m))?\s+(?:blues|shuffle|boogie|vamp|jam)\b(?!\s+scales?\b)/g;
@@ -227,17 +230,29 @@ export function parseKeyMention(text: string): KeyMention | null {
   for (const m of text.matchAll(AFTER_IN)) {
     const letter = m[1]!;
     const lowerLetter = letter === letter.toLowerCase();
-    const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 5).toLowerCase();
+    const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 24).toLowerCase();
     // "in a minor key" names a mode, not A minor. Of the bare lower-case letters only "a" is a word
     // ("in a …"); "in f", "in g at 90" name a key as musicians type them ("in e.g." does not).
     // "disco in a" (the message ends, or a number or comma follows) names A major.
-    const endsHere = /^\s*(?:$|[,;.!?]|\d|at\b|with\b|please\b|pls\b)/.test(after);
+    // ("in a 4 bar loop", "in a 3-part texture": the article before a count.)
+    const endsHere =
+      /^\s*(?:$|[,;.!?]|\d(?!\d*(?:\s*|-)(?:bars?|measures?|beats?|chords?|notes?|parts?|voices?|piece|steps?|string)\b)|at\b|with\b|please\b|pls\b)/.test(
+        after,
+      );
     if (lowerLetter && !m[2] && !m[3] && ((letter === 'a' && !endsHere) || /^\.[a-z]/.test(after))) continue;
     if (lowerLetter && letter === 'a' && /^\s*key/.test(after)) continue;
     considerMatch(m);
   }
   // "a 12 bar Bb blues", "an E minor shuffle": a capital tonic right before the form it plays in.
   for (const m of text.matchAll(TONIC_BEFORE_FORM)) considerMatch(m);
+  // "house 124, Am, 8 bars", "4 chords, F#m": a minor chord symbol standing alone in a list of
+  // wishes names the key (one after or before other chords is a progression's chord).
+  const run = findChordSequence(text);
+  for (const m of text.matchAll(SYMBOL_KEY)) {
+    const at = m.index ?? 0;
+    if (run && at >= run.start && at < run.end) continue;
+    considerMatch(m);
+  }
   const mo = MODE_ONLY.exec(text.toLowerCase());
   if (best) {
     const typed =

@@ -14,9 +14,13 @@ const pitched = (piece: Piece) => piece.parts.filter((p) => p.role !== 'drums' &
 
 describe('progressions typed without case', () => {
   it.each([
-    // Numerals are played as written: a seventh only where one is asked.
-    ['jazz 2-5-1 in f, 132 swing, piano and upright', ['Gm', 'C', 'F']],
-    ['ii v i in Bb jazz w walking bass', ['Cm', 'F', 'Bb']],
+    // Numerals are played as written, a seventh where one is asked — and in a style whose harmony
+    // is sevenths (jazz, bossa, r&b, lo-fi), unless triads are asked.
+    ['jazz 2-5-1 in f, 132 swing, piano and upright', ['Gm7', 'C7', 'Fmaj7']],
+    ['ii v i in Bb jazz w walking bass', ['Cm7', 'F7', 'Bbmaj7']],
+    ['jazz trio comping over a ii-V-I in Bb, piano upright bass brushes', ['Cm7', 'F7', 'Bbmaj7']],
+    ['neo soul i iv in c minor, rhodes', ['Cm7', 'Fm7']],
+    ['ii V I in G, pop', ['Am', 'D', 'G']],
     ['ii v i in Bb jazz with 7ths', ['Cm7', 'F7', 'Bbmaj7']],
     ['bossa two five one in c, seventh chords', ['Dm7', 'G7', 'Cmaj7']],
     ['pop 1 5 6 4 in g', ['G', 'D', 'Em', 'C']],
@@ -25,7 +29,7 @@ describe('progressions typed without case', () => {
     // A ii–V in minor is the minor cadence: half-diminished ii, dominant V.
     ['write me a minor ii V i into E minor, 4 bars, piano', ['F#m7b5', 'B7', 'Em']],
     ['ii v i in g minor, piano', ['Am7b5', 'D7', 'Gm']],
-    ['minor 2-5-1 in d minor, jazz', ['Em7b5', 'A7', 'Dm']],
+    ['minor 2-5-1 in d minor, jazz', ['Em7b5', 'A7', 'Dm7']],
     ['ii-V-i in C minor, piano', ['Dm7b5', 'G7', 'Cm']],
   ])('%s', (text, want) => {
     const { piece } = compose(text);
@@ -226,5 +230,19 @@ describe('instruments named the way players list them', () => {
     const { piece } = compose(text);
     expect(piece.meta.style).toBe('metal');
     expect(piece.parts.some((p) => p.program === 30 || p.program === 29 || p.program === 27)).toBe(true);
+  });
+});
+
+describe('a full ii–V–I in the chords names their key', () => {
+  it.each([
+    [
+      'can u write a slow jazz ballad on Dm7 G7 Cmaj7 A7, rhodes and upright bass',
+      { tonic: 'C', mode: 'major' },
+    ],
+    ['Em7 A7 Dmaj7 Bm7, bossa', { tonic: 'D', mode: 'major' }],
+    ['bossa nova, nylon guitar, Fmaj7 Bb7 Am7 D7 Gm7 C7, like 130 bpm', { tonic: 'F', mode: 'major' }],
+    ['Bm7b5 E7 Am7 F, slow jazz', { tonic: 'A', mode: 'minor' }],
+  ])('%s', (text, key) => {
+    expect(compose(text).piece.meta.key).toEqual(key);
   });
 });

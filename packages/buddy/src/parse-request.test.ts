@@ -1,6 +1,6 @@
 import type { CompositionSpec } from '@riffmate/music';
 import { describe, expect, it } from 'vitest';
-import { parseRequest } from './parse-request.ts';
+import { extractRequest, parseRequest } from './parse-request.ts';
 
 const prev: CompositionSpec = {
   key: { tonic: 'A', mode: 'minor' },
@@ -290,5 +290,55 @@ describe('a mode word and a bare tonic name one key', () => {
     const r = parseRequest(text, null);
     expect(r.kind).toBe('compose');
     if (r.kind === 'compose') expect(r.request.key).toEqual(key);
+  });
+});
+
+describe('a key typed as a minor chord symbol in a list of wishes', () => {
+  it.each([
+    ['house groove 124 with a pluck, Am, 8 bars', { tonic: 'A', mode: 'minor' }],
+    ['strummy acoustic guitar, 4 chords, F#m', { tonic: 'F#', mode: 'minor' }],
+    ['funk Em, 100bpm', { tonic: 'E', mode: 'minor' }],
+    ['Ebm lofi thing pls', { tonic: 'Eb', mode: 'minor' }],
+    ['Bbm groove w rhodes', { tonic: 'Bb', mode: 'minor' }],
+    ['minimal house loop 122 Am pluck', { tonic: 'A', mode: 'minor' }],
+  ])('%s', (text, key) => {
+    expect(extractRequest(text, null).request.key).toEqual(key);
+  });
+
+  it.each([
+    'Dm7 G7 Cmaj7 Am, rhodes',
+    'change the chords to Am F C G',
+    'play Am, then F',
+    'Em is my fave key lol',
+  ])('a chord among chords is no key: %s', (text) => {
+    expect(extractRequest(text, null).request.key).toBeUndefined();
+  });
+
+  it.each([
+    'use the A7 and the B7 in a 4 bar pop progression',
+    'put it in a 3-part texture',
+    'write it in a 2 bar loop',
+  ])('"in a" before a count is an article: %s', (text) => {
+    expect(extractRequest(text, null).request.key).toBeUndefined();
+  });
+});
+
+describe('parts as players list them', () => {
+  it.each([
+    'liquid dnb, 174, rhodes chords, sub bass, fast breaks',
+    'jungle 170, amen-ish drums and a reese bass',
+    'breakbeat thing w chopped breaks and a pad',
+  ])('breaks are drums: %s', (text) => {
+    expect(extractRequest(text, null).request.drumsImplied).toBe(true);
+  });
+
+  it.each([
+    ['funk groove, E minor, 104, bass organ and drums', 16],
+    ['bass piano drums, jazz', 0],
+    ['soul thing: bass rhodes and drums', 4],
+  ])('"bass" then a keyboard is two parts: %s', (text, program) => {
+    const list = extractRequest(text, null).request.partList ?? [];
+    expect(list.find((p) => p.role === 'bass')?.program).not.toBe(program);
+    expect(list.find((p) => p.role === 'chords')?.program).toBe(program);
   });
 });

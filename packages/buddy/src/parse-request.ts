@@ -136,7 +136,7 @@ const ENSEMBLES: readonly { readonly names: readonly string[]; readonly value: r
  * four on the floor"). "beat" and "groove" count: producers mean a track with drums.
  */
 const DRUM_WORDS =
-  /\b(?:four|4)[- ]on[- ]the[- ]floor\b|\b(?:blast ?beats?|backbeats?|breakbeats?|break ?beats?|trap hats|hi-?hats?|hats|snares?|kicks?|rimshots?|brushes|ride cymbal|(?:and|,|with|w) ride(?= cymbal|$|[,.!?]| and)|cymbals|toms|drum ?fills?|boom[- ]bap|one[- ]drop|grooves?)\b|(?<![-\w])beats?\b(?!\s+(?:per|a|to the)\b)/;
+  /\b(?:four|4)[- ]on[- ]the[- ]floor\b|\b(?:(?:fast|chopped|choppy|amen|jungle|drum|rolling|funky|hard|crispy|live|dnb|liquid) breaks|amen(?:[- ]ish)?(?= drums| breaks?| break)|blast ?beats?|backbeats?|breakbeats?|break ?beats?|trap hats|hi-?hats?|hats|snares?|kicks?|rimshots?|brushes|ride cymbal|(?:and|,|with|w) ride(?= cymbal|$|[,.!?]| and)|cymbals|toms|drum ?fills?|boom[- ]bap|one[- ]drop|grooves?)\b|(?<![-\w])beats?\b(?!\s+(?:per|a|to the)\b)/;
 /**
  * Styles whose identity is a band's groove: an instrument named alone ("happy ukulele pop", "boom
  * bap beat, dusty piano") takes its part in the band. Elsewhere one keyboard or guitar named alone
@@ -248,7 +248,9 @@ function instrumentRoles(
         if (
           p.end <= hit.start &&
           PART_THEN_INSTRUMENT.test(lower.slice(p.end, hit.start)) &&
-          hit.start - p.end < 24
+          hit.start - p.end < 24 &&
+          // "bass organ and drums" is a list: a chord instrument right after "bass" plays its own part.
+          !(p.value === 'bass' && lower.slice(p.end, hit.start).trim() === '' && hit.value.role === 'chords')
         )
           role = p.value;
         if (
@@ -568,6 +570,11 @@ export function extractRequest(
   if (/\b(?:with |in |as |all |using )?(?:7ths|sevenths|seventh chords|7th chords)\b/.test(lower))
     r.sevenths = true;
   else if (/\btriads?\b/.test(lower)) r.sevenths = false;
+  // "using that alt sound on the V": altered dominants live in seventh-chord harmony.
+  else if (
+    /\balt(?:ered)? (?:sound|chord|dominant|voicing|tension|scale)s?\b|\baltered\b|\bv7?alt\b/.test(lower)
+  )
+    r.sevenths = true;
   // "minor blues in C": the blues' mode when the key named only its tonic.
   if (/\bminor (?:(?:12|twelve)[- ]bar )?blues\b/.test(lower)) {
     if (r.key && r.tonicOnly) {
@@ -583,6 +590,24 @@ export function extractRequest(
       ? ['i7', 'i7', 'i7', 'i7', 'iv7', 'iv7', 'i7', 'i7', 'bVI7', 'V7', 'i7', 'V7']
       : ['I7', 'I7', 'I7', 'I7', 'IV7', 'IV7', 'I7', 'I7', 'V7', 'IV7', 'I7', 'V7'];
     r.bars ??= 12;
+  }
+  // "a progression that goes around the circle": roots falling in fifths into the tonic; as
+  // dominants ("dominants falling in fifths"), each chord the V7 of the next.
+  if (
+    !r.progression &&
+    /\b(?:circle|cycle) of (?:5ths|fifths)\b|\baround the circle\b|\b(?:falling|descending|down) (?:in )?(?:5ths|fifths)\b/.test(
+      lower,
+    ) &&
+    !/\?\s*$|^(?:what|why|how|explain)\b/.test(lower)
+  ) {
+    const minor = r.key ? r.key.mode === 'minor' || r.key.mode === 'aeolian' : r.modeOnly === 'minor';
+    r.progression = /\bdominants?\b/.test(lower)
+      ? minor
+        ? ['i', 'iv7', 'VII7', 'III7', 'VI7', 'iiø7', 'V7', 'i']
+        : ['I', 'VII7', 'III7', 'VI7', 'II7', 'V7', 'I', 'I']
+      : minor
+        ? ['i', 'iv', 'VII', 'III', 'VI', 'ii°', 'V', 'i']
+        : ['I', 'IV', 'vii°', 'iii', 'vi', 'ii', 'V', 'I'];
   }
   if (soloInstrument && solo) r.solo = { program: solo.value.program, role: solo.value.role };
 

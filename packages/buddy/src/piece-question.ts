@@ -1,6 +1,7 @@
 import {
   gmDrumName,
   isMinorMode,
+  type Key,
   MODES,
   noteName,
   type Piece,
@@ -176,6 +177,15 @@ const ENDS_ON_RE = /\b(?:end|ends|ending|finish|finishes|land|lands|resolve|reso
 /** "what chord does it start on", "what does it open with": the first chord. */
 const STARTS_ON_RE = /\b(?:start|starts|begin|begins|open|opens) (?:on|with)\b/;
 
+const WORD_COUNTS: Readonly<Record<string, number>> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+};
+
 /**
  * Whether the fact put forward ("in minor", "4/4", "90 bpm", "in Eb") holds for the piece, and
  * which fact it is; `null` when the message names none.
@@ -191,6 +201,14 @@ function confirmation(
       yes: Number(meter[1]) === m.meter.numerator && Number(meter[2]) === m.meter.denominator,
       fact: 'meter',
     };
+  // "so it's in 4 now right?": counted in that many beats (6/8 is also "in 2", "in 6").
+  const count =
+    /\bin (\d{1,2}|two|three|four|five|six|seven)(?![\w/])(?!\s*(?:bars?|measures?|bpm|beats))/.exec(lower);
+  if (count) {
+    const n = WORD_COUNTS[count[1]!] ?? Number(count[1]);
+    const compound = m.meter.denominator === 8 && m.meter.numerator % 3 === 0 && m.meter.numerator > 3;
+    return { yes: m.meter.numerator === n || (compound && m.meter.numerator / 3 === n), fact: 'meter' };
+  }
   const bars = /\b(\d{1,3})\s*(?:-\s*)?(?:bars?|measures?)\b/.exec(lower);
   if (bars) return { yes: Number(bars[1]) === m.bars, fact: 'bars' };
   // "is it 140?": a bare number of that size is the tempo.
@@ -372,4 +390,44 @@ function voicingOf(text: string, piece: Piece, lang: ReplyLanguage): string | nu
     pitches.map(spelled).join(' – '),
     position,
   );
+}
+
+const ORDINAL = ['', '1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th', '10th', '11th'];
+
+/**
+ * "if i wanna play this w/ C shapes where do i put the capo", "song's in Eb, capo for D shapes?":
+ * the fret that makes the shapes sound in the key (the one named, or the piece's). Shapes of the
+ * other mode count from the relative key (G shapes for E minor). `null` when it is not that ask.
+ * @example capoForShapes('where do i put the capo for C shapes', { tonic: 'D', mode: 'major' }) // "Capo on the 2nd fret: …"
+ */
+export function capoForShapes(text: string, pieceKey: Key | null): string | null {
+  const s = text.toLowerCase();
+  if (!/\bcapo\b/.test(s) || !/\b(?:where|which|what|how high|how far|fret|capo (?:for|to))\b/.test(s))
+    return null;
+  const letter = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+  const shape =
+    /\b([a-g](?:#|b)?)(m|min|minor)?\s*(?:-|\s)?(?:shapes?|chords? shapes?|forms?|positions?)\b/.exec(s) ??
+    /\b(?:play(?:ing)?|use|using)\s+(?:it\s+|this\s+|them\s+)?(?:with\s+|w\/\s*|in\s+)?([a-g](?:#|b)?)(m|min|minor)?\s+(?:shapes?|chords?)\b/.exec(
+      s,
+    );
+  if (!shape) return null;
+  const named =
+    /\b(?:in|key of|song'?s in|song is in|its in|it's in)\s+([a-g](?:#|b)?)\s*(m\b|min\b|minor\b|major\b)?/.exec(
+      s.slice(0, shape.index) + ' '.repeat(shape[0].length) + s.slice(shape.index + shape[0].length),
+    );
+  const key: Key | null = named
+    ? { tonic: letter(named[1]!), mode: named[2] && named[2] !== 'major' ? 'minor' : 'major' }
+    : pieceKey;
+  const shapePc = parsePitchClass(letter(shape[1]!))?.chroma;
+  const tonicPc = key ? parsePitchClass(key.tonic)?.chroma : undefined;
+  if (!key || shapePc === undefined || tonicPc === undefined) return null;
+  const shapeMinor = !!shape[2];
+  const keyMinor = isMinorMode(key.mode);
+  // Shapes of the other mode play the relative key: G shapes for E minor, Em shapes for G major.
+  const target = shapeMinor === keyMinor ? tonicPc : keyMinor ? tonicPc + 3 : tonicPc + 9;
+  const fret = (((target - shapePc) % 12) + 12) % 12;
+  const shapeName = `${letter(shape[1]!)}${shapeMinor ? 'm' : ''}`;
+  const sounding = `${spellChroma(target % 12, key)}${shapeMinor ? 'm' : ''}`;
+  if (fret === 0) return `No capo needed: ${shapeName} shapes are already in ${key.tonic} ${key.mode}.`;
+  return `Capo on the ${ORDINAL[fret]} fret (fret ${fret}): ${shapeName} shapes there sound as ${sounding}, so you play in ${key.tonic} ${key.mode} with the ${shapeName}-shape fingerings.`;
 }

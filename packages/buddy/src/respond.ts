@@ -7,7 +7,6 @@ import {
   decodeMidi,
   deriveSeed,
   detectKeyFromChords,
-  isMinorMode,
   type Key,
   keyChromas,
   MAX_BARS,
@@ -25,6 +24,8 @@ import {
   transposeChordSymbol,
 } from '@riffmate/music';
 import { buildSpec } from './build-spec.ts';
+import { withEarlierTalk } from './chat-context.ts';
+import { findChordSequence } from './chord-sequence.ts';
 import { correctedAsk, withoutRetracted } from './correction.ts';
 import { definitionAsked } from './definitions.ts';
 import { changesText, nextStep, pieceSummary, progressionText } from './describe.ts';
@@ -62,7 +63,7 @@ import {
 import { type ReplyLanguage, t } from './language/messages/index.ts';
 import { instrumentWord, keyWord, roleWord } from './language/terms.ts';
 import { extractRequest, parseRequest } from './parse-request.ts';
-import { answerPieceQuestion, VOICING_RE } from './piece-question.ts';
+import { answerPieceQuestion, capoForShapes, VOICING_RE } from './piece-question.ts';
 import { heardKey, type PieceState, readPieceState, renderState, sectionLayout } from './piece-state.ts';
 import { capitaliseChordRuns, normaliseText, spokenEnglish } from './text.ts';
 import { answerTheory, bluesChords } from './theory-answer.ts';
@@ -356,8 +357,8 @@ const PIECE_FOLLOW_UP_RE =
  */
 const PIECE_DETAIL_ASK_RE = new RegExp(
   [
-    String.raw`^(?:(?:so|wait|and|ok|okay|hmm|oh)[,]?\s+)*(?:is|isn'?t) (?:it|this|that|the (?:piece|song|tune|track|file|loop)) (?:in |at )?(?:[a-g](?:#|b)?(?![\w#])|major|minor|dorian|phrygian|lydian|mixolydian|aeolian|\d{1,2}\s*\/\s*\d{1,2}|\d{1,3}\s*(?:bpm|bars?|measures?)|\d{2,3}\s*\?*$)`,
-    String.raw`^(?:(?:so|wait|and|ok|okay|hmm|oh)[,]?\s+)*(?:it'?s|its|this is|that'?s|thats) (?:in |at )?(?:[a-g](?:#|b)?(?![\w#])|major|minor|\d{1,2}\s*\/\s*\d{1,2}|\d{2,3}\s*bpm)[^?]*\b(?:right|correct|yeah|yes)\s*\?*$`,
+    String.raw`^(?:(?:so|wait|and|ok|okay|hmm|oh)[,]?\s+)*(?:is|isn'?t) (?:it|this|that|the (?:piece|song|tune|track|file|loop))(?: now| still)? (?:in |at )?(?:[a-g](?:#|b)?(?![\w#])|(?<=in )(?:[2-9]|1[0-5]|two|three|four|five|six|seven)(?![\w\/])(?!\s*(?:bars?|measures?|bpm))|major|minor|dorian|phrygian|lydian|mixolydian|aeolian|\d{1,2}\s*\/\s*\d{1,2}|\d{1,3}\s*(?:bpm|bars?|measures?)|\d{2,3}\s*\?*$)`,
+    String.raw`^(?:(?:so|wait|and|ok|okay|hmm|oh)[,]?\s+)*(?:it'?s|its|this is|that'?s|thats)(?: now| still)? (?:in |at )?(?:[a-g](?:#|b)?(?![\w#])|major|minor|\d{1,2}\s*\/\s*\d{1,2}|\d{2,3}\s*bpm|(?<=in )(?:[2-9]|1[0-5]|two|three|four|five|six|seven)(?![\w\/])(?!\s*(?:bars?|measures?|bpm)))[^?]*\b(?:right|correct|yeah|yes)\s*\?*$`,
     String.raw`\b(?:what|which) (?:notes?|pitches) (?:does|do|is|are) (?:the )?(?:melody|bass|bassline|lead|tune|pad)`,
     String.raw`\bwhat(?:'s|s| is| are)? (?:the )?(?:bass|bassline|melody|lead|pad|drums) (?:playing|doing)\b`,
     String.raw`\b(?:what|which) (?:sounds|drums) (?:does|do|are) (?:the )?(?:drums|kit|beat) (?:use|playing)\b`,
@@ -442,7 +443,7 @@ const CHORD_NAMES_RE =
 const POLITE_ASK_RE =
   /^(?:(?:ok|okay|so|and|hmm|now)[,]?\s+)*(?:can|could|would|will) (?:you|u|ya)(?: (?:please|pls|maybe|just))? (?=make|put|turn|change|add|take|drop|remove|swap|switch|transpose|move|bring)/;
 const QUESTION_RE =
-  /^(?:(?:ok|okay|so|and|but|hmm|cool|nice|right|wait)[,!.]?\s+)?(?:why|how|what|what's|whats|which|is|are|does|do|can|could|should|when|where)\b|\?\s*$/;
+  /^(?:(?:ok|okay|so|and|but|hmm|cool|nice|right|wait)[,!.]?\s+)?(?:in [a-g](?:#|b)?(?: major| minor)?[,]?\s+)?(?:why|how|what|what's|whats|which|is|are|does|do|can|could|should|when|where)\b|\?\s*$/;
 /**
  * "is 3/4 the same as 6/8?", "are modes different from scales": asked as the difference between
  * the two, the way the explanations read it.
@@ -475,13 +476,29 @@ const PRAISE_RE =
 const REACTION_RE = /\b(?:lol+|lmao+|rofl|ha(?:ha)+h?|he(?:he)+|wo+w+|gg|omg|yay+|woo+|whoa+)\b/;
 // Small talk: hellos, thanks, praise, goodbyes, "how are you", "what can you do".
 const GREETING_RE =
-  /\b(?:h+i+|hello+|he+y+a?|yo+|hiya|howdy|morning|evening|afternoon|greetings|sup|wa?ss?up|what'?s up|what'?s good|what'?s happening|how'?s (?:your|ur) day|how (?:was|is) (?:your|ur) day|thanks|thank|thnx|thx|ty|tysm|cheers|appreciate|appreciated|bye|later|cya|see (?:ya|you)|peace|good ?night|gn|great|perfect|nice|love|cool|awesome|amazing|sick|fire|dope|sweet|rad|legend|brilliant|ok|okay|who are you|what are you|are you (?:a |an )?(?:bot|ai|human|real|robot)|how are (?:you|u|ya)|how'?s it going|how you doing|what can (?:you|u) (?:actually |really |even )?do|what do (?:you|u) (?:actually |even )?do|what (?:kinds? of |sorts? of )?(?:things|stuff) can (?:you|u) (?:help (?:me )?with|do)|how does this work|how do i use (?:this|you|it))\b/;
+  /\b(?:h+i+|hello+|he+y+a?|yo+|hiya|howdy|morning|evening|afternoon|greetings|sup|wa?ss?up|what'?s up|what'?s good|what'?s happening|how'?s (?:your|ur) day|how (?:was|is) (?:your|ur) day|thanks|thank|thnx|thx|ty|tysm|cheers|appreciate|appreciated|bye|later|cya|see (?:ya|you)|peace|good ?night|gn|great|perfect|nice|love|cool|awesome|amazing|sick|fire|dope|sweet|rad|legend|brilliant|ok|okay|who are you|what are you|are you (?:a |an )?(?:bot|ai|human|real|robot)|how are (?:you|u|ya)|how'?s it going|how you doing|what can (?:you|u) (?:actually |really |even )?do|what do (?:you|u) (?:actually |even )?do|what (?:kinds? of |sorts? of )?(?:things|stuff) can (?:you|u) (?:help (?:me )?with|do)|how does this work|how do i use (?:this|you|it)|first time (?:here|using (?:this|you|it|riffmate|the app))|(?:i'?m |im )?new here|just (?:joined|signed up|found (?:this|you)))\b/;
 /** "that's clear now", "makes sense now", "got it": the explanation landed. */
 const UNDERSTOOD_RE =
   /\b(?:(?:that'?s|thats|it'?s|its|all) (?:clear|clearer)|makes (?:sense|more sense)|i (?:get|got) it|got it|understood|i see)(?: now)?\b/;
 /** Hellos, thanks, praise, reactions and goodbyes. */
 const isSmallTalk = (lower: string) =>
   GREETING_RE.test(lower) || PRAISE_RE.test(lower) || REACTION_RE.test(lower) || UNDERSTOOD_RE.test(lower);
+/** A message with its hellos, thanks and laughter left out (what else it says). */
+const withoutSmallTalk = (lower: string) =>
+  lower
+    .replace(new RegExp(GREETING_RE.source, 'g'), ' ')
+    .replace(new RegExp(REACTION_RE.source, 'g'), ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+// A question of its own ("whats the capital of…", "help me with my homework"), whatever leads in.
+const OTHER_QUESTION_RE =
+  /\b(?:what'?s|whats|what is|what are|who is|who'?s|where is|where'?s|when is|when'?s|how do (?:i|you|u)|how many|how much|how far|how old|(?:can|could) (?:you|u) help(?: me)?(?: with)?|help me with)\b.*\w+.*\w+|\b(?:best|favou?rite|good)\b.*\?\s*$/;
+/** "how do i make the chorus lift?", "how can i get my verse to…": asking how to do it oneself. */
+const HOW_DO_I_RE =
+  /\bhow (?:do|can|should|would|could) (?:i|we) (?:make|get|write|turn|keep|build|fix)\b[^.!]*\?\s*$/;
+// Saying a question is about something else ("unrelated but", "btw", "my calculus homework").
+const OTHER_MARKER_RE =
+  /\b(?:unrelated|random (?:q|question)|off[- ]topic|btw|by the way|not (?:music|musical)(?: related)?|homework|essay|settl(?:e|ing) a bet|quick q(?:uestion)?)\b/;
 // Asking what Riffmate can do (not "help me with my homework").
 const CAPABILITIES_RE =
   /^(?:help|help me|i need help|can you help(?: me)?)\W*$|\b(?:what can (?:you|u) (?:actually |really |even )?do|what do (?:you|u) (?:actually |even )?do|what (?:kinds? of |sorts? of )?(?:things|stuff) can (?:you|u) (?:help (?:me )?with|do)|how does this work|how do i use (?:this|you|it)|who are you|what are you|are you (?:a |an )?(?:bot|ai|human|robot))\b/;
@@ -773,6 +790,20 @@ function withoutPurpose(text: string): string {
   return rest.split(/\s+/).filter(Boolean).length >= 3 ? rest : text;
 }
 
+/** "in G what are the chords for …": the key moved after the question, where the readers look. */
+function keyAskedLast(text: string): string {
+  // "in G what are the chords for I III IV iv": the question, then the key it is asked in.
+  const m =
+    /^(?:(?:ok|okay|so|and|fine)[,.!]?\s+)*in ([A-Ga-g](?:#|b)?(?: major| minor)?)[,]?\s+((?:what|whats|what's|how many)\b[^?]*)(\??)\s*$/i.exec(
+      text,
+    );
+  // (A question that leans on what came before, or asks two things, is left as it was typed.)
+  // ("in Eb whats V/V": a secondary dominant is read with its key first.)
+  if (!m || /\b(?:that|this|it|those|these|and)\b/i.test(m[2]!) || /\b[iv]+\/[iv]+\b/i.test(m[2]!))
+    return text;
+  return `${m[2]!.trim()} in ${m[1]}${m[3]}`;
+}
+
 /**
  * "hey! can u help me with a chorus idea", "yo whats up, got any ideas for a verse": the hello in
  * front of an ask is dropped so the ask is what is read; a hello alone stays a hello.
@@ -968,7 +999,9 @@ function withFactKey(message: string, before: readonly ChatTurn[]): string {
     before.findLastIndex((tn) => tn.role === 'user'),
   );
   const key = fact ? keyOfAnswer(fact) : null;
-  if (!key || extractRequest(message, null).request.key) return message;
+  const asked = extractRequest(message, null).request;
+  // ("…w those 3, over Fmaj7 Em7 Am7": the chords were the reference, not a key.)
+  if (!key || asked.key || asked.progression) return message;
   // "…with those but in minor": the fact's tonic in the mode named.
   const mode = /\bin (major|minor)\b/.exec(message.toLowerCase())?.[1];
   const named = mode ? `${key.split(' ')[0]} ${mode}` : key;
@@ -1076,12 +1109,21 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   const said = asDifference(
     capitaliseChordRuns(
       heard === 'en'
-        ? withoutRetracted(withoutPurpose(withoutHello(everydayEnglish(spokenEnglish(original)))))
+        ? keyAskedLast(
+            withoutRetracted(withoutPurpose(withoutHello(everydayEnglish(spokenEnglish(original))))),
+          )
         : normaliseText(normaliseForeign(original, heard)),
     ),
   );
   const lang: ReplyLanguage = replyLanguageFor(heard);
-  const message = withFactKey(acceptedOffer(said, history[last - 1], lang) ?? said, history.slice(0, last));
+  const message = withFactKey(
+    withEarlierTalk(
+      acceptedOffer(said, history[last - 1], lang) ?? said,
+      history.slice(0, last),
+      factBefore(history, last),
+    ),
+    history.slice(0, last),
+  );
   const lower = message.toLowerCase();
   if (!message && !turn.midi) return { text: t(lang, 'notUnderstood'), intent: 'unknown' };
   const turnIndex = history.slice(0, last).filter((tn) => tn.role === 'user').length;
@@ -1158,6 +1200,9 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       ? (conceptAsked(lower, !!exact) ?? (exact ? null : conceptFollowedUp(lower, history, last)))
       : null;
   if (concept) return concept;
+  // "where do i put the capo to play this with C shapes": the fret, worked out for the key.
+  const capo = heard === 'en' ? capoForShapes(message, focus ? heardKey(focus) : null) : null;
+  if (capo) return { text: capo, intent: 'practical' };
   const topic = asked ? null : (explain(message, context)?.topic ?? null);
   // "what is a chord even", "what does bpm mean": a basic term, said plainly with real notes.
   const definition = heard === 'en' && !exact && !topic ? definitionAsked(lower) : null;
@@ -1221,6 +1266,12 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
         /^(?:(?:actually|ok|okay|now|no|nah|hmm|wait)[,]?\s+)*back to\b/.test(lower) &&
         parseMidiTransform(message, 120) !== null))
   ) {
+    // After the upload itself, a change to the file is an edit and a question about it a piece
+    // question, as they are of a piece (the reply's upload still names the tool to run).
+    const asFollowUp = (r: ComposerReply): ComposerReply =>
+      source.attachedNow || r.intent !== 'upload'
+        ? r
+        : { ...r, intent: r.midi || r.state || r.upload?.transform ? 'edit' : 'piece-question' };
     // "add a melody to it", "write a bass line for it": written over the file's own chords, every
     // note of the file kept, as a piece in focus that follow-ups edit. Drums or bass asked with a
     // file transform ("transpose it up 2 and add drums") go to the transform, which does both.
@@ -1249,10 +1300,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       adding.every((r) => r === 'bass' || r === 'drums') &&
       transform !== null &&
       Object.keys(transform).some((k) => k !== 'addBass');
-    if (adding.length > 0 && !fileCanAdd) {
-      const added = harmonised(source, partsToWrite(lower), seed, lang, transform?.tempo);
-      return added.midi && !source.attachedNow ? { ...added, intent: 'edit' } : added;
-    }
+    if (adding.length > 0 && !fileCanAdd)
+      return asFollowUp(harmonised(source, partsToWrite(lower), seed, lang, transform?.tempo));
     // "put it in c minor": the file moved to that key (and mode), when nothing else is asked of it.
     const keyAsked =
       !!stated.key &&
@@ -1260,29 +1309,23 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       /\b(?:put|make|change|move|transpose|switch|turn|convert|take|bring|in)\b/.test(lower) &&
       !QUESTION_RE.test(lower.replace(POLITE_ASK_RE, '').replace(/\?+\s*$/, ''));
     const rekeyed = keyAsked ? fileInKey(source, stated.key!, !!stated.tonicOnly, lang) : null;
-    if (rekeyed) return rekeyed;
+    if (rekeyed) return asFollowUp(rekeyed);
     // "make this twice as long", "loop it 4 times": the file played again after itself.
     const times = transform ? null : repeatsAsked(lower);
     const repeated = times ? fileRepeated(source, times, lang) : null;
     if (repeated) return source.attachedNow ? { ...repeated, intent: 'upload' } : repeated;
     const aboutFile = respondToMidi(message, source, lang);
-    // A file uploaded earlier is the piece in focus: a change to it is an edit, a question about
-    // it a question about the piece.
-    if (aboutFile)
-      return {
-        ...aboutFile,
-        intent: source.attachedNow ? 'upload' : aboutFile.midi ? 'edit' : 'piece-question',
-      };
+    if (aboutFile) return asFollowUp({ ...aboutFile, intent: 'upload' });
     // "another take on it", "mix it up": a new version of the file, not an unrelated new piece.
     if (!source.attachedNow && parseEdits(lower).some((e) => e.op === 'variation'))
-      return anotherTake(source, seed, lang);
+      return asFollowUp(anotherTake(source, seed, lang));
     // "make the last 2 bars different": those bars of the file written afresh.
     const rewrites =
       /\b(?:different|change|rewrite|redo|re-?write|new|vary|switch up|turn ?around|something else)\b/.test(
         lower,
       );
     const afresh = !source.attachedNow && rewrites ? fileBarsAfresh(source, lower, seed, lang) : null;
-    if (afresh) return afresh;
+    if (afresh) return asFollowUp(afresh);
     // "bass simpler pls", "drums busier": what no file transform does, the file's notes take as
     // the piece in focus, edited like any piece.
     if (!source.attachedNow && !newPiece && parseEdits(lower).length > 0) {
@@ -1332,7 +1375,16 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     if (inKeyAnswer) return { text: inKeyAnswer, intent: 'theory-fact' };
     const own = explain(message, { ...context, earlier: [] });
     const playAsk = PLAY_BACK_RE.exec(lower);
-    if (playAsk && !own) {
+    // ("play that in G, slow" after chords asked about, more than the explanation's example
+    // holds, plays those chords.)
+    const asked = context.earlier?.[0] ? findChordSequence(context.earlier[0]) : null;
+    const shownChords = new Set(explained.shown.example).size;
+    const fuller =
+      new Set(asked?.chords ?? []).size > shownChords ||
+      (!!stated.progression &&
+        !extractRequest(said, null).request.progression &&
+        new Set(stated.progression).size > shownChords);
+    if (playAsk && !own && !fuller) {
       // "play me that in G" moves it; "show me an example" plays it where it was explained.
       // "play me the deceptive one" after the cadences in Bb: that one, in Bb.
       const narrowed = keyNamed(message)
@@ -1420,15 +1472,21 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   // "sure", "play that one" after a chord, a key's chords or a scale: the example the fact offered.
   // "play one, shuffle feel, 100bpm", "make that a lofi loop w rhodes": the same, with its wishes.
   const playBack = PLAY_BACK_RE.exec(lower);
+  // "make a pop loop out of that, piano": the answer's chords, the rest of the message its wishes.
+  const fromIt = /\b(?:make|write|turn|build|compose|create|loop|do)\b/.test(lower)
+    ? /\s*\b(?:out of|outta|from|with|using|of|on) (?:that|this|it)\b/.exec(lower)
+    : null;
   // What follows "play one" is the wish ("shuffle feel, 100bpm"), not a topic to explain.
-  const wishes = (playBack?.[1] ?? '').replace(
-    /^(?:(?:one|again|for me|pls|plz|please|then|now|thanks|thx)\b[\s,!.]*)+/,
-    '',
-  );
+  const wishes = (
+    playBack?.[1] ??
+    (fromIt ? lower.slice(0, fromIt.index) + lower.slice(fromIt.index + fromIt[0].length) : '')
+  ).replace(/^(?:(?:one|again|for me|pls|plz|please|then|now|thanks|thx)\b[\s,!.]*)+/, '');
   const head = playBack ? lower.slice(0, lower.length - playBack[1]!.length) : lower;
   const offered =
     factBefore(history, last) &&
-    (YES_TO_OFFER_RE.test(lower) || PLAY_THAT_RE.test(lower) || !!playBack) &&
+    // ("put those three in a loop": the chords the talk named, not the last fact's example.)
+    !stated.progression &&
+    (YES_TO_OFFER_RE.test(lower) || PLAY_THAT_RE.test(lower) || !!playBack || !!fromIt) &&
     !(wishes ? explain(head, context) : topic) &&
     // "make it 24 bars" after a chord question: "it" is the piece in focus, edited.
     !(editsPiece && /\bit\b/.test(lower));
@@ -1443,6 +1501,10 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       )
     : null;
   if (exampleAsk) return respond([...history.slice(0, last), { role: 'user', text: exampleAsk }], options);
+  // Instruments or a tempo named with an example ask make it a piece of its own.
+  const bandOrdered =
+    stated.tempo !== undefined ||
+    !!stated.partList?.some((p) => p.program !== undefined || p.role === 'drums');
   // "show me a ii-V-I", "play me both": an example of the topic, not a new piece (nor an edit of none).
   if (
     topic &&
@@ -1452,7 +1514,9 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       intent === 'song' ||
       (intent === 'theory-fact' && !exact) ||
       (intent === 'edit' && !focus)) &&
-    EXAMPLE_RE.test(lower)
+    EXAMPLE_RE.test(lower) &&
+    // ("play me a 12 bar shuffle in A, guitar bass drums, 110" orders a piece with its band.)
+    !bandOrdered
   )
     intent = 'theory-explanation';
   // The knowledge base reads Japanese through its English tokens; the answer is searched once.
@@ -1607,7 +1671,11 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   const fresh =
     /^(?:a|an|some|something|another song|new|write|compose|make me|give me|can you write|i need|i want)\b/.test(
       lower,
-    ) && !/\b(?:it|this|that|version|again|instead|bit|little|more|less)\b/.test(lower);
+    ) &&
+    // ("a progression that goes around the circle": "that" opens a clause, it points at nothing.)
+    !/\b(?:it|this|that(?! (?:goes|go|sounds?|has|have|uses?|moves?|feels?|ends?|starts?|builds?|modulates?|resolves?|walks?|cycles?|runs?|falls?|climbs?|rises?)\b)|version|again|instead|bit|little|more|less)\b/.test(
+      lower,
+    );
   if (intent === 'compose' && focus && read.kind === 'edit' && !fresh) intent = 'edit';
   // "write an 8 bar melody in D dorian for flute" after another piece: a fresh-piece verb with its
   // own key is a new piece, unless it is laid over this one ("on top", "under it").
@@ -1689,7 +1757,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     parseEdits(lower).length === 0 &&
     stated.tempo === undefined &&
     !stated.key &&
-    !MUSIC_WORD_RE.test(lower.replace(PRAISE_RE, '')) &&
+    // ("first time using riffmate": the app's name is no music word in a hello.)
+    !MUSIC_WORD_RE.test(lower.replace(PRAISE_RE, '').replace(/\briffmate\b/g, '')) &&
     (intent === 'unknown' ||
       intent === 'compose' ||
       intent === 'edit' ||
@@ -1730,6 +1799,29 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
         (QUESTION_RE.test(lower) || /\b(?:what'?s|whats|what is|who is|where is|which is)\b/.test(lower))))
   )
     intent = 'unknown';
+  // "ty! btw whats the capital of australia", "lol unrelated but best pizza topping?", "help me
+  // with my calculus homework lol": a question about something else, thanks or laughter around it,
+  // beside a piece or not, is off-topic (never a piece, never small talk).
+  const otherQuestion =
+    // (Or, with no piece, a question read as small talk for its "lol": "whats the weather like lol".)
+    (OTHER_MARKER_RE.test(lower) ||
+      (!focus &&
+        !source &&
+        intent === 'greeting' &&
+        QUESTION_RE.test(withoutSmallTalk(lower)) &&
+        withoutSmallTalk(lower).split(' ').length >= 3)) &&
+    !exact &&
+    !topic &&
+    heard === 'en' &&
+    !MUSIC_WORD_RE.test(lower) &&
+    OTHER_QUESTION_RE.test(withoutSmallTalk(lower)) &&
+    parseEdits(lower).length === 0 &&
+    !stated.style &&
+    !stated.mood &&
+    !stated.key &&
+    stated.tempo === undefined &&
+    !(focus && PIECE_REFERENCE_RE.test(withoutDummyIt(lower)));
+  if (otherQuestion) intent = 'unknown';
   // "softer", "louder pls", "less hi hats": a bare comparative or edit with a piece in focus
   // changes it ("hi" there is no greeting).
   if (
@@ -2069,6 +2161,38 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     intent = 'compose';
   // ("unrelated, but whats the best pizza topping" asks no piece at all.)
   if (newPiece && !(intent === 'unknown' && !MUSIC_WORD_RE.test(lower))) intent = 'compose';
+  if (otherQuestion) intent = 'unknown';
+  // "the verse is G C D G over and over, how do i make the chorus lift?": asking how to write
+  // it (chords told as the situation), not asking for a piece.
+  const howAsk = HOW_DO_I_RE.exec(lower);
+  if (
+    howAsk &&
+    intent === 'compose' &&
+    !focus &&
+    !/\b(?:write|make|give|show|play) (?:me|us)\b|\bcan (?:you|u)\b/.test(lower)
+  ) {
+    // The advice is searched for in the question itself, not the chords told before it.
+    const advice = answerPractical(howAsk[0], lang);
+    if (advice.entryId) {
+      practicalAnswer = advice;
+      intent = 'practical';
+    }
+  }
+  // "can i get a pad under it too": asking for a change to the piece, not how to make the sound.
+  if (
+    focus &&
+    intent === 'practical' &&
+    /\b(?:can|could|may) (?:i|we) (?:get|have)\b/.test(lower) &&
+    (parseEdits(lower).length > 0 || (read.kind === 'edit' && !!read.request.partList?.length))
+  )
+    intent = 'edit';
+  // "RH fingering for C major scale?": how to play it, not the scale's notes again.
+  if (
+    intent === 'theory-fact' &&
+    /\bfinger(?:ing|s)\b/.test(lower) &&
+    practical().entryId === 'scale-fingering'
+  )
+    intent = 'practical';
   switch (intent) {
     case 'greeting': {
       if (CAPABILITIES_RE.test(lower))

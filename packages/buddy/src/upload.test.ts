@@ -156,8 +156,9 @@ describe('questions and asks about an uploaded file', () => {
     'what sounds are in this',
   ])('"%s" is answered from the file', (ask) => {
     const r = follow(ask);
-    // The file uploaded earlier is the piece in focus: a question about it is a piece question.
+    // A question after the upload is a piece question; the reply still names the file to read.
     expect(r.intent).toBe('piece-question');
+    expect(r.upload?.fileId).toBe('f1');
     expect(r.text).toMatch(/Instruments/);
   });
   it.each([
@@ -264,5 +265,35 @@ describe('a new meter for an uploaded file', () => {
     // A change to a file uploaded earlier is an edit of the piece in focus.
     expect(r.intent).toBe('edit');
     expect(r.text).toMatch(/^Done — moved it to 3\/4: every bar stays a bar/);
+  });
+});
+
+describe('after the upload, changes are edits and questions are piece questions', () => {
+  const turns = (ask: string): ChatTurn[] => {
+    const upload: ChatTurn = {
+      role: 'user',
+      text: 'what key is this in',
+      midi: uploadedSongMidi(),
+      fileId: 'f1',
+      filename: 'song.mid',
+    };
+    const first = respond([upload]);
+    return [upload, { role: 'assistant', text: first.text }, { role: 'user', text: ask }];
+  };
+  it.each(['what key is it now', 'so whats the tempo', 'how many bars is it btw'])('"%s"', (ask) => {
+    const r = respond(turns(ask));
+    expect(r.intent).toBe('piece-question');
+    expect(r.midi).toBeUndefined();
+  });
+  it.each(['move it up a whole step', 'slow it down to 70', 'transpose it down 2 semitones pls'])(
+    '"%s"',
+    (ask) => {
+      const r = respond(turns(ask));
+      expect(r.intent).toBe('edit');
+      expect(r.upload?.transform).toBeTruthy();
+    },
+  );
+  it('the upload itself is still read as an upload', () => {
+    expect(respond(turns('x').slice(0, 1)).intent).toBe('upload');
   });
 });

@@ -37,3 +37,48 @@ describe('bass line', () => {
     },
   );
 });
+
+describe('a groove bass over a minor tonic tells the key', () => {
+  it.each<[StyleId, string]>([
+    ['funk', 'E'],
+    ['disco', 'A'],
+    ['reggae', 'G'],
+    ['house', 'F'],
+  ])('%s in %s minor: each tonic bar sounds the minor third or the fifth, not only roots', (style, tonic) => {
+    const progression = [`${tonic}m7`, `${tonic}m7`, `${tonic}m7`, `${tonic}m7`];
+    const r = compose({
+      key: { tonic, mode: 'minor' },
+      bars: 4,
+      style,
+      parts: ['bass', 'drums'],
+      progression,
+      seed: 3,
+    });
+    if (!r.ok) throw new Error(r.error);
+    const root = parseChord(progression[0]!)!.rootChroma;
+    const bass = r.piece.parts.find((p) => p.role === 'bass')!.notes;
+    for (let bar = 0; bar < 4; bar++) {
+      const pcs = bass
+        .filter((n) => n.tick >= bar * 1920 && n.tick < (bar + 1) * 1920)
+        .map((n) => (n.midi - root + 120) % 12);
+      expect(
+        pcs.some((pc) => pc === 3 || pc === 7),
+        `bar ${bar + 1}: ${pcs}`,
+      ).toBe(true);
+    }
+  });
+
+  it('a pulse bass (rock) keeps its repeated roots', () => {
+    const r = compose({
+      key: { tonic: 'E', mode: 'minor' },
+      bars: 2,
+      style: 'rock',
+      parts: ['bass'],
+      progression: ['Em', 'Em'],
+      seed: 3,
+    });
+    if (!r.ok) throw new Error(r.error);
+    const first = r.piece.parts[0]!.notes.filter((n) => n.tick < 1920).map((n) => n.midi % 12);
+    expect(first.filter((pc) => pc === 7)).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 import type { Rng } from '../rng.ts';
 import type { ChordInfo } from '../theory/chord.ts';
+import { keyChromas } from '../theory/key.ts';
 import { mod12 } from '../theory/pitch-class.ts';
 import { type ComposeContext, clampVelocity, type RawNote, segmentIndexAt } from './context.ts';
 import { stylePatternsForBass } from './generic-patterns.ts';
@@ -69,6 +70,9 @@ function approachTo(
   return best;
 }
 
+/** Groove bass feels that repeat the root, where one note a bar can tell the key instead. */
+const KEY_TELLING_FEELS: ReadonlySet<string> = new Set(['syncopated', 'sustain', 'octave-pump']);
+
 /**
  * Write the bass part: roots (or slash basses) on the chord changes, the style's pattern (root–fifth,
  * eighth pulse, octave pump, 808 sustains, syncopated funk, or a walking line with approach tones
@@ -82,6 +86,9 @@ export function writeBass(ctx: ComposeContext, rng: Rng): RawNote[] {
   const out: RawNote[] = [];
   const floor = style.voicing === 'chorale' ? 40 : 31;
   const weights = ctx.keyWeights;
+  const tonic = keyChromas(ctx.key)[0]!;
+  const tellsKey =
+    (ctx.key.mode === 'minor' || ctx.key.mode === 'aeolian') && KEY_TELLING_FEELS.has(style.bass.feel);
   let variant = 0;
   let prev = rootMidi(harmony[0]?.chord.rootChroma ?? 0, floor);
   for (let bar = 0; bar < ctx.bars; bar++) {
@@ -125,12 +132,33 @@ export function writeBass(ctx: ComposeContext, rng: Rng): RawNote[] {
       }
     }
     starts.sort((a, b) => a.tick - b.tick);
+    let toldKey = false;
     // First pass: everything except walking tones.
-    const pitches: (number | null)[] = starts.map((s) => {
+    const pitches: (number | null)[] = starts.map((s, i) => {
       const idx = segmentIndexAt(harmony, s.tick);
       const seg = harmony[idx]!;
       const c = seg.chord;
       const root = rootMidi(c.rootChroma, floor);
+      // Over a minor key's tonic chord a groove bass leans once a bar on the chord tone that tells
+      // the key (its minor third or its fifth) instead of repeating the root: a root-only line over
+      // i–iv or i–VI is heard in the relative major or the subdominant's key.
+      if (
+        tellsKey &&
+        !toldKey &&
+        i > 0 &&
+        'RO'.includes(s.char.toUpperCase()) &&
+        s.tick > seg.tick &&
+        c.rootChroma === tonic &&
+        c.chromas.includes(mod12(tonic + 3))
+      ) {
+        toldKey = true;
+        const fifth = intervalPc(c, '5', c.rootChroma);
+        const third = mod12(tonic + 3);
+        // A held note takes the fifth, which grounds the root as home (a held third would turn
+        // it into the relative major's sixth); a moving line the tone the harmony leaves unsaid.
+        const held = style.bass.feel === 'sustain';
+        return above(root, !held && weights[third]! >= weights[fifth]! ? third : fifth);
+      }
       switch (s.char.toUpperCase()) {
         case 'R':
           return bassNote(seg, floor);

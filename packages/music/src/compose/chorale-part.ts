@@ -46,6 +46,10 @@ export function writeChorale(ctx: ComposeContext, rng: Rng): RawNote[] {
         if (third !== undefined && !pcs.includes(third)) cost += 12;
         if (seventh !== undefined && !pcs.includes(seventh)) cost += 6;
         if (fifth !== undefined && !pcs.includes(fifth)) cost += 1.5;
+        // A triad is complete under the soprano too (alto, tenor and bass hold root, third and
+        // fifth, the soprano doubling one), so the accompaniment says the chord without the tune.
+        const under = [a, t, b].map(mod12);
+        if (seventh === undefined && tones.slice(0, 3).some((pc) => !under.includes(pc))) cost += 10;
         if (third !== undefined && pcs.filter((p) => p === third).length > 1) cost += 3;
         if (prev) {
           cost += Math.abs(a - prev.a) + Math.abs(t - prev.t);

@@ -129,12 +129,16 @@ export function writeChords(ctx: ComposeContext, rng: Rng): RawNote[] {
       const voiced = voicings[idx] ?? [];
       const bassPc = seg.chord.bassChroma ?? seg.chord.rootChroma;
       const notes = keepUnder
-        ? clearLowThirds(
-            withBassLowest(
-              keepUnderMelody(voiced, s.tick, s.tick + dur, guide, LOW_INTERVAL_LIMIT, 127),
-              bassPc,
-              BASS_TONE_FLOOR,
+        ? withThird(
+            clearLowThirds(
+              withBassLowest(
+                keepUnderMelody(voiced, s.tick, s.tick + dur, guide, LOW_INTERVAL_LIMIT, 127),
+                bassPc,
+                BASS_TONE_FLOOR,
+              ),
             ),
+            voiced,
+            seg.chord.chromas[1],
           )
         : voiced;
       if (notes.length === 0) continue;
@@ -158,4 +162,14 @@ export function writeChords(ctx: ComposeContext, rng: Rng): RawNote[] {
     }
   }
   return out;
+}
+
+/**
+ * A voicing that lost its chord's third to the melody's register gets it back where it was voiced:
+ * without it a Cm9 is heard as an Eb chord, which a voice touching the tune's lowest note is not.
+ */
+function withThird(notes: number[], voiced: readonly number[], third: number | undefined): number[] {
+  if (third === undefined || notes.length === 0 || notes.some((n) => n % 12 === third)) return notes;
+  const was = voiced.find((n) => n % 12 === third);
+  return was === undefined ? notes : [...notes, was].sort((a, b) => a - b);
 }

@@ -110,11 +110,14 @@ export function voiceChordsPart(
   if (kind === 'shell') {
     // The key's tonic chord keeps its fifth (R 7 3 5, a four-note shell): a bare
     // Am7 shell (A G C) is C major's tonic and fifth, an Fmaj7 shell (F E A) leans to D minor.
+    // The other chords keep theirs too, as a comping pianist's right hand fills the shell out,
+    // unless that fifth leans to a rival key (G7's D and Dm7's A over a C ballad pull to A minor).
     const tonic = keyChromas(ctx.key)[0]!;
     return chords.map((c) => {
       const v = shell(c);
       const fifth = intervalPc(c, '5');
-      if (c.rootChroma !== tonic || c.intervals[2] !== '5P' || fifth === null) return v;
+      if (c.intervals[2] !== '5P' || fifth === null) return v;
+      if (c.rootChroma !== tonic && ctx.keyWeights[fifth]! < 0) return v;
       // Above the third: under E3 a fifth would sit a third below the seventh.
       return [...new Set([...v, above(v[2]! + 1, fifth)])].sort((a, b) => a - b);
     });
@@ -225,7 +228,7 @@ export function trimDoublings(notes: readonly number[], chord: ChordInfo, count:
 /**
  * Keep thirds out of the low register: when a note under E3 has another a third above it, the low
  * note (the bass of the voicing) drops an octave if it can stay above C2, otherwise the upper note
- * is left out.
+ * goes up an octave (or is left out when it sounds there already).
  * @example clearLowThirds([48, 52, 57, 60]) // [36, 52, 57, 60]
  */
 export function clearLowThirds(notes: readonly number[]): number[] {
@@ -237,6 +240,9 @@ export function clearLowThirds(notes: readonly number[]): number[] {
       const d = s[j]! - s[i]!;
       if (d !== 3 && d !== 4) continue;
       if (i === 0 && s[0]! - 12 >= 36) s[0] = s[0]! - 12;
+      // The upper note goes up an octave rather than out, unless it sounds there already: a
+      // Cm9 on a low C keeps its Eb, the tone that makes it minor.
+      else if (!s.some((n) => n > s[j]! && mod12(n) === mod12(s[j]!))) s[j] = s[j]! + 12;
       else s.splice(j, 1);
       j = s.length;
     }

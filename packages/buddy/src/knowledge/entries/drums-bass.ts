@@ -125,8 +125,11 @@ export const DRUMS_BASS: readonly KnowledgeEntry[] = [
       'bass and kick together',
       'low end mix',
       'kick bass relationship',
+      'bass and kick fighting',
+      'kick and bass fighting',
+      'muddy low end',
     ],
-    text: "Decide who owns the lowest octave: a boomy 808 or sub bass means a short, punchy kick; a big kick means a bass that sits higher. Either line up bass notes with the kick or play them in the gaps, not half-on. Sidechain the bass to the kick, and tune the kick to the song's key so the two do not beat against each other.",
+    text: "Decide who owns the lowest octave: a boomy 808 or sub bass means a short, punchy kick; a big kick means a bass that sits higher. Either line up bass notes with the kick or play them in the gaps, not half-on. Carve them with EQ: give each its own frequency (kick thump around 50–60 Hz and bass body around 80–120 Hz, or the other way round) and cut the other a little there, and clear the 200–400 Hz mud from both. Sidechain the bass to the kick, and tune the kick to the song's key so the two do not beat against each other.",
     offer: 'Want a sidechain-style bass pattern to try?',
   },
   {

@@ -171,6 +171,14 @@ function editPiece(
   const after = renderState(plan.state);
   if (!after.ok) return { text: t(lang, 'composeFailed', after.error), intent: 'edit' };
   const changes = diffPieces(before.piece, after.piece);
+  // A new key name over the same notes ("make it dorian" of a tune that never plays its 6th) is
+  // no change a listener hears: the notes already fit it.
+  const renamedOnly = changes.length > 0 && changes.every((c) => c.kind === 'key');
+  if (renamedOnly)
+    return {
+      text: t(lang, 'unchanged', t(lang, 'reasonAlreadyInKey', keyWord(lang, after.piece.meta.key))),
+      intent: 'edit',
+    };
   if (changes.length === 0) {
     // Nothing in the file moved: say why, and keep the piece in focus as it was.
     // An edit understood but moving no note ("push the bass" twice) says so, not "I can't find anything".
@@ -663,6 +671,12 @@ function fileInKey(
   const state: PieceState = { v: 2, spec: { ...made.spec, key: target, progression }, keep };
   const after = renderState(state);
   if (!after.ok) return null;
+  // No note had to move ("D mixolydian" of a tune with no C#): the notes already fit the key.
+  if (diffPieces(before.piece, after.piece).every((c) => c.kind === 'key' || c.kind === 'chords'))
+    return {
+      text: t(lang, 'unchanged', t(lang, 'reasonAlreadyInKey', keyWord(lang, target))),
+      intent: 'edit',
+    };
   const text = [
     t(lang, 'done', changesText(diffPieces(before.piece, after.piece), lang)),
     t(lang, 'nowIs', pieceSummary(after.piece, lang), progressionText(after.piece)),

@@ -61,7 +61,8 @@ const explicit: Case[] = [
     id: 'e02',
     kind: 'explicit',
     turns: ['Write a jazz ii-V-I in Bb with walking bass, 8 bars'],
-    expect: { key: 'Bb major', bars: 8, chords: ['Cm', 'F', 'Bb', 'Bb'] },
+    // Jazz reads bare numerals as its own sevenths (decision 0136).
+    expect: { key: 'Bb major', bars: 8, chords: ['Cm7', 'F7', 'Bbmaj7', 'Bbmaj7'] },
   },
   {
     id: 'e03',
@@ -349,7 +350,7 @@ const explicit: Case[] = [
     id: 'e48',
     kind: 'explicit',
     turns: ['ii V I in C major, jazz at 160 bpm'],
-    expect: { key: 'C major', tempo: 160, chords: ['Dm', 'G', 'C', 'C'] },
+    expect: { key: 'C major', tempo: 160, chords: ['Dm7', 'G7', 'Cmaj7', 'Cmaj7'] },
   },
   {
     id: 'e49',

@@ -23,6 +23,7 @@ import { SCALE_OVER_CHORD } from './fact-reader.ts';
 import { parseKeyMention } from './keys.ts';
 import { type ReplyLanguage, t } from './language/messages/index.ts';
 import { intervalWord, keyWord, ordinalWord, scaleWord, tonicWord, topicWord } from './language/terms.ts';
+import { numberOf } from './numbers.ts';
 import { PLAYABLE_CONCEPTS } from './theory-concepts.ts';
 
 /** A theory explanation: a few sentences with the actual notes, and chords to play as an example. */
@@ -724,15 +725,6 @@ const RESOLVES =
   /\b(?:go(?:es|ing)?|resolv(?:e|es|ing)|lead(?:s|ing)?|mov(?:e|es|ing)|pull(?:s|ing)?|wants? to (?:go|resolve))\s+(?:back\s+|so\s+(?:well|nicely|strongly)\s+|naturally\s+)?(?:in)?to\b|(?<=\S)\s+(?:to|->|→)(?=\s+\S+\s+(?:works?|sounds?|feels?|is so|so)\b)/i;
 const MAJOR_DEGREES = ['I', 'ii', 'iii', 'IV', 'V', 'vi', 'vii°'];
 const MINOR_DEGREES = ['i', 'ii°', 'III', 'iv', 'V', 'VI', 'vii°'];
-const DEGREE_WORD: Readonly<Record<string, number>> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-};
 
 interface NamedChord {
   readonly numeral?: string;
@@ -744,7 +736,7 @@ function resolutionChord(m: RegExpMatchArray): NamedChord | null {
   if (m[1]) return { numeral: m[1].replace(/o$/, '°') };
   if (m[2]) return isChordSymbol(m[2]) ? { symbol: parseChord(m[2])!.symbol } : null;
   const word = m[3]!.toLowerCase();
-  return { degree: DEGREE_WORD[word] ?? Number(word) };
+  return { degree: numberOf(word) ?? Number(word) };
 }
 
 /** The two chords of "why does X go to Y", as named (a pronoun "I" is no chord). */
@@ -2245,16 +2237,6 @@ function augmentedSixthSpelling(s: Subject): boolean {
   );
 }
 
-const DEGREE_WORDS: Readonly<Record<string, number>> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-};
-
 const DEGREE_CHORD =
   /\bthe\s+([1-7]|one|two|three|four|five|six|seven|[b#]?(?:vii|vi|iv|v|iii|ii|i|VII|VI|IV|V|III|II|I)°?)\s+chord\b/;
 
@@ -2262,7 +2244,7 @@ const DEGREE_CHORD =
 function degreeChordIn(text: string, key: Key): string | null {
   const m = DEGREE_CHORD.exec(text);
   if (!m) return null;
-  const n = /^[1-7]$/.test(m[1]!) ? Number(m[1]) : DEGREE_WORDS[m[1]!.toLowerCase()];
+  const n = numberOf(m[1]!);
   if (n) return diatonicTriads(key)[n - 1]?.symbol ?? null;
   return romanToChord(m[1]!, key)?.symbol ?? null;
 }

@@ -18,7 +18,7 @@ import {
 import { findChordSequence, isRomanNumeral } from './chord-sequence.ts';
 import { minorCadence } from './degrees.ts';
 import { ORDINAL } from './edits.ts';
-import { parseNumber } from './numbers.ts';
+import { numberOf, parseNumber } from './numbers.ts';
 import type { DegreeRole, TheoryQuestion, TriadQuality, TunedInstrument } from './types.ts';
 
 const INTERVAL_WORDS = '2nd|3rd|6th|7th|9th|second|third|sixth|seventh|ninth|chord|triad|arpeggio|7|9';
@@ -157,17 +157,8 @@ function semitonesIn(s: string): number | null {
   return parseInterval(`${quality} ${number}`)?.semitones ?? null;
 }
 
-const DEGREE_WORDS: Readonly<Record<string, number>> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-};
 const DEGREE = '(?:[1-7]|one|two|three|four|five|six|seven)';
-const degreeOf = (w: string) => DEGREE_WORDS[w] ?? Number(w);
+const degreeOf = (w: string) => numberOf(w) ?? Number(w);
 
 /**
  * Read a theory fact asked casually, in any word order: notes of a scale or mode ("notes in f

@@ -56,3 +56,16 @@ export function parseNumber(text: string): number | null {
   if (/^\d{1,4}$/.test(t)) return Number(t);
   return WORDS[t] ?? null;
 }
+
+/**
+ * A number typed as a digit or a word ("5", "five"), as scale degrees and counts are asked;
+ * `undefined` for anything else.
+ * @example numberOf('six') // 6
+ */
+export function numberOf(word: string): number | undefined {
+  const w = word.toLowerCase();
+  if (/^\d+$/.test(w)) return Number(w);
+  return WORDS[w] !== undefined && !['a', 'an', 'single', 'couple', 'dozen'].includes(w)
+    ? WORDS[w]
+    : undefined;
+}

@@ -15,6 +15,7 @@ import { barRange, CHORD_NAMED_RE, nthChordBars } from './edit-plan.ts';
 import type { ReplyLanguage } from './language/messages/index.ts';
 import { t } from './language/messages/index.ts';
 import { instrumentWord, keyWord, roleWord, scaleWord, styleWord, tonicWord } from './language/terms.ts';
+import { numberOf } from './numbers.ts';
 
 function soloScales(piece: Piece, lang: ReplyLanguage): string {
   const { tonic, mode } = piece.meta.key;
@@ -177,15 +178,6 @@ const ENDS_ON_RE = /\b(?:end|ends|ending|finish|finishes|land|lands|resolve|reso
 /** "what chord does it start on", "what does it open with": the first chord. */
 const STARTS_ON_RE = /\b(?:start|starts|begin|begins|open|opens) (?:on|with)\b/;
 
-const WORD_COUNTS: Readonly<Record<string, number>> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-};
-
 /**
  * Whether the fact put forward ("in minor", "4/4", "90 bpm", "in Eb") holds for the piece, and
  * which fact it is; `null` when the message names none.
@@ -205,7 +197,7 @@ function confirmation(
   const count =
     /\bin (\d{1,2}|two|three|four|five|six|seven)(?![\w/])(?!\s*(?:bars?|measures?|bpm|beats))/.exec(lower);
   if (count) {
-    const n = WORD_COUNTS[count[1]!] ?? Number(count[1]);
+    const n = numberOf(count[1]!) ?? Number(count[1]);
     const compound = m.meter.denominator === 8 && m.meter.numerator % 3 === 0 && m.meter.numerator > 3;
     return { yes: m.meter.numerator === n || (compound && m.meter.numerator / 3 === n), fact: 'meter' };
   }

@@ -18,6 +18,12 @@ describe('the last ask as the user meant it', () => {
     ['add a flute melody', 'i meant a clarinet', 'add a clarinet melody'],
     ['make the drums busier', 'no i meant the hats', 'make the hats busier'],
     ['put it in e major', 'sorry i meant minor', 'put it in e minor'],
+    [
+      'can we add an outro at the end',
+      'no wait i meant an intro not an outro',
+      'can we add an intro at the end',
+    ],
+    ['add a bridge', 'sorry i meant a chorus', 'add a chorus'],
   ])('"%s" + "%s" → "%s"', (asked, correction, meant) => {
     expect(correctedAsk(asked, correction)).toBe(meant);
   });

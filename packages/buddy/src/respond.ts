@@ -2311,7 +2311,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
         const { earlier } = lastTwoVersions(history, last);
         // "i meant the bass, not the rhodes": the last ask again as meant, so its other asks stay.
         const asked = history.slice(0, last).findLast((turn) => turn.role === 'user')?.text;
-        const meant = asked ? correctedAsk(normaliseText(asked).toLowerCase(), lower) : null;
+        const meant = asked ? correctedAsk(spokenEnglish(normaliseText(asked)).toLowerCase(), lower) : null;
         if (earlier) return editPiece(meant ?? message, earlier, turnIndex, lang, focus);
       }
       // A piece that keeps an uploaded file's notes ("twice as long", then "put it in D

@@ -189,6 +189,14 @@ export function editLineUp(
       parts.some((e) => roleOf(e) === 'percussion')
         ? 'percussion'
         : asked;
+    // "mute the drums and the percussion": both go.
+    if (
+      role === 'drums' &&
+      /\b(?:drums?|kit)\s+(?:and|&|plus|n)\s+(?:the\s+)?percussion\b|\bpercussion\s+(?:and|&|plus|n)\s+(?:the\s+)?(?:drums?|kit)\b/.test(
+        lower,
+      )
+    )
+      for (let i = parts.length - 1; i >= 0; i--) if (roleOf(parts[i]!) === 'percussion') parts.splice(i, 1);
     // "lose the lead guitar": the instrument named the part already taken out.
     if (removedRoles.has(role)) continue;
     const before = parts.length;

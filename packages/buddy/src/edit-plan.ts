@@ -2135,6 +2135,14 @@ export function planEdit(
     else if (restyled.already)
       reasons.push(say(lang, 'reasonPartAlreadyStyled', role, styleWord(lang, partStyle.style)));
   }
+  // "mute the drums" over a kit and hand percussion: the kit goes; say the percussion plays on.
+  if (
+    piece.parts.some((p) => p.role === 'drums') &&
+    !spec.parts.some((p) => partRoleOf(p) === 'drums') &&
+    spec.parts.some((p) => partRoleOf(p) === 'percussion') &&
+    !/\bpercussion|congas?|shakers?|bongos?\b/.test(lower)
+  )
+    choices.push(say(lang, 'choicePercussionStays'));
   if (brushesIn && !spec.parts.some((p) => partRoleOf(p) === 'drums'))
     spec = { ...spec, parts: [...spec.parts, 'drums'] };
   for (const role of missingLines)

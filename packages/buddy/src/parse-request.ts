@@ -48,7 +48,8 @@ const PART_ALIAS_SOURCE = Object.keys(PART_ALIASES)
   .sort((a, b) => b.length - a.length)
   .join('|');
 const WITHOUT_RE = new RegExp(
-  `\\b(?:no|without|minus|skip|leave out|drop|remove|delete|erase|scrap|lose|mute|kill|cut|take out|get rid of|take away|strip out|ditch|no more)\\s+(?:the\\s+|any\\s+|all\\s+)?(${PART_ALIAS_SOURCE})\\b(?!\\s+(?:busier|simpler|on|to|with|line\\s+on|an?\\s+octave|octave|down|lower|up|higher|by\\b|\\d))`,
+  // ("one drop drums" is reggae's one-drop groove, not "drop the drums".)
+  `\\b(?:no|without|minus|skip|leave out|(?<!\\bone[- ])drop|remove|delete|erase|scrap|lose|mute|kill|cut|take out|get rid of|take away|strip out|ditch|no more)\\s+(?:the\\s+|any\\s+|all\\s+)?(${PART_ALIAS_SOURCE})\\b(?!\\s+(?:busier|simpler|on|to|with|line\\s+on|an?\\s+octave|octave|down|lower|up|higher|by\\b|\\d))`,
   'g',
 );
 // "drums out" takes them out; "chill the drums out", "thin the hats out" shape them instead.

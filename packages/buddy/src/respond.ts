@@ -250,6 +250,9 @@ function sameAskForBars(message: string, history: readonly ChatTurn[], last: num
   return `${before.slice(0, theirs.index)}${named[0]}${before.slice(theirs.index + theirs[0].length)}`;
 }
 
+/** "my teacher keeps saying it", "everyone uses it": the "it" of a word someone said. */
+const HEARSAY_IT_RE =
+  /\b(?:keeps?|kept|always|they|people|everyone|he|she)?\s*(?:saying|said|says|mentions?|mentioned|talks? about|uses?|used|calls?|called|writes?|wrote)\s+it\b/g;
 /** A fact of the piece asked as one word: "chords?", "and the bpm?". */
 const BARE_FACT_RE =
   /^(?:(?:and|so|ok|okay|the|what about the)\s+)*(?:chords|progression|changes|tempo|bpm|key|bars|length|meter|time sig(?:nature)?|instruments|scale)\s*\?+$/;
@@ -512,7 +515,7 @@ const CAPABILITIES_RE =
   /^(?:help|help me|i need help|can you help(?: me)?)\W*$|\b(?:what can (?:you|u) (?:actually |really |even )?do|what do (?:you|u) (?:actually |even )?do|what (?:kinds? of |sorts? of )?(?:things|stuff) can (?:you|u) (?:help (?:me )?with|do)|how does this work|how do i use (?:this|you|it)|who are you|what are you|are you (?:a |an )?(?:bot|ai|human|robot))\b/;
 // Words that make a question about music; a question with none of them is off-topic.
 const MUSIC_WORD_RE =
-  /\b(?:music\w*|musician|song\w*|sing\w*|callus\w*|stage fright|vocal\w*|voice|lyric\w*|chords?|scales?|modes?|keys?|notes?|intervals?|harmony|melod\w*|riffs?|rhythm\w*|tempo|bpm|beats?|grooves?|drums?|kick|snare|hi-?hats?|cymbals?|808s?|bass\w*|guitar\w*|piano\w*|keyboard\w*|synth\w*|strings?|frets?\w*|capo|dadgad|(?:double )?drop d|open [a-g] ?(?:tuning)?(?=\s*\??$)|ukulele|violin|cello|sax\w*|trumpet|horns?|orchestra\w*|band|gigs?|album|single|ep|tracks?|record\w*|studio|mic\w*|audio|interface|monitors?|headphones?|speakers?|daws?|ableton|logic|fl studio|reaper|cubase|garageband|pro tools|bitwig|midi|plugins?|vst\w*|samples?|sampl\w*|loops?|mix\w*|master\w*|eq\w*|compress\w*|reverb|delay|sidechain\w*|gain|clipping|loudness|lufs|produc\w*|beatmak\w*|practi[cs]\w*|metronome|timing|tuning|tune|instruments?|play\w*|jam\w*|improvis\w*|composi\w*|compos\w*|arrang\w*|writer'?s block|spotify|streaming|royalt\w*|copyright\w*|publish\w*|pros?|ascap|bmi|prs|socan|gema|label|distribut\w*|gear|pedals?|amps?|tone|riffmate|theory|chorus\w*|verses?|bridges?|hooks?|catchy|intros?|outros?|counterpoint|polyrhythm\w*|bars?|measures?|low[- ]end|mud\w*|triplets?|time signatures?|sharps?|flats?|accidentals?|enharmonic\w*|sight[- ]?read\w*|notation|strum\w*|fingerpick\w*|fingerstyle|flatpick\w*|travis picking|barre|fretboard|arpeggi\w*|cadences?|octaves?|semitones?|pitch\w*|staccato|legato|fermata|dynamics|crescendo|choir|satb|soprano|alto|tenor|baritone|sheet music|solfe[gg]\w*|jazz|blues|rock|pop|hip[- ]?hop|rap|trap|edm|house|techno|lo-?fi|metal|funk|soul|reggae|country|folk|classical|ear|rush\w*|drag\w*|passages?|students?|lessons?|memori[sz]\w*|stereo|limiters?|pads?|acoustic\w*|electric|tuners?|stems|(?:a|the|my) pick|plectrums?|picking|transcri\w*|(?:vintage|analog|analogue) tape|tape (?:sound|saturation|machine|hiss|delay|echo|stop)|(?:a|the|my|good|big|edm|bass) drops?|looper|sibilan\w*|performance nerves|nervous (?:before|on stage))\b/;
+  /\b(?:music\w*|musician|song\w*|sing\w*|callus\w*|stage fright|vocal\w*|voice|lyric\w*|chords?|scales?|modes?|keys?|notes?|intervals?|harmony|melod\w*|riffs?|rhythm\w*|tempo|bpm|beats?|grooves?|drums?|kick|snare|hi-?hats?|cymbals?|808s?|bass\w*|guitar\w*|piano\w*|keyboard\w*|synth\w*|strings?|frets?\w*|capo|dadgad|(?:double )?drop d|open [a-g] ?(?:tuning)?(?=\s*\??$)|ukulele|violin|cello|sax\w*|trumpet|horns?|orchestra\w*|band|gigs?|album|single|ep|tracks?|record\w*|studio|mic\w*|audio|interface|monitors?|headphones?|speakers?|daws?|ableton|logic|fl studio|reaper|cubase|garageband|pro tools|bitwig|midi|plugins?|vst\w*|samples?|sampl\w*|loops?|mix\w*|master\w*|eq\w*|compress\w*|reverb|delay|sidechain\w*|gain|clipping|loudness|lufs|produc\w*|beatmak\w*|practi[cs]\w*|metronome|timing|tuning|tune|instruments?|play\w*|jam\w*|improvis\w*|composi\w*|compos\w*|arrang\w*|writer'?s block|spotify|streaming|royalt\w*|copyright\w*|publish\w*|pros?|ascap|bmi|prs|socan|gema|label|distribut\w*|gear|pedals?|amps?|tone|riffmate|theory|chorus\w*|verses?|bridges?|hooks?|catchy|intros?|outros?|counterpoint|polyrhythm\w*|bars?|measures?|low[- ]end|mud\w*|triplets?|time signatures?|sharps?|flats?|accidentals?|enharmonic\w*|sight[- ]?read\w*|notation|strum\w*|fingerpick\w*|fingerstyle|flatpick\w*|travis picking|barre|fretboard|arpeggi\w*|cadences?|octaves?|semitones?|pitch\w*|staccato|legato|fermata|dynamics|crescendo|choir|satb|soprano|alto|tenor|baritone|sheet music|solfe[gg]\w*|jazz|blues|rock|pop|hip[- ]?hop|rap|trap|edm|house|techno|lo-?fi|metal|funk|soul|reggae|country|folk|classical|ear|rush\w*|drag\w*|passages?|students?|lessons?|memori[sz]\w*|stereo|limiters?|pads?|acoustic\w*|electric|tuners?|stems|(?:a|the|my) pick|plectrums?|picking|transcri\w*|(?:vintage|analog|analogue) tape|tape (?:sound|saturation|machine|hiss|delay|echo|stop)|(?:a|the|my|good|big|edm|bass) drops?|looper|sibilan\w*|performance nerves|nervous (?:before|on stage)|clave|montuno|guajeo|tumbao|salsa|samba|bossa\w*|latin|percussion|congas?|bongos?|timbales|syncopat\w*|off-?beats?|downbeats?)\b/;
 function harmonised(
   source: MidiSource,
   roles: readonly (PartRole | PartSpec)[],
@@ -1836,6 +1839,16 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     stated.tempo === undefined &&
     !(focus && PIECE_REFERENCE_RE.test(withoutDummyIt(lower)));
   if (otherQuestion) intent = 'unknown';
+  // "why do they call it 'perfect' anyway": a question about music is never small talk.
+  if (
+    intent === 'greeting' &&
+    /^(?:why|how|what|whats|what's|which|when|where)\b/.test(lower) &&
+    (!!topic ||
+      !!exact ||
+      MUSIC_WORD_RE.test(lower) ||
+      /\b(?:perfect|major|minor|diminished|augmented)\b/.test(lower))
+  )
+    intent = 'theory-explanation';
   // "softer", "louder pls", "less hi hats": a bare comparative or edit with a piece in focus
   // changes it ("hi" there is no greeting).
   if (
@@ -1999,7 +2012,10 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
         // ("can i open this in garageband" with no piece yet asks how, of the DAW.)
         (intent === 'piece-question' &&
           !focus &&
-          (!PIECE_REFERENCE_RE.test(lower) || adviceTopic() === 'daw' || adviceTopic() === 'riffmate')))) ||
+          // ("whats a montuno, my teacher keeps saying it": the "it" is the word asked about.)
+          (!PIECE_REFERENCE_RE.test(lower.replace(HEARSAY_IT_RE, ' ')) ||
+            adviceTopic() === 'daw' ||
+            adviceTopic() === 'riffmate')))) ||
       (AUDIO_EXPORT_RE.test(lower) && intent !== 'song')) &&
     practical().entryId
   )

@@ -154,3 +154,49 @@ describe('feels said with their reasons', () => {
     expect(last('pop in C, 110 bpm', 'make it reggae').piece!.meta.tempo).toBeLessThan(100);
   });
 });
+
+describe('the kit and the hand percussion', () => {
+  it('"mute the drums" takes the kit out and says the percussion plays on', () => {
+    const r = last('afrobeat in G minor', 'mute the drums');
+    expect(r.text).toMatch(/^Done — took out the drums/);
+    expect(r.text).toMatch(/hand percussion plays on/);
+    expect(r.piece!.parts.some((p) => p.role === 'percussion')).toBe(true);
+  });
+
+  it.each(['mute the drums and the percussion', 'kill the percussion and drums'])(
+    '"%s" takes both out',
+    (ask) => {
+      const r = last('afrobeat in G minor', ask);
+      expect(r.piece!.parts.some((p) => p.role === 'percussion' || p.role === 'drums')).toBe(false);
+      expect(r.text).not.toMatch(/plays on/);
+    },
+  );
+});
+
+describe('words musicians use', () => {
+  it.each([
+    ['whats a montuno anyway, my teacher keeps saying it', /repeating syncopated piano pattern/],
+    ['whats clave exactly', /two-bar rhythm pattern/],
+    ['what is a 3-2 clave', /two-bar rhythm pattern/],
+    ['my mix sounds boxy, what do i do', /Mud is usually too many parts/],
+  ])('"%s" is answered from the knowledge base', (ask, says) => {
+    const r = last(ask);
+    expect(r.intent).toBe('practical');
+    expect(r.text).toMatch(says);
+  });
+
+  it('"why do they call it perfect" after an interval question explains perfect intervals', () => {
+    const r = last('whats a perfect fifth', "why do they call it 'perfect' anyway");
+    expect(r.intent).toBe('theory-explanation');
+    expect(r.text).toMatch(/consonant/);
+  });
+
+  it('"strummy" is an acoustic guitar and "one drop drums" is drums', () => {
+    expect(last('smth strummy in F#m').piece!.parts.some((p) => p.program === 25)).toBe(true);
+    expect(
+      last('reggae riddim in G major, bass heavy, one drop drums').piece!.parts.some(
+        (p) => p.role === 'drums',
+      ),
+    ).toBe(true);
+  });
+});

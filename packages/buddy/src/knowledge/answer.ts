@@ -69,7 +69,13 @@ export function answerPractical(
     own || !POINTS_BACK_RE.test(query)
       ? undefined
       : followUpHit(query, earlier.slice(0, FOLLOW_BACK).map(read), answers);
-  const best = own ?? followed ?? (answers(hit) ? hit : undefined);
+  // "whats a montuno anyway, my teacher keeps saying it": the question before an aside.
+  const [question] = query.split(/\s*[,;]\s*|\s+-\s+/);
+  const [asked] =
+    !own && !followed && question && question !== query && question.split(/\s+/).length >= 2
+      ? searchKnowledge(question, 1)
+      : [];
+  const best = own ?? followed ?? (answers(hit) ? hit : answers(asked) ? asked : undefined);
   if (!best) return { text: PHRASES[lang].noMatch, entryId: null, score: hit?.score ?? 0 };
   return { text: entryText(best.entry, lang), entryId: best.entry.id, score: best.score };
 }

@@ -6,6 +6,23 @@ import type { KnowledgeEntry } from '../types.ts';
  */
 export const HARMONY: readonly KnowledgeEntry[] = [
   {
+    id: 'perfect-intervals',
+    topic: 'harmony',
+    title: 'Why some intervals are called perfect',
+    keywords: [
+      'why perfect',
+      'called perfect',
+      'why is it called perfect',
+      'why do they call it perfect',
+      'perfect interval',
+      'perfect intervals',
+      'perfect fifth',
+      'perfect fourth',
+    ],
+    text: 'The unison, 4th, 5th and octave are called perfect because they are the most consonant, stable intervals — the simplest frequency ratios (2:1 for the octave, 3:2 for the 5th, 4:3 for the 4th) — and because they have only one "normal" size: there is no major or minor 5th, only perfect, diminished or augmented. They also invert into each other (a perfect 4th flipped is a perfect 5th: C up to G, G up to C), while 2nds, 3rds, 6ths and 7ths come in major and minor and invert major to minor.',
+    offer: 'Want to hear a perfect 4th and a perfect 5th from C?',
+  },
+  {
     id: 'using-neapolitan',
     topic: 'harmony',
     title: 'Using the Neapolitan chord in a song',

@@ -383,6 +383,8 @@ export const de = {
   choicePartStyle: (role: string, style: string) =>
     `${role}: spielt jetzt einen ${style}-Groove; alles andere ist Note für Note wie vorher`,
   choicePartStyleNew: (role: string, style: string) => `${role}: spielt einen ${style}-Groove unter dem Rest`,
+  choicePercussionStays: () =>
+    'die Handpercussion spielt weiter (sag „und die Percussion“, um sie auch herauszunehmen)',
   choiceWalkingBass: () =>
     'der Bass läuft in Vierteln durch die Akkorde, mit einem chromatischen Annäherungston vor jedem Wechsel',
   choiceReplacedMelody: () =>

@@ -863,6 +863,8 @@ export const en = {
     `the ${role} now play${/[^s]s$/.test(role) ? '' : 's'} a ${style} groove under the rest, which is note for note as it was`,
   choicePartStyleNew: (role: string, style: string): string =>
     `the ${role} play${/[^s]s$/.test(role) ? '' : 's'} a ${style} groove under the rest`,
+  choicePercussionStays: (): string =>
+    'the hand percussion plays on (say "and the percussion" to take it out too)',
   choiceWalkingBass: (): string =>
     'the bass walks in quarter notes through the chords, with a chromatic approach into each change',
   choiceReplacedMelody: (): string =>

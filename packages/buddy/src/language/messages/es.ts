@@ -377,6 +377,8 @@ export const es = {
   choicePartStyle: (role: string, style: string) =>
     `${role}: ahora toca un groove de ${style}; lo demás queda nota por nota como estaba`,
   choicePartStyleNew: (role: string, style: string) => `${role}: toca un groove de ${style} bajo lo demás`,
+  choicePercussionStays: () =>
+    'la percusión de mano sigue sonando (di «y la percusión» para quitarla también)',
   choiceWalkingBass: () =>
     'el bajo camina en negras por los acordes, con una nota de aproximación cromática antes de cada cambio',
   choiceReplacedMelody: () =>

@@ -384,6 +384,8 @@ export const fr = {
   choicePartStyle: (role: string, style: string) =>
     `${role} : joue maintenant un groove ${style} ; le reste est identique note pour note`,
   choicePartStyleNew: (role: string, style: string) => `${role} : joue un groove ${style} sous le reste`,
+  choicePercussionStays: () =>
+    'les percussions à main continuent (dis « et les percussions » pour les retirer aussi)',
   choiceWalkingBass: () =>
     'la basse marche en noires à travers les accords, avec une approche chromatique avant chaque changement',
   choiceReplacedMelody: () =>

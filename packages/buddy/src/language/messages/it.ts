@@ -379,6 +379,7 @@ export const it = {
   choicePartStyle: (role: string, style: string) =>
     `${role}: ora suona un groove ${style}; il resto è nota per nota come prima`,
   choicePartStyleNew: (role: string, style: string) => `${role}: suona un groove ${style} sotto il resto`,
+  choicePercussionStays: () => 'le percussioni a mano continuano (di’ «e le percussioni» per toglierle)',
   choiceWalkingBass: () =>
     'il basso cammina in semiminime attraverso gli accordi, con una nota di avvicinamento cromatico prima di ogni cambio',
   choiceReplacedMelody: () =>

@@ -379,6 +379,7 @@ export const pt = {
     `${role}: agora toca um groove de ${style}; o resto fica nota por nota como estava`,
   choicePartStyleNew: (role: string, style: string) =>
     `${role}: toca um groove de ${style} por baixo do resto`,
+  choicePercussionStays: () => 'a percussão de mão continua (diga «e a percussão» para tirá-la também)',
   choiceWalkingBass: () =>
     'o baixo caminha em semínimas pelos acordes, com uma nota de aproximação cromática antes de cada mudança',
   choiceReplacedMelody: () =>

@@ -7,6 +7,7 @@ import {
   decodeMidi,
   deriveSeed,
   detectKeyFromChords,
+  isMinorMode,
   type Key,
   keyChromas,
   MAX_BARS,
@@ -1880,6 +1881,24 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   // theory word makes it a theory question, else it asks about the piece.
   if (focus && intent === 'edit' && CONFIRM_RE.test(lower) && !ASK_VERB_RE.test(lower))
     intent = topic || exact || THEORY_WORD_RE.test(lower) ? 'theory-explanation' : 'piece-question';
+  // "hmm Gb minor is the same thing right?" of a piece in F# minor: the same key spelled another
+  // way (enharmonic), or not.
+  if (focus && stated.key && /\bsame\b/.test(lower) && /\?|\bright\b|\bisn'?t it\b/.test(lower)) {
+    const piece = heardKey(focus);
+    const chroma = (k: Key) => parsePitchClass(k.tonic)?.chroma;
+    const sameMode = isMinorMode(piece.mode) === isMinorMode(stated.key.mode) || !!stated.tonicOnly;
+    const same = chroma(piece) === chroma(stated.key) && sameMode;
+    // The key as it was typed ("Gb minor"), not as the reader spells it.
+    const typed = /\b([A-Ga-g](?:#|b)?)(?=\s*(?:major|minor|maj\b|min\b|m\b))/.exec(message)?.[1];
+    const tonic = typed ? typed[0]!.toUpperCase() + typed.slice(1) : stated.key.tonic;
+    const asked = keyWord(lang, { tonic, mode: stated.tonicOnly ? piece.mode : stated.key.mode });
+    return {
+      text: same
+        ? t(lang, 'sameKeyEnharmonic', asked, keyWord(lang, piece))
+        : t(lang, 'notSameKey', asked, keyWord(lang, piece)),
+      intent: 'theory-fact',
+    };
+  }
   // "rootless voicings", "use brushes": a way of playing asked of the piece in focus is an edit
   // (which says what it cannot do), not a topic to explain.
   // "another one, diff vibe but same key", "new one but keep the tempo": a new take, whatever

@@ -200,3 +200,20 @@ describe('words musicians use', () => {
     ).toBe(true);
   });
 });
+
+describe('is it the same key?', () => {
+  it.each([
+    [
+      'techno in F# minor',
+      'hmm Gb minor is the same thing right?',
+      /^Yes — Gb minor is F# minor spelled another way \(enharmonic\)/,
+    ],
+    ['ballad in Db major', 'C# major is the same, isnt it?', /^Yes — C# major is Db major/],
+    ['techno in F# minor', 'is G minor the same?', /^No — G minor is not F# minor/],
+  ])('after "%s", "%s" answers without changing the piece', (first, ask, says) => {
+    const r = last(first, ask);
+    expect(r.intent).toBe('theory-fact');
+    expect(r.text).toMatch(says);
+    expect(r.midi).toBeUndefined();
+  });
+});

@@ -809,6 +809,10 @@ export const en = {
   reasonAlreadyMeter: (meter: string): string => `it's already in ${meter}`,
   reasonPartAlreadyStyled: (role: string, style: string): string =>
     `the ${role} already play${/[^s]s$/.test(role) ? '' : 's'} a ${style} groove`,
+  sameKeyEnharmonic: (asked: string, piece: string): string =>
+    `Yes — ${asked} is ${piece} spelled another way (enharmonic): the same notes, the same sound. The piece is written in ${piece}.`,
+  notSameKey: (asked: string, piece: string): string =>
+    `No — ${asked} is not ${piece}: its home note is a different pitch. Say "put it in ${asked}" to move it there.`,
   reasonAlreadyWalking: (): string => 'the bass already walks',
   reasonAlreadyFourOnFloor: (): string => 'the kick already plays four on the floor',
   reasonAlreadyKickBass: (): string => 'the bass already plays on the kick',

@@ -688,6 +688,28 @@ function fileInKey(
   return withPiece(text, 'edit', state, after.piece);
 }
 
+/**
+ * "and what numerals is that" after "what key is E B C#m A in": the key question again of those
+ * chords, whose answer names each chord's numeral. `null` when no chords were typed just before.
+ */
+function numeralsOfEarlierChords(said: string, history: readonly ChatTurn[], last: number): string | null {
+  const lower = said.toLowerCase();
+  if (
+    !/\b(?:numerals?|roman|numbers?|degrees?)\b/.test(lower) ||
+    !/\b(?:that|those|it|them|this|these)\b/.test(lower)
+  )
+    return null;
+  const earlier = history
+    .slice(Math.max(0, last - 4), last)
+    .filter((turn) => turn.role === 'user')
+    .reverse();
+  for (const turn of earlier) {
+    const chords = findChordSequence(turn.text)?.chords;
+    if (chords && chords.length >= 2) return `what key is ${chords.join(' ')} in`;
+  }
+  return null;
+}
+
 /** "twice as long", "double the length", "loop it 3 times", "x2": how many times to play the file. */
 function repeatsAsked(lower: string): number | null {
   if (
@@ -1136,7 +1158,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   const lang: ReplyLanguage = replyLanguageFor(heard);
   const message = withFactKey(
     withEarlierTalk(
-      acceptedOffer(said, history[last - 1], lang) ?? said,
+      acceptedOffer(said, history[last - 1], lang) ?? numeralsOfEarlierChords(said, history, last) ?? said,
       history.slice(0, last),
       factBefore(history, last),
     ),

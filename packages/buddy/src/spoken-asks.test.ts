@@ -217,3 +217,14 @@ describe('is it the same key?', () => {
     expect(r.midi).toBeUndefined();
   });
 });
+
+describe('numerals of the chords just asked about', () => {
+  it.each([
+    ['what key is E - B - C#m - A', 'and what numerals is that', /E = I · B = V · C#m = vi · A = IV/],
+    ['Am F C G in what key', 'what are the roman numerals for those', /Am = i · F = VI · C = III · G = VII/],
+  ])('after "%s", "%s" names each chord’s numeral', (first, ask, says) => {
+    const r = last(first, ask);
+    expect(r.intent).toBe('theory-fact');
+    expect(r.text).toMatch(says);
+  });
+});

@@ -64,3 +64,29 @@ describe('an uploaded file played longer, then in another mode', () => {
     expect(chords!.text).not.toMatch(/^Done/);
   });
 });
+
+describe('a file transform that moves no note', () => {
+  it.each(['transpose it up an octave', 'up a fifth'])(
+    '"%s" over a drums-only file says nothing changed',
+    (ask) => {
+      const beat = compose({
+        key: parseKey('C major')!,
+        bars: 4,
+        tempo: 90,
+        style: 'pop',
+        parts: ['drums'],
+        seed: 3,
+      });
+      if (!beat.ok) throw new Error(beat.error);
+      const r = respond(
+        [{ role: 'user', text: ask, midi: pieceToMidi(beat.piece), fileId: 'f2', filename: 'beat.mid' }],
+        {
+          seed: 1,
+        },
+      );
+      expect(r.text).toMatch(/Nothing changed/);
+      expect(r.text).not.toMatch(/Done/);
+      expect(r.midi).toBeUndefined();
+    },
+  );
+});

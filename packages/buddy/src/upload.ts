@@ -287,6 +287,18 @@ export function respondToMidi(
     return { text: paragraphs.join('\n\n'), intent: 'edit' };
   }
   const { changes, skipped, analysis: after } = r.result;
+  // A transform that moved no note ("swing it" over a file with no off-beat eighths) changed
+  // nothing a listener hears: say so rather than "Done".
+  const same =
+    JSON.stringify(midiNotes(decoded.midi).map((p) => p.notes)) ===
+      JSON.stringify(r.result.notes.map((p) => p.notes)) &&
+    round(after.tempo) === round(analysis.tempo) &&
+    after.meter.numerator === analysis.meter.numerator &&
+    after.meter.denominator === analysis.meter.denominator;
+  if (same && changes.length > 0) {
+    paragraphs.push(t(lang, 'unchanged', t(lang, 'reasonNoNoteMoves')));
+    return { text: paragraphs.join('\n\n'), intent: 'edit' };
+  }
   if (changes.length > 0) {
     paragraphs.push(
       t(

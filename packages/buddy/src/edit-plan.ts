@@ -1423,7 +1423,8 @@ export function planEdit(
   // drum groove over the old one.
   const bpmSaid = /\b(\d{2,3})\s*bpm\b/.exec(lower);
   const halvedTempo = !!bpmSaid && Math.abs(Number(bpmSaid[1]) - piece.meta.tempo / 2) <= 3;
-  const drumAsk = halvedTempo && drumDetailAsked(lower) === 'half-time' ? null : drumDetailAsked(lower);
+  const detail = drumDetailAsked(lower);
+  const drumAsk = halvedTempo && detail === 'half-time' ? null : detail;
   // "half time feel", "double-time feel": the groove changes at the same tempo, not the tempo.
   if (drumAsk === 'half-time' || drumAsk === 'double-time')
     for (let i = parsed.length - 1; i >= 0; i--) if (parsed[i]!.op === 'tempo-scale') parsed.splice(i, 1);

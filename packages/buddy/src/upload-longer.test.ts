@@ -1,7 +1,8 @@
 import { compose, parseKey, pieceToMidi } from '@riffmate/music';
 import { describe, expect, it } from 'vitest';
-import { readState, respond } from './respond.ts';
-import type { ChatTurn, ComposerReply } from './types.ts';
+import { respond } from './respond.ts';
+import { playChat } from './testing/chat.ts';
+import type { ComposerReply } from './types.ts';
 
 const made = compose({
   key: parseKey('D major')!,
@@ -14,24 +15,8 @@ const made = compose({
 if (!made.ok) throw new Error(made.error);
 const FILE_NOTES = made.piece.parts.reduce((n, p) => n + p.notes.length, 0);
 
-/** A chat that starts with a MIDI file attached to its first message. */
-function withFile(messages: readonly string[]): ComposerReply[] {
-  if (!made.ok) throw new Error(made.error);
-  const midi = pieceToMidi(made.piece);
-  const chat: ChatTurn[] = [];
-  return messages.map((text, i) => {
-    chat.push(
-      i === 0 ? { role: 'user', text, midi, fileId: 'f1', filename: 'verse.mid' } : { role: 'user', text },
-    );
-    const reply = respond(chat, { seed: 5 });
-    chat.push({
-      role: 'assistant',
-      text: reply.text,
-      state: reply.state ? readState(JSON.parse(JSON.stringify(reply.state))) : null,
-    } as ChatTurn);
-    return reply;
-  });
-}
+/** A chat that starts with the file attached to its first message. */
+const withFile = (messages: readonly string[]) => playChat(messages, 5, pieceToMidi(made.piece));
 
 const pitches = (r: ComposerReply) => (r.notes ?? []).flatMap((p) => p.notes.map((n) => n[2]));
 

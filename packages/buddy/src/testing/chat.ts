@@ -3,12 +3,17 @@ import type { ChatTurn, ComposerReply } from '../types.ts';
 
 /**
  * Plays a chat through `respond()` the way the server does (each assistant turn stores its state,
- * read back as the next turn reads it) and returns every reply. For the tests.
+ * read back as the next turn reads it) and returns every reply; `midi` is a file attached to the
+ * first message. For the tests.
  */
-export function playChat(messages: readonly string[], seed?: number): ComposerReply[] {
+export function playChat(messages: readonly string[], seed?: number, midi?: Uint8Array): ComposerReply[] {
   const turns: ChatTurn[] = [];
-  return messages.map((text) => {
-    turns.push({ role: 'user', text });
+  return messages.map((text, i) => {
+    turns.push(
+      i === 0 && midi
+        ? { role: 'user', text, midi, fileId: 'f1', filename: 'upload.mid' }
+        : { role: 'user', text },
+    );
     const reply = respond(turns, seed === undefined ? {} : { seed });
     turns.push({
       role: 'assistant',

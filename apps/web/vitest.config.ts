@@ -13,5 +13,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // Lazily loaded menus and dialogs are transformed on first use, inside the test; on a 2-core CI
+    // machine shared with the music suites that alone took over the 5 s default once.
+    testTimeout: 20_000,
   },
 });

@@ -204,6 +204,7 @@ export function readFact(asked: string): TheoryQuestion | null {
     chordToneAsked(s) ??
     degreeRoleAsked(s) ??
     chordsWith(s) ??
+    samePitch(s) ??
     sameKey(s);
   if (named) return named;
 
@@ -901,6 +902,18 @@ function chordsWith(s: string): TheoryQuestion | null {
 }
 
 /** "is Bb major and G minor the same key", "are c and a minor related": relative keys. */
+/** Two note names compared: "so C and B# are the same right?", "is Fb the same note as E". */
+function samePitch(s: string): TheoryQuestion | null {
+  const n = `${NOTE}(?![a-z0-9#])`;
+  const same = `(?:really\\s+|actually\\s+)?(?:the\\s+)?same(?!\\s+key)\\b`;
+  const m =
+    new RegExp(`\\b(?:is|are)\\s+${n}\\s+(?:and|&)\\s+${n}\\s+${same}`).exec(s) ??
+    new RegExp(`(?:^|\\bso\\s+)${n}\\s+(?:and|&)\\s+${n}\\s+(?:are|r)\\s+${same}`).exec(s) ??
+    new RegExp(`\\b(?:is|are)\\s+${n}\\s+${same}\\s+(?:note\\s+|pitch\\s+)?as\\s+${n}`).exec(s);
+  if (!m) return null;
+  return { type: 'same-pitch', notes: [note(m[1]!, m[2]), note(m[3]!, m[4])] };
+}
+
 function sameKey(s: string): TheoryQuestion | null {
   const m = new RegExp(
     `\\b(?:is|are)\\s+${KEY_NAME}\\s+(?:and|&)\\s+${KEY_NAME}\\s+(?:the same key|the same|related|relative)`,

@@ -52,3 +52,24 @@ describe('facts as musicians type them', () => {
     expect(reply!.text).toContain(shows);
   });
 });
+
+describe('two spellings compared', () => {
+  it.each([
+    ['so C and B# are the same right?', 'Yes — C and B# are the same pitch'],
+    ['are C and B# the same note', 'Yes — C and B# are the same pitch'],
+    ['is Fb the same note as E', 'Yes — Fb and E are the same pitch'],
+    ['are E and F the same', 'No — E and F are different pitches: F is 1 semitone above E.'],
+    ['is A# the same as Bb?', 'Yes — A# and Bb are the same pitch'],
+    ['is G# the same as Ab or not', 'Yes — G# and Ab are the same pitch'],
+    ['are B and Cb really the same', 'Yes — B and Cb are the same pitch'],
+  ])('%s', (ask, answer) => {
+    const [reply] = playChat([ask]);
+    expect(reply!.intent).toBe('theory-fact');
+    expect(reply!.text).toContain(answer);
+  });
+
+  it('two keys compared stay a question of relative keys', () => {
+    const [reply] = playChat(['are C and Am the same key']);
+    expect(reply!.text).toContain('The relative minor of C major is A minor');
+  });
+});

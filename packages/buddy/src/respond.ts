@@ -463,7 +463,7 @@ const QUESTION_RE =
  */
 function asDifference(message: string): string {
   const m =
-    /^(?:so |but |and |ok |wait )?(?:is|are|isn'?t|aren'?t)\s+(.+?)\s+(?:the same(?: thing)? as|different (?:from|than|to)|like)\s+(.+?)(\?*)$/i.exec(
+    /^(?:so |but |and |ok |wait )?(?:is|are|isn'?t|aren'?t)\s+(.+?)\s+(?:the same(?: thing)? as|different (?:from|than|to)|like)\s+(.+?)(?:,?\s+or not)?(\?*)$/i.exec(
       message,
     );
   // "is f# the same as gb" asks a fact (enharmonics), read as it is.

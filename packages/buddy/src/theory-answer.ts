@@ -1,5 +1,6 @@
 import {
   analyseProgression,
+  chromaOf,
   detectKeyFromChords,
   diatonicSevenths,
   diatonicTriads,
@@ -409,6 +410,15 @@ export function answerTheory(q: TheoryQuestion, lang: ReplyLanguage = 'en'): str
       );
       if (names.length === 0) return null;
       return t(lang, 'factEnharmonic', q.note, names.join(` ${t(lang, 'or')} `));
+    }
+    case 'same-pitch': {
+      const [a, b] = q.notes;
+      const ca = chromaOf(a);
+      const cb = chromaOf(b);
+      if (ca === null || cb === null) return null;
+      const up = (cb - ca + 12) % 12;
+      if (up === 0) return t(lang, 'factSamePitch', a, b);
+      return t(lang, 'factNotSamePitch', a, b, up <= 6 ? up : up - 12);
     }
     case 'key-for-signature': {
       const keys = keyForSignature(q.fifths);

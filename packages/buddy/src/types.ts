@@ -110,6 +110,8 @@ export type TheoryQuestion =
   | { readonly type: 'romans-to-chords'; readonly romans: readonly string[]; readonly key: Key }
   | { readonly type: 'detect-key'; readonly chords: readonly string[] }
   | { readonly type: 'enharmonic'; readonly note: string }
+  /** "so C and B# are the same right?": two spellings compared. */
+  | { readonly type: 'same-pitch'; readonly notes: readonly [string, string] }
   | { readonly type: 'key-for-signature'; readonly fifths: number }
   | {
       readonly type: 'transpose-chords';

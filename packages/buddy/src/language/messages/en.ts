@@ -610,6 +610,10 @@ export const en = {
     `In ${key}, ${romans} is: ${chords}.\nShall I write it out as MIDI?`,
   factEnharmonic: (note: string, names: string): string =>
     `${note} is the same pitch as ${names} — enharmonic spellings of one key on the piano; the key you're in decides which name you write.`,
+  factSamePitch: (a: string, b: string): string =>
+    `Yes — ${a} and ${b} are the same pitch, two spellings of one key on the piano (enharmonic); the key you're in decides which name you write.`,
+  factNotSamePitch: (a: string, b: string, semitones: number): string =>
+    `No — ${a} and ${b} are different pitches: ${b} is ${Math.abs(semitones)} ${Math.abs(semitones) === 1 ? 'semitone' : 'semitones'} ${semitones > 0 ? 'above' : 'below'} ${a}.`,
   factKeyForSignature: (signature: string, major: string, minor: string): string =>
     `${signature.charAt(0).toUpperCase()}${signature.slice(1)} is the key signature of ${major} and of its relative minor, ${minor}.`,
   factTransposed: (chords: string, shift: string, result: string): string => `${chords} ${shift}: ${result}.`,

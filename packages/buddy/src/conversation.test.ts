@@ -199,7 +199,9 @@ describe('keys and kit pieces as musicians type them', () => {
   it('a kit piece in an edit points at the drums, and only the drums change', () => {
     expect(parseEdits('make the hats less busy')).toEqual([{ op: 'density', part: 'drums', delta: -1 }]);
     const [, edit] = chat(['a trap beat in c# minor', 'make the hats less busy']);
-    expect(edit!.text).toMatch(/^Done — rewrote the drums in every bar\./);
+    expect(edit!.text).toMatch(
+      /^Done — rewrote the drums in every bar( with (fewer|more) notes \(\d+ → \d+\))?\./,
+    );
   });
 
   it('a plural part takes a plural verb when its instrument changes', () => {

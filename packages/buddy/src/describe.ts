@@ -272,9 +272,17 @@ export function changesText(changes: readonly PieceChange[], lang: ReplyLanguage
             ),
           );
         break;
-      case 'rewritten':
-        out.push(t(lang, 'rewrotePart', partLabel(lang, c.part), barsText(lang, c.bars)));
+      case 'rewritten': {
+        // "bass is too busy": a rewrite with clearly fewer or more notes says so, with the count.
+        const [from, to] = c.notes;
+        const busier = Math.abs(to - from) >= Math.max(2, from * 0.15);
+        out.push(
+          busier
+            ? t(lang, 'rewrotePartCount', partLabel(lang, c.part), barsText(lang, c.bars), from, to)
+            : t(lang, 'rewrotePart', partLabel(lang, c.part), barsText(lang, c.bars)),
+        );
         break;
+      }
       case 'silenced':
         out.push(t(lang, 'silencedPart', partLabel(lang, c.part), barsText(lang, c.bars)));
         break;

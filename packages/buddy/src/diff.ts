@@ -27,7 +27,13 @@ export type PieceChange =
       readonly semitones: number;
       readonly bars: readonly number[] | null;
     }
-  | { readonly kind: 'rewritten'; readonly part: PartRef; readonly bars: readonly number[] | null }
+  | {
+      readonly kind: 'rewritten';
+      readonly part: PartRef;
+      readonly bars: readonly number[] | null;
+      /** Notes (drum hits) in the bars that changed, before and after. */
+      readonly notes: readonly [number, number];
+    }
   /** The same rhythm with some notes at other pitches (a new mode lowers thirds and sixths). */
   | { readonly kind: 'altered'; readonly part: PartRef; readonly bars: readonly number[] | null }
   | { readonly kind: 'feel'; readonly part: PartRef }
@@ -113,7 +119,8 @@ function compareNotes(a: Part, b: Part, barTicks: number, totalBars: number): Pi
     }
     if (a.notes.every((n, i) => n.midi === b.notes[i]!.midi)) return { kind: 'feel', part: label };
   }
-  return { kind: 'rewritten', part: label, bars: range };
+  const count = (p: Part) => p.notes.filter((n) => changedBars.has(Math.floor(n.tick / barTicks))).length;
+  return { kind: 'rewritten', part: label, bars: range, notes: [count(a), count(b)] };
 }
 
 /**

@@ -97,6 +97,10 @@ const CASES: readonly [string, string, Expect][] = [
   [POP, 'drums r a bit busy, chill them out', { changed: ['drums'], same: others('drums') }],
   [POP, 'the drums are kinda busy', { changed: ['drums'], same: others('drums') }],
   [POP, 'chill the drums out', { changed: ['drums'], same: others('drums') }],
+  // "it" after one part named points back at that part, not at the whole piece.
+  [POP, 'bass is too busy, calm it down', { changed: ['bass'], same: others('bass') }],
+  [POP, 'the drums r way too much, tone it down', { softer: ['drums'], same: ALL }],
+  [POP, 'melody is too busy, chill it out a bit', { changed: ['melody'], same: others('melody') }],
   [POP, 'calm the drums down a bit', { changed: ['drums'], same: others('drums') }],
   [POP, "bass's a bit busy", { changed: ['bass'], same: others('bass') }],
   [POP, 'drums are a bit much, simpler pls', { changed: ['drums'], same: others('drums') }],
@@ -403,10 +407,11 @@ describe('pulling the swing back eases it, never adds', () => {
 
 describe('a part called busy plays fewer notes', () => {
   for (const ask of ['drums r a bit busy, chill them out', 'the drums are kinda busy', 'chill the drums out'])
-    it(`"${ask}" thins the drums`, () => {
+    it(`"${ask}" thins the drums and says how many notes it plays`, () => {
       const { before, after } = play(POP, ask);
       const count = (r: ComposerReply) => partOf(r.piece!, 'drums')!.notes.length;
       expect(count(after)).toBeLessThan(count(before));
+      expect(after.text).toContain(`with fewer notes (${count(before)} → ${count(after)})`);
     });
 });
 

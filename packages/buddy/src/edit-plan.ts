@@ -1323,9 +1323,19 @@ export function planEdit(
       ...rolesNamed(text),
       ...(/\b(?:drums?|kit|hats|hi-?hats|snare|kick)\b/.test(text) ? (['drums'] as const) : []),
     ].filter((r) => piece.parts.some((p) => p.role === r));
-  // "drums r a bit busy, chill them out": "them" points back at the parts named before.
+  // "drums r a bit busy, chill them out": "them" points back at the parts named before; "bass is
+  // too busy, calm it down": so does "it", when one part alone was named before.
+  const before = moodClause ? rolesIn(lower.slice(0, moodClause.start)) : [];
+  const pointsBack =
+    /\b(?:them|em|'em|those|they)\b/.test(moodText) ||
+    (before.length === 1 &&
+      /\bit\b/.test(moodText) &&
+      /\b(?:busy|simpler|sparser|too much|a bit much|way much|cluttered|hectic|overpowering)\b/.test(
+        lower.slice(0, moodClause!.start),
+      ) &&
+      !/\b(?:whole|everything|all)\b/.test(lower));
   const partsSaid = moodClause
-    ? rolesIn(moodText).length === 0 && /\b(?:them|em|'em|those|they)\b/.test(moodText)
+    ? rolesIn(moodText).length === 0 && pointsBack
       ? rolesIn(lower)
       : rolesIn(moodText)
     : [];

@@ -126,6 +126,8 @@ export const de = {
   movedPart: (part: string, shift: string, bars: string) =>
     `ich habe die Stimme ${part} ${shift} verschoben${bars ? ` (${bars})` : ''}`,
   rewrotePart: (part: string, bars: string) => `ich habe die Stimme ${part} neu geschrieben (${bars})`,
+  rewrotePartCount: (part: string, bars: string, from: number, to: number) =>
+    `ich habe die Stimme ${part} mit ${to < from ? 'weniger' : 'mehr'} Noten neu geschrieben (${bars}; ${from} → ${to})`,
   alteredPart: (part: string, bars: string) =>
     `ich habe die Töne der Stimme ${part} an die neuen Akkorde angepasst (${bars}), gleicher Rhythmus`,
   silencedPart: (part: string, bars: string) => `die Stimme ${part} pausiert jetzt (${bars})`,

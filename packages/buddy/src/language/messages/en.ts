@@ -555,6 +555,8 @@ export const en = {
   movedPart: (part: string, shift: string, bars: string): string =>
     `moved the ${part} ${shift}${bars ? ` in ${bars}` : ''}`,
   rewrotePart: (part: string, bars: string): string => `rewrote the ${part} in ${bars}`,
+  rewrotePartCount: (part: string, bars: string, from: number, to: number): string =>
+    `rewrote the ${part} in ${bars} with ${to < from ? 'fewer' : 'more'} notes (${from} → ${to})`,
   alteredPart: (part: string, bars: string): string =>
     `re-pitched the ${part} to fit the new chords in ${bars}, same rhythm`,
   silencedPart: (part: string, bars: string): string => `took the ${part} out of ${bars}`,

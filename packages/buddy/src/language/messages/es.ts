@@ -125,6 +125,8 @@ export const es = {
   movedPart: (part: string, shift: string, bars: string) =>
     `he movido la parte de ${part} ${shift}${bars ? ` (${bars})` : ''}`,
   rewrotePart: (part: string, bars: string) => `he reescrito la parte de ${part} (${bars})`,
+  rewrotePartCount: (part: string, bars: string, from: number, to: number) =>
+    `he reescrito la parte de ${part} con ${to < from ? 'menos' : 'más'} notas (${bars}; ${from} → ${to})`,
   alteredPart: (part: string, bars: string) =>
     `he ajustado las notas de la parte de ${part} a los nuevos acordes (${bars}), con el mismo ritmo`,
   silencedPart: (part: string, bars: string) => `he quitado la parte de ${part} (${bars})`,

@@ -126,6 +126,8 @@ export const fr = {
   movedPart: (part: string, shift: string, bars: string) =>
     `j’ai déplacé la partie ${part} ${shift}${bars ? ` (${bars})` : ''}`,
   rewrotePart: (part: string, bars: string) => `j’ai réécrit la partie ${part} (${bars})`,
+  rewrotePartCount: (part: string, bars: string, from: number, to: number) =>
+    `j’ai réécrit la partie ${part} avec ${to < from ? 'moins' : 'plus'} de notes (${bars} ; ${from} → ${to})`,
   alteredPart: (part: string, bars: string) =>
     `j’ai ajusté les notes de la partie ${part} aux nouveaux accords (${bars}), même rythme`,
   silencedPart: (part: string, bars: string) => `j’ai retiré la partie ${part} (${bars})`,

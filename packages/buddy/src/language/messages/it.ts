@@ -126,6 +126,8 @@ export const it = {
   movedPart: (part: string, shift: string, bars: string) =>
     `ho spostato la parte di ${part} ${shift}${bars ? ` (${bars})` : ''}`,
   rewrotePart: (part: string, bars: string) => `ho riscritto la parte di ${part} (${bars})`,
+  rewrotePartCount: (part: string, bars: string, from: number, to: number) =>
+    `ho riscritto la parte di ${part} con ${to < from ? 'meno' : 'più'} note (${bars}; ${from} → ${to})`,
   alteredPart: (part: string, bars: string) =>
     `ho adattato le note della parte di ${part} ai nuovi accordi (${bars}), stesso ritmo`,
   silencedPart: (part: string, bars: string) => `ho tolto la parte di ${part} (${bars})`,

@@ -126,6 +126,8 @@ export const pt = {
   movedPart: (part: string, shift: string, bars: string) =>
     `movi a parte de ${part} ${shift}${bars ? ` (${bars})` : ''}`,
   rewrotePart: (part: string, bars: string) => `reescrevi a parte de ${part} (${bars})`,
+  rewrotePartCount: (part: string, bars: string, from: number, to: number) =>
+    `reescrevi a parte de ${part} com ${to < from ? 'menos' : 'mais'} notas (${bars}; ${from} → ${to})`,
   alteredPart: (part: string, bars: string) =>
     `ajustei as notas da parte de ${part} aos novos acordes (${bars}), mesmo ritmo`,
   silencedPart: (part: string, bars: string) => `tirei a parte de ${part} (${bars})`,

@@ -117,12 +117,16 @@ export function sungAsk(lower: string): boolean {
 
 /**
  * "make it the relative minor", "parallel major": the key named, from the piece's own ("E minor"
- * over G major). A relative key of the mode the piece already has names nothing and stays.
+ * over G major), when asked as a change. A relative key of the mode the piece already has names
+ * nothing and stays.
  */
 export function keysNamed(text: string, key: Key): string {
   return text.replace(
     /\b(?:the\s+|its\s+)?(relative|parallel)\s+(major|minor)(?:\s+key)?\b/gi,
-    (said, kind: string, mode: string) => {
+    (said, kind: string, mode: string, at: number) => {
+      // ("and its relative minor" asks which key that is; a change says where it goes.)
+      if (!/\b(?:make|put|turn|switch|change|go|move|take|try|in|to|into)\b/i.test(text.slice(0, at)))
+        return said;
       const minor = mode.toLowerCase() === 'minor';
       if (kind.toLowerCase() === 'parallel') return `${key.tonic} ${minor ? 'minor' : 'major'}`;
       return isMinorMode(key.mode) === minor ? said : keyName(relativeKey(key));

@@ -304,7 +304,8 @@ export function editLineUp(
     if (kept.length > 0) parts.splice(0, parts.length, ...kept);
   }
   if (parts.length === 0) {
-    reasons.push(t(lang, 'reasonNoPartsLeft'));
+    // (A file's own notes are kept outside the line-up, which can be empty from the start.)
+    if (spec.parts.length > 0) reasons.push(t(lang, 'reasonNoPartsLeft'));
     return { parts: [...spec.parts], reasons };
   }
   if (parts.length > 16) {

@@ -26,7 +26,7 @@ export function parseBars(lower: string): number | null {
 }
 
 const MORE_BARS_RE = new RegExp(
-  `(?<![a-z0-9])(?:${NUMBER_SOURCE}[\\s-]*(?:more |extra )?(?:bars?|measures?)[\\s-]*(longer|shorter|more|extra)\\b|(add|extend (?:it |this |the \\w+ )?by|tack on|lengthen (?:it |this )?by|another)\\s+(?:on\\s+)?(?:an? (?:extra |further )?)?${NUMBER_SOURCE}?[\\s-]*(?:more |extra )?(?:bars?|measures?)\\b(?!\\s+of\\b)|${NUMBER_SOURCE}\\s+(more|extra)\\s+(?:bars?|measures?)\\b(?!\\s+of\\b)|(cut|drop|lose|trim|shorten (?:it |this )?by|remove|take off)\\s+(?:(?:the )?(?:last|final|first) )?${NUMBER_SOURCE}[\\s-]*(?:bars?|measures?))`,
+  `(?<![a-z0-9])(?:${NUMBER_SOURCE}[\\s-]*(?:more |extra )?(?:bars?|measures?)[\\s-]*(longer|shorter|more|extra)\\b|(add|extend (?:it |this |the \\w+ )?by|tack on|lengthen (?:it |this )?by|another)\\s+(?:on\\s+)?(?:an? (?:extra |further )?)?${NUMBER_SOURCE}?[\\s-]*(?:more |extra )?(?:bars?|measures?)\\b(?!\\s+of\\b)|${NUMBER_SOURCE}\\s+(more|extra)\\s+(?:bars?|measures?)\\b(?!\\s+of\\b)|(cut|drop|lose|trim|chop|lop|shave|knock|shorten (?:it |this )?by|remove|take off)\\s+(?:(?:the )?(?:last|final|first) )?${NUMBER_SOURCE}[\\s-]*(?:bars?|measures?))`,
 );
 
 /**

@@ -24,7 +24,7 @@ const OPPOSITES: Readonly<Record<string, string>> = {
 
 /** What a correction names: a key, a tempo, a part or instrument, or a direction, where it is. */
 interface Named {
-  readonly kind: 'key' | 'bpm' | 'bars' | 'part' | 'section' | 'direction';
+  readonly kind: 'key' | 'bpm' | 'bars' | 'meter' | 'part' | 'section' | 'direction';
   /** For a part: an instrument, a part word or a piece of the kit. */
   readonly sort?: string;
   readonly text: string;
@@ -57,6 +57,8 @@ function namedIn(text: string, bare = false): Named[] {
   }
   for (const m of text.matchAll(/\b(\d{1,3})\s*(?:bars?|total|in total)\b/g))
     out.push({ kind: 'bars', text: m[0], start: m.index!, end: m.index! + m[0].length });
+  for (const m of text.matchAll(/\b\d{1,2}\s*\/\s*\d{1,2}\b/g))
+    out.push({ kind: 'meter', text: m[0], start: m.index!, end: m.index! + m[0].length });
   for (const m of text.matchAll(/\b(?:intro|outro|bridge|chorus|verse|breakdown|ending)\b/g))
     out.push({ kind: 'section', text: m[0], start: m.index!, end: m.index! + m[0].length });
   for (const h of findPhrases(text, PART_TABLE))

@@ -23,6 +23,7 @@ import {
   progressionFromRomans,
   progressionInMode,
   readChordToken,
+  relativeKey,
   sectionProgression,
   transposeChordSymbol,
 } from '@riffmate/music';
@@ -105,7 +106,7 @@ function asksSung(lower: string): boolean {
  * "a vocal track of me singing la la la", "lyrics for the choir to sing".
  */
 const SUNG_PHRASE_RE =
-  /\b(?:(?:an?|some|the|few)\s+)?(?:verses?|hooks?|bars|rhymes?|lines?|words|lyrics?)\b[^,.!?]{0,30}?\b(?:to|for|i can|we can)\b[^,.!?]{0,25}?\b(?:rap|sing|spit|chant)\w*(?:\s+(?:on|over|to|along)(?:\s+(?:it|this|that))?)?|\b(?:(?:an?|some|the)\s+)?vocal\s+(?:chops?|samples?|tracks?|takes?|recordings?|stems?)\b(?:\s+of\s+[^,.!?]{0,40})?|\b(?:(?:an?|some|the)\s+)?lyrics?\b[^,.!?]{0,40}|(?<!\bfor )\bme\s+(?:singing|rapping|sing|rap)\b[^,.!?]{0,30}|\b(?:someone|somebody|a singer|a rapper|a vocalist)\s+(?:to\s+)?(?:singing|rapping|sing|rap)\b[^,.!?]{0,30}|\b(?:pitched[- ]up|chopped(?:[- ]up)?) (?:vocal )?samples?\b/g;
+  /\b(?:(?:an?|some|the|few)\s+)?(?:verses?|hooks?|bars|rhymes?|lines?|words|lyrics?)\b[^,.!?]{0,30}?\b(?:to|for|i can|we can)\b[^,.!?]{0,25}?\b(?:rap|sing|spit|chant)\w*(?:\s+(?:on|over|to|along)(?:\s+(?:it|this|that))?)?|\b(?:(?:an?|some|the)\s+)?vocal\s+(?:chops?|samples?|tracks?|takes?|recordings?|stems?)\b(?:\s+of\s+[^,.!?]{0,40})?|\b(?:(?:an?|some|the)\s+)?lyrics?\b[^,.!?]{0,40}|(?<!\bfor )\bme\s+(?:singing|rapping|sing|rap)\b[^,.!?]{0,30}|\b(?:someone|somebody|a singer|a rapper|a vocalist)\s+(?:to\s+)?(?:singing|rapping|sing|rap)\b[^,.!?]{0,30}|\b(?:pitched[- ]up|chopped(?:[- ]up)?) (?:vocal )?samples?\b|\b(?:(?:make|have|let|get)\s+(?:the\s+)?[\w-]+\s+(?:actually\s+|really\s+)?)?(?:sing|rap|chant)s?\s+(?:the\s+)?(?:words?|lyrics?|lines?|phrase)\b[^,.!?]{0,30}/g;
 /**
  * "throw a vocal chop in", "write a verse for me to rap on", "can it have lyrics": an ask for
  * sung or rapped words (or a recorded voice), which instrumental MIDI cannot carry.
@@ -113,6 +114,29 @@ const SUNG_PHRASE_RE =
 export function sungAsk(lower: string): boolean {
   return new RegExp(SUNG_PHRASE_RE.source).test(lower);
 }
+
+/**
+ * "make it the relative minor", "parallel major": the key named, from the piece's own ("E minor"
+ * over G major), when asked as a change. A relative key of the mode the piece already has names
+ * nothing and stays.
+ */
+export function keysNamed(text: string, key: Key): string {
+  return text.replace(
+    /\b(?:the\s+|its\s+)?(relative|parallel)\s+(major|minor)(?:\s+key)?\b/gi,
+    (said, kind: string, mode: string, at: number) => {
+      // ("and its relative minor" asks which key that is; a change says where it goes.)
+      if (!/\b(?:make|put|turn|switch|change|go|move|take|try|in|to|into)\b/i.test(text.slice(0, at)))
+        return said;
+      const minor = mode.toLowerCase() === 'minor';
+      if (kind.toLowerCase() === 'parallel') return `${key.tonic} ${minor ? 'minor' : 'major'}`;
+      return isMinorMode(key.mode) === minor ? said : keyName(relativeKey(key));
+    },
+  );
+}
+
+/** Sound lifted from a record: "sample the drums from …", "a real choir sample", "flip a sample off …". */
+const SAMPLED_RE =
+  /\bsampl\w*\b[^,.!?]{0,40}?\b(?:from|off|out of)\b|\b(?:chop|flip|lift|rip)\w*\s+(?:[\w'-]+\s+){0,3}samples?\b|\b(?:real|actual|recorded|original)\s+(?:[\w-]+\s+)?samples?\b|\bsampl(?:e|ing)\s+(?:a|an|the|that|this|some)\s+(?:record|song|track|tune|vinyl|loop)\b/;
 
 /** Taking a part out; with a bar range, out of those bars only. */
 const REST_RE =
@@ -395,7 +419,7 @@ const KICK_LOCK_RE = [
 ];
 
 const SECTION_RE =
-  /\b(?:add|write|give (?:it|me)|put|tack on|tack|append|with|and|plus|also|throw in|throw|stick|slap on|slap|bolt on|bolt|pop|bring in|need|needs|want|could use|how about|(?:end|finish|close|start|open|round)(?: it| this| things)?(?: off)? (?:with|on))\s+(?:an?\s+|another\s+|the\s+|some\s+)?(?:(?:sparse|sparser|busy|busier|big|bigger|huge|epic|short|shorter|long|longer|quiet|quieter|soft|softer|gentle|simple|simpler|minimal|stripped[- ](?:back|down)|new|second|different|full|fuller|calm|calmer|dramatic|catchy|catchier|slow|slower|fast|faster|little|quick|mellow|chill|dark|darker|bright|brighter|happy|sad|uplifting|\d+[- ]bar|(?:two|four|eight)[- ]bar)\s+)?(chorus|bridge|intro|outro|verse|ending|b section|section)\b/;
+  /\b(?:add|write|give (?:it|me)|put|tack on|tack|append|with|and|plus|also|throw in|throw|stick|slap on|slap|bolt on|bolt|pop|bring in|need|needs|want|could use|how about|(?:end|finish|close|start|open|round)(?: it| this| things)?(?: off)? (?:with|on))\s+(?:an?\s+|another\s+|the\s+|some\s+)?(?:(?:sparse|sparser|busy|busier|big|bigger|huge|epic|short|shorter|long|longer|quiet|quieter|soft|softer|gentle|simple|simpler|minimal|stripped[- ](?:back|down)|new|second|different|full|fuller|calm|calmer|dramatic|catchy|catchier|slow|slower|fast|faster|little|quick|mellow|chill|dark|darker|bright|brighter|happy|sad|uplifting|\d+[- ]bar|(?:two|four|eight)[- ]bar)\s+)?(chorus|bridge|intro|outro|verse|ending|b[- ](?:section|part)|section)\b/;
 
 function sectionSpec(
   label: string,
@@ -1108,6 +1132,9 @@ export function planEdit(
     )
       return { state, reasons: [say(lang, 'reasonNoLyrics')], choices };
   }
+  // "sample the drums from sleng teng", "chop a real choir sample from that song": sound taken
+  // from a recording, which notes cannot hold.
+  if (SAMPLED_RE.test(unquoted)) return { state, reasons: [say(lang, 'reasonNoSample')], choices };
   // "flute up an octave" without a flute points at nothing: moving another part would be a change
   // not asked for, so the piece stays and the reply names the parts it has.
   const absent = absentPartNamed(typed.toLowerCase(), piece);
@@ -1135,7 +1162,10 @@ export function planEdit(
     return { state, reasons: [say(lang, 'reasonNoSection', sectionWord(lang, sectionAsked))], choices };
   // "sax louder" is the part the sax plays: from here on it reads "melody louder".
   // "palm mute the guitar" plays it short and chugging; it takes nothing out.
-  const t = namePartsByRole(typed, piece).replace(/\bpalm[- ]?mut(?:e|ed|ing)\b/gi, 'palm-muted');
+  const t = keysNamed(
+    namePartsByRole(typed, piece).replace(/\bpalm[- ]?mut(?:e|ed|ing)\b/gi, 'palm-muted'),
+    heardKey(state),
+  );
   const lower = t.toLowerCase();
   // "put a walking bass under that" asks for a bass line, not for jazz: the style stays.
   const walking =
@@ -1244,6 +1274,9 @@ export function planEdit(
     else delete request.bars;
     for (let i = parsed.length - 1; i >= 0; i--) if (parsed[i]!.op === 'bars-scale') parsed.splice(i, 1);
   }
+  // "too long, cut it to 8 bars": the count stated is the length asked, not half of it.
+  if (request.bars !== undefined)
+    for (let i = parsed.length - 1; i >= 0; i--) if (parsed[i]!.op === 'bars-scale') parsed.splice(i, 1);
   // "make the piano comp sparser": an instrument the piece has names the part to change.
   const density = parsed.findIndex((e) => e.op === 'density' && e.part === 'all');
   const namedParts = (request.partList ?? []).flatMap((p) => {
@@ -2158,7 +2191,15 @@ export function planEdit(
     spec = { ...spec, parts: [...spec.parts, 'drums'] };
   for (const role of missingLines)
     if (!spec.parts.some((p) => partRoleOf(p) === role)) spec = { ...spec, parts: [...spec.parts, role] };
-  reasons.push(...lineUp.reasons);
+  // "remove the drums" over a file's own drums: they leave the notes kept from it (unless
+  // nothing would be left).
+  const keptGone = (request.withoutParts ?? []).filter((r) => state.keep?.some((k) => k.role === r));
+  const keptLeft = state.keep?.filter((k) => !keptGone.includes(k.role as PartRole)) ?? [];
+  const dropKept = keptGone.length > 0 && (keptLeft.length > 0 || spec.parts.length > 0);
+  const noneToRemove = (role: PartRole) => say(lang, 'reasonNoRoleToRemove', roleWord(lang, role));
+  reasons.push(
+    ...lineUp.reasons.filter((r) => !dropKept || !keptGone.some((role) => r === noneToRemove(role))),
+  );
   if (walking && !(request.withoutParts ?? []).includes('bass')) {
     // A walking bass is an upright's line: a piece without a bass gets one.
     if (!spec.parts.some((p) => partRoleOf(p) === 'bass'))
@@ -2216,7 +2257,9 @@ export function planEdit(
     (edits.some((e) => e.op === 'tempo-scale') ||
       /laid|chill|relax|lazy|easy|mellow/.test(request.tempoWord) ||
       // "make the bass more bouncy" describes the bass, not the tempo.
-      (named.length > 0 && !/\b(?:tempo|bpm|speed|pace)\b/.test(lower)))
+      (named.length > 0 && !/\b(?:tempo|bpm|speed|pace)\b/.test(lower)) ||
+      // "add an intro, slow build", "a slow outro": how the new section unfolds.
+      (SECTION_RE.test(lower) && !/\b(?:tempo|bpm|speed|pace)\b/.test(lower)))
   )
     // A feel word ("laid back") while editing is about groove, not a new tempo.
     delete request.tempo;
@@ -2385,12 +2428,22 @@ export function planEdit(
     const label =
       section[1] === 'ending'
         ? 'outro'
-        : section[1] === 'b section' || section[1] === 'section'
+        : /^b[- ]/.test(section[1]!) || section[1] === 'section'
           ? 'bridge'
           : section[1]!;
+    // A file kept note for note has no parts written: its section plays the file's instruments.
+    const played =
+      spec.parts.length === 0 && state.keep?.length
+        ? {
+            ...spec,
+            parts: state.keep.map((k) =>
+              k.channel === DRUM_CHANNEL ? { role: k.role } : { role: k.role, program: k.program },
+            ),
+          }
+        : spec;
     let sSpec = sectionSpec(
       label,
-      spec,
+      played,
       deriveSeed(spec.seed, `section:${label}:${turn}`),
       piece,
       sectionLength ?? appendBars,
@@ -2430,11 +2483,16 @@ export function planEdit(
       ...(spec.swingUnit ? { swingUnit: spec.swingUnit } : {}),
       ...(spec.humanize !== undefined ? { humanize: spec.humanize } : {}),
       ...(spec.instruments ? { instruments: spec.instruments } : {}),
-      parts: s.only
-        ? spec.parts.filter((p) => s.only!.includes(partRoleOf(p)))
-        : (s.label === 'intro' || s.label === 'outro') && spec.parts.some((p) => partRoleOf(p) !== 'melody')
-          ? spec.parts.filter((p) => partRoleOf(p) !== 'melody')
-          : spec.parts,
+      // (A file kept note for note writes no parts: its sections keep the file's instruments.)
+      parts:
+        spec.parts.length === 0
+          ? s.spec.parts.filter((p) => !(request.withoutParts ?? []).includes(partRoleOf(p)))
+          : s.only
+            ? spec.parts.filter((p) => s.only!.includes(partRoleOf(p)))
+            : (s.label === 'intro' || s.label === 'outro') &&
+                spec.parts.some((p) => partRoleOf(p) !== 'melody')
+              ? spec.parts.filter((p) => partRoleOf(p) !== 'melody')
+              : spec.parts,
     },
   }));
   // "with a breakdown in the middle": drums and bass drop out for a few bars from the midpoint.
@@ -2487,7 +2545,7 @@ export function planEdit(
   keepEarlierEdits(ops, new Set(state.ops ?? []));
   // "make the bass busier" over an uploaded file's bass: that part is written afresh, on the file's
   // instrument over the file's chords, rather than a second bass beside it.
-  let keep = state.keep;
+  let keep = dropKept ? keptLeft : state.keep;
   if (keep && !ADD_VERB_RE.test(lower)) {
     const had = new Set(state.spec.parts.map(partRoleOf));
     for (const entry of [...spec.parts]) {

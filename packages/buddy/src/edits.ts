@@ -180,7 +180,7 @@ export function parseEdits(text: string, removed: readonly PartRole[] = []): Edi
   const t = parseTranspose(lower);
   if (t) edits.push({ op: 'transpose', semitones: t.semitones, label: t.label });
   if (
-    /\b(?:longer|double (?:the |its )?(?:length|bars)|twice (?:as long|the length|the bars|as many bars)|extend it|make it long|(?:loop|repeat|play) it (?:twice|2x|two times))\b/.test(
+    /\b(?:longer|double (?:the |its )?(?:length|bars)|double (?:it|this|that)(?! (?:with|on|in|an?|at|up an)\b)|twice (?:as long|the length|the bars|as many bars)|extend it|make it long|(?:loop|repeat|play) it (?:twice|2x|two times))\b/.test(
       lower,
     )
   )

@@ -15,6 +15,9 @@ const METER_WORDS: readonly { readonly re: RegExp; readonly meter: Meter }[] = [
   { re: /\bnine[- ]eight(?: time)?\b/, meter: { numerator: 9, denominator: 8 } },
   { re: /\btwelve[- ]eight(?: time)?\b/, meter: { numerator: 12, denominator: 8 } },
   { re: /\bseven[- ]four(?: time)?\b/, meter: { numerator: 7, denominator: 4 } },
+  // Dance forms that name their meter: a jig is in 6/8, a slip jig in 9/8.
+  { re: /\bslip[- ]jigs?\b/, meter: { numerator: 9, denominator: 8 } },
+  { re: /\bjigs?\b/, meter: { numerator: 6, denominator: 8 } },
   // "can we do it in 4 instead of 3", "play it in 3": counting in three or four, as players say it.
   {
     re: /\b(?:in|to) (?:3|three)(?= instead\b|(?: time| feel)?\s*(?:$|[,.!?]|pls\b|please\b))/,

@@ -85,6 +85,8 @@ export const PART_WORDS: readonly { readonly names: readonly string[]; readonly 
     value: 'percussion',
     names: [
       'percussion',
+      'perc',
+      'percs',
       'hand percussion',
       'congas',
       'bongos',

@@ -456,12 +456,12 @@ describe('asked to master the piece, the reply says it cannot (MIDI), then advis
     {
       before: TRAP,
       say: 'can u master this so its loud on spotify',
-      intent: 'practical',
+      intent: 'edit',
       has: [...CANNOT, 'LUFS'],
     },
-    { before: TRAP, say: 'master this for me pls', intent: 'practical', has: CANNOT },
-    { before: TRAP, say: 'could you mix and master it', intent: 'practical', has: CANNOT },
-    { before: TRAP, say: 'can you master it so it slaps', intent: 'practical', has: CANNOT },
+    { before: TRAP, say: 'master this for me pls', intent: 'edit', has: CANNOT },
+    { before: TRAP, say: 'could you mix and master it', intent: 'edit', has: CANNOT },
+    { before: TRAP, say: 'can you master it so it slaps', intent: 'edit', has: CANNOT },
     { before: TRAP, say: 'how loud should i master for spotify', intent: 'practical', not: ["can't master"] },
   ]);
 });

@@ -31,7 +31,15 @@ import { correctedAsk, withoutRetracted } from './correction.ts';
 import { definitionAsked } from './definitions.ts';
 import { changesText, nextStep, pieceSummary, progressionText } from './describe.ts';
 import { diffPieces } from './diff.ts';
-import { barRange, CHORD_NAMED_RE, drumDetailAsked, planEdit, sungAsk, techniqueAsked } from './edit-plan.ts';
+import {
+  barRange,
+  CHORD_NAMED_RE,
+  drumDetailAsked,
+  keysNamed,
+  planEdit,
+  sungAsk,
+  techniqueAsked,
+} from './edit-plan.ts';
 import { parseEdits, partsIn } from './edits.ts';
 import {
   type ExplainContext,
@@ -361,7 +369,7 @@ const PIECE_PROPERTY_ASK_RE =
   /\b(?:what|whats|which|how many|how fast|how slow|how long|tell me)\b[^.!?]*\b(?:bpm|tempo|key|time sig(?:nature)?|meter|metre|bars?|measures?|chords?|progression|instruments?)\b/;
 /** "and the bpm?", "how many bars", "key?": a short follow-up asking one of the piece's facts. */
 const PIECE_FOLLOW_UP_RE =
-  /^(?:(?:and|so|ok|okay|also|what about|how about|wait)[,]?\s+)*(?:(?:what(?:'s|s| is)?|which) )?(?:the |its |it's )?(?:bpm|tempo|key|time sig(?:nature)?|meter|length|chords|progression|instruments)(?: (?:is it|then|again|pls|please))?\s*\?*$|^(?:and |so |ok )?how many (?:bars|measures)(?: (?:is it|are there|then|again))?\s*\?*$/;
+  /^(?:(?:and|so|ok|okay|also|what about|how about|wait|perfect|nice|cool|great|sick|sweet|awesome)[,.!]*\s+)*(?:(?:what(?:'s|s| is| are| r)?|which) )?(?:the |its |it's )?(?:bpm|tempo|key|time sig(?:nature)?|meter|length|chords|progression|instruments)(?: (?:is it|then|again|pls|please))?\s*\?*$|^(?:and |so |ok )?how many (?:bars|measures)(?: (?:is it|are there|then|again))?\s*\?*$/;
 /**
  * Details asked of the piece in focus or the file, however the classifier read them: a fact put
  * forward to confirm ("is this 4/4?", "so its in 3/4 right?"), what a part plays ("whats the bass
@@ -435,6 +443,9 @@ const withoutDummyIt = (lower: string) =>
     /\b(?:is|isn'?t|was) it (?:ok|okay|fine|bad|wrong|true|possible|normal|common|allowed|legal|weird)\b/g,
     '',
   );
+/** Asking bars of a file afresh: "make the last 2 bars different", "redo bars 9-12". */
+const REWRITE_RE =
+  /\b(?:different|change|rewrite|redo|re-?write|new|vary|switch up|turn ?around|something else)\b/;
 const AUDIO_EXPORT_RE =
   /\b(?:export|render|bounce|save|convert|download|send|email|share|give me|get me)\b.*\b(?:wav|mp3|audio|flac|aiff|ogg)\b/;
 const WHAT_CHANGED_RE =
@@ -444,7 +455,7 @@ const ASKS_NTH_CHORD_RE = new RegExp(
 );
 /** Asking Riffmate to master or mix down the piece itself: "can u master this", "master it pls". */
 const MASTER_THIS_RE =
-  /\b(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:(?:just|quickly|also|pls|please)\s+)?(?:master|mix\s+(?:and|&|n)\s+master|mix\s+down|mixdown)|(?:master|mix\s+(?:and|&|n)\s+master|mix\s+down)\s+(?:it|this|that|the\s+(?:track|song|beat|piece|tune|loop|thing))|^(?:pls\s+|please\s+)?master\s+(?:it|this)\b)/;
+  /\b(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:(?:just|quickly|also|pls|please)\s+)?(?:master|mix\s+(?:and|&|n)\s+master|mix\s+down|mixdown)|(?:master|mix\s+(?:and|&|n)\s+master|mix\s+down)\s+(?:it|this|that|the\s+(?:track|song|beat|piece|tune|loop|thing))|^(?:pls\s+|please\s+)?master\s+(?:it|this)\b|^(?:pls\s+|please\s+)?mix\s+(?:and|&|n)\s+master(?:\s+(?:pls|please|plz))?[.!?]*$)/;
 /** Asking to mix the piece or file in focus ("mix it so the kick punches through", "can you mix this"). */
 const MIX_THIS_RE =
   /\bmix(?:ing)?\s+(?:it|this|that|the\s+(?:track|song|beat|piece|tune|loop|thing|file|levels))\b(?!\s+(?:up|in|into|with|together|down)\b)|\b(?:can|could|would|will)\s+(?:you|u|ya)\s+mix\s*\??$/;
@@ -1323,12 +1334,13 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       };
     const adding = partsToWrite(lower).map((p) => p.role);
     const transform = parseMidiTransform(message, 120);
-    // "drop the bass an octave": one part of the file moves, not the whole file; the file's notes
-    // become the piece in focus, edited like any piece.
+    // "drop the bass an octave", "the 808 down an octave": one part of the file moves, not the
+    // whole file; the file's notes become the piece in focus, edited like any piece.
     if (
       transform?.transpose !== undefined &&
       !source.attachedNow &&
-      partsIn(lower).some((p) => p.role !== 'drums')
+      (partsIn(lower).some((p) => p.role !== 'drums') ||
+        (stated.partList ?? []).some((p) => p.role !== 'drums' && p.role !== 'percussion'))
     ) {
       const made = harmoniseUpload(source, [], seed);
       if (!('error' in made))
@@ -1354,16 +1366,19 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     const times = transform ? null : repeatsAsked(lower);
     const repeated = times ? fileRepeated(source, times, lang) : null;
     if (repeated) return source.attachedNow ? { ...repeated, intent: 'upload' } : repeated;
+    // "bars 9 to 12 are boring, redo them" sent with the file: those bars written afresh.
+    const barsAfresh =
+      source.attachedNow && !transform && REWRITE_RE.test(lower) && /\b(?:bars?|measures?)\s*\d/.test(lower)
+        ? fileBarsAfresh(source, lower, seed, lang)
+        : null;
+    if (barsAfresh) return barsAfresh;
     const aboutFile = respondToMidi(message, source, lang);
     if (aboutFile) return asFollowUp({ ...aboutFile, intent: 'upload' });
     // "another take on it", "mix it up": a new version of the file, not an unrelated new piece.
     if (!source.attachedNow && parseEdits(lower).some((e) => e.op === 'variation'))
       return asFollowUp(anotherTake(source, seed, lang));
     // "make the last 2 bars different": those bars of the file written afresh.
-    const rewrites =
-      /\b(?:different|change|rewrite|redo|re-?write|new|vary|switch up|turn ?around|something else)\b/.test(
-        lower,
-      );
+    const rewrites = REWRITE_RE.test(lower);
     const afresh = !source.attachedNow && rewrites ? fileBarsAfresh(source, lower, seed, lang) : null;
     if (afresh) return asFollowUp(afresh);
     // "bass simpler pls", "drums busier": what no file transform does, the file's notes take as
@@ -2173,7 +2188,9 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     (intent === 'practical' ||
       intent === 'theory-explanation' ||
       intent === 'theory-fact' ||
-      intent === 'unknown') &&
+      intent === 'unknown' ||
+      // ("whats the chords" read as a change or a song: the whole message asks one fact.)
+      ((intent === 'edit' || intent === 'song') && PIECE_FOLLOW_UP_RE.test(lower))) &&
     (PIECE_FOLLOW_UP_RE.test(lower) ||
       (PIECE_PROPERTY_ASK_RE.test(lower) &&
         // ("whats the bar count now?": "now" is the piece as it stands.)
@@ -2354,7 +2371,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       if (mastering) {
         // The advice follows only when the knowledge base has an entry for it.
         const advice = practical().entryId ? ` ${practical().text}` : '';
-        return { text: `${t(lang, 'cannotMaster')}${advice}`, intent: 'practical' };
+        // Asked of the piece in focus, as mixing it is: an edit that cannot be made.
+        return { text: `${t(lang, 'cannotMaster')}${advice}`, intent: 'edit' };
       }
       return { text: practical().text, intent: 'practical' };
     case 'song':
@@ -2373,12 +2391,16 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       }
       // A piece that keeps an uploaded file's notes ("twice as long", then "put it in D
       // mixolydian"): its notes move to the new key and mode as the file's own would.
-      if (focus?.keep?.length && stated.key && !stated.style && parseEdits(lower).length === 0) {
+      // ("make it the relative minor": the key that names, from the piece's own.)
+      const keyAsked = focus?.keep?.length
+        ? (stated.key ?? extractRequest(keysNamed(lower, heardKey(focus)), null).request.key)
+        : undefined;
+      if (focus?.keep?.length && keyAsked && !stated.style && parseEdits(lower).length === 0) {
         const rendered = renderState(focus);
         const rekeyed = rendered.ok
           ? fileInKey(
               { fileId: null, midi: pieceToMidi(rendered.piece), filename: null, attachedNow: false },
-              stated.key,
+              keyAsked,
               !!stated.tonicOnly,
               lang,
             )

@@ -88,7 +88,8 @@ function isNamedSong(title: string, quoted: boolean): boolean {
   // "how do i play with a looper", "play along to a click": how to play, not what.
   if (/^(?:with|along|in|on|at|by|without|over|to)\b/i.test(title)) return false;
   // "whats the 3rd of the first chord" asks about a chord; a title that asks must come in quotes.
-  if (/^(?:what|whats|what's|which|how|why|where|who|when)\b/i.test(title)) return false;
+  // ("perfect. whats the chords": the question after a word of thanks.)
+  if (/(?:^|[.!?]\s+)(?:what|whats|what's|which|how|why|where|who|when)\b/i.test(title)) return false;
   const words = title
     .toLowerCase()
     .split(/[\s,]+/)

@@ -14,7 +14,7 @@ describe('misspelt "difference" still asks for a comparison', () => {
 
 describe("how the user's own track sounds is a problem to advise on, not a change to the piece", () => {
   it.each([
-    ['my mix sounds muddy wat do', 'my mix sounds muddy wat do'],
+    ['my mix sounds muddy wat do', 'my mix sounds muddy what do'],
     ['our demo sounds so cluttered', 'our demo sounds so cluttered'],
     ['my synths sound thin', 'my synths sound thin'],
     ['it sounds muddy', 'it simpler'],

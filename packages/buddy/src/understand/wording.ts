@@ -26,6 +26,12 @@ const SLANG: readonly [RegExp, string][] = [
   [/\bw\/(?=\s|\w)/gi, 'with '],
   // Short words slipped ("take teh organ out"), too short for the typo reader below.
   [/\b(?:teh|hte)\b/gi, 'the'],
+  [/\bwat(s?)\b/gi, 'what$1'],
+  [/\b(?:agian|agin|agen)\b/gi, 'again'],
+  // "the bas is 2 low": after an English article "bas" is the bass (French "plus bas" stays), and
+  // "2" before a complaint is "too".
+  [/(?<=\b(?:the|da|that|my|ur|your) )bas\b/gi, 'bass'],
+  [/\b2 (?=(?:fast|slow|loud|quiet|soft|busy|low|high|long|short|much|dark|bright)\b)/gi, 'too '],
   // "the lead instrument", "the lead sound": the melody's instrument.
   [/\bthe (?:lead|main) (?:instrument|sound|synth line|voice|line)\b/gi, 'the melody'],
   // "can the melody be a piano too", "could the bass be an upright": a swap asked as a question.

@@ -313,6 +313,8 @@ export const de = {
   reasonTempoWholePiece: (bars: string) =>
     `das Tempo gilt für das ganze Stück, in ${bars} allein kann ich es nicht ändern`,
   reasonNoSuchBar: (bars: number) => `das Stück hat ${bars} Takte, diesen Takt gibt es also nicht`,
+  reasonNoSample: () =>
+    'ich kann keine Aufnahme samplen: die Karte ist MIDI und enthält nur Noten, Klang aus einer Platte kann ich nicht übernehmen; ich kann aber eine Stimme in diesem Geist schreiben',
   reasonNoLyrics: () =>
     'ich kann keine Texte schreiben oder singen — ich schreibe instrumentales MIDI; ich kann der Melodie aber einen stimmähnlichen Klang geben (Chor oder „Oohs“)',
   reasonBadMeter: (meter: string) =>

@@ -308,6 +308,8 @@ export const es = {
   reasonTempoWholePiece: (bars: string) =>
     `el tempo es de toda la pieza, así que no puedo cambiarlo solo en ${bars}`,
   reasonNoSuchBar: (bars: number) => `la pieza tiene ${bars} compases, así que ese compás no existe`,
+  reasonNoSample: () =>
+    'no puedo samplear una grabación: la tarjeta es MIDI, que solo guarda notas, y no puedo tomar sonido de un disco; puedo escribir una parte con ese espíritu',
   reasonNoLyrics: () =>
     'no puedo escribir letras ni cantar: escribo MIDI instrumental; en su lugar puedo darle a la melodía un sonido de voz (coro u «oohs»)',
   reasonBadMeter: (meter: string) =>

@@ -311,6 +311,8 @@ export const fr = {
   reasonTempoWholePiece: (bars: string) =>
     `le tempo vaut pour tout le morceau, je ne peux pas le changer seulement ${bars}`,
   reasonNoSuchBar: (bars: number) => `le morceau fait ${bars} mesures, cette mesure n’existe donc pas`,
+  reasonNoSample: () =>
+    'je ne peux pas sampler un enregistrement : la carte est en MIDI, qui ne contient que des notes, et je ne peux pas prendre le son d’un disque ; je peux écrire une partie dans cet esprit',
   reasonNoLyrics: () =>
     'je ne peux ni écrire de paroles ni chanter — j’écris du MIDI instrumental ; je peux plutôt donner à la mélodie un son de voix (chœur ou « oohs »)',
   reasonBadMeter: (meter: string) =>

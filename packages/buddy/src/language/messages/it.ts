@@ -311,6 +311,8 @@ export const it = {
   reasonTempoWholePiece: (bars: string) =>
     `il tempo è di tutto il brano, quindi non posso cambiarlo solo in ${bars}`,
   reasonNoSuchBar: (bars: number) => `il brano ha ${bars} battute, quindi quella battuta non esiste`,
+  reasonNoSample: () =>
+    'non posso campionare una registrazione: la card è MIDI, che contiene solo note, e non posso prendere il suono da un disco; posso scrivere una parte in quello spirito',
   reasonNoLyrics: () =>
     'non posso scrivere testi né cantare — scrivo MIDI strumentale; posso però dare alla melodia un suono di voce (coro o «oohs»)',
   reasonBadMeter: (meter: string) =>

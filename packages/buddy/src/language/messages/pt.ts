@@ -309,6 +309,8 @@ export const pt = {
   reasonTempoWholePiece: (bars: string) =>
     `o andamento é da peça inteira, então não posso mudá-lo só em ${bars}`,
   reasonNoSuchBar: (bars: number) => `a peça tem ${bars} compassos, então esse compasso não existe`,
+  reasonNoSample: () =>
+    'não consigo samplear uma gravação: o card é MIDI, que guarda só notas, e não consigo tirar som de um disco; posso escrever uma parte nesse espírito',
   reasonNoLyrics: () =>
     'não consigo escrever letras nem cantar — escrevo MIDI instrumental; posso dar à melodia um som de voz (coro ou “oohs”)',
   reasonBadMeter: (meter: string) =>

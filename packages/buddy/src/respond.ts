@@ -31,7 +31,15 @@ import { correctedAsk, withoutRetracted } from './correction.ts';
 import { definitionAsked } from './definitions.ts';
 import { changesText, nextStep, pieceSummary, progressionText } from './describe.ts';
 import { diffPieces } from './diff.ts';
-import { barRange, CHORD_NAMED_RE, drumDetailAsked, planEdit, sungAsk, techniqueAsked } from './edit-plan.ts';
+import {
+  barRange,
+  CHORD_NAMED_RE,
+  drumDetailAsked,
+  planEdit,
+  sampleAsk,
+  sungAsk,
+  techniqueAsked,
+} from './edit-plan.ts';
 import { parseEdits, partsIn } from './edits.ts';
 import {
   type ExplainContext,
@@ -442,9 +450,12 @@ const WHAT_CHANGED_RE =
 const ASKS_NTH_CHORD_RE = new RegExp(
   `^(?:so |and |ok |hey )?(?:what|which)(?:'s|s| is| was)?\\s+(?:the\\s+)?${CHORD_NAMED_RE.source}(?!\\s+of\\b)`,
 );
-/** Asking Riffmate to master or mix down the piece itself: "can u master this", "master it pls". */
+/**
+ * Asking Riffmate to master or mix down the piece itself: "can u master this", "master it pls",
+ * "a louder master".
+ */
 const MASTER_THIS_RE =
-  /\b(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:(?:just|quickly|also|pls|please)\s+)?(?:master|mix\s+(?:and|&|n)\s+master|mix\s+down|mixdown)|(?:master|mix\s+(?:and|&|n)\s+master|mix\s+down)\s+(?:it|this|that|the\s+(?:track|song|beat|piece|tune|loop|thing))|^(?:pls\s+|please\s+)?master\s+(?:it|this)\b)/;
+  /\b(?:louder|hotter|loud|harder)\s+master\b|\b(?:on|the)\s+master\b(?:\s+(?:be|is|was))?(?:\s+\w+){0,2}\s+(?:louder|hotter|loud)\b|\blouder on the master\b|\b(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:(?:just|quickly|also|pls|please)\s+)?(?:master|mix\s+(?:and|&|n)\s+master|mix\s+down|mixdown)|(?:master|mix\s+(?:and|&|n)\s+master|mix\s+down)\s+(?:it|this|that|the\s+(?:track|song|beat|piece|tune|loop|thing))|^(?:pls\s+|please\s+)?master\s+(?:it|this)\b)/;
 /** Asking to mix the piece or file in focus ("mix it so the kick punches through", "can you mix this"). */
 const MIX_THIS_RE =
   /\bmix(?:ing)?\s+(?:it|this|that|the\s+(?:track|song|beat|piece|tune|loop|thing|file|levels))\b(?!\s+(?:up|in|into|with|together|down)\b)|\b(?:can|could|would|will)\s+(?:you|u|ya)\s+mix\s*\??$/;
@@ -1947,7 +1958,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
           lower,
         ))) &&
     !/\b(?:what|why|how|explain|which)\b/.test(lower) &&
-    (sungAsk(lower) || (partsToWrite(lower).length > 0 && ADDED_ONTO_RE.test(lower)))
+    (sungAsk(lower) || sampleAsk(lower) || (partsToWrite(lower).length > 0 && ADDED_ONTO_RE.test(lower)))
   )
     intent = 'edit';
   if (
@@ -2354,7 +2365,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       if (mastering) {
         // The advice follows only when the knowledge base has an entry for it.
         const advice = practical().entryId ? ` ${practical().text}` : '';
-        return { text: `${t(lang, 'cannotMaster')}${advice}`, intent: 'practical' };
+        return { text: `${t(lang, 'cannotMaster')}${advice}`, intent: 'edit' };
       }
       return { text: practical().text, intent: 'practical' };
     case 'song':

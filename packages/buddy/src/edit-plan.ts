@@ -2148,6 +2148,11 @@ export function planEdit(
   // The line-up: parts and instruments added, removed or swapped; the rest stay note for note.
   if (walking)
     request.partList = (request.partList ?? []).filter((p) => p.role !== 'bass' || p.program !== undefined);
+  // "take the drums out" of a piece holding an uploaded file's notes: the file's own part goes.
+  const keptOut = (request.withoutParts ?? []).filter(
+    (r) => !spec.parts.some((p) => partRoleOf(p) === r) && (state.keep ?? []).some((k) => k.role === r),
+  );
+  if (keptOut.length > 0) request.withoutParts = request.withoutParts?.filter((r) => !keptOut.includes(r));
   // A doubling always adds its instrument ("cello doubling the bass" names no add verb).
   const lineUp = rested
     ? { parts: [...spec.parts], reasons: [] }
@@ -2502,7 +2507,7 @@ export function planEdit(
   keepEarlierEdits(ops, new Set(state.ops ?? []));
   // "make the bass busier" over an uploaded file's bass: that part is written afresh, on the file's
   // instrument over the file's chords, rather than a second bass beside it.
-  let keep = state.keep;
+  let keep = state.keep?.filter((k) => !keptOut.includes(k.role));
   if (keep && !ADD_VERB_RE.test(lower)) {
     const had = new Set(state.spec.parts.map(partRoleOf));
     for (const entry of [...spec.parts]) {

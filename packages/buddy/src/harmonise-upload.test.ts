@@ -144,3 +144,52 @@ describe('a part asked on an instrument over an uploaded melody', () => {
       );
     });
 });
+
+describe('taking out a part of the file once a part was written over it', () => {
+  const r = compose({
+    key: { tonic: 'E', mode: 'minor' },
+    bars: 4,
+    style: 'pop',
+    parts: ['chords', 'bass', 'drums'],
+    tempo: 92,
+    seed: 11,
+  });
+  if (!r.ok) throw new Error(r.error);
+  const upload = pieceToMidi(r.piece);
+  const notesOf = (
+    parts: readonly { program: number; channel: number; notes: readonly { tick: number; midi: number }[] }[],
+    program: number,
+  ) => parts.find((p) => p.program === program && p.channel !== 9)?.notes.map((n) => [n.tick, n.midi]);
+  for (const [ask, gone] of [
+    ['take the drums out', 9],
+    ['mute the drums pls', 9],
+    ['lose the bass', 33],
+  ] as const)
+    it(`"${ask}" takes the file's own part out and keeps the rest note for note`, () => {
+      const history: ChatTurn[] = [
+        {
+          role: 'user',
+          text: 'my loop, put strings on it',
+          midi: upload,
+          fileId: 'f1',
+          filename: 'loop.mid',
+        },
+      ];
+      const strings = respond(history);
+      const next = respond([
+        ...history,
+        {
+          role: 'assistant',
+          text: strings.text,
+          state: readState(JSON.parse(JSON.stringify(strings.state)))!,
+        },
+        { role: 'user', text: ask },
+      ]);
+      expect(next.text).toMatch(/^Done — took out the/);
+      const parts = next.piece!.parts;
+      if (gone === 9) expect(parts.some((p) => p.channel === 9)).toBe(false);
+      else expect(parts.some((p) => p.program === gone)).toBe(false);
+      for (const program of [0, 48])
+        expect(notesOf(parts, program)).toEqual(notesOf(strings.piece!.parts, program));
+    });
+});

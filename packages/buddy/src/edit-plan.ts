@@ -84,6 +84,11 @@ function withSectionVerb(text: string): string {
     : text;
 }
 
+/** Whether a message asks for a new section: "add a chorus", "bridge after it", "make an outro". */
+export function sectionAsked(lower: string): boolean {
+  return SECTION_RE.test(withSectionVerb(lower));
+}
+
 /** An add verb, then a busyness said of the part it brings: "add some sparse piano notes". */
 const ADDED_BUSYNESS_RE =
   /\b(?:add|adding|throw in|bring in|put in|layer|lay down|give it|with)\b(?:\s+(?:some|a|an|the|little|lil|bit of))*\s+(sparse|sparser|simple|light|minimal|gentle|subtle|busy|busier|dense|driving|lively)\s+(?:little\s+)?([\w-]+)/;
@@ -2371,6 +2376,13 @@ export function planEdit(
   }
 
   const section = SECTION_RE.exec(lower) ?? (appendBars !== null ? (['', 'new bars'] as const) : null);
+  // A piece that is an uploaded file's notes alone: its new sections play the file's parts.
+  const played: CompositionSpec['parts'] =
+    spec.parts.length > 0 || !state.keep
+      ? spec.parts
+      : state.keep
+          .filter((k) => !keptOut.includes(k.role))
+          .map((k) => (k.channel === DRUM_CHANNEL ? 'drums' : { role: k.role, program: k.program }));
   if (soloIntro) {
     const playing = soloIntro.roles.filter((r) => spec.parts.some((p) => partRoleOf(p) === r));
     if (playing.length > 0) {
@@ -2410,7 +2422,7 @@ export function planEdit(
           : section[1]!;
     let sSpec = sectionSpec(
       label,
-      spec,
+      { ...spec, parts: played },
       deriveSeed(spec.seed, `section:${label}:${turn}`),
       piece,
       sectionLength ?? appendBars,
@@ -2451,10 +2463,10 @@ export function planEdit(
       ...(spec.humanize !== undefined ? { humanize: spec.humanize } : {}),
       ...(spec.instruments ? { instruments: spec.instruments } : {}),
       parts: s.only
-        ? spec.parts.filter((p) => s.only!.includes(partRoleOf(p)))
-        : (s.label === 'intro' || s.label === 'outro') && spec.parts.some((p) => partRoleOf(p) !== 'melody')
-          ? spec.parts.filter((p) => partRoleOf(p) !== 'melody')
-          : spec.parts,
+        ? played.filter((p) => s.only!.includes(partRoleOf(p)))
+        : (s.label === 'intro' || s.label === 'outro') && played.some((p) => partRoleOf(p) !== 'melody')
+          ? played.filter((p) => partRoleOf(p) !== 'melody')
+          : played,
     },
   }));
   // "with a breakdown in the middle": drums and bass drop out for a few bars from the midpoint.

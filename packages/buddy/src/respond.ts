@@ -37,6 +37,7 @@ import {
   drumDetailAsked,
   planEdit,
   sampleAsk,
+  sectionAsked,
   sungAsk,
   techniqueAsked,
 } from './edit-plan.ts';
@@ -1299,6 +1300,12 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     return { text: t(lang, 'cannotMix'), intent: 'edit' };
   // "write a melody over this" reads as a commission, but "this" is the file.
   const addsToFile = partsToWrite(lower).length > 0 && PIECE_REFERENCE_RE.test(lower);
+  // "add a chorus after it" to a file: its notes become the piece in focus, the section after them.
+  if (source && !focus && !source.attachedNow && !newPiece && sectionAsked(lower)) {
+    const made = harmoniseUpload(source, [], seed);
+    if (!('error' in made))
+      return editPiece(message, { v: 2, spec: made.spec, keep: made.keep }, turnIndex, lang);
+  }
   if (
     source &&
     !aboutTheory &&

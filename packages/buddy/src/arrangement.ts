@@ -303,9 +303,9 @@ export function editLineUp(
     const kept = parts.filter(keep);
     if (kept.length > 0) parts.splice(0, parts.length, ...kept);
   }
-  if (parts.length === 0) {
-    // (A file's own notes are kept outside the line-up, which can be empty from the start.)
-    if (spec.parts.length > 0) reasons.push(t(lang, 'reasonNoPartsLeft'));
+  // (A piece that is an uploaded file's notes alone has no written parts to lose.)
+  if (parts.length === 0 && spec.parts.length > 0) {
+    reasons.push(t(lang, 'reasonNoPartsLeft'));
     return { parts: [...spec.parts], reasons };
   }
   if (parts.length > 16) {

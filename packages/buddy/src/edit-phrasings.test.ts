@@ -206,6 +206,58 @@ const CASES: readonly [string, string, Expect][] = [
   [JAZZ, 'softer drums and bass', { softer: ['drums', 'bass'], same: ALL }],
   [JAZZ, 'less swing and a bit faster', { tempo: 'up' }],
   [JAZZ, 'trumpet louder', { nothing: /no trumpet in it — it has .*melody on Alto Sax/ }],
+  // "make a chorus" writes one; "make the chorus bigger" is said of one there.
+  [POP, 'ok make a chorus and put it at the end', { longer: true }],
+  [POP, 'can u do a bridge after it', { longer: true }],
+  [POP, 'make the chorus bigger', { nothing: /there is no chorus yet/ }],
+  // Plurals: "saxes" is the sax.
+  [JAZZ, 'lose the saxes', { removed: ['melody'], same: others('melody') }],
+  [JAZZ, 'saxes louder', { louder: ['melody'], same: ALL }],
+  [POP, 'mute the saxes', { nothing: /no saxes in it/ }],
+  // "busier percussion" over a kit: the kit plays more; no percussion part comes in.
+  [
+    FUNK,
+    'busier percussion pls',
+    { changed: ['drums'], same: ['chords', 'bass', 'horns'], reply: /^(?![\s\S]*percussion part)/ },
+  ],
+  [
+    FUNK,
+    'the percussion could be busier',
+    { changed: ['drums'], same: ['chords', 'bass', 'horns'], reply: /^(?![\s\S]*percussion part)/ },
+  ],
+  // A complaint beside the octave asked is why, not a second ask.
+  [
+    POP,
+    'bass sounds muddy, bring it up an octave',
+    { moved: { roles: ['bass'], semitones: 12 }, same: others('bass') },
+  ],
+  [
+    POP,
+    'the piano is kinda muddy, move it up an octave',
+    { moved: { roles: ['chords'], semitones: 12 }, same: others('chords') },
+  ],
+  // "swap it" after asking about a part: "it" is that part.
+  [
+    POP,
+    'is the piano still in? if so swap it for acoustic guitar',
+    { same: ['bass', 'melody', 'drums'], reply: /chords are now on Acoustic Guitar/ },
+  ],
+  [
+    'pop song in C with acoustic guitar, bass and drums',
+    'wait is there still a piano? replace it with rhodes if so',
+    { nothing: /no Acoustic Grand Piano in it/ },
+  ],
+  // Recorded sound, a voice, a pedal: the card is MIDI, so nothing changes and the reply says so.
+  [
+    POP,
+    'can u use the real funky drummer sample from the record',
+    { nothing: /can't use a recorded sample/ },
+  ],
+  [POP, 'sample that james brown break into it', { nothing: /can't use a recorded sample/ }],
+  [POP, 'could you do a scratch vocal over it', { nothing: /can't write lyrics or sing/ }],
+  [POP, 'sing the melody for me', { nothing: /can't write lyrics or sing/ }],
+  [POP, 'run the piano through my leslie amp', { nothing: /can't make audio/ }],
+  [POP, 'put a fuzz pedal on the bass', { nothing: /can't make audio/ }],
 ];
 
 function play(base: string, ask: string): { before: ComposerReply; after: ComposerReply } {
@@ -522,6 +574,44 @@ describe('richer chords where they are asked for', () => {
     expect(b.filter((_, i) => i !== 4)).toEqual(a.filter((_, i) => i !== 4));
     expect(b[4]).not.toBe(a[4]);
   });
+});
+
+describe('bars named with a complaint, a build or a big ending change those bars only', () => {
+  const bar = (p: Piece) => p.meta.ppq * 4;
+  const notesIn = (p: Piece, from: number, to: number) =>
+    p.parts.flatMap((part) =>
+      part.notes.filter((n) => n.tick >= from * bar(p) && n.tick < (to + 1) * bar(p)),
+    );
+  const CASES: readonly [string, number, number][] = [
+    ['bar 3 is kinda boring', 2, 2],
+    ['bars 5 and 6 feel samey', 4, 5],
+    ['give the final bar a huge finish', 7, 7],
+    ['the last two bars need to build into the drop', 6, 7],
+    ['make the last 4 bars build towards the end', 4, 7],
+  ];
+  for (const [ask, from, to] of CASES)
+    it(`"${ask}" rewrites bars ${from + 1}–${to + 1} and keeps the rest`, () => {
+      const { before, after } = play(POP, ask);
+      const a = before.piece!;
+      const b = after.piece!;
+      expect(after.text).toMatch(/^Done/);
+      expect(b.meta.key).toEqual(a.meta.key);
+      expect(b.meta.bars).toBe(a.meta.bars);
+      if (from > 0) expect(notesIn(b, 0, from - 1)).toEqual(notesIn(a, 0, from - 1));
+      if (to < 7) expect(notesIn(b, to + 1, 7)).toEqual(notesIn(a, to + 1, 7));
+      expect(notesIn(b, from, to)).not.toEqual(notesIn(a, from, to));
+    });
+});
+
+describe('"new take" and its kin ask another take in the same frame', () => {
+  for (const ask of ['new take', 'take 2 pls', 'gimme an alternate take'])
+    it(`"${ask}"`, () => {
+      const { before, after } = play(POP, ask);
+      expect(after.text).toMatch(/^Done/);
+      expect(sameBytes(after.midi!, before.midi!)).toBe(false);
+      expect(after.piece!.meta.key).toEqual(before.piece!.meta.key);
+      expect(after.piece!.meta.tempo).toBe(before.piece!.meta.tempo);
+    });
 });
 
 describe('edits said of some bars stay in those bars', () => {

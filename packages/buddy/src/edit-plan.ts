@@ -85,6 +85,11 @@ function withSectionVerb(text: string): string {
     : text;
 }
 
+/** Whether a message asks for a new section: "add a chorus", "bridge after it", "make an outro". */
+export function sectionAsked(lower: string): boolean {
+  return SECTION_RE.test(withSectionVerb(lower));
+}
+
 /** An add verb, then a busyness said of the part it brings: "add some sparse piano notes". */
 const ADDED_BUSYNESS_RE =
   /\b(?:add|adding|throw in|bring in|put in|layer|lay down|give it|with)\b(?:\s+(?:some|a|an|the|little|lil|bit of))*\s+(sparse|sparser|simple|light|minimal|gentle|subtle|busy|busier|dense|driving|lively)\s+(?:little\s+)?([\w-]+)/;
@@ -106,7 +111,7 @@ function asksSung(lower: string): boolean {
  * "a vocal track of me singing la la la", "lyrics for the choir to sing".
  */
 const SUNG_PHRASE_RE =
-  /\b(?:(?:an?|some|the|few)\s+)?(?:verses?|hooks?|bars|rhymes?|lines?|words|lyrics?)\b[^,.!?]{0,30}?\b(?:to|for|i can|we can)\b[^,.!?]{0,25}?\b(?:rap|sing|spit|chant)\w*(?:\s+(?:on|over|to|along)(?:\s+(?:it|this|that))?)?|\b(?:(?:an?|some|the)\s+)?vocal\s+(?:chops?|samples?|tracks?|takes?|recordings?|stems?)\b(?:\s+of\s+[^,.!?]{0,40})?|\b(?:(?:an?|some|the)\s+)?lyrics?\b[^,.!?]{0,40}|(?<!\bfor )\bme\s+(?:singing|rapping|sing|rap)\b[^,.!?]{0,30}|\b(?:someone|somebody|a singer|a rapper|a vocalist)\s+(?:to\s+)?(?:singing|rapping|sing|rap)\b[^,.!?]{0,30}|\b(?:pitched[- ]up|chopped(?:[- ]up)?) (?:vocal )?samples?\b|\b(?:(?:make|have|let|get)\s+(?:the\s+)?[\w-]+\s+(?:actually\s+|really\s+)?)?(?:sing|rap|chant)s?\s+(?:the\s+)?(?:words?|lyrics?|lines?|phrase)\b[^,.!?]{0,30}/g;
+  /\b(?:(?:an?|some|the|few)\s+)?(?:verses?|hooks?|bars|rhymes?|lines?|words|lyrics?)\b[^,.!?]{0,30}?\b(?:to|for|i can|we can)\b[^,.!?]{0,25}?\b(?:rap|sing|spit|chant)\w*(?:\s+(?:on|over|to|along)(?:\s+(?:it|this|that))?)?|\b(?:(?:an?|some|the)\s+)?vocal\s+(?:chops?|samples?|tracks?|takes?|recordings?|stems?)\b(?:\s+of\s+[^,.!?]{0,40})?|\b(?:(?:an?|some|the)\s+)?lyrics?\b[^,.!?]{0,40}|(?<!\bfor )\bme\s+(?:singing|rapping|sing|rap)\b[^,.!?]{0,30}|\b(?:someone|somebody|a singer|a rapper|a vocalist)\s+(?:to\s+)?(?:singing|rapping|sing|rap)\b[^,.!?]{0,30}|\b(?:pitched[- ]up|chopped(?:[- ]up)?) (?:vocal )?samples?\b|\b(?:(?:make|have|let|get)\s+(?:the\s+)?[\w-]+\s+(?:actually\s+|really\s+)?)?(?:sing|rap|chant)s?\s+(?:the\s+)?(?:words?|lyrics?|lines?|phrase)\b[^,.!?]{0,30}|\b(?:sing|rap)\s+(?:it|this|that|the (?:melody|tune|hook|song|top ?line))\b|\b(?:guide|scratch|demo|lead|backing)\s+vocals?\b/g;
 /**
  * "throw a vocal chop in", "write a verse for me to rap on", "can it have lyrics": an ask for
  * sung or rapped words (or a recorded voice), which instrumental MIDI cannot carry.
@@ -138,9 +143,22 @@ export function keysNamed(text: string, key: Key): string {
 const SAMPLED_RE =
   /\bsampl\w*\b[^,.!?]{0,40}?\b(?:from|off|out of)\b|\b(?:chop|flip|lift|rip)\w*\s+(?:[\w'-]+\s+){0,3}samples?\b|\b(?:real|actual|recorded|original)\s+(?:[\w-]+\s+)?samples?\b|\bsampl(?:e|ing)\s+(?:a|an|the|that|this|some)\s+(?:record|song|track|tune|vinyl|loop)\b/;
 
+/**
+ * A recording asked for: "the actual amen break sample", "sample that aretha loop into it", "a real
+ * choir sample from that song". A MIDI file holds notes, never recorded sound.
+ */
+const SAMPLE_RE =
+  /\b(?:samples?|sampled|sampling|chop(?:ped)?(?: up)?)\b[^.!?]{0,50}\b(?:from|off|out of)\s+(?:(?:the|that|this|a|an|my|his|her|their)\s+)?(?:[\w'-]+\s+){0,4}?(?:record|song|track|vinyl|album|tune|loop|break|lp)\b|\b(?:actual|real|original|recorded)\s+(?:[\w-]+\s+){0,3}samples?\b|\bsample\s+(?:the|that|this)\s+(?:[\w'-]+\s+){0,3}?(?:break|loop|record|drums|vocals?|beat|riff|hook)\b/;
+
+/** Whether a message asks for recorded sound (a sample of a record), which MIDI cannot hold. */
+export function sampleAsk(lower: string): boolean {
+  return SAMPLE_RE.test(lower);
+}
+
 /** Taking a part out; with a bar range, out of those bars only. */
+// ("build into the drop": "the drop" is the moment a beat lands, not a part taken out.)
 const REST_RE =
-  /\b(?:no|without|drop|remove|delete|erase|scrap|mute|kill|cut|take out|take away|lose|silence|ditch|get rid of|strip out|leave out|rest|(?:drops?|dropping|sits?|sitting|lays?|laying) out|tacet)\b|\btake (?:\S+ ){1,6}out\b|\b(?:drums?|bass|brass|horns?|strings|keys|piano|guitars?|melody|lead|pad|chords|synths?|organ|sax|arps?|arpeggio)(?: part| section| line)? out (?:for|in|of|during|until|till)\b/;
+  /\b(?:no|without|(?<!\b(?:the|a|into|before|to|till|until|for)\s)drop|remove|delete|erase|scrap|mute|kill|cut|take out|take away|lose|silence|ditch|get rid of|strip out|leave out|rest|(?:drops?|dropping|sits?|sitting|lays?|laying) out|tacet)\b|\btake (?:\S+ ){1,6}out\b|\b(?:drums?|bass|brass|horns?|strings|keys|piano|guitars?|melody|lead|pad|chords|synths?|organ|sax|arps?|arpeggio)(?: part| section| line)? out (?:for|in|of|during|until|till)\b/;
 /** "the strings come in at bar 5", "bring the drums in for the second half", "only in the chorus". */
 const ENTRY_RE =
   /\b(?:come|comes|coming|came|kick|kicks|enter|enters|entering|join|joins|bring (?:\S+ ){0,3}in)\s+(?:in\b|at\b|for\b|only\b|from\b)|\b(?:bring|brings) in\b|\bonly (?:play|plays|be|in|for|from)\b|\bwait\w* (?:until|till|for)\b|\bstarts? (?:playing )?(?:at|from|in)\b/;
@@ -371,15 +389,16 @@ export function barRange(lower: string, bars: number): readonly [number, number]
     const mid = Math.floor(bars / 2);
     return /^(?:first|1st|front)$/.test(half[1]!) ? [0, mid - 1] : [mid, bars - 1];
   }
-  // "make the ending softer", "the last bit": the closing two bars.
-  if (/\b(?:the (?:ending|last bit|end bit|very end)|(?:at|towards?|near) the end)\b/.test(lower))
-    return [Math.max(0, bars - 2), bars - 1];
+  // ("the last four bars build towards the end": the bars counted are the ones meant.)
   const edge = new RegExp(`\\b(last|final|first|opening)\\s+(?:${n}\\s+)?(?:bars?|measures?)\\b`).exec(lower);
   if (edge) {
     const count = edge[2] ? (parseNumber(edge[2]) ?? 1) : 1;
     const k = Math.max(1, Math.min(bars, count));
     return edge[1] === 'first' || edge[1] === 'opening' ? [0, k - 1] : [bars - k, bars - 1];
   }
+  // "make the ending softer", "the last bit": the closing two bars.
+  if (/\b(?:the (?:ending|last bit|end bit|very end)|(?:at|towards?|near) the end)\b/.test(lower))
+    return [Math.max(0, bars - 2), bars - 1];
   return null;
 }
 
@@ -418,8 +437,9 @@ const KICK_LOCK_RE = [
   /\b(?:kick|kik|kick ?drum)s? (?:lock\w*|sync\w*|glue\w*|tight\w*)(?: up)? (?:to|with|w|and|&) (?:the )?bass(?! ?drum)\b/,
 ];
 
+// ("make a chorus" writes one; "make the chorus bigger" changes the one there.)
 const SECTION_RE =
-  /\b(?:add|write|give (?:it|me)|put|tack on|tack|append|with|and|plus|also|throw in|throw|stick|slap on|slap|bolt on|bolt|pop|bring in|need|needs|want|could use|how about|(?:end|finish|close|start|open|round)(?: it| this| things)?(?: off)? (?:with|on))\s+(?:an?\s+|another\s+|the\s+|some\s+)?(?:(?:sparse|sparser|busy|busier|big|bigger|huge|epic|short|shorter|long|longer|quiet|quieter|soft|softer|gentle|simple|simpler|minimal|stripped[- ](?:back|down)|new|second|different|full|fuller|calm|calmer|dramatic|catchy|catchier|slow|slower|fast|faster|little|quick|mellow|chill|dark|darker|bright|brighter|happy|sad|uplifting|\d+[- ]bar|(?:two|four|eight)[- ]bar)\s+)?(chorus|bridge|intro|outro|verse|ending|b[- ](?:section|part)|section)\b/;
+  /\b(?:(?:add|write|give (?:it|me)|put|tack on|tack|append|with|and|plus|also|throw in|throw|stick|slap on|slap|bolt on|bolt|pop|bring in|need|needs|want|could use|how about|(?:end|finish|close|start|open|round)(?: it| this| things)?(?: off)? (?:with|on))\s+(?:an?\s+|another\s+|the\s+|some\s+)?|(?:make|do|create|compose|build|whip up|come up with)\s+(?:me\s+|us\s+)?(?:an?|another|some)\s+)(?:(?:sparse|sparser|busy|busier|big|bigger|huge|epic|short|shorter|long|longer|quiet|quieter|soft|softer|gentle|simple|simpler|minimal|stripped[- ](?:back|down)|new|second|different|full|fuller|calm|calmer|dramatic|catchy|catchier|slow|slower|fast|faster|little|quick|mellow|chill|dark|darker|bright|brighter|happy|sad|uplifting|\d+[- ]bar|(?:two|four|eight)[- ]bar)\s+)?(chorus|bridge|intro|outro|verse|ending|b[- ](?:section|part)|section)\b/;
 
 function sectionSpec(
   label: string,
@@ -1063,7 +1083,8 @@ function asidesOut(text: string): string {
     /^((?:(?:ok|okay|now|and|then|so|maybe|cool|nice)[,!.]?\s+)*)((?:an?\s+|another\s+)?(?:chorus|bridge|verse|outro|intro|breakdown)\s+(?:after|before|next|then|at the end|on the end|to (?:end|finish|start|open)))\b/i,
     '$1add $2',
   );
-  // "make the last 2 bars bigger": those bars play more and harder.
+  // "make the last 2 bars bigger", "the last bar a big ending", "bars 7-8 should build": those
+  // bars play more and harder.
   const bars = /\b(?:bars?|measures?)\b/i.test(text) && !/\b(?:chorus|bridge|verse|section)\b/i.test(text);
   // "too high for me to sing over", "so my singer can sing it": why, not a voice asked for.
   text = text.replace(
@@ -1073,7 +1094,7 @@ function asidesOut(text: string): string {
   return (
     bars
       ? text.replace(
-          /\b(?:bigger|huger|fuller|more epic|grander|more intense|more massive|more powerful|(?:more )?climactic|more of a climax)\b/gi,
+          /\b(?:bigger|huger|fuller|more epic|grander|more intense|more massive|more powerful|(?:more )?climactic|more of a climax|build(?:s|ing)?(?: (?:it |things )?up)?|(?:an? )?(?:big|huge|epic|massive|grand)(?: ending| finish| finale| climax)?)\b/gi,
           'busier and louder',
         )
       : text
@@ -1132,9 +1153,10 @@ export function planEdit(
     )
       return { state, reasons: [say(lang, 'reasonNoLyrics')], choices };
   }
-  // "sample the drums from sleng teng", "chop a real choir sample from that song": sound taken
-  // from a recording, which notes cannot hold.
-  if (SAMPLED_RE.test(unquoted)) return { state, reasons: [say(lang, 'reasonNoSample')], choices };
+  // "sample the drums from sleng teng", "use the actual amen break sample": sound taken from a
+  // recording, which notes cannot hold.
+  if (SAMPLED_RE.test(unquoted) || (sampleAsk(unquoted) && parseEdits(unquoted).length === 0))
+    return { state, reasons: [say(lang, 'reasonNoSample')], choices };
   // "flute up an octave" without a flute points at nothing: moving another part would be a change
   // not asked for, so the piece stays and the reply names the parts it has.
   const absent = absentPartNamed(typed.toLowerCase(), piece);
@@ -1220,9 +1242,10 @@ export function planEdit(
     for (let i = parsed.length - 1; i >= 0; i--) {
       const e = parsed[i]!;
       if (e.op !== 'density' || e.part !== 'percussion') continue;
-      // ("more percussion" alone brings a percussion part in.)
+      // ("more percussion" alone brings a percussion part in; "busier percussion" asks the kit
+      // there to play more.)
       if (parsed.some((d) => d.op === 'density' && d.part === 'drums')) parsed.splice(i, 1);
-      else if (e.delta < 0) parsed[i] = { ...e, part: 'drums' };
+      else if (e.delta < 0 || !/\bmore percussion\b/.test(lower)) parsed[i] = { ...e, part: 'drums' };
     }
     if (parsed.some((e) => e.op === 'density' && e.part === 'drums'))
       request.partList = request.partList?.filter((p) => p.role !== 'percussion');
@@ -1400,7 +1423,9 @@ export function planEdit(
     .replace(
       /\b(?:build|speed|pick|mix|switch|change|liven|open|fill|beef|jazz|spice|shake|break|warm|heat|amp|pump)(?:s|ed|ing)?\s+(?:it\s+|things\s+|them\s+)?up\b/g,
       ' ',
-    );
+    )
+    // ("build into the drop": the drop is where the beat lands.)
+    .replace(/\b(?:the|a|into|before|to|till|until|for)\s+drop\b/g, ' ');
   const up = /\b(?:up|higher|raise|lift)\b/.test(pitchWords);
   const down = /\b(?:down|lower|drop)\b/.test(pitchWords) && !up;
   // "lose the bass in the intro", "bass up an octave in the chorus": the bars that section plays.
@@ -1717,7 +1742,10 @@ export function planEdit(
     handledPitch = true;
   } else if (
     range &&
-    /\b(?:change|rewrite|redo|different|vary|new|another|fresh|remake|switch up)\b/.test(lower)
+    // "bar 6 is boring", "bars 3-4 feel samey": a complaint about those bars asks them afresh.
+    /\b(?:change|rewrite|redo|different|vary|new|another|fresh|remake|switch up|boring|dull|bland|samey|same-y|repetitive|meh|lame|stale|generic)\b/.test(
+      lower,
+    )
   ) {
     ops.push({
       op: 'rewrite',
@@ -1886,7 +1914,7 @@ export function planEdit(
   // A recorded sound ("like a real Strat through a Fender amp") is audio: no MIDI instrument is it,
   // so the piece stays as it was rather than swapping to the nearest program.
   const recordedSound =
-    /\b(?:real|actual|recorded|live|miked|mic'?d)\b.*\b(?:through|into|amp|amplifier|cab|cabinet|pedal|studio)\b|\b(?:through|into) an? (?:[\w-]+ ){0,2}(?:amp|amplifier|cab|cabinet|pedal)\b/.test(
+    /\b(?:real|actual|recorded|live|miked|mic'?d)\b.*\b(?:through|into|amp|amplifier|cab|cabinet|pedal|studio)\b|\b(?:through|thru|into) (?:an?|my|the|your|our|his|her|their) (?:[\w-]+ ){0,2}(?:amp|amplifier|cab|cabinet|pedal|pedalboard|stomp ?box)\b|\b(?:big muff|fuzz pedal|distortion pedal|overdrive pedal|wah pedal)\b/.test(
       lower,
     );
   if (recordedSound) {
@@ -2166,6 +2194,17 @@ export function planEdit(
   // The line-up: parts and instruments added, removed or swapped; the rest stay note for note.
   if (walking)
     request.partList = (request.partList ?? []).filter((p) => p.role !== 'bass' || p.program !== undefined);
+  // "take the drums out" of a piece holding an uploaded file's notes: the file's own part goes.
+  // (Unless nothing would be left to play.)
+  const fileOut = (request.withoutParts ?? []).filter(
+    (r) => !spec.parts.some((p) => partRoleOf(p) === r) && (state.keep ?? []).some((k) => k.role === r),
+  );
+  const nothingLeft =
+    (state.keep ?? []).every((k) => fileOut.includes(k.role as PartRole)) &&
+    spec.parts.every((p) => (request.withoutParts ?? []).includes(partRoleOf(p)));
+  if (nothingLeft && fileOut.length > 0) reasons.push(say(lang, 'reasonNoPartsLeft'));
+  const keptOut = nothingLeft ? [] : fileOut;
+  if (keptOut.length > 0) request.withoutParts = request.withoutParts?.filter((r) => !keptOut.includes(r));
   // A doubling always adds its instrument ("cello doubling the bass" names no add verb).
   const lineUp = rested
     ? { parts: [...spec.parts], reasons: [] }
@@ -2191,15 +2230,7 @@ export function planEdit(
     spec = { ...spec, parts: [...spec.parts, 'drums'] };
   for (const role of missingLines)
     if (!spec.parts.some((p) => partRoleOf(p) === role)) spec = { ...spec, parts: [...spec.parts, role] };
-  // "remove the drums" over a file's own drums: they leave the notes kept from it (unless
-  // nothing would be left).
-  const keptGone = (request.withoutParts ?? []).filter((r) => state.keep?.some((k) => k.role === r));
-  const keptLeft = state.keep?.filter((k) => !keptGone.includes(k.role as PartRole)) ?? [];
-  const dropKept = keptGone.length > 0 && (keptLeft.length > 0 || spec.parts.length > 0);
-  const noneToRemove = (role: PartRole) => say(lang, 'reasonNoRoleToRemove', roleWord(lang, role));
-  reasons.push(
-    ...lineUp.reasons.filter((r) => !dropKept || !keptGone.some((role) => r === noneToRemove(role))),
-  );
+  reasons.push(...lineUp.reasons);
   if (walking && !(request.withoutParts ?? []).includes('bass')) {
     // A walking bass is an upright's line: a piece without a bass gets one.
     if (!spec.parts.some((p) => partRoleOf(p) === 'bass'))
@@ -2394,6 +2425,13 @@ export function planEdit(
   }
 
   const section = SECTION_RE.exec(lower) ?? (appendBars !== null ? (['', 'new bars'] as const) : null);
+  // A piece that is an uploaded file's notes alone: its new sections play the file's parts.
+  const played: CompositionSpec['parts'] =
+    spec.parts.length > 0 || !state.keep
+      ? spec.parts
+      : state.keep
+          .filter((k) => !keptOut.includes(k.role))
+          .map((k) => (k.channel === DRUM_CHANNEL ? 'drums' : { role: k.role, program: k.program }));
   if (soloIntro) {
     const playing = soloIntro.roles.filter((r) => spec.parts.some((p) => partRoleOf(p) === r));
     if (playing.length > 0) {
@@ -2431,19 +2469,9 @@ export function planEdit(
         : /^b[- ]/.test(section[1]!) || section[1] === 'section'
           ? 'bridge'
           : section[1]!;
-    // A file kept note for note has no parts written: its section plays the file's instruments.
-    const played =
-      spec.parts.length === 0 && state.keep?.length
-        ? {
-            ...spec,
-            parts: state.keep.map((k) =>
-              k.channel === DRUM_CHANNEL ? { role: k.role } : { role: k.role, program: k.program },
-            ),
-          }
-        : spec;
     let sSpec = sectionSpec(
       label,
-      played,
+      { ...spec, parts: played },
       deriveSeed(spec.seed, `section:${label}:${turn}`),
       piece,
       sectionLength ?? appendBars,
@@ -2483,16 +2511,11 @@ export function planEdit(
       ...(spec.swingUnit ? { swingUnit: spec.swingUnit } : {}),
       ...(spec.humanize !== undefined ? { humanize: spec.humanize } : {}),
       ...(spec.instruments ? { instruments: spec.instruments } : {}),
-      // (A file kept note for note writes no parts: its sections keep the file's instruments.)
-      parts:
-        spec.parts.length === 0
-          ? s.spec.parts.filter((p) => !(request.withoutParts ?? []).includes(partRoleOf(p)))
-          : s.only
-            ? spec.parts.filter((p) => s.only!.includes(partRoleOf(p)))
-            : (s.label === 'intro' || s.label === 'outro') &&
-                spec.parts.some((p) => partRoleOf(p) !== 'melody')
-              ? spec.parts.filter((p) => partRoleOf(p) !== 'melody')
-              : spec.parts,
+      parts: s.only
+        ? played.filter((p) => s.only!.includes(partRoleOf(p)))
+        : (s.label === 'intro' || s.label === 'outro') && played.some((p) => partRoleOf(p) !== 'melody')
+          ? played.filter((p) => partRoleOf(p) !== 'melody')
+          : played,
     },
   }));
   // "with a breakdown in the middle": drums and bass drop out for a few bars from the midpoint.
@@ -2545,7 +2568,7 @@ export function planEdit(
   keepEarlierEdits(ops, new Set(state.ops ?? []));
   // "make the bass busier" over an uploaded file's bass: that part is written afresh, on the file's
   // instrument over the file's chords, rather than a second bass beside it.
-  let keep = dropKept ? keptLeft : state.keep;
+  let keep = state.keep?.filter((k) => !keptOut.includes(k.role));
   if (keep && !ADD_VERB_RE.test(lower)) {
     const had = new Set(state.spec.parts.map(partRoleOf));
     for (const entry of [...spec.parts]) {

@@ -122,7 +122,7 @@ const SIMPLER_RE =
 const MUCH_RE =
   /\b(?:is|are|r|'s|s|getting|feel|feels|sound|sounds)\s+(?:(?:a bit|a little|a tad|way|kinda|just|bit|really|so)\s+)?(?:too\s+)?much\b(?!\s+(?:louder|softer|quieter|faster|slower|higher|lower|better|more|less))/g;
 const VARIATION_RE =
-  /\b(?:another (?:variation|version|one|take|go|try|idea)|(?:a )?new one|(?:a )?diff(?:erent)? (?:vibe|feel|mood|flavou?r)|(?:a )?different (?:one|take|idea)|variations?|different version|try (?:it )?again|regenerate|re-?roll|something else|new version|one more|do it again|shuffle it|mix it up|different take|new idea|fresh idea|not feeling it|something different|fresh take|start over)\b|^(?:(?:ok|okay|and|now|so)\s+)?(?:once )?again(?:\s+(?:pls|please|plz))?[.!]*$/;
+  /\b(?:another (?:variation|version|one|take|go|try|idea)|(?:a )?new one|(?:a )?diff(?:erent)? (?:vibe|feel|mood|flavou?r)|(?:a )?different (?:one|take|idea)|variations?|different version|try (?:it )?again|regenerate|re-?roll|something else|new version|one more|do it again|shuffle it|mix it up|different take|new idea|fresh idea|not feeling it|something different|fresh take|start over|(?:a )?new (?:take|spin|attempt)|(?:take|try) (?:two|2|#2)|alt(?:ernate)? take)\b|^(?:(?:ok|okay|and|now|so)\s+)?(?:once )?again(?:\s+(?:pls|please|plz))?[.!]*$/;
 
 /** The part words in text, in order, as roles. */
 /** Part names, and kit pieces standing for the drums. */

@@ -144,3 +144,116 @@ describe('a part asked on an instrument over an uploaded melody', () => {
       );
     });
 });
+
+describe('taking out a part of the file once a part was written over it', () => {
+  const r = compose({
+    key: { tonic: 'E', mode: 'minor' },
+    bars: 4,
+    style: 'pop',
+    parts: ['chords', 'bass', 'drums'],
+    tempo: 92,
+    seed: 11,
+  });
+  if (!r.ok) throw new Error(r.error);
+  const upload = pieceToMidi(r.piece);
+  const notesOf = (
+    parts: readonly { program: number; channel: number; notes: readonly { tick: number; midi: number }[] }[],
+    program: number,
+  ) => parts.find((p) => p.program === program && p.channel !== 9)?.notes.map((n) => [n.tick, n.midi]);
+  for (const [ask, gone] of [
+    ['take the drums out', 9],
+    ['mute the drums pls', 9],
+    ['lose the bass', 33],
+  ] as const)
+    it(`"${ask}" takes the file's own part out and keeps the rest note for note`, () => {
+      const history: ChatTurn[] = [
+        {
+          role: 'user',
+          text: 'my loop, put strings on it',
+          midi: upload,
+          fileId: 'f1',
+          filename: 'loop.mid',
+        },
+      ];
+      const strings = respond(history);
+      const next = respond([
+        ...history,
+        {
+          role: 'assistant',
+          text: strings.text,
+          state: readState(JSON.parse(JSON.stringify(strings.state)))!,
+        },
+        { role: 'user', text: ask },
+      ]);
+      expect(next.text).toMatch(/^Done — took out the/);
+      const parts = next.piece!.parts;
+      if (gone === 9) expect(parts.some((p) => p.channel === 9)).toBe(false);
+      else expect(parts.some((p) => p.program === gone)).toBe(false);
+      for (const program of [0, 48])
+        expect(notesOf(parts, program)).toEqual(notesOf(strings.piece!.parts, program));
+    });
+});
+
+describe('a section or a bar rewrite asked of an uploaded file', () => {
+  const r = compose({
+    key: { tonic: 'Bb', mode: 'major' },
+    bars: 4,
+    style: 'pop',
+    parts: ['chords', 'melody'],
+    tempo: 120,
+    seed: 3,
+  });
+  if (!r.ok) throw new Error(r.error);
+  const upload: ChatTurn = {
+    role: 'user',
+    text: 'my idea',
+    midi: pieceToMidi(r.piece),
+    fileId: 'f1',
+    filename: 'idea.mid',
+  };
+  const barOf = (tick: number) => Math.floor(tick / (r.piece.meta.ppq * 4));
+  for (const ask of [
+    'add a chorus after it',
+    'bridge after it pls',
+    'ok make an outro and stick it on the end',
+  ])
+    it(`"${ask}" keeps the file's bars note for note and adds bars after them`, () => {
+      const reply = respond([
+        upload,
+        { role: 'assistant', text: "Here's what I hear", state: null },
+        { role: 'user', text: ask },
+      ]);
+      expect(reply.intent).toBe('edit');
+      expect(reply.text).toMatch(/^Done/);
+      const piece = reply.piece!;
+      expect(piece.meta.bars).toBeGreaterThan(4);
+      expect(piece.meta.tempo).toBe(120);
+      for (const original of r.piece.parts) {
+        const part = piece.parts.find((p) => p.program === original.program)!;
+        expect(part.notes.filter((n) => barOf(n.tick) < 4).map((n) => [n.tick, n.midi])).toEqual(
+          original.notes.map((n) => [n.tick, n.midi]),
+        );
+      }
+      expect(piece.parts.some((p) => p.notes.some((n) => barOf(n.tick) >= 4))).toBe(true);
+    });
+
+  it('"bar 2 is boring" after strings over the file rewrites the file\'s own parts in bar 2 only', () => {
+    const history: ChatTurn[] = [{ ...upload, text: 'put strings on it' }];
+    const strings = respond(history);
+    const next = respond([
+      ...history,
+      { role: 'assistant', text: strings.text, state: readState(JSON.parse(JSON.stringify(strings.state)))! },
+      { role: 'user', text: 'bar 2 is boring' },
+    ]);
+    expect(next.text).toMatch(/^Done/);
+    const notes = (
+      parts: readonly { program: number; notes: readonly { tick: number; midi: number }[] }[],
+      bar: (b: number) => boolean,
+    ) =>
+      parts
+        .filter((p) => p.program !== 48)
+        .map((p) => p.notes.filter((n) => bar(barOf(n.tick))).map((n) => [n.tick, n.midi]));
+    expect(notes(next.piece!.parts, (b) => b !== 1)).toEqual(notes(strings.piece!.parts, (b) => b !== 1));
+    expect(notes(next.piece!.parts, (b) => b === 1)).not.toEqual(notes(strings.piece!.parts, (b) => b === 1));
+  });
+});

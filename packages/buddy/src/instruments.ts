@@ -286,11 +286,14 @@ export const INSTRUMENT_WORDS = INSTRUMENTS.map((i) => ({ names: withPlurals(i.n
 
 /**
  * The names with their plurals ("trumpets down an octave", "louder violins"): a name ending in a
- * consonant other than s takes an s. Plurals another entry names itself stay that entry's.
+ * consonant other than s takes an s ("saxes": after an x, es). Plurals another entry names itself
+ * stay that entry's.
  */
 function withPlurals(names: readonly string[]): string[] {
   const taken = new Set(INSTRUMENTS.flatMap((i) => i.names));
-  const plurals = names.filter((n) => /[b-df-hj-np-rt-z]$/.test(n) && !/\d/.test(n)).map((n) => `${n}s`);
+  const plurals = names
+    .filter((n) => /[b-df-hj-np-rt-z]$/.test(n) && !/\d/.test(n))
+    .map((n) => (n.endsWith('x') ? `${n}es` : `${n}s`));
   return [...names, ...plurals.filter((p) => !taken.has(p))];
 }
 

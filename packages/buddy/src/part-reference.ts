@@ -172,7 +172,10 @@ export function pronounsNamed(text: string): string {
     const takesOut =
       /^(?:kill|lose|ditch|mute|remove|delete|scrap|get rid of)$/.test(verb) &&
       /^\s*(?:$|[,.;!?]|\b(?:pls|please|again|too|then|for now)\b)/.test(after);
-    if (pronoun === 'it' && !IT_MOVE_RE.test(after) && !takesOut) return whole;
+    // "is the piano still in there? swap it for a guitar": "it" is the part that was asked about.
+    const swapsOut =
+      /^(?:swap|switch|replace)$/.test(verb) && /^\s+(?:for|with|to|into|out for)\b/.test(after);
+    if (pronoun === 'it' && !IT_MOVE_RE.test(after) && !takesOut && !swapsOut) return whole;
     if (pronoun === 'it' && /^(?:cut|take)$/.test(verb) && /^\s+(?:down|short|in half)\b/.test(after))
       return whole;
     const named = pronoun === 'it' ? [before[0]!] : before;

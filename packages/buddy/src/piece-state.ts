@@ -339,8 +339,17 @@ function applyOp(piece: Piece, op: NoteOp, spec: CompositionSpec, shifted: numbe
           .map((x) => transposeChordSymbol(x, -shifted, spec.key) ?? x)
           .join(' '),
   );
+  // A piece holding an uploaded file's notes: the file's parts are written afresh there too, on
+  // their own instruments.
+  const written = new Set(spec.parts.map((e) => (typeof e === 'string' ? e : e.role)));
+  const fileParts = piece.parts.flatMap((p) =>
+    written.has(p.role)
+      ? []
+      : [p.channel === DRUM_CHANNEL ? ('drums' as const) : { role: p.role, program: p.program }],
+  );
   const other = compose({
     ...spec,
+    parts: [...spec.parts, ...fileParts],
     seed: op.seed,
     bars: length,
     ...(density ? { density } : {}),
@@ -352,7 +361,11 @@ function applyOp(piece: Piece, op: NoteOp, spec: CompositionSpec, shifted: numbe
     if (op.programs && !op.programs.includes(p.program)) return p;
     // New chords change what is played over them, never the drums (which keep their own edits).
     if (op.chords && !op.roles && p.channel === DRUM_CHANNEL) return p;
-    const fresh = other.piece.parts.find((q) => q.role === p.role && q.channel === p.channel);
+    const fresh =
+      other.piece.parts.find((q) => q.role === p.role && q.channel === p.channel) ??
+      (fileParts.length > 0
+        ? other.piece.parts.find((q) => q.role === p.role && q.program === p.program)
+        : undefined);
     if (!fresh) return p;
     // A part rewritten alone keeps its silences (an intro without the melody stays without it).
     const played = new Set(p.notes.map((n) => Math.floor(n.tick / bar)));

@@ -449,6 +449,7 @@ describe('the chords of the piece asked in letters are named, not taken for a so
   ]);
 });
 
+// An ask to change the piece that the MIDI cannot carry: an edit that says it cannot.
 describe('asked to master the piece, the reply says it cannot (MIDI), then advises', () => {
   const TRAP = ['i VI III VII in A minor, dark trap, 140'];
   const CANNOT = ["can't master", 'MIDI'];
@@ -462,6 +463,8 @@ describe('asked to master the piece, the reply says it cannot (MIDI), then advis
     { before: TRAP, say: 'master this for me pls', intent: 'edit', has: CANNOT },
     { before: TRAP, say: 'could you mix and master it', intent: 'edit', has: CANNOT },
     { before: TRAP, say: 'can you master it so it slaps', intent: 'edit', has: CANNOT },
+    { before: TRAP, say: 'make it louder on the master, its for youtube', intent: 'edit', has: CANNOT },
+    { before: TRAP, say: 'can the master be hotter', intent: 'edit', has: CANNOT },
     { before: TRAP, say: 'how loud should i master for spotify', intent: 'practical', not: ["can't master"] },
   ]);
 });

@@ -37,6 +37,8 @@ import {
   drumDetailAsked,
   keysNamed,
   planEdit,
+  sampleAsk,
+  sectionAsked,
   sungAsk,
   techniqueAsked,
 } from './edit-plan.ts';
@@ -453,9 +455,12 @@ const WHAT_CHANGED_RE =
 const ASKS_NTH_CHORD_RE = new RegExp(
   `^(?:so |and |ok |hey )?(?:what|which)(?:'s|s| is| was)?\\s+(?:the\\s+)?${CHORD_NAMED_RE.source}(?!\\s+of\\b)`,
 );
-/** Asking Riffmate to master or mix down the piece itself: "can u master this", "master it pls". */
+/**
+ * Asking Riffmate to master or mix down the piece itself: "can u master this", "master it pls",
+ * "a louder master".
+ */
 const MASTER_THIS_RE =
-  /\b(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:(?:just|quickly|also|pls|please)\s+)?(?:master|mix\s+(?:and|&|n)\s+master|mix\s+down|mixdown)|(?:master|mix\s+(?:and|&|n)\s+master|mix\s+down)\s+(?:it|this|that|the\s+(?:track|song|beat|piece|tune|loop|thing))|^(?:pls\s+|please\s+)?master\s+(?:it|this)\b|^(?:pls\s+|please\s+)?mix\s+(?:and|&|n)\s+master(?:\s+(?:pls|please|plz))?[.!?]*$)/;
+  /\b(?:louder|hotter|loud|harder)\s+master\b|\b(?:on|the)\s+master\b(?:\s+(?:be|is|was))?(?:\s+\w+){0,2}\s+(?:louder|hotter|loud)\b|\blouder on the master\b|\b(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+(?:(?:just|quickly|also|pls|please)\s+)?(?:master|mix\s+(?:and|&|n)\s+master|mix\s+down|mixdown)|(?:master|mix\s+(?:and|&|n)\s+master|mix\s+down)\s+(?:it|this|that|the\s+(?:track|song|beat|piece|tune|loop|thing))|^(?:pls\s+|please\s+)?master\s+(?:it|this)\b|^(?:pls\s+|please\s+)?mix\s+(?:and|&|n)\s+master(?:\s+(?:pls|please|plz))?[.!?]*$)/;
 /** Asking to mix the piece or file in focus ("mix it so the kick punches through", "can you mix this"). */
 const MIX_THIS_RE =
   /\bmix(?:ing)?\s+(?:it|this|that|the\s+(?:track|song|beat|piece|tune|loop|thing|file|levels))\b(?!\s+(?:up|in|into|with|together|down)\b)|\b(?:can|could|would|will)\s+(?:you|u|ya)\s+mix\s*\??$/;
@@ -1299,6 +1304,12 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     return { text: t(lang, 'cannotMix'), intent: 'edit' };
   // "write a melody over this" reads as a commission, but "this" is the file.
   const addsToFile = partsToWrite(lower).length > 0 && PIECE_REFERENCE_RE.test(lower);
+  // "add a chorus after it" to a file: its notes become the piece in focus, the section after them.
+  if (source && !focus && !source.attachedNow && !newPiece && sectionAsked(lower)) {
+    const made = harmoniseUpload(source, [], seed);
+    if (!('error' in made))
+      return editPiece(message, { v: 2, spec: made.spec, keep: made.keep }, turnIndex, lang);
+  }
   if (
     source &&
     !aboutTheory &&
@@ -1962,7 +1973,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
           lower,
         ))) &&
     !/\b(?:what|why|how|explain|which)\b/.test(lower) &&
-    (sungAsk(lower) || (partsToWrite(lower).length > 0 && ADDED_ONTO_RE.test(lower)))
+    (sungAsk(lower) || sampleAsk(lower) || (partsToWrite(lower).length > 0 && ADDED_ONTO_RE.test(lower)))
   )
     intent = 'edit';
   if (

@@ -241,7 +241,8 @@ export function everydayEnglish(text: string): string {
       return `${/^\s/.test(m) ? ' ' : ''}${much}${opposite}`;
     },
   );
-  for (const [re, to] of FULLNESS) out = out.replace(re, to);
+  // ("bass sounds muddy, bring it up an octave": the octave asked is the answer to how it sounds.)
+  if (!/\boctaves?\b/i.test(out)) for (const [re, to] of FULLNESS) out = out.replace(re, to);
   out = out.replace(TURN_RE, (_m, dir: string, what: string) =>
     what === 'everything' || what === 'it all' ? `turn it ${dir}` : `turn ${what} ${dir}`,
   );

@@ -784,7 +784,7 @@ export const en = {
   reasonNoLyrics: (): string =>
     "I can't write lyrics or sing — I write instrumental MIDI; I can give the melody a voice-like sound (choir or oohs) instead",
   reasonNoSample: (): string =>
-    "I can't sample a recording: the card is MIDI, which holds notes only, and I can't take sound from a record; I can write a part in that spirit instead",
+    "I can't use a recorded sample: the card is MIDI, which holds notes only; I can write a pattern like it in notes, and you can load the sample itself in your DAW",
   reasonBadMeter: (meter: string): string =>
     `I can't write in ${meter}: the bottom number must be 2, 4, 8 or 16 and the top 1 to 16 (e.g. 5/4 or 7/8)`,
   reasonBadTempo: (bpm: string): string => `I can't set ${bpm} BPM: the tempo must be between 20 and 300 BPM`,

@@ -3,6 +3,7 @@ import {
   chromaOf,
   diatonicTriads,
   enharmonics,
+  identifyChord,
   isMinorMode,
   type Key,
   keyName,
@@ -65,7 +66,7 @@ const MODE_VAMPS: Partial<Record<Mode, readonly number[]>> = {
   locrian: [0, 1, 4, 0],
 };
 
-function modeCompare(tonic: string, a: Mode, b: Mode, lang: ReplyLanguage): string {
+function modeCompare(tonic: string, a: string, b: string, lang: ReplyLanguage): string {
   const na = scaleNotes(tonic, a) ?? [];
   const nb = scaleNotes(tonic, b) ?? [];
   const [wa, wb] = [scaleWord(lang, a), scaleWord(lang, b)];
@@ -93,6 +94,15 @@ function modeCompare(tonic: string, a: Mode, b: Mode, lang: ReplyLanguage): stri
     diffs.length,
   );
 }
+
+/** Scales named after the mode they alter by one note ("phrygian dominant": phrygian with a major 3rd). */
+const ALTERED_MODES: Readonly<Record<string, Mode>> = {
+  'phrygian dominant': 'phrygian',
+  'lydian dominant': 'lydian',
+  'lydian augmented': 'lydian',
+  'mixolydian b6': 'mixolydian',
+  'dorian b2': 'dorian',
+};
 
 /** What an explanation is about besides its words: chords named (here or just before) and the key. */
 interface Subject {
@@ -1393,8 +1403,21 @@ const TOPICS: readonly Topic[] = [
     id: 'modes',
     match: /\b(?:ionian|dorian|phrygian|lydian|mixolydian|aeolian|locrian)\b|\bmodes?\b/,
     build: (key, lower, lang) => {
-      const named = MODE_WORDS.filter((m) => new RegExp(`\\b${m}\\b`).test(lower));
       const tonic = key.tonic;
+      // "phrygian dominant on E, whats different": the altered mode against the mode it alters.
+      const altered = Object.entries(ALTERED_MODES).find(([scale]) => lower.includes(scale));
+      if (altered) {
+        // The example vamps on the scale's own I and bII (or II): E – F – E in phrygian dominant.
+        const notes = scaleNotes(tonic, altered[0]) ?? [];
+        const triad = (i: number) =>
+          identifyChord([notes[i]!, notes[(i + 2) % 7]!, notes[(i + 4) % 7]!])?.symbol ?? notes[i]!;
+        return {
+          text: modeCompare(tonic, altered[0], altered[1], lang),
+          example: [triad(0), triad(1), triad(0), triad(0)],
+          exampleKey: { tonic, mode: altered[1] },
+        };
+      }
+      const named = MODE_WORDS.filter((m) => new RegExp(`\\b${m}\\b`).test(lower));
       // The example vamps in the first mode named, on the chords that carry its colour note
       // (dorian's IV, lydian's II, mixolydian's bVII, phrygian's bII, aeolian's bVI).
       const vamp = (mode: Mode) => {

@@ -405,11 +405,13 @@ export function answerTheory(q: TheoryQuestion, lang: ReplyLanguage = 'en'): str
     }
     case 'enharmonic': {
       // Plain names first: "E#" is "F" before it is "Gbb".
-      const names = [...enharmonics(q.note)].sort(
-        (a, b) => a.length - b.length || Number(/#/.test(b)) - Number(/#/.test(a)),
-      );
-      if (names.length === 0) return null;
-      return t(lang, 'factEnharmonic', q.note, names.join(` ${t(lang, 'or')} `));
+      const answers = [q.note, ...(q.also ?? [])].map((n) => {
+        const names = [...enharmonics(n)].sort(
+          (a, b) => a.length - b.length || Number(/#/.test(b)) - Number(/#/.test(a)),
+        );
+        return names.length === 0 ? null : t(lang, 'factEnharmonic', n, names.join(` ${t(lang, 'or')} `));
+      });
+      return answers.every(Boolean) ? answers.join(' ') : null;
     }
     case 'same-pitch': {
       const [a, b] = q.notes;

@@ -74,6 +74,17 @@ function intervalInversion(lower: string): string {
   return `${article(simple.fullName).replace(/^./, (c) => c.toUpperCase())} inverts to ${article(back.fullName)}: C up to ${top} is ${article(simple.fullName)} (${simple.semitones} semitones); flip it, ${top} up to C, and it is ${article(back.fullName)} (${back.semitones}). The two numbers always add up to 9 and the semitones to 12; major becomes minor, augmented becomes diminished, and perfect stays perfect.`;
 }
 
+/** Why a m7b5 is "half" diminished: a diminished triad with a minor 7th, beside the full dim7. */
+function halfDiminished(lower: string): string | null {
+  // ("why is a m7b5 called half diminished": "a" there is the article.)
+  const root = noteIn(lower.replace(/\ba (?=m7b5|half|ø)/g, '')) ?? 'B';
+  const half = parseChord(`${root}m7b5`);
+  const full = parseChord(`${root}dim7`);
+  if (!half || !full) return null;
+  const [r, third, fifth, seventh] = half.notes;
+  return `${root}m7b5 (${root}ø7, half-diminished): ${dash(half.notes)}. It is only "half" diminished because the triad ${r}–${third}–${fifth} is diminished but the 7th, ${seventh}, is a minor 7th above the root. Stack one more minor 3rd instead — ${full.notes[3]}, a diminished 7th — and you get the fully diminished ${root}dim7: ${dash(full.notes)}.`;
+}
+
 function intervalComparison(lower: string): string | null {
   const [a, b] = intervalsIn(lower);
   if (!a || !b) return null;
@@ -821,6 +832,14 @@ const CONCEPTS: readonly Concept[] = [
     intent: 'theory-explanation',
     answer: (lower) =>
       /\bchords?\b|\btriads?\b/.test(lower) && !/\binterval/.test(lower) ? null : intervalInversion(lower),
+  },
+  {
+    // "B half diminished, why is it called half", "why half diminished and not diminished".
+    match:
+      /(?=.*\bhalf[- ]?dim)(?=.*\b(?:why|called|named|name|mean|means|difference|vs|versus)\b)|(?=.*\bhalf\b)(?=.*\bwhy\b.*\bcalled\b)(?=.*\bdim)/,
+    intent: 'theory-explanation',
+    overFact: true,
+    answer: halfDiminished,
   },
   {
     match:

@@ -109,7 +109,8 @@ export type TheoryQuestion =
   | { readonly type: 'roman-analysis'; readonly chords: readonly string[]; readonly key: Key | null }
   | { readonly type: 'romans-to-chords'; readonly romans: readonly string[]; readonly key: Key }
   | { readonly type: 'detect-key'; readonly chords: readonly string[] }
-  | { readonly type: 'enharmonic'; readonly note: string }
+  /** `also`: "Fb and B#?", more notes asked in the same breath. */
+  | { readonly type: 'enharmonic'; readonly note: string; readonly also?: readonly string[] }
   /** "so C and B# are the same right?": two spellings compared. */
   | { readonly type: 'same-pitch'; readonly notes: readonly [string, string] }
   | { readonly type: 'key-for-signature'; readonly fifths: number }

@@ -1403,9 +1403,16 @@ const TOPICS: readonly Topic[] = [
     id: 'modes',
     match: /\b(?:ionian|dorian|phrygian|lydian|mixolydian|aeolian|locrian)\b|\bmodes?\b/,
     build: (key, lower, lang) => {
-      const tonic = key.tonic;
-      // "phrygian dominant on E, whats different": the altered mode against the mode it alters.
+      // "phrygian dominant on E, whats different": the altered mode against the mode it alters,
+      // on the note it is named on.
       const altered = Object.entries(ALTERED_MODES).find(([scale]) => lower.includes(scale));
+      const on = altered
+        ? new RegExp(
+            `\\b([a-g](?:#|b)?) ${altered[0]}\\b|\\b${altered[0]} (?:on|in|from) ([a-g](?:#|b)?)(?![\\w#])`,
+          ).exec(lower)
+        : null;
+      const onNote = on ? (on[1] ?? on[2])! : null;
+      const tonic = onNote ? onNote[0]!.toUpperCase() + onNote.slice(1) : key.tonic;
       if (altered) {
         // The example vamps on the scale's own I and bII (or II): E – F – E in phrygian dominant.
         const notes = scaleNotes(tonic, altered[0]) ?? [];
@@ -1744,9 +1751,13 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'augmented sixth',
     match: (s) =>
-      /\baug(?:mented)?[ -]?(?:sixth|6th|6)(?: chords?)?\b|\b(?:italian|german|french) (?:sixth|6th|augmented)\b|\b(?:it|ger|fr)\+6\b/.test(
+      /\baug(?:mented)?[ -]?(?:sixths?|6ths?|6)(?: chords?)?\b|\b(?:italian|german|french) (?:sixth|6th|augmented)\b|\b(?:it|ger|fr)\+6\b/.test(
         s.lower,
-      ) || augmentedSixthSpelling(s),
+      ) ||
+      augmentedSixthSpelling(s) ||
+      // "the german one in C minor?" right after the augmented sixths.
+      (/\b(?:italian|german|french) (?:one|chord|version)\b/.test(s.lower) &&
+        s.earlier.slice(0, 3).some((m) => /\baug(?:mented)?[ -]?(?:sixths?|6ths?|6)\b/i.test(m))),
     minorDefault: true,
     build: (key, _lower, lang, s) => {
       const tonic = key.tonic;
@@ -1776,6 +1787,15 @@ const TOPICS: readonly Topic[] = [
             V,
             chord(isMinorMode(key.mode) ? 'i' : 'I', key),
           ],
+        };
+      }
+      // "the german one in C minor": that one chord, spelled, with where it goes.
+      const named = [...new Set(s.lower.match(/\b(?:italian|german|french)\b/g) ?? [])];
+      if (lang === 'en' && named.length === 1) {
+        const notes = { italian: it, german: ger, french: fr }[named[0] as 'italian' | 'german' | 'french'];
+        return {
+          text: `The ${named[0]!.replace(/^./, (c) => c.toUpperCase())} sixth in ${keyText(lang, key)}: ${notes.join(' – ')}. ${b6} and ${raised4} are the augmented sixth; they resolve outward by a semitone to ${vRoot}, the root of the V chord (${V}).`,
+          example,
         };
       }
       return {

@@ -193,6 +193,7 @@ export function readFact(asked: string): TheoryQuestion | null {
 
   const named =
     modeOfParentScale(s) ??
+    inversionAsked(s) ??
     bluesFormAsked(s) ??
     symbolMeaning(s) ??
     chordOnRoot(s) ??
@@ -274,13 +275,19 @@ export function readFact(asked: string): TheoryQuestion | null {
       s,
     ) &&
     !/\bscale|chords?\b/.test(s)
-  )
+  ) {
+    // "D up to F# and then F# up to D": a second pair (upwards) asked with the first.
+    const second = new RegExp(`\\b${NOTE}\\s+up\\s+to\\s+${NOTE}(?![a-z0-9#])`).exec(
+      s.slice(iv.index! + iv[0].length),
+    );
     return {
       type: 'interval',
       from: note(iv[1]!, iv[2]),
       to: note(iv[3]!, iv[4]),
       ...(/\bdown\s+to\b/.test(iv[0]) ? { down: true } : {}),
+      ...(second ? { then: { from: note(second[1]!, second[2]), to: note(second[3]!, second[4]) } } : {}),
     };
+  }
   // "how many semitones in a minor 7th", "how many half steps is an octave"
   if (/\b(?:semitones?|half[- ]?steps?|frets?)\b/.test(s) && /\bhow many\b/.test(s)) {
     const rest = s.replace(/^.*?\b(?:semitones?|half[- ]?steps?|frets?)\b/, '');
@@ -481,6 +488,35 @@ export function readFact(asked: string): TheoryQuestion | null {
   // A major or minor chord named with the word "chord" already read above; "a D minor chord"
   // without it is a key, not a fact.
   return null;
+}
+
+const INVERSIONS: Readonly<Record<string, number>> = {
+  first: 1,
+  '1st': 1,
+  second: 2,
+  '2nd': 2,
+  third: 3,
+  '3rd': 3,
+};
+
+/** "first inversion of C major", "F in 2nd inversion", "G7 third inversion": the chord over that bass. */
+function inversionAsked(s: string): TheoryQuestion | null {
+  const CHORD = `${NOTE}\\s*(major|minor|maj7|m7|min|m|7|dim|aug)?`;
+  const m =
+    new RegExp(
+      `\\b(first|1st|second|2nd|third|3rd) inversion (?:of |for )?(?:an? |the )?${CHORD}(?![a-z0-9#])`,
+    ).exec(s) ??
+    new RegExp(
+      `(?<![a-z0-9#])${CHORD}\\s+(?:chord\\s+)?(?:in\\s+)?(first|1st|second|2nd|third|3rd) inversion\\b`,
+    ).exec(s);
+  if (!m) return null;
+  // The first pattern names the inversion first, the second the chord.
+  const [inversion, letter, accidental, quality] =
+    m[1]! in INVERSIONS ? [m[1]!, m[2]!, m[3], m[4]] : [m[4]!, m[1]!, m[2], m[3]];
+  const suffix = quality ? (suffixOf(quality) ?? quality) : '';
+  const c = parseChord(note(letter, accidental) + suffix);
+  const bass = c?.notes[INVERSIONS[inversion]!];
+  return c && bass ? { type: 'chord-notes', chord: `${c.symbol}/${bass}` } : null;
 }
 
 const MODES_OF_MAJOR = ['ionian', 'dorian', 'phrygian', 'lydian', 'mixolydian', 'aeolian', 'locrian'];
@@ -1042,7 +1078,9 @@ export function asksForFact(text: string, fact: TheoryQuestion, focus: boolean, 
   if (
     /\b(?:it|this|that|these|those)\b/.test(unspelled) &&
     fact.type !== 'capo' &&
-    fact.type !== 'chord-name'
+    fact.type !== 'chord-name' &&
+    // ("D up to F# and F# up to D, what are those": two notes named are what "those" are.)
+    fact.type !== 'interval'
   )
     return false;
   // Notes named as a chord ("name this chord: D F# A C") never change the piece.
@@ -1116,6 +1154,14 @@ export function followUpFact(text: string, previous: TheoryQuestion): TheoryQues
         also: notes.slice(1).map((n) => note(n[0]!, n.slice(1))),
       };
   }
+  // "what scale do i solo with" after a blues form: the minor pentatonic on its tonic, the
+  // blues soloist's first scale.
+  if (
+    previous.type === 'blues-form' &&
+    /\bscales?\b/.test(s) &&
+    /\b(?:solo|improvi[sz]e|play|use|jam)\b/.test(s)
+  )
+    return { type: 'scale-notes', tonic: previous.key.tonic, scale: 'minor pentatonic' };
   // "and Bb/D, is that like a bass note thing?": what a symbol means, which an explanation answers.
   if (/\b(?:thing|mean|means|meaning|point of)\b/.test(s) && /\/[a-g]/.test(s)) return null;
   if (s.split(' ').length > 10 || COMMISSIONS.test(s)) return null;

@@ -803,6 +803,14 @@ const ASKS_REASON_RE =
 const wantsExample = (lower: string) =>
   EXAMPLE_RE.test(lower.replace(/\bwhy not (?:just )?play\b/g, ' ')) && !EXAMPLE_IN_WORDS_RE.test(lower);
 
+/** The user's messages before the one at `last`, newest first. */
+const earlierAsks = (history: readonly ChatTurn[], last: number) =>
+  history
+    .slice(0, last)
+    .filter((tn) => tn.role === 'user')
+    .map((tn) => normaliseText(tn.text))
+    .reverse();
+
 /** The fact a user message asked (exactly, or as a follow-up of the one before), if any. */
 function factAsked(history: readonly ChatTurn[], index: number, depth = 0): TheoryQuestion | null {
   const turn = history[index];
@@ -966,10 +974,10 @@ function exampleOfFact(fact: TheoryQuestion | null, tail = '', answer = ''): str
 
 /**
  * "and in D minor?", "same thing in G?", "so in E minor the last chord would be..?", "in G which
- * chords are which": a short follow-up that names another key (or chord) for what was just asked.
+ * chords are which", "give me the common ones in C": a short follow-up that names another key (or chord) for what was just asked.
  */
 const ASK_AGAIN_RE =
-  /^(?:(?:and|so|ok|okay|now|then|but|hmm|right|what about|how about|same(?: thing| again| idea| deal)?|(?:do|try) (?:the )?same(?: thing)?|(?:do|try) (?:that|it|this))\b[,\s]*)*(?:(?:the )?same(?: thing)?\s+)?(?:in|for|with|on|over)\b|^(?:and |so |ok |okay )?(?:what|how) about\b|^(?:and |so |ok |okay )?(?:the )?(?:major|minor) (?:one|version)\b|^(?:and |so |ok |okay )?(?:what(?:'s|s| is| would)|how(?:'s| is| would)) (?:it|that|that chord|this|they|those)(?: be| look| go)? (?:in|for|on)\b/;
+  /^(?:(?:and|so|ok|okay|now)\s+)*(?:give me|list|name|what are|which are)\s+(?:the\s+)?(?:most\s+)?(?:common|usual|main|typical|basic)\s+ones\b|^(?:(?:and|so|ok|okay|now|then|but|hmm|right|what about|how about|same(?: thing| again| idea| deal)?|(?:do|try) (?:the )?same(?: thing)?|(?:do|try) (?:that|it|this))\b[,\s]*)*(?:(?:the )?same(?: thing)?\s+)?(?:in|for|with|on|over)\b|^(?:and |so |ok |okay )?(?:what|how) about\b|^(?:and |so |ok |okay )?(?:the )?(?:major|minor) (?:one|version)\b|^(?:and |so |ok |okay )?(?:what(?:'s|s| is| would)|how(?:'s| is| would)) (?:it|that|that chord|this|they|those)(?: be| look| go)? (?:in|for|on)\b/;
 
 /** "apply that to a ii V I in C", "use it in G": what was just explained, carried somewhere else. */
 const APPLY_THAT_RE =
@@ -1220,18 +1228,15 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
         ? lower.replace(/\bspell\w*\b|\bnotes?\b/g, '')
         : lower,
     ) &&
-    explanationTopic(message) !== null;
+    // ("the german one in C minor?" right after the augmented sixths: the topic asked on.)
+    explanationTopic(message, { earlier: earlierAsks(history, last) }) !== null;
   const asked = followed ?? (keyOfTopic ? null : lenient);
   const exact = strict ?? asked;
   // Explanations may lean on the piece in focus ("why does the Fm sound good here") and on the
   // messages just before ("so what's the difference between them").
   const context: ExplainContext = {
     ...(focus ? { key: heardKey(focus) } : {}),
-    earlier: history
-      .slice(0, last)
-      .filter((tn) => tn.role === 'user')
-      .map((tn) => normaliseText(tn.text))
-      .reverse(),
+    earlier: earlierAsks(history, last),
     lang,
   };
   // "whats the order of sharps", "modes of melodic minor": a concept asked by name, computed.

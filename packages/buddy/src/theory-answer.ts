@@ -319,7 +319,7 @@ export function answerTheory(q: TheoryQuestion, lang: ReplyLanguage = 'en'): str
       if (!i) return null;
       const name =
         (lang === 'en' ? null : intervalWord(lang, i.quality, i.number)) ?? i.fullName.replace(/ down$/, '');
-      return t(
+      const said = t(
         lang,
         'factInterval',
         q.from,
@@ -329,6 +329,8 @@ export function answerTheory(q: TheoryQuestion, lang: ReplyLanguage = 'en'): str
         i.name.replace(/^-/, ''),
         Math.abs(i.semitones),
       );
+      const then = q.then ? answerTheory({ type: 'interval', ...q.then }, lang) : null;
+      return then ? `${said} ${then}` : said;
     }
     case 'note-at-interval': {
       const info = parseInterval(q.interval);
@@ -515,7 +517,9 @@ export function answerTheory(q: TheoryQuestion, lang: ReplyLanguage = 'en'): str
       const chords = bluesChords(q.key, q.bars);
       const rows: string[] = [];
       for (let i = 0; i < chords.length; i += 4) rows.push(`| ${chords.slice(i, i + 4).join(' | ')} |`);
-      const numerals = [...new Set(BLUES_FORMS[q.bars][isMinorMode(q.key.mode) ? 1 : 0])].join(' – ');
+      // The numerals with the roots they stand on here: "I7 – IV7 – V7 (A – D – E)".
+      const roots = [...new Set(chords.map((c) => parseChord(c)?.root ?? c))];
+      const numerals = `${[...new Set(BLUES_FORMS[q.bars][isMinorMode(q.key.mode) ? 1 : 0])].join(' – ')} (${roots.join(' – ')})`;
       // A major 12-bar's "quick change": the IV chord in bar 2.
       const quick = q.bars === 12 && !isMinorMode(q.key.mode) ? chords[4]! : '';
       return t(lang, 'factBluesForm', q.bars, kw(q.key), rows.join('\n'), numerals, quick);

@@ -69,7 +69,7 @@ const SCALE_RE = new RegExp(
 function isQuestion(lower: string): boolean {
   return (
     /\?\s*$/.test(lower) ||
-    /^(?:so |ok |hey |and )?(?:what|which|how|list|name|spell|tell me|show me|explain|is|are|does|do|can you tell|could you tell|give me the|i(?:'d| would) like to know)\b/.test(
+    /^(?:so |ok |hey |and )?(?:what(?:'s|s)?|which|how|list|name|spell|tell me|show me|explain|is|are|does|do|can you tell|could you tell|give me the|i(?:'d| would) like to know)\b/.test(
       lower,
     )
   );
@@ -90,7 +90,7 @@ export function parseTheoryQuestion(text: string): TheoryQuestion | null {
   if (SCALE_OVER_CHORD.test(lower)) return null;
   const asking =
     isQuestion(lower) ||
-    /^(?:notes|interval|relative|parallel|key signature|spell|analy[sz]e|roman|(?:the )?(?:diatonic )?(?:chords|triads) (?:in|of) (?:the key of )?[a-g](?:#|b)?(?: [a-z]+)?\s*\??$)/.test(
+    /^(?:notes|interval|relative|parallel|key signature|spell|analy[sz]e|roman|numerals|(?:the )?(?:diatonic )?(?:chords|triads) (?:in|of) (?:the key of )?[a-g](?:#|b)?(?: [a-z]+)?\s*\??$)/.test(
       lower,
     );
   if (
@@ -108,7 +108,8 @@ export function parseTheoryQuestion(text: string): TheoryQuestion | null {
   const keyMention = parseKeyMention(text);
   const key: Key | null = keyMention?.key ?? null;
 
-  for (const re of INTERVAL_RES) {
+  // ("E up to G and then G up to E": two pairs, which the lenient reader reads both of.)
+  for (const re of (lower.match(/\bup to\b/g) ?? []).length > 1 ? [] : INTERVAL_RES) {
     const m = re.exec(text);
     if (m) {
       const from = noteName(m[1]!);

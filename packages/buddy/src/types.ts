@@ -94,7 +94,14 @@ export type TheoryQuestion =
   | { readonly type: 'chord-notes'; readonly chord: string }
   | { readonly type: 'scale-notes'; readonly tonic: string; readonly scale: string }
   /** `down`: "G down to A", measured from the lower note A up to G. */
-  | { readonly type: 'interval'; readonly from: string; readonly to: string; readonly down?: boolean }
+  | {
+      readonly type: 'interval';
+      readonly from: string;
+      readonly to: string;
+      readonly down?: boolean;
+      /** "D up to F# and then F# up to D": a second pair asked in the same breath. */
+      readonly then?: { readonly from: string; readonly to: string };
+    }
   | {
       readonly type: 'note-at-interval';
       readonly from: string;

@@ -285,7 +285,7 @@ export function readFact(asked: string): TheoryQuestion | null {
       from: note(iv[1]!, iv[2]),
       to: note(iv[3]!, iv[4]),
       ...(/\bdown\s+to\b/.test(iv[0]) ? { down: true } : {}),
-      ...(second ? { then: { from: note(second[1]!, second[2]), to: note(second[3]!, second[4]) } } : {}),
+      ...(second ? { second: { from: note(second[1]!, second[2]), to: note(second[3]!, second[4]) } } : {}),
     };
   }
   // "how many semitones in a minor 7th", "how many half steps is an octave"

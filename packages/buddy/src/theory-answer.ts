@@ -329,8 +329,8 @@ export function answerTheory(q: TheoryQuestion, lang: ReplyLanguage = 'en'): str
         i.name.replace(/^-/, ''),
         Math.abs(i.semitones),
       );
-      const then = q.then ? answerTheory({ type: 'interval', ...q.then }, lang) : null;
-      return then ? `${said} ${then}` : said;
+      const second = q.second ? answerTheory({ type: 'interval', ...q.second }, lang) : null;
+      return second ? `${said} ${second}` : said;
     }
     case 'note-at-interval': {
       const info = parseInterval(q.interval);

@@ -100,7 +100,7 @@ export type TheoryQuestion =
       readonly to: string;
       readonly down?: boolean;
       /** "D up to F# and then F# up to D": a second pair asked in the same breath. */
-      readonly then?: { readonly from: string; readonly to: string };
+      readonly second?: { readonly from: string; readonly to: string };
     }
   | {
       readonly type: 'note-at-interval';

@@ -95,6 +95,9 @@ function modeCompare(tonic: string, a: string, b: string, lang: ReplyLanguage): 
   );
 }
 
+/** Scale degrees by semitones over the tonic, as charts write them against major. */
+const DEGREE_OVER_TONIC = ['1', 'b2', '2', 'b3', '3', '4', 'b5', '5', 'b6', '6', 'b7', '7'];
+
 /** Scales named after the mode they alter by one note ("phrygian dominant": phrygian with a major 3rd). */
 const ALTERED_MODES: Readonly<Record<string, Mode>> = {
   'phrygian dominant': 'phrygian',
@@ -241,7 +244,13 @@ function compareChords(aSym: string, bSym: string, lang: ReplyLanguage): string 
   if (diffs.length === 0) {
     const aOnly = a.notes.filter((_, i) => !b.chromas.includes(a.chromas[i]!));
     const bOnly = b.notes.filter((_, j) => !a.chromas.includes(b.chromas[j]!));
-    diffs.push(t(lang, 'explainChordNotesDiff', a.symbol, list(aOnly, lang), b.symbol, list(bOnly, lang)));
+    // G6 and Em7: one set of notes, two names; the bass note decides which it is.
+    if (lang === 'en' && aOnly.length === 0 && bOnly.length === 0 && a.root !== b.root)
+      diffs.push(
+        `Same notes, different root: with ${a.root} in the bass it is ${a.symbol}, with ${b.root} in the bass ${b.symbol} — the bass note and the chords around it (the context) decide which one you hear.`,
+      );
+    else
+      diffs.push(t(lang, 'explainChordNotesDiff', a.symbol, list(aOnly, lang), b.symbol, list(bOnly, lang)));
   }
   return [...lines, ...diffs].join(' ');
 }
@@ -869,7 +878,15 @@ function resolutionText(
     : '';
   const label = (c: typeof from) =>
     c.numeral ? `${c.symbol} (${c.numeral}: ${c.notes.join('–')})` : `${c.symbol} (${c.notes.join('–')})`;
-  return t(
+  // IV → iv in a major key: the iv's outside note comes from the parallel minor.
+  const major = isMinorMode(key.mode) ? [] : (scaleNotes(key.tonic, 'major') ?? []);
+  const minor = scaleNotes(key.tonic, 'natural minor') ?? [];
+  const borrowed = to.notes.find((n) => major.length > 0 && !major.includes(n) && minor.includes(n));
+  const borrowedText =
+    lang === 'en' && borrowed
+      ? ` ${to.symbol} is borrowed from ${key.tonic} minor, the parallel minor: ${borrowed} is that key's ${DEGREE_OVER_TONIC[mod12((chromaOf(borrowed) ?? 0) - (chromaOf(key.tonic) ?? 0))]}.`
+      : '';
+  return `${t(
     lang,
     'explainResolution',
     label(from),
@@ -880,7 +897,7 @@ function resolutionText(
     held.length > 0 ? t(lang, 'resolutionHeld', list(held, lang), held.length) : '',
     tritoneText,
     to.symbol,
-  );
+  )}${borrowedText}`;
 }
 
 /**
@@ -1208,7 +1225,13 @@ const TOPICS: readonly Topic[] = [
       const exotic = na.length === 7 && nb.length === 7 && gap(na) && gap(nb);
       // Scales of different sizes (blues and pentatonic) differ by the notes one adds.
       if (na.length !== nb.length) {
-        const only = (x: readonly string[], y: readonly string[]) => x.filter((n) => !y.includes(n));
+        // Each extra note with its degree over the tonic: "Gb (b5, the blue note)".
+        const degree = (n: string) => {
+          const label = DEGREE_OVER_TONIC[mod12((chromaOf(n) ?? 0) - (chromaOf(tonic) ?? 0))]!;
+          return `${n} (${label}${label === 'b5' && /blues/.test(a + b) ? ', the blue note' : ''})`;
+        };
+        const only = (x: readonly string[], y: readonly string[]) =>
+          x.filter((n) => !y.includes(n)).map(degree);
         const extra = [only(na, nb), only(nb, na)] as const;
         return {
           text: `${tonic} ${a}: ${na.join(' – ')}. ${tonic} ${b}: ${nb.join(' – ')}. ${[

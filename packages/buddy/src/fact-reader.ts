@@ -980,7 +980,11 @@ function sameKey(s: string): TheoryQuestion | null {
   ).exec(s);
   if (!m) return null;
   const mode = (w: string | undefined) => (/^m(?:in|inor)?$/.test(w ?? '') ? 'minor' : 'major');
-  const key = keyOf(note(m[1]![0]!, m[1]!.slice(1) || undefined), mode(m[2]));
+  const [a, b] = [note(m[1]![0]!, m[1]!.slice(1) || undefined), note(m[3]![0]!, m[3]!.slice(1) || undefined)];
+  // "is Eb and D# the same key": one tonic spelled two ways, not two related keys.
+  if (a !== b && chromaOf(a) === chromaOf(b) && mode(m[2]) === mode(m[4]))
+    return { type: 'same-pitch', notes: [a, b] };
+  const key = keyOf(a, mode(m[2]));
   return key ? { type: 'relative-key', key } : null;
 }
 

@@ -51,3 +51,24 @@ describe('theory asked on from the fact before', () => {
     expect(reply.text).toMatch(says);
   });
 });
+
+describe('explanations that name what decides', () => {
+  it.each([
+    [['difference between D minor pentatonic and D blues scale'], /Ab \(b5, the blue note\)/],
+    [['C6 vs Am7, same notes?'], /with C in the bass it is C6, with A in the bass Am7/],
+    [
+      ['why does IV to iv sound so sad in G'],
+      /Cm is borrowed from G minor, the parallel minor: Eb is that key's b6/,
+    ],
+    [['Bdim7 notes', 'and Ddim7', 'how come those are the same notes'], /stacked minor thirds/],
+  ])('%j', (messages, says) => {
+    const reply = playChat(messages).at(-1)!;
+    expect(reply.intent).toBe('theory-explanation');
+    expect(reply.text).toMatch(says);
+  });
+
+  it('"is F# and Gb the same key" compares the spellings', () => {
+    const reply = playChat(['is F# and Gb the same key?']).at(-1)!;
+    expect(reply.text).toMatch(/F# and Gb are the same pitch/);
+  });
+});

@@ -965,6 +965,13 @@ const LEANS_ON_BEFORE =
  */
 export function conceptFollowUp(lower: string, earlier: string): ConceptAnswer | null {
   const asked = lower.replace(/[?!.]+\s*$/, '').trim();
+  // "why do those have the same notes" after Caug and Abaug (or two dim7s): the chord is symmetrical.
+  if (
+    /\bsame notes\b/.test(asked) &&
+    /\b(?:why|how)\b/.test(asked) &&
+    /aug|dim ?7|diminished 7/.test(earlier)
+  )
+    return { text: symmetricChords(earlier), intent: 'theory-explanation' };
   // "and how many flats does each of those have": asked of every thing just listed.
   const ofEach = /\beach (?:of (?:those|them|these)|one)\b/.test(asked);
   if (!(LEANS_ON_BEFORE.test(asked) || ofEach) || asked.split(/\s+/).length > (ofEach ? 10 : 6)) return null;

@@ -1326,7 +1326,9 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: 'ii-V-I',
-    match: /\bii\s*-?\s*v\s*-?\s*i\b|\b2\s*-\s*5\s*-\s*1\b|\btwo[- ]five[- ]one\b|\bguide tones?\b/,
+    // ("why the ii-V pulls so hard back home": a ii–V heard going to its I.)
+    match:
+      /\bii\s*-?\s*v\s*-?\s*i\b|\b2\s*-\s*5\s*-\s*1\b|\btwo[- ]five[- ]one\b|\bguide tones?\b|\bii\s*[-–]?\s*v\b.*\b(?:pulls?|pulling|resolv\w*|home|tonic|lands?)\b/,
     build: (key, lower, lang) => {
       const minor = isMinorMode(key.mode);
       const [ii, V, I] = minor ? ['iiø7', 'V7', 'i7'] : ['ii7', 'V7', 'Imaj7'];

@@ -1402,7 +1402,7 @@ export function followUpWins(text: string): boolean {
 }
 
 /** The chord a fact was about ("what's in F#m7b5", "the sub for G7"). */
-function chordOf(q: TheoryQuestion): string | null {
+export function chordOf(q: TheoryQuestion): string | null {
   switch (q.type) {
     case 'chord-notes':
     case 'chord-tone':

@@ -44,6 +44,7 @@ import {
 } from './explain.ts';
 import {
   asksForFact,
+  chordOf,
   chordSymbolsIn,
   followUpFact,
   followUpWins,
@@ -803,6 +804,10 @@ const ASKS_REASON_RE =
 const wantsExample = (lower: string) =>
   EXAMPLE_RE.test(lower.replace(/\bwhy not (?:just )?play\b/g, ' ')) && !EXAMPLE_IN_WORDS_RE.test(lower);
 
+/** An interval named in words: "a tritone", "minor 6th", "perfect fifth". */
+const INTERVAL_NAME_RE =
+  /\b(?:(?:minor|major|perfect|augmented|diminished) )?(?:2nd|3rd|4th|5th|6th|7th|second|third|fourth|fifth|sixth|seventh|octave|tritone)\b/i;
+
 /** The user's messages before the one at `last`, newest first. */
 const earlierAsks = (history: readonly ChatTurn[], last: number) =>
   history
@@ -1257,6 +1262,29 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   const source = latestMidi(history, last);
   // "whats the relative major of that key", "whats the ii-V in that key": a fact asked in the key
   // of the piece in focus or the file, read with that key named.
+  // "why does it pull to Am so hard" after V/vi in C: "it" is the chord the fact just named.
+  const before = history.slice(0, last).findLastIndex((tn) => tn.role === 'user');
+  const pointedFact =
+    heard === 'en' &&
+    !exact &&
+    /^(?:\w+ )?(?:why|how come)\b.*\b(?:it|that|this)\b/.test(lower) &&
+    factBefore(history, last)
+      ? factAsked(history, before)
+      : null;
+  const pointed = pointedFact ? chordOf(pointedFact) : null;
+  if (pointed && chordSymbolsIn(message).length > 0) {
+    const text = message.replace(/\b(?:it|that|this)(?: chord)?\b/i, pointed);
+    return respond([...history.slice(0, last), { ...turn, text }], options);
+  }
+  // "how many semitones is that" after "what does a tritone sound like": counted in the interval
+  // the message before named.
+  const sizeOfThat = /\bhow many (?:semitones|half[- ]?steps|frets)\b.*\b(?:that|it|this|those)\s*\??$/i.test(
+    message,
+  );
+  const named = sizeOfThat && !exact ? INTERVAL_NAME_RE.exec(context.earlier?.[0] ?? '') : null;
+  const counted = named ? `how many semitones in a ${named[0]}` : null;
+  if (counted && readFact(counted)?.type === 'note-at-interval')
+    return respond([...history.slice(0, last), { ...turn, text: counted }], options);
   const thatKey = /\b(?:that|this|its|the same|our|my) key\b/i;
   if ((focus || source) && !exact && thatKey.test(message)) {
     const file = !focus && source ? harmoniseUpload(source, [], seed) : null;

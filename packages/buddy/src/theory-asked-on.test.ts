@@ -72,3 +72,27 @@ describe('explanations that name what decides', () => {
     expect(reply.text).toMatch(/F# and Gb are the same pitch/);
   });
 });
+
+describe('what "it" and "that" point back to', () => {
+  it.each([
+    [
+      ['whats V/ii in F', 'why does it pull to Gm like that'],
+      /D \(V: D–F#–A\) → Gm.*F# rises a half step to G/,
+    ],
+    [['why does a ii V resolve so nicely'], /holds the tritone/],
+    [['explain why the ii-V lands so hard on the tonic'], /the leading tone/],
+  ])('%j', (messages, says) => {
+    const reply = playChat(messages).at(-1)!;
+    expect(reply.intent).toBe('theory-explanation');
+    expect(reply.text).toMatch(says);
+  });
+
+  it.each([
+    [['what does a minor 6th sound like', 'how many half steps is that?'], /8 semitones/],
+    [['show me a perfect fifth', 'how many frets is that'], /7 semitones/],
+  ])('%j', (messages, says) => {
+    const reply = playChat(messages).at(-1)!;
+    expect(reply.intent).toBe('theory-fact');
+    expect(reply.text).toMatch(says);
+  });
+});

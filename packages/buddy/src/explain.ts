@@ -1819,7 +1819,7 @@ const TOPICS: readonly Topic[] = [
       if (lang === 'en' && named.length === 1) {
         const notes = { italian: it, german: ger, french: fr }[named[0] as 'italian' | 'german' | 'french'];
         return {
-          text: `The ${named[0]!.replace(/^./, (c) => c.toUpperCase())} sixth in ${keyText(lang, key)}: ${notes.join(' – ')}. ${b6} and ${raised4} are the augmented sixth; they resolve outward by a semitone to ${vRoot}, the root of the V chord (${V}).`,
+          text: `The ${named[0]!.replace(/^./, (c) => c.toUpperCase())} sixth in ${keyText(lang, key)}: ${notes.join('–')}. ${b6} and ${raised4} are the augmented sixth; they resolve outward by a semitone to ${vRoot}, the root of the V chord (${V}).`,
           example,
         };
       }

@@ -1106,7 +1106,7 @@ const FOLLOW_UP =
 
 const CORRECTED = /^(?:(?:ok|okay|oops|no|nah|sorry|wait|[—–-])\s*)*(?:i meant|i mean|sorry|meant)\s+/;
 const SPELL_AGAIN =
-  /^(?:(?:ok|so|now|and|cool|nice|pls|can you)\s+)*(?:(?:spell|list|name|write out)(?:\s+(?:it|that|them|those|the notes))?(?:\s+out)?(?:\s+for me)?|(?:what|which) (?:are )?(?:the )?notes(?: (?:in|of) (?:it|that|them))?|notes)$/;
+  /^(?:(?:ok|so|now|and|cool|nice|pls|can you)\s+)*(?:(?:spell|write out)(?:\s+(?:it|that|them|those|the notes))?(?:\s+out)?(?:\s+for me)?|(?:what|which) (?:are )?(?:the )?notes(?: (?:in|of) (?:it|that|them))?|notes)$/;
 const MINOR_FORM =
   /^(?:(?:and|so|ok|what about|how about|now)\s+)*(?:the\s+)?(harmonic|melodic)(?: minor)?(?: (?:version|one|form|scale))?$/;
 

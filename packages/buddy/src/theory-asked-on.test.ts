@@ -33,7 +33,7 @@ describe('theory asked on from the fact before', () => {
     [['lydian dominant on D, how is it different from lydian'], /C\b.*lydian dominant.*C# .*lydian/],
     [['e phrygian', 'and phrygian dominant, whats different'], /G# \(3\) in phrygian dominant, G \(b3\)/],
     [['why is F#m7b5 called half diminished'], /F# – A – C – E.*fully diminished F#dim7/],
-    [['augmented 6ths?', 'the french one in A minor'], /French sixth in A minor: F – A – B – D#/],
+    [['augmented 6ths?', 'the french one in A minor'], /French sixth in A minor: F–A–B–D#/],
     [['interval inversion?', 'any trick for it'], /add up to 9/],
   ])('%j', (messages, says) => {
     const reply = playChat(messages).at(-1)!;

@@ -69,7 +69,7 @@ const SCALE_RE = new RegExp(
 function isQuestion(lower: string): boolean {
   return (
     /\?\s*$/.test(lower) ||
-    /^(?:so |ok |hey |and )?(?:what(?:'s|s)?|which|how|list|name|spell|tell me|show me|explain|is|are|does|do|can you tell|could you tell|give me the|i(?:'d| would) like to know)\b/.test(
+    /^(?:so |ok |hey |and )?(?:what|which|how|list|name|spell|tell me|show me|explain|is|are|does|do|can you tell|could you tell|give me the|i(?:'d| would) like to know)\b/.test(
       lower,
     )
   );
@@ -90,6 +90,8 @@ export function parseTheoryQuestion(text: string): TheoryQuestion | null {
   if (SCALE_OVER_CHORD.test(lower)) return null;
   const asking =
     isQuestion(lower) ||
+    // ("whats the roman numerals for G C D Em in G")
+    /\broman numerals?\b/.test(lower) ||
     /^(?:notes|interval|relative|parallel|key signature|spell|analy[sz]e|roman|numerals|(?:the )?(?:diatonic )?(?:chords|triads) (?:in|of) (?:the key of )?[a-g](?:#|b)?(?: [a-z]+)?\s*\??$)/.test(
       lower,
     );

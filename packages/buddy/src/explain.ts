@@ -3,6 +3,7 @@ import {
   chromaOf,
   diatonicTriads,
   enharmonics,
+  identifyChord,
   isMinorMode,
   type Key,
   keyName,
@@ -65,7 +66,7 @@ const MODE_VAMPS: Partial<Record<Mode, readonly number[]>> = {
   locrian: [0, 1, 4, 0],
 };
 
-function modeCompare(tonic: string, a: Mode, b: Mode, lang: ReplyLanguage): string {
+function modeCompare(tonic: string, a: string, b: string, lang: ReplyLanguage): string {
   const na = scaleNotes(tonic, a) ?? [];
   const nb = scaleNotes(tonic, b) ?? [];
   const [wa, wb] = [scaleWord(lang, a), scaleWord(lang, b)];
@@ -93,6 +94,18 @@ function modeCompare(tonic: string, a: Mode, b: Mode, lang: ReplyLanguage): stri
     diffs.length,
   );
 }
+
+/** Scale degrees by semitones over the tonic, as charts write them against major. */
+const DEGREE_OVER_TONIC = ['1', 'b2', '2', 'b3', '3', '4', 'b5', '5', 'b6', '6', 'b7', '7'];
+
+/** Scales named after the mode they alter by one note ("phrygian dominant": phrygian with a major 3rd). */
+const ALTERED_MODES: Readonly<Record<string, Mode>> = {
+  'phrygian dominant': 'phrygian',
+  'lydian dominant': 'lydian',
+  'lydian augmented': 'lydian',
+  'mixolydian b6': 'mixolydian',
+  'dorian b2': 'dorian',
+};
 
 /** What an explanation is about besides its words: chords named (here or just before) and the key. */
 interface Subject {
@@ -231,7 +244,13 @@ function compareChords(aSym: string, bSym: string, lang: ReplyLanguage): string 
   if (diffs.length === 0) {
     const aOnly = a.notes.filter((_, i) => !b.chromas.includes(a.chromas[i]!));
     const bOnly = b.notes.filter((_, j) => !a.chromas.includes(b.chromas[j]!));
-    diffs.push(t(lang, 'explainChordNotesDiff', a.symbol, list(aOnly, lang), b.symbol, list(bOnly, lang)));
+    // G6 and Em7: one set of notes, two names; the bass note decides which it is.
+    if (lang === 'en' && aOnly.length === 0 && bOnly.length === 0 && a.root !== b.root)
+      diffs.push(
+        `Same notes, different root: with ${a.root} in the bass it is ${a.symbol}, with ${b.root} in the bass ${b.symbol} — the bass note and the chords around it (the context) decide which one you hear.`,
+      );
+    else
+      diffs.push(t(lang, 'explainChordNotesDiff', a.symbol, list(aOnly, lang), b.symbol, list(bOnly, lang)));
   }
   return [...lines, ...diffs].join(' ');
 }
@@ -859,7 +878,15 @@ function resolutionText(
     : '';
   const label = (c: typeof from) =>
     c.numeral ? `${c.symbol} (${c.numeral}: ${c.notes.join('–')})` : `${c.symbol} (${c.notes.join('–')})`;
-  return t(
+  // IV → iv in a major key: the iv's outside note comes from the parallel minor.
+  const major = isMinorMode(key.mode) ? [] : (scaleNotes(key.tonic, 'major') ?? []);
+  const minor = scaleNotes(key.tonic, 'natural minor') ?? [];
+  const borrowed = to.notes.find((n) => major.length > 0 && !major.includes(n) && minor.includes(n));
+  const borrowedText =
+    lang === 'en' && borrowed
+      ? ` ${to.symbol} is borrowed from ${key.tonic} minor, the parallel minor: ${borrowed} is that key's ${DEGREE_OVER_TONIC[mod12((chromaOf(borrowed) ?? 0) - (chromaOf(key.tonic) ?? 0))]}.`
+      : '';
+  return `${t(
     lang,
     'explainResolution',
     label(from),
@@ -870,7 +897,7 @@ function resolutionText(
     held.length > 0 ? t(lang, 'resolutionHeld', list(held, lang), held.length) : '',
     tritoneText,
     to.symbol,
-  );
+  )}${borrowedText}`;
 }
 
 /**
@@ -1198,7 +1225,13 @@ const TOPICS: readonly Topic[] = [
       const exotic = na.length === 7 && nb.length === 7 && gap(na) && gap(nb);
       // Scales of different sizes (blues and pentatonic) differ by the notes one adds.
       if (na.length !== nb.length) {
-        const only = (x: readonly string[], y: readonly string[]) => x.filter((n) => !y.includes(n));
+        // Each extra note with its degree over the tonic: "Gb (b5, the blue note)".
+        const degree = (n: string) => {
+          const label = DEGREE_OVER_TONIC[mod12((chromaOf(n) ?? 0) - (chromaOf(tonic) ?? 0))]!;
+          return `${n} (${label}${label === 'b5' && /blues/.test(a + b) ? ', the blue note' : ''})`;
+        };
+        const only = (x: readonly string[], y: readonly string[]) =>
+          x.filter((n) => !y.includes(n)).map(degree);
         const extra = [only(na, nb), only(nb, na)] as const;
         return {
           text: `${tonic} ${a}: ${na.join(' – ')}. ${tonic} ${b}: ${nb.join(' – ')}. ${[
@@ -1293,7 +1326,9 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: 'ii-V-I',
-    match: /\bii\s*-?\s*v\s*-?\s*i\b|\b2\s*-\s*5\s*-\s*1\b|\btwo[- ]five[- ]one\b|\bguide tones?\b/,
+    // ("why the ii-V pulls so hard back home": a ii–V heard going to its I.)
+    match:
+      /\bii\s*-?\s*v\s*-?\s*i\b|\b2\s*-\s*5\s*-\s*1\b|\btwo[- ]five[- ]one\b|\bguide tones?\b|\bii\s*[-–]?\s*v\b.*\b(?:pulls?|pulling|resolv\w*|home|tonic|lands?)\b/,
     build: (key, lower, lang) => {
       const minor = isMinorMode(key.mode);
       const [ii, V, I] = minor ? ['iiø7', 'V7', 'i7'] : ['ii7', 'V7', 'Imaj7'];
@@ -1393,8 +1428,28 @@ const TOPICS: readonly Topic[] = [
     id: 'modes',
     match: /\b(?:ionian|dorian|phrygian|lydian|mixolydian|aeolian|locrian)\b|\bmodes?\b/,
     build: (key, lower, lang) => {
+      // "phrygian dominant on E, whats different": the altered mode against the mode it alters,
+      // on the note it is named on.
+      const altered = Object.entries(ALTERED_MODES).find(([scale]) => lower.includes(scale));
+      const on = altered
+        ? new RegExp(
+            `\\b([a-g](?:#|b)?) ${altered[0]}\\b|\\b${altered[0]} (?:on|in|from) ([a-g](?:#|b)?)(?![\\w#])`,
+          ).exec(lower)
+        : null;
+      const onNote = on ? (on[1] ?? on[2])! : null;
+      const tonic = onNote ? onNote[0]!.toUpperCase() + onNote.slice(1) : key.tonic;
+      if (altered) {
+        // The example vamps on the scale's own I and bII (or II): E – F – E in phrygian dominant.
+        const notes = scaleNotes(tonic, altered[0]) ?? [];
+        const triad = (i: number) =>
+          identifyChord([notes[i]!, notes[(i + 2) % 7]!, notes[(i + 4) % 7]!])?.symbol ?? notes[i]!;
+        return {
+          text: modeCompare(tonic, altered[0], altered[1], lang),
+          example: [triad(0), triad(1), triad(0), triad(0)],
+          exampleKey: { tonic, mode: altered[1] },
+        };
+      }
       const named = MODE_WORDS.filter((m) => new RegExp(`\\b${m}\\b`).test(lower));
-      const tonic = key.tonic;
       // The example vamps in the first mode named, on the chords that carry its colour note
       // (dorian's IV, lydian's II, mixolydian's bVII, phrygian's bII, aeolian's bVI).
       const vamp = (mode: Mode) => {
@@ -1721,9 +1776,13 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'augmented sixth',
     match: (s) =>
-      /\baug(?:mented)?[ -]?(?:sixth|6th|6)(?: chords?)?\b|\b(?:italian|german|french) (?:sixth|6th|augmented)\b|\b(?:it|ger|fr)\+6\b/.test(
+      /\baug(?:mented)?[ -]?(?:sixths?|6ths?|6)(?: chords?)?\b|\b(?:italian|german|french) (?:sixth|6th|augmented)\b|\b(?:it|ger|fr)\+6\b/.test(
         s.lower,
-      ) || augmentedSixthSpelling(s),
+      ) ||
+      augmentedSixthSpelling(s) ||
+      // "the german one in C minor?" right after the augmented sixths.
+      (/\b(?:italian|german|french) (?:one|chord|version)\b/.test(s.lower) &&
+        s.earlier.slice(0, 3).some((m) => /\baug(?:mented)?[ -]?(?:sixths?|6ths?|6)\b/i.test(m))),
     minorDefault: true,
     build: (key, _lower, lang, s) => {
       const tonic = key.tonic;
@@ -1753,6 +1812,15 @@ const TOPICS: readonly Topic[] = [
             V,
             chord(isMinorMode(key.mode) ? 'i' : 'I', key),
           ],
+        };
+      }
+      // "the german one in C minor": that one chord, spelled, with where it goes.
+      const named = [...new Set(s.lower.match(/\b(?:italian|german|french)\b/g) ?? [])];
+      if (lang === 'en' && named.length === 1) {
+        const notes = { italian: it, german: ger, french: fr }[named[0] as 'italian' | 'german' | 'french'];
+        return {
+          text: `The ${named[0]!.replace(/^./, (c) => c.toUpperCase())} sixth in ${keyText(lang, key)}: ${notes.join('–')}. ${b6} and ${raised4} are the augmented sixth; they resolve outward by a semitone to ${vRoot}, the root of the V chord (${V}).`,
+          example,
         };
       }
       return {

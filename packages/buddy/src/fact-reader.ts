@@ -13,6 +13,7 @@ import {
   parseScaleType,
   relativeKey,
   romanToChord,
+  scaleNotes,
   transposeNote,
 } from '@riffmate/music';
 import { findChordSequence, isRomanNumeral } from './chord-sequence.ts';
@@ -191,6 +192,8 @@ export function readFact(asked: string): TheoryQuestion | null {
   }
 
   const named =
+    modeOfParentScale(s) ??
+    inversionAsked(s) ??
     bluesFormAsked(s) ??
     symbolMeaning(s) ??
     chordOnRoot(s) ??
@@ -272,13 +275,19 @@ export function readFact(asked: string): TheoryQuestion | null {
       s,
     ) &&
     !/\bscale|chords?\b/.test(s)
-  )
+  ) {
+    // "D up to F# and then F# up to D": a second pair (upwards) asked with the first.
+    const second = new RegExp(`\\b${NOTE}\\s+up\\s+to\\s+${NOTE}(?![a-z0-9#])`).exec(
+      s.slice(iv.index! + iv[0].length),
+    );
     return {
       type: 'interval',
       from: note(iv[1]!, iv[2]),
       to: note(iv[3]!, iv[4]),
       ...(/\bdown\s+to\b/.test(iv[0]) ? { down: true } : {}),
+      ...(second ? { second: { from: note(second[1]!, second[2]), to: note(second[3]!, second[4]) } } : {}),
     };
+  }
   // "how many semitones in a minor 7th", "how many half steps is an octave"
   if (/\b(?:semitones?|half[- ]?steps?|frets?)\b/.test(s) && /\bhow many\b/.test(s)) {
     const rest = s.replace(/^.*?\b(?:semitones?|half[- ]?steps?|frets?)\b/, '');
@@ -375,11 +384,12 @@ export function readFact(asked: string): TheoryQuestion | null {
 
   // Diatonic chords of a key: "chords in a minor", "what chords can i use in a major".
   const inKey = new RegExp(
-    `\\b(?:diatonic\\s+)?(?:(7th|seventh)\\s+)?(?:chords|triads)\\b(?:\\s+(?:can|do|should|could|would|that|which|i|you|we|go|fit|are|use|play|work))*\\s+(?:in|of|for)\\s+(?:the\\s+key\\s+of\\s+|a\\s+key\\s+of\\s+)?${NOTE}(?:\\s+(major|minor))?(?![a-z0-9#])`,
+    `\\b(?:diatonic\\s+)?(?:(7th|seventh)\\s+)?(?:chords|triads)\\b(?:\\s+(?:can|do|should|could|would|that|which|i|you|we|go|fit|are|use|play|work))*\\s+(?:in|of|for)\\s+(?:the\\s+key\\s+of\\s+|a\\s+key\\s+of\\s+)?${NOTE}(?:\\s+(major|minor|natural minor))?(?![a-z0-9#])`,
   ).exec(s);
   // "which chords can i borrow in E": chords from outside the key, which `explain` answers.
   if (inKey && !OUTSIDE_KEY.test(s)) {
-    const key = keyOf(note(inKey[2]!, inKey[3]), inKey[4] ?? null);
+    // ("chords in A natural minor": the minor key's own chords.)
+    const key = keyOf(note(inKey[2]!, inKey[3]), inKey[4]?.replace('natural ', '') ?? null);
     if (key) return { type: 'chords-in-key', key, sevenths: !!inKey[1] || /\b7th|seventh/.test(s) };
   }
 
@@ -478,6 +488,56 @@ export function readFact(asked: string): TheoryQuestion | null {
   // A major or minor chord named with the word "chord" already read above; "a D minor chord"
   // without it is a key, not a fact.
   return null;
+}
+
+const INVERSIONS: Readonly<Record<string, number>> = {
+  first: 1,
+  '1st': 1,
+  second: 2,
+  '2nd': 2,
+  third: 3,
+  '3rd': 3,
+};
+
+/** "first inversion of C major", "F in 2nd inversion", "G7 third inversion": the chord over that bass. */
+function inversionAsked(s: string): TheoryQuestion | null {
+  const CHORD = `${NOTE}\\s*(major|minor|maj7|m7|min|m|7|dim|aug)?`;
+  const m =
+    new RegExp(
+      `\\b(first|1st|second|2nd|third|3rd) inversion (?:of |for )?(?:an? |the )?${CHORD}(?![a-z0-9#])`,
+    ).exec(s) ??
+    new RegExp(
+      `(?<![a-z0-9#])${CHORD}\\s+(?:chord\\s+)?(?:in\\s+)?(first|1st|second|2nd|third|3rd) inversion\\b`,
+    ).exec(s);
+  if (!m) return null;
+  // The first pattern names the inversion first, the second the chord.
+  const [inversion, letter, accidental, quality] =
+    m[1]! in INVERSIONS ? [m[1]!, m[2]!, m[3], m[4]] : [m[4]!, m[1]!, m[2], m[3]];
+  const suffix = quality ? (suffixOf(quality) ?? quality) : '';
+  const c = parseChord(note(letter, accidental) + suffix);
+  const bass = c?.notes[INVERSIONS[inversion]!];
+  return c && bass ? { type: 'chord-notes', chord: `${c.symbol}/${bass}` } : null;
+}
+
+const MODES_OF_MAJOR = ['ionian', 'dorian', 'phrygian', 'lydian', 'mixolydian', 'aeolian', 'locrian'];
+
+/**
+ * "the G major scale but start on D, what mode", "C major starting from A, which mode is that":
+ * a major or minor scale played from another of its notes is the mode on that note.
+ */
+function modeOfParentScale(s: string): TheoryQuestion | null {
+  if (!/\bmodes?\b/.test(s)) return null;
+  const parent = new RegExp(`(?<![a-z0-9#])${NOTE}\\s+(major|natural minor|minor)\\b`).exec(s);
+  const start = new RegExp(
+    `\\b(?:start\\w*|begin\\w*|from)\\s+(?:(?:on|from|at|with)\\s+)?(?:the\\s+(?:note\\s+)?)?${NOTE}(?![a-z0-9#])`,
+  ).exec(s);
+  if (!parent || !start) return null;
+  const minor = parent[3] !== 'major';
+  const notes = scaleNotes(note(parent[1]!, parent[2]), minor ? 'natural minor' : 'major') ?? [];
+  const at = notes.findIndex((n) => chromaOf(n) === chromaOf(note(start[1]!, start[2])));
+  if (at < 0) return null;
+  // A minor scale is the major scale's 6th mode: its degrees count on from aeolian.
+  return { type: 'scale-notes', tonic: notes[at]!, scale: MODES_OF_MAJOR[(at + (minor ? 5 : 0)) % 7]! };
 }
 
 /**
@@ -920,7 +980,11 @@ function sameKey(s: string): TheoryQuestion | null {
   ).exec(s);
   if (!m) return null;
   const mode = (w: string | undefined) => (/^m(?:in|inor)?$/.test(w ?? '') ? 'minor' : 'major');
-  const key = keyOf(note(m[1]![0]!, m[1]!.slice(1) || undefined), mode(m[2]));
+  const [a, b] = [note(m[1]![0]!, m[1]!.slice(1) || undefined), note(m[3]![0]!, m[3]!.slice(1) || undefined)];
+  // "is Eb and D# the same key": one tonic spelled two ways, not two related keys.
+  if (a !== b && chromaOf(a) === chromaOf(b) && mode(m[2]) === mode(m[4]))
+    return { type: 'same-pitch', notes: [a, b] };
+  const key = keyOf(a, mode(m[2]));
   return key ? { type: 'relative-key', key } : null;
 }
 
@@ -1008,11 +1072,19 @@ export function asksForFact(text: string, fact: TheoryQuestion, focus: boolean, 
   // "transpose this down a minor third": about the piece or file in the chat, not a fact ("name
   // this chord: D F# A C" names its notes).
   // ("whats the iv chord in F minor, spell it": "it" is the chord asked.)
-  const unspelled = s.replace(/\bspell (?:it|that|them|those)(?: out)?\b/g, 'spell');
+  // ("… start on D, what mode is that": "that" is what the question just described.)
+  const unspelled = s
+    .replace(/\bspell (?:it|that|them|those)(?: out)?\b/g, 'spell')
+    .replace(
+      /\b(?:what|which) (?:mode|scale|chord|note|key) (?:is|would be|do i get|does) (?:that|it|this)\b/g,
+      'what',
+    );
   if (
     /\b(?:it|this|that|these|those)\b/.test(unspelled) &&
     fact.type !== 'capo' &&
-    fact.type !== 'chord-name'
+    fact.type !== 'chord-name' &&
+    // ("D up to F# and F# up to D, what are those": two notes named are what "those" are.)
+    fact.type !== 'interval'
   )
     return false;
   // Notes named as a chord ("name this chord: D F# A C") never change the piece.
@@ -1032,13 +1104,68 @@ export function asksForFact(text: string, fact: TheoryQuestion, focus: boolean, 
 const FOLLOW_UP =
   /^(?:ok(?:ay)?\s+|so\s+|cool\s+|nice\s+)?(?:and|what about|how about|now|same for|same thing for|also|then|and now|and for|ok and|and what about|and how about)\b/;
 
+const CORRECTED = /^(?:(?:ok|okay|oops|no|nah|sorry|wait|[—–-])\s*)*(?:i meant|i mean|sorry|meant)\s+/;
+const SPELL_AGAIN =
+  /^(?:(?:ok|so|now|and|cool|nice|pls|can you)\s+)*(?:(?:spell|write out)(?:\s+(?:it|that|them|those|the notes))?(?:\s+out)?(?:\s+for me)?|(?:what|which) (?:are )?(?:the )?notes(?: (?:in|of) (?:it|that|them))?|notes)$/;
+const MINOR_FORM =
+  /^(?:(?:and|so|ok|what about|how about|now)\s+)*(?:the\s+)?(harmonic|melodic)(?: minor)?(?: (?:version|one|form|scale))?$/;
+
 /**
  * The fact just asked about, asked again with a new note, key, mode or chord quality. `null` when
  * the message is not such a follow-up.
  * @example followUpFact('and in F?', { type: 'chord-notes', chord: 'C' }) // { type: 'chord-notes', chord: 'F' }
  */
 export function followUpFact(text: string, previous: TheoryQuestion): TheoryQuestion | null {
-  const s = plainQuestion(text);
+  // "ok — i meant A major", "sorry, E": a corrected subject is asked like "and A major".
+  const s = plainQuestion(text).replace(CORRECTED, 'and ');
+  // "spell it", "what notes" after a scale, a chord or a key: its notes.
+  if (SPELL_AGAIN.test(s)) {
+    if (previous.type === 'scale-notes' || previous.type === 'chord-notes') return previous;
+    const key = answerKey(previous);
+    if (key)
+      return {
+        type: 'scale-notes',
+        tonic: key.tonic,
+        scale: isMinorMode(key.mode) ? 'natural minor' : 'major',
+      };
+  }
+  // "harmonic version?", "and the melodic one" after a minor key: that form of its scale.
+  const form = MINOR_FORM.exec(s);
+  const formKey = form ? answerKey(previous) : null;
+  if (form && formKey && isMinorMode(formKey.mode))
+    return { type: 'scale-notes', tonic: formKey.tonic, scale: `${form[1]} minor` };
+  // "which harmonic minor does that come from" after phrygian dominant: its parent scale, the
+  // harmonic minor a 4th above (phrygian dominant is its 5th mode).
+  if (
+    previous.type === 'scale-notes' &&
+    previous.scale === 'phrygian dominant' &&
+    /\b(?:come|comes|from|parent|mode of)\b/.test(s)
+  ) {
+    const tonic = transposeNote(previous.tonic, 'P4');
+    if (tonic) return { type: 'scale-notes', tonic, scale: 'harmonic minor' };
+  }
+  // "Fb and B#?", "and Cb" after an enharmonic name: the names of the notes asked now.
+  if (previous.type === 'enharmonic' || previous.type === 'same-pitch') {
+    const notes = s
+      .replace(FOLLOW_UP, ' ')
+      .replace(/\b(?:and|or|then|now|&)\b/g, ' ')
+      .trim()
+      .split(/\s+/);
+    if (notes.every((n) => /^[a-g](?:#|b)$/.test(n)))
+      return {
+        type: 'enharmonic',
+        note: note(notes[0]![0]!, notes[0]!.slice(1)),
+        also: notes.slice(1).map((n) => note(n[0]!, n.slice(1))),
+      };
+  }
+  // "what scale do i solo with" after a blues form: the minor pentatonic on its tonic, the
+  // blues soloist's first scale.
+  if (
+    previous.type === 'blues-form' &&
+    /\bscales?\b/.test(s) &&
+    /\b(?:solo|improvi[sz]e|play|use|jam)\b/.test(s)
+  )
+    return { type: 'scale-notes', tonic: previous.key.tonic, scale: 'minor pentatonic' };
   // "and Bb/D, is that like a bass note thing?": what a symbol means, which an explanation answers.
   if (/\b(?:thing|mean|means|meaning|point of)\b/.test(s) && /\/[a-g]/.test(s)) return null;
   if (s.split(' ').length > 10 || COMMISSIONS.test(s)) return null;
@@ -1275,7 +1402,7 @@ export function followUpWins(text: string): boolean {
 }
 
 /** The chord a fact was about ("what's in F#m7b5", "the sub for G7"). */
-function chordOf(q: TheoryQuestion): string | null {
+export function chordOf(q: TheoryQuestion): string | null {
   switch (q.type) {
     case 'chord-notes':
     case 'chord-tone':
@@ -1310,6 +1437,9 @@ function subjectKey(q: TheoryQuestion): Key | null {
       const c = parseChord(q.chord);
       return c && !c.bass ? keyOf(c.root, c.quality === 'minor' ? 'minor' : 'major') : null;
     }
+    // "which major key has 6 flats": the major key named first in the answer.
+    case 'key-for-signature':
+      return keyForSignature(q.fifths)?.major ?? null;
     default:
       return null;
   }

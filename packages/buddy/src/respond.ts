@@ -54,6 +54,7 @@ import {
 } from './explain.ts';
 import {
   asksForFact,
+  chordOf,
   chordSymbolsIn,
   followUpFact,
   followUpWins,
@@ -819,6 +820,18 @@ const ASKS_REASON_RE =
 const wantsExample = (lower: string) =>
   EXAMPLE_RE.test(lower.replace(/\bwhy not (?:just )?play\b/g, ' ')) && !EXAMPLE_IN_WORDS_RE.test(lower);
 
+/** An interval named in words: "a tritone", "minor 6th", "perfect fifth". */
+const INTERVAL_NAME_RE =
+  /\b(?:(?:minor|major|perfect|augmented|diminished) )?(?:2nd|3rd|4th|5th|6th|7th|second|third|fourth|fifth|sixth|seventh|octave|tritone)\b/i;
+
+/** The user's messages before the one at `last`, newest first. */
+const earlierAsks = (history: readonly ChatTurn[], last: number) =>
+  history
+    .slice(0, last)
+    .filter((tn) => tn.role === 'user')
+    .map((tn) => normaliseText(tn.text))
+    .reverse();
+
 /** The fact a user message asked (exactly, or as a follow-up of the one before), if any. */
 function factAsked(history: readonly ChatTurn[], index: number, depth = 0): TheoryQuestion | null {
   const turn = history[index];
@@ -982,10 +995,10 @@ function exampleOfFact(fact: TheoryQuestion | null, tail = '', answer = ''): str
 
 /**
  * "and in D minor?", "same thing in G?", "so in E minor the last chord would be..?", "in G which
- * chords are which": a short follow-up that names another key (or chord) for what was just asked.
+ * chords are which", "give me the common ones in C": a short follow-up that names another key (or chord) for what was just asked.
  */
 const ASK_AGAIN_RE =
-  /^(?:(?:and|so|ok|okay|now|then|but|hmm|right|what about|how about|same(?: thing| again| idea| deal)?|(?:do|try) (?:the )?same(?: thing)?|(?:do|try) (?:that|it|this))\b[,\s]*)*(?:(?:the )?same(?: thing)?\s+)?(?:in|for|with|on|over)\b|^(?:and |so |ok |okay )?(?:what|how) about\b|^(?:and |so |ok |okay )?(?:the )?(?:major|minor) (?:one|version)\b|^(?:and |so |ok |okay )?(?:what(?:'s|s| is| would)|how(?:'s| is| would)) (?:it|that|that chord|this|they|those)(?: be| look| go)? (?:in|for|on)\b/;
+  /^(?:(?:and|so|ok|okay|now)\s+)*(?:give me|list|name|what are|which are)\s+(?:the\s+)?(?:most\s+)?(?:common|usual|main|typical|basic)\s+ones\b|^(?:(?:and|so|ok|okay|now|then|but|hmm|right|what about|how about|same(?: thing| again| idea| deal)?|(?:do|try) (?:the )?same(?: thing)?|(?:do|try) (?:that|it|this))\b[,\s]*)*(?:(?:the )?same(?: thing)?\s+)?(?:in|for|with|on|over)\b|^(?:and |so |ok |okay )?(?:what|how) about\b|^(?:and |so |ok |okay )?(?:the )?(?:major|minor) (?:one|version)\b|^(?:and |so |ok |okay )?(?:what(?:'s|s| is| would)|how(?:'s| is| would)) (?:it|that|that chord|this|they|those)(?: be| look| go)? (?:in|for|on)\b/;
 
 /** "apply that to a ii V I in C", "use it in G": what was just explained, carried somewhere else. */
 const APPLY_THAT_RE =
@@ -1236,18 +1249,15 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
         ? lower.replace(/\bspell\w*\b|\bnotes?\b/g, '')
         : lower,
     ) &&
-    explanationTopic(message) !== null;
+    // ("the german one in C minor?" right after the augmented sixths: the topic asked on.)
+    explanationTopic(message, { earlier: earlierAsks(history, last) }) !== null;
   const asked = followed ?? (keyOfTopic ? null : lenient);
   const exact = strict ?? asked;
   // Explanations may lean on the piece in focus ("why does the Fm sound good here") and on the
   // messages just before ("so what's the difference between them").
   const context: ExplainContext = {
     ...(focus ? { key: heardKey(focus) } : {}),
-    earlier: history
-      .slice(0, last)
-      .filter((tn) => tn.role === 'user')
-      .map((tn) => normaliseText(tn.text))
-      .reverse(),
+    earlier: earlierAsks(history, last),
     lang,
   };
   // "whats the order of sharps", "modes of melodic minor": a concept asked by name, computed.
@@ -1268,6 +1278,29 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   const source = latestMidi(history, last);
   // "whats the relative major of that key", "whats the ii-V in that key": a fact asked in the key
   // of the piece in focus or the file, read with that key named.
+  // "why does it pull to Am so hard" after V/vi in C: "it" is the chord the fact just named.
+  const before = history.slice(0, last).findLastIndex((tn) => tn.role === 'user');
+  const pointedFact =
+    heard === 'en' &&
+    !exact &&
+    /^(?:\w+ )?(?:why|how come)\b.*\b(?:it|that|this)\b/.test(lower) &&
+    factBefore(history, last)
+      ? factAsked(history, before)
+      : null;
+  const pointed = pointedFact ? chordOf(pointedFact) : null;
+  if (pointed && chordSymbolsIn(message).length > 0) {
+    const text = message.replace(/\b(?:it|that|this)(?: chord)?\b/i, pointed);
+    return respond([...history.slice(0, last), { ...turn, text }], options);
+  }
+  // "how many semitones is that" after "what does a tritone sound like": counted in the interval
+  // the message before named.
+  const sizeOfThat = /\bhow many (?:semitones|half[- ]?steps|frets)\b.*\b(?:that|it|this|those)\s*\??$/i.test(
+    message,
+  );
+  const named = sizeOfThat && !exact ? INTERVAL_NAME_RE.exec(context.earlier?.[0] ?? '') : null;
+  const counted = named ? `how many semitones in a ${named[0]}` : null;
+  if (counted && readFact(counted)?.type === 'note-at-interval')
+    return respond([...history.slice(0, last), { ...turn, text: counted }], options);
   const thatKey = /\b(?:that|this|its|the same|our|my) key\b/i;
   if ((focus || source) && !exact && thatKey.test(message)) {
     const file = !focus && source ? harmoniseUpload(source, [], seed) : null;

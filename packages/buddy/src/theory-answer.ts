@@ -319,7 +319,7 @@ export function answerTheory(q: TheoryQuestion, lang: ReplyLanguage = 'en'): str
       if (!i) return null;
       const name =
         (lang === 'en' ? null : intervalWord(lang, i.quality, i.number)) ?? i.fullName.replace(/ down$/, '');
-      return t(
+      const said = t(
         lang,
         'factInterval',
         q.from,
@@ -329,6 +329,8 @@ export function answerTheory(q: TheoryQuestion, lang: ReplyLanguage = 'en'): str
         i.name.replace(/^-/, ''),
         Math.abs(i.semitones),
       );
+      const second = q.second ? answerTheory({ type: 'interval', ...q.second }, lang) : null;
+      return second ? `${said} ${second}` : said;
     }
     case 'note-at-interval': {
       const info = parseInterval(q.interval);
@@ -405,11 +407,13 @@ export function answerTheory(q: TheoryQuestion, lang: ReplyLanguage = 'en'): str
     }
     case 'enharmonic': {
       // Plain names first: "E#" is "F" before it is "Gbb".
-      const names = [...enharmonics(q.note)].sort(
-        (a, b) => a.length - b.length || Number(/#/.test(b)) - Number(/#/.test(a)),
-      );
-      if (names.length === 0) return null;
-      return t(lang, 'factEnharmonic', q.note, names.join(` ${t(lang, 'or')} `));
+      const answers = [q.note, ...(q.also ?? [])].map((n) => {
+        const names = [...enharmonics(n)].sort(
+          (a, b) => a.length - b.length || Number(/#/.test(b)) - Number(/#/.test(a)),
+        );
+        return names.length === 0 ? null : t(lang, 'factEnharmonic', n, names.join(` ${t(lang, 'or')} `));
+      });
+      return answers.every(Boolean) ? answers.join(' ') : null;
     }
     case 'same-pitch': {
       const [a, b] = q.notes;
@@ -513,7 +517,9 @@ export function answerTheory(q: TheoryQuestion, lang: ReplyLanguage = 'en'): str
       const chords = bluesChords(q.key, q.bars);
       const rows: string[] = [];
       for (let i = 0; i < chords.length; i += 4) rows.push(`| ${chords.slice(i, i + 4).join(' | ')} |`);
-      const numerals = [...new Set(BLUES_FORMS[q.bars][isMinorMode(q.key.mode) ? 1 : 0])].join(' – ');
+      // The numerals with the roots they stand on here: "I7 – IV7 – V7 (A – D – E)".
+      const roots = [...new Set(chords.map((c) => parseChord(c)?.root ?? c))];
+      const numerals = `${[...new Set(BLUES_FORMS[q.bars][isMinorMode(q.key.mode) ? 1 : 0])].join(' – ')} (${roots.join(' – ')})`;
       // A major 12-bar's "quick change": the IV chord in bar 2.
       const quick = q.bars === 12 && !isMinorMode(q.key.mode) ? chords[4]! : '';
       return t(lang, 'factBluesForm', q.bars, kw(q.key), rows.join('\n'), numerals, quick);

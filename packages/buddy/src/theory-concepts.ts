@@ -30,6 +30,8 @@ interface Concept {
   /** Answers even when a plain fact is read too ("modes of A harmonic minor" names a scale). */
   readonly overFact?: boolean;
   readonly intent: ConceptAnswer['intent'];
+  /** Asked this way, the concept's answer is a fact ("flip a major 3rd, what do i get"). */
+  readonly factIf?: RegExp;
   readonly answer: (lower: string) => string | null;
 }
 
@@ -72,6 +74,19 @@ function intervalInversion(lower: string): string {
   const top = transposeNote('C', simple.name)!;
   const back = intervalBetween(top, 'C')!;
   return `${article(simple.fullName).replace(/^./, (c) => c.toUpperCase())} inverts to ${article(back.fullName)}: C up to ${top} is ${article(simple.fullName)} (${simple.semitones} semitones); flip it, ${top} up to C, and it is ${article(back.fullName)} (${back.semitones}). The two numbers always add up to 9 and the semitones to 12; major becomes minor, augmented becomes diminished, and perfect stays perfect.`;
+}
+
+/** Why a m7b5 is "half" diminished: a diminished triad with a minor 7th, beside the full dim7. */
+function halfDiminished(lower: string): string | null {
+  // ("why is a m7b5 called half diminished": "a" there is the article.)
+  const symbol = /(?<![\w#])([a-g](?:#|b)?)(?:m7b5|ø|min7b5|-7b5)/.exec(lower)?.[1];
+  const named = symbol ? symbol[0]!.toUpperCase() + symbol.slice(1) : null;
+  const root = named ?? noteIn(lower.replace(/\ba (?=m7b5|half|ø)/g, '')) ?? 'B';
+  const half = parseChord(`${root}m7b5`);
+  const full = parseChord(`${root}dim7`);
+  if (!half || !full) return null;
+  const [r, third, fifth, seventh] = half.notes;
+  return `${root}m7b5 (${root}ø7, half-diminished): ${dash(half.notes)}. It is only "half" diminished because the triad ${r}–${third}–${fifth} is diminished but the 7th, ${seventh}, is a minor 7th above the root. Stack one more minor 3rd instead — ${full.notes[3]}, a diminished 7th — and you get the fully diminished ${root}dim7: ${dash(full.notes)}.`;
 }
 
 function intervalComparison(lower: string): string | null {
@@ -122,12 +137,12 @@ function doubleAccidentals(): string {
 
 /** Written-to-sounding intervals of the common transposing instruments. */
 const TRANSPOSING: readonly { re: RegExp; name: string; sounds: string; key: string }[] = [
-  { re: /\btenor(?: sax(?:ophone)?)?\b/, name: 'tenor sax (in Bb)', sounds: '-M9', key: 'Bb' },
+  { re: /\btenors?(?: sax(?:ophone)?s?)?\b/, name: 'tenor sax (in Bb)', sounds: '-M9', key: 'Bb' },
   { re: /\b(?:bari(?:tone)? sax(?:ophone)?)\b/, name: 'baritone sax (in Eb)', sounds: '-M13', key: 'Eb' },
-  { re: /\balto sax(?:ophone)?\b|\balto\b/, name: 'alto sax (in Eb)', sounds: '-M6', key: 'Eb' },
+  { re: /\balto sax(?:ophone)?s?\b|\baltos?\b/, name: 'alto sax (in Eb)', sounds: '-M6', key: 'Eb' },
   { re: /\bsoprano sax(?:ophone)?\b/, name: 'soprano sax (in Bb)', sounds: '-M2', key: 'Bb' },
   { re: /\ba clarinet\b|\bclarinet in a\b/, name: 'A clarinet', sounds: '-m3', key: 'A' },
-  { re: /\bclarinet\b/, name: 'Bb clarinet', sounds: '-M2', key: 'Bb' },
+  { re: /\bclarinets?\b/, name: 'Bb clarinet', sounds: '-M2', key: 'Bb' },
   {
     re: /\b(?:french )?horn in f\b|\bf horn\b|\bfrench horn\b|\bhorn\b/,
     name: 'horn in F',
@@ -135,7 +150,7 @@ const TRANSPOSING: readonly { re: RegExp; name: string; sounds: string; key: str
     key: 'F',
   },
   { re: /\benglish horn\b|\bcor anglais\b/, name: 'English horn (in F)', sounds: '-P5', key: 'F' },
-  { re: /\btrumpet\b|\bcornet\b|\bflugel ?horn\b/, name: 'Bb trumpet', sounds: '-M2', key: 'Bb' },
+  { re: /\btrumpets?\b|\bcornets?\b|\bflugel ?horns?\b/, name: 'Bb trumpet', sounds: '-M2', key: 'Bb' },
   { re: /\bguitar\b|\bbass\b/, name: 'guitar (and bass)', sounds: '-P8', key: 'C' },
 ];
 
@@ -817,10 +832,21 @@ const CONCEPTS: readonly Concept[] = [
   },
   {
     match:
-      /\binver(?:sion|t|ted|ting)\b.*\b(?:interval|perfect|major|minor|augmented|diminished) (?:\w+)\b|\b(?:perfect|major|minor|augmented|diminished) \w+ invert|\binterval inversions?\b|\binverting (?:an )?intervals?\b|\b(?:add|adds|sum|sums) (?:up )?to (?:an |one |a full )?(?:octave|9|nine|12|twelve)\b|\bcomplementary intervals?\b/,
+      /\b(?:inver(?:sion|t|ted|ting)|flip\w*|upside down|turn\w* (?:it |that )?(?:over|around))\b.*\b(?:interval|perfect|major|minor|augmented|diminished) (?:\w+)\b|\b(?:perfect|major|minor|augmented|diminished) \w+\b.*\b(?:flip\w*|upside down)\b|\b(?:perfect|major|minor|augmented|diminished) \w+ invert|\binterval inversions?\b|\binverting (?:an )?intervals?\b|\b(?:add|adds|sum|sums) (?:up )?to (?:an |one |a full )?(?:octave|9|nine|12|twelve)\b|\bcomplementary intervals?\b/,
     intent: 'theory-explanation',
+    // "flip a major 3rd, what do i get": the interval it becomes is a fact.
+    factIf: /\bwhat (?:do|does|would|will)\b.{0,30}\b(?:get|become|turn into|make)\b|\binverts? to what\b/,
     answer: (lower) =>
       /\bchords?\b|\btriads?\b/.test(lower) && !/\binterval/.test(lower) ? null : intervalInversion(lower),
+  },
+  {
+    // "B half diminished, why is it called half", "why half diminished and not diminished".
+    match:
+      // ("why is the ii half diminished in minor": the degree's reason, which `explain` gives.)
+      /^(?!.*\b(?:ii|vii|the 2|the 7)\b)(?:(?=.*\bhalf[- ]?dim)(?=.*\b(?:why|called|named|name|mean|means|difference|vs|versus)\b)|(?=.*\bhalf\b)(?=.*\bwhy\b.*\bcalled\b)(?=.*\bdim))/,
+    intent: 'theory-explanation',
+    overFact: true,
+    answer: halfDiminished,
   },
   {
     match:
@@ -852,7 +878,7 @@ const CONCEPTS: readonly Concept[] = [
   },
   {
     match:
-      /\btranspos\w* (?:for|to) (?:the )?(?:bb |eb |b flat |e flat )?(?:trumpet|clarinet|(?:alto|tenor|bari(?:tone)?|soprano) sax|horn|french horn)\b|\b(?:bb|eb|b flat|e flat|f) (?:trumpet|clarinet|horn|instruments?)\b|\btransposing instruments?\b|\bconcert pitch\b|\bconcert\b.*\b(?:trumpet|clarinet|sax|saxophone|horn)\b|\b(?:write|written|play|plays|finger)\b.*\bfor (?:the |a |an |my )?(?:trumpet|clarinet|(?:alto|tenor|bari(?:tone)?|soprano) sax(?:ophone)?|horn)\b|\b(?:trumpet|clarinet|(?:alto|tenor|bari(?:tone)?|soprano) sax(?:ophone)?|french horn|horn in f)\b.*\b(?:sound|sounds|comes out|concert|transpos\w*)\b/,
+      /\btranspos\w* (?:for|to) (?:the )?(?:bb |eb |b flat |e flat )?(?:trumpet|clarinet|(?:alto|tenor|bari(?:tone)?|soprano) sax|horn|french horn)\b|\b(?:bb|eb|b flat|e flat|f) (?:trumpet|clarinet|horn|instruments?)\b|\btransposing instruments?\b|\bconcert pitch\b|\bconcert\b.*\b(?:trumpets?|clarinets?|sax|saxophones?|horns?|altos?|tenors?)\b|\b(?:write|written|play|plays|finger)\b.*\bfor (?:the |a |an |my )?(?:trumpet|clarinet|(?:alto|tenor|bari(?:tone)?|soprano) sax(?:ophone)?|horn)\b|\b(?:trumpet|clarinet|(?:alto|tenor|bari(?:tone)?|soprano) sax(?:ophone)?|french horn|horn in f)\b.*\b(?:sound|sounds|comes out|concert|transpos\w*)\b/,
     intent: 'theory-fact',
     answer: transposingInstrument,
   },
@@ -907,7 +933,12 @@ const MAKING = /\b(?:write|compose|generate|create|make|add|change|put|give me a
  */
 export function conceptAsked(lower: string, factRead = false): ConceptAnswer | null {
   const found = conceptOf(lower, factRead);
-  return found && { text: found.text, intent: LISTING.test(lower) ? 'theory-fact' : found.concept.intent };
+  return (
+    found && {
+      text: found.text,
+      intent: LISTING.test(lower) || found.concept.factIf?.test(lower) ? 'theory-fact' : found.concept.intent,
+    }
+  );
 }
 
 function conceptOf(lower: string, factRead = false) {
@@ -926,7 +957,7 @@ function conceptOf(lower: string, factRead = false) {
 
 // "and horn in F", "alto sax same deal?", "tenor?": a short message leaning on the question before.
 const LEANS_ON_BEFORE =
-  /^(?:and|what about|how about|same|now|also|ok and|so|then)\b|\bsame (?:deal|thing|question|for)\b|^\S+(?: \S+){0,2}$/;
+  /^(?:and|what about|how about|same|now|also|ok and|so|then)\b|\bsame (?:deal|thing|question|for)\b|^\S+(?: \S+){0,2}$|^(?:so |ok |and )?(?:is there|any|what is the|whats the) (?:a |an )?(?:rule|trick|pattern|shortcut|formula)\b/;
 
 /**
  * "alto sax same deal?" or "and concert F?" after "write for Bb clarinet, concert C is what": the
@@ -934,13 +965,24 @@ const LEANS_ON_BEFORE =
  */
 export function conceptFollowUp(lower: string, earlier: string): ConceptAnswer | null {
   const asked = lower.replace(/[?!.]+\s*$/, '').trim();
+  // "why do those have the same notes" after Caug and Abaug (or two dim7s): the chord is symmetrical.
+  if (
+    /\bsame notes\b/.test(asked) &&
+    /\b(?:why|how)\b/.test(asked) &&
+    /aug|dim ?7|diminished 7/.test(earlier)
+  )
+    return { text: symmetricChords(earlier), intent: 'theory-explanation' };
   // "and how many flats does each of those have": asked of every thing just listed.
   const ofEach = /\beach (?:of (?:those|them|these)|one)\b/.test(asked);
   if (!(LEANS_ON_BEFORE.test(asked) || ofEach) || asked.split(/\s+/).length > (ofEach ? 10 : 6)) return null;
   const before = conceptOf(earlier);
   if (!before) return null;
   const again = before.concept.answer(`${asked} ${earlier}`);
-  return again && (again !== before.text || ofEach) ? { text: again, intent: before.concept.intent } : null;
+  // "is there a rule for that": the answer already gives it; said again, as the explanation it is.
+  const rule = /\b(?:rule|trick|pattern|shortcut|formula)\b/.test(asked);
+  return again && (again !== before.text || ofEach || rule)
+    ? { text: again, intent: before.concept.intent }
+    : null;
 }
 
 /**

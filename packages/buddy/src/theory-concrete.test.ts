@@ -294,7 +294,7 @@ describe('why-questions about harmony, answered with the notes', () => {
     [['phrygian dominant vs harmonic minor on E'], /2nd F vs F#, 3rd G# vs G, 7th D vs D#/],
     [
       ['whats the difference between the blues scale and minor pentatonic in A'],
-      /A blues has Eb, which minor pentatonic lacks/,
+      /A blues has Eb \(b5, the blue note\), which minor pentatonic lacks/,
     ],
     [
       ['notes of the A blues scale', 'and the major blues one', 'when do i use which over a 12 bar in A'],

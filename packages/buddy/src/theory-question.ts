@@ -90,7 +90,9 @@ export function parseTheoryQuestion(text: string): TheoryQuestion | null {
   if (SCALE_OVER_CHORD.test(lower)) return null;
   const asking =
     isQuestion(lower) ||
-    /^(?:notes|interval|relative|parallel|key signature|spell|analy[sz]e|roman|(?:the )?(?:diatonic )?(?:chords|triads) (?:in|of) (?:the key of )?[a-g](?:#|b)?(?: [a-z]+)?\s*\??$)/.test(
+    // ("whats the roman numerals for G C D Em in G")
+    /\broman numerals?\b/.test(lower) ||
+    /^(?:notes|interval|relative|parallel|key signature|spell|analy[sz]e|roman|numerals|(?:the )?(?:diatonic )?(?:chords|triads) (?:in|of) (?:the key of )?[a-g](?:#|b)?(?: [a-z]+)?\s*\??$)/.test(
       lower,
     );
   if (
@@ -108,7 +110,8 @@ export function parseTheoryQuestion(text: string): TheoryQuestion | null {
   const keyMention = parseKeyMention(text);
   const key: Key | null = keyMention?.key ?? null;
 
-  for (const re of INTERVAL_RES) {
+  // ("E up to G and then G up to E": two pairs, which the lenient reader reads both of.)
+  for (const re of (lower.match(/\bup to\b/g) ?? []).length > 1 ? [] : INTERVAL_RES) {
     const m = re.exec(text);
     if (m) {
       const from = noteName(m[1]!);

@@ -94,7 +94,14 @@ export type TheoryQuestion =
   | { readonly type: 'chord-notes'; readonly chord: string }
   | { readonly type: 'scale-notes'; readonly tonic: string; readonly scale: string }
   /** `down`: "G down to A", measured from the lower note A up to G. */
-  | { readonly type: 'interval'; readonly from: string; readonly to: string; readonly down?: boolean }
+  | {
+      readonly type: 'interval';
+      readonly from: string;
+      readonly to: string;
+      readonly down?: boolean;
+      /** "D up to F# and then F# up to D": a second pair asked in the same breath. */
+      readonly second?: { readonly from: string; readonly to: string };
+    }
   | {
       readonly type: 'note-at-interval';
       readonly from: string;
@@ -109,7 +116,8 @@ export type TheoryQuestion =
   | { readonly type: 'roman-analysis'; readonly chords: readonly string[]; readonly key: Key | null }
   | { readonly type: 'romans-to-chords'; readonly romans: readonly string[]; readonly key: Key }
   | { readonly type: 'detect-key'; readonly chords: readonly string[] }
-  | { readonly type: 'enharmonic'; readonly note: string }
+  /** `also`: "Fb and B#?", more notes asked in the same breath. */
+  | { readonly type: 'enharmonic'; readonly note: string; readonly also?: readonly string[] }
   /** "so C and B# are the same right?": two spellings compared. */
   | { readonly type: 'same-pitch'; readonly notes: readonly [string, string] }
   | { readonly type: 'key-for-signature'; readonly fifths: number }

@@ -906,7 +906,7 @@ export const en = {
   ): string =>
     `A tritone substitution replaces a dominant seventh with the dominant seventh a tritone away. In ${key}: ${V} becomes ${sub}. They share the same tritone — ${shared}, the 3rd and 7th of each, swapping roles (spelled ${spelledSub} in ${subSymbol}) — so ${subSymbol} pulls to ${I} just as strongly, and its root slides down a semitone (${slide}) instead of falling a fifth.`,
   explainSecondaryDominants: (key: string, list: string): string =>
-    `A secondary dominant is the V (or V7) of a chord other than the tonic: it borrows that chord's leading tone to make it sound like a temporary home. In ${key}: ${list}. Each contains a note outside the key — the leading tone of its target.`,
+    `A secondary dominant is the V of a chord other than the tonic (usually as a V7): it borrows that chord's leading tone to make it sound like a temporary home. In ${key}: ${list}. Each contains a note outside the key — the leading tone of its target.`,
   secondaryTo: (numeral: string, chord: string, target: string): string =>
     `${numeral} is ${chord}, resolving to ${target}`,
   uploadAnotherTake: (file: string, progression: string): string =>

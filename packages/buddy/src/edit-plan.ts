@@ -397,6 +397,14 @@ const KICK_LOCK_RE = [
 const SECTION_RE =
   /\b(?:add|write|give (?:it|me)|put|tack on|tack|append|with|and|plus|also|throw in|throw|stick|slap on|slap|bolt on|bolt|pop|bring in|need|needs|want|could use|how about|(?:end|finish|close|start|open|round)(?: it| this| things)?(?: off)? (?:with|on))\s+(?:an?\s+|another\s+|the\s+|some\s+)?(?:(?:sparse|sparser|busy|busier|big|bigger|huge|epic|short|shorter|long|longer|quiet|quieter|soft|softer|gentle|simple|simpler|minimal|stripped[- ](?:back|down)|new|second|different|full|fuller|calm|calmer|dramatic|catchy|catchier|slow|slower|fast|faster|little|quick|mellow|chill|dark|darker|bright|brighter|happy|sad|uplifting|\d+[- ]bar|(?:two|four|eight)[- ]bar)\s+)?(chorus|bridge|intro|outro|verse|ending|b section|section)\b/;
 
+/**
+ * "add a chorus after it", "give it an intro": a section asked to be joined to the piece.
+ * @example sectionAsked('add a chorus after it') // true
+ */
+export function sectionAsked(lower: string): boolean {
+  return SECTION_RE.test(lower);
+}
+
 function sectionSpec(
   label: string,
   spec: CompositionSpec,
@@ -2120,6 +2128,12 @@ export function planEdit(
         ? { ...p, role: 'counter-melody' }
         : p,
     );
+  // "take the drums out" of an uploaded file: a part only the file plays leaves its kept notes.
+  const specRoles = new Set(spec.parts.map(partRoleOf));
+  const fileOut = (request.withoutParts ?? []).filter(
+    (r) => !specRoles.has(r) && (state.keep ?? []).some((k) => k.role === r),
+  );
+  if (fileOut.length > 0) request.withoutParts = request.withoutParts!.filter((r) => !fileOut.includes(r));
   // The line-up: parts and instruments added, removed or swapped; the rest stay note for note.
   if (walking)
     request.partList = (request.partList ?? []).filter((p) => p.role !== 'bass' || p.program !== undefined);
@@ -2148,7 +2162,10 @@ export function planEdit(
     spec = { ...spec, parts: [...spec.parts, 'drums'] };
   for (const role of missingLines)
     if (!spec.parts.some((p) => partRoleOf(p) === role)) spec = { ...spec, parts: [...spec.parts, role] };
-  reasons.push(...lineUp.reasons);
+  // A file's own notes are parts too: a line-up with no written part is not empty beside them.
+  const fileLeft = (state.keep ?? []).some((k) => !fileOut.includes(k.role));
+  const noPartsLeft = say(lang, 'reasonNoPartsLeft');
+  reasons.push(...lineUp.reasons.filter((r) => !(fileLeft && r === noPartsLeft)));
   if (walking && !(request.withoutParts ?? []).includes('bass')) {
     // A walking bass is an upright's line: a piece without a bass gets one.
     if (!spec.parts.some((p) => partRoleOf(p) === 'bass'))
@@ -2477,7 +2494,7 @@ export function planEdit(
   keepEarlierEdits(ops, new Set(state.ops ?? []));
   // "make the bass busier" over an uploaded file's bass: that part is written afresh, on the file's
   // instrument over the file's chords, rather than a second bass beside it.
-  let keep = state.keep;
+  let keep = state.keep?.filter((k) => !fileOut.includes(k.role));
   if (keep && !ADD_VERB_RE.test(lower)) {
     const had = new Set(state.spec.parts.map(partRoleOf));
     for (const entry of [...spec.parts]) {

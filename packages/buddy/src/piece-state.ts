@@ -15,6 +15,7 @@ import {
   type Part,
   type PartNotes,
   type PartRole,
+  type PartSpec,
   type Piece,
   syncopate,
   transposeChordSymbol,
@@ -506,8 +507,13 @@ export function renderState(state: PieceState): RenderResult {
     : base.piece;
   // Intros go before the piece, every other section after it, outros last; the joined piece keeps
   // the main piece's meta (key, style, title).
+  // A section of a file with nothing written over it plays the file's own line-up.
+  const fileLineUp: PartSpec[] = (state.keep ?? []).map((k) =>
+    k.channel === DRUM_CHANNEL ? { role: 'drums' } : { role: k.role, program: k.program },
+  );
   for (const s of playingOrder(state.sections ?? [])) {
-    const r = compose({ ...s.spec, tempo: base.piece.meta.tempo, meter: base.piece.meta.meter });
+    const parts = s.spec.parts.length === 0 && fileLineUp.length > 0 ? fileLineUp : s.spec.parts;
+    const r = compose({ ...s.spec, parts, tempo: base.piece.meta.tempo, meter: base.piece.meta.meter });
     if (!r.ok) return r;
     piece = joinSection(piece, r.piece, s.label === 'intro');
   }

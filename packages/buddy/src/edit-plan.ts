@@ -414,7 +414,9 @@ function sectionSpec(
 ): CompositionSpec {
   const base: { -readonly [K in keyof CompositionSpec]: CompositionSpec[K] } = { ...spec, seed };
   delete base.progression;
-  const all = (d: number) => Object.fromEntries(spec.parts.map((p) => [partRoleOf(p), d]));
+  // (Every part heard, an uploaded file's own among them.)
+  const all = (d: number) =>
+    Object.fromEntries([...spec.parts.map(partRoleOf), ...piece.parts.map((p) => p.role)].map((r) => [r, d]));
   // A section speaks the piece's harmonic language: seventh chords where the piece plays them.
   const chords = piece.meta.progression;
   const sevenths = chords.filter((c) => /\d/.test(c.symbol)).length * 2 > chords.length;

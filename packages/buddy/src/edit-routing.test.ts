@@ -288,6 +288,34 @@ describe("a file's own parts edited like a piece's", () => {
   });
 });
 
+describe("bars rewritten over a file's own parts and the parts added to it", () => {
+  it.each([
+    ['add a melody', 'bar 2 is boring, change it'],
+    ['add some strings', 'rewrite bar 2'],
+    ['put a sax on top', 'make bar 2 different'],
+  ])('"%s", then "%s": bar 2 changes, the rest stays', (add, ask) => {
+    const [, before, after] = playWithBeat(['heres a beat i made', add, ask]);
+    expect(after!.text).toMatch(/^Done/);
+    const bar = 4 * 480;
+    const notes = (r: ComposerReply, inside: boolean) =>
+      r
+        .piece!.parts.flatMap((p) =>
+          p.notes
+            .filter((n) => (n.tick >= bar && n.tick < 2 * bar) === inside)
+            .map((n) => `${p.channel}:${n.tick}:${n.midi}`),
+        )
+        .sort();
+    expect(notes(after!, false)).toEqual(notes(before!, false));
+    expect(notes(after!, true)).not.toEqual(notes(before!, true));
+    // The file's own chords are written afresh there too, not only the part added.
+    const chords = (r: ComposerReply) =>
+      r
+        .piece!.parts.filter((p) => p.role === 'chords')
+        .flatMap((p) => p.notes.filter((n) => n.tick >= bar && n.tick < 2 * bar));
+    expect(chords(after!)).not.toEqual(chords(before!));
+  });
+});
+
 describe('an uploaded file moved to another key', () => {
   it.each([
     ['put it in c minor', 'C', 'minor'],

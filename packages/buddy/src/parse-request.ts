@@ -196,7 +196,7 @@ const FRESH_RE =
 const NEW_PIECE_ASK =
   /\b(?:write|compose|make|give)\s+(?:me\s+|us\s+)?(?:a|an|another)\s+(?:(?!(?:for|to|over|under|on|in|with|of|the|it|this|that)\b)[\w-]+\s+){0,3}?(?:song|piece|tune|track|number|instrumental|composition|bossa|waltz|ballad|march|reel|jig|lullaby|anthem|tango|samba|polka|minuet|nocturne)\b/;
 /** "over that", "using that sub": the new piece keeps the chords in focus. */
-const OVER_THOSE_CHORDS = /\b(?:over|using|with|on|from)\s+(?:that|those|it|this|these)\b/;
+const OVER_THOSE_CHORDS = /\b(?:over|using|with|on|from|out of|of)\s+(?:that|those|it|this|these)\b/;
 const EDIT_HINT =
   /\b(?:it|this|that|instead|now|again|variation|version|transpose|faster|slower|busier|simpler|sparser|add|remove|drop|without|more|less|change|switch|swap|replace|use|make the|keep)\b/;
 

@@ -340,8 +340,14 @@ function applyOp(piece: Piece, op: NoteOp, spec: CompositionSpec, shifted: numbe
           .map((x) => transposeChordSymbol(x, -shifted, spec.key) ?? x)
           .join(' '),
   );
+  // An uploaded file's own parts (heard, not in the spec) are written afresh there too.
+  const written = new Set(spec.parts.map((p) => (typeof p === 'string' ? p : p.role)));
+  const fileParts: PartSpec[] = piece.parts
+    .filter((p) => !written.has(p.role))
+    .map((p) => (p.channel === DRUM_CHANNEL ? { role: 'drums' } : { role: p.role, program: p.program }));
   const other = compose({
     ...spec,
+    parts: [...spec.parts, ...fileParts],
     seed: op.seed,
     bars: length,
     ...(density ? { density } : {}),
@@ -353,7 +359,11 @@ function applyOp(piece: Piece, op: NoteOp, spec: CompositionSpec, shifted: numbe
     if (op.programs && !op.programs.includes(p.program)) return p;
     // New chords change what is played over them, never the drums (which keep their own edits).
     if (op.chords && !op.roles && p.channel === DRUM_CHANNEL) return p;
-    const fresh = other.piece.parts.find((q) => q.role === p.role && q.channel === p.channel);
+    const fresh =
+      other.piece.parts.find((q) => q.role === p.role && q.channel === p.channel) ??
+      (written.has(p.role)
+        ? undefined
+        : other.piece.parts.find((q) => q.role === p.role && q.program === p.program));
     if (!fresh) return p;
     // A part rewritten alone keeps its silences (an intro without the melody stays without it).
     const played = new Set(p.notes.map((n) => Math.floor(n.tick / bar)));
@@ -507,12 +517,18 @@ export function renderState(state: PieceState): RenderResult {
     : base.piece;
   // Intros go before the piece, every other section after it, outros last; the joined piece keeps
   // the main piece's meta (key, style, title).
-  // A section of a file with nothing written over it plays the file's own line-up.
+  // A section of a file plays the file's own parts too, beside any written over it.
   const fileLineUp: PartSpec[] = (state.keep ?? []).map((k) =>
     k.channel === DRUM_CHANNEL ? { role: 'drums' } : { role: k.role, program: k.program },
   );
   for (const s of playingOrder(state.sections ?? [])) {
-    const parts = s.spec.parts.length === 0 && fileLineUp.length > 0 ? fileLineUp : s.spec.parts;
+    const written = new Set(s.spec.parts.map((p) => (typeof p === 'string' ? p : p.role)));
+    // (An intro or an ending leaves the melody out, the file's as well.)
+    const plain = s.label === 'intro' || s.label === 'outro' || s.label === 'ending';
+    const parts = [
+      ...s.spec.parts,
+      ...fileLineUp.filter((p) => !written.has(p.role) && !(plain && p.role === 'melody')),
+    ];
     const r = compose({ ...s.spec, parts, tempo: base.piece.meta.tempo, meter: base.piece.meta.meter });
     if (!r.ok) return r;
     piece = joinSection(piece, r.piece, s.label === 'intro');

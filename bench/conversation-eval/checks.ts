@@ -303,7 +303,7 @@ const NUMBER_WORDS = [
   'sixteen',
 ];
 const FAMILY_WORDS: readonly [Parameters<typeof tracksOf>[1], string][] = [
-  ['piano', 'piano|keys'],
+  ['piano', 'piano|keys|clavinet|clav|harpsichord'],
   ['bass', 'bass'],
   ['drums', 'drum|beat|percussion'],
   ['strings', 'string|violin|cello|viola'],

@@ -450,7 +450,9 @@ function sectionSpec(
 ): CompositionSpec {
   const base: { -readonly [K in keyof CompositionSpec]: CompositionSpec[K] } = { ...spec, seed };
   delete base.progression;
-  const all = (d: number) => Object.fromEntries(spec.parts.map((p) => [partRoleOf(p), d]));
+  // (Every part heard, an uploaded file's own among them.)
+  const all = (d: number) =>
+    Object.fromEntries([...spec.parts.map(partRoleOf), ...piece.parts.map((p) => p.role)].map((r) => [r, d]));
   // A section speaks the piece's harmonic language: seventh chords where the piece plays them.
   const chords = piece.meta.progression;
   const sevenths = chords.filter((c) => /\d/.test(c.symbol)).length * 2 > chords.length;
@@ -2230,7 +2232,10 @@ export function planEdit(
     spec = { ...spec, parts: [...spec.parts, 'drums'] };
   for (const role of missingLines)
     if (!spec.parts.some((p) => partRoleOf(p) === role)) spec = { ...spec, parts: [...spec.parts, role] };
-  reasons.push(...lineUp.reasons);
+  // A file's own notes are parts too: a line-up with no written part is not empty beside them.
+  const fileLeft = (state.keep ?? []).some((k) => !fileOut.includes(k.role));
+  const noPartsLeft = say(lang, 'reasonNoPartsLeft');
+  reasons.push(...lineUp.reasons.filter((r) => !(fileLeft && r === noPartsLeft)));
   if (walking && !(request.withoutParts ?? []).includes('bass')) {
     // A walking bass is an upright's line: a piece without a bass gets one.
     if (!spec.parts.some((p) => partRoleOf(p) === 'bass'))

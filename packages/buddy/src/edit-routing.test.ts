@@ -2,7 +2,7 @@ import { compose, pieceToMidi } from '@riffmate/music';
 import { describe, expect, it } from 'vitest';
 import { respond } from './respond.ts';
 import { playChat } from './testing/chat.ts';
-import type { ChatTurn } from './types.ts';
+import type { ChatTurn, ComposerReply } from './types.ts';
 
 /** The programs of a reply's parts, drums as -1. */
 const programs = (reply: ReturnType<typeof playChat>[number]) =>
@@ -234,6 +234,85 @@ describe('bars of an uploaded file written afresh', () => {
         .sort();
     expect(notes(reply!.notes!, true)).toEqual(notes(file, true));
     expect(notes(reply!.notes!, false)).not.toEqual(notes(file, false));
+  });
+});
+
+describe('bars of a file written afresh when it is attached with the ask', () => {
+  it.each([
+    'heres my beat, bars 7 and 8 are boring can u redo them',
+    'my loop — could you rewrite bars 7-8?',
+    'this is a sketch, can you make the last 2 bars different',
+  ])('%s changes those bars only', (ask) => {
+    const [reply] = playWithBeat([ask]);
+    const file = beat().parts.map((p) => ({ notes: p.notes.map((n) => [n.tick, 0, n.midi]) }));
+    expect(reply!.text).toMatch(/^Done/);
+    expect(reply!.piece!.meta.bars).toBe(8);
+    const bar7 = 6 * 4 * 480;
+    const notes = (parts: readonly { notes: readonly (readonly number[])[] }[], early: boolean) =>
+      parts
+        .flatMap((p) => p.notes.filter((n) => n[0]! < bar7 === early).map((n) => `${n[0]}:${n[2]}`))
+        .sort();
+    expect(notes(reply!.notes!, true)).toEqual(notes(file, true));
+    expect(notes(reply!.notes!, false)).not.toEqual(notes(file, false));
+  });
+
+  it('"can you tell me what changes in bars 7-8?" with the file describes it', () => {
+    const [reply] = playWithBeat(['can you tell me what changes in bars 7-8?']);
+    expect(reply!.midi).toBeUndefined();
+  });
+});
+
+describe("a file's own parts edited like a piece's", () => {
+  const channels = (r: ComposerReply) => r.piece!.parts.filter((p) => p.notes.length > 0).map((p) => p.role);
+  it.each([
+    ['heres my beat, can u layer some strings on it', 'take the drums out'],
+    ['heres my beat, bars 7 and 8 are boring can u redo them', 'remove the drums'],
+    ['my loop, put a pad under it', 'no drums pls'],
+  ])('%s, then "%s": the file\'s drums go, the rest stays', (first, ask) => {
+    const [before, after] = playWithBeat([first, ask]);
+    expect(after!.text).toMatch(/^Done — took out the drums/);
+    expect(after!.text).not.toMatch(/no parts at all/);
+    expect(channels(after!)).not.toContain('drums');
+    expect(channels(after!)).toEqual(channels(before!).filter((r) => r !== 'drums'));
+  });
+
+  it.each([
+    ['heres my beat, bars 7 and 8 are boring can u redo them', 'add an intro', 12],
+    ['what key is this beat in', 'add a chorus after it', 16],
+    ['how many bars is this', 'give it an outro', 12],
+  ])('%s, then "%s": a section joined to the file', (first, ask, bars) => {
+    const [, after] = playWithBeat([first, ask]);
+    expect(after!.intent).toBe('edit');
+    expect(after!.piece!.meta.bars).toBeGreaterThanOrEqual(bars);
+    expect(after!.piece!.meta.tempo).toBe(92);
+  });
+});
+
+describe("bars rewritten over a file's own parts and the parts added to it", () => {
+  it.each([
+    ['add a melody', 'bar 2 is boring, change it'],
+    ['add some strings', 'rewrite bar 2'],
+    ['put a sax on top', 'make bar 2 different'],
+  ])('"%s", then "%s": bar 2 changes, the rest stays', (add, ask) => {
+    const [, before, after] = playWithBeat(['heres a beat i made', add, ask]);
+    expect(after!.text).toMatch(/^Done/);
+    const bar = 4 * 480;
+    const notes = (r: ComposerReply, inside: boolean) =>
+      r
+        .piece!.parts.flatMap((p) =>
+          p.notes
+            .filter((n) => (n.tick >= bar && n.tick < 2 * bar) === inside)
+            .map((n) => `${p.channel}:${n.tick}:${n.midi}`),
+        )
+        .sort();
+    expect(notes(after!, false)).toEqual(notes(before!, false));
+    expect(notes(after!, true)).not.toEqual(notes(before!, true));
+    // The file's own chords are written afresh there too, not only the part added.
+    const chords = (r: ComposerReply) =>
+      r
+        .piece!.parts.filter((p) => p.role === 'chords')
+        .flatMap((p) => p.notes.filter((n) => n.tick >= bar && n.tick < 2 * bar));
+    expect(chords(after!)).not.toEqual(chords(before!));
   });
 });
 

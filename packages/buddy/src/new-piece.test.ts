@@ -1,6 +1,7 @@
 import type { Piece, StyleId } from '@riffmate/music';
 import { describe, expect, it } from 'vitest';
 import { respond } from './respond.ts';
+import { playChat } from './testing/chat.ts';
 
 /**
  * What a fresh request must give: the card's style, key, tempo range, meter and bars, the parts
@@ -160,6 +161,15 @@ const ROWS: readonly (readonly [string, Want])[] = [
   ['samba in e minor', { style: 'samba', key: 'E minor', has: ['percussion', 'drums'] }],
   ['disco in a minor', { style: 'disco', has: ['horns', 'drums'] }],
   ['dnb with reese bass', { style: 'drum-and-bass', has: ['bass:39', 'drums'] }],
+  // An 808 is a drum machine: a line-up with one has drums.
+  ['ny drill in E minor, sliding 808 + choir', { has: ['drums', 'pad:52', 'bass:38'] }],
+  ['dark beat, 808s and a bell melody', { has: ['drums', 'bass:38'] }],
+  // Wah and funk rhythm guitar are electric; saxes beside brass are a part of their own.
+  ['funk jam in A, wah-wah guitar and bass', { has: ['chords:27'], not: ['any:25'] }],
+  ['disco groove, funky guitar, bass, drums', { has: ['chords:27'], not: ['any:25'] }],
+  ['chicken scratch guitar over a slap bass, E minor', { has: ['chords:27', 'bass:36'] }],
+  ['swing band in Bb with horns, saxophones, piano, bass and drums', { has: ['horns', 'any:65', 'drums'] }],
+  ['big band in C: brass section, sax section, piano, upright bass', { has: ['horns', 'any:65', 'bass:32'] }],
 ];
 
 /** "role", "role:program" or "any:program" played by one of the piece's parts. */
@@ -208,5 +218,37 @@ describe('percussion on the drum channel is named as percussion', () => {
       expect(perc.channel).toBe(9);
       expect(r.text).not.toMatch(/percussion on/);
       expect(r.text).toMatch(/and percussion\b/);
+    });
+});
+
+describe('a new piece asked for by name is new, over the chords in focus when it says so', () => {
+  for (const [first, ask, chords] of [
+    [
+      'play Am F C G at 90 bpm',
+      'compose a little folk tune over that with fiddle and guitar',
+      'Am – F – C – G',
+    ],
+    ['show me Dm7 G7 Cmaj7', 'now make me a short bossa using those chords, 120 bpm', 'Dm7 – G7 – Cmaj7'],
+    ['play C Am F G', 'write a slow waltz over it on piano', 'C – Am – F – G'],
+  ] as const)
+    it(`"${ask}" writes a new piece over ${chords}`, () => {
+      const [, r] = playChat([first, ask], 5);
+      expect(r!.intent).toBe('compose');
+      expect(r!.text).toMatch(/^Here's/);
+      expect(r!.text).toContain(`Progression: ${chords}`);
+    });
+  it('"write me a song in G" after a piece is new, with chords of its own', () => {
+    const [, r] = playChat(['play Am F C G at 90 bpm', 'write me a song in G'], 5);
+    expect(r!.intent).toBe('compose');
+    expect(r!.text).not.toContain('Progression: Am');
+  });
+  for (const ask of [
+    'write a melody over that',
+    'write me a verse to rap over it',
+    'make a jazz version of it',
+  ])
+    it(`"${ask}" still works on the piece in focus`, () => {
+      const [, r] = playChat(['play Am F C G at 90 bpm', ask], 5);
+      expect(r!.intent).not.toBe('compose');
     });
 });

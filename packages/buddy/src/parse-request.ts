@@ -134,10 +134,11 @@ const ENSEMBLES: readonly { readonly names: readonly string[]; readonly value: r
 
 /**
  * Words only a drum part plays: a line-up that names other parts gets drums too ("supersaw chords,
- * four on the floor"). "beat" and "groove" count: producers mean a track with drums.
+ * four on the floor"). "beat" and "groove" count: producers mean a track with drums, and so does
+ * an 808 (a drum machine: its bass is its kick, "sliding 808 + choir" is a drill beat).
  */
 const DRUM_WORDS =
-  /\b(?:four|4)[- ]on[- ]the[- ]floor\b|\b(?:(?:fast|chopped|choppy|amen|jungle|drum|rolling|funky|hard|crispy|live|dnb|liquid) breaks|amen(?:[- ]ish)?(?= drums| breaks?| break)|blast ?beats?|backbeats?|breakbeats?|break ?beats?|trap hats|hi-?hats?|hats|snares?|kicks?|rimshots?|brushes|ride cymbal|(?:and|,|with|w) ride(?= cymbal|$|[,.!?]| and)|cymbals|toms|drum ?fills?|boom[- ]bap|one[- ]drop|grooves?)\b|(?<![-\w])beats?\b(?!\s+(?:per|a|to the)\b)/;
+  /\b(?:four|4)[- ]on[- ]the[- ]floor\b|\b(?:(?:fast|chopped|choppy|amen|jungle|drum|rolling|funky|hard|crispy|live|dnb|liquid) breaks|amen(?:[- ]ish)?(?= drums| breaks?| break)|blast ?beats?|backbeats?|breakbeats?|break ?beats?|trap hats|hi-?hats?|hats|snares?|kicks?|rimshots?|brushes|ride cymbal|(?:and|,|with|w) ride(?= cymbal|$|[,.!?]| and)|cymbals|toms|drum ?fills?|boom[- ]bap|one[- ]drop|grooves?|808s?)\b|(?<![-\w])beats?\b(?!\s+(?:per|a|to the)\b)/;
 /**
  * Styles whose identity is a band's groove: an instrument named alone ("happy ukulele pop", "boom
  * bap beat, dusty piano") takes its part in the band. Elsewhere one keyboard or guitar named alone
@@ -188,6 +189,14 @@ const MUSIC_NOUN =
   /\b(?:song|piece|tune|track|loop|beat|music|something|anything|groove|jam|vibe|idea|instrumental|composition|number|cue|theme|intro|outro|verse|chorus|bridge|midi)\b/;
 const FRESH_RE =
   /\b(?:write|compose|create|generate|make me|give me|make a|make an|make some|i need|i want|i'd like|can you (?:write|make|do|give)|could you (?:write|make|do)|let's (?:do|try|make)|how about|new)\b/;
+/**
+ * "write a little folk tune …", "make me a short bossa …": a new piece asked for by name, even when
+ * it points back at "that" (a verse, a melody or a part asked that way belongs to the piece).
+ */
+const NEW_PIECE_ASK =
+  /\b(?:write|compose|make|give)\s+(?:me\s+|us\s+)?(?:a|an|another)\s+(?:(?!(?:for|to|over|under|on|in|with|of|the|it|this|that)\b)[\w-]+\s+){0,3}?(?:song|piece|tune|track|number|instrumental|composition|bossa|waltz|ballad|march|reel|jig|lullaby|anthem|tango|samba|polka|minuet|nocturne)\b/;
+/** "over that", "using that sub": the new piece keeps the chords in focus. */
+const OVER_THOSE_CHORDS = /\b(?:over|using|with|on|from|out of|of)\s+(?:that|those|it|this|these)\b/;
 const EDIT_HINT =
   /\b(?:it|this|that|instead|now|again|variation|version|transpose|faster|slower|busier|simpler|sparser|add|remove|drop|without|more|less|change|switch|swap|replace|use|make the|keep)\b/;
 
@@ -259,7 +268,9 @@ function instrumentRoles(
           INSTRUMENT_THEN_PART.test(lower.slice(hit.end, p.start)) &&
           p.start - hit.end < 20 &&
           // "piano bass drums" is a list; "piano melody" and "Rhodes on the chords" bind.
-          // ("harp arpeggios", "string pad": what the instrument plays, said right after it.)
+          // ("harp arpeggios", "string pad": what the instrument plays, said right after it;
+          // "pads arp drums" lists: pads are a part of their own.)
+          hit.phrase !== 'pads' &&
           (lower.slice(hit.end, p.start).trim() !== '' ||
             p.value === 'melody' ||
             p.value === 'counter-melody' ||
@@ -641,6 +652,29 @@ export function extractRequest(
 }
 
 /**
+ * A new piece asked for by name while another is in focus ("write a little folk tune over that",
+ * "make me a bossa using that sub"), with the focus's chords when it is laid over them; `null`
+ * when the message does not ask for a new piece that way.
+ * @example newPieceNamed('write a folk tune over that', { style: 'folk' }, { progression: ['Em', 'C'], … })?.chords // ['Em', 'C']
+ */
+export function newPieceNamed(
+  lower: string,
+  request: ComposeRequest,
+  previous: CompositionSpec,
+): { chords?: readonly string[] } | null {
+  if (!NEW_PIECE_ASK.test(lower) || /\b(?:version|variation|again|instead)\b/.test(lower)) return null;
+  // Only a progression of plain chord symbols is stated again (timed chord spans are not).
+  const progression = previous.progression ?? [];
+  const chords = progression.filter((c): c is string => typeof c === 'string');
+  return request.progression === undefined &&
+    OVER_THOSE_CHORDS.test(lower) &&
+    chords.length > 0 &&
+    chords.length === progression.length
+    ? { chords }
+    : {};
+}
+
+/**
  * Read one chat message: a theory question, a new piece, an edit of the previous piece (when there
  * is one), or something else (greetings, thanks, off-topic → help). Rule-based and deterministic;
  * never throws.
@@ -676,6 +710,9 @@ export function parseRequest(text: string, previous: CompositionSpec | null = nu
         fields >= 2 &&
         edits.every((e) => e.op === 'add-part') &&
         !EDIT_HINT.test(lower));
+    const named = newPieceNamed(lower, request, previous);
+    if (named && !fresh)
+      return { kind: 'compose', request: named.chords ? { ...request, progression: named.chords } : request };
     if (!fresh && (edits.length > 0 || strong || weak || EDIT_HINT.test(lower))) {
       if (edits.length > 0 || strong || weak) {
         // "to D" after a piece in E minor keeps the minor mode unless a mode was named.

@@ -15,6 +15,7 @@ import {
   type Part,
   type PartNotes,
   type PartRole,
+  type PartSpec,
   type Piece,
   syncopate,
   transposeChordSymbol,
@@ -519,8 +520,19 @@ export function renderState(state: PieceState): RenderResult {
     : base.piece;
   // Intros go before the piece, every other section after it, outros last; the joined piece keeps
   // the main piece's meta (key, style, title).
+  // A section of a file plays the file's own parts too, beside any written over it.
+  const fileLineUp: PartSpec[] = (state.keep ?? []).map((k) =>
+    k.channel === DRUM_CHANNEL ? { role: 'drums' } : { role: k.role, program: k.program },
+  );
   for (const s of playingOrder(state.sections ?? [])) {
-    const r = compose({ ...s.spec, tempo: base.piece.meta.tempo, meter: base.piece.meta.meter });
+    const written = new Set(s.spec.parts.map((p) => (typeof p === 'string' ? p : p.role)));
+    // (An intro or an ending leaves the melody out, the file's as well.)
+    const plain = s.label === 'intro' || s.label === 'outro' || s.label === 'ending';
+    const parts = [
+      ...s.spec.parts,
+      ...fileLineUp.filter((p) => !written.has(p.role) && !(plain && p.role === 'melody')),
+    ];
+    const r = compose({ ...s.spec, parts, tempo: base.piece.meta.tempo, meter: base.piece.meta.meter });
     if (!r.ok) return r;
     piece = joinSection(piece, r.piece, s.label === 'intro');
   }

@@ -74,7 +74,7 @@ import {
 } from './language/index.ts';
 import { type ReplyLanguage, t } from './language/messages/index.ts';
 import { instrumentWord, keyWord, roleWord } from './language/terms.ts';
-import { extractRequest, parseRequest } from './parse-request.ts';
+import { extractRequest, newPieceNamed, parseRequest } from './parse-request.ts';
 import { answerPieceQuestion, capoForShapes, VOICING_RE } from './piece-question.ts';
 import { heardKey, type PieceState, readPieceState, renderState, sectionLayout } from './piece-state.ts';
 import { capitaliseChordRuns, normaliseText, spokenEnglish } from './text.ts';
@@ -145,8 +145,10 @@ function composeFresh(
   options: RespondOptions,
   lang: ReplyLanguage,
   extra: readonly string[] = [],
+  chords?: readonly string[],
 ): ComposerReply {
-  const { request } = extractRequest(message, null);
+  const read = extractRequest(message, null).request;
+  const request = chords ? { ...read, progression: chords } : read;
   const built = buildSpec(request, request.seed ?? seed, lang);
   const drafted = options.keyCheck !== false && request.seed === undefined ? composeInKey(built.spec) : null;
   const spec: CompositionSpec = drafted?.spec ?? built.spec;
@@ -470,7 +472,7 @@ const CHORD_NAMES_RE =
   /\b(?:chord (?:names|symbols|letters)|(?:chords?|progression|changes)\s+(?:in|as|with)\s+(?:the\s+)?(?:letters?|letter names|names|symbols|chord names|chord symbols)|(?:chords?|progression)\s+(?:spelled|written)\s+out|letter names of the chords)\b/;
 /** "can u …", "could you please …": a request put politely, with its verb after it. */
 const POLITE_ASK_RE =
-  /^(?:(?:ok|okay|so|and|hmm|now)[,]?\s+)*(?:can|could|would|will) (?:you|u|ya)(?: (?:please|pls|maybe|just))? (?=make|put|turn|change|add|take|drop|remove|swap|switch|transpose|move|bring)/;
+  /^(?:(?:ok|okay|so|and|hmm|now)[,]?\s+)*(?:can|could|would|will) (?:you|u|ya)(?: (?:please|pls|maybe|just))? (?=make|put|turn|change|add|take|drop|remove|swap|switch|transpose|move|bring|redo|rewrite|re-write|vary)/;
 const QUESTION_RE =
   /^(?:(?:ok|okay|so|and|but|hmm|cool|nice|right|wait)[,!.]?\s+)?(?:in [a-g](?:#|b)?(?: major| minor)?[,]?\s+)?(?:why|how|what|what's|whats|which|is|are|does|do|can|could|should|when|where)\b|\?\s*$/;
 /**
@@ -1312,19 +1314,22 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   }
   // "ok now something totally different, jazz waltz in F", "also need a victory stinger, C major":
   // a new piece asked beside the one in focus (or the file), which stays as it is.
+  // "write a little folk tune over that": a new piece named, over the chords in focus.
+  const overFocus = focus && !source?.attachedNow && !exact ? newPieceNamed(lower, stated, focus.spec) : null;
   const newPiece =
-    (!!focus || !!source) &&
-    !source?.attachedNow &&
-    (NEW_PIECE_RE.test(lower) ||
-      ((ALSO_NEED_RE.test(lower) || SOMETHING_ELSE_RE.test(lower)) &&
-        (!!stated.key || stated.tempo !== undefined || !!stated.style || !!stated.meter) &&
-        statedRead.strong)) &&
-    !ONTO_PIECE_RE.test(lower) &&
-    // "unrelated but whats in an F#m7b5 again", "… how do u tune a ukulele": a question, not a piece.
-    !exact &&
-    !/^(?:why|how|what|what's|whats|which|is|are|does|do|when|where|who)\b/.test(
-      lower.replace(NEW_PIECE_RE, '').replace(/^[\s,:;.!-]*(?:(?:but|and|so|q|question)\b[\s,:]*)?/, ''),
-    );
+    !!overFocus ||
+    ((!!focus || !!source) &&
+      !source?.attachedNow &&
+      (NEW_PIECE_RE.test(lower) ||
+        ((ALSO_NEED_RE.test(lower) || SOMETHING_ELSE_RE.test(lower)) &&
+          (!!stated.key || stated.tempo !== undefined || !!stated.style || !!stated.meter) &&
+          statedRead.strong)) &&
+      !ONTO_PIECE_RE.test(lower) &&
+      // "unrelated but whats in an F#m7b5 again", "… how do u tune a ukulele": a question, not a piece.
+      !exact &&
+      !/^(?:why|how|what|what's|whats|which|is|are|does|do|when|where|who)\b/.test(
+        lower.replace(NEW_PIECE_RE, '').replace(/^[\s,:;.!-]*(?:(?:but|and|so|q|question)\b[\s,:]*)?/, ''),
+      ));
   if (newPiece) intent = 'compose';
   const aboutTheory = (intent === 'theory-explanation' || intent === 'theory-fact') && (!!exact || !!topic);
   // "can u mix it so the kick punches thru": mixing is done on audio; say so, and what the notes can do.
@@ -1354,8 +1359,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     (source.attachedNow ||
       intent !== 'compose' ||
       addsToFile ||
-      // "bass simpler pls" after a file: a change of the file, not a new piece.
-      (!newPiece && parseEdits(lower).length > 0) ||
+      // "bass simpler pls", "add a chorus after it" after a file: a change of the file, not a new piece.
+      (!newPiece && (parseEdits(lower).length > 0 || sectionAsked(lower))) ||
       // "actually back to a waltz": the file in focus goes back, no new piece is asked.
       (!newPiece &&
         /^(?:(?:actually|ok|okay|now|no|nah|hmm|wait)[,]?\s+)*back to\b/.test(lower) &&
@@ -1410,12 +1415,18 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     const times = transform ? null : repeatsAsked(lower);
     const repeated = times ? fileRepeated(source, times, lang) : null;
     if (repeated) return source.attachedNow ? { ...repeated, intent: 'upload' } : repeated;
-    // "bars 9 to 12 are boring, redo them" sent with the file: those bars written afresh.
+    // "bars 9 to 12 are boring, redo them", "can you make the last 2 bars different" sent with
+    // the file: those bars written afresh (unless it only asks about them).
+    const asked = !QUESTION_RE.test(lower.replace(POLITE_ASK_RE, '').replace(/\?+\s*$/, ''));
     const barsAfresh =
-      source.attachedNow && !transform && REWRITE_RE.test(lower) && /\b(?:bars?|measures?)\s*\d/.test(lower)
+      source.attachedNow &&
+      !transform &&
+      REWRITE_RE.test(lower) &&
+      asked &&
+      /\b(?:bars?|measures?)\b/.test(lower)
         ? fileBarsAfresh(source, lower, seed, lang)
         : null;
-    if (barsAfresh) return barsAfresh;
+    if (barsAfresh) return { ...barsAfresh, intent: 'upload' };
     const aboutFile = respondToMidi(message, source, lang);
     if (aboutFile) return asFollowUp({ ...aboutFile, intent: 'upload' });
     // "another take on it", "mix it up": a new version of the file, not an unrelated new piece.
@@ -1427,7 +1438,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     if (afresh) return asFollowUp(afresh);
     // "bass simpler pls", "drums busier": what no file transform does, the file's notes take as
     // the piece in focus, edited like any piece.
-    if (!source.attachedNow && !newPiece && parseEdits(lower).length > 0) {
+    if (!source.attachedNow && !newPiece && (parseEdits(lower).length > 0 || sectionAsked(lower))) {
       const made = harmoniseUpload(source, [], seed);
       if (!('error' in made))
         return editPiece(message, { v: 2, spec: made.spec, keep: made.keep }, turnIndex, lang);
@@ -2455,7 +2466,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       return composeFresh(message, seed, options, lang, [t(lang, 'editWithoutPiece')]);
     }
     case 'compose':
-      return composeFresh(message, seed, options, lang);
+      return composeFresh(message, seed, options, lang, [], overFocus?.chords);
     default: {
       const musical =
         /\b(?:chords?|scales?|modes?|keys?|intervals?|cadences?|harmony|notes?|triads?|rhythm|tempo|meter|bpm|voicings?|progressions?|melody|bass|drums|music|song|riff)\b/.test(

@@ -71,7 +71,7 @@ function approachTo(
 }
 
 /** Groove bass feels that repeat the root, where one note a bar can tell the key instead. */
-const KEY_TELLING_FEELS: ReadonlySet<string> = new Set(['syncopated', 'sustain', 'octave-pump']);
+const KEY_TELLING_FEELS: ReadonlySet<string> = new Set(['syncopated', 'sustain', 'octave-pump', 'pulse']);
 
 /**
  * Write the bass part: roots (or slash basses) on the chord changes, the style's pattern (root–fifth,

@@ -51,6 +51,7 @@ import {
   explainedTopicsText,
   explanationTopic,
   keyNamed,
+  namedChords,
 } from './explain.ts';
 import {
   asksForFact,
@@ -344,20 +345,30 @@ function explainWithExample(
       text: t(lang, 'explanation', ex.text, ex.example.length > 0),
       intent: 'theory-explanation' as const,
     };
+  return (
+    exampleCard(ex.text, ex.example, ex.exampleKey ?? ex.key, seed, lang) ?? {
+      text: t(lang, 'explanation', ex.text, false),
+      intent: 'theory-explanation' as const,
+    }
+  );
+}
+
+/** A short example of an explanation: its chords, one a bar, on piano and bass. */
+function exampleCard(text: string, chords: readonly string[], key: Key, seed: number, lang: ReplyLanguage) {
   const spec: CompositionSpec = {
-    key: ex.exampleKey ?? ex.key,
-    bars: ex.example.length,
+    key,
+    bars: chords.length,
     style: 'ballad',
     parts: ['chords', 'bass'],
-    progression: ex.example,
+    progression: chords,
     tempo: 80,
     seed,
   };
   const state: PieceState = { v: 2, spec };
   const r = renderState(state);
-  if (!r.ok) return { text: t(lang, 'explanation', ex.text, false), intent: 'theory-explanation' as const };
+  if (!r.ok) return null;
   return withPiece(
-    t(lang, 'explanationWithExample', ex.text, ex.example.join(' – ')),
+    t(lang, 'explanationWithExample', text, chords.join(' – ')).trim(),
     'theory-explanation',
     state,
     r.piece,
@@ -1611,6 +1622,33 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       )
     : null;
   if (exampleAsk) return respond([...history.slice(0, last), { role: 'user', text: exampleAsk }], options);
+  // "show me one" after an explanation that offered no example of its own ("why is it called half
+  // diminished"): the chords it named, played (its spelled notes are no chords of their own).
+  const answered = history.slice(0, last).findLast((tn) => tn.role === 'assistant');
+  if (
+    !offered &&
+    answered &&
+    !answered.state &&
+    // (After facts, "loop those two" plays the chords the talk named: see chat-context.)
+    !factBefore(history, last) &&
+    !focus &&
+    (!!playBack || PLAY_THAT_RE.test(lower)) &&
+    // ("play it on rhodes w/ a walking bass, like 130" orders a piece of its own.)
+    !wishes &&
+    !topic
+  ) {
+    const named = [...new Set(namedChords(answered.text).filter((c) => !/^[A-G](?:#|b)?$/.test(c)))].slice(
+      0,
+      8,
+    );
+    const key = detectKeyFromChords(named)?.key;
+    // (Two chords compared are heard better twice: A B A B.)
+    const card =
+      named.length > 0 && key
+        ? exampleCard('', named.length === 2 ? [...named, ...named] : named, key, seed, lang)
+        : null;
+    if (card) return card;
+  }
   // Instruments or a tempo named with an example ask make it a piece of its own.
   const bandOrdered =
     stated.tempo !== undefined ||

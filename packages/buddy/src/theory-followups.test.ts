@@ -51,3 +51,17 @@ describe('the blues form asked with a key', () => {
     expect(reply!.text).toMatch(says);
   });
 });
+
+describe('"show me one" after an explanation with no example of its own', () => {
+  it.each([
+    ['whats the difference between a half dim and a full dim chord', 'show me one', ['Bm7b5', 'Bdim7']],
+    ['why is it called half diminished', 'can u play that', ['Bm7b5', 'Bdim7']],
+  ])('%s → %s plays the chords it named', (question, ask, chords) => {
+    const [, reply] = playChat([question, ask]);
+    expect(reply!.intent).toBe('theory-explanation');
+    expect(reply!.piece).toBeDefined();
+    for (const chord of chords) expect(reply!.text).toContain(chord);
+    // (Spelled notes such as "B – D – F – A" are no chords of their own.)
+    expect(reply!.text).not.toMatch(/– B –|– D –/);
+  });
+});

@@ -216,6 +216,16 @@ describe('requests said politely, with a purpose', () => {
   );
 });
 
+/** Bars 1–6 of the beat file kept note for note, bars 7–8 written afresh. */
+function expectLastTwoBarsAfresh(reply: ComposerReply) {
+  const file = beat().parts.map((p) => ({ notes: p.notes.map((n) => [n.tick, 0, n.midi]) }));
+  const bar7 = 6 * 4 * 480;
+  const notes = (parts: readonly { notes: readonly (readonly number[])[] }[], early: boolean) =>
+    parts.flatMap((p) => p.notes.filter((n) => n[0]! < bar7 === early).map((n) => `${n[0]}:${n[2]}`)).sort();
+  expect(notes(reply!.notes!, true)).toEqual(notes(file, true));
+  expect(notes(reply!.notes!, false)).not.toEqual(notes(file, false));
+}
+
 describe('bars of an uploaded file written afresh', () => {
   it.each([
     'make the last 2 bars different, like a turnaround',
@@ -223,17 +233,10 @@ describe('bars of an uploaded file written afresh', () => {
     'can u rewrite bars 7-8',
   ])('%s changes those bars only', (ask) => {
     const [, reply] = playWithBeat(['heres a beat i made', ask]);
-    const file = beat().parts.map((p) => ({ notes: p.notes.map((n) => [n.tick, 0, n.midi]) }));
     expect(reply!.intent).toBe('edit');
     expect(reply!.piece!.meta.bars).toBe(8);
     expect(reply!.piece!.meta.tempo).toBe(92);
-    const bar7 = 6 * 4 * 480;
-    const notes = (parts: readonly { notes: readonly (readonly number[])[] }[], early: boolean) =>
-      parts
-        .flatMap((p) => p.notes.filter((n) => n[0]! < bar7 === early).map((n) => `${n[0]}:${n[2]}`))
-        .sort();
-    expect(notes(reply!.notes!, true)).toEqual(notes(file, true));
-    expect(notes(reply!.notes!, false)).not.toEqual(notes(file, false));
+    expectLastTwoBarsAfresh(reply!);
   });
 });
 
@@ -244,16 +247,9 @@ describe('bars of a file written afresh when it is attached with the ask', () =>
     'this is a sketch, can you make the last 2 bars different',
   ])('%s changes those bars only', (ask) => {
     const [reply] = playWithBeat([ask]);
-    const file = beat().parts.map((p) => ({ notes: p.notes.map((n) => [n.tick, 0, n.midi]) }));
     expect(reply!.text).toMatch(/^Done/);
     expect(reply!.piece!.meta.bars).toBe(8);
-    const bar7 = 6 * 4 * 480;
-    const notes = (parts: readonly { notes: readonly (readonly number[])[] }[], early: boolean) =>
-      parts
-        .flatMap((p) => p.notes.filter((n) => n[0]! < bar7 === early).map((n) => `${n[0]}:${n[2]}`))
-        .sort();
-    expect(notes(reply!.notes!, true)).toEqual(notes(file, true));
-    expect(notes(reply!.notes!, false)).not.toEqual(notes(file, false));
+    expectLastTwoBarsAfresh(reply!);
   });
 
   it('"can you tell me what changes in bars 7-8?" with the file describes it', () => {

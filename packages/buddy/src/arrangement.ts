@@ -111,6 +111,8 @@ export function editLineUp(
   lang: ReplyLanguage = 'en',
   /** The role a new instrument doubles ("strings doubling the melody"): it plays that role. */
   doubles: PartRole | null = null,
+  /** An uploaded file's notes play on beside the line-up, so it may end up empty. */
+  fileHeld = false,
 ): { parts: Entry[]; reasons: string[] } {
   const parts: Entry[] = [...spec.parts];
   const streamsBefore = streamsOf(parts);
@@ -303,8 +305,7 @@ export function editLineUp(
     const kept = parts.filter(keep);
     if (kept.length > 0) parts.splice(0, parts.length, ...kept);
   }
-  // (A piece that is an uploaded file's notes alone has no written parts to lose.)
-  if (parts.length === 0 && spec.parts.length > 0) {
+  if (parts.length === 0 && spec.parts.length > 0 && !fileHeld) {
     reasons.push(t(lang, 'reasonNoPartsLeft'));
     return { parts: [...spec.parts], reasons };
   }

@@ -2210,7 +2210,15 @@ export function planEdit(
   // A doubling always adds its instrument ("cello doubling the bass" names no add verb).
   const lineUp = rested
     ? { parts: [...spec.parts], reasons: [] }
-    : editLineUp(doubler ? `add ${lower}` : lower, request, spec, piece, lang, doubler ? doubling : null);
+    : editLineUp(
+        doubler ? `add ${lower}` : lower,
+        request,
+        spec,
+        piece,
+        lang,
+        doubler ? doubling : null,
+        (state.keep ?? []).some((k) => !keptOut.includes(k.role)),
+      );
   spec = { ...spec, parts: lineUp.parts };
   if (partStyle) {
     const restyled = restyleParts(spec, partStyle);
@@ -2232,10 +2240,7 @@ export function planEdit(
     spec = { ...spec, parts: [...spec.parts, 'drums'] };
   for (const role of missingLines)
     if (!spec.parts.some((p) => partRoleOf(p) === role)) spec = { ...spec, parts: [...spec.parts, role] };
-  // A file's own notes are parts too: a line-up with no written part is not empty beside them.
-  const fileLeft = (state.keep ?? []).some((k) => !fileOut.includes(k.role));
-  const noPartsLeft = say(lang, 'reasonNoPartsLeft');
-  reasons.push(...lineUp.reasons.filter((r) => !(fileLeft && r === noPartsLeft)));
+  reasons.push(...lineUp.reasons);
   if (walking && !(request.withoutParts ?? []).includes('bass')) {
     // A walking bass is an upright's line: a piece without a bass gets one.
     if (!spec.parts.some((p) => partRoleOf(p) === 'bass'))

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { partsToAdd, partsToWrite } from './harmonise-upload.ts';
 import { renderState } from './piece-state.ts';
 import { readState, respond } from './respond.ts';
+import { playChat } from './testing/chat.ts';
 import type { ChatTurn } from './types.ts';
 
 describe('adding a part to an uploaded file', () => {
@@ -192,6 +193,15 @@ describe('taking out a part of the file once a part was written over it', () => 
       for (const program of [0, 48])
         expect(notesOf(parts, program)).toEqual(notesOf(strings.piece!.parts, program));
     });
+
+  it('"remove the strings" takes out the one part written over the file and keeps the file', () => {
+    const [, strings, removed] = playChat(['heres my loop', 'add strings', 'remove the strings'], 5, upload);
+    expect(removed!.text).toMatch(/^Done — took out the pad/);
+    const parts = removed!.piece!.parts;
+    expect(parts.some((p) => p.program === 48)).toBe(false);
+    for (const program of [0, 33])
+      expect(notesOf(parts, program)).toEqual(notesOf(strings!.piece!.parts, program));
+  });
 });
 
 describe('a section or a bar rewrite asked of an uploaded file', () => {

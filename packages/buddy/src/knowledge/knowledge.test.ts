@@ -120,6 +120,9 @@ describe('songs', () => {
     'chords for jazz',
     'whats the bass in the second half',
     'whats the 3rd of the first chord',
+    'remove the chords',
+    'simplify those chords',
+    'lose the chords pls',
   ])('%s does not', (text) => {
     expect(findSongRequest(text)).toBeNull();
   });

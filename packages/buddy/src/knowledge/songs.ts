@@ -64,6 +64,13 @@ function isNamedSong(title: string, quoted: boolean): boolean {
   if (quoted) return true;
   if (/\b[A-G](?:#|b)?\s*(?:major|minor|m\b|maj|dorian|mixolydian)/.test(title)) return false;
   if (/^(?:this|that|it|my|our|your|the (?:piece|song|progression|melody|card))\b/i.test(title)) return false;
+  // "remove the chords", "simplify those chords": an edit of the piece's own chords, not a title.
+  if (
+    /^(?:remove|delete|lose|mute|ditch|swap|simplify|redo|rewrite)\s+(?:the|those|these|all|my)\b/i.test(
+      title,
+    )
+  )
+    return false;
   // "the last bar", "bars 5-8", "the first two measures", "the last bit" point into the piece in focus.
   if (
     /\b(?:last|first|final|opening|middle|next|previous)\s+(?:bit|part|section|chord|note|beat|half)\b/i.test(

@@ -36,10 +36,25 @@ describe('a new piece asked in the key a fact answer left the user in', () => {
     [['how many sharps in E major', 'ok write me a rock riff in that key'], 'E', 'major'],
     [['list the chords in A major', 'give me a sad song with those but in minor'], 'A', 'minor'],
     [['notes in D dorian', 'write a groove in that key'], 'D', 'dorian'],
+    [
+      [
+        'if i play the G major scale but start on D what mode is that',
+        'what makes it sound bluesy',
+        'write a short jazz waltz in that mode',
+      ],
+      'D',
+      'mixolydian',
+    ],
+    [['relative minor of F?', 'thanks!', 'ok now a slow ballad in that key'], 'D', 'minor'],
   ])('%j', (messages, tonic, mode) => {
     const last = chat(messages).at(-1)!;
     expect(last.intent).toBe('compose');
     expect(last.piece?.meta.key).toEqual({ tonic, mode });
+  });
+
+  it('a piece written after the fact takes "that key" over', () => {
+    const last = chat(['relative minor of F?', 'write a rock song in E', 'another one in that key']).at(-1)!;
+    expect(last.piece?.meta.key).not.toEqual({ tonic: 'D', mode: 'minor' });
   });
 
   it('a key named in the message wins over the fact before', () => {

@@ -1069,18 +1069,36 @@ const MAKES_MUSIC_RE =
   /\b(?:write|make|compose|create|generate|play|give me|loop|jam|song|tune|piece|groove|beat|riff|ballad|progression)\b/;
 
 /**
+ * The key the newest of the last three answers that named one left the user in ("D mixolydian",
+ * then a question about its sound, then "a jazz waltz in that mode"); none once a piece came
+ * after it, since "that key" then means the piece's.
+ */
+function recentFactKey(before: readonly ChatTurn[]): string | null {
+  let asks = 0;
+  for (let i = before.length - 1; i >= 0 && asks < 3; i--) {
+    const turn = before[i]!;
+    if (turn.role === 'assistant') {
+      if (turn.state) return null;
+      continue;
+    }
+    asks++;
+    if (before[i + 1]?.role !== 'assistant') continue;
+    const fact = factAsked(before, i);
+    const key = fact ? keyOfAnswer(fact) : null;
+    if (key) return key;
+  }
+  return null;
+}
+
+/**
  * "write a folk tune in that, 6/8" after the A major scale, "make a pop loop outta those" after
  * the chords of A major: the commission with the key the fact answer left the user in.
  */
 function withFactKey(message: string, before: readonly ChatTurn[]): string {
   const lower = message.toLowerCase();
   const ref = FACT_KEY_REF_RE.exec(lower);
-  if (!ref || !MAKES_MUSIC_RE.test(lower) || !factBefore(before, before.length)) return message;
-  const fact = factAsked(
-    before,
-    before.findLastIndex((tn) => tn.role === 'user'),
-  );
-  const key = fact ? keyOfAnswer(fact) : null;
+  if (!ref || !MAKES_MUSIC_RE.test(lower)) return message;
+  const key = recentFactKey(before);
   const asked = extractRequest(message, null).request;
   // ("…w those 3, over Fmaj7 Em7 Am7": the chords were the reference, not a key.)
   if (!key || asked.key || asked.progression) return message;

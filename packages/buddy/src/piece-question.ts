@@ -315,12 +315,15 @@ function partInBar(lower: string, piece: Piece, lang: ReplyLanguage): string | n
 /** "what's the voicing on the V chord", "how is the ii voiced", "which inversion is bar 3". */
 export const VOICING_RE = /\b(?:voic(?:ing|ings|ed)|inversions?|voice leading)\b/;
 
-/** The chord a voicing question points at: by roman numeral, by symbol, by place or bar; else the first. */
 /** The numeral a roman label or a typed ask starts with, accidentals as b and #: "bVII7" → "bVII". */
 const leadingNumeral = (roman: string) =>
   (/^[b#♭♯]?(?:iii|ii|iv|vii|vi|v|i)/i.exec(roman)?.[0] ?? '').replace('♭', 'b').replace('♯', '#');
 
-function chordAsked(text: string, piece: Piece) {
+/**
+ * The chord a question points at: by roman numeral, by symbol, by place or bar; else the first
+ * (or `null` when `firstWhenUnnamed` is false). `undefined` when the chord named is not in the piece.
+ */
+export function chordAsked(text: string, piece: Piece, firstWhenUnnamed = true) {
   const m = piece.meta;
   const lower = text.toLowerCase();
   const numeral = /\bthe\s+(b|#|♭|♯)?(iii|ii|iv|vii|vi|v|i)\b/i.exec(text);
@@ -339,7 +342,8 @@ function chordAsked(text: string, piece: Piece) {
   const at = named ? nthChordBars(named[1]!, piece) : null;
   const range = at ?? barRange(lower, m.bars);
   if (range) return [...m.progression].reverse().find((s) => s.bar <= range[0]) ?? null;
-  return numeral || symbol ? undefined : (m.progression[0] ?? null);
+  if (numeral || symbol) return undefined;
+  return firstWhenUnnamed ? (m.progression[0] ?? null) : null;
 }
 
 /**

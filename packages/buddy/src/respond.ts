@@ -62,6 +62,7 @@ import {
   keyOfAnswer,
   readFact,
 } from './fact-reader.ts';
+import { guitarShapeAnswer } from './guitar-shapes.ts';
 import { harmoniseUpload, partsToWrite } from './harmonise-upload.ts';
 import { composeInKey } from './key-check.ts';
 import { answerPractical, answerSongRequest, findSongRequest, knowledgeEntry } from './knowledge/index.ts';
@@ -1300,6 +1301,15 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   // "where do i put the capo to play this with C shapes": the fret, worked out for the key.
   const capo = heard === 'en' ? capoForShapes(message, focus ? heardKey(focus) : null) : null;
   if (capo) return { text: capo, intent: 'practical' };
+  // "how do i play Bm7 on guitar", "how do i voice that 3rd chord on guitar": shapes, fret by fret.
+  const shapes =
+    heard === 'en'
+      ? guitarShapeAnswer(message, () => {
+          const r = focus ? renderState(focus) : null;
+          return r?.ok ? r.piece : null;
+        })
+      : null;
+  if (shapes) return { text: shapes, intent: 'practical' };
   const topic = asked ? null : (explain(message, context)?.topic ?? null);
   // "what is a chord even", "what does bpm mean": a basic term, said plainly with real notes.
   const definition = heard === 'en' && !exact && !topic ? definitionAsked(lower) : null;

@@ -113,6 +113,7 @@ export {
   parseChord,
 } from './theory/chord.ts';
 export { type ChordInContext, chordInContext } from './theory/chord-in-context.ts';
+export { type GuitarShape, guitarShapes, STANDARD_TUNING, tab } from './theory/guitar.ts';
 export {
   type IntervalInfo,
   intervalBetween,

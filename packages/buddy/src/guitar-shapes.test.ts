@@ -68,3 +68,19 @@ describe('guitar shapes for the chords of the piece in focus', () => {
     expect(reply!.text).not.toMatch(/on guitar: [x\d]/);
   });
 });
+
+describe('a capo on a fret, asked both ways', () => {
+  it.each([
+    ['capo on 3, what shape do i use for a Bb', /Bb → G shape \(320003\)/],
+    ['with a capo at the fourth fret how do i play E and B7', /E → C shape .* · B7 → G7 shape/],
+  ])('"%s": the shape that sounds as the chord, moved down by the capo', (ask, says) => {
+    const [reply] = playChat([ask]);
+    expect(reply!.intent).toBe('practical');
+    expect(reply!.text).toMatch(says);
+  });
+
+  it('"capo 2 on G C D shapes, what are the real chords": the sound of the shapes named', () => {
+    const [reply] = playChat(['im playing G C D shapes with a capo on 2, what are the actual chords']);
+    expect(reply!.text).toContain('G – C – D shapes sound as A – D – E');
+  });
+});

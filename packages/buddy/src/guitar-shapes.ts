@@ -1,4 +1,11 @@
-import { type GuitarShape, guitarShapes, type Piece, parseChord, tab } from '@riffmate/music';
+import {
+  type GuitarShape,
+  guitarShapes,
+  type Piece,
+  parseChord,
+  tab,
+  transposeChordSymbol,
+} from '@riffmate/music';
 import { chordAsked } from './piece-question.ts';
 
 // "how do i play Bm7 on guitar", "fingering for F#m", "how do i voice that 3rd chord on guitar",
@@ -26,6 +33,8 @@ const ALL_CHORDS_RE = /\b(?:these|those|the|its|all the|all of the|all) chords\b
  */
 export function guitarShapeAnswer(text: string, pieceInFocus: () => Piece | null): string | null {
   const lower = text.toLowerCase();
+  const capoShape = capoed(text);
+  if (capoShape) return capoShape;
   if (!GUITAR_RE.test(lower) || !HOW_RE.test(lower) || NOT_CHORDS_RE.test(lower)) return null;
   const symbols = [...text.matchAll(SYMBOL_RE)]
     .map((m) => m[1]!)
@@ -39,6 +48,39 @@ export function guitarShapeAnswer(text: string, pieceInFocus: () => Piece | null
   const seg = chordAsked(text, piece, false);
   if (!seg) return null;
   return `Bar ${seg.bar + 1} is ${seg.symbol}${seg.roman ? ` (${seg.roman})` : ''}. ${oneChord(seg.symbol)}`;
+}
+
+const CAPO_RE =
+  /\bcapo(?:'?d)?\s+(?:on\s+|at\s+)?(?:the\s+)?(?:fret\s+)?(\d{1,2}|first|second|third|fourth|fifth|sixth|seventh)\b/;
+/** The chords named are the shapes; what they sound as is asked. */
+const SOUNDING_RE =
+  /\b(?:real|actual|concert|sounding) (?:chords?|key)\b|\bsounds? (?:like|as)\b|\b[A-G](?:#|b)?m?\d*\s+shapes?\b|\bwhat (?:key|chords) (?:is|are) (?:it|that|they|we)\b/i;
+const FRET_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh'];
+
+/**
+ * "if i put a capo on 2 what shape do i play for the F#m": the shape that sounds as the chord with
+ * the capo on, i.e. the chord moved down by the capo's frets, with its fingering.
+ */
+function capoed(text: string): string | null {
+  const lower = text.toLowerCase();
+  const capo = CAPO_RE.exec(lower);
+  // ("capo 2 playing G shapes what key is that": a key, which the fact answers.)
+  if (!capo || !/\b(?:shapes?|play|finger|grip|chord)\b/.test(lower) || /\bkey\b/.test(lower)) return null;
+  const fret = /\d/.test(capo[1]!) ? Number(capo[1]) : FRET_WORDS.indexOf(capo[1]!) + 1;
+  const symbols = [...text.matchAll(SYMBOL_RE)].map((m) => m[1]!).filter((s) => s !== 'I' && parseChord(s));
+  if (fret < 1 || fret > 11 || symbols.length === 0) return null;
+  const unique = [...new Set(symbols)];
+  // "capo 2 on those G C D shapes, what are the real chords": the shapes named, the sound asked.
+  if (SOUNDING_RE.test(lower)) {
+    const sounding = unique.map((symbol) => transposeChordSymbol(symbol, fret) ?? symbol);
+    return `With the capo on the ${ORDINAL[fret]} fret, ${unique.join(' – ')} shapes sound as ${sounding.join(' – ')} (every shape ${fret} semitone${fret > 1 ? 's' : ''} higher).`;
+  }
+  const shapes = unique.map((symbol) => {
+    const shape = transposeChordSymbol(symbol, -fret) ?? symbol;
+    const first = guitarShapes(shape, 1)[0];
+    return `${symbol} → ${shape} shape${first ? ` (${shapeText(first)})` : ''}`;
+  });
+  return `With the capo on the ${ORDINAL[fret]} fret, every shape sounds ${fret} semitone${fret > 1 ? 's' : ''} higher, so play: ${shapes.join(' · ')} (${LEGEND}, counted from the capo).`;
 }
 
 const LEGEND = 'strings low E to high E; x = not played, 0 = open, numbers are frets';

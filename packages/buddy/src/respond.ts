@@ -76,6 +76,7 @@ import {
 } from './language/index.ts';
 import { type ReplyLanguage, t } from './language/messages/index.ts';
 import { instrumentWord, keyWord, roleWord } from './language/terms.ts';
+import { type Listening, listeningAsked } from './listen.ts';
 import { extractRequest, newPieceNamed, parseRequest } from './parse-request.ts';
 import { answerPieceQuestion, capoForShapes, VOICING_RE } from './piece-question.ts';
 import { heardKey, type PieceState, readPieceState, renderState, sectionLayout } from './piece-state.ts';
@@ -374,6 +375,18 @@ function exampleCard(text: string, chords: readonly string[], key: Key, seed: nu
     state,
     r.piece,
   );
+}
+
+/** A listening example as a card: its notes alone, kept note for note as a file's are. */
+function listeningCard(listening: Listening, seed: number): ComposerReply | null {
+  const { example, key, text } = listening;
+  const state: PieceState = {
+    v: 2,
+    spec: { key, bars: example.bars, style: 'ballad', parts: [], tempo: 80, seed },
+    keep: [{ role: 'melody', name: 'Piano', program: 0, channel: 0, notes: example.notes }],
+  };
+  const r = renderState(state);
+  return r.ok ? withPiece(text, 'theory-fact', state, r.piece) : null;
 }
 
 const EXPLAIN_CUE =
@@ -1298,9 +1311,6 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       ? (conceptAsked(lower, !!exact) ?? (exact ? null : conceptFollowedUp(lower, history, last)))
       : null;
   if (concept) return concept;
-  // "where do i put the capo to play this with C shapes": the fret, worked out for the key.
-  const capo = heard === 'en' ? capoForShapes(message, focus ? heardKey(focus) : null) : null;
-  if (capo) return { text: capo, intent: 'practical' };
   // "how do i play Bm7 on guitar", "how do i voice that 3rd chord on guitar": shapes, fret by fret.
   const shapes =
     heard === 'en'
@@ -1310,6 +1320,13 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
         })
       : null;
   if (shapes) return { text: shapes, intent: 'practical' };
+  // "where do i put the capo to play this with C shapes": the fret, worked out for the key.
+  const capo = heard === 'en' ? capoForShapes(message, focus ? heardKey(focus) : null) : null;
+  if (capo) return { text: capo, intent: 'practical' };
+  // "let me hear a tritone", "play me the D dorian scale": the thing itself on a short card.
+  const listening = heard === 'en' ? listeningAsked(message) : null;
+  const heardCard = listening ? listeningCard(listening, seed) : null;
+  if (heardCard) return heardCard;
   const topic = asked ? null : (explain(message, context)?.topic ?? null);
   // "what is a chord even", "what does bpm mean": a basic term, said plainly with real notes.
   const definition = heard === 'en' && !exact && !topic ? definitionAsked(lower) : null;

@@ -1,0 +1,172 @@
+import {
+  type HeardExample,
+  hearChord,
+  hearIntervals,
+  hearScale,
+  type Key,
+  MODES,
+  type Mode,
+  parseChord,
+  parseInterval,
+  transposeNote,
+} from '@riffmate/music';
+import { readFact } from './fact-reader.ts';
+
+// "let me hear a tritone", "play me the D dorian scale", "what does a dim7 chord sound like",
+// "play a 4th then a 5th from C": the thing itself as a short card (decision 0140), not a piece.
+
+/** What a listening ask gets: the reply's words, the key to file it under, and its notes. */
+export interface Listening {
+  readonly text: string;
+  readonly key: Key;
+  readonly example: HeardExample;
+}
+
+/** The message asks to hear something. */
+const HEAR_RE =
+  /\b(?:play|hear|sounds? like|how (?:does|do|would) (?:an? |the )?[\w# ]+ sound)\b|\bwhat (?:does|do) (?:an? |the )?[\w# ]+ sound\b/;
+/** …but a commission names music around it: a progression, a groove, a part, a length. */
+const COMMISSION_RE =
+  /\b(?:progressions?|prog|grooves?|beats?|songs?|tunes?|loops?|pieces?|melod(?:y|ies)|riffs?|backing|tracks?|bars?|bpm|drums?|bass|style|vibe|jam|solo|capo|shapes?|frets?|fingerings?|improvis\w*|cadences?|it|this|that)\b/;
+
+const SCALE_WORD_RE =
+  /\bscales?\b|\b(?:ionian|dorian|phrygian|lydian|mixolydian|aeolian|locrian|pentatonic)\b/;
+const CHORD_TOKEN_RE =
+  /(?<![\w#])[A-G](?:#|b)?(?:maj|min|m|dim|aug|sus|add|°|ø|\d)*(?:\/[A-G](?:#|b)?)?(?![\w#])/g;
+
+const NUMBER: Readonly<Record<string, number>> = {
+  unison: 1,
+  second: 2,
+  '2nd': 2,
+  third: 3,
+  '3rd': 3,
+  fourth: 4,
+  '4th': 4,
+  fifth: 5,
+  '5th': 5,
+  sixth: 6,
+  '6th': 6,
+  seventh: 7,
+  '7th': 7,
+  octave: 8,
+  '8ve': 8,
+  ninth: 9,
+  '9th': 9,
+};
+/** Numbers whose plain form is perfect (the others are major when no quality is said). */
+const PERFECT = new Set([1, 4, 5, 8]);
+
+const INTERVAL_RE =
+  /\b(?:(perfect|major|minor|maj|min|augmented|aug|diminished|dim|flat|sharp)\s+)?(unison|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|7th|octave|8ve|ninth|9th)s?\b|\b(tritone(?! sub)|half[ -]?step|semitone|whole[ -]?step|whole[ -]?tone)s?\b/g;
+
+/** Interval names (`M3`, `P5`, `A4`) named in the text, in order. */
+function intervalsNamed(lower: string): string[] {
+  const names: string[] = [];
+  for (const m of lower.matchAll(INTERVAL_RE)) {
+    if (m[3]) {
+      const word = m[3].replace(/[ -]/g, '');
+      names.push(word === 'tritone' ? 'A4' : word === 'halfstep' || word === 'semitone' ? 'm2' : 'M2');
+      continue;
+    }
+    const n = NUMBER[m[2]!]!;
+    const said = m[1] ?? '';
+    const perfect = PERFECT.has(n);
+    const quality = /^(?:minor|min|flat)$/.test(said)
+      ? perfect
+        ? 'd'
+        : 'm'
+      : /^(?:augmented|aug|sharp)$/.test(said)
+        ? 'A'
+        : /^(?:diminished|dim)$/.test(said)
+          ? 'd'
+          : perfect
+            ? 'P'
+            : 'M';
+    names.push(`${quality}${n}`);
+  }
+  return names;
+}
+
+const capital = (note: string) => note.charAt(0).toUpperCase() + note.slice(1);
+
+/** The note intervals are measured from ("from C", "above E", "below G"), C when none is said. */
+function startNote(lower: string): { note: string; below: boolean } {
+  const m = /\b(from|above|on|over|starting on|below|under|down from)\s+([a-g](?:#|b)?)(?![\w#])/.exec(lower);
+  if (!m) return { note: 'C', below: false };
+  return { note: capital(m[2]!), below: /^(?:below|under|down from)$/.test(m[1]!) };
+}
+
+function intervalsHeard(lower: string): Listening | null {
+  const names = intervalsNamed(lower);
+  if (names.length === 0) return null;
+  const { note, below } = startNote(lower);
+  const infos = names.map((n) => parseInterval(n));
+  if (infos.some((i) => !i)) return null;
+  const steps = infos.map((i) => (below ? -i!.semitones : i!.semitones));
+  const example = hearIntervals(note, steps);
+  if (!example) return null;
+  const told = infos.map((i, k) => {
+    const other = transposeNote(note, below ? `-${i!.name}` : i!.name) ?? '?';
+    const name = names[k] === 'A4' && /tritone/.test(lower) ? 'tritone (augmented fourth)' : i!.fullName;
+    const article = /^[aeiou]/.test(name) ? 'an' : 'a';
+    return `${article} ${name} ${below ? 'below' : 'above'} ${note} (${note} – ${other}, ${i!.semitones} semitones)`;
+  });
+  const each = names.length > 1 ? ', one bar each' : '';
+  return {
+    text: `Here's ${told.join(', then ')}${each}: the two notes one after the other, then together.`,
+    key: { tonic: note, mode: 'major' },
+    example,
+  };
+}
+
+function scaleHeard(tonic: string, scale: string): Listening | null {
+  const example = hearScale(tonic, scale);
+  if (!example) return null;
+  const mode: Mode = (MODES as readonly string[]).includes(scale)
+    ? (scale as Mode)
+    : /minor|blues/.test(scale)
+      ? 'minor'
+      : 'major';
+  const word = /^(?:ionian|dorian|phrygian|lydian|mixolydian|aeolian|locrian)$|scale/.test(scale)
+    ? scale
+    : `${scale} scale`;
+  return {
+    text: `Here's ${tonic} ${word}, up an octave and back down, one note per beat.`,
+    key: { tonic, mode },
+    example,
+  };
+}
+
+function chordHeard(symbol: string): Listening | null {
+  const chord = parseChord(symbol);
+  const example = chord ? hearChord(symbol) : null;
+  if (!chord || !example) return null;
+  const minor =
+    chord.quality === 'minor' || chord.quality === 'half-diminished' || chord.quality === 'diminished';
+  return {
+    text: `Here's ${chord.symbol} (${chord.notes.join(' – ')}): struck together, broken from the bottom up, then held.`,
+    key: { tonic: chord.root, mode: minor ? 'minor' : 'major' },
+    example,
+  };
+}
+
+/**
+ * A request to hear an interval, a scale or a chord on its own, as the notes and words of a
+ * listening card; `null` when the message asks for anything else (music around it, the piece in
+ * focus, a fact without "play"/"hear").
+ */
+export function listeningAsked(message: string): Listening | null {
+  // ("what notes do i play for Bm", "how to play a 5th": the user plays, nothing is asked to sound.)
+  const lower = message.toLowerCase().replace(/\b(?:i|we|to|do i|should i|can i|would i)\s+play\b/g, ' ');
+  if (!HEAR_RE.test(lower) || COMMISSION_RE.test(lower.replace(HEAR_RE, ' '))) return null;
+  // ("what does a minor 6th sound like": the interval, not an Am6 chord.)
+  const intervals = /\b(?:chords?|scales?|mode)\b/.test(lower) ? null : intervalsHeard(lower);
+  if (intervals) return intervals;
+  const fact = readFact(message);
+  if (fact?.type === 'scale-notes' && SCALE_WORD_RE.test(lower)) return scaleHeard(fact.tonic, fact.scale);
+  // One chord, named as one ("play me G C D" or "G13 going to Cmaj9" are progressions).
+  const symbols = message.match(CHORD_TOKEN_RE)?.length ?? 0;
+  if (fact?.type === 'chord-notes' && symbols <= 1 && (symbols === 1 || /\bchord\b/.test(lower)))
+    return chordHeard(fact.chord);
+  return null;
+}

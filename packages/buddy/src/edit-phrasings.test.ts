@@ -772,3 +772,17 @@ describe('undo goes back one version at a time', () => {
     expect(undo3!.text).toMatch(/^Nothing changed: there's no earlier version/);
   });
 });
+
+describe('a "down" that calms a part moves no pitch', () => {
+  it.each([
+    'bass is way too busy, calm it down',
+    'calm the bass down a little',
+    'the bass is too much, tone it down',
+  ])('"%s" keeps the bass in its register', (ask) => {
+    const { before, after } = play('lofi in Eb minor with rhodes bass and drums', ask);
+    const bass = (r: ComposerReply) => (r.piece as Piece).parts.find((p) => p.role === 'bass')!.notes;
+    const lowest = (r: ComposerReply) => Math.min(...bass(r).map((n) => n.midi));
+    expect(lowest(after)).toBeGreaterThanOrEqual(28);
+    expect(Math.abs(lowest(after) - lowest(before))).toBeLessThan(12);
+  });
+});

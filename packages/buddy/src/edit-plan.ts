@@ -1426,6 +1426,11 @@ export function planEdit(
       /\b(?:build|speed|pick|mix|switch|change|liven|open|fill|beef|jazz|spice|shake|break|warm|heat|amp|pump)(?:s|ed|ing)?\s+(?:it\s+|things\s+|them\s+)?up\b/g,
       ' ',
     )
+    // ("calm it down", "tone the hats down", "slow it down": a "down" that moves no pitch.)
+    .replace(
+      /\b(?:calm|tone|settle|chill|slow|quiet|quieten|water|dial|strip|thin|pare|simmer|wind|cool|mellow|hush|scale)(?:s|ed|ing)?\s+(?:it\s+|things\s+|them\s+|(?:the|that|those|these|my)\s+[\w-]+\s+)?down\b/g,
+      ' ',
+    )
     // ("build into the drop": the drop is where the beat lands.)
     .replace(/\b(?:the|a|into|before|to|till|until|for)\s+drop\b/g, ' ');
   const up = /\b(?:up|higher|raise|lift)\b/.test(pitchWords);

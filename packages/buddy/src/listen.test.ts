@@ -58,6 +58,14 @@ describe('asked to hear a scale or a chord, the card plays it alone', () => {
     expect(chromas).toEqual(new Set(parseChord('Bbmaj7')!.chromas));
   });
 
+  it.each([
+    ['what does a dim7 chord sound like', /^Here's Cdim7 /],
+    ['play me a half diminished chord', /^Here's Cm7b5 /],
+    ['lemme hear an A minor chord', /^Here's Am /],
+  ])('"%s": "a" before a chord quality is the article, so the root is C', (ask, says) => {
+    expect(playChat([ask])[0]!.text).toMatch(says);
+  });
+
   it('a slower listening card keeps its notes', () => {
     const [first, slower] = playChat(['let me hear a tritone', 'slower pls']);
     expect(slower!.intent).toBe('edit');

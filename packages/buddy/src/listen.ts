@@ -34,6 +34,10 @@ const SCALE_WORD_RE =
 const CHORD_TOKEN_RE =
   /(?<![\w#])[A-G](?:#|b)?(?:maj|min|m|dim|aug|sus|add|°|ø|\d)*(?:\/[A-G](?:#|b)?)?(?![\w#])/g;
 
+/** "what does a dim7 chord sound like": "a" is the article, no root is named, so C is shown. */
+const ARTICLE_CHORD_RE =
+  /\ba (?:dim|diminished|aug|augmented|minor|min|m|major|maj|sus|dominant|dom|half[- ]diminished|m7b5|\d)/;
+
 const NUMBER: Readonly<Record<string, number>> = {
   unison: 1,
   second: 2,
@@ -167,6 +171,8 @@ export function listeningAsked(message: string): Listening | null {
   // One chord, named as one ("play me G C D" or "G13 going to Cmaj9" are progressions).
   const symbols = message.match(CHORD_TOKEN_RE)?.length ?? 0;
   if (fact?.type === 'chord-notes' && symbols <= 1 && (symbols === 1 || /\bchord\b/.test(lower)))
-    return chordHeard(fact.chord);
+    return chordHeard(
+      symbols === 0 && ARTICLE_CHORD_RE.test(message) ? `C${fact.chord.slice(1)}` : fact.chord,
+    );
   return null;
 }

@@ -31,6 +31,19 @@ describe('builtin composer through streamText', () => {
     expect(await result.finishReason).toBe('tool-calls');
   });
 
+  it('a listening card (notes alone, no written part) goes through the tool as a file', async () => {
+    const result = streamText({
+      model: createBuiltinComposer(),
+      tools,
+      messages: [{ role: 'user', content: 'let me hear a tritone' }],
+    });
+    expect(await result.text).toMatch(/tritone/);
+    const output = (await result.toolResults)[0]!.output as ComposeToolOutput;
+    expect(output.ok, JSON.stringify(output)).toBe(true);
+    const midi = decodeMidi(Buffer.from(output.midiBase64!, 'base64'));
+    expect(midi.ok && midi.midi.tracks.flatMap((t) => t.notes).map((n) => n.midi)).toEqual([60, 66, 60, 66]);
+  });
+
   it('edits the previous piece from a stored chat (follow-up through response messages)', async () => {
     const model = createBuiltinComposer();
     const first = await generateText({

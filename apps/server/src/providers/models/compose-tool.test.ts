@@ -33,6 +33,28 @@ describe('compose tool schema', () => {
     ).toBe(false);
   });
 
+  it('takes no parts only when the piece keeps notes (a listening card)', () => {
+    const keep = [{ role: 'melody', name: 'Piano', program: 0, channel: 0, notes: [[0, 480, 60, 80]] }];
+    expect(composeInputSchema.safeParse({ spec: { ...base, parts: [] }, keep }).success).toBe(true);
+    expect(composeInputSchema.safeParse({ spec: { ...base, parts: [] } }).success).toBe(false);
+    expect(
+      composeInputSchema.safeParse({
+        spec: { ...base, parts: ['chords'] },
+        previous: { spec: { ...base, parts: [] } },
+      }).success,
+    ).toBe(false);
+  });
+
+  it("the built-in composer's listening card passes the schema and plays its notes", () => {
+    const reply = respond([{ role: 'user', text: 'let me hear a tritone' }], { seed: 1 });
+    const state = reply.state!;
+    const input = { spec: state.spec, sections: state.sections, edits: state.ops, keep: state.keep };
+    const parsed = composeInputSchema.safeParse(JSON.parse(JSON.stringify(input)));
+    expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    const out = runCompose(parsed.data!);
+    expect(out.ok).toBe(true);
+  });
+
   it('runs the engine on the new shape: one named track per part, drums on channel 10', () => {
     const out = runCompose({
       spec: {

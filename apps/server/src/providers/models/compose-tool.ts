@@ -56,7 +56,8 @@ const specSchema = z.object({
   key: z.object({ tonic: z.string().min(1).max(4), mode: z.enum(MODES) }),
   bars: z.number().int().min(1).max(512),
   style: z.enum(STYLE_IDS),
-  parts: z.array(partSchema).min(1).max(MAX_PARTS),
+  // Empty only when the piece is kept notes alone (a listening card; see `withNotes` below).
+  parts: z.array(partSchema).max(MAX_PARTS),
   seed: z.number().int().min(0).max(0xffffffff),
   tempo: z.number().min(20).max(300).optional(),
   meter: z.object({ numerator: z.number().int().min(1).max(16), denominator: z.number().int() }).optional(),
@@ -160,15 +161,27 @@ const pieceSchema = {
   keep: z.array(keptPartSchema).max(16).optional(),
 };
 
+/** A piece writes at least one part or keeps some notes ("let me hear a tritone" keeps two). */
+function withNotes<T extends z.ZodType<{ spec: { parts: readonly unknown[] }; keep?: readonly unknown[] }>>(
+  piece: T,
+) {
+  return piece.refine((p) => p.spec.parts.length > 0 || (p.keep?.length ?? 0) > 0, {
+    message: 'spec.parts needs at least one part unless keep holds notes',
+    path: ['spec', 'parts'],
+  });
+}
+
 /**
  * The compose tool's input: a full engine spec, optional sections and note-level edits, and — for
  * an edit — the piece it changes (`previous`), so the tool can report what the MIDI shows changed.
  * The built-in composer fills every field it needs; an external model may send fewer.
  */
-export const composeInputSchema = z.object({
-  ...pieceSchema,
-  previous: z.object(pieceSchema).optional(),
-});
+export const composeInputSchema = withNotes(
+  z.object({
+    ...pieceSchema,
+    previous: withNotes(z.object(pieceSchema)).optional(),
+  }),
+);
 /** The compose tool's input, parsed. */
 export type ComposeInput = z.infer<typeof composeInputSchema>;
 

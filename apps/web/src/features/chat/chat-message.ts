@@ -43,3 +43,16 @@ export function textOf(message: Pick<RiffUIMessage, 'parts'>): string {
   for (const part of message.parts) if (part.type === 'text') text += part.text;
   return text;
 }
+
+/**
+ * A tool call of this reply failed (the piece could not be made): the server stores the reply as
+ * interrupted, so the live thread shows it so too, with Retry, instead of words with no card.
+ */
+export function toolFailed(message: RiffUIMessage): boolean {
+  return message.parts.some(
+    (part) =>
+      (part.type.startsWith('tool-') || part.type === 'dynamic-tool') &&
+      'state' in part &&
+      part.state === 'output-error',
+  );
+}

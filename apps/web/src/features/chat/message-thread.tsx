@@ -4,7 +4,7 @@ import { Loader2, RotateCcw } from 'lucide-react';
 import { memo, type ReactNode, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { AttachmentChip } from './attachment-chip';
-import { type RiffUIMessage, textOf } from './chat-message';
+import { type RiffUIMessage, textOf, toolFailed } from './chat-message';
 import { MessageText } from './message-text';
 import { musicOf } from './music-of';
 import { refusalOf } from './refusal';
@@ -122,7 +122,9 @@ export function MessageThread({
         const isLast = index === messages.length - 1;
         const interrupted =
           message.role === 'assistant' &&
-          (message.metadata?.status === 'interrupted' || (isLast && status === 'error'));
+          (message.metadata?.status === 'interrupted' ||
+            toolFailed(message) ||
+            (isLast && status === 'error'));
         let actions: ReactNode;
         if (isLast && message.role === 'assistant' && status && !busy) {
           actions = interrupted ? (

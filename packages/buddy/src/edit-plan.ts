@@ -924,7 +924,7 @@ function breakdownInBars(
  * The kick on every beat of (nearly) every bar asked about: a fill bar or two at phrase ends
  * still counts as four on the floor.
  */
-function fourOnTheFloor(piece: Piece, range: readonly [number, number] | null): boolean {
+export function fourOnTheFloor(piece: Piece, range: readonly [number, number] | null): boolean {
   const meter = piece.meta.meter;
   const beat = (PPQ * 4) / meter.denominator;
   const barTicks = beat * meter.numerator;

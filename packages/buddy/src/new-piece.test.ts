@@ -252,3 +252,16 @@ describe('a new piece asked for by name is new, over the chords in focus when it
       expect(r!.intent).not.toBe('compose');
     });
 });
+
+describe('a drum detail asked with a new piece is played', () => {
+  it('"rock drum groove 140 bpm, four on the floor": a kick on every beat, no chords listed', () => {
+    const [reply] = playChat(['rock drum groove 140 bpm, four on the floor kick']);
+    const piece = reply!.piece as Piece;
+    const kicks = piece.parts.flatMap((p) =>
+      p.notes.filter((n) => n.midi === 36 || n.midi === 35).map((n) => n.tick),
+    );
+    for (let beat = 0; beat < piece.meta.bars * 4; beat++)
+      expect(kicks.some((k) => Math.abs(k - beat * piece.meta.ppq) <= piece.meta.ppq / 8)).toBe(true);
+    expect(reply!.text).not.toMatch(/Progression|didn't name a key/);
+  });
+});

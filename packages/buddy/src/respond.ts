@@ -35,6 +35,7 @@ import {
   barRange,
   CHORD_NAMED_RE,
   drumDetailAsked,
+  fourOnTheFloor,
   keysNamed,
   planEdit,
   sampleAsk,
@@ -142,6 +143,14 @@ function withPiece(text: string, intent: ReplyIntent, state: PieceState, piece: 
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** The drum detail a new piece's message asks for, when its drums don't play it already. */
+function drumDetailOf(message: string, piece: Piece, seed: number) {
+  const detail = drumDetailAsked(message.toLowerCase());
+  if (!detail || !piece.parts.some((p) => p.channel === DRUM_CHANNEL)) return null;
+  if (detail === 'four-on-the-floor' && fourOnTheFloor(piece, null)) return null;
+  return { op: { op: 'drum-detail', detail, seed: deriveSeed(seed, 'drums:0') } as const };
+}
+
 function composeFresh(
   message: string,
   seed: number,
@@ -156,14 +165,28 @@ function composeFresh(
   const drafted = options.keyCheck !== false && request.seed === undefined ? composeInKey(built.spec) : null;
   const spec: CompositionSpec = drafted?.spec ?? built.spec;
   const state: PieceState = { v: 2, spec };
-  const r = drafted ? ({ ok: true, piece: drafted.piece } as const) : renderState(state);
+  const written = drafted ? ({ ok: true, piece: drafted.piece } as const) : renderState(state);
+  if (!written.ok) return { text: t(lang, 'composeFailed', written.error), intent: 'compose' };
+  // "rock groove, four on the floor", "trap beat w/ ghost notes": the drummer's detail asked for,
+  // played as the same edit would play it ("add ghost notes").
+  const detail = drumDetailOf(message, written.piece, seed);
+  const r = detail ? renderState({ ...state, ops: [detail.op] }) : written;
   if (!r.ok) return { text: t(lang, 'composeFailed', r.error), intent: 'compose' };
   const stored: PieceState = {
     v: 2,
     spec: { ...spec, tempo: r.piece.meta.tempo, meter: r.piece.meta.meter },
+    ...(detail ? { ops: [detail.op] } : {}),
   };
-  const choices = [...extra, ...built.choices];
-  const lines = [t(lang, 'composed', pieceSummary(r.piece, lang), progressionText(r.piece))];
+  const drumsOnly = r.piece.parts.every((p) => p.channel === DRUM_CHANNEL);
+  // A drum groove has no chords to list and no key worth a word.
+  const noKey = t(lang, 'choiceNoKey', keyWord(lang, spec.key));
+  const choices = [
+    ...extra,
+    ...built.choices,
+    ...(detail ? [t(lang, 'choiceDrumDetail', detail.op.detail)] : []),
+  ].filter((c) => !drumsOnly || c !== noKey);
+  const composed = t(lang, 'composed', pieceSummary(r.piece, lang), progressionText(r.piece));
+  const lines = [drumsOnly ? `${composed.split('\n')[0]}` : composed];
   if (choices.length > 0) lines.push(t(lang, 'filledIn', capitalise(choices.join('; '))));
   lines.push(nextStep(stored.spec, lang, r.piece));
   return withPiece(lines.join('\n'), 'compose', stored, r.piece);

@@ -414,6 +414,9 @@ const PIECE_DETAIL_ASK_RE = new RegExp(
     String.raw`^(?:so |and |ok |wait )?how (?:long|fast|slow) is (?:it|this|that|(?:the|my) (?:piece|song|tune|track|file|loop|beat))\s*\?*$`,
   ].join('|'),
 );
+/** "list the chords for me", "can u name the chords in it": the piece's chords asked as an order. */
+const CHORDS_LISTED_RE =
+  /^(?:(?:ok|okay|so|and|now|pls|please|can|could|would) )*(?:(?:you|u) )?(?:(?:please|pls|just) )?(?:list|name|tell|show|give|write out|spell out)(?: (?:me|us))? (?:all )?the chords\b(?! (?:of|in) (?:a|an|[a-g](?:#|b)?)\b)/;
 /** "what bpm is the file", "how long is my song": the file attached, named as such. */
 const FILE_REFERENCE_RE = /\b(?:the|my|this) (?:file|midi|song|track|loop|tune)\b/;
 /** "the chords you have used", "what key did u pick": the piece Riffmate made. */
@@ -430,6 +433,12 @@ const SOMETHING_ELSE_RE =
   /\bsomething (?:(?:totally|completely|entirely|really|very|quite) )?(?:different|else|new)\b(?! (?:in|for|on|with) (?:it|this|that|the)\b)/;
 const ALSO_NEED_RE =
   /^(?:(?:ok|okay|oh|and|also|now|cool|great|nice|thanks|btw|next)[,!.]?\s+)*(?:also|and|next|btw)[,]?\s+(?:i\s+)?(?:(?:also|will|would|'ll|'d)\s+)?(?:need|want|like|could use)\s+(?:a|an|some)\b/;
+/**
+ * "next up: victory jingle, C major", "scrap that, waltz in D", "ok diff cue entirely. stinger, 150
+ * bpm": the piece in focus set aside, when what follows describes another one.
+ */
+const FRESH_START_RE =
+  /^(?:(?:ok|okay|right|alright|cool|great|nice|now|and)[,!.]?\s+)*(?:next up|up next|next one|(?:scrap|forget|ditch|bin) (?:that|this|it)|(?:a )?(?:diff|different|another|new) (?:cue|piece|song|tune|track|theme) (?:entirely|altogether))\b/;
 /** "… under it", "… for this one": laid onto the piece in focus, so no new piece. */
 const ONTO_PIECE_RE =
   /\b(?:on top|under(?:neath)? (?:it|this|that)|over (?:it|this|that)|(?:to|for|in|into|of) (?:it|this|that|this one|the (?:piece|song|track|tune|loop|beat))(?!\s+(?:vibe|feel|style|key|tempo))\b)/;
@@ -1350,7 +1359,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     ((!!focus || !!source) &&
       !source?.attachedNow &&
       (NEW_PIECE_RE.test(lower) ||
-        ((ALSO_NEED_RE.test(lower) || SOMETHING_ELSE_RE.test(lower)) &&
+        ((ALSO_NEED_RE.test(lower) || SOMETHING_ELSE_RE.test(lower) || FRESH_START_RE.test(lower)) &&
           (!!stated.key || stated.tempo !== undefined || !!stated.style || !!stated.meter) &&
           statedRead.strong)) &&
       !ONTO_PIECE_RE.test(lower) &&
@@ -2323,6 +2332,9 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     PIECE_DETAIL_ASK_RE.test(lower)
   )
     intent = 'piece-question';
+  // "list the chords for me", "name the chords in it so i can check": an order to tell the piece's
+  // chords, asked without a question word.
+  if (focus && !exact && !newPiece && CHORDS_LISTED_RE.test(lower)) intent = 'piece-question';
   // "thank you so much, this will really help me learn my harmony line": thanks, whatever music
   // words follow, when nothing else is asked.
   if (

@@ -679,12 +679,15 @@ function chordEdit(
     return at ? withChord(at[0], at[1], nth[2]!) : { noBar: true };
   }
   // "end on a major chord" (a Picardy third in minor), "end on a minor chord": the last chord's
-  // root, in the quality asked.
+  // root, in the quality asked; "finish with a picardy third" names the major one.
   const endQuality =
-    /\b(?:end|finish|close)\s+(?:it\s+)?(?:on|with)\s+(?:an?\s+)?(major|minor)\s+chord\b/.exec(lower);
+    /\b(?:end|finish|close)\s+(?:it\s+)?(?:on|with|w)\s+(?:an?\s+)?(?:(major|minor)\s+chord|(picardy)(?:\s+(?:third|3rd))?)\b/.exec(
+      lower,
+    );
   if (endQuality) {
     const root = parseChord(heard[bars - 1]!.split(' ').at(-1)!)?.root;
-    if (root) return withChord(bars - 1, bars - 1, endQuality[1] === 'major' ? root : `${root}m`);
+    const major = endQuality[1] === 'major' || !!endQuality[2];
+    if (root) return withChord(bars - 1, bars - 1, major ? root : `${root}m`);
   }
   const end = END_CHORD_RE.exec(text);
   if (end) return withChord(bars - 1, bars - 1, end[1]!);

@@ -299,6 +299,18 @@ function instrumentRoles(
   return { byRole: out, list, swaps };
 }
 
+/** "quick one, whats…", "real quick:", "a quick question": asking briefly, no tempo. */
+function asidePhrase(
+  lower: string,
+  hit: { readonly start: number; readonly end: number; readonly phrase: string },
+) {
+  return (
+    hit.phrase === 'quick' &&
+    (/^\s*(?:one|q|qs|question|questions|thing|check)\b/.test(lower.slice(hit.end)) ||
+      /(?:^|\b(?:real|really|super|just))\s*$/.test(lower.slice(0, hit.start)))
+  );
+}
+
 function partAlias(word: string | undefined): PartRole | null {
   return word ? (PART_ALIASES[word] ?? null) : null;
 }
@@ -354,7 +366,7 @@ export function extractRequest(
   const moods = findPhrases(lower, MOOD_WORDS, taken);
   const tempoWords = findPhrases(lower, TEMPO_WORDS, taken).filter(
     // "slow it down" is a nudge, not a tempo marking.
-    (h) => !/^\s+(?:it\s+|this\s+|things\s+)?down\b/.test(lower.slice(h.end)),
+    (h) => !/^\s+(?:it\s+|this\s+|things\s+)?down\b/.test(lower.slice(h.end)) && !asidePhrase(lower, h),
   );
 
   // "a pop song with trap drums", "lofi chords over a house beat": beside another style, a style

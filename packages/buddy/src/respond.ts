@@ -1574,7 +1574,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     }
     const words = lower.split(/\s+/).length;
     const applies = APPLY_THAT_RE.test(lower);
-    if (applies ? words <= 16 : !own && words <= 10 && ASK_AGAIN_RE.test(lower)) {
+    if (applies ? words <= 16 : !own && words <= 12 && ASK_AGAIN_RE.test(lower)) {
       const again = explainAgain(explained.base, explained.ctx, message);
       // ("and in G?" after the backdoor ii–V asks for its chords there: a fact.)
       if (again)

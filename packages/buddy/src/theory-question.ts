@@ -200,9 +200,10 @@ const EXPLANATION_WORDS =
 export function asksConcretely(text: string): boolean {
   const lower = text.toLowerCase().replace(/[’‘]/g, "'");
   if (EXPLANATION_WORDS.test(lower)) return false;
-  // "list the secondary dominants", "spell it", "chord names pls", "what chords make a …".
+  // "list the secondary dominants", "spell it", "chord names pls", "what chords make a …", "the
+  // last chord would be which notes".
   if (
-    /\b(?:list|spell|spelled|chord names|name the|what chords (?:make|form|do i need)|what (?:inversion|intervals count)|count as|resolve to|where do (?:they|those|these|it|the) \w* ?(?:resolve|go))\b/.test(
+    /\b(?:list|spell|spelled|chord names|name the|(?:which|what) (?:notes|pitches)|what chords (?:make|form|do i need)|what (?:inversion|intervals count)|count as|resolve to|where do (?:they|those|these|it|the) \w* ?(?:resolve|go))\b/.test(
       lower,
     )
   )

@@ -1052,6 +1052,24 @@ function explainedBefore(
   return null;
 }
 
+/**
+ * The notes of a numeral asked without a key ("notes of the iv one?", "spell the bVII for me"), in
+ * `key`; `null` when the message names a key, asks no notes or holds no numeral (a lone "i" is
+ * the pronoun, unless a chord).
+ */
+function numeralNotesInKey(message: string, key: Key, lang: ReplyLanguage): string | null {
+  const lower = message.toLowerCase();
+  if (keyNamed(message) || lower.split(/\s+/).length > 10) return null;
+  if (!/\b(?:notes?|tones?|spell\w*|made of|what(?:'s|s| is) in)\b/.test(lower)) return null;
+  // ("the V of V", "V7/ii": the secondary dominant, whole.)
+  const one = String.raw`[b#]?(?:VII|VI|IV|V|III|II|vii|vi|iv|v|iii|ii|i)(?:7|maj7|°|ø)?`;
+  const numeral = new RegExp(
+    String.raw`(?<![\w#])(${one}(?:(?:\/|\s+of\s+(?:the\s+)?)${one})?)(?![\w#])`,
+  ).exec(message.replace(/\b[iI]\b(?!\s*chord\b)/g, ' '));
+  const fact = numeral ? readFact(`the ${numeral[1]} in ${keyWords(key)}`) : null;
+  return fact?.type === 'romans-to-chords' ? answerTheory(fact, lang) : null;
+}
+
 /** Whether the reply just before the message at `last` answered a theory fact (no piece with it). */
 function factBefore(history: readonly ChatTurn[], last: number): boolean {
   const reply = history.slice(0, last).findLast((tn) => tn.role === 'assistant');
@@ -1500,6 +1518,11 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     (parseEdits(lower).length > 0 ||
       (/\b(?:make|change|turn|put|add|take|drop|remove|swap|switch|transpose|extend|cut)\b/.test(lower) &&
         (stated.bars !== undefined || stated.tempo !== undefined || !!stated.key || !!stated.partList)));
+  // "notes of the iv one?" after the borrowed chords in C, "what notes does that iv have" beside a
+  // piece in D: the numeral's chord in the key just explained, or else the piece's.
+  const numeralKey = explained?.shown.key ?? (focus ? heardKey(focus) : null);
+  const numeralNotes = !exact && numeralKey ? numeralNotesInKey(message, numeralKey, lang) : null;
+  if (numeralNotes) return { text: numeralNotes, intent: 'theory-fact' };
   // ("so in C whats the V of V" after secondary dominants asks for that chord: the fact answers.)
   if (
     explained &&

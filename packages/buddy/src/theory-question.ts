@@ -200,13 +200,15 @@ const EXPLANATION_WORDS =
 export function asksConcretely(text: string): boolean {
   const lower = text.toLowerCase().replace(/[’‘]/g, "'");
   if (EXPLANATION_WORDS.test(lower)) return false;
-  // "list the secondary dominants", "spell it", "chord names pls", "what chords make a …", "the
-  // last chord would be which notes".
+  // "list the secondary dominants", "spell it", "chord names pls", "what chords make a …".
   if (
-    /\b(?:list|spell|spelled|chord names|name the|(?:which|what) (?:notes|pitches)|what chords (?:make|form|do i need)|what (?:inversion|intervals count)|count as|resolve to|where do (?:they|those|these|it|the) \w* ?(?:resolve|go))\b/.test(
+    /\b(?:list|spell|spelled|chord names|name the|what chords (?:make|form|do i need)|what (?:inversion|intervals count)|count as|resolve to|where do (?:they|those|these|it|the) \w* ?(?:resolve|go))\b/.test(
       lower,
     )
   )
+    return true;
+  // ("which notes go where" asks how voices move: the notes asked last are a list.)
+  if (/\b(?:which|what) (?:notes|pitches)(?: (?:then|again|exactly|pls|please))?\s*\?*$/.test(lower))
     return true;
   // "whats a plagal cadence again": a quick reminder of a thing's name and chords.
   if (/\bagain\b/.test(lower) && /^(?:so |and |ok |wait )?what(?:'s|s| is| was)\b/.test(lower)) return true;

@@ -357,7 +357,15 @@ export function extractRequest(
   const ensembles = findPhrases(lower, ENSEMBLES, taken);
   const found = findPhrases(lower, INSTRUMENT_WORDS, taken);
   const styles = findPhrases(lower, STYLE_WORDS, taken);
-  const parts = findPhrases(lower, PART_WORDS, taken);
+  const partHits = findPhrases(lower, PART_WORDS, taken);
+  // ("add a solo cello countermelody": "solo" says how the cello plays its part, no melody of its own.)
+  const parts = partHits.filter(
+    (p) =>
+      p.phrase !== 'solo' ||
+      !found.some(
+        (f) => f.start === p.end + 1 && partHits.some((q) => q.start > f.end && q.start <= f.end + 2),
+      ),
+  );
   // "a punk riff", "riff on distorted guitar, bass and drums": a riff is the band's guitar line, not a
   // lead melody on top; a lead is added only when one is named too.
   const riffWithoutLead =

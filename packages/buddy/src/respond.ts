@@ -1898,6 +1898,17 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     !QUESTION_RE.test(lower)
   )
     intent = 'edit';
+  // "needs to be 16 bars for the scene": a length, tempo, key or meter stated beside a piece, with
+  // no question and nothing the knowledge base knows, changes it.
+  if (
+    intent === 'practical' &&
+    focus &&
+    read.kind === 'edit' &&
+    (stated.bars !== undefined || stated.tempo !== undefined || !!stated.key || !!stated.meter) &&
+    !QUESTION_RE.test(lower) &&
+    !practical().entryId
+  )
+    intent = 'edit';
   // "jazzier, in 3/4": a comparative changes the piece in focus.
   if (intent === 'compose' && focus && COMPARATIVE_RE.test(lower) && !fresh) intent = 'edit';
   if (focus && UNDO_RE.test(lower)) intent = 'edit';

@@ -1327,7 +1327,17 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   // "where do i put the capo to play this with C shapes": the fret, worked out for the key.
   const capo = heard === 'en' ? capoForShapes(message, focus ? heardKey(focus) : null) : null;
   if (capo) return { text: capo, intent: 'practical' };
-  const topic = asked ? null : (explain(message, context)?.topic ?? null);
+  const talkTopic = asked ? null : (explain(message, context)?.topic ?? null);
+  // "how do i get this into cubase" after a sus chord: the topic is only the talk before; the
+  // knowledge base answers what the message itself asks.
+  const topic =
+    talkTopic &&
+    intent === 'practical' &&
+    heard === 'en' &&
+    !explain(said, { ...context, earlier: [] }) &&
+    answerPractical(original, lang).entryId
+      ? null
+      : talkTopic;
   // "what is a chord even", "what does bpm mean": a basic term, said plainly with real notes.
   const definition = heard === 'en' && !exact && !topic ? definitionAsked(lower) : null;
   if (definition) return { text: definition, intent: 'theory-explanation' };

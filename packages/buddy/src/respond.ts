@@ -1527,7 +1527,11 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     !QUESTION_RE.test(lower.replace(POLITE_ASK_RE, '').replace(/\?+\s*$/, '')) &&
     (parseEdits(lower).length > 0 ||
       (/\b(?:make|change|turn|put|add|take|drop|remove|swap|switch|transpose|extend|cut)\b/.test(lower) &&
-        (stated.bars !== undefined || stated.tempo !== undefined || !!stated.key || !!stated.partList)));
+        (stated.bars !== undefined ||
+          stated.tempo !== undefined ||
+          !!stated.key ||
+          !!stated.meter ||
+          !!stated.partList)));
   // "notes of the iv one?" after the borrowed chords in C, "what notes does that iv have" beside a
   // piece in D: the numeral's chord in the key just explained, or else the piece's.
   const numeralKey = explained?.shown.key ?? (focus ? heardKey(focus) : null);

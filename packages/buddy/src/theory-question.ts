@@ -207,6 +207,11 @@ export function asksConcretely(text: string): boolean {
     )
   )
     return true;
+  // "which mode is natural minor with a raised 6th": a name asked for.
+  if (
+    /^(?:(?:so|and|ok|okay|wait)\s+)?(?:which|what) (?:mode|scale)s? (?:is|has|gives|would be)\b/.test(lower)
+  )
+    return true;
   // ("which notes go where" asks how voices move: the notes asked last are a list.)
   if (/\b(?:which|what) (?:notes|pitches)(?: (?:then|again|exactly|pls|please))?\s*\?*$/.test(lower))
     return true;

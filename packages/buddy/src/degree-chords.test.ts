@@ -43,3 +43,21 @@ describe('a numeral’s notes asked without a key', () => {
     expect(reply!.text).not.toContain('Am (A–C–E)');
   });
 });
+
+describe('one chord’s numeral in a key', () => {
+  it.each([
+    ['roman numeral of Fm in C major', 'Fm = iv'],
+    ['whats Bb in roman numerals in the key of F', 'Bb = IV'],
+  ])('"%s"', (text, says) => {
+    const [reply] = playChat([text], 2);
+    expect(reply!.intent).toBe('theory-fact');
+    expect(reply!.text).toContain(says);
+  });
+});
+
+describe('a minor chord named beside the key is no key', () => {
+  it('"lofi in Eb major, sneak a C minor chord in" stays in Eb major', () => {
+    const [reply] = playChat(['lofi in Eb major, sneak a C minor chord in'], 2);
+    expect(reply!.text).toContain('in Eb major');
+  });
+});

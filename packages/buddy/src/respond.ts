@@ -1062,7 +1062,7 @@ function numeralNotesInKey(message: string, key: Key, lang: ReplyLanguage): stri
   if (keyNamed(message) || lower.split(/\s+/).length > 10) return null;
   if (!/\b(?:notes?|tones?|spell\w*|made of|what(?:'s|s| is) in)\b/.test(lower)) return null;
   // ("the V of V", "V7/ii": the secondary dominant, whole.)
-  const one = String.raw`[b#]?(?:VII|VI|IV|V|III|II|vii|vi|iv|v|iii|ii|i)(?:7|maj7|°|ø)?`;
+  const one = '[b#]?(?:VII|VI|IV|V|III|II|vii|vi|iv|v|iii|ii|i)(?:7|maj7|°|ø)?';
   const numeral = new RegExp(
     String.raw`(?<![\w#])(${one}(?:(?:\/|\s+of\s+(?:the\s+)?)${one})?)(?![\w#])`,
   ).exec(message.replace(/\b[iI]\b(?!\s*chord\b)/g, ' '));

@@ -30,6 +30,7 @@ import {
 import { editLineUp } from './arrangement.ts';
 import { parseBarsDelta } from './bars.ts';
 import { applyEdits } from './build-spec.ts';
+import { isRomanNumeral } from './chord-sequence.ts';
 import { readDegrees } from './degrees.ts';
 import { partsText } from './describe.ts';
 import { clausesOf, freshLines, parseEdits } from './edits.ts';
@@ -629,6 +630,45 @@ function progressionInBars(
   return { range: [from, to], chords: spreadOverBars(typed, from, to, chordsByBar(piece)) };
 }
 
+const SWAP_CHORD_RE =
+  /\b(?:swap|replace|change|switch|turn|trade)\s+(?:out\s+)?(?:the|that|every|each|all the|all|any)?\s*([A-Za-z#♯♭][\w#♯♭°ø+]*)(?:\s+chords?)?\s+(?:out\s+)?(?:for|with|to|into)\s+(?:an?\s+)?(?:borrowed\s+)?([A-Za-z#♯♭][\w#♯♭°ø+]*)(?![\w#])/;
+
+/** A chord typed as a symbol ("Gm", "bb7") or as a numeral of the key ("iv", "bVII"). */
+function chordOfToken(token: string, key: Key): string | null {
+  if (isRomanNumeral(token)) return progressionFromRomans([token], key)?.[0] ?? null;
+  const symbol = token.charAt(0).toUpperCase() + token.slice(1);
+  return /^[A-G]/.test(symbol) && parseChord(symbol) ? symbol : null;
+}
+
+/**
+ * "swap the IV for a borrowed iv", "replace the G with Gm": every chord of that root and third
+ * in the piece becomes the one asked, the other chords of those bars kept.
+ */
+function swappedChords(
+  text: string,
+  heard: readonly string[],
+  key: Key,
+): { range: [number, number]; chords: string[] } | null {
+  const m = SWAP_CHORD_RE.exec(text);
+  const from = m ? chordOfToken(m[1]!, key) : null;
+  const to = m ? chordOfToken(m[2]!, key) : null;
+  const was = from ? parseChord(from) : null;
+  if (!was || !to || from === to) return null;
+  const minor = (c: { readonly semitones: readonly number[] }) => c.semitones.includes(3);
+  const same = (symbol: string) => {
+    const c = parseChord(symbol);
+    return !!c && c.rootChroma === was.rootChroma && minor(c) === minor(was);
+  };
+  const chords = heard.map((bar) =>
+    bar
+      .split(' ')
+      .map((c) => (same(c) ? to : c))
+      .join(' '),
+  );
+  const changed = chords.flatMap((c, i) => (c !== heard[i] ? [i] : []));
+  return changed.length > 0 ? { range: [changed[0]!, changed.at(-1)!], chords } : null;
+}
+
 /**
  * Chord changes a message asks for: "make bar 3 a G7", "change the 2nd chord to Am", "last two
  * bars more resolved" (V7 then the tonic). Bars are 0-based; `chords` are per bar, as heard.
@@ -650,6 +690,8 @@ function chordEdit(
     return { range: [from, to] as [number, number], chords };
   };
   // "bars 3 and 4 should be Bbm7 Eb7": the chords spread over the bars, in order.
+  const swapped = swappedChords(text, heard, key);
+  if (swapped) return swapped;
   const ranged = RANGE_CHORDS_RE.exec(text);
   if (ranged) {
     const [from, to] = [Number(ranged[1]) - 1, Number(ranged[2]) - 1];
@@ -679,12 +721,15 @@ function chordEdit(
     return at ? withChord(at[0], at[1], nth[2]!) : { noBar: true };
   }
   // "end on a major chord" (a Picardy third in minor), "end on a minor chord": the last chord's
-  // root, in the quality asked.
+  // root, in the quality asked; "finish with a picardy third" names the major one.
   const endQuality =
-    /\b(?:end|finish|close)\s+(?:it\s+)?(?:on|with)\s+(?:an?\s+)?(major|minor)\s+chord\b/.exec(lower);
+    /\b(?:end|finish|close)\s+(?:it\s+)?(?:on|with|w)\s+(?:an?\s+)?(?:(major|minor)\s+chord|(picardy)(?:\s+(?:third|3rd))?)\b/.exec(
+      lower,
+    );
   if (endQuality) {
     const root = parseChord(heard[bars - 1]!.split(' ').at(-1)!)?.root;
-    if (root) return withChord(bars - 1, bars - 1, endQuality[1] === 'major' ? root : `${root}m`);
+    const major = endQuality[1] === 'major' || !!endQuality[2];
+    if (root) return withChord(bars - 1, bars - 1, major ? root : `${root}m`);
   }
   const end = END_CHORD_RE.exec(text);
   if (end) return withChord(bars - 1, bars - 1, end[1]!);

@@ -367,14 +367,17 @@ export function readFact(asked: string): TheoryQuestion | null {
     if (key && numerals.every((n) => /^[b#]?[ivIV]/.test(n) && isRomanNumeral(n)))
       return { type: 'romans-to-chords', romans: numerals, key };
   }
-  // Degrees as numbers or words: "the 5 chord in E", "four chord in A", "1 4 5 in G", "a 2 5 1 in F".
+  // Degrees as numbers or words: "the 5 chord in E", "four chord in A", "1 4 5 in G", "a 2 5 1 in F",
+  // "in Ab what chord is the 6".
+  const degreeText = keyFirst ? romanText.toLowerCase() : s;
   const degrees = new RegExp(
     `\\b(${DEGREE}(?:[\\s,-]+${DEGREE})*)\\s+(chords?\\s+)?(?:in|of)\\s+(?:the\\s+key\\s+of\\s+)?${NOTE}(?:\\s+(major|minor))?(?![a-z0-9#])`,
-  ).exec(s);
+  ).exec(degreeText);
   if (degrees) {
     const list = degrees[1]!.split(/[\s,-]+/).map(degreeOf);
     const key = keyOf(note(degrees[3]!, degrees[4]), degrees[5] ?? null);
-    if (key && (degrees[2] || list.length >= 3)) {
+    const chordAsked = /\bchord (?:is|'s|would be) (?:the )?$/.test(degreeText.slice(0, degrees.index));
+    if (key && (degrees[2] || chordAsked || list.length >= 3)) {
       const triads = diatonicTriads(key);
       const romans = list.map((d) => triads[d - 1]?.roman ?? '');
       // "a 2 5 1 in D minor" is the minor cadence: iiø7–V7–i.

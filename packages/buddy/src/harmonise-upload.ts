@@ -21,8 +21,9 @@ const chroma = (tonic: string) => parsePitchClass(tonic)?.chroma ?? -1;
 export const KEEP_MAX_NOTES = 20_000;
 
 // "and drums", "plus a bass line": a follow-up that lists one more part asks to add it.
+// ("strings on top pls", "a flute over it": a part laid over or under the file, without a verb.)
 const ADD_RE =
-  /\b(?:add|put|give (?:it|me)|write|layer|harmoni[sz]e|throw|slap|chuck|stick|bring in|make|gimme|(?:can|could|may) (?:i|we) (?:get|have))\b|^(?:and|plus|also|now)\b/;
+  /\b(?:add|put|give (?:it|me)|write|layer|harmoni[sz]e|throw|slap|chuck|stick|bring in|make|gimme|(?:can|could|may) (?:i|we) (?:get|have))\b|^(?:and|plus|also|now)\b|^(?!(?:what|which|whats|what's|how|is|are|does|do|where|why|who)\b)(?=[\w\s,-]{1,40}\b(?:on top|over (?:it|this|that)|under(?:neath)? (?:it|this|that))\b)/;
 const ROLE_WORDS: readonly [RegExp, PartRole][] = [
   [/\bcounter[- ]?melody\b/, 'counter-melody'],
   [/\b(?:melody|tune|lead|top ?line|hook)\b/, 'melody'],

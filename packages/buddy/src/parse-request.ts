@@ -299,6 +299,18 @@ function instrumentRoles(
   return { byRole: out, list, swaps };
 }
 
+/** "quick one, whats…", "real quick:", "a quick question": asking briefly, no tempo. */
+function asidePhrase(
+  lower: string,
+  hit: { readonly start: number; readonly end: number; readonly phrase: string },
+) {
+  return (
+    hit.phrase === 'quick' &&
+    (/^\s*(?:one|q|qs|question|questions|thing|check)\b/.test(lower.slice(hit.end)) ||
+      /(?:^|\b(?:real|really|super|just))\s*$/.test(lower.slice(0, hit.start)))
+  );
+}
+
 function partAlias(word: string | undefined): PartRole | null {
   return word ? (PART_ALIASES[word] ?? null) : null;
 }
@@ -345,7 +357,15 @@ export function extractRequest(
   const ensembles = findPhrases(lower, ENSEMBLES, taken);
   const found = findPhrases(lower, INSTRUMENT_WORDS, taken);
   const styles = findPhrases(lower, STYLE_WORDS, taken);
-  const parts = findPhrases(lower, PART_WORDS, taken);
+  const partHits = findPhrases(lower, PART_WORDS, taken);
+  // ("add a solo cello countermelody": "solo" says how the cello plays its part, no melody of its own.)
+  const parts = partHits.filter(
+    (p) =>
+      p.phrase !== 'solo' ||
+      !found.some(
+        (f) => f.start === p.end + 1 && partHits.some((q) => q.start > f.end && q.start <= f.end + 2),
+      ),
+  );
   // "a punk riff", "riff on distorted guitar, bass and drums": a riff is the band's guitar line, not a
   // lead melody on top; a lead is added only when one is named too.
   const riffWithoutLead =
@@ -354,7 +374,7 @@ export function extractRequest(
   const moods = findPhrases(lower, MOOD_WORDS, taken);
   const tempoWords = findPhrases(lower, TEMPO_WORDS, taken).filter(
     // "slow it down" is a nudge, not a tempo marking.
-    (h) => !/^\s+(?:it\s+|this\s+|things\s+)?down\b/.test(lower.slice(h.end)),
+    (h) => !/^\s+(?:it\s+|this\s+|things\s+)?down\b/.test(lower.slice(h.end)) && !asidePhrase(lower, h),
   );
 
   // "a pop song with trap drums", "lofi chords over a house beat": beside another style, a style

@@ -11,7 +11,7 @@ const MODIFY_RE =
  * melody on flute", "swap it for a sax", "try a cello"): then it need not be in the piece yet.
  */
 const NEW_SOUND_BEFORE_RE =
-  /\b(?:add|adding|bring(?: back| in)?|back in|put in|throw in|include|layer|give (?:me|it|us)|plus|with|w|on|onto|to|for|as|into|use|using|try|want|need|new|another|second|extra)\s+(?:(?:a|an|the|some|any|more)\s+)?(?:[\w-]+\s+)?$/;
+  /\b(?:add|adding|bring(?: back| in)?|back in|put in|throw in|include|layer|give (?:me|it|us)|plus|with|w|on|onto|to|for|as|into|use|using|try|want|need|new|another|second|extra)\s+(?:(?:a|an|the|some|any|more)\s+)?(?:[\w-]+\s+){0,2}$/;
 /** Swaps name an instrument the piece may not have on either side ("swap the banjo for a sax"). */
 const SWAP_RE =
   /\b(?:swap|replace|instead|switch|change|changing|turn (?:it|the \w+) into|sounds? (?:(?:a bit |a little )?more )?like)\b/;
@@ -37,13 +37,16 @@ export function absentPartNamed(
   if (!MODIFY_RE.test(lower) || SWAP_RE.test(lower)) return null;
   const taken: boolean[] = [];
   const named: { phrase: string; start: number; present: boolean; program?: number; role?: PartRole }[] = [];
-  for (const hit of findPhrases(lower, INSTRUMENT_WORDS, taken))
+  for (const hit of findPhrases(lower, INSTRUMENT_WORDS, taken)) {
+    // ("piano higher, music box register": a register said by the instrument it sounds like.)
+    if (/^\s+(?:register|range)\b/.test(lower.slice(hit.end))) continue;
     named.push({
       phrase: hit.phrase,
       start: hit.start,
       program: hit.value.program,
       present: plays(piece, hit.value.program, hit.phrase),
     });
+  }
   const roles: { names: readonly string[]; value: PartRole }[] = [...PART_WORDS, ...KIT_PIECE_WORDS];
   for (const hit of findPhrases(lower, roles, taken)) {
     // "solo the bass": the verb, not the melody.

@@ -451,6 +451,9 @@ const PIECE_DETAIL_ASK_RE = new RegExp(
     String.raw`^(?:so |and |ok |wait )?how (?:long|fast|slow) is (?:it|this|that|(?:the|my) (?:piece|song|tune|track|file|loop|beat))\s*\?*$`,
   ].join('|'),
 );
+/** "list the chords for me", "can u name the chords in it": the piece's chords asked as an order. */
+const CHORDS_LISTED_RE =
+  /^(?:(?:ok|okay|so|and|now|pls|please|can|could|would) )*(?:(?:you|u) )?(?:(?:please|pls|just) )?(?:list|name|tell|show|give|write out|spell out)(?: (?:me|us))? (?:all )?the chords\b(?! (?:of|in) (?:a|an|[a-g](?:#|b)?)\b)/;
 /** "what bpm is the file", "how long is my song": the file attached, named as such. */
 const FILE_REFERENCE_RE = /\b(?:the|my|this) (?:file|midi|song|track|loop|tune)\b/;
 /** "the chords you have used", "what key did u pick": the piece Riffmate made. */
@@ -467,6 +470,12 @@ const SOMETHING_ELSE_RE =
   /\bsomething (?:(?:totally|completely|entirely|really|very|quite) )?(?:different|else|new)\b(?! (?:in|for|on|with) (?:it|this|that|the)\b)/;
 const ALSO_NEED_RE =
   /^(?:(?:ok|okay|oh|and|also|now|cool|great|nice|thanks|btw|next)[,!.]?\s+)*(?:also|and|next|btw)[,]?\s+(?:i\s+)?(?:(?:also|will|would|'ll|'d)\s+)?(?:need|want|like|could use)\s+(?:a|an|some)\b/;
+/**
+ * "next up: victory jingle, C major", "scrap that, waltz in D", "ok diff cue entirely. stinger, 150
+ * bpm": the piece in focus set aside, when what follows describes another one.
+ */
+const FRESH_START_RE =
+  /^(?:(?:ok|okay|right|alright|cool|great|nice|now|and)[,!.]?\s+)*(?:next up|up next|next one|(?:scrap|forget|ditch|bin) (?:that|this|it)|(?:a )?(?:diff|different|another|new) (?:cue|piece|song|tune|track|theme) (?:entirely|altogether))\b/;
 /** "… under it", "… for this one": laid onto the piece in focus, so no new piece. */
 const ONTO_PIECE_RE =
   /\b(?:on top|under(?:neath)? (?:it|this|that)|over (?:it|this|that)|(?:to|for|in|into|of) (?:it|this|that|this one|the (?:piece|song|track|tune|loop|beat))(?!\s+(?:vibe|feel|style|key|tempo))\b)/;
@@ -1080,6 +1089,24 @@ function explainedBefore(
   return null;
 }
 
+/**
+ * The notes of a numeral asked without a key ("notes of the iv one?", "spell the bVII for me"), in
+ * `key`; `null` when the message names a key, asks no notes or holds no numeral (a lone "i" is
+ * the pronoun, unless a chord).
+ */
+function numeralNotesInKey(message: string, key: Key, lang: ReplyLanguage): string | null {
+  const lower = message.toLowerCase();
+  if (keyNamed(message) || lower.split(/\s+/).length > 10) return null;
+  if (!/\b(?:notes?|tones?|spell\w*|made of|what(?:'s|s| is) in)\b/.test(lower)) return null;
+  // ("the V of V", "V7/ii": the secondary dominant, whole.)
+  const one = '[b#]?(?:VII|VI|IV|V|III|II|vii|vi|iv|v|iii|ii|i)(?:7|maj7|°|ø)?';
+  const numeral = new RegExp(
+    String.raw`(?<![\w#])(${one}(?:(?:\/|\s+of\s+(?:the\s+)?)${one})?)(?![\w#])`,
+  ).exec(message.replace(/\b[iI]\b(?!\s*chord\b)/g, ' '));
+  const fact = numeral ? readFact(`the ${numeral[1]} in ${keyWords(key)}`) : null;
+  return fact?.type === 'romans-to-chords' ? answerTheory(fact, lang) : null;
+}
+
 /** Whether the reply just before the message at `last` answered a theory fact (no piece with it). */
 function factBefore(history: readonly ChatTurn[], last: number): boolean {
   const reply = history.slice(0, last).findLast((tn) => tn.role === 'assistant');
@@ -1350,7 +1377,17 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   const listening = heard === 'en' ? listeningAsked(message) : null;
   const heardCard = listening ? listeningCard(listening, seed) : null;
   if (heardCard) return heardCard;
-  const topic = asked ? null : (explain(message, context)?.topic ?? null);
+  const talkTopic = asked ? null : (explain(message, context)?.topic ?? null);
+  // "how do i get this into cubase" after a sus chord: the topic is only the talk before; the
+  // knowledge base answers what the message itself asks.
+  const topic =
+    talkTopic &&
+    intent === 'practical' &&
+    heard === 'en' &&
+    !explain(said, { ...context, earlier: [] }) &&
+    answerPractical(original, lang).entryId
+      ? null
+      : talkTopic;
   // "what is a chord even", "what does bpm mean": a basic term, said plainly with real notes.
   const definition = heard === 'en' && !exact && !topic ? definitionAsked(lower) : null;
   if (definition) return { text: definition, intent: 'theory-explanation' };
@@ -1400,7 +1437,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     ((!!focus || !!source) &&
       !source?.attachedNow &&
       (NEW_PIECE_RE.test(lower) ||
-        ((ALSO_NEED_RE.test(lower) || SOMETHING_ELSE_RE.test(lower)) &&
+        ((ALSO_NEED_RE.test(lower) || SOMETHING_ELSE_RE.test(lower) || FRESH_START_RE.test(lower)) &&
           (!!stated.key || stated.tempo !== undefined || !!stated.style || !!stated.meter) &&
           statedRead.strong)) &&
       !ONTO_PIECE_RE.test(lower) &&
@@ -1540,7 +1577,16 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     !QUESTION_RE.test(lower.replace(POLITE_ASK_RE, '').replace(/\?+\s*$/, '')) &&
     (parseEdits(lower).length > 0 ||
       (/\b(?:make|change|turn|put|add|take|drop|remove|swap|switch|transpose|extend|cut)\b/.test(lower) &&
-        (stated.bars !== undefined || stated.tempo !== undefined || !!stated.key || !!stated.partList)));
+        (stated.bars !== undefined ||
+          stated.tempo !== undefined ||
+          !!stated.key ||
+          !!stated.meter ||
+          !!stated.partList)));
+  // "notes of the iv one?" after the borrowed chords in C, "what notes does that iv have" beside a
+  // piece in D: the numeral's chord in the key just explained, or else the piece's.
+  const numeralKey = explained?.shown.key ?? (focus ? heardKey(focus) : null);
+  const numeralNotes = !exact && numeralKey ? numeralNotesInKey(message, numeralKey, lang) : null;
+  if (numeralNotes) return { text: numeralNotes, intent: 'theory-fact' };
   // ("so in C whats the V of V" after secondary dominants asks for that chord: the fact answers.)
   if (
     explained &&
@@ -1615,7 +1661,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     }
     const words = lower.split(/\s+/).length;
     const applies = APPLY_THAT_RE.test(lower);
-    if (applies ? words <= 16 : !own && words <= 10 && ASK_AGAIN_RE.test(lower)) {
+    if (applies ? words <= 16 : !own && words <= 12 && ASK_AGAIN_RE.test(lower)) {
       const again = explainAgain(explained.base, explained.ctx, message);
       // ("and in G?" after the backdoor ii–V asks for its chords there: a fact.)
       if (again)
@@ -1914,6 +1960,17 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     ((read.kind === 'edit' && (read.request.key || read.request.modeOnly)) ||
       parseEdits(lower).some((e) => e.op === 'tempo-scale')) &&
     !QUESTION_RE.test(lower)
+  )
+    intent = 'edit';
+  // "needs to be 16 bars for the scene": a length, tempo, key or meter stated beside a piece, with
+  // no question and nothing the knowledge base knows, changes it.
+  if (
+    intent === 'practical' &&
+    focus &&
+    read.kind === 'edit' &&
+    (stated.bars !== undefined || stated.tempo !== undefined || !!stated.key || !!stated.meter) &&
+    !QUESTION_RE.test(lower) &&
+    !practical().entryId
   )
     intent = 'edit';
   // "jazzier, in 3/4": a comparative changes the piece in focus.
@@ -2373,6 +2430,9 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     PIECE_DETAIL_ASK_RE.test(lower)
   )
     intent = 'piece-question';
+  // "list the chords for me", "name the chords in it so i can check": an order to tell the piece's
+  // chords, asked without a question word.
+  if (focus && !exact && !newPiece && CHORDS_LISTED_RE.test(lower)) intent = 'piece-question';
   // "thank you so much, this will really help me learn my harmony line": thanks, whatever music
   // words follow, when nothing else is asked.
   if (

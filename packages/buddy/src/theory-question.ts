@@ -65,6 +65,18 @@ const SCALE_RE = new RegExp(
   `\\b([A-G])(#|b|\\s+sharp|\\s+flat)?\\s+(${SCALE_TYPE_SOURCE})(?:\\s+(scale|mode))?(?![a-z])`,
 );
 
+/**
+ * "what is that Db minor in roman numerals in Ab major": the one chord named outside the key's
+ * words, as a symbol ("Dbm"); `null` when there is none.
+ */
+function chordBesideKey(text: string, key: { readonly start: number; readonly end: number }): string | null {
+  const outside = `${text.slice(0, key.start)} ${' '.repeat(key.end - key.start)}${text.slice(key.end)}`;
+  const m = /(?<![\w#])([A-G][#b]?)(?:\s*(minor|min|m|major|maj)\b|(?![\w#]))/.exec(outside);
+  if (!m) return null;
+  const symbol = `${m[1]}${m[2] && /^m(?:in(?:or)?)?$/.test(m[2]) ? 'm' : ''}`;
+  return parseChord(symbol) ? symbol : null;
+}
+
 /** Whether the message asks rather than commissions (a question, or "list/spell/tell me"). */
 function isQuestion(lower: string): boolean {
   return (
@@ -138,6 +150,9 @@ export function parseTheoryQuestion(text: string): TheoryQuestion | null {
       return { type: 'roman-analysis', chords: seq.chords, key };
     }
   }
+  const lone =
+    key && keyMention && /\broman|\bnumerals?\b/.test(lower) ? chordBesideKey(text, keyMention) : null;
+  if (lone && key) return { type: 'roman-analysis', chords: [lone], key };
   const plainAsk =
     isQuestion(lower) ||
     /^(?:the )?(?:diatonic )?(?:chords|triads|seventh chords|7th chords)\s+(?:in|of|for)\s+(?:the key of\s+)?[a-g](?:#|b)?(?:\s*[a-z ]+)?\s*\??$/.test(
@@ -206,6 +221,14 @@ export function asksConcretely(text: string): boolean {
       lower,
     )
   )
+    return true;
+  // "which mode is natural minor with a raised 6th": a name asked for.
+  if (
+    /^(?:(?:so|and|ok|okay|wait)\s+)?(?:which|what) (?:mode|scale)s? (?:is|has|gives|would be)\b/.test(lower)
+  )
+    return true;
+  // ("which notes go where" asks how voices move: the notes asked last are a list.)
+  if (/\b(?:which|what) (?:notes|pitches)(?: (?:then|again|exactly|pls|please))?\s*\?*$/.test(lower))
     return true;
   // "whats a plagal cadence again": a quick reminder of a thing's name and chords.
   if (/\bagain\b/.test(lower) && /^(?:so |and |ok |wait )?what(?:'s|s| is| was)\b/.test(lower)) return true;

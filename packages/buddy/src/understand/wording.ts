@@ -3,6 +3,11 @@ import { knownShare } from './classifier.ts';
 /** Chat spellings of everyday words: "can u make it a lil faster", "gimme a bridge". */
 const SLANG: readonly [RegExp, string][] = [
   [/\bgimme\b/gi, 'give me'],
+  // "needs a bass part", "it could use a string line": a part wished for is a part to add.
+  [
+    /\b(?:it |this )?(?:really )?(?:needs|could use|is missing) (an?|some) (?=(?:[a-z][\w-]* ){1,2}(?:part|line|layer)s?\b)/gi,
+    'add $1 ',
+  ],
   [/\blemme\b/gi, 'let me'],
   [/\bwanna\b/gi, 'want to'],
   [/\ba ?lil\b/gi, 'a little'],

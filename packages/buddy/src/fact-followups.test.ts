@@ -143,3 +143,18 @@ describe("which of a key's chords have a quality", () => {
     expect(last.text).toMatch(says);
   });
 });
+
+describe('a parallel or relative key asked in the mode the last answer already has', () => {
+  it.each([
+    [['relative major of E minor', 'and the parallel major?'], /parallel major of E minor is E major/],
+    [
+      ['whats the relative minor of Eb major', 'what about its parallel minor'],
+      /parallel minor of Eb major is Eb minor/,
+    ],
+    [['parallel minor of D major', 'and the relative minor'], /relative minor of D major is B minor/],
+  ])('%j', (messages, says) => {
+    const last = chat(messages).at(-1)!;
+    expect(last.intent).toBe('theory-fact');
+    expect(last.text).toMatch(says);
+  });
+});

@@ -1508,12 +1508,32 @@ function otherFactOfSubject(s: string, previous: TheoryQuestion): TheoryQuestion
   // A subject of its own ("relative minor of G") is a fresh question, read as one.
   const rest = s.replace(/\b(?:relative|parallel)\s+(?:major|minor)\b/g, ' ');
   if (keyToken(rest.replace(/\b(?:and|what|about|is|its|it|that|thats|to|the|of|a)\b/g, ' '))) return null;
-  const key = answerKey(previous);
+  const key = keyAskedOn(s, previous);
   if (!key) return null;
   const found = OTHER_FACT.find(([re]) => re.test(s));
   if (!found) return null;
   const next = found[1](key);
   return next.type === previous.type ? null : next;
+}
+
+/**
+ * The key a new fact about the last answer is asked of: the key the answer named, unless the
+ * message asks a mode that key already has ("and the parallel minor" after "the relative minor of
+ * Ab" is Ab minor: F minor has no parallel minor, Ab major has).
+ */
+function keyAskedOn(s: string, previous: TheoryQuestion): Key | null {
+  const answered = answerKey(previous);
+  const mode = /\b(?:relative|parallel)\s+(major|minor)\b/.exec(s)?.[1];
+  const asked = subjectKey(previous);
+  if (
+    answered &&
+    mode &&
+    asked &&
+    isMinorMode(answered.mode) === (mode === 'minor') &&
+    isMinorMode(asked.mode) !== (mode === 'minor')
+  )
+    return asked;
+  return answered;
 }
 
 /** Chords asked from outside a key: borrowed, non-diatonic, chromatic, secondary. */

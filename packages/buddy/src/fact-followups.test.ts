@@ -158,3 +158,15 @@ describe('a parallel or relative key asked in the mode the last answer already h
     expect(last.text).toMatch(says);
   });
 });
+
+describe('a bare pair of notes after an interval asks its interval', () => {
+  it.each([
+    [['whats the interval between D and F', 'G to Eb'], /From G up to Eb is a minor sixth/],
+    [['how far is A up to C', 'from F# down to D?'], /From F# down to D is a major third/],
+  ])('%j', (messages, says) => {
+    const last = chat(messages).at(-1)!;
+    expect(last.intent).toBe('theory-fact');
+    expect(last.midi).toBeUndefined();
+    expect(last.text).toMatch(says);
+  });
+});

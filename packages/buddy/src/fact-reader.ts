@@ -1158,6 +1158,14 @@ export function followUpFact(text: string, previous: TheoryQuestion): TheoryQues
         also: notes.slice(1).map((n) => note(n[0]!, n.slice(1))),
       };
   }
+  // "E to Bb", "from G down to B?" after an interval: the same question of the new pair of notes.
+  if (
+    previous.type === 'interval' &&
+    /^(?:from )?[a-g](?:#|b)? (?:up |down )?to [a-g](?:#|b)?\s*\??$/.test(s.trim())
+  ) {
+    const pair = readFact(`interval from ${s.replace(/^from /, '')}`);
+    if (pair?.type === 'interval') return pair;
+  }
   // "what scale do i solo with" after a blues form: the minor pentatonic on its tonic, the
   // blues soloist's first scale.
   if (

@@ -170,3 +170,27 @@ describe('a bare pair of notes after an interval asks its interval', () => {
     expect(last.text).toMatch(says);
   });
 });
+
+describe('inversions asked one after another, and their figures', () => {
+  it.each([
+    [
+      ['Am in first inversion', 'and 2nd inversion?'],
+      /Am\/E .*second inversion \(5th in the bass, figured 6\/4\)/,
+    ],
+    [['G7 first inversion', 'what about the third inv'], /G7\/F .*figured 4\/2/],
+    [['second inversion of D major', 'and root position'], /^D \(major\): D – F# – A\./],
+    [
+      ['notes of C/E', 'and G7/B', 'whats the figures for those'],
+      /C\/E: first inversion .*figured 6\); G7\/B: .*figured 6\/5/,
+    ],
+  ])('%j', (messages, says) => {
+    const last = chat(messages).at(-1)!;
+    expect(last.intent).toBe('theory-fact');
+    expect(last.midi).toBeUndefined();
+    expect(last.text).toMatch(says);
+  });
+
+  it('the figures explained name each inversion', () => {
+    expect(chat(['what does 6/4 mean in figured bass'])[0]!.text).toMatch(/6\/4 for second inversion/);
+  });
+});

@@ -519,6 +519,18 @@ function inversionAsked(s: string): TheoryQuestion | null {
   return c && bass ? { type: 'chord-notes', chord: `${c.symbol}/${bass}` } : null;
 }
 
+/** "second inv?", "and in root position" asked of a chord: that chord with that bass. */
+function otherInversion(s: string, chord: string): TheoryQuestion | null {
+  const asked =
+    /^(?:and |what about |how about |now )?(?:the |its |in )?(?:(first|1st|second|2nd|third|3rd) inv(?:ersion|\.)?|(root) pos(?:ition|\.)?)\s*\??$/.exec(
+      s.trim(),
+    );
+  const c = parseChord(chord);
+  if (!asked || !c) return null;
+  if (asked[2]) return { type: 'chord-notes', chord: c.root + c.suffix };
+  return inversionAsked(`${asked[1]} inversion of ${c.root.toLowerCase()}${c.suffix}`);
+}
+
 const MODES_OF_MAJOR = ['ionian', 'dorian', 'phrygian', 'lydian', 'mixolydian', 'aeolian', 'locrian'];
 
 /**
@@ -1158,6 +1170,9 @@ export function followUpFact(text: string, previous: TheoryQuestion): TheoryQues
         also: notes.slice(1).map((n) => note(n[0]!, n.slice(1))),
       };
   }
+  // "second inv?", "and root position" after an inversion of a chord: the same chord, inverted so.
+  const inverted = previous.type === 'chord-notes' ? otherInversion(s, previous.chord) : null;
+  if (inverted) return inverted;
   // "E to Bb", "from G down to B?" after an interval: the same question of the new pair of notes.
   if (
     previous.type === 'interval' &&

@@ -7,6 +7,7 @@ import {
   enharmonics,
   identifyChord,
   intervalBetween,
+  inversionFigure,
   isMinorMode,
   type Key,
   keySignature,
@@ -93,17 +94,27 @@ function outsideSources(chords: readonly string[], key: Key): string {
   return said.length ? `Outside the key: ${said.join('; ')}.` : '';
 }
 
-/** Which inversion a bass note makes of a chord ("C/E" is first inversion); a foreign bass is said so. */
+/**
+ * Which inversion a bass note makes of a chord ("C/E" is first inversion, figured 6); a foreign bass
+ * is said so.
+ */
 function inversionOf(notes: readonly string[], bass: string): string {
   const at = notes.indexOf(bass);
-  const names = [
-    'root position',
-    'first inversion (3rd in the bass)',
-    'second inversion (5th in the bass)',
-    'third inversion (7th in the bass)',
-  ];
   if (at < 0) return `${bass} is not in the chord: a different bass note under it`;
-  return names[at] ?? `the ${at + 1}th tone in the bass`;
+  const figure = inversionFigure(notes.length, at);
+  const figured = figure ? `, figured ${figure}` : '';
+  if (at === 0) return `root position${figure ? ` (figured ${figure}, usually left out)` : ''}`;
+  const names = ['first inversion (3rd', 'second inversion (5th', 'third inversion (7th'];
+  return names[at - 1] ? `${names[at - 1]} in the bass${figured})` : `the ${at + 1}th tone in the bass`;
+}
+
+/** "figured bass for those" after Bb/D and Bb/F: each chord's inversion and its figure. */
+export function figuresOfChords(symbols: readonly string[]): string | null {
+  const said = symbols.flatMap((symbol) => {
+    const c = parseChord(symbol);
+    return c ? [`${c.symbol}: ${inversionOf(c.notes, c.bass ?? c.root)}`] : [];
+  });
+  return said.length ? `In figured bass — ${said.join('; ')}.` : null;
 }
 
 /** A ii–V–I (or ii–V) asked in triads, as the seventh chords it is played with: iim7–V7–Imaj7, iiø7–V7–i. */

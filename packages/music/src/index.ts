@@ -153,6 +153,7 @@ export {
   type RomanAnalysis,
 } from './theory/roman-analysis.ts';
 export {
+  inversionFigure,
   parseRoman,
   progressionFromRomans,
   type RomanChord,

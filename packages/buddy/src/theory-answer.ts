@@ -14,6 +14,7 @@ import {
   parallelKey,
   parseChord,
   parseInterval,
+  parseRoman,
   relativeKey,
   romanToChord,
   scaleNotes,
@@ -115,6 +116,20 @@ export function figuresOfChords(symbols: readonly string[]): string | null {
     return c ? [`${c.symbol}: ${inversionOf(c.notes, c.bass ?? c.root)}`] : [];
   });
   return said.length ? `In figured bass — ${said.join('; ')}.` : null;
+}
+
+/**
+ * A plain lower-case numeral on a degree whose triad the key makes diminished ("ii7" in A minor,
+ * "vii" in C): the key's own chord, (half-)diminished, which is what such a numeral loosely means.
+ */
+function diminishedOfKey(roman: string, key: Key): { roman: string; symbol: string } | null {
+  const r = parseRoman(roman);
+  if (r?.quality !== 'minor' || r.accidental || r.secondary || r.inversion || !/^7?$/.test(r.extension))
+    return null;
+  if (!diatonicTriads(key)[r.degree - 1]?.roman.includes('°')) return null;
+  const numeral = roman.replace(/7$/, '') + (r.extension ? 'ø7' : '°');
+  const symbol = romanToChord(numeral, key)?.symbol;
+  return symbol ? { roman: numeral, symbol } : null;
 }
 
 /** A ii–V–I (or ii–V) asked in triads, as the seventh chords it is played with: iim7–V7–Imaj7, iiø7–V7–i. */
@@ -381,6 +396,18 @@ export function answerTheory(q: TheoryQuestion, lang: ReplyLanguage = 'en'): str
       const [only] = q.romans;
       if (q.romans.length === 1 && only) {
         const spell = (symbol: string) => `${symbol} (${parseChord(symbol)?.notes.join('–') ?? ''})`;
+        const diatonic = lang === 'en' ? diminishedOfKey(only, q.key) : null;
+        if (diatonic) {
+          const [first, ...rest] = t(
+            lang,
+            'factRomansToChords',
+            kw(q.key),
+            only,
+            spell(diatonic.symbol),
+          ).split('\n');
+          const why = `${diatonic.roman}, as the key's own notes make it; ${spell(chords[0]!)} would borrow a raised note.`;
+          return [`${first!.replace(/\.$/, '')} — ${why}`, ...rest].join('\n');
+        }
         const seventh = /^V\//.test(only) ? romanToChord(`V7${only.slice(1)}`, q.key)?.symbol : undefined;
         const shown = spell(chords[0]!) + (seventh ? `; V7${only.slice(1)}: ${spell(seventh)}` : '');
         return t(lang, 'factRomansToChords', kw(q.key), only, shown);

@@ -259,3 +259,14 @@ describe('truck driver modulations and Coltrane changes', () => {
     expect(explain('coltrane changes in B')!.text).toContain('B – G – Eb');
   });
 });
+
+describe('a minor numeral on the degree a key makes diminished', () => {
+  it.each([
+    ['whats ii7 in D minor', /Em7b5 \(E–G–Bb–D\) — iiø7/],
+    ['vii in G major?', /F#dim \(F#–A–C\) — vii°/],
+  ])('%s', (message, says) => {
+    const reply = playChat([message])[0]!;
+    expect(reply.intent).toBe('theory-fact');
+    expect(reply.text).toMatch(says);
+  });
+});

@@ -946,16 +946,24 @@ const ROLE_WORDS: Readonly<Record<string, DegreeRole>> = {
   subtonic: 'subtonic',
 };
 
-/** "the dominant of a minor", "whats the subdominant in g", "leading tone in b flat major". */
+const DEGREE_NAMED =
+  /\b(?:tonic|supertonic|mediant|subdominant|dominant|submediant|leading (?:tone|note)|subtonic)\b/;
+
+/**
+ * "the dominant of a minor", "whats the subdominant in g", "leading tone in b flat major", "the
+ * dominant 7th in Db" (its V7), "dominant chord in c# harmonic minor" (a minor key's V).
+ */
 function degreeRoleAsked(s: string): TheoryQuestion | null {
   const m =
-    /(?<!\bsecondary\s)\b(tonic|supertonic|mediant|subdominant|dominant|submediant|leading (?:tone|note)|subtonic)(?:\s+(?:note|chord|degree))?\s+(?:of|in)\s+(?:the\s+key\s+of\s+)?(.+)$/.exec(
+    /(?<!\bsecondary\s)\b(tonic|supertonic|mediant|subdominant|dominant|submediant|leading (?:tone|note)|subtonic)(\s+(?:7th|seventh))?(?:\s+(?:note|chord|degree))?\s+(?:of|in)\s+(?:the\s+key\s+of\s+)?(.+)$/.exec(
       s,
     );
   if (!m) return null;
-  const k = keyToken(` ${m[2]!} `);
+  const k = keyToken(` ${m[3]!.replace(/\b(?:harmonic|melodic|natural) minor\b/, 'minor')} `);
   const key = k && k.index <= 1 ? keyOf(k.tonic, k.mode) : null;
-  return key ? { type: 'degree-function', key, role: ROLE_WORDS[m[1]!]! } : null;
+  if (!key) return null;
+  if (m[2] && m[1] === 'dominant') return { type: 'romans-to-chords', romans: ['V7'], key };
+  return { type: 'degree-function', key, role: ROLE_WORDS[m[1]!]! };
 }
 
 const KEY_NAME = '([a-g](?:#|b)?)\\s*(m|min|minor|maj|major)?';
@@ -1102,6 +1110,9 @@ export function asksForFact(text: string, fact: TheoryQuestion, focus: boolean, 
   // Notes named as a chord ("name this chord: D F# A C") never change the piece.
   if (focus && fact.type !== 'chord-name' && (EDITS.test(unspelled) || !asks)) return false;
   if (asks) return true;
+  // "dominant chord in c# harmonic minor": a degree asked by its name is never a piece to write.
+  if (DEGREE_NAMED.test(s) && (fact.type === 'degree-function' || fact.type === 'romans-to-chords'))
+    return true;
   if (s.split(' ').length > 4) return false;
   // A bare name: a chord, or a scale no piece is named for — not a bare key ("C minor") nor a
   // progression ("Am F C G").

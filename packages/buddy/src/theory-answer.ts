@@ -501,7 +501,17 @@ export function answerTheory(q: TheoryQuestion, lang: ReplyLanguage = 'en'): str
       const roman = ROLE_NUMERAL[q.role][isMinorMode(q.key.mode) ? 1 : 0];
       const c = parseChord(romanToChord(roman, q.key)?.symbol ?? '');
       if (!c) return null;
-      return t(lang, 'factDegreeRole', kw(q.key), degreeRoleWord(lang, q.role), c.root, c.symbol, roman);
+      const answer = t(
+        lang,
+        'factDegreeRole',
+        kw(q.key),
+        degreeRoleWord(lang, q.role),
+        c.root,
+        c.symbol,
+        roman,
+      );
+      // The chord spelled, so a raised leading tone (G#–B#–D# in C# minor) shows.
+      return lang === 'en' ? answer.replace(/\.$/, `: ${list(c.notes)}.`) : answer;
     }
     case 'tritone-sub': {
       const c = parseChord(q.chord);

@@ -274,7 +274,10 @@ describe('a minor numeral on the degree a key makes diminished', () => {
 describe('a degree asked by its name, without a question word', () => {
   it.each([
     ['dominant 7th in E', /In E major, V7 is: B7 \(B–D#–F#–A\)/],
-    ['the dominant chord in f melodic minor', /In F minor, the dominant is C; its chord is C \(V\)/],
+    [
+      'the dominant chord in f melodic minor',
+      /In F minor, the dominant is C; its chord is C \(V\): C – E – G/,
+    ],
     ['submediant chord in A major pls', /In A major, the submediant is F#/],
   ])('%s', (message, says) => {
     const reply = playChat([message])[0]!;

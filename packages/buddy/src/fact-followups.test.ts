@@ -143,3 +143,54 @@ describe("which of a key's chords have a quality", () => {
     expect(last.text).toMatch(says);
   });
 });
+
+describe('a parallel or relative key asked in the mode the last answer already has', () => {
+  it.each([
+    [['relative major of E minor', 'and the parallel major?'], /parallel major of E minor is E major/],
+    [
+      ['whats the relative minor of Eb major', 'what about its parallel minor'],
+      /parallel minor of Eb major is Eb minor/,
+    ],
+    [['parallel minor of D major', 'and the relative minor'], /relative minor of D major is B minor/],
+  ])('%j', (messages, says) => {
+    const last = chat(messages).at(-1)!;
+    expect(last.intent).toBe('theory-fact');
+    expect(last.text).toMatch(says);
+  });
+});
+
+describe('a bare pair of notes after an interval asks its interval', () => {
+  it.each([
+    [['whats the interval between D and F', 'G to Eb'], /From G up to Eb is a minor sixth/],
+    [['how far is A up to C', 'from F# down to D?'], /From F# down to D is a major third/],
+  ])('%j', (messages, says) => {
+    const last = chat(messages).at(-1)!;
+    expect(last.intent).toBe('theory-fact');
+    expect(last.midi).toBeUndefined();
+    expect(last.text).toMatch(says);
+  });
+});
+
+describe('inversions asked one after another, and their figures', () => {
+  it.each([
+    [
+      ['Am in first inversion', 'and 2nd inversion?'],
+      /Am\/E .*second inversion \(5th in the bass, figured 6\/4\)/,
+    ],
+    [['G7 first inversion', 'what about the third inv'], /G7\/F .*figured 4\/2/],
+    [['second inversion of D major', 'and root position'], /^D \(major\): D – F# – A\./],
+    [
+      ['notes of C/E', 'and G7/B', 'whats the figures for those'],
+      /C\/E: first inversion .*figured 6\); G7\/B: .*figured 6\/5/,
+    ],
+  ])('%j', (messages, says) => {
+    const last = chat(messages).at(-1)!;
+    expect(last.intent).toBe('theory-fact');
+    expect(last.midi).toBeUndefined();
+    expect(last.text).toMatch(says);
+  });
+
+  it('the figures explained name each inversion', () => {
+    expect(chat(['what does 6/4 mean in figured bass'])[0]!.text).toMatch(/6\/4 for second inversion/);
+  });
+});

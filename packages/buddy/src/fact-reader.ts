@@ -522,6 +522,18 @@ function inversionAsked(s: string): TheoryQuestion | null {
   return c && bass ? { type: 'chord-notes', chord: `${c.symbol}/${bass}` } : null;
 }
 
+/** "second inv?", "and in root position" asked of a chord: that chord with that bass. */
+function otherInversion(s: string, chord: string): TheoryQuestion | null {
+  const asked =
+    /^(?:and |what about |how about |now )?(?:the |its |in )?(?:(first|1st|second|2nd|third|3rd) inv(?:ersion|\.)?|(root) pos(?:ition|\.)?)\s*\??$/.exec(
+      s.trim(),
+    );
+  const c = parseChord(chord);
+  if (!asked || !c) return null;
+  if (asked[2]) return { type: 'chord-notes', chord: c.root + c.suffix };
+  return inversionAsked(`${asked[1]} inversion of ${c.root.toLowerCase()}${c.suffix}`);
+}
+
 const MODES_OF_MAJOR = ['ionian', 'dorian', 'phrygian', 'lydian', 'mixolydian', 'aeolian', 'locrian'];
 
 /**
@@ -937,16 +949,24 @@ const ROLE_WORDS: Readonly<Record<string, DegreeRole>> = {
   subtonic: 'subtonic',
 };
 
-/** "the dominant of a minor", "whats the subdominant in g", "leading tone in b flat major". */
+const DEGREE_NAMED =
+  /\b(?:tonic|supertonic|mediant|subdominant|dominant|submediant|leading (?:tone|note)|subtonic)\b/;
+
+/**
+ * "the dominant of a minor", "whats the subdominant in g", "leading tone in b flat major", "the
+ * dominant 7th in Db" (its V7), "dominant chord in c# harmonic minor" (a minor key's V).
+ */
 function degreeRoleAsked(s: string): TheoryQuestion | null {
   const m =
-    /(?<!\bsecondary\s)\b(tonic|supertonic|mediant|subdominant|dominant|submediant|leading (?:tone|note)|subtonic)(?:\s+(?:note|chord|degree))?\s+(?:of|in)\s+(?:the\s+key\s+of\s+)?(.+)$/.exec(
+    /(?<!\bsecondary\s)\b(tonic|supertonic|mediant|subdominant|dominant|submediant|leading (?:tone|note)|subtonic)(\s+(?:7th|seventh))?(?:\s+(?:note|chord|degree))?\s+(?:of|in)\s+(?:the\s+key\s+of\s+)?(.+)$/.exec(
       s,
     );
   if (!m) return null;
-  const k = keyToken(` ${m[2]!} `);
+  const k = keyToken(` ${m[3]!.replace(/\b(?:harmonic|melodic|natural) minor\b/, 'minor')} `);
   const key = k && k.index <= 1 ? keyOf(k.tonic, k.mode) : null;
-  return key ? { type: 'degree-function', key, role: ROLE_WORDS[m[1]!]! } : null;
+  if (!key) return null;
+  if (m[2] && m[1] === 'dominant') return { type: 'romans-to-chords', romans: ['V7'], key };
+  return { type: 'degree-function', key, role: ROLE_WORDS[m[1]!]! };
 }
 
 const KEY_NAME = '([a-g](?:#|b)?)\\s*(m|min|minor|maj|major)?';
@@ -1093,6 +1113,9 @@ export function asksForFact(text: string, fact: TheoryQuestion, focus: boolean, 
   // Notes named as a chord ("name this chord: D F# A C") never change the piece.
   if (focus && fact.type !== 'chord-name' && (EDITS.test(unspelled) || !asks)) return false;
   if (asks) return true;
+  // "dominant chord in c# harmonic minor": a degree asked by its name is never a piece to write.
+  if (DEGREE_NAMED.test(s) && (fact.type === 'degree-function' || fact.type === 'romans-to-chords'))
+    return true;
   if (s.split(' ').length > 4) return false;
   // A bare name: a chord, or a scale no piece is named for — not a bare key ("C minor") nor a
   // progression ("Am F C G").
@@ -1160,6 +1183,17 @@ export function followUpFact(text: string, previous: TheoryQuestion): TheoryQues
         note: note(notes[0]![0]!, notes[0]!.slice(1)),
         also: notes.slice(1).map((n) => note(n[0]!, n.slice(1))),
       };
+  }
+  // "second inv?", "and root position" after an inversion of a chord: the same chord, inverted so.
+  const inverted = previous.type === 'chord-notes' ? otherInversion(s, previous.chord) : null;
+  if (inverted) return inverted;
+  // "E to Bb", "from G down to B?" after an interval: the same question of the new pair of notes.
+  if (
+    previous.type === 'interval' &&
+    /^(?:from )?[a-g](?:#|b)? (?:up |down )?to [a-g](?:#|b)?\s*\??$/.test(s.trim())
+  ) {
+    const pair = readFact(`interval from ${s.replace(/^from /, '')}`);
+    if (pair?.type === 'interval') return pair;
   }
   // "what scale do i solo with" after a blues form: the minor pentatonic on its tonic, the
   // blues soloist's first scale.
@@ -1511,12 +1545,32 @@ function otherFactOfSubject(s: string, previous: TheoryQuestion): TheoryQuestion
   // A subject of its own ("relative minor of G") is a fresh question, read as one.
   const rest = s.replace(/\b(?:relative|parallel)\s+(?:major|minor)\b/g, ' ');
   if (keyToken(rest.replace(/\b(?:and|what|about|is|its|it|that|thats|to|the|of|a)\b/g, ' '))) return null;
-  const key = answerKey(previous);
+  const key = keyAskedOn(s, previous);
   if (!key) return null;
   const found = OTHER_FACT.find(([re]) => re.test(s));
   if (!found) return null;
   const next = found[1](key);
   return next.type === previous.type ? null : next;
+}
+
+/**
+ * The key a new fact about the last answer is asked of: the key the answer named, unless the
+ * message asks a mode that key already has ("and the parallel minor" after "the relative minor of
+ * Ab" is Ab minor: F minor has no parallel minor, Ab major has).
+ */
+function keyAskedOn(s: string, previous: TheoryQuestion): Key | null {
+  const answered = answerKey(previous);
+  const mode = /\b(?:relative|parallel)\s+(major|minor)\b/.exec(s)?.[1];
+  const asked = subjectKey(previous);
+  if (
+    answered &&
+    mode &&
+    asked &&
+    isMinorMode(answered.mode) === (mode === 'minor') &&
+    isMinorMode(asked.mode) !== (mode === 'minor')
+  )
+    return asked;
+  return answered;
 }
 
 /** Chords asked from outside a key: borrowed, non-diatonic, chromatic, secondary. */

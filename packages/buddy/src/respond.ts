@@ -82,7 +82,7 @@ import { extractRequest, newPieceNamed, parseRequest } from './parse-request.ts'
 import { answerPieceQuestion, capoForShapes, VOICING_RE } from './piece-question.ts';
 import { heardKey, type PieceState, readPieceState, renderState, sectionLayout } from './piece-state.ts';
 import { capitaliseChordRuns, normaliseText, spokenEnglish } from './text.ts';
-import { answerTheory, bluesChords } from './theory-answer.ts';
+import { answerTheory, bluesChords, figuresOfChords } from './theory-answer.ts';
 import { conceptAsked, conceptFollowUp } from './theory-concepts.ts';
 import { asksConcretely, parseTheoryQuestion } from './theory-question.ts';
 import type { ChatTurn, ComposerReply, ComposerState, ReplyIntent, TheoryQuestion } from './types.ts';
@@ -1115,6 +1115,23 @@ function factBefore(history: readonly ChatTurn[], last: number): boolean {
 }
 
 /**
+ * "figured bass symbols for those two", "and the figures for them" after chords were asked one by
+ * one (Bb/D, then Bb/F): each of those chords' figures.
+ */
+function figuresOfChordsAsked(lower: string, history: readonly ChatTurn[], last: number): string | null {
+  if (!/\bfigur(?:es|ed)\b/.test(lower) || !/\b(?:those|these|them|both|each|that|it)\b/.test(lower))
+    return null;
+  const chords: string[] = [];
+  for (let i = last - 1; i >= 0 && chords.length < 4; i--) {
+    if (history[i]!.role !== 'user') continue;
+    const fact = factAsked(history, i);
+    if (fact?.type !== 'chord-notes') break;
+    chords.unshift(fact.chord);
+  }
+  return figuresOfChords(chords);
+}
+
+/**
  * "and in F?" after "notes in a C major chord": the earlier fact with the new subject, when the
  * reply before answered a fact (so after a piece, "and in F?" stays an edit).
  */
@@ -1361,6 +1378,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       ? (conceptAsked(lower, !!exact) ?? (exact ? null : conceptFollowedUp(lower, history, last)))
       : null;
   if (concept) return concept;
+  const figures = heard === 'en' ? figuresOfChordsAsked(lower, history, last) : null;
+  if (figures) return { text: figures, intent: 'theory-fact' };
   // "how do i play Bm7 on guitar", "how do i voice that 3rd chord on guitar": shapes, fret by fret.
   const shapes =
     heard === 'en'

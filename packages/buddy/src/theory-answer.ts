@@ -7,12 +7,14 @@ import {
   enharmonics,
   identifyChord,
   intervalBetween,
+  inversionFigure,
   isMinorMode,
   type Key,
   keySignature,
   parallelKey,
   parseChord,
   parseInterval,
+  parseRoman,
   relativeKey,
   romanToChord,
   scaleNotes,
@@ -93,17 +95,41 @@ function outsideSources(chords: readonly string[], key: Key): string {
   return said.length ? `Outside the key: ${said.join('; ')}.` : '';
 }
 
-/** Which inversion a bass note makes of a chord ("C/E" is first inversion); a foreign bass is said so. */
+/**
+ * Which inversion a bass note makes of a chord ("C/E" is first inversion, figured 6); a foreign bass
+ * is said so.
+ */
 function inversionOf(notes: readonly string[], bass: string): string {
   const at = notes.indexOf(bass);
-  const names = [
-    'root position',
-    'first inversion (3rd in the bass)',
-    'second inversion (5th in the bass)',
-    'third inversion (7th in the bass)',
-  ];
   if (at < 0) return `${bass} is not in the chord: a different bass note under it`;
-  return names[at] ?? `the ${at + 1}th tone in the bass`;
+  const figure = inversionFigure(notes.length, at);
+  const figured = figure ? `, figured ${figure}` : '';
+  if (at === 0) return `root position${figure ? ` (figured ${figure}, usually left out)` : ''}`;
+  const names = ['first inversion (3rd', 'second inversion (5th', 'third inversion (7th'];
+  return names[at - 1] ? `${names[at - 1]} in the bass${figured})` : `the ${at + 1}th tone in the bass`;
+}
+
+/** "figured bass for those" after Bb/D and Bb/F: each chord's inversion and its figure. */
+export function figuresOfChords(symbols: readonly string[]): string | null {
+  const said = symbols.flatMap((symbol) => {
+    const c = parseChord(symbol);
+    return c ? [`${c.symbol}: ${inversionOf(c.notes, c.bass ?? c.root)}`] : [];
+  });
+  return said.length ? `In figured bass — ${said.join('; ')}.` : null;
+}
+
+/**
+ * A plain lower-case numeral on a degree whose triad the key makes diminished ("ii7" in A minor,
+ * "vii" in C): the key's own chord, (half-)diminished, which is what such a numeral loosely means.
+ */
+function diminishedOfKey(roman: string, key: Key): { roman: string; symbol: string } | null {
+  const r = parseRoman(roman);
+  if (r?.quality !== 'minor' || r.accidental || r.secondary || r.inversion || !/^7?$/.test(r.extension))
+    return null;
+  if (!diatonicTriads(key)[r.degree - 1]?.roman.includes('°')) return null;
+  const numeral = roman.replace(/7$/, '') + (r.extension ? 'ø7' : '°');
+  const symbol = romanToChord(numeral, key)?.symbol;
+  return symbol ? { roman: numeral, symbol } : null;
 }
 
 /** A ii–V–I (or ii–V) asked in triads, as the seventh chords it is played with: iim7–V7–Imaj7, iiø7–V7–i. */
@@ -370,6 +396,18 @@ export function answerTheory(q: TheoryQuestion, lang: ReplyLanguage = 'en'): str
       const [only] = q.romans;
       if (q.romans.length === 1 && only) {
         const spell = (symbol: string) => `${symbol} (${parseChord(symbol)?.notes.join('–') ?? ''})`;
+        const diatonic = lang === 'en' ? diminishedOfKey(only, q.key) : null;
+        if (diatonic) {
+          const [first, ...rest] = t(
+            lang,
+            'factRomansToChords',
+            kw(q.key),
+            only,
+            spell(diatonic.symbol),
+          ).split('\n');
+          const why = `${diatonic.roman}, as the key's own notes make it; ${spell(chords[0]!)} would borrow a raised note.`;
+          return [`${first!.replace(/\.$/, '')} — ${why}`, ...rest].join('\n');
+        }
         const seventh = /^V\//.test(only) ? romanToChord(`V7${only.slice(1)}`, q.key)?.symbol : undefined;
         const shown = spell(chords[0]!) + (seventh ? `; V7${only.slice(1)}: ${spell(seventh)}` : '');
         return t(lang, 'factRomansToChords', kw(q.key), only, shown);
@@ -463,7 +501,17 @@ export function answerTheory(q: TheoryQuestion, lang: ReplyLanguage = 'en'): str
       const roman = ROLE_NUMERAL[q.role][isMinorMode(q.key.mode) ? 1 : 0];
       const c = parseChord(romanToChord(roman, q.key)?.symbol ?? '');
       if (!c) return null;
-      return t(lang, 'factDegreeRole', kw(q.key), degreeRoleWord(lang, q.role), c.root, c.symbol, roman);
+      const answer = t(
+        lang,
+        'factDegreeRole',
+        kw(q.key),
+        degreeRoleWord(lang, q.role),
+        c.root,
+        c.symbol,
+        roman,
+      );
+      // The chord spelled, so a raised leading tone (G#–B#–D# in C# minor) shows.
+      return lang === 'en' ? answer.replace(/\.$/, `: ${list(c.notes)}.`) : answer;
     }
     case 'tritone-sub': {
       const c = parseChord(q.chord);

@@ -259,3 +259,30 @@ describe('truck driver modulations and Coltrane changes', () => {
     expect(explain('coltrane changes in B')!.text).toContain('B – G – Eb');
   });
 });
+
+describe('a minor numeral on the degree a key makes diminished', () => {
+  it.each([
+    ['whats ii7 in D minor', /Em7b5 \(E–G–Bb–D\) — iiø7/],
+    ['vii in G major?', /F#dim \(F#–A–C\) — vii°/],
+  ])('%s', (message, says) => {
+    const reply = playChat([message])[0]!;
+    expect(reply.intent).toBe('theory-fact');
+    expect(reply.text).toMatch(says);
+  });
+});
+
+describe('a degree asked by its name, without a question word', () => {
+  it.each([
+    ['dominant 7th in E', /In E major, V7 is: B7 \(B–D#–F#–A\)/],
+    [
+      'the dominant chord in f melodic minor',
+      /In F minor, the dominant is C; its chord is C \(V\): C – E – G/,
+    ],
+    ['submediant chord in A major pls', /In A major, the submediant is F#/],
+  ])('%s', (message, says) => {
+    const reply = playChat([message])[0]!;
+    expect(reply.intent).toBe('theory-fact');
+    expect(reply.midi).toBeUndefined();
+    expect(reply.text).toMatch(says);
+  });
+});

@@ -218,3 +218,14 @@ describe('follow-ups to a transposing-instrument answer', () => {
     expect(last.text).toMatch(says);
   });
 });
+
+describe('a list asked "in order", without a question word', () => {
+  it.each([
+    ['the names of the scale degrees in order', 'supertonic D, mediant E'],
+    ['names for the scale degrees in order please', 'submediant A, leading tone B'],
+  ])('%s', (message, shows) => {
+    const reply = ask(message);
+    expect(reply.intent).toBe('theory-fact');
+    expect(reply.text).toContain(shows);
+  });
+});

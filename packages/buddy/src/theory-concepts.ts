@@ -460,7 +460,7 @@ function inversionFigures(lower: string): string {
   const v = parseChord(diatonicTriads(key)[4]!.symbol)!;
   const v7 = parseChord(`${v.root}7`)!;
   const over = (c: typeof v, i: number) => (i === 0 ? c.symbol : `${c.symbol}/${c.notes[i]}`);
-  return `The figures say which intervals sit above the bass, so they name the inversion. Triads: root position (5/3, usually left out), 6 for first inversion, 6/4 for second — in ${key.tonic} major V = ${over(v, 0)}, V6 = ${over(v, 1)}, V6/4 = ${over(v, 2)}. Seventh chords: 7, 6/5, 4/3 and 4/2 (or 2) — V7 = ${over(v7, 0)}, V6/5 = ${over(v7, 1)}, V4/3 = ${over(v7, 2)}, V4/2 = ${over(v7, 3)}. Figured bass is the baroque shorthand that writes just these numbers under a bass line for the keyboard player to fill in.`;
+  return `The figures say which intervals sit above the bass, so they name the inversion. Triads: root position (5/3, usually left out), 6 for first inversion, 6/4 for second inversion — in ${key.tonic} major V = ${over(v, 0)}, V6 = ${over(v, 1)}, V6/4 = ${over(v, 2)}. Seventh chords: 7, 6/5, 4/3 and 4/2 (or 2) — V7 = ${over(v7, 0)}, V6/5 = ${over(v7, 1)}, V4/3 = ${over(v7, 2)}, V4/2 = ${over(v7, 3)}. Figured bass is the baroque shorthand that writes just these numbers under a bass line for the keyboard player to fill in.`;
 }
 
 function ostinato(): string {
@@ -922,9 +922,12 @@ const CONCEPTS: readonly Concept[] = [
 /** Whether the message asks rather than commissions or edits. */
 const ASKING =
   /\b(?:what|whats|what's|why|how|which|explain|define|tell me|difference|vs|versus|mean|means)\b|^(?:so |ok |and |but )*(?:y|is|are|does|do|if|rank|list|order|sort|name)\b|\b(?:counter[- ]?clockwise|anti[- ]?clockwise|clockwise)\b|\?\s*$/;
-/** "rank the modes brightest to darkest", "list the …": a list asked, a fact rather than an idea. */
+/**
+ * "rank the modes brightest to darkest", "list the …", "the degree names in order pls": a list
+ * asked, a fact rather than an idea.
+ */
 const LISTING =
-  /^(?:(?:so|ok|okay|now|and|pls|please|can you|could you)[,]?\s+)*(?:rank|list|order|sort|name)\b/;
+  /^(?:(?:so|ok|okay|now|and|pls|please|can you|could you)[,]?\s+)*(?:rank|list|order|sort|name)\b|\bin order\s*(?:pls|please)?\s*[?.!]*$/;
 const MAKING = /\b(?:write|compose|generate|create|make|add|change|put|give me a|use|turn|switch)\b/;
 
 /**
@@ -946,7 +949,7 @@ function conceptOf(lower: string, factRead = false) {
   const short = lower.split(/\s+/).length <= 5;
   // "if i write C for alto sax what comes out" asks, though it says "write".
   const making = MAKING.test(lower) && !/\b(?:what|why|how|which)\b/.test(lower);
-  if ((!ASKING.test(lower) && !short) || making) return null;
+  if ((!ASKING.test(lower) && !LISTING.test(lower) && !short) || making) return null;
   for (const concept of CONCEPTS) {
     if (!concept.match.test(lower) || (factRead && !concept.overFact)) continue;
     const text = concept.answer(lower);

@@ -155,6 +155,7 @@ export {
   type RomanAnalysis,
 } from './theory/roman-analysis.ts';
 export {
+  inversionFigure,
   parseRoman,
   progressionFromRomans,
   type RomanChord,

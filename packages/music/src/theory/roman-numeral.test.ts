@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Key } from './key.ts';
-import { parseRoman, progressionFromRomans, romanToChord } from './roman-numeral.ts';
+import { inversionFigure, parseRoman, progressionFromRomans, romanToChord } from './roman-numeral.ts';
 
 const C: Key = { tonic: 'C', mode: 'major' };
 const Am: Key = { tonic: 'A', mode: 'minor' };
@@ -102,5 +102,13 @@ describe('romanToChord', () => {
       'D',
     ]);
     expect(progressionFromRomans(['I', 'nope'], C)).toBeNull();
+  });
+});
+
+describe('inversionFigure', () => {
+  it('names the figures of triads and seventh chords in each position', () => {
+    expect([0, 1, 2].map((i) => inversionFigure(3, i))).toEqual(['5/3', '6', '6/4']);
+    expect([0, 1, 2, 3].map((i) => inversionFigure(4, i))).toEqual(['7', '6/5', '4/3', '4/2']);
+    expect(inversionFigure(3, 3)).toBeNull();
   });
 });

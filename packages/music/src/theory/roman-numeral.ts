@@ -41,6 +41,17 @@ const FIGURES: Readonly<Record<string, { seventh: boolean; inversion: number }>>
 };
 
 /**
+ * The figured-bass figure of a triad (3 notes) or seventh chord (4 notes) in an inversion (0 = root
+ * position): what sits above the bass, as a continuo player reads it.
+ * @example inversionFigure(3, 2) // '6/4'
+ * @example inversionFigure(4, 1) // '6/5'
+ */
+export function inversionFigure(size: number, inversion: number): string | null {
+  const figures = size === 3 ? ['5/3', '6', '6/4'] : size === 4 ? ['7', '6/5', '4/3', '4/2'] : [];
+  return figures[inversion] ?? null;
+}
+
+/**
  * Parse a roman numeral (key-independent). Case gives major/minor; `°`/`o` diminished, `ø` half-
  * diminished, `+` augmented; `7`, `maj7`, `9` … extensions; figures 6, 64, 65, 43, 42 invert;
  * `/x` makes a secondary function (`V7/ii`); `N`/`N6` is the Neapolitan (♭II).

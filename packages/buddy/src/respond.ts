@@ -270,7 +270,7 @@ const HEARSAY_IT_RE =
   /\b(?:keeps?|kept|always|they|people|everyone|he|she)?\s*(?:saying|said|says|mentions?|mentioned|talks? about|uses?|used|calls?|called|writes?|wrote)\s+it\b/g;
 /** A fact of the piece asked as one word: "chords?", "and the bpm?". */
 const BARE_FACT_RE =
-  /^(?:(?:and|so|ok|okay|the|what about the)\s+)*(?:chords|progression|changes|tempo|bpm|key|bars|length|meter|time sig(?:nature)?|instruments|scale)\s*\?+$/;
+  /^(?:(?:and|so|ok|okay|the|what about the)\s+)*(?:chords|chord prog(?:ression)?|prog|progression|changes|tempo|bpm|key|bars|length|meter|time sig(?:nature)?|instruments|scale)\s*\?+$/;
 /** "what tempo is?", "which key is": a fact of the piece as a learner asks it. */
 const LEARNER_FACT_RE =
   /^(?:what|which) (?:tempo|bpm|key|meter|time signature|chords?) (?:is|are)\s*(?:\?|$)/;
@@ -385,7 +385,7 @@ const PIECE_PROPERTY_ASK_RE =
   /\b(?:what|whats|which|how many|how fast|how slow|how long|tell me)\b[^.!?]*\b(?:bpm|tempo|key|time sig(?:nature)?|meter|metre|bars?|measures?|chords?|progression|instruments?)\b/;
 /** "and the bpm?", "how many bars", "key?": a short follow-up asking one of the piece's facts. */
 const PIECE_FOLLOW_UP_RE =
-  /^(?:(?:and|so|ok|okay|also|what about|how about|wait|perfect|nice|cool|great|sick|sweet|awesome)[,.!]*\s+)*(?:(?:what(?:'s|s| is| are| r)?|which) )?(?:the |its |it's )?(?:bpm|tempo|key|time sig(?:nature)?|meter|length|chords|progression|instruments)(?: (?:is it|then|again|pls|please))?\s*\?*$|^(?:and |so |ok )?how many (?:bars|measures)(?: (?:is it|are there|then|again))?\s*\?*$/;
+  /^(?:(?:and|so|ok|okay|also|what about|how about|wait|perfect|nice|cool|great|sick|sweet|awesome)[,.!]*\s+)*(?:(?:what(?:'s|s| is| are| r)?|which) )?(?:the |its |it's )?(?:bpm|tempo|key|time sig(?:nature)?|meter|length|chords|chord prog(?:ression)?|progression|changes|instruments)(?: (?:is it|then|again|now|pls|please))?\s*\?*$|^(?:and |so |ok )?how many (?:bars|measures)(?: (?:is it|are there|then|again))?\s*\?*$/;
 /**
  * Details asked of the piece in focus or the file, however the classifier read them: a fact put
  * forward to confirm ("is this 4/4?", "so its in 3/4 right?"), what a part plays ("whats the bass
@@ -2216,13 +2216,14 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     /\b(?:it|this|that|the (?:piece|song|tune|loop|beat|track))\b/.test(lower)
   )
     intent = 'edit';
-  // "bpm 126", "tempo 90 pls": a value stated bare, with a piece in focus, is the value it should have.
+  // "bpm 126", "tempo 90 pls", "set key to D": a value stated bare (or set), with a piece in focus,
+  // is the value it should have.
   if (
     focus &&
     intent === 'piece-question' &&
     !QUESTION_RE.test(lower) &&
     !lower.includes('?') &&
-    /^(?:(?:ok|okay|now|and|pls|please|then)[,]?\s+)*(?:bpm|tempo|key)\b/.test(lower) &&
+    /^(?:(?:ok|okay|now|and|pls|please|then)[,]?\s+)*(?:set (?:the )?)?(?:bpm|tempo|key)\b/.test(lower) &&
     (stated.tempo !== undefined || !!stated.key)
   )
     intent = 'edit';

@@ -303,6 +303,10 @@ function partAlias(word: string | undefined): PartRole | null {
   return word ? (PART_ALIASES[word] ?? null) : null;
 }
 
+/** What "quick" says of other things than the pace: "quick q", "quick theory question", "the quick change". */
+const QUICK_NOT_TEMPO_RE =
+  /^\s+(?:theory\s+)?(?:q|qs|question|questions|change|thing|fix|edit|tweak|note|tip|check|favou?r)\b/;
+
 /**
  * Everything a message states about a piece (see `ComposeRequest`), plus whether it said anything
  * musical at all. Pure; never throws.
@@ -353,8 +357,11 @@ export function extractRequest(
   if (riffWithoutLead) parts.splice(0, parts.length, ...parts.filter((p) => p.phrase !== 'riff'));
   const moods = findPhrases(lower, MOOD_WORDS, taken);
   const tempoWords = findPhrases(lower, TEMPO_WORDS, taken).filter(
-    // "slow it down" is a nudge, not a tempo marking.
-    (h) => !/^\s+(?:it\s+|this\s+|things\s+)?down\b/.test(lower.slice(h.end)),
+    // "slow it down" is a nudge, not a tempo marking; "a quick question", "the quick change" (the
+    // blues' IV in bar 2) are no pace of the music.
+    (h) =>
+      !/^\s+(?:it\s+|this\s+|things\s+)?down\b/.test(lower.slice(h.end)) &&
+      !(h.phrase === 'quick' && QUICK_NOT_TEMPO_RE.test(lower.slice(h.end))),
   );
 
   // "a pop song with trap drums", "lofi chords over a house beat": beside another style, a style

@@ -32,3 +32,19 @@ describe('a value set with "set"', () => {
     expect(reply!.piece?.meta.tempo).toBe(92);
   });
 });
+
+describe('"quick" that says nothing of the pace', () => {
+  it.each(['quick question: is it ok to add a flute', 'give the chords the quick change in bar 2'])(
+    '"%s" keeps the tempo',
+    (ask) => {
+      const [first, reply] = playChat(['slow blues in A, 70 bpm, piano bass drums, 12 bars', ask]);
+      expect(first!.piece!.meta.tempo).toBe(70);
+      expect(reply!.piece?.meta.tempo ?? 70).toBe(70);
+    },
+  );
+
+  it('"make it quick" still asks for a faster tempo', () => {
+    const [, reply] = playChat(['slow blues in A, 70 bpm, piano bass drums, 12 bars', 'make it quick']);
+    expect(reply!.piece!.meta.tempo).toBeGreaterThan(70);
+  });
+});

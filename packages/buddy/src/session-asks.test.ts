@@ -48,3 +48,17 @@ describe('"quick" that says nothing of the pace', () => {
     expect(reply!.piece!.meta.tempo).toBeGreaterThan(70);
   });
 });
+
+describe('a piece cut shorter after some of its late bars were edited', () => {
+  it('keeps no notes past the new end', () => {
+    const replies = playChat([
+      'house in F minor, 124 bpm, 16 bars, piano bass drums',
+      'redo bars 13-16, new bass there',
+      'make it 8 bars',
+    ]);
+    const piece = replies.at(-1)!.piece!;
+    expect(piece.meta.bars).toBe(8);
+    const end = 8 * piece.meta.ppq * 4;
+    expect(piece.parts.flatMap((p) => p.notes).filter((n) => n.tick >= end)).toEqual([]);
+  });
+});

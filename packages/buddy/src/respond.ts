@@ -1169,6 +1169,24 @@ const OFFERS = [
  * A yes to the edit the last reply offered ("Shall I put a melody on top?" "sure go for it") is
  * that edit; `null` when the message is no plain yes or the reply offered no edit.
  */
+/**
+ * A message that only names a part or two ("sax melody", "a flute line", "strings"): with music in
+ * focus, those parts are asked onto it; a key, tempo, style or length would describe a new piece.
+ */
+function partsNamedAlone(lower: string, stated: ComposeRequest): boolean {
+  return (
+    !!stated.partList?.length &&
+    !stated.key &&
+    !stated.style &&
+    stated.tempo === undefined &&
+    !stated.meter &&
+    stated.bars === undefined &&
+    lower.split(/\s+/).length <= 4 &&
+    !QUESTION_RE.test(lower) &&
+    !/\b(?:only|just|solo)\b/.test(lower)
+  );
+}
+
 function acceptedOffer(message: string, previous: ChatTurn | undefined, lang: ReplyLanguage): string | null {
   const yes = YES_RE.exec(message.trim());
   if (previous?.role !== 'assistant' || !yes) return null;
@@ -1370,7 +1388,10 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   )
     return { text: t(lang, 'cannotMix'), intent: 'edit' };
   // "write a melody over this" reads as a commission, but "this" is the file.
-  const addsToFile = partsToWrite(lower).length > 0 && PIECE_REFERENCE_RE.test(lower);
+  // "sax melody", "strings" alone after a file: the parts named are added onto it.
+  const fileParts = partsToWrite(partsNamedAlone(lower, stated) ? `add ${lower}` : lower);
+  const addsToFile =
+    fileParts.length > 0 && (PIECE_REFERENCE_RE.test(lower) || partsNamedAlone(lower, stated));
   // "add a chorus after it" to a file: its notes become the piece in focus, the section after them.
   if (source && !focus && !source.attachedNow && !newPiece && sectionAsked(lower)) {
     const made = harmoniseUpload(source, [], seed);
@@ -1410,7 +1431,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
         text: t(lang, 'unchanged', t(lang, 'reasonNoLyrics')),
         intent: source.attachedNow ? 'upload' : 'edit',
       };
-    const adding = partsToWrite(lower).map((p) => p.role);
+    const adding = fileParts.map((p) => p.role);
     const transform = parseMidiTransform(message, 120);
     // "drop the bass an octave", "the 808 down an octave": one part of the file moves, not the
     // whole file; the file's notes become the piece in focus, edited like any piece.
@@ -1431,7 +1452,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       transform !== null &&
       Object.keys(transform).some((k) => k !== 'addBass');
     if (adding.length > 0 && !fileCanAdd)
-      return asFollowUp(harmonised(source, partsToWrite(lower), seed, lang, transform?.tempo));
+      return asFollowUp(harmonised(source, fileParts, seed, lang, transform?.tempo));
     // "put it in c minor": the file moved to that key (and mode), when nothing else is asked of it.
     const keyAsked =
       !!stated.key &&

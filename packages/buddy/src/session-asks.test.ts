@@ -1,3 +1,4 @@
+import { compose, parseKey, pieceToMidi } from '@riffmate/music';
 import { describe, expect, it } from 'vitest';
 import { playChat } from './testing/chat.ts';
 
@@ -60,5 +61,28 @@ describe('a piece cut shorter after some of its late bars were edited', () => {
     expect(piece.meta.bars).toBe(8);
     const end = 8 * piece.meta.ppq * 4;
     expect(piece.parts.flatMap((p) => p.notes).filter((n) => n.tick >= end)).toEqual([]);
+  });
+});
+
+describe('a part named alone after a file', () => {
+  const file = (() => {
+    const made = compose({
+      key: parseKey('D minor')!,
+      bars: 8,
+      tempo: 96,
+      style: 'pop',
+      parts: ['chords', 'bass'],
+      seed: 3,
+    });
+    if (!made.ok) throw new Error(made.error);
+    return pieceToMidi(made.piece);
+  })();
+
+  it.each(['a trumpet line', 'flute melody'])('"%s" is added onto the file, which stays', (ask) => {
+    const [, reply] = playChat(['here is my idea', ask], 4, file);
+    expect(reply!.intent).toBe('edit');
+    expect(reply!.piece!.meta.tempo).toBe(96);
+    expect(reply!.piece!.parts.some((p) => p.role === 'melody')).toBe(true);
+    expect(reply!.piece!.parts.some((p) => p.role === 'bass')).toBe(true);
   });
 });

@@ -86,3 +86,15 @@ describe('a part named alone after a file', () => {
     expect(reply!.piece!.parts.some((p) => p.role === 'bass')).toBe(true);
   });
 });
+
+describe('a mood word on a part laid over the piece', () => {
+  it.each(['eerie strings underneath it', 'a bright bell melody on top'])(
+    '"%s" adds the part and keeps the key',
+    (ask) => {
+      const [first, reply] = playChat(['deep house in G minor, 122 bpm, bass and drums, 8 bars', ask]);
+      expect(reply!.intent).toBe('edit');
+      expect(reply!.piece!.meta.key).toEqual(first!.piece!.meta.key);
+      expect(reply!.piece!.parts.length).toBe(first!.piece!.parts.length + 1);
+    },
+  );
+});

@@ -76,7 +76,7 @@ import {
 import { type ReplyLanguage, t } from './language/messages/index.ts';
 import { instrumentWord, keyWord, roleWord } from './language/terms.ts';
 import { extractRequest, newPieceNamed, parseRequest } from './parse-request.ts';
-import { answerPieceQuestion, capoForShapes, VOICING_RE } from './piece-question.ts';
+import { answerPieceQuestion, capoForShapes, KEY_WE_ARE_IN_RE, VOICING_RE } from './piece-question.ts';
 import { heardKey, type PieceState, readPieceState, renderState, sectionLayout } from './piece-state.ts';
 import { capitaliseChordRuns, normaliseText, spokenEnglish } from './text.ts';
 import { answerTheory, bluesChords } from './theory-answer.ts';
@@ -2345,6 +2345,9 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     PIECE_DETAIL_ASK_RE.test(lower)
   )
     intent = 'piece-question';
+  // "are we in G or E minor here, it sounds minor to me": the key asked of the piece, not a scale
+  // to spell nor a key to move to.
+  if ((focus || source) && KEY_WE_ARE_IN_RE.test(lower) && !stated.style) intent = 'piece-question';
   // "thank you so much, this will really help me learn my harmony line": thanks, whatever music
   // words follow, when nothing else is asked.
   if (

@@ -98,3 +98,15 @@ describe('a mood word on a part laid over the piece', () => {
     },
   );
 });
+
+describe('which key, asked by naming one', () => {
+  it.each(['r we in C or A minor rn', 'are we actually in C or A minor'])(
+    '"%s" answers the key and changes nothing',
+    (ask) => {
+      const [, reply] = playChat(['pop ballad in C major, piano bass drums, 8 bars', ask]);
+      expect(reply!.intent).toBe('piece-question');
+      expect(reply!.midi).toBeUndefined();
+      expect(reply!.text).toMatch(/C major/);
+    },
+  );
+});

@@ -405,7 +405,8 @@ const PIECE_DETAIL_ASK_RE = new RegExp(
     String.raw`\bwhich chord (?:is|was|comes) the (?:first|second|third|fourth|fifth|sixth|seventh|eighth|last|\d{1,2}(?:st|nd|rd|th))(?: one)?\b`,
     String.raw`\b(?:roman numerals?|numerals)\b`,
     String.raw`\bwhat are the changes\b`,
-    String.raw`\b(?:tell|show|give) (?:me|us) the chords\b`,
+    // (Not "the chords for pride and joy": a song's, which the song reply answers.)
+    String.raw`\b(?:tell|show|give) (?:me|us) the chords\b(?!\s+(?:to|for|of|from)\s+(?!(?:it|this|that|the (?:piece|song|track|tune|loop|beat))\b))`,
     String.raw`\bbeats? (?:per|in an?|an?|each) (?:bar|measure)\b`,
     String.raw`\b(?:does|did) (?:it|this|the (?:piece|song|tune)) (?:modulate|change key)\b`,
     String.raw`\b(?:what|which)(?: chord)? does (?:it|this|the (?:piece|song|tune)) (?:end|finish|start|begin|resolve|land) (?:on|with)\b`,

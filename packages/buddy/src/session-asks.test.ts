@@ -110,3 +110,14 @@ describe('which key, asked by naming one', () => {
     },
   );
 });
+
+describe("a song's chords asked with a piece in focus", () => {
+  it.each([
+    'can you show me the chords for layla by clapton',
+    'pls give me the chords to sweet home chicago',
+  ])('"%s" is the song, honestly not looked up', (ask) => {
+    const [, reply] = playChat(['slow blues in A, 70 bpm, piano bass drums, 12 bars', ask]);
+    expect(reply!.intent).toBe('song');
+    expect(reply!.midi).toBeUndefined();
+  });
+});

@@ -82,7 +82,14 @@ import { capitaliseChordRuns, normaliseText, spokenEnglish } from './text.ts';
 import { answerTheory, bluesChords } from './theory-answer.ts';
 import { conceptAsked, conceptFollowUp } from './theory-concepts.ts';
 import { asksConcretely, parseTheoryQuestion } from './theory-question.ts';
-import type { ChatTurn, ComposerReply, ComposerState, ReplyIntent, TheoryQuestion } from './types.ts';
+import type {
+  ChatTurn,
+  ComposeRequest,
+  ComposerReply,
+  ComposerState,
+  ReplyIntent,
+  TheoryQuestion,
+} from './types.ts';
 import { classify, knownShare } from './understand/classifier.ts';
 import { everydayEnglish } from './understand/wording.ts';
 import { asksAboutFile, latestMidi, type MidiSource, parseMidiTransform, respondToMidi } from './upload.ts';

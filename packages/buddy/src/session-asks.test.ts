@@ -121,3 +121,15 @@ describe("a song's chords asked with a piece in focus", () => {
     expect(reply!.midi).toBeUndefined();
   });
 });
+
+describe('a part taken back in the same message', () => {
+  it('"add a flute — no wait, a clarinet" answers in English and adds the clarinet', () => {
+    const [, reply] = playChat([
+      'pop in C major, piano bass drums, 8 bars',
+      'add a flute — no wait, a clarinet',
+    ]);
+    expect(reply!.text).toMatch(/^Done/);
+    expect(reply!.piece!.parts.some((p) => p.program === 71)).toBe(true);
+    expect(reply!.piece!.parts.some((p) => p.program === 73)).toBe(false);
+  });
+});

@@ -1392,11 +1392,14 @@ export function planEdit(
     if (move?.velocity && bars) ops.push({ op: 'velocity', factor: move.velocity, bars });
     delete request.mood;
   }
-  // "add a bell melody, something eerie", "swap the piano for a dark pad": a mood beside a part
-  // being brought in describes that part, not the piece, which keeps its key, tempo and dynamics.
+  // "add a bell melody, something eerie", "swap the piano for a dark pad", "dark pad under it": a
+  // mood beside a part being brought in describes that part, not the piece, which keeps its key,
+  // tempo and dynamics.
   if (
     request.mood &&
-    /\b(?:add|put|throw|bring|give|swap|switch|replace|layer)\b/.test(lower) &&
+    /\b(?:add|put|throw|bring|give|swap|switch|replace|layer)\b|\b(?:on top|under(?:neath)? (?:it|this|that)|over (?:it|this|that))\b/.test(
+      lower,
+    ) &&
     !/\b(?:make|turn|change|get)\s+(?:it|this|the (?:whole|song|track|beat|piece|vibe)|everything)\b/.test(
       lower,
     ) &&

@@ -306,7 +306,9 @@ function asidePhrase(
 ) {
   return (
     hit.phrase === 'quick' &&
-    (/^\s*(?:one|q|qs|question|questions|thing|check)\b/.test(lower.slice(hit.end)) ||
+    (/^\s*(?:theory\s+)?(?:one|q|qs|question|questions|change|thing|fix|edit|tweak|note|tip|check|favou?r)\b/.test(
+      lower.slice(hit.end),
+    ) ||
       /(?:^|\b(?:real|really|super|just))\s*$/.test(lower.slice(0, hit.start)))
   );
 }
@@ -373,7 +375,8 @@ export function extractRequest(
   if (riffWithoutLead) parts.splice(0, parts.length, ...parts.filter((p) => p.phrase !== 'riff'));
   const moods = findPhrases(lower, MOOD_WORDS, taken);
   const tempoWords = findPhrases(lower, TEMPO_WORDS, taken).filter(
-    // "slow it down" is a nudge, not a tempo marking.
+    // "slow it down" is a nudge, not a tempo marking; "a quick question", "the quick change" (the
+    // blues' IV in bar 2) are no pace of the music.
     (h) => !/^\s+(?:it\s+|this\s+|things\s+)?down\b/.test(lower.slice(h.end)) && !asidePhrase(lower, h),
   );
 

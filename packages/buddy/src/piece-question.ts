@@ -91,6 +91,7 @@ export function answerPieceQuestion(text: string, piece: Piece, lang: ReplyLangu
     out.push(t(lang, 'pieceTempo', m.tempo));
   if (
     (/\b(?:key|major or minor|minor or major|mode|tonic|modulat\w*)\b/.test(lower) && !scales) ||
+    KEY_WE_ARE_IN_RE.test(lower) ||
     confirmed?.fact === 'key'
   ) {
     out.push(t(lang, 'pieceKey', keyWord(lang, m.key)));
@@ -313,6 +314,10 @@ function partInBar(lower: string, piece: Piece, lang: ReplyLanguage): string | n
 }
 
 /** "what's the voicing on the V chord", "how is the ii voiced", "which inversion is bar 3". */
+/** "are we in G or E minor here", "is it in Bb?": which key the piece is in, asked by naming one. */
+export const KEY_WE_ARE_IN_RE =
+  /^(?:(?:so|wait|and|ok|okay|hmm|oh)[,]?\s+)*(?:are we|is (?:it|this|that))(?: (?:still|now|actually|really))? in [a-g](?:#|b)?\b/;
+
 export const VOICING_RE = /\b(?:voic(?:ing|ings|ed)|inversions?|voice leading)\b/;
 
 /** The numeral a roman label or a typed ask starts with, accidentals as b and #: "bVII7" → "bVII". */

@@ -537,11 +537,23 @@ export function renderState(state: PieceState): RenderResult {
     piece = joinSection(piece, r.piece, s.label === 'intro');
   }
   let shifted = 0;
-  for (const op of state.ops ?? []) {
+  for (const asked of state.ops ?? []) {
+    const op = opWithinPiece(asked, piece.meta.bars);
+    if (!op) continue;
     piece = applyOp(piece, op, state.spec, shifted);
     if (op.op === 'shift' && !op.roles && !op.bars) shifted += op.semitones;
   }
   return { ok: true, piece };
+}
+
+/**
+ * An edit of some bars, held to the bars the piece has: "bars 9-16 only, new bassline", then "cut
+ * it down to 8 bars", leaves no notes written past the new end.
+ */
+function opWithinPiece(op: NoteOp, bars: number): NoteOp | null {
+  if (!('bars' in op) || !op.bars) return op;
+  if (op.bars[0] >= bars) return null;
+  return op.bars[1] < bars ? op : { ...op, bars: [op.bars[0], bars - 1] };
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object';

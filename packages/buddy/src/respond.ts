@@ -79,13 +79,20 @@ import { type ReplyLanguage, t } from './language/messages/index.ts';
 import { instrumentWord, keyWord, roleWord } from './language/terms.ts';
 import { type Listening, listeningAsked } from './listen.ts';
 import { extractRequest, newPieceNamed, parseRequest } from './parse-request.ts';
-import { answerPieceQuestion, capoForShapes, VOICING_RE } from './piece-question.ts';
+import { answerPieceQuestion, capoForShapes, KEY_WE_ARE_IN_RE, VOICING_RE } from './piece-question.ts';
 import { heardKey, type PieceState, readPieceState, renderState, sectionLayout } from './piece-state.ts';
 import { capitaliseChordRuns, normaliseText, spokenEnglish } from './text.ts';
 import { answerTheory, bluesChords, figuresOfChords } from './theory-answer.ts';
 import { conceptAsked, conceptFollowUp } from './theory-concepts.ts';
 import { asksConcretely, parseTheoryQuestion } from './theory-question.ts';
-import type { ChatTurn, ComposerReply, ComposerState, ReplyIntent, TheoryQuestion } from './types.ts';
+import type {
+  ChatTurn,
+  ComposeRequest,
+  ComposerReply,
+  ComposerState,
+  ReplyIntent,
+  TheoryQuestion,
+} from './types.ts';
 import { classify, knownShare } from './understand/classifier.ts';
 import { everydayEnglish } from './understand/wording.ts';
 import { asksAboutFile, latestMidi, type MidiSource, parseMidiTransform, respondToMidi } from './upload.ts';
@@ -295,7 +302,7 @@ const HEARSAY_IT_RE =
   /\b(?:keeps?|kept|always|they|people|everyone|he|she)?\s*(?:saying|said|says|mentions?|mentioned|talks? about|uses?|used|calls?|called|writes?|wrote)\s+it\b/g;
 /** A fact of the piece asked as one word: "chords?", "and the bpm?". */
 const BARE_FACT_RE =
-  /^(?:(?:and|so|ok|okay|the|what about the)\s+)*(?:chords|progression|changes|tempo|bpm|key|bars|length|meter|time sig(?:nature)?|instruments|scale)\s*\?+$/;
+  /^(?:(?:and|so|ok|okay|the|what about the)\s+)*(?:chords|chord prog(?:ression)?|prog|progression|changes|tempo|bpm|key|bars|length|meter|time sig(?:nature)?|instruments|scale)\s*\?+$/;
 /** "what tempo is?", "which key is": a fact of the piece as a learner asks it. */
 const LEARNER_FACT_RE =
   /^(?:what|which) (?:tempo|bpm|key|meter|time signature|chords?) (?:is|are)\s*(?:\?|$)/;
@@ -422,7 +429,7 @@ const PIECE_PROPERTY_ASK_RE =
   /\b(?:what|whats|which|how many|how fast|how slow|how long|tell me)\b[^.!?]*\b(?:bpm|tempo|key|time sig(?:nature)?|meter|metre|bars?|measures?|chords?|progression|instruments?)\b/;
 /** "and the bpm?", "how many bars", "key?": a short follow-up asking one of the piece's facts. */
 const PIECE_FOLLOW_UP_RE =
-  /^(?:(?:and|so|ok|okay|also|what about|how about|wait|perfect|nice|cool|great|sick|sweet|awesome)[,.!]*\s+)*(?:(?:what(?:'s|s| is| are| r)?|which) )?(?:the |its |it's )?(?:bpm|tempo|key|time sig(?:nature)?|meter|length|chords|progression|instruments)(?: (?:is it|then|again|pls|please))?\s*\?*$|^(?:and |so |ok )?how many (?:bars|measures)(?: (?:is it|are there|then|again))?\s*\?*$/;
+  /^(?:(?:and|so|ok|okay|also|what about|how about|wait|perfect|nice|cool|great|sick|sweet|awesome)[,.!]*\s+)*(?:(?:what(?:'s|s| is| are| r)?|which) )?(?:the |its |it's )?(?:bpm|tempo|key|time sig(?:nature)?|meter|length|chords|chord prog(?:ression)?|progression|changes|instruments)(?: (?:is it|then|again|now|pls|please))?\s*\?*$|^(?:and |so |ok )?how many (?:bars|measures)(?: (?:is it|are there|then|again))?\s*\?*$/;
 /**
  * Details asked of the piece in focus or the file, however the classifier read them: a fact put
  * forward to confirm ("is this 4/4?", "so its in 3/4 right?"), what a part plays ("whats the bass
@@ -442,7 +449,8 @@ const PIECE_DETAIL_ASK_RE = new RegExp(
     String.raw`\bwhich chord (?:is|was|comes) the (?:first|second|third|fourth|fifth|sixth|seventh|eighth|last|\d{1,2}(?:st|nd|rd|th))(?: one)?\b`,
     String.raw`\b(?:roman numerals?|numerals)\b`,
     String.raw`\bwhat are the changes\b`,
-    String.raw`\b(?:tell|show|give) (?:me|us) the chords\b`,
+    // (Not "the chords for pride and joy": a song's, which the song reply answers.)
+    String.raw`\b(?:tell|show|give) (?:me|us) the chords\b(?!\s+(?:to|for|of|from)\s+(?!(?:it|this|that|the (?:piece|song|track|tune|loop|beat))\b))`,
     String.raw`\bbeats? (?:per|in an?|an?|each) (?:bar|measure)\b`,
     String.raw`\b(?:does|did) (?:it|this|the (?:piece|song|tune)) (?:modulate|change key)\b`,
     String.raw`\b(?:what|which)(?: chord)? does (?:it|this|the (?:piece|song|tune)) (?:end|finish|start|begin|resolve|land) (?:on|with)\b`,
@@ -1250,6 +1258,24 @@ const OFFERS = [
  * A yes to the edit the last reply offered ("Shall I put a melody on top?" "sure go for it") is
  * that edit; `null` when the message is no plain yes or the reply offered no edit.
  */
+/**
+ * A message that only names a part or two ("sax melody", "a flute line", "strings"): with music in
+ * focus, those parts are asked onto it; a key, tempo, style or length would describe a new piece.
+ */
+function partsNamedAlone(lower: string, stated: ComposeRequest): boolean {
+  return (
+    !!stated.partList?.length &&
+    !stated.key &&
+    !stated.style &&
+    stated.tempo === undefined &&
+    !stated.meter &&
+    stated.bars === undefined &&
+    lower.split(/\s+/).length <= 4 &&
+    !QUESTION_RE.test(lower) &&
+    !/\b(?:only|just|solo)\b/.test(lower)
+  );
+}
+
 function acceptedOffer(message: string, previous: ChatTurn | undefined, lang: ReplyLanguage): string | null {
   const yes = YES_RE.exec(message.trim());
   if (previous?.role !== 'assistant' || !yes) return null;
@@ -1476,7 +1502,10 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   )
     return { text: t(lang, 'cannotMix'), intent: 'edit' };
   // "write a melody over this" reads as a commission, but "this" is the file.
-  const addsToFile = partsToWrite(lower).length > 0 && PIECE_REFERENCE_RE.test(lower);
+  // "sax melody", "strings" alone after a file: the parts named are added onto it.
+  const fileParts = partsToWrite(partsNamedAlone(lower, stated) ? `add ${lower}` : lower);
+  const addsToFile =
+    fileParts.length > 0 && (PIECE_REFERENCE_RE.test(lower) || partsNamedAlone(lower, stated));
   // "add a chorus after it" to a file: its notes become the piece in focus, the section after them.
   if (source && !focus && !source.attachedNow && !newPiece && sectionAsked(lower)) {
     const made = harmoniseUpload(source, [], seed);
@@ -1516,7 +1545,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
         text: t(lang, 'unchanged', t(lang, 'reasonNoLyrics')),
         intent: source.attachedNow ? 'upload' : 'edit',
       };
-    const adding = partsToWrite(lower).map((p) => p.role);
+    const adding = fileParts.map((p) => p.role);
     const transform = parseMidiTransform(message, 120);
     // "drop the bass an octave", "the 808 down an octave": one part of the file moves, not the
     // whole file; the file's notes become the piece in focus, edited like any piece.
@@ -1537,7 +1566,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       transform !== null &&
       Object.keys(transform).some((k) => k !== 'addBass');
     if (adding.length > 0 && !fileCanAdd)
-      return asFollowUp(harmonised(source, partsToWrite(lower), seed, lang, transform?.tempo));
+      return asFollowUp(harmonised(source, fileParts, seed, lang, transform?.tempo));
     // "put it in c minor": the file moved to that key (and mode), when nothing else is asked of it.
     const keyAsked =
       !!stated.key &&
@@ -2342,13 +2371,14 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     /\b(?:it|this|that|the (?:piece|song|tune|loop|beat|track))\b/.test(lower)
   )
     intent = 'edit';
-  // "bpm 126", "tempo 90 pls": a value stated bare, with a piece in focus, is the value it should have.
+  // "bpm 126", "tempo 90 pls", "set key to D": a value stated bare (or set), with a piece in focus,
+  // is the value it should have.
   if (
     focus &&
     intent === 'piece-question' &&
     !QUESTION_RE.test(lower) &&
     !lower.includes('?') &&
-    /^(?:(?:ok|okay|now|and|pls|please|then)[,]?\s+)*(?:bpm|tempo|key)\b/.test(lower) &&
+    /^(?:(?:ok|okay|now|and|pls|please|then)[,]?\s+)*(?:set (?:the )?)?(?:bpm|tempo|key)\b/.test(lower) &&
     (stated.tempo !== undefined || !!stated.key)
   )
     intent = 'edit';
@@ -2452,6 +2482,9 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   // "list the chords for me", "name the chords in it so i can check": an order to tell the piece's
   // chords, asked without a question word.
   if (focus && !exact && !newPiece && CHORDS_LISTED_RE.test(lower)) intent = 'piece-question';
+  // "are we in G or E minor here, it sounds minor to me": the key asked of the piece, not a scale
+  // to spell nor a key to move to.
+  if ((focus || source) && KEY_WE_ARE_IN_RE.test(lower) && !stated.style) intent = 'piece-question';
   // "thank you so much, this will really help me learn my harmony line": thanks, whatever music
   // words follow, when nothing else is asked.
   if (

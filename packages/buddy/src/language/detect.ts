@@ -21,7 +21,7 @@ const HINTS: Readonly<Record<Exclude<UnderstoodLanguage, 'ja'>, string>> = {
   en: `the make it chords song faster slower what how with and in a of for my i do notes key major minor
     please can you beat thanks hi hello is are which should mix vocals sharp flat sup wassup yo lol lmao
     pls plz thx ty tysm cheers twice half fast slow only just whats chord tone tones change bars bar
-    boring too well also theyre them`,
+    boring too well also theyre them add wait actually scratch`,
   es: `el la los las una un acordes canción cancion más mas rápido lento hazlo haz mayor menor sostenido
     bemol notas cómo como qué que escala tonalidad ritmo batería bajo hola gracias en con por mezclar voz
     voces quiero dame para tono compás lenta triste alegre mis tengo puedo hay está cuál cuáles sube baja flauta octava ponlo quita añade pon agrega cambia compases`,

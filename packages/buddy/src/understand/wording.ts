@@ -18,6 +18,8 @@ const SLANG: readonly [RegExp, string][] = [
   [/\b(?<=(?:can|could|would|will|do|did|if|when|thank|thanks|pls|please|plz) )u\b/gi, 'you'],
   [/\bu (?=make|add|put|give|take|drop|change|turn|do)\b/gi, 'you '],
   [/(?<=\w\w )r(?= \w)/gi, 'are'],
+  // "r we in G", "r u sure": a question opened with "r".
+  [/(?<=^|[,.!?]\s*)r(?= (?:we|u|you|they|these|those)\b)/gi, 'are'],
   [/\bhi hat(s?)\b/gi, 'hi-hat$1'],
   // "sunset vibes", "chill vibes": a feel, not a vibraphone ("with vibes", "piano, bass, vibes" are).
   [

@@ -64,7 +64,14 @@ import {
 } from './fact-reader.ts';
 import { harmoniseUpload, partsToWrite } from './harmonise-upload.ts';
 import { composeInKey } from './key-check.ts';
-import { answerPractical, answerSongRequest, findSongRequest, knowledgeEntry } from './knowledge/index.ts';
+import {
+  answerPractical,
+  answerSongRequest,
+  findSongRequest,
+  knowledgeEntry,
+  plainlySongTitle,
+  type SongRequest,
+} from './knowledge/index.ts';
 import {
   detectLanguage,
   hasLanguageMarker,
@@ -503,6 +510,22 @@ function asDifference(message: string): string {
 }
 
 const HOW_TO_PLAY_RE = /\bhow (?:do i|do you|to|can i|would i) play\b/;
+
+/**
+ * A named song whose title is plainly a song's ("chords to folsom prison blues", "how does back
+ * in black go", "the chords for pride and joy" over a piece in focus), asked for nothing else: its
+ * words are a name, not a 12-bar blues to spell or a topic to explain.
+ */
+function plainlyASong(message: string, lower: string, focus: boolean): SongRequest | null {
+  const song = findSongRequest(message);
+  if (!song || !plainlySongTitle(song.title) || (focus && sungAsk(lower))) return null;
+  // (The part asked for, "chords to …", "the riff of …", is the song's, not one to write.)
+  const { key, style, tempo, meter, bars } = extractRequest(
+    lower.replace(song.title.toLowerCase(), ' '),
+    null,
+  ).request;
+  return key || style || tempo !== undefined || meter || bars !== undefined ? null : song;
+}
 const ENGLISH_SONG_FRAME_RE =
   /^(?:(?:can|could) you |please )?(?:play|(?:how (?:do i|to|would i) )play|(?:give me |show me )?(?:the )?(?:chords|tabs?|tablature|sheet music) (?:to|for|of))\s/i;
 const GENERAL_RE =
@@ -1250,6 +1273,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     const turn = history[i]!;
     if (turn.role === 'assistant') focus = readPieceState(turn.state);
   }
+  const plainSong = plainlyASong(message, lower, !!focus);
+  if (plainSong) return { text: answerSongRequest(plainSong.title, lang), intent: 'song' };
   // A style, tempo or instrument named commissions music ("lofi chords in A minor"); the blues of
   // "the F blues scale" names a scale, not a style.
   const styled =

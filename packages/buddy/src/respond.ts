@@ -89,7 +89,14 @@ import { capitaliseChordRuns, normaliseText, spokenEnglish } from './text.ts';
 import { answerTheory, bluesChords } from './theory-answer.ts';
 import { conceptAsked, conceptFollowUp } from './theory-concepts.ts';
 import { asksConcretely, parseTheoryQuestion } from './theory-question.ts';
-import type { ChatTurn, ComposerReply, ComposerState, ReplyIntent, TheoryQuestion } from './types.ts';
+import type {
+  ChatTurn,
+  ComposeRequest,
+  ComposerReply,
+  ComposerState,
+  ReplyIntent,
+  TheoryQuestion,
+} from './types.ts';
 import { classify, knownShare } from './understand/classifier.ts';
 import { everydayEnglish } from './understand/wording.ts';
 import { asksAboutFile, latestMidi, type MidiSource, parseMidiTransform, respondToMidi } from './upload.ts';
@@ -154,9 +161,15 @@ function composeFresh(
   lang: ReplyLanguage,
   extra: readonly string[] = [],
   chords?: readonly string[],
+  lineup?: readonly PartSpec[],
 ): ComposerReply {
   const read = extractRequest(message, null).request;
-  const request = chords ? { ...read, progression: chords } : read;
+  const withChords = chords ? { ...read, progression: chords } : read;
+  // ("same lineup": the band in focus plays it, unless the message names its own.)
+  const request =
+    lineup && !read.partList?.length
+      ? { ...withChords, partList: lineup.map(({ role, program, name }) => ({ role, program, name })) }
+      : withChords;
   const built = buildSpec(request, request.seed ?? seed, lang);
   const drafted = options.keyCheck !== false && request.seed === undefined ? composeInKey(built.spec) : null;
   const spec: CompositionSpec = drafted?.spec ?? built.spec;
@@ -435,8 +448,30 @@ const NEW_PIECE_RE =
  */
 const SOMETHING_ELSE_RE =
   /\bsomething (?:(?:totally|completely|entirely|really|very|quite) )?(?:different|else|new)\b(?! (?:in|for|on|with) (?:it|this|that|the)\b)/;
+/**
+ * "diff idea: sludgy riff in B minor, 90 bpm", "next song on the list: emo in D, 140", "scrap that,
+ * country waltz in 3/4, D major": an opening that sets the piece in focus aside.
+ */
+const NEXT_PIECE_OPENER_RE =
+  /^(?:(?:ok|okay|cool|nice|great|alright|right|sick|dope)[,!.]?\s+)*(?:(?:diff(?:erent)?|new|another|other|next) idea|another one|one more|next (?:song|one|tune|track|piece)|(?:scrap|forget|ditch|bin|nuke) (?:that|this|it)|(?:now|also|and) (?:a|an)\b(?! (?:bit|little|touch|tad|octave|step|half|fill|break)\b))/;
 const ALSO_NEED_RE =
   /^(?:(?:ok|okay|oh|and|also|now|cool|great|nice|thanks|btw|next)[,!.]?\s+)*(?:also|and|next|btw)[,]?\s+(?:i\s+)?(?:(?:also|will|would|'ll|'d)\s+)?(?:need|want|like|could use)\s+(?:a|an|some)\b/;
+/**
+ * A next piece described in full after an opening that sets the one in focus aside: its key and
+ * its tempo, style or meter ("another one but more skate punk, 160, in G"). A key or a tempo
+ * alone ("now a bit faster", "another one in G") changes the piece in focus instead.
+ */
+function nextPieceDescribed(lower: string, stated: ComposeRequest): boolean {
+  return (
+    NEXT_PIECE_OPENER_RE.test(lower) &&
+    !!stated.key &&
+    (stated.tempo !== undefined || !!stated.style || !!stated.meter)
+  );
+}
+
+/** "same lineup", "same kinda band", "the same instruments": a new piece for the band in focus. */
+const SAME_LINEUP_RE =
+  /\bsame (?:(?:kinda|kind of|sort of|old) )?(?:lineup|line-up|band|instruments|instrumentation|setup|set-up|players|sounds)\b/;
 /** "… under it", "… for this one": laid onto the piece in focus, so no new piece. */
 const ONTO_PIECE_RE =
   /\b(?:on top|under(?:neath)? (?:it|this|that)|over (?:it|this|that)|(?:to|for|in|into|of) (?:it|this|that|this one|the (?:piece|song|track|tune|loop|beat))(?!\s+(?:vibe|feel|style|key|tempo))\b)/;
@@ -1375,6 +1410,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     ((!!focus || !!source) &&
       !source?.attachedNow &&
       (NEW_PIECE_RE.test(lower) ||
+        nextPieceDescribed(lower, stated) ||
         ((ALSO_NEED_RE.test(lower) || SOMETHING_ELSE_RE.test(lower)) &&
           (!!stated.key || stated.tempo !== undefined || !!stated.style || !!stated.meter) &&
           statedRead.strong)) &&
@@ -2547,7 +2583,15 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       return composeFresh(message, seed, options, lang, [t(lang, 'editWithoutPiece')]);
     }
     case 'compose':
-      return composeFresh(message, seed, options, lang, [], overFocus?.chords);
+      return composeFresh(
+        message,
+        seed,
+        options,
+        lang,
+        [],
+        overFocus?.chords,
+        focus && SAME_LINEUP_RE.test(lower) ? focus.spec.parts : undefined,
+      );
     default: {
       const musical =
         /\b(?:chords?|scales?|modes?|keys?|intervals?|cadences?|harmony|notes?|triads?|rhythm|tempo|meter|bpm|voicings?|progressions?|melody|bass|drums|music|song|riff)\b/.test(

@@ -161,14 +161,19 @@ function composeFresh(
   lang: ReplyLanguage,
   extra: readonly string[] = [],
   chords?: readonly string[],
-  lineup?: readonly PartSpec[],
+  lineup?: readonly (PartRole | PartSpec)[],
 ): ComposerReply {
   const read = extractRequest(message, null).request;
   const withChords = chords ? { ...read, progression: chords } : read;
   // ("same lineup": the band in focus plays it, unless the message names its own.)
   const request =
     lineup && !read.partList?.length
-      ? { ...withChords, partList: lineup.map(({ role, program, name }) => ({ role, program, name })) }
+      ? {
+          ...withChords,
+          partList: lineup.map((p) =>
+            typeof p === 'string' ? { role: p } : { role: p.role, program: p.program, name: p.name },
+          ),
+        }
       : withChords;
   const built = buildSpec(request, request.seed ?? seed, lang);
   const drafted = options.keyCheck !== false && request.seed === undefined ? composeInKey(built.spec) : null;

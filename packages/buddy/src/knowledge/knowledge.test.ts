@@ -4,9 +4,9 @@ import {
   answerSongRequest,
   entryText,
   findSongRequest,
-  plainlySongTitle,
   KNOWLEDGE_ENTRIES,
   knowledgeEntry,
+  plainlySongTitle,
   searchKnowledge,
 } from './index.ts';
 import { TRANSLATIONS } from './translations/index.ts';

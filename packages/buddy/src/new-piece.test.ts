@@ -265,3 +265,29 @@ describe('a drum detail asked with a new piece is played', () => {
     expect(reply!.text).not.toMatch(/Progression|didn't name a key/);
   });
 });
+
+describe('a next piece described in full over a piece in focus', () => {
+  it.each([
+    'ok new idea: bossa nova in A minor, 130',
+    'forget that, a jazz waltz in F, 3/4',
+    'one more: reggae in G, 80 bpm',
+    'next one, surf rock in E minor 170',
+  ])('%s is a new piece', (ask) => {
+    const [, reply] = playChat(['funk groove in E minor, 105 bpm', ask]);
+    expect(reply!.intent).toBe('compose');
+  });
+
+  it.each(['now a bit faster', 'another one in G'])('%s still changes the piece in focus', (ask) => {
+    const [, reply] = playChat(['funk groove in E minor, 105 bpm', ask]);
+    expect(reply!.intent).not.toBe('compose');
+  });
+
+  it('keeps the band in focus when asked for the same lineup', () => {
+    const [, reply] = playChat([
+      'jazz trio in F, upright bass, piano and brushes',
+      'new idea: samba in D minor, 120, same band',
+    ]);
+    expect(reply!.intent).toBe('compose');
+    expect(reply!.spec?.parts).toContainEqual(expect.objectContaining({ role: 'bass', program: 32 }));
+  });
+});

@@ -205,6 +205,27 @@ describe('respond: named songs are never invented', () => {
     expect(r!.text).toContain(`“${title}”`);
     expect(r!.text).toMatch(/can't look songs up/);
   });
+  it.each([
+    ['chords for stormy monday blues', 'stormy monday blues'],
+    ['how does back in black go', 'back in black'],
+    ['can you do seven nation army', 'seven nation army'],
+    ['what chords does hey jude use', 'hey jude'],
+  ])('%s: a title whose words read as a blues or a topic is still a song', (text, title) => {
+    const [r] = chat([text]);
+    expect(r!.intent).toBe('song');
+    expect(r!.text).toContain(`“${title}”`);
+  });
+  it('a title over a piece in focus is a song, not the piece’s chords', () => {
+    const [, r] = chat(['slow blues in E', 'could you show me the chords for texas flood blues']);
+    expect(r!.intent).toBe('song');
+    expect(r!.midi).toBeUndefined();
+  });
+  it.each(['a song like back in black, 120 bpm', 'something in the style of stormy monday blues'])(
+    '%s is a style to write in',
+    (text) => {
+      expect(chat([text])[0]!.intent).toBe('compose');
+    },
+  );
   it.each(['play something dreamy in D', 'play me a slow blues'])('%s still writes a piece', (text) => {
     expect(chat([text])[0]!.midi).toBeDefined();
   });

@@ -66,7 +66,14 @@ import {
 import { guitarShapeAnswer } from './guitar-shapes.ts';
 import { harmoniseUpload, partsToWrite } from './harmonise-upload.ts';
 import { composeInKey } from './key-check.ts';
-import { answerPractical, answerSongRequest, findSongRequest, knowledgeEntry } from './knowledge/index.ts';
+import {
+  answerPractical,
+  answerSongRequest,
+  findSongRequest,
+  knowledgeEntry,
+  plainlySongTitle,
+  type SongRequest,
+} from './knowledge/index.ts';
 import {
   detectLanguage,
   hasLanguageMarker,
@@ -165,9 +172,20 @@ function composeFresh(
   lang: ReplyLanguage,
   extra: readonly string[] = [],
   chords?: readonly string[],
+  lineup?: readonly (PartRole | PartSpec)[],
 ): ComposerReply {
   const read = extractRequest(message, null).request;
-  const request = chords ? { ...read, progression: chords } : read;
+  const withChords = chords ? { ...read, progression: chords } : read;
+  // ("same lineup": the band in focus plays it, unless the message names its own.)
+  const request =
+    lineup && !read.partList?.length
+      ? {
+          ...withChords,
+          partList: lineup.map((p) =>
+            typeof p === 'string' ? { role: p } : { role: p.role, program: p.program, name: p.name },
+          ),
+        }
+      : withChords;
   const built = buildSpec(request, request.seed ?? seed, lang);
   const drafted = options.keyCheck !== false && request.seed === undefined ? composeInKey(built.spec) : null;
   const spec: CompositionSpec = drafted?.spec ?? built.spec;
@@ -476,6 +494,12 @@ const NEW_PIECE_RE =
  */
 const SOMETHING_ELSE_RE =
   /\bsomething (?:(?:totally|completely|entirely|really|very|quite) )?(?:different|else|new)\b(?! (?:in|for|on|with) (?:it|this|that|the)\b)/;
+/**
+ * "diff idea: sludgy riff in B minor, 90 bpm", "next song on the list: emo in D, 140", "scrap that,
+ * country waltz in 3/4, D major": an opening that sets the piece in focus aside.
+ */
+const NEXT_PIECE_OPENER_RE =
+  /^(?:(?:ok|okay|cool|nice|great|alright|right|sick|dope)[,!.]?\s+)*(?:(?:diff(?:erent)?|new|another|other|next) idea|another one|one more|next (?:song|one|tune|track|piece)|(?:scrap|forget|ditch|bin|nuke) (?:that|this|it)|(?:now|also|and) (?:a|an)\b(?! (?:bit|little|touch|tad|octave|step|half|fill|break)\b))/;
 const ALSO_NEED_RE =
   /^(?:(?:ok|okay|oh|and|also|now|cool|great|nice|thanks|btw|next)[,!.]?\s+)*(?:also|and|next|btw)[,]?\s+(?:i\s+)?(?:(?:also|will|would|'ll|'d)\s+)?(?:need|want|like|could use)\s+(?:a|an|some)\b/;
 /**
@@ -484,6 +508,23 @@ const ALSO_NEED_RE =
  */
 const FRESH_START_RE =
   /^(?:(?:ok|okay|right|alright|cool|great|nice|now|and)[,!.]?\s+)*(?:next up|up next|next one|(?:scrap|forget|ditch|bin) (?:that|this|it)|(?:a )?(?:diff|different|another|new) (?:cue|piece|song|tune|track|theme) (?:entirely|altogether))\b/;
+
+/**
+ * A next piece described in full after an opening that sets the one in focus aside: its key and
+ * its tempo, style or meter ("another one but more skate punk, 160, in G"). A key or a tempo
+ * alone ("now a bit faster", "another one in G") changes the piece in focus instead.
+ */
+function nextPieceDescribed(lower: string, stated: ComposeRequest): boolean {
+  return (
+    NEXT_PIECE_OPENER_RE.test(lower) &&
+    !!stated.key &&
+    (stated.tempo !== undefined || !!stated.style || !!stated.meter)
+  );
+}
+
+/** "same lineup", "same kinda band", "the same instruments": a new piece for the band in focus. */
+const SAME_LINEUP_RE =
+  /\bsame (?:(?:kinda|kind of|sort of|old) )?(?:lineup|line-up|band|instruments|instrumentation|setup|set-up|players|sounds)\b/;
 /** "… under it", "… for this one": laid onto the piece in focus, so no new piece. */
 const ONTO_PIECE_RE =
   /\b(?:on top|under(?:neath)? (?:it|this|that)|over (?:it|this|that)|(?:to|for|in|into|of) (?:it|this|that|this one|the (?:piece|song|track|tune|loop|beat))(?!\s+(?:vibe|feel|style|key|tempo))\b)/;
@@ -557,6 +598,22 @@ function asDifference(message: string): string {
 }
 
 const HOW_TO_PLAY_RE = /\bhow (?:do i|do you|to|can i|would i) play\b/;
+
+/**
+ * A named song whose title is plainly a song's ("chords to folsom prison blues", "how does back
+ * in black go", "the chords for pride and joy" over a piece in focus), asked for nothing else: its
+ * words are a name, not a 12-bar blues to spell or a topic to explain.
+ */
+function plainlyASong(message: string, lower: string, focus: boolean): SongRequest | null {
+  const song = findSongRequest(message);
+  if (!song || !plainlySongTitle(song.title) || (focus && sungAsk(lower))) return null;
+  // (The part asked for, "chords to …", "the riff of …", is the song's, not one to write.)
+  const { key, style, tempo, meter, bars } = extractRequest(
+    lower.replace(song.title.toLowerCase(), ' '),
+    null,
+  ).request;
+  return key || style || tempo !== undefined || meter || bars !== undefined ? null : song;
+}
 const ENGLISH_SONG_FRAME_RE =
   /^(?:(?:can|could) you |please )?(?:play|(?:how (?:do i|to|would i) )play|(?:give me |show me )?(?:the )?(?:chords|tabs?|tablature|sheet music) (?:to|for|of))\s/i;
 const GENERAL_RE =
@@ -1357,6 +1414,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     const turn = history[i]!;
     if (turn.role === 'assistant') focus = readPieceState(turn.state);
   }
+  const plainSong = plainlyASong(message, lower, !!focus);
+  if (plainSong) return { text: answerSongRequest(plainSong.title, lang), intent: 'song' };
   // A style, tempo or instrument named commissions music ("lofi chords in A minor"); the blues of
   // "the F blues scale" names a scale, not a style.
   const styled =
@@ -1482,6 +1541,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     ((!!focus || !!source) &&
       !source?.attachedNow &&
       (NEW_PIECE_RE.test(lower) ||
+        nextPieceDescribed(lower, stated) ||
         ((ALSO_NEED_RE.test(lower) || SOMETHING_ELSE_RE.test(lower) || FRESH_START_RE.test(lower)) &&
           (!!stated.key || stated.tempo !== undefined || !!stated.style || !!stated.meter) &&
           statedRead.strong)) &&
@@ -2684,7 +2744,15 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       return composeFresh(message, seed, options, lang, [t(lang, 'editWithoutPiece')]);
     }
     case 'compose':
-      return composeFresh(message, seed, options, lang, [], overFocus?.chords);
+      return composeFresh(
+        message,
+        seed,
+        options,
+        lang,
+        [],
+        overFocus?.chords,
+        focus && SAME_LINEUP_RE.test(lower) ? focus.spec.parts : undefined,
+      );
     default: {
       const musical =
         /\b(?:chords?|scales?|modes?|keys?|intervals?|cadences?|harmony|notes?|triads?|rhythm|tempo|meter|bpm|voicings?|progressions?|melody|bass|drums|music|song|riff)\b/.test(

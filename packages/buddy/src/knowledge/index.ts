@@ -18,5 +18,5 @@ export {
   knowledgeEntry,
   searchKnowledge,
 } from './search.ts';
-export { answerSongRequest, findSongRequest, type SongRequest } from './songs.ts';
+export { answerSongRequest, findSongRequest, plainlySongTitle, type SongRequest } from './songs.ts';
 export type { KnowledgeEntry, KnowledgeTopic } from './types.ts';

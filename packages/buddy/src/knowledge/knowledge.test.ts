@@ -6,6 +6,7 @@ import {
   findSongRequest,
   KNOWLEDGE_ENTRIES,
   knowledgeEntry,
+  plainlySongTitle,
   searchKnowledge,
 } from './index.ts';
 import { TRANSLATIONS } from './translations/index.ts';
@@ -106,6 +107,12 @@ describe('songs', () => {
     ['wonderwall chords? capo 2', 'wonderwall'],
     ['creep chords in drop d tuning', 'creep'],
     ['let it be chords for piano pls', 'let it be'],
+    ['what chords does hey jude use', 'hey jude'],
+    ['which key is jolene in?', 'jolene'],
+    ['the notes in the iron man riff?', 'iron man'],
+    ['can you do seven nation army', 'seven nation army'],
+    ['could u cover hotel california', 'hotel california'],
+    ['how does smells like teen spirit go', 'smells like teen spirit'],
   ])('%s names a song', (text, title) => {
     expect(findSongRequest(text)?.title).toBe(title);
   });
@@ -123,8 +130,28 @@ describe('songs', () => {
     'remove the chords',
     'simplify those chords',
     'lose the chords pls',
+    'can you do triplets',
+    'can you do odd meters',
+    'could you do lofi hip hop',
+    'what notes are those exactly',
+    'what key are we in now',
+    'chords for something like back in black',
+    'chords for the boss fight level',
   ])('%s does not', (text) => {
     expect(findSongRequest(text)).toBeNull();
+  });
+
+  it.each([
+    ['stormy monday blues', true],
+    ['back in black', true],
+    ['the interstellar main theme', true],
+    ['the whole tone scale', false],
+    ['lofi hip hop', false],
+    ['e phrygian, 140, distorted guitar and drums', false],
+    ['we in now', false],
+    ['creep', false],
+  ])('%s is plainly a song title: %s', (title, plain) => {
+    expect(plainlySongTitle(title)).toBe(plain);
   });
 
   it('never offers chords for a named song and offers the style or own chords', () => {

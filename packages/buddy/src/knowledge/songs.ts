@@ -1,4 +1,6 @@
 import type { ReplyLanguage } from '../language/messages/index.ts';
+import { STYLE_APPROXIMATIONS } from '../style-approx.ts';
+import { STYLE_WORDS } from '../styles.ts';
 import { PHRASES } from './phrases.ts';
 
 /** A request for an existing song's chords, tab or notes. */
@@ -27,15 +29,82 @@ const GENERIC = new Set(
   studio garageband cubase reaper bitwig pro tools musescore daw`.split(/\s+/),
 );
 
+// Words of music theory and craft: a title made of these ("the whole tone scale", "circle of
+// fifths") names a thing to explain, not a song.
+const MUSIC_TERMS = new Set(
+  `whole tone tones half step steps circle fifths fourths thirds sixths sevenths fifth fourth third
+  sixth seventh ninth eleventh thirteenth second octave octaves unison interval intervals chord
+  chords triad triads dominant diminished augmented suspended sus harmonic melodic natural pentatonic
+  chromatic relative parallel neapolitan italian german french picardy tritone cadence cadences
+  modulation inversion inversions voicing voicings voice leading mode modes tonic subdominant
+  leading degree degrees sharps flats signature signatures time meter swing shuffle triplets
+  syncopation polyrhythm polyrhythms counterpoint harmony harmonies arpeggio arpeggios walking
+  turnaround turnarounds backdoor tritone substitution borrowed secondary tension release theme
+  standard standards tune blues bebop altered ionian aeolian locrian phrygian odd meters drop tuning
+  tunings`.split(/\s+/),
+);
+
+// Every style's name, longest first ("lofi hip hop" before "lofi"): a style, not a title.
+const STYLE_NAMES_RE = new RegExp(
+  `(?<![\\w'])(?:${[...STYLE_WORDS, ...STYLE_APPROXIMATIONS]
+    .flatMap((s) => s.names)
+    .sort((a, b) => b.length - a.length)
+    .map((n) => n.replace(/[.*+?^${}()|[\]\\&]/g, '\\$&'))
+    .join('|')})(?![\\w'])`,
+  'g',
+);
+
+/**
+ * How many words of a title are neither general nor music terms ("folsom prison blues" has two,
+ * "the whole tone scale" none): the words only a song's name would hold.
+ */
+function plainTitleWords(title: string): number {
+  return title
+    .toLowerCase()
+    .replace(STYLE_NAMES_RE, ' ')
+    .split(/[\s,]+/)
+    .filter((w) => /^[a-z']{3,}$/.test(w) && !GENERIC.has(w) && !MUSIC_TERMS.has(w)).length;
+}
+
+// Words of a sentence about the music at hand, never of a short title ("what key are we in now").
+const SENTENCE_WORDS =
+  /\b(?:i|we|you|u|r|me|my|it|its|why|what|whats|which|how|when|where|who|is|are|am|was|do|does|did|can|could|would|should|want|add|make|play|explain|keep|list|show|give|tell|spell|name|another|same|but|then|now|here|there|those|these|this|if|so|please|pls|using|slowly|exactly|general|our)\b/i;
+
+/**
+ * A title that can only be a song's: a short name with two words no style, technique or theory
+ * term would hold ("folsom prison blues", "back in black", "pride and joy"), and nothing of a
+ * sentence or a key in it. Such a name wins over the blues or the topic its words suggest.
+ * @example plainlySongTitle('folsom prison blues') // true
+ * @example plainlySongTitle('e phrygian, 140, distorted guitar and drums') // false
+ */
+export function plainlySongTitle(title: string): boolean {
+  return (
+    /^[a-z' ]+$/i.test(title) &&
+    title.split(/\s+/).length <= 6 &&
+    !SENTENCE_WORDS.test(title) &&
+    !/(?:^|\s)[b-g](?:\s|$)/i.test(title) &&
+    plainTitleWords(title) >= 2
+  );
+}
+
+const COVER_RE = /^(?:(?:can|could|would|will) (?:you|u|ya) )(?:do|cover)\s+(.+)$/i;
+
 const PATTERNS: readonly RegExp[] = [
   // "how does Smells Like Teen Spirit go", "how does the intro of Clocks go"
   /^how (?:does|do) (?:the (?:song |tune )?)?(?:(?:intro|riff|solo|chorus|verse|melody|bridge|outro|hook) (?:to|of|from|in) )?(.+?) go$/i,
   // "chords for Wonderwall", "the tab of Smoke on the Water", "lyrics to Yesterday"
   /\b(?:chords?|chord chart|chord progression|progression|chord changes|changes|tabs?|tablature|sheet music|score|notes|melody|riff|intro|outro|solo|lyrics|midi|bass ?line|bass part|bass riff|drum part|drum beat|guitar part|piano part|vocal line|hook)\s+(?:for|of|to|from|in)\s+(?!the key\b)(.+)$/i,
+  // "what chords does Wonderwall use", "which key is Jolene in"
+  /^(?:what|which) (?:chords?|key|notes|progression) (?:does|do|is|are) (?!(?:we|you|u|i|it|they|this|that|those|these|there|here)\b)(.+?)(?: (?:use|have|in))?$/i,
+  // "the notes in the Smoke on the Water riff", "the Back in Black intro"
+  /\b(?:in|of|for|to) the (.+?) (?:riff|intro|outro|solo|chords|chord progression|bass ?line|melody|hook|tab)$/i,
   // "do you know Wonderwall", "you know the song Creep?"
   /^(?:do |d'?)?(?:you|u|ya) know (?:the song |the tune |how to play )?(?!(?:what|how|why|when|where|who|if|any|a|an|the difference|about)\b)(.+)$/i,
   // "how do I play Hallelujah on guitar", "can you play Yesterday"
   /\b(?:how (?:do i|do you|to|can i|would i) play|(?:can|could) (?:you|u) play|play me|teach me)\s+(.+?)(?:\s+on (?:the )?(?:guitar|piano|ukulele|bass|keys))?$/i,
+  // "can u do Smoke on the Water", "could you cover Hotel California": a title only when it holds
+  // two words no style or technique would (see findSongRequest).
+  COVER_RE,
   // "Wonderwall chords", "Let It Be by the Beatles tab"
   /^(?:the\s+)?(.+?)\s+(?:chords?|tabs?|tablature|sheet music|lyrics)$/i,
   // "play Für Elise": a bare title after "play", when nothing in it asks for a new piece or a change
@@ -51,12 +120,37 @@ const ASIDE =
   /[\s,;:?!.(-]+(?:please|pls|plz|thanks|thank you|thx|(?:with |w\/ ?)?(?:a |the )?capo(?: on)?(?: (?:the )?\d+(?:st|nd|rd|th)?(?: fret)?)?|(?:in )?(?:standard|drop [a-g]|open [a-g]|half[- ]step down) tuning|(?:on|for) (?:the )?(?:guitar|piano|ukulele|uke|bass|keys|beginners))\)?$/i;
 
 function cleanTitle(raw: string): string {
-  return raw
-    .replace(/\s+on (?:the )?(?:guitar|piano|ukulele|bass|keys)$/i, '')
-    .replace(/\s+by\s+[^"”»]+$/i, '')
-    .trim()
-    .replace(/^["“'‘«](.*)["”'’»]$/u, '$1')
-    .trim();
+  return (
+    raw
+      .replace(/\s+on (?:the )?(?:guitar|piano|ukulele|bass|keys)$/i, '')
+      .replace(/\s+by\s+[^"”»]+$/i, '')
+      // "the notes in the Iron Man riff": the song, not its part.
+      .replace(/^the\s+(.+?)\s+(?:riff|intro|outro|solo|chords|bass ?line|melody|hook|tab)$/i, '$1')
+      .trim()
+      .replace(/^["“'‘«](.*)["”'’»]$/u, '$1')
+      .trim()
+  );
+}
+
+/**
+ * "something like Folsom Prison Blues", "a beat in the style of Back in Black": a song named as a
+ * style to write in. ("Smells Like Teen Spirit" holds "like" inside its name.)
+ */
+function isStyleOfSong(title: string): boolean {
+  const m =
+    /^(.*?)\b(?:(?:sounds?|sounding|feels?) )?(?:like|in the (?:style|vibe|spirit) of|similar to|inspired by|a la|à la)\b/i.exec(
+      title,
+    );
+  if (!m) return false;
+  return m[1]!
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .every(
+      (w) =>
+        GENERIC.has(w) ||
+        /^(?:something|anything|stuff|thing|kinda|sorta|kind|sort|vibe|style|just|bit|little|more)$/.test(w),
+    );
 }
 
 function isNamedSong(title: string, quoted: boolean): boolean {
@@ -82,6 +176,10 @@ function isNamedSong(title: string, quoted: boolean): boolean {
     /\b(?:bars?|measures?)\b/i.test(title) &&
     /\b(?:last|first|final|opening|middle|next|previous|\d+)\b/i.test(title)
   )
+    return false;
+  if (isStyleOfSong(title)) return false;
+  // "chords for the rainy night scene": music for a scene, a level or a video, not a title.
+  if (/\b(?:scene|cutscene|level|montage|trailer|vlog|podcast|commercial|credits|menu)$/i.test(title))
     return false;
   // "best way to learn chords on piano": how to learn, not a title.
   if (/^(?:best|easiest|fastest|quickest|simplest|good) (?:way|ways|method)\b/i.test(title)) return false;
@@ -133,6 +231,8 @@ export function findSongRequest(text: string): SongRequest | null {
     // A quoted name inside what was read ("\"Hallelujah\" by …", "\"紅蓮華\" tell me") is the title.
     const inQuotes = quoted !== null && raw.includes(quoted[1]!);
     const title = inQuotes ? quoted[1]!.trim() : raw;
+    // ("can you do triplets", "can u do swing": a way of playing, not a title.)
+    if (re === COVER_RE && !inQuotes && plainTitleWords(title) < 2) continue;
     if (isNamedSong(title, inQuotes)) return { title };
   }
   return null;

@@ -479,7 +479,7 @@ const PIECE_DETAIL_ASK_RE = new RegExp(
 );
 /** "list the chords for me", "can u name the chords in it": the piece's chords asked as an order. */
 const CHORDS_LISTED_RE =
-  /^(?:(?:ok|okay|so|and|now|pls|please|can|could|would) )*(?:(?:you|u) )?(?:(?:please|pls|just) )?(?:list|name|tell|show|give|write out|spell out)(?: (?:me|us))? (?:all )?the chords\b(?! (?:of|in) (?:a|an|[a-g](?:#|b)?)\b)/;
+  /^(?:(?:ok|okay|so|and|now|pls|please|can|could|would) )*(?:(?:you|u) )?(?:(?:please|pls|just) )?(?:list|name|tell|show|give|write out|spell out)(?: (?:me|us))? (?:all )?the chords\b(?! (?:of|in) (?:a|an|[a-g](?:#|b)?)\b)(?! (?:for|to|from|of) (?!(?:it|this|that|this one|me|us|the (?:piece|song|track|tune|loop|file))\b))/;
 /** "what bpm is the file", "how long is my song": the file attached, named as such. */
 const FILE_REFERENCE_RE = /\b(?:the|my|this) (?:file|midi|song|track|loop|tune)\b/;
 /** "the chords you have used", "what key did u pick": the piece Riffmate made. */

@@ -99,6 +99,8 @@ const CASES: readonly [string, string, Expect][] = [
   [POP, 'chill the drums out', { changed: ['drums'], same: others('drums') }],
   // "it" after one part named points back at that part, not at the whole piece.
   [POP, 'bass is too busy, calm it down', { changed: ['bass'], same: others('bass') }],
+  [POP, 'too high for my vocalist, bring it down', { moved: { roles: ['melody'], semitones: -12 } }],
+  [POP, 'can u make it lower for the singer', { moved: { roles: ['melody'], semitones: -12 } }],
   [POP, 'the drums r way too much, tone it down', { softer: ['drums'], same: ALL }],
   [POP, 'melody is too busy, chill it out a bit', { changed: ['melody'], same: others('melody') }],
   [POP, 'calm the drums down a bit', { changed: ['drums'], same: others('drums') }],

@@ -1133,6 +1133,11 @@ function asidesOut(text: string): string {
   // "make the last 2 bars bigger", "the last bar a big ending", "bars 7-8 should build": those
   // bars play more and harder.
   const bars = /\b(?:bars?|measures?)\b/i.test(text) && !/\b(?:chorus|bridge|verse|section)\b/i.test(text);
+  // "too high for my vocalist" (read as "lower for my vocalist"): a singer sings the melody.
+  text = text.replace(
+    /\b(?:(?:it'?s|its|is|it is)\s+)?(too (?:high|low)|lower|higher)\s+for\s+(?:my|the|our|her|his|a)\s+(?:singer|vocalist|vocals?|voice|range)\b/gi,
+    'melody $1',
+  );
   // "too high for me to sing over", "so my singer can sing it": why, not a voice asked for.
   text = text.replace(
     /(?<!\b(?:verses?|hooks?|lyrics?|words|bars|lines?|rhymes?|something|smth|stuff)\s)\b(?:for (?:me|us|my singer|the singer|my vocalist|her|him) to|so (?:i|we|my singer|the singer|she|he) can)\s+(?:sing|rap)\b(?:\s+(?:over|along|to|on)(?:\s+(?:it|this|that))?)?/gi,

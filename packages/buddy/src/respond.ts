@@ -851,6 +851,10 @@ function numeralsOfEarlierChords(said: string, history: readonly ChatTurn[], las
   return null;
 }
 
+/** "make it 8 bars", "extend this to 16 bars": the length a file is asked to reach. */
+const LENGTHEN_TO_RE =
+  /\b(?:make|turn|extend|stretch|loop|take|bring)\s+(?:it|this|that|the (?:file|loop|idea))\s+(?:out\s+)?(?:to\s+|into\s+)?(\d{1,2})\s*(?:bars?|measures?)\b/;
+
 /** "twice as long", "double the length", "loop it 3 times", "x2": how many times to play the file. */
 function repeatsAsked(lower: string): number | null {
   if (
@@ -875,9 +879,17 @@ function repeatsAsked(lower: string): number | null {
  * long" means of a file (its music, not a new one). `null` when the file cannot be read or would
  * be too long.
  */
-function fileRepeated(source: MidiSource, times: number, lang: ReplyLanguage): ComposerReply | null {
+function fileRepeated(
+  source: MidiSource,
+  asked: { readonly times: number } | { readonly bars: number },
+  lang: ReplyLanguage,
+): ComposerReply | null {
   const made = harmoniseUpload(source, [], 0);
   if ('error' in made) return null;
+  // "make it 8 bars" of a 4-bar file: played twice (a length that is no whole number of plays is
+  // not this ask).
+  const times = 'times' in asked ? asked.times : asked.bars / made.spec.bars;
+  if (!Number.isInteger(times) || times < 2 || times > 4) return null;
   const bars = made.spec.bars * times;
   if (bars > MAX_BARS) return null;
   const before = renderState({ v: 2, spec: made.spec, keep: made.keep });
@@ -1637,7 +1649,12 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     if (rekeyed) return asFollowUp(rekeyed);
     // "make this twice as long", "loop it 4 times": the file played again after itself.
     const times = transform ? null : repeatsAsked(lower);
-    const repeated = times ? fileRepeated(source, times, lang) : null;
+    const barsAsked = transform ? null : LENGTHEN_TO_RE.exec(lower);
+    const repeated = times
+      ? fileRepeated(source, { times }, lang)
+      : barsAsked
+        ? fileRepeated(source, { bars: Number(barsAsked[1]) }, lang)
+        : null;
     if (repeated) return source.attachedNow ? { ...repeated, intent: 'upload' } : repeated;
     // "bars 9 to 12 are boring, redo them", "can you make the last 2 bars different" sent with
     // the file: those bars written afresh (unless it only asks about them).

@@ -31,6 +31,16 @@ describe('an uploaded file played longer, then in another mode', () => {
     },
   );
 
+  it.each(['8 bar idea here, make it 16 bars', 'extend this to 24 bars pls'])(
+    '"%s" plays the file as many times as the length asks, every note kept',
+    (ask) => {
+      const [r] = withFile([ask]);
+      const bars = Number(/(\d+) bars(?! idea)/.exec(ask)![1]);
+      expect(r!.piece!.meta.bars).toBe(bars);
+      expect(pitches(r!).length).toBe((bars / 8) * FILE_NOTES);
+    },
+  );
+
   it('"put it in D mixolydian" after that lowers every C# to C and keeps the rhythm', () => {
     const [longer, , modal] = withFile([
       'make this twice as long',

@@ -286,3 +286,18 @@ describe('a degree asked by its name, without a question word', () => {
     expect(reply.text).toMatch(says);
   });
 });
+
+describe('"a" before a mode name is the article', () => {
+  it.each(['whats a mixolydian mode', 'what is a dorian scale', 'explain a lydian mode to me'])(
+    '"%s" explains the mode, not A %s',
+    (ask) => {
+      const [reply] = playChat([ask]);
+      expect(reply!.intent).toBe('theory-explanation');
+      expect(reply!.text).toMatch(/compared with/);
+    },
+  );
+
+  it('a capital A names the tonic', () => {
+    expect(playChat(['whats A mixolydian'])[0]!.text).toMatch(/^A mixolydian: A – B – C#/);
+  });
+});

@@ -3,6 +3,11 @@ import { knownShare } from './classifier.ts';
 /** Chat spellings of everyday words: "can u make it a lil faster", "gimme a bridge". */
 const SLANG: readonly [RegExp, string][] = [
   [/\bgimme\b/gi, 'give me'],
+  // "whats a mixolydian mode": the article, not the tonic A (a capital "A mixolydian" stays A).
+  [
+    /\b(what'?s|what is|whats|explain|describe|define)\s+a\s+(?=(?:ionian|dorian|phrygian|lydian|mixolydian|aeolian|locrian)\b)/g,
+    '$1 ',
+  ],
   // "needs a bass part", "it could use a string line": a part wished for is a part to add.
   [
     /\b(?:it |this )?(?:really )?(?:needs|could use|is missing) (an?|some) (?=(?:[a-z][\w-]* ){1,2}(?:part|line|layer)s?\b)/gi,

@@ -1,4 +1,4 @@
-import { type CompositionSpec, DRUM_CHANNEL, type Piece, partRoleOf } from '@riffmate/music';
+import { type CompositionSpec, DRUM_CHANNEL, type PartRole, type Piece, partRoleOf } from '@riffmate/music';
 import type { PartRef, PieceChange } from './diff.ts';
 import { type ReplyLanguage, t } from './language/messages/index.ts';
 import { instrumentWord, keyWord, roleWord, sectionWord, styleWord } from './language/terms.ts';
@@ -98,16 +98,21 @@ export function nextStep(
   piece?: Piece,
   /** The chat's turn: edits of one piece offer a different idea each time, not the same one again. */
   turn = 0,
+  /** Parts the user just took out: offering them back would ignore what was asked. */
+  removed: ReadonlySet<PartRole> = new Set(),
 ): string {
   // The parts heard, when the piece is at hand: a style's line-up can add parts the spec never named.
   const roles = new Set(piece ? piece.parts.map((p) => p.role) : spec.parts.map(partRoleOf));
   // Drums are no next step for a chorale, a piano piece or one instrument playing alone.
   const programs = new Set(piece?.parts.filter((p) => p.role !== 'drums').map((p) => p.program));
   const drumless = DRUMLESS_STYLES.has(spec.style) || programs.size === 1;
-  if (!roles.has('drums') && roles.size > 1 && !drumless) return t(lang, 'nextDrums');
-  if (!roles.has('melody') && roles.has('chords')) return t(lang, 'nextMelody');
-  if (!roles.has('bass') && roles.has('chords') && !drumless) return t(lang, 'nextBass');
-  return t(lang, IDEAS[(Math.abs(spec.seed) + turn) % IDEAS.length]!);
+  const missing = (role: PartRole) => !roles.has(role) && !removed.has(role);
+  if (missing('drums') && roles.size > 1 && !drumless) return t(lang, 'nextDrums');
+  if (missing('melody') && roles.has('chords')) return t(lang, 'nextMelody');
+  if (missing('bass') && roles.has('chords') && !drumless) return t(lang, 'nextBass');
+  // (Moving the chords to another instrument is no idea for a piece without a chords part.)
+  const ideas = roles.has('chords') ? IDEAS : IDEAS.filter((idea) => idea !== 'nextIdea5');
+  return t(lang, ideas[(Math.abs(spec.seed) + turn) % ideas.length]!);
 }
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

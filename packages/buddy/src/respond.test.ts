@@ -1,6 +1,7 @@
 import { decodeMidi, parsePitchClass } from '@riffmate/music';
 import { describe, expect, it } from 'vitest';
 import { respond } from './respond.ts';
+import { playChat } from './testing/chat.ts';
 import type { ChatTurn, ComposerReply } from './types.ts';
 
 /** Run a chat and return every reply, storing each assistant turn's state as a chat would. */
@@ -228,5 +229,21 @@ describe('respond: named songs are never invented', () => {
   );
   it.each(['play something dreamy in D', 'play me a slow blues'])('%s still writes a piece', (text) => {
     expect(chat([text])[0]!.midi).toBeDefined();
+  });
+});
+
+describe('the next step offered after an edit', () => {
+  it('never offers back a part just taken out', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const [, cut] = playChat(['lofi in F major w/ rhodes bass and drums', 'cut the drums'], seed);
+      expect(cut!.text).not.toMatch(/add drums/i);
+    }
+  });
+
+  it('offers no new instrument for the chords of a piece without a chords part', () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const [, edited] = playChat(['funky slap bass line in E minor, bass only', 'faster'], seed);
+      expect(edited!.text).not.toMatch(/chords on a different instrument/);
+    }
   });
 });

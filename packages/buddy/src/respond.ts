@@ -267,7 +267,8 @@ function editPiece(
   ];
   if (plan.choices.length > 0) lines.push(t(lang, 'filledIn', capitalise(plan.choices.join('; '))));
   if (plan.reasons.length > 0) lines.push(t(lang, 'partly', plan.reasons.join('; ')));
-  lines.push(nextStep(plan.state.spec, lang, after.piece, turn));
+  const removed = new Set(changes.flatMap((c) => (c.kind === 'part-removed' ? [c.part.role] : [])));
+  lines.push(nextStep(plan.state.spec, lang, after.piece, turn, removed));
   return withPiece(lines.join('\n'), 'edit', plan.state, after.piece);
 }
 

@@ -286,14 +286,14 @@ export function drumDetailAsked(lower: string): DrumDetail | null {
     return 'hat-rolls';
   if (/\bghost(?:ed)?[- ]notes?\b/.test(lower)) return 'ghost-notes';
   if (
-    /\bhalf[- ]?time (?:feel|groove|drums?|beat|vibe|thing|snare)\b|\b(?:feel|groove|drums?|beat|snare) (?:in )?half[- ]?time\b|\bhalf[- ]?time(?:\s+(?:please|pls|plz))?\s*[.!?]*$/.test(
+    /\bhalf[- ]?time (?:(?:the|that|this|ur|your) )?(?:feel|groove|drums?|beat|vibe|thing|snare|kit)\b|\b(?:feel|groove|drums?|beat|snare) (?:in )?half[- ]?time\b|\bhalf[- ]?time(?:\s+(?:please|pls|plz))?\s*[.!?]*$/.test(
       lower,
     )
   )
     return 'half-time';
   // "double-time feel" keeps the tempo; "double time" alone doubles it (a tempo edit).
   if (
-    /\bdouble[- ]?time (?:feel|groove|drums?|beat|vibe|thing)\b|\b(?:feel|groove|drums?|beat) (?:in )?double[- ]?time\b/.test(
+    /\bdouble[- ]?time (?:(?:the|that|this|ur|your) )?(?:feel|groove|drums?|beat|vibe|thing|kit|hats|hi-?hats)\b|\b(?:feel|groove|drums?|beat) (?:in )?double[- ]?time\b/.test(
       lower,
     )
   )

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { respond } from './respond.ts';
+import type { ChatTurn, ComposerReply } from './types.ts';
+
+/** A chat continued turn by turn, each reply's state stored as the server stores it. */
+function converse(...texts: string[]): ComposerReply[] {
+  const history: ChatTurn[] = [];
+  const replies: ComposerReply[] = [];
+  for (const text of texts) {
+    history.push({ role: 'user', text });
+    const r = respond(history);
+    replies.push(r);
+    history.push({
+      role: 'assistant',
+      text: r.text,
+      state: r.state ? JSON.parse(JSON.stringify(r.state)) : null,
+    });
+  }
+  return replies;
+}
+
+const programsOf = (r: ComposerReply) => r.piece!.parts.map((p) => `${p.role}:${p.program}`);
+
+describe('"the keys" names the keyboard part, not every chord part', () => {
+  for (const ask of ['get rid of the keyboard', 'no keys pls', 'lose the keys']) {
+    it(`"${ask}" over organ and guitar chords takes out the organ only`, () => {
+      const [a, b] = converse('ska tune in D with organ and guitar, bass, drums', ask);
+      expect(programsOf(a!)).toEqual(expect.arrayContaining(['chords:16', 'chords:27']));
+      expect(programsOf(b!)).toEqual(programsOf(a!).filter((p) => p !== 'chords:16'));
+    });
+  }
+});

@@ -2208,6 +2208,16 @@ export function planEdit(
       swingUnit = swingUnitAsked(lower, piece);
     }
   }
+  // "try it in 3/4, like a slow waltz": a waltz said beside the meter asked names that meter; the
+  // piece keeps its style, tempo and instruments (a pace word describes the waltz, not a new tempo).
+  if (request.style === 'waltz' && request.meter && piece.meta.style !== 'waltz') {
+    delete request.style;
+    delete request.genreHint;
+    if (request.tempoWord) {
+      delete request.tempo;
+      delete request.tempoWord;
+    }
+  }
   // "less swing, more straight rock n roll", "straight, no swing, more of a rock thing": the style
   // named beside the swing says which feel; the piece keeps its tempo, instruments and parts.
   const swingAsked = swing !== undefined || reasons.includes(say(lang, 'reasonAlreadyStraight'));

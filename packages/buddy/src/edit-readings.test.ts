@@ -30,3 +30,15 @@ describe('"the keys" names the keyboard part, not every chord part', () => {
     });
   }
 });
+
+describe('a waltz said beside the meter asked is that meter, not a new style', () => {
+  for (const ask of ['put it in 3/4 like a slow waltz', 'can we hear it in three four, waltz style']) {
+    it(`"${ask}" keeps the style, tempo and instruments`, () => {
+      const [a, b] = converse('slow metal riff in E minor at 70 bpm, guitar, bass and drums', ask);
+      expect(b!.piece!.meta.meter).toEqual({ numerator: 3, denominator: 4 });
+      expect(b!.piece!.meta.tempo).toBe(a!.piece!.meta.tempo);
+      expect(b!.piece!.meta.style).toBe(a!.piece!.meta.style);
+      expect(programsOf(b!)).toEqual(programsOf(a!));
+    });
+  }
+});

@@ -1637,6 +1637,25 @@ export function planEdit(
     !WHOLE_KIT_RE.test(lower) &&
     kitPiecesNamed(lower) !== null &&
     piece.parts.some((p) => p.channel === DRUM_CHANNEL);
+  /**
+   * "make the first bar simpler": only those bars get sparser (or busier); "the drums are too busy
+   * in bar 3": only the drums there, over the same chords.
+   */
+  const densityInBars = (bars: readonly [number, number]) => {
+    const d = parsed.find((e) => e.op === 'density');
+    const roles = parsed.flatMap((e) =>
+      e.op === 'density' && e.part !== 'all' && piece.parts.some((p) => p.role === e.part) ? [e.part] : [],
+    );
+    ops.push({
+      op: 'rewrite',
+      seed: spec.seed,
+      bars,
+      density: d?.op === 'density' ? d.delta : 0,
+      ...(roles.length > 0 ? { roles, chords: chordsByBar(piece) } : {}),
+      ...(densityPrograms.length > 0 ? { programs: densityPrograms } : {}),
+    });
+    for (let i = parsed.length - 1; i >= 0; i--) if (parsed[i]!.op === 'density') parsed.splice(i, 1);
+  };
   const chordAsk = richer
     ? null
     : (chordEdit(t, lower, piece, key) ?? progressionInBars(request, range, piece, key));
@@ -1703,6 +1722,8 @@ export function planEdit(
     // "add some hi hat rolls", "a fill at the end", "ghost notes on the snare": the drummer's
     // detail goes into the groove that is there.
     if (piece.parts.some((p) => p.channel === DRUM_CHANNEL)) {
+      // "the last 4 bars busier, building into a fill": those bars play busier, the fill on top.
+      if (range && parsed.some((e) => e.op === 'density')) densityInBars(range);
       const bars = range ?? (/\b(?:at|in|for) the end\b|\bending\b/.test(lower) ? lastBar(piece) : undefined);
       // "more fills" over fills at every phrase end: a fill every other bar too.
       const again =
@@ -1779,21 +1800,7 @@ export function planEdit(
     ops.push({ op: 'shift', semitones: up ? 12 : -12, roles, bars: range });
     handledPitch = true;
   } else if (range && parsed.some((e) => e.op === 'density')) {
-    // "make the first bar simpler": only those bars get sparser (or busier); "the drums are too
-    // busy in bar 3": only the drums there, over the same chords.
-    const d = parsed.find((e) => e.op === 'density');
-    const roles = parsed.flatMap((e) =>
-      e.op === 'density' && e.part !== 'all' && piece.parts.some((p) => p.role === e.part) ? [e.part] : [],
-    );
-    ops.push({
-      op: 'rewrite',
-      seed: spec.seed,
-      bars: range,
-      density: d?.op === 'density' ? d.delta : 0,
-      ...(roles.length > 0 ? { roles, chords: chordsByBar(piece) } : {}),
-      ...(densityPrograms.length > 0 ? { programs: densityPrograms } : {}),
-    });
-    for (let i = parsed.length - 1; i >= 0; i--) if (parsed[i]!.op === 'density') parsed.splice(i, 1);
+    densityInBars(range);
     handledPitch = true;
   } else if (
     range &&

@@ -42,3 +42,19 @@ describe('a waltz said beside the meter asked is that meter, not a new style', (
     });
   }
 });
+
+describe('bars named with a fill ask change those bars only', () => {
+  for (const ask of ['make the final two bars busier, leading into a fill', 'bars 5-8 busier with a fill']) {
+    it(`"${ask}" keeps every note before them`, () => {
+      const [a, b] = converse('rock song in E, 120 bpm, guitar bass drums', ask);
+      const from = ask.startsWith('bars 5') ? 4 : a!.piece!.meta.bars - 2;
+      const barTicks = a!.piece!.meta.ppq * 4;
+      const before = (r: ComposerReply) =>
+        r.piece!.parts.map((p) =>
+          p.notes.filter((n) => n.tick < from * barTicks).map((n) => `${n.tick}:${n.midi}`),
+        );
+      expect(before(b!)).toEqual(before(a!));
+      expect(b!.text).not.toMatch(/every bar/);
+    });
+  }
+});

@@ -58,3 +58,21 @@ describe('bars named with a fill ask change those bars only', () => {
     });
   }
 });
+
+describe('"that change was too much" takes the last edit part of the way back', () => {
+  it('after more swing, "ok that went too far, ease off" swings less', () => {
+    const [, a, b] = converse(
+      'jazz blues in F, 120 bpm',
+      'swing it harder',
+      'ok that went too far, ease off',
+    );
+    expect(a!.piece!.meta.swing ?? 0).toBeGreaterThan(0);
+    expect(b!.piece!.meta.swing ?? 0).toBeLessThan(a!.piece!.meta.swing ?? 0);
+    expect(b!.piece!.meta.tempo).toBe(a!.piece!.meta.tempo);
+  });
+  it('after a lot faster, "you overdid it" slows it again, not all the way', () => {
+    const [first, a, b] = converse('house in A minor 124 bpm', 'way faster', 'hmm you overdid it');
+    expect(b!.piece!.meta.tempo).toBeLessThan(a!.piece!.meta.tempo);
+    expect(b!.piece!.meta.tempo).toBeGreaterThan(first!.piece!.meta.tempo);
+  });
+});

@@ -131,7 +131,7 @@ export function keysNamed(text: string, key: Key): string {
     /\b(?:the\s+|its\s+)?(relative|parallel)\s+(major|minor)(?:\s+key)?\b/gi,
     (said, kind: string, mode: string, at: number) => {
       // ("and its relative minor" asks which key that is; a change says where it goes.)
-      if (!/\b(?:make|put|turn|switch|change|go|move|take|try|in|to|into)\b/i.test(text.slice(0, at)))
+      if (!/\b(?:make|put|turn|switch|change|go|move|take|try|in|to|into|now)\b/i.test(text.slice(0, at)))
         return said;
       const minor = mode.toLowerCase() === 'minor';
       if (kind.toLowerCase() === 'parallel') return `${key.tonic} ${minor ? 'minor' : 'major'}`;

@@ -76,3 +76,14 @@ describe('"that change was too much" takes the last edit part of the way back', 
     expect(b!.piece!.meta.tempo).toBeGreaterThan(first!.piece!.meta.tempo);
   });
 });
+
+describe('"now" before a relative or parallel key asks the piece in that key', () => {
+  it.each([
+    ['now parallel major', 'A major'],
+    ['now the relative major', 'C major'],
+  ])('"%s" over A minor moves it to %s', (ask, key) => {
+    const [, b] = converse('sad piano piece in A minor', ask);
+    expect(b!.intent).toBe('edit');
+    expect(b!.text).toMatch(new RegExp(`now in ${key} \\(was A minor\\)`));
+  });
+});

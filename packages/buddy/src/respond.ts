@@ -2243,12 +2243,16 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     !QUESTION_RE.test(lower)
   )
     intent = 'edit';
-  // "in Eb?", "is possible to make in 3/4?": a bare key, meter, tempo or length with a piece in
-  // focus asks for it.
+  // "in Eb?", "is possible to make in 3/4?", "now parallel minor": a bare key, meter, tempo or
+  // length with a piece in focus asks for it.
   if (
     focus &&
     (intent === 'unknown' || intent === 'greeting') &&
-    (!!stated.key || !!stated.meter || stated.tempo !== undefined || stated.bars !== undefined) &&
+    (!!stated.key ||
+      !!stated.meter ||
+      stated.tempo !== undefined ||
+      stated.bars !== undefined ||
+      keysNamed(lower, heardKey(focus)) !== lower) &&
     lower.split(/\s+/).length <= 8 &&
     !/\b(?:what|which|how|why|who|where|when)\b/.test(lower)
   )

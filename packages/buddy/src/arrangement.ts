@@ -5,7 +5,7 @@ import {
   type PartSpec,
   type Piece,
 } from '@riffmate/music';
-import { INSTRUMENT_WORDS, sameInstrumentFamily } from './instruments.ts';
+import { INSTRUMENT_WORDS, isKeyboard, namesKeyboards, sameInstrumentFamily } from './instruments.ts';
 import { type ReplyLanguage, t } from './language/messages/index.ts';
 import { instrumentWord, roleWord } from './language/terms.ts';
 import { PART_WORDS } from './parts.ts';
@@ -56,11 +56,13 @@ function entryIndexOf(
 function entryToRemove(
   parts: readonly Entry[],
   piece: Piece,
-  hit: { program: number; role: PartRole },
+  hit: { phrase: string; program: number; role: PartRole },
   roleSaid: PartRole | null,
 ): number {
   const pitched = piece.parts.filter((p) => p.role !== 'drums' && p.role !== 'percussion');
-  const kin = pitched.filter((p) => sameInstrumentFamily(p.program, hit.program));
+  const kin = pitched.filter((p) =>
+    namesKeyboards(hit.phrase) ? isKeyboard(p.program) : sameInstrumentFamily(p.program, hit.program),
+  );
   const inRole = (role: PartRole) =>
     kin.find((p) => p.role === role && p.program === hit.program) ?? kin.find((p) => p.role === role);
   const part =
@@ -167,7 +169,7 @@ export function editLineUp(
       (findPhrases(hit.phrase, PART_WORDS).length > 0 || /^(?:pads?|synth pads?)$/.test(hit.phrase)
         ? hit.value.role
         : null);
-    const i = entryToRemove(parts, piece, hit.value, roleSaid);
+    const i = entryToRemove(parts, piece, { ...hit.value, phrase: hit.phrase }, roleSaid);
     if (i < 0) reasons.push(t(lang, 'reasonNoInstrumentToRemove', instrumentWord(lang, hit.value.program)));
     else {
       removedRoles.add(roleOf(parts[i]!));

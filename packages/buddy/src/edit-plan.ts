@@ -131,7 +131,7 @@ export function keysNamed(text: string, key: Key): string {
     /\b(?:the\s+|its\s+)?(relative|parallel)\s+(major|minor)(?:\s+key)?\b/gi,
     (said, kind: string, mode: string, at: number) => {
       // ("and its relative minor" asks which key that is; a change says where it goes.)
-      if (!/\b(?:make|put|turn|switch|change|go|move|take|try|in|to|into)\b/i.test(text.slice(0, at)))
+      if (!/\b(?:make|put|turn|switch|change|go|move|take|try|in|to|into|now)\b/i.test(text.slice(0, at)))
         return said;
       const minor = mode.toLowerCase() === 'minor';
       if (kind.toLowerCase() === 'parallel') return `${key.tonic} ${minor ? 'minor' : 'major'}`;
@@ -286,14 +286,14 @@ export function drumDetailAsked(lower: string): DrumDetail | null {
     return 'hat-rolls';
   if (/\bghost(?:ed)?[- ]notes?\b/.test(lower)) return 'ghost-notes';
   if (
-    /\bhalf[- ]?time (?:feel|groove|drums?|beat|vibe|thing|snare)\b|\b(?:feel|groove|drums?|beat|snare) (?:in )?half[- ]?time\b|\bhalf[- ]?time(?:\s+(?:please|pls|plz))?\s*[.!?]*$/.test(
+    /\bhalf[- ]?time (?:(?:the|that|this|ur|your) )?(?:feel|groove|drums?|beat|vibe|thing|snare|kit)\b|\b(?:feel|groove|drums?|beat|snare) (?:in )?half[- ]?time\b|\bhalf[- ]?time(?:\s+(?:please|pls|plz))?\s*[.!?]*$/.test(
       lower,
     )
   )
     return 'half-time';
   // "double-time feel" keeps the tempo; "double time" alone doubles it (a tempo edit).
   if (
-    /\bdouble[- ]?time (?:feel|groove|drums?|beat|vibe|thing)\b|\b(?:feel|groove|drums?|beat) (?:in )?double[- ]?time\b/.test(
+    /\bdouble[- ]?time (?:(?:the|that|this|ur|your) )?(?:feel|groove|drums?|beat|vibe|thing|kit|hats|hi-?hats)\b|\b(?:feel|groove|drums?|beat) (?:in )?double[- ]?time\b/.test(
       lower,
     )
   )
@@ -1642,6 +1642,25 @@ export function planEdit(
     !WHOLE_KIT_RE.test(lower) &&
     kitPiecesNamed(lower) !== null &&
     piece.parts.some((p) => p.channel === DRUM_CHANNEL);
+  /**
+   * "make the first bar simpler": only those bars get sparser (or busier); "the drums are too busy
+   * in bar 3": only the drums there, over the same chords.
+   */
+  const densityInBars = (bars: readonly [number, number]) => {
+    const d = parsed.find((e) => e.op === 'density');
+    const roles = parsed.flatMap((e) =>
+      e.op === 'density' && e.part !== 'all' && piece.parts.some((p) => p.role === e.part) ? [e.part] : [],
+    );
+    ops.push({
+      op: 'rewrite',
+      seed: spec.seed,
+      bars,
+      density: d?.op === 'density' ? d.delta : 0,
+      ...(roles.length > 0 ? { roles, chords: chordsByBar(piece) } : {}),
+      ...(densityPrograms.length > 0 ? { programs: densityPrograms } : {}),
+    });
+    for (let i = parsed.length - 1; i >= 0; i--) if (parsed[i]!.op === 'density') parsed.splice(i, 1);
+  };
   const chordAsk = richer
     ? null
     : (chordEdit(t, lower, piece, key) ?? progressionInBars(request, range, piece, key));
@@ -1708,6 +1727,8 @@ export function planEdit(
     // "add some hi hat rolls", "a fill at the end", "ghost notes on the snare": the drummer's
     // detail goes into the groove that is there.
     if (piece.parts.some((p) => p.channel === DRUM_CHANNEL)) {
+      // "the last 4 bars busier, building into a fill": those bars play busier, the fill on top.
+      if (range && parsed.some((e) => e.op === 'density')) densityInBars(range);
       const bars = range ?? (/\b(?:at|in|for) the end\b|\bending\b/.test(lower) ? lastBar(piece) : undefined);
       // "more fills" over fills at every phrase end: a fill every other bar too.
       const again =
@@ -1784,21 +1805,7 @@ export function planEdit(
     ops.push({ op: 'shift', semitones: up ? 12 : -12, roles, bars: range });
     handledPitch = true;
   } else if (range && parsed.some((e) => e.op === 'density')) {
-    // "make the first bar simpler": only those bars get sparser (or busier); "the drums are too
-    // busy in bar 3": only the drums there, over the same chords.
-    const d = parsed.find((e) => e.op === 'density');
-    const roles = parsed.flatMap((e) =>
-      e.op === 'density' && e.part !== 'all' && piece.parts.some((p) => p.role === e.part) ? [e.part] : [],
-    );
-    ops.push({
-      op: 'rewrite',
-      seed: spec.seed,
-      bars: range,
-      density: d?.op === 'density' ? d.delta : 0,
-      ...(roles.length > 0 ? { roles, chords: chordsByBar(piece) } : {}),
-      ...(densityPrograms.length > 0 ? { programs: densityPrograms } : {}),
-    });
-    for (let i = parsed.length - 1; i >= 0; i--) if (parsed[i]!.op === 'density') parsed.splice(i, 1);
+    densityInBars(range);
     handledPitch = true;
   } else if (
     range &&
@@ -2211,6 +2218,16 @@ export function planEdit(
     else {
       swing = target;
       swingUnit = swingUnitAsked(lower, piece);
+    }
+  }
+  // "try it in 3/4, like a slow waltz": a waltz said beside the meter asked names that meter; the
+  // piece keeps its style, tempo and instruments (a pace word describes the waltz, not a new tempo).
+  if (request.style === 'waltz' && request.meter && piece.meta.style !== 'waltz') {
+    delete request.style;
+    delete request.genreHint;
+    if (request.tempoWord) {
+      delete request.tempo;
+      delete request.tempoWord;
     }
   }
   // "less swing, more straight rock n roll", "straight, no swing, more of a rock thing": the style

@@ -1113,6 +1113,8 @@ describe('a double-time feel keeps the tempo; doubling the tempo doubles the BPM
     'double-time feel',
     'can we get a double time feel on the drums',
     'drums in double time',
+    'could you double-time the kit',
+    'double time that beat pls',
   ]) {
     it(`"${ask}"`, () => {
       const [a, b] = converse('a rock song at 100 bpm', ask).replies as [ComposerReply, ComposerReply];

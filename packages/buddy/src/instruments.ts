@@ -331,6 +331,14 @@ const FAMILIES: readonly (readonly [number, number])[] = [
   [88, 95],
 ];
 
+/** "the keys", "keyboards": any keyboard sound (piano, organ, Rhodes), not just the piano the word plays when added. */
+export function namesKeyboards(phrase: string): boolean {
+  return /^(?:keys|keyboards?)$/.test(phrase);
+}
+
+/** Keyboard sounds: General MIDI's pianos, chromatic percussion and organs. */
+export const isKeyboard = (program: number): boolean => program < 24;
+
 /**
  * Whether two GM programs are the same instrument as a player names it: the same program, or the
  * same family of pianos, organs, guitars, basses, strings, brass, saxes, synth leads or pads.

@@ -1,5 +1,5 @@
 import { DRUM_CHANNEL, type PartRole, type Piece } from '@riffmate/music';
-import { INSTRUMENT_WORDS, sameInstrumentFamily } from './instruments.ts';
+import { INSTRUMENT_WORDS, isKeyboard, namesKeyboards, sameInstrumentFamily } from './instruments.ts';
 import { KIT_PIECE_WORDS, PART_WORDS } from './parts.ts';
 import { findPhrases } from './text.ts';
 
@@ -19,7 +19,7 @@ const SWAP_RE =
 /** Whether a part plays the instrument a word names (its program, or its family for a generic word). */
 function plays(piece: Piece, program: number, phrase: string): boolean {
   const pitched = piece.parts.filter((p) => p.channel !== DRUM_CHANNEL);
-  if (/^(?:keys|keyboards?)$/.test(phrase)) return pitched.some((p) => p.program < 24);
+  if (namesKeyboards(phrase)) return pitched.some((p) => isKeyboard(p.program));
   return pitched.some((p) => sameInstrumentFamily(p.program, program));
 }
 
@@ -133,8 +133,8 @@ export function namePartsByRole(text: string, piece: Piece): string {
     const players =
       exact.length > 0
         ? exact
-        : /^(?:keys|keyboards?)$/.test(hit.phrase)
-          ? pitched.filter((p) => p.program < 24)
+        : namesKeyboards(hit.phrase)
+          ? pitched.filter((p) => isKeyboard(p.program))
           : pitched.filter((p) => sameInstrumentFamily(p.program, hit.value.program));
     const part = players[0];
     // "the horn stabs" already names the part.

@@ -353,6 +353,27 @@ function lastTwoVersions(
   };
 }
 
+/** "that last change was too much", "you overdid it": the last edit went too far (not a part's volume). */
+const OVERDONE_RE =
+  /\b(?:(?:that|the|ur|your)\s+(?:last\s+)?(?:change|edit|tweak)|that|it)\s+(?:was|is|went|felt)\s+(?:\w+\s+)?(?:too (?:much|far|strong|extreme|heavy)|overkill|a bit much)\b|\b(?:overdid|overdone|went too far)\b/;
+
+/**
+ * "swing it more" then "that was too much, tone it down": the last edit's amount taken part of the
+ * way back ("a bit less swing"); `null` when the last edit moved no amount that can go halfway.
+ */
+function overdoneAsk(history: readonly ChatTurn[], last: number): string | null {
+  const { current, earlier } = lastTwoVersions(history, last);
+  if (!current || !earlier) return null;
+  const before = renderState(earlier);
+  const after = renderState(current);
+  if (!before.ok || !after.ok) return null;
+  for (const c of diffPieces(before.piece, after.piece)) {
+    if (c.kind === 'swing') return c.to > c.from ? 'a bit less swing' : 'a bit more swing';
+    if (c.kind === 'tempo') return c.to > c.from ? 'a bit slower' : 'a bit faster';
+  }
+  return null;
+}
+
 /**
  * "no wait i meant DOWN a semitone, not up", "sorry i meant minor": the last edit taken back and
  * this one made instead.
@@ -2240,12 +2261,16 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     !QUESTION_RE.test(lower)
   )
     intent = 'edit';
-  // "in Eb?", "is possible to make in 3/4?": a bare key, meter, tempo or length with a piece in
-  // focus asks for it.
+  // "in Eb?", "is possible to make in 3/4?", "now parallel minor": a bare key, meter, tempo or
+  // length with a piece in focus asks for it.
   if (
     focus &&
     (intent === 'unknown' || intent === 'greeting') &&
-    (!!stated.key || !!stated.meter || stated.tempo !== undefined || stated.bars !== undefined) &&
+    (!!stated.key ||
+      !!stated.meter ||
+      stated.tempo !== undefined ||
+      stated.bars !== undefined ||
+      keysNamed(lower, heardKey(focus)) !== lower) &&
     lower.split(/\s+/).length <= 8 &&
     !/\b(?:what|which|how|why|who|where|when)\b/.test(lower)
   )
@@ -2730,6 +2755,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       return { text: song ? answerSongRequest(song.title, lang) : t(lang, 'song'), intent: 'song' };
     case 'edit': {
       if (focus && UNDO_RE.test(lower)) return undoEdit(history, last, lang);
+      const scaledBack = focus && OVERDONE_RE.test(lower) ? overdoneAsk(history, last) : null;
+      if (focus && scaledBack) return editPiece(scaledBack, focus, turnIndex, lang);
       // "change bars 5-6, theyre boring" → "the last two bars too": the same ask for other bars.
       const again = focus ? sameAskForBars(message, history, last) : null;
       if (focus && again) return editPiece(again, focus, turnIndex, lang);

@@ -45,6 +45,7 @@ import { absentPartNamed, namePartsByRole, pronounsNamed, withoutKeptParts } fro
 import { type PartStyleAsk, partStyleAsk } from './part-style.ts';
 import {
   heardKey,
+  keptSwing,
   type NoteOp,
   type PieceState,
   renderState,
@@ -409,8 +410,8 @@ export function barRange(lower: string, bars: number): readonly [number, number]
  * in eighths would not move at all). `undefined` keeps the style's own.
  */
 function swingUnitAsked(lower: string, piece: Piece): 'eighth' | 'sixteenth' | undefined {
-  if (/\b(?:16ths?|sixteenths?|16th[- ]note|dilla|j ?dilla)\b/.test(lower)) return 'sixteenth';
-  if (/\b(?:8ths?|eighths?|8th[- ]note|shuffle|shuffly|triplet feel)\b/.test(lower)) return 'eighth';
+  const named = swingUnitNamed(lower);
+  if (named) return named;
   const unit = piece.meta.swingUnit ?? getStyle(piece.meta.style).swingUnit;
   if (unit !== 'sixteenth') return undefined;
   const eighth = (piece.meta.ppq * 2) / piece.meta.meter.denominator;
@@ -423,6 +424,13 @@ function swingUnitAsked(lower: string, piece: Piece): 'eighth' | 'sixteenth' | u
       if (at >= 0.4 && at <= 0.75) off++;
     }
   return all > 0 && off / all < 0.1 ? 'eighth' : undefined;
+}
+
+/** The note value a swing ask names ("16th swing", "dilla", "shuffle"), if any. */
+function swingUnitNamed(lower: string): 'eighth' | 'sixteenth' | undefined {
+  if (/\b(?:16ths?|sixteenths?|16th[- ]note|dilla|j ?dilla)\b/.test(lower)) return 'sixteenth';
+  if (/\b(?:8ths?|eighths?|8th[- ]note|shuffle|shuffly|triplet feel)\b/.test(lower)) return 'eighth';
+  return undefined;
 }
 
 // Less swing, not none: "pull the swing back a bit", "tone down the shuffle", "too swung".
@@ -2178,6 +2186,10 @@ export function planEdit(
   // is a third of a triplet's delay, enough to hear; straight puts every onset on the grid.
   let swing: number | undefined;
   let swingUnit: 'eighth' | 'sixteenth' | undefined;
+  // The note value already swinging (an earlier swing's, or an uploaded file's own) goes on
+  // swinging unless another is named.
+  const filePlays = state.spec.swing === undefined && state.keep ? keptSwing(state.keep) : null;
+  const swingingUnit = state.spec.swingUnit ?? filePlays?.unit;
   const current = piece.meta.swing;
   const compound = meterGrid(piece.meta.meter)?.compound ?? false;
   let straight = false;
@@ -2198,6 +2210,7 @@ export function planEdit(
     else {
       swing = target;
       straight = target === 0;
+      swingUnit = swingingUnit;
     }
   } else if (/\b(?:swing|swung|swinging|shuffle|swingier|shuffly)\b/.test(lower)) {
     const more = /\b(?:more|harder|heavier|deeper|extra|swingier)\b/.test(lower);
@@ -2217,7 +2230,7 @@ export function planEdit(
     if (target < current + step / 3) reasons.push(say(lang, 'reasonMaxSwing', Math.round(current * 100)));
     else {
       swing = target;
-      swingUnit = swingUnitAsked(lower, piece);
+      swingUnit = swingingUnit && !swingUnitNamed(lower) ? swingingUnit : swingUnitAsked(lower, piece);
     }
   }
   // "try it in 3/4, like a slow waltz": a waltz said beside the meter asked names that meter; the
@@ -2680,8 +2693,8 @@ export function planEdit(
     }
   }
   // "swing it a bit more" over an uploaded file: its own notes swing as much as the parts written.
-  const swingBefore = state.spec.swing ?? 0;
-  const swingAfter = spec.swing ?? 0;
+  const swingBefore = state.spec.swing ?? filePlays?.amount ?? 0;
+  const swingAfter = spec.swing ?? swingBefore;
   if (keep && swingAfter !== swingBefore && !(meterGrid(piece.meta.meter)?.compound ?? false))
     keep = keep.map((k) =>
       swungLine(k, swingBefore, swingAfter, spec.swingUnit === 'sixteenth' ? PPQ / 4 : PPQ / 2),

@@ -91,6 +91,8 @@ export const INSTRUMENTS: readonly InstrumentWord[] = [
       'electric guitars',
       'clean guitar',
       'clean electric guitar',
+      // "clean electric + bass": the guitar left unsaid (an electric piano or bass is named in full).
+      'clean electric',
       'rhythm guitar',
       'skank guitar',
       'skank',

@@ -16,6 +16,22 @@ const NEW_SOUND_BEFORE_RE =
 const SWAP_RE =
   /\b(?:swap|replace|instead|switch|change|changing|turn (?:it|the \w+) into|sounds? (?:(?:a bit |a little )?more )?like)\b/;
 
+/**
+ * "make the piano a rhodes", "make the bass sound like an upright": a swap said with "make", the
+ * old instrument then the new one (the new one may not be in the piece, nor the old one named by
+ * its part).
+ */
+function madeInto(lower: string, hits: readonly { start: number; end: number }[]): boolean {
+  return hits.some(
+    (a, i) =>
+      i + 1 < hits.length &&
+      /\bmake\s+(?:the\s+|my\s+|that\s+|this\s+)?$/.test(lower.slice(0, a.start)) &&
+      /^\s+(?:sound\s+)?(?:(?:more\s+)?like\s+|into\s+)?(?:an?\s+|the\s+|some\s+)$/.test(
+        lower.slice(a.end, hits[i + 1]!.start),
+      ),
+  );
+}
+
 /** Whether a part plays the instrument a word names (its program, or its family for a generic word). */
 function plays(piece: Piece, program: number, phrase: string): boolean {
   const pitched = piece.parts.filter((p) => p.channel !== DRUM_CHANNEL);
@@ -115,8 +131,10 @@ const REMOVE_BEFORE_RE =
 export function namePartsByRole(text: string, piece: Piece): string {
   const lower = text.toLowerCase();
   if (SWAP_RE.test(lower) || lower.length !== text.length) return text;
+  const hits = findPhrases(lower, INSTRUMENT_WORDS);
+  if (madeInto(lower, hits)) return text;
   let out = text;
-  for (const hit of findPhrases(lower, INSTRUMENT_WORDS).reverse()) {
+  for (const hit of [...hits].reverse()) {
     const before = lower.slice(Math.max(0, hit.start - 32), hit.start);
     // ("drop the guitar down an octave" moves it: the guitar is named by its part all the same.)
     const moved = /^\s+(?:down|up|an? octave|lower|higher|by\b)/.test(lower.slice(hit.end));

@@ -17,6 +17,7 @@ import {
   type PartRole,
   type PartSpec,
   type Piece,
+  PPQ,
   syncopate,
   transposeChordSymbol,
   transposeKey,
@@ -465,7 +466,38 @@ function joinSection(piece: Piece, section: Piece, before: boolean): Piece {
   return { meta: { ...piece.meta, bars: piece.meta.bars + section.meta.bars, progression }, parts };
 }
 
-function withKept(piece: Piece, keep: readonly PartNotes[]): Piece {
+/**
+ * The swing an uploaded file's notes play (0 straight, 1 triplet) and the note value that swings:
+ * the one whose off-beats land later on average. `null` when the file plays straight.
+ * @example keptSwing(state.keep) // { amount: 0.66, unit: 'eighth' }
+ */
+export function keptSwing(
+  keep: readonly PartNotes[],
+): { amount: number; unit: 'eighth' | 'sixteenth' } | null {
+  const heard = (unit: number) => {
+    let sum = 0;
+    let count = 0;
+    for (const part of keep)
+      for (const [tick] of part.notes) {
+        const at = (tick % (unit * 2)) / (unit * 2);
+        if (at >= 0.45 && at <= 0.7) {
+          sum += at - 0.5;
+          count++;
+        }
+      }
+    return count === 0 ? 0 : Math.max(0, Math.min(1, (sum / count) * 6));
+  };
+  const eighth = heard(PPQ / 2);
+  const sixteenth = heard(PPQ / 4);
+  const best =
+    sixteenth > eighth
+      ? { amount: sixteenth, unit: 'sixteenth' as const }
+      : { amount: eighth, unit: 'eighth' as const };
+  return best.amount >= 0.1 ? best : null;
+}
+
+/** The piece with the file's own parts; until a swing is asked it swings as the file's notes do. */
+function withKept(piece: Piece, keep: readonly PartNotes[], fileFeel: boolean): Piece {
   const used = new Set(keep.map((k) => k.channel));
   const free = Array.from({ length: 16 }, (_, c) => c).filter((c) => c !== DRUM_CHANNEL && !used.has(c));
   const kept: Part[] = keep.map((k) => ({
@@ -481,7 +513,9 @@ function withKept(piece: Piece, keep: readonly PartNotes[]): Piece {
       ? p
       : { ...p, channel: used.has(p.channel) ? (free[next++] ?? p.channel) : p.channel },
   );
-  return { ...piece, parts: [...kept, ...written] };
+  const feel = fileFeel ? keptSwing(keep) : null;
+  const meta = feel ? { ...piece.meta, swing: feel.amount, swingUnit: feel.unit } : piece.meta;
+  return { meta, parts: [...kept, ...written] };
 }
 
 /** The order sections are joined in: all but the outros as added, then the outros (the ending). */
@@ -516,7 +550,11 @@ export function renderState(state: PieceState): RenderResult {
   const base = compose(fileOnly ? { ...state.spec, parts: ['chords'] } : state.spec);
   if (!base.ok) return base;
   let piece = state.keep
-    ? withKept(fileOnly ? { ...base.piece, parts: [] } : base.piece, state.keep)
+    ? withKept(
+        fileOnly ? { ...base.piece, parts: [] } : base.piece,
+        state.keep,
+        state.spec.swing === undefined,
+      )
     : base.piece;
   // Intros go before the piece, every other section after it, outros last; the joined piece keeps
   // the main piece's meta (key, style, title).

@@ -128,6 +128,13 @@ const REGISTER: readonly [RegExp, string][] = [
 const TURN_RE =
   /\b(?:turn|crank|pump|bring|boost|push) (up|down) (the (?!tempo|speed|pace|bpm|key|pitch|swing|octave)[a-z-]+|everything|it all)\b/gi;
 
+/**
+ * "make the guitar an acoustic", "turn the piano electric": the kind said without the instrument
+ * names the same instrument again ("an acoustic guitar"), which the instrument readers know.
+ */
+const KIND_OF_RE =
+  /\b(make|turn|switch|change)(\s+(?:the|my|that|this)\s+(guitar|piano|bass)\s+)(?:(?:in)?to\s+)?(?:an?\s+)?(acoustic|electric)\b(?!\s+(?:guitar|piano|bass|keys)\b)/gi;
+
 /** Words a typo of which should still be read ("sloer" is "slower"). */
 const EDIT_WORDS = [
   'slower',
@@ -255,6 +262,11 @@ export function everydayEnglish(text: string): string {
   );
   // ("bass sounds muddy, bring it up an octave": the octave asked is the answer to how it sounds.)
   if (!/\boctaves?\b/i.test(out)) for (const [re, to] of FULLNESS) out = out.replace(re, to);
+  out = out.replace(
+    KIND_OF_RE,
+    (_m, verb: string, what: string, noun: string, kind: string) =>
+      `${verb}${what}${/^make$/i.test(verb) ? '' : 'into '}an ${kind} ${noun}`,
+  );
   out = out.replace(TURN_RE, (_m, dir: string, what: string) =>
     what === 'everything' || what === 'it all' ? `turn it ${dir}` : `turn ${what} ${dir}`,
   );

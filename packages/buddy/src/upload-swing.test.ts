@@ -1,10 +1,10 @@
-import { compose, pieceToMidi } from '@riffmate/music';
+import { compose, pieceToMidi, type StyleId } from '@riffmate/music';
 import { describe, expect, it } from 'vitest';
 import { heardSwing } from './diff.ts';
 import { playChat } from './testing/chat.ts';
 
 /** A swung file as a DAW exports it (the feel is in its notes, not in any setting). */
-function swungUpload(style: string, seed: number): Uint8Array {
+function swungUpload(style: StyleId, seed: number): Uint8Array {
   const r = compose({
     key: { tonic: 'G', mode: 'minor' },
     bars: 4,
@@ -18,7 +18,7 @@ function swungUpload(style: string, seed: number): Uint8Array {
 }
 
 describe('swing over an uploaded file that already swings', () => {
-  it.each([
+  it.each<[StyleId, string]>([
     ['jazz', 'give it an even harder swing'],
     ['lo-fi', 'can you swing this more'],
   ])('%s file, after a part is added: "%s" swings its own notes later', (style, ask) => {

@@ -229,3 +229,20 @@ describe('a list asked "in order", without a question word', () => {
     expect(reply.text).toContain(shows);
   });
 });
+
+describe('interval inversion asked for in general', () => {
+  it.each(['how do i invert an interval', 'any quick way to do inversions of intervals?'])(
+    '"%s" gives the add-up-to-9 rule, not chord inversions',
+    (message) => {
+      const reply = ask(message);
+      expect(reply.intent).toBe('theory-explanation');
+      expect(reply.text).toContain('add up to 9');
+    },
+  );
+
+  it('"what is the inversion of" one interval is a fact', () => {
+    const reply = ask('what is the inversion of a minor 2nd');
+    expect(reply.intent).toBe('theory-fact');
+    expect(reply.text).toContain('inverts to a major seventh');
+  });
+});

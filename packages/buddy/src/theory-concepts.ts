@@ -832,10 +832,11 @@ const CONCEPTS: readonly Concept[] = [
   },
   {
     match:
-      /\b(?:inver(?:sion|t|ted|ting)|flip\w*|upside down|turn\w* (?:it |that )?(?:over|around))\b.*\b(?:interval|perfect|major|minor|augmented|diminished) (?:\w+)\b|\b(?:perfect|major|minor|augmented|diminished) \w+\b.*\b(?:flip\w*|upside down)\b|\b(?:perfect|major|minor|augmented|diminished) \w+ invert|\binterval inversions?\b|\binverting (?:an )?intervals?\b|\b(?:add|adds|sum|sums) (?:up )?to (?:an |one |a full )?(?:octave|9|nine|12|twelve)\b|\bcomplementary intervals?\b/,
+      /\b(?:inver(?:sion|t|ted|ting)|flip\w*|upside down|turn\w* (?:it |that )?(?:over|around))\b.*\b(?:interval|perfect|major|minor|augmented|diminished) (?:\w+)\b|\b(?:perfect|major|minor|augmented|diminished) \w+\b.*\b(?:flip\w*|upside down)\b|\b(?:perfect|major|minor|augmented|diminished) \w+ invert|\binterval inversions?\b|\binver(?:sions?|t|ting) (?:of )?(?:an? )?intervals?\b|\b(?:add|adds|sum|sums) (?:up )?to (?:an |one |a full )?(?:octave|9|nine|12|twelve)\b|\bcomplementary intervals?\b/,
     intent: 'theory-explanation',
     // "flip a major 3rd, what do i get": the interval it becomes is a fact.
-    factIf: /\bwhat (?:do|does|would|will)\b.{0,30}\b(?:get|become|turn into|make)\b|\binverts? to what\b/,
+    factIf:
+      /\bwhat (?:do|does|would|will)\b.{0,30}\b(?:get|become|turn into|make)\b|\binverts? to what\b|\bwhat(?:'?s| is) the inversion of\b/,
     answer: (lower) =>
       /\bchords?\b|\btriads?\b/.test(lower) && !/\binterval/.test(lower) ? null : intervalInversion(lower),
   },

@@ -88,3 +88,29 @@ describe('theory topics musicians ask about', () => {
       }
   });
 });
+
+describe('cadences asked for by definition or by their phrygian form', () => {
+  it('"define a plagal cadence, keep it brief" explains and writes nothing', () => {
+    const [reply] = chat(['define a plagal cadence, keep it brief']);
+    expect(reply!.intent).toBe('theory-explanation');
+    expect(reply!.midi).toBeUndefined();
+    expect(reply!.text).toContain('IV → I');
+  });
+
+  it('the phrygian half cadence is iv6 → V in the minor key asked', () => {
+    const [reply] = chat(['whats a phrygian half cadence in E minor']);
+    expect(reply!.intent).toBe('theory-explanation');
+    expect(reply!.text).toContain('iv6 → V');
+    expect(reply!.text).toContain('Am/C (A–C–E');
+    expect(reply!.text).not.toMatch(/Authentic|Plagal/);
+  });
+
+  it('a major key borrows it from its parallel minor', () => {
+    expect(explain('phrygian cadence in D major?')?.text).toContain('in D minor, Gm/Bb');
+  });
+
+  it('is explained in every reply language', () => {
+    for (const lang of REPLY_LANGUAGES)
+      expect(explain('phrygian half cadence', { lang })?.text, lang).toContain('Fm/Ab');
+  });
+});

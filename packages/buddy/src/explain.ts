@@ -1395,14 +1395,22 @@ const TOPICS: readonly Topic[] = [
         half: t(lang, 'cadenceHalf', IV, chord('V', key), notes(chord('V', key))),
         deceptive: t(lang, 'cadenceDeceptive', V, vi, notes(vi), I, notes(V)),
       };
+      // The phrygian half cadence is a minor-key move (iv6 → V): a major key borrows it from its
+      // parallel minor, whose iv puts the lowered 6th in the bass a semitone above the 5th.
+      const phrygian = /\bphrygian\b/.test(lower);
+      const minor: Key = { tonic: key.tonic, mode: 'minor' };
+      const iv = chord('iv', minor);
+      const iv6 = `${iv}/${parseChord(iv)!.notes[1]!}`;
+      if (phrygian)
+        lines.phrygian = t(lang, 'cadencePhrygian', keyWord(lang, minor), iv6, notes(iv), chord('V', minor));
       const beforeV =
         /\b(?:before|into|approach(?:es|ing)?|lead(?:s|ing)? to|go(?:es)? to) (?:the |a )?(?:v|five|dominant)\b/.test(
           lower,
         );
       const asked = Object.keys(lines).filter(
         (k) =>
-          lower.includes(k) ||
-          (k === 'half' && (/\bimperfect\b/.test(lower) || beforeV)) ||
+          (phrygian ? k === 'phrygian' : lower.includes(k)) ||
+          (k === 'half' && !phrygian && (/\bimperfect\b/.test(lower) || beforeV)) ||
           (k === 'authentic' && /\bperfect\b/.test(lower)) ||
           (k === 'plagal' && /\bamen\b/.test(lower)),
       );
@@ -1417,6 +1425,7 @@ const TOPICS: readonly Topic[] = [
         half: [I, IV, I, chord('V', key)],
         // The deceptive move, then the real arrival, so the example still ends at home.
         deceptive: [I, IV, V, vi, IV, V, I, I],
+        phrygian: [chord('i', minor), iv, iv6, chord('V', minor)],
       };
       return {
         text: t(lang, 'explainCadences', keyWord(lang, key), shown.map((k) => lines[k]).join(' ')),

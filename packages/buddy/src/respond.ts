@@ -1914,13 +1914,13 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     (intent === 'unknown' || intent === 'greeting')
   )
     intent = 'theory-explanation';
-  // "ok and a half cadence? does it just.. stop on V": asking about a known topic, with no word
-  // that commissions music, writes nothing.
+  // "ok and a half cadence? does it just.. stop on V", "plagal cadence definition for my notes":
+  // asking about a known topic, with no word that commissions music, writes nothing.
   if (
     topic &&
     (intent === 'compose' || intent === 'edit') &&
     !focus &&
-    /\?/.test(lower) &&
+    /\?|\b(?:definitions?|define|meaning)\b/.test(lower) &&
     !/\b(?:write|make|give me|play|compose|create|generate|show me|example|bpm)\b/.test(lower)
   )
     intent = 'theory-explanation';

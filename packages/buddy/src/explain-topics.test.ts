@@ -114,3 +114,22 @@ describe('cadences asked for by definition or by their phrygian form', () => {
       expect(explain('phrygian half cadence', { lang })?.text, lang).toContain('Fm/Ab');
   });
 });
+
+describe('one augmented sixth asked for by its flavour', () => {
+  it('its notes asked in a key spell that chord, as a fact', () => {
+    const [reply] = chat(['french augmented sixth in E minor, notes?']);
+    expect(reply!.intent).toBe('theory-fact');
+    expect(reply!.text).toContain('C–E–F#–A#');
+  });
+
+  it('a bare flavour right after the augmented sixths is that chord, as a fact', () => {
+    const [, reply] = chat(['aug 6th chords in E minor?', 'what about the french']);
+    expect(reply!.intent).toBe('theory-fact');
+    expect(reply!.text).toContain('The French sixth in E minor: C–E–F#–A#');
+  });
+
+  it('asked why, it stays an explanation', () => {
+    const [, reply] = chat(['aug 6th chords in E minor?', 'why is the german one spelled that way']);
+    expect(reply!.intent).toBe('theory-explanation');
+  });
+});

@@ -36,6 +36,8 @@ export interface Explanation {
   readonly key: Key;
   /** The key the example plays in, when it is not `key` ("what's dorian": a vamp in D dorian). */
   readonly exampleKey?: Key;
+  /** The answer spells one thing asked for ("the german one in C minor?"): a fact, not a talk. */
+  readonly fact?: boolean;
 }
 
 const notes = (symbol: string) => parseChord(symbol)?.notes.join('–') ?? symbol;
@@ -138,7 +140,7 @@ interface Topic {
     lower: string,
     lang: ReplyLanguage,
     s: Subject,
-  ) => { text: string; example: readonly string[]; exampleKey?: Key };
+  ) => { text: string; example: readonly string[]; exampleKey?: Key; fact?: boolean };
 }
 
 const list = (items: readonly string[], lang: ReplyLanguage = 'en') =>
@@ -1789,9 +1791,10 @@ const TOPICS: readonly Topic[] = [
         s.lower,
       ) ||
       augmentedSixthSpelling(s) ||
-      // "the german one in C minor?" right after the augmented sixths.
-      (/\b(?:italian|german|french) (?:one|chord|version)\b/.test(s.lower) &&
-        s.earlier.slice(0, 3).some((m) => /\baug(?:mented)?[ -]?(?:sixths?|6ths?|6)\b/i.test(m))),
+      // "the german one in C minor?", "and the french?" right after the augmented sixths.
+      (/\b(?:italian|german|french)\b/.test(s.lower) &&
+        s.lower.split(/\s+/).length <= 7 &&
+        s.earlier.slice(0, 3).some((m) => /\baug(?:mented)?[ -]?(?:sixths?|6ths?|6)\b|\+6\b/i.test(m))),
     minorDefault: true,
     build: (key, _lower, lang, s) => {
       const tonic = key.tonic;
@@ -1830,6 +1833,8 @@ const TOPICS: readonly Topic[] = [
         return {
           text: `The ${named[0]!.replace(/^./, (c) => c.toUpperCase())} sixth in ${keyText(lang, key)}: ${notes.join('–')}. ${b6} and ${raised4} are the augmented sixth; they resolve outward by a semitone to ${vRoot}, the root of the V chord (${V}).`,
           example,
+          // ("where does the german one go": its resolution explained, not only its notes.)
+          fact: !/\b(?:where|why|how|when)\b/.test(s.lower),
         };
       }
       return {
@@ -2542,6 +2547,7 @@ function explainOne(text: string, ctx: ExplainContext, keyAsked: Key | null = nu
     example: built.example,
     key,
     ...(built.exampleKey ? { exampleKey: built.exampleKey } : {}),
+    ...(built.fact ? { fact: true } : {}),
   };
 }
 
@@ -2598,7 +2604,8 @@ export function explain(text: string, ctx: ExplainContext = {}): Explanation | n
   const keyAsked = subjectOf(text, {}).key;
   for (let i = 0; i < Math.min(earlier.length, 3); i++) {
     const ex = explainOne(earlier[i]!, { ...ctx, earlier: earlier.slice(i + 1) }, keyAsked);
-    if (ex) return ex;
+    // ("where do they go" after "german?": asked about, the chord is talked through.)
+    if (ex) return { ...ex, fact: false };
   }
   return null;
 }

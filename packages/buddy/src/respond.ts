@@ -393,7 +393,7 @@ function explainWithExample(
   if (!wantsExample || ex.example.length === 0)
     return {
       text: t(lang, 'explanation', ex.text, ex.example.length > 0),
-      intent: 'theory-explanation' as const,
+      intent: ex.fact ? ('theory-fact' as const) : ('theory-explanation' as const),
     };
   return (
     exampleCard(ex.text, ex.example, ex.exampleKey ?? ex.key, seed, lang) ?? {
@@ -1440,7 +1440,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     // ("the cadences in D, spell them out": the cadences' chords spelled, not the scale.)
     !/\b(?:scales?|notes?|modes?|spell|tones?)\b/.test(
       // ("german 6th in C minor notes": the notes of the chord the topic names.)
-      /\bcadences?\b|\b(?:italian|german|french|augmented) (?:6th|sixth)s?\b|\bneapolitan\b|\bpicardy\b/.test(
+      /\bcadences?\b|\b(?:italian|german|french|aug(?:mented)?)[ -]?(?:6th|sixth)s?\b|\bneapolitan\b|\bpicardy\b/.test(
         lower,
       )
         ? lower.replace(/\bspell\w*\b|\bnotes?\b/g, '')

@@ -629,7 +629,10 @@ const PRAISE_RE =
 const REACTION_RE = /\b(?:lol+|lmao+|rofl|ha(?:ha)+h?|he(?:he)+|wo+w+|gg|omg|yay+|woo+|whoa+)\b/;
 // Small talk: hellos, thanks, praise, goodbyes, "how are you", "what can you do".
 const GREETING_RE =
-  /\b(?:h+i+|hello+|he+y+a?|yo+|hiya|howdy|morning|evening|afternoon|greetings|sup|wa?ss?up|what'?s up|what'?s good|what'?s happening|how'?s (?:your|ur) day|how (?:was|is) (?:your|ur) day|thanks|thank|thnx|thx|ty|tysm|cheers|appreciate|appreciated|bye|later|cya|see (?:ya|you)|peace|good ?night|gn|great|perfect|nice|love|cool|awesome|amazing|sick|fire|dope|sweet|rad|legend|brilliant|ok|okay|who are you|what are you|are you (?:a |an )?(?:bot|ai|human|real|robot)|how are (?:you|u|ya)|how'?s it going|how you doing|what can (?:you|u) (?:actually |really |even )?do|what do (?:you|u) (?:actually |even )?do|what (?:kinds? of |sorts? of )?(?:things|stuff) can (?:you|u) (?:help (?:me )?with|do)|how does this work|how do i use (?:this|you|it)|first time (?:here|using (?:this|you|it|riffmate|the app))|(?:i'?m |im )?new here|just (?:joined|signed up|found (?:this|you)))\b/;
+  /\b(?:h+i+|hello+|he+y+a?|yo+|hiya|howdy|morning|evening|afternoon|greetings|sup|wa?ss?up|what'?s up|what'?s good|what'?s happening|how'?s (?:your|ur) day|how (?:was|is) (?:your|ur) day|thanks|thank|thnx|thx|ty|tysm|cheers|appreciate|appreciated|bye|later|cya|see (?:ya|you)|peace|good ?night|gn|great|perfect|nice|love|cool|awesome|amazing|sick|fire|dope|sweet|rad|legend|brilliant|ok|okay|who are you|what are you|are you (?:a |an )?(?:bot|ai|human|real|robot)|how are (?:you|u|ya)|how'?s it going|how you doing|what can (?:you|u) (?:actually |really |even )?do|what do (?:you|u) (?:actually |even )?do|what (?:kinds? of |sorts? of )?(?:things|stuff) can (?:you|u) (?:help (?:me )?with|do)|how does this work|how do i use (?:this|you|it)|first time (?:(?:on |in )?here|using (?:this|you|it|riffmate|the app))|(?:i'?m |im )?new here|just (?:joined|signed up|found (?:this|you)))\b/;
+/** "im a music ed major", "i'm a guitar teacher": who the user is, said in a hello. */
+const INTRODUCTION_RE =
+  /\b(?:i'?m|im|i am) (?:a|an) (?:[\w-]+ ){0,3}(?:major|student|teacher|producer|musician|guitarist|pianist|drummer|bassist|singer|songwriter|composer|beginner|hobbyist)\b/;
 /** "that's clear now", "makes sense now", "got it": the explanation landed. */
 const UNDERSTOOD_RE =
   /\b(?:(?:that'?s|thats|it'?s|its|all) (?:clear|clearer)|makes (?:sense|more sense)|i (?:get|got) it|got it|understood|i see)(?: now)?\b/;
@@ -645,13 +648,13 @@ const withoutSmallTalk = (lower: string) =>
     .trim();
 // A question of its own ("whats the capital of…", "help me with my homework"), whatever leads in.
 const OTHER_QUESTION_RE =
-  /\b(?:what'?s|whats|what is|what are|who is|who'?s|where is|where'?s|when is|when'?s|how do (?:i|you|u)|how many|how much|how far|how old|(?:can|could) (?:you|u) help(?: me)?(?: with)?|help me with)\b.*\w+.*\w+|\b(?:best|favou?rite|good)\b.*\?\s*$/;
+  /\b(?:what'?s|whats|what is|what are|who is|who'?s|where is|where'?s|when is|when'?s|how do (?:i|you|u)|how many|how much|how far|how old|(?:can|could) (?:you|u)(?: also| please| pls| maybe)? help(?: me)?(?: with)?|help me with)\b.*\w+.*\w+|\b(?:best|favou?rite|good)\b.*\?\s*$/;
 /** "how do i make the chorus lift?", "how can i get my verse to…": asking how to do it oneself. */
 const HOW_DO_I_RE =
   /\bhow (?:do|can|should|would|could) (?:i|we) (?:make|get|write|turn|keep|build|fix)\b[^.!]*\?\s*$/;
 // Saying a question is about something else ("unrelated but", "btw", "my calculus homework").
 const OTHER_MARKER_RE =
-  /\b(?:unrelated|random (?:q|question)|off[- ]topic|btw|by the way|not (?:music|musical)(?: related)?|homework|essay|settl(?:e|ing) a bet|quick q(?:uestion)?)\b/;
+  /\b(?:unrelated|random (?:q|question)|off[- ]topic|btw|by the way|not (?:music|musical)(?: related)?|homework|hw|essay|settl(?:e|ing) a bet|quick q(?:uestion)?)\b/;
 // Asking what Riffmate can do (not "help me with my homework").
 const CAPABILITIES_RE =
   /^(?:help|help me|i need help|can you help(?: me)?)\W*$|\b(?:what can (?:you|u) (?:actually |really |even )?do|what do (?:you|u) (?:actually |even )?do|what (?:kinds? of |sorts? of )?(?:things|stuff) can (?:you|u) (?:help (?:me )?with|do)|how does this work|how do i use (?:this|you|it)|who are you|what are you|are you (?:a |an )?(?:bot|ai|human|robot))\b/;
@@ -2146,6 +2149,19 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       intent === 'piece-question' ||
       intent === 'theory-explanation' ||
       intent === 'theory-fact')
+  )
+    intent = 'greeting';
+  // "hi!! first time on here, im a music ed major": a hello that says who one is asks for nothing,
+  // whatever music words name the person.
+  if (
+    GREETING_RE.test(lower) &&
+    INTRODUCTION_RE.test(lower) &&
+    !lower.includes('?') &&
+    !/\b(?:make|write|give|play|compose|create|generate|want|need|help|show|can|could|would|pls|please)\b/.test(
+      lower,
+    ) &&
+    parseEdits(lower).length === 0 &&
+    stated.tempo === undefined
   )
     intent = 'greeting';
   // "ok that makes sense now", "ahh got it": saying the answer landed, with nothing else asked.

@@ -246,3 +246,16 @@ describe('interval inversion asked for in general', () => {
     expect(reply.text).toContain('inverts to a major seventh');
   });
 });
+
+describe('a scale with one note swapped, named', () => {
+  it.each([
+    ['E minor with a C# instead of C, what mode is that', 'is E dorian: E – F# – G – A – B – C# – D'],
+    ['C major with an F# instead of F?', 'is C lydian'],
+    ['D major but C instead of C# - which mode', 'is D mixolydian'],
+    ['A minor with G# instead of G?', 'is A harmonic minor'],
+  ])('"%s"', (message, shows) => {
+    const reply = ask(message);
+    expect(reply.intent).toBe('theory-fact');
+    expect(reply.text).toContain(shows);
+  });
+});

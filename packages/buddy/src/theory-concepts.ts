@@ -1,14 +1,17 @@
 import {
+  chromaOf,
   diatonicTriads,
   intervalBetween,
   type Key,
   keySignature,
   midiOf,
+  mod12,
   noteName,
   parseChord,
   parseInterval,
   relativeKey,
   scaleNotes,
+  scaleWithChromas,
   transposeNote,
 } from '@riffmate/music';
 import { parseKeyMention } from './keys.ts';
@@ -74,6 +77,29 @@ function intervalInversion(lower: string): string {
   const top = transposeNote('C', simple.name)!;
   const back = intervalBetween(top, 'C')!;
   return `${article(simple.fullName).replace(/^./, (c) => c.toUpperCase())} inverts to ${article(back.fullName)}: C up to ${top} is ${article(simple.fullName)} (${simple.semitones} semitones); flip it, ${top} up to C, and it is ${article(back.fullName)} (${back.semitones}). The two numbers always add up to 9 and the semitones to 12; major becomes minor, augmented becomes diminished, and perfect stays perfect.`;
+}
+
+const nth = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
+
+/** "A minor but with F# instead of F": the scale the swapped note makes, named and spelled. */
+function scaleWithNoteSwapped(lower: string): string | null {
+  const swap = /\b([a-g](?:#|b)?) instead of (?:an? |the )?([a-g](?:#|b)?)(?![\w#])/.exec(lower);
+  // (The notes swapped are no key: the key is the one named around them.)
+  const key = swap && parseKeyMention(lower.replace(swap[0], ' '))?.key;
+  if (!key || !swap) return null;
+  const [put, out] = [swap[1]!, swap[2]!].map((n) => n[0]!.toUpperCase() + n.slice(1)) as [string, string];
+  const base = key.mode === 'major' ? 'major' : key.mode === 'minor' ? 'natural minor' : key.mode;
+  const notes = scaleNotes(key.tonic, base);
+  const at = notes?.findIndex((n) => chromaOf(n) === chromaOf(out)) ?? -1;
+  const step = mod12((chromaOf(put) ?? 0) - (chromaOf(out) ?? 0));
+  if (!notes || at < 0 || (step !== 1 && step !== 11)) return null;
+  const type = scaleWithChromas(
+    key.tonic,
+    notes.map((n, i) => (i === at ? chromaOf(put)! : chromaOf(n)!)),
+  );
+  if (!type) return null;
+  const degree = `${step === 1 ? 'raised' : 'lowered'} ${nth(at + 1)}`;
+  return `${key.tonic} ${base} with ${put} instead of ${out} is ${key.tonic} ${type}: ${dash(scaleNotes(key.tonic, type)!)} — ${base} with a ${degree}.`;
 }
 
 /** Why a m7b5 is "half" diminished: a diminished triad with a minor 7th, beside the full dim7. */
@@ -839,6 +865,14 @@ const CONCEPTS: readonly Concept[] = [
       /\bwhat (?:do|does|would|will)\b.{0,30}\b(?:get|become|turn into|make)\b|\binverts? to what\b|\bwhat(?:'?s| is) the inversion of\b/,
     answer: (lower) =>
       /\bchords?\b|\btriads?\b/.test(lower) && !/\binterval/.test(lower) ? null : intervalInversion(lower),
+  },
+  {
+    // "A minor but w an F# instead of F, what mode is that", "C major with F# instead of F?".
+    match: /\b[a-g](?:#|b)? instead of (?:an? |the )?[a-g](?:#|b)?(?![\w#])/,
+    intent: 'theory-fact',
+    // ("A minor but …" names a scale too: the swap is what is asked.)
+    overFact: true,
+    answer: scaleWithNoteSwapped,
   },
   {
     // "B half diminished, why is it called half", "why half diminished and not diminished".

@@ -1463,7 +1463,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   // "whats the order of sharps", "modes of melodic minor": a concept asked by name, computed.
   const concept =
     heard === 'en'
-      ? (conceptAsked(lower, !!exact) ?? (exact ? null : conceptFollowedUp(lower, history, last)))
+      ? (conceptAsked(lower, !!exact, focus ? heardKey(focus) : undefined) ??
+        (exact ? null : conceptFollowedUp(lower, history, last)))
       : null;
   if (concept) return concept;
   const figures = heard === 'en' ? figuresOfChordsAsked(lower, history, last) : null;

@@ -259,3 +259,25 @@ describe('a scale with one note swapped, named', () => {
     expect(reply.text).toContain(shows);
   });
 });
+
+describe('the key a transposing instrument reads', () => {
+  it("the piece's key, asked of 'this'", () => {
+    const reply = playChat(['folk tune in Eb major on flute', 'what key would an alto sax read this in']).at(
+      -1,
+    )!;
+    expect(reply.intent).toBe('theory-fact');
+    expect(reply.text).toContain('concert Eb major is written in C major');
+  });
+
+  it('a key named with its mode', () => {
+    expect(ask('my band is in E major, what key do the trumpets read').text).toContain(
+      'concert E major is written in F# major',
+    );
+  });
+
+  it('"a Bb clarinet" is no A clarinet', () => {
+    expect(ask('for a Bb clarinet, what do i write for concert F').text).toContain(
+      'write G for the Bb clarinet',
+    );
+  });
+});

@@ -12,6 +12,7 @@ import {
   relativeKey,
   scaleNotes,
   scaleWithChromas,
+  transposeKey,
   transposeNote,
 } from '@riffmate/music';
 import { parseKeyMention } from './keys.ts';
@@ -35,7 +36,8 @@ interface Concept {
   readonly intent: ConceptAnswer['intent'];
   /** Asked this way, the concept's answer is a fact ("flip a major 3rd, what do i get"). */
   readonly factIf?: RegExp;
-  readonly answer: (lower: string) => string | null;
+  /** `pieceKey`: the key of the piece in focus, for asks about it ("what key would that be written in"). */
+  readonly answer: (lower: string, pieceKey?: Key) => string | null;
 }
 
 const dash = (notes: readonly string[]) => notes.join(' – ');
@@ -180,9 +182,10 @@ const TRANSPOSING: readonly { re: RegExp; name: string; sounds: string; key: str
   { re: /\bguitar\b|\bbass\b/, name: 'guitar (and bass)', sounds: '-P8', key: 'C' },
 ];
 
-function transposingInstrument(lower: string): string {
+function transposingInstrument(lower: string, pieceKey?: Key): string {
+  // ("for a Bb clarinet": the article goes with the key it names, so no A clarinet is read.)
   const plain = lower.replace(
-    /\b(?:bb|eb|b flat|e flat)\s+(?=trumpet|clarinet|tenor|alto|sax|bari|soprano|instrument)/g,
+    /\b(?:an? )?(?:bb|eb|b flat|e flat)\s+(?=trumpet|clarinet|tenor|alto|sax|bari|soprano|instrument)/g,
     '',
   );
   // The instrument named first: "alto sax same deal? write for Bb clarinet…" asks the alto.
@@ -212,6 +215,16 @@ function transposingInstrument(lower: string): string {
   const sounds = pitch(transposeNote(`${written}4`, inst.sounds)!);
   const forC = pitch(transposeNote('C4', up)!);
   const definition = 'Concert pitch is the real sounding note — what a piano plays.';
+  // "what key would that be written in": a key named with its mode, or the piece's, written out.
+  const mention = parseKeyMention(plain);
+  const concertKey = mention?.modeStated
+    ? mention.key
+    : /\b(?:that|this|it|the (?:piece|song|tune|melody|part))\b/.test(plain)
+      ? pieceKey
+      : undefined;
+  const writtenKey = concertKey && transposeKey(concertKey, mod12(-parseInterval(inst.sounds)!.semitones));
+  if (concertKey && writtenKey)
+    return `On the ${inst.name}, concert ${concertKey.tonic} ${concertKey.mode} is written in ${writtenKey.tonic} ${writtenKey.mode}: the instrument sounds a ${distance} lower than written, so its part goes a ${distance} higher. ${definition}`;
   const rule = `A written ${written} on the ${inst.name} sounds ${sounds}, a ${distance} lower${inst.key === 'C' ? '' : ` — the instrument is named for the concert note its written C gives (${inst.key})`}. So to hear concert C, write ${forC}; a part in concert C major is written in ${forC} major.`;
   return named || !/\bconcert pitch\b/.test(lower)
     ? `${rule} ${definition}`
@@ -913,8 +926,10 @@ const CONCEPTS: readonly Concept[] = [
   },
   {
     match:
-      /\btranspos\w* (?:for|to) (?:the )?(?:bb |eb |b flat |e flat )?(?:trumpet|clarinet|(?:alto|tenor|bari(?:tone)?|soprano) sax|horn|french horn)\b|\b(?:bb|eb|b flat|e flat|f) (?:trumpet|clarinet|horn|instruments?)\b|\btransposing instruments?\b|\bconcert pitch\b|\bconcert\b.*\b(?:trumpets?|clarinets?|sax|saxophones?|horns?|altos?|tenors?)\b|\b(?:write|written|play|plays|finger)\b.*\bfor (?:the |a |an |my )?(?:trumpet|clarinet|(?:alto|tenor|bari(?:tone)?|soprano) sax(?:ophone)?|horn)\b|\b(?:trumpet|clarinet|(?:alto|tenor|bari(?:tone)?|soprano) sax(?:ophone)?|french horn|horn in f)\b.*\b(?:sound|sounds|comes out|concert|transpos\w*)\b/,
+      /\btranspos\w* (?:for|to) (?:the )?(?:bb |eb |b flat |e flat )?(?:trumpet|clarinet|(?:alto|tenor|bari(?:tone)?|soprano) sax|horn|french horn)\b|\b(?:bb|eb|b flat|e flat|f) (?:trumpet|clarinet|horn|instruments?)\b|\btransposing instruments?\b|\bconcert pitch\b|\bconcert\b.*\b(?:trumpets?|clarinets?|sax|saxophones?|horns?|altos?|tenors?)\b|\b(?:write|written|play|plays|finger)\b.*\bfor (?:the |a |an |my )?(?:trumpet|clarinet|(?:alto|tenor|bari(?:tone)?|soprano) sax(?:ophone)?|horn)\b|\b(?:trumpet|clarinet|(?:alto|tenor|bari(?:tone)?|soprano) sax(?:ophone)?|french horn|horn in f)\b.*\b(?:sound|sounds|comes out|concert|transpos\w*)\b|\bwhat key\b.*\b(?:trumpets?|clarinets?|sax(?:ophone)?s?|horns?)\b|\b(?:trumpets?|clarinets?|sax(?:ophone)?s?|horns?)\b.*\bwhat key\b/,
     intent: 'theory-fact',
+    // ("horn in F, concert Bb major is written in what key": the key named is the concert one.)
+    overFact: true,
     answer: transposingInstrument,
   },
   {
@@ -969,8 +984,8 @@ const MAKING = /\b(?:write|compose|generate|create|make|add|change|put|give me a
  * The concept a message asks about, answered; `null` when it asks none of them, or when `factRead`
  * and the fact answers it better ("the leading tone in Bb major" is a note).
  */
-export function conceptAsked(lower: string, factRead = false): ConceptAnswer | null {
-  const found = conceptOf(lower, factRead);
+export function conceptAsked(lower: string, factRead = false, pieceKey?: Key): ConceptAnswer | null {
+  const found = conceptOf(lower, factRead, pieceKey);
   return (
     found && {
       text: found.text,
@@ -979,7 +994,7 @@ export function conceptAsked(lower: string, factRead = false): ConceptAnswer | n
   );
 }
 
-function conceptOf(lower: string, factRead = false) {
+function conceptOf(lower: string, factRead = false, pieceKey?: Key) {
   // A bare name ("order of flats", "modes of melodic minor") asks too.
   const short = lower.split(/\s+/).length <= 5;
   // "if i write C for alto sax what comes out" asks, though it says "write".
@@ -987,7 +1002,7 @@ function conceptOf(lower: string, factRead = false) {
   if ((!ASKING.test(lower) && !LISTING.test(lower) && !short) || making) return null;
   for (const concept of CONCEPTS) {
     if (!concept.match.test(lower) || (factRead && !concept.overFact)) continue;
-    const text = concept.answer(lower);
+    const text = concept.answer(lower, pieceKey);
     if (text) return { concept, text };
   }
   return null;

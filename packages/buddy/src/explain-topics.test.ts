@@ -133,3 +133,17 @@ describe('one augmented sixth asked for by its flavour', () => {
     expect(reply!.intent).toBe('theory-explanation');
   });
 });
+
+describe("a minor key's V: major or minor", () => {
+  it('"G minor: is it Dm or D for the dominant?" explains the raised 7th', () => {
+    const [reply] = chat(['G minor: is it Dm or D for the dominant?']);
+    expect(reply!.intent).toBe('theory-explanation');
+    expect(reply!.text).toContain('harmonic minor, G – A – Bb – C – D – Eb – F#');
+  });
+
+  it('"why B major and not Bm" after E minor is that key\'s V, not a key of Bm', () => {
+    const reply = chat(['chords in E minor', 'so why do songs use B major and not Bm there']).at(-1)!;
+    expect(reply.intent).toBe('theory-explanation');
+    expect(reply.text).toContain('raise that 7th to D#');
+  });
+});

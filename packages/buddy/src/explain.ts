@@ -110,6 +110,24 @@ const ALTERED_MODES: Readonly<Record<string, Mode>> = {
 };
 
 /** What an explanation is about besides its words: chords named (here or just before) and the key. */
+/** The minor key asked, or the one the chat was in ("diatonic chords in E minor"). */
+const minorKeyAsked = (s: Subject) =>
+  // (The message's own key is read without its chord symbols: "Em" there is no key.)
+  [s.key, ...s.earlier.slice(0, 3).map((m) => parseKeyMention(m)?.key)].find((k) => k && isMinorMode(k.mode));
+
+/** "in A minor is the V E or Em?", "why E major and not Em": the dominant's two qualities weighed. */
+function dominantQualityAsked(s: Subject): boolean {
+  const either =
+    /\b([a-g](?:#|b)?)(?:\s*(?:major|maj))?\s+(?:or|vs\.?|versus|and not|not|instead of|rather than)\s+(?:an? )?\1\s*(?:m|min|minor)(?![\w#])/.exec(
+      s.lower,
+    ) ??
+    /\b([a-g](?:#|b)?)\s*(?:m|min|minor)\s+(?:or|vs\.?|versus|and not|not|instead of|rather than)\s+(?:an? )?\1(?:\s*(?:major|maj))?(?![\w#])(?!\s*m\b)/.exec(
+      s.lower,
+    );
+  const key = either && minorKeyAsked(s);
+  return !!key && scaleNotes(key.tonic, 'natural minor')?.[4]?.toLowerCase() === either[1];
+}
+
 interface Subject {
   /** The message as typed (numerals keep their case: V is major, v minor). */
   readonly text: string;
@@ -1256,15 +1274,13 @@ const TOPICS: readonly Topic[] = [
     id: 'minor v',
     match: (s) =>
       s.lang === 'en' &&
-      /\b(?:why|how come)\b/.test(s.lower) &&
-      /\b(?:the )?(?:v|five|5|dominant)(?: chord)?(?:'s| is| being| so)? minor\b|\bminor (?:v|five)\b/.test(
-        s.lower,
-      ),
+      ((/\b(?:why|how come)\b/.test(s.lower) &&
+        /\b(?:the )?(?:v|five|5|dominant)(?: chord)?(?:'s| is| being| so)? minor\b|\bminor (?:v|five)\b/.test(
+          s.lower,
+        )) ||
+        dominantQualityAsked(s)),
     build: (key, _lower, _lang, s) => {
-      // The minor key asked, or the one the chat was in ("diatonic chords in E minor").
-      const asked = [s.text, ...s.earlier.slice(0, 3)]
-        .map((m) => parseKeyMention(m)?.key)
-        .find((k) => k && isMinorMode(k.mode));
+      const asked = minorKeyAsked(s);
       const tonic = asked?.tonic ?? (isMinorMode(key.mode) ? key.tonic : relativeKey(key).tonic);
       const natural = scaleNotes(tonic, 'natural minor')!;
       const harmonic = scaleNotes(tonic, 'harmonic minor')!;

@@ -2000,7 +2000,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   if (intent === 'theory-explanation' && !topic && exact) intent = 'theory-fact';
   if (intent === 'theory-fact' && topic && EXPLAIN_CUE.test(lower)) intent = 'theory-explanation';
   // "in A minor is the V E or Em?": which quality and why, not one chord's notes.
-  if (topic === 'minor v' && (intent === 'theory-fact' || intent === 'practical')) intent = 'theory-explanation';
+  if (topic === 'minor v' && (intent === 'theory-fact' || intent === 'practical'))
+    intent = 'theory-explanation';
   // "secondary dominants in E minor": a known topic in a key, with no fact read but the key's scale
   // ("tritone substitute of G7" is read as a fact, and answered as one).
   const keyAlone =

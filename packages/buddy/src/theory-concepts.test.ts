@@ -281,3 +281,15 @@ describe('the key a transposing instrument reads', () => {
     );
   });
 });
+
+describe('the interval between two guitar strings', () => {
+  it.each([
+    ['interval between the A string and the D string', 'A up to D is a perfect fourth (5 semitones)'],
+    ['how far apart are the G and B strings', 'G up to B is a major third (4 semitones)'],
+    ['whats the interval from the D string to the high E string', 'D up to high E is a major ninth'],
+  ])('"%s"', (message, shows) => {
+    const reply = ask(message);
+    expect(reply.intent).toBe('theory-fact');
+    expect(reply.text).toContain(shows);
+  });
+});

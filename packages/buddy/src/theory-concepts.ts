@@ -83,6 +83,38 @@ function intervalInversion(lower: string): string {
 
 const nth = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
 
+/** The open strings of a guitar in standard tuning, low to high, with their octaves. */
+const GUITAR_STRINGS = ['E2', 'A2', 'D3', 'G3', 'B3', 'E4'];
+const STRING_NAME = String.raw`(?:(low|bottom|thick|high|top|thin)(?:est)? )?([a-g]) string`;
+
+/** "interval between the low E string and the A string": the strings' open notes, as an interval. */
+function guitarStringInterval(lower: string): string | null {
+  const named = [...lower.matchAll(new RegExp(`\\b${STRING_NAME}\\b`, 'g'))];
+  if (named.length !== 2) return null;
+  const at = named.map(([, side, letter]) => {
+    const found = GUITAR_STRINGS.flatMap((n, i) => (n[0]!.toLowerCase() === letter ? [i] : []));
+    if (side) return /low|bottom|thick/.test(side) ? found[0] : found.at(-1);
+    return found.length === 1 ? found[0] : undefined;
+  });
+  // A bare "E string" is the E next to the other string named.
+  const other = (i: number) => at[1 - i];
+  const strings = at.map((s, i) => {
+    if (s !== undefined) return s;
+    const o = other(i);
+    return o === undefined ? undefined : o <= 2 ? 0 : 5;
+  });
+  if (strings.some((s) => s === undefined) || strings[0] === strings[1]) return null;
+  const [lo, hi] = (strings as number[]).sort((a, b) => a - b) as [number, number];
+  const [from, to] = [GUITAR_STRINGS[lo]!, GUITAR_STRINGS[hi]!];
+  const iv = intervalBetween(from, to);
+  if (!iv) return null;
+  const label = (i: number) => `${i === 0 ? 'low ' : i === 5 ? 'high ' : ''}${pitch(GUITAR_STRINGS[i]!)}`;
+  const rule =
+    'In standard tuning (E A D G B E) each string is a perfect 4th above the one below it, except G up to B, a major 3rd.';
+  const said = `${label(lo)} up to ${label(hi)} is ${article(iv.fullName)} (${iv.semitones} semitones).`;
+  return `${said.replace(/^./, (c) => c.toUpperCase())} ${rule}`;
+}
+
 /** "A minor but with F# instead of F": the scale the swapped note makes, named and spelled. */
 function scaleWithNoteSwapped(lower: string): string | null {
   const swap = /\b([a-g](?:#|b)?) instead of (?:an? |the )?([a-g](?:#|b)?)(?![\w#])/.exec(lower);
@@ -880,6 +912,15 @@ const CONCEPTS: readonly Concept[] = [
       /\bchords?\b|\btriads?\b/.test(lower) && !/\binterval/.test(lower) ? null : intervalInversion(lower),
   },
   {
+    // "interval between the low E string and the A string", "how far apart are the G and B strings".
+    match: /\b[a-g] string\b.*\b[a-g] string\b|\b[a-g] and (?:the )?[a-g] strings\b/,
+    intent: 'theory-fact',
+    answer: (lower) =>
+      guitarStringInterval(
+        lower.replace(/\b([a-g]) and (?:the )?([a-g]) strings\b/, '$1 string and $2 string'),
+      ),
+  },
+  {
     // "A minor but w an F# instead of F, what mode is that", "C major with F# instead of F?".
     match: /\b[a-g](?:#|b)? instead of (?:an? |the )?[a-g](?:#|b)?(?![\w#])/,
     intent: 'theory-fact',
@@ -971,7 +1012,7 @@ const CONCEPTS: readonly Concept[] = [
 
 /** Whether the message asks rather than commissions or edits. */
 const ASKING =
-  /\b(?:what|whats|what's|why|how|which|explain|define|tell me|difference|vs|versus|mean|means)\b|^(?:so |ok |and |but )*(?:y|is|are|does|do|if|rank|list|order|sort|name)\b|\b(?:counter[- ]?clockwise|anti[- ]?clockwise|clockwise)\b|\?\s*$/;
+  /\b(?:what|whats|what's|why|how|which|explain|define|tell me|difference|vs|versus|mean|means)\b|^(?:so |ok |and |but )*(?:y|is|are|does|do|if|rank|list|order|sort|name|(?:the )?(?:interval|distance) (?:between|from))\b|\b(?:counter[- ]?clockwise|anti[- ]?clockwise|clockwise)\b|\?\s*$/;
 /**
  * "rank the modes brightest to darkest", "list the …", "the degree names in order pls": a list
  * asked, a fact rather than an idea.

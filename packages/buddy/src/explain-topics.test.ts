@@ -88,3 +88,62 @@ describe('theory topics musicians ask about', () => {
       }
   });
 });
+
+describe('cadences asked for by definition or by their phrygian form', () => {
+  it('"define a plagal cadence, keep it brief" explains and writes nothing', () => {
+    const [reply] = chat(['define a plagal cadence, keep it brief']);
+    expect(reply!.intent).toBe('theory-explanation');
+    expect(reply!.midi).toBeUndefined();
+    expect(reply!.text).toContain('IV → I');
+  });
+
+  it('the phrygian half cadence is iv6 → V in the minor key asked', () => {
+    const [reply] = chat(['whats a phrygian half cadence in E minor']);
+    expect(reply!.intent).toBe('theory-explanation');
+    expect(reply!.text).toContain('iv6 → V');
+    expect(reply!.text).toContain('Am/C (A–C–E');
+    expect(reply!.text).not.toMatch(/Authentic|Plagal/);
+  });
+
+  it('a major key borrows it from its parallel minor', () => {
+    expect(explain('phrygian cadence in D major?')?.text).toContain('in D minor, Gm/Bb');
+  });
+
+  it('is explained in every reply language', () => {
+    for (const lang of REPLY_LANGUAGES)
+      expect(explain('phrygian half cadence', { lang })?.text, lang).toContain('Fm/Ab');
+  });
+});
+
+describe('one augmented sixth asked for by its flavour', () => {
+  it('its notes asked in a key spell that chord, as a fact', () => {
+    const [reply] = chat(['french augmented sixth in E minor, notes?']);
+    expect(reply!.intent).toBe('theory-fact');
+    expect(reply!.text).toContain('C–E–F#–A#');
+  });
+
+  it('a bare flavour right after the augmented sixths is that chord, as a fact', () => {
+    const [, reply] = chat(['aug 6th chords in E minor?', 'what about the french']);
+    expect(reply!.intent).toBe('theory-fact');
+    expect(reply!.text).toContain('The French sixth in E minor: C–E–F#–A#');
+  });
+
+  it('asked why, it stays an explanation', () => {
+    const [, reply] = chat(['aug 6th chords in E minor?', 'why is the german one spelled that way']);
+    expect(reply!.intent).toBe('theory-explanation');
+  });
+});
+
+describe("a minor key's V: major or minor", () => {
+  it('"G minor: is it Dm or D for the dominant?" explains the raised 7th', () => {
+    const [reply] = chat(['G minor: is it Dm or D for the dominant?']);
+    expect(reply!.intent).toBe('theory-explanation');
+    expect(reply!.text).toContain('harmonic minor, G – A – Bb – C – D – Eb – F#');
+  });
+
+  it('"why B major and not Bm" after E minor is that key\'s V, not a key of Bm', () => {
+    const reply = chat(['chords in E minor', 'so why do songs use B major and not Bm there']).at(-1)!;
+    expect(reply.intent).toBe('theory-explanation');
+    expect(reply.text).toContain('raise that 7th to D#');
+  });
+});

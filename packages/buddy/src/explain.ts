@@ -36,6 +36,8 @@ export interface Explanation {
   readonly key: Key;
   /** The key the example plays in, when it is not `key` ("what's dorian": a vamp in D dorian). */
   readonly exampleKey?: Key;
+  /** The answer spells one thing asked for ("the german one in C minor?"): a fact, not a talk. */
+  readonly fact?: boolean;
 }
 
 const notes = (symbol: string) => parseChord(symbol)?.notes.join('–') ?? symbol;
@@ -108,6 +110,24 @@ const ALTERED_MODES: Readonly<Record<string, Mode>> = {
 };
 
 /** What an explanation is about besides its words: chords named (here or just before) and the key. */
+/** The minor key asked, or the one the chat was in ("diatonic chords in E minor"). */
+const minorKeyAsked = (s: Subject) =>
+  // (The message's own key is read without its chord symbols: "Em" there is no key.)
+  [s.key, ...s.earlier.slice(0, 3).map((m) => parseKeyMention(m)?.key)].find((k) => k && isMinorMode(k.mode));
+
+/** "in A minor is the V E or Em?", "why E major and not Em": the dominant's two qualities weighed. */
+function dominantQualityAsked(s: Subject): boolean {
+  const either =
+    /\b([a-g](?:#|b)?)(?:\s*(?:major|maj))?\s+(?:or|vs\.?|versus|and not|not|instead of|rather than)\s+(?:an? )?\1\s*(?:m|min|minor)(?![\w#])/.exec(
+      s.lower,
+    ) ??
+    /\b([a-g](?:#|b)?)\s*(?:m|min|minor)\s+(?:or|vs\.?|versus|and not|not|instead of|rather than)\s+(?:an? )?\1(?:\s*(?:major|maj))?(?![\w#])(?!\s*m\b)/.exec(
+      s.lower,
+    );
+  const key = either && minorKeyAsked(s);
+  return !!key && scaleNotes(key.tonic, 'natural minor')?.[4]?.toLowerCase() === either[1];
+}
+
 interface Subject {
   /** The message as typed (numerals keep their case: V is major, v minor). */
   readonly text: string;
@@ -138,7 +158,7 @@ interface Topic {
     lower: string,
     lang: ReplyLanguage,
     s: Subject,
-  ) => { text: string; example: readonly string[]; exampleKey?: Key };
+  ) => { text: string; example: readonly string[]; exampleKey?: Key; fact?: boolean };
 }
 
 const list = (items: readonly string[], lang: ReplyLanguage = 'en') =>
@@ -1254,15 +1274,13 @@ const TOPICS: readonly Topic[] = [
     id: 'minor v',
     match: (s) =>
       s.lang === 'en' &&
-      /\b(?:why|how come)\b/.test(s.lower) &&
-      /\b(?:the )?(?:v|five|5|dominant)(?: chord)?(?:'s| is| being| so)? minor\b|\bminor (?:v|five)\b/.test(
-        s.lower,
-      ),
+      ((/\b(?:why|how come)\b/.test(s.lower) &&
+        /\b(?:the )?(?:v|five|5|dominant)(?: chord)?(?:'s| is| being| so)? minor\b|\bminor (?:v|five)\b/.test(
+          s.lower,
+        )) ||
+        dominantQualityAsked(s)),
     build: (key, _lower, _lang, s) => {
-      // The minor key asked, or the one the chat was in ("diatonic chords in E minor").
-      const asked = [s.text, ...s.earlier.slice(0, 3)]
-        .map((m) => parseKeyMention(m)?.key)
-        .find((k) => k && isMinorMode(k.mode));
+      const asked = minorKeyAsked(s);
       const tonic = asked?.tonic ?? (isMinorMode(key.mode) ? key.tonic : relativeKey(key).tonic);
       const natural = scaleNotes(tonic, 'natural minor')!;
       const harmonic = scaleNotes(tonic, 'harmonic minor')!;
@@ -1395,14 +1413,22 @@ const TOPICS: readonly Topic[] = [
         half: t(lang, 'cadenceHalf', IV, chord('V', key), notes(chord('V', key))),
         deceptive: t(lang, 'cadenceDeceptive', V, vi, notes(vi), I, notes(V)),
       };
+      // The phrygian half cadence is a minor-key move (iv6 → V): a major key borrows it from its
+      // parallel minor, whose iv puts the lowered 6th in the bass a semitone above the 5th.
+      const phrygian = /\bphrygian\b/.test(lower);
+      const minor: Key = { tonic: key.tonic, mode: 'minor' };
+      const iv = chord('iv', minor);
+      const iv6 = `${iv}/${parseChord(iv)!.notes[1]!}`;
+      if (phrygian)
+        lines.phrygian = t(lang, 'cadencePhrygian', keyWord(lang, minor), iv6, notes(iv), chord('V', minor));
       const beforeV =
         /\b(?:before|into|approach(?:es|ing)?|lead(?:s|ing)? to|go(?:es)? to) (?:the |a )?(?:v|five|dominant)\b/.test(
           lower,
         );
       const asked = Object.keys(lines).filter(
         (k) =>
-          lower.includes(k) ||
-          (k === 'half' && (/\bimperfect\b/.test(lower) || beforeV)) ||
+          (phrygian ? k === 'phrygian' : lower.includes(k)) ||
+          (k === 'half' && !phrygian && (/\bimperfect\b/.test(lower) || beforeV)) ||
           (k === 'authentic' && /\bperfect\b/.test(lower)) ||
           (k === 'plagal' && /\bamen\b/.test(lower)),
       );
@@ -1417,6 +1443,7 @@ const TOPICS: readonly Topic[] = [
         half: [I, IV, I, chord('V', key)],
         // The deceptive move, then the real arrival, so the example still ends at home.
         deceptive: [I, IV, V, vi, IV, V, I, I],
+        phrygian: [chord('i', minor), iv, iv6, chord('V', minor)],
       };
       return {
         text: t(lang, 'explainCadences', keyWord(lang, key), shown.map((k) => lines[k]).join(' ')),
@@ -1780,9 +1807,10 @@ const TOPICS: readonly Topic[] = [
         s.lower,
       ) ||
       augmentedSixthSpelling(s) ||
-      // "the german one in C minor?" right after the augmented sixths.
-      (/\b(?:italian|german|french) (?:one|chord|version)\b/.test(s.lower) &&
-        s.earlier.slice(0, 3).some((m) => /\baug(?:mented)?[ -]?(?:sixths?|6ths?|6)\b/i.test(m))),
+      // "the german one in C minor?", "and the french?" right after the augmented sixths.
+      (/\b(?:italian|german|french)\b/.test(s.lower) &&
+        s.lower.split(/\s+/).length <= 7 &&
+        s.earlier.slice(0, 3).some((m) => /\baug(?:mented)?[ -]?(?:sixths?|6ths?|6)\b|\+6\b/i.test(m))),
     minorDefault: true,
     build: (key, _lower, lang, s) => {
       const tonic = key.tonic;
@@ -1821,6 +1849,8 @@ const TOPICS: readonly Topic[] = [
         return {
           text: `The ${named[0]!.replace(/^./, (c) => c.toUpperCase())} sixth in ${keyText(lang, key)}: ${notes.join('–')}. ${b6} and ${raised4} are the augmented sixth; they resolve outward by a semitone to ${vRoot}, the root of the V chord (${V}).`,
           example,
+          // ("where does the german one go": its resolution explained, not only its notes.)
+          fact: !/\b(?:where|why|how|when)\b/.test(s.lower),
         };
       }
       return {
@@ -2533,6 +2563,7 @@ function explainOne(text: string, ctx: ExplainContext, keyAsked: Key | null = nu
     example: built.example,
     key,
     ...(built.exampleKey ? { exampleKey: built.exampleKey } : {}),
+    ...(built.fact ? { fact: true } : {}),
   };
 }
 
@@ -2589,7 +2620,8 @@ export function explain(text: string, ctx: ExplainContext = {}): Explanation | n
   const keyAsked = subjectOf(text, {}).key;
   for (let i = 0; i < Math.min(earlier.length, 3); i++) {
     const ex = explainOne(earlier[i]!, { ...ctx, earlier: earlier.slice(i + 1) }, keyAsked);
-    if (ex) return ex;
+    // ("where do they go" after "german?": asked about, the chord is talked through.)
+    if (ex) return { ...ex, fact: false };
   }
   return null;
 }

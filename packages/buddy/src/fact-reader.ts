@@ -416,9 +416,10 @@ export function readFact(asked: string): TheoryQuestion | null {
   }
 
   // Scales: "notes in d dorian", "C# minor scale", "the F blues scale", "mixolydian in a",
-  // "dorian scale starting on d", "notes in the key of f minor".
+  // "dorian scale starting on d", "notes in the key of f minor" ("a phrygian half cadence" names
+  // a cadence, with "a" the article).
   const scale = new RegExp(
-    `(?<![a-z0-9#])${NOTE}\\s+(${SCALE_WORDS})(?:\\s+(?:scale|mode))?(?![a-z0-9#]|\\s+(?:${INTERVAL_WORDS}))`,
+    `(?<![a-z0-9#])${NOTE}\\s+(${SCALE_WORDS})(?:\\s+(?:scale|mode))?(?![a-z0-9#]|\\s+(?:${INTERVAL_WORDS}|(?:half )?cadences?\\b))`,
   ).exec(s);
   const reversed = new RegExp(
     `\\b(${SCALE_WORDS})(\\s+(?:scale|mode))?\\s+(?:in|on|of|from|for|starting (?:on|from|at)|rooted (?:on|in|at)|with (?:a )?root(?: of)?)\\s+(?:the\\s+(?:note\\s+)?)?${NOTE}(?![a-z0-9#])`,

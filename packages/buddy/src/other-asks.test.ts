@@ -193,3 +193,28 @@ describe('"can i get a … on it" adds a part, keeping the ones there', () => {
     expect(reply!.piece!.parts.length).toBe(first!.piece!.parts.length + 1);
   });
 });
+
+describe('other homework, asked however, is off-topic', () => {
+  it.each(['can u also help w my chem homework lol', 'could you pls help w my stats hw lol'])(
+    '"%s"',
+    (text) => {
+      expect(after(['hey', text]).intent).toBe('unknown');
+      expect(after([PIECE, text]).intent).toBe('unknown');
+    },
+  );
+});
+
+describe('a hello that says who one is', () => {
+  it.each(["hey! new here, i'm a guitar teacher", 'hello, first time on here. im a composition student'])(
+    '"%s" is a greeting, no piece',
+    (text) => {
+      const reply = ask(text);
+      expect(reply.intent).toBe('greeting');
+      expect(reply.midi).toBeUndefined();
+    },
+  );
+
+  it('with a request, the request is answered', () => {
+    expect(ask('hello, im a producer, make me a trap beat in F minor').intent).toBe('compose');
+  });
+});

@@ -415,7 +415,7 @@ function explainWithExample(
   if (!wantsExample || ex.example.length === 0)
     return {
       text: t(lang, 'explanation', ex.text, ex.example.length > 0),
-      intent: 'theory-explanation' as const,
+      intent: ex.fact ? ('theory-fact' as const) : ('theory-explanation' as const),
     };
   return (
     exampleCard(ex.text, ex.example, ex.exampleKey ?? ex.key, seed, lang) ?? {
@@ -651,7 +651,10 @@ const PRAISE_RE =
 const REACTION_RE = /\b(?:lol+|lmao+|rofl|ha(?:ha)+h?|he(?:he)+|wo+w+|gg|omg|yay+|woo+|whoa+)\b/;
 // Small talk: hellos, thanks, praise, goodbyes, "how are you", "what can you do".
 const GREETING_RE =
-  /\b(?:h+i+|hello+|he+y+a?|yo+|hiya|howdy|morning|evening|afternoon|greetings|sup|wa?ss?up|what'?s up|what'?s good|what'?s happening|how'?s (?:your|ur) day|how (?:was|is) (?:your|ur) day|thanks|thank|thnx|thx|ty|tysm|cheers|appreciate|appreciated|bye|later|cya|see (?:ya|you)|peace|good ?night|gn|great|perfect|nice|love|cool|awesome|amazing|sick|fire|dope|sweet|rad|legend|brilliant|ok|okay|who are you|what are you|are you (?:a |an )?(?:bot|ai|human|real|robot)|how are (?:you|u|ya)|how'?s it going|how you doing|what can (?:you|u) (?:actually |really |even )?do|what do (?:you|u) (?:actually |even )?do|what (?:kinds? of |sorts? of )?(?:things|stuff) can (?:you|u) (?:help (?:me )?with|do)|how does this work|how do i use (?:this|you|it)|first time (?:here|using (?:this|you|it|riffmate|the app))|(?:i'?m |im )?new here|just (?:joined|signed up|found (?:this|you)))\b/;
+  /\b(?:h+i+|hello+|he+y+a?|yo+|hiya|howdy|morning|evening|afternoon|greetings|sup|wa?ss?up|what'?s up|what'?s good|what'?s happening|how'?s (?:your|ur) day|how (?:was|is) (?:your|ur) day|thanks|thank|thnx|thx|ty|tysm|cheers|appreciate|appreciated|bye|later|cya|see (?:ya|you)|peace|good ?night|gn|great|perfect|nice|love|cool|awesome|amazing|sick|fire|dope|sweet|rad|legend|brilliant|ok|okay|who are you|what are you|are you (?:a |an )?(?:bot|ai|human|real|robot)|how are (?:you|u|ya)|how'?s it going|how you doing|what can (?:you|u) (?:actually |really |even )?do|what do (?:you|u) (?:actually |even )?do|what (?:kinds? of |sorts? of )?(?:things|stuff) can (?:you|u) (?:help (?:me )?with|do)|how does this work|how do i use (?:this|you|it)|first time (?:(?:on |in )?here|using (?:this|you|it|riffmate|the app))|(?:i'?m |im )?new here|just (?:joined|signed up|found (?:this|you)))\b/;
+/** "im a music ed major", "i'm a guitar teacher": who the user is, said in a hello. */
+const INTRODUCTION_RE =
+  /\b(?:i'?m|im|i am) (?:a|an) (?:[\w-]+ ){0,3}(?:major|student|teacher|producer|musician|guitarist|pianist|drummer|bassist|singer|songwriter|composer|beginner|hobbyist)\b/;
 /** "that's clear now", "makes sense now", "got it": the explanation landed. */
 const UNDERSTOOD_RE =
   /\b(?:(?:that'?s|thats|it'?s|its|all) (?:clear|clearer)|makes (?:sense|more sense)|i (?:get|got) it|got it|understood|i see)(?: now)?\b/;
@@ -667,13 +670,13 @@ const withoutSmallTalk = (lower: string) =>
     .trim();
 // A question of its own ("whats the capital of…", "help me with my homework"), whatever leads in.
 const OTHER_QUESTION_RE =
-  /\b(?:what'?s|whats|what is|what are|who is|who'?s|where is|where'?s|when is|when'?s|how do (?:i|you|u)|how many|how much|how far|how old|(?:can|could) (?:you|u) help(?: me)?(?: with)?|help me with)\b.*\w+.*\w+|\b(?:best|favou?rite|good)\b.*\?\s*$/;
+  /\b(?:what'?s|whats|what is|what are|who is|who'?s|where is|where'?s|when is|when'?s|how do (?:i|you|u)|how many|how much|how far|how old|(?:can|could) (?:you|u)(?: also| please| pls| maybe)? help(?: me)?(?: with)?|help me with)\b.*\w+.*\w+|\b(?:best|favou?rite|good)\b.*\?\s*$/;
 /** "how do i make the chorus lift?", "how can i get my verse to…": asking how to do it oneself. */
 const HOW_DO_I_RE =
   /\bhow (?:do|can|should|would|could) (?:i|we) (?:make|get|write|turn|keep|build|fix)\b[^.!]*\?\s*$/;
 // Saying a question is about something else ("unrelated but", "btw", "my calculus homework").
 const OTHER_MARKER_RE =
-  /\b(?:unrelated|random (?:q|question)|off[- ]topic|btw|by the way|not (?:music|musical)(?: related)?|homework|essay|settl(?:e|ing) a bet|quick q(?:uestion)?)\b/;
+  /\b(?:unrelated|random (?:q|question)|off[- ]topic|btw|by the way|not (?:music|musical)(?: related)?|homework|hw|essay|settl(?:e|ing) a bet|quick q(?:uestion)?)\b/;
 // Asking what Riffmate can do (not "help me with my homework").
 const CAPABILITIES_RE =
   /^(?:help|help me|i need help|can you help(?: me)?)\W*$|\b(?:what can (?:you|u) (?:actually |really |even )?do|what do (?:you|u) (?:actually |even )?do|what (?:kinds? of |sorts? of )?(?:things|stuff) can (?:you|u) (?:help (?:me )?with|do)|how does this work|how do i use (?:this|you|it)|who are you|what are you|are you (?:a |an )?(?:bot|ai|human|robot))\b/;
@@ -1474,7 +1477,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     // ("the cadences in D, spell them out": the cadences' chords spelled, not the scale.)
     !/\b(?:scales?|notes?|modes?|spell|tones?)\b/.test(
       // ("german 6th in C minor notes": the notes of the chord the topic names.)
-      /\bcadences?\b|\b(?:italian|german|french|augmented) (?:6th|sixth)s?\b|\bneapolitan\b|\bpicardy\b/.test(
+      /\bcadences?\b|\b(?:italian|german|french|aug(?:mented)?)[ -]?(?:6th|sixth)s?\b|\bneapolitan\b|\bpicardy\b/.test(
         lower,
       )
         ? lower.replace(/\bspell\w*\b|\bnotes?\b/g, '')
@@ -1494,7 +1497,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   // "whats the order of sharps", "modes of melodic minor": a concept asked by name, computed.
   const concept =
     heard === 'en'
-      ? (conceptAsked(lower, !!exact) ?? (exact ? null : conceptFollowedUp(lower, history, last)))
+      ? (conceptAsked(lower, !!exact, focus ? heardKey(focus) : undefined) ??
+        (exact ? null : conceptFollowedUp(lower, history, last)))
       : null;
   if (concept) return concept;
   const figures = heard === 'en' ? figuresOfChordsAsked(lower, history, last) : null;
@@ -1953,13 +1957,13 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     (intent === 'unknown' || intent === 'greeting')
   )
     intent = 'theory-explanation';
-  // "ok and a half cadence? does it just.. stop on V": asking about a known topic, with no word
-  // that commissions music, writes nothing.
+  // "ok and a half cadence? does it just.. stop on V", "plagal cadence definition for my notes":
+  // asking about a known topic, with no word that commissions music, writes nothing.
   if (
     topic &&
     (intent === 'compose' || intent === 'edit') &&
     !focus &&
-    /\?/.test(lower) &&
+    /\?|\b(?:definitions?|define|meaning)\b/.test(lower) &&
     !/\b(?:write|make|give me|play|compose|create|generate|show me|example|bpm)\b/.test(lower)
   )
     intent = 'theory-explanation';
@@ -2034,6 +2038,9 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     intent = 'theory-explanation';
   if (intent === 'theory-explanation' && !topic && exact) intent = 'theory-fact';
   if (intent === 'theory-fact' && topic && EXPLAIN_CUE.test(lower)) intent = 'theory-explanation';
+  // "in A minor is the V E or Em?": which quality and why, not one chord's notes.
+  if (topic === 'minor v' && (intent === 'theory-fact' || intent === 'practical'))
+    intent = 'theory-explanation';
   // "secondary dominants in E minor": a known topic in a key, with no fact read but the key's scale
   // ("tritone substitute of G7" is read as a fact, and answered as one).
   const keyAlone =
@@ -2185,6 +2192,19 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       intent === 'piece-question' ||
       intent === 'theory-explanation' ||
       intent === 'theory-fact')
+  )
+    intent = 'greeting';
+  // "hi!! first time on here, im a music ed major": a hello that says who one is asks for nothing,
+  // whatever music words name the person.
+  if (
+    GREETING_RE.test(lower) &&
+    INTRODUCTION_RE.test(lower) &&
+    !lower.includes('?') &&
+    !/\b(?:make|write|give|play|compose|create|generate|want|need|help|show|can|could|would|pls|please)\b/.test(
+      lower,
+    ) &&
+    parseEdits(lower).length === 0 &&
+    stated.tempo === undefined
   )
     intent = 'greeting';
   // "ok that makes sense now", "ahh got it": saying the answer landed, with nothing else asked.

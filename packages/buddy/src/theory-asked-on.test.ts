@@ -22,6 +22,8 @@ describe('theory asked on from the fact before', () => {
     [['turn a perfect 4th upside down, what does it become'], /perfect fifth/],
     [['blues in E, 12 bars, which chords', 'which scale should i solo with'], /E minor pentatonic/],
     [['numerals for D A Bm G in D major'], /D = I · A = V · Bm = vi · G = IV/],
+    // One augmented sixth asked on by its flavour: that chord spelled, a fact.
+    [['augmented 6ths?', 'the french one in A minor'], /French sixth in A minor: F–A–B–D#/],
   ])('%j', (messages, says) => {
     const reply = playChat(messages).at(-1)!;
     expect(reply.intent).toBe('theory-fact');
@@ -33,7 +35,6 @@ describe('theory asked on from the fact before', () => {
     [['lydian dominant on D, how is it different from lydian'], /C\b.*lydian dominant.*C# .*lydian/],
     [['e phrygian', 'and phrygian dominant, whats different'], /G# \(3\) in phrygian dominant, G \(b3\)/],
     [['why is F#m7b5 called half diminished'], /F# – A – C – E.*fully diminished F#dim7/],
-    [['augmented 6ths?', 'the french one in A minor'], /French sixth in A minor: F–A–B–D#/],
     [['interval inversion?', 'any trick for it'], /add up to 9/],
   ])('%j', (messages, says) => {
     const reply = playChat(messages).at(-1)!;

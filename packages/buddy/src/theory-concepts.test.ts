@@ -229,3 +229,67 @@ describe('a list asked "in order", without a question word', () => {
     expect(reply.text).toContain(shows);
   });
 });
+
+describe('interval inversion asked for in general', () => {
+  it.each(['how do i invert an interval', 'any quick way to do inversions of intervals?'])(
+    '"%s" gives the add-up-to-9 rule, not chord inversions',
+    (message) => {
+      const reply = ask(message);
+      expect(reply.intent).toBe('theory-explanation');
+      expect(reply.text).toContain('add up to 9');
+    },
+  );
+
+  it('"what is the inversion of" one interval is a fact', () => {
+    const reply = ask('what is the inversion of a minor 2nd');
+    expect(reply.intent).toBe('theory-fact');
+    expect(reply.text).toContain('inverts to a major seventh');
+  });
+});
+
+describe('a scale with one note swapped, named', () => {
+  it.each([
+    ['E minor with a C# instead of C, what mode is that', 'is E dorian: E – F# – G – A – B – C# – D'],
+    ['C major with an F# instead of F?', 'is C lydian'],
+    ['D major but C instead of C# - which mode', 'is D mixolydian'],
+    ['A minor with G# instead of G?', 'is A harmonic minor'],
+  ])('"%s"', (message, shows) => {
+    const reply = ask(message);
+    expect(reply.intent).toBe('theory-fact');
+    expect(reply.text).toContain(shows);
+  });
+});
+
+describe('the key a transposing instrument reads', () => {
+  it("the piece's key, asked of 'this'", () => {
+    const reply = playChat(['folk tune in Eb major on flute', 'what key would an alto sax read this in']).at(
+      -1,
+    )!;
+    expect(reply.intent).toBe('theory-fact');
+    expect(reply.text).toContain('concert Eb major is written in C major');
+  });
+
+  it('a key named with its mode', () => {
+    expect(ask('my band is in E major, what key do the trumpets read').text).toContain(
+      'concert E major is written in F# major',
+    );
+  });
+
+  it('"a Bb clarinet" is no A clarinet', () => {
+    expect(ask('for a Bb clarinet, what do i write for concert F').text).toContain(
+      'write G for the Bb clarinet',
+    );
+  });
+});
+
+describe('the interval between two guitar strings', () => {
+  it.each([
+    ['interval between the A string and the D string', 'A up to D is a perfect fourth (5 semitones)'],
+    ['how far apart are the G and B strings', 'G up to B is a major third (4 semitones)'],
+    ['whats the interval from the D string to the high E string', 'D up to high E is a major ninth'],
+  ])('"%s"', (message, shows) => {
+    const reply = ask(message);
+    expect(reply.intent).toBe('theory-fact');
+    expect(reply.text).toContain(shows);
+  });
+});

@@ -1,14 +1,18 @@
 import {
+  chromaOf,
   diatonicTriads,
   intervalBetween,
   type Key,
   keySignature,
   midiOf,
+  mod12,
   noteName,
   parseChord,
   parseInterval,
   relativeKey,
   scaleNotes,
+  scaleWithChromas,
+  transposeKey,
   transposeNote,
 } from '@riffmate/music';
 import { parseKeyMention } from './keys.ts';
@@ -32,7 +36,8 @@ interface Concept {
   readonly intent: ConceptAnswer['intent'];
   /** Asked this way, the concept's answer is a fact ("flip a major 3rd, what do i get"). */
   readonly factIf?: RegExp;
-  readonly answer: (lower: string) => string | null;
+  /** `pieceKey`: the key of the piece in focus, for asks about it ("what key would that be written in"). */
+  readonly answer: (lower: string, pieceKey?: Key) => string | null;
 }
 
 const dash = (notes: readonly string[]) => notes.join(' – ');
@@ -74,6 +79,61 @@ function intervalInversion(lower: string): string {
   const top = transposeNote('C', simple.name)!;
   const back = intervalBetween(top, 'C')!;
   return `${article(simple.fullName).replace(/^./, (c) => c.toUpperCase())} inverts to ${article(back.fullName)}: C up to ${top} is ${article(simple.fullName)} (${simple.semitones} semitones); flip it, ${top} up to C, and it is ${article(back.fullName)} (${back.semitones}). The two numbers always add up to 9 and the semitones to 12; major becomes minor, augmented becomes diminished, and perfect stays perfect.`;
+}
+
+const nth = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
+
+/** The open strings of a guitar in standard tuning, low to high, with their octaves. */
+const GUITAR_STRINGS = ['E2', 'A2', 'D3', 'G3', 'B3', 'E4'];
+const STRING_NAME = String.raw`(?:(low|bottom|thick|high|top|thin)(?:est)? )?([a-g]) string`;
+
+/** "interval between the low E string and the A string": the strings' open notes, as an interval. */
+function guitarStringInterval(lower: string): string | null {
+  const named = [...lower.matchAll(new RegExp(`\\b${STRING_NAME}\\b`, 'g'))];
+  if (named.length !== 2) return null;
+  const at = named.map(([, side, letter]) => {
+    const found = GUITAR_STRINGS.flatMap((n, i) => (n[0]!.toLowerCase() === letter ? [i] : []));
+    if (side) return /low|bottom|thick/.test(side) ? found[0] : found.at(-1);
+    return found.length === 1 ? found[0] : undefined;
+  });
+  // A bare "E string" is the E next to the other string named.
+  const other = (i: number) => at[1 - i];
+  const strings = at.map((s, i) => {
+    if (s !== undefined) return s;
+    const o = other(i);
+    return o === undefined ? undefined : o <= 2 ? 0 : 5;
+  });
+  if (strings.some((s) => s === undefined) || strings[0] === strings[1]) return null;
+  const [lo, hi] = (strings as number[]).sort((a, b) => a - b) as [number, number];
+  const [from, to] = [GUITAR_STRINGS[lo]!, GUITAR_STRINGS[hi]!];
+  const iv = intervalBetween(from, to);
+  if (!iv) return null;
+  const label = (i: number) => `${i === 0 ? 'low ' : i === 5 ? 'high ' : ''}${pitch(GUITAR_STRINGS[i]!)}`;
+  const rule =
+    'In standard tuning (E A D G B E) each string is a perfect 4th above the one below it, except G up to B, a major 3rd.';
+  const said = `${label(lo)} up to ${label(hi)} is ${article(iv.fullName)} (${iv.semitones} semitones).`;
+  return `${said.replace(/^./, (c) => c.toUpperCase())} ${rule}`;
+}
+
+/** "A minor but with F# instead of F": the scale the swapped note makes, named and spelled. */
+function scaleWithNoteSwapped(lower: string): string | null {
+  const swap = /\b([a-g](?:#|b)?) instead of (?:an? |the )?([a-g](?:#|b)?)(?![\w#])/.exec(lower);
+  // (The notes swapped are no key: the key is the one named around them.)
+  const key = swap && parseKeyMention(lower.replace(swap[0], ' '))?.key;
+  if (!key || !swap) return null;
+  const [put, out] = [swap[1]!, swap[2]!].map((n) => n[0]!.toUpperCase() + n.slice(1)) as [string, string];
+  const base = key.mode === 'major' ? 'major' : key.mode === 'minor' ? 'natural minor' : key.mode;
+  const notes = scaleNotes(key.tonic, base);
+  const at = notes?.findIndex((n) => chromaOf(n) === chromaOf(out)) ?? -1;
+  const step = mod12((chromaOf(put) ?? 0) - (chromaOf(out) ?? 0));
+  if (!notes || at < 0 || (step !== 1 && step !== 11)) return null;
+  const type = scaleWithChromas(
+    key.tonic,
+    notes.map((n, i) => (i === at ? chromaOf(put)! : chromaOf(n)!)),
+  );
+  if (!type) return null;
+  const degree = `${step === 1 ? 'raised' : 'lowered'} ${nth(at + 1)}`;
+  return `${key.tonic} ${base} with ${put} instead of ${out} is ${key.tonic} ${type}: ${dash(scaleNotes(key.tonic, type)!)} — ${base} with a ${degree}.`;
 }
 
 /** Why a m7b5 is "half" diminished: a diminished triad with a minor 7th, beside the full dim7. */
@@ -154,9 +214,10 @@ const TRANSPOSING: readonly { re: RegExp; name: string; sounds: string; key: str
   { re: /\bguitar\b|\bbass\b/, name: 'guitar (and bass)', sounds: '-P8', key: 'C' },
 ];
 
-function transposingInstrument(lower: string): string {
+function transposingInstrument(lower: string, pieceKey?: Key): string {
+  // ("for a Bb clarinet": the article goes with the key it names, so no A clarinet is read.)
   const plain = lower.replace(
-    /\b(?:bb|eb|b flat|e flat)\s+(?=trumpet|clarinet|tenor|alto|sax|bari|soprano|instrument)/g,
+    /\b(?:an? )?(?:bb|eb|b flat|e flat)\s+(?=trumpet|clarinet|tenor|alto|sax|bari|soprano|instrument)/g,
     '',
   );
   // The instrument named first: "alto sax same deal? write for Bb clarinet…" asks the alto.
@@ -186,6 +247,16 @@ function transposingInstrument(lower: string): string {
   const sounds = pitch(transposeNote(`${written}4`, inst.sounds)!);
   const forC = pitch(transposeNote('C4', up)!);
   const definition = 'Concert pitch is the real sounding note — what a piano plays.';
+  // "what key would that be written in": a key named with its mode, or the piece's, written out.
+  const mention = parseKeyMention(plain);
+  const concertKey = mention?.modeStated
+    ? mention.key
+    : /\b(?:that|this|it|the (?:piece|song|tune|melody|part))\b/.test(plain)
+      ? pieceKey
+      : undefined;
+  const writtenKey = concertKey && transposeKey(concertKey, mod12(-parseInterval(inst.sounds)!.semitones));
+  if (concertKey && writtenKey)
+    return `On the ${inst.name}, concert ${concertKey.tonic} ${concertKey.mode} is written in ${writtenKey.tonic} ${writtenKey.mode}: the instrument sounds a ${distance} lower than written, so its part goes a ${distance} higher. ${definition}`;
   const rule = `A written ${written} on the ${inst.name} sounds ${sounds}, a ${distance} lower${inst.key === 'C' ? '' : ` — the instrument is named for the concert note its written C gives (${inst.key})`}. So to hear concert C, write ${forC}; a part in concert C major is written in ${forC} major.`;
   return named || !/\bconcert pitch\b/.test(lower)
     ? `${rule} ${definition}`
@@ -832,12 +903,30 @@ const CONCEPTS: readonly Concept[] = [
   },
   {
     match:
-      /\b(?:inver(?:sion|t|ted|ting)|flip\w*|upside down|turn\w* (?:it |that )?(?:over|around))\b.*\b(?:interval|perfect|major|minor|augmented|diminished) (?:\w+)\b|\b(?:perfect|major|minor|augmented|diminished) \w+\b.*\b(?:flip\w*|upside down)\b|\b(?:perfect|major|minor|augmented|diminished) \w+ invert|\binterval inversions?\b|\binverting (?:an )?intervals?\b|\b(?:add|adds|sum|sums) (?:up )?to (?:an |one |a full )?(?:octave|9|nine|12|twelve)\b|\bcomplementary intervals?\b/,
+      /\b(?:inver(?:sion|t|ted|ting)|flip\w*|upside down|turn\w* (?:it |that )?(?:over|around))\b.*\b(?:interval|perfect|major|minor|augmented|diminished) (?:\w+)\b|\b(?:perfect|major|minor|augmented|diminished) \w+\b.*\b(?:flip\w*|upside down)\b|\b(?:perfect|major|minor|augmented|diminished) \w+ invert|\binterval inversions?\b|\binver(?:sions?|t|ting) (?:of )?(?:an? )?intervals?\b|\b(?:add|adds|sum|sums) (?:up )?to (?:an |one |a full )?(?:octave|9|nine|12|twelve)\b|\bcomplementary intervals?\b/,
     intent: 'theory-explanation',
     // "flip a major 3rd, what do i get": the interval it becomes is a fact.
-    factIf: /\bwhat (?:do|does|would|will)\b.{0,30}\b(?:get|become|turn into|make)\b|\binverts? to what\b/,
+    factIf:
+      /\bwhat (?:do|does|would|will)\b.{0,30}\b(?:get|become|turn into|make)\b|\binverts? to what\b|\bwhat(?:'?s| is) the inversion of\b/,
     answer: (lower) =>
       /\bchords?\b|\btriads?\b/.test(lower) && !/\binterval/.test(lower) ? null : intervalInversion(lower),
+  },
+  {
+    // "interval between the low E string and the A string", "how far apart are the G and B strings".
+    match: /\b[a-g] string\b.*\b[a-g] string\b|\b[a-g] and (?:the )?[a-g] strings\b/,
+    intent: 'theory-fact',
+    answer: (lower) =>
+      guitarStringInterval(
+        lower.replace(/\b([a-g]) and (?:the )?([a-g]) strings\b/, '$1 string and $2 string'),
+      ),
+  },
+  {
+    // "A minor but w an F# instead of F, what mode is that", "C major with F# instead of F?".
+    match: /\b[a-g](?:#|b)? instead of (?:an? |the )?[a-g](?:#|b)?(?![\w#])/,
+    intent: 'theory-fact',
+    // ("A minor but …" names a scale too: the swap is what is asked.)
+    overFact: true,
+    answer: scaleWithNoteSwapped,
   },
   {
     // "B half diminished, why is it called half", "why half diminished and not diminished".
@@ -878,8 +967,10 @@ const CONCEPTS: readonly Concept[] = [
   },
   {
     match:
-      /\btranspos\w* (?:for|to) (?:the )?(?:bb |eb |b flat |e flat )?(?:trumpet|clarinet|(?:alto|tenor|bari(?:tone)?|soprano) sax|horn|french horn)\b|\b(?:bb|eb|b flat|e flat|f) (?:trumpet|clarinet|horn|instruments?)\b|\btransposing instruments?\b|\bconcert pitch\b|\bconcert\b.*\b(?:trumpets?|clarinets?|sax|saxophones?|horns?|altos?|tenors?)\b|\b(?:write|written|play|plays|finger)\b.*\bfor (?:the |a |an |my )?(?:trumpet|clarinet|(?:alto|tenor|bari(?:tone)?|soprano) sax(?:ophone)?|horn)\b|\b(?:trumpet|clarinet|(?:alto|tenor|bari(?:tone)?|soprano) sax(?:ophone)?|french horn|horn in f)\b.*\b(?:sound|sounds|comes out|concert|transpos\w*)\b/,
+      /\btranspos\w* (?:for|to) (?:the )?(?:bb |eb |b flat |e flat )?(?:trumpet|clarinet|(?:alto|tenor|bari(?:tone)?|soprano) sax|horn|french horn)\b|\b(?:bb|eb|b flat|e flat|f) (?:trumpet|clarinet|horn|instruments?)\b|\btransposing instruments?\b|\bconcert pitch\b|\bconcert\b.*\b(?:trumpets?|clarinets?|sax|saxophones?|horns?|altos?|tenors?)\b|\b(?:write|written|play|plays|finger)\b.*\bfor (?:the |a |an |my )?(?:trumpet|clarinet|(?:alto|tenor|bari(?:tone)?|soprano) sax(?:ophone)?|horn)\b|\b(?:trumpet|clarinet|(?:alto|tenor|bari(?:tone)?|soprano) sax(?:ophone)?|french horn|horn in f)\b.*\b(?:sound|sounds|comes out|concert|transpos\w*)\b|\bwhat key\b.*\b(?:trumpets?|clarinets?|sax(?:ophone)?s?|horns?)\b|\b(?:trumpets?|clarinets?|sax(?:ophone)?s?|horns?)\b.*\bwhat key\b/,
     intent: 'theory-fact',
+    // ("horn in F, concert Bb major is written in what key": the key named is the concert one.)
+    overFact: true,
     answer: transposingInstrument,
   },
   {
@@ -921,7 +1012,7 @@ const CONCEPTS: readonly Concept[] = [
 
 /** Whether the message asks rather than commissions or edits. */
 const ASKING =
-  /\b(?:what|whats|what's|why|how|which|explain|define|tell me|difference|vs|versus|mean|means)\b|^(?:so |ok |and |but )*(?:y|is|are|does|do|if|rank|list|order|sort|name)\b|\b(?:counter[- ]?clockwise|anti[- ]?clockwise|clockwise)\b|\?\s*$/;
+  /\b(?:what|whats|what's|why|how|which|explain|define|tell me|difference|vs|versus|mean|means)\b|^(?:so |ok |and |but )*(?:y|is|are|does|do|if|rank|list|order|sort|name|(?:the )?(?:interval|distance) (?:between|from))\b|\b(?:counter[- ]?clockwise|anti[- ]?clockwise|clockwise)\b|\?\s*$/;
 /**
  * "rank the modes brightest to darkest", "list the …", "the degree names in order pls": a list
  * asked, a fact rather than an idea.
@@ -934,8 +1025,8 @@ const MAKING = /\b(?:write|compose|generate|create|make|add|change|put|give me a
  * The concept a message asks about, answered; `null` when it asks none of them, or when `factRead`
  * and the fact answers it better ("the leading tone in Bb major" is a note).
  */
-export function conceptAsked(lower: string, factRead = false): ConceptAnswer | null {
-  const found = conceptOf(lower, factRead);
+export function conceptAsked(lower: string, factRead = false, pieceKey?: Key): ConceptAnswer | null {
+  const found = conceptOf(lower, factRead, pieceKey);
   return (
     found && {
       text: found.text,
@@ -944,7 +1035,7 @@ export function conceptAsked(lower: string, factRead = false): ConceptAnswer | n
   );
 }
 
-function conceptOf(lower: string, factRead = false) {
+function conceptOf(lower: string, factRead = false, pieceKey?: Key) {
   // A bare name ("order of flats", "modes of melodic minor") asks too.
   const short = lower.split(/\s+/).length <= 5;
   // "if i write C for alto sax what comes out" asks, though it says "write".
@@ -952,7 +1043,7 @@ function conceptOf(lower: string, factRead = false) {
   if ((!ASKING.test(lower) && !LISTING.test(lower) && !short) || making) return null;
   for (const concept of CONCEPTS) {
     if (!concept.match.test(lower) || (factRead && !concept.overFact)) continue;
-    const text = concept.answer(lower);
+    const text = concept.answer(lower, pieceKey);
     if (text) return { concept, text };
   }
   return null;

@@ -180,8 +180,11 @@ export function parseTheoryQuestion(text: string): TheoryQuestion | null {
   if (
     /\b(?:notes|tones|spell|spelled|made of|made up|what's in|what is in|consist)\b/.test(lower) &&
     !/\bvoice[- ]lead|\b(?:4|four)[- ]part\b/.test(lower) &&
-    // "the cadences in Bb, spell out the chords": the cadences' chords, which their topic spells.
-    !/\bcadences?\b/.test(lower)
+    // "the cadences in Bb, spell out the chords", "german 6th in C minor notes": the chords a
+    // topic names, which their topic spells.
+    !/\bcadences?\b|\b(?:italian|german|french|aug(?:mented)?)[ -]?(?:6th|sixth)s?\b|\bneapolitan\b/.test(
+      lower,
+    )
   ) {
     const symbolMatch = /(?:^|[\s(])([A-G](?:#|b)?[^\s?,.!]*)/g;
     const chordWords = chordFromWords(text);

@@ -169,6 +169,7 @@ export {
   type ScaleType,
   scaleChromas,
   scaleNotes,
+  scaleWithChromas,
 } from './theory/scale.ts';
 export { spellChroma, spellingTable } from './theory/spelling.ts';
 export { transposeChordSymbol, transposeKey } from './theory/transpose.ts';

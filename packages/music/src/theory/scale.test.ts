@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseScale, parseScaleType, scaleChromas, scaleNotes } from './scale.ts';
+import { parseScale, parseScaleType, scaleChromas, scaleNotes, scaleWithChromas } from './scale.ts';
 
 describe('scales', () => {
   it.each([
@@ -52,5 +52,18 @@ describe('scales', () => {
     expect(parseScale('f# Harmonic Minor')).toEqual({ tonic: 'F#', type: 'harmonic minor' });
     expect(parseScale('D dorian')).toEqual({ tonic: 'D', type: 'dorian' });
     expect(parseScale('dorian')).toBeNull();
+  });
+});
+
+describe('scaleWithChromas', () => {
+  it('names the scale a set of pitch classes makes on a tonic', () => {
+    expect(scaleWithChromas('A', [9, 11, 0, 2, 4, 6, 7])).toBe('dorian');
+    expect(scaleWithChromas('E', [4, 5, 7, 9, 11, 0, 2])).toBe('phrygian');
+    expect(scaleWithChromas('C', [0, 2, 4, 5, 7, 9, 11])).toBe('major');
+    expect(scaleWithChromas('A', [9, 11, 0, 2, 4, 5, 8])).toBe('harmonic minor');
+  });
+
+  it('is null for a set no named scale has', () => {
+    expect(scaleWithChromas('C', [0, 1, 2, 3, 4, 5, 6])).toBeNull();
   });
 });

@@ -190,6 +190,16 @@ export function scaleChromas(tonic: string, type: string): readonly number[] | n
 }
 
 /**
+ * The named scale on `tonic` made of exactly these pitch classes (the first name the engine knows
+ * for it: "major" before "ionian"); `null` when no named scale has them.
+ * @example scaleWithChromas('A', [9, 11, 0, 2, 4, 6, 7]) // 'dorian'
+ */
+export function scaleWithChromas(tonic: string, chromas: readonly number[]): ScaleType | null {
+  const mask = chromaMask(chromas);
+  return SCALE_TYPES.find((type) => chromaMask(scaleChromas(tonic, type) ?? []) === mask) ?? null;
+}
+
+/**
  * Parse "D dorian", "F# harmonic minor", "A minor pentatonic" into tonic + type.
  * @example parseScale('Eb blues') // { tonic: 'Eb', type: 'blues' }
  */

@@ -602,6 +602,8 @@ export const de = {
     blue: string,
   ) =>
     `Beide Pentatoniken sind Fünftonleitern ohne Halbtonschritte. ${major}: ${majorNotes} — die Durtonleiter ohne 4. und 7. Stufe, hell und offen (Pop, Country). ${minor}: ${minorNotes} — das natürliche Moll ohne 2. und 6. Stufe, der Rock- und Blues-Sound. Die Dur-Pentatonik hat dieselben Töne wie ihre parallele ${relative}, nur mit anderem Anfang; füge der Moll-Pentatonik die verminderte Quinte (${blue}) hinzu, und du hast die Bluestonleiter.`,
+  cadencePhrygian: (minorKey: string, iv6: string, ivNotes: string, V: string) =>
+    `Phrygischer Halbschluss: iv6 → V in Moll — in ${minorKey} ${iv6} (${ivNotes}, die Terz im Bass) → ${V}. Der Bass fällt einen Halbton auf die 5. Stufe, die Oberstimme steigt einen Ganzton: der Halbtonschritt abwärts des phrygischen Modus; im Barock ein beliebter Schluss langsamer Sätze, der wie eine Frage offen bleibt (Dur leiht ihn sich aus der gleichnamigen Molltonart).`,
   cadenceImperfect: () =>
     'Halbschluss und „imperfect cadence“ sind dasselbe: „imperfect cadence“ ist der britische Name — beide enden auf V.',
   cadenceBeforeV: (I: string, ii: string, IV: string, vi: string, V: string) =>

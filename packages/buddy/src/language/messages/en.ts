@@ -233,6 +233,8 @@ export const en = {
     blue: string,
   ): string =>
     `Both pentatonics are five-note scales without the semitone steps. ${major}: ${majorNotes} — the major scale without its 4th and 7th, bright and open (pop, country). ${minor}: ${minorNotes} — the natural minor without its 2nd and 6th, the rock and blues sound. The major one has the same notes as its relative ${relative}, just starting elsewhere; add the flat 5th (${blue}) to the minor one and you get the blues scale.`,
+  cadencePhrygian: (minorKey: string, iv6: string, ivNotes: string, V: string): string =>
+    `Phrygian half cadence: iv6 → V in a minor key — in ${minorKey}, ${iv6} (${ivNotes}, its 3rd in the bass) → ${V}. The bass falls a semitone onto the 5th while the top voice rises a step, the half-step descent of the phrygian mode; a Baroque way to end a slow movement on a question (major keys borrow it from their parallel minor).`,
   cadenceImperfect: (): string =>
     'Half cadence and imperfect cadence are the same thing: “imperfect cadence” is the British name — both stop on V.',
   cadenceBeforeV: (I: string, ii: string, IV: string, vi: string, V: string): string =>

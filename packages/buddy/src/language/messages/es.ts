@@ -596,6 +596,8 @@ export const es = {
     blue: string,
   ) =>
     `Las dos pentatónicas son escalas de cinco notas sin semitonos. ${major}: ${majorNotes} — la escala mayor sin su 4.º y 7.º grado, brillante y abierta (pop, country). ${minor}: ${minorNotes} — la menor natural sin su 2.º y 6.º grado, el sonido del rock y el blues. La mayor tiene las mismas notas que su relativa ${relative}, solo que empieza en otro sitio; añade la quinta disminuida (${blue}) a la menor y tienes la escala de blues.`,
+  cadencePhrygian: (minorKey: string, iv6: string, ivNotes: string, V: string) =>
+    `Semicadencia frigia: iv6 → V en tonalidad menor — en ${minorKey}, ${iv6} (${ivNotes}, con la 3.ª en el bajo) → ${V}. El bajo baja un semitono hasta la 5.ª mientras la voz superior sube un tono: el semitono descendente del modo frigio; en el Barroco cerraba movimientos lentos como una pregunta (las tonalidades mayores la toman de su homónima menor).`,
   cadenceImperfect: () =>
     'La semicadencia y la «imperfect cadence» son lo mismo: «imperfect cadence» es el nombre británico; las dos se detienen en V.',
   cadenceBeforeV: (I: string, ii: string, IV: string, vi: string, V: string) =>

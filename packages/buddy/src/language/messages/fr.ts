@@ -602,6 +602,8 @@ export const fr = {
     blue: string,
   ) =>
     `Les deux pentatoniques sont des gammes de cinq notes sans demi-tons. ${major} : ${majorNotes} — la gamme majeure sans ses 4e et 7e degrés, claire et ouverte (pop, country). ${minor} : ${minorNotes} — le mineur naturel sans ses 2e et 6e degrés, le son du rock et du blues. La majeure a les mêmes notes que sa relative ${relative}, en partant d’ailleurs ; ajoute la quinte diminuée (${blue}) à la mineure et tu obtiens la gamme blues.`,
+  cadencePhrygian: (minorKey: string, iv6: string, ivNotes: string, V: string) =>
+    `Demi-cadence phrygienne : iv6 → V en mineur — en ${minorKey}, ${iv6} (${ivNotes}, la tierce à la basse) → ${V}. La basse descend d’un demi-ton sur la quinte pendant que la voix supérieure monte d’un ton : le demi-ton descendant du mode phrygien ; au baroque, elle termine un mouvement lent sur une question (le majeur l’emprunte à son homonyme mineur).`,
   cadenceImperfect: () =>
     'Demi-cadence et « imperfect cadence », c’est la même chose : « imperfect cadence » est le nom britannique — les deux s’arrêtent sur V.',
   cadenceBeforeV: (I: string, ii: string, IV: string, vi: string, V: string) =>

@@ -597,6 +597,8 @@ export const it = {
     blue: string,
   ) =>
     `Le due pentatoniche sono scale di cinque note senza semitoni. ${major}: ${majorNotes} — la scala maggiore senza 4º e 7º grado, luminosa e aperta (pop, country). ${minor}: ${minorNotes} — la minore naturale senza 2º e 6º grado, il suono del rock e del blues. La maggiore ha le stesse note della sua relativa ${relative}, solo partendo da un’altra nota; aggiungi la quinta diminuita (${blue}) alla minore e ottieni la scala blues.`,
+  cadencePhrygian: (minorKey: string, iv6: string, ivNotes: string, V: string) =>
+    `Semicadenza frigia: iv6 → V in minore — in ${minorKey}, ${iv6} (${ivNotes}, con la terza al basso) → ${V}. Il basso scende di un semitono sulla quinta mentre la voce superiore sale di un tono: il semitono discendente del modo frigio; nel Barocco chiude i movimenti lenti come una domanda (il maggiore la prende in prestito dall’omonima minore).`,
   cadenceImperfect: () =>
     'Semicadenza e «imperfect cadence» sono la stessa cosa: «imperfect cadence» è il nome britannico — entrambe si fermano sul V.',
   cadenceBeforeV: (I: string, ii: string, IV: string, vi: string, V: string) =>

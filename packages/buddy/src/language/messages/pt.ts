@@ -597,6 +597,8 @@ export const pt = {
     blue: string,
   ) =>
     `As duas pentatônicas são escalas de cinco notas sem semitons. ${major}: ${majorNotes} — a escala maior sem o 4º e o 7º grau, brilhante e aberta (pop, country). ${minor}: ${minorNotes} — a menor natural sem o 2º e o 6º grau, o som do rock e do blues. A maior tem as mesmas notas da sua relativa ${relative}, só começando em outro lugar; acrescente a quinta diminuta (${blue}) à menor e você tem a escala blues.`,
+  cadencePhrygian: (minorKey: string, iv6: string, ivNotes: string, V: string) =>
+    `Meia cadência frígia: iv6 → V em tom menor — em ${minorKey}, ${iv6} (${ivNotes}, com a 3ª no baixo) → ${V}. O baixo desce um semitom até a 5ª enquanto a voz de cima sobe um tom: o semitom descendente do modo frígio; no Barroco fechava movimentos lentos como uma pergunta (os tons maiores a tomam emprestada do homônimo menor).`,
   cadenceImperfect: () =>
     'Meia cadência e «imperfect cadence» são a mesma coisa: «imperfect cadence» é o nome britânico — as duas param no V.',
   cadenceBeforeV: (I: string, ii: string, IV: string, vi: string, V: string) =>

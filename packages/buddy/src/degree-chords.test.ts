@@ -61,3 +61,11 @@ describe('a minor chord named beside the key is no key', () => {
     expect(reply!.text).toContain('in Eb major');
   });
 });
+
+describe('a key named before "chord progression" is the key', () => {
+  it.each(['C major chord progression pls', 'give me an A minor chord progression'])('"%s"', (ask) => {
+    const [reply] = playChat([ask]);
+    expect(reply!.intent).toBe('compose');
+    expect(reply!.piece?.meta.key.tonic).toBe(/A minor/.test(ask) ? 'A' : 'C');
+  });
+});

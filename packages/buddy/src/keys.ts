@@ -46,9 +46,9 @@ const LOWER_TONIC_MODE = new RegExp(
 const THEORY_NOUN =
   /^\s+(?:pentatonic|blues scale|scale|scales|key signature|signature|triad|arpeggio|relative|parallel)\b/;
 /** "A minor 7", "a major 9th": an extension after the mode makes it a chord, not a key. */
-// ("sneak a Db minor chord in": a chord named, not the key.)
+// ("sneak a Db minor chord in": a chord named, not the key; "a C major chord progression" is the key.)
 const CHORD_EXTENSION =
-  /^\s*(?:(?:6|7|9|11|13)(?:th)?\b(?!\s*(?:bpm|bars?|measures?)|\/)|\s(?:seventh|ninth|chord)\b)/i;
+  /^\s*(?:(?:6|7|9|11|13)(?:th)?\b(?!\s*(?:bpm|bars?|measures?)|\/)|\s(?:seventh|ninth|chord(?!\s+(?:progressions?|progs?|changes|sequences?|loops?)\b))\b)/i;
 /** Nouns after "a minor"/"a major" that make the "a" an article: "a minor change", "a major key". */
 const ARTICLE_NOUN =
   /^\s+(?:key|keys|change|changes|tweak|edit|adjustment|fix|variation|update|difference|detail|issue|problem|role|part|chord|chords|scale|third|second|sixth|seventh|triad|mode|one|thing|upgrade|improvement|hit|label|fifth|fourth|ninth|interval|[2-9](?:nd|rd|th))\b/;

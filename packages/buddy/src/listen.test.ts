@@ -90,3 +90,19 @@ describe('music asked around it is still a commission', () => {
     expect(reply!.midi).toBeUndefined();
   });
 });
+
+describe('with a piece open, moves and plain music asks stay edits', () => {
+  it.each([
+    'play everything a 4th higher',
+    'can you play the whole thing a whole step down',
+    'play it a major 3rd up',
+  ])('"%s" moves the piece', (ask) => {
+    const [, reply] = playChat(['pop song in C, piano bass drums', ask]);
+    expect(reply!.intent).toBe('edit');
+  });
+
+  it('"let me hear a tritone" with a piece open is still a listening card', () => {
+    const [, reply] = playChat(['pop song in C, piano bass drums', 'let me hear a tritone']);
+    expect(reply!.text).toMatch(/^Here's a tritone/);
+  });
+});

@@ -29,6 +29,10 @@ const HEAR_RE =
 const COMMISSION_RE =
   /\b(?:progressions?|prog|grooves?|beats?|songs?|tunes?|loops?|pieces?|melod(?:y|ies)|riffs?|backing|tracks?|bars?|bpm|drums?|bass|style|vibe|jam|solo|capo|shapes?|frets?|fingerings?|improvis\w*|cadences?|it|this|that)\b/;
 
+const MOVE_RE =
+  /\b(?:up|down|higher|lower|raise[ds]?|drop(?:ped)?|transpose[ds]?|shift(?:ed)?|move[ds]?|instead)\b/;
+const PLAIN_HEAR_RE =
+  /\b(?:let me hear|hear (?:an?|the|what)|sounds? like|play (?:me|us)|can (?:you|u) play (?:me )?an?)\b/;
 const SCALE_WORD_RE =
   /\bscales?\b|\b(?:ionian|dorian|phrygian|lydian|mixolydian|aeolian|locrian|pentatonic)\b/;
 const CHORD_TOKEN_RE =
@@ -159,10 +163,13 @@ function chordHeard(symbol: string): Listening | null {
  * listening card; `null` when the message asks for anything else (music around it, the piece in
  * focus, a fact without "play"/"hear").
  */
-export function listeningAsked(message: string): Listening | null {
+export function listeningAsked(message: string, pieceInFocus = false): Listening | null {
   // ("what notes do i play for Bm", "how to play a 5th": the user plays, nothing is asked to sound.)
   const lower = message.toLowerCase().replace(/\b(?:i|we|to|do i|should i|can i|would i)\s+play\b/g, ' ');
   if (!HEAR_RE.test(lower) || COMMISSION_RE.test(lower.replace(HEAR_RE, ' '))) return null;
+  // "play everything a 4th higher" moves the piece; with a piece open only a plain ask to hear
+  // something ("let me hear a tritone", "play me a Cmaj7") is a listening card.
+  if (MOVE_RE.test(lower) || (pieceInFocus && !PLAIN_HEAR_RE.test(lower))) return null;
   // ("what does a minor 6th sound like": the interval, not an Am6 chord.)
   const intervals = /\b(?:chords?|scales?|mode)\b/.test(lower) ? null : intervalsHeard(lower);
   if (intervals) return intervals;

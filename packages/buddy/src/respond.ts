@@ -1516,7 +1516,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   const capo = heard === 'en' ? capoForShapes(message, focus ? heardKey(focus) : null) : null;
   if (capo) return { text: capo, intent: 'practical' };
   // "let me hear a tritone", "play me the D dorian scale": the thing itself on a short card.
-  const listening = heard === 'en' ? listeningAsked(message) : null;
+  const listening = heard === 'en' ? listeningAsked(message, !!focus || !!latestMidi(history, last)) : null;
   const heardCard = listening ? listeningCard(listening, seed) : null;
   if (heardCard) return heardCard;
   const talkTopic = asked ? null : (explain(message, context)?.topic ?? null);

@@ -3,6 +3,7 @@ import {
   hearChord,
   hearIntervals,
   hearScale,
+  intervalNumberOf,
   type Key,
   MODES,
   type Mode,
@@ -42,25 +43,6 @@ const CHORD_TOKEN_RE =
 const ARTICLE_CHORD_RE =
   /\ba (?:dim|diminished|aug|augmented|minor|min|m|major|maj|sus|dominant|dom|half[- ]diminished|m7b5|\d)/;
 
-const NUMBER: Readonly<Record<string, number>> = {
-  unison: 1,
-  second: 2,
-  '2nd': 2,
-  third: 3,
-  '3rd': 3,
-  fourth: 4,
-  '4th': 4,
-  fifth: 5,
-  '5th': 5,
-  sixth: 6,
-  '6th': 6,
-  seventh: 7,
-  '7th': 7,
-  octave: 8,
-  '8ve': 8,
-  ninth: 9,
-  '9th': 9,
-};
 /** Numbers whose plain form is perfect (the others are major when no quality is said). */
 const PERFECT = new Set([1, 4, 5, 8]);
 
@@ -76,7 +58,7 @@ function intervalsNamed(lower: string): string[] {
       names.push(word === 'tritone' ? 'A4' : word === 'halfstep' || word === 'semitone' ? 'm2' : 'M2');
       continue;
     }
-    const n = NUMBER[m[2]!]!;
+    const n = intervalNumberOf(m[2]!)!;
     const said = m[1] ?? '';
     const perfect = PERFECT.has(n);
     const quality = /^(?:minor|min|flat)$/.test(said)

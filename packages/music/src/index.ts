@@ -119,6 +119,7 @@ export {
   type IntervalInfo,
   intervalBetween,
   intervalFromSemitones,
+  intervalNumberOf,
   parseInterval,
   transposeNote,
 } from './theory/interval.ts';

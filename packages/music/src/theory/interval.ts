@@ -73,6 +73,7 @@ const WORD_TO_NUMBER: Readonly<Record<string, number>> = {
   '7th': 7,
   octave: 8,
   '8th': 8,
+  '8ve': 8,
   ninth: 9,
   '9th': 9,
   tenth: 10,
@@ -84,6 +85,14 @@ const WORD_TO_NUMBER: Readonly<Record<string, number>> = {
   thirteenth: 13,
   '13th': 13,
 };
+
+/**
+ * The number an interval word names: "3rd" and "third" are 3, "octave" and "8ve" are 8.
+ * @example intervalNumberOf('5th') // 5
+ */
+export function intervalNumberOf(word: string): number | null {
+  return WORD_TO_NUMBER[word.toLowerCase()] ?? null;
+}
 
 function fromTonal(tonalName: string): IntervalInfo | null {
   const i = Interval.get(tonalName);

@@ -1515,8 +1515,10 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   // "where do i put the capo to play this with C shapes": the fret, worked out for the key.
   const capo = heard === 'en' ? capoForShapes(message, focus ? heardKey(focus) : null) : null;
   if (capo) return { text: capo, intent: 'practical' };
+  // An attached MIDI file (or the newest one made from it) is what "it" means, unless a piece came later.
+  const source = latestMidi(history, last);
   // "let me hear a tritone", "play me the D dorian scale": the thing itself on a short card.
-  const listening = heard === 'en' ? listeningAsked(message, !!focus || !!latestMidi(history, last)) : null;
+  const listening = heard === 'en' ? listeningAsked(message, !!focus || !!source) : null;
   const heardCard = listening ? listeningCard(listening, seed) : null;
   if (heardCard) return heardCard;
   const talkTopic = asked ? null : (explain(message, context)?.topic ?? null);
@@ -1534,8 +1536,6 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   const definition = heard === 'en' && !exact && !topic ? definitionAsked(lower) : null;
   if (definition) return { text: definition, intent: 'theory-explanation' };
 
-  // An attached MIDI file (or the newest one made from it) is what "it" means, unless a piece came later.
-  const source = latestMidi(history, last);
   // "whats the relative major of that key", "whats the ii-V in that key": a fact asked in the key
   // of the piece in focus or the file, read with that key named.
   // "why does it pull to Am so hard" after V/vi in C: "it" is the chord the fact just named.

@@ -206,15 +206,52 @@ describe('chord labels', () => {
     expect(labels[2]!.end).toBe(1);
   });
 
-  it('drops labels that would run into the one before on a narrow roll, never cutting a name', () => {
+  it('puts a label that would run into the one before on a second row, never cutting a name', () => {
+    // 16 bars of jazz changes on a 600 px roll: 37.5 px a bar, "Cmaj7" needs 35 + 6.
+    const chords = [
+      'D7',
+      'Cmaj7',
+      'Gmaj7',
+      'D7',
+      'D7',
+      'Cmaj7',
+      'E9 A7',
+      'D7',
+      'Bm7',
+      'F#m7',
+      'Gmaj7',
+      'A7',
+      'Bm7',
+      'F#m7',
+      'Em7',
+      'A7',
+    ];
+    const starts = chords.map((_, i) => (i / 16) * 1000);
+    const labels = chordLabels(chords, starts, 1000, 600);
+    expect(labels.map((label) => label.bar)).toEqual([0, 1, 2, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
+    expect(labels.find((label) => label.bar === 2)?.row).toBe(1);
+    for (const row of [0, 1]) {
+      const onRow = labels.filter((label) => label.row === row);
+      for (const [a, b] of onRow.slice(1).map((label, i) => [onRow[i]!, label] as const)) {
+        expect((b.start - a.start) * 600).toBeGreaterThanOrEqual(a.text.length * 7);
+        expect(a.end).toBe(b.start);
+      }
+    }
+  });
+
+  it('drops only what fits neither row on a very narrow roll', () => {
     const chords = Array.from({ length: 24 }, (_, i) => ['E', 'Amaj7', 'C#m7', 'B'][i % 4]!);
     const starts = chords.map((_, i) => (i / 24) * 1000);
-    const narrow = chordLabels(chords, starts, 1000, 330);
+    const narrow = chordLabels(chords, starts, 1000, 200);
     const wide = chordLabels(chords, starts, 1000, 1200);
     expect(narrow.length).toBeLessThan(wide.length);
     expect(wide).toHaveLength(24);
-    for (const [a, b] of narrow.slice(1).map((label, i) => [narrow[i]!, label] as const)) {
-      expect((b.start - a.start) * 330).toBeGreaterThanOrEqual(a.text.length * 7);
+    expect(wide.every((label) => label.row === 0)).toBe(true);
+    for (const row of [0, 1]) {
+      const onRow = narrow.filter((label) => label.row === row);
+      for (const [a, b] of onRow.slice(1).map((label, i) => [onRow[i]!, label] as const)) {
+        expect((b.start - a.start) * 200).toBeGreaterThanOrEqual(a.text.length * 7);
+      }
     }
   });
 

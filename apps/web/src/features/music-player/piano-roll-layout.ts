@@ -243,7 +243,9 @@ export interface ChordLabel {
   /** 0-based bar the label starts at. */
   bar: number;
   text: string;
-  /** Where it starts and may run to (the next label), as fractions 0–1 of the roll's width. */
+  /** Row 0, or row 1 under it for a label that would run into the one before on row 0. */
+  row: 0 | 1;
+  /** Where it starts and may run to (the next label on its row), as fractions 0–1 of the roll's width. */
   start: number;
   end: number;
 }
@@ -255,8 +257,10 @@ const LABEL_GAP_PX = 6;
 
 /**
  * Which chord labels fit a roll `widthPx` wide: one where the chord changes (a held chord is not
- * named again), dropping a label that would run into the one before it, so every name shown is
- * whole. Each label may use the width up to the next one.
+ * named again). A label that would run into the one before goes on a second row under it, so a
+ * 16-bar card of jazz chords names every change; only one that fits neither row is left to the
+ * bar's tooltip, so every name shown is whole. Each label may use the width up to the next one on
+ * its row.
  * @example chordLabels(['C', 'C', 'F', 'G'], [0, 250, 500, 750], 1000, 600) // C at bar 0, F at 2, G at 3
  */
 export function chordLabels(
@@ -265,22 +269,29 @@ export function chordLabels(
   width: number,
   widthPx: number,
 ): ChordLabel[] {
-  const shown: { bar: number; text: string; px: number }[] = [];
-  let freeFrom = Number.NEGATIVE_INFINITY;
+  const shown: { bar: number; text: string; px: number; row: 0 | 1 }[] = [];
+  const freeFrom = [Number.NEGATIVE_INFINITY, Number.NEGATIVE_INFINITY];
   chords.forEach((text, bar) => {
     if (!text || text === chords[bar - 1] || barStarts[bar] === undefined) return;
     const px = (barStarts[bar]! / width) * widthPx;
+    const runsTo = px + text.length * LABEL_CHAR_PX;
     // A label that would run past the strip's end is left to the bar's tooltip, not cut ("F#" for F#m).
-    if (px < freeFrom || px + text.length * LABEL_CHAR_PX > widthPx) return;
-    shown.push({ bar, text, px });
-    freeFrom = px + text.length * LABEL_CHAR_PX + LABEL_GAP_PX;
+    if (runsTo > widthPx) return;
+    const row = px >= freeFrom[0]! ? 0 : px >= freeFrom[1]! ? 1 : null;
+    if (row === null) return;
+    shown.push({ bar, text, px, row });
+    freeFrom[row] = runsTo + LABEL_GAP_PX;
   });
-  return shown.map((label, i) => ({
-    bar: label.bar,
-    text: label.text,
-    start: label.px / widthPx,
-    end: i + 1 < shown.length ? shown[i + 1]!.px / widthPx : 1,
-  }));
+  return shown.map((label, i) => {
+    const next = shown.slice(i + 1).find((other) => other.row === label.row);
+    return {
+      bar: label.bar,
+      text: label.text,
+      row: label.row,
+      start: label.px / widthPx,
+      end: next ? next.px / widthPx : 1,
+    };
+  });
 }
 
 /** Width of a bar number in CSS pixels, with its gap (up to three digits at 10 px). */

@@ -127,7 +127,12 @@ export const PianoRoll = memo(function PianoRoll({ music, silent, progress, loop
         <div className="w-8 shrink-0" />
         {/* Bar numbers on their own line, chord names under them: the two never overlap. Each bar
             carries its chord in a tooltip, also where its label was left out for room. */}
-        <div ref={strip} className="relative h-8 min-w-0 flex-1" aria-hidden="true" data-testid="bar-labels">
+        <div
+          ref={strip}
+          className={`relative min-w-0 flex-1 ${shownChords.some((label) => label.row === 1) ? 'h-12' : 'h-8'}`}
+          aria-hidden="true"
+          data-testid="bar-labels"
+        >
           {layout.barStarts.map((x, i) => (
             <div
               // biome-ignore lint/suspicious/noArrayIndexKey: bars never reorder; the index is the bar
@@ -142,10 +147,11 @@ export const PianoRoll = memo(function PianoRoll({ music, silent, progress, loop
           {shownChords.map((label) => (
             <div
               key={label.bar}
-              className="pointer-events-none absolute top-4 overflow-hidden whitespace-nowrap pl-0.5 font-medium text-[10px] text-foreground sm:text-xs"
+              className={`pointer-events-none absolute ${label.row === 1 ? 'top-8' : 'top-4'} overflow-hidden whitespace-nowrap pl-0.5 font-medium text-[10px] text-foreground sm:text-xs`}
               style={{ left: `${label.start * 100}%`, width: `${(label.end - label.start) * 100}%` }}
               data-testid="chord"
               data-bar={label.bar + 1}
+              data-row={label.row}
             >
               {label.text}
             </div>

@@ -80,11 +80,19 @@ const PART_NAMES: readonly [RegExp, PartRole][] = [
  * for it, as "add a bridge after it" would.
  */
 function withSectionVerb(text: string): string {
-  return /^(?:(?:and|then|now|ok|okay|maybe|also|cool|nice)[,!.]?\s+)*(?:an?\s+|the\s+)?(?:intro|outro|bridge|chorus|breakdown|ending)(?:\s+(?:after it|after that|after this|at the end|to (?:end|finish)(?: it)?|before it|at the (?:start|beginning)|first|next|too|as well|pls|please|then))+[.!?]*$/i.test(
-    text.trim(),
+  // "needs a build before it", "a build-up first": the bars that lead in are an intro.
+  const said = text
+    .trim()
+    .replace(
+      /\b(?:a |some )?build(?:[- ]?up)?(?= (?:before|at the (?:start|beginning)|first|to start)\b)/i,
+      'an intro',
+    );
+  // ("k now a bridge, somethin that lifts": what it should do, said after the section.)
+  return /^(?:(?:and|then|now|ok|okay|k|kk|so|right|maybe|also|cool|nice)[,!.]?\s+)*(?:an?\s+|the\s+)?(?:intro|outro|bridge|chorus|breakdown|ending)(?:(?:\s+(?:after it|after that|after this|at the end|to (?:end|finish)(?: it)?|before it|at the (?:start|beginning)|first|next|too|as well|pls|please|then))+[.!?]*|\s*[,;:-]\s*(?:some\w*|one|like|that|which|to|so|with)\b[^.!?]*[.!?]*)$/i.test(
+    said,
   )
-    ? `add ${text.trim()}`
-    : text;
+    ? `add ${said.replace(/^(?:(?:and|then|now|ok|okay|k|kk|so|right|maybe|also|cool|nice)[,!.]?\s+)+/i, '')}`
+    : said;
 }
 
 /** Whether a message asks for a new section: "add a chorus", "bridge after it", "make an outro". */
@@ -448,7 +456,7 @@ const KICK_LOCK_RE = [
 
 // ("make a chorus" writes one; "make the chorus bigger" changes the one there.)
 const SECTION_RE =
-  /\b(?:(?:add|write|give (?:it|me)|put|tack on|tack|append|with|and|plus|also|throw in|throw|stick|slap on|slap|bolt on|bolt|pop|bring in|need|needs|want|could use|how about|(?:end|finish|close|start|open|round)(?: it| this| things)?(?: off)? (?:with|on))\s+(?:an?\s+|another\s+|the\s+|some\s+)?|(?:make|do|create|compose|build|whip up|come up with)\s+(?:me\s+|us\s+)?(?:an?|another|some)\s+)(?:(?:sparse|sparser|busy|busier|big|bigger|huge|epic|short|shorter|long|longer|quiet|quieter|soft|softer|gentle|simple|simpler|minimal|stripped[- ](?:back|down)|new|second|different|full|fuller|calm|calmer|dramatic|catchy|catchier|slow|slower|fast|faster|little|quick|mellow|chill|dark|darker|bright|brighter|happy|sad|uplifting|\d+[- ]bar|(?:two|four|eight)[- ]bar)\s+)?(chorus|bridge|intro|outro|verse|ending|b[- ](?:section|part)|section)\b/;
+  /\b(?:(?:add|write|give (?:it|me)|put|tack on|tack|append|with|and|plus|also|throw in|throw|stick|slap on|slap|bolt on|bolt|pop|bring in|need|needs|want|could use|how about|(?:end|finish|close|start|open|round)(?: it| this| things)?(?: off)? (?:with|on))\s+(?:an?\s+|another\s+|the\s+|some\s+)?|(?:make|do|create|compose|build|whip up|come up with)\s+(?:me\s+|us\s+)?(?:an?|another|some)\s+)(?:(?:proper|real|nice|good|strong|clean|sparse|sparser|busy|busier|big|bigger|huge|epic|short|shorter|long|longer|quiet|quieter|soft|softer|gentle|simple|simpler|minimal|stripped[- ](?:back|down)|new|second|different|full|fuller|calm|calmer|dramatic|catchy|catchier|slow|slower|fast|faster|little|quick|mellow|chill|dark|darker|bright|brighter|happy|sad|uplifting|\d+[- ]bar|(?:two|four|eight)[- ]bar)\s+)?(chorus|bridge|intro|outro|verse|ending|b[- ](?:section|part)|section)\b/;
 
 function sectionSpec(
   label: string,
@@ -2101,6 +2109,7 @@ export function planEdit(
       delete request.partList;
     }
   }
+  let namedShiftWay = 0;
   for (const e of parsed) {
     if (e.op !== 'transpose') {
       edits.push(e);
@@ -2129,7 +2138,14 @@ export function planEdit(
             keyWord(lang, key),
           ),
         );
-    } else ops.push({ op: 'shift', semitones: e.semitones });
+    } else if (
+      request.key &&
+      parsePitchClass(request.key.tonic)?.chroma !== parsePitchClass(key.tonic)?.chroma
+    )
+      // "up a step to F# minor", "a half step up to A": the key named is where it goes, the step
+      // says only which way (counted once, not twice).
+      namedShiftWay = Math.sign(e.semitones);
+    else ops.push({ op: 'shift', semitones: e.semitones });
   }
 
   // An octave move past an instrument's range is still made, with a warning.
@@ -2173,11 +2189,13 @@ export function planEdit(
       // "drop it to D", "raise it to E": the way the user said; otherwise the nearest way.
       const nearest = nearestShift(key.tonic, wantedKey.tonic);
       const shift =
-        nearest > 0 && /\b(?:drop|lower|down)\b/.test(lower) && !up
-          ? nearest - 12
-          : nearest < 0 && /\b(?:raise|up|higher)\b/.test(pitchWords) && !down
-            ? nearest + 12
-            : nearest;
+        namedShiftWay !== 0 && nearest !== 0 && Math.sign(nearest) !== namedShiftWay
+          ? nearest + 12 * namedShiftWay
+          : nearest > 0 && /\b(?:drop|lower|down)\b/.test(lower) && !up
+            ? nearest - 12
+            : nearest < 0 && /\b(?:raise|up|higher)\b/.test(pitchWords) && !down
+              ? nearest + 12
+              : nearest;
       if (shift !== 0) ops.push({ op: 'shift', semitones: shift });
     }
   }
@@ -2367,11 +2385,30 @@ export function planEdit(
       choices.push(say(lang, 'choiceKickBass'));
     }
   }
+  // "speed it up like 5 bpm", "10 bpm slower": the tempo moves by that many beats a minute.
+  // ("push it up like 8 bpm": the way said in words when no tempo nudge was read.)
+  const nudge = edits.find((e) => e.op === 'tempo-scale');
+  const way = nudge
+    ? Math.sign(nudge.factor - 1)
+    : /\b(?:up|faster|quicker)\b/.test(lower)
+      ? 1
+      : /\b(?:down|slower|back)\b/.test(lower)
+        ? -1
+        : 0;
+  const by =
+    way !== 0 && nudge?.factor !== 2 && nudge?.factor !== 0.5 && !/\bto\s+\d/.test(lower)
+      ? /\b(\d{1,2})\s*(?:bpm|beats (?:per|a) minute|clicks?)\b/.exec(lower)
+      : null;
+  if (by && Number(by[1]) > 0) {
+    request.tempo = Math.max(20, Math.min(300, piece.meta.tempo + way * Number(by[1])));
+    for (let i = edits.length - 1; i >= 0; i--) if (edits[i]!.op === 'tempo-scale') edits.splice(i, 1);
+  }
   // "slow it down to 70": the number is the tempo; a mood's tempo word does not override a nudge.
-  const to =
-    /(?:^|\b(?:to|at|like|,)\s*)(\d{2,3})\b(?!\s*(?:bars?|measures?|semitones?|\/|st\b|nd\b|rd\b|th\b))/.exec(
-      lower,
-    );
+  const to = by
+    ? null
+    : /(?:^|\b(?:to|at|like|,)\s*)(\d{2,3})\b(?!\s*(?:bars?|measures?|semitones?|\/|st\b|nd\b|rd\b|th\b))/.exec(
+        lower,
+      );
   if (
     to &&
     (edits.some((e) => e.op === 'tempo-scale') || /\b(?:tempo|speed|bpm|back to|up to|down to)\b/.test(lower))

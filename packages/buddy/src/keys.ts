@@ -26,7 +26,7 @@ const MODE_SOURCE = Object.keys(MODE_WORDS)
 const ACC = '(#|b|\\s+sharp|\\s+flat|-sharp|-flat)?';
 /** "in F#", "key of Bb minor", "in e minor", "in Am". */
 const AFTER_IN = new RegExp(
-  `(?:\\b(?:in|key of|key|key:)|(?:\\b(?:transpose|move|change|switch|modulate|shift|put|take|bump|drop|bring|raise|lower|push|knock|nudge|send|pitch)\\b[^.,]{0,20}?\\s|^)(?:to|into))\\s+(?:the\\s+key\\s+of\\s+)?([A-Ga-g])${ACC}(?:\\s*(${MODE_SOURCE}))?(?![a-z0-9#])`,
+  `(?:\\b(?:in|key of|key|key:)|(?:\\b(?:transpose|move|change|switch|modulate|shift|put|take|bump|drop|bring|raise|lower|push|knock|nudge|send|pitch)\\b[^.,]{0,20}?\\s|^|\\b(?:down|up)\\s)(?:to|into))\\s+(?:the\\s+key\\s+of\\s+)?([A-Ga-g])${ACC}(?:\\s*(${MODE_SOURCE}))?(?![a-z0-9#])`,
   'g',
 );
 /** "F# minor", "D dorian", "Bb major" anywhere (capital letter, full mode word). */
@@ -43,6 +43,9 @@ const LOWER_TONIC_MODE = new RegExp(
   `(?<![A-Za-z0-9#'])([a-g])(#|b(?=m?(?![a-z]))|\\s+sharp|\\s+flat|-sharp|-flat)?(?:\\s*(${MODE_SOURCE.replace(/\|m(?=\||$)/, '')})|(m))?(?![a-z0-9#])`,
   'g',
 );
+/** "… is killin me", "… is way too high for her": what follows a key the user wants to leave. */
+const COMPLAINT_AFTER =
+  /^\s*(?:is|was|'s|just)\s+(?:(?:way|so|just|a bit|a little|kinda|kind of|really|still|too)\s+)*(?:too\b|killin|killing|murder|rough|awful|a pain|a stretch|out of|hard\b|tough\b|brutal)/i;
 const THEORY_NOUN =
   /^\s+(?:pentatonic|blues scale|scale|scales|key signature|signature|triad|arpeggio|relative|parallel)\b/;
 /** "A minor 7", "a major 9th": an extension after the mode makes it a chord, not a key. */
@@ -161,7 +164,14 @@ const TONIC_BEFORE_FORM =
  */
 export function parseKeyMention(text: string): KeyMention | null {
   let best: KeyMention | null = null;
+  // "down to G, key of A is killin me": the key complained about is the one it is in, not the one
+  // wished; it counts only when no other key is named.
+  let complained: KeyMention | null = null;
   const consider = (k: KeyMention) => {
+    if (COMPLAINT_AFTER.test(text.slice(k.end))) {
+      complained ??= k;
+      return;
+    }
     // "change the chords to Am F C G": a key written as a chord with more chords after it opens
     // a progression.
     const next = /^\s+([A-G][^\s,|]*)/.exec(text.slice(k.end))?.[1];
@@ -254,6 +264,7 @@ export function parseKeyMention(text: string): KeyMention | null {
     if (run && at >= run.start && at < run.end) continue;
     considerMatch(m);
   }
+  best ??= complained;
   const mo = MODE_ONLY.exec(text.toLowerCase());
   if (best) {
     const typed =

@@ -67,7 +67,12 @@ export function answerPieceQuestion(text: string, piece: Piece, lang: ReplyLangu
   const m = piece.meta;
   const out: string[] = [];
   // "is this 4/4?", "so it's in minor right?": yes or no, then the fact.
-  const confirmed = CONFIRM_RE.test(lower) && !/\bor\b/.test(lower) ? confirmation(lower, piece) : null;
+  const checkedKey = keyChecked(lower);
+  const confirmed = checkedKey
+    ? { yes: sameKey(checkedKey[1]!, checkedKey[2], m.key), fact: 'key' as const }
+    : CONFIRM_RE.test(lower) && !/\bor\b/.test(lower)
+      ? confirmation(lower, piece)
+      : null;
   if (confirmed) out.push(t(lang, confirmed.yes ? 'pieceYes' : 'pieceNo'));
   // "what's the bass doing in bar 3": that part's notes there, beat by beat.
   const voicing = VOICING_RE.test(lower) ? voicingOf(text, piece, lang) : null;
@@ -183,6 +188,22 @@ const STARTS_ON_RE = /\b(?:start|starts|begin|begins|open|opens) (?:on|with)\b/;
  * Whether the fact put forward ("in minor", "4/4", "90 bpm", "in Eb") holds for the piece, and
  * which fact it is; `null` when the message names none.
  */
+/** Whether a tonic typed ("f", "bb", "c sharp") and a mode word, if any, name the piece's key. */
+function sameKey(tonic: string, mode: string | undefined, key: Key): boolean {
+  const typed = tonic.replace(/\s+flat$/, 'b').replace(/\s+sharp$/, '#');
+  const pc = parsePitchClass(typed.charAt(0).toUpperCase() + typed.slice(1));
+  if (!pc || pc.chroma !== parsePitchClass(key.tonic)?.chroma) return false;
+  if (!mode) return true;
+  const said = mode === 'm' ? 'minor' : mode;
+  return said === 'minor'
+    ? isMinorMode(key.mode)
+    : said === 'major'
+      ? !isMinorMode(key.mode)
+      : key.mode === said ||
+        (said === 'aeolian' && key.mode === 'minor') ||
+        (said === 'ionian' && key.mode === 'major');
+}
+
 function confirmation(
   lower: string,
   piece: Piece,
@@ -317,6 +338,28 @@ function partInBar(lower: string, piece: Piece, lang: ReplyLanguage): string | n
 /** "are we in G or E minor here", "is it in Bb?": which key the piece is in, asked by naming one. */
 export const KEY_WE_ARE_IN_RE =
   /^(?:(?:so|wait|and|ok|okay|hmm|oh)[,]?\s+)*(?:are we|is (?:it|this|that))(?: (?:still|now|actually|really))? in [a-g](?:#|b)?\b/;
+
+/**
+ * "wait so thats F now?", "still A minor?", "so we in C now yeah": a key put forward to be
+ * confirmed, no verb asking for a change. Group 1 is the tonic, group 2 the mode word, if any.
+ */
+export const KEY_CHECKED_RE = new RegExp(
+  String.raw`^(?:(?:so|wait|and|ok|okay|hmm|oh|just to check|sorry|hold on|hang on)[,]?\s+)*(?:(?:that'?s|thats|that is|it'?s|its|it is|this is|we'?re|were|we are|we)\s+)?(?:(?:still|now)\s+)?(?:in\s+)?([a-g](?:#|b|\s+flat|\s+sharp)?)(?:\s*(${MODES.join('|')}|m))?(?:\s+(?:still|now|then))?(?:\s*,?\s*(?:yeah|yea|ya|right|correct|innit|yes|then))?\s*(\?*)\s*$`,
+);
+
+/**
+ * Whether a message checks the key (see KEY_CHECKED_RE): "still", "now" or "that's" with a "?", or a
+ * tag ("yeah", "right"). A key alone, "in Eb?", asks for the piece in that key.
+ */
+export function keyChecked(lower: string): RegExpExecArray | null {
+  const m = KEY_CHECKED_RE.exec(lower);
+  if (!m) return null;
+  const tagged = /\b(?:yeah|yea|ya|right|correct|innit|yes)\s*$/.test(lower);
+  const put = /\b(?:that'?s|thats|that is|it'?s|its|it is|this is|we'?re|were|we are|we|still|now)\b/.test(
+    lower,
+  );
+  return tagged || (put && !!m[3]) ? m : null;
+}
 
 export const VOICING_RE = /\b(?:voic(?:ing|ings|ed)|inversions?|voice leading)\b/;
 

@@ -86,7 +86,13 @@ import { type ReplyLanguage, t } from './language/messages/index.ts';
 import { instrumentWord, keyWord, roleWord } from './language/terms.ts';
 import { type Listening, listeningAsked } from './listen.ts';
 import { extractRequest, newPieceNamed, parseRequest } from './parse-request.ts';
-import { answerPieceQuestion, capoForShapes, KEY_WE_ARE_IN_RE, VOICING_RE } from './piece-question.ts';
+import {
+  answerPieceQuestion,
+  capoForShapes,
+  KEY_WE_ARE_IN_RE,
+  keyChecked,
+  VOICING_RE,
+} from './piece-question.ts';
 import { heardKey, type PieceState, readPieceState, renderState, sectionLayout } from './piece-state.ts';
 import { capitaliseChordRuns, normaliseText, spokenEnglish } from './text.ts';
 import { answerTheory, bluesChords, figuresOfChords } from './theory-answer.ts';
@@ -502,6 +508,9 @@ const PIECE_DETAIL_ASK_RE = new RegExp(
 /** "list the chords for me", "can u name the chords in it": the piece's chords asked as an order. */
 const CHORDS_LISTED_RE =
   /^(?:(?:ok|okay|so|and|now|pls|please|can|could|would) )*(?:(?:you|u) )?(?:(?:please|pls|just) )?(?:list|name|tell|show|give|write out|spell out)(?: (?:me|us))? (?:all )?the chords\b(?! (?:of|in) (?:a|an|[a-g](?:#|b)?)\b)(?! (?:for|to|from|of) (?!(?:it|this|that|this one|me|us|the (?:piece|song|track|tune|loop|file))\b))/;
+/** "remind me what the changes are", "what were the chords again": a fact of the piece recalled. */
+const FACT_RECALLED_RE =
+  /^(?:(?:ok|okay|so|and|wait|sorry|hey|yo)[,]?\s+)*(?:(?:can|could) (?:you|u) )?(?:remind me (?:of )?(?:what )?|what (?:were|was|are|r) )(?:the|its|our|your|ur) (?:chords|chord changes|changes|progression|chord progression|key|tempo|bpm|time sig(?:nature)?)\b(?: (?:are|were|is|was|again|in it|in this))*(?:\s*[,.!?]+\s*|\s+(?:so|cause|cos|coz|because|for)\b.*)?$/;
 /** "what bpm is the file", "how long is my song": the file attached, named as such. */
 const FILE_REFERENCE_RE = /\b(?:the|my|this) (?:file|midi|song|track|loop|tune)\b/;
 /** "the chords you have used", "what key did u pick": the piece Riffmate made. */
@@ -566,6 +575,12 @@ const COMMISSION_RE =
 /** A change of mind that ends in a question: what follows is all that is asked. */
 const SECOND_THOUGHT_RE =
   /\b(?:actually|wait|hold on|hang on|scratch that|never ?mind|nvm)\b[\s,.!-]*(?:(?:no|wait|actually|hmm|first|before that|ok)[\s,.!-]+)*(?:(?:can you |could you |pls |please |just )*(?:tell me|show me|let me know)\s+)?((?:what|which|how many|how|is it|are there|whats|what's)\b[\s\S]*)$/i;
+/** "drop it to G", "take the whole thing down to C": the piece or file moved to a key. */
+const FILE_TO_KEY_RE =
+  /\b(?:move|transpose|take|bring|drop|lower|raise|bump|knock|shift|put)\s+(?:it|this|that|everything|the (?:song|track|file|loop|demo|idea|whole thing))\b(?:\s+(?:up|down|back))?\s+(?:to|into|in)\b/;
+/** "its 90 right? keep it 90": a check answered by the order after it (group 1). */
+const CHECK_THEN_ORDER_RE =
+  /^[^?]*\b(?:right|yeah|yea|correct|innit|yes|isn'?t it|is it)\s*\?+\s*((?:(?:pls|please|just|so|and|then)\s+)*(?:keep|leave|make|set|put|hold|stay|stick)\b[^?]*)$/i;
 /** "on it", "under it", "in there": where an added part goes in the piece in focus. */
 const ADDED_ONTO_RE =
   /\b(?:on|in|under|over|to|into|onto|underneath|in there|on top of)\s+(?:it|this|that|there|the (?:track|beat|loop|piece|song|tune))\b|\b(?:in|there) too\b|\btoo\s*[?!.]*$/;
@@ -1403,6 +1418,10 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   const secondThought = SECOND_THOUGHT_RE.exec(turn.text);
   if (secondThought && secondThought.index > 0)
     return respond([...history.slice(0, last), { ...turn, text: secondThought[1]! }], options);
+  // "its 90 right? keep it 90", "still in G yeah? leave it there": a fact checked, then the order
+  // that settles it; the order is the message.
+  const told = CHECK_THEN_ORDER_RE.exec(turn.text);
+  if (told) return respond([...history.slice(0, last), { ...turn, text: told[1]! }], options);
   const original = normaliseText(turn.text);
   // Foreign music words become English tokens before the understanding layer reads the message.
   const heard = chatLanguage(history, last);
@@ -1623,6 +1642,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       addsToFile ||
       // "bass simpler pls", "add a chorus after it" after a file: a change of the file, not a new piece.
       (!newPiece && (parseEdits(lower).length > 0 || sectionAsked(lower))) ||
+      // "drop it to G for our singer": the file moved to that key, not a new piece in it.
+      (!newPiece && !!stated.key && FILE_TO_KEY_RE.test(lower)) ||
       // "actually back to a waltz": the file in focus goes back, no new piece is asked.
       (!newPiece &&
         /^(?:(?:actually|ok|okay|now|no|nah|hmm|wait)[,]?\s+)*back to\b/.test(lower) &&
@@ -1669,7 +1690,9 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     const keyAsked =
       !!stated.key &&
       !transform &&
-      /\b(?:put|make|change|move|transpose|switch|turn|convert|take|bring|in)\b/.test(lower) &&
+      /\b(?:put|make|change|move|transpose|switch|turn|convert|take|bring|drop|lower|raise|shift|in)\b/.test(
+        lower,
+      ) &&
       !QUESTION_RE.test(lower.replace(POLITE_ASK_RE, '').replace(/\?+\s*$/, ''));
     const rekeyed = keyAsked ? fileInKey(source, stated.key!, !!stated.tonicOnly, lang) : null;
     if (rekeyed) return asFollowUp(rekeyed);
@@ -2093,6 +2116,19 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       lower,
     );
   if (intent === 'compose' && focus && read.kind === 'edit' && !fresh) intent = 'edit';
+  // "add a short intro so folks know when to come in": a section added to the piece in focus, not
+  // a new piece, when no new song, key, style or tempo is named with it.
+  if (
+    intent === 'compose' &&
+    focus &&
+    !newPiece &&
+    sectionAsked(lower) &&
+    !/\b(?:song|songs|piece|track|tune|new|another)\b/.test(lower) &&
+    !stated.key &&
+    !stated.style &&
+    stated.tempo === undefined
+  )
+    intent = 'edit';
   // "write an 8 bar melody in D dorian for flute" after another piece: a fresh-piece verb with its
   // own key is a new piece, unless it is laid over this one ("on top", "under it").
   if (
@@ -2608,6 +2644,25 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   // "are we in G or E minor here, it sounds minor to me": the key asked of the piece, not a scale
   // to spell nor a key to move to.
   if ((focus || source) && KEY_WE_ARE_IN_RE.test(lower) && !stated.style) intent = 'piece-question';
+  // "wait so thats F now?", "still A minor?", "so we in C now yeah": the key put forward to
+  // confirm; "still A minor?" checks the piece, though "A minor?" alone may ask its scale.
+  const keyCheck = focus || source ? keyChecked(lower) : null;
+  if (keyCheck && (!exact || /\b(?:still|now|that'?s|thats|it'?s|its|we|we'?re|were)\b/.test(lower)))
+    intent = 'piece-question';
+  // "a half step up to C minor pls": a step and the key it lands on move the piece in focus; the
+  // key is no scale asked.
+  if (
+    focus &&
+    !newPiece &&
+    stated.key &&
+    (intent === 'theory-fact' || intent === 'theory-explanation') &&
+    !QUESTION_RE.test(lower) &&
+    parseEdits(lower).some((e) => e.op === 'transpose')
+  )
+    intent = 'edit';
+  // "remind me what the changes are", "what were the chords again so i can comp along": the
+  // piece's own facts recalled, nothing changed.
+  if ((focus || source) && !exact && !newPiece && FACT_RECALLED_RE.test(lower)) intent = 'piece-question';
   // "thank you so much, this will really help me learn my harmony line": thanks, whatever music
   // words follow, when nothing else is asked.
   if (

@@ -220,6 +220,11 @@ export function findSongRequest(text: string): SongRequest | null {
       .replace(ASIDE, '')
       // "…, notes pls": what is asked for, said again after the title.
       .replace(/,\s*(?:just |only )?(?:the )?(?:notes|tabs?)(?: only)?$/i, '')
+      // "…, we do that one after", "…, its for sunday": why it is asked, said after the title.
+      .replace(
+        /,\s*(?:we|we'?re|were|i|i'?m|im|it'?s|its|they|she|he|my|our|that'?s|thats|need it|gotta)\s[^,]*$/i,
+        '',
+      )
       .trim();
   }
   trimmed = trimmed.replace(/^(?:please|can you|could you)\s+(?:give me|show me|tell me|send me)\s+/i, '');

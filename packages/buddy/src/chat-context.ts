@@ -79,7 +79,11 @@ export function withEarlierTalk(message: string, before: readonly ChatTurn[], fa
   // Beside an earlier piece, only a message that asks for a piece of its own is one.
   const pieceBefore = before.some((tn) => tn.role === 'assistant' && !!tn.state);
   if (pieceBefore && !asked.style && !PIECE_WORD_RE.test(lower)) return message;
-  const keyOfTalk = talk.map((text) => parseKeyMention(text)?.key).find((k) => !!k) ?? null;
+  // ("play Dm7b5 G7 Cm" after talk in A minor: chord symbols say their own key.)
+  const keyOfTalk =
+    findChordSequence(message)?.kind === 'symbols'
+      ? null
+      : (talk.map((text) => parseKeyMention(text)?.key).find((k) => !!k) ?? null);
   const key = asked.key ?? keyOfTalk;
   const keyText = key ? `${key.tonic} ${key.mode}` : null;
   // "the deceptive one" after "what are the cadences in Bb": that cadence's example, in its key.

@@ -10,8 +10,28 @@ export interface ChordSequence {
   readonly end: number;
 }
 
-/** Words allowed between chords without ending the run ("C to G then Am"). */
-const CONNECTORS = new Set(['to', 'then', 'and', 'into', '->', '>', 'x']);
+/** Words allowed between chords without ending the run ("C to G then Am", "Dsus4 resolving to D"). */
+const CONNECTORS = new Set([
+  'to',
+  'then',
+  'and',
+  'into',
+  '->',
+  '>',
+  'x',
+  'going',
+  'goes',
+  'moving',
+  'moves',
+  'resolving',
+  'resolves',
+  'leading',
+  'leads',
+  'falling',
+  'falls',
+  'rising',
+  'rises',
+]);
 const SYMBOL_SHAPE = /^[A-G](?:#|b)?(?:[a-z0-9#+°ø()]|maj|sus|add|dim|aug|M)*(?:\/[A-G](?:#|b)?)?$/;
 /** English words that happen to parse as chord symbols. */
 const NOT_CHORDS = new Set([

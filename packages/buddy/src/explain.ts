@@ -992,6 +992,9 @@ function progressionOf(s: Subject): string[] | null {
   return seq && seq.kind === 'symbols' && seq.chords.every((c) => parseChord(c)) ? [...seq.chords] : null;
 }
 
+/** "why does the Cm hit so hard right after the C": a chord asked about beside the one next to it. */
+const FOLLOWING_CHORD_RE = /^(?:so |but |and |ok |okay )?(?:why|how come)\b.*\b(after|before|following)\b/;
+
 const TOPICS: readonly Topic[] = [
   // Concepts explained in English with computed notes, each with an example to play.
   ...PLAYABLE_CONCEPTS.map(
@@ -2018,6 +2021,7 @@ const TOPICS: readonly Topic[] = [
             parseChord(V7)!.notes[1]!,
           ),
           example: [start, chord(isMinorMode(home.mode) ? 'iv' : 'IV', home), V7, I],
+          exampleKey: target,
         };
       const pivot = chord(approach, target);
       const homeNumeral = shared.find((c) => c.symbol === pivot)!.roman;
@@ -2036,7 +2040,9 @@ const TOPICS: readonly Topic[] = [
           homeNumeral,
           approach,
         ),
+        // (Filed under the key it reaches: a modulation is heard as a piece that lands there.)
         example: [start, pivot, V7, I],
+        exampleKey: target,
       };
     },
   },
@@ -2068,11 +2074,18 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: 'chord comparison',
+    // "why does the Cm hit so hard right after the C": what changes from one chord to the other.
     match: (s) =>
-      /\b(?:difference|diff|differ|differs|compare|compared|vs\.?|versus)\b/.test(s.lower) &&
+      (/\b(?:difference|diff|differ|differs|compare|compared|vs\.?|versus)\b/.test(s.lower) ||
+        FOLLOWING_CHORD_RE.test(s.lower)) &&
       s.chords.length >= 2,
-    build: (_key, _lower, lang, s) => {
-      let [a, b] = s.chords as [string, string];
+    build: (_key, lower, lang, s) => {
+      // ("Cm … after the C": the C comes first.)
+      let [a, b] = (
+        /^(?:after|following)$/.test(FOLLOWING_CHORD_RE.exec(lower)?.[1] ?? '')
+          ? [...s.chords].reverse()
+          : s.chords
+      ) as [string, string];
       // "so the only difference is A vs Ab?" after Bbmaj7 and Bb7: the notes are those chords' 7ths.
       if (/^[A-G](?:#|b)?$/.test(a) && /^[A-G](?:#|b)?$/.test(b)) {
         const asked = s.earlier

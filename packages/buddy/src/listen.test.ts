@@ -106,3 +106,17 @@ describe('with a piece open, moves and plain music asks stay edits', () => {
     expect(reply!.text).toMatch(/^Here's a tritone/);
   });
 });
+
+describe('a listening card is labelled for what it plays', () => {
+  it.each([
+    ['let me hear a tritone', 'Tritone: C – F#'],
+    ['play me the E phrygian scale', 'E phrygian scale'],
+    ['what does the D blues scale sound like', 'D blues scale'],
+    ['lemme hear a Bbmaj7 chord', 'Bbmaj7 chord'],
+    ['play a major 3rd then a minor 3rd from G', 'Intervals: G – B, G – Bb'],
+  ])('"%s" → %s', (ask, label) => {
+    const [reply] = playChat([ask]);
+    const parts = (reply!.piece as Piece).parts;
+    expect(parts.map((p) => p.name)).toEqual([label]);
+  });
+});

@@ -1,8 +1,10 @@
 import {
   type HeardExample,
   hearChord,
+  hearIntervalPairs,
   hearIntervals,
   hearScale,
+  intervalBetween,
   intervalNumberOf,
   type Key,
   MODES,
@@ -12,16 +14,27 @@ import {
   transposeNote,
 } from '@riffmate/music';
 import { readFact } from './fact-reader.ts';
+import type { TheoryQuestion } from './types.ts';
 
 // "let me hear a tritone", "play me the D dorian scale", "what does a dim7 chord sound like",
 // "play a 4th then a 5th from C": the thing itself as a short card (decision 0140), not a piece.
 
-/** What a listening ask gets: the reply's words, the key to file it under, and its notes. */
+/**
+ * What a listening ask gets: the reply's words, the key to file it under, its notes, and what the
+ * card is labelled ("Tritone: C – F#", "D dorian scale", "Cmaj7 chord").
+ */
 export interface Listening {
   readonly text: string;
   readonly key: Key;
   readonly example: HeardExample;
+  readonly label: string;
 }
+
+/** A card label for intervals: "Major third: C – E", "Intervals: D – F#, F# – D". */
+const intervalLabel = (pairs: readonly { name: string; from: string; to: string }[]) =>
+  pairs.length === 1
+    ? `${capital(pairs[0]!.name)}: ${pairs[0]!.from} – ${pairs[0]!.to}`
+    : `Intervals: ${pairs.map((p) => `${p.from} – ${p.to}`).join(', ')}`;
 
 /** The message asks to hear something. */
 const HEAR_RE =
@@ -95,17 +108,23 @@ function intervalsHeard(lower: string): Listening | null {
   const steps = infos.map((i) => (below ? -i!.semitones : i!.semitones));
   const example = hearIntervals(note, steps);
   if (!example) return null;
-  const told = infos.map((i, k) => {
-    const other = transposeNote(note, below ? `-${i!.name}` : i!.name) ?? '?';
-    const name = names[k] === 'A4' && /tritone/.test(lower) ? 'tritone (augmented fourth)' : i!.fullName;
+  const pairs = infos.map((i, k) => ({
+    from: note,
+    to: transposeNote(note, below ? `-${i!.name}` : i!.name) ?? '?',
+    name: names[k] === 'A4' && /tritone/.test(lower) ? 'tritone' : i!.fullName,
+    semitones: i!.semitones,
+  }));
+  const told = pairs.map((p) => {
+    const name = p.name === 'tritone' ? 'tritone (augmented fourth)' : p.name;
     const article = /^[aeiou]/.test(name) ? 'an' : 'a';
-    return `${article} ${name} ${below ? 'below' : 'above'} ${note} (${note} – ${other}, ${i!.semitones} semitones)`;
+    return `${article} ${name} ${below ? 'below' : 'above'} ${note} (${note} – ${p.to}, ${p.semitones} semitones)`;
   });
   const each = names.length > 1 ? ', one bar each' : '';
   return {
     text: `Here's ${told.join(', then ')}${each}: the two notes one after the other, then together.`,
     key: { tonic: note, mode: 'major' },
     example,
+    label: intervalLabel(pairs),
   };
 }
 
@@ -124,6 +143,7 @@ function scaleHeard(tonic: string, scale: string): Listening | null {
     text: `Here's ${tonic} ${word}, up an octave and back down, one note per beat.`,
     key: { tonic, mode },
     example,
+    label: `${tonic} ${/scale/.test(word) ? word : `${word} scale`}`,
   };
 }
 
@@ -137,6 +157,7 @@ function chordHeard(symbol: string): Listening | null {
     text: `Here's ${chord.symbol} (${chord.notes.join(' – ')}): struck together, broken from the bottom up, then held.`,
     key: { tonic: chord.root, mode: minor ? 'minor' : 'major' },
     example,
+    label: `${chord.symbol} chord`,
   };
 }
 
@@ -164,4 +185,65 @@ export function listeningAsked(message: string, pieceInFocus = false): Listening
       symbols === 0 && ARTICLE_CHORD_RE.test(message) ? `C${fact.chord.slice(1)}` : fact.chord,
     );
   return null;
+}
+
+/**
+ * "play that one", "play both", "what do they sound like": asking to hear what the talk just named,
+ * with nothing of its own to hear.
+ */
+export const HEAR_BACK_RE =
+  /\b(?:play|hear|show me)(?: (?:me|us))? (?:that|this|those|these|both|them|it|the two|the intervals?)\b|\b(?:how (?:does|do)|what (?:does|do)) (?:that|it|they|those|these|both|the two) sound\b/;
+
+/** One interval to hear: the note it is measured from, the other note, and the size. */
+interface Pair {
+  readonly from: string;
+  readonly to: string;
+  readonly name: string;
+  readonly semitones: number;
+}
+
+function pairOf(from: string, to: string, down = false): Pair | null {
+  // "G down to A" is the interval from A up to G, heard downwards from G.
+  const i = down ? intervalBetween(to, from) : intervalBetween(from, to);
+  if (!i) return null;
+  const size = Math.abs(i.semitones);
+  return { from, to, name: i.fullName.replace(/ down$/, ''), semitones: down ? -size : size };
+}
+
+/**
+ * The intervals an interval fact asked ("C up to Ab", "D up to F# and then F# up to D", "a major
+ * third above B"), as a listening card; `null` for any other fact.
+ */
+export function intervalFactHeard(fact: TheoryQuestion | null): Listening | null {
+  const pairs: (Pair | null)[] = [];
+  if (fact?.type === 'interval') {
+    pairs.push(pairOf(fact.from, fact.to, fact.down));
+    if (fact.second) pairs.push(pairOf(fact.second.from, fact.second.to));
+  } else if (fact?.type === 'note-at-interval') {
+    const info = parseInterval(fact.interval);
+    const directions = fact.both ? [true, false] : [fact.up];
+    for (const up of directions) {
+      const to = info ? transposeNote(fact.from, up ? info.name : `-${info.name}`) : null;
+      pairs.push(
+        info && to
+          ? { from: fact.from, to, name: info.fullName, semitones: up ? info.semitones : -info.semitones }
+          : null,
+      );
+    }
+  } else return null;
+  if (pairs.length === 0 || pairs.some((p) => !p)) return null;
+  const heard = pairs as Pair[];
+  const example = hearIntervalPairs(heard.map((p) => ({ from: p.from, semitones: p.semitones })));
+  if (!example) return null;
+  const told = heard.map(
+    (p) =>
+      `${p.from} ${p.semitones < 0 ? 'down' : 'up'} to ${p.to}, ${/^[aeiou]/.test(p.name) ? 'an' : 'a'} ${p.name}`,
+  );
+  const each = heard.length > 1 ? ', one bar each' : '';
+  return {
+    text: `Here's ${told.join(', then ')}${each}: the two notes one after the other, then together.`,
+    key: { tonic: heard[0]!.from, mode: 'major' },
+    example,
+    label: intervalLabel(heard),
+  };
 }

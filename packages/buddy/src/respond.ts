@@ -84,7 +84,7 @@ import {
 } from './language/index.ts';
 import { type ReplyLanguage, t } from './language/messages/index.ts';
 import { instrumentWord, keyWord, roleWord } from './language/terms.ts';
-import { type Listening, listeningAsked } from './listen.ts';
+import { HEAR_BACK_RE, intervalFactHeard, type Listening, listeningAsked } from './listen.ts';
 import { extractRequest, newPieceNamed, parseRequest } from './parse-request.ts';
 import {
   answerPieceQuestion,
@@ -411,19 +411,27 @@ function undoEdit(history: readonly ChatTurn[], last: number, lang: ReplyLanguag
 
 function explainWithExample(
   message: string,
-  wantsExample: boolean,
+  exampleWanted: boolean,
   seed: number,
   lang: ReplyLanguage,
   context: ExplainContext,
 ) {
   const ex = explain(message, context);
   if (!ex) return null;
-  if (!wantsExample || ex.example.length === 0)
+  if (!exampleWanted || ex.example.length === 0)
     return {
       text: t(lang, 'explanation', ex.text, ex.example.length > 0),
       intent: ex.fact ? ('theory-fact' as const) : ('theory-explanation' as const),
     };
+  // "let me hear Dsus4 resolving to D": the chords the message names are the ones to hear.
+  // ("how do you modulate from C to G" names keys, and asks nothing to be heard.)
+  const own = wantsExample(message.toLowerCase()) ? findChordSequence(message) : null;
+  const ownKey =
+    own?.kind === 'symbols' && !/\bfrom\s*$/i.test(message.slice(0, own.start))
+      ? detectKeyFromChords([...own.chords])?.key
+      : undefined;
   return (
+    (own && ownKey ? exampleCard(ex.text, own.chords, ownKey, seed, lang) : null) ??
     exampleCard(ex.text, ex.example, ex.exampleKey ?? ex.key, seed, lang) ?? {
       text: t(lang, 'explanation', ex.text, false),
       intent: 'theory-explanation' as const,
@@ -453,13 +461,16 @@ function exampleCard(text: string, chords: readonly string[], key: Key, seed: nu
   );
 }
 
-/** A listening example as a card: its notes alone, kept note for note as a file's are. */
+/**
+ * A listening example as a card: its notes alone, kept note for note as a file's are, on one piano
+ * part named for what it plays (a piece that writes no part of its own is labelled by its notes).
+ */
 function listeningCard(listening: Listening, seed: number): ComposerReply | null {
-  const { example, key, text } = listening;
+  const { example, key, text, label } = listening;
   const state: PieceState = {
     v: 2,
     spec: { key, bars: example.bars, style: 'ballad', parts: [], tempo: 80, seed },
-    keep: [{ role: 'melody', name: 'Piano', program: 0, channel: 0, notes: example.notes }],
+    keep: [{ role: 'melody', name: label, program: 0, channel: 0, notes: example.notes }],
   };
   const r = renderState(state);
   return r.ok ? withPiece(text, 'theory-fact', state, r.piece) : null;
@@ -1008,6 +1019,24 @@ const earlierAsks = (history: readonly ChatTurn[], last: number) =>
     .map((tn) => normaliseText(tn.text))
     .reverse();
 
+/**
+ * The intervals the newest fact of the talk asked, to hear, when that fact is an interval's and no
+ * music was made since (then "play it" means the music); explanations in between are passed over.
+ */
+function intervalsAskedBefore(history: readonly ChatTurn[], last: number): Listening | null {
+  for (let i = last - 1, asks = 0; i >= 0 && asks < 3; i--) {
+    const turn = history[i]!;
+    if (turn.role === 'assistant') {
+      if (turn.state) return null;
+      continue;
+    }
+    asks++;
+    const fact = factAsked(history, i);
+    if (fact) return intervalFactHeard(fact);
+  }
+  return null;
+}
+
 /** The fact a user message asked (exactly, or as a follow-up of the one before), if any. */
 function factAsked(history: readonly ChatTurn[], index: number, depth = 0): TheoryQuestion | null {
   const turn = history[index];
@@ -1074,7 +1103,7 @@ const PLAY_THAT_RE =
  */
 // "example in F?" or "show me" alone asks the same as "play an example (in F)".
 const PLAY_BACK_RE =
-  /^(?:(?:ok|okay|cool|nice|sure|yes|yeah|great|now|so|and|then|can you|can u|could you|pls|please)[,!.]?\s+)*(?:(?:play|hear|show|make|turn|put|write|do|loop|give me|build)(?: me| us)? (?:that one|this one|the (?:[a-z]+ )?one|those chords|these chords|that progression|this progression|the chords|the progression|an? (?:example|demo)(?: of (?:that|it|this|one|them))?|it|that|this|one|them|those|these)|(?:an? )?(?:example|demo)|(?:show|play) (?:me|us)(?=[\s?!.]*$))\b(?:[\s,]+(?:in(?:to)?|as|with|w|on)\b)?[\s,]*(.*)$/;
+  /^(?:(?:ok|okay|cool|nice|sure|yes|yeah|great|now|so|and|then|can you|can u|could you|pls|please)[,!.]?\s+)*(?:(?:play|hear|show|make|turn|put|write|do|loop|give me|build)(?: me| us)? (?:(?:that|this|the (?:[a-z]+ )?)(?:one|version)|those chords|these chords|that progression|this progression|the chords|the progression|an? (?:example|demo)(?: of (?:that|it|this|one|them))?|it|that|this|one|them|those|these)|(?:an? )?(?:example|demo)|(?:show|play) (?:me|us)(?=[\s?!.]*$))\b(?:[\s,]+(?:in(?:to)?|as|with|w|on)\b)?[\s,]*(.*)$/;
 
 /** The key as a request names it ("Bb major"). */
 const keyWords = (key: Key) => `${key.tonic} ${key.mode}`;
@@ -1084,7 +1113,7 @@ const keyWords = (key: Key) => `${key.tonic} ${key.mode}`;
  * progression, a melody in a scale, the chords of an analysis or a transposition, a blues form
  * (`core`), and what it defaults to when the user adds nothing (`defaults`). `null` for other facts.
  */
-function musicOfFact(fact: TheoryQuestion | null): { core: string; defaults: string } | null {
+function musicOfFact(fact: TheoryQuestion | null): { core: string; defaults: string; home?: string } | null {
   switch (fact?.type) {
     case 'chord-formula':
     case 'chord-notes': {
@@ -1132,8 +1161,15 @@ function musicOfFact(fact: TheoryQuestion | null): { core: string; defaults: str
     }
     case 'romans-to-chords': {
       const chords = fact.romans.map((r) => romanToChord(r, fact.key)?.symbol);
+      const tonic = romanToChord(isMinorMode(fact.key.mode) ? 'i' : 'I', fact.key)?.symbol;
       return chords.every(Boolean)
-        ? { core: `${chords.join(' ')} in ${keyWords(fact.key)}`, defaults: 'just piano chords, 90 bpm' }
+        ? {
+            core: `${chords.join(' ')} in ${keyWords(fact.key)}`,
+            defaults: 'just piano chords, 90 bpm',
+            ...(tonic && chords.at(-1) !== tonic
+              ? { home: `${chords.join(' ')} ${tonic} in ${keyWords(fact.key)}` }
+              : {}),
+          }
         : null;
     }
     case 'transpose-chords': {
@@ -1156,6 +1192,10 @@ function musicOfFact(fact: TheoryQuestion | null): { core: string; defaults: str
   }
 }
 
+/** "resolving home", "going to the tonic", "back to I": the chord asked, then its key's tonic. */
+const RESOLVING_HOME_RE =
+  /\b(?:(?:and |then )?(?:resolv(?:e|es|ed|ing)|go(?:es|ing)?|mov(?:e|es|ing)|lead(?:s|ing)?|com(?:e|es|ing))(?: back)? (?:home|to (?:the )?(?:tonic|home(?: chord)?|one|i|1))|(?:and |then )?back (?:home|to (?:the )?(?:tonic|one|i|1)))\b/;
+
 /** The request that plays what a fact answer named, with the user's wishes (`tail`) or its defaults. */
 function exampleOfFact(fact: TheoryQuestion | null, tail = '', answer = ''): string | null {
   // Any other answer that named a progression ("Em7 is the ii7 of D major: Em7 → A7 → Dmaj7"):
@@ -1165,8 +1205,12 @@ function exampleOfFact(fact: TheoryQuestion | null, tail = '', answer = ''): str
     musicOfFact(fact) ??
     (named.length >= 2 ? { core: named.join(' '), defaults: 'just piano chords, 90 bpm' } : null);
   if (!music) return null;
-  const wishes = tail.trim() || music.defaults;
-  return wishes ? `${music.core}, ${wishes}` : music.core;
+  // "play it resolving home": the chords, then the key's tonic chord.
+  const home = music.home ? RESOLVING_HOME_RE.exec(tail) : null;
+  const rest = home ? `${tail.slice(0, home.index)} ${tail.slice(home.index + home[0].length)}` : tail;
+  const wishes = rest.replace(/^[\s,]+|[\s,]+$/g, '') || music.defaults;
+  const core = home ? music.home! : music.core;
+  return wishes ? `${core}, ${wishes}` : core;
 }
 
 /**
@@ -1540,6 +1584,13 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   const listening = heard === 'en' ? listeningAsked(message, !!focus || !!source) : null;
   const heardCard = listening ? listeningCard(listening, seed) : null;
   if (heardCard) return heardCard;
+  // "play that one", "play both" after intervals were asked: those intervals, heard.
+  const heardBack =
+    heard === 'en' && HEAR_BACK_RE.test(lower) && !stated.progression
+      ? intervalsAskedBefore(history, last)
+      : null;
+  const heardBackCard = heardBack ? listeningCard(heardBack, seed) : null;
+  if (heardBackCard) return heardBackCard;
   const talkTopic = asked ? null : (explain(message, context)?.topic ?? null);
   // "how do i get this into cubase" after a sus chord: the topic is only the talk before; the
   // knowledge base answers what the message itself asks.
@@ -1796,9 +1847,12 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     if (playAsk && !own && !fuller) {
       // "play me that in G" moves it; "show me an example" plays it where it was explained.
       // "play me the deceptive one" after the cadences in Bb: that one, in Bb.
+      // "play that version" beside a piece in G minor, after an explanation in no key the user
+      // named: in the piece's key.
+      const placed = focus && !keyNamed(message) && !keyNamed(explained.base) ? heardKey(focus) : null;
       const narrowed = keyNamed(message)
         ? null
-        : explain(`${message} in ${keyWords(explained.shown.key)}`, {
+        : explain(`${message} in ${keyWords(placed ?? explained.shown.key)}`, {
             ...explained.ctx,
             earlier: [explained.base],
           });
@@ -1808,7 +1862,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
         narrowed.example.join() !== explained.shown.example.join()
           ? narrowed
           : null) ??
-        explainAgain(explained.base, explained.ctx, message) ??
+        explainAgain(explained.base, explained.ctx, placed ? `${message} in ${keyWords(placed)}` : message) ??
         (keyNamed(message) ? null : explained.shown);
       // ("in B flat?" is the key: no wish is left of it.)
       const tail = playAsk[1]!
@@ -1829,7 +1883,11 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       }
       if (again && again.example.length > 0) {
         // An example is a few bars of piano chords unless the message asks for more.
-        const ask = `${again.example.join(' ')} in ${keyWords(again.exampleKey ?? again.key)}, ${tail || 'just piano chords, 90 bpm'}`;
+        // (In the piece's own key, the key goes unsaid: an edit would call it "already so".)
+        const exampleKey = again.exampleKey ?? again.key;
+        const inKey =
+          placed && keyWords(exampleKey) === keyWords(placed) ? '' : ` in ${keyWords(exampleKey)}`;
+        const ask = `${again.example.join(' ')}${inKey}, ${tail || 'just piano chords, 90 bpm'}`;
         return respond([...history.slice(0, last), { role: 'user', text: ask }], options);
       }
     }
@@ -1858,7 +1916,9 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     ACCEPT_RE.test(lower) &&
     !UNDERSTOOD_RE.test(lower) &&
     !/\b(?:where|when|how|why|what|whats|which|who)\b/.test(lower) &&
-    !editsPiece
+    !editsPiece &&
+    // ("ok play me G Em C Cm" names its own chords: those are played, not the offered example.)
+    !stated.progression
   ) {
     const offered = explain(previousAsk, { ...context, earlier: context.earlier?.slice(1) });
     if (offered && offered.example.length > 0 && previousReply.startsWith(offered.text)) {

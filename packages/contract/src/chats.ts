@@ -35,7 +35,8 @@ export const musicAttachmentSchema = z.object({
   ),
   /**
    * The piece's stated progression (what the reply names), each chord from its start tick; the
-   * card labels bars with it. Absent for uploads and older cards: the card infers chords then.
+   * card labels bars with it; empty for a listening example (a scale, an interval), which has none.
+   * Absent for uploads and older cards: the card infers chords then.
    */
   chords: z.array(z.object({ tick: z.number(), symbol: z.string() })).optional(),
 });

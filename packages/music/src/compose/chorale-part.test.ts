@@ -39,4 +39,22 @@ describe('chorale inner voices', () => {
     // (Before: about half; parallels and the soprano's place still leave some incomplete.)
     expect(complete / all).toBeGreaterThanOrEqual(0.6);
   });
+
+  it('the soprano sings no higher than G5, so the alto below it can reach the chord', () => {
+    for (const [tonic, seed] of ['C', 'B', 'Eb', 'F#'].flatMap((t) =>
+      [1, 2, 3, 4].map((s) => [t, s] as const),
+    )) {
+      const r = compose({
+        key: { tonic, mode: 'major' },
+        bars: 8,
+        style: 'chorale',
+        parts: ['chords', 'bass', 'melody'],
+        seed,
+      });
+      if (!r.ok) throw new Error(r.error);
+      const soprano = r.piece.parts.find((p) => p.role === 'melody')!.notes.map((n) => n.midi);
+      expect(Math.max(...soprano)).toBeLessThanOrEqual(79);
+      expect(Math.min(...soprano)).toBeGreaterThanOrEqual(60);
+    }
+  });
 });

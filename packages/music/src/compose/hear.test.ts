@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hearChord, hearIntervals, hearScale } from './hear.ts';
+import { hearChord, hearIntervalPairs, hearIntervals, hearScale } from './hear.ts';
 
 describe('listening examples', () => {
   it('a scale goes up an octave and back down, ending on a held tonic', () => {
@@ -30,6 +30,17 @@ describe('listening examples', () => {
       [2880, 61],
       [2880, 64],
     ]);
+  });
+
+  it('interval pairs: each from its own note, a bar apart', () => {
+    const heard = hearIntervalPairs([
+      { from: 'A', semitones: 3 },
+      { from: 'C', semitones: 9 },
+    ])!;
+    expect(heard.bars).toBe(2);
+    expect(heard.notes.filter((n) => n[0] === 0 || n[0] === 1920).map((n) => n[2])).toEqual([57, 60]);
+    expect(heard.notes.find((n) => n[0] === 2400)?.[2]).toBe(69);
+    expect(hearIntervalPairs([])).toBeNull();
   });
 
   it('nothing for what is not a scale, chord or note', () => {

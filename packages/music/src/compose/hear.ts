@@ -79,16 +79,28 @@ export function hearChord(symbol: string): HeardExample | null {
  * @example hearIntervals('C', [4])?.notes // [[0,480,60,80],[480,480,64,80],[960,960,60,80],[960,960,64,80]]
  */
 export function hearIntervals(from: string, semitones: readonly number[]): HeardExample | null {
-  const pc = parsePitchClass(from);
-  if (!pc || semitones.length === 0) return null;
-  const start = homeMidi(pc.chroma);
+  return hearIntervalPairs(semitones.map((s) => ({ from, semitones: s })));
+}
+
+/**
+ * Intervals each from its own note ("D up to F#, then F# up to D"), one bar each as
+ * `hearIntervals` plays them. `null` when a note is unknown or nothing is asked.
+ * @example hearIntervalPairs([{ from: 'D', semitones: 4 }, { from: 'F#', semitones: 8 }])?.bars // 2
+ */
+export function hearIntervalPairs(
+  pairs: readonly { readonly from: string; readonly semitones: number }[],
+): HeardExample | null {
+  if (pairs.length === 0) return null;
   const notes: CompactNote[] = [];
-  semitones.forEach((s, i) => {
+  for (const [i, { from, semitones: s }] of pairs.entries()) {
+    const pc = parsePitchClass(from);
+    if (!pc) return null;
+    const start = homeMidi(pc.chroma);
     const bar = i * PPQ * 4;
     const other = start + s;
     notes.push([bar, PPQ, start, VELOCITY], [bar + PPQ, PPQ, other, VELOCITY]);
     notes.push([bar + PPQ * 2, PPQ * 2, Math.min(start, other), VELOCITY]);
     notes.push([bar + PPQ * 2, PPQ * 2, Math.max(start, other), VELOCITY]);
-  });
+  }
   return example(notes);
 }

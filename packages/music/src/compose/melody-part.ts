@@ -60,6 +60,20 @@ export function melodyRange(tonicChroma: number): readonly [number, number] {
   return [home - 3, home - 3 + PLANNED_SPAN];
 }
 
+/** The top of a chorale soprano's range (G5): above it the inner voices cannot keep within an octave. */
+const SOPRANO_TOP = 79;
+
+/**
+ * A chorale soprano's range: the melody's, moved down so it tops out at G5, where a choir's
+ * sopranos sing and the alto, within an octave under it, still has room for the chord's other tones.
+ * @example sopranoRange(0) // [64, 79]
+ */
+export function sopranoRange(tonicChroma: number): readonly [number, number] {
+  const [lo, hi] = melodyRange(tonicChroma);
+  const down = Math.max(0, hi - SOPRANO_TOP);
+  return [lo - down, hi - down];
+}
+
 function makeRhythm(grid: MeterGrid, ctx: ComposeContext, rng: Rng, density: number): Onset[] {
   const { melody } = ctx.style;
   if (ctx.style.voicing === 'chorale') {
@@ -169,7 +183,7 @@ export function writeMelody(ctx: ComposeContext, rng: Rng): RawNote[] {
   const { grid, harmony, style } = ctx;
   const kc = keyChromas(ctx.key);
   const tonic = kc[0]!;
-  const [lo, hi] = melodyRange(tonic);
+  const [lo, hi] = style.voicing === 'chorale' ? sopranoRange(tonic) : melodyRange(tonic);
   const tonicTriad = (1 << kc[0]!) | (1 << kc[2]!) | (1 << kc[4]!);
   // The tones that tell the key from its relative and subdominant (a minor key's second and fifth,
   // a major key's fifth and third), with the tonic: what strong beats lean on.
@@ -396,6 +410,18 @@ function avoidOuterParallels(
     const i0 = mod12(a.midi - bassOf(sa));
     const bad = (m: number) => (i0 === 0 || i0 === 7) && mod12(m - bassOf(sb)) === i0;
     if (!bad(b.midi)) continue;
+    // The final note stays on the tonic: the note before it moves instead.
+    if (i === out.length - 1) {
+      const i1 = mod12(b.midi - bassOf(sb));
+      for (const d of [1, -1, 2, -2, 3, -3, 4, -4]) {
+        const m = a.midi + d;
+        if (m >= lo && m <= hi && sa.chordTones & (1 << mod12(m)) && mod12(m - bassOf(sa)) !== i1) {
+          a.midi = m;
+          break;
+        }
+      }
+      continue;
+    }
     for (const d of [1, -1, 2, -2, 3, -3, 4, -4]) {
       const m = b.midi + d;
       if (m >= lo && m <= hi && sb.chordTones & (1 << mod12(m)) && !bad(m)) {

@@ -48,4 +48,29 @@ describe('toMusicAttachment', () => {
     const card = toMusicAttachment('f1', written(sixteen), { ...sixteen, bars: 8 }, []);
     expect(card.bars).toBe(16);
   });
+
+  it('labels a listening example by what it plays, with no chords over its bars', () => {
+    const spec: ComposeSpec = {
+      key: { tonic: 'D', mode: 'dorian' },
+      bars: 4,
+      style: 'ballad',
+      parts: [],
+      tempo: 80,
+      seed: 1,
+    };
+    const scale = { name: 'D dorian scale', role: 'melody', program: 0, channel: 0 } as const;
+    const notes = [{ ...scale, notes: [[0, 480, 62, 80]] as const }];
+    const card = toMusicAttachment('f1', written(lofi(spec.key, 4)), spec, notes, [
+      { tick: 0, symbol: 'Dm' },
+    ]);
+    expect(card.title).toBe('D dorian scale');
+    expect(card.chords).toEqual([]);
+  });
+
+  it("keeps a piece's style title and chords when it writes parts", () => {
+    const spec = lofi({ tonic: 'A', mode: 'minor' });
+    const card = toMusicAttachment('f1', written(spec), spec, [], [{ tick: 0, symbol: 'Am7' }]);
+    expect(card.title).toBe('Lo-fi in A minor');
+    expect(card.chords).toEqual([{ tick: 0, symbol: 'Am7' }]);
+  });
 });

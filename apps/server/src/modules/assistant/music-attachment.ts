@@ -31,7 +31,8 @@ function keyOfFile(specKey: Key, signature: { fifths: number; minor: boolean } |
  * What the chat stores and streams about one composed piece (contract `musicAttachmentSchema`):
  * the spec's style, and the key, bars, tempo, meter and resolution read back from the MIDI bytes
  * that were written (so the card always describes the file the user downloads), and the piece's
- * stated progression, so the card's chord labels say what the reply says.
+ * stated progression, so the card's chord labels say what the reply says (none on a listening
+ * example: an empty list, so the card infers none either).
  */
 export function toMusicAttachment(
   fileId: string,
@@ -47,10 +48,14 @@ export function toMusicAttachment(
   const key = keyName(keyOfFile(spec.key, meta?.keySignatures[0]));
   // A section an edit appended (a bridge, a chorus) lengthens the file beyond the spec's bars.
   const fileBars = meta ? barLayout(meta.timeSignatures, meta.ppq, meta.durationTicks).starts.length : 0;
+  // A piece that writes no part and states no chords only keeps notes ("let me hear a tritone"; a
+  // file's notes come with the chords read from them): it is labelled by its part's name (what it
+  // plays) and has no chords to label the bars with.
+  const listening = spec.parts.length === 0 && !spec.progression && notes.length === 1;
   return {
     fileId,
     url: filePath(fileId),
-    title: `${getStyle(spec.style)?.name ?? spec.style} in ${key}`,
+    title: listening ? notes[0]!.name : `${getStyle(spec.style)?.name ?? spec.style} in ${key}`,
     key,
     tempo: Math.round(tempo * 100) / 100,
     meter: `${meter.numerator}/${meter.denominator}`,
@@ -64,6 +69,10 @@ export function toMusicAttachment(
       isDrums: part.channel === DRUM_CHANNEL,
       notes: part.notes.map(([tick, duration, pitch, velocity]) => [tick, duration, pitch, velocity]),
     })),
-    ...(progression?.length ? { chords: progression.map(({ tick, symbol }) => ({ tick, symbol })) } : {}),
+    ...(listening
+      ? { chords: [] }
+      : progression?.length
+        ? { chords: progression.map(({ tick, symbol }) => ({ tick, symbol })) }
+        : {}),
   };
 }

@@ -130,6 +130,29 @@ describe('MusicCard chord labels', () => {
     expect(bars.querySelector('[title="Bar 3: Bb13"]')).toBeTruthy();
   });
 
+  it('labels no chords over a listening example, whose notes are a scale', async () => {
+    const scale: MusicAttachment = {
+      ...music,
+      title: 'F major scale',
+      parts: [
+        {
+          name: 'F major scale',
+          role: 'melody',
+          program: 0,
+          channel: 0,
+          isDrums: false,
+          notes: [65, 67, 69, 70, 72, 74, 76, 77].map((midi, i) => [i * 480, 480, midi, 80] as const),
+        },
+      ],
+      chords: [],
+    };
+    render(<MusicCard music={scale} />);
+    expect(screen.getByRole('group', { name: 'F major scale · 80 BPM · 4/4 · 4 bars' })).toBeTruthy();
+    // (The inferring module, were it asked, would label the scale's bars with chords.)
+    await new Promise((done) => setTimeout(done, 50));
+    expect(screen.queryAllByTestId('chord')).toEqual([]);
+  });
+
   it('infers chords from the notes for an upload without a progression', async () => {
     render(<MusicCard music={{ ...music, title: 'Your file' }} />);
     const labels = await screen.findAllByTestId('chord');

@@ -71,11 +71,12 @@ interface PianoRollProps {
 }
 
 /**
- * Chord symbols per bar: the piece's stated progression (what the reply names) when it has one;
- * else, for an upload, inferred from its notes in a lazily loaded module.
+ * Chord symbols per bar: the piece's stated progression (what the reply names) when it states one
+ * (an empty one: no chords); else, for an upload, inferred from its notes in a lazily loaded module.
  */
 function useBarChords(music: MusicAttachment): (string | null)[] | null {
-  const stated = useMemo(() => (music.chords?.length ? statedBarChords(music, music.chords) : null), [music]);
+  // (An empty list states that there are none: a listening example's scale or interval.)
+  const stated = useMemo(() => (music.chords ? statedBarChords(music, music.chords) : null), [music]);
   const [chords, setChords] = useState<(string | null)[] | null>(null);
   useEffect(() => {
     if (stated) return;

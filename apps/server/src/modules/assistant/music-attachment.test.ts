@@ -73,4 +73,13 @@ describe('toMusicAttachment', () => {
     expect(card.title).toBe('Lo-fi in A minor');
     expect(card.chords).toEqual([{ tick: 0, symbol: 'Am7' }]);
   });
+
+  it('names no key and labels no chords on a groove of drums alone', () => {
+    const spec: ComposeSpec = { ...lofi({ tonic: 'A', mode: 'major' }), style: 'hip-hop', parts: ['drums'] };
+    const kit = { name: 'Drums', role: 'drums', program: 0, channel: 9 } as const;
+    const notes = [{ ...kit, notes: [[0, 120, 36, 100]] as const }];
+    const card = toMusicAttachment('f1', written(spec), spec, notes, [{ tick: 0, symbol: 'Amaj7' }]);
+    expect(card.title).toBe('Hip-hop drums');
+    expect(card.chords).toEqual([]);
+  });
 });

@@ -52,10 +52,13 @@ export function toMusicAttachment(
   // file's notes come with the chords read from them): it is labelled by its part's name (what it
   // plays) and has no chords to label the bars with.
   const listening = spec.parts.length === 0 && !spec.progression && notes.length === 1;
+  // A groove of drums alone has no harmony: its card names no key and labels no chords.
+  const drumsOnly = notes.length > 0 && notes.every((part) => part.channel === DRUM_CHANNEL);
+  const style = getStyle(spec.style)?.name ?? spec.style;
   return {
     fileId,
     url: filePath(fileId),
-    title: listening ? notes[0]!.name : `${getStyle(spec.style)?.name ?? spec.style} in ${key}`,
+    title: listening ? notes[0]!.name : drumsOnly ? `${style} drums` : `${style} in ${key}`,
     key,
     tempo: Math.round(tempo * 100) / 100,
     meter: `${meter.numerator}/${meter.denominator}`,
@@ -69,7 +72,7 @@ export function toMusicAttachment(
       isDrums: part.channel === DRUM_CHANNEL,
       notes: part.notes.map(([tick, duration, pitch, velocity]) => [tick, duration, pitch, velocity]),
     })),
-    ...(listening
+    ...(listening || drumsOnly
       ? { chords: [] }
       : progression?.length
         ? { chords: progression.map(({ tick, symbol }) => ({ tick, symbol })) }

@@ -78,6 +78,16 @@ describe('MusicCard', () => {
     );
   });
 
+  it('names no key for a groove of drums alone', () => {
+    const kit = { ...music.parts[0]!, name: 'Drums', isDrums: true, channel: 9 };
+    expect(musicTitleLine({ ...music, title: 'Hip-hop drums', parts: [kit] })).toBe(
+      'Hip-hop drums · 80 BPM · 4/4 · 4 bars',
+    );
+    expect(musicTitleLine({ ...music, title: 'Your file', parts: [kit, music.parts[0]!] })).toBe(
+      'Your file · F major · 80 BPM · 4/4 · 4 bars',
+    );
+  });
+
   it('does not repeat an instrument the part name already says', () => {
     const named = {
       ...music,

@@ -19,15 +19,20 @@ import {
 } from './timing';
 import { loadSampled, loopSeconds, usePlayback } from './use-playback';
 
+type TitleFacts = Pick<MusicAttachment, 'title' | 'key' | 'tempo' | 'meter' | 'bars'> & {
+  readonly parts?: MusicAttachment['parts'];
+};
+
 /**
- * The facts after the card's title: the key (unless the title already names it), tempo, meter, bars.
+ * The facts after the card's title: the key (unless the title already names it, or only drums
+ * play: a kit has no key), tempo, meter, bars.
  * @example musicFacts({ title: 'Groove', key: 'F major', tempo: 80, meter: '4/4', bars: 1 }) // ['F major', '80 BPM', '4/4', '1 bar']
  */
-export function musicFacts(
-  music: Pick<MusicAttachment, 'title' | 'key' | 'tempo' | 'meter' | 'bars'>,
-): string[] {
+export function musicFacts(music: TitleFacts): string[] {
   const bars = `${music.bars} ${music.bars === 1 ? 'bar' : 'bars'}`;
-  const key = music.title.includes(music.key) ? [] : [music.key];
+  const drumsOnly =
+    music.parts !== undefined && music.parts.length > 0 && music.parts.every((part) => part.isDrums);
+  const key = drumsOnly || music.title.includes(music.key) ? [] : [music.key];
   return [...key, `${Math.round(music.tempo)} BPM`, music.meter, bars];
 }
 
@@ -35,9 +40,7 @@ export function musicFacts(
  * "Title · D minor · 90 BPM · 4/4 · 4 bars": the card's heading and its accessible name.
  * @example musicTitleLine({ title: 'Groove', key: 'F major', tempo: 80, meter: '4/4', bars: 1 }) // 'Groove · F major · 80 BPM · 4/4 · 1 bar'
  */
-export function musicTitleLine(
-  music: Pick<MusicAttachment, 'title' | 'key' | 'tempo' | 'meter' | 'bars'>,
-): string {
+export function musicTitleLine(music: TitleFacts): string {
   return [music.title, ...musicFacts(music)].join(' · ');
 }
 

@@ -382,6 +382,12 @@ export function buildSpec(request: ComposeRequest, seed: number, lang: ReplyLang
     lineUp = [{ role: 'chords' }, ...lineUp];
     choices.push(t(lang, 'choiceChordsPart'));
   }
+  // A bass with no chords part beside it carries the harmony, and outlines it so the key is heard
+  // (set once here: a later edit that adds or removes a part leaves the line as it is).
+  if (!lineUp.some((p) => HARMONY_ROLES.has(partRoleOf(p))))
+    lineUp = lineUp.map((p) =>
+      partRoleOf(p) === 'bass' ? { ...(typeof p === 'string' ? { role: p } : p), outline: true } : p,
+    );
   for (const n of request.nearest ?? [])
     if (
       lineUp.some((p) => typeof p !== 'string' && p.program === n.program) ||

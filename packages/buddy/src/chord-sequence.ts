@@ -105,8 +105,16 @@ export function findChordSequence(
   let best: { from: number; to: number; chords: Token[] } | null = null;
   let run: Token[] = [];
   let runFrom = 0;
+  // "ii V I in Bb, Cm7 F7 Bbmaj7": the chords spelled out are the ones to play; the numerals name
+  // them. Of two runs as long, the one with more chord symbols wins.
+  const symbols = (chords: readonly Token[]) => chords.filter((c) => isChordSymbol(c.text)).length;
   const close = (at: number) => {
-    if (run.length >= 2 && (!best || run.length > best.chords.length))
+    if (
+      run.length >= 2 &&
+      (!best ||
+        run.length > best.chords.length ||
+        (run.length === best.chords.length && symbols(run) > symbols(best.chords)))
+    )
       best = { from: runFrom, to: at, chords: run };
     run = [];
   };

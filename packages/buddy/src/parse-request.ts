@@ -515,10 +515,12 @@ export function extractRequest(
     /\b(?:with|plus|featuring|and some|add|adding|backed by)\s+(?:an?\s+|some\s+|the\s+)?$/.test(
       lower.slice(Math.max(0, solo.start - 16), solo.start),
     );
-  // One keyboard or guitar and nothing else, outside a band genre, plays the whole piece.
+  // One keyboard or guitar and nothing else, outside a band genre, plays the whole piece ("on rhodes
+  // w/ a walking bass" names a part in its own style: not alone).
   const leadsAlone =
     !!solo &&
     parts.length === 0 &&
+    styledParts(lower).length === 0 &&
     !additive &&
     !only &&
     carriesHarmony(solo.value.program) &&

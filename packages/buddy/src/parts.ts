@@ -19,6 +19,9 @@ export const PART_WORDS: readonly { readonly names: readonly string[]; readonly 
       'changes',
       'chord part',
       'chord track',
+      // A stab is a short chord ("piano stabs", "synth stabs").
+      'stabs',
+      'chord stabs',
     ],
   },
   {

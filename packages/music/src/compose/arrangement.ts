@@ -13,6 +13,8 @@ export interface ResolvedPart {
   readonly stream: string;
   /** The part's own style when it differs from the piece's. */
   readonly style?: StyleId;
+  /** A bass line that outlines its chords (`PartSpec.outline`). */
+  readonly outline?: boolean;
 }
 
 /** Roles that play GM percussion on channel 10 (their program is 0). */
@@ -124,6 +126,8 @@ export function resolveParts(
       return { ok: false, error: `The ${role} part's stream must be a role, optionally with #n` };
     if (spec.style !== undefined && !STYLE_IDS.includes(spec.style))
       return { ok: false, error: `The ${role} part's style must be one of: ${STYLE_IDS.join(', ')}` };
+    if (spec.outline !== undefined && typeof spec.outline !== 'boolean')
+      return { ok: false, error: `The ${role} part's outline must be true or false` };
     if (typeof entry === 'string') {
       if (seenRoles.has(role)) continue;
       seenRoles.add(role);
@@ -182,6 +186,7 @@ export function resolveParts(
       density: p.density ?? (typeof roleDensity === 'number' ? roleDensity : 0),
       stream: p.stream ?? (n === 1 ? p.role : `${p.role}#${n}`),
       ...(p.style && p.style !== style.id ? { style: p.style } : {}),
+      ...(p.outline ? { outline: true } : {}),
     };
   });
   return { ok: true, parts };

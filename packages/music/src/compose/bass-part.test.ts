@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseChord } from '../theory/chord.ts';
+import { estimateKey, pitchClassHistogram } from '../analysis/estimate-key.ts';
+import { chordChromas, parseChord } from '../theory/chord.ts';
+import { parsePitchClass } from '../theory/pitch-class.ts';
 import { compose } from './compose.ts';
-import type { StyleId } from './types.ts';
+import type { Piece, StyleId } from './types.ts';
 
 describe('bass line', () => {
   it.each<StyleId>(['pop', 'rock', 'country', 'folk'])(
@@ -80,5 +82,66 @@ describe('a groove bass over a minor tonic tells the key', () => {
     if (!r.ok) throw new Error(r.error);
     const first = r.piece.parts[0]!.notes.filter((n) => n.tick < 1920).map((n) => n.midi % 12);
     expect(first.filter((pc) => pc === 7)).toEqual([]);
+  });
+});
+
+describe('a bass that carries the harmony alone', () => {
+  const heard = (p: Piece) => {
+    const k = estimateKey(
+      pitchClassHistogram(p.parts.find((x) => x.role === 'bass')!.notes, p.meta.ppq),
+    )!.key;
+    return `${parsePitchClass(k.tonic)!.chroma} ${k.mode}`;
+  };
+  const groove = (style: StyleId, tonic: string, mode: 'major' | 'minor', seed: number, outline: boolean) => {
+    const r = compose({
+      key: { tonic, mode },
+      bars: 8,
+      style,
+      parts: [{ role: 'bass', outline }, 'drums'],
+      seed,
+    });
+    if (!r.ok) throw new Error(r.error);
+    return r.piece;
+  };
+  const KEYS = [
+    ['E', 'minor'],
+    ['C', 'major'],
+    ['B', 'minor'],
+    ['Eb', 'major'],
+    ['G', 'minor'],
+    ['D', 'major'],
+  ] as const;
+  const STYLES: readonly StyleId[] = ['techno', 'house', 'disco', 'afrobeat', 'reggae', 'salsa'];
+
+  it('outlines its chords so a bass-and-drums groove is heard in its key', () => {
+    let rooted = 0;
+    let outlined = 0;
+    for (const style of STYLES)
+      for (const [tonic, mode] of KEYS)
+        for (const seed of [3, 11]) {
+          const want = `${parsePitchClass(tonic)!.chroma} ${mode}`;
+          if (heard(groove(style, tonic, mode, seed, false)) === want) rooted++;
+          if (heard(groove(style, tonic, mode, seed, true)) === want) outlined++;
+        }
+    // 72 takes: a root-only line is heard in its key in about half.
+    expect(outlined).toBeGreaterThanOrEqual(62);
+    expect(outlined).toBeGreaterThan(rooted + 15);
+  });
+
+  it('plays only chord tones, with each chord entering on its root', () => {
+    const p = groove('techno', 'F', 'minor', 4, true);
+    const bass = p.parts.find((x) => x.role === 'bass')!.notes;
+    const chords = p.meta.progression;
+    for (const n of bass) {
+      const seg = chords.filter((s) => s.tick <= n.tick + 30).at(-1)!;
+      const chord = parseChord(seg.symbol)!;
+      expect(chordChromas(chord), `${seg.symbol} at ${n.tick}`).toContain(n.midi % 12);
+      const barStart = Math.floor((n.tick + 30) / 1920) * 1920;
+      const first = bass.find((m) => m.tick + 30 >= Math.max(barStart, seg.tick));
+      if (first === n) expect(n.midi % 12, `${seg.symbol} enters at ${n.tick}`).toBe(chord.rootChroma);
+    }
+    expect(new Set(bass.map((n) => n.midi % 12)).size).toBeGreaterThan(
+      new Set(chords.map((c) => c.symbol)).size,
+    );
   });
 });

@@ -74,12 +74,33 @@ function approachTo(
 const KEY_TELLING_FEELS: ReadonlySet<string> = new Set(['syncopated', 'sustain', 'octave-pump', 'pulse']);
 
 /**
+ * The chord tone an outlining bass plays on the `k`-th repeated root after a chord's first note in
+ * a bar, every other repeat: over the home chord its third, then its fifth (the tones that make the
+ * root home); over any other chord the third or fifth that tells the key more (`weights`), unless
+ * the root tells it most. `null` for the root.
+ */
+function outlineTone(chord: ChordInfo, k: number, home: boolean, weights: readonly number[]): number | null {
+  if (k % 2 === 0) return null;
+  const fifth = intervalPc(chord, '5', chord.rootChroma);
+  const third = intervalPc(chord, '3', intervalPc(chord, '4', fifth));
+  if (home) return k % 4 === 1 ? third : fifth;
+  const best = weights[third]! >= weights[fifth]! ? third : fifth;
+  return weights[best]! > weights[chord.rootChroma]! ? best : null;
+}
+
+/**
  * Write the bass part: roots (or slash basses) on the chord changes, the style's pattern (root–fifth,
  * eighth pulse, octave pump, 808 sustains, syncopated funk, or a walking line with approach tones
- * into each new chord), every note inside the scale-lock rule.
+ * into each new chord), every note inside the scale-lock rule. A bass that outlines
+ * (`PartSpec.outline`, for a bass without a chords part) turns the pattern's repeated roots into
+ * the chord's third and fifth, so the line alone says each chord's quality and the key.
  * @example writeBass(ctx, createRng(1)) // [{ tick: 0, dur: 436, midi: 33, vel: 98, … }, …]
  */
-export function writeBass(ctx: ComposeContext, rng: Rng): RawNote[] {
+export function writeBass(
+  ctx: ComposeContext,
+  rng: Rng,
+  part: { readonly outline?: boolean } = {},
+): RawNote[] {
   const { style, grid, harmony } = ctx;
   const patterns = stylePatternsForBass(style, grid).map(parseSteps);
   const base = style.bass.velocity * ctx.dynamics;
@@ -87,8 +108,11 @@ export function writeBass(ctx: ComposeContext, rng: Rng): RawNote[] {
   const floor = style.voicing === 'chorale' ? 40 : 31;
   const weights = ctx.keyWeights;
   const tonic = keyChromas(ctx.key)[0]!;
+  const outline = part.outline === true && style.bass.feel !== 'walking';
   const tellsKey =
-    (ctx.key.mode === 'minor' || ctx.key.mode === 'aeolian') && KEY_TELLING_FEELS.has(style.bass.feel);
+    !outline &&
+    (ctx.key.mode === 'minor' || ctx.key.mode === 'aeolian') &&
+    KEY_TELLING_FEELS.has(style.bass.feel);
   let variant = 0;
   let prev = rootMidi(harmony[0]?.chord.rootChroma ?? 0, floor);
   for (let bar = 0; bar < ctx.bars; bar++) {
@@ -133,12 +157,25 @@ export function writeBass(ctx: ComposeContext, rng: Rng): RawNote[] {
     }
     starts.sort((a, b) => a.tick - b.tick);
     let toldKey = false;
+    let outlined = 0;
+    let outlinedSeg = -1;
     // First pass: everything except walking tones.
     const pitches: (number | null)[] = starts.map((s, i) => {
       const idx = segmentIndexAt(harmony, s.tick);
       const seg = harmony[idx]!;
       const c = seg.chord;
       const root = rootMidi(c.rootChroma, floor);
+      // A chord's first note in the bar stays as written (its bass note); the repeated roots after
+      // it outline the chord.
+      const firstOfChord = idx !== outlinedSeg;
+      if (firstOfChord) {
+        outlinedSeg = idx;
+        outlined = 0;
+      }
+      if (outline && !firstOfChord && 'RO'.includes(s.char.toUpperCase())) {
+        const tone = outlineTone(c, ++outlined, c.rootChroma === tonic, weights);
+        if (tone !== null) return above(root, tone);
+      }
       // Over a minor key's tonic chord a groove bass leans once a bar on the chord tone that tells
       // the key (its minor third or its fifth) instead of repeating the root: a root-only line over
       // i–iv or i–VI is heard in the relative major or the subdominant's key.

@@ -26,3 +26,29 @@ describe('the chords part keeps every chord’s third', () => {
     }
   });
 });
+
+describe('a piano ballad: the tune on top of the left hand', () => {
+  it('keeps the arpeggiated chords under the melody played on the same piano', () => {
+    let under = 0;
+    let all = 0;
+    for (const tonic of ['D', 'F', 'A', 'B'])
+      for (const mode of ['major', 'minor'] as const)
+        for (const seed of [2, 9]) {
+          const r = compose({
+            key: { tonic, mode },
+            bars: 8,
+            style: 'ballad',
+            parts: [{ role: 'chords', program: 0 }, 'bass', { role: 'melody', program: 0 }],
+            seed,
+          });
+          if (!r.ok) throw new Error(r.error);
+          const chords = r.piece.parts.find((p) => p.role === 'chords')!.notes;
+          for (const n of r.piece.parts.find((p) => p.role === 'melody')!.notes) {
+            const sounding = chords.filter((c) => c.tick <= n.tick && c.tick + c.durationTicks > n.tick);
+            all++;
+            if (sounding.some((c) => c.midi >= n.midi)) under++;
+          }
+        }
+    expect(under / all).toBeLessThan(0.06);
+  });
+});

@@ -1,8 +1,10 @@
 import type { Rng } from '../rng.ts';
+import { keyChromas } from '../theory/key.ts';
 import { voiceProgression } from '../theory/voicing.ts';
 import { writeChorale } from './chorale-part.ts';
 import { type ComposeContext, clampVelocity, type RawNote, segmentIndexAt } from './context.ts';
 import { stylePatternsForComp } from './generic-patterns.ts';
+import { melodyRange } from './melody-part.ts';
 import { metricStrength, STEP_TICKS } from './meter-grid.ts';
 import { keepUnderMelody } from './pad-part.ts';
 import { sectionOfPhrase } from './progression.ts';
@@ -51,20 +53,20 @@ export function writeChords(ctx: ComposeContext, rng: Rng): RawNote[] {
   const own = stylePatternsForComp(style, grid);
   const broken = own.some((p) => /\d/.test(p));
   const weights = ctx.keyWeights;
-  // A broken chord's root is its lowest note; the voices above it double what tells the key.
+  // A broken chord's root is its lowest note; the voices above it double what tells the key. The
+  // left hand's arpeggio stays under the melody's register, so a tune on the same piano sits on
+  // top of it rather than inside it.
+  const brokenHigh = Math.min(
+    style.chords.high,
+    Math.max(style.chords.low + 16, melodyRange(keyChromas(ctx.key)[0]!)[0] + 2),
+  );
   const voicings = broken
     ? (voiceProgression(
         harmony.map((h) => h.chord),
-        { low: style.chords.low, high: style.chords.high, voices: style.chords.voices, rootLowest: true },
+        { low: style.chords.low, high: brokenHigh, voices: style.chords.voices, rootLowest: true },
       )?.map((v, i) => [
         ...v.notes.slice(0, 1),
-        ...doubleTonalDegree(
-          v.notes.slice(1),
-          harmony[i]!.chord,
-          weights,
-          style.chords.low,
-          style.chords.high,
-        ),
+        ...doubleTonalDegree(v.notes.slice(1), harmony[i]!.chord, weights, style.chords.low, brokenHigh),
       ]) ?? [])
     : voiceChordsPart(ctx);
   const sub = grid.subTicks / STEP_TICKS;

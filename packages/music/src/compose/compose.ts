@@ -4,7 +4,7 @@ import { getStyle } from '../styles/index.ts';
 import { type Key, keyChromas, MODES, normaliseKey } from '../theory/key.ts';
 import { parsePitchClass } from '../theory/pitch-class.ts';
 import { writeArpeggio } from './arpeggio-part.ts';
-import { resolveParts } from './arrangement.ts';
+import { type ResolvedPart, resolveParts } from './arrangement.ts';
 import { writeBass } from './bass-part.ts';
 import { writeChords } from './chords-part.ts';
 import { type ComposeContext, phrasesOf, type RawNote } from './context.ts';
@@ -45,17 +45,18 @@ import {
  */
 export const MAX_BARS = 512;
 
-const WRITERS: Readonly<Record<PartRole, (ctx: ComposeContext, rng: Rng) => RawNote[]>> = {
-  chords: writeChords,
-  pad: writePad,
-  arpeggio: writeArpeggio,
-  bass: writeBass,
-  melody: writeMelody,
-  'counter-melody': writeCounterMelody,
-  horns: writeHorns,
-  percussion: writePercussion,
-  drums: writeDrums,
-};
+const WRITERS: Readonly<Record<PartRole, (ctx: ComposeContext, rng: Rng, part: ResolvedPart) => RawNote[]>> =
+  {
+    chords: writeChords,
+    pad: writePad,
+    arpeggio: writeArpeggio,
+    bass: writeBass,
+    melody: writeMelody,
+    'counter-melody': writeCounterMelody,
+    horns: writeHorns,
+    percussion: writePercussion,
+    drums: writeDrums,
+  };
 
 /** Parts that follow the phrase's dynamics here (the melody and pad shape their own; drums accent). */
 const SWELLING: ReadonlySet<PartRole> = new Set(['chords', 'bass', 'arpeggio', 'horns']);
@@ -162,7 +163,7 @@ export function compose(spec: CompositionSpec): ComposeResult {
     const rng = createRng(deriveSeed(seed, p.stream));
     // A part in a style of its own ("trap drums" under a pop song) reads that style's patterns.
     const partCtx: ComposeContext = p.style ? { ...ctx, style: getStyle(p.style) } : ctx;
-    const raw: RawNote[] = applyDensity(WRITERS[p.role](partCtx, rng), p.role, p.density, grid, total);
+    const raw: RawNote[] = applyDensity(WRITERS[p.role](partCtx, rng, p), p.role, p.density, grid, total);
     // A line sits where its instrument plays it: a cello line under the melody, a piccolo above.
     if (p.role === 'melody' || p.role === 'counter-melody') {
       const shift = octavesToHome(

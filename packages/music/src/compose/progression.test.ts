@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../rng.ts';
 import { getStyle } from '../styles/index.ts';
-import { parseChord } from '../theory/chord.ts';
-import type { Key } from '../theory/key.ts';
+import { chordChromas, parseChord } from '../theory/chord.ts';
+import { type Key, keyChromas } from '../theory/key.ts';
+import { compose } from './compose.ts';
 import { meterGrid } from './meter-grid.ts';
 import {
   diatonicize,
@@ -12,6 +13,7 @@ import {
   resolveProgression,
   startOnTonic,
 } from './progression.ts';
+import type { StyleId } from './types.ts';
 
 const C: Key = { tonic: 'C', mode: 'major' };
 const grid = meterGrid({ numerator: 4, denominator: 4 })!;
@@ -81,5 +83,43 @@ describe('progressions', () => {
     expect(r.chords.at(-1)!.chord.symbol).toBe('C');
     expect(r.chords.at(-2)!.chord.symbol).toBe('G');
     expect(r.chords.at(-1)!.end).toBe(8 * 1920);
+  });
+});
+
+describe('a chromatic style in a church mode', () => {
+  const chordsOf = (style: StyleId, key: Key, seed: number) => {
+    const r = compose({ key, bars: 16, style, parts: ['chords'], seed });
+    if (!r.ok) throw new Error(r.error);
+    return r.piece.meta.progression.map((s) => parseChord(s.symbol)!);
+  };
+
+  it.each<[StyleId, Key]>([
+    ['jazz', { tonic: 'G', mode: 'mixolydian' }],
+    ['jazz', { tonic: 'A', mode: 'dorian' }],
+    ['r-and-b', { tonic: 'F', mode: 'lydian' }],
+    ['gospel', { tonic: 'E', mode: 'mixolydian' }],
+    ['salsa', { tonic: 'C', mode: 'dorian' }],
+  ])('%s in %o keeps every chord inside the mode', (style, key) => {
+    const scale = new Set(keyChromas(key));
+    for (const seed of [1, 2, 3, 4]) {
+      for (const c of chordsOf(style, key, seed))
+        expect(
+          chordChromas(c).every((pc) => scale.has(pc)),
+          `${c.symbol} (seed ${seed})`,
+        ).toBe(true);
+    }
+  });
+
+  it('a mixolydian blues keeps its dominant-seventh IV', () => {
+    const chords = chordsOf('blues', { tonic: 'D', mode: 'mixolydian' }, 1).slice(0, 12);
+    expect(chords.some((c) => c.symbol === 'G7')).toBe(true);
+    expect(chords[0]!.symbol).toBe('D7');
+  });
+
+  it('in major a jazz tune still turns around through its secondary dominants', () => {
+    const symbols = [1, 2, 3, 4, 5, 6].flatMap((seed) =>
+      chordsOf('jazz', { tonic: 'C', mode: 'major' }, seed).map((c) => c.symbol),
+    );
+    expect(symbols.some((s) => s === 'D7' || s === 'A7' || s === 'E7')).toBe(true);
   });
 });

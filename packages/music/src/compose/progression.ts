@@ -128,6 +128,15 @@ export function diatonicize(chord: ChordInfo, key: Key): ChordInfo | null {
   return null;
 }
 
+/** The modes other than major and minor whose scale a piece keeps to (harmonic and melodic minor aside). */
+const CHURCH_MODES: ReadonlySet<Key['mode']> = new Set<Key['mode']>([
+  'dorian',
+  'phrygian',
+  'lydian',
+  'mixolydian',
+  'locrian',
+]);
+
 /** Idiomatic progressions for the church modes (added to the style's own choices). */
 const MODAL: Readonly<Partial<Record<Key['mode'], readonly StyleProgression[]>>> = {
   dorian: [
@@ -201,7 +210,9 @@ export function chooseProgression(
     const c = resolveCandidate(p, key, chromatic, mood, 1);
     if (c) candidates.push(c);
   }
-  for (const p of MODAL[key.mode] ?? []) {
+  // A form (the 12-bar blues) stays itself in a mode: its I7 is already the mixolydian tonic chord.
+  const modal = style.harmony?.form ? [] : (MODAL[key.mode] ?? []);
+  for (const p of modal) {
     const c = resolveCandidate(p, key, chromatic, mood, 2);
     if (c) candidates.push(c);
   }
@@ -345,8 +356,11 @@ function engineBars(
   bars: number,
   rng: Rng,
 ): (readonly ChordInfo[])[] {
-  const idiom = chromatic || style.harmony?.chromatic === true;
   const form = style.harmony?.form === 'twelve-bar';
+  // A church mode is the colour asked for: a chromatic style's chords follow the mode there (a jazz
+  // waltz in D mixolydian plays D7 and Am7, not Dmaj7 and A7), but the blues keeps its dominant
+  // sevenths, whose ♭7s are the mode's own idiom.
+  const idiom = chromatic || (style.harmony?.chromatic === true && (form || !CHURCH_MODES.has(key.mode)));
   const picked = chooseProgression(style, key, mood, idiom, rng);
   const flat = picked.flat();
   const sevenths = flat.filter((c) => c.chromas.length >= 4).length * 2 > flat.length;
@@ -384,7 +398,8 @@ function engineBars(
   // V (harmonic minor) unless the style's minor is modal.
   const leadingTone = key.mode === 'minor' && style.harmony?.naturalMinor !== true;
   const dominant = dominantChord(key, sevenths, idiom || leadingTone);
-  const secondary = style.harmony?.secondaryDominants ? (romanToChord('V7/V', key)?.chord ?? null) : null;
+  const secondary =
+    style.harmony?.secondaryDominants && idiom ? (romanToChord('V7/V', key)?.chord ?? null) : null;
   // Turnarounds: the last bar of a phrase that leads into an A section (after a B, or every 8 bars).
   if (!form && dominant && slow === 1) {
     for (let bar = 3; bar < bars - 4; bar += 4) {

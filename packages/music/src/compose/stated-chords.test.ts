@@ -169,3 +169,36 @@ describe('stated chords are heard as stated', () => {
     }
   });
 });
+
+describe('a jazz comper plays the chords the user spelled out whole', () => {
+  it.each<[string, 'major' | 'minor', readonly string[]]>([
+    ['Eb', 'major', ['Fm7', 'Bb7', 'Ebmaj7']],
+    ['A', 'major', ['Bm7', 'E7', 'Amaj7', 'F#m7']],
+    ['D', 'minor', ['Em7b5', 'A7', 'Dm7']],
+  ])('in %s %s every voicing of %j holds its perfect fifth', (tonic, mode, progression) => {
+    for (const seed of [1, 5]) {
+      const r = compose({
+        key: { tonic, mode },
+        bars: 8,
+        style: 'jazz',
+        progression,
+        parts: ['chords'],
+        seed,
+      });
+      if (!r.ok) throw new Error(r.error);
+      const notes = r.piece.parts[0]!.notes;
+      for (const seg of r.piece.meta.progression) {
+        const chord = parseChord(seg.symbol)!;
+        if (!chord.intervals.includes('5P')) continue;
+        const fifth = chord.chromas[chord.intervals.indexOf('5P')]!;
+        const attacks = notes.filter(
+          (n) => n.tick >= seg.tick - 30 && n.tick < seg.tick + seg.durationTicks - 30,
+        );
+        expect(
+          attacks.some((n) => mod12(n.midi) === fifth),
+          `${seg.symbol} at bar ${seg.bar}`,
+        ).toBe(true);
+      }
+    }
+  });
+});

@@ -57,6 +57,12 @@ export interface PartSpec {
    * its groove, patterns and feel; the harmony, key and tempo stay the piece's.
    */
   readonly style?: StyleId;
+  /**
+   * A bass that carries the harmony alone (no chords part beside it) outlines each chord: the root
+   * where it changes, its third and fifth between, so a bass-and-drums groove is heard in its key.
+   * Set when the piece is made, and kept, so adding or removing a part later leaves the line as it is.
+   */
+  readonly outline?: boolean;
 }
 
 /**

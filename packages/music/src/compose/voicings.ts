@@ -111,13 +111,14 @@ export function voiceChordsPart(
     // The key's tonic chord keeps its fifth (R 7 3 5, a four-note shell): a bare
     // Am7 shell (A G C) is C major's tonic and fifth, an Fmaj7 shell (F E A) leans to D minor.
     // The other chords keep theirs too, as a comping pianist's right hand fills the shell out,
-    // unless that fifth leans to a rival key (G7's D and Dm7's A over a C ballad pull to A minor).
+    // unless that fifth leans to a rival key (G7's D and Dm7's A over a C ballad pull to A minor)
+    // and the engine chose the chord: one the user spelled out is played whole, heard as asked.
     const tonic = keyChromas(ctx.key)[0]!;
-    return chords.map((c) => {
+    return chords.map((c, i) => {
       const v = shell(c);
       const fifth = intervalPc(c, '5');
       if (c.intervals[2] !== '5P' || fifth === null) return v;
-      if (c.rootChroma !== tonic && ctx.keyWeights[fifth]! < 0) return v;
+      if (c.rootChroma !== tonic && ctx.keyWeights[fifth]! < 0 && harmony[i]!.source !== 'user') return v;
       // Above the third: under E3 a fifth would sit a third below the seventh.
       return [...new Set([...v, above(v[2]! + 1, fifth)])].sort((a, b) => a - b);
     });

@@ -216,9 +216,13 @@ export function editLineUp(
   const addingClauses = ADD_RE.test(lower) && !(onPart && !/\badd\b/.test(lower));
   const only = !addingClauses && STRIP_TO_RE.test(lower);
   const another = /\b(?:second|another|2nd|one more|extra|double)\b/.test(lower);
+  // "guitar skanks on the offbeat too", "strings as well": a new instrument joins the one there.
+  const joining =
+    /\b(?:too|as well|also)\s*[.!]*$/.test(lower) &&
+    !/\b(?:\w{3,}er|more|less|octave|up|down|instead|swap|switch|change|replace)\b/.test(lower);
   for (const named of only ? [] : (request.partList ?? [])) {
     // "make the rhodes louder and add a sax": only the parts named in an adding clause are added.
-    const adding = addingClauses && addedInItsClause(lower, named);
+    const adding = (addingClauses && addedInItsClause(lower, named)) || joining;
     // "add a second guitar": the same kind of instrument the piece already has.
     const twin =
       another && named.program !== undefined

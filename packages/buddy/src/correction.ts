@@ -147,6 +147,35 @@ export function withoutRetracted(text: string): string {
     .filter((n) => n.kind === first.kind && (n.sort === first.sort || first.kind !== 'part'))
     .at(-1);
   if (!target) return text;
+  // "add organ stabs — no wait, piano stabs", "a flute on top, no wait a clarinet": the new value
+  // takes the old one's place, keeping what was said of it. The words after it stay when they say
+  // more ("D minor, guitar bass drums"), not when they repeat it ("piano stabs") or a sentence
+  // comments on the choice ("rhodes. rhodes is better").
+  if (/^\s*(?:(?:a|an|the|some)\s+)?$/.test(after.slice(0, first.start))) {
+    const between = before
+      .slice(target.end)
+      .replace(/(?:[\s.,;:!—–-]|\b(?:nah|no|or|hmm|um|uh|actually|wait)\b)+$/i, '');
+    const wanted = after.slice(first.start, first.end);
+    const words = (s: string) => s.toLowerCase().match(/[a-z']+/g) ?? [];
+    const said = new Set(words(between));
+    const sentences = after.slice(first.end).split(/(?<=[.!?])\s+/);
+    const kept = sentences.map((sentence, i) =>
+      (
+        i === 0
+          ? words(sentence).some((w) => !said.has(w))
+          : namedIn(sentence.toLowerCase(), true)[0]?.text !== first.text
+      )
+        ? sentence
+        : i === 0
+          ? (/[.!?]+$/.exec(sentence)?.[0] ?? '')
+          : '',
+    );
+    return `${withArticle(before.slice(0, target.start), wanted)}${wanted}${between}${kept.join(' ')}`
+      .replace(/\s+/g, ' ')
+      .replace(/\s+([,.])/g, '$1')
+      .trim()
+      .replace(/[.!?]+$/, (m) => (/[.!?]$/.test(text.trim()) ? m : ''));
+  }
   // The withdrawn value and the hedge or link just before it ("and then maybe strings").
   const lead = /(?:\b(?:and then|then|and|maybe|with|a|an|the|some)\s+)*$/i.exec(
     before.slice(0, target.start),

@@ -33,8 +33,8 @@ import { applyEdits } from './build-spec.ts';
 import { isRomanNumeral } from './chord-sequence.ts';
 import { readDegrees } from './degrees.ts';
 import { partsText } from './describe.ts';
-import { clausesOf, freshLines, parseEdits } from './edits.ts';
-import { sameInstrumentFamily } from './instruments.ts';
+import { clausesOf, freshLines, parseEdits, parseTranspose } from './edits.ts';
+import { INSTRUMENT_WORDS, sameInstrumentFamily } from './instruments.ts';
 import { composeInKey } from './key-check.ts';
 import { type ReplyLanguage, t as say } from './language/messages/index.ts';
 import { instrumentWord, keyWord, roleWord, sectionWord, styleWord } from './language/terms.ts';
@@ -43,6 +43,7 @@ import { NUMBER_SOURCE, parseNumber } from './numbers.ts';
 import { extractRequest } from './parse-request.ts';
 import { absentPartNamed, namePartsByRole, pronounsNamed, withoutKeptParts } from './part-reference.ts';
 import { type PartStyleAsk, partStyleAsk } from './part-style.ts';
+import { PART_WORDS } from './parts.ts';
 import {
   heardKey,
   keptSwing,
@@ -53,7 +54,7 @@ import {
   sectionLayout,
 } from './piece-state.ts';
 import { livesOnSevenths } from './styles.ts';
-import { normaliseText } from './text.ts';
+import { findPhrases, normaliseText } from './text.ts';
 import type { ComposeRequest, Edit } from './types.ts';
 
 /** An edit turned into a new state, with what could not be done (and why) for the reply. */
@@ -95,6 +96,23 @@ function withSectionVerb(text: string): string {
     : said;
 }
 
+/**
+ * "melody", "a pad pls", "strings?": a lone part the piece lacks, said while editing, asks for it
+ * as "add a melody" would. (A part it has, said alone, asks nothing.)
+ */
+function withBareAdd(text: string, piece: Piece): string {
+  const bare =
+    /^(?:(?:ok|okay|now|and|also|maybe|plus|cool|nice)[,!.]?\s+)*(?:an?\s+|some\s+)?([a-z][a-z -]*?)(?:\s+(?:pls|please|plz|now|next|on top|too|then))*\s*[?!.]*$/i.exec(
+      text.trim(),
+    );
+  if (!bare) return text;
+  const name = bare[1]!.toLowerCase();
+  const role =
+    findPhrases(name, PART_WORDS).find((h) => h.phrase === name)?.value ??
+    findPhrases(name, INSTRUMENT_WORDS).find((h) => h.phrase === name)?.value.role;
+  return role && !piece.parts.some((p) => p.role === role) ? `add ${text.trim()}` : text;
+}
+
 /** Whether a message asks for a new section: "add a chorus", "bridge after it", "make an outro". */
 export function sectionAsked(lower: string): boolean {
   return SECTION_RE.test(withSectionVerb(lower));
@@ -107,9 +125,12 @@ const ADDED_BUSYNESS_RE =
 /** Sung words asked for: lyrics, a singer, a rap verse, "rap on it" (not "a rap beat"). */
 const SUNG_RE =
   /\b(?:lyrics?|vocals?|singer|singing|sing|sings|sung|rap verse|words|(?:rap|raps|rapping)(?!\s+(?:beat|instrumental|style|track|song|vibe|type|feel|groove)))\b/;
-/** A voice already there, named as context: "my vocal sample sits in F#", "the singer says". */
+/**
+ * A voice already there, named as context: "my vocal sample sits in F#", "the singer says",
+ * "singer says its too low".
+ */
 const VOICE_CONTEXT_RE =
-  /\b(?:my|our|the|his|her|their)\s+(?:vocal(?:ist)?s?|singer'?s?|voice|rapper)(?:\s+(?:sample|track|part|range|line|take))?\b/g;
+  /\b(?:my|our|the|his|her|their)\s+(?:vocal(?:ist)?s?|singer'?s?|voice|rapper)(?:\s+(?:sample|track|part|range|line|take))?\b|\b(?:singer|vocalist|rapper)s?\s+(?=(?:says?|said|thinks?|wants?|finds?|can'?t|cannot|struggles?)\b)/g;
 
 /** Whether a message asks for sung (or rapped) words, which MIDI cannot hold. */
 function asksSung(lower: string): boolean {
@@ -376,7 +397,12 @@ function partsNamed(text: string): PartRole[] {
 /** A bar or bar range the message points at, 0-based inclusive; `null` when none. */
 export function barRange(lower: string, bars: number): readonly [number, number] | null {
   const n = NUMBER_SOURCE;
-  const range = /\bbars?\s+(\d{1,3})\s*(?:-|to|through|and)\s*(\d{1,3})\b/.exec(lower);
+  // "redo 5-8": a bare span after a verb that rewrites is bars too.
+  const range =
+    /\bbars?\s+(\d{1,3})\s*(?:-|–|to|through|and)\s*(\d{1,3})\b/.exec(lower) ??
+    /\b(?:redo|re-do|rewrite|re-write|rework|regenerate|re-?roll|vary|change up|switch up)\s+(?:the\s+)?(\d{1,3})\s*(?:-|–|to|through)\s*(\d{1,3})\b(?!\s*(?:bpm|\/))/.exec(
+      lower,
+    );
   if (range) {
     const a = Number(range[1]) - 1;
     const b = Number(range[2]) - 1;
@@ -1140,7 +1166,7 @@ const ADD_VERB_RE = /\b(?:add|adding|throw in|bring in|put in|layer|another|seco
  * Asides that name no change: "make it 7/8 for fun" asks no fun mood; "twice as long, it loops
  * too fast" asks a longer loop, not a slower tempo.
  */
-function asidesOut(text: string): string {
+function asidesOut(text: string, melody: boolean): string {
   // "chorus after it", "a bridge next": a section named with where it goes asks for it.
   text = text.replace(
     /^((?:(?:ok|okay|now|and|then|so|maybe|cool|nice)[,!.]?\s+)*)((?:an?\s+|another\s+)?(?:chorus|bridge|verse|outro|intro|breakdown)\s+(?:after|before|next|then|at the end|on the end|to (?:end|finish|start|open)))\b/i,
@@ -1149,11 +1175,21 @@ function asidesOut(text: string): string {
   // "make the last 2 bars bigger", "the last bar a big ending", "bars 7-8 should build": those
   // bars play more and harder.
   const bars = /\b(?:bars?|measures?)\b/i.test(text) && !/\b(?:chorus|bridge|verse|section)\b/i.test(text);
-  // "too high for my vocalist" (read as "lower for my vocalist"): a singer sings the melody.
-  text = text.replace(
-    /\b(?:(?:it'?s|its|is|it is)\s+)?(too (?:high|low)|lower|higher)\s+for\s+(?:my|the|our|her|his|a)\s+(?:singer|vocalist|vocals?|voice|range)\b/gi,
-    'melody $1',
-  );
+  // "too high for my vocalist" (read as "lower for my vocalist"): a singer sings the melody; with
+  // no melody the singer sings over the whole piece, which moves a whole step (unless the message
+  // says by how much).
+  const forSinger =
+    /\b(?:(?:it'?s|its|is|it is)\s+)?(too (?:high|low)|lower|higher)\s+for\s+(?:my|the|our|her|his|a)\s+(?:singer|vocalist|vocals?|voice|range)\b|\b(?:(?:my|the|our)\s+)?(?:singer|vocalist)\s+(?:says|said|finds|thinks|feels)\s+(?:that\s+)?(?:it'?s|its|it is|it|this is|this)?\s*(too (?:high|low)|lower|higher)\b/gi;
+  text = text.replace(forSinger, (_, said: string | undefined, told: string | undefined) => {
+    const how = (said ?? told)!.toLowerCase();
+    return melody
+      ? `melody ${how}`
+      : parseTranspose(text)
+        ? ' '
+        : how === 'too high' || how === 'lower'
+          ? 'down a whole step'
+          : 'up a whole step';
+  });
   // "too high for me to sing over", "so my singer can sing it": why, not a voice asked for.
   text = text.replace(
     /(?<!\b(?:verses?|hooks?|lyrics?|words|bars|lines?|rhymes?|something|smth|stuff)\s)\b(?:for (?:me|us|my singer|the singer|my vocalist|her|him) to|so (?:i|we|my singer|the singer|she|he) can)\s+(?:sing|rap)\b(?:\s+(?:over|along|to|on)(?:\s+(?:it|this|that))?)?/gi,
@@ -1195,8 +1231,20 @@ export function planEdit(
   turn: number,
   lang: ReplyLanguage = 'en',
 ): EditPlan {
-  const typed = withSectionVerb(
-    complaintOfRemoval(withoutKeptParts(pronounsNamed(asidesOut(normaliseText(message))))),
+  const typed = withBareAdd(
+    withSectionVerb(
+      complaintOfRemoval(
+        withoutKeptParts(
+          pronounsNamed(
+            asidesOut(
+              normaliseText(message),
+              piece.parts.some((p) => p.role === 'melody'),
+            ),
+          ),
+        ),
+      ),
+    ),
+    piece,
   );
   const reasons: string[] = [];
   const choices: string[] = [];
@@ -1280,6 +1328,16 @@ export function planEdit(
     );
   if (bareMode && !request.key && !request.modeOnly) request.modeOnly = bareMode[1] as 'major' | 'minor';
   const parsed = parseEdits(lower, request.withoutParts ?? []);
+  // "more chugs": the guitar's palm-muted riff plays more notes.
+  const guitars = [
+    ...new Set(piece.parts.filter((p) => p.program >= 24 && p.program < 32).map((p) => p.role)),
+  ];
+  if (/\bchug/.test(lower) && guitars.length > 0)
+    for (let i = parsed.length - 1; i >= 0; i--) {
+      const e = parsed[i]!;
+      if (e.op === 'density' && e.part === 'all')
+        parsed.splice(i, 1, ...guitars.map((part) => ({ ...e, part })));
+    }
   // "add some sparse piano notes", "throw in a busy shaker": the busyness is the new part's own;
   // the parts already there keep every note.
   const describedAdd = ADDED_BUSYNESS_RE.exec(lower);
@@ -2005,6 +2063,28 @@ export function planEdit(
     delete request.instruments;
     delete request.swaps;
   }
+  // "guitar's too clean, more distorted", "dirtier guitars": each guitar moves one step up General
+  // MIDI's gain ladder (clean → overdriven → distortion); one already on distortion cannot go further.
+  if (
+    !recordedSound &&
+    !request.swaps?.length &&
+    /\b(?:more |heavier )?(?:distort(?:ed|ion)|overdriven|dirtier|grittier|crunchier|fuzzier|more (?:gain|grit|crunch|drive|dirt|fuzz))\b|\btoo clean\b/.test(
+      lower,
+    )
+  ) {
+    const guitars = [
+      ...new Set(piece.parts.filter((p) => p.program >= 24 && p.program < 32).map((p) => p.program)),
+    ];
+    const swaps = guitars.flatMap((from) =>
+      from < 29 || from === 31 ? [{ from, to: 29 }] : from === 29 ? [{ from, to: 30 }] : [],
+    );
+    if (guitars.length > 0) {
+      delete request.partList;
+      delete request.instruments;
+      if (swaps.length > 0) request.swaps = swaps;
+      else reasons.push(say(lang, 'reasonMostDistorted', instrumentWord(lang, 30)));
+    }
+  }
   // "bounce it to wav" is an export; "more bounce on the bass" is a feel (short notes).
   const bounceOut =
     /\bbounce\s+(?:it|this|that|the\s+(?:track|song|beat|stems?|mix|project|file)|(?:it\s+)?(?:out|down)|to\s+(?:wav|mp3|audio|stems?))\b/.test(
@@ -2302,6 +2382,17 @@ export function planEdit(
   // The line-up: parts and instruments added, removed or swapped; the rest stay note for note.
   if (walking)
     request.partList = (request.partList ?? []).filter((p) => p.role !== 'bass' || p.program !== undefined);
+  // "mute the drums" over a kit and hand percussion: everything on the drum channel goes, unless
+  // the kit alone is meant ("just the kit", "keep the congas").
+  if (
+    request.withoutParts?.includes('drums') &&
+    !request.withoutParts.includes('percussion') &&
+    piece.parts.some((p) => p.role === 'percussion') &&
+    !/\b(?:kit|drum ?kit|just the drums|only the drums)\b|\b(?:keep|leave|except|but not|not the)\b[^,.;]*\b(?:percussion|perc|congas?|shakers?|bongos?|tambourine)\b|\b(?:percussion|perc|congas?|shakers?|bongos?|tambourine) (?:stays?|can stay|plays? on)\b/.test(
+      lower,
+    )
+  )
+    request.withoutParts = [...request.withoutParts, 'percussion'];
   // "take the drums out" of a piece holding an uploaded file's notes: the file's own part goes.
   // (Unless nothing would be left to play.)
   const fileOut = (request.withoutParts ?? []).filter(
@@ -2334,7 +2425,7 @@ export function planEdit(
     else if (restyled.already)
       reasons.push(say(lang, 'reasonPartAlreadyStyled', role, styleWord(lang, partStyle.style)));
   }
-  // "mute the drums" over a kit and hand percussion: the kit goes; say the percussion plays on.
+  // "mute the kit" over a kit and hand percussion: the kit goes; say the percussion plays on.
   if (
     piece.parts.some((p) => p.role === 'drums') &&
     !spec.parts.some((p) => partRoleOf(p) === 'drums') &&

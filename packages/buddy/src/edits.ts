@@ -116,7 +116,7 @@ export function parseTranspose(text: string): { semitones: number; label: string
 const ADD_RE =
   /\b(?:add|adding|put in|throw in|bring in|include|layer(?: in)?|plus|and some|give it|now with|with)\b|\bput (?!it\b|the\b|this\b|that\b|them\b|those\b|everything\b|all\b|in\b|on\b|back\b|up\b|down\b)(?=[a-z])|\b(?:an?|some)\b(?=[\w\s-]{1,30}\b(?:under|underneath|beneath|on top of|over) (?:it|that|this)\b)/;
 const BUSIER_RE =
-  /(?<!\bless |\bnot so |\bnot as |\btoo )\b(busier|(?<!\b(?:is|are|r|'s|sounds?|feels?|kinda|bit|little|tad|way|so|pretty|quite|rather|overly|really|very|getting)\s+)busy|more active|more notes|more movement|denser|more complex|livelier|more going on|more intricate|fuller|more fills|build(?:s|ing)? (?:it |things )?up|more (?:drums|bass|chords|percussion|hats|hi-?hats?|hihats?|cymbals|kick|snare))\b/;
+  /(?<!\bless |\bnot so |\bnot as |\btoo )\b(busier|(?<!\b(?:is|are|r|'s|sounds?|feels?|kinda|bit|little|tad|way|so|pretty|quite|rather|overly|really|very|getting)\s+)busy|more active|more notes|more movement|denser|more complex|livelier|more going on|more intricate|fuller|more fills|more chug(?:s|ging)?|chug(?:s|ging)? more|chuggier|(?<!\bswing(?:ing|y)? (?:the |on (?:the )?)?)(?:16ths|sixteenths|16th notes|sixteenth notes)(?! (?:swing|feel|shuffle))|build(?:s|ing)? (?:it |things )?up|more (?:drums|bass|chords|percussion|hats|hi-?hats?|hihats?|cymbals|kick|snare))\b/;
 const SIMPLER_RE =
   /\b((?:is|are|r|'s|sounds?|feels?|getting)\s+(?:(?:a bit|a little|a tad|kinda|kind of|bit|way|so|pretty|quite|rather|really|very|overly|too)\s+)*(?:busy|cluttered|crowded|hectic|frantic|full[- ]on)|simpler|simple|sparser|sparse|less busy|too busy|too cluttered|too many notes|(?:fewer|less) notes|lazier|play(?:s|ing)? less|thin(?: \S+){0,2} out|fewer notes|more minimal|minimal|stripped[- ]back|stripped[- ]down|thinner|less going on|simplify|less complex|calmer|(?:more|some) (?:space|room|air|breathing room)|breathe more|let it breathe|(?:less|fewer) (?:drums|hats|hi-?hats?|hi hats?|hihats?|cymbals|kicks?|snares?|percussion))\b/;
 const MUCH_RE =
@@ -222,9 +222,14 @@ export function parseEdits(text: string, removed: readonly PartRole[] = []): Edi
       const d = Math.min(Math.abs(p.start - at), Math.abs(p.end - at));
       if (!nearest || d < nearest.d) nearest = { role: p.role, d };
     }
-    const part = nearest && (inClause.length > 0 || nearest.d < 40) ? nearest.role : 'all';
-    if (!edits.some((e) => e.op === 'density' && e.part === part))
-      edits.push({ op: 'density', part, delta: sign * strong });
+    // "thin out the drums n perc": parts named together in a list take the change together.
+    const listed: (PartRole | 'all')[] =
+      nearest && (inClause.length > 0 || nearest.d < 40)
+        ? partsListedWith(lower, parts, nearest.role)
+        : ['all'];
+    for (const role of listed)
+      if (!edits.some((e) => e.op === 'density' && e.part === role))
+        edits.push({ op: 'density', part: role, delta: sign * strong });
   }
   // "the drums are a bit much": said right after a part, "much" is a complaint about that part.
   // "the hats r too much, tone em down" asks for less volume, not fewer notes.
@@ -242,6 +247,24 @@ export function parseEdits(text: string, removed: readonly PartRole[] = []): Edi
   }
   if (VARIATION_RE.test(lower)) edits.push({ op: 'variation' });
   return edits;
+}
+
+/** What joins parts into one list: "drums and perc", "bass n drums", "keys, pad & strings". */
+const LIST_JOIN_RE = /^\s*(?:,|\+|&|and|n|'n'|plus)\s*(?:(?:the|some)\s+)?$/;
+
+/** The part `role` and every part chained to it by a list join, in text order. */
+function partsListedWith(
+  lower: string,
+  parts: readonly { role: PartRole; start: number; end: number }[],
+  role: PartRole,
+): PartRole[] {
+  const at = parts.findIndex((p) => p.role === role);
+  let first = at;
+  while (first > 0 && LIST_JOIN_RE.test(lower.slice(parts[first - 1]!.end, parts[first]!.start))) first--;
+  let last = at;
+  while (last < parts.length - 1 && LIST_JOIN_RE.test(lower.slice(parts[last]!.end, parts[last + 1]!.start)))
+    last++;
+  return [...new Set(parts.slice(first, last + 1).map((p) => p.role))];
 }
 
 /**

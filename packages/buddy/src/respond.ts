@@ -2590,6 +2590,19 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     /\b(?:it|this|that|the (?:piece|song|tune|loop|beat|track))\b/.test(lower)
   )
     intent = 'edit';
+  // "its too low for my singer": a complaint about the piece in focus asks it moved, not advice
+  // on finding a singer's key ("how do i find my singer's key" still is).
+  if (
+    focus &&
+    intent === 'practical' &&
+    !exact &&
+    !lower.includes('?') &&
+    !/\b(?:how|what|which|why|should|tips?|advice)\b/.test(lower) &&
+    /\b(?:too (?:high|low)|higher|lower)\b[^.?!]{0,20}\b(?:singers?|vocalists?|vocals?|voice|range)\b|\b(?:singers?|vocalists?)\b[^.?!]{0,30}\btoo (?:high|low)\b/.test(
+      lower,
+    )
+  )
+    intent = 'edit';
   // "bpm 126", "tempo 90 pls", "set key to D": a value stated bare (or set), with a piece in focus,
   // is the value it should have.
   if (

@@ -156,12 +156,24 @@ describe('feels said with their reasons', () => {
 });
 
 describe('the kit and the hand percussion', () => {
-  it('"mute the drums" takes the kit out and says the percussion plays on', () => {
-    const r = last('afrobeat in G minor', 'mute the drums');
-    expect(r.text).toMatch(/^Done — took out the drums/);
-    expect(r.text).toMatch(/hand percussion plays on/);
-    expect(r.piece!.parts.some((p) => p.role === 'percussion')).toBe(true);
-  });
+  it.each(['kill the drums', 'drop the drums for now'])(
+    '"%s" takes everything on the drum channel out, percussion too',
+    (ask) => {
+      const r = last('afrobeat in G minor', ask);
+      expect(r.text).toMatch(/^Done — took out the (?:drums|percussion)/);
+      expect(r.text).toMatch(/took out the percussion/);
+      expect(r.piece!.parts.some((p) => p.role === 'percussion' || p.role === 'drums')).toBe(false);
+    },
+  );
+
+  it.each(['mute the drum kit, leave the percussion', 'kill the drums, the perc stays'])(
+    '"%s" takes the kit out and says the percussion plays on',
+    (ask) => {
+      const r = last('afrobeat in G minor', ask);
+      expect(r.piece!.parts.some((p) => p.role === 'drums')).toBe(false);
+      expect(r.piece!.parts.some((p) => p.role === 'percussion')).toBe(true);
+    },
+  );
 
   it.each(['mute the drums and the percussion', 'kill the percussion and drums'])(
     '"%s" takes both out',

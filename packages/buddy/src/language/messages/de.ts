@@ -350,6 +350,8 @@ export const de = {
   reasonNoInstrumentToRemove: (instrument: string) => `es gibt kein ${instrument} zum Herausnehmen`,
   reasonNoRoleToRemove: (role: string) => `es gibt keine Stimme ${role} zum Herausnehmen`,
   reasonAlreadyHasOn: (instrument: string, role: string) => `die Stimme ${role} spielt schon ${instrument}`,
+  reasonMostDistorted: (instrument: string) =>
+    `die Gitarren spielen schon ${instrument}, die verzerrteste Gitarre in General MIDI`,
   reasonAlreadyHasDrums: () => 'es hat schon Schlagzeug',
   reasonAlreadyHasPart: (role: string) => `es hat schon eine Stimme ${role}`,
   reasonAlreadyRich: () => 'die Akkorde sind schon so reich, wie ich sie setze (Nonen und Tredezimen)',

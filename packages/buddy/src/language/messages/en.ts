@@ -837,6 +837,8 @@ export const en = {
   reasonNoRoleToRemove: (role: string): string => `there's no ${role} part to take out`,
   reasonAlreadyHasOn: (instrument: string, role: string): string =>
     `it already has ${instrument} on the ${role}`,
+  reasonMostDistorted: (instrument: string): string =>
+    `the guitars are already on ${instrument}, General MIDI's most distorted guitar`,
   reasonAlreadyHasDrums: (): string => 'it already has drums',
   reasonAlreadyHasPart: (role: string): string =>
     `it already has ${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role} part`,

@@ -344,6 +344,8 @@ export const es = {
   reasonNoInstrumentToRemove: (instrument: string) => `no hay ${instrument} que quitar`,
   reasonNoRoleToRemove: (role: string) => `no hay ninguna parte de ${role} que quitar`,
   reasonAlreadyHasOn: (instrument: string, role: string) => `ya tiene ${instrument} en la parte de ${role}`,
+  reasonMostDistorted: (instrument: string) =>
+    `las guitarras ya están en ${instrument}, la guitarra más distorsionada de General MIDI`,
   reasonAlreadyHasDrums: () => 'ya tiene batería',
   reasonAlreadyHasPart: (role: string) => `ya tiene una parte de ${role}`,
   reasonAlreadyRich: () => 'los acordes ya son tan ricos como los armonizo (novenas y trecenas)',

@@ -350,6 +350,8 @@ export const fr = {
   reasonNoRoleToRemove: (role: string) => `il n’y a pas de partie ${role} à retirer`,
   reasonAlreadyHasOn: (instrument: string, role: string) =>
     `la partie ${role} est déjà jouée par : ${instrument}`,
+  reasonMostDistorted: (instrument: string) =>
+    `les guitares sont déjà sur ${instrument}, la guitare la plus saturée de General MIDI`,
   reasonAlreadyHasDrums: () => 'il a déjà une batterie',
   reasonAlreadyHasPart: (role: string) => `il a déjà une partie ${role}`,
   reasonAlreadyRich: () => 'les accords sont déjà aussi riches que je les voice (neuvièmes et treizièmes)',

@@ -347,6 +347,8 @@ export const it = {
   reasonNoInstrumentToRemove: (instrument: string) => `non c’è ${instrument} da togliere`,
   reasonNoRoleToRemove: (role: string) => `non c’è nessuna parte di ${role} da togliere`,
   reasonAlreadyHasOn: (instrument: string, role: string) => `la parte di ${role} è già su ${instrument}`,
+  reasonMostDistorted: (instrument: string) =>
+    `le chitarre sono già su ${instrument}, la chitarra più distorta di General MIDI`,
   reasonAlreadyHasDrums: () => 'ha già la batteria',
   reasonAlreadyHasPart: (role: string) => `ha già una parte di ${role}`,
   reasonAlreadyRich: () => 'gli accordi sono già ricchi quanto li armonizzo (none e tredicesime)',

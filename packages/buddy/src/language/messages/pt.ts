@@ -345,6 +345,8 @@ export const pt = {
   reasonNoInstrumentToRemove: (instrument: string) => `não há ${instrument} para tirar`,
   reasonNoRoleToRemove: (role: string) => `não há nenhuma parte de ${role} para tirar`,
   reasonAlreadyHasOn: (instrument: string, role: string) => `a parte de ${role} já está em ${instrument}`,
+  reasonMostDistorted: (instrument: string) =>
+    `as guitarras já estão em ${instrument}, a guitarra mais distorcida do General MIDI`,
   reasonAlreadyHasDrums: () => 'já tem bateria',
   reasonAlreadyHasPart: (role: string) => `já tem uma parte de ${role}`,
   reasonAlreadyRich: () => 'os acordes já são tão ricos quanto eu os harmonizo (nonas e décimas terceiras)',

@@ -1497,7 +1497,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   // "whats the order of sharps", "modes of melodic minor": a concept asked by name, computed.
   const concept =
     heard === 'en'
-      ? (conceptAsked(lower, !!exact, focus ? heardKey(focus) : undefined) ??
+      ? (conceptAsked(lower, !!exact, focus ? heardKey(focus) : undefined, context.earlier) ??
         (exact ? null : conceptFollowedUp(lower, history, last)))
       : null;
   if (concept) return concept;
@@ -1835,7 +1835,9 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     ACCEPT_RE.test(lower) &&
     !UNDERSTOOD_RE.test(lower) &&
     !/\b(?:where|when|how|why|what|whats|which|who)\b/.test(lower) &&
-    !editsPiece
+    !editsPiece &&
+    // ("ok play I64 V I in G on piano": chords of its own, in a key of its own, are a piece asked.)
+    !(stated.progression && stated.key)
   ) {
     const offered = explain(previousAsk, { ...context, earlier: context.earlier?.slice(1) });
     if (offered && offered.example.length > 0 && previousReply.startsWith(offered.text)) {

@@ -12,6 +12,7 @@ import {
   type Mode,
   mod12,
   parallelKey,
+  parentScale,
   parseChord,
   relativeKey,
   romanToChord,
@@ -269,8 +270,33 @@ function compareChords(aSym: string, bSym: string, lang: ReplyLanguage): string 
       diffs.push(
         `Same notes, different root: with ${a.root} in the bass it is ${a.symbol}, with ${b.root} in the bass ${b.symbol} — the bass note and the chords around it (the context) decide which one you hear.`,
       );
-    else
-      diffs.push(t(lang, 'explainChordNotesDiff', a.symbol, list(aOnly, lang), b.symbol, list(bOnly, lang)));
+    else {
+      // On one root, each note one chord lacks is named by its degree ("E, the 3rd").
+      const sameRoot = a.rootChroma === b.rootChroma && lang === 'en';
+      const named = (c: typeof a, notes: readonly string[]) =>
+        sameRoot
+          ? notes.map(
+              (n) => `${n} (the ${degreeName(intervalName(c.intervals[c.notes.indexOf(n)]!).degree, lang)})`,
+            )
+          : notes;
+      diffs.push(
+        t(
+          lang,
+          'explainChordNotesDiff',
+          a.symbol,
+          list(named(a, aOnly), lang),
+          b.symbol,
+          list(named(b, bOnly), lang),
+        ),
+      );
+      // Csus2 against Cadd9: the same added note, but only one keeps the 3rd.
+      const third = (c: typeof a) => c.intervals.findIndex((iv) => /^3[Mm]$/.test(iv));
+      const [withThird, without] = third(a) >= 0 ? [a, b] : [b, a];
+      if (sameRoot && third(withThird) >= 0 && third(without) < 0)
+        diffs.push(
+          `${without.symbol} has no 3rd at all, so it is neither major nor minor — open and unresolved; ${withThird.symbol} keeps its 3rd (${withThird.notes[third(withThird)]}), so it stays a ${withThird.quality === 'minor' ? 'minor' : 'major'} chord${withThird.notes.length > 3 ? ' with a colour note added' : ''}.`,
+        );
+    }
   }
   return [...lines, ...diffs].join(' ');
 }
@@ -1473,8 +1499,14 @@ const TOPICS: readonly Topic[] = [
         const notes = scaleNotes(tonic, altered[0]) ?? [];
         const triad = (i: number) =>
           identifyChord([notes[i]!, notes[(i + 2) % 7]!, notes[(i + 4) % 7]!])?.symbol ?? notes[i]!;
+        // ("phrygian dominant": the 5th mode of harmonic minor, named with that scale's notes.)
+        const family = altered[0] === 'phrygian dominant' ? 'harmonic minor' : 'melodic minor';
+        const parent = parentScale(tonic, altered[0], family);
+        const origin = parent
+          ? ` ${t(lang, 'explainModeParent', parent.degree, `${tonicWord(lang, parent.tonic)} ${scaleWord(lang, family)}`, parent.notes.join(' – '), tonicWord(lang, tonic))}`
+          : '';
         return {
-          text: modeCompare(tonic, altered[0], altered[1], lang),
+          text: modeCompare(tonic, altered[0], altered[1], lang) + origin,
           example: [triad(0), triad(1), triad(0), triad(0)],
           exampleKey: { tonic, mode: altered[1] },
         };

@@ -183,12 +183,17 @@ export function readFact(asked: string): TheoryQuestion | null {
       s,
     );
   if (capo) {
+    const fret = parseNumber(capo[1]!);
+    // "strumming G C D with a capo on 2": the shapes are the chords played.
+    const played = findChordSequence(text.replace(/\bcapo\b.*?\b\d{1,2}(?:st|nd|rd|th)?\b/i, ' '));
+    const shapes = played?.kind === 'symbols' && played.chords.length >= 2 ? played.chords : null;
     const shape =
       /\b([a-g](?:#|b)?)(m|min|minor)?\s+(?:shapes?|chords?|forms?|positions?)\b/.exec(s) ??
       /\b(?:play(?:ing)?|in)\s+(?:an?\s+)?([a-g](?:#|b)?)(m|min|minor)?\b/.exec(s);
-    const fret = parseNumber(capo[1]!);
-    if (shape && fret !== null && fret > 0 && fret < 12)
-      return { type: 'capo', fret, shape: `${shape[1]!.toUpperCase()}${shape[2] ? 'm' : ''}` };
+    if (fret !== null && fret > 0 && fret < 12) {
+      if (shapes) return { type: 'capo', fret, shape: shapes[0]!, chords: shapes };
+      if (shape) return { type: 'capo', fret, shape: `${shape[1]!.toUpperCase()}${shape[2] ? 'm' : ''}` };
+    }
   }
 
   const named =
@@ -526,7 +531,7 @@ function inversionAsked(s: string): TheoryQuestion | null {
 /** "second inv?", "and in root position" asked of a chord: that chord with that bass. */
 function otherInversion(s: string, chord: string): TheoryQuestion | null {
   const asked =
-    /^(?:and |what about |how about |now )?(?:the |its |in )?(?:(first|1st|second|2nd|third|3rd) inv(?:ersion|\.)?|(root) pos(?:ition|\.)?)\s*\??$/.exec(
+    /^(?:and |what about |how about |now )?(?:the |its |in )?(?:(first|1st|second|2nd|third|3rd) inv(?:ersion|\.)?|(root) pos(?:ition|\.)?)(?:[,\s]+(?:so )?(?:which|what) (?:note|one)(?: is| goes| sits| would be)?(?: on| at| in)?(?: the)? (?:bottom|bass|lowest))?\s*\??$/.exec(
       s.trim(),
     );
   const c = parseChord(chord);
@@ -1086,6 +1091,8 @@ export function asksForFact(text: string, fact: TheoryQuestion, focus: boolean, 
         /\bwhat\b|\bwhich\b/.test(s))
     );
   if ((styled || COMMISSIONS.test(s)) && !/\bwhat\b|\bwhich\b|\bhow many\b/.test(s)) return false;
+  // "with capo 3, what key does it sound in": the key under the capo is asked, however it sounds.
+  if (fact.type === 'capo' && asks) return true;
   // "whats C-7 mean": a shorthand symbol's meaning is the chord it names.
   if (fact.type === 'chord-notes' && symbolMeaning(s) !== null) return true;
   // "Bb/D, is that like a bass note thing": what a slash chord is, which an explanation answers.
@@ -1185,6 +1192,9 @@ export function followUpFact(text: string, previous: TheoryQuestion): TheoryQues
         also: notes.slice(1).map((n) => note(n[0]!, n.slice(1))),
       };
   }
+  // "so what chords are actually sounding" after a progression under a capo: the same answer's chords.
+  if (previous.type === 'capo' && previous.chords && /\b(?:chords?|sounding|sound|actually|really)\b/.test(s))
+    return previous;
   // "second inv?", "and root position" after an inversion of a chord: the same chord, inverted so.
   const inverted = previous.type === 'chord-notes' ? otherInversion(s, previous.chord) : null;
   if (inverted) return inverted;

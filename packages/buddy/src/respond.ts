@@ -1560,7 +1560,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   // "whats the order of sharps", "modes of melodic minor": a concept asked by name, computed.
   const concept =
     heard === 'en'
-      ? (conceptAsked(lower, !!exact, focus ? heardKey(focus) : undefined) ??
+      ? (conceptAsked(lower, !!exact, focus ? heardKey(focus) : undefined, context.earlier) ??
         (exact ? null : conceptFollowedUp(lower, history, last)))
       : null;
   if (concept) return concept;
@@ -1917,7 +1917,8 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     !UNDERSTOOD_RE.test(lower) &&
     !/\b(?:where|when|how|why|what|whats|which|who)\b/.test(lower) &&
     !editsPiece &&
-    // ("ok play me G Em C Cm" names its own chords: those are played, not the offered example.)
+    // ("ok play me G Em C Cm", "ok play I64 V I in G on piano" name chords of their own: those
+    // are played, not the offered example.)
     !stated.progression
   ) {
     const offered = explain(previousAsk, { ...context, earlier: context.earlier?.slice(1) });

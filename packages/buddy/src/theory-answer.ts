@@ -621,6 +621,11 @@ export function answerTheory(q: TheoryQuestion, lang: ReplyLanguage = 'en'): str
       );
     }
     case 'capo': {
+      if (q.chords) {
+        const heard = q.chords.map((c) => transposeChordSymbol(c, q.fret));
+        const key = heard.every(Boolean) ? detectKeyFromChords(heard as string[])?.key : null;
+        if (key) return t(lang, 'factCapoChords', q.fret, q.chords.join(' – '), heard.join(' – '), kw(key));
+      }
       const sounding = transposeChordSymbol(q.shape, q.fret);
       const c = sounding ? parseChord(sounding) : null;
       if (!c) return null;

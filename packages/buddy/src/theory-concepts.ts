@@ -7,6 +7,7 @@ import {
   midiOf,
   mod12,
   noteName,
+  parentScale,
   parseChord,
   parseInterval,
   relativeKey,
@@ -36,8 +37,11 @@ interface Concept {
   readonly intent: ConceptAnswer['intent'];
   /** Asked this way, the concept's answer is a fact ("flip a major 3rd, what do i get"). */
   readonly factIf?: RegExp;
-  /** `pieceKey`: the key of the piece in focus, for asks about it ("what key would that be written in"). */
-  readonly answer: (lower: string, pieceKey?: Key) => string | null;
+  /**
+   * `pieceKey`: the key of the piece in focus, for asks about it ("what key would that be written
+   * in"); `earlier`: the chat's earlier questions, newest first, for what "that scale" was.
+   */
+  readonly answer: (lower: string, pieceKey?: Key, earlier?: readonly string[]) => string | null;
 }
 
 const dash = (notes: readonly string[]) => notes.join(' – ');
@@ -78,6 +82,9 @@ function intervalInversion(lower: string): string {
   const simple = iv.number > 8 ? parseInterval(`${iv.quality}${((iv.number - 1) % 7) + 1}`)! : iv;
   const top = transposeNote('C', simple.name)!;
   const back = intervalBetween(top, 'C')!;
+  // ("a tritone flipped is still a tritone?": yes, 6 + 6 semitones, though the spelling changes.)
+  if (simple.semitones === 6 && /\btritone\b/.test(lower))
+    return `Yes — a tritone flipped is still a tritone, 6 semitones either way, but its name flips: ${article(simple.fullName)} inverts to ${article(back.fullName)} (C up to ${top}, then ${top} up to C). The usual rule holds — the numbers add up to 9 (${simple.number} + ${back.number}), the semitones to 12 (6 + 6), augmented becomes diminished — and the tritone is the one interval that splits the octave exactly in half.`;
   return `${article(simple.fullName).replace(/^./, (c) => c.toUpperCase())} inverts to ${article(back.fullName)}: C up to ${top} is ${article(simple.fullName)} (${simple.semitones} semitones); flip it, ${top} up to C, and it is ${article(back.fullName)} (${back.semitones}). The two numbers always add up to 9 and the semitones to 12; major becomes minor, augmented becomes diminished, and perfect stays perfect.`;
 }
 
@@ -715,12 +722,219 @@ function bluesScale(lower: string): string {
   return `The blues scale is the minor pentatonic with one note added, the flat 5th (the "blue note"): ${tonic} minor pentatonic ${dash(minorPent)} plus ${blueNote} gives ${tonic} blues ${dash(blues)} — 1, b3, 4, b5, 5, b7. The ${blueNote} is a passing tension between the 4th and 5th; the major blues scale adds the b3 to the major pentatonic instead (${dash(scaleNotes(tonic, 'major blues')!)}).`;
 }
 
+/** "A up to the next C", "from E up to C": the two notes of each interval a message names, in order. */
+const NOTE_PAIR =
+  /\b(?:from )?([a-g])(#|b)? (?:up |down )?to (?:the )?(?:next |nearest |higher |upper )?([a-g])(#|b)?(?![\w#])/g;
+
+/**
+ * "if C up to A is a major 6th, what is A up to the next C": the interval asked, computed, and
+ * named as the inversion of the one given when the notes are the same two swapped.
+ */
+function intervalGivenAnother(lower: string): string | null {
+  const pairs = [...lower.matchAll(NOTE_PAIR)].map((m) => [
+    m[1]!.toUpperCase() + (m[2] ?? ''),
+    m[3]!.toUpperCase() + (m[4] ?? ''),
+  ]);
+  if (pairs.length !== 2) return null;
+  const [[a, b], [c, d]] = pairs as [[string, string], [string, string]];
+  const given = intervalBetween(a, b);
+  const asked = intervalBetween(c, d);
+  if (!given || !asked) return null;
+  const said = `${c} up to ${d} is ${article(asked.fullName)} (${asked.semitones} semitones).`;
+  if (chromaOf(a) !== chromaOf(d) || chromaOf(b) !== chromaOf(c)) return said;
+  return `${said} It is the inversion of ${a} up to ${b}, ${article(given.fullName)}: the numbers add up to 9 (${given.number} + ${asked.number}), the semitones to 12 (${given.semitones} + ${asked.semitones}), and major flips to minor, augmented to diminished, perfect stays perfect.`;
+}
+
+/** "why does the dot add half": what the dot is for, on note values that halve each other. */
+function whyDotAddsHalf(): string {
+  return "Note values come in halves — a whole note is two halves, a half two quarters — so each value is already twice the next one down. A dot adds half the note's value (the next value down): a dotted half is 2 + 1 = 3 beats, a dotted quarter 1 + ½ = 1½. Adding a whole extra would just double the note, and that length already has its own symbol (a half note doubled is a whole note); the dot fills the gap between two values, giving the 3-beat and 1½-beat lengths that 3/4 and 6/8 need. A second dot adds half of what the first added.";
+}
+
+/** "m7b5 vs dim7": one note apart, the 7th. */
+function halfVersusFullyDiminished(lower: string): string | null {
+  const symbol = /(?<![\w#])([a-g](?:#|b)?)(?:m7b5|min7b5|ø|dim7|°)/.exec(lower)?.[1];
+  const root = symbol ? symbol[0]!.toUpperCase() + symbol.slice(1) : 'C';
+  const half = parseChord(`${root}m7b5`);
+  const full = parseChord(`${root}dim7`);
+  if (!half || !full) return null;
+  return `No — they share the diminished triad but not the 7th. ${root}m7b5 (${root}ø7, half-diminished) = ${dash(half.notes)}: 1, b3, b5 and a minor 7th (${half.notes[3]}). ${root}dim7 (${root}°7, fully diminished) = ${dash(full.notes)}: the 7th lowered once more to a diminished 7th (${full.notes[3]}, the same key as ${enharmonicOf(full.notes[3]!)}), so it is all minor 3rds. The m7b5 is the ii of a minor key and the vii of a major one; the dim7 is the vii°7 of harmonic minor, pulling harder to the tonic.`;
+}
+
+const SHARP_NAMES = ['C', 'C#', 'D', 'D#', 'E', 'F', 'F#', 'G', 'G#', 'A', 'A#', 'B'];
+/** The note's name on the keyboard, spelled with sharps (Bbb is A, Bb is A#). */
+const enharmonicOf = (note: string) => SHARP_NAMES[chromaOf(note) ?? 0]!;
+
+/** "spell C melodic minor going up", then "and coming down": the scale the way the line moves. */
+function melodicMinorOneWay(lower: string): string | null {
+  const dir = /\b(up|down|ascend\w*|descend\w*|rising|falling)\b/.exec(lower)?.[1];
+  if (!dir) return null;
+  // ("spell A melodic minor": after a verb, "a" is the tonic; "is a melodic minor …" the article.)
+  const named =
+    /\b(?:spell|of|in|notes?|play)\s+(?:the\s+)?([a-g](?:#|b)?) melodic minor\b/.exec(lower)?.[1] ??
+    /\b([b-g](?:#|b)?|a(?:#|b)) melodic minor\b/.exec(lower)?.[1];
+  const tonic = named ? named[0]!.toUpperCase() + named.slice(1) : tonicIn(lower);
+  const down = /^(?:down|descend|falling)/.test(dir);
+  if (!down) {
+    const up = scaleNotes(tonic, 'melodic minor')!;
+    return `${tonic} melodic minor going up: ${dash([...up, tonic])} — the 6th and 7th raised (${up[5]}, ${up[6]}).`;
+  }
+  const natural = scaleNotes(tonic, 'natural minor')!;
+  return `${tonic} melodic minor coming down is the natural minor: ${dash([tonic, ...[...natural].reverse()])} — the 7th and 6th lowered back to ${natural[6]} and ${natural[5]}.`;
+}
+
+/** "why raise the 6th too, not only the 7th": the augmented 2nd a raised 7th alone leaves. */
+function whyMelodicRaisesSixth(lower: string, _key?: Key, earlier: readonly string[] = []): string {
+  const tonic = scaleNamed(lower, earlier)?.tonic ?? tonicIn(lower);
+  const harmonic = scaleNotes(tonic, 'harmonic minor')!;
+  const melodic = scaleNotes(tonic, 'melodic minor')!;
+  return `Raising only the 7th gives harmonic minor (${dash(harmonic)}), and its step from the 6th to the raised 7th, ${harmonic[5]} – ${harmonic[6]}, is an augmented 2nd: 3 semitones, an awkward leap in a line that should move by step. Raising the 6th as well (${melodic[5]}) closes the gap, so the top climbs ${dash([melodic[4]!, melodic[5]!, melodic[6]!, tonic])} in whole and half steps like a major scale. Harmony needs only the raised 7th (for the major V); a melody needs both — hence "melodic" minor.`;
+}
+
+const MODE_NAMES =
+  'phrygian dominant|lydian dominant|major pentatonic|minor pentatonic|natural minor|harmonic minor|melodic minor|ionian|dorian|phrygian|lydian|mixolydian|aeolian|locrian|major|minor';
+const MODE_NAMED = new RegExp(`(?<![\\w#])([a-g])(#|b)? (${MODE_NAMES})\\b`);
+
+/** The first scale a message (or else an earlier one, newest first) names on a tonic. */
+function scaleNamed(lower: string, earlier: readonly string[] = []) {
+  for (const text of [lower, ...earlier]) {
+    const m = MODE_NAMED.exec(text.toLowerCase());
+    if (m) return { tonic: m[1]!.toUpperCase() + (m[2] ?? ''), type: m[3]! };
+  }
+  return null;
+}
+
+/**
+ * "which major scale shares those notes" after Bb lydian, "the 5th mode of which harmonic minor" after
+ * E phrygian dominant, "what major pentatonic has the same notes" after E minor pentatonic: the
+ * scale of that family holding the same notes, and the degree the first one starts on.
+ */
+function parentOf(lower: string, _key?: Key, earlier: readonly string[] = []): string | null {
+  const family =
+    /\b(major pentatonic|minor pentatonic|harmonic minor|melodic minor|natural minor|major|minor)\b/.exec(
+      lower.replace(MODE_NAMED, ''),
+    )?.[1];
+  const scale = scaleNamed(lower, earlier);
+  if (!scale) return null;
+  const defaultFamily = /pentatonic/.test(scale.type)
+    ? scale.type === 'major pentatonic'
+      ? 'minor pentatonic'
+      : 'major pentatonic'
+    : /dominant$/.test(scale.type)
+      ? scale.type === 'phrygian dominant'
+        ? 'harmonic minor'
+        : 'melodic minor'
+      : 'major';
+  const parent = family === 'minor' ? 'natural minor' : (family ?? defaultFamily);
+  const found = parentScale(scale.tonic, scale.type, parent);
+  const own = scaleNotes(scale.tonic, scale.type);
+  if (!found || !own) return null;
+  // (A scale that is its own parent asks nothing this answers.)
+  if (found.degree === 1) return null;
+  return `${found.tonic} ${parent} — ${scale.tonic} ${scale.type} is its ${nth(found.degree)} mode: the same notes, ${dash(found.notes)}, started on ${scale.tonic} (${dash(own)}).`;
+}
+
+const NATURALS = new Set(['C', 'D', 'E', 'F', 'G', 'A', 'B']);
+
+/** "F lydian is just all the white keys from F, right": checked note by note. */
+function whiteKeysScale(lower: string): string | null {
+  const scale = scaleNamed(lower);
+  const notes = scale ? scaleNotes(scale.tonic, scale.type) : null;
+  if (!scale || !notes) return null;
+  const black = notes.filter((n) => !NATURALS.has(n));
+  const name = `${scale.tonic} ${scale.type}`;
+  if (black.length === 0) {
+    const parent = parentScale(scale.tonic, scale.type, 'major');
+    const mode = parent && parent.degree > 1 ? `, the notes of C major started on ${scale.tonic}` : '';
+    const marker = scale.type === 'lydian' ? ` Its B is the raised 4th (#4) that makes it lydian.` : '';
+    return `Yes — ${name} is ${dash(notes)}: all white keys${mode}.${marker}`;
+  }
+  return `No — ${name} is ${dash(notes)}: ${black.join(', ')} ${black.length === 1 ? 'is a black key' : 'are black keys'}.`;
+}
+
+/** "whats the blue note in that": the flat 5th of the blues on the tonic in talk. */
+function blueNote(lower: string, _key?: Key, earlier: readonly string[] = []): string {
+  const tonic = scaleNamed(lower, earlier)?.tonic ?? noteIn(lower) ?? 'C';
+  const minorPent = scaleNotes(tonic, 'minor pentatonic')!;
+  const blues = scaleNotes(tonic, 'blues')!;
+  const flatFive = blues.find((n) => !minorPent.includes(n))!;
+  const flatThree = scaleNotes(tonic, 'natural minor')![2]!;
+  return `The blue note in ${tonic} is the flat 5th, ${flatFive} (${enharmonicOf(flatFive) === flatFive ? flatFive : `= ${enharmonicOf(flatFive)}`}), squeezed between ${minorPent[2]} and ${minorPent[3]}: add it to ${tonic} minor pentatonic and you get the ${tonic} blues scale, ${dash(blues)}. Players also bend the minor 3rd (${flatThree}) up toward the major 3rd and lean on the b7 (${minorPent[4]}) — the "blue" notes between major and minor.`;
+}
+
+/** "how come a capo works": a movable nut, each fret a semitone. */
+function capoWorks(lower: string): string {
+  const fret = Number(/\bcapo (?:on |at )?(?:the )?(?:fret )?(\d{1,2})\b/.exec(lower)?.[1] ?? 2);
+  // Keys as guitarists name them: flats, but F#.
+  const sounding = ['G', 'Ab', 'A', 'Bb', 'B', 'C', 'Db', 'D', 'Eb', 'E', 'F', 'F#'][fret % 12]!;
+  return `A capo is a movable nut: clamped at a fret it shortens every string by that many frets, and each fret is a semitone, so every open string — and every shape you play above it — sounds that many semitones higher. With the capo on ${fret}, a G shape sounds ${sounding} (G + ${fret} semitone${fret === 1 ? '' : 's'}); to find the fret for a key, count semitones from the shape's key up to the key you want (G → Ab → A → Bb is 3, so capo 3 for Bb with G shapes). The fingerings stay the same; only the pitch moves.`;
+}
+
 const CONCEPTS: readonly Concept[] = [
+  {
+    // "if C up to A is a major 6th then what is A up to the next C".
+    match: /\bif\b.*\bup to\b.*\bup to\b/,
+    intent: 'theory-fact',
+    overFact: true,
+    answer: intervalGivenAnother,
+  },
+  {
+    // "which major scale shares those notes", "5th mode of which harmonic minor", "parent scale of D dorian".
+    match:
+      /\b(?:which|what)\b.*\b(?:same notes|shares?|sharing)\b|\b(?:which|what) (?:mode|scale)\b.*\bmode\b.*\b(?:comes? from|derived from)\b|\bparent (?:major |minor )?(?:scale|key)\b|\bmode of which\b|\bof which (?:major|minor|harmonic minor|melodic minor)\b/,
+    intent: 'theory-fact',
+    overFact: true,
+    answer: parentOf,
+  },
+  {
+    match: /\b(?:all|only|just)(?: the)? white (?:keys|notes)\b/,
+    intent: 'theory-fact',
+    overFact: true,
+    answer: whiteKeysScale,
+  },
+  {
+    match: /^(?=.*\bcapos?\b)(?=.*\b(?:how come|why|how (?:does|do) (?:it|that|this|a capo|capos) work)\b)/,
+    intent: 'theory-explanation',
+    answer: capoWorks,
+  },
+  {
+    // ("with the blue note" adds it to the scale: the blues scale answers.)
+    match: /^(?!.*\b(?:with|add|plus)\b(?: the)? blue ?note).*\bblue ?notes?\b/,
+    intent: 'theory-fact',
+    overFact: true,
+    answer: blueNote,
+  },
+  {
+    match:
+      /^(?=.*\b(?:why|how come|reason)\b)(?=.*\bdot(?:s|ted)?\b)(?=.*\b(?:adds?|half|worth|extra|longer)\b)/,
+    intent: 'theory-explanation',
+    answer: whyDotAddsHalf,
+  },
+  {
+    // "m7b5 vs dim7, aren't they the same", "half diminished or fully diminished".
+    match:
+      /^(?=.*(?:m7b5|m7\(b5\)|min7b5|ø|half[- ]?dim))(?=.*(?:dim7|°7|dim(?:inished)? (?:7th|seventh)|fully[- ]dim))/,
+    intent: 'theory-explanation',
+    overFact: true,
+    answer: halfVersusFullyDiminished,
+  },
+  {
+    // "why raise the 6th too, why not only the 7th" of melodic minor.
+    match:
+      /\b(?:raise|raised|raising|sharpen\w*)\b.*\b(?:6th|sixth|6)\b.*\b(?:7th|seventh|7)\b|\b(?:6th|sixth)\b.*\b(?:raised|raise)\b.*\bmelodic\b/,
+    intent: 'theory-explanation',
+    answer: whyMelodicRaisesSixth,
+  },
   {
     match: /\bmelodic minor\b.*\b(?:down|descend\w*|two ways|both ways)\b/,
     intent: 'theory-explanation',
     overFact: true,
     answer: melodicMinorBothWays,
+  },
+  {
+    // "spell C melodic minor going up", then "and coming down".
+    match: /\bmelodic minor\b.*\b(?:up|down|ascend\w*|descend\w*|rising|falling)\b/,
+    intent: 'theory-fact',
+    answer: melodicMinorOneWay,
   },
   {
     match:
@@ -730,7 +944,7 @@ const CONCEPTS: readonly Concept[] = [
   },
   {
     match:
-      /\b(?:pattern|formula|steps?|whole[- ]half|w[- ]w[- ]h|intervals|how many notes|how do (?:you|i|u) (?:spell|build|make|form)|built|made up)\b.*\b(?:an? |the )(?:major pentatonic|minor pentatonic|pentatonic|harmonic minor|melodic minor|natural minor|major|minor|dorian|phrygian|lydian|mixolydian|aeolian|locrian|blues|whole tone) (?:scale|mode)\b/,
+      /\b(?:pattern|formula|steps?|whole[- ]half|w[- ]w[- ]h|intervals|how many notes|how do (?:you|i|u) (?:spell|build|make|form)|built|made up)\b.*\b(?:an? |the |for |of )?(?:major pentatonic|minor pentatonic|pentatonic|harmonic minor|melodic minor|natural minor|major|minor|dorian|phrygian|lydian|mixolydian|aeolian|locrian|blues|whole tone) (?:scales?|modes?|keys?)\b/,
     intent: 'theory-fact',
     overFact: true,
     answer: scaleSteps,
@@ -806,7 +1020,15 @@ const CONCEPTS: readonly Concept[] = [
   {
     match: /\bdouble[- ]dott(?:ed|s)\b/,
     intent: 'theory-explanation',
-    answer: () =>
+    // "what about a double dotted half then": that note's length, a fact.
+    factIf:
+      /^(?!.*\b(?:why|how come|what does|mean)\b).*\bdouble[- ]dotted (?:whole|half|quarter|eighth|sixteenth|minim|crotchet|quaver|semibreve)\b/,
+    answer: (lower) =>
+      (/\bdouble[- ]dotted (?:whole|half|quarter|eighth|sixteenth|minim|crotchet|quaver|semibreve)\b/.test(
+        lower,
+      )
+        ? noteBeats(lower)
+        : null) ??
       `A double dot adds half the note's value, then half of that again: a double-dotted half note lasts 2 + 1 + ½ = 3½ beats, a double-dotted quarter 1 + ½ + ¼ = 1¾. It is usually followed by a short note that fills out the beat — a double-dotted quarter and a sixteenth make two beats.`,
   },
   {
@@ -843,7 +1065,7 @@ const CONCEPTS: readonly Concept[] = [
   },
   {
     match:
-      /\bfigured bass\b|\b(?:6\/4|6\/5|4\/3|4\/2|six[- ]four|six[- ]five|four[- ]three|four[- ]two)\b.*\b(?:roman|numerals?|chords?|inversions?|figures?)\b|\b(?:roman numerals?|inversions?)\b.*\b(?:6\/4|6\/5|4\/3|4\/2)\b|\binversion (?:numbers|figures|symbols)\b/,
+      /\bfigured bass\b|\b(?:6\/4|6\/5|4\/3|4\/2|six[- ]four|six[- ]five|four[- ]three|four[- ]two)\b.*\b(?:roman|numerals?|chords?|inversions?|figures?)\b|\b(?:roman numerals?|inversions?)\b.*\b(?:6\/4|6\/5|4\/3|4\/2)\b|\binversion (?:numbers|figures|symbols)\b|\b6 (?:and|&|or) 6[ /-]?4\b|\b(?:little|small) (?:6|numbers)\b.*\b(?:chords?|harmony|book|mean)\b/,
     intent: 'theory-explanation',
     answer: inversionFigures,
   },
@@ -903,7 +1125,7 @@ const CONCEPTS: readonly Concept[] = [
   },
   {
     match:
-      /\b(?:inver(?:sion|t|ted|ting)|flip\w*|upside down|turn\w* (?:it |that )?(?:over|around))\b.*\b(?:interval|perfect|major|minor|augmented|diminished) (?:\w+)\b|\b(?:perfect|major|minor|augmented|diminished) \w+\b.*\b(?:flip\w*|upside down)\b|\b(?:perfect|major|minor|augmented|diminished) \w+ invert|\binterval inversions?\b|\binver(?:sions?|t|ting) (?:of )?(?:an? )?intervals?\b|\b(?:add|adds|sum|sums) (?:up )?to (?:an |one |a full )?(?:octave|9|nine|12|twelve)\b|\bcomplementary intervals?\b/,
+      /\b(?:inver(?:sion|t|ted|ting)|flip\w*|upside down|turn\w* (?:it |that )?(?:over|around))\b.*\b(?:interval|perfect|major|minor|augmented|diminished) (?:\w+)\b|\b(?:perfect|major|minor|augmented|diminished) \w+\b.*\b(?:flip\w*|upside down)\b|\b(?:perfect|major|minor|augmented|diminished) \w+ invert|\binterval inversions?\b|\binver(?:sions?|t|ting) (?:of )?(?:an? )?intervals?\b|\btritone\b.*\b(?:flip\w*|invert\w*|inversion|upside down)\b|\b(?:flip\w*|invert\w*)\b.*\btritone\b|\b(?:add|adds|sum|sums) (?:up )?to (?:an |one |a full )?(?:octave|9|nine|12|twelve)\b|\bcomplementary intervals?\b/,
     intent: 'theory-explanation',
     // "flip a major 3rd, what do i get": the interval it becomes is a fact.
     factIf:
@@ -1012,7 +1234,7 @@ const CONCEPTS: readonly Concept[] = [
 
 /** Whether the message asks rather than commissions or edits. */
 const ASKING =
-  /\b(?:what|whats|what's|why|how|which|explain|define|tell me|difference|vs|versus|mean|means)\b|^(?:so |ok |and |but )*(?:y|is|are|does|do|if|rank|list|order|sort|name|(?:the )?(?:interval|distance) (?:between|from))\b|\b(?:counter[- ]?clockwise|anti[- ]?clockwise|clockwise)\b|\?\s*$/;
+  /\b(?:right|correct|isn'?t it|aren'?t they|innit)\s*[?!.]*$|\b(?:what|whats|what's|why|how|which|where|explain|define|tell me|difference|vs|versus|mean|means)\b|^(?:so |ok |and |but )*(?:y|is|are|does|do|if|rank|list|order|sort|name|spell|(?:the )?(?:interval|distance) (?:between|from))\b|\b(?:counter[- ]?clockwise|anti[- ]?clockwise|clockwise)\b|\?\s*$/;
 /**
  * "rank the modes brightest to darkest", "list the …", "the degree names in order pls": a list
  * asked, a fact rather than an idea.
@@ -1023,10 +1245,16 @@ const MAKING = /\b(?:write|compose|generate|create|make|add|change|put|give me a
 
 /**
  * The concept a message asks about, answered; `null` when it asks none of them, or when `factRead`
- * and the fact answers it better ("the leading tone in Bb major" is a note).
+ * and the fact answers it better ("the leading tone in Bb major" is a note). `earlier`: the chat's
+ * earlier questions, newest first ("which major scale shares those notes" after Bb lydian).
  */
-export function conceptAsked(lower: string, factRead = false, pieceKey?: Key): ConceptAnswer | null {
-  const found = conceptOf(lower, factRead, pieceKey);
+export function conceptAsked(
+  lower: string,
+  factRead = false,
+  pieceKey?: Key,
+  earlier: readonly string[] = [],
+): ConceptAnswer | null {
+  const found = conceptOf(lower, factRead, pieceKey, earlier);
   return (
     found && {
       text: found.text,
@@ -1035,7 +1263,7 @@ export function conceptAsked(lower: string, factRead = false, pieceKey?: Key): C
   );
 }
 
-function conceptOf(lower: string, factRead = false, pieceKey?: Key) {
+function conceptOf(lower: string, factRead = false, pieceKey?: Key, earlier: readonly string[] = []) {
   // A bare name ("order of flats", "modes of melodic minor") asks too.
   const short = lower.split(/\s+/).length <= 5;
   // "if i write C for alto sax what comes out" asks, though it says "write".
@@ -1043,7 +1271,7 @@ function conceptOf(lower: string, factRead = false, pieceKey?: Key) {
   if ((!ASKING.test(lower) && !LISTING.test(lower) && !short) || making) return null;
   for (const concept of CONCEPTS) {
     if (!concept.match.test(lower) || (factRead && !concept.overFact)) continue;
-    const text = concept.answer(lower, pieceKey);
+    const text = concept.answer(lower, pieceKey, earlier);
     if (text) return { concept, text };
   }
   return null;
@@ -1052,6 +1280,10 @@ function conceptOf(lower: string, factRead = false, pieceKey?: Key) {
 // "and horn in F", "alto sax same deal?", "tenor?": a short message leaning on the question before.
 const LEANS_ON_BEFORE =
   /^(?:and|what about|how about|same|now|also|ok and|so|then)\b|\bsame (?:deal|thing|question|for)\b|^\S+(?: \S+){0,2}$|^(?:so |ok |and )?(?:is there|any|what is the|whats the) (?:a |an )?(?:rule|trick|pattern|shortcut|formula)\b/;
+
+/** "how come that works", "why does that happen": why, of what was just talked about. */
+const WHY_THAT =
+  /^(?:so |ok |and |but )?(?:how come|why|how does|how do)\b.*\b(?:that|this|it|those|these)\b/;
 
 /**
  * "alto sax same deal?" or "and concert F?" after "write for Bb clarinet, concert C is what": the
@@ -1066,6 +1298,12 @@ export function conceptFollowUp(lower: string, earlier: string): ConceptAnswer |
     /aug|dim ?7|diminished 7/.test(earlier)
   )
     return { text: symmetricChords(earlier), intent: 'theory-explanation' };
+  // "how come that works" after a capo question: the concept the two say together, explained.
+  if (WHY_THAT.test(asked) && asked.split(/\s+/).length <= 6) {
+    const found = conceptOf(`${asked} ${earlier}`);
+    if (found?.concept.intent === 'theory-explanation')
+      return { text: found.text, intent: 'theory-explanation' };
+  }
   // "and how many flats does each of those have": asked of every thing just listed.
   const ofEach = /\beach (?:of (?:those|them|these)|one)\b/.test(asked);
   if (!(LEANS_ON_BEFORE.test(asked) || ofEach) || asked.split(/\s+/).length > (ofEach ? 10 : 6)) return null;
@@ -1205,7 +1443,7 @@ export const PLAYABLE_CONCEPTS: readonly PlayableConcept[] = [
   },
   {
     id: 'cadential 6/4',
-    match: /\bcadential (?:6\/?4|six[- ]four)\b|\bi ?6\/4 (?:chord|before)\b/,
+    match: /\bcadential (?:6[ /-]?4|six[- ]four)\b|\bi ?6\/4 (?:chord|before)\b/,
     build: (key) => {
       const h = homeOf(key);
       const sixFour = `${h.I}/${h.V}`;

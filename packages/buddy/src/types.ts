@@ -128,7 +128,13 @@ export type TheoryQuestion =
       /** The key the chords land in, when the question named one. */
       readonly key?: Key;
     }
-  | { readonly type: 'capo'; readonly fret: number; readonly shape: string }
+  /** A capo and the shape played (`chords`: the shapes of a progression played, in order). */
+  | {
+      readonly type: 'capo';
+      readonly fret: number;
+      readonly shape: string;
+      readonly chords?: readonly string[];
+    }
   /** "the sub for E7": the dominant a tritone away (Bb7), sharing the tritone G#–D. */
   | { readonly type: 'tritone-sub'; readonly chord: string }
   /** "7th fret of the A string": the note a fret sounds on an open string (standard tuning). */

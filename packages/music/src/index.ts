@@ -164,6 +164,7 @@ export {
   romanToChord,
 } from './theory/roman-numeral.ts';
 export {
+  parentScale,
   parseScale,
   parseScaleType,
   SCALE_TYPES,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseScale, parseScaleType, scaleChromas, scaleNotes, scaleWithChromas } from './scale.ts';
+import {
+  parentScale,
+  parseScale,
+  parseScaleType,
+  scaleChromas,
+  scaleNotes,
+  scaleWithChromas,
+} from './scale.ts';
 
 describe('scales', () => {
   it.each([
@@ -65,5 +72,19 @@ describe('scaleWithChromas', () => {
 
   it('is null for a set no named scale has', () => {
     expect(scaleWithChromas('C', [0, 1, 2, 3, 4, 5, 6])).toBeNull();
+  });
+});
+
+describe('parentScale', () => {
+  it('finds the major scale a mode is taken from, and its degree', () => {
+    expect(parentScale('D', 'mixolydian', 'major')).toMatchObject({ tonic: 'G', degree: 5 });
+    expect(parentScale('Bb', 'lydian', 'major')).toMatchObject({ tonic: 'F', degree: 4 });
+  });
+  it('finds a harmonic minor for phrygian dominant and a major pentatonic for a minor one', () => {
+    expect(parentScale('B', 'phrygian dominant', 'harmonic minor')).toMatchObject({ tonic: 'E', degree: 5 });
+    expect(parentScale('A', 'minor pentatonic', 'major pentatonic')).toMatchObject({ tonic: 'C', degree: 5 });
+  });
+  it('is null when no such scale holds the notes', () => {
+    expect(parentScale('C', 'harmonic minor', 'major')).toBeNull();
   });
 });

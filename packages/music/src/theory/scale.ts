@@ -200,6 +200,29 @@ export function scaleWithChromas(tonic: string, chromas: readonly number[]): Sca
 }
 
 /**
+ * The `parent` scale that holds exactly the notes of `tonic` `type`, and the degree of it the mode
+ * starts on (Bb lydian is the 4th mode of F major; E phrygian dominant the 5th of A harmonic minor;
+ * E minor pentatonic the 5th of G major pentatonic); `null` when no tonic of `parent` has them.
+ * @example parentScale('Bb', 'lydian', 'major') // { tonic: 'F', degree: 4, notes: ['F', …] }
+ */
+export function parentScale(
+  tonic: string,
+  type: string,
+  parent: string,
+): { tonic: string; degree: number; notes: readonly string[] } | null {
+  const notes = scaleNotes(tonic, type);
+  if (!notes) return null;
+  const mask = chromaMask(notes.map((n) => parsePitchClass(n)?.chroma ?? 0));
+  for (const candidate of notes) {
+    const home = scaleNotes(candidate, parent);
+    if (!home || chromaMask(home.map((n) => parsePitchClass(n)?.chroma ?? 0)) !== mask) continue;
+    const degree = home.findIndex((n) => parsePitchClass(n)?.chroma === parsePitchClass(tonic)?.chroma) + 1;
+    return { tonic: candidate, degree, notes: home };
+  }
+  return null;
+}
+
+/**
  * Parse "D dorian", "F# harmonic minor", "A minor pentatonic" into tonic + type.
  * @example parseScale('Eb blues') // { tonic: 'Eb', type: 'blues' }
  */

@@ -227,6 +227,8 @@ export const de = {
     `in der ${degree} (${noteA} in ${a.charAt(0).toUpperCase()}${a.slice(1)}, ${noteB} in ${b.charAt(0).toUpperCase()}${b.slice(1)})`,
   explainModeCompare: (a: string, notesA: string, b: string, notesB: string, diffs: string, count: number) =>
     `${a}: ${notesA}. ${b}: ${notesB}.${diffs ? (count === 1 ? ` Sie unterscheiden sich nur ${diffs} — dieser eine Ton macht den ganzen Farbunterschied aus.` : ` Sie unterscheiden sich ${diffs} — diese ${count} Töne machen den ganzen Farbunterschied aus.`) : ' Es sind dieselben Töne.'}`,
+  explainModeParent: (degree: number, parent: string, notes: string, tonic: string) =>
+    `Es ist der ${degree}. Modus von ${parent}: ${notes}, ab ${tonic}.`,
   explainModeAgainst: (mode: string, other: string, comparison: string) =>
     `${mode.charAt(0).toUpperCase()}${mode.slice(1)} im Vergleich mit ${other}: ${comparison}`,
   explainIiVI: (

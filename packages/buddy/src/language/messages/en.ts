@@ -651,6 +651,8 @@ export const en = {
     `The ${fret}${fret === 1 ? 'st' : fret === 2 ? 'nd' : fret === 3 ? 'rd' : 'th'} fret of the ${string} string is ${note} (${fret} semitone${fret === 1 ? '' : 's'} above the open string, in standard tuning; the 12th fret is the octave).`,
   factCapo: (fret: number, shape: string, sounding: string, key: string): string =>
     `With a capo on fret ${fret}, ${shape} shapes sound as ${sounding} — you're in ${key}.`,
+  factCapoChords: (fret: number, shapes: string, sounding: string, key: string): string =>
+    `With a capo on fret ${fret}, the shapes ${shapes} sound as ${sounding} — you're really in ${key}. Each fret raises everything a semitone, so the capo on ${fret} moves every chord up ${fret} semitone${fret === 1 ? '' : 's'}.`,
   factBluesForm: (bars: number, key: string, grid: string, numerals: string, quickChange: string): string =>
     `${bars === 8 || bars === 11 ? 'An' : 'A'} ${bars}-bar blues in ${key}, bar by bar:\n${grid}\nThat's ${numerals}${quickChange ? `; a "quick change" puts ${quickChange} in bar 2` : ''}, and the last bar turns it around to the top.\nWant me to play one? Say a feel or tempo too, e.g. "play one, shuffle, 100 bpm".`,
   factChordFormula: (name: string, numbers: string, symbol: string, notes: string): string => {
@@ -687,6 +689,8 @@ export const en = {
     count: number,
   ): string =>
     `${a}: ${notesA}. ${b}: ${notesB}.${diffs ? (count === 1 ? ` They differ only at ${diffs} — that one note is the whole colour difference between them.` : ` They differ at ${diffs} — those ${count} notes are the whole colour difference between them.`) : ' They are the same notes.'}`,
+  explainModeParent: (degree: number, parent: string, notes: string, tonic: string): string =>
+    `It is the ${degree}${degree === 1 ? 'st' : degree === 2 ? 'nd' : degree === 3 ? 'rd' : 'th'} mode of ${parent}: ${notes}, started on ${tonic}.`,
   explainModeAgainst: (mode: string, other: string, comparison: string): string =>
     `${mode.charAt(0).toUpperCase()}${mode.slice(1)} compared with ${other}: ${comparison}`,
   explainIiVI: (

@@ -226,6 +226,8 @@ export const es = {
     `en la ${degree} (${noteA} en ${a}, ${noteB} en ${b})`,
   explainModeCompare: (a: string, notesA: string, b: string, notesB: string, diffs: string, count: number) =>
     `${a}: ${notesA}. ${b}: ${notesB}.${diffs ? (count === 1 ? ` Solo se diferencian ${diffs}: esa única nota es toda la diferencia de color entre ellos.` : ` Se diferencian ${diffs}: esas ${count} notas son toda la diferencia de color entre ellos.`) : ' Son las mismas notas.'}`,
+  explainModeParent: (degree: number, parent: string, notes: string, tonic: string) =>
+    `Es el ${degree}.º modo de ${parent}: ${notes}, empezando en ${tonic}.`,
   explainModeAgainst: (mode: string, other: string, comparison: string) =>
     `${mode.charAt(0).toUpperCase()}${mode.slice(1)} comparado con ${other}: ${comparison}`,
   explainIiVI: (

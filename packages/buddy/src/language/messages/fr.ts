@@ -227,6 +227,8 @@ export const fr = {
     `sur la ${degree} (${noteA} en ${a}, ${noteB} en ${b})`,
   explainModeCompare: (a: string, notesA: string, b: string, notesB: string, diffs: string, count: number) =>
     `${a} : ${notesA}. ${b} : ${notesB}.${diffs ? (count === 1 ? ` Ils ne diffèrent que ${diffs} — cette seule note fait toute la différence de couleur entre eux.` : ` Ils diffèrent ${diffs} — ces ${count} notes font toute la différence de couleur entre eux.`) : ' Ce sont les mêmes notes.'}`,
+  explainModeParent: (degree: number, parent: string, notes: string, tonic: string) =>
+    `C'est le ${degree}e mode de ${parent} : ${notes}, à partir de ${tonic}.`,
   explainModeAgainst: (mode: string, other: string, comparison: string) =>
     `Comparaison ${mode} / ${other} : ${comparison}`,
   explainIiVI: (

@@ -227,6 +227,8 @@ export const it = {
     `nella ${degree} (${noteA} nel modo ${a}, ${noteB} nel modo ${b})`,
   explainModeCompare: (a: string, notesA: string, b: string, notesB: string, diffs: string, count: number) =>
     `${a}: ${notesA}. ${b}: ${notesB}.${diffs ? (count === 1 ? ` Differiscono solo ${diffs} — quella sola nota è tutta la differenza di colore tra i due.` : ` Differiscono ${diffs} — quelle ${count} note sono tutta la differenza di colore tra i due.`) : ' Sono le stesse note.'}`,
+  explainModeParent: (degree: number, parent: string, notes: string, tonic: string) =>
+    `È il ${degree}° modo di ${parent}: ${notes}, partendo da ${tonic}.`,
   explainModeAgainst: (mode: string, other: string, comparison: string) =>
     `${mode.charAt(0).toUpperCase()}${mode.slice(1)} a confronto con ${other}: ${comparison}`,
   explainIiVI: (

@@ -227,6 +227,8 @@ export const pt = {
     `na ${degree} (${noteA} no ${a}, ${noteB} no ${b})`,
   explainModeCompare: (a: string, notesA: string, b: string, notesB: string, diffs: string, count: number) =>
     `${a}: ${notesA}. ${b}: ${notesB}.${diffs ? (count === 1 ? ` Eles só diferem ${diffs} — essa única nota é toda a diferença de cor entre eles.` : ` Eles diferem ${diffs} — essas ${count} notas são toda a diferença de cor entre eles.`) : ' São as mesmas notas.'}`,
+  explainModeParent: (degree: number, parent: string, notes: string, tonic: string) =>
+    `É o ${degree}.º modo de ${parent}: ${notes}, começando em ${tonic}.`,
   explainModeAgainst: (mode: string, other: string, comparison: string) =>
     `${mode.charAt(0).toUpperCase()}${mode.slice(1)} comparado com ${other}: ${comparison}`,
   explainIiVI: (

@@ -263,13 +263,15 @@ const LEGATO_RE =
   /\blegato\b|\blet (?:the )?(?:\w+ )?(?:chords|notes|pad|piano|keys|strings|it|them) ring\b|\blonger notes\b|\b(?:notes|chords|pad|strings|keys|piano|organ|horns?|brass|guitar|synth|melody|lead|rhodes)(?: part| line| section)?\s+(?:a (?:bit|lot|tad) )?(?:longer|held longer|more sustained)\b|\bsustain (?:the )?(?:notes|chords) (?:more|longer)\b/;
 /**
  * Edits made to some bars, moved past an intro joined before them, so they stay on the music they
- * changed ("bring the melody in at bar 5", then "4 bars of drums at the start"). A rewrite is
- * written from the main piece's own bars and stays as it is.
+ * changed ("bring the melody in at bar 5", then "4 bars of drums at the start"). A rewrite keeps
+ * the bars it was written from and plays them where they now are.
  */
 function movePastIntro(ops: NoteOp[], bars: number): void {
   ops.forEach((o, i) => {
-    if (o.op !== 'rewrite' && 'bars' in o && o.bars)
-      ops[i] = { ...o, bars: [o.bars[0] + bars, o.bars[1] + bars] };
+    if (!('bars' in o) || !o.bars) return;
+    const moved = [o.bars[0] + bars, o.bars[1] + bars] as const;
+    ops[i] =
+      o.op === 'rewrite' ? { ...o, bars: moved, source: o.source ?? o.bars[0] } : { ...o, bars: moved };
   });
 }
 

@@ -18,6 +18,7 @@ import {
   type PartSpec,
   type Piece,
   PPQ,
+  pieceTitle,
   syncopate,
   transposeChordSymbol,
   transposeKey,
@@ -590,7 +591,8 @@ export function renderState(state: PieceState): RenderResult {
     piece = applyOp(piece, op, state.spec, shifted);
     if (op.op === 'shift' && !op.roles && !op.bars) shifted += op.semitones;
   }
-  return { ok: true, piece };
+  // The file is named after the piece as it now is ("Lo-fi in Eb minor" once dropped a step).
+  return { ok: true, piece: { ...piece, meta: { ...piece.meta, title: pieceTitle(piece.meta) } } };
 }
 
 /**

@@ -29,7 +29,7 @@ export {
 export { AARDEN_ESSEN } from './analysis/key-profiles.ts';
 // Composition
 export { defaultProgram, isPercussive, partRoleOf } from './compose/arrangement.ts';
-export { compose, MAX_BARS } from './compose/compose.ts';
+export { compose, MAX_BARS, pieceTitle } from './compose/compose.ts';
 export { allowedPitchClasses, isScaleLocked, melodicScale } from './compose/harmony.ts';
 export { type HeardExample, hearChord, hearIntervals, hearScale } from './compose/hear.ts';
 export { type Beat, type MeterGrid, meterGrid } from './compose/meter-grid.ts';

@@ -1,5 +1,6 @@
 import {
   type CompositionSpec,
+  compose,
   DRUM_CHANNEL,
   type DrumDetail,
   deriveSeed,
@@ -538,6 +539,12 @@ const SOFTER_RE =
   /\b(?:softer|quieter|gentler|more gently|less loud|not so loud|(?:turn|tone) (?:it|this|that|them|em|'em|the \w+(?:[- ]\w+)?) down|volume down|lower the volume|down in the mix)\b/;
 const LOUDER_RE =
   /\b(?:louder|more volume|turn (?:it|this|that|the \w+(?:[- ]\w+)?) up|volume up|up in the mix|stronger|more punch|punchier|(?:kick|snare|drums?|hats|hits?|hitting|play(?:ing)?) harder|harder (?:kick|snare|hits?))\b/;
+
+/** The chords a spec's own piece plays bar by bar, or `null` when it cannot be written. */
+function chordsWritten(spec: CompositionSpec): string[] | null {
+  const r = compose(spec);
+  return r.ok ? chordsByBar(r.piece) : null;
+}
 
 /** The chords bar by bar as a piece plays them ("C G" for a bar with two), or `null` for none. */
 function chordsByBar(piece: Piece): string[] {
@@ -2157,20 +2164,23 @@ export function planEdit(
       reasons.push(say(lang, 'reasonAlreadyInKey', keyWord(lang, key)));
     else {
       if (wantedKey.mode !== key.mode) {
-        // Stated chords are heard in the new mode too: I–V–vi–IV in C minor is i–v–VI–iv.
+        // Every chord is heard in the new mode, on its own degree, the engine's chords as well as
+        // stated ones: I–V–vi–IV in C minor is i–v–VI–iv, and the piece keeps its chords and bars
+        // (C#m–A–G#–C#m in major is C#–A#m–G#–C#, never a new, shorter progression).
         const moved: Key = { tonic: spec.key.tonic, mode: wantedKey.mode };
-        const reRead = (s: CompositionSpec): CompositionSpec =>
-          s.progression
-            ? { ...s, key: moved, progression: progressionInMode(s.progression, s.key, moved) }
+        const reRead = (s: CompositionSpec): CompositionSpec => {
+          const chords = s.progression ?? chordsWritten({ ...s, meter: spec.meter });
+          return chords
+            ? { ...s, key: moved, progression: progressionInMode(chords, s.key, moved) }
             : { ...s, key: moved };
+        };
         spec = reRead(spec);
         sections = sections.map((s) => ({ ...s, spec: reRead(s.spec) }));
-        // New chords the engine picks in the new mode are heard in it too (the check a new piece
-        // gets): every part is written afresh anyway.
-        if (!spec.progression && !state.keep && sections.length === 0) {
-          const drafted = composeInKey(spec);
-          if (drafted) spec = drafted.spec;
-        }
+        // Bars written over chords of their own ("bar 7 a Bbm7") keep them, in the new mode too.
+        const heardMoved: Key = { tonic: key.tonic, mode: wantedKey.mode };
+        for (const [i, o] of ops.entries())
+          if (o.op === 'rewrite' && o.chords)
+            ops[i] = { ...o, chords: progressionInMode(o.chords, key, heardMoved) as string[] };
       }
       // "drop it to D", "raise it to E": the way the user said; otherwise the nearest way.
       const nearest = nearestShift(key.tonic, wantedKey.tonic);

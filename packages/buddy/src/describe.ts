@@ -302,7 +302,7 @@ export function changesText(changes: readonly PieceChange[], lang: ReplyLanguage
         out.push(t(lang, 'alteredPart', partLabel(lang, c.part), barsText(lang, c.bars)));
         break;
       case 'feel':
-        out.push(t(lang, 'changedFeel', partLabel(lang, c.part)));
+        out.push(t(lang, 'changedFeel', partLabel(lang, c.part), c.bars ? barsText(lang, c.bars) : ''));
         break;
       case 'chords':
         out.push(t(lang, 'changedChords', barsText(lang, c.bars), c.to.join(' – '), c.from.join(' – ')));

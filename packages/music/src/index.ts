@@ -34,7 +34,12 @@ export { allowedPitchClasses, isScaleLocked, melodicScale } from './compose/harm
 export { type HeardExample, hearChord, hearIntervals, hearScale } from './compose/hear.ts';
 export { type Beat, type MeterGrid, meterGrid } from './compose/meter-grid.ts';
 export { pieceToMidi, pieceToSmf } from './compose/piece-to-midi.ts';
-export { progressionInMode, readChordToken, sectionProgression } from './compose/progression.ts';
+export {
+  progressionInMode,
+  readChordToken,
+  sectionProgression,
+  standInChord,
+} from './compose/progression.ts';
 export {
   type ChordSegment,
   type ChordSpan,

@@ -88,6 +88,12 @@ const DRUMLESS_STYLES: ReadonlySet<string> = new Set(['classical-piano', 'choral
 
 const IDEAS = ['nextIdea1', 'nextIdea2', 'nextIdea3', 'nextIdea4', 'nextIdea5'] as const;
 
+/** The part an idea names ("make the bass busier", "the chords on Rhodes"). */
+const IDEA_NEEDS: Readonly<Partial<Record<(typeof IDEAS)[number], PartRole>>> = {
+  nextIdea2: 'bass',
+  nextIdea5: 'chords',
+};
+
 /**
  * One next step to suggest, picked from what the piece lacks (deterministic by seed).
  * @example nextStep(spec) // 'Want me to add drums?'
@@ -110,8 +116,9 @@ export function nextStep(
   if (missing('drums') && roles.size > 1 && !drumless) return t(lang, 'nextDrums');
   if (missing('melody') && roles.has('chords')) return t(lang, 'nextMelody');
   if (missing('bass') && roles.has('chords') && !drumless) return t(lang, 'nextBass');
-  // (Moving the chords to another instrument is no idea for a piece without a chords part.)
-  const ideas = roles.has('chords') ? IDEAS : IDEAS.filter((idea) => idea !== 'nextIdea5');
+  // An idea names only parts the piece plays: no "busier bass" without a bass, no chords moved to
+  // another instrument without a chords part.
+  const ideas = IDEAS.filter((idea) => IDEA_NEEDS[idea] === undefined || roles.has(IDEA_NEEDS[idea]));
   return t(lang, ideas[(Math.abs(spec.seed) + turn) % ideas.length]!);
 }
 
@@ -295,7 +302,7 @@ export function changesText(changes: readonly PieceChange[], lang: ReplyLanguage
         out.push(t(lang, 'alteredPart', partLabel(lang, c.part), barsText(lang, c.bars)));
         break;
       case 'feel':
-        out.push(t(lang, 'changedFeel', partLabel(lang, c.part)));
+        out.push(t(lang, 'changedFeel', partLabel(lang, c.part), c.bars ? barsText(lang, c.bars) : ''));
         break;
       case 'chords':
         out.push(t(lang, 'changedChords', barsText(lang, c.bars), c.to.join(' – '), c.from.join(' – ')));

@@ -36,7 +36,8 @@ export type PieceChange =
     }
   /** The same rhythm with some notes at other pitches (a new mode lowers thirds and sixths). */
   | { readonly kind: 'altered'; readonly part: PartRef; readonly bars: readonly number[] | null }
-  | { readonly kind: 'feel'; readonly part: PartRef }
+  /** The same notes played with another timing or length (bars `null` = every bar). */
+  | { readonly kind: 'feel'; readonly part: PartRef; readonly bars: readonly number[] | null }
   | { readonly kind: 'silenced'; readonly part: PartRef; readonly bars: readonly number[] }
   /** Bars whose chords changed (same key and length), with the chords before and after. */
   | {
@@ -59,7 +60,35 @@ const partRef = (p: Part): PartRef => ({ role: p.role, program: p.program, chann
 const sameNote = (a: NoteEvent, b: NoteEvent) =>
   a.tick === b.tick && a.midi === b.midi && a.durationTicks === b.durationTicks && a.velocity === b.velocity;
 
-function compareNotes(a: Part, b: Part, barTicks: number, totalBars: number): PieceChange | null {
+/**
+ * Whether two average velocities differ by a step a listener hears: 1 dB or more under the GM
+ * velocity curve (40·log10 v/127), about the smallest change in loudness an ear notices; that is
+ * 4 steps around velocity 64. The same notes performed again, humanised, move the average by less
+ * (64 → 65 is a quarter of a decibel), and "louder" over that would claim what nobody hears.
+ */
+export function loudnessHeard(from: number, to: number): boolean {
+  return Math.abs(40 * Math.log10(Math.max(1, to) / Math.max(1, from))) >= 1;
+}
+
+/**
+ * How far an attack must move for a listener to hear another rhythm: a 32nd note, and at least
+ * 60 ms, more than humanised playing pushes or drags a note (about ±50 ms at most).
+ */
+function onsetSlack(piece: Piece): number {
+  const ticksPerMs = (piece.meta.tempo * piece.meta.ppq) / 60000;
+  return Math.max(piece.meta.ppq / 8, 60 * ticksPerMs);
+}
+
+function compareNotes(
+  a: Part,
+  b: Part,
+  barTicks: number,
+  totalBars: number,
+  /** Onsets moved by less than this many ticks, with lengths within a quarter, play the same rhythm. */
+  slack: number,
+  /** The piece swings or is humanised anew: every timing change is that feel. */
+  feelAsked: boolean,
+): PieceChange | null {
   if (a.notes.length === b.notes.length && a.notes.every((n, i) => sameNote(n, b.notes[i]!))) return null;
   const label = partRef(b);
   const changedBars = new Set<number>();
@@ -114,10 +143,26 @@ function compareNotes(a: Part, b: Part, barTicks: number, totalBars: number): Pi
         .filter((i) => i >= 0);
       const mean = (p: Part) =>
         Math.round(changed.reduce((s, i) => s + p.notes[i]!.velocity, 0) / Math.max(1, changed.length));
-      if (mean(a) !== mean(b))
+      if (loudnessHeard(mean(a), mean(b)))
         return { kind: 'dynamics', part: label, from: mean(a), to: mean(b), bars: range };
+      // Velocities a few steps apart, as a second performance plays them: nothing to hear.
+      return null;
     }
-    if (a.notes.every((n, i) => n.midi === b.notes[i]!.midi)) return { kind: 'feel', part: label };
+    if (a.notes.every((n, i) => n.midi === b.notes[i]!.midi)) {
+      const rhythmHeard = a.notes.some((n, i) => {
+        const m = b.notes[i]!;
+        return (
+          Math.abs(m.tick - n.tick) >= slack ||
+          Math.abs(m.durationTicks - n.durationTicks) >= Math.max(slack / 2, n.durationTicks / 4)
+        );
+      });
+      if (rhythmHeard || feelAsked) return { kind: 'feel', part: label, bars: range };
+      // Attacks nudged by no more than a player's looseness: only a change in loudness is heard.
+      const mean = (p: Part) => Math.round(p.notes.reduce((s, n) => s + n.velocity, 0) / p.notes.length);
+      return loudnessHeard(mean(a), mean(b))
+        ? { kind: 'dynamics', part: label, from: mean(a), to: mean(b), bars: range }
+        : null;
+    }
   }
   const count = (p: Part) => p.notes.filter((n) => changedBars.has(Math.floor(n.tick / barTicks))).length;
   return { kind: 'rewritten', part: label, bars: range, notes: [count(a), count(b)] };
@@ -202,6 +247,8 @@ export function diffPieces(before: Piece, after: Piece): PieceChange[] {
     }
   }
   const barTicks = Math.round((b.ppq * 4 * b.meter.numerator) / b.meter.denominator);
+  // Swung or humanised anew: the notes' timing is the feel asked, however small the move.
+  const feelAsked = a.humanize !== b.humanize || a.swing !== b.swing || a.swingUnit !== b.swingUnit;
   const matched = new Set<Part>();
   for (const p of after.parts) {
     // Parts are matched by role and instrument first: removing one part may move others' channels.
@@ -216,7 +263,7 @@ export function diffPieces(before: Piece, after: Piece): PieceChange[] {
     if (q.program !== p.program && p.channel !== DRUM_CHANNEL)
       out.push({ kind: 'instrument', role: p.role, from: q.program, to: p.program });
     if (structural) continue;
-    const c = compareNotes(q, p, barTicks, b.bars);
+    const c = compareNotes(q, p, barTicks, b.bars, onsetSlack(after), feelAsked);
     const followsChords =
       c &&
       (c.kind === 'moved' || c.kind === 'rewritten' || c.kind === 'altered') &&
@@ -231,7 +278,7 @@ export function diffPieces(before: Piece, after: Piece): PieceChange[] {
     if (c?.kind === 'moved' && q.notes.length === p.notes.length) {
       const mean = (x: Part) =>
         Math.round(x.notes.reduce((sum, n) => sum + n.velocity, 0) / Math.max(1, x.notes.length));
-      if (mean(q) !== mean(p))
+      if (loudnessHeard(mean(q), mean(p)))
         out.push({ kind: 'dynamics', part: partRef(p), from: mean(q), to: mean(p), bars: c.bars });
     }
   }

@@ -1,5 +1,6 @@
 import {
   type CompositionSpec,
+  compose,
   DRUM_CHANNEL,
   type DrumDetail,
   deriveSeed,
@@ -13,6 +14,7 @@ import {
   MAX_BARS,
   meterGrid,
   noteName,
+  type Part,
   type PartNotes,
   type PartRole,
   type Piece,
@@ -25,6 +27,7 @@ import {
   readChordToken,
   relativeKey,
   sectionProgression,
+  standInChord,
   transposeChordSymbol,
 } from '@riffmate/music';
 import { editLineUp } from './arrangement.ts';
@@ -292,13 +295,15 @@ const LEGATO_RE =
   /\blegato\b|\blet (?:the )?(?:\w+ )?(?:chords|notes|pad|piano|keys|strings|it|them) ring\b|\blonger notes\b|\b(?:notes|chords|pad|strings|keys|piano|organ|horns?|brass|guitar|synth|melody|lead|rhodes)(?: part| line| section)?\s+(?:a (?:bit|lot|tad) )?(?:longer|held longer|more sustained)\b|\bsustain (?:the )?(?:notes|chords) (?:more|longer)\b/;
 /**
  * Edits made to some bars, moved past an intro joined before them, so they stay on the music they
- * changed ("bring the melody in at bar 5", then "4 bars of drums at the start"). A rewrite is
- * written from the main piece's own bars and stays as it is.
+ * changed ("bring the melody in at bar 5", then "4 bars of drums at the start"). A rewrite keeps
+ * the bars it was written from and plays them where they now are.
  */
 function movePastIntro(ops: NoteOp[], bars: number): void {
   ops.forEach((o, i) => {
-    if (o.op !== 'rewrite' && 'bars' in o && o.bars)
-      ops[i] = { ...o, bars: [o.bars[0] + bars, o.bars[1] + bars] };
+    if (!('bars' in o) || !o.bars) return;
+    const moved = [o.bars[0] + bars, o.bars[1] + bars] as const;
+    ops[i] =
+      o.op === 'rewrite' ? { ...o, bars: moved, source: o.source ?? o.bars[0] } : { ...o, bars: moved };
   });
 }
 
@@ -570,6 +575,12 @@ const SOFTER_RE =
   /\b(?:softer|quieter|gentler|more gently|less loud|not so loud|(?:turn|tone) (?:it|this|that|them|em|'em|the \w+(?:[- ]\w+)?) down|volume down|lower the volume|down in the mix)\b/;
 const LOUDER_RE =
   /\b(?:louder|more volume|turn (?:it|this|that|the \w+(?:[- ]\w+)?) up|volume up|up in the mix|stronger|more punch|punchier|(?:kick|snare|drums?|hats|hits?|hitting|play(?:ing)?) harder|harder (?:kick|snare|hits?))\b/;
+
+/** The chords a spec's own piece plays bar by bar, or `null` when it cannot be written. */
+function chordsWritten(spec: CompositionSpec): string[] | null {
+  const r = compose(spec);
+  return r.ok ? chordsByBar(r.piece) : null;
+}
 
 /** The chords bar by bar as a piece plays them ("C G" for a bar with two), or `null` for none. */
 function chordsByBar(piece: Piece): string[] {
@@ -1153,6 +1164,88 @@ function busynessHeard(state: PieceState, before: Piece, parsed: readonly Edit[]
     }
   }
   return out;
+}
+
+/** Bars asked to sound different, not only played again: "make the last 2 bars different", "bar 6 is boring". */
+const DIFFERENT_BARS_RE =
+  /\b(?:different|differently|vary|change|switch (?:it |them |those |that )?up|mix (?:it |them |those |that )?up|boring|dull|bland|samey|same-y|repetitive|meh|lame|stale|generic)\b/;
+
+/** Share of a part's notes in some bars that a new version still plays (same onset, same pitch). */
+function notesKeptIn(before: Part, after: Part | undefined, from: number, to: number): number {
+  const inBars = (p: Part) => p.notes.filter((n) => n.tick >= from && n.tick < to);
+  const was = inBars(before);
+  if (was.length === 0) return 0;
+  const now = new Set(after ? inBars(after).map((n) => `${n.tick}:${n.midi}`) : []);
+  return was.filter((n) => now.has(`${n.tick}:${n.midi}`)).length / was.length;
+}
+
+/**
+ * Bars asked afresh ("make the last 2 bars different", "redo bar 4"), written so the change is
+ * heard. Asked to differ, they get stand-in chords (the piece's final tonic stays, so it still
+ * ends home) with new lines over them; otherwise, or when no chord there has a stand-in, new lines
+ * from the first of a few seeds under which every pitched part there keeps under half its notes
+ * (one seed alone can land on a pattern that differs only in its timing or its velocities).
+ */
+function barsAfresh(
+  state: PieceState,
+  before: Piece,
+  bars: readonly [number, number],
+  differ: boolean,
+  turn: number,
+): NoteOp {
+  const seedOf = (i: number) =>
+    deriveSeed(state.spec.seed, `bars:${turn}:${bars[0]}-${bars[1]}${i === 0 ? '' : `:${i}`}`);
+  if (differ) {
+    const heard = chordsByBar(before);
+    const key = before.meta.key;
+    const tonic = parsePitchClass(key.tonic)?.chroma;
+    const last = before.meta.bars - 1;
+    const chords = heard.map((bar, i) => {
+      if (i < bars[0] || i > bars[1]) return bar;
+      if (i === last && bars[1] > bars[0] && parseChord(bar)?.rootChroma === tonic) return bar;
+      return bar
+        .split(' ')
+        .map((c) => standInChord(c, key) ?? c)
+        .join(' ');
+    });
+    if (chords.some((c, i) => c !== heard[i])) return { op: 'rewrite', seed: seedOf(0), bars, chords };
+  }
+  return clearlyNewRewrite(
+    state,
+    before,
+    Array.from({ length: 6 }, (_, i) => ({ op: 'rewrite', seed: seedOf(i), bars })),
+  );
+}
+
+type Rewrite = Extract<NoteOp, { op: 'rewrite' }>;
+
+/**
+ * The first of some rewrites (the same ask under other seeds) under which every pitched part it
+ * writes keeps under half its notes in its bars; the first when none does. One seed alone can land
+ * on the same line again, differing only in its timing or velocities, and "a new bass line" should
+ * sound new.
+ */
+function clearlyNewRewrite(state: PieceState, before: Piece, rewrites: readonly Rewrite[]): Rewrite {
+  const m = before.meta.meter;
+  const tpb = Math.round((before.meta.ppq * 4 * m.numerator) / m.denominator);
+  for (const op of rewrites) {
+    const r = renderState({ ...state, ops: [...(state.ops ?? []), op] });
+    if (!r.ok) break;
+    const [from, to] = [op.bars[0] * tpb, (op.bars[1] + 1) * tpb];
+    const clearlyNew = before.parts.every(
+      (p) =>
+        p.channel === DRUM_CHANNEL ||
+        (op.roles && !op.roles.includes(p.role)) ||
+        notesKeptIn(
+          p,
+          r.piece.parts.find((q) => q.role === p.role && q.channel === p.channel),
+          from,
+          to,
+        ) < 0.5,
+    );
+    if (clearlyNew) return op;
+  }
+  return rewrites[0]!;
 }
 
 /** Asking for bars written again: "rewrite those", "redo bar 4", "write them again". */
@@ -1888,11 +1981,8 @@ export function planEdit(
       lower,
     )
   ) {
-    ops.push({
-      op: 'rewrite',
-      seed: deriveSeed(spec.seed, `bars:${turn}:${range[0]}-${range[1]}`),
-      bars: range,
-    });
+    const differ = DIFFERENT_BARS_RE.test(lower) && named.every((r) => r === 'chords');
+    ops.push(barsAfresh({ ...state, spec, ops }, piece, range, differ, turn));
     handledPitch = true;
   } else if (/\b(?:bar|measure)\s+\d/.test(lower) && !range) {
     reasons.push(say(lang, 'reasonNoSuchBar', piece.meta.bars));
@@ -1906,13 +1996,21 @@ export function planEdit(
   const has = (role: PartRole) => piece.parts.some((p) => p.role === role);
   const rewritten = instrumentNamed ? [] : lines.roles.filter(has);
   if (rewritten.length > 0) {
-    ops.push({
-      op: 'rewrite',
-      seed: deriveSeed(spec.seed, `lines:${turn}:${rewritten.join(',')}`),
-      bars: [0, piece.meta.bars - 1],
-      chords: chordsByBar(piece),
-      roles: rewritten,
-    });
+    const seed = (i: number) =>
+      deriveSeed(spec.seed, `lines:${turn}:${rewritten.join(',')}${i === 0 ? '' : `:${i}`}`);
+    ops.push(
+      clearlyNewRewrite(
+        { ...state, spec, ops },
+        piece,
+        Array.from({ length: 6 }, (_, i) => ({
+          op: 'rewrite',
+          seed: seed(i),
+          bars: [0, piece.meta.bars - 1],
+          chords: chordsByBar(piece),
+          roles: rewritten,
+        })),
+      ),
+    );
     request.partList = (request.partList ?? []).filter((p) => !rewritten.includes(p.role));
     if (rewritten.includes('melody') && /\b(?:add|write|give (?:me|it))\b/.test(lower))
       choices.push(say(lang, 'choiceReplacedMelody'));
@@ -2251,20 +2349,23 @@ export function planEdit(
       reasons.push(say(lang, 'reasonAlreadyInKey', keyWord(lang, key)));
     else {
       if (wantedKey.mode !== key.mode) {
-        // Stated chords are heard in the new mode too: I–V–vi–IV in C minor is i–v–VI–iv.
+        // Every chord is heard in the new mode, on its own degree, the engine's chords as well as
+        // stated ones: I–V–vi–IV in C minor is i–v–VI–iv, and the piece keeps its chords and bars
+        // (C#m–A–G#–C#m in major is C#–A#m–G#–C#, never a new, shorter progression).
         const moved: Key = { tonic: spec.key.tonic, mode: wantedKey.mode };
-        const reRead = (s: CompositionSpec): CompositionSpec =>
-          s.progression
-            ? { ...s, key: moved, progression: progressionInMode(s.progression, s.key, moved) }
+        const reRead = (s: CompositionSpec): CompositionSpec => {
+          const chords = s.progression ?? chordsWritten({ ...s, meter: spec.meter });
+          return chords
+            ? { ...s, key: moved, progression: progressionInMode(chords, s.key, moved) }
             : { ...s, key: moved };
+        };
         spec = reRead(spec);
         sections = sections.map((s) => ({ ...s, spec: reRead(s.spec) }));
-        // New chords the engine picks in the new mode are heard in it too (the check a new piece
-        // gets): every part is written afresh anyway.
-        if (!spec.progression && !state.keep && sections.length === 0) {
-          const drafted = composeInKey(spec);
-          if (drafted) spec = drafted.spec;
-        }
+        // Bars written over chords of their own ("bar 7 a Bbm7") keep them, in the new mode too.
+        const heardMoved: Key = { tonic: key.tonic, mode: wantedKey.mode };
+        for (const [i, o] of ops.entries())
+          if (o.op === 'rewrite' && o.chords)
+            ops[i] = { ...o, chords: progressionInMode(o.chords, key, heardMoved) as string[] };
       }
       // "drop it to D", "raise it to E": the way the user said; otherwise the nearest way.
       const nearest = nearestShift(key.tonic, wantedKey.tonic);

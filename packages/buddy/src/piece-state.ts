@@ -18,6 +18,7 @@ import {
   type PartSpec,
   type Piece,
   PPQ,
+  pieceTitle,
   syncopate,
   transposeChordSymbol,
   transposeKey,
@@ -106,6 +107,11 @@ export type NoteOp =
       readonly roles?: readonly PartRole[];
       /** Only the parts on these instruments ("the guitar busier" beside keys on the chords). */
       readonly programs?: readonly number[];
+      /**
+       * The first bar of the freshly written piece the new bars are taken from, when it is not
+       * `bars[0]`: an intro joined later moved the bars, and they keep the music they had.
+       */
+      readonly source?: number;
     };
 
 /**
@@ -331,7 +337,9 @@ function applyOp(piece: Piece, op: NoteOp, spec: CompositionSpec, shifted: numbe
             Math.max(-2, Math.min(2, (spec.density?.[p.role] ?? 0) + op.density!)),
           ]),
         );
-  const length = Math.max(spec.bars, toBar + 1);
+  // The bars are written where they were first asked and played where they are now.
+  const lead = (op.source ?? fromBar) - fromBar;
+  const length = Math.max(spec.bars, toBar + lead + 1);
   // Back into the spec's key, spelled in it (an unmoved G#7 stays G#7, never Ab7).
   const chords = op.chords?.map((c) =>
     shifted === 0
@@ -373,6 +381,7 @@ function applyOp(piece: Piece, op: NoteOp, spec: CompositionSpec, shifted: numbe
     const played = new Set(p.notes.map((n) => Math.floor(n.tick / bar)));
     const kept = p.notes.filter((n) => n.tick < from || n.tick >= to);
     const bars = fresh.notes
+      .map((n) => ({ ...n, tick: n.tick - lead * bar }))
       .filter((n) => n.tick >= from && n.tick < to && (!op.roles || played.has(Math.floor(n.tick / bar))))
       .map((n) => ({ ...n, durationTicks: Math.min(n.durationTicks, to - n.tick) }));
     // The new bars join the piece where earlier transpositions have moved it.
@@ -392,6 +401,7 @@ function applyOp(piece: Piece, op: NoteOp, spec: CompositionSpec, shifted: numbe
       return s.tick >= to ? [s] : [...head, ...tail];
     }),
     ...other.piece.meta.progression
+      .map((s) => ({ ...s, bar: s.bar - lead, tick: s.tick - lead * bar }))
       .filter((s) => s.tick < to && s.tick + s.durationTicks > from)
       .map((s) => ({
         ...s,
@@ -581,7 +591,8 @@ export function renderState(state: PieceState): RenderResult {
     piece = applyOp(piece, op, state.spec, shifted);
     if (op.op === 'shift' && !op.roles && !op.bars) shifted += op.semitones;
   }
-  return { ok: true, piece };
+  // The file is named after the piece as it now is ("Lo-fi in Eb minor" once dropped a step).
+  return { ok: true, piece: { ...piece, meta: { ...piece.meta, title: pieceTitle(piece.meta) } } };
 }
 
 /**
@@ -701,6 +712,7 @@ function readOp(value: unknown): NoteOp | null {
         : {}),
       ...(roles ? { roles } : {}),
       ...(programs ? { programs } : {}),
+      ...(isInt(value.source, 0, 10_000) ? { source: value.source as number } : {}),
     };
   }
   if (value.op === 'rest' && bars && roles && roles.length > 0) {

@@ -29,12 +29,17 @@ export {
 export { AARDEN_ESSEN } from './analysis/key-profiles.ts';
 // Composition
 export { defaultProgram, isPercussive, partRoleOf } from './compose/arrangement.ts';
-export { compose, MAX_BARS } from './compose/compose.ts';
+export { compose, MAX_BARS, pieceTitle } from './compose/compose.ts';
 export { allowedPitchClasses, isScaleLocked, melodicScale } from './compose/harmony.ts';
 export { type HeardExample, hearChord, hearIntervalPairs, hearIntervals, hearScale } from './compose/hear.ts';
 export { type Beat, type MeterGrid, meterGrid } from './compose/meter-grid.ts';
 export { pieceToMidi, pieceToSmf } from './compose/piece-to-midi.ts';
-export { progressionInMode, readChordToken, sectionProgression } from './compose/progression.ts';
+export {
+  progressionInMode,
+  readChordToken,
+  sectionProgression,
+  standInChord,
+} from './compose/progression.ts';
 export {
   type ChordSegment,
   type ChordSpan,

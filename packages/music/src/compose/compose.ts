@@ -35,6 +35,7 @@ import {
   type Mood,
   type Part,
   type PartRole,
+  type PieceMeta,
   PPQ,
   STYLE_IDS,
 } from './types.ts';
@@ -85,6 +86,15 @@ const MOOD_DYNAMICS: Readonly<Record<Mood, number>> = {
 };
 
 const fail = (error: string): ComposeResult => ({ ok: false, error });
+
+/**
+ * The name a piece's file carries (its first track's name): its style and key. An edit that moves
+ * the key or changes the style names the file again with it.
+ * @example pieceTitle({ style: 'lo-fi', key: { tonic: 'Eb', mode: 'minor' } }) // 'Lo-fi in Eb minor'
+ */
+export function pieceTitle(meta: Pick<PieceMeta, 'style' | 'key'>): string {
+  return `${getStyle(meta.style).name} in ${meta.key.tonic} ${meta.key.mode}`;
+}
 
 /**
  * Compose a piece from a spec. Pure and deterministic: the same spec (same seed) always gives the
@@ -189,7 +199,7 @@ export function compose(spec: CompositionSpec): ComposeResult {
     ok: true,
     piece: {
       meta: {
-        title: `${style.name} in ${key.tonic} ${key.mode}`,
+        title: pieceTitle({ style: style.id, key }),
         key,
         tempo,
         meter: grid.meter,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeMidi } from '../midi/decode.ts';
 import { DRUM_CHANNEL } from '../midi/gm.ts';
 import { type Key, keySignature } from '../theory/key.ts';
-import { compose } from './compose.ts';
+import { compose, pieceTitle } from './compose.ts';
 import { pieceToMidi, pieceToSmf } from './piece-to-midi.ts';
 import { type Meter, type Piece, STYLE_IDS } from './types.ts';
 
@@ -107,5 +107,24 @@ describe('pieceToMidi', () => {
     );
     expect(tracks[3]!.instrument.percussion).toBe(true);
     expect(tracks.map((t) => t.notes.length)).toEqual(piece.parts.map((p) => p.notes.length));
+  });
+});
+
+describe('the file is named after the piece', () => {
+  it('its first track carries the style and key the piece is in', () => {
+    const r = compose({
+      key: { tonic: 'F', mode: 'minor' },
+      bars: 4,
+      style: 'lo-fi',
+      parts: ['chords'],
+      seed: 3,
+    });
+    if (!r.ok) throw new Error(r.error);
+    const moved = { ...r.piece, meta: { ...r.piece.meta, key: { tonic: 'Eb', mode: 'minor' } as const } };
+    const named = { ...moved, meta: { ...moved.meta, title: pieceTitle(moved.meta) } };
+    const d = decodeMidi(pieceToMidi(named));
+    if (!d.ok) throw new Error(d.error);
+    expect(d.midi.tracks[0]!.name).toBe('Lo-fi in Eb minor');
+    expect(pieceTitle(r.piece.meta)).toBe(r.piece.meta.title);
   });
 });

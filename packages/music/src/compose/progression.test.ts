@@ -11,6 +11,7 @@ import {
   parseProgression,
   placeLoop,
   resolveProgression,
+  standInChord,
   startOnTonic,
 } from './progression.ts';
 import type { StyleId } from './types.ts';
@@ -121,5 +122,37 @@ describe('a chromatic style in a church mode', () => {
       chordsOf('jazz', { tonic: 'C', mode: 'major' }, seed).map((c) => c.symbol),
     );
     expect(symbols.some((s) => s === 'D7' || s === 'A7' || s === 'E7')).toBe(true);
+  });
+});
+
+describe('standInChord: a chord doing the same job, for bars asked to sound different', () => {
+  const Fm: Key = { tonic: 'F', mode: 'minor' };
+  it.each([
+    ['C', C, 'Am'],
+    ['G7', C, 'Fmaj7'],
+    ['F', C, 'Dm'],
+    ['Em', C, 'C'],
+    ['Bdim', C, 'G'],
+    ['C7', Fm, 'Bbm7'],
+    ['Fm9', Fm, 'Dbmaj7'],
+    ['Dbmaj7', Fm, 'Bbm7'],
+  ] as [string, Key, string][])('%s in %o → %s', (symbol, key, want) => {
+    expect(standInChord(symbol, key)).toBe(want);
+  });
+
+  it('is never the chord itself, and keeps triads triads and sevenths sevenths', () => {
+    for (const key of [C, Fm, { tonic: 'D', mode: 'dorian' } as Key])
+      for (const symbol of ['C', 'Dm7', 'F', 'G7', 'Am', 'Eb', 'Bbm7', 'Em'])
+        if (standInChord(symbol, key)) {
+          const was = parseChord(symbol)!;
+          const now = parseChord(standInChord(symbol, key)!)!;
+          expect(now.rootChroma).not.toBe(was.rootChroma);
+          expect(now.chromas.length >= 4).toBe(was.chromas.length >= 4);
+        }
+  });
+
+  it('has no stand-in for a chord rooted outside the key', () => {
+    expect(standInChord('Bb7', C)).toBeNull();
+    expect(standInChord('nonsense', C)).toBeNull();
   });
 });

@@ -497,6 +497,30 @@ export function progressionInMode(input: ProgressionInput, from: Key, to: Key): 
   );
 }
 
+/**
+ * Scale degree (0 = tonic) of the chord that stands in for each degree's chord: the tonic by its
+ * relative (I → vi, i → VI), iii by I, the subdominant by ii, the dominant by the subdominant (a
+ * plagal close instead of an authentic one), vi by IV, the leading-tone chord by V.
+ */
+const STAND_IN_DEGREE = [5, 3, 0, 1, 3, 3, 4] as const;
+
+/**
+ * A diatonic chord that does the job of a chord in a key, for bars asked to sound different over
+ * the same form ("make the last two bars different"): see `STAND_IN_DEGREE`. A seventh chord (or
+ * richer) is replaced by a seventh chord, a triad by a triad. `null` when the chord cannot be read
+ * or its root is outside the key (a borrowed or secondary chord has no stand-in here).
+ * @example standInChord('C7', { tonic: 'F', mode: 'minor' }) // 'Bbm7'
+ * @example standInChord('C', { tonic: 'C', mode: 'major' }) // 'Am'
+ */
+export function standInChord(symbol: string, key: Key): string | null {
+  const chord = parseChord(symbol);
+  if (!chord) return null;
+  const degree = keyChromas(key).indexOf(chord.rootChroma);
+  if (degree < 0) return null;
+  const pool = chord.chromas.length >= 4 ? diatonicSevenths(key) : diatonicTriads(key);
+  return pool[STAND_IN_DEGREE[degree]!]?.symbol ?? null;
+}
+
 /** Roman numerals of the sections a piece grows by, in the home key (major, then minor). */
 const SECTION_ROMANS: Readonly<Record<'intro' | 'bridge' | 'outro', readonly [string[], string[]]>> = {
   // An intro sets up the tonic and hands over on the dominant.

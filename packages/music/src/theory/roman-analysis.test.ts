@@ -111,3 +111,28 @@ describe('chordToRoman', () => {
     expect(secondary.map((r) => r?.roman)).toEqual(['I', 'V7/IV', 'IV', 'V']);
   });
 });
+
+describe('numerals in the church modes carry what sets the mode apart from major', () => {
+  it.each([
+    ['C', { tonic: 'D', mode: 'mixolydian' }, 'bVII'],
+    ['C7', { tonic: 'D', mode: 'mixolydian' }, 'bVII7'],
+    ['Am', { tonic: 'D', mode: 'mixolydian' }, 'v'],
+    ['G', { tonic: 'E', mode: 'dorian' }, 'bIII'],
+    ['Cmaj7', { tonic: 'E', mode: 'dorian' }, 'bVImaj7'],
+    ['F', { tonic: 'E', mode: 'phrygian' }, 'bII'],
+    ['Bb', { tonic: 'C', mode: 'locrian' }, 'V/iii'],
+    ['Gb', { tonic: 'C', mode: 'locrian' }, 'bV'],
+    ['F#dim', { tonic: 'C', mode: 'lydian' }, '#iv°'],
+    ['D', { tonic: 'C', mode: 'lydian' }, 'II'],
+    ['Dm', { tonic: 'D', mode: 'dorian' }, 'i'],
+  ] as [string, Key, string][])('%s in %o is %s, and reads back as the same chord', (symbol, key, roman) => {
+    expect(chordToRoman(symbol, key)?.roman).toBe(roman);
+    expect(romanToChord(roman, key)?.symbol).toBe(parseChord(symbol)?.symbol);
+  });
+
+  it('a minor key keeps its own numerals (VI, VII), a major key flats what it borrows', () => {
+    expect(chordToRoman('F', Am)?.roman).toBe('VI');
+    expect(chordToRoman('G', Am)?.roman).toBe('VII');
+    expect(chordToRoman('Bb', C)?.roman).toBe('bVII');
+  });
+});

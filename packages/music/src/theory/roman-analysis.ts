@@ -1,6 +1,6 @@
 import { type ChordInfo, parseChord } from './chord.ts';
 import { diatonicTriads, type Key, keyChromas, parallelKey } from './key.ts';
-import { mod12, parsePitchClass } from './pitch-class.ts';
+import { MAJOR_STEPS, mod12, parsePitchClass } from './pitch-class.ts';
 import { type RomanQuality, resolveDegree } from './roman-numeral.ts';
 import { chromaMask } from './scale.ts';
 
@@ -93,8 +93,22 @@ function figureText(c: ChordInfo, qt: QualityText): { fig: string; keepExt: bool
   return { fig: '', keepExt: true, suffixBass: `(/${c.bass})` };
 }
 
+/** Modes whose numerals are read against the major scale of their tonic. */
+const CHURCH_MODES: ReadonlySet<Key['mode']> = new Set([
+  'dorian',
+  'phrygian',
+  'lydian',
+  'mixolydian',
+  'locrian',
+]);
+
 function accidentalFor(key: Key, degree: number, semis: number, q: RomanQuality): string | null {
-  for (const acc of [0, -1, 1, -2, 2]) {
+  // A mode is heard against the major scale on its tonic, so its own degrees carry the flat or
+  // sharp that sets it apart: I–bVII–IV in D mixolydian (C), i–bIII–IV in dorian, bII in
+  // phrygian, #iv° in lydian. (Minor keeps its own numerals, VI and VII, as minor-key analysis does.)
+  const fromMajor = ((semis - MAJOR_STEPS[degree - 1]! + 18) % 12) - 6;
+  const order = CHURCH_MODES.has(key.mode) && Math.abs(fromMajor) <= 2 ? [fromMajor] : [];
+  for (const acc of [...order, 0, -1, 1, -2, 2]) {
     if (resolveDegree(key, degree, acc, q) === semis) return acc > 0 ? '#'.repeat(acc) : 'b'.repeat(-acc);
   }
   return null;

@@ -136,7 +136,8 @@ export const de = {
     `die Stimme ${part} spielt ${louder ? 'lauter' : 'leiser'}${bars ? ` (${bars})` : ''} (mittlere Anschlagstärke ${from} → ${to})`,
   changedChords: (bars: string, to: string, from: string) =>
     `${bars}: jetzt ${to} (vorher ${from}), alle Stimmen folgen dort den neuen Akkorden`,
-  changedFeel: (part: string) => `ich habe das Feeling der Stimme ${part} geändert`,
+  changedFeel: (part: string, bars: string) =>
+    `ich habe das Feeling der Stimme ${part} geändert${bars ? ` (${bars})` : ''}`,
   partWithInstrument: (role: string, instrument: string) => `${role} (${instrument})`,
   bars: (count: number, runs: string) => `${count === 1 ? 'Takt' : 'Takte'} ${runs}`,
   everyBar: () => 'alle Takte',

@@ -567,7 +567,8 @@ export const en = {
     `made the ${part} ${louder ? 'louder' : 'softer'}${bars ? ` (${bars})` : ''} (average velocity ${from} → ${to})`,
   changedChords: (bars: string, to: string, from: string): string =>
     `${bars} now ${to.includes(' – ') ? 'play' : 'plays'} ${to} (was ${from}), every part following the new chords there`,
-  changedFeel: (part: string): string => `changed the feel of the ${part}`,
+  changedFeel: (part: string, bars: string): string =>
+    `changed the feel of the ${part}${bars ? ` in ${bars}` : ''}`,
   partWithInstrument: (role: string, instrument: string): string => `${role} (${instrument})`,
   bars: (count: number, runs: string): string => `${count === 1 ? 'bar' : 'bars'} ${runs}`,
   everyBar: (): string => 'every bar',

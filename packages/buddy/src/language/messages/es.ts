@@ -135,7 +135,8 @@ export const es = {
     `la parte de ${part} suena ${louder ? 'más fuerte' : 'más suave'}${bars ? ` (${bars})` : ''} (velocidad media ${from} → ${to})`,
   changedChords: (bars: string, to: string, from: string) =>
     `${bars}: ahora ${to} (antes ${from}), con todas las partes siguiendo los nuevos acordes`,
-  changedFeel: (part: string) => `he cambiado el groove de la parte de ${part}`,
+  changedFeel: (part: string, bars: string) =>
+    `he cambiado el groove de la parte de ${part}${bars ? ` (${bars})` : ''}`,
   partWithInstrument: (role: string, instrument: string) => `${role} (${instrument})`,
   bars: (count: number, runs: string) => `${count === 1 ? 'compás' : 'compases'} ${runs}`,
   everyBar: () => 'todos los compases',

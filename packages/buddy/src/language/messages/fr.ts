@@ -136,7 +136,8 @@ export const fr = {
     `la partie ${part} joue ${louder ? 'plus fort' : 'plus doucement'}${bars ? ` (${bars})` : ''} (vélocité moyenne ${from} → ${to})`,
   changedChords: (bars: string, to: string, from: string) =>
     `${bars} : maintenant ${to} (avant ${from}), toutes les parties suivent les nouveaux accords`,
-  changedFeel: (part: string) => `j’ai changé le feeling de la partie ${part}`,
+  changedFeel: (part: string, bars: string) =>
+    `j’ai changé le feeling de la partie ${part}${bars ? ` (${bars})` : ''}`,
   partWithInstrument: (role: string, instrument: string) => `${role} (${instrument})`,
   bars: (count: number, runs: string) => `${count === 1 ? 'mesure' : 'mesures'} ${runs}`,
   everyBar: () => 'toutes les mesures',

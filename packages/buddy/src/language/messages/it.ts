@@ -136,7 +136,8 @@ export const it = {
     `la parte di ${part} suona ${louder ? 'più forte' : 'più piano'}${bars ? ` (${bars})` : ''} (velocity media ${from} → ${to})`,
   changedChords: (bars: string, to: string, from: string) =>
     `${bars}: ora ${to} (prima ${from}), con tutte le parti che seguono i nuovi accordi`,
-  changedFeel: (part: string) => `ho cambiato il feeling della parte di ${part}`,
+  changedFeel: (part: string, bars: string) =>
+    `ho cambiato il feeling della parte di ${part}${bars ? ` (${bars})` : ''}`,
   partWithInstrument: (role: string, instrument: string) => `${role} (${instrument})`,
   bars: (count: number, runs: string) => `${count === 1 ? 'battuta' : 'battute'} ${runs}`,
   everyBar: () => 'tutte le battute',

@@ -136,7 +136,8 @@ export const pt = {
     `a parte de ${part} toca ${louder ? 'mais forte' : 'mais suave'}${bars ? ` (${bars})` : ''} (velocidade média ${from} → ${to})`,
   changedChords: (bars: string, to: string, from: string) =>
     `${bars}: agora ${to} (antes ${from}), com todas as partes seguindo os novos acordes`,
-  changedFeel: (part: string) => `mudei a levada da parte de ${part}`,
+  changedFeel: (part: string, bars: string) =>
+    `mudei a levada da parte de ${part}${bars ? ` (${bars})` : ''}`,
   partWithInstrument: (role: string, instrument: string) => `${role} (${instrument})`,
   bars: (count: number, runs: string) => `${count === 1 ? 'compasso' : 'compassos'} ${runs}`,
   everyBar: () => 'todos os compassos',

@@ -320,10 +320,11 @@ export function readFact(asked: string): TheoryQuestion | null {
     : undefined;
   if (altered && alteredName)
     return { type: 'note-at-interval', from: note(altered[3]!, altered[4]), interval: alteredName, up: true };
-  // "a major third above Ab", "whats a fifth below c", "a major 10th above D"
+  // "a major third above Ab", "whats a fifth below c", "a major 10th above D"; "the tritone of
+  // C#": a tritone splits the octave, so the note "of" it is the same above or below.
   const above = new RegExp(
     `\\b(minor|major|perfect|augmented|diminished)?\\s*(2nd|3rd|4th|5th|6th|7th|9th|10th|11th|12th|13th|second|third|fourth|fifth|sixth|seventh|ninth|tenth|eleventh|twelfth|thirteenth|octave|tritone)\\s+(above|below|up from|down from|over|under)\\s+${NOTE}(?![a-z0-9#])`,
-  ).exec(s);
+  ).exec(s.replace(/\btritone (?:of|from|on)\b/g, 'tritone above'));
   if (above) {
     const number = ORDINAL[above[2]!] ?? above[2]!;
     const perfect = /^(?:fourth|fifth|octave|11th|12th|eleventh|twelfth)$/.test(number);
@@ -830,8 +831,9 @@ function tuningAsked(s: string): TheoryQuestion | null {
         .replace(/^(?:and|what about|how about|ok|so)\s+/, '')
         .trim()
         .split(/\s+/).length <= 3) &&
-    // "creep chords in drop d tuning" plays in it; "whats it good for" asks advice.
-    !/\b(?:chords|riffs?|songs?|play|good for|used for|why|sound)\b|\bin (?:drop|open|dadgad|half|d standard|eb standard)\b/.test(
+    // "creep chords in drop d tuning" plays in it; "whats it good for" asks advice, and so does
+    // "which string gauge for drop c" (strings to buy, not the notes).
+    !/\b(?:chords|riffs?|songs?|play|good for|used for|why|sound|gauges?|heavier|thicker|lighter|tension|floppy|slack|buy|get)\b|\bin (?:drop|open|dadgad|half|d standard|eb standard)\b/.test(
       s,
     ) &&
     !/\b(?:bass|uke|ukulele|violin|cello|viola|mandolin)\b/.test(s)

@@ -69,10 +69,12 @@ import { composeInKey } from './key-check.ts';
 import {
   answerPractical,
   answerSongRequest,
+  declinedSong,
   findSongRequest,
   knowledgeEntry,
   plainlySongTitle,
   type SongRequest,
+  songFollowUp,
 } from './knowledge/index.ts';
 import {
   detectLanguage,
@@ -662,6 +664,16 @@ function plainlyASong(message: string, lower: string, focus: boolean): SongReque
   ).request;
   return key || style || tempo !== undefined || meter || bars !== undefined ? null : song;
 }
+/**
+ * The song the talk is on: the song the last reply declined to look up ("chords for Wonderwall" →
+ * "and the strumming?"), asked on again by this message ("just the first 4 chords then", "is Let
+ * It Be in C at least"). The caller leaves out theory asked meanwhile ("notes of a power chord").
+ */
+function songAskedOn(message: string, history: readonly ChatTurn[], last: number): SongRequest | null {
+  const reply = history[last - 1];
+  const title = reply?.role === 'assistant' ? declinedSong(reply.text) : null;
+  return title ? songFollowUp(message, title) : null;
+}
 const ENGLISH_SONG_FRAME_RE =
   /^(?:(?:can|could) you |please )?(?:play|(?:how (?:do i|to|would i) )play|(?:give me |show me )?(?:the )?(?:chords|tabs?|tablature|sheet music) (?:to|for|of))\s/i;
 const GENERAL_RE =
@@ -708,7 +720,7 @@ const CAPABILITIES_RE =
   /^(?:help|help me|i need help|can you help(?: me)?)\W*$|\b(?:what can (?:you|u) (?:actually |really |even )?do|what do (?:you|u) (?:actually |even )?do|what (?:kinds? of |sorts? of )?(?:things|stuff) can (?:you|u) (?:help (?:me )?with|do)|how does this work|how do i use (?:this|you|it)|who are you|what are you|are you (?:a |an )?(?:bot|ai|human|robot))\b/;
 // Words that make a question about music; a question with none of them is off-topic.
 const MUSIC_WORD_RE =
-  /\b(?:music\w*|musician|song\w*|sing\w*|callus\w*|stage fright|vocal\w*|voice|lyric\w*|chords?|scales?|modes?|keys?|notes?|intervals?|harmony|melod\w*|riffs?|rhythm\w*|tempo|bpm|beats?|grooves?|drums?|kick|snare|hi-?hats?|cymbals?|808s?|bass\w*|guitar\w*|piano\w*|keyboard\w*|synth\w*|strings?|frets?\w*|capo|dadgad|(?:double )?drop d|open [a-g] ?(?:tuning)?(?=\s*\??$)|ukulele|violin|cello|sax\w*|trumpet|horns?|orchestra\w*|band|gigs?|album|single|ep|tracks?|record\w*|studio|mic\w*|audio|interface|monitors?|headphones?|speakers?|daws?|ableton|logic|fl studio|reaper|cubase|garageband|pro tools|bitwig|midi|plugins?|vst\w*|samples?|sampl\w*|loops?|mix\w*|master\w*|eq\w*|compress\w*|reverb|delay|sidechain\w*|gain|clipping|loudness|lufs|produc\w*|beatmak\w*|practi[cs]\w*|metronome|timing|tuning|tune|instruments?|play\w*|jam\w*|improvis\w*|composi\w*|compos\w*|arrang\w*|writer'?s block|spotify|streaming|royalt\w*|copyright\w*|publish\w*|pros?|ascap|bmi|prs|socan|gema|label|distribut\w*|gear|pedals?|amps?|tone|riffmate|theory|chorus\w*|verses?|bridges?|hooks?|catchy|intros?|outros?|counterpoint|polyrhythm\w*|bars?|measures?|low[- ]end|mud\w*|triplets?|time signatures?|sharps?|flats?|accidentals?|enharmonic\w*|sight[- ]?read\w*|notation|strum\w*|fingerpick\w*|fingerstyle|flatpick\w*|travis picking|barre|fretboard|arpeggi\w*|cadences?|octaves?|semitones?|pitch\w*|staccato|legato|fermata|dynamics|crescendo|choir|satb|soprano|alto|tenor|baritone|sheet music|solfe[gg]\w*|jazz|blues|rock|pop|hip[- ]?hop|rap|trap|edm|house|techno|lo-?fi|metal|funk|soul|reggae|country|folk|classical|ear|rush\w*|drag\w*|passages?|students?|lessons?|memori[sz]\w*|stereo|limiters?|pads?|acoustic\w*|electric|tuners?|stems|(?:a|the|my) pick|plectrums?|picking|transcri\w*|(?:vintage|analog|analogue) tape|tape (?:sound|saturation|machine|hiss|delay|echo|stop)|(?:a|the|my|good|big|edm|bass) drops?|looper|sibilan\w*|performance nerves|nervous (?:before|on stage)|clave|montuno|guajeo|tumbao|salsa|samba|bossa\w*|latin|percussion|congas?|bongos?|timbales|syncopat\w*|off-?beats?|downbeats?)\b/;
+  /\b(?:music\w*|musician|song\w*|sing\w*|callus\w*|stage fright|vocal\w*|voice|lyric\w*|chords?|scales?|modes?|keys?|notes?|intervals?|harmony|melod\w*|riffs?|rhythm\w*|tempo|bpm|beats?|grooves?|drums?|kick|snare|hi-?hats?|cymbals?|808s?|bass\w*|guitar\w*|piano\w*|keyboard\w*|synth\w*|strings?|frets?\w*|capo|dadgad|(?:double )?drop d|open [a-g] ?(?:tuning)?(?=\s*\??$)|ukulele|violin|cello|sax\w*|trumpet|horns?|orchestra\w*|band|gigs?|album|single|ep|tracks?|record\w*|studio|mic\w*|audio|interface|monitors?|headphones?|cans|speakers?|buffer\w*|latency|monitoring|sample rates?|bit depth|\d+(?:\.\d)?\s?k(?:hz)?|gauges?|daws?|ableton|logic|fl studio|reaper|cubase|garageband|pro tools|bitwig|midi|plugins?|vst\w*|samples?|sampl\w*|loops?|mix\w*|master\w*|eq\w*|compress\w*|reverb|delay|sidechain\w*|gain|clipping|loudness|lufs|produc\w*|beatmak\w*|practi[cs]\w*|metronome|timing|tuning|tune|instruments?|play\w*|jam\w*|improvis\w*|composi\w*|compos\w*|arrang\w*|writer'?s block|spotify|streaming|royalt\w*|copyright\w*|publish\w*|pros?|ascap|bmi|prs|socan|gema|label|distribut\w*|gear|pedals?|amps?|tone|riffmate|theory|chorus\w*|verses?|bridges?|hooks?|catchy|intros?|outros?|counterpoint|polyrhythm\w*|bars?|measures?|low[- ]end|mud\w*|triplets?|time signatures?|sharps?|flats?|accidentals?|enharmonic\w*|sight[- ]?read\w*|notation|strum\w*|fingerpick\w*|fingerstyle|flatpick\w*|travis picking|barre|fretboard|arpeggi\w*|cadences?|octaves?|semitones?|pitch\w*|staccato|legato|fermata|dynamics|crescendo|choir|satb|soprano|alto|tenor|baritone|sheet music|solfe[gg]\w*|jazz|blues|rock|pop|hip[- ]?hop|rap|trap|edm|house|techno|lo-?fi|metal|funk|soul|reggae|country|folk|classical|ear|rush\w*|drag\w*|passages?|students?|lessons?|memori[sz]\w*|stereo|limiters?|pads?|acoustic\w*|electric|tuners?|stems|(?:a|the|my) pick|plectrums?|picking|transcri\w*|(?:vintage|analog|analogue) tape|tape (?:sound|saturation|machine|hiss|delay|echo|stop)|(?:a|the|my|good|big|edm|bass) drops?|looper|sibilan\w*|performance nerves|nervous (?:before|on stage)|clave|montuno|guajeo|tumbao|salsa|samba|bossa\w*|latin|percussion|congas?|bongos?|timbales|syncopat\w*|off-?beats?|downbeats?)\b/;
 function harmonised(
   source: MidiSource,
   roles: readonly (PartRole | PartSpec)[],
@@ -1001,6 +1013,21 @@ const HOW_IT_WORKS_RE =
   /^(?:so |and |ok |okay |hey )?(?:how (?:does|do|is|are) .+ (?:work|sound|go)\b|what(?:'s| is| are|s) (?:a |an |the )?|explain\b|can you explain\b)/;
 const WHY_RE = /^(?:so |but |and |ok |okay )?(?:why|how come|what makes)\b/;
 /** "wait why does a minor song use G#", "whats the logic behind numerals": the reason for a thing, not advice for one's own music. */
+/** "recommend me a good movie", "any shows to binge": the film or book itself, not music for it. */
+const FILM_ITSELF_RE =
+  /\b(?:recommend|suggest|watch|read|binge|stream)\b(?:(?!\b(?:music|score|soundtrack|song|cue|theme|for)\b)[^.?!])*\b(?:films?|movies?|shows?|series|books?|novels?|documentar(?:y|ies))\b/;
+/** "give me a 30 min practice routine": a plan to follow is advice, not music to write. */
+const ROUTINE_RE =
+  /\b(?:routine|schedule|regimen|checklist|workout)\b|\b(?:a|my|the|daily|weekly|practi[cs]e|study) (?:\w+ )?plan\b/;
+/** "closed back or open back cans for tracking", "44.1 vs 48k?": two things to choose between. */
+const CHOICE_RE =
+  /^(?:[\w'.-]+ ){0,3}[\w'.-]+ (?:or|vs\.?|versus) (?:[\w'.-]+ ){0,3}[\w'.-]+(?: (?:for|on|in|with|when) (?:[\w'.-]+ ?){1,4})?\s*\??$/;
+/** Moving a file about or opening it somewhere: what the DAW and Riffmate advice answers. */
+const FILE_HANDLING_RE =
+  /\b(?:open|import|export|load|drag|drop|download|bounce|save|share|send|daw|ableton|live|logic|fl studio|garageband|cubase|reaper|bitwig|pro tools|musescore|studio one|riffmate|app|phone|mobile)\b/;
+/** "does more compression make it louder", "will a limiter make my mix worse": what a tool does, asked. */
+const EFFECT_QUESTION_RE =
+  /^(?:(?:so|and|but|ok|wait)[,]?\s+)?(?:does|do|will|would|is|are|can)\s+(?!(?:you|u|ya|it|that|this|these|those)\b)(?:\S+\s+){1,5}make\s+(?:it|them|things|everything|my|the|a)\b/;
 const ASKS_REASON_RE =
   /^(?!.*\bmy\b).*\b(?:why|how come|point of|purpose of|logic behind|reason (?:for|behind))\b/;
 // ("why not just play the normal chord" asks why, it wants no example.)
@@ -1605,6 +1632,9 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   // "what is a chord even", "what does bpm mean": a basic term, said plainly with real notes.
   const definition = heard === 'en' && !exact && !topic ? definitionAsked(lower) : null;
   if (definition) return { text: definition, intent: 'theory-explanation' };
+  // "just the first 4 chords then" after "how does the stairway intro go": the song again.
+  const songAgain = !exact && !topic && !styled ? songAskedOn(message, history, last) : null;
+  if (songAgain) return { text: answerSongRequest(songAgain.title, lang), intent: 'song' };
 
   // "whats the relative major of that key", "whats the ii-V in that key": a fact asked in the key
   // of the piece in focus or the file, read with that key named.
@@ -1632,10 +1662,22 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   if (counted && readFact(counted)?.type === 'note-at-interval')
     return respond([...history.slice(0, last), { ...turn, text: counted }], options);
   const thatKey = /\b(?:that|this|its|the same|our|my) key\b/i;
-  if ((focus || source) && !exact && thatKey.test(message)) {
+  // "ok whats the relative major", "and the parallel minor?": of the key in focus, unnamed.
+  const keylessRelative = /\b(?:relative|parallel) (?:major|minor|key)\b(?! (?:of|to|for)\b)/i;
+  // ("now in the relative minor" moves the piece there: an edit, not a question.)
+  const ofKeyInFocus =
+    !thatKey.test(message) &&
+    keylessRelative.test(message) &&
+    /\b(?:what|whats|what's|which)\b|\?/i.test(message) &&
+    !/\b[A-G](?:#|b)?(?![\w#])/.test(message);
+  if ((focus || source) && !exact && (thatKey.test(message) || ofKeyInFocus)) {
     const file = !focus && source ? harmoniseUpload(source, [], seed) : null;
     const key = focus ? heardKey(focus) : file && !('error' in file) ? file.spec.key : null;
-    const named = key ? message.replace(thatKey, keyWords(key)) : null;
+    const named = !key
+      ? null
+      : ofKeyInFocus
+        ? message.replace(keylessRelative, (m) => `${m} of ${keyWords(key)}`)
+        : message.replace(thatKey, keyWords(key));
     const read = named ? (parseTheoryQuestion(named) ?? readFact(named)) : null;
     if (named && read && asksForFact(named, read, false))
       return respond([...history.slice(0, last), { ...turn, text: named }], options);
@@ -2235,7 +2277,17 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     intent === 'theory-fact' ||
     intent === 'theory-explanation';
   const asks = open || (intent === 'piece-question' && !focus && !PIECE_REFERENCE_RE.test(lower));
-  const questioning = QUESTION_RE.test(lower) || EXPLAIN_CUE.test(lower);
+  // ("melody first or lyrics first? what do pros do", "beginner here, what should i…": a question
+  // in any of its clauses;
+  // "closed back or open back cans for tracking": a choice between two things, asked bare.)
+  const questioning =
+    QUESTION_RE.test(lower) ||
+    lower
+      .split(/(?<=[?,])\s+/)
+      .slice(1)
+      .some((clause) => /^(?:why|how|what|what'?s|whats|which|should|when|where)\b/.test(clause)) ||
+    EXPLAIN_CUE.test(lower) ||
+    (CHOICE_RE.test(lower) && !stated.key && !styled && parseEdits(lower).length === 0);
   if (
     topic &&
     questioning &&
@@ -2264,7 +2316,16 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       (intent === 'edit' && !focus))
   )
     intent = 'theory-explanation';
-  if (asks && !exact && !topic && !questioning && (read.kind === 'compose' || read.kind === 'edit'))
+  // "recommend me a good movie for tonight": the film is what is asked for, not music for one.
+  const offTopic = verdict.intent === 'unknown' && !MUSIC_WORD_RE.test(lower) && !COMMISSION_RE.test(lower);
+  if (
+    asks &&
+    !exact &&
+    !topic &&
+    !questioning &&
+    !offTopic &&
+    (read.kind === 'compose' || read.kind === 'edit')
+  )
     intent = read.kind === 'edit' && focus ? 'edit' : 'compose';
   if (intent === 'greeting' && !isSmallTalk(lower) && !CAPABILITIES_RE.test(lower)) intent = 'unknown';
   // Small talk the classifier missed ("appreciate it", "hows it going") is small talk.
@@ -2329,8 +2390,12 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     (!focus ||
       (/\b(?:unrelated|off[- ]topic|random (?:question|q)|not (?:about )?music)\b/.test(lower) &&
         !PIECE_REFERENCE_RE.test(withoutDummyIt(lower)))) &&
-    !stated.style &&
+    // ("suggest a good film for tonight": the film itself, though "film" names a style.)
+    (!stated.style || FILM_ITSELF_RE.test(lower)) &&
     !stated.mood &&
+    // ("how do i stop staring at my hands" after a piano question: a player's question, which the
+    // knowledge base answers.)
+    !(intent === 'practical' && MUSIC_WORD_RE.test(context.earlier?.[0] ?? '') && practical().entryId) &&
     (intent === 'practical' ||
       ((intent === 'compose' || intent === 'edit' || intent === 'piece-question') &&
         (QUESTION_RE.test(lower) || /\b(?:what'?s|whats|what is|who is|where is|which is)\b/.test(lower))))
@@ -2540,9 +2605,15 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   if (
     !exact &&
     (!topic || practising) &&
-    (((questioning || MY_PROBLEM_RE.test(lower) || ADVICE_RE.test(lower)) &&
+    (((questioning || MY_PROBLEM_RE.test(lower) || ADVICE_RE.test(lower) || ROUTINE_RE.test(lower)) &&
       (MUSIC_WORD_RE.test(lower) || heard !== 'en' || practising) &&
-      !((intent === 'compose' || intent === 'edit') && commissions && !GENERAL_RE.test(lower)) &&
+      !(
+        (intent === 'compose' || intent === 'edit') &&
+        commissions &&
+        !GENERAL_RE.test(lower) &&
+        !EFFECT_QUESTION_RE.test(lower) &&
+        !ROUTINE_RE.test(lower)
+      ) &&
       (intent === 'unknown' ||
         intent === 'compose' ||
         // Foreign text loses words in normalisation ("i" reads as "the"): its theory intents stay.
@@ -2554,10 +2625,10 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
         // ("can i open this in garageband" with no piece yet asks how, of the DAW.)
         (intent === 'piece-question' &&
           !focus &&
-          // ("whats a montuno, my teacher keeps saying it": the "it" is the word asked about.)
-          (!PIECE_REFERENCE_RE.test(lower.replace(HEARSAY_IT_RE, ' ')) ||
-            adviceTopic() === 'daw' ||
-            adviceTopic() === 'riffmate')))) ||
+          // ("whats a montuno, my teacher keeps saying it": the "it" is the word asked about; "how
+          // many bars did i make" asks of the file attached.)
+          ((!source && !PIECE_REFERENCE_RE.test(lower.replace(HEARSAY_IT_RE, ' '))) ||
+            ((adviceTopic() === 'daw' || adviceTopic() === 'riffmate') && FILE_HANDLING_RE.test(lower)))))) ||
       (AUDIO_EXPORT_RE.test(lower) && intent !== 'song')) &&
     practical().entryId
   )

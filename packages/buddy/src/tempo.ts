@@ -42,11 +42,12 @@ const BPM_RE = /(\d{2,3}(?:\.\d+)?)\s*(?:bpm|b\.p\.m\.?|beats per minute|beats a
 const AT_RE =
   /(?:\btempo(?: of)?|\bat|@|♩\s*=|q\s*=)\s*(\d{2,3})\b(?!\s*(?:bars?|measures?|semitones?|%|\/))/;
 
-// A bare number that closes a clause ("deep house, 8 bars, 122"; "funk in E 98") is how musicians
+// A bare number that closes a clause ("deep house, 8 bars, 122"; "funk in E 98"; not the 44 of
+// "44.1 kHz") is how musicians
 // jot a tempo; counts ("8 bars" keeps the 8 for bars, "bar 64" is a place), note values ("16th") and decades ("80s")
 // never close a clause as a plain number.
 const BARE_RE =
-  /(?<![\w#/.:-]|\b(?:bar|measure|by|seed|program|channel|velocity|volume|up|down|transpose)\s)(\d{2,3})(?=\s*(?:[,;.!?)]|$|\s+(?:and|please|pls|thanks)\b))/;
+  /(?<![\w#/.:-]|\b(?:bar|measure|by|seed|program|channel|velocity|volume|up|down|transpose)\s)(\d{2,3})(?=\s*(?:[,;!?)]|\.(?!\d)|$|\s+(?:and|please|pls|thanks)\b))/;
 
 // A bare number inside a phrase ("trap beat 140 dark") is a tempo too, unless a unit or count
 // follows it or a word before it makes it a place, an amount or a setting.

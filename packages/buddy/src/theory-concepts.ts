@@ -479,7 +479,14 @@ const signature = (key: Key) => {
   return sig.flats ? `${sig.flats} flat${sig.flats === 1 ? '' : 's'}` : 'no sharps or flats';
 };
 
-function relativeOrParallel(lower: string): string {
+function relativeOrParallel(lower: string, pieceKey?: Key): string {
+  // "ok whats the relative major" beside a piece asks for its key's, which the fact answers.
+  if (
+    pieceKey &&
+    /\bthe (?:relative|parallel)\b/.test(lower) &&
+    !/\b(?:mean|means|define|explain)\b/.test(lower)
+  )
+    return '';
   const c = scaleNotes('C', 'major')!;
   const cMinor = scaleNotes('C', 'natural minor')!;
   if (/\bparallel\b/.test(lower))
@@ -487,6 +494,33 @@ function relativeOrParallel(lower: string): string {
   const a = relativeKey(majorKey('C'));
   const g = relativeKey(majorKey('G'));
   return `Relative keys share a key signature and all their notes but start on a different tonic. A major key's relative minor starts on its 6th degree: C major's is ${a.tonic} minor (${dash(scaleNotes(a.tonic, 'natural minor')!)}), both with ${signature(majorKey('C'))}; G major's is ${g.tonic} minor (${signature(majorKey('G'))}). The other way, a minor key's relative major starts on its 3rd: ${a.tonic} minor → C major.`;
+}
+
+/**
+ * "why does C minor feel so related to Eb", "C minor and Eb major sound alike": a minor key and its
+ * relative major named together; the reason is what they share. Null for any other two keys.
+ */
+function relatedKeys(lower: string): string | null {
+  // (A bare "a" is the article: "is a relative key …".)
+  const tonics = [...lower.matchAll(/(?<![\w#])([a-g])(#|b)?(?:(m)|\s+(major|minor|maj|min))?(?![\w#])/g)]
+    .filter((m) => m[0] !== 'a')
+    .map((m) => {
+      const quality = m[3] ?? m[4];
+      return {
+        tonic: m[1]!.toUpperCase() + (m[2] ?? ''),
+        minor: quality ? /^m(?:in(?:or)?)?$/.test(quality) : null,
+      };
+    });
+  if (tonics.length !== 2) return null;
+  for (const [minor, major] of [tonics, [...tonics].reverse()] as const) {
+    if (minor!.minor === false || major!.minor === true) continue;
+    const key: Key = { tonic: minor!.tonic, mode: 'minor' } as Key;
+    const relative = relativeKey(key);
+    if (chromaOf(relative.tonic) !== chromaOf(major!.tonic)) continue;
+    const notes = scaleNotes(key.tonic, 'natural minor')!;
+    return `${key.tonic} minor is the relative minor of ${relative.tonic} major: they share a key signature (${signature(key)}) and all seven notes — ${dash(notes)} — and ${key.tonic} is the 6th degree of ${relative.tonic} major, ${relative.tonic} the 3rd of ${key.tonic} minor. Same notes, different home: that is why moving between them feels so natural, and why ${relative.tonic} (${chordNotes(relative.tonic)}) sits inside ${key.tonic} minor as its III chord.`;
+  }
+  return null;
 }
 
 function whatMakesMinor(): string {
@@ -1038,8 +1072,14 @@ const CONCEPTS: readonly Concept[] = [
       'A tuplet squeezes a number of even notes into the time normally taken by another: a triplet fits 3 in the time of 2, a quintuplet 5 in the time of 4 (five sixteenths across one beat), a sextuplet 6 in the time of 4, and in 6/8 a duplet fits 2 eighths in the time of 3. The number is written over the bracketed group; count them evenly across the span, not in the usual subdivisions.',
   },
   {
+    match: /\b(?:related|relatives?|similar|alike|connected|close|same notes|share|sharing)\b/,
+    intent: 'theory-explanation',
+    overFact: true,
+    answer: relatedKeys,
+  },
+  {
     match:
-      /^(?:so |ok |and )?(?:what(?:'s| is)?|whats|define|explain)\s+(?:an? |the )?(?:relative|parallel)\s+(?:minor|major|key)s?(?: keys?)?(?: mean| means)?\s*[?.!]*$/,
+      /^(?:so |ok |and )?(?:what(?:'s| is| does)?|whats|define|explain)\s+(?:an? |the )?(?:relative|parallel)\s+(?:minor|major|key)s?(?: keys?)?(?: mean| means)?\s*[?.!]*$/,
     intent: 'theory-explanation',
     overFact: true,
     answer: relativeOrParallel,

@@ -18,5 +18,12 @@ export {
   knowledgeEntry,
   searchKnowledge,
 } from './search.ts';
-export { answerSongRequest, findSongRequest, plainlySongTitle, type SongRequest } from './songs.ts';
+export {
+  answerSongRequest,
+  declinedSong,
+  findSongRequest,
+  plainlySongTitle,
+  type SongRequest,
+  songFollowUp,
+} from './songs.ts';
 export type { KnowledgeEntry, KnowledgeTopic } from './types.ts';

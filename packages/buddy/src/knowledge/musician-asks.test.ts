@@ -84,6 +84,20 @@ describe('practical questions as musicians type them reach the entry that answer
     ['how do i make a melody more memorable', /hook/i],
     ['is it bad to practice without a metronome', /metronome/],
     ['how do i find a singer for my tracks', /SoundBetter/],
+    // the words of the question come back in the answer
+    ['what does compression even do, explain it simply', /turns the sound down whenever it gets too loud/],
+    ['is putting reverb on every single track a bad idea', /reverb on every track/],
+    ['does more reverb on everything make the mix muddy', /washy and muddy/],
+    ['should the eq go before or after the compressor on vocals', /corrective EQ first, then compression/],
+    ['which strings for drop b, my 10s feel floppy', /12–60 or 13–62/],
+    ['heavier gauge for d standard?', /11–56/],
+    ['lyrics or music first, how do songwriters do it', /melody first/],
+    ['whats the right buffer size for recording without lag', /64–128 samples/],
+    ['48k or 44.1k for a music project?', /44\.1 kHz or 48 kHz/],
+    ['open back or closed back headphones for recording vocals', /closed-back/],
+    ['give me a daily plan for piano, im an adult beginner', /five-finger patterns/],
+    ['what should half an hour at the piano look like for an adult beginner?', /five-finger patterns/],
+    ['i keep looking down at the keys, how do i stop', /groups of two and three black keys/],
   ])('%s', (text, says) => {
     const reply = answer(text);
     expect(reply.intent).toBe('practical');
@@ -115,5 +129,8 @@ describe('how-to questions that name a DAW or a technique are not song titles', 
     'how do i play ghost notes on snare',
     'how do i play both hands independently',
     'how do i play along to a click',
+    'how do i get the midi from here into cubase',
+    'can i get the midi from this into fl studio',
+    'rhodes or piano for the chords?',
   ])('%s', (text) => expect(findSongRequest(text)).toBeNull());
 });

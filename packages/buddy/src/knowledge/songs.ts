@@ -1,4 +1,4 @@
-import type { ReplyLanguage } from '../language/messages/index.ts';
+import { REPLY_LANGUAGES, type ReplyLanguage } from '../language/messages/index.ts';
 import { STYLE_APPROXIMATIONS } from '../style-approx.ts';
 import { STYLE_WORDS } from '../styles.ts';
 import { PHRASES } from './phrases.ts';
@@ -123,9 +123,16 @@ function cleanTitle(raw: string): string {
   return (
     raw
       .replace(/\s+on (?:the )?(?:guitar|piano|ukulele|bass|keys)$/i, '')
+      // "let it be piano chords", "wonderwall easy guitar tab": the instrument, not the title.
+      .replace(
+        /(?:\s+(?:easy|simple|beginner|acoustic|electric|guitar|piano|ukulele|uke|bass|keys|keyboard))+$/i,
+        '',
+      )
       .replace(/\s+by\s+[^"”»]+$/i, '')
       // "the notes in the Iron Man riff": the song, not its part.
       .replace(/^the\s+(.+?)\s+(?:riff|intro|outro|solo|chords|bass ?line|melody|hook|tab)$/i, '$1')
+      // "how does the stairway to heaven intro go": the song, not its part.
+      .replace(/\s+(?:intro|outro|riff|solo|chorus|verse|bridge|hook|bass ?line|melody)$/i, '')
       .trim()
       .replace(/^["“'‘«](.*)["”'’»]$/u, '$1')
       .trim()
@@ -190,6 +197,15 @@ function isNamedSong(title: string, quoted: boolean): boolean {
     )
   )
     return false;
+  // "rhodes or piano for the chords": a title never ends on a word that leads into another.
+  if (/\b(?:for|the|a|an|of|to|in|on|with|my|your|our|these|those|some)$/i.test(title)) return false;
+  // "the midi from here into ableton": where a file goes, not a title.
+  if (
+    /^(?:here|there|riffmate|the (?:app|site|card|chat|website))\b|\b(?:into|in|to|onto) (?:my |the )?(?:daw|ableton(?: live)?|logic(?: pro)?|fl studio|cubase|reaper|garageband|pro tools|bitwig|musescore|studio one)$/i.test(
+      title,
+    )
+  )
+    return false;
   // "how do i play with a looper", "play along to a click": how to play, not what.
   if (/^(?:with|along|in|on|at|by|without|over|to)\b/i.test(title)) return false;
   // "whats the 3rd of the first chord" asks about a chord; a title that asks must come in quotes.
@@ -225,6 +241,8 @@ export function findSongRequest(text: string): SongRequest | null {
         /,\s*(?:we|we'?re|were|i|i'?m|im|it'?s|its|they|she|he|my|our|that'?s|thats|need it|gotta)\s[^,]*$/i,
         '',
       )
+      // "… wonderwall in and whats the chords": a second question after the title names nothing.
+      .replace(/\s+and\s+(?:what|what'?s|whats|which|how|also)\b.*$/i, '')
       .trim();
   }
   trimmed = trimmed.replace(/^(?:please|can you|could you)\s+(?:give me|show me|tell me|send me)\s+/i, '');
@@ -239,6 +257,42 @@ export function findSongRequest(text: string): SongRequest | null {
     // ("can you do triplets", "can u do swing": a way of playing, not a title.)
     if (re === COVER_RE && !inQuotes && plainTitleWords(title) < 2) continue;
     if (isNamedSong(title, inQuotes)) return { title };
+  }
+  return null;
+}
+
+/** What a follow-up may want of a song just named: its chords, notes, parts, feel or key. */
+const SONG_MATERIAL_RE =
+  /\b(?:chords?|progression|changes|notes|melody|tabs?|riff|intro|outro|solo|verse|chorus|bridge|hook|strum\w*|pattern|picking|lyrics|words|key|tempo|bpm|tuning|capo|bass ?line|bass part|drum part|voicings?|shapes|how (?:it|does it|that) goes?|(?:is it|it'?s|is that|was it) in [a-g](?:#|b)?)\b/i;
+/** Asking for music to be made, not for the song: "write me something in that vibe". */
+const MAKE_RE =
+  /\b(?:write|compose|create|generate|produce|make (?:me |us )?(?:a|an|one|something|my own)|something|smth|sth|anything|similar|my own|(?:that|the same|this|a similar) (?:[\w-]+ )?(?:style|vibe|feel|sound)|like (?:it|that)|instead)\b/i;
+
+/**
+ * A follow-up to a named song that asks more of it ("just the first 4 chords then", "and the
+ * melody for the verse?", "the strumming pattern they use", "is Let It Be in C at least"): the
+ * earlier song, or `null` when the message asks for music to be made or leaves the song. The
+ * title itself may come again in any words; otherwise the song's material must be asked for.
+ * @example songFollowUp('just the first 4 chords then', 'Stairway to Heaven')?.title // 'Stairway to Heaven'
+ * @example songFollowUp('ok write me something like it in E minor', 'Creep') // null
+ */
+export function songFollowUp(text: string, earlier: string): SongRequest | null {
+  if (MAKE_RE.test(text)) return null;
+  const lower = text.toLowerCase();
+  const named = lower.includes(earlier.toLowerCase());
+  return named || SONG_MATERIAL_RE.test(lower) ? { title: earlier } : null;
+}
+
+/**
+ * The song a reply declined to look up (its title as the reply named it), or `null` when the
+ * reply was no such decline.
+ * @example declinedSong(answerSongRequest('Creep', 'en')) // 'Creep'
+ */
+export function declinedSong(reply: string): string | null {
+  for (const lang of REPLY_LANGUAGES) {
+    const [before, after] = PHRASES[lang].song('\u0000').split('\u0000') as [string, string];
+    if (reply.length > before.length + after.length && reply.startsWith(before) && reply.endsWith(after))
+      return reply.slice(before.length, reply.length - after.length);
   }
   return null;
 }

@@ -246,6 +246,31 @@ export const PRACTICE: readonly KnowledgeEntry[] = [
     offer: 'Want a simple progression with those chords to play along with?',
   },
   {
+    id: 'piano-practice-routine',
+    topic: 'practice',
+    // (Its words leave "practice" and "routine" to the general entry: a guitar routine is not this.)
+    title: 'Thirty minutes a day at the piano',
+    keywords: ['adult beginner piano', 'piano each day', 'piano session plan', 'half an hour at the piano'],
+    text: 'A 30-minute routine for a beginner: 5 min warm-up — five-finger patterns (C D E F G and back), each hand, slow and even; 5 min scales — C, G and F major, hands separately, with the fingering 1 2 3, thumb under, 1 2 3 4 5 in the right hand; 10 min on your piece — a few bars at a time, hands separately, then together slowly; 5 min reading — a page of easy sight-reading without stopping; 5 min fun — play C, G, Am and F with the root in the left hand and the triad in the right. Daily beats long: six days of 30 minutes does more than one three-hour session.',
+    offer: 'Want a slow piece with an easy left-hand part to work on?',
+  },
+  {
+    id: 'playing-without-looking',
+    topic: 'practice',
+    title: 'Playing without looking at your hands',
+    keywords: [
+      'looking at my hands',
+      'staring at my hands',
+      'watching my hands',
+      'look at my hands',
+      'play without looking',
+      'eyes on the music',
+      'look down at the keys',
+    ],
+    text: 'Learn the instrument by touch. On piano, feel for the groups of two and three black keys — C sits just left of the two, F just left of the three — and keep the hand in a five-finger position so each finger owns a key. On guitar, the side dots and the fret-wire feel guide you. Then practise slowly while looking at the music or a point on the wall, glancing down only for big jumps; a cloth over your hands for scales helps. A few minutes a day of this builds the map faster than any trick.',
+    offer: 'Want a slow piece that stays in one hand position?',
+  },
+  {
     id: 'beginner-piano',
     topic: 'practice',
     title: 'Starting piano',

@@ -218,6 +218,22 @@ export const WRITING: readonly KnowledgeEntry[] = [
     offer: 'Want to hear one of them in a key and style you choose?',
   },
   {
+    id: 'melody-or-lyrics-first',
+    topic: 'songwriting',
+    title: 'Melody first or lyrics first',
+    keywords: [
+      'melody or lyrics first',
+      'lyrics or melody first',
+      'music or lyrics first',
+      'words or music first',
+      'lyrics first',
+      'melody first',
+      'which comes first',
+    ],
+    text: "Pros do both; there is no rule. Many pop writers start from a track and topline over it — melody first, sung on vowel sounds, with words fitted to its rhythm later — which tends to give catchier, more singable phrases. Many singer-songwriters start from a line or a title, which tends to give a stronger story, then let the words' natural stresses shape the melody. A good middle: write the hook line and its melody together, then build the rest around it.",
+    offer: 'Want a chord loop to hum a melody over?',
+  },
+  {
     id: 'melody-writing',
     topic: 'songwriting',
     title: 'Writing a melody',

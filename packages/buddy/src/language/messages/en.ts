@@ -2,6 +2,16 @@
  * The brain's reply texts in English: the catalogue's keys. Each entry is a function of its
  * variables so that translations can reorder them. Other languages live beside this file.
  */
+/** A double sharp or flat said as the white or black key it lands on: "F##" is "G on the keyboard". */
+function plainKey(note: string): string {
+  const m = /^([A-G])(##|bb)$/.exec(note);
+  if (!m) return '';
+  const letters = 'CDEFGAB';
+  const chroma = [0, 2, 4, 5, 7, 9, 11][letters.indexOf(m[1]!)]! + (m[2] === '##' ? 2 : -2);
+  const names = ['C', 'C#', 'D', 'Eb', 'E', 'F', 'F#', 'G', 'Ab', 'A', 'Bb', 'B'];
+  return ` — ${names[(chroma + 12) % 12]} on the keyboard`;
+}
+
 /** Chord degrees as charts write them ("b7"), in words. */
 const DEGREE_WORDS: Readonly<Record<string, string>> = {
   '1': 'root',
@@ -598,7 +608,7 @@ export const en = {
   ): string =>
     `From ${from} ${up ? 'up' : 'down'} to ${to} is ${/^[aeiou]/.test(name) ? 'an' : 'a'} ${name} (${short}, ${semitones} semitone${semitones === 1 ? '' : 's'}).`,
   factNoteAtInterval: (interval: string, up: boolean, from: string, to: string, semitones: number): string =>
-    `${/^[aeiou]/.test(interval) ? 'An' : 'A'} ${interval} ${up ? 'above' : 'below'} ${from} is ${to} (${semitones} semitone${semitones === 1 ? '' : 's'}).`,
+    `${/^[aeiou]/.test(interval) ? 'An' : 'A'} ${interval} ${up ? 'above' : 'below'} ${from} is ${to} (${semitones} semitone${semitones === 1 ? '' : 's'})${plainKey(to)}.`,
   factRelative: (minor: boolean, key: string, relative: string, signature: string): string =>
     `The relative ${minor ? 'minor' : 'major'} of ${key} is ${relative} — same key signature (${signature}).`,
   factParallel: (minor: boolean, key: string, parallel: string, signature: string): string =>

@@ -487,7 +487,7 @@ const KICK_LOCK_RE = [
 
 // ("make a chorus" writes one; "make the chorus bigger" changes the one there.)
 const SECTION_RE =
-  /\b(?:(?:add|write|give (?:it|me)|put|tack on|tack|append|with|and|plus|also|throw in|throw|stick|slap on|slap|bolt on|bolt|pop|bring in|need|needs|want|could use|how about|(?:end|finish|close|start|open|round)(?: it| this| things)?(?: off)? (?:with|on))\s+(?:an?\s+|another\s+|the\s+|some\s+)?|(?:make|do|create|compose|build|whip up|come up with)\s+(?:me\s+|us\s+)?(?:an?|another|some)\s+)(?:(?:proper|real|nice|good|strong|clean|sparse|sparser|busy|busier|big|bigger|huge|epic|short|shorter|long|longer|quiet|quieter|soft|softer|gentle|simple|simpler|minimal|stripped[- ](?:back|down)|new|second|different|full|fuller|calm|calmer|dramatic|catchy|catchier|slow|slower|fast|faster|little|quick|mellow|chill|dark|darker|bright|brighter|happy|sad|uplifting|\d+[- ]bar|(?:two|four|eight)[- ]bar)\s+)?(chorus|bridge|intro|outro|verse|ending|b[- ](?:section|part)|section)\b/;
+  /\b(?:(?:add|write|give (?:it|me)|put|tack on|tack|append|with|w\/?|and|plus|also|throw in|throw|stick|slap on|slap|bolt on|bolt|pop|bring in|need|needs|want|could use|how about|(?:end|finish|close|start|open|round)(?: it| this| things)?(?: off)? (?:with|on))\s+(?:an?\s+|another\s+|the\s+|some\s+)?|(?:make|do|create|compose|build|whip up|come up with)\s+(?:me\s+|us\s+)?(?:an?|another|some)\s+)(?:(?:proper|real|nice|good|strong|clean|sparse|sparser|busy|busier|big|bigger|huge|epic|short|shorter|long|longer|quiet|quieter|soft|softer|gentle|simple|simpler|minimal|stripped[- ](?:back|down)|new|second|different|full|fuller|calm|calmer|dramatic|catchy|catchier|slow|slower|fast|faster|little|quick|mellow|chill|dark|darker|bright|brighter|happy|sad|uplifting|\d+[- ]bar|(?:two|four|eight)[- ]bar)\s+)?(chorus|bridge|intro|outro|verse|ending|b[- ](?:section|part)|section)\b/;
 
 function sectionSpec(
   label: string,
@@ -1304,6 +1304,17 @@ function asidesOut(text: string, melody: boolean): string {
 }
 
 /**
+ * "swap the flute for something softer, say a rhodes": the words describing the new sound go, so
+ * "softer" softens nothing and the swap reads "swap the flute for a rhodes".
+ */
+function withoutSoundDescribed(text: string): string {
+  return text.replace(
+    /\b((?:swap|trade|replace|switch|change|turn)\b[^.]*?\b(?:for|with|w|to|into))\s+(?:something|sth|smth|one)\s+(?:[a-z'-]+,?\s+){0,3}?(?:like|such as|e\.?g\.?,?|maybe|say|perhaps|probably|ideally)\s+/gi,
+    '$1 ',
+  );
+}
+
+/**
  * "the pad is too much, take it out": the complaint is why the part goes, not an ask to thin it;
  * the message without it.
  */
@@ -1387,14 +1398,17 @@ export function planEdit(
   if (
     sectionAsked &&
     !SECTION_RE.test(typedLower) &&
-    !/\b(?:add|write|give|put|need|want|with)\b/.test(typedLower) &&
+    !/\b(?:add|write|give|put|need|want|with|w)\b/.test(typedLower) &&
     !(state.sections ?? []).some((s) => s.label === sectionAsked)
   )
     return { state, reasons: [say(lang, 'reasonNoSection', sectionWord(lang, sectionAsked))], choices };
   // "sax louder" is the part the sax plays: from here on it reads "melody louder".
   // "palm mute the guitar" plays it short and chugging; it takes nothing out.
   const t = keysNamed(
-    namePartsByRole(typed, piece).replace(/\bpalm[- ]?mut(?:e|ed|ing)\b/gi, 'palm-muted'),
+    namePartsByRole(withoutSoundDescribed(typed), piece).replace(
+      /\bpalm[- ]?mut(?:e|ed|ing)\b/gi,
+      'palm-muted',
+    ),
     heardKey(state),
   );
   const lower = t.toLowerCase();
@@ -1488,9 +1502,26 @@ export function planEdit(
   const barsDelta = SECTION_RE.test(lower) ? null : parseBarsDelta(lower);
   // "add an intro - 4 bars", "a 4 bar outro": the count is the new section's length; the piece
   // keeps its own.
+  // "make it 16 bars with a bridge": the count is the whole piece's, so the section fills the bars
+  // the piece lacks.
+  const totalBars =
+    request.bars !== undefined &&
+    new RegExp(
+      String.raw`\b(?:(?:make|get|take|bring|extend|stretch|grow)\s+(?:it|this|that|the (?:song|piece|track|tune|beat|loop))\s+(?:to\s+|up to\s+)?|(?:it|this)\s+(?:is|should be)\s+)${request.bars}[- ]?(?:bars?|measures?)\b|\b${request.bars}[- ]?(?:bars?|measures?)\s+(?:long|total|in total|overall|altogether)\b`,
+    ).test(lower);
+  const sectionBarsTotal = totalBars ? request.bars! - piece.meta.bars : null;
   const sectionLength =
-    SECTION_RE.test(lower) && request.bars !== undefined ? Math.max(1, Math.min(16, request.bars)) : null;
-  if (sectionLength !== null) delete request.bars;
+    !SECTION_RE.test(lower) || request.bars === undefined
+      ? null
+      : sectionBarsTotal === null
+        ? Math.max(1, Math.min(16, request.bars))
+        : sectionBarsTotal >= 2
+          ? Math.min(16, sectionBarsTotal)
+          : null;
+  const sectionSaysTotal = sectionBarsTotal !== null && SECTION_RE.test(lower);
+  if (sectionSaysTotal && sectionBarsTotal !== sectionLength)
+    reasons.push(say(lang, 'reasonSectionMissesTotal', request.bars!));
+  if (sectionLength !== null || sectionSaysTotal) delete request.bars;
   // "tack on 4 more bars", "make it 2 bars longer": new bars after the piece, whose own bars stay
   // note for note (a new section, as "add a verse" writes it); "cut 2 bars" shortens the body.
   // "add a breakdown at the end", "tack a breakdown on": new bars after the piece (drums and bass
@@ -2621,6 +2652,10 @@ export function planEdit(
   )
     // A feel word ("laid back") while editing is about groove, not a new tempo.
     delete request.tempo;
+  // "double the tempo for the punk part": the tempo moves from the one heard; a style word's own
+  // tempo does not replace it.
+  else if (edits.some((e) => e.op === 'tempo-scale') && (request.style || request.genreHint))
+    delete request.tempo;
   // "set it to 120" at 120: say it already is.
   if (request.tempo === piece.meta.tempo && !edits.some((e) => e.op === 'tempo-scale'))
     reasons.push(say(lang, 'reasonAlreadyTempo', piece.meta.tempo));
@@ -2668,6 +2703,14 @@ export function planEdit(
     deriveSeed(spec.seed, `variation:${turn}`),
   );
   spec = built.spec;
+  // "double the tempo" at 176: the tempo stops at the engine's limit, and the reply says so.
+  const scaled = specEdits.find((e) => e.op === 'tempo-scale');
+  if (scaled?.op === 'tempo-scale' && request.tempo === undefined) {
+    const wanted = Math.round(heardTempo * scaled.factor);
+    const set = spec.tempo;
+    if (set !== undefined && wanted !== set && (wanted > 300 || wanted < 20))
+      reasons.push(say(lang, 'reasonTempoLimit', wanted, set));
+  }
   for (const c of built.choices) reasons.push(c);
   // A new tempo plays the same notes faster or slower: a note-level edit, not a new spec (a new
   // style instead brings its own groove and tempo).

@@ -6,9 +6,12 @@ import type { Edit } from './types.ts';
 
 /** Tempo nudges: [pattern, factor]. Checked in order; the first match wins. */
 const TEMPO_EDITS: readonly [RegExp, number][] = [
-  [/\bdouble(?:[- ]?time|[- ]speed| the (?:tempo|speed|bpm))\b|\btwice as (?:fast|quick)\b/, 2],
   [
-    /\bhalf[- ]?(?:time|speed|tempo)\b|\bhalve the (?:tempo|speed|bpm)\b|\bhalf the (?:tempo|speed|bpm)\b|\bhalf as fast\b|\btwice as slow\b/,
+    /\bdouble(?:[- ]?time|[- ]speed| (?:the|its|it'?s|ur|your) (?:tempo|speed|bpm))\b|\btwice (?:as (?:fast|quick)|the (?:tempo|speed|bpm))\b|\b(?:tempo|speed|bpm) (?:doubled|x ?2|times two)\b/,
+    2,
+  ],
+  [
+    /\bhalf[- ]?(?:time|speed|tempo)\b|\bhalve (?:the|its|it'?s|ur|your) (?:tempo|speed|bpm)\b|\bhalf (?:the|its|ur|your) (?:tempo|speed|bpm)\b|\bhalf as fast\b|\btwice as slow\b|\b(?:tempo|speed|bpm)\s+(?:down\s+)?(?:in|by)\s+half\b|\b(?:tempo|speed|bpm) halved\b/,
     0.5,
   ],
   [/\b(?:much|way|a lot|lots|loads|significantly) (?:faster|quicker)\b/, 1.35],

@@ -65,7 +65,7 @@ const ONLY_RE = new RegExp(
 
 /** Between a part word and an instrument that plays it: "chords on Rhodes", "melody played by a flute". */
 const PART_THEN_INSTRUMENT =
-  /^\s*(?:(?:played|performed|done)\s+)?(?:on|with|using|by|via|to|into|as|for|in|is|be)?\s*(?:an?|the|some)?\s*$/;
+  /^\s*(?:(?:part|line|instrument|sound|patch|track|voice)\s+)?(?:(?:played|performed|done|be|be played|go|moved?)\s+)?(?:on|with|using|by|via|to|into|as|for|in|is|be)?\s*(?:an?|the|some)?\s*$/;
 /** Between an instrument and its part: "Rhodes on the chords", "upright playing the bass", "flute for the melody". */
 const INSTRUMENT_THEN_PART = /^\s*(?:(?:on|for|playing|doing|taking|covering|as)\s+(?:the\s+|a\s+)?)?$/;
 
@@ -229,7 +229,8 @@ function instrumentRoles(
     const oldThenNew =
       // "swap the choir out for brass", "change the piano part to a rhodes".
       // "for a dark pad", "with some warm strings": a word or two describing the new sound.
-      /^\s*(?:(?:part|line|sound|patch|track)\s+)?(?:out\s+)?(?:for|with|w|to|into)\s+(?:an?\s+|the\s+|some\s+)?(?:[a-z'-]+\s+){0,2}$/.test(
+      // "for something warmer like a rhodes": the sound described, then the instrument.
+      /^\s*(?:(?:part|line|sound|patch|track)\s+)?(?:out\s+)?(?:for|with|w|to|into)\s+(?:(?:something|sth|smth|one|an?)\s+(?:[a-z'-]+,?\s+){0,2}?(?:like|such as|e\.?g\.?,?|maybe|say|perhaps|probably|ideally)\s+)?(?:an?\s+|the\s+|some\s+)?(?:[a-z'-]+\s+){0,2}$/.test(
         gap,
       ) && /\b(?:swap|replace|change|switch|trade|turn)\b[^.]*$/.test(before);
     const newThenOld = /^\s*(?:(?:part|line|sound)\s+)?instead of\s+(?:an?\s+|the\s+)?$/.test(gap);

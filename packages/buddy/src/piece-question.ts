@@ -12,6 +12,7 @@ import {
 } from '@riffmate/music';
 import { partsText, pieceSummary } from './describe.ts';
 import { barRange, CHORD_NAMED_RE, nthChordBars } from './edit-plan.ts';
+import { explain } from './explain.ts';
 import type { ReplyLanguage } from './language/messages/index.ts';
 import { t } from './language/messages/index.ts';
 import { instrumentWord, keyWord, roleWord, scaleWord, styleWord, tonicWord } from './language/terms.ts';
@@ -55,6 +56,35 @@ function soloScales(piece: Piece, lang: ReplyLanguage): string {
       ),
     )
     .join(', ');
+}
+
+/** "why does it work", "how come it works", "what does it do there": the reason for a chord asked. */
+const WHY_CHORD_RE =
+  /\bwhy\b|\bhow come\b|\bwhat makes (?:it|that|this)\b|\bhow does (?:it|that|this) work\b|\bwhat(?:'s| is| does)? (?:it|that|this) (?:do|doing)\b|\b(?:function|role)\b/;
+
+/**
+ * Why the chord of one bar works: its notes and function in the piece's key, then how it moves
+ * into the next chord (the first one again after the last), voice by voice.
+ */
+function whyChordWorks(
+  seg: Piece['meta']['progression'][number],
+  piece: Piece,
+  lang: ReplyLanguage,
+): string[] {
+  const key = `${piece.meta.key.tonic} ${piece.meta.key.mode}`;
+  const out: string[] = [];
+  const own = explain(`why does ${seg.symbol} work in ${key}`, {});
+  if (own?.topic === 'chord in key') out.push(own.text);
+  const chords = piece.meta.progression;
+  const at = chords.indexOf(seg);
+  const next =
+    chords.slice(at + 1).find((c) => c.symbol !== seg.symbol) ?? chords.find((c) => c.symbol !== seg.symbol);
+  if (next) {
+    const move = explain(`why does ${seg.symbol} go to ${next.symbol} in ${key}`, {});
+    if (move?.topic === 'chord resolution')
+      out.push(t(lang, 'pieceChordLeadsTo', next.bar + 1, next.bar > seg.bar, move.text));
+  }
+  return out;
 }
 
 /**
@@ -124,7 +154,9 @@ export function answerPieceQuestion(text: string, piece: Piece, lang: ReplyLangu
     out.push(t(lang, 'pieceBars', m.bars, seconds));
   }
   const ends = ENDS_ON_RE.test(lower) ? 'last' : STARTS_ON_RE.test(lower) ? 'first' : null;
-  if (/\b(?:chords?|progression|harmony|changes|roman|numerals?)\b/.test(lower) || ends) {
+  // ("why does bar 7 work": the chord there, and why.)
+  const barWhy = !!bar && bar[0] === bar[1] && WHY_CHORD_RE.test(lower) && !inBar && !partNotes;
+  if (/\b(?:chords?|progression|harmony|changes|roman|numerals?)\b/.test(lower) || ends || barWhy) {
     // "whats the 2nd chord": the chord at that place in the progression, and the bar it starts in;
     // "what does it end on": the last one.
     const named = CHORD_NAMED_RE.exec(lower)?.[1] ?? NTH_ONE_RE.exec(lower)?.[1] ?? ends;
@@ -134,6 +166,8 @@ export function answerPieceQuestion(text: string, piece: Piece, lang: ReplyLangu
       const seg = [...m.progression].reverse().find((s) => s.bar <= range[0]);
       if (seg)
         out.push(t(lang, 'pieceChordAt', range[0] + 1, `${seg.symbol}${seg.roman ? ` (${seg.roman})` : ''}`));
+      // "…and why does it work": what the chord does in the key and how it leads on.
+      if (seg && WHY_CHORD_RE.test(lower)) out.push(...whyChordWorks(seg, piece, lang));
     } else if (range) {
       const inRange = m.progression.filter((s) => s.bar >= range[0] && s.bar <= range[1]);
       // The chord held into the range from before it is what its first bar plays.

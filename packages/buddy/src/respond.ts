@@ -70,7 +70,9 @@ import {
   answerPractical,
   answerSongRequest,
   declinedSong,
+  entryText,
   findSongRequest,
+  KNOWLEDGE_ENTRIES,
   knowledgeEntry,
   plainlySongTitle,
   type SongRequest,
@@ -111,6 +113,7 @@ import type {
 import { classify, knownShare } from './understand/classifier.ts';
 import { everydayEnglish } from './understand/wording.ts';
 import { asksAboutFile, latestMidi, type MidiSource, parseMidiTransform, respondToMidi } from './upload.ts';
+import { fitsDescription, type VersionAsk, versionAsked } from './versions.ts';
 
 /**
  * Read the composer state an assistant turn stored (tolerates missing or malformed data; reads
@@ -344,6 +347,17 @@ const THEORY_WORD_RE =
 const ASK_VERB_RE =
   /\b(?:make|put|change|turn|add|take|drop|remove|swap|switch|move|transpose|give|set|bump|raise|lower|can (?:you|u)|could (?:you|u)|pls|please)\b/;
 
+/** "why does bar 7 work", "how come the chord in bar 3 works": the reason for one bar's chord. */
+const BAR_CHORD_WHY_RE =
+  /\b(?:why|how come)\b[^.?!]*\b(?:bar|measure)\s+\d{1,3}\b(?!\s*(?:-|–|to|through|and)\s*\d)(?![^.?!]*\b(?:bass|drums?|melody|kick|snare|hats?|notes?|rhythm)\b)/;
+
+/** Parts asked for as files of their own: stems, separate tracks, "just the bass as a file". */
+const STEMS_ASK_RE =
+  /\b(?:(?:midi |audio )?stems?|multi-?tracks?)\b|\b(?:separate|seperate|separated|individual|single|different)\s+(?:(?:midi|audio|wav)\s+)?(?:tracks?|files?|midis?|channels?)\b|\b(?:export|download|bounce|render|save|split|get|send)\b[^.?!]{0,40}?\b(?:separately|seperately|individually|one by one|(?:on|as|in) (?:its|their|it'?s) own(?: (?:tracks?|files?))?|as (?:an? )?(?:separate|seperate|own|single) (?:tracks?|files?)|(?:in)?to (?:separate |seperate |individual )?(?:tracks|files))\b/;
+/** A DAW named: how stems are bounced there is the DAW's own answer. */
+const DAW_NAMED_RE =
+  /\b(?:ableton|logic(?: pro)?|fl ?studio|cubase|reaper|pro ?tools|garage ?band|bitwig|studio one|bandlab)\b/;
+
 /** The piece in focus before turn `last` and the version before it (what an undo goes back to). */
 function lastTwoVersions(
   history: readonly ChatTurn[],
@@ -409,6 +423,69 @@ function undoEdit(history: readonly ChatTurn[], last: number, lang: ReplyLanguag
     nextStep(earlier.spec, lang, after.piece),
   ];
   return withPiece(lines.join('\n'), 'edit', earlier, after.piece);
+}
+
+/**
+ * "go back to the minor version", "i liked the 90 bpm one better": the newest earlier version of
+ * the piece in this chat that fits the description (the first one for "the original"). The reply
+ * names the version and says what changed back; when none fits, nothing changes and it says so.
+ * `null` when the description names nothing a version can be checked by.
+ */
+function restoreVersion(
+  history: readonly ChatTurn[],
+  last: number,
+  asked: VersionAsk,
+  focus: PieceState,
+  lang: ReplyLanguage,
+): ComposerReply | null {
+  const now = renderState(focus);
+  if (!now.ok) return { text: t(lang, 'composeFailed', now.error), intent: 'edit' };
+  const unchanged = (reason: string): ComposerReply => ({
+    text: t(lang, 'unchanged', reason),
+    intent: 'edit',
+  });
+  const versions = history
+    .slice(0, last)
+    .flatMap((turn) => (turn.role === 'assistant' ? [readPieceState(turn.state)] : []))
+    .filter((state): state is PieceState => state !== null);
+  const current = JSON.stringify(focus);
+  const fits = (piece: Piece) => fitsDescription(asked.description, piece, now.piece);
+  if (!asked.original) {
+    // "go back to the good version": no figure to check, so the version before.
+    if (fits(now.piece) === null) return asked.goBack ? undoEdit(history, last, lang) : null;
+    if (fits(now.piece)) return unchanged(t(lang, 'reasonAlreadyThatVersion', asked.name));
+  }
+  const candidates = asked.original ? versions.slice(0, 1) : versions.toReversed();
+  let found: { state: PieceState; piece: Piece } | undefined;
+  for (const state of candidates) {
+    if (JSON.stringify(state) === current) continue;
+    const result = renderState(state);
+    if (result.ok && (asked.original || fits(result.piece))) {
+      found = { state, piece: result.piece };
+      break;
+    }
+  }
+  if (!found)
+    return unchanged(
+      asked.original && versions.length > 0
+        ? t(lang, 'reasonAlreadyThatVersion', asked.name)
+        : asked.original
+          ? t(lang, 'reasonNothingToUndo')
+          : t(lang, 'reasonNoVersionFits', asked.name),
+    );
+  const changes = diffPieces(now.piece, found.piece);
+  if (changes.length === 0) return unchanged(t(lang, 'reasonAlreadyThatVersion', asked.name));
+  const lines = [
+    t(lang, 'done', t(lang, 'restoredVersion', asked.name, changesText(changes, lang))),
+    t(
+      lang,
+      'nowIs',
+      pieceSummary(found.piece, lang),
+      progressionText(found.piece, sectionLayout(found.state), lang),
+    ),
+    nextStep(found.state.spec, lang, found.piece),
+  ];
+  return withPiece(lines.join('\n'), 'edit', found.state, found.piece);
 }
 
 function explainWithExample(
@@ -1125,6 +1202,35 @@ const PLAY_THAT_RE =
   /^(?:\w+,? ){0,3}(?:play|hear|voice|build|show me|make|write)\b(?: \w+){0,2} (?:it|that|that one|this|one|them|an? (?:example|progression|melody)|some)\b[\s!.?]*$/;
 
 /**
+ * "yes pls play an example of the tritone sub", "sure, let's hear it", "ok show me the example":
+ * a yes to the example the last explanation offered, naming at most its topic again (group 1).
+ */
+const EXAMPLE_TAKEN_RE =
+  /^(?:(?:yes|yeah|yea|yep|yup|sure|ok|okay|oh|ya|absolutely|definitely|please|pls|plz|go ahead|go on)[,!.]*\s+)*(?:(?:pls|please|plz|can you|can u|could you|would you)\s+)?(?:play|show|hear|let'?s hear|let me hear|give me|do)(?:\s+(?:me|us))?\s+(?:(?:an?|the|that|this|one|some)\s+)?(?:example|demo|it|that|this|one)\b(?:\s+(?:of|for|with|on)\s+(?:the\s+|a\s+|an\s+|that\s+|this\s+)?(.+?))?(?:[\s,!.]+(?:pls|please|plz|thanks|thx|ty))*[\s!.]*$/;
+
+/**
+ * Whether a message takes up the example the last reply offered ("Want me to play an example?")
+ * for the explanation of `previousAsk`: a yes, or a play ask whose topic words name the same topic.
+ */
+function exampleOfferTaken(
+  lower: string,
+  previousAsk: string,
+  previousReply: string,
+  context: ExplainContext,
+  lang: ReplyLanguage,
+): boolean {
+  const m = EXAMPLE_TAKEN_RE.exec(lower.trim());
+  if (!m) return false;
+  const offered = explain(previousAsk, { ...context, earlier: context.earlier?.slice(1) });
+  if (!offered || offered.example.length === 0 || !previousReply.startsWith(offered.text)) return false;
+  if (!previousReply.trimEnd().endsWith(t(lang, 'explanation', '', true).trim())) return false;
+  const topic = m[1]?.trim();
+  if (!topic || /^(?:it|that|this|one|them)$/.test(topic)) return true;
+  // "…of the tritone sub": the topic named must be the one explained, not another to explain.
+  return explain(topic, {})?.topic === offered.topic;
+}
+
+/**
  * "play one, shuffle feel, 100bpm", "make that a lofi loop w rhodes": what a fact answer named,
  * asked for with the user's own wishes after it (the tail, in group 1).
  */
@@ -1425,7 +1531,7 @@ function chatLanguage(history: readonly ChatTurn[], index: number): UnderstoodLa
 
 /** "yes", "sure go for it", "yes pls, melody": a plain yes, naming at most the part offered. */
 const YES_RE =
-  /^(?:(?:yes|yess+|yeah|yea|yep|yup|ya|sure|ok|okay|pls|please|plz|do it|go for it|go ahead|sounds good|why not|absolutely|definitely|of course|let'?s do it|let'?s go|for sure|sí|si|oui|ja|sim|claro|certo|bitte)[\s,.!]*)+(?:(?:a |the |some )?(melody|tune|drums|beat|bass(?: ?line)?|that|it|one)\b[\s,.!]*)?(?:(?:pls|please|plz|thanks|thx|ty)[\s,.!]*)?$/i;
+  /^(?:(?:yes|yess+|yeah|yea|yep|yup|ya|sure thing|sure|ok|okay|pls|please|plz|do it|go for it|go ahead|sounds good|why not|absolutely|definitely|of course|let'?s do it|let'?s go|for sure|sí|si|oui|ja|sim|claro|certo|bitte)[\s,.!]*)+(?:(?:a |the |some )?(melody|tune|drums|beat|bass(?: ?line)?|that|it|one)\b[\s,.!]*)?(?:(?:pls|please|plz|thanks|thx|ty)[\s,.!]*)?$/i;
 
 /** The edits the replies offer as their next step, as the message a yes to each stands for. */
 const OFFERS = [
@@ -1463,7 +1569,30 @@ function acceptedOffer(message: string, previous: ChatTurn | undefined, lang: Re
   const [, edit, part] = OFFERS.find(([key]) => t(lang, key) === offer) ?? [];
   // "yes, drums" after a melody was offered names another part: not a yes to the offer.
   const named = yes[1]?.toLowerCase();
-  return edit && (!named || /^(?:that|it|one)$/.test(named) || part!.test(named)) ? edit : null;
+  if (edit) return !named || /^(?:that|it|one)$/.test(named) || part!.test(named) ? edit : null;
+  return !named || /^(?:that|it|one)$/.test(named) ? musicOffered(previous.text) : null;
+}
+
+/** The offers the knowledge base's answers end with ("Want a shuffle groove to hear it?"). */
+let knowledgeOffers: ReadonlySet<string> | undefined;
+
+/**
+ * The music a practical answer offers at its end ("… Want a ii–V–I with the tritone sub to hear
+ * the difference?", "Want a shuffle groove to hear it?"), as the ask a yes to it stands for ("play
+ * me a ii–V–I with the tritone sub"); `null` when the answer ends with no such offer.
+ */
+function musicOffered(answer: string): string | null {
+  knowledgeOffers ??= new Set(KNOWLEDGE_ENTRIES.map((e) => e.offer));
+  const last = /[^.!?\n]*\?\s*$/.exec(answer)?.[0].trim() ?? '';
+  if (!knowledgeOffers.has(last)) return null;
+  const offer = /^Want (?:(a|an|some) |me to (write|make|build|put together) )([^?\n]{3,120})\?$/.exec(last);
+  if (!offer) return null;
+  // What the music is for ("to hear the difference", "to play along with") is no part of it.
+  const music = offer[3]!.replace(
+    /\s+(?:so (?:you|that)|to (?:hear|play|practi[cs]e|write|build|check|work|send|try|compare|narrow|see|get|use|loop|jam)\b).*$/,
+    '',
+  );
+  return offer[2] ? `${offer[2]} ${music}` : `play me ${offer[1]} ${music}`;
 }
 
 /**
@@ -1854,6 +1983,18 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   const numeralKey = explained?.shown.key ?? (focus ? heardKey(focus) : null);
   const numeralNotes = !exact && numeralKey ? numeralNotesInKey(message, numeralKey, lang) : null;
   if (numeralNotes) return { text: numeralNotes, intent: 'theory-fact' };
+  // "yes pls play an example of the tritone sub" after an explanation that offered one: its
+  // example, played, even with a piece in focus and the topic named again.
+  const taken =
+    previousAsk && previousReply ? exampleOfferTaken(lower, previousAsk, previousReply, context, lang) : null;
+  if (taken) {
+    if (previousTurn?.state) return { text: t(lang, 'exampleAbove'), intent: 'theory-explanation' };
+    const ex = explainWithExample(previousAsk!, true, seed, lang, {
+      ...context,
+      earlier: context.earlier?.slice(1),
+    });
+    if (ex) return ex;
+  }
   // ("so in C whats the V of V" after secondary dominants asks for that chord: the fact answers.)
   if (
     explained &&
@@ -2268,7 +2409,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     intent = 'edit';
   // "jazzier, in 3/4": a comparative changes the piece in focus.
   if (intent === 'compose' && focus && COMPARATIVE_RE.test(lower) && !fresh) intent = 'edit';
-  if (focus && UNDO_RE.test(lower)) intent = 'edit';
+  if (focus && (UNDO_RE.test(lower) || versionAsked(lower))) intent = 'edit';
   // Words the corpus never saw ("a tense chase cue", "to Bb") fall back on the entity readers: a
   // message that states musical values asks for music, unless it asks a question the brain knows.
   const open =
@@ -2786,6 +2927,9 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   // "list the chords for me", "name the chords in it so i can check": an order to tell the piece's
   // chords, asked without a question word.
   if (focus && !exact && !newPiece && CHORDS_LISTED_RE.test(lower)) intent = 'piece-question';
+  // "why does bar 7 work", "why does the chord in bar 3 sound so good": that bar's chord, asked of
+  // the piece in focus.
+  if (focus && !exact && !newPiece && BAR_CHORD_WHY_RE.test(lower)) intent = 'piece-question';
   // "are we in G or E minor here, it sounds minor to me": the key asked of the piece, not a scale
   // to spell nor a key to move to.
   if ((focus || source) && KEY_WE_ARE_IN_RE.test(lower) && !stated.style) intent = 'piece-question';
@@ -2877,6 +3021,23 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     practical().entryId === 'scale-fingering'
   )
     intent = 'practical';
+  // "export this as separate tracks?", "can i get the drums as their own file": the card's Stems
+  // and MIDI downloads, not the parts listed nor a change to them (with no piece, how a DAW
+  // exports stems is the knowledge base's to answer).
+  // ("how do i export it": the piece in focus, whose card has every export.)
+  const exportsPiece =
+    !!focus && /\bexport(?:ing)? (?:it|this|that|the (?:piece|song|track|beat|loop|tune))\b/.test(lower);
+  if (
+    (((focus || source) && STEMS_ASK_RE.test(lower)) || exportsPiece) &&
+    !DAW_NAMED_RE.test(lower) &&
+    // (Audio stems, effects printed: the audio export's answer says what can't be done.)
+    !/\b(?:audio|wav|mp3|reverb|effects?|fx)\b/.test(lower) &&
+    !stated.style
+  ) {
+    const stems = knowledgeEntry('riffmate-stems')!;
+    practicalAnswer = { text: entryText(stems, lang), entryId: stems.id, score: 1 };
+    intent = 'practical';
+  }
   switch (intent) {
     case 'greeting': {
       if (CAPABILITIES_RE.test(lower))
@@ -2974,6 +3135,9 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     case 'song':
       return { text: song ? answerSongRequest(song.title, lang) : t(lang, 'song'), intent: 'song' };
     case 'edit': {
+      const versionBack = focus ? versionAsked(lower) : null;
+      const restored = focus && versionBack ? restoreVersion(history, last, versionBack, focus, lang) : null;
+      if (restored) return restored;
       if (focus && UNDO_RE.test(lower)) return undoEdit(history, last, lang);
       const scaledBack = focus && OVERDONE_RE.test(lower) ? overdoneAsk(history, last) : null;
       if (focus && scaledBack) return editPiece(scaledBack, focus, turnIndex, lang);

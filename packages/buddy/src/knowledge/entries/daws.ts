@@ -336,7 +336,7 @@ export const DAWS: readonly KnowledgeEntry[] = [
       'export tracks separately',
       'multitrack export',
     ],
-    text: "Stems are each track (or group: drums, bass, music, vocals) exported as its own audio file, all starting at bar 1 and running to the same end so they line up when imported. Ableton: File › Export Audio/Video, Rendered Track: All Individual Tracks. Logic: File › Export › All Tracks as Audio Files. FL Studio: Export › WAV with 'Split mixer tracks' ticked. Use the project's sample rate, 24-bit WAV, and say whether effects are printed on them. Riffmate itself cannot export audio stems; its MIDI file has each part on its own track, so load it into your DAW and export the stems there.",
+    text: 'Stems are each track (or group: drums, bass, music, vocals) exported as its own audio file, all starting at bar 1 and running to the same end so they line up when imported. Ableton: File › Export Audio/Video, Rendered Track: All Individual Tracks. Logic: File › Export › All Tracks as Audio Files. FL Studio: Export › WAV with \'Split mixer tracks\' ticked. Use the project\'s sample rate, 24-bit WAV, and say whether effects are printed on them. Riffmate itself exports MIDI stems, not audio: the card\'s "Stems" button saves one MIDI file per part, and "Download MIDI" has each part on its own track, so load them into your DAW and export audio stems there.',
     offer: 'Want the steps to get the MIDI into your DAW first?',
   },
   {

@@ -511,6 +511,12 @@ export const en = {
   done: (changes: string): string => `Done — ${changes}.`,
   undoneTo: (changes: string): string => `back to the version before: ${changes}`,
   reasonNothingToUndo: (): string => "there's no earlier version of this piece to go back to",
+  restoredVersion: (version: string, changes: string): string => `back to ${version}: ${changes}`,
+  reasonSectionMissesTotal: (bars: number): string =>
+    `a new section alone can't bring it to exactly ${bars} bars, so the section has its own length`,
+  reasonAlreadyThatVersion: (version: string): string => `this is already ${version}`,
+  reasonNoVersionFits: (version: string): string =>
+    `I can't find ${version} among this piece's earlier versions in this chat`,
   nowIs: (summary: string, progression: string): string =>
     `Now it's ${summary}.\nProgression: ${progression}.`,
   unchanged: (reason: string): string => `Nothing changed: ${reason}.`,
@@ -528,6 +534,8 @@ export const en = {
     `It's ${bars} bar${bars === 1 ? '' : 's'} long (about ${seconds} seconds at this tempo).`,
   pieceChords: (chords: string): string => `The chords: ${chords}.`,
   pieceChordAt: (bar: number, chord: string): string => `Bar ${bar} is ${chord}.`,
+  pieceChordLeadsTo: (bar: number, later: boolean, resolution: string): string =>
+    `Into bar ${bar}${later ? '' : ' (back at the top)'}: ${resolution}`,
   pieceChordsIn: (from: number, to: number, chords: string): string => `Bars ${from}–${to}: ${chords}.`,
   pieceParts: (parts: string): string => `It has ${parts}.`,
   pieceStyle: (style: string): string => `It's written in a ${style} style.`,
@@ -804,6 +812,8 @@ export const en = {
     "I can't use a recorded sample: the card is MIDI, which holds notes only; I can write a pattern like it in notes, and you can load the sample itself in your DAW",
   reasonBadMeter: (meter: string): string =>
     `I can't write in ${meter}: the bottom number must be 2, 4, 8 or 16 and the top 1 to 16 (e.g. 5/4 or 7/8)`,
+  reasonTempoLimit: (wanted: number, set: number): string =>
+    `${wanted} BPM is outside the 20–300 BPM I write, so it's at ${set} BPM`,
   reasonBadTempo: (bpm: string): string => `I can't set ${bpm} BPM: the tempo must be between 20 and 300 BPM`,
   reasonNoEffect: (effect: string): string =>
     `I can't add ${effect}: it's an effect on the sound, and the card is MIDI, which holds notes only; put it on the track in your DAW`,

@@ -10,10 +10,10 @@ import type { ChatTurn } from './types.ts';
 
 /** Asking for music to be made or played. */
 const MAKE_RE =
-  /\b(?:play|write|make|compose|create|generate|give me|gimme|show me|loop|put|use|jam|turn|record|do)\b/;
+  /\b(?:play|write|make|compose|create|generate|give me|gimme|show me|loop|put|use|jam|turn|record|do|build)\b/;
 /** A kind of piece asked for. */
 const PIECE_WORD_RE =
-  /\b(?:loop|piece|progression|groove|chorale|tune|example|beat|vamp|jam|ballad|riff|song|track|cadence|shuffle|blues)\b/;
+  /\b(?:loop|piece|progression|prog|groove|chorale|tune|example|beat|vamp|jam|ballad|riff|song|track|cadence|shuffle|blues)\b/;
 /** "that", "those three", "them", "both": pointing back at chords named before. */
 const POINTS_AT_CHORDS_RE =
   /\b(?:that|those|these|them|both|the same (?:chords|progression|changes))\b(?!\s+(?:key|scale|mode|style|vibe|feel|groove|sound|one))/;
@@ -111,9 +111,15 @@ export function withEarlierTalk(message: string, before: readonly ChatTurn[], fa
   }
   // The key goes with a piece described ("a 4 bar pop progression, piano"); a bare "show me"
   // after an explanation plays its own example.
-  const described = !!chords || !!asked.style || !!asked.partList?.length || PIECE_WORD_RE.test(lower);
+  // Numerals ("i N6 V i") are chords only in a key: the talk's.
+  const described =
+    !!chords || !!asked.progression || !!asked.style || !!asked.partList?.length || PIECE_WORD_RE.test(lower);
   // ("in that", "in that key": the key the fact answered, which the fact reader fills in.)
-  const answeredKey = /\b(?:in(?:to)?|using) (?:that|this|the same|it)(?: key| scale| mode)?\b/.test(lower);
+  // ("using it" after the Neapolitan is the chord, used in the talk's key.)
+  const answeredKey =
+    /\b(?:in(?:to)? (?:that|this|the same|it)(?: key| scale| mode)?|using (?:that|this|the same|it) (?:key|scale|mode))\b/.test(
+      lower,
+    );
   if (!asked.key && !asked.modeOnly && keyText && described && !answeredKey) out = `${out} in ${keyText}`;
   return out;
 }

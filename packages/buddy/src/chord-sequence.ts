@@ -48,8 +48,9 @@ const NOT_CHORDS = new Set([
   'Aa',
   'Ab6',
 ]);
+// ("Ger+6 to V", "It+6 V i": the augmented sixths by name.)
 const ROMAN_SHAPE =
-  /^[b#]?(?:VII|VI|IV|V|III|II|I|vii|vi|iv|v|iii|ii|i|N)(?:[°oø+]|maj|M|m|dim|aug|sus[24]?|add)*[0-9]{0,2}(?:\/[b#]?(?:VII|VI|IV|V|III|II|I|vii|vi|iv|v|iii|ii|i))?$/;
+  /^(?:It|Fr|Ger|it|fr|ger)\+?6$|^[b#]?(?:VII|VI|IV|V|III|II|I|vii|vi|iv|v|iii|ii|i|N)(?:[°oø+]|maj|M|m|dim|aug|sus[24]?|add)*[0-9]{0,2}(?:\/[b#]?(?:VII|VI|IV|V|III|II|I|vii|vi|iv|v|iii|ii|i))?$/;
 
 /**
  * Whether a token is a chord symbol ("Am7", "G/B", "F#m7b5").

@@ -43,6 +43,25 @@ const HEAR_RE =
 const COMMISSION_RE =
   /\b(?:progressions?|prog|grooves?|beats?|songs?|tunes?|loops?|pieces?|melod(?:y|ies)|riffs?|backing|tracks?|bars?|bpm|drums?|bass|style|vibe|jam|solo|capo|shapes?|frets?|fingerings?|improvis\w*|cadences?|it|this|that)\b/;
 
+/** "so i can drill it", "to practise them with": what the card is for. */
+const PURPOSE_RE =
+  /\b(?:so (?:that )?(?:i|we) can|so i could|to (?:help me )?|for me to|for (?:ear )?training)\s*(?:drill|practi[cs]e|train|learn|memori[sz]e|hear|sing along (?:to|with)|sing)?\s*(?:it|them|this|those|these|that)?(?:\s+(?:by ear|with|along|back))*\b/g;
+
+/** "a few times", "4 times", "on repeat": how often the drill plays through (1 unless said). */
+function timesAsked(lower: string): number {
+  const counted = /\b(\d{1,2}|two|three|four|five|six)\s*(?:times|x)\b|\bx\s*(\d{1,2})\b/.exec(lower);
+  const words: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
+  const n = counted ? (words[counted[1] ?? ''] ?? Number(counted[1] ?? counted[2])) : 0;
+  if (n >= 1) return Math.min(n, 8);
+  if (
+    /\b(?:a few|several|a couple of|a bunch of) times\b|\b(?:on repeat|over and over|on a loop|looped|loop it)\b/.test(
+      lower,
+    )
+  )
+    return 4;
+  return 1;
+}
+
 const MOVE_RE =
   /\b(?:up|down|higher|lower|raise[ds]?|drop(?:ped)?|transpose[ds]?|shift(?:ed)?|move[ds]?|instead)\b/;
 const PLAIN_HEAR_RE =
@@ -99,14 +118,14 @@ function startNote(lower: string): { note: string; below: boolean } {
   return { note: capital(m[2]!), below: /^(?:below|under|down from)$/.test(m[1]!) };
 }
 
-function intervalsHeard(lower: string): Listening | null {
+function intervalsHeard(lower: string, times = 1): Listening | null {
   const names = intervalsNamed(lower);
   if (names.length === 0) return null;
   const { note, below } = startNote(lower);
   const infos = names.map((n) => parseInterval(n));
   if (infos.some((i) => !i)) return null;
   const steps = infos.map((i) => (below ? -i!.semitones : i!.semitones));
-  const example = hearIntervals(note, steps);
+  const example = hearIntervals(note, Array.from({ length: times }, () => steps).flat());
   if (!example) return null;
   const pairs = infos.map((i, k) => ({
     from: note,
@@ -119,7 +138,7 @@ function intervalsHeard(lower: string): Listening | null {
     const article = /^[aeiou]/.test(name) ? 'an' : 'a';
     return `${article} ${name} ${below ? 'below' : 'above'} ${note} (${note} – ${p.to}, ${p.semitones} semitones)`;
   });
-  const each = names.length > 1 ? ', one bar each' : '';
+  const each = (names.length > 1 ? ', one bar each' : '') + (times > 1 ? `, ${times} times through` : '');
   return {
     text: `Here's ${told.join(', then ')}${each}: the two notes one after the other, then together.`,
     key: { tonic: note, mode: 'major' },
@@ -168,13 +187,24 @@ function chordHeard(symbol: string): Listening | null {
  */
 export function listeningAsked(message: string, pieceInFocus = false): Listening | null {
   // ("what notes do i play for Bm", "how to play a 5th": the user plays, nothing is asked to sound.)
-  const lower = message.toLowerCase().replace(/\b(?:i|we|to|do i|should i|can i|would i)\s+play\b/g, ' ');
+  // ("… so i can drill it": what the card is for, no piece it points at.)
+  const lower = message
+    .toLowerCase()
+    .replace(/\b(?:i|we|to|do i|should i|can i|would i)\s+play\b/g, ' ')
+    .replace(PURPOSE_RE, ' ')
+    // ("a midi that plays a 4th": the file asked for, which "that" names, no piece in focus.)
+    .replace(
+      /\b(?:a |the )?(?:midi(?: file)?|file|something|thing|card)\s+(?:that|which)\s+plays\b/g,
+      ' play',
+    );
   if (!HEAR_RE.test(lower) || COMMISSION_RE.test(lower.replace(HEAR_RE, ' '))) return null;
   // "play everything a 4th higher" moves the piece; with a piece open only a plain ask to hear
   // something ("let me hear a tritone", "play me a Cmaj7") is a listening card.
   if (MOVE_RE.test(lower) || (pieceInFocus && !PLAIN_HEAR_RE.test(lower))) return null;
   // ("what does a minor 6th sound like": the interval, not an Am6 chord.)
-  const intervals = /\b(?:chords?|scales?|mode)\b/.test(lower) ? null : intervalsHeard(lower);
+  const intervals = /\b(?:chords?|scales?|mode)\b/.test(lower)
+    ? null
+    : intervalsHeard(lower, timesAsked(lower));
   if (intervals) return intervals;
   const fact = readFact(message);
   if (fact?.type === 'scale-notes' && SCALE_WORD_RE.test(lower)) return scaleHeard(fact.tonic, fact.scale);

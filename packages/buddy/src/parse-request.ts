@@ -13,6 +13,7 @@ import { findChordSequence } from './chord-sequence.ts';
 import { caseFree, findDegreeRun } from './degrees.ts';
 import { parseEdits } from './edits.ts';
 import { INSTRUMENT_WORDS, type InstrumentWord } from './instruments.ts';
+import { keyPlan } from './key-plan.ts';
 import { parseKeyMention } from './keys.ts';
 import { parseMeter } from './meter.ts';
 import { MOOD_WORDS } from './moods.ts';
@@ -353,7 +354,13 @@ export function extractRequest(
   const bpm = parseBpm(lower);
   const meter: Meter | null = parseMeter(lower);
   if (meter) r.meter = meter;
-  const bars = parseBars(lower);
+  // "4 bars in C then 4 bars in E": a piece that changes key, every stretch's chords in its key.
+  const plan = seq || degrees ? null : keyPlan(lower);
+  if (plan) {
+    r.key = plan.key;
+    r.progression = plan.progression;
+  }
+  const bars = plan ? plan.bars : parseBars(lower);
   if (bars !== null) r.bars = bars;
 
   const kit = findPhrases(lower, KIT_PHRASES, taken);
@@ -429,6 +436,16 @@ export function extractRequest(
           : 0.6;
     if (!style && !previous) style = 'jazz';
   }
+  // "piano trio w/ upright bass", "drums with brushes": a jazz band, unless a style is named (a
+  // trio with violin or cello is a classical one).
+  if (
+    !style &&
+    !previous &&
+    !r.genreHint &&
+    (/\bbrushes\b/.test(lower) ||
+      (/\b(?:piano|jazz) trio\b/.test(lower) && !/\b(?:violin|cello)s?\b/.test(lower)))
+  )
+    style = 'jazz';
   if (
     /\b(?:un-?humani[sz]\w*|no humani[sz]\w*|tight|tighter|quanti[sz]ed?|robotic|mechanical|on the grid|perfectly in time)\b/.test(
       lower,
@@ -659,7 +676,8 @@ export function extractRequest(
     instruments.length > 0 ||
     ensembles.length > 0 ||
     !!seq ||
-    !!degrees;
+    !!degrees ||
+    !!plan;
   const weakSignals = [
     !!mood,
     !!keyMention?.modeOnly,

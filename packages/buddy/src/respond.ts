@@ -544,7 +544,11 @@ function exampleCard(text: string, chords: readonly string[], key: Key, seed: nu
  * A listening example as a card: its notes alone, kept note for note as a file's are, on one piano
  * part named for what it plays (a piece that writes no part of its own is labelled by its notes).
  */
-function listeningCard(listening: Listening, seed: number): ComposerReply | null {
+/** "make me a midi that plays …", "write me a drill of …": the card is a file asked for. */
+const FILE_ORDERED_RE =
+  /\b(?:make|write|create|generate|give|send|build)(?: me| us)? (?:a |an )?(?:midi|file|drill|exercise|loop|track)\b/;
+
+function listeningCard(listening: Listening, seed: number, ordered = false): ComposerReply | null {
   const { example, key, text, label } = listening;
   const state: PieceState = {
     v: 2,
@@ -552,7 +556,7 @@ function listeningCard(listening: Listening, seed: number): ComposerReply | null
     keep: [{ role: 'melody', name: label, program: 0, channel: 0, notes: example.notes }],
   };
   const r = renderState(state);
-  return r.ok ? withPiece(text, 'theory-fact', state, r.piece) : null;
+  return r.ok ? withPiece(text, ordered ? 'compose' : 'theory-fact', state, r.piece) : null;
 }
 
 const EXPLAIN_CUE =
@@ -615,6 +619,12 @@ const NEW_PIECE_RE =
  */
 const SOMETHING_ELSE_RE =
   /\bsomething (?:(?:totally|completely|entirely|really|very|quite) )?(?:different|else|new)\b(?! (?:in|for|on|with) (?:it|this|that|the)\b)/;
+/**
+ * "write me something in that vibe, …", "do one like that in D": another piece in the manner of the
+ * one talked about, when the message describes it.
+ */
+const SOMETHING_LIKE_RE =
+  /\b(?:write|make|compose|give|do|play|whip up|cook up|come up with)(?: (?:me|us))? (?:something|one|a (?:piece|song|tune|track|thing|loop|cue)) (?:(?:in|with) (?:that|this|the same|a similar) (?:vibe|feel|style|spirit|mood|flavou?r|sort of (?:vibe|feel))|like (?:that|this|it)|similar|along (?:those|these) lines)\b/;
 /**
  * "diff idea: sludgy riff in B minor, 90 bpm", "next song on the list: emo in D, 140", "scrap that,
  * country waltz in 3/4, D major": an opening that sets the piece in focus aside.
@@ -1334,9 +1344,14 @@ function exampleOfFact(fact: TheoryQuestion | null, tail = '', answer = ''): str
   // Any other answer that named a progression ("Em7 is the ii7 of D major: Em7 → A7 → Dmaj7"):
   // those chords, in order.
   const named = chordSymbolsIn(answer.split('\n')[0] ?? '');
-  const music =
-    musicOfFact(fact) ??
-    (named.length >= 2 ? { core: named.join(' '), defaults: 'just piano chords, 90 bpm' } : null);
+  // ("… with sevenths, as jazz plays it: Gm7 C7 Fmaj7" then "play it swung": the sevenths.)
+  const sevenths = /\bwith sevenths\b[^:]*:(.*)$/.exec(answer.split('\n')[0] ?? '')?.[1];
+  const jazz = !!sevenths && extractRequest(tail, null).request.style === 'jazz';
+  const inKey = fact?.type === 'romans-to-chords' ? ` in ${keyWords(fact.key)}` : '';
+  const music = jazz
+    ? { core: `${chordSymbolsIn(sevenths!).join(' ')}${inKey}`, defaults: '' }
+    : (musicOfFact(fact) ??
+      (named.length >= 2 ? { core: named.join(' '), defaults: 'just piano chords, 90 bpm' } : null));
   if (!music) return null;
   // "play it resolving home": the chords, then the key's tonic chord.
   const home = music.home ? RESOLVING_HOME_RE.exec(tail) : null;
@@ -1738,7 +1753,7 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   const source = latestMidi(history, last);
   // "let me hear a tritone", "play me the D dorian scale": the thing itself on a short card.
   const listening = heard === 'en' ? listeningAsked(message, !!focus || !!source) : null;
-  const heardCard = listening ? listeningCard(listening, seed) : null;
+  const heardCard = listening ? listeningCard(listening, seed, FILE_ORDERED_RE.test(lower)) : null;
   if (heardCard) return heardCard;
   // "play that one", "play both" after intervals were asked: those intervals, heard.
   const heardBack =
@@ -1821,7 +1836,10 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
       !source?.attachedNow &&
       (NEW_PIECE_RE.test(lower) ||
         nextPieceDescribed(lower, stated) ||
-        ((ALSO_NEED_RE.test(lower) || SOMETHING_ELSE_RE.test(lower) || FRESH_START_RE.test(lower)) &&
+        ((ALSO_NEED_RE.test(lower) ||
+          SOMETHING_ELSE_RE.test(lower) ||
+          SOMETHING_LIKE_RE.test(lower) ||
+          FRESH_START_RE.test(lower)) &&
           (!!stated.key || stated.tempo !== undefined || !!stated.style || !!stated.meter) &&
           statedRead.strong)) &&
       !ONTO_PIECE_RE.test(lower) &&
@@ -2016,8 +2034,14 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     const inKey = numeral ? readFact(`the ${numeral[1]} in ${keyWords(explained.shown.key)}`) : null;
     const inKeyAnswer = inKey?.type === 'romans-to-chords' ? answerTheory(inKey, lang) : null;
     if (inKeyAnswer) return { text: inKeyAnswer, intent: 'theory-fact' };
-    const own = explain(message, { ...context, earlier: [] });
     const playAsk = PLAY_BACK_RE.exec(lower);
+    // ("play it on rhodes w/ a walking bass, swing feel": wishes for the band after the ask name
+    // topics of their own, but ask no explanation of them.)
+    const bandWishes = !!playAsk?.[1] && extractRequest(playAsk[1], null).strong;
+    const own = explain(bandWishes ? lower.slice(0, lower.length - playAsk![1]!.length) : message, {
+      ...context,
+      earlier: [],
+    });
     // ("play that in G, slow" after chords asked about, more than the explanation's example
     // holds, plays those chords.)
     const asked = context.earlier?.[0] ? findChordSequence(context.earlier[0]) : null;
@@ -2975,9 +2999,13 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   )
     intent = 'edit';
   // "can u play me a little G D Em C thing": chords named to be played are a piece to write.
+  // ("play Ger+6 to V in c minor": chords right after the verb are played, though they name a topic;
+  // "play me a ii-V-I" asks the topic's example.)
+  const run = (stated.progression?.length ?? 0) >= 2 ? findChordSequence(message) : null;
+  const chordsPlayed = !!run && /\b(?:play|hear)(?: me| us)?\s+$/i.test(message.slice(0, run.start));
   if (
     (stated.progression?.length ?? 0) >= 2 &&
-    !topic &&
+    (!topic || chordsPlayed) &&
     /\b(?:play|make|write|give|loop|jam|record)(?: me| us)?\b/.test(lower) &&
     !/^(?:\w+[,]? )?(?:what|why|how|which|where|when|who)\b/.test(lower) &&
     (intent === 'practical' ||

@@ -135,6 +135,16 @@ const TURN_RE =
 const KIND_OF_RE =
   /\b(make|turn|switch|change)(\s+(?:the|my|that|this)\s+(guitar|piano|bass)\s+)(?:(?:in)?to\s+)?(?:an?\s+)?(acoustic|electric)\b(?!\s+(?:guitar|piano|bass|keys)\b)/gi;
 
+/**
+ * "acoustic and upright bass", "acoustic + electric guitar", "take the electric out": "acoustic" or
+ * "electric" said alone as an instrument is a player's guitar ("make it acoustic", "acoustic
+ * treatment" stay, and so does "acoustic only", which may mean every instrument).
+ */
+const BARE_ACOUSTIC_RE =
+  /(?<!\b(?:it|this|that|more|less|all|fully|purely|very|sound|sounds|feel|feels|be|is|are|go|get|keep it)\s+)\bacoustic(s?)\b(?=\s*(?:$|[,.;:!?+&/)]|(?:and|n|or|plus|with|too|instead|strumming|strummed)\b))/gi;
+const BARE_ELECTRIC_RE =
+  /(?<=\b(?:the|an|my|that|this)\s+)electric(s?)\b(?=\s*(?:$|[,.;:!?+&/)]|(?:and|n|or|plus|out|off|too|instead)\b))/gi;
+
 /** Words a typo of which should still be read ("sloer" is "slower"). */
 const EDIT_WORDS = [
   'slower',
@@ -267,6 +277,8 @@ export function everydayEnglish(text: string): string {
     (_m, verb: string, what: string, noun: string, kind: string) =>
       `${verb}${what}${/^make$/i.test(verb) ? '' : 'into '}an ${kind} ${noun}`,
   );
+  out = out.replace(BARE_ACOUSTIC_RE, (_m, plural: string) => `acoustic guitar${plural}`);
+  out = out.replace(BARE_ELECTRIC_RE, (_m, plural: string) => `electric guitar${plural}`);
   out = out.replace(TURN_RE, (_m, dir: string, what: string) =>
     what === 'everything' || what === 'it all' ? `turn it ${dir}` : `turn ${what} ${dir}`,
   );

@@ -94,6 +94,17 @@ describe('romanToChord', () => {
     expect(parseRoman('viio7')?.text).toBe('vii°7');
   });
 
+  it('reads the augmented sixths as the chord on the lowered 6th they sound as', () => {
+    const Em: Key = { tonic: 'E', mode: 'minor' };
+    expect(romanToChord('Ger+6', Em)?.symbol).toBe('C7');
+    expect(romanToChord('It+6', Em)?.chord.chromas).toEqual([0, 4, 10]);
+    expect(romanToChord('Fr+6', Em)?.chord.chromas).toEqual([0, 4, 6, 10]);
+    // In a major key too, on the flat 6th: D major's German sixth sounds as Bb7.
+    expect(romanToChord('ger6', { tonic: 'D', mode: 'major' })?.symbol).toBe('Bb7');
+    expect(parseRoman('Fr+6')?.text).toBe('Fr+6');
+    expect(parseRoman('Sw+6')).toBeNull();
+  });
+
   it('resolves a whole progression', () => {
     expect(progressionFromRomans(['I', 'vi', 'IV', 'V'], { tonic: 'G', mode: 'major' })).toEqual([
       'G',

@@ -14,7 +14,10 @@ export interface RomanNumeral {
   /** Scale degree 1–7. */
   readonly degree: number;
   readonly quality: RomanQuality;
-  /** Extension token: '', '7', 'maj7', '9', 'maj9', '11', '13', 'sus2', 'sus4', '7sus4', 'add9', 'add6'. */
+  /**
+   * Extension token: '', '7', 'maj7', '9', 'maj9', '11', '13', 'sus2', 'sus4', '7sus4', 'add9', 'add6'
+   * ('7no5', '7b5' for the Italian and French sixths).
+   */
   readonly extension: string;
   /** 0 = root position, 1–3 = inversion from figures (6, 64, 65, 43, 42). */
   readonly inversion: number;
@@ -40,6 +43,33 @@ const FIGURES: Readonly<Record<string, { seventh: boolean; inversion: number }>>
   '2': { seventh: true, inversion: 3 },
 };
 
+/** "It+6", "Fr+6", "Ger+6" (or "Ger6"): the augmented sixth chords. */
+const AUGMENTED_SIXTH_RE = /^(it|fr|ger)\+?6$/i;
+
+/**
+ * The augmented sixths as the chord on the lowered 6th they sound as: the German is that 7th chord,
+ * the Italian the same without its 5th, the French with a flat 5th (its raised 4th spelled as the
+ * 7th: in C minor, Ger+6 Ab–C–Eb–F# sounds as Ab7).
+ */
+const AUGMENTED_SIXTHS = {
+  it: { name: 'It+6', extension: '7no5' },
+  fr: { name: 'Fr+6', extension: '7b5' },
+  ger: { name: 'Ger+6', extension: '7' },
+} as const;
+
+function augmentedSixth(kind: keyof typeof AUGMENTED_SIXTHS): RomanNumeral {
+  const { name, extension } = AUGMENTED_SIXTHS[kind];
+  return {
+    text: name,
+    accidental: -1,
+    degree: 6,
+    quality: 'major',
+    extension,
+    inversion: 0,
+    secondary: null,
+  };
+}
+
 /**
  * The figured-bass figure of a triad (3 notes) or seventh chord (4 notes) in an inversion (0 = root
  * position): what sits above the bass, as a continuo player reads it.
@@ -54,11 +84,14 @@ export function inversionFigure(size: number, inversion: number): string | null 
 /**
  * Parse a roman numeral (key-independent). Case gives major/minor; `°`/`o` diminished, `ø` half-
  * diminished, `+` augmented; `7`, `maj7`, `9` … extensions; figures 6, 64, 65, 43, 42 invert;
- * `/x` makes a secondary function (`V7/ii`); `N`/`N6` is the Neapolitan (♭II).
+ * `/x` makes a secondary function (`V7/ii`); `N`/`N6` is the Neapolitan (♭II); `It+6`, `Fr+6`,
+ * `Ger+6` are the augmented sixths.
  * @example parseRoman('V65/V')?.inversion // 1
  */
 export function parseRoman(text: string, depth = 0): RomanNumeral | null {
   if (typeof text !== 'string' || text.length > 24 || depth > 3) return null;
+  const sixth = AUGMENTED_SIXTH_RE.exec(text.trim());
+  if (sixth) return augmentedSixth(sixth[1]!.toLowerCase() as keyof typeof AUGMENTED_SIXTHS);
   const m = ROMAN_RE.exec(text.trim());
   if (!m) return null;
   const accText = (m[1] ?? '').replace(/♭/g, 'b').replace(/♯/g, '#');
@@ -145,6 +178,9 @@ const TRIAD_SUFFIX: Readonly<Record<RomanQuality, Readonly<Record<string, string
     '7sus4': '7sus4',
     add9: 'add9',
     add6: '6',
+    // (The augmented sixths: see AUGMENTED_SIXTHS.)
+    '7no5': '7no5',
+    '7b5': '7b5',
   },
   minor: {
     '': 'm',

@@ -53,17 +53,35 @@ function listText(lang: ReplyLanguage, items: readonly string[]): string {
 export function pieceSummary(piece: Piece, lang: ReplyLanguage = 'en'): string {
   const m = piece.meta;
   const style = styleWord(lang, m.style);
-  const head = t(
-    lang,
-    'summaryHead',
-    m.bars,
-    style,
-    keyWord(lang, m.key),
-    m.tempo,
-    `${m.meter.numerator}/${m.meter.denominator}`,
-  );
+  const meter = `${m.meter.numerator}/${m.meter.denominator}`;
+  // A groove of drums alone has no harmony: no key is named for it.
+  if (drumsAlone(piece))
+    return t(
+      lang,
+      'summary',
+      t(lang, 'summaryHeadDrums', m.bars, style, m.tempo, meter),
+      partsText(piece, lang),
+    );
+  const head = t(lang, 'summaryHead', m.bars, style, keyWord(lang, m.key), m.tempo, meter);
   return t(lang, 'summary', head, partsText(piece, lang));
 }
+
+/**
+ * "Now it's …" after an edit, with the chords as the piece plays them (a groove of drums alone has
+ * none to list).
+ */
+export function nowIsText(
+  piece: Piece,
+  layout: readonly { readonly label: string; readonly bars: number }[] = [],
+  lang: ReplyLanguage = 'en',
+): string {
+  const line = t(lang, 'nowIs', pieceSummary(piece, lang), progressionText(piece, layout, lang));
+  return drumsAlone(piece) ? line.split('\n')[0]! : line;
+}
+
+/** Every part plays on the drum channel: a groove with no harmony. */
+export const drumsAlone = (piece: Piece): boolean =>
+  piece.parts.length > 0 && piece.parts.every((p) => p.channel === DRUM_CHANNEL);
 
 /** Each part with its instrument, and the feel: "chords on Electric Piano 1, bass on … and drums (swung)". */
 export function partsText(piece: Piece, lang: ReplyLanguage = 'en'): string {
@@ -87,6 +105,8 @@ export function partsText(piece: Piece, lang: ReplyLanguage = 'en'): string {
 const DRUMLESS_STYLES: ReadonlySet<string> = new Set(['classical-piano', 'chorale', 'ambient']);
 
 const IDEAS = ['nextIdea1', 'nextIdea2', 'nextIdea3', 'nextIdea4', 'nextIdea5'] as const;
+/** The ideas that fit drums alone (no key to move, no bass or chords to change). */
+const GROOVE_IDEAS = ['nextIdea3', 'nextIdea4'] as const;
 
 /** The part an idea names ("make the bass busier", "the chords on Rhodes"). */
 const IDEA_NEEDS: Readonly<Partial<Record<(typeof IDEAS)[number], PartRole>>> = {
@@ -113,6 +133,11 @@ export function nextStep(
   const programs = new Set(piece?.parts.filter((p) => p.role !== 'drums').map((p) => p.program));
   const drumless = DRUMLESS_STYLES.has(spec.style) || programs.size === 1;
   const missing = (role: PartRole) => !roles.has(role) && !removed.has(role);
+  // A groove of drums alone: the parts it lacks, or ideas that need no key, bass or chords.
+  if (piece && drumsAlone(piece)) {
+    if (missing('bass') && missing('chords')) return t(lang, 'nextGrooveParts');
+    return t(lang, GROOVE_IDEAS[(Math.abs(spec.seed) + turn) % GROOVE_IDEAS.length]!);
+  }
   if (missing('drums') && roles.size > 1 && !drumless) return t(lang, 'nextDrums');
   if (missing('melody') && roles.has('chords')) return t(lang, 'nextMelody');
   if (missing('bass') && roles.has('chords') && !drumless) return t(lang, 'nextBass');
@@ -135,7 +160,8 @@ export function composeReply(
   choices: readonly string[],
   lang: ReplyLanguage = 'en',
 ): string {
-  const lines = [t(lang, 'composed', pieceSummary(piece, lang), progressionText(piece))];
+  const composed = t(lang, 'composed', pieceSummary(piece, lang), progressionText(piece));
+  const lines = [drumsAlone(piece) ? composed.split('\n')[0]! : composed];
   if (choices.length > 0) lines.push(t(lang, 'filledIn', capitalise(choices.join('; '))));
   lines.push(nextStep(spec, lang, piece));
   return lines.join('\n');
@@ -154,7 +180,7 @@ export function editReply(
 ): string {
   const lines = [
     t(lang, 'done', lang === 'en' ? `I ${changes.join(', ')}` : changes.join(', ')),
-    t(lang, 'nowIs', pieceSummary(piece, lang), progressionText(piece)),
+    nowIsText(piece, [], lang),
   ];
   if (choices.length > 0) lines.push(t(lang, 'filledIn', capitalise(choices.join('; '))));
   lines.push(nextStep(spec, lang, piece));

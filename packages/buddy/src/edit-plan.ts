@@ -26,6 +26,7 @@ import {
   progressionInMode,
   readChordToken,
   relativeKey,
+  type StyleId,
   sectionProgression,
   standInChord,
   transposeChordSymbol,
@@ -862,8 +863,27 @@ function chordEdit(
   return null;
 }
 
+/** "a guitar riff", "a punk riff", "a power chord riff": a riff the band's guitar plays. */
+const GUITAR_RIFF_RE =
+  /\b(?:(power[- ]?chords?)|((?:[\w-]+ )?guitar)|(punk|rock|metal|grunge|hardcore|stoner|garage|surf)) riffs?\b/gi;
+
+/**
+ * A guitar's riff is the rhythm part: chords on the guitar (power chords when asked), not a lead
+ * line over the piece. "add a punk guitar riff" reads "add a punk guitar chords".
+ * @example guitarRiffAsChords('now a power chord riff in A', drums) // 'now a power chords in A'
+ */
+function guitarRiffAsChords(text: string, piece: Piece): string {
+  // (A riff said of a guitar already there is that part, whatever it plays.)
+  if (piece.parts.some((p) => p.program >= 24 && p.program < 32)) return text;
+  return text.replace(GUITAR_RIFF_RE, (_, power: string | undefined, guitar: string | undefined, style) =>
+    power ? 'power chords' : guitar ? `${guitar} chords` : `${style} guitar chords`,
+  );
+}
+
 /** "make the chords more jazzy", "richer chords", "add 7ths": the same harmony, one colour up. */
 /** An add verb, then a few words (a style among them), then the part added: "add some funky drums". */
+/** "… over it", "… under this", "… on top": a part laid onto the piece in focus. */
+const ADDED_OVER_RE = /\b(?:over|under|underneath|on top of|onto) (?:it|this|that)\b|\bon top\b/;
 const STYLED_PART_RE =
   /\b(?:add|put|throw|bring in|give it|layer|stick|chuck|lay|slap|pop)\b(?:\s+(?:some|a|an|the|in|on|me))*(?:\s+[\w-]+){1,3}?\s+(?:drums?|beat|kit|bass(?: ?line)?|guitars?|keys|piano|horns?|brass|strings?|pad|melody|lead|line|percussion|organ|synth|rhodes|sax|flute|arps?|arpeggios?|stabs|chords)\b/;
 const RICHER_CHORDS_RE =
@@ -1335,7 +1355,7 @@ export function planEdit(
   turn: number,
   lang: ReplyLanguage = 'en',
 ): EditPlan {
-  const typed = withBareAdd(
+  const said = withBareAdd(
     withSectionVerb(
       complaintOfRemoval(
         withoutKeptParts(
@@ -1350,6 +1370,9 @@ export function planEdit(
     ),
     piece,
   );
+  const typed = guitarRiffAsChords(said, piece);
+  // ("a metal guitar riff": a riff on a driven guitar is played in power chords.)
+  const riffAsked = typed !== said;
   const reasons: string[] = [];
   const choices: string[] = [];
   // "have someone sing 'never back down' over the breakdown": sung words are all it asks (the
@@ -1824,14 +1847,22 @@ export function planEdit(
     )
       request.partList = [...(request.partList ?? []), { role: partStyle.role }];
   }
-  // "put some lazy boom bap drums under it", "add a funky bass line": a style said of a part being
-  // added describes that part; the parts already there keep every note, the tempo and the groove.
+  // "put some lazy boom bap drums under it", "add a funky bass line", "a punk guitar riff over it":
+  // a style said of a part being added is that part's own (its patterns and voicing); the parts
+  // already there keep every note, the tempo and the groove.
+  const styleSaid = request.style ?? request.genreHint?.style;
+  let addedStyle: StyleId | undefined;
   if (
-    request.style &&
-    STYLED_PART_RE.test(lower) &&
+    styleSaid &&
+    (STYLED_PART_RE.test(lower) || (!partStyle && ADDED_OVER_RE.test(lower))) &&
     !/\b(?:make|turn|whole|everything|style|genre)\b/.test(lower)
-  )
+  ) {
+    addedStyle = partStyle ? undefined : styleSaid;
     delete request.style;
+    delete request.genreHint;
+    // (The genre's usual tempo is no tempo asked: "a punk guitar" over a groove at 90 stays at 90.)
+    if (!request.tempoWord && !/\b\d{2,3}\s*(?:bpm)?\b/.test(lower)) delete request.tempo;
+  }
   // A chord named for a bar is that bar's chord, not a new key ("change the 2nd chord to Am").
   // "ditch the hats", "no snare": those kit pieces leave the whole piece; the rest of the kit plays.
   const kitOut =
@@ -2246,7 +2277,14 @@ export function planEdit(
   // Playing techniques the notes cannot carry yet ("rootless voicings", "use brushes", "a charleston
   // rhythm on the piano"): the reply says so and what it can do instead, never a silent "Done".
   // (Read in the words typed: "power chords" is also a guitar sound the part names replace.)
-  const voicing = VOICING_RE.exec(typedLower)?.[0];
+  // ("a power chord riff over it": the chords part brought in plays power chords, in its style.)
+  const powerChordsIn =
+    (/\bpower ?chords?\b/.test(typedLower) ||
+      (riffAsked &&
+        !!request.partList?.some((p) => p.role === 'chords' && (p.program === 29 || p.program === 30)))) &&
+    !piece.parts.some((p) => p.role === 'chords') &&
+    !!request.partList?.some((p) => p.role === 'chords');
+  const voicing = powerChordsIn ? undefined : VOICING_RE.exec(typedLower)?.[0];
   const compRhythm = COMP_RHYTHM_RE.exec(typedLower)?.[0];
   // "add some brushes" to a piece without drums: a soft kit comes in (General MIDI has no brush
   // kit to pick); brushes asked of drums that are there cannot be.
@@ -2548,7 +2586,34 @@ export function planEdit(
         doubler ? doubling : null,
         (state.keep ?? []).some((k) => !keptOut.includes(k.role)),
       );
-  spec = { ...spec, parts: lineUp.parts };
+  // The parts brought in play the style said of them (power chords asked: a power-chord style).
+  const powerStyle = addedStyle && getStyle(addedStyle).voicing === 'power' ? addedStyle : 'rock';
+  const broughtIn = lineUp.parts.map((p) => {
+    const role = partRoleOf(p);
+    const style = role === 'chords' && powerChordsIn ? powerStyle : addedStyle;
+    if (spec.parts.includes(p) || !style || style === spec.style || role === 'drums') return p;
+    return { ...(typeof p === 'string' ? { role: p } : p), style };
+  });
+  spec = { ...spec, parts: broughtIn };
+  // Over drums alone, the pitched part brought in sets the harmony too: a punk riff plays rock's
+  // changes, jazzy piano jazz changes, not the chords the groove's own style would have written.
+  const harmonyStyle = broughtIn.find(
+    (p) => typeof p !== 'string' && p.style && p.role !== 'drums' && p.role !== 'percussion',
+  );
+  if (
+    typeof harmonyStyle === 'object' &&
+    harmonyStyle.style &&
+    piece.parts.every((p) => p.channel === DRUM_CHANNEL) &&
+    !spec.progression &&
+    !request.progression
+  ) {
+    const written = compose({ ...spec, style: harmonyStyle.style, parts: ['chords'] });
+    // (A power-chord part plays its chords as power chords, named so: "E5 – A5 – B5".)
+    const fifths = getStyle(harmonyStyle.style).voicing === 'power';
+    const asPlayed = (bar: string) =>
+      fifths ? bar.replace(/\b([A-G](?:#|b)?)\S*/g, (_, root: string) => `${root}5`) : bar;
+    if (written.ok) spec = { ...spec, progression: chordsByBar(written.piece).map(asPlayed) };
+  }
   if (partStyle) {
     const restyled = restyleParts(spec, partStyle);
     spec = restyled.spec;

@@ -1,4 +1,5 @@
 import {
+  type CompactNote,
   type HeardExample,
   hearChord,
   hearIntervalPairs,
@@ -14,6 +15,7 @@ import {
   transposeNote,
 } from '@riffmate/music';
 import { readFact } from './fact-reader.ts';
+import type { PieceState } from './piece-state.ts';
 import type { TheoryQuestion } from './types.ts';
 
 // "let me hear a tritone", "play me the D dorian scale", "what does a dim7 chord sound like",
@@ -35,6 +37,55 @@ const intervalLabel = (pairs: readonly { name: string; from: string; to: string 
   pairs.length === 1
     ? `${capital(pairs[0]!.name)}: ${pairs[0]!.from} – ${pairs[0]!.to}`
     : `Intervals: ${pairs.map((p) => `${p.from} – ${p.to}`).join(', ')}`;
+
+/** A card's label as a listening ask files it: "Tritone: C – F#", "Intervals: …", "D dorian scale", "Cdim7 chord". */
+const CARD_LABEL_RE = /^[A-Z][a-z]+(?: [a-z]+)*: [A-G]|\b(?:scale|chord)$/;
+
+/**
+ * The piece in focus is a listening card: the heard example kept alone, no part written around it
+ * (follow-ups like "slower pls" play the example again; a piece described is a new one).
+ */
+export const isListeningCard = (state: PieceState): boolean =>
+  state.spec.parts.length === 0 &&
+  !state.sections?.length &&
+  state.keep?.length === 1 &&
+  CARD_LABEL_RE.test(state.keep[0]!.name);
+
+/** "now descending", "going down this time", "top down": the card's example played downwards. */
+export const DOWNWARDS_RE =
+  /^(?:(?:now|ok|okay|and|again|same|but|then|pls|please|can you|can u|play it|do it)[,]?\s+)*(?:descending|going down|downwards?|from the top(?: down)?|top down|top to bottom|down(?:wards)? (?:this|next) time|the other way|backwards)\b(?:\s+(?:this time|now|pls|please|instead|too))*[\s!.?]*$/;
+
+/**
+ * A listening card's notes played downwards: a scale from its top note down to the tonic, a chord
+ * broken from the top down, each interval's upper note first. `null` when the card is no scale,
+ * chord or interval card.
+ * @example notesDownwards('Major third: C – E', [[0,480,60,80],[480,480,64,80],…])?.[0] // [0,480,64,80]
+ */
+export function notesDownwards(label: string, notes: readonly CompactNote[]): CompactNote[] | null {
+  const byTime = [...notes].sort((a, b) => a[0] - b[0] || a[2] - b[2]);
+  if (/ scale$/.test(label)) {
+    // Up an octave and back down: the run from its top note, re-timed from the start.
+    const top = byTime.reduce((best, n, i) => (n[2] > byTime[best]![2] ? i : best), 0);
+    const start = byTime[top]![0];
+    return byTime.slice(top).map(([tick, dur, pitch, vel]) => [tick - start, dur, pitch, vel]);
+  }
+  // Notes struck one at a time (a broken chord, an interval's two notes) swap pitches with their
+  // mirror in each run, so the run goes the other way; notes struck together stay.
+  const ticks = new Map<number, number>();
+  for (const n of byTime) ticks.set(n[0], (ticks.get(n[0]) ?? 0) + 1);
+  const single = byTime.filter((n) => ticks.get(n[0]) === 1);
+  if (single.length < 2 || !(/ chord$/.test(label) || CARD_LABEL_RE.test(label))) return null;
+  const runs: CompactNote[][] = [];
+  for (const n of single) {
+    const run = runs.at(-1);
+    const prev = run?.at(-1);
+    if (run && prev && prev[0] + prev[1] === n[0]) run.push(n);
+    else runs.push([n]);
+  }
+  const moved = new Map<CompactNote, number>();
+  for (const run of runs) for (const [i, n] of run.entries()) moved.set(n, run[run.length - 1 - i]![2]);
+  return byTime.map((n) => (moved.has(n) ? [n[0], n[1], moved.get(n)!, n[3]] : n));
+}
 
 /** The message asks to hear something. */
 const HEAR_RE =

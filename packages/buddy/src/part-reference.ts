@@ -11,7 +11,7 @@ const MODIFY_RE =
  * melody on flute", "swap it for a sax", "try a cello"): then it need not be in the piece yet.
  */
 const NEW_SOUND_BEFORE_RE =
-  /\b(?:add|adding|bring(?: back| in)?|back in|put in|throw in|include|layer|give (?:me|it|us)|plus|with|w|on|onto|to|for|as|into|use|using|try|want|need|new|another|second|extra)\s+(?:(?:a|an|the|some|any|more)\s+)?(?:[\w-]+\s+){0,2}$/;
+  /\b(?:add|adding|bring(?: back| in)?|back in|put in|throw in|include|layer|lay(?: down| in)?|give (?:me|it|us)|plus|with|w|on|onto|to|for|as|into|use|using|try|want|need|new|another|second|extra)\s+(?:(?:a|an|the|some|any|more)\s+)?(?:[\w-]+\s+){0,2}$/;
 /** Swaps name an instrument the piece may not have on either side ("swap the banjo for a sax"). */
 const SWAP_RE =
   /\b(?:swap|replace|instead|switch|change|changing|turn (?:it|the \w+) into|sounds? (?:(?:a bit |a little )?more )?like)\b/;

@@ -29,7 +29,7 @@ import { withEarlierTalk } from './chat-context.ts';
 import { findChordSequence } from './chord-sequence.ts';
 import { correctedAsk, withoutRetracted } from './correction.ts';
 import { definitionAsked } from './definitions.ts';
-import { changesText, nextStep, pieceSummary, progressionText } from './describe.ts';
+import { changesText, drumsAlone, nextStep, nowIsText, pieceSummary, progressionText } from './describe.ts';
 import { diffPieces } from './diff.ts';
 import {
   barRange,
@@ -88,7 +88,15 @@ import {
 } from './language/index.ts';
 import { type ReplyLanguage, t } from './language/messages/index.ts';
 import { instrumentWord, keyWord, roleWord } from './language/terms.ts';
-import { HEAR_BACK_RE, intervalFactHeard, type Listening, listeningAsked } from './listen.ts';
+import {
+  DOWNWARDS_RE,
+  HEAR_BACK_RE,
+  intervalFactHeard,
+  isListeningCard,
+  type Listening,
+  listeningAsked,
+  notesDownwards,
+} from './listen.ts';
 import { extractRequest, newPieceNamed, parseRequest } from './parse-request.ts';
 import {
   answerPieceQuestion,
@@ -267,17 +275,31 @@ function editPiece(
           : t(lang, 'unchangedGeneric');
     return { text, intent: 'edit' };
   }
+  // Drums alone had no key or chords: those of a part brought in over them are a choice, not a
+  // change.
+  const overGroove = drumsAlone(before.piece) && !drumsAlone(after.piece);
+  const grooveKey = t(
+    lang,
+    keyNamed(message) ? 'choiceGrooveKeyAsked' : 'choiceGrooveKey',
+    keyWord(lang, after.piece.meta.key),
+  );
+  const choices = overGroove ? [grooveKey, ...plan.choices] : plan.choices;
+  // ("in E over that": the key asked is the new part's, not one the drums were already in.)
+  const alreadyInKey = t(lang, 'reasonAlreadyInKey', keyWord(lang, after.piece.meta.key));
+  const reasons = overGroove ? plan.reasons.filter((r) => r !== alreadyInKey) : plan.reasons;
   const lines = [
-    t(lang, 'done', changesText(changes, lang)),
     t(
       lang,
-      'nowIs',
-      pieceSummary(after.piece, lang),
-      progressionText(after.piece, sectionLayout(plan.state), lang),
+      'done',
+      changesText(
+        overGroove ? changes.filter((c) => c.kind !== 'key' && c.kind !== 'chords') : changes,
+        lang,
+      ),
     ),
+    nowIsText(after.piece, sectionLayout(plan.state), lang),
   ];
-  if (plan.choices.length > 0) lines.push(t(lang, 'filledIn', capitalise(plan.choices.join('; '))));
-  if (plan.reasons.length > 0) lines.push(t(lang, 'partly', plan.reasons.join('; ')));
+  if (choices.length > 0) lines.push(t(lang, 'filledIn', capitalise(choices.join('; '))));
+  if (reasons.length > 0) lines.push(t(lang, 'partly', reasons.join('; ')));
   const removed = new Set(changes.flatMap((c) => (c.kind === 'part-removed' ? [c.part.role] : [])));
   lines.push(nextStep(plan.state.spec, lang, after.piece, turn, removed));
   return withPiece(lines.join('\n'), 'edit', plan.state, after.piece);
@@ -414,12 +436,7 @@ function undoEdit(history: readonly ChatTurn[], last: number, lang: ReplyLanguag
   const changes = diffPieces(before.piece, after.piece);
   const lines = [
     t(lang, 'done', t(lang, 'undoneTo', changesText(changes, lang))),
-    t(
-      lang,
-      'nowIs',
-      pieceSummary(after.piece, lang),
-      progressionText(after.piece, sectionLayout(earlier), lang),
-    ),
+    nowIsText(after.piece, sectionLayout(earlier), lang),
     nextStep(earlier.spec, lang, after.piece),
   ];
   return withPiece(lines.join('\n'), 'edit', earlier, after.piece);
@@ -557,6 +574,32 @@ function listeningCard(listening: Listening, seed: number, ordered = false): Com
   };
   const r = renderState(state);
   return r.ok ? withPiece(text, ordered ? 'compose' : 'theory-fact', state, r.piece) : null;
+}
+
+/** A listening card played downwards ("now descending"); `null` when its example has no direction. */
+function cardDownwards(card: PieceState, lang: ReplyLanguage): ComposerReply | null {
+  const part = card.keep?.[0];
+  const notes = part ? notesDownwards(part.name, part.notes) : null;
+  if (!part || !notes) return null;
+  // (A scale from its top note is shorter than up and back: the card ends with its last note.)
+  const meter = card.spec.meter ?? { numerator: 4, denominator: 4 };
+  const end = Math.max(...notes.map(([tick, length]) => tick + length));
+  const bars = Math.min(
+    card.spec.bars,
+    Math.max(1, Math.ceil(end / ((PPQ * 4 * meter.numerator) / meter.denominator))),
+  );
+  const state: PieceState = { ...card, spec: { ...card.spec, bars }, keep: [{ ...part, notes }] };
+  const before = renderState(card);
+  const after = renderState(state);
+  if (!before.ok || !after.ok) return null;
+  if (diffPieces(before.piece, after.piece).length === 0)
+    return { text: t(lang, 'unchanged', t(lang, 'reasonAlreadyDownwards')), intent: 'edit' };
+  const kind = / scale$/.test(part.name)
+    ? 'cardScaleDownwards'
+    : / chord$/.test(part.name)
+      ? 'cardChordDownwards'
+      : 'cardIntervalsDownwards';
+  return withPiece(t(lang, 'done', t(lang, kind, part.name)), 'edit', state, after.piece);
 }
 
 const EXPLAIN_CUE =
@@ -904,10 +947,7 @@ function fileBarsAfresh(
   const changes = diffPieces(before.piece, after.piece);
   if (changes.length === 0)
     return { text: t(lang, 'unchanged', t(lang, 'reasonNoNoteMoves')), intent: 'edit' };
-  const text = [
-    t(lang, 'done', changesText(changes, lang)),
-    t(lang, 'nowIs', pieceSummary(after.piece, lang), progressionText(after.piece)),
-  ].join('\n');
+  const text = [t(lang, 'done', changesText(changes, lang)), nowIsText(after.piece, [], lang)].join('\n');
   return withPiece(text, 'edit', state, after.piece);
 }
 
@@ -974,7 +1014,7 @@ function fileInKey(
     };
   const text = [
     t(lang, 'done', changesText(diffPieces(before.piece, after.piece), lang)),
-    t(lang, 'nowIs', pieceSummary(after.piece, lang), progressionText(after.piece)),
+    nowIsText(after.piece, [], lang),
   ].join('\n');
   return withPiece(text, 'edit', state, after.piece);
 }
@@ -1065,7 +1105,7 @@ function fileRepeated(
   if (!after.ok) return null;
   const text = [
     t(lang, 'done', changesText(diffPieces(before.piece, after.piece), lang)),
-    t(lang, 'nowIs', pieceSummary(after.piece, lang), progressionText(after.piece)),
+    nowIsText(after.piece, [], lang),
   ].join('\n');
   return withPiece(text, 'edit', state, after.piece);
 }
@@ -1830,8 +1870,34 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   // a new piece asked beside the one in focus (or the file), which stays as it is.
   // "write a little folk tune over that": a new piece named, over the chords in focus.
   const overFocus = focus && !source?.attachedNow && !exact ? newPieceNamed(lower, stated, focus.spec) : null;
+  // "rock drum groove 140 bpm" after "let me hear a tritone": a piece described in full is a new
+  // one; the card only takes follow-ups on its example ("slower pls", "again an octave up").
+  // "now a groove in that mode" after the D dorian scale: in D dorian.
+  const cardKey = /\b(?:that|this|the same) (?:key|mode|scale)\b/i;
+  const onCard = !!focus && isListeningCard(focus) && !exact;
+  if (focus && onCard && cardKey.test(message)) {
+    const text = message.replace(cardKey, keyWords(heardKey(focus)));
+    return respond([...history.slice(0, last), { ...turn, text }], options);
+  }
+  // "now descending" on a listening card: its example played downwards.
+  const downwards = focus && onCard && DOWNWARDS_RE.test(lower) ? cardDownwards(focus, lang) : null;
+  if (downwards) return downwards;
+  const pieceAfterCard =
+    onCard &&
+    !COMPARATIVE_RE.test(lower) &&
+    !ONTO_PIECE_RE.test(lower) &&
+    !PIECE_REFERENCE_RE.test(withoutDummyIt(lower)) &&
+    !/\b(?:again|instead|add|put|throw)\b/.test(lower) &&
+    !QUESTION_RE.test(lower.replace(POLITE_ASK_RE, '').replace(/\?+\s*$/, '')) &&
+    (!!stated.style ||
+      !!stated.progression ||
+      PIECE_NOUN_RE.test(lower) ||
+      // (One instrument alone, "on guitar pls", is where to hear the example.)
+      (stated.partList?.length ?? 0) >= 2 ||
+      !!stated.partList?.some((p) => p.role === 'drums' || p.role === 'bass'));
   const newPiece =
     !!overFocus ||
+    pieceAfterCard ||
     ((!!focus || !!source) &&
       !source?.attachedNow &&
       (NEW_PIECE_RE.test(lower) ||

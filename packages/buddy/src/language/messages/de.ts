@@ -96,6 +96,8 @@ export const de = {
     `Das kann ich deiner Datei nicht hinzufügen: ${reason}. Ich kann sie aber transponieren, ihr Tempo ändern oder Schlagzeug oder eine Basslinie hinzufügen.`,
   summaryHead: (bars: number, style: string, key: string, tempo: number, meter: string) =>
     `ein ${bars}-taktiges Stück im ${style}-Stil in ${key} mit ${tempo} BPM im ${meter}-Takt`,
+  summaryHeadDrums: (bars: number, style: string, tempo: number, meter: string) =>
+    `ein ${bars}-taktiger Drum-Groove im ${style}-Stil mit ${tempo} BPM im ${meter}-Takt`,
   summary: (head: string, parts: string) => `${head} — ${parts}`,
   partOn: (role: string, instrument: string) => `${role} (${instrument})`,
   listAnd: (first: string, last: string) => `${first} und ${last}`,
@@ -104,6 +106,7 @@ export const de = {
   nextDrums: () => 'Soll ich noch Schlagzeug dazunehmen?',
   nextMelody: () => 'Soll ich eine Melodie darüberlegen?',
   nextBass: () => 'Willst du eine Basslinie darunter?',
+  nextGrooveParts: () => 'Soll ich eine Basslinie oder Akkorde über den Groove legen?',
   nextIdea1: () => 'Willst du es schneller, oder in eine andere Tonart transponiert?',
   nextIdea2: () => 'Probier „mach den Bass lebendiger“ oder „noch eine Variation“.',
   nextIdea3: () => 'Ich kann es in 3/4 setzen, die Instrumente tauschen oder 8 Takte mehr schreiben.',
@@ -272,6 +275,9 @@ export const de = {
   choiceMoodMode: (key: string) =>
     `du hast kein Tongeschlecht genannt und die Stimmung ist Moll, also habe ich ${key} genommen`,
   choiceNoKey: (key: string) => `du hast keine Tonart genannt, also habe ich ${key} genommen`,
+  choiceGrooveKey: (key: string) => `das Schlagzeug hatte keine eigene Tonart, also habe ich ${key} genommen`,
+  choiceGrooveKeyAsked: (key: string) =>
+    `das Schlagzeug hatte keine eigene Tonart; es steht jetzt wie gewünscht in ${key}`,
   choiceForm: (form: string, style: string) => `für ${form} habe ich einen ${style}-Stil genommen`,
   choiceSparse: () =>
     'ich habe das Schlagzeug weggelassen, damit es sparsam bleibt (sag „Schlagzeug dazu“, wenn du es willst)',

@@ -520,6 +520,12 @@ export const en = {
   nowIs: (summary: string, progression: string): string =>
     `Now it's ${summary}.\nProgression: ${progression}.`,
   unchanged: (reason: string): string => `Nothing changed: ${reason}.`,
+  // A listening card played downwards ("now descending").
+  cardScaleDownwards: (label: string): string =>
+    `the ${label} now runs downwards, from the top note down to the tonic`,
+  cardChordDownwards: (label: string): string => `the ${label} is now broken from the top note down`,
+  cardIntervalsDownwards: (): string => 'each interval now plays its upper note first, going down',
+  reasonAlreadyDownwards: (): string => 'it already goes downwards',
   unchangedGeneric: (): string =>
     "Nothing changed — I can't find anything in that message that I know how to change in this piece. I can change tempo, key, mode, meter, length, parts, instruments, swing, density, a bar or bar range, or add a chorus, bridge, intro or outro.",
   partly: (reasons: string): string => `Not done: ${reasons}.`,
@@ -544,6 +550,9 @@ export const en = {
   // A piece summary: "an 8-bar lo-fi piece in F minor at 80 BPM in 4/4 — chords on …, bass on … and drums".
   summaryHead: (bars: number, style: string, key: string, tempo: number, meter: string): string =>
     `${/^(?:8|11|18)/.test(String(bars)) ? 'an' : 'a'} ${bars}-bar ${style} piece in ${key} at ${tempo} BPM in ${meter}`,
+  // A groove of drums alone names no key: "an 8-bar hip-hop drum groove at 90 BPM in 4/4".
+  summaryHeadDrums: (bars: number, style: string, tempo: number, meter: string): string =>
+    `${/^(?:8|11|18)/.test(String(bars)) ? 'an' : 'a'} ${bars}-bar ${style} drum groove at ${tempo} BPM in ${meter}`,
   summary: (head: string, parts: string): string => `${head} — ${parts}`,
   partOn: (role: string, instrument: string): string => `${role} on ${instrument}`,
   listAnd: (first: string, last: string): string => `${first} and ${last}`,
@@ -553,6 +562,7 @@ export const en = {
   nextDrums: (): string => 'Want me to add drums?',
   nextMelody: (): string => 'Shall I put a melody on top?',
   nextBass: (): string => 'Want a bass line under it?',
+  nextGrooveParts: (): string => 'Want a bass line or some chords over the groove?',
   nextIdea1: (): string => 'Want it faster, or transposed to another key?',
   nextIdea2: (): string => 'Try "make the bass busier" or "another variation".',
   nextIdea3: (): string => 'I can put it in 3/4, swap instruments, or write 8 more bars.',
@@ -759,6 +769,9 @@ export const en = {
     `you named no mode, so I took ${key}, the usual for ${style}`,
   choiceMoodMode: (key: string): string => `you named no mode and the mood is a minor one, so I took ${key}`,
   choiceNoKey: (key: string): string => `you didn't name a key, so I went with ${key}`,
+  choiceGrooveKey: (key: string): string => `the drums had no key of their own, so I went with ${key}`,
+  choiceGrooveKeyAsked: (key: string): string =>
+    `the drums had no key of their own; it's in ${key}, as asked`,
   choiceForm: (form: string, style: string): string =>
     `for ${/^[aeiou]/.test(form) ? 'an' : 'a'} ${form} I used a ${style} feel`,
   choiceSparse: (): string => 'I left the drums out to keep it sparse (say "add drums" if you want them)',

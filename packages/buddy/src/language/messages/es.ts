@@ -96,6 +96,8 @@ export const es = {
     `No puedo añadir eso a tu archivo: ${reason}. Aun así puedo transponerlo, cambiar su tempo o añadirle batería o una línea de bajo.`,
   summaryHead: (bars: number, style: string, key: string, tempo: number, meter: string) =>
     `una pieza de ${bars} ${bars === 1 ? 'compás' : 'compases'} de estilo ${style} en ${key} a ${tempo} BPM en ${meter}`,
+  summaryHeadDrums: (bars: number, style: string, tempo: number, meter: string) =>
+    `un groove de batería de ${bars} ${bars === 1 ? 'compás' : 'compases'} de estilo ${style} a ${tempo} BPM en ${meter}`,
   summary: (head: string, parts: string) => `${head}: ${parts}`,
   partOn: (role: string, instrument: string) => `${role} (${instrument})`,
   listAnd: (first: string, last: string) => `${first} y ${last}`,
@@ -104,6 +106,7 @@ export const es = {
   nextDrums: () => '¿Le añado batería?',
   nextMelody: () => '¿Le pongo una melodía encima?',
   nextBass: () => '¿Quieres una línea de bajo debajo?',
+  nextGrooveParts: () => '¿Quieres una línea de bajo o unos acordes sobre el groove?',
   nextIdea1: () => '¿La quieres más rápida, o en otra tonalidad?',
   nextIdea2: () => 'Prueba «haz el bajo más movido» u «otra variación».',
   nextIdea3: () => 'Puedo pasarla a 3/4, cambiar los instrumentos o escribir 8 compases más.',
@@ -270,6 +273,8 @@ export const es = {
     `no indicaste el modo, así que elegí ${key}, lo habitual en ${style}`,
   choiceMoodMode: (key: string) => `no indicaste el modo y el ánimo pide menor, así que elegí ${key}`,
   choiceNoKey: (key: string) => `no indicaste tonalidad, así que elegí ${key}`,
+  choiceGrooveKey: (key: string) => `la batería no tenía tonalidad propia, así que elegí ${key}`,
+  choiceGrooveKeyAsked: (key: string) => `la batería no tenía tonalidad propia; está en ${key}, como pediste`,
   choiceForm: (form: string, style: string) => `para un(a) ${form} usé un aire ${style}`,
   choiceSparse: () => 'dejé fuera la batería para que suene despojado (di "añade batería" si la quieres)',
   choiceAddedParts: (named: string, added: string, style: string) =>

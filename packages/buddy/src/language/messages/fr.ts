@@ -96,6 +96,8 @@ export const fr = {
     `Je ne peux pas ajouter ça à ton fichier : ${reason}. Je peux quand même le transposer, changer son tempo, ou lui ajouter une batterie ou une ligne de basse.`,
   summaryHead: (bars: number, style: string, key: string, tempo: number, meter: string) =>
     `un morceau de ${bars} mesure${bars === 1 ? '' : 's'} style ${style} en ${key} à ${tempo} BPM en ${meter}`,
+  summaryHeadDrums: (bars: number, style: string, tempo: number, meter: string) =>
+    `un groove de batterie de ${bars} mesure${bars === 1 ? '' : 's'} style ${style} à ${tempo} BPM en ${meter}`,
   summary: (head: string, parts: string) => `${head} — ${parts}`,
   partOn: (role: string, instrument: string) => `${role} (${instrument})`,
   listAnd: (first: string, last: string) => `${first} et ${last}`,
@@ -104,6 +106,7 @@ export const fr = {
   nextDrums: () => 'Je te rajoute une batterie ?',
   nextMelody: () => 'Je pose une mélodie par-dessus ?',
   nextBass: () => 'Tu veux une ligne de basse en dessous ?',
+  nextGrooveParts: () => 'Tu veux une ligne de basse ou des accords sur le groove ?',
   nextIdea1: () => 'Tu le veux plus rapide, ou transposé dans une autre tonalité ?',
   nextIdea2: () => 'Essaie « une basse plus chargée » ou « une autre variation ».',
   nextIdea3: () => 'Je peux le passer en 3/4, changer les instruments ou écrire 8 mesures de plus.',
@@ -272,6 +275,9 @@ export const fr = {
   choiceMoodMode: (key: string) =>
     `tu n’as pas précisé le mode et l’ambiance appelle le mineur, j’ai donc pris ${key}`,
   choiceNoKey: (key: string) => `tu n’as pas donné de tonalité, j’ai donc choisi ${key}`,
+  choiceGrooveKey: (key: string) => `la batterie n’avait pas de tonalité, j’ai donc choisi ${key}`,
+  choiceGrooveKeyAsked: (key: string) =>
+    `la batterie n’avait pas de tonalité ; c’est en ${key}, comme demandé`,
   choiceForm: (form: string, style: string) => `pour un(e) ${form}, j’ai pris un feeling ${style}`,
   choiceSparse: () =>
     'j’ai laissé la batterie de côté pour rester épuré (dis « ajoute la batterie » si tu la veux)',

@@ -96,6 +96,8 @@ export const it = {
     `Non posso aggiungerlo al tuo file: ${reason}. Posso comunque trasporlo, cambiarne il tempo o aggiungere batteria o una linea di basso.`,
   summaryHead: (bars: number, style: string, key: string, tempo: number, meter: string) =>
     `un brano di ${bars} battut${bars === 1 ? 'a' : 'e'} in stile ${style}, in ${key} a ${tempo} BPM in ${meter}`,
+  summaryHeadDrums: (bars: number, style: string, tempo: number, meter: string) =>
+    `un groove di batteria di ${bars} battut${bars === 1 ? 'a' : 'e'} in stile ${style} a ${tempo} BPM in ${meter}`,
   summary: (head: string, parts: string) => `${head} — ${parts}`,
   partOn: (role: string, instrument: string) => `${role} (${instrument})`,
   listAnd: (first: string, last: string) => `${first} e ${last}`,
@@ -104,6 +106,7 @@ export const it = {
   nextDrums: () => 'Aggiungo la batteria?',
   nextMelody: () => 'Ci metto sopra una melodia?',
   nextBass: () => 'Vuoi una linea di basso sotto?',
+  nextGrooveParts: () => 'Vuoi una linea di basso o degli accordi sul groove?',
   nextIdea1: () => 'Lo vuoi più veloce, o trasposto in un’altra tonalità?',
   nextIdea2: () => 'Prova «basso più movimentato» o «un’altra variazione».',
   nextIdea3: () => 'Posso metterlo in 3/4, cambiare gli strumenti o scrivere altre 8 battute.',
@@ -272,6 +275,8 @@ export const it = {
   choiceMoodMode: (key: string) =>
     `non hai indicato il modo e l’atmosfera chiede il minore, quindi ho scelto ${key}`,
   choiceNoKey: (key: string) => `non hai indicato la tonalità, quindi ho scelto ${key}`,
+  choiceGrooveKey: (key: string) => `la batteria non aveva una tonalità, quindi ho scelto ${key}`,
+  choiceGrooveKeyAsked: (key: string) => `la batteria non aveva una tonalità; ora è in ${key}, come chiesto`,
   choiceForm: (form: string, style: string) => `per un(a) ${form} ho usato un sapore ${style}`,
   choiceSparse: () =>
     'ho lasciato fuori la batteria per tenerlo essenziale (di\' "aggiungi la batteria" se la vuoi)',

@@ -96,6 +96,8 @@ export const pt = {
     `Não consigo adicionar isso ao seu arquivo: ${reason}. Ainda posso transpô-lo, mudar o andamento ou adicionar bateria ou uma linha de baixo.`,
   summaryHead: (bars: number, style: string, key: string, tempo: number, meter: string) =>
     `uma peça de ${bars} compasso${bars === 1 ? '' : 's'} em estilo ${style}, em ${key} a ${tempo} BPM em ${meter}`,
+  summaryHeadDrums: (bars: number, style: string, tempo: number, meter: string) =>
+    `um groove de bateria de ${bars} compasso${bars === 1 ? '' : 's'} em estilo ${style} a ${tempo} BPM em ${meter}`,
   summary: (head: string, parts: string) => `${head} — ${parts}`,
   partOn: (role: string, instrument: string) => `${role} (${instrument})`,
   listAnd: (first: string, last: string) => `${first} e ${last}`,
@@ -104,6 +106,7 @@ export const pt = {
   nextDrums: () => 'Quer que eu coloque bateria?',
   nextMelody: () => 'Coloco uma melodia por cima?',
   nextBass: () => 'Quer uma linha de baixo por baixo?',
+  nextGrooveParts: () => 'Quer uma linha de baixo ou uns acordes sobre o groove?',
   nextIdea1: () => 'Quer mais rápido, ou transposto para outro tom?',
   nextIdea2: () => 'Experimente “deixa o baixo mais movimentado” ou “outra variação”.',
   nextIdea3: () => 'Posso passar para 3/4, trocar os instrumentos ou escrever mais 8 compassos.',
@@ -271,6 +274,8 @@ export const pt = {
     `você não disse o modo, então escolhi ${key}, o usual no ${style}`,
   choiceMoodMode: (key: string) => `você não disse o modo e o clima pede menor, então escolhi ${key}`,
   choiceNoKey: (key: string) => `você não disse o tom, então escolhi ${key}`,
+  choiceGrooveKey: (key: string) => `a bateria não tinha tom próprio, então escolhi ${key}`,
+  choiceGrooveKeyAsked: (key: string) => `a bateria não tinha tom próprio; está em ${key}, como pediu`,
   choiceForm: (form: string, style: string) => `para um(a) ${form} usei uma levada ${style}`,
   choiceSparse: () => 'deixei a bateria de fora para ficar enxuto (diga "adicione bateria" se quiser)',
   choiceAddedParts: (named: string, added: string, style: string) =>

@@ -99,16 +99,17 @@ describe('compose tool schema', () => {
 });
 
 describe('the compose tool takes every piece the built-in composer makes', () => {
-  // One of each note-level edit: a kind added to buddy's NoteOp and left out here fails to compile.
-  const every: { [K in NoteOp['op']]: Extract<NoteOp, { op: K }> } = {
+  // One of each note-level edit with every field it can carry: a kind or a field added to buddy's
+  // NoteOp and left out here fails to compile, and one the schema would strip fails below.
+  const every: { [K in NoteOp['op']]: Required<Extract<NoteOp, { op: K }>> } = {
     tempo: { op: 'tempo', bpm: 96 },
     straighten: { op: 'straighten' },
     'walking-bass': { op: 'walking-bass', skips: true },
-    'kick-bass': { op: 'kick-bass' },
+    'kick-bass': { op: 'kick-bass', kicks: [0, 960] },
     syncopate: { op: 'syncopate', roles: ['chords', 'bass'], bars: [2, 5] },
     articulate: { op: 'articulate', factor: 0.5, roles: ['chords'] },
-    velocity: { op: 'velocity', factor: 1.25, roles: ['bass'], bars: [2, 3] },
-    shift: { op: 'shift', semitones: -12, roles: ['melody'], bars: [0, 1] },
+    velocity: { op: 'velocity', factor: 1.25, roles: ['bass'], bars: [2, 3], programs: [42] },
+    shift: { op: 'shift', semitones: -12, roles: ['melody'], bars: [0, 1], programs: [0] },
     rewrite: {
       op: 'rewrite',
       seed: 9,
@@ -116,6 +117,8 @@ describe('the compose tool takes every piece the built-in composer makes', () =>
       density: 1,
       chords: ['C', 'G', 'Am', 'F'],
       roles: ['melody'],
+      programs: [0],
+      source: 6,
     },
     'drum-detail': { op: 'drum-detail', detail: 'fills', seed: 4, bars: [3, 3] },
     double: { op: 'double', role: 'bass', program: 42, semitones: 12 },

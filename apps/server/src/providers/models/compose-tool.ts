@@ -78,6 +78,8 @@ const specSchema = z.object({
 
 const barRange = z.tuple([z.number().int().min(0).max(511), z.number().int().min(0).max(511)]);
 const roles = z.array(role).max(PART_ROLES.length);
+/** Only the parts on these GM programs ("the guitar busier" beside keys on the chords). */
+const programs = z.array(program).max(MAX_PARTS);
 /**
  * Note-level edits applied after the engine writes the piece, in order — every kind the built-in
  * composer makes (buddy's `NoteOp`; compose-tool.test.ts fails when one is missing): `tempo` plays
@@ -100,12 +102,14 @@ const editSchema = z.discriminatedUnion('op', [
     factor: z.number().min(0.25).max(4),
     roles: roles.optional(),
     bars: barRange.optional(),
+    programs: programs.optional(),
   }),
   z.object({
     op: z.literal('shift'),
     semitones: z.number().int().min(-48).max(48),
     roles: roles.optional(),
     bars: barRange.optional(),
+    programs: programs.optional(),
   }),
   z.object({
     op: z.literal('rewrite'),
@@ -114,6 +118,9 @@ const editSchema = z.discriminatedUnion('op', [
     density: level.optional(),
     chords: z.array(z.string().min(1).max(64)).max(512).optional(),
     roles: roles.optional(),
+    programs: programs.optional(),
+    // The bar of the freshly written piece the new bars come from (an intro added later moved them).
+    source: z.number().int().min(0).max(10_000).optional(),
   }),
   z.object({
     op: z.literal('drum-detail'),
@@ -126,7 +133,7 @@ const editSchema = z.discriminatedUnion('op', [
     op: z.literal('rest'),
     roles: roles.min(1),
     bars: barRange,
-    programs: z.array(program).max(16).optional(),
+    programs: programs.optional(),
     kit: z.array(z.number().int().min(0).max(127)).max(32).optional(),
   }),
 ]);

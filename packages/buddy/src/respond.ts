@@ -1743,7 +1743,10 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   const lenient = factRead && asksForFact(message, factRead, !!focus, styled) ? factRead : null;
   // "and in F?", "what about the minor one": the fact just asked, with a new subject.
   const following = strict ? null : factFollowUp(message, history.slice(0, last));
-  const followed = lenient && !followUpWins(message) ? null : following;
+  // ("chords for let it be" after the relative major of F# minor: a song, not that key's chords;
+  // "and E7#9, the hendrix chord" names its chord.)
+  const titled = findSongRequest(message) && !/\b[A-G][#b♯♭]?(?:m|maj|dim|aug|sus|add|\d)/.test(message);
+  const followed = (lenient && !followUpWins(message)) || titled ? null : following;
   // "what's the augmented 6th in E minor": the key a topic is asked in, not its scale.
   const keyOfTopic =
     lenient?.type === 'scale-notes' &&

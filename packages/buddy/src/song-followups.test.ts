@@ -66,3 +66,16 @@ describe('in a chat, the song stays declined until music is asked for', () => {
     expect(replies[1]!.intent).toBe('theory-fact');
   });
 });
+
+describe('a song named right after a key was talked about', () => {
+  // "it" in a title ("let it be") is not the key just named, and a title is no follow-up to the fact.
+  it.each([
+    ['what is the relative major of D minor', 'chords for let it be'],
+    ['how many sharps in E major', 'tabs for wonderwall?'],
+    ['whats the parallel minor of G', 'gimme the chords to hey jude'],
+  ])('%s, then %s', (fact, song) => {
+    const [, reply] = playChat([fact, song]);
+    expect(reply!.intent).toBe('song');
+    expect(reply!.text).toMatch(DECLINED);
+  });
+});

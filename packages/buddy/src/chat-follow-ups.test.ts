@@ -94,6 +94,30 @@ describe('an earlier version asked back by how it sounded', () => {
     expect(versionAsked('go back to a minor key')).toBeNull();
     expect(versionAsked('make that one more jazzy')).toBeNull();
   });
+
+  it.each(['take it back to the version before the intro', 'go back to the one before i added the intro'])(
+    '"%s" skips every edit made since the intro went in',
+    (ask) => {
+      const replies = playChat(
+        ['lofi beat in F minor, 8 bars', 'put an intro on it', 'make it a bit faster', ask],
+        4,
+      );
+      const [first, , faster, back] = replies;
+      expect(faster!.piece!.meta.bars).toBeGreaterThan(8);
+      expect(back!.piece!.meta.bars).toBe(first!.piece!.meta.bars);
+      expect(back!.piece!.meta.tempo).toBe(first!.piece!.meta.tempo);
+      expect(back!.text).toMatch(/before the intro/);
+    },
+  );
+
+  it('says so when the piece never had the section', () => {
+    const [, reply] = playChat(
+      ['lofi beat in F minor, 8 bars', 'go back to the version before the bridge'],
+      4,
+    );
+    expect(reply!.piece).toBeUndefined();
+    expect(reply!.text).toMatch(/Nothing changed/);
+  });
 });
 
 describe('a length asked together with a new section', () => {

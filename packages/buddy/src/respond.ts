@@ -457,6 +457,7 @@ function restoreVersion(
 ): ComposerReply | null {
   const now = renderState(focus);
   if (!now.ok) return { text: t(lang, 'composeFailed', now.error), intent: 'edit' };
+  const heard = now.piece;
   const unchanged = (reason: string): ComposerReply => ({
     text: t(lang, 'unchanged', reason),
     intent: 'edit',
@@ -466,7 +467,16 @@ function restoreVersion(
     .flatMap((turn) => (turn.role === 'assistant' ? [readPieceState(turn.state)] : []))
     .filter((state): state is PieceState => state !== null);
   const current = JSON.stringify(focus);
+  const hasSection = (state: PieceState) => !!state.sections?.some((s) => s.label === asked.before);
   const fits = (piece: Piece) => fitsDescription(asked.description, piece, now.piece);
+  if (asked.before) {
+    // "go back to the version before the intro": the newest one the intro was not yet in.
+    if (!hasSection(focus)) return unchanged(t(lang, 'reasonNoVersionFits', asked.name));
+    const state = versions.toReversed().find((v) => !hasSection(v) && JSON.stringify(v) !== current);
+    const result = state ? renderState(state) : null;
+    if (!state || !result?.ok) return unchanged(t(lang, 'reasonNoVersionFits', asked.name));
+    return restored(state, result.piece);
+  }
   if (!asked.original) {
     // "go back to the good version": no figure to check, so the version before.
     if (fits(now.piece) === null) return asked.goBack ? undoEdit(history, last, lang) : null;
@@ -490,19 +500,18 @@ function restoreVersion(
           ? t(lang, 'reasonNothingToUndo')
           : t(lang, 'reasonNoVersionFits', asked.name),
     );
-  const changes = diffPieces(now.piece, found.piece);
-  if (changes.length === 0) return unchanged(t(lang, 'reasonAlreadyThatVersion', asked.name));
-  const lines = [
-    t(lang, 'done', t(lang, 'restoredVersion', asked.name, changesText(changes, lang))),
-    t(
-      lang,
-      'nowIs',
-      pieceSummary(found.piece, lang),
-      progressionText(found.piece, sectionLayout(found.state), lang),
-    ),
-    nextStep(found.state.spec, lang, found.piece),
-  ];
-  return withPiece(lines.join('\n'), 'edit', found.state, found.piece);
+  return restored(found.state, found.piece);
+
+  function restored(state: PieceState, piece: Piece): ComposerReply {
+    const changes = diffPieces(heard, piece);
+    if (changes.length === 0) return unchanged(t(lang, 'reasonAlreadyThatVersion', asked.name));
+    const lines = [
+      t(lang, 'done', t(lang, 'restoredVersion', asked.name, changesText(changes, lang))),
+      t(lang, 'nowIs', pieceSummary(piece, lang), progressionText(piece, sectionLayout(state), lang)),
+      nextStep(state.spec, lang, piece),
+    ];
+    return withPiece(lines.join('\n'), 'edit', state, piece);
+  }
 }
 
 function explainWithExample(

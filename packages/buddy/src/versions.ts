@@ -16,6 +16,8 @@ export interface VersionAsk {
   readonly original: boolean;
   /** Said as "go back to …": a description the figures cannot check still asks for the version before. */
   readonly goBack: boolean;
+  /** "the version before the intro": the newest version without a section of this label. */
+  readonly before?: string;
 }
 
 /** The word that makes a description a version of the piece: "the minor version", "the one with flute". */
@@ -52,9 +54,22 @@ const ORIGINAL_RE = new RegExp(
 const PLAIN_PREVIOUS_RE =
   /^(?:previous|last|old|older|earlier|other|prior|one before|before|former|good|better|nice|best)$/;
 
+/** "the version before the intro", "the one before i added the bridge": a section added since. */
+const BEFORE_SECTION_RE = new RegExp(
+  String.raw`^(?:the\s+|that\s+)?${VERSION_NOUN}\s+(?:from\s+)?before\s+(?:(?:i|we|you|u)\s+(?:added|put in|tacked on|wrote)\s+|adding\s+)?(?:the\s+|an?\s+|that\s+)?(intro|outro|bridge|chorus|verse|ending|breakdown|build)\b`,
+);
+
 /** What a description of a version says, or `null` when it names none. */
 function versionNamed(text: string): Omit<VersionAsk, 'goBack'> | null {
   if (ORIGINAL_RE.test(text)) return { description: 'first', name: 'the first version', original: true };
+  const section = BEFORE_SECTION_RE.exec(text)?.[1];
+  if (section)
+    return {
+      description: `before the ${section}`,
+      name: `the version before the ${section}`,
+      original: false,
+      before: section,
+    };
   const after = NAMED_AFTER_RE.exec(text);
   const m = after ?? NAMED_BEFORE_RE.exec(text);
   if (!m) return null;

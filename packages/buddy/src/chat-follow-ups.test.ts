@@ -234,3 +234,15 @@ describe('the tempo doubled or halved', () => {
     expect(reply!.text).toMatch(/400 BPM is outside the 20–300 BPM I write, so it's at 300 BPM/);
   });
 });
+
+describe('a chord of the mode is not called borrowed', () => {
+  it.each([
+    ['jazz waltz in D mixolydian', 'C'],
+    ['a folk tune in G mixolydian', 'F'],
+  ])('%s: no bar is said to borrow %s, a note of the mode', (piece, modeNote) => {
+    for (const bar of [2, 3, 4, 5, 6, 7]) {
+      const [, reply] = playChat([piece, `whats the chord in bar ${bar} and why does it work`], 5);
+      expect(reply!.text, `bar ${bar}`).not.toMatch(new RegExp(`borrowed[^.]*: ${modeNote} is that key's`));
+    }
+  });
+});

@@ -924,8 +924,11 @@ function resolutionText(
     : '';
   const label = (c: typeof from) =>
     c.numeral ? `${c.symbol} (${c.numeral}: ${c.notes.join('–')})` : `${c.symbol} (${c.notes.join('–')})`;
-  // IV → iv in a major key: the iv's outside note comes from the parallel minor.
-  const major = isMinorMode(key.mode) ? [] : (scaleNotes(key.tonic, 'major') ?? []);
+  // IV → iv in a major key: the iv's outside note comes from the parallel minor. A major-like mode
+  // counts its own notes (C is in D mixolydian: its Am7 is the mode's v7, not borrowed).
+  const major = isMinorMode(key.mode)
+    ? []
+    : (scaleNotes(key.tonic, key.mode) ?? scaleNotes(key.tonic, 'major') ?? []);
   const minor = scaleNotes(key.tonic, 'natural minor') ?? [];
   const borrowed = to.notes.find((n) => major.length > 0 && !major.includes(n) && minor.includes(n));
   const borrowedText =

@@ -11,6 +11,7 @@ import {
   parseProgression,
   placeLoop,
   resolveProgression,
+  sectionProgression,
   standInChord,
   startOnTonic,
 } from './progression.ts';
@@ -154,5 +155,30 @@ describe('standInChord: a chord doing the same job, for bars asked to sound diff
   it('has no stand-in for a chord rooted outside the key', () => {
     expect(standInChord('Bb7', C)).toBeNull();
     expect(standInChord('nonsense', C)).toBeNull();
+  });
+});
+
+describe('sections written in a church mode', () => {
+  it.each([
+    [{ tonic: 'D', mode: 'mixolydian' }, 'C'],
+    [{ tonic: 'A', mode: 'dorian' }, 'F#'],
+    [{ tonic: 'F', mode: 'lydian' }, 'B'],
+    [{ tonic: 'E', mode: 'phrygian' }, 'F'],
+  ] as [Key, string][])('%o: every intro, bridge and outro chord is in the mode', (key, modeNote) => {
+    const scale = new Set(keyChromas(key));
+    for (const label of ['intro', 'bridge', 'outro'] as const)
+      for (const sevenths of [false, true]) {
+        const chords = sectionProgression(label, key, 8, sevenths).map((symbol) => parseChord(symbol)!);
+        for (const c of chords)
+          expect(
+            chordChromas(c).every((pc) => scale.has(pc)),
+            `${label} ${c.symbol}`,
+          ).toBe(true);
+        expect(chords.some((c) => c.symbol.endsWith('dim') || c.symbol.endsWith('m7b5'))).toBe(false);
+      }
+    // The note that names the mode is heard in its bridge.
+    const bridge = sectionProgression('bridge', key, 8, false).map((symbol) => parseChord(symbol)!);
+    const named = parseChord(modeNote)!.rootChroma;
+    expect(bridge.some((c) => chordChromas(c).includes(named))).toBe(true);
   });
 });

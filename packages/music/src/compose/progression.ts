@@ -560,9 +560,34 @@ export function sectionProgression(
   // However long the section, its last bar does its job: V into what follows, or home.
   out[n - 1] = pattern[pattern.length - 1]!;
   if (label === 'bridge' && n >= 2 && out[n - 2] === 'V') out[n - 2] = pattern[pattern.length - 2]!;
+  if (key.mode !== 'major' && key.mode !== 'minor') return inMode(out, key, sevenths);
   if (!sevenths) return out;
   const chords = romanChordsOf(key);
   return out.map((r, i) => (i === n - 1 && label === 'outro' ? r : (chords.get(r) ?? r)));
+}
+
+/**
+ * Where a mode's diminished chord gives way, by its degree (0-based): to the chord that names the
+ * mode (mixolydian's bVII, dorian's IV, lydian's II, phrygian's bII).
+ */
+const INSTEAD_OF_DIMINISHED: Readonly<Record<number, number>> = { 0: 6, 1: 6, 2: 6, 3: 1, 4: 1, 5: 3, 6: 4 };
+
+const NUMERAL_DEGREE: Readonly<Record<string, number>> = { i: 1, ii: 2, iii: 3, iv: 4, v: 5, vi: 6, vii: 7 };
+
+/**
+ * A section's numerals played on the same degrees of a church mode, as chord symbols: a bridge in
+ * D mixolydian keeps the mode's C and Am, never the major key's C# (F#m, A7).
+ * @example inMode(['vi', 'iii', 'IV', 'V'], { tonic: 'D', mode: 'mixolydian' }, false) // ['Bm', 'C', 'G', 'Am']
+ */
+function inMode(numerals: readonly string[], key: Key, sevenths: boolean): string[] {
+  const chords = sevenths ? diatonicSevenths(key) : diatonicTriads(key);
+  const triads = diatonicTriads(key);
+  return numerals.map((numeral) => {
+    const degree = NUMERAL_DEGREE[numeral.replace(/[^ivIV]/g, '').toLowerCase()];
+    if (!degree) return numeral;
+    const at = degree - 1;
+    return chords[triads[at]!.symbol.endsWith('dim') ? INSTEAD_OF_DIMINISHED[at]! : at]!.symbol;
+  });
 }
 
 /** Each diatonic triad's numeral mapped to its seventh chord's numeral, and V to V7. */

@@ -763,7 +763,7 @@ export const en = {
   choiceNoStyle: (): string => 'no style was named, so I went with a pop feel',
   choiceRomansKey: (key: string): string =>
     `roman numerals need a key and you didn't name one, so I put it in ${key}`,
-  choiceChordsKey: (key: string): string => `those chords sit in ${key}, so that's the key`,
+  choiceChordsKey: (key: string): string => `those chords point to ${key}, so that's the key`,
   choiceNoTonic: (key: string): string => `you didn't name a tonic, so I went with ${key}`,
   choiceGenreMode: (key: string, style: string): string =>
     `you named no mode, so I took ${key}, the usual for ${style}`,

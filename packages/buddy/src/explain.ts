@@ -1,9 +1,11 @@
 import {
+  type ChordInfo,
   chordToRoman,
   chromaOf,
   diatonicTriads,
   enharmonics,
   identifyChord,
+  intervalBetween,
   isMinorMode,
   type Key,
   keyName,
@@ -17,6 +19,7 @@ import {
   relativeKey,
   romanToChord,
   scaleNotes,
+  seventhOverBass,
   transposeKey,
   transposeNote,
 } from '@riffmate/music';
@@ -787,7 +790,7 @@ const RESOLUTION_CHORD = new RegExp(
 // "go to", "resolves into", "lead back to", "pulls to", "want to go to", "move to"
 // "how come V7 to vi works": a bare "to" between two chords, when the message says it works.
 const RESOLVES =
-  /\b(?:go(?:es|ing)?|resolv(?:e|es|ing)|lead(?:s|ing)?|mov(?:e|es|ing)|pull(?:s|ing)?|wants? to (?:go|resolve))\s+(?:back\s+|so\s+(?:well|nicely|strongly)\s+|naturally\s+)?(?:in)?to\b|(?<=\S)\s+(?:to|->|→)(?=\s+\S+\s+(?:works?|sounds?|feels?|is so|so)\b)/i;
+  /\b(?:go(?:es|ing)?|resolv(?:e|es|ing)|lead(?:s|ing)?|mov(?:e|es|ing)|pull(?:s|ing)?|wants? to (?:go|resolve))\s+(?:back\s+|(?:so|that|really)\s+(?:well|nicely|strongly|hard|much)\s+|(?:hard|strongly|naturally)\s+)?(?:in)?to\b|(?<=\S)\s+(?:to|->|→)(?=\s+\S+\s+(?:works?|sounds?|feels?|is so|so)\b)/i;
 const MAJOR_DEGREES = ['I', 'ii', 'iii', 'IV', 'V', 'vi', 'vii°'];
 const MINOR_DEGREES = ['i', 'ii°', 'III', 'iv', 'V', 'VI', 'vii°'];
 
@@ -1396,7 +1399,8 @@ const TOPICS: readonly Topic[] = [
             lang,
             'explainIiVI',
             keyWord(lang, key),
-            `${spelled(ii, key)} → ${spelled(V, key)} → ${spelled(I, key)}`,
+            // (A minor i is played as a plain triad as often as a m7: both are named, "Gm / Gm7".)
+            `${spelled(ii, key)} → ${spelled(V, key)} → ${minor ? `${chord('i', key)} / ` : ''}${spelled(I, key)}`,
             v7.symbol,
             v7.notes[1]!,
             v7.notes[3]!,
@@ -2430,12 +2434,56 @@ function scalesCompared(s: Subject): { tonic: string; a: string; b: string } | n
 /** A slash chord asked about on its own ("what does C/E mean", "whats the point of the G/B"). */
 function slashAsked(s: Subject): string | null {
   if (
-    !/\b(?:mean|means|meaning|point|bass|bottom|lowest|why|what does|what is|whats|what's|thing|slash|inversion|sheet)\b/.test(
+    !/\b(?:mean|means|meaning|point|bass|bottom|lowest|why|what does|what is|whats|what's|thing|slash|inversion|sheet|isn'?t|not)\b/.test(
       s.lower,
-    )
+    ) &&
+    // ("and D/C?" right after a slash chord was asked about: the same question.)
+    !(/\/[A-G]/.test(s.earlier[0] ?? '') && s.lower.split(/\s+/).length <= 12)
   )
     return null;
   return s.chords.find((c) => /\/[A-G]/.test(c) && parseChord(c)?.bass) ?? null;
+}
+
+/** A foreign bass as a chord degree above the root ("D under C is its 9th"). */
+const BASS_DEGREE: Readonly<Record<string, string>> = {
+  m2: 'b9',
+  M2: '9th',
+  m3: '#9',
+  P4: '11th',
+  A4: '#11',
+  m6: 'b13',
+  M6: '6th (13th)',
+};
+
+/** A dominant 7th in the bass falls a step, to the 3rd of the chord it resolves to: D/C → G/B. */
+function bassLanding(symbol: string): string | null {
+  const seventh = seventhOverBass(symbol);
+  if (seventh?.quality !== 'dominant' || !seventh.bass) return null;
+  return `${transposeNote(seventh.root, 'P4')}/${transposeNote(seventh.bass, '-2m')}`;
+}
+
+/**
+ * A bass note outside the chord, named by its degree above the root: the triad's missing 7th makes
+ * the seventh chord in third inversion ("D/C" is D7/C, its C falling to the B of G/B); any other
+ * adds a colour.
+ */
+function foreignBass(upper: ChordInfo, bass: string, symbol: string): string {
+  const seventh = seventhOverBass(symbol);
+  const interval = intervalBetween(upper.root, bass);
+  if (!seventh || !interval) {
+    const degree = interval ? BASS_DEGREE[interval.name] : undefined;
+    const named =
+      degree && interval
+        ? `: it is the ${degree} of ${upper.root} (a ${interval.fullName} above the root)`
+        : '';
+    return `${bass} is not in ${upper.symbol} at all${named}, so the bass adds a colour of its own (a "hybrid" chord)`;
+  }
+  const full = seventh.symbol.split('/')[0]!;
+  const landing = bassLanding(symbol);
+  const resolves = landing
+    ? `; that 7th wants to fall a step, so ${symbol} → ${landing} walks the bass ${bass}–${parseChord(landing)!.bass}`
+    : '';
+  return `${bass} is not in the ${upper.symbol} triad, but it is the ${interval.name === 'm7' ? 'b7' : 'major 7th'} of ${upper.root} (a ${interval.fullName} above the root), so together they sound as ${full} (${seventh.notes.join('–')}) with its 7th in the bass: ${seventh.symbol}, third inversion (figured 4/2)${resolves}`;
 }
 
 /** What a slash chord is: the chord, the bass note under it, the inversion it makes and why. */
@@ -2451,8 +2499,10 @@ function slashChordExplained(symbol: string): { text: string; example: string[] 
         ? `${bass} is the chord's 5th, so ${symbol} is ${upper.symbol} in second inversion`
         : at === 3
           ? `${bass} is the chord's 7th, so ${symbol} is ${upper.symbol} in third inversion`
-          : `${bass} is not in ${upper.symbol} at all, so the bass adds a colour of its own (a "hybrid" chord)`;
+          : foreignBass(upper, bass, symbol);
   // A major chord over its 3rd sits between the chords a step either side: IV – I/3 – ii, a walking bass.
+  // ("D/C": its 7th in the bass falls to G/B, then G.)
+  const landing = bassLanding(symbol);
   const walk =
     at === 1 && upper.quality === 'major'
       ? [transposeNote(bass, '2m')!, symbol, `${transposeNote(bass, '-2M')}m`]
@@ -2462,7 +2512,7 @@ function slashChordExplained(symbol: string): { text: string; example: string[] 
     : ' The point is the bass line: it lets the bass move by step between chords instead of jumping, and colours the chord without changing it.';
   return {
     text: `${symbol} means the chord ${upper.symbol} (${upper.notes.join('–')}) with ${bass} as the lowest (bass) note: the letter before the slash is the chord, the one after it the bass note. ${role}.${why}`,
-    example: walk ?? [upper.symbol, symbol],
+    example: walk ?? [upper.symbol, symbol, ...(landing ? [landing, landing.split('/')[0]!] : [])],
   };
 }
 
@@ -2550,8 +2600,11 @@ const matches = (topic: Topic, s: Subject) =>
 function chatKey(ctx: ExplainContext): Key | null {
   for (const prev of ctx.earlier?.slice(0, 3) ?? []) {
     const s = subjectOf(prev, {});
-    // Only a theory question sets it: "a lofi beat in A minor" is a piece, whose key stays its own.
-    if (s.key && TOPICS.some((tp) => matches(tp, s))) return s.key;
+    // Only a theory question sets it: "a lofi beat in A minor" is a piece, whose key stays its own;
+    // "and in G minor?" asks the question before again, in that key.
+    const keyAgain =
+      /^(?:and|what about|how about|now|ok)?\s*(?:in\s+)?[a-g](?:#|b)?(?:\s+(?:major|minor))?\s*\?*$/i;
+    if (s.key && (TOPICS.some((tp) => matches(tp, s)) || keyAgain.test(prev.trim()))) return s.key;
   }
   return null;
 }

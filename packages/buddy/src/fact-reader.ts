@@ -1195,7 +1195,12 @@ export function followUpFact(text: string, previous: TheoryQuestion): TheoryQues
       };
   }
   // "so what chords are actually sounding" after a progression under a capo: the same answer's chords.
-  if (previous.type === 'capo' && previous.chords && /\b(?:chords?|sounding|sound|actually|really)\b/.test(s))
+  // ("what do people hear then": the sounding chords, heard by listeners.)
+  if (
+    previous.type === 'capo' &&
+    previous.chords &&
+    /\b(?:chords?|sounding|sound|actually|really|hears?|heard)\b/.test(s)
+  )
     return previous;
   // "second inv?", "and root position" after an inversion of a chord: the same chord, inverted so.
   const inverted = previous.type === 'chord-notes' ? otherInversion(s, previous.chord) : null;
@@ -1288,6 +1293,9 @@ export function followUpFact(text: string, previous: TheoryQuestion): TheoryQues
     const inKey = readFact(`${s} in ${keyName(key)}`);
     if (inKey?.type === 'romans-to-chords' || inKey?.type === 'degree-function') return inKey;
   }
+  // "Gb" alone after "B7", in a run of chords spelled one by one: the chord the letter names.
+  const bare = previous.type === 'chord-notes' ? /^\s*([a-g])(#|b)?\s*[?!.]*\s*$/.exec(s) : null;
+  if (bare) return { type: 'chord-notes', chord: note(bare[1]!, bare[2]) };
   if (
     !FOLLOW_UP.test(s) ||
     s

@@ -66,6 +66,7 @@ import {
 import { guitarShapeAnswer } from './guitar-shapes.ts';
 import { harmoniseUpload, partsToWrite } from './harmonise-upload.ts';
 import { composeInKey } from './key-check.ts';
+import { parseKeyMention } from './keys.ts';
 import {
   answerPractical,
   answerSongRequest,
@@ -1119,6 +1120,9 @@ function fileRepeated(
   return withPiece(text, 'edit', state, after.piece);
 }
 
+/** "play a …", "play me the …": a thing to be played, ordered. */
+const TOPIC_ORDERED_RE =
+  /^(?:(?:ok|okay|cool|now|so|and|then|pls|please|can you|could you)[,!.]?\s+)*play (?:me |us )?(?:an? |the )?(?!(?:something|anything|some|it|that|this|them|those|these|both|all|one|again)\b)/;
 const EXAMPLE_RE =
   /\b(?:show me|example|demonstrate|play (?:me )?(?:an?|the|both|them|those|these)|let me hear|what does .* sound like|hear (?:it|one|an?|both|them|those|these))\b/;
 // "explain X with an example" asks for the explanation, its example given in words (with the offer
@@ -1561,6 +1565,12 @@ function conceptFollowedUp(lower: string, history: readonly ChatTurn[], last: nu
     .reverse();
   for (let k = 1; k <= Math.min(asks.length, 5); k++) {
     const found = conceptFollowUp(lower, asks.slice(0, k).join(' '));
+    if (found) return found;
+  }
+  // ("and going up again in A" after "spell C melodic minor going up", "and coming down": the
+  // concept an earlier ask named on its own.)
+  for (const ask of asks.slice(1, 5)) {
+    const found = conceptFollowUp(lower, ask);
     if (found) return found;
   }
   return null;
@@ -2283,8 +2293,50 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
         : null;
     if (card) return card;
   }
+  // "play a deceptive cadence in D major", "play a minor ii V i in E minor, jazz": a topic's chords
+  // ordered to be played in a key or a style (no example asked) are a piece over those chords.
+  // (The key is one the message itself plays "in": "a minor ii V i" names none, and "play both"
+  // is not ordered in the key the talk before was in.)
+  const playedIn = (text: string) => {
+    const mention = parseKeyMention(text);
+    return mention &&
+      (/\bin\s+$/i.test(text.slice(0, mention.start)) || /^in\b/i.test(text.slice(mention.start)))
+      ? mention
+      : null;
+  };
+  const orderedKey = playedIn(said) ? playedIn(message) : null;
+  const topicOrdered =
+    !!topic &&
+    !focus &&
+    heard === 'en' &&
+    TOPIC_ORDERED_RE.test(lower) &&
+    !/\b(?:examples?|demo|show me|let me hear|what|why|how)\b|\?/.test(lower) &&
+    (!!stated.style || !!orderedKey) &&
+    // ("play g melodic minor up n down on violin": a scale to hear, no chords; a key is no scale.)
+    !/\b(?:scales?|modes?)\b/.test(lower) &&
+    !(factRead?.type === 'scale-notes' && !/^(?:major|natural minor)$/.test(factRead.scale));
+  // (Its numerals, "a backdoor ii V", say less than the topic: the topic's own chords are played;
+  // a form with its length, "a 12 bar shuffle", the composer writes itself.)
+  if (topicOrdered && chordSymbolsIn(message).length < 2 && stated.bars === undefined) {
+    // (The message names the topic itself: "play something spanish w/ that scale" orders a piece.)
+    const shown = explain(message, { ...context, earlier: [] });
+    // What follows the key is the wish ("pls", "with it, jazz"), else what follows a comma; a style
+    // named before it ("a lofi deceptive cadence in D") goes with it.
+    const after = (orderedKey ? lower.slice(orderedKey.end) : lower.replace(/^[^,]*,?/, ''))
+      .replace(/\b(?:with|using|over) (?:it|that|this|them|those)\b/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    const style =
+      stated.style && extractRequest(after, null).request.style !== stated.style ? stated.style : '';
+    const wishes = [style, after].filter(Boolean).join(', ');
+    if (shown && shown.example.length > 0) {
+      const ask = `${shown.example.join(' ')} in ${keyWords(shown.exampleKey ?? shown.key)}${wishes ? ` ${wishes}` : ''}`;
+      return respond([...history.slice(0, last), { role: 'user', text: ask }], options);
+    }
+  }
   // Instruments or a tempo named with an example ask make it a piece of its own.
   const bandOrdered =
+    topicOrdered ||
     stated.tempo !== undefined ||
     !!stated.partList?.some((p) => p.program !== undefined || p.role === 'drums');
   // "show me a ii-V-I", "play me both": an example of the topic, not a new piece (nor an edit of none).
@@ -2361,7 +2413,12 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     !styled &&
     !/\b(?:write|compose|generate|create|give me|make (?:me|us|a|an|some))\b/.test(lower) &&
     !focus &&
-    (intent === 'compose' || intent === 'unknown' || intent === 'practical' || intent === 'song') &&
+    // ("a half cadence ends on what" reads to the classifier like a change to make.)
+    (intent === 'compose' ||
+      intent === 'unknown' ||
+      intent === 'practical' ||
+      intent === 'song' ||
+      intent === 'edit') &&
     asksConcretely(message)
   )
     intent = 'theory-fact';

@@ -18,6 +18,7 @@ import {
   relativeKey,
   romanToChord,
   scaleNotes,
+  seventhOverBass,
   transposeChordSymbol,
   transposeNote,
 } from '@riffmate/music';
@@ -99,8 +100,12 @@ function outsideSources(chords: readonly string[], key: Key): string {
  * Which inversion a bass note makes of a chord ("C/E" is first inversion, figured 6); a foreign bass
  * is said so.
  */
-function inversionOf(notes: readonly string[], bass: string): string {
+function inversionOf(notes: readonly string[], bass: string, symbol?: string): string {
   const at = notes.indexOf(bass);
+  // ("G/F#": the triad's missing 7th under it, the seventh chord in third inversion.)
+  const seventh = at < 0 && symbol ? seventhOverBass(symbol) : null;
+  if (seventh)
+    return `${bass} is not in the triad but is its 7th: together ${seventh.symbol}, third inversion`;
   if (at < 0) return `${bass} is not in the chord: a different bass note under it`;
   const figure = inversionFigure(notes.length, at);
   const figured = figure ? `, figured ${figure}` : '';
@@ -325,7 +330,7 @@ export function answerTheory(q: TheoryQuestion, lang: ReplyLanguage = 'en'): str
             : (chordTypeWord(lang, c.type) ?? ''),
           list(c.notes),
           c.bass ?? '',
-          lang === 'en' && c.bass ? inversionOf(c.notes, c.bass) : '',
+          lang === 'en' && c.bass ? inversionOf(c.notes, c.bass, c.symbol) : '',
         )
       );
     }

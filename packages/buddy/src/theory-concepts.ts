@@ -1,9 +1,13 @@
 import {
+  chordInContext,
   chromaOf,
   diatonicTriads,
+  enharmonics,
   intervalBetween,
   type Key,
+  keyFifths,
   keySignature,
+  keysWithChord,
   midiOf,
   mod12,
   noteName,
@@ -16,6 +20,7 @@ import {
   transposeKey,
   transposeNote,
 } from '@riffmate/music';
+import { chordSymbolsIn } from './fact-reader.ts';
 import { parseKeyMention } from './keys.ts';
 import { parseNumber } from './numbers.ts';
 
@@ -803,9 +808,15 @@ function melodicMinorOneWay(lower: string): string | null {
   const dir = /\b(up|down|ascend\w*|descend\w*|rising|falling)\b/.exec(lower)?.[1];
   if (!dir) return null;
   // ("spell A melodic minor": after a verb, "a" is the tonic; "is a melodic minor …" the article.)
-  const named =
-    /\b(?:spell|of|in|notes?|play)\s+(?:the\s+)?([a-g](?:#|b)?) melodic minor\b/.exec(lower)?.[1] ??
-    /\b([b-g](?:#|b)?|a(?:#|b)) melodic minor\b/.exec(lower)?.[1];
+  // The first tonic named wins: a follow-up's own ("and going up again in A") comes before the
+  // earlier question's.
+  const named = [
+    /\b(?:spell|of|in|notes?|play)\s+(?:the\s+)?([a-g](?:#|b)?) melodic minor\b/.exec(lower),
+    /\b([b-g](?:#|b)?|a(?:#|b)) melodic minor\b/.exec(lower),
+    /\b(?:in|on|from)\s+([a-g](?:#|b)?)(?: minor)?(?=[\s?!.,]|$)(?! melodic)/.exec(lower),
+  ]
+    .filter((m) => m !== null)
+    .sort((a, b) => a.index - b.index)[0]?.[1];
   const tonic = named ? named[0]!.toUpperCase() + named.slice(1) : tonicIn(lower);
   const down = /^(?:down|descend|falling)/.test(dir);
   if (!down) {
@@ -903,7 +914,162 @@ function capoWorks(lower: string): string {
   return `A capo is a movable nut: clamped at a fret it shortens every string by that many frets, and each fret is a semitone, so every open string — and every shape you play above it — sounds that many semitones higher. With the capo on ${fret}, a G shape sounds ${sounding} (G + ${fret} semitone${fret === 1 ? '' : 's'}); to find the fret for a key, count semitones from the shape's key up to the key you want (G → Ab → A → Bb is 3, so capo 3 for Bb with G shapes). The fingerings stay the same; only the pitch moves.`;
 }
 
+/** The chord a message names ("where does F#m7b5 show up"), else the newest an earlier one named. */
+function chordNamed(lower: string, earlier: readonly string[]): string | null {
+  // (The message is lower-cased: a letter before a chord suffix is read as a chord's root.)
+  for (const text of [chordNamesUp(lower), ...earlier]) {
+    const found = chordSymbolsIn(text)[0];
+    if (found) return found;
+  }
+  return null;
+}
+
+const ORDINAL_DEGREE = [
+  '',
+  'root',
+  '2nd',
+  '3rd',
+  '4th',
+  '5th',
+  '6th',
+  '7th',
+  '',
+  '9th',
+  '',
+  '11th',
+  '',
+  '13th',
+];
+
+/**
+ * "how come the top note is D in one and Db in the other" after Ebmaj7 and Ebm7: the two chords
+ * asked last, degree by degree, each note that differs named by its interval above the root.
+ */
+function chordsCompared(lower: string, _key?: Key, earlier: readonly string[] = []): string | null {
+  // (How they sound, "why does one sound dreamy", the chord comparison explains.)
+  if (/\b(?:sounds?|feels?|mood|dreamy|bluesy|happy|sad|bright|dark)\b/.test(lower)) return null;
+  const named: string[] = [];
+  for (const text of [chordNamesUp(lower), ...earlier.slice(0, 3)])
+    for (const symbol of chordSymbolsIn(text))
+      if (!named.includes(symbol) && named.length < 2) named.push(symbol);
+  const [b, a] = named.map((symbol) => parseChord(symbol));
+  if (!a || !b || a.notes.length < 3 || b.notes.length < 3) return null;
+  // Each chord's notes by degree (3 for the 3rd, 7 for the 7th), with the interval above its root.
+  const degrees = (c: NonNullable<typeof a>) =>
+    new Map(
+      c.notes.map((note, i) => [
+        Number.parseInt(c.intervals[i]!, 10),
+        { note, name: intervalBetween(c.root, note)?.fullName ?? '' },
+      ]),
+    );
+  const da = degrees(a);
+  const db = degrees(b);
+  const differ = [...new Set([...da.keys(), ...db.keys()])]
+    .sort((x, y) => y - x)
+    .filter((d) => da.get(d)?.note !== db.get(d)?.note);
+  if (differ.length === 0 || a.root !== b.root) return null;
+  const said = differ.map((d) => {
+    const x = da.get(d);
+    const y = db.get(d);
+    const side = (c: string, n?: { note: string; name: string }) =>
+      n ? `${n.note} in ${c} is a ${n.name}` : `${c} has none`;
+    return `the ${ORDINAL_DEGREE[d] ?? `${d}th`}: ${side(a.symbol, x)}, ${side(b.symbol, y)} above ${a.root}`;
+  });
+  return `Both are built on ${a.root}, so the difference is in the intervals above it — ${said.join('; ')}. ${a.symbol} = ${dash(a.notes)}, ${b.symbol} = ${dash(b.notes)}: each note that changes is a half step apart, and that is the whole difference in sound.`;
+}
+
+/** A lower-cased message with each chord-like word's root letter capitalised ("ebm7" → "Ebm7"). */
+function chordNamesUp(lower: string): string {
+  return lower.replace(/(?<![\w#])([a-g])(?=(?:#|b)?(?:maj|min|m|dim|aug|sus|add|\d|ø|°))/g, (l) =>
+    l.toUpperCase(),
+  );
+}
+
+/**
+ * "where does that chord usually show up" after F#m7b5, "which keys have Bm7b5": the keys whose own
+ * chords include it, with its numeral there, and the move it is heard in most.
+ */
+function chordHomes(lower: string, _key?: Key, earlier: readonly string[] = []): string | null {
+  // ("which key has Am as its vi": one degree asked, which the fact reader answers.)
+  if (/\bas (?:its|the|a|an)\b|\bthe \w+ (?:chord )?(?:of|in)\b/.test(lower)) return null;
+  const symbol = chordNamed(lower, earlier);
+  const c = symbol ? parseChord(symbol) : null;
+  const homes = symbol ? keysWithChord(symbol) : [];
+  if (!symbol || !c || homes.length === 0) return null;
+  // A half-diminished chord is met first as the ii of a minor key.
+  const ordered = c.quality === 'half-diminished' ? [...homes].reverse() : homes;
+  const where = ordered.map(
+    (h) => `the ${h.roman} of ${h.key.tonic} ${h.key.mode}${h.harmonic ? ' (from its harmonic minor)' : ''}`,
+  );
+  const listed = where.length > 1 ? `${where.slice(0, -1).join(', ')} and ${where.at(-1)}` : where[0]!;
+  const count = homes.length === 1 ? 'one key' : `${homes.length} keys`;
+  const usual = chordInContext(symbol);
+  const heard = usual
+    ? ` You hear it most in ${usual.key.tonic} ${usual.key.mode}, as ${usual.chords.filter((x, i, all) => x !== all[i - 1]).join(' → ')}${c.quality === 'half-diminished' ? ' — the ii of a minor ii–V–i' : c.quality === 'dominant' ? ' — the V resolving home' : ''}.`
+    : '';
+  return `${symbol} belongs to ${count}: it is ${listed}.${heard}`;
+}
+
+/**
+ * "whats the same key written with flats" after C# major: the enharmonic key, its signature
+ * counted against the one asked about.
+ */
+function enharmonicKey(lower: string, _key?: Key, earlier: readonly string[] = []): string | null {
+  const key = [lower, ...earlier].map((text) => parseKeyMention(text)?.key).find(Boolean);
+  if (!key) return null;
+  const own = keyFifths(key);
+  // Asked with neither word ("the enharmonic key of C# major"), the other spelling's side.
+  const wantsFlats = /\bflats?\b/.test(lower)
+    ? !/\bsharps?\b/.test(lower)
+    : !/\bsharps?\b/.test(lower) && own > 0;
+  const other = enharmonics(key.tonic)
+    .filter((n) => n.length <= 2)
+    .map((tonic) => ({ tonic, mode: key.mode }))
+    .find((k) => (wantsFlats ? keyFifths(k) < own : keyFifths(k) > own));
+  const count = (fifths: number) =>
+    fifths === 0
+      ? 'no sharps or flats'
+      : `${Math.abs(fifths)} ${fifths > 0 ? 'sharp' : 'flat'}${Math.abs(fifths) === 1 ? '' : 's'}`;
+  const name = (k: Key) => `${k.tonic} ${k.mode}`;
+  if (!other) return null;
+  const theirs = keyFifths(other);
+  if (Math.abs(theirs) > 7)
+    return `${name(key)} has no practical ${wantsFlats ? 'flat' : 'sharp'} spelling: as ${name(other)} it would need ${count(theirs)}, double ${wantsFlats ? 'flats' : 'sharps'} included, so it stays ${name(key)} with ${count(own)}.`;
+  const accidentals = keySignature(other).accidentals;
+  const easier =
+    Math.abs(theirs) === Math.abs(own)
+      ? 'with as many accidentals either way, both spellings are in use'
+      : `${Math.abs(theirs) < Math.abs(own) ? name(other) : name(key)}, with fewer accidentals, is the one most music is written in`;
+  return `Written with ${wantsFlats ? 'flats' : 'sharps'}, ${name(key)} is ${name(other)}: ${count(theirs)} (${accidentals.join(', ')}) instead of ${count(own)}. Same pitches, enharmonic keys — ${easier}.`;
+}
+
 const CONCEPTS: readonly Concept[] = [
+  {
+    // "how come the top note is D in one and Db in the other", "why is the 3rd different in the other one".
+    match:
+      /\b(?:why|how come|what makes|difference)\b.*\b(?:in one|the other(?: one)?|each one|both|the two|between (?:them|those|these|the two))\b/,
+    intent: 'theory-explanation',
+    overFact: true,
+    answer: chordsCompared,
+  },
+  {
+    // "whats the same key written with flats", "C# major in flats?", "enharmonic key of Gb major".
+    match:
+      /^(?=.*\b(?:flats|sharps)\b)(?=.*\b(?:same key|enharmonic|written|spelled|spelt|spell it|instead|other way)\b)|\benharmonic (?:key|equivalent)s? (?:of|for|to)\b|\b[a-g](?:#|b)? (?:major|minor) (?:in|with|using) (?:flats|sharps)\b/,
+    intent: 'theory-fact',
+    overFact: true,
+    answer: enharmonicKey,
+  },
+  {
+    // "where does that chord usually show up" after F#m7b5, "which keys have a Bm7b5 in them".
+    match:
+      /\bwhere (?:does|do|would|will|might|can|could|is|are)\b.*\b(?:show(?:s)? up|appears?|turns? up|comes? up|occurs?|lives?|belongs?|pops? up|found|used|come from)\b|\b(?:which|what) (?:major |minor )?keys? (?:is|are|does|do|has|have|contains?|includes?|uses?)\b.*\bchords?\b|\b(?:which|what) (?:major |minor )?keys? (?:ha(?:s|ve)|contains?|includes?|uses?) (?:an? )?[a-g](?:#|b)?(?:maj|min|m|dim|aug|sus|\d|ø|°)/,
+    intent: 'theory-explanation',
+    // ("which keys have Bm7b5": the keys listed are a fact.)
+    factIf: /\b(?:which|what) (?:major |minor )?keys?\b/,
+    overFact: true,
+    answer: chordHomes,
+  },
   {
     // "if C up to A is a major 6th then what is A up to the next C".
     match: /\bif\b.*\bup to\b.*\bup to\b/,
@@ -1306,8 +1472,9 @@ export function conceptAsked(
 function conceptOf(lower: string, factRead = false, pieceKey?: Key, earlier: readonly string[] = []) {
   // A bare name ("order of flats", "modes of melodic minor") asks too.
   const short = lower.split(/\s+/).length <= 5;
-  // "if i write C for alto sax what comes out" asks, though it says "write".
-  const making = MAKING.test(lower) && !/\b(?:what|why|how|which)\b/.test(lower);
+  // "if i write C for alto sax what comes out", "where does that chord turn up" ask, though they
+  // say "write", "turn".
+  const making = MAKING.test(lower) && !/\b(?:what|why|how|which|where)\b/.test(lower);
   if ((!ASKING.test(lower) && !LISTING.test(lower) && !short) || making) return null;
   for (const concept of CONCEPTS) {
     if (!concept.match.test(lower) || (factRead && !concept.overFact)) continue;

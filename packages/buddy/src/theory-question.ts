@@ -169,8 +169,9 @@ export function parseTheoryQuestion(text: string): TheoryQuestion | null {
     !/\bblues\b/.test(lower) &&
     key
   ) {
+    // ("which chords do i get from A mixolydian": the mode's own chords.)
     if (
-      /\b(?:in|of|for)\b/.test(lower) &&
+      /\b(?:in|of|for|from)\b/.test(lower) &&
       !/\b(?:on|with)\s+(?:an?\s+|the\s+)?[a-z]+\s*(?:guitar|piano|rhodes|strings|organ)\b/.test(lower)
     ) {
       return { type: 'chords-in-key', key, sevenths: /\bseventh|7th|sevenths\b/.test(lower) };
@@ -221,6 +222,14 @@ export function asksConcretely(text: string): boolean {
   // "list the secondary dominants", "spell it", "chord names pls", "what chords make a …".
   if (
     /\b(?:list|spell|spelled|chord names|name the|what chords (?:make|form|do i need)|what (?:inversion|intervals count)|count as|resolve to|where do (?:they|those|these|it|the) \w* ?(?:resolve|go))\b/.test(
+      lower,
+    )
+  )
+    return true;
+  // "which one is the amen ending", "deceptive goes V to what", "ii V I in Bb, what chords": a
+  // name, a destination or the chords asked for.
+  if (
+    /\b(?:which|what) (?:one|cadence|chord|kind|type)s? (?:is|was) (?:the|called)\b|\b(?:goes?|go|going|resolves?|moves?|leads?|ends?|lands?|stops?) (?:\S+ )?(?:to|on) what\b|\b(?:what|which) chords\s*[?!.]*$/.test(
       lower,
     )
   )

@@ -117,8 +117,14 @@ export {
   chordSymbol,
   identifyChord,
   parseChord,
+  seventhOverBass,
 } from './theory/chord.ts';
-export { type ChordInContext, chordInContext } from './theory/chord-in-context.ts';
+export {
+  type ChordHome,
+  type ChordInContext,
+  chordInContext,
+  keysWithChord,
+} from './theory/chord-in-context.ts';
 export { type GuitarShape, guitarShapes, STANDARD_TUNING, tab } from './theory/guitar.ts';
 export {
   type IntervalInfo,
@@ -136,6 +142,7 @@ export {
   type Key,
   type KeySignature,
   keyChromas,
+  keyFifths,
   keyName,
   keyScale,
   keySignature,

@@ -94,8 +94,9 @@ const PATTERNS: readonly RegExp[] = [
   /^how (?:does|do) (?:the (?:song |tune )?)?(?:(?:intro|riff|solo|chorus|verse|melody|bridge|outro|hook) (?:to|of|from|in) )?(.+?) go$/i,
   // "chords for Wonderwall", "the tab of Smoke on the Water", "lyrics to Yesterday"
   /\b(?:chords?|chord chart|chord progression|progression|chord changes|changes|tabs?|tablature|sheet music|score|notes|melody|riff|intro|outro|solo|lyrics|midi|bass ?line|bass part|bass riff|drum part|drum beat|guitar part|piano part|vocal line|hook)\s+(?:for|of|to|from|in)\s+(?!the key\b)(.+)$/i,
-  // "what chords does Wonderwall use", "which key is Jolene in"
-  /^(?:what|which) (?:chords?|key|notes|progression) (?:does|do|is|are) (?!(?:we|you|u|i|it|they|this|that|those|these|there|here)\b)(.+?)(?: (?:use|have|in))?$/i,
+  // "what chords does Wonderwall use", "which key is Jolene in" ("which chords do people hear"
+  // asks about listeners, no title).
+  /^(?:what|which) (?:chords?|key|notes|progression) (?:does|do|is|are) (?!(?:we|you|u|i|it|they|this|that|those|these|there|here|people|folks|listeners|the audience|the listener|everyone|everybody|others|other people|someone|anyone)\b)(.+?)(?: (?:use|have|in))?$/i,
   // "the notes in the Smoke on the Water riff", "the Back in Black intro"
   /\b(?:in|of|for|to) the (.+?) (?:riff|intro|outro|solo|chords|chord progression|bass ?line|melody|hook|tab)$/i,
   // "do you know Wonderwall", "you know the song Creep?"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chordInContext } from './chord-in-context.ts';
+import { chordInContext, keysWithChord } from './chord-in-context.ts';
 
 describe('chordInContext', () => {
   it.each([
@@ -19,5 +19,35 @@ describe('chordInContext', () => {
 
   it('is null for what is no chord', () => {
     expect(chordInContext('H7')).toBeNull();
+  });
+});
+
+describe('keysWithChord', () => {
+  const homes = (symbol: string) =>
+    keysWithChord(symbol).map(
+      (h) => `${h.roman} ${h.key.tonic} ${h.key.mode}${h.harmonic ? ' (harmonic)' : ''}`,
+    );
+
+  it('finds every major and minor key whose own chords hold it, with its numeral there', () => {
+    expect(homes('Bm7b5')).toEqual(['viiø7 C major', 'iiø7 A minor']);
+    expect(homes('Em')).toEqual([
+      'iii C major',
+      'ii D major',
+      'vi G major',
+      'i E minor',
+      'v A minor',
+      'iv B minor',
+    ]);
+  });
+
+  it("reads a minor key's major V from its harmonic minor", () => {
+    expect(homes('D7')).toEqual(['V7 G major', 'VII7 E minor', 'V7 G minor (harmonic)']);
+  });
+
+  it('spells a key the way the chord is spelled where it can, and is empty for what no key holds', () => {
+    expect(homes('Bbm7b5')).toEqual(['viiø7 Cb major', 'iiø7 Ab minor']);
+    // (Fb major would need 8 flats: E major holds it, as D#m7b5.)
+    expect(homes('Ebm7b5')).toEqual(['viiø7 E major', 'iiø7 Db minor']);
+    expect(keysWithChord('C7#9')).toEqual([]);
   });
 });

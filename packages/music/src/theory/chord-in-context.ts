@@ -1,5 +1,5 @@
 import { parseChord } from './chord.ts';
-import type { Key } from './key.ts';
+import { diatonicSevenths, diatonicTriads, type Key } from './key.ts';
 import { progressionFromRomans } from './roman-numeral.ts';
 
 // The tonic spellings players read most easily, by chroma (Bb major, not A# major; F# minor, not Gb minor).
@@ -61,4 +61,68 @@ export function chordInContext(symbol: string): ChordInContext | null {
         ? around(keyAt(root, 'major'), [null, 'vi7', 'ii7', 'V7'])
         : around(keyAt(root, 'major'), [null, 'vi', 'IV', 'V']);
   }
+}
+
+/** A key whose own chords include a chord, and the numeral the chord has there. */
+export interface ChordHome {
+  readonly key: Key;
+  readonly roman: string;
+  /** Only the harmonic minor holds it (a minor key's major V, its vii°7, its III+). */
+  readonly harmonic?: boolean;
+}
+
+// The other spelling of a key's tonic, for a chord spelled that way (Bbm7b5 lives in Cb major).
+const OTHER_TONIC: Readonly<Record<string, string>> = {
+  B: 'Cb',
+  'F#': 'Gb',
+  Db: 'C#',
+  'G#': 'Ab',
+  'C#': 'Db',
+  Eb: 'D#',
+  Bb: 'A#',
+};
+
+/**
+ * The major and minor keys whose own triads (or seventh chords, for a seventh chord) include a
+ * chord, major keys first, then minor keys (natural, then harmonic minor for what only it holds),
+ * each spelled as the chord is. Empty when the symbol is no triad or seventh chord.
+ * @example keysWithChord('F#m7b5').map((h) => `${h.roman} of ${h.key.tonic} ${h.key.mode}`) // ['viiø7 of G major', 'iiø7 of E minor']
+ */
+export function keysWithChord(symbol: string): readonly ChordHome[] {
+  const c = parseChord(symbol.split('/')[0]!);
+  if (!c || (c.notes.length !== 3 && c.notes.length !== 4)) return [];
+  const same = (other: string) => {
+    const o = parseChord(other);
+    return (
+      !!o &&
+      o.rootChroma === c.rootChroma &&
+      o.chromas.length === c.chromas.length &&
+      o.chromas.every((x) => c.chromas.includes(x))
+    );
+  };
+  const chordsOf = c.notes.length === 3 ? diatonicTriads : diatonicSevenths;
+  const homes: ChordHome[] = [];
+  for (const mode of ['major', 'minor', 'harmonic minor'] as const) {
+    for (let chroma = 0; chroma < 12; chroma++) {
+      const plain = keyAt(chroma, mode === 'major' ? 'major' : 'minor');
+      if (homes.some((h) => h.key.mode === plain.mode && parseChord(h.key.tonic)?.rootChroma === chroma))
+        continue;
+      const other = OTHER_TONIC[plain.tonic];
+      const spellings = other ? [plain, { ...plain, tonic: other }] : [plain];
+      const found = spellings
+        .map((key) => ({
+          key,
+          chord: chordsOf(mode === 'harmonic minor' ? { ...key, mode } : key).find((d) => same(d.symbol)),
+        }))
+        .filter((f) => f.chord);
+      const best = found.find((f) => parseChord(f.chord!.symbol)?.root === c.root) ?? found[0];
+      if (best)
+        homes.push({
+          key: best.key,
+          roman: best.chord!.roman,
+          ...(mode === 'harmonic minor' ? { harmonic: true } : {}),
+        });
+    }
+  }
+  return homes;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chordChromas, chordNotes, identifyChord, parseChord } from './chord.ts';
+import { chordChromas, chordNotes, identifyChord, parseChord, seventhOverBass } from './chord.ts';
 
 describe('parseChord', () => {
   it.each(['AtoString', 'Cconstructor', 'GvalueOf', 'D__proto__', 'EhasOwnProperty'])(
@@ -85,5 +85,21 @@ describe('identifyChord', () => {
   it('names no chord from fewer than three notes or from a cluster', () => {
     expect(identifyChord(['C', 'E'])).toBeNull();
     expect(identifyChord(['C', 'C#', 'D'])).toBeNull();
+  });
+});
+
+describe('seventhOverBass', () => {
+  it('reads a bass a minor or major 7th above the root as that seventh chord in third inversion', () => {
+    expect(seventhOverBass('D/C')?.symbol).toBe('D7/C');
+    expect(seventhOverBass('Am/G')?.symbol).toBe('Am7/G');
+    expect(seventhOverBass('G/F#')?.symbol).toBe('Gmaj7/F#');
+    expect(seventhOverBass('Bdim/A')?.symbol).toBe('Bm7b5/A');
+  });
+
+  it('is null for a chord tone or another foreign bass', () => {
+    expect(seventhOverBass('C/E')).toBeNull();
+    expect(seventhOverBass('C/D')).toBeNull();
+    expect(seventhOverBass('G7/F')).toBeNull();
+    expect(seventhOverBass('C')).toBeNull();
   });
 });

@@ -228,3 +228,23 @@ export function identifyChord(notes: readonly string[]): ChordInfo | null {
   const common = new Set(Object.values(CANONICAL_SUFFIX));
   return named.find((c) => common.has(c.suffix)) ?? named[0] ?? null;
 }
+
+/** The seventh chord a triad makes with a 7th added, by the 7th's semitones and the triad's quality. */
+const SEVENTH_ADDED: Readonly<Record<number, Partial<Record<ChordQuality, string>>>> = {
+  10: { major: '7', minor: 'm7', diminished: 'm7b5' },
+  11: { major: 'maj7', minor: 'mMaj7' },
+};
+
+/**
+ * The seventh chord a slash chord spells when its bass is the triad's missing 7th, over that bass:
+ * "D/C" is D7 with its 7th in the bass (third inversion). `null` for a chord tone or any other bass.
+ * @example seventhOverBass('D/C')?.symbol // 'D7/C'
+ * @example seventhOverBass('Am/G')?.symbol // 'Am7/G'
+ * @example seventhOverBass('C/E') // null
+ */
+export function seventhOverBass(symbol: string): ChordInfo | null {
+  const c = parseChord(symbol);
+  if (!c?.bass || c.bassChroma === null || c.notes.length !== 3) return null;
+  const suffix = SEVENTH_ADDED[mod12(c.bassChroma - c.rootChroma)]?.[c.quality];
+  return suffix === undefined ? null : parseChord(chordSymbol(c.root, suffix, c.bass));
+}

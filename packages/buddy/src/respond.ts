@@ -1764,7 +1764,12 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
   const following = strict ? null : factFollowUp(message, history.slice(0, last));
   // ("chords for let it be" after the relative major of F# minor: a song, not that key's chords;
   // "and E7#9, the hendrix chord" names its chord.)
-  const titled = findSongRequest(message) && !/\b[A-G][#b♯♭]?(?:m|maj|dim|aug|sus|add|\d)/.test(message);
+  const titled =
+    /\b(?:chords?|tabs?|lyrics|melody|riff|solo|bass ?line|progression)\s+(?:for|to|of|from)\s+(?!(?:it|this|that|these|those|the key|a|an|my|our)\b)/i.test(
+      message,
+    ) &&
+    findSongRequest(message) &&
+    !/\b[A-G][#b♯♭]?(?:m|maj|dim|aug|sus|add|\d)/.test(message);
   const followed = (lenient && !followUpWins(message)) || titled ? null : following;
   // "what's the augmented 6th in E minor": the key a topic is asked in, not its scale.
   const keyOfTopic =

@@ -16,7 +16,7 @@ type Entry = PartRole | PartSpec;
 
 const roleOf = (e: Entry): PartRole => (typeof e === 'string' ? e : e.role);
 const ADD_RE =
-  /\b(?:add|adding|(?:can|could|may) (?:i|we) (?:get|have)|bring (?:back|in)|bring\s+(?:the\s+|an?\s+|some\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:back|in)\b|back in|put in|throw in|bring in|include|layer|give (?:me|it)|put (?:an?|some)|put (?!it\b|the\b|this\b|that\b|them\b|those\b|everything\b|all\b|in\b|on\b|back\b|up\b|down\b)(?=[a-z])|(?:throw|slap|chuck|stick|pop) (?:an?|some|in)|plus|with)\b|\b(?:on top|under(?:neath)? (?:it|that|this)|underneath|under the|over (?:it|that|this))\b|^(?:(?:ok|okay|cool|nice|great)[,!.]?\s+)?(?:and|plus|also|now)\s+(?:an?\s+|some\s+)?\w/;
+  /\b(?:add|adding|(?:can|could|may) (?:i|we) (?:get|have)|bring (?:back|in)|bring\s+(?:the\s+|an?\s+|some\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:back|in)\b|back in|put in|throw in|bring in|include|layer|give (?:me|it)|put (?:an?|some)|put (?!it\b|the\b|this\b|that\b|them\b|those\b|everything\b|all\b|in\b|on\b|back\b|up\b|down\b)(?=[a-z])|(?:throw|slap|chuck|stick|pop) (?:an?|some|in)|plus|with|w\/?(?= (?:it|that|this)\b))\b|\b(?:on top|under(?:neath)? (?:it|that|this)|underneath|under the|over (?:it|that|this))\b|^(?:(?:ok|okay|cool|nice|great)[,!.]?\s+)?(?:and|plus|also|now)\s+(?:an?\s+|some\s+)?\w/;
 const REMOVE_RE =
   /\b(?:no|without|remove|delete|erase|scrap|drop|lose|mute|kill|cut|take out|get rid of|take away|strip out|ditch|no more)\s+(?:the\s+|any\s+|all\s+)?$/;
 
@@ -161,7 +161,8 @@ export function editLineUp(
       (REMOVE_RE.test(before) && !moving) ||
       (/\b(?:take|pull|leave|cut|drop)\s+(?:the\s+)?$/.test(before) &&
         /^\s+(?:(?:part|line|track|sound)\s+)?(?:out|off)\b/.test(after));
-    if (!removing) continue;
+    // ("kill the piano, strings instead": the piano's part is swapped, not taken out.)
+    if (!removing || (request.swaps ?? []).some((s) => s.from === hit.value.program)) continue;
     removedPrograms.add(hit.value.program);
     // "the harp melody": the part word right after; "the lead guitar": the phrase's own role word.
     const roleSaid =

@@ -80,7 +80,12 @@ const CASES: readonly [string, string, Expect][] = [
   [POP, 'can you make the drums less busy', { changed: ['drums'], same: others('drums') }],
   [POP, 'let the bass sit out in bars 1-2', { changed: ['bass'], same: others('bass') }],
   [POP, 'can u make it 8 bars', { nothing: /^Nothing changed: it's already 8 bars long/ }],
-  [POP, 'the hats r too much, tone em down', { softer: ['drums'], same: ALL }],
+  // "too much, tone em down": less of that part, so fewer notes (and softer), said so.
+  [
+    POP,
+    'the hats r too much, tone em down',
+    { changed: ['drums'], same: others('drums'), reply: /drums[^.]*fewer notes/ },
+  ],
   [POP, 'can the bass play less in bars 3-4', { changed: ['bass'], same: others('bass') }],
   [
     POP,
@@ -101,7 +106,13 @@ const CASES: readonly [string, string, Expect][] = [
   [POP, 'bass is too busy, calm it down', { changed: ['bass'], same: others('bass') }],
   [POP, 'too high for my vocalist, bring it down', { moved: { roles: ['melody'], semitones: -12 } }],
   [POP, 'can u make it lower for the singer', { moved: { roles: ['melody'], semitones: -12 } }],
-  [POP, 'the drums r way too much, tone it down', { softer: ['drums'], same: ALL }],
+  [
+    POP,
+    'the drums r way too much, tone it down',
+    { changed: ['drums'], same: others('drums'), reply: /drums[^.]*fewer notes/ },
+  ],
+  // "turn em down" is the volume only.
+  [POP, 'the drums r way too much, turn em down', { softer: ['drums'], same: ALL }],
   [POP, 'melody is too busy, chill it out a bit', { changed: ['melody'], same: others('melody') }],
   [POP, 'calm the drums down a bit', { changed: ['drums'], same: others('drums') }],
   [POP, "bass's a bit busy", { changed: ['bass'], same: others('bass') }],

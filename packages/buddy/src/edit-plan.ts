@@ -38,14 +38,20 @@ import { isRomanNumeral } from './chord-sequence.ts';
 import { readDegrees } from './degrees.ts';
 import { partsText } from './describe.ts';
 import { clausesOf, freshLines, parseEdits, parseTranspose } from './edits.ts';
-import { INSTRUMENT_WORDS, sameInstrumentFamily } from './instruments.ts';
+import { INSTRUMENT_WORDS, namesOneSound, sameInstrumentFamily } from './instruments.ts';
 import { composeInKey } from './key-check.ts';
 import { type ReplyLanguage, t as say } from './language/messages/index.ts';
 import { instrumentWord, keyWord, roleWord, sectionWord, styleWord } from './language/terms.ts';
 import { moodMove } from './mood-edit.ts';
 import { NUMBER_SOURCE, parseNumber } from './numbers.ts';
 import { extractRequest } from './parse-request.ts';
-import { absentPartNamed, namePartsByRole, pronounsNamed, withoutKeptParts } from './part-reference.ts';
+import {
+  absentPartNamed,
+  guitarsByKind,
+  namePartsByRole,
+  pronounsNamed,
+  withoutKeptParts,
+} from './part-reference.ts';
 import { type PartStyleAsk, partStyleAsk } from './part-style.ts';
 import { PART_WORDS } from './parts.ts';
 import {
@@ -212,6 +218,34 @@ const KIT_PIECES: readonly [RegExp, string, readonly number[]][] = [
   [/\bride\b/, 'ride', [51, 53, 59]],
   [/\bcrash(?:es)?\b/, 'crash', [49, 57]],
 ];
+
+/** A length verb and a bare count: "chop it to 8", "trim it down to 4", "stretch it out to 16". */
+const BARE_LENGTH_RE =
+  /\b(?:chop|cut|trim|shorten|crop|stretch|extend|lengthen)\s+(?:(?:it|this|that|the (?:piece|song|tune|loop|track|thing|whole thing))\s+)?(?:(?:down|back|out)\s+)?to\s+(\d{1,3})\b(?!\s*(?:%|percent|bpm|bars?|measures?|[:/.]\d))/;
+
+/** "come in later", "kick in after that": a part that enters after the bars named. */
+const LATE_ENTRY_RE =
+  /\b(?:come|comes|coming|kick|kicks|enter|enters|join|joins|bring (?:\S+ ){0,3}in)\s+(?:in\s+)?(?:later|late|after(?:wards?| that| those| them)?)\b/;
+
+/**
+ * The pitched parts the instruments a message names play: the instrument itself, else the one
+ * part of its family ("the fiddle" over a violin melody, "the electric" guitar).
+ */
+function partsOfInstrumentsNamed(lower: string, piece: Piece): Piece['parts'][number][] {
+  const pitched = piece.parts.filter((p) => p.channel !== DRUM_CHANNEL);
+  return findPhrases(lower, INSTRUMENT_WORDS).flatMap((hit) => {
+    const exact = pitched.filter((p) => p.program === hit.value.program);
+    if (exact.length > 0) return exact;
+    const kin = pitched.filter((p) => sameInstrumentFamily(p.program, hit.value.program));
+    return kin.length === 1 ? kin : [];
+  });
+}
+
+/** Every note of General MIDI's drum kit. */
+const GM_KIT_NOTES: readonly number[] = Array.from({ length: 61 }, (_, i) => 27 + i);
+/** "a soft kick", "some gentle hats": a kit piece brought in quietly. */
+const SOFT_KIT_RE =
+  /\b(?:soft|softly|gentle|gently|quiet|subtle|light|lite)\s+(?:\w+\s+)?(?:kicks?|snares?|hats|hi-?hats?|hihats?|claps?|toms?|cymbals?|ride|rim ?shots?)\b/;
 
 /** The kit pieces a message names, or `null` for none. */
 function kitPiecesNamed(lower: string): { names: string[]; notes: number[] } | null {
@@ -383,12 +417,25 @@ function namedInstrumentsOnly(
   asked: ComposeRequest['partList'],
   piece: Piece,
   roles: readonly PartRole[],
+  /** The words that named them. */
+  lower = '',
 ): number[] {
-  const named = piece.parts.filter(
-    (p) =>
-      p.channel !== DRUM_CHANNEL &&
-      roles.includes(p.role) &&
-      (asked ?? []).some((n) => n.program !== undefined && sameInstrumentFamily(p.program, n.program)),
+  const pool = piece.parts.filter((p) => p.channel !== DRUM_CHANNEL && roles.includes(p.role));
+  // An instrument named by its kind names its own sound when it plays ("the electric guitar"
+  // beside an acoustic one); a family word names the family ("the guitar", "softer pads").
+  const sounds = new Set(
+    findPhrases(lower, INSTRUMENT_WORDS)
+      .filter((h) => namesOneSound(h.phrase))
+      .map((h) => h.value.program),
+  );
+  const named = pool.filter((p) =>
+    (asked ?? []).some(
+      (n) =>
+        n.program !== undefined &&
+        (sounds.has(n.program) && pool.some((q) => q.program === n.program)
+          ? p.program === n.program
+          : sameInstrumentFamily(p.program, n.program)),
+    ),
   );
   const everyRole = roles.every((r) => named.some((p) => p.role === r));
   const shared = piece.parts.some((p) => roles.includes(p.role) && !named.includes(p));
@@ -1355,18 +1402,21 @@ export function planEdit(
   turn: number,
   lang: ReplyLanguage = 'en',
 ): EditPlan {
-  const said = withBareAdd(
-    withSectionVerb(
-      complaintOfRemoval(
-        withoutKeptParts(
-          pronounsNamed(
-            asidesOut(
-              normaliseText(message),
-              piece.parts.some((p) => p.role === 'melody'),
+  const said = guitarsByKind(
+    withBareAdd(
+      withSectionVerb(
+        complaintOfRemoval(
+          withoutKeptParts(
+            pronounsNamed(
+              asidesOut(
+                normaliseText(message),
+                piece.parts.some((p) => p.role === 'melody'),
+              ),
             ),
           ),
         ),
       ),
+      piece,
     ),
     piece,
   );
@@ -1570,6 +1620,16 @@ export function planEdit(
     else delete request.bars;
     for (let i = parsed.length - 1; i >= 0; i--) if (parsed[i]!.op === 'bars-scale') parsed.splice(i, 1);
   }
+  // "chop it to 8", "trim it down to 4": a length verb with a bare count names the bars.
+  const bareLength =
+    request.bars === undefined && barsDelta === null && !/\b(?:bpm|tempo|speed|pace)\b/.test(lower)
+      ? BARE_LENGTH_RE.exec(lower)
+      : null;
+  if (bareLength && Number(bareLength[1]) >= 1 && Number(bareLength[1]) <= MAX_BARS) {
+    request.bars = Number(bareLength[1]);
+    // ("down to 4" is that count of bars, not a meter in 4.)
+    if (!/\d\s*\/\s*\d/.test(lower)) delete request.meter;
+  }
   // "too long, cut it to 8 bars": the count stated is the length asked, not half of it.
   if (request.bars !== undefined)
     for (let i = parsed.length - 1; i >= 0; i--) if (parsed[i]!.op === 'bars-scale') parsed.splice(i, 1);
@@ -1702,7 +1762,7 @@ export function planEdit(
     )
     // ("calm it down", "tone the hats down", "slow it down": a "down" that moves no pitch.)
     .replace(
-      /\b(?:calm|tone|settle|chill|slow|quiet|quieten|water|dial|strip|thin|pare|simmer|wind|cool|mellow|hush|scale)(?:s|ed|ing)?\s+(?:it\s+|things\s+|them\s+|(?:the|that|those|these|my)\s+[\w-]+\s+)?down\b/g,
+      /\b(?:calm|tone|settle|chill|slow|quiet|quieten|water|dial|strip|thin|pare|simmer|wind|cool|mellow|hush|scale)(?:s|ed|ing)?\s+(?:it\s+|things\s+|them\s+|(?:the|that|those|these|my)\s+[\w-]+\s+|(?:bars?|measures?)\s+\d+(?:\s*(?:-|to)\s*\d+)?\s+)?down\b/g,
       ' ',
     )
     // ("build into the drop": the drop is where the beat lands.)
@@ -1720,7 +1780,7 @@ export function planEdit(
   const densityRoles = parsed.flatMap((e) =>
     e.op === 'density' && e.part !== 'all' && piece.parts.some((p) => p.role === e.part) ? [e.part] : [],
   );
-  const densityPrograms = namedInstrumentsOnly(instrumentsAsked, piece, densityRoles);
+  const densityPrograms = namedInstrumentsOnly(instrumentsAsked, piece, densityRoles, lower);
   const busier = parsed.find((e) => e.op === 'density');
   if (densityPrograms.length > 0 && !range && busier?.op === 'density') {
     ops.push({
@@ -1863,14 +1923,40 @@ export function planEdit(
     // (The genre's usual tempo is no tempo asked: "a punk guitar" over a groove at 90 stays at 90.)
     if (!request.tempoWord && !/\b\d{2,3}\s*(?:bpm)?\b/.test(lower)) delete request.tempo;
   }
+  // "add a soft kick on every beat", "throw some hats on it" over a piece without drums: a kit
+  // comes in playing only the pieces named (softly when asked soft).
+  const kitNamed = kitPiecesNamed(lower);
+  const kitAdded =
+    !!kitNamed &&
+    !range &&
+    // ("on every beat" says where the kick plays, not a whole beat.)
+    !WHOLE_KIT_RE.test(lower.replace(/\b(?:on|every|each|per|off|the) beats?\b/g, ' ')) &&
+    !REST_RE.test(lower) &&
+    parsed.some((e) => e.op === 'add-part' && e.part === 'drums') &&
+    !piece.parts.some((p) => p.role === 'drums');
+  if (kitAdded) {
+    request.partList = [...(request.partList ?? []).filter((p) => p.role !== 'drums'), { role: 'drums' }];
+    const others = GM_KIT_NOTES.filter((n) => !kitNamed.notes.includes(n));
+    ops.push({ op: 'rest', roles: ['drums'], bars: [0, piece.meta.bars - 1], kit: others });
+    if (SOFT_KIT_RE.test(lower)) ops.push({ op: 'velocity', factor: 0.6, roles: ['drums'] });
+    choices.push(say(lang, 'choiceKitOnly', kitNamed.names.join(' + ')));
+  }
   // A chord named for a bar is that bar's chord, not a new key ("change the 2nd chord to Am").
   // "ditch the hats", "no snare": those kit pieces leave the whole piece; the rest of the kit plays.
-  const kitOut =
+  const kitPiecesOut =
     !range &&
     REST_RE.test(lower) &&
     !WHOLE_KIT_RE.test(lower) &&
-    kitPiecesNamed(lower) !== null &&
+    kitNamed !== null &&
     piece.parts.some((p) => p.channel === DRUM_CHANNEL);
+  // "take the kick back out" of drums that play only the kick: the drum part goes.
+  const wholeKitOut =
+    kitPiecesOut &&
+    piece.parts
+      .filter((p) => p.role === 'drums')
+      .every((p) => p.notes.every((n) => kitNamed.notes.includes(n.midi)));
+  if (wholeKitOut) request.withoutParts = [...(request.withoutParts ?? []), 'drums'];
+  const kitOut = kitPiecesOut && !wholeKitOut;
   /**
    * "make the first bar simpler": only those bars get sparser (or busier); "the drums are too busy
    * in bar 3": only the drums there, over the same chords.
@@ -1948,14 +2034,14 @@ export function planEdit(
     choices.push(say(lang, 'choiceSyncopate'));
     delete request.partList;
     handledPitch = true;
-  } else if (drumAsk === 'four-on-the-floor' && fourOnTheFloor(piece, range)) {
+  } else if (drumAsk === 'four-on-the-floor' && !kitAdded && fourOnTheFloor(piece, range)) {
     // "keep it 4 on the floor", "make sure the kick is on every beat": it already is.
     reasons.push(say(lang, 'reasonAlreadyFourOnFloor'));
     handledPitch = true;
   } else if (drumAsk) {
     // "add some hi hat rolls", "a fill at the end", "ghost notes on the snare": the drummer's
     // detail goes into the groove that is there.
-    if (piece.parts.some((p) => p.channel === DRUM_CHANNEL)) {
+    if (kitAdded || piece.parts.some((p) => p.channel === DRUM_CHANNEL)) {
       // "the last 4 bars busier, building into a fill": those bars play busier, the fill on top.
       if (range && parsed.some((e) => e.op === 'density')) densityInBars(range);
       const bars = range ?? (/\b(?:at|in|for) the end\b|\bending\b/.test(lower) ? lastBar(piece) : undefined);
@@ -1970,7 +2056,8 @@ export function planEdit(
           ops.push({ op: 'drum-detail', detail: drumAsk, seed: deriveSeed(seed, `bar:${b}`), bars: [b, b] });
       else ops.push({ op: 'drum-detail', detail: drumAsk, seed, ...(bars ? { bars } : {}) });
       choices.push(say(lang, 'choiceDrumDetail', drumAsk));
-      if (request.partList) request.partList = request.partList.filter((p) => p.role !== 'drums');
+      if (request.partList && !kitAdded)
+        request.partList = request.partList.filter((p) => p.role !== 'drums');
       for (let i = parsed.length - 1; i >= 0; i--) {
         const e = parsed[i]!;
         // "more fills" is the detail, not a busier piece; "busier with fills" is both.
@@ -1991,7 +2078,8 @@ export function planEdit(
     // "no drums in the first two bars", "mute the bass in bar 3", "drop the cello in bars 1-4":
     // silent there, kept elsewhere. "the strings come in only in the second half", "bring the
     // drums in at bar 5": silent in the bars before (and after) the ones named.
-    const entry = !REST_RE.test(lower);
+    // ("bars 1-4, so the horns come in later": they sit out the bars named.)
+    const entry = !REST_RE.test(lower) && !LATE_ENTRY_RE.test(lower);
     const last = piece.meta.bars - 1;
     const restBars: (readonly [number, number])[] =
       entry && range
@@ -2009,6 +2097,9 @@ export function planEdit(
       const part = p.program === undefined ? undefined : piece.parts.find((q) => q.program === p.program);
       return part ? [part] : [];
     });
+    // "no fiddle in the first 2 bars": an instrument said after "no" is no part asked for, but it
+    // names the part that rests.
+    if (instruments.length === 0) instruments.push(...partsOfInstrumentsNamed(lower, piece));
     const roles = asked.filter((r) => piece.parts.some((p) => p.role === r));
     for (const r of asked)
       if (!roles.includes(r)) reasons.push(say(lang, 'reasonNoRoleToRemove', roleWord(lang, r)));
@@ -2151,7 +2242,7 @@ export function planEdit(
     const roles = asked.filter((r) => piece.parts.some((p) => p.role === r));
     // "make the chorus quieter": the bars that section plays.
     const dynamicsBars = range ?? (sectionSaid ? sectionBars(state, sectionSaid.label) : null);
-    const programs = spared.length > 0 ? [] : namedInstrumentsOnly(request.partList, piece, roles);
+    const programs = spared.length > 0 ? [] : namedInstrumentsOnly(request.partList, piece, roles, lower);
     const whole = asked.length === 0 || roles.length > 0;
     if (whole)
       ops.push({

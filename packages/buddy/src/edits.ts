@@ -119,9 +119,9 @@ export function parseTranspose(text: string): { semitones: number; label: string
 const ADD_RE =
   /\b(?:add|adding|put in|throw in|bring in|include|layer(?: in)?|plus|and some|give it|now with|with)\b|\bput (?!it\b|the\b|this\b|that\b|them\b|those\b|everything\b|all\b|in\b|on\b|back\b|up\b|down\b)(?=[a-z])|\b(?:an?|some)\b(?=[\w\s-]{1,30}\b(?:under|underneath|beneath|on top of|over) (?:it|that|this)\b)/;
 const BUSIER_RE =
-  /(?<!\bless |\bnot so |\bnot as |\btoo )\b(busier|(?<!\b(?:is|are|r|'s|sounds?|feels?|kinda|bit|little|tad|way|so|pretty|quite|rather|overly|really|very|getting)\s+)busy|more active|more notes|more movement|denser|more complex|livelier|more going on|more intricate|fuller|more fills|more chug(?:s|ging)?|chug(?:s|ging)? more|chuggier|chuggy|(?<!\bswing(?:ing|y)? (?:the |on (?:the )?)?)(?:16ths|sixteenths|16th notes|sixteenth notes)(?! (?:swing|feel|shuffle))|build(?:s|ing)? (?:it |things )?up|more (?:drums|bass|chords|percussion|hats|hi-?hats?|hihats?|cymbals|kick|snare))\b/;
+  /(?<!\bless |\bnot so |\bnot as |\btoo )\b(busier|(?<!\b(?:is|are|r|'s|sounds?|feels?|kinda|bit|little|tad|way|so|pretty|quite|rather|overly|really|very|getting)\s+)busy|more active|more notes|more movement|denser|more complex|livelier|more going on|more intricate|fuller|more fills|more chug(?:s|ging)?|chug(?:s|ging)? more|chuggier|chuggy|(?<!\bswing(?:ing|y)? (?:the |on (?:the )?)?)(?:16ths|sixteenths|16th notes|sixteenth notes)(?! (?:swing|feel|shuffle))|build(?:s|ing)? (?:it |things )?up|more (?:drums|bass|chords|percussion|hats|hi-?hats?|hihats?|cymbals|kick|snare)|too (?:chill|relaxed|laid[- ]?back|lazy|sleepy|mellow|calm|tame|static|bare|empty|plain|simple|sparse))\b/;
 const SIMPLER_RE =
-  /\b((?:is|are|r|'s|sounds?|feels?|getting)\s+(?:(?:a bit|a little|a tad|kinda|kind of|bit|way|so|pretty|quite|rather|really|very|overly|too)\s+)*(?:busy|cluttered|crowded|hectic|frantic|full[- ]on)|simpler|simple|sparser|sparse|less busy|too busy|too cluttered|too many notes|(?:fewer|less) notes|lazier|play(?:s|ing)? less|thin(?: \S+){0,2} out|fewer notes|more minimal|minimal|stripped[- ]back|stripped[- ]down|thinner|less going on|simplify|less complex|calmer|(?:more|some) (?:space|room|air|breathing room)|breathe more|let it breathe|(?:less|fewer) (?:drums|hats|hi-?hats?|hi hats?|hihats?|cymbals|kicks?|snares?|percussion))\b/;
+  /\b((?:is|are|r|'s|sounds?|feels?|getting)\s+(?:(?:a bit|a little|a tad|kinda|kind of|bit|way|so|pretty|quite|rather|really|very|overly|too)\s+)*(?:busy|cluttered|crowded|hectic|frantic|full[- ]on)|simpler|simple|sparser|sparse|less busy|too busy|too cluttered|too many notes|(?:fewer|less) notes|lazier|play(?:s|ing)? less|thin(?: \S+){0,2} out|fewer notes|more minimal|minimal|stripped[- ]back|stripped[- ]down|strip(?:s|ping)?(?: (?!to\b)\S+){0,3} (?:back|down)(?! to\b)|thinner|less going on|simplify|less complex|calmer|(?:more|some) (?:space|room|air|breathing room)|breathe more|let it breathe|(?:less|fewer) (?:drums|hats|hi-?hats?|hi hats?|hihats?|cymbals|kicks?|snares?|percussion))\b/;
 const MUCH_RE =
   /\b(?:is|are|r|'s|s|getting|feel|feels|sound|sounds)\s+(?:(?:a bit|a little|a tad|way|kinda|just|bit|really|so)\s+)?(?:too\s+)?much\b(?!\s+(?:louder|softer|quieter|faster|slower|higher|lower|better|more|less))/g;
 const VARIATION_RE =
@@ -235,9 +235,9 @@ export function parseEdits(text: string, removed: readonly PartRole[] = []): Edi
         edits.push({ op: 'density', part: role, delta: sign * strong });
   }
   // "the drums are a bit much": said right after a part, "much" is a complaint about that part.
-  // "the hats r too much, tone em down" asks for less volume, not fewer notes.
-  const volume =
-    /\b(?:softer|quieter|louder|volume|tone (?:\S+ )?down|turn (?:\S+ )?down|down in the mix)\b/.test(lower);
+  // "the hats r too much, turn em down" asks for less volume, not fewer notes; "tone em down"
+  // asks for less of them: softer and fewer.
+  const volume = /\b(?:softer|quieter|louder|volume|turn (?:\S+ )?down|down in the mix)\b/.test(lower);
   // "the horns r too much, cut em": the part goes, rather than playing less.
   const removing =
     /\b(?:cut|lose|kill|ditch|remove|mute|get rid of|scrap|delete|drop) (?:the |them|em|'em|it|those)/.test(

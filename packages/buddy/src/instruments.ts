@@ -227,6 +227,12 @@ export const INSTRUMENTS: readonly InstrumentWord[] = [
   { names: ['whistle'], program: 78, role: 'melody' },
   { names: ['ocarina'], program: 79, role: 'melody' },
   { names: ['square lead', 'chiptune lead', 'square wave'], program: 80, role: 'melody' },
+  // A pluck playing the lead is a synth lead, short and bright, not the pluck pad's arpeggios.
+  {
+    names: ['pluck lead', 'plucky lead', 'pluck synth lead', 'plucked lead', 'lead pluck', 'pluck melody'],
+    program: 80,
+    role: 'melody',
+  },
   { names: ['synth lead', 'lead synth', 'saw lead', 'sawtooth lead', 'synth'], program: 81, role: 'melody' },
   {
     names: [
@@ -308,14 +314,14 @@ export const INSTRUMENT_PHRASES = INSTRUMENTS.map((i) => ({ names: i.names, valu
 export const INSTRUMENT_WORDS = INSTRUMENTS.map((i) => ({ names: withPlurals(i.names), value: i }));
 
 /**
- * The names with their plurals ("trumpets down an octave", "louder violins"): a name ending in a
- * consonant other than s takes an s ("saxes": after an x, es). Plurals another entry names itself
- * stay that entry's.
+ * The names with their plurals ("trumpets down an octave", "louder violins", "flutes too muddy"): a
+ * name ending in a letter other than s takes an s ("saxes": after an x, es). Plurals another entry
+ * names itself stay that entry's.
  */
 function withPlurals(names: readonly string[]): string[] {
   const taken = new Set(INSTRUMENTS.flatMap((i) => i.names));
   const plurals = names
-    .filter((n) => /[b-df-hj-np-rt-z]$/.test(n) && !/\d/.test(n))
+    .filter((n) => /[a-rt-z]$/.test(n) && !/\d/.test(n))
     .map((n) => (n.endsWith('x') ? `${n}es` : `${n}s`));
   return [...names, ...plurals.filter((p) => !taken.has(p))];
 }
@@ -338,6 +344,34 @@ export function namesKeyboards(phrase: string): boolean {
   return /^(?:keys|keyboards?)$/.test(phrase);
 }
 
+/** Words for a whole family of instruments rather than one sound of it. */
+const FAMILY_WORDS = new Set([
+  'guitar',
+  'guitars',
+  'pad',
+  'pads',
+  'synth',
+  'synths',
+  'strings',
+  'string',
+  'sax',
+  'saxes',
+  'keys',
+  'keyboard',
+  'keyboards',
+  'brass',
+  'horns',
+]);
+
+/**
+ * Whether an instrument phrase names one sound ("electric guitar", "warm pad", "rhodes") rather
+ * than a family ("the guitar", "pads").
+ * @example namesOneSound('electric guitar') // true
+ */
+export function namesOneSound(phrase: string): boolean {
+  return !FAMILY_WORDS.has(phrase);
+}
+
 /** Keyboard sounds: General MIDI's pianos, chromatic percussion and organs. */
 export const isKeyboard = (program: number): boolean => program < 24;
 
@@ -350,4 +384,24 @@ export function sameInstrumentFamily(a: number, b: number): boolean {
   if (a === b) return true;
   const family = FAMILIES.find(([lo, hi]) => a >= lo && a <= hi);
   return !!family && b >= family[0] && b <= family[1];
+}
+
+/** The words that tell one kind of an instrument from another when the noun is said once. */
+const KIND_WORDS =
+  'acoustic|electric|nylon|steel|clean|distorted|overdriven|dirty|jazz|grand|upright|fretless|slap|muted|bright';
+
+/**
+ * The text with a noun two kinds share said for each ("acoustic + electric guitar" reads "acoustic
+ * guitar + electric guitar"; "electric and upright bass", "nylon or steel guitars"), so both
+ * instruments are named.
+ * @example sharedInstrumentNoun('acoustic + electric guitar, bass') // 'acoustic guitar + electric guitar, bass'
+ */
+export function sharedInstrumentNoun(text: string): string {
+  return text.replace(
+    new RegExp(
+      `\\b(${KIND_WORDS})(\\s*(?:\\+|&|/|\\band\\b|\\bn\\b|\\bor\\b|\\bplus\\b)\\s*)(${KIND_WORDS})\\s+(guitar|piano|bass)(?:s|es)?\\b`,
+      'gi',
+    ),
+    (_, a: string, gap: string, b: string, noun: string) => `${a} ${noun}${gap}${b} ${noun}`,
+  );
 }

@@ -12,7 +12,7 @@ import { parseBars } from './bars.ts';
 import { findChordSequence } from './chord-sequence.ts';
 import { caseFree, findDegreeRun } from './degrees.ts';
 import { parseEdits } from './edits.ts';
-import { INSTRUMENT_WORDS, type InstrumentWord } from './instruments.ts';
+import { INSTRUMENT_WORDS, type InstrumentWord, sharedInstrumentNoun } from './instruments.ts';
 import { keyPlan } from './key-plan.ts';
 import { parseKeyMention } from './keys.ts';
 import { parseMeter } from './meter.ts';
@@ -44,6 +44,13 @@ const PART_ALIASES: Readonly<Record<string, PartRole>> = {
   harmony: 'chords',
   progression: 'chords',
   keys: 'chords',
+  // Hand percussion is the percussion part ("lose the shaker"), not the kit.
+  shaker: 'percussion',
+  shakers: 'percussion',
+  tambourine: 'percussion',
+  congas: 'percussion',
+  bongos: 'percussion',
+  cowbell: 'percussion',
 };
 const PART_ALIAS_SOURCE = Object.keys(PART_ALIASES)
   .sort((a, b) => b.length - a.length)
@@ -209,6 +216,13 @@ interface InstrumentReading {
   readonly swaps: { readonly from: number; readonly to: number }[];
 }
 
+/** A verb taking a part out, right before the part: "kill the", "lose my", "no". */
+const REMOVED_BEFORE_RE =
+  /\b(?:kill|lose|drop|ditch|cut|scrap|nix|axe|bin|mute|remove|delete|no|get rid of|take out)\s+(?:the\s+|that\s+|this\s+|those\s+|my\s+)?$/;
+/** Between a part taken out and the sound put in its place: ", strings", "and use a rhodes". */
+const REPLACEMENT_GAP_RE =
+  /^\s*(?:(?:part|line|sound|track)\s*)?(?:,|;|-|–|—|\.{2,3}|\band\b|\s)+\s*(?:(?:use|go with|try|put|get|give me|bring in|have|do)\s+)?(?:an?\s+|the\s+|some\s+)?(?:[a-z'-]+\s+){0,2}$/;
+
 function instrumentRoles(
   lower: string,
   instruments: readonly PhraseHit<InstrumentWord>[],
@@ -235,13 +249,19 @@ function instrumentRoles(
         gap,
       ) && /\b(?:swap|replace|change|switch|trade|turn)\b[^.]*$/.test(before);
     const newThenOld = /^\s*(?:(?:part|line|sound)\s+)?instead of\s+(?:an?\s+|the\s+)?$/.test(gap);
+    // "kill the piano, strings instead", "lose the organ and use a rhodes instead": the part taken
+    // out is played by the new sound, not dropped.
+    const outThenInstead =
+      REMOVED_BEFORE_RE.test(before) &&
+      REPLACEMENT_GAP_RE.test(gap) &&
+      /^\s*(?:(?:part|line|sound|patch)\s+)?instead\b/.test(lower.slice(b.end));
     // "make the piano sound like a rhodes", "make the keys a wurli": the old sound becomes the new.
     const soundsLike =
       /^\s+(?:sound\s+)?(?:(?:more|a bit more|a little more)\s+)?(?:like\s+)?(?:an?\s+|the\s+|some\s+)$/.test(
         gap,
       ) && /\bmake\s+(?:the\s+|my\s+|that\s+)?$/.test(before);
-    if (!oldThenNew && !newThenOld && !soundsLike) continue;
-    const [oldHit, newHit] = oldThenNew || soundsLike ? [a, b] : [b, a];
+    if (!oldThenNew && !newThenOld && !soundsLike && !outThenInstead) continue;
+    const [oldHit, newHit] = oldThenNew || soundsLike || outThenInstead ? [a, b] : [b, a];
     const prevRole = previous
       ? (Object.entries(previous.instruments ?? {}).find(([, p]) => p === oldHit.value.program)?.[0] as
           | Role
@@ -328,7 +348,7 @@ export function extractRequest(
   text: string,
   previous: CompositionSpec | null = null,
 ): { request: ComposeRequest; strong: boolean; weak: boolean; weakCount: number; keyModeStated: boolean } {
-  const t = normaliseText(text);
+  const t = sharedInstrumentNoun(normaliseText(text));
   const lower = t.toLowerCase();
   const taken: boolean[] = [];
   const r: {
@@ -381,7 +401,10 @@ export function extractRequest(
   const riffWithoutLead =
     !previous && /\briffs?\b/.test(lower) && parts.every((p) => p.value !== 'melody' || p.phrase === 'riff');
   if (riffWithoutLead) parts.splice(0, parts.length, ...parts.filter((p) => p.phrase !== 'riff'));
-  const moods = findPhrases(lower, MOOD_WORDS, taken);
+  // ("the bass is too chill", "not too dark": a mood said after "too" is one to have less of.)
+  const moods = findPhrases(lower, MOOD_WORDS, taken).filter(
+    (h) => !/\b(?:too|overly)\s+(?:(?:damn|way|kinda|a bit|a little|bit)\s+)?$/.test(lower.slice(0, h.start)),
+  );
   const tempoWords = findPhrases(lower, TEMPO_WORDS, taken).filter(
     // "slow it down" is a nudge, not a tempo marking; "a quick question", "the quick change" (the
     // blues' IV in bar 2) are no pace of the music.
@@ -492,8 +515,10 @@ export function extractRequest(
   for (const m of lower.matchAll(WITHOUT_RE)) {
     const p = partAlias(m[1]);
     if (p) without.add(p);
-    // "mute the chords and the bass": every part of the list goes.
-    const list = new RegExp(`^(?:\\s*,\\s*|\\s+(?:and|&|plus)\\s+)(?:the\\s+)?(${PART_ALIAS_SOURCE})\\b`);
+    // "mute the chords and the bass": every part of the list goes ("…, the shaker stays" does not).
+    const list = new RegExp(
+      `^(?:\\s*,\\s*|\\s+(?:and|&|plus)\\s+)(?:the\\s+)?(${PART_ALIAS_SOURCE})\\b(?!\\s+(?:stays?|remains?|keeps? (?:playing|going)|can stay|plays on)\\b)`,
+    );
     let rest = lower.slice(m.index + m[0].length);
     for (let next = list.exec(rest); next; next = list.exec(rest)) {
       const q = partAlias(next[1]);

@@ -139,9 +139,9 @@ export function namePartsByRole(text: string, piece: Piece): string {
     // ("drop the guitar down an octave" moves it: the guitar is named by its part all the same.)
     const moved = /^\s+(?:down|up|an? octave|lower|higher|by\b)/.test(lower.slice(hit.end));
     if (NEW_SOUND_BEFORE_RE.test(before) || (REMOVE_BEFORE_RE.test(before) && !moved)) continue;
-    // "synth lead on top", "a pad underneath": a new line laid on the piece.
+    // "synth lead on top", "a pad underneath", "strings w it": a new line laid on the piece.
     if (
-      /^\s+(?:on top|over (?:it|that|this|the top)|under(?:neath)? (?:it|that|this)|underneath)\b/.test(
+      /^\s+(?:on top|over (?:it|that|this|the top)|under(?:neath)? (?:it|that|this)|underneath|(?:w\/?|with) (?:it|that|this))\b/.test(
         lower.slice(hit.end),
       )
     )
@@ -207,4 +207,53 @@ export function pronounsNamed(text: string): string {
       return `move ${parts}${/^\s+(?:down|up|lower|higher)\b/.test(after) ? '' : ' down'}`;
     return `${verb} ${parts}`;
   });
+}
+
+/** Guitars a player tells apart by one word: "the electric", "acoustic only". */
+const GUITAR_KINDS: readonly { readonly word: string; readonly plays: (program: number) => boolean }[] = [
+  { word: 'acoustic', plays: (p) => p === 24 || p === 25 },
+  { word: 'electric', plays: (p) => p >= 26 && p <= 31 },
+];
+/** What may follow a kind word that makes it another instrument or no instrument at all. */
+const KIND_NOUN_AFTER = String.raw`(?!\s+(?:guitars?|pianos?|bass(?:es)?|drums?|kit|strum\w*|set|version|feel|vibe|sound|style|ballad|blues|rock|folk|pop|cover|arrangement|take)\b)`;
+
+/**
+ * The text with a guitar named by its kind alone put in full ("take the electric out" reads "take
+ * the electric guitar out") over a piece with such a guitar; "acoustic only", "just the electric"
+ * keep that guitar among the guitars (the others go), not among every part.
+ * @example guitarsByKind('take the electric out, acoustic only', pieceWithBothGuitars) // 'take the electric guitar out, '
+ */
+export function guitarsByKind(text: string, piece: Piece): string {
+  const guitars = piece.parts.filter((p) => p.channel !== DRUM_CHANNEL && p.program >= 24 && p.program <= 31);
+  if (guitars.length === 0 || text.toLowerCase().length !== text.length) return text;
+  let out = text;
+  for (const kind of GUITAR_KINDS) {
+    if (!guitars.some((g) => kind.plays(g.program))) continue;
+    const only = new RegExp(
+      String.raw`\b(?:just|only)\s+(?:the\s+)?${kind.word}\b${KIND_NOUN_AFTER}|\b${kind.word}\s+(?:only|alone)\b`,
+      'i',
+    );
+    const m = only.exec(out);
+    // (Beside no guitar of another kind, "acoustic only" keeps that guitar among every part.)
+    const others = GUITAR_KINDS.filter((k) => k !== kind && guitars.some((g) => k.plays(g.program)));
+    if (m && others.length > 0) {
+      // The other guitars go, unless the message already says what becomes of them.
+      const instead = others
+        .filter((k) => !new RegExp(String.raw`\b${k.word}\b`, 'i').test(out))
+        .map((k) => `no ${k.word} guitar`)
+        .join(', ');
+      out = `${out.slice(0, m.index)}${instead}${out.slice(m.index + m[0].length)}`;
+    }
+  }
+  for (const kind of GUITAR_KINDS) {
+    if (!guitars.some((g) => kind.plays(g.program))) continue;
+    out = out.replace(
+      new RegExp(
+        String.raw`\b(?:the|that|this|my|no)\s+${kind.word}\b${KIND_NOUN_AFTER}|\b${kind.word}(?=\s+(?:out|off|part|line|louder|softer|quieter|up|down|higher|lower|busier|simpler|sparser|an? octave)\b)`,
+        'gi',
+      ),
+      (all: string) => `${all} guitar`,
+    );
+  }
+  return out;
 }

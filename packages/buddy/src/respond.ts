@@ -655,6 +655,10 @@ const PIECE_DETAIL_ASK_RE = new RegExp(
 /** "list the chords for me", "can u name the chords in it": the piece's chords asked as an order. */
 const CHORDS_LISTED_RE =
   /^(?:(?:ok|okay|so|and|now|pls|please|can|could|would) )*(?:(?:you|u) )?(?:(?:please|pls|just) )?(?:list|name|tell|show|give|write out|spell out)(?: (?:me|us))? (?:all )?the chords\b(?! (?:of|in) (?:a|an|[a-g](?:#|b)?)\b)(?! (?:for|to|from|of) (?!(?:it|this|that|this one|me|us|the (?:piece|song|track|tune|loop|file))\b))/;
+/** "which note makes it phrygian", "what gives this its dorian sound": a mode's colour asked about. */
+const MODE_COLOUR_ASKED_RE =
+  /\b(?:which|what|wat|wht)\b(?:\s+[\w']+){0,3}?\s+(?:makes?|gives?|turns?)\s+(?:it|this|that|the (?:piece|tune|song|track|cue|scale|mode))\s+(?:(?:its|that|the|a|so|sound|sounds|feel|feels)\s+)*(?:ionian|dorian|phrygian|lydian|mixolydian|aeolian|locrian)\b/;
+
 /** "remind me what the changes are", "what were the chords again": a fact of the piece recalled. */
 const FACT_RECALLED_RE =
   /^(?:(?:ok|okay|so|and|wait|sorry|hey|yo)[,]?\s+)*(?:(?:can|could) (?:you|u) )?(?:remind me (?:of )?(?:what )?|what (?:were|was|are|r) )(?:the|its|our|your|ur) (?:chords|chord changes|changes|progression|chord progression|key|tempo|bpm|time sig(?:nature)?)\b(?: (?:are|were|is|was|again|in it|in this))*(?:\s*[,.!?]+\s*|\s+(?:so|cause|cos|coz|because|for)\b.*)?$/;
@@ -2369,6 +2373,14 @@ export function respond(history: readonly ChatTurn[], options: RespondOptions = 
     ));
   // "how come that Ebm sounds so sad?": a why-question about a known topic never edits the piece.
   if (topic && WHY_RE.test(lower) && (intent === 'edit' || intent === 'compose'))
+    intent = 'theory-explanation';
+  // "remind me which note makes it phrygian": what gives a mode its colour, asked of the piece's
+  // own mode, is theory; "make it phrygian" alone is the edit.
+  if (
+    topic &&
+    MODE_COLOUR_ASKED_RE.test(lower) &&
+    (intent === 'edit' || intent === 'compose' || intent === 'piece-question')
+  )
     intent = 'theory-explanation';
   // "how do you play 3 against 2": a known topic after "play" is no song title.
   if (intent === 'song' && topic) intent = practical().entryId ? 'practical' : 'theory-explanation';

@@ -910,6 +910,7 @@ export const en = {
     `the breakdown is bars ${from}–${to}: the drums and bass drop out there`,
   choiceKitRest: (pieces: string): string => `the ${pieces} sits out there; the rest of the kit plays on`,
   choiceKitOut: (pieces: string): string => `the ${pieces} is out; the rest of the kit plays on`,
+  choiceKitOnly: (pieces: string): string => `the drums play only the ${pieces}, as you named it`,
   choiceKickBass: (): string => 'the bass now plays the chord roots on every kick, so the two hit together',
   choiceWalkingSkips: (): string =>
     'the bass walks in quarter notes through the chords, with a ghosted skip and a chromatic approach into each change',

@@ -454,8 +454,12 @@ describe.each(stores())('assistant on $kind', (store) => {
       const app = await start({}, fake.model);
       const me = await onboarded(app);
       const chatId = newChatId();
+      // Each reply is stored once its stream has ended (as the client waits for it before the next
+      // message): without waiting, the second send could read the history before the first reply.
       await send(me.client, chatId, 'first question');
+      await settled(app, chatId, 2);
       await send(me.client, chatId, 'second question');
+      await settled(app, chatId, 4);
       // Without a messageId (the AI SDK's default), and whatever text the client sends along.
       const again = await regenerate(me.client, chatId, undefined, 'ignored text');
       expect(again.statusCode).toBe(200);

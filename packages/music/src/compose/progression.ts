@@ -11,7 +11,7 @@ import {
   keyScale,
 } from '../theory/key.ts';
 import { mod12 } from '../theory/pitch-class.ts';
-import { romanToChord } from '../theory/roman-numeral.ts';
+import { parseRoman, romanToChord } from '../theory/roman-numeral.ts';
 import type { MeterGrid } from './meter-grid.ts';
 import type { ChordSource, Mood, ProgressionInput } from './types.ts';
 
@@ -572,8 +572,6 @@ export function sectionProgression(
  */
 const INSTEAD_OF_DIMINISHED: Readonly<Record<number, number>> = { 0: 6, 1: 6, 2: 6, 3: 1, 4: 1, 5: 3, 6: 4 };
 
-const NUMERAL_DEGREE: Readonly<Record<string, number>> = { i: 1, ii: 2, iii: 3, iv: 4, v: 5, vi: 6, vii: 7 };
-
 /**
  * A section's numerals played on the same degrees of a church mode, as chord symbols: a bridge in
  * D mixolydian keeps the mode's C and Am, never the major key's C# (F#m, A7).
@@ -583,7 +581,7 @@ function inMode(numerals: readonly string[], key: Key, sevenths: boolean): strin
   const chords = sevenths ? diatonicSevenths(key) : diatonicTriads(key);
   const triads = diatonicTriads(key);
   return numerals.map((numeral) => {
-    const degree = NUMERAL_DEGREE[numeral.replace(/[^ivIV]/g, '').toLowerCase()];
+    const degree = parseRoman(numeral)?.degree;
     if (!degree) return numeral;
     const at = degree - 1;
     return chords[triads[at]!.symbol.endsWith('dim') ? INSTEAD_OF_DIMINISHED[at]! : at]!.symbol;
